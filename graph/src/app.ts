@@ -1,0 +1,177 @@
+import 'reflect-metadata';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { parse, specifiedRules, validate, GraphQLError, type ExecutionArgs } from 'graphql';
+import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import { systemClock, type Clock } from './core/clock';
+import type { Deps } from './core/deps';
+import { createEventBus, HybridEventTarget, type EventBus } from './core/events/pubsub';
+import { RateLimiter } from './core/rate-limit';
+import { ANONYMOUS, type Actor } from './core/auth/actor';
+import { bearer } from './core/auth/jwt';
+import { scopedEm } from './core/tenancy';
+import { errorBody, presentError } from './core/http/error-body';
+import { registerRoutes } from './core/http/rest';
+import { openApiDocument } from './core/http/openapi';
+import { buildGraphSchema } from './core/graphql/schema';
+import { formatError } from './core/graphql/format-error';
+import { queryLimitsRule } from './core/graphql/limits';
+import type { GqlContext } from './core/graphql/context';
+import { Messages } from './contracts/messages';
+import { createServices } from './services';
+import { routes } from './routes';
+import { AuthService } from './modules/auth/auth.service';
+
+export interface AppOptions {
+  config: Config;
+  orm: MikroORM;
+  /** Three connections: publish, subscribe, commands (rate limits, readiness). Null: no Redis at all. */
+  redis: { pub: Redis; sub: Redis; cmd: Redis } | null;
+  clock?: Clock;
+  logger?: boolean;
+  /** Reported by /readyz: the worker's queues, when this process runs them. */
+  queueStatus?: () => Promise<Record<string, unknown>>;
+}
+
+export interface App {
+  app: FastifyInstance;
+  events: EventBus;
+  close(): Promise<void>;
+}
+
+const BODY_LIMIT = 1024 * 1024;
+const VERSION = '0.1.0';
+
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const { config, orm, redis } = opts;
+  const clock = opts.clock ?? systemClock;
+  const events = createEventBus(new HybridEventTarget(redis?.pub ?? null, redis?.sub ?? null, `${config.redisPrefix}:events:`));
+  const limiter = new RateLimiter(redis?.cmd ?? null, `${config.redisPrefix}:`, () => clock.now().getTime());
+  const app = Fastify({ logger: opts.logger ? { level: config.logLevel } : false, bodyLimit: BODY_LIMIT, trustProxy: true });
+
+  /** One EntityManager fork per request/operation; staff actors get the tenant filter on it. */
+  const contextFor = async (authorization: string | undefined, ip: string, authenticate: boolean) => {
+    const em = orm.em.fork() as EntityManager;
+    const base: Deps = { em, config, clock, events, limiter };
+    let actor: Actor = ANONYMOUS;
+    if (authenticate) {
+      // A bad or revoked token makes an anonymous caller: staff-only fields and routes then answer 401.
+      try { actor = await new AuthService(base).authenticate(bearer(authorization)); } catch { actor = ANONYMOUS; }
+    }
+    const deps: Deps = { ...base, em: scopedEm(em, actor) };
+    return { actor, services: createServices(deps), ip };
+  };
+
+  app.setErrorHandler((err, req, reply) => {
+    const p = presentError(err);
+    if (p.internal) req.log.error({ err }, 'unhandled error');
+    reply.code(p.status).send(p.body);
+  });
+
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 25 }, attachFieldsToBody: false });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    const database = await orm.em.fork().getConnection().execute('select 1').then(() => 'ok', (e: Error) => `error: ${e.message}`);
+    const redisState = redis ? (redis.cmd.status === 'ready' ? 'ok' : `unavailable (${redis.cmd.status})`) : 'not configured';
+    const queue = opts.queueStatus ? await opts.queueStatus().catch((e: Error) => ({ status: `error: ${e.message}` })) : { status: 'runs in the worker process' };
+    const body = { status: database === 'ok' ? 'ok' : 'degraded', database, redis: redisState, pubsub: events.mode(), queue };
+    reply.code(database === 'ok' ? 200 : 503);
+    return body;
+  });
+
+  // REST shim
+  registerRoutes(app, routes, async (req, route) => contextFor(req.headers.authorization, req.ip, route.auth === 'staff'));
+  const openapi = openApiDocument(routes as never, VERSION);
+  app.get('/api/openapi.json', async () => openapi);
+
+  // GraphQL over HTTP
+  const schema = await buildGraphSchema(events);
+  const validationRules = [queryLimitsRule()];
+  const wss = new WebSocketServer({ server: app.server, path: '/graphql' });
+  const wsServer = useServer<{ authorization?: string }, { actor: Actor; expiryTimer?: NodeJS.Timeout }>({
+    schema,
+    onConnect: async (ctx) => {
+      const authorization = typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : undefined;
+      const { actor } = await contextFor(authorization, '', true);
+      if (authorization && actor.kind !== 'staff') return false; // a bad token: close 4403 Forbidden
+      ctx.extra.actor = actor;
+      if (actor.kind === 'staff') {
+        const ms = actor.tokenExp * 1000 - clock.now().getTime();
+        ctx.extra.expiryTimer = setTimeout(() => ctx.extra.socket.close(4401, 'Token expired'), Math.max(0, Math.min(ms, 2 ** 31 - 1)));
+      }
+      return true;
+    },
+    onClose: (ctx) => { if (ctx.extra.expiryTimer) clearTimeout(ctx.extra.expiryTimer); },
+    onSubscribe: (ctx, _id, payload) => {
+      let document;
+      try { document = parse(payload.query); } catch (e) { return [e as GraphQLError]; }
+      const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
+      if (errors.length) return errors;
+      return {
+        schema, document, variableValues: payload.variables, operationName: payload.operationName,
+        contextValue: undefined, // set by `context` below
+      } as ExecutionArgs;
+    },
+    context: async (ctx) => {
+      const base = await contextFor(undefined, '', false);
+      const actor = ctx.extra.actor ?? ANONYMOUS;
+      const em = orm.em.fork() as EntityManager;
+      const deps: Deps = { em: scopedEm(em, actor), config, clock, events, limiter };
+      return { ...base, actor, services: createServices(deps) } satisfies GqlContext;
+    },
+    onError: (_ctx, _id, _payload, errors) => errors.map((e) => new GraphQLError(formatError(e, e).message, { extensions: formatError(e, e).extensions })) as never,
+  }, wss);
+
+  const apollo = new ApolloServer<GqlContext>({
+    schema,
+    validationRules,
+    includeStacktraceInErrorResponses: false,
+    introspection: true,
+    formatError: (formatted, error) => formatError(formatted, error, (err) => app.log.error({ err }, 'graphql error')),
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginCacheControlDisabled(),
+      { async serverWillStart() { return { async drainServer() { await wsServer.dispose(); } }; } },
+    ],
+  });
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    context: async (req: FastifyRequest) => contextFor(req.headers.authorization, req.ip, true),
+  } as never);
+
+  // The web app (kiosk and staff) with a single-page fallback; unknown /api paths answer 404 JSON.
+  const index = config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? readFileSync(path.join(config.webDist, 'index.html'), 'utf8') : null;
+  if (config.webDist && index) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const apiLike = /^\/(api|graphql|request-password-email)(\/|$)/.test(req.url) || req.method !== 'GET';
+    if (apiLike || !index) {
+      reply.code(404).send(errorBody(404, Messages.notFound));
+      return;
+    }
+    reply.code(200).type('text/html').header('cache-control', 'no-cache').send(index);
+  });
+
+  return {
+    app,
+    events,
+    async close() {
+      await app.close();
+      wss.close();
+    },
+  };
+}

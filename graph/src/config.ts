@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every setting the processes read, from the environment (README.md documents each). */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  redisUrl: string;
+  smtpUrl?: string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  dataDir: string;
+  publicUrl: string;
+  superAdmin: { username: string; password?: string; email: string };
+  /** Prefix of BullMQ queues and pub/sub channels: lets test runs share one Redis. */
+  redisPrefix: string;
+  webDist?: string;
+  logLevel: string;
+}
+
+function secretFromDataDir(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, over: Partial<Config> = {}): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const webDist = path.resolve(__dirname, '../../web/dist');
+  return {
+    port: Number(env.PORT ?? 4000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    smtpUrl: env.SMTP_URL || undefined,
+    jwtSecret: env.JWT_SECRET || over.jwtSecret || secretFromDataDir(dataDir),
+    jwtTtlSeconds: Number(env.JWT_TTL_SECONDS ?? 8 * 3600),
+    dataDir,
+    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/$/, ''),
+    superAdmin: {
+      username: env.SUPERADMIN_USERNAME ?? 'superadmin',
+      password: env.SUPERADMIN_PASSWORD || undefined,
+      email: env.SUPERADMIN_EMAIL ?? 'superadmin@localhost',
+    },
+    redisPrefix: env.REDIS_PREFIX ?? 'depot',
+    webDist: existsSync(webDist) ? webDist : undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...over,
+  };
+}

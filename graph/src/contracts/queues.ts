@@ -1,0 +1,16 @@
+/** Queue and job names shared by graph (outbox writers) and worker (handlers). Payloads carry ids only. */
+export const Queues = { email: 'email', exports: 'exports', imports: 'imports' } as const;
+export type QueueName = (typeof Queues)[keyof typeof Queues];
+
+export interface JobPayloads {
+  /** The worker mints the reset token, stores its hash and mails the link. */
+  'password-reset': { userId: string };
+  /** A new user or representative: a link to set a password (the same reset mechanism, longer wording). */
+  'account-confirmation': { userId: string };
+}
+export type JobName = keyof JobPayloads;
+
+export const jobQueue: Record<JobName, QueueName> = {
+  'password-reset': Queues.email,
+  'account-confirmation': Queues.email,
+};

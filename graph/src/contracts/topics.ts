@@ -1,0 +1,16 @@
+/** Pub/sub topics and event shapes (they cross Redis as JSON: dates travel as ISO strings). */
+export const Topics = { attendanceChanged: 'ATTENDANCE_CHANGED' } as const;
+
+export type AttendanceChangeKind = 'CHECKED_IN' | 'CHECKED_OUT' | 'CLOCKED_IN' | 'CLOCKED_OUT' | 'CANCELLED';
+
+export interface AttendanceChangedEvent {
+  kind: AttendanceChangeKind;
+  tenantId: string;
+  depotId: string;
+  attendanceId: string | null;
+  visitId: string | null;
+  attendeeName: string;
+  visitType: string;
+  /** ISO-8601 instant. */
+  at: string;
+}

@@ -1,0 +1,26 @@
+/* Database chores: `node dist/core/db/cli.js migration:create [--initial]` (run from graph/) and `migrate`. */
+import 'reflect-metadata';
+import { loadConfig } from '../../config';
+import { initOrm, migrate } from './orm';
+
+async function main() {
+  const [cmd, flag] = process.argv.slice(2);
+  const config = loadConfig();
+  if (!config.databaseUrl) throw new Error('Set DATABASE_URL to the database to diff against');
+  const orm = await initOrm(config.databaseUrl);
+  try {
+    if (cmd === 'migration:create') {
+      await migrate(orm);
+      const result = await orm.getMigrator().createMigration('src/migrations', false, flag === '--initial');
+      console.log(result.fileName ? `wrote ${result.fileName}` : 'no changes');
+    } else if (cmd === 'migrate') {
+      await migrate(orm);
+      console.log('migrated');
+    } else {
+      console.log('usage: cli.js migration:create [--initial] | migrate');
+    }
+  } finally {
+    await orm.close();
+  }
+}
+main().catch((err) => { console.error(err); process.exit(1); });

@@ -1,0 +1,14 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../config';
+import type { Clock } from './clock';
+import type { EventBus } from './events/pubsub';
+import type { RateLimiter } from './rate-limit';
+
+/** What a service needs from the world, per request (em is that request's fork). */
+export interface Deps {
+  em: EntityManager;
+  config: Config;
+  clock: Clock;
+  events: EventBus;
+  limiter: RateLimiter;
+}

@@ -1,0 +1,49 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TENANT_FILTER } from './db/base.entity';
+import { forbidden, notFound, unauthenticated } from './errors';
+import type { Actor, StaffActor } from './auth/actor';
+
+/**
+ * Tenancy in depth: the tenant comes from the verified token only. Services name it in every query via
+ * tenantWhere(); the ORM filter (enabled per request by scopedEm) is the safety net.
+ */
+export function requireStaff(actor: Actor): StaffActor {
+  if (actor.kind !== 'staff') throw unauthenticated();
+  return actor;
+}
+
+export function requireRole(actor: Actor, ...roles: string[]): StaffActor {
+  const staff = requireStaff(actor);
+  if (!roles.includes(staff.role)) throw forbidden();
+  return staff;
+}
+
+/** `{ tenant: id }` for a tenant's staff, `{}` for SuperAdmin (the only cross-tenant role). */
+export function tenantWhere(actor: Actor): { tenant?: string } {
+  const staff = requireStaff(actor);
+  if (staff.role === 'SuperAdmin') return {};
+  if (!staff.tenantId) throw forbidden();
+  return { tenant: staff.tenantId };
+}
+
+/** The tenant a staff action writes into: its own; SuperAdmin names one explicitly. */
+export function actingTenantId(actor: Actor, requested?: string | null): string {
+  const staff = requireStaff(actor);
+  if (staff.role === 'SuperAdmin') {
+    if (!requested) throw notFound('Tenant');
+    return requested;
+  }
+  if (!staff.tenantId) throw forbidden();
+  // Another tenant's id answers exactly as a missing one.
+  if (requested && requested !== staff.tenantId) throw notFound('Tenant');
+  return staff.tenantId;
+}
+
+/** An EntityManager fork with the tenant filter on for tenant staff. */
+export function scopedEm(em: EntityManager, actor: Actor): EntityManager {
+  const fork = em.fork();
+  if (actor.kind === 'staff' && actor.role !== 'SuperAdmin' && actor.tenantId) {
+    fork.setFilterParams(TENANT_FILTER, { tenantId: actor.tenantId });
+  }
+  return fork;
+}

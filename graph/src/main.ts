@@ -1,0 +1,54 @@
+import 'reflect-metadata';
+import { loadConfig, type Config } from './config';
+import { initOrm, migrate } from './core/db/orm';
+import { seed } from './core/db/seed';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './core/db/embedded-postgres';
+import { connectRedis } from './core/redis';
+import { buildApp } from './app';
+
+/** The graph server: database (embedded when DATABASE_URL is unset), migrations, seed, HTTP + WebSocket. */
+export async function startServer(config: Config = loadConfig()) {
+  let embedded: EmbeddedPostgres | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(config.dataDir);
+    url = embedded.url;
+    console.log(`Embedded PostgreSQL (PGlite) with data in ${config.dataDir}/pg`);
+  }
+  const orm = await initOrm(url);
+  await migrate(orm);
+  await seed(orm, config);
+  const redis = {
+    pub: connectRedis(config.redisUrl, 'pub', { offline: false }),
+    sub: connectRedis(config.redisUrl, 'sub'),
+    cmd: connectRedis(config.redisUrl, 'cmd', { offline: false }),
+  };
+  const { app, close } = await buildApp({ config, orm, redis, logger: true });
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Depot Register serving on ${config.publicUrl} (port ${config.port})`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await close().catch(() => undefined);
+    await orm.close().catch(() => undefined);
+    for (const c of Object.values(redis)) c.disconnect();
+    await embedded?.close().catch(() => undefined);
+  };
+  return { app, orm, databaseUrl: url, stop };
+}
+
+if (require.main === module) {
+  startServer().then(({ stop }) => {
+    const shutdown = (signal: string) => {
+      console.log(`${signal}: shutting down`);
+      stop().then(() => process.exit(0));
+    };
+    process.once('SIGTERM', () => shutdown('SIGTERM'));
+    process.once('SIGINT', () => shutdown('SIGINT'));
+  }).catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

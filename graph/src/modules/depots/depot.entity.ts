@@ -1,0 +1,30 @@
+import { Entity, Filter, Index, ManyToOne, Property, type Opt } from '@mikro-orm/core';
+import { BaseEntity, tenantFilter } from '../../core/db/base.entity';
+import { Tenant } from '../tenants/tenant.entity';
+
+@Entity({ tableName: 'depot' })
+@Filter(tenantFilter)
+@Index({ name: 'depot_code_ci_uniq', expression: 'create unique index "depot_code_ci_uniq" on "depot" ("tenant_id", lower("code"))' })
+export class Depot extends BaseEntity {
+  @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
+  tenant!: Tenant;
+
+  @Property({ type: 'string', length: 20 })
+  code!: string;
+
+  @Property({ type: 'string', length: 200 })
+  line1!: string;
+
+  @Property({ type: 'string', length: 200 })
+  line2!: string;
+
+  @Property({ type: 'string', length: 100 })
+  county!: string;
+
+  @Property({ type: 'string', length: 20 })
+  eirCode!: string;
+
+  /** IANA zone: "today", shift starts, daily reports and the live grid are in this zone. */
+  @Property({ type: 'string', length: 64, default: 'Europe/Dublin' })
+  timeZone: Opt<string> = 'Europe/Dublin';
+}

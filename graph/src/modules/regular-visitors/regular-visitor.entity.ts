@@ -1,0 +1,45 @@
+import { Entity, Filter, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
+import { BaseEntity, tenantFilter } from '../../core/db/base.entity';
+import { Tenant } from '../tenants/tenant.entity';
+import { Depot } from '../depots/depot.entity';
+import { Attendee } from '../visits/attendee.entity';
+import { RegularHost } from './regular-host.entity';
+
+/** A regular visitor's pass: an RV code (meetingReference) and a 6-character passcode for the challenge. */
+@Entity({ tableName: 'regular_visitor' })
+@Filter(tenantFilter)
+export class RegularVisitor extends BaseEntity {
+  @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
+  tenant!: Tenant;
+
+  @ManyToOne(() => Depot, { deleteRule: 'cascade' })
+  depot!: Depot;
+
+  @ManyToOne(() => Attendee, { deleteRule: 'cascade' })
+  attendee!: Attendee;
+
+  @ManyToOne(() => RegularHost, { deleteRule: 'restrict' })
+  host!: RegularHost;
+
+  @Property({ type: 'string', length: 32 })
+  @Unique({ name: 'regular_visitor_reference_uniq' })
+  meetingReference!: string;
+
+  @Property({ type: 'string', length: 6, hidden: true })
+  passCode!: string;
+
+  @Property({ type: 'boolean', default: false })
+  signFlag: Opt<boolean> = false;
+
+  @Property({ type: 'boolean', default: false })
+  badgeNumFlag: Opt<boolean> = false;
+
+  @Property({ type: 'boolean', default: false })
+  enterTemperature: Opt<boolean> = false;
+
+  @Property({ type: 'boolean', default: true })
+  emailFlag: Opt<boolean> = true;
+
+  @Property({ type: 'datetime', nullable: true })
+  removedAt?: Date | null;
+}

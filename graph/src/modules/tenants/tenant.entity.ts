@@ -1,0 +1,16 @@
+import { Entity, Index, Property, type Opt } from '@mikro-orm/core';
+import { BaseEntity } from '../../core/db/base.entity';
+
+@Entity({ tableName: 'tenant' })
+@Index({ name: 'tenant_name_ci_uniq', expression: 'create unique index "tenant_name_ci_uniq" on "tenant" (lower("name"))' })
+export class Tenant extends BaseEntity {
+  @Property({ type: 'string', length: 120 })
+  name!: string;
+
+  /** Kiosk temperature limits (degrees C), configurable per tenant. */
+  @Property({ type: 'decimal', precision: 4, scale: 1, default: '35.0' })
+  tempMin: Opt<string> = '35.0';
+
+  @Property({ type: 'decimal', precision: 4, scale: 1, default: '37.5' })
+  tempMax: Opt<string> = '37.5';
+}

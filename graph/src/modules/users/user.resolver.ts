@@ -1,0 +1,41 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { AuthPayloadType, UserType } from './user.type';
+import { RegisterUserInput, ResetPasswordInput } from './user.inputs';
+
+@Resolver()
+export class UserResolver {
+  @Authorized()
+  @Query(() => UserType, { description: 'The signed-in staff user.' })
+  async me(@Ctx() { services, actor }: GqlContext) {
+    return UserType.from(await services.auth.me(actor));
+  }
+
+  @Mutation(() => AuthPayloadType)
+  async login(@Arg('username') username: string, @Arg('password') password: string, @Ctx() { services, actor, ip }: GqlContext) {
+    const { token, user } = await services.auth.login(actor, { username, password }, ip);
+    return { token, user: UserType.from(user) };
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Revokes every token of the signed-in user.' })
+  logout(@Ctx() { services, actor }: GqlContext) {
+    return services.auth.logout(actor);
+  }
+
+  @Mutation(() => Boolean, { description: 'Always true: whether the user exists is not revealed.' })
+  requestPasswordReset(@Arg('username') username: string, @Ctx() { services, actor, ip }: GqlContext) {
+    return services.auth.requestPasswordReset(actor, username, ip);
+  }
+
+  @Mutation(() => Boolean)
+  resetPassword(@Arg('input') input: ResetPasswordInput, @Ctx() { services, actor, ip }: GqlContext) {
+    return services.auth.resetPassword(actor, { ...input }, ip);
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => UserType)
+  async registerUser(@Arg('input') input: RegisterUserInput, @Ctx() { services, actor }: GqlContext) {
+    return UserType.from(await services.users.register(actor, { ...input }));
+  }
+}

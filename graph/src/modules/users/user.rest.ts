@@ -1,0 +1,33 @@
+import type { RestRoute } from '../../core/http/rest';
+import type { Services } from '../../services';
+import { UserType } from './user.type';
+
+export const userRoutes: RestRoute<Services>[] = [
+  {
+    method: 'POST', path: 'api/login', auth: 'public', tag: 'Users', summary: 'Log in: username, password -> token and user',
+    run: async (s, actor, { body, ip }) => {
+      const { token, user } = await s.auth.login(actor, body, ip);
+      return { ...UserType.from(user), token };
+    },
+  },
+  {
+    method: 'GET', path: 'api/user', auth: 'staff', tag: 'Users', summary: 'The signed-in user',
+    run: async (s, actor) => UserType.from(await s.auth.me(actor)),
+  },
+  {
+    method: 'POST', path: 'api/register-user', auth: 'staff', tag: 'Users', summary: 'Register a New User (TenantAdmin, SuperAdmin)', status: 201,
+    run: async (s, actor, { body }) => UserType.from(await s.users.register(actor, body)),
+  },
+  {
+    method: 'GET', path: 'request-password-email/:username', auth: 'public', tag: 'Users', summary: 'Forgot password: e-mails a reset link (always answers the same)',
+    run: async (s, actor, { params, ip }) => ({ ok: await s.auth.requestPasswordReset(actor, params.username, ip) }),
+  },
+  {
+    method: 'POST', path: 'api/user-reset-password', auth: 'public', tag: 'Users', summary: 'Reset a password with the e-mailed token',
+    run: async (s, actor, { body, ip }) => ({ ok: await s.auth.resetPassword(actor, body, ip) }),
+  },
+  {
+    method: 'POST', path: 'api/logout', auth: 'staff', tag: 'Users', summary: 'Revoke every token of the signed-in user',
+    run: async (s, actor) => ({ ok: await s.auth.logout(actor) }),
+  },
+];

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { Deps } from '../../core/deps';
+import type { Actor } from '../../core/auth/actor';
+import { hashPassword, PASSWORD_MIN_LENGTH } from '../../core/auth/password';
+import { badInput, conflict, notFound, uniqueViolation } from '../../core/errors';
+import { enqueue } from '../../core/outbox/outbox';
+import { actingTenantId } from '../../core/tenancy';
+import { email, isId, requireFields, str } from '../../core/validate';
+import { Messages } from '../../contracts/messages';
+import { Depot } from '../depots/depot.entity';
+import { RoleName } from '../roles/role-name.entity';
+import { Tenant } from '../tenants/tenant.entity';
+import { STAFF_ROLES, User } from './user.entity';
+import { requireUserAdmin } from './user.policy';
+
+export const usernameTaken = (username: string) => conflict(`The username ${username} is already taken`);
+
+export class UserService {
+  constructor(private readonly d: Deps) {}
+
+  /**
+   * Register a New User (spec 3 registration payload: name, tenantId, depotId, username, email, password,
+   * department, role). Without a password the user gets an e-mail link to set one.
+   */
+  async register(actor: Actor, input: Record<string, unknown>): Promise<User> {
+    requireUserAdmin(actor);
+    const f = requireFields(input, { name: 'Name', username: 'Username', email: 'Email', role: 'Role' });
+    const depotId = str(input, 'depotId', 'Location') ?? str(input, 'depotString', 'Location');
+    if (!depotId) throw badInput('Location is required', { depotString: ['Location is required'] });
+    const repeat = str(input, 'repeatEmail') ?? str(input, 'email_confirmation');
+    if (repeat !== undefined && repeat.toLowerCase() !== f.email.toLowerCase()) throw badInput(Messages.emailsDoNotMatch, { repeatEmail: [Messages.emailsDoNotMatch] });
+    const tenantId = actingTenantId(actor, str(input, 'tenantId'));
+    const tenant = await this.d.em.findOne(Tenant, { id: tenantId }, { filters: false });
+    if (!tenant) throw notFound('Tenant');
+    const depot = isId(depotId) ? await this.d.em.findOne(Depot, { id: depotId, tenant: tenantId }) : null;
+    if (!depot) throw notFound('Location');
+    await this.assertRole(actor, tenantId, f.role);
+    const password = str(input, 'password', 'Password', 200);
+    if (password !== undefined && password.length < PASSWORD_MIN_LENGTH) throw badInput(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`, { password: [`Password must be at least ${PASSWORD_MIN_LENGTH} characters`] });
+    const user = this.d.em.create(User, {
+      tenant, depot, username: f.username, name: f.name, email: email(f.email),
+      department: str(input, 'department', 'Department', 120) ?? null, role: f.role,
+      passwordHash: await hashPassword(password ?? randomBytes(24).toString('base64url')),
+    });
+    enqueue(this.d.em, 'account-confirmation', { userId: user.id });
+    return this.save(user);
+  }
+
+  /** Persists a new user, turning the username's unique index into a clear 409. */
+  async save(user: User): Promise<User> {
+    try {
+      await this.d.em.persistAndFlush(user);
+      return user;
+    } catch (err) {
+      if (uniqueViolation(err) === 'app_user_username_ci_uniq') throw usernameTaken(user.username);
+      throw err;
+    }
+  }
+
+  /** A role is one of the three built in or a name from the tenant's role list; only SuperAdmin makes SuperAdmins. */
+  async assertRole(actor: Actor, tenantId: string, role: string): Promise<void> {
+    if (role === 'SuperAdmin' && !(actor.kind === 'staff' && actor.role === 'SuperAdmin')) throw badInput('Role is not valid', { role: ['Role is not valid'] });
+    if ((STAFF_ROLES as readonly string[]).includes(role)) return;
+    const found = await this.d.em.count(RoleName, { tenant: tenantId, roleName: { $ilike: role } });
+    if (!found) throw badInput('Role is not valid', { role: ['Role is not valid'] });
+  }
+}

@@ -1,0 +1,68 @@
+import { Entity, Enum, Filter, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
+import { BaseEntity, tenantFilter } from '../../core/db/base.entity';
+import { Tenant } from '../tenants/tenant.entity';
+import { Depot } from '../depots/depot.entity';
+import { Attendee } from './attendee.entity';
+import { RegularVisitor } from '../regular-visitors/regular-visitor.entity';
+import { User } from '../users/user.entity';
+
+export enum VisitType { Planned = 'Planned', Unplanned = 'Unplanned', Regular = 'Regular' }
+
+/** A booked (or walk-in, or regular) visit. Presence at the depot lives in Attendance. */
+@Entity({ tableName: 'visit' })
+@Filter(tenantFilter)
+export class Visit extends BaseEntity {
+  @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
+  tenant!: Tenant;
+
+  @ManyToOne(() => Depot, { deleteRule: 'cascade' })
+  depot!: Depot;
+
+  @ManyToOne(() => Attendee, { deleteRule: 'cascade' })
+  attendee!: Attendee;
+
+  @Enum({ items: () => VisitType })
+  visitType!: VisitType;
+
+  /** Planned visits' meeting reference (unique in the system); null for walk-ins and regular visits. */
+  @Property({ type: 'string', length: 32, nullable: true })
+  @Unique({ name: 'visit_meeting_reference_uniq' })
+  meetingReference?: string | null;
+
+  @ManyToOne(() => RegularVisitor, { nullable: true, deleteRule: 'set null' })
+  regularVisitor?: RegularVisitor | null;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  bookedBy?: User | null;
+
+  @Property({ type: 'string', length: 120, nullable: true })
+  hostName?: string | null;
+
+  @Property({ type: 'string', length: 254, nullable: true })
+  hostEmail?: string | null;
+
+  @Property({ type: 'string', length: 120, nullable: true })
+  hostDepartment?: string | null;
+
+  /** When the visit is expected (UTC); its day is read in the depot's zone. */
+  @Property({ type: 'datetime' })
+  dateOfVisit!: Date;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  reasonForVisit?: string | null;
+
+  @Property({ type: 'boolean', default: false })
+  signFlag: Opt<boolean> = false;
+
+  @Property({ type: 'boolean', default: false })
+  badgeNumFlag: Opt<boolean> = false;
+
+  @Property({ type: 'boolean', default: false })
+  enterTemperature: Opt<boolean> = false;
+
+  @Property({ type: 'boolean', default: false })
+  printLabel: Opt<boolean> = false;
+
+  @Property({ type: 'datetime', nullable: true })
+  cancelledAt?: Date | null;
+}
