@@ -9,7 +9,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { parse, specifiedRules, validate, GraphQLError, type ExecutionArgs } from 'graphql';
+import { parse, validate, GraphQLError } from 'graphql';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
@@ -114,22 +114,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       return true;
     },
     onClose: (ctx) => { if (ctx.extra.expiryTimer) clearTimeout(ctx.extra.expiryTimer); },
-    onSubscribe: (ctx, _id, payload) => {
+    // Only our extra rules here: returning errors stops the operation; returning nothing lets graphql-ws
+    // parse, run the standard validation and build the execution arguments with `context` below.
+    onSubscribe: (_ctx, _id, payload) => {
       let document;
       try { document = parse(payload.query); } catch (e) { return [e as GraphQLError]; }
-      const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
-      if (errors.length) return errors;
-      return {
-        schema, document, variableValues: payload.variables, operationName: payload.operationName,
-        contextValue: undefined, // set by `context` below
-      } as ExecutionArgs;
+      const errors = validate(schema, document, validationRules);
+      return errors.length ? errors : undefined;
     },
-    context: async (ctx) => {
-      const base = await contextFor(undefined, '', false);
+    context: (ctx): GqlContext => {
       const actor = ctx.extra.actor ?? ANONYMOUS;
       const em = orm.em.fork() as EntityManager;
-      const deps: Deps = { em: scopedEm(em, actor), config, clock, events, limiter };
-      return { ...base, actor, services: createServices(deps) } satisfies GqlContext;
+      return { actor, ip: '', services: createServices({ em: scopedEm(em, actor), config, clock, events, limiter }) };
     },
     onError: (_ctx, _id, _payload, errors) => errors.map((e) => new GraphQLError(formatError(e, e).message, { extensions: formatError(e, e).extensions })) as never,
   }, wss);

@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { loadConfig, type Config } from './config';
 import { initOrm, migrate } from './core/db/orm';
 import { seed } from './core/db/seed';
@@ -13,6 +15,8 @@ export async function startServer(config: Config = loadConfig()) {
   if (!url) {
     embedded = await startEmbeddedPostgres(config.dataDir);
     url = embedded.url;
+    // The worker of `npm start` reaches the embedded database through this loopback URL.
+    writeFileSync(path.join(config.dataDir, 'pg.url'), url, { mode: 0o600 });
     console.log(`Embedded PostgreSQL (PGlite) with data in ${config.dataDir}/pg`);
   }
   const orm = await initOrm(url);
@@ -34,7 +38,10 @@ export async function startServer(config: Config = loadConfig()) {
     await close().catch(() => undefined);
     await orm.close().catch(() => undefined);
     for (const c of Object.values(redis)) c.disconnect();
-    await embedded?.close().catch(() => undefined);
+    if (embedded) {
+      rmSync(path.join(config.dataDir, 'pg.url'), { force: true });
+      await embedded.close().catch(() => undefined);
+    }
   };
   return { app, orm, databaseUrl: url, stop };
 }

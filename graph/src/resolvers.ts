@@ -1,6 +1,11 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { UserResolver } from './modules/users/user.resolver';
 import { SystemResolver } from './core/graphql/system.resolver';
+import { AttendanceResolver } from './modules/attendance/attendance.resolver';
+import { TenantResolver } from './modules/tenants/tenant.resolver';
+import { RepresentativeResolver } from './modules/tenants/representative.resolver';
+import { DepotResolver } from './modules/depots/depot.resolver';
+import { ManagerResolver } from './modules/managers/manager.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [SystemResolver, UserResolver];
+export const resolvers: NonEmptyArray<Function> = [SystemResolver, UserResolver, AttendanceResolver, TenantResolver, RepresentativeResolver, DepotResolver, ManagerResolver];

@@ -1,6 +1,10 @@
 import type { RestRoute } from './core/http/rest';
 import type { Services } from './services';
 import { userRoutes } from './modules/users/user.rest';
+import { tenantRoutes } from './modules/tenants/tenant.rest';
+import { representativeRoutes } from './modules/tenants/representative.rest';
+import { depotRoutes } from './modules/depots/depot.rest';
+import { managerRoutes } from './modules/managers/manager.rest';
 
 /** The REST shim's table: every api/* path of the spec, module by module. */
-export const routes: RestRoute<Services>[] = [...userRoutes];
+export const routes: RestRoute<Services>[] = [...userRoutes, ...tenantRoutes, ...representativeRoutes, ...depotRoutes, ...managerRoutes];

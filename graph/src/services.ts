@@ -1,6 +1,11 @@
 import type { Deps } from './core/deps';
 import { AuthService } from './modules/auth/auth.service';
 import { UserService } from './modules/users/user.service';
+import { TenantService } from './modules/tenants/tenant.service';
+import { RepresentativeService } from './modules/tenants/representative.service';
+import { DepotService } from './modules/depots/depot.service';
+import { ManagerService } from './modules/managers/manager.service';
+import { AttendanceFeedService } from './modules/attendance/attendance-feed.service';
 
 /** The per-request service registry: each service is built on first use with that request's deps. */
 export function createServices(d: Deps) {
@@ -13,6 +18,11 @@ export function createServices(d: Deps) {
     deps: d,
     get auth() { return lazy('auth', () => new AuthService(d)); },
     get users() { return lazy('users', () => new UserService(d)); },
+    get tenants() { return lazy('tenants', () => new TenantService(d)); },
+    get representatives() { return lazy('representatives', () => new RepresentativeService(d)); },
+    get depots() { return lazy('depots', () => new DepotService(d)); },
+    get managers() { return lazy('managers', () => new ManagerService(d)); },
+    get attendanceFeed() { return lazy('attendanceFeed', () => new AttendanceFeedService(d)); },
   };
 }
 export type Services = ReturnType<typeof createServices>;

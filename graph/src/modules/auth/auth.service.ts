@@ -1,5 +1,4 @@
 import { raw } from '@mikro-orm/core';
-import { createHash } from 'node:crypto';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { signToken, verifyToken } from '../../core/auth/jwt';
@@ -9,10 +8,8 @@ import { enqueue } from '../../core/outbox/outbox';
 import { requireFields } from '../../core/validate';
 import { Messages } from '../../contracts/messages';
 import { User } from '../users/user.entity';
-import { PasswordResetToken } from './password-reset-token.entity';
 
-export const RESET_TOKEN_TTL_MINUTES = 30;
-export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+import { hashResetToken } from './reset-token';
 
 /** Login: 10 tries a minute per account and 30 per IP. Reset requests: 5 per account and 20 per IP an hour. */
 const LIMITS = { loginUser: 10, loginIp: 30, resetUser: 5, resetIp: 20 };
@@ -87,7 +84,7 @@ export class AuthService {
     const now = this.d.clock.now();
     return this.d.em.transactional(async (em) => {
       // Single use under concurrency: only the request that flips used_at wins.
-      const claimed = await em.getConnection().execute<{ user_id: string }[]>(
+      const claimed = await em.execute<{ user_id: string }[]>(
         `update password_reset_token t set used_at = ? from app_user u
           where t.user_id = u.id and t.token_hash = ? and t.used_at is null and t.expires_at > ? and lower(u.username) = lower(?)
           returning t.user_id`,

@@ -1,0 +1,71 @@
+import { startTestServer, type TestServer } from '../../../test/server';
+import { startChildServer } from '../../../test/child-server';
+import { collect, wsClient } from '../../../test/ws';
+import { loginToken } from '../../../test/http';
+import { makeWorld, TEST_PASSWORD } from '../../../test/factories';
+import type { AttendanceChangedEvent } from '../../../contracts/topics';
+
+const SUB = 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind depotId attendeeName visitType at } }';
+
+let s: TestServer;
+let child: Awaited<ReturnType<typeof startChildServer>>;
+beforeAll(async () => {
+  s = await startTestServer({ worker: false });
+  child = await startChildServer();
+}, 60000);
+afterAll(async () => {
+  await child?.stop();
+  await s?.close();
+});
+
+const event = (tenantId: string, depotId: string, name = 'Ada Byrne'): AttendanceChangedEvent => ({
+  kind: 'CHECKED_IN', tenantId, depotId, attendanceId: null, visitId: null, attendeeName: name, visitType: 'Planned', at: new Date().toISOString(),
+});
+
+describe('attendanceChanged subscription', () => {
+  it('an event published in this process reaches a subscriber connected to a second graph process', async () => {
+    const { tenant, depot, admin } = await makeWorld(s.orm);
+    const token = await loginToken(child.url, admin.username, TEST_PASSWORD);
+    const client = wsClient(child.url, token);
+    const sub = collect(client, SUB, { d: depot.id });
+    await new Promise((r) => setTimeout(r, 500)); // the subscription reaches Redis
+    s.events.attendanceChanged(event(tenant.id, depot.id));
+    const items = await sub.waitFor(1);
+    expect(sub.errors).toEqual([]);
+    expect(items[0].data).toEqual({ attendanceChanged: expect.objectContaining({ kind: 'CHECKED_IN', depotId: depot.id, attendeeName: 'Ada Byrne', visitType: 'Planned' }) });
+    sub.dispose();
+    await client.dispose();
+  });
+
+  it("a subscriber of tenant B cannot watch tenant A's depot, and never sees A's events", async () => {
+    const a = await makeWorld(s.orm);
+    const b = await makeWorld(s.orm);
+    const bToken = await loginToken(s.url, b.admin.username, TEST_PASSWORD);
+    const client = wsClient(s.url, bToken);
+    const denied = collect(client, SUB, { d: a.depot.id });
+    const own = collect(client, SUB, { d: b.depot.id });
+    await new Promise((r) => setTimeout(r, 500));
+    s.events.attendanceChanged(event(a.tenant.id, a.depot.id, 'Secret Person'));
+    s.events.attendanceChanged(event(b.tenant.id, b.depot.id, 'Own Person'));
+    await own.waitFor(1);
+    await denied.waitFor(1, 1000);
+    expect(own.items.map((i: any) => i.data.attendanceChanged.attendeeName)).toEqual(['Own Person']);
+    expect(JSON.stringify(denied.items)).not.toMatch(/Secret Person/);
+    expect(JSON.stringify(denied.items.length ? denied.items : denied.errors)).toMatch(/NOT_FOUND|not found/);
+    await client.dispose();
+  });
+
+  it('refuses a socket with a bad token (4403) and an anonymous subscription (UNAUTHENTICATED)', async () => {
+    const { depot } = await makeWorld(s.orm);
+    const bad = wsClient(s.url, 'forged.token.value');
+    const sub = collect(bad, SUB, { d: depot.id });
+    await sub.waitFor(1, 2000);
+    expect(sub.errors.map((e: any) => e?.code)).toEqual([4403]);
+    await bad.dispose();
+    const anon = wsClient(s.url);
+    const sub2 = collect(anon, SUB, { d: depot.id });
+    await sub2.waitFor(1, 2000);
+    expect(JSON.stringify(sub2.items.length ? sub2.items : sub2.errors)).toMatch(/UNAUTHENTICATED|session has expired/);
+    await anon.dispose();
+  });
+});

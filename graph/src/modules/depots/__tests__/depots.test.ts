@@ -1,0 +1,260 @@
+import { startTestServer, type TestServer } from '../../../test/server';
+import { gql, rest } from '../../../test/http';
+import { makeDepot, makeManager, makeTenant, makeWorld, uniq } from '../../../test/factories';
+import { Depot } from '../depot.entity';
+import { missingId, rawGql, rawRest, superAdminToken, tokenFor, twoTenants } from '../../tenants/__tests__/support';
+
+let s: TestServer;
+beforeAll(async () => { s = await startTestServer({ worker: false }); });
+afterAll(async () => { await s.close(); });
+
+const address = (over: Record<string, unknown> = {}) => ({ code: uniq('C').slice(0, 8), line1: '7 Harbour Road', line2: 'East Wall', county: 'Dublin', eirCode: 'D03 AB12', ...over });
+const DEPOT_FIELDS = 'id code tenantId tenantName timeZone key value text address { line1 line2 county eirCode } managers { id name email }';
+
+describe('GET api/depots/{tenantId}', () => {
+  it('lists the tenant depots with their dropdown fields, address and managers', async () => {
+    const { tenant, depot, admin } = await makeWorld(s.orm);
+    const other = await makeDepot(s.orm, tenant, { code: 'ZZ' + uniq().slice(0, 4) });
+    const m = await makeManager(s.orm, depot);
+    const r = await rest(s.url, 'GET', `api/depots/${tenant.id}`, { token: tokenFor(s, admin) });
+    expect(r.status).toBe(200);
+    expect(r.body.map((d: { id: string }) => d.id).sort()).toEqual([depot.id, other.id].sort());
+    const row = r.body.find((d: { id: string }) => d.id === depot.id);
+    expect(row).toEqual({
+      id: depot.id, code: depot.code, tenantId: tenant.id, tenantName: tenant.name, timeZone: 'Europe/Dublin',
+      address: { line1: depot.line1, line2: depot.line2, county: depot.county, eirCode: depot.eirCode },
+      managers: [expect.objectContaining({ id: m.id, name: m.name, email: m.email, depotId: depot.id, receiveEmailFlag: true })],
+      key: depot.id, value: depot.id, text: `${depot.code} - ${depot.line1}`,
+    });
+  });
+
+  it('shows a DepotManager only its own depot', async () => {
+    const { tenant, manager } = await makeWorld(s.orm);
+    await makeDepot(s.orm, tenant);
+    const token = tokenFor(s, manager);
+    const r = await rest(s.url, 'GET', `api/depots/${tenant.id}`, { token });
+    expect(r.status).toBe(200);
+    expect(r.body.map((d: { id: string }) => d.id)).toEqual([manager.depot!.id]);
+    const q = await gql(s.url, `{ depots { id } }`, {}, token);
+    expect(q.data.depots).toEqual([{ id: manager.depot!.id }]);
+  });
+
+  it('lets SuperAdmin list any tenant, and answers 404 for a missing tenant or a non-uuid', async () => {
+    const { tenant, depot } = await makeWorld(s.orm);
+    const token = await superAdminToken(s);
+    const r = await rest(s.url, 'GET', `api/depots/${tenant.id}`, { token });
+    expect(r.body.map((d: { id: string }) => d.id)).toEqual([depot.id]);
+    expect((await rest(s.url, 'GET', `api/depots/${missingId()}`, { token })).status).toBe(404);
+    const bad = await rest(s.url, 'GET', 'api/depots/not-a-uuid', { token });
+    expect(bad.status).toBe(404);
+    expect(bad.body.message).toBe('Tenant not found');
+  });
+
+  it('needs a login', async () => {
+    const { tenant } = await makeWorld(s.orm);
+    expect((await rest(s.url, 'GET', `api/depots/${tenant.id}`)).status).toBe(401);
+  });
+
+  it('GraphQL depots(tenantId) answers the same rows', async () => {
+    const { tenant, depot, admin } = await makeWorld(s.orm);
+    const q = await gql(s.url, `query($t: ID){ depots(tenantId: $t) { ${DEPOT_FIELDS} } }`, { t: tenant.id }, tokenFor(s, admin));
+    expect(q.errors).toBeUndefined();
+    const r = await rest(s.url, 'GET', `api/depots/${tenant.id}`, { token: tokenFor(s, admin) });
+    expect(q.data.depots).toEqual(r.body.map((d: Record<string, unknown>) => ({ ...d, managers: [] })));
+    expect(q.data.depots[0]).toMatchObject({ id: depot.id, text: `${depot.code} - ${depot.line1}` });
+  });
+});
+
+describe('POST api/add-depot', () => {
+  it('adds a location to the TenantAdmin tenant (201)', async () => {
+    const { tenant, admin } = await makeWorld(s.orm);
+    const body = address({ timeZone: 'Europe/London' });
+    const r = await rest(s.url, 'POST', 'api/add-depot', { token: tokenFor(s, admin), body });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ code: body.code, tenantId: tenant.id, timeZone: 'Europe/London', managers: [], address: { line1: body.line1, eirCode: body.eirCode } });
+    const saved = await s.orm.em.fork().findOneOrFail(Depot, r.body.id);
+    expect(saved.tenant.id).toBe(tenant.id);
+  });
+
+  it('lets SuperAdmin add to a named tenant, over GraphQL too', async () => {
+    const tenant = await makeTenant(s.orm);
+    const token = await superAdminToken(s);
+    const r = await rest(s.url, 'POST', 'api/add-depot', { token, body: { ...address(), tenantId: tenant.id } });
+    expect(r.status).toBe(201);
+    expect(r.body.tenantId).toBe(tenant.id);
+    const q = await gql(s.url, `mutation($i: AddDepotInput!){ addDepot(input: $i) { id code tenantId timeZone } }`, { i: { ...address({ code: 'GQL' + uniq().slice(0, 4) }), tenantId: tenant.id } }, token);
+    expect(q.errors).toBeUndefined();
+    expect(q.data.addDepot).toMatchObject({ tenantId: tenant.id, timeZone: 'Europe/Dublin' });
+  });
+
+  it('answers 409 for a code already used in the tenant, in any case, and allows it in another tenant', async () => {
+    const { depot, admin } = await makeWorld(s.orm);
+    const r = await rest(s.url, 'POST', 'api/add-depot', { token: tokenFor(s, admin), body: address({ code: depot.code.toLowerCase() }) });
+    expect(r.status).toBe(409);
+    expect(r.body.message).toBe(`A location with the code ${depot.code.toLowerCase()} already exists`);
+    const other = await makeWorld(s.orm);
+    const ok = await rest(s.url, 'POST', 'api/add-depot', { token: tokenFor(s, other.admin), body: address({ code: depot.code }) });
+    expect(ok.status).toBe(201);
+  });
+
+  it('requires Code, Line 1, Line 2, County and EirCode with field messages', async () => {
+    const { admin } = await makeWorld(s.orm);
+    const r = await rest(s.url, 'POST', 'api/add-depot', { token: tokenFor(s, admin), body: {} });
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toMatchObject({
+      code: ['Code is required'], line1: ['Line 1 is required'], line2: ['Line 2 is required'], county: ['County is required'], eirCode: ['EirCode is required'],
+    });
+  });
+
+  it('answers 400 for wrong types and a time zone that is not IANA', async () => {
+    const { admin } = await makeWorld(s.orm);
+    const token = tokenFor(s, admin);
+    const wrong = await rest(s.url, 'POST', 'api/add-depot', { token, body: address({ line1: { x: 1 } }) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.line1).toEqual(['Line 1 must be text']);
+    const tz = await rest(s.url, 'POST', 'api/add-depot', { token, body: address({ timeZone: 'Mars/Olympus' }) });
+    expect(tz.status).toBe(400);
+    expect(tz.body.errors.timeZone).toBeDefined();
+    const array = await rest(s.url, 'POST', 'api/add-depot', { token, body: [address()] });
+    expect(array.status).toBe(400);
+    const gqlWrong = await gql(s.url, `mutation { addDepot(input: { code: 5, line1: "a", line2: "b", county: "c", eirCode: "d" }) { id } }`, {}, token);
+    expect(gqlWrong.status).toBe(400);
+    expect(gqlWrong.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('is refused to a DepotManager (403), over GraphQL too', async () => {
+    const { manager } = await makeWorld(s.orm);
+    const token = tokenFor(s, manager);
+    expect((await rest(s.url, 'POST', 'api/add-depot', { token, body: address() })).status).toBe(403);
+    const q = await gql(s.url, `mutation($i: AddDepotInput!){ addDepot(input: $i) { id } }`, { i: address() }, token);
+    expect(q.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('PUT api/update-depot-details/{id}', () => {
+  it('updates the address and the time zone', async () => {
+    const { depot, admin } = await makeWorld(s.orm);
+    const body = address({ code: depot.code, line1: '9 New Street', timeZone: 'America/New_York' });
+    const r = await rest(s.url, 'PUT', `api/update-depot-details/${depot.id}`, { token: tokenFor(s, admin), body });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ id: depot.id, timeZone: 'America/New_York', address: { line1: '9 New Street' }, text: `${depot.code} - 9 New Street` });
+    const saved = await s.orm.em.fork().findOneOrFail(Depot, depot.id);
+    expect(saved.line1).toBe('9 New Street');
+  });
+
+  it('GraphQL updateDepot calls the same rule (required fields, 409 on a taken code)', async () => {
+    const { tenant, depot, admin } = await makeWorld(s.orm);
+    const other = await makeDepot(s.orm, tenant);
+    const token = tokenFor(s, admin);
+    const mutation = `mutation($id: ID!, $i: DepotInput!){ updateDepot(id: $id, input: $i) { id code address { county } } }`;
+    const ok = await gql(s.url, mutation, { id: depot.id, i: address({ county: 'Cork' }) }, token);
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data.updateDepot.address.county).toBe('Cork');
+    const taken = await gql(s.url, mutation, { id: depot.id, i: address({ code: other.code }) }, token);
+    expect(taken.errors?.[0].extensions?.code).toBe('CONFLICT');
+    const blank = await gql(s.url, mutation, { id: depot.id, i: address({ line2: '  ' }) }, token);
+    expect(blank.errors?.[0]).toMatchObject({ message: 'Line 2 is required', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('is refused to a DepotManager, even for its own depot', async () => {
+    const { depot, manager } = await makeWorld(s.orm);
+    const r = await rest(s.url, 'PUT', `api/update-depot-details/${depot.id}`, { token: tokenFor(s, manager), body: address() });
+    expect(r.status).toBe(403);
+  });
+
+  it('answers 404 for a non-uuid id', async () => {
+    const { admin } = await makeWorld(s.orm);
+    const r = await rest(s.url, 'PUT', 'api/update-depot-details/123', { token: tokenFor(s, admin), body: address() });
+    expect(r.status).toBe(404);
+    expect(r.body.message).toBe('Location not found');
+  });
+});
+
+describe('kiosk: find-depot and depot-login (public)', () => {
+  it('finds a depot by tenant name and code in any case, with the kiosk settings and nothing personal', async () => {
+    const { tenant, depot } = await makeWorld(s.orm);
+    await makeManager(s.orm, depot, { email: 'private-person@example.test' });
+    const r = await rest(s.url, 'GET', `api/find-depot/${encodeURIComponent(tenant.name.toUpperCase())}/${depot.code.toLowerCase()}`);
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({
+      id: depot.id, code: depot.code, tenantName: tenant.name, timeZone: 'Europe/Dublin', tempMin: 35, tempMax: 37.5,
+      address: { line1: depot.line1, line2: depot.line2, county: depot.county, eirCode: depot.eirCode },
+    });
+    expect(JSON.stringify(r.body)).not.toContain('@');
+    const login = await rest(s.url, 'POST', 'api/depot-login', { body: { tenantName: tenant.name.toLowerCase(), depotCode: depot.code } });
+    expect(login.status).toBe(200);
+    expect(login.body).toEqual(r.body);
+  });
+
+  it('answers 404 for an unknown tenant or depot, and 400 when depot-login misses a field', async () => {
+    const { tenant, depot } = await makeWorld(s.orm);
+    const unknownDepot = await rest(s.url, 'GET', `api/find-depot/${encodeURIComponent(tenant.name)}/NOPE`);
+    expect(unknownDepot.status).toBe(404);
+    const unknownTenant = await rest(s.url, 'GET', `api/find-depot/${uniq('nobody')}/${depot.code}`);
+    expect(unknownTenant.status).toBe(404);
+    expect(unknownTenant.body).toEqual(unknownDepot.body);
+    const wildcard = await rest(s.url, 'GET', `api/find-depot/${encodeURIComponent(tenant.name.slice(0, 4))}%25/${depot.code}`);
+    expect(wildcard.status).toBe(404);
+    const missing = await rest(s.url, 'POST', 'api/depot-login', { body: { tenantName: tenant.name } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors.depotCode).toEqual(['Depot code is required']);
+    const wrongType = await rest(s.url, 'POST', 'api/depot-login', { body: { tenantName: [tenant.name], depotCode: depot.code } });
+    expect(wrongType.status).toBe(400);
+  });
+
+  it('GraphQL findDepot is public and answers the same', async () => {
+    const { tenant, depot } = await makeWorld(s.orm);
+    const q = await gql(s.url, `query($t: String!, $c: String!){ findDepot(tenantName: $t, depotCode: $c) { id code tenantName timeZone tempMin tempMax address { line1 line2 county eirCode } } }`, { t: tenant.name, c: depot.code });
+    expect(q.errors).toBeUndefined();
+    const r = await rest(s.url, 'GET', `api/find-depot/${encodeURIComponent(tenant.name)}/${depot.code}`);
+    expect(q.data.findDepot).toEqual(r.body);
+    const none = await gql(s.url, `{ findDepot(tenantName: "no such tenant", depotCode: "X") { id } }`);
+    expect(none.errors?.[0]).toMatchObject({ message: 'Location not found', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('finds the depot whoever is signed in (the kiosk may share a browser with staff)', async () => {
+    const { tenant, depot } = await makeWorld(s.orm);
+    const other = await makeWorld(s.orm);
+    const r = await rest(s.url, 'GET', `api/find-depot/${encodeURIComponent(tenant.name)}/${depot.code}`, { token: tokenFor(s, other.admin) });
+    expect(r.status).toBe(200);
+  });
+});
+
+describe('isolation: a TenantAdmin of tenant B and the depots of tenant A', () => {
+  it('gets the same answer as for a missing id from REST', async () => {
+    const { a, tokenB } = await twoTenants(s);
+    const pairs: [string, string, unknown?][][] = [
+      [['GET', `api/depots/${a.tenant.id}`], ['GET', `api/depots/${missingId()}`]],
+      [['PUT', `api/update-depot-details/${a.depot.id}`, address()], ['PUT', `api/update-depot-details/${missingId()}`, address()]],
+    ];
+    for (const [[m1, p1, b1], [m2, p2, b2]] of pairs) {
+      const foreign = await rawRest(s, m1, p1, tokenB, b1);
+      const missing = await rawRest(s, m2, p2, tokenB, b2);
+      expect(foreign.status).toBe(404);
+      expect(foreign).toEqual(missing);
+    }
+    const saved = await s.orm.em.fork().findOneOrFail(Depot, a.depot.id);
+    expect(saved.line1).toBe(a.depot.line1);
+  });
+
+  it('gets the same answer as for a missing id from GraphQL', async () => {
+    const { a, tokenB } = await twoTenants(s);
+    const list = `query($t: ID){ depots(tenantId: $t) { id } }`;
+    const foreignList = await rawGql(s, list, { t: a.tenant.id }, tokenB);
+    expect(JSON.parse(foreignList.text).errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(foreignList).toEqual(await rawGql(s, list, { t: missingId() }, tokenB));
+    const update = `mutation($id: ID!, $i: DepotInput!){ updateDepot(id: $id, input: $i) { id } }`;
+    const foreignUpdate = await rawGql(s, update, { id: a.depot.id, i: address({ code: 'SAME1' }) }, tokenB);
+    expect(JSON.parse(foreignUpdate.text).errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(foreignUpdate).toEqual(await rawGql(s, update, { id: missingId(), i: address({ code: 'SAME1' }) }, tokenB));
+  });
+
+  it('a DepotManager gets 404 for another depot of its own tenant', async () => {
+    const { tenant, manager } = await makeWorld(s.orm);
+    const other = await makeDepot(s.orm, tenant);
+    const token = tokenFor(s, manager);
+    const r = await rest(s.url, 'GET', `api/list-managers/${other.id}`, { token });
+    expect(r.status).toBe(404);
+    expect(r).toMatchObject({ body: (await rest(s.url, 'GET', `api/list-managers/${missingId()}`, { token })).body });
+  });
+});

@@ -1,0 +1,29 @@
+import type { RestRoute } from '../../core/http/rest';
+import type { Services } from '../../services';
+import { DepotType, KioskDepotType } from './depot.type';
+
+/** Kiosk lookups are public: rate-limited per IP. */
+const KIOSK_PER_MINUTE = 60;
+
+export const depotRoutes: RestRoute<Services>[] = [
+  {
+    method: 'GET', path: 'api/depots/:tenantId', auth: 'staff', tag: 'Depots', summary: "A tenant's depots with dropdown fields (DepotManager: its own depot)",
+    run: async (s, actor, { params }) => (await s.depots.list(actor, params.tenantId)).map((v) => DepotType.from(v)),
+  },
+  {
+    method: 'PUT', path: 'api/update-depot-details/:id', auth: 'staff', tag: 'Depots', summary: 'Edit a location: code, line1, line2, county, eirCode, optional timeZone',
+    run: async (s, actor, { params, body }) => DepotType.from(await s.depots.update(actor, params.id, body)),
+  },
+  {
+    method: 'POST', path: 'api/add-depot', auth: 'staff', tag: 'Depots', summary: 'Add Location (TenantAdmin, SuperAdmin)', status: 201,
+    run: async (s, actor, { body }) => DepotType.from(await s.depots.add(actor, body)),
+  },
+  {
+    method: 'GET', path: 'api/find-depot/:tenantName/:depotCode', auth: 'public', tag: 'Depots', summary: 'Kiosk: a depot by tenant name and depot code', perMinute: KIOSK_PER_MINUTE,
+    run: async (s, actor, { params }) => KioskDepotType.from(await s.depots.findForKiosk(actor, params)),
+  },
+  {
+    method: 'POST', path: 'api/depot-login', auth: 'public', tag: 'Depots', summary: 'Kiosk start: tenantName, depotCode -> the depot (as find-depot)', perMinute: KIOSK_PER_MINUTE,
+    run: async (s, actor, { body }) => KioskDepotType.from(await s.depots.findForKiosk(actor, body)),
+  },
+];

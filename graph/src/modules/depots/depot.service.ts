@@ -1,0 +1,115 @@
+import { raw } from '@mikro-orm/core';
+import { IANAZone } from 'luxon';
+import type { Deps } from '../../core/deps';
+import type { Actor } from '../../core/auth/actor';
+import { badInput, conflict, notFound, uniqueViolation } from '../../core/errors';
+import { actingTenantId } from '../../core/tenancy';
+import { isId, requireFields, str } from '../../core/validate';
+import { Manager } from '../managers/manager.entity';
+import { Tenant } from '../tenants/tenant.entity';
+import { requireUserAdmin } from '../users/user.policy';
+import { Depot } from './depot.entity';
+import { depotScope } from './depot.policy';
+
+/** A depot as the staff screens show it: with its managers (spec 3: Depot). */
+export interface DepotView { depot: Depot; managers: Manager[] }
+
+export const depotCodeTaken = (code: string) => conflict(`A location with the code ${code} already exists`);
+
+/** Add location (spec 5): Code, Line 1, Line 2, County, EirCode required; the column widths bound them. */
+const DEPOT_FIELDS = { code: 'Code', line1: 'Line 1', line2: 'Line 2', county: 'County', eirCode: 'EirCode' } as const;
+const DEPOT_MAX: Record<keyof typeof DEPOT_FIELDS, number> = { code: 20, line1: 200, line2: 200, county: 100, eirCode: 20 };
+
+/** The validated fields of a location: the address, and an optional IANA time zone. */
+export function depotDetails(input: Record<string, unknown>) {
+  const f = requireFields(input, DEPOT_FIELDS);
+  for (const key of Object.keys(DEPOT_FIELDS) as (keyof typeof DEPOT_FIELDS)[]) str(f, key, DEPOT_FIELDS[key], DEPOT_MAX[key]);
+  const timeZone = str(input, 'timeZone', 'Time zone', 64);
+  if (timeZone !== undefined && !IANAZone.isValidZone(timeZone)) {
+    throw badInput(`Time zone ${timeZone} is not a valid IANA time zone`, { timeZone: ['Time zone is not a valid IANA time zone (e.g. Europe/Dublin)'] });
+  }
+  return { ...f, ...(timeZone ? { timeZone } : {}) };
+}
+
+export class DepotService {
+  constructor(private readonly d: Deps) {}
+
+  /** Depots of a tenant (the location dropdown), with their managers. DepotManager: only its own depot. */
+  async list(actor: Actor, tenantId?: string | null): Promise<DepotView[]> {
+    const tenant = await this.tenantOf(actor, str({ tenantId }, 'tenantId', 'Tenant'));
+    const depots = await this.d.em.find(Depot, { $and: [{ tenant: tenant.id }, depotScope(actor)] }, { populate: ['tenant'], orderBy: { code: 'asc' } });
+    return this.withManagers(depots);
+  }
+
+  /** Add Location (TenantAdmin, SuperAdmin): SuperAdmin names the tenant, a TenantAdmin adds to its own. */
+  async add(actor: Actor, input: Record<string, unknown>): Promise<DepotView> {
+    requireUserAdmin(actor);
+    const details = depotDetails(input);
+    const tenant = await this.tenantOf(actor, str(input, 'tenantId', 'Tenant'));
+    const depot = this.d.em.create(Depot, { tenant, ...details });
+    await this.flush(details.code);
+    return { depot, managers: [] };
+  }
+
+  /** Edit a location's address (and time zone): TenantAdmin and SuperAdmin. */
+  async update(actor: Actor, id: unknown, input: Record<string, unknown>): Promise<DepotView> {
+    requireUserAdmin(actor);
+    const details = depotDetails(input);
+    const depot = await this.findVisible(actor, id);
+    this.d.em.assign(depot, details);
+    await this.flush(details.code);
+    return (await this.withManagers([depot]))[0];
+  }
+
+  /**
+   * The kiosk's lookup (public): a depot by tenant name and depot code, both case-insensitive. The answer
+   * carries the depot and the tenant's kiosk settings, nothing personal.
+   */
+  async findForKiosk(_actor: Actor, input: Record<string, unknown>): Promise<Depot> {
+    const { tenantName, depotCode } = requireFields(input, { tenantName: 'Tenant name', depotCode: 'Depot code' });
+    // Public data by name: the same answer whoever asks, so the per-request tenant filter is not applied.
+    const depot = await this.d.em.findOne(Depot, {
+      [raw((a) => `lower(${a}.code)`)]: depotCode.toLowerCase(),
+      tenant: { [raw((a) => `lower(${a}.name)`)]: tenantName.toLowerCase() },
+    }, { populate: ['tenant'], filters: false });
+    if (!depot) throw notFound('Location');
+    return depot;
+  }
+
+  /** A depot the actor may see, or 404 (another tenant's id answers exactly like a missing one). */
+  async findVisible(actor: Actor, id: unknown): Promise<Depot> {
+    if (!isId(id)) throw notFound('Location');
+    const depot = await this.d.em.findOne(Depot, { $and: [{ id }, depotScope(actor)] }, { populate: ['tenant'] });
+    if (!depot) throw notFound('Location');
+    return depot;
+  }
+
+  /** The managers of many depots in one query. */
+  async withManagers(depots: Depot[]): Promise<DepotView[]> {
+    if (depots.length === 0) return [];
+    const managers = await this.d.em.find(Manager, {
+      tenant: { $in: [...new Set(depots.map((d) => d.tenant.id))] },
+      depot: { $in: depots.map((d) => d.id) },
+    }, { orderBy: { name: 'asc', id: 'asc' } });
+    const byDepot = new Map<string, Manager[]>(depots.map((d) => [d.id, []]));
+    for (const m of managers) byDepot.get(m.depot.id)?.push(m);
+    return depots.map((depot) => ({ depot, managers: byDepot.get(depot.id) ?? [] }));
+  }
+
+  /** The tenant an actor works in (core/tenancy), checked to exist: 404 for a missing, foreign or malformed id. */
+  private async tenantOf(actor: Actor, requested: string | undefined): Promise<Tenant> {
+    const id = actingTenantId(actor, requested);
+    const tenant = isId(id) ? await this.d.em.findOne(Tenant, { id }) : null;
+    if (!tenant) throw notFound('Tenant');
+    return tenant;
+  }
+
+  private async flush(code: string): Promise<void> {
+    try {
+      await this.d.em.flush();
+    } catch (err) {
+      if (uniqueViolation(err) === 'depot_code_ci_uniq') throw depotCodeTaken(code);
+      throw err;
+    }
+  }
+}

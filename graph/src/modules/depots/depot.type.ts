@@ -1,0 +1,70 @@
+import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { ManagerType } from '../managers/manager.type';
+import type { Depot } from './depot.entity';
+import type { DepotView } from './depot.service';
+
+@ObjectType('Address')
+export class AddressType {
+  @Field() line1!: string;
+  @Field() line2!: string;
+  @Field() county!: string;
+  @Field() eirCode!: string;
+
+  static from(d: Depot): AddressType {
+    return Object.assign(new AddressType(), { line1: d.line1, line2: d.line2, county: d.county, eirCode: d.eirCode });
+  }
+}
+
+/** A depot (location) as staff see it (spec 3: Depot), with the fields of its dropdown option. */
+@ObjectType('Depot')
+export class DepotType {
+  @Field(() => ID) id!: string;
+  @Field() code!: string;
+  @Field(() => ID) tenantId!: string;
+  @Field() tenantName!: string;
+  @Field(() => AddressType) address!: AddressType;
+  @Field({ description: 'IANA time zone: "today", shifts and daily reports of this depot are in it.' }) timeZone!: string;
+  @Field(() => [ManagerType]) managers!: ManagerType[];
+  @Field(() => ID, { description: 'Dropdown option key (the id).' }) key!: string;
+  @Field(() => ID, { description: 'Dropdown option value (the id).' }) value!: string;
+  @Field({ description: 'Dropdown option text: the code and the first address line.' }) text!: string;
+
+  static from({ depot: d, managers }: DepotView): DepotType {
+    return Object.assign(new DepotType(), {
+      id: d.id,
+      code: d.code,
+      tenantId: d.tenant.id,
+      tenantName: d.tenant.name,
+      address: AddressType.from(d),
+      timeZone: d.timeZone,
+      managers: managers.map((m) => ManagerType.from(m)),
+      key: d.id,
+      value: d.id,
+      text: `${d.code} - ${d.line1}`,
+    });
+  }
+}
+
+/** What the kiosk needs to run a depot (public): no person's data. */
+@ObjectType('KioskDepot')
+export class KioskDepotType {
+  @Field(() => ID) id!: string;
+  @Field() code!: string;
+  @Field() tenantName!: string;
+  @Field(() => AddressType) address!: AddressType;
+  @Field() timeZone!: string;
+  @Field(() => Float, { description: 'Lowest accepted temperature (degrees C).' }) tempMin!: number;
+  @Field(() => Float, { description: 'Highest accepted temperature (degrees C).' }) tempMax!: number;
+
+  static from(d: Depot): KioskDepotType {
+    return Object.assign(new KioskDepotType(), {
+      id: d.id,
+      code: d.code,
+      tenantName: d.tenant.name,
+      address: AddressType.from(d),
+      timeZone: d.timeZone,
+      tempMin: Number(d.tenant.tempMin),
+      tempMax: Number(d.tenant.tempMax),
+    });
+  }
+}

@@ -1,0 +1,27 @@
+import type { RestRoute } from '../../core/http/rest';
+import type { Services } from '../../services';
+import { Messages } from '../../contracts/messages';
+import { ManagerType } from './manager.type';
+
+export const managerRoutes: RestRoute<Services>[] = [
+  {
+    method: 'POST', path: 'api/add-manager-data', auth: 'staff', tag: 'Managers', summary: 'Add a manager: name, email, repeatEmail, depotId, department, receiveEmailFlag', status: 201,
+    run: async (s, actor, { body }) => ManagerType.from(await s.managers.add(actor, body)),
+  },
+  {
+    method: 'GET', path: 'api/list-managers/:depotId', auth: 'staff', tag: 'Managers', summary: 'The managers of a depot',
+    run: async (s, actor, { params }) => (await s.managers.list(actor, params.depotId)).map((m) => ManagerType.from(m)),
+  },
+  {
+    method: 'GET', path: 'api/list-emailmanagers/:depotId', auth: 'staff', tag: 'Managers', summary: 'The managers of a depot who receive e-mails',
+    run: async (s, actor, { params }) => (await s.managers.list(actor, params.depotId, true)).map((m) => ManagerType.from(m)),
+  },
+  {
+    method: 'PUT', path: 'api/edit-manager-details/:id', auth: 'staff', tag: 'Managers', summary: 'Edit a manager: name, email, department, receiveEmailFlag',
+    run: async (s, actor, { params, body }) => ManagerType.from(await s.managers.edit(actor, params.id, body)),
+  },
+  {
+    method: 'DELETE', path: 'api/delete-manager-details/:id', auth: 'staff', tag: 'Managers', summary: 'Delete a manager',
+    run: async (s, actor, { params }) => ({ ok: await s.managers.remove(actor, params.id), message: Messages.managerDeleted }),
+  },
+];

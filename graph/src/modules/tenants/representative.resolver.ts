@@ -1,0 +1,25 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { UserType } from '../users/user.type';
+import { EditRepresentativeInput } from './representative.inputs';
+
+@Resolver()
+export class RepresentativeResolver {
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => UserType)
+  async editRepresentative(@Arg('id', () => ID) id: string, @Arg('input') input: EditRepresentativeInput, @Ctx() { services, actor }: GqlContext) {
+    return UserType.from(await services.representatives.edit(actor, id, { ...input }));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => Boolean, { description: 'Removes a user of the tenant (not oneself).' })
+  removeRepresentative(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+    return services.representatives.remove(actor, id);
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => Boolean, { description: 'Sends the user a new account-confirmation e-mail.' })
+  resendConfirmationEmail(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+    return services.representatives.resendConfirmation(actor, id);
+  }
+}

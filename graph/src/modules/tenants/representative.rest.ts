@@ -1,0 +1,19 @@
+import type { RestRoute } from '../../core/http/rest';
+import type { Services } from '../../services';
+import { Messages } from '../../contracts/messages';
+import { UserType } from '../users/user.type';
+
+export const representativeRoutes: RestRoute<Services>[] = [
+  {
+    method: 'POST', path: 'api/edit-representative/:id', auth: 'staff', tag: 'Tenants', summary: 'Edit a representative: name, username, email, role',
+    run: async (s, actor, { params, body }) => UserType.from(await s.representatives.edit(actor, params.id, body)),
+  },
+  {
+    method: 'DELETE', path: 'api/remove-rep/:id', auth: 'staff', tag: 'Tenants', summary: 'Remove a representative (not oneself)',
+    run: async (s, actor, { params }) => ({ ok: await s.representatives.remove(actor, params.id) }),
+  },
+  {
+    method: 'POST', path: 'api/resend-confirmation-email/:id', auth: 'staff', tag: 'Tenants', summary: 'Send a representative a new confirmation e-mail',
+    run: async (s, actor, { params }) => ({ ok: await s.representatives.resendConfirmation(actor, params.id), message: Messages.confirmationEmailSent }),
+  },
+];

@@ -1,0 +1,76 @@
+import type { Deps } from '../../core/deps';
+import type { Actor, StaffActor } from '../../core/auth/actor';
+import { forbidden, notFound, uniqueViolation } from '../../core/errors';
+import { enqueue } from '../../core/outbox/outbox';
+import { tenantWhere } from '../../core/tenancy';
+import { email, isId, requireFields, str } from '../../core/validate';
+import { DepotService } from '../depots/depot.service';
+import { User } from '../users/user.entity';
+import { requireUserAdmin } from '../users/user.policy';
+import { usernameTaken, UserService } from '../users/user.service';
+
+/**
+ * Tenant representatives: the users of a tenant as the tenant details page manages them (spec 7, Other).
+ * TenantAdmin (its own tenant) and SuperAdmin only.
+ */
+export class RepresentativeService {
+  constructor(private readonly d: Deps) {}
+
+  /** Rep edit (spec 5): name, username, email, role required; the role is built in or from the tenant's role list. */
+  async edit(actor: Actor, id: unknown, input: Record<string, unknown>): Promise<User> {
+    const staff = requireUserAdmin(actor);
+    const f = requireFields(input, { name: 'Name', username: 'Username', email: 'Email', role: 'Role' });
+    str(f, 'name', 'Name', 120);
+    str(f, 'username', 'Username', 80);
+    str(f, 'role', 'Role', 80);
+    const mail = email(f.email);
+    const department = str(input, 'department', 'Department', 120);
+    const depotId = str(input, 'depotId', 'Location') ?? str(input, 'depotString', 'Location');
+    const user = await this.find(staff, id);
+    await new UserService(this.d).assertRole(actor, user.tenant!.id, f.role);
+    const depot = depotId && depotId !== user.depot?.id ? await new DepotService(this.d).findVisible(actor, depotId) : undefined;
+    if (depot && depot.tenant.id !== user.tenant!.id) throw notFound('Location');
+    this.d.em.assign(user, {
+      name: f.name, username: f.username, email: mail, role: f.role,
+      ...(department !== undefined ? { department } : {}),
+      ...(depot ? { depot } : {}),
+    });
+    try {
+      await this.d.em.flush();
+    } catch (err) {
+      if (uniqueViolation(err) === 'app_user_username_ci_uniq') throw usernameTaken(f.username);
+      throw err;
+    }
+    await this.d.em.populate(user, ['tenant', 'depot']);
+    return user;
+  }
+
+  /** Remove a representative; nobody removes itself. */
+  async remove(actor: Actor, id: unknown): Promise<boolean> {
+    const staff = requireUserAdmin(actor);
+    const user = await this.find(staff, id);
+    if (user.id === staff.userId) throw forbidden('You cannot remove your own account');
+    await this.d.em.nativeDelete(User, { id: user.id });
+    return true;
+  }
+
+  /** A new account-confirmation e-mail (a link to set a password), through the outbox. */
+  async resendConfirmation(actor: Actor, id: unknown): Promise<boolean> {
+    const user = await this.find(requireUserAdmin(actor), id);
+    enqueue(this.d.em, 'account-confirmation', { userId: user.id });
+    await this.d.em.flush();
+    return true;
+  }
+
+  /**
+   * A user of a tenant the actor may manage, or 404 (another tenant's id answers exactly like a missing one).
+   * Only a SuperAdmin manages a SuperAdmin.
+   */
+  private async find(staff: StaffActor, id: unknown): Promise<User> {
+    if (!isId(id)) throw notFound('Representative');
+    const user = await this.d.em.findOne(User, { $and: [{ id, tenant: { $ne: null } }, tenantWhere(staff)] }, { populate: ['tenant', 'depot'] });
+    if (!user) throw notFound('Representative');
+    if (user.role === 'SuperAdmin' && staff.role !== 'SuperAdmin') throw forbidden();
+    return user;
+  }
+}

@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import type { Deps } from '../../core/deps';
+import type { Actor } from '../../core/auth/actor';
+import { hashPassword } from '../../core/auth/password';
+import { badInput, conflict, DomainError, forbidden, notFound, uniqueViolation } from '../../core/errors';
+import { enqueue } from '../../core/outbox/outbox';
+import { requireStaff } from '../../core/tenancy';
+import { email, isId, requireFields, str } from '../../core/validate';
+import { Messages } from '../../contracts/messages';
+import { Depot } from '../depots/depot.entity';
+import { depotDetails, DepotService, type DepotView } from '../depots/depot.service';
+import { User } from '../users/user.entity';
+import { usernameTaken } from '../users/user.service';
+import { Tenant } from './tenant.entity';
+import { ownTenantWhere, requireSuperAdmin, requireTenantEditor, requireTenantViewer } from './tenant.policy';
+
+/** A row of the tenant list (spec 2.4: name, number of depots, date registered, number of reps). */
+export interface TenantSummary {
+  id: string;
+  name: string;
+  dateRegistered: Date;
+  numDepots: number;
+  numReps: number;
+  tempMin: string;
+  tempMax: string;
+}
+
+/** Tenant details (spec 2.4): its users (reps), its depots with their managers. */
+export interface TenantDetails { tenant: Tenant; reps: User[]; depots: DepotView[] }
+
+export const tenantNameTaken = (name: string) => conflict(`A tenant named ${name} already exists`);
+
+/** Kiosk temperature limits a tenant may set, in degrees C. */
+const TEMPERATURE_RANGE = { min: 30, max: 45 };
+
+type Input = Record<string, unknown>;
+
+export class TenantService {
+  constructor(private readonly d: Deps) {}
+
+  /**
+   * Add tenant (SuperAdmin): the tenant, its first depot and a TenantAdmin rep with a random password and an
+   * account-confirmation e-mail, in one flush (one transaction): a duplicate name or username writes nothing,
+   * and of two concurrent requests with one name the unique index lets exactly one through.
+   */
+  async create(actor: Actor, input: Input): Promise<TenantSummary> {
+    requireSuperAdmin(actor);
+    const { name, rep, depot: depotInput } = parseCreateTenant(input);
+    const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+    const em = this.d.em;
+    const tenant = em.create(Tenant, { name });
+    const depot = em.create(Depot, { tenant, ...depotInput });
+    const user = em.create(User, {
+      tenant, depot, username: rep.username, name: rep.name, email: rep.email, role: 'TenantAdmin', passwordHash,
+    });
+    enqueue(em, 'account-confirmation', { userId: user.id });
+    try {
+      await em.flush();
+    } catch (err) {
+      const constraint = uniqueViolation(err);
+      if (constraint === 'tenant_name_ci_uniq') throw tenantNameTaken(name);
+      if (constraint === 'app_user_username_ci_uniq') throw usernameTaken(rep.username);
+            throw err;
+    }
+    return summaryOf(tenant, 1, 1);
+  }
+
+  /** The tenant list (SuperAdmin): the counts come from two grouped aggregates, not a query per row. */
+  async list(actor: Actor): Promise<TenantSummary[]> {
+    requireSuperAdmin(actor);
+    const rows = await this.d.em.getConnection().execute<{
+      id: string; name: string; created_at: Date; temp_min: string; temp_max: string; num_depots: number; num_reps: number;
+    }[]>(
+      `select t.id, t.name, t.created_at, t.temp_min, t.temp_max,
+              coalesce(d.n, 0)::int as num_depots, coalesce(u.n, 0)::int as num_reps
+         from tenant t
+         left join (select tenant_id, count(*) as n from depot group by tenant_id) d on d.tenant_id = t.id
+         left join (select tenant_id, count(*) as n from app_user where tenant_id is not null group by tenant_id) u on u.tenant_id = t.id
+        order by lower(t.name), t.id`,
+    );
+    return rows.map((r) => ({
+      id: r.id, name: r.name, dateRegistered: new Date(r.created_at), numDepots: r.num_depots, numReps: r.num_reps,
+      tempMin: String(r.temp_min), tempMax: String(r.temp_max),
+    }));
+  }
+
+  /**
+   * Tenant details: SuperAdmin any, TenantAdmin its own, DepotManager its own tenant with only its own depot
+   * and without the users table (spec 6).
+   */
+  async find(actor: Actor, id: unknown): Promise<TenantDetails> {
+    const staff = requireTenantViewer(actor);
+    const tenant = await this.findTenant(actor, id);
+    const depots = await new DepotService(this.d).list(actor, tenant.id);
+    const reps = staff.role === 'DepotManager'
+      ? []
+      : await this.d.em.find(User, { tenant: tenant.id }, { populate: ['depot'], orderBy: { name: 'asc', id: 'asc' } });
+    return { tenant, reps, depots };
+  }
+
+  /** Tenants for a dropdown: SuperAdmin all, others their own. */
+  async shortList(actor: Actor): Promise<Tenant[]> {
+    requireStaff(actor);
+    return this.d.em.find(Tenant, ownTenantWhere(actor), { orderBy: { name: 'asc', id: 'asc' } });
+  }
+
+  /** Edit tenant details (SuperAdmin any, TenantAdmin its own): name required, optional kiosk temperature limits. */
+  async edit(actor: Actor, id: unknown, input: Input): Promise<TenantSummary> {
+    requireTenantEditor(actor);
+    const { name } = requireFields(input, { name: 'Tenant name' }, 120);
+    const tempMin = temperature(input, 'tempMin', 'Lowest temperature');
+    const tempMax = temperature(input, 'tempMax', 'Highest temperature');
+    const tenant = await this.findTenant(actor, id);
+    const next = { name, tempMin: tempMin ?? tenant.tempMin, tempMax: tempMax ?? tenant.tempMax };
+    if (Number(next.tempMin) >= Number(next.tempMax)) {
+      throw badInput('The lowest temperature must be below the highest', { tempMin: ['The lowest temperature must be below the highest'] });
+    }
+    this.d.em.assign(tenant, next);
+    try {
+      await this.d.em.flush();
+    } catch (err) {
+      if (uniqueViolation(err) === 'tenant_name_ci_uniq') throw tenantNameTaken(name);
+      throw err;
+    }
+    const [numDepots, numReps] = await Promise.all([
+      this.d.em.count(Depot, { tenant: tenant.id }),
+      this.d.em.count(User, { tenant: tenant.id }),
+    ]);
+    return summaryOf(tenant, numDepots, numReps);
+  }
+
+  /** Remove a tenant and everything it owns (SuperAdmin; the database cascades). Not one's own tenant. */
+  async remove(actor: Actor, id: unknown): Promise<boolean> {
+    const staff = requireSuperAdmin(actor);
+    const tenant = await this.findTenant(actor, id);
+    if (tenant.id === staff.tenantId) throw forbidden('You cannot remove your own tenant');
+    await this.d.em.nativeDelete(Tenant, { id: tenant.id });
+    return true;
+  }
+
+  /** A tenant the actor may see, or 404 (another tenant's id answers exactly like a missing one). */
+  private async findTenant(actor: Actor, id: unknown): Promise<Tenant> {
+    if (!isId(id)) throw notFound('Tenant');
+    const tenant = await this.d.em.findOne(Tenant, { $and: [{ id }, ownTenantWhere(actor)] });
+    if (!tenant) throw notFound('Tenant');
+    return tenant;
+  }
+}
+
+function summaryOf(t: Tenant, numDepots: number, numReps: number): TenantSummary {
+  return { id: t.id, name: t.name, dateRegistered: t.createdAt, numDepots, numReps, tempMin: t.tempMin, tempMax: t.tempMax };
+}
+
+/** An optional temperature limit: a number in the accepted range, kept with one decimal. */
+function temperature(input: Input, key: string, label: string): string | undefined {
+  const v = input[key];
+  if (v === undefined || v === null || v === '') return undefined;
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
+  if (!Number.isFinite(n) || n < TEMPERATURE_RANGE.min || n > TEMPERATURE_RANGE.max) {
+    const message = `${label} must be a number from ${TEMPERATURE_RANGE.min} to ${TEMPERATURE_RANGE.max}`;
+    throw badInput(message, { [key]: [message] });
+  }
+  return n.toFixed(1);
+}
+
+/**
+ * The create payload (spec 3): name, rep{email, name, username}, depots{code, line1, line2, county, eirCode}.
+ * Every missing or bad field is reported at once, keyed like `rep.email`.
+ */
+function parseCreateTenant(input: Input) {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) throw badInput('The request body must be an object');
+  const errors: Record<string, string[]> = {};
+  const top = collect(errors, '', input, (v) => requireFields(v, { name: 'Tenant name' }, 120));
+  const rep = collect(errors, 'rep', input.rep, (v) => {
+    const f = requireFields(v, { name: 'Rep name', username: 'Username', email: 'Rep email' });
+    str(f, 'name', 'Rep name', 120);
+    str(f, 'username', 'Username', 80);
+    return { ...f, email: email(f.email, 'email', 'Rep email') };
+  });
+  const depot = collect(errors, 'depots', input.depots, depotDetails);
+  const first = Object.values(errors)[0];
+  if (first) throw badInput(first[0], errors);
+  // Add-tenant form: the confirmation e-mail must match (spec 5).
+  const repInput = input.rep as Input;
+  const confirmation = str(input, 'repEmail_confirmation', 'Confirm email') ?? str(repInput, 'repeatEmail', 'Confirm email') ?? str(repInput, 'email_confirmation', 'Confirm email');
+  if (confirmation !== undefined && confirmation.toLowerCase() !== rep!.email) {
+    throw badInput(Messages.emailsDoNotMatch, { repEmail_confirmation: [Messages.emailsDoNotMatch] });
+  }
+  return { name: top!.name, rep: rep!, depot: depot! };
+}
+
+/** Runs a validator on a nested object, collecting its field messages under `prefix.` instead of throwing. */
+function collect<T>(errors: Record<string, string[]>, prefix: string, value: unknown, parse: (v: Input) => T): T | undefined {
+  const obj = value ?? {};
+  if (typeof obj !== 'object' || Array.isArray(obj)) {
+    errors[prefix] = [`${prefix} must be an object`];
+    return undefined;
+  }
+  try {
+    return parse(obj as Input);
+  } catch (err) {
+    if (!(err instanceof DomainError) || err.code !== 'BAD_USER_INPUT') throw err;
+    for (const [key, messages] of Object.entries(err.fields ?? { [prefix || 'Error']: [err.message] })) {
+      errors[prefix ? `${prefix}.${key}` : key] = messages;
+    }
+    return undefined;
+  }
+}

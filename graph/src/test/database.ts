@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import os from 'node:os';
+import path from 'node:path';
+import { rmSync } from 'node:fs';
+import type { Client as PgClient } from 'pg';
+import { initOrm, migrate } from '../core/db/orm';
+import { startEmbeddedPostgres } from '../core/db/embedded-postgres';
+
+interface Tools { answers(host: string, port: number): Promise<boolean>; Client: typeof PgClient }
+
+/** Creates (and later drops) a migrated database for one test run. */
+export async function startTestDatabase(runId: string, { answers, Client }: Tools): Promise<{ url: string; drop(): Promise<void> }> {
+  let adminUrl = process.env.DATABASE_URL;
+  let embedded: { close(): Promise<void> } | undefined;
+  let embeddedDir: string | undefined;
+  if (!adminUrl && (await answers('127.0.0.1', 5432))) adminUrl = 'postgresql://postgres@127.0.0.1:5432/postgres';
+  let url: string;
+  if (adminUrl) {
+    const name = `dr_test_${runId}`;
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const u = new URL(adminUrl);
+    u.pathname = `/${name}`;
+    url = u.toString();
+  } else {
+    embeddedDir = path.join(os.tmpdir(), `dr-test-${runId}`);
+    const pg = await startEmbeddedPostgres(embeddedDir);
+    embedded = pg;
+    url = pg.url;
+  }
+  const orm = await initOrm(url, { pool: { min: 0, max: 2 } });
+  await migrate(orm);
+  await orm.close();
+  return {
+    url,
+    async drop() {
+      if (embedded) {
+        await embedded.close();
+        if (embeddedDir) rmSync(embeddedDir, { recursive: true, force: true });
+        return;
+      }
+      const admin = new Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/core';
+import { hashPassword } from '../core/auth/password';
+import { Tenant } from '../modules/tenants/tenant.entity';
+import { Depot } from '../modules/depots/depot.entity';
+import { User } from '../modules/users/user.entity';
+import { Manager } from '../modules/managers/manager.entity';
+
+/** Unique-enough suffix so parallel tests never collide on names, codes or usernames. */
+export const uniq = (prefix = '') => `${prefix}${randomBytes(4).toString('hex')}`;
+
+export async function makeTenant(orm: MikroORM, over: Partial<Tenant> = {}): Promise<Tenant> {
+  const em = orm.em.fork();
+  const tenant = em.create(Tenant, { name: uniq('Tenant '), ...over });
+  await em.flush();
+  return tenant;
+}
+
+export async function makeDepot(orm: MikroORM, tenant: Tenant, over: Partial<Depot> = {}): Promise<Depot> {
+  const em = orm.em.fork();
+  const depot = em.create(Depot, {
+    tenant: em.getReference(Tenant, tenant.id), code: uniq('D').slice(0, 8).toUpperCase(), line1: '1 Quay Road', line2: 'Docklands',
+    county: 'Dublin', eirCode: 'D01 X2Y3', ...over,
+  });
+  await em.flush();
+  return depot;
+}
+
+export const TEST_PASSWORD = 'Correct-Horse-9';
+
+export async function makeUser(
+  orm: MikroORM,
+  opts: { tenant?: Tenant | null; depot?: Depot | null; role?: string; password?: string; username?: string; email?: string } = {},
+): Promise<User> {
+  const em = orm.em.fork();
+  const username = opts.username ?? uniq('user_');
+  const user = em.create(User, {
+    tenant: opts.tenant ? em.getReference(Tenant, opts.tenant.id) : null,
+    depot: opts.depot ? em.getReference(Depot, opts.depot.id) : null,
+    username, name: `Test ${username}`, email: opts.email ?? `${username}@example.test`, role: opts.role ?? 'TenantAdmin',
+    passwordHash: await hashPassword(opts.password ?? TEST_PASSWORD), emailConfirmed: true,
+  });
+  await em.flush();
+  return user;
+}
+
+export async function makeManager(orm: MikroORM, depot: Depot, over: Partial<Manager> = {}): Promise<Manager> {
+  const em = orm.em.fork();
+  const d = await em.findOneOrFail(Depot, depot.id, { filters: false });
+  const m = em.create(Manager, { tenant: d.tenant, depot: d, name: uniq('Manager '), email: `${uniq('m')}@example.test`, department: 'Operations', ...over });
+  await em.flush();
+  return m;
+}
+
+/** A tenant with one depot and one user per staff role. */
+export async function makeWorld(orm: MikroORM) {
+  const tenant = await makeTenant(orm);
+  const depot = await makeDepot(orm, tenant);
+  const admin = await makeUser(orm, { tenant, depot, role: 'TenantAdmin' });
+  const manager = await makeUser(orm, { tenant, depot, role: 'DepotManager' });
+  return { tenant, depot, admin, manager };
+}

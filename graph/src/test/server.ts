@@ -1,0 +1,55 @@
+import 'reflect-metadata';
+import type { MikroORM } from '@mikro-orm/core';
+import { loadConfig, type Config } from '../config';
+import { buildApp } from '../app';
+import { connectRedis } from '../core/redis';
+import { systemClock, type Clock } from '../core/clock';
+import { testOrm } from './orm';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { startWorker } from '../../../worker/src/worker';
+
+export interface TestServer {
+  url: string;
+  orm: MikroORM;
+  config: Config;
+  mail: SmtpSink;
+  events: Awaited<ReturnType<typeof buildApp>>['events'];
+  close(): Promise<void>;
+}
+
+/**
+ * The whole product on a random port against the run's test database and the real Redis: REST,
+ * GraphQL (HTTP and WebSocket), the web build when present, and the worker (outbox relay, queues,
+ * real SMTP into a sink) in the same process.
+ */
+export async function startTestServer(opts: { clock?: Clock; worker?: boolean; redisUrl?: string; over?: Partial<Config> } = {}): Promise<TestServer> {
+  const mail = await startSmtpSink();
+  const redisUrl = opts.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const config = loadConfig(
+    { ...process.env, SMTP_URL: mail.url, REDIS_URL: redisUrl, DATA_DIR: process.env.TEST_DATA_DIR ?? '/tmp/depot-register-test' },
+    { jwtSecret: 'test-secret-' + (process.env.TEST_RUN_ID ?? 'x'), redisPrefix: process.env.REDIS_PREFIX ?? 'drtest', ...opts.over },
+  );
+  const orm = await testOrm();
+  const quiet = () => undefined;
+  const redis = {
+    pub: connectRedis(redisUrl, 'pub', { offline: false }, quiet),
+    sub: connectRedis(redisUrl, 'sub', {}, quiet),
+    cmd: connectRedis(redisUrl, 'cmd', { offline: false }, quiet),
+  };
+  const worker = opts.worker === false ? null : await startWorker({ config, orm, log: quiet });
+  const built = await buildApp({ config, orm, redis, clock: opts.clock ?? systemClock, queueStatus: worker?.queueStatus });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = built.app.server.address() as { port: number };
+  const url = `http://127.0.0.1:${addr.port}`;
+  config.publicUrl = url;
+  return {
+    url, orm, config, mail, events: built.events,
+    async close() {
+      await built.close();
+      await worker?.stop();
+      for (const c of Object.values(redis)) c.disconnect();
+      await orm.close();
+      await mail.close();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { SMTPServer } from 'smtp-server';
+import { freePort } from '../core/db/embedded-postgres';
+
+export interface SinkMessage { from: string; to: string[]; raw: string; subject: string; text: string }
+
+/**
+ * A real SMTP server on loopback that keeps what it receives: tests read the e-mails the worker sent.
+ * Every test server of a run shares one database, so any of their workers may deliver a given e-mail:
+ * each sink also writes what it gets into the run's mail folder (TEST_MAIL_DIR), and `messages` and
+ * `waitFor` read that folder, so a test sees its e-mail whichever worker sent it.
+ */
+export async function startSmtpSink() {
+  const local: SinkMessage[] = [];
+  const dir = process.env.TEST_MAIL_DIR;
+  if (dir) mkdirSync(dir, { recursive: true });
+  const all = (): SinkMessage[] => {
+    if (!dir) return local;
+    return readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
+      .map((f) => { try { return JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as SinkMessage; } catch { return null; } })
+      .filter((m): m is SinkMessage => m !== null);
+  };
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
+        const message: SinkMessage = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw, subject, text: decodeBody(raw),
+        };
+        local.push(message);
+        if (dir) writeFileSync(path.join(dir, `${Date.now()}-${randomUUID()}.json`), JSON.stringify(message));
+        waiters.splice(0).forEach((w) => w());
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    /** Every e-mail of the run so far (or of this sink alone without TEST_MAIL_DIR). */
+    get messages() { return all(); },
+    /** Resolves with the first message matching, waiting up to timeoutMs. */
+    async waitFor(match: (m: SinkMessage) => boolean, timeoutMs = 15000): Promise<SinkMessage> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const messages = all();
+        const found = messages.find(match);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching e-mail within ${timeoutMs} ms (got ${messages.length}: ${messages.map((m) => m.subject).join(', ')})`);
+        await new Promise<void>((resolve) => { waiters.push(resolve); setTimeout(resolve, 200); });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+/** The text of a (possibly quoted-printable, possibly multipart) message, good enough to find links in. */
+function decodeBody(raw: string): string {
+  const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+}

@@ -1,0 +1,23 @@
+/** One jest run for every test: graph and worker (real PostgreSQL and Redis) and the browser e2e suite. */
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+const common = { testEnvironment: 'node', transform: { '^.+\\.(t|j)sx?$': swc }, // ESM-only packages in the server's dependency tree are compiled to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'] };
+
+module.exports = {
+  globalSetup: '<rootDir>/graph/src/test/global-setup.ts',
+  globalTeardown: '<rootDir>/graph/src/test/global-teardown.ts',
+  reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.js'],
+  maxWorkers: 2,
+  projects: [
+    { ...common, displayName: 'graph', testMatch: ['<rootDir>/graph/src/**/__tests__/**/*.test.ts'], testTimeout: 30000 },
+    { ...common, displayName: 'worker', testMatch: ['<rootDir>/worker/src/**/__tests__/**/*.test.ts'], testTimeout: 60000 },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/web/e2e/**/*.e2e.ts'], testTimeout: 120000 },
+  ],
+};

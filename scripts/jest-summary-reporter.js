@@ -1,0 +1,10 @@
+/** Prints the closing line CI reads: "N passed, N failed" (", N skipped" when any were skipped). */
+class SummaryReporter {
+  onRunComplete(_contexts, results) {
+    const skipped = results.numPendingTests + results.numTodoTests;
+    // A suite that failed to load counts as a failure even though it ran no test.
+    const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
+    process.stdout.write(`\n${results.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+  }
+}
+module.exports = SummaryReporter;

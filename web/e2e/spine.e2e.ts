@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { startBrowserWorld, type BrowserWorld } from './harness';
+import { makeUser, makeWorld, TEST_PASSWORD, uniq } from '../../graph/src/test/factories';
+import { Messages } from '../../graph/src/contracts/messages';
+
+let w: BrowserWorld;
+beforeAll(async () => { w = await startBrowserWorld(); }, 60000);
+afterAll(async () => { await w?.close(); });
+
+async function login(page: Page, username: string, password: string) {
+  await page.goto('/ml-admin');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/dashboard');
+  await page.getByTestId('header-username').waitFor();
+}
+
+describe('staff chrome in the browser', () => {
+  it('a SuperAdmin logs in and sees its menu, tabs and the Live VisIT Report tab; logout returns to the login', async () => {
+    const user = await makeUser(w.server.orm, { role: 'SuperAdmin', username: uniq('root_') });
+    const { page, context } = await w.page();
+    await login(page, user.username, TEST_PASSWORD);
+    expect(await page.getByTestId('header-username').textContent()).toContain(user.username);
+    expect(await page.getByTestId('side-menu').getAttribute('data-menu')).toBe('superadmin');
+    await page.getByTestId('side-menu-item-manage-tenant').click();
+    await page.waitForURL('**/tenants');
+    await page.getByTestId('side-menu-item-reports').click();
+    await page.waitForURL('**/reports');
+    await page.getByTestId('tab-live-visit-report').waitFor();
+    await w.shot(page, 'spine-superadmin-reports');
+    await page.getByTestId('header-user-menu').click();
+    await page.getByTestId('logout').click();
+    await page.waitForURL('**/ml-admin');
+    // The old token is revoked server-side: going back to a staff page asks for a login again.
+    await page.goto('/dashboard');
+    await page.waitForURL('**/ml-admin');
+    await context.close();
+  });
+
+  it('a DepotManager sees the shared tenant menu without the SuperAdmin-only tab, and is sent away from /tenants', async () => {
+    const { manager, tenant } = await makeWorld(w.server.orm);
+    const { page, context } = await w.page({ width: 768, height: 1024 });
+    await login(page, manager.username, TEST_PASSWORD);
+    expect(await page.getByTestId('side-menu').getAttribute('data-menu')).toBe('tenant');
+    await page.goto('/reports');
+    await page.getByTestId('tab-visitors-report').waitFor();
+    expect(await page.getByTestId('tab-live-visit-report').count()).toBe(0);
+    await page.goto('/tenants');
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('side-menu-item-manage-tenant').click();
+    await page.waitForURL(`**/tenant-details/${tenant.id}`);
+    await w.shot(page, 'spine-depotmanager-tablet');
+    await context.close();
+  });
+
+  it('a staff page without a login goes to /ml-admin; a forged token shows the session-expired message', async () => {
+    const { page, context } = await w.page();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/ml-admin');
+    await page.evaluate(() => localStorage.setItem('jwt', 'forged.token.value'));
+    await page.goto('/dashboard');
+    await page.waitForURL('**/ml-admin');
+    expect(await page.getByTestId('session-expired').textContent()).toContain(Messages.sessionExpired);
+    await context.close();
+  });
+
+  it('an unknown path shows the not-found page', async () => {
+    const { page, context } = await w.page({ width: 390, height: 844 });
+    await page.goto('/no/such/page/here');
+    await page.getByTestId('not-found').waitFor();
+    await w.shot(page, 'spine-not-found-phone');
+    await context.close();
+  });
+});
+
+describe('password reset, from the e-mail to a new login', () => {
+  it('forgot password -> e-mail -> reset page -> log in with the new password; the link works once', async () => {
+    const user = await makeUser(w.server.orm, { role: 'TenantAdmin', username: uniq('forgetful_'), email: `${uniq('f')}@example.test` });
+    const { page, context } = await w.page();
+    await page.goto('/ml-admin');
+    await page.getByTestId('login-reset-link').click();
+    await page.waitForURL('**/forgot-password');
+    await page.getByTestId('forgot-username').fill(user.username);
+    await page.getByTestId('forgot-submit').click();
+    expect(await page.getByTestId('forgot-success').textContent()).toContain(Messages.checkEmail);
+
+    const mail = await w.server.mail.waitFor((m) => m.to.includes(user.email) && /reset/i.test(m.subject));
+    const link = /https?:\/\/\S+\/resetPassword\/[^\s"<>]+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link!);
+    await page.getByTestId('reset-password').fill('A-brand-new-pass-1');
+    await page.getByTestId('reset-password-confirmation').fill('A-brand-new-pass-2');
+    expect(await page.getByText(Messages.passwordsDoNotMatch).count()).toBeGreaterThan(0);
+    await page.getByTestId('reset-password-confirmation').fill('A-brand-new-pass-1');
+    await page.getByTestId('reset-submit').click();
+    expect(await page.getByTestId('reset-success').textContent()).toContain(Messages.loginNow);
+    await w.shot(page, 'spine-reset-done');
+
+    await login(page, user.username, 'A-brand-new-pass-1');
+    // The same link a second time is refused.
+    await page.goto(link!);
+    await page.getByTestId('reset-password').fill('Another-pass-3');
+    await page.getByTestId('reset-password-confirmation').fill('Another-pass-3');
+    await page.getByTestId('reset-submit').click();
+    await page.getByTestId('reset-error').waitFor();
+    await context.close();
+  });
+});

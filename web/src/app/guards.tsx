@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { FullPageLoader } from '../ui/FullPageLoader';
+import { useAuth } from './auth';
+import { paths } from './paths';
+
+/** Staff area: needs a stored login (localStorage.jwt), else /ml-admin (spec 2.2). */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const { token } = useAuth();
+  const location = useLocation();
+  if (!token) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  return children;
+}
+
+/**
+ * Only the given roles may see `children`; the others are redirected (spec 2.2 and 6).
+ * Waits for `me` so a reload of a guarded page does not bounce a SuperAdmin away.
+ */
+export function RequireRole({
+  allow,
+  redirectTo,
+  children,
+}: {
+  allow: (role: string) => boolean;
+  redirectTo: string;
+  children: ReactNode;
+}) {
+  const { user, loading, token } = useAuth();
+  if (!token) return <Navigate to={paths.login} replace />;
+  if (loading || !user) return <FullPageLoader />;
+  if (!allow(user.role)) return <Navigate to={redirectTo} replace />;
+  return children;
+}

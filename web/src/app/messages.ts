@@ -1,0 +1,194 @@
+/**
+ * Every user-facing text of the web app lives here. The catalogue texts (spec section 8) are not
+ * copied: they come from the one module the server answers with too (graph/src/contracts/messages.ts),
+ * grouped here the way the screens use them. UI labels (buttons, headings, field labels) follow.
+ */
+import { Messages, required } from '@contracts/messages';
+/** Spec 8.1: transport errors, shown as toasts (or on the login page for an expired session). */
+export const transportMessages = {
+  network: Messages.networkError,
+  sessionExpired: Messages.sessionExpired,
+  notFound: Messages.notFound,
+  serverError: Messages.serverError,
+} as const;
+
+/** Spec 8.2: kiosk modal texts. */
+export const kioskModalMessages = {
+  temperatureOutOfLimits: Messages.temperatureOutOfRange,
+  alreadySignedInSignOut: Messages.alreadySignedInSignOut,
+  alreadySignedInForDay: Messages.alreadySignedInForDay,
+  alreadySignedOutSignIn: Messages.alreadySignedOutSignIn,
+  signedInAtAnotherDepot: Messages.signedInAtAnotherDepot,
+  noVisitorForBadge: Messages.noVisitorForBadge,
+  shiftNotStarted: Messages.shiftNotStarted,
+} as const;
+
+/** Spec 8.3: error toasts and messages. */
+export const errorMessages = {
+  referenceAlreadyUsedLeadingSpace: Messages.referenceAlreadyUsedToast,
+  referenceAlreadyUsed: Messages.referenceAlreadyUsed,
+  wrongReference: Messages.wrongReference,
+  invalidReference: Messages.invalidReference,
+  resetPasswordFailed: Messages.errorResettingPassword,
+} as const;
+
+/** Spec 8.3: info messages. */
+export const infoMessages = {
+  batchNumberNotInUse: Messages.batchNotInUse,
+  noMeetingScheduled: Messages.noMeetingScheduled,
+  noVisitorsForDates: Messages.noVisitorsForDates,
+  noVisitorsYet: Messages.noVisitorsYet,
+  noPlannedVisitorsToday: Messages.noPlannedVisitorsToday,
+  noVisitorsClockedIn: Messages.noVisitorsClockedIn,
+  noPartnersClockedIn: Messages.noPartnersClockedIn,
+  noClockedInFor: Messages.noClockedInFor,
+  noPartnersClockedInToday: Messages.noPartnersToday,
+  noAttendees: Messages.noAttendees,
+  visitorNotCheckedIn: Messages.visitorNotCheckedIn,
+} as const;
+
+/** Spec 8.3: success messages. */
+export const successMessages = {
+  meetingCanceled: Messages.meetingCanceled,
+  visitorCheckedOut: Messages.visitorCheckedOut,
+  exportReady: Messages.exportReady,
+  locationUpdated: Messages.locationUpdated,
+  regularVisitorBooked: Messages.regularVisitorBooked,
+  visitorBooked: Messages.visitorBooked,
+  repRegistered: Messages.repRegistered,
+  checkEmail: Messages.checkEmail,
+  pleaseLogin: Messages.loginNow,
+  fileUploaded: Messages.fileUploaded,
+  fileUploadedBang: Messages.fileUploadedPage,
+  badgeAdded: Messages.badgeAdded,
+  tenantAdded: Messages.tenantAdded,
+  confirmationEmailSent: Messages.confirmationEmailSent,
+  managerUpdated: Messages.managerUpdated,
+  managerDeleted: Messages.managerDeleted,
+  partnerSaved: Messages.partnerSaved,
+  partnerUpdated: Messages.partnerUpdated,
+  partnerDeleted: Messages.partnerDeleted,
+  regularVisitorUpdated: Messages.regularVisitorUpdated,
+  hostUpdated: Messages.hostUpdated,
+  regularVisitorDeleted: Messages.regularVisitorDeleted,
+  shiftAdded: Messages.shiftAdded,
+  shiftUpdated: Messages.shiftUpdated,
+  shiftDeleted: Messages.shiftDeleted,
+  roleAdded: Messages.roleAdded,
+  roleUpdated: Messages.roleUpdated,
+  roleDeleted: Messages.roleDeleted,
+} as const;
+
+/** Spec 8.3: validation messages. */
+export const validationMessages = {
+  emailsDoNotMatch: Messages.emailsDoNotMatch,
+  passwordsDoNotMatch: Messages.passwordsDoNotMatch,
+  /** Not in the catalogue: the "required" text of a field, by its label (the server's own helper). */
+  required,
+} as const;
+
+/** Spec 8.3: delete confirmations. */
+export const deleteConfirmations = {
+  manager: Messages.removeManager,
+  representative: Messages.removeRepresentative,
+  regularVisitor: Messages.removeRegularVisitor,
+  partner: Messages.removePartner,
+} as const;
+
+/** Names of the screens, as the menus, tabs and placeholders show them. */
+export const screenNames = {
+  manageVisits: 'Manage Visits',
+  manageTenant: 'Manage Tenant',
+  reports: 'Reports',
+  plannedVisitor: 'Planned Visitor',
+  regularVisitor: 'Regular Visitor',
+  registerPartner: 'Register Partner',
+  shiftDetails: 'Shift Details',
+  role: 'Role',
+  visitorsReport: 'Visitors Report',
+  partnersReport: 'Partners Report',
+  partners: 'Partners',
+  visitors: 'Visitors',
+  liveVisitReport: 'Live VisIT Report',
+  addTenant: 'Add Tenant',
+  viewTenants: 'View Tenants',
+  manageTenants: 'Manage Tenants',
+  tenantDetails: 'Tenant Details',
+  updateTenantDetails: 'Update Tenant Details',
+  registerUser: 'Register a New User',
+  addLocation: 'Add Location',
+  kioskHome: 'Kiosk home',
+  visitType: 'Choose a visit type',
+  unplannedVisit: 'Unplanned visit',
+  plannedVisit: 'Planned visit check-in',
+  regularVisitorCheckIn: 'Regular visitor check-in',
+  partnerClock: 'Partner clock-in / clock-out',
+  partnerTemperature: 'Partner temperature',
+  checkout: 'Visitor check-out',
+  enterBadgeNumber: 'Enter badge number',
+  enterBadgeNumberPartner: 'Enter badge number (partner)',
+  partnerSignToAccept: 'Partner signature',
+  printHouseRules: 'Print house rules',
+  partnerAdmin: 'Partner administration',
+} as const;
+
+/** Labels and copy of the screens built so far. */
+export const ui = {
+  productName: 'Depot Register',
+  productTagline: 'Visitor and partner sign-in for your depots',
+  landingIntro:
+    'Visitors and partners sign in at the kiosk of their depot. Staff manage visits, tenants, depots and reports after logging in.',
+  landingHighlights: [
+    { title: 'Kiosk sign-in', body: 'Visitors, regular visitors and partners sign in and out at the depot entrance.' },
+    { title: 'Visits and partners', body: 'Staff book visits and register regular visitors, partners and their shifts.' },
+    { title: 'Reports', body: 'Daily and date-range reports, exports and a live attendance grid.' },
+  ],
+  adminLogin: 'Admin Login',
+  loading: 'Loading…',
+
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'There is no page at this address. Check the link, or go back to the start page.',
+  goHome: 'Go to the start page',
+
+  appErrorTitle: 'Something went wrong',
+  appErrorBody: 'The page could not be shown. Reload to try again.',
+  reload: 'Reload',
+
+  loginTitle: 'Staff login',
+  loginSubtitle: 'Sign in to manage visits, tenants and reports.',
+  username: 'Username',
+  password: 'Password',
+  loginSubmit: 'Login',
+  resetPasswordLink: 'Reset Password',
+  loginFailed: 'Login failed',
+  requestFailed: 'The request could not be sent. Please try again.',
+
+  forgotTitle: 'Forgot password',
+  forgotSubtitle: 'Enter your username and we will e-mail you a link to choose a new password.',
+  forgotSubmit: 'Send reset link',
+  backToLogin: 'Back to login',
+
+  resetTitle: 'Choose a new password',
+  resetFor: (username: string) => `For the account ${username}`,
+  newPassword: 'New password',
+  confirmPassword: 'Confirm password',
+  resetSubmit: 'Reset password',
+  goToLogin: 'Go to login',
+
+  logout: 'Logout',
+  signedInAs: 'Signed in as',
+  openNavigation: 'Open navigation',
+  mainNavigation: 'Main navigation',
+
+  comingSoonTitle: (screen: string) => screen,
+  comingSoonBody: 'This screen is coming in a later release',
+  kioskPlaceholderBody: 'This kiosk screen is coming in a later release',
+  kioskBadge: 'Kiosk',
+  kioskRoute: 'Route',
+  kioskParamLabels: {
+    tenantName: 'Tenant',
+    depotCode: 'Depot code',
+    origin: 'Origin',
+    regularFlag: 'Rules flag',
+  } as Record<string, string>,
+} as const;

@@ -1,0 +1,86 @@
+import { screenNames } from './messages';
+import { paths, tenantDetailsPath } from './paths';
+import { isSuperAdmin, Roles } from './roles';
+
+/** Navigation chrome (spec 2.3): side menus by role and the three tab bars. */
+
+export type NavItem = { slug: string; label: string; to: string };
+export type SideMenuKind = 'superadmin' | 'tenant' | 'default';
+export type TabBarName = 'visit' | 'reports' | 'tenantAdmin';
+
+type SessionLike = { role: string; tenantId: string | null };
+
+/** SuperAdmin has its own menu; TenantAdmin and DepotManager share one; every other role gets the default. */
+export function sideMenuKind(role: string): SideMenuKind {
+  if (role === Roles.SuperAdmin) return 'superadmin';
+  if (role === Roles.TenantAdmin || role === Roles.DepotManager) return 'tenant';
+  return 'default';
+}
+
+export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: NavItem[] } {
+  const kind = sideMenuKind(user.role);
+  const manageVisits: NavItem = { slug: 'manage-visits', label: screenNames.manageVisits, to: paths.dashboard };
+  const reports: NavItem = { slug: 'reports', label: screenNames.reports, to: paths.reports };
+  switch (kind) {
+    case 'superadmin':
+      return {
+        kind,
+        items: [manageVisits, { slug: 'manage-tenant', label: screenNames.manageTenant, to: paths.tenants }, reports],
+      };
+    case 'tenant': {
+      const items = [manageVisits];
+      if (user.tenantId) {
+        items.push({ slug: 'manage-tenant', label: screenNames.manageTenant, to: tenantDetailsPath(user.tenantId) });
+      }
+      items.push(reports);
+      return { kind, items };
+    }
+    default:
+      return { kind, items: [manageVisits, reports] };
+  }
+}
+
+/** Which side-menu entry a path belongs to, to highlight it. */
+export function sectionOf(pathname: string): 'manage-visits' | 'manage-tenant' | 'reports' | null {
+  const p = pathname.toLowerCase();
+  const visit = [paths.dashboard, paths.plannedVisitor, paths.regularVisitor, paths.registerPartner, paths.shifts, paths.role];
+  const report = [paths.reports, paths.partnerReport, paths.registeredPartners, paths.bookedVisitors, paths.liveVisitReport];
+  const tenant = [paths.tenants, paths.addTenant, paths.manageTenants, paths.updateTenantDetails, paths.manageUsers, paths.manageDepot];
+  if (visit.some((v) => p === v.toLowerCase())) return 'manage-visits';
+  if (report.some((v) => p === v.toLowerCase())) return 'reports';
+  if (tenant.some((v) => p === v.toLowerCase()) || p.startsWith('/tenant-details/')) return 'manage-tenant';
+  return null;
+}
+
+const visitTabs: NavItem[] = [
+  { slug: 'planned-visitor', label: screenNames.plannedVisitor, to: paths.plannedVisitor },
+  { slug: 'regular-visitor', label: screenNames.regularVisitor, to: paths.regularVisitor },
+  { slug: 'register-partner', label: screenNames.registerPartner, to: paths.registerPartner },
+  { slug: 'shift-details', label: screenNames.shiftDetails, to: paths.shifts },
+  { slug: 'role', label: screenNames.role, to: paths.role },
+];
+
+const reportTabs: NavItem[] = [
+  { slug: 'visitors-report', label: screenNames.visitorsReport, to: paths.reports },
+  { slug: 'partners-report', label: screenNames.partnersReport, to: paths.partnerReport },
+  { slug: 'partners', label: screenNames.partners, to: paths.registeredPartners },
+  { slug: 'visitors', label: screenNames.visitors, to: paths.bookedVisitors },
+  { slug: 'live-visit-report', label: screenNames.liveVisitReport, to: paths.liveVisitReport },
+];
+
+const tenantAdminTabs: NavItem[] = [
+  { slug: 'add-tenant', label: screenNames.addTenant, to: paths.addTenant },
+  { slug: 'view-tenants', label: screenNames.viewTenants, to: paths.tenants },
+];
+
+/** The tabs of a bar that this role sees (Live VisIT Report and the tenant-admin bar: SuperAdmin only). */
+export function tabsFor(bar: TabBarName, role: string): NavItem[] {
+  switch (bar) {
+    case 'visit':
+      return visitTabs;
+    case 'reports':
+      return isSuperAdmin(role) ? reportTabs : reportTabs.filter((t) => t.slug !== 'live-visit-report');
+    case 'tenantAdmin':
+      return isSuperAdmin(role) ? tenantAdminTabs : [];
+  }
+}

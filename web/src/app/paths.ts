@@ -1,0 +1,48 @@
+/** Every path of the app (spec 2.1 and 2.2), in one place, with builders for the parameterised ones. */
+export const paths = {
+  // public
+  home: '/',
+  login: '/ml-admin',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/resetPassword/:b1/:b2/:b3/:username/:email',
+
+  // kiosk (no login)
+  kioskHome: '/:tenantName/:depotCode',
+  visitType: '/visit-type/:tenantName/:depotCode',
+  unplannedVisit: '/unplanned-visit/:tenantName/:depotCode',
+  plannedVisit: '/planned-visit/:tenantName/:depotCode',
+  regularVisitorKiosk: '/regular-visitor/:tenantName/:depotCode',
+  partner: '/partner/:tenantName/:depotCode',
+  partnerTemperature: '/partner-temperature/:tenantName/:depotCode',
+  checkout: '/checkout/:tenantName/:depotCode',
+  enterBadgeNumber: '/enter-badge-number/:tenantName/:depotCode',
+  enterBadgeNumberPartner: '/enter-badge-number-partner/:tenantName/:depotCode/:origin',
+  partnerSignToAccept: '/partner-sign-to-accept/:tenantName/:depotCode',
+  printHouseRules: '/print-house-rules/:tenantName/:depotCode',
+  printHouseRulesFlag: '/print-house-rules/:tenantName/:depotCode/:regularFlag',
+  partnerAdmin: '/partner-admin',
+
+  // staff (login required)
+  dashboard: '/dashboard',
+  plannedVisitor: '/planned-visitor',
+  regularVisitor: '/regular-visitor',
+  registerPartner: '/register-partner',
+  shifts: '/shifts',
+  role: '/role',
+  reports: '/reports',
+  partnerReport: '/partner-report',
+  registeredPartners: '/registered-partners',
+  bookedVisitors: '/booked-visitors',
+  liveVisitReport: '/LiveVisITReport',
+  manageUsers: '/manage-users',
+  manageDepot: '/manage-depot',
+  addTenant: '/add-tenant',
+  manageTenants: '/manage-tenants',
+  tenants: '/tenants',
+  tenantDetails: '/tenant-details/:tenantId',
+  updateTenantDetails: '/update-tenant-details',
+} as const;
+
+export const tenantDetailsPath = (tenantId: string) => `/tenant-details/${encodeURIComponent(tenantId)}`;
+export const kioskHomePath = (tenantName: string, depotCode: string) =>
+  `/${encodeURIComponent(tenantName)}/${encodeURIComponent(depotCode)}`;

@@ -1,0 +1,84 @@
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { localErrors } from '../../app/apollo';
+import { successMessages, ui, validationMessages } from '../../app/messages';
+import { paths } from '../../app/paths';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { RequestPasswordResetDocument } from './documents';
+import { formErrorText } from './formErrors';
+
+type Values = { username: string };
+
+/** Forgot password (spec 2.1, 5): username required; success says 'Please check your email!'. */
+export function ForgotPasswordForm() {
+  const [requestReset] = useMutation(RequestPasswordResetDocument, { context: localErrors });
+  const [sent, setSent] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const formik = useFormik<Values>({
+    initialValues: { username: '' },
+    validateOnMount: true,
+    validate: (values) =>
+      values.username.trim() ? {} : { username: validationMessages.required(ui.username) },
+    onSubmit: async (values) => {
+      setServerError(null);
+      try {
+        await requestReset({ variables: { username: values.username.trim() } });
+        setSent(true);
+      } catch (error) {
+        setServerError(formErrorText(error, ui.requestFailed));
+      }
+    },
+  });
+
+  const back = (
+    <Group justify="center">
+      <Anchor component={Link} to={paths.login} size="sm" py={6} data-testid="forgot-back-to-login">
+        {ui.backToLogin}
+      </Anchor>
+    </Group>
+  );
+
+  if (sent) {
+    return (
+      <Stack gap="md">
+        <Alert color="teal" variant="light" data-testid="forgot-success" role="status">
+          {successMessages.checkEmail}
+        </Alert>
+        {back}
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate data-testid="forgot-form">
+      <Stack gap="md">
+        {serverError ? <ErrorBox testId="forgot-error">{serverError}</ErrorBox> : null}
+        <TextInput
+          label={ui.username}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          withAsterisk
+          {...formik.getFieldProps('username')}
+          error={formik.touched.username ? formik.errors.username : undefined}
+          data-testid="forgot-username"
+        />
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          disabled={!formik.dirty || !formik.isValid}
+          loading={formik.isSubmitting}
+          data-testid="forgot-submit"
+        >
+          {ui.forgotSubmit}
+        </Button>
+        {back}
+      </Stack>
+    </form>
+  );
+}

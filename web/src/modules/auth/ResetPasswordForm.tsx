@@ -1,0 +1,102 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { localErrors } from '../../app/apollo';
+import { errorMessages, successMessages, ui, validationMessages } from '../../app/messages';
+import { paths } from '../../app/paths';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { ResetPasswordDocument } from './documents';
+import { graphQLErrorText } from './errors';
+
+type Values = { password: string; password_confirmation: string };
+
+export function validateReset(values: Values) {
+  const errors: Partial<Record<keyof Values, string>> = {};
+  if (!values.password) errors.password = validationMessages.required(ui.password);
+  if (values.password_confirmation !== values.password) {
+    errors.password_confirmation = validationMessages.passwordsDoNotMatch;
+  }
+  return errors;
+}
+
+/** Reset password (spec 2.1, 5): password and a matching confirmation; the token comes from the link. */
+export function ResetPasswordForm({ token, username }: { token: string; username: string }) {
+  const [resetPassword] = useMutation(ResetPasswordDocument, { context: localErrors });
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null | undefined>(undefined);
+
+  const formik = useFormik<Values>({
+    initialValues: { password: '', password_confirmation: '' },
+    validateOnMount: true,
+    validate: validateReset,
+    onSubmit: async (values) => {
+      setFailure(undefined);
+      try {
+        const { data } = await resetPassword({ variables: { input: { token, username, password: values.password } } });
+        if (!data?.resetPassword) throw new Error('reset refused');
+        setDone(true);
+      } catch (error) {
+        const detail = graphQLErrorText(error);
+        setFailure(detail && detail !== errorMessages.resetPasswordFailed ? detail : null);
+      }
+    },
+  });
+
+  if (done) {
+    return (
+      <Stack gap="md">
+        <Alert color="teal" variant="light" data-testid="reset-success" role="status">
+          {successMessages.pleaseLogin}
+        </Alert>
+        <Button component={Link} to={paths.login} size="lg" fullWidth data-testid="reset-login-link">
+          {ui.goToLogin}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const show = (field: keyof Values) => (formik.touched[field] ? formik.errors[field] : undefined);
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate data-testid="reset-form">
+      <Stack gap="md">
+        {failure !== undefined ? (
+          <ErrorBox testId="reset-error" title={errorMessages.resetPasswordFailed}>
+            {failure}
+          </ErrorBox>
+        ) : null}
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
+        <PasswordInput
+          label={ui.newPassword}
+          autoComplete="new-password"
+          withAsterisk
+          {...formik.getFieldProps('password')}
+          error={show('password')}
+          data-testid="reset-password"
+        />
+        <PasswordInput
+          label={ui.confirmPassword}
+          autoComplete="new-password"
+          withAsterisk
+          {...formik.getFieldProps('password_confirmation')}
+          error={show('password_confirmation')}
+          data-testid="reset-password-confirmation"
+        />
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          disabled={!formik.dirty || !formik.isValid}
+          loading={formik.isSubmitting}
+          data-testid="reset-submit"
+        >
+          {ui.resetSubmit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+/**
+ * Auth documents (docs/contracts.md, "GraphQL: auth and session").
+ * Hand-typed until codegen exists: then each becomes `graphql(...)` from web/src/gql and these
+ * result types go away.
+ */
+
+/** StaffRole names SuperAdmin, TenantAdmin, DepotManager; other roles are plain strings. */
+export type SessionUser = {
+  __typename?: 'User';
+  id: string;
+  username: string;
+  name: string;
+  email: string;
+  department: string | null;
+  role: string;
+  tenantId: string | null;
+  tenantName: string | null;
+  depot: { __typename?: 'DepotRef'; id: string; code: string } | null;
+};
+
+const USER_FIELDS = gql`
+  fragment SessionUserFields on User {
+    id
+    username
+    name
+    email
+    department
+    role
+    tenantId
+    tenantName
+    depot {
+      id
+      code
+    }
+  }
+`;
+
+export type MeQuery = { me: SessionUser };
+export type MeQueryVariables = Record<string, never>;
+export const MeDocument: TypedDocumentNode<MeQuery, MeQueryVariables> = gql`
+  query Me {
+    me {
+      ...SessionUserFields
+    }
+  }
+  ${USER_FIELDS}
+`;
+
+export type LoginMutation = { login: { __typename?: 'AuthPayload'; token: string; user: SessionUser } };
+export type LoginMutationVariables = { username: string; password: string };
+export const LoginDocument: TypedDocumentNode<LoginMutation, LoginMutationVariables> = gql`
+  mutation Login($username: String!, $password: String!) {
+    login(username: $username, password: $password) {
+      token
+      user {
+        ...SessionUserFields
+      }
+    }
+  }
+  ${USER_FIELDS}
+`;
+
+export type LogoutMutation = { logout: boolean };
+export type LogoutMutationVariables = Record<string, never>;
+export const LogoutDocument: TypedDocumentNode<LogoutMutation, LogoutMutationVariables> = gql`
+  mutation Logout {
+    logout
+  }
+`;
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+export type RequestPasswordResetMutationVariables = { username: string };
+export const RequestPasswordResetDocument: TypedDocumentNode<
+  RequestPasswordResetMutation,
+  RequestPasswordResetMutationVariables
+> = gql`
+  mutation RequestPasswordReset($username: String!) {
+    requestPasswordReset(username: $username)
+  }
+`;
+
+export type ResetPasswordInput = { token: string; username: string; password: string };
+export type ResetPasswordMutation = { resetPassword: boolean };
+export type ResetPasswordMutationVariables = { input: ResetPasswordInput };
+export const ResetPasswordDocument: TypedDocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables> = gql`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input)
+  }
+`;

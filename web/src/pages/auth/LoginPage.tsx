@@ -1,0 +1,26 @@
+import { Alert } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { LoginLocationState } from '../../app/auth';
+import { transportMessages, ui } from '../../app/messages';
+import { LoginForm } from '../../modules/auth/LoginForm';
+import { clearExpiredNotice, hasExpiredNotice } from '../../app/session';
+import { AuthLayout } from '../../ui/AuthLayout';
+
+/** /ml-admin: staff login. Session expiry lands here with its message (spec 8.1). */
+export function LoginPage() {
+  const state = useLocation().state as LoginLocationState;
+  const [noticed] = useState(hasExpiredNotice);
+  useEffect(clearExpiredNotice, []);
+  const expired = noticed || Boolean(state?.sessionExpired);
+  return (
+    <AuthLayout title={ui.loginTitle} subtitle={ui.loginSubtitle}>
+      {expired ? (
+        <Alert color="yellow" variant="light" data-testid="session-expired" role="status">
+          {transportMessages.sessionExpired}
+        </Alert>
+      ) : null}
+      <LoginForm />
+    </AuthLayout>
+  );
+}

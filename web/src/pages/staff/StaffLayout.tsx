@@ -1,0 +1,117 @@
+import { AppShell, Avatar, Box, Burger, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../../app/auth';
+import { ui } from '../../app/messages';
+import { sectionOf, sideMenuFor } from '../../app/navigation';
+import { BrandMark } from '../../ui/BrandMark';
+import { FullPageLoader } from '../../ui/FullPageLoader';
+import classes from './StaffLayout.module.css';
+
+function initials(name: string) {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1][0] ?? '') : '')).toUpperCase() || '?';
+}
+
+/** The staff area's chrome (spec 2.3): header with the user menu, a side menu by role, the page. */
+export function StaffLayout() {
+  const { user, logout } = useAuth();
+  const location = useLocation();
+  const [navOpen, nav] = useDisclosure(false);
+
+  // On a phone the menu is a drawer: close it once a page is chosen.
+  const closeNav = nav.close;
+  useEffect(() => closeNav(), [location.pathname, closeNav]);
+
+  if (!user) return <FullPageLoader />;
+
+  const menu = sideMenuFor(user);
+  const section = sectionOf(location.pathname);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: { base: 240, sm: 220, md: 240, lg: 264 }, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
+      padding={{ base: 'md', sm: 'lg' }}
+      className={classes.shell}
+    >
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navOpen}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={ui.openNavigation}
+              data-testid="burger"
+            />
+            <Box component={Link} to="/dashboard" className={classes.brand} aria-label={ui.productName}>
+              <BrandMark compact />
+            </Box>
+          </Group>
+
+          <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+            <Menu.Target>
+              <UnstyledButton className={classes.userButton} data-testid="header-user-menu">
+                <Group gap="xs" wrap="nowrap">
+                  <Avatar radius="xl" size={36} color="depot" name={user.name || user.username}>
+                    {initials(user.name || user.username)}
+                  </Avatar>
+                  <Text fw={600} size="sm" className={classes.username} data-testid="header-username">
+                    {user.username}
+                  </Text>
+                  <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden>
+                    <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </Group>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>{ui.signedInAs}</Menu.Label>
+              <Box px="sm" pb="xs">
+                <Text fw={600} size="sm" truncate>
+                  {user.name || user.username}
+                </Text>
+                <Text size="xs" c="dimmed" truncate data-testid="header-role">
+                  {user.role}
+                  {user.tenantName ? ` · ${user.tenantName}` : ''}
+                </Text>
+              </Box>
+              <Menu.Divider />
+              <Menu.Item color="red" onClick={() => void logout()} data-testid="logout" py="sm">
+                {ui.logout}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label={ui.mainNavigation}>
+        <Stack gap={4} component="nav" data-testid="side-menu" data-menu={menu.kind}>
+          {menu.items.map((item) => (
+            <NavLink
+              key={item.slug}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              active={section === item.slug}
+              variant="light"
+              className={classes.navLink}
+              data-testid={`side-menu-item-${item.slug}`}
+            />
+          ))}
+        </Stack>
+      </AppShell.Navbar>
+
+      <AppShell.Main className={classes.main}>
+        <Box maw={1120} mx="auto">
+          <Suspense fallback={<FullPageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,41 @@
+import type { JobPayloads } from '../../../graph/src/contracts/queues';
+import type { User } from '../../../graph/src/modules/users/user.entity';
+import type { JobContext, JobLike } from './context';
+import { escapeHtml, EXPIRY_NOTE, sendResetLinkOnce, type ResetMailContent, type ResetMailOutcome } from './reset-link-mail';
+
+export const ACCOUNT_CONFIRMATION_SUBJECT = 'Welcome to Depot Register';
+
+export function accountConfirmationMail(user: User, link: string): ResetMailContent {
+  const text = [
+    `Hello ${user.name},`,
+    '',
+    'An account has been created for you on Depot Register.',
+    `Your username is: ${user.username}`,
+    '',
+    'Set your password here:',
+    '',
+    link,
+    '',
+    EXPIRY_NOTE,
+    'When it has expired, use "Forgot password" on the login page to get a new one.',
+    '',
+    'Depot Register',
+  ].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(user.name)},</p>`,
+    '<p>An account has been created for you on Depot Register.</p>',
+    `<p>Your username is: <b>${escapeHtml(user.username)}</b></p>`,
+    `<p><a href="${escapeHtml(link)}">Set your password</a></p>`,
+    `<p>${EXPIRY_NOTE} When it has expired, use "Forgot password" on the login page to get a new one.</p>`,
+    '<p>Depot Register</p>',
+  ].join('\n');
+  return { subject: ACCOUNT_CONFIRMATION_SUBJECT, text, html };
+}
+
+/**
+ * 'account-confirmation': a new user (or representative) gets a link to set a password, through the same
+ * token mechanism as a reset. Nothing else about the user changes here (setting the password does that).
+ */
+export function handleAccountConfirmation(ctx: JobContext, job: JobLike<JobPayloads['account-confirmation']>): Promise<ResetMailOutcome> {
+  return sendResetLinkOnce(ctx, job, accountConfirmationMail);
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { UnrecoverableError } from 'bullmq';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../../../graph/src/modules/users/user.entity';
+import { PasswordResetToken } from '../../../graph/src/modules/auth/password-reset-token.entity';
+import { hashResetToken, RESET_TOKEN_TTL_MINUTES } from '../../../graph/src/modules/auth/reset-token';
+import { resetLink } from '../../../graph/src/contracts/reset-link';
+import { isUuid } from '../support';
+import type { JobContext, JobLike } from './context';
+
+export type ResetMailOutcome = 'sent' | 'already-sent' | 'no-such-user';
+
+export interface ResetMailContent { subject: string; text: string; html: string }
+
+/**
+ * The reset mechanism both e-mails share (password reset and account confirmation). Idempotent by the
+ * job id, which is the outbox event id and becomes PasswordResetToken.sourceEventId:
+ * - a token row of this event that was sent (or used) means the job already ran: nothing happens;
+ * - otherwise a fresh token (32 random bytes, standard base64) is minted, its sha256 hash stored with a
+ *   30-minute expiry (replacing an unsent row of the same event, whose link was never delivered), the
+ *   link is mailed, and the row is marked sent.
+ * The token itself is only ever in the e-mail: never in the database, the outbox or Redis.
+ */
+export async function sendResetLinkOnce(
+  ctx: JobContext,
+  job: JobLike<{ userId: string }>,
+  compose: (user: User, link: string) => ResetMailContent,
+): Promise<ResetMailOutcome> {
+  const eventId = job.id;
+  if (!isUuid(eventId)) throw new UnrecoverableError(`job ${job.name} has id ${String(eventId)}, not an outbox event id`);
+  const userId = job.data?.userId;
+  if (!isUuid(userId)) throw new UnrecoverableError(`job ${job.name} ${eventId} has no valid userId`);
+
+  const em = ctx.orm.em.fork() as EntityManager;
+  const user = await em.findOne(User, { id: userId }, { filters: false });
+  if (!user || user.disabled) {
+    ctx.log(`${job.name} ${eventId}: user ${userId} is gone or disabled, nothing sent`);
+    return 'no-such-user';
+  }
+
+  let row = await em.findOne(PasswordResetToken, { sourceEventId: eventId }, { filters: false });
+  if (row?.sentAt || row?.usedAt) return 'already-sent';
+
+  const now = ctx.now?.() ?? new Date();
+  const token = randomBytes(32).toString('base64');
+  const tokenHash = hashResetToken(token);
+  const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
+  if (row) {
+    // An earlier attempt stored a token but never recorded the e-mail: its link is replaced.
+    row.tokenHash = tokenHash;
+    row.expiresAt = expiresAt;
+  } else {
+    row = em.create(PasswordResetToken, { user, tokenHash, expiresAt, sourceEventId: eventId });
+  }
+  await em.flush();
+
+  const link = resetLink(ctx.config.publicUrl, token, user.username, user.email);
+  await ctx.mailer.send({ to: user.email, ...compose(user, link) });
+
+  row.sentAt = ctx.now?.() ?? new Date();
+  await em.flush();
+  return 'sent';
+}
+
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+export const EXPIRY_NOTE = `This link expires in ${RESET_TOKEN_TTL_MINUTES} minutes and works once.`;

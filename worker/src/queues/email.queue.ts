@@ -1,0 +1,17 @@
+import type { Job } from 'bullmq';
+import { Queues, type JobPayloads } from '../../../graph/src/contracts/queues';
+import type { JobContext } from '../handlers/context';
+import { handlePasswordReset } from '../handlers/password-reset.handler';
+import { handleAccountConfirmation } from '../handlers/account-confirmation.handler';
+import { dispatchByName, type QueueProcessor } from './processor';
+
+/** The email queue: one handler per job name of contracts/queues.ts that jobQueue maps to 'email'. */
+export function emailProcessor(ctx: JobContext): QueueProcessor {
+  return dispatchByName(Queues.email, ctx, {
+    'password-reset': (c, job) => handlePasswordReset(c, job as Job<JobPayloads['password-reset']>),
+    'account-confirmation': (c, job) => handleAccountConfirmation(c, job as Job<JobPayloads['account-confirmation']>),
+  });
+}
+
+/** Concurrent e-mails per worker process (each is a short SMTP conversation). */
+export const EMAIL_CONCURRENCY = 4;

@@ -1,0 +1,158 @@
+import 'reflect-metadata';
+import type { MikroORM } from '@mikro-orm/core';
+import { Queue, Worker, type Job } from 'bullmq';
+import type { Config } from '../../graph/src/config';
+import { connectRedis } from '../../graph/src/core/redis';
+import { Queues, type QueueName } from '../../graph/src/contracts/queues';
+import { createMailer } from './adapters/mailer';
+import { createOutboxRelay } from './outbox-relay';
+import { queueProcessors } from './queues';
+import type { JobContext } from './handlers/context';
+import { errorMessage, isConnectionError, throttledLog, withTimeout } from './support';
+
+type RawClient = { disconnect(): void };
+
+export interface RunningWorker {
+  /** Stops the relay, lets in-flight jobs finish, closes workers, queues and connections. */
+  stop(): Promise<void>;
+  /** Per queue: waiting/active/failed counts, and whether Redis is reachable. Never waits on Redis. */
+  queueStatus(): Promise<Record<string, unknown>>;
+  relay: { tick(): Promise<number> };
+}
+
+/** How long stop() waits for in-flight jobs and Redis goodbyes before it forces the connections shut. */
+const GRACEFUL_CLOSE_MS = 15_000;
+/** queueStatus() gives Redis this long to count before it answers without counts. */
+const STATUS_TIMEOUT_MS = 1000;
+
+/**
+ * The worker: the outbox relay and one BullMQ Worker per queue of contracts/queues.ts, all under the
+ * BullMQ prefix config.redisPrefix. It starts whether or not Redis answers: connections retry in the
+ * background, the relay waits (rows stay in the Postgres outbox) and the workers pick up when Redis is back.
+ * Every function returned is a closure (no `this`), so callers may pass them around unbound.
+ */
+export async function startWorker(opts: { config: Config; orm: MikroORM; log?: (msg: string) => void }): Promise<RunningWorker> {
+  const { config, orm } = opts;
+  const log = opts.log ?? ((msg: string) => console.log(`[worker] ${msg}`));
+  const quietLog = throttledLog(log);
+  const prefix = config.redisPrefix;
+
+  // Producer: the queues (relay adds, status counts). No offline queue: a command while Redis is away
+  // fails at once instead of waiting, and the relay checks 'ready' before it starts.
+  const producer = connectRedis(config.redisUrl, 'worker:producer', { maxRetriesPerRequest: null, offline: false }, log);
+  // Consumers: BullMQ duplicates this connection for each Worker (a normal and a blocking client each).
+  // (The producer already warns when Redis is away: the consumer does not say it a second time.)
+  const consumer = connectRedis(config.redisUrl, 'worker:consumer', { maxRetriesPerRequest: null }, () => undefined);
+  // Connection trouble is already reported once by connectRedis; queues and workers only report the rest.
+  const reportError = (where: string) => (err: Error & { code?: string }) => {
+    if (isConnectionError(err)) return;
+    quietLog(`${where}: ${err.message}`);
+  };
+
+  const queues = new Map<string, Queue>();
+  const queueFor = (name: string): Queue => {
+    let queue = queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: producer, prefix });
+      queue.on('error', reportError(`queue ${name}`));
+      queues.set(name, queue);
+    }
+    return queue;
+  };
+  for (const name of Object.values(Queues)) queueFor(name);
+
+  const mailer = createMailer(config);
+  const ctx: JobContext = { orm, config, mailer, log };
+
+  // Handlers in progress, so stop() can let them finish even when Redis is away.
+  const inFlight = new Set<Promise<unknown>>();
+  const workers = (Object.keys(queueProcessors) as QueueName[]).map((name) => {
+    const { processor, concurrency } = queueProcessors[name];
+    const processJob = processor(ctx);
+    const tracked = (job: Job) => {
+      const run = processJob(job);
+      inFlight.add(run);
+      run.then(() => inFlight.delete(run), () => inFlight.delete(run));
+      return run;
+    };
+    const worker = new Worker(name, tracked, {
+      connection: consumer,
+      prefix,
+      concurrency,
+      autorun: true,
+      // After a Redis error the fetch loop pauses this long (BullMQ's default is 15 s).
+      runRetryDelay: 2000,
+    });
+    worker.on('error', reportError(`worker ${name}`));
+    worker.on('failed', (job, err) => {
+      if (!job) return;
+      const final = job.attemptsMade >= (job.opts.attempts ?? 1) || err.name === 'UnrecoverableError';
+      log(`job ${name}/${job.name} ${job.id} failed (attempt ${job.attemptsMade}${final ? ', giving up' : ', will retry'}): ${err.message}`);
+    });
+    return worker;
+  });
+
+  const relay = createOutboxRelay({ orm, redis: producer, queueFor, log });
+  relay.start();
+  const relayState = relay.state;
+
+  async function queueStatus(): Promise<Record<string, unknown>> {
+    const reachable = producer.status === 'ready';
+    const counts = await Promise.all(Object.values(Queues).map(async (name) => {
+      if (!reachable) return [name, { waiting: null, active: null, failed: null }] as const;
+      try {
+        const c = await withTimeout(queueFor(name).getJobCounts('waiting', 'active', 'failed'), STATUS_TIMEOUT_MS, 'job counts');
+        return [name, { waiting: c.waiting ?? 0, active: c.active ?? 0, failed: c.failed ?? 0 }] as const;
+      } catch (err) {
+        return [name, { waiting: null, active: null, failed: null, error: errorMessage(err) }] as const;
+      }
+    }));
+    const { lastTickAt, lastError } = relayState();
+    return {
+      status: reachable ? 'ok' : 'degraded',
+      redis: reachable ? 'ok' : `unavailable (${producer.status}): jobs wait in the Postgres outbox`,
+      queues: Object.fromEntries(counts),
+      relay: { lastTickAt: lastTickAt?.toISOString() ?? null, lastError },
+    };
+  }
+
+  /**
+   * Redis up: BullMQ's graceful close (in-flight jobs finish and are acknowledged). Redis away: the
+   * handlers in progress finish (they need the database and SMTP, not Redis), then the worker closes
+   * without waiting on Redis; their jobs are taken again later and the handlers' idempotency holds.
+   */
+  async function closeWorker(worker: Worker): Promise<void> {
+    if (producer.status !== 'ready') {
+      await withTimeout(worker.close(true), 5000, `closing worker ${worker.name}`).catch((err) => log(errorMessage(err)));
+      return;
+    }
+    try {
+      await withTimeout(worker.close(), GRACEFUL_CLOSE_MS, `closing worker ${worker.name}`);
+    } catch (err) {
+      // Redis went away during the close: cut the worker's own connections so the close can end.
+      log(`${errorMessage(err)}: disconnecting it`);
+      const backend = worker.getBackend() as unknown as { client?: Promise<RawClient>; blockingClient?: Promise<RawClient> };
+      await Promise.all([backend.client, backend.blockingClient].map((client) =>
+        client ? withTimeout(client, 500, 'client').then((c) => c.disconnect(), () => undefined) : undefined));
+      await withTimeout(worker.close(true), 5000, `closing worker ${worker.name}`).catch((e) => log(errorMessage(e)));
+    }
+  }
+
+  let stopping: Promise<void> | null = null;
+  function stop(): Promise<void> {
+    stopping ??= (async () => {
+      await relay.stop().catch((err) => log(`relay stop: ${errorMessage(err)}`));
+      if (producer.status !== 'ready' && inFlight.size > 0) {
+        await withTimeout(Promise.allSettled([...inFlight]), GRACEFUL_CLOSE_MS, 'jobs in progress').catch((err) => log(errorMessage(err)));
+      }
+      await Promise.all(workers.map(closeWorker));
+      await Promise.all([...queues.values()].map((q) => withTimeout(q.close(), 2000, `closing queue ${q.name}`).catch(() => undefined)));
+      producer.disconnect();
+      consumer.disconnect();
+      mailer.close();
+    })();
+    return stopping;
+  }
+
+  return { stop, queueStatus, relay: { tick: relay.tick } };
+}
