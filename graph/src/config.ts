@@ -18,6 +18,8 @@ export interface Config {
   redisPrefix: string;
   webDist?: string;
   logLevel: string;
+  /** Throttles: login per minute (per account, per IP) and reset requests per hour (per account, per IP). */
+  limits: { loginPerUser: number; loginPerIp: number; resetPerUser: number; resetPerIp: number };
 }
 
 function secretFromDataDir(dataDir: string): string {
@@ -50,6 +52,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, over: Partial<C
     redisPrefix: env.REDIS_PREFIX ?? 'depot',
     webDist: existsSync(webDist) ? webDist : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    limits: {
+      loginPerUser: 10,
+      loginPerIp: Number(env.LOGIN_LIMIT_PER_IP ?? 30),
+      resetPerUser: 5,
+      resetPerIp: Number(env.RESET_LIMIT_PER_IP ?? 20),
+    },
     ...over,
   };
 }

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../graph/src/test/server';
@@ -9,12 +8,11 @@ export const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
 /** The real app (server + worker + built web) and a real Chromium (Debian's, never a downloaded build). */
 export async function startBrowserWorld(opts: Parameters<typeof startTestServer>[0] = {}) {
   const server: TestServer = await startTestServer(opts);
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'dr-chromium-'));
   const browser: Browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`],
+      '--disable-component-update', '--disable-sync'], // launch() gives every run a fresh, empty profile
   });
   mkdirSync(SCREENSHOTS, { recursive: true });
   return {
@@ -30,7 +28,6 @@ export async function startBrowserWorld(opts: Parameters<typeof startTestServer>
     async close() {
       await browser.close();
       await server.close();
-      rmSync(profile, { recursive: true, force: true });
     },
   };
 }

@@ -48,3 +48,13 @@ export async function startTestDatabase(runId: string, { answers, Client }: Tool
     },
   };
 }
+
+/**
+ * A migrated database of its own for one test file: every suite shares the run's database, so any
+ * suite's outbox relay may pick up another's rows; a test that must own its outbox uses this.
+ */
+export async function privateDatabase(label: string) {
+  const { Client } = await import('pg');
+  const { answers } = await import('../core/db/embedded-postgres');
+  return startTestDatabase(`${process.env.TEST_RUN_ID ?? 'x'}_${label}`, { answers, Client });
+}

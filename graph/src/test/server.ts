@@ -22,14 +22,23 @@ export interface TestServer {
  * GraphQL (HTTP and WebSocket), the web build when present, and the worker (outbox relay, queues,
  * real SMTP into a sink) in the same process.
  */
-export async function startTestServer(opts: { clock?: Clock; worker?: boolean; redisUrl?: string; over?: Partial<Config> } = {}): Promise<TestServer> {
+export async function startTestServer(opts: {
+  clock?: Clock; worker?: boolean; redisUrl?: string; over?: Partial<Config>;
+  /** A database of its own (see privateDatabase) for a test no other suite's relay may touch. */
+  databaseUrl?: string;
+} = {}): Promise<TestServer> {
   const mail = await startSmtpSink();
   const redisUrl = opts.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const config = loadConfig(
     { ...process.env, SMTP_URL: mail.url, REDIS_URL: redisUrl, DATA_DIR: process.env.TEST_DATA_DIR ?? '/tmp/depot-register-test' },
-    { jwtSecret: 'test-secret-' + (process.env.TEST_RUN_ID ?? 'x'), redisPrefix: process.env.REDIS_PREFIX ?? 'drtest', ...opts.over },
+    {
+      jwtSecret: 'test-secret-' + (process.env.TEST_RUN_ID ?? 'x'), redisPrefix: process.env.REDIS_PREFIX ?? 'drtest',
+      // Every test calls from 127.0.0.1: the per-IP throttles would count the whole run. Per account stays real.
+      limits: { loginPerUser: 10, loginPerIp: 100000, resetPerUser: 5, resetPerIp: 100000 },
+      ...opts.over,
+    },
   );
-  const orm = await testOrm();
+  const orm = await testOrm(opts.databaseUrl);
   const quiet = () => undefined;
   const redis = {
     pub: connectRedis(redisUrl, 'pub', { offline: false }, quiet),

@@ -54,10 +54,13 @@ export const mailsTo = (messages: SinkMessage[], email: string) => messages.filt
 
 export interface ParsedLink { link: string; token: string; username: string; email: string; blocks: [string, string, string] }
 
-/** The reset link of a mail: `${publicUrl}/resetPassword/{b1}/{b2}/{b3}/{username}/{email}`, read back as the web page does. */
-export function resetLinkIn(message: SinkMessage, publicUrl: string): ParsedLink {
-  const base = publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const m = new RegExp(`${base}/resetPassword/([^/\\s"<]+)/([^/\\s"<]+)/([^/\\s"<]+)/([^/\\s"<]+)/([^/\\s"<]+)`).exec(message.text);
+/**
+ * The reset link of a mail: `${publicUrl}/resetPassword/{b1}/{b2}/{b3}/{username}/{email}`, read back as
+ * the web page does. Any test server's worker may have sent it (they share the run's database), so the
+ * origin is that server's: only the path is ours to check.
+ */
+export function resetLinkIn(message: SinkMessage, _publicUrl?: string): ParsedLink {
+  const m = new RegExp(`https?://[^/\\s"<]+/resetPassword/([^/\\s"<]+)/([^/\\s"<]+)/([^/\\s"<]+)/([^/\\s"<]+)/([^/\\s"<]+)`).exec(message.text);
   if (!m) throw new Error(`no reset link in the mail:\n${message.text}`);
   const [link, b1, b2, b3, username, email] = m;
   const blocks = [decodeURIComponent(b1), decodeURIComponent(b2), decodeURIComponent(b3)] as [string, string, string];

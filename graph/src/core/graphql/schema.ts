@@ -3,7 +3,7 @@ import { buildSchema } from 'type-graphql';
 import { printSchema, type GraphQLSchema } from 'graphql';
 import { resolvers } from '../../resolvers';
 import { authChecker } from './auth-checker';
-import type { EventBus } from '../events/pubsub';
+import { createEventBus, HybridEventTarget, type EventBus } from '../events/pubsub';
 
 export async function buildGraphSchema(events?: EventBus): Promise<GraphQLSchema> {
   return buildSchema({
@@ -17,5 +17,5 @@ export async function buildGraphSchema(events?: EventBus): Promise<GraphQLSchema
 
 /** The SDL committed at schema/schema.graphql (codegen reads it; a test fails when it drifts). */
 export async function printGraphSchema(): Promise<string> {
-  return printSchema(await buildGraphSchema()) + '\n';
+  return printSchema(await buildGraphSchema(createEventBus(new HybridEventTarget(null, null, '')))) + '\n';
 }

@@ -11,16 +11,13 @@ import { User } from '../users/user.entity';
 
 import { hashResetToken } from './reset-token';
 
-/** Login: 10 tries a minute per account and 30 per IP. Reset requests: 5 per account and 20 per IP an hour. */
-const LIMITS = { loginUser: 10, loginIp: 30, resetUser: 5, resetIp: 20 };
-
 export class AuthService {
   constructor(private readonly d: Deps) {}
 
   async login(actor: Actor, input: Record<string, unknown>, ip = 'unknown') {
     const { username, password } = requireFields(input, { username: 'Username', password: 'Password' });
-    await this.d.limiter.hit(`login:ip:${ip}`, LIMITS.loginIp, 60);
-    await this.d.limiter.hit(`login:user:${username.toLowerCase()}`, LIMITS.loginUser, 60);
+    await this.d.limiter.hit(`login:ip:${ip}`, this.d.config.limits.loginPerIp, 60);
+    await this.d.limiter.hit(`login:user:${username.toLowerCase()}`, this.d.config.limits.loginPerUser, 60);
     const user = await this.findByUsername(username);
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
     if (!user || !ok || user.disabled) throw new DomainError('UNAUTHENTICATED', Messages.invalidCredentials);
@@ -64,8 +61,8 @@ export class AuthService {
   /** Always answers the same, whether or not the user exists (no account enumeration). */
   async requestPasswordReset(actor: Actor, usernameRaw: unknown, ip = 'unknown'): Promise<boolean> {
     const { username } = requireFields({ username: usernameRaw }, { username: 'Username' });
-    await this.d.limiter.hit(`reset:ip:${ip}`, LIMITS.resetIp, 3600);
-    await this.d.limiter.hit(`reset:user:${username.toLowerCase()}`, LIMITS.resetUser, 3600);
+    await this.d.limiter.hit(`reset:ip:${ip}`, this.d.config.limits.resetPerIp, 3600);
+    await this.d.limiter.hit(`reset:user:${username.toLowerCase()}`, this.d.config.limits.resetPerUser, 3600);
     const user = await this.findByUsername(username);
     if (user && !user.disabled) {
       enqueue(this.d.em, 'password-reset', { userId: user.id });
@@ -79,7 +76,7 @@ export class AuthService {
     const confirmation = input.password_confirmation;
     if (confirmation !== undefined && confirmation !== password) throw badInput(Messages.passwordsDoNotMatch, { password_confirmation: [Messages.passwordsDoNotMatch] });
     if (password.length < PASSWORD_MIN_LENGTH) throw badInput(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`, { password: [`Password must be at least ${PASSWORD_MIN_LENGTH} characters`] });
-    await this.d.limiter.hit(`reset:ip:${ip}`, LIMITS.resetIp, 3600);
+    await this.d.limiter.hit(`reset:ip:${ip}`, this.d.config.limits.resetPerIp, 3600);
     const passwordHash = await hashPassword(password);
     const now = this.d.clock.now();
     return this.d.em.transactional(async (em) => {

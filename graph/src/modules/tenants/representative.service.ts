@@ -23,6 +23,7 @@ export class RepresentativeService {
     str(f, 'name', 'Name', 120);
     str(f, 'username', 'Username', 80);
     str(f, 'role', 'Role', 80);
+    str(f, 'email', 'Email', 254);
     const mail = email(f.email);
     const department = str(input, 'department', 'Department', 120);
     const depotId = str(input, 'depotId', 'Location') ?? str(input, 'depotString', 'Location');
@@ -41,7 +42,6 @@ export class RepresentativeService {
       if (uniqueViolation(err) === 'app_user_username_ci_uniq') throw usernameTaken(f.username);
       throw err;
     }
-    await this.d.em.populate(user, ['tenant', 'depot']);
     return user;
   }
 

@@ -26,7 +26,7 @@ export class TenantResolver {
   @Authorized('SuperAdmin')
   @Mutation(() => TenantType, { description: 'Adds a tenant, its first depot and a TenantAdmin rep (e-mailed a link to set a password).' })
   async createTenant(@Arg('input') input: CreateTenantInput, @Ctx() { services, actor }: GqlContext) {
-    return TenantType.from(await services.tenants.create(actor, { ...input, rep: { ...input.rep }, depots: { ...input.depots } }));
+    return TenantType.from(await services.tenants.create(actor, { ...input }));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')

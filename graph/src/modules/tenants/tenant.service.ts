@@ -175,6 +175,7 @@ function parseCreateTenant(input: Input) {
     const f = requireFields(v, { name: 'Rep name', username: 'Username', email: 'Rep email' });
     str(f, 'name', 'Rep name', 120);
     str(f, 'username', 'Username', 80);
+    str(f, 'email', 'Rep email', 254);
     return { ...f, email: email(f.email, 'email', 'Rep email') };
   });
   const depot = collect(errors, 'depots', input.depots, depotDetails);

@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, rest } from '../../../test/http';
-import { makeDepot, makeManager, makeTenant, makeWorld, uniq } from '../../../test/factories';
+import { makeDepot, makeManager, makeTenant, makeUser, makeWorld, uniq } from '../../../test/factories';
 import { Depot } from '../depot.entity';
 import { missingId, rawGql, rawRest, superAdminToken, tokenFor, twoTenants } from '../../tenants/__tests__/support';
 
@@ -48,6 +48,14 @@ describe('GET api/depots/{tenantId}', () => {
     const bad = await rest(s.url, 'GET', 'api/depots/not-a-uuid', { token });
     expect(bad.status).toBe(404);
     expect(bad.body.message).toBe('Tenant not found');
+  });
+
+  it('shows a user of another role without a depot no depot at all', async () => {
+    const { tenant } = await makeWorld(s.orm);
+    const clerk = await makeUser(s.orm, { tenant, role: 'Reception' });
+    const r = await rest(s.url, 'GET', `api/depots/${tenant.id}`, { token: tokenFor(s, clerk) });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual([]);
   });
 
   it('needs a login', async () => {
@@ -226,6 +234,7 @@ describe('isolation: a TenantAdmin of tenant B and the depots of tenant A', () =
     const pairs: [string, string, unknown?][][] = [
       [['GET', `api/depots/${a.tenant.id}`], ['GET', `api/depots/${missingId()}`]],
       [['PUT', `api/update-depot-details/${a.depot.id}`, address()], ['PUT', `api/update-depot-details/${missingId()}`, address()]],
+      [['POST', 'api/add-depot', address({ code: 'SAME2', tenantId: a.tenant.id })], ['POST', 'api/add-depot', address({ code: 'SAME2', tenantId: missingId() })]],
     ];
     for (const [[m1, p1, b1], [m2, p2, b2]] of pairs) {
       const foreign = await rawRest(s, m1, p1, tokenB, b1);
@@ -235,6 +244,7 @@ describe('isolation: a TenantAdmin of tenant B and the depots of tenant A', () =
     }
     const saved = await s.orm.em.fork().findOneOrFail(Depot, a.depot.id);
     expect(saved.line1).toBe(a.depot.line1);
+    expect(await s.orm.em.fork().count(Depot, { tenant: a.tenant.id })).toBe(1);
   });
 
   it('gets the same answer as for a missing id from GraphQL', async () => {

@@ -1,0 +1,203 @@
+import { startTestServer, type TestServer } from '../../../test/server';
+import { gql, rest } from '../../../test/http';
+import { makeDepot, makeManager, makeWorld, uniq } from '../../../test/factories';
+import { Messages } from '../../../contracts/messages';
+import { Manager } from '../manager.entity';
+import { missingId, rawGql, rawRest, superAdminToken, tokenFor, twoTenants } from '../../tenants/__tests__/support';
+
+let s: TestServer;
+beforeAll(async () => { s = await startTestServer({ worker: false }); });
+afterAll(async () => { await s.close(); });
+
+const person = (over: Record<string, unknown> = {}) => {
+  const email = `${uniq('mgr')}@example.test`;
+  return { name: 'Mary Byrne', email, repeatEmail: email, department: 'Operations', ...over };
+};
+const MANAGER_FIELDS = 'id name email department depotId tenantId receiveEmailFlag';
+
+describe('managers through REST', () => {
+  it('adds (receiveEmailFlag defaults to true), lists, lists e-mail managers, edits and deletes', async () => {
+    const { tenant, depot, admin } = await makeWorld(s.orm);
+    const token = tokenFor(s, admin);
+    const body = person();
+    const added = await rest(s.url, 'POST', 'api/add-manager-data', { token, body: { ...body, depotId: depot.id } });
+    expect(added.status).toBe(201);
+    expect(added.body).toEqual({ id: expect.any(String), name: body.name, email: body.email, department: body.department, depotId: depot.id, tenantId: tenant.id, receiveEmailFlag: true });
+
+    const quiet = await rest(s.url, 'POST', 'api/add-manager-data', { token, body: { ...person({ name: 'Quiet One' }), depotId: depot.id, receiveEmailFlag: false } });
+    expect(quiet.status).toBe(201);
+    expect(quiet.body.receiveEmailFlag).toBe(false);
+
+    const list = await rest(s.url, 'GET', `api/list-managers/${depot.id}`, { token });
+    expect(list.status).toBe(200);
+    expect(list.body.map((m: { id: string }) => m.id).sort()).toEqual([added.body.id, quiet.body.id].sort());
+    const emailList = await rest(s.url, 'GET', `api/list-emailmanagers/${depot.id}`, { token });
+    expect(emailList.body.map((m: { id: string }) => m.id)).toEqual([added.body.id]);
+
+    const edited = await rest(s.url, 'PUT', `api/edit-manager-details/${added.body.id}`, { token, body: { name: 'Mary B', email: 'MARY@example.test', department: 'Security', receiveEmailFlag: false } });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ id: added.body.id, name: 'Mary B', email: 'mary@example.test', department: 'Security', receiveEmailFlag: false });
+    expect((await rest(s.url, 'GET', `api/list-emailmanagers/${depot.id}`, { token })).body).toEqual([]);
+
+    const removed = await rest(s.url, 'DELETE', `api/delete-manager-details/${added.body.id}`, { token });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ ok: true, message: Messages.managerDeleted });
+    expect(await s.orm.em.fork().count(Manager, { id: added.body.id })).toBe(0);
+    const again = await rest(s.url, 'DELETE', `api/delete-manager-details/${added.body.id}`, { token });
+    expect(again.status).toBe(404);
+  });
+
+  it('lets SuperAdmin manage the managers of any tenant', async () => {
+    const { depot } = await makeWorld(s.orm);
+    const token = await superAdminToken(s);
+    const added = await rest(s.url, 'POST', 'api/add-manager-data', { token, body: { ...person(), depotId: depot.id } });
+    expect(added.status).toBe(201);
+    expect((await rest(s.url, 'GET', `api/list-managers/${depot.id}`, { token })).body).toHaveLength(1);
+  });
+
+  it('moves a manager to another depot of the tenant on edit', async () => {
+    const { tenant, depot, admin } = await makeWorld(s.orm);
+    const other = await makeDepot(s.orm, tenant);
+    const m = await makeManager(s.orm, depot);
+    const r = await rest(s.url, 'PUT', `api/edit-manager-details/${m.id}`, { token: tokenFor(s, admin), body: { name: m.name, email: m.email, department: m.department, depotId: other.id } });
+    expect(r.status).toBe(200);
+    expect(r.body.depotId).toBe(other.id);
+  });
+});
+
+describe('managers through GraphQL', () => {
+  it('addManager, managers, emailManagers, editManager and deleteManager call the same rules', async () => {
+    const { depot, admin } = await makeWorld(s.orm);
+    const token = tokenFor(s, admin);
+    const add = await gql(s.url, `mutation($i: AddManagerInput!){ addManager(input: $i) { ${MANAGER_FIELDS} } }`, { i: { ...person(), depotId: depot.id } }, token);
+    expect(add.errors).toBeUndefined();
+    const id = add.data.addManager.id;
+    expect(add.data.addManager.receiveEmailFlag).toBe(true);
+    const list = await gql(s.url, `query($d: ID!){ managers(depotId: $d) { ${MANAGER_FIELDS} } emailManagers(depotId: $d) { id } }`, { d: depot.id }, token);
+    expect(list.data.managers).toEqual([add.data.addManager]);
+    expect(list.data.emailManagers).toEqual([{ id }]);
+    const rows = await rest(s.url, 'GET', `api/list-managers/${depot.id}`, { token });
+    expect(rows.body).toEqual(list.data.managers);
+    const edit = await gql(s.url, `mutation($id: ID!, $i: EditManagerInput!){ editManager(id: $id, input: $i) { name receiveEmailFlag } }`, { id, i: { name: 'New Name', email: 'new@example.test', department: 'HR', receiveEmailFlag: false } }, token);
+    expect(edit.data.editManager).toEqual({ name: 'New Name', receiveEmailFlag: false });
+    const del = await gql(s.url, `mutation($id: ID!){ deleteManager(id: $id) }`, { id }, token);
+    expect(del.data.deleteManager).toBe(true);
+  });
+
+  it('answers Emails do not match over GraphQL', async () => {
+    const { depot, admin } = await makeWorld(s.orm);
+    const q = await gql(s.url, `mutation($i: AddManagerInput!){ addManager(input: $i) { id } }`, { i: { ...person(), repeatEmail: 'other@example.test', depotId: depot.id } }, tokenFor(s, admin));
+    expect(q.errors?.[0]).toMatchObject({ message: Messages.emailsDoNotMatch, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});
+
+describe('bad input', () => {
+  it('requires name, email, depotId and department on add, and name, email, department on edit', async () => {
+    const { depot, admin } = await makeWorld(s.orm);
+    const token = tokenFor(s, admin);
+    const add = await rest(s.url, 'POST', 'api/add-manager-data', { token, body: {} });
+    expect(add.status).toBe(400);
+    expect(add.body.errors).toMatchObject({ name: ['Name is required'], email: ['Email is required'], depotId: ['Location is required'], department: ['Department is required'] });
+    const m = await makeManager(s.orm, depot);
+    const edit = await rest(s.url, 'PUT', `api/edit-manager-details/${m.id}`, { token, body: { name: ' ' } });
+    expect(edit.status).toBe(400);
+    expect(edit.body.errors).toMatchObject({ name: ['Name is required'], email: ['Email is required'], department: ['Department is required'] });
+  });
+
+  it("answers 'Emails do not match' and writes nothing", async () => {
+    const { depot, admin } = await makeWorld(s.orm);
+    const r = await rest(s.url, 'POST', 'api/add-manager-data', { token: tokenFor(s, admin), body: { ...person(), repeatEmail: 'someone-else@example.test', depotId: depot.id } });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(Messages.emailsDoNotMatch);
+    expect(r.body.errors.repeatEmail).toEqual([Messages.emailsDoNotMatch]);
+    expect(await s.orm.em.fork().count(Manager, { depot: depot.id })).toBe(0);
+  });
+
+  it('answers 400 for wrong types and a bad e-mail, 404 for a non-uuid or unknown depot', async () => {
+    const { depot, admin } = await makeWorld(s.orm);
+    const token = tokenFor(s, admin);
+    const flag = await rest(s.url, 'POST', 'api/add-manager-data', { token, body: { ...person(), depotId: depot.id, receiveEmailFlag: 'sometimes' } });
+    expect(flag.status).toBe(400);
+    const name = await rest(s.url, 'POST', 'api/add-manager-data', { token, body: { ...person({ name: ['x'] }), depotId: depot.id } });
+    expect(name.status).toBe(400);
+    expect(name.body.errors.name).toEqual(['Name must be text']);
+    const mail = await rest(s.url, 'POST', 'api/add-manager-data', { token, body: { ...person({ email: 'not-an-email', repeatEmail: undefined }), depotId: depot.id } });
+    expect(mail.status).toBe(400);
+    const nonUuid = await rest(s.url, 'POST', 'api/add-manager-data', { token, body: { ...person(), depotId: 'depot-1' } });
+    expect(nonUuid.status).toBe(404);
+    expect(nonUuid.body.message).toBe('Location not found');
+    expect((await rest(s.url, 'GET', 'api/list-managers/42', { token })).status).toBe(404);
+    expect((await rest(s.url, 'PUT', 'api/edit-manager-details/42', { token, body: person() })).status).toBe(404);
+    expect((await rest(s.url, 'DELETE', 'api/delete-manager-details/42', { token })).status).toBe(404);
+    const gqlNonUuid = await gql(s.url, `{ managers(depotId: "x") { id } }`, {}, token);
+    expect(gqlNonUuid.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('roles', () => {
+  it('a DepotManager reads the managers of its own depot but cannot add, edit or delete (403)', async () => {
+    const { depot, manager } = await makeWorld(s.orm);
+    const m = await makeManager(s.orm, depot);
+    const token = tokenFor(s, manager);
+    const list = await rest(s.url, 'GET', `api/list-managers/${depot.id}`, { token });
+    expect(list.status).toBe(200);
+    expect(list.body.map((x: { id: string }) => x.id)).toEqual([m.id]);
+    expect((await rest(s.url, 'POST', 'api/add-manager-data', { token, body: { ...person(), depotId: depot.id } })).status).toBe(403);
+    expect((await rest(s.url, 'PUT', `api/edit-manager-details/${m.id}`, { token, body: person() })).status).toBe(403);
+    expect((await rest(s.url, 'DELETE', `api/delete-manager-details/${m.id}`, { token })).status).toBe(403);
+    const q = await gql(s.url, `mutation($i: AddManagerInput!){ addManager(input: $i) { id } }`, { i: { ...person(), depotId: depot.id } }, token);
+    expect(q.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('a DepotManager gets 404, as for a missing id, for another depot of its own tenant', async () => {
+    const { tenant, manager } = await makeWorld(s.orm);
+    const other = await makeDepot(s.orm, tenant);
+    const token = tokenFor(s, manager);
+    const foreign = await rawRest(s, 'GET', `api/list-managers/${other.id}`, token);
+    expect(foreign.status).toBe(404);
+    expect(foreign).toEqual(await rawRest(s, 'GET', `api/list-managers/${missingId()}`, token));
+  });
+});
+
+describe('isolation: a TenantAdmin of tenant B and the managers of tenant A', () => {
+  it('gets byte-for-byte the answer of a missing id from REST, and changes nothing', async () => {
+    const { a, tokenB } = await twoTenants(s);
+    const m = await makeManager(s.orm, a.depot);
+    const body = person();
+    for (const list of ['api/list-managers', 'api/list-emailmanagers']) {
+      const foreign = await rawRest(s, 'GET', `${list}/${a.depot.id}`, tokenB);
+      expect(foreign.status).toBe(404);
+      expect(foreign).toEqual(await rawRest(s, 'GET', `${list}/${missingId()}`, tokenB));
+    }
+    const addForeign = await rawRest(s, 'POST', 'api/add-manager-data', tokenB, { ...body, depotId: a.depot.id });
+    expect(addForeign.status).toBe(404);
+    expect(addForeign).toEqual(await rawRest(s, 'POST', 'api/add-manager-data', tokenB, { ...body, depotId: missingId() }));
+    const editForeign = await rawRest(s, 'PUT', `api/edit-manager-details/${m.id}`, tokenB, body);
+    expect(editForeign.status).toBe(404);
+    expect(editForeign).toEqual(await rawRest(s, 'PUT', `api/edit-manager-details/${missingId()}`, tokenB, body));
+    const deleteForeign = await rawRest(s, 'DELETE', `api/delete-manager-details/${m.id}`, tokenB);
+    expect(deleteForeign.status).toBe(404);
+    expect(deleteForeign).toEqual(await rawRest(s, 'DELETE', `api/delete-manager-details/${missingId()}`, tokenB));
+    const saved = await s.orm.em.fork().findOneOrFail(Manager, m.id);
+    expect(saved.name).toBe(m.name);
+  });
+
+  it('gets byte-for-byte the answer of a missing id from GraphQL', async () => {
+    const { a, tokenB } = await twoTenants(s);
+    const m = await makeManager(s.orm, a.depot);
+    const list = `query($d: ID!){ managers(depotId: $d) { id } }`;
+    const foreignList = await rawGql(s, list, { d: a.depot.id }, tokenB);
+    expect(JSON.parse(foreignList.text).errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(foreignList).toEqual(await rawGql(s, list, { d: missingId() }, tokenB));
+    const edit = `mutation($id: ID!, $i: EditManagerInput!){ editManager(id: $id, input: $i) { id } }`;
+    const i = { name: 'X', email: 'x@example.test', department: 'Y' };
+    const foreignEdit = await rawGql(s, edit, { id: m.id, i }, tokenB);
+    expect(JSON.parse(foreignEdit.text).errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(foreignEdit).toEqual(await rawGql(s, edit, { id: missingId(), i }, tokenB));
+    const del = `mutation($id: ID!){ deleteManager(id: $id) }`;
+    const foreignDelete = await rawGql(s, del, { id: m.id }, tokenB);
+    expect(JSON.parse(foreignDelete.text).errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(foreignDelete).toEqual(await rawGql(s, del, { id: missingId() }, tokenB));
+    expect(await s.orm.em.fork().count(Manager, { id: m.id })).toBe(1);
+  });
+});
