@@ -92,7 +92,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   // REST shim
-  registerRoutes(app, routes, async (req, route) => contextFor(req.headers.authorization, req.ip, route.auth === 'staff'));
+  registerRoutes(app, routes, async (req, route) => {
+    // Public kiosk routes are throttled per client IP (shared across replicas through Redis).
+    if (route.perMinute) await limiter.hit(`route:${route.method}:${route.path}:${req.ip}`, config.limits.kioskPerIp ?? route.perMinute, 60);
+    return contextFor(req.headers.authorization, req.ip, route.auth === 'staff');
+  });
   const openapi = openApiDocument(routes as never, VERSION);
   app.get('/api/openapi.json', async () => openapi);
 

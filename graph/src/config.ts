@@ -19,7 +19,11 @@ export interface Config {
   webDist?: string;
   logLevel: string;
   /** Throttles: login per minute (per account, per IP) and reset requests per hour (per account, per IP). */
-  limits: { loginPerUser: number; loginPerIp: number; resetPerUser: number; resetPerIp: number };
+  limits: {
+    loginPerUser: number; loginPerIp: number; resetPerUser: number; resetPerIp: number;
+    /** When set, replaces every public kiosk route's own per-minute limit (KIOSK_LIMIT_PER_IP). */
+    kioskPerIp?: number;
+  };
 }
 
 function secretFromDataDir(dataDir: string): string {
@@ -57,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, over: Partial<C
       loginPerIp: Number(env.LOGIN_LIMIT_PER_IP ?? 30),
       resetPerUser: 5,
       resetPerIp: Number(env.RESET_LIMIT_PER_IP ?? 20),
+      kioskPerIp: env.KIOSK_LIMIT_PER_IP ? Number(env.KIOSK_LIMIT_PER_IP) : undefined,
     },
     ...over,
   };

@@ -30,7 +30,7 @@ export function requireFields<K extends string>(input: Input, fields: Record<K, 
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function email(value: string, key = 'email', label = 'Email'): string {
-  if (!EMAIL.test(value)) throw badInput(`${label} is not a valid e-mail address`, { [key]: [`${label} is not a valid e-mail address`] });
+  if (value.length > 254 || !EMAIL.test(value)) throw badInput(`${label} is not a valid e-mail address`, { [key]: [`${label} is not a valid e-mail address`] });
   return value.toLowerCase();
 }
 

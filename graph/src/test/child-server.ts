@@ -15,7 +15,7 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: process.env.TEST_DATABASE_URL!,
       REDIS_PREFIX: process.env.REDIS_PREFIX!, JWT_SECRET: 'test-secret-' + (process.env.TEST_RUN_ID ?? 'x'),
-      DATA_DIR: '/tmp/depot-register-test', LOG_LEVEL: 'warn', LOGIN_LIMIT_PER_IP: '100000', RESET_LIMIT_PER_IP: '100000', SUPERADMIN_PASSWORD: 'unused-in-tests-1', ...env,
+      DATA_DIR: '/tmp/depot-register-test', LOG_LEVEL: 'warn', LOGIN_LIMIT_PER_IP: '100000', RESET_LIMIT_PER_IP: '100000', KIOSK_LIMIT_PER_IP: '100000', SUPERADMIN_PASSWORD: 'unused-in-tests-1', ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { rmSync } from 'node:fs';
 import type { Client as PgClient } from 'pg';
 import { initOrm, migrate } from '../core/db/orm';
-import { startEmbeddedPostgres } from '../core/db/embedded-postgres';
+import { Client } from 'pg';
+import { answers, startEmbeddedPostgres } from '../core/db/embedded-postgres';
 
 interface Tools { answers(host: string, port: number): Promise<boolean>; Client: typeof PgClient }
 
@@ -54,7 +55,5 @@ export async function startTestDatabase(runId: string, { answers, Client }: Tool
  * suite's outbox relay may pick up another's rows; a test that must own its outbox uses this.
  */
 export async function privateDatabase(label: string) {
-  const { Client } = await import('pg');
-  const { answers } = await import('../core/db/embedded-postgres');
   return startTestDatabase(`${process.env.TEST_RUN_ID ?? 'x'}_${label}`, { answers, Client });
 }

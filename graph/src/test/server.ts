@@ -34,7 +34,7 @@ export async function startTestServer(opts: {
     {
       jwtSecret: 'test-secret-' + (process.env.TEST_RUN_ID ?? 'x'), redisPrefix: process.env.REDIS_PREFIX ?? 'drtest',
       // Every test calls from 127.0.0.1: the per-IP throttles would count the whole run. Per account stays real.
-      limits: { loginPerUser: 10, loginPerIp: 100000, resetPerUser: 5, resetPerIp: 100000 },
+      limits: { loginPerUser: 10, loginPerIp: 100000, resetPerUser: 5, resetPerIp: 100000, kioskPerIp: 100000 },
       ...opts.over,
     },
   );

@@ -1,6 +1,8 @@
 import { startTestServer, type TestServer } from '../../test/server';
 import { rest } from '../../test/http';
 import { routes } from '../../routes';
+import { makeDepot, makeTenant } from '../../test/factories';
+import { Messages } from '../../contracts/messages';
 
 let s: TestServer;
 beforeAll(async () => { s = await startTestServer({ worker: false }); });
@@ -35,5 +37,22 @@ describe('health, readiness and the OpenAPI document', () => {
     }
     // Paths are case-sensitive: API/LOGIN is not a route.
     expect((await rest(s.url, 'POST', 'API/LOGIN', { body: {} })).status).toBe(404);
+  });
+});
+
+describe('kiosk routes are throttled per client IP', () => {
+  it('answers 429 with the error body past the limit', async () => {
+    const limited = await startTestServer({ worker: false, over: { redisPrefix: `${process.env.REDIS_PREFIX}:rl-${Date.now()}`, limits: { loginPerUser: 10, loginPerIp: 30, resetPerUser: 5, resetPerIp: 20, kioskPerIp: 3 } } });
+    try {
+      const tenant = await makeTenant(limited.orm);
+      const depot = await makeDepot(limited.orm, tenant);
+      const path = `api/find-depot/${encodeURIComponent(tenant.name)}/${depot.code}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await rest(limited.url, 'GET', path)).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await rest(limited.url, 'GET', path)).body.message).toBe(Messages.tooManyRequests);
+    } finally {
+      await limited.close();
+    }
   });
 });
