@@ -37,9 +37,10 @@ function secretFromDataDir(dataDir: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, over: Partial<Config> = {}): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const port = Number(env.PORT ?? 4000);
   const webDist = path.resolve(__dirname, '../../web/dist');
   return {
-    port: Number(env.PORT ?? 4000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
@@ -47,7 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, over: Partial<C
     jwtSecret: env.JWT_SECRET || over.jwtSecret || secretFromDataDir(dataDir),
     jwtTtlSeconds: Number(env.JWT_TTL_SECONDS ?? 8 * 3600),
     dataDir,
-    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     superAdmin: {
       username: env.SUPERADMIN_USERNAME ?? 'superadmin',
       password: env.SUPERADMIN_PASSWORD || undefined,
