@@ -6,7 +6,7 @@ import { load } from './lib.mjs';
 
 export const name = 'kiosk depot lookup';
 
-export async function run({ app, url, tenantName, depotCode, databaseUrl }) {
+export async function run({ url, tenantName, depotCode, databaseUrl }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const bare = Fastify();
   bare.get('/bare/:tenant/:code', async (req) => {

@@ -1,3 +1,5 @@
+import { performance } from 'node:perf_hooks';
+
 /** Closed-loop load: `concurrency` clients for `requests` calls in all (after a warm-up); bounded in count. */
 export async function load(call, { requests = 3000, concurrency = 16, warmup = 200 } = {}) {
   for (let i = 0; i < warmup; i++) { const r = await call(); await r.text(); }
