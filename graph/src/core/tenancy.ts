@@ -1,6 +1,8 @@
+import type { EntityName, FilterQuery, FindOneOptions } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TENANT_FILTER } from './db/base.entity';
 import { forbidden, notFound, unauthenticated } from './errors';
+import { isId } from './validate';
 import type { Actor, StaffActor } from './auth/actor';
 
 /**
@@ -46,4 +48,18 @@ export function scopedEm(em: EntityManager, actor: Actor): EntityManager {
     fork.setFilterParams(TENANT_FILTER, { tenantId: actor.tenantId });
   }
   return fork;
+}
+
+/**
+ * One row by id within the actor's scope, or 404: a non-uuid, a missing id and another tenant's id all
+ * give the same answer. `scope` is the where-clause of what the actor may see (e.g. tenantWhere(actor)).
+ */
+export async function findInScope<T extends object, P extends string = never>(
+  em: EntityManager, entity: EntityName<T>, id: unknown, scope: FilterQuery<T>, label: string,
+  options?: FindOneOptions<T, P>,
+) {
+  if (!isId(id)) throw notFound(label);
+  const row = await em.findOne(entity, { $and: [{ id } as FilterQuery<T>, scope] } as FilterQuery<T>, options);
+  if (!row) throw notFound(label);
+  return row;
 }

@@ -3,7 +3,7 @@ import { IANAZone } from 'luxon';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { badInput, conflict, notFound, uniqueViolation } from '../../core/errors';
-import { actingTenantId } from '../../core/tenancy';
+import { actingTenantId, findInScope } from '../../core/tenancy';
 import { isId, requireFields, str } from '../../core/validate';
 import { Manager } from '../managers/manager.entity';
 import { Tenant } from '../tenants/tenant.entity';
@@ -78,10 +78,7 @@ export class DepotService {
 
   /** A depot the actor may see, or 404 (another tenant's id answers exactly like a missing one). */
   async findVisible(actor: Actor, id: unknown): Promise<Depot> {
-    if (!isId(id)) throw notFound('Location');
-    const depot = await this.d.em.findOne(Depot, { $and: [{ id }, depotScope(actor)] }, { populate: ['tenant'] });
-    if (!depot) throw notFound('Location');
-    return depot;
+    return findInScope(this.d.em, Depot, id, depotScope(actor), 'Location', { populate: ['tenant'] });
   }
 
   /** The managers of many depots in one query. */

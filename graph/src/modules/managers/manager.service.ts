@@ -1,8 +1,8 @@
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { badInput, notFound } from '../../core/errors';
-import { tenantWhere } from '../../core/tenancy';
-import { bool, email, isId, requireFields, str } from '../../core/validate';
+import { findInScope, tenantWhere } from '../../core/tenancy';
+import { bool, email, requireFields, str } from '../../core/validate';
 import { Messages } from '../../contracts/messages';
 import { DepotService } from '../depots/depot.service';
 import { requireUserAdmin } from '../users/user.policy';
@@ -78,10 +78,7 @@ export class ManagerService {
 
   /** A manager of the actor's tenant, or 404 (another tenant's id answers exactly like a missing one). */
   private async find(actor: Actor, id: unknown): Promise<Manager> {
-    if (!isId(id)) throw notFound('Manager');
-    const manager = await this.d.em.findOne(Manager, { $and: [{ id }, tenantWhere(actor)] });
-    if (!manager) throw notFound('Manager');
-    return manager;
+    return findInScope(this.d.em, Manager, id, tenantWhere(actor), 'Manager');
   }
 
   private depots() {

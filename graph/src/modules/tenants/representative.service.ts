@@ -2,8 +2,8 @@ import type { Deps } from '../../core/deps';
 import type { Actor, StaffActor } from '../../core/auth/actor';
 import { forbidden, notFound, uniqueViolation } from '../../core/errors';
 import { enqueue } from '../../core/outbox/outbox';
-import { tenantWhere } from '../../core/tenancy';
-import { email, isId, requireFields, str } from '../../core/validate';
+import { findInScope, tenantWhere } from '../../core/tenancy';
+import { email, requireFields, str } from '../../core/validate';
 import { DepotService } from '../depots/depot.service';
 import { User } from '../users/user.entity';
 import { requireUserAdmin } from '../users/user.policy';
@@ -67,9 +67,7 @@ export class RepresentativeService {
    * Only a SuperAdmin manages a SuperAdmin.
    */
   private async find(staff: StaffActor, id: unknown): Promise<User> {
-    if (!isId(id)) throw notFound('Representative');
-    const user = await this.d.em.findOne(User, { $and: [{ id, tenant: { $ne: null } }, tenantWhere(staff)] }, { populate: ['tenant', 'depot'] });
-    if (!user) throw notFound('Representative');
+    const user = await findInScope(this.d.em, User, id, { $and: [{ tenant: { $ne: null } }, tenantWhere(staff)] }, 'Representative', { populate: ['tenant', 'depot'] });
     if (user.role === 'SuperAdmin' && staff.role !== 'SuperAdmin') throw forbidden();
     return user;
   }

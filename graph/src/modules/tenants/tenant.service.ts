@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { hashPassword } from '../../core/auth/password';
-import { badInput, conflict, DomainError, forbidden, notFound, uniqueViolation } from '../../core/errors';
+import { badInput, conflict, DomainError, forbidden, uniqueViolation } from '../../core/errors';
 import { enqueue } from '../../core/outbox/outbox';
-import { requireStaff } from '../../core/tenancy';
-import { email, isId, requireFields, str } from '../../core/validate';
+import { findInScope, requireStaff } from '../../core/tenancy';
+import { email, requireFields, str } from '../../core/validate';
 import { Messages } from '../../contracts/messages';
 import { Depot } from '../depots/depot.entity';
 import { depotDetails, DepotService, type DepotView } from '../depots/depot.service';
@@ -140,10 +140,7 @@ export class TenantService {
 
   /** A tenant the actor may see, or 404 (another tenant's id answers exactly like a missing one). */
   private async findTenant(actor: Actor, id: unknown): Promise<Tenant> {
-    if (!isId(id)) throw notFound('Tenant');
-    const tenant = await this.d.em.findOne(Tenant, { $and: [{ id }, ownTenantWhere(actor)] });
-    if (!tenant) throw notFound('Tenant');
-    return tenant;
+    return findInScope(this.d.em, Tenant, id, ownTenantWhere(actor), 'Tenant');
   }
 }
 
