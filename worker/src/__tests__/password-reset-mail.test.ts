@@ -115,15 +115,19 @@ describe('a reset requested over REST (startTestServer and its in-process worker
 describe('idempotency (a worker of our own, to drive relay.tick())', () => {
   let s: TestServer;
   let w: RunningWorker;
+  let db: Awaited<ReturnType<typeof privateDatabase>> | undefined;
   const prefix = ownPrefix();
   beforeAll(async () => {
-    s = await startTestServer({ worker: false, over: { redisPrefix: prefix } });
+    // Its own database: tick() counts every pending row, and other suites' rows must not be among them.
+    db = await privateDatabase('idempotency');
+    s = await startTestServer({ worker: false, over: { redisPrefix: prefix }, databaseUrl: db.url });
     w = await startWorker({ config: s.config, orm: s.orm, log: quiet });
   });
   afterAll(async () => {
     await w?.stop();
     await s?.close();
     await dropPrefix(s?.config.redisUrl ?? '', prefix);
+    await db?.drop();
   });
 
   const handlerCtx = () => ({ orm: s.orm, config: s.config, mailer: createMailer(s.config), log: quiet });

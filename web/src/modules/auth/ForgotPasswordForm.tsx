@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { paths } from '../../app/paths';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { RequestPasswordResetDocument } from './documents';
 import { formErrorText } from './formErrors';
+import { FormikSubmit } from '../../ui/FormikSubmit';
 
 type Values = { username: string };
 
@@ -67,16 +68,9 @@ export function ForgotPasswordForm() {
           error={formik.touched.username ? formik.errors.username : undefined}
           data-testid="forgot-username"
         />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          disabled={!formik.dirty || !formik.isValid}
-          loading={formik.isSubmitting}
-          data-testid="forgot-submit"
-        >
+        <FormikSubmit formik={formik} testId="forgot-submit">
           {ui.forgotSubmit}
-        </Button>
+        </FormikSubmit>
         {back}
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { paths } from '../../app/paths';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { LoginDocument } from './documents';
 import { formErrorText } from './formErrors';
+import { FormikSubmit } from '../../ui/FormikSubmit';
 
 type Values = { username: string; password: string };
 
@@ -68,17 +69,9 @@ export function LoginForm() {
           error={show('password')}
           data-testid="login-password"
         />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          mt="xs"
-          disabled={!formik.dirty || !formik.isValid}
-          loading={formik.isSubmitting}
-          data-testid="login-submit"
-        >
+        <FormikSubmit formik={formik} testId="login-submit" mt="xs">
           {ui.loginSubmit}
-        </Button>
+        </FormikSubmit>
         <Group justify="center">
           <Anchor component={Link} to={paths.forgotPassword} size="sm" py={6} data-testid="login-reset-link">
             {ui.resetPasswordLink}

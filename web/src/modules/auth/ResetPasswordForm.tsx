@@ -10,6 +10,7 @@ import { paths } from '../../app/paths';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ResetPasswordDocument } from './documents';
 import { graphQLErrorText } from './errors';
+import { FormikSubmit } from '../../ui/FormikSubmit';
 
 type Values = { password: string; password_confirmation: string };
 
@@ -86,16 +87,9 @@ export function ResetPasswordForm({ token, username }: { token: string; username
           error={show('password_confirmation')}
           data-testid="reset-password-confirmation"
         />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          disabled={!formik.dirty || !formik.isValid}
-          loading={formik.isSubmitting}
-          data-testid="reset-submit"
-        >
+        <FormikSubmit formik={formik} testId="reset-submit">
           {ui.resetSubmit}
-        </Button>
+        </FormikSubmit>
       </Stack>
     </form>
   );
