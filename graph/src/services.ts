@@ -6,6 +6,7 @@ import { RepresentativeService } from './modules/tenants/representative.service'
 import { DepotService } from './modules/depots/depot.service';
 import { ManagerService } from './modules/managers/manager.service';
 import { AttendanceFeedService } from './modules/attendance/attendance-feed.service';
+import { AttendanceService } from './modules/attendance/attendance.service';
 
 /** The per-request service registry: each service is built on first use with that request's deps. */
 export function createServices(d: Deps) {
@@ -23,6 +24,7 @@ export function createServices(d: Deps) {
     get depots() { return lazy('depots', () => new DepotService(d)); },
     get managers() { return lazy('managers', () => new ManagerService(d)); },
     get attendanceFeed() { return lazy('attendanceFeed', () => new AttendanceFeedService(d)); },
+    get attendance() { return lazy('attendance', () => new AttendanceService(d)); },
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -84,6 +84,8 @@ export const Messages = {
   malformedBody: 'The request body is not valid JSON',
   bodyTooLarge: 'The request is too large',
   resetLinkInvalid: 'This password reset link is invalid or has expired',
+  badgeInUse: 'This badge number is already in use',
+  badgeUnknown: (n: string) => `Badge number ${n} is not a badge of this depot`,
 } as const;
 
 /** The spec's field-required text by label, e.g. "Username is required". */

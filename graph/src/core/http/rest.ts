@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../auth/actor';
-import { unauthenticated } from '../errors';
+import { badInput, unauthenticated } from '../errors';
+
+/** Public kiosk routes: requests per minute per client IP (KIOSK_LIMIT_PER_IP replaces it). */
+export const KIOSK_PER_MINUTE = 60;
+
+export interface UploadedFile { field: string; filename: string; mimetype: string; data: Buffer }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -11,7 +16,8 @@ export interface RestInput {
   /** Params, query and body merged (body wins): the usual way a route reads its arguments. */
   all: Record<string, unknown>;
   ip: string;
-  files?: { field: string; filename: string; mimetype: string; data: Buffer }[];
+  /** Multipart routes: the uploaded files (the text fields are in `body`). */
+  files?: UploadedFile[];
 }
 
 /**
@@ -51,14 +57,16 @@ export function registerRoutes<S>(
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const ctx = await contextFor(req, route);
         if (route.auth === 'staff' && ctx.actor.kind !== 'staff') throw unauthenticated();
-        const body = (req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? req.body : {}) as Record<string, unknown>;
+        let body = (req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? req.body : {}) as Record<string, unknown>;
+        let files: UploadedFile[] | undefined;
+        if (route.multipart) ({ body, files } = await readMultipart(req));
         const input: RestInput = {
           params: (req.params ?? {}) as Record<string, string>,
           query: (req.query ?? {}) as Record<string, unknown>,
           body,
           all: { ...(req.query as object), ...(req.params as object), ...body },
           ip: req.ip,
-          files: (req as unknown as { files?: RestInput['files'] }).files,
+          files,
         };
         const result = await route.run(ctx.services, ctx.actor, input);
         reply.code(route.status ?? 200);
@@ -67,4 +75,19 @@ export function registerRoutes<S>(
       },
     });
   }
+}
+
+/**
+ * A multipart body: text fields into `body`, files buffered (the size limit of @fastify/multipart in
+ * app.ts applies: a larger file answers 413 before it is all read). Not multipart: a clear 400.
+ */
+async function readMultipart(req: FastifyRequest): Promise<{ body: Record<string, unknown>; files: UploadedFile[] }> {
+  if (!req.isMultipart()) throw badInput('Send the file as multipart/form-data', { file: ['A file is required'] });
+  const body: Record<string, unknown> = {};
+  const files: UploadedFile[] = [];
+  for await (const part of req.parts()) {
+    if (part.type === 'file') files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() });
+    else body[part.fieldname] = part.value;
+  }
+  return { body, files };
 }

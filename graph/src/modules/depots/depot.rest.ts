@@ -1,9 +1,6 @@
-import type { RestRoute } from '../../core/http/rest';
+import { KIOSK_PER_MINUTE, type RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { DepotType, KioskDepotType } from './depot.type';
-
-/** Kiosk lookups are public: rate-limited per IP. */
-const KIOSK_PER_MINUTE = 60;
 
 export const depotRoutes: RestRoute<Services>[] = [
   {

@@ -76,6 +76,16 @@ export class DepotService {
     return depot;
   }
 
+  /**
+   * The depot a public kiosk call names by id (the kiosk got it from find-depot): with its tenant, no
+   * tenant filter (a kiosk has no login). A malformed or unknown id answers 404 'Location not found'.
+   */
+  async kioskDepot(id: unknown): Promise<Depot> {
+    const depot = isId(id) ? await this.d.em.findOne(Depot, { id }, { populate: ['tenant'], filters: false }) : null;
+    if (!depot) throw notFound('Location');
+    return depot;
+  }
+
   /** A depot the actor may see, or 404 (another tenant's id answers exactly like a missing one). */
   async findVisible(actor: Actor, id: unknown): Promise<Depot> {
     return findInScope(this.d.em, Depot, id, depotScope(actor), 'Location', { populate: ['tenant'] });

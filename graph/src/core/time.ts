@@ -1,0 +1,73 @@
+import { DateTime, IANAZone } from 'luxon';
+
+/**
+ * The one place for time-zone logic (DESIGN.md section 5): instants are stored in UTC and read in the
+ * depot's IANA zone. Services call these; nothing else does zone arithmetic.
+ */
+export type Zone = string;
+
+export const isZone = (zone: string): boolean => IANAZone.isValidZone(zone);
+
+/** The instant as a luxon DateTime in the zone. */
+export const inZone = (instant: Date, zone: Zone): DateTime => DateTime.fromJSDate(instant, { zone });
+
+/** The calendar day (yyyy-MM-dd) of an instant in the zone: "today" for a depot is localDay(clock.now(), depot.timeZone). */
+export const localDay = (instant: Date, zone: Zone): string => inZone(instant, zone).toISODate()!;
+
+/** Wall-clock HH:mm of an instant in the zone. */
+export const localTime = (instant: Date, zone: Zone): string => inZone(instant, zone).toFormat('HH:mm');
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const isIsoDay = (v: string): boolean => ISO_DAY.test(v) && DateTime.fromISO(v).isValid;
+export const isHhMm = (v: string): boolean => HH_MM.test(v);
+
+/** [start, end) of a calendar day in the zone as UTC instants (23 or 25 hours long on a DST change). */
+export function dayBounds(day: string, zone: Zone): { start: Date; end: Date } {
+  const start = DateTime.fromISO(day, { zone }).startOf('day');
+  return { start: start.toJSDate(), end: start.plus({ days: 1 }).toJSDate() };
+}
+
+/**
+ * The instant of a wall-clock time (HH:mm) on a day in the zone. A time that does not exist (skipped by a
+ * spring-forward change) moves forward to the first valid instant, as luxon does.
+ */
+export function wallClock(day: string, hhmm: string, zone: Zone): Date {
+  const [h, m] = hhmm.split(':').map(Number);
+  return DateTime.fromISO(day, { zone }).set({ hour: h, minute: m, second: 0, millisecond: 0 }).toJSDate();
+}
+
+/** Adds whole days to an ISO day (calendar arithmetic, zone-free). */
+export const addDays = (day: string, days: number): string => DateTime.fromISO(day, { zone: 'UTC' }).plus({ days }).toISODate()!;
+
+/** The Sunday-to-Saturday week containing the day (spec 9: the live report's week range). */
+export function weekOf(day: string): { from: string; to: string } {
+  const d = DateTime.fromISO(day, { zone: 'UTC' });
+  const sunday = d.minus({ days: d.weekday % 7 });
+  return { from: sunday.toISODate()!, to: sunday.plus({ days: 6 }).toISODate()! };
+}
+
+/** Spec 9 formats, by name, so every surface prints a time the same way. */
+export const formats = {
+  /** 'dddd Do MMM YYYY at HH:mm' e.g. "Sunday 22nd Nov 2026 at 14:05" */
+  long: (instant: Date, zone: Zone) => {
+    const d = inZone(instant, zone);
+    return `${d.toFormat('cccc')} ${ordinal(d.day)} ${d.toFormat('LLL yyyy')} at ${d.toFormat('HH:mm')}`;
+  },
+  /** Partner print 'dd:MM:yyyy - HH:mm' */
+  partnerPrint: (instant: Date, zone: Zone) => inZone(instant, zone).toFormat('dd:MM:yyyy - HH:mm'),
+  /** Booking dates dd/MM/yyyy */
+  bookingDate: (instant: Date, zone: Zone) => inZone(instant, zone).toFormat('dd/MM/yyyy'),
+  /** Check-in time 'YYYY/MM/DD @ HH:mm' */
+  checkIn: (instant: Date, zone: Zone) => inZone(instant, zone).toFormat('yyyy/MM/dd @ HH:mm'),
+  /** Dates elsewhere day-month-year, times hours:minutes:seconds */
+  day: (instant: Date, zone: Zone) => inZone(instant, zone).toFormat('dd-MM-yyyy'),
+  time: (instant: Date, zone: Zone) => inZone(instant, zone).toFormat('HH:mm:ss'),
+};
+
+function ordinal(n: number): string {
+  const s = ['th', 'st', 'nd', 'rd'];
+  const v = n % 100;
+  return n + (s[(v - 20) % 10] || s[v] || s[0]);
+}

@@ -1,0 +1,99 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Deps } from '../../core/deps';
+import { badInput, conflict, uniqueViolation } from '../../core/errors';
+import { localDay } from '../../core/time';
+import { Messages } from '../../contracts/messages';
+import type { AttendanceChangeKind } from '../../contracts/topics';
+import { Badge } from '../badges/badge.entity';
+import type { Depot } from '../depots/depot.entity';
+import type { Partner } from '../partners/partner.entity';
+import type { Attendee } from '../visits/attendee.entity';
+import type { Visit } from '../visits/visit.entity';
+import { Attendance, AttendanceKind, type RuleAnswers } from './attendance.entity';
+
+export interface OpenInput {
+  depot: Depot;
+  kind: AttendanceKind;
+  visit?: Visit | null;
+  attendee?: Attendee | null;
+  partner?: Partner | null;
+  /** As typed at the kiosk; uppercased here. Must be a badge of the depot's pool. */
+  badgeNumber?: string | null;
+  carReg?: string | null;
+  temperature?: string | null;
+  ruleAnswers?: RuleAnswers | null;
+}
+
+/**
+ * Presence at a depot (one table for visitors and partners, see docs/decisions.md). The database holds
+ * the invariants; this service turns their violations into the spec's messages and publishes
+ * `attendanceChanged` after commit. Callers run `transaction()` around their whole change.
+ */
+export class AttendanceService {
+  constructor(private readonly d: Deps) {}
+
+  /**
+   * Runs one transaction; a unique violation of a presence invariant becomes a clear 409 with the spec's
+   * message (the loser of a race writes nothing). `afterCommit` runs only once the transaction committed.
+   */
+  async transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.d.em.transactional(work);
+    } catch (err) {
+      throw this.violation(err) ?? err;
+    }
+  }
+
+  /** A badge of the depot's pool by its number (uppercased), or a clear 400. */
+  async badge(em: EntityManager, depot: Depot, number: string): Promise<Badge> {
+    const n = number.trim().toUpperCase();
+    const badge = await em.findOne(Badge, { depot: depot.id, number: n }, { filters: false });
+    if (!badge) throw badInput(Messages.badgeUnknown(n), { depotBadgeNum: [Messages.badgeUnknown(n)] });
+    return badge;
+  }
+
+  /** Persists a new open attendance (flushed by the caller's transaction). */
+  async open(em: EntityManager, input: OpenInput): Promise<Attendance> {
+    const now = this.d.clock.now();
+    const badge = input.badgeNumber ? await this.badge(em, input.depot, input.badgeNumber) : null;
+    const personKey = input.partner ? `partner:${input.partner.id}` : `visitor:${input.attendee!.id}`;
+    const attendance = em.create(Attendance, {
+      tenant: input.depot.tenant, depot: input.depot, kind: input.kind,
+      visit: input.visit ?? null, attendee: input.attendee ?? null, partner: input.partner ?? null,
+      personKey, badge, localDate: localDay(now, input.depot.timeZone), checkedInAt: now,
+      carReg: input.carReg ?? null, temperature: input.temperature ?? null, ruleAnswers: input.ruleAnswers ?? null,
+    });
+    em.persist(attendance);
+    return attendance;
+  }
+
+  /** Closes an open attendance (sign-out, clock-out, manual checkout): the badge is free again. */
+  close(attendance: Attendance, manual = false): Attendance {
+    attendance.checkedOutAt = this.d.clock.now();
+    attendance.manualCheckout = manual;
+    return attendance;
+  }
+
+  /** The open attendance holding a depot's badge, if any. */
+  async holderOfBadge(em: EntityManager, depot: Depot, number: string): Promise<Attendance | null> {
+    return em.findOne(Attendance, { depot: depot.id, badge: { number: number.trim().toUpperCase() }, checkedOutAt: null },
+      { populate: ['attendee', 'partner', 'visit', 'badge'], filters: false });
+  }
+
+  /** Tells every grid watching the depot (after commit only: a rolled-back change is never announced). */
+  publish(kind: AttendanceChangeKind, a: Attendance, attendeeName: string, visitType: string): void {
+    this.d.events.attendanceChanged({
+      kind, tenantId: a.tenant.id, depotId: a.depot.id, attendanceId: a.id, visitId: a.visit?.id ?? null,
+      attendeeName, visitType, at: (kind === 'CHECKED_OUT' || kind === 'CLOCKED_OUT' ? a.checkedOutAt! : a.checkedInAt).toISOString(),
+    });
+  }
+
+  private violation(err: unknown) {
+    const name = uniqueViolation(err);
+    if (!name) return undefined;
+    if (name === 'attendance_badge_open_uniq') return conflict(Messages.badgeInUse);
+    if (name === 'attendance_person_open_uniq') return conflict(Messages.alreadySignedInSignOut);
+    if (name === 'attendance_visit_uniq') return conflict(Messages.referenceAlreadyUsed);
+    return undefined;
+  }
+}
