@@ -114,7 +114,8 @@ export class VisitKioskService {
         const visit = await em.findOneOrFail(Visit, { meetingReference: ref, tenant: depot.tenant.id },
           { populate: ['attendee'], filters: false, lockMode: LockMode.PESSIMISTIC_WRITE });
         const prior = await em.findOne(Attendance, { visit: visit.id }, { filters: false });
-        if (prior) throw conflict(prior.checkedOutAt ? Messages.referenceAlreadyUsed : Messages.alreadySignedInSignOut);
+        // A reference checks in once: a second kiosk that lost the race hears it is used.
+        if (prior) throw conflict(Messages.referenceAlreadyUsed);
         this.assertPlannedToday(depot, visit);
         const answers = this.requireRules(given);
         if (visit.badgeNumFlag && !badgeNumber) throw this.badgeRequired();
@@ -198,8 +199,9 @@ export class VisitKioskService {
     const a = await this.attendance.transaction(async (em) => {
       const open = await em.findOne(Attendance, {
         $and: [{ id, kind: AttendanceKind.Visitor, checkedOutAt: null }, tenantWhere(actor), { depot: depotScope(actor) }],
-      }, { populate: ['attendee', 'badge', 'visit', 'depot', 'tenant'], lockMode: LockMode.PESSIMISTIC_WRITE });
+      }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!open) throw notFound('Visitor attendance');
+      await em.populate(open, ['attendee', 'badge', 'visit', 'depot', 'tenant']);
       return this.attendance.close(open, manual);
     });
     const name = nameOf(a.attendee!);
