@@ -22,6 +22,13 @@ export interface BadgeAssigneeView {
 
 type Input = Record<string, unknown>;
 const DIGITS = /^\d{1,9}$/;
+/** Numeric badges first in number order, then the others alphabetically. */
+const byNumber = (a: Badge, b: Badge) => {
+  const na = DIGITS.test(a.number), nb = DIGITS.test(b.number);
+  if (na && nb) return Number(a.number) - Number(b.number);
+  if (na !== nb) return na ? -1 : 1;
+  return a.number.localeCompare(b.number);
+};
 
 /** A depot's badge pool (spec 3 Badge, 4.7, 7): staff only, within the depots the actor may see. */
 export class BadgeService {
@@ -40,7 +47,7 @@ export class BadgeService {
     const held = await this.d.em.find(Attendance, { depot: depot.id, checkedOutAt: null, badge: { $ne: null } }, { fields: ['badge'] });
     const inUse = new Set(held.map((a) => a.badge!.id));
     return badges
-      .sort((a, b) => a.number.length - b.number.length || a.number.localeCompare(b.number))
+      .sort(byNumber)
       .map((b) => ({ id: b.id, depotId: depot.id, depotCode: depot.code, number: b.number, inUse: inUse.has(b.id) }));
   }
 
