@@ -130,7 +130,7 @@ export class VisitKioskService {
       if (rv.badgeNumFlag && !badgeNumber) throw this.badgeRequired();
       const answers = given && Object.keys(given).length ? this.requireRules(given) : null;
       await this.assertNotOpenElsewhere(em, depot, rv.attendee);
-      em.assign(rv.attendee, { firstName: form.firstName, lastName: form.lastName, company: form.company });
+      // The registered identity stands (read-only on the form, as for planned visits); the form adds car reg and answers.
       const visit = em.create(Visit, {
         tenant: depot.tenant, depot, attendee: rv.attendee, visitType: VisitType.Regular, regularVisitor: rv, meetingReference: null,
         hostName: rv.host.hostname, hostEmail: rv.host.hostemail, hostDepartment: rv.host.department, dateOfVisit: this.d.clock.now(),

@@ -154,7 +154,7 @@ describe('signature (spec 4.6)', () => {
     const fd = new FormData();
     for (const [k, v] of Object.entries(fields)) fd.append(k, v);
     if (file) fd.append('sign', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'sign.png');
-    return fetch(`${s.url}/api/submit-signature`, { method: 'POST', body: fd }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    return fetch(`${s.url}/api/submit-signature`, { method: 'POST', body: fd }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
   };
 
   it('stores the PNG for the open sign-in by badge or attendance id; a second one replaces it; GraphQL takes base64', async () => {
