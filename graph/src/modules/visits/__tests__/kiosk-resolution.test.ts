@@ -6,7 +6,7 @@ import { Messages } from '../../../contracts/messages';
 import { passcodeChallenge, validPasscodeCharacters, validPasscodePositions } from '../../../contracts/passcode';
 import { Partner } from '../../partners/partner.entity';
 import { RegularVisitor } from '../../regular-visitors/regular-visitor.entity';
-import { checkIn, form, RULES_OK } from './support';
+import { checkIn, form, redisReady, RULES_OK } from './support';
 
 const NOW = '2026-11-23T14:00:00.000Z';
 const clock = fixedClock(NOW);
@@ -206,6 +206,7 @@ describe('regular visitor by passcode', () => {
   it('throttles attempts per reference: after 5 wrong guesses even the right code is refused (429)', async () => {
     const { depot } = await makeWorld(s.orm);
     const rv = await makeRegularVisitor(s.orm, depot, { passCode: 'AB3XY9' });
+    await redisReady(s.url);
     for (let i = 0; i < 5; i++) {
       const r = await fetchRest({ meetingRef: rv.meetingReference, depotId: depot.id, PassCode: pass([1, 2, 3], ['Z', 'Z', String(i)]) });
       expect(r.status).toBe(400);

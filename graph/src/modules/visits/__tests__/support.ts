@@ -22,3 +22,8 @@ export const walkIn = (s: TestServer, depotId: string, over: Record<string, unkn
   });
 
 export const attendancesOf = (orm: MikroORM, where: Record<string, unknown>) => orm.em.fork().find(Attendance, where, { filters: false });
+
+/** Throttle counters live in Redis once it is connected (in the process before): tests that count wait for it. */
+export async function redisReady(url: string): Promise<void> {
+  for (let i = 0; i < 100 && (await rest(url, 'GET', 'readyz')).body.redis !== 'ok'; i++) await new Promise((r) => setTimeout(r, 50));
+}
