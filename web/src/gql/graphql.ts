@@ -656,14 +656,14 @@ export type User = {
 };
 
 export type VisitorCheckInInput = {
-  carReg: Scalars['String']['input'];
-  company: Scalars['String']['input'];
+  carReg?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
-  email: Scalars['String']['input'];
-  firstName: Scalars['String']['input'];
-  lastName: Scalars['String']['input'];
-  meetingWith: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  meetingWith?: InputMaybe<Scalars['String']['input']>;
   /** Required for planned visits; for regular visitors when given. */
   ruleAnswers?: InputMaybe<RuleAnswersInput>;
   /** Degrees C as typed, e.g. "36.6". */

@@ -49,12 +49,14 @@ export class FetchVisitorInput {
 export class VisitorCheckInInput {
   @Field(() => ID) depotId!: string;
   @Field({ description: 'The meeting reference or RV code.' }) visitorRef!: string;
-  @Field() firstName!: string;
-  @Field() lastName!: string;
-  @Field() email!: string;
-  @Field() company!: string;
-  @Field() meetingWith!: string;
-  @Field() carReg!: string;
+  // Required for a planned visit (spec 5); a regular visitor's identity is its registration's, and its quick
+  // re-check-in may omit carReg (the last one given is reused).
+  @Field(() => String, { nullable: true }) firstName?: string | null;
+  @Field(() => String, { nullable: true }) lastName?: string | null;
+  @Field(() => String, { nullable: true }) email?: string | null;
+  @Field(() => String, { nullable: true }) company?: string | null;
+  @Field(() => String, { nullable: true }) meetingWith?: string | null;
+  @Field(() => String, { nullable: true }) carReg?: string | null;
   @Field(() => String, { nullable: true, description: 'Degrees C as typed, e.g. "36.6".' }) temperature?: string | null;
   @Field(() => String, { nullable: true }) depotBadgeNum?: string | null;
   @Field(() => RuleAnswersInput, { nullable: true, description: 'Required for planned visits; for regular visitors when given.' }) ruleAnswers?: RuleAnswersInput | null;

@@ -103,12 +103,16 @@ export class VisitKioskService {
   async checkIn(_actor: Actor, input: Input): Promise<KioskAttendanceView> {
     const depot = await this.kioskDepot(input);
     const ref = this.reference(input, input.visitorRef !== undefined ? 'visitorRef' : 'meetingRef', 'Reference');
-    const form = this.personForm(input, { firstName: 'First name', lastName: 'Last name', meetingWith: 'Meeting with', email: 'Email', company: 'Company', carReg: 'Car registration' });
+    const planned = await this.d.em.count(Visit, { meetingReference: ref, visitType: VisitType.Planned, tenant: depot.tenant.id }, { filters: false });
+    // Planned: the spec 5 form, all six fields. Regular: the identity is the registration's, so only the car
+    // registration counts, and a quick re-check-in (no form) reuses the last one given.
+    const form = planned
+      ? this.personForm(input, { firstName: 'First name', lastName: 'Last name', meetingWith: 'Meeting with', email: 'Email', company: 'Company', carReg: 'Car registration' })
+      : { carReg: this.optionalCarReg(input) };
     const temperature = this.temperature(input);
     const given = this.ruleAnswers(input);
     const badgeNumber = str(input, 'depotBadgeNum', 'Badge number', 32);
 
-    const planned = await this.d.em.count(Visit, { meetingReference: ref, visitType: VisitType.Planned, tenant: depot.tenant.id }, { filters: false });
     const result = await this.attendance.transaction(async (em) => {
       if (planned) {
         const visit = await em.findOneOrFail(Visit, { meetingReference: ref, tenant: depot.tenant.id },
@@ -130,6 +134,9 @@ export class VisitKioskService {
       if (rv.badgeNumFlag && !badgeNumber) throw this.badgeRequired();
       const answers = given && Object.keys(given).length ? this.requireRules(given) : null;
       await this.assertNotOpenElsewhere(em, depot, rv.attendee);
+      const carReg = form.carReg ?? (await em.findOne(Attendance, { attendee: rv.attendee.id, carReg: { $ne: null } },
+        { orderBy: { checkedInAt: 'desc' }, filters: false }))?.carReg;
+      if (!carReg) throw badInput(required('Car registration'), { carReg: [required('Car registration')] });
       // The registered identity stands (read-only on the form, as for planned visits); the form adds car reg and answers.
       const visit = em.create(Visit, {
         tenant: depot.tenant, depot, attendee: rv.attendee, visitType: VisitType.Regular, regularVisitor: rv, meetingReference: null,
@@ -137,7 +144,7 @@ export class VisitKioskService {
         signFlag: rv.signFlag, badgeNumFlag: rv.badgeNumFlag, enterTemperature: rv.enterTemperature,
       });
       const a = await this.attendance.open(em, {
-        depot, kind: AttendanceKind.Visitor, visit, attendee: rv.attendee, badgeNumber, carReg: form.carReg, temperature, ruleAnswers: answers,
+        depot, kind: AttendanceKind.Visitor, visit, attendee: rv.attendee, badgeNumber, carReg, temperature, ruleAnswers: answers,
       });
       return { a, name: nameOf(rv.attendee), visitType: VisitType.Regular };
     });
@@ -408,6 +415,14 @@ export class VisitKioskService {
     if (f.carReg.length > 16) throw badInput('Car registration is too long', { carReg: ['Car registration is too long'] });
     f.email = validEmail(f.email);
     return f as never;
+  }
+
+  private optionalCarReg(input: Input): string | undefined {
+    const v = str(input, 'carReg', 'Car registration', 32);
+    if (v === undefined) return undefined;
+    const c = normCarReg(v);
+    if (c.length > 16) throw badInput('Car registration is too long', { carReg: ['Car registration is too long'] });
+    return c;
   }
 
   /**

@@ -67,6 +67,22 @@ describe('more races', () => {
   });
 });
 
+describe('regular visitor quick re-check-in', () => {
+  it('needs a car registration the first time, then reuses the last one when none is given', async () => {
+    const { depot } = await makeWorld(s.orm);
+    const rv = await makeRegularVisitor(s.orm, depot);
+    const first = await rest(s.url, 'POST', 'api/checkInQR', { body: { visitorRef: rv.meetingReference, depot: depot.id } });
+    expect(first.status).toBe(400);
+    expect(first.body.message).toBe('Car registration is required');
+    expect((await checkIn(s, depot.id, rv.meetingReference, { carReg: '191 d 77' })).status).toBe(200);
+    await rest(s.url, 'POST', 'api/QRcheckOut', { body: { meetingReference: rv.meetingReference, depotId: depot.id } });
+    const quick = await gql(s.url, CHECK_IN, { i: { depotId: depot.id, visitorRef: rv.meetingReference } });
+    expect(quick.data.visitorCheckIn).toMatchObject({ name: 'Ada Byrne', visitType: 'Regular' });
+    const rows = await s.orm.em.fork().getConnection().execute('select car_reg from attendance where id = ?', [quick.data.visitorCheckIn.attendanceId]);
+    expect(rows[0].car_reg).toBe('191D77');
+  });
+});
+
 describe('kiosk throttling', () => {
   it('public REST routes and GraphQL kiosk fields answer 429 past the per-IP budget', async () => {
     // Its own Redis prefix: the other suites of the run count against the shared one.
