@@ -6,6 +6,8 @@ import { TenantResolver } from './modules/tenants/tenant.resolver';
 import { RepresentativeResolver } from './modules/tenants/representative.resolver';
 import { DepotResolver } from './modules/depots/depot.resolver';
 import { ManagerResolver } from './modules/managers/manager.resolver';
+import { VisitKioskResolver } from './modules/visits/visit-kiosk.resolver';
+import { BadgeResolver } from './modules/badges/badge.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [SystemResolver, UserResolver, AttendanceResolver, TenantResolver, RepresentativeResolver, DepotResolver, ManagerResolver];
+export const resolvers: NonEmptyArray<Function> = [SystemResolver, UserResolver, AttendanceResolver, TenantResolver, RepresentativeResolver, DepotResolver, ManagerResolver, VisitKioskResolver, BadgeResolver];

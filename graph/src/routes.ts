@@ -5,6 +5,8 @@ import { tenantRoutes } from './modules/tenants/tenant.rest';
 import { representativeRoutes } from './modules/tenants/representative.rest';
 import { depotRoutes } from './modules/depots/depot.rest';
 import { managerRoutes } from './modules/managers/manager.rest';
+import { visitKioskRoutes } from './modules/visits/visit-kiosk.rest';
+import { badgeRoutes } from './modules/badges/badge.rest';
 
 /** The REST shim's table: every api/* path of the spec, module by module. */
-export const routes: RestRoute<Services>[] = [...userRoutes, ...tenantRoutes, ...representativeRoutes, ...depotRoutes, ...managerRoutes];
+export const routes: RestRoute<Services>[] = [...userRoutes, ...tenantRoutes, ...representativeRoutes, ...depotRoutes, ...managerRoutes, ...visitKioskRoutes, ...badgeRoutes];

@@ -7,6 +7,8 @@ import { DepotService } from './modules/depots/depot.service';
 import { ManagerService } from './modules/managers/manager.service';
 import { AttendanceFeedService } from './modules/attendance/attendance-feed.service';
 import { AttendanceService } from './modules/attendance/attendance.service';
+import { VisitKioskService } from './modules/visits/visit-kiosk.service';
+import { BadgeService } from './modules/badges/badge.service';
 
 /** The per-request service registry: each service is built on first use with that request's deps. */
 export function createServices(d: Deps) {
@@ -25,6 +27,8 @@ export function createServices(d: Deps) {
     get managers() { return lazy('managers', () => new ManagerService(d)); },
     get attendanceFeed() { return lazy('attendanceFeed', () => new AttendanceFeedService(d)); },
     get attendance() { return lazy('attendance', () => new AttendanceService(d)); },
+    get visitKiosk() { return lazy('visitKiosk', () => new VisitKioskService(d)); },
+    get badges() { return lazy('badges', () => new BadgeService(d)); },
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -86,6 +86,22 @@ export const Messages = {
   resetLinkInvalid: 'This password reset link is invalid or has expired',
   badgeInUse: 'This badge number is already in use',
   badgeUnknown: (n: string) => `Badge number ${n} is not a badge of this depot`,
+
+  // Kiosk visitors and badges (server answers the spec leaves unnamed)
+  passcodeMismatch: 'The passcode characters do not match our records. Please try again with the new challenge.',
+  passcodePositions: 'The passcode positions must be three different numbers from 1 to 6',
+  passcodeCharacters: 'Enter exactly one character for each of the three passcode positions',
+  houseRulesRequired: 'Please accept the house rules and security rules to proceed',
+  healthAndSafetyRequired: 'Please answer the health questions and accept the health and safety rules to proceed',
+  healthAnswerRefused: 'You cannot sign in after answering yes to a health question. Please contact your Host.',
+  temperatureInvalid: 'Temperature must be a number in degrees C, e.g. 36.6',
+  signatureNotPng: 'The signature must be a PNG image',
+  signatureTooLarge: 'The signature image is too large',
+  signatureNoSignIn: 'No open sign-in was found for this signature',
+  badgeExists: (n: string) => `Badge number ${n} already exists at this depot`,
+  badgeRangeStart: (next: string) => `The range must start at the next badge number, ${next}`,
+  badgeRangeNumeric: 'A badge range needs whole numbers From and To, with To not below From',
+  badgeRangeTooLarge: (max: number) => `A badge range may add at most ${max} badges at a time`,
 } as const;
 
 /** The spec's field-required text by label, e.g. "Username is required". */

@@ -18,6 +18,15 @@ export type Scalars = {
   DateTimeISO: { input: any; output: any; }
 };
 
+export type AddBadgesInput = {
+  /** One badge (the single-badge toggle, default). */
+  badgeNum?: InputMaybe<Scalars['String']['input']>;
+  /** A range: must be the next badge number. */
+  badgeNumFrom?: InputMaybe<Scalars['String']['input']>;
+  badgeNumTo?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+};
+
 export type AddDepotInput = {
   code: Scalars['String']['input'];
   county: Scalars['String']['input'];
@@ -72,6 +81,29 @@ export type AuthPayload = {
   __typename?: 'AuthPayload';
   token: Scalars['String']['output'];
   user: User;
+};
+
+export type Badge = {
+  __typename?: 'Badge';
+  badgeNum: Scalars['String']['output'];
+  depotCode: Scalars['String']['output'];
+  depotId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** Held by an open sign-in or clock-in now. */
+  inUse: Scalars['Boolean']['output'];
+};
+
+export type BadgeAssignee = {
+  __typename?: 'BadgeAssignee';
+  attendanceId: Scalars['ID']['output'];
+  badgeNumber: Scalars['String']['output'];
+  checkedInAt: Scalars['DateTimeISO']['output'];
+  /** The company (visitor) or organisation (partner). */
+  company: Scalars['String']['output'];
+  /** Visitor or Partner. */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  visitType: Scalars['String']['output'];
 };
 
 export type CreateTenantInput = {
@@ -142,6 +174,29 @@ export type EditTenantInput = {
   tempMin?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type FetchVisitorInput = {
+  depotId: Scalars['ID']['input'];
+  /** A meeting reference or RV code; with passCode also the e-mail of a regular visitor. */
+  meetingRef: Scalars['String']['input'];
+  passCode?: InputMaybe<PassCodeInput>;
+};
+
+export type KioskAttendance = {
+  __typename?: 'KioskAttendance';
+  attendanceId: Scalars['ID']['output'];
+  badgeNumber?: Maybe<Scalars['String']['output']>;
+  checkedInAt: Scalars['DateTimeISO']['output'];
+  name: Scalars['String']['output'];
+  visitType: Scalars['String']['output'];
+};
+
+/** Only what the sign-out screen shows. */
+export type KioskCheckout = {
+  __typename?: 'KioskCheckout';
+  badgeNumber?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
 export type KioskDepot = {
   __typename?: 'KioskDepot';
   address: Address;
@@ -153,6 +208,35 @@ export type KioskDepot = {
   tempMin: Scalars['Float']['output'];
   tenantName: Scalars['String']['output'];
   timeZone: Scalars['String']['output'];
+};
+
+/** The kiosk screen a resolved reference leads to (spec 4.2). */
+export type KioskNext =
+  | 'PLANNED_FORM'
+  | 'REGULAR_FORM'
+  | 'REGULAR_RECHECKIN'
+  | 'SIGN_OUT_PROMPT'
+  | 'WRONG_DEPOT';
+
+export type KioskVisitor = {
+  __typename?: 'KioskVisitor';
+  badgeNumFlag: Scalars['Boolean']['output'];
+  company: Scalars['String']['output'];
+  depotId: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  enterTemperature: Scalars['Boolean']['output'];
+  firstName: Scalars['String']['output'];
+  hasCheckedIn: Scalars['Boolean']['output'];
+  hasCheckedOut: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  meetingReference: Scalars['String']['output'];
+  /** The host (read-only on the form). */
+  meetingWith: Scalars['String']['output'];
+  /** The modal text for SIGN_OUT_PROMPT, WRONG_DEPOT and REGULAR_RECHECKIN. */
+  message?: Maybe<Scalars['String']['output']>;
+  next: KioskNext;
+  signFlag: Scalars['Boolean']['output'];
+  visittype: Scalars['String']['output'];
 };
 
 export type Manager = {
@@ -168,8 +252,12 @@ export type Manager = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds one badge or a range starting at the next number (all or nothing). */
+  addBadges: Array<Badge>;
   addDepot: Depot;
   addManager: Manager;
+  /** Checks a visitor holder out, or clocks a partner holder out (manual). */
+  checkOutBadgeHolder: BadgeAssignee;
   /** Adds a tenant, its first depot and a TenantAdmin rep (e-mailed a link to set a password). */
   createTenant: Tenant;
   deleteManager: Scalars['Boolean']['output'];
@@ -189,7 +277,20 @@ export type Mutation = {
   /** Sends the user a new account-confirmation e-mail. */
   resendConfirmationEmail: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
+  /** Public: the signature PNG (base64) for an open sign-in; a second one replaces the first. */
+  submitSignature: Scalars['Boolean']['output'];
+  /** Public: a walk-in check-in (api/unplanned-visit-checkIn). */
+  unplannedCheckIn: KioskAttendance;
   updateDepot: Depot;
+  /** Public: planned or regular check-in (api/checkIn, api/checkInQR). */
+  visitorCheckIn: KioskAttendance;
+  /** Public: kiosk sign-out by badge (uppercased) or reference (api/checkOut, api/QRcheckOut). */
+  visitorCheckOut: KioskCheckout;
+};
+
+
+export type MutationAddBadgesArgs = {
+  input: AddBadgesInput;
 };
 
 
@@ -200,6 +301,13 @@ export type MutationAddDepotArgs = {
 
 export type MutationAddManagerArgs = {
   input: AddManagerInput;
+};
+
+
+export type MutationCheckOutBadgeHolderArgs = {
+  badgeNum: Scalars['String']['input'];
+  depotId: Scalars['ID']['input'];
+  sendNotification?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -267,13 +375,52 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSubmitSignatureArgs = {
+  input: SubmitSignatureInput;
+};
+
+
+export type MutationUnplannedCheckInArgs = {
+  input: UnplannedCheckInInput;
+};
+
+
 export type MutationUpdateDepotArgs = {
   id: Scalars['ID']['input'];
   input: DepotInput;
 };
 
+
+export type MutationVisitorCheckInArgs = {
+  input: VisitorCheckInInput;
+};
+
+
+export type MutationVisitorCheckOutArgs = {
+  input: VisitorCheckOutInput;
+};
+
+export type PassCodeInput = {
+  charPosOne: Scalars['String']['input'];
+  charPosThree: Scalars['String']['input'];
+  charPosTwo: Scalars['String']['input'];
+  posOne: Scalars['Int']['input'];
+  posThree: Scalars['Int']['input'];
+  posTwo: Scalars['Int']['input'];
+};
+
+export type QrInfo = {
+  __typename?: 'QrInfo';
+  /** Planned, Regular or Partner. */
+  visittype: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Who holds a badge now; 'Batch number not in Use.' when nobody. */
+  badgeAssignee: BadgeAssignee;
+  /** A depot's badges with whether each is in use. */
+  badges: Array<Badge>;
   /** A tenant's depots (own tenant when not given); DepotManager sees only its own depot. */
   depots: Array<Depot>;
   /** The managers of a depot who receive e-mails. */
@@ -282,16 +429,41 @@ export type Query = {
   findDepot: KioskDepot;
   /** Liveness over GraphQL: always "ok". */
   health: Scalars['String']['output'];
+  /** Public: a reference (or e-mail/RV code + passcode) resolved at a depot (spec 4.2). */
+  kioskVisitor: KioskVisitor;
   /** The managers of a depot. */
   managers: Array<Manager>;
   /** The signed-in staff user. */
   me: User;
+  /** The next badge number of a depot (a range must start there). */
+  nextBadgeNumber: Scalars['String']['output'];
+  /** Public: a reference's kind (Planned, Regular, Partner); else 'Wrong Reference Number Entered'. */
+  qrInfo: QrInfo;
   /** Tenant details: SuperAdmin any, others their own (DepotManager: its depot, no users). */
   tenant: TenantDetails;
   /** Every tenant with its counts (SuperAdmin). */
   tenants: Array<Tenant>;
   /** Tenants for a dropdown: SuperAdmin all, others their own. */
   tenantsShortList: Array<TenantShort>;
+  /** Public: who is about to sign out, by badge or reference (name and badge only). */
+  visitorBeforeCheckout: KioskCheckout;
+  /** Public: visit reasons, the global list then the tenant's own (by depot, or the staff's tenant). */
+  visitorReasons: Array<Scalars['String']['output']>;
+  /** Public: whether a reference is checked in / out (no personal data). */
+  visitorStatus: VisitorStatus;
+  /** Visitors signed in now at the depots the actor may see. */
+  visitorsOnSite: Array<VisitorOnSite>;
+};
+
+
+export type QueryBadgeAssigneeArgs = {
+  badgeNum: Scalars['String']['input'];
+  depotId: Scalars['ID']['input'];
+};
+
+
+export type QueryBadgesArgs = {
+  depotId: Scalars['ID']['input'];
 };
 
 
@@ -311,13 +483,45 @@ export type QueryFindDepotArgs = {
 };
 
 
+export type QueryKioskVisitorArgs = {
+  input: FetchVisitorInput;
+};
+
+
 export type QueryManagersArgs = {
   depotId: Scalars['ID']['input'];
 };
 
 
+export type QueryNextBadgeNumberArgs = {
+  depotId: Scalars['ID']['input'];
+};
+
+
+export type QueryQrInfoArgs = {
+  meetingReference: Scalars['String']['input'];
+};
+
+
 export type QueryTenantArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryVisitorBeforeCheckoutArgs = {
+  depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+  meetingReference?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryVisitorReasonsArgs = {
+  depotId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryVisitorStatusArgs = {
+  reference: Scalars['String']['input'];
 };
 
 export type RegisterUserInput = {
@@ -336,6 +540,40 @@ export type ResetPasswordInput = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+export type RuleAnswersInput = {
+  hr_1?: InputMaybe<Scalars['String']['input']>;
+  hr_2?: InputMaybe<Scalars['String']['input']>;
+  hr_3?: InputMaybe<Scalars['String']['input']>;
+  hr_4?: InputMaybe<Scalars['String']['input']>;
+  hr_5?: InputMaybe<Scalars['String']['input']>;
+  hr_6?: InputMaybe<Scalars['String']['input']>;
+  hr_7?: InputMaybe<Scalars['String']['input']>;
+  hsr_1?: InputMaybe<Scalars['String']['input']>;
+  hsr_2?: InputMaybe<Scalars['String']['input']>;
+  hsr_3?: InputMaybe<Scalars['String']['input']>;
+  hsr_4?: InputMaybe<Scalars['String']['input']>;
+  hsr_5?: InputMaybe<Scalars['String']['input']>;
+  hsr_6?: InputMaybe<Scalars['String']['input']>;
+  or_1?: InputMaybe<Scalars['String']['input']>;
+  or_2?: InputMaybe<Scalars['String']['input']>;
+  q1?: InputMaybe<Scalars['String']['input']>;
+  q2?: InputMaybe<Scalars['String']['input']>;
+  q3?: InputMaybe<Scalars['String']['input']>;
+  q4?: InputMaybe<Scalars['String']['input']>;
+  q5?: InputMaybe<Scalars['String']['input']>;
+  q6?: InputMaybe<Scalars['String']['input']>;
+  sr_1?: InputMaybe<Scalars['String']['input']>;
+  sr_2?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SubmitSignatureInput = {
+  attendanceId?: InputMaybe<Scalars['ID']['input']>;
+  depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+  /** The PNG, base64 (a data: URL prefix is accepted). */
+  png: Scalars['String']['input'];
 };
 
 export type Subscription = {
@@ -389,6 +627,20 @@ export type TenantShort = {
   name: Scalars['String']['output'];
 };
 
+export type UnplannedCheckInInput = {
+  carReg: Scalars['String']['input'];
+  company: Scalars['String']['input'];
+  depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  meetingWith?: InputMaybe<Scalars['String']['input']>;
+  reasonForVisit: Scalars['String']['input'];
+  ruleAnswers: RuleAnswersInput;
+  temperature?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type User = {
   __typename?: 'User';
   department?: Maybe<Scalars['String']['output']>;
@@ -401,6 +653,50 @@ export type User = {
   tenantId?: Maybe<Scalars['ID']['output']>;
   tenantName?: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
+};
+
+export type VisitorCheckInInput = {
+  carReg?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  meetingWith?: InputMaybe<Scalars['String']['input']>;
+  /** Required for planned visits; for regular visitors when given. */
+  ruleAnswers?: InputMaybe<RuleAnswersInput>;
+  /** Degrees C as typed, e.g. "36.6". */
+  temperature?: InputMaybe<Scalars['String']['input']>;
+  /** The meeting reference or RV code. */
+  visitorRef: Scalars['String']['input'];
+};
+
+export type VisitorCheckOutInput = {
+  /** Uppercased by the server. */
+  depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+  meetingReference?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type VisitorOnSite = {
+  __typename?: 'VisitorOnSite';
+  attendanceId: Scalars['ID']['output'];
+  badgeNumber?: Maybe<Scalars['String']['output']>;
+  checkedInAt: Scalars['DateTimeISO']['output'];
+  company: Scalars['String']['output'];
+  depotCode: Scalars['String']['output'];
+  depotId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  visitType: Scalars['String']['output'];
+};
+
+export type VisitorStatus = {
+  __typename?: 'VisitorStatus';
+  hasCheckedIn: Scalars['Boolean']['output'];
+  hasCheckedOut: Scalars['Boolean']['output'];
+  meetingReference: Scalars['String']['output'];
+  visittype: Scalars['String']['output'];
 };
 
 export type SessionUserFieldsFragment = { __typename?: 'User', id: string, username: string, name: string, email: string, department?: string | null, role: string, tenantId?: string | null, tenantName?: string | null, depot?: { __typename?: 'DepotRef', id: string, code: string } | null };

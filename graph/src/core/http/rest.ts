@@ -32,6 +32,8 @@ export interface RestRoute<S = unknown> {
   tag: string;
   summary: string;
   multipart?: boolean;
+  /** A public route that still reads a bearer token when one is sent (one path serving kiosk and staff). */
+  optionalAuth?: boolean;
   /** Public kiosk routes are rate-limited per IP: requests per minute. */
   perMinute?: number;
   status?: number;
