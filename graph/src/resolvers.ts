@@ -8,6 +8,11 @@ import { DepotResolver } from './modules/depots/depot.resolver';
 import { ManagerResolver } from './modules/managers/manager.resolver';
 import { VisitKioskResolver } from './modules/visits/visit-kiosk.resolver';
 import { BadgeResolver } from './modules/badges/badge.resolver';
+import { ShiftResolver } from './modules/shifts/shift.resolver';
+import { RoleResolver } from './modules/roles/role.resolver';
+import { PartnerResolver } from './modules/partners/partner.resolver';
+import { PartnerKioskResolver } from './modules/partners/partner-kiosk.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [SystemResolver, UserResolver, AttendanceResolver, TenantResolver, RepresentativeResolver, DepotResolver, ManagerResolver, VisitKioskResolver, BadgeResolver];
+export const resolvers: NonEmptyArray<Function> = [SystemResolver, UserResolver, AttendanceResolver, TenantResolver, RepresentativeResolver, DepotResolver, ManagerResolver, VisitKioskResolver, BadgeResolver,
+  ShiftResolver, RoleResolver, PartnerResolver, PartnerKioskResolver];

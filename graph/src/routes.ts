@@ -8,5 +8,11 @@ import { managerRoutes } from './modules/managers/manager.rest';
 import { visitKioskRoutes } from './modules/visits/visit-kiosk.rest';
 import { badgeRoutes } from './modules/badges/badge.rest';
 
+import { shiftRoutes } from './modules/shifts/shift.rest';
+import { roleRoutes } from './modules/roles/role.rest';
+import { partnerRoutes } from './modules/partners/partner.rest';
+import { partnerKioskRoutes } from './modules/partners/partner-kiosk.rest';
+
 /** The REST shim's table: every api/* path of the spec, module by module. */
-export const routes: RestRoute<Services>[] = [...userRoutes, ...tenantRoutes, ...representativeRoutes, ...depotRoutes, ...managerRoutes, ...visitKioskRoutes, ...badgeRoutes];
+export const routes: RestRoute<Services>[] = [...userRoutes, ...tenantRoutes, ...representativeRoutes, ...depotRoutes, ...managerRoutes, ...visitKioskRoutes, ...badgeRoutes,
+  ...shiftRoutes, ...roleRoutes, ...partnerRoutes, ...partnerKioskRoutes];

@@ -10,6 +10,11 @@ import { AttendanceService } from './modules/attendance/attendance.service';
 import { VisitKioskService } from './modules/visits/visit-kiosk.service';
 import { BadgeService } from './modules/badges/badge.service';
 
+import { ShiftService } from './modules/shifts/shift.service';
+import { RoleService } from './modules/roles/role.service';
+import { PartnerService } from './modules/partners/partner.service';
+import { PartnerKioskService } from './modules/partners/partner-kiosk.service';
+
 /** The per-request service registry: each service is built on first use with that request's deps. */
 export function createServices(d: Deps) {
   const made = new Map<string, unknown>();
@@ -29,6 +34,10 @@ export function createServices(d: Deps) {
     get attendance() { return lazy('attendance', () => new AttendanceService(d)); },
     get visitKiosk() { return lazy('visitKiosk', () => new VisitKioskService(d)); },
     get badges() { return lazy('badges', () => new BadgeService(d)); },
+    get shifts() { return lazy('shifts', () => new ShiftService(d)); },
+    get roles() { return lazy('roles', () => new RoleService(d)); },
+    get partners() { return lazy('partners', () => new PartnerService(d)); },
+    get partnerKiosk() { return lazy('partnerKiosk', () => new PartnerKioskService(d)); },
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -85,6 +85,16 @@ export const Messages = {
   bodyTooLarge: 'The request is too large',
   resetLinkInvalid: 'This password reset link is invalid or has expired',
   badgeInUse: 'This badge number is already in use',
+  roleNameTaken: (name: string) => `A role named ${name} already exists`,
+  workIdTaken: (workId: string) => `WorkId ${workId} is already registered`,
+  workIdNumeric: 'Work ID must be a number (digits only, at most 18)',
+  shiftEnded: 'Your shift time has ended. Please contact your supervisor.',
+  partnerUnknown: 'No partner is registered with this Work ID',
+  partnerNoEmail: 'This partner has no e-mail address',
+  partnerClockedIn: (name: string) => `Welcome ${name}, you are clocked in.`,
+  partnerClockedOut: (name: string) => `Goodbye ${name}, you are clocked out.`,
+  partnerQrSent: 'The QR code has been e-mailed to the partner',
+  temperatureRequired: 'Temperature is required',
   badgeUnknown: (n: string) => `Badge number ${n} is not a badge of this depot`,
 
   // Kiosk visitors and badges (server answers the spec leaves unnamed)

@@ -7,10 +7,13 @@ export interface JobPayloads {
   'password-reset': { userId: string };
   /** A new user or representative: a link to set a password (the same reset mechanism, longer wording). */
   'account-confirmation': { userId: string };
+  /** A partner's work id as a QR code, to the partner's e-mail. */
+  'partner-qr-code': { partnerId: string };
 }
 export type JobName = keyof JobPayloads;
 
 export const jobQueue: Record<JobName, QueueName> = {
   'password-reset': Queues.email,
   'account-confirmation': Queues.email,
+  'partner-qr-code': Queues.email,
 };

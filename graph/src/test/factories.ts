@@ -112,3 +112,37 @@ export async function makeBadges(orm: MikroORM, depot: Depot, numbers: string[])
   await em.flush();
   return badges;
 }
+
+// ---- partners: shifts, role names, partners ----
+import { Shift } from '../modules/shifts/shift.entity';
+import { RoleName } from '../modules/roles/role-name.entity';
+import { Partner } from '../modules/partners/partner.entity';
+
+export async function makeShift(orm: MikroORM, tenant: Tenant, startTime = '08:00', endTime = '16:00', shiftName = 'Day'): Promise<Shift> {
+  const em = orm.em.fork();
+  const shift = em.create(Shift, { tenant: em.getReference(Tenant, tenant.id), shiftName, startTime, endTime });
+  await em.flush();
+  return shift;
+}
+
+export async function makeRole(orm: MikroORM, tenant: Tenant, roleName = uniq('Role ')): Promise<RoleName> {
+  const em = orm.em.fork();
+  const role = em.create(RoleName, { tenant: em.getReference(Tenant, tenant.id), roleName });
+  await em.flush();
+  return role;
+}
+
+/** A numeric work id no other test uses. */
+export const workId = () => String(parseInt(randomBytes(6).toString('hex'), 16)).slice(0, 14);
+
+export async function makePartner(orm: MikroORM, depot: Depot, over: Partial<Omit<Partner, 'shift' | 'role'>> & { shift?: Shift | null; role?: RoleName | null } = {}): Promise<Partner> {
+  const em = orm.em.fork();
+  const d = await em.findOneOrFail(Depot, depot.id, { filters: false });
+  const { shift, role, ...rest } = over;
+  const partner = em.create(Partner, {
+    tenant: d.tenant, depot: d, workId: workId(), name: 'Pat Partner', organisation: 'Acme Logistics', email: `${uniq('p')}@example.test`,
+    shift: shift ? em.getReference(Shift, shift.id) : null, role: role ? em.getReference(RoleName, role.id) : null, ...rest,
+  });
+  await em.flush();
+  return partner;
+}

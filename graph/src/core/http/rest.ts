@@ -5,6 +5,9 @@ import { badInput, unauthenticated } from '../errors';
 /** Public kiosk routes: requests per minute per client IP (KIOSK_LIMIT_PER_IP replaces it). */
 export const KIOSK_PER_MINUTE = 60;
 
+/** A REST answer that carries the spec's success text beside the row (e.g. 'Shift added successfully !'). */
+export const withMessage = <T extends object>(row: T, message: string) => ({ ...row, message });
+
 export interface UploadedFile { field: string; filename: string; mimetype: string; data: Buffer }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,17 +1,9 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
-import { badInput } from '../../core/errors';
-import { Messages } from '../../contracts/messages';
+import { base64Png } from '../attendance/attendance.service';
 import { kioskThrottle } from './kiosk-throttle';
 import { FetchVisitorInput, SubmitSignatureInput, UnplannedCheckInInput, VisitorCheckInInput, VisitorCheckOutInput } from './visit-kiosk.inputs';
 import { KioskAttendanceType, KioskCheckoutType, KioskVisitorType, QrInfoType, VisitorOnSiteType, VisitorStatusType } from './visit-kiosk.type';
-
-/** base64 (optionally a data: URL) to bytes; not base64 is a clear 400. */
-function pngBytes(b64: string): Buffer {
-  const body = b64.replace(/^data:image\/png;base64,/, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body)) throw badInput(Messages.signatureNotPng, { png: [Messages.signatureNotPng] });
-  return Buffer.from(body, 'base64');
-}
 
 @Resolver()
 export class VisitKioskResolver {
@@ -77,6 +69,6 @@ export class VisitKioskResolver {
   @Mutation(() => Boolean, { description: 'Public: the signature PNG (base64) for an open sign-in; a second one replaces the first.' })
   async submitSignature(@Arg('input') input: SubmitSignatureInput, @Ctx() ctx: GqlContext) {
     await kioskThrottle(ctx, 'submitSignature');
-    return ctx.services.visitKiosk.submitSignature(ctx.actor, { depotId: input.depotId, attendanceId: input.attendanceId, depotBadgeNum: input.depotBadgeNum, png: pngBytes(input.png) });
+    return ctx.services.visitKiosk.submitSignature(ctx.actor, { depotId: input.depotId, attendanceId: input.attendanceId, depotBadgeNum: input.depotBadgeNum, png: base64Png(input.png) });
   }
 }

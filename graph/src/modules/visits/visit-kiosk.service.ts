@@ -13,7 +13,7 @@ import {
   RULE_KEYS, healthAndSafetyProceed, healthAnswerRefuses, houseRulesProceed, type Answers,
 } from '../../contracts/kiosk-rules';
 import { Attendance, AttendanceKind, type RuleAnswers } from '../attendance/attendance.entity';
-import { AttendanceService } from '../attendance/attendance.service';
+import { AttendanceService, signaturePng, temperatureOf } from '../attendance/attendance.service';
 import { Badge } from '../badges/badge.entity';
 import { Depot } from '../depots/depot.entity';
 import { DepotService } from '../depots/depot.service';
@@ -51,9 +51,6 @@ export interface OnSiteView {
 /** Passcode attempts per regular-visitor reference (or e-mail) and window: 6 characters cannot be walked. */
 export const PASSCODE_ATTEMPTS = 5;
 export const PASSCODE_WINDOW_SECONDS = 15 * 60;
-/** Signature PNGs: a 650x160 canvas is a few KB; anything near this is not a kiosk signature. */
-export const SIGNATURE_MAX_BYTES = 200 * 1024;
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const wrongReference = () => badInput(Messages.wrongReference, { meetingRef: [Messages.wrongReference] });
 const invalidReference = () => badInput(Messages.invalidReference, { meetingReference: [Messages.invalidReference] });
@@ -109,7 +106,7 @@ export class VisitKioskService {
     const form = planned
       ? this.personForm(input, { firstName: 'First name', lastName: 'Last name', meetingWith: 'Meeting with', email: 'Email', company: 'Company', carReg: 'Car registration' })
       : { carReg: this.optionalCarReg(input) };
-    const temperature = this.temperature(input);
+    const temperature = temperatureOf(input);
     const given = this.ruleAnswers(input);
     const badgeNumber = str(input, 'depotBadgeNum', 'Badge number', 32);
 
@@ -157,7 +154,7 @@ export class VisitKioskService {
     const merged = { ...input, company: input.Company ?? input.company };
     const form = this.personForm(merged, { firstName: 'First name', lastName: 'Last name', email: 'Email', company: 'Company', carReg: 'Car registration', reasonForVisit: 'Reason for visit' });
     const meetingWith = str(input, 'meetingWith', 'Meeting with', 120);
-    const temperature = this.temperature(input);
+    const temperature = temperatureOf(input);
     const answers = this.requireRules(this.ruleAnswers(input));
     const badgeNumber = str(input, 'depotBadgeNum', 'Badge number', 32);
     const result = await this.attendance.transaction(async (em) => {
@@ -219,10 +216,7 @@ export class VisitKioskService {
   /** A signature PNG for an open sign-in at the depot (by attendance id or badge). A second one replaces the first. */
   async submitSignature(_actor: Actor, input: Input & { png?: Buffer | null }): Promise<boolean> {
     const depot = await this.kioskDepot(input);
-    const png = input.png;
-    if (!png || png.length === 0) throw badInput(required('Signature'), { sign: [required('Signature')] });
-    if (png.length > SIGNATURE_MAX_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', Messages.signatureTooLarge, { sign: [Messages.signatureTooLarge] });
-    if (png.length < PNG_MAGIC.length || !png.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) throw badInput(Messages.signatureNotPng, { sign: [Messages.signatureNotPng] });
+    const png = signaturePng(input.png);
     const attendanceId = input.attendanceId;
     const badge = str(input, 'depotBadgeNum', 'Badge number', 32);
     let target: Attendance | null = null;
@@ -236,13 +230,7 @@ export class VisitKioskService {
       throw badInput(required('Badge number'), { depotBadgeNum: [required('Badge number')] });
     }
     if (!target) throw badInput(Messages.signatureNoSignIn, { sign: [Messages.signatureNoSignIn] });
-    // One statement: a concurrent second signature replaces rather than fails.
-    await this.d.em.getConnection().execute(
-      `insert into "signature" ("id", "created_at", "updated_at", "tenant_id", "attendance_id", "png")
-       values (gen_random_uuid(), now(), now(), ?, ?, ?)
-       on conflict ("attendance_id") do update set "png" = excluded."png", "updated_at" = now()`,
-      [depot.tenant.id, target.id, png],
-    );
+    await this.attendance.sign(target, png);
     return true;
   }
 
@@ -423,18 +411,6 @@ export class VisitKioskService {
     const c = normCarReg(v);
     if (c.length > 16) throw badInput('Car registration is too long', { carReg: ['Car registration is too long'] });
     return c;
-  }
-
-  /**
-   * The temperature as typed (spec 3: defaults to '0.0' when not taken). Only its form is checked: the
-   * kiosk warns outside the tenant's limits, and the reading is stored either way.
-   */
-  private temperature(input: Input): string | null {
-    const raw = input.temperature;
-    if (raw === undefined || raw === null || raw === '') return null;
-    const s = String(raw).trim();
-    if (!/^\d{1,2}(\.\d{1,2})?$/.test(s) || !Number.isFinite(Number(s))) throw badInput(Messages.temperatureInvalid, { temperature: [Messages.temperatureInvalid] });
-    return Number(s).toFixed(1);
   }
 
   /** The rule answers given, from `ruleAnswers` or top-level hr_1.. keys; unknown keys ignored, values short text. */
