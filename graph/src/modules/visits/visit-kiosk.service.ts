@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
-import { badInput, conflict, DomainError, notFound } from '../../core/errors';
+import { badInput, conflict, notFound } from '../../core/errors';
 import { requireStaff, tenantWhere } from '../../core/tenancy';
 import { bool, email as validEmail, isId, requireFields, str } from '../../core/validate';
 import { localDay } from '../../core/time';
