@@ -106,6 +106,25 @@ export type BadgeAssignee = {
   visitType: Scalars['String']['output'];
 };
 
+export type ClockInput = {
+  depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+  /** Degrees C, e.g. "36.6" */
+  temperature?: InputMaybe<Scalars['String']['input']>;
+  workId: Scalars['String']['input'];
+};
+
+export type ClockResult = {
+  __typename?: 'ClockResult';
+  at: Scalars['DateTimeISO']['output'];
+  attendanceId: Scalars['ID']['output'];
+  badgeNumber?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  organisation: Scalars['String']['output'];
+  workId: Scalars['String']['output'];
+};
+
 export type CreateTenantInput = {
   /** The first depot (the spec names the field depots). */
   depots: DepotInput;
@@ -218,6 +237,21 @@ export type KioskNext =
   | 'SIGN_OUT_PROMPT'
   | 'WRONG_DEPOT';
 
+/** What the partner kiosk shows: the name, organisation and flags, and the next step. */
+export type KioskPartner = {
+  __typename?: 'KioskPartner';
+  badgeNumFlag: Scalars['Boolean']['output'];
+  enterTemperature: Scalars['Boolean']['output'];
+  hasClockedIn: Scalars['Boolean']['output'];
+  hasClockedOut: Scalars['Boolean']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  next: PartnerNext;
+  organisation: Scalars['String']['output'];
+  signFlag: Scalars['Boolean']['output'];
+  workId: Scalars['String']['output'];
+};
+
 export type KioskVisitor = {
   __typename?: 'KioskVisitor';
   badgeNumFlag: Scalars['Boolean']['output'];
@@ -256,17 +290,28 @@ export type Mutation = {
   addBadges: Array<Badge>;
   addDepot: Depot;
   addManager: Manager;
+  addRole: Role;
+  addShift: Shift;
   /** Checks a visitor holder out, or clocks a partner holder out (manual). */
   checkOutBadgeHolder: BadgeAssignee;
+  clockIn: ClockResult;
+  clockOut: ClockResult;
   /** Adds a tenant, its first depot and a TenantAdmin rep (e-mailed a link to set a password). */
   createTenant: Tenant;
   deleteManager: Scalars['Boolean']['output'];
+  deletePartner: Scalars['Boolean']['output'];
+  deleteRole: Scalars['Boolean']['output'];
+  deleteShift: Scalars['Boolean']['output'];
   editManager: Manager;
+  editPartner: Partner;
   editRepresentative: User;
+  editRole: Role;
+  editShift: Shift;
   editTenant: Tenant;
   login: AuthPayload;
   /** Revokes every token of the signed-in user. */
   logout: Scalars['Boolean']['output'];
+  registerPartner: Partner;
   registerUser: User;
   /** Removes a user of the tenant (not oneself). */
   removeRepresentative: Scalars['Boolean']['output'];
@@ -277,6 +322,9 @@ export type Mutation = {
   /** Sends the user a new account-confirmation e-mail. */
   resendConfirmationEmail: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
+  /** E-mails the partner its work id as a QR code (by the worker). */
+  sendPartnerQrCode: Scalars['Boolean']['output'];
+  submitPartnerSignature: Scalars['Boolean']['output'];
   /** Public: the signature PNG (base64) for an open sign-in; a second one replaces the first. */
   submitSignature: Scalars['Boolean']['output'];
   /** Public: a walk-in check-in (api/unplanned-visit-checkIn). */
@@ -304,10 +352,30 @@ export type MutationAddManagerArgs = {
 };
 
 
+export type MutationAddRoleArgs = {
+  input: RoleInput;
+};
+
+
+export type MutationAddShiftArgs = {
+  input: ShiftInput;
+};
+
+
 export type MutationCheckOutBadgeHolderArgs = {
   badgeNum: Scalars['String']['input'];
   depotId: Scalars['ID']['input'];
   sendNotification?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationClockInArgs = {
+  input: ClockInput;
+};
+
+
+export type MutationClockOutArgs = {
+  input: ClockInput;
 };
 
 
@@ -321,15 +389,48 @@ export type MutationDeleteManagerArgs = {
 };
 
 
+export type MutationDeletePartnerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteShiftArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationEditManagerArgs = {
   id: Scalars['ID']['input'];
   input: EditManagerInput;
 };
 
 
+export type MutationEditPartnerArgs = {
+  id: Scalars['ID']['input'];
+  input: PartnerInput;
+};
+
+
 export type MutationEditRepresentativeArgs = {
   id: Scalars['ID']['input'];
   input: EditRepresentativeInput;
+};
+
+
+export type MutationEditRoleArgs = {
+  id: Scalars['ID']['input'];
+  input: RoleInput;
+};
+
+
+export type MutationEditShiftArgs = {
+  id: Scalars['ID']['input'];
+  input: ShiftInput;
 };
 
 
@@ -342,6 +443,11 @@ export type MutationEditTenantArgs = {
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterPartnerArgs = {
+  input: PartnerInput;
 };
 
 
@@ -375,6 +481,16 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSendPartnerQrCodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitPartnerSignatureArgs = {
+  input: PartnerSignatureInput;
+};
+
+
 export type MutationSubmitSignatureArgs = {
   input: SubmitSignatureInput;
 };
@@ -398,6 +514,63 @@ export type MutationVisitorCheckInArgs = {
 
 export type MutationVisitorCheckOutArgs = {
   input: VisitorCheckOutInput;
+};
+
+export type Partner = {
+  __typename?: 'Partner';
+  badgeNumFlag: Scalars['Boolean']['output'];
+  depotCode?: Maybe<Scalars['String']['output']>;
+  depotId?: Maybe<Scalars['ID']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  enterTemperature: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  organisation: Scalars['String']['output'];
+  roleId?: Maybe<Scalars['ID']['output']>;
+  roleName?: Maybe<Scalars['String']['output']>;
+  shiftId?: Maybe<Scalars['ID']['output']>;
+  shiftName?: Maybe<Scalars['String']['output']>;
+  /** HH:mm - HH:mm */
+  shiftTime?: Maybe<Scalars['String']['output']>;
+  signFlag: Scalars['Boolean']['output'];
+  singleSignFlag: Scalars['Boolean']['output'];
+  workId: Scalars['String']['output'];
+};
+
+export type PartnerInput = {
+  badgeNumFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  depotId?: InputMaybe<Scalars['ID']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  enterTemperature?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  organisation: Scalars['String']['input'];
+  roleId?: InputMaybe<Scalars['ID']['input']>;
+  shiftId?: InputMaybe<Scalars['ID']['input']>;
+  signFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  singleSignFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Numeric, unique in the system; set at registration only. */
+  workId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What the partner kiosk does next (spec 4.5). */
+export type PartnerNext =
+  | 'PARTNER_SCREEN'
+  | 'SIGN_IN_VALIDATION'
+  | 'SINGLE_SIGN_WARNING';
+
+export type PartnerPage = {
+  __typename?: 'PartnerPage';
+  items: Array<Partner>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type PartnerSignatureInput = {
+  depotId: Scalars['ID']['input'];
+  /** The PNG, base64 (a data: URL is accepted). */
+  png: Scalars['String']['input'];
+  workId: Scalars['String']['input'];
 };
 
 export type PassCodeInput = {
@@ -429,6 +602,8 @@ export type Query = {
   findDepot: KioskDepot;
   /** Liveness over GraphQL: always "ok". */
   health: Scalars['String']['output'];
+  /** Public: the spec 4.5 decision for a work id at a depot. */
+  kioskPartner: KioskPartner;
   /** Public: a reference (or e-mail/RV code + passcode) resolved at a depot (spec 4.2). */
   kioskVisitor: KioskVisitor;
   /** The managers of a depot. */
@@ -437,8 +612,19 @@ export type Query = {
   me: User;
   /** The next badge number of a depot (a range must start there). */
   nextBadgeNumber: Scalars['String']['output'];
+  partner: Partner;
+  /** Public: may the partner clock in now (its shift in the depot's zone)? */
+  partnerShiftValidation: ShiftValidation;
+  /** The partners registered at a depot, a page at a time. */
+  partners: PartnerPage;
   /** Public: a reference's kind (Planned, Regular, Partner); else 'Wrong Reference Number Entered'. */
   qrInfo: QrInfo;
+  role: Role;
+  /** The tenant's role names. */
+  roles: Array<Role>;
+  shift: Shift;
+  /** The tenant's shifts. */
+  shifts: Array<Shift>;
   /** Tenant details: SuperAdmin any, others their own (DepotManager: its depot, no users). */
   tenant: TenantDetails;
   /** Every tenant with its counts (SuperAdmin). */
@@ -483,6 +669,12 @@ export type QueryFindDepotArgs = {
 };
 
 
+export type QueryKioskPartnerArgs = {
+  depotId: Scalars['ID']['input'];
+  workId: Scalars['String']['input'];
+};
+
+
 export type QueryKioskVisitorArgs = {
   input: FetchVisitorInput;
 };
@@ -498,8 +690,45 @@ export type QueryNextBadgeNumberArgs = {
 };
 
 
+export type QueryPartnerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPartnerShiftValidationArgs = {
+  depotId: Scalars['ID']['input'];
+  workId: Scalars['String']['input'];
+};
+
+
+export type QueryPartnersArgs = {
+  depotId: Scalars['ID']['input'];
+  page?: Scalars['Int']['input'];
+};
+
+
 export type QueryQrInfoArgs = {
   meetingReference: Scalars['String']['input'];
+};
+
+
+export type QueryRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRolesArgs = {
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryShiftArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryShiftsArgs = {
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -542,6 +771,18 @@ export type ResetPasswordInput = {
   username: Scalars['String']['input'];
 };
 
+export type Role = {
+  __typename?: 'Role';
+  id: Scalars['ID']['output'];
+  roleName: Scalars['String']['output'];
+};
+
+export type RoleInput = {
+  roleName: Scalars['String']['input'];
+  /** SuperAdmin: the tenant */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type RuleAnswersInput = {
   hr_1?: InputMaybe<Scalars['String']['input']>;
   hr_2?: InputMaybe<Scalars['String']['input']>;
@@ -566,6 +807,35 @@ export type RuleAnswersInput = {
   q6?: InputMaybe<Scalars['String']['input']>;
   sr_1?: InputMaybe<Scalars['String']['input']>;
   sr_2?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Shift = {
+  __typename?: 'Shift';
+  /** HH:mm (before startTime: the shift ends the next day) */
+  endTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  shiftName: Scalars['String']['output'];
+  /** HH:mm */
+  startTime: Scalars['String']['output'];
+};
+
+export type ShiftInput = {
+  /** HH:mm, or a local date-time whose time is taken */
+  endTime: Scalars['String']['input'];
+  shiftName?: InputMaybe<Scalars['String']['input']>;
+  /** HH:mm, or a local date-time whose time is taken */
+  startTime: Scalars['String']['input'];
+  /** SuperAdmin: the tenant */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ShiftValidation = {
+  __typename?: 'ShiftValidation';
+  endTime?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  shiftName?: Maybe<Scalars['String']['output']>;
+  startTime?: Maybe<Scalars['String']['output']>;
 };
 
 export type SubmitSignatureInput = {
