@@ -6,6 +6,9 @@ import { TenantResolver } from './modules/tenants/tenant.resolver';
 import { RepresentativeResolver } from './modules/tenants/representative.resolver';
 import { DepotResolver } from './modules/depots/depot.resolver';
 import { ManagerResolver } from './modules/managers/manager.resolver';
+import { ImportResolver } from './modules/imports/import.resolver';
+import { PartnerReportResolver } from './modules/reports/partner-report.resolver';
+import { ExportResolver } from './modules/exports/export.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [SystemResolver, UserResolver, AttendanceResolver, TenantResolver, RepresentativeResolver, DepotResolver, ManagerResolver];
+export const resolvers: NonEmptyArray<Function> = [SystemResolver, UserResolver, AttendanceResolver, TenantResolver, RepresentativeResolver, DepotResolver, ManagerResolver, ImportResolver, PartnerReportResolver, ExportResolver];

@@ -5,6 +5,9 @@ import { tenantRoutes } from './modules/tenants/tenant.rest';
 import { representativeRoutes } from './modules/tenants/representative.rest';
 import { depotRoutes } from './modules/depots/depot.rest';
 import { managerRoutes } from './modules/managers/manager.rest';
+import { importRoutes } from './modules/imports/import.rest';
+import { partnerReportRoutes } from './modules/reports/partner-report.rest';
+import { exportRoutes } from './modules/exports/export.rest';
 
 /** The REST shim's table: every api/* path of the spec, module by module. */
-export const routes: RestRoute<Services>[] = [...userRoutes, ...tenantRoutes, ...representativeRoutes, ...depotRoutes, ...managerRoutes];
+export const routes: RestRoute<Services>[] = [...userRoutes, ...tenantRoutes, ...representativeRoutes, ...depotRoutes, ...managerRoutes, ...importRoutes, ...partnerReportRoutes, ...exportRoutes];

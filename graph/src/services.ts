@@ -6,6 +6,9 @@ import { RepresentativeService } from './modules/tenants/representative.service'
 import { DepotService } from './modules/depots/depot.service';
 import { ManagerService } from './modules/managers/manager.service';
 import { AttendanceFeedService } from './modules/attendance/attendance-feed.service';
+import { ImportService } from './modules/imports/import.service';
+import { PartnerReportService } from './modules/reports/partner-report.service';
+import { ExportService } from './modules/exports/export.service';
 import { AttendanceService } from './modules/attendance/attendance.service';
 
 /** The per-request service registry: each service is built on first use with that request's deps. */
@@ -25,6 +28,9 @@ export function createServices(d: Deps) {
     get managers() { return lazy('managers', () => new ManagerService(d)); },
     get attendanceFeed() { return lazy('attendanceFeed', () => new AttendanceFeedService(d)); },
     get attendance() { return lazy('attendance', () => new AttendanceService(d)); },
+    get imports() { return lazy('imports', () => new ImportService(d)); },
+    get partnerReports() { return lazy('partnerReports', () => new PartnerReportService(d)); },
+    get exports() { return lazy('exports', () => new ExportService(d)); },
   };
 }
 export type Services = ReturnType<typeof createServices>;

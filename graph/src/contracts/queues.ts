@@ -7,10 +7,16 @@ export interface JobPayloads {
   'password-reset': { userId: string };
   /** A new user or representative: a link to set a password (the same reset mechanism, longer wording). */
   'account-confirmation': { userId: string };
+  /** A bulk xlsx upload (partners or planned visits): the worker parses and lands it, all or nothing. */
+  'bulk-import': { importId: string };
+  /** An xlsx report export, written with exceljs streaming under DATA_DIR/exports. */
+  'xlsx-export': { exportId: string };
 }
 export type JobName = keyof JobPayloads;
 
 export const jobQueue: Record<JobName, QueueName> = {
   'password-reset': Queues.email,
   'account-confirmation': Queues.email,
+  'bulk-import': Queues.imports,
+  'xlsx-export': Queues.exports,
 };
