@@ -42,7 +42,7 @@ export async function runExport(root: EntityManager, exportId: string, dataDir: 
         const row = sheet.addRow(PARTNER_REPORT_COLUMNS.map((c) => {
           const v = r[c.key];
           if (typeof v === 'boolean') return v ? 'Yes' : 'No';
-          return v ?? '';
+          return v ?? null;
         }));
         row.eachCell((cell) => { if (typeof cell.value === 'string' && looksLikeFormula(cell.value)) cell.numFmt = '@'; });
         row.commit();
