@@ -13,8 +13,21 @@ const MIN = 60_000;
  * on the day before or after (a 00:00 shift clocked into at 23:55 starts the next day).
  */
 export function shiftStartFor(clockIn: Date, localDate: string, shiftStart: string, zone: string): Date {
-  const candidates = [-1, 0, 1].map((d) => wallClock(addDays(localDate, d), shiftStart, zone));
+  const candidates = startsAround(localDate, shiftStart, zone);
   return candidates.reduce((best, c) => (Math.abs(c.getTime() - clockIn.getTime()) < Math.abs(best.getTime() - clockIn.getTime()) ? c : best));
+}
+
+/** Zone arithmetic is the slow part of a report row: a report's rows share few (day, shift, zone) keys. */
+const cache = new Map<string, Date[]>();
+function startsAround(localDate: string, shiftStart: string, zone: string): Date[] {
+  const key = `${localDate}|${shiftStart}|${zone}`;
+  let found = cache.get(key);
+  if (!found) {
+    if (cache.size >= 5000) cache.clear();
+    found = [-1, 0, 1].map((d) => wallClock(addDays(localDate, d), shiftStart, zone));
+    cache.set(key, found);
+  }
+  return found;
 }
 
 /**

@@ -102,6 +102,10 @@ describe('partner bulk upload (api/partner-bulk-upload)', () => {
       ['zip bomb', bomb, /zip bomb/],
       ['200k rows', await xlsx(PARTNER_HEADERS, partnerRows(200_000, base + 1000)), /more than 20,000 rows/],
       ['formulas', formulas, /formula \(cell A3\)/],
+      ['damaged workbook', zip([
+        { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+        { name: 'xl/worksheets/sheet1.xml', data: Buffer.from('<worksheet><sheetData><row r="1"><<<garbage') },
+      ]), /could not be read as an xlsx workbook/],
       ['wrong columns', await xlsx(['WorkId', 'Name', 'Company', 'Email'], partnerRows(3, base + 500_000)), /columns do not match template V1\.1/],
     ];
     for (const [label, data, message] of hostile) {
