@@ -18,7 +18,7 @@ const csvCell = (v) => (v === null || v === undefined ? '' : /[",\n]/.test(Strin
 export async function run({ databaseUrl, orm, dataDir }) {
   const { runExport } = require('../graph/dist/modules/exports/export-runner.js');
   const { ExportJob, ExportKind } = require('../graph/dist/modules/exports/export-job.entity.js');
-  const { partnerReportPage, PARTNER_REPORT_COLUMNS } = require('../graph/dist/modules/reports/partner-report.query.js');
+  const { forEachPartnerReportPage, PARTNER_REPORT_COLUMNS } = require('../graph/dist/modules/reports/partner-report.query.js');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const { rows: [depot] } = await pool.query(`select id, tenant_id from depot where code = 'BT1'`);
   // 1,000 partners with a shift, 100 closed attendances each over 100 days.
@@ -36,15 +36,11 @@ export async function run({ databaseUrl, orm, dataDir }) {
   const baseline = await measure(async () => {
     const out = createWriteStream(`${dataDir}/exports/bench.csv`);
     out.write(PARTNER_REPORT_COLUMNS.map((c) => c.header).join(',') + '\n');
-    let after; let count = 0;
-    do {
-      const page = await partnerReportPage(orm.em.fork(), q, 5000, after);
-      for (const r of page.rows) {
+    const count = await forEachPartnerReportPage(orm.em, q, 5000, async (rows) => {
+      for (const r of rows) {
         if (!out.write(PARTNER_REPORT_COLUMNS.map((c) => csvCell(r[c.key])).join(',') + '\n')) await once(out, 'drain');
-        count++;
       }
-      after = page.next;
-    } while (after);
+    });
     out.end();
     await once(out, 'finish');
     return count;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JobStatus } from '../imports/import-job.entity';
-import { PARTNER_REPORT_COLUMNS, partnerReportPage, type Cursor } from '../reports/partner-report.query';
+import { forEachPartnerReportPage, PARTNER_REPORT_COLUMNS } from '../reports/partner-report.query';
 import { ExportJob } from './export-job.entity';
 
 /** Rows read from the database per page while the file streams out. */
@@ -35,10 +35,8 @@ export async function runExport(root: EntityManager, exportId: string, dataDir: 
     const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: tmp, useStyles: true, useSharedStrings: false });
     const sheet = wb.addWorksheet('Partners');
     sheet.columns = PARTNER_REPORT_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));
-    let after: Cursor | undefined;
-    do {
-      const page = await partnerReportPage(em, { tenantId: job.tenant.id, depotId: job.depot.id, from: job.dateFrom, to: job.dateTo }, PAGE, after);
-      for (const r of page.rows) {
+    await forEachPartnerReportPage(em, { tenantId: job.tenant.id, depotId: job.depot.id, from: job.dateFrom, to: job.dateTo }, PAGE, (rows) => {
+      for (const r of rows) {
         const row = sheet.addRow(PARTNER_REPORT_COLUMNS.map((c) => {
           const v = r[c.key];
           if (typeof v === 'boolean') return v ? 'Yes' : 'No';
@@ -48,8 +46,7 @@ export async function runExport(root: EntityManager, exportId: string, dataDir: 
         row.commit();
         count++;
       }
-      after = page.next;
-    } while (after);
+    });
     sheet.commit();
     await wb.commit();
     await rename(tmp, final);
@@ -60,4 +57,11 @@ export async function runExport(root: EntityManager, exportId: string, dataDir: 
   em.assign(job, { status: JobStatus.Done, path: rel, rowCount: count, finishedAt: now() });
   await em.flush();
   return job;
+}
+
+/** The worker gave up on the job (its last attempt threw): say so rather than leave it RUNNING. */
+export async function markExportGivenUp(root: EntityManager, exportId: string): Promise<void> {
+  await root.fork().nativeUpdate(ExportJob, { id: exportId, status: { $in: [JobStatus.Queued, JobStatus.Running] } }, {
+    status: JobStatus.Failed, message: 'The export could not be completed: please try again', finishedAt: new Date(),
+  }, { filters: false });
 }

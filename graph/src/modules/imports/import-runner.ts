@@ -111,3 +111,10 @@ async function landVisits(em: EntityManager, job: ImportJob, checked: Checked<Vi
     }
   });
 }
+
+/** The worker gave up on the job (its last attempt threw): say so rather than leave it RUNNING. */
+export async function markImportGivenUp(root: EntityManager, importId: string): Promise<void> {
+  await root.fork().nativeUpdate(ImportJob, { id: importId, status: { $in: [JobStatus.Queued, JobStatus.Running] } }, {
+    status: JobStatus.Failed, message: 'The upload could not be completed: please try again', inserted: 0, finishedAt: new Date(),
+  }, { filters: false });
+}

@@ -36,17 +36,7 @@ interface Raw {
 
 const isoDay = (v: string | Date) => (typeof v === 'string' ? v.slice(0, 10) : `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, '0')}-${String(v.getDate()).padStart(2, '0')}`);
 
-/**
- * One page of partner attendances of a depot over its days [from, to], oldest first, with everything a
- * row needs joined in the same query (no query per row). Keyset-paged so an export streams in bounded memory.
- */
-export async function partnerReportPage(em: EntityManager, q: PartnerReportQuery, limit: number, after?: Cursor): Promise<{ rows: PartnerReportRow[]; next?: Cursor }> {
-  const params: unknown[] = [q.tenantId, q.depotId, q.from, q.to];
-  let extra = '';
-  if (q.workId) { extra += ' and p.work_id = ?'; params.push(q.workId); }
-  if (after) { extra += ' and (a.checked_in_at, a.id) > (?, ?)'; params.push(after.checkedInAt, after.id); }
-  params.push(limit);
-  const raw: Raw[] = await em.getConnection().execute(`
+const SELECT = `
     select a.id, a.checked_in_at, a.checked_out_at, a.local_date::text as local_date, p.work_id, p.name, p.organisation, p.sign_flag, p.badge_num_flag,
            b.number as badge, s.start_time, r.role_name, d.code, d.time_zone
       from attendance a
@@ -55,22 +45,56 @@ export async function partnerReportPage(em: EntityManager, q: PartnerReportQuery
       left join shift s on s.id = p.shift_id
       left join role_name r on r.id = p.role_id
       left join badge b on b.id = a.badge_id
-     where a.tenant_id = ? and a.depot_id = ? and a.kind = 'Partner' and a.local_date between ? and ?${extra}
-     order by a.checked_in_at, a.id
-     limit ?`, params);
-  const rows = raw.map((r) => {
-    const clockIn = new Date(r.checked_in_at);
-    const clockOut = r.checked_out_at ? new Date(r.checked_out_at) : null;
-    const localDate = isoDay(r.local_date);
-    return {
-      workId: r.work_id, name: r.name, agency: r.organisation, depot: r.code, signFlag: r.sign_flag, badgeNumFlag: r.badge_num_flag,
-      depotBadgeNum: r.badge, date: formats.day(clockIn, r.time_zone), shiftStartTime: r.start_time,
-      clockIn: formats.time(clockIn, r.time_zone), clockOut: clockOut ? formats.time(clockOut, r.time_zone) : null,
-      totalHours: totalHours({ clockIn, clockOut, localDate, shiftStart: r.start_time, zone: r.time_zone }), roleName: r.role_name,
-    };
-  });
+     where a.tenant_id = ? and a.depot_id = ? and a.kind = 'Partner' and a.local_date between ? and ?`;
+
+function where(q: PartnerReportQuery, after?: Cursor): { sql: string; params: unknown[] } {
+  const params: unknown[] = [q.tenantId, q.depotId, q.from, q.to];
+  let sql = SELECT;
+  if (q.workId) { sql += ' and p.work_id = ?'; params.push(q.workId); }
+  if (after) { sql += ' and (a.checked_in_at, a.id) > (?, ?)'; params.push(after.checkedInAt, after.id); }
+  return { sql: sql + ' order by a.checked_in_at, a.id', params };
+}
+
+function toRow(r: Raw): PartnerReportRow {
+  const clockIn = new Date(r.checked_in_at);
+  const clockOut = r.checked_out_at ? new Date(r.checked_out_at) : null;
+  const localDate = isoDay(r.local_date);
+  return {
+    workId: r.work_id, name: r.name, agency: r.organisation, depot: r.code, signFlag: r.sign_flag, badgeNumFlag: r.badge_num_flag,
+    depotBadgeNum: r.badge, date: formats.day(clockIn, r.time_zone), shiftStartTime: r.start_time,
+    clockIn: formats.time(clockIn, r.time_zone), clockOut: clockOut ? formats.time(clockOut, r.time_zone) : null,
+    totalHours: totalHours({ clockIn, clockOut, localDate, shiftStart: r.start_time, zone: r.time_zone }), roleName: r.role_name,
+  };
+}
+
+/**
+ * One page of partner attendances of a depot over its days [from, to], oldest first, with everything a
+ * row needs joined in the same query (no query per row).
+ */
+export async function partnerReportPage(em: EntityManager, q: PartnerReportQuery, limit: number, after?: Cursor): Promise<{ rows: PartnerReportRow[]; next?: Cursor }> {
+  const { sql, params } = where(q, after);
+  const raw: Raw[] = await em.getConnection().execute(`${sql} limit ?`, [...params, limit]);
   const last = raw[raw.length - 1];
-  return { rows, next: raw.length === limit && last ? { checkedInAt: new Date(last.checked_in_at), id: last.id } : undefined };
+  return { rows: raw.map(toRow), next: raw.length === limit && last ? { checkedInAt: new Date(last.checked_in_at), id: last.id } : undefined };
+}
+
+/**
+ * Every row of the report, `pageSize` at a time, through one server-side cursor (one query plan, one
+ * sort, bounded memory): what an export streams from. `onPage` may be slow (it writes the file).
+ */
+export async function forEachPartnerReportPage(em: EntityManager, q: PartnerReportQuery, pageSize: number, onPage: (rows: PartnerReportRow[]) => Promise<void> | void): Promise<number> {
+  let count = 0;
+  await em.fork().transactional(async (tx) => {
+    const { sql, params } = where(q);
+    await tx.execute(`declare partner_report_cursor no scroll cursor for ${sql}`, params);
+    for (;;) {
+      const raw: Raw[] = await tx.execute(`fetch forward ${Math.max(1, Math.floor(pageSize))} from partner_report_cursor`);
+      if (raw.length) { count += raw.length; await onPage(raw.map(toRow)); }
+      if (raw.length < pageSize) break;
+    }
+    await tx.execute('close partner_report_cursor');
+  }, { readOnly: true });
+  return count;
 }
 
 /** Column order and headers of the report and its xlsx export (spec 3). */
