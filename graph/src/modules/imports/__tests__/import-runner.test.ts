@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { makeWorld } from '../../../test/factories';
 import { Partner } from '../../partners/partner.entity';
@@ -11,6 +12,7 @@ jest.setTimeout(60_000);
 let s: TestServer;
 beforeAll(async () => { s = await startTestServer({ worker: false }); });
 afterAll(async () => { await s.close(); });
+const root = () => s.orm.em as EntityManager;
 
 async function job(depotId: string, tenantId: string, file: Buffer) {
   const em = s.orm.em.fork();
@@ -25,7 +27,7 @@ describe('import runner', () => {
     const base = workIdBase();
     const a = await job(depot.id, tenant.id, await xlsx(PARTNER_HEADERS, partnerRows(300, base)));
     const b = await job(depot.id, tenant.id, await xlsx(PARTNER_HEADERS, partnerRows(300, base).map((r) => [r[0], `Other ${r[1]}`, ...r.slice(2)])));
-    const results = await Promise.all([runImport(s.orm.em, a), runImport(s.orm.em, b)]);
+    const results = await Promise.all([runImport(root(), a), runImport(root(), b)]);
     const statuses = results.map((r) => r!.status).sort();
     expect(statuses).toEqual([JobStatus.Done, JobStatus.Failed]);
     const failed = results.find((r) => r!.status === JobStatus.Failed)!;
@@ -42,15 +44,15 @@ describe('import runner', () => {
   it('is idempotent: a finished job is not run again', async () => {
     const { tenant, depot } = await makeWorld(s.orm);
     const id = await job(depot.id, tenant.id, await xlsx(PARTNER_HEADERS, partnerRows(3)));
-    expect((await runImport(s.orm.em, id))!.status).toBe(JobStatus.Done);
-    expect((await runImport(s.orm.em, id))!.inserted).toBe(3);
+    expect((await runImport(root(), id))!.status).toBe(JobStatus.Done);
+    expect((await runImport(root(), id))!.inserted).toBe(3);
     expect(await s.orm.em.fork().count(Partner, { depot: depot.id }, { filters: false })).toBe(3);
   });
 
   it('marks a job FAILED when the worker gives up on it (last attempt threw), and knows the last attempt', async () => {
     const { tenant, depot } = await makeWorld(s.orm);
     const id = await job(depot.id, tenant.id, await xlsx(PARTNER_HEADERS, partnerRows(1)));
-    await markImportGivenUp(s.orm.em, id);
+    await markImportGivenUp(root(), id);
     const j = await s.orm.em.fork().findOneOrFail(ImportJob, id, { filters: false });
     expect(j.status).toBe(JobStatus.Failed);
     expect(j.message).toMatch(/could not be completed/);
