@@ -8,6 +8,7 @@ import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
 import { enqueue } from '../../core/outbox/outbox';
 import { inZone } from '../../core/time';
 import { User } from '../users/user.entity';
+import { depotScope } from '../depots/depot.policy';
 import { JobStatus } from '../imports/import-job.entity';
 import { PartnerReportService, type ReportRange } from '../reports/partner-report.service';
 import { ExportJob, ExportKind } from './export-job.entity';
@@ -40,7 +41,7 @@ export class ExportService {
   }
 
   async find(actor: Actor, id: unknown): Promise<ExportJob> {
-    return findInScope(this.d.em, ExportJob, id, tenantWhere(actor), 'Export');
+    return findInScope(this.d.em, ExportJob, id, { ...tenantWhere(actor), depot: depotScope(actor) }, 'Export');
   }
 
   /** The finished file, for its tenant's staff only (another tenant's id answers 404 like a missing one). */

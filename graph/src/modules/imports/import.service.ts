@@ -5,6 +5,7 @@ import { badInput, DomainError } from '../../core/errors';
 import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
 import { enqueue } from '../../core/outbox/outbox';
 import { DepotService } from '../depots/depot.service';
+import { depotScope } from '../depots/depot.policy';
 import { User } from '../users/user.entity';
 import { ImportJob, ImportKind } from './import-job.entity';
 import { templateFileName, templateWorkbook } from './import-templates';
@@ -36,9 +37,9 @@ export class ImportService {
     return job;
   }
 
-  /** A job of the actor's tenant (SuperAdmin: any), or 404 exactly like a missing one. */
+  /** A job of a depot the actor may see (its tenant's; a DepotManager's own depot), or 404 exactly like a missing one. */
   async find(actor: Actor, id: unknown): Promise<ImportJob> {
-    return findInScope(this.d.em, ImportJob, id, tenantWhere(actor), 'Import');
+    return findInScope(this.d.em, ImportJob, id, { ...tenantWhere(actor), depot: depotScope(actor) }, 'Import');
   }
 
   async template(actor: Actor, kind: ImportKind): Promise<{ fileName: string; data: Buffer }> {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, rest } from '../../../test/http';
-import { makeWorld } from '../../../test/factories';
+import { makeDepot, makeUser, makeWorld } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
 import { Partner } from '../../partners/partner.entity';
 import { Visit } from '../../visits/visit.entity';
@@ -151,6 +151,10 @@ describe('partner bulk upload (api/partner-bulk-upload)', () => {
     expect(foreign.body).toEqual(missing.body);
     const g = await gql(s.url, 'query($id: ID!){ importJob(id: $id) { id } }', { id: r.body.importId }, tokenB);
     expect(g.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    // Within the tenant: the depot's manager sees it, a manager of another depot does not.
+    expect((await rest(s.url, 'GET', `api/import-status/${r.body.importId}`, { token: tokenFor(s, a.manager) })).status).toBe(200);
+    const elsewhere = await makeUser(s.orm, { tenant: a.tenant, depot: await makeDepot(s.orm, a.tenant), role: 'DepotManager' });
+    expect((await rest(s.url, 'GET', `api/import-status/${r.body.importId}`, { token: tokenFor(s, elsewhere) })).status).toBe(404);
   });
 
   it('serves the V1.1 templates: the header row and one example row', async () => {
