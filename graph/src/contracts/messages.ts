@@ -86,6 +86,27 @@ export const Messages = {
   resetLinkInvalid: 'This password reset link is invalid or has expired',
   badgeInUse: 'This badge number is already in use',
   badgeUnknown: (n: string) => `Badge number ${n} is not a badge of this depot`,
+
+  // Bulk uploads (spec 5: xlsx only, rows must not repeat, work ids unique) and report exports.
+  xlsxOnly: 'Only spreadsheet (xlsx) files are accepted',
+  fileRequired: 'A file is required',
+  fileTooLarge: (mb: number) => `The file is too large (at most ${mb} MB)`,
+  notXlsx: (why: string) => `The file is not an xlsx workbook (${why})`,
+  zipBomb: (mb: number) => `The file expands to more than ${mb} MB or is compressed suspiciously well: refused as a possible zip bomb`,
+  tooManyRows: (max: string) => `The file has more than ${max} rows: split it into files of at most ${max} rows`,
+  formulaInFile: (cell: string) => `The file contains a formula (cell ${cell}): upload values only`,
+  columnsMismatch: (expected: string, found: string) => `The columns do not match template V1.1: expected ${expected} in row 1; found ${found}`,
+  unreadableXlsx: 'The file could not be read as an xlsx workbook',
+  noRowsInFile: 'The file has no rows below the header',
+  uploadRejected: (n: number) => `The file was not uploaded: ${n} ${n === 1 ? 'row was' : 'rows were'} rejected. Correct ${n === 1 ? 'it' : 'them'} and upload the whole file again.`,
+  rowRepeats: (row: number, first: number) => `Row ${row} repeats row ${first}`,
+  workIdTaken: (workId: string) => `WorkId ${workId} is already registered`,
+  workIdInFile: (workId: string, row: number) => `WorkId ${workId} is already used in row ${row}`,
+  uploadGivenUp: 'The upload could not be completed: please try again',
+  exportGivenUp: 'The export could not be completed: please try again',
+  exportNotReady: 'The export is not ready yet: try again in a moment',
+  dateRangeTooLong: (days: number) => `The date range is too long (at most ${days} days)`,
+  dateFromAfterTo: 'Date From must not be after Date To',
 } as const;
 
 /** The spec's field-required text by label, e.g. "Username is required". */

@@ -1,4 +1,5 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
+import { Messages } from '../../contracts/messages';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -62,6 +63,6 @@ export async function runExport(root: EntityManager, exportId: string, dataDir: 
 /** The worker gave up on the job (its last attempt threw): say so rather than leave it RUNNING. */
 export async function markExportGivenUp(root: EntityManager, exportId: string): Promise<void> {
   await root.fork().nativeUpdate(ExportJob, { id: exportId, status: { $in: [JobStatus.Queued, JobStatus.Running] } }, {
-    status: JobStatus.Failed, message: 'The export could not be completed: please try again', finishedAt: new Date(),
+    status: JobStatus.Failed, message: Messages.exportGivenUp, finishedAt: new Date(),
   }, { filters: false });
 }

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { Messages } from '../../contracts/messages';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Deps } from '../../core/deps';
@@ -47,7 +48,7 @@ export class ExportService {
   /** The finished file, for its tenant's staff only (another tenant's id answers 404 like a missing one). */
   async download(actor: Actor, id: unknown): Promise<{ fileName: string; stream: NodeJS.ReadableStream }> {
     const job = await this.find(actor, id);
-    if (job.status !== JobStatus.Done || !job.path) throw conflict('The export is not ready yet: try again in a moment');
+    if (job.status !== JobStatus.Done || !job.path) throw conflict(Messages.exportNotReady);
     const file = path.join(this.d.config.dataDir, job.path);
     try { await stat(file); } catch { throw notFound('Export file'); }
     return { fileName: job.fileName, stream: createReadStream(file) };

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Messages } from '../../contracts/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { capitalFirst, upper } from '../../contracts/normalise';
 import { isHhMm, localDay, wallClock } from '../../core/time';
@@ -27,7 +28,7 @@ export function repeatedRows(rows: SheetRow[]): RowError[] {
   for (const r of rows) {
     const key = JSON.stringify(r.cells.map((c) => c.trim().toLowerCase()));
     const first = seen.get(key);
-    if (first !== undefined) errors.push({ row: r.row, message: `Row ${r.row} repeats row ${first}` });
+    if (first !== undefined) errors.push({ row: r.row, message: Messages.rowRepeats(r.row, first) });
     else seen.set(key, r.row);
   }
   return errors;
@@ -67,8 +68,8 @@ export async function checkPartnerRows(
     const why: string[] = [];
     if (!workId) why.push('WorkId is required');
     else if (!WORK_ID.test(workId)) why.push('WorkId must be a number (digits only, at most 18)');
-    else if (taken.has(workId)) why.push(`WorkId ${workId} is already registered`);
-    else if (inFile.has(workId)) why.push(`WorkId ${workId} is already used in row ${inFile.get(workId)}`);
+    else if (taken.has(workId)) why.push(Messages.workIdTaken(workId));
+    else if (inFile.has(workId)) why.push(Messages.workIdInFile(workId, inFile.get(workId)!));
     if (!name) why.push('Name is required');
     else if (name.length > 120) why.push('Name is too long (at most 120 characters)');
     if (!organisation) why.push('Organisation is required');

@@ -14,7 +14,7 @@ import { readSheet, type SheetRow } from './xlsx-reader';
 /** Rows per multi-row INSERT (Postgres allows 65,535 parameters a statement). */
 const INSERT_CHUNK = 2000;
 
-export const rejectedMessage = (n: number) => `The file was not uploaded: ${n} ${n === 1 ? 'row was' : 'rows were'} rejected. Correct ${n === 1 ? 'it' : 'them'} and upload the whole file again.`;
+export const rejectedMessage = Messages.uploadRejected;
 
 /**
  * Runs one bulk import (the worker's 'bulk-import' job). Idempotent: a finished job is left alone, a
@@ -44,10 +44,10 @@ export async function runImport(root: EntityManager, importId: string, now: () =
     await assertSafeXlsx(job.file);
     rows = await readSheet(job.file, templates[job.kind].map((c) => c.header));
   } catch (err) {
-    const message = err instanceof HostileFile ? err.message : 'The file could not be read as an xlsx workbook';
+    const message = err instanceof HostileFile ? err.message : Messages.unreadableXlsx;
     return finish(JobStatus.Failed, message);
   }
-  if (rows.length === 0) return finish(JobStatus.Failed, 'The file has no rows below the header', { total: 0 });
+  if (rows.length === 0) return finish(JobStatus.Failed, Messages.noRowsInFile, { total: 0 });
   await setProgress({ total: rows.length });
   const progress = (n: number) => setProgress({ processed: n });
 
@@ -84,7 +84,7 @@ async function landPartners(em: EntityManager, checked: Checked<PartnerRecord>, 
     if (!uniqueViolation(err)) throw err;
     const workId = /\(work_id\)=\((\d+)\)/.exec((err as { detail?: string; message?: string }).detail ?? (err as Error).message ?? '')?.[1];
     const row = rows.find((r) => r.cells[0].trim() === workId)?.row ?? 0;
-    return { row, message: workId ? `WorkId ${workId} is already registered` : 'A WorkId of the file was registered meanwhile' };
+    return { row, message: workId ? Messages.workIdTaken(workId) : Messages.workIdTaken('of this file') };
   }
 }
 
@@ -115,6 +115,6 @@ async function landVisits(em: EntityManager, job: ImportJob, checked: Checked<Vi
 /** The worker gave up on the job (its last attempt threw): say so rather than leave it RUNNING. */
 export async function markImportGivenUp(root: EntityManager, importId: string): Promise<void> {
   await root.fork().nativeUpdate(ImportJob, { id: importId, status: { $in: [JobStatus.Queued, JobStatus.Running] } }, {
-    status: JobStatus.Failed, message: 'The upload could not be completed: please try again', inserted: 0, finishedAt: new Date(),
+    status: JobStatus.Failed, message: Messages.uploadGivenUp, inserted: 0, finishedAt: new Date(),
   }, { filters: false });
 }

@@ -1,4 +1,5 @@
 import type { Deps } from '../../core/deps';
+import { Messages } from '../../contracts/messages';
 import type { Actor } from '../../core/auth/actor';
 import type { UploadedFile } from '../../core/http/rest';
 import { badInput, DomainError } from '../../core/errors';
@@ -11,7 +12,7 @@ import { ImportJob, ImportKind } from './import-job.entity';
 import { templateFileName, templateWorkbook } from './import-templates';
 import { hasZipMagic, isXlsxName, XLSX_LIMITS } from './xlsx-guard';
 
-export const XLSX_ONLY = 'Only spreadsheet (xlsx) files are accepted';
+export const XLSX_ONLY = Messages.xlsxOnly;
 
 /**
  * Bulk uploads (spec 5: xlsx only, rows must not repeat, work ids unique in the system): the request
@@ -24,9 +25,9 @@ export class ImportService {
   async upload(actor: Actor, kind: ImportKind, input: { body: Record<string, unknown>; files?: UploadedFile[] }): Promise<ImportJob> {
     const staff = requireStaff(actor);
     const file = input.files?.find((f) => f.field === 'file') ?? input.files?.[0];
-    if (!file || file.data.length === 0) throw badInput('A file is required', { file: ['A file is required'] });
+    if (!file || file.data.length === 0) throw badInput(Messages.fileRequired, { file: [Messages.fileRequired] });
     if (!isXlsxName(file.filename) || !hasZipMagic(file.data)) throw badInput(XLSX_ONLY, { file: [XLSX_ONLY] });
-    if (file.data.length > XLSX_LIMITS.maxFileBytes) throw new DomainError('PAYLOAD_TOO_LARGE', 'The file is too large (at most 10 MB)');
+    if (file.data.length > XLSX_LIMITS.maxFileBytes) throw new DomainError('PAYLOAD_TOO_LARGE', Messages.fileTooLarge(XLSX_LIMITS.maxFileBytes / 1024 / 1024));
     const depot = await new DepotService(this.d).findVisible(actor, input.body.depotId);
     const job = this.d.em.create(ImportJob, {
       tenant: depot.tenant, depot, kind, fileName: file.filename.slice(0, 200), file: file.data,

@@ -1,4 +1,5 @@
 import { createInflateRaw } from 'node:zlib';
+import { Messages } from '../../contracts/messages';
 
 /**
  * Guards for an uploaded xlsx (DESIGN.md section 8: size- and entry-limited before unzipping). An xlsx
@@ -27,23 +28,23 @@ export interface ZipEntry { name: string; method: number; compressedSize: number
 
 /** The central directory's entries, or HostileFile when the file is not a readable (non-zip64) zip. */
 export function readCentralDirectory(data: Buffer): ZipEntry[] {
-  if (!hasZipMagic(data)) throw new HostileFile('The file is not an xlsx workbook (it is not a zip archive)');
+  if (!hasZipMagic(data)) throw new HostileFile(Messages.notXlsx('it is not a zip archive'));
   // End of central directory: 22 bytes + up to 65535 of comment, at the end.
   let eocd = -1;
   for (let i = data.length - 22; i >= Math.max(0, data.length - 22 - 65535); i--) {
     if (data.readUInt32LE(i) === 0x06054b50) { eocd = i; break; }
   }
-  if (eocd < 0) throw new HostileFile('The file is not an xlsx workbook (its zip directory is missing)');
+  if (eocd < 0) throw new HostileFile(Messages.notXlsx('its zip directory is missing'));
   const count = data.readUInt16LE(eocd + 10);
   const cdSize = data.readUInt32LE(eocd + 12);
   const cdOffset = data.readUInt32LE(eocd + 16);
-  if (count === 0xffff || cdOffset === 0xffffffff) throw new HostileFile('The file is not a supported xlsx workbook (zip64)');
-  if (count > XLSX_LIMITS.maxEntries) throw new HostileFile(`The file has too many parts (${count}; at most ${XLSX_LIMITS.maxEntries})`);
-  if (cdOffset + cdSize > data.length) throw new HostileFile('The file is not an xlsx workbook (its zip directory is damaged)');
+  if (count === 0xffff || cdOffset === 0xffffffff) throw new HostileFile(Messages.notXlsx('zip64 is not supported'));
+  if (count > XLSX_LIMITS.maxEntries) throw new HostileFile(Messages.notXlsx(`too many parts: ${count}, at most ${XLSX_LIMITS.maxEntries}`));
+  if (cdOffset + cdSize > data.length) throw new HostileFile(Messages.notXlsx('its zip directory is damaged'));
   const entries: ZipEntry[] = [];
   let p = cdOffset;
   for (let n = 0; n < count; n++) {
-    if (p + 46 > data.length || data.readUInt32LE(p) !== 0x02014b50) throw new HostileFile('The file is not an xlsx workbook (its zip directory is damaged)');
+    if (p + 46 > data.length || data.readUInt32LE(p) !== 0x02014b50) throw new HostileFile(Messages.notXlsx('its zip directory is damaged'));
     const method = data.readUInt16LE(p + 10);
     const compressedSize = data.readUInt32LE(p + 20);
     const uncompressedSize = data.readUInt32LE(p + 24);
@@ -60,9 +61,9 @@ export function readCentralDirectory(data: Buffer): ZipEntry[] {
 
 /** Refuses a zip bomb by its declared sizes, then by really inflating each entry against a byte budget. */
 export async function assertSafeXlsx(data: Buffer): Promise<void> {
-  if (data.length > XLSX_LIMITS.maxFileBytes) throw new HostileFile(`The file is too large (at most ${XLSX_LIMITS.maxFileBytes / 1024 / 1024} MB)`);
+  if (data.length > XLSX_LIMITS.maxFileBytes) throw new HostileFile(Messages.fileTooLarge(XLSX_LIMITS.maxFileBytes / 1024 / 1024));
   const entries = readCentralDirectory(data);
-  const bomb = () => new HostileFile(`The file expands to more than ${XLSX_LIMITS.maxUncompressedBytes / 1024 / 1024} MB or is compressed suspiciously well: refused as a possible zip bomb`);
+  const bomb = () => new HostileFile(Messages.zipBomb(XLSX_LIMITS.maxUncompressedBytes / 1024 / 1024));
   let declared = 0;
   for (const e of entries) {
     declared += e.uncompressedSize;
@@ -70,17 +71,17 @@ export async function assertSafeXlsx(data: Buffer): Promise<void> {
     if (e.uncompressedSize > 1024 * 1024 && e.uncompressedSize > XLSX_LIMITS.maxRatio * Math.max(1, e.compressedSize)) throw bomb();
   }
   if (!entries.some((e) => e.name === '[Content_Types].xml') || !entries.some((e) => /^xl\/worksheets\/[^/]+\.xml$/.test(e.name))) {
-    throw new HostileFile('The file is not an xlsx workbook (no worksheet inside)');
+    throw new HostileFile(Messages.notXlsx('no worksheet inside'));
   }
   // The headers may lie: inflate for real, counting bytes, and stop at the budget.
   let budget = XLSX_LIMITS.maxUncompressedBytes;
   for (const e of entries) {
     const p = e.localOffset;
-    if (p + 30 > data.length || data.readUInt32LE(p) !== 0x04034b50) throw new HostileFile('The file is not an xlsx workbook (its zip entries are damaged)');
+    if (p + 30 > data.length || data.readUInt32LE(p) !== 0x04034b50) throw new HostileFile(Messages.notXlsx('its zip entries are damaged'));
     const start = p + 30 + data.readUInt16LE(p + 26) + data.readUInt16LE(p + 28);
     const body = data.subarray(start, start + e.compressedSize);
     if (e.method === 0) { budget -= body.length; if (budget < 0) throw bomb(); continue; }
-    if (e.method !== 8) throw new HostileFile('The file is not a supported xlsx workbook (unknown compression)');
+    if (e.method !== 8) throw new HostileFile(Messages.notXlsx('unknown compression'));
     const perEntryCap = Math.min(budget, Math.max(1024 * 1024, XLSX_LIMITS.maxRatio * Math.max(1, e.compressedSize)));
     const out = await inflatedSize(body, perEntryCap);
     if (out < 0) throw bomb();
@@ -99,7 +100,7 @@ function inflatedSize(body: Buffer, cap: number): Promise<number> {
       if (size > cap && !done) { done = true; inflate.destroy(); resolve(-1); }
     });
     inflate.on('end', () => { if (!done) { done = true; resolve(size); } });
-    inflate.on('error', () => { if (!done) { done = true; reject(new HostileFile('The file is not an xlsx workbook (a zip entry is damaged)')); } });
+    inflate.on('error', () => { if (!done) { done = true; reject(new HostileFile(Messages.notXlsx('a zip entry is damaged'))); } });
     inflate.end(body);
   });
 }

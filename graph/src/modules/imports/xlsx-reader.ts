@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { Messages } from '../../contracts/messages';
 import ExcelJS from 'exceljs';
 import { HostileFile } from './xlsx-guard';
 
@@ -54,7 +55,7 @@ export async function readSheet(data: Buffer, headers: string[], maxRows = MAX_I
       const values = (row.values as CellValue[]) ?? [];
       const cells: string[] = [];
       for (let c = 1; c < values.length; c++) {
-        if (isFormula(values[c])) throw new HostileFile(`The file contains a formula (cell ${columnName(c)}${row.number}): upload values only`);
+        if (isFormula(values[c])) throw new HostileFile(Messages.formulaInFile(`${columnName(c)}${row.number}`));
         cells[c - 1] = cellText(values[c]);
       }
       for (let c = 0; c < cells.length; c++) cells[c] ??= '';
@@ -64,12 +65,12 @@ export async function readSheet(data: Buffer, headers: string[], maxRows = MAX_I
         continue;
       }
       if (cells.every((c) => c === '')) continue;
-      if (rows.length >= maxRows) throw new HostileFile(`The file has more than ${maxRows.toLocaleString('en-GB')} rows: split it into files of at most ${maxRows.toLocaleString('en-GB')} rows`);
+      if (rows.length >= maxRows) throw new HostileFile(Messages.tooManyRows(maxRows.toLocaleString('en-GB')));
       rows.push({ row: row.number, cells: headers.map((_, i) => cells[i] ?? '') });
     }
     break; // the first worksheet only
   }
-  if (!sawHeader) throw new HostileFile(`The file is empty: the first sheet must start with the template's header row (${headers.join(', ')})`);
+  if (!sawHeader) throw new HostileFile(Messages.columnsMismatch(headers.join(', '), '(none)'));
   return rows;
 }
 
@@ -80,6 +81,6 @@ function checkHeader(cells: string[], headers: string[], rowNumber: number) {
   const ok = rowNumber === 1 && got.length === headers.length && headers.every((h, i) => norm(h) === got[i]);
   if (!ok) {
     const shown = cells.filter((c) => c !== '').join(', ') || '(none)';
-    throw new HostileFile(`The columns do not match template V1.1: expected ${headers.join(', ')} in row 1; found ${shown}`);
+    throw new HostileFile(Messages.columnsMismatch(headers.join(', '), shown));
   }
 }

@@ -68,8 +68,8 @@ export class PartnerReportService {
     const f = requireFields(withDepot, { depot: 'Depot', dateFrom: 'Date From', dateTo: 'Date To' });
     const from = parseDay(f.dateFrom, 'dateFrom');
     const to = parseDay(f.dateTo, 'dateTo');
-    if (from > to) throw badInput('Date From must not be after Date To', { dateFrom: ['Date From must not be after Date To'] });
-    if (addDays(from, MAX_RANGE_DAYS - 1) < to) throw badInput(`The date range is too long (at most ${MAX_RANGE_DAYS} days)`, { dateTo: [`The date range is too long (at most ${MAX_RANGE_DAYS} days)`] });
+    if (from > to) throw badInput(Messages.dateFromAfterTo, { dateFrom: [Messages.dateFromAfterTo] });
+    if (addDays(from, MAX_RANGE_DAYS - 1) < to) throw badInput(Messages.dateRangeTooLong(MAX_RANGE_DAYS), { dateTo: [Messages.dateRangeTooLong(MAX_RANGE_DAYS)] });
     const workId = str(input, 'workId', 'Work Id', 18);
     const depot = await new DepotService(this.d).findVisible(actor, f.depot);
     return { depot, from, to, workId: workId || undefined };
