@@ -136,6 +136,9 @@ describe('partner bulk upload (api/partner-bulk-upload)', () => {
     const res = await fetch(`${s.url}/api/partner-bulk-upload`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(400);
     expect((await upload(s, '', 'api/partner-bulk-upload', depot.id, good)).status).toBe(401);
+    const huge = await upload(s, token, 'api/partner-bulk-upload', depot.id, Buffer.concat([good, Buffer.alloc(11 * 1024 * 1024)]));
+    expect(huge.status).toBe(413);
+    expect(huge.body.errors.Error).toHaveLength(1);
   });
 
   it("keeps jobs to their tenant: another tenant's job answers exactly like a missing one", async () => {
