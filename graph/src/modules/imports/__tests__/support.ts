@@ -31,7 +31,7 @@ export const partnerRows = (n: number, base = workIdBase()) =>
   Array.from({ length: n }, (_, i) => [String(base + i), `Partner ${i}`, 'Acme Logistics', `p${base + i}@example.test`, '', '', i % 2 ? 'Yes' : 'No', 'No']);
 
 /** A minimal zip (stored central directory written by hand), for hostile files. */
-export function zip(entries: { name: string; data: Buffer; level?: number }[]): Buffer {
+export function zip(entries: { name: string; data: Buffer; level?: number; declaredSize?: number }[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -40,10 +40,10 @@ export function zip(entries: { name: string; data: Buffer; level?: number }[]): 
     const name = Buffer.from(e.name);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(0, 14); local.writeUInt32LE(body.length, 18); local.writeUInt32LE(e.data.length, 22); local.writeUInt16LE(name.length, 26);
+    local.writeUInt32LE(0, 14); local.writeUInt32LE(body.length, 18); local.writeUInt32LE(e.declaredSize ?? e.data.length, 22); local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 4); central.writeUInt16LE(20, 6); central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(body.length, 20); central.writeUInt32LE(e.data.length, 24); central.writeUInt16LE(name.length, 28); central.writeUInt32LE(offset, 42);
+    central.writeUInt32LE(body.length, 20); central.writeUInt32LE(e.declaredSize ?? e.data.length, 24); central.writeUInt16LE(name.length, 28); central.writeUInt32LE(offset, 42);
     locals.push(local, name, body);
     centrals.push(central, name);
     offset += 30 + name.length + body.length;
