@@ -12,7 +12,10 @@ import { ShiftResolver } from './modules/shifts/shift.resolver';
 import { RoleResolver } from './modules/roles/role.resolver';
 import { PartnerResolver } from './modules/partners/partner.resolver';
 import { PartnerKioskResolver } from './modules/partners/partner-kiosk.resolver';
+import { ImportResolver } from './modules/imports/import.resolver';
+import { PartnerReportResolver } from './modules/reports/partner-report.resolver';
+import { ExportResolver } from './modules/exports/export.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [SystemResolver, UserResolver, AttendanceResolver, TenantResolver, RepresentativeResolver, DepotResolver, ManagerResolver, VisitKioskResolver, BadgeResolver,
-  ShiftResolver, RoleResolver, PartnerResolver, PartnerKioskResolver];
+  ShiftResolver, RoleResolver, PartnerResolver, PartnerKioskResolver, ImportResolver, PartnerReportResolver, ExportResolver];

@@ -12,7 +12,10 @@ import { shiftRoutes } from './modules/shifts/shift.rest';
 import { roleRoutes } from './modules/roles/role.rest';
 import { partnerRoutes } from './modules/partners/partner.rest';
 import { partnerKioskRoutes } from './modules/partners/partner-kiosk.rest';
+import { importRoutes } from './modules/imports/import.rest';
+import { partnerReportRoutes } from './modules/reports/partner-report.rest';
+import { exportRoutes } from './modules/exports/export.rest';
 
 /** The REST shim's table: every api/* path of the spec, module by module. */
 export const routes: RestRoute<Services>[] = [...userRoutes, ...tenantRoutes, ...representativeRoutes, ...depotRoutes, ...managerRoutes, ...visitKioskRoutes, ...badgeRoutes,
-  ...shiftRoutes, ...roleRoutes, ...partnerRoutes, ...partnerKioskRoutes];
+  ...shiftRoutes, ...roleRoutes, ...partnerRoutes, ...partnerKioskRoutes, ...importRoutes, ...partnerReportRoutes, ...exportRoutes];

@@ -6,6 +6,9 @@ import { RepresentativeService } from './modules/tenants/representative.service'
 import { DepotService } from './modules/depots/depot.service';
 import { ManagerService } from './modules/managers/manager.service';
 import { AttendanceFeedService } from './modules/attendance/attendance-feed.service';
+import { ImportService } from './modules/imports/import.service';
+import { PartnerReportService } from './modules/reports/partner-report.service';
+import { ExportService } from './modules/exports/export.service';
 import { AttendanceService } from './modules/attendance/attendance.service';
 import { VisitKioskService } from './modules/visits/visit-kiosk.service';
 import { BadgeService } from './modules/badges/badge.service';
@@ -38,6 +41,9 @@ export function createServices(d: Deps) {
     get roles() { return lazy('roles', () => new RoleService(d)); },
     get partners() { return lazy('partners', () => new PartnerService(d)); },
     get partnerKiosk() { return lazy('partnerKiosk', () => new PartnerKioskService(d)); },
+    get imports() { return lazy('imports', () => new ImportService(d)); },
+    get partnerReports() { return lazy('partnerReports', () => new PartnerReportService(d)); },
+    get exports() { return lazy('exports', () => new ExportService(d)); },
   };
 }
 export type Services = ReturnType<typeof createServices>;

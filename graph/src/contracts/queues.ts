@@ -9,6 +9,10 @@ export interface JobPayloads {
   'account-confirmation': { userId: string };
   /** A partner's work id as a QR code, to the partner's e-mail. */
   'partner-qr-code': { partnerId: string };
+  /** A bulk xlsx upload (partners or planned visits): the worker parses and lands it, all or nothing. */
+  'bulk-import': { importId: string };
+  /** An xlsx report export, written with exceljs streaming under DATA_DIR/exports. */
+  'xlsx-export': { exportId: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -16,4 +20,6 @@ export const jobQueue: Record<JobName, QueueName> = {
   'password-reset': Queues.email,
   'account-confirmation': Queues.email,
   'partner-qr-code': Queues.email,
+  'bulk-import': Queues.imports,
+  'xlsx-export': Queues.exports,
 };

@@ -132,6 +132,16 @@ export type CreateTenantInput = {
   rep: TenantRepInput;
 };
 
+export type DateRangePartnerReportInput = {
+  /** yyyy-MM-dd */
+  dateFrom: Scalars['String']['input'];
+  /** yyyy-MM-dd */
+  dateTo: Scalars['String']['input'];
+  depotId: Scalars['ID']['input'];
+  /** Only this partner */
+  workId?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Depot = {
   __typename?: 'Depot';
   address: Address;
@@ -193,11 +203,61 @@ export type EditTenantInput = {
   tempMin?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type ExportJob = {
+  __typename?: 'ExportJob';
+  createdAt: Scalars['DateTimeISO']['output'];
+  dateFrom: Scalars['String']['output'];
+  dateTo: Scalars['String']['output'];
+  depotId: Scalars['ID']['output'];
+  /** GET this path with the bearer token once DONE */
+  downloadPath?: Maybe<Scalars['String']['output']>;
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  rowCount: Scalars['Int']['output'];
+  /** QUEUED, RUNNING, DONE or FAILED */
+  status: Scalars['String']['output'];
+};
+
+export type ExportPartnerReportInput = {
+  /** A daily export: yyyy-MM-dd (default today in the depot zone) */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** A date-range export: yyyy-MM-dd */
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+};
+
 export type FetchVisitorInput = {
   depotId: Scalars['ID']['input'];
   /** A meeting reference or RV code; with passCode also the e-mail of a regular visitor. */
   meetingRef: Scalars['String']['input'];
   passCode?: InputMaybe<PassCodeInput>;
+};
+
+export type ImportJob = {
+  __typename?: 'ImportJob';
+  createdAt: Scalars['DateTimeISO']['output'];
+  depotId: Scalars['ID']['output'];
+  fileName: Scalars['String']['output'];
+  finishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  id: Scalars['ID']['output'];
+  inserted: Scalars['Int']['output'];
+  /** partner or visitor */
+  kind: Scalars['String']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  processed: Scalars['Int']['output'];
+  rowErrors: Array<ImportRowError>;
+  /** QUEUED, RUNNING, DONE or FAILED */
+  status: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A rejected row: its row number in the sheet (the header is row 1) and why. */
+export type ImportRowError = {
+  __typename?: 'ImportRowError';
+  message: Scalars['String']['output'];
+  row: Scalars['Int']['output'];
 };
 
 export type KioskAttendance = {
@@ -308,6 +368,8 @@ export type Mutation = {
   editRole: Role;
   editShift: Shift;
   editTenant: Tenant;
+  /** Queues an xlsx partner report export (a day, or dateFrom..dateTo); message 'Please export the file now.' */
+  exportPartnerReport: ExportJob;
   login: AuthPayload;
   /** Revokes every token of the signed-in user. */
   logout: Scalars['Boolean']['output'];
@@ -440,6 +502,11 @@ export type MutationEditTenantArgs = {
 };
 
 
+export type MutationExportPartnerReportArgs = {
+  input: ExportPartnerReportInput;
+};
+
+
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
@@ -566,6 +633,41 @@ export type PartnerPage = {
   total: Scalars['Int']['output'];
 };
 
+export type PartnerReport = {
+  __typename?: 'PartnerReport';
+  dateFrom: Scalars['String']['output'];
+  dateTo: Scalars['String']['output'];
+  depotId: Scalars['ID']['output'];
+  /** The spec's empty-state text when there are no rows */
+  message?: Maybe<Scalars['String']['output']>;
+  rows: Array<PartnerReportRow>;
+  /** More rows than the screen shows: export the file */
+  truncated: Scalars['Boolean']['output'];
+};
+
+export type PartnerReportRow = {
+  __typename?: 'PartnerReportRow';
+  /** The organisation */
+  agency: Scalars['String']['output'];
+  badgeNumFlag: Scalars['Boolean']['output'];
+  /** HH:mm:ss */
+  clockIn: Scalars['String']['output'];
+  clockOut?: Maybe<Scalars['String']['output']>;
+  /** dd-MM-yyyy */
+  date: Scalars['String']['output'];
+  /** The depot code */
+  depot: Scalars['String']['output'];
+  depotBadgeNum?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  roleName?: Maybe<Scalars['String']['output']>;
+  /** HH:mm */
+  shiftStartTime?: Maybe<Scalars['String']['output']>;
+  signFlag: Scalars['Boolean']['output'];
+  /** Decimal hours; null while clocked in */
+  totalHours?: Maybe<Scalars['Float']['output']>;
+  workId: Scalars['String']['output'];
+};
+
 export type PartnerSignatureInput = {
   depotId: Scalars['ID']['input'];
   /** The PNG, base64 (a data: URL is accepted). */
@@ -594,14 +696,21 @@ export type Query = {
   badgeAssignee: BadgeAssignee;
   /** A depot's badges with whether each is in use. */
   badges: Array<Badge>;
+  /** A depot's partner attendances on one of its days (yyyy-MM-dd; default today in the depot's zone). */
+  dailyPartnerReport: PartnerReport;
+  /** Partner attendances of a depot over a date range (at most 93 days). */
+  dateRangePartnerReport: PartnerReport;
   /** A tenant's depots (own tenant when not given); DepotManager sees only its own depot. */
   depots: Array<Depot>;
   /** The managers of a depot who receive e-mails. */
   emailManagers: Array<Manager>;
+  exportJob: ExportJob;
   /** Public: the kiosk looks its depot up by tenant name and depot code (case-insensitive). */
   findDepot: KioskDepot;
   /** Liveness over GraphQL: always "ok". */
   health: Scalars['String']['output'];
+  /** A bulk upload (api/partner-bulk-upload, api/visitor-bulk-upload): progress and the rejected rows. */
+  importJob: ImportJob;
   /** Public: the spec 4.5 decision for a work id at a depot. */
   kioskPartner: KioskPartner;
   /** Public: a reference (or e-mail/RV code + passcode) resolved at a depot (spec 4.2). */
@@ -653,6 +762,17 @@ export type QueryBadgesArgs = {
 };
 
 
+export type QueryDailyPartnerReportArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+};
+
+
+export type QueryDateRangePartnerReportArgs = {
+  input: DateRangePartnerReportInput;
+};
+
+
 export type QueryDepotsArgs = {
   tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -663,9 +783,19 @@ export type QueryEmailManagersArgs = {
 };
 
 
+export type QueryExportJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryFindDepotArgs = {
   depotCode: Scalars['String']['input'];
   tenantName: Scalars['String']['input'];
+};
+
+
+export type QueryImportJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 

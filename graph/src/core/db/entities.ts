@@ -15,6 +15,8 @@ import { Attendance } from '../../modules/attendance/attendance.entity';
 import { Signature } from '../../modules/attendance/signature.entity';
 import { VisitReason } from '../../modules/reasons/visit-reason.entity';
 import { MailDelivery } from '../../modules/mail/mail-delivery.entity';
+import { ImportJob } from '../../modules/imports/import-job.entity';
+import { ExportJob } from '../../modules/exports/export-job.entity';
 import { OutboxEvent } from '../outbox/outbox-event.entity';
 import { BaseEntity } from './base.entity';
 
@@ -22,4 +24,5 @@ import { BaseEntity } from './base.entity';
 export const entities = [
   BaseEntity, Tenant, Depot, Badge, Manager, User, PasswordResetToken, RoleName, Shift, Partner,
   Attendee, Visit, RegularHost, RegularVisitor, Attendance, Signature, VisitReason, OutboxEvent, MailDelivery,
+  ImportJob, ExportJob,
 ];

@@ -10,6 +10,13 @@ export const withMessage = <T extends object>(row: T, message: string) => ({ ...
 
 export interface UploadedFile { field: string; filename: string; mimetype: string; data: Buffer }
 
+/** A route's answer that is a file (a download): sent as an attachment instead of JSON. */
+export class FileAnswer {
+  constructor(readonly fileName: string, readonly contentType: string, readonly body: Buffer | NodeJS.ReadableStream) {}
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RestInput {
@@ -74,6 +81,11 @@ export function registerRoutes<S>(
           files,
         };
         const result = await route.run(ctx.services, ctx.actor, input);
+        if (result instanceof FileAnswer) {
+          reply.code(200).header('content-type', result.contentType)
+            .header('content-disposition', `attachment; filename="${result.fileName.replace(/["\\\r\n]/g, '_')}"`);
+          return reply.send(result.body);
+        }
         reply.code(route.status ?? 200);
         if (result === undefined) return { ok: true };
         return result;

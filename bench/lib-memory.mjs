@@ -1,0 +1,35 @@
+import { performance } from 'node:perf_hooks';
+
+/**
+ * Runs `fn` once in this process and measures wall time and peak memory above the starting point
+ * (RSS and heap sampled every 10 ms). Not a test: figures only.
+ */
+export async function measure(fn) {
+  globalThis.gc?.();
+  const start = process.memoryUsage();
+  let peakRss = start.rss;
+  let peakHeap = start.heapUsed;
+  const timer = setInterval(() => {
+    const m = process.memoryUsage();
+    if (m.rss > peakRss) peakRss = m.rss;
+    if (m.heapUsed > peakHeap) peakHeap = m.heapUsed;
+  }, 10);
+  const t0 = performance.now();
+  const out = await fn();
+  const ms = performance.now() - t0;
+  clearInterval(timer);
+  const end = process.memoryUsage();
+  peakRss = Math.max(peakRss, end.rss);
+  peakHeap = Math.max(peakHeap, end.heapUsed);
+  return { ms, rssMb: (peakRss - start.rss) / 1048576, heapMb: (peakHeap - start.heapUsed) / 1048576, out };
+}
+
+export function reportMemory(title, results) {
+  const base = results.baseline;
+  console.log(`\n${title}`);
+  console.log('  variant        time ms   +peak RSS MB   +peak heap MB   time vs baseline   RSS vs baseline   heap vs baseline');
+  for (const [k, r] of Object.entries(results)) {
+    const ratio = (a, b) => (b > 0.5 ? `${(a / b).toFixed(2)}x` : 'n/a');
+    console.log(`  ${k.padEnd(12)} ${r.ms.toFixed(0).padStart(9)}   ${r.rssMb.toFixed(1).padStart(12)}   ${r.heapMb.toFixed(1).padStart(13)}   ${(r.ms / base.ms).toFixed(2).padStart(15)}x   ${ratio(r.rssMb, base.rssMb).padStart(15)}   ${ratio(r.heapMb, base.heapMb).padStart(16)}`);
+  }
+}

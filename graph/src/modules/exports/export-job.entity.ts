@@ -1,0 +1,52 @@
+import { Entity, Enum, Filter, ManyToOne, Property, type Opt } from '@mikro-orm/core';
+import { BaseEntity, tenantFilter } from '../../core/db/base.entity';
+import { Tenant } from '../tenants/tenant.entity';
+import { Depot } from '../depots/depot.entity';
+import { User } from '../users/user.entity';
+import { JobStatus } from '../imports/import-job.entity';
+
+export enum ExportKind { PartnerReport = 'partner-report' }
+
+/** An xlsx export written by the worker under DATA_DIR/exports; downloaded by its creator's tenant. */
+@Entity({ tableName: 'export_job' })
+@Filter(tenantFilter)
+export class ExportJob extends BaseEntity {
+  @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
+  tenant!: Tenant;
+
+  @ManyToOne(() => Depot, { deleteRule: 'cascade' })
+  depot!: Depot;
+
+  @Enum({ items: () => ExportKind })
+  kind!: ExportKind;
+
+  @Enum({ items: () => JobStatus, default: JobStatus.Queued })
+  status: Opt<JobStatus> = JobStatus.Queued;
+
+  /** The report's days in the depot's zone (yyyy-MM-dd, inclusive). */
+  @Property({ type: 'date' })
+  dateFrom!: string;
+
+  @Property({ type: 'date' })
+  dateTo!: string;
+
+  /** 'partner-report-<yyyyMMdd-HHmmss>.xlsx' (spec 9: named with a timestamp). */
+  @Property({ type: 'string', length: 200 })
+  fileName!: string;
+
+  /** Relative to DATA_DIR (exports/<id>.xlsx) once written. */
+  @Property({ type: 'string', length: 300, nullable: true })
+  path?: string | null;
+
+  @Property({ type: 'integer', default: 0 })
+  rowCount: Opt<number> = 0;
+
+  @Property({ type: 'text', nullable: true })
+  message?: string | null;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  createdBy?: User | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  finishedAt?: Date | null;
+}

@@ -1,0 +1,33 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Messages } from '../../contracts/messages';
+import type { ExportJob } from './export-job.entity';
+
+@ObjectType('ExportJob')
+export class ExportJobType {
+  @Field(() => ID) id!: string;
+  @Field({ description: 'QUEUED, RUNNING, DONE or FAILED' }) status!: string;
+  @Field() fileName!: string;
+  @Field(() => ID) depotId!: string;
+  @Field() dateFrom!: string;
+  @Field() dateTo!: string;
+  @Field(() => Int) rowCount!: number;
+  @Field(() => String, { nullable: true }) message!: string | null;
+  @Field(() => String, { nullable: true, description: 'GET this path with the bearer token once DONE' }) downloadPath!: string | null;
+  @Field() createdAt!: Date;
+
+  static from(j: ExportJob): ExportJobType {
+    return Object.assign(new ExportJobType(), {
+      id: j.id, status: j.status, fileName: j.fileName, depotId: j.depot.id, dateFrom: j.dateFrom, dateTo: j.dateTo, rowCount: j.rowCount,
+      message: j.message ?? (j.status === 'FAILED' ? null : Messages.exportReady), downloadPath: j.status === 'DONE' ? `/api/exports/${j.id}/download` : null,
+      createdAt: j.createdAt,
+    });
+  }
+}
+
+@InputType()
+export class ExportPartnerReportInput {
+  @Field(() => ID) depotId!: string;
+  @Field(() => String, { nullable: true, description: 'A daily export: yyyy-MM-dd (default today in the depot zone)' }) date?: string | null;
+  @Field(() => String, { nullable: true, description: 'A date-range export: yyyy-MM-dd' }) dateFrom?: string | null;
+  @Field(() => String, { nullable: true }) dateTo?: string | null;
+}

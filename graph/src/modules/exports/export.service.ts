@@ -1,0 +1,69 @@
+import { createReadStream } from 'node:fs';
+import { Messages } from '../../contracts/messages';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Deps } from '../../core/deps';
+import type { Actor } from '../../core/auth/actor';
+import { conflict, notFound } from '../../core/errors';
+import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
+import { enqueue } from '../../core/outbox/outbox';
+import { inZone } from '../../core/time';
+import { User } from '../users/user.entity';
+import { depotScope } from '../depots/depot.policy';
+import { JobStatus } from '../imports/import-job.entity';
+import { PartnerReportService, type ReportRange } from '../reports/partner-report.service';
+import { ExportJob, ExportKind } from './export-job.entity';
+
+/** Spec 9: exports are xlsx files named with a timestamp. */
+export const exportFileName = (now: Date, zone: string) => `partner-report-${inZone(now, zone).toFormat('yyyyMMdd-HHmmss')}.xlsx`;
+
+/**
+ * Report exports: the request records the job and its outbox row in one transaction and answers at once
+ * ('Please export the file now.'); the worker writes the file (export-runner.ts); the page polls
+ * exportJob(id) and downloads GET api/exports/{id}/download.
+ */
+export class ExportService {
+  constructor(private readonly d: Deps) {}
+
+  /** GET api/daily-partner-report-export/{depotId}[?date=] */
+  async daily(actor: Actor, depotId: unknown, date?: unknown): Promise<ExportJob> {
+    return this.create(actor, await this.reports().dailyRange(actor, depotId, date));
+  }
+
+  /** POST api/date-range-partners-report-export: depot, dateFrom, dateTo required (as the report). */
+  async dateRange(actor: Actor, input: Record<string, unknown>): Promise<ExportJob> {
+    return this.create(actor, await this.reports().dateRangeOf(actor, input));
+  }
+
+  /** GraphQL exportPartnerReport(input { depotId, date? | dateFrom, dateTo }). */
+  async partnerReport(actor: Actor, input: Record<string, unknown>): Promise<ExportJob> {
+    if (input.dateFrom || input.dateTo) return this.dateRange(actor, input);
+    return this.daily(actor, input.depotId, input.date);
+  }
+
+  async find(actor: Actor, id: unknown): Promise<ExportJob> {
+    return findInScope(this.d.em, ExportJob, id, { ...tenantWhere(actor), depot: depotScope(actor) }, 'Export');
+  }
+
+  /** The finished file, for its tenant's staff only (another tenant's id answers 404 like a missing one). */
+  async download(actor: Actor, id: unknown): Promise<{ fileName: string; stream: NodeJS.ReadableStream }> {
+    const job = await this.find(actor, id);
+    if (job.status !== JobStatus.Done || !job.path) throw conflict(Messages.exportNotReady);
+    const file = path.join(this.d.config.dataDir, job.path);
+    try { await stat(file); } catch { throw notFound('Export file'); }
+    return { fileName: job.fileName, stream: createReadStream(file) };
+  }
+
+  private async create(actor: Actor, r: ReportRange): Promise<ExportJob> {
+    const staff = requireStaff(actor);
+    const job = this.d.em.create(ExportJob, {
+      tenant: r.depot.tenant, depot: r.depot, kind: ExportKind.PartnerReport, dateFrom: r.from, dateTo: r.to,
+      fileName: exportFileName(this.d.clock.now(), r.depot.timeZone), createdBy: this.d.em.getReference(User, staff.userId),
+    });
+    enqueue(this.d.em, 'xlsx-export', { exportId: job.id });
+    await this.d.em.flush();
+    return job;
+  }
+
+  private reports() { return new PartnerReportService(this.d); }
+}

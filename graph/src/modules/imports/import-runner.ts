@@ -1,0 +1,120 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Messages } from '../../contracts/messages';
+import { uniqueViolation } from '../../core/errors';
+import { Attendee, AttendeeType } from '../visits/attendee.entity';
+import { Visit, VisitType } from '../visits/visit.entity';
+import { User } from '../users/user.entity';
+import { Partner } from '../partners/partner.entity';
+import { ImportJob, ImportKind, JobStatus, type RowError } from './import-job.entity';
+import { checkPartnerRows, checkVisitRows, type Checked, type PartnerRecord, type VisitRecord } from './import-rows';
+import { templates } from './import-templates';
+import { assertSafeXlsx, HostileFile } from './xlsx-guard';
+import { readSheet, type SheetRow } from './xlsx-reader';
+
+/** Rows per multi-row INSERT (Postgres allows 65,535 parameters a statement). */
+const INSERT_CHUNK = 2000;
+
+export const rejectedMessage = Messages.uploadRejected;
+
+/**
+ * Runs one bulk import (the worker's 'bulk-import' job). Idempotent: a finished job is left alone, a
+ * job interrupted mid-way starts again (its insert was one transaction, so nothing of it landed).
+ * A bad or hostile file ends the job FAILED with a message; only infrastructure errors throw (retry).
+ */
+export async function runImport(root: EntityManager, importId: string, now: () => Date = () => new Date()): Promise<ImportJob | null> {
+  const em = root.fork();
+  const job = await em.findOne(ImportJob, { id: importId }, { filters: false, populate: ['file', 'depot', 'createdBy'] });
+  if (!job || job.status === JobStatus.Done || job.status === JobStatus.Failed) return job;
+  const conn = em.getConnection();
+  const setProgress = async (fields: Record<string, unknown>) => {
+    const cols = Object.keys(fields);
+    await conn.execute(`update import_job set ${cols.map((c) => `"${c}" = ?`).join(', ')}, updated_at = now() where id = ?`, [...cols.map((c) => fields[c]), job.id]);
+  };
+  await setProgress({ status: JobStatus.Running, processed: 0, inserted: 0 });
+
+  const finish = async (status: JobStatus, message: string, extra: { rowErrors?: RowError[]; inserted?: number; total?: number } = {}) => {
+    em.assign(job, { status, message, rowErrors: extra.rowErrors ?? null, inserted: extra.inserted ?? 0, finishedAt: now(), ...(extra.total !== undefined ? { total: extra.total, processed: extra.total } : {}) });
+    job.file = Buffer.alloc(0); // the file has served its purpose
+    await em.flush();
+    return job;
+  };
+
+  let rows: SheetRow[];
+  try {
+    await assertSafeXlsx(job.file);
+    rows = await readSheet(job.file, templates[job.kind].map((c) => c.header));
+  } catch (err) {
+    const message = err instanceof HostileFile ? err.message : Messages.unreadableXlsx;
+    return finish(JobStatus.Failed, message);
+  }
+  if (rows.length === 0) return finish(JobStatus.Failed, Messages.noRowsInFile, { total: 0 });
+  await setProgress({ total: rows.length });
+  const progress = (n: number) => setProgress({ processed: n });
+
+  const tenantId = job.tenant.id;
+  if (job.kind === ImportKind.Partner) {
+    const checked = await checkPartnerRows(em, { tenantId, depotId: job.depot.id, now: now() }, rows, progress);
+    if (checked.errors.length) return finish(JobStatus.Failed, rejectedMessage(checked.errors.length), { rowErrors: checked.errors, total: rows.length });
+    const clash = await landPartners(em, checked, rows);
+    if (clash) return finish(JobStatus.Failed, rejectedMessage(1), { rowErrors: [clash], total: rows.length });
+    return finish(JobStatus.Done, Messages.fileUploaded, { inserted: checked.records.length, total: rows.length });
+  }
+
+  const uploader = job.createdBy ? await em.findOne(User, { id: job.createdBy.id }, { filters: false }) : null;
+  const checked = checkVisitRows({
+    zone: job.depot.timeZone, now: now(),
+    host: { name: uploader?.name ?? 'Reception', email: uploader?.email ?? 'reception@localhost', department: uploader?.department ?? null },
+  }, rows);
+  await progress(rows.length);
+  if (checked.errors.length) return finish(JobStatus.Failed, rejectedMessage(checked.errors.length), { rowErrors: checked.errors, total: rows.length });
+  await landVisits(em, job, checked);
+  return finish(JobStatus.Done, Messages.fileUploaded, { inserted: checked.records.length, total: rows.length });
+}
+
+/** Every partner row in one transaction, multi-row INSERTs; a work id taken meanwhile names its row. */
+async function landPartners(em: EntityManager, checked: Checked<PartnerRecord>, rows: SheetRow[]): Promise<RowError | null> {
+  try {
+    await em.transactional(async (tx) => {
+      for (let i = 0; i < checked.records.length; i += INSERT_CHUNK) {
+        await tx.insertMany(Partner, checked.records.slice(i, i + INSERT_CHUNK) as unknown as Partner[]);
+      }
+    });
+    return null;
+  } catch (err) {
+    if (!uniqueViolation(err)) throw err;
+    const workId = /\(work_id\)=\((\d+)\)/.exec((err as { detail?: string; message?: string }).detail ?? (err as Error).message ?? '')?.[1];
+    const row = rows.find((r) => r.cells[0].trim() === workId)?.row ?? 0;
+    return { row, message: workId ? Messages.workIdTaken(workId) : Messages.workIdTaken('of this file') };
+  }
+}
+
+/**
+ * Every planned visit in one transaction: the attendees of the file (one per e-mail per tenant, the rule
+ * of attendee.service upsertAttendee, here for the whole file at once: one query) then the visits.
+ */
+async function landVisits(em: EntityManager, job: ImportJob, checked: Checked<VisitRecord>): Promise<void> {
+  await em.transactional(async (tx) => {
+    const emails = [...new Set(checked.records.map((r) => r.email))];
+    const existing = await tx.find(Attendee, { tenant: job.tenant.id, email: { $in: emails } }, { filters: false });
+    const byEmail = new Map(existing.map((a) => [a.email.toLowerCase(), a]));
+    for (const r of checked.records) {
+      let attendee = byEmail.get(r.email);
+      if (attendee) tx.assign(attendee, { firstName: r.firstName, lastName: r.lastName, company: r.company });
+      else {
+        attendee = tx.create(Attendee, { tenant: job.tenant, firstName: r.firstName, lastName: r.lastName, email: r.email, company: r.company, type: AttendeeType.Visitor });
+        byEmail.set(r.email, attendee);
+      }
+      tx.create(Visit, {
+        tenant: job.tenant, depot: job.depot, attendee, visitType: VisitType.Planned, meetingReference: r.meetingReference,
+        bookedBy: job.createdBy ?? null, hostName: r.hostName, hostEmail: r.hostEmail, hostDepartment: r.hostDepartment, dateOfVisit: r.dateOfVisit,
+      });
+    }
+  });
+}
+
+/** The worker gave up on the job (its last attempt threw): say so rather than leave it RUNNING. */
+export async function markImportGivenUp(root: EntityManager, importId: string): Promise<void> {
+  await root.fork().nativeUpdate(ImportJob, { id: importId, status: { $in: [JobStatus.Queued, JobStatus.Running] } }, {
+    status: JobStatus.Failed, message: Messages.uploadGivenUp, inserted: 0, finishedAt: new Date(),
+  }, { filters: false });
+}

@@ -1,0 +1,12 @@
+import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { ImportJobType } from './import-job.type';
+
+@Resolver()
+export class ImportResolver {
+  @Authorized()
+  @Query(() => ImportJobType, { description: 'A bulk upload (api/partner-bulk-upload, api/visitor-bulk-upload): progress and the rejected rows.' })
+  async importJob(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+    return ImportJobType.from(await services.imports.find(actor, id));
+  }
+}

@@ -1,0 +1,50 @@
+import type { Deps } from '../../core/deps';
+import { Messages } from '../../contracts/messages';
+import type { Actor } from '../../core/auth/actor';
+import type { UploadedFile } from '../../core/http/rest';
+import { badInput, DomainError } from '../../core/errors';
+import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
+import { enqueue } from '../../core/outbox/outbox';
+import { DepotService } from '../depots/depot.service';
+import { depotScope } from '../depots/depot.policy';
+import { User } from '../users/user.entity';
+import { ImportJob, ImportKind } from './import-job.entity';
+import { templateFileName, templateWorkbook } from './import-templates';
+import { hasZipMagic, isXlsxName, XLSX_LIMITS } from './xlsx-guard';
+
+export const XLSX_ONLY = Messages.xlsxOnly;
+
+/**
+ * Bulk uploads (spec 5: xlsx only, rows must not repeat, work ids unique in the system): the request
+ * only checks what is cheap (name, zip magic bytes, size, the depot) and queues the job; the worker
+ * parses the file (imports/import-runner.ts) and the page polls importJob(id).
+ */
+export class ImportService {
+  constructor(private readonly d: Deps) {}
+
+  async upload(actor: Actor, kind: ImportKind, input: { body: Record<string, unknown>; files?: UploadedFile[] }): Promise<ImportJob> {
+    const staff = requireStaff(actor);
+    const file = input.files?.find((f) => f.field === 'file') ?? input.files?.[0];
+    if (!file || file.data.length === 0) throw badInput(Messages.fileRequired, { file: [Messages.fileRequired] });
+    if (!isXlsxName(file.filename) || !hasZipMagic(file.data)) throw badInput(XLSX_ONLY, { file: [XLSX_ONLY] });
+    if (file.data.length > XLSX_LIMITS.maxFileBytes) throw new DomainError('PAYLOAD_TOO_LARGE', Messages.fileTooLarge(XLSX_LIMITS.maxFileBytes / 1024 / 1024));
+    const depot = await new DepotService(this.d).findVisible(actor, input.body.depotId);
+    const job = this.d.em.create(ImportJob, {
+      tenant: depot.tenant, depot, kind, fileName: file.filename.slice(0, 200), file: file.data,
+      createdBy: this.d.em.getReference(User, staff.userId),
+    });
+    enqueue(this.d.em, 'bulk-import', { importId: job.id });
+    await this.d.em.flush(); // the job and its outbox row: one transaction
+    return job;
+  }
+
+  /** A job of a depot the actor may see (its tenant's; a DepotManager's own depot), or 404 exactly like a missing one. */
+  async find(actor: Actor, id: unknown): Promise<ImportJob> {
+    return findInScope(this.d.em, ImportJob, id, { ...tenantWhere(actor), depot: depotScope(actor) }, 'Import');
+  }
+
+  async template(actor: Actor, kind: ImportKind): Promise<{ fileName: string; data: Buffer }> {
+    requireStaff(actor);
+    return { fileName: templateFileName(kind), data: await templateWorkbook(kind) };
+  }
+}

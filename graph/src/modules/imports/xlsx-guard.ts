@@ -1,0 +1,106 @@
+import { createInflateRaw } from 'node:zlib';
+import { Messages } from '../../contracts/messages';
+
+/**
+ * Guards for an uploaded xlsx (DESIGN.md section 8: size- and entry-limited before unzipping). An xlsx
+ * is a zip: we read its central directory ourselves (entry count, declared sizes, compression ratio) and
+ * then inflate every entry with a byte counter that stops at the limit, so a zip whose headers lie is
+ * caught too. Only then does exceljs see the file.
+ */
+export const XLSX_LIMITS = {
+  /** The upload itself (the multipart limit of app.ts is the outer bound). */
+  maxFileBytes: 10 * 1024 * 1024,
+  maxEntries: 200,
+  /** All entries together, uncompressed. */
+  maxUncompressedBytes: 200 * 1024 * 1024,
+  /** Per entry, once it is over 1 MB uncompressed: a text-heavy sheet compresses 5 to 30 times. */
+  maxRatio: 100,
+};
+
+export class HostileFile extends Error {}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+export const isXlsxName = (name: string): boolean => /\.xlsx$/i.test(name.trim());
+export const hasZipMagic = (data: Buffer): boolean => data.length >= 4 && data.subarray(0, 4).equals(ZIP_MAGIC);
+
+export interface ZipEntry { name: string; method: number; compressedSize: number; uncompressedSize: number; localOffset: number }
+
+/** The central directory's entries, or HostileFile when the file is not a readable (non-zip64) zip. */
+export function readCentralDirectory(data: Buffer): ZipEntry[] {
+  if (!hasZipMagic(data)) throw new HostileFile(Messages.notXlsx('it is not a zip archive'));
+  // End of central directory: 22 bytes + up to 65535 of comment, at the end.
+  let eocd = -1;
+  for (let i = data.length - 22; i >= Math.max(0, data.length - 22 - 65535); i--) {
+    if (data.readUInt32LE(i) === 0x06054b50) { eocd = i; break; }
+  }
+  if (eocd < 0) throw new HostileFile(Messages.notXlsx('its zip directory is missing'));
+  const count = data.readUInt16LE(eocd + 10);
+  const cdSize = data.readUInt32LE(eocd + 12);
+  const cdOffset = data.readUInt32LE(eocd + 16);
+  if (count === 0xffff || cdOffset === 0xffffffff) throw new HostileFile(Messages.notXlsx('zip64 is not supported'));
+  if (count > XLSX_LIMITS.maxEntries) throw new HostileFile(Messages.notXlsx(`too many parts: ${count}, at most ${XLSX_LIMITS.maxEntries}`));
+  if (cdOffset + cdSize > data.length) throw new HostileFile(Messages.notXlsx('its zip directory is damaged'));
+  const entries: ZipEntry[] = [];
+  let p = cdOffset;
+  for (let n = 0; n < count; n++) {
+    if (p + 46 > data.length || data.readUInt32LE(p) !== 0x02014b50) throw new HostileFile(Messages.notXlsx('its zip directory is damaged'));
+    const method = data.readUInt16LE(p + 10);
+    const compressedSize = data.readUInt32LE(p + 20);
+    const uncompressedSize = data.readUInt32LE(p + 24);
+    const nameLen = data.readUInt16LE(p + 28);
+    const extraLen = data.readUInt16LE(p + 30);
+    const commentLen = data.readUInt16LE(p + 32);
+    const localOffset = data.readUInt32LE(p + 42);
+    const name = data.subarray(p + 46, p + 46 + nameLen).toString('utf8');
+    entries.push({ name, method, compressedSize, uncompressedSize, localOffset });
+    p += 46 + nameLen + extraLen + commentLen;
+  }
+  return entries;
+}
+
+/** Refuses a zip bomb by its declared sizes, then by really inflating each entry against a byte budget. */
+export async function assertSafeXlsx(data: Buffer): Promise<void> {
+  if (data.length > XLSX_LIMITS.maxFileBytes) throw new HostileFile(Messages.fileTooLarge(XLSX_LIMITS.maxFileBytes / 1024 / 1024));
+  const entries = readCentralDirectory(data);
+  const bomb = () => new HostileFile(Messages.zipBomb(XLSX_LIMITS.maxUncompressedBytes / 1024 / 1024));
+  let declared = 0;
+  for (const e of entries) {
+    declared += e.uncompressedSize;
+    if (declared > XLSX_LIMITS.maxUncompressedBytes) throw bomb();
+    if (e.uncompressedSize > 1024 * 1024 && e.uncompressedSize > XLSX_LIMITS.maxRatio * Math.max(1, e.compressedSize)) throw bomb();
+  }
+  if (!entries.some((e) => e.name === '[Content_Types].xml') || !entries.some((e) => /^xl\/worksheets\/[^/]+\.xml$/.test(e.name))) {
+    throw new HostileFile(Messages.notXlsx('no worksheet inside'));
+  }
+  // The headers may lie: inflate for real, counting bytes, and stop at the budget.
+  let budget = XLSX_LIMITS.maxUncompressedBytes;
+  for (const e of entries) {
+    const p = e.localOffset;
+    if (p + 30 > data.length || data.readUInt32LE(p) !== 0x04034b50) throw new HostileFile(Messages.notXlsx('its zip entries are damaged'));
+    const start = p + 30 + data.readUInt16LE(p + 26) + data.readUInt16LE(p + 28);
+    const body = data.subarray(start, start + e.compressedSize);
+    if (e.method === 0) { budget -= body.length; if (budget < 0) throw bomb(); continue; }
+    if (e.method !== 8) throw new HostileFile(Messages.notXlsx('unknown compression'));
+    const perEntryCap = Math.min(budget, Math.max(1024 * 1024, XLSX_LIMITS.maxRatio * Math.max(1, e.compressedSize)));
+    const out = await inflatedSize(body, perEntryCap);
+    if (out < 0) throw bomb();
+    budget -= out;
+  }
+}
+
+/** Bytes the raw-deflate data inflates to, or -1 as soon as it passes `cap` (the stream is then destroyed). */
+function inflatedSize(body: Buffer, cap: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const inflate = createInflateRaw();
+    let size = 0;
+    let done = false;
+    inflate.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > cap && !done) { done = true; inflate.destroy(); resolve(-1); }
+    });
+    inflate.on('end', () => { if (!done) { done = true; resolve(size); } });
+    inflate.on('error', () => { if (!done) { done = true; reject(new HostileFile(Messages.notXlsx('a zip entry is damaged'))); } });
+    inflate.end(body);
+  });
+}

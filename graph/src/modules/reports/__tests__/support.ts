@@ -1,0 +1,31 @@
+import type { MikroORM } from '@mikro-orm/core';
+import { wallClock } from '../../../core/time';
+import { Tenant } from '../../tenants/tenant.entity';
+import { Depot } from '../../depots/depot.entity';
+import { Shift } from '../../shifts/shift.entity';
+import { RoleName } from '../../roles/role-name.entity';
+import { Partner } from '../../partners/partner.entity';
+import { Badge } from '../../badges/badge.entity';
+import { Attendance, AttendanceKind } from '../../attendance/attendance.entity';
+import { workIdBase } from '../../imports/__tests__/support';
+
+/** Partners with shifts and roles, and their attendances written straight to the table (the kiosk is another module's). */
+export async function partnerWorld(orm: MikroORM, depot: Depot) {
+  const em = orm.em.fork();
+  const d = await em.findOneOrFail(Depot, depot.id, { filters: false });
+  const tenant = em.getReference(Tenant, d.tenant.id);
+  const shift = em.create(Shift, { tenant, shiftName: 'Day', startTime: '08:00', endTime: '16:00' });
+  const role = em.create(RoleName, { tenant, roleName: 'Forklift Driver' });
+  const base = workIdBase();
+  const partner = (i: number, over: Partial<Partner> = {}) =>
+    em.create(Partner, { tenant, depot: d, workId: String(base + i), name: `Partner ${i}`, organisation: 'Acme Logistics', shift, role, ...over });
+  await em.flush();
+  return {
+    em, tenant, depot: d, shift, role, partner,
+    badge: (number: string) => em.create(Badge, { tenant, depot: d, number }),
+    attend: (p: Partner, day: string, inAt: string, outAt: string | null, over: Partial<Attendance> = {}) => em.create(Attendance, {
+      tenant, depot: d, kind: AttendanceKind.Partner, partner: p, personKey: `partner:${p.id}`, localDate: day,
+      checkedInAt: wallClock(day, inAt, d.timeZone), checkedOutAt: outAt ? wallClock(day, outAt, d.timeZone) : null, ...over,
+    }),
+  };
+}

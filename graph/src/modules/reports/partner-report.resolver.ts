@@ -1,0 +1,18 @@
+import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { DateRangePartnerReportInput, PartnerReportType } from './partner-report.type';
+
+@Resolver()
+export class PartnerReportResolver {
+  @Authorized()
+  @Query(() => PartnerReportType, { description: "A depot's partner attendances on one of its days (yyyy-MM-dd; default today in the depot's zone)." })
+  async dailyPartnerReport(@Arg('depotId', () => ID) depotId: string, @Arg('date', () => String, { nullable: true }) date: string | null, @Ctx() { services, actor }: GqlContext) {
+    return PartnerReportType.from(await services.partnerReports.daily(actor, depotId, date));
+  }
+
+  @Authorized()
+  @Query(() => PartnerReportType, { description: 'Partner attendances of a depot over a date range (at most 93 days).' })
+  async dateRangePartnerReport(@Arg('input') input: DateRangePartnerReportInput, @Ctx() { services, actor }: GqlContext) {
+    return PartnerReportType.from(await services.partnerReports.dateRange(actor, { ...input }));
+  }
+}

@@ -1,0 +1,84 @@
+import type { Deps } from '../../core/deps';
+import type { Actor } from '../../core/auth/actor';
+import { badInput } from '../../core/errors';
+import { requireFields, str } from '../../core/validate';
+import { addDays, isIsoDay, localDay } from '../../core/time';
+import { Messages } from '../../contracts/messages';
+import { DepotService } from '../depots/depot.service';
+import type { Depot } from '../depots/depot.entity';
+import { Partner } from '../partners/partner.entity';
+import { partnerReportPage, type PartnerReportRow } from './partner-report.query';
+
+/** A date range report covers at most this many days (about a quarter). */
+export const MAX_RANGE_DAYS = 93;
+/** Rows a report answers with on screen (the export has no cap). */
+export const MAX_REPORT_ROWS = 10_000;
+
+export interface PartnerReport {
+  depotId: string;
+  dateFrom: string;
+  dateTo: string;
+  rows: PartnerReportRow[];
+  /** The spec's empty-state text when there are no rows. */
+  message: string | null;
+  truncated: boolean;
+}
+
+/** A day as yyyy-MM-dd, from yyyy-MM-dd, dd-MM-yyyy or dd/MM/yyyy (an ISO timestamp keeps its date part). */
+export function parseDay(v: unknown, label: string): string {
+  const s = typeof v === 'string' ? v.trim() : '';
+  const dmy = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(s);
+  const day = dmy ? `${dmy[3]}-${dmy[2].padStart(2, '0')}-${dmy[1].padStart(2, '0')}` : s.slice(0, 10);
+  if (!isIsoDay(day)) throw badInput(`${label} must be a date (yyyy-MM-dd)`, { [label]: [`${label} must be a date (yyyy-MM-dd)`] });
+  return day;
+}
+
+export interface ReportRange { depot: Depot; from: string; to: string; workId?: string }
+
+/** Partner reports (spec 2.4, 7): the daily report of a depot's day and the date-range report. */
+export class PartnerReportService {
+  constructor(private readonly d: Deps) {}
+
+  /** GET api/daily-partner-report/{depotId}/{date}: the depot's day in its own zone (date defaults to today there). */
+  async daily(actor: Actor, depotId: unknown, date?: unknown): Promise<PartnerReport> {
+    const range = await this.dailyRange(actor, depotId, date);
+    const today = localDay(this.d.clock.now(), range.depot.timeZone);
+    return this.run(range, range.from === today ? Messages.noPartnersToday : Messages.noPartnersClockedIn);
+  }
+
+  /** POST api/date-range-partners-report: depot, dateFrom and dateTo required (spec 5); optional workId. */
+  async dateRange(actor: Actor, input: Record<string, unknown>): Promise<PartnerReport> {
+    const range = await this.dateRangeOf(actor, input);
+    let empty: string = Messages.noPartnersClockedIn;
+    if (range.workId) {
+      const partner = await this.d.em.findOne(Partner, { workId: range.workId, tenant: range.depot.tenant.id }, { filters: false });
+      empty = Messages.noClockedInFor(partner?.name ?? range.workId);
+    }
+    return this.run(range, empty);
+  }
+
+  async dailyRange(actor: Actor, depotId: unknown, date?: unknown): Promise<ReportRange> {
+    const depot = await new DepotService(this.d).findVisible(actor, depotId);
+    const day = date === undefined || date === null || date === '' ? localDay(this.d.clock.now(), depot.timeZone) : parseDay(date, 'date');
+    return { depot, from: day, to: day };
+  }
+
+  async dateRangeOf(actor: Actor, input: Record<string, unknown>): Promise<ReportRange> {
+    const withDepot = { ...input, depot: input.depot ?? input.depotId };
+    const f = requireFields(withDepot, { depot: 'Depot', dateFrom: 'Date From', dateTo: 'Date To' });
+    const from = parseDay(f.dateFrom, 'dateFrom');
+    const to = parseDay(f.dateTo, 'dateTo');
+    if (from > to) throw badInput(Messages.dateFromAfterTo, { dateFrom: [Messages.dateFromAfterTo] });
+    if (addDays(from, MAX_RANGE_DAYS - 1) < to) throw badInput(Messages.dateRangeTooLong(MAX_RANGE_DAYS), { dateTo: [Messages.dateRangeTooLong(MAX_RANGE_DAYS)] });
+    const workId = str(input, 'workId', 'Work Id', 18);
+    const depot = await new DepotService(this.d).findVisible(actor, f.depot);
+    return { depot, from, to, workId: workId || undefined };
+  }
+
+  private async run(r: ReportRange, empty: string): Promise<PartnerReport> {
+    const page = await partnerReportPage(this.d.em, { tenantId: r.depot.tenant.id, depotId: r.depot.id, from: r.from, to: r.to, workId: r.workId }, MAX_REPORT_ROWS + 1);
+    const truncated = page.rows.length > MAX_REPORT_ROWS;
+    const rows = page.rows.slice(0, MAX_REPORT_ROWS);
+    return { depotId: r.depot.id, dateFrom: r.from, dateTo: r.to, rows, message: rows.length ? null : empty, truncated };
+  }
+}
