@@ -15,7 +15,11 @@ import { PartnerKioskResolver } from './modules/partners/partner-kiosk.resolver'
 import { ImportResolver } from './modules/imports/import.resolver';
 import { PartnerReportResolver } from './modules/reports/partner-report.resolver';
 import { ExportResolver } from './modules/exports/export.resolver';
+import { BookingResolver } from './modules/visits/booking.resolver';
+import { RegularVisitorResolver } from './modules/regular-visitors/regular-visitor.resolver';
+import { LiveReportResolver } from './modules/reports/live-report.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [SystemResolver, UserResolver, AttendanceResolver, TenantResolver, RepresentativeResolver, DepotResolver, ManagerResolver, VisitKioskResolver, BadgeResolver,
-  ShiftResolver, RoleResolver, PartnerResolver, PartnerKioskResolver, ImportResolver, PartnerReportResolver, ExportResolver];
+  ShiftResolver, RoleResolver, PartnerResolver, PartnerKioskResolver, ImportResolver, PartnerReportResolver, ExportResolver,
+  BookingResolver, RegularVisitorResolver, LiveReportResolver];

@@ -18,6 +18,11 @@ import { RoleService } from './modules/roles/role.service';
 import { PartnerService } from './modules/partners/partner.service';
 import { PartnerKioskService } from './modules/partners/partner-kiosk.service';
 
+import { BookingService } from './modules/visits/booking.service';
+import { RegularVisitorService } from './modules/regular-visitors/regular-visitor.service';
+import { LiveReportService } from './modules/reports/live-report.service';
+import { ManagerNotificationService } from './modules/managers/manager-notification.service';
+
 /** The per-request service registry: each service is built on first use with that request's deps. */
 export function createServices(d: Deps) {
   const made = new Map<string, unknown>();
@@ -44,6 +49,10 @@ export function createServices(d: Deps) {
     get imports() { return lazy('imports', () => new ImportService(d)); },
     get partnerReports() { return lazy('partnerReports', () => new PartnerReportService(d)); },
     get exports() { return lazy('exports', () => new ExportService(d)); },
+    get bookings() { return lazy('bookings', () => new BookingService(d)); },
+    get regularVisitors() { return lazy('regularVisitors', () => new RegularVisitorService(d)); },
+    get liveReport() { return lazy('liveReport', () => new LiveReportService(d)); },
+    get managerNotifications() { return lazy('managerNotifications', () => new ManagerNotificationService(d)); },
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -106,6 +106,60 @@ export type BadgeAssignee = {
   visitType: Scalars['String']['output'];
 };
 
+export type BookVisitInput = {
+  /** Default true. */
+  autoReference?: InputMaybe<Scalars['Boolean']['input']>;
+  badgeNumFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  company: Scalars['String']['input'];
+  /** yyyy-MM-dd or dd/MM/yyyy, in the depot zone */
+  date: Scalars['String']['input'];
+  department?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+  enterTemperature?: InputMaybe<Scalars['Boolean']['input']>;
+  firstName: Scalars['String']['input'];
+  hostEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Default true: the host is the signed-in user. */
+  hostIsMe?: InputMaybe<Scalars['Boolean']['input']>;
+  hostName?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  meetingReference?: InputMaybe<Scalars['String']['input']>;
+  printLabel?: InputMaybe<Scalars['Boolean']['input']>;
+  signFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  /** HH:mm */
+  time: Scalars['String']['input'];
+};
+
+export type BookedVisit = {
+  __typename?: 'BookedVisit';
+  attendanceId?: Maybe<Scalars['ID']['output']>;
+  badgeNumFlag: Scalars['Boolean']['output'];
+  checkInTime?: Maybe<Scalars['DateTimeISO']['output']>;
+  checkOutTime?: Maybe<Scalars['DateTimeISO']['output']>;
+  company: Scalars['String']['output'];
+  dateOfVisit: Scalars['DateTimeISO']['output'];
+  department?: Maybe<Scalars['String']['output']>;
+  depotBadgeNum?: Maybe<Scalars['String']['output']>;
+  depotCode: Scalars['String']['output'];
+  depotId: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  enterTemperature: Scalars['Boolean']['output'];
+  firstName: Scalars['String']['output'];
+  hasCheckedIn: Scalars['Boolean']['output'];
+  hasCheckedOut: Scalars['Boolean']['output'];
+  hostEmail?: Maybe<Scalars['String']['output']>;
+  hostName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  manualCheckout: Scalars['Boolean']['output'];
+  meetingReference?: Maybe<Scalars['String']['output']>;
+  printLabel: Scalars['Boolean']['output'];
+  signFlag: Scalars['Boolean']['output'];
+  /** BOOKED | CHECKED_IN | CHECKED_OUT | CANCELLED */
+  state: Scalars['String']['output'];
+  visitType: Scalars['String']['output'];
+};
+
 export type ClockInput = {
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
@@ -184,6 +238,17 @@ export type EditManagerInput = {
   name: Scalars['String']['input'];
   receiveEmailFlag?: InputMaybe<Scalars['Boolean']['input']>;
   repeatEmail?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EditRegularVisitorInput = {
+  badgeNumFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  company: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  emailFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  enterTemperature?: InputMaybe<Scalars['Boolean']['input']>;
+  /** First and last name */
+  name: Scalars['String']['input'];
+  signFlag?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type EditRepresentativeInput = {
@@ -333,6 +398,33 @@ export type KioskVisitor = {
   visittype: Scalars['String']['output'];
 };
 
+export type LiveReport = {
+  __typename?: 'LiveReport';
+  currentTime: Scalars['DateTimeISO']['output'];
+  date: Scalars['String']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  rows: Array<LiveReportRow>;
+  timeZone: Scalars['String']['output'];
+  /** Sunday of the week (yyyy-MM-dd) */
+  weekFrom: Scalars['String']['output'];
+  /** Saturday of the week (yyyy-MM-dd) */
+  weekTo: Scalars['String']['output'];
+};
+
+export type LiveReportRow = {
+  __typename?: 'LiveReportRow';
+  /** HH:mm in the depot zone */
+  actualIn: Scalars['String']['output'];
+  actualOut?: Maybe<Scalars['String']['output']>;
+  attendanceId: Scalars['ID']['output'];
+  attendeeName: Scalars['String']['output'];
+  checkIn: Scalars['DateTimeISO']['output'];
+  checkOut?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** yyyy-MM-dd, the check-in day in the depot zone */
+  dateofVisit: Scalars['String']['output'];
+  visitType: Scalars['String']['output'];
+};
+
 export type Manager = {
   __typename?: 'Manager';
   department: Scalars['String']['output'];
@@ -352,6 +444,10 @@ export type Mutation = {
   addManager: Manager;
   addRole: Role;
   addShift: Shift;
+  /** Book a planned visit; the visitor is e-mailed the reference and its QR code ('Visitor Booked Successfully!'). */
+  bookVisit: BookedVisit;
+  /** Cancel Visit: only before check-in ('Meeting Canceled.'). */
+  cancelVisit: BookedVisit;
   /** Checks a visitor holder out, or clocks a partner holder out (manual). */
   checkOutBadgeHolder: BadgeAssignee;
   clockIn: ClockResult;
@@ -364,6 +460,8 @@ export type Mutation = {
   deleteShift: Scalars['Boolean']['output'];
   editManager: Manager;
   editPartner: Partner;
+  editRegularHost: RegularHost;
+  editRegularVisitor: RegularVisitor;
   editRepresentative: User;
   editRole: Role;
   editShift: Shift;
@@ -373,8 +471,13 @@ export type Mutation = {
   login: AuthPayload;
   /** Revokes every token of the signed-in user. */
   logout: Scalars['Boolean']['output'];
+  /** Manual Checkout of a signed-in visitor ('Visitor was checked-out'); sendNotification e-mails the host. */
+  manualCheckout: KioskCheckout;
   registerPartner: Partner;
+  /** 'Regular Visitor Booked Successfully!': the visitor is e-mailed the RV code, passcode and QR code. */
+  registerRegularVisitor: RegularVisitor;
   registerUser: User;
+  removeRegularVisitor: Scalars['Boolean']['output'];
   /** Removes a user of the tenant (not oneself). */
   removeRepresentative: Scalars['Boolean']['output'];
   /** Removes a tenant and everything it owns. */
@@ -383,6 +486,7 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sends the user a new account-confirmation e-mail. */
   resendConfirmationEmail: Scalars['Boolean']['output'];
+  resendRegularVisitorEmail: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
   /** E-mails the partner its work id as a QR code (by the worker). */
   sendPartnerQrCode: Scalars['Boolean']['output'];
@@ -421,6 +525,16 @@ export type MutationAddRoleArgs = {
 
 export type MutationAddShiftArgs = {
   input: ShiftInput;
+};
+
+
+export type MutationBookVisitArgs = {
+  input: BookVisitInput;
+};
+
+
+export type MutationCancelVisitArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -478,6 +592,18 @@ export type MutationEditPartnerArgs = {
 };
 
 
+export type MutationEditRegularHostArgs = {
+  hostId: Scalars['ID']['input'];
+  input: RegularHostInput;
+};
+
+
+export type MutationEditRegularVisitorArgs = {
+  id: Scalars['ID']['input'];
+  input: EditRegularVisitorInput;
+};
+
+
 export type MutationEditRepresentativeArgs = {
   id: Scalars['ID']['input'];
   input: EditRepresentativeInput;
@@ -513,13 +639,29 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationManualCheckoutArgs = {
+  attendanceId: Scalars['ID']['input'];
+  sendNotification?: Scalars['Boolean']['input'];
+};
+
+
 export type MutationRegisterPartnerArgs = {
   input: PartnerInput;
 };
 
 
+export type MutationRegisterRegularVisitorArgs = {
+  input: RegisterRegularVisitorInput;
+};
+
+
 export type MutationRegisterUserArgs = {
   input: RegisterUserInput;
+};
+
+
+export type MutationRemoveRegularVisitorArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -539,6 +681,11 @@ export type MutationRequestPasswordResetArgs = {
 
 
 export type MutationResendConfirmationEmailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationResendRegularVisitorEmailArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -696,6 +843,9 @@ export type Query = {
   badgeAssignee: BadgeAssignee;
   /** A depot's badges with whether each is in use. */
   badges: Array<Badge>;
+  bookedVisit: BookedVisit;
+  /** A depot's planned visits of a day (default today, in the depot zone), with their state. */
+  bookedVisits: Array<BookedVisit>;
   /** A depot's partner attendances on one of its days (yyyy-MM-dd; default today in the depot's zone). */
   dailyPartnerReport: PartnerReport;
   /** Partner attendances of a depot over a date range (at most 93 days). */
@@ -715,6 +865,8 @@ export type Query = {
   kioskPartner: KioskPartner;
   /** Public: a reference (or e-mail/RV code + passcode) resolved at a depot (spec 4.2). */
   kioskVisitor: KioskVisitor;
+  /** Everyone present at a depot during a day (visitType All, Planned, Unplanned, Regular or Partner). */
+  liveReport: LiveReport;
   /** The managers of a depot. */
   managers: Array<Manager>;
   /** The signed-in staff user. */
@@ -728,6 +880,9 @@ export type Query = {
   partners: PartnerPage;
   /** Public: a reference's kind (Planned, Regular, Partner); else 'Wrong Reference Number Entered'. */
   qrInfo: QrInfo;
+  /** A fresh RV code for the registration form. */
+  regularVisitorReference: Scalars['String']['output'];
+  regularVisitors: RegularVisitorPage;
   role: Role;
   /** The tenant's role names. */
   roles: Array<Role>;
@@ -758,6 +913,17 @@ export type QueryBadgeAssigneeArgs = {
 
 
 export type QueryBadgesArgs = {
+  depotId: Scalars['ID']['input'];
+};
+
+
+export type QueryBookedVisitArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBookedVisitsArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
 };
 
@@ -810,6 +976,13 @@ export type QueryKioskVisitorArgs = {
 };
 
 
+export type QueryLiveReportArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+  visitType?: Scalars['String']['input'];
+};
+
+
 export type QueryManagersArgs = {
   depotId: Scalars['ID']['input'];
 };
@@ -839,6 +1012,12 @@ export type QueryPartnersArgs = {
 
 export type QueryQrInfoArgs = {
   meetingReference: Scalars['String']['input'];
+};
+
+
+export type QueryRegularVisitorsArgs = {
+  depotId: Scalars['ID']['input'];
+  page?: Scalars['Int']['input'];
 };
 
 
@@ -883,6 +1062,25 @@ export type QueryVisitorStatusArgs = {
   reference: Scalars['String']['input'];
 };
 
+export type RegisterRegularVisitorInput = {
+  badgeNumFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  company: Scalars['String']['input'];
+  department?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+  emailFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  enterTemperature?: InputMaybe<Scalars['Boolean']['input']>;
+  firstName: Scalars['String']['input'];
+  /** Default true: the host is the signed-in user. */
+  hostIsMe?: InputMaybe<Scalars['Boolean']['input']>;
+  hostemail?: InputMaybe<Scalars['String']['input']>;
+  hostname?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  /** From regularVisitorReference; generated when absent. */
+  meetingReference?: InputMaybe<Scalars['String']['input']>;
+  signFlag?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type RegisterUserInput = {
   department?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
@@ -893,6 +1091,46 @@ export type RegisterUserInput = {
   role: Scalars['String']['input'];
   tenantId?: InputMaybe<Scalars['ID']['input']>;
   username: Scalars['String']['input'];
+};
+
+export type RegularHost = {
+  __typename?: 'RegularHost';
+  department: Scalars['String']['output'];
+  hostemail: Scalars['String']['output'];
+  hostname: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type RegularHostInput = {
+  department: Scalars['String']['input'];
+  hostemail: Scalars['String']['input'];
+  hostname: Scalars['String']['input'];
+};
+
+export type RegularVisitor = {
+  __typename?: 'RegularVisitor';
+  badgeNumFlag: Scalars['Boolean']['output'];
+  company: Scalars['String']['output'];
+  depotId: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  emailFlag: Scalars['Boolean']['output'];
+  enterTemperature: Scalars['Boolean']['output'];
+  firstName: Scalars['String']['output'];
+  host: RegularHost;
+  hostid: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  meetingReference: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  signFlag: Scalars['Boolean']['output'];
+};
+
+export type RegularVisitorPage = {
+  __typename?: 'RegularVisitorPage';
+  items: Array<RegularVisitor>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type ResetPasswordInput = {

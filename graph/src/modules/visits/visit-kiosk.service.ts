@@ -6,6 +6,7 @@ import { badInput, conflict, notFound } from '../../core/errors';
 import { requireStaff, tenantWhere } from '../../core/tenancy';
 import { bool, email as validEmail, isId, requireFields, str } from '../../core/validate';
 import { localDay } from '../../core/time';
+import { enqueue } from '../../core/outbox/outbox';
 import { Messages, required } from '../../contracts/messages';
 import { capitalFirst, carReg as normCarReg, upper } from '../../contracts/normalise';
 import { validPasscodeCharacters, validPasscodePositions } from '../../contracts/passcode';
@@ -143,6 +144,7 @@ export class VisitKioskService {
       const a = await this.attendance.open(em, {
         depot, kind: AttendanceKind.Visitor, visit, attendee: rv.attendee, badgeNumber, carReg, temperature, ruleAnswers: answers,
       });
+      enqueue(em, 'visit-notification', { attendanceId: a.id });
       return { a, name: nameOf(rv.attendee), visitType: VisitType.Regular };
     });
     return this.checkedIn(result.a, result.name, result.visitType);
@@ -165,6 +167,7 @@ export class VisitKioskService {
         hostName: meetingWith ? capitalFirst(meetingWith) : null, reasonForVisit: form.reasonForVisit,
       });
       const a = await this.attendance.open(em, { depot, kind: AttendanceKind.Visitor, visit, attendee, badgeNumber, carReg: form.carReg, temperature, ruleAnswers: answers });
+      enqueue(em, 'visit-notification', { attendanceId: a.id });
       return { a, name: nameOf(attendee) };
     });
     return this.checkedIn(result.a, result.name, VisitType.Unplanned);
@@ -191,21 +194,22 @@ export class VisitKioskService {
 
   /**
    * Staff checkout of a visitor (the staff variant of api/checkOut): an open visitor attendance at a depot
-   * the actor may see, closed as a manual checkout unless manualCheckout is false. sendNotification is
-   * accepted and has no effect until a notification job exists (be-bookings).
+   * the actor may see, closed as a manual checkout unless manualCheckout is false. With sendNotification
+   * the visit's host is e-mailed (through the outbox, in the same transaction).
    */
   async checkOutByStaff(actor: Actor, input: Input): Promise<KioskCheckoutView & { message: string }> {
     requireStaff(actor);
     const id = input.visitorAttendanceId ?? input.attendanceId;
     if (!isId(id)) throw notFound('Visitor attendance');
     const manual = bool(input, 'manualCheckout', true);
-    bool(input, 'sendNotification', false);
+    const notify = bool(input, 'sendNotification', false);
     const a = await this.attendance.transaction(async (em) => {
       const open = await em.findOne(Attendance, {
         $and: [{ id, kind: AttendanceKind.Visitor, checkedOutAt: null }, tenantWhere(actor), { depot: depotScope(actor) }],
       }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!open) throw notFound('Visitor attendance');
       await em.populate(open, ['attendee', 'badge', 'visit', 'depot', 'tenant']);
+      if (notify) enqueue(em, 'visitor-checkout-notification', { attendanceId: open.id });
       return this.attendance.close(open, manual);
     });
     const name = nameOf(a.attendee!);
