@@ -18,7 +18,7 @@ describe('regular visitors', () => {
     const { depot, admin } = await makeWorld(s.orm);
     const token = tokenFor(s, admin);
     const ref = (await rest(s.url, 'GET', 'api/regular-visitor-reference/x', { token })).body.reference;
-    expect(ref).toMatch(/^RV[A-Z2-9]{8}$/);
+    expect(ref).toMatch(/^RV\d{8}$/);
     const p = person(depot.id, { RegularVisitorRef: ref, badgeNumFlag: true });
     const r = await rest(s.url, 'POST', 'api/register-regular-visitor', { token, body: p });
     expect(r.status).toBe(201);

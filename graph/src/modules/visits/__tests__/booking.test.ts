@@ -32,7 +32,7 @@ describe('book a visit', () => {
       state: 'BOOKED', hasCheckedIn: false, printLabel: false, badgeNumFlag: false, signFlag: false, enterTemperature: false,
       dateOfVisit: '2026-11-20T14:30:00.000Z', message: Messages.visitorBooked,
     });
-    expect(r.body.meetingReference).toMatch(/^[A-Z2-9]{10}$/);
+    expect(r.body.meetingReference).toMatch(/^V\d{9}$/);
     const mail = await s.mail.waitFor((m) => m.to.includes(b.Email));
     expect(mail.text).toContain(r.body.meetingReference);
     expect(mail.text).toContain('Friday 20th Nov 2026 at 14:30');
