@@ -4,6 +4,10 @@ import { AppErrorPage } from '../pages/public/AppErrorPage';
 import { LandingPage } from '../pages/public/LandingPage';
 import { NotFoundPage } from '../pages/public/NotFoundPage';
 import { KioskPlaceholder } from '../pages/kiosk/KioskPlaceholder';
+import {
+  CheckoutPage, EnterBadgePage, KioskHomePage, PlannedVisitPage, PrintHouseRulesPage, RegularVisitorPage, UnplannedVisitPage, VisitTypePage,
+} from '../pages/kiosk';
+import { KioskProvider } from '../modules/kiosk/KioskContext';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { AuthProvider, type Area } from './auth';
 import { RequireLogin, RequireRole } from './guards';
@@ -39,20 +43,27 @@ const kiosk = (path: string, screen: string): RouteObject => ({
   element: <KioskPlaceholder screen={screen} pattern={path} />,
 });
 
+/** A kiosk screen with its depot (looked up by tenant name and depot code) and the visitor's journey. */
+const kioskScreen = (path: string, element: ReactNode): RouteObject => ({
+  path,
+  handle: handle('kiosk'),
+  element: <KioskProvider>{element}</KioskProvider>,
+});
+
 export const kioskRoutes: RouteObject[] = [
-  kiosk(paths.kioskHome, screenNames.kioskHome),
-  kiosk(paths.visitType, screenNames.visitType),
-  kiosk(paths.unplannedVisit, screenNames.unplannedVisit),
-  kiosk(paths.plannedVisit, screenNames.plannedVisit),
-  kiosk(paths.regularVisitorKiosk, screenNames.regularVisitorCheckIn),
+  kioskScreen(paths.kioskHome, <KioskHomePage />),
+  kioskScreen(paths.visitType, <VisitTypePage />),
+  kioskScreen(paths.unplannedVisit, <UnplannedVisitPage />),
+  kioskScreen(paths.plannedVisit, <PlannedVisitPage />),
+  kioskScreen(paths.regularVisitorKiosk, <RegularVisitorPage />),
   kiosk(paths.partner, screenNames.partnerClock),
   kiosk(paths.partnerTemperature, screenNames.partnerTemperature),
-  kiosk(paths.checkout, screenNames.checkout),
-  kiosk(paths.enterBadgeNumber, screenNames.enterBadgeNumber),
+  kioskScreen(paths.checkout, <CheckoutPage />),
+  kioskScreen(paths.enterBadgeNumber, <EnterBadgePage />),
   kiosk(paths.enterBadgeNumberPartner, screenNames.enterBadgeNumberPartner),
   kiosk(paths.partnerSignToAccept, screenNames.partnerSignToAccept),
-  kiosk(paths.printHouseRules, screenNames.printHouseRules),
-  kiosk(paths.printHouseRulesFlag, screenNames.printHouseRules),
+  kioskScreen(paths.printHouseRules, <PrintHouseRulesPage />),
+  kioskScreen(paths.printHouseRulesFlag, <PrintHouseRulesPage />),
   kiosk(paths.partnerAdmin, screenNames.partnerAdmin),
 ];
 

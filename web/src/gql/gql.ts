@@ -20,6 +20,15 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id code tenantName timeZone tempMin tempMax\n      address { line1 line2 county eirCode }\n    }\n  }\n": typeof types.KioskDepotDocument,
+    "\n  query QrInfo($ref: String!) { qrInfo(meetingReference: $ref) { visittype } }\n": typeof types.QrInfoDocument,
+    "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference visittype firstName lastName email company meetingWith\n      signFlag badgeNumFlag enterTemperature hasCheckedIn hasCheckedOut next message\n    }\n  }\n": typeof types.KioskVisitorDocument,
+    "\n  query VisitorReasons($depotId: ID) { visitorReasons(depotId: $depotId) }\n": typeof types.VisitorReasonsDocument,
+    "\n  mutation VisitorCheckIn($input: VisitorCheckInInput!) {\n    visitorCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n": typeof types.VisitorCheckInDocument,
+    "\n  mutation UnplannedCheckIn($input: UnplannedCheckInInput!) {\n    unplannedCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n": typeof types.UnplannedCheckInDocument,
+    "\n  mutation SubmitSignature($input: SubmitSignatureInput!) { submitSignature(input: $input) }\n": typeof types.SubmitSignatureDocument,
+    "\n  query VisitorBeforeCheckout($depotId: ID!, $badge: String, $ref: String) {\n    visitorBeforeCheckout(depotId: $depotId, depotBadgeNum: $badge, meetingReference: $ref) { name badgeNumber }\n  }\n": typeof types.VisitorBeforeCheckoutDocument,
+    "\n  mutation VisitorCheckOut($input: VisitorCheckOutInput!) { visitorCheckOut(input: $input) { name badgeNumber } }\n": typeof types.VisitorCheckOutDocument,
 };
 const documents: Documents = {
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
@@ -28,6 +37,15 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id code tenantName timeZone tempMin tempMax\n      address { line1 line2 county eirCode }\n    }\n  }\n": types.KioskDepotDocument,
+    "\n  query QrInfo($ref: String!) { qrInfo(meetingReference: $ref) { visittype } }\n": types.QrInfoDocument,
+    "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference visittype firstName lastName email company meetingWith\n      signFlag badgeNumFlag enterTemperature hasCheckedIn hasCheckedOut next message\n    }\n  }\n": types.KioskVisitorDocument,
+    "\n  query VisitorReasons($depotId: ID) { visitorReasons(depotId: $depotId) }\n": types.VisitorReasonsDocument,
+    "\n  mutation VisitorCheckIn($input: VisitorCheckInInput!) {\n    visitorCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n": types.VisitorCheckInDocument,
+    "\n  mutation UnplannedCheckIn($input: UnplannedCheckInInput!) {\n    unplannedCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n": types.UnplannedCheckInDocument,
+    "\n  mutation SubmitSignature($input: SubmitSignatureInput!) { submitSignature(input: $input) }\n": types.SubmitSignatureDocument,
+    "\n  query VisitorBeforeCheckout($depotId: ID!, $badge: String, $ref: String) {\n    visitorBeforeCheckout(depotId: $depotId, depotBadgeNum: $badge, meetingReference: $ref) { name badgeNumber }\n  }\n": types.VisitorBeforeCheckoutDocument,
+    "\n  mutation VisitorCheckOut($input: VisitorCheckOutInput!) { visitorCheckOut(input: $input) { name badgeNumber } }\n": types.VisitorCheckOutDocument,
 };
 
 /**
@@ -68,6 +86,42 @@ export function graphql(source: "\n  mutation RequestPasswordReset($username: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id code tenantName timeZone tempMin tempMax\n      address { line1 line2 county eirCode }\n    }\n  }\n"): (typeof documents)["\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id code tenantName timeZone tempMin tempMax\n      address { line1 line2 county eirCode }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QrInfo($ref: String!) { qrInfo(meetingReference: $ref) { visittype } }\n"): (typeof documents)["\n  query QrInfo($ref: String!) { qrInfo(meetingReference: $ref) { visittype } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference visittype firstName lastName email company meetingWith\n      signFlag badgeNumFlag enterTemperature hasCheckedIn hasCheckedOut next message\n    }\n  }\n"): (typeof documents)["\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference visittype firstName lastName email company meetingWith\n      signFlag badgeNumFlag enterTemperature hasCheckedIn hasCheckedOut next message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitorReasons($depotId: ID) { visitorReasons(depotId: $depotId) }\n"): (typeof documents)["\n  query VisitorReasons($depotId: ID) { visitorReasons(depotId: $depotId) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VisitorCheckIn($input: VisitorCheckInInput!) {\n    visitorCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n"): (typeof documents)["\n  mutation VisitorCheckIn($input: VisitorCheckInInput!) {\n    visitorCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnplannedCheckIn($input: UnplannedCheckInInput!) {\n    unplannedCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n"): (typeof documents)["\n  mutation UnplannedCheckIn($input: UnplannedCheckInInput!) {\n    unplannedCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitSignature($input: SubmitSignatureInput!) { submitSignature(input: $input) }\n"): (typeof documents)["\n  mutation SubmitSignature($input: SubmitSignatureInput!) { submitSignature(input: $input) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitorBeforeCheckout($depotId: ID!, $badge: String, $ref: String) {\n    visitorBeforeCheckout(depotId: $depotId, depotBadgeNum: $badge, meetingReference: $ref) { name badgeNumber }\n  }\n"): (typeof documents)["\n  query VisitorBeforeCheckout($depotId: ID!, $badge: String, $ref: String) {\n    visitorBeforeCheckout(depotId: $depotId, depotBadgeNum: $badge, meetingReference: $ref) { name badgeNumber }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VisitorCheckOut($input: VisitorCheckOutInput!) { visitorCheckOut(input: $input) { name badgeNumber } }\n"): (typeof documents)["\n  mutation VisitorCheckOut($input: VisitorCheckOutInput!) { visitorCheckOut(input: $input) { name badgeNumber } }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
