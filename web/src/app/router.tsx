@@ -3,11 +3,11 @@ import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from
 import { AppErrorPage } from '../pages/public/AppErrorPage';
 import { LandingPage } from '../pages/public/LandingPage';
 import { NotFoundPage } from '../pages/public/NotFoundPage';
-import { KioskPlaceholder } from '../pages/kiosk/KioskPlaceholder';
 import {
   CheckoutPage, EnterBadgePage, KioskHomePage, PlannedVisitPage, PrintHouseRulesPage, RegularVisitorPage, UnplannedVisitPage, VisitTypePage,
 } from '../pages/kiosk';
 import { KioskProvider } from '../modules/kiosk/KioskContext';
+import { PartnerAdminPage, PartnerBadgePage, PartnerKioskPage, PartnerSignPage, PartnerTemperaturePage } from '../pages/kiosk/partner';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { AuthProvider, type Area } from './auth';
 import { RequireLogin, RequireRole } from './guards';
@@ -37,12 +37,6 @@ function RootLayout() {
 }
 
 // ---- kiosk (no login) -------------------------------------------------------------------------
-const kiosk = (path: string, screen: string): RouteObject => ({
-  path,
-  handle: handle('kiosk'),
-  element: <KioskPlaceholder screen={screen} pattern={path} />,
-});
-
 /** A kiosk screen with its depot (looked up by tenant name and depot code) and the visitor's journey. */
 const kioskScreen = (path: string, element: ReactNode): RouteObject => ({
   path,
@@ -56,15 +50,15 @@ export const kioskRoutes: RouteObject[] = [
   kioskScreen(paths.unplannedVisit, <UnplannedVisitPage />),
   kioskScreen(paths.plannedVisit, <PlannedVisitPage />),
   kioskScreen(paths.regularVisitorKiosk, <RegularVisitorPage />),
-  kiosk(paths.partner, screenNames.partnerClock),
-  kiosk(paths.partnerTemperature, screenNames.partnerTemperature),
+  kioskScreen(paths.partner, <PartnerKioskPage />),
+  kioskScreen(paths.partnerTemperature, <PartnerTemperaturePage />),
   kioskScreen(paths.checkout, <CheckoutPage />),
   kioskScreen(paths.enterBadgeNumber, <EnterBadgePage />),
-  kiosk(paths.enterBadgeNumberPartner, screenNames.enterBadgeNumberPartner),
-  kiosk(paths.partnerSignToAccept, screenNames.partnerSignToAccept),
+  kioskScreen(paths.enterBadgeNumberPartner, <PartnerBadgePage />),
+  kioskScreen(paths.partnerSignToAccept, <PartnerSignPage />),
   kioskScreen(paths.printHouseRules, <PrintHouseRulesPage />),
   kioskScreen(paths.printHouseRulesFlag, <PrintHouseRulesPage />),
-  kiosk(paths.partnerAdmin, screenNames.partnerAdmin),
+  { path: paths.partnerAdmin, handle: handle('kiosk'), element: <PartnerAdminPage /> },
 ];
 
 // ---- staff (login required) --------------------------------------------------------------------

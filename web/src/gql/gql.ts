@@ -29,6 +29,11 @@ type Documents = {
     "\n  mutation SubmitSignature($input: SubmitSignatureInput!) { submitSignature(input: $input) }\n": typeof types.SubmitSignatureDocument,
     "\n  query VisitorBeforeCheckout($depotId: ID!, $badge: String, $ref: String) {\n    visitorBeforeCheckout(depotId: $depotId, depotBadgeNum: $badge, meetingReference: $ref) { name badgeNumber }\n  }\n": typeof types.VisitorBeforeCheckoutDocument,
     "\n  mutation VisitorCheckOut($input: VisitorCheckOutInput!) { visitorCheckOut(input: $input) { name badgeNumber } }\n": typeof types.VisitorCheckOutDocument,
+    "\n  query PartnerShiftValidation($depotId: ID!, $workId: String!) {\n    partnerShiftValidation(depotId: $depotId, workId: $workId) { ok message }\n  }\n": typeof types.PartnerShiftValidationDocument,
+    "\n  query KioskPartner($depotId: ID!, $workId: String!) {\n    kioskPartner(depotId: $depotId, workId: $workId) {\n      workId name organisation signFlag badgeNumFlag enterTemperature hasClockedIn hasClockedOut next message\n    }\n  }\n": typeof types.KioskPartnerDocument,
+    "\n  mutation ClockIn($input: ClockInput!) { clockIn(input: $input) { attendanceId name organisation badgeNumber at message } }\n": typeof types.ClockInDocument,
+    "\n  mutation ClockOut($input: ClockInput!) { clockOut(input: $input) { attendanceId name organisation badgeNumber at message } }\n": typeof types.ClockOutDocument,
+    "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) { submitPartnerSignature(input: $input) }\n": typeof types.SubmitPartnerSignatureDocument,
 };
 const documents: Documents = {
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
@@ -46,6 +51,11 @@ const documents: Documents = {
     "\n  mutation SubmitSignature($input: SubmitSignatureInput!) { submitSignature(input: $input) }\n": types.SubmitSignatureDocument,
     "\n  query VisitorBeforeCheckout($depotId: ID!, $badge: String, $ref: String) {\n    visitorBeforeCheckout(depotId: $depotId, depotBadgeNum: $badge, meetingReference: $ref) { name badgeNumber }\n  }\n": types.VisitorBeforeCheckoutDocument,
     "\n  mutation VisitorCheckOut($input: VisitorCheckOutInput!) { visitorCheckOut(input: $input) { name badgeNumber } }\n": types.VisitorCheckOutDocument,
+    "\n  query PartnerShiftValidation($depotId: ID!, $workId: String!) {\n    partnerShiftValidation(depotId: $depotId, workId: $workId) { ok message }\n  }\n": types.PartnerShiftValidationDocument,
+    "\n  query KioskPartner($depotId: ID!, $workId: String!) {\n    kioskPartner(depotId: $depotId, workId: $workId) {\n      workId name organisation signFlag badgeNumFlag enterTemperature hasClockedIn hasClockedOut next message\n    }\n  }\n": types.KioskPartnerDocument,
+    "\n  mutation ClockIn($input: ClockInput!) { clockIn(input: $input) { attendanceId name organisation badgeNumber at message } }\n": types.ClockInDocument,
+    "\n  mutation ClockOut($input: ClockInput!) { clockOut(input: $input) { attendanceId name organisation badgeNumber at message } }\n": types.ClockOutDocument,
+    "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) { submitPartnerSignature(input: $input) }\n": types.SubmitPartnerSignatureDocument,
 };
 
 /**
@@ -122,6 +132,26 @@ export function graphql(source: "\n  query VisitorBeforeCheckout($depotId: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VisitorCheckOut($input: VisitorCheckOutInput!) { visitorCheckOut(input: $input) { name badgeNumber } }\n"): (typeof documents)["\n  mutation VisitorCheckOut($input: VisitorCheckOutInput!) { visitorCheckOut(input: $input) { name badgeNumber } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerShiftValidation($depotId: ID!, $workId: String!) {\n    partnerShiftValidation(depotId: $depotId, workId: $workId) { ok message }\n  }\n"): (typeof documents)["\n  query PartnerShiftValidation($depotId: ID!, $workId: String!) {\n    partnerShiftValidation(depotId: $depotId, workId: $workId) { ok message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskPartner($depotId: ID!, $workId: String!) {\n    kioskPartner(depotId: $depotId, workId: $workId) {\n      workId name organisation signFlag badgeNumFlag enterTemperature hasClockedIn hasClockedOut next message\n    }\n  }\n"): (typeof documents)["\n  query KioskPartner($depotId: ID!, $workId: String!) {\n    kioskPartner(depotId: $depotId, workId: $workId) {\n      workId name organisation signFlag badgeNumFlag enterTemperature hasClockedIn hasClockedOut next message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClockIn($input: ClockInput!) { clockIn(input: $input) { attendanceId name organisation badgeNumber at message } }\n"): (typeof documents)["\n  mutation ClockIn($input: ClockInput!) { clockIn(input: $input) { attendanceId name organisation badgeNumber at message } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClockOut($input: ClockInput!) { clockOut(input: $input) { attendanceId name organisation badgeNumber at message } }\n"): (typeof documents)["\n  mutation ClockOut($input: ClockInput!) { clockOut(input: $input) { attendanceId name organisation badgeNumber at message } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) { submitPartnerSignature(input: $input) }\n"): (typeof documents)["\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) { submitPartnerSignature(input: $input) }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

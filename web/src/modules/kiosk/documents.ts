@@ -52,3 +52,29 @@ export const BeforeCheckoutDocument = graphql(`
 export const VisitorCheckOutDocument = graphql(`
   mutation VisitorCheckOut($input: VisitorCheckOutInput!) { visitorCheckOut(input: $input) { name badgeNumber } }
 `);
+
+export const PartnerShiftDocument = graphql(`
+  query PartnerShiftValidation($depotId: ID!, $workId: String!) {
+    partnerShiftValidation(depotId: $depotId, workId: $workId) { ok message }
+  }
+`);
+
+export const KioskPartnerDocument = graphql(`
+  query KioskPartner($depotId: ID!, $workId: String!) {
+    kioskPartner(depotId: $depotId, workId: $workId) {
+      workId name organisation signFlag badgeNumFlag enterTemperature hasClockedIn hasClockedOut next message
+    }
+  }
+`);
+
+export const ClockInDocument = graphql(`
+  mutation ClockIn($input: ClockInput!) { clockIn(input: $input) { attendanceId name organisation badgeNumber at message } }
+`);
+
+export const ClockOutDocument = graphql(`
+  mutation ClockOut($input: ClockInput!) { clockOut(input: $input) { attendanceId name organisation badgeNumber at message } }
+`);
+
+export const PartnerSignatureDocument = graphql(`
+  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) { submitPartnerSignature(input: $input) }
+`);

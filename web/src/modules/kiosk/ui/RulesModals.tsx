@@ -9,7 +9,7 @@ import { kioskText } from '../kioskText';
 type Item = { key: RuleKey; text: string; question?: boolean };
 type Page = { id: string; title: string; intro: string; items: Item[]; proceed: (a: Answers) => boolean };
 
-const HOUSE: Item[] = [
+export const HOUSE: Item[] = [
   { key: 'hr_1', text: 'I will wear my visitor badge where it can be seen at all times.' },
   { key: 'hr_2', text: 'I will stay with my host or in the areas I was allowed into.' },
   { key: 'hr_3', text: 'I will follow the site speed limit and the pedestrian walkways.' },

@@ -16,6 +16,7 @@ const LAYOUTS = {
   /** Spec 9: the reference keyboard has digits with R, V and A prefixes. */
   reference: { default: ['R V A', '1 2 3', '4 5 6', '7 8 9', '{bksp} 0'] },
   numeric: { default: ['1 2 3', '4 5 6', '7 8 9', '{bksp} 0 .'] },
+  digits: { default: ['1 2 3', '4 5 6', '7 8 9', '{bksp} 0'] },
 };
 
 /**
