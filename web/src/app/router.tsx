@@ -22,6 +22,17 @@ const ForgotPasswordPage = lazy(() => import('../pages/auth').then((m) => ({ def
 const ResetPasswordPage = lazy(() => import('../pages/auth').then((m) => ({ default: m.ResetPasswordPage })));
 const StaffLayout = lazy(() => import('../pages/staff').then((m) => ({ default: m.StaffLayout })));
 const StaffScreen = lazy(() => import('../pages/staff').then((m) => ({ default: m.StaffScreen })));
+const staffPage = (name: 'DashboardPage' | 'BookVisitPage' | 'RegularVisitorStaffPage' | 'LiveReportPage' | 'RegisterPartnerPage'
+  | 'RegisteredPartnersPage' | 'PartnerReportPage' | 'ShiftsPage' | 'RolePage') => lazy(() => import('../pages/staff').then((m) => ({ default: m[name] })));
+const DashboardPage = staffPage('DashboardPage');
+const BookVisitPage = staffPage('BookVisitPage');
+const RegularVisitorStaffPage = staffPage('RegularVisitorStaffPage');
+const LiveReportPage = staffPage('LiveReportPage');
+const RegisterPartnerPage = staffPage('RegisterPartnerPage');
+const RegisteredPartnersPage = staffPage('RegisteredPartnersPage');
+const PartnerReportPage = staffPage('PartnerReportPage');
+const ShiftsPage = staffPage('ShiftsPage');
+const RolePage = staffPage('RolePage');
 
 const handle = (area: Area) => ({ area });
 
@@ -89,24 +100,25 @@ function guarded(guard: Guard, element: ReactNode) {
   }
 }
 
-const staff = (path: string, guard: Guard, section: string, screen: string, tabs?: TabBarName): RouteObject => ({
+/** A staff route: its screen, or the honest "coming" panel for a screen a later release fills. */
+const staff = (path: string, guard: Guard, section: string, screen: string, tabs?: TabBarName, page?: ReactNode): RouteObject => ({
   path,
-  element: guarded(guard, <StaffScreen section={section} screen={screen} tabs={tabs} />),
+  element: guarded(guard, page ?? <StaffScreen section={section} screen={screen} tabs={tabs} />),
 });
 
 const S = screenNames;
 export const staffRoutes: RouteObject[] = [
-  staff(paths.dashboard, 'staff', S.manageVisits, S.manageVisits, 'visit'),
-  staff(paths.plannedVisitor, 'staff', S.manageVisits, S.plannedVisitor, 'visit'),
-  staff(paths.regularVisitor, 'staff', S.manageVisits, S.regularVisitor, 'visit'),
-  staff(paths.registerPartner, 'staff', S.manageVisits, S.registerPartner, 'visit'),
-  staff(paths.shifts, 'staff', S.manageVisits, S.shiftDetails, 'visit'),
-  staff(paths.role, 'staff', S.manageVisits, S.role, 'visit'),
+  staff(paths.dashboard, 'staff', S.manageVisits, S.manageVisits, 'visit', <DashboardPage />),
+  staff(paths.plannedVisitor, 'staff', S.manageVisits, S.plannedVisitor, 'visit', <BookVisitPage />),
+  staff(paths.regularVisitor, 'staff', S.manageVisits, S.regularVisitor, 'visit', <RegularVisitorStaffPage />),
+  staff(paths.registerPartner, 'staff', S.manageVisits, S.registerPartner, 'visit', <RegisterPartnerPage />),
+  staff(paths.shifts, 'staff', S.manageVisits, S.shiftDetails, 'visit', <ShiftsPage />),
+  staff(paths.role, 'staff', S.manageVisits, S.role, 'visit', <RolePage />),
   staff(paths.reports, 'staff', S.reports, S.visitorsReport, 'reports'),
-  staff(paths.partnerReport, 'staff', S.reports, S.partnersReport, 'reports'),
-  staff(paths.registeredPartners, 'staff', S.reports, S.partners, 'reports'),
+  staff(paths.partnerReport, 'staff', S.reports, S.partnersReport, 'reports', <PartnerReportPage />),
+  staff(paths.registeredPartners, 'staff', S.reports, S.partners, 'reports', <RegisteredPartnersPage />),
   staff(paths.bookedVisitors, 'staff', S.reports, S.visitors, 'reports'),
-  staff(paths.liveVisitReport, 'superAdmin', S.reports, S.liveVisitReport, 'reports'),
+  staff(paths.liveVisitReport, 'superAdmin', S.reports, S.liveVisitReport, 'reports', <LiveReportPage />),
   staff(paths.manageUsers, 'tenantAdmin', S.manageTenant, S.registerUser),
   staff(paths.manageDepot, 'tenantAdmin', S.manageTenant, S.addLocation),
   staff(paths.addTenant, 'superAdmin', S.manageTenant, S.addTenant, 'tenantAdmin'),

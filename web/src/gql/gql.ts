@@ -34,6 +34,43 @@ type Documents = {
     "\n  mutation ClockIn($input: ClockInput!) { clockIn(input: $input) { attendanceId name organisation badgeNumber at message } }\n": typeof types.ClockInDocument,
     "\n  mutation ClockOut($input: ClockInput!) { clockOut(input: $input) { attendanceId name organisation badgeNumber at message } }\n": typeof types.ClockOutDocument,
     "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) { submitPartnerSignature(input: $input) }\n": typeof types.SubmitPartnerSignatureDocument,
+    "\n  query StaffDepots($tenantId: ID) { depots(tenantId: $tenantId) { id code text timeZone tenantId } }\n": typeof types.StaffDepotsDocument,
+    "query TenantsShort { tenantsShortList { id name } }": typeof types.TenantsShortDocument,
+    "\n  mutation BookVisit($input: BookVisitInput!) { bookVisit(input: $input) { id meetingReference firstName lastName } }\n": typeof types.BookVisitDocument,
+    "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) {\n      id meetingReference visitType firstName lastName company hostName dateOfVisit state attendanceId checkInTime checkOutTime depotBadgeNum\n    }\n  }\n": typeof types.BookedVisitsDocument,
+    "mutation CancelVisit($id: ID!) { cancelVisit(id: $id) { id state } }": typeof types.CancelVisitDocument,
+    "\n  mutation ManualCheckout($attendanceId: ID!, $notify: Boolean!) { manualCheckout(attendanceId: $attendanceId, sendNotification: $notify) { name } }\n": typeof types.ManualCheckoutDocument,
+    "\n  query LiveReport($depotId: ID!, $date: String, $visitType: String!) {\n    liveReport(depotId: $depotId, date: $date, visitType: $visitType) {\n      date weekFrom weekTo timeZone message\n      rows { attendanceId attendeeName visitType checkIn checkOut actualIn actualOut }\n    }\n  }\n": typeof types.LiveReportDocument,
+    "\n  subscription AttendanceChanged($depotId: ID!) { attendanceChanged(depotId: $depotId) { kind attendeeName at } }\n": typeof types.AttendanceChangedDocument,
+    "query RegularVisitorReference { regularVisitorReference }": typeof types.RegularVisitorReferenceDocument,
+    "\n  mutation RegisterRegularVisitor($input: RegisterRegularVisitorInput!) { registerRegularVisitor(input: $input) { id meetingReference } }\n": typeof types.RegisterRegularVisitorDocument,
+    "\n  query RegularVisitors($depotId: ID!, $page: Int!) {\n    regularVisitors(depotId: $depotId, page: $page) {\n      total pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n": typeof types.RegularVisitorsDocument,
+    "\n  mutation EditRegularVisitor($id: ID!, $input: EditRegularVisitorInput!) { editRegularVisitor(id: $id, input: $input) { id } }\n": typeof types.EditRegularVisitorDocument,
+    "mutation RemoveRegularVisitor($id: ID!) { removeRegularVisitor(id: $id) }": typeof types.RemoveRegularVisitorDocument,
+    "mutation ResendRegularVisitor($id: ID!) { resendRegularVisitorEmail(id: $id) }": typeof types.ResendRegularVisitorDocument,
+    "\n  mutation EditRegularHost($hostId: ID!, $input: RegularHostInput!) { editRegularHost(hostId: $hostId, input: $input) { id } }\n": typeof types.EditRegularHostDocument,
+    "query Badges($depotId: ID!) { badges(depotId: $depotId) { id badgeNum inUse } nextBadgeNumber(depotId: $depotId) }": typeof types.BadgesDocument,
+    "mutation AddBadges($input: AddBadgesInput!) { addBadges(input: $input) { id } }": typeof types.AddBadgesDocument,
+    "\n  query BadgeAssignee($depotId: ID!, $badgeNum: String!) { badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt } }\n": typeof types.BadgeAssigneeDocument,
+    "\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name }\n  }\n": typeof types.CheckOutBadgeHolderDocument,
+    "query Shifts { shifts { id shiftName startTime endTime } }": typeof types.ShiftsDocument,
+    "mutation AddShift($input: ShiftInput!) { addShift(input: $input) { id } }": typeof types.AddShiftDocument,
+    "mutation EditShift($id: ID!, $input: ShiftInput!) { editShift(id: $id, input: $input) { id } }": typeof types.EditShiftDocument,
+    "mutation DeleteShift($id: ID!) { deleteShift(id: $id) }": typeof types.DeleteShiftDocument,
+    "query Roles { roles { id roleName } }": typeof types.RolesDocument,
+    "mutation AddRole($input: RoleInput!) { addRole(input: $input) { id } }": typeof types.AddRoleDocument,
+    "mutation EditRole($id: ID!, $input: RoleInput!) { editRole(id: $id, input: $input) { id } }": typeof types.EditRoleDocument,
+    "mutation DeleteRole($id: ID!) { deleteRole(id: $id) }": typeof types.DeleteRoleDocument,
+    "\n  query Partners($depotId: ID!, $page: Int!) {\n    partners(depotId: $depotId, page: $page) {\n      total pageSize\n      items { id workId name organisation email shiftId shiftName shiftTime roleId roleName signFlag badgeNumFlag singleSignFlag enterTemperature }\n    }\n  }\n": typeof types.PartnersDocument,
+    "mutation RegisterPartner($input: PartnerInput!) { registerPartner(input: $input) { id workId } }": typeof types.RegisterPartnerDocument,
+    "mutation EditPartner($id: ID!, $input: PartnerInput!) { editPartner(id: $id, input: $input) { id } }": typeof types.EditPartnerDocument,
+    "mutation DeletePartner($id: ID!) { deletePartner(id: $id) }": typeof types.DeletePartnerDocument,
+    "mutation SendPartnerQr($id: ID!) { sendPartnerQrCode(id: $id) }": typeof types.SendPartnerQrDocument,
+    "\n  query ImportJob($id: ID!) { importJob(id: $id) { id status total processed inserted message rowErrors { row message } } }\n": typeof types.ImportJobDocument,
+    "\n  query DailyPartnerReport($depotId: ID!, $date: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date) {\n      message truncated dateFrom dateTo\n      rows { workId name agency depot signFlag badgeNumFlag depotBadgeNum date shiftStartTime clockIn clockOut totalHours roleName }\n    }\n  }\n": typeof types.DailyPartnerReportDocument,
+    "\n  query RangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      message truncated dateFrom dateTo\n      rows { workId name agency depot signFlag badgeNumFlag depotBadgeNum date shiftStartTime clockIn clockOut totalHours roleName }\n    }\n  }\n": typeof types.RangePartnerReportDocument,
+    "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) { exportPartnerReport(input: $input) { id status fileName message downloadPath } }\n": typeof types.ExportPartnerReportDocument,
+    "query ExportJob($id: ID!) { exportJob(id: $id) { id status fileName message downloadPath } }": typeof types.ExportJobDocument,
 };
 const documents: Documents = {
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
@@ -56,6 +93,43 @@ const documents: Documents = {
     "\n  mutation ClockIn($input: ClockInput!) { clockIn(input: $input) { attendanceId name organisation badgeNumber at message } }\n": types.ClockInDocument,
     "\n  mutation ClockOut($input: ClockInput!) { clockOut(input: $input) { attendanceId name organisation badgeNumber at message } }\n": types.ClockOutDocument,
     "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) { submitPartnerSignature(input: $input) }\n": types.SubmitPartnerSignatureDocument,
+    "\n  query StaffDepots($tenantId: ID) { depots(tenantId: $tenantId) { id code text timeZone tenantId } }\n": types.StaffDepotsDocument,
+    "query TenantsShort { tenantsShortList { id name } }": types.TenantsShortDocument,
+    "\n  mutation BookVisit($input: BookVisitInput!) { bookVisit(input: $input) { id meetingReference firstName lastName } }\n": types.BookVisitDocument,
+    "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) {\n      id meetingReference visitType firstName lastName company hostName dateOfVisit state attendanceId checkInTime checkOutTime depotBadgeNum\n    }\n  }\n": types.BookedVisitsDocument,
+    "mutation CancelVisit($id: ID!) { cancelVisit(id: $id) { id state } }": types.CancelVisitDocument,
+    "\n  mutation ManualCheckout($attendanceId: ID!, $notify: Boolean!) { manualCheckout(attendanceId: $attendanceId, sendNotification: $notify) { name } }\n": types.ManualCheckoutDocument,
+    "\n  query LiveReport($depotId: ID!, $date: String, $visitType: String!) {\n    liveReport(depotId: $depotId, date: $date, visitType: $visitType) {\n      date weekFrom weekTo timeZone message\n      rows { attendanceId attendeeName visitType checkIn checkOut actualIn actualOut }\n    }\n  }\n": types.LiveReportDocument,
+    "\n  subscription AttendanceChanged($depotId: ID!) { attendanceChanged(depotId: $depotId) { kind attendeeName at } }\n": types.AttendanceChangedDocument,
+    "query RegularVisitorReference { regularVisitorReference }": types.RegularVisitorReferenceDocument,
+    "\n  mutation RegisterRegularVisitor($input: RegisterRegularVisitorInput!) { registerRegularVisitor(input: $input) { id meetingReference } }\n": types.RegisterRegularVisitorDocument,
+    "\n  query RegularVisitors($depotId: ID!, $page: Int!) {\n    regularVisitors(depotId: $depotId, page: $page) {\n      total pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n": types.RegularVisitorsDocument,
+    "\n  mutation EditRegularVisitor($id: ID!, $input: EditRegularVisitorInput!) { editRegularVisitor(id: $id, input: $input) { id } }\n": types.EditRegularVisitorDocument,
+    "mutation RemoveRegularVisitor($id: ID!) { removeRegularVisitor(id: $id) }": types.RemoveRegularVisitorDocument,
+    "mutation ResendRegularVisitor($id: ID!) { resendRegularVisitorEmail(id: $id) }": types.ResendRegularVisitorDocument,
+    "\n  mutation EditRegularHost($hostId: ID!, $input: RegularHostInput!) { editRegularHost(hostId: $hostId, input: $input) { id } }\n": types.EditRegularHostDocument,
+    "query Badges($depotId: ID!) { badges(depotId: $depotId) { id badgeNum inUse } nextBadgeNumber(depotId: $depotId) }": types.BadgesDocument,
+    "mutation AddBadges($input: AddBadgesInput!) { addBadges(input: $input) { id } }": types.AddBadgesDocument,
+    "\n  query BadgeAssignee($depotId: ID!, $badgeNum: String!) { badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt } }\n": types.BadgeAssigneeDocument,
+    "\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name }\n  }\n": types.CheckOutBadgeHolderDocument,
+    "query Shifts { shifts { id shiftName startTime endTime } }": types.ShiftsDocument,
+    "mutation AddShift($input: ShiftInput!) { addShift(input: $input) { id } }": types.AddShiftDocument,
+    "mutation EditShift($id: ID!, $input: ShiftInput!) { editShift(id: $id, input: $input) { id } }": types.EditShiftDocument,
+    "mutation DeleteShift($id: ID!) { deleteShift(id: $id) }": types.DeleteShiftDocument,
+    "query Roles { roles { id roleName } }": types.RolesDocument,
+    "mutation AddRole($input: RoleInput!) { addRole(input: $input) { id } }": types.AddRoleDocument,
+    "mutation EditRole($id: ID!, $input: RoleInput!) { editRole(id: $id, input: $input) { id } }": types.EditRoleDocument,
+    "mutation DeleteRole($id: ID!) { deleteRole(id: $id) }": types.DeleteRoleDocument,
+    "\n  query Partners($depotId: ID!, $page: Int!) {\n    partners(depotId: $depotId, page: $page) {\n      total pageSize\n      items { id workId name organisation email shiftId shiftName shiftTime roleId roleName signFlag badgeNumFlag singleSignFlag enterTemperature }\n    }\n  }\n": types.PartnersDocument,
+    "mutation RegisterPartner($input: PartnerInput!) { registerPartner(input: $input) { id workId } }": types.RegisterPartnerDocument,
+    "mutation EditPartner($id: ID!, $input: PartnerInput!) { editPartner(id: $id, input: $input) { id } }": types.EditPartnerDocument,
+    "mutation DeletePartner($id: ID!) { deletePartner(id: $id) }": types.DeletePartnerDocument,
+    "mutation SendPartnerQr($id: ID!) { sendPartnerQrCode(id: $id) }": types.SendPartnerQrDocument,
+    "\n  query ImportJob($id: ID!) { importJob(id: $id) { id status total processed inserted message rowErrors { row message } } }\n": types.ImportJobDocument,
+    "\n  query DailyPartnerReport($depotId: ID!, $date: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date) {\n      message truncated dateFrom dateTo\n      rows { workId name agency depot signFlag badgeNumFlag depotBadgeNum date shiftStartTime clockIn clockOut totalHours roleName }\n    }\n  }\n": types.DailyPartnerReportDocument,
+    "\n  query RangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      message truncated dateFrom dateTo\n      rows { workId name agency depot signFlag badgeNumFlag depotBadgeNum date shiftStartTime clockIn clockOut totalHours roleName }\n    }\n  }\n": types.RangePartnerReportDocument,
+    "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) { exportPartnerReport(input: $input) { id status fileName message downloadPath } }\n": types.ExportPartnerReportDocument,
+    "query ExportJob($id: ID!) { exportJob(id: $id) { id status fileName message downloadPath } }": types.ExportJobDocument,
 };
 
 /**
@@ -152,6 +226,154 @@ export function graphql(source: "\n  mutation ClockOut($input: ClockInput!) { cl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) { submitPartnerSignature(input: $input) }\n"): (typeof documents)["\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) { submitPartnerSignature(input: $input) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffDepots($tenantId: ID) { depots(tenantId: $tenantId) { id code text timeZone tenantId } }\n"): (typeof documents)["\n  query StaffDepots($tenantId: ID) { depots(tenantId: $tenantId) { id code text timeZone tenantId } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TenantsShort { tenantsShortList { id name } }"): (typeof documents)["query TenantsShort { tenantsShortList { id name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookVisit($input: BookVisitInput!) { bookVisit(input: $input) { id meetingReference firstName lastName } }\n"): (typeof documents)["\n  mutation BookVisit($input: BookVisitInput!) { bookVisit(input: $input) { id meetingReference firstName lastName } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) {\n      id meetingReference visitType firstName lastName company hostName dateOfVisit state attendanceId checkInTime checkOutTime depotBadgeNum\n    }\n  }\n"): (typeof documents)["\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) {\n      id meetingReference visitType firstName lastName company hostName dateOfVisit state attendanceId checkInTime checkOutTime depotBadgeNum\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CancelVisit($id: ID!) { cancelVisit(id: $id) { id state } }"): (typeof documents)["mutation CancelVisit($id: ID!) { cancelVisit(id: $id) { id state } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ManualCheckout($attendanceId: ID!, $notify: Boolean!) { manualCheckout(attendanceId: $attendanceId, sendNotification: $notify) { name } }\n"): (typeof documents)["\n  mutation ManualCheckout($attendanceId: ID!, $notify: Boolean!) { manualCheckout(attendanceId: $attendanceId, sendNotification: $notify) { name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveReport($depotId: ID!, $date: String, $visitType: String!) {\n    liveReport(depotId: $depotId, date: $date, visitType: $visitType) {\n      date weekFrom weekTo timeZone message\n      rows { attendanceId attendeeName visitType checkIn checkOut actualIn actualOut }\n    }\n  }\n"): (typeof documents)["\n  query LiveReport($depotId: ID!, $date: String, $visitType: String!) {\n    liveReport(depotId: $depotId, date: $date, visitType: $visitType) {\n      date weekFrom weekTo timeZone message\n      rows { attendanceId attendeeName visitType checkIn checkOut actualIn actualOut }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AttendanceChanged($depotId: ID!) { attendanceChanged(depotId: $depotId) { kind attendeeName at } }\n"): (typeof documents)["\n  subscription AttendanceChanged($depotId: ID!) { attendanceChanged(depotId: $depotId) { kind attendeeName at } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RegularVisitorReference { regularVisitorReference }"): (typeof documents)["query RegularVisitorReference { regularVisitorReference }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterRegularVisitor($input: RegisterRegularVisitorInput!) { registerRegularVisitor(input: $input) { id meetingReference } }\n"): (typeof documents)["\n  mutation RegisterRegularVisitor($input: RegisterRegularVisitorInput!) { registerRegularVisitor(input: $input) { id meetingReference } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegularVisitors($depotId: ID!, $page: Int!) {\n    regularVisitors(depotId: $depotId, page: $page) {\n      total pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n"): (typeof documents)["\n  query RegularVisitors($depotId: ID!, $page: Int!) {\n    regularVisitors(depotId: $depotId, page: $page) {\n      total pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditRegularVisitor($id: ID!, $input: EditRegularVisitorInput!) { editRegularVisitor(id: $id, input: $input) { id } }\n"): (typeof documents)["\n  mutation EditRegularVisitor($id: ID!, $input: EditRegularVisitorInput!) { editRegularVisitor(id: $id, input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveRegularVisitor($id: ID!) { removeRegularVisitor(id: $id) }"): (typeof documents)["mutation RemoveRegularVisitor($id: ID!) { removeRegularVisitor(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResendRegularVisitor($id: ID!) { resendRegularVisitorEmail(id: $id) }"): (typeof documents)["mutation ResendRegularVisitor($id: ID!) { resendRegularVisitorEmail(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditRegularHost($hostId: ID!, $input: RegularHostInput!) { editRegularHost(hostId: $hostId, input: $input) { id } }\n"): (typeof documents)["\n  mutation EditRegularHost($hostId: ID!, $input: RegularHostInput!) { editRegularHost(hostId: $hostId, input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Badges($depotId: ID!) { badges(depotId: $depotId) { id badgeNum inUse } nextBadgeNumber(depotId: $depotId) }"): (typeof documents)["query Badges($depotId: ID!) { badges(depotId: $depotId) { id badgeNum inUse } nextBadgeNumber(depotId: $depotId) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddBadges($input: AddBadgesInput!) { addBadges(input: $input) { id } }"): (typeof documents)["mutation AddBadges($input: AddBadgesInput!) { addBadges(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BadgeAssignee($depotId: ID!, $badgeNum: String!) { badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt } }\n"): (typeof documents)["\n  query BadgeAssignee($depotId: ID!, $badgeNum: String!) { badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name }\n  }\n"): (typeof documents)["\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Shifts { shifts { id shiftName startTime endTime } }"): (typeof documents)["query Shifts { shifts { id shiftName startTime endTime } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddShift($input: ShiftInput!) { addShift(input: $input) { id } }"): (typeof documents)["mutation AddShift($input: ShiftInput!) { addShift(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EditShift($id: ID!, $input: ShiftInput!) { editShift(id: $id, input: $input) { id } }"): (typeof documents)["mutation EditShift($id: ID!, $input: ShiftInput!) { editShift(id: $id, input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteShift($id: ID!) { deleteShift(id: $id) }"): (typeof documents)["mutation DeleteShift($id: ID!) { deleteShift(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Roles { roles { id roleName } }"): (typeof documents)["query Roles { roles { id roleName } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddRole($input: RoleInput!) { addRole(input: $input) { id } }"): (typeof documents)["mutation AddRole($input: RoleInput!) { addRole(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EditRole($id: ID!, $input: RoleInput!) { editRole(id: $id, input: $input) { id } }"): (typeof documents)["mutation EditRole($id: ID!, $input: RoleInput!) { editRole(id: $id, input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteRole($id: ID!) { deleteRole(id: $id) }"): (typeof documents)["mutation DeleteRole($id: ID!) { deleteRole(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Partners($depotId: ID!, $page: Int!) {\n    partners(depotId: $depotId, page: $page) {\n      total pageSize\n      items { id workId name organisation email shiftId shiftName shiftTime roleId roleName signFlag badgeNumFlag singleSignFlag enterTemperature }\n    }\n  }\n"): (typeof documents)["\n  query Partners($depotId: ID!, $page: Int!) {\n    partners(depotId: $depotId, page: $page) {\n      total pageSize\n      items { id workId name organisation email shiftId shiftName shiftTime roleId roleName signFlag badgeNumFlag singleSignFlag enterTemperature }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RegisterPartner($input: PartnerInput!) { registerPartner(input: $input) { id workId } }"): (typeof documents)["mutation RegisterPartner($input: PartnerInput!) { registerPartner(input: $input) { id workId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EditPartner($id: ID!, $input: PartnerInput!) { editPartner(id: $id, input: $input) { id } }"): (typeof documents)["mutation EditPartner($id: ID!, $input: PartnerInput!) { editPartner(id: $id, input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeletePartner($id: ID!) { deletePartner(id: $id) }"): (typeof documents)["mutation DeletePartner($id: ID!) { deletePartner(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendPartnerQr($id: ID!) { sendPartnerQrCode(id: $id) }"): (typeof documents)["mutation SendPartnerQr($id: ID!) { sendPartnerQrCode(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportJob($id: ID!) { importJob(id: $id) { id status total processed inserted message rowErrors { row message } } }\n"): (typeof documents)["\n  query ImportJob($id: ID!) { importJob(id: $id) { id status total processed inserted message rowErrors { row message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DailyPartnerReport($depotId: ID!, $date: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date) {\n      message truncated dateFrom dateTo\n      rows { workId name agency depot signFlag badgeNumFlag depotBadgeNum date shiftStartTime clockIn clockOut totalHours roleName }\n    }\n  }\n"): (typeof documents)["\n  query DailyPartnerReport($depotId: ID!, $date: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date) {\n      message truncated dateFrom dateTo\n      rows { workId name agency depot signFlag badgeNumFlag depotBadgeNum date shiftStartTime clockIn clockOut totalHours roleName }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      message truncated dateFrom dateTo\n      rows { workId name agency depot signFlag badgeNumFlag depotBadgeNum date shiftStartTime clockIn clockOut totalHours roleName }\n    }\n  }\n"): (typeof documents)["\n  query RangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      message truncated dateFrom dateTo\n      rows { workId name agency depot signFlag badgeNumFlag depotBadgeNum date shiftStartTime clockIn clockOut totalHours roleName }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) { exportPartnerReport(input: $input) { id status fileName message downloadPath } }\n"): (typeof documents)["\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) { exportPartnerReport(input: $input) { id status fileName message downloadPath } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ExportJob($id: ID!) { exportJob(id: $id) { id status fileName message downloadPath } }"): (typeof documents)["query ExportJob($id: ID!) { exportJob(id: $id) { id status fileName message downloadPath } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
