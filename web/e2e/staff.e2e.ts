@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { startBrowserWorld, type BrowserWorld } from './harness';
-import { makeBadges, makePartner, makeUser, makeWorld, TEST_PASSWORD, uniq } from '../../graph/src/test/factories';
+import { makeBadges, makeUser, makeWorld, TEST_PASSWORD, uniq } from '../../graph/src/test/factories';
 import { rest } from '../../graph/src/test/http';
 import { Messages } from '../../graph/src/contracts/messages';
 import { Partner } from '../../graph/src/modules/partners/partner.entity';
