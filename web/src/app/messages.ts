@@ -192,3 +192,4 @@ export const ui = {
     regularFlag: 'Rules flag',
   } as Record<string, string>,
 } as const;
+export { partnerUi } from './partnerMessages';

@@ -18,6 +18,8 @@ const ForgotPasswordPage = lazy(() => import('../pages/auth').then((m) => ({ def
 const ResetPasswordPage = lazy(() => import('../pages/auth').then((m) => ({ default: m.ResetPasswordPage })));
 const StaffLayout = lazy(() => import('../pages/staff').then((m) => ({ default: m.StaffLayout })));
 const StaffScreen = lazy(() => import('../pages/staff').then((m) => ({ default: m.StaffScreen })));
+const RegisterPartnerPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.RegisterPartnerPage })));
+const PartnerReportPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.PartnerReportPage })));
 
 const handle = (area: Area) => ({ area });
 
@@ -94,11 +96,11 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.dashboard, 'staff', S.manageVisits, S.manageVisits, 'visit'),
   staff(paths.plannedVisitor, 'staff', S.manageVisits, S.plannedVisitor, 'visit'),
   staff(paths.regularVisitor, 'staff', S.manageVisits, S.regularVisitor, 'visit'),
-  staff(paths.registerPartner, 'staff', S.manageVisits, S.registerPartner, 'visit'),
+  { path: paths.registerPartner, element: <RegisterPartnerPage /> },
   staff(paths.shifts, 'staff', S.manageVisits, S.shiftDetails, 'visit'),
   staff(paths.role, 'staff', S.manageVisits, S.role, 'visit'),
   staff(paths.reports, 'staff', S.reports, S.visitorsReport, 'reports'),
-  staff(paths.partnerReport, 'staff', S.reports, S.partnersReport, 'reports'),
+  { path: paths.partnerReport, element: <PartnerReportPage /> },
   staff(paths.registeredPartners, 'staff', S.reports, S.partners, 'reports'),
   staff(paths.bookedVisitors, 'staff', S.reports, S.visitors, 'reports'),
   staff(paths.liveVisitReport, 'superAdmin', S.reports, S.liveVisitReport, 'reports'),

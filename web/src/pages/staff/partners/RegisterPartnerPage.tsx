@@ -1,0 +1,18 @@
+import { Stack } from '@mantine/core';
+import { partnerUi, screenNames } from '../../../app/messages';
+import { DepotSelect, useDepotChoice } from '../../../modules/partners/depots';
+import { BulkUpload } from '../../../modules/uploads';
+import { StaffPage } from './StaffPage';
+
+/** /register-partner (spec 2.2): one partner by form, or many from a V1.1 spreadsheet. */
+export function RegisterPartnerPage() {
+  const choice = useDepotChoice();
+  return (
+    <StaffPage section={screenNames.manageVisits} tabs="visit" title={partnerUi.registerPartnerTitle} intro={partnerUi.registerPartnerIntro}>
+      <Stack gap="lg">
+        <DepotSelect choice={choice} testId="partner-depot" required />
+        <BulkUpload kind="partner" depotId={choice.depotId} />
+      </Stack>
+    </StaffPage>
+  );
+}
