@@ -95,7 +95,8 @@ describe('staff partner screens in the browser', () => {
     wb.worksheets[0].eachRow((r) => values.push(JSON.stringify(r.values)));
     expect(values.some((v) => v.includes(String(base + 1)) && v.includes('Niamh Byrne'))).toBe(true);
 
-    // The same report at tablet width.
+    // The same report at tablet width, once the export has finished.
+    await page.locator('[data-testid="report-export"]:not([data-loading])').waitFor();
     await page.setViewportSize({ width: 768, height: 1024 });
     await w.shot(page, 'staff-partners-report-tablet');
     await context.close();

@@ -15,6 +15,7 @@ type Mode = 'daily' | 'range';
 type RangeValues = { dateFrom: string; dateTo: string };
 const C = partnerUi.col;
 
+const dmy = (iso: string) => DateTime.fromISO(iso).toFormat('dd-MM-yyyy');
 const todayIn = (zone?: string | null) => DateTime.now().setZone(zone || 'Europe/Dublin').toISODate() ?? '';
 
 /** Partners report (spec 2.2, 2.4): daily and date-range search, the spec's empty states, Excel export. */
@@ -88,8 +89,8 @@ export function PartnerReport() {
     <Stack gap="lg" data-testid="partner-report">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
-          <Group justify="space-between" align="flex-end" gap="md">
-            <DepotSelect choice={choice} testId="report-depot" required />
+          <Group justify="space-between" align="center" gap="md">
+            <Text fw={600}>{mode === 'daily' ? partnerUi.daily : partnerUi.dateRange}</Text>
             <SegmentedControl
               value={mode}
               onChange={switchMode}
@@ -101,26 +102,28 @@ export function PartnerReport() {
             />
           </Group>
           {mode === 'daily' ? (
-            <Group align="flex-end" gap="md">
+            <Group align="flex-start" gap="md">
+              <DepotSelect choice={choice} testId="report-depot" required />
               <TextInput
                 type="date"
                 label={partnerUi.date}
                 value={date}
                 onChange={(e) => setDate(e.currentTarget.value)}
-                w={{ base: '100%', sm: 220 }}
+                w={{ base: '100%', sm: 200 }}
                 data-testid="report-date"
               />
             </Group>
           ) : (
             <form onSubmit={formik.handleSubmit} noValidate data-testid="report-range-form">
               <Group align="flex-start" gap="md">
+                <DepotSelect choice={choice} testId="report-depot" required />
                 <TextInput
                   type="date"
                   label={partnerUi.dateFrom}
                   withAsterisk
                   {...formik.getFieldProps('dateFrom')}
                   error={formik.touched.dateFrom ? formik.errors.dateFrom : undefined}
-                  w={{ base: '100%', sm: 220 }}
+                  w={{ base: '100%', sm: 200 }}
                   data-testid="report-date-from"
                 />
                 <TextInput
@@ -129,10 +132,10 @@ export function PartnerReport() {
                   withAsterisk
                   {...formik.getFieldProps('dateTo')}
                   error={formik.touched.dateTo ? formik.errors.dateTo : undefined}
-                  w={{ base: '100%', sm: 220 }}
+                  w={{ base: '100%', sm: 200 }}
                   data-testid="report-date-to"
                 />
-                <FormikSubmit formik={formik} testId="report-search" size="sm" fullWidth={false} mt={25}>
+                <FormikSubmit formik={formik} testId="report-search" size="sm" h={36} fullWidth={false} mt={{ base: 0, sm: 25 }}>
                   {partnerUi.search}
                 </FormikSubmit>
               </Group>
@@ -152,7 +155,7 @@ export function PartnerReport() {
           <Stack gap="md">
             <Group justify="space-between" gap="sm">
               <Text fw={600}>
-                {report.dateFrom === report.dateTo ? report.dateFrom : `${report.dateFrom} – ${report.dateTo}`}
+                {report.dateFrom === report.dateTo ? dmy(report.dateFrom) : `${dmy(report.dateFrom)} – ${dmy(report.dateTo)}`}
                 <Text span c="dimmed" fw={400} ml="xs">
                   ({rows.length})
                 </Text>
@@ -167,13 +170,20 @@ export function PartnerReport() {
               </Alert>
             ) : (
               <ScrollArea type="auto">
-                <Table striped highlightOnHover verticalSpacing="sm" miw={900} data-testid="report-table">
+                <Table
+                  striped
+                  highlightOnHover
+                  verticalSpacing="sm"
+                  miw={mode === 'daily' ? 820 : 900}
+                  styles={{ th: { whiteSpace: 'nowrap' }, td: { whiteSpace: 'nowrap' } }}
+                  data-testid="report-table"
+                >
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{C.workId}</Table.Th>
                       <Table.Th>{C.name}</Table.Th>
                       <Table.Th>{C.agency}</Table.Th>
-                      <Table.Th>{C.date}</Table.Th>
+                      {mode === 'range' ? <Table.Th>{C.date}</Table.Th> : null}
                       <Table.Th>{C.shiftStart}</Table.Th>
                       <Table.Th>{C.clockIn}</Table.Th>
                       <Table.Th>{C.clockOut}</Table.Th>
@@ -188,7 +198,7 @@ export function PartnerReport() {
                         <Table.Td ff="monospace">{r.workId}</Table.Td>
                         <Table.Td fw={500}>{r.name}</Table.Td>
                         <Table.Td>{r.agency}</Table.Td>
-                        <Table.Td>{r.date}</Table.Td>
+                        {mode === 'range' ? <Table.Td>{r.date}</Table.Td> : null}
                         <Table.Td>{r.shiftStartTime ?? '—'}</Table.Td>
                         <Table.Td>{r.clockIn}</Table.Td>
                         <Table.Td>{r.clockOut ?? <Badge variant="light" color="teal">in</Badge>}</Table.Td>
