@@ -55,9 +55,18 @@ describe('staff partner screens in the browser', () => {
     await login(page, manager.username, TEST_PASSWORD);
     const base = randomInt(1e9, 9e9) * 100;
 
-    // A file that is not xlsx is refused before it is sent.
+    // The template V1.1 downloads with its headers.
     await page.goto('/register-partner');
     await page.getByTestId('bulk-upload-partner').waitFor();
+    const templateDownload = page.waitForEvent('download');
+    await page.getByTestId('upload-template').click();
+    const template = await templateDownload;
+    expect(template.suggestedFilename()).toContain('V1.1');
+    const tw = new ExcelJS.Workbook();
+    await tw.xlsx.readFile(await template.path());
+    expect(tw.worksheets[0].getRow(1).values).toEqual([undefined, ...PARTNER_HEADERS]);
+
+    // A file that is not xlsx is refused before it is sent.
     await page.getByTestId('bulk-upload-partner').locator('input[type=file]').setInputFiles({ name: 'partners.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2') });
     expect(await page.getByTestId('upload-error').textContent()).toContain(Messages.xlsxOnly);
 

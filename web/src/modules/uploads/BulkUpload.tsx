@@ -139,11 +139,12 @@ export function BulkUpload({ kind, depotId, onLanded }: { kind: UploadKind; depo
             value={file}
             onChange={choose}
             clearable
+            size="md"
             disabled={busy}
             style={{ flex: '1 1 280px' }}
             data-testid="upload-file"
           />
-          <Button onClick={() => void upload()} disabled={!file || !depotId || busy} loading={busy} data-testid="upload-submit">
+          <Button size="md" onClick={() => void upload()} disabled={!file || !depotId || busy} loading={busy} data-testid="upload-submit">
             {partnerUi.upload}
           </Button>
         </Group>
