@@ -95,7 +95,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerRoutes(app, routes, async (req, route) => {
     // Public kiosk routes are throttled per client IP (shared across replicas through Redis).
     if (route.perMinute) await limiter.hit(`route:${route.method}:${route.path}:${req.ip}`, config.limits.kioskPerIp ?? route.perMinute, 60);
-    return contextFor(req.headers.authorization, req.ip, route.auth === 'staff');
+    return contextFor(req.headers.authorization, req.ip, route.auth === 'staff' || !!route.optionalAuth);
   });
   const openapi = openApiDocument(routes as never, VERSION);
   app.get('/api/openapi.json', async () => openapi);

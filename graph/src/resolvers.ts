@@ -6,9 +6,20 @@ import { TenantResolver } from './modules/tenants/tenant.resolver';
 import { RepresentativeResolver } from './modules/tenants/representative.resolver';
 import { DepotResolver } from './modules/depots/depot.resolver';
 import { ManagerResolver } from './modules/managers/manager.resolver';
+import { VisitKioskResolver } from './modules/visits/visit-kiosk.resolver';
+import { BadgeResolver } from './modules/badges/badge.resolver';
+import { ShiftResolver } from './modules/shifts/shift.resolver';
+import { RoleResolver } from './modules/roles/role.resolver';
+import { PartnerResolver } from './modules/partners/partner.resolver';
+import { PartnerKioskResolver } from './modules/partners/partner-kiosk.resolver';
 import { ImportResolver } from './modules/imports/import.resolver';
 import { PartnerReportResolver } from './modules/reports/partner-report.resolver';
 import { ExportResolver } from './modules/exports/export.resolver';
+import { BookingResolver } from './modules/visits/booking.resolver';
+import { RegularVisitorResolver } from './modules/regular-visitors/regular-visitor.resolver';
+import { LiveReportResolver } from './modules/reports/live-report.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [SystemResolver, UserResolver, AttendanceResolver, TenantResolver, RepresentativeResolver, DepotResolver, ManagerResolver, ImportResolver, PartnerReportResolver, ExportResolver];
+export const resolvers: NonEmptyArray<Function> = [SystemResolver, UserResolver, AttendanceResolver, TenantResolver, RepresentativeResolver, DepotResolver, ManagerResolver, VisitKioskResolver, BadgeResolver,
+  ShiftResolver, RoleResolver, PartnerResolver, PartnerKioskResolver, ImportResolver, PartnerReportResolver, ExportResolver,
+  BookingResolver, RegularVisitorResolver, LiveReportResolver];

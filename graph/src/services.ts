@@ -10,6 +10,18 @@ import { ImportService } from './modules/imports/import.service';
 import { PartnerReportService } from './modules/reports/partner-report.service';
 import { ExportService } from './modules/exports/export.service';
 import { AttendanceService } from './modules/attendance/attendance.service';
+import { VisitKioskService } from './modules/visits/visit-kiosk.service';
+import { BadgeService } from './modules/badges/badge.service';
+
+import { ShiftService } from './modules/shifts/shift.service';
+import { RoleService } from './modules/roles/role.service';
+import { PartnerService } from './modules/partners/partner.service';
+import { PartnerKioskService } from './modules/partners/partner-kiosk.service';
+
+import { BookingService } from './modules/visits/booking.service';
+import { RegularVisitorService } from './modules/regular-visitors/regular-visitor.service';
+import { LiveReportService } from './modules/reports/live-report.service';
+import { ManagerNotificationService } from './modules/managers/manager-notification.service';
 
 /** The per-request service registry: each service is built on first use with that request's deps. */
 export function createServices(d: Deps) {
@@ -28,9 +40,19 @@ export function createServices(d: Deps) {
     get managers() { return lazy('managers', () => new ManagerService(d)); },
     get attendanceFeed() { return lazy('attendanceFeed', () => new AttendanceFeedService(d)); },
     get attendance() { return lazy('attendance', () => new AttendanceService(d)); },
+    get visitKiosk() { return lazy('visitKiosk', () => new VisitKioskService(d)); },
+    get badges() { return lazy('badges', () => new BadgeService(d)); },
+    get shifts() { return lazy('shifts', () => new ShiftService(d)); },
+    get roles() { return lazy('roles', () => new RoleService(d)); },
+    get partners() { return lazy('partners', () => new PartnerService(d)); },
+    get partnerKiosk() { return lazy('partnerKiosk', () => new PartnerKioskService(d)); },
     get imports() { return lazy('imports', () => new ImportService(d)); },
     get partnerReports() { return lazy('partnerReports', () => new PartnerReportService(d)); },
     get exports() { return lazy('exports', () => new ExportService(d)); },
+    get bookings() { return lazy('bookings', () => new BookingService(d)); },
+    get regularVisitors() { return lazy('regularVisitors', () => new RegularVisitorService(d)); },
+    get liveReport() { return lazy('liveReport', () => new LiveReportService(d)); },
+    get managerNotifications() { return lazy('managerNotifications', () => new ManagerNotificationService(d)); },
   };
 }
 export type Services = ReturnType<typeof createServices>;

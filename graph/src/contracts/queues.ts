@@ -7,6 +7,16 @@ export interface JobPayloads {
   'password-reset': { userId: string };
   /** A new user or representative: a link to set a password (the same reset mechanism, longer wording). */
   'account-confirmation': { userId: string };
+  /** A partner's work id as a QR code, to the partner's e-mail. */
+  'partner-qr-code': { partnerId: string };
+  /** A planned visit was booked: the visitor gets the meeting reference and its QR code. */
+  'visit-booked': { visitId: string };
+  /** A regular visitor was registered (or asked again): the RV code, passcode and QR code. */
+  'regular-visitor-registered': { regularVisitorId: string };
+  /** A visitor signed in: the depot's managers who receive e-mails are told. */
+  'visit-notification': { attendanceId: string };
+  /** Staff checked a visitor out with "Send Notification": the host is told. */
+  'visitor-checkout-notification': { attendanceId: string };
   /** A bulk xlsx upload (partners or planned visits): the worker parses and lands it, all or nothing. */
   'bulk-import': { importId: string };
   /** An xlsx report export, written with exceljs streaming under DATA_DIR/exports. */
@@ -17,6 +27,11 @@ export type JobName = keyof JobPayloads;
 export const jobQueue: Record<JobName, QueueName> = {
   'password-reset': Queues.email,
   'account-confirmation': Queues.email,
+  'partner-qr-code': Queues.email,
+  'visit-booked': Queues.email,
+  'regular-visitor-registered': Queues.email,
+  'visit-notification': Queues.email,
+  'visitor-checkout-notification': Queues.email,
   'bulk-import': Queues.imports,
   'xlsx-export': Queues.exports,
 };

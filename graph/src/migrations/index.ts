@@ -1,9 +1,13 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122124420 } from './Migration20261122124420';
+import { Migration20261122230000_visit_reasons } from './Migration20261122230000_visit_reasons';
+import { Migration20261122233000_mail_delivery } from './Migration20261122233000_mail_delivery';
 import { Migration20261122225602 } from './Migration20261122225602';
 
 /** Every migration, in order: explicit, so tsc output, jest and the worker see the same list. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122124420', class: Migration20261122124420 },
   { name: 'Migration20261122225602', class: Migration20261122225602 },
+  { name: 'Migration20261122230000_visit_reasons', class: Migration20261122230000_visit_reasons },
+  { name: 'Migration20261122233000_mail_delivery', class: Migration20261122233000_mail_delivery },
 ];

@@ -60,3 +60,89 @@ export async function makeWorld(orm: MikroORM) {
   const manager = await makeUser(orm, { tenant, depot, role: 'DepotManager' });
   return { tenant, depot, admin, manager };
 }
+
+// ---- be-kiosk-visits: visits, regular visitors, badges ----
+import { Attendee } from '../modules/visits/attendee.entity';
+import { Visit, VisitType } from '../modules/visits/visit.entity';
+import { RegularVisitor } from '../modules/regular-visitors/regular-visitor.entity';
+import { RegularHost } from '../modules/regular-visitors/regular-host.entity';
+import { Badge } from '../modules/badges/badge.entity';
+
+async function attendeeFor(em: ReturnType<MikroORM['em']['fork']>, tenant: Tenant, over: { firstName?: string; lastName?: string; email?: string; company?: string }) {
+  const a = em.create(Attendee, {
+    tenant: em.getReference(Tenant, tenant.id), firstName: over.firstName ?? 'Ada', lastName: over.lastName ?? 'Byrne',
+    email: (over.email ?? `${uniq('v')}@example.test`).toLowerCase(), company: over.company ?? 'Acme',
+  });
+  return a;
+}
+
+/** A planned visit (meeting reference, today by default) at a depot, with its attendee. */
+export async function makeVisit(orm: MikroORM, depot: Depot, over: Partial<Visit> & { person?: { firstName?: string; lastName?: string; email?: string; company?: string } } = {}): Promise<Visit> {
+  const em = orm.em.fork();
+  const d = await em.findOneOrFail(Depot, depot.id, { filters: false });
+  const { person, ...rest } = over;
+  const attendee = await attendeeFor(em, d.tenant, person ?? {});
+  const visit = em.create(Visit, {
+    tenant: d.tenant, depot: d, attendee, visitType: VisitType.Planned, meetingReference: uniq('MR').toUpperCase(),
+    hostName: 'Grace Host', hostEmail: 'host@example.test', hostDepartment: 'Operations', dateOfVisit: new Date(), ...rest,
+  });
+  await em.flush();
+  return visit;
+}
+
+/** A regular visitor (RV code, 6-character passcode) registered at a depot. */
+export async function makeRegularVisitor(orm: MikroORM, depot: Depot, over: Partial<RegularVisitor> & { person?: { firstName?: string; lastName?: string; email?: string; company?: string } } = {}): Promise<RegularVisitor> {
+  const em = orm.em.fork();
+  const d = await em.findOneOrFail(Depot, depot.id, { filters: false });
+  const { person, ...rest } = over;
+  const attendee = await attendeeFor(em, d.tenant, person ?? {});
+  const host = em.create(RegularHost, { tenant: d.tenant, hostname: 'Grace Host', hostemail: 'host@example.test', department: 'OPERATIONS' });
+  const rv = em.create(RegularVisitor, {
+    tenant: d.tenant, depot: d, attendee, host, meetingReference: uniq('RV').toUpperCase(), passCode: 'AB3XY9', ...rest,
+  });
+  await em.flush();
+  return rv;
+}
+
+/** Badges of a depot's pool by number. */
+export async function makeBadges(orm: MikroORM, depot: Depot, numbers: string[]): Promise<Badge[]> {
+  const em = orm.em.fork();
+  const d = await em.findOneOrFail(Depot, depot.id, { filters: false });
+  const badges = numbers.map((number) => em.create(Badge, { tenant: d.tenant, depot: d, number: number.toUpperCase() }));
+  await em.flush();
+  return badges;
+}
+
+// ---- partners: shifts, role names, partners ----
+import { Shift } from '../modules/shifts/shift.entity';
+import { RoleName } from '../modules/roles/role-name.entity';
+import { Partner } from '../modules/partners/partner.entity';
+
+export async function makeShift(orm: MikroORM, tenant: Tenant, startTime = '08:00', endTime = '16:00', shiftName = 'Day'): Promise<Shift> {
+  const em = orm.em.fork();
+  const shift = em.create(Shift, { tenant: em.getReference(Tenant, tenant.id), shiftName, startTime, endTime });
+  await em.flush();
+  return shift;
+}
+
+export async function makeRole(orm: MikroORM, tenant: Tenant, roleName = uniq('Role ')): Promise<RoleName> {
+  const em = orm.em.fork();
+  const role = em.create(RoleName, { tenant: em.getReference(Tenant, tenant.id), roleName });
+  await em.flush();
+  return role;
+}
+
+/** A numeric work id no other test uses. */
+export const workId = () => String(parseInt(randomBytes(6).toString('hex'), 16)).slice(0, 14);
+
+export async function makePartner(orm: MikroORM, depot: Depot, over: Partial<Omit<Partner, 'shift' | 'role'>> & { shift?: Shift | null; role?: RoleName | null } = {}): Promise<Partner> {
+  const em = orm.em.fork();
+  const d = await em.findOneOrFail(Depot, depot.id, { filters: false });
+  const { shift, role, ...rest } = over;
+  const partner = em.create(Partner, {
+    tenant: d.tenant, depot: d, workId: workId(), name: 'Pat Partner', organisation: 'Acme Logistics', email: `${uniq('p')}@example.test`,
+    shift: shift ? em.getReference(Shift, shift.id) : null, role: role ? em.getReference(RoleName, role.id) : null, ...rest,
+  });
+  await em.flush();
+  return partner;
+}

@@ -45,6 +45,8 @@ export async function startTestServer(opts: {
     sub: connectRedis(redisUrl, 'sub', {}, quiet),
     cmd: connectRedis(redisUrl, 'cmd', { offline: false }, quiet),
   };
+  // Tests see the product as deployed: Redis connected (throttle counters, pub/sub fan-out) before the first request.
+  await Promise.all(Object.values(redis).map((c) => untilReady(c, 5000)));
   const worker = opts.worker === false ? null : await startWorker({ config, orm, log: quiet });
   const built = await buildApp({ config, orm, redis, clock: opts.clock ?? systemClock, queueStatus: worker?.queueStatus });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
@@ -61,4 +63,13 @@ export async function startTestServer(opts: {
       await mail.close();
     },
   };
+}
+
+/** Resolves once the client is ready, or after `ms` (a test of Redis being away still starts). */
+function untilReady(client: { status: string; once(event: 'ready', cb: () => void): unknown }, ms: number): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    client.once('ready', () => { clearTimeout(timer); resolve(); });
+  });
 }

@@ -182,14 +182,5 @@ export const ui = {
 
   comingSoonTitle: (screen: string) => screen,
   comingSoonBody: 'This screen is coming in a later release',
-  kioskPlaceholderBody: 'This kiosk screen is coming in a later release',
-  kioskBadge: 'Kiosk',
-  kioskRoute: 'Route',
-  kioskParamLabels: {
-    tenantName: 'Tenant',
-    depotCode: 'Depot code',
-    origin: 'Origin',
-    regularFlag: 'Rules flag',
-  } as Record<string, string>,
 } as const;
 export { partnerUi } from './partnerMessages';

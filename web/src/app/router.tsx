@@ -3,7 +3,11 @@ import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from
 import { AppErrorPage } from '../pages/public/AppErrorPage';
 import { LandingPage } from '../pages/public/LandingPage';
 import { NotFoundPage } from '../pages/public/NotFoundPage';
-import { KioskPlaceholder } from '../pages/kiosk/KioskPlaceholder';
+import {
+  CheckoutPage, EnterBadgePage, KioskHomePage, PlannedVisitPage, PrintHouseRulesPage, RegularVisitorPage, UnplannedVisitPage, VisitTypePage,
+} from '../pages/kiosk';
+import { KioskProvider } from '../modules/kiosk/KioskContext';
+import { PartnerAdminPage, PartnerBadgePage, PartnerKioskPage, PartnerSignPage, PartnerTemperaturePage } from '../pages/kiosk/partner';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { AuthProvider, type Area } from './auth';
 import { RequireLogin, RequireRole } from './guards';
@@ -35,27 +39,28 @@ function RootLayout() {
 }
 
 // ---- kiosk (no login) -------------------------------------------------------------------------
-const kiosk = (path: string, screen: string): RouteObject => ({
+/** A kiosk screen with its depot (looked up by tenant name and depot code) and the visitor's journey. */
+const kioskScreen = (path: string, element: ReactNode): RouteObject => ({
   path,
   handle: handle('kiosk'),
-  element: <KioskPlaceholder screen={screen} pattern={path} />,
+  element: <KioskProvider>{element}</KioskProvider>,
 });
 
 export const kioskRoutes: RouteObject[] = [
-  kiosk(paths.kioskHome, screenNames.kioskHome),
-  kiosk(paths.visitType, screenNames.visitType),
-  kiosk(paths.unplannedVisit, screenNames.unplannedVisit),
-  kiosk(paths.plannedVisit, screenNames.plannedVisit),
-  kiosk(paths.regularVisitorKiosk, screenNames.regularVisitorCheckIn),
-  kiosk(paths.partner, screenNames.partnerClock),
-  kiosk(paths.partnerTemperature, screenNames.partnerTemperature),
-  kiosk(paths.checkout, screenNames.checkout),
-  kiosk(paths.enterBadgeNumber, screenNames.enterBadgeNumber),
-  kiosk(paths.enterBadgeNumberPartner, screenNames.enterBadgeNumberPartner),
-  kiosk(paths.partnerSignToAccept, screenNames.partnerSignToAccept),
-  kiosk(paths.printHouseRules, screenNames.printHouseRules),
-  kiosk(paths.printHouseRulesFlag, screenNames.printHouseRules),
-  kiosk(paths.partnerAdmin, screenNames.partnerAdmin),
+  kioskScreen(paths.kioskHome, <KioskHomePage />),
+  kioskScreen(paths.visitType, <VisitTypePage />),
+  kioskScreen(paths.unplannedVisit, <UnplannedVisitPage />),
+  kioskScreen(paths.plannedVisit, <PlannedVisitPage />),
+  kioskScreen(paths.regularVisitorKiosk, <RegularVisitorPage />),
+  kioskScreen(paths.partner, <PartnerKioskPage />),
+  kioskScreen(paths.partnerTemperature, <PartnerTemperaturePage />),
+  kioskScreen(paths.checkout, <CheckoutPage />),
+  kioskScreen(paths.enterBadgeNumber, <EnterBadgePage />),
+  kioskScreen(paths.enterBadgeNumberPartner, <PartnerBadgePage />),
+  kioskScreen(paths.partnerSignToAccept, <PartnerSignPage />),
+  kioskScreen(paths.printHouseRules, <PrintHouseRulesPage />),
+  kioskScreen(paths.printHouseRulesFlag, <PrintHouseRulesPage />),
+  { path: paths.partnerAdmin, handle: handle('kiosk'), element: <PartnerAdminPage /> },
 ];
 
 // ---- staff (login required) --------------------------------------------------------------------

@@ -20,13 +20,20 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n    }\n  }\n": typeof types.PartnerReportFieldsFragmentDoc,
-    "\n  query DailyPartnerReport($depotId: ID!, $date: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date) {\n      ...PartnerReportFields\n    }\n  }\n": typeof types.DailyPartnerReportDocument,
-    "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n": typeof types.DateRangePartnerReportDocument,
-    "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n    }\n  }\n": typeof types.ExportPartnerReportDocument,
-    "\n  query ExportJob($id: ID!) {\n    exportJob(id: $id) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": typeof types.ExportJobDocument,
-    "\n  query StaffDepots {\n    depots {\n      id\n      code\n      text\n      timeZone\n    }\n  }\n": typeof types.StaffDepotsDocument,
-    "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n": typeof types.ImportJobDocument,
+    "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id code tenantName timeZone tempMin tempMax\n      address { line1 line2 county eirCode }\n    }\n  }\n": typeof types.KioskDepotDocument,
+    "\n  query QrInfo($ref: String!) { qrInfo(meetingReference: $ref) { visittype } }\n": typeof types.QrInfoDocument,
+    "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference visittype firstName lastName email company meetingWith\n      signFlag badgeNumFlag enterTemperature hasCheckedIn hasCheckedOut next message\n    }\n  }\n": typeof types.KioskVisitorDocument,
+    "\n  query VisitorReasons($depotId: ID) { visitorReasons(depotId: $depotId) }\n": typeof types.VisitorReasonsDocument,
+    "\n  mutation VisitorCheckIn($input: VisitorCheckInInput!) {\n    visitorCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n": typeof types.VisitorCheckInDocument,
+    "\n  mutation UnplannedCheckIn($input: UnplannedCheckInInput!) {\n    unplannedCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n": typeof types.UnplannedCheckInDocument,
+    "\n  mutation SubmitSignature($input: SubmitSignatureInput!) { submitSignature(input: $input) }\n": typeof types.SubmitSignatureDocument,
+    "\n  query VisitorBeforeCheckout($depotId: ID!, $badge: String, $ref: String) {\n    visitorBeforeCheckout(depotId: $depotId, depotBadgeNum: $badge, meetingReference: $ref) { name badgeNumber }\n  }\n": typeof types.VisitorBeforeCheckoutDocument,
+    "\n  mutation VisitorCheckOut($input: VisitorCheckOutInput!) { visitorCheckOut(input: $input) { name badgeNumber } }\n": typeof types.VisitorCheckOutDocument,
+    "\n  query PartnerShiftValidation($depotId: ID!, $workId: String!) {\n    partnerShiftValidation(depotId: $depotId, workId: $workId) { ok message }\n  }\n": typeof types.PartnerShiftValidationDocument,
+    "\n  query KioskPartner($depotId: ID!, $workId: String!) {\n    kioskPartner(depotId: $depotId, workId: $workId) {\n      workId name organisation signFlag badgeNumFlag enterTemperature hasClockedIn hasClockedOut next message\n    }\n  }\n": typeof types.KioskPartnerDocument,
+    "\n  mutation ClockIn($input: ClockInput!) { clockIn(input: $input) { attendanceId name organisation badgeNumber at message } }\n": typeof types.ClockInDocument,
+    "\n  mutation ClockOut($input: ClockInput!) { clockOut(input: $input) { attendanceId name organisation badgeNumber at message } }\n": typeof types.ClockOutDocument,
+    "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) { submitPartnerSignature(input: $input) }\n": typeof types.SubmitPartnerSignatureDocument,
 };
 const documents: Documents = {
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
@@ -35,13 +42,20 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
-    "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n    }\n  }\n": types.PartnerReportFieldsFragmentDoc,
-    "\n  query DailyPartnerReport($depotId: ID!, $date: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date) {\n      ...PartnerReportFields\n    }\n  }\n": types.DailyPartnerReportDocument,
-    "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n": types.DateRangePartnerReportDocument,
-    "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n    }\n  }\n": types.ExportPartnerReportDocument,
-    "\n  query ExportJob($id: ID!) {\n    exportJob(id: $id) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": types.ExportJobDocument,
-    "\n  query StaffDepots {\n    depots {\n      id\n      code\n      text\n      timeZone\n    }\n  }\n": types.StaffDepotsDocument,
-    "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n": types.ImportJobDocument,
+    "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id code tenantName timeZone tempMin tempMax\n      address { line1 line2 county eirCode }\n    }\n  }\n": types.KioskDepotDocument,
+    "\n  query QrInfo($ref: String!) { qrInfo(meetingReference: $ref) { visittype } }\n": types.QrInfoDocument,
+    "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference visittype firstName lastName email company meetingWith\n      signFlag badgeNumFlag enterTemperature hasCheckedIn hasCheckedOut next message\n    }\n  }\n": types.KioskVisitorDocument,
+    "\n  query VisitorReasons($depotId: ID) { visitorReasons(depotId: $depotId) }\n": types.VisitorReasonsDocument,
+    "\n  mutation VisitorCheckIn($input: VisitorCheckInInput!) {\n    visitorCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n": types.VisitorCheckInDocument,
+    "\n  mutation UnplannedCheckIn($input: UnplannedCheckInInput!) {\n    unplannedCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n": types.UnplannedCheckInDocument,
+    "\n  mutation SubmitSignature($input: SubmitSignatureInput!) { submitSignature(input: $input) }\n": types.SubmitSignatureDocument,
+    "\n  query VisitorBeforeCheckout($depotId: ID!, $badge: String, $ref: String) {\n    visitorBeforeCheckout(depotId: $depotId, depotBadgeNum: $badge, meetingReference: $ref) { name badgeNumber }\n  }\n": types.VisitorBeforeCheckoutDocument,
+    "\n  mutation VisitorCheckOut($input: VisitorCheckOutInput!) { visitorCheckOut(input: $input) { name badgeNumber } }\n": types.VisitorCheckOutDocument,
+    "\n  query PartnerShiftValidation($depotId: ID!, $workId: String!) {\n    partnerShiftValidation(depotId: $depotId, workId: $workId) { ok message }\n  }\n": types.PartnerShiftValidationDocument,
+    "\n  query KioskPartner($depotId: ID!, $workId: String!) {\n    kioskPartner(depotId: $depotId, workId: $workId) {\n      workId name organisation signFlag badgeNumFlag enterTemperature hasClockedIn hasClockedOut next message\n    }\n  }\n": types.KioskPartnerDocument,
+    "\n  mutation ClockIn($input: ClockInput!) { clockIn(input: $input) { attendanceId name organisation badgeNumber at message } }\n": types.ClockInDocument,
+    "\n  mutation ClockOut($input: ClockInput!) { clockOut(input: $input) { attendanceId name organisation badgeNumber at message } }\n": types.ClockOutDocument,
+    "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) { submitPartnerSignature(input: $input) }\n": types.SubmitPartnerSignatureDocument,
 };
 
 /**
@@ -85,31 +99,59 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n    }\n  }\n"): (typeof documents)["\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n    }\n  }\n"];
+export function graphql(source: "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id code tenantName timeZone tempMin tempMax\n      address { line1 line2 county eirCode }\n    }\n  }\n"): (typeof documents)["\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id code tenantName timeZone tempMin tempMax\n      address { line1 line2 county eirCode }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DailyPartnerReport($depotId: ID!, $date: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date) {\n      ...PartnerReportFields\n    }\n  }\n"): (typeof documents)["\n  query DailyPartnerReport($depotId: ID!, $date: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date) {\n      ...PartnerReportFields\n    }\n  }\n"];
+export function graphql(source: "\n  query QrInfo($ref: String!) { qrInfo(meetingReference: $ref) { visittype } }\n"): (typeof documents)["\n  query QrInfo($ref: String!) { qrInfo(meetingReference: $ref) { visittype } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n"): (typeof documents)["\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n"];
+export function graphql(source: "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference visittype firstName lastName email company meetingWith\n      signFlag badgeNumFlag enterTemperature hasCheckedIn hasCheckedOut next message\n    }\n  }\n"): (typeof documents)["\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference visittype firstName lastName email company meetingWith\n      signFlag badgeNumFlag enterTemperature hasCheckedIn hasCheckedOut next message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  query VisitorReasons($depotId: ID) { visitorReasons(depotId: $depotId) }\n"): (typeof documents)["\n  query VisitorReasons($depotId: ID) { visitorReasons(depotId: $depotId) }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ExportJob($id: ID!) {\n    exportJob(id: $id) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n"): (typeof documents)["\n  query ExportJob($id: ID!) {\n    exportJob(id: $id) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n"];
+export function graphql(source: "\n  mutation VisitorCheckIn($input: VisitorCheckInInput!) {\n    visitorCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n"): (typeof documents)["\n  mutation VisitorCheckIn($input: VisitorCheckInInput!) {\n    visitorCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StaffDepots {\n    depots {\n      id\n      code\n      text\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query StaffDepots {\n    depots {\n      id\n      code\n      text\n      timeZone\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UnplannedCheckIn($input: UnplannedCheckInInput!) {\n    unplannedCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n"): (typeof documents)["\n  mutation UnplannedCheckIn($input: UnplannedCheckInInput!) {\n    unplannedCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SubmitSignature($input: SubmitSignatureInput!) { submitSignature(input: $input) }\n"): (typeof documents)["\n  mutation SubmitSignature($input: SubmitSignatureInput!) { submitSignature(input: $input) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitorBeforeCheckout($depotId: ID!, $badge: String, $ref: String) {\n    visitorBeforeCheckout(depotId: $depotId, depotBadgeNum: $badge, meetingReference: $ref) { name badgeNumber }\n  }\n"): (typeof documents)["\n  query VisitorBeforeCheckout($depotId: ID!, $badge: String, $ref: String) {\n    visitorBeforeCheckout(depotId: $depotId, depotBadgeNum: $badge, meetingReference: $ref) { name badgeNumber }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VisitorCheckOut($input: VisitorCheckOutInput!) { visitorCheckOut(input: $input) { name badgeNumber } }\n"): (typeof documents)["\n  mutation VisitorCheckOut($input: VisitorCheckOutInput!) { visitorCheckOut(input: $input) { name badgeNumber } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerShiftValidation($depotId: ID!, $workId: String!) {\n    partnerShiftValidation(depotId: $depotId, workId: $workId) { ok message }\n  }\n"): (typeof documents)["\n  query PartnerShiftValidation($depotId: ID!, $workId: String!) {\n    partnerShiftValidation(depotId: $depotId, workId: $workId) { ok message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskPartner($depotId: ID!, $workId: String!) {\n    kioskPartner(depotId: $depotId, workId: $workId) {\n      workId name organisation signFlag badgeNumFlag enterTemperature hasClockedIn hasClockedOut next message\n    }\n  }\n"): (typeof documents)["\n  query KioskPartner($depotId: ID!, $workId: String!) {\n    kioskPartner(depotId: $depotId, workId: $workId) {\n      workId name organisation signFlag badgeNumFlag enterTemperature hasClockedIn hasClockedOut next message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClockIn($input: ClockInput!) { clockIn(input: $input) { attendanceId name organisation badgeNumber at message } }\n"): (typeof documents)["\n  mutation ClockIn($input: ClockInput!) { clockIn(input: $input) { attendanceId name organisation badgeNumber at message } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClockOut($input: ClockInput!) { clockOut(input: $input) { attendanceId name organisation badgeNumber at message } }\n"): (typeof documents)["\n  mutation ClockOut($input: ClockInput!) { clockOut(input: $input) { attendanceId name organisation badgeNumber at message } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) { submitPartnerSignature(input: $input) }\n"): (typeof documents)["\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) { submitPartnerSignature(input: $input) }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

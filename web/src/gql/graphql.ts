@@ -18,6 +18,15 @@ export type Scalars = {
   DateTimeISO: { input: any; output: any; }
 };
 
+export type AddBadgesInput = {
+  /** One badge (the single-badge toggle, default). */
+  badgeNum?: InputMaybe<Scalars['String']['input']>;
+  /** A range: must be the next badge number. */
+  badgeNumFrom?: InputMaybe<Scalars['String']['input']>;
+  badgeNumTo?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+};
+
 export type AddDepotInput = {
   code: Scalars['String']['input'];
   county: Scalars['String']['input'];
@@ -72,6 +81,102 @@ export type AuthPayload = {
   __typename?: 'AuthPayload';
   token: Scalars['String']['output'];
   user: User;
+};
+
+export type Badge = {
+  __typename?: 'Badge';
+  badgeNum: Scalars['String']['output'];
+  depotCode: Scalars['String']['output'];
+  depotId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** Held by an open sign-in or clock-in now. */
+  inUse: Scalars['Boolean']['output'];
+};
+
+export type BadgeAssignee = {
+  __typename?: 'BadgeAssignee';
+  attendanceId: Scalars['ID']['output'];
+  badgeNumber: Scalars['String']['output'];
+  checkedInAt: Scalars['DateTimeISO']['output'];
+  /** The company (visitor) or organisation (partner). */
+  company: Scalars['String']['output'];
+  /** Visitor or Partner. */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  visitType: Scalars['String']['output'];
+};
+
+export type BookVisitInput = {
+  /** Default true. */
+  autoReference?: InputMaybe<Scalars['Boolean']['input']>;
+  badgeNumFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  company: Scalars['String']['input'];
+  /** yyyy-MM-dd or dd/MM/yyyy, in the depot zone */
+  date: Scalars['String']['input'];
+  department?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+  enterTemperature?: InputMaybe<Scalars['Boolean']['input']>;
+  firstName: Scalars['String']['input'];
+  hostEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Default true: the host is the signed-in user. */
+  hostIsMe?: InputMaybe<Scalars['Boolean']['input']>;
+  hostName?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  meetingReference?: InputMaybe<Scalars['String']['input']>;
+  printLabel?: InputMaybe<Scalars['Boolean']['input']>;
+  signFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  /** HH:mm */
+  time: Scalars['String']['input'];
+};
+
+export type BookedVisit = {
+  __typename?: 'BookedVisit';
+  attendanceId?: Maybe<Scalars['ID']['output']>;
+  badgeNumFlag: Scalars['Boolean']['output'];
+  checkInTime?: Maybe<Scalars['DateTimeISO']['output']>;
+  checkOutTime?: Maybe<Scalars['DateTimeISO']['output']>;
+  company: Scalars['String']['output'];
+  dateOfVisit: Scalars['DateTimeISO']['output'];
+  department?: Maybe<Scalars['String']['output']>;
+  depotBadgeNum?: Maybe<Scalars['String']['output']>;
+  depotCode: Scalars['String']['output'];
+  depotId: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  enterTemperature: Scalars['Boolean']['output'];
+  firstName: Scalars['String']['output'];
+  hasCheckedIn: Scalars['Boolean']['output'];
+  hasCheckedOut: Scalars['Boolean']['output'];
+  hostEmail?: Maybe<Scalars['String']['output']>;
+  hostName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  manualCheckout: Scalars['Boolean']['output'];
+  meetingReference?: Maybe<Scalars['String']['output']>;
+  printLabel: Scalars['Boolean']['output'];
+  signFlag: Scalars['Boolean']['output'];
+  /** BOOKED | CHECKED_IN | CHECKED_OUT | CANCELLED */
+  state: Scalars['String']['output'];
+  visitType: Scalars['String']['output'];
+};
+
+export type ClockInput = {
+  depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+  /** Degrees C, e.g. "36.6" */
+  temperature?: InputMaybe<Scalars['String']['input']>;
+  workId: Scalars['String']['input'];
+};
+
+export type ClockResult = {
+  __typename?: 'ClockResult';
+  at: Scalars['DateTimeISO']['output'];
+  attendanceId: Scalars['ID']['output'];
+  badgeNumber?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  organisation: Scalars['String']['output'];
+  workId: Scalars['String']['output'];
 };
 
 export type CreateTenantInput = {
@@ -135,6 +240,17 @@ export type EditManagerInput = {
   repeatEmail?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type EditRegularVisitorInput = {
+  badgeNumFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  company: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  emailFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  enterTemperature?: InputMaybe<Scalars['Boolean']['input']>;
+  /** First and last name */
+  name: Scalars['String']['input'];
+  signFlag?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type EditRepresentativeInput = {
   department?: InputMaybe<Scalars['String']['input']>;
   /** Move the user to another depot of its tenant. */
@@ -177,6 +293,13 @@ export type ExportPartnerReportInput = {
   depotId: Scalars['ID']['input'];
 };
 
+export type FetchVisitorInput = {
+  depotId: Scalars['ID']['input'];
+  /** A meeting reference or RV code; with passCode also the e-mail of a regular visitor. */
+  meetingRef: Scalars['String']['input'];
+  passCode?: InputMaybe<PassCodeInput>;
+};
+
 export type ImportJob = {
   __typename?: 'ImportJob';
   createdAt: Scalars['DateTimeISO']['output'];
@@ -202,6 +325,22 @@ export type ImportRowError = {
   row: Scalars['Int']['output'];
 };
 
+export type KioskAttendance = {
+  __typename?: 'KioskAttendance';
+  attendanceId: Scalars['ID']['output'];
+  badgeNumber?: Maybe<Scalars['String']['output']>;
+  checkedInAt: Scalars['DateTimeISO']['output'];
+  name: Scalars['String']['output'];
+  visitType: Scalars['String']['output'];
+};
+
+/** Only what the sign-out screen shows. */
+export type KioskCheckout = {
+  __typename?: 'KioskCheckout';
+  badgeNumber?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
 export type KioskDepot = {
   __typename?: 'KioskDepot';
   address: Address;
@@ -213,6 +352,77 @@ export type KioskDepot = {
   tempMin: Scalars['Float']['output'];
   tenantName: Scalars['String']['output'];
   timeZone: Scalars['String']['output'];
+};
+
+/** The kiosk screen a resolved reference leads to (spec 4.2). */
+export type KioskNext =
+  | 'PLANNED_FORM'
+  | 'REGULAR_FORM'
+  | 'REGULAR_RECHECKIN'
+  | 'SIGN_OUT_PROMPT'
+  | 'WRONG_DEPOT';
+
+/** What the partner kiosk shows: the name, organisation and flags, and the next step. */
+export type KioskPartner = {
+  __typename?: 'KioskPartner';
+  badgeNumFlag: Scalars['Boolean']['output'];
+  enterTemperature: Scalars['Boolean']['output'];
+  hasClockedIn: Scalars['Boolean']['output'];
+  hasClockedOut: Scalars['Boolean']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  next: PartnerNext;
+  organisation: Scalars['String']['output'];
+  signFlag: Scalars['Boolean']['output'];
+  workId: Scalars['String']['output'];
+};
+
+export type KioskVisitor = {
+  __typename?: 'KioskVisitor';
+  badgeNumFlag: Scalars['Boolean']['output'];
+  company: Scalars['String']['output'];
+  depotId: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  enterTemperature: Scalars['Boolean']['output'];
+  firstName: Scalars['String']['output'];
+  hasCheckedIn: Scalars['Boolean']['output'];
+  hasCheckedOut: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  meetingReference: Scalars['String']['output'];
+  /** The host (read-only on the form). */
+  meetingWith: Scalars['String']['output'];
+  /** The modal text for SIGN_OUT_PROMPT, WRONG_DEPOT and REGULAR_RECHECKIN. */
+  message?: Maybe<Scalars['String']['output']>;
+  next: KioskNext;
+  signFlag: Scalars['Boolean']['output'];
+  visittype: Scalars['String']['output'];
+};
+
+export type LiveReport = {
+  __typename?: 'LiveReport';
+  currentTime: Scalars['DateTimeISO']['output'];
+  date: Scalars['String']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  rows: Array<LiveReportRow>;
+  timeZone: Scalars['String']['output'];
+  /** Sunday of the week (yyyy-MM-dd) */
+  weekFrom: Scalars['String']['output'];
+  /** Saturday of the week (yyyy-MM-dd) */
+  weekTo: Scalars['String']['output'];
+};
+
+export type LiveReportRow = {
+  __typename?: 'LiveReportRow';
+  /** HH:mm in the depot zone */
+  actualIn: Scalars['String']['output'];
+  actualOut?: Maybe<Scalars['String']['output']>;
+  attendanceId: Scalars['ID']['output'];
+  attendeeName: Scalars['String']['output'];
+  checkIn: Scalars['DateTimeISO']['output'];
+  checkOut?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** yyyy-MM-dd, the check-in day in the depot zone */
+  dateofVisit: Scalars['String']['output'];
+  visitType: Scalars['String']['output'];
 };
 
 export type Manager = {
@@ -228,20 +438,46 @@ export type Manager = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds one badge or a range starting at the next number (all or nothing). */
+  addBadges: Array<Badge>;
   addDepot: Depot;
   addManager: Manager;
+  addRole: Role;
+  addShift: Shift;
+  /** Book a planned visit; the visitor is e-mailed the reference and its QR code ('Visitor Booked Successfully!'). */
+  bookVisit: BookedVisit;
+  /** Cancel Visit: only before check-in ('Meeting Canceled.'). */
+  cancelVisit: BookedVisit;
+  /** Checks a visitor holder out, or clocks a partner holder out (manual). */
+  checkOutBadgeHolder: BadgeAssignee;
+  clockIn: ClockResult;
+  clockOut: ClockResult;
   /** Adds a tenant, its first depot and a TenantAdmin rep (e-mailed a link to set a password). */
   createTenant: Tenant;
   deleteManager: Scalars['Boolean']['output'];
+  deletePartner: Scalars['Boolean']['output'];
+  deleteRole: Scalars['Boolean']['output'];
+  deleteShift: Scalars['Boolean']['output'];
   editManager: Manager;
+  editPartner: Partner;
+  editRegularHost: RegularHost;
+  editRegularVisitor: RegularVisitor;
   editRepresentative: User;
+  editRole: Role;
+  editShift: Shift;
   editTenant: Tenant;
   /** Queues an xlsx partner report export (a day, or dateFrom..dateTo); message 'Please export the file now.' */
   exportPartnerReport: ExportJob;
   login: AuthPayload;
   /** Revokes every token of the signed-in user. */
   logout: Scalars['Boolean']['output'];
+  /** Manual Checkout of a signed-in visitor ('Visitor was checked-out'); sendNotification e-mails the host. */
+  manualCheckout: KioskCheckout;
+  registerPartner: Partner;
+  /** 'Regular Visitor Booked Successfully!': the visitor is e-mailed the RV code, passcode and QR code. */
+  registerRegularVisitor: RegularVisitor;
   registerUser: User;
+  removeRegularVisitor: Scalars['Boolean']['output'];
   /** Removes a user of the tenant (not oneself). */
   removeRepresentative: Scalars['Boolean']['output'];
   /** Removes a tenant and everything it owns. */
@@ -250,8 +486,25 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sends the user a new account-confirmation e-mail. */
   resendConfirmationEmail: Scalars['Boolean']['output'];
+  resendRegularVisitorEmail: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
+  /** E-mails the partner its work id as a QR code (by the worker). */
+  sendPartnerQrCode: Scalars['Boolean']['output'];
+  submitPartnerSignature: Scalars['Boolean']['output'];
+  /** Public: the signature PNG (base64) for an open sign-in; a second one replaces the first. */
+  submitSignature: Scalars['Boolean']['output'];
+  /** Public: a walk-in check-in (api/unplanned-visit-checkIn). */
+  unplannedCheckIn: KioskAttendance;
   updateDepot: Depot;
+  /** Public: planned or regular check-in (api/checkIn, api/checkInQR). */
+  visitorCheckIn: KioskAttendance;
+  /** Public: kiosk sign-out by badge (uppercased) or reference (api/checkOut, api/QRcheckOut). */
+  visitorCheckOut: KioskCheckout;
+};
+
+
+export type MutationAddBadgesArgs = {
+  input: AddBadgesInput;
 };
 
 
@@ -265,6 +518,43 @@ export type MutationAddManagerArgs = {
 };
 
 
+export type MutationAddRoleArgs = {
+  input: RoleInput;
+};
+
+
+export type MutationAddShiftArgs = {
+  input: ShiftInput;
+};
+
+
+export type MutationBookVisitArgs = {
+  input: BookVisitInput;
+};
+
+
+export type MutationCancelVisitArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCheckOutBadgeHolderArgs = {
+  badgeNum: Scalars['String']['input'];
+  depotId: Scalars['ID']['input'];
+  sendNotification?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationClockInArgs = {
+  input: ClockInput;
+};
+
+
+export type MutationClockOutArgs = {
+  input: ClockInput;
+};
+
+
 export type MutationCreateTenantArgs = {
   input: CreateTenantInput;
 };
@@ -275,15 +565,60 @@ export type MutationDeleteManagerArgs = {
 };
 
 
+export type MutationDeletePartnerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteShiftArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationEditManagerArgs = {
   id: Scalars['ID']['input'];
   input: EditManagerInput;
 };
 
 
+export type MutationEditPartnerArgs = {
+  id: Scalars['ID']['input'];
+  input: PartnerInput;
+};
+
+
+export type MutationEditRegularHostArgs = {
+  hostId: Scalars['ID']['input'];
+  input: RegularHostInput;
+};
+
+
+export type MutationEditRegularVisitorArgs = {
+  id: Scalars['ID']['input'];
+  input: EditRegularVisitorInput;
+};
+
+
 export type MutationEditRepresentativeArgs = {
   id: Scalars['ID']['input'];
   input: EditRepresentativeInput;
+};
+
+
+export type MutationEditRoleArgs = {
+  id: Scalars['ID']['input'];
+  input: RoleInput;
+};
+
+
+export type MutationEditShiftArgs = {
+  id: Scalars['ID']['input'];
+  input: ShiftInput;
 };
 
 
@@ -304,8 +639,29 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationManualCheckoutArgs = {
+  attendanceId: Scalars['ID']['input'];
+  sendNotification?: Scalars['Boolean']['input'];
+};
+
+
+export type MutationRegisterPartnerArgs = {
+  input: PartnerInput;
+};
+
+
+export type MutationRegisterRegularVisitorArgs = {
+  input: RegisterRegularVisitorInput;
+};
+
+
 export type MutationRegisterUserArgs = {
   input: RegisterUserInput;
+};
+
+
+export type MutationRemoveRegularVisitorArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -329,14 +685,99 @@ export type MutationResendConfirmationEmailArgs = {
 };
 
 
+export type MutationResendRegularVisitorEmailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationSendPartnerQrCodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitPartnerSignatureArgs = {
+  input: PartnerSignatureInput;
+};
+
+
+export type MutationSubmitSignatureArgs = {
+  input: SubmitSignatureInput;
+};
+
+
+export type MutationUnplannedCheckInArgs = {
+  input: UnplannedCheckInInput;
 };
 
 
 export type MutationUpdateDepotArgs = {
   id: Scalars['ID']['input'];
   input: DepotInput;
+};
+
+
+export type MutationVisitorCheckInArgs = {
+  input: VisitorCheckInInput;
+};
+
+
+export type MutationVisitorCheckOutArgs = {
+  input: VisitorCheckOutInput;
+};
+
+export type Partner = {
+  __typename?: 'Partner';
+  badgeNumFlag: Scalars['Boolean']['output'];
+  depotCode?: Maybe<Scalars['String']['output']>;
+  depotId?: Maybe<Scalars['ID']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  enterTemperature: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  organisation: Scalars['String']['output'];
+  roleId?: Maybe<Scalars['ID']['output']>;
+  roleName?: Maybe<Scalars['String']['output']>;
+  shiftId?: Maybe<Scalars['ID']['output']>;
+  shiftName?: Maybe<Scalars['String']['output']>;
+  /** HH:mm - HH:mm */
+  shiftTime?: Maybe<Scalars['String']['output']>;
+  signFlag: Scalars['Boolean']['output'];
+  singleSignFlag: Scalars['Boolean']['output'];
+  workId: Scalars['String']['output'];
+};
+
+export type PartnerInput = {
+  badgeNumFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  depotId?: InputMaybe<Scalars['ID']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  enterTemperature?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  organisation: Scalars['String']['input'];
+  roleId?: InputMaybe<Scalars['ID']['input']>;
+  shiftId?: InputMaybe<Scalars['ID']['input']>;
+  signFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  singleSignFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Numeric, unique in the system; set at registration only. */
+  workId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What the partner kiosk does next (spec 4.5). */
+export type PartnerNext =
+  | 'PARTNER_SCREEN'
+  | 'SIGN_IN_VALIDATION'
+  | 'SINGLE_SIGN_WARNING';
+
+export type PartnerPage = {
+  __typename?: 'PartnerPage';
+  items: Array<Partner>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type PartnerReport = {
@@ -374,8 +815,37 @@ export type PartnerReportRow = {
   workId: Scalars['String']['output'];
 };
 
+export type PartnerSignatureInput = {
+  depotId: Scalars['ID']['input'];
+  /** The PNG, base64 (a data: URL is accepted). */
+  png: Scalars['String']['input'];
+  workId: Scalars['String']['input'];
+};
+
+export type PassCodeInput = {
+  charPosOne: Scalars['String']['input'];
+  charPosThree: Scalars['String']['input'];
+  charPosTwo: Scalars['String']['input'];
+  posOne: Scalars['Int']['input'];
+  posThree: Scalars['Int']['input'];
+  posTwo: Scalars['Int']['input'];
+};
+
+export type QrInfo = {
+  __typename?: 'QrInfo';
+  /** Planned, Regular or Partner. */
+  visittype: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Who holds a badge now; 'Batch number not in Use.' when nobody. */
+  badgeAssignee: BadgeAssignee;
+  /** A depot's badges with whether each is in use. */
+  badges: Array<Badge>;
+  bookedVisit: BookedVisit;
+  /** A depot's planned visits of a day (default today, in the depot zone), with their state. */
+  bookedVisits: Array<BookedVisit>;
   /** A depot's partner attendances on one of its days (yyyy-MM-dd; default today in the depot's zone). */
   dailyPartnerReport: PartnerReport;
   /** Partner attendances of a depot over a date range (at most 93 days). */
@@ -391,16 +861,70 @@ export type Query = {
   health: Scalars['String']['output'];
   /** A bulk upload (api/partner-bulk-upload, api/visitor-bulk-upload): progress and the rejected rows. */
   importJob: ImportJob;
+  /** Public: the spec 4.5 decision for a work id at a depot. */
+  kioskPartner: KioskPartner;
+  /** Public: a reference (or e-mail/RV code + passcode) resolved at a depot (spec 4.2). */
+  kioskVisitor: KioskVisitor;
+  /** Everyone present at a depot during a day (visitType All, Planned, Unplanned, Regular or Partner). */
+  liveReport: LiveReport;
   /** The managers of a depot. */
   managers: Array<Manager>;
   /** The signed-in staff user. */
   me: User;
+  /** The next badge number of a depot (a range must start there). */
+  nextBadgeNumber: Scalars['String']['output'];
+  partner: Partner;
+  /** Public: may the partner clock in now (its shift in the depot's zone)? */
+  partnerShiftValidation: ShiftValidation;
+  /** The partners registered at a depot, a page at a time. */
+  partners: PartnerPage;
+  /** Public: a reference's kind (Planned, Regular, Partner); else 'Wrong Reference Number Entered'. */
+  qrInfo: QrInfo;
+  /** A fresh RV code for the registration form. */
+  regularVisitorReference: Scalars['String']['output'];
+  regularVisitors: RegularVisitorPage;
+  role: Role;
+  /** The tenant's role names. */
+  roles: Array<Role>;
+  shift: Shift;
+  /** The tenant's shifts. */
+  shifts: Array<Shift>;
   /** Tenant details: SuperAdmin any, others their own (DepotManager: its depot, no users). */
   tenant: TenantDetails;
   /** Every tenant with its counts (SuperAdmin). */
   tenants: Array<Tenant>;
   /** Tenants for a dropdown: SuperAdmin all, others their own. */
   tenantsShortList: Array<TenantShort>;
+  /** Public: who is about to sign out, by badge or reference (name and badge only). */
+  visitorBeforeCheckout: KioskCheckout;
+  /** Public: visit reasons, the global list then the tenant's own (by depot, or the staff's tenant). */
+  visitorReasons: Array<Scalars['String']['output']>;
+  /** Public: whether a reference is checked in / out (no personal data). */
+  visitorStatus: VisitorStatus;
+  /** Visitors signed in now at the depots the actor may see. */
+  visitorsOnSite: Array<VisitorOnSite>;
+};
+
+
+export type QueryBadgeAssigneeArgs = {
+  badgeNum: Scalars['String']['input'];
+  depotId: Scalars['ID']['input'];
+};
+
+
+export type QueryBadgesArgs = {
+  depotId: Scalars['ID']['input'];
+};
+
+
+export type QueryBookedVisitArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBookedVisitsArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
 };
 
 
@@ -441,13 +965,120 @@ export type QueryImportJobArgs = {
 };
 
 
+export type QueryKioskPartnerArgs = {
+  depotId: Scalars['ID']['input'];
+  workId: Scalars['String']['input'];
+};
+
+
+export type QueryKioskVisitorArgs = {
+  input: FetchVisitorInput;
+};
+
+
+export type QueryLiveReportArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+  visitType?: Scalars['String']['input'];
+};
+
+
 export type QueryManagersArgs = {
   depotId: Scalars['ID']['input'];
 };
 
 
+export type QueryNextBadgeNumberArgs = {
+  depotId: Scalars['ID']['input'];
+};
+
+
+export type QueryPartnerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPartnerShiftValidationArgs = {
+  depotId: Scalars['ID']['input'];
+  workId: Scalars['String']['input'];
+};
+
+
+export type QueryPartnersArgs = {
+  depotId: Scalars['ID']['input'];
+  page?: Scalars['Int']['input'];
+};
+
+
+export type QueryQrInfoArgs = {
+  meetingReference: Scalars['String']['input'];
+};
+
+
+export type QueryRegularVisitorsArgs = {
+  depotId: Scalars['ID']['input'];
+  page?: Scalars['Int']['input'];
+};
+
+
+export type QueryRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRolesArgs = {
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryShiftArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryShiftsArgs = {
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryTenantArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryVisitorBeforeCheckoutArgs = {
+  depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+  meetingReference?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryVisitorReasonsArgs = {
+  depotId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryVisitorStatusArgs = {
+  reference: Scalars['String']['input'];
+};
+
+export type RegisterRegularVisitorInput = {
+  badgeNumFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  company: Scalars['String']['input'];
+  department?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+  emailFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  enterTemperature?: InputMaybe<Scalars['Boolean']['input']>;
+  firstName: Scalars['String']['input'];
+  /** Default true: the host is the signed-in user. */
+  hostIsMe?: InputMaybe<Scalars['Boolean']['input']>;
+  hostemail?: InputMaybe<Scalars['String']['input']>;
+  hostname?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  /** From regularVisitorReference; generated when absent. */
+  meetingReference?: InputMaybe<Scalars['String']['input']>;
+  signFlag?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type RegisterUserInput = {
@@ -462,10 +1093,125 @@ export type RegisterUserInput = {
   username: Scalars['String']['input'];
 };
 
+export type RegularHost = {
+  __typename?: 'RegularHost';
+  department: Scalars['String']['output'];
+  hostemail: Scalars['String']['output'];
+  hostname: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type RegularHostInput = {
+  department: Scalars['String']['input'];
+  hostemail: Scalars['String']['input'];
+  hostname: Scalars['String']['input'];
+};
+
+export type RegularVisitor = {
+  __typename?: 'RegularVisitor';
+  badgeNumFlag: Scalars['Boolean']['output'];
+  company: Scalars['String']['output'];
+  depotId: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  emailFlag: Scalars['Boolean']['output'];
+  enterTemperature: Scalars['Boolean']['output'];
+  firstName: Scalars['String']['output'];
+  host: RegularHost;
+  hostid: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  meetingReference: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  signFlag: Scalars['Boolean']['output'];
+};
+
+export type RegularVisitorPage = {
+  __typename?: 'RegularVisitorPage';
+  items: Array<RegularVisitor>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type ResetPasswordInput = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+export type Role = {
+  __typename?: 'Role';
+  id: Scalars['ID']['output'];
+  roleName: Scalars['String']['output'];
+};
+
+export type RoleInput = {
+  roleName: Scalars['String']['input'];
+  /** SuperAdmin: the tenant */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RuleAnswersInput = {
+  hr_1?: InputMaybe<Scalars['String']['input']>;
+  hr_2?: InputMaybe<Scalars['String']['input']>;
+  hr_3?: InputMaybe<Scalars['String']['input']>;
+  hr_4?: InputMaybe<Scalars['String']['input']>;
+  hr_5?: InputMaybe<Scalars['String']['input']>;
+  hr_6?: InputMaybe<Scalars['String']['input']>;
+  hr_7?: InputMaybe<Scalars['String']['input']>;
+  hsr_1?: InputMaybe<Scalars['String']['input']>;
+  hsr_2?: InputMaybe<Scalars['String']['input']>;
+  hsr_3?: InputMaybe<Scalars['String']['input']>;
+  hsr_4?: InputMaybe<Scalars['String']['input']>;
+  hsr_5?: InputMaybe<Scalars['String']['input']>;
+  hsr_6?: InputMaybe<Scalars['String']['input']>;
+  or_1?: InputMaybe<Scalars['String']['input']>;
+  or_2?: InputMaybe<Scalars['String']['input']>;
+  q1?: InputMaybe<Scalars['String']['input']>;
+  q2?: InputMaybe<Scalars['String']['input']>;
+  q3?: InputMaybe<Scalars['String']['input']>;
+  q4?: InputMaybe<Scalars['String']['input']>;
+  q5?: InputMaybe<Scalars['String']['input']>;
+  q6?: InputMaybe<Scalars['String']['input']>;
+  sr_1?: InputMaybe<Scalars['String']['input']>;
+  sr_2?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Shift = {
+  __typename?: 'Shift';
+  /** HH:mm (before startTime: the shift ends the next day) */
+  endTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  shiftName: Scalars['String']['output'];
+  /** HH:mm */
+  startTime: Scalars['String']['output'];
+};
+
+export type ShiftInput = {
+  /** HH:mm, or a local date-time whose time is taken */
+  endTime: Scalars['String']['input'];
+  shiftName?: InputMaybe<Scalars['String']['input']>;
+  /** HH:mm, or a local date-time whose time is taken */
+  startTime: Scalars['String']['input'];
+  /** SuperAdmin: the tenant */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ShiftValidation = {
+  __typename?: 'ShiftValidation';
+  endTime?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  shiftName?: Maybe<Scalars['String']['output']>;
+  startTime?: Maybe<Scalars['String']['output']>;
+};
+
+export type SubmitSignatureInput = {
+  attendanceId?: InputMaybe<Scalars['ID']['input']>;
+  depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+  /** The PNG, base64 (a data: URL prefix is accepted). */
+  png: Scalars['String']['input'];
 };
 
 export type Subscription = {
@@ -519,6 +1265,20 @@ export type TenantShort = {
   name: Scalars['String']['output'];
 };
 
+export type UnplannedCheckInInput = {
+  carReg: Scalars['String']['input'];
+  company: Scalars['String']['input'];
+  depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  meetingWith?: InputMaybe<Scalars['String']['input']>;
+  reasonForVisit: Scalars['String']['input'];
+  ruleAnswers: RuleAnswersInput;
+  temperature?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type User = {
   __typename?: 'User';
   department?: Maybe<Scalars['String']['output']>;
@@ -531,6 +1291,50 @@ export type User = {
   tenantId?: Maybe<Scalars['ID']['output']>;
   tenantName?: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
+};
+
+export type VisitorCheckInInput = {
+  carReg?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  meetingWith?: InputMaybe<Scalars['String']['input']>;
+  /** Required for planned visits; for regular visitors when given. */
+  ruleAnswers?: InputMaybe<RuleAnswersInput>;
+  /** Degrees C as typed, e.g. "36.6". */
+  temperature?: InputMaybe<Scalars['String']['input']>;
+  /** The meeting reference or RV code. */
+  visitorRef: Scalars['String']['input'];
+};
+
+export type VisitorCheckOutInput = {
+  /** Uppercased by the server. */
+  depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+  meetingReference?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type VisitorOnSite = {
+  __typename?: 'VisitorOnSite';
+  attendanceId: Scalars['ID']['output'];
+  badgeNumber?: Maybe<Scalars['String']['output']>;
+  checkedInAt: Scalars['DateTimeISO']['output'];
+  company: Scalars['String']['output'];
+  depotCode: Scalars['String']['output'];
+  depotId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  visitType: Scalars['String']['output'];
+};
+
+export type VisitorStatus = {
+  __typename?: 'VisitorStatus';
+  hasCheckedIn: Scalars['Boolean']['output'];
+  hasCheckedOut: Scalars['Boolean']['output'];
+  meetingReference: Scalars['String']['output'];
+  visittype: Scalars['String']['output'];
 };
 
 export type SessionUserFieldsFragment = { __typename?: 'User', id: string, username: string, name: string, email: string, department?: string | null, role: string, tenantId?: string | null, tenantName?: string | null, depot?: { __typename?: 'DepotRef', id: string, code: string } | null };
@@ -567,59 +1371,126 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { __typename?: 'Mutation', resetPassword: boolean };
 
-export type PartnerReportFieldsFragment = { __typename?: 'PartnerReport', depotId: string, dateFrom: string, dateTo: string, message?: string | null, truncated: boolean, rows: Array<{ __typename?: 'PartnerReportRow', workId: string, name: string, agency: string, depot: string, signFlag: boolean, badgeNumFlag: boolean, depotBadgeNum?: string | null, date: string, shiftStartTime?: string | null, clockIn: string, clockOut?: string | null, totalHours?: number | null, roleName?: string | null }> };
+export type KioskDepotQueryVariables = Exact<{
+  tenantName: Scalars['String']['input'];
+  depotCode: Scalars['String']['input'];
+}>;
 
-export type DailyPartnerReportQueryVariables = Exact<{
+
+export type KioskDepotQuery = { __typename?: 'Query', findDepot: { __typename?: 'KioskDepot', id: string, code: string, tenantName: string, timeZone: string, tempMin: number, tempMax: number, address: { __typename?: 'Address', line1: string, line2: string, county: string, eirCode: string } } };
+
+export type QrInfoQueryVariables = Exact<{
+  ref: Scalars['String']['input'];
+}>;
+
+
+export type QrInfoQuery = { __typename?: 'Query', qrInfo: { __typename?: 'QrInfo', visittype: string } };
+
+export type KioskVisitorQueryVariables = Exact<{
+  input: FetchVisitorInput;
+}>;
+
+
+export type KioskVisitorQuery = { __typename?: 'Query', kioskVisitor: { __typename?: 'KioskVisitor', meetingReference: string, visittype: string, firstName: string, lastName: string, email: string, company: string, meetingWith: string, signFlag: boolean, badgeNumFlag: boolean, enterTemperature: boolean, hasCheckedIn: boolean, hasCheckedOut: boolean, next: KioskNext, message?: string | null } };
+
+export type VisitorReasonsQueryVariables = Exact<{
+  depotId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type VisitorReasonsQuery = { __typename?: 'Query', visitorReasons: Array<string> };
+
+export type VisitorCheckInMutationVariables = Exact<{
+  input: VisitorCheckInInput;
+}>;
+
+
+export type VisitorCheckInMutation = { __typename?: 'Mutation', visitorCheckIn: { __typename?: 'KioskAttendance', attendanceId: string, badgeNumber?: string | null, checkedInAt: any, name: string, visitType: string } };
+
+export type UnplannedCheckInMutationVariables = Exact<{
+  input: UnplannedCheckInInput;
+}>;
+
+
+export type UnplannedCheckInMutation = { __typename?: 'Mutation', unplannedCheckIn: { __typename?: 'KioskAttendance', attendanceId: string, badgeNumber?: string | null, checkedInAt: any, name: string, visitType: string } };
+
+export type SubmitSignatureMutationVariables = Exact<{
+  input: SubmitSignatureInput;
+}>;
+
+
+export type SubmitSignatureMutation = { __typename?: 'Mutation', submitSignature: boolean };
+
+export type VisitorBeforeCheckoutQueryVariables = Exact<{
   depotId: Scalars['ID']['input'];
-  date?: InputMaybe<Scalars['String']['input']>;
+  badge?: InputMaybe<Scalars['String']['input']>;
+  ref?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type DailyPartnerReportQuery = { __typename?: 'Query', dailyPartnerReport: { __typename?: 'PartnerReport', depotId: string, dateFrom: string, dateTo: string, message?: string | null, truncated: boolean, rows: Array<{ __typename?: 'PartnerReportRow', workId: string, name: string, agency: string, depot: string, signFlag: boolean, badgeNumFlag: boolean, depotBadgeNum?: string | null, date: string, shiftStartTime?: string | null, clockIn: string, clockOut?: string | null, totalHours?: number | null, roleName?: string | null }> } };
+export type VisitorBeforeCheckoutQuery = { __typename?: 'Query', visitorBeforeCheckout: { __typename?: 'KioskCheckout', name: string, badgeNumber?: string | null } };
 
-export type DateRangePartnerReportQueryVariables = Exact<{
-  input: DateRangePartnerReportInput;
+export type VisitorCheckOutMutationVariables = Exact<{
+  input: VisitorCheckOutInput;
 }>;
 
 
-export type DateRangePartnerReportQuery = { __typename?: 'Query', dateRangePartnerReport: { __typename?: 'PartnerReport', depotId: string, dateFrom: string, dateTo: string, message?: string | null, truncated: boolean, rows: Array<{ __typename?: 'PartnerReportRow', workId: string, name: string, agency: string, depot: string, signFlag: boolean, badgeNumFlag: boolean, depotBadgeNum?: string | null, date: string, shiftStartTime?: string | null, clockIn: string, clockOut?: string | null, totalHours?: number | null, roleName?: string | null }> } };
+export type VisitorCheckOutMutation = { __typename?: 'Mutation', visitorCheckOut: { __typename?: 'KioskCheckout', name: string, badgeNumber?: string | null } };
 
-export type ExportPartnerReportMutationVariables = Exact<{
-  input: ExportPartnerReportInput;
+export type PartnerShiftValidationQueryVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+  workId: Scalars['String']['input'];
 }>;
 
 
-export type ExportPartnerReportMutation = { __typename?: 'Mutation', exportPartnerReport: { __typename?: 'ExportJob', id: string, status: string, fileName: string, downloadPath?: string | null, message?: string | null } };
+export type PartnerShiftValidationQuery = { __typename?: 'Query', partnerShiftValidation: { __typename?: 'ShiftValidation', ok: boolean, message?: string | null } };
 
-export type ExportJobQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
+export type KioskPartnerQueryVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+  workId: Scalars['String']['input'];
 }>;
 
 
-export type ExportJobQuery = { __typename?: 'Query', exportJob: { __typename?: 'ExportJob', id: string, status: string, fileName: string, downloadPath?: string | null, message?: string | null, rowCount: number } };
+export type KioskPartnerQuery = { __typename?: 'Query', kioskPartner: { __typename?: 'KioskPartner', workId: string, name: string, organisation: string, signFlag: boolean, badgeNumFlag: boolean, enterTemperature: boolean, hasClockedIn: boolean, hasClockedOut: boolean, next: PartnerNext, message?: string | null } };
 
-export type StaffDepotsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type StaffDepotsQuery = { __typename?: 'Query', depots: Array<{ __typename?: 'Depot', id: string, code: string, text: string, timeZone: string }> };
-
-export type ImportJobQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
+export type ClockInMutationVariables = Exact<{
+  input: ClockInput;
 }>;
 
 
-export type ImportJobQuery = { __typename?: 'Query', importJob: { __typename?: 'ImportJob', id: string, kind: string, status: string, fileName: string, total: number, processed: number, inserted: number, message?: string | null, rowErrors: Array<{ __typename?: 'ImportRowError', row: number, message: string }> } };
+export type ClockInMutation = { __typename?: 'Mutation', clockIn: { __typename?: 'ClockResult', attendanceId: string, name: string, organisation: string, badgeNumber?: string | null, at: any, message: string } };
+
+export type ClockOutMutationVariables = Exact<{
+  input: ClockInput;
+}>;
+
+
+export type ClockOutMutation = { __typename?: 'Mutation', clockOut: { __typename?: 'ClockResult', attendanceId: string, name: string, organisation: string, badgeNumber?: string | null, at: any, message: string } };
+
+export type SubmitPartnerSignatureMutationVariables = Exact<{
+  input: PartnerSignatureInput;
+}>;
+
+
+export type SubmitPartnerSignatureMutation = { __typename?: 'Mutation', submitPartnerSignature: boolean };
 
 export const SessionUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"depot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
-export const PartnerReportFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"agency"}},{"kind":"Field","name":{"kind":"Name","value":"depot"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shiftStartTime"}},{"kind":"Field","name":{"kind":"Name","value":"clockIn"}},{"kind":"Field","name":{"kind":"Name","value":"clockOut"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<PartnerReportFieldsFragment, unknown>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"depot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"depot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}]}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
-export const DailyPartnerReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DailyPartnerReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dailyPartnerReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerReportFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"agency"}},{"kind":"Field","name":{"kind":"Name","value":"depot"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shiftStartTime"}},{"kind":"Field","name":{"kind":"Name","value":"clockIn"}},{"kind":"Field","name":{"kind":"Name","value":"clockOut"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<DailyPartnerReportQuery, DailyPartnerReportQueryVariables>;
-export const DateRangePartnerReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DateRangePartnerReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangePartnerReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dateRangePartnerReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerReportFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"agency"}},{"kind":"Field","name":{"kind":"Name","value":"depot"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shiftStartTime"}},{"kind":"Field","name":{"kind":"Name","value":"clockIn"}},{"kind":"Field","name":{"kind":"Name","value":"clockOut"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<DateRangePartnerReportQuery, DateRangePartnerReportQueryVariables>;
-export const ExportPartnerReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportPartnerReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExportPartnerReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportPartnerReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ExportPartnerReportMutation, ExportPartnerReportMutationVariables>;
-export const ExportJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExportJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}}]}}]}}]} as unknown as DocumentNode<ExportJobQuery, ExportJobQueryVariables>;
-export const StaffDepotsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffDepots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]}}]} as unknown as DocumentNode<StaffDepotsQuery, StaffDepotsQueryVariables>;
-export const ImportJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ImportJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"processed"}},{"kind":"Field","name":{"kind":"Name","value":"inserted"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ImportJobQuery, ImportJobQueryVariables>;
+export const KioskDepotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskDepot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"findDepot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantName"}}},{"kind":"Argument","name":{"kind":"Name","value":"depotCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"tempMin"}},{"kind":"Field","name":{"kind":"Name","value":"tempMax"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"county"}},{"kind":"Field","name":{"kind":"Name","value":"eirCode"}}]}}]}}]}}]} as unknown as DocumentNode<KioskDepotQuery, KioskDepotQueryVariables>;
+export const QrInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QrInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ref"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qrInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"meetingReference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ref"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visittype"}}]}}]}}]} as unknown as DocumentNode<QrInfoQuery, QrInfoQueryVariables>;
+export const KioskVisitorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskVisitor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FetchVisitorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskVisitor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visittype"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"meetingWith"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"enterTemperature"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"next"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<KioskVisitorQuery, KioskVisitorQueryVariables>;
+export const VisitorReasonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitorReasons"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitorReasons"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}]}]}}]} as unknown as DocumentNode<VisitorReasonsQuery, VisitorReasonsQueryVariables>;
+export const VisitorCheckInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VisitorCheckIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VisitorCheckInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitorCheckIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}}]}}]}}]} as unknown as DocumentNode<VisitorCheckInMutation, VisitorCheckInMutationVariables>;
+export const UnplannedCheckInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnplannedCheckIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UnplannedCheckInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unplannedCheckIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}}]}}]}}]} as unknown as DocumentNode<UnplannedCheckInMutation, UnplannedCheckInMutationVariables>;
+export const SubmitSignatureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitSignature"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitSignatureInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitSignature"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SubmitSignatureMutation, SubmitSignatureMutationVariables>;
+export const VisitorBeforeCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitorBeforeCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"badge"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ref"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitorBeforeCheckout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"depotBadgeNum"},"value":{"kind":"Variable","name":{"kind":"Name","value":"badge"}}},{"kind":"Argument","name":{"kind":"Name","value":"meetingReference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ref"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}}]}}]}}]} as unknown as DocumentNode<VisitorBeforeCheckoutQuery, VisitorBeforeCheckoutQueryVariables>;
+export const VisitorCheckOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VisitorCheckOut"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VisitorCheckOutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitorCheckOut"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}}]}}]}}]} as unknown as DocumentNode<VisitorCheckOutMutation, VisitorCheckOutMutationVariables>;
+export const PartnerShiftValidationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerShiftValidation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerShiftValidation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"workId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<PartnerShiftValidationQuery, PartnerShiftValidationQueryVariables>;
+export const KioskPartnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskPartner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskPartner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"workId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"enterTemperature"}},{"kind":"Field","name":{"kind":"Name","value":"hasClockedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasClockedOut"}},{"kind":"Field","name":{"kind":"Name","value":"next"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<KioskPartnerQuery, KioskPartnerQueryVariables>;
+export const ClockInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClockIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClockInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clockIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ClockInMutation, ClockInMutationVariables>;
+export const ClockOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClockOut"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClockInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clockOut"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ClockOutMutation, ClockOutMutationVariables>;
+export const SubmitPartnerSignatureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitPartnerSignature"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerSignatureInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitPartnerSignature"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SubmitPartnerSignatureMutation, SubmitPartnerSignatureMutationVariables>;

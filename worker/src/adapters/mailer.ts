@@ -4,7 +4,9 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../../graph/src/config';
 
-export interface MailMessage { to: string; subject: string; text: string; html?: string }
+/** An inline image (cid, referenced by the html as src="cid:...") or a plain attachment. */
+export interface MailAttachment { filename: string; content: Buffer; contentType: string; cid?: string }
+export interface MailMessage { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] }
 export interface SentMail { messageId: string; /** The .eml file, when mail goes to files. */ file?: string }
 
 export interface Mailer {

@@ -14,6 +14,7 @@ import { RegularVisitor } from '../../modules/regular-visitors/regular-visitor.e
 import { Attendance } from '../../modules/attendance/attendance.entity';
 import { Signature } from '../../modules/attendance/signature.entity';
 import { VisitReason } from '../../modules/reasons/visit-reason.entity';
+import { MailDelivery } from '../../modules/mail/mail-delivery.entity';
 import { ImportJob } from '../../modules/imports/import-job.entity';
 import { ExportJob } from '../../modules/exports/export-job.entity';
 import { OutboxEvent } from '../outbox/outbox-event.entity';
@@ -22,6 +23,6 @@ import { BaseEntity } from './base.entity';
 /** Explicit list (no folder globbing): the same in tsc output, jest and the worker. */
 export const entities = [
   BaseEntity, Tenant, Depot, Badge, Manager, User, PasswordResetToken, RoleName, Shift, Partner,
-  Attendee, Visit, RegularHost, RegularVisitor, Attendance, Signature, VisitReason, OutboxEvent,
+  Attendee, Visit, RegularHost, RegularVisitor, Attendance, Signature, VisitReason, OutboxEvent, MailDelivery,
   ImportJob, ExportJob,
 ];

@@ -5,6 +5,9 @@ import { badInput, unauthenticated } from '../errors';
 /** Public kiosk routes: requests per minute per client IP (KIOSK_LIMIT_PER_IP replaces it). */
 export const KIOSK_PER_MINUTE = 60;
 
+/** A REST answer that carries the spec's success text beside the row (e.g. 'Shift added successfully !'). */
+export const withMessage = <T extends object>(row: T, message: string) => ({ ...row, message });
+
 export interface UploadedFile { field: string; filename: string; mimetype: string; data: Buffer }
 
 /** A route's answer that is a file (a download): sent as an attachment instead of JSON. */
@@ -39,6 +42,8 @@ export interface RestRoute<S = unknown> {
   tag: string;
   summary: string;
   multipart?: boolean;
+  /** A public route that still reads a bearer token when one is sent (one path serving kiosk and staff). */
+  optionalAuth?: boolean;
   /** Public kiosk routes are rate-limited per IP: requests per minute. */
   perMinute?: number;
   status?: number;

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../core/deps';
-import { badInput, conflict, uniqueViolation } from '../../core/errors';
+import { badInput, conflict, DomainError, uniqueViolation } from '../../core/errors';
 import { localDay } from '../../core/time';
-import { Messages } from '../../contracts/messages';
+import { Messages, required } from '../../contracts/messages';
 import type { AttendanceChangeKind } from '../../contracts/topics';
 import { Badge } from '../badges/badge.entity';
 import type { Depot } from '../depots/depot.entity';
@@ -22,6 +22,37 @@ export interface OpenInput {
   carReg?: string | null;
   temperature?: string | null;
   ruleAnswers?: RuleAnswers | null;
+}
+
+/** Signature PNGs: a 650x160 canvas is a few KB; anything near this is not a kiosk signature. */
+export const SIGNATURE_MAX_BYTES = 200 * 1024;
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * A temperature reading as typed at the kiosk (spec 3: defaults to '0.0' when not taken), as 'NN.N'.
+ * Only its form is checked: the kiosk warns outside the tenant's limits and the reading is kept either way.
+ */
+export function temperatureOf(input: Record<string, unknown>): string | null {
+  const raw = input.temperature;
+  if (raw === undefined || raw === null || raw === '') return null;
+  const s = String(raw).trim();
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(s) || !Number.isFinite(Number(s))) throw badInput(Messages.temperatureInvalid, { temperature: [Messages.temperatureInvalid] });
+  return Number(s).toFixed(1);
+}
+
+/** A signature upload: present, small, and really a PNG (magic bytes). */
+export function signaturePng(png: Buffer | null | undefined): Buffer {
+  if (!png || png.length === 0) throw badInput(required('Signature'), { sign: [required('Signature')] });
+  if (png.length > SIGNATURE_MAX_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', Messages.signatureTooLarge, { sign: [Messages.signatureTooLarge] });
+  if (png.length < PNG_MAGIC.length || !png.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) throw badInput(Messages.signatureNotPng, { sign: [Messages.signatureNotPng] });
+  return png;
+}
+
+/** A signature sent as base64 (GraphQL; a data: URL is accepted) to bytes; not base64 is a clear 400. */
+export function base64Png(b64: string): Buffer {
+  const body = b64.replace(/^data:image\/png;base64,/, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body)) throw badInput(Messages.signatureNotPng, { png: [Messages.signatureNotPng] });
+  return Buffer.from(body, 'base64');
 }
 
 /**
@@ -78,6 +109,16 @@ export class AttendanceService {
   async holderOfBadge(em: EntityManager, depot: Depot, number: string): Promise<Attendance | null> {
     return em.findOne(Attendance, { depot: depot.id, badge: { number: number.trim().toUpperCase() }, checkedOutAt: null },
       { populate: ['attendee', 'partner', 'visit', 'badge'], filters: false });
+  }
+
+  /** Stores the signature of an attendance; a second one replaces the first (one statement: a concurrent second wins cleanly). */
+  async sign(a: Attendance, png: Buffer): Promise<void> {
+    await this.d.em.getConnection().execute(
+      `insert into "signature" ("id", "created_at", "updated_at", "tenant_id", "attendance_id", "png")
+       values (gen_random_uuid(), now(), now(), ?, ?, ?)
+       on conflict ("attendance_id") do update set "png" = excluded."png", "updated_at" = now()`,
+      [a.tenant.id, a.id, signaturePng(png)],
+    );
   }
 
   /** Tells every grid watching the depot (after commit only: a rolled-back change is never announced). */

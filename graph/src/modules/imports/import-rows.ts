@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { meetingReference } from '../visits/reference';
 import { Messages } from '../../contracts/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { capitalFirst, upper } from '../../contracts/normalise';
@@ -101,14 +102,6 @@ export interface VisitRecord {
 }
 
 const DMY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** A meeting reference: 10 random uppercase characters (no 0/O/1/I to misread), unique by the DB constraint. */
-export function meetingReference(): string {
-  const bytes = randomBytes(10);
-  return Array.from(bytes, (b) => REF_ALPHABET[b % REF_ALPHABET.length]).join('');
-}
-
 /**
  * Planned-visit rows (template V1.1), with the booking rules of spec 5: the four attendee fields, date
  * (dd/MM/yyyy, not in the past in the depot's zone) and time (HH:mm) required; the host defaults to the

@@ -1,0 +1,158 @@
+import { LockMode } from '@mikro-orm/core';
+import type { Deps } from '../../core/deps';
+import type { Actor } from '../../core/auth/actor';
+import { badInput, conflict, notFound, uniqueViolation } from '../../core/errors';
+import { requireStaff } from '../../core/tenancy';
+import { bool, str } from '../../core/validate';
+import { enqueue } from '../../core/outbox/outbox';
+import { Messages, required } from '../../contracts/messages';
+import { upper } from '../../contracts/normalise';
+import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
+import { AttendanceService } from '../attendance/attendance.service';
+import type { Depot } from '../depots/depot.entity';
+import { DepotService } from '../depots/depot.service';
+import { Badge } from './badge.entity';
+
+/** The most badges one range may add (a typo of an extra digit should not mint 10,000 badges). */
+export const MAX_BADGE_RANGE = 500;
+
+export interface BadgeView { id: string; depotId: string; depotCode: string; number: string; inUse: boolean }
+export interface BadgeAssigneeView {
+  kind: 'Visitor' | 'Partner'; name: string; company: string; checkedInAt: Date; attendanceId: string; badgeNumber: string; visitType: string;
+}
+
+type Input = Record<string, unknown>;
+const DIGITS = /^\d{1,9}$/;
+/** Numeric badges first in number order, then the others alphabetically. */
+const byNumber = (a: Badge, b: Badge) => {
+  const na = DIGITS.test(a.number), nb = DIGITS.test(b.number);
+  if (na && nb) return Number(a.number) - Number(b.number);
+  if (na !== nb) return na ? -1 : 1;
+  return a.number.localeCompare(b.number);
+};
+
+/** A depot's badge pool (spec 3 Badge, 4.7, 7): staff only, within the depots the actor may see. */
+export class BadgeService {
+  private readonly depots: DepotService;
+  private readonly attendance: AttendanceService;
+
+  constructor(private readonly d: Deps) {
+    this.depots = new DepotService(d);
+    this.attendance = new AttendanceService(d);
+  }
+
+  /** The depot's badges, numeric ones in number order, with whether an open attendance holds each. */
+  async list(actor: Actor, depotId: unknown): Promise<BadgeView[]> {
+    const depot = await this.depot(actor, depotId);
+    const badges = await this.d.em.find(Badge, { depot: depot.id, tenant: depot.tenant.id });
+    const held = await this.d.em.find(Attendance, { depot: depot.id, checkedOutAt: null, badge: { $ne: null } }, { fields: ['badge'] });
+    const inUse = new Set(held.map((a) => a.badge!.id));
+    return badges
+      .sort(byNumber)
+      .map((b) => ({ id: b.id, depotId: depot.id, depotCode: depot.code, number: b.number, inUse: inUse.has(b.id) }));
+  }
+
+  /** The next badge number (get-badge-number): one above the highest numeric badge, "1" for an empty pool. */
+  async nextNumber(actor: Actor, depotId: unknown): Promise<string> {
+    return this.next(await this.depot(actor, depotId));
+  }
+
+  /**
+   * Adds one badge (badgeNum) or a numeric range badgeNumFrom..badgeNumTo whose From is the next number
+   * (spec 5). All or nothing: a duplicate (also one added concurrently) is a 409 and adds none.
+   */
+  async add(actor: Actor, input: Input): Promise<BadgeView[]> {
+    const depot = await this.depot(actor, input.depotId ?? input.depot);
+    const single = str(input, 'badgeNum', 'Badge number', 32);
+    let numbers: string[];
+    if (single !== undefined) {
+      numbers = [upper(single)];
+    } else {
+      const from = str(input, 'badgeNumFrom', 'Badge number from', 9);
+      const to = str(input, 'badgeNumTo', 'Badge number to', 9);
+      if (!from && !to) throw badInput(required('Badge number'), { badgeNum: [required('Badge number')] });
+      if (!from || !to || !DIGITS.test(from) || !DIGITS.test(to) || Number(to) < Number(from)) {
+        throw badInput(Messages.badgeRangeNumeric, { badgeNumTo: [Messages.badgeRangeNumeric] });
+      }
+      const next = await this.next(depot);
+      if (Number(from) !== Number(next)) throw badInput(Messages.badgeRangeStart(next), { badgeNumFrom: [Messages.badgeRangeStart(next)] });
+      const count = Number(to) - Number(from) + 1;
+      if (count > MAX_BADGE_RANGE) throw badInput(Messages.badgeRangeTooLarge(MAX_BADGE_RANGE), { badgeNumTo: [Messages.badgeRangeTooLarge(MAX_BADGE_RANGE)] });
+      numbers = Array.from({ length: count }, (_, i) => String(Number(from) + i));
+    }
+    try {
+      await this.d.em.transactional(async (em) => {
+        const existing = await em.find(Badge, { depot: depot.id, number: { $in: numbers } }, { filters: false, limit: 1 });
+        if (existing.length) throw conflict(Messages.badgeExists(existing[0].number));
+        for (const number of numbers) em.create(Badge, { tenant: depot.tenant, depot, number });
+      });
+    } catch (err) {
+      if (uniqueViolation(err) === 'badge_depot_number_uniq') throw conflict(Messages.badgeExists(numbers.length === 1 ? numbers[0] : `${numbers[0]}-${numbers[numbers.length - 1]}`));
+      throw err;
+    }
+    const all = await this.list(actor, depot.id);
+    return all.filter((b) => numbers.includes(b.number));
+  }
+
+  /** Who holds a badge now (get-badge-assignee-details): 404 for no such badge, 'Batch number not in Use.' when free. */
+  async assignee(actor: Actor, depotId: unknown, badgeNum: unknown): Promise<BadgeAssigneeView> {
+    const depot = await this.depot(actor, depotId);
+    const number = this.number(badgeNum);
+    await this.requireBadge(depot, number);
+    const a = await this.attendance.holderOfBadge(this.d.em, depot, number);
+    if (!a) throw badInput(Messages.batchNotInUse, { badgeNum: [Messages.batchNotInUse] });
+    return this.view(a);
+  }
+
+  /** Checks the holder out (a visitor) or clocks it out (a partner), as a manual checkout; the grid hears of it. */
+  async checkOutHolder(actor: Actor, depotId: unknown, badgeNum: unknown, input: Input = {}): Promise<BadgeAssigneeView> {
+    const depot = await this.depot(actor, depotId);
+    const number = this.number(badgeNum);
+    const notify = bool(input, 'sendNotification', false);
+    await this.requireBadge(depot, number);
+    const a = await this.attendance.transaction(async (em) => {
+      const open = await em.findOne(Attendance, { depot: depot.id, badge: { number }, checkedOutAt: null },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, filters: false });
+      if (!open) throw badInput(Messages.batchNotInUse, { badgeNum: [Messages.batchNotInUse] });
+      await em.populate(open, ['attendee', 'partner', 'visit', 'badge', 'tenant', 'depot'], { filters: false });
+      // Send Notification & Check-out (spec 4.7): the visit's host hears of it; a partner has no host.
+      if (notify && open.kind === AttendanceKind.Visitor) enqueue(em, 'visitor-checkout-notification', { attendanceId: open.id });
+      return this.attendance.close(open, true);
+    });
+    const v = this.view(a);
+    this.attendance.publish(a.kind === AttendanceKind.Partner ? 'CLOCKED_OUT' : 'CHECKED_OUT', a, v.name, v.visitType);
+    return v;
+  }
+
+  private view(a: Attendance): BadgeAssigneeView {
+    const partner = a.kind === AttendanceKind.Partner && a.partner;
+    return {
+      kind: partner ? 'Partner' : 'Visitor',
+      name: partner ? a.partner!.name : `${a.attendee!.firstName} ${a.attendee!.lastName}`,
+      company: partner ? a.partner!.organisation : a.attendee!.company,
+      checkedInAt: a.checkedInAt, attendanceId: a.id, badgeNumber: a.badge!.number,
+      visitType: partner ? 'Partner' : (a.visit?.visitType ?? 'Visitor'),
+    };
+  }
+
+  private async next(depot: Depot): Promise<string> {
+    const rows = await this.d.em.getConnection().execute<{ max: string | null }[]>(
+      `select max(number::bigint) as max from badge where depot_id = ? and number ~ '^[0-9]{1,9}$'`, [depot.id]);
+    return String(Number(rows[0]?.max ?? 0) + 1);
+  }
+
+  private number(v: unknown): string {
+    const n = str({ v }, 'v', 'Badge number', 32);
+    if (!n) throw badInput(required('Badge number'), { badgeNum: [required('Badge number')] });
+    return upper(n);
+  }
+
+  private async requireBadge(depot: Depot, number: string): Promise<void> {
+    if (!(await this.d.em.count(Badge, { depot: depot.id, number }))) throw notFound('Badge');
+  }
+
+  private async depot(actor: Actor, id: unknown): Promise<Depot> {
+    requireStaff(actor);
+    return this.depots.findVisible(actor, id);
+  }
+}

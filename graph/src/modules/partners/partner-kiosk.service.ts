@@ -1,0 +1,202 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Deps } from '../../core/deps';
+import type { Actor } from '../../core/auth/actor';
+import { badInput, conflict } from '../../core/errors';
+import { addDays, dayBounds, localDay, wallClock } from '../../core/time';
+import { str } from '../../core/validate';
+import { Messages, required } from '../../contracts/messages';
+import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
+import { AttendanceService, signaturePng, temperatureOf } from '../attendance/attendance.service';
+import type { Depot } from '../depots/depot.entity';
+import { DepotService } from '../depots/depot.service';
+import type { Shift } from '../shifts/shift.entity';
+import { Partner } from './partner.entity';
+import { workIdOf } from './partner.fields';
+
+type Input = Record<string, unknown>;
+
+/** A partner may clock in this long before the shift starts (spec 9 counts such a clock-in from the start). */
+export const EARLY_CLOCK_IN_MINUTES = 15;
+
+export type PartnerNext = 'PARTNER_SCREEN' | 'SIGN_IN_VALIDATION' | 'SINGLE_SIGN_WARNING';
+
+/** What the kiosk shows of a partner (spec 4.5): nothing beyond the screen. */
+export interface KioskPartnerView {
+  workId: string; name: string; organisation: string;
+  signFlag: boolean; badgeNumFlag: boolean; enterTemperature: boolean;
+  hasClockedIn: boolean; hasClockedOut: boolean;
+  next: PartnerNext; message: string | null;
+}
+export interface ShiftValidationView { ok: boolean; message: string | null; shiftName: string | null; startTime: string | null; endTime: string | null }
+export interface ClockView { attendanceId: string; workId: string; name: string; organisation: string; badgeNumber: string | null; at: Date; message: string }
+
+/**
+ * The shift window on the kiosk's clock: from EARLY_CLOCK_IN_MINUTES before the start to the end, on the
+ * depot's wall clock (core/time, so a daylight-saving day is 23 or 25 hours). An end before the start is an
+ * overnight shift: yesterday's instance is still running until today's end. No shift: always open.
+ */
+export function shiftWindow(shift: Shift | null | undefined, now: Date, zone: string): { open: boolean; ended: boolean } {
+  if (!shift) return { open: true, ended: false };
+  const today = localDay(now, zone);
+  const overnight = shift.endTime <= shift.startTime;
+  const instance = (day: string) => {
+    const start = new Date(wallClock(day, shift.startTime, zone).getTime() - EARLY_CLOCK_IN_MINUTES * 60_000);
+    const end = wallClock(overnight ? addDays(day, 1) : day, shift.endTime, zone);
+    return { start, end };
+  };
+  const t = now.getTime();
+  for (const day of overnight ? [addDays(today, -1), today] : [today]) {
+    const { start, end } = instance(day);
+    if (t >= start.getTime() && t < end.getTime()) return { open: true, ended: false };
+  }
+  const todays = instance(today);
+  return { open: false, ended: t >= todays.end.getTime() };
+}
+
+/** The partner kiosk (spec 4.5): shift validation, the decision table, clock-in, clock-out and signature. */
+export class PartnerKioskService {
+  private readonly attendance: AttendanceService;
+  private readonly depots: DepotService;
+
+  constructor(private readonly d: Deps) {
+    this.attendance = new AttendanceService(d);
+    this.depots = new DepotService(d);
+  }
+
+  /** get-shiftvalidate/{workId}: may the partner clock in now at this depot? */
+  async validateShift(_actor: Actor, input: Input): Promise<ShiftValidationView> {
+    const depot = await this.kioskDepot(input);
+    const partner = await this.partner(this.d.em, depot, workIdOf(input));
+    const w = shiftWindow(partner.shift, this.d.clock.now(), depot.timeZone);
+    const s = partner.shift;
+    return {
+      ok: w.open, message: w.open ? null : w.ended ? Messages.shiftEnded : Messages.shiftNotStarted,
+      shiftName: s?.shiftName ?? null, startTime: s?.startTime ?? null, endTime: s?.endTime ?? null,
+    };
+  }
+
+  /** The spec 4.5 decision for a work id at a depot: what the kiosk does next, and the partner's screen data. */
+  async lookup(_actor: Actor, input: Input): Promise<KioskPartnerView> {
+    const depot = await this.kioskDepot(input);
+    const partner = await this.partner(this.d.em, depot, workIdOf(input));
+    const { open, doneToday } = await this.state(this.d.em, partner, depot);
+    const today = localDay(this.d.clock.now(), depot.timeZone);
+    let next: PartnerNext = 'PARTNER_SCREEN';
+    let message: string | null = null;
+    if (open && open.localDate === today) {
+      // Same day, clocked in and not out: the sign-in validation (a single-sign partner too: it is in).
+      next = 'SIGN_IN_VALIDATION'; message = Messages.alreadySignedInSignOut;
+    } else if (!open && doneToday && partner.singleSignFlag) {
+      next = 'SINGLE_SIGN_WARNING'; message = Messages.alreadySignedInForDay;
+    }
+    // Not today and still open: the partner screen; the stale attendance is closed by the next clock-in.
+    return {
+      workId: partner.workId, name: partner.name, organisation: partner.organisation,
+      signFlag: partner.signFlag, badgeNumFlag: partner.badgeNumFlag, enterTemperature: partner.enterTemperature,
+      hasClockedIn: !!(open && open.localDate === today) || !!doneToday, hasClockedOut: !open && !!doneToday, next, message,
+    };
+  }
+
+  /** api/clock-in: shift, single-sign and badge rules, one transaction, CLOCKED_IN after commit. */
+  async clockIn(_actor: Actor, input: Input): Promise<ClockView> {
+    const depot = await this.kioskDepot(input);
+    const workId = workIdOf(input);
+    const badgeNumber = str(input, 'depotBadgeNum', 'Badge number', 32);
+    const temperature = temperatureOf(input);
+    const { a, partner } = await this.attendance.transaction(async (em) => {
+      // Locked: two kiosks clocking the same work id in at once queue here; the second sees the first's row.
+      const partner = await this.partner(em, depot, workId, true);
+      const w = shiftWindow(partner.shift, this.d.clock.now(), depot.timeZone);
+      if (!w.open) throw badInput(w.ended ? Messages.shiftEnded : Messages.shiftNotStarted, { workId: [w.ended ? Messages.shiftEnded : Messages.shiftNotStarted] });
+      const { open, doneToday } = await this.state(em, partner, depot);
+      const today = localDay(this.d.clock.now(), depot.timeZone);
+      if (open && open.localDate === today) throw conflict(Messages.alreadySignedInSignOut);
+      if (!open && doneToday && partner.singleSignFlag) throw conflict(Messages.alreadySignedInForDay);
+      if (open) this.closeStale(open, partner.shift);
+      if (partner.badgeNumFlag && !badgeNumber) throw badInput(required('Badge number'), { depotBadgeNum: [required('Badge number')] });
+      if (partner.enterTemperature && temperature === null) throw badInput(Messages.temperatureRequired, { temperature: [Messages.temperatureRequired] });
+      if (open) await em.flush(); // the stale row closes before the new one opens (one open attendance per person)
+      const a = await this.attendance.open(em, {
+        depot, kind: AttendanceKind.Partner, partner, badgeNumber: partner.badgeNumFlag || badgeNumber ? badgeNumber : null, temperature,
+      });
+      return { a, partner };
+    });
+    this.attendance.publish('CLOCKED_IN', a, partner.name, 'Partner');
+    return this.view(a, partner, a.checkedInAt, Messages.partnerClockedIn(partner.name));
+  }
+
+  /** api/clock-out: answers name and organisation; nothing open is 'Invalid Reference Number'. */
+  async clockOut(_actor: Actor, input: Input): Promise<ClockView> {
+    const depot = await this.kioskDepot(input);
+    const workId = workIdOf(input);
+    const { a, partner } = await this.attendance.transaction(async (em) => {
+      const partner = await this.partner(em, depot, workId, true).catch(() => { throw badInput(Messages.invalidReference, { workId: [Messages.invalidReference] }); });
+      const { open, doneToday } = await this.state(em, partner, depot);
+      if (!open) {
+        // An in-and-out partner hears the sign-out validation; one never in today, the spec's clock-out failure.
+        if (doneToday) throw conflict(Messages.alreadySignedOutSignIn);
+        throw badInput(Messages.invalidReference, { workId: [Messages.invalidReference] });
+      }
+      await em.populate(open, ['badge', 'depot', 'tenant'], { filters: false });
+      return { a: this.attendance.close(open), partner };
+    });
+    this.attendance.publish('CLOCKED_OUT', a, partner.name, 'Partner');
+    return this.view(a, partner, a.checkedOutAt!, Messages.partnerClockedOut(partner.name));
+  }
+
+  /** api/submit-partner-signature: the signature of the partner's open clock-in at the depot. */
+  async submitSignature(_actor: Actor, input: Input & { png?: Buffer | null }): Promise<boolean> {
+    const depot = await this.kioskDepot(input);
+    const png = signaturePng(input.png);
+    const partner = await this.partner(this.d.em, depot, workIdOf(input));
+    const open = await this.d.em.findOne(Attendance, { partner: partner.id, depot: depot.id, checkedOutAt: null }, { populate: ['tenant'], filters: false });
+    if (!open) throw badInput(Messages.signatureNoSignIn, { sign: [Messages.signatureNoSignIn] });
+    await this.attendance.sign(open, png);
+    return true;
+  }
+
+  // ---- state ----
+
+  /** The partner's open attendance (anywhere) and whether it clocked in and out at this depot today. */
+  private async state(em: EntityManager, partner: Partner, depot: Depot) {
+    const open = await em.findOne(Attendance, { personKey: `partner:${partner.id}`, checkedOutAt: null }, { filters: false });
+    const { start, end } = dayBounds(localDay(this.d.clock.now(), depot.timeZone), depot.timeZone);
+    const doneToday = open ? null : await em.findOne(Attendance, {
+      partner: partner.id, checkedOutAt: { $ne: null }, checkedInAt: { $gte: start, $lt: end },
+    }, { filters: false, orderBy: { checkedInAt: 'desc' } });
+    return { open, doneToday };
+  }
+
+  /**
+   * A clock-in left open on an earlier day is closed when the partner next clocks in: at the end of that
+   * day's shift (or of that day, without a shift), marked as a manual checkout, so reports do not count
+   * the nights in between.
+   */
+  private closeStale(open: Attendance, shift: Shift | null | undefined) {
+    const zone = open.depot.timeZone;
+    const overnight = shift && shift.endTime <= shift.startTime;
+    const end = shift ? wallClock(overnight ? addDays(open.localDate, 1) : open.localDate, shift.endTime, zone) : dayBounds(open.localDate, zone).end;
+    const at = new Date(Math.max(open.checkedInAt.getTime(), Math.min(end.getTime(), this.d.clock.now().getTime())));
+    open.checkedOutAt = at;
+    open.manualCheckout = true;
+  }
+
+  /** A partner of the depot's tenant by work id (another tenant's partner is unknown here). */
+  private async partner(em: EntityManager, depot: Depot, workId: string, lock = false): Promise<Partner> {
+    const partner = await em.findOne(Partner, { workId, tenant: depot.tenant.id },
+      { populate: ['shift'], filters: false, ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) });
+    if (!partner) throw badInput(Messages.partnerUnknown, { workId: [Messages.partnerUnknown] });
+    return partner;
+  }
+
+  private view(a: Attendance, p: Partner, at: Date, message: string): ClockView {
+    return { attendanceId: a.id, workId: p.workId, name: p.name, organisation: p.organisation, badgeNumber: a.badge?.number ?? null, at, message };
+  }
+
+  private async kioskDepot(input: Input): Promise<Depot> {
+    const id = input.depotId ?? input.depot;
+    if (id === undefined || id === null || id === '') throw badInput(required('Depot'), { depotId: [required('Depot')] });
+    return this.depots.kioskDepot(id);
+  }
+}

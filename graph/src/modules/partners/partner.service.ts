@@ -1,0 +1,110 @@
+import type { Deps } from '../../core/deps';
+import type { Actor } from '../../core/auth/actor';
+import { badInput, conflict, notFound, uniqueViolation } from '../../core/errors';
+import { enqueue } from '../../core/outbox/outbox';
+import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
+import { isId } from '../../core/validate';
+import { Messages } from '../../contracts/messages';
+import type { Depot } from '../depots/depot.entity';
+import { DepotService } from '../depots/depot.service';
+import { RoleName } from '../roles/role-name.entity';
+import { Shift } from '../shifts/shift.entity';
+import { Partner } from './partner.entity';
+import { partnerFields, workIdOf, type PartnerFields } from './partner.fields';
+
+type Input = Record<string, unknown>;
+
+/** The registered-partners table pages by this many rows. */
+export const PARTNER_PAGE_SIZE = 50;
+
+/** Partners of a tenant (spec 3, 4.7, 7): registered at a depot the actor may see; work ids unique in the system. */
+export class PartnerService {
+  private readonly depots: DepotService;
+
+  constructor(private readonly d: Deps) {
+    this.depots = new DepotService(d);
+  }
+
+  /** Register a partner (api/register-partner): 'Partner Details Saved Successfully!'. */
+  async register(actor: Actor, input: Input): Promise<Partner> {
+    requireStaff(actor);
+    const workId = workIdOf(input);
+    const f = partnerFields(input);
+    if (!f.depotId) throw badInput('Location is required', { depotId: ['Location is required'] });
+    const depot = await this.depots.findVisible(actor, f.depotId);
+    const partner = this.d.em.create(Partner, { tenant: depot.tenant, depot, workId, ...(await this.assignable(depot, f)) });
+    await this.flush(workId);
+    return partner;
+  }
+
+  /** The partners registered at a depot (list-partners/{depotId}/{page}): page 1 first, PARTNER_PAGE_SIZE a page. */
+  async list(actor: Actor, depotId: unknown, page: unknown = 1): Promise<{ items: Partner[]; total: number }> {
+    const depot = await this.depots.findVisible(actor, depotId);
+    const n = Math.max(1, Math.min(10000, Number.parseInt(String(page ?? 1), 10) || 1));
+    const [items, total] = await this.d.em.findAndCount(Partner, { tenant: depot.tenant.id, depot: depot.id }, {
+      populate: ['shift', 'role', 'depot'], orderBy: { name: 'asc', workId: 'asc' }, limit: PARTNER_PAGE_SIZE, offset: (n - 1) * PARTNER_PAGE_SIZE,
+    });
+    return { items, total };
+  }
+
+  /** One partner of the actor's tenant (at a depot it may see), or 404. */
+  async get(actor: Actor, id: unknown): Promise<Partner> {
+    requireStaff(actor);
+    const partner = await findInScope(this.d.em, Partner, id, tenantWhere(actor), 'Partner', { populate: ['shift', 'role', 'depot'] });
+    if (partner.depot) await this.depots.findVisible(actor, partner.depot.id);
+    return partner;
+  }
+
+  /** Edit (api/edit-partner/{id}): name and organisation required (spec 5); the work id stays. */
+  async edit(actor: Actor, id: unknown, input: Input): Promise<Partner> {
+    const partner = await this.get(actor, id);
+    const f = partnerFields(input, partner as unknown as Partial<PartnerFields>);
+    const depot = f.depotId && f.depotId !== partner.depot?.id ? await this.depots.findVisible(actor, f.depotId) : partner.depot ?? null;
+    if (depot && depot.tenant.id !== partner.tenant.id) throw notFound('Location');
+    this.d.em.assign(partner, { ...(await this.assignable(depot ?? undefined, f, partner)), depot });
+    await this.flush(partner.workId);
+    return partner;
+  }
+
+  async remove(actor: Actor, id: unknown): Promise<boolean> {
+    const partner = await this.get(actor, id);
+    await this.d.em.remove(partner).flush();
+    return true;
+  }
+
+  /** Sends the partner its work id as a QR code (/api/sendqrcode-partners/{id}): by the worker, through the outbox. */
+  async sendQrCode(actor: Actor, id: unknown): Promise<boolean> {
+    const partner = await this.get(actor, id);
+    if (!partner.email) throw badInput(Messages.partnerNoEmail, { email: [Messages.partnerNoEmail] });
+    enqueue(this.d.em, 'partner-qr-code', { partnerId: partner.id });
+    await this.d.em.flush();
+    return true;
+  }
+
+  /** The fields to write, with the shift and role checked to be the tenant's (a foreign id answers as a missing one). */
+  private async assignable(depot: Depot | undefined, f: PartnerFields, current?: Partner) {
+    const tenantId = depot?.tenant.id ?? current!.tenant.id;
+    const ref = async <T extends Shift | RoleName>(entity: new () => T, id: string | null | undefined, label: string, now: T | null | undefined) => {
+      if (id === undefined) return now ?? null;
+      if (id === null) return null;
+      const row = isId(id) ? await this.d.em.findOne(entity, { id, tenant: tenantId } as never) : null;
+      if (!row) throw notFound(label);
+      return row;
+    };
+    return {
+      name: f.name, organisation: f.organisation, email: f.email,
+      signFlag: f.signFlag, badgeNumFlag: f.badgeNumFlag, singleSignFlag: f.singleSignFlag, enterTemperature: f.enterTemperature,
+      shift: await ref(Shift, f.shiftId, 'Shift', current?.shift),
+      role: await ref(RoleName, f.roleId, 'Role', current?.role),
+    };
+  }
+
+  private async flush(workId: string) {
+    try {
+      await this.d.em.flush();
+    } catch (err) {
+      if (uniqueViolation(err) === 'partner_work_id_uniq') throw conflict(Messages.workIdTaken(workId));
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { RV_PAGE_SIZE } from './regular-visitor.service';
+import { EditRegularVisitorInput, RegisterRegularVisitorInput, RegularHostInput, RegularHostType, RegularVisitorPageType, RegularVisitorType } from './regular-visitor.type';
+
+const plain = <T extends object>(i: T) => Object.fromEntries(Object.entries(i).filter(([, v]) => v !== undefined));
+
+@Resolver()
+export class RegularVisitorResolver {
+  @Authorized()
+  @Query(() => String, { description: 'A fresh RV code for the registration form.' })
+  regularVisitorReference(@Ctx() { services, actor }: GqlContext) {
+    return services.regularVisitors.reference(actor);
+  }
+
+  @Authorized()
+  @Query(() => RegularVisitorPageType)
+  async regularVisitors(@Arg('depotId', () => ID) depotId: string, @Arg('page', () => Int, { defaultValue: 1 }) page: number, @Ctx() { services, actor }: GqlContext) {
+    const { items, total } = await services.regularVisitors.list(actor, depotId, page);
+    return Object.assign(new RegularVisitorPageType(), { items: items.map((r) => RegularVisitorType.from(r)), total, page, pageSize: RV_PAGE_SIZE });
+  }
+
+  @Authorized()
+  @Mutation(() => RegularVisitorType, { description: "'Regular Visitor Booked Successfully!': the visitor is e-mailed the RV code, passcode and QR code." })
+  async registerRegularVisitor(@Arg('input') input: RegisterRegularVisitorInput, @Ctx() { services, actor }: GqlContext) {
+    return RegularVisitorType.from(await services.regularVisitors.register(actor, plain(input)));
+  }
+
+  @Authorized()
+  @Mutation(() => RegularVisitorType)
+  async editRegularVisitor(@Arg('id', () => ID) id: string, @Arg('input') input: EditRegularVisitorInput, @Ctx() { services, actor }: GqlContext) {
+    return RegularVisitorType.from(await services.regularVisitors.edit(actor, id, plain(input)));
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  removeRegularVisitor(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+    return services.regularVisitors.remove(actor, id);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  resendRegularVisitorEmail(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+    return services.regularVisitors.resend(actor, id);
+  }
+
+  @Authorized()
+  @Mutation(() => RegularHostType)
+  async editRegularHost(@Arg('hostId', () => ID) hostId: string, @Arg('input') input: RegularHostInput, @Ctx() { services, actor }: GqlContext) {
+    return RegularHostType.from(await services.regularVisitors.editHost(actor, hostId, { ...input }));
+  }
+}

@@ -1,0 +1,13 @@
+import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { LiveReportType } from './live-report.type';
+
+@Resolver()
+export class LiveReportResolver {
+  @Authorized()
+  @Query(() => LiveReportType, { description: 'Everyone present at a depot during a day (visitType All, Planned, Unplanned, Regular or Partner).' })
+  async liveReport(@Arg('depotId', () => ID) depotId: string, @Arg('visitType', { defaultValue: 'All' }) visitType: string,
+    @Arg('date', () => String, { nullable: true }) date: string | null, @Ctx() { services, actor }: GqlContext) {
+    return LiveReportType.from(await services.liveReport.report(actor, { depotId, visitType, date: date ?? undefined }));
+  }
+}

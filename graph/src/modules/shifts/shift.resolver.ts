@@ -1,0 +1,38 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { ShiftInput, ShiftType } from './shift.type';
+
+const asInput = (i: ShiftInput) => ({ ShiftName: i.shiftName, StartTime: i.startTime, EndTime: i.endTime, tenantId: i.tenantId });
+
+@Resolver()
+export class ShiftResolver {
+  @Authorized()
+  @Query(() => [ShiftType], { description: "The tenant's shifts." })
+  async shifts(@Arg('tenantId', () => ID, { nullable: true }) tenantId: string | null, @Ctx() { services, actor }: GqlContext) {
+    return (await services.shifts.list(actor, tenantId)).map((s) => ShiftType.from(s));
+  }
+
+  @Authorized()
+  @Query(() => ShiftType)
+  async shift(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+    return ShiftType.from(await services.shifts.get(actor, id));
+  }
+
+  @Authorized()
+  @Mutation(() => ShiftType)
+  async addShift(@Arg('input') input: ShiftInput, @Ctx() { services, actor }: GqlContext) {
+    return ShiftType.from(await services.shifts.add(actor, asInput(input)));
+  }
+
+  @Authorized()
+  @Mutation(() => ShiftType)
+  async editShift(@Arg('id', () => ID) id: string, @Arg('input') input: ShiftInput, @Ctx() { services, actor }: GqlContext) {
+    return ShiftType.from(await services.shifts.edit(actor, id, asInput(input)));
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  deleteShift(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+    return services.shifts.remove(actor, id);
+  }
+}

@@ -1,0 +1,20 @@
+import { withMessage, type RestRoute } from '../../core/http/rest';
+import type { Services } from '../../services';
+import { Messages } from '../../contracts/messages';
+import { ShiftType } from './shift.type';
+
+const staff = { auth: 'staff' as const, tag: 'Shifts' };
+const list: RestRoute<Services>['run'] = async (s, actor, { query }) => (await s.shifts.list(actor, query.tenantId)).map((x) => ShiftType.from(x));
+
+export const shiftRoutes: RestRoute<Services>[] = [
+  { ...staff, method: 'GET', path: 'api/list-shifts', summary: "The tenant's shifts (query tenantId for SuperAdmin)", run: list },
+  { ...staff, method: 'GET', path: 'api/get-shift/', summary: "The tenant's shifts (the spec's get-shift/ without an id)", run: list },
+  { ...staff, method: 'GET', path: 'api/get-shift/:id', summary: 'One shift',
+    run: async (s, actor, { params }) => ShiftType.from(await s.shifts.get(actor, params.id)) },
+  { ...staff, method: 'POST', path: 'api/add-shift', status: 201, summary: 'Add a shift: ShiftName, StartTime, EndTime (HH:mm or a local date-time)',
+    run: async (s, actor, { body }) => withMessage(ShiftType.from(await s.shifts.add(actor, body)), Messages.shiftAdded) },
+  { ...staff, method: 'PUT', path: 'api/edit-shift/:id', summary: 'Edit a shift: Id, ShiftName, StartTime, EndTime',
+    run: async (s, actor, { params, body }) => withMessage(ShiftType.from(await s.shifts.edit(actor, params.id, body)), Messages.shiftUpdated) },
+  { ...staff, method: 'DELETE', path: 'api/delete-shift/:id', summary: 'Remove a shift (its partners keep working without one)',
+    run: async (s, actor, { params }) => ({ ok: await s.shifts.remove(actor, params.id), message: Messages.shiftDeleted }) },
+];

@@ -1,0 +1,39 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { KioskCheckoutType } from './visit-kiosk.type';
+import { BookedVisitType, BookVisitInput } from './booking.type';
+
+const plain = <T extends object>(i: T) => Object.fromEntries(Object.entries(i).filter(([, v]) => v !== undefined));
+
+@Resolver()
+export class BookingResolver {
+  @Authorized()
+  @Mutation(() => BookedVisitType, { description: "Book a planned visit; the visitor is e-mailed the reference and its QR code ('Visitor Booked Successfully!')." })
+  async bookVisit(@Arg('input') input: BookVisitInput, @Ctx() { services, actor }: GqlContext) {
+    return BookedVisitType.from(await services.bookings.book(actor, plain(input)));
+  }
+
+  @Authorized()
+  @Query(() => [BookedVisitType], { description: "A depot's planned visits of a day (default today, in the depot zone), with their state." })
+  async bookedVisits(@Arg('depotId', () => ID) depotId: string, @Arg('date', () => String, { nullable: true }) date: string | null, @Ctx() { services, actor }: GqlContext) {
+    return (await services.bookings.listForDay(actor, depotId, date)).map((v) => BookedVisitType.from(v));
+  }
+
+  @Authorized()
+  @Query(() => BookedVisitType)
+  async bookedVisit(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+    return BookedVisitType.from(await services.bookings.get(actor, id));
+  }
+
+  @Authorized()
+  @Mutation(() => BookedVisitType, { description: "Cancel Visit: only before check-in ('Meeting Canceled.')." })
+  async cancelVisit(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+    return BookedVisitType.from(await services.bookings.cancel(actor, id));
+  }
+
+  @Authorized()
+  @Mutation(() => KioskCheckoutType, { description: "Manual Checkout of a signed-in visitor ('Visitor was checked-out'); sendNotification e-mails the host." })
+  async manualCheckout(@Arg('attendanceId', () => ID) attendanceId: string, @Arg('sendNotification', { defaultValue: false }) sendNotification: boolean, @Ctx() { services, actor }: GqlContext) {
+    return KioskCheckoutType.from(await services.visitKiosk.checkOutByStaff(actor, { visitorAttendanceId: attendanceId, manualCheckout: true, sendNotification }));
+  }
+}

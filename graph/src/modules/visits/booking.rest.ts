@@ -1,0 +1,26 @@
+import { KIOSK_PER_MINUTE, withMessage, type RestRoute } from '../../core/http/rest';
+import type { Services } from '../../services';
+import { Messages } from '../../contracts/messages';
+import { BookedVisitType } from './booking.type';
+
+const staff = { auth: 'staff' as const, tag: 'Bookings' };
+const kiosk = { auth: 'public' as const, tag: 'Kiosk visitors', perMinute: KIOSK_PER_MINUTE };
+const list: RestRoute<Services>['run'] = async (s, actor, { params, query, body }) =>
+  (await s.bookings.listForDay(actor, params.depotId ?? body.depot ?? body.depotId ?? query.depot, params.date ?? body.date ?? query.date)).map((v) => BookedVisitType.from(v));
+
+export const bookingRoutes: RestRoute<Services>[] = [
+  { ...staff, method: 'POST', path: 'api/book-meeting', status: 201,
+    summary: 'Book a visit (spec 3 Booking payload: FirstName, LastName, Email, Company, Host{name,email,department}, meetingRef, depot, printLabel, signFlag, enterTemperature, badgeNumFlag, MeetingDateTime; or the form fields date, time, hostIsMe, autoReference)',
+    run: async (s, actor, { body }) => withMessage(BookedVisitType.from(await s.bookings.book(actor, body)), Messages.visitorBooked) },
+  { ...staff, method: 'GET', path: 'api/list-booked-visitor/:depotId/:date', summary: "A depot's planned visits of a day (yyyy-MM-dd, dd-MM-yyyy or 'today') with their state", run: list },
+  { ...staff, method: 'POST', path: 'api/todays-planned-visits', summary: "Today's planned visits of a depot: depot (id)", run: list },
+  { ...staff, method: 'GET', path: 'api/planned-visit-checkin', summary: "Today's planned visits: query depot (id); visitType is the fixed planned-visitor label", run: list },
+  { ...staff, method: 'DELETE', path: 'api/cancel-visit/:id', summary: "Cancel a visit not checked in: 'Meeting Canceled.'",
+    run: async (s, actor, { params }) => withMessage(BookedVisitType.from(await s.bookings.cancel(actor, params.id)), Messages.meetingCanceled) },
+  { ...kiosk, method: 'POST', path: 'api/planned-visit-email-notification', summary: "Confirms the depot's managers are told of a planned sign-in: depot, depotcode, meetingRef, tenant",
+    run: (s, actor, { body }) => s.managerNotifications.confirm(actor, 'planned', body) },
+  { ...kiosk, method: 'POST', path: 'api/regular-visit-email-notification', summary: "Confirms the depot's managers are told of a regular sign-in: depot, depotcode, meetingRef, tenant",
+    run: (s, actor, { body }) => s.managerNotifications.confirm(actor, 'regular', body) },
+  { ...kiosk, method: 'POST', path: 'api/unplanned-visit-email-notification', summary: "Confirms the depot's managers are told of a walk-in: depot, depotcode, reason, name, company",
+    run: (s, actor, { body }) => s.managerNotifications.confirm(actor, 'unplanned', body) },
+];

@@ -1,0 +1,185 @@
+import type { Deps } from '../../core/deps';
+import type { Actor } from '../../core/auth/actor';
+import { badInput, conflict, uniqueViolation } from '../../core/errors';
+import { enqueue } from '../../core/outbox/outbox';
+import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
+import { dayBounds, isHhMm, isIsoDay, localDay, wallClock } from '../../core/time';
+import { bool, email as validEmail, requireFields, str } from '../../core/validate';
+import { Messages, required } from '../../contracts/messages';
+import { capitalFirst, upper } from '../../contracts/normalise';
+import { Attendance } from '../attendance/attendance.entity';
+import { depotScope } from '../depots/depot.policy';
+import { DepotService } from '../depots/depot.service';
+import { User } from '../users/user.entity';
+import { upsertAttendee } from './attendee.service';
+import { meetingReference } from './reference';
+import { Visit, VisitType } from './visit.entity';
+
+type Input = Record<string, unknown>;
+
+export type VisitState = 'BOOKED' | 'CHECKED_IN' | 'CHECKED_OUT' | 'CANCELLED';
+
+/** A booked visit as the staff screens show it (spec 3 Visitor / visit record, 4.7 states). */
+export interface BookedVisitView {
+  visit: Visit;
+  attendance: Attendance | null;
+  state: VisitState;
+}
+
+/** The first of the keys that is present: the spec names booking fields several ways (payload, form). */
+const pick = (input: Input, ...keys: string[]) => {
+  for (const k of keys) if (input[k] !== undefined && input[k] !== null && input[k] !== '') return input[k];
+  return undefined;
+};
+const host = (input: Input) => (input.Host && typeof input.Host === 'object' ? (input.Host as Input) : {});
+
+/**
+ * Booking planned visits (spec 3 Booking payload and form, 4.7 toggles, 5): staff of the depot's tenant.
+ * One transaction writes the attendee, the visit and the outbox row of the visitor's e-mail (reference + QR).
+ */
+export class BookingService {
+  private readonly depots: DepotService;
+
+  constructor(private readonly d: Deps) {
+    this.depots = new DepotService(d);
+  }
+
+  async book(actor: Actor, input: Input): Promise<BookedVisitView> {
+    const staff = requireStaff(actor);
+    const h = host(input);
+    const fields = requireFields({
+      firstName: pick(input, 'FirstName', 'firstName', 'AttendeeFirstName'),
+      lastName: pick(input, 'LastName', 'lastName', 'AttendeeLastName'),
+      email: pick(input, 'Email', 'email', 'AttendeeEmail'),
+      company: pick(input, 'Company', 'company', 'AttendeeCompany'),
+      depotId: pick(input, 'depot', 'depotId'),
+    }, { firstName: 'First Name', lastName: 'Last Name', email: 'Email', company: 'Company', depotId: 'Location' }, 254);
+    for (const [k, label, max] of [['firstName', 'First Name', 80], ['lastName', 'Last Name', 80], ['company', 'Company', 120]] as const) {
+      if (fields[k].length > max) throw badInput(`${label} is too long (at most ${max} characters)`, { [k]: [`${label} is too long`] });
+    }
+    const depot = await this.depots.findVisible(actor, fields.depotId);
+    const when = this.meetingTime(input, depot.timeZone);
+
+    // Host is me (default on): the signed-in user; otherwise the host fields are required.
+    const hostIsMe = bool(input, 'hostIsMe', true);
+    let hostName: string; let hostEmail: string; let hostDepartment: string | null;
+    if (hostIsMe) {
+      const me = await this.d.em.findOneOrFail(User, { id: staff.userId }, { filters: false });
+      hostName = me.name; hostEmail = me.email; hostDepartment = me.department ?? null;
+    } else {
+      const f = requireFields({ hostName: pick(h, 'name') ?? pick(input, 'hostName'), hostEmail: pick(h, 'email') ?? pick(input, 'hostEmail') },
+        { hostName: 'Host Name', hostEmail: 'Host Email' }, 254);
+      hostName = capitalFirst(f.hostName).slice(0, 120);
+      hostEmail = validEmail(f.hostEmail, 'hostEmail', 'Host Email');
+      const dep = str(h, 'department', 'Department', 120) ?? str(input, 'department', 'Department', 120);
+      hostDepartment = dep ? upper(dep) : null;
+    }
+
+    // Auto-generate the meeting reference (default on); a given one is uppercased and must be free.
+    const auto = bool(input, 'autoReference', true);
+    const given = str(input, 'meetingRef', 'Meeting reference', 32) ?? str(input, 'meetingReference', 'Meeting reference', 32);
+    if (!auto && !given) throw badInput(required('Meeting reference'), { meetingRef: [required('Meeting reference')] });
+    if (given && !/^[A-Za-z0-9-]{4,32}$/.test(given)) throw badInput('Meeting reference may use letters, digits and - (4 to 32)', { meetingRef: ['Meeting reference may use letters, digits and - (4 to 32)'] });
+    const reference = !auto && given ? upper(given) : meetingReference();
+
+    try {
+      const visit = await this.d.em.transactional(async (em) => {
+        const attendee = await upsertAttendee(em, depot.tenant, {
+          firstName: capitalFirst(fields.firstName), lastName: capitalFirst(fields.lastName),
+          email: validEmail(fields.email, 'email'), company: capitalFirst(fields.company),
+        });
+        const v = em.create(Visit, {
+          tenant: depot.tenant, depot, attendee, visitType: VisitType.Planned, meetingReference: reference,
+          bookedBy: em.getReference(User, staff.userId), hostName, hostEmail, hostDepartment, dateOfVisit: when,
+          printLabel: bool(input, 'printLabel', false), badgeNumFlag: bool(input, 'badgeNumFlag', false),
+          signFlag: bool(input, 'signFlag', false), enterTemperature: bool(input, 'enterTemperature', false),
+        });
+        em.persist(v);
+        await em.flush();
+        enqueue(em, 'visit-booked', { visitId: v.id });
+        return v;
+      });
+      return { visit, attendance: null, state: 'BOOKED' };
+    } catch (err) {
+      if (uniqueViolation(err) === 'visit_meeting_reference_uniq') throw conflict(Messages.meetingReferenceTaken(reference));
+      throw err;
+    }
+  }
+
+  /** The planned visits of a depot's day (list-booked-visitor/{depotId}/{date}; date yyyy-MM-dd or dd-MM-yyyy), with their state. */
+  async listForDay(actor: Actor, depotId: unknown, date?: unknown): Promise<BookedVisitView[]> {
+    const depot = await this.depots.findVisible(actor, depotId);
+    const day = this.day(date, depot.timeZone);
+    const { start, end } = dayBounds(day, depot.timeZone);
+    const visits = await this.d.em.find(Visit, {
+      tenant: depot.tenant.id, depot: depot.id, visitType: VisitType.Planned, dateOfVisit: { $gte: start, $lt: end },
+    }, { populate: ['attendee', 'depot'], orderBy: { dateOfVisit: 'asc', id: 'asc' } });
+    return this.withState(visits);
+  }
+
+  /** One booked visit of the actor's scope, with its state (the visit detail of spec 4.7). */
+  async get(actor: Actor, id: unknown): Promise<BookedVisitView> {
+    requireStaff(actor);
+    const visit = await findInScope(this.d.em, Visit, id, { $and: [tenantWhere(actor), { depot: depotScope(actor) }] }, 'Visit', { populate: ['attendee', 'depot'] });
+    return (await this.withState([visit]))[0];
+  }
+
+  /** Cancel Visit (spec 4.7): only a visit not checked in; 'Meeting Canceled.'; the grid hears CANCELLED. */
+  async cancel(actor: Actor, id: unknown): Promise<BookedVisitView> {
+    const view = await this.get(actor, id);
+    if (view.state === 'CANCELLED') return view;
+    if (view.attendance) throw conflict(Messages.visitAlreadyCheckedIn);
+    view.visit.cancelledAt = this.d.clock.now();
+    await this.d.em.flush();
+    const v = view.visit;
+    this.d.events.attendanceChanged({
+      kind: 'CANCELLED', tenantId: v.tenant.id, depotId: v.depot.id, attendanceId: null, visitId: v.id,
+      attendeeName: `${v.attendee.firstName} ${v.attendee.lastName}`, visitType: v.visitType, at: v.cancelledAt!.toISOString(),
+    });
+    return { ...view, state: 'CANCELLED' };
+  }
+
+  private async withState(visits: Visit[]): Promise<BookedVisitView[]> {
+    if (visits.length === 0) return [];
+    const attendances = await this.d.em.find(Attendance, { visit: { $in: visits.map((v) => v.id) } }, { populate: ['badge'], filters: false });
+    const byVisit = new Map(attendances.map((a) => [a.visit!.id, a]));
+    return visits.map((visit) => {
+      const attendance = byVisit.get(visit.id) ?? null;
+      const state: VisitState = visit.cancelledAt ? 'CANCELLED' : !attendance ? 'BOOKED' : attendance.checkedOutAt ? 'CHECKED_OUT' : 'CHECKED_IN';
+      return { visit, attendance, state };
+    });
+  }
+
+  /** MeetingDateTime (a local date-time in the depot's zone) or date + time; not in the past (spec 5). */
+  private meetingTime(input: Input, zone: string): Date {
+    const dt = str(input, 'MeetingDateTime', 'Date', 40);
+    let day: string | undefined; let time: string | undefined;
+    if (dt) {
+      const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/.exec(dt);
+      if (!m) throw badInput('Date must be a local date and time (yyyy-MM-ddTHH:mm)', { date: ['Date must be a local date and time'] });
+      [, day, time] = m;
+    } else {
+      const f = requireFields({ date: input.date, time: input.time }, { date: 'Date', time: 'Time' }, 40);
+      day = this.isoDay(f.date);
+      time = f.time.length === 4 ? `0${f.time}` : f.time.slice(0, 5);
+    }
+    if (!isIsoDay(day)) throw badInput('Date is not a real date', { date: ['Date is not a real date'] });
+    if (!isHhMm(time)) throw badInput('Time must be HH:mm', { time: ['Time must be HH:mm'] });
+    const when = wallClock(day, time, zone);
+    if (day < localDay(this.d.clock.now(), zone)) throw badInput(Messages.bookingInPast, { date: [Messages.bookingInPast] });
+    return when;
+  }
+
+  /** yyyy-MM-dd, dd/MM/yyyy (spec 9 booking dates) or dd-MM-yyyy, as yyyy-MM-dd. */
+  private isoDay(v: string): string {
+    const dmy = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(v);
+    return dmy ? `${dmy[3]}-${dmy[2].padStart(2, '0')}-${dmy[1].padStart(2, '0')}` : v.slice(0, 10);
+  }
+
+  private day(date: unknown, zone: string): string {
+    if (date === undefined || date === null || date === '' || date === 'today') return localDay(this.d.clock.now(), zone);
+    const day = this.isoDay(String(date));
+    if (!isIsoDay(day)) throw badInput('Date is not a real date', { date: ['Date is not a real date'] });
+    return day;
+  }
+}

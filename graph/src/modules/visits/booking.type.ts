@@ -1,0 +1,66 @@
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import type { BookedVisitView } from './booking.service';
+
+/** A booked visit with its state (spec 3 Visitor / visit record, 4.7). */
+@ObjectType('BookedVisit')
+export class BookedVisitType {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { nullable: true }) meetingReference!: string | null;
+  @Field() visitType!: string;
+  @Field() firstName!: string;
+  @Field() lastName!: string;
+  @Field() email!: string;
+  @Field() company!: string;
+  @Field(() => String, { nullable: true }) hostName!: string | null;
+  @Field(() => String, { nullable: true }) hostEmail!: string | null;
+  @Field(() => String, { nullable: true }) department!: string | null;
+  @Field(() => Date) dateOfVisit!: Date;
+  @Field(() => ID) depotId!: string;
+  @Field() depotCode!: string;
+  @Field({ description: 'BOOKED | CHECKED_IN | CHECKED_OUT | CANCELLED' }) state!: string;
+  @Field() hasCheckedIn!: boolean;
+  @Field() hasCheckedOut!: boolean;
+  @Field(() => ID, { nullable: true }) attendanceId!: string | null;
+  @Field(() => Date, { nullable: true }) checkInTime!: Date | null;
+  @Field(() => Date, { nullable: true }) checkOutTime!: Date | null;
+  @Field(() => String, { nullable: true }) depotBadgeNum!: string | null;
+  @Field() manualCheckout!: boolean;
+  @Field() signFlag!: boolean;
+  @Field() badgeNumFlag!: boolean;
+  @Field() enterTemperature!: boolean;
+  @Field() printLabel!: boolean;
+
+  static from({ visit: v, attendance: a, state }: BookedVisitView): BookedVisitType {
+    return Object.assign(new BookedVisitType(), {
+      id: v.id, meetingReference: v.meetingReference ?? null, visitType: v.visitType,
+      firstName: v.attendee.firstName, lastName: v.attendee.lastName, email: v.attendee.email, company: v.attendee.company,
+      hostName: v.hostName ?? null, hostEmail: v.hostEmail ?? null, department: v.hostDepartment ?? null,
+      dateOfVisit: v.dateOfVisit, depotId: v.depot.id, depotCode: v.depot.code, state,
+      hasCheckedIn: !!a, hasCheckedOut: !!a?.checkedOutAt, attendanceId: a?.id ?? null,
+      checkInTime: a?.checkedInAt ?? null, checkOutTime: a?.checkedOutAt ?? null, depotBadgeNum: a?.badge?.number ?? null,
+      manualCheckout: a?.manualCheckout ?? false,
+      signFlag: v.signFlag, badgeNumFlag: v.badgeNumFlag, enterTemperature: v.enterTemperature, printLabel: v.printLabel,
+    });
+  }
+}
+
+@InputType()
+export class BookVisitInput {
+  @Field(() => ID) depotId!: string;
+  @Field() firstName!: string;
+  @Field() lastName!: string;
+  @Field() email!: string;
+  @Field() company!: string;
+  @Field({ description: 'yyyy-MM-dd or dd/MM/yyyy, in the depot zone' }) date!: string;
+  @Field({ description: 'HH:mm' }) time!: string;
+  @Field({ nullable: true, description: 'Default true: the host is the signed-in user.' }) hostIsMe?: boolean;
+  @Field({ nullable: true }) hostName?: string;
+  @Field({ nullable: true }) hostEmail?: string;
+  @Field({ nullable: true }) department?: string;
+  @Field({ nullable: true, description: 'Default true.' }) autoReference?: boolean;
+  @Field({ nullable: true }) meetingReference?: string;
+  @Field({ nullable: true }) printLabel?: boolean;
+  @Field({ nullable: true }) badgeNumFlag?: boolean;
+  @Field({ nullable: true }) signFlag?: boolean;
+  @Field({ nullable: true }) enterTemperature?: boolean;
+}

@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { startBrowserWorld, type BrowserWorld } from './harness';
+import { makeBadges, makePartner, makeWorld } from '../../graph/src/test/factories';
+import { Messages } from '../../graph/src/contracts/messages';
+import { Attendance } from '../../graph/src/modules/attendance/attendance.entity';
+import { Signature } from '../../graph/src/modules/attendance/signature.entity';
+
+jest.setTimeout(120_000);
+let w: BrowserWorld;
+beforeAll(async () => { w = await startBrowserWorld(); }, 60000);
+afterAll(async () => { await w?.close(); });
+
+async function draw(page: Page) {
+  const box = (await page.getByTestId('signature-canvas').boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * (box.width / 14), box.y + box.height / 2 + (i % 2 ? -15 : 15), { steps: 3 });
+  await page.mouse.up();
+}
+
+describe('partner kiosk in the browser', () => {
+  it('a partner with temperature, badge and signature clocks in, then clocks out and sees its name and organisation', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    await makeBadges(w.server.orm, depot, ['P7']);
+    const p = await makePartner(w.server.orm, depot, { name: 'Pat Murphy', organisation: 'Acme Logistics', enterTemperature: true, badgeNumFlag: true, signFlag: true });
+    const { page, context } = await w.page({ width: 768, height: 1024 });
+    await page.goto(`/partner/${encodeURIComponent(tenant.name)}/${depot.code}`);
+    await page.getByTestId('partner-work-id').fill(p.workId);
+    await w.shot(page, 'partner-work-id-tablet');
+    await page.getByTestId('partner-clock-in').click();
+    expect(await page.getByTestId('partner-name').textContent()).toBe('Pat Murphy');
+    await w.shot(page, 'partner-identity-tablet');
+    await page.getByTestId('partner-identity-yes').click();
+    await page.waitForURL('**/partner-temperature/**');
+    await page.getByTestId('temperature-input').fill('36.4');
+    await page.getByTestId('temperature-submit').click();
+    await page.getByTestId('partner-rules-accept').click();
+    await page.waitForURL('**/enter-badge-number-partner/**/temperature');
+    await page.getByTestId('badge-input').fill('zz');
+    await page.getByTestId('badge-submit').click();
+    expect(await page.getByTestId('kiosk-error-text').textContent()).toBe(Messages.badgeUnknown('ZZ'));
+    await page.getByTestId('kiosk-error-ok').click();
+    expect(await page.getByTestId('badge-input').inputValue()).toBe('');
+    await page.getByTestId('badge-input').fill('p7');
+    await page.getByTestId('badge-submit').click();
+    await page.waitForURL('**/partner-sign-to-accept/**');
+    await draw(page);
+    await w.shot(page, 'partner-signature-tablet');
+    await page.getByTestId('signature-complete').click();
+    await page.getByTestId('signature-saved-text').waitFor();
+    const em = w.server.orm.em.fork();
+    const a = await em.findOneOrFail(Attendance, { partner: p.id }, { filters: false, populate: ['badge'] });
+    expect(a.badge!.number).toBe('P7');
+    expect(a.temperature).toBe('36.4');
+    expect(await em.count(Signature, { attendance: a.id }, { filters: false })).toBe(1);
+    await page.getByTestId('signature-saved-ok').click();
+    await page.getByTestId('kiosk-home').waitFor();
+
+    // A second clock-in the same day: the sign-in validation, whose Yes clocks out.
+    await page.goto(`/partner/${encodeURIComponent(tenant.name)}/${depot.code}`);
+    await page.getByTestId('partner-work-id').fill(p.workId);
+    await page.getByTestId('partner-clock-in').click();
+    expect(await page.getByTestId('partner-validation-text').textContent()).toBe(Messages.alreadySignedInSignOut);
+    await page.getByTestId('partner-validation-yes').click();
+    expect(await page.getByTestId('clock-out-notice-text').textContent()).toContain('Pat Murphy (Acme Logistics)');
+    await w.shot(page, 'partner-clock-out-tablet');
+    await em.refresh(a);
+    expect(a.checkedOutAt).not.toBeNull();
+    await context.close();
+  });
+
+  it('a plain partner on a phone: house rules, clocked in (9 s notice); clocking out twice gets the sign-out validation', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const p = await makePartner(w.server.orm, depot, { name: 'Sam Lee', organisation: 'Globex' });
+    const { page, context } = await w.page({ width: 390, height: 844 });
+    await page.goto(`/partner/${encodeURIComponent(tenant.name)}/${depot.code}`);
+    await page.getByTestId('partner-work-id').fill(p.workId);
+    await w.shot(page, 'partner-work-id-phone');
+    await page.getByTestId('partner-clock-in').click();
+    await page.getByTestId('partner-identity-yes').click();
+    await page.getByTestId('partner-rules-accept').click();
+    expect(await page.getByTestId('clock-in-notice-text').textContent()).toBe(Messages.partnerClockedIn('Sam Lee'));
+    await page.getByTestId('clock-in-notice-ok').click();
+    await page.getByTestId('kiosk-home').waitFor();
+    await page.goto(`/partner/${encodeURIComponent(tenant.name)}/${depot.code}`);
+    await page.getByTestId('partner-work-id').fill(p.workId);
+    await page.getByTestId('partner-clock-out').click();
+    await page.getByTestId('clock-out-notice-ok').click();
+    await page.goto(`/partner/${encodeURIComponent(tenant.name)}/${depot.code}`);
+    await page.getByTestId('partner-work-id').fill(p.workId);
+    await page.getByTestId('partner-clock-out').click();
+    expect(await page.getByTestId('kiosk-error-text').textContent()).toBe(Messages.alreadySignedOutSignIn);
+    expect(await page.getByTestId('partner-work-id').inputValue()).toBe('');
+    await context.close();
+  });
+});

@@ -1,0 +1,191 @@
+import { DateTime } from 'luxon';
+import type { Page } from 'playwright-core';
+import { startBrowserWorld, type BrowserWorld } from './harness';
+import { makeBadges, makeRegularVisitor, makeWorld, uniq } from '../../graph/src/test/factories';
+import { rest } from '../../graph/src/test/http';
+import { Messages } from '../../graph/src/contracts/messages';
+import { Attendance } from '../../graph/src/modules/attendance/attendance.entity';
+import { Signature } from '../../graph/src/modules/attendance/signature.entity';
+import { tokenFor } from '../../graph/src/modules/tenants/__tests__/support';
+
+jest.setTimeout(120_000);
+let w: BrowserWorld;
+beforeAll(async () => { w = await startBrowserWorld(); }, 60000);
+afterAll(async () => { await w?.close(); });
+
+const TABLET = { width: 768, height: 1024 };
+const PHONE = { width: 390, height: 844 };
+const kioskUrl = (tenant: string, code: string) => `/${encodeURIComponent(tenant)}/${encodeURIComponent(code)}`;
+
+/** Accepts every rule and answers 'no' to every health question, page by page. */
+async function acceptRules(page: Page, pages: number) {
+  for (let i = 1; i <= pages; i++) {
+    await page.getByTestId('rules-page').filter({ hasText: `Page ${i} of ${pages}` }).waitFor();
+    const proceed = page.getByTestId('rules-proceed');
+    expect(await proceed.isDisabled()).toBe(true);
+    for (const box of await page.locator('[role="dialog"] input[type="checkbox"]').all()) await box.check();
+    for (const no of await page.locator('[role="dialog"] input[type="radio"][value="no"]').all()) await no.check();
+    await proceed.click();
+  }
+}
+
+async function draw(page: Page) {
+  const box = (await page.getByTestId('signature-canvas').boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * (box.width / 14), box.y + box.height / 2 + (i % 2 ? -20 : 20), { steps: 3 });
+  await page.mouse.up();
+}
+
+describe('visitor kiosk in the browser', () => {
+  it('a planned visit from the booking e-mail: rules, temperature, badge, signature, print page, home; then sign-out by badge', async () => {
+    const { tenant, depot, admin } = await makeWorld(w.server.orm);
+    await makeBadges(w.server.orm, depot, ['B1', 'B2']);
+    const email = `${uniq('ada')}@example.test`;
+    const when = DateTime.now().setZone(depot.timeZone).toFormat("yyyy-MM-dd'T'HH:mm"); // now, on the depot's clock: a visit of today
+    const booked = await rest(w.server.url, 'POST', 'api/book-meeting', { token: tokenFor(w.server, admin), body: {
+      FirstName: 'Ada', LastName: 'Lovelace', Email: email, Company: 'Engines', depot: depot.id, MeetingDateTime: when, signFlag: true, badgeNumFlag: true, enterTemperature: true,
+    } });
+    expect(booked.status).toBe(201);
+    const mail = await w.server.mail.waitFor((m) => m.to.includes(email));
+    const reference = /reference: (V\d{9})/.exec(mail.text)![1];
+
+    const { page, context } = await w.page(TABLET);
+    await page.goto(kioskUrl(tenant.name, depot.code));
+    await page.getByTestId('kiosk-home').waitFor();
+    expect(await page.getByTestId('kiosk-tenant').textContent()).toBe(tenant.name);
+    await w.shot(page, 'kiosk-home-tablet');
+    await page.getByTestId('kiosk-sign-in').click();
+    await page.getByTestId('have-code-yes').click();
+    await page.getByTestId('reference-input').fill(reference);
+    await w.shot(page, 'kiosk-reference-tablet');
+    await page.getByTestId('reference-submit').click();
+    await page.waitForURL('**/planned-visit/**');
+    expect(await page.getByTestId('field-firstName').inputValue()).toBe('Ada');
+    expect(await page.getByTestId('field-firstName').getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByTestId('form-proceed').isDisabled()).toBe(true);
+    await page.getByTestId('field-carReg').fill('12 d 345');
+    await w.shot(page, 'kiosk-planned-form-tablet');
+    await page.getByTestId('form-proceed').click();
+    await page.getByTestId('rules-page').waitFor();
+    await w.shot(page, 'kiosk-rules-tablet');
+    await acceptRules(page, 2);
+    await page.getByTestId('temperature-input').fill('36.6');
+    await page.getByTestId('temperature-submit').click();
+    await page.waitForURL('**/enter-badge-number/**');
+    await page.getByTestId('badge-input').fill('b1');
+    await page.getByTestId('badge-submit').click();
+    await page.getByTestId('signature-canvas').waitFor();
+    expect(await page.getByTestId('signature-complete').isDisabled()).toBe(true);
+    await draw(page);
+    await w.shot(page, 'kiosk-signature-tablet');
+    await page.getByTestId('signature-complete').click();
+    await page.getByTestId('sign-notice-text').waitFor();
+    await page.waitForURL('**/print-house-rules/**', { timeout: 10000 });
+    const details = await page.getByTestId('print-details').textContent();
+    expect(details).toContain('Ada Lovelace');
+    expect(details).toContain('B1');
+    expect(details).toContain('12D345');
+    await w.shot(page, 'kiosk-print-tablet');
+    const em = w.server.orm.em.fork();
+    const a = await em.findOneOrFail(Attendance, { visit: { meetingReference: reference } }, { filters: false, populate: ['badge'] });
+    expect(a.badge!.number).toBe('B1');
+    expect(a.temperature).toBe('36.6');
+    expect(await em.count(Signature, { attendance: a.id }, { filters: false })).toBe(1);
+    await page.getByTestId('print-done').click();
+    await page.getByTestId('kiosk-home').waitFor();
+
+    // Sign-out by badge, typed in lower case.
+    await page.getByTestId('kiosk-sign-out').click();
+    await page.getByTestId('checkout-no-code').click();
+    await page.getByTestId('checkout-badge').fill('b1');
+    await page.getByTestId('checkout-badge-submit').click();
+    expect(await page.getByTestId('checkout-name').textContent()).toContain('Ada Lovelace');
+    await page.getByTestId('checkout-submit').click();
+    expect(await page.getByTestId('checked-out-text').textContent()).toContain('return your badge');
+    await page.getByTestId('checked-out-ok').click();
+    await page.getByTestId('kiosk-home').waitFor();
+    await em.refresh(a);
+    expect(a.checkedOutAt).not.toBeNull();
+
+    // An unknown badge: the spec's message, then home.
+    await page.getByTestId('kiosk-sign-out').click();
+    await page.getByTestId('checkout-no-code').click();
+    await page.getByTestId('checkout-badge').fill('zz9');
+    await page.getByTestId('checkout-badge-submit').click();
+    expect(await page.getByTestId('kiosk-error-text').textContent()).toBe(Messages.noVisitorForBadge);
+    await page.getByTestId('kiosk-home').waitFor({ timeout: 6000 });
+    await context.close();
+  });
+
+  it('a walk-in on a phone: the form, reasons, rules, a high temperature warning, no badge, checked in', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const { page, context } = await w.page(PHONE);
+    await page.goto(kioskUrl(tenant.name, depot.code));
+    await page.getByTestId('kiosk-home').waitFor();
+    await w.shot(page, 'kiosk-home-phone');
+    await page.getByTestId('kiosk-sign-in').click();
+    await page.getByTestId('have-code-no').click();
+    await page.getByTestId('visit-unplanned').click();
+    await page.waitForURL('**/unplanned-visit/**');
+    await page.getByTestId('field-firstName').fill('walter');
+    await page.getByTestId('virtual-keyboard').waitFor(); // under 750 px the touch keyboard shows
+    await w.shot(page, 'kiosk-unplanned-phone');
+    await page.getByTestId('field-lastName').fill('walker');
+    await page.getByTestId('field-email').fill(`${uniq('walt')}@example.test`);
+    await page.getByTestId('field-company').fill('acme');
+    await page.getByTestId('field-carReg').fill('01-d-99');
+    expect(await page.getByTestId('form-proceed').isDisabled()).toBe(true);
+    await page.getByTestId('field-reasonForVisit').click();
+    await page.getByRole('option', { name: 'Delivery' }).click();
+    await page.getByTestId('form-proceed').click();
+    await acceptRules(page, 2);
+    await page.getByTestId('temperature-input').fill('38.2');
+    await page.getByTestId('temperature-submit').click();
+    expect(await page.getByTestId('temperature-warning').textContent()).toBe(Messages.temperatureOutOfRange);
+    await w.shot(page, 'kiosk-temperature-warning-phone');
+    await page.getByTestId('temperature-continue').click();
+    await page.getByTestId('badge-skip').click();
+    expect(await page.getByTestId('checked-in-text').textContent()).toContain('Walter Walker');
+    await page.waitForURL('**/print-house-rules/**', { timeout: 10000 });
+    await w.shot(page, 'kiosk-print-phone');
+    const a = await w.server.orm.em.fork().findOneOrFail(Attendance, { depot: depot.id }, { filters: false, populate: ['visit'] });
+    expect(a.visit!.reasonForVisit).toBe('Delivery');
+    expect(a.temperature).toBe('38.2');
+    expect(a.carReg).toBe('01-D-99');
+    await context.close();
+  });
+
+  it('a regular visitor by passcode: a wrong passcode gets a new challenge; the right one signs in with all four rules pages', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const rv = await makeRegularVisitor(w.server.orm, depot, { passCode: 'AB3XY9', person: { firstName: 'Rita', lastName: 'Regular', email: `${uniq('rita')}@example.test` } });
+    const { page, context } = await w.page(TABLET);
+    await page.goto(`/regular-visitor/${encodeURIComponent(tenant.name)}/${depot.code}`);
+    const fill = async (code: string) => {
+      const positions = (await page.getByTestId('passcode-positions').getAttribute('data-positions'))!.split(',').map(Number);
+      await page.getByTestId('rv-reference').fill(rv.meetingReference);
+      expect(await page.getByTestId('find-me').isDisabled()).toBe(true);
+      await page.getByTestId('passcode-0').click();
+      for (let i = 0; i < 3; i++) await page.keyboard.type(code[positions[i] - 1]); // the boxes auto-advance
+      return positions;
+    };
+    const first = await fill('ZZZZZZ');
+    await page.getByTestId('find-me').click();
+    expect(await page.getByTestId('kiosk-error-text').textContent()).toBe(Messages.passcodeMismatch);
+    await page.getByTestId('kiosk-error-ok').click();
+    expect(await page.getByTestId('passcode-0').inputValue()).toBe('');
+    void first;
+    await fill('AB3XY9');
+    await w.shot(page, 'kiosk-regular-passcode-tablet');
+    await page.getByTestId('find-me').click();
+    await page.waitForURL('**/planned-visit/**');
+    expect(await page.getByTestId('field-lastName').inputValue()).toBe('Regular');
+    await page.getByTestId('field-carReg').fill('191 d 1');
+    await page.getByTestId('form-proceed').click();
+    await acceptRules(page, 4);
+    expect(await page.getByTestId('checked-in-text').textContent()).toContain('Rita Regular');
+    await page.waitForURL('**/print-house-rules/**/regular', { timeout: 10000 });
+    expect(await page.getByTestId('print-hr_1').isChecked()).toBe(true);
+    await context.close();
+  });
+});

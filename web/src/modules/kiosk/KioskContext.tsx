@@ -1,0 +1,83 @@
+import { useQuery } from '@apollo/client/react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { localErrors } from '../../app/apollo';
+import type { Answers } from '@contracts/kiosk-rules';
+import { KioskDepotDocument } from './documents';
+
+export type KioskDepot = {
+  id: string; code: string; tenantName: string; timeZone: string; tempMin: number; tempMax: number;
+  address: { line1: string; line2: string; county: string; eirCode: string };
+};
+
+export type VisitKind = 'Planned' | 'Unplanned' | 'Regular';
+
+/** The visitor being signed in, from the form to the print page (kept in sessionStorage across routes). */
+export type Journey = {
+  kind: VisitKind;
+  reference?: string;
+  person: { firstName: string; lastName: string; email: string; company: string; meetingWith: string; carReg: string; reasonForVisit?: string };
+  /** badgeNumFlag: a badge is required; offerBadge: the badge screen is shown with a Skip (walk-ins). */
+  flags: { signFlag: boolean; badgeNumFlag: boolean; enterTemperature: boolean; offerBadge?: boolean };
+  answers: Answers;
+  temperature?: string;
+  result?: { attendanceId: string; badgeNumber: string | null; checkedInAt: string; name: string };
+};
+
+type KioskState = {
+  tenantName: string;
+  depotCode: string;
+  depot: KioskDepot | null;
+  loading: boolean;
+  missing: boolean;
+  journey: Journey | null;
+  setJourney: (j: Journey | null) => void;
+  /** Kiosk paths of this depot: to('visit-type') -> /visit-type/{tenant}/{code}. */
+  to: (screen: string, ...extra: string[]) => string;
+  /** Clears the visitor's data and returns to the depot home (spec 4.1: after every confirmation). */
+  goHome: () => void;
+};
+
+const Ctx = createContext<KioskState | null>(null);
+const storageKey = (t: string, d: string) => `kiosk:${t.toLowerCase()}:${d.toLowerCase()}`;
+
+function readJourney(key: string): Journey | null {
+  try {
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as Journey) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function KioskProvider({ children }: { children: ReactNode }) {
+  const { tenantName = '', depotCode = '' } = useParams();
+  const navigate = useNavigate();
+  const key = storageKey(tenantName, depotCode);
+  const { data, loading, error } = useQuery(KioskDepotDocument, { variables: { tenantName, depotCode }, context: localErrors });
+  const [journey, setJourneyState] = useState<Journey | null>(() => readJourney(key));
+  const setJourney = useCallback((j: Journey | null) => {
+    setJourneyState(j);
+    if (j) sessionStorage.setItem(key, JSON.stringify(j));
+    else sessionStorage.removeItem(key);
+  }, [key]);
+  const to = useCallback((screen: string, ...extra: string[]) => {
+    const base = [encodeURIComponent(tenantName), encodeURIComponent(depotCode), ...extra.map(encodeURIComponent)].join('/');
+    return screen === 'home' ? `/${base}` : `/${screen}/${base}`;
+  }, [tenantName, depotCode]);
+  const goHome = useCallback(() => { setJourney(null); navigate(to('home')); }, [setJourney, navigate, to]);
+  const value = useMemo<KioskState>(() => ({
+    tenantName, depotCode, depot: (data?.findDepot as KioskDepot | undefined) ?? null, loading, missing: !loading && (!!error || !data?.findDepot),
+    journey, setJourney, to, goHome,
+  }), [tenantName, depotCode, data, loading, error, journey, setJourney, to, goHome]);
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}
+
+export function useKiosk(): KioskState {
+  const v = useContext(Ctx);
+  if (!v) throw new Error('useKiosk outside KioskProvider');
+  return v;
+}
+
+/** Spec 2.1: the depot code is shown uppercased only for l2, bt1 and bt5 (any case). */
+export const displayDepotCode = (code: string) => (['l2', 'bt1', 'bt5'].includes(code.toLowerCase()) ? code.toUpperCase() : code);

@@ -1,0 +1,32 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { FormikProps } from 'formik';
+import { useState } from 'react';
+import { VirtualKeyboard } from './VirtualKeyboard';
+
+export type FieldSpec = { name: string; label: string; readOnly?: boolean; normalise?: (v: string) => string; options?: string[]; type?: string; optional?: boolean };
+
+/**
+ * Kiosk text fields bound to formik, with one touch keyboard under them (screens under 750 px) that
+ * types into the field that has the focus. Read-only fields (a planned visit's identity) are shown, not typed.
+ */
+export function KioskFields<V extends Record<string, string>>({ formik, fields }: { formik: FormikProps<V>; fields: FieldSpec[] }) {
+  const [focused, setFocused] = useState<string | null>(null);
+  const setValue = (f: FieldSpec, v: string) => formik.setFieldValue(f.name, f.normalise ? f.normalise(v) : v);
+  const active = fields.find((f) => f.name === focused && !f.readOnly && !f.options);
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {fields.map((f) => (f.options ? (
+          <Select key={f.name} label={f.label} data={f.options} value={formik.values[f.name] || null} size="lg" required searchable={false}
+            onChange={(v) => formik.setFieldValue(f.name, v ?? '')} data-testid={`field-${f.name}`} comboboxProps={{ withinPortal: true }} />
+        ) : (
+          <TextInput key={f.name} label={f.label} name={f.name} value={formik.values[f.name]} readOnly={f.readOnly} size="lg" type={f.type}
+            variant={f.readOnly ? 'filled' : 'default'} required={!f.readOnly && !f.optional} autoComplete="off" data-testid={`field-${f.name}`}
+            onFocus={() => setFocused(f.name)} onChange={(e) => setValue(f, e.currentTarget.value)}
+            onBlur={(e) => { formik.handleBlur(e); if (f.normalise) formik.setFieldValue(f.name, f.normalise(formik.values[f.name]).trim()); }} />
+        )))}
+      </SimpleGrid>
+      {active ? <VirtualKeyboard value={formik.values[active.name]} onChange={(v) => setValue(active, v)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+
+/**
+ * A kiosk message that closes by itself after `ms` (spec 9 timers) and then calls onDone; an OK button
+ * closes it at once. tone 'error' is red.
+ */
+export function TimedModal({ opened, title, message, ms, onDone, tone = 'info', testId, okLabel = 'OK' }: {
+  opened: boolean; title?: string; message: string; ms: number; onDone: () => void; tone?: 'info' | 'success' | 'error'; testId: string; okLabel?: string;
+}) {
+  const done = useRef(onDone);
+  done.current = onDone;
+  useEffect(() => {
+    if (!opened) return undefined;
+    const t = setTimeout(() => done.current(), ms);
+    return () => clearTimeout(t);
+  }, [opened, ms]);
+  const color = tone === 'error' ? 'red' : tone === 'success' ? 'teal' : 'depot';
+  return (
+    <Modal opened={opened} onClose={() => done.current()} title={title} centered size="md" radius="lg" data-testid={testId} withCloseButton={false}>
+      <Stack gap="lg">
+        <Text fz="lg" c={tone === 'error' ? 'red.8' : undefined} data-testid={`${testId}-text`}>{message}</Text>
+        <Button color={color} size="lg" onClick={() => done.current()} data-testid={`${testId}-ok`}>{okLabel}</Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import { Box } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import SimpleKeyboardImport from 'simple-keyboard';
+import 'simple-keyboard/build/css/index.css';
+import { useEffect, useRef } from 'react';
+
+// simple-keyboard ships a UMD bundle: under Vite the default import may be the module object (STACK.md).
+const SimpleKeyboard = ((SimpleKeyboardImport as any).default ?? SimpleKeyboardImport) as typeof SimpleKeyboardImport;
+
+/** Spec 1, 9: the touch keyboard shows on screens under 750 px wide. */
+export const useSmallScreen = () => useMediaQuery('(max-width: 749px)') ?? false;
+
+const LAYOUTS = {
+  text: { default: ['1 2 3 4 5 6 7 8 9 0 {bksp}', 'q w e r t y u i o p', 'a s d f g h j k l @', '{shift} z x c v b n m . -', '{space}'],
+    shift: ['1 2 3 4 5 6 7 8 9 0 {bksp}', 'Q W E R T Y U I O P', 'A S D F G H J K L @', '{shift} Z X C V B N M . -', '{space}'] },
+  /** Spec 9: the reference keyboard has digits with R, V and A prefixes. */
+  reference: { default: ['R V A', '1 2 3', '4 5 6', '7 8 9', '{bksp} 0'] },
+  numeric: { default: ['1 2 3', '4 5 6', '7 8 9', '{bksp} 0 .'] },
+  digits: { default: ['1 2 3', '4 5 6', '7 8 9', '{bksp} 0'] },
+};
+
+/**
+ * A touch keyboard bound to one value: each key calls onChange with the new text. `layout` picks the keys;
+ * `always` shows it whatever the screen width (the reference keypad of the QR modal, the work id keypad).
+ */
+export function VirtualKeyboard({ value, onChange, layout = 'text', always = false, testId = 'virtual-keyboard' }: {
+  value: string; onChange: (v: string) => void; layout?: keyof typeof LAYOUTS; always?: boolean; testId?: string;
+}) {
+  const small = useSmallScreen();
+  const shown = always || small;
+  const el = useRef<HTMLDivElement>(null);
+  const kb = useRef<InstanceType<typeof SimpleKeyboard> | null>(null);
+  const change = useRef(onChange);
+  change.current = onChange;
+
+  useEffect(() => {
+    if (!shown || !el.current) return undefined;
+    const k = new SimpleKeyboard(el.current, {
+      layout: LAYOUTS[layout],
+      display: { '{bksp}': '⌫', '{shift}': '⇧', '{space}': 'space' },
+      theme: 'hg-theme-default kiosk-keys',
+      onChange: (v: string) => change.current(v),
+      onKeyPress: (b: string) => {
+        if (b === '{shift}') k.setOptions({ layoutName: k.options.layoutName === 'shift' ? 'default' : 'shift' });
+      },
+    });
+    kb.current = k;
+    return () => { k.destroy(); kb.current = null; };
+  }, [shown, layout]);
+
+  useEffect(() => { kb.current?.setInput(value); }, [value, shown]);
+  if (!shown) return null;
+  return <Box ref={el} data-testid={testId} className="kiosk-keyboard" mt="xs" />;
+}

@@ -1,0 +1,96 @@
+import { useMutation } from '@apollo/client/react';
+import { Modal } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { localErrors } from '../../app/apollo';
+import type { Answers } from '@contracts/kiosk-rules';
+import { SubmitSignatureDocument, UnplannedCheckInDocument, VisitorCheckInDocument } from './documents';
+import { useKiosk, type Journey } from './KioskContext';
+import { KIOSK_TIMERS, kioskErrorText } from './kioskErrors';
+import { kioskText } from './kioskText';
+import { RulesModals } from './ui/RulesModals';
+import { SignaturePad } from './ui/SignaturePad';
+import { TemperatureModal } from './ui/TemperatureModal';
+import { TimedModal } from './ui/TimedModal';
+
+type Step = 'idle' | 'rules' | 'temperature' | 'saving' | 'sign' | 'signNotice' | 'confirmed' | 'error';
+
+/**
+ * The sign-in journey after the form (spec 4.1, 4.2): rules modals, temperature when the visit asks for
+ * it, the badge number screen when it needs one, the check-in, the signature when it needs one, then the
+ * sign notice (3 s) or the Checked-In confirmation (4 s) and the print-house-rules page. Failures show the
+ * server's text for 3 s and clear the visitor's data (spec 7).
+ */
+export function useSignIn() {
+  const { depot, setJourney, to, goHome, journey } = useKiosk();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>('idle');
+  const [error, setError] = useState('');
+  const [checkIn] = useMutation(VisitorCheckInDocument, { context: localErrors });
+  const [walkIn] = useMutation(UnplannedCheckInDocument, { context: localErrors });
+  const [sign, { loading: signing }] = useMutation(SubmitSignatureDocument, { context: localErrors });
+
+  const fail = (e: unknown) => { setError(kioskErrorText(e)); setStep('error'); };
+  const printPath = (j: Journey) => (j.kind === 'Regular' ? to('print-house-rules', 'regular') : to('print-house-rules'));
+
+  /** Runs the check-in with everything gathered; then the signature or the confirmation. */
+  const submit = async (j: Journey, badgeNumber?: string) => {
+    if (!depot) return;
+    setStep('saving');
+    const ruleAnswers = Object.fromEntries(Object.entries(j.answers).filter(([, v]) => v));
+    const common = { depotId: depot.id, temperature: j.temperature ?? null, depotBadgeNum: badgeNumber ?? null, ruleAnswers };
+    try {
+      const p = j.person;
+      const result = j.kind === 'Unplanned'
+        ? (await walkIn({ variables: { input: { ...common, firstName: p.firstName, lastName: p.lastName, email: p.email, company: p.company, carReg: p.carReg, reasonForVisit: p.reasonForVisit ?? '', meetingWith: p.meetingWith || null } } })).data?.unplannedCheckIn
+        : (await checkIn({ variables: { input: { ...common, visitorRef: j.reference!, firstName: p.firstName, lastName: p.lastName, email: p.email, company: p.company, meetingWith: p.meetingWith, carReg: p.carReg } } })).data?.visitorCheckIn;
+      if (!result) throw new Error('no answer');
+      const done: Journey = { ...j, result: { attendanceId: result.attendanceId, badgeNumber: result.badgeNumber ?? null, checkedInAt: String(result.checkedInAt), name: result.name } };
+      setJourney(done);
+      setStep(j.flags.signFlag ? 'sign' : 'confirmed');
+    } catch (e) {
+      fail(e);
+    }
+  };
+
+  /** After the rules and the temperature: the badge screen when the visit needs one, else the check-in. */
+  const afterChecks = (j: Journey) => {
+    setJourney(j);
+    if (j.flags.badgeNumFlag || j.flags.offerBadge) { setStep('idle'); navigate(to('enter-badge-number')); return; }
+    void submit(j);
+  };
+
+  const start = (j: Journey) => { setJourney(j); setStep('rules'); };
+  const onRules = (answers: Answers) => {
+    const j = { ...journey!, answers };
+    setJourney(j);
+    if (j.flags.enterTemperature) setStep('temperature');
+    else afterChecks(j);
+  };
+  const onTemperature = (temperature: string) => afterChecks({ ...journey!, temperature });
+  const onSigned = async (png: string) => {
+    try {
+      await sign({ variables: { input: { depotId: depot!.id, attendanceId: journey!.result!.attendanceId, png } } });
+      setStep('signNotice');
+    } catch (e) {
+      fail(e);
+    }
+  };
+
+  const modals = (
+    <>
+      <RulesModals opened={step === 'rules'} flow={journey?.kind === 'Regular' ? 'full' : 'short'} onDone={onRules} onCancel={goHome} />
+      <TemperatureModal opened={step === 'temperature'} min={depot?.tempMin ?? 35} max={depot?.tempMax ?? 37.5} onDone={onTemperature} onCancel={goHome} />
+      <Modal opened={step === 'sign'} onClose={() => undefined} withCloseButton={false} title={kioskText.signTitle} centered size="xl" radius="lg" data-testid="signature-modal">
+        <SignaturePad onComplete={onSigned} busy={signing} />
+      </Modal>
+      <TimedModal opened={step === 'signNotice'} message={kioskText.signNotice} ms={KIOSK_TIMERS.signNotice} tone="success" testId="sign-notice"
+        onDone={() => { setStep('idle'); navigate(printPath(journey!)); }} />
+      <TimedModal opened={step === 'confirmed'} title={kioskText.checkedIn} tone="success" testId="checked-in"
+        message={kioskText.checkedInBody(journey?.result?.name ?? '', journey?.result?.badgeNumber ?? null)} ms={KIOSK_TIMERS.confirmation}
+        onDone={() => { setStep('idle'); navigate(printPath(journey!)); }} />
+      <TimedModal opened={step === 'error'} message={error} ms={KIOSK_TIMERS.error} tone="error" testId="kiosk-error" onDone={goHome} />
+    </>
+  );
+  return { start, submit, modals, busy: step === 'saving' };
+}

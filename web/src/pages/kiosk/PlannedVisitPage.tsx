@@ -1,0 +1,40 @@
+import { Button, Text } from '@mantine/core';
+import { useFormik } from 'formik';
+import { useEffect } from 'react';
+import { carReg } from '@contracts/normalise';
+import { kioskText } from '../../modules/kiosk/kioskText';
+import { useKiosk } from '../../modules/kiosk/KioskContext';
+import { KioskFields } from '../../modules/kiosk/ui/KioskFields';
+import { KioskShell } from '../../modules/kiosk/ui/KioskShell';
+import { useSignIn } from '../../modules/kiosk/useSignIn';
+
+/**
+ * Planned (or regular, after resolution) check-in (spec 5): name, email, company and host read-only; the
+ * car registration typed; Proceed only when all six are non-empty; then the rules journey.
+ */
+export function PlannedVisitPage() {
+  const { journey, goHome } = useKiosk();
+  const signIn = useSignIn();
+  useEffect(() => { if (!journey) goHome(); }, [journey, goHome]);
+  const p = journey?.person;
+  const formik = useFormik({
+    initialValues: { firstName: p?.firstName ?? '', lastName: p?.lastName ?? '', email: p?.email ?? '', company: p?.company ?? '', meetingWith: p?.meetingWith ?? '', carReg: p?.carReg ?? '' },
+    onSubmit: (v) => signIn.start({ ...journey!, person: { ...journey!.person, carReg: carReg(v.carReg) } }),
+  });
+  const ready = Object.values(formik.values).every((v) => v.trim() !== '');
+  if (!journey) return null;
+  return (
+    <KioskShell title={journey.kind === 'Regular' ? kioskText.regularVisitor : kioskText.plannedVisit}>
+      <Text c="dimmed">Reference {journey.reference}</Text>
+      <form onSubmit={formik.handleSubmit}>
+        <KioskFields formik={formik} fields={[
+          { name: 'firstName', label: kioskText.firstName, readOnly: true }, { name: 'lastName', label: kioskText.lastName, readOnly: true },
+          { name: 'email', label: kioskText.email, readOnly: true }, { name: 'company', label: kioskText.company, readOnly: true },
+          { name: 'meetingWith', label: kioskText.meetingWith, readOnly: true }, { name: 'carReg', label: kioskText.carReg, normalise: (v) => v.toUpperCase() },
+        ]} />
+        <Button type="submit" size="xl" fullWidth mt="lg" disabled={!ready || signIn.busy} loading={signIn.busy} data-testid="form-proceed">{kioskText.proceed}</Button>
+      </form>
+      {signIn.modals}
+    </KioskShell>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { upper } from '@contracts/normalise';
+import { KIOSK_TIMERS } from '../../../modules/kiosk/kioskErrors';
+import { kioskText } from '../../../modules/kiosk/kioskText';
+import { useKiosk } from '../../../modules/kiosk/KioskContext';
+import { KioskShell } from '../../../modules/kiosk/ui/KioskShell';
+import { TimedModal } from '../../../modules/kiosk/ui/TimedModal';
+import { VirtualKeyboard } from '../../../modules/kiosk/ui/VirtualKeyboard';
+import { usePartnerFlow } from '../../../modules/kiosk/usePartnerFlow';
+
+/**
+ * The partner's badge number (spec 4.5 step 4), then the clock-in. A failure shows the server's badge text
+ * for 3 s and clears the number (spec 7).
+ */
+export function PartnerBadgePage() {
+  const { goHome } = useKiosk();
+  const flow = usePartnerFlow();
+  const [badge, setBadge] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);
+  useEffect(() => { if (!flow.partner) goHome(); }, [flow.partner, goHome]);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const r = await flow.clockIn(flow.partner!, upper(badge));
+      if (!flow.afterClockIn(flow.partner!)) setNotice({ text: r.message, ok: true });
+    } catch (e) {
+      setBadge('');
+      setNotice({ text: flow.errorText(e), ok: false });
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (!flow.partner) return null;
+  return (
+    <KioskShell title={kioskText.badgeTitle}>
+      <form onSubmit={(e) => { e.preventDefault(); if (badge.trim()) void submit(); }}>
+        <TextInput label={kioskText.badgeLabel} value={badge} onChange={(e) => setBadge(upper(e.currentTarget.value))} size="xl" autoComplete="off" data-testid="badge-input" />
+        <VirtualKeyboard value={badge} onChange={(v) => setBadge(upper(v))} layout="numeric" />
+        <Button type="submit" size="xl" fullWidth mt="lg" disabled={!badge.trim() || busy} loading={busy} data-testid="badge-submit">{kioskText.proceed}</Button>
+      </form>
+      <TimedModal opened={!!notice} message={notice?.text ?? ''} tone={notice?.ok ? 'success' : 'error'} ms={notice?.ok ? KIOSK_TIMERS.clockIn : KIOSK_TIMERS.error}
+        testId={notice?.ok ? 'clock-in-notice' : 'kiosk-error'} onDone={() => { const ok = notice?.ok; setNotice(null); if (ok) { flow.save(null); goHome(); } }} />
+    </KioskShell>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { KIOSK_TIMERS } from '../../../modules/kiosk/kioskErrors';
+import { kioskText } from '../../../modules/kiosk/kioskText';
+import { useKiosk } from '../../../modules/kiosk/KioskContext';
+import { KioskShell } from '../../../modules/kiosk/ui/KioskShell';
+import { TimedModal } from '../../../modules/kiosk/ui/TimedModal';
+import { VirtualKeyboard } from '../../../modules/kiosk/ui/VirtualKeyboard';
+import type { PartnerJourney } from '../../../modules/kiosk/usePartnerFlow';
+import { usePartnerSteps } from '../../../modules/kiosk/usePartnerSteps';
+
+type Prompt = { kind: 'identity'; p: PartnerJourney } | { kind: 'signInValidation'; text: string; workId: string } | null;
+type Notice = { text: string; tone: 'info' | 'success' | 'error'; ms: number; testId: string } | null;
+
+/**
+ * Partner clock-in and clock-out by work id (spec 4.5): shift validation first, then the decision table;
+ * the identity question; temperature, house rules, badge and signature as the partner needs them.
+ */
+export function PartnerKioskPage() {
+  const { to, goHome } = useKiosk();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const steps = usePartnerSteps();
+  const [workId, setWorkId] = useState(params.get('workId') ?? '');
+  const [prompt, setPrompt] = useState<Prompt>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const valid = /^\d{1,18}$/.test(workId.trim());
+
+  const fail = (e: unknown) => { setPrompt(null); setWorkId(''); setNotice({ text: steps.errorText(e), tone: 'error', ms: KIOSK_TIMERS.error, testId: 'kiosk-error' }); };
+
+  const clockIn = async () => {
+    setBusy(true);
+    try {
+      const r = await steps.lookup(workId.trim());
+      if (r.next === 'SHIFT' || r.next === 'SINGLE_SIGN_WARNING') setNotice({ text: r.message ?? '', tone: 'info', ms: KIOSK_TIMERS.error, testId: 'partner-warning' });
+      else if (r.next === 'SIGN_IN_VALIDATION') setPrompt({ kind: 'signInValidation', text: r.message ?? '', workId: workId.trim() });
+      else setPrompt({ kind: 'identity', p: r.partner! });
+    } catch (e) {
+      fail(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const clockOut = async (id: string) => {
+    setPrompt(null);
+    setBusy(true);
+    try {
+      const r = await steps.clockOut(id);
+      setNotice({ text: `${r.name} (${r.organisation}): ${r.message}`, tone: 'success', ms: KIOSK_TIMERS.clockOut, testId: 'clock-out-notice' });
+    } catch (e) {
+      fail(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirmed = (p: PartnerJourney) => {
+    setPrompt(null);
+    steps.save(p);
+    if (p.flags.enterTemperature) navigate(to('partner-temperature'));
+    else steps.startRules(p, 'partner');
+  };
+
+  return (
+    <KioskShell title="Partner clock-in and clock-out">
+      <form onSubmit={(e) => { e.preventDefault(); if (valid) void clockIn(); }}>
+        <Stack gap="sm">
+          <TextInput label="Work ID" value={workId} onChange={(e) => setWorkId(e.currentTarget.value.replace(/\D/g, ''))} size="xl" inputMode="numeric"
+            autoComplete="off" required data-testid="partner-work-id" />
+          <VirtualKeyboard value={workId} onChange={(v) => setWorkId(v.replace(/\D/g, ''))} layout="digits" always testId="partner-keypad" />
+          <SimpleGrid cols={2} spacing="sm">
+            <Button type="submit" size="xl" px="xs" disabled={!valid || busy} data-testid="partner-clock-in">Clock In</Button>
+            <Button size="xl" px="xs" color="teal" disabled={!valid || busy} onClick={() => void clockOut(workId.trim())} data-testid="partner-clock-out">Clock Out</Button>
+          </SimpleGrid>
+        </Stack>
+      </form>
+      <Modal opened={!!prompt} onClose={() => setPrompt(null)} centered size="md" radius="lg" withCloseButton={false} data-testid="partner-modal">
+        {prompt?.kind === 'identity' ? (
+          <Stack gap="lg">
+            <Text fz="lg">Are you <b data-testid="partner-name">{prompt.p.name}</b> of <b>{prompt.p.organisation}</b>?</Text>
+            <Group grow>
+              <Button size="lg" variant="default" onClick={() => { setPrompt(null); setWorkId(''); }} data-testid="partner-identity-no">{kioskText.no}</Button>
+              <Button size="lg" onClick={() => confirmed(prompt.p)} data-testid="partner-identity-yes">{kioskText.yes}</Button>
+            </Group>
+          </Stack>
+        ) : prompt?.kind === 'signInValidation' ? (
+          <Stack gap="lg">
+            <Text fz="lg" data-testid="partner-validation-text">{prompt.text}</Text>
+            <Group grow>
+              <Button size="lg" variant="default" onClick={goHome}>{kioskText.no}</Button>
+              <Button size="lg" onClick={() => void clockOut(prompt.workId)} data-testid="partner-validation-yes">{kioskText.yes}</Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+      <TimedModal opened={!!notice} message={notice?.text ?? ''} tone={notice?.tone} ms={notice?.ms ?? KIOSK_TIMERS.error} testId={notice?.testId ?? 'kiosk-error'}
+        onDone={() => { const success = notice?.tone === 'success'; setNotice(null); if (success) goHome(); }} />
+      {steps.modals}
+    </KioskShell>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Messages } from '@contracts/messages';
+import { kioskText } from '../../../modules/kiosk/kioskText';
+import { useKiosk } from '../../../modules/kiosk/KioskContext';
+import { KioskShell } from '../../../modules/kiosk/ui/KioskShell';
+import { VirtualKeyboard } from '../../../modules/kiosk/ui/VirtualKeyboard';
+import { usePartnerSteps } from '../../../modules/kiosk/usePartnerSteps';
+
+/** Partner temperature (spec 4.5 step 3): outside the tenant's limits the spec's warning, then the house rules. */
+export function PartnerTemperaturePage() {
+  const { depot, goHome } = useKiosk();
+  const steps = usePartnerSteps();
+  const [value, setValue] = useState('');
+  const [warn, setWarn] = useState(false);
+  useEffect(() => { if (!steps.partner) goHome(); }, [steps.partner, goHome]);
+  const valid = /^\d{2}(\.\d)?$/.test(value.trim());
+  const go = () => steps.startRules({ ...steps.partner!, temperature: Number(value).toFixed(1) }, 'temperature');
+  const submit = () => {
+    const t = Number(value);
+    if (depot && (t < depot.tempMin || t > depot.tempMax)) setWarn(true);
+    else go();
+  };
+  if (!steps.partner || !depot) return null;
+  return (
+    <KioskShell title={kioskText.temperatureTitle}>
+      {warn ? (
+        <Stack gap="lg">
+          <Text fz="lg" c="red.8" fw={600} data-testid="temperature-warning">{Messages.temperatureOutOfRange}</Text>
+          <Button size="xl" color="red" onClick={go} data-testid="temperature-continue">{kioskText.continue}</Button>
+        </Stack>
+      ) : (
+        <form onSubmit={(e) => { e.preventDefault(); if (valid) submit(); }}>
+          <TextInput label={kioskText.temperatureLabel} description={kioskText.temperatureHelp(depot.tempMin, depot.tempMax)} value={value} size="xl" inputMode="decimal"
+            autoComplete="off" onChange={(e) => setValue(e.currentTarget.value)} data-testid="temperature-input" />
+          <VirtualKeyboard value={value} onChange={setValue} layout="numeric" always testId="temperature-keypad" />
+          <Button type="submit" size="xl" fullWidth mt="lg" disabled={!valid} data-testid="temperature-submit">{kioskText.proceed}</Button>
+        </form>
+      )}
+      {steps.modals}
+    </KioskShell>
+  );
+}

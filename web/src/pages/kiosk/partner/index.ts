@@ -1,0 +1,5 @@
+export { PartnerKioskPage } from './PartnerKioskPage';
+export { PartnerTemperaturePage } from './PartnerTemperaturePage';
+export { PartnerBadgePage } from './PartnerBadgePage';
+export { PartnerSignPage } from './PartnerSignPage';
+export { PartnerAdminPage } from './PartnerAdminPage';
