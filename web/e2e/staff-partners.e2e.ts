@@ -49,6 +49,93 @@ async function attendToday(depotId: string, workId: string) {
 }
 
 describe('staff partner screens in the browser', () => {
+  it('adds a shift and a role, registers a partner with them, edits the partner and removes it', async () => {
+    const { manager } = await makeWorld(w.server.orm);
+    const { page, context } = await w.page();
+    await login(page, manager.username, TEST_PASSWORD);
+    const workId = String(randomInt(1e9, 9e9) * 100 + 7);
+
+    // A shift: times required (the submit stays disabled without them), then added; we stay on /shifts.
+    await page.goto('/shifts');
+    await page.getByTestId('shifts-add').click();
+    await page.getByTestId('shifts-form-shiftName').fill('Early');
+    expect(await page.getByTestId('shifts-form-submit').isDisabled()).toBe(true);
+    await page.getByTestId('shifts-form-startTime').fill('06:00');
+    await page.getByTestId('shifts-form-endTime').fill('14:00');
+    await page.getByTestId('shifts-form-submit').click();
+    await page.getByText(Messages.shiftAdded).waitFor();
+    await page.getByTestId('shifts-row').filter({ hasText: 'Early' }).waitFor();
+    expect(await page.getByTestId('shifts-row').filter({ hasText: 'Early' }).textContent()).toContain('06:00');
+    expect(page.url()).toMatch(/\/shifts$/);
+    // View is read-only until Update; Save changes the end time.
+    await page.getByTestId('shifts-row').filter({ hasText: 'Early' }).getByTestId('shifts-view').click();
+    expect(await page.getByTestId('shifts-form-endTime').getAttribute('readonly')).not.toBeNull();
+    await page.getByTestId('shifts-form-update').click();
+    await page.getByTestId('shifts-form-endTime').fill('14:30');
+    await page.getByTestId('shifts-form-submit').click();
+    await page.getByText(Messages.shiftUpdated).waitFor();
+    await page.getByTestId('shifts-row').filter({ hasText: '14:30' }).waitFor();
+    await w.shot(page, 'staff-partners-shifts');
+
+    // A role.
+    await page.goto('/role');
+    await page.getByTestId('roles-add').click();
+    await page.getByTestId('roles-form-roleName').fill('Forklift Driver');
+    await page.getByTestId('roles-form-submit').click();
+    await page.getByText(Messages.roleAdded).waitFor();
+    await page.getByTestId('roles-row').filter({ hasText: 'Forklift Driver' }).waitFor();
+    expect(page.url()).toMatch(/\/role$/);
+
+    // Register a partner: a non-numeric work id is refused before sending.
+    await page.goto('/register-partner');
+    await page.getByTestId('partner-form-organisation').fill('Acme Logistics');
+    await page.getByTestId('partner-form-workId').fill('12ab');
+    await page.getByTestId('partner-form-name').fill('Aoife Kelly');
+    await page.getByTestId('partner-form-name').blur();
+    expect(await page.getByTestId('partner-form-submit').isDisabled()).toBe(true);
+    await page.getByTestId('partner-form-workId').fill(workId);
+    await page.getByTestId('partner-form-email').fill('aoife.kelly@example.test');
+    await page.getByTestId('partner-form-shift').click();
+    await page.getByRole('option', { name: /Early/ }).click();
+    await page.getByTestId('partner-form-role').click();
+    await page.getByRole('option', { name: 'Forklift Driver' }).click();
+    await page.getByTestId('partner-form-signFlag').check({ force: true });
+    await w.shot(page, 'staff-partners-register');
+    await page.getByTestId('partner-form-submit').click();
+    await page.getByText(Messages.partnerSaved).waitFor();
+    expect(await page.getByTestId('partner-form-workId').inputValue()).toBe('');
+    expect(page.url()).toMatch(/\/register-partner$/);
+
+    // The same work id again: the server's text in the form.
+    await page.getByTestId('partner-form-organisation').fill('Other Org');
+    await page.getByTestId('partner-form-workId').fill(workId);
+    await page.getByTestId('partner-form-name').fill('Someone Else');
+    await page.getByTestId('partner-form-submit').click();
+    await page.getByTestId('partner-form-error').waitFor();
+
+    // The registered partners table: view (read-only), Update, Save.
+    await page.goto('/registered-partners');
+    const row = page.getByTestId('partners-row').filter({ hasText: workId });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Forklift Driver');
+    await row.getByTestId('partners-view').click();
+    expect(await page.getByTestId('partner-edit-name').getAttribute('readonly')).not.toBeNull();
+    await page.getByTestId('partner-edit-update').click();
+    await page.getByTestId('partner-edit-name').fill('Aoife Kelly-Byrne');
+    await page.getByTestId('partner-edit-submit').click();
+    await page.getByText(Messages.partnerUpdated).waitFor();
+    await page.getByTestId('partners-row').filter({ hasText: 'Aoife Kelly-Byrne' }).waitFor();
+    await w.shot(page, 'staff-partners-registered');
+
+    // Remove, after 'Remove Partner?'.
+    await page.getByTestId('partners-row').filter({ hasText: workId }).getByTestId('partners-remove').click();
+    await page.getByText(Messages.removePartner).waitFor();
+    await page.getByTestId('partner-remove-yes').click();
+    await page.getByText(Messages.partnerDeleted).waitFor();
+    await page.getByTestId('partners-row').filter({ hasText: workId }).waitFor({ state: 'detached' });
+    await context.close();
+  }, 120000);
+
   it('uploads a V1.1 partner file, sees it land, and downloads the daily partner report', async () => {
     const { depot, manager } = await makeWorld(w.server.orm);
     const { page, context } = await w.page();

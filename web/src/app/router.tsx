@@ -24,6 +24,9 @@ const StaffLayout = lazy(() => import('../pages/staff').then((m) => ({ default: 
 const StaffScreen = lazy(() => import('../pages/staff').then((m) => ({ default: m.StaffScreen })));
 const RegisterPartnerPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.RegisterPartnerPage })));
 const PartnerReportPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.PartnerReportPage })));
+const ShiftsPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.ShiftsPage })));
+const RolesPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.RolesPage })));
+const RegisteredPartnersPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.RegisteredPartnersPage })));
 
 const handle = (area: Area) => ({ area });
 
@@ -102,11 +105,11 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.plannedVisitor, 'staff', S.manageVisits, S.plannedVisitor, 'visit'),
   staff(paths.regularVisitor, 'staff', S.manageVisits, S.regularVisitor, 'visit'),
   { path: paths.registerPartner, element: <RegisterPartnerPage /> },
-  staff(paths.shifts, 'staff', S.manageVisits, S.shiftDetails, 'visit'),
-  staff(paths.role, 'staff', S.manageVisits, S.role, 'visit'),
+  { path: paths.shifts, element: <ShiftsPage /> },
+  { path: paths.role, element: <RolesPage /> },
   staff(paths.reports, 'staff', S.reports, S.visitorsReport, 'reports'),
   { path: paths.partnerReport, element: <PartnerReportPage /> },
-  staff(paths.registeredPartners, 'staff', S.reports, S.partners, 'reports'),
+  { path: paths.registeredPartners, element: <RegisteredPartnersPage /> },
   staff(paths.bookedVisitors, 'staff', S.reports, S.visitors, 'reports'),
   staff(paths.liveVisitReport, 'superAdmin', S.reports, S.liveVisitReport, 'reports'),
   staff(paths.manageUsers, 'tenantAdmin', S.manageTenant, S.registerUser),

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { partnerUi, screenNames } from '../../../app/messages';
 import { DepotSelect, useDepotChoice } from '../../../modules/partners/depots';
+import { RegisterPartner } from '../../../modules/partners/RegisterPartner';
 import { BulkUpload } from '../../../modules/uploads';
 import { StaffPage } from './StaffPage';
 
@@ -11,6 +12,7 @@ export function RegisterPartnerPage() {
     <StaffPage section={screenNames.manageVisits} tabs="visit" title={partnerUi.registerPartnerTitle} intro={partnerUi.registerPartnerIntro}>
       <Stack gap="lg">
         <DepotSelect choice={choice} testId="partner-depot" required />
+        <RegisterPartner depotId={choice.depotId} />
         <BulkUpload kind="partner" depotId={choice.depotId} />
       </Stack>
     </StaffPage>
