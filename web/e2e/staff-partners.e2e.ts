@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { startBrowserWorld, type BrowserWorld } from './harness';
 import { makeWorld, TEST_PASSWORD } from '../../graph/src/test/factories';
 import { Messages } from '../../graph/src/contracts/messages';
+import { partnerUi } from '../src/app/partnerMessages';
 import { dayBounds, localDay } from '../../graph/src/core/time';
 import { Depot } from '../../graph/src/modules/depots/depot.entity';
 import { Partner } from '../../graph/src/modules/partners/partner.entity';
@@ -33,7 +34,7 @@ async function xlsx(rows: string[][]): Promise<Buffer> {
 }
 
 /** A partner clocked in and out today at the depot, written straight to the table (the kiosk is another screen's). */
-async function attendToday(depotId: string, workId: string) {
+async function attendToday(depotId: string, workId: string): Promise<string> {
   const em = w.server.orm.em.fork();
   const depot = await em.findOneOrFail(Depot, depotId, { filters: false });
   const partner = await em.findOneOrFail(Partner, { workId }, { filters: false });
@@ -46,6 +47,7 @@ async function attendToday(depotId: string, workId: string) {
     checkedInAt: at(0.25), checkedOutAt: at(0.75),
   });
   await em.flush();
+  return day;
 }
 
 describe('staff partner screens in the browser', () => {
@@ -74,6 +76,7 @@ describe('staff partner screens in the browser', () => {
     await page.getByTestId('shifts-form-endTime').fill('14:30');
     await page.getByTestId('shifts-form-submit').click();
     await page.getByText(Messages.shiftUpdated).waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByTestId('shifts-row').filter({ hasText: '14:30' }).waitFor();
     await w.shot(page, 'staff-partners-shifts');
 
@@ -101,6 +104,9 @@ describe('staff partner screens in the browser', () => {
     await page.getByRole('option', { name: 'Forklift Driver' }).click();
     await page.getByTestId('partner-form-signFlag').check({ force: true });
     await w.shot(page, 'staff-partners-register');
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await w.shot(page, 'staff-partners-register-tablet');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByTestId('partner-form-submit').click();
     await page.getByText(Messages.partnerSaved).waitFor();
     expect(await page.getByTestId('partner-form-workId').inputValue()).toBe('');
@@ -120,10 +126,13 @@ describe('staff partner screens in the browser', () => {
     expect(await row.textContent()).toContain('Forklift Driver');
     await row.getByTestId('partners-view').click();
     expect(await page.getByTestId('partner-edit-name').getAttribute('readonly')).not.toBeNull();
+    await page.getByTestId('partners-qr').click();
+    await page.getByText(partnerUi.qrCodeSent).waitFor();
     await page.getByTestId('partner-edit-update').click();
     await page.getByTestId('partner-edit-name').fill('Aoife Kelly-Byrne');
     await page.getByTestId('partner-edit-submit').click();
     await page.getByText(Messages.partnerUpdated).waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByTestId('partners-row').filter({ hasText: 'Aoife Kelly-Byrne' }).waitFor();
     await w.shot(page, 'staff-partners-registered');
 
@@ -175,8 +184,10 @@ describe('staff partner screens in the browser', () => {
     await w.shot(page, 'staff-partners-upload-landed');
 
     // The daily report shows the partner who clocked in today; the export downloads an xlsx with the row.
-    await attendToday(depot.id, String(base + 1));
+    const day = await attendToday(depot.id, String(base + 1));
     await page.goto('/partner-report');
+    // The page opens on the depot's today; name the day in case the test straddles midnight.
+    await page.getByTestId('report-date').fill(day);
     await page.getByTestId('report-row').first().waitFor();
     expect(await page.getByTestId('report-row').first().textContent()).toContain('Niamh Byrne');
     await w.shot(page, 'staff-partners-report');

@@ -114,7 +114,7 @@ export function PartnerForm({ mode, initial, editing = true, shifts, roles, subm
             data-testid={`${testId}-role`}
           />
         </SimpleGrid>
-        <Group gap="xl">
+        <Group gap="xl" style={{ rowGap: 12 }}>
           <Switch label={partnerUi.signFlag} checked={formik.values.signFlag} disabled={ro} onChange={(e) => void formik.setFieldValue('signFlag', e.currentTarget.checked)} data-testid={`${testId}-signFlag`} />
           <Switch label={partnerUi.badgeNumFlag} checked={formik.values.badgeNumFlag} disabled={ro} onChange={(e) => void formik.setFieldValue('badgeNumFlag', e.currentTarget.checked)} data-testid={`${testId}-badgeNumFlag`} />
         </Group>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Group, Modal, Pagination, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Pagination, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { deleteConfirmations, partnerUi, successMessages } from '../../app/messages';
 import { toastError, toastSuccess } from '../../app/notify';
@@ -69,7 +69,7 @@ export function RegisteredPartners() {
           </Text>
         ) : (
           <ScrollArea type="auto">
-            <Table striped highlightOnHover verticalSpacing="sm" miw={860} styles={{ th: { whiteSpace: 'nowrap' } }}>
+            <Table striped highlightOnHover verticalSpacing="sm" miw={820} styles={{ th: { whiteSpace: 'nowrap' } }}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{partnerUi.col.workId}</Table.Th>
@@ -85,8 +85,10 @@ export function RegisteredPartners() {
                 {partners.map((p) => (
                   <Table.Tr key={p.id} data-testid="partners-row">
                     <Table.Td ff="monospace">{p.workId}</Table.Td>
-                    <Table.Td fw={500}>
-                      {p.name}
+                    <Table.Td>
+                      <Anchor component="button" type="button" fw={600} ta="left" onClick={() => setMode({ kind: 'view', id: p.id })} data-testid="partners-view">
+                        {p.name}
+                      </Anchor>
                       {p.email ? (
                         <Text size="xs" c="dimmed">
                           {p.email}
@@ -111,17 +113,9 @@ export function RegisteredPartners() {
                     </Table.Td>
                     <Table.Td>
                       <Group gap={6} justify="flex-end" wrap="nowrap">
-                        <Button size="xs" variant="subtle" onClick={() => setMode({ kind: 'view', id: p.id })} data-testid="partners-view">
-                          {partnerUi.view}
-                        </Button>
                         <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: p.id })} data-testid="partners-edit">
                           {partnerUi.edit}
                         </Button>
-                        {p.email ? (
-                          <Button size="xs" variant="subtle" onClick={() => void qr(p.id)} data-testid="partners-qr">
-                            {partnerUi.sendQrCode}
-                          </Button>
-                        ) : null}
                         <Button size="xs" variant="light" color="red" onClick={() => setMode({ kind: 'remove', id: p.id })} data-testid="partners-remove">
                           {partnerUi.remove}
                         </Button>
@@ -142,6 +136,17 @@ export function RegisteredPartners() {
 
       <Modal opened={(mode?.kind === 'view' || mode?.kind === 'edit') && !!current} onClose={close} title={partnerUi.partnerDetails} centered size="lg">
         {current && (mode?.kind === 'view' || mode?.kind === 'edit') ? (
+          <Stack gap="md">
+          {mode.kind === 'view' && current.email ? (
+            <Group justify="space-between" gap="sm" wrap="nowrap">
+              <Text size="sm" c="dimmed">
+                {current.email}
+              </Text>
+              <Button size="xs" variant="light" onClick={() => void qr(current.id)} data-testid="partners-qr">
+                {partnerUi.sendQrCode}
+              </Button>
+            </Group>
+          ) : null}
           <PartnerForm
             key={`${current.id}:${mode.kind}`}
             mode="edit"
@@ -158,6 +163,7 @@ export function RegisteredPartners() {
               close();
             }}
           />
+          </Stack>
         ) : null}
       </Modal>
 
