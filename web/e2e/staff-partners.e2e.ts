@@ -5,7 +5,7 @@ import { startBrowserWorld, type BrowserWorld } from './harness';
 import { makeWorld, TEST_PASSWORD } from '../../graph/src/test/factories';
 import { Messages } from '../../graph/src/contracts/messages';
 import { partnerUi } from '../src/app/partnerMessages';
-import { dayBounds, localDay } from '../../graph/src/core/time';
+import { addDays, dayBounds, localDay } from '../../graph/src/core/time';
 import { Depot } from '../../graph/src/modules/depots/depot.entity';
 import { Partner } from '../../graph/src/modules/partners/partner.entity';
 import { Attendance, AttendanceKind } from '../../graph/src/modules/attendance/attendance.entity';
@@ -201,6 +201,16 @@ describe('staff partner screens in the browser', () => {
     const values: string[] = [];
     wb.worksheets[0].eachRow((r) => values.push(JSON.stringify(r.values)));
     expect(values.some((v) => v.includes(String(base + 1)) && v.includes('Niamh Byrne'))).toBe(true);
+
+    // A day without attendances says so; the date range needs both dates, then finds the row.
+    await page.getByTestId('report-date').fill(addDays(day, -2));
+    expect(await page.getByTestId('report-empty').textContent()).toBe(Messages.noPartnersClockedIn);
+    await page.getByTestId('report-mode').getByText('Date range').click();
+    await page.getByTestId('report-date-from').fill(addDays(day, -3));
+    expect(await page.getByTestId('report-search').isDisabled()).toBe(true);
+    await page.getByTestId('report-date-to').fill(day);
+    await page.getByTestId('report-search').click();
+    await page.getByTestId('report-row').filter({ hasText: 'Niamh Byrne' }).waitFor();
 
     // The same report at tablet width, once the export has finished.
     await page.locator('[data-testid="report-export"]:not([data-loading])').waitFor();
