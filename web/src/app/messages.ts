@@ -183,3 +183,4 @@ export const ui = {
   comingSoonTitle: (screen: string) => screen,
   comingSoonBody: 'This screen is coming in a later release',
 } as const;
+export { partnerUi } from './partnerMessages';

@@ -22,17 +22,17 @@ const ForgotPasswordPage = lazy(() => import('../pages/auth').then((m) => ({ def
 const ResetPasswordPage = lazy(() => import('../pages/auth').then((m) => ({ default: m.ResetPasswordPage })));
 const StaffLayout = lazy(() => import('../pages/staff').then((m) => ({ default: m.StaffLayout })));
 const StaffScreen = lazy(() => import('../pages/staff').then((m) => ({ default: m.StaffScreen })));
-const staffPage = (name: 'DashboardPage' | 'BookVisitPage' | 'RegularVisitorStaffPage' | 'LiveReportPage' | 'RegisterPartnerPage'
-  | 'RegisteredPartnersPage' | 'PartnerReportPage' | 'ShiftsPage' | 'RolePage') => lazy(() => import('../pages/staff').then((m) => ({ default: m[name] })));
+const staffPage = (name: 'DashboardPage' | 'BookVisitPage' | 'RegularVisitorStaffPage' | 'LiveReportPage') =>
+  lazy(() => import('../pages/staff').then((m) => ({ default: m[name] })));
 const DashboardPage = staffPage('DashboardPage');
 const BookVisitPage = staffPage('BookVisitPage');
 const RegularVisitorStaffPage = staffPage('RegularVisitorStaffPage');
 const LiveReportPage = staffPage('LiveReportPage');
-const RegisterPartnerPage = staffPage('RegisterPartnerPage');
-const RegisteredPartnersPage = staffPage('RegisteredPartnersPage');
-const PartnerReportPage = staffPage('PartnerReportPage');
-const ShiftsPage = staffPage('ShiftsPage');
-const RolePage = staffPage('RolePage');
+const RegisterPartnerPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.RegisterPartnerPage })));
+const PartnerReportPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.PartnerReportPage })));
+const ShiftsPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.ShiftsPage })));
+const RolesPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.RolesPage })));
+const RegisteredPartnersPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.RegisteredPartnersPage })));
 
 const handle = (area: Area) => ({ area });
 
@@ -111,12 +111,12 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.dashboard, 'staff', S.manageVisits, S.manageVisits, 'visit', <DashboardPage />),
   staff(paths.plannedVisitor, 'staff', S.manageVisits, S.plannedVisitor, 'visit', <BookVisitPage />),
   staff(paths.regularVisitor, 'staff', S.manageVisits, S.regularVisitor, 'visit', <RegularVisitorStaffPage />),
-  staff(paths.registerPartner, 'staff', S.manageVisits, S.registerPartner, 'visit', <RegisterPartnerPage />),
-  staff(paths.shifts, 'staff', S.manageVisits, S.shiftDetails, 'visit', <ShiftsPage />),
-  staff(paths.role, 'staff', S.manageVisits, S.role, 'visit', <RolePage />),
+  { path: paths.registerPartner, element: <RegisterPartnerPage /> },
+  { path: paths.shifts, element: <ShiftsPage /> },
+  { path: paths.role, element: <RolesPage /> },
   staff(paths.reports, 'staff', S.reports, S.visitorsReport, 'reports'),
-  staff(paths.partnerReport, 'staff', S.reports, S.partnersReport, 'reports', <PartnerReportPage />),
-  staff(paths.registeredPartners, 'staff', S.reports, S.partners, 'reports', <RegisteredPartnersPage />),
+  { path: paths.partnerReport, element: <PartnerReportPage /> },
+  { path: paths.registeredPartners, element: <RegisteredPartnersPage /> },
   staff(paths.bookedVisitors, 'staff', S.reports, S.visitors, 'reports'),
   staff(paths.liveVisitReport, 'superAdmin', S.reports, S.liveVisitReport, 'reports', <LiveReportPage />),
   staff(paths.manageUsers, 'tenantAdmin', S.manageTenant, S.registerUser),

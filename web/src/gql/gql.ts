@@ -34,6 +34,25 @@ type Documents = {
     "\n  mutation ClockIn($input: ClockInput!) { clockIn(input: $input) { attendanceId name organisation badgeNumber at message } }\n": typeof types.ClockInDocument,
     "\n  mutation ClockOut($input: ClockInput!) { clockOut(input: $input) { attendanceId name organisation badgeNumber at message } }\n": typeof types.ClockOutDocument,
     "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) { submitPartnerSignature(input: $input) }\n": typeof types.SubmitPartnerSignatureDocument,
+    "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n    }\n  }\n": typeof types.PartnerReportFieldsFragmentDoc,
+    "\n  query DailyPartnerReport($depotId: ID!, $date: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date) {\n      ...PartnerReportFields\n    }\n  }\n": typeof types.DailyPartnerReportDocument,
+    "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n": typeof types.DateRangePartnerReportDocument,
+    "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n    }\n  }\n": typeof types.ExportPartnerReportDocument,
+    "\n  query ExportJob($id: ID!) {\n    exportJob(id: $id) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": typeof types.ExportJobDocument,
+    "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n": typeof types.PartnerFieldsFragmentDoc,
+    "\n  query Partners($depotId: ID!, $page: Int!) {\n    partners(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n": typeof types.PartnersDocument,
+    "\n  mutation RegisterPartner($input: PartnerInput!) {\n    registerPartner(input: $input) {\n      ...PartnerFields\n    }\n  }\n": typeof types.RegisterPartnerDocument,
+    "\n  mutation EditPartner($id: ID!, $input: PartnerInput!) {\n    editPartner(id: $id, input: $input) {\n      ...PartnerFields\n    }\n  }\n": typeof types.EditPartnerDocument,
+    "\n  mutation DeletePartner($id: ID!) {\n    deletePartner(id: $id)\n  }\n": typeof types.DeletePartnerDocument,
+    "\n  mutation SendPartnerQrCode($id: ID!) {\n    sendPartnerQrCode(id: $id)\n  }\n": typeof types.SendPartnerQrCodeDocument,
+    "\n  query Roles {\n    roles {\n      id\n      roleName\n    }\n  }\n": typeof types.RolesDocument,
+    "\n  mutation AddRole($input: RoleInput!) {\n    addRole(input: $input) {\n      id\n      roleName\n    }\n  }\n": typeof types.AddRoleDocument,
+    "\n  mutation EditRole($id: ID!, $input: RoleInput!) {\n    editRole(id: $id, input: $input) {\n      id\n      roleName\n    }\n  }\n": typeof types.EditRoleDocument,
+    "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id)\n  }\n": typeof types.DeleteRoleDocument,
+    "\n  query Shifts {\n    shifts {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n": typeof types.ShiftsDocument,
+    "\n  mutation AddShift($input: ShiftInput!) {\n    addShift(input: $input) {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n": typeof types.AddShiftDocument,
+    "\n  mutation EditShift($id: ID!, $input: ShiftInput!) {\n    editShift(id: $id, input: $input) {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n": typeof types.EditShiftDocument,
+    "\n  mutation DeleteShift($id: ID!) {\n    deleteShift(id: $id)\n  }\n": typeof types.DeleteShiftDocument,
     "\n  query StaffDepots($tenantId: ID) { depots(tenantId: $tenantId) { id code text timeZone tenantId } }\n": typeof types.StaffDepotsDocument,
     "query TenantsShort { tenantsShortList { id name } }": typeof types.TenantsShortDocument,
     "\n  mutation BookVisit($input: BookVisitInput!) { bookVisit(input: $input) { id meetingReference firstName lastName } }\n": typeof types.BookVisitDocument,
@@ -53,24 +72,7 @@ type Documents = {
     "mutation AddBadges($input: AddBadgesInput!) { addBadges(input: $input) { id } }": typeof types.AddBadgesDocument,
     "\n  query BadgeAssignee($depotId: ID!, $badgeNum: String!) { badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt } }\n": typeof types.BadgeAssigneeDocument,
     "\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name }\n  }\n": typeof types.CheckOutBadgeHolderDocument,
-    "query Shifts { shifts { id shiftName startTime endTime } }": typeof types.ShiftsDocument,
-    "mutation AddShift($input: ShiftInput!) { addShift(input: $input) { id } }": typeof types.AddShiftDocument,
-    "mutation EditShift($id: ID!, $input: ShiftInput!) { editShift(id: $id, input: $input) { id } }": typeof types.EditShiftDocument,
-    "mutation DeleteShift($id: ID!) { deleteShift(id: $id) }": typeof types.DeleteShiftDocument,
-    "query Roles { roles { id roleName } }": typeof types.RolesDocument,
-    "mutation AddRole($input: RoleInput!) { addRole(input: $input) { id } }": typeof types.AddRoleDocument,
-    "mutation EditRole($id: ID!, $input: RoleInput!) { editRole(id: $id, input: $input) { id } }": typeof types.EditRoleDocument,
-    "mutation DeleteRole($id: ID!) { deleteRole(id: $id) }": typeof types.DeleteRoleDocument,
-    "\n  query Partners($depotId: ID!, $page: Int!) {\n    partners(depotId: $depotId, page: $page) {\n      total pageSize\n      items { id workId name organisation email shiftId shiftName shiftTime roleId roleName signFlag badgeNumFlag singleSignFlag enterTemperature }\n    }\n  }\n": typeof types.PartnersDocument,
-    "mutation RegisterPartner($input: PartnerInput!) { registerPartner(input: $input) { id workId } }": typeof types.RegisterPartnerDocument,
-    "mutation EditPartner($id: ID!, $input: PartnerInput!) { editPartner(id: $id, input: $input) { id } }": typeof types.EditPartnerDocument,
-    "mutation DeletePartner($id: ID!) { deletePartner(id: $id) }": typeof types.DeletePartnerDocument,
-    "mutation SendPartnerQr($id: ID!) { sendPartnerQrCode(id: $id) }": typeof types.SendPartnerQrDocument,
-    "\n  query ImportJob($id: ID!) { importJob(id: $id) { id status total processed inserted message rowErrors { row message } } }\n": typeof types.ImportJobDocument,
-    "\n  query DailyPartnerReport($depotId: ID!, $date: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date) {\n      message truncated dateFrom dateTo\n      rows { workId name agency depot signFlag badgeNumFlag depotBadgeNum date shiftStartTime clockIn clockOut totalHours roleName }\n    }\n  }\n": typeof types.DailyPartnerReportDocument,
-    "\n  query RangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      message truncated dateFrom dateTo\n      rows { workId name agency depot signFlag badgeNumFlag depotBadgeNum date shiftStartTime clockIn clockOut totalHours roleName }\n    }\n  }\n": typeof types.RangePartnerReportDocument,
-    "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) { exportPartnerReport(input: $input) { id status fileName message downloadPath } }\n": typeof types.ExportPartnerReportDocument,
-    "query ExportJob($id: ID!) { exportJob(id: $id) { id status fileName message downloadPath } }": typeof types.ExportJobDocument,
+    "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n": typeof types.ImportJobDocument,
 };
 const documents: Documents = {
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
@@ -93,6 +95,25 @@ const documents: Documents = {
     "\n  mutation ClockIn($input: ClockInput!) { clockIn(input: $input) { attendanceId name organisation badgeNumber at message } }\n": types.ClockInDocument,
     "\n  mutation ClockOut($input: ClockInput!) { clockOut(input: $input) { attendanceId name organisation badgeNumber at message } }\n": types.ClockOutDocument,
     "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) { submitPartnerSignature(input: $input) }\n": types.SubmitPartnerSignatureDocument,
+    "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n    }\n  }\n": types.PartnerReportFieldsFragmentDoc,
+    "\n  query DailyPartnerReport($depotId: ID!, $date: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date) {\n      ...PartnerReportFields\n    }\n  }\n": types.DailyPartnerReportDocument,
+    "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n": types.DateRangePartnerReportDocument,
+    "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n    }\n  }\n": types.ExportPartnerReportDocument,
+    "\n  query ExportJob($id: ID!) {\n    exportJob(id: $id) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": types.ExportJobDocument,
+    "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n": types.PartnerFieldsFragmentDoc,
+    "\n  query Partners($depotId: ID!, $page: Int!) {\n    partners(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n": types.PartnersDocument,
+    "\n  mutation RegisterPartner($input: PartnerInput!) {\n    registerPartner(input: $input) {\n      ...PartnerFields\n    }\n  }\n": types.RegisterPartnerDocument,
+    "\n  mutation EditPartner($id: ID!, $input: PartnerInput!) {\n    editPartner(id: $id, input: $input) {\n      ...PartnerFields\n    }\n  }\n": types.EditPartnerDocument,
+    "\n  mutation DeletePartner($id: ID!) {\n    deletePartner(id: $id)\n  }\n": types.DeletePartnerDocument,
+    "\n  mutation SendPartnerQrCode($id: ID!) {\n    sendPartnerQrCode(id: $id)\n  }\n": types.SendPartnerQrCodeDocument,
+    "\n  query Roles {\n    roles {\n      id\n      roleName\n    }\n  }\n": types.RolesDocument,
+    "\n  mutation AddRole($input: RoleInput!) {\n    addRole(input: $input) {\n      id\n      roleName\n    }\n  }\n": types.AddRoleDocument,
+    "\n  mutation EditRole($id: ID!, $input: RoleInput!) {\n    editRole(id: $id, input: $input) {\n      id\n      roleName\n    }\n  }\n": types.EditRoleDocument,
+    "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id)\n  }\n": types.DeleteRoleDocument,
+    "\n  query Shifts {\n    shifts {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n": types.ShiftsDocument,
+    "\n  mutation AddShift($input: ShiftInput!) {\n    addShift(input: $input) {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n": types.AddShiftDocument,
+    "\n  mutation EditShift($id: ID!, $input: ShiftInput!) {\n    editShift(id: $id, input: $input) {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n": types.EditShiftDocument,
+    "\n  mutation DeleteShift($id: ID!) {\n    deleteShift(id: $id)\n  }\n": types.DeleteShiftDocument,
     "\n  query StaffDepots($tenantId: ID) { depots(tenantId: $tenantId) { id code text timeZone tenantId } }\n": types.StaffDepotsDocument,
     "query TenantsShort { tenantsShortList { id name } }": types.TenantsShortDocument,
     "\n  mutation BookVisit($input: BookVisitInput!) { bookVisit(input: $input) { id meetingReference firstName lastName } }\n": types.BookVisitDocument,
@@ -112,24 +133,7 @@ const documents: Documents = {
     "mutation AddBadges($input: AddBadgesInput!) { addBadges(input: $input) { id } }": types.AddBadgesDocument,
     "\n  query BadgeAssignee($depotId: ID!, $badgeNum: String!) { badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt } }\n": types.BadgeAssigneeDocument,
     "\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name }\n  }\n": types.CheckOutBadgeHolderDocument,
-    "query Shifts { shifts { id shiftName startTime endTime } }": types.ShiftsDocument,
-    "mutation AddShift($input: ShiftInput!) { addShift(input: $input) { id } }": types.AddShiftDocument,
-    "mutation EditShift($id: ID!, $input: ShiftInput!) { editShift(id: $id, input: $input) { id } }": types.EditShiftDocument,
-    "mutation DeleteShift($id: ID!) { deleteShift(id: $id) }": types.DeleteShiftDocument,
-    "query Roles { roles { id roleName } }": types.RolesDocument,
-    "mutation AddRole($input: RoleInput!) { addRole(input: $input) { id } }": types.AddRoleDocument,
-    "mutation EditRole($id: ID!, $input: RoleInput!) { editRole(id: $id, input: $input) { id } }": types.EditRoleDocument,
-    "mutation DeleteRole($id: ID!) { deleteRole(id: $id) }": types.DeleteRoleDocument,
-    "\n  query Partners($depotId: ID!, $page: Int!) {\n    partners(depotId: $depotId, page: $page) {\n      total pageSize\n      items { id workId name organisation email shiftId shiftName shiftTime roleId roleName signFlag badgeNumFlag singleSignFlag enterTemperature }\n    }\n  }\n": types.PartnersDocument,
-    "mutation RegisterPartner($input: PartnerInput!) { registerPartner(input: $input) { id workId } }": types.RegisterPartnerDocument,
-    "mutation EditPartner($id: ID!, $input: PartnerInput!) { editPartner(id: $id, input: $input) { id } }": types.EditPartnerDocument,
-    "mutation DeletePartner($id: ID!) { deletePartner(id: $id) }": types.DeletePartnerDocument,
-    "mutation SendPartnerQr($id: ID!) { sendPartnerQrCode(id: $id) }": types.SendPartnerQrDocument,
-    "\n  query ImportJob($id: ID!) { importJob(id: $id) { id status total processed inserted message rowErrors { row message } } }\n": types.ImportJobDocument,
-    "\n  query DailyPartnerReport($depotId: ID!, $date: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date) {\n      message truncated dateFrom dateTo\n      rows { workId name agency depot signFlag badgeNumFlag depotBadgeNum date shiftStartTime clockIn clockOut totalHours roleName }\n    }\n  }\n": types.DailyPartnerReportDocument,
-    "\n  query RangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      message truncated dateFrom dateTo\n      rows { workId name agency depot signFlag badgeNumFlag depotBadgeNum date shiftStartTime clockIn clockOut totalHours roleName }\n    }\n  }\n": types.RangePartnerReportDocument,
-    "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) { exportPartnerReport(input: $input) { id status fileName message downloadPath } }\n": types.ExportPartnerReportDocument,
-    "query ExportJob($id: ID!) { exportJob(id: $id) { id status fileName message downloadPath } }": types.ExportJobDocument,
+    "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n": types.ImportJobDocument,
 };
 
 /**
@@ -229,6 +233,82 @@ export function graphql(source: "\n  mutation SubmitPartnerSignature($input: Par
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n    }\n  }\n"): (typeof documents)["\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DailyPartnerReport($depotId: ID!, $date: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date) {\n      ...PartnerReportFields\n    }\n  }\n"): (typeof documents)["\n  query DailyPartnerReport($depotId: ID!, $date: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date) {\n      ...PartnerReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n"): (typeof documents)["\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportJob($id: ID!) {\n    exportJob(id: $id) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n"): (typeof documents)["\n  query ExportJob($id: ID!) {\n    exportJob(id: $id) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n"): (typeof documents)["\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Partners($depotId: ID!, $page: Int!) {\n    partners(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Partners($depotId: ID!, $page: Int!) {\n    partners(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPartner($input: PartnerInput!) {\n    registerPartner(input: $input) {\n      ...PartnerFields\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterPartner($input: PartnerInput!) {\n    registerPartner(input: $input) {\n      ...PartnerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditPartner($id: ID!, $input: PartnerInput!) {\n    editPartner(id: $id, input: $input) {\n      ...PartnerFields\n    }\n  }\n"): (typeof documents)["\n  mutation EditPartner($id: ID!, $input: PartnerInput!) {\n    editPartner(id: $id, input: $input) {\n      ...PartnerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePartner($id: ID!) {\n    deletePartner(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePartner($id: ID!) {\n    deletePartner(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPartnerQrCode($id: ID!) {\n    sendPartnerQrCode(id: $id)\n  }\n"): (typeof documents)["\n  mutation SendPartnerQrCode($id: ID!) {\n    sendPartnerQrCode(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Roles {\n    roles {\n      id\n      roleName\n    }\n  }\n"): (typeof documents)["\n  query Roles {\n    roles {\n      id\n      roleName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddRole($input: RoleInput!) {\n    addRole(input: $input) {\n      id\n      roleName\n    }\n  }\n"): (typeof documents)["\n  mutation AddRole($input: RoleInput!) {\n    addRole(input: $input) {\n      id\n      roleName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditRole($id: ID!, $input: RoleInput!) {\n    editRole(id: $id, input: $input) {\n      id\n      roleName\n    }\n  }\n"): (typeof documents)["\n  mutation EditRole($id: ID!, $input: RoleInput!) {\n    editRole(id: $id, input: $input) {\n      id\n      roleName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Shifts {\n    shifts {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n"): (typeof documents)["\n  query Shifts {\n    shifts {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddShift($input: ShiftInput!) {\n    addShift(input: $input) {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n"): (typeof documents)["\n  mutation AddShift($input: ShiftInput!) {\n    addShift(input: $input) {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditShift($id: ID!, $input: ShiftInput!) {\n    editShift(id: $id, input: $input) {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n"): (typeof documents)["\n  mutation EditShift($id: ID!, $input: ShiftInput!) {\n    editShift(id: $id, input: $input) {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteShift($id: ID!) {\n    deleteShift(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteShift($id: ID!) {\n    deleteShift(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query StaffDepots($tenantId: ID) { depots(tenantId: $tenantId) { id code text timeZone tenantId } }\n"): (typeof documents)["\n  query StaffDepots($tenantId: ID) { depots(tenantId: $tenantId) { id code text timeZone tenantId } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -305,75 +385,7 @@ export function graphql(source: "\n  mutation CheckOutBadgeHolder($depotId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Shifts { shifts { id shiftName startTime endTime } }"): (typeof documents)["query Shifts { shifts { id shiftName startTime endTime } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AddShift($input: ShiftInput!) { addShift(input: $input) { id } }"): (typeof documents)["mutation AddShift($input: ShiftInput!) { addShift(input: $input) { id } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation EditShift($id: ID!, $input: ShiftInput!) { editShift(id: $id, input: $input) { id } }"): (typeof documents)["mutation EditShift($id: ID!, $input: ShiftInput!) { editShift(id: $id, input: $input) { id } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeleteShift($id: ID!) { deleteShift(id: $id) }"): (typeof documents)["mutation DeleteShift($id: ID!) { deleteShift(id: $id) }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Roles { roles { id roleName } }"): (typeof documents)["query Roles { roles { id roleName } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AddRole($input: RoleInput!) { addRole(input: $input) { id } }"): (typeof documents)["mutation AddRole($input: RoleInput!) { addRole(input: $input) { id } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation EditRole($id: ID!, $input: RoleInput!) { editRole(id: $id, input: $input) { id } }"): (typeof documents)["mutation EditRole($id: ID!, $input: RoleInput!) { editRole(id: $id, input: $input) { id } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeleteRole($id: ID!) { deleteRole(id: $id) }"): (typeof documents)["mutation DeleteRole($id: ID!) { deleteRole(id: $id) }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Partners($depotId: ID!, $page: Int!) {\n    partners(depotId: $depotId, page: $page) {\n      total pageSize\n      items { id workId name organisation email shiftId shiftName shiftTime roleId roleName signFlag badgeNumFlag singleSignFlag enterTemperature }\n    }\n  }\n"): (typeof documents)["\n  query Partners($depotId: ID!, $page: Int!) {\n    partners(depotId: $depotId, page: $page) {\n      total pageSize\n      items { id workId name organisation email shiftId shiftName shiftTime roleId roleName signFlag badgeNumFlag singleSignFlag enterTemperature }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RegisterPartner($input: PartnerInput!) { registerPartner(input: $input) { id workId } }"): (typeof documents)["mutation RegisterPartner($input: PartnerInput!) { registerPartner(input: $input) { id workId } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation EditPartner($id: ID!, $input: PartnerInput!) { editPartner(id: $id, input: $input) { id } }"): (typeof documents)["mutation EditPartner($id: ID!, $input: PartnerInput!) { editPartner(id: $id, input: $input) { id } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeletePartner($id: ID!) { deletePartner(id: $id) }"): (typeof documents)["mutation DeletePartner($id: ID!) { deletePartner(id: $id) }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SendPartnerQr($id: ID!) { sendPartnerQrCode(id: $id) }"): (typeof documents)["mutation SendPartnerQr($id: ID!) { sendPartnerQrCode(id: $id) }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ImportJob($id: ID!) { importJob(id: $id) { id status total processed inserted message rowErrors { row message } } }\n"): (typeof documents)["\n  query ImportJob($id: ID!) { importJob(id: $id) { id status total processed inserted message rowErrors { row message } } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DailyPartnerReport($depotId: ID!, $date: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date) {\n      message truncated dateFrom dateTo\n      rows { workId name agency depot signFlag badgeNumFlag depotBadgeNum date shiftStartTime clockIn clockOut totalHours roleName }\n    }\n  }\n"): (typeof documents)["\n  query DailyPartnerReport($depotId: ID!, $date: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date) {\n      message truncated dateFrom dateTo\n      rows { workId name agency depot signFlag badgeNumFlag depotBadgeNum date shiftStartTime clockIn clockOut totalHours roleName }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      message truncated dateFrom dateTo\n      rows { workId name agency depot signFlag badgeNumFlag depotBadgeNum date shiftStartTime clockIn clockOut totalHours roleName }\n    }\n  }\n"): (typeof documents)["\n  query RangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      message truncated dateFrom dateTo\n      rows { workId name agency depot signFlag badgeNumFlag depotBadgeNum date shiftStartTime clockIn clockOut totalHours roleName }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) { exportPartnerReport(input: $input) { id status fileName message downloadPath } }\n"): (typeof documents)["\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) { exportPartnerReport(input: $input) { id status fileName message downloadPath } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ExportJob($id: ID!) { exportJob(id: $id) { id status fileName message downloadPath } }"): (typeof documents)["query ExportJob($id: ID!) { exportJob(id: $id) { id status fileName message downloadPath } }"];
+export function graphql(source: "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -6,8 +6,8 @@ import { isSuperAdmin } from '../../app/roles';
 import { StaffDepotsDocument, TenantsShortDocument } from './documents';
 
 /**
- * The depots the user may see (a DepotManager: its own) and the one chosen on this screen (the first by
- * default). SuperAdmin works across tenants, so it picks the tenant first.
+ * The depots the user may see (a DepotManager: its own) and the one chosen on this screen (the user's own
+ * depot, else the first). SuperAdmin works across tenants, so it picks the tenant first.
  */
 export function useDepotChoice() {
   const { user } = useAuth();
@@ -22,18 +22,31 @@ export function useDepotChoice() {
   const depots = data?.depots ?? [];
   const [depotId, setDepotId] = useState<string | null>(null);
   useEffect(() => {
-    if (depots.length && !depots.some((d) => d.id === depotId)) setDepotId(depots[0].id);
-  }, [depotId, depots]);
+    if (!depots.length || depots.some((d) => d.id === depotId)) return;
+    const own = depots.find((d) => d.id === user?.depot?.id);
+    setDepotId((own ?? depots[0]).id);
+  }, [depotId, depots, user]);
   const depot = depots.find((d) => d.id === depotId) ?? null;
-  const picker = (
+  const choice = {
+    depotId, depot, depots, loading, setDepotId, superAdmin,
+    tenants: tenants.data?.tenantsShortList ?? [], tenantId, setTenantId: (id: string | null) => { setTenantId(id); setDepotId(null); },
+  };
+  return { ...choice, picker: <DepotSelect choice={choice} /> };
+}
+
+type Choice = Omit<ReturnType<typeof useDepotChoice>, 'picker'>;
+
+/** The location dropdown of a staff screen (and, for SuperAdmin, the tenant dropdown before it). */
+export function DepotSelect({ choice, testId = 'depot-picker', required }: { choice: Choice; testId?: string; required?: boolean }) {
+  return (
     <Group align="end" wrap="wrap">
-      {superAdmin ? (
-        <Select label="Tenant" data={(tenants.data?.tenantsShortList ?? []).map((t) => ({ value: t.id, label: t.name }))} value={tenantId} searchable
-          onChange={(v) => { setTenantId(v); setDepotId(null); }} allowDeselect={false} w={260} data-testid="tenant-picker" />
+      {choice.superAdmin ? (
+        <Select label="Tenant" data={choice.tenants.map((t) => ({ value: t.id, label: t.name }))} value={choice.tenantId} searchable
+          onChange={(v) => choice.setTenantId(v)} allowDeselect={false} w={260} data-testid="tenant-picker" />
       ) : null}
-      <Select label="Location" data={depots.map((d) => ({ value: d.id, label: d.text }))} value={depotId} onChange={setDepotId} allowDeselect={false}
-        disabled={loading || depots.length < 2} w={320} data-testid="depot-picker" />
+      <Select label="Location" data={choice.depots.map((d) => ({ value: d.id, label: d.text || d.code }))} value={choice.depotId}
+        onChange={(v) => v && choice.setDepotId(v)} allowDeselect={false} withAsterisk={required} searchable={choice.depots.length > 6}
+        disabled={choice.loading || choice.depots.length < 2} w={{ base: '100%', sm: 320 }} data-testid={testId} />
     </Group>
   );
-  return { depotId, depot, depots, picker, loading };
 }

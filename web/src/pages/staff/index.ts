@@ -5,8 +5,3 @@ export { DashboardPage } from './visits/DashboardPage';
 export { BookVisitPage } from './visits/BookVisitPage';
 export { RegularVisitorStaffPage } from './visits/RegularVisitorStaffPage';
 export { LiveReportPage } from './visits/LiveReportPage';
-export { RegisterPartnerPage } from './partners/RegisterPartnerPage';
-export { RegisteredPartnersPage } from './partners/RegisteredPartnersPage';
-export { PartnerReportPage } from './partners/PartnerReportPage';
-export { ShiftsPage } from './partners/ShiftsPage';
-export { RolePage } from './partners/RolePage';

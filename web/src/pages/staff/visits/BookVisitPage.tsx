@@ -13,7 +13,7 @@ import { capitalFirst } from '@contracts/normalise';
 import { graphQLErrorText } from '../../../modules/auth/errors';
 import { BookVisitDocument } from '../../../modules/staff/documents';
 import { StaffPage } from '../../../modules/staff/StaffPage';
-import { UploadPanel } from '../../../modules/staff/UploadPanel';
+import { BulkUpload } from '../../../modules/uploads';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
 import { ErrorBox } from '../../../ui/ErrorBox';
 import { FormikSubmit } from '../../../ui/FormikSubmit';
@@ -110,7 +110,7 @@ export function BookVisitPage() {
           </Stack>
         </form>
       </Paper>
-      <UploadPanel kind="visitor" depotId={depotId} />
+      <BulkUpload kind="visitor" depotId={depotId} />
     </StaffPage>
   );
 }

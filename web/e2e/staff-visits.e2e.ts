@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
-import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { startBrowserWorld, type BrowserWorld } from './harness';
 import { makeBadges, makeUser, makeWorld, TEST_PASSWORD, uniq } from '../../graph/src/test/factories';
 import { rest } from '../../graph/src/test/http';
 import { Messages } from '../../graph/src/contracts/messages';
-import { Partner } from '../../graph/src/modules/partners/partner.entity';
-import { PARTNER_HEADERS, partnerRows, workIdBase, xlsx } from '../../graph/src/modules/imports/__tests__/support';
 
 jest.setTimeout(120_000);
 let w: BrowserWorld;
@@ -80,75 +76,6 @@ describe('staff screens for visitors', () => {
     await w.shot(page, 'staff-live-grid-out');
     // For the record (not asserted: timings are the benchmark's): how long the grid took to show the sign-in.
     console.log(`live grid showed the sign-in ${Math.round(shown - before)} ms after the request started`);
-    await context.close();
-  });
-});
-
-describe('staff screens for partners', () => {
-  it('adds a shift and a role, registers a partner, edits it, uploads a file, and downloads a daily report', async () => {
-    const { depot, admin } = await makeWorld(w.server.orm);
-    const { page, context } = await w.page();
-    await login(page, admin.username);
-
-    await page.goto('/shifts');
-    await page.getByTestId('shift-add').click();
-    await page.getByTestId('shift-name').fill('Day');
-    await page.getByTestId('shift-start').fill('00:00');
-    await page.getByTestId('shift-end').fill('00:00'); // a round-the-clock shift: the test passes at any hour
-    await page.getByTestId('shift-save').click();
-    await page.getByTestId('shift-row').waitFor();
-
-    await page.goto('/role');
-    await page.getByTestId('role-add').click();
-    await page.getByTestId('role-name').fill('Picker');
-    await page.getByTestId('role-save').click();
-    await page.getByTestId('role-row').waitFor();
-
-    await page.goto('/register-partner');
-    const workId = String(workIdBase() + 7);
-    await page.getByTestId('partner-organisation').fill('Acme Logistics');
-    await page.getByTestId('partner-workId').fill(workId);
-    await page.getByTestId('partner-name').fill('Pat Partner');
-    await page.getByTestId('partner-shift').click();
-    await page.getByRole('option', { name: /^Day/ }).click();
-    await page.getByTestId('partner-role').click();
-    await page.getByRole('option', { name: 'Picker' }).click();
-    await w.shot(page, 'staff-register-partner');
-    await page.getByTestId('partner-submit').click();
-    await page.getByText(Messages.partnerSaved).waitFor();
-
-    // Bulk upload of a small V1.1 file.
-    const base = workIdBase();
-    const file = await xlsx(PARTNER_HEADERS, partnerRows(3, base));
-    await page.getByTestId('upload-partner').locator('input[type="file"]').setInputFiles({ name: 'partners.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
-    await page.getByTestId('upload-submit-partner').click();
-    expect(await page.getByTestId('upload-inserted').textContent({ timeout: 20000 })).toContain('3 rows imported');
-    await w.shot(page, 'staff-upload-done');
-    expect(await w.server.orm.em.fork().count(Partner, { workId: { $in: [String(base), String(base + 1), String(base + 2)] } }, { filters: false })).toBe(3);
-
-    await page.goto('/registered-partners');
-    await page.locator(`[data-testid="partner-row"][data-work-id="${workId}"] [data-testid="partner-edit"]`).click();
-    await page.getByTestId('partner-edit-modal').getByTestId('partner-name').fill('Patricia Partner');
-    await page.getByTestId('partner-edit-modal').getByTestId('partner-submit').click();
-    await page.locator(`[data-testid="partner-row"][data-work-id="${workId}"]`).filter({ hasText: 'Patricia Partner' }).waitFor();
-    await w.shot(page, 'staff-registered-partners');
-
-    // The partner clocks in and out at the kiosk; the daily report lists it and exports it.
-    expect((await rest(w.server.url, 'POST', 'api/clock-in', { body: { workId, depot: depot.id } })).status).toBe(200);
-    expect((await rest(w.server.url, 'POST', 'api/clock-out', { body: { workId, depot: depot.id } })).status).toBe(200);
-    await page.goto('/partner-report');
-    await page.getByTestId('report-search').click();
-    await page.getByTestId('report-row').first().waitFor();
-    await w.shot(page, 'staff-partner-report');
-    const download = page.waitForEvent('download');
-    await page.getByTestId('report-export').click();
-    const file2 = await download;
-    expect(file2.suggestedFilename()).toMatch(/^partner-report-\d{8}-\d{6}\.xlsx$/);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(readFileSync((await file2.path())!) as unknown as ArrayBuffer);
-    const rows: string[] = [];
-    wb.worksheets[0].eachRow((r) => rows.push(JSON.stringify(r.values)));
-    expect(rows.some((r) => r.includes(workId) && r.includes('Patricia Partner'))).toBe(true);
     await context.close();
   });
 });

@@ -1,0 +1,51 @@
+import { useMutation } from '@apollo/client/react';
+import { Paper, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { partnerUi, successMessages } from '../../app/messages';
+import { toastSuccess } from '../../app/notify';
+import { paths } from '../../app/paths';
+import { PartnersDocument, RegisterPartnerDocument } from './documents';
+import { useShiftRoleOptions } from './options';
+import { blankPartner, PartnerForm, type PartnerValues } from './PartnerForm';
+
+export const partnerInput = (v: PartnerValues) => ({
+  name: v.name.trim(),
+  organisation: v.organisation.trim(),
+  email: v.email.trim() || null,
+  shiftId: v.shiftId || null,
+  roleId: v.roleId || null,
+  signFlag: v.signFlag,
+  badgeNumFlag: v.badgeNumFlag,
+});
+
+/** One partner (spec 2.2 /register-partner): saved, the form cleared, and the page stays /register-partner. */
+export function RegisterPartner({ depotId }: { depotId: string | null }) {
+  const navigate = useNavigate();
+  const options = useShiftRoleOptions();
+  const [register] = useMutation(RegisterPartnerDocument);
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={3} size="h4" mb="md">
+        {partnerUi.singleRegistration}
+      </Title>
+      <PartnerForm
+        mode="register"
+        initial={blankPartner}
+        shifts={options.shifts}
+        roles={options.roles}
+        submitLabel={partnerUi.savePartner}
+        testId="partner-form"
+        onSubmit={async (v) => {
+          if (!depotId) return false;
+          await register({
+            variables: { input: { ...partnerInput(v), workId: v.workId.trim(), depotId } },
+            refetchQueries: [PartnersDocument],
+          });
+          toastSuccess(successMessages.partnerSaved, { autoClose: 4000 });
+          navigate(paths.registerPartner);
+          return true;
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,60 @@
+import { graphql } from '../../gql';
+
+export const PartnerFieldsFragment = graphql(`
+  fragment PartnerFields on Partner {
+    id
+    workId
+    name
+    organisation
+    email
+    signFlag
+    badgeNumFlag
+    depotId
+    shiftId
+    shiftName
+    shiftTime
+    roleId
+    roleName
+  }
+`);
+
+export const PartnersDocument = graphql(`
+  query Partners($depotId: ID!, $page: Int!) {
+    partners(depotId: $depotId, page: $page) {
+      total
+      page
+      pageSize
+      items {
+        ...PartnerFields
+      }
+    }
+  }
+`);
+
+export const RegisterPartnerDocument = graphql(`
+  mutation RegisterPartner($input: PartnerInput!) {
+    registerPartner(input: $input) {
+      ...PartnerFields
+    }
+  }
+`);
+
+export const EditPartnerDocument = graphql(`
+  mutation EditPartner($id: ID!, $input: PartnerInput!) {
+    editPartner(id: $id, input: $input) {
+      ...PartnerFields
+    }
+  }
+`);
+
+export const DeletePartnerDocument = graphql(`
+  mutation DeletePartner($id: ID!) {
+    deletePartner(id: $id)
+  }
+`);
+
+export const SendPartnerQrCodeDocument = graphql(`
+  mutation SendPartnerQrCode($id: ID!) {
+    sendPartnerQrCode(id: $id)
+  }
+`);

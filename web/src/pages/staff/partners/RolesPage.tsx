@@ -1,0 +1,11 @@
+import { partnerUi, screenNames } from '../../../app/messages';
+import { RoleList } from '../../../modules/roles/RoleList';
+import { StaffPage } from './StaffPage';
+
+export function RolesPage() {
+  return (
+    <StaffPage section={screenNames.manageVisits} tabs="visit" title={partnerUi.rolesTitle}>
+      <RoleList />
+    </StaffPage>
+  );
+}
