@@ -15,6 +15,8 @@ module.exports = {
   globalTeardown: '<rootDir>/graph/src/test/global-teardown.ts',
   reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.js'],
   maxWorkers: 2,
+  // A project's testTimeout is not applied by jest 30 (every test got the 5 s default): one global budget.
+  testTimeout: 120000,
   projects: [
     { ...common, displayName: 'graph', testMatch: ['<rootDir>/graph/src/**/__tests__/**/*.test.ts'], testTimeout: 30000 },
     { ...common, displayName: 'worker', testMatch: ['<rootDir>/worker/src/**/__tests__/**/*.test.ts'], testTimeout: 60000 },
