@@ -1,10 +1,9 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
+import { definedFields } from '../../core/graphql/input';
 import { PARTNER_PAGE_SIZE } from './partner.service';
 import { PartnerInput, PartnerPageType, PartnerType } from './partner.type';
 
-/** GraphQL omits an unset optional field; the service reads "absent" as "keep" and null as "none". */
-const plain = (i: PartnerInput) => Object.fromEntries(Object.entries(i).filter(([, v]) => v !== undefined));
 
 @Resolver()
 export class PartnerResolver {
@@ -24,13 +23,13 @@ export class PartnerResolver {
   @Authorized()
   @Mutation(() => PartnerType)
   async registerPartner(@Arg('input') input: PartnerInput, @Ctx() { services, actor }: GqlContext) {
-    return PartnerType.from(await services.partners.register(actor, plain(input)));
+    return PartnerType.from(await services.partners.register(actor, definedFields(input)));
   }
 
   @Authorized()
   @Mutation(() => PartnerType)
   async editPartner(@Arg('id', () => ID) id: string, @Arg('input') input: PartnerInput, @Ctx() { services, actor }: GqlContext) {
-    return PartnerType.from(await services.partners.edit(actor, id, plain(input)));
+    return PartnerType.from(await services.partners.edit(actor, id, definedFields(input)));
   }
 
   @Authorized()

@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
+import { definedFields } from '../../core/graphql/input';
 import { RV_PAGE_SIZE } from './regular-visitor.service';
 import { EditRegularVisitorInput, RegisterRegularVisitorInput, RegularHostInput, RegularHostType, RegularVisitorPageType, RegularVisitorType } from './regular-visitor.type';
 
-const plain = <T extends object>(i: T) => Object.fromEntries(Object.entries(i).filter(([, v]) => v !== undefined));
 
 @Resolver()
 export class RegularVisitorResolver {
@@ -23,13 +23,13 @@ export class RegularVisitorResolver {
   @Authorized()
   @Mutation(() => RegularVisitorType, { description: "'Regular Visitor Booked Successfully!': the visitor is e-mailed the RV code, passcode and QR code." })
   async registerRegularVisitor(@Arg('input') input: RegisterRegularVisitorInput, @Ctx() { services, actor }: GqlContext) {
-    return RegularVisitorType.from(await services.regularVisitors.register(actor, plain(input)));
+    return RegularVisitorType.from(await services.regularVisitors.register(actor, definedFields(input)));
   }
 
   @Authorized()
   @Mutation(() => RegularVisitorType)
   async editRegularVisitor(@Arg('id', () => ID) id: string, @Arg('input') input: EditRegularVisitorInput, @Ctx() { services, actor }: GqlContext) {
-    return RegularVisitorType.from(await services.regularVisitors.edit(actor, id, plain(input)));
+    return RegularVisitorType.from(await services.regularVisitors.edit(actor, id, definedFields(input)));
   }
 
   @Authorized()

@@ -1,16 +1,16 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
+import { definedFields } from '../../core/graphql/input';
 import { KioskCheckoutType } from './visit-kiosk.type';
 import { BookedVisitType, BookVisitInput } from './booking.type';
 
-const plain = <T extends object>(i: T) => Object.fromEntries(Object.entries(i).filter(([, v]) => v !== undefined));
 
 @Resolver()
 export class BookingResolver {
   @Authorized()
   @Mutation(() => BookedVisitType, { description: "Book a planned visit; the visitor is e-mailed the reference and its QR code ('Visitor Booked Successfully!')." })
   async bookVisit(@Arg('input') input: BookVisitInput, @Ctx() { services, actor }: GqlContext) {
-    return BookedVisitType.from(await services.bookings.book(actor, plain(input)));
+    return BookedVisitType.from(await services.bookings.book(actor, definedFields(input)));
   }
 
   @Authorized()

@@ -25,6 +25,11 @@ export const visitKioskRoutes: RestRoute<Services>[] = [
     run: (s, actor, { body }) => s.visitKiosk.checkIn(actor, body),
   },
   {
+    // The spec shows the path only ("not shown" payload): a phone's check-in takes the api/checkIn fields.
+    ...kiosk, method: 'POST', path: 'api/mobile-checkIn/', summary: 'Check-in from a phone: the api/checkIn fields',
+    run: (s, actor, { body }) => s.visitKiosk.checkIn(actor, body),
+  },
+  {
     ...kiosk, method: 'POST', path: 'api/unplanned-visit-checkIn', summary: 'Walk-in check-in: adds reasonForVisit and Company',
     run: (s, actor, { body }) => s.visitKiosk.unplannedCheckIn(actor, body),
   },
