@@ -3,6 +3,7 @@ import { Messages } from '../../contracts/messages';
 import { uniqueViolation } from '../../core/errors';
 import { Attendee, AttendeeType } from '../visits/attendee.entity';
 import { Visit, VisitType } from '../visits/visit.entity';
+import { enqueue } from '../../core/outbox/outbox';
 import { User } from '../users/user.entity';
 import { Partner } from '../partners/partner.entity';
 import { ImportJob, ImportKind, JobStatus, type RowError } from './import-job.entity';
@@ -89,7 +90,7 @@ async function landPartners(em: EntityManager, checked: Checked<PartnerRecord>, 
 }
 
 /**
- * Every planned visit in one transaction: the attendees of the file (one per e-mail per tenant, the rule
+ * Every planned visit in one transaction, each with the outbox row of its booking e-mail: the attendees of the file (one per e-mail per tenant, the rule
  * of attendee.service upsertAttendee, here for the whole file at once: one query) then the visits.
  */
 async function landVisits(em: EntityManager, job: ImportJob, checked: Checked<VisitRecord>): Promise<void> {
@@ -104,10 +105,12 @@ async function landVisits(em: EntityManager, job: ImportJob, checked: Checked<Vi
         attendee = tx.create(Attendee, { tenant: job.tenant, firstName: r.firstName, lastName: r.lastName, email: r.email, company: r.company, type: AttendeeType.Visitor });
         byEmail.set(r.email, attendee);
       }
-      tx.create(Visit, {
+      const visit = tx.create(Visit, {
         tenant: job.tenant, depot: job.depot, attendee, visitType: VisitType.Planned, meetingReference: r.meetingReference,
         bookedBy: job.createdBy ?? null, hostName: r.hostName, hostEmail: r.hostEmail, hostDepartment: r.hostDepartment, dateOfVisit: r.dateOfVisit,
       });
+      // The visitor gets its reference and QR code as from the booking form (the same job, after commit).
+      enqueue(tx, 'visit-booked', { visitId: visit.id });
     }
   });
 }

@@ -201,5 +201,8 @@ describe('visitor bulk upload (api/visitor-bulk-upload)', () => {
     ]);
     for (const v of visits) expect(v.meetingReference).toMatch(/^[A-Z0-9]{10}$/);
     expect(visits[0].dateOfVisit.toISOString()).toBe('2030-12-31T09:30:00.000Z'); // Dublin is on UTC in winter
+    // Each imported visitor is e-mailed its reference, as from the booking form.
+    const mail = await s.mail.waitFor((m) => m.to.includes('aoife.kelly@example.test') && m.text.includes(visits[0].meetingReference!));
+    expect(mail.raw).toMatch(/Content-Type: image\/png/i);
   });
 });
