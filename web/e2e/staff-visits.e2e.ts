@@ -45,6 +45,8 @@ describe('staff screens for visitors', () => {
     const reference = /reference: (V\d{9})/.exec(mail.text)![1];
     await page.locator(`[data-testid="visit-row"][data-reference="${reference}"]`).waitFor();
     await w.shot(page, 'staff-dashboard');
+    await page.goto('/booked-visitors');
+    await page.locator(`[data-testid="visit-row"][data-reference="${reference}"]`).waitFor();
     await context.close();
   });
 

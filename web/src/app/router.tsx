@@ -22,12 +22,13 @@ const ForgotPasswordPage = lazy(() => import('../pages/auth').then((m) => ({ def
 const ResetPasswordPage = lazy(() => import('../pages/auth').then((m) => ({ default: m.ResetPasswordPage })));
 const StaffLayout = lazy(() => import('../pages/staff').then((m) => ({ default: m.StaffLayout })));
 const StaffScreen = lazy(() => import('../pages/staff').then((m) => ({ default: m.StaffScreen })));
-const staffPage = (name: 'DashboardPage' | 'BookVisitPage' | 'RegularVisitorStaffPage' | 'LiveReportPage') =>
+const staffPage = (name: 'DashboardPage' | 'BookVisitPage' | 'RegularVisitorStaffPage' | 'LiveReportPage' | 'BookedVisitorsPage') =>
   lazy(() => import('../pages/staff').then((m) => ({ default: m[name] })));
 const DashboardPage = staffPage('DashboardPage');
 const BookVisitPage = staffPage('BookVisitPage');
 const RegularVisitorStaffPage = staffPage('RegularVisitorStaffPage');
 const LiveReportPage = staffPage('LiveReportPage');
+const BookedVisitorsPage = staffPage('BookedVisitorsPage');
 const RegisterPartnerPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.RegisterPartnerPage })));
 const PartnerReportPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.PartnerReportPage })));
 const ShiftsPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.ShiftsPage })));
@@ -117,7 +118,7 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.reports, 'staff', S.reports, S.visitorsReport, 'reports'),
   { path: paths.partnerReport, element: <PartnerReportPage /> },
   { path: paths.registeredPartners, element: <RegisteredPartnersPage /> },
-  staff(paths.bookedVisitors, 'staff', S.reports, S.visitors, 'reports'),
+  staff(paths.bookedVisitors, 'staff', S.reports, S.visitors, 'reports', <BookedVisitorsPage />),
   staff(paths.liveVisitReport, 'superAdmin', S.reports, S.liveVisitReport, 'reports', <LiveReportPage />),
   staff(paths.manageUsers, 'tenantAdmin', S.manageTenant, S.registerUser),
   staff(paths.manageDepot, 'tenantAdmin', S.manageTenant, S.addLocation),

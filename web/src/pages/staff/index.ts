@@ -5,3 +5,4 @@ export { DashboardPage } from './visits/DashboardPage';
 export { BookVisitPage } from './visits/BookVisitPage';
 export { RegularVisitorStaffPage } from './visits/RegularVisitorStaffPage';
 export { LiveReportPage } from './visits/LiveReportPage';
+export { BookedVisitorsPage } from './visits/BookedVisitorsPage';

@@ -1,6 +1,6 @@
 import { partnerUi, screenNames } from '../../../app/messages';
 import { PartnerReport } from '../../../modules/partner-report/PartnerReport';
-import { StaffPage } from './StaffPage';
+import { StaffPage } from '../../../modules/staff/StaffPage';
 
 export function PartnerReportPage() {
   return (

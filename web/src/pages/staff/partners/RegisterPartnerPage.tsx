@@ -3,7 +3,7 @@ import { partnerUi, screenNames } from '../../../app/messages';
 import { DepotSelect, useDepotChoice } from '../../../modules/staff/useDepots';
 import { RegisterPartner } from '../../../modules/partners/RegisterPartner';
 import { BulkUpload } from '../../../modules/uploads';
-import { StaffPage } from './StaffPage';
+import { StaffPage } from '../../../modules/staff/StaffPage';
 
 /** /register-partner (spec 2.2): one partner by form, or many from a V1.1 spreadsheet. */
 export function RegisterPartnerPage() {

@@ -1,6 +1,6 @@
 import { partnerUi, screenNames } from '../../../app/messages';
 import { RegisteredPartners } from '../../../modules/partners/RegisteredPartners';
-import { StaffPage } from './StaffPage';
+import { StaffPage } from '../../../modules/staff/StaffPage';
 
 export function RegisteredPartnersPage() {
   return (

@@ -1,6 +1,6 @@
 import { partnerUi, screenNames } from '../../../app/messages';
 import { RoleList } from '../../../modules/roles/RoleList';
-import { StaffPage } from './StaffPage';
+import { StaffPage } from '../../../modules/staff/StaffPage';
 
 export function RolesPage() {
   return (

@@ -1,6 +1,6 @@
 import { partnerUi, screenNames } from '../../../app/messages';
 import { ShiftList } from '../../../modules/shifts/ShiftList';
-import { StaffPage } from './StaffPage';
+import { StaffPage } from '../../../modules/staff/StaffPage';
 
 export function ShiftsPage() {
   return (

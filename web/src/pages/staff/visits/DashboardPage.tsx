@@ -1,69 +1,30 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Group, Modal, Paper, ScrollArea, SegmentedControl, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { localErrors } from '../../../app/apollo';
 import { toastError, toastSuccess } from '../../../app/notify';
-import { paths } from '../../../app/paths';
 import { Messages } from '@contracts/messages';
 import { graphQLErrorText } from '../../../modules/auth/errors';
-import {
-  AddBadgesDocument, BadgeAssigneeDocument, BadgesDocument, BookedVisitsDocument, CancelVisitDocument, CheckOutBadgeHolderDocument, ManualCheckoutDocument,
-} from '../../../modules/staff/documents';
+import { AddBadgesDocument, BadgeAssigneeDocument, BadgesDocument, CheckOutBadgeHolderDocument } from '../../../modules/staff/documents';
+import { BookedVisitsTable } from '../../../modules/staff/BookedVisitsTable';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
-
-const STATE: Record<string, { label: string; color: string }> = {
-  BOOKED: { label: 'Not checked in', color: 'gray' }, CHECKED_IN: { label: 'Checked in', color: 'teal' },
-  CHECKED_OUT: { label: 'Checked out', color: 'blue' }, CANCELLED: { label: 'Cancelled', color: 'red' },
-};
 
 /**
  * Manage Visits (spec 2.2, 4.7): today's planned visits of a depot with their state: Cancel Visit before
  * check-in, Manual Checkout (optionally notifying the host) while in; and the depot's badges.
  */
 export function DashboardPage() {
-  const navigate = useNavigate();
   const { depotId, depot, picker } = useDepotChoice();
   const day = depot ? DateTime.now().setZone(depot.timeZone).toISODate()! : null;
-  const { data, refetch } = useQuery(BookedVisitsDocument, { variables: { depotId: depotId!, date: day }, skip: !depotId || !day, fetchPolicy: 'cache-and-network' });
-  const [cancel] = useMutation(CancelVisitDocument, { context: localErrors });
-  const [checkout] = useMutation(ManualCheckoutDocument, { context: localErrors });
-  const [notify, setNotify] = useState(false);
-  const run = async (f: () => Promise<unknown>, ok: string, after?: () => void) => {
-    try { await f(); toastSuccess(ok); void refetch(); after?.(); } catch (e) { toastError(graphQLErrorText(e) ?? 'That did not work'); }
-  };
-  const zone = depot?.timeZone ?? 'local';
-  const time = (d: unknown) => (d ? DateTime.fromISO(String(d)).setZone(zone).toFormat('HH:mm') : '-');
   return (
     <StaffPage section="Manage Visits" tabs="visit">
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
-          <Group justify="space-between" align="end">{picker}<Switch label="Notify the host on manual checkout" checked={notify} onChange={(e) => setNotify(e.currentTarget.checked)} /></Group>
+          {picker}
           <Title order={2} size="h4">Today's planned visits</Title>
-          <ScrollArea>
-            <Table striped miw={820} data-testid="visits-table">
-              <Table.Thead><Table.Tr>
-                <Table.Th>Expected</Table.Th><Table.Th>Visitor</Table.Th><Table.Th>Company</Table.Th><Table.Th>Host</Table.Th><Table.Th>Reference</Table.Th><Table.Th>State</Table.Th><Table.Th />
-              </Table.Tr></Table.Thead>
-              <Table.Tbody>
-                {(data?.bookedVisits ?? []).map((v) => (
-                  <Table.Tr key={v.id} data-testid="visit-row" data-reference={v.meetingReference ?? ''}>
-                    <Table.Td>{time(v.dateOfVisit)}</Table.Td><Table.Td>{v.firstName} {v.lastName}</Table.Td><Table.Td>{v.company}</Table.Td>
-                    <Table.Td>{v.hostName ?? '-'}</Table.Td><Table.Td>{v.meetingReference}</Table.Td>
-                    <Table.Td><Badge color={STATE[v.state].color} variant="light">{STATE[v.state].label}</Badge>
-                      {v.checkInTime ? <Text fz="xs" c="dimmed">in {time(v.checkInTime)}{v.checkOutTime ? ` · out ${time(v.checkOutTime)}` : ''}</Text> : null}</Table.Td>
-                    <Table.Td>
-                      {v.state === 'BOOKED' ? <Button size="xs" color="red" variant="light" onClick={() => void run(() => cancel({ variables: { id: v.id } }), Messages.meetingCanceled, () => navigate(paths.reports))}>Cancel Visit</Button> : null}
-                      {v.state === 'CHECKED_IN' ? <Button size="xs" variant="light" onClick={() => void run(() => checkout({ variables: { attendanceId: v.attendanceId!, notify } }), Messages.visitorCheckedOut)}>Manual Checkout</Button> : null}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-          {data && !data.bookedVisits.length ? <Text c="dimmed" data-testid="visits-empty">{Messages.noPlannedVisitorsToday}</Text> : null}
+          {depot && day ? <BookedVisitsTable depotId={depot.id} zone={depot.timeZone} day={day} /> : null}
         </Stack>
       </Paper>
       {depotId ? <BadgesPanel depotId={depotId} /> : null}
