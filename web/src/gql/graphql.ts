@@ -1311,6 +1311,8 @@ export type VisitorCheckInInput = {
 };
 
 export type VisitorCheckOutInput = {
+  /** By reference only: sign out at whichever depot of this depot's tenant the visitor is in (the wrong-depot question's Yes). */
+  anyDepot?: InputMaybe<Scalars['Boolean']['input']>;
   /** Uppercased by the server. */
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];

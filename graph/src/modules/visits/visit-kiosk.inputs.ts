@@ -82,6 +82,8 @@ export class VisitorCheckOutInput {
   @Field(() => ID) depotId!: string;
   @Field(() => String, { nullable: true, description: 'Uppercased by the server.' }) depotBadgeNum?: string | null;
   @Field(() => String, { nullable: true }) meetingReference?: string | null;
+  @Field(() => Boolean, { nullable: true, description: "By reference only: sign out at whichever depot of this depot's tenant the visitor is in (the wrong-depot question's Yes)." })
+  anyDepot?: boolean | null;
 }
 
 @InputType()

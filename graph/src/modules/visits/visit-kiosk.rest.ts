@@ -58,8 +58,8 @@ export const visitKioskRoutes: RestRoute<Services>[] = [
       : pick(await s.visitKiosk.checkOut(actor, body))),
   },
   {
-    ...kiosk, method: 'POST', path: 'api/QRcheckOut', summary: 'Kiosk sign-out by reference: meetingReference, depotId',
-    run: async (s, actor, { body }) => pick(await s.visitKiosk.checkOut(actor, { depotId: body.depotId ?? body.depot, meetingReference: body.meetingReference ?? body.meetingRef })),
+    ...kiosk, method: 'POST', path: 'api/QRcheckOut', summary: 'Kiosk sign-out by reference: meetingReference, depotId, anyDepot (the wrong-depot Yes: any depot of the tenant)',
+    run: async (s, actor, { body }) => pick(await s.visitKiosk.checkOut(actor, { depotId: body.depotId ?? body.depot, meetingReference: body.meetingReference ?? body.meetingRef, anyDepot: body.anyDepot })),
   },
   {
     ...kiosk, method: 'POST', path: 'api/submit-signature', multipart: true, summary: 'Multipart: sign (PNG), depotBadgeNum or attendanceId, depot',

@@ -373,8 +373,10 @@ export class VisitKioskService {
       const typed = str(input, 'meetingReference', 'Reference', 32) ?? str(input, 'meetingRef', 'Reference', 32);
       if (!typed) throw invalidReference();
       const ref = upper(typed);
+      // The wrong-depot question's Yes (spec 4.3): by reference, the open sign-in at any depot of this tenant.
+      const where = bool(input, 'anyDepot', false) ? { tenant: depot.tenant.id } : { depot: depot.id };
       found = await em.findOne(Attendance, {
-        depot: depot.id, kind: AttendanceKind.Visitor, checkedOutAt: null,
+        ...where, kind: AttendanceKind.Visitor, checkedOutAt: null,
         $or: [{ visit: { meetingReference: ref } }, { visit: { regularVisitor: { meetingReference: ref, removedAt: null } } }],
       }, { filters: false, ...lockOpt });
       if (!found) throw invalidReference();

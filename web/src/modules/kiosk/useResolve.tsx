@@ -61,10 +61,10 @@ export function useResolve(onRecheckIn: (j: Journey) => void) {
     }
   };
 
-  const signOut = async (v: Visitor) => {
+  const signOut = async (v: Visitor, anyDepot = false) => {
     setPrompt(null);
     try {
-      await client.mutate({ mutation: VisitorCheckOutDocument, variables: { input: { depotId: depot!.id, meetingReference: v.meetingReference } }, context: localErrors });
+      await client.mutate({ mutation: VisitorCheckOutDocument, variables: { input: { depotId: depot!.id, meetingReference: v.meetingReference, anyDepot } }, context: localErrors });
       setInfo({ text: kioskText.checkedOutBody(`${v.firstName} ${v.lastName}`), tone: 'success' });
     } catch (e) {
       setInfo({ text: kioskErrorText(e), tone: 'error' });
@@ -77,18 +77,14 @@ export function useResolve(onRecheckIn: (j: Journey) => void) {
       <Modal opened={!!prompt} onClose={goHome} centered size="md" radius="lg" withCloseButton={false} data-testid="resolve-prompt">
         <Stack gap="lg">
           <Text fz="lg" data-testid="resolve-prompt-text">{promptText}</Text>
-          {prompt?.kind === 'wrongDepot' ? (
-            <Text c="dimmed">Please sign out at the depot where you signed in, or ask reception to check you out.</Text>
-          ) : null}
           <Group justify="flex-end">
-            <Button variant="default" size="lg" onClick={goHome} data-testid="resolve-no">{prompt?.kind === 'wrongDepot' ? kioskText.ok : kioskText.no}</Button>
-            {prompt?.kind !== 'wrongDepot' ? (
-              <Button size="lg" data-testid="resolve-yes" onClick={() => {
-                const v = prompt!.visitor;
-                if (prompt!.kind === 'signOut') void signOut(v);
-                else { setPrompt(null); onRecheckIn(journeyOf(v, v.meetingReference)); }
-              }}>{kioskText.yes}</Button>
-            ) : null}
+            <Button variant="default" size="lg" onClick={goHome} data-testid="resolve-no">{kioskText.no}</Button>
+            <Button size="lg" data-testid="resolve-yes" onClick={() => {
+              const v = prompt!.visitor;
+              if (prompt!.kind === 'signOut') void signOut(v);
+              else if (prompt!.kind === 'wrongDepot') void signOut(v, true);
+              else { setPrompt(null); onRecheckIn(journeyOf(v, v.meetingReference)); }
+            }}>{kioskText.yes}</Button>
           </Group>
         </Stack>
       </Modal>

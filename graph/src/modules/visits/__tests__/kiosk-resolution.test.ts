@@ -146,7 +146,12 @@ describe('regular visitor resolution', () => {
     expect(elsewhere.status).toBe(409);
     expect(elsewhere.body.message).toBe(Messages.signedInAtAnotherDepot);
 
-    expect((await rest(s.url, 'POST', 'api/QRcheckOut', { body: { meetingReference: rv.meetingReference, depotId: depot.id } })).status).toBe(200);
+    // The wrong-depot question's Yes: signed out at the other depot of the tenant, by reference only.
+    const here = await rest(s.url, 'POST', 'api/QRcheckOut', { body: { meetingReference: rv.meetingReference, depotId: other.id } });
+    expect(here.body.message).toBe(Messages.invalidReference);
+    const foreign = await makeWorld(s.orm);
+    expect((await rest(s.url, 'POST', 'api/QRcheckOut', { body: { meetingReference: rv.meetingReference, depotId: foreign.depot.id, anyDepot: true } })).body.message).toBe(Messages.invalidReference);
+    expect((await rest(s.url, 'POST', 'api/QRcheckOut', { body: { meetingReference: rv.meetingReference, depotId: other.id, anyDepot: true } })).status).toBe(200);
     expect((await fetchRest({ meetingRef: rv.meetingReference, depotId: depot.id })).body).toMatchObject({ next: 'REGULAR_RECHECKIN', message: Messages.alreadySignedOutSignIn, hasCheckedOut: true });
     const again = await checkIn(s, depot.id, rv.meetingReference);
     expect(again.status).toBe(200);
