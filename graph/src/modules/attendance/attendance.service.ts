@@ -65,7 +65,7 @@ export class AttendanceService {
 
   /**
    * Runs one transaction; a unique violation of a presence invariant becomes a clear 409 with the spec's
-   * message (the loser of a race writes nothing). `afterCommit` runs only once the transaction committed.
+   * message (the loser of a race writes nothing). Publish (below) only after it returns.
    */
   async transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
     try {

@@ -118,7 +118,7 @@ export class PartnerKioskService {
       if (partner.enterTemperature && temperature === null) throw badInput(Messages.temperatureRequired, { temperature: [Messages.temperatureRequired] });
       if (open) await em.flush(); // the stale row closes before the new one opens (one open attendance per person)
       const a = await this.attendance.open(em, {
-        depot, kind: AttendanceKind.Partner, partner, badgeNumber: partner.badgeNumFlag || badgeNumber ? badgeNumber : null, temperature,
+        depot, kind: AttendanceKind.Partner, partner, badgeNumber: badgeNumber ?? null, temperature,
       });
       return { a, partner };
     });
