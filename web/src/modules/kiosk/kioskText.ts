@@ -29,7 +29,7 @@ export const kioskText = {
   firstName: 'First name', lastName: 'Last name', email: 'Email', company: 'Company', meetingWith: 'Meeting with (host)',
   carReg: 'Car registration', reason: 'Reason for visit', emailOrReference: 'E-mail or RV code',
   passcodeHelp: (p: number[]) => `Enter characters ${p.join(', ')} of your 6-character passcode`,
-  passcodeChar: (n: number) => `Character ${n}`,
+  passcodeChar: (n: number) => `No. ${n}`,
   temperatureTitle: 'Temperature check',
   temperatureLabel: 'Your temperature (°C)',
   temperatureHelp: (min: number, max: number) => `Accepted: ${min.toFixed(1)} to ${max.toFixed(1)} °C`,
