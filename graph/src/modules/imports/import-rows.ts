@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { meetingReference } from '../visits/reference';
+import { WORK_ID } from '../partners/partner.fields';
 import { Messages } from '../../contracts/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { capitalFirst, upper } from '../../contracts/normalise';
@@ -13,7 +14,6 @@ import type { RowError } from './import-job.entity';
 export interface Checked<T> { records: T[]; errors: RowError[] }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const WORK_ID = /^\d{1,18}$/;
 
 function flag(v: string): boolean | undefined {
   const s = v.trim().toLowerCase();
@@ -68,7 +68,7 @@ export async function checkPartnerRows(
     const [workId, name, organisation, email, shift, role, sign, badge] = r.cells.map((c) => c.trim());
     const why: string[] = [];
     if (!workId) why.push('WorkId is required');
-    else if (!WORK_ID.test(workId)) why.push('WorkId must be a number (digits only, at most 18)');
+    else if (!WORK_ID.test(workId)) why.push(Messages.workIdNumeric);
     else if (taken.has(workId)) why.push(Messages.workIdTaken(workId));
     else if (inFile.has(workId)) why.push(Messages.workIdInFile(workId, inFile.get(workId)!));
     if (!name) why.push('Name is required');

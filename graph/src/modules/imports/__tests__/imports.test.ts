@@ -76,7 +76,7 @@ describe('partner bulk upload (api/partner-bulk-upload)', () => {
     const done = await waitForImport(s, token, (await upload(s, token, 'api/partner-bulk-upload', depot.id, await xlsx(PARTNER_HEADERS, rows))).body.importId);
     expect(done.status).toBe('FAILED');
     expect(done.rowErrors).toEqual([
-      { row: 3, message: 'WorkId must be a number (digits only, at most 18)' },
+      { row: 3, message: Messages.workIdNumeric },
       { row: 4, message: 'Name is required; Organisation is required; Email is not a valid e-mail address; Shift "Night" is not one of your shifts; SignFlag must be Yes or No' },
     ]);
     expect(await partnersOf(depot.id)).toBe(0);
