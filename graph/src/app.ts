@@ -21,12 +21,15 @@ import { RateLimiter } from './core/rate-limit';
 import { ANONYMOUS, type Actor } from './core/auth/actor';
 import { bearer } from './core/auth/jwt';
 import { scopedEm } from './core/tenancy';
+import { loggable } from './core/errors';
 import { errorBody, presentError } from './core/http/error-body';
 import { registerRoutes } from './core/http/rest';
+import { nulMessage, nulPath } from './core/http/edge';
 import { openApiDocument } from './core/http/openapi';
 import { buildGraphSchema } from './core/graphql/schema';
 import { formatError } from './core/graphql/format-error';
-import { queryLimitsRule } from './core/graphql/limits';
+import { noNulLiteralsRule, queryLimitsRule } from './core/graphql/limits';
+import { edgePlugin } from './core/graphql/edge-plugin';
 import type { GqlContext } from './core/graphql/context';
 import { Messages } from './contracts/messages';
 import { createServices } from './services';
@@ -75,7 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   app.setErrorHandler((err, req, reply) => {
     const p = presentError(err);
-    if (p.internal) req.log.error({ err }, 'unhandled error');
+    if (p.internal) req.log.error({ error: loggable(err) }, 'unhandled error');
     reply.code(p.status).send(p.body);
   });
 
@@ -102,7 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   // GraphQL over HTTP
   const schema = await buildGraphSchema(events);
-  const validationRules = [queryLimitsRule()];
+  const validationRules = [queryLimitsRule(), noNulLiteralsRule()];
   const wss = new WebSocketServer({ server: app.server, path: '/graphql' });
   const wsServer = useServer<{ authorization?: string }, { actor: Actor; expiryTimer?: NodeJS.Timeout }>({
     schema,
@@ -124,7 +127,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       let document;
       try { document = parse(payload.query); } catch (e) { return [e as GraphQLError]; }
       const errors = validate(schema, document, validationRules);
-      return errors.length ? errors : undefined;
+      if (errors.length) return errors;
+      const field = nulPath(payload.variables ?? {});
+      return field ? [new GraphQLError(nulMessage(field), { extensions: { code: 'BAD_USER_INPUT' } })] : undefined;
     },
     context: (ctx): GqlContext => {
       const actor = ctx.extra.actor ?? ANONYMOUS;
@@ -139,10 +144,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     validationRules,
     includeStacktraceInErrorResponses: false,
     introspection: true,
-    formatError: (formatted, error) => formatError(formatted, error, (err) => app.log.error({ err }, 'graphql error')),
+    // No automatic persisted queries: the clients send whole documents, and a hash mismatch must not be a 500.
+    persistedQueries: false,
+    formatError: (formatted, error) => formatError(formatted, error, (err) => app.log.error({ error: loggable(err) }, 'graphql error')),
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginCacheControlDisabled(),
+      edgePlugin<GqlContext>(),
       { async serverWillStart() { return { async drainServer() { await wsServer.dispose(); } }; } },
     ],
   });

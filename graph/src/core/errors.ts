@@ -42,3 +42,30 @@ export function uniqueViolation(err: unknown): string | undefined {
   if (e && e.code === '23505') return e.constraint ?? /"([^"]+)"/.exec(e.message ?? '')?.[1] ?? 'unique';
   return undefined;
 }
+
+/**
+ * The safety net under every rule: a driver error that is the client's doing becomes a coded domain
+ * error instead of a 500 (a value PostgreSQL refused, SQLSTATE class 22; a uniqueness or reference the
+ * service did not name; two transactions that collided). Services still translate the ones they know,
+ * with the spec's own messages; this only catches what slipped past them.
+ */
+export function fromDriverError(err: unknown): DomainError | undefined {
+  const code = (err as { code?: unknown })?.code;
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return undefined;
+  if (code.startsWith('22')) return badInput(Messages.invalidValue);
+  if (code === '23505') return conflict(Messages.duplicateRecord);
+  if (code === '23503') return conflict(Messages.recordInUse);
+  if (code === '40001' || code === '40P01') return conflict(Messages.concurrentChange);
+  return undefined;
+}
+
+/**
+ * What a log line may say about an unexpected error: its type, codes and stack frames, never its message
+ * (a driver error's message holds the failing SQL and its values: names, e-mails).
+ */
+export function loggable(err: unknown): Record<string, unknown> {
+  const e = err as { name?: unknown; code?: unknown; constraint?: unknown; routine?: unknown; stack?: unknown };
+  if (!e || typeof e !== 'object') return { type: typeof err };
+  const frames = typeof e.stack === 'string' ? e.stack.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 12).join('\n') : undefined;
+  return { type: e.name ?? e.constructor?.name, code: e.code, constraint: e.constraint, routine: e.routine, frames };
+}

@@ -1,13 +1,14 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { Messages } from '../../contracts/messages';
-import { DomainError } from '../errors';
+import { DomainError, fromDriverError } from '../errors';
 
 const SAFE_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
 
 /** Domain errors keep their code and text; GraphQL's own input errors pass; anything else is masked. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown, log?: (err: unknown) => void): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const unwrapped = unwrapResolverError(error);
+  const original = fromDriverError(unwrapped) ?? unwrapped;
   if (original instanceof DomainError) {
     return { message: original.message, path: formatted.path, locations: formatted.locations, extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) } };
   }

@@ -1,4 +1,5 @@
 import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import { nulMessage } from '../http/edge';
 
 /** The same limits on HTTP and WebSocket: depth, aliases and a simple cost (fields, lists weigh more). */
 export const LIMITS = { maxDepth: 10, maxAliases: 20, maxCost: 2000, listWeight: 10 };
@@ -43,4 +44,13 @@ export function queryLimitsRule(limits = LIMITS) {
       },
     };
   };
+}
+
+/** No NUL character in a string literal of the document (variables are checked by the edge plugin). */
+export function noNulLiteralsRule() {
+  return (context: ValidationContext): ASTVisitor => ({
+    StringValue(node) {
+      if (node.value.includes('\u0000')) context.reportError(new GraphQLError(nulMessage('A text argument'), { nodes: [node] }));
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { Messages } from '../../contracts/messages';
-import { DomainError, httpStatusOf, type ErrorCode } from '../errors';
+import { DomainError, fromDriverError, httpStatusOf, type ErrorCode } from '../errors';
 
 export interface ErrorBody { message: string; errors: Record<string, string[]>; statusText: string }
 
@@ -9,7 +9,8 @@ export function errorBody(status: number, message: string, fields?: Record<strin
 }
 
 /** Any thrown thing -> status, code and a user-safe message (never a stack or an internal detail). */
-export function presentError(err: unknown): { status: number; code: ErrorCode; body: ErrorBody; internal: boolean } {
+export function presentError(thrown: unknown): { status: number; code: ErrorCode; body: ErrorBody; internal: boolean } {
+  const err = fromDriverError(thrown) ?? thrown;
   if (err instanceof DomainError) {
     const status = httpStatusOf[err.code];
     return { status, code: err.code, body: errorBody(status, err.message, err.fields), internal: false };

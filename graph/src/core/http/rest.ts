@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../auth/actor';
 import { badInput, unauthenticated } from '../errors';
+import { assertIds, assertNoNul } from './edge';
 
 /** Public kiosk routes: requests per minute per client IP (KIOSK_LIMIT_PER_IP replaces it). */
 export const KIOSK_PER_MINUTE = 60;
@@ -72,11 +73,15 @@ export function registerRoutes<S>(
         let body = (req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? req.body : {}) as Record<string, unknown>;
         let files: UploadedFile[] | undefined;
         if (route.multipart) ({ body, files } = await readMultipart(req));
+        const params = (req.params ?? {}) as Record<string, string>;
+        const query = (req.query ?? {}) as Record<string, unknown>;
+        assertNoNul({ ...params, ...query, ...body });
+        assertIds({ ...query, ...params, ...body });
         const input: RestInput = {
-          params: (req.params ?? {}) as Record<string, string>,
-          query: (req.query ?? {}) as Record<string, unknown>,
+          params,
+          query,
           body,
-          all: { ...(req.query as object), ...(req.params as object), ...body },
+          all: { ...query, ...params, ...body },
           ip: req.ip,
           files,
         };

@@ -72,4 +72,8 @@ export class Attendance extends BaseEntity {
 
   @Property({ type: 'json', nullable: true })
   ruleAnswers?: RuleAnswers | null;
+
+  /** The rules were asked on a legacy kiosk device and their answers not transmitted (spec 7 payloads). */
+  @Property({ type: 'boolean', default: false })
+  rulesOnDevice: Opt<boolean> = false;
 }

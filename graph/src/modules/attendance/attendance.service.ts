@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../core/deps';
+import { runUnitOfWork, type UnitOfWork } from '../../core/unit-of-work';
 import { badInput, conflict, DomainError, uniqueViolation } from '../../core/errors';
 import { localDay } from '../../core/time';
 import { Messages, required } from '../../contracts/messages';
-import type { AttendanceChangeKind } from '../../contracts/topics';
+import type { AttendanceChangedEvent } from '../../contracts/topics';
 import { Badge } from '../badges/badge.entity';
 import type { Depot } from '../depots/depot.entity';
 import type { Partner } from '../partners/partner.entity';
@@ -22,7 +23,24 @@ export interface OpenInput {
   carReg?: string | null;
   temperature?: string | null;
   ruleAnswers?: RuleAnswers | null;
+  /** The legacy kiosk asked the rules on the device and did not send the answers (spec 7 payloads). */
+  rulesOnDevice?: boolean;
 }
+
+export interface CloseOptions {
+  /** Closed by staff (or for the person), not by the person at the kiosk. */
+  manual?: boolean;
+  /** Send Notification & Check-out: the visit's host is e-mailed. */
+  notifyHost?: boolean;
+  /** When it ended, if not now (a stale clock-in closed at its shift's end). */
+  at?: Date;
+}
+
+/** The display name of whoever an attendance is of. */
+export const attendanceName = (a: Attendance) =>
+  a.partner ? a.partner.name : `${a.attendee?.firstName ?? ''} ${a.attendee?.lastName ?? ''}`.trim();
+/** Visitors: the visit's type (Planned, Regular, Unplanned); partners: Partner. */
+export const attendanceVisitType = (a: Attendance) => (a.kind === AttendanceKind.Partner ? 'Partner' : a.visit?.visitType ?? 'Visitor');
 
 /** Signature PNGs: a 650x160 canvas is a few KB; anything near this is not a kiosk signature. */
 export const SIGNATURE_MAX_BYTES = 200 * 1024;
@@ -57,22 +75,19 @@ export function base64Png(b64: string): Buffer {
 
 /**
  * Presence at a depot (one table for visitors and partners, see docs/decisions.md). The database holds
- * the invariants; this service turns their violations into the spec's messages and publishes
- * `attendanceChanged` after commit. Callers run `transaction()` around their whole change.
+ * the invariants; this service turns their violations into the spec's messages. Opening and closing an
+ * attendance add their own facts to the caller's unit of work, wherever they are called from: the live
+ * event (released after commit) and, for a visitor's sign-in, the e-mail to the depot's managers.
  */
 export class AttendanceService {
   constructor(private readonly d: Deps) {}
 
   /**
-   * Runs one transaction; a unique violation of a presence invariant becomes a clear 409 with the spec's
-   * message (the loser of a race writes nothing). Publish (below) only after it returns.
+   * One unit of work around a whole presence change; a unique violation of a presence invariant becomes
+   * a clear 409 with the spec's message (the loser of a race writes nothing and announces nothing).
    */
-  async transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
-    try {
-      return await this.d.em.transactional(work);
-    } catch (err) {
-      throw this.violation(err) ?? err;
-    }
+  async transaction<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+    return runUnitOfWork(this.d, work, (err) => this.violation(err));
   }
 
   /** A badge of the depot's pool by its number (uppercased), or a clear 400. */
@@ -83,8 +98,12 @@ export class AttendanceService {
     return badge;
   }
 
-  /** Persists a new open attendance (flushed by the caller's transaction). */
-  async open(em: EntityManager, input: OpenInput): Promise<Attendance> {
+  /**
+   * Persists a new open attendance (flushed by the caller's unit of work), with its facts: CHECKED_IN or
+   * CLOCKED_IN after commit, and a visitor's sign-in notifies the depot's e-mail managers (once).
+   */
+  async open(uow: UnitOfWork, input: OpenInput): Promise<Attendance> {
+    const em = uow.em;
     const now = this.d.clock.now();
     const badge = input.badgeNumber ? await this.badge(em, input.depot, input.badgeNumber) : null;
     const personKey = input.partner ? `partner:${input.partner.id}` : `visitor:${input.attendee!.id}`;
@@ -93,15 +112,26 @@ export class AttendanceService {
       visit: input.visit ?? null, attendee: input.attendee ?? null, partner: input.partner ?? null,
       personKey, badge, localDate: localDay(now, input.depot.timeZone), checkedInAt: now,
       carReg: input.carReg ?? null, temperature: input.temperature ?? null, ruleAnswers: input.ruleAnswers ?? null,
+      rulesOnDevice: input.rulesOnDevice ?? false,
     });
     em.persist(attendance);
+    if (input.kind === AttendanceKind.Visitor) uow.enqueue('visit-notification', { attendanceId: attendance.id });
+    uow.publish(() => this.event(input.kind === AttendanceKind.Partner ? 'CLOCKED_IN' : 'CHECKED_IN', attendance));
     return attendance;
   }
 
-  /** Closes an open attendance (sign-out, clock-out, manual checkout): the badge is free again. */
-  close(attendance: Attendance, manual = false): Attendance {
-    attendance.checkedOutAt = this.d.clock.now();
-    attendance.manualCheckout = manual;
+  /**
+   * Closes an open attendance (sign-out, clock-out, manual checkout): the badge is free again; CHECKED_OUT
+   * or CLOCKED_OUT after commit; with notifyHost a visitor's host is e-mailed. The attendance must have its
+   * attendee or partner, visit and depot loaded.
+   */
+  close(uow: UnitOfWork, attendance: Attendance, options: CloseOptions = {}): Attendance {
+    attendance.checkedOutAt = options.at ?? this.d.clock.now();
+    attendance.manualCheckout = options.manual ?? false;
+    if (options.notifyHost && attendance.kind === AttendanceKind.Visitor) {
+      uow.enqueue('visitor-checkout-notification', { attendanceId: attendance.id });
+    }
+    uow.publish(() => this.event(attendance.kind === AttendanceKind.Partner ? 'CLOCKED_OUT' : 'CHECKED_OUT', attendance));
     return attendance;
   }
 
@@ -121,12 +151,13 @@ export class AttendanceService {
     );
   }
 
-  /** Tells every grid watching the depot (after commit only: a rolled-back change is never announced). */
-  publish(kind: AttendanceChangeKind, a: Attendance, attendeeName: string, visitType: string): void {
-    this.d.events.attendanceChanged({
+  /** The live event of an attendance's change, for every grid watching the depot. */
+  private event(kind: 'CHECKED_IN' | 'CHECKED_OUT' | 'CLOCKED_IN' | 'CLOCKED_OUT', a: Attendance): AttendanceChangedEvent {
+    return {
       kind, tenantId: a.tenant.id, depotId: a.depot.id, attendanceId: a.id, visitId: a.visit?.id ?? null,
-      attendeeName, visitType, at: (kind === 'CHECKED_OUT' || kind === 'CLOCKED_OUT' ? a.checkedOutAt! : a.checkedInAt).toISOString(),
-    });
+      attendeeName: attendanceName(a), visitType: attendanceVisitType(a),
+      at: (kind === 'CHECKED_OUT' || kind === 'CLOCKED_OUT' ? a.checkedOutAt! : a.checkedInAt).toISOString(),
+    };
   }
 
   private violation(err: unknown) {

@@ -4,7 +4,6 @@ import type { Actor } from '../../core/auth/actor';
 import { badInput, conflict, notFound, uniqueViolation } from '../../core/errors';
 import { requireStaff } from '../../core/tenancy';
 import { bool, str } from '../../core/validate';
-import { enqueue } from '../../core/outbox/outbox';
 import { Messages, required } from '../../contracts/messages';
 import { upper } from '../../contracts/normalise';
 import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
@@ -110,18 +109,16 @@ export class BadgeService {
     const number = this.number(badgeNum);
     const notify = bool(input, 'sendNotification', false);
     await this.requireBadge(depot, number);
-    const a = await this.attendance.transaction(async (em) => {
+    const a = await this.attendance.transaction(async (uow) => {
+      const em = uow.em;
       const open = await em.findOne(Attendance, { depot: depot.id, badge: { number }, checkedOutAt: null },
         { lockMode: LockMode.PESSIMISTIC_WRITE, filters: false });
       if (!open) throw badInput(Messages.batchNotInUse, { badgeNum: [Messages.batchNotInUse] });
       await em.populate(open, ['attendee', 'partner', 'visit', 'badge', 'tenant', 'depot'], { filters: false });
       // Send Notification & Check-out (spec 4.7): the visit's host hears of it; a partner has no host.
-      if (notify && open.kind === AttendanceKind.Visitor) enqueue(em, 'visitor-checkout-notification', { attendanceId: open.id });
-      return this.attendance.close(open, true);
+      return this.attendance.close(uow, open, { manual: true, notifyHost: notify });
     });
-    const v = this.view(a);
-    this.attendance.publish(a.kind === AttendanceKind.Partner ? 'CLOCKED_OUT' : 'CHECKED_OUT', a, v.name, v.visitType);
-    return v;
+    return this.view(a);
   }
 
   private view(a: Attendance): BadgeAssigneeView {

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../core/deps';
+import type { UnitOfWork } from '../../core/unit-of-work';
 import type { Actor } from '../../core/auth/actor';
 import { badInput, conflict } from '../../core/errors';
 import { addDays, dayBounds, localDay, wallClock } from '../../core/time';
@@ -66,8 +67,11 @@ export class PartnerKioskService {
 
   /** get-shiftvalidate/{workId}: may the partner clock in now at this depot? */
   async validateShift(_actor: Actor, input: Input): Promise<ShiftValidationView> {
-    const depot = await this.kioskDepot(input);
-    const partner = await this.partner(this.d.em, depot, workIdOf(input));
+    const workId = workIdOf(input);
+    const id = input.depotId ?? input.depot;
+    // The spec's call names only the work id (unique in the system): then the partner's own depot's clock.
+    const depot = id === undefined || id === null || id === '' ? await this.homeDepot(workId) : await this.kioskDepot(input);
+    const partner = await this.partner(this.d.em, depot, workId);
     const w = shiftWindow(partner.shift, this.d.clock.now(), depot.timeZone);
     const s = partner.shift;
     return {
@@ -104,7 +108,8 @@ export class PartnerKioskService {
     const workId = workIdOf(input);
     const badgeNumber = str(input, 'depotBadgeNum', 'Badge number', 32);
     const temperature = temperatureOf(input);
-    const { a, partner } = await this.attendance.transaction(async (em) => {
+    const { a, partner } = await this.attendance.transaction(async (uow) => {
+      const em = uow.em;
       // Locked: two kiosks clocking the same work id in at once queue here; the second sees the first's row.
       const partner = await this.partner(em, depot, workId, true);
       const w = shiftWindow(partner.shift, this.d.clock.now(), depot.timeZone);
@@ -113,16 +118,15 @@ export class PartnerKioskService {
       const today = localDay(this.d.clock.now(), depot.timeZone);
       if (open && open.localDate === today) throw conflict(Messages.alreadySignedInSignOut);
       if (!open && doneToday && partner.singleSignFlag) throw conflict(Messages.alreadySignedInForDay);
-      if (open) this.closeStale(open, partner.shift);
+      if (open) this.closeStale(uow, open, partner.shift);
       if (partner.badgeNumFlag && !badgeNumber) throw badInput(required('Badge number'), { depotBadgeNum: [required('Badge number')] });
       if (partner.enterTemperature && temperature === null) throw badInput(Messages.temperatureRequired, { temperature: [Messages.temperatureRequired] });
       if (open) await em.flush(); // the stale row closes before the new one opens (one open attendance per person)
-      const a = await this.attendance.open(em, {
+      const a = await this.attendance.open(uow, {
         depot, kind: AttendanceKind.Partner, partner, badgeNumber: badgeNumber ?? null, temperature,
       });
       return { a, partner };
     });
-    this.attendance.publish('CLOCKED_IN', a, partner.name, 'Partner');
     return this.view(a, partner, a.checkedInAt, Messages.partnerClockedIn(partner.name));
   }
 
@@ -130,7 +134,8 @@ export class PartnerKioskService {
   async clockOut(_actor: Actor, input: Input): Promise<ClockView> {
     const depot = await this.kioskDepot(input);
     const workId = workIdOf(input);
-    const { a, partner } = await this.attendance.transaction(async (em) => {
+    const { a, partner } = await this.attendance.transaction(async (uow) => {
+      const em = uow.em;
       const partner = await this.partner(em, depot, workId, true).catch(() => { throw badInput(Messages.invalidReference, { workId: [Messages.invalidReference] }); });
       const { open, doneToday } = await this.state(em, partner, depot);
       if (!open) {
@@ -139,9 +144,8 @@ export class PartnerKioskService {
         throw badInput(Messages.invalidReference, { workId: [Messages.invalidReference] });
       }
       await em.populate(open, ['badge', 'depot', 'tenant'], { filters: false });
-      return { a: this.attendance.close(open), partner };
+      return { a: this.attendance.close(uow, open), partner };
     });
-    this.attendance.publish('CLOCKED_OUT', a, partner.name, 'Partner');
     return this.view(a, partner, a.checkedOutAt!, Messages.partnerClockedOut(partner.name));
   }
 
@@ -173,13 +177,12 @@ export class PartnerKioskService {
    * day's shift (or of that day, without a shift), marked as a manual checkout, so reports do not count
    * the nights in between.
    */
-  private closeStale(open: Attendance, shift: Shift | null | undefined) {
+  private closeStale(uow: UnitOfWork, open: Attendance, shift: Shift | null | undefined) {
     const zone = open.depot.timeZone;
     const overnight = shift && shift.endTime <= shift.startTime;
     const end = shift ? wallClock(overnight ? addDays(open.localDate, 1) : open.localDate, shift.endTime, zone) : dayBounds(open.localDate, zone).end;
     const at = new Date(Math.max(open.checkedInAt.getTime(), Math.min(end.getTime(), this.d.clock.now().getTime())));
-    open.checkedOutAt = at;
-    open.manualCheckout = true;
+    this.attendance.close(uow, open, { manual: true, at });
   }
 
   /** A partner of the depot's tenant by work id (another tenant's partner is unknown here). */
@@ -192,6 +195,13 @@ export class PartnerKioskService {
 
   private view(a: Attendance, p: Partner, at: Date, message: string): ClockView {
     return { attendanceId: a.id, workId: p.workId, name: p.name, organisation: p.organisation, badgeNumber: a.badge?.number ?? null, at, message };
+  }
+
+  /** The depot a partner is registered at, by work id alone (unknown, or without a depot: the unknown-partner message). */
+  private async homeDepot(workId: string): Promise<Depot> {
+    const partner = await this.d.em.findOne(Partner, { workId }, { filters: false });
+    if (!partner?.depot) throw badInput(Messages.partnerUnknown, { workId: [Messages.partnerUnknown] });
+    return this.depots.kioskDepot(partner.depot.id);
   }
 
   private async kioskDepot(input: Input): Promise<Depot> {

@@ -69,6 +69,10 @@ export class RegularVisitorService {
     const given = str(input, 'RegularVisitorRef', 'RV code', 32) ?? str(input, 'meetingReference', 'RV code', 32);
     if (given && !/^RV[A-Z0-9]{4,30}$/i.test(given)) throw badInput(Messages.rvReferenceFormat, { RegularVisitorRef: [Messages.rvReferenceFormat] });
     const ref = given ? upper(given) : regularVisitorReference();
+    // The booking payload may carry the passcode (spec 3 isRegularVisitor + passCode): 6 letters or digits.
+    const givenCode = str(input, 'passCode', 'Passcode', 16) ?? str(input, 'PassCode', 'Passcode', 16);
+    if (givenCode !== undefined && !/^[A-Za-z0-9]{6}$/.test(givenCode)) throw badInput(Messages.passcodeFormat, { passCode: [Messages.passcodeFormat] });
+    const code = givenCode ? upper(givenCode) : passCode();
     try {
       return await this.d.em.transactional(async (em) => {
         const attendee = await upsertAttendee(em, depot.tenant, {
@@ -77,7 +81,7 @@ export class RegularVisitorService {
         });
         const h = em.create(RegularHost, { tenant: depot.tenant, ...host });
         const rv = em.create(RegularVisitor, {
-          tenant: depot.tenant, depot, attendee, host: h, meetingReference: ref, passCode: passCode(),
+          tenant: depot.tenant, depot, attendee, host: h, meetingReference: ref, passCode: code,
           signFlag: bool(input, 'signFlag', false), badgeNumFlag: bool(input, 'badgeNumFlag', false),
           enterTemperature: bool(input, 'enterTemperature', false), emailFlag: bool(input, 'emailFlag', true),
         });
@@ -86,7 +90,9 @@ export class RegularVisitorService {
         return rv;
       });
     } catch (err) {
-      if (uniqueViolation(err) === 'regular_visitor_reference_uniq') throw conflict(Messages.meetingReferenceTaken(ref));
+      const constraint = uniqueViolation(err);
+      if (constraint === 'regular_visitor_reference_uniq') throw conflict(Messages.meetingReferenceTaken(ref));
+      if (constraint === 'regular_visitor_person_active_uniq') throw conflict(Messages.regularEmailTaken);
       throw err;
     }
   }

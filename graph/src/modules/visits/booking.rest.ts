@@ -1,6 +1,8 @@
 import { KIOSK_PER_MINUTE, withMessage, type RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { Messages } from '../../contracts/messages';
+import { bool } from '../../core/validate';
+import { RegularVisitorType } from '../regular-visitors/regular-visitor.type';
 import { BookedVisitType } from './booking.type';
 
 const staff = { auth: 'staff' as const, tag: 'Bookings' };
@@ -11,7 +13,10 @@ const list: RestRoute<Services>['run'] = async (s, actor, { params, query, body 
 export const bookingRoutes: RestRoute<Services>[] = [
   { ...staff, method: 'POST', path: 'api/book-meeting', status: 201,
     summary: 'Book a visit (spec 3 Booking payload: FirstName, LastName, Email, Company, Host{name,email,department}, meetingRef, depot, printLabel, signFlag, enterTemperature, badgeNumFlag, MeetingDateTime; or the form fields date, time, hostIsMe, autoReference)',
-    run: async (s, actor, { body }) => withMessage(BookedVisitType.from(await s.bookings.book(actor, body)), Messages.visitorBooked) },
+    // The spec's booking payload books a regular visitor too (isRegularVisitor, RegularVisitorRef, passCode, Host).
+    run: async (s, actor, { body }) => (bool(body, 'isRegularVisitor', false)
+      ? withMessage(RegularVisitorType.from(await s.regularVisitors.register(actor, { ...body, hostIsMe: body.hostIsMe ?? (body.Host ? false : undefined) })), Messages.regularVisitorBooked)
+      : withMessage(BookedVisitType.from(await s.bookings.book(actor, body)), Messages.visitorBooked)) },
   { ...staff, method: 'GET', path: 'api/list-booked-visitor/:depotId/:date', summary: "A depot's planned visits of a day (yyyy-MM-dd, dd-MM-yyyy or 'today') with their state", run: list },
   { ...staff, method: 'POST', path: 'api/todays-planned-visits', summary: "Today's planned visits of a depot: depot (id)", run: list },
   { ...staff, method: 'GET', path: 'api/planned-visit-checkin', summary: "Today's planned visits: query depot (id); visitType is the fixed planned-visitor label", run: list },

@@ -1,7 +1,9 @@
+import { LockMode } from '@mikro-orm/core';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { badInput, conflict, uniqueViolation } from '../../core/errors';
 import { enqueue } from '../../core/outbox/outbox';
+import { runUnitOfWork } from '../../core/unit-of-work';
 import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
 import { dayBounds, isHhMm, isIsoDay, localDay, wallClock } from '../../core/time';
 import { bool, email as validEmail, requireFields, str } from '../../core/validate';
@@ -60,8 +62,9 @@ export class BookingService {
     const depot = await this.depots.findVisible(actor, fields.depotId);
     const when = this.meetingTime(input, depot.timeZone);
 
-    // Host is me (default on): the signed-in user; otherwise the host fields are required.
-    const hostIsMe = bool(input, 'hostIsMe', true);
+    // Host is me (default on): the signed-in user; otherwise the host fields are required. The spec's
+    // booking payload names its host in a Host{name,email,department} block: given, it is the host.
+    const hostIsMe = bool(input, 'hostIsMe', pick(h, 'name', 'email') === undefined);
     let hostName: string; let hostEmail: string; let hostDepartment: string | null;
     if (hostIsMe) {
       const me = await this.d.em.findOneOrFail(User, { id: staff.userId }, { filters: false });
@@ -76,8 +79,9 @@ export class BookingService {
     }
 
     // Auto-generate the meeting reference (default on); a given one is uppercased and must be free.
-    const auto = bool(input, 'autoReference', true);
+    // The spec's payload carries meetingRef: given without the form's toggle, it is the reference.
     const given = str(input, 'meetingRef', 'Meeting reference', 32) ?? str(input, 'meetingReference', 'Meeting reference', 32);
+    const auto = bool(input, 'autoReference', given === undefined);
     if (!auto && !given) throw badInput(required('Meeting reference'), { meetingRef: [required('Meeting reference')] });
     if (given && !/^[A-Za-z0-9-]{4,32}$/.test(given)) throw badInput('Meeting reference may use letters, digits and - (4 to 32)', { meetingRef: ['Meeting reference may use letters, digits and - (4 to 32)'] });
     const reference = !auto && given ? upper(given) : meetingReference();
@@ -129,12 +133,17 @@ export class BookingService {
     const view = await this.get(actor, id);
     if (view.state === 'CANCELLED') return view;
     if (view.attendance) throw conflict(Messages.visitAlreadyCheckedIn);
-    view.visit.cancelledAt = this.d.clock.now();
-    await this.d.em.flush();
-    const v = view.visit;
-    this.d.events.attendanceChanged({
-      kind: 'CANCELLED', tenantId: v.tenant.id, depotId: v.depot.id, attendanceId: null, visitId: v.id,
-      attendeeName: `${v.attendee.firstName} ${v.attendee.lastName}`, visitType: v.visitType, at: v.cancelledAt!.toISOString(),
+    await runUnitOfWork(this.d, async (uow) => {
+      // Locked, so a kiosk check-in of the same reference (which locks the visit too) and the cancel queue:
+      // whichever comes second sees the first.
+      const v = await uow.em.findOneOrFail(Visit, { id: view.visit.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, filters: false });
+      if (await uow.em.count(Attendance, { visit: v.id }, { filters: false })) throw conflict(Messages.visitAlreadyCheckedIn);
+      if (v.cancelledAt) return;
+      v.cancelledAt = this.d.clock.now();
+      uow.publish({
+        kind: 'CANCELLED', tenantId: v.tenant.id, depotId: v.depot.id, attendanceId: null, visitId: v.id,
+        attendeeName: `${view.visit.attendee.firstName} ${view.visit.attendee.lastName}`, visitType: v.visitType, at: v.cancelledAt.toISOString(),
+      });
     });
     return { ...view, state: 'CANCELLED' };
   }

@@ -3,6 +3,12 @@ import type { Services } from '../../services';
 
 const kiosk = { auth: 'public' as const, tag: 'Kiosk visitors', perMinute: KIOSK_PER_MINUTE };
 
+/**
+ * A legacy kiosk's check-in (spec 7 payloads): it asks the rules on the device and does not send them, so
+ * a request without answers is recorded as answered on the device. A client-set flag is never trusted.
+ */
+const legacyKiosk = (body: Record<string, unknown>) => ({ ...body, rulesOnDevice: true });
+
 export const visitKioskRoutes: RestRoute<Services>[] = [
   {
     ...kiosk, method: 'GET', path: 'api/QR-Info', summary: "A reference's kind: query meetingReference -> { visittype }",
@@ -18,20 +24,20 @@ export const visitKioskRoutes: RestRoute<Services>[] = [
   },
   {
     ...kiosk, method: 'POST', path: 'api/checkIn', summary: 'Planned or regular check-in with a badge: carReg, email, firstName, lastName, meetingWith, visitorRef, depotBadgeNum, depot, temperature, rule answers',
-    run: (s, actor, { body }) => s.visitKiosk.checkIn(actor, body),
+    run: (s, actor, { body }) => s.visitKiosk.checkIn(actor, legacyKiosk(body)),
   },
   {
     ...kiosk, method: 'POST', path: 'api/checkInQR', summary: 'Planned or regular check-in (as api/checkIn, badge optional)',
-    run: (s, actor, { body }) => s.visitKiosk.checkIn(actor, body),
+    run: (s, actor, { body }) => s.visitKiosk.checkIn(actor, legacyKiosk(body)),
   },
   {
     // The spec shows the path only ("not shown" payload): a phone's check-in takes the api/checkIn fields.
     ...kiosk, method: 'POST', path: 'api/mobile-checkIn/', summary: 'Check-in from a phone: the api/checkIn fields',
-    run: (s, actor, { body }) => s.visitKiosk.checkIn(actor, body),
+    run: (s, actor, { body }) => s.visitKiosk.checkIn(actor, legacyKiosk(body)),
   },
   {
     ...kiosk, method: 'POST', path: 'api/unplanned-visit-checkIn', summary: 'Walk-in check-in: adds reasonForVisit and Company',
-    run: (s, actor, { body }) => s.visitKiosk.unplannedCheckIn(actor, body),
+    run: (s, actor, { body }) => s.visitKiosk.unplannedCheckIn(actor, legacyKiosk(body)),
   },
   {
     ...kiosk, method: 'GET', path: 'api/get-visitor-status/:reference', summary: 'Whether a reference is checked in / out',

@@ -6,7 +6,6 @@ import { badInput, conflict, notFound } from '../../core/errors';
 import { requireStaff, tenantWhere } from '../../core/tenancy';
 import { bool, email as validEmail, isId, requireFields, str } from '../../core/validate';
 import { localDay } from '../../core/time';
-import { enqueue } from '../../core/outbox/outbox';
 import { Messages, required } from '../../contracts/messages';
 import { capitalFirst, carReg as normCarReg, upper } from '../../contracts/normalise';
 import { validPasscodeCharacters, validPasscodePositions } from '../../contracts/passcode';
@@ -102,16 +101,18 @@ export class VisitKioskService {
     const depot = await this.kioskDepot(input);
     const ref = this.reference(input, input.visitorRef !== undefined ? 'visitorRef' : 'meetingRef', 'Reference');
     const planned = await this.d.em.count(Visit, { meetingReference: ref, visitType: VisitType.Planned, tenant: depot.tenant.id }, { filters: false });
-    // Planned: the spec 5 form, all six fields. Regular: the identity is the registration's, so only the car
-    // registration counts, and a quick re-check-in (no form) reuses the last one given.
-    const form = planned
-      ? this.personForm(input, { firstName: 'First name', lastName: 'Last name', meetingWith: 'Meeting with', email: 'Email', company: 'Company', carReg: 'Car registration' })
-      : { carReg: this.optionalCarReg(input) };
+    // The identity is the booking's or the registration's (read-only on the kiosk form, and the spec's payload
+    // has no company), so only the car registration counts: required for a planned visit; a regular visitor's
+    // quick re-check-in (no form) reuses the last one given.
+    const carReg = this.optionalCarReg(input);
+    if (planned && !carReg) throw badInput(required('Car registration'), { carReg: [required('Car registration')] });
     const temperature = temperatureOf(input);
     const given = this.ruleAnswers(input);
+    const onDevice = this.rulesOnDevice(input, given);
     const badgeNumber = str(input, 'depotBadgeNum', 'Badge number', 32);
 
-    const result = await this.attendance.transaction(async (em) => {
+    const result = await this.attendance.transaction(async (uow) => {
+      const em = uow.em;
       if (planned) {
         const visit = await em.findOneOrFail(Visit, { meetingReference: ref, tenant: depot.tenant.id },
           { populate: ['attendee'], filters: false, lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -119,32 +120,31 @@ export class VisitKioskService {
         // A reference checks in once: a second kiosk that lost the race hears it is used.
         if (prior) throw conflict(Messages.referenceAlreadyUsed);
         this.assertPlannedToday(depot, visit);
-        const answers = this.requireRules(given);
+        const answers = onDevice ? null : this.requireRules(given);
         if (visit.badgeNumFlag && !badgeNumber) throw this.badgeRequired();
         await this.assertNotOpenElsewhere(em, depot, visit.attendee);
-        const a = await this.attendance.open(em, {
-          depot, kind: AttendanceKind.Visitor, visit, attendee: visit.attendee, badgeNumber, carReg: form.carReg, temperature, ruleAnswers: answers,
+        const a = await this.attendance.open(uow, {
+          depot, kind: AttendanceKind.Visitor, visit, attendee: visit.attendee, badgeNumber, carReg, temperature, ruleAnswers: answers, rulesOnDevice: onDevice,
         });
         return { a, name: nameOf(visit.attendee), visitType: VisitType.Planned };
       }
       const rv = await this.regularByReference(depot, ref, em, true);
       if (!rv) throw wrongReference();
       if (rv.badgeNumFlag && !badgeNumber) throw this.badgeRequired();
-      const answers = given && Object.keys(given).length ? this.requireRules(given) : null;
+      const answers = !onDevice && given && Object.keys(given).length ? this.requireRules(given) : null;
       await this.assertNotOpenElsewhere(em, depot, rv.attendee);
-      const carReg = form.carReg ?? (await em.findOne(Attendance, { attendee: rv.attendee.id, carReg: { $ne: null } },
+      const lastCarReg = carReg ?? (await em.findOne(Attendance, { attendee: rv.attendee.id, carReg: { $ne: null } },
         { orderBy: { checkedInAt: 'desc' }, filters: false }))?.carReg;
-      if (!carReg) throw badInput(required('Car registration'), { carReg: [required('Car registration')] });
+      if (!lastCarReg) throw badInput(required('Car registration'), { carReg: [required('Car registration')] });
       // The registered identity stands (read-only on the form, as for planned visits); the form adds car reg and answers.
       const visit = em.create(Visit, {
         tenant: depot.tenant, depot, attendee: rv.attendee, visitType: VisitType.Regular, regularVisitor: rv, meetingReference: null,
         hostName: rv.host.hostname, hostEmail: rv.host.hostemail, hostDepartment: rv.host.department, dateOfVisit: this.d.clock.now(),
         signFlag: rv.signFlag, badgeNumFlag: rv.badgeNumFlag, enterTemperature: rv.enterTemperature,
       });
-      const a = await this.attendance.open(em, {
-        depot, kind: AttendanceKind.Visitor, visit, attendee: rv.attendee, badgeNumber, carReg, temperature, ruleAnswers: answers,
+      const a = await this.attendance.open(uow, {
+        depot, kind: AttendanceKind.Visitor, visit, attendee: rv.attendee, badgeNumber, carReg: lastCarReg, temperature, ruleAnswers: answers, rulesOnDevice: onDevice,
       });
-      enqueue(em, 'visit-notification', { attendanceId: a.id });
       return { a, name: nameOf(rv.attendee), visitType: VisitType.Regular };
     });
     return this.checkedIn(result.a, result.name, result.visitType);
@@ -157,17 +157,21 @@ export class VisitKioskService {
     const form = this.personForm(merged, { firstName: 'First name', lastName: 'Last name', email: 'Email', company: 'Company', carReg: 'Car registration', reasonForVisit: 'Reason for visit' });
     const meetingWith = str(input, 'meetingWith', 'Meeting with', 120);
     const temperature = temperatureOf(input);
-    const answers = this.requireRules(this.ruleAnswers(input));
+    const given = this.ruleAnswers(input);
+    const onDevice = this.rulesOnDevice(input, given);
+    const answers = onDevice ? null : this.requireRules(given);
     const badgeNumber = str(input, 'depotBadgeNum', 'Badge number', 32);
-    const result = await this.attendance.transaction(async (em) => {
+    const result = await this.attendance.transaction(async (uow) => {
+      const em = uow.em;
       const attendee = await upsertAttendee(em, depot.tenant, form);
       await this.assertNotOpenElsewhere(em, depot, attendee);
       const visit = em.create(Visit, {
         tenant: depot.tenant, depot, attendee, visitType: VisitType.Unplanned, meetingReference: null, dateOfVisit: this.d.clock.now(),
         hostName: meetingWith ? capitalFirst(meetingWith) : null, reasonForVisit: form.reasonForVisit,
       });
-      const a = await this.attendance.open(em, { depot, kind: AttendanceKind.Visitor, visit, attendee, badgeNumber, carReg: form.carReg, temperature, ruleAnswers: answers });
-      enqueue(em, 'visit-notification', { attendanceId: a.id });
+      const a = await this.attendance.open(uow, {
+        depot, kind: AttendanceKind.Visitor, visit, attendee, badgeNumber, carReg: form.carReg, temperature, ruleAnswers: answers, rulesOnDevice: onDevice,
+      });
       return { a, name: nameOf(attendee) };
     });
     return this.checkedIn(result.a, result.name, VisitType.Unplanned);
@@ -183,13 +187,11 @@ export class VisitKioskService {
   /** Kiosk sign-out by badge (uppercased) or by reference (api/checkOut, api/QRcheckOut): CHECKED_OUT after commit. */
   async checkOut(_actor: Actor, input: Input): Promise<KioskCheckoutView> {
     const depot = await this.kioskDepot(input);
-    const a = await this.attendance.transaction(async (em) => {
-      const open = await this.openForCheckout(em, depot, input, true);
-      return this.attendance.close(open);
+    const a = await this.attendance.transaction(async (uow) => {
+      const open = await this.openForCheckout(uow.em, depot, input, true);
+      return this.attendance.close(uow, open);
     });
-    const name = nameOf(a.attendee!);
-    this.attendance.publish('CHECKED_OUT', a, name, a.visit?.visitType ?? 'Visitor');
-    return { name, badgeNumber: a.badge?.number ?? null };
+    return { name: nameOf(a.attendee!), badgeNumber: a.badge?.number ?? null };
   }
 
   /**
@@ -203,17 +205,16 @@ export class VisitKioskService {
     if (!isId(id)) throw notFound('Visitor attendance');
     const manual = bool(input, 'manualCheckout', true);
     const notify = bool(input, 'sendNotification', false);
-    const a = await this.attendance.transaction(async (em) => {
+    const a = await this.attendance.transaction(async (uow) => {
+      const em = uow.em;
       const open = await em.findOne(Attendance, {
         $and: [{ id, kind: AttendanceKind.Visitor, checkedOutAt: null }, tenantWhere(actor), { depot: depotScope(actor) }],
       }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!open) throw notFound('Visitor attendance');
       await em.populate(open, ['attendee', 'badge', 'visit', 'depot', 'tenant']);
-      if (notify) enqueue(em, 'visitor-checkout-notification', { attendanceId: open.id });
-      return this.attendance.close(open, manual);
+      return this.attendance.close(uow, open, { manual, notifyHost: notify });
     });
     const name = nameOf(a.attendee!);
-    this.attendance.publish('CHECKED_OUT', a, name, a.visit?.visitType ?? 'Visitor');
     return { name, badgeNumber: a.badge?.number ?? null, message: Messages.visitorCheckedOut };
   }
 
@@ -434,6 +435,15 @@ export class VisitKioskService {
     return Object.keys(out).length ? out : null;
   }
 
+  /**
+   * A legacy kiosk (the REST shim's spec 7 payloads) asks the rules on the device and sends no answers: the
+   * REST row marks such a request `rulesOnDevice`, and the attendance records that the answers were given on
+   * the device, not transmitted. Answers that are sent are always checked; GraphQL always sends them.
+   */
+  private rulesOnDevice(input: Input, given: Answers | null): boolean {
+    return input.rulesOnDevice === true && given === null;
+  }
+
   /** House rules then health and safety (spec 4.1, 5): the answers the kiosk's Proceed buttons demand. */
   private requireRules(a: Answers | null): RuleAnswers {
     const answers = a ?? {};
@@ -448,7 +458,6 @@ export class VisitKioskService {
   }
 
   private checkedIn(a: Attendance, name: string, visitType: string): KioskAttendanceView {
-    this.attendance.publish('CHECKED_IN', a, name, visitType);
     return { attendanceId: a.id, badgeNumber: a.badge?.number ?? null, checkedInAt: a.checkedInAt, name, visitType };
   }
 }

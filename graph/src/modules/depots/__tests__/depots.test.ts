@@ -39,15 +39,15 @@ describe('GET api/depots/{tenantId}', () => {
     expect(q.data.depots).toEqual([{ id: manager.depot!.id }]);
   });
 
-  it('lets SuperAdmin list any tenant, and answers 404 for a missing tenant or a non-uuid', async () => {
+  it('lets SuperAdmin list any tenant, and answers 404 for a missing tenant, 400 for a non-uuid', async () => {
     const { tenant, depot } = await makeWorld(s.orm);
     const token = await superAdminToken(s);
     const r = await rest(s.url, 'GET', `api/depots/${tenant.id}`, { token });
     expect(r.body.map((d: { id: string }) => d.id)).toEqual([depot.id]);
     expect((await rest(s.url, 'GET', `api/depots/${missingId()}`, { token })).status).toBe(404);
     const bad = await rest(s.url, 'GET', 'api/depots/not-a-uuid', { token });
-    expect(bad.status).toBe(404);
-    expect(bad.body.message).toBe('Tenant not found');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('tenantId is not a valid id');
   });
 
   it('shows a user of another role without a depot no depot at all', async () => {
@@ -170,11 +170,11 @@ describe('PUT api/update-depot-details/{id}', () => {
     expect(r.status).toBe(403);
   });
 
-  it('answers 404 for a non-uuid id', async () => {
+  it('answers 400 naming the field for a non-uuid id', async () => {
     const { admin } = await makeWorld(s.orm);
     const r = await rest(s.url, 'PUT', 'api/update-depot-details/123', { token: tokenFor(s, admin), body: address() });
-    expect(r.status).toBe(404);
-    expect(r.body.message).toBe('Location not found');
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('id is not a valid id');
   });
 });
 

@@ -113,7 +113,7 @@ describe('bad input', () => {
     expect(await s.orm.em.fork().count(Manager, { depot: depot.id })).toBe(0);
   });
 
-  it('answers 400 for wrong types and a bad e-mail, 404 for a non-uuid or unknown depot', async () => {
+  it('answers 400 for wrong types, a bad e-mail and a non-uuid id (REST), 404 for an unknown depot', async () => {
     const { depot, admin } = await makeWorld(s.orm);
     const token = tokenFor(s, admin);
     const flag = await rest(s.url, 'POST', 'api/add-manager-data', { token, body: { ...person(), depotId: depot.id, receiveEmailFlag: 'sometimes' } });
@@ -124,11 +124,12 @@ describe('bad input', () => {
     const mail = await rest(s.url, 'POST', 'api/add-manager-data', { token, body: { ...person({ email: 'not-an-email', repeatEmail: undefined }), depotId: depot.id } });
     expect(mail.status).toBe(400);
     const nonUuid = await rest(s.url, 'POST', 'api/add-manager-data', { token, body: { ...person(), depotId: 'depot-1' } });
-    expect(nonUuid.status).toBe(404);
-    expect(nonUuid.body.message).toBe('Location not found');
-    expect((await rest(s.url, 'GET', 'api/list-managers/42', { token })).status).toBe(404);
-    expect((await rest(s.url, 'PUT', 'api/edit-manager-details/42', { token, body: person() })).status).toBe(404);
-    expect((await rest(s.url, 'DELETE', 'api/delete-manager-details/42', { token })).status).toBe(404);
+    expect(nonUuid.status).toBe(400);
+    expect(nonUuid.body.errors.depotId).toEqual(['depotId is not a valid id']);
+    expect((await rest(s.url, 'GET', 'api/list-managers/42', { token })).status).toBe(400);
+    expect((await rest(s.url, 'PUT', 'api/edit-manager-details/42', { token, body: person() })).status).toBe(400);
+    expect((await rest(s.url, 'DELETE', 'api/delete-manager-details/42', { token })).status).toBe(400);
+    expect((await rest(s.url, 'GET', `api/list-managers/${missingId()}`, { token })).status).toBe(404);
     const gqlNonUuid = await gql(s.url, `{ managers(depotId: "x") { id } }`, {}, token);
     expect(gqlNonUuid.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });

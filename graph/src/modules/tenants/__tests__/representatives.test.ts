@@ -137,14 +137,14 @@ describe('roles and bad ids', () => {
     expect(await s.orm.em.fork().count(User, { id: admin.id }, { filters: false })).toBe(1);
   });
 
-  it('answers 404 for a non-uuid id', async () => {
+  it('answers 400 naming the field for a non-uuid id', async () => {
     const { admin } = await makeWorld(s.orm);
     const token = tokenFor(s, admin);
     const r = await rest(s.url, 'POST', 'api/edit-representative/abc', { token, body: details() });
-    expect(r.status).toBe(404);
-    expect(r.body.message).toBe('Representative not found');
-    expect((await rest(s.url, 'DELETE', 'api/remove-rep/abc', { token })).status).toBe(404);
-    expect((await rest(s.url, 'POST', 'api/resend-confirmation-email/abc', { token })).status).toBe(404);
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('id is not a valid id');
+    expect((await rest(s.url, 'DELETE', 'api/remove-rep/abc', { token })).status).toBe(400);
+    expect((await rest(s.url, 'POST', 'api/resend-confirmation-email/abc', { token })).status).toBe(400);
   });
 });
 

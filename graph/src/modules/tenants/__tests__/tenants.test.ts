@@ -230,13 +230,15 @@ describe('GET api/find-tenant/{id}', () => {
     expect(r.body.depots.map((d: { id: string }) => d.id)).toEqual([depot.id]);
   });
 
-  it('lets SuperAdmin open any tenant; a missing or non-uuid id is 404', async () => {
+  it('lets SuperAdmin open any tenant; a missing id is 404, a non-uuid one 400', async () => {
     const { tenant } = await makeWorld(s.orm);
     expect((await rest(s.url, 'GET', `api/find-tenant/${tenant.id}`, { token: sa })).status).toBe(200);
     const missing = await rest(s.url, 'GET', `api/find-tenant/${missingId()}`, { token: sa });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Tenant not found');
-    expect((await rest(s.url, 'GET', 'api/find-tenant/1%20or%201=1', { token: sa })).status).toBe(404);
+    const bad = await rest(s.url, 'GET', 'api/find-tenant/1%20or%201=1', { token: sa });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.id).toEqual(['id is not a valid id']);
   });
 });
 

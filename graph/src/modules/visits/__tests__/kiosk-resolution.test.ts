@@ -122,7 +122,8 @@ describe('planned visit resolution', () => {
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(Messages.wrongReference);
     const bad = await fetchRest({ meetingRef: visit.meetingReference, depotId: 'not-a-uuid' });
-    expect(bad.status).toBe(404);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.depotId).toEqual(['depotId is not a valid id']);
   });
 });
 
