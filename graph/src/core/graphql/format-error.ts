@@ -3,7 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { Messages } from '../../contracts/messages';
 import { DomainError, fromDriverError } from '../errors';
 
-const SAFE_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
+const SAFE_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE']);
 
 /** Domain errors keep their code and text; GraphQL's own input errors pass; anything else is masked. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown, log?: (err: unknown) => void): GraphQLFormattedError {
