@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { loadConfig } from '../../graph/src/config';
-import { initOrm } from '../../graph/src/core/db/orm';
+import { initOrm } from '../../graph/src/entities';
 import { startWorker } from './worker';
 
 /**
