@@ -1,6 +1,37 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// The walls between the parts (README "Architecture"). Each is a no-restricted-imports pattern group; a later
+// config object replaces an earlier one's options for the same files, so the web modules' object repeats
+// the web-wide group.
+const walls = {
+  // worker/src sees graph only through graph/src/worker-api.ts (tests also through graph/src/test/index.ts).
+  workerToGraph: {
+    group: ['**/graph/src/**', '!**/graph/src/worker-api', '@depot/graph', '@depot/graph/**'],
+    message: 'The worker imports graph only through graph/src/worker-api.ts: export what it needs there.',
+  },
+  workerTestToGraph: {
+    group: ['**/graph/src/**', '!**/graph/src/worker-api', '!**/graph/src/test', '@depot/graph', '@depot/graph/**'],
+    message: 'Worker tests import graph only through graph/src/worker-api.ts and graph/src/test (its index.ts).',
+  },
+  // core is cross-cutting: it names no feature (the entity registry and the seed live in the composition root).
+  coreToModules: {
+    group: ['**/modules/**'],
+    message: 'graph/src/core imports no feature module: take it as a parameter, or put the wiring in the composition root (graph/src/entities.ts, services.ts, app.ts).',
+  },
+  // web: modules are composed by pages, never the other way round.
+  webModulesToPages: {
+    group: ['**/pages/**'],
+    message: 'web/src/modules never imports a page: move the shared piece into the module or web/src/ui.',
+  },
+  // web: graph's code reaches the browser only as the dependency-free contracts, through the @contracts alias.
+  webToGraph: {
+    group: ['**/graph/**', '@depot/graph', '@depot/graph/**'],
+    message: 'The web app imports graph only through the @contracts alias (@contracts/messages, ...).',
+  },
+};
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'web/src/gql/**', 'data/**', 'coverage/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -13,4 +44,10 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
+  { files: ['worker/src/**/*.ts'], rules: restrict(walls.workerToGraph) },
+  { files: ['worker/src/**/__tests__/**/*.ts', 'worker/src/**/*.test.ts'], rules: restrict(walls.workerTestToGraph) },
+  // core's own tests may build real feature rows (the invariants suite): the wall is for core's code.
+  { files: ['graph/src/core/**/*.ts'], ignores: ['graph/src/core/**/__tests__/**'], rules: restrict(walls.coreToModules) },
+  { files: ['web/src/**/*.{ts,tsx}'], rules: restrict(walls.webToGraph) },
+  { files: ['web/src/modules/**/*.{ts,tsx}'], rules: restrict(walls.webToGraph, walls.webModulesToPages) },
 );

@@ -13,7 +13,7 @@ if (!existsSync(path.join(root, 'graph/dist/app.js'))) spawnSync('npm', ['run', 
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
 const { loadConfig } = require('../graph/dist/config.js');
-const { initOrm, migrate } = require('../graph/dist/core/db/orm.js');
+const { initOrm, migrate } = require('../graph/dist/entities.js');
 const { buildApp } = require('../graph/dist/app.js');
 const { connectRedis } = require('../graph/dist/core/redis.js');
 

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { loadConfig } from '../../graph/src/config';
-import { initOrm } from '../../graph/src/core/db/orm';
+import { loadConfig, initOrm } from '../../graph/src/worker-api';
 import { startWorker } from './worker';
 
 /**

@@ -1,9 +1,7 @@
 import 'reflect-metadata';
 import type { MikroORM } from '@mikro-orm/core';
 import { Queue, Worker, type Job } from 'bullmq';
-import type { Config } from '../../graph/src/config';
-import { connectRedis } from '../../graph/src/core/redis';
-import { Queues, type QueueName } from '../../graph/src/contracts/queues';
+import { type Config, connectRedis, Queues, type QueueName } from '../../graph/src/worker-api';
 import { createMailer } from './adapters/mailer';
 import { createOutboxRelay } from './outbox-relay';
 import { queueProcessors } from './queues';

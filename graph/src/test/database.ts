@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import type { Client as PgClient } from 'pg';
-import { initOrm, migrate } from '../core/db/orm';
+import { initOrm, migrate } from '../entities';
 import { Client } from 'pg';
 import { answers, startEmbeddedPostgres } from '../core/db/embedded-postgres';
 

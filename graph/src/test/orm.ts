@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { initOrm } from '../core/db/orm';
+import { initOrm } from '../entities';
 
 /** An ORM on the run's test database (global-setup migrated it). Close it in afterAll. */
 export async function testOrm(databaseUrl?: string): Promise<MikroORM> {

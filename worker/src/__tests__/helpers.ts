@@ -1,10 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
-import { decodeResetToken } from '../../../graph/src/contracts/reset-link';
-import { answers } from '../../../graph/src/core/db/embedded-postgres';
-import { uniq } from '../../../graph/src/test/factories';
-import type { SinkMessage } from '../../../graph/src/test/smtp-sink';
+import { decodeResetToken } from '../../../graph/src/worker-api';
+import { answers, uniq, type SinkMessage } from '../../../graph/src/test';
 
 export const quiet = () => undefined;
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createMailer, DEFAULT_FROM } from '../adapters/mailer';
 import { passwordResetMail } from '../handlers/password-reset.handler';
-import type { User } from '../../../graph/src/modules/users/user.entity';
+import type { User } from '../../../graph/src/worker-api';
 
 describe('mailer without SMTP_URL', () => {
   let dir: string;

@@ -4,18 +4,8 @@
  * file, and each uses a Redis prefix of its own, so no other relay or worker takes its jobs.
  */
 import { performance } from 'node:perf_hooks';
-import { startTestServer, type TestServer } from '../../../graph/src/test/server';
-import { forkEm } from '../../../graph/src/test/orm';
-import { privateDatabase } from '../../../graph/src/test/database';
-import { rest } from '../../../graph/src/test/http';
-import { makeDepot, makeTenant, makeUser, TEST_PASSWORD } from '../../../graph/src/test/factories';
-import { freePort } from '../../../graph/src/core/db/embedded-postgres';
-import { enqueue } from '../../../graph/src/core/outbox/outbox';
-import { OutboxEvent } from '../../../graph/src/core/outbox/outbox-event.entity';
-import { PasswordResetToken } from '../../../graph/src/modules/auth/password-reset-token.entity';
-import { hashResetToken } from '../../../graph/src/modules/auth/reset-token';
-import { User } from '../../../graph/src/modules/users/user.entity';
-import { Messages } from '../../../graph/src/contracts/messages';
+import { OutboxEvent, PasswordResetToken, hashResetToken, User, Messages } from '../../../graph/src/worker-api';
+import { startTestServer, type TestServer, forkEm, privateDatabase, rest, makeDepot, makeTenant, makeUser, TEST_PASSWORD, freePort, enqueue } from '../../../graph/src/test';
 import { startWorker, type RunningWorker } from '../worker';
 import { createMailer } from '../adapters/mailer';
 import { handlePasswordReset } from '../handlers/password-reset.handler';

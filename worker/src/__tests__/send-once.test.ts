@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
-import { testOrm } from '../../../graph/src/test/orm';
-import { makePartner, makeWorld } from '../../../graph/src/test/factories';
-import type { Config } from '../../../graph/src/config';
+import type { Config } from '../../../graph/src/worker-api';
+import { testOrm, makePartner, makeWorld } from '../../../graph/src/test';
 import type { Mailer, MailMessage } from '../adapters/mailer';
 import { handlePartnerQr } from '../handlers/partner-qr.handler';
 

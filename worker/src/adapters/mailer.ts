@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Config } from '../../../graph/src/config';
+import type { Config } from '../../../graph/src/worker-api';
 
 /** An inline image (cid, referenced by the html as src="cid:...") or a plain attachment. */
 export interface MailAttachment { filename: string; content: Buffer; contentType: string; cid?: string }

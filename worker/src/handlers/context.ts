@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/core';
-import type { Config } from '../../../graph/src/config';
+import type { Config } from '../../../graph/src/worker-api';
 import type { Mailer } from '../adapters/mailer';
 
 /** What every job handler gets: the ORM (fork it per job), the settings, the mailer and a log. */

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { JobPayloads } from '../../../graph/src/contracts/queues';
-import { Partner } from '../../../graph/src/modules/partners/partner.entity';
+import { type JobPayloads, Partner } from '../../../graph/src/worker-api';
 import type { JobContext, JobLike } from './context';
 import { escapeHtml } from './reset-link-mail';
 import { qrAttachment, sendOnce, type SendOutcome } from './send-once';

@@ -1,5 +1,4 @@
-import type { JobPayloads } from '../../../graph/src/contracts/queues';
-import type { User } from '../../../graph/src/modules/users/user.entity';
+import type { JobPayloads, User } from '../../../graph/src/worker-api';
 import type { JobContext, JobLike } from './context';
 import { escapeHtml, EXPIRY_NOTE, sendResetLinkOnce, type ResetMailContent, type ResetMailOutcome } from './reset-link-mail';
 

@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { User } from '../../../graph/src/modules/users/user.entity';
-import { PasswordResetToken } from '../../../graph/src/modules/auth/password-reset-token.entity';
-import { hashResetToken, RESET_TOKEN_TTL_MINUTES } from '../../../graph/src/modules/auth/reset-token';
-import { resetLink } from '../../../graph/src/contracts/reset-link';
+import { User, PasswordResetToken, hashResetToken, RESET_TOKEN_TTL_MINUTES, resetLink } from '../../../graph/src/worker-api';
 import { isUuid } from '../support';
 import type { JobContext, JobLike } from './context';
 

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MailDelivery } from '../../../graph/src/modules/mail/mail-delivery.entity';
+import { MailDelivery } from '../../../graph/src/worker-api';
 import type { MailMessage } from '../adapters/mailer';
 import type { JobContext } from './context';
 

@@ -1,10 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { JobPayloads } from '../../../graph/src/contracts/queues';
-import { formats } from '../../../graph/src/core/time';
-import { Attendance } from '../../../graph/src/modules/attendance/attendance.entity';
-import { Manager } from '../../../graph/src/modules/managers/manager.entity';
-import { RegularVisitor } from '../../../graph/src/modules/regular-visitors/regular-visitor.entity';
-import { Visit } from '../../../graph/src/modules/visits/visit.entity';
+import { type JobPayloads, formats, Attendance, Manager, RegularVisitor, Visit } from '../../../graph/src/worker-api';
 import type { JobContext, JobLike } from './context';
 import { escapeHtml } from './reset-link-mail';
 import { qrAttachment, sendOnce } from './send-once';

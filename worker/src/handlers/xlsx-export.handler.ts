@@ -1,17 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { JobPayloads } from '../../../graph/src/contracts/queues';
-import { markExportGivenUp, runExport } from '../../../graph/src/modules/exports/export-runner';
+import { type JobPayloads, markExportGivenUp, runExport } from '../../../graph/src/worker-api';
 import type { JobContext, JobLike } from './context';
-import { isLastAttempt } from './bulk-import.handler';
+import { runGraphJob } from './run-job';
 
-/** 'xlsx-export': writes one report export under DATA_DIR/exports (graph/src/modules/exports/export-runner.ts). */
+/** 'xlsx-export': graph's export runner writes one report export under DATA_DIR/exports (retries: run-job.ts). */
 export async function handleXlsxExport(ctx: JobContext, job: JobLike<JobPayloads['xlsx-export']>): Promise<string> {
-  const em = ctx.orm.em as EntityManager;
-  try {
-    const result = await runExport(em, job.data.exportId, ctx.config.dataDir, ctx.now);
-    return result ? `${result.status}: ${result.rowCount} rows` : 'gone';
-  } catch (err) {
-    if (isLastAttempt(job)) await markExportGivenUp(em, job.data.exportId).catch(() => undefined);
-    throw err;
-  }
+  const { exportId } = job.data;
+  const result = await runGraphJob(ctx, job, (em) => runExport(em, exportId, ctx.config.dataDir, ctx.now), (em) => markExportGivenUp(em, exportId));
+  return result ? `${result.status}: ${result.rowCount} rows` : 'gone';
 }

@@ -1,5 +1,5 @@
 import type { Job } from 'bullmq';
-import { Queues, type JobPayloads } from '../../../graph/src/contracts/queues';
+import { Queues, type JobPayloads } from '../../../graph/src/worker-api';
 import type { JobContext } from '../handlers/context';
 import { handlePasswordReset } from '../handlers/password-reset.handler';
 import { handleAccountConfirmation } from '../handlers/account-confirmation.handler';

@@ -1,5 +1,5 @@
 import type { Job } from 'bullmq';
-import { Queues, type JobPayloads } from '../../../graph/src/contracts/queues';
+import { Queues, type JobPayloads } from '../../../graph/src/worker-api';
 import type { JobContext } from '../handlers/context';
 import { handleXlsxExport } from '../handlers/xlsx-export.handler';
 import { dispatchByName, type QueueProcessor } from './processor';

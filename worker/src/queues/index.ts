@@ -1,4 +1,4 @@
-import { Queues, type QueueName } from '../../../graph/src/contracts/queues';
+import { Queues, type QueueName } from '../../../graph/src/worker-api';
 import type { JobContext } from '../handlers/context';
 import { EMAIL_CONCURRENCY, emailProcessor } from './email.queue';
 import { exportsProcessor } from './exports.queue';

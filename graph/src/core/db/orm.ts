@@ -1,10 +1,15 @@
 import { MikroORM, ReflectMetadataProvider, type Options } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { entities } from './entities';
 import { migrationsList } from '../../migrations';
 
-export function ormOptions(clientUrl: string, over: Partial<Options<PostgreSqlDriver>> = {}): Options<PostgreSqlDriver> {
+export type OrmOptions = Options<PostgreSqlDriver>;
+
+/**
+ * The settings every ORM of the product shares. The entity list is a parameter: the registry lives in
+ * the composition root (graph/src/entities.ts, whose initOrm everyone calls), so core/ imports no module.
+ */
+export function ormOptions(entities: NonNullable<OrmOptions['entities']>, clientUrl: string, over: Partial<OrmOptions> = {}): OrmOptions {
   return {
     driver: PostgreSqlDriver,
     clientUrl,
@@ -30,8 +35,8 @@ export function ormOptions(clientUrl: string, over: Partial<Options<PostgreSqlDr
   };
 }
 
-export async function initOrm(clientUrl: string, over: Partial<Options<PostgreSqlDriver>> = {}): Promise<MikroORM<PostgreSqlDriver>> {
-  return MikroORM.init<PostgreSqlDriver>(ormOptions(clientUrl, over));
+export async function initOrmWith(entities: NonNullable<OrmOptions['entities']>, clientUrl: string, over: Partial<OrmOptions> = {}): Promise<MikroORM<PostgreSqlDriver>> {
+  return MikroORM.init<PostgreSqlDriver>(ormOptions(entities, clientUrl, over));
 }
 
 export async function migrate(orm: MikroORM): Promise<void> {

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TabBarName } from '../../app/navigation';
-import { TabBar } from '../../pages/staff/TabBar';
+import { TabBar } from './TabBar';
 
 /** A staff screen: the section's title, its tab bar, the screen's own heading (when it has one) and contents. */
 export function StaffPage({ section, tabs, title, intro, children }: { section: string; tabs?: TabBarName; title?: string; intro?: string; children: ReactNode }) {

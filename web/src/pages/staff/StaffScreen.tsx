@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import type { TabBarName } from '../../app/navigation';
 import { ComingSoon } from '../../ui/ComingSoon';
-import { TabBar } from './TabBar';
+import { TabBar } from '../../modules/staff/TabBar';
 
 /**
  * A staff screen whose contents come in a later release: the section's title, its tab bar,

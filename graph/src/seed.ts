@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
-import type { Config } from '../../config';
-import { hashPassword } from '../auth/password';
-import { User } from '../../modules/users/user.entity';
-import { VisitReason } from '../../modules/reasons/visit-reason.entity';
+import type { Config } from './config';
+import { hashPassword } from './core/auth/password';
+import { User } from './modules/users/user.entity';
+import { VisitReason } from './modules/reasons/visit-reason.entity';
 
 export const DEFAULT_VISIT_REASONS = ['Meeting', 'Delivery', 'Collection', 'Interview', 'Maintenance', 'Inspection', 'Training', 'Other'];
 

@@ -1,7 +1,7 @@
-/* Database chores: `node dist/core/db/cli.js migration:create [--initial]` (run from graph/) and `migrate`. */
+/* Database chores: `node dist/db-cli.js migration:create [--initial]` (run from graph/) and `migrate`. */
 import 'reflect-metadata';
-import { loadConfig } from '../../config';
-import { initOrm, migrate } from './orm';
+import { loadConfig } from './config';
+import { initOrm, migrate } from './entities';
 
 async function main() {
   const [cmd, flag] = process.argv.slice(2);
@@ -17,7 +17,7 @@ async function main() {
       await migrate(orm);
       console.log('migrated');
     } else {
-      console.log('usage: cli.js migration:create [--initial] | migrate');
+      console.log('usage: db-cli.js migration:create [--initial] | migrate');
     }
   } finally {
     await orm.close();

@@ -1,0 +1,14 @@
+/**
+ * The test harness other workspaces' tests use (worker/src/**\/__tests__): the one graph/src/test path
+ * they may import (eslint). Production code never imports it; graph's own tests keep their direct paths.
+ */
+export { testOrm, forkEm } from './orm';
+export { privateDatabase } from './database';
+export { startTestServer, type TestServer } from './server';
+export { rest, gql, loginToken, type RestResult, type GqlResult } from './http';
+export { startSmtpSink, type SinkMessage, type SmtpSink } from './smtp-sink';
+export * from './factories';
+
+// Core pieces a test needs to stage a scenario: a free loopback port, whether a service answers, an outbox row.
+export { freePort, answers } from '../core/db/embedded-postgres';
+export { enqueue } from '../core/outbox/outbox';
