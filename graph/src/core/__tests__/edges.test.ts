@@ -12,7 +12,7 @@ afterAll(async () => { await s.close(); });
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${s.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
-    .then(async (r) => ({ status: r.status, body: await r.json() }));
+    .then(async (r) => ({ status: r.status, body: (await r.json()) as { errors: { message: string; extensions: { code: string } }[] } }));
 
 describe('the edge: malformed input is a 400 naming the field, never a 5xx', () => {
   it('a non-UUID id anywhere in a REST request', async () => {
