@@ -19,7 +19,9 @@ export const bookingRoutes: RestRoute<Services>[] = [
       : withMessage(BookedVisitType.from(await s.bookings.book(actor, body)), Messages.visitorBooked)) },
   { ...staff, method: 'GET', path: 'api/list-booked-visitor/:depotId/:date', summary: "A depot's planned visits of a day (yyyy-MM-dd, dd-MM-yyyy or 'today') with their state", run: list },
   { ...staff, method: 'POST', path: 'api/todays-planned-visits', summary: "Today's planned visits of a depot: depot (id)", run: list },
-  { ...staff, method: 'GET', path: 'api/planned-visit-checkin', summary: "Today's planned visits: query depot (id); visitType is the fixed planned-visitor label", run: list },
+  { ...staff, method: 'GET', path: 'api/planned-visit-checkin', summary: "Today's planned visits: query depot (id), else the signed-in user's own depot; visitType is the fixed planned-visitor label",
+    run: async (s, actor, { query }) => (await s.bookings.listForDay(actor, query.depot ?? query.depotId ?? (actor.kind === 'staff' ? actor.depotId : undefined), query.date))
+      .map((v) => BookedVisitType.from(v)) },
   { ...staff, method: 'DELETE', path: 'api/cancel-visit/:id', summary: "Cancel a visit not checked in: 'Meeting Canceled.'",
     run: async (s, actor, { params }) => withMessage(BookedVisitType.from(await s.bookings.cancel(actor, params.id)), Messages.meetingCanceled) },
   { ...kiosk, method: 'POST', path: 'api/planned-visit-email-notification', summary: "Confirms the depot's managers are told of a planned sign-in: depot, depotcode, meetingRef, tenant",

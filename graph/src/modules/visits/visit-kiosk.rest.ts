@@ -59,7 +59,8 @@ export const visitKioskRoutes: RestRoute<Services>[] = [
     // The kiosk sends depotBadge + depotId; the staff screens send visitorAttendanceId (+ manualCheckout, sendNotification) with a token.
     method: 'POST', path: 'api/checkOut', auth: 'public', optionalAuth: true, tag: 'Kiosk visitors', perMinute: KIOSK_PER_MINUTE,
     summary: 'Kiosk: depotBadge, depotId. Staff (bearer): visitorAttendanceId, manualCheckout, sendNotification',
-    run: async (s, actor, { body }) => (body.visitorAttendanceId !== undefined
+    // The spec's one payload serves both: a legacy kiosk sends visitorAttendanceId empty, staff send the attendance.
+    run: async (s, actor, { body }) => (body.visitorAttendanceId !== undefined && body.visitorAttendanceId !== null && body.visitorAttendanceId !== ''
       ? s.visitKiosk.checkOutByStaff(actor, body)
       : pick(await s.visitKiosk.checkOut(actor, body))),
   },
