@@ -44,8 +44,6 @@ const ALLOWLIST: readonly string[] = [
   'reports/partner-report.service.ts: PartnerReportService.dateRangeOf',
   'roles/role.service.ts: RoleService.add',
   'roles/role.service.ts: RoleService.edit',
-  'shifts/shift.service.ts: ShiftService.add',
-  'shifts/shift.service.ts: ShiftService.edit',
   'tenants/representative.service.ts: RepresentativeService.edit',
   'tenants/tenant.service.ts: TenantService.create',
   'tenants/tenant.service.ts: TenantService.edit',

@@ -1,3 +1,4 @@
+import { jsonSchemaOf } from '../command';
 import type { RestRoute } from './rest';
 
 /** The OpenAPI 3.1 document of the REST shim, generated from the route table itself. */
@@ -14,7 +15,7 @@ export function openApiDocument(routes: RestRoute<never>[], version: string) {
       parameters: params.length ? params : undefined,
       security: r.auth === 'staff' ? [{ bearer: [] }] : [],
       requestBody: r.method === 'GET' || r.method === 'DELETE' ? undefined : {
-        content: r.multipart ? { 'multipart/form-data': { schema: { type: 'object' } } } : { 'application/json': { schema: { type: 'object' } } },
+        content: r.multipart ? { 'multipart/form-data': { schema: { type: 'object' } } } : { 'application/json': { schema: r.command ? jsonSchemaOf(r.command) : { type: 'object' } } },
       },
       responses: {
         [String(r.status ?? 200)]: { description: 'OK', content: { 'application/json': { schema: {} } } },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import type { Actor } from '../auth/actor';
 import { badInput, unauthenticated } from '../errors';
 import { assertIds, assertNoNul } from './edge';
@@ -48,6 +49,8 @@ export interface RestRoute<S = unknown> {
   /** Public kiosk routes are rate-limited per IP: requests per minute. */
   perMinute?: number;
   status?: number;
+  /** The command the body is parsed into (core/command): documents the request body in OpenAPI. */
+  command?: ZodType;
   run: (services: S, actor: Actor, input: RestInput) => Promise<unknown>;
 }
 

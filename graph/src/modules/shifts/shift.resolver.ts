@@ -1,8 +1,10 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
+import { parse } from '../../core/command';
+import { ShiftCommand } from './shift.commands';
 import { ShiftInput, ShiftType } from './shift.type';
 
-const asInput = (i: ShiftInput) => ({ ShiftName: i.shiftName, StartTime: i.startTime, EndTime: i.endTime, tenantId: i.tenantId });
+const asCommand = (i: ShiftInput) => parse(ShiftCommand, { ...i });
 
 @Resolver()
 export class ShiftResolver {
@@ -21,13 +23,13 @@ export class ShiftResolver {
   @Authorized()
   @Mutation(() => ShiftType)
   async addShift(@Arg('input') input: ShiftInput, @Ctx() { services, actor }: GqlContext) {
-    return ShiftType.from(await services.shifts.add(actor, asInput(input)));
+    return ShiftType.from(await services.shifts.add(actor, asCommand(input)));
   }
 
   @Authorized()
   @Mutation(() => ShiftType)
   async editShift(@Arg('id', () => ID) id: string, @Arg('input') input: ShiftInput, @Ctx() { services, actor }: GqlContext) {
-    return ShiftType.from(await services.shifts.edit(actor, id, asInput(input)));
+    return ShiftType.from(await services.shifts.edit(actor, id, asCommand(input)));
   }
 
   @Authorized()

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { required } from '../contracts/messages';
+import { badInput } from './errors';
+import { idMessage } from './http/edge';
+import { isId } from './validate';
+
+/**
+ * Typed edges: every operation's input is parsed once, at the edge, into its command (a zod schema per
+ * operation). The REST row maps the legacy spellings onto the command's fields and the resolver passes its
+ * input type; both call `parse`, so the rules of shape (required, type, length, id, enum) live once, in the
+ * schema, and the service takes `(actor, command)`. The same schema documents the REST body in OpenAPI.
+ */
+export { z };
+
+/**
+ * Parses `input` into the command, or a 400 naming every bad field (`rep.email`) with its message. A REST
+ * row passes `names` (command field -> the spelling its client sent) so the answer names the client's field.
+ */
+export function parse<S extends z.ZodType>(schema: S, input: unknown, names: Record<string, string> = {}): z.output<S> {
+  const r = schema.safeParse(input ?? {});
+  if (r.success) return r.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of r.error.issues) {
+    const path = issue.path.map(String).join('.');
+    const key = names[path] ?? (path || 'Error');
+    (fields[key] ??= []).push(issue.message);
+  }
+  throw badInput(r.error.issues[0].message, fields);
+}
+
+/** Blank text is absent: forms send '' for a field left empty. Numbers are accepted as text. */
+const blankToUndefined = (v: unknown) => {
+  if (v === null || v === undefined) return undefined;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  if (typeof v === 'string') return v.trim() === '' ? undefined : v.trim();
+  return v;
+};
+
+const textSchema = (label: string, max: number) =>
+  z.string({ error: (iss) => (iss.input === undefined ? required(label) : `${label} must be text`) })
+    .max(max, `${label} is too long (at most ${max} characters)`);
+
+/** Required text, trimmed: 'Name is required', 'Name must be text', 'Name is too long (at most 120 characters)'. */
+export const text = (label: string, max = 500) => z.preprocess(blankToUndefined, textSchema(label, max));
+
+/** Optional text, trimmed; blank is absent. */
+export const optionalText = (label: string, max = 500) => z.preprocess(blankToUndefined, textSchema(label, max).optional());
+
+/** A record's id: a UUID, or 'field is not a valid id'. */
+export const id = (field: string) => z.preprocess(blankToUndefined, z.string({ error: (iss) => (iss.input === undefined ? required(field) : idMessage(field)) })
+  .refine(isId, { message: idMessage(field) }));
+
+export const optionalId = (field: string) => z.preprocess(blankToUndefined, z.string({ error: idMessage(field) }).refine(isId, { message: idMessage(field) }).optional());
+
+/** A flag as the legacy clients send it (true/false, 'true'/'false', 1/0); absent takes the default. */
+export const flag = (field: string, fallback?: boolean) => z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? fallback : v === 'true' || v === 1 || v === '1' ? true : v === 'false' || v === 0 || v === '0' ? false : v),
+  fallback === undefined ? z.boolean({ error: `${field} must be true or false` }).optional() : z.boolean({ error: `${field} must be true or false` }),
+);
+
+/** A whole page number (1 when absent). */
+export const page = () => z.preprocess((v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
+  z.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(100_000, 'page is too large'));
+
+/** The JSON schema of a command, for the OpenAPI document (input side: what a client sends). */
+export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  try {
+    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  } catch {
+    return { type: 'object' };
+  }
+}
