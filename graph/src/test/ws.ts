@@ -12,18 +12,35 @@ export function wsClient(httpUrl: string, token?: string): Client {
   });
 }
 
-/** Subscribes and collects results; `next()` waits for the next one. */
+/** The attendee name of a readiness probe: a subscriber counts it as "live", never as an item. */
+export const PROBE = '__readiness_probe__';
+
+/** Subscribes and collects results; `waitFor(n)` waits for n of them; `live(probe)` waits until events flow. */
 export function collect<T = any>(client: Client, query: string, variables: Record<string, unknown>) {
   const items: { data?: T; errors?: unknown }[] = [];
   const errors: unknown[] = [];
   let completed = false;
+  let probed = false;
   const dispose = client.subscribe<T>({ query, variables }, {
-    next: (v) => { items.push(v as never); },
+    next: (v) => { if (JSON.stringify(v).includes(PROBE)) probed = true; else items.push(v as never); },
     error: (e) => { errors.push(e); },
     complete: () => { completed = true; },
   });
   return {
     items, errors, dispose, get completed() { return completed; },
+    /**
+     * A readiness signal instead of a fixed sleep: `probe` publishes a probe event on the subscribed topic
+     * (attendee name PROBE) until one arrives, so the subscription is known to be live end to end (through
+     * Redis, on every replica) before the test acts. Probes never show up in `items`.
+     */
+    async live(probe: () => void, timeoutMs = 10000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!probed && errors.length === 0 && Date.now() < deadline) {
+        probe();
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      if (!probed) throw new Error('the subscription never went live');
+    },
     async waitFor(n: number, timeoutMs = 10000) {
       const deadline = Date.now() + timeoutMs;
       while (items.length < n && errors.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
@@ -31,3 +48,8 @@ export function collect<T = any>(client: Client, query: string, variables: Recor
     },
   };
 }
+
+/** A probe event of a depot (for `collect(...).live`). */
+export const probeEvent = (tenantId: string, depotId: string) => ({
+  kind: 'CHECKED_IN' as const, tenantId, depotId, attendanceId: null, visitId: null, attendeeName: PROBE, visitType: 'Planned', at: new Date().toISOString(),
+});

@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../../test/server';
 import { startChildServer } from '../../../test/child-server';
-import { collect, wsClient } from '../../../test/ws';
+import { collect, probeEvent, wsClient } from '../../../test/ws';
 import { loginToken } from '../../../test/http';
 import { makeWorld, TEST_PASSWORD } from '../../../test/factories';
 import type { AttendanceChangedEvent } from '../../../contracts/topics';
@@ -28,7 +28,7 @@ describe('attendanceChanged subscription', () => {
     const token = await loginToken(child.url, admin.username, TEST_PASSWORD);
     const client = wsClient(child.url, token);
     const sub = collect(client, SUB, { d: depot.id });
-    await new Promise((r) => setTimeout(r, 500)); // the subscription reaches Redis
+    await sub.live(() => s.events.attendanceChanged(probeEvent(tenant.id, depot.id))); // the subscription reaches Redis
     s.events.attendanceChanged(event(tenant.id, depot.id));
     const items = await sub.waitFor(1);
     expect(sub.errors).toEqual([]);
@@ -44,7 +44,7 @@ describe('attendanceChanged subscription', () => {
     const client = wsClient(s.url, bToken);
     const denied = collect(client, SUB, { d: a.depot.id });
     const own = collect(client, SUB, { d: b.depot.id });
-    await new Promise((r) => setTimeout(r, 500));
+    await own.live(() => s.events.attendanceChanged(probeEvent(b.tenant.id, b.depot.id)));
     s.events.attendanceChanged(event(a.tenant.id, a.depot.id, 'Secret Person'));
     s.events.attendanceChanged(event(b.tenant.id, b.depot.id, 'Own Person'));
     await own.waitFor(1);

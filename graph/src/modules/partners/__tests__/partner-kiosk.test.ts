@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, rest } from '../../../test/http';
-import { collect, wsClient } from '../../../test/ws';
+import { collect, probeEvent, wsClient } from '../../../test/ws';
 import { fixedClock } from '../../../core/clock';
 import { makeBadges, makeDepot, makePartner, makeShift, makeWorld } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
@@ -220,11 +220,11 @@ describe('GraphQL and the live grid', () => {
   beforeEach(() => clock.set('2026-06-10T10:00:00Z'));
 
   it('kioskPartner, clockIn and clockOut give the REST answers and publish CLOCKED_IN / CLOCKED_OUT', async () => {
-    const { depot, admin } = await makeWorld(s.orm);
+    const { depot, admin, tenant } = await makeWorld(s.orm);
     const p = await makePartner(s.orm, depot);
     const client = wsClient(s.url, tokenFor(s, admin));
     const sub = collect(client, 'subscription($d: ID!){ attendanceChanged(depotId: $d) { kind attendeeName visitType depotId } }', { d: depot.id });
-    await new Promise((r) => setTimeout(r, 300));
+    await sub.live(() => s.events.attendanceChanged(probeEvent(tenant.id, depot.id)));
     const q = await gql(s.url, 'query($d: ID!, $w: String!){ kioskPartner(depotId: $d, workId: $w) { name next } }', { d: depot.id, w: p.workId });
     expect(q.data.kioskPartner).toEqual({ name: 'Pat Partner', next: 'PARTNER_SCREEN' });
     const inn = await gql(s.url, 'mutation($i: ClockInput!){ clockIn(input: $i) { name organisation badgeNumber message } }', { i: { depotId: depot.id, workId: p.workId } });

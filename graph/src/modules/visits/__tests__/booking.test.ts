@@ -2,7 +2,7 @@
 // closes a connection whose token has expired on the server's clock.
 import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, rest } from '../../../test/http';
-import { collect, wsClient } from '../../../test/ws';
+import { collect, probeEvent, wsClient } from '../../../test/ws';
 import { fixedClock } from '../../../core/clock';
 import { makeBadges, makeDepot, makeManager, makeWorld, uniq } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
@@ -130,7 +130,7 @@ describe('manual checkout and manager notifications', () => {
     const inn = await rest(s.url, 'POST', 'api/checkInQR', { body: { firstName: 'a', lastName: 'b', email: b.email, company: 'c', meetingWith: 'Hal', carReg: 'x1', visitorRef: b.meetingReference, depot: depot.id, depotBadgeNum: 'M1', ...RULES_OK } });
     const client = wsClient(s.url, token);
     const sub = collect(client, 'subscription($d: ID!){ attendanceChanged(depotId: $d) { kind attendeeName } }', { d: depot.id });
-    await new Promise((r) => setTimeout(r, 300));
+    await sub.live(() => s.events.attendanceChanged(probeEvent(depot.tenant.id, depot.id)));
     const out = await gql(s.url, 'mutation($a: ID!){ manualCheckout(attendanceId: $a, sendNotification: true) { name badgeNumber } }', { a: inn.body.attendanceId }, tokenFor(s, manager));
     expect(out.data.manualCheckout).toEqual({ name: 'Ada Lovelace', badgeNumber: 'M1' });
     expect((await sub.waitFor(1))[0].data.attendanceChanged).toEqual({ kind: 'CHECKED_OUT', attendeeName: 'Ada Lovelace' });

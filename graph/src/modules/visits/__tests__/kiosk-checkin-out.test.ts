@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, loginToken, rest } from '../../../test/http';
-import { collect, wsClient } from '../../../test/ws';
+import { collect, probeEvent, wsClient } from '../../../test/ws';
 import { makeBadges, makeRegularVisitor, makeVisit, makeWorld, TEST_PASSWORD, uniq } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
 import { tokenFor } from '../../tenants/__tests__/support';
@@ -131,11 +131,11 @@ describe('races', () => {
 
 describe('the grid hears of it', () => {
   it('a subscriber on the depot receives CHECKED_IN then CHECKED_OUT', async () => {
-    const { depot, admin } = await makeWorld(s.orm);
+    const { depot, admin, tenant } = await makeWorld(s.orm);
     const token = await loginToken(s.url, admin.username, TEST_PASSWORD);
     const client = wsClient(s.url, token);
     const sub = collect(client, 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind attendeeName visitType attendanceId } }', { d: depot.id });
-    await new Promise((r) => setTimeout(r, 500));
+    await sub.live(() => s.events.attendanceChanged(probeEvent(tenant.id, depot.id)));
     const visit = await makeVisit(s.orm, depot);
     const inn = await checkIn(s, depot.id, visit.meetingReference!);
     await rest(s.url, 'POST', 'api/QRcheckOut', { body: { meetingReference: visit.meetingReference, depotId: depot.id } });
