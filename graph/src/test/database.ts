@@ -10,7 +10,7 @@ import { answers, startEmbeddedPostgres } from '../core/db/embedded-postgres';
 interface Tools { answers(host: string, port: number): Promise<boolean>; Client: typeof PgClient }
 
 /** Creates (and later drops) a migrated database for one test run. */
-export async function startTestDatabase(runId: string, { answers, Client }: Tools): Promise<{ url: string; drop(): Promise<void> }> {
+export async function startTestDatabase(runId: string, { answers, Client }: Tools): Promise<{ url: string; adminUrl?: string; template?: string; drop(): Promise<void> }> {
   let adminUrl = process.env.DATABASE_URL;
   let embedded: { close(): Promise<void> } | undefined;
   let embeddedDir: string | undefined;
@@ -34,8 +34,19 @@ export async function startTestDatabase(runId: string, { answers, Client }: Tool
   const orm = await initOrm(url, { pool: { min: 0, max: 2 } });
   await migrate(orm);
   await orm.close();
+  let template: string | undefined;
+  if (adminUrl) {
+    // A pristine copy, taken while nobody is connected: freshDatabase() clones it in milliseconds.
+    template = `${new URL(url).pathname.slice(1)}_tpl`;
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${template}" template "${new URL(url).pathname.slice(1)}"`);
+    await admin.end();
+  }
   return {
     url,
+    adminUrl,
+    template,
     async drop() {
       if (embedded) {
         await embedded.close();
@@ -44,7 +55,10 @@ export async function startTestDatabase(runId: string, { answers, Client }: Tool
       }
       const admin = new Client({ connectionString: adminUrl });
       await admin.connect();
-      await admin.query(`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`);
+      const name = new URL(url).pathname.slice(1);
+      // The run's database, its template and every fresh copy made from it.
+      const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname = $1 or datname like $2`, [name, `${name}\\_%`]);
+      for (const r of rows) await admin.query(`drop database if exists "${r.datname}" with (force)`);
       await admin.end();
     },
   };
@@ -56,4 +70,24 @@ export async function startTestDatabase(runId: string, { answers, Client }: Tool
  */
 export async function privateDatabase(label: string) {
   return startTestDatabase(`${process.env.TEST_RUN_ID ?? 'x'}_${label}`, { answers, Client });
+}
+
+/**
+ * A fresh, migrated database for the service tier: a copy of the run's pristine template (no migration
+ * to run), or a migrated one of its own on embedded PGlite. Dropped with the run.
+ */
+export async function freshDatabase(label: string): Promise<string> {
+  const { TEST_DATABASE_URL: base, TEST_DATABASE_TEMPLATE: template, TEST_DATABASE_ADMIN_URL: adminUrl } = process.env;
+  if (!base || !template || !adminUrl) return (await privateDatabase(`${label}_${Date.now().toString(36)}`)).url;
+  const u = new URL(base);
+  const name = `${template.replace(/_tpl$/, '')}_${label}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  u.pathname = `/${name}`;
+  return u.toString();
 }

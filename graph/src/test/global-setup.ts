@@ -18,6 +18,10 @@ export default async function globalSetup() {
   process.env.TEST_MAIL_DIR = path.join(os.tmpdir(), `dr-mail-${runId}`);
   const db = await startTestDatabase(runId, { answers, Client });
   process.env.TEST_DATABASE_URL = db.url;
+  if (db.template && db.adminUrl) {
+    process.env.TEST_DATABASE_TEMPLATE = db.template;
+    process.env.TEST_DATABASE_ADMIN_URL = db.adminUrl;
+  }
   (globalThis as Record<string, unknown>).__DR_TEST_DB__ = db;
   // MikroORM keeps its decorator metadata on globalThis, and jest hands this realm's globals to tests
   // run in band: left here, the tests' ORM would find Maps of another realm ("incompatible receiver").
