@@ -88,6 +88,10 @@ export type Badge = {
   badgeNum: Scalars['String']['output'];
   depotCode: Scalars['String']['output'];
   depotId: Scalars['ID']['output'];
+  /** 'Visitor' or 'Partner' (who holds the badge now); null when free. */
+  holderKind?: Maybe<Scalars['String']['output']>;
+  /** The display name of the visitor or partner holding the badge now; null when free. */
+  holderName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** Held by an open sign-in or clock-in now. */
   inUse: Scalars['Boolean']['output'];
@@ -203,7 +207,11 @@ export type Depot = {
   id: Scalars['ID']['output'];
   /** Dropdown option key (the id). */
   key: Scalars['ID']['output'];
+  /** The visitor kiosk of this depot: PUBLIC_URL/{tenantName}/{depotCode}. */
+  kioskUrl: Scalars['String']['output'];
   managers: Array<Manager>;
+  /** The partner kiosk of this depot: PUBLIC_URL/partner/{tenantName}/{depotCode}. */
+  partnerKioskUrl: Scalars['String']['output'];
   tenantId: Scalars['ID']['output'];
   tenantName: Scalars['String']['output'];
   /** Dropdown option text: the code and the first address line. */
@@ -480,7 +488,7 @@ export type Mutation = {
   removeRegularVisitor: Scalars['Boolean']['output'];
   /** Removes a user of the tenant (not oneself). */
   removeRepresentative: Scalars['Boolean']['output'];
-  /** Removes a tenant and everything it owns. */
+  /** Removes (archives) a tenant: confirmName must be its name. Its users are signed out and cannot log in, its kiosks close; restoreTenant undoes it. */
   removeTenant: Scalars['Boolean']['output'];
   /** Always true: whether the user exists is not revealed. */
   requestPasswordReset: Scalars['Boolean']['output'];
@@ -488,8 +496,14 @@ export type Mutation = {
   resendConfirmationEmail: Scalars['Boolean']['output'];
   resendRegularVisitorEmail: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
+  /** Restores an archived tenant. */
+  restoreTenant: Tenant;
   /** E-mails the partner its work id as a QR code (by the worker). */
   sendPartnerQrCode: Scalars['Boolean']['output'];
+  /** E-mails the user a reset-password link (not to a disabled user). */
+  sendUserPasswordReset: Scalars['Boolean']['output'];
+  /** Disable (ends every session at once) or enable a user: SuperAdmin any, TenantAdmin its tenant; not oneself. */
+  setUserDisabled: User;
   submitPartnerSignature: Scalars['Boolean']['output'];
   /** Public: the signature PNG (base64) for an open sign-in; a second one replaces the first. */
   submitSignature: Scalars['Boolean']['output'];
@@ -671,6 +685,7 @@ export type MutationRemoveRepresentativeArgs = {
 
 
 export type MutationRemoveTenantArgs = {
+  confirmName: Scalars['String']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -695,7 +710,23 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationRestoreTenantArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSendPartnerQrCodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendUserPasswordResetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUserDisabledArgs = {
+  disabled: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -857,6 +888,8 @@ export type Query = {
   exportJob: ExportJob;
   /** Public: the kiosk looks its depot up by tenant name and depot code (case-insensitive). */
   findDepot: KioskDepot;
+  /** A fresh install: no tenant (not archived) exists but the SuperAdmin's own. */
+  firstRun: Scalars['Boolean']['output'];
   /** Liveness over GraphQL: always "ok". */
   health: Scalars['String']['output'];
   /** A bulk upload (api/partner-bulk-upload, api/visitor-bulk-upload): progress and the rejected rows. */
@@ -891,7 +924,7 @@ export type Query = {
   shifts: Array<Shift>;
   /** Tenant details: SuperAdmin any, others their own (DepotManager: its depot, no users). */
   tenant: TenantDetails;
-  /** Every tenant with its counts (SuperAdmin). */
+  /** Every tenant with its counts (SuperAdmin); archived ones only with includeArchived. */
   tenants: Array<Tenant>;
   /** Tenants for a dropdown: SuperAdmin all, others their own. */
   tenantsShortList: Array<TenantShort>;
@@ -1043,6 +1076,11 @@ export type QueryShiftsArgs = {
 
 export type QueryTenantArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryTenantsArgs = {
+  includeArchived?: Scalars['Boolean']['input'];
 };
 
 
@@ -1227,6 +1265,8 @@ export type SubscriptionAttendanceChangedArgs = {
 
 export type Tenant = {
   __typename?: 'Tenant';
+  /** When the tenant was removed (archived); null for an active tenant. */
+  archivedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   dateRegistered: Scalars['DateTimeISO']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -1240,6 +1280,8 @@ export type Tenant = {
 
 export type TenantDetails = {
   __typename?: 'TenantDetails';
+  /** When the tenant was removed (archived); null for an active tenant. */
+  archivedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   dateRegistered: Scalars['DateTimeISO']['output'];
   depots: Array<Depot>;
   id: Scalars['ID']['output'];
@@ -1283,6 +1325,8 @@ export type User = {
   __typename?: 'User';
   department?: Maybe<Scalars['String']['output']>;
   depot?: Maybe<DepotRef>;
+  /** A disabled user cannot log in; disabling ends its sessions at once. */
+  disabled: Scalars['Boolean']['output'];
   email: Scalars['String']['output'];
   emailConfirmed: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];

@@ -1,4 +1,5 @@
 import { raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { signToken, verifyToken } from '../../core/auth/jwt';
@@ -11,6 +12,18 @@ import { User } from '../users/user.entity';
 
 import { hashResetToken } from './reset-token';
 
+/**
+ * The one reset-request path (decisions.md "The worker mints reset tokens"): an outbox row carrying only the
+ * user id; the worker mints the token and mails the link. The self-service request and an admin's send use it.
+ */
+export async function queuePasswordReset(em: EntityManager, user: User): Promise<void> {
+  enqueue(em, 'password-reset', { userId: user.id });
+  await em.flush();
+}
+
+/** A user may log in unless disabled or its tenant is archived (the tenant loaded with the user). */
+export const mayLogIn = (user: User) => !user.disabled && !user.tenant?.archivedAt;
+
 export class AuthService {
   constructor(private readonly d: Deps) {}
 
@@ -20,7 +33,7 @@ export class AuthService {
     await this.d.limiter.hit(`login:user:${username.toLowerCase()}`, this.d.config.limits.loginPerUser, 60);
     const user = await this.findByUsername(username);
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-    if (!user || !ok || user.disabled) throw new DomainError('UNAUTHENTICATED', Messages.invalidCredentials);
+    if (!user || !ok || !mayLogIn(user)) throw new DomainError('UNAUTHENTICATED', Messages.invalidCredentials);
     await this.d.limiter.reset(`login:user:${username.toLowerCase()}`);
     const { token, exp } = signToken(this.d.config, user.id, user.tokenVersion);
     return { token, exp, user };
@@ -31,8 +44,8 @@ export class AuthService {
     if (!token) return { kind: 'anonymous' };
     const claims = verifyToken(this.d.config, token);
     if (!claims) throw unauthenticated();
-    const user = await this.d.em.findOne(User, { id: claims.sub }, { filters: false });
-    if (!user || user.disabled || user.tokenVersion !== claims.ver) throw unauthenticated();
+    const user = await this.d.em.findOne(User, { id: claims.sub }, { filters: false, populate: ['tenant'] });
+    if (!user || !mayLogIn(user) || user.tokenVersion !== claims.ver) throw unauthenticated();
     return {
       kind: 'staff',
       userId: user.id,
@@ -64,10 +77,7 @@ export class AuthService {
     await this.d.limiter.hit(`reset:ip:${ip}`, this.d.config.limits.resetPerIp, 3600);
     await this.d.limiter.hit(`reset:user:${username.toLowerCase()}`, this.d.config.limits.resetPerUser, 3600);
     const user = await this.findByUsername(username);
-    if (user && !user.disabled) {
-      enqueue(this.d.em, 'password-reset', { userId: user.id });
-      await this.d.em.flush();
-    }
+    if (user && mayLogIn(user)) await queuePasswordReset(this.d.em, user);
     return true;
   }
 
