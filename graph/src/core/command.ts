@@ -46,11 +46,26 @@ export const text = (label: string, max = 500) => z.preprocess(blankToUndefined,
 /** Optional text, trimmed; blank is absent. */
 export const optionalText = (label: string, max = 500) => z.preprocess(blankToUndefined, textSchema(label, max).optional());
 
-/** A record's id: a UUID, or 'field is not a valid id'. */
-export const id = (field: string) => z.preprocess(blankToUndefined, z.string({ error: (iss) => (iss.input === undefined ? required(field) : idMessage(field)) })
+/** A record's id: a UUID, or 'field is not a valid id'; absent: 'Label is required'. */
+export const id = (field: string, label = field) => z.preprocess(blankToUndefined, z.string({ error: (iss) => (iss.input === undefined ? required(label) : idMessage(field)) })
   .refine(isId, { message: idMessage(field) }));
 
 export const optionalId = (field: string) => z.preprocess(blankToUndefined, z.string({ error: idMessage(field) }).refine(isId, { message: idMessage(field) }).optional());
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A required e-mail address, lowercased: 'Email is not a valid e-mail address'. */
+export const email = (label = 'Email') => text(label, 254).refine((v) => EMAIL.test(v), { message: `${label} is not a valid e-mail address` }).transform((v) => v.toLowerCase());
+
+/**
+ * A form's repeated e-mail, when sent, must match (spec 5: 'Emails do not match'): checked on the whole
+ * command, reported on `repeat`.
+ */
+export function repeatMatches<T extends Record<string, unknown>>(emailKey: keyof T & string, repeatKey: keyof T & string, message: string) {
+  return (cmd: T, ctx: z.RefinementCtx) => {
+    const a = cmd[emailKey]; const b = cmd[repeatKey];
+    if (typeof a === 'string' && typeof b === 'string' && a.toLowerCase() !== b.toLowerCase()) ctx.addIssue({ code: 'custom', path: [repeatKey], message });
+  };
+}
 
 /** A flag as the legacy clients send it (true/false, 'true'/'false', 1/0); absent takes the default. */
 export const flag = (field: string, fallback?: boolean) => z.preprocess(

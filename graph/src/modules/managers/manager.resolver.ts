@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
+import { parse } from '../../core/command';
+import { AddManagerCommand, EditManagerCommand } from './manager.commands';
 import { AddManagerInput, EditManagerInput } from './manager.inputs';
 import { ManagerType } from './manager.type';
 
@@ -20,13 +22,13 @@ export class ManagerResolver {
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => ManagerType)
   async addManager(@Arg('input') input: AddManagerInput, @Ctx() { services, actor }: GqlContext) {
-    return ManagerType.from(await services.managers.add(actor, { ...input }));
+    return ManagerType.from(await services.managers.add(actor, parse(AddManagerCommand, { ...input })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => ManagerType)
   async editManager(@Arg('id', () => ID) id: string, @Arg('input') input: EditManagerInput, @Ctx() { services, actor }: GqlContext) {
-    return ManagerType.from(await services.managers.edit(actor, id, { ...input }));
+    return ManagerType.from(await services.managers.edit(actor, id, parse(EditManagerCommand, { ...input })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')

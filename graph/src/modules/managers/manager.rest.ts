@@ -1,12 +1,14 @@
 import type { RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { Messages } from '../../contracts/messages';
+import { parse } from '../../core/command';
+import { AddManagerCommand, EditManagerCommand } from './manager.commands';
 import { ManagerType } from './manager.type';
 
 export const managerRoutes: RestRoute<Services>[] = [
   {
-    method: 'POST', path: 'api/add-manager-data', auth: 'staff', tag: 'Managers', summary: 'Add a manager: name, email, repeatEmail, depotId, department, receiveEmailFlag', status: 201,
-    run: async (s, actor, { body }) => ManagerType.from(await s.managers.add(actor, body)),
+    method: 'POST', path: 'api/add-manager-data', auth: 'staff', tag: 'Managers', summary: 'Add a manager: name, email, repeatEmail, depotId, department, receiveEmailFlag', status: 201, command: AddManagerCommand,
+    run: async (s, actor, { body }) => ManagerType.from(await s.managers.add(actor, parse(AddManagerCommand, body))),
   },
   {
     method: 'GET', path: 'api/list-managers/:depotId', auth: 'staff', tag: 'Managers', summary: 'The managers of a depot',
@@ -17,8 +19,8 @@ export const managerRoutes: RestRoute<Services>[] = [
     run: async (s, actor, { params }) => (await s.managers.list(actor, params.depotId, true)).map((m) => ManagerType.from(m)),
   },
   {
-    method: 'PUT', path: 'api/edit-manager-details/:id', auth: 'staff', tag: 'Managers', summary: 'Edit a manager: name, email, department, receiveEmailFlag',
-    run: async (s, actor, { params, body }) => ManagerType.from(await s.managers.edit(actor, params.id, body)),
+    method: 'PUT', path: 'api/edit-manager-details/:id', auth: 'staff', tag: 'Managers', summary: 'Edit a manager: name, email, department, receiveEmailFlag', command: EditManagerCommand,
+    run: async (s, actor, { params, body }) => ManagerType.from(await s.managers.edit(actor, params.id, parse(EditManagerCommand, body))),
   },
   {
     method: 'DELETE', path: 'api/delete-manager-details/:id', auth: 'staff', tag: 'Managers', summary: 'Delete a manager',

@@ -1,41 +1,21 @@
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
-import { badInput, notFound } from '../../core/errors';
+import { notFound } from '../../core/errors';
 import { findInScope, tenantWhere } from '../../core/tenancy';
-import { bool, email, requireFields, str } from '../../core/validate';
-import { Messages } from '../../contracts/messages';
 import { DepotService } from '../depots/depot.service';
 import { requireUserAdmin } from '../users/user.policy';
+import type { AddManagerCommand, EditManagerCommand } from './manager.commands';
 import { Manager } from './manager.entity';
-
-/** Manager fields: the column widths bound them. */
-const MAX = { name: 120, email: 254, department: 120 };
-
-function checkLengths(f: { name: string; email: string; department: string }) {
-  str(f, 'name', 'Name', MAX.name);
-  str(f, 'email', 'Email', MAX.email);
-  str(f, 'department', 'Department', MAX.department);
-}
-
-/** repeatEmail, when the form sends it, must match (spec 5: 'Emails do not match'). */
-function checkRepeatEmail(input: Record<string, unknown>, value: string) {
-  const repeat = str(input, 'repeatEmail', 'Repeat Email', MAX.email);
-  if (repeat !== undefined && repeat.toLowerCase() !== value.toLowerCase()) throw badInput(Messages.emailsDoNotMatch, { repeatEmail: [Messages.emailsDoNotMatch] });
-}
 
 export class ManagerService {
   constructor(private readonly d: Deps) {}
 
   /** Add manager (TenantAdmin, SuperAdmin): name, email, depotId, department required; receiveEmailFlag defaults to true. */
-  async add(actor: Actor, input: Record<string, unknown>): Promise<Manager> {
+  async add(actor: Actor, cmd: AddManagerCommand): Promise<Manager> {
     requireUserAdmin(actor);
-    const f = requireFields(input, { name: 'Name', email: 'Email', depotId: 'Location', department: 'Department' });
-    checkLengths(f);
-    checkRepeatEmail(input, f.email);
-    const receiveEmailFlag = bool(input, 'receiveEmailFlag', true);
-    const depot = await this.depots().findVisible(actor, f.depotId);
+    const depot = await this.depots().findVisible(actor, cmd.depotId);
     const manager = this.d.em.create(Manager, {
-      tenant: depot.tenant, depot, name: f.name, email: email(f.email), department: f.department, receiveEmailFlag,
+      tenant: depot.tenant, depot, name: cmd.name, email: cmd.email, department: cmd.department, receiveEmailFlag: cmd.receiveEmailFlag,
     });
     await this.d.em.flush();
     return manager;
@@ -50,18 +30,13 @@ export class ManagerService {
   }
 
   /** Edit manager (TenantAdmin, SuperAdmin): name, email, department required; depotId moves it within the tenant. */
-  async edit(actor: Actor, id: unknown, input: Record<string, unknown>): Promise<Manager> {
+  async edit(actor: Actor, id: string, cmd: EditManagerCommand): Promise<Manager> {
     requireUserAdmin(actor);
-    const f = requireFields(input, { name: 'Name', email: 'Email', department: 'Department' });
-    checkLengths(f);
-    checkRepeatEmail(input, f.email);
-    const depotId = str(input, 'depotId', 'Location');
     const manager = await this.find(actor, id);
-    const receiveEmailFlag = bool(input, 'receiveEmailFlag', manager.receiveEmailFlag);
-    const depot = depotId && depotId !== manager.depot.id ? await this.depots().findVisible(actor, depotId) : undefined;
+    const depot = cmd.depotId && cmd.depotId !== manager.depot.id ? await this.depots().findVisible(actor, cmd.depotId) : undefined;
     if (depot && depot.tenant.id !== manager.tenant.id) throw notFound('Location');
     this.d.em.assign(manager, {
-      name: f.name, email: email(f.email), department: f.department, receiveEmailFlag,
+      name: cmd.name, email: cmd.email, department: cmd.department, receiveEmailFlag: cmd.receiveEmailFlag ?? manager.receiveEmailFlag,
       ...(depot ? { depot } : {}),
     });
     await this.d.em.flush();
