@@ -18,8 +18,6 @@ const MODULES = path.resolve(__dirname, '../../modules');
 const ALLOWLIST: readonly string[] = [
   'auth/auth.service.ts: AuthService.login',
   'auth/auth.service.ts: AuthService.resetPassword',
-  'badges/badge.service.ts: BadgeService.add',
-  'badges/badge.service.ts: BadgeService.checkOutHolder',
   'depots/depot.service.ts: DepotService.add',
   'depots/depot.service.ts: DepotService.findForKiosk',
   'depots/depot.service.ts: DepotService.update',

@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
+import { parse } from '../../core/command';
+import { AddBadgesCommand } from './badge.commands';
 import { AddBadgesInput, BadgeAssigneeType, BadgeType } from './badge.type';
 
 @Resolver()
@@ -25,7 +27,7 @@ export class BadgeResolver {
   @Authorized()
   @Mutation(() => [BadgeType], { description: 'Adds one badge or a range starting at the next number (all or nothing).' })
   async addBadges(@Arg('input') input: AddBadgesInput, @Ctx() { services, actor }: GqlContext) {
-    return (await services.badges.add(actor, { ...input })).map((b) => BadgeType.from(b));
+    return (await services.badges.add(actor, parse(AddBadgesCommand, { ...input }))).map((b) => BadgeType.from(b));
   }
 
   @Authorized()
@@ -35,6 +37,6 @@ export class BadgeResolver {
     @Arg('sendNotification', () => Boolean, { nullable: true }) sendNotification: boolean | null,
     @Ctx() { services, actor }: GqlContext,
   ) {
-    return BadgeAssigneeType.from(await services.badges.checkOutHolder(actor, depotId, badgeNum, { sendNotification }));
+    return BadgeAssigneeType.from(await services.badges.checkOutHolder(actor, depotId, badgeNum, { sendNotification: sendNotification ?? false }));
   }
 }

@@ -1,13 +1,15 @@
 import type { RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { Messages } from '../../contracts/messages';
+import { parse } from '../../core/command';
+import { AddBadgesCommand, legacyAddBadges } from './badge.commands';
 import { BadgeAssigneeType, BadgeType } from './badge.type';
 
 export const badgeRoutes: RestRoute<Services>[] = [
   {
     method: 'POST', path: 'api/add-badge-number', auth: 'staff', tag: 'Badges', status: 201,
-    summary: 'Add one badge (badgeNum) or a range (badgeNumFrom = next number, badgeNumTo) to a depot (depotId)',
-    run: async (s, actor, { body }) => ({ message: Messages.badgeAdded, badges: (await s.badges.add(actor, body)).map((b) => BadgeType.from(b)) }),
+    summary: 'Add one badge (badgeNum) or a range (badgeNumFrom = next number, badgeNumTo) to a depot (depotId)', command: AddBadgesCommand,
+    run: async (s, actor, { body }) => ({ message: Messages.badgeAdded, badges: (await s.badges.add(actor, parse(AddBadgesCommand, legacyAddBadges(body), { depotId: 'depotId' }))).map((b) => BadgeType.from(b)) }),
   },
   {
     method: 'GET', path: 'api/get-badge-number/:depotId', auth: 'staff', tag: 'Badges', summary: 'The next badge number of a depot',

@@ -3,13 +3,14 @@ import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { badInput, conflict, notFound, uniqueViolation } from '../../core/errors';
 import { requireStaff } from '../../core/tenancy';
-import { bool, str } from '../../core/validate';
+import { parse, text } from '../../core/command';
 import { Messages, required } from '../../contracts/messages';
 import { upper } from '../../contracts/normalise';
 import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
 import { AttendanceService } from '../attendance/attendance.service';
 import type { Depot } from '../depots/depot.entity';
 import { DepotService } from '../depots/depot.service';
+import type { AddBadgesCommand } from './badge.commands';
 import { Badge } from './badge.entity';
 
 /** The most badges one range may add (a typo of an extra digit should not mint 10,000 badges). */
@@ -33,7 +34,6 @@ export interface BadgeAssigneeView {
   kind: 'Visitor' | 'Partner'; name: string; company: string; checkedInAt: Date; attendanceId: string; badgeNumber: string; visitType: string;
 }
 
-type Input = Record<string, unknown>;
 const DIGITS = /^\d{1,9}$/;
 /** Numeric badges first in number order, then the others alphabetically. */
 const byNumber = (a: Badge, b: Badge) => {
@@ -83,15 +83,15 @@ export class BadgeService {
    * Adds one badge (badgeNum) or a numeric range badgeNumFrom..badgeNumTo whose From is the next number
    * (spec 5). All or nothing: a duplicate (also one added concurrently) is a 409 and adds none.
    */
-  async add(actor: Actor, input: Input): Promise<BadgeView[]> {
-    const depot = await this.depot(actor, input.depotId ?? input.depot);
-    const single = str(input, 'badgeNum', 'Badge number', 32);
+  async add(actor: Actor, cmd: AddBadgesCommand): Promise<BadgeView[]> {
+    const depot = await this.depot(actor, cmd.depotId);
+    const single = cmd.badgeNum;
     let numbers: string[];
     if (single !== undefined) {
       numbers = [upper(single)];
     } else {
-      const from = str(input, 'badgeNumFrom', 'Badge number from', 9);
-      const to = str(input, 'badgeNumTo', 'Badge number to', 9);
+      const from = cmd.badgeNumFrom;
+      const to = cmd.badgeNumTo;
       if (!from && !to) throw badInput(required('Badge number'), { badgeNum: [required('Badge number')] });
       if (!from || !to || !DIGITS.test(from) || !DIGITS.test(to) || Number(to) < Number(from)) {
         throw badInput(Messages.badgeRangeNumeric, { badgeNumTo: [Messages.badgeRangeNumeric] });
@@ -117,7 +117,7 @@ export class BadgeService {
   }
 
   /** Who holds a badge now (get-badge-assignee-details): 404 for no such badge, 'Batch number not in Use.' when free. */
-  async assignee(actor: Actor, depotId: unknown, badgeNum: unknown): Promise<BadgeAssigneeView> {
+  async assignee(actor: Actor, depotId: string, badgeNum: string): Promise<BadgeAssigneeView> {
     const depot = await this.depot(actor, depotId);
     const number = this.number(badgeNum);
     await this.requireBadge(depot, number);
@@ -127,10 +127,10 @@ export class BadgeService {
   }
 
   /** Checks the holder out (a visitor) or clocks it out (a partner), as a manual checkout; the grid hears of it. */
-  async checkOutHolder(actor: Actor, depotId: unknown, badgeNum: unknown, input: Input = {}): Promise<BadgeAssigneeView> {
+  async checkOutHolder(actor: Actor, depotId: string, badgeNum: string, options: { sendNotification?: boolean } = {}): Promise<BadgeAssigneeView> {
     const depot = await this.depot(actor, depotId);
     const number = this.number(badgeNum);
-    const notify = bool(input, 'sendNotification', false);
+    const notify = options.sendNotification ?? false;
     await this.requireBadge(depot, number);
     const a = await this.attendance.transaction(async (uow) => {
       const em = uow.em;
@@ -161,10 +161,8 @@ export class BadgeService {
     return String(Number(rows[0]?.max ?? 0) + 1);
   }
 
-  private number(v: unknown): string {
-    const n = str({ v }, 'v', 'Badge number', 32);
-    if (!n) throw badInput(required('Badge number'), { badgeNum: [required('Badge number')] });
-    return upper(n);
+  private number(v: string): string {
+    return upper(parse(text('Badge number', 32), v));
   }
 
   private async requireBadge(depot: Depot, number: string): Promise<void> {
