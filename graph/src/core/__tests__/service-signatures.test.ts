@@ -18,9 +18,6 @@ const MODULES = path.resolve(__dirname, '../../modules');
 const ALLOWLIST: readonly string[] = [
   'auth/auth.service.ts: AuthService.login',
   'auth/auth.service.ts: AuthService.resetPassword',
-  'depots/depot.service.ts: DepotService.add',
-  'depots/depot.service.ts: DepotService.findForKiosk',
-  'depots/depot.service.ts: DepotService.update',
   'exports/export.service.ts: ExportService.dateRange',
   'exports/export.service.ts: ExportService.partnerReport',
   'imports/import.service.ts: ImportService.upload',

@@ -1,3 +1,5 @@
+import { parse } from '../../core/command';
+import { AddDepotCommand, DepotDetails, FindDepotCommand } from './depot.commands';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
 import { AddDepotInput, DepotInput } from './depot.inputs';
@@ -13,18 +15,18 @@ export class DepotResolver {
 
   @Query(() => KioskDepotType, { description: 'Public: the kiosk looks its depot up by tenant name and depot code (case-insensitive).' })
   async findDepot(@Arg('tenantName') tenantName: string, @Arg('depotCode') depotCode: string, @Ctx() { services, actor }: GqlContext) {
-    return KioskDepotType.from(await services.depots.findForKiosk(actor, { tenantName, depotCode }));
+    return KioskDepotType.from(await services.depots.findForKiosk(actor, parse(FindDepotCommand, { tenantName, depotCode })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => DepotType)
   async addDepot(@Arg('input') input: AddDepotInput, @Ctx() { services, actor }: GqlContext) {
-    return DepotType.from(await services.depots.add(actor, { ...input }));
+    return DepotType.from(await services.depots.add(actor, parse(AddDepotCommand, { ...input })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => DepotType)
   async updateDepot(@Arg('id', () => ID) id: string, @Arg('input') input: DepotInput, @Ctx() { services, actor }: GqlContext) {
-    return DepotType.from(await services.depots.update(actor, id, { ...input }));
+    return DepotType.from(await services.depots.update(actor, id, parse(DepotDetails, { ...input })));
   }
 }

@@ -1,3 +1,5 @@
+import { parse } from '../../core/command';
+import { AddDepotCommand, DepotDetails, FindDepotCommand } from './depot.commands';
 import { KIOSK_PER_MINUTE, type RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { DepotType, KioskDepotType } from './depot.type';
@@ -9,18 +11,18 @@ export const depotRoutes: RestRoute<Services>[] = [
   },
   {
     method: 'PUT', path: 'api/update-depot-details/:id', auth: 'staff', tag: 'Depots', summary: 'Edit a location: code, line1, line2, county, eirCode, optional timeZone',
-    run: async (s, actor, { params, body }) => DepotType.from(await s.depots.update(actor, params.id, body)),
+    run: async (s, actor, { params, body }) => DepotType.from(await s.depots.update(actor, params.id, parse(DepotDetails, body))),
   },
   {
     method: 'POST', path: 'api/add-depot', auth: 'staff', tag: 'Depots', summary: 'Add Location (TenantAdmin, SuperAdmin)', status: 201,
-    run: async (s, actor, { body }) => DepotType.from(await s.depots.add(actor, body)),
+    run: async (s, actor, { body }) => DepotType.from(await s.depots.add(actor, parse(AddDepotCommand, body))),
   },
   {
     method: 'GET', path: 'api/find-depot/:tenantName/:depotCode', auth: 'public', tag: 'Depots', summary: 'Kiosk: a depot by tenant name and depot code', perMinute: KIOSK_PER_MINUTE,
-    run: async (s, actor, { params }) => KioskDepotType.from(await s.depots.findForKiosk(actor, params)),
+    run: async (s, actor, { params }) => KioskDepotType.from(await s.depots.findForKiosk(actor, parse(FindDepotCommand, params))),
   },
   {
     method: 'POST', path: 'api/depot-login', auth: 'public', tag: 'Depots', summary: 'Kiosk start: tenantName, depotCode -> the depot (as find-depot)', perMinute: KIOSK_PER_MINUTE,
-    run: async (s, actor, { body }) => KioskDepotType.from(await s.depots.findForKiosk(actor, body)),
+    run: async (s, actor, { body }) => KioskDepotType.from(await s.depots.findForKiosk(actor, parse(FindDepotCommand, body))),
   },
 ];

@@ -1,10 +1,12 @@
 import { raw } from '@mikro-orm/core';
-import { IANAZone } from 'luxon';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
-import { badInput, conflict, notFound, uniqueViolation } from '../../core/errors';
+import { conflict, notFound, uniqueViolation } from '../../core/errors';
 import { actingTenantId, findInScope } from '../../core/tenancy';
-import { isId, requireFields, str } from '../../core/validate';
+import { isId, str } from '../../core/validate';
+import { parse } from '../../core/command';
+import type { AddDepotCommand, FindDepotCommand } from './depot.commands';
+import { DepotDetails } from './depot.commands';
 import { kioskUrl, partnerKioskUrl } from '../../contracts/kiosk-url';
 import { Manager } from '../managers/manager.entity';
 import { Tenant } from '../tenants/tenant.entity';
@@ -17,20 +19,9 @@ export interface DepotView { depot: Depot; managers: Manager[]; kioskUrl: string
 
 export const depotCodeTaken = (code: string) => conflict(`A location with the code ${code} already exists`);
 
-/** Add location (spec 5): Code, Line 1, Line 2, County, EirCode required; the column widths bound them. */
-const DEPOT_FIELDS = { code: 'Code', line1: 'Line 1', line2: 'Line 2', county: 'County', eirCode: 'EirCode' } as const;
-const DEPOT_MAX: Record<keyof typeof DEPOT_FIELDS, number> = { code: 20, line1: 200, line2: 200, county: 100, eirCode: 20 };
-
-/** The validated fields of a location: the address, and an optional IANA time zone. */
-export function depotDetails(input: Record<string, unknown>) {
-  const f = requireFields(input, DEPOT_FIELDS);
-  for (const key of Object.keys(DEPOT_FIELDS) as (keyof typeof DEPOT_FIELDS)[]) str(f, key, DEPOT_FIELDS[key], DEPOT_MAX[key]);
-  const timeZone = str(input, 'timeZone', 'Time zone', 64);
-  if (timeZone !== undefined && !IANAZone.isValidZone(timeZone)) {
-    throw badInput(`Time zone ${timeZone} is not a valid IANA time zone`, { timeZone: ['Time zone is not a valid IANA time zone (e.g. Europe/Dublin)'] });
-  }
-  return { ...f, ...(timeZone ? { timeZone } : {}) };
-}
+/** The validated fields of a location (kept for callers that still pass a record: tenant create). */
+export const depotDetails = (input: Record<string, unknown>): DepotDetails => withoutUndefined(parse(DepotDetails, input));
+const withoutUndefined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 export class DepotService {
   constructor(private readonly d: Deps) {}
@@ -43,19 +34,19 @@ export class DepotService {
   }
 
   /** Add Location (TenantAdmin, SuperAdmin): SuperAdmin names the tenant, a TenantAdmin adds to its own. */
-  async add(actor: Actor, input: Record<string, unknown>): Promise<DepotView> {
+  async add(actor: Actor, cmd: AddDepotCommand): Promise<DepotView> {
     requireUserAdmin(actor);
-    const details = depotDetails(input);
-    const tenant = await this.tenantOf(actor, str(input, 'tenantId', 'Tenant'));
+    const { tenantId, ...details } = withoutUndefined(cmd);
+    const tenant = await this.tenantOf(actor, tenantId);
     const depot = this.d.em.create(Depot, { tenant, ...details });
     await this.flush(details.code);
     return this.view(depot, []);
   }
 
   /** Edit a location's address (and time zone): TenantAdmin and SuperAdmin. */
-  async update(actor: Actor, id: unknown, input: Record<string, unknown>): Promise<DepotView> {
+  async update(actor: Actor, id: string, cmd: DepotDetails): Promise<DepotView> {
     requireUserAdmin(actor);
-    const details = depotDetails(input);
+    const details = withoutUndefined(cmd);
     const depot = await this.findVisible(actor, id);
     this.d.em.assign(depot, details);
     await this.flush(details.code);
@@ -66,8 +57,7 @@ export class DepotService {
    * The kiosk's lookup (public): a depot by tenant name and depot code, both case-insensitive. The answer
    * carries the depot and the tenant's kiosk settings, nothing personal. An archived tenant's depot is missing.
    */
-  async findForKiosk(_actor: Actor, input: Record<string, unknown>): Promise<Depot> {
-    const { tenantName, depotCode } = requireFields(input, { tenantName: 'Tenant name', depotCode: 'Depot code' });
+  async findForKiosk(_actor: Actor, { tenantName, depotCode }: FindDepotCommand): Promise<Depot> {
     // Public data by name: the same answer whoever asks, so the per-request tenant filter is not applied.
     const depot = await this.d.em.findOne(Depot, {
       [raw((a) => `lower(${a}.code)`)]: depotCode.toLowerCase(),

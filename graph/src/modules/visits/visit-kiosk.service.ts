@@ -17,6 +17,8 @@ import { AttendanceService, signaturePng, temperatureOf } from '../attendance/at
 import { Badge } from '../badges/badge.entity';
 import { Depot } from '../depots/depot.entity';
 import { DepotService } from '../depots/depot.service';
+import { FindDepotCommand } from '../depots/depot.commands';
+import { parse } from '../../core/command';
 import { depotScope } from '../depots/depot.policy';
 import { Partner } from '../partners/partner.entity';
 import { RegularVisitor } from '../regular-visitors/regular-visitor.entity';
@@ -393,7 +395,7 @@ export class VisitKioskService {
   private async kioskDepot(input: Input): Promise<Depot> {
     const id = input.depotId ?? input.depot;
     if (id !== undefined && id !== null && id !== '') return this.depots.kioskDepot(id);
-    if (input.tenantName !== undefined || input.depotCode !== undefined) return this.depots.findForKiosk(ANON, input);
+    if (input.tenantName !== undefined || input.depotCode !== undefined) return this.depots.findForKiosk(ANON, parse(FindDepotCommand, input));
     throw badInput(required('Depot'), { depotId: [required('Depot')] });
   }
 

@@ -1,0 +1,24 @@
+import { IANAZone } from 'luxon';
+import { optionalId, optionalText, text, z } from '../../core/command';
+
+/** A location's details (spec 3 Depot; spec 5 Add location: Code, Line 1, Line 2, County, EirCode required). */
+export const DepotDetails = z.object({
+  code: text('Code', 20),
+  line1: text('Line 1', 200),
+  line2: text('Line 2', 200),
+  county: text('County', 100),
+  eirCode: text('EirCode', 20),
+  /** IANA time zone; Europe/Dublin when not given. */
+  timeZone: optionalText('Time zone', 64).refine((tz) => tz === undefined || IANAZone.isValidZone(tz), {
+    message: 'Time zone is not a valid IANA time zone (e.g. Europe/Dublin)',
+  }),
+});
+export type DepotDetails = z.output<typeof DepotDetails>;
+
+/** Add Location: the details, and the tenant (SuperAdmin names it; others add to their own). */
+export const AddDepotCommand = DepotDetails.extend({ tenantId: optionalId('tenantId') });
+export type AddDepotCommand = z.output<typeof AddDepotCommand>;
+
+/** The kiosk's depot lookup (public): tenant name and depot code, both case-insensitive. */
+export const FindDepotCommand = z.object({ tenantName: text('Tenant name', 200), depotCode: text('Depot code', 40) });
+export type FindDepotCommand = z.output<typeof FindDepotCommand>;
