@@ -21,7 +21,6 @@ const ALLOWLIST: readonly string[] = [
   'exports/export.service.ts: ExportService.dateRange',
   'exports/export.service.ts: ExportService.partnerReport',
   'imports/import.service.ts: ImportService.upload',
-  'managers/manager-notification.service.ts: ManagerNotificationService.confirm',
   'partners/partner-kiosk.service.ts: PartnerKioskService.clockIn',
   'partners/partner-kiosk.service.ts: PartnerKioskService.clockOut',
   'partners/partner-kiosk.service.ts: PartnerKioskService.lookup',

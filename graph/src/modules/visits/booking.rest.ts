@@ -4,6 +4,8 @@ import { Messages } from '../../contracts/messages';
 import { bool } from '../../core/validate';
 import { RegularVisitorType } from '../regular-visitors/regular-visitor.type';
 import { BookedVisitType } from './booking.type';
+import { parse } from '../../core/command';
+import { ConfirmVisitNotification, ConfirmWalkInNotification, legacyNotification } from '../managers/manager-notification.commands';
 
 const staff = { auth: 'staff' as const, tag: 'Bookings' };
 const kiosk = { auth: 'public' as const, tag: 'Kiosk visitors', perMinute: KIOSK_PER_MINUTE };
@@ -25,9 +27,9 @@ export const bookingRoutes: RestRoute<Services>[] = [
   { ...staff, method: 'DELETE', path: 'api/cancel-visit/:id', summary: "Cancel a visit not checked in: 'Meeting Canceled.'",
     run: async (s, actor, { params }) => withMessage(BookedVisitType.from(await s.bookings.cancel(actor, params.id)), Messages.meetingCanceled) },
   { ...kiosk, method: 'POST', path: 'api/planned-visit-email-notification', summary: "Confirms the depot's managers are told of a planned sign-in: depot, depotcode, meetingRef, tenant",
-    run: (s, actor, { body }) => s.managerNotifications.confirm(actor, 'planned', body) },
+    run: (s, actor, { body }) => s.managerNotifications.confirm(actor, { kind: 'planned', ...parse(ConfirmVisitNotification, legacyNotification(body)) }) },
   { ...kiosk, method: 'POST', path: 'api/regular-visit-email-notification', summary: "Confirms the depot's managers are told of a regular sign-in: depot, depotcode, meetingRef, tenant",
-    run: (s, actor, { body }) => s.managerNotifications.confirm(actor, 'regular', body) },
+    run: (s, actor, { body }) => s.managerNotifications.confirm(actor, { kind: 'regular', ...parse(ConfirmVisitNotification, legacyNotification(body)) }) },
   { ...kiosk, method: 'POST', path: 'api/unplanned-visit-email-notification', summary: "Confirms the depot's managers are told of a walk-in: depot, depotcode, reason, name, company",
-    run: (s, actor, { body }) => s.managerNotifications.confirm(actor, 'unplanned', body) },
+    run: (s, actor, { body }) => s.managerNotifications.confirm(actor, { kind: 'unplanned', ...parse(ConfirmWalkInNotification, legacyNotification(body)) }) },
 ];
