@@ -184,3 +184,4 @@ export const ui = {
   comingSoonBody: 'This screen is coming in a later release',
 } as const;
 export { partnerUi } from './partnerMessages';
+export { tenantUi } from './tenantMessages';
