@@ -138,6 +138,17 @@ export const Messages = {
   exportNotReady: 'The export is not ready yet: try again in a moment',
   dateRangeTooLong: (days: number) => `The date range is too long (at most ${days} days)`,
   dateFromAfterTo: 'Date From must not be after Date To',
+
+  // Staff administration (issue 8): users, depots' kiosk links, tenant archiving.
+  cannotDisableSelf: 'You cannot disable your own account',
+  userDisabled: 'User disabled: their sessions have ended',
+  userEnabled: 'User enabled: they can log in again',
+  userIsDisabled: 'This user is disabled: enable the account before sending a password reset e-mail',
+  passwordResetSent: 'A password reset e-mail has been sent to the user',
+  confirmTenantName: 'Type the tenant name to confirm',
+  cannotArchiveOwnTenant: 'You cannot remove your own tenant',
+  tenantArchived: 'Tenant archived: its users can no longer log in and its kiosks are closed. It can be restored.',
+  tenantRestored: 'Tenant restored',
 } as const;
 
 /** The spec's field-required text by label, e.g. "Username is required". */

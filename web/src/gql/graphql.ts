@@ -88,6 +88,10 @@ export type Badge = {
   badgeNum: Scalars['String']['output'];
   depotCode: Scalars['String']['output'];
   depotId: Scalars['ID']['output'];
+  /** 'Visitor' or 'Partner' (who holds the badge now); null when free. */
+  holderKind?: Maybe<Scalars['String']['output']>;
+  /** The display name of the visitor or partner holding the badge now; null when free. */
+  holderName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** Held by an open sign-in or clock-in now. */
   inUse: Scalars['Boolean']['output'];
@@ -203,7 +207,11 @@ export type Depot = {
   id: Scalars['ID']['output'];
   /** Dropdown option key (the id). */
   key: Scalars['ID']['output'];
+  /** The visitor kiosk of this depot: PUBLIC_URL/{tenantName}/{depotCode}. */
+  kioskUrl: Scalars['String']['output'];
   managers: Array<Manager>;
+  /** The partner kiosk of this depot: PUBLIC_URL/partner/{tenantName}/{depotCode}. */
+  partnerKioskUrl: Scalars['String']['output'];
   tenantId: Scalars['ID']['output'];
   tenantName: Scalars['String']['output'];
   /** Dropdown option text: the code and the first address line. */
@@ -490,6 +498,10 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** E-mails the partner its work id as a QR code (by the worker). */
   sendPartnerQrCode: Scalars['Boolean']['output'];
+  /** E-mails the user a reset-password link (not to a disabled user). */
+  sendUserPasswordReset: Scalars['Boolean']['output'];
+  /** Disable (ends every session at once) or enable a user: SuperAdmin any, TenantAdmin its tenant; not oneself. */
+  setUserDisabled: User;
   submitPartnerSignature: Scalars['Boolean']['output'];
   /** Public: the signature PNG (base64) for an open sign-in; a second one replaces the first. */
   submitSignature: Scalars['Boolean']['output'];
@@ -696,6 +708,17 @@ export type MutationResetPasswordArgs = {
 
 
 export type MutationSendPartnerQrCodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendUserPasswordResetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUserDisabledArgs = {
+  disabled: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -1283,6 +1306,8 @@ export type User = {
   __typename?: 'User';
   department?: Maybe<Scalars['String']['output']>;
   depot?: Maybe<DepotRef>;
+  /** A disabled user cannot log in; disabling ends its sessions at once. */
+  disabled: Scalars['Boolean']['output'];
   email: Scalars['String']['output'];
   emailConfirmed: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];

@@ -1,4 +1,5 @@
 import { raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { signToken, verifyToken } from '../../core/auth/jwt';
@@ -10,6 +11,15 @@ import { Messages } from '../../contracts/messages';
 import { User } from '../users/user.entity';
 
 import { hashResetToken } from './reset-token';
+
+/**
+ * The one reset-request path (decisions.md "The worker mints reset tokens"): an outbox row carrying only the
+ * user id; the worker mints the token and mails the link. The self-service request and an admin's send use it.
+ */
+export async function queuePasswordReset(em: EntityManager, user: User): Promise<void> {
+  enqueue(em, 'password-reset', { userId: user.id });
+  await em.flush();
+}
 
 export class AuthService {
   constructor(private readonly d: Deps) {}
@@ -64,10 +74,7 @@ export class AuthService {
     await this.d.limiter.hit(`reset:ip:${ip}`, this.d.config.limits.resetPerIp, 3600);
     await this.d.limiter.hit(`reset:user:${username.toLowerCase()}`, this.d.config.limits.resetPerUser, 3600);
     const user = await this.findByUsername(username);
-    if (user && !user.disabled) {
-      enqueue(this.d.em, 'password-reset', { userId: user.id });
-      await this.d.em.flush();
-    }
+    if (user && !user.disabled) await queuePasswordReset(this.d.em, user);
     return true;
   }
 

@@ -16,7 +16,20 @@ import { Badge } from './badge.entity';
 /** The most badges one range may add (a typo of an extra digit should not mint 10,000 badges). */
 export const MAX_BADGE_RANGE = 500;
 
-export interface BadgeView { id: string; depotId: string; depotCode: string; number: string; inUse: boolean }
+export type HolderKind = 'Visitor' | 'Partner';
+export interface BadgeView {
+  id: string; depotId: string; depotCode: string; number: string; inUse: boolean;
+  /** Who holds the badge by an open attendance: the visitor's or partner's display name, and which it is. */
+  holderName: string | null; holderKind: HolderKind | null;
+}
+
+/** The display name and kind of an open attendance's person (a visitor's first and last name, a partner's name). */
+function holderOf(a: {
+  kind: AttendanceKind; partner?: { name: string } | null; attendee?: { firstName: string; lastName: string } | null;
+}): { name: string; kind: HolderKind } {
+  if (a.kind === AttendanceKind.Partner && a.partner) return { name: a.partner.name, kind: 'Partner' };
+  return { name: a.attendee ? `${a.attendee.firstName} ${a.attendee.lastName}`.trim() : '', kind: 'Visitor' };
+}
 export interface BadgeAssigneeView {
   kind: 'Visitor' | 'Partner'; name: string; company: string; checkedInAt: Date; attendanceId: string; badgeNumber: string; visitType: string;
 }
@@ -45,11 +58,21 @@ export class BadgeService {
   async list(actor: Actor, depotId: unknown): Promise<BadgeView[]> {
     const depot = await this.depot(actor, depotId);
     const badges = await this.d.em.find(Badge, { depot: depot.id, tenant: depot.tenant.id });
-    const held = await this.d.em.find(Attendance, { depot: depot.id, checkedOutAt: null, badge: { $ne: null } }, { fields: ['badge'] });
-    const inUse = new Set(held.map((a) => a.badge!.id));
+    // The holders of every badge in one joined query (never one per row): open attendances with their person.
+    const held = await this.d.em.find(Attendance, { depot: depot.id, tenant: depot.tenant.id, checkedOutAt: null, badge: { $ne: null } }, {
+      populate: ['attendee', 'partner'], strategy: 'joined',
+      fields: ['badge', 'kind', 'attendee.firstName', 'attendee.lastName', 'partner.name'],
+    });
+    const holders = new Map(held.map((a) => [a.badge!.id, holderOf(a)]));
     return badges
       .sort(byNumber)
-      .map((b) => ({ id: b.id, depotId: depot.id, depotCode: depot.code, number: b.number, inUse: inUse.has(b.id) }));
+      .map((b) => {
+        const holder = holders.get(b.id);
+        return {
+          id: b.id, depotId: depot.id, depotCode: depot.code, number: b.number, inUse: !!holder,
+          holderName: holder?.name ?? null, holderKind: holder?.kind ?? null,
+        };
+      });
   }
 
   /** The next badge number (get-badge-number): one above the highest numeric badge, "1" for an empty pool. */

@@ -5,14 +5,15 @@ import type { Actor } from '../../core/auth/actor';
 import { badInput, conflict, notFound, uniqueViolation } from '../../core/errors';
 import { actingTenantId, findInScope } from '../../core/tenancy';
 import { isId, requireFields, str } from '../../core/validate';
+import { kioskUrl, partnerKioskUrl } from '../../contracts/kiosk-url';
 import { Manager } from '../managers/manager.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { requireUserAdmin } from '../users/user.policy';
 import { Depot } from './depot.entity';
 import { depotScope } from './depot.policy';
 
-/** A depot as the staff screens show it: with its managers (spec 3: Depot). */
-export interface DepotView { depot: Depot; managers: Manager[] }
+/** A depot as the staff screens show it: with its managers (spec 3: Depot) and its two kiosk links. */
+export interface DepotView { depot: Depot; managers: Manager[]; kioskUrl: string; partnerKioskUrl: string }
 
 export const depotCodeTaken = (code: string) => conflict(`A location with the code ${code} already exists`);
 
@@ -48,7 +49,7 @@ export class DepotService {
     const tenant = await this.tenantOf(actor, str(input, 'tenantId', 'Tenant'));
     const depot = this.d.em.create(Depot, { tenant, ...details });
     await this.flush(details.code);
-    return { depot, managers: [] };
+    return this.view(depot, []);
   }
 
   /** Edit a location's address (and time zone): TenantAdmin and SuperAdmin. */
@@ -100,7 +101,17 @@ export class DepotService {
     }, { orderBy: { name: 'asc', id: 'asc' } });
     const byDepot = new Map<string, Manager[]>(depots.map((d) => [d.id, []]));
     for (const m of managers) byDepot.get(m.depot.id)?.push(m);
-    return depots.map((depot) => ({ depot, managers: byDepot.get(depot.id) ?? [] }));
+    return depots.map((depot) => this.view(depot, byDepot.get(depot.id) ?? []));
+  }
+
+  /** The staff view of a depot: its kiosk links come from PUBLIC_URL (contracts/kiosk-url.ts). */
+  private view(depot: Depot, managers: Manager[]): DepotView {
+    const { publicUrl } = this.d.config;
+    return {
+      depot, managers,
+      kioskUrl: kioskUrl(publicUrl, depot.tenant.name, depot.code),
+      partnerKioskUrl: partnerKioskUrl(publicUrl, depot.tenant.name, depot.code),
+    };
   }
 
   /** The tenant an actor works in (core/tenancy), checked to exist: 404 for a missing, foreign or malformed id. */

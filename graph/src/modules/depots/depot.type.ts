@@ -28,8 +28,10 @@ export class DepotType {
   @Field(() => ID, { description: 'Dropdown option key (the id).' }) key!: string;
   @Field(() => ID, { description: 'Dropdown option value (the id).' }) value!: string;
   @Field({ description: 'Dropdown option text: the code and the first address line.' }) text!: string;
+  @Field({ description: 'The visitor kiosk of this depot: PUBLIC_URL/{tenantName}/{depotCode}.' }) kioskUrl!: string;
+  @Field({ description: 'The partner kiosk of this depot: PUBLIC_URL/partner/{tenantName}/{depotCode}.' }) partnerKioskUrl!: string;
 
-  static from({ depot: d, managers }: DepotView): DepotType {
+  static from({ depot: d, managers, kioskUrl, partnerKioskUrl }: DepotView): DepotType {
     return Object.assign(new DepotType(), {
       id: d.id,
       code: d.code,
@@ -41,6 +43,8 @@ export class DepotType {
       key: d.id,
       value: d.id,
       text: `${d.code} - ${d.line1}`,
+      kioskUrl,
+      partnerKioskUrl,
     });
   }
 }

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
 import { AuthPayloadType, UserType } from './user.type';
 import { RegisterUserInput, ResetPasswordInput } from './user.inputs';
@@ -37,5 +37,17 @@ export class UserResolver {
   @Mutation(() => UserType)
   async registerUser(@Arg('input') input: RegisterUserInput, @Ctx() { services, actor }: GqlContext) {
     return UserType.from(await services.users.register(actor, { ...input }));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => UserType, { description: 'Disable (ends every session at once) or enable a user: SuperAdmin any, TenantAdmin its tenant; not oneself.' })
+  async setUserDisabled(@Arg('id', () => ID) id: string, @Arg('disabled') disabled: boolean, @Ctx() { services, actor }: GqlContext) {
+    return UserType.from(await services.users.setDisabled(actor, id, disabled));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => Boolean, { description: 'E-mails the user a reset-password link (not to a disabled user).' })
+  sendUserPasswordReset(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+    return services.users.sendPasswordReset(actor, id);
   }
 }

@@ -1,5 +1,6 @@
-import type { RestRoute } from '../../core/http/rest';
+import { withMessage, type RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
+import { Messages } from '../../contracts/messages';
 import { UserType } from './user.type';
 
 export const userRoutes: RestRoute<Services>[] = [
@@ -29,5 +30,17 @@ export const userRoutes: RestRoute<Services>[] = [
   {
     method: 'POST', path: 'api/logout', auth: 'staff', tag: 'Users', summary: 'Revoke every token of the signed-in user',
     run: async (s, actor) => ({ ok: await s.auth.logout(actor) }),
+  },
+  {
+    method: 'PUT', path: 'api/disable-user/:id', auth: 'staff', tag: 'Users', summary: "Disable a user: its tokens stop working at once (SuperAdmin any, TenantAdmin its tenant's; not oneself)",
+    run: async (s, actor, { params }) => withMessage(UserType.from(await s.users.setDisabled(actor, params.id, true)), Messages.userDisabled),
+  },
+  {
+    method: 'PUT', path: 'api/enable-user/:id', auth: 'staff', tag: 'Users', summary: 'Enable a disabled user again',
+    run: async (s, actor, { params }) => withMessage(UserType.from(await s.users.setDisabled(actor, params.id, false)), Messages.userEnabled),
+  },
+  {
+    method: 'POST', path: 'api/send-password-reset/:id', auth: 'staff', tag: 'Users', summary: 'E-mail a user the reset-password link (not a disabled user)',
+    run: async (s, actor, { params }) => ({ ok: await s.users.sendPasswordReset(actor, params.id), message: Messages.passwordResetSent }),
   },
 ];

@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { hashPassword, PASSWORD_MIN_LENGTH } from '../../core/auth/password';
-import { badInput, conflict, notFound, uniqueViolation } from '../../core/errors';
+import { raw } from '@mikro-orm/core';
+import { badInput, conflict, forbidden, notFound, uniqueViolation } from '../../core/errors';
 import { enqueue } from '../../core/outbox/outbox';
-import { actingTenantId } from '../../core/tenancy';
+import { actingTenantId, findInScope, tenantWhere } from '../../core/tenancy';
 import { email, isId, requireFields, str } from '../../core/validate';
 import { Messages } from '../../contracts/messages';
 import { Depot } from '../depots/depot.entity';
 import { RoleName } from '../roles/role-name.entity';
+import { queuePasswordReset } from '../auth/auth.service';
 import { Tenant } from '../tenants/tenant.entity';
 import { STAFF_ROLES, User } from './user.entity';
 import { requireUserAdmin } from './user.policy';
@@ -63,5 +65,37 @@ export class UserService {
     if ((STAFF_ROLES as readonly string[]).includes(role)) return;
     const found = await this.d.em.count(RoleName, { tenant: tenantId, roleName: { $ilike: role } });
     if (!found) throw badInput('Role is not valid', { role: ['Role is not valid'] });
+  }
+
+  /**
+   * Disable or enable a user (SuperAdmin any user, TenantAdmin the users of its own tenant; nobody itself).
+   * Disabling bumps the token version in the same UPDATE, so every token the user holds stops working at once.
+   */
+  async setDisabled(actor: Actor, id: string, disabled: boolean): Promise<User> {
+    const staff = requireUserAdmin(actor);
+    const user = await this.findManaged(actor, id);
+    if (user.id === staff.userId) throw forbidden(Messages.cannotDisableSelf);
+    await this.d.em.nativeUpdate(User, { id: user.id }, disabled ? { disabled, tokenVersion: raw('token_version + 1') } : { disabled });
+    return this.d.em.findOneOrFail(User, { id: user.id }, { populate: ['tenant', 'depot'], refresh: true, filters: false });
+  }
+
+  /** An admin sends a user the reset-password e-mail (same scope as setDisabled), through the one reset path. */
+  async sendPasswordReset(actor: Actor, id: string): Promise<boolean> {
+    requireUserAdmin(actor);
+    const user = await this.findManaged(actor, id);
+    if (user.disabled) throw badInput(Messages.userIsDisabled);
+    await queuePasswordReset(this.d.em, user);
+    return true;
+  }
+
+  /**
+   * A user the actor administers, or 404: a malformed id, a missing one and another tenant's user answer the
+   * same. SuperAdmin: any user; TenantAdmin: its tenant's users, never a SuperAdmin (403).
+   */
+  async findManaged(actor: Actor, id: string): Promise<User> {
+    const staff = requireUserAdmin(actor);
+    const user = await findInScope(this.d.em, User, id, tenantWhere(staff), 'User', { populate: ['tenant', 'depot'] });
+    if (user.role === 'SuperAdmin' && staff.role !== 'SuperAdmin') throw forbidden();
+    return user;
   }
 }

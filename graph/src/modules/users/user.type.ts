@@ -20,6 +20,7 @@ export class UserType {
   @Field(() => String, { nullable: true }) tenantName?: string | null;
   @Field(() => DepotRefType, { nullable: true }) depot?: DepotRefType | null;
   @Field() emailConfirmed!: boolean;
+  @Field({ description: 'A disabled user cannot log in; disabling ends its sessions at once.' }) disabled!: boolean;
 
   static from(u: User): UserType {
     return Object.assign(new UserType(), {
@@ -33,6 +34,7 @@ export class UserType {
       tenantName: u.tenant && u.tenant.name !== undefined ? u.tenant.name : null,
       depot: u.depot ? { id: u.depot.id, code: u.depot.code } : null,
       emailConfirmed: u.emailConfirmed,
+      disabled: u.disabled,
     });
   }
 }

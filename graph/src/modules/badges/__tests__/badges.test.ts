@@ -23,7 +23,7 @@ describe('adding badges', () => {
     expect((await rest(s.url, 'GET', `api/get-badge-number/${depot.id}`, { token })).body).toEqual({ badgeNum: '1' });
     const one = await add(token, { depotId: depot.id, badgeNum: '1' });
     expect(one.status).toBe(201);
-    expect(one.body).toEqual({ message: Messages.badgeAdded, badges: [{ id: expect.any(String), depotId: depot.id, depotCode: depot.code, badgeNum: '1', inUse: false }] });
+    expect(one.body).toEqual({ message: Messages.badgeAdded, badges: [{ id: expect.any(String), depotId: depot.id, depotCode: depot.code, badgeNum: '1', inUse: false, holderName: null, holderKind: null }] });
     expect((await add(token, { depotId: depot.id, badgeNum: 'v12' })).body.badges[0].badgeNum).toBe('V12');
     expect((await rest(s.url, 'GET', `api/get-badge-number/${depot.id}`, { token })).body).toEqual({ badgeNum: '2' });
     const wrongStart = await add(token, { depotId: depot.id, badgeNumFrom: '5', badgeNumTo: '9' });
@@ -96,6 +96,13 @@ describe('badge holders (spec 4.7)', () => {
     const q = await gql(s.url, 'query($d: ID!) { badgeAssignee(depotId: $d, badgeNum: "21") { kind name company attendanceId badgeNumber visitType } badges(depotId: $d) { badgeNum inUse } }', { d: depot.id }, token);
     expect(q.data.badgeAssignee).toEqual({ kind: 'Visitor', name: 'Ada Byrne', company: 'Acme', attendanceId: w.body.attendanceId, badgeNumber: '21', visitType: 'Unplanned' });
     expect(q.data.badges).toEqual([{ badgeNum: '21', inUse: true }, { badgeNum: '22', inUse: false }]);
+    const held = await gql(s.url, 'query($d: ID!) { badges(depotId: $d) { badgeNum inUse holderName holderKind } }', { d: depot.id }, token);
+    expect(held.data.badges).toEqual([
+      { badgeNum: '21', inUse: true, holderName: 'Ada Byrne', holderKind: 'Visitor' },
+      { badgeNum: '22', inUse: false, holderName: null, holderKind: null },
+    ]);
+    const listed = await rest(s.url, 'GET', `api/list-badges/${depot.id}`, { token });
+    expect(listed.body.map((b: any) => [b.badgeNum, b.holderName, b.holderKind])).toEqual([['21', 'Ada Byrne', 'Visitor'], ['22', null, null]]);
     const free = await rest(s.url, 'GET', `api/get-badge-assignee-details/${depot.id}/22`, { token });
     expect(free.status).toBe(400);
     expect(free.body.message).toBe(Messages.batchNotInUse);
@@ -126,11 +133,15 @@ describe('badge holders (spec 4.7)', () => {
     });
     await em.flush();
     const token = tokenFor(s, admin);
+    const list = await gql(s.url, 'query($d: ID!) { badges(depotId: $d) { badgeNum inUse holderName holderKind } }', { d: depot.id }, token);
+    expect(list.data.badges).toEqual([{ badgeNum: 'P1', inUse: true, holderName: 'Pat Partner', holderKind: 'Partner' }]);
     const r = await rest(s.url, 'GET', `api/get-badge-assignee-details/${depot.id}/p1`, { token });
     expect(r.body).toMatchObject({ kind: 'Partner', name: 'Pat Partner', company: 'Agency Ltd', attendanceId: a.id, badgeNumber: 'P1', visitType: 'Partner' });
     const out = await gql(s.url, 'mutation($d: ID!) { checkOutBadgeHolder(depotId: $d, badgeNum: "P1") { kind name } }', { d: depot.id }, token);
     expect(out.data.checkOutBadgeHolder).toEqual({ kind: 'Partner', name: 'Pat Partner' });
     const row = await s.orm.em.fork().findOneOrFail(Attendance, a.id, { filters: false });
     expect(row.checkedOutAt).not.toBeNull();
+    const freed = await rest(s.url, 'GET', `api/list-badges/${depot.id}`, { token });
+    expect(freed.body).toEqual([expect.objectContaining({ badgeNum: 'P1', inUse: false, holderName: null, holderKind: null })]);
   });
 });

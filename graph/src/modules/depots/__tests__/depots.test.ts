@@ -9,7 +9,7 @@ beforeAll(async () => { s = await startTestServer({ worker: false }); });
 afterAll(async () => { await s.close(); });
 
 const address = (over: Record<string, unknown> = {}) => ({ code: uniq('C').slice(0, 8), line1: '7 Harbour Road', line2: 'East Wall', county: 'Dublin', eirCode: 'D03 AB12', ...over });
-const DEPOT_FIELDS = 'id code tenantId tenantName timeZone key value text address { line1 line2 county eirCode } managers { id name email }';
+const DEPOT_FIELDS = 'id code tenantId tenantName timeZone key value text kioskUrl partnerKioskUrl address { line1 line2 county eirCode } managers { id name email }';
 
 describe('GET api/depots/{tenantId}', () => {
   it('lists the tenant depots with their dropdown fields, address and managers', async () => {
@@ -25,7 +25,32 @@ describe('GET api/depots/{tenantId}', () => {
       address: { line1: depot.line1, line2: depot.line2, county: depot.county, eirCode: depot.eirCode },
       managers: [expect.objectContaining({ id: m.id, name: m.name, email: m.email, depotId: depot.id, receiveEmailFlag: true })],
       key: depot.id, value: depot.id, text: `${depot.code} - ${depot.line1}`,
+      kioskUrl: `${s.config.publicUrl}/${encodeURIComponent(tenant.name)}/${encodeURIComponent(depot.code)}`,
+      partnerKioskUrl: `${s.config.publicUrl}/partner/${encodeURIComponent(tenant.name)}/${encodeURIComponent(depot.code)}`,
     });
+  });
+
+  it('gives each depot its visitor and partner kiosk links from PUBLIC_URL, encoded, over REST and GraphQL', async () => {
+    const tenant = await makeTenant(s.orm, { name: uniq('Ó Briain & Sons/') });
+    const depot = await makeDepot(s.orm, tenant, { code: 'A B#' + uniq().slice(0, 3) });
+    const admin = await makeUser(s.orm, { tenant, depot, role: 'TenantAdmin' });
+    const token = tokenFor(s, admin);
+    const path = `/${encodeURIComponent(tenant.name)}/${encodeURIComponent(depot.code)}`;
+    expect(path).not.toMatch(/[ &#Ó]/);
+    const urls = { kioskUrl: `${s.config.publicUrl}${path}`, partnerKioskUrl: `${s.config.publicUrl}/partner${path}` };
+    const r = await rest(s.url, 'GET', `api/depots/${tenant.id}`, { token });
+    expect(r.body).toEqual([expect.objectContaining({ id: depot.id, ...urls })]);
+    const q = await gql(s.url, 'query($t: ID){ depots(tenantId: $t) { id kioskUrl partnerKioskUrl } }', { t: tenant.id }, token);
+    expect(q.data.depots).toEqual([{ id: depot.id, ...urls }]);
+    const details = await rest(s.url, 'GET', `api/find-tenant/${tenant.id}`, { token });
+    expect(details.body.depots).toEqual([expect.objectContaining(urls)]);
+    const added = await rest(s.url, 'POST', 'api/add-depot', { token, body: address({ code: 'NEW 1' }) });
+    expect(added.body.kioskUrl).toBe(`${s.config.publicUrl}/${encodeURIComponent(tenant.name)}/NEW%201`);
+    const updated = await rest(s.url, 'PUT', `api/update-depot-details/${depot.id}`, { token, body: address({ code: 'MOVED' }) });
+    expect(updated.body.partnerKioskUrl).toBe(`${s.config.publicUrl}/partner/${encodeURIComponent(tenant.name)}/MOVED`);
+    // The link opens the kiosk: the public lookup takes the decoded names back.
+    const found = await rest(s.url, 'GET', `api/find-depot/${encodeURIComponent(tenant.name)}/MOVED`);
+    expect(found.body.id).toBe(depot.id);
   });
 
   it('shows a DepotManager only its own depot', async () => {

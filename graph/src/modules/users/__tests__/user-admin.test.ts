@@ -1,0 +1,188 @@
+/**
+ * Staff administration of users (issue 8): disable/enable (setUserDisabled, api/disable-user, api/enable-user)
+ * and an admin's reset-password e-mail (sendUserPasswordReset, api/send-password-reset), over REST and GraphQL.
+ */
+import { startTestServer, type TestServer } from '../../../test/server';
+import { gql, loginToken, rest } from '../../../test/http';
+import { makeUser, makeWorld, TEST_PASSWORD } from '../../../test/factories';
+import { Messages } from '../../../contracts/messages';
+import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
+import { missingId, rawGql, rawRest, superAdminToken, tokenFor, twoTenants } from '../../tenants/__tests__/support';
+import { User } from '../user.entity';
+
+let s: TestServer;
+let sa: string;
+beforeAll(async () => {
+  s = await startTestServer();
+  sa = await superAdminToken(s);
+});
+afterAll(async () => { await s.close(); });
+
+const SET_DISABLED = 'mutation($id: ID!, $d: Boolean!){ setUserDisabled(id: $id, disabled: $d) { id username disabled } }';
+const SEND_RESET = 'mutation($id: ID!){ sendUserPasswordReset(id: $id) }';
+const resetJobs = (userId: string) => s.orm.em.fork().count(OutboxEvent, { name: 'password-reset', payload: { userId } });
+const loginStatus = async (username: string) => (await rest(s.url, 'POST', 'api/login', { body: { username, password: TEST_PASSWORD } })).status;
+
+describe('User.disabled', () => {
+  it('is on the User type (me, tenant details) and false for a new user', async () => {
+    const { tenant, admin } = await makeWorld(s.orm);
+    const token = tokenFor(s, admin);
+    const q = await gql(s.url, 'query($id: ID!){ me { disabled } tenant(id: $id) { tenantRep { id disabled } } }', { id: tenant.id }, token);
+    expect(q.errors).toBeUndefined();
+    expect(q.data.me.disabled).toBe(false);
+    expect(q.data.tenant.tenantRep.every((u: { disabled: boolean }) => u.disabled === false)).toBe(true);
+    expect((await rest(s.url, 'GET', 'api/user', { token })).body.disabled).toBe(false);
+  });
+});
+
+describe('disable and enable a user', () => {
+  it('REST: disabling ends the old token at once (401), login is refused; enabling lets the user log in again', async () => {
+    const { admin, manager } = await makeWorld(s.orm);
+    const old = await loginToken(s.url, manager.username, TEST_PASSWORD);
+    const off = await rest(s.url, 'PUT', `api/disable-user/${manager.id}`, { token: tokenFor(s, admin) });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ id: manager.id, username: manager.username, disabled: true, message: Messages.userDisabled });
+    const refused = await rest(s.url, 'GET', 'api/user', { token: old });
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toBe(Messages.sessionExpired);
+    const q = await gql(s.url, '{ me { id } }', {}, old);
+    expect(q.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(await loginStatus(manager.username)).toBe(401);
+
+    const on = await rest(s.url, 'PUT', `api/enable-user/${manager.id}`, { token: tokenFor(s, admin) });
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ id: manager.id, disabled: false, message: Messages.userEnabled });
+    // The token issued before the disable stays revoked; a new login works.
+    expect((await rest(s.url, 'GET', 'api/user', { token: old })).status).toBe(401);
+    const fresh = await loginToken(s.url, manager.username, TEST_PASSWORD);
+    expect((await rest(s.url, 'GET', 'api/user', { token: fresh })).status).toBe(200);
+  });
+
+  it('GraphQL setUserDisabled does the same (UNAUTHENTICATED on GraphQL and 401 on REST for the old token)', async () => {
+    const { admin, manager } = await makeWorld(s.orm);
+    const old = await loginToken(s.url, manager.username, TEST_PASSWORD);
+    const off = await gql(s.url, SET_DISABLED, { id: manager.id, d: true }, tokenFor(s, admin));
+    expect(off.errors).toBeUndefined();
+    expect(off.data.setUserDisabled).toEqual({ id: manager.id, username: manager.username, disabled: true });
+    const me = await gql(s.url, '{ me { id } }', {}, old);
+    expect(me.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(me.errors?.[0].message).toBe(Messages.sessionExpired);
+    expect((await rest(s.url, 'GET', 'api/user', { token: old })).status).toBe(401);
+    const row = await s.orm.em.fork().findOneOrFail(User, manager.id, { filters: false });
+    expect(row).toMatchObject({ disabled: true, tokenVersion: 1 });
+
+    const on = await gql(s.url, SET_DISABLED, { id: manager.id, d: false }, tokenFor(s, admin));
+    expect(on.data.setUserDisabled.disabled).toBe(false);
+    const fresh = await loginToken(s.url, manager.username, TEST_PASSWORD);
+    expect((await gql(s.url, '{ me { id } }', {}, fresh)).data.me.id).toBe(manager.id);
+  });
+
+  it('nobody disables itself (403, a clear message), TenantAdmin or SuperAdmin', async () => {
+    const { admin } = await makeWorld(s.orm);
+    const self = await rest(s.url, 'PUT', `api/disable-user/${admin.id}`, { token: tokenFor(s, admin) });
+    expect(self.status).toBe(403);
+    expect(self.body.message).toBe(Messages.cannotDisableSelf);
+    const superUser = await makeUser(s.orm, { role: 'SuperAdmin', tenant: null });
+    const q = await gql(s.url, SET_DISABLED, { id: superUser.id, d: true }, tokenFor(s, superUser));
+    expect(q.errors?.[0]).toMatchObject({ message: Messages.cannotDisableSelf, extensions: { code: 'FORBIDDEN' } });
+    expect((await s.orm.em.fork().findOneOrFail(User, admin.id, { filters: false })).disabled).toBe(false);
+  });
+
+  it('SuperAdmin disables a user of any tenant', async () => {
+    const { admin } = await makeWorld(s.orm);
+    const r = await rest(s.url, 'PUT', `api/disable-user/${admin.id}`, { token: sa });
+    expect(r.status).toBe(200);
+    expect(r.body.disabled).toBe(true);
+    expect(await loginStatus(admin.username)).toBe(401);
+  });
+
+  it('is refused to a DepotManager and a custom role (403), to anonymous callers (401)', async () => {
+    const { tenant, depot, admin, manager } = await makeWorld(s.orm);
+    const guard = await makeUser(s.orm, { tenant, depot, role: 'Security' });
+    for (const user of [manager, guard]) {
+      const token = tokenFor(s, user);
+      expect((await rest(s.url, 'PUT', `api/disable-user/${admin.id}`, { token })).status).toBe(403);
+      expect((await rest(s.url, 'PUT', `api/enable-user/${admin.id}`, { token })).status).toBe(403);
+      expect((await rest(s.url, 'POST', `api/send-password-reset/${admin.id}`, { token })).status).toBe(403);
+      expect((await gql(s.url, SET_DISABLED, { id: admin.id, d: true }, token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await gql(s.url, SEND_RESET, { id: admin.id }, token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    }
+    expect((await rest(s.url, 'PUT', `api/disable-user/${admin.id}`)).status).toBe(401);
+    expect((await s.orm.em.fork().findOneOrFail(User, admin.id, { filters: false })).disabled).toBe(false);
+  });
+
+  it('a TenantAdmin cannot disable a SuperAdmin who belongs to its tenant (403)', async () => {
+    const { tenant, admin } = await makeWorld(s.orm);
+    const inside = await makeUser(s.orm, { tenant, role: 'SuperAdmin' });
+    expect((await rest(s.url, 'PUT', `api/disable-user/${inside.id}`, { token: tokenFor(s, admin) })).status).toBe(403);
+  });
+
+  it('answers 404 for a missing id and a non-uuid, never a 500', async () => {
+    const { admin } = await makeWorld(s.orm);
+    const token = tokenFor(s, admin);
+    for (const id of [missingId(), 'not-a-uuid', '1%20or%201=1']) {
+      const r = await rest(s.url, 'PUT', `api/disable-user/${id}`, { token });
+      expect(r.status).toBe(404);
+      expect(r.body.message).toBe('User not found');
+      expect((await rest(s.url, 'POST', `api/send-password-reset/${id}`, { token })).status).toBe(404);
+    }
+    const q = await gql(s.url, SET_DISABLED, { id: 'nope', d: true }, token);
+    expect(q.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('isolation: a TenantAdmin of tenant B and the users of tenant A', () => {
+  it('gets byte-for-byte the answer of a missing id over REST, and changes nothing', async () => {
+    const { a, tokenB } = await twoTenants(s);
+    for (const [method, path] of [['PUT', 'api/disable-user'], ['PUT', 'api/enable-user'], ['POST', 'api/send-password-reset']]) {
+      const foreign = await rawRest(s, method, `${path}/${a.manager.id}`, tokenB);
+      expect(foreign.status).toBe(404);
+      expect(foreign).toEqual(await rawRest(s, method, `${path}/${missingId()}`, tokenB));
+    }
+    expect((await s.orm.em.fork().findOneOrFail(User, a.manager.id, { filters: false })).disabled).toBe(false);
+    expect(await resetJobs(a.manager.id)).toBe(0);
+  });
+
+  it('gets byte-for-byte the answer of a missing id over GraphQL', async () => {
+    const { a, tokenB } = await twoTenants(s);
+    const foreign = await rawGql(s, SET_DISABLED, { id: a.admin.id, d: true }, tokenB);
+    expect(JSON.parse(foreign.text).errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(foreign).toEqual(await rawGql(s, SET_DISABLED, { id: missingId(), d: true }, tokenB));
+    expect(await rawGql(s, SEND_RESET, { id: a.admin.id }, tokenB)).toEqual(await rawGql(s, SEND_RESET, { id: missingId() }, tokenB));
+  });
+});
+
+describe('an admin sends a user the reset-password e-mail', () => {
+  it('REST: one outbox row carrying only the user id, then the worker mails the reset link', async () => {
+    const { admin, manager } = await makeWorld(s.orm);
+    const r = await rest(s.url, 'POST', `api/send-password-reset/${manager.id}`, { token: tokenFor(s, admin) });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ ok: true, message: Messages.passwordResetSent });
+    const jobs = await s.orm.em.fork().find(OutboxEvent, { name: 'password-reset', payload: { userId: manager.id } });
+    expect(jobs).toHaveLength(1);
+    expect(Object.keys(jobs[0].payload)).toEqual(['userId']);
+    const mail = await s.mail.waitFor((m) => m.to.includes(manager.email), 20_000);
+    expect(mail.subject).toBe('Reset your Depot Register password');
+    expect(mail.text).toContain(`/resetPassword/`);
+  });
+
+  it('GraphQL sendUserPasswordReset does the same; SuperAdmin may send to any tenant', async () => {
+    const { manager } = await makeWorld(s.orm);
+    const q = await gql(s.url, SEND_RESET, { id: manager.id }, sa);
+    expect(q.errors).toBeUndefined();
+    expect(q.data.sendUserPasswordReset).toBe(true);
+    expect(await resetJobs(manager.id)).toBe(1);
+  });
+
+  it('refuses a disabled user with a clear 400 and queues nothing', async () => {
+    const { admin, manager } = await makeWorld(s.orm);
+    const token = tokenFor(s, admin);
+    await rest(s.url, 'PUT', `api/disable-user/${manager.id}`, { token });
+    const r = await rest(s.url, 'POST', `api/send-password-reset/${manager.id}`, { token });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(Messages.userIsDisabled);
+    const q = await gql(s.url, SEND_RESET, { id: manager.id }, token);
+    expect(q.errors?.[0]).toMatchObject({ message: Messages.userIsDisabled, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await resetJobs(manager.id)).toBe(0);
+  });
+});
