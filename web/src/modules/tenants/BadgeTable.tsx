@@ -107,7 +107,10 @@ export function BadgeTable({ depotId, zone }: { depotId: string; zone: string })
                           {b.inUse ? tenantUi.inUse : tenantUi.free}
                         </Badge>
                       </Table.Td>
-                      <Table.Td><Text size="sm" data-testid="badge-holder">{'holderName' in b && b.holderName ? String(b.holderName) : '—'}</Text></Table.Td>
+                      <Table.Td>
+                        <Text size="sm" data-testid="badge-holder">{b.holderName ?? '—'}</Text>
+                        {b.holderKind ? <Text size="xs" c="dimmed">{b.holderKind}</Text> : null}
+                      </Table.Td>
                       <Table.Td ta="right">
                         {b.inUse ? <Button size="xs" variant="light" onClick={() => void view(b.badgeNum)} data-testid="badge-view">{tenantUi.viewHolder}</Button> : null}
                       </Table.Td>

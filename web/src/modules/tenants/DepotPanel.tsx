@@ -17,7 +17,7 @@ export type DepotDetails = {
   id: string; code: string; tenantName: string; timeZone: string; text: string;
   address: { line1: string; line2: string; county: string; eirCode: string };
   managers: { id: string; name: string; email: string; department: string; receiveEmailFlag: boolean }[];
-  kioskUrl?: string; partnerKioskUrl?: string;
+  kioskUrl: string; partnerKioskUrl: string;
 };
 
 /** One location of the tenant: its address, kiosk addresses, managers and badges. */
@@ -27,7 +27,7 @@ export function DepotPanel({ tenantId, depot, canEdit }: { tenantId: string; dep
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <AddressForm tenantId={tenantId} depot={depot} canEdit={canEdit} />
-          <KioskLinks tenantName={depot.tenantName} code={depot.code} visitorUrl={depot.kioskUrl} partnerUrl={depot.partnerKioskUrl} />
+          <KioskLinks code={depot.code} visitorUrl={depot.kioskUrl} partnerUrl={depot.partnerKioskUrl} />
         </SimpleGrid>
         <Divider />
         <ManagersTable tenantId={tenantId} depotId={depot.id} managers={depot.managers} canEdit={canEdit} />

@@ -2,15 +2,6 @@ import { Anchor, Button, CopyButton, Group, Image, Paper, SimpleGrid, Skeleton, 
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { tenantUi } from '../../app/messages';
-import { kioskHomePath } from '../../app/paths';
-
-/** The kiosk addresses of a depot: the visitor kiosk (spec 2.1 /{tenantName}/{depotCode}) and the partner kiosk (/partner/...). */
-export function kioskUrls(tenantName: string, code: string, origin = window.location.origin) {
-  return {
-    visitor: `${origin}${kioskHomePath(tenantName, code)}`,
-    partner: `${origin}/partner/${encodeURIComponent(tenantName)}/${encodeURIComponent(code)}`,
-  };
-}
 
 function QrImage({ url, alt }: { url: string; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);
@@ -44,9 +35,8 @@ function KioskLink({ label, url, code, testId }: { label: string; url: string; c
   );
 }
 
-/** Links and QR codes to open on the entrance tablet. */
-export function KioskLinks({ tenantName, code, visitorUrl, partnerUrl }: { tenantName: string; code: string; visitorUrl?: string; partnerUrl?: string }) {
-  const urls = kioskUrls(tenantName, code);
+/** Links and QR codes to open on the entrance tablet (the server builds the addresses from PUBLIC_URL). */
+export function KioskLinks({ code, visitorUrl, partnerUrl }: { code: string; visitorUrl: string; partnerUrl: string }) {
   return (
     <Stack gap="sm" data-testid="kiosk-links">
       <div>
@@ -54,8 +44,8 @@ export function KioskLinks({ tenantName, code, visitorUrl, partnerUrl }: { tenan
         <Text c="dimmed" size="sm">{tenantUi.kioskIntro}</Text>
       </div>
       <SimpleGrid cols={{ base: 1 }} spacing="sm">
-        <KioskLink label={tenantUi.visitorKiosk} url={visitorUrl ?? urls.visitor} code={code} testId="kiosk-visitor" />
-        <KioskLink label={tenantUi.partnerKiosk} url={partnerUrl ?? urls.partner} code={code} testId="kiosk-partner" />
+        <KioskLink label={tenantUi.visitorKiosk} url={visitorUrl} code={code} testId="kiosk-visitor" />
+        <KioskLink label={tenantUi.partnerKiosk} url={partnerUrl} code={code} testId="kiosk-partner" />
       </SimpleGrid>
     </Stack>
   );

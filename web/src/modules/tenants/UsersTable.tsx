@@ -4,18 +4,20 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { useAuth } from '../../app/auth';
-import { deleteConfirmations, partnerUi, successMessages, tenantUi } from '../../app/messages';
+import { adminMessages, deleteConfirmations, partnerUi, successMessages, tenantUi } from '../../app/messages';
 import { toastError, toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { RemoveConfirm } from '../records/RecordList';
-import { EditRepresentativeDocument, RemoveRepresentativeDocument, ResendConfirmationDocument, TenantDetailsDocument } from './documents';
+import {
+  EditRepresentativeDocument, RemoveRepresentativeDocument, ResendConfirmationDocument, SendUserPasswordResetDocument, SetUserDisabledDocument, TenantDetailsDocument,
+} from './documents';
 import { bind, errorText, requiredErrors } from './form';
 import { useRoleOptions } from './roleOptions';
 
 export type TenantUser = {
   id: string; name: string; username: string; email: string; role: string; department?: string | null;
-  emailConfirmed: boolean; depot?: { id: string; code: string } | null; disabled?: boolean;
+  emailConfirmed: boolean; depot?: { id: string; code: string } | null; disabled: boolean;
 };
 type DepotOption = { id: string; code: string; text: string };
 type Mode = { kind: 'edit' | 'remove'; id: string } | null;
@@ -26,6 +28,8 @@ export function UsersTable({ tenantId, users, depots }: { tenantId: string; user
   const refetchQueries = [{ query: TenantDetailsDocument, variables: { id: tenantId } }];
   const [remove] = useMutation(RemoveRepresentativeDocument, { context: localErrors, refetchQueries, awaitRefetchQueries: true });
   const [resend] = useMutation(ResendConfirmationDocument, { context: localErrors });
+  const [setDisabled] = useMutation(SetUserDisabledDocument, { context: localErrors, refetchQueries, awaitRefetchQueries: true });
+  const [sendReset] = useMutation(SendUserPasswordResetDocument, { context: localErrors });
   const [mode, setMode] = useState<Mode>(null);
   const current = mode ? (users.find((u) => u.id === mode.id) ?? null) : null;
   const close = () => setMode(null);
@@ -91,6 +95,14 @@ export function UsersTable({ tenantId, users, depots }: { tenantId: string; user
                                   {tenantUi.resendConfirmation}
                                 </Menu.Item>
                               ) : null}
+                              <Menu.Item disabled={u.disabled} onClick={() => void run(() => sendReset({ variables: { id: u.id } }), adminMessages.passwordResetSent)} data-testid="user-send-reset">
+                                {tenantUi.sendReset}
+                              </Menu.Item>
+                              <Menu.Item disabled={self} onClick={() => void run(() => setDisabled({ variables: { id: u.id, disabled: !u.disabled } }), u.disabled ? adminMessages.userEnabled : adminMessages.userDisabled)}
+                                data-testid={u.disabled ? 'user-enable' : 'user-disable'}>
+                                {u.disabled ? tenantUi.enable : tenantUi.disable}
+                              </Menu.Item>
+                              <Menu.Divider />
                               <Menu.Item color="red" disabled={self} onClick={() => setMode({ kind: 'remove', id: u.id })} data-testid="user-remove">{partnerUi.remove}</Menu.Item>
                             </Menu.Dropdown>
                           </Menu>

@@ -9,9 +9,9 @@ export const TenantDetailsDocument = graphql(`
   query TenantDetails($id: ID!) {
     tenant(id: $id) {
       id name dateRegistered numDepots numReps tempMin tempMax
-      tenantRep { id name username email role department emailConfirmed depot { id code } }
+      tenantRep { id name username email role department emailConfirmed disabled depot { id code } }
       depots {
-        id code tenantId tenantName timeZone text
+        id code tenantId tenantName timeZone text kioskUrl partnerKioskUrl
         address { line1 line2 county eirCode }
         managers { id name email department depotId receiveEmailFlag }
       }
@@ -34,6 +34,10 @@ export const EditRepresentativeDocument = graphql(`
 `);
 export const RemoveRepresentativeDocument = graphql(`mutation RemoveRepresentative($id: ID!) { removeRepresentative(id: $id) }`);
 export const ResendConfirmationDocument = graphql(`mutation ResendConfirmation($id: ID!) { resendConfirmationEmail(id: $id) }`);
+export const SetUserDisabledDocument = graphql(`
+  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) { setUserDisabled(id: $id, disabled: $disabled) { id disabled } }
+`);
+export const SendUserPasswordResetDocument = graphql(`mutation SendUserPasswordReset($id: ID!) { sendUserPasswordReset(id: $id) }`);
 export const RegisterUserDocument = graphql(`
   mutation RegisterUser($input: RegisterUserInput!) { registerUser(input: $input) { id username tenantId } }
 `);
@@ -50,7 +54,7 @@ export const EditManagerDocument = graphql(`
 export const DeleteManagerDocument = graphql(`mutation DeleteManager($id: ID!) { deleteManager(id: $id) }`);
 
 export const DepotBadgesDocument = graphql(`
-  query DepotBadges($depotId: ID!) { badges(depotId: $depotId) { id badgeNum inUse } nextBadgeNumber(depotId: $depotId) }
+  query DepotBadges($depotId: ID!) { badges(depotId: $depotId) { id badgeNum inUse holderName holderKind } nextBadgeNumber(depotId: $depotId) }
 `);
 export const AddDepotBadgesDocument = graphql(`mutation AddDepotBadges($input: AddBadgesInput!) { addBadges(input: $input) { id badgeNum } }`);
 export const DepotBadgeAssigneeDocument = graphql(`
