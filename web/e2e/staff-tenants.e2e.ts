@@ -160,6 +160,20 @@ describe('tenant administration in the browser', () => {
     await page.waitForURL(`**/tenant-details/${tenantId}`);
     await page.getByTestId('users-table').waitFor();
 
+    // The users table: disable and enable the rep, send it a password reset link.
+    const rep = page.locator(`[data-testid="user-row"][data-username="${repUser}"]`);
+    await rep.getByTestId('user-menu').click();
+    await page.getByTestId('user-disable').click();
+    await toast(page, Messages.userDisabled);
+    await rep.getByText('Disabled').filter({ visible: true }).waitFor();
+    await rep.getByTestId('user-menu').click();
+    await page.getByTestId('user-enable').click();
+    await toast(page, Messages.userEnabled);
+    await rep.getByTestId('user-menu').click();
+    await page.getByTestId('user-send-reset').click();
+    await toast(page, Messages.passwordResetSent);
+    await w.server.mail.waitFor((m) => m.to.includes(repEmail) && /reset/i.test(m.subject));
+
     // A second location.
     await page.getByTestId('details-add-location').click();
     await page.waitForURL('**/manage-depot**');
@@ -214,10 +228,11 @@ describe('tenant administration in the browser', () => {
 
     // The kiosk from the location's link, on the entrance tablet: a walk-in takes badge 3.
     const kioskHref = (await panel.getByTestId('kiosk-visitor-link').getAttribute('href'))!;
-    expect(new URL(kioskHref).pathname).toBe(`/${encodeURIComponent(tenantName)}/WH2`);
-    const kiosk = await context.newPage();
+    expect(kioskHref).toBe(`${w.server.url}/${encodeURIComponent(tenantName)}/WH2`);
+    expect(await panel.getByTestId('kiosk-partner-link').getAttribute('href')).toBe(`${w.server.url}/partner/${encodeURIComponent(tenantName)}/WH2`);
+    expect(await panel.getByTestId('kiosk-qr').count()).toBe(2);
+    const [kiosk] = await Promise.all([context.waitForEvent('page'), panel.getByTestId('kiosk-visitor-link').click()]); // opens in a new tab
     await kiosk.setViewportSize(TABLET);
-    await kiosk.goto(kioskHref);
     await kiosk.getByTestId('kiosk-home').waitFor();
     expect(await kiosk.getByTestId('kiosk-tenant').textContent()).toBe(tenantName);
     await kiosk.getByTestId('kiosk-sign-in').click();
@@ -247,6 +262,7 @@ describe('tenant administration in the browser', () => {
     const badge3 = panel.locator('[data-testid="badge-row"][data-badge="3"]');
     await panel.locator('[data-testid="badge-row"][data-badge="3"][data-in-use="true"]').waitFor();
     expect(await badge3.getByTestId('badge-status').textContent()).toBe('In use');
+    expect(await badge3.getByTestId('badge-holder').textContent()).toBe('Walter Walker');
     await panel.getByTestId('badge-filter').getByText(/In use/).click();
     expect(await panel.getByTestId('badge-row').count()).toBe(1);
     await badge3.getByTestId('badge-view').click();
