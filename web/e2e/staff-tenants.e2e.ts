@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { startBrowserWorld, type BrowserWorld } from './harness';
-import { makeUser, makeWorld, TEST_PASSWORD, uniq } from '../../graph/src/test/factories';
+import { makeTenant, makeUser, makeWorld, TEST_PASSWORD, uniq } from '../../graph/src/test/factories';
+import { privateDatabase } from '../../graph/src/test/database';
 import { Messages } from '../../graph/src/contracts/messages';
+import { dropPrefix, ownPrefix } from '../../worker/src/__tests__/helpers';
 
 jest.setTimeout(180_000);
+/** The browser world of the current describe block (shots() and the helpers use it). */
 let w: BrowserWorld;
-beforeAll(async () => { w = await startBrowserWorld(); }, 60000);
-afterAll(async () => { await w?.close(); });
 
 const TABLET = { width: 768, height: 1024 };
 const WIDE = { width: 1440, height: 900 };
@@ -67,7 +68,20 @@ async function acceptRules(page: Page, pages: number) {
   }
 }
 
-describe('tenant administration in the browser', () => {
+describe('a fresh install (a database of its own, no tenant yet)', () => {
+  let db: Awaited<ReturnType<typeof privateDatabase>> | undefined;
+  const prefix = ownPrefix(); // its own queues: only this server's worker takes its outbox's jobs
+  beforeAll(async () => {
+    db = await privateDatabase(uniq('admin'));
+    w = await startBrowserWorld({ databaseUrl: db.url, over: { redisPrefix: prefix } });
+  }, 60000);
+  afterAll(async () => {
+    const redisUrl = w?.server.config.redisUrl;
+    await w?.close();
+    if (redisUrl) await dropPrefix(redisUrl, prefix);
+    await db?.drop();
+  });
+
   it('SuperAdmin creates a tenant; its TenantAdmin adds a location, a manager and badges; a walk-in takes a badge; the badge table checks the holder out', async () => {
     const root = await makeUser(w.server.orm, { role: 'SuperAdmin', username: uniq('root_') });
     const tenantName = uniq('Harbour Freight ');
@@ -79,11 +93,14 @@ describe('tenant administration in the browser', () => {
     const { page, context } = await w.page();
     await login(page, root.username, TEST_PASSWORD);
 
-    // Manage Tenant -> /tenants (SuperAdmin), then Add Tenant.
+    // No tenant yet: the dashboard and Manage Tenant (/tenants) say what comes first.
+    await page.getByTestId('first-run-banner').waitFor();
+    await shots(page, 'tenants-first-run-dashboard');
     await page.getByTestId('side-menu-item-manage-tenant').click();
     await page.waitForURL('**/tenants');
-    await page.getByTestId('screen-title').waitFor();
-    await page.getByTestId('tab-add-tenant').click();
+    await page.getByTestId('first-run').waitFor();
+    await shots(page, 'tenants-first-run');
+    await page.getByTestId('first-run-add').click();
     await page.waitForURL('**/add-tenant');
     const submit = page.getByTestId('add-tenant-submit');
     expect(await submit.isDisabled()).toBe(true); // pristine
@@ -109,19 +126,27 @@ describe('tenant administration in the browser', () => {
     expect(await page.getByTestId('tenant-name').textContent()).toBe(tenantName);
     await page.getByTestId('user-row').filter({ hasText: repUser }).waitFor();
 
-    // The tenant list finds it (other tests' tenants may be there too) and sorts.
+    // The tenant list finds it and sorts (two more tenants, made directly, to sort among).
+    await makeTenant(w.server.orm, { name: uniq('Aardvark Depots ') });
+    await makeTenant(w.server.orm, { name: uniq('Zenith Yards ') });
     await page.goto('/tenants');
     await page.getByTestId('tenant-search').fill(tenantName);
     const row = page.getByTestId('tenant-row').filter({ hasText: tenantName });
     await row.waitFor();
     expect(await page.getByTestId('tenant-row').count()).toBe(1);
+    await page.getByTestId('tenant-search').fill('no such tenant');
+    await page.getByTestId('tenant-no-match').waitFor();
+    await page.getByTestId('tenant-search').fill(tenantName);
     expect(await row.locator('td').nth(1).textContent()).toBe('1');
     expect(await row.locator('td').nth(3).textContent()).toBe('1');
     await page.getByTestId('tenant-search').fill('');
+    const names = () => page.getByTestId('tenant-row').evaluateAll((rows) => rows.map((r) => (r.getAttribute('data-name') ?? '').split(' ')[0]));
+    expect(await names()).toEqual(['Aardvark', 'Harbour', 'Zenith']);
     await page.getByTestId('sort-name').click(); // name, descending
+    expect(await names()).toEqual(['Zenith', 'Harbour', 'Aardvark']);
+    await page.getByTestId('sort-numDepots').click(); // most depots first: only ours has one
+    expect((await names())[0]).toBe('Harbour');
     await page.getByTestId('sort-name').click(); // ascending again
-    const names = await page.getByTestId('tenant-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-name') ?? ''));
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })));
     await shots(page, 'tenants-list');
     await page.getByTestId('tenant-search').fill(tenantName);
     await row.click();
@@ -275,6 +300,12 @@ describe('tenant administration in the browser', () => {
     await panel.locator('[data-testid="badge-row"][data-badge="3"][data-in-use="false"]').waitFor();
     await context.close();
   });
+
+});
+
+describe('tenant details by role', () => {
+  beforeAll(async () => { w = await startBrowserWorld(); }, 60000);
+  afterAll(async () => { await w?.close(); });
 
   it('a DepotManager sees only its own depot, read-only, without the users table or the add buttons', async () => {
     const { tenant, depot, manager } = await makeWorld(w.server.orm);
