@@ -3,6 +3,7 @@ import { Migration20261122124420 } from './Migration20261122124420';
 import { Migration20261122230000_visit_reasons } from './Migration20261122230000_visit_reasons';
 import { Migration20261122233000_mail_delivery } from './Migration20261122233000_mail_delivery';
 import { Migration20261122225602 } from './Migration20261122225602';
+import { Migration20261123105141_tenant_archived_at } from './Migration20261123105141_tenant_archived_at';
 
 /** Every migration, in order: explicit, so tsc output, jest and the worker see the same list. */
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122225602', class: Migration20261122225602 },
   { name: 'Migration20261122230000_visit_reasons', class: Migration20261122230000_visit_reasons },
   { name: 'Migration20261122233000_mail_delivery', class: Migration20261122233000_mail_delivery },
+  { name: 'Migration20261123105141_tenant_archived_at', class: Migration20261123105141_tenant_archived_at },
 ];

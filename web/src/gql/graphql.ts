@@ -488,7 +488,7 @@ export type Mutation = {
   removeRegularVisitor: Scalars['Boolean']['output'];
   /** Removes a user of the tenant (not oneself). */
   removeRepresentative: Scalars['Boolean']['output'];
-  /** Removes a tenant and everything it owns. */
+  /** Removes (archives) a tenant: confirmName must be its name. Its users are signed out and cannot log in, its kiosks close; restoreTenant undoes it. */
   removeTenant: Scalars['Boolean']['output'];
   /** Always true: whether the user exists is not revealed. */
   requestPasswordReset: Scalars['Boolean']['output'];
@@ -496,6 +496,8 @@ export type Mutation = {
   resendConfirmationEmail: Scalars['Boolean']['output'];
   resendRegularVisitorEmail: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
+  /** Restores an archived tenant. */
+  restoreTenant: Tenant;
   /** E-mails the partner its work id as a QR code (by the worker). */
   sendPartnerQrCode: Scalars['Boolean']['output'];
   /** E-mails the user a reset-password link (not to a disabled user). */
@@ -683,6 +685,7 @@ export type MutationRemoveRepresentativeArgs = {
 
 
 export type MutationRemoveTenantArgs = {
+  confirmName: Scalars['String']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -704,6 +707,11 @@ export type MutationResendRegularVisitorEmailArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationRestoreTenantArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -880,6 +888,8 @@ export type Query = {
   exportJob: ExportJob;
   /** Public: the kiosk looks its depot up by tenant name and depot code (case-insensitive). */
   findDepot: KioskDepot;
+  /** A fresh install: no tenant (not archived) exists but the SuperAdmin's own. */
+  firstRun: Scalars['Boolean']['output'];
   /** Liveness over GraphQL: always "ok". */
   health: Scalars['String']['output'];
   /** A bulk upload (api/partner-bulk-upload, api/visitor-bulk-upload): progress and the rejected rows. */
@@ -914,7 +924,7 @@ export type Query = {
   shifts: Array<Shift>;
   /** Tenant details: SuperAdmin any, others their own (DepotManager: its depot, no users). */
   tenant: TenantDetails;
-  /** Every tenant with its counts (SuperAdmin). */
+  /** Every tenant with its counts (SuperAdmin); archived ones only with includeArchived. */
   tenants: Array<Tenant>;
   /** Tenants for a dropdown: SuperAdmin all, others their own. */
   tenantsShortList: Array<TenantShort>;
@@ -1066,6 +1076,11 @@ export type QueryShiftsArgs = {
 
 export type QueryTenantArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryTenantsArgs = {
+  includeArchived?: Scalars['Boolean']['input'];
 };
 
 
@@ -1250,6 +1265,8 @@ export type SubscriptionAttendanceChangedArgs = {
 
 export type Tenant = {
   __typename?: 'Tenant';
+  /** When the tenant was removed (archived); null for an active tenant. */
+  archivedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   dateRegistered: Scalars['DateTimeISO']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -1263,6 +1280,8 @@ export type Tenant = {
 
 export type TenantDetails = {
   __typename?: 'TenantDetails';
+  /** When the tenant was removed (archived); null for an active tenant. */
+  archivedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   dateRegistered: Scalars['DateTimeISO']['output'];
   depots: Array<Depot>;
   id: Scalars['ID']['output'];

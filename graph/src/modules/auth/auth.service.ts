@@ -21,6 +21,9 @@ export async function queuePasswordReset(em: EntityManager, user: User): Promise
   await em.flush();
 }
 
+/** A user may log in unless disabled or its tenant is archived (the tenant loaded with the user). */
+export const mayLogIn = (user: User) => !user.disabled && !user.tenant?.archivedAt;
+
 export class AuthService {
   constructor(private readonly d: Deps) {}
 
@@ -30,7 +33,7 @@ export class AuthService {
     await this.d.limiter.hit(`login:user:${username.toLowerCase()}`, this.d.config.limits.loginPerUser, 60);
     const user = await this.findByUsername(username);
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-    if (!user || !ok || user.disabled) throw new DomainError('UNAUTHENTICATED', Messages.invalidCredentials);
+    if (!user || !ok || !mayLogIn(user)) throw new DomainError('UNAUTHENTICATED', Messages.invalidCredentials);
     await this.d.limiter.reset(`login:user:${username.toLowerCase()}`);
     const { token, exp } = signToken(this.d.config, user.id, user.tokenVersion);
     return { token, exp, user };
@@ -41,8 +44,8 @@ export class AuthService {
     if (!token) return { kind: 'anonymous' };
     const claims = verifyToken(this.d.config, token);
     if (!claims) throw unauthenticated();
-    const user = await this.d.em.findOne(User, { id: claims.sub }, { filters: false });
-    if (!user || user.disabled || user.tokenVersion !== claims.ver) throw unauthenticated();
+    const user = await this.d.em.findOne(User, { id: claims.sub }, { filters: false, populate: ['tenant'] });
+    if (!user || !mayLogIn(user) || user.tokenVersion !== claims.ver) throw unauthenticated();
     return {
       kind: 'staff',
       userId: user.id,
@@ -74,7 +77,7 @@ export class AuthService {
     await this.d.limiter.hit(`reset:ip:${ip}`, this.d.config.limits.resetPerIp, 3600);
     await this.d.limiter.hit(`reset:user:${username.toLowerCase()}`, this.d.config.limits.resetPerUser, 3600);
     const user = await this.findByUsername(username);
-    if (user && !user.disabled) await queuePasswordReset(this.d.em, user);
+    if (user && mayLogIn(user)) await queuePasswordReset(this.d.em, user);
     return true;
   }
 

@@ -64,14 +64,14 @@ export class DepotService {
 
   /**
    * The kiosk's lookup (public): a depot by tenant name and depot code, both case-insensitive. The answer
-   * carries the depot and the tenant's kiosk settings, nothing personal.
+   * carries the depot and the tenant's kiosk settings, nothing personal. An archived tenant's depot is missing.
    */
   async findForKiosk(_actor: Actor, input: Record<string, unknown>): Promise<Depot> {
     const { tenantName, depotCode } = requireFields(input, { tenantName: 'Tenant name', depotCode: 'Depot code' });
     // Public data by name: the same answer whoever asks, so the per-request tenant filter is not applied.
     const depot = await this.d.em.findOne(Depot, {
       [raw((a) => `lower(${a}.code)`)]: depotCode.toLowerCase(),
-      tenant: { [raw((a) => `lower(${a}.name)`)]: tenantName.toLowerCase() },
+      tenant: { [raw((a) => `lower(${a}.name)`)]: tenantName.toLowerCase(), archivedAt: null },
     }, { populate: ['tenant'], filters: false });
     if (!depot) throw notFound('Location');
     return depot;
@@ -79,10 +79,11 @@ export class DepotService {
 
   /**
    * The depot a public kiosk call names by id (the kiosk got it from find-depot): with its tenant, no
-   * tenant filter (a kiosk has no login). A malformed or unknown id answers 404 'Location not found'.
+   * tenant filter (a kiosk has no login). A malformed or unknown id, or a depot of an archived tenant,
+   * answers 404 'Location not found'.
    */
   async kioskDepot(id: unknown): Promise<Depot> {
-    const depot = isId(id) ? await this.d.em.findOne(Depot, { id }, { populate: ['tenant'], filters: false }) : null;
+    const depot = isId(id) ? await this.d.em.findOne(Depot, { id, tenant: { archivedAt: null } }, { populate: ['tenant'], filters: false }) : null;
     if (!depot) throw notFound('Location');
     return depot;
   }

@@ -13,4 +13,11 @@ export class Tenant extends BaseEntity {
 
   @Property({ type: 'decimal', precision: 4, scale: 1, default: '37.5' })
   tempMax: Opt<string> = '37.5';
+
+  /**
+   * Set when the tenant is removed: a tenant is archived, never deleted (docs/decisions.md). Its users cannot
+   * log in, its kiosks answer like a missing depot, it leaves the lists; its rows and its name stay.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  archivedAt?: Date | null;
 }

@@ -6,9 +6,18 @@ import { TenantDetailsType, TenantShortType, TenantType } from './tenant.type';
 @Resolver()
 export class TenantResolver {
   @Authorized('SuperAdmin')
-  @Query(() => [TenantType], { description: 'Every tenant with its counts (SuperAdmin).' })
-  async tenants(@Ctx() { services, actor }: GqlContext) {
-    return (await services.tenants.list(actor)).map((t) => TenantType.from(t));
+  @Query(() => [TenantType], { description: 'Every tenant with its counts (SuperAdmin); archived ones only with includeArchived.' })
+  async tenants(
+    @Arg('includeArchived', () => Boolean, { defaultValue: false }) includeArchived: boolean,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
+    return (await services.tenants.list(actor, includeArchived)).map((t) => TenantType.from(t));
+  }
+
+  @Authorized('SuperAdmin')
+  @Query(() => Boolean, { description: "A fresh install: no tenant (not archived) exists but the SuperAdmin's own." })
+  firstRun(@Ctx() { services, actor }: GqlContext) {
+    return services.tenants.firstRun(actor);
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
@@ -36,8 +45,14 @@ export class TenantResolver {
   }
 
   @Authorized('SuperAdmin')
-  @Mutation(() => Boolean, { description: 'Removes a tenant and everything it owns.' })
-  removeTenant(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
-    return services.tenants.remove(actor, id);
+  @Mutation(() => Boolean, { description: "Removes (archives) a tenant: confirmName must be its name. Its users are signed out and cannot log in, its kiosks close; restoreTenant undoes it." })
+  removeTenant(@Arg('id', () => ID) id: string, @Arg('confirmName') confirmName: string, @Ctx() { services, actor }: GqlContext) {
+    return services.tenants.archive(actor, id, confirmName);
+  }
+
+  @Authorized('SuperAdmin')
+  @Mutation(() => TenantType, { description: 'Restores an archived tenant.' })
+  async restoreTenant(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+    return TenantType.from(await services.tenants.restore(actor, id));
   }
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { raw } from '@mikro-orm/core';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { hashPassword } from '../../core/auth/password';
@@ -23,6 +24,7 @@ export interface TenantSummary {
   numReps: number;
   tempMin: string;
   tempMax: string;
+  archivedAt: Date | null;
 }
 
 /** Tenant details (spec 2.4): its users (reps), its depots with their managers. */
@@ -65,22 +67,27 @@ export class TenantService {
     return summaryOf(tenant, 1, 1);
   }
 
-  /** The tenant list (SuperAdmin): the counts come from two grouped aggregates, not a query per row. */
-  async list(actor: Actor): Promise<TenantSummary[]> {
+  /**
+   * The tenant list (SuperAdmin): the counts come from two grouped aggregates, not a query per row. Archived
+   * tenants only when asked for.
+   */
+  async list(actor: Actor, includeArchived = false): Promise<TenantSummary[]> {
     requireSuperAdmin(actor);
     const rows = await this.d.em.getConnection().execute<{
-      id: string; name: string; created_at: Date; temp_min: string; temp_max: string; num_depots: number; num_reps: number;
+      id: string; name: string; created_at: Date; temp_min: string; temp_max: string; archived_at: Date | null; num_depots: number; num_reps: number;
     }[]>(
-      `select t.id, t.name, t.created_at, t.temp_min, t.temp_max,
+      `select t.id, t.name, t.created_at, t.temp_min, t.temp_max, t.archived_at,
               coalesce(d.n, 0)::int as num_depots, coalesce(u.n, 0)::int as num_reps
          from tenant t
          left join (select tenant_id, count(*) as n from depot group by tenant_id) d on d.tenant_id = t.id
          left join (select tenant_id, count(*) as n from app_user where tenant_id is not null group by tenant_id) u on u.tenant_id = t.id
+        where ? or t.archived_at is null
         order by lower(t.name), t.id`,
+      [includeArchived],
     );
     return rows.map((r) => ({
       id: r.id, name: r.name, dateRegistered: new Date(r.created_at), numDepots: r.num_depots, numReps: r.num_reps,
-      tempMin: String(r.temp_min), tempMax: String(r.temp_max),
+      tempMin: String(r.temp_min), tempMax: String(r.temp_max), archivedAt: r.archived_at ? new Date(r.archived_at) : null,
     }));
   }
 
@@ -98,10 +105,10 @@ export class TenantService {
     return { tenant, reps, depots };
   }
 
-  /** Tenants for a dropdown: SuperAdmin all, others their own. */
+  /** Tenants for a dropdown: SuperAdmin all, others their own; never an archived one. */
   async shortList(actor: Actor): Promise<Tenant[]> {
     requireStaff(actor);
-    return this.d.em.find(Tenant, ownTenantWhere(actor), { orderBy: { name: 'asc', id: 'asc' } });
+    return this.d.em.find(Tenant, { $and: [ownTenantWhere(actor), { archivedAt: null }] }, { orderBy: { name: 'asc', id: 'asc' } });
   }
 
   /** Edit tenant details (SuperAdmin any, TenantAdmin its own): name required, optional kiosk temperature limits. */
@@ -122,6 +129,10 @@ export class TenantService {
       if (uniqueViolation(err) === 'tenant_name_ci_uniq') throw tenantNameTaken(name);
       throw err;
     }
+    return this.summary(tenant);
+  }
+
+  private async summary(tenant: Tenant): Promise<TenantSummary> {
     const [numDepots, numReps] = await Promise.all([
       this.d.em.count(Depot, { tenant: tenant.id }),
       this.d.em.count(User, { tenant: tenant.id }),
@@ -129,13 +140,47 @@ export class TenantService {
     return summaryOf(tenant, numDepots, numReps);
   }
 
-  /** Remove a tenant and everything it owns (SuperAdmin; the database cascades). Not one's own tenant. */
-  async remove(actor: Actor, id: unknown): Promise<boolean> {
+  /**
+   * Remove a tenant (SuperAdmin): it is archived, never deleted (docs/decisions.md). `confirmName` must be the
+   * tenant's name (trimmed, any case); the legacy REST call may leave it out (spec 7: no payload). Every token
+   * of the tenant's users is revoked in the same transaction; from then its users cannot log in, its kiosks
+   * answer like a missing depot and it leaves the lists, while its rows and its name stay. Not one's own
+   * tenant. Archiving an archived tenant changes nothing.
+   */
+  async archive(actor: Actor, id: string, confirmName?: string): Promise<boolean> {
     const staff = requireSuperAdmin(actor);
     const tenant = await this.findTenant(actor, id);
-    if (tenant.id === staff.tenantId) throw forbidden('You cannot remove your own tenant');
-    await this.d.em.nativeDelete(Tenant, { id: tenant.id });
+    if (confirmName !== undefined && confirmName.trim().toLowerCase() !== tenant.name.trim().toLowerCase()) {
+      throw badInput(Messages.confirmTenantName, { confirmName: [Messages.confirmTenantName] });
+    }
+    if (tenant.id === staff.tenantId) throw forbidden(Messages.cannotArchiveOwnTenant);
+    if (tenant.archivedAt) return true;
+    await this.d.em.transactional(async (em) => {
+      await em.nativeUpdate(Tenant, { id: tenant.id }, { archivedAt: this.d.clock.now() });
+      await em.nativeUpdate(User, { tenant: tenant.id }, { tokenVersion: raw('token_version + 1') });
+    });
     return true;
+  }
+
+  /** Restore an archived tenant (SuperAdmin): its users log in again (with new tokens), its kiosks reopen. */
+  async restore(actor: Actor, id: string): Promise<TenantSummary> {
+    requireSuperAdmin(actor);
+    const tenant = await this.findTenant(actor, id);
+    if (tenant.archivedAt) {
+      tenant.archivedAt = null;
+      await this.d.em.flush();
+    }
+    return this.summary(tenant);
+  }
+
+  /**
+   * A fresh install (SuperAdmin): true while no tenant exists but the SuperAdmin's own (the seeded SuperAdmin
+   * has none, so: no tenant yet). Archived tenants do not count.
+   */
+  async firstRun(actor: Actor): Promise<boolean> {
+    const staff = requireSuperAdmin(actor);
+    const others = await this.d.em.count(Tenant, { archivedAt: null, ...(staff.tenantId ? { id: { $ne: staff.tenantId } } : {}) });
+    return others === 0;
   }
 
   /** A tenant the actor may see, or 404 (another tenant's id answers exactly like a missing one). */
@@ -145,7 +190,7 @@ export class TenantService {
 }
 
 function summaryOf(t: Tenant, numDepots: number, numReps: number): TenantSummary {
-  return { id: t.id, name: t.name, dateRegistered: t.createdAt, numDepots, numReps, tempMin: t.tempMin, tempMax: t.tempMax };
+  return { id: t.id, name: t.name, dateRegistered: t.createdAt, numDepots, numReps, tempMin: t.tempMin, tempMax: t.tempMax, archivedAt: t.archivedAt ?? null };
 }
 
 /** An optional temperature limit: a number in the accepted range, kept with one decimal. */

@@ -32,7 +32,8 @@ export class UserService {
     const repeat = str(input, 'repeatEmail') ?? str(input, 'email_confirmation');
     if (repeat !== undefined && repeat.toLowerCase() !== f.email.toLowerCase()) throw badInput(Messages.emailsDoNotMatch, { repeatEmail: [Messages.emailsDoNotMatch] });
     const tenantId = actingTenantId(actor, str(input, 'tenantId'));
-    const tenant = await this.d.em.findOne(Tenant, { id: tenantId }, { filters: false });
+    // A malformed tenant id (SuperAdmin names one) cannot exist: 404 as for a missing one, never a 500 from Postgres.
+    const tenant = isId(tenantId) ? await this.d.em.findOne(Tenant, { id: tenantId }, { filters: false }) : null;
     if (!tenant) throw notFound('Tenant');
     const depot = isId(depotId) ? await this.d.em.findOne(Depot, { id: depotId, tenant: tenantId }) : null;
     if (!depot) throw notFound('Location');

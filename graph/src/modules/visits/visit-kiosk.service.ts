@@ -77,9 +77,11 @@ export class VisitKioskService {
   async qrInfo(_actor: Actor, meetingReference: unknown): Promise<{ visittype: QrKind }> {
     const ref = this.reference({ meetingReference }, 'meetingReference');
     const em = this.d.em;
-    if (await em.count(Visit, { meetingReference: ref, visitType: VisitType.Planned }, { filters: false })) return { visittype: 'Planned' };
-    if (await em.count(RegularVisitor, { meetingReference: ref, removedAt: null }, { filters: false })) return { visittype: 'Regular' };
-    if (/^\d{1,18}$/.test(ref) && await em.count(Partner, { workId: ref }, { filters: false })) return { visittype: 'Partner' };
+    // An archived tenant's references are unknown here, as its kiosks are (DepotService.kioskDepot).
+    const open = { tenant: { archivedAt: null } };
+    if (await em.count(Visit, { meetingReference: ref, visitType: VisitType.Planned, ...open }, { filters: false })) return { visittype: 'Planned' };
+    if (await em.count(RegularVisitor, { meetingReference: ref, removedAt: null, ...open }, { filters: false })) return { visittype: 'Regular' };
+    if (/^\d{1,18}$/.test(ref) && await em.count(Partner, { workId: ref, ...open }, { filters: false })) return { visittype: 'Partner' };
     throw wrongReference();
   }
 

@@ -47,7 +47,7 @@ describe('POST api/create-tenant', () => {
     const body = payload();
     const r = await rest(s.url, 'POST', 'api/create-tenant', { token: sa, body });
     expect(r.status).toBe(201);
-    expect(r.body).toEqual({ id: expect.any(String), name: body.name, dateRegistered: expect.any(String), numDepots: 1, numReps: 1, tempMin: 35, tempMax: 37.5 });
+    expect(r.body).toEqual({ id: expect.any(String), name: body.name, dateRegistered: expect.any(String), numDepots: 1, numReps: 1, tempMin: 35, tempMax: 37.5, archivedAt: null });
     const em = s.orm.em.fork();
     const depots = await em.find(Depot, { tenant: r.body.id });
     expect(depots.map((d) => [d.code, d.line1, d.line2, d.county, d.eirCode])).toEqual([[body.depots.code, '1 Quay Road', 'Docklands', 'Dublin', 'D01 X2Y3']]);
@@ -191,7 +191,7 @@ describe('GET api/list-tenants', () => {
     const r = await rest(s.url, 'GET', 'api/list-tenants', { token: sa });
     expect(r.status).toBe(200);
     const row = r.body.find((t: { id: string }) => t.id === tenant.id);
-    expect(row).toEqual({ id: tenant.id, name: tenant.name, dateRegistered: expect.any(String), numDepots: 2, numReps: 3, tempMin: 35, tempMax: 37.5 });
+    expect(row).toEqual({ id: tenant.id, name: tenant.name, dateRegistered: expect.any(String), numDepots: 2, numReps: 3, tempMin: 35, tempMax: 37.5, archivedAt: null });
     expect(new Date(row.dateRegistered).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(r.body.find((t: { id: string }) => t.id === empty.id)).toMatchObject({ numDepots: 0, numReps: 0 });
     const q = await gql(s.url, `{ tenants { id name numDepots numReps } }`, {}, sa);
@@ -282,27 +282,17 @@ describe('PUT api/edit-tenant-details/{id}', () => {
 });
 
 describe('DELETE api/remove-tenant/{id}', () => {
-  it('removes the tenant and everything it owns (SuperAdmin)', async () => {
+  it('archives the tenant (SuperAdmin): nothing it owns is deleted (tenant-archive.test.ts has the rest)', async () => {
     const { tenant, depot } = await makeWorld(s.orm);
     await makeManager(s.orm, depot);
     const r = await rest(s.url, 'DELETE', `api/remove-tenant/${tenant.id}`, { token: sa });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ ok: true });
+    expect(r.body).toEqual({ ok: true, message: Messages.tenantArchived });
     const em = s.orm.em.fork();
-    expect(await em.count(Tenant, { id: tenant.id })).toBe(0);
-    expect(await em.count(Depot, { tenant: tenant.id })).toBe(0);
-    expect(await em.count(User, { tenant: tenant.id })).toBe(0);
-    expect(await em.count(Manager, { tenant: tenant.id })).toBe(0);
-    expect((await rest(s.url, 'DELETE', `api/remove-tenant/${tenant.id}`, { token: sa })).status).toBe(404);
-  });
-
-  it('GraphQL removeTenant does the same; a SuperAdmin cannot remove its own tenant', async () => {
-    const { tenant } = await makeWorld(s.orm);
-    const q = await gql(s.url, `mutation($id: ID!){ removeTenant(id: $id) }`, { id: tenant.id }, sa);
-    expect(q.data.removeTenant).toBe(true);
-    const home = await makeTenant(s.orm);
-    const inside = tokenFor(s, await makeUser(s.orm, { tenant: home, role: 'SuperAdmin' }));
-    expect((await rest(s.url, 'DELETE', `api/remove-tenant/${home.id}`, { token: inside })).status).toBe(403);
+    expect((await em.findOneOrFail(Tenant, tenant.id)).archivedAt).toBeInstanceOf(Date);
+    expect(await em.count(Depot, { tenant: tenant.id })).toBe(1);
+    expect(await em.count(User, { tenant: tenant.id })).toBe(2);
+    expect(await em.count(Manager, { tenant: tenant.id })).toBe(1);
   });
 });
 

@@ -1,0 +1,238 @@
+/**
+ * Removing a tenant archives it (issue 8, docs/decisions.md): removeTenant / api/remove-tenant, restoreTenant /
+ * api/restore-tenant, tenants(includeArchived), firstRun / api/first-run, over REST and GraphQL.
+ */
+import { signToken } from '../../../core/auth/jwt';
+import { startTestServer, type TestServer } from '../../../test/server';
+import { privateDatabase } from '../../../test/database';
+import { gql, loginToken, rest } from '../../../test/http';
+import { makeManager, makePartner, makeTenant, makeUser, makeVisit, makeWorld, TEST_PASSWORD, uniq } from '../../../test/factories';
+import { Messages } from '../../../contracts/messages';
+import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
+import { Depot } from '../../depots/depot.entity';
+import { Manager } from '../../managers/manager.entity';
+import { User } from '../../users/user.entity';
+import { Tenant } from '../tenant.entity';
+import { walkIn } from '../../visits/__tests__/support';
+import { missingId, rawGql, rawRest, superAdminToken, tokenFor } from './support';
+
+let s: TestServer;
+let sa: string;
+beforeAll(async () => {
+  s = await startTestServer({ worker: false });
+  sa = await superAdminToken(s);
+});
+afterAll(async () => { await s.close(); });
+
+const REMOVE = 'mutation($id: ID!, $c: String!){ removeTenant(id: $id, confirmName: $c) }';
+const RESTORE = 'mutation($id: ID!){ restoreTenant(id: $id) { id name archivedAt numDepots numReps } }';
+const archivedAt = async (id: string) => (await s.orm.em.fork().findOneOrFail(Tenant, id)).archivedAt ?? null;
+const loginStatus = async (username: string) => (await rest(s.url, 'POST', 'api/login', { body: { username, password: TEST_PASSWORD } })).status;
+
+describe('DELETE api/remove-tenant/{id} archives (SuperAdmin)', () => {
+  it('without a confirmation (the legacy call): keeps every row, sets archivedAt, answers ok', async () => {
+    const { tenant, depot } = await makeWorld(s.orm);
+    await makeManager(s.orm, depot);
+    const r = await rest(s.url, 'DELETE', `api/remove-tenant/${tenant.id}`, { token: sa });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ ok: true, message: Messages.tenantArchived });
+    const em = s.orm.em.fork();
+    expect((await em.findOneOrFail(Tenant, tenant.id)).archivedAt).toBeInstanceOf(Date);
+    expect(await em.count(Depot, { tenant: tenant.id })).toBe(1);
+    expect(await em.count(User, { tenant: tenant.id })).toBe(2);
+    expect(await em.count(Manager, { tenant: tenant.id })).toBe(1);
+    // Again: nothing changes, still ok (archiving is idempotent).
+    const first = await archivedAt(tenant.id);
+    expect((await rest(s.url, 'DELETE', `api/remove-tenant/${tenant.id}`, { token: sa })).status).toBe(200);
+    expect(await archivedAt(tenant.id)).toEqual(first);
+  });
+
+  it('with a confirmName (body or query): it must be the name, trimmed, any case; else 400 and nothing changes', async () => {
+    const { tenant } = await makeWorld(s.orm);
+    const wrong = await rest(s.url, 'DELETE', `api/remove-tenant/${tenant.id}`, { token: sa, body: { confirmName: 'Someone Else' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(Messages.confirmTenantName);
+    const blank = await rest(s.url, 'DELETE', `api/remove-tenant/${tenant.id}?confirmName=`, { token: sa });
+    expect(blank.status).toBe(400);
+    expect(await archivedAt(tenant.id)).toBeNull();
+    const ok = await rest(s.url, 'DELETE', `api/remove-tenant/${tenant.id}`, { token: sa, body: { confirmName: `  ${tenant.name.toUpperCase()} ` } });
+    expect(ok.status).toBe(200);
+    expect(await archivedAt(tenant.id)).not.toBeNull();
+  });
+
+  it('answers 404 for a missing id and a non-uuid; a SuperAdmin cannot archive its own tenant (403)', async () => {
+    expect((await rest(s.url, 'DELETE', `api/remove-tenant/${missingId()}`, { token: sa })).status).toBe(404);
+    expect((await rest(s.url, 'DELETE', 'api/remove-tenant/not-a-uuid', { token: sa })).status).toBe(404);
+    expect((await rest(s.url, 'POST', 'api/restore-tenant/not-a-uuid', { token: sa })).status).toBe(404);
+    const home = await makeTenant(s.orm);
+    const inside = tokenFor(s, await makeUser(s.orm, { tenant: home, role: 'SuperAdmin' }));
+    const own = await rest(s.url, 'DELETE', `api/remove-tenant/${home.id}`, { token: inside, body: { confirmName: home.name } });
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe(Messages.cannotArchiveOwnTenant);
+    const q = await gql(s.url, REMOVE, { id: home.id, c: home.name }, inside);
+    expect(q.errors?.[0]).toMatchObject({ message: Messages.cannotArchiveOwnTenant, extensions: { code: 'FORBIDDEN' } });
+    expect(await archivedAt(home.id)).toBeNull();
+  });
+});
+
+describe('GraphQL removeTenant(id, confirmName) and restoreTenant(id)', () => {
+  it('refuses a wrong name with BAD_USER_INPUT, archives with the right one, restores', async () => {
+    const { tenant } = await makeWorld(s.orm);
+    const wrong = await gql(s.url, REMOVE, { id: tenant.id, c: 'nope' }, sa);
+    expect(wrong.errors?.[0]).toMatchObject({ message: Messages.confirmTenantName, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await archivedAt(tenant.id)).toBeNull();
+    const ok = await gql(s.url, REMOVE, { id: tenant.id, c: tenant.name.toLowerCase() }, sa);
+    expect(ok.data.removeTenant).toBe(true);
+    const listed = await gql(s.url, '{ all: tenants(includeArchived: true) { id archivedAt } active: tenants { id } }', {}, sa);
+    expect(listed.data.all.find((t: { id: string }) => t.id === tenant.id).archivedAt).toEqual(expect.any(String));
+    expect(listed.data.active.map((t: { id: string }) => t.id)).not.toContain(tenant.id);
+    const back = await gql(s.url, RESTORE, { id: tenant.id }, sa);
+    expect(back.errors).toBeUndefined();
+    expect(back.data.restoreTenant).toEqual({ id: tenant.id, name: tenant.name, archivedAt: null, numDepots: 1, numReps: 2 });
+    expect(await archivedAt(tenant.id)).toBeNull();
+  });
+
+  it('is SuperAdmin business: TenantAdmin and DepotManager get FORBIDDEN / 403', async () => {
+    const { tenant, admin, manager } = await makeWorld(s.orm);
+    for (const user of [admin, manager]) {
+      const token = tokenFor(s, user);
+      expect((await gql(s.url, REMOVE, { id: tenant.id, c: tenant.name }, token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await gql(s.url, RESTORE, { id: tenant.id }, token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await gql(s.url, '{ firstRun }', {}, token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await gql(s.url, '{ tenants(includeArchived: true) { id } }', {}, token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await rest(s.url, 'POST', `api/restore-tenant/${tenant.id}`, { token })).status).toBe(403);
+      expect((await rest(s.url, 'GET', 'api/first-run', { token })).status).toBe(403);
+    }
+    expect(await archivedAt(tenant.id)).toBeNull();
+  });
+});
+
+describe('an archived tenant', () => {
+  it("signs its users out at once and refuses their login (as wrong credentials) and their reset requests", async () => {
+    const { tenant, admin, manager } = await makeWorld(s.orm);
+    const old = await loginToken(s.url, admin.username, TEST_PASSWORD);
+    expect((await rest(s.url, 'DELETE', `api/remove-tenant/${tenant.id}`, { token: sa, body: { confirmName: tenant.name } })).status).toBe(200);
+    const refused = await rest(s.url, 'GET', 'api/user', { token: old });
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toBe(Messages.sessionExpired);
+    expect((await gql(s.url, '{ me { id } }', {}, old)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const login = await rest(s.url, 'POST', 'api/login', { body: { username: manager.username, password: TEST_PASSWORD } });
+    expect(login.status).toBe(401);
+    expect(login.body.message).toBe(Messages.invalidCredentials);
+    // A token signed for the user's new version is refused too: the archive itself is checked, not only versions.
+    const users = await s.orm.em.fork().find(User, { tenant: tenant.id }, { filters: false });
+    expect(users.map((u) => u.tokenVersion)).toEqual([1, 1]);
+    expect((await rest(s.url, 'GET', 'api/user', { token: signToken(s.config, admin.id, 1).token })).status).toBe(401);
+    expect((await rest(s.url, 'GET', `request-password-email/${admin.username}`)).status).toBe(200);
+    expect(await s.orm.em.fork().count(OutboxEvent, { name: 'password-reset', payload: { userId: admin.id } })).toBe(0);
+  });
+
+  it('closes its kiosks: every public lookup answers like a missing depot or reference', async () => {
+    const { tenant, depot } = await makeWorld(s.orm);
+    const visit = await makeVisit(s.orm, depot);
+    const partner = await makePartner(s.orm, depot);
+    const open = await rest(s.url, 'GET', `api/find-depot/${encodeURIComponent(tenant.name)}/${depot.code}`);
+    expect(open.status).toBe(200);
+    await rest(s.url, 'DELETE', `api/remove-tenant/${tenant.id}`, { token: sa });
+
+    const findPath = `api/find-depot/${encodeURIComponent(tenant.name)}/${depot.code}`;
+    const missingPath = `api/find-depot/${encodeURIComponent(uniq('Nobody '))}/${depot.code}`;
+    const closed = await rawRest(s, 'GET', findPath);
+    expect(closed.status).toBe(404);
+    expect(closed).toEqual(await rawRest(s, 'GET', missingPath));
+    expect((await rest(s.url, 'POST', 'api/depot-login', { body: { tenantName: tenant.name, depotCode: depot.code } })).status).toBe(404);
+    const findDepot = 'query($t: String!, $d: String!){ findDepot(tenantName: $t, depotCode: $d) { id } }';
+    const q = await rawGql(s, findDepot, { t: tenant.name, d: depot.code });
+    expect(JSON.parse(q.text).errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(q).toEqual(await rawGql(s, findDepot, { t: uniq('Nobody '), d: depot.code }));
+    const fetch = await rest(s.url, 'POST', 'api/fetch-visitor-details', { body: { meetingRef: visit.meetingReference, tenantName: tenant.name, depotCode: depot.code } });
+    expect(fetch.status).toBe(404);
+    // By the depot id a kiosk kept from before: as a missing depot.
+    expect((await walkIn(s, depot.id, { email: `${uniq('w')}@example.test` })).status).toBe(404);
+    expect((await rest(s.url, 'GET', `api/get-partner-kiosk/${partner.workId}?depot=${depot.id}`)).status).toBe(404);
+    const kind = await rest(s.url, 'GET', `api/QR-Info?meetingReference=${visit.meetingReference}`);
+    expect(kind.status).toBe(400);
+    expect(kind.body.message).toBe(Messages.wrongReference);
+  });
+
+  it('leaves tenants, list-tenants and the short list, unless includeArchived (SuperAdmin); its name stays taken', async () => {
+    const { tenant } = await makeWorld(s.orm);
+    await rest(s.url, 'DELETE', `api/remove-tenant/${tenant.id}`, { token: sa });
+    const ids = (rows: { id: string }[]) => rows.map((t) => t.id);
+    expect(ids((await rest(s.url, 'GET', 'api/list-tenants', { token: sa })).body)).not.toContain(tenant.id);
+    expect(ids((await rest(s.url, 'GET', 'api/tenants-short-list', { token: sa })).body)).not.toContain(tenant.id);
+    const q = await gql(s.url, '{ tenants { id } tenantsShortList { id } }', {}, sa);
+    expect(ids(q.data.tenants)).not.toContain(tenant.id);
+    expect(ids(q.data.tenantsShortList)).not.toContain(tenant.id);
+    const all = await rest(s.url, 'GET', 'api/list-tenants?includeArchived=true', { token: sa });
+    expect(all.body.find((t: { id: string }) => t.id === tenant.id)).toMatchObject({ name: tenant.name, numDepots: 1, numReps: 2, archivedAt: expect.any(String) });
+    expect((await rest(s.url, 'GET', 'api/list-tenants?includeArchived=maybe', { token: sa })).status).toBe(400);
+    // Still open to SuperAdmin by id (to restore it), with its archivedAt.
+    const details = await gql(s.url, 'query($id: ID!){ tenant(id: $id) { id archivedAt } }', { id: tenant.id }, sa);
+    expect(details.data.tenant.archivedAt).toEqual(expect.any(String));
+
+    const body = {
+      name: tenant.name.toUpperCase(),
+      rep: { name: 'Rita Rep', username: uniq('rep_'), email: `${uniq('r')}@example.test` },
+      depots: { code: 'NEW1', line1: '1 Quay Road', line2: 'Docklands', county: 'Dublin', eirCode: 'D01 X2Y3' },
+    };
+    const taken = await rest(s.url, 'POST', 'api/create-tenant', { token: sa, body });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(`A tenant named ${body.name} already exists`);
+  });
+});
+
+describe('POST api/restore-tenant/{id}', () => {
+  it('reopens the tenant: listed again, kiosks open, users log in again (their old tokens stay revoked)', async () => {
+    const { tenant, depot, admin } = await makeWorld(s.orm);
+    const old = await loginToken(s.url, admin.username, TEST_PASSWORD);
+    await rest(s.url, 'DELETE', `api/remove-tenant/${tenant.id}`, { token: sa });
+    expect(await loginStatus(admin.username)).toBe(401);
+    const r = await rest(s.url, 'POST', `api/restore-tenant/${tenant.id}`, { token: sa });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ id: tenant.id, name: tenant.name, archivedAt: null, numDepots: 1, numReps: 2, message: Messages.tenantRestored });
+    expect((await rest(s.url, 'GET', 'api/list-tenants', { token: sa })).body.map((t: { id: string }) => t.id)).toContain(tenant.id);
+    expect((await rest(s.url, 'GET', `api/find-depot/${encodeURIComponent(tenant.name)}/${depot.code}`)).status).toBe(200);
+    expect((await rest(s.url, 'GET', 'api/user', { token: old })).status).toBe(401);
+    const fresh = await loginToken(s.url, admin.username, TEST_PASSWORD);
+    expect((await rest(s.url, 'GET', 'api/user', { token: fresh })).status).toBe(200);
+    // Restoring an active tenant changes nothing.
+    expect((await rest(s.url, 'POST', `api/restore-tenant/${tenant.id}`, { token: sa })).body.archivedAt).toBeNull();
+    expect((await rest(s.url, 'POST', `api/restore-tenant/${missingId()}`, { token: sa })).status).toBe(404);
+  });
+});
+
+describe('firstRun (SuperAdmin)', () => {
+  it('is false once tenants exist (the shared test database has many)', async () => {
+    await makeTenant(s.orm);
+    expect((await gql(s.url, '{ firstRun }', {}, sa)).data.firstRun).toBe(false);
+    expect((await rest(s.url, 'GET', 'api/first-run', { token: sa })).body).toEqual({ firstRun: false });
+  });
+
+  describe('on a fresh database', () => {
+    let fresh: TestServer;
+    let db: Awaited<ReturnType<typeof privateDatabase>>;
+    beforeAll(async () => {
+      db = await privateDatabase('first_run');
+      fresh = await startTestServer({ worker: false, databaseUrl: db.url });
+    });
+    afterAll(async () => {
+      await fresh?.close();
+      await db?.drop();
+    });
+
+    it("is true with no tenant, or only the SuperAdmin's own; false with another; archived tenants do not count", async () => {
+      const seeded = tokenFor(fresh, await makeUser(fresh.orm, { role: 'SuperAdmin', tenant: null }));
+      expect((await gql(fresh.url, '{ firstRun }', {}, seeded)).data.firstRun).toBe(true);
+      expect((await rest(fresh.url, 'GET', 'api/first-run', { token: seeded })).body).toEqual({ firstRun: true });
+      const home = await makeTenant(fresh.orm);
+      const homed = tokenFor(fresh, await makeUser(fresh.orm, { role: 'SuperAdmin', tenant: home }));
+      expect((await gql(fresh.url, '{ firstRun }', {}, homed)).data.firstRun).toBe(true);
+      expect((await gql(fresh.url, '{ firstRun }', {}, seeded)).data.firstRun).toBe(false);
+      const customer = await makeTenant(fresh.orm);
+      expect((await gql(fresh.url, '{ firstRun }', {}, homed)).data.firstRun).toBe(false);
+      expect((await gql(fresh.url, REMOVE, { id: customer.id, c: customer.name }, homed)).data.removeTenant).toBe(true);
+      expect((await gql(fresh.url, '{ firstRun }', {}, homed)).data.firstRun).toBe(true);
+    });
+  });
+});
