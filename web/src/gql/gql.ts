@@ -72,12 +72,14 @@ type Documents = {
     "mutation AddBadges($input: AddBadgesInput!) { addBadges(input: $input) { id } }": typeof types.AddBadgesDocument,
     "\n  query BadgeAssignee($depotId: ID!, $badgeNum: String!) { badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt } }\n": typeof types.BadgeAssigneeDocument,
     "\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name }\n  }\n": typeof types.CheckOutBadgeHolderDocument,
-    "\n  query Tenants { tenants { id name dateRegistered numDepots numReps tempMin tempMax } }\n": typeof types.TenantsDocument,
-    "\n  query TenantDetails($id: ID!) {\n    tenant(id: $id) {\n      id name dateRegistered numDepots numReps tempMin tempMax\n      tenantRep { id name username email role department emailConfirmed disabled depot { id code } }\n      depots {\n        id code tenantId tenantName timeZone text kioskUrl partnerKioskUrl\n        address { line1 line2 county eirCode }\n        managers { id name email department depotId receiveEmailFlag }\n      }\n    }\n  }\n": typeof types.TenantDetailsDocument,
+    "\n  query Tenants($includeArchived: Boolean! = false) {\n    tenants(includeArchived: $includeArchived) { id name dateRegistered numDepots numReps tempMin tempMax archivedAt }\n  }\n": typeof types.TenantsDocument,
+    "query FirstRun { firstRun }": typeof types.FirstRunDocument,
+    "\n  query TenantDetails($id: ID!) {\n    tenant(id: $id) {\n      id name dateRegistered numDepots numReps tempMin tempMax archivedAt\n      tenantRep { id name username email role department emailConfirmed disabled depot { id code } }\n      depots {\n        id code tenantId tenantName timeZone text kioskUrl partnerKioskUrl\n        address { line1 line2 county eirCode }\n        managers { id name email department depotId receiveEmailFlag }\n      }\n    }\n  }\n": typeof types.TenantDetailsDocument,
     "query TenantRoles($tenantId: ID) { roles(tenantId: $tenantId) { id roleName } }": typeof types.TenantRolesDocument,
     "\n  mutation CreateTenant($input: CreateTenantInput!) { createTenant(input: $input) { id name } }\n": typeof types.CreateTenantDocument,
     "\n  mutation EditTenant($id: ID!, $input: EditTenantInput!) { editTenant(id: $id, input: $input) { id name tempMin tempMax } }\n": typeof types.EditTenantDocument,
-    "mutation RemoveTenant($id: ID!) { removeTenant(id: $id) }": typeof types.RemoveTenantDocument,
+    "mutation RemoveTenant($id: ID!, $confirmName: String!) { removeTenant(id: $id, confirmName: $confirmName) }": typeof types.RemoveTenantDocument,
+    "mutation RestoreTenant($id: ID!) { restoreTenant(id: $id) { id archivedAt } }": typeof types.RestoreTenantDocument,
     "\n  mutation EditRepresentative($id: ID!, $input: EditRepresentativeInput!) { editRepresentative(id: $id, input: $input) { id } }\n": typeof types.EditRepresentativeDocument,
     "mutation RemoveRepresentative($id: ID!) { removeRepresentative(id: $id) }": typeof types.RemoveRepresentativeDocument,
     "mutation ResendConfirmation($id: ID!) { resendConfirmationEmail(id: $id) }": typeof types.ResendConfirmationDocument,
@@ -154,12 +156,14 @@ const documents: Documents = {
     "mutation AddBadges($input: AddBadgesInput!) { addBadges(input: $input) { id } }": types.AddBadgesDocument,
     "\n  query BadgeAssignee($depotId: ID!, $badgeNum: String!) { badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt } }\n": types.BadgeAssigneeDocument,
     "\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name }\n  }\n": types.CheckOutBadgeHolderDocument,
-    "\n  query Tenants { tenants { id name dateRegistered numDepots numReps tempMin tempMax } }\n": types.TenantsDocument,
-    "\n  query TenantDetails($id: ID!) {\n    tenant(id: $id) {\n      id name dateRegistered numDepots numReps tempMin tempMax\n      tenantRep { id name username email role department emailConfirmed disabled depot { id code } }\n      depots {\n        id code tenantId tenantName timeZone text kioskUrl partnerKioskUrl\n        address { line1 line2 county eirCode }\n        managers { id name email department depotId receiveEmailFlag }\n      }\n    }\n  }\n": types.TenantDetailsDocument,
+    "\n  query Tenants($includeArchived: Boolean! = false) {\n    tenants(includeArchived: $includeArchived) { id name dateRegistered numDepots numReps tempMin tempMax archivedAt }\n  }\n": types.TenantsDocument,
+    "query FirstRun { firstRun }": types.FirstRunDocument,
+    "\n  query TenantDetails($id: ID!) {\n    tenant(id: $id) {\n      id name dateRegistered numDepots numReps tempMin tempMax archivedAt\n      tenantRep { id name username email role department emailConfirmed disabled depot { id code } }\n      depots {\n        id code tenantId tenantName timeZone text kioskUrl partnerKioskUrl\n        address { line1 line2 county eirCode }\n        managers { id name email department depotId receiveEmailFlag }\n      }\n    }\n  }\n": types.TenantDetailsDocument,
     "query TenantRoles($tenantId: ID) { roles(tenantId: $tenantId) { id roleName } }": types.TenantRolesDocument,
     "\n  mutation CreateTenant($input: CreateTenantInput!) { createTenant(input: $input) { id name } }\n": types.CreateTenantDocument,
     "\n  mutation EditTenant($id: ID!, $input: EditTenantInput!) { editTenant(id: $id, input: $input) { id name tempMin tempMax } }\n": types.EditTenantDocument,
-    "mutation RemoveTenant($id: ID!) { removeTenant(id: $id) }": types.RemoveTenantDocument,
+    "mutation RemoveTenant($id: ID!, $confirmName: String!) { removeTenant(id: $id, confirmName: $confirmName) }": types.RemoveTenantDocument,
+    "mutation RestoreTenant($id: ID!) { restoreTenant(id: $id) { id archivedAt } }": types.RestoreTenantDocument,
     "\n  mutation EditRepresentative($id: ID!, $input: EditRepresentativeInput!) { editRepresentative(id: $id, input: $input) { id } }\n": types.EditRepresentativeDocument,
     "mutation RemoveRepresentative($id: ID!) { removeRepresentative(id: $id) }": types.RemoveRepresentativeDocument,
     "mutation ResendConfirmation($id: ID!) { resendConfirmationEmail(id: $id) }": types.ResendConfirmationDocument,
@@ -427,11 +431,15 @@ export function graphql(source: "\n  mutation CheckOutBadgeHolder($depotId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Tenants { tenants { id name dateRegistered numDepots numReps tempMin tempMax } }\n"): (typeof documents)["\n  query Tenants { tenants { id name dateRegistered numDepots numReps tempMin tempMax } }\n"];
+export function graphql(source: "\n  query Tenants($includeArchived: Boolean! = false) {\n    tenants(includeArchived: $includeArchived) { id name dateRegistered numDepots numReps tempMin tempMax archivedAt }\n  }\n"): (typeof documents)["\n  query Tenants($includeArchived: Boolean! = false) {\n    tenants(includeArchived: $includeArchived) { id name dateRegistered numDepots numReps tempMin tempMax archivedAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TenantDetails($id: ID!) {\n    tenant(id: $id) {\n      id name dateRegistered numDepots numReps tempMin tempMax\n      tenantRep { id name username email role department emailConfirmed disabled depot { id code } }\n      depots {\n        id code tenantId tenantName timeZone text kioskUrl partnerKioskUrl\n        address { line1 line2 county eirCode }\n        managers { id name email department depotId receiveEmailFlag }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TenantDetails($id: ID!) {\n    tenant(id: $id) {\n      id name dateRegistered numDepots numReps tempMin tempMax\n      tenantRep { id name username email role department emailConfirmed disabled depot { id code } }\n      depots {\n        id code tenantId tenantName timeZone text kioskUrl partnerKioskUrl\n        address { line1 line2 county eirCode }\n        managers { id name email department depotId receiveEmailFlag }\n      }\n    }\n  }\n"];
+export function graphql(source: "query FirstRun { firstRun }"): (typeof documents)["query FirstRun { firstRun }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TenantDetails($id: ID!) {\n    tenant(id: $id) {\n      id name dateRegistered numDepots numReps tempMin tempMax archivedAt\n      tenantRep { id name username email role department emailConfirmed disabled depot { id code } }\n      depots {\n        id code tenantId tenantName timeZone text kioskUrl partnerKioskUrl\n        address { line1 line2 county eirCode }\n        managers { id name email department depotId receiveEmailFlag }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TenantDetails($id: ID!) {\n    tenant(id: $id) {\n      id name dateRegistered numDepots numReps tempMin tempMax archivedAt\n      tenantRep { id name username email role department emailConfirmed disabled depot { id code } }\n      depots {\n        id code tenantId tenantName timeZone text kioskUrl partnerKioskUrl\n        address { line1 line2 county eirCode }\n        managers { id name email department depotId receiveEmailFlag }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -447,7 +455,11 @@ export function graphql(source: "\n  mutation EditTenant($id: ID!, $input: EditT
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RemoveTenant($id: ID!) { removeTenant(id: $id) }"): (typeof documents)["mutation RemoveTenant($id: ID!) { removeTenant(id: $id) }"];
+export function graphql(source: "mutation RemoveTenant($id: ID!, $confirmName: String!) { removeTenant(id: $id, confirmName: $confirmName) }"): (typeof documents)["mutation RemoveTenant($id: ID!, $confirmName: String!) { removeTenant(id: $id, confirmName: $confirmName) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestoreTenant($id: ID!) { restoreTenant(id: $id) { id archivedAt } }"): (typeof documents)["mutation RestoreTenant($id: ID!) { restoreTenant(id: $id) { id archivedAt } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,7 +9,6 @@ import { toastSuccess } from '../../app/notify';
 import { tenantDetailsPath } from '../../app/paths';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
-import { StaffDepotsDocument } from '../staff/documents';
 import { AddDepotDocument, TenantDetailsDocument } from './documents';
 import { addressLabels, AddressFields, blankAddress, errorText, requiredErrors, type AddressValues } from './form';
 import { FirstRunGuide } from './TenantList';
@@ -46,8 +45,10 @@ function LocationForm({ tenantId }: { tenantId: string }) {
   const zones = useZones();
   const [add] = useMutation(AddDepotDocument, {
     context: localErrors,
-    refetchQueries: [{ query: TenantDetailsDocument, variables: { id: tenantId } }, { query: StaffDepotsDocument, variables: { tenantId } }],
+    refetchQueries: [{ query: TenantDetailsDocument, variables: { id: tenantId } }],
     awaitRefetchQueries: true,
+    // Every depot picker loads the new location: drop the cached depot lists.
+    update: (cache) => { cache.evict({ id: 'ROOT_QUERY', fieldName: 'depots' }); cache.gc(); },
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const formik = useFormik<Values>({

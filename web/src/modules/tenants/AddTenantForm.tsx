@@ -9,8 +9,8 @@ import { toastSuccess } from '../../app/notify';
 import { tenantDetailsPath } from '../../app/paths';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
-import { CreateTenantDocument, TenantsDocument } from './documents';
-import { addressLabels, AddressFields, bind, blankAddress, emailsMatch, errorText, requiredErrors, type AddressValues } from './form';
+import { CreateTenantDocument } from './documents';
+import { addressLabels, AddressFields, bind, blankAddress, emailsMatch, errorText, tenantListsChanged, requiredErrors, type AddressValues } from './form';
 
 /** Spec 3 add-tenant fields. */
 export type AddTenantValues = AddressValues & { name: string; repName: string; username: string; repEmail: string; repEmail_confirmation: string };
@@ -30,7 +30,7 @@ export function validateAddTenant(v: AddTenantValues) {
 /** /add-tenant: one form for the tenant, its rep and first location; then 'Tenant successfully added!' and its details. */
 export function AddTenantForm() {
   const navigate = useNavigate();
-  const [create] = useMutation(CreateTenantDocument, { context: localErrors, refetchQueries: [{ query: TenantsDocument }] });
+  const [create] = useMutation(CreateTenantDocument, { context: localErrors, ...tenantListsChanged });
   const [serverError, setServerError] = useState<string | null>(null);
   const formik = useFormik<AddTenantValues>({
     initialValues: blank,

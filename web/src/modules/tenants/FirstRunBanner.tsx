@@ -5,14 +5,14 @@ import { useAuth } from '../../app/auth';
 import { tenantUi } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { isSuperAdmin } from '../../app/roles';
-import { TenantsShortDocument } from '../staff/documents';
+import { FirstRunDocument } from './documents';
 
 /** On a fresh install (no tenant yet) a SuperAdmin's first screen says what to do next: add the first tenant and location. */
 export function FirstRunBanner() {
   const { user } = useAuth();
   const superAdmin = isSuperAdmin(user?.role);
-  const { data } = useQuery(TenantsShortDocument, { skip: !superAdmin });
-  if (!superAdmin || !data || data.tenantsShortList.length > 0) return null;
+  const { data } = useQuery(FirstRunDocument, { skip: !superAdmin, fetchPolicy: 'cache-and-network' });
+  if (!superAdmin || !data?.firstRun) return null;
   return (
     <Alert variant="light" radius="md" title={tenantUi.firstRunTitle} data-testid="first-run-banner">
       <Group justify="space-between" align="flex-end" gap="md">

@@ -3,21 +3,25 @@ import { Badge, Button, Group, List, Modal, Paper, ScrollArea, Stack, Table, Tex
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { localErrors } from '../../app/apollo';
-import { partnerUi, tenantUi } from '../../app/messages';
-import { toastSuccess } from '../../app/notify';
+import { adminMessages, partnerUi, tenantUi } from '../../app/messages';
+import { toastError, toastSuccess } from '../../app/notify';
 import { tenantDetailsPath } from '../../app/paths';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { RemoveTenantDocument, TenantsDocument } from './documents';
-import { errorText } from './form';
+import { RemoveTenantDocument, RestoreTenantDocument, TenantsDocument } from './documents';
+import { dayMonthYear, errorText, tenantListsChanged } from './form';
 import { TenantEditForm } from './TenantEditForm';
 import { FirstRunGuide } from './TenantList';
 
 type TenantRow = { id: string; name: string; numDepots: number; numReps: number; tempMin: number; tempMax: number; archivedAt?: unknown };
 type Mode = { kind: 'edit' | 'remove'; id: string } | null;
 
-/** /manage-tenants (SuperAdmin): edit a tenant's name and kiosk temperature limits, or remove it after typing its name. */
+/**
+ * /manage-tenants (SuperAdmin): edit a tenant's name and kiosk temperature limits; remove (archive) it after typing its name;
+ * archived tenants are listed too, with Restore.
+ */
 export function ManageTenants() {
-  const { data } = useQuery(TenantsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(TenantsDocument, { variables: { includeArchived: true }, fetchPolicy: 'cache-and-network' });
+  const [restore] = useMutation(RestoreTenantDocument, { context: localErrors, ...tenantListsChanged });
   const [mode, setMode] = useState<Mode>(null);
   const [query, setQuery] = useState('');
   const tenants: TenantRow[] = useMemo(() => data?.tenants ?? [], [data]);
@@ -38,13 +42,14 @@ export function ManageTenants() {
         {data && rows.length === 0 ? <Text c="dimmed" ta="center" py="xl">{tenantUi.noMatch(query.trim())}</Text> : null}
         {rows.length ? (
           <ScrollArea type="auto">
-            <Table striped verticalSpacing="sm" miw={640}>
+            <Table striped verticalSpacing="sm" miw={700}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{tenantUi.colName}</Table.Th>
                   <Table.Th ta="right">{tenantUi.colDepots}</Table.Th>
                   <Table.Th ta="right">{tenantUi.colReps}</Table.Th>
                   <Table.Th style={{ whiteSpace: 'nowrap' }}>{tenantUi.tempLimits}</Table.Th>
+                  <Table.Th>{tenantUi.colStatus}</Table.Th>
                   <Table.Th ta="right">{partnerUi.actions}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -53,15 +58,28 @@ export function ManageTenants() {
                   <Table.Tr key={t.id} data-testid="manage-tenant-row" data-name={t.name}>
                     <Table.Td>
                       <Text component={Link} to={tenantDetailsPath(t.id)} fw={600} c="depot.8">{t.name}</Text>
-                      {t.archivedAt ? <Badge ml="xs" color="gray" variant="light">{tenantUi.archived}</Badge> : null}
                     </Table.Td>
                     <Table.Td ta="right">{t.numDepots}</Table.Td>
                     <Table.Td ta="right">{t.numReps}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{t.tempMin.toFixed(1)} – {t.tempMax.toFixed(1)} °C</Table.Td>
                     <Table.Td>
+                      {t.archivedAt
+                        ? <Badge color="gray" variant="light" style={{ flexShrink: 0 }} title={tenantUi.archivedOn(dayMonthYear(t.archivedAt))} data-testid="manage-tenant-status">{tenantUi.archived}</Badge>
+                        : <Badge color="teal" variant="light" style={{ flexShrink: 0 }} data-testid="manage-tenant-status">{tenantUi.active}</Badge>}
+                    </Table.Td>
+                    <Table.Td>
                       <Group gap={6} justify="flex-end" wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: t.id })} data-testid="manage-tenant-edit">{partnerUi.edit}</Button>
-                        <Button size="xs" variant="light" color="red" onClick={() => setMode({ kind: 'remove', id: t.id })} data-testid="manage-tenant-remove">{partnerUi.remove}</Button>
+                        {t.archivedAt ? (
+                          <Button size="xs" variant="light" data-testid="manage-tenant-restore"
+                            onClick={() => void restore({ variables: { id: t.id } }).then(() => toastSuccess(adminMessages.tenantRestored, { autoClose: 4000 }), (e: unknown) => toastError(errorText(e)))}>
+                            {tenantUi.restore}
+                          </Button>
+                        ) : (
+                          <>
+                            <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: t.id })} data-testid="manage-tenant-edit">{partnerUi.edit}</Button>
+                            <Button size="xs" variant="light" color="red" onClick={() => setMode({ kind: 'remove', id: t.id })} data-testid="manage-tenant-remove">{partnerUi.remove}</Button>
+                          </>
+                        )}
                       </Group>
                     </Table.Td>
                   </Table.Tr>
@@ -82,19 +100,19 @@ export function ManageTenants() {
   );
 }
 
-/** The remove confirmation: says what happens, and needs the tenant's name typed. */
+/** The remove confirmation: says what happens (the tenant is archived, not deleted), and needs the tenant's name typed. */
 function RemoveTenant({ tenant, onDone }: { tenant: TenantRow; onDone: () => void }) {
-  const [remove] = useMutation(RemoveTenantDocument, { context: localErrors, refetchQueries: [{ query: TenantsDocument }], awaitRefetchQueries: true });
+  const [remove] = useMutation(RemoveTenantDocument, { context: localErrors, ...tenantListsChanged });
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const matches = typed.trim() === tenant.name;
+  const matches = typed.trim().toLowerCase() === tenant.name.trim().toLowerCase();
   const submit = async () => {
     setBusy(true);
     setError(null);
     try {
-      await remove({ variables: { id: tenant.id } });
-      toastSuccess(tenantUi.tenantDeleted(tenant.name), { autoClose: 4000 });
+      await remove({ variables: { id: tenant.id, confirmName: typed.trim() } });
+      toastSuccess(adminMessages.tenantArchived, { autoClose: 6000 });
       onDone();
     } catch (e) {
       setError(errorText(e));
@@ -106,7 +124,7 @@ function RemoveTenant({ tenant, onDone }: { tenant: TenantRow; onDone: () => voi
     <Stack gap="md" data-testid="remove-tenant">
       {error ? <ErrorBox testId="remove-tenant-error">{error}</ErrorBox> : null}
       <List spacing={4} size="sm">
-        <List.Item>{tenantUi.removeTenantDelete}</List.Item>
+        {tenantUi.removeTenantArchive.map((line) => <List.Item key={line}>{line}</List.Item>)}
       </List>
       <TextInput label={tenantUi.typeNameToConfirm(tenant.name)} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} autoComplete="off" data-testid="remove-tenant-name" />
       <Group justify="flex-end" gap="sm">

@@ -55,6 +55,12 @@ export function TenantDetails({ tenantId }: { tenantId: string }) {
         </Group>
       </Paper>
 
+      {tenant.archivedAt ? (
+        <Alert color="gray" variant="light" title={tenantUi.archivedOn(dayMonthYear(tenant.archivedAt))} data-testid="tenant-archived">
+          {tenantUi.removeTenantArchive.join(' ')}
+        </Alert>
+      ) : null}
+
       {admin ? <UsersTable tenantId={tenant.id} users={tenant.tenantRep} depots={depots} /> : null}
 
       <Stack gap="sm">

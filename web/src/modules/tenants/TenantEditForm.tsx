@@ -7,8 +7,8 @@ import { partnerUi, tenantUi } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
-import { EditTenantDocument, TenantDetailsDocument, TenantsDocument } from './documents';
-import { bind, errorText, requiredErrors } from './form';
+import { EditTenantDocument, TenantDetailsDocument } from './documents';
+import { bind, errorText, tenantListsChanged, requiredErrors } from './form';
 
 type Values = { name: string; tempMin: string; tempMax: string };
 type TenantLike = { id: string; name: string; tempMin: number; tempMax: number };
@@ -27,7 +27,8 @@ export function validateTenantEdit(v: Values) {
 export function TenantEditForm({ tenant, testId = 'tenant-edit', onSaved }: { tenant: TenantLike; testId?: string; onSaved?: () => void }) {
   const [edit] = useMutation(EditTenantDocument, {
     context: localErrors,
-    refetchQueries: [{ query: TenantDetailsDocument, variables: { id: tenant.id } }, { query: TenantsDocument }],
+    ...tenantListsChanged,
+    refetchQueries: [...tenantListsChanged.refetchQueries, { query: TenantDetailsDocument, variables: { id: tenant.id } }],
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const formik = useFormik<Values>({

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Group, List, Paper, ScrollArea, Stack, Table, Text, TextInput, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Button, Group, List, Paper, ScrollArea, Stack, Table, Text, TextInput, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { tenantUi } from '../../app/messages';
 import { paths, tenantDetailsPath } from '../../app/paths';
 import { dayMonthYear } from './form';
-import { TenantsDocument } from './documents';
+import { FirstRunDocument, TenantsDocument } from './documents';
 
 type SortKey = 'name' | 'numDepots' | 'dateRegistered' | 'numReps';
 type Row = { id: string; name: string; numDepots: number; numReps: number; dateRegistered: unknown };
@@ -50,6 +50,7 @@ export function FirstRunGuide() {
 export function TenantList() {
   const navigate = useNavigate();
   const { data, loading } = useQuery(TenantsDocument, { fetchPolicy: 'cache-and-network' });
+  const firstRun = useQuery(FirstRunDocument, { fetchPolicy: 'cache-and-network' }).data?.firstRun ?? false;
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'name', desc: false });
   const all = useMemo(() => data?.tenants ?? [], [data]);
@@ -61,51 +62,54 @@ export function TenantList() {
   }, [all, query, sort]);
   const onSort = (key: SortKey) => setSort((s) => ({ key, desc: s.key === key ? !s.desc : key !== 'name' }));
 
-  if (data && all.length === 0) return <FirstRunGuide />;
+  if (firstRun && all.length === 0) return <FirstRunGuide />;
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="tenant-list">
-      <Stack gap="md">
-        <Group justify="space-between" align="end" wrap="wrap">
-          <TextInput label={tenantUi.searchTenants} placeholder={tenantUi.searchPlaceholder} value={query} onChange={(e) => setQuery(e.currentTarget.value)}
-            w={{ base: '100%', sm: 320 }} type="search" data-testid="tenant-search" />
-          <Group gap="sm">
-            <Text c="dimmed" size="sm" data-testid="tenant-count">{tenantUi.tenantCount(rows.length)}</Text>
-            <Button component={Link} to={paths.manageTenants} variant="default" data-testid="tenant-manage">{tenantUi.manageTenantsTitle}</Button>
-            <Button component={Link} to={paths.addTenant} data-testid="tenant-add">{tenantUi.addTenantTitle}</Button>
+    <Stack gap="lg">
+      {firstRun ? <FirstRunGuide /> : null}
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="tenant-list">
+        <Stack gap="md">
+          <Group justify="space-between" align="end" wrap="wrap">
+            <TextInput label={tenantUi.searchTenants} placeholder={tenantUi.searchPlaceholder} value={query} onChange={(e) => setQuery(e.currentTarget.value)}
+              w={{ base: '100%', sm: 320 }} type="search" data-testid="tenant-search" />
+            <Group gap="sm">
+              <Text c="dimmed" size="sm" data-testid="tenant-count">{tenantUi.tenantCount(rows.length)}</Text>
+              <Button component={Link} to={paths.manageTenants} variant="default" data-testid="tenant-manage">{tenantUi.manageTenantsTitle}</Button>
+              <Button component={Link} to={paths.addTenant} data-testid="tenant-add">{tenantUi.addTenantTitle}</Button>
+            </Group>
           </Group>
-        </Group>
-        {loading && !data ? <Text c="dimmed">…</Text> : null}
-        {data && rows.length === 0 ? <Text c="dimmed" ta="center" py="xl" data-testid="tenant-no-match">{tenantUi.noMatch(query.trim())}</Text> : null}
-        {rows.length ? (
-          <ScrollArea type="auto">
-            <Table highlightOnHover verticalSpacing="sm" miw={560}>
-              <Table.Thead>
-                <Table.Tr>
-                  <SortHeader label={tenantUi.colName} sortKey="name" sort={sort} onSort={onSort} />
-                  <SortHeader label={tenantUi.colDepots} sortKey="numDepots" sort={sort} onSort={onSort} align="right" />
-                  <SortHeader label={tenantUi.colRegistered} sortKey="dateRegistered" sort={sort} onSort={onSort} />
-                  <SortHeader label={tenantUi.colReps} sortKey="numReps" sort={sort} onSort={onSort} align="right" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((t) => (
-                  <Table.Tr key={t.id} data-testid="tenant-row" data-name={t.name} style={{ cursor: 'pointer' }}
-                    onClick={() => navigate(tenantDetailsPath(t.id))}>
-                    <Table.Td>
-                      <Text component={Link} to={tenantDetailsPath(t.id)} fw={600} c="depot.8" onClick={(e) => e.stopPropagation()} data-testid="tenant-link">{t.name}</Text>
-                      {'archivedAt' in t && t.archivedAt ? <Badge ml="xs" color="gray" variant="light">{tenantUi.archived}</Badge> : null}
-                    </Table.Td>
-                    <Table.Td ta="right">{t.numDepots}</Table.Td>
-                    <Table.Td>{dayMonthYear(t.dateRegistered)}</Table.Td>
-                    <Table.Td ta="right">{t.numReps}</Table.Td>
+          {loading && !data ? <Text c="dimmed">…</Text> : null}
+          {data && all.length === 0 ? <Text c="dimmed" ta="center" py="xl" data-testid="tenant-none">{tenantUi.noActiveTenants}</Text> : null}
+          {data && all.length > 0 && rows.length === 0 ? <Text c="dimmed" ta="center" py="xl" data-testid="tenant-no-match">{tenantUi.noMatch(query.trim())}</Text> : null}
+          {rows.length ? (
+            <ScrollArea type="auto">
+              <Table highlightOnHover verticalSpacing="sm" miw={560}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <SortHeader label={tenantUi.colName} sortKey="name" sort={sort} onSort={onSort} />
+                    <SortHeader label={tenantUi.colDepots} sortKey="numDepots" sort={sort} onSort={onSort} align="right" />
+                    <SortHeader label={tenantUi.colRegistered} sortKey="dateRegistered" sort={sort} onSort={onSort} />
+                    <SortHeader label={tenantUi.colReps} sortKey="numReps" sort={sort} onSort={onSort} align="right" />
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-        ) : null}
-      </Stack>
-    </Paper>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((t) => (
+                    <Table.Tr key={t.id} data-testid="tenant-row" data-name={t.name} style={{ cursor: 'pointer' }}
+                      onClick={() => navigate(tenantDetailsPath(t.id))}>
+                      <Table.Td>
+                        <Text component={Link} to={tenantDetailsPath(t.id)} fw={600} c="depot.8" onClick={(e) => e.stopPropagation()} data-testid="tenant-link">{t.name}</Text>
+                      </Table.Td>
+                      <Table.Td ta="right">{t.numDepots}</Table.Td>
+                      <Table.Td>{dayMonthYear(t.dateRegistered)}</Table.Td>
+                      <Table.Td ta="right">{t.numReps}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+          ) : null}
+        </Stack>
+      </Paper>
+    </Stack>
   );
 }

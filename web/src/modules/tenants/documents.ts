@@ -2,13 +2,18 @@ import { graphql } from '../../gql';
 
 /** Tenant administration (spec 2.4, 3, 7 "Tenants", "Managers", "Depots and badges", "Users"). */
 export const TenantsDocument = graphql(`
-  query Tenants { tenants { id name dateRegistered numDepots numReps tempMin tempMax } }
+  query Tenants($includeArchived: Boolean! = false) {
+    tenants(includeArchived: $includeArchived) { id name dateRegistered numDepots numReps tempMin tempMax archivedAt }
+  }
 `);
+
+/** A fresh install: no tenant yet but the SuperAdmin's own. */
+export const FirstRunDocument = graphql(`query FirstRun { firstRun }`);
 
 export const TenantDetailsDocument = graphql(`
   query TenantDetails($id: ID!) {
     tenant(id: $id) {
-      id name dateRegistered numDepots numReps tempMin tempMax
+      id name dateRegistered numDepots numReps tempMin tempMax archivedAt
       tenantRep { id name username email role department emailConfirmed disabled depot { id code } }
       depots {
         id code tenantId tenantName timeZone text kioskUrl partnerKioskUrl
@@ -27,7 +32,8 @@ export const CreateTenantDocument = graphql(`
 export const EditTenantDocument = graphql(`
   mutation EditTenant($id: ID!, $input: EditTenantInput!) { editTenant(id: $id, input: $input) { id name tempMin tempMax } }
 `);
-export const RemoveTenantDocument = graphql(`mutation RemoveTenant($id: ID!) { removeTenant(id: $id) }`);
+export const RemoveTenantDocument = graphql(`mutation RemoveTenant($id: ID!, $confirmName: String!) { removeTenant(id: $id, confirmName: $confirmName) }`);
+export const RestoreTenantDocument = graphql(`mutation RestoreTenant($id: ID!) { restoreTenant(id: $id) { id archivedAt } }`);
 
 export const EditRepresentativeDocument = graphql(`
   mutation EditRepresentative($id: ID!, $input: EditRepresentativeInput!) { editRepresentative(id: $id, input: $input) { id } }

@@ -57,3 +57,16 @@ export function dayMonthYear(iso: unknown): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${p(d.getDate())}-${p(d.getMonth() + 1)}-${d.getFullYear()}`;
 }
+
+/**
+ * After a tenant is added, renamed, archived or restored: the tenant pickers and the first-run flag are dropped from
+ * the cache (the next screen loads them afresh), and a tenant list on screen is refetched before the mutation resolves.
+ */
+export const tenantListsChanged = {
+  update(cache: { evict: (o: { id?: string; fieldName?: string }) => boolean; gc: () => string[] }) {
+    for (const fieldName of ['tenantsShortList', 'firstRun']) cache.evict({ id: 'ROOT_QUERY', fieldName });
+    cache.gc();
+  },
+  refetchQueries: ['Tenants'],
+  awaitRefetchQueries: true,
+};
