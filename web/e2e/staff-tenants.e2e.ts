@@ -298,6 +298,50 @@ describe('a fresh install (a database of its own, no tenant yet)', () => {
     await toast(page, Messages.visitorCheckedOut);
     await panel.getByTestId('badge-filter').getByText(/All/).click();
     await panel.locator('[data-testid="badge-row"][data-badge="3"][data-in-use="false"]').waitFor();
+    await logout(page);
+
+    // Manage Tenants (SuperAdmin): the kiosk temperature limits, then remove = archive, then restore.
+    await login(page, root.username, TEST_PASSWORD);
+    await page.goto('/tenants');
+    await page.getByTestId('tenant-manage').click();
+    await page.waitForURL('**/manage-tenants');
+    await page.getByTestId('manage-tenants-search').fill(tenantName);
+    const managed = page.locator(`[data-testid="manage-tenant-row"][data-name="${tenantName}"]`);
+    await managed.getByTestId('manage-tenant-edit').click();
+    await page.getByTestId('tenant-edit-tempMax').fill('38.0');
+    await page.getByTestId('tenant-edit-submit').click();
+    await toast(page, 'Tenant details saved');
+    expect(await managed.locator('td').nth(3).textContent()).toContain('35.0 – 38.0');
+    await managed.getByTestId('manage-tenant-remove').click();
+    const yes = page.getByTestId('remove-tenant-yes');
+    expect(await page.getByTestId('remove-tenant').textContent()).toContain('its users can no longer sign in and its kiosks close');
+    await page.getByTestId('remove-tenant-name').fill('Harbour');
+    expect(await yes.isDisabled()).toBe(true); // the name must be typed in full
+    await page.getByTestId('remove-tenant-name').fill(tenantName);
+    await shots(page, 'tenants-remove-confirm');
+    await yes.click();
+    await toast(page, Messages.tenantArchived);
+    await managed.getByTestId('manage-tenant-status').filter({ hasText: 'Archived' }).waitFor();
+    await managed.getByTestId('manage-tenant-restore').waitFor();
+    await shots(page, 'tenants-manage');
+    // Archived: the kiosk is closed and its users cannot log in; its records stay (restored below).
+    const closed = await context.newPage();
+    await closed.goto(kioskHref);
+    await closed.getByTestId('kiosk-not-found').waitFor();
+    await closed.close();
+    const other = await w.browser.newContext({ baseURL: w.server.url });
+    const adminPage = await other.newPage();
+    await adminPage.goto('/ml-admin');
+    await adminPage.getByTestId('login-username').fill(adminUser);
+    await adminPage.getByTestId('login-password').fill('Tenant-admin-pass-1');
+    await adminPage.getByTestId('login-submit').click();
+    await adminPage.getByTestId('login-error').waitFor();
+    // Restore: the tenant is back, with its badges and their history.
+    await managed.getByTestId('manage-tenant-restore').click();
+    await toast(page, Messages.tenantRestored);
+    await managed.getByTestId('manage-tenant-status').filter({ hasText: 'Active' }).waitFor();
+    await login(adminPage, adminUser, 'Tenant-admin-pass-1');
+    await other.close();
     await context.close();
   });
 
