@@ -27,7 +27,11 @@ export function ManagersTable({ tenantId, depotId, managers, canEdit }: { tenant
   const input = (v: Values) => ({ name: v.name.trim(), email: v.email.trim(), repeatEmail: v.repeatEmail.trim(), department: v.department.trim(), receiveEmailFlag: v.receiveEmailFlag });
   const toggle = async (m: Manager, on: boolean) => {
     try {
-      await edit({ variables: { id: m.id, input: { name: m.name, email: m.email, department: m.department, receiveEmailFlag: on } } });
+      await edit({
+        variables: { id: m.id, input: { name: m.name, email: m.email, department: m.department, receiveEmailFlag: on } },
+        // The switch moves at once (the manager is one cached object); a refused change moves it back.
+        optimisticResponse: { editManager: { __typename: 'Manager', id: m.id, name: m.name, email: m.email, department: m.department, receiveEmailFlag: on } },
+      });
       toastSuccess(successMessages.managerUpdated, { autoClose: 4000 });
     } catch (e) {
       toastError(errorText(e));
@@ -45,11 +49,11 @@ export function ManagersTable({ tenantId, depotId, managers, canEdit }: { tenant
       </Group>
       {managers.length === 0 ? <Text c="dimmed" size="sm" data-testid="managers-empty">{tenantUi.noManagers}</Text> : (
         <ScrollArea type="auto">
-          <Table striped verticalSpacing="xs" miw={canEdit ? 460 : 360}>
+          <Table striped verticalSpacing="xs" miw={canEdit ? 400 : 300}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{tenantUi.name}</Table.Th>
-                <Table.Th>{tenantUi.department}</Table.Th>
+                <Table.Th visibleFrom="md">{tenantUi.department}</Table.Th>
                 <Table.Th style={{ whiteSpace: 'nowrap' }}>{tenantUi.receiveEmail}</Table.Th>
                 {canEdit ? <Table.Th ta="right">{partnerUi.actions}</Table.Th> : null}
               </Table.Tr>
@@ -60,8 +64,9 @@ export function ManagersTable({ tenantId, depotId, managers, canEdit }: { tenant
                   <Table.Td>
                     <Text size="sm" fw={600}>{m.name}</Text>
                     <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{m.email}</Text>
+                    <Text size="xs" c="dimmed" hiddenFrom="md">{m.department}</Text>
                   </Table.Td>
-                  <Table.Td><Text size="sm">{m.department}</Text></Table.Td>
+                  <Table.Td visibleFrom="md"><Text size="sm">{m.department}</Text></Table.Td>
                   <Table.Td>
                     <Switch checked={m.receiveEmailFlag} disabled={!canEdit} onChange={(e) => void toggle(m, e.currentTarget.checked)}
                       aria-label={`${tenantUi.receiveEmail}: ${m.name}`} data-testid="manager-email-flag" />
