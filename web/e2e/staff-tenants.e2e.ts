@@ -3,7 +3,8 @@ import { startBrowserWorld, type BrowserWorld } from './harness';
 import { makeTenant, makeUser, makeWorld, TEST_PASSWORD, uniq } from '../../graph/src/test/factories';
 import { privateDatabase } from '../../graph/src/test/database';
 import { Messages } from '../../graph/src/contracts/messages';
-import { dropPrefix, ownPrefix } from '../../worker/src/__tests__/helpers';
+import { Manager } from '../../graph/src/modules/managers/manager.entity';
+import { dropPrefix, ownPrefix, until } from '../../worker/src/__tests__/helpers';
 
 jest.setTimeout(180_000);
 /** The browser world of the current describe block (shots() and the helpers use it). */
@@ -198,6 +199,28 @@ describe('a fresh install (a database of its own, no tenant yet)', () => {
     await page.getByTestId('user-send-reset').click();
     await toast(page, Messages.passwordResetSent);
     await w.server.mail.waitFor((m) => m.to.includes(repEmail) && /reset/i.test(m.subject));
+    await rep.getByTestId('user-menu').click();
+    await page.getByTestId('user-resend').click(); // not confirmed yet
+    await toast(page, Messages.confirmationEmailSent);
+    // Edit the rep: the role comes from the role list.
+    await rep.getByTestId('user-edit').click();
+    await page.getByTestId('user-form-name').fill('Rita Representative');
+    await choose(page, 'user-form-role', 'DepotManager');
+    await page.getByTestId('user-form-submit').click();
+    await toast(page, 'User details saved');
+    await rep.getByText('DepotManager').waitFor();
+    expect(await rep.textContent()).toContain('Rita Representative');
+
+    // Update Tenant Details (TenantAdmin: its own tenant).
+    await page.getByTestId('details-update-tenant').click();
+    await page.waitForURL('**/update-tenant-details**');
+    expect(await page.getByTestId('update-tenant-submit').isDisabled()).toBe(true);
+    await page.getByTestId('update-tenant-tempMin').fill('35.5');
+    await shots(page, 'tenants-update-tenant');
+    await page.getByTestId('update-tenant-submit').click();
+    await toast(page, 'Tenant details saved');
+    await page.goBack();
+    await page.waitForURL(`**/tenant-details/${tenantId}`);
 
     // A second location.
     await page.getByTestId('details-add-location').click();
@@ -298,6 +321,26 @@ describe('a fresh install (a database of its own, no tenant yet)', () => {
     await toast(page, Messages.visitorCheckedOut);
     await panel.getByTestId('badge-filter').getByText(/All/).click();
     await panel.locator('[data-testid="badge-row"][data-badge="3"][data-in-use="false"]').waitFor();
+
+    // Edit the manager, switch its e-mails off, then remove it; remove the rep.
+    await managerRow.getByTestId('manager-edit').click();
+    await page.getByTestId('manager-form-department').fill('Gatehouse');
+    await page.getByTestId('manager-form-submit').click();
+    await toast(page, Messages.managerUpdated);
+    await managerRow.getByText('Gatehouse').filter({ visible: true }).waitFor();
+    await managerRow.locator('.mantine-Switch-track').click(); // the switch a person clicks
+    await managerRow.locator('[data-testid="manager-email-flag"]:not(:checked)').waitFor({ state: 'attached' });
+    await until(async () => !(await w.server.orm.em.fork().findOneOrFail(Manager, { email: managerEmail }, { filters: false })).receiveEmailFlag);
+    await managerRow.getByTestId('manager-remove').click();
+    await page.getByRole('dialog', { name: Messages.removeManager }).waitFor();
+    await page.getByTestId('manager-remove-confirm-yes').click();
+    await toast(page, Messages.managerDeleted);
+    await managerRow.waitFor({ state: 'detached' });
+    await rep.getByTestId('user-menu').click();
+    await page.getByTestId('user-remove').click();
+    await page.getByRole('dialog', { name: Messages.removeRepresentative }).waitFor();
+    await page.getByTestId('user-remove-confirm-yes').click();
+    await rep.waitFor({ state: 'detached' });
     await logout(page);
 
     // Manage Tenants (SuperAdmin): the kiosk temperature limits, then remove = archive, then restore.
@@ -311,7 +354,7 @@ describe('a fresh install (a database of its own, no tenant yet)', () => {
     await page.getByTestId('tenant-edit-tempMax').fill('38.0');
     await page.getByTestId('tenant-edit-submit').click();
     await toast(page, 'Tenant details saved');
-    expect(await managed.locator('td').nth(3).textContent()).toContain('35.0 – 38.0');
+    expect(await managed.locator('td').nth(3).textContent()).toContain('35.5 – 38.0');
     await managed.getByTestId('manage-tenant-remove').click();
     const yes = page.getByTestId('remove-tenant-yes');
     expect(await page.getByTestId('remove-tenant').textContent()).toContain('its users can no longer sign in and its kiosks close');
