@@ -62,9 +62,9 @@ export function BadgeTable({ depotId, zone }: { depotId: string; zone: string })
       <Paper withBorder radius="md" p="sm" bg="gray.0">
         <Stack gap="xs">
           {addError ? <ErrorBox testId="badge-add-error">{addError}</ErrorBox> : null}
+          <SegmentedControl value={single} onChange={(v) => { setSingle(v as 'single' | 'range'); setAddError(null); }} style={{ alignSelf: 'flex-start' }}
+            data={[{ value: 'single', label: tenantUi.singleBadge }, { value: 'range', label: tenantUi.badgeRange }]} data-testid="badge-mode" />
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <SegmentedControl value={single} onChange={(v) => { setSingle(v as 'single' | 'range'); setAddError(null); }}
-              data={[{ value: 'single', label: tenantUi.singleBadge }, { value: 'range', label: tenantUi.badgeRange }]} data-testid="badge-mode" />
             {single === 'single' ? (
               <TextInput label={tenantUi.badgeNumber} value={num} onChange={(e) => setNum(e.currentTarget.value.toUpperCase())} w={160} data-testid="badge-number" />
             ) : (
