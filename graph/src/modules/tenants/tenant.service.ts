@@ -159,6 +159,7 @@ export class TenantService {
       await em.nativeUpdate(Tenant, { id: tenant.id }, { archivedAt: this.d.clock.now() });
       await em.nativeUpdate(User, { tenant: tenant.id }, { tokenVersion: raw('token_version + 1') });
     });
+    this.d.events.sessionsRevoked({ tenantId: tenant.id });
     return true;
   }
 
