@@ -161,6 +161,9 @@ describe('an archived tenant', () => {
     const kind = await rest(s.url, 'GET', `api/QR-Info?meetingReference=${visit.meetingReference}`);
     expect(kind.status).toBe(400);
     expect(kind.body.message).toBe(Messages.wrongReference);
+    const state = await rest(s.url, 'GET', `api/get-visitor-status/${visit.meetingReference}`);
+    expect(state.status).toBe(400);
+    expect(state.body.message).toBe(Messages.wrongReference);
   });
 
   it('leaves tenants, list-tenants and the short list, unless includeArchived (SuperAdmin); its name stays taken', async () => {
@@ -186,7 +189,11 @@ describe('an archived tenant', () => {
     };
     const taken = await rest(s.url, 'POST', 'api/create-tenant', { token: sa, body });
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe(`A tenant named ${body.name} already exists`);
+    expect(taken.body.message).toBe(Messages.tenantNameArchived(body.name));
+    const other = await makeTenant(s.orm);
+    const rename = await rest(s.url, 'PUT', `api/edit-tenant-details/${other.id}`, { token: sa, body: { name: ` ${tenant.name.toLowerCase()}` } });
+    expect(rename.status).toBe(409);
+    expect(rename.body.message).toBe(Messages.tenantNameArchived(tenant.name.toLowerCase()));
   });
 });
 
