@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { startBrowserWorld, type BrowserWorld } from './harness';
-import { makeTenant, makeUser, makeWorld, TEST_PASSWORD, uniq } from '../../graph/src/test/factories';
+import { makeBadges, makePartner, makeTenant, makeUser, makeWorld, TEST_PASSWORD, uniq } from '../../graph/src/test/factories';
+import { rest } from '../../graph/src/test/http';
 import { privateDatabase } from '../../graph/src/test/database';
 import { Messages } from '../../graph/src/contracts/messages';
 import { Manager } from '../../graph/src/modules/managers/manager.entity';
@@ -394,8 +395,12 @@ describe('tenant details by role', () => {
   beforeAll(async () => { w = await startBrowserWorld(); }, 60000);
   afterAll(async () => { await w?.close(); });
 
-  it('a DepotManager sees only its own depot, read-only, without the users table or the add buttons', async () => {
+  it('a DepotManager sees only its own depot, read-only, without the users table or the add buttons; it clocks a badge-holding partner out', async () => {
     const { tenant, depot, manager } = await makeWorld(w.server.orm);
+    await makeBadges(w.server.orm, depot, ['P1', 'P2']);
+    const partner = await makePartner(w.server.orm, depot, { name: 'Sam Lee' });
+    const clockIn = await rest(w.server.url, 'POST', 'api/clock-in', { body: { workId: partner.workId, depot: depot.id, depotBadgeNum: 'P1', temperature: '36.5' } });
+    expect(clockIn.status).toBeLessThan(300);
     const { page, context } = await w.page(TABLET);
     await login(page, manager.username, TEST_PASSWORD);
     await page.goto(`/tenant-details/${tenant.id}`);
@@ -408,8 +413,17 @@ describe('tenant details by role', () => {
     expect(await page.getByTestId('depot-address-update').count()).toBe(0);
     expect(await page.getByTestId('manager-add').count()).toBe(0);
     await page.getByTestId('badge-table').waitFor();
+    const p1 = page.locator('[data-testid="badge-row"][data-badge="P1"][data-in-use="true"]');
+    expect(await p1.getByTestId('badge-holder').textContent()).toBe('Sam Lee');
     await expectNoOverflow(page);
     await w.shot(page, 'tenants-details-depot-manager-768');
+    // A partner holder offers Clock-out only.
+    await p1.getByTestId('badge-view').click();
+    await page.getByTestId('badge-clock-out').waitFor();
+    expect(await page.getByTestId('badge-check-out').count()).toBe(0);
+    await page.getByTestId('badge-clock-out').click();
+    await toast(page, 'Sam Lee was clocked out');
+    await page.locator('[data-testid="badge-row"][data-badge="P1"][data-in-use="false"]').waitFor();
     // The admin forms send a DepotManager to /dashboard.
     await page.goto('/manage-users');
     await page.waitForURL('**/dashboard');
