@@ -107,6 +107,17 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const schema = await buildGraphSchema(events);
   const validationRules = [queryLimitsRule(), noNulLiteralsRule()];
   const wss = new WebSocketServer({ server: app.server, path: '/graphql' });
+  // Revoked tokens (a disabled user, a logout, an archived tenant) also end the sockets opened with them, on every replica.
+  const staffSockets = new Set<{ actor?: Actor; socket: { close(code: number, reason: string): void } }>();
+  const stopRevocations = events.onSessionsRevoked(({ userIds, tenantId }) => {
+    for (const extra of staffSockets) {
+      const a = extra.actor;
+      if (a?.kind === 'staff' && (userIds?.includes(a.userId) || (tenantId && a.tenantId === tenantId))) {
+        staffSockets.delete(extra);
+        extra.socket.close(4401, 'Session revoked');
+      }
+    }
+  });
   const wsServer = useServer<{ authorization?: string }, { actor: Actor; expiryTimer?: NodeJS.Timeout }>({
     schema,
     onConnect: async (ctx) => {
@@ -117,10 +128,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       if (actor.kind === 'staff') {
         const ms = actor.tokenExp * 1000 - clock.now().getTime();
         ctx.extra.expiryTimer = setTimeout(() => ctx.extra.socket.close(4401, 'Token expired'), Math.max(0, Math.min(ms, 2 ** 31 - 1)));
+        staffSockets.add(ctx.extra);
       }
       return true;
     },
-    onClose: (ctx) => { if (ctx.extra.expiryTimer) clearTimeout(ctx.extra.expiryTimer); },
+    onClose: (ctx) => {
+      if (ctx.extra.expiryTimer) clearTimeout(ctx.extra.expiryTimer);
+      staffSockets.delete(ctx.extra);
+    },
     // Only our extra rules here: returning errors stops the operation; returning nothing lets graphql-ws
     // parse, run the standard validation and build the execution arguments with `context` below.
     onSubscribe: (_ctx, _id, payload) => {
@@ -178,6 +193,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     app,
     events,
     async close() {
+      stopRevocations();
       await app.close();
       wss.close();
     },

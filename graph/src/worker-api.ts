@@ -23,6 +23,7 @@ export { OutboxEvent } from './core/outbox/outbox-event.entity';
 
 // Entities the e-mail handlers read (and the two they write: the reset token and the delivery record).
 export { User } from './modules/users/user.entity';
+export { Tenant } from './modules/tenants/tenant.entity';
 export { PasswordResetToken } from './modules/auth/password-reset-token.entity';
 export { hashResetToken, RESET_TOKEN_TTL_MINUTES } from './modules/auth/reset-token';
 export { MailDelivery } from './modules/mail/mail-delivery.entity';

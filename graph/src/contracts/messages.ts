@@ -156,6 +156,7 @@ export const Messages = {
   cannotArchiveOwnTenant: 'You cannot remove your own tenant',
   tenantArchived: 'Tenant archived: its users can no longer log in and its kiosks are closed. It can be restored.',
   tenantRestored: 'Tenant restored',
+  tenantNameArchived: (name: string) => `A tenant named ${name} already exists (archived): restore it, or choose another name`,
 } as const;
 
 /** The spec's field-required text by label, e.g. "Username is required". */

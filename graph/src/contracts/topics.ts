@@ -1,5 +1,5 @@
 /** Pub/sub topics and event shapes (they cross Redis as JSON: dates travel as ISO strings). */
-export const Topics = { attendanceChanged: 'ATTENDANCE_CHANGED' } as const;
+export const Topics = { attendanceChanged: 'ATTENDANCE_CHANGED', sessionsRevoked: 'SESSIONS_REVOKED' } as const;
 
 export type AttendanceChangeKind = 'CHECKED_IN' | 'CHECKED_OUT' | 'CLOCKED_IN' | 'CLOCKED_OUT' | 'CANCELLED';
 
@@ -13,4 +13,13 @@ export interface AttendanceChangedEvent {
   visitType: string;
   /** ISO-8601 instant. */
   at: string;
+}
+
+/**
+ * Tokens were revoked (a user disabled or logged out everywhere, a tenant archived): every graph replica closes
+ * the open WebSockets of those users (4401), as their next HTTP request would be refused.
+ */
+export interface SessionsRevokedEvent {
+  userIds?: string[];
+  tenantId?: string;
 }

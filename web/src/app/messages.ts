@@ -95,6 +95,16 @@ export const deleteConfirmations = {
   partner: Messages.removePartner,
 } as const;
 
+/** Staff administration (issue 8): the server's answers the screens show as they are. */
+export const adminMessages = {
+  userDisabled: Messages.userDisabled,
+  userEnabled: Messages.userEnabled,
+  passwordResetSent: Messages.passwordResetSent,
+  confirmTenantName: Messages.confirmTenantName,
+  tenantArchived: Messages.tenantArchived,
+  tenantRestored: Messages.tenantRestored,
+} as const;
+
 /** Names of the screens, as the menus, tabs and placeholders show them. */
 export const screenNames = {
   manageVisits: 'Manage Visits',
@@ -184,3 +194,4 @@ export const ui = {
   comingSoonBody: 'This screen is coming in a later release',
 } as const;
 export { partnerUi } from './partnerMessages';
+export { tenantUi } from './tenantMessages';

@@ -34,6 +34,15 @@ const PartnerReportPage = lazy(() => import('../pages/staff/partners').then((m) 
 const ShiftsPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.ShiftsPage })));
 const RolesPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.RolesPage })));
 const RegisteredPartnersPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.RegisteredPartnersPage })));
+type TenantPageName = 'TenantsPage' | 'AddTenantPage' | 'ManageTenantsPage' | 'TenantDetailsPage' | 'UpdateTenantDetailsPage' | 'ManageUsersPage' | 'ManageDepotPage';
+const tenantPage = (name: TenantPageName) => lazy(() => import('../pages/staff/tenants').then((m) => ({ default: m[name] })));
+const TenantsPage = tenantPage('TenantsPage');
+const AddTenantPage = tenantPage('AddTenantPage');
+const ManageTenantsPage = tenantPage('ManageTenantsPage');
+const TenantDetailsPage = tenantPage('TenantDetailsPage');
+const UpdateTenantDetailsPage = tenantPage('UpdateTenantDetailsPage');
+const ManageUsersPage = tenantPage('ManageUsersPage');
+const ManageDepotPage = tenantPage('ManageDepotPage');
 
 const handle = (area: Area) => ({ area });
 
@@ -120,13 +129,13 @@ export const staffRoutes: RouteObject[] = [
   { path: paths.registeredPartners, element: <RegisteredPartnersPage /> },
   staff(paths.bookedVisitors, 'staff', S.reports, S.visitors, 'reports', <BookedVisitorsPage />),
   staff(paths.liveVisitReport, 'superAdmin', S.reports, S.liveVisitReport, 'reports', <LiveReportPage />),
-  staff(paths.manageUsers, 'tenantAdmin', S.manageTenant, S.registerUser),
-  staff(paths.manageDepot, 'tenantAdmin', S.manageTenant, S.addLocation),
-  staff(paths.addTenant, 'superAdmin', S.manageTenant, S.addTenant, 'tenantAdmin'),
-  staff(paths.manageTenants, 'superAdmin', S.manageTenant, S.manageTenants, 'tenantAdmin'),
-  staff(paths.tenants, 'superAdmin', S.manageTenant, S.viewTenants, 'tenantAdmin'),
-  staff(paths.tenantDetails, 'tenantDetails', S.manageTenant, S.tenantDetails),
-  staff(paths.updateTenantDetails, 'tenantAdmin', S.manageTenant, S.updateTenantDetails),
+  staff(paths.manageUsers, 'tenantAdmin', S.manageTenant, S.registerUser, undefined, <ManageUsersPage />),
+  staff(paths.manageDepot, 'tenantAdmin', S.manageTenant, S.addLocation, undefined, <ManageDepotPage />),
+  staff(paths.addTenant, 'superAdmin', S.manageTenant, S.addTenant, 'tenantAdmin', <AddTenantPage />),
+  staff(paths.manageTenants, 'superAdmin', S.manageTenant, S.manageTenants, 'tenantAdmin', <ManageTenantsPage />),
+  staff(paths.tenants, 'superAdmin', S.manageTenant, S.viewTenants, 'tenantAdmin', <TenantsPage />),
+  staff(paths.tenantDetails, 'tenantDetails', S.manageTenant, S.tenantDetails, undefined, <TenantDetailsPage />),
+  staff(paths.updateTenantDetails, 'tenantAdmin', S.manageTenant, S.updateTenantDetails, undefined, <UpdateTenantDetailsPage />),
 ];
 
 export const routes: RouteObject[] = [

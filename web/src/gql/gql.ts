@@ -72,6 +72,29 @@ type Documents = {
     "mutation AddBadges($input: AddBadgesInput!) { addBadges(input: $input) { id } }": typeof types.AddBadgesDocument,
     "\n  query BadgeAssignee($depotId: ID!, $badgeNum: String!) { badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt } }\n": typeof types.BadgeAssigneeDocument,
     "\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name }\n  }\n": typeof types.CheckOutBadgeHolderDocument,
+    "\n  query Tenants($includeArchived: Boolean! = false) {\n    tenants(includeArchived: $includeArchived) { id name dateRegistered numDepots numReps tempMin tempMax archivedAt }\n  }\n": typeof types.TenantsDocument,
+    "query FirstRun { firstRun }": typeof types.FirstRunDocument,
+    "\n  query TenantDetails($id: ID!) {\n    tenant(id: $id) {\n      id name dateRegistered numDepots numReps tempMin tempMax archivedAt\n      tenantRep { id name username email role department emailConfirmed disabled depot { id code } }\n      depots {\n        id code tenantId tenantName timeZone text kioskUrl partnerKioskUrl\n        address { line1 line2 county eirCode }\n        managers { id name email department depotId receiveEmailFlag }\n      }\n    }\n  }\n": typeof types.TenantDetailsDocument,
+    "query TenantRoles($tenantId: ID) { roles(tenantId: $tenantId) { id roleName } }": typeof types.TenantRolesDocument,
+    "\n  mutation CreateTenant($input: CreateTenantInput!) { createTenant(input: $input) { id name } }\n": typeof types.CreateTenantDocument,
+    "\n  mutation EditTenant($id: ID!, $input: EditTenantInput!) { editTenant(id: $id, input: $input) { id name tempMin tempMax } }\n": typeof types.EditTenantDocument,
+    "mutation RemoveTenant($id: ID!, $confirmName: String!) { removeTenant(id: $id, confirmName: $confirmName) }": typeof types.RemoveTenantDocument,
+    "mutation RestoreTenant($id: ID!) { restoreTenant(id: $id) { id archivedAt } }": typeof types.RestoreTenantDocument,
+    "\n  mutation EditRepresentative($id: ID!, $input: EditRepresentativeInput!) { editRepresentative(id: $id, input: $input) { id } }\n": typeof types.EditRepresentativeDocument,
+    "mutation RemoveRepresentative($id: ID!) { removeRepresentative(id: $id) }": typeof types.RemoveRepresentativeDocument,
+    "mutation ResendConfirmation($id: ID!) { resendConfirmationEmail(id: $id) }": typeof types.ResendConfirmationDocument,
+    "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) { setUserDisabled(id: $id, disabled: $disabled) { id disabled } }\n": typeof types.SetUserDisabledDocument,
+    "mutation SendUserPasswordReset($id: ID!) { sendUserPasswordReset(id: $id) }": typeof types.SendUserPasswordResetDocument,
+    "\n  mutation RegisterUser($input: RegisterUserInput!) { registerUser(input: $input) { id username tenantId } }\n": typeof types.RegisterUserDocument,
+    "mutation AddDepot($input: AddDepotInput!) { addDepot(input: $input) { id code tenantId } }": typeof types.AddDepotDocument,
+    "\n  mutation UpdateDepot($id: ID!, $input: DepotInput!) { updateDepot(id: $id, input: $input) { id address { line1 line2 county eirCode } } }\n": typeof types.UpdateDepotDocument,
+    "mutation AddManager($input: AddManagerInput!) { addManager(input: $input) { id } }": typeof types.AddManagerDocument,
+    "\n  mutation EditManager($id: ID!, $input: EditManagerInput!) { editManager(id: $id, input: $input) { id name email department receiveEmailFlag } }\n": typeof types.EditManagerDocument,
+    "mutation DeleteManager($id: ID!) { deleteManager(id: $id) }": typeof types.DeleteManagerDocument,
+    "\n  query DepotBadges($depotId: ID!) { badges(depotId: $depotId) { id badgeNum inUse holderName holderKind } nextBadgeNumber(depotId: $depotId) }\n": typeof types.DepotBadgesDocument,
+    "mutation AddDepotBadges($input: AddBadgesInput!) { addBadges(input: $input) { id badgeNum } }": typeof types.AddDepotBadgesDocument,
+    "\n  query DepotBadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt badgeNumber visitType }\n  }\n": typeof types.DepotBadgeAssigneeDocument,
+    "\n  mutation DepotCheckOutHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name kind }\n  }\n": typeof types.DepotCheckOutHolderDocument,
     "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n": typeof types.ImportJobDocument,
 };
 const documents: Documents = {
@@ -133,6 +156,29 @@ const documents: Documents = {
     "mutation AddBadges($input: AddBadgesInput!) { addBadges(input: $input) { id } }": types.AddBadgesDocument,
     "\n  query BadgeAssignee($depotId: ID!, $badgeNum: String!) { badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt } }\n": types.BadgeAssigneeDocument,
     "\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name }\n  }\n": types.CheckOutBadgeHolderDocument,
+    "\n  query Tenants($includeArchived: Boolean! = false) {\n    tenants(includeArchived: $includeArchived) { id name dateRegistered numDepots numReps tempMin tempMax archivedAt }\n  }\n": types.TenantsDocument,
+    "query FirstRun { firstRun }": types.FirstRunDocument,
+    "\n  query TenantDetails($id: ID!) {\n    tenant(id: $id) {\n      id name dateRegistered numDepots numReps tempMin tempMax archivedAt\n      tenantRep { id name username email role department emailConfirmed disabled depot { id code } }\n      depots {\n        id code tenantId tenantName timeZone text kioskUrl partnerKioskUrl\n        address { line1 line2 county eirCode }\n        managers { id name email department depotId receiveEmailFlag }\n      }\n    }\n  }\n": types.TenantDetailsDocument,
+    "query TenantRoles($tenantId: ID) { roles(tenantId: $tenantId) { id roleName } }": types.TenantRolesDocument,
+    "\n  mutation CreateTenant($input: CreateTenantInput!) { createTenant(input: $input) { id name } }\n": types.CreateTenantDocument,
+    "\n  mutation EditTenant($id: ID!, $input: EditTenantInput!) { editTenant(id: $id, input: $input) { id name tempMin tempMax } }\n": types.EditTenantDocument,
+    "mutation RemoveTenant($id: ID!, $confirmName: String!) { removeTenant(id: $id, confirmName: $confirmName) }": types.RemoveTenantDocument,
+    "mutation RestoreTenant($id: ID!) { restoreTenant(id: $id) { id archivedAt } }": types.RestoreTenantDocument,
+    "\n  mutation EditRepresentative($id: ID!, $input: EditRepresentativeInput!) { editRepresentative(id: $id, input: $input) { id } }\n": types.EditRepresentativeDocument,
+    "mutation RemoveRepresentative($id: ID!) { removeRepresentative(id: $id) }": types.RemoveRepresentativeDocument,
+    "mutation ResendConfirmation($id: ID!) { resendConfirmationEmail(id: $id) }": types.ResendConfirmationDocument,
+    "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) { setUserDisabled(id: $id, disabled: $disabled) { id disabled } }\n": types.SetUserDisabledDocument,
+    "mutation SendUserPasswordReset($id: ID!) { sendUserPasswordReset(id: $id) }": types.SendUserPasswordResetDocument,
+    "\n  mutation RegisterUser($input: RegisterUserInput!) { registerUser(input: $input) { id username tenantId } }\n": types.RegisterUserDocument,
+    "mutation AddDepot($input: AddDepotInput!) { addDepot(input: $input) { id code tenantId } }": types.AddDepotDocument,
+    "\n  mutation UpdateDepot($id: ID!, $input: DepotInput!) { updateDepot(id: $id, input: $input) { id address { line1 line2 county eirCode } } }\n": types.UpdateDepotDocument,
+    "mutation AddManager($input: AddManagerInput!) { addManager(input: $input) { id } }": types.AddManagerDocument,
+    "\n  mutation EditManager($id: ID!, $input: EditManagerInput!) { editManager(id: $id, input: $input) { id name email department receiveEmailFlag } }\n": types.EditManagerDocument,
+    "mutation DeleteManager($id: ID!) { deleteManager(id: $id) }": types.DeleteManagerDocument,
+    "\n  query DepotBadges($depotId: ID!) { badges(depotId: $depotId) { id badgeNum inUse holderName holderKind } nextBadgeNumber(depotId: $depotId) }\n": types.DepotBadgesDocument,
+    "mutation AddDepotBadges($input: AddBadgesInput!) { addBadges(input: $input) { id badgeNum } }": types.AddDepotBadgesDocument,
+    "\n  query DepotBadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt badgeNumber visitType }\n  }\n": types.DepotBadgeAssigneeDocument,
+    "\n  mutation DepotCheckOutHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name kind }\n  }\n": types.DepotCheckOutHolderDocument,
     "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n": types.ImportJobDocument,
 };
 
@@ -382,6 +428,98 @@ export function graphql(source: "\n  query BadgeAssignee($depotId: ID!, $badgeNu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name }\n  }\n"): (typeof documents)["\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tenants($includeArchived: Boolean! = false) {\n    tenants(includeArchived: $includeArchived) { id name dateRegistered numDepots numReps tempMin tempMax archivedAt }\n  }\n"): (typeof documents)["\n  query Tenants($includeArchived: Boolean! = false) {\n    tenants(includeArchived: $includeArchived) { id name dateRegistered numDepots numReps tempMin tempMax archivedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FirstRun { firstRun }"): (typeof documents)["query FirstRun { firstRun }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TenantDetails($id: ID!) {\n    tenant(id: $id) {\n      id name dateRegistered numDepots numReps tempMin tempMax archivedAt\n      tenantRep { id name username email role department emailConfirmed disabled depot { id code } }\n      depots {\n        id code tenantId tenantName timeZone text kioskUrl partnerKioskUrl\n        address { line1 line2 county eirCode }\n        managers { id name email department depotId receiveEmailFlag }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TenantDetails($id: ID!) {\n    tenant(id: $id) {\n      id name dateRegistered numDepots numReps tempMin tempMax archivedAt\n      tenantRep { id name username email role department emailConfirmed disabled depot { id code } }\n      depots {\n        id code tenantId tenantName timeZone text kioskUrl partnerKioskUrl\n        address { line1 line2 county eirCode }\n        managers { id name email department depotId receiveEmailFlag }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TenantRoles($tenantId: ID) { roles(tenantId: $tenantId) { id roleName } }"): (typeof documents)["query TenantRoles($tenantId: ID) { roles(tenantId: $tenantId) { id roleName } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTenant($input: CreateTenantInput!) { createTenant(input: $input) { id name } }\n"): (typeof documents)["\n  mutation CreateTenant($input: CreateTenantInput!) { createTenant(input: $input) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditTenant($id: ID!, $input: EditTenantInput!) { editTenant(id: $id, input: $input) { id name tempMin tempMax } }\n"): (typeof documents)["\n  mutation EditTenant($id: ID!, $input: EditTenantInput!) { editTenant(id: $id, input: $input) { id name tempMin tempMax } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveTenant($id: ID!, $confirmName: String!) { removeTenant(id: $id, confirmName: $confirmName) }"): (typeof documents)["mutation RemoveTenant($id: ID!, $confirmName: String!) { removeTenant(id: $id, confirmName: $confirmName) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestoreTenant($id: ID!) { restoreTenant(id: $id) { id archivedAt } }"): (typeof documents)["mutation RestoreTenant($id: ID!) { restoreTenant(id: $id) { id archivedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditRepresentative($id: ID!, $input: EditRepresentativeInput!) { editRepresentative(id: $id, input: $input) { id } }\n"): (typeof documents)["\n  mutation EditRepresentative($id: ID!, $input: EditRepresentativeInput!) { editRepresentative(id: $id, input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveRepresentative($id: ID!) { removeRepresentative(id: $id) }"): (typeof documents)["mutation RemoveRepresentative($id: ID!) { removeRepresentative(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResendConfirmation($id: ID!) { resendConfirmationEmail(id: $id) }"): (typeof documents)["mutation ResendConfirmation($id: ID!) { resendConfirmationEmail(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) { setUserDisabled(id: $id, disabled: $disabled) { id disabled } }\n"): (typeof documents)["\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) { setUserDisabled(id: $id, disabled: $disabled) { id disabled } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendUserPasswordReset($id: ID!) { sendUserPasswordReset(id: $id) }"): (typeof documents)["mutation SendUserPasswordReset($id: ID!) { sendUserPasswordReset(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterUser($input: RegisterUserInput!) { registerUser(input: $input) { id username tenantId } }\n"): (typeof documents)["\n  mutation RegisterUser($input: RegisterUserInput!) { registerUser(input: $input) { id username tenantId } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddDepot($input: AddDepotInput!) { addDepot(input: $input) { id code tenantId } }"): (typeof documents)["mutation AddDepot($input: AddDepotInput!) { addDepot(input: $input) { id code tenantId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDepot($id: ID!, $input: DepotInput!) { updateDepot(id: $id, input: $input) { id address { line1 line2 county eirCode } } }\n"): (typeof documents)["\n  mutation UpdateDepot($id: ID!, $input: DepotInput!) { updateDepot(id: $id, input: $input) { id address { line1 line2 county eirCode } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddManager($input: AddManagerInput!) { addManager(input: $input) { id } }"): (typeof documents)["mutation AddManager($input: AddManagerInput!) { addManager(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditManager($id: ID!, $input: EditManagerInput!) { editManager(id: $id, input: $input) { id name email department receiveEmailFlag } }\n"): (typeof documents)["\n  mutation EditManager($id: ID!, $input: EditManagerInput!) { editManager(id: $id, input: $input) { id name email department receiveEmailFlag } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteManager($id: ID!) { deleteManager(id: $id) }"): (typeof documents)["mutation DeleteManager($id: ID!) { deleteManager(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DepotBadges($depotId: ID!) { badges(depotId: $depotId) { id badgeNum inUse holderName holderKind } nextBadgeNumber(depotId: $depotId) }\n"): (typeof documents)["\n  query DepotBadges($depotId: ID!) { badges(depotId: $depotId) { id badgeNum inUse holderName holderKind } nextBadgeNumber(depotId: $depotId) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddDepotBadges($input: AddBadgesInput!) { addBadges(input: $input) { id badgeNum } }"): (typeof documents)["mutation AddDepotBadges($input: AddBadgesInput!) { addBadges(input: $input) { id badgeNum } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DepotBadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt badgeNumber visitType }\n  }\n"): (typeof documents)["\n  query DepotBadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt badgeNumber visitType }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DepotCheckOutHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name kind }\n  }\n"): (typeof documents)["\n  mutation DepotCheckOutHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name kind }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

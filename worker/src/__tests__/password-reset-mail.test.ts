@@ -4,7 +4,7 @@
  * file, and each uses a Redis prefix of its own, so no other relay or worker takes its jobs.
  */
 import { performance } from 'node:perf_hooks';
-import { OutboxEvent, PasswordResetToken, hashResetToken, User, Messages } from '../../../graph/src/worker-api';
+import { OutboxEvent, PasswordResetToken, hashResetToken, User, Tenant, Messages } from '../../../graph/src/worker-api';
 import { startTestServer, type TestServer, forkEm, privateDatabase, rest, makeDepot, makeTenant, makeUser, TEST_PASSWORD, freePort, enqueue } from '../../../graph/src/test';
 import { startWorker, type RunningWorker } from '../worker';
 import { createMailer } from '../adapters/mailer';
@@ -162,6 +162,26 @@ describe('idempotency (a worker of our own, to drive relay.tick())', () => {
     expect(rows[0].sourceEventId).toBe(event.id);
     expect(rows[0].tokenHash).toBe(hashResetToken(link.token));
     expect((await resetWith(s, link.token, user.username)).status).toBe(200);
+  });
+
+  it('sends nothing for a user disabled, or whose tenant was archived, after the request was queued', async () => {
+    const disabled = await makeStaff(s);
+    const archived = await makeStaff(s);
+    const em = forkEm(s.orm);
+    await em.nativeUpdate(User, { id: disabled.id }, { disabled: true });
+    await em.nativeUpdate(Tenant, { id: archived.tenant!.id }, { archivedAt: new Date() });
+    const ctx = handlerCtx();
+    try {
+      for (const user of [disabled, archived]) {
+        expect(await handlePasswordReset(ctx, { id: randomUUID(), name: 'password-reset', data: { userId: user.id } })).toBe('no-such-user');
+      }
+    } finally {
+      ctx.mailer.close();
+    }
+    expect(await forkEm(s.orm).count(PasswordResetToken, { user: { $in: [disabled.id, archived.id] } })).toBe(0);
+    await sleep(500);
+    expect(mailsTo(s.mail.messages, disabled.email)).toHaveLength(0);
+    expect(mailsTo(s.mail.messages, archived.email)).toHaveLength(0);
   });
 
   it('replaces the token of an attempt that never recorded its e-mail, so the one link sent works', async () => {

@@ -29,9 +29,10 @@ export async function sendResetLinkOnce(
   if (!isUuid(userId)) throw new UnrecoverableError(`job ${job.name} ${eventId} has no valid userId`);
 
   const em = ctx.orm.em.fork() as EntityManager;
-  const user = await em.findOne(User, { id: userId }, { filters: false });
-  if (!user || user.disabled) {
-    ctx.log(`${job.name} ${eventId}: user ${userId} is gone or disabled, nothing sent`);
+  const user = await em.findOne(User, { id: userId }, { filters: false, populate: ['tenant'] });
+  // Disabled, or its tenant archived since the request (docs/decisions.md): no link for an account that cannot log in.
+  if (!user || user.disabled || user.tenant?.archivedAt) {
+    ctx.log(`${job.name} ${eventId}: user ${userId} is gone, disabled or of an archived tenant, nothing sent`);
     return 'no-such-user';
   }
 

@@ -1,6 +1,6 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import type { Redis } from 'ioredis';
-import type { AttendanceChangedEvent } from '../../contracts/topics';
+import type { AttendanceChangedEvent, SessionsRevokedEvent } from '../../contracts/topics';
 import { Topics } from '../../contracts/topics';
 
 type Listener = (event: CustomEvent) => void;
@@ -65,7 +65,10 @@ export class HybridEventTarget {
   }
 }
 
-export type PubSubChannels = { [Topics.attendanceChanged]: [depotId: string, event: AttendanceChangedEvent] };
+export type PubSubChannels = {
+  [Topics.attendanceChanged]: [depotId: string, event: AttendanceChangedEvent];
+  [Topics.sessionsRevoked]: [event: SessionsRevokedEvent];
+};
 
 export function createEventBus(target: HybridEventTarget) {
   const pubSub = createPubSub<PubSubChannels>({ eventTarget: target as never });
@@ -74,6 +77,16 @@ export function createEventBus(target: HybridEventTarget) {
     mode: () => target.mode(),
     attendanceChanged(event: AttendanceChangedEvent) {
       pubSub.publish(Topics.attendanceChanged, event.depotId, event);
+    },
+    /** Publish after the revoking change committed. */
+    sessionsRevoked(event: SessionsRevokedEvent) {
+      pubSub.publish(Topics.sessionsRevoked, event);
+    },
+    /** Every replica's sockets listen to this (app.ts); returns the unsubscribe. */
+    onSessionsRevoked(listener: (event: SessionsRevokedEvent) => void): () => void {
+      const l = (e: CustomEvent) => listener(e.detail as SessionsRevokedEvent);
+      target.addEventListener(Topics.sessionsRevoked, l);
+      return () => target.removeEventListener(Topics.sessionsRevoked, l);
     },
   };
 }

@@ -68,6 +68,7 @@ export class AuthService {
   async logout(actor: Actor): Promise<boolean> {
     if (actor.kind !== 'staff') throw unauthenticated();
     await this.d.em.nativeUpdate(User, { id: actor.userId }, { tokenVersion: raw('token_version + 1') });
+    this.d.events.sessionsRevoked({ userIds: [actor.userId] });
     return true;
   }
 
@@ -101,6 +102,9 @@ export class AuthService {
       await em.nativeUpdate(User, { id: claimed[0].user_id }, {
         passwordHash, emailConfirmed: true, tokenVersion: raw('token_version + 1'),
       });
+      return claimed[0].user_id;
+    }).then((userId) => {
+      this.d.events.sessionsRevoked({ userIds: [userId] });
       return true;
     });
   }

@@ -58,10 +58,10 @@ export class BadgeService {
     const depot = await this.depot(actor, depotId);
     const badges = await this.d.em.find(Badge, { depot: depot.id, tenant: depot.tenant.id });
     // The holders of every badge in one joined query (never one per row): open attendances with their person.
-    const held = await this.d.em.find(Attendance, { depot: depot.id, tenant: depot.tenant.id, checkedOutAt: null, badge: { $ne: null } }, {
-      populate: ['attendee', 'partner'], strategy: 'joined',
-      fields: ['badge', 'kind', 'attendee.firstName', 'attendee.lastName', 'partner.name'],
-    });
+    // Whole rows, not a partial `fields` load: a partially loaded entity in this request's identity map would
+    // be handed to a later lookup in the same GraphQL document (badgeAssignee) as if it were complete.
+    const held = await this.d.em.find(Attendance, { depot: depot.id, tenant: depot.tenant.id, checkedOutAt: null, badge: { $ne: null } },
+      { populate: ['attendee', 'partner'], strategy: 'joined' });
     const holders = new Map(held.map((a) => [a.badge!.id, holderOf(a)]));
     return badges
       .sort(byNumber)

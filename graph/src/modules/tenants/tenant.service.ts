@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { raw } from '@mikro-orm/core';
 import type { Deps } from '../../core/deps';
-import type { Actor } from '../../core/auth/actor';
+import { isSuperAdmin, type Actor } from '../../core/auth/actor';
 import { hashPassword } from '../../core/auth/password';
 import { badInput, conflict, DomainError, forbidden, uniqueViolation } from '../../core/errors';
 import { enqueue } from '../../core/outbox/outbox';
@@ -60,7 +60,7 @@ export class TenantService {
       await em.flush();
     } catch (err) {
       const constraint = uniqueViolation(err);
-      if (constraint === 'tenant_name_ci_uniq') throw tenantNameTaken(name);
+      if (constraint === 'tenant_name_ci_uniq') throw await this.nameTaken(actor, name);
       if (constraint === 'app_user_username_ci_uniq') throw usernameTaken(rep.username);
             throw err;
     }
@@ -126,7 +126,7 @@ export class TenantService {
     try {
       await this.d.em.flush();
     } catch (err) {
-      if (uniqueViolation(err) === 'tenant_name_ci_uniq') throw tenantNameTaken(name);
+      if (uniqueViolation(err) === 'tenant_name_ci_uniq') throw await this.nameTaken(actor, name);
       throw err;
     }
     return this.summary(tenant);
@@ -159,6 +159,7 @@ export class TenantService {
       await em.nativeUpdate(Tenant, { id: tenant.id }, { archivedAt: this.d.clock.now() });
       await em.nativeUpdate(User, { tenant: tenant.id }, { tokenVersion: raw('token_version + 1') });
     });
+    this.d.events.sessionsRevoked({ tenantId: tenant.id });
     return true;
   }
 
@@ -181,6 +182,16 @@ export class TenantService {
     const staff = requireSuperAdmin(actor);
     const others = await this.d.em.count(Tenant, { archivedAt: null, ...(staff.tenantId ? { id: { $ne: staff.tenantId } } : {}) });
     return others === 0;
+  }
+
+  /**
+   * The 409 for a taken name. An archived tenant keeps its name, and a SuperAdmin (who alone sees archived
+   * tenants) is told so, since it is not in the list. A fork: the failed flush left this one's unit of work dirty.
+   */
+  private async nameTaken(actor: Actor, name: string): Promise<DomainError> {
+    if (!isSuperAdmin(actor)) return tenantNameTaken(name);
+    const holder = await this.d.em.fork().findOne(Tenant, { [raw((a) => `lower(${a}.name)`)]: name.toLowerCase() });
+    return holder?.archivedAt ? conflict(Messages.tenantNameArchived(name)) : tenantNameTaken(name);
   }
 
   /** A tenant the actor may see, or 404 (another tenant's id answers exactly like a missing one). */

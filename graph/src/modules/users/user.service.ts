@@ -77,6 +77,7 @@ export class UserService {
     const user = await this.findManaged(actor, id);
     if (user.id === staff.userId) throw forbidden(Messages.cannotDisableSelf);
     await this.d.em.nativeUpdate(User, { id: user.id }, disabled ? { disabled, tokenVersion: raw('token_version + 1') } : { disabled });
+    if (disabled) this.d.events.sessionsRevoked({ userIds: [user.id] });
     return this.d.em.findOneOrFail(User, { id: user.id }, { populate: ['tenant', 'depot'], refresh: true, filters: false });
   }
 

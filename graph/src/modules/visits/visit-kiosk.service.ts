@@ -246,12 +246,13 @@ export class VisitKioskService {
   /** A reference's state for get-visitor-status (public): kind and whether it is in or out; nothing personal. */
   async status(_actor: Actor, reference: unknown): Promise<VisitorStatusView> {
     const ref = this.reference({ reference }, 'reference');
-    const visit = await this.d.em.findOne(Visit, { meetingReference: ref, visitType: VisitType.Planned }, { filters: false });
+    const open = { tenant: { archivedAt: null } };
+    const visit = await this.d.em.findOne(Visit, { meetingReference: ref, visitType: VisitType.Planned, ...open }, { filters: false });
     if (visit) {
       const a = await this.d.em.findOne(Attendance, { visit: visit.id }, { filters: false });
       return { meetingReference: ref, visittype: 'Planned', hasCheckedIn: !!a, hasCheckedOut: !!a?.checkedOutAt };
     }
-    const rv = await this.d.em.findOne(RegularVisitor, { meetingReference: ref, removedAt: null }, { populate: ['depot'], filters: false });
+    const rv = await this.d.em.findOne(RegularVisitor, { meetingReference: ref, removedAt: null, ...open }, { populate: ['depot'], filters: false });
     if (!rv) throw wrongReference();
     const last = await this.d.em.findOne(Attendance, { visit: { regularVisitor: rv.id } }, { orderBy: { checkedInAt: 'desc' }, populate: ['depot'], filters: false });
     const today = last && last.localDate === localDay(this.d.clock.now(), last.depot.timeZone);

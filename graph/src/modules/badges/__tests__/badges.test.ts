@@ -1,3 +1,4 @@
+import { AbstractSqlConnection } from '@mikro-orm/knex';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, loginToken, rest } from '../../../test/http';
 import { collect, wsClient } from '../../../test/ws';
@@ -120,6 +121,28 @@ describe('badge holders (spec 4.7)', () => {
     expect(row.manualCheckout).toBe(true);
     const again = await gql(s.url, 'mutation($d: ID!) { checkOutBadgeHolder(depotId: $d, badgeNum: "21") { name } }', { d: depot.id }, token);
     expect(again.errors![0].message).toBe(Messages.batchNotInUse);
+  });
+
+  it('lists the holders of the whole pool with as many queries for many holders as for one', async () => {
+    const queriesFor = async (holders: number) => {
+      const { depot, admin } = await makeWorld(s.orm);
+      const numbers = Array.from({ length: 6 }, (_, i) => String(i + 1));
+      await makeBadges(s.orm, depot, numbers);
+      for (const n of numbers.slice(0, holders)) {
+        expect((await walkIn(s, depot.id, { email: `${uniq('w')}@example.test`, depotBadgeNum: n })).status).toBeLessThan(300);
+      }
+      const spy = jest.spyOn(AbstractSqlConnection.prototype, 'execute');
+      try {
+        const r = await rest(s.url, 'GET', `api/list-badges/${depot.id}`, { token: tokenFor(s, admin) });
+        expect(r.body.filter((b: { holderKind: string | null }) => b.holderKind === 'Visitor')).toHaveLength(holders);
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const one = await queriesFor(1);
+    expect(one).toBeGreaterThan(0);
+    expect(await queriesFor(5)).toBe(one);
   });
 
   it('a partner holder is shown with its organisation and clocked out', async () => {

@@ -6,6 +6,7 @@ import { signToken } from '../../../core/auth/jwt';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { privateDatabase } from '../../../test/database';
 import { gql, loginToken, rest } from '../../../test/http';
+import { collect, wsClient } from '../../../test/ws';
 import { makeManager, makePartner, makeTenant, makeUser, makeVisit, makeWorld, TEST_PASSWORD, uniq } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
 import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
@@ -109,9 +110,16 @@ describe('GraphQL removeTenant(id, confirmName) and restoreTenant(id)', () => {
 
 describe('an archived tenant', () => {
   it("signs its users out at once and refuses their login (as wrong credentials) and their reset requests", async () => {
-    const { tenant, admin, manager } = await makeWorld(s.orm);
+    const { tenant, depot, admin, manager } = await makeWorld(s.orm);
     const old = await loginToken(s.url, admin.username, TEST_PASSWORD);
+    const socket = wsClient(s.url, old);
+    const live = collect(socket, 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind } }', { d: depot.id });
+    await new Promise((r) => setTimeout(r, 300));
     expect((await rest(s.url, 'DELETE', `api/remove-tenant/${tenant.id}`, { token: sa, body: { confirmName: tenant.name } })).status).toBe(200);
+    // Its users' open sockets (the live grid) close at once too.
+    for (let i = 0; i < 200 && live.errors.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(live.errors).toEqual([expect.objectContaining({ code: 4401 })]);
+    await socket.dispose();
     const refused = await rest(s.url, 'GET', 'api/user', { token: old });
     expect(refused.status).toBe(401);
     expect(refused.body.message).toBe(Messages.sessionExpired);
@@ -153,6 +161,9 @@ describe('an archived tenant', () => {
     const kind = await rest(s.url, 'GET', `api/QR-Info?meetingReference=${visit.meetingReference}`);
     expect(kind.status).toBe(400);
     expect(kind.body.message).toBe(Messages.wrongReference);
+    const state = await rest(s.url, 'GET', `api/get-visitor-status/${visit.meetingReference}`);
+    expect(state.status).toBe(400);
+    expect(state.body.message).toBe(Messages.wrongReference);
   });
 
   it('leaves tenants, list-tenants and the short list, unless includeArchived (SuperAdmin); its name stays taken', async () => {
@@ -178,7 +189,11 @@ describe('an archived tenant', () => {
     };
     const taken = await rest(s.url, 'POST', 'api/create-tenant', { token: sa, body });
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe(`A tenant named ${body.name} already exists`);
+    expect(taken.body.message).toBe(Messages.tenantNameArchived(body.name));
+    const other = await makeTenant(s.orm);
+    const rename = await rest(s.url, 'PUT', `api/edit-tenant-details/${other.id}`, { token: sa, body: { name: ` ${tenant.name.toLowerCase()}` } });
+    expect(rename.status).toBe(409);
+    expect(rename.body.message).toBe(Messages.tenantNameArchived(tenant.name.toLowerCase()));
   });
 });
 

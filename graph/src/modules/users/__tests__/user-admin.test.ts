@@ -4,6 +4,7 @@
  */
 import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, loginToken, rest } from '../../../test/http';
+import { collect, wsClient } from '../../../test/ws';
 import { makeUser, makeWorld, TEST_PASSWORD } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
 import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
@@ -75,6 +76,23 @@ describe('disable and enable a user', () => {
     expect(on.data.setUserDisabled.disabled).toBe(false);
     const fresh = await loginToken(s.url, manager.username, TEST_PASSWORD);
     expect((await gql(s.url, '{ me { id } }', {}, fresh)).data.me.id).toBe(manager.id);
+  });
+
+  it("ends the user's open WebSocket (4401) at once; other users' sockets stay open", async () => {
+    const { depot, admin, manager } = await makeWorld(s.orm);
+    const query = 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind } }';
+    const victim = wsClient(s.url, await loginToken(s.url, manager.username, TEST_PASSWORD));
+    const bystander = wsClient(s.url, await loginToken(s.url, admin.username, TEST_PASSWORD));
+    const mine = collect(victim, query, { d: depot.id });
+    const theirs = collect(bystander, query, { d: depot.id });
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await gql(s.url, SET_DISABLED, { id: manager.id, d: true }, tokenFor(s, admin))).data.setUserDisabled.disabled).toBe(true);
+    for (let i = 0; i < 200 && mine.errors.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(mine.errors).toEqual([expect.objectContaining({ code: 4401, reason: 'Session revoked' })]);
+    expect(theirs.errors).toEqual([]);
+    theirs.dispose();
+    await bystander.dispose();
+    await victim.dispose();
   });
 
   it('nobody disables itself (403, a clear message), TenantAdmin or SuperAdmin', async () => {

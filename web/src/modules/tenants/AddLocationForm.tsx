@@ -1,0 +1,86 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useFormik } from 'formik';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { localErrors } from '../../app/apollo';
+import { tenantUi } from '../../app/messages';
+import { toastSuccess } from '../../app/notify';
+import { tenantDetailsPath } from '../../app/paths';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { FormikSubmit } from '../../ui/FormikSubmit';
+import { AddDepotDocument, TenantDetailsDocument } from './documents';
+import { addressLabels, AddressFields, blankAddress, errorText, requiredErrors, type AddressValues } from './form';
+import { FirstRunGuide } from './TenantList';
+import { useTenantChoice } from './useTenantChoice';
+
+const DEFAULT_ZONE = 'Europe/Dublin';
+
+/** The IANA zones this browser knows, the default first. */
+function useZones() {
+  return useMemo(() => {
+    const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+    return [DEFAULT_ZONE, ...all.filter((z) => z !== DEFAULT_ZONE)];
+  }, []);
+}
+
+/** /manage-depot: Add Location (spec 5: Code, Line 1, Line 2, County, EirCode required), then the tenant's details. */
+export function AddLocationForm() {
+  const choice = useTenantChoice();
+  if (choice.noTenants) return <FirstRunGuide />;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg" maw={880}>
+        {choice.picker}
+        {choice.tenantId ? <LocationForm key={choice.tenantId} tenantId={choice.tenantId} /> : choice.superAdmin ? <Text c="dimmed">{tenantUi.chooseTenant}</Text> : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+type Values = AddressValues & { timeZone: string };
+
+function LocationForm({ tenantId }: { tenantId: string }) {
+  const navigate = useNavigate();
+  const zones = useZones();
+  const [add] = useMutation(AddDepotDocument, {
+    context: localErrors,
+    refetchQueries: [{ query: TenantDetailsDocument, variables: { id: tenantId } }],
+    awaitRefetchQueries: true,
+    // Every depot picker loads the new location: drop the cached depot lists.
+    update: (cache) => { cache.evict({ id: 'ROOT_QUERY', fieldName: 'depots' }); cache.gc(); },
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const formik = useFormik<Values>({
+    initialValues: { ...blankAddress, timeZone: DEFAULT_ZONE },
+    validateOnMount: true,
+    validate: (v) => requiredErrors(v, addressLabels),
+    onSubmit: async (v) => {
+      setServerError(null);
+      try {
+        await add({ variables: { input: {
+          tenantId, code: v.code.trim(), line1: v.line1.trim(), line2: v.line2.trim(), county: v.county.trim(), eirCode: v.eirCode.trim(), timeZone: v.timeZone,
+        } } });
+        toastSuccess(tenantUi.locationAdded(v.code.trim()), { autoClose: 4000 });
+        navigate(tenantDetailsPath(tenantId));
+      } catch (e) {
+        setServerError(errorText(e));
+      }
+    },
+  });
+  const t = 'add-location';
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate data-testid={t}>
+      <Stack gap="md">
+        {serverError ? <ErrorBox testId={`${t}-error`}>{serverError}</ErrorBox> : null}
+        <AddressFields formik={formik} testPrefix={t} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select label={tenantUi.timeZone} description={tenantUi.timeZoneHint} data={zones} value={formik.values.timeZone} searchable allowDeselect={false}
+            onChange={(v) => void formik.setFieldValue('timeZone', v ?? DEFAULT_ZONE)} data-testid={`${t}-timeZone`} />
+        </SimpleGrid>
+        <FormikSubmit formik={formik} testId={`${t}-submit`} fullWidth={false} style={{ alignSelf: 'flex-start' }} miw={200}>{tenantUi.addLocationSubmit}</FormikSubmit>
+        <Button component={Link} to={tenantDetailsPath(tenantId)} variant="subtle" style={{ alignSelf: 'flex-start' }} px={0}>{tenantUi.backToDetails}</Button>
+      </Stack>
+    </form>
+  );
+}

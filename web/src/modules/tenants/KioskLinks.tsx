@@ -1,0 +1,52 @@
+import { Anchor, Button, CopyButton, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { tenantUi } from '../../app/messages';
+
+function QrImage({ url, alt }: { url: string; alt: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    QRCode.toDataURL(url, { margin: 1, width: 240, errorCorrectionLevel: 'M' })
+      .then((d) => { if (live) setSrc(d); })
+      .catch(() => { if (live) setSrc(null); });
+    return () => { live = false; };
+  }, [url]);
+  return src ? <Image src={src} alt={alt} w={132} h={132} fit="contain" data-testid="kiosk-qr" /> : <Skeleton w={132} h={132} />;
+}
+
+function KioskLink({ label, url, code, testId }: { label: string; url: string; code: string; testId: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid={testId}>
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <QrImage url={url} alt={tenantUi.qrAlt(label, code)} />
+        <Stack gap={6} miw={0} style={{ flex: 1 }}>
+          <Text fw={600} size="sm">{label}</Text>
+          <Anchor href={url} target="_blank" rel="noopener" size="sm" style={{ wordBreak: 'break-all' }} data-testid={`${testId}-link`}>{url}</Anchor>
+          <Group gap={6}>
+            <Button component="a" href={url} target="_blank" rel="noopener" size="xs" variant="light">{tenantUi.openKiosk}</Button>
+            <CopyButton value={url}>
+              {({ copied, copy }) => <Button size="xs" variant="default" onClick={copy}>{copied ? tenantUi.copied : tenantUi.copy}</Button>}
+            </CopyButton>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Links and QR codes to open on the entrance tablet (the server builds the addresses from PUBLIC_URL). */
+export function KioskLinks({ code, visitorUrl, partnerUrl }: { code: string; visitorUrl: string; partnerUrl: string }) {
+  return (
+    <Stack gap="sm" data-testid="kiosk-links">
+      <div>
+        <Title order={4} size="h5">{tenantUi.kioskTitle}</Title>
+        <Text c="dimmed" size="sm">{tenantUi.kioskIntro}</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1 }} spacing="sm">
+        <KioskLink label={tenantUi.visitorKiosk} url={visitorUrl} code={code} testId="kiosk-visitor" />
+        <KioskLink label={tenantUi.partnerKiosk} url={partnerUrl} code={code} testId="kiosk-partner" />
+      </SimpleGrid>
+    </Stack>
+  );
+}

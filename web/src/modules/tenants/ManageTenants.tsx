@@ -1,0 +1,136 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Button, Group, List, Modal, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { localErrors } from '../../app/apollo';
+import { adminMessages, partnerUi, tenantUi } from '../../app/messages';
+import { toastError, toastSuccess } from '../../app/notify';
+import { tenantDetailsPath } from '../../app/paths';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { RemoveTenantDocument, RestoreTenantDocument, TenantsDocument } from './documents';
+import { dayMonthYear, errorText, tenantListsChanged } from './form';
+import { TenantEditForm } from './TenantEditForm';
+import { FirstRunGuide } from './TenantList';
+
+type TenantRow = { id: string; name: string; numDepots: number; numReps: number; tempMin: number; tempMax: number; archivedAt?: unknown };
+type Mode = { kind: 'edit' | 'remove'; id: string } | null;
+
+/**
+ * /manage-tenants (SuperAdmin): edit a tenant's name and kiosk temperature limits; remove (archive) it after typing its name;
+ * archived tenants are listed too, with Restore.
+ */
+export function ManageTenants() {
+  const { data } = useQuery(TenantsDocument, { variables: { includeArchived: true }, fetchPolicy: 'cache-and-network' });
+  const [restore] = useMutation(RestoreTenantDocument, { context: localErrors, ...tenantListsChanged });
+  const [mode, setMode] = useState<Mode>(null);
+  const [query, setQuery] = useState('');
+  const tenants: TenantRow[] = useMemo(() => data?.tenants ?? [], [data]);
+  const rows = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return q ? tenants.filter((t) => t.name.toLowerCase().includes(q)) : tenants;
+  }, [tenants, query]);
+  const current = mode ? (tenants.find((t) => t.id === mode.id) ?? null) : null;
+  const close = () => setMode(null);
+
+  if (data && tenants.length === 0) return <FirstRunGuide />;
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="manage-tenants">
+      <Stack gap="md">
+        <TextInput label={tenantUi.searchTenants} placeholder={tenantUi.searchPlaceholder} value={query} onChange={(e) => setQuery(e.currentTarget.value)}
+          w={{ base: '100%', sm: 320 }} type="search" data-testid="manage-tenants-search" />
+        {data && rows.length === 0 ? <Text c="dimmed" ta="center" py="xl">{tenantUi.noMatch(query.trim())}</Text> : null}
+        {rows.length ? (
+          <ScrollArea type="auto">
+            <Table striped verticalSpacing="sm" miw={700}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{tenantUi.colName}</Table.Th>
+                  <Table.Th ta="right">{tenantUi.colDepots}</Table.Th>
+                  <Table.Th ta="right">{tenantUi.colReps}</Table.Th>
+                  <Table.Th style={{ whiteSpace: 'nowrap' }}>{tenantUi.tempLimits}</Table.Th>
+                  <Table.Th>{tenantUi.colStatus}</Table.Th>
+                  <Table.Th ta="right">{partnerUi.actions}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((t) => (
+                  <Table.Tr key={t.id} data-testid="manage-tenant-row" data-name={t.name}>
+                    <Table.Td>
+                      <Text component={Link} to={tenantDetailsPath(t.id)} fw={600} c="depot.8">{t.name}</Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{t.numDepots}</Table.Td>
+                    <Table.Td ta="right">{t.numReps}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{t.tempMin.toFixed(1)} – {t.tempMax.toFixed(1)} °C</Table.Td>
+                    <Table.Td>
+                      {t.archivedAt
+                        ? <Badge color="gray" variant="light" style={{ flexShrink: 0 }} title={tenantUi.archivedOn(dayMonthYear(t.archivedAt))} data-testid="manage-tenant-status">{tenantUi.archived}</Badge>
+                        : <Badge color="teal" variant="light" style={{ flexShrink: 0 }} data-testid="manage-tenant-status">{tenantUi.active}</Badge>}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6} justify="flex-end" wrap="nowrap">
+                        {t.archivedAt ? (
+                          <Button size="xs" variant="light" data-testid="manage-tenant-restore"
+                            onClick={() => void restore({ variables: { id: t.id } }).then(() => toastSuccess(adminMessages.tenantRestored, { autoClose: 4000 }), (e: unknown) => toastError(errorText(e)))}>
+                            {tenantUi.restore}
+                          </Button>
+                        ) : (
+                          <>
+                            <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: t.id })} data-testid="manage-tenant-edit">{partnerUi.edit}</Button>
+                            <Button size="xs" variant="light" color="red" onClick={() => setMode({ kind: 'remove', id: t.id })} data-testid="manage-tenant-remove">{partnerUi.remove}</Button>
+                          </>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        ) : null}
+      </Stack>
+
+      <Modal opened={mode?.kind === 'edit' && !!current} onClose={close} title={tenantUi.editTenant} centered size="md">
+        {current ? <TenantEditForm tenant={current} onSaved={close} /> : null}
+      </Modal>
+      <Modal opened={mode?.kind === 'remove' && !!current} onClose={close} title={current ? tenantUi.removeTenantTitle(current.name) : ''} centered size="md">
+        {current ? <RemoveTenant tenant={current} onDone={close} /> : null}
+      </Modal>
+    </Paper>
+  );
+}
+
+/** The remove confirmation: says what happens (the tenant is archived, not deleted), and needs the tenant's name typed. */
+function RemoveTenant({ tenant, onDone }: { tenant: TenantRow; onDone: () => void }) {
+  const [remove] = useMutation(RemoveTenantDocument, { context: localErrors, ...tenantListsChanged });
+  const [typed, setTyped] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const matches = typed.trim().toLowerCase() === tenant.name.trim().toLowerCase();
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await remove({ variables: { id: tenant.id, confirmName: typed.trim() } });
+      toastSuccess(adminMessages.tenantArchived, { autoClose: 6000 });
+      onDone();
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="md" data-testid="remove-tenant">
+      {error ? <ErrorBox testId="remove-tenant-error">{error}</ErrorBox> : null}
+      <List spacing={4} size="sm">
+        {tenantUi.removeTenantArchive.map((line) => <List.Item key={line}>{line}</List.Item>)}
+      </List>
+      <TextInput label={tenantUi.typeNameToConfirm(tenant.name)} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} autoComplete="off" data-testid="remove-tenant-name" />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onDone}>{partnerUi.cancel}</Button>
+        <Button color="red" disabled={!matches} loading={busy} onClick={() => void submit()} data-testid="remove-tenant-yes">{tenantUi.removeTenant}</Button>
+      </Group>
+    </Stack>
+  );
+}

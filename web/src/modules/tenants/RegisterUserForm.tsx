@@ -1,0 +1,100 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { localErrors } from '../../app/apollo';
+import { successMessages, tenantUi, validationMessages } from '../../app/messages';
+import { toastSuccess } from '../../app/notify';
+import { tenantDetailsPath } from '../../app/paths';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { FormikSubmit } from '../../ui/FormikSubmit';
+import { StaffDepotsDocument } from '../staff/documents';
+import { RegisterUserDocument, TenantDetailsDocument } from './documents';
+import { bind, emailsMatch, errorText, requiredErrors } from './form';
+import { FirstRunGuide } from './TenantList';
+import { useRoleOptions } from './roleOptions';
+import { useTenantChoice } from './useTenantChoice';
+
+type Values = { name: string; username: string; email: string; repeatEmail: string; depotString: string; role: string; department: string };
+const blank: Values = { name: '', username: '', email: '', repeatEmail: '', depotString: '', role: '', department: '' };
+
+/** Spec 5: Name, Username, Email, depotString (location) and Role required; Repeat Email must match. */
+export function validateRegisterUser(v: Values) {
+  const e = requiredErrors(v, { name: tenantUi.name, username: tenantUi.username, email: tenantUi.email, repeatEmail: tenantUi.repeatEmail, depotString: tenantUi.location, role: tenantUi.role });
+  if (!e.repeatEmail && !emailsMatch(v.email, v.repeatEmail)) e.repeatEmail = validationMessages.emailsDoNotMatch;
+  return e;
+}
+
+/** /manage-users: Register a New User (TenantAdmin for its tenant, SuperAdmin for the tenant it picks). */
+export function RegisterUserForm() {
+  const choice = useTenantChoice();
+  if (choice.noTenants) return <FirstRunGuide />;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg" maw={880}>
+        {choice.picker}
+        {choice.tenantId ? <UserForm key={choice.tenantId} tenantId={choice.tenantId} /> : choice.superAdmin ? <Text c="dimmed">{tenantUi.chooseTenant}</Text> : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function UserForm({ tenantId }: { tenantId: string }) {
+  const depots = useQuery(StaffDepotsDocument, { variables: { tenantId } });
+  const roles = useRoleOptions(tenantId);
+  const [register] = useMutation(RegisterUserDocument, { context: localErrors, refetchQueries: [{ query: TenantDetailsDocument, variables: { id: tenantId } }] });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<string | null>(null);
+  const formik = useFormik<Values>({
+    initialValues: blank,
+    validateOnMount: true,
+    validate: validateRegisterUser,
+    onSubmit: async (v, helpers) => {
+      setServerError(null);
+      setRegistered(null);
+      try {
+        await register({ variables: { input: {
+          tenantId, depotId: v.depotString, name: v.name.trim(), username: v.username.trim(), email: v.email.trim(), repeatEmail: v.repeatEmail.trim(),
+          role: v.role, department: v.department.trim() || null,
+        } } });
+        toastSuccess(successMessages.repRegistered, { autoClose: 4000 });
+        setRegistered(v.username.trim());
+        helpers.resetForm();
+      } catch (e) {
+        setServerError(errorText(e));
+      }
+    },
+  });
+  const t = 'register-user';
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate data-testid={t}>
+      <Stack gap="md">
+        {serverError ? <ErrorBox testId={`${t}-error`}>{serverError}</ErrorBox> : null}
+        {registered ? (
+          <Text size="sm" data-testid={`${t}-done`}>
+            {successMessages.repRegistered} <Text component={Link} to={tenantDetailsPath(tenantId)} c="depot.8" size="sm" fw={600}>{tenantUi.backToDetails}</Text>
+          </Text>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={tenantUi.name} withAsterisk {...bind(formik, 'name', t)} />
+          <TextInput label={tenantUi.username} withAsterisk autoComplete="off" {...bind(formik, 'username', t)} />
+          <TextInput label={tenantUi.email} type="email" withAsterisk {...bind(formik, 'email', t)} />
+          <TextInput label={tenantUi.repeatEmail} type="email" withAsterisk {...bind(formik, 'repeatEmail', t)} />
+          <Select label={tenantUi.location} placeholder={tenantUi.chooseLocation} withAsterisk
+            data={(depots.data?.depots ?? []).map((d) => ({ value: d.id, label: d.text || d.code }))} value={formik.values.depotString || null}
+            onChange={(v) => { void formik.setFieldValue('depotString', v ?? ''); void formik.setFieldTouched('depotString', true, false); }}
+            error={formik.touched.depotString ? formik.errors.depotString : undefined} data-testid={`${t}-depotString`} />
+          <Select label={tenantUi.role} placeholder={tenantUi.chooseRole} withAsterisk data={roles} value={formik.values.role || null}
+            onChange={(v) => { void formik.setFieldValue('role', v ?? ''); void formik.setFieldTouched('role', true, false); }}
+            error={formik.touched.role ? formik.errors.role : undefined} data-testid={`${t}-role`} />
+          <TextInput label={tenantUi.department} {...bind(formik, 'department', t)} />
+        </SimpleGrid>
+        <Stack gap={4}>
+          <FormikSubmit formik={formik} testId={`${t}-submit`} fullWidth={false} style={{ alignSelf: 'flex-start' }} miw={200}>{tenantUi.registerUserSubmit}</FormikSubmit>
+        </Stack>
+        <Button component={Link} to={tenantDetailsPath(tenantId)} variant="subtle" style={{ alignSelf: 'flex-start' }} px={0}>{tenantUi.backToDetails}</Button>
+      </Stack>
+    </form>
+  );
+}
