@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { raw } from '@mikro-orm/core';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { hashPassword, PASSWORD_MIN_LENGTH } from '../../core/auth/password';
-import { raw } from '@mikro-orm/core';
 import { badInput, conflict, forbidden, notFound, uniqueViolation } from '../../core/errors';
 import { enqueue } from '../../core/outbox/outbox';
 import { actingTenantId, findInScope, tenantWhere } from '../../core/tenancy';

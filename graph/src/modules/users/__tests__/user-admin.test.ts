@@ -5,6 +5,7 @@
 import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, loginToken, rest } from '../../../test/http';
 import { collect, wsClient } from '../../../test/ws';
+import { startChildServer } from '../../../test/child-server';
 import { makeUser, makeWorld, TEST_PASSWORD } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
 import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
@@ -93,6 +94,23 @@ describe('disable and enable a user', () => {
     theirs.dispose();
     await bystander.dispose();
     await victim.dispose();
+  });
+
+  it('ends a socket the user holds on another graph replica too (the revocation crosses Redis)', async () => {
+    const { depot, admin, manager } = await makeWorld(s.orm);
+    const child = await startChildServer();
+    try {
+      const victim = wsClient(child.url, await loginToken(child.url, manager.username, TEST_PASSWORD));
+      const mine = collect(victim, 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind } }', { d: depot.id });
+      await new Promise((r) => setTimeout(r, 500));
+      expect(mine.errors).toEqual([]);
+      expect((await rest(s.url, 'PUT', `api/disable-user/${manager.id}`, { token: tokenFor(s, admin) })).status).toBe(200);
+      for (let i = 0; i < 200 && mine.errors.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(mine.errors).toEqual([expect.objectContaining({ code: 4401, reason: 'Session revoked' })]);
+      await victim.dispose();
+    } finally {
+      await child.stop();
+    }
   });
 
   it('nobody disables itself (403, a clear message), TenantAdmin or SuperAdmin', async () => {
