@@ -52,7 +52,9 @@ export async function startSmtpSink() {
     /** Every e-mail of the run so far (or of this sink alone without TEST_MAIL_DIR). */
     get messages() { return all(); },
     /** Resolves with the first message matching, waiting up to timeoutMs. */
-    async waitFor(match: (m: SinkMessage) => boolean, timeoutMs = 15000): Promise<SinkMessage> {
+    // Every suite's worker shares the run's queues: a job taken by a worker whose suite then closes is
+    // picked up again after BullMQ's stalled-job check (30 s), so a wait allows for one such hand-over.
+    async waitFor(match: (m: SinkMessage) => boolean, timeoutMs = 60000): Promise<SinkMessage> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const messages = all();
