@@ -10,7 +10,10 @@ import { ImportService } from './modules/imports/import.service';
 import { PartnerReportService } from './modules/reports/partner-report.service';
 import { ExportService } from './modules/exports/export.service';
 import { AttendanceService } from './modules/attendance/attendance.service';
-import { VisitKioskService } from './modules/visits/visit-kiosk.service';
+import { ReferenceResolutionService } from './modules/visits/reference-resolution.service';
+import { VisitCheckInService } from './modules/visits/visit-check-in.service';
+import { VisitCheckOutService } from './modules/visits/visit-check-out.service';
+import { VisitorViewsService } from './modules/visits/visitor-views.service';
 import { BadgeService } from './modules/badges/badge.service';
 
 import { ShiftService } from './modules/shifts/shift.service';
@@ -40,7 +43,10 @@ export function createServices(d: Deps) {
     get managers() { return lazy('managers', () => new ManagerService(d)); },
     get attendanceFeed() { return lazy('attendanceFeed', () => new AttendanceFeedService(d)); },
     get attendance() { return lazy('attendance', () => new AttendanceService(d)); },
-    get visitKiosk() { return lazy('visitKiosk', () => new VisitKioskService(d)); },
+    get referenceResolution() { return lazy('referenceResolution', () => new ReferenceResolutionService(d)); },
+    get visitCheckIn() { return lazy('visitCheckIn', () => new VisitCheckInService(d)); },
+    get visitCheckOut() { return lazy('visitCheckOut', () => new VisitCheckOutService(d)); },
+    get visitorViews() { return lazy('visitorViews', () => new VisitorViewsService(d)); },
     get badges() { return lazy('badges', () => new BadgeService(d)); },
     get shifts() { return lazy('shifts', () => new ShiftService(d)); },
     get roles() { return lazy('roles', () => new RoleService(d)); },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { required } from '../contracts/messages';
 import { badInput } from './errors';
 import { idMessage } from './http/edge';
-import { isId } from './validate';
+import { isEmail, isId } from './validate';
 
 /**
  * Typed edges: every operation's input is parsed once, at the edge, into its command (a zod schema per
@@ -46,15 +46,40 @@ export const text = (label: string, max = 500) => z.preprocess(blankToUndefined,
 /** Optional text, trimmed; blank is absent. */
 export const optionalText = (label: string, max = 500) => z.preprocess(blankToUndefined, textSchema(label, max).optional());
 
+/** An e-mail address (required), lowercased: 'Email is required', 'Email is not a valid e-mail address' (core/validate's rule). */
+export const emailAddress = (label: string, max = 254) => text(label, max)
+  .refine(isEmail, { message: `${label} is not a valid e-mail address` }).transform((v) => v.toLowerCase());
+
+/** An optional e-mail address: blank is absent. */
+export const optionalEmailAddress = (label: string, max = 254) => optionalText(label, max)
+  .refine((v) => v === undefined || isEmail(v), { message: `${label} is not a valid e-mail address` }).transform((v) => v?.toLowerCase());
+
+/**
+ * For a REST row's legacy decoding: the first of `keys` the body carries with a value (not absent, null or
+ * ''), as the legacy clients name one field several ways (`FirstName`, `firstName`, `AttendeeFirstName`).
+ */
+export function firstOf(body: Record<string, unknown> | null | undefined, ...keys: string[]): unknown {
+  if (!body || typeof body !== 'object') return undefined;
+  for (const k of keys) {
+    const v = body[k];
+    if (v !== undefined && v !== null && v !== '') return v;
+  }
+  return undefined;
+}
+
+/**
+ * For a REST row's 400 when a field has several legacy spellings: each command field named as the client
+ * sent it (the first of its spellings the body carries), else its first spelling. Pass it to `parse` as `names`.
+ */
+export function sentNames(body: Record<string, unknown> | null | undefined, spellings: Record<string, readonly string[]>): Record<string, string> {
+  return Object.fromEntries(Object.entries(spellings).map(([field, keys]) => [field, keys.find((k) => body?.[k] !== undefined) ?? keys[0]]));
+}
+
 /** A record's id: a UUID, or 'field is not a valid id'; absent: 'Label is required'. */
 export const id = (field: string, label = field) => z.preprocess(blankToUndefined, z.string({ error: (iss) => (iss.input === undefined ? required(label) : idMessage(field)) })
   .refine(isId, { message: idMessage(field) }));
 
 export const optionalId = (field: string) => z.preprocess(blankToUndefined, z.string({ error: idMessage(field) }).refine(isId, { message: idMessage(field) }).optional());
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** A required e-mail address, lowercased: 'Email is not a valid e-mail address'. */
-export const email = (label = 'Email') => text(label, 254).refine((v) => EMAIL.test(v), { message: `${label} is not a valid e-mail address` }).transform((v) => v.toLowerCase());
 
 /**
  * A form's repeated e-mail, when sent, must match (spec 5: 'Emails do not match'): checked on the whole

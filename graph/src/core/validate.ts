@@ -29,8 +29,10 @@ export function requireFields<K extends string>(input: Input, fields: Record<K, 
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The one e-mail rule: at most 254 characters, something@something.tld. */
+export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
 export function email(value: string, key = 'email', label = 'Email'): string {
-  if (value.length > 254 || !EMAIL.test(value)) throw badInput(`${label} is not a valid e-mail address`, { [key]: [`${label} is not a valid e-mail address`] });
+  if (!isEmail(value)) throw badInput(`${label} is not a valid e-mail address`, { [key]: [`${label} is not a valid e-mail address`] });
   return value.toLowerCase();
 }
 

@@ -46,18 +46,6 @@ export const attendanceVisitType = (a: Attendance) => (a.kind === AttendanceKind
 export const SIGNATURE_MAX_BYTES = 200 * 1024;
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/**
- * A temperature reading as typed at the kiosk (spec 3: defaults to '0.0' when not taken), as 'NN.N'.
- * Only its form is checked: the kiosk warns outside the tenant's limits and the reading is kept either way.
- */
-export function temperatureOf(input: Record<string, unknown>): string | null {
-  const raw = input.temperature;
-  if (raw === undefined || raw === null || raw === '') return null;
-  const s = String(raw).trim();
-  if (!/^\d{1,2}(\.\d{1,2})?$/.test(s) || !Number.isFinite(Number(s))) throw badInput(Messages.temperatureInvalid, { temperature: [Messages.temperatureInvalid] });
-  return Number(s).toFixed(1);
-}
-
 /** A signature upload: present, small, and really a PNG (magic bytes). */
 export function signaturePng(png: Buffer | null | undefined): Buffer {
   if (!png || png.length === 0) throw badInput(required('Signature'), { sign: [required('Signature')] });

@@ -1,10 +1,10 @@
-import { email, flag, id, optionalId, optionalText, repeatMatches, text, z } from '../../core/command';
+import { emailAddress, flag, id, optionalId, optionalText, repeatMatches, text, z } from '../../core/command';
 import { Messages } from '../../contracts/messages';
 
 /** The manager's fields (spec 3; spec 5: name, email, department required; the column widths bound them). */
 const person = {
   name: text('Name', 120),
-  email: email('Email'),
+  email: emailAddress('Email'),
   repeatEmail: optionalText('Repeat Email', 254),
   department: text('Department', 120),
 };

@@ -5,17 +5,14 @@ import type { UnitOfWork } from '../../core/unit-of-work';
 import type { Actor } from '../../core/auth/actor';
 import { badInput, conflict } from '../../core/errors';
 import { addDays, dayBounds, localDay, wallClock } from '../../core/time';
-import { str } from '../../core/validate';
 import { Messages, required } from '../../contracts/messages';
 import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
-import { AttendanceService, signaturePng, temperatureOf } from '../attendance/attendance.service';
+import { AttendanceService, signaturePng } from '../attendance/attendance.service';
 import type { Depot } from '../depots/depot.entity';
 import { DepotService } from '../depots/depot.service';
 import type { Shift } from '../shifts/shift.entity';
+import type { ClockInCommand, ClockOutCommand, PartnerLookupCommand, PartnerSignatureCommand, ShiftValidationCommand } from './partner.commands';
 import { Partner } from './partner.entity';
-import { workIdOf } from './partner.fields';
-
-type Input = Record<string, unknown>;
 
 /** A partner may clock in this long before the shift starts (spec 9 counts such a clock-in from the start). */
 export const EARLY_CLOCK_IN_MINUTES = 15;
@@ -66,11 +63,10 @@ export class PartnerKioskService {
   }
 
   /** get-shiftvalidate/{workId}: may the partner clock in now at this depot? */
-  async validateShift(_actor: Actor, input: Input): Promise<ShiftValidationView> {
-    const workId = workIdOf(input);
-    const id = input.depotId ?? input.depot;
+  async validateShift(_actor: Actor, cmd: ShiftValidationCommand): Promise<ShiftValidationView> {
+    const { workId } = cmd;
     // The spec's call names only the work id (unique in the system): then the partner's own depot's clock.
-    const depot = id === undefined || id === null || id === '' ? await this.homeDepot(workId) : await this.kioskDepot(input);
+    const depot = cmd.depotId === undefined ? await this.homeDepot(workId) : await this.depots.kioskDepot(cmd.depotId);
     const partner = await this.partner(this.d.em, depot, workId);
     const w = shiftWindow(partner.shift, this.d.clock.now(), depot.timeZone);
     const s = partner.shift;
@@ -81,9 +77,9 @@ export class PartnerKioskService {
   }
 
   /** The spec 4.5 decision for a work id at a depot: what the kiosk does next, and the partner's screen data. */
-  async lookup(_actor: Actor, input: Input): Promise<KioskPartnerView> {
-    const depot = await this.kioskDepot(input);
-    const partner = await this.partner(this.d.em, depot, workIdOf(input));
+  async lookup(_actor: Actor, cmd: PartnerLookupCommand): Promise<KioskPartnerView> {
+    const depot = await this.depots.kioskDepot(cmd.depotId);
+    const partner = await this.partner(this.d.em, depot, cmd.workId);
     const { open, doneToday } = await this.state(this.d.em, partner, depot);
     const today = localDay(this.d.clock.now(), depot.timeZone);
     let next: PartnerNext = 'PARTNER_SCREEN';
@@ -103,11 +99,10 @@ export class PartnerKioskService {
   }
 
   /** api/clock-in: shift, single-sign and badge rules, one transaction, CLOCKED_IN after commit. */
-  async clockIn(_actor: Actor, input: Input): Promise<ClockView> {
-    const depot = await this.kioskDepot(input);
-    const workId = workIdOf(input);
-    const badgeNumber = str(input, 'depotBadgeNum', 'Badge number', 32);
-    const temperature = temperatureOf(input);
+  async clockIn(_actor: Actor, cmd: ClockInCommand): Promise<ClockView> {
+    const depot = await this.depots.kioskDepot(cmd.depotId);
+    const { workId, depotBadgeNum: badgeNumber } = cmd;
+    const temperature = cmd.temperature ?? null;
     const { a, partner } = await this.attendance.transaction(async (uow) => {
       const em = uow.em;
       // Locked: two kiosks clocking the same work id in at once queue here; the second sees the first's row.
@@ -131,9 +126,9 @@ export class PartnerKioskService {
   }
 
   /** api/clock-out: answers name and organisation; nothing open is 'Invalid Reference Number'. */
-  async clockOut(_actor: Actor, input: Input): Promise<ClockView> {
-    const depot = await this.kioskDepot(input);
-    const workId = workIdOf(input);
+  async clockOut(_actor: Actor, cmd: ClockOutCommand): Promise<ClockView> {
+    const depot = await this.depots.kioskDepot(cmd.depotId);
+    const { workId } = cmd;
     const { a, partner } = await this.attendance.transaction(async (uow) => {
       const em = uow.em;
       const partner = await this.partner(em, depot, workId, true).catch(() => { throw badInput(Messages.invalidReference, { workId: [Messages.invalidReference] }); });
@@ -150,10 +145,10 @@ export class PartnerKioskService {
   }
 
   /** api/submit-partner-signature: the signature of the partner's open clock-in at the depot. */
-  async submitSignature(_actor: Actor, input: Input & { png?: Buffer | null }): Promise<boolean> {
-    const depot = await this.kioskDepot(input);
-    const png = signaturePng(input.png);
-    const partner = await this.partner(this.d.em, depot, workIdOf(input));
+  async submitSignature(_actor: Actor, cmd: PartnerSignatureCommand): Promise<boolean> {
+    const depot = await this.depots.kioskDepot(cmd.depotId);
+    const png = signaturePng(cmd.png);
+    const partner = await this.partner(this.d.em, depot, cmd.workId);
     const open = await this.d.em.findOne(Attendance, { partner: partner.id, depot: depot.id, checkedOutAt: null }, { populate: ['tenant'], filters: false });
     if (!open) throw badInput(Messages.signatureNoSignIn, { sign: [Messages.signatureNoSignIn] });
     await this.attendance.sign(open, png);
@@ -202,11 +197,5 @@ export class PartnerKioskService {
     const partner = await this.d.em.findOne(Partner, { workId }, { filters: false });
     if (!partner?.depot) throw badInput(Messages.partnerUnknown, { workId: [Messages.partnerUnknown] });
     return this.depots.kioskDepot(partner.depot.id);
-  }
-
-  private async kioskDepot(input: Input): Promise<Depot> {
-    const id = input.depotId ?? input.depot;
-    if (id === undefined || id === null || id === '') throw badInput(required('Depot'), { depotId: [required('Depot')] });
-    return this.depots.kioskDepot(id);
   }
 }

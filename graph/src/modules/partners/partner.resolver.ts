@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
-import { definedFields } from '../../core/graphql/input';
+import { parse } from '../../core/command';
+import { EditPartnerCommand, RegisterPartnerCommand } from './partner.commands';
 import { PARTNER_PAGE_SIZE } from './partner.service';
 import { PartnerInput, PartnerPageType, PartnerType } from './partner.type';
 
@@ -23,13 +24,13 @@ export class PartnerResolver {
   @Authorized()
   @Mutation(() => PartnerType)
   async registerPartner(@Arg('input') input: PartnerInput, @Ctx() { services, actor }: GqlContext) {
-    return PartnerType.from(await services.partners.register(actor, definedFields(input)));
+    return PartnerType.from(await services.partners.register(actor, parse(RegisterPartnerCommand, { ...input })));
   }
 
   @Authorized()
   @Mutation(() => PartnerType)
   async editPartner(@Arg('id', () => ID) id: string, @Arg('input') input: PartnerInput, @Ctx() { services, actor }: GqlContext) {
-    return PartnerType.from(await services.partners.edit(actor, id, definedFields(input)));
+    return PartnerType.from(await services.partners.edit(actor, id, parse(EditPartnerCommand, { ...input })));
   }
 
   @Authorized()

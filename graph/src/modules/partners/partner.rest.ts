@@ -1,6 +1,8 @@
 import { withMessage, type RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { Messages } from '../../contracts/messages';
+import { parse } from '../../core/command';
+import { EditPartnerCommand, legacyPartner, legacyPartnerNames, RegisterPartnerCommand } from './partner.commands';
 import { PARTNER_PAGE_SIZE } from './partner.service';
 import { PartnerType } from './partner.type';
 
@@ -13,11 +15,12 @@ export const partnerRoutes: RestRoute<Services>[] = [
       return { items: items.map((p) => PartnerType.rest(p)), total, page: Number(params.page) || 1, pageSize: PARTNER_PAGE_SIZE };
     } },
   { ...staff, method: 'POST', path: 'api/register-partner', status: 201, summary: 'Register a partner: workId, name, organisation, emailaddress, shiftId, roleId, depotId, signFlag, badgeNumFlag, singleSignFlag, enterTemperature',
-    run: async (s, actor, { body }) => withMessage(PartnerType.rest(await s.partners.register(actor, body)), Messages.partnerSaved) },
+    command: RegisterPartnerCommand,
+    run: async (s, actor, { body }) => withMessage(PartnerType.rest(await s.partners.register(actor, parse(RegisterPartnerCommand, legacyPartner(body), legacyPartnerNames(body)))), Messages.partnerSaved) },
   { ...staff, method: 'GET', path: 'api/get-partner/:id', summary: 'One partner',
     run: async (s, actor, { params }) => PartnerType.rest(await s.partners.get(actor, params.id)) },
-  { ...staff, method: 'PUT', path: 'api/edit-partner/:id', summary: 'Edit a partner: name and organisation required; the work id stays',
-    run: async (s, actor, { params, body }) => withMessage(PartnerType.rest(await s.partners.edit(actor, params.id, body)), Messages.partnerUpdated) },
+  { ...staff, method: 'PUT', path: 'api/edit-partner/:id', summary: 'Edit a partner: name and organisation required; the work id stays', command: EditPartnerCommand,
+    run: async (s, actor, { params, body }) => withMessage(PartnerType.rest(await s.partners.edit(actor, params.id, parse(EditPartnerCommand, legacyPartner(body), legacyPartnerNames(body)))), Messages.partnerUpdated) },
   { ...staff, method: 'DELETE', path: 'api/delete-partner/:id', summary: 'Remove a partner',
     run: async (s, actor, { params }) => ({ ok: await s.partners.remove(actor, params.id), message: Messages.partnerDeleted }) },
   { ...staff, method: 'POST', path: 'api/sendqrcode-partners/:id', summary: "E-mail the partner its work id as a QR code (meetingReference in the body is accepted and ignored: the work id is the partner's)",

@@ -5,14 +5,34 @@ import { enqueue } from '../../core/outbox/outbox';
 import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
 import { isId } from '../../core/validate';
 import { Messages } from '../../contracts/messages';
+import { capitalFirst } from '../../contracts/normalise';
 import type { Depot } from '../depots/depot.entity';
 import { DepotService } from '../depots/depot.service';
 import { RoleName } from '../roles/role-name.entity';
 import { Shift } from '../shifts/shift.entity';
 import { Partner } from './partner.entity';
-import { partnerFields, workIdOf, type PartnerFields } from './partner.fields';
+import type { EditPartnerCommand, RegisterPartnerCommand } from './partner.commands';
 
-type Input = Record<string, unknown>;
+interface PartnerFields {
+  name: string; organisation: string; email: string | null;
+  shiftId: string | null | undefined; roleId: string | null | undefined;
+  signFlag: boolean; badgeNumFlag: boolean; singleSignFlag: boolean; enterTemperature: boolean;
+}
+
+/** The fields to write: names capitalised; an absent e-mail or flag keeps the current value (none or off at registration). */
+function partnerFields(cmd: EditPartnerCommand, current?: Partner): PartnerFields {
+  return {
+    name: capitalFirst(cmd.name),
+    organisation: capitalFirst(cmd.organisation),
+    email: cmd.email ?? current?.email ?? null,
+    shiftId: cmd.shiftId,
+    roleId: cmd.roleId,
+    signFlag: cmd.signFlag ?? current?.signFlag ?? false,
+    badgeNumFlag: cmd.badgeNumFlag ?? current?.badgeNumFlag ?? false,
+    singleSignFlag: cmd.singleSignFlag ?? current?.singleSignFlag ?? false,
+    enterTemperature: cmd.enterTemperature ?? current?.enterTemperature ?? false,
+  };
+}
 
 /** The registered-partners table pages by this many rows. */
 export const PARTNER_PAGE_SIZE = 50;
@@ -26,14 +46,11 @@ export class PartnerService {
   }
 
   /** Register a partner (api/register-partner): 'Partner Details Saved Successfully!'. */
-  async register(actor: Actor, input: Input): Promise<Partner> {
+  async register(actor: Actor, cmd: RegisterPartnerCommand): Promise<Partner> {
     requireStaff(actor);
-    const workId = workIdOf(input);
-    const f = partnerFields(input);
-    if (!f.depotId) throw badInput('Location is required', { depotId: ['Location is required'] });
-    const depot = await this.depots.findVisible(actor, f.depotId);
-    const partner = this.d.em.create(Partner, { tenant: depot.tenant, depot, workId, ...(await this.assignable(depot, f)) });
-    await this.flush(workId);
+    const depot = await this.depots.findVisible(actor, cmd.depotId);
+    const partner = this.d.em.create(Partner, { tenant: depot.tenant, depot, workId: cmd.workId, ...(await this.assignable(depot, partnerFields(cmd))) });
+    await this.flush(cmd.workId);
     return partner;
   }
 
@@ -56,10 +73,10 @@ export class PartnerService {
   }
 
   /** Edit (api/edit-partner/{id}): name and organisation required (spec 5); the work id stays. */
-  async edit(actor: Actor, id: unknown, input: Input): Promise<Partner> {
+  async edit(actor: Actor, id: string, cmd: EditPartnerCommand): Promise<Partner> {
     const partner = await this.get(actor, id);
-    const f = partnerFields(input, partner as unknown as Partial<PartnerFields>);
-    const depot = f.depotId && f.depotId !== partner.depot?.id ? await this.depots.findVisible(actor, f.depotId) : partner.depot ?? null;
+    const f = partnerFields(cmd, partner);
+    const depot = cmd.depotId && cmd.depotId !== partner.depot?.id ? await this.depots.findVisible(actor, cmd.depotId) : partner.depot ?? null;
     if (depot && depot.tenant.id !== partner.tenant.id) throw notFound('Location');
     this.d.em.assign(partner, { ...(await this.assignable(depot ?? undefined, f, partner)), depot });
     await this.flush(partner.workId);

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
-import { definedFields } from '../../core/graphql/input';
+import { parse } from '../../core/command';
+import { EditRegularVisitorCommand, RegisterRegularVisitorCommand, RegularHostCommand } from './regular-visitor.commands';
 import { RV_PAGE_SIZE } from './regular-visitor.service';
 import { EditRegularVisitorInput, RegisterRegularVisitorInput, RegularHostInput, RegularHostType, RegularVisitorPageType, RegularVisitorType } from './regular-visitor.type';
 
@@ -23,13 +24,13 @@ export class RegularVisitorResolver {
   @Authorized()
   @Mutation(() => RegularVisitorType, { description: "'Regular Visitor Booked Successfully!': the visitor is e-mailed the RV code, passcode and QR code." })
   async registerRegularVisitor(@Arg('input') input: RegisterRegularVisitorInput, @Ctx() { services, actor }: GqlContext) {
-    return RegularVisitorType.from(await services.regularVisitors.register(actor, definedFields(input)));
+    return RegularVisitorType.from(await services.regularVisitors.register(actor, parse(RegisterRegularVisitorCommand, { ...input })));
   }
 
   @Authorized()
   @Mutation(() => RegularVisitorType)
   async editRegularVisitor(@Arg('id', () => ID) id: string, @Arg('input') input: EditRegularVisitorInput, @Ctx() { services, actor }: GqlContext) {
-    return RegularVisitorType.from(await services.regularVisitors.edit(actor, id, definedFields(input)));
+    return RegularVisitorType.from(await services.regularVisitors.edit(actor, id, parse(EditRegularVisitorCommand, { ...input })));
   }
 
   @Authorized()
@@ -47,6 +48,6 @@ export class RegularVisitorResolver {
   @Authorized()
   @Mutation(() => RegularHostType)
   async editRegularHost(@Arg('hostId', () => ID) hostId: string, @Arg('input') input: RegularHostInput, @Ctx() { services, actor }: GqlContext) {
-    return RegularHostType.from(await services.regularVisitors.editHost(actor, hostId, { ...input }));
+    return RegularHostType.from(await services.regularVisitors.editHost(actor, hostId, parse(RegularHostCommand, { ...input })));
   }
 }

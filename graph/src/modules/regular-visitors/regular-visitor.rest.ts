@@ -1,6 +1,11 @@
 import { withMessage, type RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { Messages } from '../../contracts/messages';
+import { parse } from '../../core/command';
+import {
+  EditRegularVisitorCommand, legacyEditRegularVisitor, legacyEditRegularVisitorNames, legacyRegularHost, legacyRegularHostNames,
+  legacyRegularVisitor, legacyRegularVisitorNames, RegisterRegularVisitorCommand, RegularHostCommand,
+} from './regular-visitor.commands';
 import { RV_PAGE_SIZE } from './regular-visitor.service';
 import { RegularHostType, RegularVisitorType } from './regular-visitor.type';
 
@@ -11,18 +16,22 @@ export const regularVisitorRoutes: RestRoute<Services>[] = [
     run: async (s, actor) => ({ reference: await s.regularVisitors.reference(actor) }) },
   { ...staff, method: 'POST', path: 'api/register-regular-visitor', status: 201,
     summary: 'Register a regular visitor: FirstName, LastName, Email, Company, depot, RegularVisitorRef, hostIsMe or Host{name,email,department}, signFlag, badgeNumFlag, enterTemperature, emailFlag',
-    run: async (s, actor, { body }) => withMessage(RegularVisitorType.from(await s.regularVisitors.register(actor, body)), Messages.regularVisitorBooked) },
+    command: RegisterRegularVisitorCommand,
+    run: async (s, actor, { body }) => withMessage(RegularVisitorType.from(await s.regularVisitors.register(actor,
+      parse(RegisterRegularVisitorCommand, legacyRegularVisitor(body), legacyRegularVisitorNames(body)))), Messages.regularVisitorBooked) },
   { ...staff, method: 'GET', path: 'api/list-regular-visitor/:depotId/:page', summary: `The regular visitors of a depot: page (from 1) of ${RV_PAGE_SIZE}, with total`,
     run: async (s, actor, { params }) => {
       const { items, total } = await s.regularVisitors.list(actor, params.depotId, params.page);
       return { items: items.map((r) => RegularVisitorType.from(r)), total, page: Number(params.page) || 1, pageSize: RV_PAGE_SIZE };
     } },
-  { ...staff, method: 'PUT', path: 'api/edit-RV/:id', summary: 'Edit a regular visitor: name, email, company required; flags',
-    run: async (s, actor, { params, body }) => withMessage(RegularVisitorType.from(await s.regularVisitors.edit(actor, params.id, body)), Messages.regularVisitorUpdated) },
+  { ...staff, method: 'PUT', path: 'api/edit-RV/:id', summary: 'Edit a regular visitor: name, email, company required; flags', command: EditRegularVisitorCommand,
+    run: async (s, actor, { params, body }) => withMessage(RegularVisitorType.from(await s.regularVisitors.edit(actor, params.id,
+      parse(EditRegularVisitorCommand, legacyEditRegularVisitor(body), legacyEditRegularVisitorNames(body)))), Messages.regularVisitorUpdated) },
   { ...staff, method: 'DELETE', path: 'api/remove-RV/:id', summary: 'Remove a regular visitor (the pass stops working)',
     run: async (s, actor, { params }) => ({ ok: await s.regularVisitors.remove(actor, params.id), message: Messages.regularVisitorDeleted }) },
   { ...staff, method: 'POST', path: 'api/resend-confirmation-email-RV/:id', summary: 'E-mail the RV code, passcode and QR code again',
     run: async (s, actor, { params }) => ({ ok: await s.regularVisitors.resend(actor, params.id), message: Messages.confirmationEmailSent }) },
-  { ...staff, method: 'PUT', path: 'api/edit-Host/:hostid', summary: "Edit a regular visitor's host: hostname, hostemail, department",
-    run: async (s, actor, { params, body }) => withMessage(RegularHostType.from(await s.regularVisitors.editHost(actor, params.hostid, body)), Messages.hostUpdated) },
+  { ...staff, method: 'PUT', path: 'api/edit-Host/:hostid', summary: "Edit a regular visitor's host: hostname, hostemail, department", command: RegularHostCommand,
+    run: async (s, actor, { params, body }) => withMessage(RegularHostType.from(await s.regularVisitors.editHost(actor, params.hostid,
+      parse(RegularHostCommand, legacyRegularHost(body), legacyRegularHostNames(body)))), Messages.hostUpdated) },
 ];

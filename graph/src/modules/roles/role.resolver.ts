@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
+import { parse } from '../../core/command';
+import { RoleCommand } from './role.commands';
 import { RoleInput, RoleType } from './role.type';
 
 @Resolver()
@@ -19,13 +21,13 @@ export class RoleResolver {
   @Authorized()
   @Mutation(() => RoleType)
   async addRole(@Arg('input') input: RoleInput, @Ctx() { services, actor }: GqlContext) {
-    return RoleType.from(await services.roles.add(actor, { ...input }));
+    return RoleType.from(await services.roles.add(actor, parse(RoleCommand, { ...input })));
   }
 
   @Authorized()
   @Mutation(() => RoleType)
   async editRole(@Arg('id', () => ID) id: string, @Arg('input') input: RoleInput, @Ctx() { services, actor }: GqlContext) {
-    return RoleType.from(await services.roles.edit(actor, id, { ...input }));
+    return RoleType.from(await services.roles.edit(actor, id, parse(RoleCommand, { ...input })));
   }
 
   @Authorized()

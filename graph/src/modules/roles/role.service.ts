@@ -1,44 +1,35 @@
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
-import { badInput, conflict, uniqueViolation } from '../../core/errors';
+import { conflict, uniqueViolation } from '../../core/errors';
 import { actingTenantId, findInScope, tenantWhere } from '../../core/tenancy';
-import { str } from '../../core/validate';
-import { Messages, required } from '../../contracts/messages';
+import { Messages } from '../../contracts/messages';
 import { Tenant } from '../tenants/tenant.entity';
+import type { RoleCommand } from './role.commands';
 import { RoleName } from './role-name.entity';
-
-type Input = Record<string, unknown>;
-
-/** RoleName required (spec 5), sent as RoleName; unique in the tenant whatever the case. */
-function roleNameOf(input: Input): string {
-  const name = str(input, 'RoleName', 'Role name', 80) ?? str(input, 'roleName', 'Role name', 80);
-  if (!name) throw badInput(required('Role name'), { RoleName: [required('Role name')] });
-  return name;
-}
 
 /** A tenant's role names (partners' roles and the staff role list): any staff member of the tenant. */
 export class RoleService {
   constructor(private readonly d: Deps) {}
 
-  async list(actor: Actor, tenantId?: unknown): Promise<RoleName[]> {
-    const scope = tenantId ? { tenant: actingTenantId(actor, String(tenantId)) } : tenantWhere(actor);
+  async list(actor: Actor, tenantId?: string | null): Promise<RoleName[]> {
+    const scope = tenantId ? { tenant: actingTenantId(actor, tenantId) } : tenantWhere(actor);
     return this.d.em.find(RoleName, scope, { orderBy: { roleName: 'asc', id: 'asc' } });
   }
 
-  get(actor: Actor, id: unknown): Promise<RoleName> {
+  get(actor: Actor, id: string): Promise<RoleName> {
     return findInScope(this.d.em, RoleName, id, tenantWhere(actor), 'Role');
   }
 
-  async add(actor: Actor, input: Input): Promise<RoleName> {
-    const roleName = roleNameOf(input);
-    const tenant = this.d.em.getReference(Tenant, actingTenantId(actor, str(input, 'tenantId', 'Tenant')));
+  async add(actor: Actor, cmd: RoleCommand): Promise<RoleName> {
+    const { roleName } = cmd;
+    const tenant = this.d.em.getReference(Tenant, actingTenantId(actor, cmd.tenantId));
     const role = this.d.em.create(RoleName, { tenant, roleName });
     await this.flush(roleName);
     return role;
   }
 
-  async edit(actor: Actor, id: unknown, input: Input): Promise<RoleName> {
-    const roleName = roleNameOf(input);
+  async edit(actor: Actor, id: string, cmd: RoleCommand): Promise<RoleName> {
+    const { roleName } = cmd;
     const role = await this.get(actor, id);
     role.roleName = roleName;
     await this.flush(roleName);
@@ -46,7 +37,7 @@ export class RoleService {
   }
 
   /** Partners with the role keep working without one (their role is set to none). */
-  async remove(actor: Actor, id: unknown): Promise<boolean> {
+  async remove(actor: Actor, id: string): Promise<boolean> {
     const role = await this.get(actor, id);
     await this.d.em.remove(role).flush();
     return true;

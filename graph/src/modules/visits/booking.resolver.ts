@@ -1,6 +1,8 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
-import { definedFields } from '../../core/graphql/input';
+import { parse } from '../../core/command';
+import { BookVisitCommand } from './booking.commands';
+import { CheckOutByStaffCommand } from './visit-kiosk.commands';
 import { KioskCheckoutType } from './visit-kiosk.type';
 import { BookedVisitType, BookVisitInput } from './booking.type';
 
@@ -10,7 +12,7 @@ export class BookingResolver {
   @Authorized()
   @Mutation(() => BookedVisitType, { description: "Book a planned visit; the visitor is e-mailed the reference and its QR code ('Visitor Booked Successfully!')." })
   async bookVisit(@Arg('input') input: BookVisitInput, @Ctx() { services, actor }: GqlContext) {
-    return BookedVisitType.from(await services.bookings.book(actor, definedFields(input)));
+    return BookedVisitType.from(await services.bookings.book(actor, parse(BookVisitCommand, { ...input })));
   }
 
   @Authorized()
@@ -34,6 +36,6 @@ export class BookingResolver {
   @Authorized()
   @Mutation(() => KioskCheckoutType, { description: "Manual Checkout of a signed-in visitor ('Visitor was checked-out'); sendNotification e-mails the host." })
   async manualCheckout(@Arg('attendanceId', () => ID) attendanceId: string, @Arg('sendNotification', { defaultValue: false }) sendNotification: boolean, @Ctx() { services, actor }: GqlContext) {
-    return KioskCheckoutType.from(await services.visitKiosk.checkOutByStaff(actor, { visitorAttendanceId: attendanceId, manualCheckout: true, sendNotification }));
+    return KioskCheckoutType.from(await services.visitCheckOut.checkOutByStaff(actor, parse(CheckOutByStaffCommand, { visitorAttendanceId: attendanceId, manualCheckout: true, sendNotification })));
   }
 }

@@ -2,9 +2,11 @@ import { KIOSK_PER_MINUTE, withMessage, type RestRoute } from '../../core/http/r
 import type { Services } from '../../services';
 import { Messages } from '../../contracts/messages';
 import { bool } from '../../core/validate';
-import { RegularVisitorType } from '../regular-visitors/regular-visitor.type';
-import { BookedVisitType } from './booking.type';
 import { parse } from '../../core/command';
+import { legacyRegularVisitor, legacyRegularVisitorNames, RegisterRegularVisitorCommand } from '../regular-visitors/regular-visitor.commands';
+import { RegularVisitorType } from '../regular-visitors/regular-visitor.type';
+import { BookVisitCommand, legacyBooking, legacyBookingNames } from './booking.commands';
+import { BookedVisitType } from './booking.type';
 import { ConfirmVisitNotification, ConfirmWalkInNotification, legacyNotification } from '../managers/manager-notification.commands';
 
 const staff = { auth: 'staff' as const, tag: 'Bookings' };
@@ -12,13 +14,20 @@ const kiosk = { auth: 'public' as const, tag: 'Kiosk visitors', perMinute: KIOSK
 const list: RestRoute<Services>['run'] = async (s, actor, { params, query, body }) =>
   (await s.bookings.listForDay(actor, params.depotId ?? body.depot ?? body.depotId ?? query.depot, params.date ?? body.date ?? query.date)).map((v) => BookedVisitType.from(v));
 
+/** The booking payload of a regular visitor (isRegularVisitor): its Host block names the host. */
+const regularFromBooking = (body: Record<string, unknown>) => {
+  const b = { ...body, hostIsMe: body.hostIsMe ?? (body.Host ? false : undefined) };
+  return parse(RegisterRegularVisitorCommand, legacyRegularVisitor(b), legacyRegularVisitorNames(b));
+};
+
 export const bookingRoutes: RestRoute<Services>[] = [
   { ...staff, method: 'POST', path: 'api/book-meeting', status: 201,
     summary: 'Book a visit (spec 3 Booking payload: FirstName, LastName, Email, Company, Host{name,email,department}, meetingRef, depot, printLabel, signFlag, enterTemperature, badgeNumFlag, MeetingDateTime; or the form fields date, time, hostIsMe, autoReference)',
     // The spec's booking payload books a regular visitor too (isRegularVisitor, RegularVisitorRef, passCode, Host).
+    command: BookVisitCommand,
     run: async (s, actor, { body }) => (bool(body, 'isRegularVisitor', false)
-      ? withMessage(RegularVisitorType.from(await s.regularVisitors.register(actor, { ...body, hostIsMe: body.hostIsMe ?? (body.Host ? false : undefined) })), Messages.regularVisitorBooked)
-      : withMessage(BookedVisitType.from(await s.bookings.book(actor, body)), Messages.visitorBooked)) },
+      ? withMessage(RegularVisitorType.from(await s.regularVisitors.register(actor, regularFromBooking(body))), Messages.regularVisitorBooked)
+      : withMessage(BookedVisitType.from(await s.bookings.book(actor, parse(BookVisitCommand, legacyBooking(body), legacyBookingNames(body)))), Messages.visitorBooked)) },
   { ...staff, method: 'GET', path: 'api/list-booked-visitor/:depotId/:date', summary: "A depot's planned visits of a day (yyyy-MM-dd, dd-MM-yyyy or 'today') with their state", run: list },
   { ...staff, method: 'POST', path: 'api/todays-planned-visits', summary: "Today's planned visits of a depot: depot (id)", run: list },
   { ...staff, method: 'GET', path: 'api/planned-visit-checkin', summary: "Today's planned visits: query depot (id), else the signed-in user's own depot; visitType is the fixed planned-visitor label",

@@ -6,18 +6,16 @@ import { enqueue } from '../../core/outbox/outbox';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
 import { dayBounds, isHhMm, isIsoDay, localDay, wallClock } from '../../core/time';
-import { bool, email as validEmail, requireFields, str } from '../../core/validate';
-import { Messages, required } from '../../contracts/messages';
+import { Messages } from '../../contracts/messages';
 import { capitalFirst, upper } from '../../contracts/normalise';
 import { Attendance } from '../attendance/attendance.entity';
 import { depotScope } from '../depots/depot.policy';
 import { DepotService } from '../depots/depot.service';
 import { User } from '../users/user.entity';
 import { upsertAttendee } from './attendee.service';
+import type { BookVisitCommand } from './booking.commands';
 import { meetingReference } from './reference';
 import { Visit, VisitType } from './visit.entity';
-
-type Input = Record<string, unknown>;
 
 export type VisitState = 'BOOKED' | 'CHECKED_IN' | 'CHECKED_OUT' | 'CANCELLED';
 
@@ -27,13 +25,6 @@ export interface BookedVisitView {
   attendance: Attendance | null;
   state: VisitState;
 }
-
-/** The first of the keys that is present: the spec names booking fields several ways (payload, form). */
-const pick = (input: Input, ...keys: string[]) => {
-  for (const k of keys) if (input[k] !== undefined && input[k] !== null && input[k] !== '') return input[k];
-  return undefined;
-};
-const host = (input: Input) => (input.Host && typeof input.Host === 'object' ? (input.Host as Input) : {});
 
 /**
  * Booking planned visits (spec 3 Booking payload and form, 4.7 toggles, 5): staff of the depot's tenant.
@@ -46,57 +37,37 @@ export class BookingService {
     this.depots = new DepotService(d);
   }
 
-  async book(actor: Actor, input: Input): Promise<BookedVisitView> {
+  async book(actor: Actor, cmd: BookVisitCommand): Promise<BookedVisitView> {
     const staff = requireStaff(actor);
-    const h = host(input);
-    const fields = requireFields({
-      firstName: pick(input, 'FirstName', 'firstName', 'AttendeeFirstName'),
-      lastName: pick(input, 'LastName', 'lastName', 'AttendeeLastName'),
-      email: pick(input, 'Email', 'email', 'AttendeeEmail'),
-      company: pick(input, 'Company', 'company', 'AttendeeCompany'),
-      depotId: pick(input, 'depot', 'depotId'),
-    }, { firstName: 'First Name', lastName: 'Last Name', email: 'Email', company: 'Company', depotId: 'Location' }, 254);
-    for (const [k, label, max] of [['firstName', 'First Name', 80], ['lastName', 'Last Name', 80], ['company', 'Company', 120]] as const) {
-      if (fields[k].length > max) throw badInput(`${label} is too long (at most ${max} characters)`, { [k]: [`${label} is too long`] });
-    }
-    const depot = await this.depots.findVisible(actor, fields.depotId);
-    const when = this.meetingTime(input, depot.timeZone);
+    const depot = await this.depots.findVisible(actor, cmd.depotId);
+    const when = this.meetingTime(cmd, depot.timeZone);
 
-    // Host is me (default on): the signed-in user; otherwise the host fields are required. The spec's
-    // booking payload names its host in a Host{name,email,department} block: given, it is the host.
-    const hostIsMe = bool(input, 'hostIsMe', pick(h, 'name', 'email') === undefined);
+    // Host is me (default on): the signed-in user; otherwise the host named by the command (required there).
     let hostName: string; let hostEmail: string; let hostDepartment: string | null;
-    if (hostIsMe) {
+    if (cmd.hostIsMe) {
       const me = await this.d.em.findOneOrFail(User, { id: staff.userId }, { filters: false });
       hostName = me.name; hostEmail = me.email; hostDepartment = me.department ?? null;
     } else {
-      const f = requireFields({ hostName: pick(h, 'name') ?? pick(input, 'hostName'), hostEmail: pick(h, 'email') ?? pick(input, 'hostEmail') },
-        { hostName: 'Host Name', hostEmail: 'Host Email' }, 254);
-      hostName = capitalFirst(f.hostName).slice(0, 120);
-      hostEmail = validEmail(f.hostEmail, 'hostEmail', 'Host Email');
-      const dep = str(h, 'department', 'Department', 120) ?? str(input, 'department', 'Department', 120);
-      hostDepartment = dep ? upper(dep) : null;
+      hostName = capitalFirst(cmd.hostName!).slice(0, 120);
+      hostEmail = cmd.hostEmail!;
+      hostDepartment = cmd.department ? upper(cmd.department) : null;
     }
 
-    // Auto-generate the meeting reference (default on); a given one is uppercased and must be free.
-    // The spec's payload carries meetingRef: given without the form's toggle, it is the reference.
-    const given = str(input, 'meetingRef', 'Meeting reference', 32) ?? str(input, 'meetingReference', 'Meeting reference', 32);
-    const auto = bool(input, 'autoReference', given === undefined);
-    if (!auto && !given) throw badInput(required('Meeting reference'), { meetingRef: [required('Meeting reference')] });
-    if (given && !/^[A-Za-z0-9-]{4,32}$/.test(given)) throw badInput('Meeting reference may use letters, digits and - (4 to 32)', { meetingRef: ['Meeting reference may use letters, digits and - (4 to 32)'] });
+    // Auto-generate the meeting reference (default on, unless one is given); a given one is uppercased and must be free.
+    const given = cmd.meetingReference;
+    const auto = cmd.autoReference ?? given === undefined;
     const reference = !auto && given ? upper(given) : meetingReference();
 
     try {
       const visit = await this.d.em.transactional(async (em) => {
         const attendee = await upsertAttendee(em, depot.tenant, {
-          firstName: capitalFirst(fields.firstName), lastName: capitalFirst(fields.lastName),
-          email: validEmail(fields.email, 'email'), company: capitalFirst(fields.company),
+          firstName: capitalFirst(cmd.firstName), lastName: capitalFirst(cmd.lastName),
+          email: cmd.email, company: capitalFirst(cmd.company),
         });
         const v = em.create(Visit, {
           tenant: depot.tenant, depot, attendee, visitType: VisitType.Planned, meetingReference: reference,
           bookedBy: em.getReference(User, staff.userId), hostName, hostEmail, hostDepartment, dateOfVisit: when,
-          printLabel: bool(input, 'printLabel', false), badgeNumFlag: bool(input, 'badgeNumFlag', false),
-          signFlag: bool(input, 'signFlag', false), enterTemperature: bool(input, 'enterTemperature', false),
+          printLabel: cmd.printLabel, badgeNumFlag: cmd.badgeNumFlag, signFlag: cmd.signFlag, enterTemperature: cmd.enterTemperature,
         });
         em.persist(v);
         await em.flush();
@@ -159,18 +130,17 @@ export class BookingService {
     });
   }
 
-  /** MeetingDateTime (a local date-time in the depot's zone) or date + time; not in the past (spec 5). */
-  private meetingTime(input: Input, zone: string): Date {
-    const dt = str(input, 'MeetingDateTime', 'Date', 40);
+  /** MeetingDateTime (a local date-time in the depot's zone) or date + time (both given: the command requires them); not in the past (spec 5). */
+  private meetingTime(cmd: BookVisitCommand, zone: string): Date {
+    const dt = cmd.meetingDateTime;
     let day: string | undefined; let time: string | undefined;
     if (dt) {
       const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/.exec(dt);
       if (!m) throw badInput('Date must be a local date and time (yyyy-MM-ddTHH:mm)', { date: ['Date must be a local date and time'] });
       [, day, time] = m;
     } else {
-      const f = requireFields({ date: input.date, time: input.time }, { date: 'Date', time: 'Time' }, 40);
-      day = this.isoDay(f.date);
-      time = f.time.length === 4 ? `0${f.time}` : f.time.slice(0, 5);
+      day = this.isoDay(cmd.date!);
+      time = cmd.time!.length === 4 ? `0${cmd.time}` : cmd.time!.slice(0, 5);
     }
     if (!isIsoDay(day)) throw badInput('Date is not a real date', { date: ['Date is not a real date'] });
     if (!isHhMm(time)) throw badInput('Time must be HH:mm', { time: ['Time must be HH:mm'] });

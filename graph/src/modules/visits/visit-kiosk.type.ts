@@ -1,5 +1,8 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import type { KioskAttendanceView, KioskCheckoutView, KioskVisitorView, OnSiteView, VisitorStatusView } from './visit-kiosk.service';
+import type { KioskVisitorView, VisitorStatusView } from './reference-resolution.service';
+import type { KioskAttendanceView } from './visit-check-in.service';
+import type { KioskCheckoutView } from './visit-check-out.service';
+import type { OnSiteView } from './visitor-views.service';
 
 export enum KioskNextEnum {
   PLANNED_FORM = 'PLANNED_FORM', REGULAR_FORM = 'REGULAR_FORM', REGULAR_RECHECKIN = 'REGULAR_RECHECKIN',

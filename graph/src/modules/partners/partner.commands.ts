@@ -1,0 +1,91 @@
+import { firstOf, flag, optionalEmailAddress, optionalText, sentNames, text, z } from '../../core/command';
+import { Messages } from '../../contracts/messages';
+import { signatureBytes, temperature } from '../attendance/attendance.commands';
+import { WORK_ID } from './partner.fields';
+
+type Body = Record<string, unknown>;
+
+/** A typed work id (spec 3, 5): digits only, at most 18. */
+const workId = () => text('Work ID', 40).refine((v) => WORK_ID.test(v), { message: Messages.workIdNumeric });
+
+/** A shift or role by id: absent keeps the current one, null or blank is none; an id that is not the tenant's answers 404. */
+const nullableRef = (field: string) => z.preprocess(
+  (v) => (v === undefined ? undefined : v === null ? null : typeof v === 'number' ? String(v) : typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+  z.string({ error: `${field} must be text` }).max(64, `${field} is too long (at most 64 characters)`).nullable().optional(),
+);
+
+/** One partner's fields (spec 3 Partner, 5): organisation and name required; e-mail optional but valid; flags absent keep their value (or off). */
+const partnerFields = {
+  organisation: text('Organisation', 120),
+  name: text('Name', 120),
+  email: optionalEmailAddress('Email'),
+  shiftId: nullableRef('shiftId'),
+  roleId: nullableRef('roleId'),
+  signFlag: flag('signFlag'),
+  badgeNumFlag: flag('badgeNumFlag'),
+  singleSignFlag: flag('singleSignFlag'),
+  enterTemperature: flag('enterTemperature'),
+};
+
+/** Register a partner (api/register-partner, registerPartner): the work id is set once, at a depot (Location). */
+export const RegisterPartnerCommand = z.object({ workId: workId(), ...partnerFields, depotId: text('Location', 64) });
+export type RegisterPartnerCommand = z.output<typeof RegisterPartnerCommand>;
+
+/** Edit a partner (api/edit-partner/{id}, editPartner): name and organisation required; the work id stays; no depot keeps it. */
+export const EditPartnerCommand = z.object({ ...partnerFields, depotId: optionalText('Location', 64) });
+export type EditPartnerCommand = z.output<typeof EditPartnerCommand>;
+
+const PARTNER_SPELLINGS = {
+  workId: ['workId', 'WorkId', 'workID'], email: ['emailaddress', 'email'], shiftId: ['shiftId', 'shifttiming', 'shiftTiming'],
+  roleId: ['roleId', 'Role'], depotId: ['depotId', 'depot'],
+} as const;
+
+/** The first of the keys the body carries at all (null and blank included: they clear the shift or role). */
+const firstPresent = (b: Body, keys: readonly string[]) => {
+  const k = keys.find((key) => key in b);
+  return k === undefined ? undefined : b[k] ?? null;
+};
+
+/** The spec's partner payload (emailaddress, shifttiming/shiftTiming, Role, depot) onto the command's fields. */
+export const legacyPartner = (b: Body) => ({
+  workId: b.workId ?? b.WorkId ?? b.workID,
+  organisation: b.organisation, name: b.name,
+  email: firstOf(b, 'emailaddress', 'email'),
+  shiftId: firstPresent(b, PARTNER_SPELLINGS.shiftId),
+  roleId: firstPresent(b, PARTNER_SPELLINGS.roleId),
+  depotId: firstOf(b, 'depotId', 'depot'),
+  signFlag: b.signFlag, badgeNumFlag: b.badgeNumFlag, singleSignFlag: b.singleSignFlag, enterTemperature: b.enterTemperature,
+});
+export const legacyPartnerNames = (b: Body) => sentNames(b, PARTNER_SPELLINGS);
+
+// ---- the partner kiosk (spec 4.5, 7) ----
+
+/** get-shiftvalidate/{workId}: without a depot, the partner's own depot's clock. */
+export const ShiftValidationCommand = z.object({ workId: workId(), depotId: optionalText('Depot') });
+export type ShiftValidationCommand = z.output<typeof ShiftValidationCommand>;
+
+/** The spec 4.5 decision for a work id at a depot. */
+export const PartnerLookupCommand = z.object({ depotId: text('Depot'), workId: workId() });
+export type PartnerLookupCommand = z.output<typeof PartnerLookupCommand>;
+
+/** api/clock-in: workId, depot, depotBadgeNum, temperature. */
+export const ClockInCommand = z.object({
+  depotId: text('Depot'), workId: workId(), depotBadgeNum: optionalText('Badge number', 32), temperature: temperature(),
+});
+export type ClockInCommand = z.output<typeof ClockInCommand>;
+
+/** api/clock-out: workId, depot (the badge is the open attendance's). */
+export const ClockOutCommand = z.object({ depotId: text('Depot'), workId: workId() });
+export type ClockOutCommand = z.output<typeof ClockOutCommand>;
+
+/** api/submit-partner-signature: the PNG of the partner's open clock-in at the depot. */
+export const PartnerSignatureCommand = z.object({ depotId: text('Depot'), workId: workId(), png: signatureBytes() });
+export type PartnerSignatureCommand = z.output<typeof PartnerSignatureCommand>;
+
+const KIOSK_SPELLINGS = { workId: ['workId', 'WorkId', 'workID'], depotId: ['depotId', 'depot'] } as const;
+
+/** A partner kiosk's body (spec 7: workId, depot, depotBadgeNum, temperature) onto the command's fields. */
+export const legacyPartnerKiosk = (b: Body) => ({
+  workId: b.workId ?? b.WorkId ?? b.workID, depotId: b.depotId ?? b.depot, depotBadgeNum: b.depotBadgeNum, temperature: b.temperature,
+});
+export const legacyPartnerKioskNames = (b: Body) => sentNames(b, KIOSK_SPELLINGS);

@@ -1,0 +1,170 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Deps } from '../../core/deps';
+import type { Actor } from '../../core/auth/actor';
+import { badInput, conflict } from '../../core/errors';
+import { isId } from '../../core/validate';
+import { Messages, required } from '../../contracts/messages';
+import { capitalFirst } from '../../contracts/normalise';
+import { healthAndSafetyProceed, healthAnswerRefuses, houseRulesProceed, type Answers } from '../../contracts/kiosk-rules';
+import { Attendance, AttendanceKind, type RuleAnswers } from '../attendance/attendance.entity';
+import { AttendanceService, signaturePng } from '../attendance/attendance.service';
+import type { Depot } from '../depots/depot.entity';
+import { DepotService } from '../depots/depot.service';
+import type { Attendee } from './attendee.entity';
+import { upsertAttendee } from './attendee.service';
+import type { CheckInCommand, SubmitSignatureCommand, UnplannedCheckInCommand } from './visit-kiosk.commands';
+import { assertPlannedToday, kioskDepot, nameOf, regularByReference, wrongReference } from './visit-kiosk.shared';
+import { Visit, VisitType } from './visit.entity';
+
+export interface KioskAttendanceView { attendanceId: string; badgeNumber: string | null; checkedInAt: Date; name: string; visitType: string }
+
+/**
+ * Visitor check-in at the kiosk (spec 4.1, 4.6): planned and regular visitors by reference, walk-ins, and the
+ * signature of an open sign-in. Each sign-in is one transaction (the attendance, its badge, the managers'
+ * e-mail), CHECKED_IN after commit. Public: the depot is named by id (or tenant name and depot code).
+ */
+export class VisitCheckInService {
+  private readonly attendance: AttendanceService;
+  private readonly depots: DepotService;
+
+  constructor(private readonly d: Deps) {
+    this.attendance = new AttendanceService(d);
+    this.depots = new DepotService(d);
+  }
+
+  /** Planned or regular check-in (api/checkIn, api/checkInQR): one transaction, CHECKED_IN after commit. */
+  async checkIn(_actor: Actor, cmd: CheckInCommand): Promise<KioskAttendanceView> {
+    const depot = await kioskDepot(this.depots, cmd);
+    const ref = cmd.visitorRef;
+    const planned = await this.d.em.count(Visit, { meetingReference: ref, visitType: VisitType.Planned, tenant: depot.tenant.id }, { filters: false });
+    // The identity is the booking's or the registration's (read-only on the kiosk form, and the spec's payload
+    // has no company), so only the car registration counts: required for a planned visit; a regular visitor's
+    // quick re-check-in (no form) reuses the last one given.
+    const { carReg, depotBadgeNum: badgeNumber } = cmd;
+    if (planned && !carReg) throw badInput(required('Car registration'), { carReg: [required('Car registration')] });
+    const temperature = cmd.temperature ?? null;
+    const given = cmd.ruleAnswers;
+    const onDevice = this.rulesOnDevice(cmd, given);
+
+    const result = await this.attendance.transaction(async (uow) => {
+      const em = uow.em;
+      if (planned) {
+        const visit = await em.findOneOrFail(Visit, { meetingReference: ref, tenant: depot.tenant.id },
+          { populate: ['attendee'], filters: false, lockMode: LockMode.PESSIMISTIC_WRITE });
+        const prior = await em.findOne(Attendance, { visit: visit.id }, { filters: false });
+        // A reference checks in once: a second kiosk that lost the race hears it is used.
+        if (prior) throw conflict(Messages.referenceAlreadyUsed);
+        assertPlannedToday(this.d.clock.now(), depot, visit);
+        const answers = onDevice ? null : this.requireRules(given);
+        if (visit.badgeNumFlag && !badgeNumber) throw this.badgeRequired();
+        await this.assertNotOpenElsewhere(em, depot, visit.attendee);
+        const a = await this.attendance.open(uow, {
+          depot, kind: AttendanceKind.Visitor, visit, attendee: visit.attendee, badgeNumber, carReg, temperature, ruleAnswers: answers, rulesOnDevice: onDevice,
+        });
+        return { a, name: nameOf(visit.attendee), visitType: VisitType.Planned };
+      }
+      const rv = await regularByReference(em, depot, ref, true);
+      if (!rv) throw wrongReference();
+      if (rv.badgeNumFlag && !badgeNumber) throw this.badgeRequired();
+      const answers = !onDevice && given && Object.keys(given).length ? this.requireRules(given) : null;
+      await this.assertNotOpenElsewhere(em, depot, rv.attendee);
+      const lastCarReg = carReg ?? (await em.findOne(Attendance, { attendee: rv.attendee.id, carReg: { $ne: null } },
+        { orderBy: { checkedInAt: 'desc' }, filters: false }))?.carReg;
+      if (!lastCarReg) throw badInput(required('Car registration'), { carReg: [required('Car registration')] });
+      // The registered identity stands (read-only on the form, as for planned visits); the form adds car reg and answers.
+      const visit = em.create(Visit, {
+        tenant: depot.tenant, depot, attendee: rv.attendee, visitType: VisitType.Regular, regularVisitor: rv, meetingReference: null,
+        hostName: rv.host.hostname, hostEmail: rv.host.hostemail, hostDepartment: rv.host.department, dateOfVisit: this.d.clock.now(),
+        signFlag: rv.signFlag, badgeNumFlag: rv.badgeNumFlag, enterTemperature: rv.enterTemperature,
+      });
+      const a = await this.attendance.open(uow, {
+        depot, kind: AttendanceKind.Visitor, visit, attendee: rv.attendee, badgeNumber, carReg: lastCarReg, temperature, ruleAnswers: answers, rulesOnDevice: onDevice,
+      });
+      return { a, name: nameOf(rv.attendee), visitType: VisitType.Regular };
+    });
+    return this.checkedIn(result.a, result.name, result.visitType);
+  }
+
+  /** A walk-in (api/unplanned-visit-checkIn): creates the Unplanned visit and its attendee in one transaction. */
+  async unplannedCheckIn(_actor: Actor, cmd: UnplannedCheckInCommand): Promise<KioskAttendanceView> {
+    const depot = await kioskDepot(this.depots, cmd);
+    // The kiosk's normalisation (spec 5): names and company get a capital first letter.
+    const form = {
+      firstName: capitalFirst(cmd.firstName).slice(0, 120), lastName: capitalFirst(cmd.lastName).slice(0, 120),
+      email: cmd.email, company: capitalFirst(cmd.company).slice(0, 120),
+    };
+    const temperature = cmd.temperature ?? null;
+    const given = cmd.ruleAnswers;
+    const onDevice = this.rulesOnDevice(cmd, given);
+    const answers = onDevice ? null : this.requireRules(given);
+    const badgeNumber = cmd.depotBadgeNum;
+    const result = await this.attendance.transaction(async (uow) => {
+      const em = uow.em;
+      const attendee = await upsertAttendee(em, depot.tenant, form);
+      await this.assertNotOpenElsewhere(em, depot, attendee);
+      const visit = em.create(Visit, {
+        tenant: depot.tenant, depot, attendee, visitType: VisitType.Unplanned, meetingReference: null, dateOfVisit: this.d.clock.now(),
+        hostName: cmd.meetingWith ? capitalFirst(cmd.meetingWith) : null, reasonForVisit: cmd.reasonForVisit,
+      });
+      const a = await this.attendance.open(uow, {
+        depot, kind: AttendanceKind.Visitor, visit, attendee, badgeNumber, carReg: cmd.carReg, temperature, ruleAnswers: answers, rulesOnDevice: onDevice,
+      });
+      return { a, name: nameOf(attendee) };
+    });
+    return this.checkedIn(result.a, result.name, VisitType.Unplanned);
+  }
+
+  /** A signature PNG for an open sign-in at the depot (by attendance id or badge). A second one replaces the first. */
+  async submitSignature(_actor: Actor, cmd: SubmitSignatureCommand): Promise<boolean> {
+    const depot = await kioskDepot(this.depots, cmd);
+    const png = signaturePng(cmd.png);
+    const { attendanceId, depotBadgeNum: badge } = cmd;
+    let target: Attendance | null = null;
+    if (attendanceId !== undefined) {
+      target = isId(attendanceId)
+        ? await this.d.em.findOne(Attendance, { id: attendanceId, depot: depot.id, checkedOutAt: null }, { filters: false })
+        : null;
+    } else if (badge) {
+      target = await this.attendance.holderOfBadge(this.d.em, depot, badge);
+    } else {
+      throw this.badgeRequired();
+    }
+    if (!target) throw badInput(Messages.signatureNoSignIn, { sign: [Messages.signatureNoSignIn] });
+    await this.attendance.sign(target, png);
+    return true;
+  }
+
+  /** A person signed in anywhere (open attendance) cannot sign in again: the spec's prompts say where. */
+  private async assertNotOpenElsewhere(em: EntityManager, depot: Depot, attendee: Attendee): Promise<void> {
+    if (!attendee.id) return;
+    const open = await em.findOne(Attendance, { personKey: `visitor:${attendee.id}`, checkedOutAt: null }, { filters: false });
+    if (open) throw conflict(open.depot.id === depot.id ? Messages.alreadySignedInSignOut : Messages.signedInAtAnotherDepot);
+  }
+
+  /**
+   * A legacy kiosk (the REST shim's spec 7 payloads) asks the rules on the device and sends no answers: the
+   * REST row sets the command's `rulesOnDevice`, and the attendance records that the answers were given on
+   * the device, not transmitted. Answers that are sent are always checked; GraphQL always sends them.
+   */
+  private rulesOnDevice(cmd: { rulesOnDevice?: boolean }, given: Answers | null): boolean {
+    return cmd.rulesOnDevice === true && given === null;
+  }
+
+  /** House rules then health and safety (spec 4.1, 5): the answers the kiosk's Proceed buttons demand. */
+  private requireRules(a: Answers | null): RuleAnswers {
+    const answers = a ?? {};
+    if (!houseRulesProceed(answers)) throw badInput(Messages.houseRulesRequired, { ruleAnswers: [Messages.houseRulesRequired] });
+    if (healthAnswerRefuses(answers)) throw badInput(Messages.healthAnswerRefused, { ruleAnswers: [Messages.healthAnswerRefused] });
+    if (!healthAndSafetyProceed(answers)) throw badInput(Messages.healthAndSafetyRequired, { ruleAnswers: [Messages.healthAndSafetyRequired] });
+    return answers as RuleAnswers;
+  }
+
+  private badgeRequired() {
+    return badInput(required('Badge number'), { depotBadgeNum: [required('Badge number')] });
+  }
+
+  private checkedIn(a: Attendance, name: string, visitType: string): KioskAttendanceView {
+    return { attendanceId: a.id, badgeNumber: a.badge?.number ?? null, checkedInAt: a.checkedInAt, name, visitType };
+  }
+}

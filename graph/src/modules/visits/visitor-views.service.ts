@@ -1,0 +1,45 @@
+import type { Deps } from '../../core/deps';
+import type { Actor } from '../../core/auth/actor';
+import { requireStaff, tenantWhere } from '../../core/tenancy';
+import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
+import { DepotService } from '../depots/depot.service';
+import { depotScope } from '../depots/depot.policy';
+import { VisitReason } from '../reasons/visit-reason.entity';
+import { nameOf } from './visit-kiosk.shared';
+
+export interface OnSiteView {
+  attendanceId: string; name: string; company: string; badgeNumber: string | null; checkedInAt: Date;
+  depotId: string; depotCode: string; visitType: string;
+}
+
+/** Read-only lists around visitors: who is on site now (staff), and the visit reasons the kiosk offers. */
+export class VisitorViewsService {
+  private readonly depots: DepotService;
+
+  constructor(private readonly d: Deps) {
+    this.depots = new DepotService(d);
+  }
+
+  /** Staff (get-visitors): the visitors signed in now at the depots the actor may see. */
+  async onSite(actor: Actor): Promise<OnSiteView[]> {
+    requireStaff(actor);
+    const rows = await this.d.em.find(Attendance, {
+      $and: [{ kind: AttendanceKind.Visitor, checkedOutAt: null }, tenantWhere(actor), { depot: depotScope(actor) }],
+    }, { populate: ['attendee', 'badge', 'visit', 'depot'], orderBy: { checkedInAt: 'desc' } });
+    return rows.map((a) => ({
+      attendanceId: a.id, name: nameOf(a.attendee!), company: a.attendee!.company, badgeNumber: a.badge?.number ?? null,
+      checkedInAt: a.checkedInAt, depotId: a.depot.id, depotCode: a.depot.code, visitType: a.visit?.visitType ?? 'Visitor',
+    }));
+  }
+
+  /** Visit reasons (GET api/reasons): the global list, then the tenant's own (by the depot, or the staff's tenant). */
+  async reasons(actor: Actor, depotId?: string | null): Promise<string[]> {
+    let tenantId: string | null = actor.kind === 'staff' ? actor.tenantId : null;
+    if (depotId !== undefined && depotId !== null && depotId !== '') tenantId = (await this.depots.kioskDepot(depotId)).tenant.id;
+    const rows = await this.d.em.find(VisitReason, tenantId ? { $or: [{ tenant: null }, { tenant: tenantId }] } : { tenant: null },
+      { orderBy: { sortOrder: 'asc', text: 'asc' }, filters: false });
+    const global = rows.filter((r) => !r.tenant).map((r) => r.text);
+    const own = rows.filter((r) => r.tenant).map((r) => r.text).filter((t) => !global.includes(t));
+    return [...global, ...own];
+  }
+}
