@@ -24,10 +24,6 @@ const ALLOWLIST: readonly string[] = [
   'reports/live-report.service.ts: LiveReportService.report',
   'reports/partner-report.service.ts: PartnerReportService.dateRange',
   'reports/partner-report.service.ts: PartnerReportService.dateRangeOf',
-  'tenants/representative.service.ts: RepresentativeService.edit',
-  'tenants/tenant.service.ts: TenantService.create',
-  'tenants/tenant.service.ts: TenantService.edit',
-  'users/user.service.ts: UserService.register',
 ];
 
 function serviceFiles(dir: string): string[] {

@@ -4,7 +4,6 @@ import type { Actor } from '../../core/auth/actor';
 import { conflict, notFound, uniqueViolation } from '../../core/errors';
 import { actingTenantId, findInScope } from '../../core/tenancy';
 import { isId, str } from '../../core/validate';
-import { parse } from '../../core/command';
 import type { AddDepotCommand, FindDepotCommand } from './depot.commands';
 import { DepotDetails } from './depot.commands';
 import { kioskUrl, partnerKioskUrl } from '../../contracts/kiosk-url';
@@ -19,8 +18,8 @@ export interface DepotView { depot: Depot; managers: Manager[]; kioskUrl: string
 
 export const depotCodeTaken = (code: string) => conflict(`A location with the code ${code} already exists`);
 
-/** The validated fields of a location (kept for callers that still pass a record: tenant create). */
-export const depotDetails = (input: Record<string, unknown>): DepotDetails => withoutUndefined(parse(DepotDetails, input));
+/** A location's parsed details as entity fields (an absent time zone keeps the column's default). */
+export const depotFields = (details: DepotDetails): DepotDetails => withoutUndefined(details);
 const withoutUndefined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 export class DepotService {

@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
+import { parse } from '../../core/command';
+import { EditRepresentativeCommand } from '../users/user.commands';
 import { UserType } from '../users/user.type';
 import { EditRepresentativeInput } from './representative.inputs';
 
@@ -8,7 +10,7 @@ export class RepresentativeResolver {
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => UserType)
   async editRepresentative(@Arg('id', () => ID) id: string, @Arg('input') input: EditRepresentativeInput, @Ctx() { services, actor }: GqlContext) {
-    return UserType.from(await services.representatives.edit(actor, id, { ...input }));
+    return UserType.from(await services.representatives.edit(actor, id, parse(EditRepresentativeCommand, { ...input })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')

@@ -1,12 +1,15 @@
+import { parse } from '../../core/command';
 import type { RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { Messages } from '../../contracts/messages';
+import { EditRepresentativeCommand, legacyEditRepresentative, legacyEditRepresentativeNames } from '../users/user.commands';
 import { UserType } from '../users/user.type';
 
 export const representativeRoutes: RestRoute<Services>[] = [
   {
-    method: 'POST', path: 'api/edit-representative/:id', auth: 'staff', tag: 'Tenants', summary: 'Edit a representative: name, username, email, role',
-    run: async (s, actor, { params, body }) => UserType.from(await s.representatives.edit(actor, params.id, body)),
+    method: 'POST', path: 'api/edit-representative/:id', auth: 'staff', tag: 'Tenants', summary: 'Edit a representative: name, username, email, role', command: EditRepresentativeCommand,
+    run: async (s, actor, { params, body }) => UserType.from(await s.representatives.edit(actor, params.id,
+      parse(EditRepresentativeCommand, legacyEditRepresentative(body), legacyEditRepresentativeNames(body)))),
   },
   {
     method: 'DELETE', path: 'api/remove-rep/:id', auth: 'staff', tag: 'Tenants', summary: 'Remove a representative (not oneself)',

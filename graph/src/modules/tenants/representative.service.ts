@@ -1,9 +1,9 @@
+import type { EditRepresentativeCommand } from '../users/user.commands';
 import type { Deps } from '../../core/deps';
 import type { Actor, StaffActor } from '../../core/auth/actor';
 import { forbidden, notFound, uniqueViolation } from '../../core/errors';
 import { enqueue } from '../../core/outbox/outbox';
 import { findInScope, tenantWhere } from '../../core/tenancy';
-import { email, requireFields, str } from '../../core/validate';
 import { DepotService } from '../depots/depot.service';
 import { User } from '../users/user.entity';
 import { requireUserAdmin } from '../users/user.policy';
@@ -17,29 +17,22 @@ export class RepresentativeService {
   constructor(private readonly d: Deps) {}
 
   /** Rep edit (spec 5): name, username, email, role required; the role is built in or from the tenant's role list. */
-  async edit(actor: Actor, id: unknown, input: Record<string, unknown>): Promise<User> {
+  async edit(actor: Actor, id: string, cmd: EditRepresentativeCommand): Promise<User> {
     const staff = requireUserAdmin(actor);
-    const f = requireFields(input, { name: 'Name', username: 'Username', email: 'Email', role: 'Role' });
-    str(f, 'name', 'Name', 120);
-    str(f, 'username', 'Username', 80);
-    str(f, 'role', 'Role', 80);
-    str(f, 'email', 'Email', 254);
-    const mail = email(f.email);
-    const department = str(input, 'department', 'Department', 120);
-    const depotId = str(input, 'depotId', 'Location') ?? str(input, 'depotString', 'Location');
+    const { depotId, department } = cmd;
     const user = await this.find(staff, id);
-    await new UserService(this.d).assertRole(actor, user.tenant!.id, f.role);
+    await new UserService(this.d).assertRole(actor, user.tenant!.id, cmd.role);
     const depot = depotId && depotId !== user.depot?.id ? await new DepotService(this.d).findVisible(actor, depotId) : undefined;
     if (depot && depot.tenant.id !== user.tenant!.id) throw notFound('Location');
     this.d.em.assign(user, {
-      name: f.name, username: f.username, email: mail, role: f.role,
+      name: cmd.name, username: cmd.username, email: cmd.email, role: cmd.role,
       ...(department !== undefined ? { department } : {}),
       ...(depot ? { depot } : {}),
     });
     try {
       await this.d.em.flush();
     } catch (err) {
-      if (uniqueViolation(err) === 'app_user_username_ci_uniq') throw usernameTaken(f.username);
+      if (uniqueViolation(err) === 'app_user_username_ci_uniq') throw usernameTaken(cmd.username);
       throw err;
     }
     return user;

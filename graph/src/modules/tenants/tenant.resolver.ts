@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { parse } from '../../core/command';
 import type { GqlContext } from '../../core/graphql/context';
+import { CreateTenantCommand, EditTenantCommand } from './tenant.commands';
 import { CreateTenantInput, EditTenantInput } from './tenant.inputs';
 import { TenantDetailsType, TenantShortType, TenantType } from './tenant.type';
 
@@ -35,13 +37,13 @@ export class TenantResolver {
   @Authorized('SuperAdmin')
   @Mutation(() => TenantType, { description: 'Adds a tenant, its first depot and a TenantAdmin rep (e-mailed a link to set a password).' })
   async createTenant(@Arg('input') input: CreateTenantInput, @Ctx() { services, actor }: GqlContext) {
-    return TenantType.from(await services.tenants.create(actor, { ...input }));
+    return TenantType.from(await services.tenants.create(actor, parse(CreateTenantCommand, { ...input })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => TenantType)
   async editTenant(@Arg('id', () => ID) id: string, @Arg('input') input: EditTenantInput, @Ctx() { services, actor }: GqlContext) {
-    return TenantType.from(await services.tenants.edit(actor, id, { ...input }));
+    return TenantType.from(await services.tenants.edit(actor, id, parse(EditTenantCommand, { ...input })));
   }
 
   @Authorized('SuperAdmin')

@@ -1,21 +1,24 @@
+import { parse } from '../../core/command';
 import { withMessage, type RestRoute } from '../../core/http/rest';
 import { bool, str } from '../../core/validate';
 import { Messages } from '../../contracts/messages';
 import type { Services } from '../../services';
+import { CreateTenantCommand, EditTenantCommand } from './tenant.commands';
 import { TenantDetailsType, TenantShortType, TenantType } from './tenant.type';
 
 export const tenantRoutes: RestRoute<Services>[] = [
   {
     method: 'POST', path: 'api/create-tenant', auth: 'staff', tag: 'Tenants', summary: 'Add a tenant: name, rep{email,name,username}, depots{code,line1,line2,county,eirCode} (SuperAdmin)', status: 201,
-    run: async (s, actor, { body }) => TenantType.from(await s.tenants.create(actor, body)),
+    command: CreateTenantCommand,
+    run: async (s, actor, { body }) => TenantType.from(await s.tenants.create(actor, parse(CreateTenantCommand, body))),
   },
   {
     method: 'GET', path: 'api/list-tenants', auth: 'staff', tag: 'Tenants', summary: 'Every tenant with its counts (SuperAdmin); ?includeArchived=true adds the archived ones',
     run: async (s, actor, { query }) => (await s.tenants.list(actor, flag(query, 'includeArchived'))).map((t) => TenantType.from(t)),
   },
   {
-    method: 'PUT', path: 'api/edit-tenant-details/:id', auth: 'staff', tag: 'Tenants', summary: 'Edit a tenant: name, optional tempMin, tempMax',
-    run: async (s, actor, { params, body }) => TenantType.from(await s.tenants.edit(actor, params.id, body)),
+    method: 'PUT', path: 'api/edit-tenant-details/:id', auth: 'staff', tag: 'Tenants', summary: 'Edit a tenant: name, optional tempMin, tempMax', command: EditTenantCommand,
+    run: async (s, actor, { params, body }) => TenantType.from(await s.tenants.edit(actor, params.id, parse(EditTenantCommand, body))),
   },
   {
     method: 'DELETE', path: 'api/remove-tenant/:id', auth: 'staff', tag: 'Tenants',

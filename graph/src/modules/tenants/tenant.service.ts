@@ -3,16 +3,16 @@ import { raw } from '@mikro-orm/core';
 import type { Deps } from '../../core/deps';
 import { isSuperAdmin, type Actor } from '../../core/auth/actor';
 import { hashPassword } from '../../core/auth/password';
-import { badInput, conflict, DomainError, forbidden, uniqueViolation } from '../../core/errors';
+import { badInput, conflict, type DomainError, forbidden, uniqueViolation } from '../../core/errors';
 import { enqueue } from '../../core/outbox/outbox';
 import { findInScope, requireStaff } from '../../core/tenancy';
-import { email, requireFields, str } from '../../core/validate';
 import { Messages } from '../../contracts/messages';
 import { Depot } from '../depots/depot.entity';
-import { depotDetails, DepotService, type DepotView } from '../depots/depot.service';
+import { depotFields, DepotService, type DepotView } from '../depots/depot.service';
 import { User } from '../users/user.entity';
 import { usernameTaken } from '../users/user.service';
 import { Tenant } from './tenant.entity';
+import type { CreateTenantCommand, EditTenantCommand } from './tenant.commands';
 import { ownTenantWhere, requireSuperAdmin, requireTenantEditor, requireTenantViewer } from './tenant.policy';
 
 /** A row of the tenant list (spec 2.4: name, number of depots, date registered, number of reps). */
@@ -32,11 +32,6 @@ export interface TenantDetails { tenant: Tenant; reps: User[]; depots: DepotView
 
 export const tenantNameTaken = (name: string) => conflict(`A tenant named ${name} already exists`);
 
-/** Kiosk temperature limits a tenant may set, in degrees C. */
-const TEMPERATURE_RANGE = { min: 30, max: 45 };
-
-type Input = Record<string, unknown>;
-
 export class TenantService {
   constructor(private readonly d: Deps) {}
 
@@ -45,13 +40,13 @@ export class TenantService {
    * account-confirmation e-mail, in one flush (one transaction): a duplicate name or username writes nothing,
    * and of two concurrent requests with one name the unique index lets exactly one through.
    */
-  async create(actor: Actor, input: Input): Promise<TenantSummary> {
+  async create(actor: Actor, cmd: CreateTenantCommand): Promise<TenantSummary> {
     requireSuperAdmin(actor);
-    const { name, rep, depot: depotInput } = parseCreateTenant(input);
+    const { name, rep, depots: depotInput } = cmd;
     const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
     const em = this.d.em;
     const tenant = em.create(Tenant, { name });
-    const depot = em.create(Depot, { tenant, ...depotInput });
+    const depot = em.create(Depot, { tenant, ...depotFields(depotInput) });
     const user = em.create(User, {
       tenant, depot, username: rep.username, name: rep.name, email: rep.email, role: 'TenantAdmin', passwordHash,
     });
@@ -112,11 +107,8 @@ export class TenantService {
   }
 
   /** Edit tenant details (SuperAdmin any, TenantAdmin its own): name required, optional kiosk temperature limits. */
-  async edit(actor: Actor, id: unknown, input: Input): Promise<TenantSummary> {
+  async edit(actor: Actor, id: string, { name, tempMin, tempMax }: EditTenantCommand): Promise<TenantSummary> {
     requireTenantEditor(actor);
-    const { name } = requireFields(input, { name: 'Tenant name' }, 120);
-    const tempMin = temperature(input, 'tempMin', 'Lowest temperature');
-    const tempMax = temperature(input, 'tempMax', 'Highest temperature');
     const tenant = await this.findTenant(actor, id);
     const next = { name, tempMin: tempMin ?? tenant.tempMin, tempMax: tempMax ?? tenant.tempMax };
     if (Number(next.tempMin) >= Number(next.tempMax)) {
@@ -202,61 +194,4 @@ export class TenantService {
 
 function summaryOf(t: Tenant, numDepots: number, numReps: number): TenantSummary {
   return { id: t.id, name: t.name, dateRegistered: t.createdAt, numDepots, numReps, tempMin: t.tempMin, tempMax: t.tempMax, archivedAt: t.archivedAt ?? null };
-}
-
-/** An optional temperature limit: a number in the accepted range, kept with one decimal. */
-function temperature(input: Input, key: string, label: string): string | undefined {
-  const v = input[key];
-  if (v === undefined || v === null || v === '') return undefined;
-  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
-  if (!Number.isFinite(n) || n < TEMPERATURE_RANGE.min || n > TEMPERATURE_RANGE.max) {
-    const message = `${label} must be a number from ${TEMPERATURE_RANGE.min} to ${TEMPERATURE_RANGE.max}`;
-    throw badInput(message, { [key]: [message] });
-  }
-  return n.toFixed(1);
-}
-
-/**
- * The create payload (spec 3): name, rep{email, name, username}, depots{code, line1, line2, county, eirCode}.
- * Every missing or bad field is reported at once, keyed like `rep.email`.
- */
-function parseCreateTenant(input: Input) {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) throw badInput('The request body must be an object');
-  const errors: Record<string, string[]> = {};
-  const top = collect(errors, '', input, (v) => requireFields(v, { name: 'Tenant name' }, 120));
-  const rep = collect(errors, 'rep', input.rep, (v) => {
-    const f = requireFields(v, { name: 'Rep name', username: 'Username', email: 'Rep email' });
-    str(f, 'name', 'Rep name', 120);
-    str(f, 'username', 'Username', 80);
-    str(f, 'email', 'Rep email', 254);
-    return { ...f, email: email(f.email, 'email', 'Rep email') };
-  });
-  const depot = collect(errors, 'depots', input.depots, depotDetails);
-  const first = Object.values(errors)[0];
-  if (first) throw badInput(first[0], errors);
-  // Add-tenant form: the confirmation e-mail must match (spec 5).
-  const repInput = input.rep as Input;
-  const confirmation = str(input, 'repEmail_confirmation', 'Confirm email') ?? str(repInput, 'repeatEmail', 'Confirm email') ?? str(repInput, 'email_confirmation', 'Confirm email');
-  if (confirmation !== undefined && confirmation.toLowerCase() !== rep!.email) {
-    throw badInput(Messages.emailsDoNotMatch, { repEmail_confirmation: [Messages.emailsDoNotMatch] });
-  }
-  return { name: top!.name, rep: rep!, depot: depot! };
-}
-
-/** Runs a validator on a nested object, collecting its field messages under `prefix.` instead of throwing. */
-function collect<T>(errors: Record<string, string[]>, prefix: string, value: unknown, parse: (v: Input) => T): T | undefined {
-  const obj = value ?? {};
-  if (typeof obj !== 'object' || Array.isArray(obj)) {
-    errors[prefix] = [`${prefix} must be an object`];
-    return undefined;
-  }
-  try {
-    return parse(obj as Input);
-  } catch (err) {
-    if (!(err instanceof DomainError) || err.code !== 'BAD_USER_INPUT') throw err;
-    for (const [key, messages] of Object.entries(err.fields ?? { [prefix || 'Error']: [err.message] })) {
-      errors[prefix ? `${prefix}.${key}` : key] = messages;
-    }
-    return undefined;
-  }
 }

@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
+import { parse } from '../../core/command';
+import { RegisterUserCommand } from './user.commands';
 import { AuthPayloadType, UserType } from './user.type';
 import { RegisterUserInput, ResetPasswordInput } from './user.inputs';
 
@@ -36,7 +38,7 @@ export class UserResolver {
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => UserType)
   async registerUser(@Arg('input') input: RegisterUserInput, @Ctx() { services, actor }: GqlContext) {
-    return UserType.from(await services.users.register(actor, { ...input }));
+    return UserType.from(await services.users.register(actor, parse(RegisterUserCommand, { ...input })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')

@@ -1,6 +1,8 @@
+import { parse } from '../../core/command';
 import { withMessage, type RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { Messages } from '../../contracts/messages';
+import { legacyRegisterUser, legacyRegisterUserNames, RegisterUserCommand } from './user.commands';
 import { UserType } from './user.type';
 
 export const userRoutes: RestRoute<Services>[] = [
@@ -17,7 +19,8 @@ export const userRoutes: RestRoute<Services>[] = [
   },
   {
     method: 'POST', path: 'api/register-user', auth: 'staff', tag: 'Users', summary: 'Register a New User (TenantAdmin, SuperAdmin)', status: 201,
-    run: async (s, actor, { body }) => UserType.from(await s.users.register(actor, body)),
+    command: RegisterUserCommand,
+    run: async (s, actor, { body }) => UserType.from(await s.users.register(actor, parse(RegisterUserCommand, legacyRegisterUser(body), legacyRegisterUserNames(body)))),
   },
   {
     method: 'GET', path: 'request-password-email/:username', auth: 'public', tag: 'Users', summary: 'Forgot password: e-mails a reset link (always answers the same)',

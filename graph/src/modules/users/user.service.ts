@@ -2,17 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { raw } from '@mikro-orm/core';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
-import { hashPassword, PASSWORD_MIN_LENGTH } from '../../core/auth/password';
+import { hashPassword } from '../../core/auth/password';
 import { badInput, conflict, forbidden, notFound, uniqueViolation } from '../../core/errors';
 import { enqueue } from '../../core/outbox/outbox';
 import { actingTenantId, findInScope, tenantWhere } from '../../core/tenancy';
-import { email, isId, requireFields, str } from '../../core/validate';
 import { Messages } from '../../contracts/messages';
 import { Depot } from '../depots/depot.entity';
 import { RoleName } from '../roles/role-name.entity';
 import { queuePasswordReset } from '../auth/auth.service';
 import { Tenant } from '../tenants/tenant.entity';
 import { STAFF_ROLES, User } from './user.entity';
+import type { RegisterUserCommand } from './user.commands';
 import { requireUserAdmin } from './user.policy';
 
 export const usernameTaken = (username: string) => conflict(`The username ${username} is already taken`);
@@ -24,26 +24,18 @@ export class UserService {
    * Register a New User (spec 3 registration payload: name, tenantId, depotId, username, email, password,
    * department, role). Without a password the user gets an e-mail link to set one.
    */
-  async register(actor: Actor, input: Record<string, unknown>): Promise<User> {
+  async register(actor: Actor, cmd: RegisterUserCommand): Promise<User> {
     requireUserAdmin(actor);
-    const f = requireFields(input, { name: 'Name', username: 'Username', email: 'Email', role: 'Role' });
-    const depotId = str(input, 'depotId', 'Location') ?? str(input, 'depotString', 'Location');
-    if (!depotId) throw badInput('Location is required', { depotString: ['Location is required'] });
-    const repeat = str(input, 'repeatEmail') ?? str(input, 'email_confirmation');
-    if (repeat !== undefined && repeat.toLowerCase() !== f.email.toLowerCase()) throw badInput(Messages.emailsDoNotMatch, { repeatEmail: [Messages.emailsDoNotMatch] });
-    const tenantId = actingTenantId(actor, str(input, 'tenantId'));
-    // A malformed tenant id (SuperAdmin names one) cannot exist: 404 as for a missing one, never a 500 from Postgres.
-    const tenant = isId(tenantId) ? await this.d.em.findOne(Tenant, { id: tenantId }, { filters: false }) : null;
+    const tenantId = actingTenantId(actor, cmd.tenantId);
+    const tenant = await this.d.em.findOne(Tenant, { id: tenantId }, { filters: false });
     if (!tenant) throw notFound('Tenant');
-    const depot = isId(depotId) ? await this.d.em.findOne(Depot, { id: depotId, tenant: tenantId }) : null;
+    const depot = await this.d.em.findOne(Depot, { id: cmd.depotId, tenant: tenantId });
     if (!depot) throw notFound('Location');
-    await this.assertRole(actor, tenantId, f.role);
-    const password = str(input, 'password', 'Password', 200);
-    if (password !== undefined && password.length < PASSWORD_MIN_LENGTH) throw badInput(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`, { password: [`Password must be at least ${PASSWORD_MIN_LENGTH} characters`] });
+    await this.assertRole(actor, tenantId, cmd.role);
     const user = this.d.em.create(User, {
-      tenant, depot, username: f.username, name: f.name, email: email(f.email),
-      department: str(input, 'department', 'Department', 120) ?? null, role: f.role,
-      passwordHash: await hashPassword(password ?? randomBytes(24).toString('base64url')),
+      tenant, depot, username: cmd.username, name: cmd.name, email: cmd.email,
+      department: cmd.department ?? null, role: cmd.role,
+      passwordHash: await hashPassword(cmd.password ?? randomBytes(24).toString('base64url')),
     });
     enqueue(this.d.em, 'account-confirmation', { userId: user.id });
     return this.save(user);

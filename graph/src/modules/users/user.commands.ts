@@ -1,0 +1,49 @@
+import { PASSWORD_MIN_LENGTH } from '../../core/auth/password';
+import { emailAddress, firstOf, id, optionalId, optionalText, repeatMatches, sentNames, text, z } from '../../core/command';
+import { Messages } from '../../contracts/messages';
+
+/** A staff user's own fields (spec 3 User; spec 5 Register user and Rep edit: name, username, email, role required). */
+export const StaffUserFields = {
+  name: text('Name', 120),
+  username: text('Username', 80),
+  email: emailAddress('Email'),
+  /** SuperAdmin, TenantAdmin, DepotManager or a name from the tenant's role list (the service checks the list). */
+  role: text('Role', 80),
+  department: optionalText('Department', 120),
+};
+
+/**
+ * Register a New User (spec 3 registration payload: name, tenantId, depotId, username, email, password,
+ * department, role; spec 5: the repeated e-mail must match). Without a password the user gets an e-mail link.
+ */
+export const RegisterUserCommand = z.object({
+  ...StaffUserFields,
+  tenantId: optionalId('tenantId'),
+  depotId: id('depotId', 'Location'),
+  repeatEmail: optionalText('Repeat Email', 254),
+  password: optionalText('Password', 200).refine((p) => p === undefined || p.length >= PASSWORD_MIN_LENGTH, {
+    message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  }),
+}).superRefine(repeatMatches('email', 'repeatEmail', Messages.emailsDoNotMatch));
+export type RegisterUserCommand = z.output<typeof RegisterUserCommand>;
+
+/** Rep edit (spec 5): name, username, email, role required; department, and a move to another depot of the tenant. */
+export const EditRepresentativeCommand = z.object({ ...StaffUserFields, depotId: optionalId('depotId') });
+export type EditRepresentativeCommand = z.output<typeof EditRepresentativeCommand>;
+
+type Body = Record<string, unknown>;
+
+/** The register-user form's legacy spellings: the depot as `depotString`, the repeated e-mail as `email_confirmation`. */
+const REGISTER_SPELLINGS = { depotId: ['depotId', 'depotString'], repeatEmail: ['repeatEmail', 'email_confirmation'] } as const;
+
+/** The REST row's decoding (no rules): each command field from the first spelling the body carries. */
+export const legacyRegisterUser = (b: Body) => ({
+  ...b,
+  depotId: firstOf(b, ...REGISTER_SPELLINGS.depotId),
+  repeatEmail: firstOf(b, ...REGISTER_SPELLINGS.repeatEmail),
+});
+export const legacyRegisterUserNames = (b: Body) => sentNames(b, REGISTER_SPELLINGS);
+
+/** Rep edit names its depot `depotId` or `depotString`. */
+export const legacyEditRepresentative = (b: Body) => ({ ...b, depotId: firstOf(b, 'depotId', 'depotString') });
+export const legacyEditRepresentativeNames = (b: Body) => sentNames(b, { depotId: ['depotId', 'depotString'] });
