@@ -20,7 +20,6 @@ const ALLOWLIST: readonly string[] = [
   'auth/auth.service.ts: AuthService.resetPassword',
   'exports/export.service.ts: ExportService.dateRange',
   'exports/export.service.ts: ExportService.partnerReport',
-  'imports/import.service.ts: ImportService.upload',
   'reports/live-report.service.ts: LiveReportService.report',
   'reports/partner-report.service.ts: PartnerReportService.dateRange',
   'reports/partner-report.service.ts: PartnerReportService.dateRangeOf',

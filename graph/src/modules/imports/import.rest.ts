@@ -1,7 +1,9 @@
+import { parse } from '../../core/command';
 import { FileAnswer, XLSX_TYPE, type RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { ImportKind } from './import-job.entity';
 import { ImportJobType } from './import-job.type';
+import { UploadCommand } from './import.commands';
 
 const accepted = (j: { id: string; status: string }) => ({ importId: j.id, status: j.status });
 
@@ -9,12 +11,14 @@ export const importRoutes: RestRoute<Services>[] = [
   {
     method: 'POST', path: 'api/partner-bulk-upload', auth: 'staff', tag: 'Partners', multipart: true, status: 202,
     summary: 'Bulk partner upload (multipart: file, depotId; xlsx template V1.1): queued for the worker, poll api/import-status/{id}',
-    run: async (s, actor, input) => accepted(await s.imports.upload(actor, ImportKind.Partner, input)),
+    command: UploadCommand,
+    run: async (s, actor, { body, files }) => accepted(await s.imports.upload(actor, ImportKind.Partner, parse(UploadCommand, body), files)),
   },
   {
     method: 'POST', path: 'api/visitor-bulk-upload', auth: 'staff', tag: 'Visitors', multipart: true, status: 202,
     summary: 'Bulk planned-visit upload (multipart: file, depotId; xlsx template V1.1): queued for the worker, poll api/import-status/{id}',
-    run: async (s, actor, input) => accepted(await s.imports.upload(actor, ImportKind.Visitor, input)),
+    command: UploadCommand,
+    run: async (s, actor, { body, files }) => accepted(await s.imports.upload(actor, ImportKind.Visitor, parse(UploadCommand, body), files)),
   },
   {
     method: 'GET', path: 'api/import-status/:id', auth: 'staff', tag: 'Partners', summary: 'A bulk upload: status, processed of total, inserted, rejected rows',

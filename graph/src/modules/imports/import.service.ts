@@ -11,6 +11,7 @@ import { User } from '../users/user.entity';
 import { ImportJob, ImportKind } from './import-job.entity';
 import { templateFileName, templateWorkbook } from './import-templates';
 import { hasZipMagic, isXlsxName, XLSX_LIMITS } from './xlsx-guard';
+import type { UploadCommand } from './import.commands';
 
 export const XLSX_ONLY = Messages.xlsxOnly;
 
@@ -22,13 +23,13 @@ export const XLSX_ONLY = Messages.xlsxOnly;
 export class ImportService {
   constructor(private readonly d: Deps) {}
 
-  async upload(actor: Actor, kind: ImportKind, input: { body: Record<string, unknown>; files?: UploadedFile[] }): Promise<ImportJob> {
+  async upload(actor: Actor, kind: ImportKind, { depotId }: UploadCommand, files: UploadedFile[] = []): Promise<ImportJob> {
     const staff = requireStaff(actor);
-    const file = input.files?.find((f) => f.field === 'file') ?? input.files?.[0];
+    const file = files.find((f) => f.field === 'file') ?? files[0];
     if (!file || file.data.length === 0) throw badInput(Messages.fileRequired, { file: [Messages.fileRequired] });
     if (!isXlsxName(file.filename) || !hasZipMagic(file.data)) throw badInput(XLSX_ONLY, { file: [XLSX_ONLY] });
     if (file.data.length > XLSX_LIMITS.maxFileBytes) throw new DomainError('PAYLOAD_TOO_LARGE', Messages.fileTooLarge(XLSX_LIMITS.maxFileBytes / 1024 / 1024));
-    const depot = await new DepotService(this.d).findVisible(actor, input.body.depotId);
+    const depot = await new DepotService(this.d).findVisible(actor, depotId);
     const job = this.d.em.create(ImportJob, {
       tenant: depot.tenant, depot, kind, fileName: file.filename.slice(0, 200), file: file.data,
       createdBy: this.d.em.getReference(User, staff.userId),
