@@ -33,7 +33,7 @@ export const badInput = (message: string, fields?: Record<string, string[]>) => 
 export const notFound = (what = 'Resource') => new DomainError('NOT_FOUND', `${what} not found`);
 export const forbidden = (message: string = Messages.forbidden) => new DomainError('FORBIDDEN', message);
 export const unauthenticated = (message: string = Messages.sessionExpired) => new DomainError('UNAUTHENTICATED', message);
-export const conflict = (message: string) => new DomainError('CONFLICT', message);
+export const conflict = (message: string, fields?: Record<string, string[]>) => new DomainError('CONFLICT', message, fields);
 export const rateLimited = () => new DomainError('RATE_LIMITED', Messages.tooManyRequests);
 
 /** Postgres unique_violation: the constraint name says which invariant a concurrent duplicate hit. */

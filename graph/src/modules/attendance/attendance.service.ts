@@ -151,7 +151,7 @@ export class AttendanceService {
   private violation(err: unknown) {
     const name = uniqueViolation(err);
     if (!name) return undefined;
-    if (name === 'attendance_badge_open_uniq') return conflict(Messages.badgeInUse);
+    if (name === 'attendance_badge_open_uniq') return conflict(Messages.badgeInUse, { depotBadgeNum: [Messages.badgeInUse] });
     if (name === 'attendance_person_open_uniq') return conflict(Messages.alreadySignedInSignOut);
     if (name === 'attendance_visit_uniq') return conflict(Messages.referenceAlreadyUsed);
     return undefined;

@@ -125,7 +125,11 @@ export class PartnerKioskService {
     return this.view(a, partner, a.checkedInAt, Messages.partnerClockedIn(partner.name));
   }
 
-  /** api/clock-out: answers name and organisation; nothing open is 'Invalid Reference Number'. */
+  /**
+   * api/clock-out: answers name and organisation. An unknown work id is the spec's 'Invalid Reference Number';
+   * a known partner with nothing open hears 'No Clocked-In for {name}' (spec 8.3), or, when it was in and out
+   * today, the sign-out validation.
+   */
   async clockOut(_actor: Actor, cmd: ClockOutCommand): Promise<ClockView> {
     const depot = await this.depots.kioskDepot(cmd.depotId);
     const { workId } = cmd;
@@ -134,9 +138,8 @@ export class PartnerKioskService {
       const partner = await this.partner(em, depot, workId, true).catch(() => { throw badInput(Messages.invalidReference, { workId: [Messages.invalidReference] }); });
       const { open, doneToday } = await this.state(em, partner, depot);
       if (!open) {
-        // An in-and-out partner hears the sign-out validation; one never in today, the spec's clock-out failure.
         if (doneToday) throw conflict(Messages.alreadySignedOutSignIn);
-        throw badInput(Messages.invalidReference, { workId: [Messages.invalidReference] });
+        throw badInput(Messages.noClockedInFor(partner.name), { workId: [Messages.noClockedInFor(partner.name)] });
       }
       await em.populate(open, ['badge', 'depot', 'tenant'], { filters: false });
       return { a: this.attendance.close(uow, open), partner };

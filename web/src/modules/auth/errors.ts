@@ -8,3 +8,9 @@ export function graphQLErrorText(error: unknown): string | null {
   }
   return null;
 }
+
+/** The fields a GraphQL error names (`extensions.fields`: field -> messages), else an empty record. */
+export function graphQLErrorFields(error: unknown): Record<string, string[]> {
+  if (!CombinedGraphQLErrors.is(error)) return {};
+  return Object.assign({}, ...error.errors.map((e) => (e.extensions?.fields ?? {}) as Record<string, string[]>));
+}

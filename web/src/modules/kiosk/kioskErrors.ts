@@ -14,4 +14,10 @@ export const KIOSK_TIMERS = {
   clockIn: 9000,
   clockInAfterSignature: 10000,
   clockOut: 10000,
+  /** Not in the spec: a kiosk screen left alone this long asks "Are you still there?"... */
+  idle: 60000,
+  /** ...and returns to the depot home, the visitor's data cleared, after this count down. */
+  idleWarning: 15000,
+  /** The print page shows a visitor's details: it asks sooner. */
+  idlePrint: 20000,
 } as const;

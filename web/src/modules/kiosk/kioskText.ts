@@ -52,4 +52,9 @@ export const kioskText = {
   checkoutConfirm: (name: string) => `Sign out ${name}?`,
   checkedOut: 'Signed out',
   signingIn: 'Signing you in…',
+  stillThereTitle: 'Are you still there?',
+  stillThereBody: (s: number) => `This screen goes back to the start in ${s} s and clears what you entered.`,
+  stillHere: "I'm still here",
+  partnerStart: 'Partner or contractor? Clock in or out',
+  visitorStart: 'Visitors',
 } as const;

@@ -3,6 +3,7 @@ import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localErrors } from '../../app/apollo';
+import { graphQLErrorFields } from '../auth/errors';
 import type { Answers } from '@contracts/kiosk-rules';
 import { SubmitSignatureDocument, UnplannedCheckInDocument, VisitorCheckInDocument } from './documents';
 import { useKiosk, type Journey } from './KioskContext';
@@ -13,13 +14,14 @@ import { SignaturePad } from './ui/SignaturePad';
 import { TemperatureModal } from './ui/TemperatureModal';
 import { TimedModal } from './ui/TimedModal';
 
-type Step = 'idle' | 'rules' | 'temperature' | 'saving' | 'sign' | 'signNotice' | 'confirmed' | 'error';
+type Step = 'idle' | 'rules' | 'temperature' | 'saving' | 'sign' | 'signNotice' | 'confirmed' | 'error' | 'badgeError';
 
 /**
  * The sign-in journey after the form (spec 4.1, 4.2): rules modals, temperature when the visit asks for
  * it, the badge number screen when it needs one, the check-in, the signature when it needs one, then the
  * sign notice (3 s) or the Checked-In confirmation (4 s) and the print-house-rules page. Failures show the
- * server's text for 3 s and clear the visitor's data (spec 7).
+ * server's text for 3 s and clear the visitor's data (spec 7), except a refused badge number: the visitor
+ * stays on the badge screen with the rest of the journey kept, and only the number is cleared.
  */
 export function useSignIn() {
   const { depot, setJourney, to, goHome, journey } = useKiosk();
@@ -33,9 +35,9 @@ export function useSignIn() {
   const fail = (e: unknown) => { setError(kioskErrorText(e)); setStep('error'); };
   const printPath = (j: Journey) => (j.kind === 'Regular' ? to('print-house-rules', 'regular') : to('print-house-rules'));
 
-  /** Runs the check-in with everything gathered; then the signature or the confirmation. */
-  const submit = async (j: Journey, badgeNumber?: string) => {
-    if (!depot) return;
+  /** Runs the check-in with everything gathered; then the signature or the confirmation. False when refused. */
+  const submit = async (j: Journey, badgeNumber?: string): Promise<boolean> => {
+    if (!depot) return false;
     setStep('saving');
     const ruleAnswers = Object.fromEntries(Object.entries(j.answers).filter(([, v]) => v));
     const common = { depotId: depot.id, temperature: j.temperature ?? null, depotBadgeNum: badgeNumber ?? null, ruleAnswers };
@@ -48,8 +50,10 @@ export function useSignIn() {
       const done: Journey = { ...j, result: { attendanceId: result.attendanceId, badgeNumber: result.badgeNumber ?? null, checkedInAt: String(result.checkedInAt), name: result.name } };
       setJourney(done);
       setStep(j.flags.signFlag ? 'sign' : 'confirmed');
+      return true;
     } catch (e) {
-      fail(e);
+      if (badgeNumber && graphQLErrorFields(e).depotBadgeNum) { setError(kioskErrorText(e)); setStep('badgeError'); } else fail(e);
+      return false;
     }
   };
 
@@ -90,6 +94,7 @@ export function useSignIn() {
         message={kioskText.checkedInBody(journey?.result?.name ?? '', journey?.result?.badgeNumber ?? null)} ms={KIOSK_TIMERS.confirmation}
         onDone={() => { setStep('idle'); navigate(printPath(journey!)); }} />
       <TimedModal opened={step === 'error'} message={error} ms={KIOSK_TIMERS.error} tone="error" testId="kiosk-error" onDone={goHome} />
+      <TimedModal opened={step === 'badgeError'} message={error} ms={KIOSK_TIMERS.error} tone="error" testId="kiosk-error" onDone={() => setStep('idle')} />
     </>
   );
   return { start, submit, modals, busy: step === 'saving' };

@@ -7,7 +7,10 @@ import { KioskShell } from '../../modules/kiosk/ui/KioskShell';
 import { VirtualKeyboard } from '../../modules/kiosk/ui/VirtualKeyboard';
 import { useSignIn } from '../../modules/kiosk/useSignIn';
 
-/** Badge number entry after the rules (spec 4.1 step 4): required when the visit needs a badge. */
+/**
+ * Badge number entry after the rules (spec 4.1 step 4): required when the visit needs a badge. A refused
+ * number (unknown, in use) is cleared and the visitor tries again here, keeping the form, rules and temperature.
+ */
 export function EnterBadgePage() {
   const { journey, goHome } = useKiosk();
   const signIn = useSignIn();
@@ -16,7 +19,7 @@ export function EnterBadgePage() {
   if (!journey) return null;
   return (
     <KioskShell title={kioskText.badgeTitle}>
-      <form onSubmit={(e) => { e.preventDefault(); if (badge.trim()) void signIn.submit(journey, upper(badge)); }}>
+      <form onSubmit={(e) => { e.preventDefault(); if (badge.trim()) void signIn.submit(journey, upper(badge)).then((ok) => { if (!ok) setBadge(''); }); }}>
         <TextInput label={kioskText.badgeLabel} value={badge} onChange={(e) => setBadge(upper(e.currentTarget.value))} size="xl" autoComplete="off" data-testid="badge-input" required={journey.flags.badgeNumFlag} />
         <VirtualKeyboard value={badge} onChange={(v) => setBadge(upper(v))} layout="numeric" />
         <Group grow mt="lg">

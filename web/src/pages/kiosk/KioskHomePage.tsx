@@ -8,7 +8,13 @@ import { ReferenceModal } from '../../modules/kiosk/ui/ReferenceModal';
 import { useResolve } from '../../modules/kiosk/useResolve';
 import { useSignIn } from '../../modules/kiosk/useSignIn';
 
-/** Kiosk home (spec 2.1): tenant, depot code, address, date and live clock; Sign In, the date tile, Sign Out. */
+/** The home tiles fill a tablet's height (a tablet is what the kiosk runs on); a phone gets them stacked, shorter. */
+const TILE = { base: 120, sm: 220 };
+
+/**
+ * Kiosk home (spec 2.1): tenant, depot code, address, date and live clock; Sign In, the date tile, Sign Out;
+ * and a clear start for partners (the partner clock-in, /partner/{tenant}/{depot}).
+ */
 export function KioskHomePage() {
   const { depot, to, setJourney } = useKiosk();
   const navigate = useNavigate();
@@ -26,16 +32,19 @@ export function KioskHomePage() {
             <Text c="dimmed" data-testid="kiosk-address">{[depot.address.line1, depot.address.line2, depot.address.county, depot.address.eirCode].join(', ')}</Text>
           </Stack>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-            <Button h={140} fz={28} radius="lg" onClick={() => { setJourney(null); setAsk(true); }} data-testid="kiosk-sign-in">{kioskText.signIn}</Button>
-            <Paper withBorder radius="lg" h={140} p="md" bg="gray.1" data-testid="kiosk-date">
+            <Button h={TILE} fz={28} radius="lg" onClick={() => { setJourney(null); setAsk(true); }} data-testid="kiosk-sign-in">{kioskText.signIn}</Button>
+            <Paper withBorder radius="lg" h={TILE} p="md" bg="gray.1" data-testid="kiosk-date">
               <Stack gap={0} align="center" justify="center" h="100%">
                 <Text fz="lg" fw={600}>{now.toFormat('cccc')}</Text>
                 <Text fz={32} fw={700} lh={1.1}>{now.toFormat('d LLL')}</Text>
                 <Text fz="lg">{now.toFormat('yyyy')}</Text>
               </Stack>
             </Paper>
-            <Button h={140} fz={28} radius="lg" color="teal" onClick={() => navigate(to('checkout'))} data-testid="kiosk-sign-out">{kioskText.signOut}</Button>
+            <Button h={TILE} fz={28} radius="lg" color="teal" onClick={() => navigate(to('checkout'))} data-testid="kiosk-sign-out">{kioskText.signOut}</Button>
           </SimpleGrid>
+          <Button size="xl" h={{ base: 72, sm: 96 }} fz={{ base: 20, sm: 24 }} radius="lg" variant="light" color="grape" onClick={() => navigate(to('partner'))} data-testid="kiosk-partner">
+            {kioskText.partnerStart}
+          </Button>
         </Stack>
       ) : null}
       <Modal opened={ask} onClose={() => setAsk(false)} centered size="md" radius="lg" title={kioskText.signIn} data-testid="have-code">

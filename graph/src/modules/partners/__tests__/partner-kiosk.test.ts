@@ -141,12 +141,12 @@ describe('the spec 4.5 decision table', () => {
     expect(now.checkedOutAt).toBeNull();
   });
 
-  it('clock-out answers name and organisation; in-and-out gets the sign-out validation; never in: Invalid Reference Number', async () => {
+  it('clock-out answers name and organisation; in-and-out gets the sign-out validation; never in: No Clocked-In for {name}; unknown: Invalid Reference Number', async () => {
     const { depot } = await makeWorld(s.orm);
     const p = await makePartner(s.orm, depot);
     const never = await clockOut(depot.id, p.workId);
     expect(never.status).toBe(400);
-    expect(never.body.message).toBe(Messages.invalidReference);
+    expect(never.body.message).toBe(Messages.noClockedInFor(p.name));
     expect((await clockOut(depot.id, '99999999999999')).body.message).toBe(Messages.invalidReference);
     await clockIn(depot.id, p.workId);
     const out = await clockOut(depot.id, p.workId);

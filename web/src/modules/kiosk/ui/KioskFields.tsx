@@ -1,16 +1,19 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { FormikProps } from 'formik';
 import { useState } from 'react';
-import { VirtualKeyboard } from './VirtualKeyboard';
+import { useSmallScreen, VirtualKeyboard } from './VirtualKeyboard';
 
 export type FieldSpec = { name: string; label: string; readOnly?: boolean; normalise?: (v: string) => string; options?: string[]; type?: string; optional?: boolean };
 
 /**
- * Kiosk text fields bound to formik, with one touch keyboard under them (screens under 750 px) that
- * types into the field that has the focus. Read-only fields (a planned visit's identity) are shown, not typed.
+ * Kiosk text fields bound to formik, with one touch keyboard (screens under 750 px, docked at the bottom of
+ * the screen) that types into the field that has the focus. Read-only fields (a planned visit's identity) are shown, not typed.
  */
 export function KioskFields<V extends Record<string, string>>({ formik, fields }: { formik: FormikProps<V>; fields: FieldSpec[] }) {
   const [focused, setFocused] = useState<string | null>(null);
+  // The touch keyboard types on a small screen: the phone's own keyboard stays closed (inputMode none), and
+  // the field scrolls above the docked keyboard.
+  const small = useSmallScreen();
   const setValue = (f: FieldSpec, v: string) => formik.setFieldValue(f.name, f.normalise ? f.normalise(v) : v);
   const active = fields.find((f) => f.name === focused && !f.readOnly && !f.options);
   return (
@@ -22,11 +25,12 @@ export function KioskFields<V extends Record<string, string>>({ formik, fields }
         ) : (
           <TextInput key={f.name} label={f.label} name={f.name} value={formik.values[f.name]} readOnly={f.readOnly} size="lg" type={f.type}
             variant={f.readOnly ? 'filled' : 'default'} required={!f.readOnly && !f.optional} autoComplete="off" data-testid={`field-${f.name}`}
-            onFocus={() => setFocused(f.name)} onChange={(e) => setValue(f, e.currentTarget.value)}
+            inputMode={small && !f.readOnly ? 'none' : undefined}
+            onFocus={(e) => { setFocused(f.name); if (small) e.currentTarget.scrollIntoView({ block: 'center', behavior: 'smooth' }); }} onChange={(e) => setValue(f, e.currentTarget.value)}
             onBlur={(e) => { formik.handleBlur(e); if (f.normalise) formik.setFieldValue(f.name, f.normalise(formik.values[f.name]).trim()); }} />
         )))}
       </SimpleGrid>
-      {active ? <VirtualKeyboard value={formik.values[active.name]} onChange={(v) => setValue(active, v)} /> : null}
+      {active ? <VirtualKeyboard value={formik.values[active.name]} onChange={(v) => setValue(active, v)} docked /> : null}
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { Anchor, Box, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { DateTime } from 'luxon';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { kioskText } from '../kioskText';
 import { displayDepotCode, useKiosk } from '../KioskContext';
+import { useIdleReset } from '../useIdleReset';
 
 /** The depot's wall clock, ticking every second (spec 2.1: the current date and a live clock). */
 export function useDepotClock(zone: string | undefined): DateTime {
@@ -15,10 +16,26 @@ export function useDepotClock(zone: string | undefined): DateTime {
   return zone ? now.setZone(zone) : now;
 }
 
-/** Every kiosk screen: the tenant and depot in a header, one card of content, a way home. */
-export function KioskShell({ children, title, home = true, width = 720 }: { children: ReactNode; title?: string; home?: boolean; width?: number }) {
+/**
+ * Marks the document as a kiosk while a kiosk screen is up (`body.kiosk`): the kiosk's touch sizes, wrapping
+ * button labels and contrast (global.css) then reach its modals too, which render outside the screen's tree.
+ */
+function useKioskBody() {
+  useEffect(() => {
+    document.body.classList.add('kiosk');
+    return () => document.body.classList.remove('kiosk');
+  }, []);
+}
+
+/**
+ * Every kiosk screen: the tenant and depot in a header, one card of content, a way home. A screen other
+ * than the home resets itself when left alone (`idleMs`, then an "Are you still there?" count down).
+ */
+export function KioskShell({ children, title, home = true, width = 720, idleMs }: { children: ReactNode; title?: string; home?: boolean; width?: number; idleMs?: number }) {
   const { depot, loading, missing, tenantName, depotCode, goHome } = useKiosk();
   const now = useDepotClock(depot?.timeZone);
+  useKioskBody();
+  const idlePrompt = useIdleReset(home && !!depot, goHome, idleMs);
   if (loading) return <Center mih="100dvh"><Loader /></Center>;
   if (missing || !depot) {
     return (
@@ -42,7 +59,9 @@ export function KioskShell({ children, title, home = true, width = 720 }: { chil
           <Text fw={600} fz={{ base: 'lg', sm: 'xl' }} ff="monospace" data-testid="kiosk-clock">{now.toFormat('HH:mm:ss')}</Text>
         </Group>
       </Box>
-      <Container size={width} w="100%" px={{ base: 'xs', sm: 'md' }} py={{ base: 'sm', sm: 'lg' }} style={{ flex: 1 }}>
+      <Container size={width} w="100%" px={{ base: 'xs', sm: 'md' }} py={{ base: 'sm', sm: 'lg' }}
+        // the home page sits in the middle of the screen; a form starts at the top (the touch keyboard comes below)
+        style={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: home ? 'flex-start' : 'center' }}>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
           <Stack gap="md">
             {title ? <Title order={1} size="h2" data-testid="kiosk-screen">{title}</Title> : null}
@@ -51,10 +70,11 @@ export function KioskShell({ children, title, home = true, width = 720 }: { chil
         </Paper>
         {home ? (
           <Center mt="md">
-            <Anchor component="button" type="button" onClick={goHome} fz="md" data-testid="kiosk-home-link">{kioskText.backHome}</Anchor>
+            <Button variant="subtle" size="lg" onClick={goHome} data-testid="kiosk-home-link">{kioskText.backHome}</Button>
           </Center>
         ) : null}
       </Container>
+      {idlePrompt}
     </Box>
   );
 }

@@ -21,12 +21,15 @@ export function ReferenceModal({ opened, onClose, onReference, title = kioskText
 
   useEffect(() => { if (opened) { setValue(''); submitted.current = false; setTouched(Date.now()); } }, [opened]);
 
-  // Auto-close after 8 s without input (every key press starts the wait again).
+  // Auto-close after 8 s without input (every key press starts the wait again). The latest onClose is read
+  // through a ref: a parent that re-renders (the home page's clock ticks every second) must not restart the wait.
+  const close = useRef(onClose);
+  close.current = onClose;
   useEffect(() => {
     if (!opened) return undefined;
-    const t = setTimeout(onClose, KIOSK_TIMERS.qrModal);
+    const t = setTimeout(() => close.current(), KIOSK_TIMERS.qrModal);
     return () => clearTimeout(t);
-  }, [opened, touched, onClose]);
+  }, [opened, touched]);
 
   useEffect(() => {
     if (!opened || !scan) return undefined;
@@ -73,7 +76,7 @@ export function ReferenceModal({ opened, onClose, onReference, title = kioskText
         <form onSubmit={(e) => { e.preventDefault(); submit(); }}>
           <Group align="end" wrap="nowrap">
             <TextInput label={kioskText.referenceLabel} value={value} onChange={(e) => type(e.currentTarget.value)} size="lg" style={{ flex: 1 }}
-              autoComplete="off" data-testid="reference-input" required />
+              autoComplete="off" inputMode="none" data-testid="reference-input" required />
             <Button type="submit" size="lg" disabled={!value.trim()} data-testid="reference-submit">{kioskText.search}</Button>
           </Group>
         </form>

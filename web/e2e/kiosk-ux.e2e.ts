@@ -1,0 +1,210 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { startBrowserWorld, type BrowserWorld } from './harness';
+import { makeBadges, makeWorld, uniq } from '../../graph/src/test/factories';
+import { Messages } from '../../graph/src/contracts/messages';
+
+/**
+ * What a person at the kiosk would notice, measured at the sizes kiosks and phones have: a label cut off,
+ * a page wider than the screen, a control smaller than a fingertip (44 x 44 px), a serious or critical
+ * accessibility violation (axe-core); and the timers: the idle reset on a controlled clock, the 8 s reference
+ * prompt from both entry points; a refused badge number keeps the visitor on the badge page.
+ */
+jest.setTimeout(240_000);
+let w: BrowserWorld;
+beforeAll(async () => { w = await startBrowserWorld(); }, 60000);
+afterAll(async () => { await w?.close(); });
+
+const SIZES = {
+  'tablet-portrait': { width: 768, height: 1024 },
+  'tablet-landscape': { width: 1024, height: 768 },
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+  wide: { width: 1440, height: 900 },
+} as const;
+type SizeName = keyof typeof SIZES;
+const kioskUrl = (tenant: string, code: string, screen?: string) =>
+  `${screen ? `/${screen}` : ''}/${encodeURIComponent(tenant)}/${encodeURIComponent(code)}`;
+
+type Problem = { what: string; text: string; w: number; h: number };
+
+/** Everything on the screen a person would notice: page overflow, cut-off labels, targets under 44 x 44 px. */
+async function problems(page: Page): Promise<Problem[]> {
+  return page.evaluate(() => {
+    const out: { what: string; text: string; w: number; h: number }[] = [];
+    const shown = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const cs = getComputedStyle(el);
+      return r.width > 0 && r.height > 0 && cs.visibility !== 'hidden' && cs.display !== 'none' && !el.closest('[aria-hidden="true"]');
+    };
+    const name = (el: Element) => (el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40);
+    const doc = document.scrollingElement!;
+    if (doc.scrollWidth > window.innerWidth + 1) out.push({ what: 'page wider than the screen', text: `${doc.scrollWidth}px`, w: doc.scrollWidth, h: 0 });
+    for (const el of document.querySelectorAll('button, a[href], [role="button"]')) {
+      if (!shown(el)) continue;
+      const label = el.querySelector('.mantine-Button-label') ?? el;
+      if (label.scrollWidth > label.clientWidth + 1 || el.scrollWidth > el.clientWidth + 1) out.push({ what: 'label cut off', text: name(el), w: label.clientWidth, h: label.scrollWidth });
+    }
+    const targets = [
+      ...document.querySelectorAll('button, a[href], [role="button"], .hg-button'),
+      // a checkbox or radio is touched through its label: the whole row is the target
+      ...[...document.querySelectorAll('input[type="checkbox"], input[type="radio"]')].map((i) => i.closest('.mantine-Checkbox-root, .mantine-Radio-root') ?? i),
+    ];
+    for (const el of targets) {
+      if (!shown(el)) continue;
+      const r = el.getBoundingClientRect();
+      // keys of the full letter keyboard on a phone: 11 keys across 390 px are as wide as a phone's own keyboard's
+      const minW = el.closest('.kiosk-keyboard-docked') ? 30 : 44;
+      if (r.width < minW - 0.5 || r.height < 43.5) out.push({ what: 'target under 44 px', text: name(el) || el.className.toString().slice(0, 40), w: Math.round(r.width), h: Math.round(r.height) });
+    }
+    return out;
+  });
+}
+
+/** axe-core: serious and critical violations only (WCAG 2.1 A and AA). */
+async function axe(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+async function check(page: Page, screen: string, size: SizeName, found: Record<string, unknown>) {
+  await page.waitForTimeout(350); // modal transitions end
+  await w.shot(page, `kiosk-ux-${screen}-${size}`);
+  const p = await problems(page);
+  const a = await axe(page);
+  if (p.length) found[`${screen} @ ${size}: layout`] = [...new Set(p.map((x) => `${x.what}: '${x.text}' ${x.w}x${x.h}`))];
+  if (a.length) found[`${screen} @ ${size}: axe`] = a;
+}
+
+describe('kiosk screens at every size', () => {
+  it('nothing cut off, nothing wider than the screen, every control at least 44 x 44 px, no serious accessibility violation', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const found: Record<string, unknown> = {};
+    for (const size of Object.keys(SIZES) as SizeName[]) {
+      const { page, context } = await w.page(SIZES[size]);
+      await page.goto(kioskUrl(tenant.name, depot.code));
+      await page.getByTestId('kiosk-home').waitFor();
+      await check(page, 'home', size, found);
+      await page.getByTestId('kiosk-sign-in').click();
+      await page.getByTestId('have-code-no').waitFor();
+      await check(page, 'have-code', size, found);
+      await page.getByTestId('have-code-no').click();
+      await page.waitForURL('**/visit-type/**');
+      await page.getByTestId('visit-planned').waitFor();
+      await check(page, 'visit-type', size, found);
+      await page.getByTestId('visit-planned').click();
+      await page.getByTestId('reference-input').waitFor();
+      await check(page, 'reference', size, found);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('visit-unplanned').click();
+      await page.waitForURL('**/unplanned-visit/**');
+      await page.getByTestId('field-firstName').click();
+      await check(page, 'unplanned-form', size, found);
+      await page.getByTestId('field-firstName').fill('Ada');
+      await page.getByTestId('field-lastName').fill('Byron');
+      await page.getByTestId('field-email').fill(`${uniq('ada')}@example.test`);
+      await page.getByTestId('field-company').fill('Engines');
+      await page.getByTestId('field-carReg').fill('12D345');
+      await page.getByTestId('field-reasonForVisit').click();
+      await page.getByRole('option', { name: 'Delivery' }).click();
+      await page.getByTestId('form-proceed').click();
+      await page.getByTestId('rules-page').waitFor();
+      await check(page, 'rules', size, found);
+      await page.goto(kioskUrl(tenant.name, depot.code, 'checkout'));
+      await page.getByTestId('checkout-have-code').waitFor();
+      await check(page, 'checkout', size, found);
+      await page.goto(kioskUrl(tenant.name, depot.code, 'partner'));
+      await page.getByTestId('partner-work-id').waitFor();
+      await check(page, 'partner', size, found);
+      await context.close();
+    }
+    expect(found).toEqual({});
+  });
+});
+
+describe('kiosk timers (a controlled clock)', () => {
+  it('a screen left alone asks "Are you still there?", keeps the visitor who answers, else goes home with the data cleared', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const { page, context } = await w.page(SIZES['tablet-portrait']);
+    await page.clock.install();
+    await page.goto(kioskUrl(tenant.name, depot.code, 'unplanned-visit'));
+    await page.getByTestId('field-firstName').fill('Grace');
+    await page.clock.fastForward(59_000);
+    expect(await page.getByTestId('idle-prompt-text').isVisible()).toBe(false);
+    await page.clock.fastForward(2_000);
+    await page.getByTestId('idle-prompt-text').waitFor();
+    await w.shot(page, 'kiosk-ux-idle-prompt');
+    await page.getByTestId('idle-stay').click();
+    await page.getByTestId('idle-prompt-text').waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('field-firstName').inputValue()).toBe('Grace');
+    await page.clock.fastForward(61_000);
+    await page.getByTestId('idle-prompt-text').waitFor();
+    await page.clock.fastForward(16_000);
+    await page.getByTestId('kiosk-home').waitFor();
+    expect(page.url()).toMatch(new RegExp(`/${encodeURIComponent(tenant.name)}/${encodeURIComponent(depot.code)}$`));
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('kiosk:')).length)).toBe(0);
+    // the home page itself never resets
+    await page.clock.fastForward(120_000);
+    expect(await page.getByTestId('idle-prompt-text').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('the reference prompt closes by itself after 8 s, from the kiosk home and from the visit-type page', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const { page, context } = await w.page(SIZES['tablet-landscape']);
+    await page.clock.install();
+    await page.goto(kioskUrl(tenant.name, depot.code));
+    await page.getByTestId('kiosk-sign-in').click();
+    await page.getByTestId('have-code-yes').click();
+    await page.getByTestId('reference-input').waitFor();
+    await page.clock.fastForward(7_000);
+    expect(await page.getByTestId('reference-input').isVisible()).toBe(true);
+    await page.clock.fastForward(1_500);
+    await page.getByTestId('reference-input').waitFor({ state: 'hidden' });
+    await page.goto(kioskUrl(tenant.name, depot.code, 'visit-type'));
+    await page.getByTestId('visit-planned').click();
+    await page.getByTestId('reference-input').waitFor();
+    await page.clock.fastForward(8_500);
+    await page.getByTestId('reference-input').waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});
+
+describe('a refused badge number', () => {
+  it('keeps the walk-in on the badge page with only the number cleared; a right one then signs in', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    await makeBadges(w.server.orm, depot, ['7']);
+    const { page, context } = await w.page(SIZES['tablet-portrait']);
+    await page.goto(kioskUrl(tenant.name, depot.code, 'unplanned-visit'));
+    await page.getByTestId('field-firstName').fill('Alan');
+    await page.getByTestId('field-lastName').fill('Turing');
+    await page.getByTestId('field-email').fill(`${uniq('alan')}@example.test`);
+    await page.getByTestId('field-company').fill('Bletchley');
+    await page.getByTestId('field-carReg').fill('12D345');
+    await page.getByTestId('field-reasonForVisit').click();
+    await page.getByRole('option', { name: 'Delivery' }).click();
+    await page.getByTestId('form-proceed').click();
+    await page.getByTestId('rules-page').waitFor();
+    for (let i = 1; i <= 2; i++) {
+      await page.getByTestId('rules-page').filter({ hasText: `Page ${i} of 2` }).waitFor();
+      for (const box of await page.locator('[role="dialog"] input[type="checkbox"]').all()) await box.check();
+      for (const no of await page.locator('[role="dialog"] input[type="radio"][value="no"]').all()) await no.check();
+      await page.getByTestId('rules-proceed').click();
+    }
+    await page.getByTestId('temperature-input').fill('36.6');
+    await page.getByTestId('temperature-submit').click();
+    await page.waitForURL('**/enter-badge-number/**');
+    await page.getByTestId('badge-input').fill('99');
+    await page.getByTestId('badge-submit').click();
+    expect(await page.getByTestId('kiosk-error-text').textContent()).toBe(Messages.badgeUnknown('99'));
+    await page.getByTestId('kiosk-error-ok').click();
+    expect(page.url()).toContain('/enter-badge-number/');
+    expect(await page.getByTestId('badge-input').inputValue()).toBe('');
+    await page.getByTestId('badge-input').fill('7');
+    await page.getByTestId('badge-submit').click();
+    await page.getByTestId('checked-in-text').waitFor();
+    expect(await page.getByTestId('checked-in-text').textContent()).toContain('7');
+    await context.close();
+  });
+});
