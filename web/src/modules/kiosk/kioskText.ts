@@ -52,6 +52,9 @@ export const kioskText = {
   checkoutConfirm: (name: string) => `Sign out ${name}?`,
   checkedOut: 'Signed out',
   signingIn: 'Signing you in…',
+  yourBadge: 'Your badge number',
+  // the sign-in e-mails the depot's managers (worker: visit-notification)
+  teamTold: 'The depot team has been told that you are here.',
   stillThereTitle: 'Are you still there?',
   stillThereBody: (s: number) => `This screen goes back to the start in ${s} s and clears what you entered.`,
   stillHere: "I'm still here",

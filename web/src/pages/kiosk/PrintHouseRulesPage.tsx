@@ -2,13 +2,11 @@ import { Button, Checkbox, Divider, Group, SimpleGrid, Stack, Text } from '@mant
 import { DateTime } from 'luxon';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { KIOSK_TIMERS } from '../../modules/kiosk/kioskErrors';
 import { kioskText } from '../../modules/kiosk/kioskText';
 import { useKiosk } from '../../modules/kiosk/KioskContext';
 import { KioskShell } from '../../modules/kiosk/ui/KioskShell';
 import { ALL_RULES_ACCEPTED, RULE_TEXTS } from '../../modules/kiosk/ui/RulesModals';
-
-/** How long the confirmation stays before the kiosk returns home by itself (nobody may be left signed in on screen). */
-const PRINT_PAGE_MS = 60_000;
 
 /**
  * The printable confirmation (spec 2.1): the visitor's details and the rules as answered; with the flag
@@ -18,7 +16,6 @@ export function PrintHouseRulesPage() {
   const { journey, depot, goHome } = useKiosk();
   const { regularFlag } = useParams();
   useEffect(() => { if (!journey?.result) goHome(); }, [journey, goHome]);
-  useEffect(() => { const t = setTimeout(goHome, PRINT_PAGE_MS); return () => clearTimeout(t); }, [goHome]);
   if (!journey?.result || !depot) return null;
   const answers = regularFlag === 'regular' ? ALL_RULES_ACCEPTED : journey.answers;
   const at = DateTime.fromISO(journey.result.checkedInAt).setZone(depot.timeZone);
@@ -29,10 +26,19 @@ export function PrintHouseRulesPage() {
     ['Checked in', at.toFormat('yyyy/MM/dd @ HH:mm')], ['Reference', journey.reference ?? '-'],
   ];
   return (
-    <KioskShell title={kioskText.printTitle} home={false}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} data-testid="print-details">
+    // The page shows a visitor's details: left alone it asks sooner than a form (KIOSK_TIMERS.idlePrint).
+    <KioskShell title={kioskText.printTitle} home={false} idleMs={KIOSK_TIMERS.idlePrint}>
+      {journey.result.badgeNumber ? (
+        <Stack gap={0} align="center" data-testid="print-badge">
+          <Text fz="lg">{kioskText.yourBadge}</Text>
+          <Text fz={56} fw={800} lh={1.1}>{journey.result.badgeNumber}</Text>
+        </Stack>
+      ) : null}
+      <Text fz="lg" ta="center" data-testid="print-team-told">{kioskText.teamTold}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="sm" data-testid="print-details">
         {rows.map(([k, v]) => (
-          <Group key={k} gap="xs" wrap="nowrap"><Text c="dimmed" w={140} fz="sm">{k}</Text><Text fw={600} style={{ overflowWrap: 'anywhere' }}>{v}</Text></Group>
+          // the label above its value: columns stay aligned and an e-mail address keeps its line
+          <Stack key={k} gap={0}><Text c="dimmed" fz="sm">{k}</Text><Text fw={600} style={{ overflowWrap: 'anywhere' }}>{v}</Text></Stack>
         ))}
       </SimpleGrid>
       <Divider />

@@ -29,13 +29,14 @@ function useKioskBody() {
 
 /**
  * Every kiosk screen: the tenant and depot in a header, one card of content, a way home. A screen other
- * than the home resets itself when left alone (`idleMs`, then an "Are you still there?" count down).
+ * than the home (and a home-less screen given `idleMs`) resets itself when left alone: after `idleMs` (default
+ * KIOSK_TIMERS.idle) an "Are you still there?" count down, then the depot home with the visitor's data cleared.
  */
 export function KioskShell({ children, title, home = true, width = 720, idleMs }: { children: ReactNode; title?: string; home?: boolean; width?: number; idleMs?: number }) {
   const { depot, loading, missing, tenantName, depotCode, goHome } = useKiosk();
   const now = useDepotClock(depot?.timeZone);
   useKioskBody();
-  const idlePrompt = useIdleReset(home && !!depot, goHome, idleMs);
+  const idlePrompt = useIdleReset((home || idleMs !== undefined) && !!depot, goHome, idleMs);
   if (loading) return <Center mih="100dvh"><Loader /></Center>;
   if (missing || !depot) {
     return (
