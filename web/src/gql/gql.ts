@@ -56,7 +56,7 @@ type Documents = {
     "\n  query StaffDepots($tenantId: ID) { depots(tenantId: $tenantId) { id code text timeZone tenantId } }\n": typeof types.StaffDepotsDocument,
     "query TenantsShort { tenantsShortList { id name } }": typeof types.TenantsShortDocument,
     "\n  mutation BookVisit($input: BookVisitInput!) { bookVisit(input: $input) { id meetingReference firstName lastName } }\n": typeof types.BookVisitDocument,
-    "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) {\n      id meetingReference visitType firstName lastName company hostName dateOfVisit state attendanceId checkInTime checkOutTime depotBadgeNum\n    }\n  }\n": typeof types.BookedVisitsDocument,
+    "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) { ...VisitFields }\n  }\n": typeof types.BookedVisitsDocument,
     "mutation CancelVisit($id: ID!) { cancelVisit(id: $id) { id state } }": typeof types.CancelVisitDocument,
     "\n  mutation ManualCheckout($attendanceId: ID!, $notify: Boolean!) { manualCheckout(attendanceId: $attendanceId, sendNotification: $notify) { name } }\n": typeof types.ManualCheckoutDocument,
     "\n  query LiveReport($depotId: ID!, $date: String, $visitType: String!) {\n    liveReport(depotId: $depotId, date: $date, visitType: $visitType) {\n      date weekFrom weekTo timeZone message\n      rows { attendanceId attendeeName visitType checkIn checkOut actualIn actualOut }\n    }\n  }\n": typeof types.LiveReportDocument,
@@ -96,6 +96,15 @@ type Documents = {
     "\n  query DepotBadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt badgeNumber visitType }\n  }\n": typeof types.DepotBadgeAssigneeDocument,
     "\n  mutation DepotCheckOutHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name kind }\n  }\n": typeof types.DepotCheckOutHolderDocument,
     "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n": typeof types.ImportJobDocument,
+    "\n  fragment VisitFields on BookedVisit {\n    id meetingReference visitType firstName lastName email company hostName hostEmail department dateOfVisit depotId depotCode\n    state hasCheckedIn hasCheckedOut attendanceId checkInTime checkOutTime depotBadgeNum manualCheckout\n  }\n": typeof types.VisitFieldsFragmentDoc,
+    "\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) { ...VisitFields }\n    visitQuestionnaire(visitId: $id) { visitId timeZone message }\n  }\n": typeof types.VisitDetailDocument,
+    "\n  query VisitQuestionnaire($visitId: ID!) {\n    visitQuestionnaire(visitId: $visitId) {\n      visitId attendanceId message visitorName email company visitType hostName depotCode timeZone\n      checkInTime checkOutTime manualCheckout depotBadgeNum carReg reason temperature temperatureFlagged rulesOnDevice\n      answers { key group question answer }\n      hasSignature signatureDataUrl\n    }\n  }\n": typeof types.VisitQuestionnaireDocument,
+    "\n  fragment VisitPageFields on VisitPage { total page pageSize pages message items { ...VisitFields } }\n": typeof types.VisitPageFieldsFragmentDoc,
+    "\n  query DailyVisitReport($depotId: ID!, $date: String, $page: Int) {\n    dailyVisitReport(depotId: $depotId, date: $date, page: $page) { ...VisitPageFields }\n  }\n": typeof types.DailyVisitReportDocument,
+    "\n  query DateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    dateRangeVisitorsReport(input: $input) { ...VisitPageFields }\n  }\n": typeof types.DateRangeVisitorsReportDocument,
+    "\n  query VisitorsSummary($depotId: ID!, $dateFrom: String!, $dateTo: String!) {\n    visitorsSummary(depotId: $depotId, dateFrom: $dateFrom, dateTo: $dateTo) {\n      timeZone\n      days { date planned unplanned regular }\n      hours { hour count }\n    }\n  }\n": typeof types.VisitorsSummaryDocument,
+    "\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) { id status fileName downloadPath message rowCount }\n  }\n": typeof types.ExportDailyVisitReportDocument,
+    "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) { id status fileName downloadPath message rowCount }\n  }\n": typeof types.ExportDateRangeVisitorsReportDocument,
 };
 const documents: Documents = {
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
@@ -140,7 +149,7 @@ const documents: Documents = {
     "\n  query StaffDepots($tenantId: ID) { depots(tenantId: $tenantId) { id code text timeZone tenantId } }\n": types.StaffDepotsDocument,
     "query TenantsShort { tenantsShortList { id name } }": types.TenantsShortDocument,
     "\n  mutation BookVisit($input: BookVisitInput!) { bookVisit(input: $input) { id meetingReference firstName lastName } }\n": types.BookVisitDocument,
-    "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) {\n      id meetingReference visitType firstName lastName company hostName dateOfVisit state attendanceId checkInTime checkOutTime depotBadgeNum\n    }\n  }\n": types.BookedVisitsDocument,
+    "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) { ...VisitFields }\n  }\n": types.BookedVisitsDocument,
     "mutation CancelVisit($id: ID!) { cancelVisit(id: $id) { id state } }": types.CancelVisitDocument,
     "\n  mutation ManualCheckout($attendanceId: ID!, $notify: Boolean!) { manualCheckout(attendanceId: $attendanceId, sendNotification: $notify) { name } }\n": types.ManualCheckoutDocument,
     "\n  query LiveReport($depotId: ID!, $date: String, $visitType: String!) {\n    liveReport(depotId: $depotId, date: $date, visitType: $visitType) {\n      date weekFrom weekTo timeZone message\n      rows { attendanceId attendeeName visitType checkIn checkOut actualIn actualOut }\n    }\n  }\n": types.LiveReportDocument,
@@ -180,6 +189,15 @@ const documents: Documents = {
     "\n  query DepotBadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt badgeNumber visitType }\n  }\n": types.DepotBadgeAssigneeDocument,
     "\n  mutation DepotCheckOutHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name kind }\n  }\n": types.DepotCheckOutHolderDocument,
     "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n": types.ImportJobDocument,
+    "\n  fragment VisitFields on BookedVisit {\n    id meetingReference visitType firstName lastName email company hostName hostEmail department dateOfVisit depotId depotCode\n    state hasCheckedIn hasCheckedOut attendanceId checkInTime checkOutTime depotBadgeNum manualCheckout\n  }\n": types.VisitFieldsFragmentDoc,
+    "\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) { ...VisitFields }\n    visitQuestionnaire(visitId: $id) { visitId timeZone message }\n  }\n": types.VisitDetailDocument,
+    "\n  query VisitQuestionnaire($visitId: ID!) {\n    visitQuestionnaire(visitId: $visitId) {\n      visitId attendanceId message visitorName email company visitType hostName depotCode timeZone\n      checkInTime checkOutTime manualCheckout depotBadgeNum carReg reason temperature temperatureFlagged rulesOnDevice\n      answers { key group question answer }\n      hasSignature signatureDataUrl\n    }\n  }\n": types.VisitQuestionnaireDocument,
+    "\n  fragment VisitPageFields on VisitPage { total page pageSize pages message items { ...VisitFields } }\n": types.VisitPageFieldsFragmentDoc,
+    "\n  query DailyVisitReport($depotId: ID!, $date: String, $page: Int) {\n    dailyVisitReport(depotId: $depotId, date: $date, page: $page) { ...VisitPageFields }\n  }\n": types.DailyVisitReportDocument,
+    "\n  query DateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    dateRangeVisitorsReport(input: $input) { ...VisitPageFields }\n  }\n": types.DateRangeVisitorsReportDocument,
+    "\n  query VisitorsSummary($depotId: ID!, $dateFrom: String!, $dateTo: String!) {\n    visitorsSummary(depotId: $depotId, dateFrom: $dateFrom, dateTo: $dateTo) {\n      timeZone\n      days { date planned unplanned regular }\n      hours { hour count }\n    }\n  }\n": types.VisitorsSummaryDocument,
+    "\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) { id status fileName downloadPath message rowCount }\n  }\n": types.ExportDailyVisitReportDocument,
+    "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) { id status fileName downloadPath message rowCount }\n  }\n": types.ExportDateRangeVisitorsReportDocument,
 };
 
 /**
@@ -367,7 +385,7 @@ export function graphql(source: "\n  mutation BookVisit($input: BookVisitInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) {\n      id meetingReference visitType firstName lastName company hostName dateOfVisit state attendanceId checkInTime checkOutTime depotBadgeNum\n    }\n  }\n"): (typeof documents)["\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) {\n      id meetingReference visitType firstName lastName company hostName dateOfVisit state attendanceId checkInTime checkOutTime depotBadgeNum\n    }\n  }\n"];
+export function graphql(source: "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) { ...VisitFields }\n  }\n"): (typeof documents)["\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) { ...VisitFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -524,6 +542,42 @@ export function graphql(source: "\n  mutation DepotCheckOutHolder($depotId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VisitFields on BookedVisit {\n    id meetingReference visitType firstName lastName email company hostName hostEmail department dateOfVisit depotId depotCode\n    state hasCheckedIn hasCheckedOut attendanceId checkInTime checkOutTime depotBadgeNum manualCheckout\n  }\n"): (typeof documents)["\n  fragment VisitFields on BookedVisit {\n    id meetingReference visitType firstName lastName email company hostName hostEmail department dateOfVisit depotId depotCode\n    state hasCheckedIn hasCheckedOut attendanceId checkInTime checkOutTime depotBadgeNum manualCheckout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) { ...VisitFields }\n    visitQuestionnaire(visitId: $id) { visitId timeZone message }\n  }\n"): (typeof documents)["\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) { ...VisitFields }\n    visitQuestionnaire(visitId: $id) { visitId timeZone message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitQuestionnaire($visitId: ID!) {\n    visitQuestionnaire(visitId: $visitId) {\n      visitId attendanceId message visitorName email company visitType hostName depotCode timeZone\n      checkInTime checkOutTime manualCheckout depotBadgeNum carReg reason temperature temperatureFlagged rulesOnDevice\n      answers { key group question answer }\n      hasSignature signatureDataUrl\n    }\n  }\n"): (typeof documents)["\n  query VisitQuestionnaire($visitId: ID!) {\n    visitQuestionnaire(visitId: $visitId) {\n      visitId attendanceId message visitorName email company visitType hostName depotCode timeZone\n      checkInTime checkOutTime manualCheckout depotBadgeNum carReg reason temperature temperatureFlagged rulesOnDevice\n      answers { key group question answer }\n      hasSignature signatureDataUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VisitPageFields on VisitPage { total page pageSize pages message items { ...VisitFields } }\n"): (typeof documents)["\n  fragment VisitPageFields on VisitPage { total page pageSize pages message items { ...VisitFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DailyVisitReport($depotId: ID!, $date: String, $page: Int) {\n    dailyVisitReport(depotId: $depotId, date: $date, page: $page) { ...VisitPageFields }\n  }\n"): (typeof documents)["\n  query DailyVisitReport($depotId: ID!, $date: String, $page: Int) {\n    dailyVisitReport(depotId: $depotId, date: $date, page: $page) { ...VisitPageFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    dateRangeVisitorsReport(input: $input) { ...VisitPageFields }\n  }\n"): (typeof documents)["\n  query DateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    dateRangeVisitorsReport(input: $input) { ...VisitPageFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitorsSummary($depotId: ID!, $dateFrom: String!, $dateTo: String!) {\n    visitorsSummary(depotId: $depotId, dateFrom: $dateFrom, dateTo: $dateTo) {\n      timeZone\n      days { date planned unplanned regular }\n      hours { hour count }\n    }\n  }\n"): (typeof documents)["\n  query VisitorsSummary($depotId: ID!, $dateFrom: String!, $dateTo: String!) {\n    visitorsSummary(depotId: $depotId, dateFrom: $dateFrom, dateTo: $dateTo) {\n      timeZone\n      days { date planned unplanned regular }\n      hours { hour count }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) { id status fileName downloadPath message rowCount }\n  }\n"): (typeof documents)["\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) { id status fileName downloadPath message rowCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) { id status fileName downloadPath message rowCount }\n  }\n"): (typeof documents)["\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) { id status fileName downloadPath message rowCount }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -200,6 +200,15 @@ export type DateRangePartnerReportInput = {
   workId?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type DateRangeVisitorsReportInput = {
+  dateFrom: Scalars['String']['input'];
+  dateTo: Scalars['String']['input'];
+  depotId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  visitType?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Depot = {
   __typename?: 'Depot';
   address: Address;
@@ -474,6 +483,8 @@ export type Mutation = {
   editRole: Role;
   editShift: Shift;
   editTenant: Tenant;
+  exportDailyVisitReport: ExportJob;
+  exportDateRangeVisitorsReport: ExportJob;
   /** Queues an xlsx partner report export (a day, or dateFrom..dateTo); message 'Please export the file now.' */
   exportPartnerReport: ExportJob;
   login: AuthPayload;
@@ -642,6 +653,17 @@ export type MutationEditTenantArgs = {
 };
 
 
+export type MutationExportDailyVisitReportArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+};
+
+
+export type MutationExportDateRangeVisitorsReportArgs = {
+  input: DateRangeVisitorsReportInput;
+};
+
+
 export type MutationExportPartnerReportArgs = {
   input: ExportPartnerReportInput;
 };
@@ -782,6 +804,26 @@ export type Partner = {
   workId: Scalars['String']['output'];
 };
 
+export type PartnerAttendancePage = {
+  __typename?: 'PartnerAttendancePage';
+  items: Array<PartnerAttendanceRow>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  pages: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type PartnerAttendanceRow = {
+  __typename?: 'PartnerAttendanceRow';
+  attendanceId: Scalars['ID']['output'];
+  checkInTime: Scalars['DateTimeISO']['output'];
+  checkOutTime?: Maybe<Scalars['DateTimeISO']['output']>;
+  depotBadgeNum?: Maybe<Scalars['String']['output']>;
+  depotCode: Scalars['String']['output'];
+  temperature?: Maybe<Scalars['Float']['output']>;
+  totalHours?: Maybe<Scalars['String']['output']>;
+};
+
 export type PartnerInput = {
   badgeNumFlag?: InputMaybe<Scalars['Boolean']['input']>;
   depotId?: InputMaybe<Scalars['ID']['input']>;
@@ -879,8 +921,10 @@ export type Query = {
   bookedVisits: Array<BookedVisit>;
   /** A depot's partner attendances on one of its days (yyyy-MM-dd; default today in the depot's zone). */
   dailyPartnerReport: PartnerReport;
+  dailyVisitReport: VisitPage;
   /** Partner attendances of a depot over a date range (at most 93 days). */
   dateRangePartnerReport: PartnerReport;
+  dateRangeVisitorsReport: VisitPage;
   /** A tenant's depots (own tenant when not given); DepotManager sees only its own depot. */
   depots: Array<Depot>;
   /** The managers of a depot who receive e-mails. */
@@ -907,6 +951,7 @@ export type Query = {
   /** The next badge number of a depot (a range must start there). */
   nextBadgeNumber: Scalars['String']['output'];
   partner: Partner;
+  partnerAttendances: PartnerAttendancePage;
   /** Public: may the partner clock in now (its shift in the depot's zone)? */
   partnerShiftValidation: ShiftValidation;
   /** The partners registered at a depot, a page at a time. */
@@ -928,6 +973,7 @@ export type Query = {
   tenants: Array<Tenant>;
   /** Tenants for a dropdown: SuperAdmin all, others their own. */
   tenantsShortList: Array<TenantShort>;
+  visitQuestionnaire: VisitQuestionnaire;
   /** Public: who is about to sign out, by badge or reference (name and badge only). */
   visitorBeforeCheckout: KioskCheckout;
   /** Public: visit reasons, the global list then the tenant's own (by depot, or the staff's tenant). */
@@ -936,6 +982,7 @@ export type Query = {
   visitorStatus: VisitorStatus;
   /** Visitors signed in now at the depots the actor may see. */
   visitorsOnSite: Array<VisitorOnSite>;
+  visitorsSummary: VisitorsSummary;
 };
 
 
@@ -967,8 +1014,20 @@ export type QueryDailyPartnerReportArgs = {
 };
 
 
+export type QueryDailyVisitReportArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryDateRangePartnerReportArgs = {
   input: DateRangePartnerReportInput;
+};
+
+
+export type QueryDateRangeVisitorsReportArgs = {
+  input: DateRangeVisitorsReportInput;
 };
 
 
@@ -1031,6 +1090,12 @@ export type QueryPartnerArgs = {
 };
 
 
+export type QueryPartnerAttendancesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  partnerId: Scalars['ID']['input'];
+};
+
+
 export type QueryPartnerShiftValidationArgs = {
   depotId: Scalars['ID']['input'];
   workId: Scalars['String']['input'];
@@ -1040,6 +1105,7 @@ export type QueryPartnerShiftValidationArgs = {
 export type QueryPartnersArgs = {
   depotId: Scalars['ID']['input'];
   page?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1051,6 +1117,7 @@ export type QueryQrInfoArgs = {
 export type QueryRegularVisitorsArgs = {
   depotId: Scalars['ID']['input'];
   page?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1084,6 +1151,11 @@ export type QueryTenantsArgs = {
 };
 
 
+export type QueryVisitQuestionnaireArgs = {
+  visitId: Scalars['ID']['input'];
+};
+
+
 export type QueryVisitorBeforeCheckoutArgs = {
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
@@ -1098,6 +1170,13 @@ export type QueryVisitorReasonsArgs = {
 
 export type QueryVisitorStatusArgs = {
   reference: Scalars['String']['input'];
+};
+
+
+export type QueryVisitorsSummaryArgs = {
+  dateFrom: Scalars['String']['input'];
+  dateTo: Scalars['String']['input'];
+  depotId: Scalars['ID']['input'];
 };
 
 export type RegisterRegularVisitorInput = {
@@ -1187,6 +1266,14 @@ export type RoleInput = {
   roleName: Scalars['String']['input'];
   /** SuperAdmin: the tenant */
   tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RuleAnswer = {
+  __typename?: 'RuleAnswer';
+  answer: Scalars['String']['output'];
+  group: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  question: Scalars['String']['output'];
 };
 
 export type RuleAnswersInput = {
@@ -1337,6 +1424,42 @@ export type User = {
   username: Scalars['String']['output'];
 };
 
+export type VisitPage = {
+  __typename?: 'VisitPage';
+  items: Array<BookedVisit>;
+  message?: Maybe<Scalars['String']['output']>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  pages: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type VisitQuestionnaire = {
+  __typename?: 'VisitQuestionnaire';
+  answers: Array<RuleAnswer>;
+  attendanceId?: Maybe<Scalars['ID']['output']>;
+  carReg?: Maybe<Scalars['String']['output']>;
+  checkInTime?: Maybe<Scalars['DateTimeISO']['output']>;
+  checkOutTime?: Maybe<Scalars['DateTimeISO']['output']>;
+  company: Scalars['String']['output'];
+  depotBadgeNum?: Maybe<Scalars['String']['output']>;
+  depotCode: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  hasSignature: Scalars['Boolean']['output'];
+  hostName?: Maybe<Scalars['String']['output']>;
+  manualCheckout: Scalars['Boolean']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  rulesOnDevice: Scalars['Boolean']['output'];
+  signatureDataUrl?: Maybe<Scalars['String']['output']>;
+  temperature?: Maybe<Scalars['Float']['output']>;
+  temperatureFlagged: Scalars['Boolean']['output'];
+  timeZone: Scalars['String']['output'];
+  visitId: Scalars['ID']['output'];
+  visitType: Scalars['String']['output'];
+  visitorName: Scalars['String']['output'];
+};
+
 export type VisitorCheckInInput = {
   carReg?: InputMaybe<Scalars['String']['input']>;
   company?: InputMaybe<Scalars['String']['input']>;
@@ -1381,6 +1504,27 @@ export type VisitorStatus = {
   hasCheckedOut: Scalars['Boolean']['output'];
   meetingReference: Scalars['String']['output'];
   visittype: Scalars['String']['output'];
+};
+
+export type VisitorsSummary = {
+  __typename?: 'VisitorsSummary';
+  days: Array<VisitsPerDay>;
+  hours: Array<VisitsPerHour>;
+  timeZone: Scalars['String']['output'];
+};
+
+export type VisitsPerDay = {
+  __typename?: 'VisitsPerDay';
+  date: Scalars['String']['output'];
+  planned: Scalars['Int']['output'];
+  regular: Scalars['Int']['output'];
+  unplanned: Scalars['Int']['output'];
+};
+
+export type VisitsPerHour = {
+  __typename?: 'VisitsPerHour';
+  count: Scalars['Int']['output'];
+  hour: Scalars['Int']['output'];
 };
 
 export type SessionUserFieldsFragment = { __typename?: 'User', id: string, username: string, name: string, email: string, department?: string | null, role: string, tenantId?: string | null, tenantName?: string | null, depot?: { __typename?: 'DepotRef', id: string, code: string } | null };
@@ -1669,7 +1813,7 @@ export type BookedVisitsQueryVariables = Exact<{
 }>;
 
 
-export type BookedVisitsQuery = { __typename?: 'Query', bookedVisits: Array<{ __typename?: 'BookedVisit', id: string, meetingReference?: string | null, visitType: string, firstName: string, lastName: string, company: string, hostName?: string | null, dateOfVisit: any, state: string, attendanceId?: string | null, checkInTime?: any | null, checkOutTime?: any | null, depotBadgeNum?: string | null }> };
+export type BookedVisitsQuery = { __typename?: 'Query', bookedVisits: Array<{ __typename?: 'BookedVisit', id: string, meetingReference?: string | null, visitType: string, firstName: string, lastName: string, email: string, company: string, hostName?: string | null, hostEmail?: string | null, department?: string | null, dateOfVisit: any, depotId: string, depotCode: string, state: string, hasCheckedIn: boolean, hasCheckedOut: boolean, attendanceId?: string | null, checkInTime?: any | null, checkOutTime?: any | null, depotBadgeNum?: string | null, manualCheckout: boolean }> };
 
 export type CancelVisitMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1958,9 +2102,69 @@ export type ImportJobQueryVariables = Exact<{
 
 export type ImportJobQuery = { __typename?: 'Query', importJob: { __typename?: 'ImportJob', id: string, kind: string, status: string, fileName: string, total: number, processed: number, inserted: number, message?: string | null, rowErrors: Array<{ __typename?: 'ImportRowError', row: number, message: string }> } };
 
+export type VisitFieldsFragment = { __typename?: 'BookedVisit', id: string, meetingReference?: string | null, visitType: string, firstName: string, lastName: string, email: string, company: string, hostName?: string | null, hostEmail?: string | null, department?: string | null, dateOfVisit: any, depotId: string, depotCode: string, state: string, hasCheckedIn: boolean, hasCheckedOut: boolean, attendanceId?: string | null, checkInTime?: any | null, checkOutTime?: any | null, depotBadgeNum?: string | null, manualCheckout: boolean };
+
+export type VisitDetailQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type VisitDetailQuery = { __typename?: 'Query', bookedVisit: { __typename?: 'BookedVisit', id: string, meetingReference?: string | null, visitType: string, firstName: string, lastName: string, email: string, company: string, hostName?: string | null, hostEmail?: string | null, department?: string | null, dateOfVisit: any, depotId: string, depotCode: string, state: string, hasCheckedIn: boolean, hasCheckedOut: boolean, attendanceId?: string | null, checkInTime?: any | null, checkOutTime?: any | null, depotBadgeNum?: string | null, manualCheckout: boolean }, visitQuestionnaire: { __typename?: 'VisitQuestionnaire', visitId: string, timeZone: string, message?: string | null } };
+
+export type VisitQuestionnaireQueryVariables = Exact<{
+  visitId: Scalars['ID']['input'];
+}>;
+
+
+export type VisitQuestionnaireQuery = { __typename?: 'Query', visitQuestionnaire: { __typename?: 'VisitQuestionnaire', visitId: string, attendanceId?: string | null, message?: string | null, visitorName: string, email: string, company: string, visitType: string, hostName?: string | null, depotCode: string, timeZone: string, checkInTime?: any | null, checkOutTime?: any | null, manualCheckout: boolean, depotBadgeNum?: string | null, carReg?: string | null, reason?: string | null, temperature?: number | null, temperatureFlagged: boolean, rulesOnDevice: boolean, hasSignature: boolean, signatureDataUrl?: string | null, answers: Array<{ __typename?: 'RuleAnswer', key: string, group: string, question: string, answer: string }> } };
+
+export type VisitPageFieldsFragment = { __typename?: 'VisitPage', total: number, page: number, pageSize: number, pages: number, message?: string | null, items: Array<{ __typename?: 'BookedVisit', id: string, meetingReference?: string | null, visitType: string, firstName: string, lastName: string, email: string, company: string, hostName?: string | null, hostEmail?: string | null, department?: string | null, dateOfVisit: any, depotId: string, depotCode: string, state: string, hasCheckedIn: boolean, hasCheckedOut: boolean, attendanceId?: string | null, checkInTime?: any | null, checkOutTime?: any | null, depotBadgeNum?: string | null, manualCheckout: boolean }> };
+
+export type DailyVisitReportQueryVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+  date?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type DailyVisitReportQuery = { __typename?: 'Query', dailyVisitReport: { __typename?: 'VisitPage', total: number, page: number, pageSize: number, pages: number, message?: string | null, items: Array<{ __typename?: 'BookedVisit', id: string, meetingReference?: string | null, visitType: string, firstName: string, lastName: string, email: string, company: string, hostName?: string | null, hostEmail?: string | null, department?: string | null, dateOfVisit: any, depotId: string, depotCode: string, state: string, hasCheckedIn: boolean, hasCheckedOut: boolean, attendanceId?: string | null, checkInTime?: any | null, checkOutTime?: any | null, depotBadgeNum?: string | null, manualCheckout: boolean }> } };
+
+export type DateRangeVisitorsReportQueryVariables = Exact<{
+  input: DateRangeVisitorsReportInput;
+}>;
+
+
+export type DateRangeVisitorsReportQuery = { __typename?: 'Query', dateRangeVisitorsReport: { __typename?: 'VisitPage', total: number, page: number, pageSize: number, pages: number, message?: string | null, items: Array<{ __typename?: 'BookedVisit', id: string, meetingReference?: string | null, visitType: string, firstName: string, lastName: string, email: string, company: string, hostName?: string | null, hostEmail?: string | null, department?: string | null, dateOfVisit: any, depotId: string, depotCode: string, state: string, hasCheckedIn: boolean, hasCheckedOut: boolean, attendanceId?: string | null, checkInTime?: any | null, checkOutTime?: any | null, depotBadgeNum?: string | null, manualCheckout: boolean }> } };
+
+export type VisitorsSummaryQueryVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+  dateFrom: Scalars['String']['input'];
+  dateTo: Scalars['String']['input'];
+}>;
+
+
+export type VisitorsSummaryQuery = { __typename?: 'Query', visitorsSummary: { __typename?: 'VisitorsSummary', timeZone: string, days: Array<{ __typename?: 'VisitsPerDay', date: string, planned: number, unplanned: number, regular: number }>, hours: Array<{ __typename?: 'VisitsPerHour', hour: number, count: number }> } };
+
+export type ExportDailyVisitReportMutationVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+  date?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ExportDailyVisitReportMutation = { __typename?: 'Mutation', exportDailyVisitReport: { __typename?: 'ExportJob', id: string, status: string, fileName: string, downloadPath?: string | null, message?: string | null, rowCount: number } };
+
+export type ExportDateRangeVisitorsReportMutationVariables = Exact<{
+  input: DateRangeVisitorsReportInput;
+}>;
+
+
+export type ExportDateRangeVisitorsReportMutation = { __typename?: 'Mutation', exportDateRangeVisitorsReport: { __typename?: 'ExportJob', id: string, status: string, fileName: string, downloadPath?: string | null, message?: string | null, rowCount: number } };
+
 export const SessionUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"depot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
 export const PartnerReportFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"agency"}},{"kind":"Field","name":{"kind":"Name","value":"depot"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shiftStartTime"}},{"kind":"Field","name":{"kind":"Name","value":"clockIn"}},{"kind":"Field","name":{"kind":"Name","value":"clockOut"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<PartnerReportFieldsFragment, unknown>;
 export const PartnerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Partner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"shiftId"}},{"kind":"Field","name":{"kind":"Name","value":"shiftName"}},{"kind":"Field","name":{"kind":"Name","value":"shiftTime"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]} as unknown as DocumentNode<PartnerFieldsFragment, unknown>;
+export const VisitFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookedVisit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}}]}}]} as unknown as DocumentNode<VisitFieldsFragment, unknown>;
+export const VisitPageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VisitPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookedVisit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}}]}}]} as unknown as DocumentNode<VisitPageFieldsFragment, unknown>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"depot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"depot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
@@ -2000,7 +2204,7 @@ export const DeleteShiftDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const StaffDepotsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffDepots"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depots"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}}]}}]}}]} as unknown as DocumentNode<StaffDepotsQuery, StaffDepotsQueryVariables>;
 export const TenantsShortDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantsShort"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantsShortList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<TenantsShortQuery, TenantsShortQueryVariables>;
 export const BookVisitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BookVisit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BookVisitInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookVisit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<BookVisitMutation, BookVisitMutationVariables>;
-export const BookedVisitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookedVisits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookedVisits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}}]}}]}}]} as unknown as DocumentNode<BookedVisitsQuery, BookedVisitsQueryVariables>;
+export const BookedVisitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookedVisits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookedVisits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookedVisit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}}]}}]} as unknown as DocumentNode<BookedVisitsQuery, BookedVisitsQueryVariables>;
 export const CancelVisitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelVisit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelVisit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<CancelVisitMutation, CancelVisitMutationVariables>;
 export const ManualCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ManualCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attendanceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"notify"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"attendanceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attendanceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sendNotification"},"value":{"kind":"Variable","name":{"kind":"Name","value":"notify"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ManualCheckoutMutation, ManualCheckoutMutationVariables>;
 export const LiveReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiveReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"visitType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liveReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"visitType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"visitType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"weekFrom"}},{"kind":"Field","name":{"kind":"Name","value":"weekTo"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"attendeeName"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"checkIn"}},{"kind":"Field","name":{"kind":"Name","value":"checkOut"}},{"kind":"Field","name":{"kind":"Name","value":"actualIn"}},{"kind":"Field","name":{"kind":"Name","value":"actualOut"}}]}}]}}]}}]} as unknown as DocumentNode<LiveReportQuery, LiveReportQueryVariables>;
@@ -2040,3 +2244,10 @@ export const AddDepotBadgesDocument = {"kind":"Document","definitions":[{"kind":
 export const DepotBadgeAssigneeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DepotBadgeAssignee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"badgeNum"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"badgeAssignee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"badgeNum"},"value":{"kind":"Variable","name":{"kind":"Name","value":"badgeNum"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}}]}}]}}]} as unknown as DocumentNode<DepotBadgeAssigneeQuery, DepotBadgeAssigneeQueryVariables>;
 export const DepotCheckOutHolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DepotCheckOutHolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"badgeNum"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"notify"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkOutBadgeHolder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"badgeNum"},"value":{"kind":"Variable","name":{"kind":"Name","value":"badgeNum"}}},{"kind":"Argument","name":{"kind":"Name","value":"sendNotification"},"value":{"kind":"Variable","name":{"kind":"Name","value":"notify"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]} as unknown as DocumentNode<DepotCheckOutHolderMutation, DepotCheckOutHolderMutationVariables>;
 export const ImportJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ImportJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"processed"}},{"kind":"Field","name":{"kind":"Name","value":"inserted"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ImportJobQuery, ImportJobQueryVariables>;
+export const VisitDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookedVisit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"visitQuestionnaire"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"visitId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitId"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookedVisit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}}]}}]} as unknown as DocumentNode<VisitDetailQuery, VisitDetailQueryVariables>;
+export const VisitQuestionnaireDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitQuestionnaire"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"visitId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitQuestionnaire"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"visitId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"visitId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitId"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"visitorName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"carReg"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"temperature"}},{"kind":"Field","name":{"kind":"Name","value":"temperatureFlagged"}},{"kind":"Field","name":{"kind":"Name","value":"rulesOnDevice"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasSignature"}},{"kind":"Field","name":{"kind":"Name","value":"signatureDataUrl"}}]}}]}}]} as unknown as DocumentNode<VisitQuestionnaireQuery, VisitQuestionnaireQueryVariables>;
+export const DailyVisitReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DailyVisitReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dailyVisitReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitPageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookedVisit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VisitPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitFields"}}]}}]}}]} as unknown as DocumentNode<DailyVisitReportQuery, DailyVisitReportQueryVariables>;
+export const DateRangeVisitorsReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DateRangeVisitorsReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangeVisitorsReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dateRangeVisitorsReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitPageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookedVisit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VisitPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitFields"}}]}}]}}]} as unknown as DocumentNode<DateRangeVisitorsReportQuery, DateRangeVisitorsReportQueryVariables>;
+export const VisitorsSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitorsSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dateFrom"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dateTo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitorsSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dateFrom"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dateTo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"planned"}},{"kind":"Field","name":{"kind":"Name","value":"unplanned"}},{"kind":"Field","name":{"kind":"Name","value":"regular"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hour"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<VisitorsSummaryQuery, VisitorsSummaryQueryVariables>;
+export const ExportDailyVisitReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportDailyVisitReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportDailyVisitReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}}]}}]}}]} as unknown as DocumentNode<ExportDailyVisitReportMutation, ExportDailyVisitReportMutationVariables>;
+export const ExportDateRangeVisitorsReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportDateRangeVisitorsReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangeVisitorsReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportDateRangeVisitorsReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}}]}}]}}]} as unknown as DocumentNode<ExportDateRangeVisitorsReportMutation, ExportDateRangeVisitorsReportMutationVariables>;

@@ -13,9 +13,7 @@ export const BookVisitDocument = graphql(`
 
 export const BookedVisitsDocument = graphql(`
   query BookedVisits($depotId: ID!, $date: String) {
-    bookedVisits(depotId: $depotId, date: $date) {
-      id meetingReference visitType firstName lastName company hostName dateOfVisit state attendanceId checkInTime checkOutTime depotBadgeNum
-    }
+    bookedVisits(depotId: $depotId, date: $date) { ...VisitFields }
   }
 `);
 
