@@ -192,4 +192,4 @@ export const ui = {
 } as const;
 export { partnerUi } from './partnerMessages';
 export { tenantUi } from './tenantMessages';
-export { visitUi } from './visitMessages';
+export { staffUi, visitUi } from './visitMessages';

@@ -102,3 +102,11 @@ export const visitUi = {
   addPartner: 'Add a partner',
   bookVisitTitle: 'Book a Visit',
 } as const;
+
+/** Labels of the staff visit screens (regular visitors lists). */
+export const staffUi = {
+  searchRegular: 'Search',
+  searchRegularPlaceholder: 'Name, e-mail, company or RV code',
+  noRegularYet: 'No regular visitors at this location yet.',
+  noRegularFound: 'No regular visitor matches this search.',
+} as const;

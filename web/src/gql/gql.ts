@@ -39,12 +39,13 @@ type Documents = {
     "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n": typeof types.DateRangePartnerReportDocument,
     "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n    }\n  }\n": typeof types.ExportPartnerReportDocument,
     "\n  query ExportJob($id: ID!) {\n    exportJob(id: $id) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": typeof types.ExportJobDocument,
-    "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n": typeof types.PartnerFieldsFragmentDoc,
-    "\n  query Partners($depotId: ID!, $page: Int!) {\n    partners(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n": typeof types.PartnersDocument,
+    "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    singleSignFlag\n    enterTemperature\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n": typeof types.PartnerFieldsFragmentDoc,
+    "\n  query Partners($depotId: ID!, $page: Int!, $search: String) {\n    partners(depotId: $depotId, page: $page, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n": typeof types.PartnersDocument,
     "\n  mutation RegisterPartner($input: PartnerInput!) {\n    registerPartner(input: $input) {\n      ...PartnerFields\n    }\n  }\n": typeof types.RegisterPartnerDocument,
     "\n  mutation EditPartner($id: ID!, $input: PartnerInput!) {\n    editPartner(id: $id, input: $input) {\n      ...PartnerFields\n    }\n  }\n": typeof types.EditPartnerDocument,
     "\n  mutation DeletePartner($id: ID!) {\n    deletePartner(id: $id)\n  }\n": typeof types.DeletePartnerDocument,
     "\n  mutation SendPartnerQrCode($id: ID!) {\n    sendPartnerQrCode(id: $id)\n  }\n": typeof types.SendPartnerQrCodeDocument,
+    "\n  query PartnerAttendances($partnerId: ID!, $page: Int) {\n    partnerAttendances(partnerId: $partnerId, page: $page) {\n      total\n      page\n      pageSize\n      pages\n      items {\n        attendanceId\n        depotCode\n        checkInTime\n        checkOutTime\n        depotBadgeNum\n        temperature\n        totalHours\n      }\n    }\n  }\n": typeof types.PartnerAttendancesDocument,
     "\n  query Roles {\n    roles {\n      id\n      roleName\n    }\n  }\n": typeof types.RolesDocument,
     "\n  mutation AddRole($input: RoleInput!) {\n    addRole(input: $input) {\n      id\n      roleName\n    }\n  }\n": typeof types.AddRoleDocument,
     "\n  mutation EditRole($id: ID!, $input: RoleInput!) {\n    editRole(id: $id, input: $input) {\n      id\n      roleName\n    }\n  }\n": typeof types.EditRoleDocument,
@@ -63,7 +64,7 @@ type Documents = {
     "\n  subscription AttendanceChanged($depotId: ID!) { attendanceChanged(depotId: $depotId) { kind attendeeName at } }\n": typeof types.AttendanceChangedDocument,
     "query RegularVisitorReference { regularVisitorReference }": typeof types.RegularVisitorReferenceDocument,
     "\n  mutation RegisterRegularVisitor($input: RegisterRegularVisitorInput!) { registerRegularVisitor(input: $input) { id meetingReference } }\n": typeof types.RegisterRegularVisitorDocument,
-    "\n  query RegularVisitors($depotId: ID!, $page: Int!) {\n    regularVisitors(depotId: $depotId, page: $page) {\n      total pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n": typeof types.RegularVisitorsDocument,
+    "\n  query RegularVisitors($depotId: ID!, $page: Int!, $search: String) {\n    regularVisitors(depotId: $depotId, page: $page, search: $search) {\n      total page pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n": typeof types.RegularVisitorsDocument,
     "\n  mutation EditRegularVisitor($id: ID!, $input: EditRegularVisitorInput!) { editRegularVisitor(id: $id, input: $input) { id } }\n": typeof types.EditRegularVisitorDocument,
     "mutation RemoveRegularVisitor($id: ID!) { removeRegularVisitor(id: $id) }": typeof types.RemoveRegularVisitorDocument,
     "mutation ResendRegularVisitor($id: ID!) { resendRegularVisitorEmail(id: $id) }": typeof types.ResendRegularVisitorDocument,
@@ -132,12 +133,13 @@ const documents: Documents = {
     "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n": types.DateRangePartnerReportDocument,
     "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n    }\n  }\n": types.ExportPartnerReportDocument,
     "\n  query ExportJob($id: ID!) {\n    exportJob(id: $id) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": types.ExportJobDocument,
-    "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n": types.PartnerFieldsFragmentDoc,
-    "\n  query Partners($depotId: ID!, $page: Int!) {\n    partners(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n": types.PartnersDocument,
+    "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    singleSignFlag\n    enterTemperature\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n": types.PartnerFieldsFragmentDoc,
+    "\n  query Partners($depotId: ID!, $page: Int!, $search: String) {\n    partners(depotId: $depotId, page: $page, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n": types.PartnersDocument,
     "\n  mutation RegisterPartner($input: PartnerInput!) {\n    registerPartner(input: $input) {\n      ...PartnerFields\n    }\n  }\n": types.RegisterPartnerDocument,
     "\n  mutation EditPartner($id: ID!, $input: PartnerInput!) {\n    editPartner(id: $id, input: $input) {\n      ...PartnerFields\n    }\n  }\n": types.EditPartnerDocument,
     "\n  mutation DeletePartner($id: ID!) {\n    deletePartner(id: $id)\n  }\n": types.DeletePartnerDocument,
     "\n  mutation SendPartnerQrCode($id: ID!) {\n    sendPartnerQrCode(id: $id)\n  }\n": types.SendPartnerQrCodeDocument,
+    "\n  query PartnerAttendances($partnerId: ID!, $page: Int) {\n    partnerAttendances(partnerId: $partnerId, page: $page) {\n      total\n      page\n      pageSize\n      pages\n      items {\n        attendanceId\n        depotCode\n        checkInTime\n        checkOutTime\n        depotBadgeNum\n        temperature\n        totalHours\n      }\n    }\n  }\n": types.PartnerAttendancesDocument,
     "\n  query Roles {\n    roles {\n      id\n      roleName\n    }\n  }\n": types.RolesDocument,
     "\n  mutation AddRole($input: RoleInput!) {\n    addRole(input: $input) {\n      id\n      roleName\n    }\n  }\n": types.AddRoleDocument,
     "\n  mutation EditRole($id: ID!, $input: RoleInput!) {\n    editRole(id: $id, input: $input) {\n      id\n      roleName\n    }\n  }\n": types.EditRoleDocument,
@@ -156,7 +158,7 @@ const documents: Documents = {
     "\n  subscription AttendanceChanged($depotId: ID!) { attendanceChanged(depotId: $depotId) { kind attendeeName at } }\n": types.AttendanceChangedDocument,
     "query RegularVisitorReference { regularVisitorReference }": types.RegularVisitorReferenceDocument,
     "\n  mutation RegisterRegularVisitor($input: RegisterRegularVisitorInput!) { registerRegularVisitor(input: $input) { id meetingReference } }\n": types.RegisterRegularVisitorDocument,
-    "\n  query RegularVisitors($depotId: ID!, $page: Int!) {\n    regularVisitors(depotId: $depotId, page: $page) {\n      total pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n": types.RegularVisitorsDocument,
+    "\n  query RegularVisitors($depotId: ID!, $page: Int!, $search: String) {\n    regularVisitors(depotId: $depotId, page: $page, search: $search) {\n      total page pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n": types.RegularVisitorsDocument,
     "\n  mutation EditRegularVisitor($id: ID!, $input: EditRegularVisitorInput!) { editRegularVisitor(id: $id, input: $input) { id } }\n": types.EditRegularVisitorDocument,
     "mutation RemoveRegularVisitor($id: ID!) { removeRegularVisitor(id: $id) }": types.RemoveRegularVisitorDocument,
     "mutation ResendRegularVisitor($id: ID!) { resendRegularVisitorEmail(id: $id) }": types.ResendRegularVisitorDocument,
@@ -317,11 +319,11 @@ export function graphql(source: "\n  query ExportJob($id: ID!) {\n    exportJob(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n"): (typeof documents)["\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n"];
+export function graphql(source: "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    singleSignFlag\n    enterTemperature\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n"): (typeof documents)["\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    singleSignFlag\n    enterTemperature\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Partners($depotId: ID!, $page: Int!) {\n    partners(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Partners($depotId: ID!, $page: Int!) {\n    partners(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Partners($depotId: ID!, $page: Int!, $search: String) {\n    partners(depotId: $depotId, page: $page, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Partners($depotId: ID!, $page: Int!, $search: String) {\n    partners(depotId: $depotId, page: $page, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -338,6 +340,10 @@ export function graphql(source: "\n  mutation DeletePartner($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendPartnerQrCode($id: ID!) {\n    sendPartnerQrCode(id: $id)\n  }\n"): (typeof documents)["\n  mutation SendPartnerQrCode($id: ID!) {\n    sendPartnerQrCode(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerAttendances($partnerId: ID!, $page: Int) {\n    partnerAttendances(partnerId: $partnerId, page: $page) {\n      total\n      page\n      pageSize\n      pages\n      items {\n        attendanceId\n        depotCode\n        checkInTime\n        checkOutTime\n        depotBadgeNum\n        temperature\n        totalHours\n      }\n    }\n  }\n"): (typeof documents)["\n  query PartnerAttendances($partnerId: ID!, $page: Int) {\n    partnerAttendances(partnerId: $partnerId, page: $page) {\n      total\n      page\n      pageSize\n      pages\n      items {\n        attendanceId\n        depotCode\n        checkInTime\n        checkOutTime\n        depotBadgeNum\n        temperature\n        totalHours\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -413,7 +419,7 @@ export function graphql(source: "\n  mutation RegisterRegularVisitor($input: Reg
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RegularVisitors($depotId: ID!, $page: Int!) {\n    regularVisitors(depotId: $depotId, page: $page) {\n      total pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n"): (typeof documents)["\n  query RegularVisitors($depotId: ID!, $page: Int!) {\n    regularVisitors(depotId: $depotId, page: $page) {\n      total pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n"];
+export function graphql(source: "\n  query RegularVisitors($depotId: ID!, $page: Int!, $search: String) {\n    regularVisitors(depotId: $depotId, page: $page, search: $search) {\n      total page pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n"): (typeof documents)["\n  query RegularVisitors($depotId: ID!, $page: Int!, $search: String) {\n    regularVisitors(depotId: $depotId, page: $page, search: $search) {\n      total page pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

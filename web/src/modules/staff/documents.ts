@@ -40,9 +40,9 @@ export const RegisterRegularVisitorDocument = graphql(`
   mutation RegisterRegularVisitor($input: RegisterRegularVisitorInput!) { registerRegularVisitor(input: $input) { id meetingReference } }
 `);
 export const RegularVisitorsDocument = graphql(`
-  query RegularVisitors($depotId: ID!, $page: Int!) {
-    regularVisitors(depotId: $depotId, page: $page) {
-      total pageSize
+  query RegularVisitors($depotId: ID!, $page: Int!, $search: String) {
+    regularVisitors(depotId: $depotId, page: $page, search: $search) {
+      total page pageSize
       items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }
     }
   }
