@@ -29,7 +29,7 @@ function VisitPageView({ page, zone, onPage, testId, withDate }: { page: VisitPa
       )}
       {page.pages > 1 ? (
         <Group justify="center">
-          <Pagination total={page.pages} value={page.page} onChange={onPage} size="lg" data-testid={`${testId}-pages`} />
+          <Pagination total={page.pages} value={page.page} onChange={onPage} size="xl" data-testid={`${testId}-pages`} />
         </Group>
       ) : null}
     </Stack>
