@@ -18,8 +18,10 @@ import { ExportResolver } from './modules/exports/export.resolver';
 import { BookingResolver } from './modules/visits/booking.resolver';
 import { RegularVisitorResolver } from './modules/regular-visitors/regular-visitor.resolver';
 import { LiveReportResolver } from './modules/reports/live-report.resolver';
+import { VisitorReportResolver } from './modules/reports/visitor-report.resolver';
+import { VisitQuestionnaireResolver } from './modules/visits/visit-questionnaire.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [SystemResolver, UserResolver, AttendanceResolver, TenantResolver, RepresentativeResolver, DepotResolver, ManagerResolver, VisitKioskResolver, BadgeResolver,
   ShiftResolver, RoleResolver, PartnerResolver, PartnerKioskResolver, ImportResolver, PartnerReportResolver, ExportResolver,
-  BookingResolver, RegularVisitorResolver, LiveReportResolver];
+  BookingResolver, RegularVisitorResolver, LiveReportResolver, VisitorReportResolver, VisitQuestionnaireResolver];

@@ -18,8 +18,9 @@ import { exportRoutes } from './modules/exports/export.rest';
 import { bookingRoutes } from './modules/visits/booking.rest';
 import { regularVisitorRoutes } from './modules/regular-visitors/regular-visitor.rest';
 import { liveReportRoutes } from './modules/reports/live-report.rest';
+import { visitorReportRoutes } from './modules/reports/visitor-report.rest';
 
 /** The REST shim's table: every api/* path of the spec, module by module. */
 export const routes: RestRoute<Services>[] = [...userRoutes, ...tenantRoutes, ...representativeRoutes, ...depotRoutes, ...managerRoutes, ...visitKioskRoutes, ...badgeRoutes,
   ...shiftRoutes, ...roleRoutes, ...partnerRoutes, ...partnerKioskRoutes, ...importRoutes, ...partnerReportRoutes, ...exportRoutes,
-  ...bookingRoutes, ...regularVisitorRoutes, ...liveReportRoutes];
+  ...bookingRoutes, ...regularVisitorRoutes, ...liveReportRoutes, ...visitorReportRoutes];

@@ -25,6 +25,9 @@ import { BookingService } from './modules/visits/booking.service';
 import { RegularVisitorService } from './modules/regular-visitors/regular-visitor.service';
 import { LiveReportService } from './modules/reports/live-report.service';
 import { ManagerNotificationService } from './modules/managers/manager-notification.service';
+import { VisitorReportService } from './modules/reports/visitor-report.service';
+import { VisitQuestionnaireService } from './modules/visits/visit-questionnaire.service';
+import { PartnerAttendanceService } from './modules/partners/partner-attendance.service';
 
 /** The per-request service registry: each service is built on first use with that request's deps. */
 export function createServices(d: Deps) {
@@ -59,6 +62,9 @@ export function createServices(d: Deps) {
     get regularVisitors() { return lazy('regularVisitors', () => new RegularVisitorService(d)); },
     get liveReport() { return lazy('liveReport', () => new LiveReportService(d)); },
     get managerNotifications() { return lazy('managerNotifications', () => new ManagerNotificationService(d)); },
+    get visitorReports() { return lazy('visitorReports', () => new VisitorReportService(d)); },
+    get visitQuestionnaire() { return lazy('visitQuestionnaire', () => new VisitQuestionnaireService(d)); },
+    get partnerAttendances() { return lazy('partnerAttendances', () => new PartnerAttendanceService(d)); },
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -14,3 +14,8 @@ export const kioskUrl = (publicUrl: string, tenantName: string, depotCode: strin
 
 export const partnerKioskUrl = (publicUrl: string, tenantName: string, depotCode: string) =>
   base(publicUrl) + partnerKioskPath(tenantName, depotCode);
+
+/** The staff pages of a visit (issue 9): its detail `/visit/{visitId}` and its printable questionnaire. */
+export const visitPath = (visitId: string) => `/visit/${encodeURIComponent(visitId)}`;
+export const questionnairePath = (visitId: string) => `${visitPath(visitId)}/questionnaire`;
+export const questionnaireUrl = (publicUrl: string, visitId: string) => base(publicUrl) + questionnairePath(visitId);

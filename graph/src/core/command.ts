@@ -102,6 +102,21 @@ export const flag = (field: string, fallback?: boolean) => z.preprocess(
 export const page = () => z.preprocess((v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
   z.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(100_000, 'page is too large'));
 
+/** A 1-based page as asked, clamped to >= 1 (legacy clients send offset=0 for the first page); not a whole number: 400. */
+export const clampedPage = () => z.preprocess((v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v.trim()) : v),
+  z.number({ error: 'page must be a whole number' }).int('page must be a whole number').max(100_000, 'page is too large').transform((n) => Math.max(1, n)));
+
+/** A list of a depot's rows: the depot, a page, an optional search text (contains, any case). */
+export const DepotListCommand = z.object({ depotId: id('depotId', 'Depot'), page: clampedPage(), search: optionalText('search', 100) });
+export type DepotListCommand = z.output<typeof DepotListCommand>;
+
+/** `%text%` for ILIKE, with the pattern characters of the text escaped. */
+export const containsPattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A search's words (at most 5), each a contains pattern: every word must match one of the fields. */
+export const searchWords = (search: string | null | undefined): string[] =>
+  (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5).map(containsPattern);
+
 /** The JSON schema of a command, for the OpenAPI document (input side: what a client sends). */
 export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
   try {

@@ -21,6 +21,27 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const isIsoDay = (v: string): boolean => ISO_DAY.test(v) && DateTime.fromISO(v).isValid;
+
+/**
+ * A day as yyyy-MM-dd from what forms and legacy clients send: yyyy-MM-dd, dd-MM-yyyy or dd/MM/yyyy (an ISO
+ * timestamp keeps its date part); null when it is not a real day.
+ */
+export function toIsoDay(v: unknown): string | null {
+  const s = typeof v === 'string' ? v.trim() : '';
+  const dmy = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(s);
+  const day = dmy ? `${dmy[3]}-${dmy[2].padStart(2, '0')}-${dmy[1].padStart(2, '0')}` : s.slice(0, 10);
+  return isIsoDay(day) ? day : null;
+}
+
+/** Every calendar day from `from` to `to` (yyyy-MM-dd, inclusive). */
+export function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to && out.length < 10_000; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+/** The wall-clock hour (0..23) of an instant in the zone. */
+export const localHour = (instant: Date, zone: Zone): number => inZone(instant, zone).hour;
 export const isHhMm = (v: string): boolean => HH_MM.test(v);
 
 /** [start, end) of a calendar day in the zone as UTC instants (23 or 25 hours long on a DST change). */

@@ -138,6 +138,8 @@ export type BookedVisit = {
   __typename?: 'BookedVisit';
   attendanceId?: Maybe<Scalars['ID']['output']>;
   badgeNumFlag: Scalars['Boolean']['output'];
+  /** The car registration given at check-in */
+  carReg?: Maybe<Scalars['String']['output']>;
   checkInTime?: Maybe<Scalars['DateTimeISO']['output']>;
   checkOutTime?: Maybe<Scalars['DateTimeISO']['output']>;
   company: Scalars['String']['output'];
@@ -158,9 +160,13 @@ export type BookedVisit = {
   manualCheckout: Scalars['Boolean']['output'];
   meetingReference?: Maybe<Scalars['String']['output']>;
   printLabel: Scalars['Boolean']['output'];
+  /** A walk-in's reason for the visit */
+  reasonForVisit?: Maybe<Scalars['String']['output']>;
   signFlag: Scalars['Boolean']['output'];
   /** BOOKED | CHECKED_IN | CHECKED_OUT | CANCELLED */
   state: Scalars['String']['output'];
+  /** The temperature given at check-in */
+  temperature?: Maybe<Scalars['Float']['output']>;
   visitType: Scalars['String']['output'];
 };
 
@@ -196,16 +202,22 @@ export type DateRangePartnerReportInput = {
   /** yyyy-MM-dd */
   dateTo: Scalars['String']['input'];
   depotId: Scalars['ID']['input'];
+  /** Work id or name (contains, any case) */
+  search?: InputMaybe<Scalars['String']['input']>;
   /** Only this partner */
   workId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DateRangeVisitorsReportInput = {
+  /** yyyy-MM-dd, a day in the depot's zone (inclusive) */
   dateFrom: Scalars['String']['input'];
+  /** yyyy-MM-dd, inclusive; at most 93 days after dateFrom; not before dateFrom */
   dateTo: Scalars['String']['input'];
   depotId: Scalars['ID']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
+  /** name, e-mail, company, reference or car registration (case-insensitive, contains) */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** All | Planned | Unplanned | Regular */
   visitType?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -483,7 +495,9 @@ export type Mutation = {
   editRole: Role;
   editShift: Shift;
   editTenant: Tenant;
+  /** Queues an xlsx export of the daily planned visits (the worker streams it); message 'Please export the file now.' */
   exportDailyVisitReport: ExportJob;
+  /** Queues an xlsx export of the date-range visitors report (page ignored; search and visitType honoured). */
   exportDateRangeVisitorsReport: ExportJob;
   /** Queues an xlsx partner report export (a day, or dateFrom..dateTo); message 'Please export the file now.' */
   exportPartnerReport: ExportJob;
@@ -821,6 +835,7 @@ export type PartnerAttendanceRow = {
   depotBadgeNum?: Maybe<Scalars['String']['output']>;
   depotCode: Scalars['String']['output'];
   temperature?: Maybe<Scalars['Float']['output']>;
+  /** Decimal hours (spec 9 rule); null while clocked in */
   totalHours?: Maybe<Scalars['String']['output']>;
 };
 
@@ -850,6 +865,8 @@ export type PartnerPage = {
   items: Array<Partner>;
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
+  /** ceil(total / pageSize) */
+  pages: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
 
@@ -921,9 +938,11 @@ export type Query = {
   bookedVisits: Array<BookedVisit>;
   /** A depot's partner attendances on one of its days (yyyy-MM-dd; default today in the depot's zone). */
   dailyPartnerReport: PartnerReport;
+  /** Planned visits of a depot on a day (default today in the depot's zone), 5 a page (api/daily-visit-report). */
   dailyVisitReport: VisitPage;
   /** Partner attendances of a depot over a date range (at most 93 days). */
   dateRangePartnerReport: PartnerReport;
+  /** Visitors of every kind by date range (api/date-range-visitors-report). */
   dateRangeVisitorsReport: VisitPage;
   /** A tenant's depots (own tenant when not given); DepotManager sees only its own depot. */
   depots: Array<Depot>;
@@ -951,6 +970,7 @@ export type Query = {
   /** The next badge number of a depot (a range must start there). */
   nextBadgeNumber: Scalars['String']['output'];
   partner: Partner;
+  /** A partner's attendance history, newest first, 5 a page. */
   partnerAttendances: PartnerAttendancePage;
   /** Public: may the partner clock in now (its shift in the depot's zone)? */
   partnerShiftValidation: ShiftValidation;
@@ -973,6 +993,7 @@ export type Query = {
   tenants: Array<Tenant>;
   /** Tenants for a dropdown: SuperAdmin all, others their own. */
   tenantsShortList: Array<TenantShort>;
+  /** The questionnaire of one visit (staff of that depot's tenant; DepotManager its depot only). */
   visitQuestionnaire: VisitQuestionnaire;
   /** Public: who is about to sign out, by badge or reference (name and badge only). */
   visitorBeforeCheckout: KioskCheckout;
@@ -982,6 +1003,7 @@ export type Query = {
   visitorStatus: VisitorStatus;
   /** Visitors signed in now at the depots the actor may see. */
   visitorsOnSite: Array<VisitorOnSite>;
+  /** Visits per day by kind and check-ins per hour for the range (the chart). */
   visitorsSummary: VisitorsSummary;
 };
 
@@ -1011,6 +1033,7 @@ export type QueryBookedVisitsArgs = {
 export type QueryDailyPartnerReportArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1247,6 +1270,8 @@ export type RegularVisitorPage = {
   items: Array<RegularVisitor>;
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
+  /** ceil(total / pageSize) */
+  pages: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
 
@@ -1270,6 +1295,7 @@ export type RoleInput = {
 
 export type RuleAnswer = {
   __typename?: 'RuleAnswer';
+  /** Plain words */
   answer: Scalars['String']['output'];
   group: Scalars['String']['output'];
   key: Scalars['String']['output'];
@@ -1427,15 +1453,21 @@ export type User = {
 export type VisitPage = {
   __typename?: 'VisitPage';
   items: Array<BookedVisit>;
+  /** The spec 8.3 empty-state text when there are no rows ('There are no visitors for the given dates', 'There are not planned visitors for today yet', 'There are no visitors in the system yet'); else null. */
   message?: Maybe<Scalars['String']['output']>;
+  /** 1-based, as asked (clamped to >= 1) */
   page: Scalars['Int']['output'];
+  /** 5 (spec 9) */
   pageSize: Scalars['Int']['output'];
+  /** ceil(total / 5); 0 when total is 0 */
   pages: Scalars['Int']['output'];
+  /** Rows matching */
   total: Scalars['Int']['output'];
 };
 
 export type VisitQuestionnaire = {
   __typename?: 'VisitQuestionnaire';
+  /** In the spec's order hr_1..hr_7, sr_1, sr_2, hsr_1..hsr_6, or_1, or_2, q1..q6; only those given */
   answers: Array<RuleAnswer>;
   attendanceId?: Maybe<Scalars['ID']['output']>;
   carReg?: Maybe<Scalars['String']['output']>;
@@ -1448,11 +1480,15 @@ export type VisitQuestionnaire = {
   hasSignature: Scalars['Boolean']['output'];
   hostName?: Maybe<Scalars['String']['output']>;
   manualCheckout: Scalars['Boolean']['output'];
+  /** 'Visitor Has Not checked In Yet!' when the visit has no check-in; else null. */
   message?: Maybe<Scalars['String']['output']>;
   reason?: Maybe<Scalars['String']['output']>;
+  /** true when the kiosk was a legacy device that asked the rules itself (answers not transmitted) */
   rulesOnDevice: Scalars['Boolean']['output'];
+  /** a data: URL (image/png) of the signature, or null */
   signatureDataUrl?: Maybe<Scalars['String']['output']>;
   temperature?: Maybe<Scalars['Float']['output']>;
+  /** true when the temperature is outside the tenant's tempMin..tempMax */
   temperatureFlagged: Scalars['Boolean']['output'];
   timeZone: Scalars['String']['output'];
   visitId: Scalars['ID']['output'];
@@ -1508,7 +1544,9 @@ export type VisitorStatus = {
 
 export type VisitorsSummary = {
   __typename?: 'VisitorsSummary';
+  /** Every day of the range */
   days: Array<VisitsPerDay>;
+  /** Check-ins per hour, all 24 present */
   hours: Array<VisitsPerHour>;
   timeZone: Scalars['String']['output'];
 };
@@ -1524,6 +1562,7 @@ export type VisitsPerDay = {
 export type VisitsPerHour = {
   __typename?: 'VisitsPerHour';
   count: Scalars['Int']['output'];
+  /** 0..23 in the depot's zone */
   hour: Scalars['Int']['output'];
 };
 

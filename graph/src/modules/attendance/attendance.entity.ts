@@ -24,6 +24,7 @@ export type RuleAnswers = Record<string, string>;
 @Index({ name: 'attendance_badge_open_uniq', expression: 'create unique index "attendance_badge_open_uniq" on "attendance" ("badge_id") where "checked_out_at" is null and "badge_id" is not null' })
 @Index({ name: 'attendance_person_open_uniq', expression: 'create unique index "attendance_person_open_uniq" on "attendance" ("person_key") where "checked_out_at" is null' })
 @Index({ name: 'attendance_visit_uniq', expression: 'create unique index "attendance_visit_uniq" on "attendance" ("visit_id") where "visit_id" is not null' })
+@Index({ name: 'attendance_partner_idx', expression: 'create index "attendance_partner_idx" on "attendance" ("partner_id", "checked_in_at") where "partner_id" is not null' })
 @Index({ name: 'attendance_depot_day_idx', properties: ['depot', 'localDate'] })
 export class Attendance extends BaseEntity {
   @ManyToOne(() => Tenant, { deleteRule: 'cascade' })

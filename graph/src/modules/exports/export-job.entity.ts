@@ -5,7 +5,7 @@ import { Depot } from '../depots/depot.entity';
 import { User } from '../users/user.entity';
 import { JobStatus } from '../imports/import-job.entity';
 
-export enum ExportKind { PartnerReport = 'partner-report' }
+export enum ExportKind { PartnerReport = 'partner-report', VisitorReport = 'visitor-report' }
 
 /** An xlsx export written by the worker under DATA_DIR/exports; downloaded by its creator's tenant. */
 @Entity({ tableName: 'export_job' })
@@ -29,6 +29,14 @@ export class ExportJob extends BaseEntity {
 
   @Property({ type: 'date' })
   dateTo!: string;
+
+  /** A visitors report: the kind shown (All, Planned, Unplanned, Regular); null for a partner report. */
+  @Property({ type: 'string', length: 16, nullable: true })
+  visitType?: string | null;
+
+  /** A visitors report's search text (contains, any case), if any. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  search?: string | null;
 
   /** 'partner-report-<yyyyMMdd-HHmmss>.xlsx' (spec 9: named with a timestamp). */
   @Property({ type: 'string', length: 200 })

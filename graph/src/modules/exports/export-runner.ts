@@ -5,13 +5,25 @@ import ExcelJS from 'exceljs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JobStatus } from '../imports/import-job.entity';
 import { forEachPartnerReportPage, PARTNER_REPORT_COLUMNS } from '../reports/partner-report.query';
-import { ExportJob } from './export-job.entity';
+import { forEachVisitorReportPage, reportQuery, VISITOR_REPORT_COLUMNS } from '../reports/visitor-report.query';
+import type { VisitorReportType } from '../reports/visitor-report.commands';
+import { ExportJob, ExportKind } from './export-job.entity';
 
 /** Rows read from the database per page while the file streams out. */
 const PAGE = 5000;
 
 /** A text that a spreadsheet would take for a formula (DESIGN.md section 8). */
 export const looksLikeFormula = (v: string) => /^[=+\-@\t\r]/.test(v);
+
+/**
+ * One row of an export, committed at once (streamed): flags as Yes/No, absent values as blank cells, every
+ * text as a string cell; a text a spreadsheet would take for a formula (= + - @) also gets the Text format.
+ */
+function writeRow(sheet: ExcelJS.Worksheet, values: unknown[]): void {
+  const row = sheet.addRow(values.map((v) => (typeof v === 'boolean' ? (v ? 'Yes' : 'No') : v ?? null)));
+  row.eachCell((cell) => { if (typeof cell.value === 'string' && looksLikeFormula(cell.value)) cell.numFmt = '@'; });
+  row.commit();
+}
 
 /**
  * Writes one export (the worker's 'xlsx-export' job) with exceljs' streaming WorkbookWriter: rows are
@@ -34,21 +46,20 @@ export async function runExport(root: EntityManager, exportId: string, dataDir: 
   let count = 0;
   try {
     const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: tmp, useStyles: true, useSharedStrings: false });
-    const sheet = wb.addWorksheet('Partners');
-    sheet.columns = PARTNER_REPORT_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));
-    await forEachPartnerReportPage(em, { tenantId: job.tenant.id, depotId: job.depot.id, from: job.dateFrom, to: job.dateTo }, PAGE, (rows) => {
-      for (const r of rows) {
-        const row = sheet.addRow(PARTNER_REPORT_COLUMNS.map((c) => {
-          const v = r[c.key];
-          if (typeof v === 'boolean') return v ? 'Yes' : 'No';
-          return v ?? null;
-        }));
-        row.eachCell((cell) => { if (typeof cell.value === 'string' && looksLikeFormula(cell.value)) cell.numFmt = '@'; });
-        row.commit();
-        count++;
-      }
-    });
-    sheet.commit();
+    if (job.kind === ExportKind.VisitorReport) {
+      const sheet = wb.addWorksheet('Visitors');
+      sheet.columns = VISITOR_REPORT_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));
+      const q = reportQuery({ depot: job.depot, from: job.dateFrom, to: job.dateTo, visitType: (job.visitType ?? 'All') as VisitorReportType, search: job.search ?? null });
+      await forEachVisitorReportPage(em, q, PAGE, (rows) => { for (const r of rows) { writeRow(sheet, VISITOR_REPORT_COLUMNS.map((c) => r[c.key])); count++; } });
+      sheet.commit();
+    } else {
+      const sheet = wb.addWorksheet('Partners');
+      sheet.columns = PARTNER_REPORT_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));
+      await forEachPartnerReportPage(em, { tenantId: job.tenant.id, depotId: job.depot.id, from: job.dateFrom, to: job.dateTo }, PAGE, (rows) => {
+        for (const r of rows) { writeRow(sheet, PARTNER_REPORT_COLUMNS.map((c) => r[c.key])); count++; }
+      });
+      sheet.commit();
+    }
     await wb.commit();
     await rename(tmp, final);
   } catch (err) {

@@ -3,7 +3,7 @@ import { FileAnswer, XLSX_TYPE, type RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { ExportJobType } from './export-job.type';
 
-const accepted = (j: { id: string; status: string; fileName: string }) => ({ exportId: j.id, status: j.status, fileName: j.fileName, message: Messages.exportReady });
+export const accepted = (j: { id: string; status: string; fileName: string }) => ({ exportId: j.id, status: j.status, fileName: j.fileName, message: Messages.exportReady });
 
 export const exportRoutes: RestRoute<Services>[] = [
   {

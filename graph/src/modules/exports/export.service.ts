@@ -12,10 +12,15 @@ import { User } from '../users/user.entity';
 import { depotScope } from '../depots/depot.policy';
 import { JobStatus } from '../imports/import-job.entity';
 import { PartnerReportService, type ReportRange } from '../reports/partner-report.service';
+import { VisitorReportService, type VisitorReportScope } from '../reports/visitor-report.service';
+import type { DailyVisitReportCommand, DateRangeVisitorsCommand } from '../reports/visitor-report.commands';
 import { ExportJob, ExportKind } from './export-job.entity';
 
-/** Spec 9: exports are xlsx files named with a timestamp. */
+/** Spec 9: exports are xlsx files named with a timestamp (on the depot's clock). */
 export const exportFileName = (now: Date, zone: string) => `partner-report-${inZone(now, zone).toFormat('yyyyMMdd-HHmmss')}.xlsx`;
+/** 'visitors-report-{depotCode}-{yyyyMMdd-HHmmss}.xlsx' (the code kept to letters, digits, - and _). */
+export const visitorsExportFileName = (now: Date, zone: string, depotCode: string) =>
+  `visitors-report-${depotCode.replace(/[^A-Za-z0-9_-]/g, '_')}-${inZone(now, zone).toFormat('yyyyMMdd-HHmmss')}.xlsx`;
 
 /**
  * Report exports: the request records the job and its outbox row in one transaction and answers at once
@@ -39,6 +44,16 @@ export class ExportService {
   async partnerReport(actor: Actor, input: Record<string, unknown>): Promise<ExportJob> {
     if (input.dateFrom || input.dateTo) return this.dateRange(actor, input);
     return this.daily(actor, input.depotId, input.date);
+  }
+
+  /** exportDailyVisitReport / GET api/daily-visit-report-export?depot=: the planned visits of a depot's day. */
+  async dailyVisits(actor: Actor, cmd: Pick<DailyVisitReportCommand, 'depotId' | 'date'>): Promise<ExportJob> {
+    return this.createVisitors(actor, await this.visitorReports().dailyScope(actor, cmd));
+  }
+
+  /** exportDateRangeVisitorsReport / POST api/date-range-visitors-report-export: every kind, search and visitType honoured. */
+  async dateRangeVisitors(actor: Actor, cmd: DateRangeVisitorsCommand): Promise<ExportJob> {
+    return this.createVisitors(actor, await this.visitorReports().rangeScope(actor, cmd));
   }
 
   async find(actor: Actor, id: unknown): Promise<ExportJob> {
@@ -65,5 +80,17 @@ export class ExportService {
     return job;
   }
 
+  private async createVisitors(actor: Actor, r: VisitorReportScope): Promise<ExportJob> {
+    const staff = requireStaff(actor);
+    const job = this.d.em.create(ExportJob, {
+      tenant: r.depot.tenant, depot: r.depot, kind: ExportKind.VisitorReport, dateFrom: r.from, dateTo: r.to, visitType: r.visitType, search: r.search,
+      fileName: visitorsExportFileName(this.d.clock.now(), r.depot.timeZone, r.depot.code), createdBy: this.d.em.getReference(User, staff.userId),
+    });
+    enqueue(this.d.em, 'xlsx-export', { exportId: job.id });
+    await this.d.em.flush();
+    return job;
+  }
+
   private reports() { return new PartnerReportService(this.d); }
+  private visitorReports() { return new VisitorReportService(this.d); }
 }

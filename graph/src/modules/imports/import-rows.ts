@@ -38,6 +38,7 @@ export function repeatedRows(rows: SheetRow[]): RowError[] {
 export interface PartnerRecord {
   id: string; tenant: string; depot: string; workId: string; name: string; organisation: string;
   email: string | null; shift: string | null; role: string | null; signFlag: boolean; badgeNumFlag: boolean;
+  singleSignFlag: boolean; enterTemperature: boolean;
   createdAt: Date; updatedAt: Date;
 }
 
@@ -65,7 +66,7 @@ export async function checkPartnerRows(
   for (const r of rows) {
     if (++n % 1000 === 0) await progress(n);
     if (repeated.has(r.row)) continue;
-    const [workId, name, organisation, email, shift, role, sign, badge] = r.cells.map((c) => c.trim());
+    const [workId, name, organisation, email, shift, role, sign, badge, single = '', temp = ''] = r.cells.map((c) => c.trim());
     const why: string[] = [];
     if (!workId) why.push('WorkId is required');
     else if (!WORK_ID.test(workId)) why.push(Messages.workIdNumeric);
@@ -84,12 +85,17 @@ export async function checkPartnerRows(
     if (sign && signFlag === undefined) why.push('SignFlag must be Yes or No');
     const badgeNumFlag = flag(badge);
     if (badge && badgeNumFlag === undefined) why.push('BadgeNumFlag must be Yes or No');
+    const singleSignFlag = flag(single);
+    if (single && singleSignFlag === undefined) why.push('SingleSignFlag must be Yes or No');
+    const enterTemperature = flag(temp);
+    if (temp && enterTemperature === undefined) why.push('EnterTemperature must be Yes or No');
     if (WORK_ID.test(workId) && !inFile.has(workId)) inFile.set(workId, r.row);
     if (why.length) { errors.push({ row: r.row, message: why.join('; ') }); continue; }
     records.push({
       id: randomUUID(), tenant: ctx.tenantId, depot: ctx.depotId, workId, name, organisation,
       email: email ? email.toLowerCase() : null, shift: shiftId ?? null, role: roleId ?? null,
-      signFlag: signFlag ?? false, badgeNumFlag: badgeNumFlag ?? false, createdAt: ctx.now, updatedAt: ctx.now,
+      signFlag: signFlag ?? false, badgeNumFlag: badgeNumFlag ?? false,
+      singleSignFlag: singleSignFlag ?? false, enterTemperature: enterTemperature ?? false, createdAt: ctx.now, updatedAt: ctx.now,
     });
   }
   errors.sort((a, b) => a.row - b.row);

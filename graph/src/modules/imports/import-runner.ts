@@ -43,7 +43,8 @@ export async function runImport(root: EntityManager, importId: string, now: () =
   let rows: SheetRow[];
   try {
     await assertSafeXlsx(job.file);
-    rows = await readSheet(job.file, templates[job.kind].map((c) => c.header));
+    const cols = templates[job.kind];
+    rows = await readSheet(job.file, cols.map((c) => c.header), undefined, cols.filter((c) => !c.optional).length);
   } catch (err) {
     const message = err instanceof HostileFile ? err.message : Messages.unreadableXlsx;
     return finish(JobStatus.Failed, message);

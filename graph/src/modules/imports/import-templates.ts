@@ -4,7 +4,8 @@ import { ImportKind } from './import-job.entity';
 /** Template version (spec 9: upload type is xlsx only, template version V1.1). */
 export const TEMPLATE_VERSION = 'V1.1';
 
-export interface TemplateColumn { header: string; example: string; note: string }
+/** `optional`: a trailing column a file made from an earlier copy of the template may leave out (its cells are then blank). */
+export interface TemplateColumn { header: string; example: string; note: string; optional?: boolean }
 
 /**
  * The columns of template V1.1, in order: row 1 of the first sheet must carry exactly these headers
@@ -20,6 +21,8 @@ export const templates: Record<ImportKind, TemplateColumn[]> = {
     { header: 'Role', example: '', note: 'Optional. One of your role names.' },
     { header: 'SignFlag', example: 'No', note: 'Optional: Yes/No (default No). Must sign the house rules.' },
     { header: 'BadgeNumFlag', example: 'No', note: 'Optional: Yes/No (default No). Needs a badge number.' },
+    { header: 'SingleSignFlag', example: 'No', note: 'Optional: Yes/No (default No). Signs in once a day (warned at a second clock-in).', optional: true },
+    { header: 'EnterTemperature', example: 'No', note: 'Optional: Yes/No (default No). Enters a temperature at clock-in.', optional: true },
   ],
   [ImportKind.Visitor]: [
     { header: 'FirstName', example: 'Aoife', note: 'Required.' },

@@ -44,7 +44,7 @@ const columnName = (n: number): string => {
  * row 1 must be the template's headers; blank rows are skipped; a formula or more than `maxRows` data
  * rows refuses the whole file (HostileFile) as soon as it is seen, without reading the rest.
  */
-export async function readSheet(data: Buffer, headers: string[], maxRows = MAX_IMPORT_ROWS): Promise<SheetRow[]> {
+export async function readSheet(data: Buffer, headers: string[], maxRows = MAX_IMPORT_ROWS, requiredColumns = headers.length): Promise<SheetRow[]> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
     sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore',
   } as ExcelJS.stream.xlsx.WorkbookStreamReaderOptions);
@@ -61,7 +61,7 @@ export async function readSheet(data: Buffer, headers: string[], maxRows = MAX_I
       for (let c = 0; c < cells.length; c++) cells[c] ??= '';
       if (!sawHeader) {
         sawHeader = true;
-        checkHeader(cells, headers, row.number);
+        checkHeader(cells, headers, row.number, requiredColumns);
         continue;
       }
       if (cells.every((c) => c === '')) continue;
@@ -74,11 +74,12 @@ export async function readSheet(data: Buffer, headers: string[], maxRows = MAX_I
   return rows;
 }
 
-function checkHeader(cells: string[], headers: string[], rowNumber: number) {
+/** Row 1 holds the headers in order: all of them, or the first `requiredColumns` (trailing optional columns left out). */
+function checkHeader(cells: string[], headers: string[], rowNumber: number, requiredColumns: number) {
   const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, '');
   const got = cells.map(norm);
   while (got.length && got[got.length - 1] === '') got.pop();
-  const ok = rowNumber === 1 && got.length === headers.length && headers.every((h, i) => norm(h) === got[i]);
+  const ok = rowNumber === 1 && got.length >= requiredColumns && got.length <= headers.length && got.every((g, i) => norm(headers[i]) === g);
   if (!ok) {
     const shown = cells.filter((c) => c !== '').join(', ') || '(none)';
     throw new HostileFile(Messages.columnsMismatch(headers.join(', '), shown));

@@ -1,18 +1,28 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
-import { parse } from '../../core/command';
+import { DepotListCommand, parse } from '../../core/command';
 import { EditPartnerCommand, RegisterPartnerCommand } from './partner.commands';
 import { PARTNER_PAGE_SIZE } from './partner.service';
 import { PartnerInput, PartnerPageType, PartnerType } from './partner.type';
+import { PartnerAttendancesCommand } from '../reports/visitor-report.commands';
+import { PartnerAttendancePageType } from '../reports/visitor-report.type';
 
 
 @Resolver()
 export class PartnerResolver {
   @Authorized()
   @Query(() => PartnerPageType, { description: 'The partners registered at a depot, a page at a time.' })
-  async partners(@Arg('depotId', () => ID) depotId: string, @Arg('page', () => Int, { defaultValue: 1 }) page: number, @Ctx() { services, actor }: GqlContext) {
-    const { items, total } = await services.partners.list(actor, depotId, page);
-    return Object.assign(new PartnerPageType(), { items: items.map((p) => PartnerType.from(p)), total, page, pageSize: PARTNER_PAGE_SIZE });
+  async partners(@Arg('depotId', () => ID) depotId: string, @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('search', () => String, { nullable: true, description: 'Work id or name (contains, any case)' }) search: string | null, @Ctx() { services, actor }: GqlContext) {
+    const cmd = parse(DepotListCommand, { depotId, page, search });
+    const { items, total } = await services.partners.list(actor, cmd);
+    return Object.assign(new PartnerPageType(), { items: items.map((p) => PartnerType.from(p)), total, page: cmd.page, pageSize: PARTNER_PAGE_SIZE, pages: Math.ceil(total / PARTNER_PAGE_SIZE) });
+  }
+
+  @Authorized()
+  @Query(() => PartnerAttendancePageType, { description: "A partner's attendance history, newest first, 5 a page." })
+  async partnerAttendances(@Arg('partnerId', () => ID) partnerId: string, @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null, @Ctx() { services, actor }: GqlContext) {
+    return PartnerAttendancePageType.from(await services.partnerAttendances.history(actor, parse(PartnerAttendancesCommand, { partnerId, page })));
   }
 
   @Authorized()

@@ -1,7 +1,7 @@
 import { withMessage, type RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { Messages } from '../../contracts/messages';
-import { parse } from '../../core/command';
+import { DepotListCommand, parse } from '../../core/command';
 import { EditPartnerCommand, legacyPartner, legacyPartnerNames, RegisterPartnerCommand } from './partner.commands';
 import { PARTNER_PAGE_SIZE } from './partner.service';
 import { PartnerType } from './partner.type';
@@ -9,10 +9,11 @@ import { PartnerType } from './partner.type';
 const staff = { auth: 'staff' as const, tag: 'Partners' };
 
 export const partnerRoutes: RestRoute<Services>[] = [
-  { ...staff, method: 'GET', path: 'api/list-partners/:depotId/:page', summary: `The partners registered at a depot: page (from 1) of ${PARTNER_PAGE_SIZE}, with total`,
-    run: async (s, actor, { params }) => {
-      const { items, total } = await s.partners.list(actor, params.depotId, params.page);
-      return { items: items.map((p) => PartnerType.rest(p)), total, page: Number(params.page) || 1, pageSize: PARTNER_PAGE_SIZE };
+  { ...staff, method: 'GET', path: 'api/list-partners/:depotId/:page', summary: `The partners registered at a depot: page (from 1) of ${PARTNER_PAGE_SIZE}, with total and pages; query search (work id or name)`,
+    run: async (s, actor, { params, query }) => {
+      const cmd = parse(DepotListCommand, { depotId: params.depotId, page: params.page, search: query.search });
+      const { items, total } = await s.partners.list(actor, cmd);
+      return { items: items.map((p) => PartnerType.rest(p)), total, page: cmd.page, pageSize: PARTNER_PAGE_SIZE, pages: Math.ceil(total / PARTNER_PAGE_SIZE) };
     } },
   { ...staff, method: 'POST', path: 'api/register-partner', status: 201, summary: 'Register a partner: workId, name, organisation, emailaddress, shiftId, roleId, depotId, signFlag, badgeNumFlag, singleSignFlag, enterTemperature',
     command: RegisterPartnerCommand,

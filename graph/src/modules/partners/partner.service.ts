@@ -4,6 +4,7 @@ import { badInput, conflict, notFound, uniqueViolation } from '../../core/errors
 import { enqueue } from '../../core/outbox/outbox';
 import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
 import { isId } from '../../core/validate';
+import { searchWords, type DepotListCommand } from '../../core/command';
 import { Messages } from '../../contracts/messages';
 import { capitalFirst } from '../../contracts/normalise';
 import type { Depot } from '../depots/depot.entity';
@@ -54,12 +55,12 @@ export class PartnerService {
     return partner;
   }
 
-  /** The partners registered at a depot (list-partners/{depotId}/{page}): page 1 first, PARTNER_PAGE_SIZE a page. */
-  async list(actor: Actor, depotId: unknown, page: unknown = 1): Promise<{ items: Partner[]; total: number }> {
-    const depot = await this.depots.findVisible(actor, depotId);
-    const n = Math.max(1, Math.min(10000, Number.parseInt(String(page ?? 1), 10) || 1));
-    const [items, total] = await this.d.em.findAndCount(Partner, { tenant: depot.tenant.id, depot: depot.id }, {
-      populate: ['shift', 'role', 'depot'], orderBy: { name: 'asc', workId: 'asc' }, limit: PARTNER_PAGE_SIZE, offset: (n - 1) * PARTNER_PAGE_SIZE,
+  /** The partners registered at a depot (list-partners/{depotId}/{page}): page 1 first, PARTNER_PAGE_SIZE a page; search: work id or name. */
+  async list(actor: Actor, cmd: DepotListCommand): Promise<{ items: Partner[]; total: number }> {
+    const depot = await this.depots.findVisible(actor, cmd.depotId);
+    const words = searchWords(cmd.search).map((like) => ({ $or: [{ name: { $ilike: like } }, { workId: { $ilike: like } }, { organisation: { $ilike: like } }] }));
+    const [items, total] = await this.d.em.findAndCount(Partner, { $and: [{ tenant: depot.tenant.id, depot: depot.id }, ...words] }, {
+      populate: ['shift', 'role', 'depot'], orderBy: { name: 'asc', workId: 'asc' }, limit: PARTNER_PAGE_SIZE, offset: (cmd.page - 1) * PARTNER_PAGE_SIZE,
     });
     return { items, total };
   }

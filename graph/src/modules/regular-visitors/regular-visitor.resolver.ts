@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
-import { parse } from '../../core/command';
+import { DepotListCommand, parse } from '../../core/command';
 import { EditRegularVisitorCommand, RegisterRegularVisitorCommand, RegularHostCommand } from './regular-visitor.commands';
 import { RV_PAGE_SIZE } from './regular-visitor.service';
 import { EditRegularVisitorInput, RegisterRegularVisitorInput, RegularHostInput, RegularHostType, RegularVisitorPageType, RegularVisitorType } from './regular-visitor.type';
@@ -16,9 +16,11 @@ export class RegularVisitorResolver {
 
   @Authorized()
   @Query(() => RegularVisitorPageType)
-  async regularVisitors(@Arg('depotId', () => ID) depotId: string, @Arg('page', () => Int, { defaultValue: 1 }) page: number, @Ctx() { services, actor }: GqlContext) {
-    const { items, total } = await services.regularVisitors.list(actor, depotId, page);
-    return Object.assign(new RegularVisitorPageType(), { items: items.map((r) => RegularVisitorType.from(r)), total, page, pageSize: RV_PAGE_SIZE });
+  async regularVisitors(@Arg('depotId', () => ID) depotId: string, @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('search', () => String, { nullable: true, description: 'Name, e-mail, company or RV code (contains, any case)' }) search: string | null, @Ctx() { services, actor }: GqlContext) {
+    const cmd = parse(DepotListCommand, { depotId, page, search });
+    const { items, total } = await services.regularVisitors.list(actor, cmd);
+    return Object.assign(new RegularVisitorPageType(), { items: items.map((r) => RegularVisitorType.from(r)), total, page: cmd.page, pageSize: RV_PAGE_SIZE, pages: Math.ceil(total / RV_PAGE_SIZE) });
   }
 
   @Authorized()

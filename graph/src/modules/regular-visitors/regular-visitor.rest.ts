@@ -1,7 +1,7 @@
 import { withMessage, type RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { Messages } from '../../contracts/messages';
-import { parse } from '../../core/command';
+import { DepotListCommand, parse } from '../../core/command';
 import {
   EditRegularVisitorCommand, legacyEditRegularVisitor, legacyEditRegularVisitorNames, legacyRegularHost, legacyRegularHostNames,
   legacyRegularVisitor, legacyRegularVisitorNames, RegisterRegularVisitorCommand, RegularHostCommand,
@@ -19,10 +19,11 @@ export const regularVisitorRoutes: RestRoute<Services>[] = [
     command: RegisterRegularVisitorCommand,
     run: async (s, actor, { body }) => withMessage(RegularVisitorType.from(await s.regularVisitors.register(actor,
       parse(RegisterRegularVisitorCommand, legacyRegularVisitor(body), legacyRegularVisitorNames(body)))), Messages.regularVisitorBooked) },
-  { ...staff, method: 'GET', path: 'api/list-regular-visitor/:depotId/:page', summary: `The regular visitors of a depot: page (from 1) of ${RV_PAGE_SIZE}, with total`,
-    run: async (s, actor, { params }) => {
-      const { items, total } = await s.regularVisitors.list(actor, params.depotId, params.page);
-      return { items: items.map((r) => RegularVisitorType.from(r)), total, page: Number(params.page) || 1, pageSize: RV_PAGE_SIZE };
+  { ...staff, method: 'GET', path: 'api/list-regular-visitor/:depotId/:page', summary: `The regular visitors of a depot: page (from 1) of ${RV_PAGE_SIZE}, with total and pages; query search (name, e-mail, company or RV code)`,
+    run: async (s, actor, { params, query }) => {
+      const cmd = parse(DepotListCommand, { depotId: params.depotId, page: params.page, search: query.search });
+      const { items, total } = await s.regularVisitors.list(actor, cmd);
+      return { items: items.map((r) => RegularVisitorType.from(r)), total, page: cmd.page, pageSize: RV_PAGE_SIZE, pages: Math.ceil(total / RV_PAGE_SIZE) };
     } },
   { ...staff, method: 'PUT', path: 'api/edit-RV/:id', summary: 'Edit a regular visitor: name, email, company required; flags', command: EditRegularVisitorCommand,
     run: async (s, actor, { params, body }) => withMessage(RegularVisitorType.from(await s.regularVisitors.edit(actor, params.id,

@@ -1,3 +1,4 @@
+import { searchWords, type DepotListCommand } from '../../core/command';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { conflict, uniqueViolation } from '../../core/errors';
@@ -81,12 +82,16 @@ export class RegularVisitorService {
   }
 
   /** The regular visitors of a depot (list-regular-visitor/{depotId}/{page}), page 1 first. */
-  async list(actor: Actor, depotId: unknown, page: unknown = 1): Promise<{ items: RegularVisitor[]; total: number }> {
-    const depot = await this.depots.findVisible(actor, depotId);
-    const n = Math.max(1, Math.min(10000, Number.parseInt(String(page ?? 1), 10) || 1));
-    const [items, total] = await this.d.em.findAndCount(RegularVisitor, { tenant: depot.tenant.id, depot: depot.id, removedAt: null }, {
+  /** The regular visitors of a depot, RV_PAGE_SIZE a page; search: name, e-mail, company or RV code. */
+  async list(actor: Actor, cmd: DepotListCommand): Promise<{ items: RegularVisitor[]; total: number }> {
+    const depot = await this.depots.findVisible(actor, cmd.depotId);
+    const words = searchWords(cmd.search).map((like) => ({ $or: [
+      { attendee: { firstName: { $ilike: like } } }, { attendee: { lastName: { $ilike: like } } }, { attendee: { email: { $ilike: like } } },
+      { attendee: { company: { $ilike: like } } }, { meetingReference: { $ilike: like } },
+    ] }));
+    const [items, total] = await this.d.em.findAndCount(RegularVisitor, { $and: [{ tenant: depot.tenant.id, depot: depot.id, removedAt: null }, ...words] }, {
       populate: ['attendee', 'host', 'depot'], orderBy: { attendee: { lastName: 'asc', firstName: 'asc' }, id: 'asc' },
-      limit: RV_PAGE_SIZE, offset: (n - 1) * RV_PAGE_SIZE,
+      limit: RV_PAGE_SIZE, offset: (cmd.page - 1) * RV_PAGE_SIZE,
     });
     return { items, total };
   }

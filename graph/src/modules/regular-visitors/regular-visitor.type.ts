@@ -45,6 +45,7 @@ export class RegularVisitorPageType {
   @Field(() => Int) total!: number;
   @Field(() => Int) page!: number;
   @Field(() => Int) pageSize!: number;
+  @Field(() => Int, { description: 'ceil(total / pageSize)' }) pages!: number;
 }
 
 @InputType()

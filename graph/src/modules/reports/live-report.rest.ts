@@ -7,4 +7,9 @@ export const liveReportRoutes: RestRoute<Services>[] = [
     run: async (s, actor, { body }) => LiveReportType.from(await s.liveReport.report(actor, body)) },
   { method: 'POST', path: 'api/live-regular-visits', auth: 'staff', tag: 'Reports', summary: 'The live grid rows of regular visitors: depot, date',
     run: async (s, actor, { body }) => LiveReportType.from(await s.liveReport.report(actor, { ...body, visitType: 'Regular' })) },
+  { method: 'GET', path: 'api/list-attendees/:depotId/:date/:visitType', auth: 'staff', tag: 'Reports',
+    summary: "Everyone present at a depot during one of its days: depotId, date (yyyy-MM-dd or 'today'), visitType (All, Planned, Unplanned, Regular, Partner); the live report's rows ('No Attendees Available' when none)",
+    run: async (s, actor, { params }) => LiveReportType.from(await s.liveReport.report(actor, {
+      depotId: params.depotId, visitType: params.visitType, date: params.date === 'today' ? undefined : params.date,
+    })) },
 ];

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formats } from '../../core/time';
+import { searchWords } from '../../core/command';
 import { totalHours } from './total-hours';
 
 /** Spec 3 "Partner export row", as the report and the xlsx export show it (times in the depot's zone). */
@@ -25,7 +26,7 @@ export interface PartnerReportRow {
   roleName: string | null;
 }
 
-export interface PartnerReportQuery { tenantId: string; depotId: string; from: string; to: string; workId?: string }
+export interface PartnerReportQuery { tenantId: string; depotId: string; from: string; to: string; workId?: string; /** Work id or name (contains, any case). */ search?: string | null }
 export interface Cursor { checkedInAt: Date; id: string }
 
 interface Raw {
@@ -51,6 +52,7 @@ function where(q: PartnerReportQuery, after?: Cursor): { sql: string; params: un
   const params: unknown[] = [q.tenantId, q.depotId, q.from, q.to];
   let sql = SELECT;
   if (q.workId) { sql += ' and p.work_id = ?'; params.push(q.workId); }
+  for (const like of searchWords(q.search)) { sql += ' and (p.work_id ilike ? or p.name ilike ?)'; params.push(like, like); }
   if (after) { sql += ' and (a.checked_in_at, a.id) > (?, ?)'; params.push(after.checkedInAt, after.id); }
   return { sql: sql + ' order by a.checked_in_at, a.id', params };
 }

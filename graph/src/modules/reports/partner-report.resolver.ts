@@ -1,13 +1,16 @@
 import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
+import { parse } from '../../core/command';
+import { SearchCommand } from './visitor-report.commands';
 import { DateRangePartnerReportInput, PartnerReportType } from './partner-report.type';
 
 @Resolver()
 export class PartnerReportResolver {
   @Authorized()
   @Query(() => PartnerReportType, { description: "A depot's partner attendances on one of its days (yyyy-MM-dd; default today in the depot's zone)." })
-  async dailyPartnerReport(@Arg('depotId', () => ID) depotId: string, @Arg('date', () => String, { nullable: true }) date: string | null, @Ctx() { services, actor }: GqlContext) {
-    return PartnerReportType.from(await services.partnerReports.daily(actor, depotId, date));
+  async dailyPartnerReport(@Arg('depotId', () => ID) depotId: string, @Arg('date', () => String, { nullable: true }) date: string | null,
+    @Arg('search', () => String, { nullable: true, description: 'Work id or name (contains, any case)' }) search: string | null, @Ctx() { services, actor }: GqlContext) {
+    return PartnerReportType.from(await services.partnerReports.daily(actor, depotId, date, parse(SearchCommand, { search }).search));
   }
 
   @Authorized()

@@ -1,13 +1,15 @@
 import type { RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
+import { parse } from '../../core/command';
+import { SearchCommand } from './visitor-report.commands';
 
 export const partnerReportRoutes: RestRoute<Services>[] = [
   {
-    method: 'GET', path: 'api/daily-partner-report/:depotId/:date', auth: 'staff', tag: 'Reports', summary: "Partner attendances of a depot's day (yyyy-MM-dd, in the depot's zone)",
-    run: (s, actor, { params }) => s.partnerReports.daily(actor, params.depotId, params.date),
+    method: 'GET', path: 'api/daily-partner-report/:depotId/:date', auth: 'staff', tag: 'Reports', summary: "Partner attendances of a depot's day (yyyy-MM-dd, in the depot's zone); query search (work id or name)",
+    run: (s, actor, { params, query }) => s.partnerReports.daily(actor, params.depotId, params.date, parse(SearchCommand, { search: query.search }).search),
   },
   {
-    method: 'POST', path: 'api/date-range-partners-report', auth: 'staff', tag: 'Reports', summary: 'Partner attendances over a date range: depot, dateFrom, dateTo required (at most 93 days); optional workId',
+    method: 'POST', path: 'api/date-range-partners-report', auth: 'staff', tag: 'Reports', summary: 'Partner attendances over a date range: depot, dateFrom, dateTo required (at most 93 days); optional workId, search (work id or name)',
     run: (s, actor, { body }) => s.partnerReports.dateRange(actor, body),
   },
 ];

@@ -2,7 +2,7 @@ import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { badInput } from '../../core/errors';
 import { requireFields, str } from '../../core/validate';
-import { addDays, isIsoDay, localDay } from '../../core/time';
+import { addDays, localDay, toIsoDay } from '../../core/time';
 import { Messages } from '../../contracts/messages';
 import { DepotService } from '../depots/depot.service';
 import type { Depot } from '../depots/depot.entity';
@@ -26,23 +26,22 @@ export interface PartnerReport {
 
 /** A day as yyyy-MM-dd, from yyyy-MM-dd, dd-MM-yyyy or dd/MM/yyyy (an ISO timestamp keeps its date part). */
 export function parseDay(v: unknown, label: string): string {
-  const s = typeof v === 'string' ? v.trim() : '';
-  const dmy = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(s);
-  const day = dmy ? `${dmy[3]}-${dmy[2].padStart(2, '0')}-${dmy[1].padStart(2, '0')}` : s.slice(0, 10);
-  if (!isIsoDay(day)) throw badInput(`${label} must be a date (yyyy-MM-dd)`, { [label]: [`${label} must be a date (yyyy-MM-dd)`] });
+  const day = toIsoDay(v);
+  if (!day) throw badInput(`${label} must be a date (yyyy-MM-dd)`, { [label]: [`${label} must be a date (yyyy-MM-dd)`] });
   return day;
 }
 
-export interface ReportRange { depot: Depot; from: string; to: string; workId?: string }
+export interface ReportRange { depot: Depot; from: string; to: string; workId?: string; /** Work id or name (contains, any case). */ search?: string }
 
 /** Partner reports (spec 2.4, 7): the daily report of a depot's day and the date-range report. */
 export class PartnerReportService {
   constructor(private readonly d: Deps) {}
 
   /** GET api/daily-partner-report/{depotId}/{date}: the depot's day in its own zone (date defaults to today there). */
-  async daily(actor: Actor, depotId: unknown, date?: unknown): Promise<PartnerReport> {
-    const range = await this.dailyRange(actor, depotId, date);
+  async daily(actor: Actor, depotId: unknown, date?: unknown, search?: string | null): Promise<PartnerReport> {
+    const range = { ...(await this.dailyRange(actor, depotId, date)), search: search || undefined };
     const today = localDay(this.d.clock.now(), range.depot.timeZone);
+    if (range.search) return this.run(range, Messages.noClockedInFor(range.search));
     return this.run(range, range.from === today ? Messages.noPartnersToday : Messages.noPartnersClockedIn);
   }
 
@@ -53,7 +52,7 @@ export class PartnerReportService {
     if (range.workId) {
       const partner = await this.d.em.findOne(Partner, { workId: range.workId, tenant: range.depot.tenant.id }, { filters: false });
       empty = Messages.noClockedInFor(partner?.name ?? range.workId);
-    }
+    } else if (range.search) empty = Messages.noClockedInFor(range.search);
     return this.run(range, empty);
   }
 
@@ -71,12 +70,13 @@ export class PartnerReportService {
     if (from > to) throw badInput(Messages.dateFromAfterTo, { dateFrom: [Messages.dateFromAfterTo] });
     if (addDays(from, MAX_RANGE_DAYS - 1) < to) throw badInput(Messages.dateRangeTooLong(MAX_RANGE_DAYS), { dateTo: [Messages.dateRangeTooLong(MAX_RANGE_DAYS)] });
     const workId = str(input, 'workId', 'Work Id', 18);
+    const search = str(input, 'search', 'search', 100);
     const depot = await new DepotService(this.d).findVisible(actor, f.depot);
-    return { depot, from, to, workId: workId || undefined };
+    return { depot, from, to, workId: workId || undefined, search: search?.trim() || undefined };
   }
 
   private async run(r: ReportRange, empty: string): Promise<PartnerReport> {
-    const page = await partnerReportPage(this.d.em, { tenantId: r.depot.tenant.id, depotId: r.depot.id, from: r.from, to: r.to, workId: r.workId }, MAX_REPORT_ROWS + 1);
+    const page = await partnerReportPage(this.d.em, { tenantId: r.depot.tenant.id, depotId: r.depot.id, from: r.from, to: r.to, workId: r.workId, search: r.search }, MAX_REPORT_ROWS + 1);
     const truncated = page.rows.length > MAX_REPORT_ROWS;
     const rows = page.rows.slice(0, MAX_REPORT_ROWS);
     return { depotId: r.depot.id, dateFrom: r.from, dateTo: r.to, rows, message: rows.length ? null : empty, truncated };

@@ -39,4 +39,5 @@ export class DateRangePartnerReportInput {
   @Field({ description: 'yyyy-MM-dd' }) dateFrom!: string;
   @Field({ description: 'yyyy-MM-dd' }) dateTo!: string;
   @Field(() => String, { nullable: true, description: 'Only this partner' }) workId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Work id or name (contains, any case)' }) search?: string | null;
 }

@@ -95,7 +95,7 @@ export class BookingService {
   /** One booked visit of the actor's scope, with its state (the visit detail of spec 4.7). */
   async get(actor: Actor, id: unknown): Promise<BookedVisitView> {
     requireStaff(actor);
-    const visit = await findInScope(this.d.em, Visit, id, { $and: [tenantWhere(actor), { depot: depotScope(actor) }] }, 'Visit', { populate: ['attendee', 'depot'] });
+    const visit = await findInScope(this.d.em, Visit, id, { $and: [tenantWhere(actor), { depot: depotScope(actor) }] }, 'Visit', { populate: ['attendee', 'depot', 'regularVisitor'] });
     return (await this.withState([visit]))[0];
   }
 
@@ -119,7 +119,8 @@ export class BookingService {
     return { ...view, state: 'CANCELLED' };
   }
 
-  private async withState(visits: Visit[]): Promise<BookedVisitView[]> {
+  /** The visits with their attendance (badge included) and state, in one query. */
+  async withState(visits: Visit[]): Promise<BookedVisitView[]> {
     if (visits.length === 0) return [];
     const attendances = await this.d.em.find(Attendance, { visit: { $in: visits.map((v) => v.id) } }, { populate: ['badge'], filters: false });
     const byVisit = new Map(attendances.map((a) => [a.visit!.id, a]));

@@ -1,4 +1,5 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { wrap } from '@mikro-orm/core';
+import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
 import type { BookedVisitView } from './booking.service';
 
 /** A booked visit with its state (spec 3 Visitor / visit record, 4.7). */
@@ -29,10 +30,15 @@ export class BookedVisitType {
   @Field() badgeNumFlag!: boolean;
   @Field() enterTemperature!: boolean;
   @Field() printLabel!: boolean;
+  @Field(() => String, { nullable: true, description: 'A walk-in\'s reason for the visit' }) reasonForVisit!: string | null;
+  @Field(() => String, { nullable: true, description: 'The car registration given at check-in' }) carReg!: string | null;
+  @Field(() => Float, { nullable: true, description: 'The temperature given at check-in' }) temperature!: number | null;
 
   static from({ visit: v, attendance: a, state }: BookedVisitView): BookedVisitType {
     return Object.assign(new BookedVisitType(), {
-      id: v.id, meetingReference: v.meetingReference ?? null, visitType: v.visitType,
+      id: v.id, visitType: v.visitType,
+      // A regular visit's reference is its visitor's RV code.
+      meetingReference: v.meetingReference ?? (v.regularVisitor && wrap(v.regularVisitor).isInitialized() ? v.regularVisitor.meetingReference : null),
       firstName: v.attendee.firstName, lastName: v.attendee.lastName, email: v.attendee.email, company: v.attendee.company,
       hostName: v.hostName ?? null, hostEmail: v.hostEmail ?? null, department: v.hostDepartment ?? null,
       dateOfVisit: v.dateOfVisit, depotId: v.depot.id, depotCode: v.depot.code, state,
@@ -40,6 +46,8 @@ export class BookedVisitType {
       checkInTime: a?.checkedInAt ?? null, checkOutTime: a?.checkedOutAt ?? null, depotBadgeNum: a?.badge?.number ?? null,
       manualCheckout: a?.manualCheckout ?? false,
       signFlag: v.signFlag, badgeNumFlag: v.badgeNumFlag, enterTemperature: v.enterTemperature, printLabel: v.printLabel,
+      reasonForVisit: v.reasonForVisit ?? null, carReg: a?.carReg ?? null,
+      temperature: a?.temperature === null || a?.temperature === undefined ? null : Number(a.temperature),
     });
   }
 }

@@ -1,4 +1,4 @@
-import { Entity, Enum, Filter, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Filter, Index, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity, tenantFilter } from '../../core/db/base.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { Depot } from '../depots/depot.entity';
@@ -11,6 +11,7 @@ export enum VisitType { Planned = 'Planned', Unplanned = 'Unplanned', Regular = 
 /** A booked (or walk-in, or regular) visit. Presence at the depot lives in Attendance. */
 @Entity({ tableName: 'visit' })
 @Filter(tenantFilter)
+@Index({ name: 'visit_depot_date_idx', properties: ['depot', 'dateOfVisit'] })
 export class Visit extends BaseEntity {
   @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
   tenant!: Tenant;

@@ -1,0 +1,85 @@
+import { clampedPage, firstOf, id, optionalText, sentNames, text, z } from '../../core/command';
+import { addDays, toIsoDay } from '../../core/time';
+import { Messages } from '../../contracts/messages';
+import { MAX_RANGE_DAYS } from './partner-report.service';
+
+type Body = Record<string, unknown>;
+
+/** Spec 9: report page size. */
+export const VISIT_PAGE_SIZE = 5;
+
+/** The kinds the visitors report can show (All: every kind). */
+export const VISITOR_REPORT_TYPES = ['All', 'Planned', 'Unplanned', 'Regular'] as const;
+export type VisitorReportType = (typeof VISITOR_REPORT_TYPES)[number];
+
+const dayMessage = (label: string) => `${label} must be a date (yyyy-MM-dd)`;
+
+/** A day (yyyy-MM-dd, dd-MM-yyyy or dd/MM/yyyy) as yyyy-MM-dd. */
+const day = (label: string) => text(label, 40).transform((v, ctx) => {
+  const d = toIsoDay(v);
+  if (!d) { ctx.addIssue({ code: 'custom', message: dayMessage(label) }); return z.NEVER; }
+  return d;
+});
+const optionalDay = (label: string) => optionalText(label, 40).transform((v, ctx) => {
+  if (v === undefined || v.toLowerCase() === 'today') return undefined;
+  const d = toIsoDay(v);
+  if (!d) { ctx.addIssue({ code: 'custom', message: dayMessage(label) }); return z.NEVER; }
+  return d;
+});
+
+export const pageNumber = clampedPage;
+
+const visitType = () => z.preprocess((v) => (v === undefined || v === null || v === '' ? 'All' : v),
+  z.enum(VISITOR_REPORT_TYPES, { error: `Visit type must be one of ${VISITOR_REPORT_TYPES.join(', ')}` }));
+
+/** Search text: name, e-mail, company, reference or car registration (contains, any case). */
+const search = () => optionalText('search', 100);
+
+/** Planned visits of a depot's day (dailyVisitReport, GET api/daily-visit-report?depot=&offset=). */
+export const DailyVisitReportCommand = z.object({ depotId: id('depotId', 'Depot'), date: optionalDay('date'), page: pageNumber() });
+export type DailyVisitReportCommand = z.output<typeof DailyVisitReportCommand>;
+
+const rangeFields = { depotId: id('depotId', 'Depot'), dateFrom: day('Date From'), dateTo: day('Date To') };
+
+/** Spec 5: depot, dateFrom and dateTo required; not backwards; at most MAX_RANGE_DAYS days. */
+const rangeRule = (c: { dateFrom: string; dateTo: string }, ctx: z.RefinementCtx) => {
+  if (c.dateFrom > c.dateTo) ctx.addIssue({ code: 'custom', path: ['dateFrom'], message: Messages.dateFromAfterTo });
+  else if (addDays(c.dateFrom, MAX_RANGE_DAYS - 1) < c.dateTo) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: Messages.dateRangeTooLong(MAX_RANGE_DAYS) });
+};
+
+/** Visitors of every kind by date range (dateRangeVisitorsReport, POST api/date-range-visitors-report, and their exports). */
+export const DateRangeVisitorsCommand = z.object({ ...rangeFields, page: pageNumber(), search: search(), visitType: visitType() }).superRefine(rangeRule);
+export type DateRangeVisitorsCommand = z.output<typeof DateRangeVisitorsCommand>;
+
+/** The chart: visits per day by kind and check-ins per hour. */
+export const VisitorsSummaryCommand = z.object(rangeFields).superRefine(rangeRule);
+export type VisitorsSummaryCommand = z.output<typeof VisitorsSummaryCommand>;
+
+/** One visit's questionnaire. */
+export const VisitQuestionnaireCommand = z.object({ visitId: id('visitId', 'Visit') });
+export type VisitQuestionnaireCommand = z.output<typeof VisitQuestionnaireCommand>;
+
+/** GET api/view-visitor-questionnaire/{depotCode}/{attendeeId}: the attendee's latest visit at the depot. */
+export const AttendeeQuestionnaireCommand = z.object({ depotCode: text('Depot code', 32), attendeeId: id('attendeeId', 'Attendee') });
+export type AttendeeQuestionnaireCommand = z.output<typeof AttendeeQuestionnaireCommand>;
+
+/** A partner's attendance history, newest first. */
+export const PartnerAttendancesCommand = z.object({ partnerId: id('partnerId', 'Partner'), page: pageNumber() });
+export type PartnerAttendancesCommand = z.output<typeof PartnerAttendancesCommand>;
+
+const SPELLINGS = { depotId: ['depot', 'depotId'], page: ['offset', 'page'] } as const;
+
+/** GET api/daily-visit-report (query depot, offset = the page, optional date) onto the command. */
+export const legacyDailyVisitReport = (q: Body) => ({ depotId: firstOf(q, ...SPELLINGS.depotId), date: q.date, page: firstOf(q, ...SPELLINGS.page) });
+export const legacyDailyVisitReportNames = (q: Body) => sentNames(q, SPELLINGS);
+
+/** POST api/date-range-visitors-report {depot|depotId, dateFrom, dateTo, offset|page, search, visitType}. */
+export const legacyDateRangeVisitors = (b: Body) => ({
+  depotId: firstOf(b, ...SPELLINGS.depotId), dateFrom: b.dateFrom, dateTo: b.dateTo, page: firstOf(b, ...SPELLINGS.page),
+  search: b.search, visitType: firstOf(b, 'visitType', 'visittype'),
+});
+export const legacyDateRangeVisitorsNames = (b: Body) => ({ ...sentNames(b, { ...SPELLINGS, visitType: ['visitType', 'visittype'] }) });
+
+
+/** An optional search text alone (the partner reports' search). */
+export const SearchCommand = z.object({ search: search() });

@@ -1,0 +1,14 @@
+import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { parse } from '../../core/command';
+import { VisitQuestionnaireCommand } from '../reports/visitor-report.commands';
+import { VisitQuestionnaireType } from '../reports/visitor-report.type';
+
+@Resolver()
+export class VisitQuestionnaireResolver {
+  @Authorized()
+  @Query(() => VisitQuestionnaireType, { description: "The questionnaire of one visit (staff of that depot's tenant; DepotManager its depot only)." })
+  async visitQuestionnaire(@Arg('visitId', () => ID) visitId: string, @Ctx() { services, actor }: GqlContext) {
+    return VisitQuestionnaireType.from(await services.visitQuestionnaire.forVisit(actor, parse(VisitQuestionnaireCommand, { visitId })));
+  }
+}
