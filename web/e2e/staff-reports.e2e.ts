@@ -122,7 +122,7 @@ describe('visitors report, visit detail and questionnaire', () => {
 
     // Another day with nobody planned: the server's empty state.
     await page.getByTestId('daily-date').fill(start.plus({ days: 20 }).toISODate()!);
-    await page.getByTestId('daily-empty').filter({ hasText: Messages.noPlannedVisitorsToday }).waitFor();
+    await page.getByTestId('daily-empty').filter({ hasText: Messages.noVisitorsForDates }).waitFor();
     await page.getByTestId('daily-date').fill(today);
     await page.getByTestId('daily-total').waitFor();
 
@@ -143,8 +143,10 @@ describe('visitors report, visit detail and questionnaire', () => {
 
     // The chart of the range: bars drawn.
     await page.getByTestId('visitors-chart').waitFor();
-    await page.locator('[data-testid="visitors-chart-days"] .recharts-bar-rectangle').first().waitFor();
-    expect(await page.locator('[data-testid="visitors-chart-hours"] .recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    const barsDrawn = (scope: string) => page.waitForFunction((sel) =>
+      [...document.querySelectorAll(`${sel} .recharts-bar-rectangle path`)].some((p) => (p as SVGGraphicsElement).getBBox().height > 0), scope);
+    await barsDrawn('[data-testid="visitors-chart-days"]');
+    await barsDrawn('[data-testid="visitors-chart-hours"]');
 
     await shots(page, 'reports-visitors', '[data-testid="visitors-report"]');
 
@@ -298,7 +300,7 @@ describe('visitors report, visit detail and questionnaire', () => {
     await page.getByTestId('book-time').fill('23:59');
     await page.getByTestId('book-submit').click();
     await toast(page, Messages.visitorBooked);
-    await page.getByTestId('live-book-modal').waitFor({ state: 'detached' });
+    await page.getByTestId('book-submit').waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/LiveVisITReport');
 
     // Add a partner in the modal (every flag the kiosk uses): it closes and we stay on /LiveVisITReport.
@@ -312,7 +314,7 @@ describe('visitors report, visit detail and questionnaire', () => {
     await shots(page, 'live-report-partner-modal');
     await modal.getByTestId('partner-form-submit').click();
     await toast(page, Messages.partnerSaved);
-    await modal.waitFor({ state: 'detached' });
+    await page.getByTestId('partner-form-submit').waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/LiveVisITReport');
     await context.close();
   });
