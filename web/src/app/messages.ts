@@ -189,9 +189,7 @@ export const ui = {
   signedInAs: 'Signed in as',
   openNavigation: 'Open navigation',
   mainNavigation: 'Main navigation',
-
-  comingSoonTitle: (screen: string) => screen,
-  comingSoonBody: 'This screen is coming in a later release',
 } as const;
 export { partnerUi } from './partnerMessages';
 export { tenantUi } from './tenantMessages';
+export { staffUi, visitUi } from './visitMessages';

@@ -47,7 +47,7 @@ export function sectionOf(pathname: string): 'manage-visits' | 'manage-tenant' |
   const report = [paths.reports, paths.partnerReport, paths.registeredPartners, paths.bookedVisitors, paths.liveVisitReport];
   const tenant = [paths.tenants, paths.addTenant, paths.manageTenants, paths.updateTenantDetails, paths.manageUsers, paths.manageDepot];
   if (visit.some((v) => p === v.toLowerCase())) return 'manage-visits';
-  if (report.some((v) => p === v.toLowerCase())) return 'reports';
+  if (report.some((v) => p === v.toLowerCase()) || p.startsWith('/visit/')) return 'reports';
   if (tenant.some((v) => p === v.toLowerCase()) || p.startsWith('/tenant-details/')) return 'manage-tenant';
   return null;
 }

@@ -20,6 +20,8 @@ export const partnerUi = {
   noRole: 'No role',
   signFlag: 'Must sign the house rules',
   badgeNumFlag: 'Needs a badge number',
+  singleSignFlag: 'Signs in once a day',
+  enterTemperature: 'Enters a temperature',
   workIdNumeric: 'Work ID must be a number',
   savePartner: 'Register Partner',
   singleRegistration: 'One partner',
@@ -61,6 +63,12 @@ export const partnerUi = {
   qrCodeSent: 'QR code e-mail sent',
   yes: 'Yes',
   no: 'No',
+  searchPartners: 'Search',
+  searchPartnersPlaceholder: 'Work id or name',
+  noPartnersFound: 'No partner matches this search.',
+  attendanceHistory: 'Attendance history',
+  hours: 'Hours',
+  temperature: 'Temp.',
   removePartnerBody: (name: string, workId: string) => `${name} (work id ${workId}) will no longer be able to clock in.`,
 
   // partner report
@@ -91,7 +99,7 @@ export const partnerUi = {
     email: 'E-mail',
     organisation: 'Organisation',
     shift: 'Shift',
-    flags: 'Sign / Badge',
+    flags: 'Sign / Badge / Once / Temp.',
   },
 
   // uploads

@@ -34,6 +34,8 @@ export const paths = {
   registeredPartners: '/registered-partners',
   bookedVisitors: '/booked-visitors',
   liveVisitReport: '/LiveVisITReport',
+  visit: '/visit/:visitId',
+  visitQuestionnaire: '/visit/:visitId/questionnaire',
   manageUsers: '/manage-users',
   manageDepot: '/manage-depot',
   addTenant: '/add-tenant',
@@ -46,3 +48,5 @@ export const paths = {
 export const tenantDetailsPath = (tenantId: string) => `/tenant-details/${encodeURIComponent(tenantId)}`;
 export const kioskHomePath = (tenantName: string, depotCode: string) =>
   `/${encodeURIComponent(tenantName)}/${encodeURIComponent(depotCode)}`;
+export const visitPath = (visitId: string) => `/visit/${encodeURIComponent(visitId)}`;
+export const visitQuestionnairePath = (visitId: string) => `/visit/${encodeURIComponent(visitId)}/questionnaire`;

@@ -11,8 +11,6 @@ import { PartnerAdminPage, PartnerBadgePage, PartnerKioskPage, PartnerSignPage, 
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { AuthProvider, type Area } from './auth';
 import { RequireLogin, RequireRole } from './guards';
-import { screenNames } from './messages';
-import type { TabBarName } from './navigation';
 import { paths } from './paths';
 import { isSuperAdmin, isTenantAdminOrSuper, mayOpenTenantDetails } from './roles';
 
@@ -21,14 +19,17 @@ const LoginPage = lazy(() => import('../pages/auth').then((m) => ({ default: m.L
 const ForgotPasswordPage = lazy(() => import('../pages/auth').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../pages/auth').then((m) => ({ default: m.ResetPasswordPage })));
 const StaffLayout = lazy(() => import('../pages/staff').then((m) => ({ default: m.StaffLayout })));
-const StaffScreen = lazy(() => import('../pages/staff').then((m) => ({ default: m.StaffScreen })));
-const staffPage = (name: 'DashboardPage' | 'BookVisitPage' | 'RegularVisitorStaffPage' | 'LiveReportPage' | 'BookedVisitorsPage') =>
+type StaffPageName = 'DashboardPage' | 'BookVisitPage' | 'RegularVisitorStaffPage' | 'LiveReportPage' | 'BookedVisitorsPage' | 'VisitorsReportPage' | 'VisitDetailPage' | 'QuestionnairePage';
+const staffPage = (name: StaffPageName) =>
   lazy(() => import('../pages/staff').then((m) => ({ default: m[name] })));
 const DashboardPage = staffPage('DashboardPage');
 const BookVisitPage = staffPage('BookVisitPage');
 const RegularVisitorStaffPage = staffPage('RegularVisitorStaffPage');
 const LiveReportPage = staffPage('LiveReportPage');
 const BookedVisitorsPage = staffPage('BookedVisitorsPage');
+const VisitorsReportPage = staffPage('VisitorsReportPage');
+const VisitDetailPage = staffPage('VisitDetailPage');
+const QuestionnairePage = staffPage('QuestionnairePage');
 const RegisterPartnerPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.RegisterPartnerPage })));
 const PartnerReportPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.PartnerReportPage })));
 const ShiftsPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.ShiftsPage })));
@@ -110,32 +111,29 @@ function guarded(guard: Guard, element: ReactNode) {
   }
 }
 
-/** A staff route: its screen, or the honest "coming" panel for a screen a later release fills. */
-const staff = (path: string, guard: Guard, section: string, screen: string, tabs?: TabBarName, page?: ReactNode): RouteObject => ({
-  path,
-  element: guarded(guard, page ?? <StaffScreen section={section} screen={screen} tabs={tabs} />),
-});
+/** A staff route: its screen behind its guard. */
+const staff = (path: string, guard: Guard, page: ReactNode): RouteObject => ({ path, element: guarded(guard, page) });
 
-const S = screenNames;
 export const staffRoutes: RouteObject[] = [
-  staff(paths.dashboard, 'staff', S.manageVisits, S.manageVisits, 'visit', <DashboardPage />),
-  staff(paths.plannedVisitor, 'staff', S.manageVisits, S.plannedVisitor, 'visit', <BookVisitPage />),
-  staff(paths.regularVisitor, 'staff', S.manageVisits, S.regularVisitor, 'visit', <RegularVisitorStaffPage />),
-  { path: paths.registerPartner, element: <RegisterPartnerPage /> },
-  { path: paths.shifts, element: <ShiftsPage /> },
-  { path: paths.role, element: <RolesPage /> },
-  staff(paths.reports, 'staff', S.reports, S.visitorsReport, 'reports'),
-  { path: paths.partnerReport, element: <PartnerReportPage /> },
-  { path: paths.registeredPartners, element: <RegisteredPartnersPage /> },
-  staff(paths.bookedVisitors, 'staff', S.reports, S.visitors, 'reports', <BookedVisitorsPage />),
-  staff(paths.liveVisitReport, 'superAdmin', S.reports, S.liveVisitReport, 'reports', <LiveReportPage />),
-  staff(paths.manageUsers, 'tenantAdmin', S.manageTenant, S.registerUser, undefined, <ManageUsersPage />),
-  staff(paths.manageDepot, 'tenantAdmin', S.manageTenant, S.addLocation, undefined, <ManageDepotPage />),
-  staff(paths.addTenant, 'superAdmin', S.manageTenant, S.addTenant, 'tenantAdmin', <AddTenantPage />),
-  staff(paths.manageTenants, 'superAdmin', S.manageTenant, S.manageTenants, 'tenantAdmin', <ManageTenantsPage />),
-  staff(paths.tenants, 'superAdmin', S.manageTenant, S.viewTenants, 'tenantAdmin', <TenantsPage />),
-  staff(paths.tenantDetails, 'tenantDetails', S.manageTenant, S.tenantDetails, undefined, <TenantDetailsPage />),
-  staff(paths.updateTenantDetails, 'tenantAdmin', S.manageTenant, S.updateTenantDetails, undefined, <UpdateTenantDetailsPage />),
+  staff(paths.dashboard, 'staff', <DashboardPage />),
+  staff(paths.plannedVisitor, 'staff', <BookVisitPage />),
+  staff(paths.regularVisitor, 'staff', <RegularVisitorStaffPage />),
+  staff(paths.registerPartner, 'staff', <RegisterPartnerPage />),
+  staff(paths.shifts, 'staff', <ShiftsPage />),
+  staff(paths.role, 'staff', <RolesPage />),
+  staff(paths.reports, 'staff', <VisitorsReportPage />),
+  staff(paths.partnerReport, 'staff', <PartnerReportPage />),
+  staff(paths.registeredPartners, 'staff', <RegisteredPartnersPage />),
+  staff(paths.bookedVisitors, 'staff', <BookedVisitorsPage />),
+  staff(paths.liveVisitReport, 'superAdmin', <LiveReportPage />),
+  staff(paths.visit, 'staff', <VisitDetailPage />),
+  staff(paths.manageUsers, 'tenantAdmin', <ManageUsersPage />),
+  staff(paths.manageDepot, 'tenantAdmin', <ManageDepotPage />),
+  staff(paths.addTenant, 'superAdmin', <AddTenantPage />),
+  staff(paths.manageTenants, 'superAdmin', <ManageTenantsPage />),
+  staff(paths.tenants, 'superAdmin', <TenantsPage />),
+  staff(paths.tenantDetails, 'tenantDetails', <TenantDetailsPage />),
+  staff(paths.updateTenantDetails, 'tenantAdmin', <UpdateTenantDetailsPage />),
 ];
 
 export const routes: RouteObject[] = [
@@ -159,6 +157,16 @@ export const routes: RouteObject[] = [
           </RequireLogin>
         ),
         children: staffRoutes,
+      },
+      // The questionnaire opens in its own tab without the staff chrome (printable); still behind the login.
+      {
+        path: paths.visitQuestionnaire,
+        handle: handle('staff'),
+        element: (
+          <RequireLogin>
+            <QuestionnairePage />
+          </RequireLogin>
+        ),
       },
 
       { path: '*', handle: handle('public'), element: <NotFoundPage /> },

@@ -39,12 +39,13 @@ type Documents = {
     "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n": typeof types.DateRangePartnerReportDocument,
     "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n    }\n  }\n": typeof types.ExportPartnerReportDocument,
     "\n  query ExportJob($id: ID!) {\n    exportJob(id: $id) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": typeof types.ExportJobDocument,
-    "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n": typeof types.PartnerFieldsFragmentDoc,
-    "\n  query Partners($depotId: ID!, $page: Int!) {\n    partners(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n": typeof types.PartnersDocument,
+    "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    singleSignFlag\n    enterTemperature\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n": typeof types.PartnerFieldsFragmentDoc,
+    "\n  query Partners($depotId: ID!, $page: Int!, $search: String) {\n    partners(depotId: $depotId, page: $page, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n": typeof types.PartnersDocument,
     "\n  mutation RegisterPartner($input: PartnerInput!) {\n    registerPartner(input: $input) {\n      ...PartnerFields\n    }\n  }\n": typeof types.RegisterPartnerDocument,
     "\n  mutation EditPartner($id: ID!, $input: PartnerInput!) {\n    editPartner(id: $id, input: $input) {\n      ...PartnerFields\n    }\n  }\n": typeof types.EditPartnerDocument,
     "\n  mutation DeletePartner($id: ID!) {\n    deletePartner(id: $id)\n  }\n": typeof types.DeletePartnerDocument,
     "\n  mutation SendPartnerQrCode($id: ID!) {\n    sendPartnerQrCode(id: $id)\n  }\n": typeof types.SendPartnerQrCodeDocument,
+    "\n  query PartnerAttendances($partnerId: ID!, $page: Int) {\n    partnerAttendances(partnerId: $partnerId, page: $page) {\n      total\n      page\n      pageSize\n      pages\n      items {\n        attendanceId\n        depotCode\n        checkInTime\n        checkOutTime\n        depotBadgeNum\n        temperature\n        totalHours\n      }\n    }\n  }\n": typeof types.PartnerAttendancesDocument,
     "\n  query Roles {\n    roles {\n      id\n      roleName\n    }\n  }\n": typeof types.RolesDocument,
     "\n  mutation AddRole($input: RoleInput!) {\n    addRole(input: $input) {\n      id\n      roleName\n    }\n  }\n": typeof types.AddRoleDocument,
     "\n  mutation EditRole($id: ID!, $input: RoleInput!) {\n    editRole(id: $id, input: $input) {\n      id\n      roleName\n    }\n  }\n": typeof types.EditRoleDocument,
@@ -56,14 +57,14 @@ type Documents = {
     "\n  query StaffDepots($tenantId: ID) { depots(tenantId: $tenantId) { id code text timeZone tenantId } }\n": typeof types.StaffDepotsDocument,
     "query TenantsShort { tenantsShortList { id name } }": typeof types.TenantsShortDocument,
     "\n  mutation BookVisit($input: BookVisitInput!) { bookVisit(input: $input) { id meetingReference firstName lastName } }\n": typeof types.BookVisitDocument,
-    "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) {\n      id meetingReference visitType firstName lastName company hostName dateOfVisit state attendanceId checkInTime checkOutTime depotBadgeNum\n    }\n  }\n": typeof types.BookedVisitsDocument,
+    "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) { ...VisitFields }\n  }\n": typeof types.BookedVisitsDocument,
     "mutation CancelVisit($id: ID!) { cancelVisit(id: $id) { id state } }": typeof types.CancelVisitDocument,
     "\n  mutation ManualCheckout($attendanceId: ID!, $notify: Boolean!) { manualCheckout(attendanceId: $attendanceId, sendNotification: $notify) { name } }\n": typeof types.ManualCheckoutDocument,
     "\n  query LiveReport($depotId: ID!, $date: String, $visitType: String!) {\n    liveReport(depotId: $depotId, date: $date, visitType: $visitType) {\n      date weekFrom weekTo timeZone message\n      rows { attendanceId attendeeName visitType checkIn checkOut actualIn actualOut }\n    }\n  }\n": typeof types.LiveReportDocument,
     "\n  subscription AttendanceChanged($depotId: ID!) { attendanceChanged(depotId: $depotId) { kind attendeeName at } }\n": typeof types.AttendanceChangedDocument,
     "query RegularVisitorReference { regularVisitorReference }": typeof types.RegularVisitorReferenceDocument,
     "\n  mutation RegisterRegularVisitor($input: RegisterRegularVisitorInput!) { registerRegularVisitor(input: $input) { id meetingReference } }\n": typeof types.RegisterRegularVisitorDocument,
-    "\n  query RegularVisitors($depotId: ID!, $page: Int!) {\n    regularVisitors(depotId: $depotId, page: $page) {\n      total pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n": typeof types.RegularVisitorsDocument,
+    "\n  query RegularVisitors($depotId: ID!, $page: Int!, $search: String) {\n    regularVisitors(depotId: $depotId, page: $page, search: $search) {\n      total page pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n": typeof types.RegularVisitorsDocument,
     "\n  mutation EditRegularVisitor($id: ID!, $input: EditRegularVisitorInput!) { editRegularVisitor(id: $id, input: $input) { id } }\n": typeof types.EditRegularVisitorDocument,
     "mutation RemoveRegularVisitor($id: ID!) { removeRegularVisitor(id: $id) }": typeof types.RemoveRegularVisitorDocument,
     "mutation ResendRegularVisitor($id: ID!) { resendRegularVisitorEmail(id: $id) }": typeof types.ResendRegularVisitorDocument,
@@ -96,6 +97,15 @@ type Documents = {
     "\n  query DepotBadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt badgeNumber visitType }\n  }\n": typeof types.DepotBadgeAssigneeDocument,
     "\n  mutation DepotCheckOutHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name kind }\n  }\n": typeof types.DepotCheckOutHolderDocument,
     "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n": typeof types.ImportJobDocument,
+    "\n  fragment VisitFields on BookedVisit {\n    id meetingReference visitType firstName lastName email company hostName hostEmail department dateOfVisit depotId depotCode\n    state hasCheckedIn hasCheckedOut attendanceId checkInTime checkOutTime depotBadgeNum manualCheckout\n  }\n": typeof types.VisitFieldsFragmentDoc,
+    "\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) { ...VisitFields }\n    visitQuestionnaire(visitId: $id) { visitId timeZone message }\n  }\n": typeof types.VisitDetailDocument,
+    "\n  query VisitQuestionnaire($visitId: ID!) {\n    visitQuestionnaire(visitId: $visitId) {\n      visitId attendanceId message visitorName email company visitType hostName depotCode timeZone\n      checkInTime checkOutTime manualCheckout depotBadgeNum carReg reason temperature temperatureFlagged rulesOnDevice\n      answers { key group question answer }\n      hasSignature signatureDataUrl\n    }\n  }\n": typeof types.VisitQuestionnaireDocument,
+    "\n  fragment VisitPageFields on VisitPage { total page pageSize pages message items { ...VisitFields } }\n": typeof types.VisitPageFieldsFragmentDoc,
+    "\n  query DailyVisitReport($depotId: ID!, $date: String, $page: Int) {\n    dailyVisitReport(depotId: $depotId, date: $date, page: $page) { ...VisitPageFields }\n  }\n": typeof types.DailyVisitReportDocument,
+    "\n  query DateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    dateRangeVisitorsReport(input: $input) { ...VisitPageFields }\n  }\n": typeof types.DateRangeVisitorsReportDocument,
+    "\n  query VisitorsSummary($depotId: ID!, $dateFrom: String!, $dateTo: String!) {\n    visitorsSummary(depotId: $depotId, dateFrom: $dateFrom, dateTo: $dateTo) {\n      timeZone\n      days { date planned unplanned regular }\n      hours { hour count }\n    }\n  }\n": typeof types.VisitorsSummaryDocument,
+    "\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) { id status fileName downloadPath message rowCount }\n  }\n": typeof types.ExportDailyVisitReportDocument,
+    "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) { id status fileName downloadPath message rowCount }\n  }\n": typeof types.ExportDateRangeVisitorsReportDocument,
 };
 const documents: Documents = {
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
@@ -123,12 +133,13 @@ const documents: Documents = {
     "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n": types.DateRangePartnerReportDocument,
     "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n    }\n  }\n": types.ExportPartnerReportDocument,
     "\n  query ExportJob($id: ID!) {\n    exportJob(id: $id) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": types.ExportJobDocument,
-    "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n": types.PartnerFieldsFragmentDoc,
-    "\n  query Partners($depotId: ID!, $page: Int!) {\n    partners(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n": types.PartnersDocument,
+    "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    singleSignFlag\n    enterTemperature\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n": types.PartnerFieldsFragmentDoc,
+    "\n  query Partners($depotId: ID!, $page: Int!, $search: String) {\n    partners(depotId: $depotId, page: $page, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n": types.PartnersDocument,
     "\n  mutation RegisterPartner($input: PartnerInput!) {\n    registerPartner(input: $input) {\n      ...PartnerFields\n    }\n  }\n": types.RegisterPartnerDocument,
     "\n  mutation EditPartner($id: ID!, $input: PartnerInput!) {\n    editPartner(id: $id, input: $input) {\n      ...PartnerFields\n    }\n  }\n": types.EditPartnerDocument,
     "\n  mutation DeletePartner($id: ID!) {\n    deletePartner(id: $id)\n  }\n": types.DeletePartnerDocument,
     "\n  mutation SendPartnerQrCode($id: ID!) {\n    sendPartnerQrCode(id: $id)\n  }\n": types.SendPartnerQrCodeDocument,
+    "\n  query PartnerAttendances($partnerId: ID!, $page: Int) {\n    partnerAttendances(partnerId: $partnerId, page: $page) {\n      total\n      page\n      pageSize\n      pages\n      items {\n        attendanceId\n        depotCode\n        checkInTime\n        checkOutTime\n        depotBadgeNum\n        temperature\n        totalHours\n      }\n    }\n  }\n": types.PartnerAttendancesDocument,
     "\n  query Roles {\n    roles {\n      id\n      roleName\n    }\n  }\n": types.RolesDocument,
     "\n  mutation AddRole($input: RoleInput!) {\n    addRole(input: $input) {\n      id\n      roleName\n    }\n  }\n": types.AddRoleDocument,
     "\n  mutation EditRole($id: ID!, $input: RoleInput!) {\n    editRole(id: $id, input: $input) {\n      id\n      roleName\n    }\n  }\n": types.EditRoleDocument,
@@ -140,14 +151,14 @@ const documents: Documents = {
     "\n  query StaffDepots($tenantId: ID) { depots(tenantId: $tenantId) { id code text timeZone tenantId } }\n": types.StaffDepotsDocument,
     "query TenantsShort { tenantsShortList { id name } }": types.TenantsShortDocument,
     "\n  mutation BookVisit($input: BookVisitInput!) { bookVisit(input: $input) { id meetingReference firstName lastName } }\n": types.BookVisitDocument,
-    "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) {\n      id meetingReference visitType firstName lastName company hostName dateOfVisit state attendanceId checkInTime checkOutTime depotBadgeNum\n    }\n  }\n": types.BookedVisitsDocument,
+    "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) { ...VisitFields }\n  }\n": types.BookedVisitsDocument,
     "mutation CancelVisit($id: ID!) { cancelVisit(id: $id) { id state } }": types.CancelVisitDocument,
     "\n  mutation ManualCheckout($attendanceId: ID!, $notify: Boolean!) { manualCheckout(attendanceId: $attendanceId, sendNotification: $notify) { name } }\n": types.ManualCheckoutDocument,
     "\n  query LiveReport($depotId: ID!, $date: String, $visitType: String!) {\n    liveReport(depotId: $depotId, date: $date, visitType: $visitType) {\n      date weekFrom weekTo timeZone message\n      rows { attendanceId attendeeName visitType checkIn checkOut actualIn actualOut }\n    }\n  }\n": types.LiveReportDocument,
     "\n  subscription AttendanceChanged($depotId: ID!) { attendanceChanged(depotId: $depotId) { kind attendeeName at } }\n": types.AttendanceChangedDocument,
     "query RegularVisitorReference { regularVisitorReference }": types.RegularVisitorReferenceDocument,
     "\n  mutation RegisterRegularVisitor($input: RegisterRegularVisitorInput!) { registerRegularVisitor(input: $input) { id meetingReference } }\n": types.RegisterRegularVisitorDocument,
-    "\n  query RegularVisitors($depotId: ID!, $page: Int!) {\n    regularVisitors(depotId: $depotId, page: $page) {\n      total pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n": types.RegularVisitorsDocument,
+    "\n  query RegularVisitors($depotId: ID!, $page: Int!, $search: String) {\n    regularVisitors(depotId: $depotId, page: $page, search: $search) {\n      total page pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n": types.RegularVisitorsDocument,
     "\n  mutation EditRegularVisitor($id: ID!, $input: EditRegularVisitorInput!) { editRegularVisitor(id: $id, input: $input) { id } }\n": types.EditRegularVisitorDocument,
     "mutation RemoveRegularVisitor($id: ID!) { removeRegularVisitor(id: $id) }": types.RemoveRegularVisitorDocument,
     "mutation ResendRegularVisitor($id: ID!) { resendRegularVisitorEmail(id: $id) }": types.ResendRegularVisitorDocument,
@@ -180,6 +191,15 @@ const documents: Documents = {
     "\n  query DepotBadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt badgeNumber visitType }\n  }\n": types.DepotBadgeAssigneeDocument,
     "\n  mutation DepotCheckOutHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name kind }\n  }\n": types.DepotCheckOutHolderDocument,
     "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n": types.ImportJobDocument,
+    "\n  fragment VisitFields on BookedVisit {\n    id meetingReference visitType firstName lastName email company hostName hostEmail department dateOfVisit depotId depotCode\n    state hasCheckedIn hasCheckedOut attendanceId checkInTime checkOutTime depotBadgeNum manualCheckout\n  }\n": types.VisitFieldsFragmentDoc,
+    "\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) { ...VisitFields }\n    visitQuestionnaire(visitId: $id) { visitId timeZone message }\n  }\n": types.VisitDetailDocument,
+    "\n  query VisitQuestionnaire($visitId: ID!) {\n    visitQuestionnaire(visitId: $visitId) {\n      visitId attendanceId message visitorName email company visitType hostName depotCode timeZone\n      checkInTime checkOutTime manualCheckout depotBadgeNum carReg reason temperature temperatureFlagged rulesOnDevice\n      answers { key group question answer }\n      hasSignature signatureDataUrl\n    }\n  }\n": types.VisitQuestionnaireDocument,
+    "\n  fragment VisitPageFields on VisitPage { total page pageSize pages message items { ...VisitFields } }\n": types.VisitPageFieldsFragmentDoc,
+    "\n  query DailyVisitReport($depotId: ID!, $date: String, $page: Int) {\n    dailyVisitReport(depotId: $depotId, date: $date, page: $page) { ...VisitPageFields }\n  }\n": types.DailyVisitReportDocument,
+    "\n  query DateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    dateRangeVisitorsReport(input: $input) { ...VisitPageFields }\n  }\n": types.DateRangeVisitorsReportDocument,
+    "\n  query VisitorsSummary($depotId: ID!, $dateFrom: String!, $dateTo: String!) {\n    visitorsSummary(depotId: $depotId, dateFrom: $dateFrom, dateTo: $dateTo) {\n      timeZone\n      days { date planned unplanned regular }\n      hours { hour count }\n    }\n  }\n": types.VisitorsSummaryDocument,
+    "\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) { id status fileName downloadPath message rowCount }\n  }\n": types.ExportDailyVisitReportDocument,
+    "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) { id status fileName downloadPath message rowCount }\n  }\n": types.ExportDateRangeVisitorsReportDocument,
 };
 
 /**
@@ -299,11 +319,11 @@ export function graphql(source: "\n  query ExportJob($id: ID!) {\n    exportJob(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n"): (typeof documents)["\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n"];
+export function graphql(source: "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    singleSignFlag\n    enterTemperature\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n"): (typeof documents)["\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    singleSignFlag\n    enterTemperature\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Partners($depotId: ID!, $page: Int!) {\n    partners(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Partners($depotId: ID!, $page: Int!) {\n    partners(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Partners($depotId: ID!, $page: Int!, $search: String) {\n    partners(depotId: $depotId, page: $page, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Partners($depotId: ID!, $page: Int!, $search: String) {\n    partners(depotId: $depotId, page: $page, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -320,6 +340,10 @@ export function graphql(source: "\n  mutation DeletePartner($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendPartnerQrCode($id: ID!) {\n    sendPartnerQrCode(id: $id)\n  }\n"): (typeof documents)["\n  mutation SendPartnerQrCode($id: ID!) {\n    sendPartnerQrCode(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerAttendances($partnerId: ID!, $page: Int) {\n    partnerAttendances(partnerId: $partnerId, page: $page) {\n      total\n      page\n      pageSize\n      pages\n      items {\n        attendanceId\n        depotCode\n        checkInTime\n        checkOutTime\n        depotBadgeNum\n        temperature\n        totalHours\n      }\n    }\n  }\n"): (typeof documents)["\n  query PartnerAttendances($partnerId: ID!, $page: Int) {\n    partnerAttendances(partnerId: $partnerId, page: $page) {\n      total\n      page\n      pageSize\n      pages\n      items {\n        attendanceId\n        depotCode\n        checkInTime\n        checkOutTime\n        depotBadgeNum\n        temperature\n        totalHours\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -367,7 +391,7 @@ export function graphql(source: "\n  mutation BookVisit($input: BookVisitInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) {\n      id meetingReference visitType firstName lastName company hostName dateOfVisit state attendanceId checkInTime checkOutTime depotBadgeNum\n    }\n  }\n"): (typeof documents)["\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) {\n      id meetingReference visitType firstName lastName company hostName dateOfVisit state attendanceId checkInTime checkOutTime depotBadgeNum\n    }\n  }\n"];
+export function graphql(source: "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) { ...VisitFields }\n  }\n"): (typeof documents)["\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) { ...VisitFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -395,7 +419,7 @@ export function graphql(source: "\n  mutation RegisterRegularVisitor($input: Reg
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RegularVisitors($depotId: ID!, $page: Int!) {\n    regularVisitors(depotId: $depotId, page: $page) {\n      total pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n"): (typeof documents)["\n  query RegularVisitors($depotId: ID!, $page: Int!) {\n    regularVisitors(depotId: $depotId, page: $page) {\n      total pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n"];
+export function graphql(source: "\n  query RegularVisitors($depotId: ID!, $page: Int!, $search: String) {\n    regularVisitors(depotId: $depotId, page: $page, search: $search) {\n      total page pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n"): (typeof documents)["\n  query RegularVisitors($depotId: ID!, $page: Int!, $search: String) {\n    regularVisitors(depotId: $depotId, page: $page, search: $search) {\n      total page pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -524,6 +548,42 @@ export function graphql(source: "\n  mutation DepotCheckOutHolder($depotId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VisitFields on BookedVisit {\n    id meetingReference visitType firstName lastName email company hostName hostEmail department dateOfVisit depotId depotCode\n    state hasCheckedIn hasCheckedOut attendanceId checkInTime checkOutTime depotBadgeNum manualCheckout\n  }\n"): (typeof documents)["\n  fragment VisitFields on BookedVisit {\n    id meetingReference visitType firstName lastName email company hostName hostEmail department dateOfVisit depotId depotCode\n    state hasCheckedIn hasCheckedOut attendanceId checkInTime checkOutTime depotBadgeNum manualCheckout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) { ...VisitFields }\n    visitQuestionnaire(visitId: $id) { visitId timeZone message }\n  }\n"): (typeof documents)["\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) { ...VisitFields }\n    visitQuestionnaire(visitId: $id) { visitId timeZone message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitQuestionnaire($visitId: ID!) {\n    visitQuestionnaire(visitId: $visitId) {\n      visitId attendanceId message visitorName email company visitType hostName depotCode timeZone\n      checkInTime checkOutTime manualCheckout depotBadgeNum carReg reason temperature temperatureFlagged rulesOnDevice\n      answers { key group question answer }\n      hasSignature signatureDataUrl\n    }\n  }\n"): (typeof documents)["\n  query VisitQuestionnaire($visitId: ID!) {\n    visitQuestionnaire(visitId: $visitId) {\n      visitId attendanceId message visitorName email company visitType hostName depotCode timeZone\n      checkInTime checkOutTime manualCheckout depotBadgeNum carReg reason temperature temperatureFlagged rulesOnDevice\n      answers { key group question answer }\n      hasSignature signatureDataUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VisitPageFields on VisitPage { total page pageSize pages message items { ...VisitFields } }\n"): (typeof documents)["\n  fragment VisitPageFields on VisitPage { total page pageSize pages message items { ...VisitFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DailyVisitReport($depotId: ID!, $date: String, $page: Int) {\n    dailyVisitReport(depotId: $depotId, date: $date, page: $page) { ...VisitPageFields }\n  }\n"): (typeof documents)["\n  query DailyVisitReport($depotId: ID!, $date: String, $page: Int) {\n    dailyVisitReport(depotId: $depotId, date: $date, page: $page) { ...VisitPageFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    dateRangeVisitorsReport(input: $input) { ...VisitPageFields }\n  }\n"): (typeof documents)["\n  query DateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    dateRangeVisitorsReport(input: $input) { ...VisitPageFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitorsSummary($depotId: ID!, $dateFrom: String!, $dateTo: String!) {\n    visitorsSummary(depotId: $depotId, dateFrom: $dateFrom, dateTo: $dateTo) {\n      timeZone\n      days { date planned unplanned regular }\n      hours { hour count }\n    }\n  }\n"): (typeof documents)["\n  query VisitorsSummary($depotId: ID!, $dateFrom: String!, $dateTo: String!) {\n    visitorsSummary(depotId: $depotId, dateFrom: $dateFrom, dateTo: $dateTo) {\n      timeZone\n      days { date planned unplanned regular }\n      hours { hour count }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) { id status fileName downloadPath message rowCount }\n  }\n"): (typeof documents)["\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) { id status fileName downloadPath message rowCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) { id status fileName downloadPath message rowCount }\n  }\n"): (typeof documents)["\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) { id status fileName downloadPath message rowCount }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -15,9 +15,11 @@ export type PartnerValues = {
   roleId: string;
   signFlag: boolean;
   badgeNumFlag: boolean;
+  singleSignFlag: boolean;
+  enterTemperature: boolean;
 };
 
-export const blankPartner: PartnerValues = { organisation: '', workId: '', name: '', email: '', shiftId: '', roleId: '', signFlag: false, badgeNumFlag: false };
+export const blankPartner: PartnerValues = { organisation: '', workId: '', name: '', email: '', shiftId: '', roleId: '', signFlag: false, badgeNumFlag: false, singleSignFlag: false, enterTemperature: false };
 
 type Option = { value: string; label: string };
 
@@ -117,6 +119,8 @@ export function PartnerForm({ mode, initial, editing = true, shifts, roles, subm
         <Group gap="xl" style={{ rowGap: 12 }}>
           <Switch label={partnerUi.signFlag} checked={formik.values.signFlag} disabled={ro} onChange={(e) => void formik.setFieldValue('signFlag', e.currentTarget.checked)} data-testid={`${testId}-signFlag`} />
           <Switch label={partnerUi.badgeNumFlag} checked={formik.values.badgeNumFlag} disabled={ro} onChange={(e) => void formik.setFieldValue('badgeNumFlag', e.currentTarget.checked)} data-testid={`${testId}-badgeNumFlag`} />
+          <Switch label={partnerUi.singleSignFlag} checked={formik.values.singleSignFlag} disabled={ro} onChange={(e) => void formik.setFieldValue('singleSignFlag', e.currentTarget.checked)} data-testid={`${testId}-singleSignFlag`} />
+          <Switch label={partnerUi.enterTemperature} checked={formik.values.enterTemperature} disabled={ro} onChange={(e) => void formik.setFieldValue('enterTemperature', e.currentTarget.checked)} data-testid={`${testId}-enterTemperature`} />
         </Group>
         {editing ? (
           <Group justify="flex-end">

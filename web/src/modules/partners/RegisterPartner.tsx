@@ -16,36 +16,46 @@ export const partnerInput = (v: PartnerValues) => ({
   roleId: v.roleId || null,
   signFlag: v.signFlag,
   badgeNumFlag: v.badgeNumFlag,
+  singleSignFlag: v.singleSignFlag,
+  enterTemperature: v.enterTemperature,
 });
 
-/** One partner (spec 2.2 /register-partner): saved, the form cleared, and the page stays /register-partner. */
-export function RegisterPartner({ depotId }: { depotId: string | null }) {
+/**
+ * One partner (spec 2.2, 4.7): saved ('Partner Details Saved Successfully!'), the form cleared, then `onSaved`
+ * (default: stay on /register-partner; from the live report's modal: /LiveVisITReport).
+ */
+export function RegisterPartner({ depotId, onSaved, bare }: { depotId: string | null; onSaved?: () => void; bare?: boolean }) {
   const navigate = useNavigate();
   const options = useShiftRoleOptions();
   const [register] = useMutation(RegisterPartnerDocument);
+  const form = (
+    <PartnerForm
+      mode="register"
+      initial={blankPartner}
+      shifts={options.shifts}
+      roles={options.roles}
+      submitLabel={partnerUi.savePartner}
+      testId="partner-form"
+      onSubmit={async (v) => {
+        if (!depotId) return false;
+        await register({
+          variables: { input: { ...partnerInput(v), workId: v.workId.trim(), depotId } },
+          refetchQueries: [PartnersDocument],
+        });
+        toastSuccess(successMessages.partnerSaved, { autoClose: 4000 });
+        if (onSaved) onSaved();
+        else navigate(paths.registerPartner);
+        return true;
+      }}
+    />
+  );
+  if (bare) return form;
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Title order={3} size="h4" mb="md">
         {partnerUi.singleRegistration}
       </Title>
-      <PartnerForm
-        mode="register"
-        initial={blankPartner}
-        shifts={options.shifts}
-        roles={options.roles}
-        submitLabel={partnerUi.savePartner}
-        testId="partner-form"
-        onSubmit={async (v) => {
-          if (!depotId) return false;
-          await register({
-            variables: { input: { ...partnerInput(v), workId: v.workId.trim(), depotId } },
-            refetchQueries: [PartnersDocument],
-          });
-          toastSuccess(successMessages.partnerSaved, { autoClose: 4000 });
-          navigate(paths.registerPartner);
-          return true;
-        }}
-      />
+      {form}
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Anchor, Badge, Button, Group, Modal, Pagination, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Divider, Group, Modal, Pagination, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { deleteConfirmations, partnerUi, successMessages } from '../../app/messages';
 import { toastError, toastSuccess } from '../../app/notify';
@@ -9,6 +10,7 @@ import { RemoveConfirm } from '../records/RecordList';
 import { DepotSelect, useDepotChoice } from '../staff/useDepots';
 import { DeletePartnerDocument, EditPartnerDocument, PartnersDocument, SendPartnerQrCodeDocument } from './documents';
 import { useShiftRoleOptions } from './options';
+import { PartnerAttendanceHistory } from './PartnerAttendanceHistory';
 import { PartnerForm, type PartnerValues } from './PartnerForm';
 import { partnerInput } from './RegisterPartner';
 
@@ -23,6 +25,8 @@ const toValues = (p: PartnerFieldsFragment): PartnerValues => ({
   roleId: p.roleId ?? '',
   signFlag: p.signFlag,
   badgeNumFlag: p.badgeNumFlag,
+  singleSignFlag: p.singleSignFlag,
+  enterTemperature: p.enterTemperature,
 });
 
 const flag = (on: boolean) => (
@@ -37,9 +41,12 @@ export function RegisteredPartners() {
   const depotId = choice.depotId;
   const options = useShiftRoleOptions();
   const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [depotId]);
-  const { data, loading } = useQuery(PartnersDocument, { variables: { depotId: depotId ?? '', page }, skip: !depotId, fetchPolicy: 'cache-and-network' });
-  const refetchQueries = depotId ? [{ query: PartnersDocument, variables: { depotId, page } }] : [];
+  const [search, setSearch] = useState('');
+  const [searchNow] = useDebouncedValue(search.trim(), 300);
+  useEffect(() => setPage(1), [depotId, searchNow]);
+  const variables = { depotId: depotId ?? '', page, search: searchNow || null };
+  const { data, loading } = useQuery(PartnersDocument, { variables, skip: !depotId, fetchPolicy: 'cache-and-network' });
+  const refetchQueries = depotId ? [{ query: PartnersDocument, variables }] : [];
   const [edit] = useMutation(EditPartnerDocument, { refetchQueries, awaitRefetchQueries: true });
   const [remove] = useMutation(DeletePartnerDocument, { refetchQueries, awaitRefetchQueries: true });
   const [sendQr] = useMutation(SendPartnerQrCodeDocument);
@@ -61,11 +68,15 @@ export function RegisteredPartners() {
 
   return (
     <Stack gap="lg">
-      <DepotSelect choice={choice} testId="partners-depot" />
+      <Group align="flex-end" gap="md">
+        <DepotSelect choice={choice} testId="partners-depot" />
+        <TextInput label={partnerUi.searchPartners} placeholder={partnerUi.searchPartnersPlaceholder} type="search" value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', sm: 280 }} data-testid="partners-search" />
+      </Group>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="partners">
         {partners.length === 0 && !loading ? (
           <Text c="dimmed" ta="center" py="xl" data-testid="partners-empty">
-            {partnerUi.noPartners}
+            {searchNow ? partnerUi.noPartnersFound : partnerUi.noPartners}
           </Text>
         ) : (
           <ScrollArea type="auto">
@@ -109,6 +120,8 @@ export function RegisteredPartners() {
                       <Group gap={4} wrap="nowrap">
                         {flag(p.signFlag)}
                         {flag(p.badgeNumFlag)}
+                        {flag(p.singleSignFlag)}
+                        {flag(p.enterTemperature)}
                       </Group>
                     </Table.Td>
                     <Table.Td>
@@ -163,6 +176,12 @@ export function RegisteredPartners() {
               close();
             }}
           />
+          {mode.kind === 'view' ? (
+            <>
+              <Divider />
+              <PartnerAttendanceHistory partnerId={current.id} name={current.name} zone={choice.depot?.timeZone ?? 'Europe/Dublin'} />
+            </>
+          ) : null}
           </Stack>
         ) : null}
       </Modal>

@@ -9,6 +9,8 @@ export const PartnerFieldsFragment = graphql(`
     email
     signFlag
     badgeNumFlag
+    singleSignFlag
+    enterTemperature
     depotId
     shiftId
     shiftName
@@ -19,8 +21,8 @@ export const PartnerFieldsFragment = graphql(`
 `);
 
 export const PartnersDocument = graphql(`
-  query Partners($depotId: ID!, $page: Int!) {
-    partners(depotId: $depotId, page: $page) {
+  query Partners($depotId: ID!, $page: Int!, $search: String) {
+    partners(depotId: $depotId, page: $page, search: $search) {
       total
       page
       pageSize
@@ -56,5 +58,25 @@ export const DeletePartnerDocument = graphql(`
 export const SendPartnerQrCodeDocument = graphql(`
   mutation SendPartnerQrCode($id: ID!) {
     sendPartnerQrCode(id: $id)
+  }
+`);
+
+export const PartnerAttendancesDocument = graphql(`
+  query PartnerAttendances($partnerId: ID!, $page: Int) {
+    partnerAttendances(partnerId: $partnerId, page: $page) {
+      total
+      page
+      pageSize
+      pages
+      items {
+        attendanceId
+        depotCode
+        checkInTime
+        checkOutTime
+        depotBadgeNum
+        temperature
+        totalHours
+      }
+    }
   }
 `);

@@ -13,9 +13,7 @@ export const BookVisitDocument = graphql(`
 
 export const BookedVisitsDocument = graphql(`
   query BookedVisits($depotId: ID!, $date: String) {
-    bookedVisits(depotId: $depotId, date: $date) {
-      id meetingReference visitType firstName lastName company hostName dateOfVisit state attendanceId checkInTime checkOutTime depotBadgeNum
-    }
+    bookedVisits(depotId: $depotId, date: $date) { ...VisitFields }
   }
 `);
 
@@ -42,9 +40,9 @@ export const RegisterRegularVisitorDocument = graphql(`
   mutation RegisterRegularVisitor($input: RegisterRegularVisitorInput!) { registerRegularVisitor(input: $input) { id meetingReference } }
 `);
 export const RegularVisitorsDocument = graphql(`
-  query RegularVisitors($depotId: ID!, $page: Int!) {
-    regularVisitors(depotId: $depotId, page: $page) {
-      total pageSize
+  query RegularVisitors($depotId: ID!, $page: Int!, $search: String) {
+    regularVisitors(depotId: $depotId, page: $page, search: $search) {
+      total page pageSize
       items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }
     }
   }

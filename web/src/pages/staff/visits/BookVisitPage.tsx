@@ -1,114 +1,19 @@
-import { useMutation } from '@apollo/client/react';
-import { Divider, Grid, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
-import { useFormik } from 'formik';
-import { DateTime } from 'luxon';
+import { Paper } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { localErrors } from '../../../app/apollo';
-import { useAuth } from '../../../app/auth';
-import { toastSuccess } from '../../../app/notify';
 import { paths } from '../../../app/paths';
-import { Messages, required } from '@contracts/messages';
-import { capitalFirst } from '@contracts/normalise';
-import { graphQLErrorText } from '../../../modules/auth/errors';
-import { BookVisitDocument } from '../../../modules/staff/documents';
+import { BookVisitForm } from '../../../modules/staff/BookVisitForm';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { BulkUpload } from '../../../modules/uploads';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
-import { ErrorBox } from '../../../ui/ErrorBox';
-import { FormikSubmit } from '../../../ui/FormikSubmit';
 
-type Values = {
-  AttendeeFirstName: string; AttendeeLastName: string; AttendeeEmail: string; AttendeeCompany: string; date: string; time: string;
-  hostIsMe: boolean; hostName: string; hostEmail: string; department: string; autoReference: boolean; meetingReference: string;
-  printLabel: boolean; badgeNumFlag: boolean; signFlag: boolean; enterTemperature: boolean;
-};
-const LABELS: Record<string, string> = { AttendeeFirstName: 'First Name', AttendeeLastName: 'Last Name', AttendeeEmail: 'Email', AttendeeCompany: 'Company', date: 'Date', time: 'Time' };
-
-/**
- * Book a Visit (spec 2.4, 3, 4.7, 5): the attendee fields, date (past dates blocked, no typing) and time,
- * the toggles with their defaults (host is me and auto reference on; the rest off); after success the
- * form resets and the user goes to /dashboard. The bulk upload is the alternative below.
- */
+/** Book a Visit (spec 2.2, 4.7): the booking form (after success: /dashboard) and the bulk upload below. */
 export function BookVisitPage() {
-  const { user } = useAuth();
   const navigate = useNavigate();
   const { depotId, depot, picker } = useDepotChoice();
-  const [book] = useMutation(BookVisitDocument, { context: localErrors });
-  const today = depot ? DateTime.now().setZone(depot.timeZone).toISODate()! : DateTime.now().toISODate()!;
-  const formik = useFormik<Values & { server?: string }>({
-    initialValues: {
-      AttendeeFirstName: '', AttendeeLastName: '', AttendeeEmail: '', AttendeeCompany: '', date: '', time: '',
-      hostIsMe: true, hostName: '', hostEmail: '', department: '', autoReference: true, meetingReference: '',
-      printLabel: false, badgeNumFlag: false, signFlag: false, enterTemperature: false,
-    },
-    validate: (v) => {
-      const e: Record<string, string> = {};
-      for (const [k, label] of Object.entries(LABELS)) if (!String(v[k as keyof Values] ?? '').trim()) e[k] = required(label);
-      if (v.AttendeeEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.AttendeeEmail)) e.AttendeeEmail = 'Email is not a valid e-mail address';
-      if (!v.hostIsMe && !v.hostName.trim()) e.hostName = required('Host Name');
-      if (!v.hostIsMe && !v.hostEmail.trim()) e.hostEmail = required('Host Email');
-      if (!v.autoReference && !v.meetingReference.trim()) e.meetingReference = required('Meeting reference');
-      return e;
-    },
-    onSubmit: async (v, helpers) => {
-      helpers.setStatus(null);
-      try {
-        await book({ variables: { input: {
-          depotId: depotId!, firstName: capitalFirst(v.AttendeeFirstName), lastName: capitalFirst(v.AttendeeLastName), email: v.AttendeeEmail.trim(),
-          company: capitalFirst(v.AttendeeCompany), date: v.date, time: v.time, hostIsMe: v.hostIsMe,
-          hostName: v.hostIsMe ? null : v.hostName, hostEmail: v.hostIsMe ? null : v.hostEmail, department: v.hostIsMe ? null : v.department,
-          autoReference: v.autoReference, meetingReference: v.autoReference ? null : v.meetingReference,
-          printLabel: v.printLabel, badgeNumFlag: v.badgeNumFlag, signFlag: v.signFlag, enterTemperature: v.enterTemperature,
-        } } });
-        toastSuccess(Messages.visitorBooked, { autoClose: 4000 });
-        helpers.resetForm();
-        navigate(paths.dashboard);
-      } catch (e) {
-        helpers.setStatus(graphQLErrorText(e) ?? 'The visit could not be booked');
-      }
-    },
-  });
-  const field = (name: keyof Values, label: string, extra: Record<string, unknown> = {}) => (
-    <TextInput label={label} name={name} value={formik.values[name] as string} onChange={formik.handleChange} onBlur={formik.handleBlur}
-      error={formik.touched[name] && formik.errors[name]} data-testid={`book-${name}`} {...extra} />
-  );
-  const toggle = (name: keyof Values, label: string) => (
-    <Switch label={label} checked={formik.values[name] as boolean} onChange={(e) => formik.setFieldValue(name, e.currentTarget.checked)} data-testid={`book-${name}`} />
-  );
   return (
     <StaffPage section="Manage Visits" tabs="visit">
       <Paper withBorder radius="md" p="lg">
-        <form onSubmit={formik.handleSubmit}>
-          <Stack gap="md">
-            <Title order={2} size="h3">Book a Visit</Title>
-            {picker}
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {field('AttendeeFirstName', 'First Name', { required: true })}
-              {field('AttendeeLastName', 'Last Name', { required: true })}
-              {field('AttendeeEmail', 'Email', { required: true, type: 'email' })}
-              {field('AttendeeCompany', 'Company', { required: true })}
-              <DatePickerInput label="Date" required minDate={today} valueFormat="DD/MM/YYYY" value={formik.values.date || null}
-                onChange={(d) => formik.setFieldValue('date', d ?? '')} error={formik.touched.date && formik.errors.date} data-testid="book-date" />
-              <TimeInput label="Time" required value={formik.values.time} onChange={(e) => formik.setFieldValue('time', e.currentTarget.value)}
-                error={formik.touched.time && formik.errors.time} data-testid="book-time" />
-            </SimpleGrid>
-            <Divider label="Host and options" />
-            <Grid>
-              <Grid.Col span={{ base: 12, sm: 6 }}>{toggle('hostIsMe', `Host is me${user ? ` (${user.name})` : ''}`)}</Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>{toggle('autoReference', 'Auto-generate meeting reference')}</Grid.Col>
-            </Grid>
-            {!formik.values.hostIsMe ? (
-              <SimpleGrid cols={{ base: 1, sm: 3 }}>{field('hostName', 'Host Name')}{field('hostEmail', 'Host Email')}{field('department', 'Department')}</SimpleGrid>
-            ) : null}
-            {!formik.values.autoReference ? field('meetingReference', 'Meeting reference') : null}
-            <SimpleGrid cols={{ base: 2, sm: 4 }}>
-              {toggle('printLabel', 'Print label')}{toggle('badgeNumFlag', 'Badge number')}{toggle('signFlag', 'Sign house rules')}{toggle('enterTemperature', 'Enter temperature')}
-            </SimpleGrid>
-            {formik.status ? <ErrorBox testId="book-error">{formik.status as string}</ErrorBox> : null}
-            <FormikSubmit formik={formik} testId="book-submit" disabled={!depotId}>Book visit</FormikSubmit>
-          </Stack>
-        </form>
+        <BookVisitForm depotId={depotId} zone={depot?.timeZone ?? null} picker={picker} onBooked={() => navigate(paths.dashboard)} />
       </Paper>
       <BulkUpload kind="visitor" depotId={depotId} />
     </StaffPage>

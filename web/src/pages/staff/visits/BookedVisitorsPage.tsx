@@ -1,10 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { BookedVisitsTable } from '../../../modules/staff/BookedVisitsTable';
-import { RegularVisitorsDocument } from '../../../modules/staff/documents';
+import { useRegularVisitorList } from '../../../modules/staff/useRegularVisitorList';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
 
@@ -13,7 +12,7 @@ export function BookedVisitorsPage() {
   const { depot, picker } = useDepotChoice();
   const [date, setDate] = useState<string | null>(null);
   const day = date ?? (depot ? DateTime.now().setZone(depot.timeZone).toISODate()! : null);
-  const regular = useQuery(RegularVisitorsDocument, { variables: { depotId: depot?.id ?? '', page: 1 }, skip: !depot, fetchPolicy: 'cache-and-network' });
+  const regular = useRegularVisitorList(depot?.id ?? null, 'booked-regular');
   return (
     <StaffPage section="Reports" tabs="reports">
       <Paper withBorder radius="md" p="md">
@@ -25,18 +24,19 @@ export function BookedVisitorsPage() {
       </Paper>
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
-          <Title order={2} size="h4">Regular visitors</Title>
+          <Group justify="space-between" align="flex-end" wrap="wrap"><Title order={2} size="h4">Regular visitors</Title>{regular.searchBox}</Group>
           <ScrollArea>
             <Table striped miw={720} data-testid="booked-regular-table">
               <Table.Thead><Table.Tr><Table.Th>RV code</Table.Th><Table.Th>Name</Table.Th><Table.Th>Company</Table.Th><Table.Th>Host</Table.Th></Table.Tr></Table.Thead>
               <Table.Tbody>
-                {(regular.data?.regularVisitors.items ?? []).map((r) => (
+                {regular.items.map((r) => (
                   <Table.Tr key={r.id}><Table.Td>{r.meetingReference}</Table.Td><Table.Td>{r.name}</Table.Td><Table.Td>{r.company}</Table.Td><Table.Td>{r.host.hostname}</Table.Td></Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </ScrollArea>
-          {regular.data && !regular.data.regularVisitors.items.length ? <Text c="dimmed">No regular visitors at this location yet.</Text> : null}
+          {regular.pager}
+          {regular.empty ? <Text c="dimmed" data-testid="booked-regular-empty">{regular.empty}</Text> : null}
         </Stack>
       </Paper>
     </StaffPage>

@@ -1,8 +1,13 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { Badge, Box, Group, Paper, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Modal, Paper, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { visitUi } from '../../../app/messages';
+import { paths } from '../../../app/paths';
+import { RegisterPartner } from '../../../modules/partners/RegisterPartner';
+import { BookVisitForm } from '../../../modules/staff/BookVisitForm';
 import { AttendanceChangedDocument, LiveReportDocument } from '../../../modules/staff/documents';
 import { presentSlots, SLOTS } from '../../../modules/staff/liveGrid';
 import { StaffPage } from '../../../modules/staff/StaffPage';
@@ -14,11 +19,16 @@ const fmt = (d: string) => DateTime.fromISO(d).toFormat('dd-MM-yyyy');
 /**
  * The Live VisIT Report (spec 2.4, 9): everyone present at a depot on a day, in 30-minute slots from
  * 00:00 to 23:30 (12-hour labels), one row per attendee; the week (Sunday to Saturday) beside the date;
- * the table scrolls at 400 px. attendanceChanged keeps it current without a reload.
+ * the table scrolls at 400 px. attendanceChanged keeps it current without a reload. The attendee filter
+ * narrows the rows by name; the booking and add-partner modals (spec 4.7) close and return here.
  */
 export function LiveReportPage() {
   const { depotId, depot, picker } = useDepotChoice();
+  const navigate = useNavigate();
   const [visitType, setVisitType] = useState('All');
+  const [attendee, setAttendee] = useState('');
+  const [modal, setModal] = useState<'book' | 'partner' | null>(null);
+  const backHere = () => { setModal(null); navigate(paths.liveVisitReport); };
   const [date, setDate] = useState<string | null>(null);
   const day = date ?? (depot ? DateTime.now().setZone(depot.timeZone).toISODate()! : null);
   const { data, refetch } = useQuery(LiveReportDocument, { variables: { depotId: depotId!, date: day, visitType }, skip: !depotId || !day, fetchPolicy: 'cache-and-network' });
@@ -28,6 +38,8 @@ export function LiveReportPage() {
     onData: () => { setLive((n) => n + 1); void refetch(); },
   });
   const report = data?.liveReport;
+  const wanted = attendee.trim().toLowerCase();
+  const rows = (report?.rows ?? []).filter((r) => !wanted || r.attendeeName.toLowerCase().includes(wanted));
   const now = new Date();
   return (
     <StaffPage section="Reports" tabs="reports">
@@ -37,8 +49,14 @@ export function LiveReportPage() {
             {picker}
             <Select label="Visit type" data={TYPES} value={visitType} onChange={(v) => setVisitType(v ?? 'All')} allowDeselect={false} w={160} data-testid="live-visit-type" />
             <DatePickerInput label="Date" value={day} onChange={(d) => setDate(d)} valueFormat="DD/MM/YYYY" w={170} data-testid="live-date" />
+            <TextInput label={visitUi.attendeeFilter} placeholder={visitUi.attendeePlaceholder} type="search" value={attendee} onChange={(e) => setAttendee(e.currentTarget.value)}
+              w={{ base: '100%', xs: 200 }} data-testid="live-attendee" />
             {report ? <Text c="dimmed" data-testid="live-week">Week {fmt(report.weekFrom)} to {fmt(report.weekTo)}</Text> : null}
             <Badge color="teal" variant="light" data-testid="live-status" data-events={live}>Live</Badge>
+          </Group>
+          <Group gap="sm">
+            <Button mih={44} variant="light" onClick={() => setModal('book')} disabled={!depotId} data-testid="live-book">{visitUi.bookVisit}</Button>
+            <Button mih={44} variant="light" onClick={() => setModal('partner')} disabled={!depotId} data-testid="live-add-partner">{visitUi.addPartner}</Button>
           </Group>
           {report?.message ? <Text c="dimmed" data-testid="live-empty">{report.message}</Text> : null}
           <ScrollArea.Autosize mah={400} type="auto" data-testid="live-grid-scroll">
@@ -50,7 +68,7 @@ export function LiveReportPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {(report?.rows ?? []).map((r) => {
+                {rows.map((r) => {
                   const on = presentSlots(report!.date, report!.timeZone, String(r.checkIn), r.checkOut ? String(r.checkOut) : null, now);
                   return (
                     <Table.Tr key={r.attendanceId} data-testid="live-row" data-name={r.attendeeName} data-out={r.actualOut ?? ''}>
@@ -71,6 +89,12 @@ export function LiveReportPage() {
           </ScrollArea.Autosize>
         </Stack>
       </Paper>
+      <Modal opened={modal === 'book'} onClose={() => setModal(null)} title={visitUi.bookVisitTitle} size="xl" centered data-testid="live-book-modal">
+        <BookVisitForm depotId={depotId} zone={depot?.timeZone ?? null} withTitle={false} onBooked={backHere} />
+      </Modal>
+      <Modal opened={modal === 'partner'} onClose={() => setModal(null)} title={visitUi.addPartner} size="xl" centered data-testid="live-partner-modal">
+        <RegisterPartner depotId={depotId} bare onSaved={backHere} />
+      </Modal>
     </StaffPage>
   );
 }

@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group, Modal, Paper, ScrollArea, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useFormik } from 'formik';
+import { useRegularVisitorList } from '../../../modules/staff/useRegularVisitorList';
 import { useState } from 'react';
 import { localErrors } from '../../../app/apollo';
 import { toastError, toastSuccess } from '../../../app/notify';
 import { Messages, required } from '@contracts/messages';
 import { graphQLErrorText } from '../../../modules/auth/errors';
 import {
-  EditRegularHostDocument, EditRegularVisitorDocument, RegisterRegularVisitorDocument, RegularVisitorReferenceDocument, RegularVisitorsDocument,
+  EditRegularHostDocument, EditRegularVisitorDocument, RegisterRegularVisitorDocument, RegularVisitorReferenceDocument,
   RemoveRegularVisitorDocument, ResendRegularVisitorDocument,
 } from '../../../modules/staff/documents';
 import { StaffPage } from '../../../modules/staff/StaffPage';
@@ -27,7 +28,8 @@ const FIELDS = { firstName: 'First Name', lastName: 'Last Name', email: 'Email',
 export function RegularVisitorStaffPage() {
   const { depotId, picker } = useDepotChoice();
   const ref = useQuery(RegularVisitorReferenceDocument, { fetchPolicy: 'network-only' });
-  const list = useQuery(RegularVisitorsDocument, { variables: { depotId: depotId!, page: 1 }, skip: !depotId, fetchPolicy: 'cache-and-network' });
+  const rv = useRegularVisitorList(depotId);
+  const list = rv.list;
   const [register] = useMutation(RegisterRegularVisitorDocument, { context: localErrors });
   const [edit] = useMutation(EditRegularVisitorDocument, { context: localErrors });
   const [remove] = useMutation(RemoveRegularVisitorDocument, { context: localErrors });
@@ -85,11 +87,12 @@ export function RegularVisitorStaffPage() {
         </form>
       </Paper>
       <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap"><Title order={2} size="h4">Regular visitors</Title>{rv.searchBox}</Group>
         <ScrollArea>
           <Table striped miw={860} data-testid="rv-table">
             <Table.Thead><Table.Tr><Table.Th>RV code</Table.Th><Table.Th>Name</Table.Th><Table.Th>Email</Table.Th><Table.Th>Company</Table.Th><Table.Th>Host</Table.Th><Table.Th /></Table.Tr></Table.Thead>
             <Table.Tbody>
-              {(list.data?.regularVisitors.items ?? []).map((r) => (
+              {rv.items.map((r) => (
                 <Table.Tr key={r.id} data-testid="rv-row">
                   <Table.Td>{r.meetingReference}</Table.Td><Table.Td>{r.name}</Table.Td><Table.Td>{r.email}</Table.Td><Table.Td>{r.company}</Table.Td>
                   <Table.Td>{r.host.hostname}</Table.Td>
@@ -104,7 +107,8 @@ export function RegularVisitorStaffPage() {
             </Table.Tbody>
           </Table>
         </ScrollArea>
-        {list.data && !list.data.regularVisitors.items.length ? <Text c="dimmed">No regular visitors at this location yet.</Text> : null}
+        {rv.pager}
+        {rv.empty ? <Text c="dimmed" data-testid="rv-empty">{rv.empty}</Text> : null}
       </Paper>
       <SimpleEdit title="Edit regular visitor" row={editing} onClose={() => setEditing(null)}
         fields={[['name', 'Name'], ['email', 'Email'], ['company', 'Company']]} initial={(r) => ({ name: r.name, email: r.email, company: r.company })}

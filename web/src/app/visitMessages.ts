@@ -1,0 +1,112 @@
+/**
+ * Labels and copy of the visit screens (visitors report, visit detail, questionnaire, live-report modals).
+ * The catalogue texts (spec 8) come from @contracts/messages.
+ */
+export const visitUi = {
+  // visit states (spec 4.7)
+  state: {
+    BOOKED: 'Not checked in',
+    CHECKED_IN: 'Checked in',
+    CHECKED_OUT: 'Checked out',
+    CANCELLED: 'Cancelled',
+  } as Record<string, string>,
+  visitType: { Planned: 'Planned', Unplanned: 'Walk-in', Regular: 'Regular' } as Record<string, string>,
+
+  // visit detail
+  detailTitle: 'Visit detail',
+  notFound: 'This visit could not be found.',
+  backToReports: 'Back to the reports',
+  expected: 'Expected',
+  checkedIn: 'Checked in',
+  checkedOut: 'Checked out',
+  manualCheckoutNote: 'checked out by staff',
+  visitor: 'Visitor',
+  company: 'Company',
+  email: 'E-mail',
+  host: 'Host',
+  reference: 'Reference',
+  type: 'Visit type',
+  depot: 'Location',
+  badge: 'Badge',
+  cancelVisit: 'Cancel Visit',
+  manualCheckout: 'Manual Checkout',
+  viewQuestionnaire: 'View Questionnaire',
+  cancelConfirmTitle: 'Cancel this visit?',
+  cancelConfirmBody: (name: string, when: string) => `The meeting with ${name} (${when}) will be cancelled.`,
+  keepVisit: 'Keep the visit',
+  checkoutConfirmTitle: 'Check this visitor out?',
+  checkoutConfirmBody: (name: string) => `${name} will be checked out now and the badge freed.`,
+  notifyHost: 'Send a notification to the host',
+  notNow: 'Not now',
+  cancelled: 'This visit was cancelled.',
+  actionFailed: 'That did not work: please try again',
+  open: 'Open',
+
+  // questionnaire
+  questionnaireTitle: 'Visitor questionnaire',
+  print: 'Print',
+  temperature: 'Temperature',
+  temperatureFlag: 'outside the limits',
+  carReg: 'Car registration',
+  reason: 'Reason for visit',
+  timesInDepot: 'Time in the depot',
+  signature: 'Signature',
+  noSignature: 'No signature was given.',
+  answers: 'Rules and questions',
+  rulesOnDevice: 'The kiosk asked the rules itself; its answers were not sent.',
+  noAnswers: 'No answers were given.',
+  question: 'Question',
+  answer: 'Answer',
+
+  // visitors report
+  plannedByDay: 'Planned visits',
+  byDateRange: 'Visitors by date range',
+  date: 'Date',
+  dateFrom: 'Date From',
+  dateTo: 'Date To',
+  visitTypeFilter: 'Visit type',
+  visitTypes: [
+    { value: 'All', label: 'All' },
+    { value: 'Planned', label: 'Planned' },
+    { value: 'Unplanned', label: 'Walk-in' },
+    { value: 'Regular', label: 'Regular' },
+  ],
+  search: 'Search',
+  searchPlaceholder: 'Name, e-mail, company, reference or car reg',
+  showReport: 'Show',
+  exportExcel: 'Export to Excel',
+  exportProgress: (rows: number) => (rows > 0 ? `Preparing the file: ${rows} rows…` : 'Preparing the file…'),
+  downloaded: (file: string) => `Downloaded ${file}`,
+  exportFailed: 'The export could not be completed: please try again',
+  total: (n: number) => (n === 1 ? '1 visit' : `${n} visits`),
+  col: {
+    when: 'Time',
+    visitor: 'Visitor',
+    company: 'Company',
+    type: 'Type',
+    host: 'Host',
+    reference: 'Reference',
+    state: 'State',
+    inOut: 'In / out',
+  },
+  chartTitle: 'Visits for the chosen range',
+  chartPerDay: 'Visits per day by kind',
+  chartHours: 'Busiest hours (check-ins)',
+  chartSeries: { planned: 'Planned', unplanned: 'Walk-in', regular: 'Regular', count: 'Check-ins' },
+  chartZone: (zone: string) => `Times in ${zone}`,
+
+  // live report
+  attendeeFilter: 'Attendee',
+  attendeePlaceholder: 'Filter by name',
+  bookVisit: 'Book a visit',
+  addPartner: 'Add a partner',
+  bookVisitTitle: 'Book a Visit',
+} as const;
+
+/** Labels of the staff visit screens (regular visitors lists). */
+export const staffUi = {
+  searchRegular: 'Search',
+  searchRegularPlaceholder: 'Name, e-mail, company or RV code',
+  noRegularYet: 'No regular visitors at this location yet.',
+  noRegularFound: 'No regular visitor matches this search.',
+} as const;

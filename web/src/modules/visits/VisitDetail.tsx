@@ -1,0 +1,80 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { visitUi } from '../../app/messages';
+import { paths, visitQuestionnairePath } from '../../app/paths';
+import { longDateTimeIn } from '../../app/time';
+import { VisitDetailDocument } from './documents';
+import { useVisitActions } from './useVisitActions';
+import { VisitStateBadge } from './VisitTable';
+
+function Field({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
+      <Text fw={500} data-testid={testId} style={{ overflowWrap: 'anywhere' }}>{value || '-'}</Text>
+    </div>
+  );
+}
+
+/**
+ * One visit of any kind in the states of spec 4.7: not checked in (the expected time, Cancel Visit),
+ * checked in (Manual Checkout with an optional host notification, View Questionnaire), checked out
+ * (the check-out time, View Questionnaire). The questionnaire opens in a new tab.
+ */
+export function VisitDetail({ visitId }: { visitId: string }) {
+  const { data, loading, error, refetch } = useQuery(VisitDetailDocument, { variables: { id: visitId }, fetchPolicy: 'cache-and-network' });
+  const actions = useVisitActions({ onChanged: () => void refetch() });
+  const v = data?.bookedVisit;
+  if (!v) {
+    if (loading) return <Skeleton h={240} radius="md" />;
+    return <Alert color="red" variant="light" data-testid="visit-missing">{error?.message ?? visitUi.notFound}</Alert>;
+  }
+  const zone = data.visitQuestionnaire.timeZone;
+  const name = `${v.firstName} ${v.lastName}`;
+  const ref = { id: v.id, attendanceId: v.attendanceId, name, when: longDateTimeIn(v.dateOfVisit, zone) };
+  const questionnaire = (
+    <Button component="a" href={visitQuestionnairePath(v.id)} target="_blank" rel="noopener" variant="light" mih={44} data-testid="visit-questionnaire">
+      {visitUi.viewQuestionnaire}
+    </Button>
+  );
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="visit-detail" data-state={v.state}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div>
+            <Title order={2} size="h3" data-testid="visit-name">{name}</Title>
+            <Text c="dimmed">{v.company}</Text>
+          </div>
+          <VisitStateBadge state={v.state} />
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          <Field label={visitUi.type} value={visitUi.visitType[v.visitType] ?? v.visitType} />
+          <Field label={visitUi.reference} value={v.meetingReference} />
+          <Field label={visitUi.email} value={v.email} />
+          <Field label={visitUi.host} value={v.hostName ? `${v.hostName}${v.department ? ` (${v.department})` : ''}` : null} />
+          <Field label={visitUi.depot} value={v.depotCode} />
+          {v.depotBadgeNum ? <Field label={visitUi.badge} value={v.depotBadgeNum} /> : null}
+          {v.state === 'BOOKED' || v.state === 'CANCELLED' ? <Field label={visitUi.expected} value={longDateTimeIn(v.dateOfVisit, zone)} testId="visit-expected" /> : null}
+          {v.checkInTime ? <Field label={visitUi.checkedIn} value={longDateTimeIn(v.checkInTime, zone)} testId="visit-checkin" /> : null}
+          {v.checkOutTime ? (
+            <Field label={visitUi.checkedOut} value={`${longDateTimeIn(v.checkOutTime, zone)}${v.manualCheckout ? ` (${visitUi.manualCheckoutNote})` : ''}`} testId="visit-checkout-time" />
+          ) : null}
+        </SimpleGrid>
+        {v.state === 'CANCELLED' ? <Alert color="red" variant="light">{visitUi.cancelled}</Alert> : null}
+        <Group gap="sm">
+          {v.state === 'BOOKED' ? (
+            <Button color="red" variant="light" mih={44} onClick={() => actions.askCancel(ref)} data-testid="visit-cancel">{visitUi.cancelVisit}</Button>
+          ) : null}
+          {v.state === 'CHECKED_IN' ? (
+            <Button mih={44} onClick={() => actions.askCheckout(ref)} data-testid="visit-checkout">{visitUi.manualCheckout}</Button>
+          ) : null}
+          {v.state === 'CHECKED_IN' || v.state === 'CHECKED_OUT' ? questionnaire : null}
+          <Anchor component={Link} to={paths.reports} ml="auto" py="sm">{visitUi.backToReports}</Anchor>
+        </Group>
+      </Stack>
+      {actions.dialog}
+    </Paper>
+  );
+}
