@@ -61,7 +61,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const clock = opts.clock ?? systemClock;
   const events = createEventBus(new HybridEventTarget(redis?.pub ?? null, redis?.sub ?? null, `${config.redisPrefix}:events:`));
   const limiter = new RateLimiter(redis?.cmd ?? null, `${config.redisPrefix}:`, () => clock.now().getTime());
-  const app = Fastify({ logger: opts.logger ? { level: config.logLevel } : false, bodyLimit: BODY_LIMIT, trustProxy: true });
+  const app = Fastify({ logger: opts.logger ? { level: config.logLevel } : false, bodyLimit: BODY_LIMIT,
+    // X-Forwarded-For is believed only from the proxies the operator names (TRUST_PROXY); else req.ip is the peer.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
+  });
 
   /** One EntityManager fork per request/operation; staff actors get the tenant filter on it. */
   const contextFor = async (authorization: string | undefined, ip: string, authenticate: boolean) => {
