@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import fastifyHelmet from '@fastify/helmet';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
@@ -26,6 +27,7 @@ import { errorBody, presentError } from './core/http/error-body';
 import { registerRoutes } from './core/http/rest';
 import { nulMessage, nulPath } from './core/http/edge';
 import { openApiDocument } from './core/http/openapi';
+import { securityHeaders } from './core/http/security-headers';
 import { buildGraphSchema } from './core/graphql/schema';
 import { formatError } from './core/graphql/format-error';
 import { noNulLiteralsRule, queryLimitsRule } from './core/graphql/limits';
@@ -85,6 +87,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     reply.code(p.status).send(p.body);
   });
 
+  await app.register(fastifyHelmet, securityHeaders);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 25 }, attachFieldsToBody: false });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
