@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import fastifyHelmet from '@fastify/helmet';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
@@ -26,6 +27,7 @@ import { errorBody, presentError } from './core/http/error-body';
 import { registerRoutes } from './core/http/rest';
 import { nulMessage, nulPath } from './core/http/edge';
 import { openApiDocument } from './core/http/openapi';
+import { securityHeaders } from './core/http/security-headers';
 import { buildGraphSchema } from './core/graphql/schema';
 import { formatError } from './core/graphql/format-error';
 import { noNulLiteralsRule, queryLimitsRule } from './core/graphql/limits';
@@ -61,7 +63,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const clock = opts.clock ?? systemClock;
   const events = createEventBus(new HybridEventTarget(redis?.pub ?? null, redis?.sub ?? null, `${config.redisPrefix}:events:`));
   const limiter = new RateLimiter(redis?.cmd ?? null, `${config.redisPrefix}:`, () => clock.now().getTime());
-  const app = Fastify({ logger: opts.logger ? { level: config.logLevel } : false, bodyLimit: BODY_LIMIT, trustProxy: true });
+  const app = Fastify({ logger: opts.logger ? { level: config.logLevel } : false, bodyLimit: BODY_LIMIT,
+    // X-Forwarded-For is believed only from the proxies the operator names (TRUST_PROXY); else req.ip is the peer.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
+  });
 
   /** One EntityManager fork per request/operation; staff actors get the tenant filter on it. */
   const contextFor = async (authorization: string | undefined, ip: string, authenticate: boolean) => {
@@ -82,6 +87,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     reply.code(p.status).send(p.body);
   });
 
+  await app.register(fastifyHelmet, securityHeaders);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 25 }, attachFieldsToBody: false });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

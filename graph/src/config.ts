@@ -18,9 +18,19 @@ export interface Config {
   redisPrefix: string;
   webDist?: string;
   logLevel: string;
-  /** Throttles: login per minute (per account, per IP) and reset requests per hour (per account, per IP). */
+  /**
+   * The proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses, CIDR ranges or proxy-addr's names
+   * loopback/linklocal/uniquelocal, comma-separated). Empty: none, the client is the socket's peer.
+   */
+  trustProxy: string[];
+  /**
+   * Throttles. Login: attempts per minute per IP; wrong passwords per 15 minutes per IP and account (the
+   * attacker's pair, cleared by a success) and per hour per account from everywhere (a generous ceiling).
+   * Reset: requests per hour per IP and per account; submissions with a bad token per hour per account.
+   */
   limits: {
-    loginPerUser: number; loginPerIp: number; resetPerUser: number; resetPerIp: number;
+    loginPerIp: number; loginFailuresPerPair: number; loginFailuresPerUser: number;
+    resetPerUser: number; resetPerIp: number; resetFailuresPerUser: number;
     /** When set, replaces every public kiosk route's own per-minute limit (KIOSK_LIMIT_PER_IP). */
     kioskPerIp?: number;
   };
@@ -57,10 +67,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, over: Partial<C
     redisPrefix: env.REDIS_PREFIX ?? 'depot',
     webDist: existsSync(webDist) ? webDist : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((v) => v.trim()).filter(Boolean),
     limits: {
-      loginPerUser: 10,
       loginPerIp: Number(env.LOGIN_LIMIT_PER_IP ?? 30),
+      loginFailuresPerPair: 10,
+      loginFailuresPerUser: Number(env.LOGIN_FAILURES_PER_ACCOUNT ?? 100),
       resetPerUser: 5,
+      resetFailuresPerUser: 10,
       resetPerIp: Number(env.RESET_LIMIT_PER_IP ?? 20),
       kioskPerIp: env.KIOSK_LIMIT_PER_IP ? Number(env.KIOSK_LIMIT_PER_IP) : undefined,
     },

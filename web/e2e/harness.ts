@@ -6,20 +6,27 @@ import { startTestServer, type TestServer } from '../../graph/src/test/server';
 export const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
 
 /** The real app (server + worker + built web) and a real Chromium (Debian's, never a downloaded build). */
-export async function startBrowserWorld(opts: Parameters<typeof startTestServer>[0] = {}) {
-  const server: TestServer = await startTestServer(opts);
+export async function startBrowserWorld(opts: Parameters<typeof startTestServer>[0] & { browserArgs?: string[] } = {}) {
+  const { browserArgs = [], ...serverOpts } = opts;
+  const server: TestServer = await startTestServer(serverOpts);
   const browser: Browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'], // launch() gives every run a fresh, empty profile
+      '--disable-component-update', '--disable-sync', ...browserArgs], // launch() gives every run a fresh, empty profile
   });
   mkdirSync(SCREENSHOTS, { recursive: true });
+  /** Content-security-policy violations Chromium reported on any page: every browser test fails on one. */
+  const cspViolations: string[] = [];
   return {
     server,
     browser,
+    cspViolations,
     async page(viewport: { width: number; height: number } = { width: 1280, height: 800 }): Promise<{ page: Page; context: BrowserContext }> {
       const context = await browser.newContext({ viewport, baseURL: server.url });
+      context.on('console', (msg) => {
+        if (/Content Security Policy/i.test(msg.text())) cspViolations.push(`${msg.location().url}: ${msg.text()}`);
+      });
       const page = await context.newPage();
       return { page, context };
     },
@@ -28,6 +35,7 @@ export async function startBrowserWorld(opts: Parameters<typeof startTestServer>
     async close() {
       await browser.close();
       await server.close();
+      if (cspViolations.length) throw new Error(`the app broke its content security policy:\n${cspViolations.join('\n')}`);
     },
   };
 }

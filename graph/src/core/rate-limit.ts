@@ -15,9 +15,31 @@ export class RateLimiter {
     if (count > limit) throw rateLimited();
   }
 
+  /** Throws RATE_LIMITED when `key` has already reached `limit` in its window; counts nothing. */
+  async check(key: string, limit: number): Promise<void> {
+    if ((await this.current(key)) >= limit) throw rateLimited();
+  }
+
+  /** Counts one more in the window of `key` (e.g. a failure found after the work); never throws. */
+  async count(key: string, windowSeconds: number): Promise<void> {
+    await this.increment(key, windowSeconds);
+  }
+
   async reset(key: string): Promise<void> {
     this.local.delete(key);
     if (this.redis?.status === 'ready') await this.redis.del(this.prefix + 'rl:' + key).catch(() => undefined);
+  }
+
+  private async current(key: string): Promise<number> {
+    if (this.redis?.status === 'ready') {
+      try {
+        return Number(await this.redis.get(this.prefix + 'rl:' + key)) || 0;
+      } catch {
+        // fall through to the in-process window
+      }
+    }
+    const entry = this.local.get(key);
+    return entry && entry.resetAt > this.now() ? entry.count : 0;
   }
 
   private async increment(key: string, windowSeconds: number): Promise<number> {

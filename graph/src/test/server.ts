@@ -23,21 +23,22 @@ export interface TestServer {
  * real SMTP into a sink) in the same process.
  */
 export async function startTestServer(opts: {
-  clock?: Clock; worker?: boolean; redisUrl?: string; over?: Partial<Config>;
+  clock?: Clock; worker?: boolean; redisUrl?: string;
+  /** Settings over the environment's; `limits` is merged over the test defaults below. */
+  over?: Partial<Omit<Config, 'limits'>> & { limits?: Partial<Config['limits']> };
   /** A database of its own (see privateDatabase) for a test no other suite's relay may touch. */
   databaseUrl?: string;
 } = {}): Promise<TestServer> {
   const mail = await startSmtpSink();
   const redisUrl = opts.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const config = loadConfig(
-    { ...process.env, SMTP_URL: mail.url, REDIS_URL: redisUrl, DATA_DIR: process.env.TEST_DATA_DIR ?? '/tmp/depot-register-test' },
-    {
-      jwtSecret: 'test-secret-' + (process.env.TEST_RUN_ID ?? 'x'), redisPrefix: process.env.REDIS_PREFIX ?? 'drtest',
-      // Every test calls from 127.0.0.1: the per-IP throttles would count the whole run. Per account stays real.
-      limits: { loginPerUser: 10, loginPerIp: 100000, resetPerUser: 5, resetPerIp: 100000, kioskPerIp: 100000 },
-      ...opts.over,
-    },
-  );
+  const env = { ...process.env, SMTP_URL: mail.url, REDIS_URL: redisUrl, DATA_DIR: process.env.TEST_DATA_DIR ?? '/tmp/depot-register-test' };
+  const { limits, ...over } = opts.over ?? {};
+  const config = loadConfig(env, {
+    jwtSecret: 'test-secret-' + (process.env.TEST_RUN_ID ?? 'x'), redisPrefix: process.env.REDIS_PREFIX ?? 'drtest',
+    // Every test calls from 127.0.0.1: the per-IP throttles would count the whole run. Per account stays real.
+    limits: { ...loadConfig(env).limits, loginPerIp: 100000, resetPerIp: 100000, kioskPerIp: 100000, ...limits },
+    ...over,
+  });
   const orm = await testOrm(opts.databaseUrl);
   const quiet = () => undefined;
   const redis = {

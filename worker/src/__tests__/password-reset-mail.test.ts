@@ -102,6 +102,57 @@ describe('a reset requested over REST (startTestServer and its in-process worker
   });
 });
 
+describe('reset tokens end with a reset and with a newer request (startTestServer and its in-process worker)', () => {
+  let s: TestServer;
+  const prefix = ownPrefix();
+  beforeAll(async () => { s = await startTestServer({ over: { redisPrefix: prefix } }); });
+  afterAll(async () => {
+    await s?.close();
+    await dropPrefix(s?.config.redisUrl ?? '', prefix);
+  });
+
+  const requestLink = async (user: User, nth: number) => {
+    expect((await rest(s.url, 'GET', `request-password-email/${user.username}`)).status).toBe(200);
+    await until(() => mailsTo(s.mail.messages, user.email).length >= nth, 20_000, `reset mail ${nth}`);
+    return resetLinkIn(mailsTo(s.mail.messages, user.email)[nth - 1], s.config.publicUrl);
+  };
+
+  it('a newer request supersedes the older link: the older one is refused, before and after the newer is used', async () => {
+    const user = await makeStaff(s);
+    const first = await requestLink(user, 1);
+    const second = await requestLink(user, 2);
+    expect(second.token).not.toBe(first.token);
+
+    const old = await resetWith(s, first.token, user.username);
+    expect(old.status).toBe(400);
+    expect(old.body.message).toBe(Messages.resetLinkInvalid);
+    expect(await loginStatus(s, user.username, TEST_PASSWORD)).toBe(200);
+
+    expect((await resetWith(s, second.token, user.username)).status).toBe(200);
+    expect((await resetWith(s, first.token, user.username, 'Attackers-Choice-9')).status).toBe(400);
+    expect(await loginStatus(s, user.username, NEW_PASSWORD)).toBe(200);
+  });
+
+  it('a successful reset voids every other outstanding token of the user', async () => {
+    const user = await makeStaff(s);
+    const link = await requestLink(user, 1);
+    // Another token still outstanding (e.g. an account-confirmation link minted after the request).
+    const em = forkEm(s.orm);
+    em.create(PasswordResetToken, {
+      user: em.getReference(User, user.id), tokenHash: hashResetToken('another-outstanding-token'),
+      expiresAt: new Date(Date.now() + 30 * 60_000), sourceEventId: randomUUID(), sentAt: new Date(),
+    });
+    await em.flush();
+
+    expect((await resetWith(s, link.token, user.username)).status).toBe(200);
+    const later = await resetWith(s, 'another-outstanding-token', user.username, 'Attackers-Choice-9');
+    expect(later.status).toBe(400);
+    expect(later.body.message).toBe(Messages.resetLinkInvalid);
+    expect(await loginStatus(s, user.username, NEW_PASSWORD)).toBe(200);
+    expect(await forkEm(s.orm).count(PasswordResetToken, { user: user.id, usedAt: null })).toBe(0);
+  });
+});
+
 describe('idempotency (a worker of our own, to drive relay.tick())', () => {
   let s: TestServer;
   let w: RunningWorker;

@@ -14,8 +14,9 @@ export interface ResetMailContent { subject: string; text: string; html: string 
  * job id, which is the outbox event id and becomes PasswordResetToken.sourceEventId:
  * - a token row of this event that was sent (or used) means the job already ran: nothing happens;
  * - otherwise a fresh token (32 random bytes, standard base64) is minted, its sha256 hash stored with a
- *   30-minute expiry (replacing an unsent row of the same event, whose link was never delivered), the
- *   link is mailed, and the row is marked sent.
+ *   30-minute expiry (replacing an unsent row of the same event, whose link was never delivered), every
+ *   older outstanding token of the user is voided (the newest link supersedes them), the link is mailed,
+ *   and the row is marked sent.
  * The token itself is only ever in the e-mail: never in the database, the outbox or Redis.
  */
 export async function sendResetLinkOnce(
@@ -43,6 +44,8 @@ export async function sendResetLinkOnce(
   const token = randomBytes(32).toString('base64');
   const tokenHash = hashResetToken(token);
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
+  // The newest link supersedes every older one still outstanding (a request queued before it included).
+  await em.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null, sourceEventId: { $ne: eventId } }, { usedAt: now });
   if (row) {
     // An earlier attempt stored a token but never recorded the e-mail: its link is replaced.
     row.tokenHash = tokenHash;

@@ -3,20 +3,24 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { signToken, verifyToken } from '../../core/auth/jwt';
-import { dummyHash, hashPassword, PASSWORD_MIN_LENGTH, verifyPassword } from '../../core/auth/password';
+import { dummyHash, hashPassword, verifyPassword } from '../../core/auth/password';
 import { badInput, DomainError, unauthenticated } from '../../core/errors';
 import { enqueue } from '../../core/outbox/outbox';
-import { requireFields } from '../../core/validate';
 import { Messages } from '../../contracts/messages';
 import { User } from '../users/user.entity';
+import { PasswordResetToken } from './password-reset-token.entity';
+import type { LoginCommand, RequestPasswordResetCommand, ResetPasswordCommand } from './auth.commands';
 
 import { hashResetToken } from './reset-token';
 
 /**
  * The one reset-request path (decisions.md "The worker mints reset tokens"): an outbox row carrying only the
  * user id; the worker mints the token and mails the link. The self-service request and an admin's send use it.
+ * A new request supersedes the older ones: every link already sent stops working now (the worker also voids
+ * the older tokens when it mints the new one, for a request still on its way).
  */
-export async function queuePasswordReset(em: EntityManager, user: User): Promise<void> {
+export async function queuePasswordReset(em: EntityManager, user: User, now: Date): Promise<void> {
+  await em.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null }, { usedAt: now });
   enqueue(em, 'password-reset', { userId: user.id });
   await em.flush();
 }
@@ -27,14 +31,28 @@ export const mayLogIn = (user: User) => !user.disabled && !user.tenant?.archived
 export class AuthService {
   constructor(private readonly d: Deps) {}
 
-  async login(actor: Actor, input: Record<string, unknown>, ip = 'unknown') {
-    const { username, password } = requireFields(input, { username: 'Username', password: 'Password' });
-    await this.d.limiter.hit(`login:ip:${ip}`, this.d.config.limits.loginPerIp, 60);
-    await this.d.limiter.hit(`login:user:${username.toLowerCase()}`, this.d.config.limits.loginPerUser, 60);
-    const user = await this.findByUsername(username);
-    const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-    if (!user || !ok || !mayLogIn(user)) throw new DomainError('UNAUTHENTICATED', Messages.invalidCredentials);
-    await this.d.limiter.reset(`login:user:${username.toLowerCase()}`);
+  /**
+   * Throttled so that a guesser is slowed and the owner is not locked out (decisions.md "Login throttles"):
+   * attempts per client IP; wrong passwords per IP and account (cleared by a success from that IP), so
+   * another client's failures never block the owner; and a generous ceiling of wrong passwords per account
+   * from everywhere, against guessing spread over many addresses.
+   */
+  async login(actor: Actor, cmd: LoginCommand, ip = 'unknown') {
+    const account = cmd.username.toLowerCase();
+    const { limits } = this.d.config;
+    const pairKey = `login:fail:${ip}:${account}`;
+    const userKey = `login:fail:user:${account}`;
+    await this.d.limiter.hit(`login:ip:${ip}`, limits.loginPerIp, 60);
+    await this.d.limiter.check(pairKey, limits.loginFailuresPerPair);
+    await this.d.limiter.check(userKey, limits.loginFailuresPerUser);
+    const user = await this.findByUsername(cmd.username);
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), cmd.password);
+    if (!user || !ok || !mayLogIn(user)) {
+      await this.d.limiter.count(pairKey, 15 * 60);
+      await this.d.limiter.count(userKey, 3600);
+      throw new DomainError('UNAUTHENTICATED', Messages.invalidCredentials);
+    }
+    await this.d.limiter.reset(pairKey);
     const { token, exp } = signToken(this.d.config, user.id, user.tokenVersion);
     return { token, exp, user };
   }
@@ -73,40 +91,46 @@ export class AuthService {
   }
 
   /** Always answers the same, whether or not the user exists (no account enumeration). */
-  async requestPasswordReset(actor: Actor, usernameRaw: unknown, ip = 'unknown'): Promise<boolean> {
-    const { username } = requireFields({ username: usernameRaw }, { username: 'Username' });
+  async requestPasswordReset(actor: Actor, cmd: RequestPasswordResetCommand, ip = 'unknown'): Promise<boolean> {
     await this.d.limiter.hit(`reset:ip:${ip}`, this.d.config.limits.resetPerIp, 3600);
-    await this.d.limiter.hit(`reset:user:${username.toLowerCase()}`, this.d.config.limits.resetPerUser, 3600);
-    const user = await this.findByUsername(username);
-    if (user && mayLogIn(user)) await queuePasswordReset(this.d.em, user);
+    await this.d.limiter.hit(`reset:user:${cmd.username.toLowerCase()}`, this.d.config.limits.resetPerUser, 3600);
+    const user = await this.findByUsername(cmd.username);
+    if (user && mayLogIn(user)) await queuePasswordReset(this.d.em, user, this.d.clock.now());
     return true;
   }
 
-  async resetPassword(actor: Actor, input: Record<string, unknown>, ip = 'unknown'): Promise<boolean> {
-    const { token, username, password } = requireFields(input, { token: 'Token', username: 'Username', password: 'Password' });
-    const confirmation = input.password_confirmation;
-    if (confirmation !== undefined && confirmation !== password) throw badInput(Messages.passwordsDoNotMatch, { password_confirmation: [Messages.passwordsDoNotMatch] });
-    if (password.length < PASSWORD_MIN_LENGTH) throw badInput(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`, { password: [`Password must be at least ${PASSWORD_MIN_LENGTH} characters`] });
+  /**
+   * Sets the password with an e-mailed token: single use, and the reset voids every other outstanding token
+   * of the user. Throttled per client IP and, for tokens that do not work, per account.
+   */
+  async resetPassword(actor: Actor, cmd: ResetPasswordCommand, ip = 'unknown'): Promise<boolean> {
+    const failKey = `reset:fail:user:${cmd.username.toLowerCase()}`;
     await this.d.limiter.hit(`reset:ip:${ip}`, this.d.config.limits.resetPerIp, 3600);
-    const passwordHash = await hashPassword(password);
+    await this.d.limiter.check(failKey, this.d.config.limits.resetFailuresPerUser);
+    const passwordHash = await hashPassword(cmd.password);
     const now = this.d.clock.now();
-    return this.d.em.transactional(async (em) => {
+    const userId = await this.d.em.transactional(async (em) => {
       // Single use under concurrency: only the request that flips used_at wins.
       const claimed = await em.execute<{ user_id: string }[]>(
         `update password_reset_token t set used_at = ? from app_user u
           where t.user_id = u.id and t.token_hash = ? and t.used_at is null and t.expires_at > ? and lower(u.username) = lower(?)
           returning t.user_id`,
-        [now, hashResetToken(token), now, username],
+        [now, hashResetToken(cmd.token), now, cmd.username],
       );
-      if (claimed.length === 0) throw badInput(Messages.resetLinkInvalid);
+      if (claimed.length === 0) return null;
+      // Every other link the user was sent stops working with this reset.
+      await em.nativeUpdate(PasswordResetToken, { user: claimed[0].user_id, usedAt: null }, { usedAt: now });
       await em.nativeUpdate(User, { id: claimed[0].user_id }, {
         passwordHash, emailConfirmed: true, tokenVersion: raw('token_version + 1'),
       });
       return claimed[0].user_id;
-    }).then((userId) => {
-      this.d.events.sessionsRevoked({ userIds: [userId] });
-      return true;
     });
+    if (!userId) {
+      await this.d.limiter.count(failKey, 3600);
+      throw badInput(Messages.resetLinkInvalid);
+    }
+    this.d.events.sessionsRevoked({ userIds: [userId] });
+    return true;
   }
 
   private findByUsername(username: string) {

@@ -4,6 +4,8 @@ import { parse } from '../../core/command';
 import { RegisterUserCommand } from './user.commands';
 import { AuthPayloadType, UserType } from './user.type';
 import { RegisterUserInput, ResetPasswordInput } from './user.inputs';
+import { parse } from '../../core/command';
+import { LoginCommand, RequestPasswordResetCommand, ResetPasswordCommand } from '../auth/auth.commands';
 
 @Resolver()
 export class UserResolver {
@@ -15,7 +17,7 @@ export class UserResolver {
 
   @Mutation(() => AuthPayloadType)
   async login(@Arg('username') username: string, @Arg('password') password: string, @Ctx() { services, actor, ip }: GqlContext) {
-    const { token, user } = await services.auth.login(actor, { username, password }, ip);
+    const { token, user } = await services.auth.login(actor, parse(LoginCommand, { username, password }), ip);
     return { token, user: UserType.from(user) };
   }
 
@@ -27,12 +29,12 @@ export class UserResolver {
 
   @Mutation(() => Boolean, { description: 'Always true: whether the user exists is not revealed.' })
   requestPasswordReset(@Arg('username') username: string, @Ctx() { services, actor, ip }: GqlContext) {
-    return services.auth.requestPasswordReset(actor, username, ip);
+    return services.auth.requestPasswordReset(actor, parse(RequestPasswordResetCommand, { username }), ip);
   }
 
   @Mutation(() => Boolean)
   resetPassword(@Arg('input') input: ResetPasswordInput, @Ctx() { services, actor, ip }: GqlContext) {
-    return services.auth.resetPassword(actor, { ...input }, ip);
+    return services.auth.resetPassword(actor, parse(ResetPasswordCommand, { ...input }), ip);
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')

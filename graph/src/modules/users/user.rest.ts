@@ -1,5 +1,7 @@
 import { parse } from '../../core/command';
 import { withMessage, type RestRoute } from '../../core/http/rest';
+import { parse } from '../../core/command';
+import { LoginCommand, RequestPasswordResetCommand, ResetPasswordCommand } from '../auth/auth.commands';
 import type { Services } from '../../services';
 import { Messages } from '../../contracts/messages';
 import { legacyRegisterUser, legacyRegisterUserNames, RegisterUserCommand } from './user.commands';
@@ -7,9 +9,9 @@ import { UserType } from './user.type';
 
 export const userRoutes: RestRoute<Services>[] = [
   {
-    method: 'POST', path: 'api/login', auth: 'public', tag: 'Users', summary: 'Log in: username, password -> token and user',
+    method: 'POST', path: 'api/login', auth: 'public', tag: 'Users', summary: 'Log in: username, password -> token and user', command: LoginCommand,
     run: async (s, actor, { body, ip }) => {
-      const { token, user } = await s.auth.login(actor, body, ip);
+      const { token, user } = await s.auth.login(actor, parse(LoginCommand, body), ip);
       return { ...UserType.from(user), token };
     },
   },
@@ -24,11 +26,11 @@ export const userRoutes: RestRoute<Services>[] = [
   },
   {
     method: 'GET', path: 'request-password-email/:username', auth: 'public', tag: 'Users', summary: 'Forgot password: e-mails a reset link (always answers the same)',
-    run: async (s, actor, { params, ip }) => ({ ok: await s.auth.requestPasswordReset(actor, params.username, ip) }),
+    run: async (s, actor, { params, ip }) => ({ ok: await s.auth.requestPasswordReset(actor, parse(RequestPasswordResetCommand, { username: params.username }), ip) }),
   },
   {
-    method: 'POST', path: 'api/user-reset-password', auth: 'public', tag: 'Users', summary: 'Reset a password with the e-mailed token',
-    run: async (s, actor, { body, ip }) => ({ ok: await s.auth.resetPassword(actor, body, ip) }),
+    method: 'POST', path: 'api/user-reset-password', auth: 'public', tag: 'Users', summary: 'Reset a password with the e-mailed token', command: ResetPasswordCommand,
+    run: async (s, actor, { body, ip }) => ({ ok: await s.auth.resetPassword(actor, parse(ResetPasswordCommand, body), ip) }),
   },
   {
     method: 'POST', path: 'api/logout', auth: 'staff', tag: 'Users', summary: 'Revoke every token of the signed-in user',

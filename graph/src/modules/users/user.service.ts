@@ -78,7 +78,7 @@ export class UserService {
     requireUserAdmin(actor);
     const user = await this.findManaged(actor, id);
     if (user.disabled) throw badInput(Messages.userIsDisabled);
-    await queuePasswordReset(this.d.em, user);
+    await queuePasswordReset(this.d.em, user, this.d.clock.now());
     return true;
   }
 

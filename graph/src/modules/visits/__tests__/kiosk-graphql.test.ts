@@ -86,7 +86,7 @@ describe('regular visitor quick re-check-in', () => {
 describe('kiosk throttling', () => {
   it('public REST routes and GraphQL kiosk fields answer 429 past the per-IP budget', async () => {
     // Its own Redis prefix: the other suites of the run count against the shared one.
-    const limited = await startTestServer({ worker: false, over: { redisPrefix: `drtest:${uniq('throttle')}`, limits: { loginPerUser: 10, loginPerIp: 100000, resetPerUser: 5, resetPerIp: 100000, kioskPerIp: 3 } } });
+    const limited = await startTestServer({ worker: false, over: { redisPrefix: `drtest:${uniq('throttle')}`, limits: { kioskPerIp: 3 } } });
     try {
       await redisReady(limited.url);
       const statuses: number[] = [];

@@ -1,0 +1,34 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+
+/**
+ * The security headers of every answer (pages, API, files, errors), set by @fastify/helmet (decisions.md
+ * "Security headers"). The content security policy is the web app's: its own scripts only (a Vite build has
+ * no inline script), styles from itself plus the ones Mantine injects at run time, images from itself and
+ * data:/blob: (QR codes, the signature pad, html5-qrcode's camera icons), requests and graphql-ws to its own
+ * origin only, and no framing anywhere (the reset page carries its token in the URL: no referrer either).
+ */
+export const securityHeaders: FastifyHelmetOptions = {
+  global: true,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      scriptSrc: ["'self'"],
+      scriptSrcAttr: ["'none'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  referrerPolicy: { policy: 'no-referrer' },
+  frameguard: { action: 'deny' },
+  // The app is often served over plain HTTP on a depot's network: no upgrade, no HSTS from here
+  // (a TLS-terminating proxy in front sets HSTS for its own name).
+  strictTransportSecurity: false,
+};

@@ -1,0 +1,108 @@
+/**
+ * Throttles count the real client: X-Forwarded-For is believed only from a proxy the operator names
+ * (TRUST_PROXY), so a client rotating the header is still one client; and wrong passwords slow the guesser
+ * without locking the account's owner out. Each server here has a Redis prefix of its own, so no other
+ * suite's requests from 127.0.0.1 count against its limits.
+ */
+import { startTestServer, type TestServer } from '../../../test/server';
+import { gql, rest } from '../../../test/http';
+import { makeDepot, makeTenant, makeWorld, TEST_PASSWORD, uniq } from '../../../test/factories';
+import { Messages } from '../../../contracts/messages';
+
+const LIMIT = 5;
+const limits = { loginPerIp: LIMIT, resetPerIp: LIMIT, kioskPerIp: LIMIT };
+const rotating = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i + 1}` });
+const login = (s: TestServer, username: string, password: string, headers: Record<string, string> = {}) =>
+  rest(s.url, 'POST', 'api/login', { body: { username, password }, headers });
+
+describe('without TRUST_PROXY (the default) a rotating X-Forwarded-For is one client', () => {
+  let s: TestServer;
+  beforeAll(async () => { s = await startTestServer({ worker: false, over: { redisPrefix: `drtest:${uniq('xff')}`, limits } }); });
+  afterAll(async () => { await s.close(); });
+
+  it('login: attempts past the per-IP limit answer 429, whatever the header says', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 3; i++) statuses.push((await login(s, uniq('ghost_'), 'wrong-password', rotating(i))).status);
+    expect(statuses.slice(0, LIMIT).every((x) => x === 401)).toBe(true);
+    expect(statuses.slice(LIMIT)).toEqual([429, 429, 429]);
+  });
+
+  it('reset requests and reset submissions share the per-IP limit, over REST and GraphQL', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT; i++) statuses.push((await rest(s.url, 'GET', `request-password-email/${uniq('ghost_')}`, { headers: rotating(i) })).status);
+    expect(statuses).toEqual(Array(LIMIT).fill(200));
+    const submit = await rest(s.url, 'POST', 'api/user-reset-password', { body: { token: 'AAAA', username: uniq('ghost_'), password: 'new-password-1' }, headers: rotating(99) });
+    expect(submit.status).toBe(429);
+    expect(submit.body.message).toBe(Messages.tooManyRequests);
+    const q = await gql(s.url, 'mutation($u:String!){ requestPasswordReset(username:$u) }', { u: uniq('ghost_') });
+    expect(q.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+  });
+
+  it('kiosk depot lookup: the per-IP limit holds against a rotating header', async () => {
+    const tenant = await makeTenant(s.orm);
+    const depot = await makeDepot(s.orm, tenant);
+    const path = `api/find-depot/${encodeURIComponent(tenant.name)}/${depot.code}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 2; i++) statuses.push((await rest(s.url, 'GET', path, { headers: rotating(i) })).status);
+    expect(statuses).toEqual([...Array(LIMIT).fill(200), 429, 429]);
+  });
+});
+
+describe('with TRUST_PROXY naming the proxy, its X-Forwarded-For is the client', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({
+      worker: false,
+      over: { redisPrefix: `drtest:${uniq('xff')}`, trustProxy: ['127.0.0.1'], limits: { ...limits, loginPerIp: 8, loginFailuresPerPair: 3, loginFailuresPerUser: 8, resetFailuresPerUser: 3 } },
+    });
+  });
+  afterAll(async () => { await s.close(); });
+
+  it('counts each forwarded client on its own; a client cannot hide behind extra entries on the left', async () => {
+    const a = { 'x-forwarded-for': '198.51.100.7' };
+    for (let i = 0; i < 8; i++) expect((await login(s, uniq('ghost_'), 'wrong-password', a)).status).toBe(401);
+    expect((await login(s, uniq('ghost_'), 'wrong-password', a)).status).toBe(429);
+    // What a client writes itself stands left of what the proxy appended: the proxy's entry is the client.
+    expect((await login(s, uniq('ghost_'), 'wrong-password', { 'x-forwarded-for': '10.9.9.9, 198.51.100.7' })).status).toBe(429);
+    expect((await login(s, uniq('ghost_'), 'wrong-password', { 'x-forwarded-for': '198.51.100.8' })).status).toBe(401);
+  });
+
+  it("wrong passwords slow the guesser, not the owner: another client's failures never block the owner", async () => {
+    const { admin } = await makeWorld(s.orm);
+    const attacker = { 'x-forwarded-for': '192.0.2.66' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await login(s, admin.username, 'wrong-password', attacker)).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    // Even the right password is refused to the guesser's address while its window lasts.
+    expect((await login(s, admin.username, TEST_PASSWORD, attacker)).status).toBe(429);
+    // The owner, elsewhere, logs in at once.
+    expect((await login(s, admin.username, TEST_PASSWORD, { 'x-forwarded-for': '192.0.2.10' })).status).toBe(200);
+  });
+
+  it('a success clears its own address\'s failures', async () => {
+    const { admin } = await makeWorld(s.orm);
+    const owner = { 'x-forwarded-for': '192.0.2.11' };
+    for (let i = 0; i < 2; i++) expect((await login(s, admin.username, 'typo-password', owner)).status).toBe(401);
+    expect((await login(s, admin.username, TEST_PASSWORD, owner)).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await login(s, admin.username, 'typo-password', owner)).status).toBe(401);
+    expect((await login(s, admin.username, TEST_PASSWORD, owner)).status).toBe(200);
+  });
+
+  it('guessing spread over many addresses meets the per-account ceiling', async () => {
+    const { admin } = await makeWorld(s.orm);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await login(s, admin.username, 'wrong-password', { 'x-forwarded-for': `192.0.2.${100 + i}` })).status);
+    expect(statuses).toEqual([...Array(8).fill(401), 429, 429]);
+  });
+
+  it('reset submissions with bad tokens are limited per account, from any address', async () => {
+    const { admin } = await makeWorld(s.orm);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await rest(s.url, 'POST', 'api/user-reset-password', {
+        body: { token: `guess-${i}`, username: admin.username, password: 'new-password-1' }, headers: { 'x-forwarded-for': `192.0.2.${200 + i}` },
+      })).status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429, 429]);
+  });
+});

@@ -1,0 +1,32 @@
+import { text, z } from '../../core/command';
+import { PASSWORD_MIN_LENGTH } from '../../core/auth/password';
+import { Messages } from '../../contracts/messages';
+
+/** Log in (api/login, login): username and password, both required. */
+export const LoginCommand = z.object({
+  username: text('Username'),
+  password: text('Password'),
+});
+export type LoginCommand = z.output<typeof LoginCommand>;
+
+/** Ask for a reset link (request-password-email/{username}, requestPasswordReset). */
+export const RequestPasswordResetCommand = z.object({ username: text('Username') });
+export type RequestPasswordResetCommand = z.output<typeof RequestPasswordResetCommand>;
+
+const passwordTooShort = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+
+/**
+ * Set a new password with the e-mailed token (api/user-reset-password, resetPassword). A confirmation, when
+ * sent (the legacy form's password_confirmation), must match.
+ */
+export const ResetPasswordCommand = z.object({
+  token: text('Token'),
+  username: text('Username'),
+  password: text('Password').refine((v) => v.length >= PASSWORD_MIN_LENGTH, { message: passwordTooShort }),
+  password_confirmation: z.unknown().optional(),
+}).superRefine((c, ctx) => {
+  if (c.password_confirmation !== undefined && c.password_confirmation !== c.password) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: Messages.passwordsDoNotMatch });
+  }
+}).transform(({ token, username, password }) => ({ token, username, password }));
+export type ResetPasswordCommand = z.output<typeof ResetPasswordCommand>;
