@@ -4,7 +4,6 @@ import { parse } from '../../core/command';
 import { RegisterUserCommand } from './user.commands';
 import { AuthPayloadType, UserType } from './user.type';
 import { RegisterUserInput, ResetPasswordInput } from './user.inputs';
-import { parse } from '../../core/command';
 import { LoginCommand, RequestPasswordResetCommand, ResetPasswordCommand } from '../auth/auth.commands';
 
 @Resolver()

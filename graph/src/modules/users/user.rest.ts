@@ -1,6 +1,5 @@
 import { parse } from '../../core/command';
 import { withMessage, type RestRoute } from '../../core/http/rest';
-import { parse } from '../../core/command';
 import { LoginCommand, RequestPasswordResetCommand, ResetPasswordCommand } from '../auth/auth.commands';
 import type { Services } from '../../services';
 import { Messages } from '../../contracts/messages';
