@@ -4,35 +4,18 @@ import {
   healthAndSafetyProceed, houseRulesProceed, otherRulesProceed, securityRulesProceed, type Answers, type RuleKey,
 } from '@contracts/kiosk-rules';
 import { Messages } from '@contracts/messages';
+import { RULE_QUESTIONS } from '@contracts/rule-questions';
 import { kioskText } from '../kioskText';
 
 type Item = { key: RuleKey; text: string; question?: boolean };
 type Page = { id: string; title: string; intro: string; items: Item[]; proceed: (a: Answers) => boolean };
 
-export const HOUSE: Item[] = [
-  { key: 'hr_1', text: 'I will wear my visitor badge where it can be seen at all times.' },
-  { key: 'hr_2', text: 'I will stay with my host or in the areas I was allowed into.' },
-  { key: 'hr_3', text: 'I will follow the site speed limit and the pedestrian walkways.' },
-  { key: 'hr_7', text: 'I will sign out and return my badge when I leave.' },
-  { key: 'hsr_5', text: 'I will wear the protective equipment the area requires (high-visibility vest, safety shoes).' },
-];
-const SECURITY: Item[] = [
-  { key: 'sr_1', text: 'I will not take photographs or recordings on site without permission.' },
-  { key: 'sr_2', text: 'I accept that vehicles and bags may be searched on entry and exit.' },
-];
-const HEALTH: Item[] = [
-  { key: 'hsr_1', text: 'In the last 14 days, have you had a fever, a new cough or shortness of breath?', question: true },
-  { key: 'hsr_2', text: 'In the last 14 days, have you been in close contact with someone with an infectious illness?', question: true },
-  { key: 'hsr_3', text: 'In the last 14 days, have you been told to self-isolate?', question: true },
-  { key: 'hsr_4', text: 'Are you feeling unwell today?', question: true },
-  { key: 'hsr_6', text: 'I know where the fire exits and assembly point are and will follow the emergency instructions.' },
-  { key: 'hr_4', text: 'I will not smoke or vape except in the marked areas.' },
-  { key: 'hr_5', text: 'I am not under the influence of alcohol or drugs.' },
-];
-const OTHER: Item[] = [
-  { key: 'or_1', text: 'I will report any accident, near miss or hazard to my host at once.' },
-  { key: 'or_2', text: 'I accept that my visit details are recorded for site safety.' },
-];
+/** The kiosk's pages ask these keys; the words are the contract's, so the staff questionnaire prints what was asked. */
+const items = (...keys: RuleKey[]): Item[] => keys.map((key) => ({ key, text: RULE_QUESTIONS[key].text, question: RULE_QUESTIONS[key].question }));
+export const HOUSE = items('hr_1', 'hr_2', 'hr_3', 'hr_7', 'hsr_5');
+const SECURITY = items('sr_1', 'sr_2');
+const HEALTH = items('hsr_1', 'hsr_2', 'hsr_3', 'hsr_4', 'hsr_6', 'hr_4', 'hr_5');
+const OTHER = items('or_1', 'or_2');
 
 /**
  * The rules modals (spec 4.1, 5, 9). Planned and walk-in visits: house rules (with the security rules),
