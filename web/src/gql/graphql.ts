@@ -1092,6 +1092,7 @@ export type QueryKioskVisitorArgs = {
 
 
 export type QueryLiveReportArgs = {
+  attendee?: InputMaybe<Scalars['String']['input']>;
   date?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
   visitType?: Scalars['String']['input'];

@@ -6,6 +6,7 @@ import {
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../../test/server';
+import { freshDatabase } from '../../test/database';
 import { gql, rest } from '../../test/http';
 import { makeBadges, makeManager, makePartner, makeRegularVisitor, makeShift, makeVisit, makeWorld } from '../../test/factories';
 import { superAdminToken, tokenFor } from '../../modules/tenants/__tests__/support';
@@ -26,7 +27,9 @@ let ids: string[] = [];
 let tokens: (string | undefined)[] = [];
 let refs: string[] = [];
 beforeAll(async () => {
-  s = await startTestServer({ worker: false });
+  // A database of its own: the thousands of outbox rows the fuzz makes (bookings, walk-ins) must not reach the
+  // run's shared queues, where every other suite's e-mails would wait behind them.
+  s = await startTestServer({ worker: false, databaseUrl: await freshDatabase('fuzz') });
   const { tenant, depot, admin, manager } = await makeWorld(s.orm);
   const visit = await makeVisit(s.orm, depot);
   const rv = await makeRegularVisitor(s.orm, depot);

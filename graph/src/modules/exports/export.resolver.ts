@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
+import { parse } from '../../core/command';
+import { PartnerDayCommand, PartnerRangeCommand } from '../reports/report.commands';
 import { ExportJobType, ExportPartnerReportInput } from './export-job.type';
 
 @Resolver()
@@ -7,7 +9,10 @@ export class ExportResolver {
   @Authorized()
   @Mutation(() => ExportJobType, { description: "Queues an xlsx partner report export (a day, or dateFrom..dateTo); message 'Please export the file now.'" })
   async exportPartnerReport(@Arg('input') input: ExportPartnerReportInput, @Ctx() { services, actor }: GqlContext) {
-    return ExportJobType.from(await services.exports.partnerReport(actor, { ...input }));
+    // a range when either end is given (both are then required), else a day
+    if (input.dateFrom || input.dateTo) return ExportJobType.from(await services.exports.dateRange(actor, parse(PartnerRangeCommand, { ...input })));
+    const day = parse(PartnerDayCommand, { ...input });
+    return ExportJobType.from(await services.exports.daily(actor, day.depotId, day.date));
   }
 
   @Authorized()

@@ -1,6 +1,8 @@
 import { Messages } from '../../contracts/messages';
 import { FileAnswer, XLSX_TYPE, type RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
+import { parse } from '../../core/command';
+import { legacyPartnerRange, legacyPartnerRangeNames, PartnerRangeCommand } from '../reports/report.commands';
 import { ExportJobType } from './export-job.type';
 
 export const accepted = (j: { id: string; status: string; fileName: string }) => ({ exportId: j.id, status: j.status, fileName: j.fileName, message: Messages.exportReady });
@@ -14,7 +16,8 @@ export const exportRoutes: RestRoute<Services>[] = [
   {
     method: 'POST', path: 'api/date-range-partners-report-export', auth: 'staff', tag: 'Reports', status: 202,
     summary: 'Queues the xlsx export of the date-range partner report: depot, dateFrom, dateTo required',
-    run: async (s, actor, { body }) => accepted(await s.exports.dateRange(actor, body)),
+    command: PartnerRangeCommand,
+    run: async (s, actor, { body }) => accepted(await s.exports.dateRange(actor, parse(PartnerRangeCommand, legacyPartnerRange(body), legacyPartnerRangeNames(body)))),
   },
   {
     method: 'GET', path: 'api/export-status/:id', auth: 'staff', tag: 'Reports', summary: 'An export: status, file name, rows, download path once DONE',

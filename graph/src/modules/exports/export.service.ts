@@ -14,6 +14,7 @@ import { JobStatus } from '../imports/import-job.entity';
 import { PartnerReportService, type ReportRange } from '../reports/partner-report.service';
 import { VisitorReportService, type VisitorReportScope } from '../reports/visitor-report.service';
 import type { DailyVisitReportCommand, DateRangeVisitorsCommand } from '../reports/visitor-report.commands';
+import type { PartnerRangeCommand } from '../reports/report.commands';
 import { ExportJob, ExportKind } from './export-job.entity';
 
 /** Spec 9: exports are xlsx files named with a timestamp (on the depot's clock). */
@@ -36,14 +37,8 @@ export class ExportService {
   }
 
   /** POST api/date-range-partners-report-export: depot, dateFrom, dateTo required (as the report). */
-  async dateRange(actor: Actor, input: Record<string, unknown>): Promise<ExportJob> {
-    return this.create(actor, await this.reports().dateRangeOf(actor, input));
-  }
-
-  /** GraphQL exportPartnerReport(input { depotId, date? | dateFrom, dateTo }). */
-  async partnerReport(actor: Actor, input: Record<string, unknown>): Promise<ExportJob> {
-    if (input.dateFrom || input.dateTo) return this.dateRange(actor, input);
-    return this.daily(actor, input.depotId, input.date);
+  async dateRange(actor: Actor, cmd: PartnerRangeCommand): Promise<ExportJob> {
+    return this.create(actor, await this.reports().dateRangeOf(actor, cmd));
   }
 
   /** exportDailyVisitReport / GET api/daily-visit-report-export?depot=: the planned visits of a depot's day. */

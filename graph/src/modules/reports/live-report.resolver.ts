@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
+import { parse } from '../../core/command';
+import { LiveReportCommand } from './report.commands';
 import { LiveReportType } from './live-report.type';
 
 @Resolver()
@@ -7,7 +9,9 @@ export class LiveReportResolver {
   @Authorized()
   @Query(() => LiveReportType, { description: 'Everyone present at a depot during a day (visitType All, Planned, Unplanned, Regular or Partner).' })
   async liveReport(@Arg('depotId', () => ID) depotId: string, @Arg('visitType', { defaultValue: 'All' }) visitType: string,
-    @Arg('date', () => String, { nullable: true }) date: string | null, @Ctx() { services, actor }: GqlContext) {
-    return LiveReportType.from(await services.liveReport.report(actor, { depotId, visitType, date: date ?? undefined }));
+    @Arg('date', () => String, { nullable: true }) date: string | null,
+    @Arg('attendee', () => String, { nullable: true, description: "Only attendees whose name contains this (any case)" }) attendee: string | null,
+    @Ctx() { services, actor }: GqlContext) {
+    return LiveReportType.from(await services.liveReport.report(actor, parse(LiveReportCommand, { depotId, visitType, date, attendee })));
   }
 }

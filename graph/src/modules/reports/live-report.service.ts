@@ -1,10 +1,10 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
-import { badInput } from '../../core/errors';
-import { dayBounds, isIsoDay, localDay, localTime, weekOf } from '../../core/time';
-import { str } from '../../core/validate';
-import { Messages, required } from '../../contracts/messages';
+import { dayBounds, localDay, localTime, weekOf } from '../../core/time';
+import { containsPattern } from '../../core/command';
+import { Messages } from '../../contracts/messages';
+import type { LiveReportCommand } from './report.commands';
 import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
 import { DepotService } from '../depots/depot.service';
 import type { VisitType } from '../visits/visit.entity';
@@ -28,23 +28,25 @@ export interface LiveReport { date: string; weekFrom: string; weekTo: string; ti
 export class LiveReportService {
   constructor(private readonly d: Deps) {}
 
-  async report(actor: Actor, input: Record<string, unknown>): Promise<LiveReport> {
-    const depotId = str(input, 'depotId', 'Depot', 64) ?? str(input, 'depot', 'Depot', 64);
-    if (!depotId) throw badInput(required('Depot'), { depot: [required('Depot')] });
-    const visitType = (str(input, 'visitType', 'Visit type', 20) ?? '') as LiveVisitType;
-    if (!visitType) throw badInput(required('Visit type'), { visitType: [required('Visit type')] });
-    if (!LIVE_VISIT_TYPES.includes(visitType)) throw badInput(`Visit type must be one of ${LIVE_VISIT_TYPES.join(', ')}`, { visitType: ['Unknown visit type'] });
+  async report(actor: Actor, { depotId, visitType, date: day, attendee }: LiveReportCommand): Promise<LiveReport> {
     const depot = await new DepotService(this.d).findVisible(actor, depotId);
     const zone = depot.timeZone;
     const now = this.d.clock.now();
-    const date = str(input, 'date', 'Date', 10) ?? localDay(now, zone);
-    if (!isIsoDay(date)) throw badInput('Date must be yyyy-MM-dd', { date: ['Date must be yyyy-MM-dd'] });
+    const date = day ?? localDay(now, zone);
     const { start, end } = dayBounds(date, zone);
     const kind: FilterQuery<Attendance> = visitType === 'Partner' ? { kind: AttendanceKind.Partner }
       : visitType === 'All' ? {} : { kind: AttendanceKind.Visitor, visit: { visitType: visitType as VisitType } };
     const where: FilterQuery<Attendance> = {
       $and: [{ tenant: depot.tenant.id, depot: depot.id, checkedInAt: { $lt: end } }, { $or: [{ checkedOutAt: null }, { checkedOutAt: { $gte: start } }] }, kind],
     };
+    if (attendee) {
+      // the attendee filter of api/live-visit-report: a visitor's or a partner's name, contains, any case
+      const like = containsPattern(attendee);
+      (where.$and as FilterQuery<Attendance>[]).push({ $or: [
+        { partner: { name: { $ilike: like } } },
+        { attendee: { $or: [{ firstName: { $ilike: like } }, { lastName: { $ilike: like } }] } },
+      ] });
+    }
     const found = await this.d.em.find(Attendance, where, { populate: ['attendee', 'partner', 'visit'], orderBy: { checkedInAt: 'asc', id: 'asc' }, filters: false });
     const rows = found.map((a): LiveRow => ({
       attendanceId: a.id,

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
 import { SearchCommand } from './visitor-report.commands';
+import { PartnerRangeCommand } from './report.commands';
 import { DateRangePartnerReportInput, PartnerReportType } from './partner-report.type';
 
 @Resolver()
@@ -16,6 +17,6 @@ export class PartnerReportResolver {
   @Authorized()
   @Query(() => PartnerReportType, { description: 'Partner attendances of a depot over a date range (at most 93 days).' })
   async dateRangePartnerReport(@Arg('input') input: DateRangePartnerReportInput, @Ctx() { services, actor }: GqlContext) {
-    return PartnerReportType.from(await services.partnerReports.dateRange(actor, { ...input }));
+    return PartnerReportType.from(await services.partnerReports.dateRange(actor, parse(PartnerRangeCommand, { ...input })));
   }
 }

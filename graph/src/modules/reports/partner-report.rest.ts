@@ -2,6 +2,7 @@ import type { RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { parse } from '../../core/command';
 import { SearchCommand } from './visitor-report.commands';
+import { legacyPartnerRange, legacyPartnerRangeNames, PartnerRangeCommand } from './report.commands';
 
 export const partnerReportRoutes: RestRoute<Services>[] = [
   {
@@ -10,6 +11,7 @@ export const partnerReportRoutes: RestRoute<Services>[] = [
   },
   {
     method: 'POST', path: 'api/date-range-partners-report', auth: 'staff', tag: 'Reports', summary: 'Partner attendances over a date range: depot, dateFrom, dateTo required (at most 93 days); optional workId, search (work id or name)',
-    run: (s, actor, { body }) => s.partnerReports.dateRange(actor, body),
+    command: PartnerRangeCommand,
+    run: (s, actor, { body }) => s.partnerReports.dateRange(actor, parse(PartnerRangeCommand, legacyPartnerRange(body), legacyPartnerRangeNames(body))),
   },
 ];

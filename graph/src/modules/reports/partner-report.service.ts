@@ -1,8 +1,8 @@
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { badInput } from '../../core/errors';
-import { requireFields, str } from '../../core/validate';
-import { addDays, localDay, toIsoDay } from '../../core/time';
+import { localDay, toIsoDay } from '../../core/time';
+import type { PartnerRangeCommand } from './report.commands';
 import { Messages } from '../../contracts/messages';
 import { DepotService } from '../depots/depot.service';
 import type { Depot } from '../depots/depot.entity';
@@ -46,8 +46,8 @@ export class PartnerReportService {
   }
 
   /** POST api/date-range-partners-report: depot, dateFrom and dateTo required (spec 5); optional workId. */
-  async dateRange(actor: Actor, input: Record<string, unknown>): Promise<PartnerReport> {
-    const range = await this.dateRangeOf(actor, input);
+  async dateRange(actor: Actor, cmd: PartnerRangeCommand): Promise<PartnerReport> {
+    const range = await this.dateRangeOf(actor, cmd);
     let empty: string = Messages.noPartnersClockedIn;
     if (range.workId) {
       const partner = await this.d.em.findOne(Partner, { workId: range.workId, tenant: range.depot.tenant.id }, { filters: false });
@@ -62,17 +62,10 @@ export class PartnerReportService {
     return { depot, from: day, to: day };
   }
 
-  async dateRangeOf(actor: Actor, input: Record<string, unknown>): Promise<ReportRange> {
-    const withDepot = { ...input, depot: input.depot ?? input.depotId };
-    const f = requireFields(withDepot, { depot: 'Depot', dateFrom: 'Date From', dateTo: 'Date To' });
-    const from = parseDay(f.dateFrom, 'dateFrom');
-    const to = parseDay(f.dateTo, 'dateTo');
-    if (from > to) throw badInput(Messages.dateFromAfterTo, { dateFrom: [Messages.dateFromAfterTo] });
-    if (addDays(from, MAX_RANGE_DAYS - 1) < to) throw badInput(Messages.dateRangeTooLong(MAX_RANGE_DAYS), { dateTo: [Messages.dateRangeTooLong(MAX_RANGE_DAYS)] });
-    const workId = str(input, 'workId', 'Work Id', 18);
-    const search = str(input, 'search', 'search', 100);
-    const depot = await new DepotService(this.d).findVisible(actor, f.depot);
-    return { depot, from, to, workId: workId || undefined, search: search?.trim() || undefined };
+  /** The scope of a date-range report or export (the command has checked the range's shape). */
+  async dateRangeOf(actor: Actor, { depotId, dateFrom, dateTo, workId, search }: PartnerRangeCommand): Promise<ReportRange> {
+    const depot = await new DepotService(this.d).findVisible(actor, depotId);
+    return { depot, from: dateFrom, to: dateTo, workId: workId || undefined, search: search || undefined };
   }
 
   private async run(r: ReportRange, empty: string): Promise<PartnerReport> {

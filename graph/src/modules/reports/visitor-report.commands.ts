@@ -15,12 +15,12 @@ export type VisitorReportType = (typeof VISITOR_REPORT_TYPES)[number];
 const dayMessage = (label: string) => `${label} must be a date (yyyy-MM-dd)`;
 
 /** A day (yyyy-MM-dd, dd-MM-yyyy or dd/MM/yyyy) as yyyy-MM-dd. */
-const day = (label: string) => text(label, 40).transform((v, ctx) => {
+export const day = (label: string) => text(label, 40).transform((v, ctx) => {
   const d = toIsoDay(v);
   if (!d) { ctx.addIssue({ code: 'custom', message: dayMessage(label) }); return z.NEVER; }
   return d;
 });
-const optionalDay = (label: string) => optionalText(label, 40).transform((v, ctx) => {
+export const optionalDay = (label: string) => optionalText(label, 40).transform((v, ctx) => {
   if (v === undefined || v.toLowerCase() === 'today') return undefined;
   const d = toIsoDay(v);
   if (!d) { ctx.addIssue({ code: 'custom', message: dayMessage(label) }); return z.NEVER; }
@@ -33,16 +33,16 @@ const visitType = () => z.preprocess((v) => (v === undefined || v === null || v 
   z.enum(VISITOR_REPORT_TYPES, { error: `Visit type must be one of ${VISITOR_REPORT_TYPES.join(', ')}` }));
 
 /** Search text: name, e-mail, company, reference or car registration (contains, any case). */
-const search = () => optionalText('search', 100);
+export const search = () => optionalText('search', 100);
 
 /** Planned visits of a depot's day (dailyVisitReport, GET api/daily-visit-report?depot=&offset=). */
 export const DailyVisitReportCommand = z.object({ depotId: id('depotId', 'Depot'), date: optionalDay('date'), page: pageNumber() });
 export type DailyVisitReportCommand = z.output<typeof DailyVisitReportCommand>;
 
-const rangeFields = { depotId: id('depotId', 'Depot'), dateFrom: day('Date From'), dateTo: day('Date To') };
+export const rangeFields = { depotId: id('depotId', 'Depot'), dateFrom: day('Date From'), dateTo: day('Date To') };
 
 /** Spec 5: depot, dateFrom and dateTo required; not backwards; at most MAX_RANGE_DAYS days. */
-const rangeRule = (c: { dateFrom: string; dateTo: string }, ctx: z.RefinementCtx) => {
+export const rangeRule = (c: { dateFrom: string; dateTo: string }, ctx: z.RefinementCtx) => {
   if (c.dateFrom > c.dateTo) ctx.addIssue({ code: 'custom', path: ['dateFrom'], message: Messages.dateFromAfterTo });
   else if (addDays(c.dateFrom, MAX_RANGE_DAYS - 1) < c.dateTo) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: Messages.dateRangeTooLong(MAX_RANGE_DAYS) });
 };

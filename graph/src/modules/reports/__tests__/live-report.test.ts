@@ -42,6 +42,13 @@ describe('live report', () => {
     expect(regular.body).toMatchObject({ rows: [], message: Messages.noAttendees });
     const other = await makeDepot(s.orm, tenant);
     expect((await rest(s.url, 'POST', 'api/live-visit-report', { token, body: { visitType: 'All', depot: other.id, date: '2026-10-25' } })).body.rows).toEqual([]);
+    // the attendee filter (spec 7: visitType, attendee): a name, contains, any case; a wildcard is a plain character
+    const names = (r: { body: { rows: { attendeeName: string }[] } }) => r.body.rows.map((x) => x.attendeeName);
+    expect(names(await rest(s.url, 'POST', 'api/live-visit-report', { token, body: { visitType: 'All', depot: depot.id, date: '2026-10-25', attendee: 'ned' } }))).toEqual(['Plan Ned']);
+    expect(names(await rest(s.url, 'POST', 'api/live-visit-report', { token, body: { visitType: 'All', depot: depot.id, date: '2026-10-25', attendee: 'PART' } }))).toEqual(['Pat Partner']);
+    expect(names(await rest(s.url, 'POST', 'api/live-visit-report', { token, body: { visitType: 'All', depot: depot.id, date: '2026-10-25', attendee: '%' } }))).toEqual([]);
+    const byName = await gql(s.url, 'query($d: ID!){ liveReport(depotId: $d, visitType: "All", date: "2026-10-25", attendee: "bird") { rows { attendeeName } } }', { d: depot.id }, token);
+    expect(byName.data.liveReport.rows).toEqual([{ attendeeName: 'Early Bird' }]);
   });
 
   it('visitType and depot are required; a foreign depot is 404', async () => {

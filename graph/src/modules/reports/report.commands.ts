@@ -1,0 +1,39 @@
+import { firstOf, optionalText, sentNames, text, z } from '../../core/command';
+import { LIVE_VISIT_TYPES } from './live-report.service';
+import { optionalDay, rangeFields, rangeRule, search } from './visitor-report.commands';
+
+type Body = Record<string, unknown>;
+
+/**
+ * The partner report over a date range (POST api/date-range-partners-report, dateRangePartnerReport) and its
+ * export: depot, dateFrom, dateTo required (spec 5); optionally one partner (workId) or a search (work id or name).
+ */
+export const PartnerRangeCommand = z.object({ ...rangeFields, workId: optionalText('Work Id', 18), search: search() }).superRefine(rangeRule);
+export type PartnerRangeCommand = z.output<typeof PartnerRangeCommand>;
+
+/** A depot's day (exportPartnerReport without a range): the date defaults to today in the depot's zone. */
+export const PartnerDayCommand = z.object({ depotId: rangeFields.depotId, date: optionalDay('date') });
+export type PartnerDayCommand = z.output<typeof PartnerDayCommand>;
+
+const DEPOT = ['depot', 'depotId'] as const;
+
+/** The legacy body names the depot `depot` (or `depotId`). */
+export const legacyPartnerRange = (b: Body) => ({ ...b, depotId: firstOf(b, ...DEPOT) });
+export const legacyPartnerRangeNames = (b: Body) => sentNames(b, { depotId: DEPOT });
+
+/**
+ * The live grid (spec 5: visitType and depot required): a depot's day (default today in its zone), one kind or
+ * All, and the attendee filter of api/live-visit-report (a name, contains, any case).
+ */
+export const LiveReportCommand = z.object({
+  depotId: rangeFields.depotId,
+  visitType: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), text('Visit type', 20)
+    .pipe(z.enum(LIVE_VISIT_TYPES, { error: `Visit type must be one of ${LIVE_VISIT_TYPES.join(', ')}` }))),
+  date: optionalDay('Date'),
+  attendee: optionalText('Attendee', 120),
+});
+export type LiveReportCommand = z.output<typeof LiveReportCommand>;
+
+/** api/live-visit-report {visitType, depot|depotId, date, attendee}. */
+export const legacyLiveReport = (b: Body) => ({ ...b, depotId: firstOf(b, ...DEPOT) });
+export const legacyLiveReportNames = (b: Body) => sentNames(b, { depotId: DEPOT });
