@@ -37,7 +37,9 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const url = `http://127.0.0.1:${app.server.address().port}`;
 
 try {
-  for (const file of readdirSync(path.join(root, 'bench')).filter((f) => f.endsWith('.mjs') && !f.startsWith('lib')).sort()) {
+  // BENCH_ONLY=visitors-export runs the scenarios whose file name contains it.
+  const only = process.env.BENCH_ONLY;
+  for (const file of readdirSync(path.join(root, 'bench')).filter((f) => f.endsWith('.mjs') && !f.startsWith('lib') && (!only || f.includes(only))).sort()) {
     const scenario = await import(path.join(root, 'bench', file));
     const results = await scenario.run({ app, url, databaseUrl, orm, dataDir: config.dataDir, tenantName: 'Bench Tenant', depotCode: 'BT1' });
     (scenario.report ?? report)(`${scenario.name} (${file})`, results);

@@ -41,7 +41,7 @@ export function daysBetween(from: string, to: string): string[] {
 }
 
 /** The wall-clock hour (0..23) of an instant in the zone. */
-export const localHour = (instant: Date, zone: Zone): number => inZone(instant, zone).hour;
+export const localHour = (instant: Date, zone: Zone): number => wall(instant, zone).getUTCHours();
 export const isHhMm = (v: string): boolean => HH_MM.test(v);
 
 /** [start, end) of a calendar day in the zone as UTC instants (23 or 25 hours long on a DST change). */
@@ -69,6 +69,35 @@ export function weekOf(day: string): { from: string; to: string } {
   return { from: sunday.toISODate()!, to: sunday.plus({ days: 6 }).toISODate()! };
 }
 
+/**
+ * The zone's UTC offset (minutes) at an instant, cached per zone and quarter hour: every zone's offset and
+ * every daylight-saving change of today's tz database falls on a quarter hour, so one lookup serves a whole
+ * quarter. A report of 100,000 rows then costs a few hundred zone lookups instead of one per cell.
+ */
+const QUARTER = 900_000;
+const offsets = new Map<string, number>();
+function offsetAt(ms: number, zone: Zone): number {
+  const q = Math.floor(ms / QUARTER);
+  const key = `${zone}|${q}`;
+  let off = offsets.get(key);
+  if (off === undefined) {
+    if (offsets.size >= 50_000) offsets.clear();
+    off = DateTime.fromMillis(q * QUARTER, { zone }).offset;
+    offsets.set(key, off);
+  }
+  return off;
+}
+
+const p2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** The wall clock of an instant in the zone as UTC fields of a shifted Date (getUTCHours() is the local hour). */
+function wall(instant: Date, zone: Zone): Date {
+  const ms = instant.getTime();
+  return new Date(ms + offsetAt(ms, zone) * 60_000);
+}
+const ymd = (w: Date) => ({ y: String(w.getUTCFullYear()).padStart(4, '0'), M: p2(w.getUTCMonth() + 1), d: p2(w.getUTCDate()) });
+const hms = (w: Date) => ({ h: p2(w.getUTCHours()), m: p2(w.getUTCMinutes()), s: p2(w.getUTCSeconds()) });
+
 /** Spec 9 formats, by name, so every surface prints a time the same way. */
 export const formats = {
   /** 'dddd Do MMM YYYY at HH:mm' e.g. "Sunday 22nd Nov 2026 at 14:05" */
@@ -77,14 +106,14 @@ export const formats = {
     return `${d.toFormat('cccc')} ${ordinal(d.day)} ${d.toFormat('LLL yyyy')} at ${d.toFormat('HH:mm')}`;
   },
   /** Partner print 'dd:MM:yyyy - HH:mm' */
-  partnerPrint: (instant: Date, zone: Zone) => inZone(instant, zone).toFormat('dd:MM:yyyy - HH:mm'),
+  partnerPrint: (instant: Date, zone: Zone) => { const w = wall(instant, zone); const a = ymd(w); const b = hms(w); return `${a.d}:${a.M}:${a.y} - ${b.h}:${b.m}`; },
   /** Booking dates dd/MM/yyyy */
-  bookingDate: (instant: Date, zone: Zone) => inZone(instant, zone).toFormat('dd/MM/yyyy'),
+  bookingDate: (instant: Date, zone: Zone) => { const a = ymd(wall(instant, zone)); return `${a.d}/${a.M}/${a.y}`; },
   /** Check-in time 'YYYY/MM/DD @ HH:mm' */
-  checkIn: (instant: Date, zone: Zone) => inZone(instant, zone).toFormat('yyyy/MM/dd @ HH:mm'),
+  checkIn: (instant: Date, zone: Zone) => { const w = wall(instant, zone); const a = ymd(w); const b = hms(w); return `${a.y}/${a.M}/${a.d} @ ${b.h}:${b.m}`; },
   /** Dates elsewhere day-month-year, times hours:minutes:seconds */
-  day: (instant: Date, zone: Zone) => inZone(instant, zone).toFormat('dd-MM-yyyy'),
-  time: (instant: Date, zone: Zone) => inZone(instant, zone).toFormat('HH:mm:ss'),
+  day: (instant: Date, zone: Zone) => { const a = ymd(wall(instant, zone)); return `${a.d}-${a.M}-${a.y}`; },
+  time: (instant: Date, zone: Zone) => { const b = hms(wall(instant, zone)); return `${b.h}:${b.m}:${b.s}`; },
 };
 
 function ordinal(n: number): string {

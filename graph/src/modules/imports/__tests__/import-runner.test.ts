@@ -40,6 +40,19 @@ describe('import runner', () => {
     expect(await s.orm.em.fork().count(Partner, { depot: depot.id }, { filters: false })).toBe(300);
   });
 
+  it('template V1.1 carries SingleSignFlag and EnterTemperature; a file from the older 8-column template still lands', async () => {
+    const { tenant, depot } = await makeWorld(s.orm);
+    const base = workIdBase();
+    const rows = partnerRows(2, base).map((r, i) => [...r, i ? 'Yes' : 'No', i ? 'No' : 'Yes']);
+    expect((await runImport(root(), await job(depot.id, tenant.id, await xlsx(PARTNER_HEADERS, rows))))!.status).toBe(JobStatus.Done);
+    const landed = await s.orm.em.fork().find(Partner, { depot: depot.id }, { filters: false, orderBy: { workId: 'asc' } });
+    expect(landed.map((p) => [p.singleSignFlag, p.enterTemperature])).toEqual([[false, true], [true, false]]);
+    const old = await runImport(root(), await job(depot.id, tenant.id, await xlsx(PARTNER_HEADERS.slice(0, 8), partnerRows(1, base + 50))));
+    expect(old!.status).toBe(JobStatus.Done);
+    const bad = await runImport(root(), await job(depot.id, tenant.id, await xlsx(PARTNER_HEADERS, [[...partnerRows(1, base + 60)[0], 'maybe', '']])));
+    expect(bad!.rowErrors).toEqual([{ row: 2, message: 'SingleSignFlag must be Yes or No' }]);
+  });
+
   it('is idempotent: a finished job is not run again', async () => {
     const { tenant, depot } = await makeWorld(s.orm);
     const id = await job(depot.id, tenant.id, await xlsx(PARTNER_HEADERS, partnerRows(3)));

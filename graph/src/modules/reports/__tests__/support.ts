@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/core';
-import { wallClock } from '../../../core/time';
+import { localDay, wallClock } from '../../../core/time';
 import { Tenant } from '../../tenants/tenant.entity';
 import { Depot } from '../../depots/depot.entity';
 import { Shift } from '../../shifts/shift.entity';
@@ -8,6 +8,10 @@ import { Partner } from '../../partners/partner.entity';
 import { Badge } from '../../badges/badge.entity';
 import { Attendance, AttendanceKind } from '../../attendance/attendance.entity';
 import { workIdBase } from '../../imports/__tests__/support';
+import { Visit, VisitType } from '../../visits/visit.entity';
+import { Attendee } from '../../visits/attendee.entity';
+import { Signature } from '../../attendance/signature.entity';
+import { uniq } from '../../../test/factories';
 
 /** Partners with shifts and roles, and their attendances written straight to the table (the kiosk is another module's). */
 export async function partnerWorld(orm: MikroORM, depot: Depot) {
@@ -28,4 +32,29 @@ export async function partnerWorld(orm: MikroORM, depot: Depot) {
       checkedInAt: wallClock(day, inAt, d.timeZone), checkedOutAt: outAt ? wallClock(day, outAt, d.timeZone) : null, ...over,
     }),
   };
+}
+
+// ---- visitors report (issue 9) ----
+
+/** Visits of every kind at a depot, with their attendances (times as wall clocks on the depot's days), written straight to the tables. */
+export async function visitWorld(orm: MikroORM, depot: Depot) {
+  const em = orm.em.fork();
+  const d = await em.findOneOrFail(Depot, depot.id, { filters: false, populate: ['tenant'] });
+  const tenant = d.tenant;
+  const person = (firstName: string, lastName = 'Visitor', company = 'Acme') =>
+    em.create(Attendee, { tenant, firstName, lastName, email: `${uniq('v')}@example.test`, company });
+  const visit = (kind: VisitType, day: string, time: string, over: Partial<Visit> & { firstName?: string; lastName?: string; company?: string } = {}) => {
+    const { firstName, lastName, company, ...rest } = over;
+    return em.create(Visit, {
+      tenant, depot: d, attendee: person(firstName ?? 'Ada', lastName, company), visitType: kind,
+      meetingReference: kind === VisitType.Planned ? uniq('V').toUpperCase() : null, hostName: 'Grace Host', hostEmail: 'host@example.test',
+      dateOfVisit: wallClock(day, time, d.timeZone), ...rest,
+    });
+  };
+  const checkIn = (v: Visit, inAt: Date, outAt: Date | null = null, over: Partial<Attendance> = {}) => em.create(Attendance, {
+    tenant, depot: d, kind: AttendanceKind.Visitor, visit: v, attendee: v.attendee, personKey: `visitor:${v.attendee.id}:${uniq()}`,
+    localDate: localDay(inAt, d.timeZone), checkedInAt: inAt, checkedOutAt: outAt, ...over,
+  });
+  const sign = (a: Attendance, png: Buffer) => em.create(Signature, { tenant, attendance: a, png });
+  return { em, tenant, depot: d, visit, checkIn, sign, badge: (number: string) => em.create(Badge, { tenant, depot: d, number }) };
 }
