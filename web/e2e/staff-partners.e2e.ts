@@ -191,6 +191,13 @@ describe('staff partner screens in the browser', () => {
     await page.getByTestId('report-date').fill(day);
     await page.getByTestId('report-row').first().waitFor();
     expect(await page.getByTestId('report-row').first().textContent()).toContain('Niamh Byrne');
+    // The search (work id or name) asks the server: nobody by that name, then Niamh again.
+    await page.getByTestId('report-filter').fill('nobody-by-this-name');
+    await page.getByTestId('report-empty').waitFor();
+    await page.getByTestId('report-filter').fill('niamh');
+    await page.getByTestId('report-row').filter({ hasText: 'Niamh Byrne' }).waitFor();
+    await page.getByTestId('report-filter').fill('');
+    await page.getByTestId('report-row').first().waitFor();
     await w.shot(page, 'staff-partners-report');
     const downloading = page.waitForEvent('download');
     await page.getByTestId('report-export').click();
