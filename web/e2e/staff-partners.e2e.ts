@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { startBrowserWorld, type BrowserWorld } from './harness';
-import { makeWorld, TEST_PASSWORD } from '../../graph/src/test/factories';
+import { makePartner, makeWorld, TEST_PASSWORD } from '../../graph/src/test/factories';
 import { Messages } from '../../graph/src/contracts/messages';
 import { partnerUi } from '../src/app/partnerMessages';
 import { addDays, dayBounds, localDay } from '../../graph/src/core/time';
@@ -160,7 +160,8 @@ describe('staff partner screens in the browser', () => {
     expect(template.suggestedFilename()).toContain('V1.1');
     const tw = new ExcelJS.Workbook();
     await tw.xlsx.readFile(await template.path());
-    expect(tw.worksheets[0].getRow(1).values).toEqual([undefined, ...PARTNER_HEADERS]);
+    // The template carries every partner flag the kiosk uses (issue 9): the two optional columns after the eight.
+    expect(tw.worksheets[0].getRow(1).values).toEqual([undefined, ...PARTNER_HEADERS, 'SingleSignFlag', 'EnterTemperature']);
 
     // A file that is not xlsx is refused before it is sent.
     await page.getByTestId('bulk-upload-partner').locator('input[type=file]').setInputFiles({ name: 'partners.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2') });
@@ -190,6 +191,13 @@ describe('staff partner screens in the browser', () => {
     await page.getByTestId('report-date').fill(day);
     await page.getByTestId('report-row').first().waitFor();
     expect(await page.getByTestId('report-row').first().textContent()).toContain('Niamh Byrne');
+    // The search (work id or name) asks the server: nobody by that name, then Niamh again.
+    await page.getByTestId('report-filter').fill('nobody-by-this-name');
+    await page.getByTestId('report-empty').waitFor();
+    await page.getByTestId('report-filter').fill('niamh');
+    await page.getByTestId('report-row').filter({ hasText: 'Niamh Byrne' }).waitFor();
+    await page.getByTestId('report-filter').fill('');
+    await page.getByTestId('report-row').first().waitFor();
     await w.shot(page, 'staff-partners-report');
     const downloading = page.waitForEvent('download');
     await page.getByTestId('report-export').click();
@@ -216,6 +224,30 @@ describe('staff partner screens in the browser', () => {
     await page.locator('[data-testid="report-export"]:not([data-loading])').waitFor();
     await page.setViewportSize({ width: 768, height: 1024 });
     await w.shot(page, 'staff-partners-report-tablet');
+    await context.close();
+  }, 120000);
+
+  it('registered partners: the search asks the server, and a partner shows its attendance history', async () => {
+    const { depot, manager } = await makeWorld(w.server.orm);
+    const a = await makePartner(w.server.orm, depot, { name: 'Siobhan History' });
+    await makePartner(w.server.orm, depot, { name: 'Other Person' });
+    const none = await makePartner(w.server.orm, depot, { name: 'Never Came' });
+    await attendToday(depot.id, a.workId);
+    const { page, context } = await w.page();
+    await login(page, manager.username, TEST_PASSWORD);
+    await page.goto('/registered-partners');
+    await page.getByTestId('partners-row').nth(2).waitFor();
+    await page.getByTestId('partners-search').fill('siobhan');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="partners-row"]').length === 1);
+    await page.getByTestId('partners-row').filter({ hasText: 'Siobhan History' }).getByTestId('partners-view').click();
+    await page.getByTestId('partner-history-row').first().waitFor();
+    expect(await page.getByTestId('partner-history-row').count()).toBe(1);
+    await w.shot(page, 'staff-partners-history');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('partners-search').fill(none.workId);
+    await page.getByTestId('partners-row').filter({ hasText: 'Never Came' }).getByTestId('partners-view').click();
+    expect(await page.getByTestId('partner-history-empty').textContent()).toBe(Messages.noClockedInFor('Never Came'));
     await context.close();
   }, 120000);
 });

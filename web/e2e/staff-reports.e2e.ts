@@ -61,17 +61,32 @@ async function shots(page: Page, name: string, scope?: string) {
 }
 
 /** A planned or regular check-in through the kiosk's GraphQL (the rule answers travel), then its signature. */
-async function checkIn(depotId: string, visitorRef: string, badge: string, over: Record<string, unknown> = {}) {
+async function checkIn(depotId: string, visitorRef: string, badge: string, png: Buffer = PNG) {
   const r = await gql(w.server.url, 'mutation($i: VisitorCheckInInput!) { visitorCheckIn(input: $i) { attendanceId } }', {
-    i: { depotId, visitorRef, carReg: '12-D-345', temperature: '36.6', depotBadgeNum: badge, ruleAnswers: RULES, ...over },
+    i: { depotId, visitorRef, carReg: '12-D-345', temperature: '36.6', depotBadgeNum: badge, ruleAnswers: RULES },
   });
   expect(r.errors).toBeUndefined();
   const attendanceId = r.data.visitorCheckIn.attendanceId as string;
   const s = await gql(w.server.url, 'mutation($i: SubmitSignatureInput!) { submitSignature(input: $i) }', {
-    i: { depotId, attendanceId, png: `data:image/png;base64,${PNG.toString('base64')}` },
+    i: { depotId, attendanceId, png: `data:image/png;base64,${png.toString('base64')}` },
   });
   expect(s.errors).toBeUndefined();
   return attendanceId;
+}
+
+/** A signature as the kiosk's pad draws it: 650 by 160, a black pen stroke, PNG (drawn by the browser). */
+async function drawnSignature(page: Page): Promise<Buffer> {
+  const url = await page.evaluate(() => {
+    const c = document.createElement('canvas');
+    c.width = 650; c.height = 160;
+    const g = c.getContext('2d')!;
+    g.fillStyle = 'white'; g.fillRect(0, 0, 650, 160);
+    g.strokeStyle = 'black'; g.lineWidth = 3; g.beginPath(); g.moveTo(40, 110);
+    for (let x = 40; x <= 600; x += 10) g.lineTo(x, 80 + Math.sin(x / 25) * 40);
+    g.stroke();
+    return c.toDataURL('image/png');
+  });
+  return Buffer.from(url.split(',')[1], 'base64');
 }
 
 async function walkIn(depotId: string, firstName: string, lastName: string, badge: string) {
@@ -217,7 +232,7 @@ describe('visitors report, visit detail and questionnaire', () => {
     await early.close();
 
     // Checked in (at the kiosk): Manual Checkout, asked first; "not now" leaves it in.
-    await checkIn(depot.id, visit.meetingReference!, 'Q1');
+    await checkIn(depot.id, visit.meetingReference!, 'Q1', await drawnSignature(page));
     await page.reload();
     await page.locator('[data-testid="visit-detail"][data-state="CHECKED_IN"]').waitFor();
     await page.getByTestId('visit-checkin').waitFor();
@@ -247,7 +262,7 @@ describe('visitors report, visit detail and questionnaire', () => {
     await img.waitFor();
     await tab.waitForFunction(() => {
       const el = document.querySelector('[data-testid="questionnaire-signature"]') as HTMLImageElement | null;
-      return !!el && el.complete && el.naturalWidth > 0;
+      return !!el && el.complete && el.naturalWidth === 650 && el.naturalHeight === 160;
     });
     await shots(tab, 'visit-questionnaire', '[data-testid="questionnaire"]');
     await tab.close();

@@ -1,5 +1,6 @@
 import { useApolloClient, useLazyQuery, useMutation } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useFormik } from 'formik';
 import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
@@ -26,6 +27,9 @@ export function PartnerReport() {
   const [date, setDate] = useState('');
   const [report, setReport] = useState<PartnerReportFieldsFragment | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [search, setSearch] = useState('');
+  const [searchNow] = useDebouncedValue(search.trim(), 300);
+  const [asked, setAsked] = useState<RangeValues | null>(null);
   const [loadDaily, daily] = useLazyQuery(DailyPartnerReportDocument, { fetchPolicy: 'network-only' });
   const [loadRange, range] = useLazyQuery(DateRangePartnerReportDocument, { fetchPolicy: 'network-only' });
   const [exportReport] = useMutation(ExportPartnerReportDocument);
@@ -39,8 +43,14 @@ export function PartnerReport() {
   const depotId = choice.depotId;
   useEffect(() => {
     if (mode !== 'daily' || !depotId || !date) return;
-    void loadDaily({ variables: { depotId, date } }).then((r) => setReport(r.data?.dailyPartnerReport ?? null));
-  }, [mode, depotId, date, loadDaily]);
+    void loadDaily({ variables: { depotId, date, search: searchNow || null } }).then((r) => setReport(r.data?.dailyPartnerReport ?? null));
+  }, [mode, depotId, date, searchNow, loadDaily]);
+
+  // The date range follows the search once it has been asked for.
+  useEffect(() => {
+    if (mode !== 'range' || !depotId || !asked) return;
+    void loadRange({ variables: { input: { depotId, ...asked, search: searchNow || null } } }).then((r) => setReport(r.error ? null : (r.data?.dateRangePartnerReport ?? null)));
+  }, [mode, depotId, asked, searchNow, loadRange]);
 
   const formik = useFormik<RangeValues>({
     initialValues: { dateFrom: '', dateTo: '' },
@@ -53,15 +63,14 @@ export function PartnerReport() {
     },
     onSubmit: async (v) => {
       if (!depotId) return;
-      const r = await loadRange({ variables: { input: { depotId, dateFrom: v.dateFrom, dateTo: v.dateTo } } });
-      if (r.error) setReport(null);
-      else setReport(r.data?.dateRangePartnerReport ?? null);
+      setAsked({ dateFrom: v.dateFrom, dateTo: v.dateTo });
     },
   });
 
   const switchMode = (m: string) => {
     setMode(m as Mode);
     setReport(null);
+    setAsked(null);
   };
 
   const doExport = async () => {
@@ -101,6 +110,8 @@ export function PartnerReport() {
               data-testid="report-mode"
             />
           </Group>
+          <TextInput type="search" label={partnerUi.searchPartners} placeholder={partnerUi.searchPartnersPlaceholder} value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', sm: 280 }} data-testid="report-filter" />
           {mode === 'daily' ? (
             <Group align="flex-start" gap="md">
               <DepotSelect choice={choice} testId="report-depot" required />

@@ -26,8 +26,8 @@ export const PartnerReportRowFields = graphql(`
 `);
 
 export const DailyPartnerReportDocument = graphql(`
-  query DailyPartnerReport($depotId: ID!, $date: String) {
-    dailyPartnerReport(depotId: $depotId, date: $date) {
+  query DailyPartnerReport($depotId: ID!, $date: String, $search: String) {
+    dailyPartnerReport(depotId: $depotId, date: $date, search: $search) {
       ...PartnerReportFields
     }
   }

@@ -77,7 +77,7 @@ export function Questionnaire({ visitId }: { visitId: string }) {
             <Stack gap="xs">
               <Title order={2} size="h4">{visitUi.signature}</Title>
               {q.signatureDataUrl ? (
-                <Image src={q.signatureDataUrl} alt={visitUi.signature} maw={650} w="100%" fit="contain" className={classes.signature} data-testid="questionnaire-signature" />
+                <Image src={q.signatureDataUrl} alt={visitUi.signature} w="auto" maw="min(650px, 100%)" h="auto" className={classes.signature} data-testid="questionnaire-signature" />
               ) : (
                 <Text c="dimmed">{visitUi.noSignature}</Text>
               )}

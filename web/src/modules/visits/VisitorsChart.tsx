@@ -25,7 +25,8 @@ export function VisitorsChart({ depotId, dateFrom, dateTo }: { depotId: string; 
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
           <Stack gap="xs" data-testid="visitors-chart-days" miw={0}>
             <Text fw={600} size="sm">{visitUi.chartPerDay}</Text>
-            <BarChart h={260} data={days} dataKey="day" type="stacked" withLegend legendProps={{ verticalAlign: 'bottom' }} tickLine="y"
+            <BarChart h={260} data={days} dataKey="day" type="stacked" withLegend legendProps={{ verticalAlign: 'bottom' }} tickLine="y" yAxisProps={{ allowDecimals: false }}
+              xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 12 }}
               series={[
                 { name: 'planned', label: S.planned, color: 'blue.6' },
                 { name: 'unplanned', label: S.unplanned, color: 'orange.6' },
@@ -34,7 +35,8 @@ export function VisitorsChart({ depotId, dateFrom, dateTo }: { depotId: string; 
           </Stack>
           <Stack gap="xs" data-testid="visitors-chart-hours" miw={0}>
             <Text fw={600} size="sm">{visitUi.chartHours}</Text>
-            <BarChart h={260} data={hours} dataKey="hour" tickLine="y" xAxisProps={{ interval: 2 }}
+            <BarChart h={260} data={hours} dataKey="hour" tickLine="y" yAxisProps={{ allowDecimals: false }}
+              xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 12 }}
               series={[{ name: 'count', label: S.count, color: 'grape.6' }]} />
           </Stack>
         </SimpleGrid>

@@ -75,7 +75,7 @@ export function VisitorsReport() {
       if (!v.dateTo) e.dateTo = validationMessages.required(visitUi.dateTo);
       return e;
     },
-    onSubmit: (v) => setRange({ ...v }),
+    onSubmit: async (v) => setRange({ ...v }),
   });
 
   const dateField = (name: keyof RangeValues, label: string) => (
@@ -108,17 +108,17 @@ export function VisitorsReport() {
         <Stack gap="md">
           <Title order={2} size="h4">{visitUi.byDateRange}</Title>
           <form onSubmit={formik.handleSubmit} noValidate data-testid="range-form">
-            <Group align="flex-start" gap="md">
+            <Group align="flex-end" gap="md">
               {dateField('dateFrom', visitUi.dateFrom)}
               {dateField('dateTo', visitUi.dateTo)}
-              <FormikSubmit formik={formik} testId="range-submit" size="md" h={44} fullWidth={false} mt={{ base: 0, xs: 24 }} disabled={!depotId}>
+              <FormikSubmit formik={formik} testId="range-submit" size="md" h={44} fullWidth={false} miw={120} disabled={!depotId}>
                 {visitUi.showReport}
               </FormikSubmit>
             </Group>
           </form>
           {range ? (
             <Group align="flex-end" justify="space-between" gap="md">
-              <Group align="flex-end" gap="md" style={{ flex: 1 }}>
+              <Group align="flex-end" gap="md" style={{ flex: '1 1 320px' }}>
                 <Select label={visitUi.visitTypeFilter} data={visitUi.visitTypes} value={visitType} onChange={(v) => setVisitType(v ?? 'All')} allowDeselect={false}
                   w={{ base: '100%', xs: 160 }} data-testid="range-type" />
                 <TextInput label={visitUi.search} placeholder={visitUi.searchPlaceholder} value={search} onChange={(e) => setSearch(e.currentTarget.value)} type="search"
@@ -135,7 +135,9 @@ export function VisitorsReport() {
         </Stack>
       </Paper>
 
-      {depotId && range && !ranged.error ? <VisitorsChart depotId={depotId} dateFrom={range.dateFrom} dateTo={range.dateTo} /> : null}
+      {depotId && range && !ranged.error ? (
+        <VisitorsChart depotId={depotId} dateFrom={range.dateFrom} dateTo={range.dateTo} />
+      ) : null}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { Badge, Box, Button, Group, Modal, Paper, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { DateTime } from 'luxon';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { visitUi } from '../../../app/messages';
@@ -28,6 +29,7 @@ export function LiveReportPage() {
   const [visitType, setVisitType] = useState('All');
   const [attendee, setAttendee] = useState('');
   const [modal, setModal] = useState<'book' | 'partner' | null>(null);
+  const phone = useMediaQuery('(max-width: 36em)');
   const backHere = () => { setModal(null); navigate(paths.liveVisitReport); };
   const [date, setDate] = useState<string | null>(null);
   const day = date ?? (depot ? DateTime.now().setZone(depot.timeZone).toISODate()! : null);
@@ -89,10 +91,10 @@ export function LiveReportPage() {
           </ScrollArea.Autosize>
         </Stack>
       </Paper>
-      <Modal opened={modal === 'book'} onClose={() => setModal(null)} title={visitUi.bookVisitTitle} size="xl" centered data-testid="live-book-modal">
+      <Modal opened={modal === 'book'} onClose={() => setModal(null)} title={visitUi.bookVisitTitle} size="xl" centered fullScreen={phone} data-testid="live-book-modal">
         <BookVisitForm depotId={depotId} zone={depot?.timeZone ?? null} withTitle={false} onBooked={backHere} />
       </Modal>
-      <Modal opened={modal === 'partner'} onClose={() => setModal(null)} title={visitUi.addPartner} size="xl" centered data-testid="live-partner-modal">
+      <Modal opened={modal === 'partner'} onClose={() => setModal(null)} title={visitUi.addPartner} size="xl" centered fullScreen={phone} data-testid="live-partner-modal">
         <RegisterPartner depotId={depotId} bare onSaved={backHere} />
       </Modal>
     </StaffPage>
