@@ -61,6 +61,18 @@ async function problems(page: Page): Promise<Problem[]> {
   });
 }
 
+/** Fills the walk-in form and proceeds to the rules. */
+async function fillWalkIn(page: Page, firstName: string, lastName: string) {
+  await page.getByTestId('field-firstName').fill(firstName);
+  await page.getByTestId('field-lastName').fill(lastName);
+  await page.getByTestId('field-email').fill(`${uniq(firstName.toLowerCase())}@example.test`);
+  await page.getByTestId('field-company').fill('Engines');
+  await page.getByTestId('field-carReg').fill('12D345');
+  await page.getByTestId('field-reasonForVisit').click();
+  await page.getByRole('option', { name: 'Delivery' }).click();
+  await page.getByTestId('form-proceed').click();
+}
+
 /** axe-core: serious and critical violations only (WCAG 2.1 A and AA). */
 async function axe(page: Page): Promise<string[]> {
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -101,14 +113,7 @@ describe('kiosk screens at every size', () => {
       await page.waitForURL('**/unplanned-visit/**');
       await page.getByTestId('field-firstName').click();
       await check(page, 'unplanned-form', size, found);
-      await page.getByTestId('field-firstName').fill('Ada');
-      await page.getByTestId('field-lastName').fill('Byron');
-      await page.getByTestId('field-email').fill(`${uniq('ada')}@example.test`);
-      await page.getByTestId('field-company').fill('Engines');
-      await page.getByTestId('field-carReg').fill('12D345');
-      await page.getByTestId('field-reasonForVisit').click();
-      await page.getByRole('option', { name: 'Delivery' }).click();
-      await page.getByTestId('form-proceed').click();
+      await fillWalkIn(page, 'Ada', 'Byron');
       await page.getByTestId('rules-page').waitFor();
       await check(page, 'rules', size, found);
       await page.goto(kioskUrl(tenant.name, depot.code, 'checkout'));
@@ -177,14 +182,7 @@ describe('a refused badge number', () => {
     await makeBadges(w.server.orm, depot, ['7']);
     const { page, context } = await w.page(SIZES['tablet-portrait']);
     await page.goto(kioskUrl(tenant.name, depot.code, 'unplanned-visit'));
-    await page.getByTestId('field-firstName').fill('Alan');
-    await page.getByTestId('field-lastName').fill('Turing');
-    await page.getByTestId('field-email').fill(`${uniq('alan')}@example.test`);
-    await page.getByTestId('field-company').fill('Bletchley');
-    await page.getByTestId('field-carReg').fill('12D345');
-    await page.getByTestId('field-reasonForVisit').click();
-    await page.getByRole('option', { name: 'Delivery' }).click();
-    await page.getByTestId('form-proceed').click();
+    await fillWalkIn(page, 'Alan', 'Turing');
     await page.getByTestId('rules-page').waitFor();
     for (let i = 1; i <= 2; i++) {
       await page.getByTestId('rules-page').filter({ hasText: `Page ${i} of 2` }).waitFor();
