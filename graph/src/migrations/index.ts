@@ -4,6 +4,7 @@ import { Migration20261122230000_visit_reasons } from './Migration20261122230000
 import { Migration20261122233000_mail_delivery } from './Migration20261122233000_mail_delivery';
 import { Migration20261122225602 } from './Migration20261122225602';
 import { Migration20261123110000_edges } from './Migration20261123110000_edges';
+import { Migration20261124100000_outbox_done } from './Migration20261124100000_outbox_done';
 import { Migration20261123105141_tenant_archived_at } from './Migration20261123105141_tenant_archived_at';
 
 /** Every migration, in order: explicit, so tsc output, jest and the worker see the same list. */
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122233000_mail_delivery', class: Migration20261122233000_mail_delivery },
   { name: 'Migration20261123105141_tenant_archived_at', class: Migration20261123105141_tenant_archived_at },
   { name: 'Migration20261123110000_edges', class: Migration20261123110000_edges },
+  { name: 'Migration20261124100000_outbox_done', class: Migration20261124100000_outbox_done },
 ];
