@@ -10,7 +10,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { parse, validate, GraphQLError } from 'graphql';
+import { parse, specifiedRules, validate, GraphQLError } from 'graphql';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
@@ -32,6 +32,7 @@ import { buildGraphSchema } from './core/graphql/schema';
 import { formatError } from './core/graphql/format-error';
 import { noNulLiteralsRule, queryLimitsRule } from './core/graphql/limits';
 import { edgePlugin } from './core/graphql/edge-plugin';
+import { hideSuggestions, introspectionErrors, surfacePlugin } from './core/graphql/surface';
 import type { GqlContext } from './core/graphql/context';
 import { Messages } from './contracts/messages';
 import { createServices } from './services';
@@ -112,7 +113,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // GraphQL over HTTP
   const schema = await buildGraphSchema(events);
   const validationRules = [queryLimitsRule(), noNulLiteralsRule()];
-  const wss = new WebSocketServer({ server: app.server, path: '/graphql' });
+  // Frames are capped at what a real operation needs: a larger one closes the socket (1009) before it is read whole.
+  const wss = new WebSocketServer({ server: app.server, path: '/graphql', maxPayload: config.sockets.maxPayloadBytes });
   // Revoked tokens (a disabled user, a logout, an archived tenant) also end the sockets opened with them, on every replica.
   const staffSockets = new Set<{ actor?: Actor; socket: { close(code: number, reason: string): void } }>();
   const stopRevocations = events.onSessionsRevoked(({ userIds, tenantId }) => {
@@ -124,7 +126,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       }
     }
   });
-  const wsServer = useServer<{ authorization?: string }, { actor: Actor; expiryTimer?: NodeJS.Timeout }>({
+  const wsServer = useServer<{ authorization?: string }, { actor: Actor; expiryTimer?: NodeJS.Timeout; anonymousTimer?: NodeJS.Timeout }>({
     schema,
     onConnect: async (ctx) => {
       const authorization = typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : undefined;
@@ -135,20 +137,26 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         const ms = actor.tokenExp * 1000 - clock.now().getTime();
         ctx.extra.expiryTimer = setTimeout(() => ctx.extra.socket.close(4401, 'Token expired'), Math.max(0, Math.min(ms, 2 ** 31 - 1)));
         staffSockets.add(ctx.extra);
+      } else {
+        // No subscription is public: a socket without a staff session may hear why it was refused, then it ends.
+        ctx.extra.anonymousTimer = setTimeout(() => ctx.extra.socket.close(4401, 'Unauthorized'), config.sockets.anonymousGraceMs);
       }
       return true;
     },
     onClose: (ctx) => {
       if (ctx.extra.expiryTimer) clearTimeout(ctx.extra.expiryTimer);
+      if (ctx.extra.anonymousTimer) clearTimeout(ctx.extra.anonymousTimer);
       staffSockets.delete(ctx.extra);
     },
     // Only our extra rules here: returning errors stops the operation; returning nothing lets graphql-ws
     // parse, run the standard validation and build the execution arguments with `context` below.
-    onSubscribe: (_ctx, _id, payload) => {
+    onSubscribe: (ctx, _id, payload) => {
+      const actor = ctx.extra.actor ?? ANONYMOUS;
       let document;
       try { document = parse(payload.query); } catch (e) { return [e as GraphQLError]; }
-      const errors = validate(schema, document, validationRules);
-      if (errors.length) return errors;
+      // The standard rules too, so that their "Did you mean" hints can be taken out for non-staff.
+      const errors = [...validate(schema, document, [...specifiedRules, ...validationRules]), ...introspectionErrors(actor, schema, document)];
+      if (errors.length) return hideSuggestions(actor, errors.map((e) => e.toJSON())).map((e) => new GraphQLError(e.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
       const field = nulPath(payload.variables ?? {});
       return field ? [new GraphQLError(nulMessage(field), { extensions: { code: 'BAD_USER_INPUT' } })] : undefined;
     },
@@ -157,7 +165,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       const em = orm.em.fork() as EntityManager;
       return { actor, ip: '', services: createServices({ em: scopedEm(em, actor), config, clock, events, limiter }) };
     },
-    onError: (_ctx, _id, _payload, errors) => errors.map((e) => new GraphQLError(formatError(e, e).message, { extensions: formatError(e, e).extensions })) as never,
+    onError: (ctx, _id, _payload, errors) => hideSuggestions(ctx.extra.actor ?? ANONYMOUS, errors.map((e) => formatError(e, e)))
+      .map((f) => new GraphQLError(f.message, { extensions: f.extensions })) as never,
   }, wss);
 
   const apollo = new ApolloServer<GqlContext>({
@@ -172,6 +181,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginCacheControlDisabled(),
       edgePlugin<GqlContext>(),
+      surfacePlugin<GqlContext>(),
       { async serverWillStart() { return { async drainServer() { await wsServer.dispose(); } }; } },
     ],
   });

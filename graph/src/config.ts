@@ -19,6 +19,13 @@ export interface Config {
   webDist?: string;
   logLevel: string;
   /**
+   * graphql-ws: the largest frame read (a real operation is a few KiB; larger closes the socket with 1009) and
+   * how long a socket without a staff session stays open (no subscription is public: it can only be refused).
+   */
+  sockets: { maxPayloadBytes: number; anonymousGraceMs: number };
+  /** An outbox row handed to Redis whose job has not run after this long is handed over again (OUTBOX_REDISPATCH_SECONDS). */
+  outboxRedispatchSeconds: number;
+  /**
    * The proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses, CIDR ranges or proxy-addr's names
    * loopback/linklocal/uniquelocal, comma-separated). Empty: none, the client is the socket's peer.
    */
@@ -67,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, over: Partial<C
     redisPrefix: env.REDIS_PREFIX ?? 'depot',
     webDist: existsSync(webDist) ? webDist : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    sockets: { maxPayloadBytes: 64 * 1024, anonymousGraceMs: 10_000 },
+    outboxRedispatchSeconds: Number(env.OUTBOX_REDISPATCH_SECONDS ?? 300),
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((v) => v.trim()).filter(Boolean),
     limits: {
       loginPerIp: Number(env.LOGIN_LIMIT_PER_IP ?? 30),

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { OutboxEvent } from '../../graph/src/worker-api';
-import { errorMessage, withTimeout } from './support';
+import { errorMessage, isUuid, withTimeout } from './support';
 
 /** How every outbox row becomes a job: jobId = outbox id, so a retried relay never makes a second job. */
 export const JOB_OPTIONS: Omit<JobsOptions, 'jobId'> = {
@@ -35,20 +35,38 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** An add that hangs (Redis went away mid-command) counts as failed after this long. */
   addTimeoutMs?: number;
+  /** A row handed over whose job has not run after this long is handed over again (Redis may have lost it). */
+  redispatchAfterMs?: number;
+}
+
+/**
+ * Records that the job of an outbox row has run (or given up, with its error): from then on the relay leaves
+ * the row alone. Called by the worker inside the job, so a job whose record failed is retried (handlers are
+ * idempotent) rather than forgotten.
+ */
+export async function markOutboxDone(orm: MikroORM, jobId: string | undefined, error?: string): Promise<void> {
+  if (!isUuid(jobId)) return;
+  const em = orm.em.fork() as EntityManager;
+  await em.nativeUpdate(OutboxEvent, { id: jobId, doneAt: null }, { doneAt: new Date(), ...(error ? { lastError: error.slice(0, 2000) } : {}) });
 }
 
 /**
  * Moves committed outbox rows into BullMQ. Each pass, in one transaction on a forked EntityManager:
- * `select ... where dispatched_at is null order by created_at limit N for update skip locked` (so
- * several relays share the work without taking a row twice), `queue.add(name, payload, { jobId: id })`
- * for each, then dispatched_at on success, or attempts + 1 and last_error on failure (the row stays
- * pending for the next pass). While Redis is not ready a pass does nothing at all: `queue.add` would
- * wait for Redis, and nothing here may block.
+ * `select ... where dispatched_at is null (or handed over more than redispatchAfterMs ago and still not
+ * done) order by created_at limit N for update skip locked` (so several relays share the work without
+ * taking a row twice), `queue.add(name, payload, { jobId: id })` for each, then dispatched_at on success,
+ * or attempts + 1 and last_error on failure (the row stays pending for the next pass). A row is done only
+ * when its job has run (`markOutboxDone`): handing it over again is harmless while Redis still holds the
+ * job (BullMQ ignores an add with a known jobId) and recovers it when Redis lost it (a restart without
+ * persistence); a job that ran twice is kept to one e-mail by the handlers' send-once records.
+ * While Redis is not ready a pass does nothing at all: `queue.add` would wait for Redis, and nothing here
+ * may block.
  */
 export function createOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   const intervalMs = opts.intervalMs ?? 300;
   const batchSize = opts.batchSize ?? 100;
   const addTimeoutMs = opts.addTimeoutMs ?? 5000;
+  const redispatchAfterMs = opts.redispatchAfterMs ?? 5 * 60_000;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   let running = false;
@@ -67,7 +85,8 @@ export function createOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     if (opts.redis.status !== 'ready') return 0;
     const em = opts.orm.em.fork() as EntityManager;
     const dispatched = await em.transactional(async (tx) => {
-      const rows = await tx.find(OutboxEvent, { dispatchedAt: null }, {
+      const stale = new Date(Date.now() - redispatchAfterMs);
+      const rows = await tx.find(OutboxEvent, { $or: [{ dispatchedAt: null }, { doneAt: null, dispatchedAt: { $lt: stale } }] }, {
         orderBy: { createdAt: 'asc', id: 'asc' },
         limit: batchSize,
         lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, // for update skip locked

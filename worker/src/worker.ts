@@ -3,9 +3,10 @@ import type { MikroORM } from '@mikro-orm/core';
 import { Queue, Worker, type Job } from 'bullmq';
 import { type Config, connectRedis, Queues, type QueueName } from '../../graph/src/worker-api';
 import { createMailer } from './adapters/mailer';
-import { createOutboxRelay } from './outbox-relay';
+import { createOutboxRelay, markOutboxDone } from './outbox-relay';
 import { queueProcessors } from './queues';
 import type { JobContext } from './handlers/context';
+import { isLastAttempt } from './handlers/run-job';
 import { errorMessage, isConnectionError, throttledLog, withTimeout } from './support';
 
 type RawClient = { disconnect(): void };
@@ -67,8 +68,15 @@ export async function startWorker(opts: { config: Config; orm: MikroORM; log?: (
   const workers = (Object.keys(queueProcessors) as QueueName[]).map((name) => {
     const { processor, concurrency } = queueProcessors[name];
     const processJob = processor(ctx);
+    // The outbox row is done when its job has run, or has given up (its last attempt, or unrecoverable).
     const tracked = (job: Job) => {
-      const run = processJob(job);
+      const run = processJob(job).then(
+        async (result) => { await markOutboxDone(orm, job.id); return result; },
+        async (err: Error) => {
+          if (isLastAttempt(job) || err?.name === 'UnrecoverableError') await markOutboxDone(orm, job.id, errorMessage(err)).catch(() => undefined);
+          throw err;
+        },
+      );
       inFlight.add(run);
       run.then(() => inFlight.delete(run), () => inFlight.delete(run));
       return run;
@@ -90,7 +98,7 @@ export async function startWorker(opts: { config: Config; orm: MikroORM; log?: (
     return worker;
   });
 
-  const relay = createOutboxRelay({ orm, redis: producer, queueFor, log });
+  const relay = createOutboxRelay({ orm, redis: producer, queueFor, log, redispatchAfterMs: config.outboxRedispatchSeconds * 1000 });
   relay.start();
   const relayState = relay.state;
 

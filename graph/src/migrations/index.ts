@@ -4,6 +4,7 @@ import { Migration20261122230000_visit_reasons } from './Migration20261122230000
 import { Migration20261122233000_mail_delivery } from './Migration20261122233000_mail_delivery';
 import { Migration20261122225602 } from './Migration20261122225602';
 import { Migration20261123110000_edges } from './Migration20261123110000_edges';
+import { Migration20261124100000_outbox_done } from './Migration20261124100000_outbox_done';
 import { Migration20261123105141_tenant_archived_at } from './Migration20261123105141_tenant_archived_at';
 import { Migration20261123120000_visitor_exports } from './Migration20261123120000_visitor_exports';
 
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123105141_tenant_archived_at', class: Migration20261123105141_tenant_archived_at },
   { name: 'Migration20261123110000_edges', class: Migration20261123110000_edges },
   { name: 'Migration20261123120000_visitor_exports', class: Migration20261123120000_visitor_exports },
+  { name: 'Migration20261124100000_outbox_done', class: Migration20261124100000_outbox_done },
 ];

@@ -1,19 +1,19 @@
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
-import { notFound } from '../../core/errors';
-import { requireStaff, tenantWhere } from '../../core/tenancy';
-import { isId } from '../../core/validate';
+import { requireStaff } from '../../core/tenancy';
 import { Topics, type AttendanceChangedEvent } from '../../contracts/topics';
-import { Depot } from '../depots/depot.entity';
+import { DepotService } from '../depots/depot.service';
 
-/** The live feed behind the attendance grid: one depot, the subscriber's own tenant only. */
+/**
+ * The live feed behind the attendance grid: one depot the subscriber may see (its tenant's; a DepotManager's
+ * or another role's own depot only, spec 6), as any other depot-scoped read.
+ */
 export class AttendanceFeedService {
   constructor(private readonly d: Deps) {}
 
   async watch(actor: Actor, depotId: string): Promise<AsyncIterable<AttendanceChangedEvent>> {
     requireStaff(actor);
-    const depot = isId(depotId) ? await this.d.em.findOne(Depot, { id: depotId, ...tenantWhere(actor) }) : null;
-    if (!depot) throw notFound('Depot');
+    const depot = await new DepotService(this.d).findVisible(actor, depotId);
     const tenantId = depot.tenant.id;
     const source = this.d.events.pubSub.subscribe(Topics.attendanceChanged, depotId);
     // Defence in depth: even a mis-published event of another tenant never reaches this socket.

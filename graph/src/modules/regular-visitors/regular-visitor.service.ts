@@ -1,9 +1,10 @@
 import { searchWords, type DepotListCommand } from '../../core/command';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
-import { conflict, uniqueViolation } from '../../core/errors';
+import { conflict, notFound, uniqueViolation } from '../../core/errors';
 import { enqueue } from '../../core/outbox/outbox';
 import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
+import { isId } from '../../core/validate';
 import { Messages } from '../../contracts/messages';
 import { capitalFirst, upper } from '../../contracts/normalise';
 import { depotScope } from '../depots/depot.policy';
@@ -145,7 +146,12 @@ export class RegularVisitorService {
   async editHost(actor: Actor, hostId: string, cmd: RegularHostCommand): Promise<RegularHost> {
     requireStaff(actor);
     const fields = hostFields(cmd);
-    const host = await findInScope(this.d.em, RegularHost, hostId, tenantWhere(actor), 'Host');
+    // A host is seen through its regular visitor: within the actor's depots (spec 6), like the visitor itself.
+    const visitor = isId(hostId)
+      ? await this.d.em.findOne(RegularVisitor, { $and: [{ host: hostId }, tenantWhere(actor), { depot: depotScope(actor) }, { removedAt: null }] }, { populate: ['host'] })
+      : null;
+    if (!visitor) throw notFound('Host');
+    const host = visitor.host;
     this.d.em.assign(host, fields);
     await this.d.em.flush();
     return host;
