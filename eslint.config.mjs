@@ -17,7 +17,8 @@ const walls = {
   // core is cross-cutting: it names no feature (the entity registry and the seed live in the composition root).
   coreToModules: {
     group: ['**/modules/**'],
-    message: 'graph/src/core imports no feature module: take it as a parameter, or put the wiring in the composition root (graph/src/entities.ts, services.ts, app.ts).',
+    message:
+      'graph/src/core imports no feature module: take it as a parameter, or put the wiring in the composition root (graph/src/entities.ts, services.ts, app.ts).',
   },
   // web: modules are composed by pages, never the other way round.
   webModulesToPages: {
@@ -37,7 +38,30 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', URL: 'readonly', Buffer: 'readonly', globalThis: 'readonly', CustomEvent: 'readonly', window: 'readonly', document: 'readonly', localStorage: 'readonly', navigator: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', HTMLElement: 'readonly', HTMLCanvasElement: 'readonly' } },
+    languageOptions: {
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        globalThis: 'readonly',
+        CustomEvent: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        localStorage: 'readonly',
+        navigator: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        HTMLElement: 'readonly',
+        HTMLCanvasElement: 'readonly',
+      },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],

@@ -1,14 +1,20 @@
 /** One jest run for every test: graph and worker (real PostgreSQL and Redis) and the browser e2e suite. */
-const swc = ['@swc/jest', {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-    target: 'es2022',
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
   },
-  module: { type: 'commonjs' },
-}];
-const common = { testEnvironment: 'node', transform: { '^.+\\.(t|j)sx?$': swc }, // ESM-only packages in the server's dependency tree are compiled to CommonJS like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'] };
+];
+const common = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc }, // ESM-only packages in the server's dependency tree are compiled to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+};
 
 module.exports = {
   globalSetup: '<rootDir>/graph/src/test/global-setup.ts',

@@ -14,17 +14,44 @@ export const name = 'kiosk walk-in check-in';
 
 const require = createRequire(import.meta.url);
 const RULES = {
-  hr_1: 'yes', hr_2: 'yes', hr_3: 'yes', hr_4: 'yes', hr_5: 'yes', hr_7: 'yes', hsr_5: 'yes', sr_1: 'yes', sr_2: 'yes',
-  hsr_1: 'no', hsr_2: 'no', hsr_3: 'no', hsr_4: 'no', hsr_6: 'yes', or_1: 'yes', or_2: 'yes',
+  hr_1: 'yes',
+  hr_2: 'yes',
+  hr_3: 'yes',
+  hr_4: 'yes',
+  hr_5: 'yes',
+  hr_7: 'yes',
+  hsr_5: 'yes',
+  sr_1: 'yes',
+  sr_2: 'yes',
+  hsr_1: 'no',
+  hsr_2: 'no',
+  hsr_3: 'no',
+  hsr_4: 'no',
+  hsr_6: 'yes',
+  or_1: 'yes',
+  or_2: 'yes',
 };
 const OPTS = { requests: 1500, concurrency: 16, warmup: 100 };
 
 export async function run({ url, tenantName, depotCode, databaseUrl }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const { rows: [depot] } = await pool.query(
-    `select d.id, d.tenant_id from depot d join tenant t on t.id = d.tenant_id where t.name = $1 and d.code = $2`, [tenantName, depotCode]);
+  const {
+    rows: [depot],
+  } = await pool.query(`select d.id, d.tenant_id from depot d join tenant t on t.id = d.tenant_id where t.name = $1 and d.code = $2`, [
+    tenantName,
+    depotCode,
+  ]);
   let n = 0;
-  const person = () => { n++; return { firstName: 'bench', lastName: `visitor${n}`, email: `bench${n}-${Date.now()}@example.test`, company: 'acme', carReg: '12 d 345' }; };
+  const person = () => {
+    n++;
+    return {
+      firstName: 'bench',
+      lastName: `visitor${n}`,
+      email: `bench${n}-${Date.now()}@example.test`,
+      company: 'acme',
+      carReg: '12 d 345',
+    };
+  };
 
   const bare = Fastify();
   bare.post('/bare/checkin', async (req) => {
@@ -32,16 +59,29 @@ export async function run({ url, tenantName, depotCode, databaseUrl }) {
     const client = await pool.connect();
     try {
       await client.query('begin');
-      const attendee = randomUUID(); const visit = randomUUID(); const attendance = randomUUID();
-      await client.query(`insert into attendee (id, created_at, updated_at, tenant_id, first_name, last_name, email, company, type) values ($1, now(), now(), $2, $3, $4, lower($5), $6, 'Visitor')`,
-        [attendee, depot.tenant_id, b.firstName, b.lastName, b.email, b.company]);
-      await client.query(`insert into visit (id, created_at, updated_at, tenant_id, depot_id, attendee_id, visit_type, date_of_visit, reason_for_visit) values ($1, now(), now(), $2, $3, $4, 'Unplanned', now(), $5)`,
-        [visit, depot.tenant_id, depot.id, attendee, b.reasonForVisit]);
-      await client.query(`insert into attendance (id, created_at, updated_at, tenant_id, depot_id, kind, visit_id, attendee_id, person_key, local_date, checked_in_at, car_reg, rule_answers) values ($1, now(), now(), $2, $3, 'Visitor', $4, $5, $6, current_date, now(), $7, $8)`,
-        [attendance, depot.tenant_id, depot.id, visit, attendee, `visitor:${attendee}`, b.carReg, JSON.stringify(b.ruleAnswers)]);
+      const attendee = randomUUID();
+      const visit = randomUUID();
+      const attendance = randomUUID();
+      await client.query(
+        `insert into attendee (id, created_at, updated_at, tenant_id, first_name, last_name, email, company, type) values ($1, now(), now(), $2, $3, $4, lower($5), $6, 'Visitor')`,
+        [attendee, depot.tenant_id, b.firstName, b.lastName, b.email, b.company],
+      );
+      await client.query(
+        `insert into visit (id, created_at, updated_at, tenant_id, depot_id, attendee_id, visit_type, date_of_visit, reason_for_visit) values ($1, now(), now(), $2, $3, $4, 'Unplanned', now(), $5)`,
+        [visit, depot.tenant_id, depot.id, attendee, b.reasonForVisit],
+      );
+      await client.query(
+        `insert into attendance (id, created_at, updated_at, tenant_id, depot_id, kind, visit_id, attendee_id, person_key, local_date, checked_in_at, car_reg, rule_answers) values ($1, now(), now(), $2, $3, 'Visitor', $4, $5, $6, current_date, now(), $7, $8)`,
+        [attendance, depot.tenant_id, depot.id, visit, attendee, `visitor:${attendee}`, b.carReg, JSON.stringify(b.ruleAnswers)],
+      );
       await client.query('commit');
       return { attendanceId: attendance };
-    } catch (e) { await client.query('rollback'); throw e; } finally { client.release(); }
+    } catch (e) {
+      await client.query('rollback');
+      throw e;
+    } finally {
+      client.release();
+    }
   });
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const bareUrl = `http://127.0.0.1:${bare.server.address().port}`;
@@ -49,9 +89,18 @@ export async function run({ url, tenantName, depotCode, databaseUrl }) {
   const json = { 'content-type': 'application/json' };
   const restBody = () => JSON.stringify({ ...person(), Company: 'acme', reasonForVisit: 'Meeting', depot: depot.id, ruleAnswers: RULES });
   const mutation = 'mutation($i: UnplannedCheckInInput!) { unplannedCheckIn(input: $i) { attendanceId } }';
-  const gqlBody = (p = person()) => JSON.stringify({ query: mutation, variables: { i: { ...p, reasonForVisit: 'Meeting', depotId: depot.id, ruleAnswers: RULES } } });
+  const gqlBody = (p = person()) =>
+    JSON.stringify({ query: mutation, variables: { i: { ...p, reasonForVisit: 'Meeting', depotId: depot.id, ruleAnswers: RULES } } });
   const results = {
-    baseline: await load(() => fetch(`${bareUrl}/bare/checkin`, { method: 'POST', headers: json, body: JSON.stringify({ ...person(), reasonForVisit: 'Meeting', ruleAnswers: RULES }) }), OPTS),
+    baseline: await load(
+      () =>
+        fetch(`${bareUrl}/bare/checkin`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ ...person(), reasonForVisit: 'Meeting', ruleAnswers: RULES }),
+        }),
+      OPTS,
+    ),
     rest: await load(() => fetch(`${url}/api/unplanned-visit-checkIn`, { method: 'POST', headers: json, body: restBody() }), OPTS),
     graphql: await load(() => fetch(`${url}/graphql`, { method: 'POST', headers: json, body: gqlBody() }), OPTS),
   };
@@ -60,36 +109,70 @@ export async function run({ url, tenantName, depotCode, databaseUrl }) {
   // Check-in to subscriber: a staff subscriber on the depot; each check-in is timed from its request to its event.
   const { hashPassword } = require('../graph/dist/core/auth/password.js');
   const username = `bench_${Date.now()}`;
-  await pool.query(`insert into app_user (id, created_at, updated_at, tenant_id, depot_id, username, name, email, role, password_hash, email_confirmed)
-    values (gen_random_uuid(), now(), now(), $1, $2, $3, 'Bench Admin', $4, 'TenantAdmin', $5, true)`, [depot.tenant_id, depot.id, username, `${username}@example.test`, await hashPassword('Bench-Password-1')]);
-  const login = await (await fetch(`${url}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ username, password: 'Bench-Password-1' }) })).json();
-  const ws = createClient({ url: url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${login.token}` }, retryAttempts: 0, lazy: false });
-  const waiting = new Map();
-  const dispose = ws.subscribe({ query: 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind attendeeName } }', variables: { d: depot.id } }, {
-    next: (v) => { const w = waiting.get(v.data?.attendanceChanged?.attendeeName); if (w) w(performance.now()); },
-    error: () => undefined, complete: () => undefined,
+  await pool.query(
+    `insert into app_user (id, created_at, updated_at, tenant_id, depot_id, username, name, email, role, password_hash, email_confirmed)
+    values (gen_random_uuid(), now(), now(), $1, $2, $3, 'Bench Admin', $4, 'TenantAdmin', $5, true)`,
+    [depot.tenant_id, depot.id, username, `${username}@example.test`, await hashPassword('Bench-Password-1')],
+  );
+  const login = await (
+    await fetch(`${url}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ username, password: 'Bench-Password-1' }) })
+  ).json();
+  const ws = createClient({
+    url: url.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${login.token}` },
+    retryAttempts: 0,
+    lazy: false,
   });
+  const waiting = new Map();
+  const dispose = ws.subscribe(
+    { query: 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind attendeeName } }', variables: { d: depot.id } },
+    {
+      next: (v) => {
+        const w = waiting.get(v.data?.attendanceChanged?.attendeeName);
+        if (w) w(performance.now());
+      },
+      error: () => undefined,
+      complete: () => undefined,
+    },
+  );
   await new Promise((r) => setTimeout(r, 500));
-  const fromRequest = []; const fromAnswer = []; let missed = 0;
+  const fromRequest = [];
+  const fromAnswer = [];
+  let missed = 0;
   for (let i = 0; i < 300; i++) {
     const p = person();
     const name = `Bench ${p.lastName.charAt(0).toUpperCase()}${p.lastName.slice(1)}`;
-    const arrived = new Promise((resolve) => { waiting.set(name, resolve); setTimeout(() => resolve(null), 2000); });
+    const arrived = new Promise((resolve) => {
+      waiting.set(name, resolve);
+      setTimeout(() => resolve(null), 2000);
+    });
     const t0 = performance.now();
     const r = await fetch(`${url}/graphql`, { method: 'POST', headers: json, body: gqlBody(p) });
     await r.text();
     const t1 = performance.now();
     const t2 = await arrived;
     waiting.delete(name);
-    if (t2 === null) { missed++; continue; }
-    fromRequest.push(t2 - t0); fromAnswer.push(t2 - t1);
+    if (t2 === null) {
+      missed++;
+      continue;
+    }
+    fromRequest.push(t2 - t0);
+    fromAnswer.push(t2 - t1);
   }
   dispose();
   await ws.dispose();
   await pool.end();
-  const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? NaN; };
+  const pct = (xs, p) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? NaN;
+  };
   console.log(`\ncheck-in to subscriber (graphql-ws on the depot, ${fromRequest.length} sequential check-ins, ${missed} events missed):`);
-  console.log(`  request sent -> event received   p50 ${pct(fromRequest, 0.5).toFixed(2)} ms   p99 ${pct(fromRequest, 0.99).toFixed(2)} ms`);
-  console.log(`  answer received -> event received p50 ${pct(fromAnswer, 0.5).toFixed(2)} ms   p99 ${pct(fromAnswer, 0.99).toFixed(2)} ms (negative: the event came first)`);
+  console.log(
+    `  request sent -> event received   p50 ${pct(fromRequest, 0.5).toFixed(2)} ms   p99 ${pct(fromRequest, 0.99).toFixed(2)} ms`,
+  );
+  console.log(
+    `  answer received -> event received p50 ${pct(fromAnswer, 0.5).toFixed(2)} ms   p99 ${pct(fromAnswer, 0.99).toFixed(2)} ms (negative: the event came first)`,
+  );
   return results;
 }

@@ -30,6 +30,8 @@ export function reportMemory(title, results) {
   console.log('  variant        time ms   +peak RSS MB   +peak heap MB   time vs baseline   RSS vs baseline   heap vs baseline');
   for (const [k, r] of Object.entries(results)) {
     const ratio = (a, b) => (b > 0.5 ? `${(a / b).toFixed(2)}x` : 'n/a');
-    console.log(`  ${k.padEnd(12)} ${r.ms.toFixed(0).padStart(9)}   ${r.rssMb.toFixed(1).padStart(12)}   ${r.heapMb.toFixed(1).padStart(13)}   ${(r.ms / base.ms).toFixed(2).padStart(15)}x   ${ratio(r.rssMb, base.rssMb).padStart(15)}   ${ratio(r.heapMb, base.heapMb).padStart(16)}`);
+    console.log(
+      `  ${k.padEnd(12)} ${r.ms.toFixed(0).padStart(9)}   ${r.rssMb.toFixed(1).padStart(12)}   ${r.heapMb.toFixed(1).padStart(13)}   ${(r.ms / base.ms).toFixed(2).padStart(15)}x   ${ratio(r.rssMb, base.rssMb).padStart(15)}   ${ratio(r.heapMb, base.heapMb).padStart(16)}`,
+    );
   }
 }

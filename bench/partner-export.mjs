@@ -20,16 +20,27 @@ export async function run({ databaseUrl, orm, dataDir }) {
   const { ExportJob, ExportKind } = require('../graph/dist/modules/exports/export-job.entity.js');
   const { forEachPartnerReportPage, PARTNER_REPORT_COLUMNS } = require('../graph/dist/modules/reports/partner-report.query.js');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  const { rows: [depot] } = await pool.query(`select id, tenant_id from depot where code = 'BT1'`);
+  const {
+    rows: [depot],
+  } = await pool.query(`select id, tenant_id from depot where code = 'BT1'`);
   // 1,000 partners with a shift, 100 closed attendances each over 100 days.
-  await pool.query(`insert into shift (id, created_at, updated_at, tenant_id, shift_name, start_time, end_time) values (gen_random_uuid(), now(), now(), $1, 'Day', '08:00', '16:00')`, [depot.tenant_id]);
-  await pool.query(`insert into partner (id, created_at, updated_at, tenant_id, depot_id, work_id, name, organisation, shift_id)
+  await pool.query(
+    `insert into shift (id, created_at, updated_at, tenant_id, shift_name, start_time, end_time) values (gen_random_uuid(), now(), now(), $1, 'Day', '08:00', '16:00')`,
+    [depot.tenant_id],
+  );
+  await pool.query(
+    `insert into partner (id, created_at, updated_at, tenant_id, depot_id, work_id, name, organisation, shift_id)
     select gen_random_uuid(), now(), now(), $1, $2, (9000000000 + g)::text, 'Export Partner ' || g, 'Agency ' || (g % 20), (select id from shift where tenant_id = $1 limit 1)
-      from generate_series(1, 1000) g`, [depot.tenant_id, depot.id]);
-  await pool.query(`insert into attendance (id, created_at, updated_at, tenant_id, depot_id, kind, partner_id, person_key, local_date, checked_in_at, checked_out_at)
+      from generate_series(1, 1000) g`,
+    [depot.tenant_id, depot.id],
+  );
+  await pool.query(
+    `insert into attendance (id, created_at, updated_at, tenant_id, depot_id, kind, partner_id, person_key, local_date, checked_in_at, checked_out_at)
     select gen_random_uuid(), now(), now(), $1, $2, 'Partner', p.id, 'partner:' || p.id, d::date, d + interval '8 hours 10 minutes', d + interval '16 hours 40 minutes'
       from (select id, row_number() over () as n from partner where depot_id = $2 and work_id like '900000%') p
-      cross join generate_series(timestamp '2026-01-01', timestamp '2026-01-01' + interval '99 days', interval '1 day') d`, [depot.tenant_id, depot.id]);
+      cross join generate_series(timestamp '2026-01-01', timestamp '2026-01-01' + interval '99 days', interval '1 day') d`,
+    [depot.tenant_id, depot.id],
+  );
   const q = { tenantId: depot.tenant_id, depotId: depot.id, from: '2026-01-01', to: '2026-04-10' };
   await mkdir(`${dataDir}/exports`, { recursive: true });
 
@@ -47,10 +58,18 @@ export async function run({ databaseUrl, orm, dataDir }) {
   });
 
   const em = orm.em.fork();
-  const job = em.create(ExportJob, { tenant: depot.tenant_id, depot: depot.id, kind: ExportKind.PartnerReport, dateFrom: q.from, dateTo: q.to, fileName: 'bench.xlsx' });
+  const job = em.create(ExportJob, {
+    tenant: depot.tenant_id,
+    depot: depot.id,
+    kind: ExportKind.PartnerReport,
+    dateFrom: q.from,
+    dateTo: q.to,
+    fileName: 'bench.xlsx',
+  });
   await em.flush();
   const xlsx = await measure(() => runExport(orm.em, job.id, dataDir));
-  if (baseline.out !== N || xlsx.out?.rowCount !== N) console.log(`  (rows: csv ${baseline.out}, xlsx ${xlsx.out?.rowCount}; expected ${N})`);
+  if (baseline.out !== N || xlsx.out?.rowCount !== N)
+    console.log(`  (rows: csv ${baseline.out}, xlsx ${xlsx.out?.rowCount}; expected ${N})`);
   await pool.end();
   return { baseline, 'xlsx export': xlsx };
 }

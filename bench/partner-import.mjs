@@ -31,8 +31,20 @@ export async function run({ databaseUrl, orm }) {
   const { runImport } = require('../graph/dist/modules/imports/import-runner.js');
   const { ImportJob, ImportKind } = require('../graph/dist/modules/imports/import-job.entity.js');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  const { rows: [depot] } = await pool.query(`select id, tenant_id from depot where code = 'BT1'`);
-  const rowsFrom = (base) => Array.from({ length: N }, (_, i) => [String(base + i), `Partner ${i}`, 'Acme Logistics', `p${base + i}@example.test`, '', '', i % 2 ? 'Yes' : 'No', 'No']);
+  const {
+    rows: [depot],
+  } = await pool.query(`select id, tenant_id from depot where code = 'BT1'`);
+  const rowsFrom = (base) =>
+    Array.from({ length: N }, (_, i) => [
+      String(base + i),
+      `Partner ${i}`,
+      'Acme Logistics',
+      `p${base + i}@example.test`,
+      '',
+      '',
+      i % 2 ? 'Yes' : 'No',
+      'No',
+    ]);
 
   const baseline = await measure(async () => {
     const client = await pool.connect();
@@ -47,10 +59,15 @@ export async function run({ databaseUrl, orm }) {
           const o = j * 8;
           return `($${o + 1}, now(), now(), $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5}, $${o + 6}, $${o + 7}, $${o + 8}, false)`;
         });
-        await client.query(`insert into partner (id, created_at, updated_at, tenant_id, depot_id, work_id, name, organisation, email, sign_flag, badge_num_flag) values ${values.join(', ')}`, params);
+        await client.query(
+          `insert into partner (id, created_at, updated_at, tenant_id, depot_id, work_id, name, organisation, email, sign_flag, badge_num_flag) values ${values.join(', ')}`,
+          params,
+        );
       }
       await client.query('commit');
-    } finally { client.release(); }
+    } finally {
+      client.release();
+    }
   });
 
   const file = await workbook(rowsFrom(8_000_000_000));

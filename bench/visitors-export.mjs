@@ -19,14 +19,26 @@ class CopyOut {
   constructor(text, onChunk) {
     this.text = text;
     this.onChunk = onChunk;
-    this.done = new Promise((resolve, reject) => { this.resolve = resolve; this.reject = reject; });
+    this.done = new Promise((resolve, reject) => {
+      this.resolve = resolve;
+      this.reject = reject;
+    });
     this.error = null;
   }
-  submit(connection) { connection.query(this.text); }
-  handleCopyData(msg) { this.onChunk(msg.chunk); }
+  submit(connection) {
+    connection.query(this.text);
+  }
+  handleCopyData(msg) {
+    this.onChunk(msg.chunk);
+  }
   handleCommandComplete() {}
-  handleError(err) { this.error = err; }
-  handleReadyForQuery() { if (this.error) this.reject(this.error); else this.resolve(); }
+  handleError(err) {
+    this.error = err;
+  }
+  handleReadyForQuery() {
+    if (this.error) this.reject(this.error);
+    else this.resolve();
+  }
 }
 
 /** The export's SELECT with its parameters written in as literals (COPY takes no bind parameters). */
@@ -43,22 +55,38 @@ export async function run({ databaseUrl, orm, dataDir }) {
   const { ExportJob, ExportKind } = require('../graph/dist/modules/exports/export-job.entity.js');
   const { reportQuery, visitorReportSql } = require('../graph/dist/modules/reports/visitor-report.query.js');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  const { rows: [depot] } = await pool.query(`select id, tenant_id, code, time_zone from depot where code = 'BT1'`);
+  const {
+    rows: [depot],
+  } = await pool.query(`select id, tenant_id, code, time_zone from depot where code = 'BT1'`);
   // 2,000 visitors, 100,000 visits over 90 days (every kind), three in four checked in and out.
-  await pool.query(`insert into attendee (id, created_at, updated_at, tenant_id, first_name, last_name, email, company)
+  await pool.query(
+    `insert into attendee (id, created_at, updated_at, tenant_id, first_name, last_name, email, company)
     select gen_random_uuid(), now(), now(), $1, 'Visitor', 'Number ' || g, 'visitor' || g || '@bench.test', 'Company ' || (g % 50)
-      from generate_series(1, 2000) g`, [depot.tenant_id]);
-  await pool.query(`insert into visit (id, created_at, updated_at, tenant_id, depot_id, attendee_id, visit_type, meeting_reference, host_name, date_of_visit, reason_for_visit)
+      from generate_series(1, 2000) g`,
+    [depot.tenant_id],
+  );
+  await pool.query(
+    `insert into visit (id, created_at, updated_at, tenant_id, depot_id, attendee_id, visit_type, meeting_reference, host_name, date_of_visit, reason_for_visit)
     select gen_random_uuid(), now(), now(), $1, $2, a.id, (array['Planned', 'Unplanned', 'Regular'])[1 + g % 3],
            case when g % 3 = 0 then 'VB' || g end, 'Grace Host', timestamptz '2026-01-01 08:00+00' + ((g % 90) || ' days')::interval + ((g % 600) || ' minutes')::interval,
            case when g % 3 = 1 then 'Delivery' end
       from generate_series(1, ${N}) g join (select id, row_number() over () as n from attendee where tenant_id = $1) a on a.n = 1 + g % 2000`,
-  [depot.tenant_id, depot.id]);
-  await pool.query(`insert into attendance (id, created_at, updated_at, tenant_id, depot_id, kind, visit_id, attendee_id, person_key, local_date, checked_in_at, checked_out_at, car_reg, temperature)
+    [depot.tenant_id, depot.id],
+  );
+  await pool.query(
+    `insert into attendance (id, created_at, updated_at, tenant_id, depot_id, kind, visit_id, attendee_id, person_key, local_date, checked_in_at, checked_out_at, car_reg, temperature)
     select gen_random_uuid(), now(), now(), v.tenant_id, v.depot_id, 'Visitor', v.id, v.attendee_id, 'visitor:' || v.attendee_id, v.date_of_visit::date,
            v.date_of_visit, v.date_of_visit + interval '90 minutes', '26 D ' || (row_number() over ()), 36.6
-      from visit v where v.depot_id = $1 and (extract(minute from v.date_of_visit)::int % 4) <> 0`, [depot.id]);
-  const scope = { depot: { id: depot.id, tenant: { id: depot.tenant_id }, timeZone: depot.time_zone }, from: '2026-01-01', to: '2026-04-02', visitType: 'All', search: null };
+      from visit v where v.depot_id = $1 and (extract(minute from v.date_of_visit)::int % 4) <> 0`,
+    [depot.id],
+  );
+  const scope = {
+    depot: { id: depot.id, tenant: { id: depot.tenant_id }, timeZone: depot.time_zone },
+    from: '2026-01-01',
+    to: '2026-04-02',
+    visitType: 'All',
+    search: null,
+  };
   const { sql, params } = visitorReportSql(reportQuery(scope));
   await mkdir(`${dataDir}/exports`, { recursive: true });
 
@@ -68,7 +96,10 @@ export async function run({ databaseUrl, orm, dataDir }) {
   const baseline = await measure(async () => {
     const out = createWriteStream(`${dataDir}/exports/bench-visitors.csv`);
     let lines = 0;
-    const copy = new CopyOut(copyText, (chunk) => { lines++; out.write(chunk); });
+    const copy = new CopyOut(copyText, (chunk) => {
+      lines++;
+      out.write(chunk);
+    });
     client.query(copy);
     await copy.done;
     out.end();
@@ -79,11 +110,18 @@ export async function run({ databaseUrl, orm, dataDir }) {
 
   const em = orm.em.fork();
   const job = em.create(ExportJob, {
-    tenant: depot.tenant_id, depot: depot.id, kind: ExportKind.VisitorReport, dateFrom: scope.from, dateTo: scope.to, visitType: 'All', fileName: 'bench-visitors.xlsx',
+    tenant: depot.tenant_id,
+    depot: depot.id,
+    kind: ExportKind.VisitorReport,
+    dateFrom: scope.from,
+    dateTo: scope.to,
+    visitType: 'All',
+    fileName: 'bench-visitors.xlsx',
   });
   await em.flush();
   const xlsx = await measure(() => runExport(orm.em, job.id, dataDir));
-  if (baseline.out !== N || xlsx.out?.rowCount !== N) console.log(`  (rows: COPY csv ${baseline.out}, xlsx ${xlsx.out?.rowCount}; expected ${N})`);
+  if (baseline.out !== N || xlsx.out?.rowCount !== N)
+    console.log(`  (rows: COPY csv ${baseline.out}, xlsx ${xlsx.out?.rowCount}; expected ${N})`);
   await pool.end();
   return { baseline, 'xlsx export': xlsx };
 }

@@ -22,16 +22,34 @@ const dbName = `dr_bench_${Date.now()}`;
 const adminClient = new pg.Client({ connectionString: admin });
 await adminClient.connect();
 await adminClient.query(`create database "${dbName}"`);
-const u = new URL(admin); u.pathname = `/${dbName}`;
+const u = new URL(admin);
+u.pathname = `/${dbName}`;
 const databaseUrl = u.toString();
 
-const config = loadConfig({ ...process.env, DATA_DIR: '/tmp/dr-bench' }, { jwtSecret: 'bench', redisPrefix: `drbench:${Date.now()}`, limits: { loginPerUser: 1e9, loginPerIp: 1e9, resetPerUser: 1e9, resetPerIp: 1e9, kioskPerIp: 1e9 } });
+const config = loadConfig(
+  { ...process.env, DATA_DIR: '/tmp/dr-bench' },
+  {
+    jwtSecret: 'bench',
+    redisPrefix: `drbench:${Date.now()}`,
+    limits: { loginPerUser: 1e9, loginPerIp: 1e9, resetPerUser: 1e9, resetPerIp: 1e9, kioskPerIp: 1e9 },
+  },
+);
 const orm = await initOrm(databaseUrl);
 await migrate(orm);
 const em = orm.em.fork();
-await em.getConnection().execute(`insert into tenant (id, created_at, updated_at, name) values (gen_random_uuid(), now(), now(), 'Bench Tenant')`);
-await em.getConnection().execute(`insert into depot (id, created_at, updated_at, tenant_id, code, line1, line2, county, eir_code) select gen_random_uuid(), now(), now(), id, 'BT1', '1 Quay', 'Docks', 'Dublin', 'D01' from tenant where name = 'Bench Tenant'`);
-const redis = { pub: connectRedis(config.redisUrl, 'pub', { offline: false }), sub: connectRedis(config.redisUrl, 'sub'), cmd: connectRedis(config.redisUrl, 'cmd', { offline: false }) };
+await em
+  .getConnection()
+  .execute(`insert into tenant (id, created_at, updated_at, name) values (gen_random_uuid(), now(), now(), 'Bench Tenant')`);
+await em
+  .getConnection()
+  .execute(
+    `insert into depot (id, created_at, updated_at, tenant_id, code, line1, line2, county, eir_code) select gen_random_uuid(), now(), now(), id, 'BT1', '1 Quay', 'Docks', 'Dublin', 'D01' from tenant where name = 'Bench Tenant'`,
+  );
+const redis = {
+  pub: connectRedis(config.redisUrl, 'pub', { offline: false }),
+  sub: connectRedis(config.redisUrl, 'sub'),
+  cmd: connectRedis(config.redisUrl, 'cmd', { offline: false }),
+};
 const { app, close } = await buildApp({ config, orm, redis });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const url = `http://127.0.0.1:${app.server.address().port}`;
@@ -39,9 +57,19 @@ const url = `http://127.0.0.1:${app.server.address().port}`;
 try {
   // BENCH_ONLY=visitors-export runs the scenarios whose file name contains it.
   const only = process.env.BENCH_ONLY;
-  for (const file of readdirSync(path.join(root, 'bench')).filter((f) => f.endsWith('.mjs') && !f.startsWith('lib') && (!only || f.includes(only))).sort()) {
+  for (const file of readdirSync(path.join(root, 'bench'))
+    .filter((f) => f.endsWith('.mjs') && !f.startsWith('lib') && (!only || f.includes(only)))
+    .sort()) {
     const scenario = await import(path.join(root, 'bench', file));
-    const results = await scenario.run({ app, url, databaseUrl, orm, dataDir: config.dataDir, tenantName: 'Bench Tenant', depotCode: 'BT1' });
+    const results = await scenario.run({
+      app,
+      url,
+      databaseUrl,
+      orm,
+      dataDir: config.dataDir,
+      tenantName: 'Bench Tenant',
+      depotCode: 'BT1',
+    });
     (scenario.report ?? report)(`${scenario.name} (${file})`, results);
   }
 } finally {

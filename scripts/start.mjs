@@ -31,19 +31,35 @@ process.once('SIGTERM', () => stopAll(0));
 
 const graph = spawn(process.execPath, [path.join(root, 'graph/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
 children.push(graph);
-graph.on('exit', (code) => { console.error(`graph exited (${code})`); stopAll(code ?? 1); });
+graph.on('exit', (code) => {
+  console.error(`graph exited (${code})`);
+  stopAll(code ?? 1);
+});
 
 // Wait for graph, then read the database URL it uses (the embedded one is announced in DATA_DIR).
 const dataDir = path.resolve(root, env.DATA_DIR ?? './data');
 const deadline = Date.now() + 120000;
 for (;;) {
-  const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+  const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (ok) break;
-  if (Date.now() > deadline) { console.error('graph did not become healthy in 120 s'); stopAll(1); }
+  if (Date.now() > deadline) {
+    console.error('graph did not become healthy in 120 s');
+    stopAll(1);
+  }
   await new Promise((r) => setTimeout(r, 300));
 }
 const urlFile = path.join(dataDir, 'pg.url');
 const databaseUrl = env.DATABASE_URL || (existsSync(urlFile) ? readFileSync(urlFile, 'utf8').trim() : undefined);
-const worker = spawn(process.execPath, [path.join(root, 'worker/dist/worker/src/main.js')], { cwd: root, env: { ...env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'inherit', 'inherit'] });
+const worker = spawn(process.execPath, [path.join(root, 'worker/dist/worker/src/main.js')], {
+  cwd: root,
+  env: { ...env, DATABASE_URL: databaseUrl },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 children.push(worker);
-worker.on('exit', (code) => { console.error(`worker exited (${code})`); stopAll(code ?? 1); });
+worker.on('exit', (code) => {
+  console.error(`worker exited (${code})`);
+  stopAll(code ?? 1);
+});

@@ -39,7 +39,10 @@ export default defineConfig(({ mode }) => {
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
               { name: 'graphql', test: /node_modules[\\/](@apollo[\\/]client|graphql|graphql-ws|rxjs|@wry|optimism|tslib)[\\/]/ },
               // The reports' chart library (recharts and its d3 parts): only the staff screens that draw a chart load it.
-              { name: 'charts', test: /node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|victory-vendor|@reduxjs|redux|immer|reselect|es-toolkit|decimal\.js-light|eventemitter3|use-sync-external-store)[\\/]/ },
+              {
+                name: 'charts',
+                test: /node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|victory-vendor|@reduxjs|redux|immer|reselect|es-toolkit|decimal\.js-light|eventemitter3|use-sync-external-store)[\\/]/,
+              },
             ],
           },
         },

@@ -64,7 +64,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const clock = opts.clock ?? systemClock;
   const events = createEventBus(new HybridEventTarget(redis?.pub ?? null, redis?.sub ?? null, `${config.redisPrefix}:events:`));
   const limiter = new RateLimiter(redis?.cmd ?? null, `${config.redisPrefix}:`, () => clock.now().getTime());
-  const app = Fastify({ logger: opts.logger ? { level: config.logLevel } : false, bodyLimit: BODY_LIMIT,
+  const app = Fastify({
+    logger: opts.logger ? { level: config.logLevel } : false,
+    bodyLimit: BODY_LIMIT,
     // X-Forwarded-For is believed only from the proxies the operator names (TRUST_PROXY); else req.ip is the peer.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
   });
@@ -76,7 +78,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     let actor: Actor = ANONYMOUS;
     if (authenticate) {
       // A bad or revoked token makes an anonymous caller: staff-only fields and routes then answer 401.
-      try { actor = await new AuthService(base).authenticate(bearer(authorization)); } catch { actor = ANONYMOUS; }
+      try {
+        actor = await new AuthService(base).authenticate(bearer(authorization));
+      } catch {
+        actor = ANONYMOUS;
+      }
     }
     const deps: Deps = { ...base, em: scopedEm(em, actor) };
     return { actor, services: createServices(deps), ip };
@@ -89,13 +95,25 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   await app.register(fastifyHelmet, securityHeaders);
-  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 25 }, attachFieldsToBody: false });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 25 },
+    attachFieldsToBody: false,
+  });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
-    const database = await orm.em.fork().getConnection().execute('select 1').then(() => 'ok', (e: Error) => `error: ${e.message}`);
+    const database = await orm.em
+      .fork()
+      .getConnection()
+      .execute('select 1')
+      .then(
+        () => 'ok',
+        (e: Error) => `error: ${e.message}`,
+      );
     const redisState = redis ? (redis.cmd.status === 'ready' ? 'ok' : `unavailable (${redis.cmd.status})`) : 'not configured';
-    const queue = opts.queueStatus ? await opts.queueStatus().catch((e: Error) => ({ status: `error: ${e.message}` })) : { status: 'runs in the worker process' };
+    const queue = opts.queueStatus
+      ? await opts.queueStatus().catch((e: Error) => ({ status: `error: ${e.message}` }))
+      : { status: 'runs in the worker process' };
     const body = { status: database === 'ok' ? 'ok' : 'degraded', database, redis: redisState, pubsub: events.mode(), queue };
     reply.code(database === 'ok' ? 200 : 503);
     return body;
@@ -104,7 +122,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // REST shim
   registerRoutes(app, routes, async (req, route) => {
     // Public kiosk routes are throttled per client IP (shared across replicas through Redis).
-    if (route.perMinute) await limiter.hit(`route:${route.method}:${route.path}:${req.ip}`, config.limits.kioskPerIp ?? route.perMinute, 60);
+    if (route.perMinute)
+      await limiter.hit(`route:${route.method}:${route.path}:${req.ip}`, config.limits.kioskPerIp ?? route.perMinute, 60);
     return contextFor(req.headers.authorization, req.ip, route.auth === 'staff' || !!route.optionalAuth);
   });
   const openapi = openApiDocument(routes as never, VERSION);
@@ -126,48 +145,65 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       }
     }
   });
-  const wsServer = useServer<{ authorization?: string }, { actor: Actor; expiryTimer?: NodeJS.Timeout; anonymousTimer?: NodeJS.Timeout }>({
-    schema,
-    onConnect: async (ctx) => {
-      const authorization = typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : undefined;
-      const { actor } = await contextFor(authorization, '', true);
-      if (authorization && actor.kind !== 'staff') return false; // a bad token: close 4403 Forbidden
-      ctx.extra.actor = actor;
-      if (actor.kind === 'staff') {
-        const ms = actor.tokenExp * 1000 - clock.now().getTime();
-        ctx.extra.expiryTimer = setTimeout(() => ctx.extra.socket.close(4401, 'Token expired'), Math.max(0, Math.min(ms, 2 ** 31 - 1)));
-        staffSockets.add(ctx.extra);
-      } else {
-        // No subscription is public: a socket without a staff session may hear why it was refused, then it ends.
-        ctx.extra.anonymousTimer = setTimeout(() => ctx.extra.socket.close(4401, 'Unauthorized'), config.sockets.anonymousGraceMs);
-      }
-      return true;
+  const wsServer = useServer<{ authorization?: string }, { actor: Actor; expiryTimer?: NodeJS.Timeout; anonymousTimer?: NodeJS.Timeout }>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const authorization = typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : undefined;
+        const { actor } = await contextFor(authorization, '', true);
+        if (authorization && actor.kind !== 'staff') return false; // a bad token: close 4403 Forbidden
+        ctx.extra.actor = actor;
+        if (actor.kind === 'staff') {
+          const ms = actor.tokenExp * 1000 - clock.now().getTime();
+          ctx.extra.expiryTimer = setTimeout(() => ctx.extra.socket.close(4401, 'Token expired'), Math.max(0, Math.min(ms, 2 ** 31 - 1)));
+          staffSockets.add(ctx.extra);
+        } else {
+          // No subscription is public: a socket without a staff session may hear why it was refused, then it ends.
+          ctx.extra.anonymousTimer = setTimeout(() => ctx.extra.socket.close(4401, 'Unauthorized'), config.sockets.anonymousGraceMs);
+        }
+        return true;
+      },
+      onClose: (ctx) => {
+        if (ctx.extra.expiryTimer) clearTimeout(ctx.extra.expiryTimer);
+        if (ctx.extra.anonymousTimer) clearTimeout(ctx.extra.anonymousTimer);
+        staffSockets.delete(ctx.extra);
+      },
+      // Only our extra rules here: returning errors stops the operation; returning nothing lets graphql-ws
+      // parse, run the standard validation and build the execution arguments with `context` below.
+      onSubscribe: (ctx, _id, payload) => {
+        const actor = ctx.extra.actor ?? ANONYMOUS;
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch (e) {
+          return [e as GraphQLError];
+        }
+        // The standard rules too, so that their "Did you mean" hints can be taken out for non-staff.
+        const errors = [
+          ...validate(schema, document, [...specifiedRules, ...validationRules]),
+          ...introspectionErrors(actor, schema, document),
+        ];
+        if (errors.length)
+          return hideSuggestions(
+            actor,
+            errors.map((e) => e.toJSON()),
+          ).map((e) => new GraphQLError(e.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+        const field = nulPath(payload.variables ?? {});
+        return field ? [new GraphQLError(nulMessage(field), { extensions: { code: 'BAD_USER_INPUT' } })] : undefined;
+      },
+      context: (ctx): GqlContext => {
+        const actor = ctx.extra.actor ?? ANONYMOUS;
+        const em = orm.em.fork() as EntityManager;
+        return { actor, ip: '', services: createServices({ em: scopedEm(em, actor), config, clock, events, limiter }) };
+      },
+      onError: (ctx, _id, _payload, errors) =>
+        hideSuggestions(
+          ctx.extra.actor ?? ANONYMOUS,
+          errors.map((e) => formatError(e, e)),
+        ).map((f) => new GraphQLError(f.message, { extensions: f.extensions })) as never,
     },
-    onClose: (ctx) => {
-      if (ctx.extra.expiryTimer) clearTimeout(ctx.extra.expiryTimer);
-      if (ctx.extra.anonymousTimer) clearTimeout(ctx.extra.anonymousTimer);
-      staffSockets.delete(ctx.extra);
-    },
-    // Only our extra rules here: returning errors stops the operation; returning nothing lets graphql-ws
-    // parse, run the standard validation and build the execution arguments with `context` below.
-    onSubscribe: (ctx, _id, payload) => {
-      const actor = ctx.extra.actor ?? ANONYMOUS;
-      let document;
-      try { document = parse(payload.query); } catch (e) { return [e as GraphQLError]; }
-      // The standard rules too, so that their "Did you mean" hints can be taken out for non-staff.
-      const errors = [...validate(schema, document, [...specifiedRules, ...validationRules]), ...introspectionErrors(actor, schema, document)];
-      if (errors.length) return hideSuggestions(actor, errors.map((e) => e.toJSON())).map((e) => new GraphQLError(e.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
-      const field = nulPath(payload.variables ?? {});
-      return field ? [new GraphQLError(nulMessage(field), { extensions: { code: 'BAD_USER_INPUT' } })] : undefined;
-    },
-    context: (ctx): GqlContext => {
-      const actor = ctx.extra.actor ?? ANONYMOUS;
-      const em = orm.em.fork() as EntityManager;
-      return { actor, ip: '', services: createServices({ em: scopedEm(em, actor), config, clock, events, limiter }) };
-    },
-    onError: (ctx, _id, _payload, errors) => hideSuggestions(ctx.extra.actor ?? ANONYMOUS, errors.map((e) => formatError(e, e)))
-      .map((f) => new GraphQLError(f.message, { extensions: f.extensions })) as never,
-  }, wss);
+    wss,
+  );
 
   const apollo = new ApolloServer<GqlContext>({
     schema,
@@ -182,7 +218,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       ApolloServerPluginCacheControlDisabled(),
       edgePlugin<GqlContext>(),
       surfacePlugin<GqlContext>(),
-      { async serverWillStart() { return { async drainServer() { await wsServer.dispose(); } }; } },
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsServer.dispose();
+            },
+          };
+        },
+      },
     ],
   });
   await apollo.start();
@@ -192,7 +236,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   } as never);
 
   // The web app (kiosk and staff) with a single-page fallback; unknown /api paths answer 404 JSON.
-  const index = config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? readFileSync(path.join(config.webDist, 'index.html'), 'utf8') : null;
+  const index =
+    config.webDist && existsSync(path.join(config.webDist, 'index.html'))
+      ? readFileSync(path.join(config.webDist, 'index.html'), 'utf8')
+      : null;
   if (config.webDist && index) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
   }

@@ -36,8 +36,12 @@ export interface Config {
    * Reset: requests per hour per IP and per account; submissions with a bad token per hour per account.
    */
   limits: {
-    loginPerIp: number; loginFailuresPerPair: number; loginFailuresPerUser: number;
-    resetPerUser: number; resetPerIp: number; resetFailuresPerUser: number;
+    loginPerIp: number;
+    loginFailuresPerPair: number;
+    loginFailuresPerUser: number;
+    resetPerUser: number;
+    resetPerIp: number;
+    resetFailuresPerUser: number;
     /** When set, replaces every public kiosk route's own per-minute limit (KIOSK_LIMIT_PER_IP). */
     kioskPerIp?: number;
   };
@@ -76,7 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, over: Partial<C
     logLevel: env.LOG_LEVEL ?? 'info',
     sockets: { maxPayloadBytes: 64 * 1024, anonymousGraceMs: 10_000 },
     outboxRedispatchSeconds: Number(env.OUTBOX_REDISPATCH_SECONDS ?? 300),
-    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((v) => v.trim()).filter(Boolean),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
     limits: {
       loginPerIp: Number(env.LOGIN_LIMIT_PER_IP ?? 30),
       loginFailuresPerPair: 10,

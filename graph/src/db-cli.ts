@@ -23,4 +23,7 @@ async function main() {
     await orm.close();
   }
 }
-main().catch((err) => { console.error(err); process.exit(1); });
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -29,9 +29,27 @@ import { BaseEntity } from './core/db/base.entity';
  * tsc output, jest and the worker.
  */
 export const entities = [
-  BaseEntity, Tenant, Depot, Badge, Manager, User, PasswordResetToken, RoleName, Shift, Partner,
-  Attendee, Visit, RegularHost, RegularVisitor, Attendance, Signature, VisitReason, OutboxEvent, MailDelivery,
-  ImportJob, ExportJob,
+  BaseEntity,
+  Tenant,
+  Depot,
+  Badge,
+  Manager,
+  User,
+  PasswordResetToken,
+  RoleName,
+  Shift,
+  Partner,
+  Attendee,
+  Visit,
+  RegularHost,
+  RegularVisitor,
+  Attendance,
+  Signature,
+  VisitReason,
+  OutboxEvent,
+  MailDelivery,
+  ImportJob,
+  ExportJob,
 ];
 
 /** An ORM with every entity of the product and its migrations (core/db/orm.ts holds the shared settings). */

@@ -47,15 +47,17 @@ export async function startServer(config: Config = loadConfig()) {
 }
 
 if (require.main === module) {
-  startServer().then(({ stop }) => {
-    const shutdown = (signal: string) => {
-      console.log(`${signal}: shutting down`);
-      stop().then(() => process.exit(0));
-    };
-    process.once('SIGTERM', () => shutdown('SIGTERM'));
-    process.once('SIGINT', () => shutdown('SIGINT'));
-  }).catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
+  startServer()
+    .then(({ stop }) => {
+      const shutdown = (signal: string) => {
+        console.log(`${signal}: shutting down`);
+        stop().then(() => process.exit(0));
+      };
+      process.once('SIGTERM', () => shutdown('SIGTERM'));
+      process.once('SIGINT', () => shutdown('SIGINT'));
+    })
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
 }

@@ -22,6 +22,26 @@ import { VisitorReportResolver } from './modules/reports/visitor-report.resolver
 import { VisitQuestionnaireResolver } from './modules/visits/visit-questionnaire.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [SystemResolver, UserResolver, AttendanceResolver, TenantResolver, RepresentativeResolver, DepotResolver, ManagerResolver, VisitKioskResolver, BadgeResolver,
-  ShiftResolver, RoleResolver, PartnerResolver, PartnerKioskResolver, ImportResolver, PartnerReportResolver, ExportResolver,
-  BookingResolver, RegularVisitorResolver, LiveReportResolver, VisitorReportResolver, VisitQuestionnaireResolver];
+export const resolvers: NonEmptyArray<Function> = [
+  SystemResolver,
+  UserResolver,
+  AttendanceResolver,
+  TenantResolver,
+  RepresentativeResolver,
+  DepotResolver,
+  ManagerResolver,
+  VisitKioskResolver,
+  BadgeResolver,
+  ShiftResolver,
+  RoleResolver,
+  PartnerResolver,
+  PartnerKioskResolver,
+  ImportResolver,
+  PartnerReportResolver,
+  ExportResolver,
+  BookingResolver,
+  RegularVisitorResolver,
+  LiveReportResolver,
+  VisitorReportResolver,
+  VisitQuestionnaireResolver,
+];

@@ -21,6 +21,23 @@ import { liveReportRoutes } from './modules/reports/live-report.rest';
 import { visitorReportRoutes } from './modules/reports/visitor-report.rest';
 
 /** The REST shim's table: every api/* path of the spec, module by module. */
-export const routes: RestRoute<Services>[] = [...userRoutes, ...tenantRoutes, ...representativeRoutes, ...depotRoutes, ...managerRoutes, ...visitKioskRoutes, ...badgeRoutes,
-  ...shiftRoutes, ...roleRoutes, ...partnerRoutes, ...partnerKioskRoutes, ...importRoutes, ...partnerReportRoutes, ...exportRoutes,
-  ...bookingRoutes, ...regularVisitorRoutes, ...liveReportRoutes, ...visitorReportRoutes];
+export const routes: RestRoute<Services>[] = [
+  ...userRoutes,
+  ...tenantRoutes,
+  ...representativeRoutes,
+  ...depotRoutes,
+  ...managerRoutes,
+  ...visitKioskRoutes,
+  ...badgeRoutes,
+  ...shiftRoutes,
+  ...roleRoutes,
+  ...partnerRoutes,
+  ...partnerKioskRoutes,
+  ...importRoutes,
+  ...partnerReportRoutes,
+  ...exportRoutes,
+  ...bookingRoutes,
+  ...regularVisitorRoutes,
+  ...liveReportRoutes,
+  ...visitorReportRoutes,
+];

@@ -22,7 +22,9 @@ export async function seed(orm: MikroORM, config: Config, log: (msg: string) => 
     });
     await em.flush();
     if (!config.superAdmin.password) {
-      log(`\n  SuperAdmin created: username "${config.superAdmin.username}", password "${password}"\n  (shown once: sign in at ${config.publicUrl}/ml-admin and keep it safe)\n`);
+      log(
+        `\n  SuperAdmin created: username "${config.superAdmin.username}", password "${password}"\n  (shown once: sign in at ${config.publicUrl}/ml-admin and keep it safe)\n`,
+      );
     }
   }
   if ((await em.count(VisitReason, { tenant: null })) === 0) {

@@ -38,33 +38,87 @@ export function createServices(d: Deps) {
   };
   return {
     deps: d,
-    get auth() { return lazy('auth', () => new AuthService(d)); },
-    get users() { return lazy('users', () => new UserService(d)); },
-    get tenants() { return lazy('tenants', () => new TenantService(d)); },
-    get representatives() { return lazy('representatives', () => new RepresentativeService(d)); },
-    get depots() { return lazy('depots', () => new DepotService(d)); },
-    get managers() { return lazy('managers', () => new ManagerService(d)); },
-    get attendanceFeed() { return lazy('attendanceFeed', () => new AttendanceFeedService(d)); },
-    get attendance() { return lazy('attendance', () => new AttendanceService(d)); },
-    get referenceResolution() { return lazy('referenceResolution', () => new ReferenceResolutionService(d)); },
-    get visitCheckIn() { return lazy('visitCheckIn', () => new VisitCheckInService(d)); },
-    get visitCheckOut() { return lazy('visitCheckOut', () => new VisitCheckOutService(d)); },
-    get visitorViews() { return lazy('visitorViews', () => new VisitorViewsService(d)); },
-    get badges() { return lazy('badges', () => new BadgeService(d)); },
-    get shifts() { return lazy('shifts', () => new ShiftService(d)); },
-    get roles() { return lazy('roles', () => new RoleService(d)); },
-    get partners() { return lazy('partners', () => new PartnerService(d)); },
-    get partnerKiosk() { return lazy('partnerKiosk', () => new PartnerKioskService(d)); },
-    get imports() { return lazy('imports', () => new ImportService(d)); },
-    get partnerReports() { return lazy('partnerReports', () => new PartnerReportService(d)); },
-    get exports() { return lazy('exports', () => new ExportService(d)); },
-    get bookings() { return lazy('bookings', () => new BookingService(d)); },
-    get regularVisitors() { return lazy('regularVisitors', () => new RegularVisitorService(d)); },
-    get liveReport() { return lazy('liveReport', () => new LiveReportService(d)); },
-    get managerNotifications() { return lazy('managerNotifications', () => new ManagerNotificationService(d)); },
-    get visitorReports() { return lazy('visitorReports', () => new VisitorReportService(d)); },
-    get visitQuestionnaire() { return lazy('visitQuestionnaire', () => new VisitQuestionnaireService(d)); },
-    get partnerAttendances() { return lazy('partnerAttendances', () => new PartnerAttendanceService(d)); },
+    get auth() {
+      return lazy('auth', () => new AuthService(d));
+    },
+    get users() {
+      return lazy('users', () => new UserService(d));
+    },
+    get tenants() {
+      return lazy('tenants', () => new TenantService(d));
+    },
+    get representatives() {
+      return lazy('representatives', () => new RepresentativeService(d));
+    },
+    get depots() {
+      return lazy('depots', () => new DepotService(d));
+    },
+    get managers() {
+      return lazy('managers', () => new ManagerService(d));
+    },
+    get attendanceFeed() {
+      return lazy('attendanceFeed', () => new AttendanceFeedService(d));
+    },
+    get attendance() {
+      return lazy('attendance', () => new AttendanceService(d));
+    },
+    get referenceResolution() {
+      return lazy('referenceResolution', () => new ReferenceResolutionService(d));
+    },
+    get visitCheckIn() {
+      return lazy('visitCheckIn', () => new VisitCheckInService(d));
+    },
+    get visitCheckOut() {
+      return lazy('visitCheckOut', () => new VisitCheckOutService(d));
+    },
+    get visitorViews() {
+      return lazy('visitorViews', () => new VisitorViewsService(d));
+    },
+    get badges() {
+      return lazy('badges', () => new BadgeService(d));
+    },
+    get shifts() {
+      return lazy('shifts', () => new ShiftService(d));
+    },
+    get roles() {
+      return lazy('roles', () => new RoleService(d));
+    },
+    get partners() {
+      return lazy('partners', () => new PartnerService(d));
+    },
+    get partnerKiosk() {
+      return lazy('partnerKiosk', () => new PartnerKioskService(d));
+    },
+    get imports() {
+      return lazy('imports', () => new ImportService(d));
+    },
+    get partnerReports() {
+      return lazy('partnerReports', () => new PartnerReportService(d));
+    },
+    get exports() {
+      return lazy('exports', () => new ExportService(d));
+    },
+    get bookings() {
+      return lazy('bookings', () => new BookingService(d));
+    },
+    get regularVisitors() {
+      return lazy('regularVisitors', () => new RegularVisitorService(d));
+    },
+    get liveReport() {
+      return lazy('liveReport', () => new LiveReportService(d));
+    },
+    get managerNotifications() {
+      return lazy('managerNotifications', () => new ManagerNotificationService(d));
+    },
+    get visitorReports() {
+      return lazy('visitorReports', () => new VisitorReportService(d));
+    },
+    get visitQuestionnaire() {
+      return lazy('visitQuestionnaire', () => new VisitQuestionnaireService(d));
+    },
+    get partnerAttendances() {
+      return lazy('partnerAttendances', () => new PartnerAttendanceService(d));
+    },
   };
 }
 export type Services = ReturnType<typeof createServices>;

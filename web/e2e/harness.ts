@@ -12,8 +12,16 @@ export async function startBrowserWorld(opts: Parameters<typeof startTestServer>
   const browser: Browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', ...browserArgs], // launch() gives every run a fresh, empty profile
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...browserArgs,
+    ], // launch() gives every run a fresh, empty profile
   });
   mkdirSync(SCREENSHOTS, { recursive: true });
   /** Content-security-policy violations Chromium reported on any page: every browser test fails on one. */
@@ -22,7 +30,9 @@ export async function startBrowserWorld(opts: Parameters<typeof startTestServer>
     server,
     browser,
     cspViolations,
-    async page(viewport: { width: number; height: number } = { width: 1280, height: 800 }): Promise<{ page: Page; context: BrowserContext }> {
+    async page(
+      viewport: { width: number; height: number } = { width: 1280, height: 800 },
+    ): Promise<{ page: Page; context: BrowserContext }> {
       const context = await browser.newContext({ viewport, baseURL: server.url });
       context.on('console', (msg) => {
         if (/Content Security Policy/i.test(msg.text())) cspViolations.push(`${msg.location().url}: ${msg.text()}`);

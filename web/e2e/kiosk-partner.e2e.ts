@@ -7,14 +7,19 @@ import { Signature } from '../../graph/src/modules/attendance/signature.entity';
 
 jest.setTimeout(120_000);
 let w: BrowserWorld;
-beforeAll(async () => { w = await startBrowserWorld(); }, 60000);
-afterAll(async () => { await w?.close(); });
+beforeAll(async () => {
+  w = await startBrowserWorld();
+}, 60000);
+afterAll(async () => {
+  await w?.close();
+});
 
 async function draw(page: Page) {
   const box = (await page.getByTestId('signature-canvas').boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * (box.width / 14), box.y + box.height / 2 + (i % 2 ? -15 : 15), { steps: 3 });
+  for (let i = 1; i <= 10; i++)
+    await page.mouse.move(box.x + 20 + i * (box.width / 14), box.y + box.height / 2 + (i % 2 ? -15 : 15), { steps: 3 });
   await page.mouse.up();
 }
 
@@ -22,7 +27,13 @@ describe('partner kiosk in the browser', () => {
   it('a partner with temperature, badge and signature clocks in, then clocks out and sees its name and organisation', async () => {
     const { tenant, depot } = await makeWorld(w.server.orm);
     await makeBadges(w.server.orm, depot, ['P7']);
-    const p = await makePartner(w.server.orm, depot, { name: 'Pat Murphy', organisation: 'Acme Logistics', enterTemperature: true, badgeNumFlag: true, signFlag: true });
+    const p = await makePartner(w.server.orm, depot, {
+      name: 'Pat Murphy',
+      organisation: 'Acme Logistics',
+      enterTemperature: true,
+      badgeNumFlag: true,
+      signFlag: true,
+    });
     const { page, context } = await w.page({ width: 768, height: 1024 });
     await page.goto(`/partner/${encodeURIComponent(tenant.name)}/${depot.code}`);
     await page.getByTestId('partner-work-id').fill(p.workId);

@@ -12,8 +12,12 @@ import { Messages } from '../../graph/src/contracts/messages';
  */
 jest.setTimeout(240_000);
 let w: BrowserWorld;
-beforeAll(async () => { w = await startBrowserWorld(); }, 60000);
-afterAll(async () => { await w?.close(); });
+beforeAll(async () => {
+  w = await startBrowserWorld();
+}, 60000);
+afterAll(async () => {
+  await w?.close();
+});
 
 const SIZES = {
   'tablet-portrait': { width: 768, height: 1024 },
@@ -39,23 +43,33 @@ async function problems(page: Page): Promise<Problem[]> {
     };
     const name = (el: Element) => (el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40);
     const doc = document.scrollingElement!;
-    if (doc.scrollWidth > window.innerWidth + 1) out.push({ what: 'page wider than the screen', text: `${doc.scrollWidth}px`, w: doc.scrollWidth, h: 0 });
+    if (doc.scrollWidth > window.innerWidth + 1)
+      out.push({ what: 'page wider than the screen', text: `${doc.scrollWidth}px`, w: doc.scrollWidth, h: 0 });
     for (const el of document.querySelectorAll('button, a[href], [role="button"]')) {
       if (!shown(el)) continue;
       const label = el.querySelector('.mantine-Button-label') ?? el;
-      if (label.scrollWidth > label.clientWidth + 1 || el.scrollWidth > el.clientWidth + 1) out.push({ what: 'label cut off', text: name(el), w: label.clientWidth, h: label.scrollWidth });
+      if (label.scrollWidth > label.clientWidth + 1 || el.scrollWidth > el.clientWidth + 1)
+        out.push({ what: 'label cut off', text: name(el), w: label.clientWidth, h: label.scrollWidth });
     }
     const targets = [
       ...document.querySelectorAll('button, a[href], [role="button"], .hg-button'),
       // a checkbox or radio is touched through its label: the whole row is the target
-      ...[...document.querySelectorAll('input[type="checkbox"], input[type="radio"]')].map((i) => i.closest('.mantine-Checkbox-root, .mantine-Radio-root') ?? i),
+      ...[...document.querySelectorAll('input[type="checkbox"], input[type="radio"]')].map(
+        (i) => i.closest('.mantine-Checkbox-root, .mantine-Radio-root') ?? i,
+      ),
     ];
     for (const el of targets) {
       if (!shown(el)) continue;
       const r = el.getBoundingClientRect();
       // keys of the full letter keyboard on a phone: 11 keys across 390 px are as wide as a phone's own keyboard's
       const minW = el.closest('.kiosk-keyboard-docked') ? 30 : 44;
-      if (r.width < minW - 0.5 || r.height < 43.5) out.push({ what: 'target under 44 px', text: name(el) || el.className.toString().slice(0, 40), w: Math.round(r.width), h: Math.round(r.height) });
+      if (r.width < minW - 0.5 || r.height < 43.5)
+        out.push({
+          what: 'target under 44 px',
+          text: name(el) || el.className.toString().slice(0, 40),
+          w: Math.round(r.width),
+          h: Math.round(r.height),
+        });
     }
     return out;
   });
@@ -76,8 +90,15 @@ async function fillWalkIn(page: Page, firstName: string, lastName: string) {
 /** axe-core: serious and critical violations only (WCAG 2.1 A and AA). */
 async function axe(page: Page): Promise<string[]> {
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 async function check(page: Page, screen: string, size: SizeName, found: Record<string, unknown>) {
@@ -185,7 +206,10 @@ describe('a refused badge number', () => {
     await fillWalkIn(page, 'Alan', 'Turing');
     await page.getByTestId('rules-page').waitFor();
     for (let i = 1; i <= 2; i++) {
-      await page.getByTestId('rules-page').filter({ hasText: `Page ${i} of 2` }).waitFor();
+      await page
+        .getByTestId('rules-page')
+        .filter({ hasText: `Page ${i} of 2` })
+        .waitFor();
       for (const box of await page.locator('[role="dialog"] input[type="checkbox"]').all()) await box.check();
       for (const no of await page.locator('[role="dialog"] input[type="radio"][value="no"]').all()) await no.check();
       await page.getByTestId('rules-proceed').click();

@@ -10,8 +10,12 @@ import { tokenFor } from '../../graph/src/modules/tenants/__tests__/support';
 
 jest.setTimeout(120_000);
 let w: BrowserWorld;
-beforeAll(async () => { w = await startBrowserWorld(); }, 60000);
-afterAll(async () => { await w?.close(); });
+beforeAll(async () => {
+  w = await startBrowserWorld();
+}, 60000);
+afterAll(async () => {
+  await w?.close();
+});
 
 const TABLET = { width: 768, height: 1024 };
 const PHONE = { width: 390, height: 844 };
@@ -20,7 +24,10 @@ const kioskUrl = (tenant: string, code: string) => `/${encodeURIComponent(tenant
 /** Accepts every rule and answers 'no' to every health question, page by page. */
 async function acceptRules(page: Page, pages: number) {
   for (let i = 1; i <= pages; i++) {
-    await page.getByTestId('rules-page').filter({ hasText: `Page ${i} of ${pages}` }).waitFor();
+    await page
+      .getByTestId('rules-page')
+      .filter({ hasText: `Page ${i} of ${pages}` })
+      .waitFor();
     const proceed = page.getByTestId('rules-proceed');
     expect(await proceed.isDisabled()).toBe(true);
     for (const box of await page.locator('[role="dialog"] input[type="checkbox"]').all()) await box.check();
@@ -33,7 +40,8 @@ async function draw(page: Page) {
   const box = (await page.getByTestId('signature-canvas').boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * (box.width / 14), box.y + box.height / 2 + (i % 2 ? -20 : 20), { steps: 3 });
+  for (let i = 1; i <= 10; i++)
+    await page.mouse.move(box.x + 20 + i * (box.width / 14), box.y + box.height / 2 + (i % 2 ? -20 : 20), { steps: 3 });
   await page.mouse.up();
 }
 
@@ -43,9 +51,20 @@ describe('visitor kiosk in the browser', () => {
     await makeBadges(w.server.orm, depot, ['B1', 'B2']);
     const email = `${uniq('ada')}@example.test`;
     const when = DateTime.now().setZone(depot.timeZone).toFormat("yyyy-MM-dd'T'HH:mm"); // now, on the depot's clock: a visit of today
-    const booked = await rest(w.server.url, 'POST', 'api/book-meeting', { token: tokenFor(w.server, admin), body: {
-      FirstName: 'Ada', LastName: 'Lovelace', Email: email, Company: 'Engines', depot: depot.id, MeetingDateTime: when, signFlag: true, badgeNumFlag: true, enterTemperature: true,
-    } });
+    const booked = await rest(w.server.url, 'POST', 'api/book-meeting', {
+      token: tokenFor(w.server, admin),
+      body: {
+        FirstName: 'Ada',
+        LastName: 'Lovelace',
+        Email: email,
+        Company: 'Engines',
+        depot: depot.id,
+        MeetingDateTime: when,
+        signFlag: true,
+        badgeNumFlag: true,
+        enterTemperature: true,
+      },
+    });
     expect(booked.status).toBe(201);
     const mail = await w.server.mail.waitFor((m) => m.to.includes(email));
     const reference = /reference: (V\d{9})/.exec(mail.text)![1];
@@ -158,7 +177,10 @@ describe('visitor kiosk in the browser', () => {
 
   it('a regular visitor by passcode: a wrong passcode gets a new challenge; the right one signs in with all four rules pages', async () => {
     const { tenant, depot } = await makeWorld(w.server.orm);
-    const rv = await makeRegularVisitor(w.server.orm, depot, { passCode: 'AB3XY9', person: { firstName: 'Rita', lastName: 'Regular', email: `${uniq('rita')}@example.test` } });
+    const rv = await makeRegularVisitor(w.server.orm, depot, {
+      passCode: 'AB3XY9',
+      person: { firstName: 'Rita', lastName: 'Regular', email: `${uniq('rita')}@example.test` },
+    });
     const { page, context } = await w.page(TABLET);
     await page.goto(`/regular-visitor/${encodeURIComponent(tenant.name)}/${depot.code}`);
     const fill = async (code: string) => {

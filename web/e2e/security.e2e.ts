@@ -12,7 +12,9 @@ let w: BrowserWorld;
 beforeAll(async () => {
   w = await startBrowserWorld({ browserArgs: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] });
 }, 60000);
-afterAll(async () => { await w?.close(); });
+afterAll(async () => {
+  await w?.close();
+});
 
 it('kiosk (camera scanner), reset page, login and live grid: the headers, and no CSP violation', async () => {
   const { tenant, depot } = await makeWorld(w.server.orm);

@@ -4,8 +4,12 @@ import { makeUser, makeWorld, TEST_PASSWORD, uniq } from '../../graph/src/test/f
 import { Messages } from '../../graph/src/contracts/messages';
 
 let w: BrowserWorld;
-beforeAll(async () => { w = await startBrowserWorld(); }, 60000);
-afterAll(async () => { await w?.close(); });
+beforeAll(async () => {
+  w = await startBrowserWorld();
+}, 60000);
+afterAll(async () => {
+  await w?.close();
+});
 
 async function login(page: Page, username: string, password: string) {
   await page.goto('/ml-admin');

@@ -11,8 +11,12 @@ import { Partner } from '../../graph/src/modules/partners/partner.entity';
 import { Attendance, AttendanceKind } from '../../graph/src/modules/attendance/attendance.entity';
 
 let w: BrowserWorld;
-beforeAll(async () => { w = await startBrowserWorld(); }, 60000);
-afterAll(async () => { await w?.close(); });
+beforeAll(async () => {
+  w = await startBrowserWorld();
+}, 60000);
+afterAll(async () => {
+  await w?.close();
+});
 
 async function login(page: Page, username: string, password: string) {
   await page.goto('/ml-admin');
@@ -43,8 +47,14 @@ async function attendToday(depotId: string, workId: string): Promise<string> {
   const start = dayBounds(day, depot.timeZone).start.getTime();
   const at = (f: number) => new Date(start + (now.getTime() - start) * f); // earlier today, whatever the hour
   em.create(Attendance, {
-    tenant: depot.tenant, depot, kind: AttendanceKind.Partner, partner, personKey: `partner:${partner.id}`, localDate: day,
-    checkedInAt: at(0.25), checkedOutAt: at(0.75),
+    tenant: depot.tenant,
+    depot,
+    kind: AttendanceKind.Partner,
+    partner,
+    personKey: `partner:${partner.id}`,
+    localDate: day,
+    checkedInAt: at(0.25),
+    checkedOutAt: at(0.75),
   });
   await em.flush();
   return day;
@@ -164,12 +174,22 @@ describe('staff partner screens in the browser', () => {
     expect(tw.worksheets[0].getRow(1).values).toEqual([undefined, ...PARTNER_HEADERS, 'SingleSignFlag', 'EnterTemperature']);
 
     // A file that is not xlsx is refused before it is sent.
-    await page.getByTestId('bulk-upload-partner').locator('input[type=file]').setInputFiles({ name: 'partners.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2') });
+    await page
+      .getByTestId('bulk-upload-partner')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'partners.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2') });
     expect(await page.getByTestId('upload-error').textContent()).toContain(Messages.xlsxOnly);
 
     // A file with a repeated row lands nothing and names the row.
     const row = [String(base + 1), 'Niamh Byrne', 'Acme Logistics', 'niamh@example.test', '', '', 'No', 'No'];
-    await page.getByTestId('bulk-upload-partner').locator('input[type=file]').setInputFiles({ name: 'partners.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await xlsx([row, row]) });
+    await page
+      .getByTestId('bulk-upload-partner')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'partners.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: await xlsx([row, row]),
+      });
     await page.getByTestId('upload-submit').click();
     await page.getByTestId('upload-row-errors').waitFor();
     expect(await page.getByTestId('upload-row-error').first().textContent()).toContain(Messages.rowRepeats(3, 2));
@@ -177,7 +197,14 @@ describe('staff partner screens in the browser', () => {
 
     // The corrected file lands.
     const good = [row, [String(base + 2), 'Ciaran Walsh', 'Acme Logistics', '', '', '', 'Yes', 'Yes']];
-    await page.getByTestId('bulk-upload-partner').locator('input[type=file]').setInputFiles({ name: 'partners.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await xlsx(good) });
+    await page
+      .getByTestId('bulk-upload-partner')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'partners.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: await xlsx(good),
+      });
     await page.getByTestId('upload-submit').click();
     await page.getByTestId('upload-success').waitFor();
     expect(await page.getByTestId('upload-success').textContent()).toContain(Messages.fileUploadedPage);

@@ -12,16 +12,39 @@ import { visitUi } from '../src/app/visitMessages';
 
 jest.setTimeout(180_000);
 let w: BrowserWorld;
-beforeAll(async () => { w = await startBrowserWorld(); }, 60000);
-afterAll(async () => { await w?.close(); });
+beforeAll(async () => {
+  w = await startBrowserWorld();
+}, 60000);
+afterAll(async () => {
+  await w?.close();
+});
 
-const SIZES = [{ width: 768, height: 1024 }, { width: 1024, height: 768 }, { width: 390, height: 844 }, { width: 1440, height: 900 }];
+const SIZES = [
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
 const TOUCH = new Set([768, 390]);
 // A real signature-like PNG (a 1x1 black pixel is enough to prove the image arrives).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const RULES = {
-  hr_1: 'yes', hr_2: 'yes', hr_3: 'yes', hr_4: 'yes', hr_5: 'yes', hr_7: 'yes', hsr_5: 'yes', sr_1: 'yes', sr_2: 'yes',
-  hsr_1: 'no', hsr_2: 'no', hsr_3: 'no', hsr_4: 'no', hsr_6: 'yes', or_1: 'yes', or_2: 'yes',
+  hr_1: 'yes',
+  hr_2: 'yes',
+  hr_3: 'yes',
+  hr_4: 'yes',
+  hr_5: 'yes',
+  hr_7: 'yes',
+  hsr_5: 'yes',
+  sr_1: 'yes',
+  sr_2: 'yes',
+  hsr_1: 'no',
+  hsr_2: 'no',
+  hsr_3: 'no',
+  hsr_4: 'no',
+  hsr_6: 'yes',
+  or_1: 'yes',
+  or_2: 'yes',
 };
 
 async function login(page: Page, username: string) {
@@ -50,8 +73,13 @@ async function shots(page: Page, name: string, scope?: string) {
     expect(scroll).toBeLessThanOrEqual(inner);
     if (scope && TOUCH.has(size.width)) {
       const small = await page.locator(`${scope} button:visible`).evaluateAll((els) =>
-        els.map((e) => ({ h: e.getBoundingClientRect().height, t: (e.textContent ?? '').trim() || e.getAttribute('aria-label') || e.outerHTML.slice(0, 60) }))
-          .filter((b) => b.h > 0 && b.h < 44));
+        els
+          .map((e) => ({
+            h: e.getBoundingClientRect().height,
+            t: (e.textContent ?? '').trim() || e.getAttribute('aria-label') || e.outerHTML.slice(0, 60),
+          }))
+          .filter((b) => b.h > 0 && b.h < 44),
+      );
       expect(small).toEqual([]);
     }
     await w.shot(page, `${name}-${size.width}`);
@@ -78,10 +106,15 @@ async function checkIn(depotId: string, visitorRef: string, badge: string, png: 
 async function drawnSignature(page: Page): Promise<Buffer> {
   const url = await page.evaluate(() => {
     const c = document.createElement('canvas');
-    c.width = 650; c.height = 160;
+    c.width = 650;
+    c.height = 160;
     const g = c.getContext('2d')!;
-    g.fillStyle = 'white'; g.fillRect(0, 0, 650, 160);
-    g.strokeStyle = 'black'; g.lineWidth = 3; g.beginPath(); g.moveTo(40, 110);
+    g.fillStyle = 'white';
+    g.fillRect(0, 0, 650, 160);
+    g.strokeStyle = 'black';
+    g.lineWidth = 3;
+    g.beginPath();
+    g.moveTo(40, 110);
     for (let x = 40; x <= 600; x += 10) g.lineTo(x, 80 + Math.sin(x / 25) * 40);
     g.stroke();
     return c.toDataURL('image/png');
@@ -90,9 +123,19 @@ async function drawnSignature(page: Page): Promise<Buffer> {
 }
 
 async function walkIn(depotId: string, firstName: string, lastName: string, badge: string) {
-  const r = await rest(w.server.url, 'POST', 'api/unplanned-visit-checkIn', { body: {
-    firstName, lastName, email: `${uniq('walk')}@example.test`, Company: 'Walk Co', carReg: 'W1', reasonForVisit: 'Delivery', depot: depotId, depotBadgeNum: badge, ruleAnswers: RULES,
-  } });
+  const r = await rest(w.server.url, 'POST', 'api/unplanned-visit-checkIn', {
+    body: {
+      firstName,
+      lastName,
+      email: `${uniq('walk')}@example.test`,
+      Company: 'Walk Co',
+      carReg: 'W1',
+      reasonForVisit: 'Delivery',
+      depot: depotId,
+      depotBadgeNum: badge,
+      ruleAnswers: RULES,
+    },
+  });
   expect(r.status).toBe(200);
 }
 
@@ -103,7 +146,13 @@ async function downloadXlsx(page: Page, button: string) {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(file);
   const rows: string[][] = [];
-  wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : v)))));
+  wb.worksheets[0].eachRow((row) =>
+    rows.push(
+      (row.values as unknown[])
+        .slice(1)
+        .map((v) => (v == null ? '' : String(v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : v))),
+    ),
+  );
   return { name: download.suggestedFilename(), rows };
 }
 
@@ -115,7 +164,12 @@ describe('visitors report, visit detail and questionnaire', () => {
     const today = start.toISODate()!;
     const planned = [];
     for (let i = 0; i < 6; i++) {
-      planned.push(await makeVisit(w.server.orm, depot, { dateOfVisit: start.plus({ hours: 8, minutes: i * 20 }).toJSDate(), person: { firstName: 'Plan', lastName: `Number${i}` } }));
+      planned.push(
+        await makeVisit(w.server.orm, depot, {
+          dateOfVisit: start.plus({ hours: 8, minutes: i * 20 }).toJSDate(),
+          person: { firstName: 'Plan', lastName: `Number${i}` },
+        }),
+      );
     }
     await checkIn(depot.id, planned[0].meetingReference!, 'R1');
     const rv = await makeRegularVisitor(w.server.orm, depot, { person: { firstName: 'Regina', lastName: 'Regular' } });
@@ -129,7 +183,10 @@ describe('visitors report, visit detail and questionnaire', () => {
     expect(await page.getByText(/coming in a later release/i).count()).toBe(0);
 
     // Planned visits of today: 6, 5 on the first page, 1 on the second.
-    await page.getByTestId('daily-total').filter({ hasText: visitUi.total(6) }).waitFor();
+    await page
+      .getByTestId('daily-total')
+      .filter({ hasText: visitUi.total(6) })
+      .waitFor();
     expect(await page.locator('[data-testid="daily-table"] [data-testid="visit-row"]').count()).toBe(5);
     await page.getByTestId('daily-pages').getByRole('button', { name: '2' }).click();
     await page.locator('[data-testid="daily-table"] [data-testid="visit-row"]').nth(0).waitFor();
@@ -153,13 +210,18 @@ describe('visitors report, visit detail and questionnaire', () => {
     await page.getByTestId('range-dateTo').fill(today);
     await submit.click();
     await page.getByTestId('range-total').waitFor();
-    const names = async () => page.locator('[data-testid="range-table"] [data-testid="visit-row"]').evaluateAll((rs) => rs.map((r) => r.getAttribute('data-name')));
+    const names = async () =>
+      page.locator('[data-testid="range-table"] [data-testid="visit-row"]').evaluateAll((rs) => rs.map((r) => r.getAttribute('data-name')));
     expect(await page.locator('[data-testid="range-table"] [data-testid="visit-row"]').count()).toBeLessThanOrEqual(5);
 
     // The chart of the range: bars drawn.
     await page.getByTestId('visitors-chart').waitFor();
-    const barsDrawn = (scope: string) => page.waitForFunction((sel) =>
-      [...document.querySelectorAll(`${sel} .recharts-bar-rectangle path`)].some((p) => (p as SVGGraphicsElement).getBBox().height > 0), scope);
+    const barsDrawn = (scope: string) =>
+      page.waitForFunction(
+        (sel) =>
+          [...document.querySelectorAll(`${sel} .recharts-bar-rectangle path`)].some((p) => (p as SVGGraphicsElement).getBBox().height > 0),
+        scope,
+      );
     await barsDrawn('[data-testid="visitors-chart-days"]');
     await barsDrawn('[data-testid="visitors-chart-hours"]');
 
@@ -210,8 +272,14 @@ describe('visitors report, visit detail and questionnaire', () => {
     await makeBadges(w.server.orm, depot, ['Q1']);
     const zone = depot.timeZone;
     const at = DateTime.now().setZone(zone).startOf('day').plus({ hours: 23, minutes: 30 });
-    const visit = await makeVisit(w.server.orm, depot, { dateOfVisit: at.toJSDate(), person: { firstName: 'Quinn', lastName: 'Stateful' } });
-    const other = await makeVisit(w.server.orm, depot, { dateOfVisit: at.toJSDate(), person: { firstName: 'Cora', lastName: 'Cancelled' } });
+    const visit = await makeVisit(w.server.orm, depot, {
+      dateOfVisit: at.toJSDate(),
+      person: { firstName: 'Quinn', lastName: 'Stateful' },
+    });
+    const other = await makeVisit(w.server.orm, depot, {
+      dateOfVisit: at.toJSDate(),
+      person: { firstName: 'Cora', lastName: 'Cancelled' },
+    });
 
     const { page, context } = await w.page();
     await login(page, admin.username);

@@ -64,7 +64,10 @@ async function shots(page: Page, name: string, extra: { width: number; height: n
 
 async function acceptRules(page: Page, pages: number) {
   for (let i = 1; i <= pages; i++) {
-    await page.getByTestId('rules-page').filter({ hasText: `Page ${i} of ${pages}` }).waitFor();
+    await page
+      .getByTestId('rules-page')
+      .filter({ hasText: `Page ${i} of ${pages}` })
+      .waitFor();
     for (const box of await page.locator('[role="dialog"] input[type="checkbox"]').all()) await box.check();
     for (const no of await page.locator('[role="dialog"] input[type="radio"][value="no"]').all()) await no.check();
     await page.getByTestId('rules-proceed').click();
@@ -143,7 +146,8 @@ describe('a fresh install (a database of its own, no tenant yet)', () => {
     expect(await row.locator('td').nth(1).textContent()).toBe('1');
     expect(await row.locator('td').nth(3).textContent()).toBe('1');
     await page.getByTestId('tenant-search').fill('');
-    const names = () => page.getByTestId('tenant-row').evaluateAll((rows) => rows.map((r) => (r.getAttribute('data-name') ?? '').split(' ')[0]));
+    const names = () =>
+      page.getByTestId('tenant-row').evaluateAll((rows) => rows.map((r) => (r.getAttribute('data-name') ?? '').split(' ')[0]));
     expect(await names()).toEqual(['Aardvark', 'Harbour', 'Zenith']);
     await page.getByTestId('sort-name').click(); // name, descending
     expect(await names()).toEqual(['Zenith', 'Harbour', 'Aardvark']);
@@ -279,7 +283,9 @@ describe('a fresh install (a database of its own, no tenant yet)', () => {
     // The kiosk from the location's link, on the entrance tablet: a walk-in takes badge 3.
     const kioskHref = (await panel.getByTestId('kiosk-visitor-link').getAttribute('href'))!;
     expect(kioskHref).toBe(`${w.server.url}/${encodeURIComponent(tenantName)}/WH2`);
-    expect(await panel.getByTestId('kiosk-partner-link').getAttribute('href')).toBe(`${w.server.url}/partner/${encodeURIComponent(tenantName)}/WH2`);
+    expect(await panel.getByTestId('kiosk-partner-link').getAttribute('href')).toBe(
+      `${w.server.url}/partner/${encodeURIComponent(tenantName)}/WH2`,
+    );
     expect(await panel.getByTestId('kiosk-qr').count()).toBe(2);
     const [kiosk] = await Promise.all([context.waitForEvent('page'), panel.getByTestId('kiosk-visitor-link').click()]); // opens in a new tab
     await kiosk.setViewportSize(TABLET);
@@ -313,7 +319,10 @@ describe('a fresh install (a database of its own, no tenant yet)', () => {
     await panel.locator('[data-testid="badge-row"][data-badge="3"][data-in-use="true"]').waitFor();
     expect(await badge3.getByTestId('badge-status').textContent()).toBe('In use');
     expect(await badge3.getByTestId('badge-holder').textContent()).toBe('Walter Walker');
-    await panel.getByTestId('badge-filter').getByText(/In use/).click();
+    await panel
+      .getByTestId('badge-filter')
+      .getByText(/In use/)
+      .click();
     expect(await panel.getByTestId('badge-row').count()).toBe(1);
     await badge3.getByTestId('badge-view').click();
     expect(await page.getByTestId('badge-holder-name').textContent()).toBe('Walter Walker');
@@ -332,7 +341,9 @@ describe('a fresh install (a database of its own, no tenant yet)', () => {
     await managerRow.getByText('Gatehouse').filter({ visible: true }).waitFor();
     await managerRow.locator('.mantine-Switch-track').click(); // the switch a person clicks
     await managerRow.locator('[data-testid="manager-email-flag"]:not(:checked)').waitFor({ state: 'attached' });
-    await until(async () => !(await w.server.orm.em.fork().findOneOrFail(Manager, { email: managerEmail }, { filters: false })).receiveEmailFlag);
+    await until(
+      async () => !(await w.server.orm.em.fork().findOneOrFail(Manager, { email: managerEmail }, { filters: false })).receiveEmailFlag,
+    );
     await managerRow.getByTestId('manager-remove').click();
     await page.getByRole('dialog', { name: Messages.removeManager }).waitFor();
     await page.getByTestId('manager-remove-confirm-yes').click();
@@ -389,18 +400,23 @@ describe('a fresh install (a database of its own, no tenant yet)', () => {
     await other.close();
     await context.close();
   });
-
 });
 
 describe('tenant details by role', () => {
-  beforeAll(async () => { w = await startBrowserWorld(); }, 60000);
-  afterAll(async () => { await w?.close(); });
+  beforeAll(async () => {
+    w = await startBrowserWorld();
+  }, 60000);
+  afterAll(async () => {
+    await w?.close();
+  });
 
   it('a DepotManager sees only its own depot, read-only, without the users table or the add buttons; it clocks a badge-holding partner out', async () => {
     const { tenant, depot, manager } = await makeWorld(w.server.orm);
     await makeBadges(w.server.orm, depot, ['P1', 'P2']);
     const partner = await makePartner(w.server.orm, depot, { name: 'Sam Lee' });
-    const clockIn = await rest(w.server.url, 'POST', 'api/clock-in', { body: { workId: partner.workId, depot: depot.id, depotBadgeNum: 'P1', temperature: '36.5' } });
+    const clockIn = await rest(w.server.url, 'POST', 'api/clock-in', {
+      body: { workId: partner.workId, depot: depot.id, depotBadgeNum: 'P1', temperature: '36.5' },
+    });
     expect(clockIn.status).toBeLessThan(300);
     const { page, context } = await w.page(TABLET);
     await login(page, manager.username, TEST_PASSWORD);

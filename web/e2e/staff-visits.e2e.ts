@@ -7,8 +7,12 @@ import { Messages } from '../../graph/src/contracts/messages';
 
 jest.setTimeout(120_000);
 let w: BrowserWorld;
-beforeAll(async () => { w = await startBrowserWorld(); }, 60000);
-afterAll(async () => { await w?.close(); });
+beforeAll(async () => {
+  w = await startBrowserWorld();
+}, 60000);
+afterAll(async () => {
+  await w?.close();
+});
 
 async function login(page: Page, username: string) {
   await page.goto('/ml-admin');
@@ -18,7 +22,24 @@ async function login(page: Page, username: string) {
   await page.waitForURL('**/dashboard');
 }
 
-const RULES = { hr_1: 'yes', hr_2: 'yes', hr_3: 'yes', hr_4: 'yes', hr_5: 'yes', hr_7: 'yes', hsr_5: 'yes', sr_1: 'yes', sr_2: 'yes', hsr_1: 'no', hsr_2: 'no', hsr_3: 'no', hsr_4: 'no', hsr_6: 'yes', or_1: 'yes', or_2: 'yes' };
+const RULES = {
+  hr_1: 'yes',
+  hr_2: 'yes',
+  hr_3: 'yes',
+  hr_4: 'yes',
+  hr_5: 'yes',
+  hr_7: 'yes',
+  hsr_5: 'yes',
+  sr_1: 'yes',
+  sr_2: 'yes',
+  hsr_1: 'no',
+  hsr_2: 'no',
+  hsr_3: 'no',
+  hsr_4: 'no',
+  hsr_6: 'yes',
+  or_1: 'yes',
+  or_2: 'yes',
+};
 
 describe('staff screens for visitors', () => {
   it('books a visit on /planned-visitor: past days blocked, the form resets to /dashboard, the visitor gets the reference by e-mail', async () => {
@@ -35,7 +56,8 @@ describe('staff screens for visitors', () => {
     await page.getByTestId('book-date').click();
     const today = DateTime.now().setZone(depot.timeZone);
     const yesterday = today.minus({ days: 1 });
-    if (yesterday.month === today.month) expect(await page.getByRole('button', { name: yesterday.toFormat('d MMMM yyyy') }).isDisabled()).toBe(true);
+    if (yesterday.month === today.month)
+      expect(await page.getByRole('button', { name: yesterday.toFormat('d MMMM yyyy') }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: today.toFormat('d MMMM yyyy') }).click();
     await page.getByTestId('book-time').fill('23:59');
     await w.shot(page, 'staff-book-visit');
@@ -64,9 +86,19 @@ describe('staff screens for visitors', () => {
     expect(await page.getByTestId('live-empty').textContent()).toBe(Messages.noAttendees);
     await page.waitForTimeout(500); // the subscription is up
     const before = await page.evaluate(() => performance.now());
-    const inn = await rest(w.server.url, 'POST', 'api/unplanned-visit-checkIn', { body: {
-      firstName: 'Live', lastName: 'Person', email: `${uniq('live')}@example.test`, Company: 'Acme', carReg: 'X1', reasonForVisit: 'Meeting', depot: depot.id, depotBadgeNum: 'L1', ruleAnswers: RULES,
-    } });
+    const inn = await rest(w.server.url, 'POST', 'api/unplanned-visit-checkIn', {
+      body: {
+        firstName: 'Live',
+        lastName: 'Person',
+        email: `${uniq('live')}@example.test`,
+        Company: 'Acme',
+        carReg: 'X1',
+        reasonForVisit: 'Meeting',
+        depot: depot.id,
+        depotBadgeNum: 'L1',
+        ruleAnswers: RULES,
+      },
+    });
     expect(inn.status).toBe(200);
     const row = page.locator('[data-testid="live-row"][data-name="Live Person"]');
     await row.waitFor({ timeout: 5000 });

@@ -47,7 +47,11 @@ export interface OutboxRelayOptions {
 export async function markOutboxDone(orm: MikroORM, jobId: string | undefined, error?: string): Promise<void> {
   if (!isUuid(jobId)) return;
   const em = orm.em.fork() as EntityManager;
-  await em.nativeUpdate(OutboxEvent, { id: jobId, doneAt: null }, { doneAt: new Date(), ...(error ? { lastError: error.slice(0, 2000) } : {}) });
+  await em.nativeUpdate(
+    OutboxEvent,
+    { id: jobId, doneAt: null },
+    { doneAt: new Date(), ...(error ? { lastError: error.slice(0, 2000) } : {}) },
+  );
 }
 
 /**
@@ -86,15 +90,26 @@ export function createOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     const em = opts.orm.em.fork() as EntityManager;
     const dispatched = await em.transactional(async (tx) => {
       const stale = new Date(Date.now() - redispatchAfterMs);
-      const rows = await tx.find(OutboxEvent, { $or: [{ dispatchedAt: null }, { doneAt: null, dispatchedAt: { $lt: stale } }] }, {
-        orderBy: { createdAt: 'asc', id: 'asc' },
-        limit: batchSize,
-        lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, // for update skip locked
-      });
+      const rows = await tx.find(
+        OutboxEvent,
+        { $or: [{ dispatchedAt: null }, { doneAt: null, dispatchedAt: { $lt: stale } }] },
+        {
+          orderBy: { createdAt: 'asc', id: 'asc' },
+          limit: batchSize,
+          lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, // for update skip locked
+        },
+      );
       if (rows.length === 0) return 0;
       // All adds go out together on the one connection (it pipelines them), in created_at order.
-      const results = await Promise.allSettled(rows.map((row) =>
-        withTimeout(opts.queueFor(row.queue).add(row.name, row.payload, { ...JOB_OPTIONS, jobId: row.id }), addTimeoutMs, `queue.add(${row.queue}/${row.name})`)));
+      const results = await Promise.allSettled(
+        rows.map((row) =>
+          withTimeout(
+            opts.queueFor(row.queue).add(row.name, row.payload, { ...JOB_OPTIONS, jobId: row.id }),
+            addTimeoutMs,
+            `queue.add(${row.queue}/${row.name})`,
+          ),
+        ),
+      );
       const now = new Date();
       let ok = 0;
       results.forEach((result, i) => {

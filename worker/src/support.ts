@@ -33,9 +33,21 @@ export const errorMessage = (err: unknown) => (err instanceof Error ? err.messag
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'EAI_AGAIN',
+]);
 /** A Redis client that lost (or never had) its server, as opposed to a command that went wrong. */
 export const isConnectionError = (err: unknown): boolean => {
   const e = err as { code?: string; message?: string } | null;
-  return !!e && ((!!e.code && CONNECTION_CODES.has(e.code)) || /Connection is closed|Stream isn't writeable|connect E[A-Z]+/i.test(e.message ?? ''));
+  return (
+    !!e &&
+    ((!!e.code && CONNECTION_CODES.has(e.code)) || /Connection is closed|Stream isn't writeable|connect E[A-Z]+/i.test(e.message ?? ''))
+  );
 };

@@ -71,14 +71,21 @@ export async function startWorker(opts: { config: Config; orm: MikroORM; log?: (
     // The outbox row is done when its job has run, or has given up (its last attempt, or unrecoverable).
     const tracked = (job: Job) => {
       const run = processJob(job).then(
-        async (result) => { await markOutboxDone(orm, job.id); return result; },
+        async (result) => {
+          await markOutboxDone(orm, job.id);
+          return result;
+        },
         async (err: Error) => {
-          if (isLastAttempt(job) || err?.name === 'UnrecoverableError') await markOutboxDone(orm, job.id, errorMessage(err)).catch(() => undefined);
+          if (isLastAttempt(job) || err?.name === 'UnrecoverableError')
+            await markOutboxDone(orm, job.id, errorMessage(err)).catch(() => undefined);
           throw err;
         },
       );
       inFlight.add(run);
-      run.then(() => inFlight.delete(run), () => inFlight.delete(run));
+      run.then(
+        () => inFlight.delete(run),
+        () => inFlight.delete(run),
+      );
       return run;
     };
     const worker = new Worker(name, tracked, {
@@ -93,7 +100,9 @@ export async function startWorker(opts: { config: Config; orm: MikroORM; log?: (
     worker.on('failed', (job, err) => {
       if (!job) return;
       const final = job.attemptsMade >= (job.opts.attempts ?? 1) || err.name === 'UnrecoverableError';
-      log(`job ${name}/${job.name} ${job.id} failed (attempt ${job.attemptsMade}${final ? ', giving up' : ', will retry'}): ${err.message}`);
+      log(
+        `job ${name}/${job.name} ${job.id} failed (attempt ${job.attemptsMade}${final ? ', giving up' : ', will retry'}): ${err.message}`,
+      );
     });
     return worker;
   });
@@ -104,15 +113,17 @@ export async function startWorker(opts: { config: Config; orm: MikroORM; log?: (
 
   async function queueStatus(): Promise<Record<string, unknown>> {
     const reachable = producer.status === 'ready';
-    const counts = await Promise.all(Object.values(Queues).map(async (name) => {
-      if (!reachable) return [name, { waiting: null, active: null, failed: null }] as const;
-      try {
-        const c = await withTimeout(queueFor(name).getJobCounts('waiting', 'active', 'failed'), STATUS_TIMEOUT_MS, 'job counts');
-        return [name, { waiting: c.waiting ?? 0, active: c.active ?? 0, failed: c.failed ?? 0 }] as const;
-      } catch (err) {
-        return [name, { waiting: null, active: null, failed: null, error: errorMessage(err) }] as const;
-      }
-    }));
+    const counts = await Promise.all(
+      Object.values(Queues).map(async (name) => {
+        if (!reachable) return [name, { waiting: null, active: null, failed: null }] as const;
+        try {
+          const c = await withTimeout(queueFor(name).getJobCounts('waiting', 'active', 'failed'), STATUS_TIMEOUT_MS, 'job counts');
+          return [name, { waiting: c.waiting ?? 0, active: c.active ?? 0, failed: c.failed ?? 0 }] as const;
+        } catch (err) {
+          return [name, { waiting: null, active: null, failed: null, error: errorMessage(err) }] as const;
+        }
+      }),
+    );
     const { lastTickAt, lastError } = relayState();
     return {
       status: reachable ? 'ok' : 'degraded',
@@ -138,8 +149,16 @@ export async function startWorker(opts: { config: Config; orm: MikroORM; log?: (
       // Redis went away during the close: cut the worker's own connections so the close can end.
       log(`${errorMessage(err)}: disconnecting it`);
       const backend = worker.getBackend() as unknown as { client?: Promise<RawClient>; blockingClient?: Promise<RawClient> };
-      await Promise.all([backend.client, backend.blockingClient].map((client) =>
-        client ? withTimeout(client, 500, 'client').then((c) => c.disconnect(), () => undefined) : undefined));
+      await Promise.all(
+        [backend.client, backend.blockingClient].map((client) =>
+          client
+            ? withTimeout(client, 500, 'client').then(
+                (c) => c.disconnect(),
+                () => undefined,
+              )
+            : undefined,
+        ),
+      );
       await withTimeout(worker.close(true), 5000, `closing worker ${worker.name}`).catch((e) => log(errorMessage(e)));
     }
   }

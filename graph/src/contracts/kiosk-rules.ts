@@ -5,11 +5,29 @@
  * must be answered 'no'.
  */
 export const RULE_KEYS = [
-  'hr_1', 'hr_2', 'hr_3', 'hr_4', 'hr_5', 'hr_6', 'hr_7',
-  'sr_1', 'sr_2',
-  'hsr_1', 'hsr_2', 'hsr_3', 'hsr_4', 'hsr_5', 'hsr_6',
-  'or_1', 'or_2',
-  'q1', 'q2', 'q3', 'q4', 'q5', 'q6',
+  'hr_1',
+  'hr_2',
+  'hr_3',
+  'hr_4',
+  'hr_5',
+  'hr_6',
+  'hr_7',
+  'sr_1',
+  'sr_2',
+  'hsr_1',
+  'hsr_2',
+  'hsr_3',
+  'hsr_4',
+  'hsr_5',
+  'hsr_6',
+  'or_1',
+  'or_2',
+  'q1',
+  'q2',
+  'q3',
+  'q4',
+  'q5',
+  'q6',
 ] as const;
 export type RuleKey = (typeof RULE_KEYS)[number];
 export type Answers = Partial<Record<RuleKey, string | null | undefined>>;
@@ -22,7 +40,8 @@ const accepted = (a: Answers, k: RuleKey) => given(a, k) && a[k]!.trim().toLower
 const answeredNo = (a: Answers, k: RuleKey) => given(a, k) && a[k]!.trim().toLowerCase() === 'no';
 
 /** House rules proceed: hr_1, hr_2, hr_3, hr_7, hsr_5, sr_1 and sr_2. */
-export const houseRulesProceed = (a: Answers) => (['hr_1', 'hr_2', 'hr_3', 'hr_7', 'hsr_5', 'sr_1', 'sr_2'] as RuleKey[]).every((k) => accepted(a, k));
+export const houseRulesProceed = (a: Answers) =>
+  (['hr_1', 'hr_2', 'hr_3', 'hr_7', 'hsr_5', 'sr_1', 'sr_2'] as RuleKey[]).every((k) => accepted(a, k));
 /** Security rules proceed: sr_1 and sr_2. */
 export const securityRulesProceed = (a: Answers) => accepted(a, 'sr_1') && accepted(a, 'sr_2');
 /** Other rules proceed: or_1 and or_2. */

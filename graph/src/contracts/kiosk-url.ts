@@ -3,8 +3,7 @@
  * `/partner/{tenantName}/{depotCode}` (partners) under PUBLIC_URL. The one place they are built.
  * Plain, dependency-free: the browser bundle may import it too.
  */
-export const kioskPath = (tenantName: string, depotCode: string) =>
-  `/${encodeURIComponent(tenantName)}/${encodeURIComponent(depotCode)}`;
+export const kioskPath = (tenantName: string, depotCode: string) => `/${encodeURIComponent(tenantName)}/${encodeURIComponent(depotCode)}`;
 
 export const partnerKioskPath = (tenantName: string, depotCode: string) => `/partner${kioskPath(tenantName, depotCode)}`;
 

@@ -11,7 +11,8 @@ export const Messages = {
   serverError: 'Server Error - check the terminal for more info',
 
   // 8.2 kiosk modals
-  temperatureOutOfRange: 'Your Temperature is outside acceptable limits to enter the Building. Please wait at the reception and contact your Host.',
+  temperatureOutOfRange:
+    'Your Temperature is outside acceptable limits to enter the Building. Please wait at the reception and contact your Host.',
   alreadySignedInSignOut: 'You have Already Signed In. Do you want to Sign Out?',
   alreadySignedInForDay: 'You have Already Signed In for a Day..',
   alreadySignedOutSignIn: 'You have Already Signed out. Do you want to Sign In?',
@@ -133,10 +134,12 @@ export const Messages = {
   zipBomb: (mb: number) => `The file expands to more than ${mb} MB or is compressed suspiciously well: refused as a possible zip bomb`,
   tooManyRows: (max: string) => `The file has more than ${max} rows: split it into files of at most ${max} rows`,
   formulaInFile: (cell: string) => `The file contains a formula (cell ${cell}): upload values only`,
-  columnsMismatch: (expected: string, found: string) => `The columns do not match template V1.1: expected ${expected} in row 1; found ${found}`,
+  columnsMismatch: (expected: string, found: string) =>
+    `The columns do not match template V1.1: expected ${expected} in row 1; found ${found}`,
   unreadableXlsx: 'The file could not be read as an xlsx workbook',
   noRowsInFile: 'The file has no rows below the header',
-  uploadRejected: (n: number) => `The file was not uploaded: ${n} ${n === 1 ? 'row was' : 'rows were'} rejected. Correct ${n === 1 ? 'it' : 'them'} and upload the whole file again.`,
+  uploadRejected: (n: number) =>
+    `The file was not uploaded: ${n} ${n === 1 ? 'row was' : 'rows were'} rejected. Correct ${n === 1 ? 'it' : 'them'} and upload the whole file again.`,
   rowRepeats: (row: number, first: number) => `Row ${row} repeats row ${first}`,
   workIdTaken: (workId: string) => `WorkId ${workId} is already registered`,
   workIdInFile: (workId: string, row: number) => `WorkId ${workId} is already used in row ${row}`,

@@ -20,9 +20,11 @@ export function passcodeChallenge(random: () => number = Math.random): [number, 
 /** True when the positions are three distinct whole numbers from 1 to 6. */
 export function validPasscodePositions(positions: unknown[]): positions is number[] {
   const n = positions.map((p) => (typeof p === 'string' && /^\d+$/.test(p.trim()) ? Number(p) : p));
-  return n.length === PASSCODE_CHALLENGE_SIZE
-    && n.every((p) => typeof p === 'number' && Number.isInteger(p) && p >= 1 && p <= PASSCODE_LENGTH)
-    && new Set(n).size === PASSCODE_CHALLENGE_SIZE;
+  return (
+    n.length === PASSCODE_CHALLENGE_SIZE &&
+    n.every((p) => typeof p === 'number' && Number.isInteger(p) && p >= 1 && p <= PASSCODE_LENGTH) &&
+    new Set(n).size === PASSCODE_CHALLENGE_SIZE
+  );
 }
 
 /** Find Me is enabled only when each of the three characters is exactly one character (spec 5). */

@@ -7,7 +7,12 @@ import { HEALTH_QUESTIONS, RULE_KEYS, type RuleKey } from './kiosk-rules';
  */
 export type RuleGroup = 'House rules' | 'Security rules' | 'Health and safety' | 'Other rules' | 'Questionnaire';
 
-export interface RuleQuestion { key: RuleKey; group: RuleGroup; text: string; /** A question answered yes/no (not a rule to accept). */ question: boolean }
+export interface RuleQuestion {
+  key: RuleKey;
+  group: RuleGroup;
+  text: string;
+  /** A question answered yes/no (not a rule to accept). */ question: boolean;
+}
 
 const rule = (key: RuleKey, group: RuleGroup, text: string, question = false): RuleQuestion => ({ key, group, text, question });
 
@@ -22,11 +27,20 @@ export const RULE_QUESTIONS: Record<RuleKey, RuleQuestion> = {
   sr_1: rule('sr_1', 'Security rules', 'I will not take photographs or recordings on site without permission.'),
   sr_2: rule('sr_2', 'Security rules', 'I accept that vehicles and bags may be searched on entry and exit.'),
   hsr_1: rule('hsr_1', 'Health and safety', 'In the last 14 days, have you had a fever, a new cough or shortness of breath?', true),
-  hsr_2: rule('hsr_2', 'Health and safety', 'In the last 14 days, have you been in close contact with someone with an infectious illness?', true),
+  hsr_2: rule(
+    'hsr_2',
+    'Health and safety',
+    'In the last 14 days, have you been in close contact with someone with an infectious illness?',
+    true,
+  ),
   hsr_3: rule('hsr_3', 'Health and safety', 'In the last 14 days, have you been told to self-isolate?', true),
   hsr_4: rule('hsr_4', 'Health and safety', 'Are you feeling unwell today?', true),
   hsr_5: rule('hsr_5', 'House rules', 'I will wear the protective equipment the area requires (high-visibility vest, safety shoes).'),
-  hsr_6: rule('hsr_6', 'Health and safety', 'I know where the fire exits and assembly point are and will follow the emergency instructions.'),
+  hsr_6: rule(
+    'hsr_6',
+    'Health and safety',
+    'I know where the fire exits and assembly point are and will follow the emergency instructions.',
+  ),
   or_1: rule('or_1', 'Other rules', 'I will report any accident, near miss or hazard to my host at once.'),
   or_2: rule('or_2', 'Other rules', 'I accept that my visit details are recorded for site safety.'),
   q1: rule('q1', 'Questionnaire', 'Questionnaire question 1', true),
@@ -51,11 +65,20 @@ export function answerInWords(key: RuleKey, raw: string): string {
   return a === 'no' || a === 'false' ? ANSWER_WORDS.notAccepted : ANSWER_WORDS.accepted;
 }
 
-export interface RuleAnswerInWords { key: RuleKey; group: RuleGroup; question: string; answer: string }
+export interface RuleAnswerInWords {
+  key: RuleKey;
+  group: RuleGroup;
+  question: string;
+  answer: string;
+}
 
 /** The answers given, in the spec's order (hr_1..hr_7, sr_1, sr_2, hsr_1..hsr_6, or_1, or_2, q1..q6), in plain words. */
 export function answersInWords(answers: Record<string, unknown> | null | undefined): RuleAnswerInWords[] {
   if (!answers) return [];
-  return RULE_KEYS.filter((k) => typeof answers[k] === 'string' && (answers[k] as string).trim() !== '')
-    .map((k) => ({ key: k, group: RULE_QUESTIONS[k].group, question: RULE_QUESTIONS[k].text, answer: answerInWords(k, answers[k] as string) }));
+  return RULE_KEYS.filter((k) => typeof answers[k] === 'string' && (answers[k] as string).trim() !== '').map((k) => ({
+    key: k,
+    group: RULE_QUESTIONS[k].group,
+    question: RULE_QUESTIONS[k].text,
+    answer: answerInWords(k, answers[k] as string),
+  }));
 }

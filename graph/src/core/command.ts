@@ -37,7 +37,8 @@ const blankToUndefined = (v: unknown) => {
 };
 
 const textSchema = (label: string, max: number) =>
-  z.string({ error: (iss) => (iss.input === undefined ? required(label) : `${label} must be text`) })
+  z
+    .string({ error: (iss) => (iss.input === undefined ? required(label) : `${label} must be text`) })
     .max(max, `${label} is too long (at most ${max} characters)`);
 
 /** Required text, trimmed: 'Name is required', 'Name must be text', 'Name is too long (at most 120 characters)'. */
@@ -47,12 +48,16 @@ export const text = (label: string, max = 500) => z.preprocess(blankToUndefined,
 export const optionalText = (label: string, max = 500) => z.preprocess(blankToUndefined, textSchema(label, max).optional());
 
 /** An e-mail address (required), lowercased: 'Email is required', 'Email is not a valid e-mail address' (core/validate's rule). */
-export const emailAddress = (label: string, max = 254) => text(label, max)
-  .refine(isEmail, { message: `${label} is not a valid e-mail address` }).transform((v) => v.toLowerCase());
+export const emailAddress = (label: string, max = 254) =>
+  text(label, max)
+    .refine(isEmail, { message: `${label} is not a valid e-mail address` })
+    .transform((v) => v.toLowerCase());
 
 /** An optional e-mail address: blank is absent. */
-export const optionalEmailAddress = (label: string, max = 254) => optionalText(label, max)
-  .refine((v) => v === undefined || isEmail(v), { message: `${label} is not a valid e-mail address` }).transform((v) => v?.toLowerCase());
+export const optionalEmailAddress = (label: string, max = 254) =>
+  optionalText(label, max)
+    .refine((v) => v === undefined || isEmail(v), { message: `${label} is not a valid e-mail address` })
+    .transform((v) => v?.toLowerCase());
 
 /**
  * For a REST row's legacy decoding: the first of `keys` the body carries with a value (not absent, null or
@@ -71,15 +76,32 @@ export function firstOf(body: Record<string, unknown> | null | undefined, ...key
  * For a REST row's 400 when a field has several legacy spellings: each command field named as the client
  * sent it (the first of its spellings the body carries), else its first spelling. Pass it to `parse` as `names`.
  */
-export function sentNames(body: Record<string, unknown> | null | undefined, spellings: Record<string, readonly string[]>): Record<string, string> {
-  return Object.fromEntries(Object.entries(spellings).map(([field, keys]) => [field, keys.find((k) => body?.[k] !== undefined) ?? keys[0]]));
+export function sentNames(
+  body: Record<string, unknown> | null | undefined,
+  spellings: Record<string, readonly string[]>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(spellings).map(([field, keys]) => [field, keys.find((k) => body?.[k] !== undefined) ?? keys[0]]),
+  );
 }
 
 /** A record's id: a UUID, or 'field is not a valid id'; absent: 'Label is required'. */
-export const id = (field: string, label = field) => z.preprocess(blankToUndefined, z.string({ error: (iss) => (iss.input === undefined ? required(label) : idMessage(field)) })
-  .refine(isId, { message: idMessage(field) }));
+export const id = (field: string, label = field) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: (iss) => (iss.input === undefined ? required(label) : idMessage(field)) })
+      .refine(isId, { message: idMessage(field) }),
+  );
 
-export const optionalId = (field: string) => z.preprocess(blankToUndefined, z.string({ error: idMessage(field) }).refine(isId, { message: idMessage(field) }).optional());
+export const optionalId = (field: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: idMessage(field) })
+      .refine(isId, { message: idMessage(field) })
+      .optional(),
+  );
 
 /**
  * A form's repeated e-mail, when sent, must match (spec 5: 'Emails do not match'): checked on the whole
@@ -87,24 +109,50 @@ export const optionalId = (field: string) => z.preprocess(blankToUndefined, z.st
  */
 export function repeatMatches<T extends Record<string, unknown>>(emailKey: keyof T & string, repeatKey: keyof T & string, message: string) {
   return (cmd: T, ctx: z.RefinementCtx) => {
-    const a = cmd[emailKey]; const b = cmd[repeatKey];
-    if (typeof a === 'string' && typeof b === 'string' && a.toLowerCase() !== b.toLowerCase()) ctx.addIssue({ code: 'custom', path: [repeatKey], message });
+    const a = cmd[emailKey];
+    const b = cmd[repeatKey];
+    if (typeof a === 'string' && typeof b === 'string' && a.toLowerCase() !== b.toLowerCase())
+      ctx.addIssue({ code: 'custom', path: [repeatKey], message });
   };
 }
 
 /** A flag as the legacy clients send it (true/false, 'true'/'false', 1/0); absent takes the default. */
-export const flag = (field: string, fallback?: boolean) => z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? fallback : v === 'true' || v === 1 || v === '1' ? true : v === 'false' || v === 0 || v === '0' ? false : v),
-  fallback === undefined ? z.boolean({ error: `${field} must be true or false` }).optional() : z.boolean({ error: `${field} must be true or false` }),
-);
+export const flag = (field: string, fallback?: boolean) =>
+  z.preprocess(
+    (v) =>
+      v === undefined || v === null || v === ''
+        ? fallback
+        : v === 'true' || v === 1 || v === '1'
+          ? true
+          : v === 'false' || v === 0 || v === '0'
+            ? false
+            : v,
+    fallback === undefined
+      ? z.boolean({ error: `${field} must be true or false` }).optional()
+      : z.boolean({ error: `${field} must be true or false` }),
+  );
 
 /** A whole page number (1 when absent). */
-export const page = () => z.preprocess((v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
-  z.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(100_000, 'page is too large'));
+export const page = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: 'page must be a whole number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be 1 or more')
+      .max(100_000, 'page is too large'),
+  );
 
 /** A 1-based page as asked, clamped to >= 1 (legacy clients send offset=0 for the first page); not a whole number: 400. */
-export const clampedPage = () => z.preprocess((v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v.trim()) : v),
-  z.number({ error: 'page must be a whole number' }).int('page must be a whole number').max(100_000, 'page is too large').transform((n) => Math.max(1, n)));
+export const clampedPage = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v.trim()) : v),
+    z
+      .number({ error: 'page must be a whole number' })
+      .int('page must be a whole number')
+      .max(100_000, 'page is too large')
+      .transform((n) => Math.max(1, n)),
+  );
 
 /** A list of a depot's rows: the depot, a page, an optional search text (contains, any case). */
 export const DepotListCommand = z.object({ depotId: id('depotId', 'Depot'), page: clampedPage(), search: optionalText('search', 100) });

@@ -2,8 +2,15 @@ import { Messages } from '../contracts/messages';
 
 /** Coded domain errors: services throw these; HTTP and GraphQL present them (status, code, message). */
 export type ErrorCode =
-  | 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE' | 'UNPROCESSABLE' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR';
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNPROCESSABLE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_SERVER_ERROR';
 
 export const httpStatusOf: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -66,6 +73,13 @@ export function fromDriverError(err: unknown): DomainError | undefined {
 export function loggable(err: unknown): Record<string, unknown> {
   const e = err as { name?: unknown; code?: unknown; constraint?: unknown; routine?: unknown; stack?: unknown };
   if (!e || typeof e !== 'object') return { type: typeof err };
-  const frames = typeof e.stack === 'string' ? e.stack.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 12).join('\n') : undefined;
+  const frames =
+    typeof e.stack === 'string'
+      ? e.stack
+          .split('\n')
+          .filter((l) => /^\s+at /.test(l))
+          .slice(0, 12)
+          .join('\n')
+      : undefined;
   return { type: e.name ?? e.constructor?.name, code: e.code, constraint: e.constraint, routine: e.routine, frames };
 }

@@ -8,7 +8,11 @@ import { rateLimited } from './errors';
 export class RateLimiter {
   private readonly local = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(private readonly redis: Redis | null, private readonly prefix: string, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly redis: Redis | null,
+    private readonly prefix: string,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<void> {
     const count = await this.increment(key, windowSeconds);

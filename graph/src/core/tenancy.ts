@@ -55,7 +55,11 @@ export function scopedEm(em: EntityManager, actor: Actor): EntityManager {
  * give the same answer. `scope` is the where-clause of what the actor may see (e.g. tenantWhere(actor)).
  */
 export async function findInScope<T extends object, P extends string = never>(
-  em: EntityManager, entity: EntityName<T>, id: unknown, scope: FilterQuery<T>, label: string,
+  em: EntityManager,
+  entity: EntityName<T>,
+  id: unknown,
+  scope: FilterQuery<T>,
+  label: string,
   options?: FindOneOptions<T, P>,
 ) {
   if (!isId(id)) throw notFound(label);

@@ -106,14 +106,33 @@ export const formats = {
     return `${d.toFormat('cccc')} ${ordinal(d.day)} ${d.toFormat('LLL yyyy')} at ${d.toFormat('HH:mm')}`;
   },
   /** Partner print 'dd:MM:yyyy - HH:mm' */
-  partnerPrint: (instant: Date, zone: Zone) => { const w = wall(instant, zone); const a = ymd(w); const b = hms(w); return `${a.d}:${a.M}:${a.y} - ${b.h}:${b.m}`; },
+  partnerPrint: (instant: Date, zone: Zone) => {
+    const w = wall(instant, zone);
+    const a = ymd(w);
+    const b = hms(w);
+    return `${a.d}:${a.M}:${a.y} - ${b.h}:${b.m}`;
+  },
   /** Booking dates dd/MM/yyyy */
-  bookingDate: (instant: Date, zone: Zone) => { const a = ymd(wall(instant, zone)); return `${a.d}/${a.M}/${a.y}`; },
+  bookingDate: (instant: Date, zone: Zone) => {
+    const a = ymd(wall(instant, zone));
+    return `${a.d}/${a.M}/${a.y}`;
+  },
   /** Check-in time 'YYYY/MM/DD @ HH:mm' */
-  checkIn: (instant: Date, zone: Zone) => { const w = wall(instant, zone); const a = ymd(w); const b = hms(w); return `${a.y}/${a.M}/${a.d} @ ${b.h}:${b.m}`; },
+  checkIn: (instant: Date, zone: Zone) => {
+    const w = wall(instant, zone);
+    const a = ymd(w);
+    const b = hms(w);
+    return `${a.y}/${a.M}/${a.d} @ ${b.h}:${b.m}`;
+  },
   /** Dates elsewhere day-month-year, times hours:minutes:seconds */
-  day: (instant: Date, zone: Zone) => { const a = ymd(wall(instant, zone)); return `${a.d}-${a.M}-${a.y}`; },
-  time: (instant: Date, zone: Zone) => { const b = hms(wall(instant, zone)); return `${b.h}:${b.m}:${b.s}`; },
+  day: (instant: Date, zone: Zone) => {
+    const a = ymd(wall(instant, zone));
+    return `${a.d}-${a.M}-${a.y}`;
+  },
+  time: (instant: Date, zone: Zone) => {
+    const b = hms(wall(instant, zone));
+    return `${b.h}:${b.m}:${b.s}`;
+  },
 };
 
 function ordinal(n: number): string {

@@ -33,7 +33,10 @@ export class UnitOfWork {
   }
 }
 
-export interface UnitOfWorkDeps { em: EntityManager; events: EventBus }
+export interface UnitOfWorkDeps {
+  em: EntityManager;
+  events: EventBus;
+}
 
 /**
  * Runs `work` in one transaction. After it commits, the unit's live events go out; a thrown error

@@ -12,7 +12,9 @@ export class Migration20261123110000_edges extends Migration {
       where r."removed_at" is null and exists (
         select 1 from "regular_visitor" n where n."removed_at" is null and n."attendee_id" = r."attendee_id"
           and (n."created_at", n."id") > (r."created_at", r."id"));`);
-    this.addSql(`create unique index "regular_visitor_person_active_uniq" on "regular_visitor" ("attendee_id") where "removed_at" is null;`);
+    this.addSql(
+      `create unique index "regular_visitor_person_active_uniq" on "regular_visitor" ("attendee_id") where "removed_at" is null;`,
+    );
   }
 
   override async down(): Promise<void> {

@@ -10,7 +10,9 @@ export class Migration20261123120000_visitor_exports extends Migration {
     this.addSql(`alter table "export_job" add constraint "export_job_kind_check" check ("kind" in ('partner-report', 'visitor-report'));`);
     this.addSql(`alter table "export_job" add column "visit_type" varchar(16) null, add column "search" varchar(100) null;`);
     this.addSql(`create index if not exists "visit_depot_date_idx" on "visit" ("depot_id", "date_of_visit");`);
-    this.addSql(`create index if not exists "attendance_partner_idx" on "attendance" ("partner_id", "checked_in_at") where "partner_id" is not null;`);
+    this.addSql(
+      `create index if not exists "attendance_partner_idx" on "attendance" ("partner_id", "checked_in_at") where "partner_id" is not null;`,
+    );
   }
 
   override async down(): Promise<void> {

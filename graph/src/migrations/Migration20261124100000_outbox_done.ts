@@ -9,7 +9,9 @@ export class Migration20261124100000_outbox_done extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "outbox_event" add column "done_at" timestamptz null;`);
     this.addSql(`update "outbox_event" set "done_at" = "dispatched_at" where "dispatched_at" is not null;`);
-    this.addSql(`create index "outbox_unfinished_idx" on "outbox_event" ("dispatched_at") where "done_at" is null and "dispatched_at" is not null;`);
+    this.addSql(
+      `create index "outbox_unfinished_idx" on "outbox_event" ("dispatched_at") where "done_at" is null and "dispatched_at" is not null;`,
+    );
   }
 
   override async down(): Promise<void> {

@@ -7,10 +7,16 @@ import { initOrm, migrate } from '../entities';
 import { Client } from 'pg';
 import { answers, startEmbeddedPostgres } from '../core/db/embedded-postgres';
 
-interface Tools { answers(host: string, port: number): Promise<boolean>; Client: typeof PgClient }
+interface Tools {
+  answers(host: string, port: number): Promise<boolean>;
+  Client: typeof PgClient;
+}
 
 /** Creates (and later drops) a migrated database for one test run. */
-export async function startTestDatabase(runId: string, { answers, Client }: Tools): Promise<{ url: string; adminUrl?: string; template?: string; drop(): Promise<void> }> {
+export async function startTestDatabase(
+  runId: string,
+  { answers, Client }: Tools,
+): Promise<{ url: string; adminUrl?: string; template?: string; drop(): Promise<void> }> {
   let adminUrl = process.env.DATABASE_URL;
   let embedded: { close(): Promise<void> } | undefined;
   let embeddedDir: string | undefined;
@@ -57,7 +63,10 @@ export async function startTestDatabase(runId: string, { answers, Client }: Tool
       await admin.connect();
       const name = new URL(url).pathname.slice(1);
       // The run's database, its template and every fresh copy made from it.
-      const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname = $1 or datname like $2`, [name, `${name}\\_%`]);
+      const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname = $1 or datname like $2`, [
+        name,
+        `${name}\\_%`,
+      ]);
       for (const r of rows) await admin.query(`drop database if exists "${r.datname}" with (force)`);
       await admin.end();
     },

@@ -19,8 +19,13 @@ export async function makeTenant(orm: MikroORM, over: Partial<Tenant> = {}): Pro
 export async function makeDepot(orm: MikroORM, tenant: Tenant, over: Partial<Depot> = {}): Promise<Depot> {
   const em = orm.em.fork();
   const depot = em.create(Depot, {
-    tenant: em.getReference(Tenant, tenant.id), code: uniq('D').slice(0, 8).toUpperCase(), line1: '1 Quay Road', line2: 'Docklands',
-    county: 'Dublin', eirCode: 'D01 X2Y3', ...over,
+    tenant: em.getReference(Tenant, tenant.id),
+    code: uniq('D').slice(0, 8).toUpperCase(),
+    line1: '1 Quay Road',
+    line2: 'Docklands',
+    county: 'Dublin',
+    eirCode: 'D01 X2Y3',
+    ...over,
   });
   await em.flush();
   return depot;
@@ -37,8 +42,12 @@ export async function makeUser(
   const user = em.create(User, {
     tenant: opts.tenant ? em.getReference(Tenant, opts.tenant.id) : null,
     depot: opts.depot ? em.getReference(Depot, opts.depot.id) : null,
-    username, name: `Test ${username}`, email: opts.email ?? `${username}@example.test`, role: opts.role ?? 'TenantAdmin',
-    passwordHash: await hashPassword(opts.password ?? TEST_PASSWORD), emailConfirmed: true,
+    username,
+    name: `Test ${username}`,
+    email: opts.email ?? `${username}@example.test`,
+    role: opts.role ?? 'TenantAdmin',
+    passwordHash: await hashPassword(opts.password ?? TEST_PASSWORD),
+    emailConfirmed: true,
   });
   await em.flush();
   return user;
@@ -47,7 +56,14 @@ export async function makeUser(
 export async function makeManager(orm: MikroORM, depot: Depot, over: Partial<Manager> = {}): Promise<Manager> {
   const em = orm.em.fork();
   const d = await em.findOneOrFail(Depot, depot.id, { filters: false });
-  const m = em.create(Manager, { tenant: d.tenant, depot: d, name: uniq('Manager '), email: `${uniq('m')}@example.test`, department: 'Operations', ...over });
+  const m = em.create(Manager, {
+    tenant: d.tenant,
+    depot: d,
+    name: uniq('Manager '),
+    email: `${uniq('m')}@example.test`,
+    department: 'Operations',
+    ...over,
+  });
   await em.flush();
   return m;
 }
@@ -68,37 +84,71 @@ import { RegularVisitor } from '../modules/regular-visitors/regular-visitor.enti
 import { RegularHost } from '../modules/regular-visitors/regular-host.entity';
 import { Badge } from '../modules/badges/badge.entity';
 
-async function attendeeFor(em: ReturnType<MikroORM['em']['fork']>, tenant: Tenant, over: { firstName?: string; lastName?: string; email?: string; company?: string }) {
+async function attendeeFor(
+  em: ReturnType<MikroORM['em']['fork']>,
+  tenant: Tenant,
+  over: { firstName?: string; lastName?: string; email?: string; company?: string },
+) {
   const a = em.create(Attendee, {
-    tenant: em.getReference(Tenant, tenant.id), firstName: over.firstName ?? 'Ada', lastName: over.lastName ?? 'Byrne',
-    email: (over.email ?? `${uniq('v')}@example.test`).toLowerCase(), company: over.company ?? 'Acme',
+    tenant: em.getReference(Tenant, tenant.id),
+    firstName: over.firstName ?? 'Ada',
+    lastName: over.lastName ?? 'Byrne',
+    email: (over.email ?? `${uniq('v')}@example.test`).toLowerCase(),
+    company: over.company ?? 'Acme',
   });
   return a;
 }
 
 /** A planned visit (meeting reference, today by default) at a depot, with its attendee. */
-export async function makeVisit(orm: MikroORM, depot: Depot, over: Partial<Visit> & { person?: { firstName?: string; lastName?: string; email?: string; company?: string } } = {}): Promise<Visit> {
+export async function makeVisit(
+  orm: MikroORM,
+  depot: Depot,
+  over: Partial<Visit> & { person?: { firstName?: string; lastName?: string; email?: string; company?: string } } = {},
+): Promise<Visit> {
   const em = orm.em.fork();
   const d = await em.findOneOrFail(Depot, depot.id, { filters: false });
   const { person, ...rest } = over;
   const attendee = await attendeeFor(em, d.tenant, person ?? {});
   const visit = em.create(Visit, {
-    tenant: d.tenant, depot: d, attendee, visitType: VisitType.Planned, meetingReference: uniq('MR').toUpperCase(),
-    hostName: 'Grace Host', hostEmail: 'host@example.test', hostDepartment: 'Operations', dateOfVisit: new Date(), ...rest,
+    tenant: d.tenant,
+    depot: d,
+    attendee,
+    visitType: VisitType.Planned,
+    meetingReference: uniq('MR').toUpperCase(),
+    hostName: 'Grace Host',
+    hostEmail: 'host@example.test',
+    hostDepartment: 'Operations',
+    dateOfVisit: new Date(),
+    ...rest,
   });
   await em.flush();
   return visit;
 }
 
 /** A regular visitor (RV code, 6-character passcode) registered at a depot. */
-export async function makeRegularVisitor(orm: MikroORM, depot: Depot, over: Partial<RegularVisitor> & { person?: { firstName?: string; lastName?: string; email?: string; company?: string } } = {}): Promise<RegularVisitor> {
+export async function makeRegularVisitor(
+  orm: MikroORM,
+  depot: Depot,
+  over: Partial<RegularVisitor> & { person?: { firstName?: string; lastName?: string; email?: string; company?: string } } = {},
+): Promise<RegularVisitor> {
   const em = orm.em.fork();
   const d = await em.findOneOrFail(Depot, depot.id, { filters: false });
   const { person, ...rest } = over;
   const attendee = await attendeeFor(em, d.tenant, person ?? {});
-  const host = em.create(RegularHost, { tenant: d.tenant, hostname: 'Grace Host', hostemail: 'host@example.test', department: 'OPERATIONS' });
+  const host = em.create(RegularHost, {
+    tenant: d.tenant,
+    hostname: 'Grace Host',
+    hostemail: 'host@example.test',
+    department: 'OPERATIONS',
+  });
   const rv = em.create(RegularVisitor, {
-    tenant: d.tenant, depot: d, attendee, host, meetingReference: uniq('RV').toUpperCase(), passCode: 'AB3XY9', ...rest,
+    tenant: d.tenant,
+    depot: d,
+    attendee,
+    host,
+    meetingReference: uniq('RV').toUpperCase(),
+    passCode: 'AB3XY9',
+    ...rest,
   });
   await em.flush();
   return rv;
@@ -135,13 +185,24 @@ export async function makeRole(orm: MikroORM, tenant: Tenant, roleName = uniq('R
 /** A numeric work id no other test uses. */
 export const workId = () => String(parseInt(randomBytes(6).toString('hex'), 16)).slice(0, 14);
 
-export async function makePartner(orm: MikroORM, depot: Depot, over: Partial<Omit<Partner, 'shift' | 'role'>> & { shift?: Shift | null; role?: RoleName | null } = {}): Promise<Partner> {
+export async function makePartner(
+  orm: MikroORM,
+  depot: Depot,
+  over: Partial<Omit<Partner, 'shift' | 'role'>> & { shift?: Shift | null; role?: RoleName | null } = {},
+): Promise<Partner> {
   const em = orm.em.fork();
   const d = await em.findOneOrFail(Depot, depot.id, { filters: false });
   const { shift, role, ...rest } = over;
   const partner = em.create(Partner, {
-    tenant: d.tenant, depot: d, workId: workId(), name: 'Pat Partner', organisation: 'Acme Logistics', email: `${uniq('p')}@example.test`,
-    shift: shift ? em.getReference(Shift, shift.id) : null, role: role ? em.getReference(RoleName, role.id) : null, ...rest,
+    tenant: d.tenant,
+    depot: d,
+    workId: workId(),
+    name: 'Pat Partner',
+    organisation: 'Acme Logistics',
+    email: `${uniq('p')}@example.test`,
+    shift: shift ? em.getReference(Shift, shift.id) : null,
+    role: role ? em.getReference(RoleName, role.id) : null,
+    ...rest,
   });
   await em.flush();
   return partner;

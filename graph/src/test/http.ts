@@ -1,22 +1,49 @@
 /** Small clients for tests: REST with the error body, GraphQL over HTTP. */
-export interface RestResult<T = any> { status: number; body: T; headers: Headers }
+export interface RestResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
 
-export async function rest<T = any>(base: string, method: string, path: string, opts: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}): Promise<RestResult<T>> {
+export async function rest<T = any>(
+  base: string,
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<RestResult<T>> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let body: string | undefined;
-  if (opts.rawBody !== undefined) { body = opts.rawBody; headers['content-type'] ??= 'application/json'; }
-  else if (opts.body !== undefined) { body = JSON.stringify(opts.body); headers['content-type'] = 'application/json'; }
+  if (opts.rawBody !== undefined) {
+    body = opts.rawBody;
+    headers['content-type'] ??= 'application/json';
+  } else if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['content-type'] = 'application/json';
+  }
   const res = await fetch(base + '/' + path.replace(/^\//, ''), { method, headers, body });
   const text = await res.text();
   let parsed: unknown = text;
-  try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 
-export interface GqlResult<T = any> { status: number; data?: T; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string[]> } }[] }
+export interface GqlResult<T = any> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string[]> } }[];
+}
 
-export async function gql<T = any>(base: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlResult<T>> {
+export async function gql<T = any>(
+  base: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GqlResult<T>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await fetch(base + '/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });

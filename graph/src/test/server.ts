@@ -22,19 +22,29 @@ export interface TestServer {
  * GraphQL (HTTP and WebSocket), the web build when present, and the worker (outbox relay, queues,
  * real SMTP into a sink) in the same process.
  */
-export async function startTestServer(opts: {
-  clock?: Clock; worker?: boolean; redisUrl?: string;
-  /** Settings over the environment's; `limits` is merged over the test defaults below. */
-  over?: Partial<Omit<Config, 'limits'>> & { limits?: Partial<Config['limits']> };
-  /** A database of its own (see privateDatabase) for a test no other suite's relay may touch. */
-  databaseUrl?: string;
-} = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: {
+    clock?: Clock;
+    worker?: boolean;
+    redisUrl?: string;
+    /** Settings over the environment's; `limits` is merged over the test defaults below. */
+    over?: Partial<Omit<Config, 'limits'>> & { limits?: Partial<Config['limits']> };
+    /** A database of its own (see privateDatabase) for a test no other suite's relay may touch. */
+    databaseUrl?: string;
+  } = {},
+): Promise<TestServer> {
   const mail = await startSmtpSink();
   const redisUrl = opts.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const env = { ...process.env, SMTP_URL: mail.url, REDIS_URL: redisUrl, DATA_DIR: process.env.TEST_DATA_DIR ?? '/tmp/depot-register-test' };
+  const env = {
+    ...process.env,
+    SMTP_URL: mail.url,
+    REDIS_URL: redisUrl,
+    DATA_DIR: process.env.TEST_DATA_DIR ?? '/tmp/depot-register-test',
+  };
   const { limits, ...over } = opts.over ?? {};
   const config = loadConfig(env, {
-    jwtSecret: 'test-secret-' + (process.env.TEST_RUN_ID ?? 'x'), redisPrefix: process.env.REDIS_PREFIX ?? 'drtest',
+    jwtSecret: 'test-secret-' + (process.env.TEST_RUN_ID ?? 'x'),
+    redisPrefix: process.env.REDIS_PREFIX ?? 'drtest',
     // Every test calls from 127.0.0.1: the per-IP throttles would count the whole run. Per account stays real.
     limits: { ...loadConfig(env).limits, loginPerIp: 100000, resetPerIp: 100000, kioskPerIp: 100000, ...limits },
     ...over,
@@ -55,7 +65,11 @@ export async function startTestServer(opts: {
   const url = `http://127.0.0.1:${addr.port}`;
   config.publicUrl = url;
   return {
-    url, orm, config, mail, events: built.events,
+    url,
+    orm,
+    config,
+    mail,
+    events: built.events,
     async close() {
       await built.close();
       await worker?.stop();
@@ -71,6 +85,9 @@ function untilReady(client: { status: string; once(event: 'ready', cb: () => voi
   if (client.status === 'ready') return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    client.once('ready', () => { clearTimeout(timer); resolve(); });
+    client.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
   });
 }

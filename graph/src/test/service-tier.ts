@@ -18,7 +18,10 @@ import { testOrm } from './orm';
 export async function serviceTier(opts: { clock?: Clock; label?: string } = {}) {
   const orm: MikroORM = await testOrm(await freshDatabase(opts.label ?? 'svc'));
   const clock = opts.clock ?? systemClock;
-  const config: Config = loadConfig({ ...process.env, DATA_DIR: process.env.TEST_DATA_DIR ?? '/tmp/depot-register-test' }, { jwtSecret: 'service-tier' });
+  const config: Config = loadConfig(
+    { ...process.env, DATA_DIR: process.env.TEST_DATA_DIR ?? '/tmp/depot-register-test' },
+    { jwtSecret: 'service-tier' },
+  );
   const events = createEventBus(new HybridEventTarget(null, null, 'svc:'));
   const limiter = new RateLimiter(null, 'svc:', () => clock.now().getTime());
   return {

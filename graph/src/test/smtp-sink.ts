@@ -4,7 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../core/db/embedded-postgres';
 
-export interface SinkMessage { from: string; to: string[]; raw: string; subject: string; text: string }
+export interface SinkMessage {
+  from: string;
+  to: string[];
+  raw: string;
+  subject: string;
+  text: string;
+}
 
 /**
  * A real SMTP server on loopback that keeps what it receives: tests read the e-mails the worker sent.
@@ -18,8 +24,16 @@ export async function startSmtpSink() {
   if (dir) mkdirSync(dir, { recursive: true });
   const all = (): SinkMessage[] => {
     if (!dir) return local;
-    return readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
-      .map((f) => { try { return JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as SinkMessage; } catch { return null; } })
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => {
+        try {
+          return JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as SinkMessage;
+        } catch {
+          return null;
+        }
+      })
       .filter((m): m is SinkMessage => m !== null);
   };
   const waiters: (() => void)[] = [];
@@ -36,7 +50,9 @@ export async function startSmtpSink() {
         const message: SinkMessage = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
-          raw, subject, text: decodeBody(raw),
+          raw,
+          subject,
+          text: decodeBody(raw),
         };
         local.push(message);
         if (dir) writeFileSync(path.join(dir, `${Date.now()}-${randomUUID()}.json`), JSON.stringify(message));
@@ -50,7 +66,9 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     /** Every e-mail of the run so far (or of this sink alone without TEST_MAIL_DIR). */
-    get messages() { return all(); },
+    get messages() {
+      return all();
+    },
     /** Resolves with the first message matching, waiting up to timeoutMs. */
     // Every suite's worker shares the run's queues: a job taken by a worker whose suite then closes is
     // picked up again after BullMQ's stalled-job check (30 s), so a wait allows for one such hand-over.
@@ -60,8 +78,14 @@ export async function startSmtpSink() {
         const messages = all();
         const found = messages.find(match);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching e-mail within ${timeoutMs} ms (got ${messages.length}: ${messages.map((m) => m.subject).join(', ')})`);
-        await new Promise<void>((resolve) => { waiters.push(resolve); setTimeout(resolve, 200); });
+        if (Date.now() > deadline)
+          throw new Error(
+            `no matching e-mail within ${timeoutMs} ms (got ${messages.length}: ${messages.map((m) => m.subject).join(', ')})`,
+          );
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
       }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -71,6 +95,9 @@ export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 
 /** The text of a (possibly quoted-printable, possibly multipart) message, good enough to find links in. */
 function decodeBody(raw: string): string {
-  const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+  const body = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n');
   return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 }

@@ -21,13 +21,28 @@ export function collect<T = any>(client: Client, query: string, variables: Recor
   const errors: unknown[] = [];
   let completed = false;
   let probed = false;
-  const dispose = client.subscribe<T>({ query, variables }, {
-    next: (v) => { if (JSON.stringify(v).includes(PROBE)) probed = true; else items.push(v as never); },
-    error: (e) => { errors.push(e); },
-    complete: () => { completed = true; },
-  });
+  const dispose = client.subscribe<T>(
+    { query, variables },
+    {
+      next: (v) => {
+        if (JSON.stringify(v).includes(PROBE)) probed = true;
+        else items.push(v as never);
+      },
+      error: (e) => {
+        errors.push(e);
+      },
+      complete: () => {
+        completed = true;
+      },
+    },
+  );
   return {
-    items, errors, dispose, get completed() { return completed; },
+    items,
+    errors,
+    dispose,
+    get completed() {
+      return completed;
+    },
     /**
      * A readiness signal instead of a fixed sleep: `probe` publishes a probe event on the subscribed topic
      * (attendee name PROBE) until one arrives, so the subscription is known to be live end to end (through
@@ -51,5 +66,12 @@ export function collect<T = any>(client: Client, query: string, variables: Recor
 
 /** A probe event of a depot (for `collect(...).live`). */
 export const probeEvent = (tenantId: string, depotId: string) => ({
-  kind: 'CHECKED_IN' as const, tenantId, depotId, attendanceId: null, visitId: null, attendeeName: PROBE, visitType: 'Planned', at: new Date().toISOString(),
+  kind: 'CHECKED_IN' as const,
+  tenantId,
+  depotId,
+  attendanceId: null,
+  visitId: null,
+  attendeeName: PROBE,
+  visitType: 'Planned',
+  at: new Date().toISOString(),
 });

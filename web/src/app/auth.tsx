@@ -1,12 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useMatches, useNavigate } from 'react-router';
-import {
-  LogoutDocument,
-  MeDocument,
-  type LoginMutation,
-  type SessionUser,
-} from '../modules/auth/documents';
+import { LogoutDocument, MeDocument, type LoginMutation, type SessionUser } from '../modules/auth/documents';
 import { restartSocket, silentErrors } from './apollo';
 import { paths } from './paths';
 import { clearToken, getToken, markExpiredNotice, onSessionExpired, setToken, useToken } from './session';

@@ -110,7 +110,8 @@ export const partnerUi = {
   chooseFilePlaceholder: 'Choose an .xlsx file',
   upload: 'Upload',
   uploadProgress: (processed: number, total: number) => (total > 0 ? `Checking rows: ${processed} of ${total}` : 'Reading the file…'),
-  uploadLanded: (n: number, kind: 'partner' | 'visitor') => `${n} ${kind === 'partner' ? (n === 1 ? 'partner' : 'partners') : n === 1 ? 'visit' : 'visits'} added.`,
+  uploadLanded: (n: number, kind: 'partner' | 'visitor') =>
+    `${n} ${kind === 'partner' ? (n === 1 ? 'partner' : 'partners') : n === 1 ? 'visit' : 'visits'} added.`,
   rejectedRows: 'Rejected rows',
   row: 'Row',
   reason: 'Why',

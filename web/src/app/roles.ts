@@ -8,7 +8,6 @@ export const Roles = {
 export type NamedRole = (typeof Roles)[keyof typeof Roles];
 
 export const isSuperAdmin = (role: string | undefined | null) => role === Roles.SuperAdmin;
-export const isTenantAdminOrSuper = (role: string | undefined | null) =>
-  role === Roles.SuperAdmin || role === Roles.TenantAdmin;
+export const isTenantAdminOrSuper = (role: string | undefined | null) => role === Roles.SuperAdmin || role === Roles.TenantAdmin;
 export const mayOpenTenantDetails = (role: string | undefined | null) =>
   role === Roles.SuperAdmin || role === Roles.TenantAdmin || role === Roles.DepotManager;

@@ -4,7 +4,14 @@ import { AppErrorPage } from '../pages/public/AppErrorPage';
 import { LandingPage } from '../pages/public/LandingPage';
 import { NotFoundPage } from '../pages/public/NotFoundPage';
 import {
-  CheckoutPage, EnterBadgePage, KioskHomePage, PlannedVisitPage, PrintHouseRulesPage, RegularVisitorPage, UnplannedVisitPage, VisitTypePage,
+  CheckoutPage,
+  EnterBadgePage,
+  KioskHomePage,
+  PlannedVisitPage,
+  PrintHouseRulesPage,
+  RegularVisitorPage,
+  UnplannedVisitPage,
+  VisitTypePage,
 } from '../pages/kiosk';
 import { KioskProvider } from '../modules/kiosk/KioskContext';
 import { PartnerAdminPage, PartnerBadgePage, PartnerKioskPage, PartnerSignPage, PartnerTemperaturePage } from '../pages/kiosk/partner';
@@ -19,9 +26,16 @@ const LoginPage = lazy(() => import('../pages/auth').then((m) => ({ default: m.L
 const ForgotPasswordPage = lazy(() => import('../pages/auth').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../pages/auth').then((m) => ({ default: m.ResetPasswordPage })));
 const StaffLayout = lazy(() => import('../pages/staff').then((m) => ({ default: m.StaffLayout })));
-type StaffPageName = 'DashboardPage' | 'BookVisitPage' | 'RegularVisitorStaffPage' | 'LiveReportPage' | 'BookedVisitorsPage' | 'VisitorsReportPage' | 'VisitDetailPage' | 'QuestionnairePage';
-const staffPage = (name: StaffPageName) =>
-  lazy(() => import('../pages/staff').then((m) => ({ default: m[name] })));
+type StaffPageName =
+  | 'DashboardPage'
+  | 'BookVisitPage'
+  | 'RegularVisitorStaffPage'
+  | 'LiveReportPage'
+  | 'BookedVisitorsPage'
+  | 'VisitorsReportPage'
+  | 'VisitDetailPage'
+  | 'QuestionnairePage';
+const staffPage = (name: StaffPageName) => lazy(() => import('../pages/staff').then((m) => ({ default: m[name] })));
 const DashboardPage = staffPage('DashboardPage');
 const BookVisitPage = staffPage('BookVisitPage');
 const RegularVisitorStaffPage = staffPage('RegularVisitorStaffPage');
@@ -35,7 +49,14 @@ const PartnerReportPage = lazy(() => import('../pages/staff/partners').then((m) 
 const ShiftsPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.ShiftsPage })));
 const RolesPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.RolesPage })));
 const RegisteredPartnersPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.RegisteredPartnersPage })));
-type TenantPageName = 'TenantsPage' | 'AddTenantPage' | 'ManageTenantsPage' | 'TenantDetailsPage' | 'UpdateTenantDetailsPage' | 'ManageUsersPage' | 'ManageDepotPage';
+type TenantPageName =
+  | 'TenantsPage'
+  | 'AddTenantPage'
+  | 'ManageTenantsPage'
+  | 'TenantDetailsPage'
+  | 'UpdateTenantDetailsPage'
+  | 'ManageUsersPage'
+  | 'ManageDepotPage';
 const tenantPage = (name: TenantPageName) => lazy(() => import('../pages/staff/tenants').then((m) => ({ default: m[name] })));
 const TenantsPage = tenantPage('TenantsPage');
 const AddTenantPage = tenantPage('AddTenantPage');

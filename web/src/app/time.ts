@@ -7,7 +7,10 @@ import { DateTime } from 'luxon';
 const at = (iso: unknown, zone: string) => DateTime.fromISO(String(iso), { zone: 'utc' }).setZone(zone);
 
 /** Today (yyyy-MM-dd) in the zone. */
-export const todayIn = (zone?: string | null) => DateTime.now().setZone(zone || 'Europe/Dublin').toISODate() ?? '';
+export const todayIn = (zone?: string | null) =>
+  DateTime.now()
+    .setZone(zone || 'Europe/Dublin')
+    .toISODate() ?? '';
 /** A yyyy-MM-dd day shown as dd-MM-yyyy. */
 export const dayLabel = (day: string) => DateTime.fromISO(day).toFormat('dd-MM-yyyy');
 /** A yyyy-MM-dd day, short for a chart axis: 'ccc d' (Mon 3). */

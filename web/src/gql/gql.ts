@@ -20,20 +20,20 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id code tenantName timeZone tempMin tempMax\n      address { line1 line2 county eirCode }\n    }\n  }\n": typeof types.KioskDepotDocument,
-    "\n  query QrInfo($ref: String!) { qrInfo(meetingReference: $ref) { visittype } }\n": typeof types.QrInfoDocument,
-    "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference visittype firstName lastName email company meetingWith\n      signFlag badgeNumFlag enterTemperature hasCheckedIn hasCheckedOut next message\n    }\n  }\n": typeof types.KioskVisitorDocument,
-    "\n  query VisitorReasons($depotId: ID) { visitorReasons(depotId: $depotId) }\n": typeof types.VisitorReasonsDocument,
-    "\n  mutation VisitorCheckIn($input: VisitorCheckInInput!) {\n    visitorCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n": typeof types.VisitorCheckInDocument,
-    "\n  mutation UnplannedCheckIn($input: UnplannedCheckInInput!) {\n    unplannedCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n": typeof types.UnplannedCheckInDocument,
-    "\n  mutation SubmitSignature($input: SubmitSignatureInput!) { submitSignature(input: $input) }\n": typeof types.SubmitSignatureDocument,
-    "\n  query VisitorBeforeCheckout($depotId: ID!, $badge: String, $ref: String) {\n    visitorBeforeCheckout(depotId: $depotId, depotBadgeNum: $badge, meetingReference: $ref) { name badgeNumber }\n  }\n": typeof types.VisitorBeforeCheckoutDocument,
-    "\n  mutation VisitorCheckOut($input: VisitorCheckOutInput!) { visitorCheckOut(input: $input) { name badgeNumber } }\n": typeof types.VisitorCheckOutDocument,
-    "\n  query PartnerShiftValidation($depotId: ID!, $workId: String!) {\n    partnerShiftValidation(depotId: $depotId, workId: $workId) { ok message }\n  }\n": typeof types.PartnerShiftValidationDocument,
-    "\n  query KioskPartner($depotId: ID!, $workId: String!) {\n    kioskPartner(depotId: $depotId, workId: $workId) {\n      workId name organisation signFlag badgeNumFlag enterTemperature hasClockedIn hasClockedOut next message\n    }\n  }\n": typeof types.KioskPartnerDocument,
-    "\n  mutation ClockIn($input: ClockInput!) { clockIn(input: $input) { attendanceId name organisation badgeNumber at message } }\n": typeof types.ClockInDocument,
-    "\n  mutation ClockOut($input: ClockInput!) { clockOut(input: $input) { attendanceId name organisation badgeNumber at message } }\n": typeof types.ClockOutDocument,
-    "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) { submitPartnerSignature(input: $input) }\n": typeof types.SubmitPartnerSignatureDocument,
+    "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id\n      code\n      tenantName\n      timeZone\n      tempMin\n      tempMax\n      address {\n        line1\n        line2\n        county\n        eirCode\n      }\n    }\n  }\n": typeof types.KioskDepotDocument,
+    "\n  query QrInfo($ref: String!) {\n    qrInfo(meetingReference: $ref) {\n      visittype\n    }\n  }\n": typeof types.QrInfoDocument,
+    "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference\n      visittype\n      firstName\n      lastName\n      email\n      company\n      meetingWith\n      signFlag\n      badgeNumFlag\n      enterTemperature\n      hasCheckedIn\n      hasCheckedOut\n      next\n      message\n    }\n  }\n": typeof types.KioskVisitorDocument,
+    "\n  query VisitorReasons($depotId: ID) {\n    visitorReasons(depotId: $depotId)\n  }\n": typeof types.VisitorReasonsDocument,
+    "\n  mutation VisitorCheckIn($input: VisitorCheckInInput!) {\n    visitorCheckIn(input: $input) {\n      attendanceId\n      badgeNumber\n      checkedInAt\n      name\n      visitType\n    }\n  }\n": typeof types.VisitorCheckInDocument,
+    "\n  mutation UnplannedCheckIn($input: UnplannedCheckInInput!) {\n    unplannedCheckIn(input: $input) {\n      attendanceId\n      badgeNumber\n      checkedInAt\n      name\n      visitType\n    }\n  }\n": typeof types.UnplannedCheckInDocument,
+    "\n  mutation SubmitSignature($input: SubmitSignatureInput!) {\n    submitSignature(input: $input)\n  }\n": typeof types.SubmitSignatureDocument,
+    "\n  query VisitorBeforeCheckout($depotId: ID!, $badge: String, $ref: String) {\n    visitorBeforeCheckout(depotId: $depotId, depotBadgeNum: $badge, meetingReference: $ref) {\n      name\n      badgeNumber\n    }\n  }\n": typeof types.VisitorBeforeCheckoutDocument,
+    "\n  mutation VisitorCheckOut($input: VisitorCheckOutInput!) {\n    visitorCheckOut(input: $input) {\n      name\n      badgeNumber\n    }\n  }\n": typeof types.VisitorCheckOutDocument,
+    "\n  query PartnerShiftValidation($depotId: ID!, $workId: String!) {\n    partnerShiftValidation(depotId: $depotId, workId: $workId) {\n      ok\n      message\n    }\n  }\n": typeof types.PartnerShiftValidationDocument,
+    "\n  query KioskPartner($depotId: ID!, $workId: String!) {\n    kioskPartner(depotId: $depotId, workId: $workId) {\n      workId\n      name\n      organisation\n      signFlag\n      badgeNumFlag\n      enterTemperature\n      hasClockedIn\n      hasClockedOut\n      next\n      message\n    }\n  }\n": typeof types.KioskPartnerDocument,
+    "\n  mutation ClockIn($input: ClockInput!) {\n    clockIn(input: $input) {\n      attendanceId\n      name\n      organisation\n      badgeNumber\n      at\n      message\n    }\n  }\n": typeof types.ClockInDocument,
+    "\n  mutation ClockOut($input: ClockInput!) {\n    clockOut(input: $input) {\n      attendanceId\n      name\n      organisation\n      badgeNumber\n      at\n      message\n    }\n  }\n": typeof types.ClockOutDocument,
+    "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) {\n    submitPartnerSignature(input: $input)\n  }\n": typeof types.SubmitPartnerSignatureDocument,
     "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n    }\n  }\n": typeof types.PartnerReportFieldsFragmentDoc,
     "\n  query DailyPartnerReport($depotId: ID!, $date: String, $search: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date, search: $search) {\n      ...PartnerReportFields\n    }\n  }\n": typeof types.DailyPartnerReportDocument,
     "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n": typeof types.DateRangePartnerReportDocument,
@@ -54,58 +54,58 @@ type Documents = {
     "\n  mutation AddShift($input: ShiftInput!) {\n    addShift(input: $input) {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n": typeof types.AddShiftDocument,
     "\n  mutation EditShift($id: ID!, $input: ShiftInput!) {\n    editShift(id: $id, input: $input) {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n": typeof types.EditShiftDocument,
     "\n  mutation DeleteShift($id: ID!) {\n    deleteShift(id: $id)\n  }\n": typeof types.DeleteShiftDocument,
-    "\n  query StaffDepots($tenantId: ID) { depots(tenantId: $tenantId) { id code text timeZone tenantId } }\n": typeof types.StaffDepotsDocument,
-    "query TenantsShort { tenantsShortList { id name } }": typeof types.TenantsShortDocument,
-    "\n  mutation BookVisit($input: BookVisitInput!) { bookVisit(input: $input) { id meetingReference firstName lastName } }\n": typeof types.BookVisitDocument,
-    "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) { ...VisitFields }\n  }\n": typeof types.BookedVisitsDocument,
-    "mutation CancelVisit($id: ID!) { cancelVisit(id: $id) { id state } }": typeof types.CancelVisitDocument,
-    "\n  mutation ManualCheckout($attendanceId: ID!, $notify: Boolean!) { manualCheckout(attendanceId: $attendanceId, sendNotification: $notify) { name } }\n": typeof types.ManualCheckoutDocument,
-    "\n  query LiveReport($depotId: ID!, $date: String, $visitType: String!) {\n    liveReport(depotId: $depotId, date: $date, visitType: $visitType) {\n      date weekFrom weekTo timeZone message\n      rows { attendanceId attendeeName visitType checkIn checkOut actualIn actualOut }\n    }\n  }\n": typeof types.LiveReportDocument,
-    "\n  subscription AttendanceChanged($depotId: ID!) { attendanceChanged(depotId: $depotId) { kind attendeeName at } }\n": typeof types.AttendanceChangedDocument,
-    "query RegularVisitorReference { regularVisitorReference }": typeof types.RegularVisitorReferenceDocument,
-    "\n  mutation RegisterRegularVisitor($input: RegisterRegularVisitorInput!) { registerRegularVisitor(input: $input) { id meetingReference } }\n": typeof types.RegisterRegularVisitorDocument,
-    "\n  query RegularVisitors($depotId: ID!, $page: Int!, $search: String) {\n    regularVisitors(depotId: $depotId, page: $page, search: $search) {\n      total page pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n": typeof types.RegularVisitorsDocument,
-    "\n  mutation EditRegularVisitor($id: ID!, $input: EditRegularVisitorInput!) { editRegularVisitor(id: $id, input: $input) { id } }\n": typeof types.EditRegularVisitorDocument,
-    "mutation RemoveRegularVisitor($id: ID!) { removeRegularVisitor(id: $id) }": typeof types.RemoveRegularVisitorDocument,
-    "mutation ResendRegularVisitor($id: ID!) { resendRegularVisitorEmail(id: $id) }": typeof types.ResendRegularVisitorDocument,
-    "\n  mutation EditRegularHost($hostId: ID!, $input: RegularHostInput!) { editRegularHost(hostId: $hostId, input: $input) { id } }\n": typeof types.EditRegularHostDocument,
-    "query Badges($depotId: ID!) { badges(depotId: $depotId) { id badgeNum inUse } nextBadgeNumber(depotId: $depotId) }": typeof types.BadgesDocument,
-    "mutation AddBadges($input: AddBadgesInput!) { addBadges(input: $input) { id } }": typeof types.AddBadgesDocument,
-    "\n  query BadgeAssignee($depotId: ID!, $badgeNum: String!) { badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt } }\n": typeof types.BadgeAssigneeDocument,
-    "\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name }\n  }\n": typeof types.CheckOutBadgeHolderDocument,
-    "\n  query Tenants($includeArchived: Boolean! = false) {\n    tenants(includeArchived: $includeArchived) { id name dateRegistered numDepots numReps tempMin tempMax archivedAt }\n  }\n": typeof types.TenantsDocument,
-    "query FirstRun { firstRun }": typeof types.FirstRunDocument,
-    "\n  query TenantDetails($id: ID!) {\n    tenant(id: $id) {\n      id name dateRegistered numDepots numReps tempMin tempMax archivedAt\n      tenantRep { id name username email role department emailConfirmed disabled depot { id code } }\n      depots {\n        id code tenantId tenantName timeZone text kioskUrl partnerKioskUrl\n        address { line1 line2 county eirCode }\n        managers { id name email department depotId receiveEmailFlag }\n      }\n    }\n  }\n": typeof types.TenantDetailsDocument,
-    "query TenantRoles($tenantId: ID) { roles(tenantId: $tenantId) { id roleName } }": typeof types.TenantRolesDocument,
-    "\n  mutation CreateTenant($input: CreateTenantInput!) { createTenant(input: $input) { id name } }\n": typeof types.CreateTenantDocument,
-    "\n  mutation EditTenant($id: ID!, $input: EditTenantInput!) { editTenant(id: $id, input: $input) { id name tempMin tempMax } }\n": typeof types.EditTenantDocument,
-    "mutation RemoveTenant($id: ID!, $confirmName: String!) { removeTenant(id: $id, confirmName: $confirmName) }": typeof types.RemoveTenantDocument,
-    "mutation RestoreTenant($id: ID!) { restoreTenant(id: $id) { id archivedAt } }": typeof types.RestoreTenantDocument,
-    "\n  mutation EditRepresentative($id: ID!, $input: EditRepresentativeInput!) { editRepresentative(id: $id, input: $input) { id } }\n": typeof types.EditRepresentativeDocument,
-    "mutation RemoveRepresentative($id: ID!) { removeRepresentative(id: $id) }": typeof types.RemoveRepresentativeDocument,
-    "mutation ResendConfirmation($id: ID!) { resendConfirmationEmail(id: $id) }": typeof types.ResendConfirmationDocument,
-    "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) { setUserDisabled(id: $id, disabled: $disabled) { id disabled } }\n": typeof types.SetUserDisabledDocument,
-    "mutation SendUserPasswordReset($id: ID!) { sendUserPasswordReset(id: $id) }": typeof types.SendUserPasswordResetDocument,
-    "\n  mutation RegisterUser($input: RegisterUserInput!) { registerUser(input: $input) { id username tenantId } }\n": typeof types.RegisterUserDocument,
-    "mutation AddDepot($input: AddDepotInput!) { addDepot(input: $input) { id code tenantId } }": typeof types.AddDepotDocument,
-    "\n  mutation UpdateDepot($id: ID!, $input: DepotInput!) { updateDepot(id: $id, input: $input) { id address { line1 line2 county eirCode } } }\n": typeof types.UpdateDepotDocument,
-    "mutation AddManager($input: AddManagerInput!) { addManager(input: $input) { id } }": typeof types.AddManagerDocument,
-    "\n  mutation EditManager($id: ID!, $input: EditManagerInput!) { editManager(id: $id, input: $input) { id name email department receiveEmailFlag } }\n": typeof types.EditManagerDocument,
-    "mutation DeleteManager($id: ID!) { deleteManager(id: $id) }": typeof types.DeleteManagerDocument,
-    "\n  query DepotBadges($depotId: ID!) { badges(depotId: $depotId) { id badgeNum inUse holderName holderKind } nextBadgeNumber(depotId: $depotId) }\n": typeof types.DepotBadgesDocument,
-    "mutation AddDepotBadges($input: AddBadgesInput!) { addBadges(input: $input) { id badgeNum } }": typeof types.AddDepotBadgesDocument,
-    "\n  query DepotBadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt badgeNumber visitType }\n  }\n": typeof types.DepotBadgeAssigneeDocument,
-    "\n  mutation DepotCheckOutHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name kind }\n  }\n": typeof types.DepotCheckOutHolderDocument,
+    "\n  query StaffDepots($tenantId: ID) {\n    depots(tenantId: $tenantId) {\n      id\n      code\n      text\n      timeZone\n      tenantId\n    }\n  }\n": typeof types.StaffDepotsDocument,
+    "\n  query TenantsShort {\n    tenantsShortList {\n      id\n      name\n    }\n  }\n": typeof types.TenantsShortDocument,
+    "\n  mutation BookVisit($input: BookVisitInput!) {\n    bookVisit(input: $input) {\n      id\n      meetingReference\n      firstName\n      lastName\n    }\n  }\n": typeof types.BookVisitDocument,
+    "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) {\n      ...VisitFields\n    }\n  }\n": typeof types.BookedVisitsDocument,
+    "\n  mutation CancelVisit($id: ID!) {\n    cancelVisit(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.CancelVisitDocument,
+    "\n  mutation ManualCheckout($attendanceId: ID!, $notify: Boolean!) {\n    manualCheckout(attendanceId: $attendanceId, sendNotification: $notify) {\n      name\n    }\n  }\n": typeof types.ManualCheckoutDocument,
+    "\n  query LiveReport($depotId: ID!, $date: String, $visitType: String!) {\n    liveReport(depotId: $depotId, date: $date, visitType: $visitType) {\n      date\n      weekFrom\n      weekTo\n      timeZone\n      message\n      rows {\n        attendanceId\n        attendeeName\n        visitType\n        checkIn\n        checkOut\n        actualIn\n        actualOut\n      }\n    }\n  }\n": typeof types.LiveReportDocument,
+    "\n  subscription AttendanceChanged($depotId: ID!) {\n    attendanceChanged(depotId: $depotId) {\n      kind\n      attendeeName\n      at\n    }\n  }\n": typeof types.AttendanceChangedDocument,
+    "\n  query RegularVisitorReference {\n    regularVisitorReference\n  }\n": typeof types.RegularVisitorReferenceDocument,
+    "\n  mutation RegisterRegularVisitor($input: RegisterRegularVisitorInput!) {\n    registerRegularVisitor(input: $input) {\n      id\n      meetingReference\n    }\n  }\n": typeof types.RegisterRegularVisitorDocument,
+    "\n  query RegularVisitors($depotId: ID!, $page: Int!, $search: String) {\n    regularVisitors(depotId: $depotId, page: $page, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        id\n        meetingReference\n        name\n        email\n        company\n        signFlag\n        badgeNumFlag\n        enterTemperature\n        emailFlag\n        hostid\n        host {\n          hostname\n          hostemail\n          department\n        }\n      }\n    }\n  }\n": typeof types.RegularVisitorsDocument,
+    "\n  mutation EditRegularVisitor($id: ID!, $input: EditRegularVisitorInput!) {\n    editRegularVisitor(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.EditRegularVisitorDocument,
+    "\n  mutation RemoveRegularVisitor($id: ID!) {\n    removeRegularVisitor(id: $id)\n  }\n": typeof types.RemoveRegularVisitorDocument,
+    "\n  mutation ResendRegularVisitor($id: ID!) {\n    resendRegularVisitorEmail(id: $id)\n  }\n": typeof types.ResendRegularVisitorDocument,
+    "\n  mutation EditRegularHost($hostId: ID!, $input: RegularHostInput!) {\n    editRegularHost(hostId: $hostId, input: $input) {\n      id\n    }\n  }\n": typeof types.EditRegularHostDocument,
+    "\n  query Badges($depotId: ID!) {\n    badges(depotId: $depotId) {\n      id\n      badgeNum\n      inUse\n    }\n    nextBadgeNumber(depotId: $depotId)\n  }\n": typeof types.BadgesDocument,
+    "\n  mutation AddBadges($input: AddBadgesInput!) {\n    addBadges(input: $input) {\n      id\n    }\n  }\n": typeof types.AddBadgesDocument,
+    "\n  query BadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) {\n      kind\n      name\n      company\n      checkedInAt\n    }\n  }\n": typeof types.BadgeAssigneeDocument,
+    "\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) {\n      name\n    }\n  }\n": typeof types.CheckOutBadgeHolderDocument,
+    "\n  query Tenants($includeArchived: Boolean! = false) {\n    tenants(includeArchived: $includeArchived) {\n      id\n      name\n      dateRegistered\n      numDepots\n      numReps\n      tempMin\n      tempMax\n      archivedAt\n    }\n  }\n": typeof types.TenantsDocument,
+    "\n  query FirstRun {\n    firstRun\n  }\n": typeof types.FirstRunDocument,
+    "\n  query TenantDetails($id: ID!) {\n    tenant(id: $id) {\n      id\n      name\n      dateRegistered\n      numDepots\n      numReps\n      tempMin\n      tempMax\n      archivedAt\n      tenantRep {\n        id\n        name\n        username\n        email\n        role\n        department\n        emailConfirmed\n        disabled\n        depot {\n          id\n          code\n        }\n      }\n      depots {\n        id\n        code\n        tenantId\n        tenantName\n        timeZone\n        text\n        kioskUrl\n        partnerKioskUrl\n        address {\n          line1\n          line2\n          county\n          eirCode\n        }\n        managers {\n          id\n          name\n          email\n          department\n          depotId\n          receiveEmailFlag\n        }\n      }\n    }\n  }\n": typeof types.TenantDetailsDocument,
+    "\n  query TenantRoles($tenantId: ID) {\n    roles(tenantId: $tenantId) {\n      id\n      roleName\n    }\n  }\n": typeof types.TenantRolesDocument,
+    "\n  mutation CreateTenant($input: CreateTenantInput!) {\n    createTenant(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateTenantDocument,
+    "\n  mutation EditTenant($id: ID!, $input: EditTenantInput!) {\n    editTenant(id: $id, input: $input) {\n      id\n      name\n      tempMin\n      tempMax\n    }\n  }\n": typeof types.EditTenantDocument,
+    "\n  mutation RemoveTenant($id: ID!, $confirmName: String!) {\n    removeTenant(id: $id, confirmName: $confirmName)\n  }\n": typeof types.RemoveTenantDocument,
+    "\n  mutation RestoreTenant($id: ID!) {\n    restoreTenant(id: $id) {\n      id\n      archivedAt\n    }\n  }\n": typeof types.RestoreTenantDocument,
+    "\n  mutation EditRepresentative($id: ID!, $input: EditRepresentativeInput!) {\n    editRepresentative(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.EditRepresentativeDocument,
+    "\n  mutation RemoveRepresentative($id: ID!) {\n    removeRepresentative(id: $id)\n  }\n": typeof types.RemoveRepresentativeDocument,
+    "\n  mutation ResendConfirmation($id: ID!) {\n    resendConfirmationEmail(id: $id)\n  }\n": typeof types.ResendConfirmationDocument,
+    "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": typeof types.SetUserDisabledDocument,
+    "\n  mutation SendUserPasswordReset($id: ID!) {\n    sendUserPasswordReset(id: $id)\n  }\n": typeof types.SendUserPasswordResetDocument,
+    "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      id\n      username\n      tenantId\n    }\n  }\n": typeof types.RegisterUserDocument,
+    "\n  mutation AddDepot($input: AddDepotInput!) {\n    addDepot(input: $input) {\n      id\n      code\n      tenantId\n    }\n  }\n": typeof types.AddDepotDocument,
+    "\n  mutation UpdateDepot($id: ID!, $input: DepotInput!) {\n    updateDepot(id: $id, input: $input) {\n      id\n      address {\n        line1\n        line2\n        county\n        eirCode\n      }\n    }\n  }\n": typeof types.UpdateDepotDocument,
+    "\n  mutation AddManager($input: AddManagerInput!) {\n    addManager(input: $input) {\n      id\n    }\n  }\n": typeof types.AddManagerDocument,
+    "\n  mutation EditManager($id: ID!, $input: EditManagerInput!) {\n    editManager(id: $id, input: $input) {\n      id\n      name\n      email\n      department\n      receiveEmailFlag\n    }\n  }\n": typeof types.EditManagerDocument,
+    "\n  mutation DeleteManager($id: ID!) {\n    deleteManager(id: $id)\n  }\n": typeof types.DeleteManagerDocument,
+    "\n  query DepotBadges($depotId: ID!) {\n    badges(depotId: $depotId) {\n      id\n      badgeNum\n      inUse\n      holderName\n      holderKind\n    }\n    nextBadgeNumber(depotId: $depotId)\n  }\n": typeof types.DepotBadgesDocument,
+    "\n  mutation AddDepotBadges($input: AddBadgesInput!) {\n    addBadges(input: $input) {\n      id\n      badgeNum\n    }\n  }\n": typeof types.AddDepotBadgesDocument,
+    "\n  query DepotBadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) {\n      kind\n      name\n      company\n      checkedInAt\n      badgeNumber\n      visitType\n    }\n  }\n": typeof types.DepotBadgeAssigneeDocument,
+    "\n  mutation DepotCheckOutHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) {\n      name\n      kind\n    }\n  }\n": typeof types.DepotCheckOutHolderDocument,
     "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n": typeof types.ImportJobDocument,
-    "\n  fragment VisitFields on BookedVisit {\n    id meetingReference visitType firstName lastName email company hostName hostEmail department dateOfVisit depotId depotCode\n    state hasCheckedIn hasCheckedOut attendanceId checkInTime checkOutTime depotBadgeNum manualCheckout\n  }\n": typeof types.VisitFieldsFragmentDoc,
-    "\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) { ...VisitFields }\n    visitQuestionnaire(visitId: $id) { visitId timeZone message }\n  }\n": typeof types.VisitDetailDocument,
-    "\n  query VisitQuestionnaire($visitId: ID!) {\n    visitQuestionnaire(visitId: $visitId) {\n      visitId attendanceId message visitorName email company visitType hostName depotCode timeZone\n      checkInTime checkOutTime manualCheckout depotBadgeNum carReg reason temperature temperatureFlagged rulesOnDevice\n      answers { key group question answer }\n      hasSignature signatureDataUrl\n    }\n  }\n": typeof types.VisitQuestionnaireDocument,
-    "\n  fragment VisitPageFields on VisitPage { total page pageSize pages message items { ...VisitFields } }\n": typeof types.VisitPageFieldsFragmentDoc,
-    "\n  query DailyVisitReport($depotId: ID!, $date: String, $page: Int) {\n    dailyVisitReport(depotId: $depotId, date: $date, page: $page) { ...VisitPageFields }\n  }\n": typeof types.DailyVisitReportDocument,
-    "\n  query DateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    dateRangeVisitorsReport(input: $input) { ...VisitPageFields }\n  }\n": typeof types.DateRangeVisitorsReportDocument,
-    "\n  query VisitorsSummary($depotId: ID!, $dateFrom: String!, $dateTo: String!) {\n    visitorsSummary(depotId: $depotId, dateFrom: $dateFrom, dateTo: $dateTo) {\n      timeZone\n      days { date planned unplanned regular }\n      hours { hour count }\n    }\n  }\n": typeof types.VisitorsSummaryDocument,
-    "\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) { id status fileName downloadPath message rowCount }\n  }\n": typeof types.ExportDailyVisitReportDocument,
-    "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) { id status fileName downloadPath message rowCount }\n  }\n": typeof types.ExportDateRangeVisitorsReportDocument,
+    "\n  fragment VisitFields on BookedVisit {\n    id\n    meetingReference\n    visitType\n    firstName\n    lastName\n    email\n    company\n    hostName\n    hostEmail\n    department\n    dateOfVisit\n    depotId\n    depotCode\n    state\n    hasCheckedIn\n    hasCheckedOut\n    attendanceId\n    checkInTime\n    checkOutTime\n    depotBadgeNum\n    manualCheckout\n  }\n": typeof types.VisitFieldsFragmentDoc,
+    "\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) {\n      ...VisitFields\n    }\n    visitQuestionnaire(visitId: $id) {\n      visitId\n      timeZone\n      message\n    }\n  }\n": typeof types.VisitDetailDocument,
+    "\n  query VisitQuestionnaire($visitId: ID!) {\n    visitQuestionnaire(visitId: $visitId) {\n      visitId\n      attendanceId\n      message\n      visitorName\n      email\n      company\n      visitType\n      hostName\n      depotCode\n      timeZone\n      checkInTime\n      checkOutTime\n      manualCheckout\n      depotBadgeNum\n      carReg\n      reason\n      temperature\n      temperatureFlagged\n      rulesOnDevice\n      answers {\n        key\n        group\n        question\n        answer\n      }\n      hasSignature\n      signatureDataUrl\n    }\n  }\n": typeof types.VisitQuestionnaireDocument,
+    "\n  fragment VisitPageFields on VisitPage {\n    total\n    page\n    pageSize\n    pages\n    message\n    items {\n      ...VisitFields\n    }\n  }\n": typeof types.VisitPageFieldsFragmentDoc,
+    "\n  query DailyVisitReport($depotId: ID!, $date: String, $page: Int) {\n    dailyVisitReport(depotId: $depotId, date: $date, page: $page) {\n      ...VisitPageFields\n    }\n  }\n": typeof types.DailyVisitReportDocument,
+    "\n  query DateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    dateRangeVisitorsReport(input: $input) {\n      ...VisitPageFields\n    }\n  }\n": typeof types.DateRangeVisitorsReportDocument,
+    "\n  query VisitorsSummary($depotId: ID!, $dateFrom: String!, $dateTo: String!) {\n    visitorsSummary(depotId: $depotId, dateFrom: $dateFrom, dateTo: $dateTo) {\n      timeZone\n      days {\n        date\n        planned\n        unplanned\n        regular\n      }\n      hours {\n        hour\n        count\n      }\n    }\n  }\n": typeof types.VisitorsSummaryDocument,
+    "\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": typeof types.ExportDailyVisitReportDocument,
+    "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": typeof types.ExportDateRangeVisitorsReportDocument,
 };
 const documents: Documents = {
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
@@ -114,20 +114,20 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
-    "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id code tenantName timeZone tempMin tempMax\n      address { line1 line2 county eirCode }\n    }\n  }\n": types.KioskDepotDocument,
-    "\n  query QrInfo($ref: String!) { qrInfo(meetingReference: $ref) { visittype } }\n": types.QrInfoDocument,
-    "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference visittype firstName lastName email company meetingWith\n      signFlag badgeNumFlag enterTemperature hasCheckedIn hasCheckedOut next message\n    }\n  }\n": types.KioskVisitorDocument,
-    "\n  query VisitorReasons($depotId: ID) { visitorReasons(depotId: $depotId) }\n": types.VisitorReasonsDocument,
-    "\n  mutation VisitorCheckIn($input: VisitorCheckInInput!) {\n    visitorCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n": types.VisitorCheckInDocument,
-    "\n  mutation UnplannedCheckIn($input: UnplannedCheckInInput!) {\n    unplannedCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n": types.UnplannedCheckInDocument,
-    "\n  mutation SubmitSignature($input: SubmitSignatureInput!) { submitSignature(input: $input) }\n": types.SubmitSignatureDocument,
-    "\n  query VisitorBeforeCheckout($depotId: ID!, $badge: String, $ref: String) {\n    visitorBeforeCheckout(depotId: $depotId, depotBadgeNum: $badge, meetingReference: $ref) { name badgeNumber }\n  }\n": types.VisitorBeforeCheckoutDocument,
-    "\n  mutation VisitorCheckOut($input: VisitorCheckOutInput!) { visitorCheckOut(input: $input) { name badgeNumber } }\n": types.VisitorCheckOutDocument,
-    "\n  query PartnerShiftValidation($depotId: ID!, $workId: String!) {\n    partnerShiftValidation(depotId: $depotId, workId: $workId) { ok message }\n  }\n": types.PartnerShiftValidationDocument,
-    "\n  query KioskPartner($depotId: ID!, $workId: String!) {\n    kioskPartner(depotId: $depotId, workId: $workId) {\n      workId name organisation signFlag badgeNumFlag enterTemperature hasClockedIn hasClockedOut next message\n    }\n  }\n": types.KioskPartnerDocument,
-    "\n  mutation ClockIn($input: ClockInput!) { clockIn(input: $input) { attendanceId name organisation badgeNumber at message } }\n": types.ClockInDocument,
-    "\n  mutation ClockOut($input: ClockInput!) { clockOut(input: $input) { attendanceId name organisation badgeNumber at message } }\n": types.ClockOutDocument,
-    "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) { submitPartnerSignature(input: $input) }\n": types.SubmitPartnerSignatureDocument,
+    "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id\n      code\n      tenantName\n      timeZone\n      tempMin\n      tempMax\n      address {\n        line1\n        line2\n        county\n        eirCode\n      }\n    }\n  }\n": types.KioskDepotDocument,
+    "\n  query QrInfo($ref: String!) {\n    qrInfo(meetingReference: $ref) {\n      visittype\n    }\n  }\n": types.QrInfoDocument,
+    "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference\n      visittype\n      firstName\n      lastName\n      email\n      company\n      meetingWith\n      signFlag\n      badgeNumFlag\n      enterTemperature\n      hasCheckedIn\n      hasCheckedOut\n      next\n      message\n    }\n  }\n": types.KioskVisitorDocument,
+    "\n  query VisitorReasons($depotId: ID) {\n    visitorReasons(depotId: $depotId)\n  }\n": types.VisitorReasonsDocument,
+    "\n  mutation VisitorCheckIn($input: VisitorCheckInInput!) {\n    visitorCheckIn(input: $input) {\n      attendanceId\n      badgeNumber\n      checkedInAt\n      name\n      visitType\n    }\n  }\n": types.VisitorCheckInDocument,
+    "\n  mutation UnplannedCheckIn($input: UnplannedCheckInInput!) {\n    unplannedCheckIn(input: $input) {\n      attendanceId\n      badgeNumber\n      checkedInAt\n      name\n      visitType\n    }\n  }\n": types.UnplannedCheckInDocument,
+    "\n  mutation SubmitSignature($input: SubmitSignatureInput!) {\n    submitSignature(input: $input)\n  }\n": types.SubmitSignatureDocument,
+    "\n  query VisitorBeforeCheckout($depotId: ID!, $badge: String, $ref: String) {\n    visitorBeforeCheckout(depotId: $depotId, depotBadgeNum: $badge, meetingReference: $ref) {\n      name\n      badgeNumber\n    }\n  }\n": types.VisitorBeforeCheckoutDocument,
+    "\n  mutation VisitorCheckOut($input: VisitorCheckOutInput!) {\n    visitorCheckOut(input: $input) {\n      name\n      badgeNumber\n    }\n  }\n": types.VisitorCheckOutDocument,
+    "\n  query PartnerShiftValidation($depotId: ID!, $workId: String!) {\n    partnerShiftValidation(depotId: $depotId, workId: $workId) {\n      ok\n      message\n    }\n  }\n": types.PartnerShiftValidationDocument,
+    "\n  query KioskPartner($depotId: ID!, $workId: String!) {\n    kioskPartner(depotId: $depotId, workId: $workId) {\n      workId\n      name\n      organisation\n      signFlag\n      badgeNumFlag\n      enterTemperature\n      hasClockedIn\n      hasClockedOut\n      next\n      message\n    }\n  }\n": types.KioskPartnerDocument,
+    "\n  mutation ClockIn($input: ClockInput!) {\n    clockIn(input: $input) {\n      attendanceId\n      name\n      organisation\n      badgeNumber\n      at\n      message\n    }\n  }\n": types.ClockInDocument,
+    "\n  mutation ClockOut($input: ClockInput!) {\n    clockOut(input: $input) {\n      attendanceId\n      name\n      organisation\n      badgeNumber\n      at\n      message\n    }\n  }\n": types.ClockOutDocument,
+    "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) {\n    submitPartnerSignature(input: $input)\n  }\n": types.SubmitPartnerSignatureDocument,
     "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n    }\n  }\n": types.PartnerReportFieldsFragmentDoc,
     "\n  query DailyPartnerReport($depotId: ID!, $date: String, $search: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date, search: $search) {\n      ...PartnerReportFields\n    }\n  }\n": types.DailyPartnerReportDocument,
     "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n": types.DateRangePartnerReportDocument,
@@ -148,58 +148,58 @@ const documents: Documents = {
     "\n  mutation AddShift($input: ShiftInput!) {\n    addShift(input: $input) {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n": types.AddShiftDocument,
     "\n  mutation EditShift($id: ID!, $input: ShiftInput!) {\n    editShift(id: $id, input: $input) {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n": types.EditShiftDocument,
     "\n  mutation DeleteShift($id: ID!) {\n    deleteShift(id: $id)\n  }\n": types.DeleteShiftDocument,
-    "\n  query StaffDepots($tenantId: ID) { depots(tenantId: $tenantId) { id code text timeZone tenantId } }\n": types.StaffDepotsDocument,
-    "query TenantsShort { tenantsShortList { id name } }": types.TenantsShortDocument,
-    "\n  mutation BookVisit($input: BookVisitInput!) { bookVisit(input: $input) { id meetingReference firstName lastName } }\n": types.BookVisitDocument,
-    "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) { ...VisitFields }\n  }\n": types.BookedVisitsDocument,
-    "mutation CancelVisit($id: ID!) { cancelVisit(id: $id) { id state } }": types.CancelVisitDocument,
-    "\n  mutation ManualCheckout($attendanceId: ID!, $notify: Boolean!) { manualCheckout(attendanceId: $attendanceId, sendNotification: $notify) { name } }\n": types.ManualCheckoutDocument,
-    "\n  query LiveReport($depotId: ID!, $date: String, $visitType: String!) {\n    liveReport(depotId: $depotId, date: $date, visitType: $visitType) {\n      date weekFrom weekTo timeZone message\n      rows { attendanceId attendeeName visitType checkIn checkOut actualIn actualOut }\n    }\n  }\n": types.LiveReportDocument,
-    "\n  subscription AttendanceChanged($depotId: ID!) { attendanceChanged(depotId: $depotId) { kind attendeeName at } }\n": types.AttendanceChangedDocument,
-    "query RegularVisitorReference { regularVisitorReference }": types.RegularVisitorReferenceDocument,
-    "\n  mutation RegisterRegularVisitor($input: RegisterRegularVisitorInput!) { registerRegularVisitor(input: $input) { id meetingReference } }\n": types.RegisterRegularVisitorDocument,
-    "\n  query RegularVisitors($depotId: ID!, $page: Int!, $search: String) {\n    regularVisitors(depotId: $depotId, page: $page, search: $search) {\n      total page pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n": types.RegularVisitorsDocument,
-    "\n  mutation EditRegularVisitor($id: ID!, $input: EditRegularVisitorInput!) { editRegularVisitor(id: $id, input: $input) { id } }\n": types.EditRegularVisitorDocument,
-    "mutation RemoveRegularVisitor($id: ID!) { removeRegularVisitor(id: $id) }": types.RemoveRegularVisitorDocument,
-    "mutation ResendRegularVisitor($id: ID!) { resendRegularVisitorEmail(id: $id) }": types.ResendRegularVisitorDocument,
-    "\n  mutation EditRegularHost($hostId: ID!, $input: RegularHostInput!) { editRegularHost(hostId: $hostId, input: $input) { id } }\n": types.EditRegularHostDocument,
-    "query Badges($depotId: ID!) { badges(depotId: $depotId) { id badgeNum inUse } nextBadgeNumber(depotId: $depotId) }": types.BadgesDocument,
-    "mutation AddBadges($input: AddBadgesInput!) { addBadges(input: $input) { id } }": types.AddBadgesDocument,
-    "\n  query BadgeAssignee($depotId: ID!, $badgeNum: String!) { badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt } }\n": types.BadgeAssigneeDocument,
-    "\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name }\n  }\n": types.CheckOutBadgeHolderDocument,
-    "\n  query Tenants($includeArchived: Boolean! = false) {\n    tenants(includeArchived: $includeArchived) { id name dateRegistered numDepots numReps tempMin tempMax archivedAt }\n  }\n": types.TenantsDocument,
-    "query FirstRun { firstRun }": types.FirstRunDocument,
-    "\n  query TenantDetails($id: ID!) {\n    tenant(id: $id) {\n      id name dateRegistered numDepots numReps tempMin tempMax archivedAt\n      tenantRep { id name username email role department emailConfirmed disabled depot { id code } }\n      depots {\n        id code tenantId tenantName timeZone text kioskUrl partnerKioskUrl\n        address { line1 line2 county eirCode }\n        managers { id name email department depotId receiveEmailFlag }\n      }\n    }\n  }\n": types.TenantDetailsDocument,
-    "query TenantRoles($tenantId: ID) { roles(tenantId: $tenantId) { id roleName } }": types.TenantRolesDocument,
-    "\n  mutation CreateTenant($input: CreateTenantInput!) { createTenant(input: $input) { id name } }\n": types.CreateTenantDocument,
-    "\n  mutation EditTenant($id: ID!, $input: EditTenantInput!) { editTenant(id: $id, input: $input) { id name tempMin tempMax } }\n": types.EditTenantDocument,
-    "mutation RemoveTenant($id: ID!, $confirmName: String!) { removeTenant(id: $id, confirmName: $confirmName) }": types.RemoveTenantDocument,
-    "mutation RestoreTenant($id: ID!) { restoreTenant(id: $id) { id archivedAt } }": types.RestoreTenantDocument,
-    "\n  mutation EditRepresentative($id: ID!, $input: EditRepresentativeInput!) { editRepresentative(id: $id, input: $input) { id } }\n": types.EditRepresentativeDocument,
-    "mutation RemoveRepresentative($id: ID!) { removeRepresentative(id: $id) }": types.RemoveRepresentativeDocument,
-    "mutation ResendConfirmation($id: ID!) { resendConfirmationEmail(id: $id) }": types.ResendConfirmationDocument,
-    "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) { setUserDisabled(id: $id, disabled: $disabled) { id disabled } }\n": types.SetUserDisabledDocument,
-    "mutation SendUserPasswordReset($id: ID!) { sendUserPasswordReset(id: $id) }": types.SendUserPasswordResetDocument,
-    "\n  mutation RegisterUser($input: RegisterUserInput!) { registerUser(input: $input) { id username tenantId } }\n": types.RegisterUserDocument,
-    "mutation AddDepot($input: AddDepotInput!) { addDepot(input: $input) { id code tenantId } }": types.AddDepotDocument,
-    "\n  mutation UpdateDepot($id: ID!, $input: DepotInput!) { updateDepot(id: $id, input: $input) { id address { line1 line2 county eirCode } } }\n": types.UpdateDepotDocument,
-    "mutation AddManager($input: AddManagerInput!) { addManager(input: $input) { id } }": types.AddManagerDocument,
-    "\n  mutation EditManager($id: ID!, $input: EditManagerInput!) { editManager(id: $id, input: $input) { id name email department receiveEmailFlag } }\n": types.EditManagerDocument,
-    "mutation DeleteManager($id: ID!) { deleteManager(id: $id) }": types.DeleteManagerDocument,
-    "\n  query DepotBadges($depotId: ID!) { badges(depotId: $depotId) { id badgeNum inUse holderName holderKind } nextBadgeNumber(depotId: $depotId) }\n": types.DepotBadgesDocument,
-    "mutation AddDepotBadges($input: AddBadgesInput!) { addBadges(input: $input) { id badgeNum } }": types.AddDepotBadgesDocument,
-    "\n  query DepotBadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt badgeNumber visitType }\n  }\n": types.DepotBadgeAssigneeDocument,
-    "\n  mutation DepotCheckOutHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name kind }\n  }\n": types.DepotCheckOutHolderDocument,
+    "\n  query StaffDepots($tenantId: ID) {\n    depots(tenantId: $tenantId) {\n      id\n      code\n      text\n      timeZone\n      tenantId\n    }\n  }\n": types.StaffDepotsDocument,
+    "\n  query TenantsShort {\n    tenantsShortList {\n      id\n      name\n    }\n  }\n": types.TenantsShortDocument,
+    "\n  mutation BookVisit($input: BookVisitInput!) {\n    bookVisit(input: $input) {\n      id\n      meetingReference\n      firstName\n      lastName\n    }\n  }\n": types.BookVisitDocument,
+    "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) {\n      ...VisitFields\n    }\n  }\n": types.BookedVisitsDocument,
+    "\n  mutation CancelVisit($id: ID!) {\n    cancelVisit(id: $id) {\n      id\n      state\n    }\n  }\n": types.CancelVisitDocument,
+    "\n  mutation ManualCheckout($attendanceId: ID!, $notify: Boolean!) {\n    manualCheckout(attendanceId: $attendanceId, sendNotification: $notify) {\n      name\n    }\n  }\n": types.ManualCheckoutDocument,
+    "\n  query LiveReport($depotId: ID!, $date: String, $visitType: String!) {\n    liveReport(depotId: $depotId, date: $date, visitType: $visitType) {\n      date\n      weekFrom\n      weekTo\n      timeZone\n      message\n      rows {\n        attendanceId\n        attendeeName\n        visitType\n        checkIn\n        checkOut\n        actualIn\n        actualOut\n      }\n    }\n  }\n": types.LiveReportDocument,
+    "\n  subscription AttendanceChanged($depotId: ID!) {\n    attendanceChanged(depotId: $depotId) {\n      kind\n      attendeeName\n      at\n    }\n  }\n": types.AttendanceChangedDocument,
+    "\n  query RegularVisitorReference {\n    regularVisitorReference\n  }\n": types.RegularVisitorReferenceDocument,
+    "\n  mutation RegisterRegularVisitor($input: RegisterRegularVisitorInput!) {\n    registerRegularVisitor(input: $input) {\n      id\n      meetingReference\n    }\n  }\n": types.RegisterRegularVisitorDocument,
+    "\n  query RegularVisitors($depotId: ID!, $page: Int!, $search: String) {\n    regularVisitors(depotId: $depotId, page: $page, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        id\n        meetingReference\n        name\n        email\n        company\n        signFlag\n        badgeNumFlag\n        enterTemperature\n        emailFlag\n        hostid\n        host {\n          hostname\n          hostemail\n          department\n        }\n      }\n    }\n  }\n": types.RegularVisitorsDocument,
+    "\n  mutation EditRegularVisitor($id: ID!, $input: EditRegularVisitorInput!) {\n    editRegularVisitor(id: $id, input: $input) {\n      id\n    }\n  }\n": types.EditRegularVisitorDocument,
+    "\n  mutation RemoveRegularVisitor($id: ID!) {\n    removeRegularVisitor(id: $id)\n  }\n": types.RemoveRegularVisitorDocument,
+    "\n  mutation ResendRegularVisitor($id: ID!) {\n    resendRegularVisitorEmail(id: $id)\n  }\n": types.ResendRegularVisitorDocument,
+    "\n  mutation EditRegularHost($hostId: ID!, $input: RegularHostInput!) {\n    editRegularHost(hostId: $hostId, input: $input) {\n      id\n    }\n  }\n": types.EditRegularHostDocument,
+    "\n  query Badges($depotId: ID!) {\n    badges(depotId: $depotId) {\n      id\n      badgeNum\n      inUse\n    }\n    nextBadgeNumber(depotId: $depotId)\n  }\n": types.BadgesDocument,
+    "\n  mutation AddBadges($input: AddBadgesInput!) {\n    addBadges(input: $input) {\n      id\n    }\n  }\n": types.AddBadgesDocument,
+    "\n  query BadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) {\n      kind\n      name\n      company\n      checkedInAt\n    }\n  }\n": types.BadgeAssigneeDocument,
+    "\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) {\n      name\n    }\n  }\n": types.CheckOutBadgeHolderDocument,
+    "\n  query Tenants($includeArchived: Boolean! = false) {\n    tenants(includeArchived: $includeArchived) {\n      id\n      name\n      dateRegistered\n      numDepots\n      numReps\n      tempMin\n      tempMax\n      archivedAt\n    }\n  }\n": types.TenantsDocument,
+    "\n  query FirstRun {\n    firstRun\n  }\n": types.FirstRunDocument,
+    "\n  query TenantDetails($id: ID!) {\n    tenant(id: $id) {\n      id\n      name\n      dateRegistered\n      numDepots\n      numReps\n      tempMin\n      tempMax\n      archivedAt\n      tenantRep {\n        id\n        name\n        username\n        email\n        role\n        department\n        emailConfirmed\n        disabled\n        depot {\n          id\n          code\n        }\n      }\n      depots {\n        id\n        code\n        tenantId\n        tenantName\n        timeZone\n        text\n        kioskUrl\n        partnerKioskUrl\n        address {\n          line1\n          line2\n          county\n          eirCode\n        }\n        managers {\n          id\n          name\n          email\n          department\n          depotId\n          receiveEmailFlag\n        }\n      }\n    }\n  }\n": types.TenantDetailsDocument,
+    "\n  query TenantRoles($tenantId: ID) {\n    roles(tenantId: $tenantId) {\n      id\n      roleName\n    }\n  }\n": types.TenantRolesDocument,
+    "\n  mutation CreateTenant($input: CreateTenantInput!) {\n    createTenant(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateTenantDocument,
+    "\n  mutation EditTenant($id: ID!, $input: EditTenantInput!) {\n    editTenant(id: $id, input: $input) {\n      id\n      name\n      tempMin\n      tempMax\n    }\n  }\n": types.EditTenantDocument,
+    "\n  mutation RemoveTenant($id: ID!, $confirmName: String!) {\n    removeTenant(id: $id, confirmName: $confirmName)\n  }\n": types.RemoveTenantDocument,
+    "\n  mutation RestoreTenant($id: ID!) {\n    restoreTenant(id: $id) {\n      id\n      archivedAt\n    }\n  }\n": types.RestoreTenantDocument,
+    "\n  mutation EditRepresentative($id: ID!, $input: EditRepresentativeInput!) {\n    editRepresentative(id: $id, input: $input) {\n      id\n    }\n  }\n": types.EditRepresentativeDocument,
+    "\n  mutation RemoveRepresentative($id: ID!) {\n    removeRepresentative(id: $id)\n  }\n": types.RemoveRepresentativeDocument,
+    "\n  mutation ResendConfirmation($id: ID!) {\n    resendConfirmationEmail(id: $id)\n  }\n": types.ResendConfirmationDocument,
+    "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": types.SetUserDisabledDocument,
+    "\n  mutation SendUserPasswordReset($id: ID!) {\n    sendUserPasswordReset(id: $id)\n  }\n": types.SendUserPasswordResetDocument,
+    "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      id\n      username\n      tenantId\n    }\n  }\n": types.RegisterUserDocument,
+    "\n  mutation AddDepot($input: AddDepotInput!) {\n    addDepot(input: $input) {\n      id\n      code\n      tenantId\n    }\n  }\n": types.AddDepotDocument,
+    "\n  mutation UpdateDepot($id: ID!, $input: DepotInput!) {\n    updateDepot(id: $id, input: $input) {\n      id\n      address {\n        line1\n        line2\n        county\n        eirCode\n      }\n    }\n  }\n": types.UpdateDepotDocument,
+    "\n  mutation AddManager($input: AddManagerInput!) {\n    addManager(input: $input) {\n      id\n    }\n  }\n": types.AddManagerDocument,
+    "\n  mutation EditManager($id: ID!, $input: EditManagerInput!) {\n    editManager(id: $id, input: $input) {\n      id\n      name\n      email\n      department\n      receiveEmailFlag\n    }\n  }\n": types.EditManagerDocument,
+    "\n  mutation DeleteManager($id: ID!) {\n    deleteManager(id: $id)\n  }\n": types.DeleteManagerDocument,
+    "\n  query DepotBadges($depotId: ID!) {\n    badges(depotId: $depotId) {\n      id\n      badgeNum\n      inUse\n      holderName\n      holderKind\n    }\n    nextBadgeNumber(depotId: $depotId)\n  }\n": types.DepotBadgesDocument,
+    "\n  mutation AddDepotBadges($input: AddBadgesInput!) {\n    addBadges(input: $input) {\n      id\n      badgeNum\n    }\n  }\n": types.AddDepotBadgesDocument,
+    "\n  query DepotBadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) {\n      kind\n      name\n      company\n      checkedInAt\n      badgeNumber\n      visitType\n    }\n  }\n": types.DepotBadgeAssigneeDocument,
+    "\n  mutation DepotCheckOutHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) {\n      name\n      kind\n    }\n  }\n": types.DepotCheckOutHolderDocument,
     "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n": types.ImportJobDocument,
-    "\n  fragment VisitFields on BookedVisit {\n    id meetingReference visitType firstName lastName email company hostName hostEmail department dateOfVisit depotId depotCode\n    state hasCheckedIn hasCheckedOut attendanceId checkInTime checkOutTime depotBadgeNum manualCheckout\n  }\n": types.VisitFieldsFragmentDoc,
-    "\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) { ...VisitFields }\n    visitQuestionnaire(visitId: $id) { visitId timeZone message }\n  }\n": types.VisitDetailDocument,
-    "\n  query VisitQuestionnaire($visitId: ID!) {\n    visitQuestionnaire(visitId: $visitId) {\n      visitId attendanceId message visitorName email company visitType hostName depotCode timeZone\n      checkInTime checkOutTime manualCheckout depotBadgeNum carReg reason temperature temperatureFlagged rulesOnDevice\n      answers { key group question answer }\n      hasSignature signatureDataUrl\n    }\n  }\n": types.VisitQuestionnaireDocument,
-    "\n  fragment VisitPageFields on VisitPage { total page pageSize pages message items { ...VisitFields } }\n": types.VisitPageFieldsFragmentDoc,
-    "\n  query DailyVisitReport($depotId: ID!, $date: String, $page: Int) {\n    dailyVisitReport(depotId: $depotId, date: $date, page: $page) { ...VisitPageFields }\n  }\n": types.DailyVisitReportDocument,
-    "\n  query DateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    dateRangeVisitorsReport(input: $input) { ...VisitPageFields }\n  }\n": types.DateRangeVisitorsReportDocument,
-    "\n  query VisitorsSummary($depotId: ID!, $dateFrom: String!, $dateTo: String!) {\n    visitorsSummary(depotId: $depotId, dateFrom: $dateFrom, dateTo: $dateTo) {\n      timeZone\n      days { date planned unplanned regular }\n      hours { hour count }\n    }\n  }\n": types.VisitorsSummaryDocument,
-    "\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) { id status fileName downloadPath message rowCount }\n  }\n": types.ExportDailyVisitReportDocument,
-    "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) { id status fileName downloadPath message rowCount }\n  }\n": types.ExportDateRangeVisitorsReportDocument,
+    "\n  fragment VisitFields on BookedVisit {\n    id\n    meetingReference\n    visitType\n    firstName\n    lastName\n    email\n    company\n    hostName\n    hostEmail\n    department\n    dateOfVisit\n    depotId\n    depotCode\n    state\n    hasCheckedIn\n    hasCheckedOut\n    attendanceId\n    checkInTime\n    checkOutTime\n    depotBadgeNum\n    manualCheckout\n  }\n": types.VisitFieldsFragmentDoc,
+    "\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) {\n      ...VisitFields\n    }\n    visitQuestionnaire(visitId: $id) {\n      visitId\n      timeZone\n      message\n    }\n  }\n": types.VisitDetailDocument,
+    "\n  query VisitQuestionnaire($visitId: ID!) {\n    visitQuestionnaire(visitId: $visitId) {\n      visitId\n      attendanceId\n      message\n      visitorName\n      email\n      company\n      visitType\n      hostName\n      depotCode\n      timeZone\n      checkInTime\n      checkOutTime\n      manualCheckout\n      depotBadgeNum\n      carReg\n      reason\n      temperature\n      temperatureFlagged\n      rulesOnDevice\n      answers {\n        key\n        group\n        question\n        answer\n      }\n      hasSignature\n      signatureDataUrl\n    }\n  }\n": types.VisitQuestionnaireDocument,
+    "\n  fragment VisitPageFields on VisitPage {\n    total\n    page\n    pageSize\n    pages\n    message\n    items {\n      ...VisitFields\n    }\n  }\n": types.VisitPageFieldsFragmentDoc,
+    "\n  query DailyVisitReport($depotId: ID!, $date: String, $page: Int) {\n    dailyVisitReport(depotId: $depotId, date: $date, page: $page) {\n      ...VisitPageFields\n    }\n  }\n": types.DailyVisitReportDocument,
+    "\n  query DateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    dateRangeVisitorsReport(input: $input) {\n      ...VisitPageFields\n    }\n  }\n": types.DateRangeVisitorsReportDocument,
+    "\n  query VisitorsSummary($depotId: ID!, $dateFrom: String!, $dateTo: String!) {\n    visitorsSummary(depotId: $depotId, dateFrom: $dateFrom, dateTo: $dateTo) {\n      timeZone\n      days {\n        date\n        planned\n        unplanned\n        regular\n      }\n      hours {\n        hour\n        count\n      }\n    }\n  }\n": types.VisitorsSummaryDocument,
+    "\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": types.ExportDailyVisitReportDocument,
+    "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": types.ExportDateRangeVisitorsReportDocument,
 };
 
 /**
@@ -243,59 +243,59 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id code tenantName timeZone tempMin tempMax\n      address { line1 line2 county eirCode }\n    }\n  }\n"): (typeof documents)["\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id code tenantName timeZone tempMin tempMax\n      address { line1 line2 county eirCode }\n    }\n  }\n"];
+export function graphql(source: "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id\n      code\n      tenantName\n      timeZone\n      tempMin\n      tempMax\n      address {\n        line1\n        line2\n        county\n        eirCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id\n      code\n      tenantName\n      timeZone\n      tempMin\n      tempMax\n      address {\n        line1\n        line2\n        county\n        eirCode\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query QrInfo($ref: String!) { qrInfo(meetingReference: $ref) { visittype } }\n"): (typeof documents)["\n  query QrInfo($ref: String!) { qrInfo(meetingReference: $ref) { visittype } }\n"];
+export function graphql(source: "\n  query QrInfo($ref: String!) {\n    qrInfo(meetingReference: $ref) {\n      visittype\n    }\n  }\n"): (typeof documents)["\n  query QrInfo($ref: String!) {\n    qrInfo(meetingReference: $ref) {\n      visittype\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference visittype firstName lastName email company meetingWith\n      signFlag badgeNumFlag enterTemperature hasCheckedIn hasCheckedOut next message\n    }\n  }\n"): (typeof documents)["\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference visittype firstName lastName email company meetingWith\n      signFlag badgeNumFlag enterTemperature hasCheckedIn hasCheckedOut next message\n    }\n  }\n"];
+export function graphql(source: "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference\n      visittype\n      firstName\n      lastName\n      email\n      company\n      meetingWith\n      signFlag\n      badgeNumFlag\n      enterTemperature\n      hasCheckedIn\n      hasCheckedOut\n      next\n      message\n    }\n  }\n"): (typeof documents)["\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference\n      visittype\n      firstName\n      lastName\n      email\n      company\n      meetingWith\n      signFlag\n      badgeNumFlag\n      enterTemperature\n      hasCheckedIn\n      hasCheckedOut\n      next\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VisitorReasons($depotId: ID) { visitorReasons(depotId: $depotId) }\n"): (typeof documents)["\n  query VisitorReasons($depotId: ID) { visitorReasons(depotId: $depotId) }\n"];
+export function graphql(source: "\n  query VisitorReasons($depotId: ID) {\n    visitorReasons(depotId: $depotId)\n  }\n"): (typeof documents)["\n  query VisitorReasons($depotId: ID) {\n    visitorReasons(depotId: $depotId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VisitorCheckIn($input: VisitorCheckInInput!) {\n    visitorCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n"): (typeof documents)["\n  mutation VisitorCheckIn($input: VisitorCheckInInput!) {\n    visitorCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n"];
+export function graphql(source: "\n  mutation VisitorCheckIn($input: VisitorCheckInInput!) {\n    visitorCheckIn(input: $input) {\n      attendanceId\n      badgeNumber\n      checkedInAt\n      name\n      visitType\n    }\n  }\n"): (typeof documents)["\n  mutation VisitorCheckIn($input: VisitorCheckInInput!) {\n    visitorCheckIn(input: $input) {\n      attendanceId\n      badgeNumber\n      checkedInAt\n      name\n      visitType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UnplannedCheckIn($input: UnplannedCheckInInput!) {\n    unplannedCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n"): (typeof documents)["\n  mutation UnplannedCheckIn($input: UnplannedCheckInInput!) {\n    unplannedCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }\n  }\n"];
+export function graphql(source: "\n  mutation UnplannedCheckIn($input: UnplannedCheckInInput!) {\n    unplannedCheckIn(input: $input) {\n      attendanceId\n      badgeNumber\n      checkedInAt\n      name\n      visitType\n    }\n  }\n"): (typeof documents)["\n  mutation UnplannedCheckIn($input: UnplannedCheckInInput!) {\n    unplannedCheckIn(input: $input) {\n      attendanceId\n      badgeNumber\n      checkedInAt\n      name\n      visitType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubmitSignature($input: SubmitSignatureInput!) { submitSignature(input: $input) }\n"): (typeof documents)["\n  mutation SubmitSignature($input: SubmitSignatureInput!) { submitSignature(input: $input) }\n"];
+export function graphql(source: "\n  mutation SubmitSignature($input: SubmitSignatureInput!) {\n    submitSignature(input: $input)\n  }\n"): (typeof documents)["\n  mutation SubmitSignature($input: SubmitSignatureInput!) {\n    submitSignature(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VisitorBeforeCheckout($depotId: ID!, $badge: String, $ref: String) {\n    visitorBeforeCheckout(depotId: $depotId, depotBadgeNum: $badge, meetingReference: $ref) { name badgeNumber }\n  }\n"): (typeof documents)["\n  query VisitorBeforeCheckout($depotId: ID!, $badge: String, $ref: String) {\n    visitorBeforeCheckout(depotId: $depotId, depotBadgeNum: $badge, meetingReference: $ref) { name badgeNumber }\n  }\n"];
+export function graphql(source: "\n  query VisitorBeforeCheckout($depotId: ID!, $badge: String, $ref: String) {\n    visitorBeforeCheckout(depotId: $depotId, depotBadgeNum: $badge, meetingReference: $ref) {\n      name\n      badgeNumber\n    }\n  }\n"): (typeof documents)["\n  query VisitorBeforeCheckout($depotId: ID!, $badge: String, $ref: String) {\n    visitorBeforeCheckout(depotId: $depotId, depotBadgeNum: $badge, meetingReference: $ref) {\n      name\n      badgeNumber\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VisitorCheckOut($input: VisitorCheckOutInput!) { visitorCheckOut(input: $input) { name badgeNumber } }\n"): (typeof documents)["\n  mutation VisitorCheckOut($input: VisitorCheckOutInput!) { visitorCheckOut(input: $input) { name badgeNumber } }\n"];
+export function graphql(source: "\n  mutation VisitorCheckOut($input: VisitorCheckOutInput!) {\n    visitorCheckOut(input: $input) {\n      name\n      badgeNumber\n    }\n  }\n"): (typeof documents)["\n  mutation VisitorCheckOut($input: VisitorCheckOutInput!) {\n    visitorCheckOut(input: $input) {\n      name\n      badgeNumber\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PartnerShiftValidation($depotId: ID!, $workId: String!) {\n    partnerShiftValidation(depotId: $depotId, workId: $workId) { ok message }\n  }\n"): (typeof documents)["\n  query PartnerShiftValidation($depotId: ID!, $workId: String!) {\n    partnerShiftValidation(depotId: $depotId, workId: $workId) { ok message }\n  }\n"];
+export function graphql(source: "\n  query PartnerShiftValidation($depotId: ID!, $workId: String!) {\n    partnerShiftValidation(depotId: $depotId, workId: $workId) {\n      ok\n      message\n    }\n  }\n"): (typeof documents)["\n  query PartnerShiftValidation($depotId: ID!, $workId: String!) {\n    partnerShiftValidation(depotId: $depotId, workId: $workId) {\n      ok\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query KioskPartner($depotId: ID!, $workId: String!) {\n    kioskPartner(depotId: $depotId, workId: $workId) {\n      workId name organisation signFlag badgeNumFlag enterTemperature hasClockedIn hasClockedOut next message\n    }\n  }\n"): (typeof documents)["\n  query KioskPartner($depotId: ID!, $workId: String!) {\n    kioskPartner(depotId: $depotId, workId: $workId) {\n      workId name organisation signFlag badgeNumFlag enterTemperature hasClockedIn hasClockedOut next message\n    }\n  }\n"];
+export function graphql(source: "\n  query KioskPartner($depotId: ID!, $workId: String!) {\n    kioskPartner(depotId: $depotId, workId: $workId) {\n      workId\n      name\n      organisation\n      signFlag\n      badgeNumFlag\n      enterTemperature\n      hasClockedIn\n      hasClockedOut\n      next\n      message\n    }\n  }\n"): (typeof documents)["\n  query KioskPartner($depotId: ID!, $workId: String!) {\n    kioskPartner(depotId: $depotId, workId: $workId) {\n      workId\n      name\n      organisation\n      signFlag\n      badgeNumFlag\n      enterTemperature\n      hasClockedIn\n      hasClockedOut\n      next\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ClockIn($input: ClockInput!) { clockIn(input: $input) { attendanceId name organisation badgeNumber at message } }\n"): (typeof documents)["\n  mutation ClockIn($input: ClockInput!) { clockIn(input: $input) { attendanceId name organisation badgeNumber at message } }\n"];
+export function graphql(source: "\n  mutation ClockIn($input: ClockInput!) {\n    clockIn(input: $input) {\n      attendanceId\n      name\n      organisation\n      badgeNumber\n      at\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ClockIn($input: ClockInput!) {\n    clockIn(input: $input) {\n      attendanceId\n      name\n      organisation\n      badgeNumber\n      at\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ClockOut($input: ClockInput!) { clockOut(input: $input) { attendanceId name organisation badgeNumber at message } }\n"): (typeof documents)["\n  mutation ClockOut($input: ClockInput!) { clockOut(input: $input) { attendanceId name organisation badgeNumber at message } }\n"];
+export function graphql(source: "\n  mutation ClockOut($input: ClockInput!) {\n    clockOut(input: $input) {\n      attendanceId\n      name\n      organisation\n      badgeNumber\n      at\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ClockOut($input: ClockInput!) {\n    clockOut(input: $input) {\n      attendanceId\n      name\n      organisation\n      badgeNumber\n      at\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) { submitPartnerSignature(input: $input) }\n"): (typeof documents)["\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) { submitPartnerSignature(input: $input) }\n"];
+export function graphql(source: "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) {\n    submitPartnerSignature(input: $input)\n  }\n"): (typeof documents)["\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) {\n    submitPartnerSignature(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -379,171 +379,171 @@ export function graphql(source: "\n  mutation DeleteShift($id: ID!) {\n    delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StaffDepots($tenantId: ID) { depots(tenantId: $tenantId) { id code text timeZone tenantId } }\n"): (typeof documents)["\n  query StaffDepots($tenantId: ID) { depots(tenantId: $tenantId) { id code text timeZone tenantId } }\n"];
+export function graphql(source: "\n  query StaffDepots($tenantId: ID) {\n    depots(tenantId: $tenantId) {\n      id\n      code\n      text\n      timeZone\n      tenantId\n    }\n  }\n"): (typeof documents)["\n  query StaffDepots($tenantId: ID) {\n    depots(tenantId: $tenantId) {\n      id\n      code\n      text\n      timeZone\n      tenantId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TenantsShort { tenantsShortList { id name } }"): (typeof documents)["query TenantsShort { tenantsShortList { id name } }"];
+export function graphql(source: "\n  query TenantsShort {\n    tenantsShortList {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query TenantsShort {\n    tenantsShortList {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation BookVisit($input: BookVisitInput!) { bookVisit(input: $input) { id meetingReference firstName lastName } }\n"): (typeof documents)["\n  mutation BookVisit($input: BookVisitInput!) { bookVisit(input: $input) { id meetingReference firstName lastName } }\n"];
+export function graphql(source: "\n  mutation BookVisit($input: BookVisitInput!) {\n    bookVisit(input: $input) {\n      id\n      meetingReference\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  mutation BookVisit($input: BookVisitInput!) {\n    bookVisit(input: $input) {\n      id\n      meetingReference\n      firstName\n      lastName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) { ...VisitFields }\n  }\n"): (typeof documents)["\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) { ...VisitFields }\n  }\n"];
+export function graphql(source: "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) {\n      ...VisitFields\n    }\n  }\n"): (typeof documents)["\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) {\n      ...VisitFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CancelVisit($id: ID!) { cancelVisit(id: $id) { id state } }"): (typeof documents)["mutation CancelVisit($id: ID!) { cancelVisit(id: $id) { id state } }"];
+export function graphql(source: "\n  mutation CancelVisit($id: ID!) {\n    cancelVisit(id: $id) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation CancelVisit($id: ID!) {\n    cancelVisit(id: $id) {\n      id\n      state\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ManualCheckout($attendanceId: ID!, $notify: Boolean!) { manualCheckout(attendanceId: $attendanceId, sendNotification: $notify) { name } }\n"): (typeof documents)["\n  mutation ManualCheckout($attendanceId: ID!, $notify: Boolean!) { manualCheckout(attendanceId: $attendanceId, sendNotification: $notify) { name } }\n"];
+export function graphql(source: "\n  mutation ManualCheckout($attendanceId: ID!, $notify: Boolean!) {\n    manualCheckout(attendanceId: $attendanceId, sendNotification: $notify) {\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation ManualCheckout($attendanceId: ID!, $notify: Boolean!) {\n    manualCheckout(attendanceId: $attendanceId, sendNotification: $notify) {\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LiveReport($depotId: ID!, $date: String, $visitType: String!) {\n    liveReport(depotId: $depotId, date: $date, visitType: $visitType) {\n      date weekFrom weekTo timeZone message\n      rows { attendanceId attendeeName visitType checkIn checkOut actualIn actualOut }\n    }\n  }\n"): (typeof documents)["\n  query LiveReport($depotId: ID!, $date: String, $visitType: String!) {\n    liveReport(depotId: $depotId, date: $date, visitType: $visitType) {\n      date weekFrom weekTo timeZone message\n      rows { attendanceId attendeeName visitType checkIn checkOut actualIn actualOut }\n    }\n  }\n"];
+export function graphql(source: "\n  query LiveReport($depotId: ID!, $date: String, $visitType: String!) {\n    liveReport(depotId: $depotId, date: $date, visitType: $visitType) {\n      date\n      weekFrom\n      weekTo\n      timeZone\n      message\n      rows {\n        attendanceId\n        attendeeName\n        visitType\n        checkIn\n        checkOut\n        actualIn\n        actualOut\n      }\n    }\n  }\n"): (typeof documents)["\n  query LiveReport($depotId: ID!, $date: String, $visitType: String!) {\n    liveReport(depotId: $depotId, date: $date, visitType: $visitType) {\n      date\n      weekFrom\n      weekTo\n      timeZone\n      message\n      rows {\n        attendanceId\n        attendeeName\n        visitType\n        checkIn\n        checkOut\n        actualIn\n        actualOut\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription AttendanceChanged($depotId: ID!) { attendanceChanged(depotId: $depotId) { kind attendeeName at } }\n"): (typeof documents)["\n  subscription AttendanceChanged($depotId: ID!) { attendanceChanged(depotId: $depotId) { kind attendeeName at } }\n"];
+export function graphql(source: "\n  subscription AttendanceChanged($depotId: ID!) {\n    attendanceChanged(depotId: $depotId) {\n      kind\n      attendeeName\n      at\n    }\n  }\n"): (typeof documents)["\n  subscription AttendanceChanged($depotId: ID!) {\n    attendanceChanged(depotId: $depotId) {\n      kind\n      attendeeName\n      at\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RegularVisitorReference { regularVisitorReference }"): (typeof documents)["query RegularVisitorReference { regularVisitorReference }"];
+export function graphql(source: "\n  query RegularVisitorReference {\n    regularVisitorReference\n  }\n"): (typeof documents)["\n  query RegularVisitorReference {\n    regularVisitorReference\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RegisterRegularVisitor($input: RegisterRegularVisitorInput!) { registerRegularVisitor(input: $input) { id meetingReference } }\n"): (typeof documents)["\n  mutation RegisterRegularVisitor($input: RegisterRegularVisitorInput!) { registerRegularVisitor(input: $input) { id meetingReference } }\n"];
+export function graphql(source: "\n  mutation RegisterRegularVisitor($input: RegisterRegularVisitorInput!) {\n    registerRegularVisitor(input: $input) {\n      id\n      meetingReference\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterRegularVisitor($input: RegisterRegularVisitorInput!) {\n    registerRegularVisitor(input: $input) {\n      id\n      meetingReference\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RegularVisitors($depotId: ID!, $page: Int!, $search: String) {\n    regularVisitors(depotId: $depotId, page: $page, search: $search) {\n      total page pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n"): (typeof documents)["\n  query RegularVisitors($depotId: ID!, $page: Int!, $search: String) {\n    regularVisitors(depotId: $depotId, page: $page, search: $search) {\n      total page pageSize\n      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }\n    }\n  }\n"];
+export function graphql(source: "\n  query RegularVisitors($depotId: ID!, $page: Int!, $search: String) {\n    regularVisitors(depotId: $depotId, page: $page, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        id\n        meetingReference\n        name\n        email\n        company\n        signFlag\n        badgeNumFlag\n        enterTemperature\n        emailFlag\n        hostid\n        host {\n          hostname\n          hostemail\n          department\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RegularVisitors($depotId: ID!, $page: Int!, $search: String) {\n    regularVisitors(depotId: $depotId, page: $page, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        id\n        meetingReference\n        name\n        email\n        company\n        signFlag\n        badgeNumFlag\n        enterTemperature\n        emailFlag\n        hostid\n        host {\n          hostname\n          hostemail\n          department\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EditRegularVisitor($id: ID!, $input: EditRegularVisitorInput!) { editRegularVisitor(id: $id, input: $input) { id } }\n"): (typeof documents)["\n  mutation EditRegularVisitor($id: ID!, $input: EditRegularVisitorInput!) { editRegularVisitor(id: $id, input: $input) { id } }\n"];
+export function graphql(source: "\n  mutation EditRegularVisitor($id: ID!, $input: EditRegularVisitorInput!) {\n    editRegularVisitor(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation EditRegularVisitor($id: ID!, $input: EditRegularVisitorInput!) {\n    editRegularVisitor(id: $id, input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RemoveRegularVisitor($id: ID!) { removeRegularVisitor(id: $id) }"): (typeof documents)["mutation RemoveRegularVisitor($id: ID!) { removeRegularVisitor(id: $id) }"];
+export function graphql(source: "\n  mutation RemoveRegularVisitor($id: ID!) {\n    removeRegularVisitor(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveRegularVisitor($id: ID!) {\n    removeRegularVisitor(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResendRegularVisitor($id: ID!) { resendRegularVisitorEmail(id: $id) }"): (typeof documents)["mutation ResendRegularVisitor($id: ID!) { resendRegularVisitorEmail(id: $id) }"];
+export function graphql(source: "\n  mutation ResendRegularVisitor($id: ID!) {\n    resendRegularVisitorEmail(id: $id)\n  }\n"): (typeof documents)["\n  mutation ResendRegularVisitor($id: ID!) {\n    resendRegularVisitorEmail(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EditRegularHost($hostId: ID!, $input: RegularHostInput!) { editRegularHost(hostId: $hostId, input: $input) { id } }\n"): (typeof documents)["\n  mutation EditRegularHost($hostId: ID!, $input: RegularHostInput!) { editRegularHost(hostId: $hostId, input: $input) { id } }\n"];
+export function graphql(source: "\n  mutation EditRegularHost($hostId: ID!, $input: RegularHostInput!) {\n    editRegularHost(hostId: $hostId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation EditRegularHost($hostId: ID!, $input: RegularHostInput!) {\n    editRegularHost(hostId: $hostId, input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Badges($depotId: ID!) { badges(depotId: $depotId) { id badgeNum inUse } nextBadgeNumber(depotId: $depotId) }"): (typeof documents)["query Badges($depotId: ID!) { badges(depotId: $depotId) { id badgeNum inUse } nextBadgeNumber(depotId: $depotId) }"];
+export function graphql(source: "\n  query Badges($depotId: ID!) {\n    badges(depotId: $depotId) {\n      id\n      badgeNum\n      inUse\n    }\n    nextBadgeNumber(depotId: $depotId)\n  }\n"): (typeof documents)["\n  query Badges($depotId: ID!) {\n    badges(depotId: $depotId) {\n      id\n      badgeNum\n      inUse\n    }\n    nextBadgeNumber(depotId: $depotId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AddBadges($input: AddBadgesInput!) { addBadges(input: $input) { id } }"): (typeof documents)["mutation AddBadges($input: AddBadgesInput!) { addBadges(input: $input) { id } }"];
+export function graphql(source: "\n  mutation AddBadges($input: AddBadgesInput!) {\n    addBadges(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddBadges($input: AddBadgesInput!) {\n    addBadges(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BadgeAssignee($depotId: ID!, $badgeNum: String!) { badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt } }\n"): (typeof documents)["\n  query BadgeAssignee($depotId: ID!, $badgeNum: String!) { badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt } }\n"];
+export function graphql(source: "\n  query BadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) {\n      kind\n      name\n      company\n      checkedInAt\n    }\n  }\n"): (typeof documents)["\n  query BadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) {\n      kind\n      name\n      company\n      checkedInAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name }\n  }\n"): (typeof documents)["\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name }\n  }\n"];
+export function graphql(source: "\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) {\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) {\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Tenants($includeArchived: Boolean! = false) {\n    tenants(includeArchived: $includeArchived) { id name dateRegistered numDepots numReps tempMin tempMax archivedAt }\n  }\n"): (typeof documents)["\n  query Tenants($includeArchived: Boolean! = false) {\n    tenants(includeArchived: $includeArchived) { id name dateRegistered numDepots numReps tempMin tempMax archivedAt }\n  }\n"];
+export function graphql(source: "\n  query Tenants($includeArchived: Boolean! = false) {\n    tenants(includeArchived: $includeArchived) {\n      id\n      name\n      dateRegistered\n      numDepots\n      numReps\n      tempMin\n      tempMax\n      archivedAt\n    }\n  }\n"): (typeof documents)["\n  query Tenants($includeArchived: Boolean! = false) {\n    tenants(includeArchived: $includeArchived) {\n      id\n      name\n      dateRegistered\n      numDepots\n      numReps\n      tempMin\n      tempMax\n      archivedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FirstRun { firstRun }"): (typeof documents)["query FirstRun { firstRun }"];
+export function graphql(source: "\n  query FirstRun {\n    firstRun\n  }\n"): (typeof documents)["\n  query FirstRun {\n    firstRun\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TenantDetails($id: ID!) {\n    tenant(id: $id) {\n      id name dateRegistered numDepots numReps tempMin tempMax archivedAt\n      tenantRep { id name username email role department emailConfirmed disabled depot { id code } }\n      depots {\n        id code tenantId tenantName timeZone text kioskUrl partnerKioskUrl\n        address { line1 line2 county eirCode }\n        managers { id name email department depotId receiveEmailFlag }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TenantDetails($id: ID!) {\n    tenant(id: $id) {\n      id name dateRegistered numDepots numReps tempMin tempMax archivedAt\n      tenantRep { id name username email role department emailConfirmed disabled depot { id code } }\n      depots {\n        id code tenantId tenantName timeZone text kioskUrl partnerKioskUrl\n        address { line1 line2 county eirCode }\n        managers { id name email department depotId receiveEmailFlag }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query TenantDetails($id: ID!) {\n    tenant(id: $id) {\n      id\n      name\n      dateRegistered\n      numDepots\n      numReps\n      tempMin\n      tempMax\n      archivedAt\n      tenantRep {\n        id\n        name\n        username\n        email\n        role\n        department\n        emailConfirmed\n        disabled\n        depot {\n          id\n          code\n        }\n      }\n      depots {\n        id\n        code\n        tenantId\n        tenantName\n        timeZone\n        text\n        kioskUrl\n        partnerKioskUrl\n        address {\n          line1\n          line2\n          county\n          eirCode\n        }\n        managers {\n          id\n          name\n          email\n          department\n          depotId\n          receiveEmailFlag\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TenantDetails($id: ID!) {\n    tenant(id: $id) {\n      id\n      name\n      dateRegistered\n      numDepots\n      numReps\n      tempMin\n      tempMax\n      archivedAt\n      tenantRep {\n        id\n        name\n        username\n        email\n        role\n        department\n        emailConfirmed\n        disabled\n        depot {\n          id\n          code\n        }\n      }\n      depots {\n        id\n        code\n        tenantId\n        tenantName\n        timeZone\n        text\n        kioskUrl\n        partnerKioskUrl\n        address {\n          line1\n          line2\n          county\n          eirCode\n        }\n        managers {\n          id\n          name\n          email\n          department\n          depotId\n          receiveEmailFlag\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TenantRoles($tenantId: ID) { roles(tenantId: $tenantId) { id roleName } }"): (typeof documents)["query TenantRoles($tenantId: ID) { roles(tenantId: $tenantId) { id roleName } }"];
+export function graphql(source: "\n  query TenantRoles($tenantId: ID) {\n    roles(tenantId: $tenantId) {\n      id\n      roleName\n    }\n  }\n"): (typeof documents)["\n  query TenantRoles($tenantId: ID) {\n    roles(tenantId: $tenantId) {\n      id\n      roleName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateTenant($input: CreateTenantInput!) { createTenant(input: $input) { id name } }\n"): (typeof documents)["\n  mutation CreateTenant($input: CreateTenantInput!) { createTenant(input: $input) { id name } }\n"];
+export function graphql(source: "\n  mutation CreateTenant($input: CreateTenantInput!) {\n    createTenant(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTenant($input: CreateTenantInput!) {\n    createTenant(input: $input) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EditTenant($id: ID!, $input: EditTenantInput!) { editTenant(id: $id, input: $input) { id name tempMin tempMax } }\n"): (typeof documents)["\n  mutation EditTenant($id: ID!, $input: EditTenantInput!) { editTenant(id: $id, input: $input) { id name tempMin tempMax } }\n"];
+export function graphql(source: "\n  mutation EditTenant($id: ID!, $input: EditTenantInput!) {\n    editTenant(id: $id, input: $input) {\n      id\n      name\n      tempMin\n      tempMax\n    }\n  }\n"): (typeof documents)["\n  mutation EditTenant($id: ID!, $input: EditTenantInput!) {\n    editTenant(id: $id, input: $input) {\n      id\n      name\n      tempMin\n      tempMax\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RemoveTenant($id: ID!, $confirmName: String!) { removeTenant(id: $id, confirmName: $confirmName) }"): (typeof documents)["mutation RemoveTenant($id: ID!, $confirmName: String!) { removeTenant(id: $id, confirmName: $confirmName) }"];
+export function graphql(source: "\n  mutation RemoveTenant($id: ID!, $confirmName: String!) {\n    removeTenant(id: $id, confirmName: $confirmName)\n  }\n"): (typeof documents)["\n  mutation RemoveTenant($id: ID!, $confirmName: String!) {\n    removeTenant(id: $id, confirmName: $confirmName)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RestoreTenant($id: ID!) { restoreTenant(id: $id) { id archivedAt } }"): (typeof documents)["mutation RestoreTenant($id: ID!) { restoreTenant(id: $id) { id archivedAt } }"];
+export function graphql(source: "\n  mutation RestoreTenant($id: ID!) {\n    restoreTenant(id: $id) {\n      id\n      archivedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreTenant($id: ID!) {\n    restoreTenant(id: $id) {\n      id\n      archivedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EditRepresentative($id: ID!, $input: EditRepresentativeInput!) { editRepresentative(id: $id, input: $input) { id } }\n"): (typeof documents)["\n  mutation EditRepresentative($id: ID!, $input: EditRepresentativeInput!) { editRepresentative(id: $id, input: $input) { id } }\n"];
+export function graphql(source: "\n  mutation EditRepresentative($id: ID!, $input: EditRepresentativeInput!) {\n    editRepresentative(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation EditRepresentative($id: ID!, $input: EditRepresentativeInput!) {\n    editRepresentative(id: $id, input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RemoveRepresentative($id: ID!) { removeRepresentative(id: $id) }"): (typeof documents)["mutation RemoveRepresentative($id: ID!) { removeRepresentative(id: $id) }"];
+export function graphql(source: "\n  mutation RemoveRepresentative($id: ID!) {\n    removeRepresentative(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveRepresentative($id: ID!) {\n    removeRepresentative(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResendConfirmation($id: ID!) { resendConfirmationEmail(id: $id) }"): (typeof documents)["mutation ResendConfirmation($id: ID!) { resendConfirmationEmail(id: $id) }"];
+export function graphql(source: "\n  mutation ResendConfirmation($id: ID!) {\n    resendConfirmationEmail(id: $id)\n  }\n"): (typeof documents)["\n  mutation ResendConfirmation($id: ID!) {\n    resendConfirmationEmail(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) { setUserDisabled(id: $id, disabled: $disabled) { id disabled } }\n"): (typeof documents)["\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) { setUserDisabled(id: $id, disabled: $disabled) { id disabled } }\n"];
+export function graphql(source: "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SendUserPasswordReset($id: ID!) { sendUserPasswordReset(id: $id) }"): (typeof documents)["mutation SendUserPasswordReset($id: ID!) { sendUserPasswordReset(id: $id) }"];
+export function graphql(source: "\n  mutation SendUserPasswordReset($id: ID!) {\n    sendUserPasswordReset(id: $id)\n  }\n"): (typeof documents)["\n  mutation SendUserPasswordReset($id: ID!) {\n    sendUserPasswordReset(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RegisterUser($input: RegisterUserInput!) { registerUser(input: $input) { id username tenantId } }\n"): (typeof documents)["\n  mutation RegisterUser($input: RegisterUserInput!) { registerUser(input: $input) { id username tenantId } }\n"];
+export function graphql(source: "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      id\n      username\n      tenantId\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      id\n      username\n      tenantId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AddDepot($input: AddDepotInput!) { addDepot(input: $input) { id code tenantId } }"): (typeof documents)["mutation AddDepot($input: AddDepotInput!) { addDepot(input: $input) { id code tenantId } }"];
+export function graphql(source: "\n  mutation AddDepot($input: AddDepotInput!) {\n    addDepot(input: $input) {\n      id\n      code\n      tenantId\n    }\n  }\n"): (typeof documents)["\n  mutation AddDepot($input: AddDepotInput!) {\n    addDepot(input: $input) {\n      id\n      code\n      tenantId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateDepot($id: ID!, $input: DepotInput!) { updateDepot(id: $id, input: $input) { id address { line1 line2 county eirCode } } }\n"): (typeof documents)["\n  mutation UpdateDepot($id: ID!, $input: DepotInput!) { updateDepot(id: $id, input: $input) { id address { line1 line2 county eirCode } } }\n"];
+export function graphql(source: "\n  mutation UpdateDepot($id: ID!, $input: DepotInput!) {\n    updateDepot(id: $id, input: $input) {\n      id\n      address {\n        line1\n        line2\n        county\n        eirCode\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDepot($id: ID!, $input: DepotInput!) {\n    updateDepot(id: $id, input: $input) {\n      id\n      address {\n        line1\n        line2\n        county\n        eirCode\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AddManager($input: AddManagerInput!) { addManager(input: $input) { id } }"): (typeof documents)["mutation AddManager($input: AddManagerInput!) { addManager(input: $input) { id } }"];
+export function graphql(source: "\n  mutation AddManager($input: AddManagerInput!) {\n    addManager(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddManager($input: AddManagerInput!) {\n    addManager(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EditManager($id: ID!, $input: EditManagerInput!) { editManager(id: $id, input: $input) { id name email department receiveEmailFlag } }\n"): (typeof documents)["\n  mutation EditManager($id: ID!, $input: EditManagerInput!) { editManager(id: $id, input: $input) { id name email department receiveEmailFlag } }\n"];
+export function graphql(source: "\n  mutation EditManager($id: ID!, $input: EditManagerInput!) {\n    editManager(id: $id, input: $input) {\n      id\n      name\n      email\n      department\n      receiveEmailFlag\n    }\n  }\n"): (typeof documents)["\n  mutation EditManager($id: ID!, $input: EditManagerInput!) {\n    editManager(id: $id, input: $input) {\n      id\n      name\n      email\n      department\n      receiveEmailFlag\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DeleteManager($id: ID!) { deleteManager(id: $id) }"): (typeof documents)["mutation DeleteManager($id: ID!) { deleteManager(id: $id) }"];
+export function graphql(source: "\n  mutation DeleteManager($id: ID!) {\n    deleteManager(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteManager($id: ID!) {\n    deleteManager(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DepotBadges($depotId: ID!) { badges(depotId: $depotId) { id badgeNum inUse holderName holderKind } nextBadgeNumber(depotId: $depotId) }\n"): (typeof documents)["\n  query DepotBadges($depotId: ID!) { badges(depotId: $depotId) { id badgeNum inUse holderName holderKind } nextBadgeNumber(depotId: $depotId) }\n"];
+export function graphql(source: "\n  query DepotBadges($depotId: ID!) {\n    badges(depotId: $depotId) {\n      id\n      badgeNum\n      inUse\n      holderName\n      holderKind\n    }\n    nextBadgeNumber(depotId: $depotId)\n  }\n"): (typeof documents)["\n  query DepotBadges($depotId: ID!) {\n    badges(depotId: $depotId) {\n      id\n      badgeNum\n      inUse\n      holderName\n      holderKind\n    }\n    nextBadgeNumber(depotId: $depotId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AddDepotBadges($input: AddBadgesInput!) { addBadges(input: $input) { id badgeNum } }"): (typeof documents)["mutation AddDepotBadges($input: AddBadgesInput!) { addBadges(input: $input) { id badgeNum } }"];
+export function graphql(source: "\n  mutation AddDepotBadges($input: AddBadgesInput!) {\n    addBadges(input: $input) {\n      id\n      badgeNum\n    }\n  }\n"): (typeof documents)["\n  mutation AddDepotBadges($input: AddBadgesInput!) {\n    addBadges(input: $input) {\n      id\n      badgeNum\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DepotBadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt badgeNumber visitType }\n  }\n"): (typeof documents)["\n  query DepotBadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt badgeNumber visitType }\n  }\n"];
+export function graphql(source: "\n  query DepotBadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) {\n      kind\n      name\n      company\n      checkedInAt\n      badgeNumber\n      visitType\n    }\n  }\n"): (typeof documents)["\n  query DepotBadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) {\n      kind\n      name\n      company\n      checkedInAt\n      badgeNumber\n      visitType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DepotCheckOutHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name kind }\n  }\n"): (typeof documents)["\n  mutation DepotCheckOutHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name kind }\n  }\n"];
+export function graphql(source: "\n  mutation DepotCheckOutHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) {\n      name\n      kind\n    }\n  }\n"): (typeof documents)["\n  mutation DepotCheckOutHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) {\n      name\n      kind\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -551,39 +551,39 @@ export function graphql(source: "\n  query ImportJob($id: ID!) {\n    importJob(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment VisitFields on BookedVisit {\n    id meetingReference visitType firstName lastName email company hostName hostEmail department dateOfVisit depotId depotCode\n    state hasCheckedIn hasCheckedOut attendanceId checkInTime checkOutTime depotBadgeNum manualCheckout\n  }\n"): (typeof documents)["\n  fragment VisitFields on BookedVisit {\n    id meetingReference visitType firstName lastName email company hostName hostEmail department dateOfVisit depotId depotCode\n    state hasCheckedIn hasCheckedOut attendanceId checkInTime checkOutTime depotBadgeNum manualCheckout\n  }\n"];
+export function graphql(source: "\n  fragment VisitFields on BookedVisit {\n    id\n    meetingReference\n    visitType\n    firstName\n    lastName\n    email\n    company\n    hostName\n    hostEmail\n    department\n    dateOfVisit\n    depotId\n    depotCode\n    state\n    hasCheckedIn\n    hasCheckedOut\n    attendanceId\n    checkInTime\n    checkOutTime\n    depotBadgeNum\n    manualCheckout\n  }\n"): (typeof documents)["\n  fragment VisitFields on BookedVisit {\n    id\n    meetingReference\n    visitType\n    firstName\n    lastName\n    email\n    company\n    hostName\n    hostEmail\n    department\n    dateOfVisit\n    depotId\n    depotCode\n    state\n    hasCheckedIn\n    hasCheckedOut\n    attendanceId\n    checkInTime\n    checkOutTime\n    depotBadgeNum\n    manualCheckout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) { ...VisitFields }\n    visitQuestionnaire(visitId: $id) { visitId timeZone message }\n  }\n"): (typeof documents)["\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) { ...VisitFields }\n    visitQuestionnaire(visitId: $id) { visitId timeZone message }\n  }\n"];
+export function graphql(source: "\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) {\n      ...VisitFields\n    }\n    visitQuestionnaire(visitId: $id) {\n      visitId\n      timeZone\n      message\n    }\n  }\n"): (typeof documents)["\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) {\n      ...VisitFields\n    }\n    visitQuestionnaire(visitId: $id) {\n      visitId\n      timeZone\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VisitQuestionnaire($visitId: ID!) {\n    visitQuestionnaire(visitId: $visitId) {\n      visitId attendanceId message visitorName email company visitType hostName depotCode timeZone\n      checkInTime checkOutTime manualCheckout depotBadgeNum carReg reason temperature temperatureFlagged rulesOnDevice\n      answers { key group question answer }\n      hasSignature signatureDataUrl\n    }\n  }\n"): (typeof documents)["\n  query VisitQuestionnaire($visitId: ID!) {\n    visitQuestionnaire(visitId: $visitId) {\n      visitId attendanceId message visitorName email company visitType hostName depotCode timeZone\n      checkInTime checkOutTime manualCheckout depotBadgeNum carReg reason temperature temperatureFlagged rulesOnDevice\n      answers { key group question answer }\n      hasSignature signatureDataUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query VisitQuestionnaire($visitId: ID!) {\n    visitQuestionnaire(visitId: $visitId) {\n      visitId\n      attendanceId\n      message\n      visitorName\n      email\n      company\n      visitType\n      hostName\n      depotCode\n      timeZone\n      checkInTime\n      checkOutTime\n      manualCheckout\n      depotBadgeNum\n      carReg\n      reason\n      temperature\n      temperatureFlagged\n      rulesOnDevice\n      answers {\n        key\n        group\n        question\n        answer\n      }\n      hasSignature\n      signatureDataUrl\n    }\n  }\n"): (typeof documents)["\n  query VisitQuestionnaire($visitId: ID!) {\n    visitQuestionnaire(visitId: $visitId) {\n      visitId\n      attendanceId\n      message\n      visitorName\n      email\n      company\n      visitType\n      hostName\n      depotCode\n      timeZone\n      checkInTime\n      checkOutTime\n      manualCheckout\n      depotBadgeNum\n      carReg\n      reason\n      temperature\n      temperatureFlagged\n      rulesOnDevice\n      answers {\n        key\n        group\n        question\n        answer\n      }\n      hasSignature\n      signatureDataUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment VisitPageFields on VisitPage { total page pageSize pages message items { ...VisitFields } }\n"): (typeof documents)["\n  fragment VisitPageFields on VisitPage { total page pageSize pages message items { ...VisitFields } }\n"];
+export function graphql(source: "\n  fragment VisitPageFields on VisitPage {\n    total\n    page\n    pageSize\n    pages\n    message\n    items {\n      ...VisitFields\n    }\n  }\n"): (typeof documents)["\n  fragment VisitPageFields on VisitPage {\n    total\n    page\n    pageSize\n    pages\n    message\n    items {\n      ...VisitFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DailyVisitReport($depotId: ID!, $date: String, $page: Int) {\n    dailyVisitReport(depotId: $depotId, date: $date, page: $page) { ...VisitPageFields }\n  }\n"): (typeof documents)["\n  query DailyVisitReport($depotId: ID!, $date: String, $page: Int) {\n    dailyVisitReport(depotId: $depotId, date: $date, page: $page) { ...VisitPageFields }\n  }\n"];
+export function graphql(source: "\n  query DailyVisitReport($depotId: ID!, $date: String, $page: Int) {\n    dailyVisitReport(depotId: $depotId, date: $date, page: $page) {\n      ...VisitPageFields\n    }\n  }\n"): (typeof documents)["\n  query DailyVisitReport($depotId: ID!, $date: String, $page: Int) {\n    dailyVisitReport(depotId: $depotId, date: $date, page: $page) {\n      ...VisitPageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    dateRangeVisitorsReport(input: $input) { ...VisitPageFields }\n  }\n"): (typeof documents)["\n  query DateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    dateRangeVisitorsReport(input: $input) { ...VisitPageFields }\n  }\n"];
+export function graphql(source: "\n  query DateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    dateRangeVisitorsReport(input: $input) {\n      ...VisitPageFields\n    }\n  }\n"): (typeof documents)["\n  query DateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    dateRangeVisitorsReport(input: $input) {\n      ...VisitPageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VisitorsSummary($depotId: ID!, $dateFrom: String!, $dateTo: String!) {\n    visitorsSummary(depotId: $depotId, dateFrom: $dateFrom, dateTo: $dateTo) {\n      timeZone\n      days { date planned unplanned regular }\n      hours { hour count }\n    }\n  }\n"): (typeof documents)["\n  query VisitorsSummary($depotId: ID!, $dateFrom: String!, $dateTo: String!) {\n    visitorsSummary(depotId: $depotId, dateFrom: $dateFrom, dateTo: $dateTo) {\n      timeZone\n      days { date planned unplanned regular }\n      hours { hour count }\n    }\n  }\n"];
+export function graphql(source: "\n  query VisitorsSummary($depotId: ID!, $dateFrom: String!, $dateTo: String!) {\n    visitorsSummary(depotId: $depotId, dateFrom: $dateFrom, dateTo: $dateTo) {\n      timeZone\n      days {\n        date\n        planned\n        unplanned\n        regular\n      }\n      hours {\n        hour\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query VisitorsSummary($depotId: ID!, $dateFrom: String!, $dateTo: String!) {\n    visitorsSummary(depotId: $depotId, dateFrom: $dateFrom, dateTo: $dateTo) {\n      timeZone\n      days {\n        date\n        planned\n        unplanned\n        regular\n      }\n      hours {\n        hour\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) { id status fileName downloadPath message rowCount }\n  }\n"): (typeof documents)["\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) { id status fileName downloadPath message rowCount }\n  }\n"];
+export function graphql(source: "\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n"): (typeof documents)["\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) { id status fileName downloadPath message rowCount }\n  }\n"): (typeof documents)["\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) { id status fileName downloadPath message rowCount }\n  }\n"];
+export function graphql(source: "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n"): (typeof documents)["\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -9,7 +9,12 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /** Polls until `check` is truthy (errors count as "not yet"), or fails after timeoutMs. */
 type Falsy = false | null | undefined | 0 | '';
-export async function until<T>(check: () => T | Falsy | Promise<T | Falsy>, timeoutMs = 10_000, what = 'condition', everyMs = 100): Promise<T> {
+export async function until<T>(
+  check: () => T | Falsy | Promise<T | Falsy>,
+  timeoutMs = 10_000,
+  what = 'condition',
+  everyMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   for (;;) {
@@ -19,7 +24,8 @@ export async function until<T>(check: () => T | Falsy | Promise<T | Falsy>, time
     } catch (err) {
       lastError = err;
     }
-    if (Date.now() > deadline) throw new Error(`${what} not reached within ${timeoutMs} ms${lastError ? ` (last error: ${String(lastError)})` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`${what} not reached within ${timeoutMs} ms${lastError ? ` (last error: ${String(lastError)})` : ''}`);
     await sleep(everyMs);
   }
 }
@@ -50,7 +56,13 @@ export async function dropPrefix(redisUrl: string, prefix: string): Promise<void
 
 export const mailsTo = (messages: SinkMessage[], email: string) => messages.filter((m) => m.to.includes(email));
 
-export interface ParsedLink { link: string; token: string; username: string; email: string; blocks: [string, string, string] }
+export interface ParsedLink {
+  link: string;
+  token: string;
+  username: string;
+  email: string;
+  blocks: [string, string, string];
+}
 
 /**
  * The reset link of a mail: `${publicUrl}/resetPassword/{b1}/{b2}/{b3}/{username}/{email}`, read back as
@@ -58,7 +70,9 @@ export interface ParsedLink { link: string; token: string; username: string; ema
  * origin is that server's: only the path is ours to check.
  */
 export function resetLinkIn(message: SinkMessage, _publicUrl?: string): ParsedLink {
-  const m = new RegExp(`https?://[^/\\s"<]+/resetPassword/([^/\\s"<]+)/([^/\\s"<]+)/([^/\\s"<]+)/([^/\\s"<]+)/([^/\\s"<]+)`).exec(message.text);
+  const m = new RegExp(`https?://[^/\\s"<]+/resetPassword/([^/\\s"<]+)/([^/\\s"<]+)/([^/\\s"<]+)/([^/\\s"<]+)/([^/\\s"<]+)`).exec(
+    message.text,
+  );
   if (!m) throw new Error(`no reset link in the mail:\n${message.text}`);
   const [link, b1, b2, b3, username, email] = m;
   const blocks = [decodeURIComponent(b1), decodeURIComponent(b2), decodeURIComponent(b3)] as [string, string, string];
@@ -72,12 +86,18 @@ export class RedisProcess {
 
   constructor(readonly port: number) {}
 
-  get url() { return `redis://127.0.0.1:${this.port}`; }
+  get url() {
+    return `redis://127.0.0.1:${this.port}`;
+  }
 
-  get running() { return !!this.child && this.child.exitCode === null && this.child.signalCode === null; }
+  get running() {
+    return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
+  }
 
   async start(): Promise<void> {
-    const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     this.all.push(child);
     this.child = child;
     const failed = new Promise<never>((_resolve, reject) => child.once('error', reject));

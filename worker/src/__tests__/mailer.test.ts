@@ -7,13 +7,15 @@ import type { User } from '../../../graph/src/worker-api';
 
 describe('mailer without SMTP_URL', () => {
   let dir: string;
-  beforeEach(() => { dir = mkdtempSync(path.join(os.tmpdir(), 'dr-mail-')); });
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'dr-mail-'));
+  });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('writes each message as an .eml file under DATA_DIR/mail, from the default sender', async () => {
     const mailer = createMailer({ dataDir: dir, smtpUrl: undefined }, {});
     expect(mailer.mode).toBe('file');
-    const user = { name: 'Ann <O\'Neill>', username: 'ann', email: 'ann@example.test' } as User;
+    const user = { name: "Ann <O'Neill>", username: 'ann', email: 'ann@example.test' } as User;
     const content = passwordResetMail(user, 'http://localhost:4000/resetPassword/a/b/c/ann/ann%40example.test');
     const sent = await mailer.send({ to: user.email, ...content });
     await mailer.send({ to: 'bob@example.test', subject: 'Second', text: 'two' });
@@ -21,7 +23,9 @@ describe('mailer without SMTP_URL', () => {
 
     const files = readdirSync(path.join(dir, 'mail')).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(2);
-    expect(sent.file && path.basename(sent.file)).toBe(files.sort().find((f) => readFileSync(path.join(dir, 'mail', f), 'utf8').includes('ann@example.test')));
+    expect(sent.file && path.basename(sent.file)).toBe(
+      files.sort().find((f) => readFileSync(path.join(dir, 'mail', f), 'utf8').includes('ann@example.test')),
+    );
     const eml = readFileSync(sent.file as string, 'utf8');
     expect(eml).toMatch(/^From: Depot Register <no-reply@depot-register\.local>$/m);
     expect(eml).toMatch(/^To: ann@example\.test$/m);

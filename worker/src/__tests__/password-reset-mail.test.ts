@@ -5,7 +5,19 @@
  */
 import { performance } from 'node:perf_hooks';
 import { OutboxEvent, PasswordResetToken, hashResetToken, User, Tenant, Messages } from '../../../graph/src/worker-api';
-import { startTestServer, type TestServer, forkEm, privateDatabase, rest, makeDepot, makeTenant, makeUser, TEST_PASSWORD, freePort, enqueue } from '../../../graph/src/test';
+import {
+  startTestServer,
+  type TestServer,
+  forkEm,
+  privateDatabase,
+  rest,
+  makeDepot,
+  makeTenant,
+  makeUser,
+  TEST_PASSWORD,
+  freePort,
+  enqueue,
+} from '../../../graph/src/test';
 import { startWorker, type RunningWorker } from '../worker';
 import { createMailer } from '../adapters/mailer';
 import { handlePasswordReset } from '../handlers/password-reset.handler';
@@ -30,7 +42,9 @@ const loginStatus = async (s: TestServer, username: string, password: string) =>
 describe('a reset requested over REST (startTestServer and its in-process worker)', () => {
   let s: TestServer;
   const prefix = ownPrefix();
-  beforeAll(async () => { s = await startTestServer({ over: { redisPrefix: prefix } }); });
+  beforeAll(async () => {
+    s = await startTestServer({ over: { redisPrefix: prefix } });
+  });
   afterAll(async () => {
     await s?.close();
     await dropPrefix(s?.config.redisUrl ?? '', prefix);
@@ -57,10 +71,14 @@ describe('a reset requested over REST (startTestServer and its in-process worker
     expect(Buffer.from(link.token, 'base64')).toHaveLength(32);
 
     // Only the hash is stored, with the 30-minute expiry, marked sent (just after the SMTP answer).
-    const rows = await until(async () => {
-      const found = await forkEm(s.orm).find(PasswordResetToken, { user: user.id });
-      return found.length > 0 && found.every((r) => r.sentAt) ? found : null;
-    }, 5000, 'token row marked sent');
+    const rows = await until(
+      async () => {
+        const found = await forkEm(s.orm).find(PasswordResetToken, { user: user.id });
+        return found.length > 0 && found.every((r) => r.sentAt) ? found : null;
+      },
+      5000,
+      'token row marked sent',
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0].tokenHash).toBe(hashResetToken(link.token));
     expect(rows[0].sentAt).toBeInstanceOf(Date);
@@ -90,7 +108,9 @@ describe('a reset requested over REST (startTestServer and its in-process worker
 
     const em = forkEm(s.orm);
     const past = new Date(Date.now() - 31 * 60_000);
-    expect(await em.nativeUpdate(PasswordResetToken, { user: user.id }, { createdAt: past, expiresAt: new Date(Date.now() - 60_000) })).toBe(1);
+    expect(
+      await em.nativeUpdate(PasswordResetToken, { user: user.id }, { createdAt: past, expiresAt: new Date(Date.now() - 60_000) }),
+    ).toBe(1);
 
     const r = await resetWith(s, link.token, link.username);
     expect(r.status).toBe(400);
@@ -105,7 +125,9 @@ describe('a reset requested over REST (startTestServer and its in-process worker
 describe('reset tokens end with a reset and with a newer request (startTestServer and its in-process worker)', () => {
   let s: TestServer;
   const prefix = ownPrefix();
-  beforeAll(async () => { s = await startTestServer({ over: { redisPrefix: prefix } }); });
+  beforeAll(async () => {
+    s = await startTestServer({ over: { redisPrefix: prefix } });
+  });
   afterAll(async () => {
     await s?.close();
     await dropPrefix(s?.config.redisUrl ?? '', prefix);
@@ -139,8 +161,11 @@ describe('reset tokens end with a reset and with a newer request (startTestServe
     // Another token still outstanding (e.g. an account-confirmation link minted after the request).
     const em = forkEm(s.orm);
     em.create(PasswordResetToken, {
-      user: em.getReference(User, user.id), tokenHash: hashResetToken('another-outstanding-token'),
-      expiresAt: new Date(Date.now() + 30 * 60_000), sourceEventId: randomUUID(), sentAt: new Date(),
+      user: em.getReference(User, user.id),
+      tokenHash: hashResetToken('another-outstanding-token'),
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+      sourceEventId: randomUUID(),
+      sentAt: new Date(),
     });
     await em.flush();
 
@@ -224,7 +249,9 @@ describe('idempotency (a worker of our own, to drive relay.tick())', () => {
     const ctx = handlerCtx();
     try {
       for (const user of [disabled, archived]) {
-        expect(await handlePasswordReset(ctx, { id: randomUUID(), name: 'password-reset', data: { userId: user.id } })).toBe('no-such-user');
+        expect(await handlePasswordReset(ctx, { id: randomUUID(), name: 'password-reset', data: { userId: user.id } })).toBe(
+          'no-such-user',
+        );
       }
     } finally {
       ctx.mailer.close();
@@ -240,8 +267,10 @@ describe('idempotency (a worker of our own, to drive relay.tick())', () => {
     const eventId = randomUUID();
     const em = forkEm(s.orm);
     em.create(PasswordResetToken, {
-      user: em.getReference(User, user.id), tokenHash: hashResetToken('left-by-a-crashed-attempt'),
-      expiresAt: new Date(Date.now() + 30 * 60_000), sourceEventId: eventId,
+      user: em.getReference(User, user.id),
+      tokenHash: hashResetToken('left-by-a-crashed-attempt'),
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+      sourceEventId: eventId,
     });
     await em.flush();
 
@@ -326,10 +355,24 @@ describe('Redis down', () => {
   it('answers a reset request at once while Redis is down, and mails it exactly once when Redis is back', async () => {
     const server = s!;
     const user = await makeStaff(server);
-    await until(async () => { const r = await readyz(); return r.redis === 'ok' && r.queue?.redis === 'ok'; }, 10_000, 'all connections up');
+    await until(
+      async () => {
+        const r = await readyz();
+        return r.redis === 'ok' && r.queue?.redis === 'ok';
+      },
+      10_000,
+      'all connections up',
+    );
 
     await redis.kill();
-    await until(async () => { const r = await readyz(); return r.redis !== 'ok' && r.queue?.redis !== 'ok'; }, 10_000, 'Redis seen as down');
+    await until(
+      async () => {
+        const r = await readyz();
+        return r.redis !== 'ok' && r.queue?.redis !== 'ok';
+      },
+      10_000,
+      'Redis seen as down',
+    );
 
     // Readiness (with the queue status) still answers, quickly.
     const t1 = performance.now();
@@ -345,8 +388,12 @@ describe('Redis down', () => {
 
     // The job waits in the Postgres outbox.
     await sleep(1000);
-    const pending = await forkEm(server.orm).getConnection().execute<{ dispatched_at: Date | null }[]>(
-      `select dispatched_at from outbox_event where name = 'password-reset' and payload->>'userId' = ?`, [user.id]);
+    const pending = await forkEm(server.orm)
+      .getConnection()
+      .execute<{ dispatched_at: Date | null }[]>(
+        `select dispatched_at from outbox_event where name = 'password-reset' and payload->>'userId' = ?`,
+        [user.id],
+      );
     expect(pending).toHaveLength(1);
     expect(pending[0].dispatched_at).toBeNull();
     expect(mailsTo(server.mail.messages, user.email)).toHaveLength(0);
@@ -390,7 +437,10 @@ describe('Redis down', () => {
     for (const u of users) await server.mail.waitFor((m) => m.to.includes(u.email), 60_000);
     await sleep(3000);
     expect(users.map((u) => mailsTo(server.mail.messages, u.email).length)).toEqual(users.map(() => 1));
-    const rows = await forkEm(server.orm).find(OutboxEvent, { name: 'password-reset', payload: { userId: { $in: users.map((u) => u.id) } } });
+    const rows = await forkEm(server.orm).find(OutboxEvent, {
+      name: 'password-reset',
+      payload: { userId: { $in: users.map((u) => u.id) } },
+    });
     expect(rows).toHaveLength(users.length);
     expect(rows.every((r) => r.doneAt instanceof Date)).toBe(true);
   });

@@ -19,7 +19,9 @@ describe('runGraphJob (the worker side of graph job runners)', () => {
 
   it('rethrows a failure so BullMQ retries; only the last attempt records the job as given up', async () => {
     const giveUp = jest.fn(async () => undefined);
-    const boom = async () => { throw new Error('database away'); };
+    const boom = async () => {
+      throw new Error('database away');
+    };
     await expect(runGraphJob(ctx, job(1), boom, giveUp)).rejects.toThrow('database away');
     expect(giveUp).not.toHaveBeenCalled();
     await expect(runGraphJob(ctx, job(4), boom, giveUp)).rejects.toThrow('database away');
@@ -27,7 +29,18 @@ describe('runGraphJob (the worker side of graph job runners)', () => {
   });
 
   it('still rethrows the runner error when recording the give-up fails too', async () => {
-    const giveUp = jest.fn(async () => { throw new Error('still away'); });
-    await expect(runGraphJob(ctx, job(4), async () => { throw new Error('database away'); }, giveUp)).rejects.toThrow('database away');
+    const giveUp = jest.fn(async () => {
+      throw new Error('still away');
+    });
+    await expect(
+      runGraphJob(
+        ctx,
+        job(4),
+        async () => {
+          throw new Error('database away');
+        },
+        giveUp,
+      ),
+    ).rejects.toThrow('database away');
   });
 });

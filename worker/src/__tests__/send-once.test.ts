@@ -6,14 +6,21 @@ import type { Mailer, MailMessage } from '../adapters/mailer';
 import { handlePartnerQr } from '../handlers/partner-qr.handler';
 
 let orm: MikroORM;
-beforeAll(async () => { orm = await testOrm(); });
-afterAll(async () => { await orm.close(); });
+beforeAll(async () => {
+  orm = await testOrm();
+});
+afterAll(async () => {
+  await orm.close();
+});
 
 function recordingMailer(fail = 0): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   let failures = fail;
   return {
-    mode: 'smtp', from: 'test@example.test', sent, close: () => undefined,
+    mode: 'smtp',
+    from: 'test@example.test',
+    sent,
+    close: () => undefined,
     async send(m) {
       if (failures-- > 0) throw new Error('SMTP 451 try again later');
       sent.push(m);

@@ -5,9 +5,23 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../../graph/src/worker-api';
 
 /** An inline image (cid, referenced by the html as src="cid:...") or a plain attachment. */
-export interface MailAttachment { filename: string; content: Buffer; contentType: string; cid?: string }
-export interface MailMessage { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] }
-export interface SentMail { messageId: string; /** The .eml file, when mail goes to files. */ file?: string }
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
+}
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}
+export interface SentMail {
+  messageId: string;
+  /** The .eml file, when mail goes to files. */ file?: string;
+}
 
 export interface Mailer {
   /** 'smtp' with SMTP_URL, else 'file': one .eml per message under DATA_DIR/mail. */

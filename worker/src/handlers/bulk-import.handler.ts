@@ -8,7 +8,12 @@ import { runGraphJob } from './run-job';
  */
 export async function handleBulkImport(ctx: JobContext, job: JobLike<JobPayloads['bulk-import']>): Promise<string> {
   const { importId } = job.data;
-  const result = await runGraphJob(ctx, job, (em) => runImport(em, importId, ctx.now), (em) => markImportGivenUp(em, importId));
+  const result = await runGraphJob(
+    ctx,
+    job,
+    (em) => runImport(em, importId, ctx.now),
+    (em) => markImportGivenUp(em, importId),
+  );
   const outcome = result ? `${result.status}: ${result.message ?? ''}` : 'gone';
   ctx.log(`import ${importId} ${outcome}`);
   return outcome;

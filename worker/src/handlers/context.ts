@@ -12,4 +12,8 @@ export interface JobContext {
 }
 
 /** The part of a BullMQ job a handler reads; the id is the outbox event id (the relay's jobId). */
-export interface JobLike<D> { id?: string; name: string; data: D }
+export interface JobLike<D> {
+  id?: string;
+  name: string;
+  data: D;
+}

@@ -7,7 +7,11 @@ import type { JobContext, JobLike } from './context';
 
 export type ResetMailOutcome = 'sent' | 'already-sent' | 'no-such-user';
 
-export interface ResetMailContent { subject: string; text: string; html: string }
+export interface ResetMailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
 
 /**
  * The reset mechanism both e-mails share (password reset and account confirmation). Idempotent by the

@@ -11,7 +11,13 @@ export type SendOutcome = 'sent' | 'already-sent';
  * the outbox id) finds the delivery row and skips. The row is written once the SMTP server accepted the
  * message, so a crash in between can at worst send twice, never lose the mail.
  */
-export async function sendOnce(ctx: JobContext, em: EntityManager, eventId: string, kind: string, message: MailMessage): Promise<SendOutcome> {
+export async function sendOnce(
+  ctx: JobContext,
+  em: EntityManager,
+  eventId: string,
+  kind: string,
+  message: MailMessage,
+): Promise<SendOutcome> {
   const recipient = message.to.toLowerCase();
   if (await em.count(MailDelivery, { sourceEventId: eventId, recipient })) return 'already-sent';
   await ctx.mailer.send(message);

@@ -6,7 +6,8 @@ import { qrAttachment, sendOnce } from './send-once';
 
 const fork = (ctx: JobContext) => ctx.orm.em.fork() as EntityManager;
 const paragraphs = (lines: string[]) => lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('\n');
-const address = (d: { code: string; line1: string; line2: string; county: string; eirCode: string }) => `${d.code}, ${d.line1}, ${d.line2}, ${d.county} ${d.eirCode}`;
+const address = (d: { code: string; line1: string; line2: string; county: string; eirCode: string }) =>
+  `${d.code}, ${d.line1}, ${d.line2}, ${d.county} ${d.eirCode}`;
 
 /** 'visit-booked': the visitor's meeting reference, when and where, and the QR code to scan at the kiosk. */
 export async function handleVisitBooked(ctx: JobContext, job: JobLike<JobPayloads['visit-booked']>) {
@@ -14,15 +15,21 @@ export async function handleVisitBooked(ctx: JobContext, job: JobLike<JobPayload
   const v = await em.findOne(Visit, { id: job.data.visitId }, { populate: ['attendee', 'depot', 'tenant'], filters: false });
   if (!v || !v.meetingReference || v.cancelledAt) return 'nothing-to-send';
   const lines = [
-    `Hello ${v.attendee.firstName},`, '',
+    `Hello ${v.attendee.firstName},`,
+    '',
     `Your visit to ${v.tenant.name} is booked for ${formats.long(v.dateOfVisit, v.depot.timeZone)}.`,
     `Depot: ${address(v.depot)}`,
     ...(v.hostName ? [`Your host: ${v.hostName}${v.hostDepartment ? ` (${v.hostDepartment})` : ''}`] : []),
-    `Your meeting reference: ${v.meetingReference}`, '',
-    'At the depot entrance, choose Sign In on the kiosk and scan the QR code below or type the reference.', '', 'Depot Register',
+    `Your meeting reference: ${v.meetingReference}`,
+    '',
+    'At the depot entrance, choose Sign In on the kiosk and scan the QR code below or type the reference.',
+    '',
+    'Depot Register',
   ];
   return sendOnce(ctx, em, job.id!, 'visit-booked', {
-    to: v.attendee.email, subject: `Your visit to ${v.tenant.name}: reference ${v.meetingReference}`, text: lines.join('\n'),
+    to: v.attendee.email,
+    subject: `Your visit to ${v.tenant.name}: reference ${v.meetingReference}`,
+    text: lines.join('\n'),
     html: `${paragraphs(lines)}\n<p><img src="cid:qr" alt="QR code of your meeting reference" width="300" height="300"></p>`,
     attachments: [await qrAttachment(v.meetingReference, `meeting-${v.meetingReference}.png`)],
   });
@@ -31,19 +38,29 @@ export async function handleVisitBooked(ctx: JobContext, job: JobLike<JobPayload
 /** 'regular-visitor-registered': the RV code, the passcode (only ever sent here) and the QR code. */
 export async function handleRegularVisitorRegistered(ctx: JobContext, job: JobLike<JobPayloads['regular-visitor-registered']>) {
   const em = fork(ctx);
-  const rv = await em.findOne(RegularVisitor, { id: job.data.regularVisitorId }, { populate: ['attendee', 'depot', 'tenant', 'host'], filters: false });
+  const rv = await em.findOne(
+    RegularVisitor,
+    { id: job.data.regularVisitorId },
+    { populate: ['attendee', 'depot', 'tenant', 'host'], filters: false },
+  );
   if (!rv || rv.removedAt) return 'nothing-to-send';
   const lines = [
-    `Hello ${rv.attendee.firstName},`, '',
+    `Hello ${rv.attendee.firstName},`,
+    '',
     `You are registered as a regular visitor of ${rv.tenant.name} at ${address(rv.depot)}.`,
     `Your host: ${rv.host.hostname} (${rv.host.department})`,
     `Your RV code: ${rv.meetingReference}`,
-    `Your passcode: ${rv.passCode}`, '',
+    `Your passcode: ${rv.passCode}`,
+    '',
     'At the kiosk, scan the QR code below or type your RV code; without it, give your e-mail or RV code and the three passcode characters the kiosk asks for.',
-    'Keep the passcode to yourself.', '', 'Depot Register',
+    'Keep the passcode to yourself.',
+    '',
+    'Depot Register',
   ];
   return sendOnce(ctx, em, job.id!, 'regular-visitor-registered', {
-    to: rv.attendee.email, subject: `Your regular visitor pass for ${rv.tenant.name}`, text: lines.join('\n'),
+    to: rv.attendee.email,
+    subject: `Your regular visitor pass for ${rv.tenant.name}`,
+    text: lines.join('\n'),
     html: `${paragraphs(lines)}\n<p><img src="cid:qr" alt="QR code of your RV code" width="300" height="300"></p>`,
     attachments: [await qrAttachment(rv.meetingReference, `rv-${rv.meetingReference}.png`)],
   });
@@ -52,7 +69,11 @@ export async function handleRegularVisitorRegistered(ctx: JobContext, job: JobLi
 /** 'visit-notification': each manager of the depot who receives e-mails hears of the sign-in (once each). */
 export async function handleVisitNotification(ctx: JobContext, job: JobLike<JobPayloads['visit-notification']>) {
   const em = fork(ctx);
-  const a = await em.findOne(Attendance, { id: job.data.attendanceId }, { populate: ['attendee', 'depot', 'visit', 'badge'], filters: false });
+  const a = await em.findOne(
+    Attendance,
+    { id: job.data.attendanceId },
+    { populate: ['attendee', 'depot', 'visit', 'badge'], filters: false },
+  );
   if (!a || !a.attendee || !a.visit) return 'nothing-to-send';
   const managers = await em.find(Manager, { depot: a.depot.id, receiveEmailFlag: true }, { filters: false, orderBy: { email: 'asc' } });
   const name = `${a.attendee.firstName} ${a.attendee.lastName}`;
@@ -62,13 +83,20 @@ export async function handleVisitNotification(ctx: JobContext, job: JobLike<JobP
     ...(a.visit.hostName ? [`Host: ${a.visit.hostName}`] : []),
     ...(a.visit.reasonForVisit ? [`Reason: ${a.visit.reasonForVisit}`] : []),
     ...(a.visit.meetingReference ? [`Reference: ${a.visit.meetingReference}`] : []),
-    ...(a.badge ? [`Badge: ${a.badge.number}`] : []), '', 'Depot Register',
+    ...(a.badge ? [`Badge: ${a.badge.number}`] : []),
+    '',
+    'Depot Register',
   ];
   const outcomes = [];
   for (const m of managers) {
-    outcomes.push(await sendOnce(ctx, em, job.id!, 'visit-notification', {
-      to: m.email, subject: `Visitor signed in at ${a.depot.code}: ${name}`, text: lines.join('\n'), html: paragraphs(lines),
-    }));
+    outcomes.push(
+      await sendOnce(ctx, em, job.id!, 'visit-notification', {
+        to: m.email,
+        subject: `Visitor signed in at ${a.depot.code}: ${name}`,
+        text: lines.join('\n'),
+        html: paragraphs(lines),
+      }),
+    );
   }
   return outcomes;
 }
@@ -80,8 +108,17 @@ export async function handleCheckoutNotification(ctx: JobContext, job: JobLike<J
   if (!a || !a.attendee || !a.visit?.hostEmail) return 'nothing-to-send';
   const name = `${a.attendee.firstName} ${a.attendee.lastName}`;
   const when = a.checkedOutAt ? formats.long(a.checkedOutAt, a.depot.timeZone) : 'just now';
-  const lines = [`Hello ${a.visit.hostName ?? ''},`, '', `Your visitor ${name} of ${a.attendee.company} was checked out at ${a.depot.code} on ${when}.`, '', 'Depot Register'];
+  const lines = [
+    `Hello ${a.visit.hostName ?? ''},`,
+    '',
+    `Your visitor ${name} of ${a.attendee.company} was checked out at ${a.depot.code} on ${when}.`,
+    '',
+    'Depot Register',
+  ];
   return sendOnce(ctx, em, job.id!, 'visitor-checkout-notification', {
-    to: a.visit.hostEmail, subject: `Your visitor ${name} was checked out`, text: lines.join('\n'), html: paragraphs(lines),
+    to: a.visit.hostEmail,
+    subject: `Your visitor ${name} was checked out`,
+    text: lines.join('\n'),
+    html: paragraphs(lines),
   });
 }

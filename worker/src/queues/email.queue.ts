@@ -4,7 +4,12 @@ import type { JobContext } from '../handlers/context';
 import { handlePasswordReset } from '../handlers/password-reset.handler';
 import { handleAccountConfirmation } from '../handlers/account-confirmation.handler';
 import { handlePartnerQr } from '../handlers/partner-qr.handler';
-import { handleCheckoutNotification, handleRegularVisitorRegistered, handleVisitBooked, handleVisitNotification } from '../handlers/visit-mail.handler';
+import {
+  handleCheckoutNotification,
+  handleRegularVisitorRegistered,
+  handleVisitBooked,
+  handleVisitNotification,
+} from '../handlers/visit-mail.handler';
 import { dispatchByName, type QueueProcessor } from './processor';
 
 /** The email queue: one handler per job name of contracts/queues.ts that jobQueue maps to 'email'. */

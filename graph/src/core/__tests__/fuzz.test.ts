@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import {
-  buildSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType,
-  type GraphQLField, type GraphQLInputType, type GraphQLSchema,
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
 } from 'graphql';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,111 +50,278 @@ beforeAll(async () => {
   refs = [visit.meetingReference!, rv.meetingReference, partner.workId, depot.code, tenant.name, '1'];
   tokens = [undefined, tokenFor(s, admin), tokenFor(s, manager), await superAdminToken(s), 'garbage.token.here'];
 }, 60_000);
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 // ---- values ------------------------------------------------------------------------------------
-const nasty = fc.constantFrom('', ' ', '\u0000', 'a\u0000b', "'; drop table tenant; --", '%00', '../../etc/passwd', 'NaN', '-1', '1e309',
-  '9'.repeat(40), 'x'.repeat(5000), '\uD800', '😀'.repeat(50), '<script>alert(1)</script>', '=1+1', '2026-02-30', '25:99', 'true', 'null',
-  '00000000-0000-0000-0000-000000000000', '{}', '[]');
+const nasty = fc.constantFrom(
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  "'; drop table tenant; --",
+  '%00',
+  '../../etc/passwd',
+  'NaN',
+  '-1',
+  '1e309',
+  '9'.repeat(40),
+  'x'.repeat(5000),
+  '\uD800',
+  '😀'.repeat(50),
+  '<script>alert(1)</script>',
+  '=1+1',
+  '2026-02-30',
+  '25:99',
+  'true',
+  'null',
+  '00000000-0000-0000-0000-000000000000',
+  '{}',
+  '[]',
+);
 const text = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }), nasty);
 const idLike = () => fc.oneof(fc.constantFrom(...ids), fc.uuid(), text);
-const scalar = () => fc.oneof(text, fc.constantFrom(...refs), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), idLike(),
-  fc.constantFrom(Number.MAX_SAFE_INTEGER * 10, -0, 1e308));
+const scalar = () =>
+  fc.oneof(
+    text,
+    fc.constantFrom(...refs),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    idLike(),
+    fc.constantFrom(Number.MAX_SAFE_INTEGER * 10, -0, 1e308),
+  );
 /** Built once the world exists (the arbitraries draw its real ids). */
-const value = (): fc.Arbitrary<unknown> => fc.letrec((tie) => ({
-  v: fc.oneof({ depthSize: 'small', withCrossShrink: true }, scalar(), fc.array(tie('v'), { maxLength: 3 }), fc.dictionary(fc.constantFrom(...FIELDS), tie('v'), { maxKeys: 3 })),
-})).v;
+const value = (): fc.Arbitrary<unknown> =>
+  fc.letrec((tie) => ({
+    v: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      scalar(),
+      fc.array(tie('v'), { maxLength: 3 }),
+      fc.dictionary(fc.constantFrom(...FIELDS), tie('v'), { maxKeys: 3 }),
+    ),
+  })).v;
 
 /** Field names the spec's payloads use (spec 3 and 7), and the legacy spellings. */
-const FIELDS = ['id', 'tenantId', 'depotId', 'depot', 'depotCode', 'tenantName', 'name', 'firstName', 'lastName', 'FirstName', 'LastName', 'email', 'Email',
-  'company', 'Company', 'carReg', 'meetingWith', 'visitorRef', 'meetingRef', 'meetingReference', 'depotBadgeNum', 'depotBadge', 'temperature',
-  'reasonForVisit', 'visitorAttendanceId', 'attendanceId', 'manualCheckout', 'sendNotification', 'workId', 'organisation', 'shiftTiming', 'roleId',
-  'signFlag', 'badgeNumFlag', 'enterTemperature', 'singleSignFlag', 'badgeNum', 'badgeNumFrom', 'badgeNumTo', 'ShiftName', 'StartTime', 'EndTime',
-  'RoleName', 'username', 'password', 'password_confirmation', 'token', 'role', 'department', 'repeatEmail', 'receiveEmailFlag', 'code', 'line1',
-  'line2', 'county', 'eirCode', 'timeZone', 'rep', 'depots', 'Host', 'MeetingDateTime', 'date', 'time', 'hostIsMe', 'autoReference', 'PassCode',
-  'passCode', 'PosOne', 'CharPosOne', 'isRegularVisitor', 'RegularVisitorRef', 'visitType', 'dateFrom', 'dateTo', 'offset', 'page', 'ruleAnswers',
-  'hr_1', 'hsr_1', 'anyDepot', 'tempMin', 'tempMax', 'confirmName', 'disabled', '__proto__', 'constructor'];
+const FIELDS = [
+  'id',
+  'tenantId',
+  'depotId',
+  'depot',
+  'depotCode',
+  'tenantName',
+  'name',
+  'firstName',
+  'lastName',
+  'FirstName',
+  'LastName',
+  'email',
+  'Email',
+  'company',
+  'Company',
+  'carReg',
+  'meetingWith',
+  'visitorRef',
+  'meetingRef',
+  'meetingReference',
+  'depotBadgeNum',
+  'depotBadge',
+  'temperature',
+  'reasonForVisit',
+  'visitorAttendanceId',
+  'attendanceId',
+  'manualCheckout',
+  'sendNotification',
+  'workId',
+  'organisation',
+  'shiftTiming',
+  'roleId',
+  'signFlag',
+  'badgeNumFlag',
+  'enterTemperature',
+  'singleSignFlag',
+  'badgeNum',
+  'badgeNumFrom',
+  'badgeNumTo',
+  'ShiftName',
+  'StartTime',
+  'EndTime',
+  'RoleName',
+  'username',
+  'password',
+  'password_confirmation',
+  'token',
+  'role',
+  'department',
+  'repeatEmail',
+  'receiveEmailFlag',
+  'code',
+  'line1',
+  'line2',
+  'county',
+  'eirCode',
+  'timeZone',
+  'rep',
+  'depots',
+  'Host',
+  'MeetingDateTime',
+  'date',
+  'time',
+  'hostIsMe',
+  'autoReference',
+  'PassCode',
+  'passCode',
+  'PosOne',
+  'CharPosOne',
+  'isRegularVisitor',
+  'RegularVisitorRef',
+  'visitType',
+  'dateFrom',
+  'dateTo',
+  'offset',
+  'page',
+  'ruleAnswers',
+  'hr_1',
+  'hsr_1',
+  'anyDepot',
+  'tempMin',
+  'tempMax',
+  'confirmName',
+  'disabled',
+  '__proto__',
+  'constructor',
+];
 
-const body = () => fc.oneof(
-  { weight: 6, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), value(), { maxKeys: 10 }) },
-  { weight: 1, arbitrary: fc.oneof(fc.array(value(), { maxLength: 3 }), scalar()) },
-);
+const body = () =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), value(), { maxKeys: 10 }) },
+    { weight: 1, arbitrary: fc.oneof(fc.array(value(), { maxLength: 3 }), scalar()) },
+  );
 
 /** A lone surrogate cannot be put in a URL at all: it is replaced (Node 20's String.prototype.toWellFormed). */
 const wellFormed = (x: string): string => (x as unknown as { toWellFormed(): string }).toWellFormed();
 
 // ---- REST --------------------------------------------------------------------------------------
-interface Op { method: string; path: string; params: string[]; multipart: boolean }
-
-function restOps(doc: { paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>> }): Op[] {
-  return Object.entries(doc.paths).flatMap(([p, methods]) => Object.entries(methods).map(([m, op]) => ({
-    method: m.toUpperCase(), path: p, params: [...p.matchAll(/\{(\w+)\}/g)].map((x) => x[1]),
-    multipart: !!op.requestBody && 'multipart/form-data' in op.requestBody.content,
-  })));
+interface Op {
+  method: string;
+  path: string;
+  params: string[];
+  multipart: boolean;
 }
 
-const restCase = (ops: Op[]) => fc.record({
-  op: fc.constantFrom(...ops),
-  params: fc.array(fc.oneof(idLike(), fc.constantFrom(...refs), text, fc.integer().map(String)), { minLength: 4, maxLength: 4 }),
-  query: fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(text, idLike(), fc.constantFrom(...refs)), { maxKeys: 4 }),
-  body: body(),
-  token: fc.constantFrom(...[0, 1, 2, 3, 4]),
-  raw: fc.oneof({ weight: 9, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', 'null', '"x"', '\u0000', '[1,2') }),
-});
+function restOps(doc: { paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>> }): Op[] {
+  return Object.entries(doc.paths).flatMap(([p, methods]) =>
+    Object.entries(methods).map(([m, op]) => ({
+      method: m.toUpperCase(),
+      path: p,
+      params: [...p.matchAll(/\{(\w+)\}/g)].map((x) => x[1]),
+      multipart: !!op.requestBody && 'multipart/form-data' in op.requestBody.content,
+    })),
+  );
+}
+
+const restCase = (ops: Op[]) =>
+  fc.record({
+    op: fc.constantFrom(...ops),
+    params: fc.array(fc.oneof(idLike(), fc.constantFrom(...refs), text, fc.integer().map(String)), { minLength: 4, maxLength: 4 }),
+    query: fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(text, idLike(), fc.constantFrom(...refs)), { maxKeys: 4 }),
+    body: body(),
+    token: fc.constantFrom(...[0, 1, 2, 3, 4]),
+    raw: fc.oneof(
+      { weight: 9, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', 'null', '"x"', '\u0000', '[1,2') },
+    ),
+  });
 
 describe('fuzz: no input makes a 5xx or leaks internals', () => {
-  it(`every REST route of /api/openapi.json (${RUNS.rest} generated requests at most)`, async () => {
-    const doc = (await rest(s.url, 'GET', 'api/openapi.json')).body;
-    const ops = restOps(doc);
-    expect(ops.length).toBeGreaterThan(80);
-    let runs = 0;
-    await fc.assert(fc.asyncProperty(restCase(ops), async (c) => {
-      runs++;
-      let i = 0;
-      const url = c.op.path.replace(/^\//, '').replace(/\{\w+\}/g, () => encodeURIComponent(wellFormed(c.params[i++])));
-      const qs = new URLSearchParams(Object.entries(c.query).map(([k, v]) => [k, wellFormed(typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v))] as [string, string])).toString();
-      const target = qs ? `${url}?${qs}` : url;
-      const token = tokens[c.token];
-      const r = c.op.multipart
-        ? await multipart(target, token, c.body)
-        : await rest(s.url, c.op.method, target, { token, ...(c.op.method === 'GET' ? {} : c.raw !== undefined ? { rawBody: c.raw } : { body: c.body }) });
-      const text = typeof r.body === 'string' ? r.body : JSON.stringify(r.body);
-      if (r.status >= 500 || LEAK.test(text)) throw new Error(`${c.op.method} ${target} -> ${r.status} ${text.slice(0, 300)}`);
-    }), { numRuns: RUNS.rest, interruptAfterTimeLimit: TIME_LIMIT_MS.rest, markInterruptAsFailure: false, endOnFailure: true });
-    console.info(`fuzz REST: ${runs} requests over ${ops.length} routes`);
-    expect(runs).toBeGreaterThan(2_000);
-  }, TIME_LIMIT_MS.rest + 60_000);
+  it(
+    `every REST route of /api/openapi.json (${RUNS.rest} generated requests at most)`,
+    async () => {
+      const doc = (await rest(s.url, 'GET', 'api/openapi.json')).body;
+      const ops = restOps(doc);
+      expect(ops.length).toBeGreaterThan(80);
+      let runs = 0;
+      await fc.assert(
+        fc.asyncProperty(restCase(ops), async (c) => {
+          runs++;
+          let i = 0;
+          const url = c.op.path.replace(/^\//, '').replace(/\{\w+\}/g, () => encodeURIComponent(wellFormed(c.params[i++])));
+          const qs = new URLSearchParams(
+            Object.entries(c.query).map(
+              ([k, v]) => [k, wellFormed(typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v))] as [string, string],
+            ),
+          ).toString();
+          const target = qs ? `${url}?${qs}` : url;
+          const token = tokens[c.token];
+          const r = c.op.multipart
+            ? await multipart(target, token, c.body)
+            : await rest(s.url, c.op.method, target, {
+                token,
+                ...(c.op.method === 'GET' ? {} : c.raw !== undefined ? { rawBody: c.raw } : { body: c.body }),
+              });
+          const text = typeof r.body === 'string' ? r.body : JSON.stringify(r.body);
+          if (r.status >= 500 || LEAK.test(text)) throw new Error(`${c.op.method} ${target} -> ${r.status} ${text.slice(0, 300)}`);
+        }),
+        { numRuns: RUNS.rest, interruptAfterTimeLimit: TIME_LIMIT_MS.rest, markInterruptAsFailure: false, endOnFailure: true },
+      );
+      console.info(`fuzz REST: ${runs} requests over ${ops.length} routes`);
+      expect(runs).toBeGreaterThan(2_000);
+    },
+    TIME_LIMIT_MS.rest + 60_000,
+  );
 
-  it(`every query and mutation of the schema (${RUNS.graphql} generated operations at most)`, async () => {
-    const schema = buildSchema(readFileSync(path.join(__dirname, '../../../../schema/schema.graphql'), 'utf8'));
-    const fields = [
-      ...Object.values(schema.getQueryType()!.getFields()).map((f) => ({ kind: 'query', f })),
-      ...Object.values(schema.getMutationType()!.getFields()).map((f) => ({ kind: 'mutation', f })),
-    ].filter(({ f }) => f.name !== 'logout');
-    let runs = 0;
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...fields).chain(({ kind, f }) => fc.record({
-      kind: fc.constant(kind), f: fc.constant(f), vars: argsOf(schema, f), token: fc.constantFrom(0, 1, 2, 3, 4),
-    })), async ({ kind, f, vars, token }) => {
-      runs++;
-      const r = await gql(s.url, operation(kind, f), vars, tokens[token]);
-      const text = JSON.stringify(r);
-      if (r.status >= 500 || r.errors?.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR') || LEAK.test(text)) {
-        throw new Error(`${f.name}(${JSON.stringify(vars).slice(0, 200)}) -> ${r.status} ${text.slice(0, 300)}`);
-      }
-    }), { numRuns: RUNS.graphql, interruptAfterTimeLimit: TIME_LIMIT_MS.graphql, markInterruptAsFailure: false, endOnFailure: true });
-    console.info(`fuzz GraphQL: ${runs} operations over ${fields.length} fields`);
-    expect(runs).toBeGreaterThan(1_000);
-  }, TIME_LIMIT_MS.graphql + 60_000);
+  it(
+    `every query and mutation of the schema (${RUNS.graphql} generated operations at most)`,
+    async () => {
+      const schema = buildSchema(readFileSync(path.join(__dirname, '../../../../schema/schema.graphql'), 'utf8'));
+      const fields = [
+        ...Object.values(schema.getQueryType()!.getFields()).map((f) => ({ kind: 'query', f })),
+        ...Object.values(schema.getMutationType()!.getFields()).map((f) => ({ kind: 'mutation', f })),
+      ].filter(({ f }) => f.name !== 'logout');
+      let runs = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...fields).chain(({ kind, f }) =>
+            fc.record({
+              kind: fc.constant(kind),
+              f: fc.constant(f),
+              vars: argsOf(schema, f),
+              token: fc.constantFrom(0, 1, 2, 3, 4),
+            }),
+          ),
+          async ({ kind, f, vars, token }) => {
+            runs++;
+            const r = await gql(s.url, operation(kind, f), vars, tokens[token]);
+            const text = JSON.stringify(r);
+            if (r.status >= 500 || r.errors?.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR') || LEAK.test(text)) {
+              throw new Error(`${f.name}(${JSON.stringify(vars).slice(0, 200)}) -> ${r.status} ${text.slice(0, 300)}`);
+            }
+          },
+        ),
+        { numRuns: RUNS.graphql, interruptAfterTimeLimit: TIME_LIMIT_MS.graphql, markInterruptAsFailure: false, endOnFailure: true },
+      );
+      console.info(`fuzz GraphQL: ${runs} operations over ${fields.length} fields`);
+      expect(runs).toBeGreaterThan(1_000);
+    },
+    TIME_LIMIT_MS.graphql + 60_000,
+  );
 });
 
 async function multipart(target: string, token: string | undefined, b: unknown) {
   const form = new FormData();
-  if (b && typeof b === 'object' && !Array.isArray(b)) for (const [k, v] of Object.entries(b)) form.append(k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+  if (b && typeof b === 'object' && !Array.isArray(b))
+    for (const [k, v] of Object.entries(b)) form.append(k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
   form.append('file', new Blob([Buffer.from('PK\u0003\u0004 not really a zip')]), 'x.xlsx');
   const res = await fetch(`${s.url}/${target}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const t = await res.text();
   let parsed: unknown = t;
-  try { parsed = JSON.parse(t); } catch { /* not JSON: checked as text */ }
+  try {
+    parsed = JSON.parse(t);
+  } catch {
+    /* not JSON: checked as text */
+  }
   return { status: res.status, body: parsed };
 }
 
@@ -170,15 +346,29 @@ function inputOf(type: GraphQLInputType, depth: number): fc.Arbitrary<unknown> {
   let right: fc.Arbitrary<unknown>;
   if (isListType(inner)) right = fc.array(inputOf(inner.ofType, depth + 1), { maxLength: 3 });
   else if (isInputObjectType(inner)) {
-    right = depth > 3 ? fc.constant({}) : fc.record(Object.fromEntries(Object.values(inner.getFields()).map((x) => [x.name, inputOf(x.type, depth + 1)])), { requiredKeys: [] });
+    right =
+      depth > 3
+        ? fc.constant({})
+        : fc.record(Object.fromEntries(Object.values(inner.getFields()).map((x) => [x.name, inputOf(x.type, depth + 1)])), {
+            requiredKeys: [],
+          });
   } else if (isEnumType(inner)) right = fc.oneof(fc.constantFrom(...inner.getValues().map((v) => v.name)), text);
   else {
     const name = (inner as { name: string }).name;
-    right = name === 'ID' ? idLike()
-      : name === 'Int' ? fc.oneof(fc.integer({ min: -5, max: 100 }), fc.integer())
-        : name === 'Float' ? fc.oneof(fc.double({ noNaN: true }), fc.constantFrom(36.6, 1e308, -1))
-          : name === 'Boolean' ? fc.boolean()
-            : fc.oneof(text, fc.constantFrom(...refs), fc.constantFrom('2026-11-23', '23/11/2026', '08:00', '2026-11-23T10:00:00Z', 'All', 'Planned'));
+    right =
+      name === 'ID'
+        ? idLike()
+        : name === 'Int'
+          ? fc.oneof(fc.integer({ min: -5, max: 100 }), fc.integer())
+          : name === 'Float'
+            ? fc.oneof(fc.double({ noNaN: true }), fc.constantFrom(36.6, 1e308, -1))
+            : name === 'Boolean'
+              ? fc.boolean()
+              : fc.oneof(
+                  text,
+                  fc.constantFrom(...refs),
+                  fc.constantFrom('2026-11-23', '23/11/2026', '08:00', '2026-11-23T10:00:00Z', 'All', 'Planned'),
+                );
   }
   return fc.oneof({ weight: 9, arbitrary: right }, { weight: 1, arbitrary: wrong });
 }

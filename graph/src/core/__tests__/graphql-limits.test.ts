@@ -2,8 +2,12 @@ import { startTestServer, type TestServer } from '../../test/server';
 import { gql } from '../../test/http';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ worker: false }); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer({ worker: false });
+});
+afterAll(async () => {
+  await s.close();
+});
 
 describe('GraphQL limits and error masking', () => {
   it('refuses too many aliases and too deep queries before executing them', async () => {

@@ -16,7 +16,9 @@ beforeAll(async () => {
   const { admin } = await makeWorld(s.orm);
   staffToken = await loginToken(s.url, admin.username, TEST_PASSWORD);
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const SCHEMA = '{ __schema { queryType { name } types { name } } }';
 const TYPE = '{ __type(name: "User") { fields { name } } }';
@@ -28,11 +30,16 @@ async function overSocket(token: string | undefined, query: string): Promise<{ d
   try {
     return await new Promise((resolve) => {
       let result: { data?: any; errors?: any } = {};
-      client.subscribe({ query }, {
-        next: (v) => { result = v as never; },
-        error: (e) => resolve({ errors: Array.isArray(e) ? e : [e] }),
-        complete: () => resolve(result),
-      });
+      client.subscribe(
+        { query },
+        {
+          next: (v) => {
+            result = v as never;
+          },
+          error: (e) => resolve({ errors: Array.isArray(e) ? e : [e] }),
+          complete: () => resolve(result),
+        },
+      );
     });
   } finally {
     await client.dispose();
@@ -45,7 +52,10 @@ describe('introspection', () => {
       const r = await gql(s.url, q);
       expect(r.status).toBe(400);
       expect(r.data).toBeUndefined();
-      expect(r.errors?.[0]).toMatchObject({ message: expect.stringMatching(/introspection has been disabled/), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+      expect(r.errors?.[0]).toMatchObject({
+        message: expect.stringMatching(/introspection has been disabled/),
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      });
       const w = await overSocket(undefined, q);
       expect(w.data).toBeUndefined();
       expect(JSON.stringify(w.errors)).toMatch(/introspection has been disabled/);
@@ -82,13 +92,20 @@ describe('"Did you mean" hints', () => {
 });
 
 describe('socket limits', () => {
-  const open = (protocol = 'graphql-transport-ws') => new Promise<WebSocket>((resolve, reject) => {
-    const ws = new WebSocket(s.url.replace(/^http/, 'ws') + '/graphql', protocol);
-    ws.once('open', () => resolve(ws));
-    ws.once('error', reject);
-  });
-  const closed = (ws: WebSocket) => new Promise<{ code: number; at: number }>((resolve) => ws.once('close', (code) => resolve({ code, at: Date.now() })));
-  const acked = (ws: WebSocket) => new Promise<void>((resolve) => ws.on('message', (m) => { if (JSON.parse(String(m)).type === 'connection_ack') resolve(); }));
+  const open = (protocol = 'graphql-transport-ws') =>
+    new Promise<WebSocket>((resolve, reject) => {
+      const ws = new WebSocket(s.url.replace(/^http/, 'ws') + '/graphql', protocol);
+      ws.once('open', () => resolve(ws));
+      ws.once('error', reject);
+    });
+  const closed = (ws: WebSocket) =>
+    new Promise<{ code: number; at: number }>((resolve) => ws.once('close', (code) => resolve({ code, at: Date.now() })));
+  const acked = (ws: WebSocket) =>
+    new Promise<void>((resolve) =>
+      ws.on('message', (m) => {
+        if (JSON.parse(String(m)).type === 'connection_ack') resolve();
+      }),
+    );
 
   it('closes a socket that sends a 1 MiB frame (1009, Message Too Big); a real operation still fits', async () => {
     const ws = await open();

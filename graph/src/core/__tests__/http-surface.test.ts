@@ -5,8 +5,12 @@ import { makeDepot, makeTenant } from '../../test/factories';
 import { Messages } from '../../contracts/messages';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ worker: false }); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer({ worker: false });
+});
+afterAll(async () => {
+  await s.close();
+});
 
 describe('health, readiness and the OpenAPI document', () => {
   it('/healthz answers ok and /readyz reports database, redis and pub/sub', async () => {
@@ -42,7 +46,10 @@ describe('health, readiness and the OpenAPI document', () => {
 
 describe('kiosk routes are throttled per client IP', () => {
   it('answers 429 with the error body past the limit', async () => {
-    const limited = await startTestServer({ worker: false, over: { redisPrefix: `${process.env.REDIS_PREFIX}:rl-${Date.now()}`, limits: { loginPerIp: 30, resetPerIp: 20, kioskPerIp: 3 } } });
+    const limited = await startTestServer({
+      worker: false,
+      over: { redisPrefix: `${process.env.REDIS_PREFIX}:rl-${Date.now()}`, limits: { loginPerIp: 30, resetPerIp: 20, kioskPerIp: 3 } },
+    });
     try {
       const tenant = await makeTenant(limited.orm);
       const depot = await makeDepot(limited.orm, tenant);

@@ -15,13 +15,19 @@ import type { Tenant } from '../../modules/tenants/tenant.entity';
  * transactions race for the same thing and exactly one commits; the others fail on the named index.
  */
 let orm: MikroORM;
-beforeAll(async () => { orm = await testOrm(); });
-afterAll(async () => { await orm.close(); });
+beforeAll(async () => {
+  orm = await testOrm();
+});
+afterAll(async () => {
+  await orm.close();
+});
 
 async function race(n: number, attempt: (i: number) => Promise<unknown>) {
   const results = await Promise.allSettled(Array.from({ length: n }, (_, i) => attempt(i)));
   const won = results.filter((r) => r.status === 'fulfilled').length;
-  const constraints = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => uniqueViolation(r.reason) ?? String(r.reason));
+  const constraints = results
+    .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+    .map((r) => uniqueViolation(r.reason) ?? String(r.reason));
   return { won, constraints };
 }
 
@@ -31,7 +37,13 @@ async function world() {
   const other = await makeDepot(orm, tenant);
   const em = orm.em.fork();
   const badge = em.create(Badge, { tenant: tenant.id, depot: depot.id, number: 'B1' });
-  const attendee = em.create(Attendee, { tenant: tenant.id, firstName: 'Ada', lastName: 'Byrne', email: `${uniq('ada')}@example.test`, company: 'Acme' });
+  const attendee = em.create(Attendee, {
+    tenant: tenant.id,
+    firstName: 'Ada',
+    lastName: 'Byrne',
+    email: `${uniq('ada')}@example.test`,
+    company: 'Acme',
+  });
   await em.flush();
   return { tenant, depot, other, badge, attendee };
 }
@@ -39,7 +51,12 @@ async function world() {
 function open(tenant: Tenant, depot: Depot, over: Partial<Attendance> & { personKey: string }) {
   return orm.em.fork().transactional(async (em) => {
     em.create(Attendance, {
-      tenant: tenant.id, depot: depot.id, kind: AttendanceKind.Visitor, localDate: '2026-11-22', checkedInAt: new Date(), ...over,
+      tenant: tenant.id,
+      depot: depot.id,
+      kind: AttendanceKind.Visitor,
+      localDate: '2026-11-22',
+      checkedInAt: new Date(),
+      ...over,
     } as never);
   });
 }
@@ -66,7 +83,14 @@ describe('database invariants under concurrent duplicates', () => {
   it('a visit reference checks in once', async () => {
     const { tenant, depot, attendee } = await world();
     const em = orm.em.fork();
-    const visit = em.create(Visit, { tenant: tenant.id, depot: depot.id, attendee: attendee.id, visitType: VisitType.Planned, meetingReference: uniq('M').toUpperCase(), dateOfVisit: new Date() });
+    const visit = em.create(Visit, {
+      tenant: tenant.id,
+      depot: depot.id,
+      attendee: attendee.id,
+      visitType: VisitType.Planned,
+      meetingReference: uniq('M').toUpperCase(),
+      dateOfVisit: new Date(),
+    });
     await em.flush();
     // Different person keys so only the visit index can stop them.
     const r = await race(6, (i) => open(tenant, depot, { personKey: `visitor:${uniq()}-${i}`, visit: visit.id as never }));
@@ -78,9 +102,11 @@ describe('database invariants under concurrent duplicates', () => {
     const a = await makeTenant(orm);
     const b = await makeTenant(orm);
     const workId = String(Date.now()).slice(-9) + String(Math.floor(Math.random() * 1000));
-    const r = await race(6, (i) => orm.em.fork().transactional(async (em) => {
-      em.create(Partner, { tenant: (i % 2 ? a : b).id, workId, name: `P${i}`, organisation: 'Agency' } as never);
-    }));
+    const r = await race(6, (i) =>
+      orm.em.fork().transactional(async (em) => {
+        em.create(Partner, { tenant: (i % 2 ? a : b).id, workId, name: `P${i}`, organisation: 'Agency' } as never);
+      }),
+    );
     expect(r.won).toBe(1);
     expect(new Set(r.constraints)).toEqual(new Set(['partner_work_id_uniq']));
     const em = orm.em.fork();

@@ -8,13 +8,21 @@ import path from 'node:path';
 import { startTestServer, type TestServer } from '../../test/server';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ worker: false }); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer({ worker: false });
+});
+afterAll(async () => {
+  await s.close();
+});
 
 const expectSecurityHeaders = (what: string, h: Headers) => {
   const csp = h.get('content-security-policy') ?? '';
-  expect({ what, referrer: h.get('referrer-policy'), nosniff: h.get('x-content-type-options'), frame: h.get('x-frame-options') })
-    .toEqual({ what, referrer: 'no-referrer', nosniff: 'nosniff', frame: 'DENY' });
+  expect({ what, referrer: h.get('referrer-policy'), nosniff: h.get('x-content-type-options'), frame: h.get('x-frame-options') }).toEqual({
+    what,
+    referrer: 'no-referrer',
+    nosniff: 'nosniff',
+    frame: 'DENY',
+  });
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("script-src 'self'");
@@ -29,7 +37,14 @@ it('on pages, files, REST, GraphQL and error answers alike', async () => {
     ['REST', fetch(`${s.url}/api/openapi.json`)],
     ['REST error', fetch(`${s.url}/api/user`)],
     ['REST 404', fetch(`${s.url}/api/no-such-route`)],
-    ['GraphQL', fetch(`${s.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) })],
+    [
+      'GraphQL',
+      fetch(`${s.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      }),
+    ],
     ['bad JSON', fetch(`${s.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })],
     ['health', fetch(`${s.url}/healthz`)],
   ];

@@ -15,8 +15,7 @@ import * as ts from 'typescript';
 const MODULES = path.resolve(__dirname, '../../modules');
 
 /** `<file under modules/>: <Class>.<method>`. Remove an entry once its method takes a typed input. */
-const ALLOWLIST: readonly string[] = [
-];
+const ALLOWLIST: readonly string[] = [];
 
 function serviceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -44,7 +43,9 @@ function isRecordLiteral(node: ts.TypeNode): boolean {
 /** Type alias names of a file that stand for an untyped record (aliases of aliases included). */
 function recordAliases(source: ts.SourceFile): Set<string> {
   const aliases = new Map<string, ts.TypeNode>();
-  source.forEachChild((n) => { if (ts.isTypeAliasDeclaration(n)) aliases.set(n.name.text, n.type); });
+  source.forEachChild((n) => {
+    if (ts.isTypeAliasDeclaration(n)) aliases.set(n.name.text, n.type);
+  });
   const found = new Set<string>();
   let grew = true;
   while (grew) {
@@ -69,7 +70,11 @@ function importedRecordAliases(source: ts.SourceFile, file: string): Set<string>
     if (!bindings || !ts.isNamedImports(bindings)) return;
     const target = path.resolve(path.dirname(file), `${n.moduleSpecifier.text}.ts`);
     let theirs: Set<string>;
-    try { theirs = recordAliases(parse(target)); } catch { return; }
+    try {
+      theirs = recordAliases(parse(target));
+    } catch {
+      return;
+    }
     for (const el of bindings.elements) if (theirs.has((el.propertyName ?? el.name).text)) found.add(el.name.text);
   });
   return found;
@@ -99,7 +104,11 @@ function offenders(): string[] {
           if (!isPublic(member) || !member.name) continue;
           let params: ts.NodeArray<ts.ParameterDeclaration> | undefined;
           if (ts.isMethodDeclaration(member)) params = member.parameters;
-          else if (ts.isPropertyDeclaration(member) && member.initializer && (ts.isArrowFunction(member.initializer) || ts.isFunctionExpression(member.initializer))) {
+          else if (
+            ts.isPropertyDeclaration(member) &&
+            member.initializer &&
+            (ts.isArrowFunction(member.initializer) || ts.isFunctionExpression(member.initializer))
+          ) {
             params = member.initializer.parameters;
           }
           if (params?.some((p) => p.type && takesRecord(p.type, aliases))) out.push(`${rel}: ${cls}.${member.name.getText()}`);
@@ -117,17 +126,23 @@ describe('service signatures', () => {
 
   it('the walk finds the service files and a known untyped record (the check itself works)', () => {
     expect(serviceFiles(MODULES).length).toBeGreaterThan(10);
-    const probe = ts.createSourceFile('probe.service.ts', [
-      'type Input = Record<string, unknown>; type Again = Input;',
-      'export class ProbeService {',
-      '  a(x: Record<string, unknown>) {} b(x: Input) {} c(x: { body: Again }) {} d(x: Partial<Input> | null) {}',
-      '  e(x: { [key: string]: unknown }) {} ok(x: { name: string }, y: Record<string, string>) {} private p(x: Input) {}',
-      '}',
-    ].join('\n'), ts.ScriptTarget.Latest, true);
+    const probe = ts.createSourceFile(
+      'probe.service.ts',
+      [
+        'type Input = Record<string, unknown>; type Again = Input;',
+        'export class ProbeService {',
+        '  a(x: Record<string, unknown>) {} b(x: Input) {} c(x: { body: Again }) {} d(x: Partial<Input> | null) {}',
+        '  e(x: { [key: string]: unknown }) {} ok(x: { name: string }, y: Record<string, string>) {} private p(x: Input) {}',
+        '}',
+      ].join('\n'),
+      ts.ScriptTarget.Latest,
+      true,
+    );
     const aliases = recordAliases(probe);
     expect([...aliases].sort()).toEqual(['Again', 'Input']);
     const cls = probe.statements.find(ts.isClassDeclaration)!;
-    const flagged = cls.members.filter((m) => isPublic(m) && ts.isMethodDeclaration(m) && m.parameters.some((p) => p.type && takesRecord(p.type, aliases)))
+    const flagged = cls.members
+      .filter((m) => isPublic(m) && ts.isMethodDeclaration(m) && m.parameters.some((p) => p.type && takesRecord(p.type, aliases)))
       .map((m) => m.name!.getText());
     expect(flagged).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
@@ -137,8 +152,12 @@ describe('service signatures', () => {
     const fixed = ALLOWLIST.filter((a) => !found.includes(a));
     console.log(`service methods taking an untyped record: ${found.length} (allowlist: ${ALLOWLIST.length})`);
     const problems = [
-      ...unexpected.map((o) => `new: ${o} takes Record<string, unknown> (or an alias of it): give it a typed input (an inputs class or interface)`),
-      ...fixed.map((a) => `fixed or gone: ${a} no longer takes an untyped record: delete it from ALLOWLIST in ${path.basename(__filename)}`),
+      ...unexpected.map(
+        (o) => `new: ${o} takes Record<string, unknown> (or an alias of it): give it a typed input (an inputs class or interface)`,
+      ),
+      ...fixed.map(
+        (a) => `fixed or gone: ${a} no longer takes an untyped record: delete it from ALLOWLIST in ${path.basename(__filename)}`,
+      ),
     ];
     expect(problems).toEqual([]);
   });

@@ -4,7 +4,12 @@ import type { Config } from '../../config';
 const ALGORITHM = 'HS256' as const;
 const ISSUER = 'depot-register';
 
-export interface TokenClaims { sub: string; ver: number; iat: number; exp: number }
+export interface TokenClaims {
+  sub: string;
+  ver: number;
+  iat: number;
+  exp: number;
+}
 
 export function signToken(config: Config, userId: string, ver: number): { token: string; exp: number } {
   const token = jwt.sign({ ver }, config.jwtSecret, {

@@ -7,7 +7,10 @@ import path from 'node:path';
  * data under DATA_DIR/pg, served on a loopback port through pglite-socket, so the ORM always talks to
  * it with its ordinary postgres driver.
  */
-export interface EmbeddedPostgres { url: string; close(): Promise<void> }
+export interface EmbeddedPostgres {
+  url: string;
+  close(): Promise<void>;
+}
 
 export async function startEmbeddedPostgres(dataDir: string, maxConnections = 12): Promise<EmbeddedPostgres> {
   const dir = path.join(dataDir, 'pg');
@@ -44,7 +47,10 @@ export function freePort(): Promise<number> {
 export function answers(host: string, port: number, timeoutMs = 500): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
-    const done = (ok: boolean) => { socket.destroy(); resolve(ok); };
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
     socket.setTimeout(timeoutMs, () => done(false));
     socket.once('connect', () => done(true));
     socket.once('error', () => done(false));

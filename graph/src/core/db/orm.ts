@@ -35,7 +35,11 @@ export function ormOptions(entities: NonNullable<OrmOptions['entities']>, client
   };
 }
 
-export async function initOrmWith(entities: NonNullable<OrmOptions['entities']>, clientUrl: string, over: Partial<OrmOptions> = {}): Promise<MikroORM<PostgreSqlDriver>> {
+export async function initOrmWith(
+  entities: NonNullable<OrmOptions['entities']>,
+  clientUrl: string,
+  over: Partial<OrmOptions> = {},
+): Promise<MikroORM<PostgreSqlDriver>> {
   return MikroORM.init<PostgreSqlDriver>(ormOptions(entities, clientUrl, over));
 }
 

@@ -21,7 +21,11 @@ export class HybridEventTarget {
       if (!channel.startsWith(this.prefix)) return;
       const topic = channel.slice(this.prefix.length);
       let detail: unknown;
-      try { detail = JSON.parse(message); } catch { return; }
+      try {
+        detail = JSON.parse(message);
+      } catch {
+        return;
+      }
       this.deliver(topic, detail);
     });
   }

@@ -16,7 +16,10 @@ export function edgePlugin<T extends object>(): ApolloServerPlugin<T> {
             throw new GraphQLError(Messages.subscriptionOverHttp, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
           }
           const field = nulPath(request.variables ?? {});
-          if (field) throw new GraphQLError(nulMessage(field), { extensions: { code: 'BAD_USER_INPUT', fields: { [field]: [nulMessage(field)] }, http: { status: 400 } } });
+          if (field)
+            throw new GraphQLError(nulMessage(field), {
+              extensions: { code: 'BAD_USER_INPUT', fields: { [field]: [nulMessage(field)] }, http: { status: 400 } },
+            });
         },
       };
     },

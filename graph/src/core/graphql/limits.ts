@@ -9,7 +9,11 @@ export function queryLimitsRule(limits = LIMITS) {
     const fragments = new Map<string, FragmentDefinitionNode>();
     for (const def of context.getDocument().definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
 
-    const measure = (set: SelectionSetNode | undefined, depth: number, seen: Set<string>): { depth: number; aliases: number; cost: number } => {
+    const measure = (
+      set: SelectionSetNode | undefined,
+      depth: number,
+      seen: Set<string>,
+    ): { depth: number; aliases: number; cost: number } => {
       let out = { depth, aliases: 0, cost: 0 };
       if (!set) return out;
       for (const sel of set.selections) {
@@ -22,12 +26,15 @@ export function queryLimitsRule(limits = LIMITS) {
             cost: out.cost + weight + child.cost * (sel.selectionSet ? 2 : 1),
           };
         } else {
-          const inner = sel.kind === Kind.INLINE_FRAGMENT ? sel.selectionSet : (() => {
-            const name = sel.name.value;
-            if (seen.has(name)) return undefined;
-            seen.add(name);
-            return fragments.get(name)?.selectionSet;
-          })();
+          const inner =
+            sel.kind === Kind.INLINE_FRAGMENT
+              ? sel.selectionSet
+              : (() => {
+                  const name = sel.name.value;
+                  if (seen.has(name)) return undefined;
+                  seen.add(name);
+                  return fragments.get(name)?.selectionSet;
+                })();
           const child = measure(inner, depth, seen);
           out = { depth: Math.max(out.depth, child.depth), aliases: out.aliases + child.aliases, cost: out.cost + child.cost };
         }
@@ -38,9 +45,24 @@ export function queryLimitsRule(limits = LIMITS) {
     return {
       OperationDefinition(node) {
         const m = measure(node.selectionSet, 0, new Set());
-        if (m.depth > limits.maxDepth) context.reportError(new GraphQLError(`Query is too deep (${m.depth} levels; at most ${limits.maxDepth})`, { extensions: { code: 'BAD_USER_INPUT' } }));
-        if (m.aliases > limits.maxAliases) context.reportError(new GraphQLError(`Query has too many aliases (${m.aliases}; at most ${limits.maxAliases})`, { extensions: { code: 'BAD_USER_INPUT' } }));
-        if (m.cost > limits.maxCost) context.reportError(new GraphQLError(`Query is too expensive (cost ${m.cost}; at most ${limits.maxCost})`, { extensions: { code: 'BAD_USER_INPUT' } }));
+        if (m.depth > limits.maxDepth)
+          context.reportError(
+            new GraphQLError(`Query is too deep (${m.depth} levels; at most ${limits.maxDepth})`, {
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+          );
+        if (m.aliases > limits.maxAliases)
+          context.reportError(
+            new GraphQLError(`Query has too many aliases (${m.aliases}; at most ${limits.maxAliases})`, {
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+          );
+        if (m.cost > limits.maxCost)
+          context.reportError(
+            new GraphQLError(`Query is too expensive (cost ${m.cost}; at most ${limits.maxCost})`, {
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+          );
       },
     };
   };

@@ -1,4 +1,11 @@
-import { GraphQLError, NoSchemaIntrospectionCustomRule, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  validate,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Actor } from '../auth/actor';
 
@@ -29,11 +36,15 @@ export function surfacePlugin<T extends { actor: Actor }>(): ApolloServerPlugin<
       return {
         async didResolveOperation({ document, schema }) {
           const [refused] = introspectionErrors(actor, schema, document);
-          if (refused) throw new GraphQLError(refused.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } });
+          if (refused)
+            throw new GraphQLError(refused.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } });
         },
         async willSendResponse({ response }) {
           if (response.body.kind === 'single' && response.body.singleResult.errors) {
-            response.body.singleResult = { ...response.body.singleResult, errors: hideSuggestions(actor, response.body.singleResult.errors) };
+            response.body.singleResult = {
+              ...response.body.singleResult,
+              errors: hideSuggestions(actor, response.body.singleResult.errors),
+            };
           }
         },
       };

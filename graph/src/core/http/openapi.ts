@@ -14,9 +14,14 @@ export function openApiDocument(routes: RestRoute<never>[], version: string) {
       operationId: `${r.method.toLowerCase()}_${path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}`,
       parameters: params.length ? params : undefined,
       security: r.auth === 'staff' ? [{ bearer: [] }] : [],
-      requestBody: r.method === 'GET' || r.method === 'DELETE' ? undefined : {
-        content: r.multipart ? { 'multipart/form-data': { schema: { type: 'object' } } } : { 'application/json': { schema: r.command ? jsonSchemaOf(r.command) : { type: 'object' } } },
-      },
+      requestBody:
+        r.method === 'GET' || r.method === 'DELETE'
+          ? undefined
+          : {
+              content: r.multipart
+                ? { 'multipart/form-data': { schema: { type: 'object' } } }
+                : { 'application/json': { schema: r.command ? jsonSchemaOf(r.command) : { type: 'object' } } },
+            },
       responses: {
         [String(r.status ?? 200)]: { description: 'OK', content: { 'application/json': { schema: {} } } },
         default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },

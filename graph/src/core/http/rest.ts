@@ -10,11 +10,20 @@ export const KIOSK_PER_MINUTE = 60;
 /** A REST answer that carries the spec's success text beside the row (e.g. 'Shift added successfully !'). */
 export const withMessage = <T extends object>(row: T, message: string) => ({ ...row, message });
 
-export interface UploadedFile { field: string; filename: string; mimetype: string; data: Buffer }
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
 
 /** A route's answer that is a file (a download): sent as an attachment instead of JSON. */
 export class FileAnswer {
-  constructor(readonly fileName: string, readonly contentType: string, readonly body: Buffer | NodeJS.ReadableStream) {}
+  constructor(
+    readonly fileName: string,
+    readonly contentType: string,
+    readonly body: Buffer | NodeJS.ReadableStream,
+  ) {}
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -90,7 +99,9 @@ export function registerRoutes<S>(
         };
         const result = await route.run(ctx.services, ctx.actor, input);
         if (result instanceof FileAnswer) {
-          reply.code(200).header('content-type', result.contentType)
+          reply
+            .code(200)
+            .header('content-type', result.contentType)
             .header('content-disposition', `attachment; filename="${result.fileName.replace(/["\\\r\n]/g, '_')}"`);
           return reply.send(result.body);
         }
@@ -111,7 +122,8 @@ async function readMultipart(req: FastifyRequest): Promise<{ body: Record<string
   const body: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   for await (const part of req.parts()) {
-    if (part.type === 'file') files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() });
+    if (part.type === 'file')
+      files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() });
     else body[part.fieldname] = part.value;
   }
   return { body, files };

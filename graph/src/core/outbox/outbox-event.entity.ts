@@ -8,8 +8,15 @@ import { BaseEntity } from '../db/base.entity';
  * over again, so a Redis that lost its jobs loses nothing. The payload carries ids, never personal data.
  */
 @Entity({ tableName: 'outbox_event' })
-@Index({ name: 'outbox_pending_idx', expression: 'create index "outbox_pending_idx" on "outbox_event" ("created_at") where "dispatched_at" is null' })
-@Index({ name: 'outbox_unfinished_idx', expression: 'create index "outbox_unfinished_idx" on "outbox_event" ("dispatched_at") where "done_at" is null and "dispatched_at" is not null' })
+@Index({
+  name: 'outbox_pending_idx',
+  expression: 'create index "outbox_pending_idx" on "outbox_event" ("created_at") where "dispatched_at" is null',
+})
+@Index({
+  name: 'outbox_unfinished_idx',
+  expression:
+    'create index "outbox_unfinished_idx" on "outbox_event" ("dispatched_at") where "done_at" is null and "dispatched_at" is not null',
+})
 export class OutboxEvent extends BaseEntity {
   @Property({ type: 'string', length: 64 })
   queue!: string;

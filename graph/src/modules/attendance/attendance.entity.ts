@@ -7,7 +7,10 @@ import { Visit } from '../visits/visit.entity';
 import { Attendee } from '../visits/attendee.entity';
 import { Partner } from '../partners/partner.entity';
 
-export enum AttendanceKind { Visitor = 'Visitor', Partner = 'Partner' }
+export enum AttendanceKind {
+  Visitor = 'Visitor',
+  Partner = 'Partner',
+}
 
 /** Answers given at the kiosk: hr_1..hr_7, sr_1..sr_2, hsr_1..hsr_6, or_1..or_2, q1..q6. */
 export type RuleAnswers = Record<string, string>;
@@ -21,10 +24,23 @@ export type RuleAnswers = Record<string, string>;
  */
 @Entity({ tableName: 'attendance' })
 @Filter(tenantFilter)
-@Index({ name: 'attendance_badge_open_uniq', expression: 'create unique index "attendance_badge_open_uniq" on "attendance" ("badge_id") where "checked_out_at" is null and "badge_id" is not null' })
-@Index({ name: 'attendance_person_open_uniq', expression: 'create unique index "attendance_person_open_uniq" on "attendance" ("person_key") where "checked_out_at" is null' })
-@Index({ name: 'attendance_visit_uniq', expression: 'create unique index "attendance_visit_uniq" on "attendance" ("visit_id") where "visit_id" is not null' })
-@Index({ name: 'attendance_partner_idx', expression: 'create index "attendance_partner_idx" on "attendance" ("partner_id", "checked_in_at") where "partner_id" is not null' })
+@Index({
+  name: 'attendance_badge_open_uniq',
+  expression:
+    'create unique index "attendance_badge_open_uniq" on "attendance" ("badge_id") where "checked_out_at" is null and "badge_id" is not null',
+})
+@Index({
+  name: 'attendance_person_open_uniq',
+  expression: 'create unique index "attendance_person_open_uniq" on "attendance" ("person_key") where "checked_out_at" is null',
+})
+@Index({
+  name: 'attendance_visit_uniq',
+  expression: 'create unique index "attendance_visit_uniq" on "attendance" ("visit_id") where "visit_id" is not null',
+})
+@Index({
+  name: 'attendance_partner_idx',
+  expression: 'create index "attendance_partner_idx" on "attendance" ("partner_id", "checked_in_at") where "partner_id" is not null',
+})
 @Index({ name: 'attendance_depot_day_idx', properties: ['depot', 'localDate'] })
 export class Attendance extends BaseEntity {
   @ManyToOne(() => Tenant, { deleteRule: 'cascade' })

@@ -7,7 +7,8 @@ import { AttendanceChangeType } from './attendance.type';
 export class AttendanceResolver {
   @Subscription(() => AttendanceChangeType, {
     description: "Every sign-in, sign-out, clock-in, clock-out and cancellation at a depot of the subscriber's tenant.",
-    subscribe: ({ args, context }) => (context as GqlContext).services.attendanceFeed.watch((context as GqlContext).actor, args.depotId as string),
+    subscribe: ({ args, context }) =>
+      (context as GqlContext).services.attendanceFeed.watch((context as GqlContext).actor, args.depotId as string),
   })
   attendanceChanged(@Arg('depotId', () => ID) _depotId: string, @Root() event: AttendanceChangedEvent): AttendanceChangeType {
     return AttendanceChangeType.from(event);

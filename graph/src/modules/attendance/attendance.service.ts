@@ -40,7 +40,7 @@ export interface CloseOptions {
 export const attendanceName = (a: Attendance) =>
   a.partner ? a.partner.name : `${a.attendee?.firstName ?? ''} ${a.attendee?.lastName ?? ''}`.trim();
 /** Visitors: the visit's type (Planned, Regular, Unplanned); partners: Partner. */
-export const attendanceVisitType = (a: Attendance) => (a.kind === AttendanceKind.Partner ? 'Partner' : a.visit?.visitType ?? 'Visitor');
+export const attendanceVisitType = (a: Attendance) => (a.kind === AttendanceKind.Partner ? 'Partner' : (a.visit?.visitType ?? 'Visitor'));
 
 /** Signature PNGs: a 650x160 canvas is a few KB; anything near this is not a kiosk signature. */
 export const SIGNATURE_MAX_BYTES = 200 * 1024;
@@ -49,8 +49,10 @@ const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** A signature upload: present, small, and really a PNG (magic bytes). */
 export function signaturePng(png: Buffer | null | undefined): Buffer {
   if (!png || png.length === 0) throw badInput(required('Signature'), { sign: [required('Signature')] });
-  if (png.length > SIGNATURE_MAX_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', Messages.signatureTooLarge, { sign: [Messages.signatureTooLarge] });
-  if (png.length < PNG_MAGIC.length || !png.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) throw badInput(Messages.signatureNotPng, { sign: [Messages.signatureNotPng] });
+  if (png.length > SIGNATURE_MAX_BYTES)
+    throw new DomainError('PAYLOAD_TOO_LARGE', Messages.signatureTooLarge, { sign: [Messages.signatureTooLarge] });
+  if (png.length < PNG_MAGIC.length || !png.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC))
+    throw badInput(Messages.signatureNotPng, { sign: [Messages.signatureNotPng] });
   return png;
 }
 
@@ -96,10 +98,19 @@ export class AttendanceService {
     const badge = input.badgeNumber ? await this.badge(em, input.depot, input.badgeNumber) : null;
     const personKey = input.partner ? `partner:${input.partner.id}` : `visitor:${input.attendee!.id}`;
     const attendance = em.create(Attendance, {
-      tenant: input.depot.tenant, depot: input.depot, kind: input.kind,
-      visit: input.visit ?? null, attendee: input.attendee ?? null, partner: input.partner ?? null,
-      personKey, badge, localDate: localDay(now, input.depot.timeZone), checkedInAt: now,
-      carReg: input.carReg ?? null, temperature: input.temperature ?? null, ruleAnswers: input.ruleAnswers ?? null,
+      tenant: input.depot.tenant,
+      depot: input.depot,
+      kind: input.kind,
+      visit: input.visit ?? null,
+      attendee: input.attendee ?? null,
+      partner: input.partner ?? null,
+      personKey,
+      badge,
+      localDate: localDay(now, input.depot.timeZone),
+      checkedInAt: now,
+      carReg: input.carReg ?? null,
+      temperature: input.temperature ?? null,
+      ruleAnswers: input.ruleAnswers ?? null,
       rulesOnDevice: input.rulesOnDevice ?? false,
     });
     em.persist(attendance);
@@ -125,8 +136,11 @@ export class AttendanceService {
 
   /** The open attendance holding a depot's badge, if any. */
   async holderOfBadge(em: EntityManager, depot: Depot, number: string): Promise<Attendance | null> {
-    return em.findOne(Attendance, { depot: depot.id, badge: { number: number.trim().toUpperCase() }, checkedOutAt: null },
-      { populate: ['attendee', 'partner', 'visit', 'badge'], filters: false });
+    return em.findOne(
+      Attendance,
+      { depot: depot.id, badge: { number: number.trim().toUpperCase() }, checkedOutAt: null },
+      { populate: ['attendee', 'partner', 'visit', 'badge'], filters: false },
+    );
   }
 
   /** Stores the signature of an attendance; a second one replaces the first (one statement: a concurrent second wins cleanly). */
@@ -142,8 +156,13 @@ export class AttendanceService {
   /** The live event of an attendance's change, for every grid watching the depot. */
   private event(kind: 'CHECKED_IN' | 'CHECKED_OUT' | 'CLOCKED_IN' | 'CLOCKED_OUT', a: Attendance): AttendanceChangedEvent {
     return {
-      kind, tenantId: a.tenant.id, depotId: a.depot.id, attendanceId: a.id, visitId: a.visit?.id ?? null,
-      attendeeName: attendanceName(a), visitType: attendanceVisitType(a),
+      kind,
+      tenantId: a.tenant.id,
+      depotId: a.depot.id,
+      attendanceId: a.id,
+      visitId: a.visit?.id ?? null,
+      attendeeName: attendanceName(a),
+      visitType: attendanceVisitType(a),
       at: (kind === 'CHECKED_OUT' || kind === 'CLOCKED_OUT' ? a.checkedOutAt! : a.checkedInAt).toISOString(),
     };
   }

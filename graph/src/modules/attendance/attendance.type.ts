@@ -2,7 +2,11 @@ import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { AttendanceChangedEvent, AttendanceChangeKind } from '../../contracts/topics';
 
 export enum AttendanceChangeKindEnum {
-  CHECKED_IN = 'CHECKED_IN', CHECKED_OUT = 'CHECKED_OUT', CLOCKED_IN = 'CLOCKED_IN', CLOCKED_OUT = 'CLOCKED_OUT', CANCELLED = 'CANCELLED',
+  CHECKED_IN = 'CHECKED_IN',
+  CHECKED_OUT = 'CHECKED_OUT',
+  CLOCKED_IN = 'CLOCKED_IN',
+  CLOCKED_OUT = 'CLOCKED_OUT',
+  CANCELLED = 'CANCELLED',
 }
 registerEnumType(AttendanceChangeKindEnum, { name: 'AttendanceChangeKind' });
 

@@ -19,14 +19,17 @@ const passwordTooShort = `Password must be at least ${PASSWORD_MIN_LENGTH} chara
  * Set a new password with the e-mailed token (api/user-reset-password, resetPassword). A confirmation, when
  * sent (the legacy form's password_confirmation), must match.
  */
-export const ResetPasswordCommand = z.object({
-  token: text('Token'),
-  username: text('Username'),
-  password: text('Password').refine((v) => v.length >= PASSWORD_MIN_LENGTH, { message: passwordTooShort }),
-  password_confirmation: z.unknown().optional(),
-}).superRefine((c, ctx) => {
-  if (c.password_confirmation !== undefined && c.password_confirmation !== c.password) {
-    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: Messages.passwordsDoNotMatch });
-  }
-}).transform(({ token, username, password }) => ({ token, username, password }));
+export const ResetPasswordCommand = z
+  .object({
+    token: text('Token'),
+    username: text('Username'),
+    password: text('Password').refine((v) => v.length >= PASSWORD_MIN_LENGTH, { message: passwordTooShort }),
+    password_confirmation: z.unknown().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.password_confirmation !== undefined && c.password_confirmation !== c.password) {
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: Messages.passwordsDoNotMatch });
+    }
+  })
+  .transform(({ token, username, password }) => ({ token, username, password }));
 export type ResetPasswordCommand = z.output<typeof ResetPasswordCommand>;

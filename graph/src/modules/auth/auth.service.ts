@@ -120,9 +120,15 @@ export class AuthService {
       if (claimed.length === 0) return null;
       // Every other link the user was sent stops working with this reset.
       await em.nativeUpdate(PasswordResetToken, { user: claimed[0].user_id, usedAt: null }, { usedAt: now });
-      await em.nativeUpdate(User, { id: claimed[0].user_id }, {
-        passwordHash, emailConfirmed: true, tokenVersion: raw('token_version + 1'),
-      });
+      await em.nativeUpdate(
+        User,
+        { id: claimed[0].user_id },
+        {
+          passwordHash,
+          emailConfirmed: true,
+          tokenVersion: raw('token_version + 1'),
+        },
+      );
       return claimed[0].user_id;
     });
     if (!userId) {
@@ -134,6 +140,10 @@ export class AuthService {
   }
 
   private findByUsername(username: string) {
-    return this.d.em.findOne(User, { username: { $ilike: username.replace(/[\\%_]/g, '\\$&') } }, { filters: false, populate: ['tenant', 'depot'] });
+    return this.d.em.findOne(
+      User,
+      { username: { $ilike: username.replace(/[\\%_]/g, '\\$&') } },
+      { filters: false, populate: ['tenant', 'depot'] },
+    );
   }
 }

@@ -20,7 +20,11 @@ export class BadgeResolver {
 
   @Authorized()
   @Query(() => BadgeAssigneeType, { description: "Who holds a badge now; 'Batch number not in Use.' when nobody." })
-  async badgeAssignee(@Arg('depotId', () => ID) depotId: string, @Arg('badgeNum') badgeNum: string, @Ctx() { services, actor }: GqlContext) {
+  async badgeAssignee(
+    @Arg('depotId', () => ID) depotId: string,
+    @Arg('badgeNum') badgeNum: string,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return BadgeAssigneeType.from(await services.badges.assignee(actor, depotId, badgeNum));
   }
 
@@ -33,10 +37,13 @@ export class BadgeResolver {
   @Authorized()
   @Mutation(() => BadgeAssigneeType, { description: 'Checks a visitor holder out, or clocks a partner holder out (manual).' })
   async checkOutBadgeHolder(
-    @Arg('depotId', () => ID) depotId: string, @Arg('badgeNum') badgeNum: string,
+    @Arg('depotId', () => ID) depotId: string,
+    @Arg('badgeNum') badgeNum: string,
     @Arg('sendNotification', () => Boolean, { nullable: true }) sendNotification: boolean | null,
     @Ctx() { services, actor }: GqlContext,
   ) {
-    return BadgeAssigneeType.from(await services.badges.checkOutHolder(actor, depotId, badgeNum, { sendNotification: sendNotification ?? false }));
+    return BadgeAssigneeType.from(
+      await services.badges.checkOutHolder(actor, depotId, badgeNum, { sendNotification: sendNotification ?? false }),
+    );
   }
 }

@@ -18,26 +18,40 @@ export const MAX_BADGE_RANGE = 500;
 
 export type HolderKind = 'Visitor' | 'Partner';
 export interface BadgeView {
-  id: string; depotId: string; depotCode: string; number: string; inUse: boolean;
+  id: string;
+  depotId: string;
+  depotCode: string;
+  number: string;
+  inUse: boolean;
   /** Who holds the badge by an open attendance: the visitor's or partner's display name, and which it is. */
-  holderName: string | null; holderKind: HolderKind | null;
+  holderName: string | null;
+  holderKind: HolderKind | null;
 }
 
 /** The display name and kind of an open attendance's person (a visitor's first and last name, a partner's name). */
 function holderOf(a: {
-  kind: AttendanceKind; partner?: { name: string } | null; attendee?: { firstName: string; lastName: string } | null;
+  kind: AttendanceKind;
+  partner?: { name: string } | null;
+  attendee?: { firstName: string; lastName: string } | null;
 }): { name: string; kind: HolderKind } {
   if (a.kind === AttendanceKind.Partner && a.partner) return { name: a.partner.name, kind: 'Partner' };
   return { name: a.attendee ? `${a.attendee.firstName} ${a.attendee.lastName}`.trim() : '', kind: 'Visitor' };
 }
 export interface BadgeAssigneeView {
-  kind: 'Visitor' | 'Partner'; name: string; company: string; checkedInAt: Date; attendanceId: string; badgeNumber: string; visitType: string;
+  kind: 'Visitor' | 'Partner';
+  name: string;
+  company: string;
+  checkedInAt: Date;
+  attendanceId: string;
+  badgeNumber: string;
+  visitType: string;
 }
 
 const DIGITS = /^\d{1,9}$/;
 /** Numeric badges first in number order, then the others alphabetically. */
 const byNumber = (a: Badge, b: Badge) => {
-  const na = DIGITS.test(a.number), nb = DIGITS.test(b.number);
+  const na = DIGITS.test(a.number),
+    nb = DIGITS.test(b.number);
   if (na && nb) return Number(a.number) - Number(b.number);
   if (na !== nb) return na ? -1 : 1;
   return a.number.localeCompare(b.number);
@@ -60,18 +74,24 @@ export class BadgeService {
     // The holders of every badge in one joined query (never one per row): open attendances with their person.
     // Whole rows, not a partial `fields` load: a partially loaded entity in this request's identity map would
     // be handed to a later lookup in the same GraphQL document (badgeAssignee) as if it were complete.
-    const held = await this.d.em.find(Attendance, { depot: depot.id, tenant: depot.tenant.id, checkedOutAt: null, badge: { $ne: null } },
-      { populate: ['attendee', 'partner'], strategy: 'joined' });
+    const held = await this.d.em.find(
+      Attendance,
+      { depot: depot.id, tenant: depot.tenant.id, checkedOutAt: null, badge: { $ne: null } },
+      { populate: ['attendee', 'partner'], strategy: 'joined' },
+    );
     const holders = new Map(held.map((a) => [a.badge!.id, holderOf(a)]));
-    return badges
-      .sort(byNumber)
-      .map((b) => {
-        const holder = holders.get(b.id);
-        return {
-          id: b.id, depotId: depot.id, depotCode: depot.code, number: b.number, inUse: !!holder,
-          holderName: holder?.name ?? null, holderKind: holder?.kind ?? null,
-        };
-      });
+    return badges.sort(byNumber).map((b) => {
+      const holder = holders.get(b.id);
+      return {
+        id: b.id,
+        depotId: depot.id,
+        depotCode: depot.code,
+        number: b.number,
+        inUse: !!holder,
+        holderName: holder?.name ?? null,
+        holderKind: holder?.kind ?? null,
+      };
+    });
   }
 
   /** The next badge number (get-badge-number): one above the highest numeric badge, "1" for an empty pool. */
@@ -99,7 +119,8 @@ export class BadgeService {
       const next = await this.next(depot);
       if (Number(from) !== Number(next)) throw badInput(Messages.badgeRangeStart(next), { badgeNumFrom: [Messages.badgeRangeStart(next)] });
       const count = Number(to) - Number(from) + 1;
-      if (count > MAX_BADGE_RANGE) throw badInput(Messages.badgeRangeTooLarge(MAX_BADGE_RANGE), { badgeNumTo: [Messages.badgeRangeTooLarge(MAX_BADGE_RANGE)] });
+      if (count > MAX_BADGE_RANGE)
+        throw badInput(Messages.badgeRangeTooLarge(MAX_BADGE_RANGE), { badgeNumTo: [Messages.badgeRangeTooLarge(MAX_BADGE_RANGE)] });
       numbers = Array.from({ length: count }, (_, i) => String(Number(from) + i));
     }
     try {
@@ -109,7 +130,8 @@ export class BadgeService {
         for (const number of numbers) em.create(Badge, { tenant: depot.tenant, depot, number });
       });
     } catch (err) {
-      if (uniqueViolation(err) === 'badge_depot_number_uniq') throw conflict(Messages.badgeExists(numbers.length === 1 ? numbers[0] : `${numbers[0]}-${numbers[numbers.length - 1]}`));
+      if (uniqueViolation(err) === 'badge_depot_number_uniq')
+        throw conflict(Messages.badgeExists(numbers.length === 1 ? numbers[0] : `${numbers[0]}-${numbers[numbers.length - 1]}`));
       throw err;
     }
     const all = await this.list(actor, depot.id);
@@ -127,15 +149,23 @@ export class BadgeService {
   }
 
   /** Checks the holder out (a visitor) or clocks it out (a partner), as a manual checkout; the grid hears of it. */
-  async checkOutHolder(actor: Actor, depotId: string, badgeNum: string, options: { sendNotification?: boolean } = {}): Promise<BadgeAssigneeView> {
+  async checkOutHolder(
+    actor: Actor,
+    depotId: string,
+    badgeNum: string,
+    options: { sendNotification?: boolean } = {},
+  ): Promise<BadgeAssigneeView> {
     const depot = await this.depot(actor, depotId);
     const number = this.number(badgeNum);
     const notify = options.sendNotification ?? false;
     await this.requireBadge(depot, number);
     const a = await this.attendance.transaction(async (uow) => {
       const em = uow.em;
-      const open = await em.findOne(Attendance, { depot: depot.id, badge: { number }, checkedOutAt: null },
-        { lockMode: LockMode.PESSIMISTIC_WRITE, filters: false });
+      const open = await em.findOne(
+        Attendance,
+        { depot: depot.id, badge: { number }, checkedOutAt: null },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, filters: false },
+      );
       if (!open) throw badInput(Messages.batchNotInUse, { badgeNum: [Messages.batchNotInUse] });
       await em.populate(open, ['attendee', 'partner', 'visit', 'badge', 'tenant', 'depot'], { filters: false });
       // Send Notification & Check-out (spec 4.7): the visit's host hears of it; a partner has no host.
@@ -150,14 +180,19 @@ export class BadgeService {
       kind: partner ? 'Partner' : 'Visitor',
       name: partner ? a.partner!.name : `${a.attendee!.firstName} ${a.attendee!.lastName}`,
       company: partner ? a.partner!.organisation : a.attendee!.company,
-      checkedInAt: a.checkedInAt, attendanceId: a.id, badgeNumber: a.badge!.number,
+      checkedInAt: a.checkedInAt,
+      attendanceId: a.id,
+      badgeNumber: a.badge!.number,
       visitType: partner ? 'Partner' : (a.visit?.visitType ?? 'Visitor'),
     };
   }
 
   private async next(depot: Depot): Promise<string> {
-    const rows = await this.d.em.getConnection().execute<{ max: string | null }[]>(
-      `select max(number::bigint) as max from badge where depot_id = ? and number ~ '^[0-9]{1,9}$'`, [depot.id]);
+    const rows = await this.d.em
+      .getConnection()
+      .execute<{ max: string | null }[]>(`select max(number::bigint) as max from badge where depot_id = ? and number ~ '^[0-9]{1,9}$'`, [
+        depot.id,
+      ]);
     return String(Number(rows[0]?.max ?? 0) + 1);
   }
 

@@ -8,11 +8,19 @@ export class BadgeType {
   @Field() depotCode!: string;
   @Field() badgeNum!: string;
   @Field({ description: 'Held by an open sign-in or clock-in now.' }) inUse!: boolean;
-  @Field(() => String, { nullable: true, description: 'The display name of the visitor or partner holding the badge now; null when free.' }) holderName!: string | null;
-  @Field(() => String, { nullable: true, description: "'Visitor' or 'Partner' (who holds the badge now); null when free." }) holderKind!: string | null;
+  @Field(() => String, { nullable: true, description: 'The display name of the visitor or partner holding the badge now; null when free.' })
+  holderName!: string | null;
+  @Field(() => String, { nullable: true, description: "'Visitor' or 'Partner' (who holds the badge now); null when free." }) holderKind!:
+    string | null;
   static from(v: BadgeView) {
     return Object.assign(new BadgeType(), {
-      id: v.id, depotId: v.depotId, depotCode: v.depotCode, badgeNum: v.number, inUse: v.inUse, holderName: v.holderName, holderKind: v.holderKind,
+      id: v.id,
+      depotId: v.depotId,
+      depotCode: v.depotCode,
+      badgeNum: v.number,
+      inUse: v.inUse,
+      holderName: v.holderName,
+      holderKind: v.holderKind,
     });
   }
 }
@@ -26,7 +34,9 @@ export class BadgeAssigneeType {
   @Field(() => ID) attendanceId!: string;
   @Field() badgeNumber!: string;
   @Field() visitType!: string;
-  static from(v: BadgeAssigneeView) { return Object.assign(new BadgeAssigneeType(), v); }
+  static from(v: BadgeAssigneeView) {
+    return Object.assign(new BadgeAssigneeType(), v);
+  }
 }
 
 @InputType()

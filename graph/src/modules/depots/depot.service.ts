@@ -14,7 +14,12 @@ import { Depot } from './depot.entity';
 import { depotScope } from './depot.policy';
 
 /** A depot as the staff screens show it: with its managers (spec 3: Depot) and its two kiosk links. */
-export interface DepotView { depot: Depot; managers: Manager[]; kioskUrl: string; partnerKioskUrl: string }
+export interface DepotView {
+  depot: Depot;
+  managers: Manager[];
+  kioskUrl: string;
+  partnerKioskUrl: string;
+}
 
 export const depotCodeTaken = (code: string) => conflict(`A location with the code ${code} already exists`);
 
@@ -28,7 +33,11 @@ export class DepotService {
   /** Depots of a tenant (the location dropdown), with their managers. DepotManager: only its own depot. */
   async list(actor: Actor, tenantId?: string | null): Promise<DepotView[]> {
     const tenant = await this.tenantOf(actor, str({ tenantId }, 'tenantId', 'Tenant'));
-    const depots = await this.d.em.find(Depot, { $and: [{ tenant: tenant.id }, depotScope(actor)] }, { populate: ['tenant'], orderBy: { code: 'asc' } });
+    const depots = await this.d.em.find(
+      Depot,
+      { $and: [{ tenant: tenant.id }, depotScope(actor)] },
+      { populate: ['tenant'], orderBy: { code: 'asc' } },
+    );
     return this.withManagers(depots);
   }
 
@@ -58,10 +67,14 @@ export class DepotService {
    */
   async findForKiosk(_actor: Actor, { tenantName, depotCode }: FindDepotCommand): Promise<Depot> {
     // Public data by name: the same answer whoever asks, so the per-request tenant filter is not applied.
-    const depot = await this.d.em.findOne(Depot, {
-      [raw((a) => `lower(${a}.code)`)]: depotCode.toLowerCase(),
-      tenant: { [raw((a) => `lower(${a}.name)`)]: tenantName.toLowerCase(), archivedAt: null },
-    }, { populate: ['tenant'], filters: false });
+    const depot = await this.d.em.findOne(
+      Depot,
+      {
+        [raw((a) => `lower(${a}.code)`)]: depotCode.toLowerCase(),
+        tenant: { [raw((a) => `lower(${a}.name)`)]: tenantName.toLowerCase(), archivedAt: null },
+      },
+      { populate: ['tenant'], filters: false },
+    );
     if (!depot) throw notFound('Location');
     return depot;
   }
@@ -72,7 +85,9 @@ export class DepotService {
    * answers 404 'Location not found'.
    */
   async kioskDepot(id: unknown): Promise<Depot> {
-    const depot = isId(id) ? await this.d.em.findOne(Depot, { id, tenant: { archivedAt: null } }, { populate: ['tenant'], filters: false }) : null;
+    const depot = isId(id)
+      ? await this.d.em.findOne(Depot, { id, tenant: { archivedAt: null } }, { populate: ['tenant'], filters: false })
+      : null;
     if (!depot) throw notFound('Location');
     return depot;
   }
@@ -85,10 +100,14 @@ export class DepotService {
   /** The managers of many depots in one query. */
   async withManagers(depots: Depot[]): Promise<DepotView[]> {
     if (depots.length === 0) return [];
-    const managers = await this.d.em.find(Manager, {
-      tenant: { $in: [...new Set(depots.map((d) => d.tenant.id))] },
-      depot: { $in: depots.map((d) => d.id) },
-    }, { orderBy: { name: 'asc', id: 'asc' } });
+    const managers = await this.d.em.find(
+      Manager,
+      {
+        tenant: { $in: [...new Set(depots.map((d) => d.tenant.id))] },
+        depot: { $in: depots.map((d) => d.id) },
+      },
+      { orderBy: { name: 'asc', id: 'asc' } },
+    );
     const byDepot = new Map<string, Manager[]>(depots.map((d) => [d.id, []]));
     for (const m of managers) byDepot.get(m.depot.id)?.push(m);
     return depots.map((depot) => this.view(depot, byDepot.get(depot.id) ?? []));
@@ -98,7 +117,8 @@ export class DepotService {
   private view(depot: Depot, managers: Manager[]): DepotView {
     const { publicUrl } = this.d.config;
     return {
-      depot, managers,
+      depot,
+      managers,
       kioskUrl: kioskUrl(publicUrl, depot.tenant.name, depot.code),
       partnerKioskUrl: partnerKioskUrl(publicUrl, depot.tenant.name, depot.code),
     };

@@ -5,7 +5,10 @@ import { Depot } from '../depots/depot.entity';
 import { User } from '../users/user.entity';
 import { JobStatus } from '../imports/import-job.entity';
 
-export enum ExportKind { PartnerReport = 'partner-report', VisitorReport = 'visitor-report' }
+export enum ExportKind {
+  PartnerReport = 'partner-report',
+  VisitorReport = 'visitor-report',
+}
 
 /** An xlsx export written by the worker under DATA_DIR/exports; downloaded by its creator's tenant. */
 @Entity({ tableName: 'export_job' })

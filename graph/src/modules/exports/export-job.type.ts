@@ -17,8 +17,15 @@ export class ExportJobType {
 
   static from(j: ExportJob): ExportJobType {
     return Object.assign(new ExportJobType(), {
-      id: j.id, status: j.status, fileName: j.fileName, depotId: j.depot.id, dateFrom: j.dateFrom, dateTo: j.dateTo, rowCount: j.rowCount,
-      message: j.message ?? (j.status === 'FAILED' ? null : Messages.exportReady), downloadPath: j.status === 'DONE' ? `/api/exports/${j.id}/download` : null,
+      id: j.id,
+      status: j.status,
+      fileName: j.fileName,
+      depotId: j.depot.id,
+      dateFrom: j.dateFrom,
+      dateTo: j.dateTo,
+      rowCount: j.rowCount,
+      message: j.message ?? (j.status === 'FAILED' ? null : Messages.exportReady),
+      downloadPath: j.status === 'DONE' ? `/api/exports/${j.id}/download` : null,
       createdAt: j.createdAt,
     });
   }
@@ -27,7 +34,8 @@ export class ExportJobType {
 @InputType()
 export class ExportPartnerReportInput {
   @Field(() => ID) depotId!: string;
-  @Field(() => String, { nullable: true, description: 'A daily export: yyyy-MM-dd (default today in the depot zone)' }) date?: string | null;
+  @Field(() => String, { nullable: true, description: 'A daily export: yyyy-MM-dd (default today in the depot zone)' }) date?:
+    string | null;
   @Field(() => String, { nullable: true, description: 'A date-range export: yyyy-MM-dd' }) dateFrom?: string | null;
   @Field(() => String, { nullable: true }) dateTo?: string | null;
 }

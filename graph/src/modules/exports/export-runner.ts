@@ -20,8 +20,10 @@ export const looksLikeFormula = (v: string) => /^[=+\-@\t\r]/.test(v);
  * text as a string cell; a text a spreadsheet would take for a formula (= + - @) also gets the Text format.
  */
 function writeRow(sheet: ExcelJS.Worksheet, values: unknown[]): void {
-  const row = sheet.addRow(values.map((v) => (typeof v === 'boolean' ? (v ? 'Yes' : 'No') : v ?? null)));
-  row.eachCell((cell) => { if (typeof cell.value === 'string' && looksLikeFormula(cell.value)) cell.numFmt = '@'; });
+  const row = sheet.addRow(values.map((v) => (typeof v === 'boolean' ? (v ? 'Yes' : 'No') : (v ?? null))));
+  row.eachCell((cell) => {
+    if (typeof cell.value === 'string' && looksLikeFormula(cell.value)) cell.numFmt = '@';
+  });
   row.commit();
 }
 
@@ -32,7 +34,12 @@ function writeRow(sheet: ExcelJS.Worksheet, values: unknown[]): void {
  * so no cell is ever a formula. Idempotent: a finished job is left alone; the file is written under a
  * temporary name and renamed, so a retry never serves half a file.
  */
-export async function runExport(root: EntityManager, exportId: string, dataDir: string, now: () => Date = () => new Date()): Promise<ExportJob | null> {
+export async function runExport(
+  root: EntityManager,
+  exportId: string,
+  dataDir: string,
+  now: () => Date = () => new Date(),
+): Promise<ExportJob | null> {
   const em = root.fork();
   const job = await em.findOne(ExportJob, { id: exportId }, { filters: false, populate: ['depot'] });
   if (!job || job.status === JobStatus.Done || job.status === JobStatus.Failed) return job;
@@ -49,15 +56,40 @@ export async function runExport(root: EntityManager, exportId: string, dataDir: 
     if (job.kind === ExportKind.VisitorReport) {
       const sheet = wb.addWorksheet('Visitors');
       sheet.columns = VISITOR_REPORT_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));
-      const q = reportQuery({ depot: job.depot, from: job.dateFrom, to: job.dateTo, visitType: (job.visitType ?? 'All') as VisitorReportType, search: job.search ?? null });
-      await forEachVisitorReportPage(em, q, PAGE, (rows) => { for (const r of rows) { writeRow(sheet, VISITOR_REPORT_COLUMNS.map((c) => r[c.key])); count++; } });
+      const q = reportQuery({
+        depot: job.depot,
+        from: job.dateFrom,
+        to: job.dateTo,
+        visitType: (job.visitType ?? 'All') as VisitorReportType,
+        search: job.search ?? null,
+      });
+      await forEachVisitorReportPage(em, q, PAGE, (rows) => {
+        for (const r of rows) {
+          writeRow(
+            sheet,
+            VISITOR_REPORT_COLUMNS.map((c) => r[c.key]),
+          );
+          count++;
+        }
+      });
       sheet.commit();
     } else {
       const sheet = wb.addWorksheet('Partners');
       sheet.columns = PARTNER_REPORT_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));
-      await forEachPartnerReportPage(em, { tenantId: job.tenant.id, depotId: job.depot.id, from: job.dateFrom, to: job.dateTo }, PAGE, (rows) => {
-        for (const r of rows) { writeRow(sheet, PARTNER_REPORT_COLUMNS.map((c) => r[c.key])); count++; }
-      });
+      await forEachPartnerReportPage(
+        em,
+        { tenantId: job.tenant.id, depotId: job.depot.id, from: job.dateFrom, to: job.dateTo },
+        PAGE,
+        (rows) => {
+          for (const r of rows) {
+            writeRow(
+              sheet,
+              PARTNER_REPORT_COLUMNS.map((c) => r[c.key]),
+            );
+            count++;
+          }
+        },
+      );
       sheet.commit();
     }
     await wb.commit();
@@ -73,7 +105,14 @@ export async function runExport(root: EntityManager, exportId: string, dataDir: 
 
 /** The worker gave up on the job (its last attempt threw): say so rather than leave it RUNNING. */
 export async function markExportGivenUp(root: EntityManager, exportId: string): Promise<void> {
-  await root.fork().nativeUpdate(ExportJob, { id: exportId, status: { $in: [JobStatus.Queued, JobStatus.Running] } }, {
-    status: JobStatus.Failed, message: Messages.exportGivenUp, finishedAt: new Date(),
-  }, { filters: false });
+  await root.fork().nativeUpdate(
+    ExportJob,
+    { id: exportId, status: { $in: [JobStatus.Queued, JobStatus.Running] } },
+    {
+      status: JobStatus.Failed,
+      message: Messages.exportGivenUp,
+      finishedAt: new Date(),
+    },
+    { filters: false },
+  );
 }

@@ -7,10 +7,13 @@ import { ExportJobType, ExportPartnerReportInput } from './export-job.type';
 @Resolver()
 export class ExportResolver {
   @Authorized()
-  @Mutation(() => ExportJobType, { description: "Queues an xlsx partner report export (a day, or dateFrom..dateTo); message 'Please export the file now.'" })
+  @Mutation(() => ExportJobType, {
+    description: "Queues an xlsx partner report export (a day, or dateFrom..dateTo); message 'Please export the file now.'",
+  })
   async exportPartnerReport(@Arg('input') input: ExportPartnerReportInput, @Ctx() { services, actor }: GqlContext) {
     // a range when either end is given (both are then required), else a day
-    if (input.dateFrom || input.dateTo) return ExportJobType.from(await services.exports.dateRange(actor, parse(PartnerRangeCommand, { ...input })));
+    if (input.dateFrom || input.dateTo)
+      return ExportJobType.from(await services.exports.dateRange(actor, parse(PartnerRangeCommand, { ...input })));
     const day = parse(PartnerDayCommand, { ...input });
     return ExportJobType.from(await services.exports.daily(actor, day.depotId, day.date));
   }

@@ -5,26 +5,54 @@ import { parse } from '../../core/command';
 import { legacyPartnerRange, legacyPartnerRangeNames, PartnerRangeCommand } from '../reports/report.commands';
 import { ExportJobType } from './export-job.type';
 
-export const accepted = (j: { id: string; status: string; fileName: string }) => ({ exportId: j.id, status: j.status, fileName: j.fileName, message: Messages.exportReady });
+export const accepted = (j: { id: string; status: string; fileName: string }) => ({
+  exportId: j.id,
+  status: j.status,
+  fileName: j.fileName,
+  message: Messages.exportReady,
+});
 
 export const exportRoutes: RestRoute<Services>[] = [
   {
-    method: 'GET', path: 'api/daily-partner-report-export/:depotId', auth: 'staff', tag: 'Reports', status: 202,
+    method: 'GET',
+    path: 'api/daily-partner-report-export/:depotId',
+    auth: 'staff',
+    tag: 'Reports',
+    status: 202,
     summary: "Queues the xlsx export of a depot's daily partner report (query date=yyyy-MM-dd, default today): poll api/export-status/{id}",
     run: async (s, actor, { params, query }) => accepted(await s.exports.daily(actor, params.depotId, query.date)),
   },
   {
-    method: 'POST', path: 'api/date-range-partners-report-export', auth: 'staff', tag: 'Reports', status: 202,
+    method: 'POST',
+    path: 'api/date-range-partners-report-export',
+    auth: 'staff',
+    tag: 'Reports',
+    status: 202,
     summary: 'Queues the xlsx export of the date-range partner report: depot, dateFrom, dateTo required',
     command: PartnerRangeCommand,
-    run: async (s, actor, { body }) => accepted(await s.exports.dateRange(actor, parse(PartnerRangeCommand, legacyPartnerRange(body), legacyPartnerRangeNames(body)))),
+    run: async (s, actor, { body }) =>
+      accepted(await s.exports.dateRange(actor, parse(PartnerRangeCommand, legacyPartnerRange(body), legacyPartnerRangeNames(body)))),
   },
   {
-    method: 'GET', path: 'api/export-status/:id', auth: 'staff', tag: 'Reports', summary: 'An export: status, file name, rows, download path once DONE',
-    run: async (s, actor, { params }) => { const t = ExportJobType.from(await s.exports.find(actor, params.id)); return { ...t, exportId: t.id }; },
+    method: 'GET',
+    path: 'api/export-status/:id',
+    auth: 'staff',
+    tag: 'Reports',
+    summary: 'An export: status, file name, rows, download path once DONE',
+    run: async (s, actor, { params }) => {
+      const t = ExportJobType.from(await s.exports.find(actor, params.id));
+      return { ...t, exportId: t.id };
+    },
   },
   {
-    method: 'GET', path: 'api/exports/:id/download', auth: 'staff', tag: 'Reports', summary: 'The finished xlsx (attachment named with its timestamp)',
-    run: async (s, actor, { params }) => { const f = await s.exports.download(actor, params.id); return new FileAnswer(f.fileName, XLSX_TYPE, f.stream); },
+    method: 'GET',
+    path: 'api/exports/:id/download',
+    auth: 'staff',
+    tag: 'Reports',
+    summary: 'The finished xlsx (attachment named with its timestamp)',
+    run: async (s, actor, { params }) => {
+      const f = await s.exports.download(actor, params.id);
+      return new FileAnswer(f.fileName, XLSX_TYPE, f.stream);
+    },
   },
 ];

@@ -60,15 +60,24 @@ export class ExportService {
     const job = await this.find(actor, id);
     if (job.status !== JobStatus.Done || !job.path) throw conflict(Messages.exportNotReady);
     const file = path.join(this.d.config.dataDir, job.path);
-    try { await stat(file); } catch { throw notFound('Export file'); }
+    try {
+      await stat(file);
+    } catch {
+      throw notFound('Export file');
+    }
     return { fileName: job.fileName, stream: createReadStream(file) };
   }
 
   private async create(actor: Actor, r: ReportRange): Promise<ExportJob> {
     const staff = requireStaff(actor);
     const job = this.d.em.create(ExportJob, {
-      tenant: r.depot.tenant, depot: r.depot, kind: ExportKind.PartnerReport, dateFrom: r.from, dateTo: r.to,
-      fileName: exportFileName(this.d.clock.now(), r.depot.timeZone), createdBy: this.d.em.getReference(User, staff.userId),
+      tenant: r.depot.tenant,
+      depot: r.depot,
+      kind: ExportKind.PartnerReport,
+      dateFrom: r.from,
+      dateTo: r.to,
+      fileName: exportFileName(this.d.clock.now(), r.depot.timeZone),
+      createdBy: this.d.em.getReference(User, staff.userId),
     });
     enqueue(this.d.em, 'xlsx-export', { exportId: job.id });
     await this.d.em.flush();
@@ -78,14 +87,25 @@ export class ExportService {
   private async createVisitors(actor: Actor, r: VisitorReportScope): Promise<ExportJob> {
     const staff = requireStaff(actor);
     const job = this.d.em.create(ExportJob, {
-      tenant: r.depot.tenant, depot: r.depot, kind: ExportKind.VisitorReport, dateFrom: r.from, dateTo: r.to, visitType: r.visitType, search: r.search,
-      fileName: visitorsExportFileName(this.d.clock.now(), r.depot.timeZone, r.depot.code), createdBy: this.d.em.getReference(User, staff.userId),
+      tenant: r.depot.tenant,
+      depot: r.depot,
+      kind: ExportKind.VisitorReport,
+      dateFrom: r.from,
+      dateTo: r.to,
+      visitType: r.visitType,
+      search: r.search,
+      fileName: visitorsExportFileName(this.d.clock.now(), r.depot.timeZone, r.depot.code),
+      createdBy: this.d.em.getReference(User, staff.userId),
     });
     enqueue(this.d.em, 'xlsx-export', { exportId: job.id });
     await this.d.em.flush();
     return job;
   }
 
-  private reports() { return new PartnerReportService(this.d); }
-  private visitorReports() { return new VisitorReportService(this.d); }
+  private reports() {
+    return new PartnerReportService(this.d);
+  }
+  private visitorReports() {
+    return new VisitorReportService(this.d);
+  }
 }

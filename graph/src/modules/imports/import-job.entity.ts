@@ -4,11 +4,22 @@ import { Tenant } from '../tenants/tenant.entity';
 import { Depot } from '../depots/depot.entity';
 import { User } from '../users/user.entity';
 
-export enum ImportKind { Partner = 'partner', Visitor = 'visitor' }
-export enum JobStatus { Queued = 'QUEUED', Running = 'RUNNING', Done = 'DONE', Failed = 'FAILED' }
+export enum ImportKind {
+  Partner = 'partner',
+  Visitor = 'visitor',
+}
+export enum JobStatus {
+  Queued = 'QUEUED',
+  Running = 'RUNNING',
+  Done = 'DONE',
+  Failed = 'FAILED',
+}
 
 /** One rejected row of an upload: its 1-based row number in the sheet (the header is row 1) and why. */
-export interface RowError { row: number; message: string }
+export interface RowError {
+  row: number;
+  message: string;
+}
 
 /**
  * A bulk xlsx upload (partners or planned visits), parsed by the worker. The file is kept in the row

@@ -25,9 +25,18 @@ export class ImportJobType {
 
   static from(j: ImportJob): ImportJobType {
     return Object.assign(new ImportJobType(), {
-      id: j.id, kind: j.kind, status: j.status, depotId: j.depot.id, fileName: j.fileName, total: j.total, processed: j.processed,
-      inserted: j.inserted, rowErrors: (j.rowErrors ?? []).map((e) => Object.assign(new ImportRowErrorType(), e)),
-      message: j.message ?? null, createdAt: j.createdAt, finishedAt: j.finishedAt ?? null,
+      id: j.id,
+      kind: j.kind,
+      status: j.status,
+      depotId: j.depot.id,
+      fileName: j.fileName,
+      total: j.total,
+      processed: j.processed,
+      inserted: j.inserted,
+      rowErrors: (j.rowErrors ?? []).map((e) => Object.assign(new ImportRowErrorType(), e)),
+      message: j.message ?? null,
+      createdAt: j.createdAt,
+      finishedAt: j.finishedAt ?? null,
     });
   }
 

@@ -11,7 +11,10 @@ import type { SheetRow } from './xlsx-reader';
 import type { RowError } from './import-job.entity';
 
 /** What a file's rows become: the data to insert, or the rejected rows with their reasons. */
-export interface Checked<T> { records: T[]; errors: RowError[] }
+export interface Checked<T> {
+  records: T[];
+  errors: RowError[];
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -36,10 +39,21 @@ export function repeatedRows(rows: SheetRow[]): RowError[] {
 }
 
 export interface PartnerRecord {
-  id: string; tenant: string; depot: string; workId: string; name: string; organisation: string;
-  email: string | null; shift: string | null; role: string | null; signFlag: boolean; badgeNumFlag: boolean;
-  singleSignFlag: boolean; enterTemperature: boolean;
-  createdAt: Date; updatedAt: Date;
+  id: string;
+  tenant: string;
+  depot: string;
+  workId: string;
+  name: string;
+  organisation: string;
+  email: string | null;
+  shift: string | null;
+  role: string | null;
+  signFlag: boolean;
+  badgeNumFlag: boolean;
+  singleSignFlag: boolean;
+  enterTemperature: boolean;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 /**
@@ -48,16 +62,25 @@ export interface PartnerRecord {
  * query each for the whole file.
  */
 export async function checkPartnerRows(
-  em: EntityManager, ctx: { tenantId: string; depotId: string; now: Date }, rows: SheetRow[], progress: (n: number) => Promise<void>,
+  em: EntityManager,
+  ctx: { tenantId: string; depotId: string; now: Date },
+  rows: SheetRow[],
+  progress: (n: number) => Promise<void>,
 ): Promise<Checked<PartnerRecord>> {
   const errors = repeatedRows(rows);
   const repeated = new Set(errors.map((e) => e.row));
-  const shifts = new Map((await em.find(Shift, { tenant: ctx.tenantId }, { filters: false })).map((s) => [s.shiftName.trim().toLowerCase(), s.id]));
-  const roles = new Map((await em.find(RoleName, { tenant: ctx.tenantId }, { filters: false })).map((r) => [r.roleName.trim().toLowerCase(), r.id]));
+  const shifts = new Map(
+    (await em.find(Shift, { tenant: ctx.tenantId }, { filters: false })).map((s) => [s.shiftName.trim().toLowerCase(), s.id]),
+  );
+  const roles = new Map(
+    (await em.find(RoleName, { tenant: ctx.tenantId }, { filters: false })).map((r) => [r.roleName.trim().toLowerCase(), r.id]),
+  );
   const workIds = rows.map((r) => r.cells[0].trim()).filter((w) => WORK_ID.test(w));
   const taken = new Set<string>();
   for (let i = 0; i < workIds.length; i += 5000) {
-    const found: { work_id: string }[] = await em.getConnection().execute('select work_id from partner where work_id = any(?::text[])', [`{${workIds.slice(i, i + 5000).join(',')}}`]);
+    const found: { work_id: string }[] = await em
+      .getConnection()
+      .execute('select work_id from partner where work_id = any(?::text[])', [`{${workIds.slice(i, i + 5000).join(',')}}`]);
     for (const f of found) taken.add(f.work_id);
   }
   const inFile = new Map<string, number>();
@@ -90,12 +113,26 @@ export async function checkPartnerRows(
     const enterTemperature = flag(temp);
     if (temp && enterTemperature === undefined) why.push('EnterTemperature must be Yes or No');
     if (WORK_ID.test(workId) && !inFile.has(workId)) inFile.set(workId, r.row);
-    if (why.length) { errors.push({ row: r.row, message: why.join('; ') }); continue; }
+    if (why.length) {
+      errors.push({ row: r.row, message: why.join('; ') });
+      continue;
+    }
     records.push({
-      id: randomUUID(), tenant: ctx.tenantId, depot: ctx.depotId, workId, name, organisation,
-      email: email ? email.toLowerCase() : null, shift: shiftId ?? null, role: roleId ?? null,
-      signFlag: signFlag ?? false, badgeNumFlag: badgeNumFlag ?? false,
-      singleSignFlag: singleSignFlag ?? false, enterTemperature: enterTemperature ?? false, createdAt: ctx.now, updatedAt: ctx.now,
+      id: randomUUID(),
+      tenant: ctx.tenantId,
+      depot: ctx.depotId,
+      workId,
+      name,
+      organisation,
+      email: email ? email.toLowerCase() : null,
+      shift: shiftId ?? null,
+      role: roleId ?? null,
+      signFlag: signFlag ?? false,
+      badgeNumFlag: badgeNumFlag ?? false,
+      singleSignFlag: singleSignFlag ?? false,
+      enterTemperature: enterTemperature ?? false,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
     });
   }
   errors.sort((a, b) => a.row - b.row);
@@ -103,8 +140,16 @@ export async function checkPartnerRows(
 }
 
 export interface VisitRecord {
-  row: number; firstName: string; lastName: string; email: string; company: string; dateOfVisit: Date;
-  hostName: string; hostEmail: string; hostDepartment: string | null; meetingReference: string;
+  row: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  dateOfVisit: Date;
+  hostName: string;
+  hostEmail: string;
+  hostDepartment: string | null;
+  meetingReference: string;
 }
 
 const DMY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -114,7 +159,8 @@ const DMY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
  * uploader (the booking form's "host is me" default).
  */
 export function checkVisitRows(
-  ctx: { zone: string; now: Date; host: { name: string; email: string; department: string | null } }, rows: SheetRow[],
+  ctx: { zone: string; now: Date; host: { name: string; email: string; department: string | null } },
+  rows: SheetRow[],
 ): Checked<VisitRecord> {
   const errors = repeatedRows(rows);
   const repeated = new Set(errors.map((e) => e.row));
@@ -129,7 +175,13 @@ export function checkVisitRows(
     if (!email) why.push('Email is required');
     else if (!EMAIL.test(email) || email.length > 254) why.push('Email is not a valid e-mail address');
     if (!company) why.push('Company is required');
-    for (const [v, label] of [[firstName, 'FirstName'], [lastName, 'LastName'], [company, 'Company'], [hostName, 'HostName'], [department, 'Department']] as const) {
+    for (const [v, label] of [
+      [firstName, 'FirstName'],
+      [lastName, 'LastName'],
+      [company, 'Company'],
+      [hostName, 'HostName'],
+      [department, 'Department'],
+    ] as const) {
       if (v.length > 120) why.push(`${label} is too long (at most 120 characters)`);
     }
     let day: string | undefined;
@@ -138,19 +190,29 @@ export function checkVisitRows(
     else if (!m) why.push('Date must be dd/MM/yyyy');
     else {
       day = `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}`;
-      if (Number.isNaN(Date.parse(day + 'T00:00:00Z')) || new Date(day + 'T00:00:00Z').toISOString().slice(0, 10) !== day) why.push('Date is not a real date');
+      if (Number.isNaN(Date.parse(day + 'T00:00:00Z')) || new Date(day + 'T00:00:00Z').toISOString().slice(0, 10) !== day)
+        why.push('Date is not a real date');
       else if (day < today) why.push('Date is in the past');
     }
     const hhmm = /^\d:\d\d$/.test(time) ? '0' + time : time;
     if (!time) why.push('Time is required');
     else if (!isHhMm(hhmm)) why.push('Time must be HH:mm');
     if (hostEmail && (!EMAIL.test(hostEmail) || hostEmail.length > 254)) why.push('HostEmail is not a valid e-mail address');
-    if (why.length || !day) { errors.push({ row: r.row, message: why.join('; ') }); continue; }
+    if (why.length || !day) {
+      errors.push({ row: r.row, message: why.join('; ') });
+      continue;
+    }
     records.push({
-      row: r.row, firstName: capitalFirst(firstName), lastName: capitalFirst(lastName), email: email.toLowerCase(), company: capitalFirst(company),
+      row: r.row,
+      firstName: capitalFirst(firstName),
+      lastName: capitalFirst(lastName),
+      email: email.toLowerCase(),
+      company: capitalFirst(company),
       dateOfVisit: wallClock(day, hhmm, ctx.zone),
-      hostName: capitalFirst(hostName || ctx.host.name), hostEmail: (hostEmail || ctx.host.email).toLowerCase(),
-      hostDepartment: department ? upper(department) : ctx.host.department, meetingReference: meetingReference(),
+      hostName: capitalFirst(hostName || ctx.host.name),
+      hostEmail: (hostEmail || ctx.host.email).toLowerCase(),
+      hostDepartment: department ? upper(department) : ctx.host.department,
+      meetingReference: meetingReference(),
     });
   }
   errors.sort((a, b) => a.row - b.row);

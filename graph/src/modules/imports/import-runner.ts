@@ -29,12 +29,22 @@ export async function runImport(root: EntityManager, importId: string, now: () =
   const conn = em.getConnection();
   const setProgress = async (fields: Record<string, unknown>) => {
     const cols = Object.keys(fields);
-    await conn.execute(`update import_job set ${cols.map((c) => `"${c}" = ?`).join(', ')}, updated_at = now() where id = ?`, [...cols.map((c) => fields[c]), job.id]);
+    await conn.execute(`update import_job set ${cols.map((c) => `"${c}" = ?`).join(', ')}, updated_at = now() where id = ?`, [
+      ...cols.map((c) => fields[c]),
+      job.id,
+    ]);
   };
   await setProgress({ status: JobStatus.Running, processed: 0, inserted: 0 });
 
   const finish = async (status: JobStatus, message: string, extra: { rowErrors?: RowError[]; inserted?: number; total?: number } = {}) => {
-    em.assign(job, { status, message, rowErrors: extra.rowErrors ?? null, inserted: extra.inserted ?? 0, finishedAt: now(), ...(extra.total !== undefined ? { total: extra.total, processed: extra.total } : {}) });
+    em.assign(job, {
+      status,
+      message,
+      rowErrors: extra.rowErrors ?? null,
+      inserted: extra.inserted ?? 0,
+      finishedAt: now(),
+      ...(extra.total !== undefined ? { total: extra.total, processed: extra.total } : {}),
+    });
     job.file = Buffer.alloc(0); // the file has served its purpose
     await em.flush();
     return job;
@@ -44,7 +54,12 @@ export async function runImport(root: EntityManager, importId: string, now: () =
   try {
     await assertSafeXlsx(job.file);
     const cols = templates[job.kind];
-    rows = await readSheet(job.file, cols.map((c) => c.header), undefined, cols.filter((c) => !c.optional).length);
+    rows = await readSheet(
+      job.file,
+      cols.map((c) => c.header),
+      undefined,
+      cols.filter((c) => !c.optional).length,
+    );
   } catch (err) {
     const message = err instanceof HostileFile ? err.message : Messages.unreadableXlsx;
     return finish(JobStatus.Failed, message);
@@ -56,19 +71,29 @@ export async function runImport(root: EntityManager, importId: string, now: () =
   const tenantId = job.tenant.id;
   if (job.kind === ImportKind.Partner) {
     const checked = await checkPartnerRows(em, { tenantId, depotId: job.depot.id, now: now() }, rows, progress);
-    if (checked.errors.length) return finish(JobStatus.Failed, rejectedMessage(checked.errors.length), { rowErrors: checked.errors, total: rows.length });
+    if (checked.errors.length)
+      return finish(JobStatus.Failed, rejectedMessage(checked.errors.length), { rowErrors: checked.errors, total: rows.length });
     const clash = await landPartners(em, checked, rows);
     if (clash) return finish(JobStatus.Failed, rejectedMessage(1), { rowErrors: [clash], total: rows.length });
     return finish(JobStatus.Done, Messages.fileUploaded, { inserted: checked.records.length, total: rows.length });
   }
 
   const uploader = job.createdBy ? await em.findOne(User, { id: job.createdBy.id }, { filters: false }) : null;
-  const checked = checkVisitRows({
-    zone: job.depot.timeZone, now: now(),
-    host: { name: uploader?.name ?? 'Reception', email: uploader?.email ?? 'reception@localhost', department: uploader?.department ?? null },
-  }, rows);
+  const checked = checkVisitRows(
+    {
+      zone: job.depot.timeZone,
+      now: now(),
+      host: {
+        name: uploader?.name ?? 'Reception',
+        email: uploader?.email ?? 'reception@localhost',
+        department: uploader?.department ?? null,
+      },
+    },
+    rows,
+  );
   await progress(rows.length);
-  if (checked.errors.length) return finish(JobStatus.Failed, rejectedMessage(checked.errors.length), { rowErrors: checked.errors, total: rows.length });
+  if (checked.errors.length)
+    return finish(JobStatus.Failed, rejectedMessage(checked.errors.length), { rowErrors: checked.errors, total: rows.length });
   await landVisits(em, job, checked);
   return finish(JobStatus.Done, Messages.fileUploaded, { inserted: checked.records.length, total: rows.length });
 }
@@ -103,12 +128,27 @@ async function landVisits(em: EntityManager, job: ImportJob, checked: Checked<Vi
       let attendee = byEmail.get(r.email);
       if (attendee) tx.assign(attendee, { firstName: r.firstName, lastName: r.lastName, company: r.company });
       else {
-        attendee = tx.create(Attendee, { tenant: job.tenant, firstName: r.firstName, lastName: r.lastName, email: r.email, company: r.company, type: AttendeeType.Visitor });
+        attendee = tx.create(Attendee, {
+          tenant: job.tenant,
+          firstName: r.firstName,
+          lastName: r.lastName,
+          email: r.email,
+          company: r.company,
+          type: AttendeeType.Visitor,
+        });
         byEmail.set(r.email, attendee);
       }
       const visit = tx.create(Visit, {
-        tenant: job.tenant, depot: job.depot, attendee, visitType: VisitType.Planned, meetingReference: r.meetingReference,
-        bookedBy: job.createdBy ?? null, hostName: r.hostName, hostEmail: r.hostEmail, hostDepartment: r.hostDepartment, dateOfVisit: r.dateOfVisit,
+        tenant: job.tenant,
+        depot: job.depot,
+        attendee,
+        visitType: VisitType.Planned,
+        meetingReference: r.meetingReference,
+        bookedBy: job.createdBy ?? null,
+        hostName: r.hostName,
+        hostEmail: r.hostEmail,
+        hostDepartment: r.hostDepartment,
+        dateOfVisit: r.dateOfVisit,
       });
       // The visitor gets its reference and QR code as from the booking form (the same job, after commit).
       enqueue(tx, 'visit-booked', { visitId: visit.id });
@@ -118,7 +158,15 @@ async function landVisits(em: EntityManager, job: ImportJob, checked: Checked<Vi
 
 /** The worker gave up on the job (its last attempt threw): say so rather than leave it RUNNING. */
 export async function markImportGivenUp(root: EntityManager, importId: string): Promise<void> {
-  await root.fork().nativeUpdate(ImportJob, { id: importId, status: { $in: [JobStatus.Queued, JobStatus.Running] } }, {
-    status: JobStatus.Failed, message: Messages.uploadGivenUp, inserted: 0, finishedAt: new Date(),
-  }, { filters: false });
+  await root.fork().nativeUpdate(
+    ImportJob,
+    { id: importId, status: { $in: [JobStatus.Queued, JobStatus.Running] } },
+    {
+      status: JobStatus.Failed,
+      message: Messages.uploadGivenUp,
+      inserted: 0,
+      finishedAt: new Date(),
+    },
+    { filters: false },
+  );
 }

@@ -5,7 +5,12 @@ import { ImportKind } from './import-job.entity';
 export const TEMPLATE_VERSION = 'V1.1';
 
 /** `optional`: a trailing column a file made from an earlier copy of the template may leave out (its cells are then blank). */
-export interface TemplateColumn { header: string; example: string; note: string; optional?: boolean }
+export interface TemplateColumn {
+  header: string;
+  example: string;
+  note: string;
+  optional?: boolean;
+}
 
 /**
  * The columns of template V1.1, in order: row 1 of the first sheet must carry exactly these headers
@@ -21,7 +26,12 @@ export const templates: Record<ImportKind, TemplateColumn[]> = {
     { header: 'Role', example: '', note: 'Optional. One of your role names.' },
     { header: 'SignFlag', example: 'No', note: 'Optional: Yes/No (default No). Must sign the house rules.' },
     { header: 'BadgeNumFlag', example: 'No', note: 'Optional: Yes/No (default No). Needs a badge number.' },
-    { header: 'SingleSignFlag', example: 'No', note: 'Optional: Yes/No (default No). Signs in once a day (warned at a second clock-in).', optional: true },
+    {
+      header: 'SingleSignFlag',
+      example: 'No',
+      note: 'Optional: Yes/No (default No). Signs in once a day (warned at a second clock-in).',
+      optional: true,
+    },
     { header: 'EnterTemperature', example: 'No', note: 'Optional: Yes/No (default No). Enters a temperature at clock-in.', optional: true },
   ],
   [ImportKind.Visitor]: [
@@ -29,8 +39,8 @@ export const templates: Record<ImportKind, TemplateColumn[]> = {
     { header: 'LastName', example: 'Kelly', note: 'Required.' },
     { header: 'Email', example: 'aoife.kelly@example.com', note: 'Required.' },
     { header: 'Company', example: 'Kelly Haulage', note: 'Required.' },
-    { header: 'Date', example: '31/12/2030', note: 'Required: dd/MM/yyyy, today or later (the depot\'s day).' },
-    { header: 'Time', example: '09:30', note: 'Required: HH:mm in the depot\'s time zone.' },
+    { header: 'Date', example: '31/12/2030', note: "Required: dd/MM/yyyy, today or later (the depot's day)." },
+    { header: 'Time', example: '09:30', note: "Required: HH:mm in the depot's time zone." },
     { header: 'HostName', example: '', note: 'Optional: defaults to the person uploading (host is me).' },
     { header: 'HostEmail', example: '', note: 'Optional: defaults to the person uploading.' },
     { header: 'Department', example: '', note: 'Optional.' },
@@ -48,10 +58,15 @@ export async function templateWorkbook(kind: ImportKind): Promise<Buffer> {
   const sheet = wb.addWorksheet(kind === ImportKind.Partner ? 'Partners' : 'Visits');
   sheet.columns = cols.map((c) => ({ header: c.header, key: c.header, width: Math.max(14, c.header.length + 4) }));
   const example = sheet.addRow(cols.map((c) => c.example));
-  example.eachCell((cell) => { cell.numFmt = '@'; });
+  example.eachCell((cell) => {
+    cell.numFmt = '@';
+  });
   sheet.getRow(1).font = { bold: true };
   const about = wb.addWorksheet('About');
-  about.addRow([`Template ${TEMPLATE_VERSION}`, 'Fill the first sheet; keep its header row as it is. At most 20,000 rows; values only (no formulas).']);
+  about.addRow([
+    `Template ${TEMPLATE_VERSION}`,
+    'Fill the first sheet; keep its header row as it is. At most 20,000 rows; values only (no formulas).',
+  ]);
   about.addRow([]);
   about.addRow(['Column', 'What to put there']).font = { bold: true };
   for (const c of cols) about.addRow([c.header, c.note]);

@@ -5,7 +5,9 @@ import { ImportJobType } from './import-job.type';
 @Resolver()
 export class ImportResolver {
   @Authorized()
-  @Query(() => ImportJobType, { description: 'A bulk upload (api/partner-bulk-upload, api/visitor-bulk-upload): progress and the rejected rows.' })
+  @Query(() => ImportJobType, {
+    description: 'A bulk upload (api/partner-bulk-upload, api/visitor-bulk-upload): progress and the rejected rows.',
+  })
   async importJob(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
     return ImportJobType.from(await services.imports.find(actor, id));
   }

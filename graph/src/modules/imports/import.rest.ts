@@ -9,27 +9,57 @@ const accepted = (j: { id: string; status: string }) => ({ importId: j.id, statu
 
 export const importRoutes: RestRoute<Services>[] = [
   {
-    method: 'POST', path: 'api/partner-bulk-upload', auth: 'staff', tag: 'Partners', multipart: true, status: 202,
+    method: 'POST',
+    path: 'api/partner-bulk-upload',
+    auth: 'staff',
+    tag: 'Partners',
+    multipart: true,
+    status: 202,
     summary: 'Bulk partner upload (multipart: file, depotId; xlsx template V1.1): queued for the worker, poll api/import-status/{id}',
     command: UploadCommand,
-    run: async (s, actor, { body, files }) => accepted(await s.imports.upload(actor, ImportKind.Partner, parse(UploadCommand, body), files)),
+    run: async (s, actor, { body, files }) =>
+      accepted(await s.imports.upload(actor, ImportKind.Partner, parse(UploadCommand, body), files)),
   },
   {
-    method: 'POST', path: 'api/visitor-bulk-upload', auth: 'staff', tag: 'Visitors', multipart: true, status: 202,
+    method: 'POST',
+    path: 'api/visitor-bulk-upload',
+    auth: 'staff',
+    tag: 'Visitors',
+    multipart: true,
+    status: 202,
     summary: 'Bulk planned-visit upload (multipart: file, depotId; xlsx template V1.1): queued for the worker, poll api/import-status/{id}',
     command: UploadCommand,
-    run: async (s, actor, { body, files }) => accepted(await s.imports.upload(actor, ImportKind.Visitor, parse(UploadCommand, body), files)),
+    run: async (s, actor, { body, files }) =>
+      accepted(await s.imports.upload(actor, ImportKind.Visitor, parse(UploadCommand, body), files)),
   },
   {
-    method: 'GET', path: 'api/import-status/:id', auth: 'staff', tag: 'Partners', summary: 'A bulk upload: status, processed of total, inserted, rejected rows',
+    method: 'GET',
+    path: 'api/import-status/:id',
+    auth: 'staff',
+    tag: 'Partners',
+    summary: 'A bulk upload: status, processed of total, inserted, rejected rows',
     run: async (s, actor, { params }) => ImportJobType.rest(await s.imports.find(actor, params.id)),
   },
   {
-    method: 'GET', path: 'api/partner-upload-template', auth: 'staff', tag: 'Partners', summary: 'The partner upload template V1.1 (xlsx)',
-    run: async (s, actor) => { const t = await s.imports.template(actor, ImportKind.Partner); return new FileAnswer(t.fileName, XLSX_TYPE, t.data); },
+    method: 'GET',
+    path: 'api/partner-upload-template',
+    auth: 'staff',
+    tag: 'Partners',
+    summary: 'The partner upload template V1.1 (xlsx)',
+    run: async (s, actor) => {
+      const t = await s.imports.template(actor, ImportKind.Partner);
+      return new FileAnswer(t.fileName, XLSX_TYPE, t.data);
+    },
   },
   {
-    method: 'GET', path: 'api/visitor-upload-template', auth: 'staff', tag: 'Visitors', summary: 'The planned-visit upload template V1.1 (xlsx)',
-    run: async (s, actor) => { const t = await s.imports.template(actor, ImportKind.Visitor); return new FileAnswer(t.fileName, XLSX_TYPE, t.data); },
+    method: 'GET',
+    path: 'api/visitor-upload-template',
+    auth: 'staff',
+    tag: 'Visitors',
+    summary: 'The planned-visit upload template V1.1 (xlsx)',
+    run: async (s, actor) => {
+      const t = await s.imports.template(actor, ImportKind.Visitor);
+      return new FileAnswer(t.fileName, XLSX_TYPE, t.data);
+    },
   },
 ];

@@ -28,10 +28,15 @@ export class ImportService {
     const file = files.find((f) => f.field === 'file') ?? files[0];
     if (!file || file.data.length === 0) throw badInput(Messages.fileRequired, { file: [Messages.fileRequired] });
     if (!isXlsxName(file.filename) || !hasZipMagic(file.data)) throw badInput(XLSX_ONLY, { file: [XLSX_ONLY] });
-    if (file.data.length > XLSX_LIMITS.maxFileBytes) throw new DomainError('PAYLOAD_TOO_LARGE', Messages.fileTooLarge(XLSX_LIMITS.maxFileBytes / 1024 / 1024));
+    if (file.data.length > XLSX_LIMITS.maxFileBytes)
+      throw new DomainError('PAYLOAD_TOO_LARGE', Messages.fileTooLarge(XLSX_LIMITS.maxFileBytes / 1024 / 1024));
     const depot = await new DepotService(this.d).findVisible(actor, depotId);
     const job = this.d.em.create(ImportJob, {
-      tenant: depot.tenant, depot, kind, fileName: file.filename.slice(0, 200), file: file.data,
+      tenant: depot.tenant,
+      depot,
+      kind,
+      fileName: file.filename.slice(0, 200),
+      file: file.data,
       createdBy: this.d.em.getReference(User, staff.userId),
     });
     enqueue(this.d.em, 'bulk-import', { importId: job.id });

@@ -24,7 +24,13 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 export const isXlsxName = (name: string): boolean => /\.xlsx$/i.test(name.trim());
 export const hasZipMagic = (data: Buffer): boolean => data.length >= 4 && data.subarray(0, 4).equals(ZIP_MAGIC);
 
-export interface ZipEntry { name: string; method: number; compressedSize: number; uncompressedSize: number; localOffset: number }
+export interface ZipEntry {
+  name: string;
+  method: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  localOffset: number;
+}
 
 /** The central directory's entries, or HostileFile when the file is not a readable (non-zip64) zip. */
 export function readCentralDirectory(data: Buffer): ZipEntry[] {
@@ -32,19 +38,24 @@ export function readCentralDirectory(data: Buffer): ZipEntry[] {
   // End of central directory: 22 bytes + up to 65535 of comment, at the end.
   let eocd = -1;
   for (let i = data.length - 22; i >= Math.max(0, data.length - 22 - 65535); i--) {
-    if (data.readUInt32LE(i) === 0x06054b50) { eocd = i; break; }
+    if (data.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
   }
   if (eocd < 0) throw new HostileFile(Messages.notXlsx('its zip directory is missing'));
   const count = data.readUInt16LE(eocd + 10);
   const cdSize = data.readUInt32LE(eocd + 12);
   const cdOffset = data.readUInt32LE(eocd + 16);
   if (count === 0xffff || cdOffset === 0xffffffff) throw new HostileFile(Messages.notXlsx('zip64 is not supported'));
-  if (count > XLSX_LIMITS.maxEntries) throw new HostileFile(Messages.notXlsx(`too many parts: ${count}, at most ${XLSX_LIMITS.maxEntries}`));
+  if (count > XLSX_LIMITS.maxEntries)
+    throw new HostileFile(Messages.notXlsx(`too many parts: ${count}, at most ${XLSX_LIMITS.maxEntries}`));
   if (cdOffset + cdSize > data.length) throw new HostileFile(Messages.notXlsx('its zip directory is damaged'));
   const entries: ZipEntry[] = [];
   let p = cdOffset;
   for (let n = 0; n < count; n++) {
-    if (p + 46 > data.length || data.readUInt32LE(p) !== 0x02014b50) throw new HostileFile(Messages.notXlsx('its zip directory is damaged'));
+    if (p + 46 > data.length || data.readUInt32LE(p) !== 0x02014b50)
+      throw new HostileFile(Messages.notXlsx('its zip directory is damaged'));
     const method = data.readUInt16LE(p + 10);
     const compressedSize = data.readUInt32LE(p + 20);
     const uncompressedSize = data.readUInt32LE(p + 24);
@@ -80,7 +91,11 @@ export async function assertSafeXlsx(data: Buffer): Promise<void> {
     if (p + 30 > data.length || data.readUInt32LE(p) !== 0x04034b50) throw new HostileFile(Messages.notXlsx('its zip entries are damaged'));
     const start = p + 30 + data.readUInt16LE(p + 26) + data.readUInt16LE(p + 28);
     const body = data.subarray(start, start + e.compressedSize);
-    if (e.method === 0) { budget -= body.length; if (budget < 0) throw bomb(); continue; }
+    if (e.method === 0) {
+      budget -= body.length;
+      if (budget < 0) throw bomb();
+      continue;
+    }
     if (e.method !== 8) throw new HostileFile(Messages.notXlsx('unknown compression'));
     const perEntryCap = Math.min(budget, Math.max(1024 * 1024, XLSX_LIMITS.maxRatio * Math.max(1, e.compressedSize)));
     const out = await inflatedSize(body, perEntryCap);
@@ -97,10 +112,24 @@ function inflatedSize(body: Buffer, cap: number): Promise<number> {
     let done = false;
     inflate.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > cap && !done) { done = true; inflate.destroy(); resolve(-1); }
+      if (size > cap && !done) {
+        done = true;
+        inflate.destroy();
+        resolve(-1);
+      }
     });
-    inflate.on('end', () => { if (!done) { done = true; resolve(size); } });
-    inflate.on('error', () => { if (!done) { done = true; reject(new HostileFile(Messages.notXlsx('a zip entry is damaged'))); } });
+    inflate.on('end', () => {
+      if (!done) {
+        done = true;
+        resolve(size);
+      }
+    });
+    inflate.on('error', () => {
+      if (!done) {
+        done = true;
+        reject(new HostileFile(Messages.notXlsx('a zip entry is damaged')));
+      }
+    });
     inflate.end(body);
   });
 }

@@ -6,7 +6,10 @@ import { HostileFile } from './xlsx-guard';
 /** Data rows a file may carry (DESIGN.md section 8; 200k rows are refused with this number in the text). */
 export const MAX_IMPORT_ROWS = 20_000;
 
-export interface SheetRow { row: number; cells: string[] }
+export interface SheetRow {
+  row: number;
+  cells: string[];
+}
 
 type CellValue = ExcelJS.CellValue;
 
@@ -22,7 +25,11 @@ function cellText(v: CellValue): string {
   }
   if (typeof v === 'object') {
     const o = v as unknown as Record<string, unknown>;
-    if (Array.isArray(o.richText)) return (o.richText as { text: string }[]).map((t) => t.text).join('').trim();
+    if (Array.isArray(o.richText))
+      return (o.richText as { text: string }[])
+        .map((t) => t.text)
+        .join('')
+        .trim();
     if (typeof o.text === 'string') return o.text.trim();
     if ('error' in o) return String(o.error);
     return '';
@@ -44,9 +51,18 @@ const columnName = (n: number): string => {
  * row 1 must be the template's headers; blank rows are skipped; a formula or more than `maxRows` data
  * rows refuses the whole file (HostileFile) as soon as it is seen, without reading the rest.
  */
-export async function readSheet(data: Buffer, headers: string[], maxRows = MAX_IMPORT_ROWS, requiredColumns = headers.length): Promise<SheetRow[]> {
+export async function readSheet(
+  data: Buffer,
+  headers: string[],
+  maxRows = MAX_IMPORT_ROWS,
+  requiredColumns = headers.length,
+): Promise<SheetRow[]> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
-    sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'ignore',
   } as ExcelJS.stream.xlsx.WorkbookStreamReaderOptions);
   const rows: SheetRow[] = [];
   let sawHeader = false;
@@ -79,7 +95,8 @@ function checkHeader(cells: string[], headers: string[], rowNumber: number, requ
   const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, '');
   const got = cells.map(norm);
   while (got.length && got[got.length - 1] === '') got.pop();
-  const ok = rowNumber === 1 && got.length >= requiredColumns && got.length <= headers.length && got.every((g, i) => norm(headers[i]) === g);
+  const ok =
+    rowNumber === 1 && got.length >= requiredColumns && got.length <= headers.length && got.every((g, i) => norm(headers[i]) === g);
   if (!ok) {
     const shown = cells.filter((c) => c !== '').join(', ') || '(none)';
     throw new HostileFile(Messages.columnsMismatch(headers.join(', '), shown));

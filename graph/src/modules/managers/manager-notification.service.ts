@@ -21,13 +21,18 @@ export class ManagerNotificationService {
   async confirm(_actor: Actor, cmd: ConfirmNotificationCommand): Promise<{ ok: true; message: string }> {
     const depot = await new DepotService(this.d).kioskDepot(cmd.depot);
     const code = cmd.depotcode;
-    if (code && code.toLowerCase() !== depot.code.toLowerCase()) throw badInput(Messages.notificationNoSignIn, { depotcode: [Messages.notificationNoSignIn] });
+    if (code && code.toLowerCase() !== depot.code.toLowerCase())
+      throw badInput(Messages.notificationNoSignIn, { depotcode: [Messages.notificationNoSignIn] });
     const today = localDay(this.d.clock.now(), depot.timeZone);
     const base = { depot: depot.id, kind: AttendanceKind.Visitor, checkedOutAt: null, localDate: today };
     let found: number;
     if (cmd.kind === 'unplanned') {
       const name = cmd.name;
-      const open = await this.d.em.find(Attendance, { ...base, visit: { visitType: VisitType.Unplanned } }, { populate: ['attendee'], filters: false });
+      const open = await this.d.em.find(
+        Attendance,
+        { ...base, visit: { visitType: VisitType.Unplanned } },
+        { populate: ['attendee'], filters: false },
+      );
       found = open.filter((a) => `${a.attendee!.firstName} ${a.attendee!.lastName}`.toLowerCase() === name.toLowerCase()).length;
     } else {
       const ref = cmd.meetingRef;

@@ -10,11 +10,13 @@ const person = {
 };
 
 /** Add manager (spec 5: name, email, depotId, department required; repeatEmail must match; receiveEmailFlag defaults to true). */
-export const AddManagerCommand = z.object({ ...person, depotId: id('depotId', 'Location'), receiveEmailFlag: flag('receiveEmailFlag', true) })
+export const AddManagerCommand = z
+  .object({ ...person, depotId: id('depotId', 'Location'), receiveEmailFlag: flag('receiveEmailFlag', true) })
   .superRefine(repeatMatches('email', 'repeatEmail', Messages.emailsDoNotMatch));
 export type AddManagerCommand = z.output<typeof AddManagerCommand>;
 
 /** Edit manager (spec 5: name, email, department required); depotId moves it within the tenant; no flag keeps it. */
-export const EditManagerCommand = z.object({ ...person, depotId: optionalId('depotId'), receiveEmailFlag: flag('receiveEmailFlag') })
+export const EditManagerCommand = z
+  .object({ ...person, depotId: optionalId('depotId'), receiveEmailFlag: flag('receiveEmailFlag') })
   .superRefine(repeatMatches('email', 'repeatEmail', Messages.emailsDoNotMatch));
 export type EditManagerCommand = z.output<typeof EditManagerCommand>;

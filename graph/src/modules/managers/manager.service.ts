@@ -15,7 +15,12 @@ export class ManagerService {
     requireUserAdmin(actor);
     const depot = await this.depots().findVisible(actor, cmd.depotId);
     const manager = this.d.em.create(Manager, {
-      tenant: depot.tenant, depot, name: cmd.name, email: cmd.email, department: cmd.department, receiveEmailFlag: cmd.receiveEmailFlag,
+      tenant: depot.tenant,
+      depot,
+      name: cmd.name,
+      email: cmd.email,
+      department: cmd.department,
+      receiveEmailFlag: cmd.receiveEmailFlag,
     });
     await this.d.em.flush();
     return manager;
@@ -24,9 +29,15 @@ export class ManagerService {
   /** The managers of a depot the actor may see (DepotManager: its own depot). */
   async list(actor: Actor, depotId: unknown, onlyReceivingEmail = false): Promise<Manager[]> {
     const depot = await this.depots().findVisible(actor, depotId);
-    return this.d.em.find(Manager, {
-      tenant: depot.tenant.id, depot: depot.id, ...(onlyReceivingEmail ? { receiveEmailFlag: true } : {}),
-    }, { orderBy: { name: 'asc', id: 'asc' } });
+    return this.d.em.find(
+      Manager,
+      {
+        tenant: depot.tenant.id,
+        depot: depot.id,
+        ...(onlyReceivingEmail ? { receiveEmailFlag: true } : {}),
+      },
+      { orderBy: { name: 'asc', id: 'asc' } },
+    );
   }
 
   /** Edit manager (TenantAdmin, SuperAdmin): name, email, department required; depotId moves it within the tenant. */
@@ -36,7 +47,10 @@ export class ManagerService {
     const depot = cmd.depotId && cmd.depotId !== manager.depot.id ? await this.depots().findVisible(actor, cmd.depotId) : undefined;
     if (depot && depot.tenant.id !== manager.tenant.id) throw notFound('Location');
     this.d.em.assign(manager, {
-      name: cmd.name, email: cmd.email, department: cmd.department, receiveEmailFlag: cmd.receiveEmailFlag ?? manager.receiveEmailFlag,
+      name: cmd.name,
+      email: cmd.email,
+      department: cmd.department,
+      receiveEmailFlag: cmd.receiveEmailFlag ?? manager.receiveEmailFlag,
       ...(depot ? { depot } : {}),
     });
     await this.d.em.flush();

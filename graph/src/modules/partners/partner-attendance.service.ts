@@ -8,12 +8,22 @@ import { pagesOf } from '../reports/visitor-report.service';
 import { PartnerService } from './partner.service';
 
 export interface PartnerAttendanceRow {
-  attendanceId: string; depotCode: string; checkInTime: Date; checkOutTime: Date | null;
-  depotBadgeNum: string | null; temperature: number | null;
+  attendanceId: string;
+  depotCode: string;
+  checkInTime: Date;
+  checkOutTime: Date | null;
+  depotBadgeNum: string | null;
+  temperature: number | null;
   /** Decimal hours by the spec 9 rule (two places); null while clocked in. */
   totalHours: string | null;
 }
-export interface PartnerAttendancePage { items: PartnerAttendanceRow[]; total: number; page: number; pageSize: number; pages: number }
+export interface PartnerAttendancePage {
+  items: PartnerAttendanceRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pages: number;
+}
 
 /** A partner's attendance history (the partner detail), newest first, 5 a page, at the depots the actor may see. */
 export class PartnerAttendanceService {
@@ -21,15 +31,34 @@ export class PartnerAttendanceService {
 
   async history(actor: Actor, cmd: PartnerAttendancesCommand): Promise<PartnerAttendancePage> {
     const partner = await new PartnerService(this.d).get(actor, cmd.partnerId);
-    const [rows, total] = await this.d.em.findAndCount(Attendance, {
-      $and: [{ tenant: partner.tenant.id, kind: AttendanceKind.Partner, partner: partner.id }, { depot: depotScope(actor) }],
-    }, { populate: ['depot', 'badge'], orderBy: { checkedInAt: 'desc', id: 'desc' }, limit: VISIT_PAGE_SIZE, offset: (cmd.page - 1) * VISIT_PAGE_SIZE });
+    const [rows, total] = await this.d.em.findAndCount(
+      Attendance,
+      {
+        $and: [{ tenant: partner.tenant.id, kind: AttendanceKind.Partner, partner: partner.id }, { depot: depotScope(actor) }],
+      },
+      {
+        populate: ['depot', 'badge'],
+        orderBy: { checkedInAt: 'desc', id: 'desc' },
+        limit: VISIT_PAGE_SIZE,
+        offset: (cmd.page - 1) * VISIT_PAGE_SIZE,
+      },
+    );
     const shiftStart = partner.shift?.startTime ?? null;
     const items = rows.map((a): PartnerAttendanceRow => {
-      const hours = totalHours({ clockIn: a.checkedInAt, clockOut: a.checkedOutAt ?? null, localDate: a.localDate, shiftStart, zone: a.depot.timeZone });
+      const hours = totalHours({
+        clockIn: a.checkedInAt,
+        clockOut: a.checkedOutAt ?? null,
+        localDate: a.localDate,
+        shiftStart,
+        zone: a.depot.timeZone,
+      });
       return {
-        attendanceId: a.id, depotCode: a.depot.code, checkInTime: a.checkedInAt, checkOutTime: a.checkedOutAt ?? null,
-        depotBadgeNum: a.badge?.number ?? null, temperature: a.temperature === null || a.temperature === undefined ? null : Number(a.temperature),
+        attendanceId: a.id,
+        depotCode: a.depot.code,
+        checkInTime: a.checkedInAt,
+        checkOutTime: a.checkedOutAt ?? null,
+        depotBadgeNum: a.badge?.number ?? null,
+        temperature: a.temperature === null || a.temperature === undefined ? null : Number(a.temperature),
         totalHours: hours === null ? null : hours.toFixed(2),
       };
     });

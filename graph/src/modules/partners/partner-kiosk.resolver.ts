@@ -12,7 +12,9 @@ export class PartnerKioskResolver {
   @Query(() => ShiftValidationType, { description: "Public: may the partner clock in now (its shift in the depot's zone)?" })
   async partnerShiftValidation(@Arg('depotId', () => ID) depotId: string, @Arg('workId') workId: string, @Ctx() ctx: GqlContext) {
     await kioskThrottle(ctx, 'partnerShiftValidation');
-    return ShiftValidationType.from(await ctx.services.partnerKiosk.validateShift(ctx.actor, parse(ShiftValidationCommand, { depotId, workId })));
+    return ShiftValidationType.from(
+      await ctx.services.partnerKiosk.validateShift(ctx.actor, parse(ShiftValidationCommand, { depotId, workId })),
+    );
   }
 
   @Query(() => KioskPartnerType, { description: 'Public: the spec 4.5 decision for a work id at a depot.' })
@@ -36,6 +38,9 @@ export class PartnerKioskResolver {
   @Mutation(() => Boolean)
   async submitPartnerSignature(@Arg('input') input: PartnerSignatureInput, @Ctx() ctx: GqlContext) {
     await kioskThrottle(ctx, 'submitPartnerSignature');
-    return ctx.services.partnerKiosk.submitSignature(ctx.actor, parse(PartnerSignatureCommand, { depotId: input.depotId, workId: input.workId, png: base64Png(input.png) }));
+    return ctx.services.partnerKiosk.submitSignature(
+      ctx.actor,
+      parse(PartnerSignatureCommand, { depotId: input.depotId, workId: input.workId, png: base64Png(input.png) }),
+    );
   }
 }

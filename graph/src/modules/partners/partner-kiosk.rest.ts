@@ -2,24 +2,82 @@ import { KIOSK_PER_MINUTE, type RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { parse } from '../../core/command';
 import {
-  ClockInCommand, ClockOutCommand, legacyPartnerKiosk, legacyPartnerKioskNames, PartnerLookupCommand, PartnerSignatureCommand, ShiftValidationCommand,
+  ClockInCommand,
+  ClockOutCommand,
+  legacyPartnerKiosk,
+  legacyPartnerKioskNames,
+  PartnerLookupCommand,
+  PartnerSignatureCommand,
+  ShiftValidationCommand,
 } from './partner.commands';
 
 const kiosk = { auth: 'public' as const, tag: 'Kiosk partners', perMinute: KIOSK_PER_MINUTE };
 const clock = (v: { name: string; organisation: string; badgeNumber: string | null; at: Date; message: string; attendanceId: string }) => ({
-  name: v.name, organisation: v.organisation, depotBadgeNum: v.badgeNumber, at: v.at, message: v.message, attendanceId: v.attendanceId,
+  name: v.name,
+  organisation: v.organisation,
+  depotBadgeNum: v.badgeNumber,
+  at: v.at,
+  message: v.message,
+  attendanceId: v.attendanceId,
 });
 
 export const partnerKioskRoutes: RestRoute<Services>[] = [
-  { ...kiosk, method: 'GET', path: 'api/get-shiftvalidate/:workId', summary: "May the partner clock in now: query depot (id) -> { ok, message }",
-    run: (s, actor, { params, query }) => s.partnerKiosk.validateShift(actor, parse(ShiftValidationCommand, { workId: params.workId, depotId: query.depotId ?? query.depot }, legacyPartnerKioskNames(query))) },
-  { ...kiosk, method: 'GET', path: 'api/get-partner-kiosk/:workId', summary: 'The spec 4.5 decision for a work id: query depot (id) -> name, organisation, flags, next, message',
-    run: (s, actor, { params, query }) => s.partnerKiosk.lookup(actor, parse(PartnerLookupCommand, { workId: params.workId, depotId: query.depotId ?? query.depot }, legacyPartnerKioskNames(query))) },
-  { ...kiosk, method: 'POST', path: 'api/clock-in', summary: 'Clock in: workId, depot, depotBadgeNum, temperature', command: ClockInCommand,
-    run: async (s, actor, { body }) => clock(await s.partnerKiosk.clockIn(actor, parse(ClockInCommand, legacyPartnerKiosk(body), legacyPartnerKioskNames(body)))) },
-  { ...kiosk, method: 'POST', path: 'api/clock-out', summary: 'Clock out: workId, depot, depotBadgeNum -> name and organisation', command: ClockOutCommand,
-    run: async (s, actor, { body }) => clock(await s.partnerKiosk.clockOut(actor, parse(ClockOutCommand, legacyPartnerKiosk(body), legacyPartnerKioskNames(body)))) },
-  { ...kiosk, method: 'POST', path: 'api/submit-partner-signature', multipart: true, summary: 'Multipart: sign (PNG), depotBadgeNum, workId, depot', command: PartnerSignatureCommand,
-    run: async (s, actor, { body, files }) => ({ ok: await s.partnerKiosk.submitSignature(actor, parse(PartnerSignatureCommand,
-      { ...legacyPartnerKiosk(body), png: files?.find((f) => f.field === 'sign')?.data ?? null }, legacyPartnerKioskNames(body))) }) },
+  {
+    ...kiosk,
+    method: 'GET',
+    path: 'api/get-shiftvalidate/:workId',
+    summary: 'May the partner clock in now: query depot (id) -> { ok, message }',
+    run: (s, actor, { params, query }) =>
+      s.partnerKiosk.validateShift(
+        actor,
+        parse(ShiftValidationCommand, { workId: params.workId, depotId: query.depotId ?? query.depot }, legacyPartnerKioskNames(query)),
+      ),
+  },
+  {
+    ...kiosk,
+    method: 'GET',
+    path: 'api/get-partner-kiosk/:workId',
+    summary: 'The spec 4.5 decision for a work id: query depot (id) -> name, organisation, flags, next, message',
+    run: (s, actor, { params, query }) =>
+      s.partnerKiosk.lookup(
+        actor,
+        parse(PartnerLookupCommand, { workId: params.workId, depotId: query.depotId ?? query.depot }, legacyPartnerKioskNames(query)),
+      ),
+  },
+  {
+    ...kiosk,
+    method: 'POST',
+    path: 'api/clock-in',
+    summary: 'Clock in: workId, depot, depotBadgeNum, temperature',
+    command: ClockInCommand,
+    run: async (s, actor, { body }) =>
+      clock(await s.partnerKiosk.clockIn(actor, parse(ClockInCommand, legacyPartnerKiosk(body), legacyPartnerKioskNames(body)))),
+  },
+  {
+    ...kiosk,
+    method: 'POST',
+    path: 'api/clock-out',
+    summary: 'Clock out: workId, depot, depotBadgeNum -> name and organisation',
+    command: ClockOutCommand,
+    run: async (s, actor, { body }) =>
+      clock(await s.partnerKiosk.clockOut(actor, parse(ClockOutCommand, legacyPartnerKiosk(body), legacyPartnerKioskNames(body)))),
+  },
+  {
+    ...kiosk,
+    method: 'POST',
+    path: 'api/submit-partner-signature',
+    multipart: true,
+    summary: 'Multipart: sign (PNG), depotBadgeNum, workId, depot',
+    command: PartnerSignatureCommand,
+    run: async (s, actor, { body, files }) => ({
+      ok: await s.partnerKiosk.submitSignature(
+        actor,
+        parse(
+          PartnerSignatureCommand,
+          { ...legacyPartnerKiosk(body), png: files?.find((f) => f.field === 'sign')?.data ?? null },
+          legacyPartnerKioskNames(body),
+        ),
+      ),
+    }),
+  },
 ];

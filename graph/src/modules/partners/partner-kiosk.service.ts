@@ -11,7 +11,13 @@ import { AttendanceService, signaturePng } from '../attendance/attendance.servic
 import type { Depot } from '../depots/depot.entity';
 import { DepotService } from '../depots/depot.service';
 import type { Shift } from '../shifts/shift.entity';
-import type { ClockInCommand, ClockOutCommand, PartnerLookupCommand, PartnerSignatureCommand, ShiftValidationCommand } from './partner.commands';
+import type {
+  ClockInCommand,
+  ClockOutCommand,
+  PartnerLookupCommand,
+  PartnerSignatureCommand,
+  ShiftValidationCommand,
+} from './partner.commands';
 import { Partner } from './partner.entity';
 
 /** A partner may clock in this long before the shift starts (spec 9 counts such a clock-in from the start). */
@@ -21,13 +27,33 @@ export type PartnerNext = 'PARTNER_SCREEN' | 'SIGN_IN_VALIDATION' | 'SINGLE_SIGN
 
 /** What the kiosk shows of a partner (spec 4.5): nothing beyond the screen. */
 export interface KioskPartnerView {
-  workId: string; name: string; organisation: string;
-  signFlag: boolean; badgeNumFlag: boolean; enterTemperature: boolean;
-  hasClockedIn: boolean; hasClockedOut: boolean;
-  next: PartnerNext; message: string | null;
+  workId: string;
+  name: string;
+  organisation: string;
+  signFlag: boolean;
+  badgeNumFlag: boolean;
+  enterTemperature: boolean;
+  hasClockedIn: boolean;
+  hasClockedOut: boolean;
+  next: PartnerNext;
+  message: string | null;
 }
-export interface ShiftValidationView { ok: boolean; message: string | null; shiftName: string | null; startTime: string | null; endTime: string | null }
-export interface ClockView { attendanceId: string; workId: string; name: string; organisation: string; badgeNumber: string | null; at: Date; message: string }
+export interface ShiftValidationView {
+  ok: boolean;
+  message: string | null;
+  shiftName: string | null;
+  startTime: string | null;
+  endTime: string | null;
+}
+export interface ClockView {
+  attendanceId: string;
+  workId: string;
+  name: string;
+  organisation: string;
+  badgeNumber: string | null;
+  at: Date;
+  message: string;
+}
 
 /**
  * The shift window on the kiosk's clock: from EARLY_CLOCK_IN_MINUTES before the start to the end, on the
@@ -71,8 +97,11 @@ export class PartnerKioskService {
     const w = shiftWindow(partner.shift, this.d.clock.now(), depot.timeZone);
     const s = partner.shift;
     return {
-      ok: w.open, message: w.open ? null : w.ended ? Messages.shiftEnded : Messages.shiftNotStarted,
-      shiftName: s?.shiftName ?? null, startTime: s?.startTime ?? null, endTime: s?.endTime ?? null,
+      ok: w.open,
+      message: w.open ? null : w.ended ? Messages.shiftEnded : Messages.shiftNotStarted,
+      shiftName: s?.shiftName ?? null,
+      startTime: s?.startTime ?? null,
+      endTime: s?.endTime ?? null,
     };
   }
 
@@ -86,15 +115,24 @@ export class PartnerKioskService {
     let message: string | null = null;
     if (open && open.localDate === today) {
       // Same day, clocked in and not out: the sign-in validation (a single-sign partner too: it is in).
-      next = 'SIGN_IN_VALIDATION'; message = Messages.alreadySignedInSignOut;
+      next = 'SIGN_IN_VALIDATION';
+      message = Messages.alreadySignedInSignOut;
     } else if (!open && doneToday && partner.singleSignFlag) {
-      next = 'SINGLE_SIGN_WARNING'; message = Messages.alreadySignedInForDay;
+      next = 'SINGLE_SIGN_WARNING';
+      message = Messages.alreadySignedInForDay;
     }
     // Not today and still open: the partner screen; the stale attendance is closed by the next clock-in.
     return {
-      workId: partner.workId, name: partner.name, organisation: partner.organisation,
-      signFlag: partner.signFlag, badgeNumFlag: partner.badgeNumFlag, enterTemperature: partner.enterTemperature,
-      hasClockedIn: !!(open && open.localDate === today) || !!doneToday, hasClockedOut: !open && !!doneToday, next, message,
+      workId: partner.workId,
+      name: partner.name,
+      organisation: partner.organisation,
+      signFlag: partner.signFlag,
+      badgeNumFlag: partner.badgeNumFlag,
+      enterTemperature: partner.enterTemperature,
+      hasClockedIn: !!(open && open.localDate === today) || !!doneToday,
+      hasClockedOut: !open && !!doneToday,
+      next,
+      message,
     };
   }
 
@@ -108,17 +146,25 @@ export class PartnerKioskService {
       // Locked: two kiosks clocking the same work id in at once queue here; the second sees the first's row.
       const partner = await this.partner(em, depot, workId, true);
       const w = shiftWindow(partner.shift, this.d.clock.now(), depot.timeZone);
-      if (!w.open) throw badInput(w.ended ? Messages.shiftEnded : Messages.shiftNotStarted, { workId: [w.ended ? Messages.shiftEnded : Messages.shiftNotStarted] });
+      if (!w.open)
+        throw badInput(w.ended ? Messages.shiftEnded : Messages.shiftNotStarted, {
+          workId: [w.ended ? Messages.shiftEnded : Messages.shiftNotStarted],
+        });
       const { open, doneToday } = await this.state(em, partner, depot);
       const today = localDay(this.d.clock.now(), depot.timeZone);
       if (open && open.localDate === today) throw conflict(Messages.alreadySignedInSignOut);
       if (!open && doneToday && partner.singleSignFlag) throw conflict(Messages.alreadySignedInForDay);
       if (open) this.closeStale(uow, open, partner.shift);
       if (partner.badgeNumFlag && !badgeNumber) throw badInput(required('Badge number'), { depotBadgeNum: [required('Badge number')] });
-      if (partner.enterTemperature && temperature === null) throw badInput(Messages.temperatureRequired, { temperature: [Messages.temperatureRequired] });
+      if (partner.enterTemperature && temperature === null)
+        throw badInput(Messages.temperatureRequired, { temperature: [Messages.temperatureRequired] });
       if (open) await em.flush(); // the stale row closes before the new one opens (one open attendance per person)
       const a = await this.attendance.open(uow, {
-        depot, kind: AttendanceKind.Partner, partner, badgeNumber: badgeNumber ?? null, temperature,
+        depot,
+        kind: AttendanceKind.Partner,
+        partner,
+        badgeNumber: badgeNumber ?? null,
+        temperature,
       });
       return { a, partner };
     });
@@ -135,7 +181,9 @@ export class PartnerKioskService {
     const { workId } = cmd;
     const { a, partner } = await this.attendance.transaction(async (uow) => {
       const em = uow.em;
-      const partner = await this.partner(em, depot, workId, true).catch(() => { throw badInput(Messages.invalidReference, { workId: [Messages.invalidReference] }); });
+      const partner = await this.partner(em, depot, workId, true).catch(() => {
+        throw badInput(Messages.invalidReference, { workId: [Messages.invalidReference] });
+      });
       const { open, doneToday } = await this.state(em, partner, depot);
       if (!open) {
         if (doneToday) throw conflict(Messages.alreadySignedOutSignIn);
@@ -152,7 +200,11 @@ export class PartnerKioskService {
     const depot = await this.depots.kioskDepot(cmd.depotId);
     const png = signaturePng(cmd.png);
     const partner = await this.partner(this.d.em, depot, cmd.workId);
-    const open = await this.d.em.findOne(Attendance, { partner: partner.id, depot: depot.id, checkedOutAt: null }, { populate: ['tenant'], filters: false });
+    const open = await this.d.em.findOne(
+      Attendance,
+      { partner: partner.id, depot: depot.id, checkedOutAt: null },
+      { populate: ['tenant'], filters: false },
+    );
     if (!open) throw badInput(Messages.signatureNoSignIn, { sign: [Messages.signatureNoSignIn] });
     await this.attendance.sign(open, png);
     return true;
@@ -164,9 +216,17 @@ export class PartnerKioskService {
   private async state(em: EntityManager, partner: Partner, depot: Depot) {
     const open = await em.findOne(Attendance, { personKey: `partner:${partner.id}`, checkedOutAt: null }, { filters: false });
     const { start, end } = dayBounds(localDay(this.d.clock.now(), depot.timeZone), depot.timeZone);
-    const doneToday = open ? null : await em.findOne(Attendance, {
-      partner: partner.id, checkedOutAt: { $ne: null }, checkedInAt: { $gte: start, $lt: end },
-    }, { filters: false, orderBy: { checkedInAt: 'desc' } });
+    const doneToday = open
+      ? null
+      : await em.findOne(
+          Attendance,
+          {
+            partner: partner.id,
+            checkedOutAt: { $ne: null },
+            checkedInAt: { $gte: start, $lt: end },
+          },
+          { filters: false, orderBy: { checkedInAt: 'desc' } },
+        );
     return { open, doneToday };
   }
 
@@ -178,21 +238,34 @@ export class PartnerKioskService {
   private closeStale(uow: UnitOfWork, open: Attendance, shift: Shift | null | undefined) {
     const zone = open.depot.timeZone;
     const overnight = shift && shift.endTime <= shift.startTime;
-    const end = shift ? wallClock(overnight ? addDays(open.localDate, 1) : open.localDate, shift.endTime, zone) : dayBounds(open.localDate, zone).end;
+    const end = shift
+      ? wallClock(overnight ? addDays(open.localDate, 1) : open.localDate, shift.endTime, zone)
+      : dayBounds(open.localDate, zone).end;
     const at = new Date(Math.max(open.checkedInAt.getTime(), Math.min(end.getTime(), this.d.clock.now().getTime())));
     this.attendance.close(uow, open, { manual: true, at });
   }
 
   /** A partner of the depot's tenant by work id (another tenant's partner is unknown here). */
   private async partner(em: EntityManager, depot: Depot, workId: string, lock = false): Promise<Partner> {
-    const partner = await em.findOne(Partner, { workId, tenant: depot.tenant.id },
-      { populate: ['shift'], filters: false, ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) });
+    const partner = await em.findOne(
+      Partner,
+      { workId, tenant: depot.tenant.id },
+      { populate: ['shift'], filters: false, ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) },
+    );
     if (!partner) throw badInput(Messages.partnerUnknown, { workId: [Messages.partnerUnknown] });
     return partner;
   }
 
   private view(a: Attendance, p: Partner, at: Date, message: string): ClockView {
-    return { attendanceId: a.id, workId: p.workId, name: p.name, organisation: p.organisation, badgeNumber: a.badge?.number ?? null, at, message };
+    return {
+      attendanceId: a.id,
+      workId: p.workId,
+      name: p.name,
+      organisation: p.organisation,
+      badgeNumber: a.badge?.number ?? null,
+      at,
+      message,
+    };
   }
 
   /** The depot a partner is registered at, by work id alone (unknown, or without a depot: the unknown-partner message). */

@@ -1,7 +1,11 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import type { ClockView, KioskPartnerView, PartnerNext, ShiftValidationView } from './partner-kiosk.service';
 
-export enum PartnerNextEnum { PARTNER_SCREEN = 'PARTNER_SCREEN', SIGN_IN_VALIDATION = 'SIGN_IN_VALIDATION', SINGLE_SIGN_WARNING = 'SINGLE_SIGN_WARNING' }
+export enum PartnerNextEnum {
+  PARTNER_SCREEN = 'PARTNER_SCREEN',
+  SIGN_IN_VALIDATION = 'SIGN_IN_VALIDATION',
+  SINGLE_SIGN_WARNING = 'SINGLE_SIGN_WARNING',
+}
 registerEnumType(PartnerNextEnum, { name: 'PartnerNext', description: 'What the partner kiosk does next (spec 4.5).' });
 
 @ObjectType('ShiftValidation')
@@ -11,7 +15,9 @@ export class ShiftValidationType {
   @Field(() => String, { nullable: true }) shiftName!: string | null;
   @Field(() => String, { nullable: true }) startTime!: string | null;
   @Field(() => String, { nullable: true }) endTime!: string | null;
-  static from(v: ShiftValidationView) { return Object.assign(new ShiftValidationType(), v); }
+  static from(v: ShiftValidationView) {
+    return Object.assign(new ShiftValidationType(), v);
+  }
 }
 
 @ObjectType('KioskPartner', { description: 'What the partner kiosk shows: the name, organisation and flags, and the next step.' })
@@ -26,7 +32,9 @@ export class KioskPartnerType {
   @Field() hasClockedOut!: boolean;
   @Field(() => PartnerNextEnum) next!: PartnerNext;
   @Field(() => String, { nullable: true }) message!: string | null;
-  static from(v: KioskPartnerView) { return Object.assign(new KioskPartnerType(), v); }
+  static from(v: KioskPartnerView) {
+    return Object.assign(new KioskPartnerType(), v);
+  }
 }
 
 @ObjectType('ClockResult')
@@ -38,7 +46,9 @@ export class ClockResultType {
   @Field(() => String, { nullable: true }) badgeNumber!: string | null;
   @Field(() => Date) at!: Date;
   @Field() message!: string;
-  static from(v: ClockView) { return Object.assign(new ClockResultType(), v); }
+  static from(v: ClockView) {
+    return Object.assign(new ClockResultType(), v);
+  }
 }
 
 @InputType()

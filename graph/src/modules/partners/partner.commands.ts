@@ -9,10 +9,26 @@ type Body = Record<string, unknown>;
 const workId = () => text('Work ID', 40).refine((v) => WORK_ID.test(v), { message: Messages.workIdNumeric });
 
 /** A shift or role by id: absent keeps the current one, null or blank is none; an id that is not the tenant's answers 404. */
-const nullableRef = (field: string) => z.preprocess(
-  (v) => (v === undefined ? undefined : v === null ? null : typeof v === 'number' ? String(v) : typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-  z.string({ error: `${field} must be text` }).max(64, `${field} is too long (at most 64 characters)`).nullable().optional(),
-);
+const nullableRef = (field: string) =>
+  z.preprocess(
+    (v) =>
+      v === undefined
+        ? undefined
+        : v === null
+          ? null
+          : typeof v === 'number'
+            ? String(v)
+            : typeof v === 'string'
+              ? v.trim() === ''
+                ? null
+                : v.trim()
+              : v,
+    z
+      .string({ error: `${field} must be text` })
+      .max(64, `${field} is too long (at most 64 characters)`)
+      .nullable()
+      .optional(),
+  );
 
 /** One partner's fields (spec 3 Partner, 5): organisation and name required; e-mail optional but valid; flags absent keep their value (or off). */
 const partnerFields = {
@@ -36,25 +52,32 @@ export const EditPartnerCommand = z.object({ ...partnerFields, depotId: optional
 export type EditPartnerCommand = z.output<typeof EditPartnerCommand>;
 
 const PARTNER_SPELLINGS = {
-  workId: ['workId', 'WorkId', 'workID'], email: ['emailaddress', 'email'], shiftId: ['shiftId', 'shifttiming', 'shiftTiming'],
-  roleId: ['roleId', 'Role'], depotId: ['depotId', 'depot'],
+  workId: ['workId', 'WorkId', 'workID'],
+  email: ['emailaddress', 'email'],
+  shiftId: ['shiftId', 'shifttiming', 'shiftTiming'],
+  roleId: ['roleId', 'Role'],
+  depotId: ['depotId', 'depot'],
 } as const;
 
 /** The first of the keys the body carries at all (null and blank included: they clear the shift or role). */
 const firstPresent = (b: Body, keys: readonly string[]) => {
   const k = keys.find((key) => key in b);
-  return k === undefined ? undefined : b[k] ?? null;
+  return k === undefined ? undefined : (b[k] ?? null);
 };
 
 /** The spec's partner payload (emailaddress, shifttiming/shiftTiming, Role, depot) onto the command's fields. */
 export const legacyPartner = (b: Body) => ({
   workId: b.workId ?? b.WorkId ?? b.workID,
-  organisation: b.organisation, name: b.name,
+  organisation: b.organisation,
+  name: b.name,
   email: firstOf(b, 'emailaddress', 'email'),
   shiftId: firstPresent(b, PARTNER_SPELLINGS.shiftId),
   roleId: firstPresent(b, PARTNER_SPELLINGS.roleId),
   depotId: firstOf(b, 'depotId', 'depot'),
-  signFlag: b.signFlag, badgeNumFlag: b.badgeNumFlag, singleSignFlag: b.singleSignFlag, enterTemperature: b.enterTemperature,
+  signFlag: b.signFlag,
+  badgeNumFlag: b.badgeNumFlag,
+  singleSignFlag: b.singleSignFlag,
+  enterTemperature: b.enterTemperature,
 });
 export const legacyPartnerNames = (b: Body) => sentNames(b, PARTNER_SPELLINGS);
 
@@ -70,7 +93,10 @@ export type PartnerLookupCommand = z.output<typeof PartnerLookupCommand>;
 
 /** api/clock-in: workId, depot, depotBadgeNum, temperature. */
 export const ClockInCommand = z.object({
-  depotId: text('Depot'), workId: workId(), depotBadgeNum: optionalText('Badge number', 32), temperature: temperature(),
+  depotId: text('Depot'),
+  workId: workId(),
+  depotBadgeNum: optionalText('Badge number', 32),
+  temperature: temperature(),
 });
 export type ClockInCommand = z.output<typeof ClockInCommand>;
 
@@ -86,6 +112,9 @@ const KIOSK_SPELLINGS = { workId: ['workId', 'WorkId', 'workID'], depotId: ['dep
 
 /** A partner kiosk's body (spec 7: workId, depot, depotBadgeNum, temperature) onto the command's fields. */
 export const legacyPartnerKiosk = (b: Body) => ({
-  workId: b.workId ?? b.WorkId ?? b.workID, depotId: b.depotId ?? b.depot, depotBadgeNum: b.depotBadgeNum, temperature: b.temperature,
+  workId: b.workId ?? b.WorkId ?? b.workID,
+  depotId: b.depotId ?? b.depot,
+  depotBadgeNum: b.depotBadgeNum,
+  temperature: b.temperature,
 });
 export const legacyPartnerKioskNames = (b: Body) => sentNames(b, KIOSK_SPELLINGS);

@@ -15,9 +15,15 @@ import { Partner } from './partner.entity';
 import type { EditPartnerCommand, RegisterPartnerCommand } from './partner.commands';
 
 interface PartnerFields {
-  name: string; organisation: string; email: string | null;
-  shiftId: string | null | undefined; roleId: string | null | undefined;
-  signFlag: boolean; badgeNumFlag: boolean; singleSignFlag: boolean; enterTemperature: boolean;
+  name: string;
+  organisation: string;
+  email: string | null;
+  shiftId: string | null | undefined;
+  roleId: string | null | undefined;
+  signFlag: boolean;
+  badgeNumFlag: boolean;
+  singleSignFlag: boolean;
+  enterTemperature: boolean;
 }
 
 /** The fields to write: names capitalised; an absent e-mail or flag keeps the current value (none or off at registration). */
@@ -50,7 +56,12 @@ export class PartnerService {
   async register(actor: Actor, cmd: RegisterPartnerCommand): Promise<Partner> {
     requireStaff(actor);
     const depot = await this.depots.findVisible(actor, cmd.depotId);
-    const partner = this.d.em.create(Partner, { tenant: depot.tenant, depot, workId: cmd.workId, ...(await this.assignable(depot, partnerFields(cmd))) });
+    const partner = this.d.em.create(Partner, {
+      tenant: depot.tenant,
+      depot,
+      workId: cmd.workId,
+      ...(await this.assignable(depot, partnerFields(cmd))),
+    });
     await this.flush(cmd.workId);
     return partner;
   }
@@ -58,10 +69,19 @@ export class PartnerService {
   /** The partners registered at a depot (list-partners/{depotId}/{page}): page 1 first, PARTNER_PAGE_SIZE a page; search: work id or name. */
   async list(actor: Actor, cmd: DepotListCommand): Promise<{ items: Partner[]; total: number }> {
     const depot = await this.depots.findVisible(actor, cmd.depotId);
-    const words = searchWords(cmd.search).map((like) => ({ $or: [{ name: { $ilike: like } }, { workId: { $ilike: like } }, { organisation: { $ilike: like } }] }));
-    const [items, total] = await this.d.em.findAndCount(Partner, { $and: [{ tenant: depot.tenant.id, depot: depot.id }, ...words] }, {
-      populate: ['shift', 'role', 'depot'], orderBy: { name: 'asc', workId: 'asc' }, limit: PARTNER_PAGE_SIZE, offset: (cmd.page - 1) * PARTNER_PAGE_SIZE,
-    });
+    const words = searchWords(cmd.search).map((like) => ({
+      $or: [{ name: { $ilike: like } }, { workId: { $ilike: like } }, { organisation: { $ilike: like } }],
+    }));
+    const [items, total] = await this.d.em.findAndCount(
+      Partner,
+      { $and: [{ tenant: depot.tenant.id, depot: depot.id }, ...words] },
+      {
+        populate: ['shift', 'role', 'depot'],
+        orderBy: { name: 'asc', workId: 'asc' },
+        limit: PARTNER_PAGE_SIZE,
+        offset: (cmd.page - 1) * PARTNER_PAGE_SIZE,
+      },
+    );
     return { items, total };
   }
 
@@ -77,7 +97,8 @@ export class PartnerService {
   async edit(actor: Actor, id: string, cmd: EditPartnerCommand): Promise<Partner> {
     const partner = await this.get(actor, id);
     const f = partnerFields(cmd, partner);
-    const depot = cmd.depotId && cmd.depotId !== partner.depot?.id ? await this.depots.findVisible(actor, cmd.depotId) : partner.depot ?? null;
+    const depot =
+      cmd.depotId && cmd.depotId !== partner.depot?.id ? await this.depots.findVisible(actor, cmd.depotId) : (partner.depot ?? null);
     if (depot && depot.tenant.id !== partner.tenant.id) throw notFound('Location');
     this.d.em.assign(partner, { ...(await this.assignable(depot ?? undefined, f, partner)), depot });
     await this.flush(partner.workId);
@@ -102,7 +123,12 @@ export class PartnerService {
   /** The fields to write, with the shift and role checked to be the tenant's (a foreign id answers as a missing one). */
   private async assignable(depot: Depot | undefined, f: PartnerFields, current?: Partner) {
     const tenantId = depot?.tenant.id ?? current!.tenant.id;
-    const ref = async <T extends Shift | RoleName>(entity: new () => T, id: string | null | undefined, label: string, now: T | null | undefined) => {
+    const ref = async <T extends Shift | RoleName>(
+      entity: new () => T,
+      id: string | null | undefined,
+      label: string,
+      now: T | null | undefined,
+    ) => {
       if (id === undefined) return now ?? null;
       if (id === null) return null;
       const row = isId(id) ? await this.d.em.findOne(entity, { id, tenant: tenantId } as never) : null;
@@ -110,8 +136,13 @@ export class PartnerService {
       return row;
     };
     return {
-      name: f.name, organisation: f.organisation, email: f.email,
-      signFlag: f.signFlag, badgeNumFlag: f.badgeNumFlag, singleSignFlag: f.singleSignFlag, enterTemperature: f.enterTemperature,
+      name: f.name,
+      organisation: f.organisation,
+      email: f.email,
+      signFlag: f.signFlag,
+      badgeNumFlag: f.badgeNumFlag,
+      singleSignFlag: f.singleSignFlag,
+      enterTemperature: f.enterTemperature,
       shift: await ref(Shift, f.shiftId, 'Shift', current?.shift),
       role: await ref(RoleName, f.roleId, 'Role', current?.role),
     };

@@ -23,12 +23,22 @@ export class PartnerType {
 
   static from(p: Partner): PartnerType {
     return Object.assign(new PartnerType(), {
-      id: p.id, workId: p.workId, name: p.name, organisation: p.organisation, email: p.email ?? null,
-      shiftId: p.shift?.id ?? null, shiftName: p.shift?.shiftName ?? null,
+      id: p.id,
+      workId: p.workId,
+      name: p.name,
+      organisation: p.organisation,
+      email: p.email ?? null,
+      shiftId: p.shift?.id ?? null,
+      shiftName: p.shift?.shiftName ?? null,
       shiftTime: p.shift?.startTime ? `${p.shift.startTime} - ${p.shift.endTime}` : null,
-      roleId: p.role?.id ?? null, roleName: p.role?.roleName ?? null,
-      depotId: p.depot?.id ?? null, depotCode: p.depot?.code ?? null,
-      signFlag: p.signFlag, badgeNumFlag: p.badgeNumFlag, singleSignFlag: p.singleSignFlag, enterTemperature: p.enterTemperature,
+      roleId: p.role?.id ?? null,
+      roleName: p.role?.roleName ?? null,
+      depotId: p.depot?.id ?? null,
+      depotCode: p.depot?.code ?? null,
+      signFlag: p.signFlag,
+      badgeNumFlag: p.badgeNumFlag,
+      singleSignFlag: p.singleSignFlag,
+      enterTemperature: p.enterTemperature,
     });
   }
 

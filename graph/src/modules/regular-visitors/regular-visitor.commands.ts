@@ -18,28 +18,34 @@ const HOST_LABELS = { hostname: 'Host Name', hostemail: 'Host Email', department
  * unless hostIsMe is false, then hostname, hostemail and department are required. An RV code and a passcode
  * may be given (the booking payload's RegularVisitorRef and passCode); else they are generated.
  */
-export const RegisterRegularVisitorCommand = z.object({
-  firstName: text('First Name', 254),
-  lastName: text('Last Name', 254),
-  email: emailAddress('Email', 254),
-  company: text('Company', 254),
-  depotId: text('Location', 254),
-  meetingReference: optionalText('RV code', 32).refine((v) => v === undefined || /^RV[A-Z0-9]{4,30}$/i.test(v), { message: Messages.rvReferenceFormat }),
-  passCode: optionalText('Passcode', 16).refine((v) => v === undefined || /^[A-Za-z0-9]{6}$/.test(v), { message: Messages.passcodeFormat }),
-  hostIsMe: flag('hostIsMe', true),
-  hostname: optionalText('Host Name', 254),
-  hostemail: optionalEmailAddress('Host Email', 254),
-  department: optionalText('Department', 254),
-  signFlag: flag('signFlag', false),
-  badgeNumFlag: flag('badgeNumFlag', false),
-  enterTemperature: flag('enterTemperature', false),
-  emailFlag: flag('emailFlag', true),
-}).superRefine((c, ctx) => {
-  if (c.hostIsMe) return;
-  for (const [k, label] of Object.entries(HOST_LABELS) as [keyof typeof HOST_LABELS, string][]) {
-    if (c[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: required(label) });
-  }
-});
+export const RegisterRegularVisitorCommand = z
+  .object({
+    firstName: text('First Name', 254),
+    lastName: text('Last Name', 254),
+    email: emailAddress('Email', 254),
+    company: text('Company', 254),
+    depotId: text('Location', 254),
+    meetingReference: optionalText('RV code', 32).refine((v) => v === undefined || /^RV[A-Z0-9]{4,30}$/i.test(v), {
+      message: Messages.rvReferenceFormat,
+    }),
+    passCode: optionalText('Passcode', 16).refine((v) => v === undefined || /^[A-Za-z0-9]{6}$/.test(v), {
+      message: Messages.passcodeFormat,
+    }),
+    hostIsMe: flag('hostIsMe', true),
+    hostname: optionalText('Host Name', 254),
+    hostemail: optionalEmailAddress('Host Email', 254),
+    department: optionalText('Department', 254),
+    signFlag: flag('signFlag', false),
+    badgeNumFlag: flag('badgeNumFlag', false),
+    enterTemperature: flag('enterTemperature', false),
+    emailFlag: flag('emailFlag', true),
+  })
+  .superRefine((c, ctx) => {
+    if (c.hostIsMe) return;
+    for (const [k, label] of Object.entries(HOST_LABELS) as [keyof typeof HOST_LABELS, string][]) {
+      if (c[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: required(label) });
+    }
+  });
 export type RegisterRegularVisitorCommand = z.output<typeof RegisterRegularVisitorCommand>;
 
 /** Edit a regular visitor (spec 5: name, email, company required; name is "First Last"); flags absent keep their value. */
@@ -56,16 +62,26 @@ export type EditRegularVisitorCommand = z.output<typeof EditRegularVisitorComman
 
 // ---- the REST shim's spellings (spec 3 booking payload, spec 7 edit-RV and edit-Host) ----
 
-const HOST_SPELLINGS = { hostname: ['hostname', 'hostName', 'name'], hostemail: ['hostemail', 'hostEmail', 'email'], department: ['department'] } as const;
+const HOST_SPELLINGS = {
+  hostname: ['hostname', 'hostName', 'name'],
+  hostemail: ['hostemail', 'hostEmail', 'email'],
+  department: ['department'],
+} as const;
 const hostBlock = (b: Body) => (b.Host && typeof b.Host === 'object' && !Array.isArray(b.Host) ? (b.Host as Body) : undefined);
 const hostOf = (h: Body) => ({
-  hostname: firstOf(h, ...HOST_SPELLINGS.hostname), hostemail: firstOf(h, ...HOST_SPELLINGS.hostemail), department: firstOf(h, ...HOST_SPELLINGS.department),
+  hostname: firstOf(h, ...HOST_SPELLINGS.hostname),
+  hostemail: firstOf(h, ...HOST_SPELLINGS.hostemail),
+  department: firstOf(h, ...HOST_SPELLINGS.department),
 });
 
 const REGISTER_SPELLINGS = {
-  firstName: ['FirstName', 'firstName', 'AttendeeFirstName'], lastName: ['LastName', 'lastName', 'AttendeeLastName'],
-  email: ['Email', 'email', 'AttendeeEmail'], company: ['Company', 'company', 'AttendeeCompany'], depotId: ['depot', 'depotId'],
-  meetingReference: ['RegularVisitorRef', 'meetingReference'], passCode: ['passCode', 'PassCode'],
+  firstName: ['FirstName', 'firstName', 'AttendeeFirstName'],
+  lastName: ['LastName', 'lastName', 'AttendeeLastName'],
+  email: ['Email', 'email', 'AttendeeEmail'],
+  company: ['Company', 'company', 'AttendeeCompany'],
+  depotId: ['depot', 'depotId'],
+  meetingReference: ['RegularVisitorRef', 'meetingReference'],
+  passCode: ['passCode', 'PassCode'],
 } as const;
 
 /**
@@ -73,11 +89,19 @@ const REGISTER_SPELLINGS = {
  * passCode/PassCode) onto the command's fields; the host from the Host{name,email,department} block, else from the body.
  */
 export const legacyRegularVisitor = (b: Body) => ({
-  firstName: firstOf(b, ...REGISTER_SPELLINGS.firstName), lastName: firstOf(b, ...REGISTER_SPELLINGS.lastName),
-  email: firstOf(b, ...REGISTER_SPELLINGS.email), company: firstOf(b, ...REGISTER_SPELLINGS.company), depotId: firstOf(b, ...REGISTER_SPELLINGS.depotId),
-  meetingReference: firstOf(b, ...REGISTER_SPELLINGS.meetingReference), passCode: firstOf(b, ...REGISTER_SPELLINGS.passCode),
-  hostIsMe: b.hostIsMe, ...hostOf(hostBlock(b) ?? b),
-  signFlag: b.signFlag, badgeNumFlag: b.badgeNumFlag, enterTemperature: b.enterTemperature, emailFlag: b.emailFlag,
+  firstName: firstOf(b, ...REGISTER_SPELLINGS.firstName),
+  lastName: firstOf(b, ...REGISTER_SPELLINGS.lastName),
+  email: firstOf(b, ...REGISTER_SPELLINGS.email),
+  company: firstOf(b, ...REGISTER_SPELLINGS.company),
+  depotId: firstOf(b, ...REGISTER_SPELLINGS.depotId),
+  meetingReference: firstOf(b, ...REGISTER_SPELLINGS.meetingReference),
+  passCode: firstOf(b, ...REGISTER_SPELLINGS.passCode),
+  hostIsMe: b.hostIsMe,
+  ...hostOf(hostBlock(b) ?? b),
+  signFlag: b.signFlag,
+  badgeNumFlag: b.badgeNumFlag,
+  enterTemperature: b.enterTemperature,
+  emailFlag: b.emailFlag,
 });
 export const legacyRegularVisitorNames = (b: Body) => ({
   ...sentNames(b, REGISTER_SPELLINGS),
@@ -89,10 +113,15 @@ const plainText = (v: unknown) => (typeof v === 'string' || typeof v === 'number
 /** edit-RV: name (or firstName and lastName), email/Email, company/Company, flags. */
 export const legacyEditRegularVisitor = (b: Body) => ({
   name: firstOf(b, 'name') ?? ([plainText(b.firstName), plainText(b.lastName)].filter(Boolean).join(' ') || undefined),
-  email: firstOf(b, 'email', 'Email'), company: firstOf(b, 'company', 'Company'),
-  signFlag: b.signFlag, badgeNumFlag: b.badgeNumFlag, enterTemperature: b.enterTemperature, emailFlag: b.emailFlag,
+  email: firstOf(b, 'email', 'Email'),
+  company: firstOf(b, 'company', 'Company'),
+  signFlag: b.signFlag,
+  badgeNumFlag: b.badgeNumFlag,
+  enterTemperature: b.enterTemperature,
+  emailFlag: b.emailFlag,
 });
-export const legacyEditRegularVisitorNames = (b: Body) => sentNames(b, { name: ['name', 'firstName'], email: ['email', 'Email'], company: ['company', 'Company'] });
+export const legacyEditRegularVisitorNames = (b: Body) =>
+  sentNames(b, { name: ['name', 'firstName'], email: ['email', 'Email'], company: ['company', 'Company'] });
 
 /** edit-Host/{hostid}: hostname/hostName/name, hostemail/hostEmail/email, department. */
 export const legacyRegularHost = (b: Body) => hostOf(b);

@@ -8,7 +8,10 @@ import { RegularHost } from './regular-host.entity';
 /** A regular visitor's pass: an RV code (meetingReference) and a 6-character passcode for the challenge. */
 @Entity({ tableName: 'regular_visitor' })
 @Filter(tenantFilter)
-@Index({ name: 'regular_visitor_person_active_uniq', expression: 'create unique index "regular_visitor_person_active_uniq" on "regular_visitor" ("attendee_id") where "removed_at" is null' })
+@Index({
+  name: 'regular_visitor_person_active_uniq',
+  expression: 'create unique index "regular_visitor_person_active_uniq" on "regular_visitor" ("attendee_id") where "removed_at" is null',
+})
 export class RegularVisitor extends BaseEntity {
   @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
   tenant!: Tenant;

@@ -3,8 +3,14 @@ import type { GqlContext } from '../../core/graphql/context';
 import { DepotListCommand, parse } from '../../core/command';
 import { EditRegularVisitorCommand, RegisterRegularVisitorCommand, RegularHostCommand } from './regular-visitor.commands';
 import { RV_PAGE_SIZE } from './regular-visitor.service';
-import { EditRegularVisitorInput, RegisterRegularVisitorInput, RegularHostInput, RegularHostType, RegularVisitorPageType, RegularVisitorType } from './regular-visitor.type';
-
+import {
+  EditRegularVisitorInput,
+  RegisterRegularVisitorInput,
+  RegularHostInput,
+  RegularHostType,
+  RegularVisitorPageType,
+  RegularVisitorType,
+} from './regular-visitor.type';
 
 @Resolver()
 export class RegularVisitorResolver {
@@ -16,22 +22,39 @@ export class RegularVisitorResolver {
 
   @Authorized()
   @Query(() => RegularVisitorPageType)
-  async regularVisitors(@Arg('depotId', () => ID) depotId: string, @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('search', () => String, { nullable: true, description: 'Name, e-mail, company or RV code (contains, any case)' }) search: string | null, @Ctx() { services, actor }: GqlContext) {
+  async regularVisitors(
+    @Arg('depotId', () => ID) depotId: string,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('search', () => String, { nullable: true, description: 'Name, e-mail, company or RV code (contains, any case)' })
+    search: string | null,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     const cmd = parse(DepotListCommand, { depotId, page, search });
     const { items, total } = await services.regularVisitors.list(actor, cmd);
-    return Object.assign(new RegularVisitorPageType(), { items: items.map((r) => RegularVisitorType.from(r)), total, page: cmd.page, pageSize: RV_PAGE_SIZE, pages: Math.ceil(total / RV_PAGE_SIZE) });
+    return Object.assign(new RegularVisitorPageType(), {
+      items: items.map((r) => RegularVisitorType.from(r)),
+      total,
+      page: cmd.page,
+      pageSize: RV_PAGE_SIZE,
+      pages: Math.ceil(total / RV_PAGE_SIZE),
+    });
   }
 
   @Authorized()
-  @Mutation(() => RegularVisitorType, { description: "'Regular Visitor Booked Successfully!': the visitor is e-mailed the RV code, passcode and QR code." })
+  @Mutation(() => RegularVisitorType, {
+    description: "'Regular Visitor Booked Successfully!': the visitor is e-mailed the RV code, passcode and QR code.",
+  })
   async registerRegularVisitor(@Arg('input') input: RegisterRegularVisitorInput, @Ctx() { services, actor }: GqlContext) {
     return RegularVisitorType.from(await services.regularVisitors.register(actor, parse(RegisterRegularVisitorCommand, { ...input })));
   }
 
   @Authorized()
   @Mutation(() => RegularVisitorType)
-  async editRegularVisitor(@Arg('id', () => ID) id: string, @Arg('input') input: EditRegularVisitorInput, @Ctx() { services, actor }: GqlContext) {
+  async editRegularVisitor(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: EditRegularVisitorInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return RegularVisitorType.from(await services.regularVisitors.edit(actor, id, parse(EditRegularVisitorCommand, { ...input })));
   }
 
@@ -49,7 +72,11 @@ export class RegularVisitorResolver {
 
   @Authorized()
   @Mutation(() => RegularHostType)
-  async editRegularHost(@Arg('hostId', () => ID) hostId: string, @Arg('input') input: RegularHostInput, @Ctx() { services, actor }: GqlContext) {
+  async editRegularHost(
+    @Arg('hostId', () => ID) hostId: string,
+    @Arg('input') input: RegularHostInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return RegularHostType.from(await services.regularVisitors.editHost(actor, hostId, parse(RegularHostCommand, { ...input })));
   }
 }

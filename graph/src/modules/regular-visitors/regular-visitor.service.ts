@@ -62,13 +62,23 @@ export class RegularVisitorService {
     try {
       return await this.d.em.transactional(async (em) => {
         const attendee = await upsertAttendee(em, depot.tenant, {
-          firstName: capitalFirst(cmd.firstName).slice(0, 80), lastName: capitalFirst(cmd.lastName).slice(0, 80),
-          email: cmd.email, company: capitalFirst(cmd.company).slice(0, 120),
+          firstName: capitalFirst(cmd.firstName).slice(0, 80),
+          lastName: capitalFirst(cmd.lastName).slice(0, 80),
+          email: cmd.email,
+          company: capitalFirst(cmd.company).slice(0, 120),
         });
         const h = em.create(RegularHost, { tenant: depot.tenant, ...host });
         const rv = em.create(RegularVisitor, {
-          tenant: depot.tenant, depot, attendee, host: h, meetingReference: ref, passCode: code,
-          signFlag: cmd.signFlag, badgeNumFlag: cmd.badgeNumFlag, enterTemperature: cmd.enterTemperature, emailFlag: cmd.emailFlag,
+          tenant: depot.tenant,
+          depot,
+          attendee,
+          host: h,
+          meetingReference: ref,
+          passCode: code,
+          signFlag: cmd.signFlag,
+          badgeNumFlag: cmd.badgeNumFlag,
+          enterTemperature: cmd.enterTemperature,
+          emailFlag: cmd.emailFlag,
         });
         await em.flush();
         enqueue(em, 'regular-visitor-registered', { regularVisitorId: rv.id });
@@ -86,21 +96,38 @@ export class RegularVisitorService {
   /** The regular visitors of a depot, RV_PAGE_SIZE a page; search: name, e-mail, company or RV code. */
   async list(actor: Actor, cmd: DepotListCommand): Promise<{ items: RegularVisitor[]; total: number }> {
     const depot = await this.depots.findVisible(actor, cmd.depotId);
-    const words = searchWords(cmd.search).map((like) => ({ $or: [
-      { attendee: { firstName: { $ilike: like } } }, { attendee: { lastName: { $ilike: like } } }, { attendee: { email: { $ilike: like } } },
-      { attendee: { company: { $ilike: like } } }, { meetingReference: { $ilike: like } },
-    ] }));
-    const [items, total] = await this.d.em.findAndCount(RegularVisitor, { $and: [{ tenant: depot.tenant.id, depot: depot.id, removedAt: null }, ...words] }, {
-      populate: ['attendee', 'host', 'depot'], orderBy: { attendee: { lastName: 'asc', firstName: 'asc' }, id: 'asc' },
-      limit: RV_PAGE_SIZE, offset: (cmd.page - 1) * RV_PAGE_SIZE,
-    });
+    const words = searchWords(cmd.search).map((like) => ({
+      $or: [
+        { attendee: { firstName: { $ilike: like } } },
+        { attendee: { lastName: { $ilike: like } } },
+        { attendee: { email: { $ilike: like } } },
+        { attendee: { company: { $ilike: like } } },
+        { meetingReference: { $ilike: like } },
+      ],
+    }));
+    const [items, total] = await this.d.em.findAndCount(
+      RegularVisitor,
+      { $and: [{ tenant: depot.tenant.id, depot: depot.id, removedAt: null }, ...words] },
+      {
+        populate: ['attendee', 'host', 'depot'],
+        orderBy: { attendee: { lastName: 'asc', firstName: 'asc' }, id: 'asc' },
+        limit: RV_PAGE_SIZE,
+        offset: (cmd.page - 1) * RV_PAGE_SIZE,
+      },
+    );
     return { items, total };
   }
 
   async get(actor: Actor, id: string): Promise<RegularVisitor> {
     requireStaff(actor);
-    return findInScope(this.d.em, RegularVisitor, id, { $and: [tenantWhere(actor), { depot: depotScope(actor) }, { removedAt: null }] },
-      'Regular visitor', { populate: ['attendee', 'host', 'depot'] });
+    return findInScope(
+      this.d.em,
+      RegularVisitor,
+      id,
+      { $and: [tenantWhere(actor), { depot: depotScope(actor) }, { removedAt: null }] },
+      'Regular visitor',
+      { populate: ['attendee', 'host', 'depot'] },
+    );
   }
 
   /** edit-RV (spec 5: name, email, company required; name is "First Last"); flags as sent. */
@@ -109,13 +136,25 @@ export class RegularVisitorService {
     const [firstName, ...rest] = cmd.name.split(/\s+/);
     const { email } = cmd;
     if (email !== rv.attendee.email) {
-      const taken = await this.d.em.count(RegularVisitor, { tenant: rv.tenant.id, removedAt: null, attendee: { email }, id: { $ne: rv.id } });
+      const taken = await this.d.em.count(RegularVisitor, {
+        tenant: rv.tenant.id,
+        removedAt: null,
+        attendee: { email },
+        id: { $ne: rv.id },
+      });
       if (taken) throw conflict(Messages.regularEmailTaken);
     }
-    this.d.em.assign(rv.attendee, { firstName: capitalFirst(firstName).slice(0, 80), lastName: capitalFirst(rest.join(' ')).slice(0, 80), email, company: capitalFirst(cmd.company).slice(0, 120) });
+    this.d.em.assign(rv.attendee, {
+      firstName: capitalFirst(firstName).slice(0, 80),
+      lastName: capitalFirst(rest.join(' ')).slice(0, 80),
+      email,
+      company: capitalFirst(cmd.company).slice(0, 120),
+    });
     this.d.em.assign(rv, {
-      signFlag: cmd.signFlag ?? rv.signFlag, badgeNumFlag: cmd.badgeNumFlag ?? rv.badgeNumFlag,
-      enterTemperature: cmd.enterTemperature ?? rv.enterTemperature, emailFlag: cmd.emailFlag ?? rv.emailFlag,
+      signFlag: cmd.signFlag ?? rv.signFlag,
+      badgeNumFlag: cmd.badgeNumFlag ?? rv.badgeNumFlag,
+      enterTemperature: cmd.enterTemperature ?? rv.enterTemperature,
+      emailFlag: cmd.emailFlag ?? rv.emailFlag,
     });
     try {
       await this.d.em.flush();
@@ -148,7 +187,11 @@ export class RegularVisitorService {
     const fields = hostFields(cmd);
     // A host is seen through its regular visitor: within the actor's depots (spec 6), like the visitor itself.
     const visitor = isId(hostId)
-      ? await this.d.em.findOne(RegularVisitor, { $and: [{ host: hostId }, tenantWhere(actor), { depot: depotScope(actor) }, { removedAt: null }] }, { populate: ['host'] })
+      ? await this.d.em.findOne(
+          RegularVisitor,
+          { $and: [{ host: hostId }, tenantWhere(actor), { depot: depotScope(actor) }, { removedAt: null }] },
+          { populate: ['host'] },
+        )
       : null;
     if (!visitor) throw notFound('Host');
     const host = visitor.host;

@@ -8,7 +8,9 @@ export class RegularHostType {
   @Field() hostname!: string;
   @Field() hostemail!: string;
   @Field() department!: string;
-  static from(h: RegularHost) { return Object.assign(new RegularHostType(), { id: h.id, hostname: h.hostname, hostemail: h.hostemail, department: h.department }); }
+  static from(h: RegularHost) {
+    return Object.assign(new RegularHostType(), { id: h.id, hostname: h.hostname, hostemail: h.hostemail, department: h.department });
+  }
 }
 
 /** A regular visitor (spec 3) without its passcode: that leaves only by e-mail. */
@@ -32,9 +34,20 @@ export class RegularVisitorType {
   static from(rv: RegularVisitor): RegularVisitorType {
     const a = rv.attendee;
     return Object.assign(new RegularVisitorType(), {
-      id: rv.id, meetingReference: rv.meetingReference, name: `${a.firstName} ${a.lastName}`.trim(), firstName: a.firstName, lastName: a.lastName,
-      email: a.email, company: a.company, signFlag: rv.signFlag, badgeNumFlag: rv.badgeNumFlag, enterTemperature: rv.enterTemperature,
-      emailFlag: rv.emailFlag, depotId: rv.depot.id, hostid: rv.host.id, host: RegularHostType.from(rv.host),
+      id: rv.id,
+      meetingReference: rv.meetingReference,
+      name: `${a.firstName} ${a.lastName}`.trim(),
+      firstName: a.firstName,
+      lastName: a.lastName,
+      email: a.email,
+      company: a.company,
+      signFlag: rv.signFlag,
+      badgeNumFlag: rv.badgeNumFlag,
+      enterTemperature: rv.enterTemperature,
+      emailFlag: rv.emailFlag,
+      depotId: rv.depot.id,
+      hostid: rv.host.id,
+      host: RegularHostType.from(rv.host),
     });
   }
 }

@@ -7,11 +7,17 @@ import { LiveReportType } from './live-report.type';
 @Resolver()
 export class LiveReportResolver {
   @Authorized()
-  @Query(() => LiveReportType, { description: 'Everyone present at a depot during a day (visitType All, Planned, Unplanned, Regular or Partner).' })
-  async liveReport(@Arg('depotId', () => ID) depotId: string, @Arg('visitType', { defaultValue: 'All' }) visitType: string,
+  @Query(() => LiveReportType, {
+    description: 'Everyone present at a depot during a day (visitType All, Planned, Unplanned, Regular or Partner).',
+  })
+  async liveReport(
+    @Arg('depotId', () => ID) depotId: string,
+    @Arg('visitType', { defaultValue: 'All' }) visitType: string,
     @Arg('date', () => String, { nullable: true }) date: string | null,
-    @Arg('attendee', () => String, { nullable: true, description: "Only attendees whose name contains this (any case)" }) attendee: string | null,
-    @Ctx() { services, actor }: GqlContext) {
+    @Arg('attendee', () => String, { nullable: true, description: 'Only attendees whose name contains this (any case)' })
+    attendee: string | null,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return LiveReportType.from(await services.liveReport.report(actor, parse(LiveReportCommand, { depotId, visitType, date, attendee })));
   }
 }

@@ -5,15 +5,48 @@ import { legacyLiveReport, legacyLiveReportNames, LiveReportCommand } from './re
 import { LiveReportType } from './live-report.type';
 
 export const liveReportRoutes: RestRoute<Services>[] = [
-  { method: 'POST', path: 'api/live-visit-report', auth: 'staff', tag: 'Reports', summary: 'The live grid rows: visitType (All, Planned, Unplanned, Regular, Partner), depot, date (yyyy-MM-dd, default today), attendee (a name, contains)',
+  {
+    method: 'POST',
+    path: 'api/live-visit-report',
+    auth: 'staff',
+    tag: 'Reports',
+    summary:
+      'The live grid rows: visitType (All, Planned, Unplanned, Regular, Partner), depot, date (yyyy-MM-dd, default today), attendee (a name, contains)',
     command: LiveReportCommand,
-    run: async (s, actor, { body }) => LiveReportType.from(await s.liveReport.report(actor, parse(LiveReportCommand, legacyLiveReport(body), legacyLiveReportNames(body)))) },
-  { method: 'POST', path: 'api/live-regular-visits', auth: 'staff', tag: 'Reports', summary: 'The live grid rows of regular visitors: depot, date',
-    run: async (s, actor, { body }) => LiveReportType.from(await s.liveReport.report(actor,
-      parse(LiveReportCommand, { ...legacyLiveReport(body), visitType: 'Regular' }, legacyLiveReportNames(body)))) },
-  { method: 'GET', path: 'api/list-attendees/:depotId/:date/:visitType', auth: 'staff', tag: 'Reports',
-    summary: "Everyone present at a depot during one of its days: depotId, date (yyyy-MM-dd or 'today'), visitType (All, Planned, Unplanned, Regular, Partner); the live report's rows ('No Attendees Available' when none)",
-    run: async (s, actor, { params }) => LiveReportType.from(await s.liveReport.report(actor, parse(LiveReportCommand, {
-      depotId: params.depotId, visitType: params.visitType, date: params.date,
-    }))) },
+    run: async (s, actor, { body }) =>
+      LiveReportType.from(await s.liveReport.report(actor, parse(LiveReportCommand, legacyLiveReport(body), legacyLiveReportNames(body)))),
+  },
+  {
+    method: 'POST',
+    path: 'api/live-regular-visits',
+    auth: 'staff',
+    tag: 'Reports',
+    summary: 'The live grid rows of regular visitors: depot, date',
+    run: async (s, actor, { body }) =>
+      LiveReportType.from(
+        await s.liveReport.report(
+          actor,
+          parse(LiveReportCommand, { ...legacyLiveReport(body), visitType: 'Regular' }, legacyLiveReportNames(body)),
+        ),
+      ),
+  },
+  {
+    method: 'GET',
+    path: 'api/list-attendees/:depotId/:date/:visitType',
+    auth: 'staff',
+    tag: 'Reports',
+    summary:
+      "Everyone present at a depot during one of its days: depotId, date (yyyy-MM-dd or 'today'), visitType (All, Planned, Unplanned, Regular, Partner); the live report's rows ('No Attendees Available' when none)",
+    run: async (s, actor, { params }) =>
+      LiveReportType.from(
+        await s.liveReport.report(
+          actor,
+          parse(LiveReportCommand, {
+            depotId: params.depotId,
+            visitType: params.visitType,
+            date: params.date,
+          }),
+        ),
+      ),
+  },
 ];

@@ -15,10 +15,24 @@ export type LiveVisitType = (typeof LIVE_VISIT_TYPES)[number];
 
 /** One row of the grid (spec 3 Live report row): times as instants and as HH:mm on the depot's clock. */
 export interface LiveRow {
-  attendanceId: string; attendeeName: string; visitType: string; dateofVisit: string;
-  checkIn: Date; checkOut: Date | null; actualIn: string; actualOut: string | null;
+  attendanceId: string;
+  attendeeName: string;
+  visitType: string;
+  dateofVisit: string;
+  checkIn: Date;
+  checkOut: Date | null;
+  actualIn: string;
+  actualOut: string | null;
 }
-export interface LiveReport { date: string; weekFrom: string; weekTo: string; timeZone: string; currentTime: Date; rows: LiveRow[]; message: string | null }
+export interface LiveReport {
+  date: string;
+  weekFrom: string;
+  weekTo: string;
+  timeZone: string;
+  currentTime: Date;
+  rows: LiveRow[];
+  message: string | null;
+}
 
 /**
  * The live VisIT report (spec 2.4, 9): everyone present at a depot during one of its days (in its zone),
@@ -34,28 +48,53 @@ export class LiveReportService {
     const now = this.d.clock.now();
     const date = day ?? localDay(now, zone);
     const { start, end } = dayBounds(date, zone);
-    const kind: FilterQuery<Attendance> = visitType === 'Partner' ? { kind: AttendanceKind.Partner }
-      : visitType === 'All' ? {} : { kind: AttendanceKind.Visitor, visit: { visitType: visitType as VisitType } };
+    const kind: FilterQuery<Attendance> =
+      visitType === 'Partner'
+        ? { kind: AttendanceKind.Partner }
+        : visitType === 'All'
+          ? {}
+          : { kind: AttendanceKind.Visitor, visit: { visitType: visitType as VisitType } };
     const where: FilterQuery<Attendance> = {
-      $and: [{ tenant: depot.tenant.id, depot: depot.id, checkedInAt: { $lt: end } }, { $or: [{ checkedOutAt: null }, { checkedOutAt: { $gte: start } }] }, kind],
+      $and: [
+        { tenant: depot.tenant.id, depot: depot.id, checkedInAt: { $lt: end } },
+        { $or: [{ checkedOutAt: null }, { checkedOutAt: { $gte: start } }] },
+        kind,
+      ],
     };
     if (attendee) {
       // the attendee filter of api/live-visit-report: a visitor's or a partner's name, contains, any case
       const like = containsPattern(attendee);
-      (where.$and as FilterQuery<Attendance>[]).push({ $or: [
-        { partner: { name: { $ilike: like } } },
-        { attendee: { $or: [{ firstName: { $ilike: like } }, { lastName: { $ilike: like } }] } },
-      ] });
+      (where.$and as FilterQuery<Attendance>[]).push({
+        $or: [
+          { partner: { name: { $ilike: like } } },
+          { attendee: { $or: [{ firstName: { $ilike: like } }, { lastName: { $ilike: like } }] } },
+        ],
+      });
     }
-    const found = await this.d.em.find(Attendance, where, { populate: ['attendee', 'partner', 'visit'], orderBy: { checkedInAt: 'asc', id: 'asc' }, filters: false });
+    const found = await this.d.em.find(Attendance, where, {
+      populate: ['attendee', 'partner', 'visit'],
+      orderBy: { checkedInAt: 'asc', id: 'asc' },
+      filters: false,
+    });
     const rows = found.map((a): LiveRow => ({
       attendanceId: a.id,
       attendeeName: a.partner ? a.partner.name : `${a.attendee!.firstName} ${a.attendee!.lastName}`,
-      visitType: a.partner ? 'Partner' : a.visit?.visitType ?? 'Visitor',
-      dateofVisit: a.localDate, checkIn: a.checkedInAt, checkOut: a.checkedOutAt ?? null,
-      actualIn: localTime(a.checkedInAt, zone), actualOut: a.checkedOutAt ? localTime(a.checkedOutAt, zone) : null,
+      visitType: a.partner ? 'Partner' : (a.visit?.visitType ?? 'Visitor'),
+      dateofVisit: a.localDate,
+      checkIn: a.checkedInAt,
+      checkOut: a.checkedOutAt ?? null,
+      actualIn: localTime(a.checkedInAt, zone),
+      actualOut: a.checkedOutAt ? localTime(a.checkedOutAt, zone) : null,
     }));
     const week = weekOf(date);
-    return { date, weekFrom: week.from, weekTo: week.to, timeZone: zone, currentTime: now, rows, message: rows.length ? null : Messages.noAttendees };
+    return {
+      date,
+      weekFrom: week.from,
+      weekTo: week.to,
+      timeZone: zone,
+      currentTime: now,
+      rows,
+      message: rows.length ? null : Messages.noAttendees,
+    };
   }
 }

@@ -11,7 +11,9 @@ export class LiveReportRowType {
   @Field(() => Date, { nullable: true }) checkOut!: Date | null;
   @Field({ description: 'HH:mm in the depot zone' }) actualIn!: string;
   @Field(() => String, { nullable: true }) actualOut!: string | null;
-  static from(r: LiveRow) { return Object.assign(new LiveReportRowType(), r); }
+  static from(r: LiveRow) {
+    return Object.assign(new LiveReportRowType(), r);
+  }
 }
 
 @ObjectType('LiveReport')
@@ -23,5 +25,7 @@ export class LiveReportType {
   @Field(() => Date) currentTime!: Date;
   @Field(() => [LiveReportRowType]) rows!: LiveReportRowType[];
   @Field(() => String, { nullable: true }) message!: string | null;
-  static from(r: LiveReport) { return Object.assign(new LiveReportType(), { ...r, rows: r.rows.map((x) => LiveReportRowType.from(x)) }); }
+  static from(r: LiveReport) {
+    return Object.assign(new LiveReportType(), { ...r, rows: r.rows.map((x) => LiveReportRowType.from(x)) });
+  }
 }

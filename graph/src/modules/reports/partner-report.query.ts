@@ -26,16 +26,40 @@ export interface PartnerReportRow {
   roleName: string | null;
 }
 
-export interface PartnerReportQuery { tenantId: string; depotId: string; from: string; to: string; workId?: string; /** Work id or name (contains, any case). */ search?: string | null }
-export interface Cursor { checkedInAt: Date; id: string }
-
-interface Raw {
-  id: string; checked_in_at: Date; checked_out_at: Date | null; local_date: string | Date; work_id: string; name: string;
-  organisation: string; sign_flag: boolean; badge_num_flag: boolean; badge: string | null; start_time: string | null;
-  role_name: string | null; code: string; time_zone: string;
+export interface PartnerReportQuery {
+  tenantId: string;
+  depotId: string;
+  from: string;
+  to: string;
+  workId?: string;
+  /** Work id or name (contains, any case). */ search?: string | null;
+}
+export interface Cursor {
+  checkedInAt: Date;
+  id: string;
 }
 
-const isoDay = (v: string | Date) => (typeof v === 'string' ? v.slice(0, 10) : `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, '0')}-${String(v.getDate()).padStart(2, '0')}`);
+interface Raw {
+  id: string;
+  checked_in_at: Date;
+  checked_out_at: Date | null;
+  local_date: string | Date;
+  work_id: string;
+  name: string;
+  organisation: string;
+  sign_flag: boolean;
+  badge_num_flag: boolean;
+  badge: string | null;
+  start_time: string | null;
+  role_name: string | null;
+  code: string;
+  time_zone: string;
+}
+
+const isoDay = (v: string | Date) =>
+  typeof v === 'string'
+    ? v.slice(0, 10)
+    : `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, '0')}-${String(v.getDate()).padStart(2, '0')}`;
 
 const SELECT = `
     select a.id, a.checked_in_at, a.checked_out_at, a.local_date::text as local_date, p.work_id, p.name, p.organisation, p.sign_flag, p.badge_num_flag,
@@ -51,9 +75,18 @@ const SELECT = `
 function where(q: PartnerReportQuery, after?: Cursor): { sql: string; params: unknown[] } {
   const params: unknown[] = [q.tenantId, q.depotId, q.from, q.to];
   let sql = SELECT;
-  if (q.workId) { sql += ' and p.work_id = ?'; params.push(q.workId); }
-  for (const like of searchWords(q.search)) { sql += ' and (p.work_id ilike ? or p.name ilike ?)'; params.push(like, like); }
-  if (after) { sql += ' and (a.checked_in_at, a.id) > (?, ?)'; params.push(after.checkedInAt, after.id); }
+  if (q.workId) {
+    sql += ' and p.work_id = ?';
+    params.push(q.workId);
+  }
+  for (const like of searchWords(q.search)) {
+    sql += ' and (p.work_id ilike ? or p.name ilike ?)';
+    params.push(like, like);
+  }
+  if (after) {
+    sql += ' and (a.checked_in_at, a.id) > (?, ?)';
+    params.push(after.checkedInAt, after.id);
+  }
   return { sql: sql + ' order by a.checked_in_at, a.id', params };
 }
 
@@ -62,10 +95,19 @@ function toRow(r: Raw): PartnerReportRow {
   const clockOut = r.checked_out_at ? new Date(r.checked_out_at) : null;
   const localDate = isoDay(r.local_date);
   return {
-    workId: r.work_id, name: r.name, agency: r.organisation, depot: r.code, signFlag: r.sign_flag, badgeNumFlag: r.badge_num_flag,
-    depotBadgeNum: r.badge, date: formats.day(clockIn, r.time_zone), shiftStartTime: r.start_time,
-    clockIn: formats.time(clockIn, r.time_zone), clockOut: clockOut ? formats.time(clockOut, r.time_zone) : null,
-    totalHours: totalHours({ clockIn, clockOut, localDate, shiftStart: r.start_time, zone: r.time_zone }), roleName: r.role_name,
+    workId: r.work_id,
+    name: r.name,
+    agency: r.organisation,
+    depot: r.code,
+    signFlag: r.sign_flag,
+    badgeNumFlag: r.badge_num_flag,
+    depotBadgeNum: r.badge,
+    date: formats.day(clockIn, r.time_zone),
+    shiftStartTime: r.start_time,
+    clockIn: formats.time(clockIn, r.time_zone),
+    clockOut: clockOut ? formats.time(clockOut, r.time_zone) : null,
+    totalHours: totalHours({ clockIn, clockOut, localDate, shiftStart: r.start_time, zone: r.time_zone }),
+    roleName: r.role_name,
   };
 }
 
@@ -73,37 +115,64 @@ function toRow(r: Raw): PartnerReportRow {
  * One page of partner attendances of a depot over its days [from, to], oldest first, with everything a
  * row needs joined in the same query (no query per row).
  */
-export async function partnerReportPage(em: EntityManager, q: PartnerReportQuery, limit: number, after?: Cursor): Promise<{ rows: PartnerReportRow[]; next?: Cursor }> {
+export async function partnerReportPage(
+  em: EntityManager,
+  q: PartnerReportQuery,
+  limit: number,
+  after?: Cursor,
+): Promise<{ rows: PartnerReportRow[]; next?: Cursor }> {
   const { sql, params } = where(q, after);
   const raw: Raw[] = await em.getConnection().execute(`${sql} limit ?`, [...params, limit]);
   const last = raw[raw.length - 1];
-  return { rows: raw.map(toRow), next: raw.length === limit && last ? { checkedInAt: new Date(last.checked_in_at), id: last.id } : undefined };
+  return {
+    rows: raw.map(toRow),
+    next: raw.length === limit && last ? { checkedInAt: new Date(last.checked_in_at), id: last.id } : undefined,
+  };
 }
 
 /**
  * Every row of the report, `pageSize` at a time, through one server-side cursor (one query plan, one
  * sort, bounded memory): what an export streams from. `onPage` may be slow (it writes the file).
  */
-export async function forEachPartnerReportPage(em: EntityManager, q: PartnerReportQuery, pageSize: number, onPage: (rows: PartnerReportRow[]) => Promise<void> | void): Promise<number> {
+export async function forEachPartnerReportPage(
+  em: EntityManager,
+  q: PartnerReportQuery,
+  pageSize: number,
+  onPage: (rows: PartnerReportRow[]) => Promise<void> | void,
+): Promise<number> {
   let count = 0;
-  await em.fork().transactional(async (tx) => {
-    const { sql, params } = where(q);
-    await tx.execute(`declare partner_report_cursor no scroll cursor for ${sql}`, params);
-    for (;;) {
-      const raw: Raw[] = await tx.execute(`fetch forward ${Math.max(1, Math.floor(pageSize))} from partner_report_cursor`);
-      if (raw.length) { count += raw.length; await onPage(raw.map(toRow)); }
-      if (raw.length < pageSize) break;
-    }
-    await tx.execute('close partner_report_cursor');
-  }, { readOnly: true });
+  await em.fork().transactional(
+    async (tx) => {
+      const { sql, params } = where(q);
+      await tx.execute(`declare partner_report_cursor no scroll cursor for ${sql}`, params);
+      for (;;) {
+        const raw: Raw[] = await tx.execute(`fetch forward ${Math.max(1, Math.floor(pageSize))} from partner_report_cursor`);
+        if (raw.length) {
+          count += raw.length;
+          await onPage(raw.map(toRow));
+        }
+        if (raw.length < pageSize) break;
+      }
+      await tx.execute('close partner_report_cursor');
+    },
+    { readOnly: true },
+  );
   return count;
 }
 
 /** Column order and headers of the report and its xlsx export (spec 3). */
 export const PARTNER_REPORT_COLUMNS: { key: keyof PartnerReportRow; header: string; width: number }[] = [
-  { key: 'workId', header: 'workId', width: 14 }, { key: 'name', header: 'name', width: 24 }, { key: 'agency', header: 'agency', width: 22 },
-  { key: 'depot', header: 'depot', width: 10 }, { key: 'signFlag', header: 'signFlag', width: 10 }, { key: 'badgeNumFlag', header: 'badgeNumFlag', width: 13 },
-  { key: 'depotBadgeNum', header: 'depotBadgeNum', width: 14 }, { key: 'date', header: 'date', width: 12 }, { key: 'shiftStartTime', header: 'shiftStartTime', width: 14 },
-  { key: 'clockIn', header: 'clockIn', width: 10 }, { key: 'clockOut', header: 'clockOut', width: 10 }, { key: 'totalHours', header: 'totalHours', width: 11 },
+  { key: 'workId', header: 'workId', width: 14 },
+  { key: 'name', header: 'name', width: 24 },
+  { key: 'agency', header: 'agency', width: 22 },
+  { key: 'depot', header: 'depot', width: 10 },
+  { key: 'signFlag', header: 'signFlag', width: 10 },
+  { key: 'badgeNumFlag', header: 'badgeNumFlag', width: 13 },
+  { key: 'depotBadgeNum', header: 'depotBadgeNum', width: 14 },
+  { key: 'date', header: 'date', width: 12 },
+  { key: 'shiftStartTime', header: 'shiftStartTime', width: 14 },
+  { key: 'clockIn', header: 'clockIn', width: 10 },
+  { key: 'clockOut', header: 'clockOut', width: 10 },
+  { key: 'totalHours', header: 'totalHours', width: 11 },
   { key: 'roleName', header: 'roleName', width: 18 },
 ];

@@ -8,9 +8,15 @@ import { DateRangePartnerReportInput, PartnerReportType } from './partner-report
 @Resolver()
 export class PartnerReportResolver {
   @Authorized()
-  @Query(() => PartnerReportType, { description: "A depot's partner attendances on one of its days (yyyy-MM-dd; default today in the depot's zone)." })
-  async dailyPartnerReport(@Arg('depotId', () => ID) depotId: string, @Arg('date', () => String, { nullable: true }) date: string | null,
-    @Arg('search', () => String, { nullable: true, description: 'Work id or name (contains, any case)' }) search: string | null, @Ctx() { services, actor }: GqlContext) {
+  @Query(() => PartnerReportType, {
+    description: "A depot's partner attendances on one of its days (yyyy-MM-dd; default today in the depot's zone).",
+  })
+  async dailyPartnerReport(
+    @Arg('depotId', () => ID) depotId: string,
+    @Arg('date', () => String, { nullable: true }) date: string | null,
+    @Arg('search', () => String, { nullable: true, description: 'Work id or name (contains, any case)' }) search: string | null,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return PartnerReportType.from(await services.partnerReports.daily(actor, depotId, date, parse(SearchCommand, { search }).search));
   }
 

@@ -6,12 +6,23 @@ import { legacyPartnerRange, legacyPartnerRangeNames, PartnerRangeCommand } from
 
 export const partnerReportRoutes: RestRoute<Services>[] = [
   {
-    method: 'GET', path: 'api/daily-partner-report/:depotId/:date', auth: 'staff', tag: 'Reports', summary: "Partner attendances of a depot's day (yyyy-MM-dd, in the depot's zone); query search (work id or name)",
-    run: (s, actor, { params, query }) => s.partnerReports.daily(actor, params.depotId, params.date, parse(SearchCommand, { search: query.search }).search),
+    method: 'GET',
+    path: 'api/daily-partner-report/:depotId/:date',
+    auth: 'staff',
+    tag: 'Reports',
+    summary: "Partner attendances of a depot's day (yyyy-MM-dd, in the depot's zone); query search (work id or name)",
+    run: (s, actor, { params, query }) =>
+      s.partnerReports.daily(actor, params.depotId, params.date, parse(SearchCommand, { search: query.search }).search),
   },
   {
-    method: 'POST', path: 'api/date-range-partners-report', auth: 'staff', tag: 'Reports', summary: 'Partner attendances over a date range: depot, dateFrom, dateTo required (at most 93 days); optional workId, search (work id or name)',
+    method: 'POST',
+    path: 'api/date-range-partners-report',
+    auth: 'staff',
+    tag: 'Reports',
+    summary:
+      'Partner attendances over a date range: depot, dateFrom, dateTo required (at most 93 days); optional workId, search (work id or name)',
     command: PartnerRangeCommand,
-    run: (s, actor, { body }) => s.partnerReports.dateRange(actor, parse(PartnerRangeCommand, legacyPartnerRange(body), legacyPartnerRangeNames(body))),
+    run: (s, actor, { body }) =>
+      s.partnerReports.dateRange(actor, parse(PartnerRangeCommand, legacyPartnerRange(body), legacyPartnerRangeNames(body))),
   },
 ];

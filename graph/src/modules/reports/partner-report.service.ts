@@ -31,7 +31,13 @@ export function parseDay(v: unknown, label: string): string {
   return day;
 }
 
-export interface ReportRange { depot: Depot; from: string; to: string; workId?: string; /** Work id or name (contains, any case). */ search?: string }
+export interface ReportRange {
+  depot: Depot;
+  from: string;
+  to: string;
+  workId?: string;
+  /** Work id or name (contains, any case). */ search?: string;
+}
 
 /** Partner reports (spec 2.4, 7): the daily report of a depot's day and the date-range report. */
 export class PartnerReportService {
@@ -69,7 +75,11 @@ export class PartnerReportService {
   }
 
   private async run(r: ReportRange, empty: string): Promise<PartnerReport> {
-    const page = await partnerReportPage(this.d.em, { tenantId: r.depot.tenant.id, depotId: r.depot.id, from: r.from, to: r.to, workId: r.workId, search: r.search }, MAX_REPORT_ROWS + 1);
+    const page = await partnerReportPage(
+      this.d.em,
+      { tenantId: r.depot.tenant.id, depotId: r.depot.id, from: r.from, to: r.to, workId: r.workId, search: r.search },
+      MAX_REPORT_ROWS + 1,
+    );
     const truncated = page.rows.length > MAX_REPORT_ROWS;
     const rows = page.rows.slice(0, MAX_REPORT_ROWS);
     return { depotId: r.depot.id, dateFrom: r.from, dateTo: r.to, rows, message: rows.length ? null : empty, truncated };

@@ -8,7 +8,9 @@ type Body = Record<string, unknown>;
  * The partner report over a date range (POST api/date-range-partners-report, dateRangePartnerReport) and its
  * export: depot, dateFrom, dateTo required (spec 5); optionally one partner (workId) or a search (work id or name).
  */
-export const PartnerRangeCommand = z.object({ ...rangeFields, workId: optionalText('Work Id', 18), search: search() }).superRefine(rangeRule);
+export const PartnerRangeCommand = z
+  .object({ ...rangeFields, workId: optionalText('Work Id', 18), search: search() })
+  .superRefine(rangeRule);
 export type PartnerRangeCommand = z.output<typeof PartnerRangeCommand>;
 
 /** A depot's day (exportPartnerReport without a range): the date defaults to today in the depot's zone. */
@@ -27,8 +29,10 @@ export const legacyPartnerRangeNames = (b: Body) => sentNames(b, { depotId: DEPO
  */
 export const LiveReportCommand = z.object({
   depotId: rangeFields.depotId,
-  visitType: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), text('Visit type', 20)
-    .pipe(z.enum(LIVE_VISIT_TYPES, { error: `Visit type must be one of ${LIVE_VISIT_TYPES.join(', ')}` }))),
+  visitType: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    text('Visit type', 20).pipe(z.enum(LIVE_VISIT_TYPES, { error: `Visit type must be one of ${LIVE_VISIT_TYPES.join(', ')}` })),
+  ),
   date: optionalDay('Date'),
   attendee: optionalText('Attendee', 120),
 });

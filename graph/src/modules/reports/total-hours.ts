@@ -14,7 +14,9 @@ const MIN = 60_000;
  */
 export function shiftStartFor(clockIn: Date, localDate: string, shiftStart: string, zone: string): Date {
   const candidates = startsAround(localDate, shiftStart, zone);
-  return candidates.reduce((best, c) => (Math.abs(c.getTime() - clockIn.getTime()) < Math.abs(best.getTime() - clockIn.getTime()) ? c : best));
+  return candidates.reduce((best, c) =>
+    Math.abs(c.getTime() - clockIn.getTime()) < Math.abs(best.getTime() - clockIn.getTime()) ? c : best,
+  );
 }
 
 /** Zone arithmetic is the slow part of a report row: a report's rows share few (day, shift, zone) keys. */
@@ -39,7 +41,13 @@ function startsAround(localDate: string, shiftStart: string, zone: string): Date
  * (instants, so a DST change makes a night 1 hour shorter or longer); when it is over 4 hours
  * (strictly), 30 minutes are deducted. A clock-out before the counted start gives 0.
  */
-export function totalHours(a: { clockIn: Date; clockOut: Date | null; localDate: string; shiftStart: string | null; zone: string }): number | null {
+export function totalHours(a: {
+  clockIn: Date;
+  clockOut: Date | null;
+  localDate: string;
+  shiftStart: string | null;
+  zone: string;
+}): number | null {
   if (!a.clockOut) return null;
   let start = a.clockIn;
   if (a.shiftStart) {

@@ -15,22 +15,33 @@ export type VisitorReportType = (typeof VISITOR_REPORT_TYPES)[number];
 const dayMessage = (label: string) => `${label} must be a date (yyyy-MM-dd)`;
 
 /** A day (yyyy-MM-dd, dd-MM-yyyy or dd/MM/yyyy) as yyyy-MM-dd. */
-export const day = (label: string) => text(label, 40).transform((v, ctx) => {
-  const d = toIsoDay(v);
-  if (!d) { ctx.addIssue({ code: 'custom', message: dayMessage(label) }); return z.NEVER; }
-  return d;
-});
-export const optionalDay = (label: string) => optionalText(label, 40).transform((v, ctx) => {
-  if (v === undefined || v.toLowerCase() === 'today') return undefined;
-  const d = toIsoDay(v);
-  if (!d) { ctx.addIssue({ code: 'custom', message: dayMessage(label) }); return z.NEVER; }
-  return d;
-});
+export const day = (label: string) =>
+  text(label, 40).transform((v, ctx) => {
+    const d = toIsoDay(v);
+    if (!d) {
+      ctx.addIssue({ code: 'custom', message: dayMessage(label) });
+      return z.NEVER;
+    }
+    return d;
+  });
+export const optionalDay = (label: string) =>
+  optionalText(label, 40).transform((v, ctx) => {
+    if (v === undefined || v.toLowerCase() === 'today') return undefined;
+    const d = toIsoDay(v);
+    if (!d) {
+      ctx.addIssue({ code: 'custom', message: dayMessage(label) });
+      return z.NEVER;
+    }
+    return d;
+  });
 
 export const pageNumber = clampedPage;
 
-const visitType = () => z.preprocess((v) => (v === undefined || v === null || v === '' ? 'All' : v),
-  z.enum(VISITOR_REPORT_TYPES, { error: `Visit type must be one of ${VISITOR_REPORT_TYPES.join(', ')}` }));
+const visitType = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 'All' : v),
+    z.enum(VISITOR_REPORT_TYPES, { error: `Visit type must be one of ${VISITOR_REPORT_TYPES.join(', ')}` }),
+  );
 
 /** Search text: name, e-mail, company, reference or car registration (contains, any case). */
 export const search = () => optionalText('search', 100);
@@ -44,11 +55,14 @@ export const rangeFields = { depotId: id('depotId', 'Depot'), dateFrom: day('Dat
 /** Spec 5: depot, dateFrom and dateTo required; not backwards; at most MAX_RANGE_DAYS days. */
 export const rangeRule = (c: { dateFrom: string; dateTo: string }, ctx: z.RefinementCtx) => {
   if (c.dateFrom > c.dateTo) ctx.addIssue({ code: 'custom', path: ['dateFrom'], message: Messages.dateFromAfterTo });
-  else if (addDays(c.dateFrom, MAX_RANGE_DAYS - 1) < c.dateTo) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: Messages.dateRangeTooLong(MAX_RANGE_DAYS) });
+  else if (addDays(c.dateFrom, MAX_RANGE_DAYS - 1) < c.dateTo)
+    ctx.addIssue({ code: 'custom', path: ['dateTo'], message: Messages.dateRangeTooLong(MAX_RANGE_DAYS) });
 };
 
 /** Visitors of every kind by date range (dateRangeVisitorsReport, POST api/date-range-visitors-report, and their exports). */
-export const DateRangeVisitorsCommand = z.object({ ...rangeFields, page: pageNumber(), search: search(), visitType: visitType() }).superRefine(rangeRule);
+export const DateRangeVisitorsCommand = z
+  .object({ ...rangeFields, page: pageNumber(), search: search(), visitType: visitType() })
+  .superRefine(rangeRule);
 export type DateRangeVisitorsCommand = z.output<typeof DateRangeVisitorsCommand>;
 
 /** The chart: visits per day by kind and check-ins per hour. */
@@ -70,16 +84,23 @@ export type PartnerAttendancesCommand = z.output<typeof PartnerAttendancesComman
 const SPELLINGS = { depotId: ['depot', 'depotId'], page: ['offset', 'page'] } as const;
 
 /** GET api/daily-visit-report (query depot, offset = the page, optional date) onto the command. */
-export const legacyDailyVisitReport = (q: Body) => ({ depotId: firstOf(q, ...SPELLINGS.depotId), date: q.date, page: firstOf(q, ...SPELLINGS.page) });
+export const legacyDailyVisitReport = (q: Body) => ({
+  depotId: firstOf(q, ...SPELLINGS.depotId),
+  date: q.date,
+  page: firstOf(q, ...SPELLINGS.page),
+});
 export const legacyDailyVisitReportNames = (q: Body) => sentNames(q, SPELLINGS);
 
 /** POST api/date-range-visitors-report {depot|depotId, dateFrom, dateTo, offset|page, search, visitType}. */
 export const legacyDateRangeVisitors = (b: Body) => ({
-  depotId: firstOf(b, ...SPELLINGS.depotId), dateFrom: b.dateFrom, dateTo: b.dateTo, page: firstOf(b, ...SPELLINGS.page),
-  search: b.search, visitType: firstOf(b, 'visitType', 'visittype'),
+  depotId: firstOf(b, ...SPELLINGS.depotId),
+  dateFrom: b.dateFrom,
+  dateTo: b.dateTo,
+  page: firstOf(b, ...SPELLINGS.page),
+  search: b.search,
+  visitType: firstOf(b, 'visitType', 'visittype'),
 });
 export const legacyDateRangeVisitorsNames = (b: Body) => ({ ...sentNames(b, { ...SPELLINGS, visitType: ['visitType', 'visittype'] }) });
-
 
 /** An optional search text alone (the partner reports' search). */
 export const SearchCommand = z.object({ search: search() });

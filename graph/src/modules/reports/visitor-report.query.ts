@@ -10,28 +10,56 @@ import type { VisitorReportType } from './visitor-report.commands';
  * matching a search. One WHERE for the screen's page, its count and the export's cursor.
  */
 export interface VisitorReportQuery {
-  tenantId: string; depotId: string; start: Date; end: Date;
-  visitType?: VisitorReportType; search?: string | null;
+  tenantId: string;
+  depotId: string;
+  start: Date;
+  end: Date;
+  visitType?: VisitorReportType;
+  search?: string | null;
 }
 
 /** A row of the visitors export (times in the depot's zone). */
 export interface VisitorReportRow {
-  date: string; time: string; visitType: string; state: string;
-  firstName: string; lastName: string; email: string; company: string;
-  hostName: string | null; meetingReference: string | null; carReg: string | null; reasonForVisit: string | null;
-  checkIn: string | null; checkOut: string | null; manualCheckout: boolean; depotBadgeNum: string | null; temperature: number | null;
+  date: string;
+  time: string;
+  visitType: string;
+  state: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  hostName: string | null;
+  meetingReference: string | null;
+  carReg: string | null;
+  reasonForVisit: string | null;
+  checkIn: string | null;
+  checkOut: string | null;
+  manualCheckout: boolean;
+  depotBadgeNum: string | null;
+  temperature: number | null;
   depot: string;
 }
 
 /** Column order and headers of the visitors export. */
 export const VISITOR_REPORT_COLUMNS: { key: keyof VisitorReportRow; header: string; width: number }[] = [
-  { key: 'date', header: 'date', width: 12 }, { key: 'time', header: 'time', width: 8 }, { key: 'visitType', header: 'visitType', width: 11 },
-  { key: 'state', header: 'state', width: 13 }, { key: 'firstName', header: 'firstName', width: 16 }, { key: 'lastName', header: 'lastName', width: 16 },
-  { key: 'email', header: 'email', width: 28 }, { key: 'company', header: 'company', width: 20 }, { key: 'hostName', header: 'hostName', width: 18 },
-  { key: 'meetingReference', header: 'meetingReference', width: 16 }, { key: 'carReg', header: 'carReg', width: 12 },
-  { key: 'reasonForVisit', header: 'reasonForVisit', width: 22 }, { key: 'checkIn', header: 'checkIn', width: 10 }, { key: 'checkOut', header: 'checkOut', width: 10 },
-  { key: 'manualCheckout', header: 'manualCheckout', width: 15 }, { key: 'depotBadgeNum', header: 'depotBadgeNum', width: 14 },
-  { key: 'temperature', header: 'temperature', width: 12 }, { key: 'depot', header: 'depot', width: 10 },
+  { key: 'date', header: 'date', width: 12 },
+  { key: 'time', header: 'time', width: 8 },
+  { key: 'visitType', header: 'visitType', width: 11 },
+  { key: 'state', header: 'state', width: 13 },
+  { key: 'firstName', header: 'firstName', width: 16 },
+  { key: 'lastName', header: 'lastName', width: 16 },
+  { key: 'email', header: 'email', width: 28 },
+  { key: 'company', header: 'company', width: 20 },
+  { key: 'hostName', header: 'hostName', width: 18 },
+  { key: 'meetingReference', header: 'meetingReference', width: 16 },
+  { key: 'carReg', header: 'carReg', width: 12 },
+  { key: 'reasonForVisit', header: 'reasonForVisit', width: 22 },
+  { key: 'checkIn', header: 'checkIn', width: 10 },
+  { key: 'checkOut', header: 'checkOut', width: 10 },
+  { key: 'manualCheckout', header: 'manualCheckout', width: 15 },
+  { key: 'depotBadgeNum', header: 'depotBadgeNum', width: 14 },
+  { key: 'temperature', header: 'temperature', width: 12 },
+  { key: 'depot', header: 'depot', width: 10 },
 ];
 
 const FROM = `
@@ -45,7 +73,10 @@ const FROM = `
 function where(q: VisitorReportQuery): { sql: string; params: unknown[] } {
   let sql = ' where v.tenant_id = ? and v.depot_id = ? and v.date_of_visit >= ? and v.date_of_visit < ?';
   const params: unknown[] = [q.tenantId, q.depotId, q.start, q.end];
-  if (q.visitType && q.visitType !== 'All') { sql += ' and v.visit_type = ?'; params.push(q.visitType); }
+  if (q.visitType && q.visitType !== 'All') {
+    sql += ' and v.visit_type = ?';
+    params.push(q.visitType);
+  }
   for (const like of searchWords(q.search)) {
     sql += ` and (p.first_name ilike ? or p.last_name ilike ? or p.email ilike ? or p.company ilike ? or v.meeting_reference ilike ?
                  or rv.meeting_reference ilike ? or a.car_reg ilike ?)`;
@@ -55,20 +86,43 @@ function where(q: VisitorReportQuery): { sql: string; params: unknown[] } {
 }
 
 /** One page of visit ids (oldest first) and the number of rows matching. */
-export async function visitorReportPage(em: EntityManager, q: VisitorReportQuery, limit: number, offset: number): Promise<{ ids: string[]; total: number }> {
+export async function visitorReportPage(
+  em: EntityManager,
+  q: VisitorReportQuery,
+  limit: number,
+  offset: number,
+): Promise<{ ids: string[]; total: number }> {
   const w = where(q);
   const [{ n }]: { n: string }[] = await em.getConnection().execute(`select count(*) as n ${FROM}${w.sql}`, w.params);
   const total = Number(n);
   if (total === 0 || offset >= total) return { ids: [], total };
-  const rows: { id: string }[] = await em.getConnection().execute(`select v.id ${FROM}${w.sql} order by v.date_of_visit, v.id limit ? offset ?`, [...w.params, limit, offset]);
+  const rows: { id: string }[] = await em
+    .getConnection()
+    .execute(`select v.id ${FROM}${w.sql} order by v.date_of_visit, v.id limit ? offset ?`, [...w.params, limit, offset]);
   return { ids: rows.map((r) => r.id), total };
 }
 
 interface Raw {
-  id: string; date_of_visit: Date; visit_type: string; cancelled_at: Date | null; first_name: string; last_name: string; email: string; company: string;
-  host_name: string | null; meeting_reference: string | null; rv_reference: string | null; car_reg: string | null; reason_for_visit: string | null;
-  checked_in_at: Date | null; checked_out_at: Date | null; manual_checkout: boolean | null; badge: string | null; temperature: string | null;
-  code: string; time_zone: string;
+  id: string;
+  date_of_visit: Date;
+  visit_type: string;
+  cancelled_at: Date | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string;
+  host_name: string | null;
+  meeting_reference: string | null;
+  rv_reference: string | null;
+  car_reg: string | null;
+  reason_for_visit: string | null;
+  checked_in_at: Date | null;
+  checked_out_at: Date | null;
+  manual_checkout: boolean | null;
+  badge: string | null;
+  temperature: string | null;
+  code: string;
+  time_zone: string;
 }
 
 const SELECT = `select v.id, v.date_of_visit, v.visit_type, v.cancelled_at, p.first_name, p.last_name, p.email, p.company, v.host_name, v.meeting_reference,
@@ -77,7 +131,7 @@ const SELECT = `select v.id, v.date_of_visit, v.visit_type, v.cancelled_at, p.fi
 
 /** BOOKED | CHECKED_IN | CHECKED_OUT | CANCELLED, as BookedVisit.state. */
 export const visitState = (cancelledAt: unknown, checkedInAt: unknown, checkedOutAt: unknown) =>
-  (cancelledAt ? 'CANCELLED' : !checkedInAt ? 'BOOKED' : checkedOutAt ? 'CHECKED_OUT' : 'CHECKED_IN');
+  cancelledAt ? 'CANCELLED' : !checkedInAt ? 'BOOKED' : checkedOutAt ? 'CHECKED_OUT' : 'CHECKED_IN';
 
 function toRow(r: Raw): VisitorReportRow {
   const zone = r.time_zone;
@@ -85,11 +139,24 @@ function toRow(r: Raw): VisitorReportRow {
   const inAt = r.checked_in_at ? new Date(r.checked_in_at) : null;
   const outAt = r.checked_out_at ? new Date(r.checked_out_at) : null;
   return {
-    date: formats.day(at, zone), time: formats.time(at, zone).slice(0, 5), visitType: r.visit_type, state: visitState(r.cancelled_at, inAt, outAt),
-    firstName: r.first_name, lastName: r.last_name, email: r.email, company: r.company, hostName: r.host_name,
-    meetingReference: r.meeting_reference ?? r.rv_reference, carReg: r.car_reg, reasonForVisit: r.reason_for_visit,
-    checkIn: inAt ? formats.time(inAt, zone) : null, checkOut: outAt ? formats.time(outAt, zone) : null, manualCheckout: !!r.manual_checkout,
-    depotBadgeNum: r.badge, temperature: r.temperature === null ? null : Number(r.temperature), depot: r.code,
+    date: formats.day(at, zone),
+    time: formats.time(at, zone).slice(0, 5),
+    visitType: r.visit_type,
+    state: visitState(r.cancelled_at, inAt, outAt),
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    company: r.company,
+    hostName: r.host_name,
+    meetingReference: r.meeting_reference ?? r.rv_reference,
+    carReg: r.car_reg,
+    reasonForVisit: r.reason_for_visit,
+    checkIn: inAt ? formats.time(inAt, zone) : null,
+    checkOut: outAt ? formats.time(outAt, zone) : null,
+    manualCheckout: !!r.manual_checkout,
+    depotBadgeNum: r.badge,
+    temperature: r.temperature === null ? null : Number(r.temperature),
+    depot: r.code,
   };
 }
 
@@ -97,18 +164,32 @@ function toRow(r: Raw): VisitorReportRow {
  * Every row of the report, `pageSize` at a time, through one server-side cursor (bounded memory), oldest
  * first: what the export streams from. `onPage` may be slow (it writes the file).
  */
-export async function forEachVisitorReportPage(em: EntityManager, q: VisitorReportQuery, pageSize: number, onPage: (rows: VisitorReportRow[]) => Promise<void> | void): Promise<number> {
+export async function forEachVisitorReportPage(
+  em: EntityManager,
+  q: VisitorReportQuery,
+  pageSize: number,
+  onPage: (rows: VisitorReportRow[]) => Promise<void> | void,
+): Promise<number> {
   let count = 0;
-  await em.fork().transactional(async (tx) => {
-    const w = where(q);
-    await tx.execute(`declare visitor_report_cursor no scroll cursor for ${SELECT} ${FROM}${w.sql} order by v.date_of_visit, v.id`, w.params);
-    for (;;) {
-      const raw: Raw[] = await tx.execute(`fetch forward ${Math.max(1, Math.floor(pageSize))} from visitor_report_cursor`);
-      if (raw.length) { count += raw.length; await onPage(raw.map(toRow)); }
-      if (raw.length < pageSize) break;
-    }
-    await tx.execute('close visitor_report_cursor');
-  }, { readOnly: true });
+  await em.fork().transactional(
+    async (tx) => {
+      const w = where(q);
+      await tx.execute(
+        `declare visitor_report_cursor no scroll cursor for ${SELECT} ${FROM}${w.sql} order by v.date_of_visit, v.id`,
+        w.params,
+      );
+      for (;;) {
+        const raw: Raw[] = await tx.execute(`fetch forward ${Math.max(1, Math.floor(pageSize))} from visitor_report_cursor`);
+        if (raw.length) {
+          count += raw.length;
+          await onPage(raw.map(toRow));
+        }
+        if (raw.length < pageSize) break;
+      }
+      await tx.execute('close visitor_report_cursor');
+    },
+    { readOnly: true },
+  );
   return count;
 }
 
@@ -119,9 +200,19 @@ export function visitorReportSql(q: VisitorReportQuery): { sql: string; params: 
 }
 
 /** The query of a scope: the depot's days [from, to] as instants in its zone. */
-export function reportQuery(s: { depot: Depot; from: string; to: string; visitType: VisitorReportType; search: string | null }): VisitorReportQuery {
+export function reportQuery(s: {
+  depot: Depot;
+  from: string;
+  to: string;
+  visitType: VisitorReportType;
+  search: string | null;
+}): VisitorReportQuery {
   return {
-    tenantId: s.depot.tenant.id, depotId: s.depot.id, start: dayBounds(s.from, s.depot.timeZone).start, end: dayBounds(s.to, s.depot.timeZone).end,
-    visitType: s.visitType, search: s.search,
+    tenantId: s.depot.tenant.id,
+    depotId: s.depot.id,
+    start: dayBounds(s.from, s.depot.timeZone).start,
+    end: dayBounds(s.to, s.depot.timeZone).end,
+    visitType: s.visitType,
+    search: s.search,
   };
 }

@@ -8,10 +8,14 @@ import { DateRangeVisitorsReportInput, VisitorsSummaryType, VisitPageType } from
 @Resolver()
 export class VisitorReportResolver {
   @Authorized()
-  @Query(() => VisitPageType, { description: "Planned visits of a depot on a day (default today in the depot's zone), 5 a page (api/daily-visit-report)." })
+  @Query(() => VisitPageType, {
+    description: "Planned visits of a depot on a day (default today in the depot's zone), 5 a page (api/daily-visit-report).",
+  })
   async dailyVisitReport(
-    @Arg('depotId', () => ID) depotId: string, @Arg('date', () => String, { nullable: true }) date: string | null,
-    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null, @Ctx() { services, actor }: GqlContext,
+    @Arg('depotId', () => ID) depotId: string,
+    @Arg('date', () => String, { nullable: true }) date: string | null,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
+    @Ctx() { services, actor }: GqlContext,
   ) {
     return VisitPageType.from(await services.visitorReports.daily(actor, parse(DailyVisitReportCommand, { depotId, date, page })));
   }
@@ -25,19 +29,32 @@ export class VisitorReportResolver {
   @Authorized()
   @Query(() => VisitorsSummaryType, { description: 'Visits per day by kind and check-ins per hour for the range (the chart).' })
   async visitorsSummary(
-    @Arg('depotId', () => ID) depotId: string, @Arg('dateFrom') dateFrom: string, @Arg('dateTo') dateTo: string, @Ctx() { services, actor }: GqlContext,
+    @Arg('depotId', () => ID) depotId: string,
+    @Arg('dateFrom') dateFrom: string,
+    @Arg('dateTo') dateTo: string,
+    @Ctx() { services, actor }: GqlContext,
   ) {
-    return VisitorsSummaryType.from(await services.visitorReports.summary(actor, parse(VisitorsSummaryCommand, { depotId, dateFrom, dateTo })));
+    return VisitorsSummaryType.from(
+      await services.visitorReports.summary(actor, parse(VisitorsSummaryCommand, { depotId, dateFrom, dateTo })),
+    );
   }
 
   @Authorized()
-  @Mutation(() => ExportJobType, { description: "Queues an xlsx export of the daily planned visits (the worker streams it); message 'Please export the file now.'" })
-  async exportDailyVisitReport(@Arg('depotId', () => ID) depotId: string, @Arg('date', () => String, { nullable: true }) date: string | null, @Ctx() { services, actor }: GqlContext) {
+  @Mutation(() => ExportJobType, {
+    description: "Queues an xlsx export of the daily planned visits (the worker streams it); message 'Please export the file now.'",
+  })
+  async exportDailyVisitReport(
+    @Arg('depotId', () => ID) depotId: string,
+    @Arg('date', () => String, { nullable: true }) date: string | null,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return ExportJobType.from(await services.exports.dailyVisits(actor, parse(DailyVisitReportCommand, { depotId, date })));
   }
 
   @Authorized()
-  @Mutation(() => ExportJobType, { description: 'Queues an xlsx export of the date-range visitors report (page ignored; search and visitType honoured).' })
+  @Mutation(() => ExportJobType, {
+    description: 'Queues an xlsx export of the date-range visitors report (page ignored; search and visitType honoured).',
+  })
   async exportDateRangeVisitorsReport(@Arg('input') input: DateRangeVisitorsReportInput, @Ctx() { services, actor }: GqlContext) {
     return ExportJobType.from(await services.exports.dateRangeVisitors(actor, parse(DateRangeVisitorsCommand, { ...input })));
   }

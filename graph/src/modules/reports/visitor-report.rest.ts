@@ -4,8 +4,13 @@ import { parse } from '../../core/command';
 import { questionnaireUrl } from '../../contracts/kiosk-url';
 import { accepted } from '../exports/export.rest';
 import {
-  AttendeeQuestionnaireCommand, DailyVisitReportCommand, DateRangeVisitorsCommand, legacyDailyVisitReport, legacyDailyVisitReportNames,
-  legacyDateRangeVisitors, legacyDateRangeVisitorsNames,
+  AttendeeQuestionnaireCommand,
+  DailyVisitReportCommand,
+  DateRangeVisitorsCommand,
+  legacyDailyVisitReport,
+  legacyDailyVisitReportNames,
+  legacyDateRangeVisitors,
+  legacyDateRangeVisitorsNames,
 } from './visitor-report.commands';
 import { VisitPageType, VisitQuestionnaireType } from './visitor-report.type';
 
@@ -15,22 +20,51 @@ const daily = (q: Body) => parse(DailyVisitReportCommand, legacyDailyVisitReport
 const range = (b: Body) => parse(DateRangeVisitorsCommand, legacyDateRangeVisitors(b), legacyDateRangeVisitorsNames(b));
 
 export const visitorReportRoutes: RestRoute<Services>[] = [
-  { ...staff, method: 'GET', path: 'api/daily-visit-report', command: DailyVisitReportCommand,
-    summary: "Planned visits of a depot's day, 5 a page: query depot (id), offset (the page, from 1; 0 is the first page too), date (yyyy-MM-dd, default today in the depot's zone)",
-    run: async (s, actor, { query }) => VisitPageType.rest(await s.visitorReports.daily(actor, daily(query))) },
-  { ...staff, method: 'GET', path: 'api/daily-visit-report-export', status: 202, command: DailyVisitReportCommand,
+  {
+    ...staff,
+    method: 'GET',
+    path: 'api/daily-visit-report',
+    command: DailyVisitReportCommand,
+    summary:
+      "Planned visits of a depot's day, 5 a page: query depot (id), offset (the page, from 1; 0 is the first page too), date (yyyy-MM-dd, default today in the depot's zone)",
+    run: async (s, actor, { query }) => VisitPageType.rest(await s.visitorReports.daily(actor, daily(query))),
+  },
+  {
+    ...staff,
+    method: 'GET',
+    path: 'api/daily-visit-report-export',
+    status: 202,
+    command: DailyVisitReportCommand,
     summary: "Queues the xlsx export of a depot's planned visits of a day: query depot, date (default today); poll api/export-status/{id}",
-    run: async (s, actor, { query }) => accepted(await s.exports.dailyVisits(actor, daily(query))) },
-  { ...staff, method: 'POST', path: 'api/date-range-visitors-report', command: DateRangeVisitorsCommand,
-    summary: 'Visitors of every kind by date range, 5 a page: depot (or depotId), dateFrom, dateTo required (at most 93 days); offset or page; search; visitType (All, Planned, Unplanned, Regular)',
-    run: async (s, actor, { body }) => VisitPageType.rest(await s.visitorReports.dateRange(actor, range(body))) },
-  { ...staff, method: 'POST', path: 'api/date-range-visitors-report-export', status: 202, command: DateRangeVisitorsCommand,
+    run: async (s, actor, { query }) => accepted(await s.exports.dailyVisits(actor, daily(query))),
+  },
+  {
+    ...staff,
+    method: 'POST',
+    path: 'api/date-range-visitors-report',
+    command: DateRangeVisitorsCommand,
+    summary:
+      'Visitors of every kind by date range, 5 a page: depot (or depotId), dateFrom, dateTo required (at most 93 days); offset or page; search; visitType (All, Planned, Unplanned, Regular)',
+    run: async (s, actor, { body }) => VisitPageType.rest(await s.visitorReports.dateRange(actor, range(body))),
+  },
+  {
+    ...staff,
+    method: 'POST',
+    path: 'api/date-range-visitors-report-export',
+    status: 202,
+    command: DateRangeVisitorsCommand,
     summary: 'Queues the xlsx export of the date-range visitors report (same body; the page is ignored): poll api/export-status/{id}',
-    run: async (s, actor, { body }) => accepted(await s.exports.dateRangeVisitors(actor, range(body))) },
-  { ...staff, method: 'GET', path: 'api/view-visitor-questionnaire/:depotCode/:attendeeId',
-    summary: "The questionnaire of the attendee's latest visit at the depot (the visitQuestionnaire fields) with `url`, the printable web page to open in a new tab",
+    run: async (s, actor, { body }) => accepted(await s.exports.dateRangeVisitors(actor, range(body))),
+  },
+  {
+    ...staff,
+    method: 'GET',
+    path: 'api/view-visitor-questionnaire/:depotCode/:attendeeId',
+    summary:
+      "The questionnaire of the attendee's latest visit at the depot (the visitQuestionnaire fields) with `url`, the printable web page to open in a new tab",
     run: async (s, actor, { params }) => {
       const q = VisitQuestionnaireType.from(await s.visitQuestionnaire.forAttendee(actor, parse(AttendeeQuestionnaireCommand, params)));
       return { ...q, url: questionnaireUrl(s.deps.config.publicUrl, q.visitId) };
-    } },
+    },
+  },
 ];

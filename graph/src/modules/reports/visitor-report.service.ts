@@ -7,7 +7,11 @@ import { DepotService } from '../depots/depot.service';
 import { BookingService, type BookedVisitView } from '../visits/booking.service';
 import { Visit, VisitType } from '../visits/visit.entity';
 import {
-  VISIT_PAGE_SIZE, type DailyVisitReportCommand, type DateRangeVisitorsCommand, type VisitorReportType, type VisitorsSummaryCommand,
+  VISIT_PAGE_SIZE,
+  type DailyVisitReportCommand,
+  type DateRangeVisitorsCommand,
+  type VisitorReportType,
+  type VisitorsSummaryCommand,
 } from './visitor-report.commands';
 import { reportQuery, visitorReportPage } from './visitor-report.query';
 
@@ -21,11 +25,26 @@ export interface VisitPage {
   message: string | null;
 }
 
-export interface VisitsPerDay { date: string; planned: number; unplanned: number; regular: number }
-export interface VisitorsSummary { timeZone: string; days: VisitsPerDay[]; hours: { hour: number; count: number }[] }
+export interface VisitsPerDay {
+  date: string;
+  planned: number;
+  unplanned: number;
+  regular: number;
+}
+export interface VisitorsSummary {
+  timeZone: string;
+  days: VisitsPerDay[];
+  hours: { hour: number; count: number }[];
+}
 
 /** What a visitors report (or its export) covers: a depot's days [from, to] in its zone, a kind, a search. */
-export interface VisitorReportScope { depot: Depot; from: string; to: string; visitType: VisitorReportType; search: string | null }
+export interface VisitorReportScope {
+  depot: Depot;
+  from: string;
+  to: string;
+  visitType: VisitorReportType;
+  search: string | null;
+}
 
 export const pagesOf = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 
@@ -61,11 +80,13 @@ export class VisitorReportService {
     const visits: { slot: Date; visit_type: string; n: number }[] = await conn.execute(
       `select ${SLOT_SQL('date_of_visit')} as slot, visit_type, count(*)::int as n from visit
         where tenant_id = ? and depot_id = ? and date_of_visit >= ? and date_of_visit < ? and cancelled_at is null group by 1, 2`,
-      [depot.tenant.id, depot.id, start, end]);
+      [depot.tenant.id, depot.id, start, end],
+    );
     const checkIns: { slot: Date; n: number }[] = await conn.execute(
       `select ${SLOT_SQL('checked_in_at')} as slot, count(*)::int as n from attendance
         where tenant_id = ? and depot_id = ? and kind = 'Visitor' and checked_in_at >= ? and checked_in_at < ? group by 1`,
-      [depot.tenant.id, depot.id, start, end]);
+      [depot.tenant.id, depot.id, start, end],
+    );
     const days = new Map(daysBetween(cmd.dateFrom, cmd.dateTo).map((date) => [date, { date, planned: 0, unplanned: 0, regular: 0 }]));
     for (const v of visits) {
       const day = days.get(localDay(new Date(v.slot), zone));
@@ -94,7 +115,13 @@ export class VisitorReportService {
 
   private async page(scope: VisitorReportScope, page: number, empty: string): Promise<VisitPage> {
     const { ids, total } = await visitorReportPage(this.d.em, reportQuery(scope), VISIT_PAGE_SIZE, (page - 1) * VISIT_PAGE_SIZE);
-    const visits = ids.length ? await this.d.em.find(Visit, { id: { $in: ids }, tenant: scope.depot.tenant.id }, { populate: ['attendee', 'depot', 'regularVisitor'] }) : [];
+    const visits = ids.length
+      ? await this.d.em.find(
+          Visit,
+          { id: { $in: ids }, tenant: scope.depot.tenant.id },
+          { populate: ['attendee', 'depot', 'regularVisitor'] },
+        )
+      : [];
     const byId = new Map(visits.map((v) => [v.id, v]));
     const items = await new BookingService(this.d).withState(ids.map((id) => byId.get(id)!).filter(Boolean));
     let message: string | null = null;

@@ -13,15 +13,19 @@ export class VisitPageType {
   @Field(() => Int, { description: 'ceil(total / 5); 0 when total is 0' }) pages!: number;
   @Field(() => String, {
     nullable: true,
-    description: "The spec 8.3 empty-state text when there are no rows ('There are no visitors for the given dates', 'There are not planned visitors for today yet', 'There are no visitors in the system yet'); else null.",
-  }) message!: string | null;
+    description:
+      "The spec 8.3 empty-state text when there are no rows ('There are no visitors for the given dates', 'There are not planned visitors for today yet', 'There are no visitors in the system yet'); else null.",
+  })
+  message!: string | null;
 
   static from(p: VisitPage): VisitPageType {
     return Object.assign(new VisitPageType(), { ...p, items: p.items.map((v) => BookedVisitType.from(v)) });
   }
 
   /** The REST answer: the same fields (items as BookedVisit). */
-  static rest(p: VisitPage) { return { ...VisitPageType.from(p) }; }
+  static rest(p: VisitPage) {
+    return { ...VisitPageType.from(p) };
+  }
 }
 
 @InputType()
@@ -30,8 +34,10 @@ export class DateRangeVisitorsReportInput {
   @Field({ description: "yyyy-MM-dd, a day in the depot's zone (inclusive)" }) dateFrom!: string;
   @Field({ description: 'yyyy-MM-dd, inclusive; at most 93 days after dateFrom; not before dateFrom' }) dateTo!: string;
   @Field(() => Int, { nullable: true, defaultValue: 1 }) page?: number | null;
-  @Field(() => String, { nullable: true, description: 'name, e-mail, company, reference or car registration (case-insensitive, contains)' }) search?: string | null;
-  @Field(() => String, { nullable: true, defaultValue: 'All', description: 'All | Planned | Unplanned | Regular' }) visitType?: string | null;
+  @Field(() => String, { nullable: true, description: 'name, e-mail, company, reference or car registration (case-insensitive, contains)' })
+  search?: string | null;
+  @Field(() => String, { nullable: true, defaultValue: 'All', description: 'All | Planned | Unplanned | Regular' }) visitType?:
+    string | null;
 }
 
 @ObjectType('VisitsPerDay')
@@ -75,7 +81,8 @@ export class RuleAnswerType {
 export class VisitQuestionnaireType {
   @Field(() => ID) visitId!: string;
   @Field(() => ID, { nullable: true }) attendanceId!: string | null;
-  @Field(() => String, { nullable: true, description: "'Visitor Has Not checked In Yet!' when the visit has no check-in; else null." }) message!: string | null;
+  @Field(() => String, { nullable: true, description: "'Visitor Has Not checked In Yet!' when the visit has no check-in; else null." })
+  message!: string | null;
   @Field() visitorName!: string;
   @Field() email!: string;
   @Field() company!: string;
@@ -91,10 +98,15 @@ export class VisitQuestionnaireType {
   @Field(() => String, { nullable: true }) reason!: string | null;
   @Field(() => Float, { nullable: true }) temperature!: number | null;
   @Field({ description: "true when the temperature is outside the tenant's tempMin..tempMax" }) temperatureFlagged!: boolean;
-  @Field({ description: 'true when the kiosk was a legacy device that asked the rules itself (answers not transmitted)' }) rulesOnDevice!: boolean;
-  @Field(() => [RuleAnswerType], { description: "In the spec's order hr_1..hr_7, sr_1, sr_2, hsr_1..hsr_6, or_1, or_2, q1..q6; only those given" }) answers!: RuleAnswerType[];
+  @Field({ description: 'true when the kiosk was a legacy device that asked the rules itself (answers not transmitted)' })
+  rulesOnDevice!: boolean;
+  @Field(() => [RuleAnswerType], {
+    description: "In the spec's order hr_1..hr_7, sr_1, sr_2, hsr_1..hsr_6, or_1, or_2, q1..q6; only those given",
+  })
+  answers!: RuleAnswerType[];
   @Field() hasSignature!: boolean;
-  @Field(() => String, { nullable: true, description: 'a data: URL (image/png) of the signature, or null' }) signatureDataUrl!: string | null;
+  @Field(() => String, { nullable: true, description: 'a data: URL (image/png) of the signature, or null' }) signatureDataUrl!:
+    string | null;
 
   static from(q: VisitQuestionnaire): VisitQuestionnaireType {
     return Object.assign(new VisitQuestionnaireType(), { ...q, answers: q.answers.map((a) => Object.assign(new RuleAnswerType(), a)) });
@@ -121,6 +133,9 @@ export class PartnerAttendancePageType {
   @Field(() => Int) pages!: number;
 
   static from(p: PartnerAttendancePage): PartnerAttendancePageType {
-    return Object.assign(new PartnerAttendancePageType(), { ...p, items: p.items.map((r) => Object.assign(new PartnerAttendanceRowType(), r)) });
+    return Object.assign(new PartnerAttendancePageType(), {
+      ...p,
+      items: p.items.map((r) => Object.assign(new PartnerAttendanceRowType(), r)),
+    });
   }
 }

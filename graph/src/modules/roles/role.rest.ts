@@ -6,7 +6,8 @@ import { LEGACY_ROLE_NAMES, legacyRole, RoleCommand } from './role.commands';
 import { RoleType } from './role.type';
 
 const staff = { auth: 'staff' as const, tag: 'Roles' };
-const list: RestRoute<Services>['run'] = async (s, actor, { query }) => (await s.roles.list(actor, query.tenantId as string | undefined)).map((r) => RoleType.from(r));
+const list: RestRoute<Services>['run'] = async (s, actor, { query }) =>
+  (await s.roles.list(actor, query.tenantId as string | undefined)).map((r) => RoleType.from(r));
 
 const command = (body: Record<string, unknown>) => parse(RoleCommand, legacyRole(body), LEGACY_ROLE_NAMES);
 
@@ -14,12 +15,36 @@ export const roleRoutes: RestRoute<Services>[] = [
   { ...staff, method: 'GET', path: 'api/list-role', summary: "The tenant's role names (the Role screen's table)", run: list },
   { ...staff, method: 'GET', path: 'api/get-role/', summary: "The tenant's role names (the spec's get-role/ without an id)", run: list },
   { ...staff, method: 'GET', path: 'api/get-roles', summary: "The tenant's role names (dropdowns)", run: list },
-  { ...staff, method: 'GET', path: 'api/get-role/:id', summary: 'One role name',
-    run: async (s, actor, { params }) => RoleType.from(await s.roles.get(actor, params.id)) },
-  { ...staff, method: 'POST', path: 'api/add-role', status: 201, summary: 'Add a role name: RoleName', command: RoleCommand,
-    run: async (s, actor, { body }) => withMessage(RoleType.from(await s.roles.add(actor, command(body))), Messages.roleAdded) },
-  { ...staff, method: 'PUT', path: 'api/edit-role/:id', summary: 'Edit a role name: Id, RoleName', command: RoleCommand,
-    run: async (s, actor, { params, body }) => withMessage(RoleType.from(await s.roles.edit(actor, params.id, command(body))), Messages.roleUpdated) },
-  { ...staff, method: 'DELETE', path: 'api/delete-role/:id', summary: 'Remove a role name (its partners keep working without one)',
-    run: async (s, actor, { params }) => ({ ok: await s.roles.remove(actor, params.id), message: Messages.roleDeleted }) },
+  {
+    ...staff,
+    method: 'GET',
+    path: 'api/get-role/:id',
+    summary: 'One role name',
+    run: async (s, actor, { params }) => RoleType.from(await s.roles.get(actor, params.id)),
+  },
+  {
+    ...staff,
+    method: 'POST',
+    path: 'api/add-role',
+    status: 201,
+    summary: 'Add a role name: RoleName',
+    command: RoleCommand,
+    run: async (s, actor, { body }) => withMessage(RoleType.from(await s.roles.add(actor, command(body))), Messages.roleAdded),
+  },
+  {
+    ...staff,
+    method: 'PUT',
+    path: 'api/edit-role/:id',
+    summary: 'Edit a role name: Id, RoleName',
+    command: RoleCommand,
+    run: async (s, actor, { params, body }) =>
+      withMessage(RoleType.from(await s.roles.edit(actor, params.id, command(body))), Messages.roleUpdated),
+  },
+  {
+    ...staff,
+    method: 'DELETE',
+    path: 'api/delete-role/:id',
+    summary: 'Remove a role name (its partners keep working without one)',
+    run: async (s, actor, { params }) => ({ ok: await s.roles.remove(actor, params.id), message: Messages.roleDeleted }),
+  },
 ];

@@ -6,15 +6,16 @@ import { optionalId, optionalText, text, z } from '../../core/command';
  * or an ISO local date-time); only the wall-clock time is kept: it is read in the zone of the depot where
  * the partner clocks in (core/time).
  */
-const shiftTime = (label: string) => text(label, 40).transform((v, ctx) => {
-  const m = /(?:^|[T\s])(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/.exec(v);
-  const hhmm = m ? `${m[1].padStart(2, '0')}:${m[2]}` : '';
-  if (!isHhMm(hhmm)) {
-    ctx.addIssue({ code: 'custom', message: `${label} must be a time (HH:mm)` });
-    return z.NEVER;
-  }
-  return hhmm;
-});
+const shiftTime = (label: string) =>
+  text(label, 40).transform((v, ctx) => {
+    const m = /(?:^|[T\s])(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/.exec(v);
+    const hhmm = m ? `${m[1].padStart(2, '0')}:${m[2]}` : '';
+    if (!isHhMm(hhmm)) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be a time (HH:mm)` });
+      return z.NEVER;
+    }
+    return hhmm;
+  });
 
 /** Add or edit a shift (spec 3 Shift; spec 5: StartTime and EndTime required). No name: "start - end". */
 export const ShiftCommand = z.object({
@@ -28,6 +29,9 @@ export type ShiftCommand = z.output<typeof ShiftCommand>;
 
 /** The legacy spellings (spec 3: sent as ShiftName, StartTime, EndTime with Id) onto the command's fields. */
 export const legacyShift = (b: Record<string, unknown>) => ({
-  shiftName: b.ShiftName ?? b.shiftName, startTime: b.StartTime ?? b.startTime, endTime: b.EndTime ?? b.endTime, tenantId: b.tenantId,
+  shiftName: b.ShiftName ?? b.shiftName,
+  startTime: b.StartTime ?? b.startTime,
+  endTime: b.EndTime ?? b.endTime,
+  tenantId: b.tenantId,
 });
 export const LEGACY_SHIFT_NAMES = { shiftName: 'ShiftName', startTime: 'StartTime', endTime: 'EndTime' };

@@ -6,18 +6,43 @@ import { LEGACY_SHIFT_NAMES, legacyShift, ShiftCommand } from './shift.commands'
 import { ShiftType } from './shift.type';
 
 const staff = { auth: 'staff' as const, tag: 'Shifts' };
-const list: RestRoute<Services>['run'] = async (s, actor, { query }) => (await s.shifts.list(actor, query.tenantId as string | undefined)).map((x) => ShiftType.from(x));
+const list: RestRoute<Services>['run'] = async (s, actor, { query }) =>
+  (await s.shifts.list(actor, query.tenantId as string | undefined)).map((x) => ShiftType.from(x));
 const command = (body: Record<string, unknown>) => parse(ShiftCommand, legacyShift(body), LEGACY_SHIFT_NAMES);
 
 export const shiftRoutes: RestRoute<Services>[] = [
   { ...staff, method: 'GET', path: 'api/list-shifts', summary: "The tenant's shifts (query tenantId for SuperAdmin)", run: list },
   { ...staff, method: 'GET', path: 'api/get-shift/', summary: "The tenant's shifts (the spec's get-shift/ without an id)", run: list },
-  { ...staff, method: 'GET', path: 'api/get-shift/:id', summary: 'One shift',
-    run: async (s, actor, { params }) => ShiftType.from(await s.shifts.get(actor, params.id)) },
-  { ...staff, method: 'POST', path: 'api/add-shift', status: 201, summary: 'Add a shift: ShiftName, StartTime, EndTime (HH:mm or a local date-time)', command: ShiftCommand,
-    run: async (s, actor, { body }) => withMessage(ShiftType.from(await s.shifts.add(actor, command(body))), Messages.shiftAdded) },
-  { ...staff, method: 'PUT', path: 'api/edit-shift/:id', summary: 'Edit a shift: Id, ShiftName, StartTime, EndTime', command: ShiftCommand,
-    run: async (s, actor, { params, body }) => withMessage(ShiftType.from(await s.shifts.edit(actor, params.id, command(body))), Messages.shiftUpdated) },
-  { ...staff, method: 'DELETE', path: 'api/delete-shift/:id', summary: 'Remove a shift (its partners keep working without one)',
-    run: async (s, actor, { params }) => ({ ok: await s.shifts.remove(actor, params.id), message: Messages.shiftDeleted }) },
+  {
+    ...staff,
+    method: 'GET',
+    path: 'api/get-shift/:id',
+    summary: 'One shift',
+    run: async (s, actor, { params }) => ShiftType.from(await s.shifts.get(actor, params.id)),
+  },
+  {
+    ...staff,
+    method: 'POST',
+    path: 'api/add-shift',
+    status: 201,
+    summary: 'Add a shift: ShiftName, StartTime, EndTime (HH:mm or a local date-time)',
+    command: ShiftCommand,
+    run: async (s, actor, { body }) => withMessage(ShiftType.from(await s.shifts.add(actor, command(body))), Messages.shiftAdded),
+  },
+  {
+    ...staff,
+    method: 'PUT',
+    path: 'api/edit-shift/:id',
+    summary: 'Edit a shift: Id, ShiftName, StartTime, EndTime',
+    command: ShiftCommand,
+    run: async (s, actor, { params, body }) =>
+      withMessage(ShiftType.from(await s.shifts.edit(actor, params.id, command(body))), Messages.shiftUpdated),
+  },
+  {
+    ...staff,
+    method: 'DELETE',
+    path: 'api/delete-shift/:id',
+    summary: 'Remove a shift (its partners keep working without one)',
+    run: async (s, actor, { params }) => ({ ok: await s.shifts.remove(actor, params.id), message: Messages.shiftDeleted }),
+  },
 ];

@@ -40,4 +40,8 @@ export class ShiftService {
   }
 }
 
-const fields = (cmd: ShiftCommand) => ({ shiftName: cmd.shiftName ?? `${cmd.startTime} - ${cmd.endTime}`, startTime: cmd.startTime, endTime: cmd.endTime });
+const fields = (cmd: ShiftCommand) => ({
+  shiftName: cmd.shiftName ?? `${cmd.startTime} - ${cmd.endTime}`,
+  startTime: cmd.startTime,
+  endTime: cmd.endTime,
+});

@@ -9,7 +9,11 @@ import { EditRepresentativeInput } from './representative.inputs';
 export class RepresentativeResolver {
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => UserType)
-  async editRepresentative(@Arg('id', () => ID) id: string, @Arg('input') input: EditRepresentativeInput, @Ctx() { services, actor }: GqlContext) {
+  async editRepresentative(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: EditRepresentativeInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return UserType.from(await services.representatives.edit(actor, id, parse(EditRepresentativeCommand, { ...input })));
   }
 

@@ -7,16 +7,38 @@ import { UserType } from '../users/user.type';
 
 export const representativeRoutes: RestRoute<Services>[] = [
   {
-    method: 'POST', path: 'api/edit-representative/:id', auth: 'staff', tag: 'Tenants', summary: 'Edit a representative: name, username, email, role', command: EditRepresentativeCommand,
-    run: async (s, actor, { params, body }) => UserType.from(await s.representatives.edit(actor, params.id,
-      parse(EditRepresentativeCommand, legacyEditRepresentative(body), legacyEditRepresentativeNames(body)))),
+    method: 'POST',
+    path: 'api/edit-representative/:id',
+    auth: 'staff',
+    tag: 'Tenants',
+    summary: 'Edit a representative: name, username, email, role',
+    command: EditRepresentativeCommand,
+    run: async (s, actor, { params, body }) =>
+      UserType.from(
+        await s.representatives.edit(
+          actor,
+          params.id,
+          parse(EditRepresentativeCommand, legacyEditRepresentative(body), legacyEditRepresentativeNames(body)),
+        ),
+      ),
   },
   {
-    method: 'DELETE', path: 'api/remove-rep/:id', auth: 'staff', tag: 'Tenants', summary: 'Remove a representative (not oneself)',
+    method: 'DELETE',
+    path: 'api/remove-rep/:id',
+    auth: 'staff',
+    tag: 'Tenants',
+    summary: 'Remove a representative (not oneself)',
     run: async (s, actor, { params }) => ({ ok: await s.representatives.remove(actor, params.id) }),
   },
   {
-    method: 'POST', path: 'api/resend-confirmation-email/:id', auth: 'staff', tag: 'Tenants', summary: 'Send a representative a new confirmation e-mail',
-    run: async (s, actor, { params }) => ({ ok: await s.representatives.resendConfirmation(actor, params.id), message: Messages.confirmationEmailSent }),
+    method: 'POST',
+    path: 'api/resend-confirmation-email/:id',
+    auth: 'staff',
+    tag: 'Tenants',
+    summary: 'Send a representative a new confirmation e-mail',
+    run: async (s, actor, { params }) => ({
+      ok: await s.representatives.resendConfirmation(actor, params.id),
+      message: Messages.confirmationEmailSent,
+    }),
   },
 ];

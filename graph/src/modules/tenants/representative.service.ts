@@ -25,7 +25,10 @@ export class RepresentativeService {
     const depot = depotId && depotId !== user.depot?.id ? await new DepotService(this.d).findVisible(actor, depotId) : undefined;
     if (depot && depot.tenant.id !== user.tenant!.id) throw notFound('Location');
     this.d.em.assign(user, {
-      name: cmd.name, username: cmd.username, email: cmd.email, role: cmd.role,
+      name: cmd.name,
+      username: cmd.username,
+      email: cmd.email,
+      role: cmd.role,
       ...(department !== undefined ? { department } : {}),
       ...(depot ? { depot } : {}),
     });
@@ -60,7 +63,9 @@ export class RepresentativeService {
    * Only a SuperAdmin manages a SuperAdmin.
    */
   private async find(staff: StaffActor, id: unknown): Promise<User> {
-    const user = await findInScope(this.d.em, User, id, { $and: [{ tenant: { $ne: null } }, tenantWhere(staff)] }, 'Representative', { populate: ['tenant', 'depot'] });
+    const user = await findInScope(this.d.em, User, id, { $and: [{ tenant: { $ne: null } }, tenantWhere(staff)] }, 'Representative', {
+      populate: ['tenant', 'depot'],
+    });
     if (user.role === 'SuperAdmin' && staff.role !== 'SuperAdmin') throw forbidden();
     return user;
   }

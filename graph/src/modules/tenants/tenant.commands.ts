@@ -23,28 +23,35 @@ const TenantRep = {
  * confirmation e-mail (top-level `repEmail_confirmation`, or the rep's `repeatEmail`/`email_confirmation`) must
  * match the rep's ('Emails do not match'), in any case.
  */
-export const CreateTenantCommand = z.object({
-  name: text('Tenant name', 120),
-  rep: nested('rep', TenantRep),
-  depots: nested('depots', DepotDetails.shape),
-  repEmail_confirmation: optionalText('Confirm email', 254),
-}, { error: 'The request body must be an object' }).superRefine((cmd, ctx) => {
-  const confirmation = cmd.repEmail_confirmation ?? cmd.rep.repeatEmail ?? cmd.rep.email_confirmation;
-  if (confirmation !== undefined && confirmation.toLowerCase() !== cmd.rep.email) {
-    ctx.addIssue({ code: 'custom', path: ['repEmail_confirmation'], message: Messages.emailsDoNotMatch });
-  }
-});
+export const CreateTenantCommand = z
+  .object(
+    {
+      name: text('Tenant name', 120),
+      rep: nested('rep', TenantRep),
+      depots: nested('depots', DepotDetails.shape),
+      repEmail_confirmation: optionalText('Confirm email', 254),
+    },
+    { error: 'The request body must be an object' },
+  )
+  .superRefine((cmd, ctx) => {
+    const confirmation = cmd.repEmail_confirmation ?? cmd.rep.repeatEmail ?? cmd.rep.email_confirmation;
+    if (confirmation !== undefined && confirmation.toLowerCase() !== cmd.rep.email) {
+      ctx.addIssue({ code: 'custom', path: ['repEmail_confirmation'], message: Messages.emailsDoNotMatch });
+    }
+  });
 export type CreateTenantCommand = z.output<typeof CreateTenantCommand>;
 
 /** An optional temperature limit: a number (or numeric text) in the accepted range, kept with one decimal. */
-const temperature = (label: string) => z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' ? Number(v) : v),
-  z.number({ error: `${label} must be a number from ${TEMPERATURE_RANGE.min} to ${TEMPERATURE_RANGE.max}` })
-    .min(TEMPERATURE_RANGE.min, `${label} must be a number from ${TEMPERATURE_RANGE.min} to ${TEMPERATURE_RANGE.max}`)
-    .max(TEMPERATURE_RANGE.max, `${label} must be a number from ${TEMPERATURE_RANGE.min} to ${TEMPERATURE_RANGE.max}`)
-    .transform((n) => n.toFixed(1))
-    .optional(),
-);
+const temperature = (label: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: `${label} must be a number from ${TEMPERATURE_RANGE.min} to ${TEMPERATURE_RANGE.max}` })
+      .min(TEMPERATURE_RANGE.min, `${label} must be a number from ${TEMPERATURE_RANGE.min} to ${TEMPERATURE_RANGE.max}`)
+      .max(TEMPERATURE_RANGE.max, `${label} must be a number from ${TEMPERATURE_RANGE.min} to ${TEMPERATURE_RANGE.max}`)
+      .transform((n) => n.toFixed(1))
+      .optional(),
+  );
 
 /** Edit tenant details: the name, and optionally the kiosk's temperature limits. */
 export const EditTenantCommand = z.object({

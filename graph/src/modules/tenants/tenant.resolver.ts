@@ -47,7 +47,10 @@ export class TenantResolver {
   }
 
   @Authorized('SuperAdmin')
-  @Mutation(() => Boolean, { description: "Removes (archives) a tenant: confirmName must be its name. Its users are signed out and cannot log in, its kiosks close; restoreTenant undoes it." })
+  @Mutation(() => Boolean, {
+    description:
+      'Removes (archives) a tenant: confirmName must be its name. Its users are signed out and cannot log in, its kiosks close; restoreTenant undoes it.',
+  })
   removeTenant(@Arg('id', () => ID) id: string, @Arg('confirmName') confirmName: string, @Ctx() { services, actor }: GqlContext) {
     return services.tenants.archive(actor, id, confirmName);
   }

@@ -28,7 +28,11 @@ export interface TenantSummary {
 }
 
 /** Tenant details (spec 2.4): its users (reps), its depots with their managers. */
-export interface TenantDetails { tenant: Tenant; reps: User[]; depots: DepotView[] }
+export interface TenantDetails {
+  tenant: Tenant;
+  reps: User[];
+  depots: DepotView[];
+}
 
 export const tenantNameTaken = (name: string) => conflict(`A tenant named ${name} already exists`);
 
@@ -48,7 +52,13 @@ export class TenantService {
     const tenant = em.create(Tenant, { name });
     const depot = em.create(Depot, { tenant, ...depotFields(depotInput) });
     const user = em.create(User, {
-      tenant, depot, username: rep.username, name: rep.name, email: rep.email, role: 'TenantAdmin', passwordHash,
+      tenant,
+      depot,
+      username: rep.username,
+      name: rep.name,
+      email: rep.email,
+      role: 'TenantAdmin',
+      passwordHash,
     });
     enqueue(em, 'account-confirmation', { userId: user.id });
     try {
@@ -57,7 +67,7 @@ export class TenantService {
       const constraint = uniqueViolation(err);
       if (constraint === 'tenant_name_ci_uniq') throw await this.nameTaken(actor, name);
       if (constraint === 'app_user_username_ci_uniq') throw usernameTaken(rep.username);
-            throw err;
+      throw err;
     }
     return summaryOf(tenant, 1, 1);
   }
@@ -68,9 +78,18 @@ export class TenantService {
    */
   async list(actor: Actor, includeArchived = false): Promise<TenantSummary[]> {
     requireSuperAdmin(actor);
-    const rows = await this.d.em.getConnection().execute<{
-      id: string; name: string; created_at: Date; temp_min: string; temp_max: string; archived_at: Date | null; num_depots: number; num_reps: number;
-    }[]>(
+    const rows = await this.d.em.getConnection().execute<
+      {
+        id: string;
+        name: string;
+        created_at: Date;
+        temp_min: string;
+        temp_max: string;
+        archived_at: Date | null;
+        num_depots: number;
+        num_reps: number;
+      }[]
+    >(
       `select t.id, t.name, t.created_at, t.temp_min, t.temp_max, t.archived_at,
               coalesce(d.n, 0)::int as num_depots, coalesce(u.n, 0)::int as num_reps
          from tenant t
@@ -81,8 +100,14 @@ export class TenantService {
       [includeArchived],
     );
     return rows.map((r) => ({
-      id: r.id, name: r.name, dateRegistered: new Date(r.created_at), numDepots: r.num_depots, numReps: r.num_reps,
-      tempMin: String(r.temp_min), tempMax: String(r.temp_max), archivedAt: r.archived_at ? new Date(r.archived_at) : null,
+      id: r.id,
+      name: r.name,
+      dateRegistered: new Date(r.created_at),
+      numDepots: r.num_depots,
+      numReps: r.num_reps,
+      tempMin: String(r.temp_min),
+      tempMax: String(r.temp_max),
+      archivedAt: r.archived_at ? new Date(r.archived_at) : null,
     }));
   }
 
@@ -94,9 +119,10 @@ export class TenantService {
     const staff = requireTenantViewer(actor);
     const tenant = await this.findTenant(actor, id);
     const depots = await new DepotService(this.d).list(actor, tenant.id);
-    const reps = staff.role === 'DepotManager'
-      ? []
-      : await this.d.em.find(User, { tenant: tenant.id }, { populate: ['depot'], orderBy: { name: 'asc', id: 'asc' } });
+    const reps =
+      staff.role === 'DepotManager'
+        ? []
+        : await this.d.em.find(User, { tenant: tenant.id }, { populate: ['depot'], orderBy: { name: 'asc', id: 'asc' } });
     return { tenant, reps, depots };
   }
 
@@ -193,5 +219,14 @@ export class TenantService {
 }
 
 function summaryOf(t: Tenant, numDepots: number, numReps: number): TenantSummary {
-  return { id: t.id, name: t.name, dateRegistered: t.createdAt, numDepots, numReps, tempMin: t.tempMin, tempMax: t.tempMax, archivedAt: t.archivedAt ?? null };
+  return {
+    id: t.id,
+    name: t.name,
+    dateRegistered: t.createdAt,
+    numDepots,
+    numReps,
+    tempMin: t.tempMin,
+    tempMax: t.tempMax,
+    archivedAt: t.archivedAt ?? null,
+  };
 }

@@ -14,12 +14,19 @@ export class TenantType {
   @Field(() => Int) numReps!: number;
   @Field(() => Float, { description: 'Lowest temperature the kiosk accepts (degrees C).' }) tempMin!: number;
   @Field(() => Float, { description: 'Highest temperature the kiosk accepts (degrees C).' }) tempMax!: number;
-  @Field(() => Date, { nullable: true, description: 'When the tenant was removed (archived); null for an active tenant.' }) archivedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When the tenant was removed (archived); null for an active tenant.' })
+  archivedAt!: Date | null;
 
   static from(t: TenantSummary): TenantType {
     return Object.assign(new TenantType(), {
-      id: t.id, name: t.name, dateRegistered: t.dateRegistered, numDepots: t.numDepots, numReps: t.numReps,
-      tempMin: Number(t.tempMin), tempMax: Number(t.tempMax), archivedAt: t.archivedAt,
+      id: t.id,
+      name: t.name,
+      dateRegistered: t.dateRegistered,
+      numDepots: t.numDepots,
+      numReps: t.numReps,
+      tempMin: Number(t.tempMin),
+      tempMax: Number(t.tempMax),
+      archivedAt: t.archivedAt,
     });
   }
 }
@@ -34,14 +41,21 @@ export class TenantDetailsType {
   @Field(() => Int) numReps!: number;
   @Field(() => Float) tempMin!: number;
   @Field(() => Float) tempMax!: number;
-  @Field(() => Date, { nullable: true, description: 'When the tenant was removed (archived); null for an active tenant.' }) archivedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When the tenant was removed (archived); null for an active tenant.' })
+  archivedAt!: Date | null;
   @Field(() => [UserType]) tenantRep!: UserType[];
   @Field(() => [DepotType]) depots!: DepotType[];
 
   static from({ tenant, reps, depots }: TenantDetails): TenantDetailsType {
     return Object.assign(new TenantDetailsType(), {
-      id: tenant.id, name: tenant.name, dateRegistered: tenant.createdAt, numDepots: depots.length, numReps: reps.length,
-      tempMin: Number(tenant.tempMin), tempMax: Number(tenant.tempMax), archivedAt: tenant.archivedAt ?? null,
+      id: tenant.id,
+      name: tenant.name,
+      dateRegistered: tenant.createdAt,
+      numDepots: depots.length,
+      numReps: reps.length,
+      tempMin: Number(tenant.tempMin),
+      tempMax: Number(tenant.tempMax),
+      archivedAt: tenant.archivedAt ?? null,
       tenantRep: reps.map((u) => UserType.from(u)),
       depots: depots.map((v) => DepotType.from(v)),
     });

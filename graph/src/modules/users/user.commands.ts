@@ -16,15 +16,17 @@ export const StaffUserFields = {
  * Register a New User (spec 3 registration payload: name, tenantId, depotId, username, email, password,
  * department, role; spec 5: the repeated e-mail must match). Without a password the user gets an e-mail link.
  */
-export const RegisterUserCommand = z.object({
-  ...StaffUserFields,
-  tenantId: optionalId('tenantId'),
-  depotId: id('depotId', 'Location'),
-  repeatEmail: optionalText('Repeat Email', 254),
-  password: optionalText('Password', 200).refine((p) => p === undefined || p.length >= PASSWORD_MIN_LENGTH, {
-    message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  }),
-}).superRefine(repeatMatches('email', 'repeatEmail', Messages.emailsDoNotMatch));
+export const RegisterUserCommand = z
+  .object({
+    ...StaffUserFields,
+    tenantId: optionalId('tenantId'),
+    depotId: id('depotId', 'Location'),
+    repeatEmail: optionalText('Repeat Email', 254),
+    password: optionalText('Password', 200).refine((p) => p === undefined || p.length >= PASSWORD_MIN_LENGTH, {
+      message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    }),
+  })
+  .superRefine(repeatMatches('email', 'repeatEmail', Messages.emailsDoNotMatch));
 export type RegisterUserCommand = z.output<typeof RegisterUserCommand>;
 
 /** Rep edit (spec 5): name, username, email, role required; department, and a move to another depot of the tenant. */

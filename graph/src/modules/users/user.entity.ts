@@ -8,7 +8,10 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 @Entity({ tableName: 'app_user' })
 @Filter(tenantFilter)
-@Index({ name: 'app_user_username_ci_uniq', expression: 'create unique index "app_user_username_ci_uniq" on "app_user" (lower("username"))' })
+@Index({
+  name: 'app_user_username_ci_uniq',
+  expression: 'create unique index "app_user_username_ci_uniq" on "app_user" (lower("username"))',
+})
 export class User extends BaseEntity {
   @ManyToOne(() => Tenant, { nullable: true, deleteRule: 'cascade' })
   tenant?: Tenant | null;

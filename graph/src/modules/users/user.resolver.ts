@@ -43,7 +43,9 @@ export class UserResolver {
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
-  @Mutation(() => UserType, { description: 'Disable (ends every session at once) or enable a user: SuperAdmin any, TenantAdmin its tenant; not oneself.' })
+  @Mutation(() => UserType, {
+    description: 'Disable (ends every session at once) or enable a user: SuperAdmin any, TenantAdmin its tenant; not oneself.',
+  })
   async setUserDisabled(@Arg('id', () => ID) id: string, @Arg('disabled') disabled: boolean, @Ctx() { services, actor }: GqlContext) {
     return UserType.from(await services.users.setDisabled(actor, id, disabled));
   }

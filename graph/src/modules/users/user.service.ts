@@ -33,8 +33,13 @@ export class UserService {
     if (!depot) throw notFound('Location');
     await this.assertRole(actor, tenantId, cmd.role);
     const user = this.d.em.create(User, {
-      tenant, depot, username: cmd.username, name: cmd.name, email: cmd.email,
-      department: cmd.department ?? null, role: cmd.role,
+      tenant,
+      depot,
+      username: cmd.username,
+      name: cmd.name,
+      email: cmd.email,
+      department: cmd.department ?? null,
+      role: cmd.role,
       passwordHash: await hashPassword(cmd.password ?? randomBytes(24).toString('base64url')),
     });
     enqueue(this.d.em, 'account-confirmation', { userId: user.id });
@@ -54,7 +59,8 @@ export class UserService {
 
   /** A role is one of the three built in or a name from the tenant's role list; only SuperAdmin makes SuperAdmins. */
   async assertRole(actor: Actor, tenantId: string, role: string): Promise<void> {
-    if (role === 'SuperAdmin' && !(actor.kind === 'staff' && actor.role === 'SuperAdmin')) throw badInput('Role is not valid', { role: ['Role is not valid'] });
+    if (role === 'SuperAdmin' && !(actor.kind === 'staff' && actor.role === 'SuperAdmin'))
+      throw badInput('Role is not valid', { role: ['Role is not valid'] });
     if ((STAFF_ROLES as readonly string[]).includes(role)) return;
     const found = await this.d.em.count(RoleName, { tenant: tenantId, roleName: { $ilike: role } });
     if (!found) throw badInput('Role is not valid', { role: ['Role is not valid'] });

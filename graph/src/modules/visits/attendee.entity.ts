@@ -2,12 +2,18 @@ import { Entity, Enum, Filter, Index, ManyToOne, Property, type Opt } from '@mik
 import { BaseEntity, tenantFilter } from '../../core/db/base.entity';
 import { Tenant } from '../tenants/tenant.entity';
 
-export enum AttendeeType { Visitor = 'Visitor', Partner = 'Partner' }
+export enum AttendeeType {
+  Visitor = 'Visitor',
+  Partner = 'Partner',
+}
 
 /** A person who visits: one row per e-mail per tenant, so "signed in at one depot at a time" can hold. */
 @Entity({ tableName: 'attendee' })
 @Filter(tenantFilter)
-@Index({ name: 'attendee_email_ci_uniq', expression: 'create unique index "attendee_email_ci_uniq" on "attendee" ("tenant_id", lower("email"))' })
+@Index({
+  name: 'attendee_email_ci_uniq',
+  expression: 'create unique index "attendee_email_ci_uniq" on "attendee" ("tenant_id", lower("email"))',
+})
 export class Attendee extends BaseEntity {
   @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
   tenant!: Tenant;

@@ -2,7 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Tenant } from '../tenants/tenant.entity';
 import { Attendee, AttendeeType } from './attendee.entity';
 
-export interface PersonFields { firstName: string; lastName: string; email: string; company: string }
+export interface PersonFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+}
 
 /**
  * The one row per e-mail per tenant behind "a person is signed in at one depot at a time": finds the

@@ -11,39 +11,54 @@ const MEETING_REFERENCE = /^[A-Za-z0-9-]{4,32}$/;
  * required); the reference is generated unless autoReference is false (then meetingReference is required).
  * The date and time are read in the depot's zone by the service (meetingDateTime, the legacy payload's, or date + time).
  */
-export const BookVisitCommand = z.object({
-  firstName: text('First Name', 80),
-  lastName: text('Last Name', 80),
-  email: emailAddress('Email', 254),
-  company: text('Company', 120),
-  depotId: text('Location', 254),
-  /** The legacy payload's MeetingDateTime: a local date-time (yyyy-MM-ddTHH:mm) in the depot's zone. */
-  meetingDateTime: optionalText('Date', 40),
-  date: optionalText('Date', 40),
-  time: optionalText('Time', 40),
-  hostIsMe: flag('hostIsMe', true),
-  hostName: optionalText('Host Name', 254),
-  hostEmail: optionalEmailAddress('Host Email', 254),
-  department: optionalText('Department', 120),
-  autoReference: flag('autoReference'),
-  meetingReference: optionalText('Meeting reference', 32)
-    .refine((v) => v === undefined || MEETING_REFERENCE.test(v), { message: 'Meeting reference may use letters, digits and - (4 to 32)' }),
-  printLabel: flag('printLabel', false),
-  badgeNumFlag: flag('badgeNumFlag', false),
-  signFlag: flag('signFlag', false),
-  enterTemperature: flag('enterTemperature', false),
-}).superRefine((c, ctx) => {
-  const need = (ok: unknown, path: string, label: string) => { if (!ok) ctx.addIssue({ code: 'custom', path: [path], message: required(label) }); };
-  if (c.meetingDateTime === undefined) { need(c.date, 'date', 'Date'); need(c.time, 'time', 'Time'); }
-  if (!c.hostIsMe) { need(c.hostName, 'hostName', 'Host Name'); need(c.hostEmail, 'hostEmail', 'Host Email'); }
-  if (c.autoReference === false) need(c.meetingReference, 'meetingReference', 'Meeting reference');
-});
+export const BookVisitCommand = z
+  .object({
+    firstName: text('First Name', 80),
+    lastName: text('Last Name', 80),
+    email: emailAddress('Email', 254),
+    company: text('Company', 120),
+    depotId: text('Location', 254),
+    /** The legacy payload's MeetingDateTime: a local date-time (yyyy-MM-ddTHH:mm) in the depot's zone. */
+    meetingDateTime: optionalText('Date', 40),
+    date: optionalText('Date', 40),
+    time: optionalText('Time', 40),
+    hostIsMe: flag('hostIsMe', true),
+    hostName: optionalText('Host Name', 254),
+    hostEmail: optionalEmailAddress('Host Email', 254),
+    department: optionalText('Department', 120),
+    autoReference: flag('autoReference'),
+    meetingReference: optionalText('Meeting reference', 32).refine((v) => v === undefined || MEETING_REFERENCE.test(v), {
+      message: 'Meeting reference may use letters, digits and - (4 to 32)',
+    }),
+    printLabel: flag('printLabel', false),
+    badgeNumFlag: flag('badgeNumFlag', false),
+    signFlag: flag('signFlag', false),
+    enterTemperature: flag('enterTemperature', false),
+  })
+  .superRefine((c, ctx) => {
+    const need = (ok: unknown, path: string, label: string) => {
+      if (!ok) ctx.addIssue({ code: 'custom', path: [path], message: required(label) });
+    };
+    if (c.meetingDateTime === undefined) {
+      need(c.date, 'date', 'Date');
+      need(c.time, 'time', 'Time');
+    }
+    if (!c.hostIsMe) {
+      need(c.hostName, 'hostName', 'Host Name');
+      need(c.hostEmail, 'hostEmail', 'Host Email');
+    }
+    if (c.autoReference === false) need(c.meetingReference, 'meetingReference', 'Meeting reference');
+  });
 export type BookVisitCommand = z.output<typeof BookVisitCommand>;
 
 const BOOKING_SPELLINGS = {
-  firstName: ['FirstName', 'firstName', 'AttendeeFirstName'], lastName: ['LastName', 'lastName', 'AttendeeLastName'],
-  email: ['Email', 'email', 'AttendeeEmail'], company: ['Company', 'company', 'AttendeeCompany'], depotId: ['depot', 'depotId'],
-  meetingDateTime: ['MeetingDateTime'], meetingReference: ['meetingRef', 'meetingReference'],
+  firstName: ['FirstName', 'firstName', 'AttendeeFirstName'],
+  lastName: ['LastName', 'lastName', 'AttendeeLastName'],
+  email: ['Email', 'email', 'AttendeeEmail'],
+  company: ['Company', 'company', 'AttendeeCompany'],
+  depotId: ['depot', 'depotId'],
+  meetingDateTime: ['MeetingDateTime'],
+  meetingReference: ['meetingRef', 'meetingReference'],
 } as const;
 const hostBlock = (b: Body) => (b.Host && typeof b.Host === 'object' && !Array.isArray(b.Host) ? (b.Host as Body) : {});
 
@@ -56,14 +71,24 @@ const hostBlock = (b: Body) => (b.Host && typeof b.Host === 'object' && !Array.i
 export const legacyBooking = (b: Body) => {
   const h = hostBlock(b);
   return {
-    firstName: firstOf(b, ...BOOKING_SPELLINGS.firstName), lastName: firstOf(b, ...BOOKING_SPELLINGS.lastName),
-    email: firstOf(b, ...BOOKING_SPELLINGS.email), company: firstOf(b, ...BOOKING_SPELLINGS.company), depotId: firstOf(b, ...BOOKING_SPELLINGS.depotId),
-    meetingDateTime: b.MeetingDateTime, date: b.date, time: b.time,
+    firstName: firstOf(b, ...BOOKING_SPELLINGS.firstName),
+    lastName: firstOf(b, ...BOOKING_SPELLINGS.lastName),
+    email: firstOf(b, ...BOOKING_SPELLINGS.email),
+    company: firstOf(b, ...BOOKING_SPELLINGS.company),
+    depotId: firstOf(b, ...BOOKING_SPELLINGS.depotId),
+    meetingDateTime: b.MeetingDateTime,
+    date: b.date,
+    time: b.time,
     hostIsMe: firstOf(b, 'hostIsMe') ?? (firstOf(h, 'name', 'email') === undefined ? undefined : false),
-    hostName: firstOf(h, 'name') ?? firstOf(b, 'hostName'), hostEmail: firstOf(h, 'email') ?? firstOf(b, 'hostEmail'),
+    hostName: firstOf(h, 'name') ?? firstOf(b, 'hostName'),
+    hostEmail: firstOf(h, 'email') ?? firstOf(b, 'hostEmail'),
     department: firstOf(h, 'department') ?? firstOf(b, 'department'),
-    autoReference: b.autoReference, meetingReference: firstOf(b, ...BOOKING_SPELLINGS.meetingReference),
-    printLabel: b.printLabel, badgeNumFlag: b.badgeNumFlag, signFlag: b.signFlag, enterTemperature: b.enterTemperature,
+    autoReference: b.autoReference,
+    meetingReference: firstOf(b, ...BOOKING_SPELLINGS.meetingReference),
+    printLabel: b.printLabel,
+    badgeNumFlag: b.badgeNumFlag,
+    signFlag: b.signFlag,
+    enterTemperature: b.enterTemperature,
   };
 };
 export const legacyBookingNames = (b: Body) => {

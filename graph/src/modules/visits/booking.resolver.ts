@@ -6,18 +6,25 @@ import { CheckOutByStaffCommand } from './visit-kiosk.commands';
 import { KioskCheckoutType } from './visit-kiosk.type';
 import { BookedVisitType, BookVisitInput } from './booking.type';
 
-
 @Resolver()
 export class BookingResolver {
   @Authorized()
-  @Mutation(() => BookedVisitType, { description: "Book a planned visit; the visitor is e-mailed the reference and its QR code ('Visitor Booked Successfully!')." })
+  @Mutation(() => BookedVisitType, {
+    description: "Book a planned visit; the visitor is e-mailed the reference and its QR code ('Visitor Booked Successfully!').",
+  })
   async bookVisit(@Arg('input') input: BookVisitInput, @Ctx() { services, actor }: GqlContext) {
     return BookedVisitType.from(await services.bookings.book(actor, parse(BookVisitCommand, { ...input })));
   }
 
   @Authorized()
-  @Query(() => [BookedVisitType], { description: "A depot's planned visits of a day (default today, in the depot zone), with their state." })
-  async bookedVisits(@Arg('depotId', () => ID) depotId: string, @Arg('date', () => String, { nullable: true }) date: string | null, @Ctx() { services, actor }: GqlContext) {
+  @Query(() => [BookedVisitType], {
+    description: "A depot's planned visits of a day (default today, in the depot zone), with their state.",
+  })
+  async bookedVisits(
+    @Arg('depotId', () => ID) depotId: string,
+    @Arg('date', () => String, { nullable: true }) date: string | null,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return (await services.bookings.listForDay(actor, depotId, date)).map((v) => BookedVisitType.from(v));
   }
 
@@ -34,8 +41,19 @@ export class BookingResolver {
   }
 
   @Authorized()
-  @Mutation(() => KioskCheckoutType, { description: "Manual Checkout of a signed-in visitor ('Visitor was checked-out'); sendNotification e-mails the host." })
-  async manualCheckout(@Arg('attendanceId', () => ID) attendanceId: string, @Arg('sendNotification', { defaultValue: false }) sendNotification: boolean, @Ctx() { services, actor }: GqlContext) {
-    return KioskCheckoutType.from(await services.visitCheckOut.checkOutByStaff(actor, parse(CheckOutByStaffCommand, { visitorAttendanceId: attendanceId, manualCheckout: true, sendNotification })));
+  @Mutation(() => KioskCheckoutType, {
+    description: "Manual Checkout of a signed-in visitor ('Visitor was checked-out'); sendNotification e-mails the host.",
+  })
+  async manualCheckout(
+    @Arg('attendanceId', () => ID) attendanceId: string,
+    @Arg('sendNotification', { defaultValue: false }) sendNotification: boolean,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
+    return KioskCheckoutType.from(
+      await services.visitCheckOut.checkOutByStaff(
+        actor,
+        parse(CheckOutByStaffCommand, { visitorAttendanceId: attendanceId, manualCheckout: true, sendNotification }),
+      ),
+    );
   }
 }

@@ -43,10 +43,14 @@ export class BookingService {
     const when = this.meetingTime(cmd, depot.timeZone);
 
     // Host is me (default on): the signed-in user; otherwise the host named by the command (required there).
-    let hostName: string; let hostEmail: string; let hostDepartment: string | null;
+    let hostName: string;
+    let hostEmail: string;
+    let hostDepartment: string | null;
     if (cmd.hostIsMe) {
       const me = await this.d.em.findOneOrFail(User, { id: staff.userId }, { filters: false });
-      hostName = me.name; hostEmail = me.email; hostDepartment = me.department ?? null;
+      hostName = me.name;
+      hostEmail = me.email;
+      hostDepartment = me.department ?? null;
     } else {
       hostName = capitalFirst(cmd.hostName!).slice(0, 120);
       hostEmail = cmd.hostEmail!;
@@ -61,13 +65,26 @@ export class BookingService {
     try {
       const visit = await this.d.em.transactional(async (em) => {
         const attendee = await upsertAttendee(em, depot.tenant, {
-          firstName: capitalFirst(cmd.firstName), lastName: capitalFirst(cmd.lastName),
-          email: cmd.email, company: capitalFirst(cmd.company),
+          firstName: capitalFirst(cmd.firstName),
+          lastName: capitalFirst(cmd.lastName),
+          email: cmd.email,
+          company: capitalFirst(cmd.company),
         });
         const v = em.create(Visit, {
-          tenant: depot.tenant, depot, attendee, visitType: VisitType.Planned, meetingReference: reference,
-          bookedBy: em.getReference(User, staff.userId), hostName, hostEmail, hostDepartment, dateOfVisit: when,
-          printLabel: cmd.printLabel, badgeNumFlag: cmd.badgeNumFlag, signFlag: cmd.signFlag, enterTemperature: cmd.enterTemperature,
+          tenant: depot.tenant,
+          depot,
+          attendee,
+          visitType: VisitType.Planned,
+          meetingReference: reference,
+          bookedBy: em.getReference(User, staff.userId),
+          hostName,
+          hostEmail,
+          hostDepartment,
+          dateOfVisit: when,
+          printLabel: cmd.printLabel,
+          badgeNumFlag: cmd.badgeNumFlag,
+          signFlag: cmd.signFlag,
+          enterTemperature: cmd.enterTemperature,
         });
         em.persist(v);
         await em.flush();
@@ -86,16 +103,25 @@ export class BookingService {
     const depot = await this.depots.findVisible(actor, depotId);
     const day = this.day(date, depot.timeZone);
     const { start, end } = dayBounds(day, depot.timeZone);
-    const visits = await this.d.em.find(Visit, {
-      tenant: depot.tenant.id, depot: depot.id, visitType: VisitType.Planned, dateOfVisit: { $gte: start, $lt: end },
-    }, { populate: ['attendee', 'depot'], orderBy: { dateOfVisit: 'asc', id: 'asc' } });
+    const visits = await this.d.em.find(
+      Visit,
+      {
+        tenant: depot.tenant.id,
+        depot: depot.id,
+        visitType: VisitType.Planned,
+        dateOfVisit: { $gte: start, $lt: end },
+      },
+      { populate: ['attendee', 'depot'], orderBy: { dateOfVisit: 'asc', id: 'asc' } },
+    );
     return this.withState(visits);
   }
 
   /** One booked visit of the actor's scope, with its state (the visit detail of spec 4.7). */
   async get(actor: Actor, id: unknown): Promise<BookedVisitView> {
     requireStaff(actor);
-    const visit = await findInScope(this.d.em, Visit, id, { $and: [tenantWhere(actor), { depot: depotScope(actor) }] }, 'Visit', { populate: ['attendee', 'depot', 'regularVisitor'] });
+    const visit = await findInScope(this.d.em, Visit, id, { $and: [tenantWhere(actor), { depot: depotScope(actor) }] }, 'Visit', {
+      populate: ['attendee', 'depot', 'regularVisitor'],
+    });
     return (await this.withState([visit]))[0];
   }
 
@@ -112,8 +138,14 @@ export class BookingService {
       if (v.cancelledAt) return;
       v.cancelledAt = this.d.clock.now();
       uow.publish({
-        kind: 'CANCELLED', tenantId: v.tenant.id, depotId: v.depot.id, attendanceId: null, visitId: v.id,
-        attendeeName: `${view.visit.attendee.firstName} ${view.visit.attendee.lastName}`, visitType: v.visitType, at: v.cancelledAt.toISOString(),
+        kind: 'CANCELLED',
+        tenantId: v.tenant.id,
+        depotId: v.depot.id,
+        attendanceId: null,
+        visitId: v.id,
+        attendeeName: `${view.visit.attendee.firstName} ${view.visit.attendee.lastName}`,
+        visitType: v.visitType,
+        at: v.cancelledAt.toISOString(),
       });
     });
     return { ...view, state: 'CANCELLED' };
@@ -122,11 +154,21 @@ export class BookingService {
   /** The visits with their attendance (badge included) and state, in one query. */
   async withState(visits: Visit[]): Promise<BookedVisitView[]> {
     if (visits.length === 0) return [];
-    const attendances = await this.d.em.find(Attendance, { visit: { $in: visits.map((v) => v.id) } }, { populate: ['badge'], filters: false });
+    const attendances = await this.d.em.find(
+      Attendance,
+      { visit: { $in: visits.map((v) => v.id) } },
+      { populate: ['badge'], filters: false },
+    );
     const byVisit = new Map(attendances.map((a) => [a.visit!.id, a]));
     return visits.map((visit) => {
       const attendance = byVisit.get(visit.id) ?? null;
-      const state: VisitState = visit.cancelledAt ? 'CANCELLED' : !attendance ? 'BOOKED' : attendance.checkedOutAt ? 'CHECKED_OUT' : 'CHECKED_IN';
+      const state: VisitState = visit.cancelledAt
+        ? 'CANCELLED'
+        : !attendance
+          ? 'BOOKED'
+          : attendance.checkedOutAt
+            ? 'CHECKED_OUT'
+            : 'CHECKED_IN';
       return { visit, attendance, state };
     });
   }
@@ -134,7 +176,8 @@ export class BookingService {
   /** MeetingDateTime (a local date-time in the depot's zone) or date + time (both given: the command requires them); not in the past (spec 5). */
   private meetingTime(cmd: BookVisitCommand, zone: string): Date {
     const dt = cmd.meetingDateTime;
-    let day: string | undefined; let time: string | undefined;
+    let day: string | undefined;
+    let time: string | undefined;
     if (dt) {
       const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/.exec(dt);
       if (!m) throw badInput('Date must be a local date and time (yyyy-MM-ddTHH:mm)', { date: ['Date must be a local date and time'] });

@@ -30,23 +30,41 @@ export class BookedVisitType {
   @Field() badgeNumFlag!: boolean;
   @Field() enterTemperature!: boolean;
   @Field() printLabel!: boolean;
-  @Field(() => String, { nullable: true, description: 'A walk-in\'s reason for the visit' }) reasonForVisit!: string | null;
+  @Field(() => String, { nullable: true, description: "A walk-in's reason for the visit" }) reasonForVisit!: string | null;
   @Field(() => String, { nullable: true, description: 'The car registration given at check-in' }) carReg!: string | null;
   @Field(() => Float, { nullable: true, description: 'The temperature given at check-in' }) temperature!: number | null;
 
   static from({ visit: v, attendance: a, state }: BookedVisitView): BookedVisitType {
     return Object.assign(new BookedVisitType(), {
-      id: v.id, visitType: v.visitType,
+      id: v.id,
+      visitType: v.visitType,
       // A regular visit's reference is its visitor's RV code.
-      meetingReference: v.meetingReference ?? (v.regularVisitor && wrap(v.regularVisitor).isInitialized() ? v.regularVisitor.meetingReference : null),
-      firstName: v.attendee.firstName, lastName: v.attendee.lastName, email: v.attendee.email, company: v.attendee.company,
-      hostName: v.hostName ?? null, hostEmail: v.hostEmail ?? null, department: v.hostDepartment ?? null,
-      dateOfVisit: v.dateOfVisit, depotId: v.depot.id, depotCode: v.depot.code, state,
-      hasCheckedIn: !!a, hasCheckedOut: !!a?.checkedOutAt, attendanceId: a?.id ?? null,
-      checkInTime: a?.checkedInAt ?? null, checkOutTime: a?.checkedOutAt ?? null, depotBadgeNum: a?.badge?.number ?? null,
+      meetingReference:
+        v.meetingReference ?? (v.regularVisitor && wrap(v.regularVisitor).isInitialized() ? v.regularVisitor.meetingReference : null),
+      firstName: v.attendee.firstName,
+      lastName: v.attendee.lastName,
+      email: v.attendee.email,
+      company: v.attendee.company,
+      hostName: v.hostName ?? null,
+      hostEmail: v.hostEmail ?? null,
+      department: v.hostDepartment ?? null,
+      dateOfVisit: v.dateOfVisit,
+      depotId: v.depot.id,
+      depotCode: v.depot.code,
+      state,
+      hasCheckedIn: !!a,
+      hasCheckedOut: !!a?.checkedOutAt,
+      attendanceId: a?.id ?? null,
+      checkInTime: a?.checkedInAt ?? null,
+      checkOutTime: a?.checkedOutAt ?? null,
+      depotBadgeNum: a?.badge?.number ?? null,
       manualCheckout: a?.manualCheckout ?? false,
-      signFlag: v.signFlag, badgeNumFlag: v.badgeNumFlag, enterTemperature: v.enterTemperature, printLabel: v.printLabel,
-      reasonForVisit: v.reasonForVisit ?? null, carReg: a?.carReg ?? null,
+      signFlag: v.signFlag,
+      badgeNumFlag: v.badgeNumFlag,
+      enterTemperature: v.enterTemperature,
+      printLabel: v.printLabel,
+      reasonForVisit: v.reasonForVisit ?? null,
+      carReg: a?.carReg ?? null,
       temperature: a?.temperature === null || a?.temperature === undefined ? null : Number(a.temperature),
     });
   }

@@ -20,14 +20,26 @@ export type QrKind = 'Planned' | 'Regular' | 'Partner';
 export interface KioskVisitorView {
   meetingReference: string;
   visittype: 'Planned' | 'Regular';
-  firstName: string; lastName: string; email: string; company: string; meetingWith: string;
-  signFlag: boolean; badgeNumFlag: boolean; enterTemperature: boolean;
-  hasCheckedIn: boolean; hasCheckedOut: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  meetingWith: string;
+  signFlag: boolean;
+  badgeNumFlag: boolean;
+  enterTemperature: boolean;
+  hasCheckedIn: boolean;
+  hasCheckedOut: boolean;
   depotId: string;
   next: KioskNext;
   message: string | null;
 }
-export interface VisitorStatusView { meetingReference: string; visittype: string; hasCheckedIn: boolean; hasCheckedOut: boolean }
+export interface VisitorStatusView {
+  meetingReference: string;
+  visittype: string;
+  hasCheckedIn: boolean;
+  hasCheckedOut: boolean;
+}
 
 /** Passcode attempts per regular-visitor reference (or e-mail) and window: 6 characters cannot be walked. */
 export const PASSCODE_ATTEMPTS = 5;
@@ -53,9 +65,12 @@ export class ReferenceResolutionService {
     const ref = cmd.meetingReference;
     const em = this.d.em;
     // An archived tenant's references are unknown here, as its kiosks are (DepotService.kioskDepot).
-    if (await em.count(Visit, { meetingReference: ref, visitType: VisitType.Planned, ...OPEN_TENANT }, { filters: false })) return { visittype: 'Planned' };
-    if (await em.count(RegularVisitor, { meetingReference: ref, removedAt: null, ...OPEN_TENANT }, { filters: false })) return { visittype: 'Regular' };
-    if (/^\d{1,18}$/.test(ref) && await em.count(Partner, { workId: ref, ...OPEN_TENANT }, { filters: false })) return { visittype: 'Partner' };
+    if (await em.count(Visit, { meetingReference: ref, visitType: VisitType.Planned, ...OPEN_TENANT }, { filters: false }))
+      return { visittype: 'Planned' };
+    if (await em.count(RegularVisitor, { meetingReference: ref, removedAt: null, ...OPEN_TENANT }, { filters: false }))
+      return { visittype: 'Regular' };
+    if (/^\d{1,18}$/.test(ref) && (await em.count(Partner, { workId: ref, ...OPEN_TENANT }, { filters: false })))
+      return { visittype: 'Partner' };
     throw wrongReference();
   }
 
@@ -64,8 +79,11 @@ export class ReferenceResolutionService {
     const depot = await kioskDepot(this.depots, cmd);
     if (cmd.passCode) return this.resolveByPasscode(depot, cmd.meetingRef, cmd.passCode);
     const ref = upper(cmd.meetingRef);
-    const visit = await this.d.em.findOne(Visit, { meetingReference: ref, visitType: VisitType.Planned, tenant: depot.tenant.id },
-      { populate: ['attendee'], filters: false });
+    const visit = await this.d.em.findOne(
+      Visit,
+      { meetingReference: ref, visitType: VisitType.Planned, tenant: depot.tenant.id },
+      { populate: ['attendee'], filters: false },
+    );
     if (visit) return this.plannedState(depot, visit);
     const rv = await regularByReference(this.d.em, depot, ref);
     if (!rv) throw wrongReference();
@@ -75,20 +93,36 @@ export class ReferenceResolutionService {
   /** A reference's state for get-visitor-status (public): kind and whether it is in or out; nothing personal. */
   async status(_actor: Actor, cmd: VisitorStatusCommand): Promise<VisitorStatusView> {
     const ref = cmd.reference;
-    const visit = await this.d.em.findOne(Visit, { meetingReference: ref, visitType: VisitType.Planned, ...OPEN_TENANT }, { filters: false });
+    const visit = await this.d.em.findOne(
+      Visit,
+      { meetingReference: ref, visitType: VisitType.Planned, ...OPEN_TENANT },
+      { filters: false },
+    );
     if (visit) {
       const a = await this.d.em.findOne(Attendance, { visit: visit.id }, { filters: false });
       return { meetingReference: ref, visittype: 'Planned', hasCheckedIn: !!a, hasCheckedOut: !!a?.checkedOutAt };
     }
-    const rv = await this.d.em.findOne(RegularVisitor, { meetingReference: ref, removedAt: null, ...OPEN_TENANT }, { populate: ['depot'], filters: false });
+    const rv = await this.d.em.findOne(
+      RegularVisitor,
+      { meetingReference: ref, removedAt: null, ...OPEN_TENANT },
+      { populate: ['depot'], filters: false },
+    );
     if (!rv) throw wrongReference();
-    const last = await this.d.em.findOne(Attendance, { visit: { regularVisitor: rv.id } }, { orderBy: { checkedInAt: 'desc' }, populate: ['depot'], filters: false });
+    const last = await this.d.em.findOne(
+      Attendance,
+      { visit: { regularVisitor: rv.id } },
+      { orderBy: { checkedInAt: 'desc' }, populate: ['depot'], filters: false },
+    );
     const today = last && last.localDate === localDay(this.d.clock.now(), last.depot.timeZone);
     return { meetingReference: ref, visittype: 'Regular', hasCheckedIn: !!today, hasCheckedOut: !!(today && last!.checkedOutAt) };
   }
 
   /** A regular visitor by e-mail or RV code and three passcode characters (positions and characters checked by the command). */
-  private async resolveByPasscode(depot: Depot, typed: string, passCode: { positions: number[]; chars: string[] }): Promise<KioskVisitorView> {
+  private async resolveByPasscode(
+    depot: Depot,
+    typed: string,
+    passCode: { positions: number[]; chars: string[] },
+  ): Promise<KioskVisitorView> {
     const byEmail = typed.includes('@');
     const key = byEmail ? typed.toLowerCase() : upper(typed);
     const { positions, chars } = passCode;
@@ -96,11 +130,16 @@ export class ReferenceResolutionService {
     const limitKey = `passcode:${depot.tenant.id}:${key}`;
     await this.d.limiter.hit(limitKey, PASSCODE_ATTEMPTS, PASSCODE_WINDOW_SECONDS);
     const rv = byEmail
-      ? await this.d.em.findOne(RegularVisitor, { tenant: depot.tenant.id, removedAt: null, attendee: { email: key } },
-        { populate: ['attendee', 'host'], filters: false, orderBy: { createdAt: 'desc' } })
+      ? await this.d.em.findOne(
+          RegularVisitor,
+          { tenant: depot.tenant.id, removedAt: null, attendee: { email: key } },
+          { populate: ['attendee', 'host'], filters: false, orderBy: { createdAt: 'desc' } },
+        )
       : await regularByReference(this.d.em, depot, key);
-    const ok = !!rv && rv.passCode.length >= 6
-      && positions.every((p, i) => rv.passCode.charAt(p - 1).toUpperCase() === String(chars[i]).toUpperCase());
+    const ok =
+      !!rv &&
+      rv.passCode.length >= 6 &&
+      positions.every((p, i) => rv.passCode.charAt(p - 1).toUpperCase() === String(chars[i]).toUpperCase());
     // The same answer for an unknown person and any wrong character: nothing about which part failed.
     if (!ok) throw badInput(Messages.passcodeMismatch, { PassCode: [Messages.passcodeMismatch] });
     await this.d.limiter.reset(limitKey);
@@ -110,10 +149,21 @@ export class ReferenceResolutionService {
   private async plannedState(depot: Depot, visit: Visit): Promise<KioskVisitorView> {
     const a = await this.d.em.findOne(Attendance, { visit: visit.id }, { filters: false });
     const view = (next: KioskNext, message: string | null): KioskVisitorView => ({
-      meetingReference: visit.meetingReference!, visittype: 'Planned',
-      firstName: visit.attendee.firstName, lastName: visit.attendee.lastName, email: visit.attendee.email, company: visit.attendee.company,
-      meetingWith: visit.hostName ?? '', signFlag: visit.signFlag, badgeNumFlag: visit.badgeNumFlag, enterTemperature: visit.enterTemperature,
-      hasCheckedIn: !!a, hasCheckedOut: !!a?.checkedOutAt, depotId: depot.id, next, message,
+      meetingReference: visit.meetingReference!,
+      visittype: 'Planned',
+      firstName: visit.attendee.firstName,
+      lastName: visit.attendee.lastName,
+      email: visit.attendee.email,
+      company: visit.attendee.company,
+      meetingWith: visit.hostName ?? '',
+      signFlag: visit.signFlag,
+      badgeNumFlag: visit.badgeNumFlag,
+      enterTemperature: visit.enterTemperature,
+      hasCheckedIn: !!a,
+      hasCheckedOut: !!a?.checkedOutAt,
+      depotId: depot.id,
+      next,
+      message,
     });
     if (a?.checkedOutAt) throw conflict(Messages.referenceAlreadyUsed);
     if (a) return view('SIGN_OUT_PROMPT', Messages.alreadySignedInSignOut);
@@ -125,18 +175,37 @@ export class ReferenceResolutionService {
     const em = this.d.em;
     const open = await em.findOne(Attendance, { personKey: `visitor:${rv.attendee.id}`, checkedOutAt: null }, { filters: false });
     const today = localDay(this.d.clock.now(), depot.timeZone);
-    const doneToday = open ? null : await em.findOne(Attendance,
-      { visit: { regularVisitor: rv.id }, depot: depot.id, localDate: today, checkedOutAt: { $ne: null } }, { filters: false });
+    const doneToday = open
+      ? null
+      : await em.findOne(
+          Attendance,
+          { visit: { regularVisitor: rv.id }, depot: depot.id, localDate: today, checkedOutAt: { $ne: null } },
+          { filters: false },
+        );
     const [next, message]: [KioskNext, string | null] =
-      open && open.depot.id !== depot.id ? ['WRONG_DEPOT', Messages.signedInAtAnotherDepot]
-        : open ? ['SIGN_OUT_PROMPT', Messages.alreadySignedInSignOut]
-          : doneToday ? ['REGULAR_RECHECKIN', Messages.alreadySignedOutSignIn]
+      open && open.depot.id !== depot.id
+        ? ['WRONG_DEPOT', Messages.signedInAtAnotherDepot]
+        : open
+          ? ['SIGN_OUT_PROMPT', Messages.alreadySignedInSignOut]
+          : doneToday
+            ? ['REGULAR_RECHECKIN', Messages.alreadySignedOutSignIn]
             : ['REGULAR_FORM', null];
     return {
-      meetingReference: rv.meetingReference, visittype: 'Regular',
-      firstName: rv.attendee.firstName, lastName: rv.attendee.lastName, email: rv.attendee.email, company: rv.attendee.company,
-      meetingWith: rv.host.hostname, signFlag: rv.signFlag, badgeNumFlag: rv.badgeNumFlag, enterTemperature: rv.enterTemperature,
-      hasCheckedIn: !!open || !!doneToday, hasCheckedOut: !!doneToday, depotId: depot.id, next, message,
+      meetingReference: rv.meetingReference,
+      visittype: 'Regular',
+      firstName: rv.attendee.firstName,
+      lastName: rv.attendee.lastName,
+      email: rv.attendee.email,
+      company: rv.attendee.company,
+      meetingWith: rv.host.hostname,
+      signFlag: rv.signFlag,
+      badgeNumFlag: rv.badgeNumFlag,
+      enterTemperature: rv.enterTemperature,
+      hasCheckedIn: !!open || !!doneToday,
+      hasCheckedOut: !!doneToday,
+      depotId: depot.id,
+      next,
+      message,
     };
   }
 }

@@ -17,7 +17,13 @@ import type { CheckInCommand, SubmitSignatureCommand, UnplannedCheckInCommand } 
 import { assertPlannedToday, kioskDepot, nameOf, regularByReference, wrongReference } from './visit-kiosk.shared';
 import { Visit, VisitType } from './visit.entity';
 
-export interface KioskAttendanceView { attendanceId: string; badgeNumber: string | null; checkedInAt: Date; name: string; visitType: string }
+export interface KioskAttendanceView {
+  attendanceId: string;
+  badgeNumber: string | null;
+  checkedInAt: Date;
+  name: string;
+  visitType: string;
+}
 
 /**
  * Visitor check-in at the kiosk (spec 4.1, 4.6): planned and regular visitors by reference, walk-ins, and the
@@ -37,7 +43,11 @@ export class VisitCheckInService {
   async checkIn(_actor: Actor, cmd: CheckInCommand): Promise<KioskAttendanceView> {
     const depot = await kioskDepot(this.depots, cmd);
     const ref = cmd.visitorRef;
-    const planned = await this.d.em.count(Visit, { meetingReference: ref, visitType: VisitType.Planned, tenant: depot.tenant.id }, { filters: false });
+    const planned = await this.d.em.count(
+      Visit,
+      { meetingReference: ref, visitType: VisitType.Planned, tenant: depot.tenant.id },
+      { filters: false },
+    );
     // The identity is the booking's or the registration's (read-only on the kiosk form, and the spec's payload
     // has no company), so only the car registration counts: required for a planned visit; a regular visitor's
     // quick re-check-in (no form) reuses the last one given.
@@ -50,8 +60,11 @@ export class VisitCheckInService {
     const result = await this.attendance.transaction(async (uow) => {
       const em = uow.em;
       if (planned) {
-        const visit = await em.findOneOrFail(Visit, { meetingReference: ref, tenant: depot.tenant.id },
-          { populate: ['attendee'], filters: false, lockMode: LockMode.PESSIMISTIC_WRITE });
+        const visit = await em.findOneOrFail(
+          Visit,
+          { meetingReference: ref, tenant: depot.tenant.id },
+          { populate: ['attendee'], filters: false, lockMode: LockMode.PESSIMISTIC_WRITE },
+        );
         const prior = await em.findOne(Attendance, { visit: visit.id }, { filters: false });
         // A reference checks in once: a second kiosk that lost the race hears it is used.
         if (prior) throw conflict(Messages.referenceAlreadyUsed);
@@ -60,7 +73,15 @@ export class VisitCheckInService {
         if (visit.badgeNumFlag && !badgeNumber) throw this.badgeRequired();
         await this.assertNotOpenElsewhere(em, depot, visit.attendee);
         const a = await this.attendance.open(uow, {
-          depot, kind: AttendanceKind.Visitor, visit, attendee: visit.attendee, badgeNumber, carReg, temperature, ruleAnswers: answers, rulesOnDevice: onDevice,
+          depot,
+          kind: AttendanceKind.Visitor,
+          visit,
+          attendee: visit.attendee,
+          badgeNumber,
+          carReg,
+          temperature,
+          ruleAnswers: answers,
+          rulesOnDevice: onDevice,
         });
         return { a, name: nameOf(visit.attendee), visitType: VisitType.Planned };
       }
@@ -69,17 +90,42 @@ export class VisitCheckInService {
       if (rv.badgeNumFlag && !badgeNumber) throw this.badgeRequired();
       const answers = !onDevice && given && Object.keys(given).length ? this.requireRules(given) : null;
       await this.assertNotOpenElsewhere(em, depot, rv.attendee);
-      const lastCarReg = carReg ?? (await em.findOne(Attendance, { attendee: rv.attendee.id, carReg: { $ne: null } },
-        { orderBy: { checkedInAt: 'desc' }, filters: false }))?.carReg;
+      const lastCarReg =
+        carReg ??
+        (
+          await em.findOne(
+            Attendance,
+            { attendee: rv.attendee.id, carReg: { $ne: null } },
+            { orderBy: { checkedInAt: 'desc' }, filters: false },
+          )
+        )?.carReg;
       if (!lastCarReg) throw badInput(required('Car registration'), { carReg: [required('Car registration')] });
       // The registered identity stands (read-only on the form, as for planned visits); the form adds car reg and answers.
       const visit = em.create(Visit, {
-        tenant: depot.tenant, depot, attendee: rv.attendee, visitType: VisitType.Regular, regularVisitor: rv, meetingReference: null,
-        hostName: rv.host.hostname, hostEmail: rv.host.hostemail, hostDepartment: rv.host.department, dateOfVisit: this.d.clock.now(),
-        signFlag: rv.signFlag, badgeNumFlag: rv.badgeNumFlag, enterTemperature: rv.enterTemperature,
+        tenant: depot.tenant,
+        depot,
+        attendee: rv.attendee,
+        visitType: VisitType.Regular,
+        regularVisitor: rv,
+        meetingReference: null,
+        hostName: rv.host.hostname,
+        hostEmail: rv.host.hostemail,
+        hostDepartment: rv.host.department,
+        dateOfVisit: this.d.clock.now(),
+        signFlag: rv.signFlag,
+        badgeNumFlag: rv.badgeNumFlag,
+        enterTemperature: rv.enterTemperature,
       });
       const a = await this.attendance.open(uow, {
-        depot, kind: AttendanceKind.Visitor, visit, attendee: rv.attendee, badgeNumber, carReg: lastCarReg, temperature, ruleAnswers: answers, rulesOnDevice: onDevice,
+        depot,
+        kind: AttendanceKind.Visitor,
+        visit,
+        attendee: rv.attendee,
+        badgeNumber,
+        carReg: lastCarReg,
+        temperature,
+        ruleAnswers: answers,
+        rulesOnDevice: onDevice,
       });
       return { a, name: nameOf(rv.attendee), visitType: VisitType.Regular };
     });
@@ -91,8 +137,10 @@ export class VisitCheckInService {
     const depot = await kioskDepot(this.depots, cmd);
     // The kiosk's normalisation (spec 5): names and company get a capital first letter.
     const form = {
-      firstName: capitalFirst(cmd.firstName).slice(0, 120), lastName: capitalFirst(cmd.lastName).slice(0, 120),
-      email: cmd.email, company: capitalFirst(cmd.company).slice(0, 120),
+      firstName: capitalFirst(cmd.firstName).slice(0, 120),
+      lastName: capitalFirst(cmd.lastName).slice(0, 120),
+      email: cmd.email,
+      company: capitalFirst(cmd.company).slice(0, 120),
     };
     const temperature = cmd.temperature ?? null;
     const given = cmd.ruleAnswers;
@@ -104,11 +152,25 @@ export class VisitCheckInService {
       const attendee = await upsertAttendee(em, depot.tenant, form);
       await this.assertNotOpenElsewhere(em, depot, attendee);
       const visit = em.create(Visit, {
-        tenant: depot.tenant, depot, attendee, visitType: VisitType.Unplanned, meetingReference: null, dateOfVisit: this.d.clock.now(),
-        hostName: cmd.meetingWith ? capitalFirst(cmd.meetingWith) : null, reasonForVisit: cmd.reasonForVisit,
+        tenant: depot.tenant,
+        depot,
+        attendee,
+        visitType: VisitType.Unplanned,
+        meetingReference: null,
+        dateOfVisit: this.d.clock.now(),
+        hostName: cmd.meetingWith ? capitalFirst(cmd.meetingWith) : null,
+        reasonForVisit: cmd.reasonForVisit,
       });
       const a = await this.attendance.open(uow, {
-        depot, kind: AttendanceKind.Visitor, visit, attendee, badgeNumber, carReg: cmd.carReg, temperature, ruleAnswers: answers, rulesOnDevice: onDevice,
+        depot,
+        kind: AttendanceKind.Visitor,
+        visit,
+        attendee,
+        badgeNumber,
+        carReg: cmd.carReg,
+        temperature,
+        ruleAnswers: answers,
+        rulesOnDevice: onDevice,
       });
       return { a, name: nameOf(attendee) };
     });
@@ -156,7 +218,8 @@ export class VisitCheckInService {
     const answers = a ?? {};
     if (!houseRulesProceed(answers)) throw badInput(Messages.houseRulesRequired, { ruleAnswers: [Messages.houseRulesRequired] });
     if (healthAnswerRefuses(answers)) throw badInput(Messages.healthAnswerRefused, { ruleAnswers: [Messages.healthAnswerRefused] });
-    if (!healthAndSafetyProceed(answers)) throw badInput(Messages.healthAndSafetyRequired, { ruleAnswers: [Messages.healthAndSafetyRequired] });
+    if (!healthAndSafetyProceed(answers))
+      throw badInput(Messages.healthAndSafetyRequired, { ruleAnswers: [Messages.healthAndSafetyRequired] });
     return answers as RuleAnswers;
   }
 

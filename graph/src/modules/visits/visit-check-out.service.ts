@@ -16,7 +16,10 @@ import { depotScope } from '../depots/depot.policy';
 import type { BeforeCheckoutCommand, CheckOutByStaffCommand, CheckOutCommand } from './visit-kiosk.commands';
 import { invalidReference, kioskDepot, nameOf } from './visit-kiosk.shared';
 
-export interface KioskCheckoutView { name: string; badgeNumber: string | null }
+export interface KioskCheckoutView {
+  name: string;
+  badgeNumber: string | null;
+}
 
 /**
  * Visitor sign-out (spec 4.4): the kiosk's "is this you?", the kiosk's sign-out by badge (uppercased) or by
@@ -59,9 +62,13 @@ export class VisitCheckOutService {
     if (!isId(id)) throw notFound('Visitor attendance');
     const a = await this.attendance.transaction(async (uow) => {
       const em = uow.em;
-      const open = await em.findOne(Attendance, {
-        $and: [{ id, kind: AttendanceKind.Visitor, checkedOutAt: null }, tenantWhere(actor), { depot: depotScope(actor) }],
-      }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const open = await em.findOne(
+        Attendance,
+        {
+          $and: [{ id, kind: AttendanceKind.Visitor, checkedOutAt: null }, tenantWhere(actor), { depot: depotScope(actor) }],
+        },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (!open) throw notFound('Visitor attendance');
       await em.populate(open, ['attendee', 'badge', 'visit', 'depot', 'tenant']);
       return this.attendance.close(uow, open, { manual: cmd.manualCheckout, notifyHost: cmd.sendNotification });
@@ -71,7 +78,12 @@ export class VisitCheckOutService {
   }
 
   /** The open visitor attendance named by a badge (uppercased) or a reference, at this depot. */
-  private async openForCheckout(em: EntityManager, depot: Depot, by: { depotBadgeNum?: string; meetingReference?: string; anyDepot?: boolean }, lock: boolean): Promise<Attendance> {
+  private async openForCheckout(
+    em: EntityManager,
+    depot: Depot,
+    by: { depotBadgeNum?: string; meetingReference?: string; anyDepot?: boolean },
+    lock: boolean,
+  ): Promise<Attendance> {
     const lockOpt = lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {};
     let found: Attendance | null;
     if (by.depotBadgeNum) {
@@ -86,10 +98,16 @@ export class VisitCheckOutService {
       const ref = upper(by.meetingReference);
       // The wrong-depot question's Yes (spec 4.3): by reference, the open sign-in at any depot of this tenant.
       const where = by.anyDepot ? { tenant: depot.tenant.id } : { depot: depot.id };
-      found = await em.findOne(Attendance, {
-        ...where, kind: AttendanceKind.Visitor, checkedOutAt: null,
-        $or: [{ visit: { meetingReference: ref } }, { visit: { regularVisitor: { meetingReference: ref, removedAt: null } } }],
-      }, { filters: false, ...lockOpt });
+      found = await em.findOne(
+        Attendance,
+        {
+          ...where,
+          kind: AttendanceKind.Visitor,
+          checkedOutAt: null,
+          $or: [{ visit: { meetingReference: ref } }, { visit: { regularVisitor: { meetingReference: ref, removedAt: null } } }],
+        },
+        { filters: false, ...lockOpt },
+      );
       if (!found) throw invalidReference();
     }
     await em.populate(found, ['attendee', 'badge', 'visit', 'depot', 'tenant'], { filters: false });

@@ -18,7 +18,11 @@ const kioskDepotFields = {
   tenantName: optionalText('Tenant name'),
   depotCode: optionalText('Depot code'),
 };
-export interface KioskDepotFields { depotId?: string; tenantName?: string; depotCode?: string }
+export interface KioskDepotFields {
+  depotId?: string;
+  tenantName?: string;
+  depotCode?: string;
+}
 const requireKioskDepot = (c: KioskDepotFields, ctx: z.RefinementCtx) => {
   if (c.depotId === undefined && c.tenantName === undefined && c.depotCode === undefined) {
     ctx.addIssue({ code: 'custom', path: ['depotId'], message: required('Depot') });
@@ -39,47 +43,63 @@ const carRegOf = (v: string, ctx: z.RefinementCtx) => {
 };
 
 /** One rule answer (spec 3 hr_1.., q1..): short text ('yes', 'no', a questionnaire answer); blank is not given. */
-const ruleAnswer = (k: string) => z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'boolean' ? String(v) : typeof v === 'string' ? v.trim() : v),
-  z.string({ error: `${k} must be text` }).max(40, `${k} is too long`).optional(),
-);
+const ruleAnswer = (k: string) =>
+  z.preprocess(
+    (v) =>
+      v === undefined || v === null || v === '' ? undefined : typeof v === 'boolean' ? String(v) : typeof v === 'string' ? v.trim() : v,
+    z
+      .string({ error: `${k} must be text` })
+      .max(40, `${k} is too long`)
+      .optional(),
+  );
 
 /** The rule answers given (unknown keys ignored), or null when none is. The proceed rules are the service's. */
-const ruleAnswers = z.preprocess(
-  (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : undefined),
-  z.object(Object.fromEntries(RULE_KEYS.map((k) => [k, ruleAnswer(k)]))).optional(),
-).transform((a): Answers | null => {
-  const out: Answers = {};
-  for (const k of RULE_KEYS) if (a?.[k] !== undefined) out[k] = a[k] as string;
-  return Object.keys(out).length ? out : null;
-});
+const ruleAnswers = z
+  .preprocess(
+    (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : undefined),
+    z.object(Object.fromEntries(RULE_KEYS.map((k) => [k, ruleAnswer(k)]))).optional(),
+  )
+  .transform((a): Answers | null => {
+    const out: Answers = {};
+    for (const k of RULE_KEYS) if (a?.[k] !== undefined) out[k] = a[k] as string;
+    return Object.keys(out).length ? out : null;
+  });
 
 /**
  * Set by the REST shim only (never read from a body): a legacy kiosk asks the rules on the device and sends
  * no answers, so such a sign-in is recorded as answered on the device. GraphQL has no such field.
  */
-const rulesOnDevice = z.boolean().optional()
+const rulesOnDevice = z
+  .boolean()
+  .optional()
   .describe('Set by the REST shim for the legacy kiosk (rules asked on the device); a value sent by a client is ignored.');
 
 /** The passcode challenge (spec 3): three distinct positions 1..6 and one character at each. */
 const passCodeChallenge = z.preprocess(
   (v) => (v === undefined || v === null ? undefined : typeof v === 'object' && !Array.isArray(v) ? v : {}),
-  z.object({
-    posOne: z.unknown(), posTwo: z.unknown(), posThree: z.unknown(),
-    charPosOne: z.unknown(), charPosTwo: z.unknown(), charPosThree: z.unknown(),
-  }).transform((p, ctx) => {
-    const positions = [p.posOne, p.posTwo, p.posThree];
-    const chars = [p.charPosOne, p.charPosTwo, p.charPosThree];
-    if (!validPasscodePositions(positions)) {
-      ctx.addIssue({ code: 'custom', message: Messages.passcodePositions });
-      return z.NEVER;
-    }
-    if (!validPasscodeCharacters(chars)) {
-      ctx.addIssue({ code: 'custom', message: Messages.passcodeCharacters });
-      return z.NEVER;
-    }
-    return { positions: positions.map(Number), chars: chars as string[] };
-  }).optional(),
+  z
+    .object({
+      posOne: z.unknown(),
+      posTwo: z.unknown(),
+      posThree: z.unknown(),
+      charPosOne: z.unknown(),
+      charPosTwo: z.unknown(),
+      charPosThree: z.unknown(),
+    })
+    .transform((p, ctx) => {
+      const positions = [p.posOne, p.posTwo, p.posThree];
+      const chars = [p.charPosOne, p.charPosTwo, p.charPosThree];
+      if (!validPasscodePositions(positions)) {
+        ctx.addIssue({ code: 'custom', message: Messages.passcodePositions });
+        return z.NEVER;
+      }
+      if (!validPasscodeCharacters(chars)) {
+        ctx.addIssue({ code: 'custom', message: Messages.passcodeCharacters });
+        return z.NEVER;
+      }
+      return { positions: positions.map(Number), chars: chars as string[] };
+    })
+    .optional(),
 );
 
 // ---- reference resolution (spec 4.2) ----
@@ -96,14 +116,17 @@ export type VisitorStatusCommand = z.output<typeof VisitorStatusCommand>;
  * A reference resolved at a depot: a meeting reference or RV code (at most 32), or with a passcode challenge
  * also a regular visitor's e-mail (at most 254). As typed: the service uppercases a reference, lowercases an e-mail.
  */
-export const ResolveVisitorCommand = z.object({
-  ...kioskDepotFields,
-  meetingRef: text('Reference', 254),
-  passCode: passCodeChallenge,
-}).superRefine((c, ctx) => {
-  requireKioskDepot(c, ctx);
-  if (!c.passCode && c.meetingRef.length > 32) ctx.addIssue({ code: 'custom', path: ['meetingRef'], message: 'Reference is too long (at most 32 characters)' });
-});
+export const ResolveVisitorCommand = z
+  .object({
+    ...kioskDepotFields,
+    meetingRef: text('Reference', 254),
+    passCode: passCodeChallenge,
+  })
+  .superRefine((c, ctx) => {
+    requireKioskDepot(c, ctx);
+    if (!c.passCode && c.meetingRef.length > 32)
+      ctx.addIssue({ code: 'custom', path: ['meetingRef'], message: 'Reference is too long (at most 32 characters)' });
+  });
 export type ResolveVisitorCommand = z.output<typeof ResolveVisitorCommand>;
 
 // ---- check-in (spec 4.1) ----
@@ -112,63 +135,73 @@ export type ResolveVisitorCommand = z.output<typeof ResolveVisitorCommand>;
  * A planned or regular check-in (api/checkIn, api/checkInQR, visitorCheckIn). The identity is the booking's or
  * the registration's (read-only on the kiosk form), so the form's names, e-mail, company and host are not read.
  */
-export const CheckInCommand = z.object({
-  ...kioskDepotFields,
-  visitorRef: reference(),
-  carReg: optionalText('Car registration', 32).transform((v, ctx) => (v === undefined ? undefined : carRegOf(v, ctx))),
-  temperature: temperature(),
-  depotBadgeNum: optionalText('Badge number', 32),
-  ruleAnswers,
-  rulesOnDevice,
-}).superRefine(requireKioskDepot);
+export const CheckInCommand = z
+  .object({
+    ...kioskDepotFields,
+    visitorRef: reference(),
+    carReg: optionalText('Car registration', 32).transform((v, ctx) => (v === undefined ? undefined : carRegOf(v, ctx))),
+    temperature: temperature(),
+    depotBadgeNum: optionalText('Badge number', 32),
+    ruleAnswers,
+    rulesOnDevice,
+  })
+  .superRefine(requireKioskDepot);
 export type CheckInCommand = z.output<typeof CheckInCommand>;
 
 /** A name on the walk-in form: required (at most 254), and at most 80 once stored. */
 const personName = (label: string) => text(label, 254).refine((v) => v.length <= 80, { message: `${label} is too long` });
 
 /** A walk-in (api/unplanned-visit-checkIn, unplannedCheckIn): spec 5's six fields required. */
-export const UnplannedCheckInCommand = z.object({
-  ...kioskDepotFields,
-  firstName: personName('First name'),
-  lastName: personName('Last name'),
-  email: emailAddress('Email', 254),
-  company: text('Company', 254),
-  carReg: text('Car registration', 254).transform(carRegOf),
-  reasonForVisit: text('Reason for visit', 254),
-  meetingWith: optionalText('Meeting with', 120),
-  temperature: temperature(),
-  depotBadgeNum: optionalText('Badge number', 32),
-  ruleAnswers,
-  rulesOnDevice,
-}).superRefine(requireKioskDepot);
+export const UnplannedCheckInCommand = z
+  .object({
+    ...kioskDepotFields,
+    firstName: personName('First name'),
+    lastName: personName('Last name'),
+    email: emailAddress('Email', 254),
+    company: text('Company', 254),
+    carReg: text('Car registration', 254).transform(carRegOf),
+    reasonForVisit: text('Reason for visit', 254),
+    meetingWith: optionalText('Meeting with', 120),
+    temperature: temperature(),
+    depotBadgeNum: optionalText('Badge number', 32),
+    ruleAnswers,
+    rulesOnDevice,
+  })
+  .superRefine(requireKioskDepot);
 export type UnplannedCheckInCommand = z.output<typeof UnplannedCheckInCommand>;
 
 /** A signature PNG for an open sign-in at the depot, by attendance id or badge number. */
-export const SubmitSignatureCommand = z.object({
-  ...kioskDepotFields,
-  attendanceId: optionalText('attendanceId'),
-  depotBadgeNum: optionalText('Badge number', 32),
-  png: signatureBytes(),
-}).superRefine(requireKioskDepot);
+export const SubmitSignatureCommand = z
+  .object({
+    ...kioskDepotFields,
+    attendanceId: optionalText('attendanceId'),
+    depotBadgeNum: optionalText('Badge number', 32),
+    png: signatureBytes(),
+  })
+  .superRefine(requireKioskDepot);
 export type SubmitSignatureCommand = z.output<typeof SubmitSignatureCommand>;
 
 // ---- check-out (spec 4.4) ----
 
 /** Who is about to sign out: by badge number (uppercased) or by reference. */
-export const BeforeCheckoutCommand = z.object({
-  ...kioskDepotFields,
-  depotBadgeNum: optionalText('Badge number', 32),
-  meetingReference: optionalText('Reference', 32),
-}).superRefine(requireKioskDepot);
+export const BeforeCheckoutCommand = z
+  .object({
+    ...kioskDepotFields,
+    depotBadgeNum: optionalText('Badge number', 32),
+    meetingReference: optionalText('Reference', 32),
+  })
+  .superRefine(requireKioskDepot);
 export type BeforeCheckoutCommand = z.output<typeof BeforeCheckoutCommand>;
 
 /** Kiosk sign-out; anyDepot (by reference only) is the wrong-depot question's Yes. */
-export const CheckOutCommand = z.object({
-  ...kioskDepotFields,
-  depotBadgeNum: optionalText('Badge number', 32),
-  meetingReference: optionalText('Reference', 32),
-  anyDepot: flag('anyDepot', false),
-}).superRefine(requireKioskDepot);
+export const CheckOutCommand = z
+  .object({
+    ...kioskDepotFields,
+    depotBadgeNum: optionalText('Badge number', 32),
+    meetingReference: optionalText('Reference', 32),
+    anyDepot: flag('anyDepot', false),
+  })
+  .superRefine(requireKioskDepot);
 export type CheckOutCommand = z.output<typeof CheckOutCommand>;
 
 /** Staff checkout of a visitor's attendance (manual unless manualCheckout is false; sendNotification e-mails the host). */
@@ -197,11 +230,21 @@ export const legacyResolveVisitor = (b: Body) => {
   const pc = b.PassCode ?? b.passCode;
   const p = pc && typeof pc === 'object' && !Array.isArray(pc) ? (pc as Body) : undefined;
   return {
-    ...legacyDepot(b), meetingRef: b.meetingRef,
-    passCode: pc === undefined || pc === null ? undefined : p ? {
-      posOne: p.PosOne ?? p.posOne, posTwo: p.PosTwo ?? p.posTwo, posThree: p.PosThree ?? p.posThree,
-      charPosOne: p.CharPosOne ?? p.charPosOne, charPosTwo: p.CharPosTwo ?? p.charPosTwo, charPosThree: p.CharPosThree ?? p.charPosThree,
-    } : pc,
+    ...legacyDepot(b),
+    meetingRef: b.meetingRef,
+    passCode:
+      pc === undefined || pc === null
+        ? undefined
+        : p
+          ? {
+              posOne: p.PosOne ?? p.posOne,
+              posTwo: p.PosTwo ?? p.posTwo,
+              posThree: p.PosThree ?? p.posThree,
+              charPosOne: p.CharPosOne ?? p.charPosOne,
+              charPosTwo: p.CharPosTwo ?? p.charPosTwo,
+              charPosThree: p.CharPosThree ?? p.charPosThree,
+            }
+          : pc,
   };
 };
 export const legacyResolveVisitorNames = (b: Body) => sentNames(b, { ...DEPOT_SPELLINGS, passCode: ['PassCode', 'passCode'] });
@@ -212,37 +255,74 @@ export const legacyResolveVisitorNames = (b: Body) => sentNames(b, { ...DEPOT_SP
  * them, so the row marks it `rulesOnDevice` (a request without answers is recorded as answered on the device).
  */
 export const legacyCheckIn = (b: Body) => ({
-  ...legacyDepot(b), visitorRef: b.visitorRef !== undefined ? b.visitorRef : b.meetingRef,
-  carReg: b.carReg, temperature: b.temperature, depotBadgeNum: b.depotBadgeNum, ruleAnswers: legacyRuleAnswers(b), rulesOnDevice: true,
+  ...legacyDepot(b),
+  visitorRef: b.visitorRef !== undefined ? b.visitorRef : b.meetingRef,
+  carReg: b.carReg,
+  temperature: b.temperature,
+  depotBadgeNum: b.depotBadgeNum,
+  ruleAnswers: legacyRuleAnswers(b),
+  rulesOnDevice: true,
 });
-export const legacyCheckInNames = (b: Body) => ({ ...sentNames(b, { ...DEPOT_SPELLINGS, visitorRef: ['visitorRef', 'meetingRef'] }), ...RULE_NAMES });
+export const legacyCheckInNames = (b: Body) => ({
+  ...sentNames(b, { ...DEPOT_SPELLINGS, visitorRef: ['visitorRef', 'meetingRef'] }),
+  ...RULE_NAMES,
+});
 
 /** api/unplanned-visit-checkIn: the check-in fields with Company (or company) and reasonForVisit, no reference; rules as api/checkIn. */
 export const legacyUnplannedCheckIn = (b: Body) => ({
-  ...legacyDepot(b), firstName: b.firstName, lastName: b.lastName, email: b.email, company: b.Company ?? b.company,
-  carReg: b.carReg, reasonForVisit: b.reasonForVisit, meetingWith: b.meetingWith, temperature: b.temperature, depotBadgeNum: b.depotBadgeNum,
-  ruleAnswers: legacyRuleAnswers(b), rulesOnDevice: true,
+  ...legacyDepot(b),
+  firstName: b.firstName,
+  lastName: b.lastName,
+  email: b.email,
+  company: b.Company ?? b.company,
+  carReg: b.carReg,
+  reasonForVisit: b.reasonForVisit,
+  meetingWith: b.meetingWith,
+  temperature: b.temperature,
+  depotBadgeNum: b.depotBadgeNum,
+  ruleAnswers: legacyRuleAnswers(b),
+  rulesOnDevice: true,
 });
-export const legacyUnplannedCheckInNames = (b: Body) => ({ ...sentNames(b, { ...DEPOT_SPELLINGS, company: ['Company', 'company'] }), ...RULE_NAMES });
+export const legacyUnplannedCheckInNames = (b: Body) => ({
+  ...sentNames(b, { ...DEPOT_SPELLINGS, company: ['Company', 'company'] }),
+  ...RULE_NAMES,
+});
 
 /** api/submit-signature (multipart): depot, depotBadgeNum or attendanceId; the sign file is the row's. */
-export const legacySubmitSignature = (b: Body, png: Buffer | null) => ({ ...legacyDepot(b), attendanceId: b.attendanceId, depotBadgeNum: b.depotBadgeNum, png });
+export const legacySubmitSignature = (b: Body, png: Buffer | null) => ({
+  ...legacyDepot(b),
+  attendanceId: b.attendanceId,
+  depotBadgeNum: b.depotBadgeNum,
+  png,
+});
 export const legacySubmitSignatureNames = (b: Body) => sentNames(b, DEPOT_SPELLINGS);
 
-const CHECKOUT_SPELLINGS = { ...DEPOT_SPELLINGS, depotBadgeNum: ['depotBadge', 'depotBadgeNum'], meetingReference: ['meetingReference', 'meetingRef'] } as const;
+const CHECKOUT_SPELLINGS = {
+  ...DEPOT_SPELLINGS,
+  depotBadgeNum: ['depotBadge', 'depotBadgeNum'],
+  meetingReference: ['meetingReference', 'meetingRef'],
+} as const;
 /** The kiosk's api/checkOut: depotBadge (or depotBadgeNum) or meetingReference (or meetingRef), depot(Id), anyDepot. */
 export const legacyCheckOut = (b: Body) => ({
-  ...legacyDepot(b), depotBadgeNum: firstOf(b, ...CHECKOUT_SPELLINGS.depotBadgeNum), meetingReference: firstOf(b, ...CHECKOUT_SPELLINGS.meetingReference), anyDepot: b.anyDepot,
+  ...legacyDepot(b),
+  depotBadgeNum: firstOf(b, ...CHECKOUT_SPELLINGS.depotBadgeNum),
+  meetingReference: firstOf(b, ...CHECKOUT_SPELLINGS.meetingReference),
+  anyDepot: b.anyDepot,
 });
 export const legacyCheckOutNames = (b: Body) => sentNames(b, CHECKOUT_SPELLINGS);
 
 /** api/QRcheckOut: by reference only (meetingReference or meetingRef), depot(Id), anyDepot. */
 export const legacyQrCheckOut = (b: Body) => ({
-  depotId: b.depotId ?? b.depot, meetingReference: b.meetingReference ?? b.meetingRef, anyDepot: b.anyDepot,
+  depotId: b.depotId ?? b.depot,
+  meetingReference: b.meetingReference ?? b.meetingRef,
+  anyDepot: b.anyDepot,
 });
-export const legacyQrCheckOutNames = (b: Body) => sentNames(b, { ...DEPOT_SPELLINGS, meetingReference: ['meetingReference', 'meetingRef'] });
+export const legacyQrCheckOutNames = (b: Body) =>
+  sentNames(b, { ...DEPOT_SPELLINGS, meetingReference: ['meetingReference', 'meetingRef'] });
 
 /** The staff's api/checkOut: visitorAttendanceId (or attendanceId), manualCheckout, sendNotification. */
 export const legacyCheckOutByStaff = (b: Body) => ({
-  visitorAttendanceId: b.visitorAttendanceId ?? b.attendanceId, manualCheckout: b.manualCheckout, sendNotification: b.sendNotification,
+  visitorAttendanceId: b.visitorAttendanceId ?? b.attendanceId,
+  manualCheckout: b.manualCheckout,
+  sendNotification: b.sendNotification,
 });

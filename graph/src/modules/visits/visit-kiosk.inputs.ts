@@ -59,7 +59,8 @@ export class VisitorCheckInInput {
   @Field(() => String, { nullable: true }) carReg?: string | null;
   @Field(() => String, { nullable: true, description: 'Degrees C as typed, e.g. "36.6".' }) temperature?: string | null;
   @Field(() => String, { nullable: true }) depotBadgeNum?: string | null;
-  @Field(() => RuleAnswersInput, { nullable: true, description: 'Required for planned visits; for regular visitors when given.' }) ruleAnswers?: RuleAnswersInput | null;
+  @Field(() => RuleAnswersInput, { nullable: true, description: 'Required for planned visits; for regular visitors when given.' })
+  ruleAnswers?: RuleAnswersInput | null;
 }
 
 @InputType()
@@ -82,7 +83,11 @@ export class VisitorCheckOutInput {
   @Field(() => ID) depotId!: string;
   @Field(() => String, { nullable: true, description: 'Uppercased by the server.' }) depotBadgeNum?: string | null;
   @Field(() => String, { nullable: true }) meetingReference?: string | null;
-  @Field(() => Boolean, { nullable: true, description: "By reference only: sign out at whichever depot of this depot's tenant the visitor is in (the wrong-depot question's Yes)." })
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "By reference only: sign out at whichever depot of this depot's tenant the visitor is in (the wrong-depot question's Yes).",
+  })
   anyDepot?: boolean | null;
 }
 

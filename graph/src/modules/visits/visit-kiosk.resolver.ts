@@ -4,15 +4,36 @@ import { parse } from '../../core/command';
 import { base64Png } from '../attendance/attendance.service';
 import { kioskThrottle } from './kiosk-throttle';
 import {
-  BeforeCheckoutCommand, CheckInCommand, CheckOutCommand, QrInfoCommand, ResolveVisitorCommand, SubmitSignatureCommand, UnplannedCheckInCommand,
+  BeforeCheckoutCommand,
+  CheckInCommand,
+  CheckOutCommand,
+  QrInfoCommand,
+  ResolveVisitorCommand,
+  SubmitSignatureCommand,
+  UnplannedCheckInCommand,
   VisitorStatusCommand,
 } from './visit-kiosk.commands';
-import { FetchVisitorInput, SubmitSignatureInput, UnplannedCheckInInput, VisitorCheckInInput, VisitorCheckOutInput } from './visit-kiosk.inputs';
-import { KioskAttendanceType, KioskCheckoutType, KioskVisitorType, QrInfoType, VisitorOnSiteType, VisitorStatusType } from './visit-kiosk.type';
+import {
+  FetchVisitorInput,
+  SubmitSignatureInput,
+  UnplannedCheckInInput,
+  VisitorCheckInInput,
+  VisitorCheckOutInput,
+} from './visit-kiosk.inputs';
+import {
+  KioskAttendanceType,
+  KioskCheckoutType,
+  KioskVisitorType,
+  QrInfoType,
+  VisitorOnSiteType,
+  VisitorStatusType,
+} from './visit-kiosk.type';
 
 @Resolver()
 export class VisitKioskResolver {
-  @Query(() => QrInfoType, { description: "Public: a reference's kind (Planned, Regular, Partner); else 'Wrong Reference Number Entered'." })
+  @Query(() => QrInfoType, {
+    description: "Public: a reference's kind (Planned, Regular, Partner); else 'Wrong Reference Number Entered'.",
+  })
   async qrInfo(@Arg('meetingReference') meetingReference: string, @Ctx() ctx: GqlContext) {
     await kioskThrottle(ctx, 'qrInfo');
     return QrInfoType.from(await ctx.services.referenceResolution.qrInfo(ctx.actor, parse(QrInfoCommand, { meetingReference })));
@@ -21,10 +42,15 @@ export class VisitKioskResolver {
   @Query(() => KioskVisitorType, { description: 'Public: a reference (or e-mail/RV code + passcode) resolved at a depot (spec 4.2).' })
   async kioskVisitor(@Arg('input') input: FetchVisitorInput, @Ctx() ctx: GqlContext) {
     await kioskThrottle(ctx, 'kioskVisitor');
-    return KioskVisitorType.from(await ctx.services.referenceResolution.resolve(ctx.actor, parse(ResolveVisitorCommand, { ...input, passCode: input.passCode ? { ...input.passCode } : undefined })));
+    return KioskVisitorType.from(
+      await ctx.services.referenceResolution.resolve(
+        ctx.actor,
+        parse(ResolveVisitorCommand, { ...input, passCode: input.passCode ? { ...input.passCode } : undefined }),
+      ),
+    );
   }
 
-  @Query(() => [String], { description: 'Public: visit reasons, the global list then the tenant\'s own (by depot, or the staff\'s tenant).' })
+  @Query(() => [String], { description: "Public: visit reasons, the global list then the tenant's own (by depot, or the staff's tenant)." })
   async visitorReasons(@Arg('depotId', () => ID, { nullable: true }) depotId: string | null, @Ctx() ctx: GqlContext) {
     await kioskThrottle(ctx, 'visitorReasons');
     return ctx.services.visitorViews.reasons(ctx.actor, depotId);
@@ -50,22 +76,39 @@ export class VisitKioskResolver {
     @Ctx() ctx: GqlContext,
   ) {
     await kioskThrottle(ctx, 'visitorBeforeCheckout');
-    return KioskCheckoutType.from(await ctx.services.visitCheckOut.beforeCheckout(ctx.actor, parse(BeforeCheckoutCommand, { depotId, depotBadgeNum, meetingReference })));
+    return KioskCheckoutType.from(
+      await ctx.services.visitCheckOut.beforeCheckout(
+        ctx.actor,
+        parse(BeforeCheckoutCommand, { depotId, depotBadgeNum, meetingReference }),
+      ),
+    );
   }
 
   @Mutation(() => KioskAttendanceType, { description: 'Public: planned or regular check-in (api/checkIn, api/checkInQR).' })
   async visitorCheckIn(@Arg('input') input: VisitorCheckInInput, @Ctx() ctx: GqlContext) {
     await kioskThrottle(ctx, 'visitorCheckIn');
-    return KioskAttendanceType.from(await ctx.services.visitCheckIn.checkIn(ctx.actor, parse(CheckInCommand, { ...input, ruleAnswers: input.ruleAnswers ? { ...input.ruleAnswers } : undefined })));
+    return KioskAttendanceType.from(
+      await ctx.services.visitCheckIn.checkIn(
+        ctx.actor,
+        parse(CheckInCommand, { ...input, ruleAnswers: input.ruleAnswers ? { ...input.ruleAnswers } : undefined }),
+      ),
+    );
   }
 
   @Mutation(() => KioskAttendanceType, { description: 'Public: a walk-in check-in (api/unplanned-visit-checkIn).' })
   async unplannedCheckIn(@Arg('input') input: UnplannedCheckInInput, @Ctx() ctx: GqlContext) {
     await kioskThrottle(ctx, 'unplannedCheckIn');
-    return KioskAttendanceType.from(await ctx.services.visitCheckIn.unplannedCheckIn(ctx.actor, parse(UnplannedCheckInCommand, { ...input, ruleAnswers: { ...input.ruleAnswers } })));
+    return KioskAttendanceType.from(
+      await ctx.services.visitCheckIn.unplannedCheckIn(
+        ctx.actor,
+        parse(UnplannedCheckInCommand, { ...input, ruleAnswers: { ...input.ruleAnswers } }),
+      ),
+    );
   }
 
-  @Mutation(() => KioskCheckoutType, { description: 'Public: kiosk sign-out by badge (uppercased) or reference (api/checkOut, api/QRcheckOut).' })
+  @Mutation(() => KioskCheckoutType, {
+    description: 'Public: kiosk sign-out by badge (uppercased) or reference (api/checkOut, api/QRcheckOut).',
+  })
   async visitorCheckOut(@Arg('input') input: VisitorCheckOutInput, @Ctx() ctx: GqlContext) {
     await kioskThrottle(ctx, 'visitorCheckOut');
     return KioskCheckoutType.from(await ctx.services.visitCheckOut.checkOut(ctx.actor, parse(CheckOutCommand, { ...input })));
@@ -74,6 +117,14 @@ export class VisitKioskResolver {
   @Mutation(() => Boolean, { description: 'Public: the signature PNG (base64) for an open sign-in; a second one replaces the first.' })
   async submitSignature(@Arg('input') input: SubmitSignatureInput, @Ctx() ctx: GqlContext) {
     await kioskThrottle(ctx, 'submitSignature');
-    return ctx.services.visitCheckIn.submitSignature(ctx.actor, parse(SubmitSignatureCommand, { depotId: input.depotId, attendanceId: input.attendanceId, depotBadgeNum: input.depotBadgeNum, png: base64Png(input.png) }));
+    return ctx.services.visitCheckIn.submitSignature(
+      ctx.actor,
+      parse(SubmitSignatureCommand, {
+        depotId: input.depotId,
+        attendanceId: input.attendanceId,
+        depotBadgeNum: input.depotBadgeNum,
+        png: base64Png(input.png),
+      }),
+    );
   }
 }

@@ -26,14 +26,18 @@ const ANON: Actor = { kind: 'anonymous' };
 /** Public calls name the depot by id (DepotService.kioskDepot), or by tenant name and depot code (the legacy lookups). */
 export async function kioskDepot(depots: DepotService, c: KioskDepotFields): Promise<Depot> {
   if (c.depotId !== undefined) return depots.kioskDepot(c.depotId);
-  if (c.tenantName !== undefined || c.depotCode !== undefined) return depots.findForKiosk(ANON, parse(FindDepotCommand, { tenantName: c.tenantName, depotCode: c.depotCode }));
+  if (c.tenantName !== undefined || c.depotCode !== undefined)
+    return depots.findForKiosk(ANON, parse(FindDepotCommand, { tenantName: c.tenantName, depotCode: c.depotCode }));
   throw badInput(required('Depot'), { depotId: [required('Depot')] });
 }
 
 /** A regular visitor of the depot's tenant by RV code (not removed), with its attendee and host. */
 export async function regularByReference(em: EntityManager, depot: Depot, ref: string, lock = false): Promise<RegularVisitor | null> {
-  const rv = await em.findOne(RegularVisitor, { meetingReference: ref, tenant: depot.tenant.id, removedAt: null },
-    { filters: false, ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) });
+  const rv = await em.findOne(
+    RegularVisitor,
+    { meetingReference: ref, tenant: depot.tenant.id, removedAt: null },
+    { filters: false, ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) },
+  );
   if (rv) await em.populate(rv, ['attendee', 'host'], { filters: false });
   return rv;
 }

@@ -5,15 +5,20 @@ import type { KioskCheckoutView } from './visit-check-out.service';
 import type { OnSiteView } from './visitor-views.service';
 
 export enum KioskNextEnum {
-  PLANNED_FORM = 'PLANNED_FORM', REGULAR_FORM = 'REGULAR_FORM', REGULAR_RECHECKIN = 'REGULAR_RECHECKIN',
-  SIGN_OUT_PROMPT = 'SIGN_OUT_PROMPT', WRONG_DEPOT = 'WRONG_DEPOT',
+  PLANNED_FORM = 'PLANNED_FORM',
+  REGULAR_FORM = 'REGULAR_FORM',
+  REGULAR_RECHECKIN = 'REGULAR_RECHECKIN',
+  SIGN_OUT_PROMPT = 'SIGN_OUT_PROMPT',
+  WRONG_DEPOT = 'WRONG_DEPOT',
 }
 registerEnumType(KioskNextEnum, { name: 'KioskNext', description: 'The kiosk screen a resolved reference leads to (spec 4.2).' });
 
 @ObjectType('QrInfo')
 export class QrInfoType {
   @Field({ description: 'Planned, Regular or Partner.' }) visittype!: string;
-  static from(v: { visittype: string }) { return Object.assign(new QrInfoType(), v); }
+  static from(v: { visittype: string }) {
+    return Object.assign(new QrInfoType(), v);
+  }
 }
 
 /** A reference resolved at a depot: what the kiosk's visitor form shows, and where it goes next. */
@@ -33,8 +38,11 @@ export class KioskVisitorType {
   @Field() hasCheckedOut!: boolean;
   @Field(() => ID) depotId!: string;
   @Field(() => KioskNextEnum) next!: KioskNextEnum;
-  @Field(() => String, { nullable: true, description: 'The modal text for SIGN_OUT_PROMPT, WRONG_DEPOT and REGULAR_RECHECKIN.' }) message!: string | null;
-  static from(v: KioskVisitorView) { return Object.assign(new KioskVisitorType(), v); }
+  @Field(() => String, { nullable: true, description: 'The modal text for SIGN_OUT_PROMPT, WRONG_DEPOT and REGULAR_RECHECKIN.' }) message!:
+    string | null;
+  static from(v: KioskVisitorView) {
+    return Object.assign(new KioskVisitorType(), v);
+  }
 }
 
 @ObjectType('KioskAttendance')
@@ -44,14 +52,18 @@ export class KioskAttendanceType {
   @Field(() => Date) checkedInAt!: Date;
   @Field() name!: string;
   @Field() visitType!: string;
-  static from(v: KioskAttendanceView) { return Object.assign(new KioskAttendanceType(), v); }
+  static from(v: KioskAttendanceView) {
+    return Object.assign(new KioskAttendanceType(), v);
+  }
 }
 
 @ObjectType('KioskCheckout', { description: 'Only what the sign-out screen shows.' })
 export class KioskCheckoutType {
   @Field() name!: string;
   @Field(() => String, { nullable: true }) badgeNumber!: string | null;
-  static from(v: KioskCheckoutView) { return Object.assign(new KioskCheckoutType(), { name: v.name, badgeNumber: v.badgeNumber }); }
+  static from(v: KioskCheckoutView) {
+    return Object.assign(new KioskCheckoutType(), { name: v.name, badgeNumber: v.badgeNumber });
+  }
 }
 
 @ObjectType('VisitorStatus')
@@ -60,7 +72,9 @@ export class VisitorStatusType {
   @Field() visittype!: string;
   @Field() hasCheckedIn!: boolean;
   @Field() hasCheckedOut!: boolean;
-  static from(v: VisitorStatusView) { return Object.assign(new VisitorStatusType(), v); }
+  static from(v: VisitorStatusView) {
+    return Object.assign(new VisitorStatusType(), v);
+  }
 }
 
 @ObjectType('VisitorOnSite')
@@ -73,5 +87,7 @@ export class VisitorOnSiteType {
   @Field(() => ID) depotId!: string;
   @Field() depotCode!: string;
   @Field() visitType!: string;
-  static from(v: OnSiteView) { return Object.assign(new VisitorOnSiteType(), v); }
+  static from(v: OnSiteView) {
+    return Object.assign(new VisitorOnSiteType(), v);
+  }
 }

@@ -7,7 +7,9 @@ import { VisitQuestionnaireType } from '../reports/visitor-report.type';
 @Resolver()
 export class VisitQuestionnaireResolver {
   @Authorized()
-  @Query(() => VisitQuestionnaireType, { description: "The questionnaire of one visit (staff of that depot's tenant; DepotManager its depot only)." })
+  @Query(() => VisitQuestionnaireType, {
+    description: "The questionnaire of one visit (staff of that depot's tenant; DepotManager its depot only).",
+  })
   async visitQuestionnaire(@Arg('visitId', () => ID) visitId: string, @Ctx() { services, actor }: GqlContext) {
     return VisitQuestionnaireType.from(await services.visitQuestionnaire.forVisit(actor, parse(VisitQuestionnaireCommand, { visitId })));
   }

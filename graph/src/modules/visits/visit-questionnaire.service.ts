@@ -16,13 +16,28 @@ import { Visit } from './visit.entity';
 
 /** What a visitor answered and gave at the kiosk (spec 2.4, 4.7: View Questionnaire). */
 export interface VisitQuestionnaire {
-  visitId: string; attendanceId: string | null; message: string | null;
-  visitorName: string; email: string; company: string; visitType: string;
-  hostName: string | null; depotCode: string; timeZone: string;
-  checkInTime: Date | null; checkOutTime: Date | null; manualCheckout: boolean;
-  depotBadgeNum: string | null; carReg: string | null; reason: string | null;
-  temperature: number | null; temperatureFlagged: boolean; rulesOnDevice: boolean;
-  answers: RuleAnswerInWords[]; hasSignature: boolean; signatureDataUrl: string | null;
+  visitId: string;
+  attendanceId: string | null;
+  message: string | null;
+  visitorName: string;
+  email: string;
+  company: string;
+  visitType: string;
+  hostName: string | null;
+  depotCode: string;
+  timeZone: string;
+  checkInTime: Date | null;
+  checkOutTime: Date | null;
+  manualCheckout: boolean;
+  depotBadgeNum: string | null;
+  carReg: string | null;
+  reason: string | null;
+  temperature: number | null;
+  temperatureFlagged: boolean;
+  rulesOnDevice: boolean;
+  answers: RuleAnswerInWords[];
+  hasSignature: boolean;
+  signatureDataUrl: string | null;
 }
 
 /** Outside the tenant's kiosk limits (tempMin..tempMax, inclusive at both ends). */
@@ -39,7 +54,9 @@ export class VisitQuestionnaireService {
 
   async forVisit(actor: Actor, cmd: VisitQuestionnaireCommand): Promise<VisitQuestionnaire> {
     requireStaff(actor);
-    const visit = await findInScope(this.d.em, Visit, cmd.visitId, { $and: [tenantWhere(actor), { depot: depotScope(actor) }] }, 'Visit', { populate: ['attendee', 'depot'] });
+    const visit = await findInScope(this.d.em, Visit, cmd.visitId, { $and: [tenantWhere(actor), { depot: depotScope(actor) }] }, 'Visit', {
+      populate: ['attendee', 'depot'],
+    });
     return this.of(visit);
   }
 
@@ -51,8 +68,11 @@ export class VisitQuestionnaireService {
       $and: [{ tenant: attendee.tenant.id, [raw((a) => `lower(${a}.code)`)]: cmd.depotCode.toLowerCase() }, depotScope(actor)],
     });
     if (!depot) throw notFound('Location');
-    const [visit] = await this.d.em.find(Visit, { tenant: attendee.tenant.id, depot: depot.id, attendee: attendee.id },
-      { populate: ['attendee', 'depot'], orderBy: { dateOfVisit: 'desc', id: 'desc' }, limit: 1 });
+    const [visit] = await this.d.em.find(
+      Visit,
+      { tenant: attendee.tenant.id, depot: depot.id, attendee: attendee.id },
+      { populate: ['attendee', 'depot'], orderBy: { dateOfVisit: 'desc', id: 'desc' }, limit: 1 },
+    );
     if (!visit) throw notFound('Visit');
     return this.of(visit);
   }
@@ -61,18 +81,34 @@ export class VisitQuestionnaireService {
     const em = this.d.em;
     const attendance = await em.findOne(Attendance, { visit: visit.id, tenant: visit.tenant.id }, { populate: ['badge'] });
     const tenant = await em.findOneOrFail(Tenant, { id: visit.tenant.id }, { filters: false });
-    const signature = attendance ? await em.findOne(Signature, { attendance: attendance.id, tenant: visit.tenant.id }, { populate: ['png'] }) : null;
+    const signature = attendance
+      ? await em.findOne(Signature, { attendance: attendance.id, tenant: visit.tenant.id }, { populate: ['png'] })
+      : null;
     const temperature = attendance?.temperature === null || attendance?.temperature === undefined ? null : Number(attendance.temperature);
     const a = visit.attendee;
     return {
-      visitId: visit.id, attendanceId: attendance?.id ?? null, message: attendance ? null : Messages.visitorNotCheckedIn,
-      visitorName: `${a.firstName} ${a.lastName}`, email: a.email, company: a.company, visitType: visit.visitType,
-      hostName: visit.hostName ?? null, depotCode: visit.depot.code, timeZone: visit.depot.timeZone,
-      checkInTime: attendance?.checkedInAt ?? null, checkOutTime: attendance?.checkedOutAt ?? null, manualCheckout: attendance?.manualCheckout ?? false,
-      depotBadgeNum: attendance?.badge?.number ?? null, carReg: attendance?.carReg ?? null, reason: visit.reasonForVisit ?? null,
-      temperature, temperatureFlagged: temperatureFlagged(temperature, tenant.tempMin, tenant.tempMax),
-      rulesOnDevice: attendance?.rulesOnDevice ?? false, answers: answersInWords(attendance?.ruleAnswers),
-      hasSignature: !!signature?.png?.length, signatureDataUrl: signature?.png?.length ? `data:image/png;base64,${Buffer.from(signature.png).toString('base64')}` : null,
+      visitId: visit.id,
+      attendanceId: attendance?.id ?? null,
+      message: attendance ? null : Messages.visitorNotCheckedIn,
+      visitorName: `${a.firstName} ${a.lastName}`,
+      email: a.email,
+      company: a.company,
+      visitType: visit.visitType,
+      hostName: visit.hostName ?? null,
+      depotCode: visit.depot.code,
+      timeZone: visit.depot.timeZone,
+      checkInTime: attendance?.checkedInAt ?? null,
+      checkOutTime: attendance?.checkedOutAt ?? null,
+      manualCheckout: attendance?.manualCheckout ?? false,
+      depotBadgeNum: attendance?.badge?.number ?? null,
+      carReg: attendance?.carReg ?? null,
+      reason: visit.reasonForVisit ?? null,
+      temperature,
+      temperatureFlagged: temperatureFlagged(temperature, tenant.tempMin, tenant.tempMax),
+      rulesOnDevice: attendance?.rulesOnDevice ?? false,
+      answers: answersInWords(attendance?.ruleAnswers),
+      hasSignature: !!signature?.png?.length,
+      signatureDataUrl: signature?.png?.length ? `data:image/png;base64,${Buffer.from(signature.png).toString('base64')}` : null,
     };
   }
 }

@@ -6,7 +6,11 @@ import { Attendee } from './attendee.entity';
 import { RegularVisitor } from '../regular-visitors/regular-visitor.entity';
 import { User } from '../users/user.entity';
 
-export enum VisitType { Planned = 'Planned', Unplanned = 'Unplanned', Regular = 'Regular' }
+export enum VisitType {
+  Planned = 'Planned',
+  Unplanned = 'Unplanned',
+  Regular = 'Regular',
+}
 
 /** A booked (or walk-in, or regular) visit. Presence at the depot lives in Attendance. */
 @Entity({ tableName: 'visit' })

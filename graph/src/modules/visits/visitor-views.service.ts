@@ -8,8 +8,14 @@ import { VisitReason } from '../reasons/visit-reason.entity';
 import { nameOf } from './visit-kiosk.shared';
 
 export interface OnSiteView {
-  attendanceId: string; name: string; company: string; badgeNumber: string | null; checkedInAt: Date;
-  depotId: string; depotCode: string; visitType: string;
+  attendanceId: string;
+  name: string;
+  company: string;
+  badgeNumber: string | null;
+  checkedInAt: Date;
+  depotId: string;
+  depotCode: string;
+  visitType: string;
 }
 
 /** Read-only lists around visitors: who is on site now (staff), and the visit reasons the kiosk offers. */
@@ -23,12 +29,22 @@ export class VisitorViewsService {
   /** Staff (get-visitors): the visitors signed in now at the depots the actor may see. */
   async onSite(actor: Actor): Promise<OnSiteView[]> {
     requireStaff(actor);
-    const rows = await this.d.em.find(Attendance, {
-      $and: [{ kind: AttendanceKind.Visitor, checkedOutAt: null }, tenantWhere(actor), { depot: depotScope(actor) }],
-    }, { populate: ['attendee', 'badge', 'visit', 'depot'], orderBy: { checkedInAt: 'desc' } });
+    const rows = await this.d.em.find(
+      Attendance,
+      {
+        $and: [{ kind: AttendanceKind.Visitor, checkedOutAt: null }, tenantWhere(actor), { depot: depotScope(actor) }],
+      },
+      { populate: ['attendee', 'badge', 'visit', 'depot'], orderBy: { checkedInAt: 'desc' } },
+    );
     return rows.map((a) => ({
-      attendanceId: a.id, name: nameOf(a.attendee!), company: a.attendee!.company, badgeNumber: a.badge?.number ?? null,
-      checkedInAt: a.checkedInAt, depotId: a.depot.id, depotCode: a.depot.code, visitType: a.visit?.visitType ?? 'Visitor',
+      attendanceId: a.id,
+      name: nameOf(a.attendee!),
+      company: a.attendee!.company,
+      badgeNumber: a.badge?.number ?? null,
+      checkedInAt: a.checkedInAt,
+      depotId: a.depot.id,
+      depotCode: a.depot.code,
+      visitType: a.visit?.visitType ?? 'Visitor',
     }));
   }
 
@@ -36,10 +52,15 @@ export class VisitorViewsService {
   async reasons(actor: Actor, depotId?: string | null): Promise<string[]> {
     let tenantId: string | null = actor.kind === 'staff' ? actor.tenantId : null;
     if (depotId !== undefined && depotId !== null && depotId !== '') tenantId = (await this.depots.kioskDepot(depotId)).tenant.id;
-    const rows = await this.d.em.find(VisitReason, tenantId ? { $or: [{ tenant: null }, { tenant: tenantId }] } : { tenant: null },
-      { orderBy: { sortOrder: 'asc', text: 'asc' }, filters: false });
+    const rows = await this.d.em.find(VisitReason, tenantId ? { $or: [{ tenant: null }, { tenant: tenantId }] } : { tenant: null }, {
+      orderBy: { sortOrder: 'asc', text: 'asc' },
+      filters: false,
+    });
     const global = rows.filter((r) => !r.tenant).map((r) => r.text);
-    const own = rows.filter((r) => r.tenant).map((r) => r.text).filter((t) => !global.includes(t));
+    const own = rows
+      .filter((r) => r.tenant)
+      .map((r) => r.text)
+      .filter((t) => !global.includes(t));
     return [...global, ...own];
   }
 }

@@ -22,8 +22,7 @@ export function ForgotPasswordForm() {
   const formik = useFormik<Values>({
     initialValues: { username: '' },
     validateOnMount: true,
-    validate: (values) =>
-      values.username.trim() ? {} : { username: validationMessages.required(ui.username) },
+    validate: (values) => (values.username.trim() ? {} : { username: validationMessages.required(ui.username) }),
     onSubmit: async (values) => {
       setServerError(null);
       try {

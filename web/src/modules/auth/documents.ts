@@ -72,10 +72,7 @@ export const LogoutDocument: TypedDocumentNode<LogoutMutation, LogoutMutationVar
 
 export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
 export type RequestPasswordResetMutationVariables = { username: string };
-export const RequestPasswordResetDocument: TypedDocumentNode<
-  RequestPasswordResetMutation,
-  RequestPasswordResetMutationVariables
-> = gql`
+export const RequestPasswordResetDocument: TypedDocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables> = gql`
   mutation RequestPasswordReset($username: String!) {
     requestPasswordReset(username: $username)
   }

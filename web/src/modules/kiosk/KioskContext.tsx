@@ -6,7 +6,12 @@ import type { Answers } from '@contracts/kiosk-rules';
 import { KioskDepotDocument } from './documents';
 
 export type KioskDepot = {
-  id: string; code: string; tenantName: string; timeZone: string; tempMin: number; tempMax: number;
+  id: string;
+  code: string;
+  tenantName: string;
+  timeZone: string;
+  tempMin: number;
+  tempMax: number;
   address: { line1: string; line2: string; county: string; eirCode: string };
 };
 
@@ -16,7 +21,15 @@ export type VisitKind = 'Planned' | 'Unplanned' | 'Regular';
 export type Journey = {
   kind: VisitKind;
   reference?: string;
-  person: { firstName: string; lastName: string; email: string; company: string; meetingWith: string; carReg: string; reasonForVisit?: string };
+  person: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    company: string;
+    meetingWith: string;
+    carReg: string;
+    reasonForVisit?: string;
+  };
   /** badgeNumFlag: a badge is required; offerBadge: the badge screen is shown with a Skip (walk-ins). */
   flags: { signFlag: boolean; badgeNumFlag: boolean; enterTemperature: boolean; offerBadge?: boolean };
   answers: Answers;
@@ -56,20 +69,39 @@ export function KioskProvider({ children }: { children: ReactNode }) {
   const key = storageKey(tenantName, depotCode);
   const { data, loading, error } = useQuery(KioskDepotDocument, { variables: { tenantName, depotCode }, context: localErrors });
   const [journey, setJourneyState] = useState<Journey | null>(() => readJourney(key));
-  const setJourney = useCallback((j: Journey | null) => {
-    setJourneyState(j);
-    if (j) sessionStorage.setItem(key, JSON.stringify(j));
-    else sessionStorage.removeItem(key);
-  }, [key]);
-  const to = useCallback((screen: string, ...extra: string[]) => {
-    const base = [encodeURIComponent(tenantName), encodeURIComponent(depotCode), ...extra.map(encodeURIComponent)].join('/');
-    return screen === 'home' ? `/${base}` : `/${screen}/${base}`;
-  }, [tenantName, depotCode]);
-  const goHome = useCallback(() => { setJourney(null); navigate(to('home')); }, [setJourney, navigate, to]);
-  const value = useMemo<KioskState>(() => ({
-    tenantName, depotCode, depot: (data?.findDepot as KioskDepot | undefined) ?? null, loading, missing: !loading && (!!error || !data?.findDepot),
-    journey, setJourney, to, goHome,
-  }), [tenantName, depotCode, data, loading, error, journey, setJourney, to, goHome]);
+  const setJourney = useCallback(
+    (j: Journey | null) => {
+      setJourneyState(j);
+      if (j) sessionStorage.setItem(key, JSON.stringify(j));
+      else sessionStorage.removeItem(key);
+    },
+    [key],
+  );
+  const to = useCallback(
+    (screen: string, ...extra: string[]) => {
+      const base = [encodeURIComponent(tenantName), encodeURIComponent(depotCode), ...extra.map(encodeURIComponent)].join('/');
+      return screen === 'home' ? `/${base}` : `/${screen}/${base}`;
+    },
+    [tenantName, depotCode],
+  );
+  const goHome = useCallback(() => {
+    setJourney(null);
+    navigate(to('home'));
+  }, [setJourney, navigate, to]);
+  const value = useMemo<KioskState>(
+    () => ({
+      tenantName,
+      depotCode,
+      depot: (data?.findDepot as KioskDepot | undefined) ?? null,
+      loading,
+      missing: !loading && (!!error || !data?.findDepot),
+      journey,
+      setJourney,
+      to,
+      goHome,
+    }),
+    [tenantName, depotCode, data, loading, error, journey, setJourney, to, goHome],
+  );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 

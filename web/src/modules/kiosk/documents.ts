@@ -4,77 +4,159 @@ import { graphql } from '../../gql';
 export const KioskDepotDocument = graphql(`
   query KioskDepot($tenantName: String!, $depotCode: String!) {
     findDepot(tenantName: $tenantName, depotCode: $depotCode) {
-      id code tenantName timeZone tempMin tempMax
-      address { line1 line2 county eirCode }
+      id
+      code
+      tenantName
+      timeZone
+      tempMin
+      tempMax
+      address {
+        line1
+        line2
+        county
+        eirCode
+      }
     }
   }
 `);
 
 export const QrInfoDocument = graphql(`
-  query QrInfo($ref: String!) { qrInfo(meetingReference: $ref) { visittype } }
+  query QrInfo($ref: String!) {
+    qrInfo(meetingReference: $ref) {
+      visittype
+    }
+  }
 `);
 
 export const KioskVisitorDocument = graphql(`
   query KioskVisitor($input: FetchVisitorInput!) {
     kioskVisitor(input: $input) {
-      meetingReference visittype firstName lastName email company meetingWith
-      signFlag badgeNumFlag enterTemperature hasCheckedIn hasCheckedOut next message
+      meetingReference
+      visittype
+      firstName
+      lastName
+      email
+      company
+      meetingWith
+      signFlag
+      badgeNumFlag
+      enterTemperature
+      hasCheckedIn
+      hasCheckedOut
+      next
+      message
     }
   }
 `);
 
 export const ReasonsDocument = graphql(`
-  query VisitorReasons($depotId: ID) { visitorReasons(depotId: $depotId) }
+  query VisitorReasons($depotId: ID) {
+    visitorReasons(depotId: $depotId)
+  }
 `);
 
 export const VisitorCheckInDocument = graphql(`
   mutation VisitorCheckIn($input: VisitorCheckInInput!) {
-    visitorCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }
+    visitorCheckIn(input: $input) {
+      attendanceId
+      badgeNumber
+      checkedInAt
+      name
+      visitType
+    }
   }
 `);
 
 export const UnplannedCheckInDocument = graphql(`
   mutation UnplannedCheckIn($input: UnplannedCheckInInput!) {
-    unplannedCheckIn(input: $input) { attendanceId badgeNumber checkedInAt name visitType }
+    unplannedCheckIn(input: $input) {
+      attendanceId
+      badgeNumber
+      checkedInAt
+      name
+      visitType
+    }
   }
 `);
 
 export const SubmitSignatureDocument = graphql(`
-  mutation SubmitSignature($input: SubmitSignatureInput!) { submitSignature(input: $input) }
+  mutation SubmitSignature($input: SubmitSignatureInput!) {
+    submitSignature(input: $input)
+  }
 `);
 
 export const BeforeCheckoutDocument = graphql(`
   query VisitorBeforeCheckout($depotId: ID!, $badge: String, $ref: String) {
-    visitorBeforeCheckout(depotId: $depotId, depotBadgeNum: $badge, meetingReference: $ref) { name badgeNumber }
+    visitorBeforeCheckout(depotId: $depotId, depotBadgeNum: $badge, meetingReference: $ref) {
+      name
+      badgeNumber
+    }
   }
 `);
 
 export const VisitorCheckOutDocument = graphql(`
-  mutation VisitorCheckOut($input: VisitorCheckOutInput!) { visitorCheckOut(input: $input) { name badgeNumber } }
+  mutation VisitorCheckOut($input: VisitorCheckOutInput!) {
+    visitorCheckOut(input: $input) {
+      name
+      badgeNumber
+    }
+  }
 `);
 
 export const PartnerShiftDocument = graphql(`
   query PartnerShiftValidation($depotId: ID!, $workId: String!) {
-    partnerShiftValidation(depotId: $depotId, workId: $workId) { ok message }
+    partnerShiftValidation(depotId: $depotId, workId: $workId) {
+      ok
+      message
+    }
   }
 `);
 
 export const KioskPartnerDocument = graphql(`
   query KioskPartner($depotId: ID!, $workId: String!) {
     kioskPartner(depotId: $depotId, workId: $workId) {
-      workId name organisation signFlag badgeNumFlag enterTemperature hasClockedIn hasClockedOut next message
+      workId
+      name
+      organisation
+      signFlag
+      badgeNumFlag
+      enterTemperature
+      hasClockedIn
+      hasClockedOut
+      next
+      message
     }
   }
 `);
 
 export const ClockInDocument = graphql(`
-  mutation ClockIn($input: ClockInput!) { clockIn(input: $input) { attendanceId name organisation badgeNumber at message } }
+  mutation ClockIn($input: ClockInput!) {
+    clockIn(input: $input) {
+      attendanceId
+      name
+      organisation
+      badgeNumber
+      at
+      message
+    }
+  }
 `);
 
 export const ClockOutDocument = graphql(`
-  mutation ClockOut($input: ClockInput!) { clockOut(input: $input) { attendanceId name organisation badgeNumber at message } }
+  mutation ClockOut($input: ClockInput!) {
+    clockOut(input: $input) {
+      attendanceId
+      name
+      organisation
+      badgeNumber
+      at
+      message
+    }
+  }
 `);
 
 export const PartnerSignatureDocument = graphql(`
-  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) { submitPartnerSignature(input: $input) }
+  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) {
+    submitPartnerSignature(input: $input)
+  }
 `);

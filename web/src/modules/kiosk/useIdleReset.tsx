@@ -10,7 +10,12 @@ const ACTIVITY = ['pointerdown', 'keydown', 'touchstart', 'input', 'wheel'] as c
  * without a touch or a key, an "Are you still there?" prompt counts down `warnMs`; a touch on it keeps the
  * screen, the end of the count calls onTimeout. Returns the prompt to render.
  */
-export function useIdleReset(enabled: boolean, onTimeout: () => void, idleMs: number = KIOSK_TIMERS.idle, warnMs: number = KIOSK_TIMERS.idleWarning) {
+export function useIdleReset(
+  enabled: boolean,
+  onTimeout: () => void,
+  idleMs: number = KIOSK_TIMERS.idle,
+  warnMs: number = KIOSK_TIMERS.idleWarning,
+) {
   const [warning, setWarning] = useState(false);
   const [left, setLeft] = useState(Math.ceil(warnMs / 1000));
   const timeout = useRef(onTimeout);
@@ -41,17 +46,34 @@ export function useIdleReset(enabled: boolean, onTimeout: () => void, idleMs: nu
     setLeft(Math.ceil(warnMs / 1000));
     const t = setInterval(() => {
       const ms = end - Date.now();
-      if (ms <= 0) { clearInterval(t); setWarning(false); timeout.current(); } else setLeft(Math.ceil(ms / 1000));
+      if (ms <= 0) {
+        clearInterval(t);
+        setWarning(false);
+        timeout.current();
+      } else setLeft(Math.ceil(ms / 1000));
     }, 250);
     return () => clearInterval(t);
   }, [warning, warnMs]);
 
   const stay = () => setWarning(false);
   return (
-    <Modal opened={enabled && warning} onClose={stay} centered size="md" radius="lg" title={kioskText.stillThereTitle} data-testid="idle-prompt" zIndex={1000}>
+    <Modal
+      opened={enabled && warning}
+      onClose={stay}
+      centered
+      size="md"
+      radius="lg"
+      title={kioskText.stillThereTitle}
+      data-testid="idle-prompt"
+      zIndex={1000}
+    >
       <Stack gap="lg">
-        <Text fz="lg" data-testid="idle-prompt-text">{kioskText.stillThereBody(left)}</Text>
-        <Button size="xl" onClick={stay} data-testid="idle-stay">{kioskText.stillHere}</Button>
+        <Text fz="lg" data-testid="idle-prompt-text">
+          {kioskText.stillThereBody(left)}
+        </Text>
+        <Button size="xl" onClick={stay} data-testid="idle-stay">
+          {kioskText.stillHere}
+        </Button>
       </Stack>
     </Modal>
   );

@@ -8,12 +8,19 @@ import { kioskErrorText } from './kioskErrors';
 
 /** The partner being clocked in, across the partner kiosk's routes (sessionStorage, cleared at home). */
 export type PartnerJourney = {
-  workId: string; name: string; organisation: string;
+  workId: string;
+  name: string;
+  organisation: string;
   flags: { signFlag: boolean; badgeNumFlag: boolean; enterTemperature: boolean };
   temperature?: string;
 };
 
-export type PartnerNotice = { text: string; tone: 'info' | 'success' | 'error'; ms: number; kind: 'clockIn' | 'clockOut' | 'error' | 'prompt' | 'warning' };
+export type PartnerNotice = {
+  text: string;
+  tone: 'info' | 'success' | 'error';
+  ms: number;
+  kind: 'clockIn' | 'clockOut' | 'error' | 'prompt' | 'warning';
+};
 
 const key = (t: string, d: string) => `kiosk-partner:${t.toLowerCase()}:${d.toLowerCase()}`;
 
@@ -28,43 +35,87 @@ export function usePartnerFlow() {
   const navigate = useNavigate();
   const k = key(tenantName, depotCode);
   const [partner, setPartnerState] = useState<PartnerJourney | null>(() => {
-    try { return JSON.parse(sessionStorage.getItem(k) ?? 'null') as PartnerJourney | null; } catch { return null; }
+    try {
+      return JSON.parse(sessionStorage.getItem(k) ?? 'null') as PartnerJourney | null;
+    } catch {
+      return null;
+    }
   });
-  const save = useCallback((p: PartnerJourney | null) => {
-    setPartnerState(p);
-    if (p) sessionStorage.setItem(k, JSON.stringify(p)); else sessionStorage.removeItem(k);
-  }, [k]);
+  const save = useCallback(
+    (p: PartnerJourney | null) => {
+      setPartnerState(p);
+      if (p) sessionStorage.setItem(k, JSON.stringify(p));
+      else sessionStorage.removeItem(k);
+    },
+    [k],
+  );
 
   /** Shift first, then the decision table; answers what the work id screen shows next. */
-  const lookup = async (workId: string): Promise<{ next: 'PARTNER_SCREEN' | 'SIGN_IN_VALIDATION' | 'SINGLE_SIGN_WARNING' | 'SHIFT'; message: string | null; partner?: PartnerJourney }> => {
-    const shift = await client.query({ query: PartnerShiftDocument, variables: { depotId: depot!.id, workId }, context: localErrors, fetchPolicy: 'no-cache' });
+  const lookup = async (
+    workId: string,
+  ): Promise<{
+    next: 'PARTNER_SCREEN' | 'SIGN_IN_VALIDATION' | 'SINGLE_SIGN_WARNING' | 'SHIFT';
+    message: string | null;
+    partner?: PartnerJourney;
+  }> => {
+    const shift = await client.query({
+      query: PartnerShiftDocument,
+      variables: { depotId: depot!.id, workId },
+      context: localErrors,
+      fetchPolicy: 'no-cache',
+    });
     if (!shift.data!.partnerShiftValidation.ok) return { next: 'SHIFT', message: shift.data!.partnerShiftValidation.message ?? null };
-    const r = await client.query({ query: KioskPartnerDocument, variables: { depotId: depot!.id, workId }, context: localErrors, fetchPolicy: 'no-cache' });
+    const r = await client.query({
+      query: KioskPartnerDocument,
+      variables: { depotId: depot!.id, workId },
+      context: localErrors,
+      fetchPolicy: 'no-cache',
+    });
     const p = r.data!.kioskPartner;
-    const journey: PartnerJourney = { workId: p.workId, name: p.name, organisation: p.organisation, flags: { signFlag: p.signFlag, badgeNumFlag: p.badgeNumFlag, enterTemperature: p.enterTemperature } };
+    const journey: PartnerJourney = {
+      workId: p.workId,
+      name: p.name,
+      organisation: p.organisation,
+      flags: { signFlag: p.signFlag, badgeNumFlag: p.badgeNumFlag, enterTemperature: p.enterTemperature },
+    };
     return { next: p.next, message: p.message ?? null, partner: journey };
   };
 
   const clockIn = async (p: PartnerJourney, badge?: string) => {
-    const r = await client.mutate({ mutation: ClockInDocument, variables: { input: { depotId: depot!.id, workId: p.workId, depotBadgeNum: badge ?? null, temperature: p.temperature ?? null } }, context: localErrors });
+    const r = await client.mutate({
+      mutation: ClockInDocument,
+      variables: { input: { depotId: depot!.id, workId: p.workId, depotBadgeNum: badge ?? null, temperature: p.temperature ?? null } },
+      context: localErrors,
+    });
     return r.data!.clockIn;
   };
 
   const clockOut = async (workId: string) => {
-    const r = await client.mutate({ mutation: ClockOutDocument, variables: { input: { depotId: depot!.id, workId } }, context: localErrors });
+    const r = await client.mutate({
+      mutation: ClockOutDocument,
+      variables: { input: { depotId: depot!.id, workId } },
+      context: localErrors,
+    });
     return r.data!.clockOut;
   };
 
   /** After the identity (and the temperature and house rules): the badge screen, or the clock-in. */
   const afterRules = (p: PartnerJourney, origin: string) => {
     save(p);
-    if (p.flags.badgeNumFlag) { navigate(to('enter-badge-number-partner', origin)); return 'badge' as const; }
+    if (p.flags.badgeNumFlag) {
+      navigate(to('enter-badge-number-partner', origin));
+      return 'badge' as const;
+    }
     return 'clockIn' as const;
   };
 
   /** After a clock-in: the signature page when the partner signs, else the clock-in notice (9 s). */
   const afterClockIn = (p: PartnerJourney) => {
-    if (p.flags.signFlag) { save(p); navigate(to('partner-sign-to-accept')); return true; }
+    if (p.flags.signFlag) {
+      save(p);
+      navigate(to('partner-sign-to-accept'));
+      return true;
+    }
     return false;
   };
 

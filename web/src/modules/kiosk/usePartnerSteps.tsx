@@ -33,12 +33,28 @@ export function usePartnerSteps() {
     <>
       <Modal opened={!!rulesFor} onClose={goHome} title="House rules" centered size="lg" radius="lg" data-testid="partner-rules">
         <Stack gap="md">
-          <List spacing="xs">{HOUSE.map((r) => <List.Item key={r.key}>{r.text}</List.Item>)}</List>
-          <Button size="lg" onClick={() => void accept()} data-testid="partner-rules-accept">{kioskText.accept}</Button>
+          <List spacing="xs">
+            {HOUSE.map((r) => (
+              <List.Item key={r.key}>{r.text}</List.Item>
+            ))}
+          </List>
+          <Button size="lg" onClick={() => void accept()} data-testid="partner-rules-accept">
+            {kioskText.accept}
+          </Button>
         </Stack>
       </Modal>
-      <TimedModal opened={!!notice} message={notice?.text ?? ''} tone={notice?.tone} ms={notice?.ms ?? KIOSK_TIMERS.error}
-        testId={notice?.kind === 'clockIn' ? 'clock-in-notice' : 'kiosk-error'} onDone={() => { setNotice(null); flow.save(null); goHome(); }} />
+      <TimedModal
+        opened={!!notice}
+        message={notice?.text ?? ''}
+        tone={notice?.tone}
+        ms={notice?.ms ?? KIOSK_TIMERS.error}
+        testId={notice?.kind === 'clockIn' ? 'clock-in-notice' : 'kiosk-error'}
+        onDone={() => {
+          setNotice(null);
+          flow.save(null);
+          goHome();
+        }}
+      />
     </>
   );
   return { ...flow, startRules: (p: PartnerJourney, origin: string) => setRulesFor({ p, origin }), modals, setNotice };

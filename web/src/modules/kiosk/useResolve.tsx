@@ -16,9 +16,11 @@ type Prompt = { kind: 'signOut' | 'recheckin' | 'wrongDepot'; visitor: Visitor }
 
 /** A resolved visitor as the journey's starting point (identity read-only, flags from the booking). */
 export const journeyOf = (v: Visitor, reference: string): Journey => ({
-  kind: v.visittype === 'Regular' ? 'Regular' : 'Planned', reference,
+  kind: v.visittype === 'Regular' ? 'Regular' : 'Planned',
+  reference,
   person: { firstName: v.firstName, lastName: v.lastName, email: v.email, company: v.company, meetingWith: v.meetingWith, carReg: '' },
-  flags: { signFlag: v.signFlag, badgeNumFlag: v.badgeNumFlag, enterTemperature: v.enterTemperature }, answers: {},
+  flags: { signFlag: v.signFlag, badgeNumFlag: v.badgeNumFlag, enterTemperature: v.enterTemperature },
+  answers: {},
 });
 
 /**
@@ -35,20 +37,40 @@ export function useResolve(onRecheckIn: (j: Journey) => void) {
   const [busy, setBusy] = useState(false);
 
   const open = (v: Visitor, reference: string) => {
-    if (v.next === 'PLANNED_FORM' || v.next === 'REGULAR_FORM') { setJourney(journeyOf(v, reference)); navigate(to('planned-visit')); return; }
+    if (v.next === 'PLANNED_FORM' || v.next === 'REGULAR_FORM') {
+      setJourney(journeyOf(v, reference));
+      navigate(to('planned-visit'));
+      return;
+    }
     setPrompt({ kind: v.next === 'SIGN_OUT_PROMPT' ? 'signOut' : v.next === 'WRONG_DEPOT' ? 'wrongDepot' : 'recheckin', visitor: v });
   };
 
   /** By reference (QR or typed), or by e-mail/RV code + passcode (the regular-visitor screen). */
-  const resolve = async (reference: string, passCode?: { posOne: number; posTwo: number; posThree: number; charPosOne: string; charPosTwo: string; charPosThree: string }) => {
+  const resolve = async (
+    reference: string,
+    passCode?: { posOne: number; posTwo: number; posThree: number; charPosOne: string; charPosTwo: string; charPosThree: string },
+  ) => {
     if (!depot) return false;
     setBusy(true);
     try {
       if (!passCode) {
-        const kind = await client.query({ query: QrInfoDocument, variables: { ref: reference }, context: localErrors, fetchPolicy: 'no-cache' });
-        if (kind.data?.qrInfo.visittype === 'Partner') { navigate(`${to('partner')}?workId=${encodeURIComponent(reference)}`); return true; }
+        const kind = await client.query({
+          query: QrInfoDocument,
+          variables: { ref: reference },
+          context: localErrors,
+          fetchPolicy: 'no-cache',
+        });
+        if (kind.data?.qrInfo.visittype === 'Partner') {
+          navigate(`${to('partner')}?workId=${encodeURIComponent(reference)}`);
+          return true;
+        }
       }
-      const r = await client.query({ query: KioskVisitorDocument, variables: { input: { depotId: depot.id, meetingRef: reference, passCode: passCode ?? null } }, context: localErrors, fetchPolicy: 'no-cache' });
+      const r = await client.query({
+        query: KioskVisitorDocument,
+        variables: { input: { depotId: depot.id, meetingRef: reference, passCode: passCode ?? null } },
+        context: localErrors,
+        fetchPolicy: 'no-cache',
+      });
       open(r.data!.kioskVisitor, r.data!.kioskVisitor.meetingReference);
       return true;
     } catch (e) {
@@ -64,32 +86,63 @@ export function useResolve(onRecheckIn: (j: Journey) => void) {
   const signOut = async (v: Visitor, anyDepot = false) => {
     setPrompt(null);
     try {
-      await client.mutate({ mutation: VisitorCheckOutDocument, variables: { input: { depotId: depot!.id, meetingReference: v.meetingReference, anyDepot } }, context: localErrors });
+      await client.mutate({
+        mutation: VisitorCheckOutDocument,
+        variables: { input: { depotId: depot!.id, meetingReference: v.meetingReference, anyDepot } },
+        context: localErrors,
+      });
       setInfo({ text: kioskText.checkedOutBody(`${v.firstName} ${v.lastName}`), tone: 'success' });
     } catch (e) {
       setInfo({ text: kioskErrorText(e), tone: 'error' });
     }
   };
 
-  const promptText = prompt?.kind === 'signOut' ? Messages.alreadySignedInSignOut : prompt?.kind === 'wrongDepot' ? Messages.signedInAtAnotherDepot : Messages.alreadySignedOutSignIn;
+  const promptText =
+    prompt?.kind === 'signOut'
+      ? Messages.alreadySignedInSignOut
+      : prompt?.kind === 'wrongDepot'
+        ? Messages.signedInAtAnotherDepot
+        : Messages.alreadySignedOutSignIn;
   const modals = (
     <>
       <Modal opened={!!prompt} onClose={goHome} centered size="md" radius="lg" withCloseButton={false} data-testid="resolve-prompt">
         <Stack gap="lg">
-          <Text fz="lg" data-testid="resolve-prompt-text">{promptText}</Text>
+          <Text fz="lg" data-testid="resolve-prompt-text">
+            {promptText}
+          </Text>
           <Group justify="flex-end">
-            <Button variant="default" size="lg" onClick={goHome} data-testid="resolve-no">{kioskText.no}</Button>
-            <Button size="lg" data-testid="resolve-yes" onClick={() => {
-              const v = prompt!.visitor;
-              if (prompt!.kind === 'signOut') void signOut(v);
-              else if (prompt!.kind === 'wrongDepot') void signOut(v, true);
-              else { setPrompt(null); onRecheckIn(journeyOf(v, v.meetingReference)); }
-            }}>{kioskText.yes}</Button>
+            <Button variant="default" size="lg" onClick={goHome} data-testid="resolve-no">
+              {kioskText.no}
+            </Button>
+            <Button
+              size="lg"
+              data-testid="resolve-yes"
+              onClick={() => {
+                const v = prompt!.visitor;
+                if (prompt!.kind === 'signOut') void signOut(v);
+                else if (prompt!.kind === 'wrongDepot') void signOut(v, true);
+                else {
+                  setPrompt(null);
+                  onRecheckIn(journeyOf(v, v.meetingReference));
+                }
+              }}
+            >
+              {kioskText.yes}
+            </Button>
           </Group>
         </Stack>
       </Modal>
-      <TimedModal opened={!!info} message={info?.text ?? ''} tone={info?.tone} ms={info?.tone === 'success' ? KIOSK_TIMERS.confirmation : KIOSK_TIMERS.error}
-        testId={info?.tone === 'success' ? 'checked-out' : 'kiosk-error'} onDone={() => { setInfo(null); goHome(); }} />
+      <TimedModal
+        opened={!!info}
+        message={info?.text ?? ''}
+        tone={info?.tone}
+        ms={info?.tone === 'success' ? KIOSK_TIMERS.confirmation : KIOSK_TIMERS.error}
+        testId={info?.tone === 'success' ? 'checked-out' : 'kiosk-error'}
+        onDone={() => {
+          setInfo(null);
+          goHome();
+        }}
+      />
     </>
   );
   return { resolve, modals, busy };

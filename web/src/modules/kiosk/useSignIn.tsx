@@ -32,7 +32,10 @@ export function useSignIn() {
   const [walkIn] = useMutation(UnplannedCheckInDocument, { context: localErrors });
   const [sign, { loading: signing }] = useMutation(SubmitSignatureDocument, { context: localErrors });
 
-  const fail = (e: unknown) => { setError(kioskErrorText(e)); setStep('error'); };
+  const fail = (e: unknown) => {
+    setError(kioskErrorText(e));
+    setStep('error');
+  };
   const printPath = (j: Journey) => (j.kind === 'Regular' ? to('print-house-rules', 'regular') : to('print-house-rules'));
 
   /** Runs the check-in with everything gathered; then the signature or the confirmation. False when refused. */
@@ -43,16 +46,58 @@ export function useSignIn() {
     const common = { depotId: depot.id, temperature: j.temperature ?? null, depotBadgeNum: badgeNumber ?? null, ruleAnswers };
     try {
       const p = j.person;
-      const result = j.kind === 'Unplanned'
-        ? (await walkIn({ variables: { input: { ...common, firstName: p.firstName, lastName: p.lastName, email: p.email, company: p.company, carReg: p.carReg, reasonForVisit: p.reasonForVisit ?? '', meetingWith: p.meetingWith || null } } })).data?.unplannedCheckIn
-        : (await checkIn({ variables: { input: { ...common, visitorRef: j.reference!, firstName: p.firstName, lastName: p.lastName, email: p.email, company: p.company, meetingWith: p.meetingWith, carReg: p.carReg } } })).data?.visitorCheckIn;
+      const result =
+        j.kind === 'Unplanned'
+          ? (
+              await walkIn({
+                variables: {
+                  input: {
+                    ...common,
+                    firstName: p.firstName,
+                    lastName: p.lastName,
+                    email: p.email,
+                    company: p.company,
+                    carReg: p.carReg,
+                    reasonForVisit: p.reasonForVisit ?? '',
+                    meetingWith: p.meetingWith || null,
+                  },
+                },
+              })
+            ).data?.unplannedCheckIn
+          : (
+              await checkIn({
+                variables: {
+                  input: {
+                    ...common,
+                    visitorRef: j.reference!,
+                    firstName: p.firstName,
+                    lastName: p.lastName,
+                    email: p.email,
+                    company: p.company,
+                    meetingWith: p.meetingWith,
+                    carReg: p.carReg,
+                  },
+                },
+              })
+            ).data?.visitorCheckIn;
       if (!result) throw new Error('no answer');
-      const done: Journey = { ...j, result: { attendanceId: result.attendanceId, badgeNumber: result.badgeNumber ?? null, checkedInAt: String(result.checkedInAt), name: result.name } };
+      const done: Journey = {
+        ...j,
+        result: {
+          attendanceId: result.attendanceId,
+          badgeNumber: result.badgeNumber ?? null,
+          checkedInAt: String(result.checkedInAt),
+          name: result.name,
+        },
+      };
       setJourney(done);
       setStep(j.flags.signFlag ? 'sign' : 'confirmed');
       return true;
     } catch (e) {
-      if (badgeNumber && graphQLErrorFields(e).depotBadgeNum) { setError(kioskErrorText(e)); setStep('badgeError'); } else fail(e);
+      if (badgeNumber && graphQLErrorFields(e).depotBadgeNum) {
+        setError(kioskErrorText(e));
+        setStep('badgeError');
+      } else fail(e);
       return false;
     }
   };
@@ -60,11 +105,18 @@ export function useSignIn() {
   /** After the rules and the temperature: the badge screen when the visit needs one, else the check-in. */
   const afterChecks = (j: Journey) => {
     setJourney(j);
-    if (j.flags.badgeNumFlag || j.flags.offerBadge) { setStep('idle'); navigate(to('enter-badge-number')); return; }
+    if (j.flags.badgeNumFlag || j.flags.offerBadge) {
+      setStep('idle');
+      navigate(to('enter-badge-number'));
+      return;
+    }
     void submit(j);
   };
 
-  const start = (j: Journey) => { setJourney(j); setStep('rules'); };
+  const start = (j: Journey) => {
+    setJourney(j);
+    setStep('rules');
+  };
   const onRules = (answers: Answers) => {
     const j = { ...journey!, answers };
     setJourney(j);
@@ -84,17 +136,57 @@ export function useSignIn() {
   const modals = (
     <>
       <RulesModals opened={step === 'rules'} flow={journey?.kind === 'Regular' ? 'full' : 'short'} onDone={onRules} onCancel={goHome} />
-      <TemperatureModal opened={step === 'temperature'} min={depot?.tempMin ?? 35} max={depot?.tempMax ?? 37.5} onDone={onTemperature} onCancel={goHome} />
-      <Modal opened={step === 'sign'} onClose={() => undefined} withCloseButton={false} title={kioskText.signTitle} centered size="xl" radius="lg" data-testid="signature-modal">
+      <TemperatureModal
+        opened={step === 'temperature'}
+        min={depot?.tempMin ?? 35}
+        max={depot?.tempMax ?? 37.5}
+        onDone={onTemperature}
+        onCancel={goHome}
+      />
+      <Modal
+        opened={step === 'sign'}
+        onClose={() => undefined}
+        withCloseButton={false}
+        title={kioskText.signTitle}
+        centered
+        size="xl"
+        radius="lg"
+        data-testid="signature-modal"
+      >
         <SignaturePad onComplete={onSigned} busy={signing} />
       </Modal>
-      <TimedModal opened={step === 'signNotice'} message={kioskText.signNotice} ms={KIOSK_TIMERS.signNotice} tone="success" testId="sign-notice"
-        onDone={() => { setStep('idle'); navigate(printPath(journey!)); }} />
-      <TimedModal opened={step === 'confirmed'} title={kioskText.checkedIn} tone="success" testId="checked-in"
-        message={kioskText.checkedInBody(journey?.result?.name ?? '', journey?.result?.badgeNumber ?? null)} ms={KIOSK_TIMERS.confirmation}
-        onDone={() => { setStep('idle'); navigate(printPath(journey!)); }} />
+      <TimedModal
+        opened={step === 'signNotice'}
+        message={kioskText.signNotice}
+        ms={KIOSK_TIMERS.signNotice}
+        tone="success"
+        testId="sign-notice"
+        onDone={() => {
+          setStep('idle');
+          navigate(printPath(journey!));
+        }}
+      />
+      <TimedModal
+        opened={step === 'confirmed'}
+        title={kioskText.checkedIn}
+        tone="success"
+        testId="checked-in"
+        message={kioskText.checkedInBody(journey?.result?.name ?? '', journey?.result?.badgeNumber ?? null)}
+        ms={KIOSK_TIMERS.confirmation}
+        onDone={() => {
+          setStep('idle');
+          navigate(printPath(journey!));
+        }}
+      />
       <TimedModal opened={step === 'error'} message={error} ms={KIOSK_TIMERS.error} tone="error" testId="kiosk-error" onDone={goHome} />
-      <TimedModal opened={step === 'badgeError'} message={error} ms={KIOSK_TIMERS.error} tone="error" testId="kiosk-error" onDone={() => setStep('idle')} />
+      <TimedModal
+        opened={step === 'badgeError'}
+        message={error}
+        ms={KIOSK_TIMERS.error}
+        tone="error"
+        testId="kiosk-error"
+        onDone={() => setStep('idle')}
+      />
     </>
   );
   return { start, submit, modals, busy: step === 'saving' };

@@ -17,7 +17,10 @@ type RangeValues = { dateFrom: string; dateTo: string };
 const C = partnerUi.col;
 
 const dmy = (iso: string) => DateTime.fromISO(iso).toFormat('dd-MM-yyyy');
-const todayIn = (zone?: string | null) => DateTime.now().setZone(zone || 'Europe/Dublin').toISODate() ?? '';
+const todayIn = (zone?: string | null) =>
+  DateTime.now()
+    .setZone(zone || 'Europe/Dublin')
+    .toISODate() ?? '';
 
 /** Partners report (spec 2.2, 2.4): daily and date-range search, the spec's empty states, Excel export. */
 export function PartnerReport() {
@@ -49,7 +52,9 @@ export function PartnerReport() {
   // The date range follows the search once it has been asked for.
   useEffect(() => {
     if (mode !== 'range' || !depotId || !asked) return;
-    void loadRange({ variables: { input: { depotId, ...asked, search: searchNow || null } } }).then((r) => setReport(r.error ? null : (r.data?.dateRangePartnerReport ?? null)));
+    void loadRange({ variables: { input: { depotId, ...asked, search: searchNow || null } } }).then((r) =>
+      setReport(r.error ? null : (r.data?.dateRangePartnerReport ?? null)),
+    );
   }, [mode, depotId, asked, searchNow, loadRange]);
 
   const formik = useFormik<RangeValues>({
@@ -110,8 +115,15 @@ export function PartnerReport() {
               data-testid="report-mode"
             />
           </Group>
-          <TextInput type="search" label={partnerUi.searchPartners} placeholder={partnerUi.searchPartnersPlaceholder} value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', sm: 280 }} data-testid="report-filter" />
+          <TextInput
+            type="search"
+            label={partnerUi.searchPartners}
+            placeholder={partnerUi.searchPartnersPlaceholder}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            w={{ base: '100%', sm: 280 }}
+            data-testid="report-filter"
+          />
           {mode === 'daily' ? (
             <Group align="flex-start" gap="md">
               <DepotSelect choice={choice} testId="report-depot" required />
@@ -171,7 +183,13 @@ export function PartnerReport() {
                   ({rows.length})
                 </Text>
               </Text>
-              <Button variant="light" onClick={() => void doExport()} loading={exporting} disabled={rows.length === 0} data-testid="report-export">
+              <Button
+                variant="light"
+                onClick={() => void doExport()}
+                loading={exporting}
+                disabled={rows.length === 0}
+                data-testid="report-export"
+              >
                 {partnerUi.exportExcel}
               </Button>
             </Group>
@@ -212,7 +230,13 @@ export function PartnerReport() {
                         {mode === 'range' ? <Table.Td>{r.date}</Table.Td> : null}
                         <Table.Td>{r.shiftStartTime ?? '—'}</Table.Td>
                         <Table.Td>{r.clockIn}</Table.Td>
-                        <Table.Td>{r.clockOut ?? <Badge variant="light" color="teal">in</Badge>}</Table.Td>
+                        <Table.Td>
+                          {r.clockOut ?? (
+                            <Badge variant="light" color="teal">
+                              in
+                            </Badge>
+                          )}
+                        </Table.Td>
                         <Table.Td ta="right">{r.totalHours == null ? '—' : r.totalHours.toFixed(2)}</Table.Td>
                         <Table.Td>{r.roleName ?? '—'}</Table.Td>
                         <Table.Td>{r.depotBadgeNum ?? '—'}</Table.Td>

@@ -12,7 +12,12 @@ export type ExportProgress = { status: string; rowCount: number };
  * Waits for the worker to finish an export (telling `onProgress` as it goes), then downloads it with the
  * bearer token; answers the file name.
  */
-export async function waitAndDownload(client: ApolloClient, id: string, fallbackName: string, onProgress?: (p: ExportProgress) => void): Promise<string> {
+export async function waitAndDownload(
+  client: ApolloClient,
+  id: string,
+  fallbackName: string,
+  onProgress?: (p: ExportProgress) => void,
+): Promise<string> {
   const started = Date.now();
   for (;;) {
     const { data } = await client.query({ query: ExportJobDocument, variables: { id }, fetchPolicy: 'network-only' });

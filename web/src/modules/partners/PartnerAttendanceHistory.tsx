@@ -14,18 +14,28 @@ export function PartnerAttendanceHistory({ partnerId, name, zone }: { partnerId:
   const history = data?.partnerAttendances;
   return (
     <Stack gap="xs" data-testid="partner-history">
-      <Title order={3} size="h5">{partnerUi.attendanceHistory}</Title>
+      <Title order={3} size="h5">
+        {partnerUi.attendanceHistory}
+      </Title>
       {!history ? (
-        loading ? <Skeleton h={80} /> : null
+        loading ? (
+          <Skeleton h={80} />
+        ) : null
       ) : history.items.length === 0 ? (
-        <Text c="dimmed" size="sm" data-testid="partner-history-empty">{infoMessages.noClockedInFor(name)}</Text>
+        <Text c="dimmed" size="sm" data-testid="partner-history-empty">
+          {infoMessages.noClockedInFor(name)}
+        </Text>
       ) : (
         <ScrollArea type="auto">
           <Table striped verticalSpacing="xs" miw={520} fz="sm" styles={{ th: { whiteSpace: 'nowrap' }, td: { whiteSpace: 'nowrap' } }}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{C.depot}</Table.Th><Table.Th>{C.clockIn}</Table.Th><Table.Th>{C.clockOut}</Table.Th>
-                <Table.Th>{C.badge}</Table.Th><Table.Th>{partnerUi.temperature}</Table.Th><Table.Th ta="right">{partnerUi.hours}</Table.Th>
+                <Table.Th>{C.depot}</Table.Th>
+                <Table.Th>{C.clockIn}</Table.Th>
+                <Table.Th>{C.clockOut}</Table.Th>
+                <Table.Th>{C.badge}</Table.Th>
+                <Table.Th>{partnerUi.temperature}</Table.Th>
+                <Table.Th ta="right">{partnerUi.hours}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -33,7 +43,15 @@ export function PartnerAttendanceHistory({ partnerId, name, zone }: { partnerId:
                 <Table.Tr key={a.attendanceId} data-testid="partner-history-row">
                   <Table.Td>{a.depotCode}</Table.Td>
                   <Table.Td>{dateTimeIn(a.checkInTime, zone)}</Table.Td>
-                  <Table.Td>{a.checkOutTime ? timeIn(a.checkOutTime, zone) : <Badge variant="light" color="teal">in</Badge>}</Table.Td>
+                  <Table.Td>
+                    {a.checkOutTime ? (
+                      timeIn(a.checkOutTime, zone)
+                    ) : (
+                      <Badge variant="light" color="teal">
+                        in
+                      </Badge>
+                    )}
+                  </Table.Td>
                   <Table.Td>{a.depotBadgeNum ?? '—'}</Table.Td>
                   <Table.Td>{a.temperature == null ? '—' : a.temperature.toFixed(1)}</Table.Td>
                   <Table.Td ta="right">{a.totalHours ?? '—'}</Table.Td>

@@ -19,7 +19,18 @@ export type PartnerValues = {
   enterTemperature: boolean;
 };
 
-export const blankPartner: PartnerValues = { organisation: '', workId: '', name: '', email: '', shiftId: '', roleId: '', signFlag: false, badgeNumFlag: false, singleSignFlag: false, enterTemperature: false };
+export const blankPartner: PartnerValues = {
+  organisation: '',
+  workId: '',
+  name: '',
+  email: '',
+  shiftId: '',
+  roleId: '',
+  signFlag: false,
+  badgeNumFlag: false,
+  singleSignFlag: false,
+  enterTemperature: false,
+};
 
 type Option = { value: string; label: string };
 
@@ -38,7 +49,17 @@ export function validatePartner(v: PartnerValues, mode: 'register' | 'edit') {
   return e;
 }
 
-export function PartnerForm({ mode, initial, editing = true, shifts, roles, submitLabel, testId, onUpdate, onSubmit }: {
+export function PartnerForm({
+  mode,
+  initial,
+  editing = true,
+  shifts,
+  roles,
+  submitLabel,
+  testId,
+  onUpdate,
+  onSubmit,
+}: {
   mode: 'register' | 'edit';
   initial: PartnerValues;
   editing?: boolean;
@@ -80,7 +101,15 @@ export function PartnerForm({ mode, initial, editing = true, shifts, roles, subm
       <Stack gap="md">
         {serverError ? <ErrorBox testId={`${testId}-error`}>{serverError}</ErrorBox> : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={partnerUi.organisation} withAsterisk={editing} readOnly={ro} variant={variant} {...formik.getFieldProps('organisation')} error={err('organisation')} data-testid={`${testId}-organisation`} />
+          <TextInput
+            label={partnerUi.organisation}
+            withAsterisk={editing}
+            readOnly={ro}
+            variant={variant}
+            {...formik.getFieldProps('organisation')}
+            error={err('organisation')}
+            data-testid={`${testId}-organisation`}
+          />
           <TextInput
             label={partnerUi.workId}
             withAsterisk={mode === 'register'}
@@ -91,8 +120,23 @@ export function PartnerForm({ mode, initial, editing = true, shifts, roles, subm
             error={err('workId')}
             data-testid={`${testId}-workId`}
           />
-          <TextInput label={partnerUi.name} withAsterisk={editing} readOnly={ro} variant={variant} {...formik.getFieldProps('name')} error={err('name')} data-testid={`${testId}-name`} />
-          <TextInput label={partnerUi.email} type="email" readOnly={ro} variant={variant} {...formik.getFieldProps('email')} data-testid={`${testId}-email`} />
+          <TextInput
+            label={partnerUi.name}
+            withAsterisk={editing}
+            readOnly={ro}
+            variant={variant}
+            {...formik.getFieldProps('name')}
+            error={err('name')}
+            data-testid={`${testId}-name`}
+          />
+          <TextInput
+            label={partnerUi.email}
+            type="email"
+            readOnly={ro}
+            variant={variant}
+            {...formik.getFieldProps('email')}
+            data-testid={`${testId}-email`}
+          />
           <Select
             label={partnerUi.shift}
             placeholder={partnerUi.noShift}
@@ -117,10 +161,34 @@ export function PartnerForm({ mode, initial, editing = true, shifts, roles, subm
           />
         </SimpleGrid>
         <Group gap="xl" style={{ rowGap: 12 }}>
-          <Switch label={partnerUi.signFlag} checked={formik.values.signFlag} disabled={ro} onChange={(e) => void formik.setFieldValue('signFlag', e.currentTarget.checked)} data-testid={`${testId}-signFlag`} />
-          <Switch label={partnerUi.badgeNumFlag} checked={formik.values.badgeNumFlag} disabled={ro} onChange={(e) => void formik.setFieldValue('badgeNumFlag', e.currentTarget.checked)} data-testid={`${testId}-badgeNumFlag`} />
-          <Switch label={partnerUi.singleSignFlag} checked={formik.values.singleSignFlag} disabled={ro} onChange={(e) => void formik.setFieldValue('singleSignFlag', e.currentTarget.checked)} data-testid={`${testId}-singleSignFlag`} />
-          <Switch label={partnerUi.enterTemperature} checked={formik.values.enterTemperature} disabled={ro} onChange={(e) => void formik.setFieldValue('enterTemperature', e.currentTarget.checked)} data-testid={`${testId}-enterTemperature`} />
+          <Switch
+            label={partnerUi.signFlag}
+            checked={formik.values.signFlag}
+            disabled={ro}
+            onChange={(e) => void formik.setFieldValue('signFlag', e.currentTarget.checked)}
+            data-testid={`${testId}-signFlag`}
+          />
+          <Switch
+            label={partnerUi.badgeNumFlag}
+            checked={formik.values.badgeNumFlag}
+            disabled={ro}
+            onChange={(e) => void formik.setFieldValue('badgeNumFlag', e.currentTarget.checked)}
+            data-testid={`${testId}-badgeNumFlag`}
+          />
+          <Switch
+            label={partnerUi.singleSignFlag}
+            checked={formik.values.singleSignFlag}
+            disabled={ro}
+            onChange={(e) => void formik.setFieldValue('singleSignFlag', e.currentTarget.checked)}
+            data-testid={`${testId}-singleSignFlag`}
+          />
+          <Switch
+            label={partnerUi.enterTemperature}
+            checked={formik.values.enterTemperature}
+            disabled={ro}
+            onChange={(e) => void formik.setFieldValue('enterTemperature', e.currentTarget.checked)}
+            data-testid={`${testId}-enterTemperature`}
+          />
         </Group>
         {editing ? (
           <Group justify="flex-end">

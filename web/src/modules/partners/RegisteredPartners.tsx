@@ -70,8 +70,15 @@ export function RegisteredPartners() {
     <Stack gap="lg">
       <Group align="flex-end" gap="md">
         <DepotSelect choice={choice} testId="partners-depot" />
-        <TextInput label={partnerUi.searchPartners} placeholder={partnerUi.searchPartnersPlaceholder} type="search" value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', sm: 280 }} data-testid="partners-search" />
+        <TextInput
+          label={partnerUi.searchPartners}
+          placeholder={partnerUi.searchPartnersPlaceholder}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={{ base: '100%', sm: 280 }}
+          data-testid="partners-search"
+        />
       </Group>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="partners">
         {partners.length === 0 && !loading ? (
@@ -97,7 +104,14 @@ export function RegisteredPartners() {
                   <Table.Tr key={p.id} data-testid="partners-row">
                     <Table.Td ff="monospace">{p.workId}</Table.Td>
                     <Table.Td>
-                      <Anchor component="button" type="button" fw={600} ta="left" onClick={() => setMode({ kind: 'view', id: p.id })} data-testid="partners-view">
+                      <Anchor
+                        component="button"
+                        type="button"
+                        fw={600}
+                        ta="left"
+                        onClick={() => setMode({ kind: 'view', id: p.id })}
+                        data-testid="partners-view"
+                      >
                         {p.name}
                       </Anchor>
                       {p.email ? (
@@ -129,7 +143,13 @@ export function RegisteredPartners() {
                         <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: p.id })} data-testid="partners-edit">
                           {partnerUi.edit}
                         </Button>
-                        <Button size="xs" variant="light" color="red" onClick={() => setMode({ kind: 'remove', id: p.id })} data-testid="partners-remove">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          onClick={() => setMode({ kind: 'remove', id: p.id })}
+                          data-testid="partners-remove"
+                        >
                           {partnerUi.remove}
                         </Button>
                       </Group>
@@ -147,41 +167,47 @@ export function RegisteredPartners() {
         ) : null}
       </Paper>
 
-      <Modal opened={(mode?.kind === 'view' || mode?.kind === 'edit') && !!current} onClose={close} title={partnerUi.partnerDetails} centered size="lg">
+      <Modal
+        opened={(mode?.kind === 'view' || mode?.kind === 'edit') && !!current}
+        onClose={close}
+        title={partnerUi.partnerDetails}
+        centered
+        size="lg"
+      >
         {current && (mode?.kind === 'view' || mode?.kind === 'edit') ? (
           <Stack gap="md">
-          {mode.kind === 'view' && current.email ? (
-            <Group justify="space-between" gap="sm" wrap="nowrap">
-              <Text size="sm" c="dimmed">
-                {current.email}
-              </Text>
-              <Button size="xs" variant="light" onClick={() => void qr(current.id)} data-testid="partners-qr">
-                {partnerUi.sendQrCode}
-              </Button>
-            </Group>
-          ) : null}
-          <PartnerForm
-            key={`${current.id}:${mode.kind}`}
-            mode="edit"
-            initial={toValues(current)}
-            editing={mode.kind === 'edit'}
-            onUpdate={() => setMode({ kind: 'edit', id: current.id })}
-            shifts={options.shifts}
-            roles={options.roles}
-            submitLabel={partnerUi.save}
-            testId="partner-edit"
-            onSubmit={async (v) => {
-              await edit({ variables: { id: current.id, input: partnerInput(v) } });
-              toastSuccess(successMessages.partnerUpdated, { autoClose: 4000 });
-              close();
-            }}
-          />
-          {mode.kind === 'view' ? (
-            <>
-              <Divider />
-              <PartnerAttendanceHistory partnerId={current.id} name={current.name} zone={choice.depot?.timeZone ?? 'Europe/Dublin'} />
-            </>
-          ) : null}
+            {mode.kind === 'view' && current.email ? (
+              <Group justify="space-between" gap="sm" wrap="nowrap">
+                <Text size="sm" c="dimmed">
+                  {current.email}
+                </Text>
+                <Button size="xs" variant="light" onClick={() => void qr(current.id)} data-testid="partners-qr">
+                  {partnerUi.sendQrCode}
+                </Button>
+              </Group>
+            ) : null}
+            <PartnerForm
+              key={`${current.id}:${mode.kind}`}
+              mode="edit"
+              initial={toValues(current)}
+              editing={mode.kind === 'edit'}
+              onUpdate={() => setMode({ kind: 'edit', id: current.id })}
+              shifts={options.shifts}
+              roles={options.roles}
+              submitLabel={partnerUi.save}
+              testId="partner-edit"
+              onSubmit={async (v) => {
+                await edit({ variables: { id: current.id, input: partnerInput(v) } });
+                toastSuccess(successMessages.partnerUpdated, { autoClose: 4000 });
+                close();
+              }}
+            />
+            {mode.kind === 'view' ? (
+              <>
+                <Divider />
+                <PartnerAttendanceHistory partnerId={current.id} name={current.name} zone={choice.depot?.timeZone ?? 'Europe/Dublin'} />
+              </>
+            ) : null}
           </Stack>
         ) : null}
       </Modal>

@@ -7,7 +7,10 @@ export function useShiftRoleOptions() {
   const shifts = useQuery(ShiftsDocument, { fetchPolicy: 'cache-and-network' });
   const roles = useQuery(RolesDocument, { fetchPolicy: 'cache-and-network' });
   return {
-    shifts: (shifts.data?.shifts ?? []).map((s) => ({ value: s.id, label: `${s.shiftName ? `${s.shiftName} ` : ''}(${s.startTime} – ${s.endTime})`.trim() })),
+    shifts: (shifts.data?.shifts ?? []).map((s) => ({
+      value: s.id,
+      label: `${s.shiftName ? `${s.shiftName} ` : ''}(${s.startTime} – ${s.endTime})`.trim(),
+    })),
     roles: (roles.data?.roles ?? []).map((r) => ({ value: r.id, label: r.roleName })),
   };
 }

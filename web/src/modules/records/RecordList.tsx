@@ -70,13 +70,29 @@ export function RecordList<R extends { id: string }, V extends Record<string, st
                     ))}
                     <Table.Td>
                       <Group gap={6} justify="flex-end" wrap="nowrap">
-                        <Button size="xs" variant="subtle" onClick={() => setMode({ kind: 'view', id: r.id })} data-testid={`${p.testId}-view`}>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          onClick={() => setMode({ kind: 'view', id: r.id })}
+                          data-testid={`${p.testId}-view`}
+                        >
                           {partnerUi.view}
                         </Button>
-                        <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: r.id })} data-testid={`${p.testId}-edit`}>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setMode({ kind: 'edit', id: r.id })}
+                          data-testid={`${p.testId}-edit`}
+                        >
                           {partnerUi.edit}
                         </Button>
-                        <Button size="xs" variant="light" color="red" onClick={() => setMode({ kind: 'remove', id: r.id })} data-testid={`${p.testId}-remove`}>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          onClick={() => setMode({ kind: 'remove', id: r.id })}
+                          data-testid={`${p.testId}-remove`}
+                        >
                           {partnerUi.remove}
                         </Button>
                       </Group>
@@ -90,10 +106,28 @@ export function RecordList<R extends { id: string }, V extends Record<string, st
       </Stack>
 
       <Modal opened={mode?.kind === 'add'} onClose={close} title={p.addLabel} centered size="md">
-        {mode?.kind === 'add' ? <RecordForm fields={p.fields} initial={p.blank} editing submitLabel={partnerUi.add} testId={`${p.testId}-form`} onSubmit={async (v) => { await p.onAdd(v); close(); }} /> : null}
+        {mode?.kind === 'add' ? (
+          <RecordForm
+            fields={p.fields}
+            initial={p.blank}
+            editing
+            submitLabel={partnerUi.add}
+            testId={`${p.testId}-form`}
+            onSubmit={async (v) => {
+              await p.onAdd(v);
+              close();
+            }}
+          />
+        ) : null}
       </Modal>
 
-      <Modal opened={(mode?.kind === 'view' || mode?.kind === 'edit') && !!current} onClose={close} title={p.detailsTitle} centered size="md">
+      <Modal
+        opened={(mode?.kind === 'view' || mode?.kind === 'edit') && !!current}
+        onClose={close}
+        title={p.detailsTitle}
+        centered
+        size="md"
+      >
         {current && (mode?.kind === 'view' || mode?.kind === 'edit') ? (
           <RecordForm
             key={`${current.id}:${mode.kind}`}
@@ -103,20 +137,47 @@ export function RecordList<R extends { id: string }, V extends Record<string, st
             onUpdate={() => setMode({ kind: 'edit', id: current.id })}
             submitLabel={partnerUi.save}
             testId={`${p.testId}-form`}
-            onSubmit={async (v) => { await p.onSave(current.id, v); close(); }}
+            onSubmit={async (v) => {
+              await p.onSave(current.id, v);
+              close();
+            }}
           />
         ) : null}
       </Modal>
 
       <Modal opened={mode?.kind === 'remove' && !!current} onClose={close} title={p.removeTitle} centered size="sm">
-        {current ? <RemoveConfirm body={p.removeBody(current)} testId={`${p.testId}-confirm`} onCancel={close} onConfirm={async () => { await p.onDelete(current.id); close(); }} /> : null}
+        {current ? (
+          <RemoveConfirm
+            body={p.removeBody(current)}
+            testId={`${p.testId}-confirm`}
+            onCancel={close}
+            onConfirm={async () => {
+              await p.onDelete(current.id);
+              close();
+            }}
+          />
+        ) : null}
       </Modal>
     </Paper>
   );
 }
 
-export function RecordForm<V extends Record<string, string>>({ fields, initial, editing, onUpdate, submitLabel, testId, onSubmit }: {
-  fields: RecordField<V>[]; initial: V; editing: boolean; onUpdate?: () => void; submitLabel: string; testId: string; onSubmit: (v: V) => Promise<void>;
+export function RecordForm<V extends Record<string, string>>({
+  fields,
+  initial,
+  editing,
+  onUpdate,
+  submitLabel,
+  testId,
+  onSubmit,
+}: {
+  fields: RecordField<V>[];
+  initial: V;
+  editing: boolean;
+  onUpdate?: () => void;
+  submitLabel: string;
+  testId: string;
+  onSubmit: (v: V) => Promise<void>;
 }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const formik = useFormik<V>({
@@ -167,7 +228,17 @@ export function RecordForm<V extends Record<string, string>>({ fields, initial, 
   );
 }
 
-export function RemoveConfirm({ body, testId, onCancel, onConfirm }: { body: string; testId: string; onCancel: () => void; onConfirm: () => Promise<void> }) {
+export function RemoveConfirm({
+  body,
+  testId,
+  onCancel,
+  onConfirm,
+}: {
+  body: string;
+  testId: string;
+  onCancel: () => void;
+  onConfirm: () => Promise<void>;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (

@@ -35,9 +35,18 @@ export function RoleList() {
       removeBody={(r) => r.roleName}
       blank={{ roleName: '' }}
       toValues={(r) => ({ roleName: r.roleName })}
-      onAdd={async (v) => { await add({ variables: { input: { roleName: v.roleName.trim() } } }); done(successMessages.roleAdded); }}
-      onSave={async (id, v) => { await edit({ variables: { id, input: { roleName: v.roleName.trim() } } }); done(successMessages.roleUpdated); }}
-      onDelete={async (id) => { await remove({ variables: { id } }); done(successMessages.roleDeleted); }}
+      onAdd={async (v) => {
+        await add({ variables: { input: { roleName: v.roleName.trim() } } });
+        done(successMessages.roleAdded);
+      }}
+      onSave={async (id, v) => {
+        await edit({ variables: { id, input: { roleName: v.roleName.trim() } } });
+        done(successMessages.roleUpdated);
+      }}
+      onDelete={async (id) => {
+        await remove({ variables: { id } });
+        done(successMessages.roleDeleted);
+      }}
     />
   );
 }

@@ -44,9 +44,18 @@ export function ShiftList() {
       removeBody={(s) => `${s.shiftName || partnerUi.shift} ${s.startTime} – ${s.endTime}`}
       blank={{ shiftName: '', startTime: '', endTime: '' }}
       toValues={(s) => ({ shiftName: s.shiftName, startTime: s.startTime, endTime: s.endTime })}
-      onAdd={async (v) => { await add({ variables: { input: input(v) } }); done(successMessages.shiftAdded); }}
-      onSave={async (id, v) => { await edit({ variables: { id, input: input(v) } }); done(successMessages.shiftUpdated); }}
-      onDelete={async (id) => { await remove({ variables: { id } }); done(successMessages.shiftDeleted); }}
+      onAdd={async (v) => {
+        await add({ variables: { input: input(v) } });
+        done(successMessages.shiftAdded);
+      }}
+      onSave={async (id, v) => {
+        await edit({ variables: { id, input: input(v) } });
+        done(successMessages.shiftUpdated);
+      }}
+      onDelete={async (id) => {
+        await remove({ variables: { id } });
+        done(successMessages.shiftDeleted);
+      }}
     />
   );
 }

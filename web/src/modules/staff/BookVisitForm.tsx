@@ -16,11 +16,31 @@ import { FormikSubmit } from '../../ui/FormikSubmit';
 import { BookVisitDocument } from './documents';
 
 type Values = {
-  AttendeeFirstName: string; AttendeeLastName: string; AttendeeEmail: string; AttendeeCompany: string; date: string; time: string;
-  hostIsMe: boolean; hostName: string; hostEmail: string; department: string; autoReference: boolean; meetingReference: string;
-  printLabel: boolean; badgeNumFlag: boolean; signFlag: boolean; enterTemperature: boolean;
+  AttendeeFirstName: string;
+  AttendeeLastName: string;
+  AttendeeEmail: string;
+  AttendeeCompany: string;
+  date: string;
+  time: string;
+  hostIsMe: boolean;
+  hostName: string;
+  hostEmail: string;
+  department: string;
+  autoReference: boolean;
+  meetingReference: string;
+  printLabel: boolean;
+  badgeNumFlag: boolean;
+  signFlag: boolean;
+  enterTemperature: boolean;
 };
-const LABELS: Record<string, string> = { AttendeeFirstName: 'First Name', AttendeeLastName: 'Last Name', AttendeeEmail: 'Email', AttendeeCompany: 'Company', date: 'Date', time: 'Time' };
+const LABELS: Record<string, string> = {
+  AttendeeFirstName: 'First Name',
+  AttendeeLastName: 'Last Name',
+  AttendeeEmail: 'Email',
+  AttendeeCompany: 'Company',
+  date: 'Date',
+  time: 'Time',
+};
 
 /**
  * The booking form (spec 2.4, 3, 4.7, 5): the attendee fields, date (past dates blocked, no typing) and time,
@@ -28,17 +48,40 @@ const LABELS: Record<string, string> = { AttendeeFirstName: 'First Name', Attend
  * ('Visitor Booked Successfully!') the form resets and `onBooked` says where to go: /dashboard from the page,
  * /LiveVisITReport from the live report's modal.
  */
-export function BookVisitForm({ depotId, zone, picker, onBooked, withTitle = true }: {
-  depotId: string | null; zone: string | null; picker?: ReactNode; onBooked: () => void; withTitle?: boolean;
+export function BookVisitForm({
+  depotId,
+  zone,
+  picker,
+  onBooked,
+  withTitle = true,
+}: {
+  depotId: string | null;
+  zone: string | null;
+  picker?: ReactNode;
+  onBooked: () => void;
+  withTitle?: boolean;
 }) {
   const { user } = useAuth();
   const [book] = useMutation(BookVisitDocument, { context: localErrors });
   const today = todayIn(zone);
   const formik = useFormik<Values & { server?: string }>({
     initialValues: {
-      AttendeeFirstName: '', AttendeeLastName: '', AttendeeEmail: '', AttendeeCompany: '', date: '', time: '',
-      hostIsMe: true, hostName: '', hostEmail: '', department: '', autoReference: true, meetingReference: '',
-      printLabel: false, badgeNumFlag: false, signFlag: false, enterTemperature: false,
+      AttendeeFirstName: '',
+      AttendeeLastName: '',
+      AttendeeEmail: '',
+      AttendeeCompany: '',
+      date: '',
+      time: '',
+      hostIsMe: true,
+      hostName: '',
+      hostEmail: '',
+      department: '',
+      autoReference: true,
+      meetingReference: '',
+      printLabel: false,
+      badgeNumFlag: false,
+      signFlag: false,
+      enterTemperature: false,
     },
     validate: (v) => {
       const e: Record<string, string> = {};
@@ -52,13 +95,29 @@ export function BookVisitForm({ depotId, zone, picker, onBooked, withTitle = tru
     onSubmit: async (v, helpers) => {
       helpers.setStatus(null);
       try {
-        await book({ variables: { input: {
-          depotId: depotId!, firstName: capitalFirst(v.AttendeeFirstName), lastName: capitalFirst(v.AttendeeLastName), email: v.AttendeeEmail.trim(),
-          company: capitalFirst(v.AttendeeCompany), date: v.date, time: v.time, hostIsMe: v.hostIsMe,
-          hostName: v.hostIsMe ? null : v.hostName, hostEmail: v.hostIsMe ? null : v.hostEmail, department: v.hostIsMe ? null : v.department,
-          autoReference: v.autoReference, meetingReference: v.autoReference ? null : v.meetingReference,
-          printLabel: v.printLabel, badgeNumFlag: v.badgeNumFlag, signFlag: v.signFlag, enterTemperature: v.enterTemperature,
-        } } });
+        await book({
+          variables: {
+            input: {
+              depotId: depotId!,
+              firstName: capitalFirst(v.AttendeeFirstName),
+              lastName: capitalFirst(v.AttendeeLastName),
+              email: v.AttendeeEmail.trim(),
+              company: capitalFirst(v.AttendeeCompany),
+              date: v.date,
+              time: v.time,
+              hostIsMe: v.hostIsMe,
+              hostName: v.hostIsMe ? null : v.hostName,
+              hostEmail: v.hostIsMe ? null : v.hostEmail,
+              department: v.hostIsMe ? null : v.department,
+              autoReference: v.autoReference,
+              meetingReference: v.autoReference ? null : v.meetingReference,
+              printLabel: v.printLabel,
+              badgeNumFlag: v.badgeNumFlag,
+              signFlag: v.signFlag,
+              enterTemperature: v.enterTemperature,
+            },
+          },
+        });
         toastSuccess(Messages.visitorBooked, { autoClose: 4000 });
         helpers.resetForm();
         onBooked();
@@ -68,26 +127,57 @@ export function BookVisitForm({ depotId, zone, picker, onBooked, withTitle = tru
     },
   });
   const field = (name: keyof Values, label: string, extra: Record<string, unknown> = {}) => (
-    <TextInput label={label} name={name} value={formik.values[name] as string} onChange={formik.handleChange} onBlur={formik.handleBlur}
-      error={formik.touched[name] && formik.errors[name]} data-testid={`book-${name}`} {...extra} />
+    <TextInput
+      label={label}
+      name={name}
+      value={formik.values[name] as string}
+      onChange={formik.handleChange}
+      onBlur={formik.handleBlur}
+      error={formik.touched[name] && formik.errors[name]}
+      data-testid={`book-${name}`}
+      {...extra}
+    />
   );
   const toggle = (name: keyof Values, label: string) => (
-    <Switch label={label} checked={formik.values[name] as boolean} onChange={(e) => formik.setFieldValue(name, e.currentTarget.checked)} data-testid={`book-${name}`} />
+    <Switch
+      label={label}
+      checked={formik.values[name] as boolean}
+      onChange={(e) => formik.setFieldValue(name, e.currentTarget.checked)}
+      data-testid={`book-${name}`}
+    />
   );
   return (
     <form onSubmit={formik.handleSubmit}>
       <Stack gap="md">
-        {withTitle ? <Title order={2} size="h3">{visitUi.bookVisitTitle}</Title> : null}
+        {withTitle ? (
+          <Title order={2} size="h3">
+            {visitUi.bookVisitTitle}
+          </Title>
+        ) : null}
         {picker}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {field('AttendeeFirstName', 'First Name', { required: true })}
           {field('AttendeeLastName', 'Last Name', { required: true })}
           {field('AttendeeEmail', 'Email', { required: true, type: 'email' })}
           {field('AttendeeCompany', 'Company', { required: true })}
-          <DatePickerInput label="Date" required minDate={today} valueFormat="DD/MM/YYYY" value={formik.values.date || null}
-            onChange={(d) => formik.setFieldValue('date', d ?? '')} error={formik.touched.date && formik.errors.date} data-testid="book-date" />
-          <TimeInput label="Time" required value={formik.values.time} onChange={(e) => formik.setFieldValue('time', e.currentTarget.value)}
-            error={formik.touched.time && formik.errors.time} data-testid="book-time" />
+          <DatePickerInput
+            label="Date"
+            required
+            minDate={today}
+            valueFormat="DD/MM/YYYY"
+            value={formik.values.date || null}
+            onChange={(d) => formik.setFieldValue('date', d ?? '')}
+            error={formik.touched.date && formik.errors.date}
+            data-testid="book-date"
+          />
+          <TimeInput
+            label="Time"
+            required
+            value={formik.values.time}
+            onChange={(e) => formik.setFieldValue('time', e.currentTarget.value)}
+            error={formik.touched.time && formik.errors.time}
+            data-testid="book-time"
+          />
         </SimpleGrid>
         <Divider label="Host and options" />
         <Grid>
@@ -95,14 +185,23 @@ export function BookVisitForm({ depotId, zone, picker, onBooked, withTitle = tru
           <Grid.Col span={{ base: 12, sm: 6 }}>{toggle('autoReference', 'Auto-generate meeting reference')}</Grid.Col>
         </Grid>
         {!formik.values.hostIsMe ? (
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>{field('hostName', 'Host Name')}{field('hostEmail', 'Host Email')}{field('department', 'Department')}</SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {field('hostName', 'Host Name')}
+            {field('hostEmail', 'Host Email')}
+            {field('department', 'Department')}
+          </SimpleGrid>
         ) : null}
         {!formik.values.autoReference ? field('meetingReference', 'Meeting reference') : null}
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          {toggle('printLabel', 'Print label')}{toggle('badgeNumFlag', 'Badge number')}{toggle('signFlag', 'Sign house rules')}{toggle('enterTemperature', 'Enter temperature')}
+          {toggle('printLabel', 'Print label')}
+          {toggle('badgeNumFlag', 'Badge number')}
+          {toggle('signFlag', 'Sign house rules')}
+          {toggle('enterTemperature', 'Enter temperature')}
         </SimpleGrid>
         {formik.status ? <ErrorBox testId="book-error">{formik.status as string}</ErrorBox> : null}
-        <FormikSubmit formik={formik} testId="book-submit" disabled={!depotId}>Book visit</FormikSubmit>
+        <FormikSubmit formik={formik} testId="book-submit" disabled={!depotId}>
+          Book visit
+        </FormikSubmit>
       </Stack>
     </form>
   );

@@ -17,13 +17,31 @@ export function BookedVisitsTable({ depotId, zone, day }: { depotId: string; zon
   const visits = data?.bookedVisits ?? [];
   return (
     <>
-      <VisitTable visits={visits} zone={zone} actions={(v) => {
-        const ref = { id: v.id, attendanceId: v.attendanceId, name: `${v.firstName} ${v.lastName}`, when: timeIn(v.dateOfVisit, zone) };
-        if (v.state === 'BOOKED') return <Button size="sm" mih={44} color="red" variant="light" onClick={() => actions.askCancel(ref)} data-testid="visit-cancel">{visitUi.cancelVisit}</Button>;
-        if (v.state === 'CHECKED_IN') return <Button size="sm" mih={44} variant="light" onClick={() => actions.askCheckout(ref)} data-testid="visit-checkout">{visitUi.manualCheckout}</Button>;
-        return null;
-      }} />
-      {data && !visits.length ? <Text c="dimmed" data-testid="visits-empty">{infoMessages.noPlannedVisitorsToday}</Text> : null}
+      <VisitTable
+        visits={visits}
+        zone={zone}
+        actions={(v) => {
+          const ref = { id: v.id, attendanceId: v.attendanceId, name: `${v.firstName} ${v.lastName}`, when: timeIn(v.dateOfVisit, zone) };
+          if (v.state === 'BOOKED')
+            return (
+              <Button size="sm" mih={44} color="red" variant="light" onClick={() => actions.askCancel(ref)} data-testid="visit-cancel">
+                {visitUi.cancelVisit}
+              </Button>
+            );
+          if (v.state === 'CHECKED_IN')
+            return (
+              <Button size="sm" mih={44} variant="light" onClick={() => actions.askCheckout(ref)} data-testid="visit-checkout">
+                {visitUi.manualCheckout}
+              </Button>
+            );
+          return null;
+        }}
+      />
+      {data && !visits.length ? (
+        <Text c="dimmed" data-testid="visits-empty">
+          {infoMessages.noPlannedVisitorsToday}
+        </Text>
+      ) : null}
       {actions.dialog}
     </>
   );

@@ -2,67 +2,187 @@ import { graphql } from '../../gql';
 
 /** Staff operations (docs/contracts.md "Visitors and partners API"). */
 export const StaffDepotsDocument = graphql(`
-  query StaffDepots($tenantId: ID) { depots(tenantId: $tenantId) { id code text timeZone tenantId } }
+  query StaffDepots($tenantId: ID) {
+    depots(tenantId: $tenantId) {
+      id
+      code
+      text
+      timeZone
+      tenantId
+    }
+  }
 `);
 
-export const TenantsShortDocument = graphql(`query TenantsShort { tenantsShortList { id name } }`);
+export const TenantsShortDocument = graphql(`
+  query TenantsShort {
+    tenantsShortList {
+      id
+      name
+    }
+  }
+`);
 
 export const BookVisitDocument = graphql(`
-  mutation BookVisit($input: BookVisitInput!) { bookVisit(input: $input) { id meetingReference firstName lastName } }
+  mutation BookVisit($input: BookVisitInput!) {
+    bookVisit(input: $input) {
+      id
+      meetingReference
+      firstName
+      lastName
+    }
+  }
 `);
 
 export const BookedVisitsDocument = graphql(`
   query BookedVisits($depotId: ID!, $date: String) {
-    bookedVisits(depotId: $depotId, date: $date) { ...VisitFields }
+    bookedVisits(depotId: $depotId, date: $date) {
+      ...VisitFields
+    }
   }
 `);
 
-export const CancelVisitDocument = graphql(`mutation CancelVisit($id: ID!) { cancelVisit(id: $id) { id state } }`);
+export const CancelVisitDocument = graphql(`
+  mutation CancelVisit($id: ID!) {
+    cancelVisit(id: $id) {
+      id
+      state
+    }
+  }
+`);
 export const ManualCheckoutDocument = graphql(`
-  mutation ManualCheckout($attendanceId: ID!, $notify: Boolean!) { manualCheckout(attendanceId: $attendanceId, sendNotification: $notify) { name } }
+  mutation ManualCheckout($attendanceId: ID!, $notify: Boolean!) {
+    manualCheckout(attendanceId: $attendanceId, sendNotification: $notify) {
+      name
+    }
+  }
 `);
 
 export const LiveReportDocument = graphql(`
   query LiveReport($depotId: ID!, $date: String, $visitType: String!) {
     liveReport(depotId: $depotId, date: $date, visitType: $visitType) {
-      date weekFrom weekTo timeZone message
-      rows { attendanceId attendeeName visitType checkIn checkOut actualIn actualOut }
+      date
+      weekFrom
+      weekTo
+      timeZone
+      message
+      rows {
+        attendanceId
+        attendeeName
+        visitType
+        checkIn
+        checkOut
+        actualIn
+        actualOut
+      }
     }
   }
 `);
 
 export const AttendanceChangedDocument = graphql(`
-  subscription AttendanceChanged($depotId: ID!) { attendanceChanged(depotId: $depotId) { kind attendeeName at } }
+  subscription AttendanceChanged($depotId: ID!) {
+    attendanceChanged(depotId: $depotId) {
+      kind
+      attendeeName
+      at
+    }
+  }
 `);
 
-export const RegularVisitorReferenceDocument = graphql(`query RegularVisitorReference { regularVisitorReference }`);
+export const RegularVisitorReferenceDocument = graphql(`
+  query RegularVisitorReference {
+    regularVisitorReference
+  }
+`);
 export const RegisterRegularVisitorDocument = graphql(`
-  mutation RegisterRegularVisitor($input: RegisterRegularVisitorInput!) { registerRegularVisitor(input: $input) { id meetingReference } }
+  mutation RegisterRegularVisitor($input: RegisterRegularVisitorInput!) {
+    registerRegularVisitor(input: $input) {
+      id
+      meetingReference
+    }
+  }
 `);
 export const RegularVisitorsDocument = graphql(`
   query RegularVisitors($depotId: ID!, $page: Int!, $search: String) {
     regularVisitors(depotId: $depotId, page: $page, search: $search) {
-      total page pageSize
-      items { id meetingReference name email company signFlag badgeNumFlag enterTemperature emailFlag hostid host { hostname hostemail department } }
+      total
+      page
+      pageSize
+      items {
+        id
+        meetingReference
+        name
+        email
+        company
+        signFlag
+        badgeNumFlag
+        enterTemperature
+        emailFlag
+        hostid
+        host {
+          hostname
+          hostemail
+          department
+        }
+      }
     }
   }
 `);
 export const EditRegularVisitorDocument = graphql(`
-  mutation EditRegularVisitor($id: ID!, $input: EditRegularVisitorInput!) { editRegularVisitor(id: $id, input: $input) { id } }
+  mutation EditRegularVisitor($id: ID!, $input: EditRegularVisitorInput!) {
+    editRegularVisitor(id: $id, input: $input) {
+      id
+    }
+  }
 `);
-export const RemoveRegularVisitorDocument = graphql(`mutation RemoveRegularVisitor($id: ID!) { removeRegularVisitor(id: $id) }`);
-export const ResendRegularVisitorDocument = graphql(`mutation ResendRegularVisitor($id: ID!) { resendRegularVisitorEmail(id: $id) }`);
+export const RemoveRegularVisitorDocument = graphql(`
+  mutation RemoveRegularVisitor($id: ID!) {
+    removeRegularVisitor(id: $id)
+  }
+`);
+export const ResendRegularVisitorDocument = graphql(`
+  mutation ResendRegularVisitor($id: ID!) {
+    resendRegularVisitorEmail(id: $id)
+  }
+`);
 export const EditRegularHostDocument = graphql(`
-  mutation EditRegularHost($hostId: ID!, $input: RegularHostInput!) { editRegularHost(hostId: $hostId, input: $input) { id } }
+  mutation EditRegularHost($hostId: ID!, $input: RegularHostInput!) {
+    editRegularHost(hostId: $hostId, input: $input) {
+      id
+    }
+  }
 `);
 
-export const BadgesDocument = graphql(`query Badges($depotId: ID!) { badges(depotId: $depotId) { id badgeNum inUse } nextBadgeNumber(depotId: $depotId) }`);
-export const AddBadgesDocument = graphql(`mutation AddBadges($input: AddBadgesInput!) { addBadges(input: $input) { id } }`);
+export const BadgesDocument = graphql(`
+  query Badges($depotId: ID!) {
+    badges(depotId: $depotId) {
+      id
+      badgeNum
+      inUse
+    }
+    nextBadgeNumber(depotId: $depotId)
+  }
+`);
+export const AddBadgesDocument = graphql(`
+  mutation AddBadges($input: AddBadgesInput!) {
+    addBadges(input: $input) {
+      id
+    }
+  }
+`);
 export const BadgeAssigneeDocument = graphql(`
-  query BadgeAssignee($depotId: ID!, $badgeNum: String!) { badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) { kind name company checkedInAt } }
+  query BadgeAssignee($depotId: ID!, $badgeNum: String!) {
+    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) {
+      kind
+      name
+      company
+      checkedInAt
+    }
+  }
 `);
 export const CheckOutBadgeHolderDocument = graphql(`
   mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {
-    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) { name }
+    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) {
+      name
+    }
   }
 `);

@@ -1,7 +1,11 @@
 import { DateTime } from 'luxon';
 
 /** Spec 9: the live report's slots, every 30 minutes from 00:00 to 23:30, shown in 12-hour form. */
-export const SLOTS = Array.from({ length: 48 }, (_, i) => ({ index: i, minutes: i * 30, label: DateTime.fromObject({ hour: Math.floor(i / 2), minute: (i % 2) * 30 }).toFormat('h:mm a') }));
+export const SLOTS = Array.from({ length: 48 }, (_, i) => ({
+  index: i,
+  minutes: i * 30,
+  label: DateTime.fromObject({ hour: Math.floor(i / 2), minute: (i % 2) * 30 }).toFormat('h:mm a'),
+}));
 
 /**
  * The slots of a day (yyyy-MM-dd in the zone) during which someone was present: from check-in to

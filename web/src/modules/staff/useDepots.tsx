@@ -18,7 +18,10 @@ export function useDepotChoice() {
     const first = tenants.data?.tenantsShortList[0]?.id;
     if (superAdmin && !tenantId && first) setTenantId(first);
   }, [superAdmin, tenantId, tenants.data]);
-  const { data, loading } = useQuery(StaffDepotsDocument, { variables: { tenantId: superAdmin ? tenantId : null }, skip: superAdmin && !tenantId });
+  const { data, loading } = useQuery(StaffDepotsDocument, {
+    variables: { tenantId: superAdmin ? tenantId : null },
+    skip: superAdmin && !tenantId,
+  });
   const depots = data?.depots ?? [];
   const [depotId, setDepotId] = useState<string | null>(null);
   useEffect(() => {
@@ -28,8 +31,18 @@ export function useDepotChoice() {
   }, [depotId, depots, user]);
   const depot = depots.find((d) => d.id === depotId) ?? null;
   const choice = {
-    depotId, depot, depots, loading, setDepotId, superAdmin,
-    tenants: tenants.data?.tenantsShortList ?? [], tenantId, setTenantId: (id: string | null) => { setTenantId(id); setDepotId(null); },
+    depotId,
+    depot,
+    depots,
+    loading,
+    setDepotId,
+    superAdmin,
+    tenants: tenants.data?.tenantsShortList ?? [],
+    tenantId,
+    setTenantId: (id: string | null) => {
+      setTenantId(id);
+      setDepotId(null);
+    },
   };
   return { ...choice, picker: <DepotSelect choice={choice} /> };
 }
@@ -41,12 +54,29 @@ export function DepotSelect({ choice, testId = 'depot-picker', required }: { cho
   return (
     <Group align="end" wrap="wrap">
       {choice.superAdmin ? (
-        <Select label="Tenant" data={choice.tenants.map((t) => ({ value: t.id, label: t.name }))} value={choice.tenantId} searchable
-          onChange={(v) => choice.setTenantId(v)} allowDeselect={false} w={260} data-testid="tenant-picker" />
+        <Select
+          label="Tenant"
+          data={choice.tenants.map((t) => ({ value: t.id, label: t.name }))}
+          value={choice.tenantId}
+          searchable
+          onChange={(v) => choice.setTenantId(v)}
+          allowDeselect={false}
+          w={260}
+          data-testid="tenant-picker"
+        />
       ) : null}
-      <Select label="Location" data={choice.depots.map((d) => ({ value: d.id, label: d.text || d.code }))} value={choice.depotId}
-        onChange={(v) => v && choice.setDepotId(v)} allowDeselect={false} withAsterisk={required} searchable={choice.depots.length > 6}
-        disabled={choice.loading || choice.depots.length < 2} w={{ base: '100%', sm: 320 }} data-testid={testId} />
+      <Select
+        label="Location"
+        data={choice.depots.map((d) => ({ value: d.id, label: d.text || d.code }))}
+        value={choice.depotId}
+        onChange={(v) => v && choice.setDepotId(v)}
+        allowDeselect={false}
+        withAsterisk={required}
+        searchable={choice.depots.length > 6}
+        disabled={choice.loading || choice.depots.length < 2}
+        w={{ base: '100%', sm: 320 }}
+        data-testid={testId}
+      />
     </Group>
   );
 }

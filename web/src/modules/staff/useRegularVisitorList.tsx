@@ -14,16 +14,30 @@ export function useRegularVisitorList(depotId: string | null, testId = 'rv') {
   const [search, setSearch] = useState('');
   const [searchNow] = useDebouncedValue(search.trim(), 300);
   useEffect(() => setPage(1), [depotId, searchNow]);
-  const list = useQuery(RegularVisitorsDocument, { variables: { depotId: depotId ?? '', page, search: searchNow || null }, skip: !depotId, fetchPolicy: 'cache-and-network' });
+  const list = useQuery(RegularVisitorsDocument, {
+    variables: { depotId: depotId ?? '', page, search: searchNow || null },
+    skip: !depotId,
+    fetchPolicy: 'cache-and-network',
+  });
   const data = list.data?.regularVisitors;
   const pages = data ? Math.ceil(data.total / Math.max(1, data.pageSize)) : 0;
   const searchBox = (
-    <TextInput label={staffUi.searchRegular} placeholder={staffUi.searchRegularPlaceholder} type="search" value={search}
-      onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', sm: 300 }} data-testid={`${testId}-search`} />
+    <TextInput
+      label={staffUi.searchRegular}
+      placeholder={staffUi.searchRegularPlaceholder}
+      type="search"
+      value={search}
+      onChange={(e) => setSearch(e.currentTarget.value)}
+      w={{ base: '100%', sm: 300 }}
+      data-testid={`${testId}-search`}
+    />
   );
-  const pager = pages > 1 ? (
-    <Group justify="center" mt="md"><Pagination total={pages} value={page} onChange={setPage} data-testid={`${testId}-pages`} /></Group>
-  ) : null;
+  const pager =
+    pages > 1 ? (
+      <Group justify="center" mt="md">
+        <Pagination total={pages} value={page} onChange={setPage} data-testid={`${testId}-pages`} />
+      </Group>
+    ) : null;
   const empty = data && !data.items.length ? (searchNow ? staffUi.noRegularFound : staffUi.noRegularYet) : null;
   return { list, items: data?.items ?? [], searchBox, pager, empty };
 }

@@ -32,7 +32,11 @@ export function AddLocationForm() {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg" maw={880}>
         {choice.picker}
-        {choice.tenantId ? <LocationForm key={choice.tenantId} tenantId={choice.tenantId} /> : choice.superAdmin ? <Text c="dimmed">{tenantUi.chooseTenant}</Text> : null}
+        {choice.tenantId ? (
+          <LocationForm key={choice.tenantId} tenantId={choice.tenantId} />
+        ) : choice.superAdmin ? (
+          <Text c="dimmed">{tenantUi.chooseTenant}</Text>
+        ) : null}
       </Stack>
     </Paper>
   );
@@ -48,7 +52,10 @@ function LocationForm({ tenantId }: { tenantId: string }) {
     refetchQueries: [{ query: TenantDetailsDocument, variables: { id: tenantId } }],
     awaitRefetchQueries: true,
     // Every depot picker loads the new location: drop the cached depot lists.
-    update: (cache) => { cache.evict({ id: 'ROOT_QUERY', fieldName: 'depots' }); cache.gc(); },
+    update: (cache) => {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'depots' });
+      cache.gc();
+    },
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const formik = useFormik<Values>({
@@ -58,9 +65,19 @@ function LocationForm({ tenantId }: { tenantId: string }) {
     onSubmit: async (v) => {
       setServerError(null);
       try {
-        await add({ variables: { input: {
-          tenantId, code: v.code.trim(), line1: v.line1.trim(), line2: v.line2.trim(), county: v.county.trim(), eirCode: v.eirCode.trim(), timeZone: v.timeZone,
-        } } });
+        await add({
+          variables: {
+            input: {
+              tenantId,
+              code: v.code.trim(),
+              line1: v.line1.trim(),
+              line2: v.line2.trim(),
+              county: v.county.trim(),
+              eirCode: v.eirCode.trim(),
+              timeZone: v.timeZone,
+            },
+          },
+        });
         toastSuccess(tenantUi.locationAdded(v.code.trim()), { autoClose: 4000 });
         navigate(tenantDetailsPath(tenantId));
       } catch (e) {
@@ -75,11 +92,23 @@ function LocationForm({ tenantId }: { tenantId: string }) {
         {serverError ? <ErrorBox testId={`${t}-error`}>{serverError}</ErrorBox> : null}
         <AddressFields formik={formik} testPrefix={t} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select label={tenantUi.timeZone} description={tenantUi.timeZoneHint} data={zones} value={formik.values.timeZone} searchable allowDeselect={false}
-            onChange={(v) => void formik.setFieldValue('timeZone', v ?? DEFAULT_ZONE)} data-testid={`${t}-timeZone`} />
+          <Select
+            label={tenantUi.timeZone}
+            description={tenantUi.timeZoneHint}
+            data={zones}
+            value={formik.values.timeZone}
+            searchable
+            allowDeselect={false}
+            onChange={(v) => void formik.setFieldValue('timeZone', v ?? DEFAULT_ZONE)}
+            data-testid={`${t}-timeZone`}
+          />
         </SimpleGrid>
-        <FormikSubmit formik={formik} testId={`${t}-submit`} fullWidth={false} style={{ alignSelf: 'flex-start' }} miw={200}>{tenantUi.addLocationSubmit}</FormikSubmit>
-        <Button component={Link} to={tenantDetailsPath(tenantId)} variant="subtle" style={{ alignSelf: 'flex-start' }} px={0}>{tenantUi.backToDetails}</Button>
+        <FormikSubmit formik={formik} testId={`${t}-submit`} fullWidth={false} style={{ alignSelf: 'flex-start' }} miw={200}>
+          {tenantUi.addLocationSubmit}
+        </FormikSubmit>
+        <Button component={Link} to={tenantDetailsPath(tenantId)} variant="subtle" style={{ alignSelf: 'flex-start' }} px={0}>
+          {tenantUi.backToDetails}
+        </Button>
       </Stack>
     </form>
   );

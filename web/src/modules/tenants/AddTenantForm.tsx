@@ -10,20 +10,41 @@ import { tenantDetailsPath } from '../../app/paths';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { CreateTenantDocument } from './documents';
-import { addressLabels, AddressFields, bind, blankAddress, emailsMatch, errorText, tenantListsChanged, requiredErrors, type AddressValues } from './form';
+import {
+  addressLabels,
+  AddressFields,
+  bind,
+  blankAddress,
+  emailsMatch,
+  errorText,
+  tenantListsChanged,
+  requiredErrors,
+  type AddressValues,
+} from './form';
 
 /** Spec 3 add-tenant fields. */
-export type AddTenantValues = AddressValues & { name: string; repName: string; username: string; repEmail: string; repEmail_confirmation: string };
+export type AddTenantValues = AddressValues & {
+  name: string;
+  repName: string;
+  username: string;
+  repEmail: string;
+  repEmail_confirmation: string;
+};
 
 const blank: AddTenantValues = { name: '', repName: '', username: '', repEmail: '', repEmail_confirmation: '', ...blankAddress };
 
 /** Spec 5: every field required; the confirmation e-mail must match ('Emails do not match'). */
 export function validateAddTenant(v: AddTenantValues) {
   const e = requiredErrors(v, {
-    name: tenantUi.tenantName, repName: tenantUi.repName, username: tenantUi.username, repEmail: tenantUi.repEmail,
-    repEmail_confirmation: tenantUi.repEmailConfirmation, ...addressLabels,
+    name: tenantUi.tenantName,
+    repName: tenantUi.repName,
+    username: tenantUi.username,
+    repEmail: tenantUi.repEmail,
+    repEmail_confirmation: tenantUi.repEmailConfirmation,
+    ...addressLabels,
   });
-  if (!e.repEmail_confirmation && !emailsMatch(v.repEmail, v.repEmail_confirmation)) e.repEmail_confirmation = validationMessages.emailsDoNotMatch;
+  if (!e.repEmail_confirmation && !emailsMatch(v.repEmail, v.repEmail_confirmation))
+    e.repEmail_confirmation = validationMessages.emailsDoNotMatch;
   return e;
 }
 
@@ -40,11 +61,26 @@ export function AddTenantForm() {
       setServerError(null);
       try {
         const t = v;
-        const r = await create({ variables: { input: {
-          name: t.name.trim(),
-          rep: { name: t.repName.trim(), username: t.username.trim(), email: t.repEmail.trim(), repeatEmail: t.repEmail_confirmation.trim() },
-          depots: { code: t.code.trim(), line1: t.line1.trim(), line2: t.line2.trim(), county: t.county.trim(), eirCode: t.eirCode.trim() },
-        } } });
+        const r = await create({
+          variables: {
+            input: {
+              name: t.name.trim(),
+              rep: {
+                name: t.repName.trim(),
+                username: t.username.trim(),
+                email: t.repEmail.trim(),
+                repeatEmail: t.repEmail_confirmation.trim(),
+              },
+              depots: {
+                code: t.code.trim(),
+                line1: t.line1.trim(),
+                line2: t.line2.trim(),
+                county: t.county.trim(),
+                eirCode: t.eirCode.trim(),
+              },
+            },
+          },
+        });
         toastSuccess(successMessages.tenantAdded, { autoClose: 4000 });
         navigate(tenantDetailsPath(r.data!.createTenant.id));
       } catch (e) {
@@ -59,14 +95,18 @@ export function AddTenantForm() {
         <Stack gap="lg" maw={880}>
           {serverError ? <ErrorBox testId={`${t}-error`}>{serverError}</ErrorBox> : null}
           <Stack gap="sm">
-            <Title order={3} size="h5">{tenantUi.tenantSection}</Title>
+            <Title order={3} size="h5">
+              {tenantUi.tenantSection}
+            </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput label={tenantUi.tenantName} withAsterisk {...bind(formik, 'name', t)} />
             </SimpleGrid>
           </Stack>
           <Divider />
           <Stack gap="sm">
-            <Title order={3} size="h5">{tenantUi.repSection}</Title>
+            <Title order={3} size="h5">
+              {tenantUi.repSection}
+            </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput label={tenantUi.repName} withAsterisk {...bind(formik, 'repName', t)} />
               <TextInput label={tenantUi.username} withAsterisk autoComplete="off" {...bind(formik, 'username', t)} />
@@ -76,7 +116,9 @@ export function AddTenantForm() {
           </Stack>
           <Divider />
           <Stack gap="sm">
-            <Title order={3} size="h5">{tenantUi.locationSection}</Title>
+            <Title order={3} size="h5">
+              {tenantUi.locationSection}
+            </Title>
             <AddressFields formik={formik} testPrefix={t} />
           </Stack>
           <FormikSubmit formik={formik} testId={`${t}-submit`} fullWidth={false} style={{ alignSelf: 'flex-start' }} miw={200}>

@@ -34,7 +34,11 @@ export function BadgeTable({ depotId, zone }: { depotId: string; zone: string })
   const save = async () => {
     setAddError(null);
     try {
-      await add({ variables: { input: single === 'single' ? { depotId, badgeNum: num.trim() } : { depotId, badgeNumFrom: next, badgeNumTo: to.trim() } } });
+      await add({
+        variables: {
+          input: single === 'single' ? { depotId, badgeNum: num.trim() } : { depotId, badgeNumFrom: next, badgeNumTo: to.trim() },
+        },
+      });
       toastSuccess(successMessages.badgeAdded, { autoClose: 4000 });
       setNum('');
       setTo('');
@@ -45,7 +49,12 @@ export function BadgeTable({ depotId, zone }: { depotId: string; zone: string })
   };
   const view = async (badgeNum: string) => {
     try {
-      const r = await client.query({ query: DepotBadgeAssigneeDocument, variables: { depotId, badgeNum }, context: localErrors, fetchPolicy: 'no-cache' });
+      const r = await client.query({
+        query: DepotBadgeAssigneeDocument,
+        variables: { depotId, badgeNum },
+        context: localErrors,
+        fetchPolicy: 'no-cache',
+      });
       setHolder({ badgeNum, ...r.data!.badgeAssignee });
     } catch (e) {
       toastError(errorText(e) || infoMessages.batchNumberNotInUse);
@@ -56,38 +65,93 @@ export function BadgeTable({ depotId, zone }: { depotId: string; zone: string })
   return (
     <Stack gap="sm" data-testid="badge-table">
       <div>
-        <Title order={4} size="h5">{tenantUi.badgesTitle}</Title>
-        <Text c="dimmed" size="sm">{tenantUi.badgesIntro}</Text>
+        <Title order={4} size="h5">
+          {tenantUi.badgesTitle}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {tenantUi.badgesIntro}
+        </Text>
       </div>
       <Paper withBorder radius="md" p="sm" bg="gray.0">
         <Stack gap="xs">
           {addError ? <ErrorBox testId="badge-add-error">{addError}</ErrorBox> : null}
-          <SegmentedControl value={single} onChange={(v) => { setSingle(v as 'single' | 'range'); setAddError(null); }} style={{ alignSelf: 'flex-start' }}
-            data={[{ value: 'single', label: tenantUi.singleBadge }, { value: 'range', label: tenantUi.badgeRange }]} data-testid="badge-mode" />
+          <SegmentedControl
+            value={single}
+            onChange={(v) => {
+              setSingle(v as 'single' | 'range');
+              setAddError(null);
+            }}
+            style={{ alignSelf: 'flex-start' }}
+            data={[
+              { value: 'single', label: tenantUi.singleBadge },
+              { value: 'range', label: tenantUi.badgeRange },
+            ]}
+            data-testid="badge-mode"
+          />
           <Group align="flex-end" gap="sm" wrap="wrap">
             {single === 'single' ? (
-              <TextInput label={tenantUi.badgeNumber} value={num} onChange={(e) => setNum(e.currentTarget.value.toUpperCase())} w={160} data-testid="badge-number" />
+              <TextInput
+                label={tenantUi.badgeNumber}
+                value={num}
+                onChange={(e) => setNum(e.currentTarget.value.toUpperCase())}
+                w={160}
+                data-testid="badge-number"
+              />
             ) : (
               <>
-                <TextInput label={tenantUi.badgeFrom} description={tenantUi.badgeFromHint} value={next} readOnly variant="filled" w={130} data-testid="badge-from" />
-                <TextInput label={tenantUi.badgeTo} value={to} onChange={(e) => setTo(e.currentTarget.value)} inputMode="numeric" w={130} data-testid="badge-to" />
+                <TextInput
+                  label={tenantUi.badgeFrom}
+                  description={tenantUi.badgeFromHint}
+                  value={next}
+                  readOnly
+                  variant="filled"
+                  w={130}
+                  data-testid="badge-from"
+                />
+                <TextInput
+                  label={tenantUi.badgeTo}
+                  value={to}
+                  onChange={(e) => setTo(e.currentTarget.value)}
+                  inputMode="numeric"
+                  w={130}
+                  data-testid="badge-to"
+                />
               </>
             )}
-            <Button onClick={() => void save()} loading={adding.loading} disabled={single === 'single' ? !num.trim() : !to.trim() || !next} data-testid="badge-add">
+            <Button
+              onClick={() => void save()}
+              loading={adding.loading}
+              disabled={single === 'single' ? !num.trim() : !to.trim() || !next}
+              data-testid="badge-add"
+            >
               {tenantUi.addBadges}
             </Button>
           </Group>
         </Stack>
       </Paper>
-      {badges.length === 0 ? <Text c="dimmed" size="sm" data-testid="badges-empty">{data ? tenantUi.noBadges : '…'}</Text> : (
+      {badges.length === 0 ? (
+        <Text c="dimmed" size="sm" data-testid="badges-empty">
+          {data ? tenantUi.noBadges : '…'}
+        </Text>
+      ) : (
         <>
-          <SegmentedControl size="xs" value={filter} onChange={(v) => setFilter(v as Filter)} style={{ alignSelf: 'flex-start' }} data-testid="badge-filter"
+          <SegmentedControl
+            size="xs"
+            value={filter}
+            onChange={(v) => setFilter(v as Filter)}
+            style={{ alignSelf: 'flex-start' }}
+            data-testid="badge-filter"
             data={[
               { value: 'all', label: tenantUi.filterAll(badges.length) },
               { value: 'inUse', label: tenantUi.filterInUse(inUse) },
               { value: 'free', label: tenantUi.filterFree(badges.length - inUse) },
-            ]} />
-          {shown.length === 0 ? <Text c="dimmed" size="sm">{filter === 'inUse' ? tenantUi.noBadgesInUse : tenantUi.noFreeBadges}</Text> : (
+            ]}
+          />
+          {shown.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              {filter === 'inUse' ? tenantUi.noBadgesInUse : tenantUi.noFreeBadges}
+            </Text>
+          ) : (
             <ScrollArea.Autosize mah={400} type="auto">
               <Table striped verticalSpacing={6} stickyHeader miw={420}>
                 <Table.Thead>
@@ -101,18 +165,32 @@ export function BadgeTable({ depotId, zone }: { depotId: string; zone: string })
                 <Table.Tbody>
                   {shown.map((b) => (
                     <Table.Tr key={b.id} data-testid="badge-row" data-badge={b.badgeNum} data-in-use={b.inUse ? 'true' : 'false'}>
-                      <Table.Td><Text fw={600} size="sm">{b.badgeNum}</Text></Table.Td>
+                      <Table.Td>
+                        <Text fw={600} size="sm">
+                          {b.badgeNum}
+                        </Text>
+                      </Table.Td>
                       <Table.Td>
                         <Badge color={b.inUse ? 'teal' : 'gray'} variant={b.inUse ? 'filled' : 'light'} data-testid="badge-status">
                           {b.inUse ? tenantUi.inUse : tenantUi.free}
                         </Badge>
                       </Table.Td>
                       <Table.Td>
-                        <Text size="sm" data-testid="badge-holder">{b.holderName ?? '—'}</Text>
-                        {b.holderKind ? <Text size="xs" c="dimmed">{b.holderKind}</Text> : null}
+                        <Text size="sm" data-testid="badge-holder">
+                          {b.holderName ?? '—'}
+                        </Text>
+                        {b.holderKind ? (
+                          <Text size="xs" c="dimmed">
+                            {b.holderKind}
+                          </Text>
+                        ) : null}
                       </Table.Td>
                       <Table.Td ta="right">
-                        {b.inUse ? <Button size="xs" variant="light" onClick={() => void view(b.badgeNum)} data-testid="badge-view">{tenantUi.viewHolder}</Button> : null}
+                        {b.inUse ? (
+                          <Button size="xs" variant="light" onClick={() => void view(b.badgeNum)} data-testid="badge-view">
+                            {tenantUi.viewHolder}
+                          </Button>
+                        ) : null}
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -122,8 +200,24 @@ export function BadgeTable({ depotId, zone }: { depotId: string; zone: string })
           )}
         </>
       )}
-      <Modal opened={!!holder} onClose={() => setHolder(null)} title={holder ? tenantUi.holderTitle(holder.badgeNum) : ''} centered size="md">
-        {holder ? <HolderDetails depotId={depotId} zone={zone} holder={holder} onDone={() => { setHolder(null); void refetch(); }} /> : null}
+      <Modal
+        opened={!!holder}
+        onClose={() => setHolder(null)}
+        title={holder ? tenantUi.holderTitle(holder.badgeNum) : ''}
+        centered
+        size="md"
+      >
+        {holder ? (
+          <HolderDetails
+            depotId={depotId}
+            zone={zone}
+            holder={holder}
+            onDone={() => {
+              setHolder(null);
+              void refetch();
+            }}
+          />
+        ) : null}
       </Modal>
     </Stack>
   );
@@ -150,8 +244,12 @@ function HolderDetails({ depotId, zone, holder, onDone }: { depotId: string; zon
   const since = DateTime.fromISO(String(holder.checkedInAt)).setZone(zone);
   const row = (label: string, value: string, testId?: string) => (
     <Group gap="xs" wrap="nowrap" align="baseline">
-      <Text c="dimmed" size="sm" w={120} style={{ flexShrink: 0 }}>{label}</Text>
-      <Text size="sm" data-testid={testId}>{value}</Text>
+      <Text c="dimmed" size="sm" w={120} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" data-testid={testId}>
+        {value}
+      </Text>
     </Group>
   );
   return (
@@ -165,11 +263,30 @@ function HolderDetails({ depotId, zone, holder, onDone }: { depotId: string; zon
       </Stack>
       <Group justify="flex-end" gap="sm" wrap="wrap">
         {partner ? (
-          <Button size="sm" onClick={() => void checkOut(false)} loading={busy === 'plain'} data-testid="badge-clock-out">{tenantUi.clockOut}</Button>
+          <Button size="sm" onClick={() => void checkOut(false)} loading={busy === 'plain'} data-testid="badge-clock-out">
+            {tenantUi.clockOut}
+          </Button>
         ) : (
           <>
-            <Button size="sm" variant="default" onClick={() => void checkOut(false)} loading={busy === 'plain'} disabled={!!busy} data-testid="badge-check-out">{tenantUi.checkOut}</Button>
-            <Button size="sm" onClick={() => void checkOut(true)} loading={busy === 'notify'} disabled={!!busy} data-testid="badge-notify-check-out">{tenantUi.notifyAndCheckOut}</Button>
+            <Button
+              size="sm"
+              variant="default"
+              onClick={() => void checkOut(false)}
+              loading={busy === 'plain'}
+              disabled={!!busy}
+              data-testid="badge-check-out"
+            >
+              {tenantUi.checkOut}
+            </Button>
+            <Button
+              size="sm"
+              onClick={() => void checkOut(true)}
+              loading={busy === 'notify'}
+              disabled={!!busy}
+              data-testid="badge-notify-check-out"
+            >
+              {tenantUi.notifyAndCheckOut}
+            </Button>
           </>
         )}
       </Group>

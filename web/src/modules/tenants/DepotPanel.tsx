@@ -14,10 +14,15 @@ import { KioskLinks } from './KioskLinks';
 import { ManagersTable } from './ManagersTable';
 
 export type DepotDetails = {
-  id: string; code: string; tenantName: string; timeZone: string; text: string;
+  id: string;
+  code: string;
+  tenantName: string;
+  timeZone: string;
+  text: string;
   address: { line1: string; line2: string; county: string; eirCode: string };
   managers: { id: string; name: string; email: string; department: string; receiveEmailFlag: boolean }[];
-  kioskUrl: string; partnerKioskUrl: string;
+  kioskUrl: string;
+  partnerKioskUrl: string;
 };
 
 /** One location of the tenant: its address, kiosk addresses, managers and badges. */
@@ -43,7 +48,9 @@ function AddressForm({ tenantId, depot, canEdit }: { tenantId: string; depot: De
   const [editing, setEditing] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [update] = useMutation(UpdateDepotDocument, {
-    context: localErrors, refetchQueries: [{ query: TenantDetailsDocument, variables: { id: tenantId } }], awaitRefetchQueries: true,
+    context: localErrors,
+    refetchQueries: [{ query: TenantDetailsDocument, variables: { id: tenantId } }],
+    awaitRefetchQueries: true,
   });
   const formik = useFormik<AddressValues>({
     initialValues: { code: depot.code, ...depot.address },
@@ -53,9 +60,19 @@ function AddressForm({ tenantId, depot, canEdit }: { tenantId: string; depot: De
     onSubmit: async (v, helpers) => {
       setServerError(null);
       try {
-        await update({ variables: { id: depot.id, input: {
-          code: v.code.trim(), line1: v.line1.trim(), line2: v.line2.trim(), county: v.county.trim(), eirCode: v.eirCode.trim(), timeZone: depot.timeZone,
-        } } });
+        await update({
+          variables: {
+            id: depot.id,
+            input: {
+              code: v.code.trim(),
+              line1: v.line1.trim(),
+              line2: v.line2.trim(),
+              county: v.county.trim(),
+              eirCode: v.eirCode.trim(),
+              timeZone: depot.timeZone,
+            },
+          },
+        });
         toastSuccess(successMessages.locationUpdated, { autoClose: 4000 });
         helpers.resetForm({ values: v });
         setEditing(false);
@@ -70,19 +87,47 @@ function AddressForm({ tenantId, depot, canEdit }: { tenantId: string; depot: De
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end">
           <div>
-            <Title order={4} size="h5">{tenantUi.addressTitle}</Title>
-            <Text c="dimmed" size="sm">{tenantUi.timeZone}: {depot.timeZone}</Text>
+            <Title order={4} size="h5">
+              {tenantUi.addressTitle}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {tenantUi.timeZone}: {depot.timeZone}
+            </Text>
           </div>
         </Group>
         {serverError ? <ErrorBox testId="depot-address-error">{serverError}</ErrorBox> : null}
         <AddressFields formik={formik} testPrefix={t} readOnly={!editing} withCode={false} />
-        {!canEdit ? <Text c="dimmed" size="sm">{tenantUi.readOnlyDepot}</Text> : editing ? (
+        {!canEdit ? (
+          <Text c="dimmed" size="sm">
+            {tenantUi.readOnlyDepot}
+          </Text>
+        ) : editing ? (
           <Group gap="sm">
-            <FormikSubmit formik={formik} testId="depot-address-save" fullWidth={false} size="sm">{partnerUi.save}</FormikSubmit>
-            <Button variant="default" size="sm" onClick={() => { formik.resetForm(); setEditing(false); setServerError(null); }}>{partnerUi.cancel}</Button>
+            <FormikSubmit formik={formik} testId="depot-address-save" fullWidth={false} size="sm">
+              {partnerUi.save}
+            </FormikSubmit>
+            <Button
+              variant="default"
+              size="sm"
+              onClick={() => {
+                formik.resetForm();
+                setEditing(false);
+                setServerError(null);
+              }}
+            >
+              {partnerUi.cancel}
+            </Button>
           </Group>
         ) : (
-          <Button variant="light" size="sm" onClick={() => setEditing(true)} style={{ alignSelf: 'flex-start' }} data-testid="depot-address-update">{partnerUi.update}</Button>
+          <Button
+            variant="light"
+            size="sm"
+            onClick={() => setEditing(true)}
+            style={{ alignSelf: 'flex-start' }}
+            data-testid="depot-address-update"
+          >
+            {partnerUi.update}
+          </Button>
         )}
       </Stack>
     </form>

@@ -16,8 +16,12 @@ export function FirstRunBanner() {
   return (
     <Alert variant="light" radius="md" title={tenantUi.firstRunTitle} data-testid="first-run-banner">
       <Group justify="space-between" align="flex-end" gap="md">
-        <Text size="sm" maw={640}>{tenantUi.firstRunBody}</Text>
-        <Button component={Link} to={paths.addTenant} data-testid="first-run-banner-add">{tenantUi.addFirstTenant}</Button>
+        <Text size="sm" maw={640}>
+          {tenantUi.firstRunBody}
+        </Text>
+        <Button component={Link} to={paths.addTenant} data-testid="first-run-banner-add">
+          {tenantUi.addFirstTenant}
+        </Button>
       </Group>
     </Alert>
   );

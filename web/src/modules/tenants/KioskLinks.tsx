@@ -8,9 +8,15 @@ function QrImage({ url, alt }: { url: string; alt: string }) {
   useEffect(() => {
     let live = true;
     QRCode.toDataURL(url, { margin: 1, width: 240, errorCorrectionLevel: 'M' })
-      .then((d) => { if (live) setSrc(d); })
-      .catch(() => { if (live) setSrc(null); });
-    return () => { live = false; };
+      .then((d) => {
+        if (live) setSrc(d);
+      })
+      .catch(() => {
+        if (live) setSrc(null);
+      });
+    return () => {
+      live = false;
+    };
   }, [url]);
   return src ? <Image src={src} alt={alt} w={132} h={132} fit="contain" data-testid="kiosk-qr" /> : <Skeleton w={132} h={132} />;
 }
@@ -21,12 +27,22 @@ function KioskLink({ label, url, code, testId }: { label: string; url: string; c
       <Group gap="md" wrap="nowrap" align="flex-start">
         <QrImage url={url} alt={tenantUi.qrAlt(label, code)} />
         <Stack gap={6} miw={0} style={{ flex: 1 }}>
-          <Text fw={600} size="sm">{label}</Text>
-          <Anchor href={url} target="_blank" rel="noopener" size="sm" style={{ wordBreak: 'break-all' }} data-testid={`${testId}-link`}>{url}</Anchor>
+          <Text fw={600} size="sm">
+            {label}
+          </Text>
+          <Anchor href={url} target="_blank" rel="noopener" size="sm" style={{ wordBreak: 'break-all' }} data-testid={`${testId}-link`}>
+            {url}
+          </Anchor>
           <Group gap={6}>
-            <Button component="a" href={url} target="_blank" rel="noopener" size="xs" variant="light">{tenantUi.openKiosk}</Button>
+            <Button component="a" href={url} target="_blank" rel="noopener" size="xs" variant="light">
+              {tenantUi.openKiosk}
+            </Button>
             <CopyButton value={url}>
-              {({ copied, copy }) => <Button size="xs" variant="default" onClick={copy}>{copied ? tenantUi.copied : tenantUi.copy}</Button>}
+              {({ copied, copy }) => (
+                <Button size="xs" variant="default" onClick={copy}>
+                  {copied ? tenantUi.copied : tenantUi.copy}
+                </Button>
+              )}
             </CopyButton>
           </Group>
         </Stack>
@@ -40,8 +56,12 @@ export function KioskLinks({ code, visitorUrl, partnerUrl }: { code: string; vis
   return (
     <Stack gap="sm" data-testid="kiosk-links">
       <div>
-        <Title order={4} size="h5">{tenantUi.kioskTitle}</Title>
-        <Text c="dimmed" size="sm">{tenantUi.kioskIntro}</Text>
+        <Title order={4} size="h5">
+          {tenantUi.kioskTitle}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {tenantUi.kioskIntro}
+        </Text>
       </div>
       <SimpleGrid cols={{ base: 1 }} spacing="sm">
         <KioskLink label={tenantUi.visitorKiosk} url={visitorUrl} code={code} testId="kiosk-visitor" />

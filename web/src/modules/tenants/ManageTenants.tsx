@@ -37,9 +37,20 @@ export function ManageTenants() {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="manage-tenants">
       <Stack gap="md">
-        <TextInput label={tenantUi.searchTenants} placeholder={tenantUi.searchPlaceholder} value={query} onChange={(e) => setQuery(e.currentTarget.value)}
-          w={{ base: '100%', sm: 320 }} type="search" data-testid="manage-tenants-search" />
-        {data && rows.length === 0 ? <Text c="dimmed" ta="center" py="xl">{tenantUi.noMatch(query.trim())}</Text> : null}
+        <TextInput
+          label={tenantUi.searchTenants}
+          placeholder={tenantUi.searchPlaceholder}
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          w={{ base: '100%', sm: 320 }}
+          type="search"
+          data-testid="manage-tenants-search"
+        />
+        {data && rows.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {tenantUi.noMatch(query.trim())}
+          </Text>
+        ) : null}
         {rows.length ? (
           <ScrollArea type="auto">
             <Table striped verticalSpacing="sm" miw={700}>
@@ -57,27 +68,67 @@ export function ManageTenants() {
                 {rows.map((t) => (
                   <Table.Tr key={t.id} data-testid="manage-tenant-row" data-name={t.name}>
                     <Table.Td>
-                      <Text component={Link} to={tenantDetailsPath(t.id)} fw={600} c="depot.8">{t.name}</Text>
+                      <Text component={Link} to={tenantDetailsPath(t.id)} fw={600} c="depot.8">
+                        {t.name}
+                      </Text>
                     </Table.Td>
                     <Table.Td ta="right">{t.numDepots}</Table.Td>
                     <Table.Td ta="right">{t.numReps}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{t.tempMin.toFixed(1)} – {t.tempMax.toFixed(1)} °C</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {t.tempMin.toFixed(1)} – {t.tempMax.toFixed(1)} °C
+                    </Table.Td>
                     <Table.Td>
-                      {t.archivedAt
-                        ? <Badge color="gray" variant="light" style={{ flexShrink: 0 }} title={tenantUi.archivedOn(dayMonthYear(t.archivedAt))} data-testid="manage-tenant-status">{tenantUi.archived}</Badge>
-                        : <Badge color="teal" variant="light" style={{ flexShrink: 0 }} data-testid="manage-tenant-status">{tenantUi.active}</Badge>}
+                      {t.archivedAt ? (
+                        <Badge
+                          color="gray"
+                          variant="light"
+                          style={{ flexShrink: 0 }}
+                          title={tenantUi.archivedOn(dayMonthYear(t.archivedAt))}
+                          data-testid="manage-tenant-status"
+                        >
+                          {tenantUi.archived}
+                        </Badge>
+                      ) : (
+                        <Badge color="teal" variant="light" style={{ flexShrink: 0 }} data-testid="manage-tenant-status">
+                          {tenantUi.active}
+                        </Badge>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <Group gap={6} justify="flex-end" wrap="nowrap">
                         {t.archivedAt ? (
-                          <Button size="xs" variant="light" data-testid="manage-tenant-restore"
-                            onClick={() => void restore({ variables: { id: t.id } }).then(() => toastSuccess(adminMessages.tenantRestored, { autoClose: 4000 }), (e: unknown) => toastError(errorText(e)))}>
+                          <Button
+                            size="xs"
+                            variant="light"
+                            data-testid="manage-tenant-restore"
+                            onClick={() =>
+                              void restore({ variables: { id: t.id } }).then(
+                                () => toastSuccess(adminMessages.tenantRestored, { autoClose: 4000 }),
+                                (e: unknown) => toastError(errorText(e)),
+                              )
+                            }
+                          >
                             {tenantUi.restore}
                           </Button>
                         ) : (
                           <>
-                            <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: t.id })} data-testid="manage-tenant-edit">{partnerUi.edit}</Button>
-                            <Button size="xs" variant="light" color="red" onClick={() => setMode({ kind: 'remove', id: t.id })} data-testid="manage-tenant-remove">{partnerUi.remove}</Button>
+                            <Button
+                              size="xs"
+                              variant="light"
+                              onClick={() => setMode({ kind: 'edit', id: t.id })}
+                              data-testid="manage-tenant-edit"
+                            >
+                              {partnerUi.edit}
+                            </Button>
+                            <Button
+                              size="xs"
+                              variant="light"
+                              color="red"
+                              onClick={() => setMode({ kind: 'remove', id: t.id })}
+                              data-testid="manage-tenant-remove"
+                            >
+                              {partnerUi.remove}
+                            </Button>
                           </>
                         )}
                       </Group>
@@ -93,7 +144,13 @@ export function ManageTenants() {
       <Modal opened={mode?.kind === 'edit' && !!current} onClose={close} title={tenantUi.editTenant} centered size="md">
         {current ? <TenantEditForm tenant={current} onSaved={close} /> : null}
       </Modal>
-      <Modal opened={mode?.kind === 'remove' && !!current} onClose={close} title={current ? tenantUi.removeTenantTitle(current.name) : ''} centered size="md">
+      <Modal
+        opened={mode?.kind === 'remove' && !!current}
+        onClose={close}
+        title={current ? tenantUi.removeTenantTitle(current.name) : ''}
+        centered
+        size="md"
+      >
         {current ? <RemoveTenant tenant={current} onDone={close} /> : null}
       </Modal>
     </Paper>
@@ -124,12 +181,24 @@ function RemoveTenant({ tenant, onDone }: { tenant: TenantRow; onDone: () => voi
     <Stack gap="md" data-testid="remove-tenant">
       {error ? <ErrorBox testId="remove-tenant-error">{error}</ErrorBox> : null}
       <List spacing={4} size="sm">
-        {tenantUi.removeTenantArchive.map((line) => <List.Item key={line}>{line}</List.Item>)}
+        {tenantUi.removeTenantArchive.map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
       </List>
-      <TextInput label={tenantUi.typeNameToConfirm(tenant.name)} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} autoComplete="off" data-testid="remove-tenant-name" />
+      <TextInput
+        label={tenantUi.typeNameToConfirm(tenant.name)}
+        value={typed}
+        onChange={(e) => setTyped(e.currentTarget.value)}
+        autoComplete="off"
+        data-testid="remove-tenant-name"
+      />
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone}>{partnerUi.cancel}</Button>
-        <Button color="red" disabled={!matches} loading={busy} onClick={() => void submit()} data-testid="remove-tenant-yes">{tenantUi.removeTenant}</Button>
+        <Button variant="default" onClick={onDone}>
+          {partnerUi.cancel}
+        </Button>
+        <Button color="red" disabled={!matches} loading={busy} onClick={() => void submit()} data-testid="remove-tenant-yes">
+          {tenantUi.removeTenant}
+        </Button>
       </Group>
     </Stack>
   );

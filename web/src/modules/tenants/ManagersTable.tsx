@@ -16,7 +16,17 @@ type Mode = { kind: 'add' } | { kind: 'edit' | 'remove'; id: string } | null;
 type Values = { name: string; email: string; repeatEmail: string; department: string; receiveEmailFlag: boolean };
 
 /** A depot's managers (spec 3 Manager): add with a repeated e-mail, edit, remove, the e-mail flag (defaults on). */
-export function ManagersTable({ tenantId, depotId, managers, canEdit }: { tenantId: string; depotId: string; managers: Manager[]; canEdit: boolean }) {
+export function ManagersTable({
+  tenantId,
+  depotId,
+  managers,
+  canEdit,
+}: {
+  tenantId: string;
+  depotId: string;
+  managers: Manager[];
+  canEdit: boolean;
+}) {
   const refetchQueries = [{ query: TenantDetailsDocument, variables: { id: tenantId } }];
   const [add] = useMutation(AddManagerDocument, { context: localErrors, refetchQueries, awaitRefetchQueries: true });
   const [edit] = useMutation(EditManagerDocument, { context: localErrors, refetchQueries, awaitRefetchQueries: true });
@@ -24,13 +34,21 @@ export function ManagersTable({ tenantId, depotId, managers, canEdit }: { tenant
   const [mode, setMode] = useState<Mode>(null);
   const current = mode && mode.kind !== 'add' ? (managers.find((m) => m.id === mode.id) ?? null) : null;
   const close = () => setMode(null);
-  const input = (v: Values) => ({ name: v.name.trim(), email: v.email.trim(), repeatEmail: v.repeatEmail.trim(), department: v.department.trim(), receiveEmailFlag: v.receiveEmailFlag });
+  const input = (v: Values) => ({
+    name: v.name.trim(),
+    email: v.email.trim(),
+    repeatEmail: v.repeatEmail.trim(),
+    department: v.department.trim(),
+    receiveEmailFlag: v.receiveEmailFlag,
+  });
   const toggle = async (m: Manager, on: boolean) => {
     try {
       await edit({
         variables: { id: m.id, input: { name: m.name, email: m.email, department: m.department, receiveEmailFlag: on } },
         // The switch moves at once (the manager is one cached object); a refused change moves it back.
-        optimisticResponse: { editManager: { __typename: 'Manager', id: m.id, name: m.name, email: m.email, department: m.department, receiveEmailFlag: on } },
+        optimisticResponse: {
+          editManager: { __typename: 'Manager', id: m.id, name: m.name, email: m.email, department: m.department, receiveEmailFlag: on },
+        },
       });
       toastSuccess(successMessages.managerUpdated, { autoClose: 4000 });
     } catch (e) {
@@ -42,12 +60,24 @@ export function ManagersTable({ tenantId, depotId, managers, canEdit }: { tenant
     <Stack gap="sm" data-testid="managers">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
-          <Title order={4} size="h5">{tenantUi.managersTitle}</Title>
-          <Text c="dimmed" size="sm">{tenantUi.managersIntro}</Text>
+          <Title order={4} size="h5">
+            {tenantUi.managersTitle}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {tenantUi.managersIntro}
+          </Text>
         </div>
-        {canEdit ? <Button size="sm" variant="light" onClick={() => setMode({ kind: 'add' })} data-testid="manager-add">{tenantUi.addManager}</Button> : null}
+        {canEdit ? (
+          <Button size="sm" variant="light" onClick={() => setMode({ kind: 'add' })} data-testid="manager-add">
+            {tenantUi.addManager}
+          </Button>
+        ) : null}
       </Group>
-      {managers.length === 0 ? <Text c="dimmed" size="sm" data-testid="managers-empty">{tenantUi.noManagers}</Text> : (
+      {managers.length === 0 ? (
+        <Text c="dimmed" size="sm" data-testid="managers-empty">
+          {tenantUi.noManagers}
+        </Text>
+      ) : (
         <ScrollArea type="auto">
           <Table striped verticalSpacing="xs" miw={canEdit ? 400 : 300}>
             <Table.Thead>
@@ -62,20 +92,43 @@ export function ManagersTable({ tenantId, depotId, managers, canEdit }: { tenant
               {managers.map((m) => (
                 <Table.Tr key={m.id} data-testid="manager-row" data-email={m.email}>
                   <Table.Td>
-                    <Text size="sm" fw={600}>{m.name}</Text>
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{m.email}</Text>
-                    <Text size="xs" c="dimmed" hiddenFrom="md">{m.department}</Text>
+                    <Text size="sm" fw={600}>
+                      {m.name}
+                    </Text>
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {m.email}
+                    </Text>
+                    <Text size="xs" c="dimmed" hiddenFrom="md">
+                      {m.department}
+                    </Text>
                   </Table.Td>
-                  <Table.Td visibleFrom="md"><Text size="sm">{m.department}</Text></Table.Td>
+                  <Table.Td visibleFrom="md">
+                    <Text size="sm">{m.department}</Text>
+                  </Table.Td>
                   <Table.Td>
-                    <Switch checked={m.receiveEmailFlag} disabled={!canEdit} onChange={(e) => void toggle(m, e.currentTarget.checked)}
-                      aria-label={`${tenantUi.receiveEmail}: ${m.name}`} data-testid="manager-email-flag" />
+                    <Switch
+                      checked={m.receiveEmailFlag}
+                      disabled={!canEdit}
+                      onChange={(e) => void toggle(m, e.currentTarget.checked)}
+                      aria-label={`${tenantUi.receiveEmail}: ${m.name}`}
+                      data-testid="manager-email-flag"
+                    />
                   </Table.Td>
                   {canEdit ? (
                     <Table.Td>
                       <Group gap={6} justify="flex-end" wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: m.id })} data-testid="manager-edit">{partnerUi.edit}</Button>
-                        <Button size="xs" variant="light" color="red" onClick={() => setMode({ kind: 'remove', id: m.id })} data-testid="manager-remove">{partnerUi.remove}</Button>
+                        <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: m.id })} data-testid="manager-edit">
+                          {partnerUi.edit}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          onClick={() => setMode({ kind: 'remove', id: m.id })}
+                          data-testid="manager-remove"
+                        >
+                          {partnerUi.remove}
+                        </Button>
                       </Group>
                     </Table.Td>
                   ) : null}
@@ -88,21 +141,48 @@ export function ManagersTable({ tenantId, depotId, managers, canEdit }: { tenant
 
       <Modal opened={mode?.kind === 'add'} onClose={close} title={tenantUi.addManager} centered size="lg">
         {mode?.kind === 'add' ? (
-          <ManagerForm initial={{ name: '', email: '', repeatEmail: '', department: '', receiveEmailFlag: true }} submitLabel={tenantUi.addManager}
-            onSubmit={async (v) => { await add({ variables: { input: { ...input(v), depotId } } }); toastSuccess(tenantUi.managerAdded, { autoClose: 4000 }); close(); }} />
+          <ManagerForm
+            initial={{ name: '', email: '', repeatEmail: '', department: '', receiveEmailFlag: true }}
+            submitLabel={tenantUi.addManager}
+            onSubmit={async (v) => {
+              await add({ variables: { input: { ...input(v), depotId } } });
+              toastSuccess(tenantUi.managerAdded, { autoClose: 4000 });
+              close();
+            }}
+          />
         ) : null}
       </Modal>
       <Modal opened={mode?.kind === 'edit' && !!current} onClose={close} title={tenantUi.managerDetails} centered size="lg">
         {current ? (
-          <ManagerForm initial={{ name: current.name, email: current.email, repeatEmail: current.email, department: current.department, receiveEmailFlag: current.receiveEmailFlag }}
+          <ManagerForm
+            initial={{
+              name: current.name,
+              email: current.email,
+              repeatEmail: current.email,
+              department: current.department,
+              receiveEmailFlag: current.receiveEmailFlag,
+            }}
             submitLabel={partnerUi.save}
-            onSubmit={async (v) => { await edit({ variables: { id: current.id, input: input(v) } }); toastSuccess(successMessages.managerUpdated, { autoClose: 4000 }); close(); }} />
+            onSubmit={async (v) => {
+              await edit({ variables: { id: current.id, input: input(v) } });
+              toastSuccess(successMessages.managerUpdated, { autoClose: 4000 });
+              close();
+            }}
+          />
         ) : null}
       </Modal>
       <Modal opened={mode?.kind === 'remove' && !!current} onClose={close} title={deleteConfirmations.manager} centered size="sm">
         {current ? (
-          <RemoveConfirm body={tenantUi.removeManagerBody(current.name)} testId="manager-remove-confirm" onCancel={close}
-            onConfirm={async () => { await remove({ variables: { id: current.id } }); toastSuccess(successMessages.managerDeleted, { autoClose: 4000 }); close(); }} />
+          <RemoveConfirm
+            body={tenantUi.removeManagerBody(current.name)}
+            testId="manager-remove-confirm"
+            onCancel={close}
+            onConfirm={async () => {
+              await remove({ variables: { id: current.id } });
+              toastSuccess(successMessages.managerDeleted, { autoClose: 4000 });
+              close();
+            }}
+          />
         ) : null}
       </Modal>
     </Stack>
@@ -116,13 +196,22 @@ function ManagerForm({ initial, submitLabel, onSubmit }: { initial: Values; subm
     initialValues: initial,
     validateOnMount: true,
     validate: (v) => {
-      const e = requiredErrors(v, { name: tenantUi.name, email: tenantUi.email, repeatEmail: tenantUi.repeatEmail, department: tenantUi.department });
+      const e = requiredErrors(v, {
+        name: tenantUi.name,
+        email: tenantUi.email,
+        repeatEmail: tenantUi.repeatEmail,
+        department: tenantUi.department,
+      });
       if (!e.repeatEmail && !emailsMatch(v.email, v.repeatEmail)) e.repeatEmail = validationMessages.emailsDoNotMatch;
       return e;
     },
     onSubmit: async (v) => {
       setServerError(null);
-      try { await onSubmit(v); } catch (e) { setServerError(errorText(e)); }
+      try {
+        await onSubmit(v);
+      } catch (e) {
+        setServerError(errorText(e));
+      }
     },
   });
   const t = 'manager-form';
@@ -136,9 +225,15 @@ function ManagerForm({ initial, submitLabel, onSubmit }: { initial: Values; subm
           <TextInput label={tenantUi.email} type="email" withAsterisk {...bind(formik, 'email', t)} />
           <TextInput label={tenantUi.repeatEmail} type="email" withAsterisk {...bind(formik, 'repeatEmail', t)} />
         </SimpleGrid>
-        <Switch label={tenantUi.receiveEmail} checked={formik.values.receiveEmailFlag}
-          onChange={(e) => void formik.setFieldValue('receiveEmailFlag', e.currentTarget.checked)} data-testid={`${t}-receiveEmailFlag`} />
-        <FormikSubmit formik={formik} testId={`${t}-submit`}>{submitLabel}</FormikSubmit>
+        <Switch
+          label={tenantUi.receiveEmail}
+          checked={formik.values.receiveEmailFlag}
+          onChange={(e) => void formik.setFieldValue('receiveEmailFlag', e.currentTarget.checked)}
+          data-testid={`${t}-receiveEmailFlag`}
+        />
+        <FormikSubmit formik={formik} testId={`${t}-submit`}>
+          {submitLabel}
+        </FormikSubmit>
       </Stack>
     </form>
   );

@@ -21,7 +21,14 @@ const blank: Values = { name: '', username: '', email: '', repeatEmail: '', depo
 
 /** Spec 5: Name, Username, Email, depotString (location) and Role required; Repeat Email must match. */
 export function validateRegisterUser(v: Values) {
-  const e = requiredErrors(v, { name: tenantUi.name, username: tenantUi.username, email: tenantUi.email, repeatEmail: tenantUi.repeatEmail, depotString: tenantUi.location, role: tenantUi.role });
+  const e = requiredErrors(v, {
+    name: tenantUi.name,
+    username: tenantUi.username,
+    email: tenantUi.email,
+    repeatEmail: tenantUi.repeatEmail,
+    depotString: tenantUi.location,
+    role: tenantUi.role,
+  });
   if (!e.repeatEmail && !emailsMatch(v.email, v.repeatEmail)) e.repeatEmail = validationMessages.emailsDoNotMatch;
   return e;
 }
@@ -34,7 +41,11 @@ export function RegisterUserForm() {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg" maw={880}>
         {choice.picker}
-        {choice.tenantId ? <UserForm key={choice.tenantId} tenantId={choice.tenantId} /> : choice.superAdmin ? <Text c="dimmed">{tenantUi.chooseTenant}</Text> : null}
+        {choice.tenantId ? (
+          <UserForm key={choice.tenantId} tenantId={choice.tenantId} />
+        ) : choice.superAdmin ? (
+          <Text c="dimmed">{tenantUi.chooseTenant}</Text>
+        ) : null}
       </Stack>
     </Paper>
   );
@@ -43,7 +54,10 @@ export function RegisterUserForm() {
 function UserForm({ tenantId }: { tenantId: string }) {
   const depots = useQuery(StaffDepotsDocument, { variables: { tenantId } });
   const roles = useRoleOptions(tenantId);
-  const [register] = useMutation(RegisterUserDocument, { context: localErrors, refetchQueries: [{ query: TenantDetailsDocument, variables: { id: tenantId } }] });
+  const [register] = useMutation(RegisterUserDocument, {
+    context: localErrors,
+    refetchQueries: [{ query: TenantDetailsDocument, variables: { id: tenantId } }],
+  });
   const [serverError, setServerError] = useState<string | null>(null);
   const [registered, setRegistered] = useState<string | null>(null);
   const formik = useFormik<Values>({
@@ -54,10 +68,20 @@ function UserForm({ tenantId }: { tenantId: string }) {
       setServerError(null);
       setRegistered(null);
       try {
-        await register({ variables: { input: {
-          tenantId, depotId: v.depotString, name: v.name.trim(), username: v.username.trim(), email: v.email.trim(), repeatEmail: v.repeatEmail.trim(),
-          role: v.role, department: v.department.trim() || null,
-        } } });
+        await register({
+          variables: {
+            input: {
+              tenantId,
+              depotId: v.depotString,
+              name: v.name.trim(),
+              username: v.username.trim(),
+              email: v.email.trim(),
+              repeatEmail: v.repeatEmail.trim(),
+              role: v.role,
+              department: v.department.trim() || null,
+            },
+          },
+        });
         toastSuccess(successMessages.repRegistered, { autoClose: 4000 });
         setRegistered(v.username.trim());
         helpers.resetForm();
@@ -73,7 +97,10 @@ function UserForm({ tenantId }: { tenantId: string }) {
         {serverError ? <ErrorBox testId={`${t}-error`}>{serverError}</ErrorBox> : null}
         {registered ? (
           <Text size="sm" data-testid={`${t}-done`}>
-            {successMessages.repRegistered} <Text component={Link} to={tenantDetailsPath(tenantId)} c="depot.8" size="sm" fw={600}>{tenantUi.backToDetails}</Text>
+            {successMessages.repRegistered}{' '}
+            <Text component={Link} to={tenantDetailsPath(tenantId)} c="depot.8" size="sm" fw={600}>
+              {tenantUi.backToDetails}
+            </Text>
           </Text>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -81,19 +108,42 @@ function UserForm({ tenantId }: { tenantId: string }) {
           <TextInput label={tenantUi.username} withAsterisk autoComplete="off" {...bind(formik, 'username', t)} />
           <TextInput label={tenantUi.email} type="email" withAsterisk {...bind(formik, 'email', t)} />
           <TextInput label={tenantUi.repeatEmail} type="email" withAsterisk {...bind(formik, 'repeatEmail', t)} />
-          <Select label={tenantUi.location} placeholder={tenantUi.chooseLocation} withAsterisk
-            data={(depots.data?.depots ?? []).map((d) => ({ value: d.id, label: d.text || d.code }))} value={formik.values.depotString || null}
-            onChange={(v) => { void formik.setFieldValue('depotString', v ?? ''); void formik.setFieldTouched('depotString', true, false); }}
-            error={formik.touched.depotString ? formik.errors.depotString : undefined} data-testid={`${t}-depotString`} />
-          <Select label={tenantUi.role} placeholder={tenantUi.chooseRole} withAsterisk data={roles} value={formik.values.role || null}
-            onChange={(v) => { void formik.setFieldValue('role', v ?? ''); void formik.setFieldTouched('role', true, false); }}
-            error={formik.touched.role ? formik.errors.role : undefined} data-testid={`${t}-role`} />
+          <Select
+            label={tenantUi.location}
+            placeholder={tenantUi.chooseLocation}
+            withAsterisk
+            data={(depots.data?.depots ?? []).map((d) => ({ value: d.id, label: d.text || d.code }))}
+            value={formik.values.depotString || null}
+            onChange={(v) => {
+              void formik.setFieldValue('depotString', v ?? '');
+              void formik.setFieldTouched('depotString', true, false);
+            }}
+            error={formik.touched.depotString ? formik.errors.depotString : undefined}
+            data-testid={`${t}-depotString`}
+          />
+          <Select
+            label={tenantUi.role}
+            placeholder={tenantUi.chooseRole}
+            withAsterisk
+            data={roles}
+            value={formik.values.role || null}
+            onChange={(v) => {
+              void formik.setFieldValue('role', v ?? '');
+              void formik.setFieldTouched('role', true, false);
+            }}
+            error={formik.touched.role ? formik.errors.role : undefined}
+            data-testid={`${t}-role`}
+          />
           <TextInput label={tenantUi.department} {...bind(formik, 'department', t)} />
         </SimpleGrid>
         <Stack gap={4}>
-          <FormikSubmit formik={formik} testId={`${t}-submit`} fullWidth={false} style={{ alignSelf: 'flex-start' }} miw={200}>{tenantUi.registerUserSubmit}</FormikSubmit>
+          <FormikSubmit formik={formik} testId={`${t}-submit`} fullWidth={false} style={{ alignSelf: 'flex-start' }} miw={200}>
+            {tenantUi.registerUserSubmit}
+          </FormikSubmit>
         </Stack>
-        <Button component={Link} to={tenantDetailsPath(tenantId)} variant="subtle" style={{ alignSelf: 'flex-start' }} px={0}>{tenantUi.backToDetails}</Button>
+        <Button component={Link} to={tenantDetailsPath(tenantId)} variant="subtle" style={{ alignSelf: 'flex-start' }} px={0}>
+          {tenantUi.backToDetails}
+        </Button>
       </Stack>
     </form>
   );

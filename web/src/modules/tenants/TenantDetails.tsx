@@ -28,7 +28,12 @@ export function TenantDetails({ tenantId }: { tenantId: string }) {
     if (depots.length && !depots.some((d) => d.id === tab)) setTab(depots[0].id);
   }, [depots, tab]);
 
-  if (error && !tenant) return <Alert color="red" variant="light" data-testid="tenant-details-error">{errorText(error)}</Alert>;
+  if (error && !tenant)
+    return (
+      <Alert color="red" variant="light" data-testid="tenant-details-error">
+        {errorText(error)}
+      </Alert>
+    );
   if (loading && !tenant) return <Skeleton h={240} radius="md" />;
   if (!tenant) return null;
 
@@ -37,19 +42,40 @@ export function TenantDetails({ tenantId }: { tenantId: string }) {
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
           <Stack gap={4} miw={0}>
-            <Title order={2} size="h3" data-testid="tenant-name" style={{ overflowWrap: 'anywhere' }}>{tenant.name}</Title>
+            <Title order={2} size="h3" data-testid="tenant-name" style={{ overflowWrap: 'anywhere' }}>
+              {tenant.name}
+            </Title>
             <Group gap="xs">
-              <Text c="dimmed" size="sm">{tenantUi.registered(dayMonthYear(tenant.dateRegistered))}</Text>
+              <Text c="dimmed" size="sm">
+                {tenantUi.registered(dayMonthYear(tenant.dateRegistered))}
+              </Text>
               <Badge variant="light">{tenantUi.depotsCount(tenant.numDepots)}</Badge>
-              {admin ? <Badge variant="light" color="gray">{tenantUi.usersCount(tenant.numReps)}</Badge> : null}
-              <Badge variant="light" color="gray">{tenantUi.tempLimits}: {tenant.tempMin.toFixed(1)}–{tenant.tempMax.toFixed(1)} °C</Badge>
+              {admin ? (
+                <Badge variant="light" color="gray">
+                  {tenantUi.usersCount(tenant.numReps)}
+                </Badge>
+              ) : null}
+              <Badge variant="light" color="gray">
+                {tenantUi.tempLimits}: {tenant.tempMin.toFixed(1)}–{tenant.tempMax.toFixed(1)} °C
+              </Badge>
             </Group>
           </Stack>
           {admin ? (
             <Group gap="sm">
-              <Button component={Link} to={withTenant(paths.manageUsers, tenant.id)} data-testid="details-register-user">{tenantUi.registerUser}</Button>
-              <Button component={Link} to={withTenant(paths.manageDepot, tenant.id)} variant="light" data-testid="details-add-location">{tenantUi.addLocation}</Button>
-              <Button component={Link} to={withTenant(paths.updateTenantDetails, tenant.id)} variant="default" data-testid="details-update-tenant">{tenantUi.updateTenant}</Button>
+              <Button component={Link} to={withTenant(paths.manageUsers, tenant.id)} data-testid="details-register-user">
+                {tenantUi.registerUser}
+              </Button>
+              <Button component={Link} to={withTenant(paths.manageDepot, tenant.id)} variant="light" data-testid="details-add-location">
+                {tenantUi.addLocation}
+              </Button>
+              <Button
+                component={Link}
+                to={withTenant(paths.updateTenantDetails, tenant.id)}
+                variant="default"
+                data-testid="details-update-tenant"
+              >
+                {tenantUi.updateTenant}
+              </Button>
             </Group>
           ) : null}
         </Group>
@@ -64,14 +90,23 @@ export function TenantDetails({ tenantId }: { tenantId: string }) {
       {admin ? <UsersTable tenantId={tenant.id} users={tenant.tenantRep} depots={depots} /> : null}
 
       <Stack gap="sm">
-        <Title order={3} size="h4">{tenantUi.locationsTitle}</Title>
-        {depots.length === 0 ? <Text c="dimmed">{tenantUi.noLocations}</Text> : (
+        <Title order={3} size="h4">
+          {tenantUi.locationsTitle}
+        </Title>
+        {depots.length === 0 ? (
+          <Text c="dimmed">{tenantUi.noLocations}</Text>
+        ) : (
           <Tabs value={tab} onChange={setTab} keepMounted={false} variant="outline" data-testid="depot-tabs">
             <Tabs.List style={{ flexWrap: 'wrap' }}>
               {depots.map((d) => (
                 <Tabs.Tab key={d.id} value={d.id} data-testid="depot-tab" data-code={d.code}>
-                  <Text fw={600} size="sm" span>{d.code}</Text>
-                  <Text c="dimmed" size="xs" span visibleFrom="sm"> · {d.address.line1}</Text>
+                  <Text fw={600} size="sm" span>
+                    {d.code}
+                  </Text>
+                  <Text c="dimmed" size="xs" span visibleFrom="sm">
+                    {' '}
+                    · {d.address.line1}
+                  </Text>
                 </Tabs.Tab>
               ))}
             </Tabs.List>

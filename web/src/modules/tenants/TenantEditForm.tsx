@@ -39,7 +39,9 @@ export function TenantEditForm({ tenant, testId = 'tenant-edit', onSaved }: { te
     onSubmit: async (v, helpers) => {
       setServerError(null);
       try {
-        await edit({ variables: { id: tenant.id, input: { name: v.name.trim(), tempMin: Number(v.tempMin), tempMax: Number(v.tempMax) } } });
+        await edit({
+          variables: { id: tenant.id, input: { name: v.name.trim(), tempMin: Number(v.tempMin), tempMax: Number(v.tempMax) } },
+        });
         toastSuccess(tenantUi.tenantSaved, { autoClose: 4000 });
         helpers.resetForm({ values: v });
         onSaved?.();
@@ -54,12 +56,18 @@ export function TenantEditForm({ tenant, testId = 'tenant-edit', onSaved }: { te
       <Stack gap="md">
         {serverError ? <ErrorBox testId={`${testId}-error`}>{serverError}</ErrorBox> : null}
         <TextInput label={tenantUi.tenantName} withAsterisk {...bind(formik, 'name', testId)} />
-        {renamed ? <Alert color="yellow" variant="light" data-testid={`${testId}-rename-warning`}>{tenantUi.renameWarning}</Alert> : null}
+        {renamed ? (
+          <Alert color="yellow" variant="light" data-testid={`${testId}-rename-warning`}>
+            {tenantUi.renameWarning}
+          </Alert>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label={tenantUi.tempMin} inputMode="decimal" withAsterisk {...bind(formik, 'tempMin', testId)} />
           <TextInput label={tenantUi.tempMax} inputMode="decimal" withAsterisk {...bind(formik, 'tempMax', testId)} />
         </SimpleGrid>
-        <FormikSubmit formik={formik} testId={`${testId}-submit`}>{partnerUi.save}</FormikSubmit>
+        <FormikSubmit formik={formik} testId={`${testId}-submit`}>
+          {partnerUi.save}
+        </FormikSubmit>
       </Stack>
     </form>
   );

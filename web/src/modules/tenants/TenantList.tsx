@@ -17,12 +17,27 @@ const compare: Record<SortKey, (a: Row, b: Row) => number> = {
   dateRegistered: (a, b) => String(a.dateRegistered).localeCompare(String(b.dateRegistered)),
 };
 
-function SortHeader({ label, sortKey, sort, onSort, align }: { label: string; sortKey: SortKey; sort: { key: SortKey; desc: boolean }; onSort: (k: SortKey) => void; align?: 'right' }) {
+function SortHeader({
+  label,
+  sortKey,
+  sort,
+  onSort,
+  align,
+}: {
+  label: string;
+  sortKey: SortKey;
+  sort: { key: SortKey; desc: boolean };
+  onSort: (k: SortKey) => void;
+  align?: 'right';
+}) {
   const active = sort.key === sortKey;
   return (
     <Table.Th ta={align} aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
       <UnstyledButton onClick={() => onSort(sortKey)} data-testid={`sort-${sortKey}`} fw={600} fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        {label} <Text span c={active ? undefined : 'dimmed'} aria-hidden>{active ? (sort.desc ? '▼' : '▲') : '↕'}</Text>
+        {label}{' '}
+        <Text span c={active ? undefined : 'dimmed'} aria-hidden>
+          {active ? (sort.desc ? '▼' : '▲') : '↕'}
+        </Text>
       </UnstyledButton>
     </Table.Th>
   );
@@ -33,14 +48,27 @@ export function FirstRunGuide() {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} data-testid="first-run">
       <Stack gap="md" align="flex-start" maw={720}>
-        <Title order={2} size="h3">{tenantUi.firstRunTitle}</Title>
+        <Title order={2} size="h3">
+          {tenantUi.firstRunTitle}
+        </Title>
         <Text>{tenantUi.firstRunBody}</Text>
         <List type="ordered" spacing="xs" icon={undefined}>
           {tenantUi.firstRunSteps.map((s, i) => (
-            <List.Item key={s} icon={<ThemeIcon size={24} radius="xl" variant="light">{i + 1}</ThemeIcon>}>{s}</List.Item>
+            <List.Item
+              key={s}
+              icon={
+                <ThemeIcon size={24} radius="xl" variant="light">
+                  {i + 1}
+                </ThemeIcon>
+              }
+            >
+              {s}
+            </List.Item>
           ))}
         </List>
-        <Button component={Link} to={paths.addTenant} size="md" data-testid="first-run-add">{tenantUi.addFirstTenant}</Button>
+        <Button component={Link} to={paths.addTenant} size="md" data-testid="first-run-add">
+          {tenantUi.addFirstTenant}
+        </Button>
       </Stack>
     </Paper>
   );
@@ -70,17 +98,38 @@ export function TenantList() {
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="tenant-list">
         <Stack gap="md">
           <Group justify="space-between" align="end" wrap="wrap">
-            <TextInput label={tenantUi.searchTenants} placeholder={tenantUi.searchPlaceholder} value={query} onChange={(e) => setQuery(e.currentTarget.value)}
-              w={{ base: '100%', sm: 320 }} type="search" data-testid="tenant-search" />
+            <TextInput
+              label={tenantUi.searchTenants}
+              placeholder={tenantUi.searchPlaceholder}
+              value={query}
+              onChange={(e) => setQuery(e.currentTarget.value)}
+              w={{ base: '100%', sm: 320 }}
+              type="search"
+              data-testid="tenant-search"
+            />
             <Group gap="sm">
-              <Text c="dimmed" size="sm" data-testid="tenant-count">{tenantUi.tenantCount(rows.length)}</Text>
-              <Button component={Link} to={paths.manageTenants} variant="default" data-testid="tenant-manage">{tenantUi.manageTenantsTitle}</Button>
-              <Button component={Link} to={paths.addTenant} data-testid="tenant-add">{tenantUi.addTenantTitle}</Button>
+              <Text c="dimmed" size="sm" data-testid="tenant-count">
+                {tenantUi.tenantCount(rows.length)}
+              </Text>
+              <Button component={Link} to={paths.manageTenants} variant="default" data-testid="tenant-manage">
+                {tenantUi.manageTenantsTitle}
+              </Button>
+              <Button component={Link} to={paths.addTenant} data-testid="tenant-add">
+                {tenantUi.addTenantTitle}
+              </Button>
             </Group>
           </Group>
           {loading && !data ? <Text c="dimmed">…</Text> : null}
-          {data && all.length === 0 ? <Text c="dimmed" ta="center" py="xl" data-testid="tenant-none">{tenantUi.noActiveTenants}</Text> : null}
-          {data && all.length > 0 && rows.length === 0 ? <Text c="dimmed" ta="center" py="xl" data-testid="tenant-no-match">{tenantUi.noMatch(query.trim())}</Text> : null}
+          {data && all.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl" data-testid="tenant-none">
+              {tenantUi.noActiveTenants}
+            </Text>
+          ) : null}
+          {data && all.length > 0 && rows.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl" data-testid="tenant-no-match">
+              {tenantUi.noMatch(query.trim())}
+            </Text>
+          ) : null}
           {rows.length ? (
             <ScrollArea type="auto">
               <Table highlightOnHover verticalSpacing="sm" miw={560}>
@@ -94,10 +143,24 @@ export function TenantList() {
                 </Table.Thead>
                 <Table.Tbody>
                   {rows.map((t) => (
-                    <Table.Tr key={t.id} data-testid="tenant-row" data-name={t.name} style={{ cursor: 'pointer' }}
-                      onClick={() => navigate(tenantDetailsPath(t.id))}>
+                    <Table.Tr
+                      key={t.id}
+                      data-testid="tenant-row"
+                      data-name={t.name}
+                      style={{ cursor: 'pointer' }}
+                      onClick={() => navigate(tenantDetailsPath(t.id))}
+                    >
                       <Table.Td>
-                        <Text component={Link} to={tenantDetailsPath(t.id)} fw={600} c="depot.8" onClick={(e) => e.stopPropagation()} data-testid="tenant-link">{t.name}</Text>
+                        <Text
+                          component={Link}
+                          to={tenantDetailsPath(t.id)}
+                          fw={600}
+                          c="depot.8"
+                          onClick={(e) => e.stopPropagation()}
+                          data-testid="tenant-link"
+                        >
+                          {t.name}
+                        </Text>
                       </Table.Td>
                       <Table.Td ta="right">{t.numDepots}</Table.Td>
                       <Table.Td>{dayMonthYear(t.dateRegistered)}</Table.Td>

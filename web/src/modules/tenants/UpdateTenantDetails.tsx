@@ -16,7 +16,11 @@ export function UpdateTenantDetails() {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg" maw={640}>
         {choice.picker}
-        {choice.tenantId ? <Loaded tenantId={choice.tenantId} /> : choice.superAdmin ? <Text c="dimmed">{tenantUi.chooseTenant}</Text> : null}
+        {choice.tenantId ? (
+          <Loaded tenantId={choice.tenantId} />
+        ) : choice.superAdmin ? (
+          <Text c="dimmed">{tenantUi.chooseTenant}</Text>
+        ) : null}
       </Stack>
     </Paper>
   );
@@ -28,7 +32,9 @@ function Loaded({ tenantId }: { tenantId: string }) {
   return (
     <Stack gap="md">
       <TenantEditForm key={tenantId} tenant={data.tenant} testId="update-tenant" />
-      <Button component={Link} to={tenantDetailsPath(tenantId)} variant="subtle" style={{ alignSelf: 'flex-start' }} px={0}>{tenantUi.backToDetails}</Button>
+      <Button component={Link} to={tenantDetailsPath(tenantId)} variant="subtle" style={{ alignSelf: 'flex-start' }} px={0}>
+        {tenantUi.backToDetails}
+      </Button>
     </Stack>
   );
 }

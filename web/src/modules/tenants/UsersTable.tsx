@@ -1,5 +1,21 @@
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Badge, Button, Group, Menu, Modal, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Modal,
+  Paper,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
@@ -10,14 +26,26 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { RemoveConfirm } from '../records/RecordList';
 import {
-  EditRepresentativeDocument, RemoveRepresentativeDocument, ResendConfirmationDocument, SendUserPasswordResetDocument, SetUserDisabledDocument, TenantDetailsDocument,
+  EditRepresentativeDocument,
+  RemoveRepresentativeDocument,
+  ResendConfirmationDocument,
+  SendUserPasswordResetDocument,
+  SetUserDisabledDocument,
+  TenantDetailsDocument,
 } from './documents';
 import { bind, errorText, requiredErrors } from './form';
 import { useRoleOptions } from './roleOptions';
 
 export type TenantUser = {
-  id: string; name: string; username: string; email: string; role: string; department?: string | null;
-  emailConfirmed: boolean; depot?: { id: string; code: string } | null; disabled: boolean;
+  id: string;
+  name: string;
+  username: string;
+  email: string;
+  role: string;
+  department?: string | null;
+  emailConfirmed: boolean;
+  depot?: { id: string; code: string } | null;
+  disabled: boolean;
 };
 type DepotOption = { id: string; code: string; text: string };
 type Mode = { kind: 'edit' | 'remove'; id: string } | null;
@@ -45,8 +73,12 @@ export function UsersTable({ tenantId, users, depots }: { tenantId: string; user
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="users-table">
       <Stack gap="md">
-        <Title order={3} size="h4">{tenantUi.usersTitle}</Title>
-        {users.length === 0 ? <Text c="dimmed">{tenantUi.noUsers}</Text> : (
+        <Title order={3} size="h4">
+          {tenantUi.usersTitle}
+        </Title>
+        {users.length === 0 ? (
+          <Text c="dimmed">{tenantUi.noUsers}</Text>
+        ) : (
           <ScrollArea type="auto">
             <Table striped verticalSpacing="sm" miw={460}>
               <Table.Thead>
@@ -62,8 +94,17 @@ export function UsersTable({ tenantId, users, depots }: { tenantId: string; user
                   const self = u.id === me?.id;
                   const state = (
                     <Group gap={4} wrap="wrap">
-                      {u.disabled ? <Badge color="red" variant="light" style={{ flexShrink: 0 }}>{tenantUi.disabled}</Badge> : null}
-                      <Badge color={u.emailConfirmed ? 'teal' : 'yellow'} variant="light" style={{ flexShrink: 0 }} data-testid="user-confirmed">
+                      {u.disabled ? (
+                        <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
+                          {tenantUi.disabled}
+                        </Badge>
+                      ) : null}
+                      <Badge
+                        color={u.emailConfirmed ? 'teal' : 'yellow'}
+                        variant="light"
+                        style={{ flexShrink: 0 }}
+                        data-testid="user-confirmed"
+                      >
                         {u.emailConfirmed ? tenantUi.confirmed : tenantUi.unconfirmed}
                       </Badge>
                     </Group>
@@ -71,39 +112,81 @@ export function UsersTable({ tenantId, users, depots }: { tenantId: string; user
                   return (
                     <Table.Tr key={u.id} data-testid="user-row" data-username={u.username}>
                       <Table.Td>
-                        <Text fw={600} size="sm">{u.name}{self ? <Text span c="dimmed" size="xs"> ({tenantUi.you})</Text> : null}</Text>
-                        <Text c="dimmed" size="xs" style={{ overflowWrap: 'anywhere' }}>{u.username} · {u.email}</Text>
-                        <Stack hiddenFrom="md" mt={4}>{state}</Stack>
+                        <Text fw={600} size="sm">
+                          {u.name}
+                          {self ? (
+                            <Text span c="dimmed" size="xs">
+                              {' '}
+                              ({tenantUi.you})
+                            </Text>
+                          ) : null}
+                        </Text>
+                        <Text c="dimmed" size="xs" style={{ overflowWrap: 'anywhere' }}>
+                          {u.username} · {u.email}
+                        </Text>
+                        <Stack hiddenFrom="md" mt={4}>
+                          {state}
+                        </Stack>
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm">{u.role}</Text>
-                        <Text c="dimmed" size="xs">{tenantUi.colLocation}: {u.depot?.code ?? '—'}</Text>
+                        <Text c="dimmed" size="xs">
+                          {tenantUi.colLocation}: {u.depot?.code ?? '—'}
+                        </Text>
                       </Table.Td>
                       <Table.Td visibleFrom="md">{state}</Table.Td>
                       <Table.Td>
                         <Group gap={6} justify="flex-end" wrap="nowrap">
-                          <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: u.id })} data-testid="user-edit">{partnerUi.edit}</Button>
+                          <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: u.id })} data-testid="user-edit">
+                            {partnerUi.edit}
+                          </Button>
                           <Menu position="bottom-end" withinPortal shadow="md">
                             <Menu.Target>
                               <ActionIcon variant="default" size={30} aria-label={tenantUi.moreActions} data-testid="user-menu">
-                                <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden><circle cx="5" cy="12" r="2" /><circle cx="12" cy="12" r="2" /><circle cx="19" cy="12" r="2" /></svg>
+                                <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
+                                  <circle cx="5" cy="12" r="2" />
+                                  <circle cx="12" cy="12" r="2" />
+                                  <circle cx="19" cy="12" r="2" />
+                                </svg>
                               </ActionIcon>
                             </Menu.Target>
                             <Menu.Dropdown>
                               {!u.emailConfirmed ? (
-                                <Menu.Item onClick={() => void run(() => resend({ variables: { id: u.id } }), successMessages.confirmationEmailSent)} data-testid="user-resend">
+                                <Menu.Item
+                                  onClick={() => void run(() => resend({ variables: { id: u.id } }), successMessages.confirmationEmailSent)}
+                                  data-testid="user-resend"
+                                >
                                   {tenantUi.resendConfirmation}
                                 </Menu.Item>
                               ) : null}
-                              <Menu.Item disabled={u.disabled} onClick={() => void run(() => sendReset({ variables: { id: u.id } }), adminMessages.passwordResetSent)} data-testid="user-send-reset">
+                              <Menu.Item
+                                disabled={u.disabled}
+                                onClick={() => void run(() => sendReset({ variables: { id: u.id } }), adminMessages.passwordResetSent)}
+                                data-testid="user-send-reset"
+                              >
                                 {tenantUi.sendReset}
                               </Menu.Item>
-                              <Menu.Item disabled={self} onClick={() => void run(() => setDisabled({ variables: { id: u.id, disabled: !u.disabled } }), u.disabled ? adminMessages.userEnabled : adminMessages.userDisabled)}
-                                data-testid={u.disabled ? 'user-enable' : 'user-disable'}>
+                              <Menu.Item
+                                disabled={self}
+                                onClick={() =>
+                                  void run(
+                                    () => setDisabled({ variables: { id: u.id, disabled: !u.disabled } }),
+                                    u.disabled ? adminMessages.userEnabled : adminMessages.userDisabled,
+                                  )
+                                }
+                                data-testid={u.disabled ? 'user-enable' : 'user-disable'}
+                              >
                                 {u.disabled ? tenantUi.enable : tenantUi.disable}
                               </Menu.Item>
                               <Menu.Divider />
-                              <Menu.Item color="red" disabled={self} onClick={() => setMode({ kind: 'remove', id: u.id })} data-testid="user-remove">{partnerUi.remove}</Menu.Item>
+                              <Menu.Item
+                                color="red"
+                                disabled={self}
+                                onClick={() => setMode({ kind: 'remove', id: u.id })}
+                                data-testid="user-remove"
+                              >
+                                {partnerUi.remove}
+                              </Menu.Item>
                             </Menu.Dropdown>
                           </Menu>
                         </Group>
@@ -122,8 +205,16 @@ export function UsersTable({ tenantId, users, depots }: { tenantId: string; user
       </Modal>
       <Modal opened={mode?.kind === 'remove' && !!current} onClose={close} title={deleteConfirmations.representative} centered size="sm">
         {current ? (
-          <RemoveConfirm body={tenantUi.removeUserBody(current.name, current.username)} testId="user-remove-confirm" onCancel={close}
-            onConfirm={async () => { await remove({ variables: { id: current.id } }); toastSuccess(tenantUi.userRemoved(current.name), { autoClose: 4000 }); close(); }} />
+          <RemoveConfirm
+            body={tenantUi.removeUserBody(current.name, current.username)}
+            testId="user-remove-confirm"
+            onCancel={close}
+            onConfirm={async () => {
+              await remove({ variables: { id: current.id } });
+              toastSuccess(tenantUi.userRemoved(current.name), { autoClose: 4000 });
+              close();
+            }}
+          />
         ) : null}
       </Modal>
     </Paper>
@@ -133,23 +224,51 @@ export function UsersTable({ tenantId, users, depots }: { tenantId: string; user
 type UserValues = { name: string; username: string; email: string; role: string; department: string; depotId: string };
 
 /** Spec 5 rep edit: name, username, email and role required; the role comes from the role list (spec 6). */
-function EditUserForm({ tenantId, user, depots, onDone }: { tenantId: string; user: TenantUser; depots: DepotOption[]; onDone: () => void }) {
+function EditUserForm({
+  tenantId,
+  user,
+  depots,
+  onDone,
+}: {
+  tenantId: string;
+  user: TenantUser;
+  depots: DepotOption[];
+  onDone: () => void;
+}) {
   const roles = useRoleOptions(tenantId, user.role);
   const [edit] = useMutation(EditRepresentativeDocument, {
-    context: localErrors, refetchQueries: [{ query: TenantDetailsDocument, variables: { id: tenantId } }], awaitRefetchQueries: true,
+    context: localErrors,
+    refetchQueries: [{ query: TenantDetailsDocument, variables: { id: tenantId } }],
+    awaitRefetchQueries: true,
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const formik = useFormik<UserValues>({
-    initialValues: { name: user.name, username: user.username, email: user.email, role: user.role, department: user.department ?? '', depotId: user.depot?.id ?? '' },
+    initialValues: {
+      name: user.name,
+      username: user.username,
+      email: user.email,
+      role: user.role,
+      department: user.department ?? '',
+      depotId: user.depot?.id ?? '',
+    },
     validateOnMount: true,
     validate: (v) => requiredErrors(v, { name: tenantUi.name, username: tenantUi.username, email: tenantUi.email, role: tenantUi.role }),
     onSubmit: async (v) => {
       setServerError(null);
       try {
-        await edit({ variables: { id: user.id, input: {
-          name: v.name.trim(), username: v.username.trim(), email: v.email.trim(), role: v.role,
-          department: v.department.trim() || null, depotId: v.depotId || null,
-        } } });
+        await edit({
+          variables: {
+            id: user.id,
+            input: {
+              name: v.name.trim(),
+              username: v.username.trim(),
+              email: v.email.trim(),
+              role: v.role,
+              department: v.department.trim() || null,
+              depotId: v.depotId || null,
+            },
+          },
+        });
         toastSuccess(tenantUi.userSaved, { autoClose: 4000 });
         onDone();
       } catch (e) {
@@ -166,13 +285,29 @@ function EditUserForm({ tenantId, user, depots, onDone }: { tenantId: string; us
           <TextInput label={tenantUi.name} withAsterisk {...bind(formik, 'name', t)} />
           <TextInput label={tenantUi.username} withAsterisk autoComplete="off" {...bind(formik, 'username', t)} />
           <TextInput label={tenantUi.email} type="email" withAsterisk {...bind(formik, 'email', t)} />
-          <Select label={tenantUi.role} withAsterisk data={roles} value={formik.values.role} allowDeselect={false}
-            onChange={(v) => void formik.setFieldValue('role', v ?? '')} error={formik.touched.role ? formik.errors.role : undefined} data-testid={`${t}-role`} />
+          <Select
+            label={tenantUi.role}
+            withAsterisk
+            data={roles}
+            value={formik.values.role}
+            allowDeselect={false}
+            onChange={(v) => void formik.setFieldValue('role', v ?? '')}
+            error={formik.touched.role ? formik.errors.role : undefined}
+            data-testid={`${t}-role`}
+          />
           <TextInput label={tenantUi.department} {...bind(formik, 'department', t)} />
-          <Select label={tenantUi.location} data={depots.map((d) => ({ value: d.id, label: d.text || d.code }))} value={formik.values.depotId || null}
-            onChange={(v) => void formik.setFieldValue('depotId', v ?? '')} allowDeselect={false} data-testid={`${t}-depot`} />
+          <Select
+            label={tenantUi.location}
+            data={depots.map((d) => ({ value: d.id, label: d.text || d.code }))}
+            value={formik.values.depotId || null}
+            onChange={(v) => void formik.setFieldValue('depotId', v ?? '')}
+            allowDeselect={false}
+            data-testid={`${t}-depot`}
+          />
         </SimpleGrid>
-        <FormikSubmit formik={formik} testId={`${t}-submit`}>{partnerUi.save}</FormikSubmit>
+        <FormikSubmit formik={formik} testId={`${t}-submit`}>
+          {partnerUi.save}
+        </FormikSubmit>
       </Stack>
     </form>
   );

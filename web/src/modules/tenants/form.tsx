@@ -30,12 +30,24 @@ export function bind<V>(formik: FormikProps<V>, name: keyof V & string, testPref
 export type AddressValues = { code: string; line1: string; line2: string; county: string; eirCode: string };
 export const blankAddress: AddressValues = { code: '', line1: '', line2: '', county: '', eirCode: '' };
 export const addressLabels = {
-  code: tenantUi.code, line1: tenantUi.line1, line2: tenantUi.line2, county: tenantUi.county, eirCode: tenantUi.eirCode,
+  code: tenantUi.code,
+  line1: tenantUi.line1,
+  line2: tenantUi.line2,
+  county: tenantUi.county,
+  eirCode: tenantUi.eirCode,
 } as const;
 
 /** Spec 3 depot address: code, line1, line2, county, eirCode (all required, spec 5 Add location). */
-export function AddressFields<V extends AddressValues>({ formik, testPrefix, readOnly, withCode = true }: {
-  formik: FormikProps<V>; testPrefix: string; readOnly?: boolean; withCode?: boolean;
+export function AddressFields<V extends AddressValues>({
+  formik,
+  testPrefix,
+  readOnly,
+  withCode = true,
+}: {
+  formik: FormikProps<V>;
+  testPrefix: string;
+  readOnly?: boolean;
+  withCode?: boolean;
 }) {
   const f = formik as unknown as FormikProps<AddressValues>;
   const common = { readOnly, variant: readOnly ? 'filled' : 'default', withAsterisk: !readOnly } as const;

@@ -15,9 +15,6 @@ export function useRoleOptions(tenantId: string | null, current?: string) {
     if (current === Roles.SuperAdmin) builtIn.unshift(Roles.SuperAdmin);
     const own = (data?.roles ?? []).map((r) => r.roleName).filter((r) => !builtIn.includes(r));
     if (current && !builtIn.includes(current) && !own.includes(current)) own.push(current);
-    return [
-      { group: tenantUi.builtInRoles, items: builtIn },
-      ...(own.length ? [{ group: tenantUi.tenantRoles, items: own }] : []),
-    ];
+    return [{ group: tenantUi.builtInRoles, items: builtIn }, ...(own.length ? [{ group: tenantUi.tenantRoles, items: own }] : [])];
   }, [data, current]);
 }

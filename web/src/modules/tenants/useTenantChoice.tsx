@@ -20,8 +20,18 @@ export function useTenantChoice() {
   const tenantId = superAdmin ? (tenants.some((t) => t.id === wanted) ? wanted : null) : (user?.tenantId ?? null);
   const setTenantId = (id: string | null) => setParams(id ? { tenant: id } : {}, { replace: true });
   const picker = superAdmin ? (
-    <Select label={tenantUi.tenant} placeholder={tenantUi.chooseTenant} data={tenants.map((t) => ({ value: t.id, label: t.name }))} value={tenantId}
-      onChange={setTenantId} searchable withAsterisk allowDeselect={false} w={{ base: '100%', sm: 360 }} data-testid="tenant-choice" />
+    <Select
+      label={tenantUi.tenant}
+      placeholder={tenantUi.chooseTenant}
+      data={tenants.map((t) => ({ value: t.id, label: t.name }))}
+      value={tenantId}
+      onChange={setTenantId}
+      searchable
+      withAsterisk
+      allowDeselect={false}
+      w={{ base: '100%', sm: 360 }}
+      data-testid="tenant-choice"
+    />
   ) : null;
   return { superAdmin, tenantId, tenants, loading, picker, noTenants: superAdmin && !!data && tenants.length === 0 };
 }

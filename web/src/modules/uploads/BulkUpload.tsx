@@ -21,7 +21,15 @@ const isXlsx = (f: File) => /\.xlsx$/i.test(f.name);
  * (multipart file + depotId), progress from the import job the worker runs, then either success or
  * the per-row report of what was rejected and why. `kind` picks partners or planned visits.
  */
-export function BulkUpload({ kind, depotId, onLanded }: { kind: UploadKind; depotId: string | null; onLanded?: (inserted: number) => void }) {
+export function BulkUpload({
+  kind,
+  depotId,
+  onLanded,
+}: {
+  kind: UploadKind;
+  depotId: string | null;
+  onLanded?: (inserted: number) => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [importId, setImportId] = useState<string | null>(null);

@@ -7,7 +7,10 @@ import { getToken } from '../../app/session';
  * and the transport failures of spec 8.1 handled as everywhere else.
  */
 export class RestError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
   }
 }

@@ -10,7 +10,15 @@ import { waitAndDownload, type ExportProgress } from '../partner-report/exportFi
  * An xlsx export through the worker (like the partners report): `start` queues the job ('Please export the
  * file now.'), then the rows written so far are shown until the file downloads.
  */
-export function ExportButton({ start, disabled, testId }: { start: () => Promise<{ id: string; fileName: string } | null | undefined>; disabled?: boolean; testId: string }) {
+export function ExportButton({
+  start,
+  disabled,
+  testId,
+}: {
+  start: () => Promise<{ id: string; fileName: string } | null | undefined>;
+  disabled?: boolean;
+  testId: string;
+}) {
   const client = useApolloClient();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const run = async () => {
@@ -32,7 +40,9 @@ export function ExportButton({ start, disabled, testId }: { start: () => Promise
       {progress ? (
         <Group gap={6} wrap="nowrap" data-testid={`${testId}-progress`}>
           <Loader size="xs" />
-          <Text size="sm" c="dimmed">{visitUi.exportProgress(progress.rowCount)}</Text>
+          <Text size="sm" c="dimmed">
+            {visitUi.exportProgress(progress.rowCount)}
+          </Text>
         </Group>
       ) : null}
       <Button variant="light" mih={44} onClick={() => void run()} loading={!!progress} disabled={disabled} data-testid={testId}>

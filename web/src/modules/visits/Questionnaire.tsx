@@ -9,8 +9,12 @@ import classes from './Questionnaire.module.css';
 function Line({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
-      <Text fw={500} data-testid={testId} style={{ overflowWrap: 'anywhere' }}>{children}</Text>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={500} data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
     </div>
   );
 }
@@ -25,7 +29,11 @@ export function Questionnaire({ visitId }: { visitId: string }) {
   const q = data?.visitQuestionnaire;
   if (!q) {
     if (loading) return <Skeleton h={320} radius="md" />;
-    return <Alert color="red" variant="light" data-testid="questionnaire-error">{error?.message ?? visitUi.notFound}</Alert>;
+    return (
+      <Alert color="red" variant="light" data-testid="questionnaire-error">
+        {error?.message ?? visitUi.notFound}
+      </Alert>
+    );
   }
   const zone = q.timeZone;
   return (
@@ -33,51 +41,92 @@ export function Questionnaire({ visitId }: { visitId: string }) {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
-            <Text size="sm" c="dimmed">{visitUi.questionnaireTitle} · {q.depotCode}</Text>
-            <Title order={1} size="h2" data-testid="questionnaire-name">{q.visitorName}</Title>
-            <Text c="dimmed">{q.company} · {q.email} · {visitUi.visitType[q.visitType] ?? q.visitType}</Text>
+            <Text size="sm" c="dimmed">
+              {visitUi.questionnaireTitle} · {q.depotCode}
+            </Text>
+            <Title order={1} size="h2" data-testid="questionnaire-name">
+              {q.visitorName}
+            </Title>
+            <Text c="dimmed">
+              {q.company} · {q.email} · {visitUi.visitType[q.visitType] ?? q.visitType}
+            </Text>
           </div>
-          <Button variant="light" mih={44} onClick={() => window.print()} className={classes.noPrint} data-testid="questionnaire-print">{visitUi.print}</Button>
+          <Button variant="light" mih={44} onClick={() => window.print()} className={classes.noPrint} data-testid="questionnaire-print">
+            {visitUi.print}
+          </Button>
         </Group>
         {q.message ? (
-          <Alert color="yellow" variant="light" data-testid="questionnaire-message">{q.message}</Alert>
+          <Alert color="yellow" variant="light" data-testid="questionnaire-message">
+            {q.message}
+          </Alert>
         ) : (
           <>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
               <Line label={visitUi.host}>{q.hostName ?? '-'}</Line>
               <Line label={visitUi.timesInDepot} testId="questionnaire-times">
-                {checkInFormat(q.checkInTime, zone)}{q.checkOutTime ? ` – ${timeIn(q.checkOutTime, zone)}` : ''}
+                {checkInFormat(q.checkInTime, zone)}
+                {q.checkOutTime ? ` – ${timeIn(q.checkOutTime, zone)}` : ''}
                 {q.manualCheckout ? ` (${visitUi.manualCheckoutNote})` : ''}
               </Line>
               <Line label={visitUi.badge}>{q.depotBadgeNum ?? '-'}</Line>
-              <Line label={visitUi.carReg} testId="questionnaire-carreg">{q.carReg ?? '-'}</Line>
+              <Line label={visitUi.carReg} testId="questionnaire-carreg">
+                {q.carReg ?? '-'}
+              </Line>
               <Line label={visitUi.reason}>{q.reason ?? '-'}</Line>
               <Line label={visitUi.temperature} testId="questionnaire-temperature">
                 {q.temperature == null ? '-' : `${q.temperature.toFixed(1)} °C`}
-                {q.temperatureFlagged ? <Badge ml="xs" color="red" variant="filled" data-testid="questionnaire-temperature-flag">{visitUi.temperatureFlag}</Badge> : null}
+                {q.temperatureFlagged ? (
+                  <Badge ml="xs" color="red" variant="filled" data-testid="questionnaire-temperature-flag">
+                    {visitUi.temperatureFlag}
+                  </Badge>
+                ) : null}
               </Line>
             </SimpleGrid>
             <Stack gap="xs">
-              <Title order={2} size="h4">{visitUi.answers}</Title>
+              <Title order={2} size="h4">
+                {visitUi.answers}
+              </Title>
               {q.rulesOnDevice ? <Text c="dimmed">{visitUi.rulesOnDevice}</Text> : null}
               {q.answers.length ? (
                 <Table striped verticalSpacing="xs" data-testid="questionnaire-answers">
-                  <Table.Thead><Table.Tr><Table.Th>{visitUi.question}</Table.Th><Table.Th w={120}>{visitUi.answer}</Table.Th></Table.Tr></Table.Thead>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{visitUi.question}</Table.Th>
+                      <Table.Th w={120}>{visitUi.answer}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
                   <Table.Tbody>
                     {q.answers.map((a) => (
                       <Table.Tr key={a.key} data-testid="questionnaire-answer" data-key={a.key}>
-                        <Table.Td><Text size="xs" c="dimmed">{a.group}</Text>{a.question}</Table.Td>
+                        <Table.Td>
+                          <Text size="xs" c="dimmed">
+                            {a.group}
+                          </Text>
+                          {a.question}
+                        </Table.Td>
                         <Table.Td fw={600}>{a.answer}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
                 </Table>
-              ) : !q.rulesOnDevice ? <Text c="dimmed">{visitUi.noAnswers}</Text> : null}
+              ) : !q.rulesOnDevice ? (
+                <Text c="dimmed">{visitUi.noAnswers}</Text>
+              ) : null}
             </Stack>
             <Stack gap="xs">
-              <Title order={2} size="h4">{visitUi.signature}</Title>
+              <Title order={2} size="h4">
+                {visitUi.signature}
+              </Title>
               {q.signatureDataUrl ? (
-                <Image src={q.signatureDataUrl} alt={visitUi.signature} w="auto" maw="min(650px, 100%)" h="auto" className={classes.signature} data-testid="questionnaire-signature" />
+                <Image
+                  src={q.signatureDataUrl}
+                  alt={visitUi.signature}
+                  w="auto"
+                  maw="min(650px, 100%)"
+                  h="auto"
+                  className={classes.signature}
+                  data-testid="questionnaire-signature"
+                />
               ) : (
                 <Text c="dimmed">{visitUi.noSignature}</Text>
               )}

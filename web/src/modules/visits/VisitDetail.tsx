@@ -12,8 +12,12 @@ import { VisitStateBadge } from './VisitTable';
 function Field({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
     <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
-      <Text fw={500} data-testid={testId} style={{ overflowWrap: 'anywhere' }}>{value || '-'}</Text>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={500} data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
+        {value || '-'}
+      </Text>
     </div>
   );
 }
@@ -29,13 +33,25 @@ export function VisitDetail({ visitId }: { visitId: string }) {
   const v = data?.bookedVisit;
   if (!v) {
     if (loading) return <Skeleton h={240} radius="md" />;
-    return <Alert color="red" variant="light" data-testid="visit-missing">{error?.message ?? visitUi.notFound}</Alert>;
+    return (
+      <Alert color="red" variant="light" data-testid="visit-missing">
+        {error?.message ?? visitUi.notFound}
+      </Alert>
+    );
   }
   const zone = data.visitQuestionnaire.timeZone;
   const name = `${v.firstName} ${v.lastName}`;
   const ref = { id: v.id, attendanceId: v.attendanceId, name, when: longDateTimeIn(v.dateOfVisit, zone) };
   const questionnaire = (
-    <Button component="a" href={visitQuestionnairePath(v.id)} target="_blank" rel="noopener" variant="light" mih={44} data-testid="visit-questionnaire">
+    <Button
+      component="a"
+      href={visitQuestionnairePath(v.id)}
+      target="_blank"
+      rel="noopener"
+      variant="light"
+      mih={44}
+      data-testid="visit-questionnaire"
+    >
       {visitUi.viewQuestionnaire}
     </Button>
   );
@@ -44,7 +60,9 @@ export function VisitDetail({ visitId }: { visitId: string }) {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
-            <Title order={2} size="h3" data-testid="visit-name">{name}</Title>
+            <Title order={2} size="h3" data-testid="visit-name">
+              {name}
+            </Title>
             <Text c="dimmed">{v.company}</Text>
           </div>
           <VisitStateBadge state={v.state} />
@@ -56,22 +74,38 @@ export function VisitDetail({ visitId }: { visitId: string }) {
           <Field label={visitUi.host} value={v.hostName ? `${v.hostName}${v.department ? ` (${v.department})` : ''}` : null} />
           <Field label={visitUi.depot} value={v.depotCode} />
           {v.depotBadgeNum ? <Field label={visitUi.badge} value={v.depotBadgeNum} /> : null}
-          {v.state === 'BOOKED' || v.state === 'CANCELLED' ? <Field label={visitUi.expected} value={longDateTimeIn(v.dateOfVisit, zone)} testId="visit-expected" /> : null}
+          {v.state === 'BOOKED' || v.state === 'CANCELLED' ? (
+            <Field label={visitUi.expected} value={longDateTimeIn(v.dateOfVisit, zone)} testId="visit-expected" />
+          ) : null}
           {v.checkInTime ? <Field label={visitUi.checkedIn} value={longDateTimeIn(v.checkInTime, zone)} testId="visit-checkin" /> : null}
           {v.checkOutTime ? (
-            <Field label={visitUi.checkedOut} value={`${longDateTimeIn(v.checkOutTime, zone)}${v.manualCheckout ? ` (${visitUi.manualCheckoutNote})` : ''}`} testId="visit-checkout-time" />
+            <Field
+              label={visitUi.checkedOut}
+              value={`${longDateTimeIn(v.checkOutTime, zone)}${v.manualCheckout ? ` (${visitUi.manualCheckoutNote})` : ''}`}
+              testId="visit-checkout-time"
+            />
           ) : null}
         </SimpleGrid>
-        {v.state === 'CANCELLED' ? <Alert color="red" variant="light">{visitUi.cancelled}</Alert> : null}
+        {v.state === 'CANCELLED' ? (
+          <Alert color="red" variant="light">
+            {visitUi.cancelled}
+          </Alert>
+        ) : null}
         <Group gap="sm">
           {v.state === 'BOOKED' ? (
-            <Button color="red" variant="light" mih={44} onClick={() => actions.askCancel(ref)} data-testid="visit-cancel">{visitUi.cancelVisit}</Button>
+            <Button color="red" variant="light" mih={44} onClick={() => actions.askCancel(ref)} data-testid="visit-cancel">
+              {visitUi.cancelVisit}
+            </Button>
           ) : null}
           {v.state === 'CHECKED_IN' ? (
-            <Button mih={44} onClick={() => actions.askCheckout(ref)} data-testid="visit-checkout">{visitUi.manualCheckout}</Button>
+            <Button mih={44} onClick={() => actions.askCheckout(ref)} data-testid="visit-checkout">
+              {visitUi.manualCheckout}
+            </Button>
           ) : null}
           {v.state === 'CHECKED_IN' || v.state === 'CHECKED_OUT' ? questionnaire : null}
-          <Anchor component={Link} to={paths.reports} ml="auto" py="sm">{visitUi.backToReports}</Anchor>
+          <Anchor component={Link} to={paths.reports} ml="auto" py="sm">
+            {visitUi.backToReports}
+          </Anchor>
         </Group>
       </Stack>
       {actions.dialog}

@@ -21,30 +21,62 @@ export function VisitStateBadge({ state }: { state: string }) {
  * Visits of any kind, one row each; a row (or the visitor's name) opens the visit detail. Times are in
  * the depot's zone: the expected time of a planned visit, else its check-in. `withDate` adds the day.
  */
-export function VisitTable({ visits, zone, testId = 'visits-table', withDate, actions }: {
-  visits: VisitFieldsFragment[]; zone: string; testId?: string; withDate?: boolean; actions?: (v: VisitFieldsFragment) => ReactNode;
+export function VisitTable({
+  visits,
+  zone,
+  testId = 'visits-table',
+  withDate,
+  actions,
+}: {
+  visits: VisitFieldsFragment[];
+  zone: string;
+  testId?: string;
+  withDate?: boolean;
+  actions?: (v: VisitFieldsFragment) => ReactNode;
 }) {
   const navigate = useNavigate();
   const when = (v: VisitFieldsFragment) => (withDate ? dateTimeIn(v.dateOfVisit, zone) : timeIn(v.dateOfVisit, zone));
   return (
     <ScrollArea type="auto">
-      <Table striped highlightOnHover verticalSpacing="sm" miw={actions ? 900 : 820} styles={{ th: { whiteSpace: 'nowrap' } }} data-testid={testId}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        miw={actions ? 900 : 820}
+        styles={{ th: { whiteSpace: 'nowrap' } }}
+        data-testid={testId}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{withDate ? visitUi.date : C.when}</Table.Th><Table.Th>{C.visitor}</Table.Th><Table.Th>{C.company}</Table.Th><Table.Th>{C.type}</Table.Th>
-            <Table.Th>{C.host}</Table.Th><Table.Th>{C.reference}</Table.Th><Table.Th>{C.state}</Table.Th>{actions ? <Table.Th /> : null}
+            <Table.Th>{withDate ? visitUi.date : C.when}</Table.Th>
+            <Table.Th>{C.visitor}</Table.Th>
+            <Table.Th>{C.company}</Table.Th>
+            <Table.Th>{C.type}</Table.Th>
+            <Table.Th>{C.host}</Table.Th>
+            <Table.Th>{C.reference}</Table.Th>
+            <Table.Th>{C.state}</Table.Th>
+            {actions ? <Table.Th /> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {visits.map((v) => (
-            <Table.Tr key={v.id} data-testid="visit-row" data-reference={v.meetingReference ?? ''} data-visit={v.id} data-name={`${v.firstName} ${v.lastName}`}
-              style={{ cursor: 'pointer' }} onClick={() => navigate(visitPath(v.id))}>
+            <Table.Tr
+              key={v.id}
+              data-testid="visit-row"
+              data-reference={v.meetingReference ?? ''}
+              data-visit={v.id}
+              data-name={`${v.firstName} ${v.lastName}`}
+              style={{ cursor: 'pointer' }}
+              onClick={() => navigate(visitPath(v.id))}
+            >
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(v)}</Table.Td>
               <Table.Td>
                 <Anchor component={Link} to={visitPath(v.id)} fw={600} onClick={(e) => e.stopPropagation()} data-testid="visit-open">
                   {v.firstName} {v.lastName}
                 </Anchor>
-                <Text size="xs" c="dimmed">{v.email}</Text>
+                <Text size="xs" c="dimmed">
+                  {v.email}
+                </Text>
               </Table.Td>
               <Table.Td>{v.company}</Table.Td>
               <Table.Td>{visitUi.visitType[v.visitType] ?? v.visitType}</Table.Td>
@@ -52,7 +84,12 @@ export function VisitTable({ visits, zone, testId = 'visits-table', withDate, ac
               <Table.Td ff="monospace">{v.meetingReference ?? '-'}</Table.Td>
               <Table.Td>
                 <VisitStateBadge state={v.state} />
-                {v.checkInTime ? <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>in {timeIn(v.checkInTime, zone)}{v.checkOutTime ? ` · out ${timeIn(v.checkOutTime, zone)}` : ''}</Text> : null}
+                {v.checkInTime ? (
+                  <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    in {timeIn(v.checkInTime, zone)}
+                    {v.checkOutTime ? ` · out ${timeIn(v.checkOutTime, zone)}` : ''}
+                  </Text>
+                ) : null}
               </Table.Td>
               {actions ? <Table.Td onClick={(e) => e.stopPropagation()}>{actions(v)}</Table.Td> : null}
             </Table.Tr>

@@ -10,7 +10,10 @@ const S = visitUi.chartSeries;
 
 /** For the chosen range: visits per day by kind (stacked) and check-ins per hour of the day, in the depot's zone. */
 export function VisitorsChart({ depotId, dateFrom, dateTo }: { depotId: string; dateFrom: string; dateTo: string }) {
-  const { data, loading } = useQuery(VisitorsSummaryDocument, { variables: { depotId, dateFrom, dateTo }, fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(VisitorsSummaryDocument, {
+    variables: { depotId, dateFrom, dateTo },
+    fetchPolicy: 'cache-and-network',
+  });
   const summary = data?.visitorsSummary;
   if (!summary) return loading ? <Skeleton h={300} radius="md" /> : null;
   const days = summary.days.map((d) => ({ day: dayShort(d.date), planned: d.planned, unplanned: d.unplanned, regular: d.regular }));
@@ -19,25 +22,48 @@ export function VisitorsChart({ depotId, dateFrom, dateTo }: { depotId: string; 
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="visitors-chart">
       <Stack gap="md">
         <div>
-          <Title order={2} size="h4">{visitUi.chartTitle}</Title>
-          <Text size="sm" c="dimmed">{visitUi.chartZone(summary.timeZone)}</Text>
+          <Title order={2} size="h4">
+            {visitUi.chartTitle}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {visitUi.chartZone(summary.timeZone)}
+          </Text>
         </div>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
           <Stack gap="xs" data-testid="visitors-chart-days" miw={0}>
-            <Text fw={600} size="sm">{visitUi.chartPerDay}</Text>
-            <BarChart h={260} data={days} dataKey="day" type="stacked" withLegend legendProps={{ verticalAlign: 'bottom' }} tickLine="y" yAxisProps={{ allowDecimals: false }}
+            <Text fw={600} size="sm">
+              {visitUi.chartPerDay}
+            </Text>
+            <BarChart
+              h={260}
+              data={days}
+              dataKey="day"
+              type="stacked"
+              withLegend
+              legendProps={{ verticalAlign: 'bottom' }}
+              tickLine="y"
+              yAxisProps={{ allowDecimals: false }}
               xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 12 }}
               series={[
                 { name: 'planned', label: S.planned, color: 'blue.6' },
                 { name: 'unplanned', label: S.unplanned, color: 'orange.6' },
                 { name: 'regular', label: S.regular, color: 'teal.6' },
-              ]} />
+              ]}
+            />
           </Stack>
           <Stack gap="xs" data-testid="visitors-chart-hours" miw={0}>
-            <Text fw={600} size="sm">{visitUi.chartHours}</Text>
-            <BarChart h={260} data={hours} dataKey="hour" tickLine="y" yAxisProps={{ allowDecimals: false }}
+            <Text fw={600} size="sm">
+              {visitUi.chartHours}
+            </Text>
+            <BarChart
+              h={260}
+              data={hours}
+              dataKey="hour"
+              tickLine="y"
+              yAxisProps={{ allowDecimals: false }}
               xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 12 }}
-              series={[{ name: 'count', label: S.count, color: 'grape.6' }]} />
+              series={[{ name: 'count', label: S.count, color: 'grape.6' }]}
+            />
           </Stack>
         </SimpleGrid>
       </Stack>

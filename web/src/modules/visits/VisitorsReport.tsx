@@ -9,21 +9,40 @@ import type { VisitPageFieldsFragment } from '../../gql/graphql';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { DepotSelect, useDepotChoice } from '../staff/useDepots';
 import {
-  DailyVisitReportDocument, DateRangeVisitorsReportDocument, ExportDailyVisitReportDocument, ExportDateRangeVisitorsReportDocument,
+  DailyVisitReportDocument,
+  DateRangeVisitorsReportDocument,
+  ExportDailyVisitReportDocument,
+  ExportDateRangeVisitorsReportDocument,
 } from './documents';
 import { ExportButton } from './ExportButton';
 import { VisitorsChart } from './VisitorsChart';
 import { VisitTable } from './VisitTable';
 
 /** The table of one page of visits, its total, the server's empty-state message and the pager (5 a page, spec 9). */
-function VisitPageView({ page, zone, onPage, testId, withDate }: { page: VisitPageFieldsFragment; zone: string; onPage: (p: number) => void; testId: string; withDate?: boolean }) {
+function VisitPageView({
+  page,
+  zone,
+  onPage,
+  testId,
+  withDate,
+}: {
+  page: VisitPageFieldsFragment;
+  zone: string;
+  onPage: (p: number) => void;
+  testId: string;
+  withDate?: boolean;
+}) {
   return (
     <Stack gap="sm">
       {page.items.length === 0 ? (
-        <Alert color="blue" variant="light" data-testid={`${testId}-empty`}>{page.message}</Alert>
+        <Alert color="blue" variant="light" data-testid={`${testId}-empty`}>
+          {page.message}
+        </Alert>
       ) : (
         <>
-          <Text size="sm" c="dimmed" data-testid={`${testId}-total`}>{visitUi.total(page.total)}</Text>
+          <Text size="sm" c="dimmed" data-testid={`${testId}-total`}>
+            {visitUi.total(page.total)}
+          </Text>
           <VisitTable visits={page.items} zone={zone} testId={`${testId}-table`} withDate={withDate} />
         </>
       )}
@@ -51,9 +70,15 @@ export function VisitorsReport() {
   // Planned visits of a day.
   const [day, setDay] = useState('');
   const [dayPage, setDayPage] = useState(1);
-  useEffect(() => { if (!day && choice.depot) setDay(todayIn(zone)); }, [choice.depot, day, zone]);
+  useEffect(() => {
+    if (!day && choice.depot) setDay(todayIn(zone));
+  }, [choice.depot, day, zone]);
   useEffect(() => setDayPage(1), [depotId, day]);
-  const daily = useQuery(DailyVisitReportDocument, { variables: { depotId: depotId ?? '', date: day || null, page: dayPage }, skip: !depotId || !day, fetchPolicy: 'cache-and-network' });
+  const daily = useQuery(DailyVisitReportDocument, {
+    variables: { depotId: depotId ?? '', date: day || null, page: dayPage },
+    skip: !depotId || !day,
+    fetchPolicy: 'cache-and-network',
+  });
   const [exportDaily] = useMutation(ExportDailyVisitReportDocument);
 
   // Visitors by date range.
@@ -64,7 +89,11 @@ export function VisitorsReport() {
   const [rangePage, setRangePage] = useState(1);
   useEffect(() => setRangePage(1), [depotId, range, visitType, searchNow]);
   const input = depotId && range ? { depotId, ...range, visitType, search: searchNow || null } : null;
-  const ranged = useQuery(DateRangeVisitorsReportDocument, { variables: { input: { ...input!, page: rangePage } }, skip: !input, fetchPolicy: 'cache-and-network' });
+  const ranged = useQuery(DateRangeVisitorsReportDocument, {
+    variables: { input: { ...input!, page: rangePage } },
+    skip: !input,
+    fetchPolicy: 'cache-and-network',
+  });
   const [exportRange] = useMutation(ExportDateRangeVisitorsReportDocument);
   const formik = useFormik<RangeValues>({
     initialValues: { dateFrom: '', dateTo: '' },
@@ -79,8 +108,15 @@ export function VisitorsReport() {
   });
 
   const dateField = (name: keyof RangeValues, label: string) => (
-    <TextInput type="date" label={label} withAsterisk {...formik.getFieldProps(name)} error={formik.touched[name] ? formik.errors[name] : undefined}
-      w={{ base: '100%', xs: 180 }} data-testid={`range-${name}`} />
+    <TextInput
+      type="date"
+      label={label}
+      withAsterisk
+      {...formik.getFieldProps(name)}
+      error={formik.touched[name] ? formik.errors[name] : undefined}
+      w={{ base: '100%', xs: 180 }}
+      data-testid={`range-${name}`}
+    />
   );
 
   return (
@@ -91,22 +127,42 @@ export function VisitorsReport() {
         <Stack gap="md">
           <Group justify="space-between" align="flex-end" gap="sm">
             <Group align="flex-end" gap="md">
-              <Title order={2} size="h4">{visitUi.plannedByDay}</Title>
-              <TextInput type="date" label={visitUi.date} value={day} onChange={(e) => setDay(e.currentTarget.value)} w={{ base: '100%', xs: 180 }} data-testid="daily-date" />
+              <Title order={2} size="h4">
+                {visitUi.plannedByDay}
+              </Title>
+              <TextInput
+                type="date"
+                label={visitUi.date}
+                value={day}
+                onChange={(e) => setDay(e.currentTarget.value)}
+                w={{ base: '100%', xs: 180 }}
+                data-testid="daily-date"
+              />
             </Group>
-            <ExportButton testId="daily-export" disabled={!depotId || !daily.data?.dailyVisitReport.total}
-              start={async () => (await exportDaily({ variables: { depotId: depotId!, date: day || null } })).data?.exportDailyVisitReport} />
+            <ExportButton
+              testId="daily-export"
+              disabled={!depotId || !daily.data?.dailyVisitReport.total}
+              start={async () => (await exportDaily({ variables: { depotId: depotId!, date: day || null } })).data?.exportDailyVisitReport}
+            />
           </Group>
-          {daily.error ? <Alert color="red" variant="light">{daily.error.message}</Alert> : null}
+          {daily.error ? (
+            <Alert color="red" variant="light">
+              {daily.error.message}
+            </Alert>
+          ) : null}
           {daily.data ? (
             <VisitPageView page={daily.data.dailyVisitReport} zone={zone} onPage={setDayPage} testId="daily" />
-          ) : daily.loading ? <Skeleton h={120} /> : null}
+          ) : daily.loading ? (
+            <Skeleton h={120} />
+          ) : null}
         </Stack>
       </Paper>
 
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="range-visits">
         <Stack gap="md">
-          <Title order={2} size="h4">{visitUi.byDateRange}</Title>
+          <Title order={2} size="h4">
+            {visitUi.byDateRange}
+          </Title>
           <form onSubmit={formik.handleSubmit} noValidate data-testid="range-form">
             <Group align="flex-end" gap="md">
               {dateField('dateFrom', visitUi.dateFrom)}
@@ -119,25 +175,48 @@ export function VisitorsReport() {
           {range ? (
             <Group align="flex-end" justify="space-between" gap="md">
               <Group align="flex-end" gap="md" style={{ flex: '1 1 320px' }}>
-                <Select label={visitUi.visitTypeFilter} data={visitUi.visitTypes} value={visitType} onChange={(v) => setVisitType(v ?? 'All')} allowDeselect={false}
-                  w={{ base: '100%', xs: 160 }} data-testid="range-type" />
-                <TextInput label={visitUi.search} placeholder={visitUi.searchPlaceholder} value={search} onChange={(e) => setSearch(e.currentTarget.value)} type="search"
-                  w={{ base: '100%', xs: 320 }} data-testid="range-search" />
+                <Select
+                  label={visitUi.visitTypeFilter}
+                  data={visitUi.visitTypes}
+                  value={visitType}
+                  onChange={(v) => setVisitType(v ?? 'All')}
+                  allowDeselect={false}
+                  w={{ base: '100%', xs: 160 }}
+                  data-testid="range-type"
+                />
+                <TextInput
+                  label={visitUi.search}
+                  placeholder={visitUi.searchPlaceholder}
+                  value={search}
+                  onChange={(e) => setSearch(e.currentTarget.value)}
+                  type="search"
+                  w={{ base: '100%', xs: 320 }}
+                  data-testid="range-search"
+                />
               </Group>
-              <ExportButton testId="range-export" disabled={!input || !ranged.data?.dateRangeVisitorsReport.total}
-                start={async () => (await exportRange({ variables: { input: { ...input!, page: 1 } } })).data?.exportDateRangeVisitorsReport} />
+              <ExportButton
+                testId="range-export"
+                disabled={!input || !ranged.data?.dateRangeVisitorsReport.total}
+                start={async () =>
+                  (await exportRange({ variables: { input: { ...input!, page: 1 } } })).data?.exportDateRangeVisitorsReport
+                }
+              />
             </Group>
           ) : null}
-          {ranged.error ? <Alert color="red" variant="light" data-testid="range-error">{ranged.error.message}</Alert> : null}
+          {ranged.error ? (
+            <Alert color="red" variant="light" data-testid="range-error">
+              {ranged.error.message}
+            </Alert>
+          ) : null}
           {range && ranged.data ? (
             <VisitPageView page={ranged.data.dateRangeVisitorsReport} zone={zone} onPage={setRangePage} testId="range" withDate />
-          ) : range && ranged.loading ? <Skeleton h={120} /> : null}
+          ) : range && ranged.loading ? (
+            <Skeleton h={120} />
+          ) : null}
         </Stack>
       </Paper>
 
-      {depotId && range && !ranged.error ? (
-        <VisitorsChart depotId={depotId} dateFrom={range.dateFrom} dateTo={range.dateTo} />
-      ) : null}
+      {depotId && range && !ranged.error ? <VisitorsChart depotId={depotId} dateFrom={range.dateFrom} dateTo={range.dateTo} /> : null}
     </Stack>
   );
 }

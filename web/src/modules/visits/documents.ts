@@ -3,43 +3,104 @@ import { graphql } from '../../gql';
 /** Issue 9: visits of every kind (BookedVisit: Planned, Unplanned = walk-in, Regular), reports and the questionnaire. */
 export const VisitFieldsFragment = graphql(`
   fragment VisitFields on BookedVisit {
-    id meetingReference visitType firstName lastName email company hostName hostEmail department dateOfVisit depotId depotCode
-    state hasCheckedIn hasCheckedOut attendanceId checkInTime checkOutTime depotBadgeNum manualCheckout
+    id
+    meetingReference
+    visitType
+    firstName
+    lastName
+    email
+    company
+    hostName
+    hostEmail
+    department
+    dateOfVisit
+    depotId
+    depotCode
+    state
+    hasCheckedIn
+    hasCheckedOut
+    attendanceId
+    checkInTime
+    checkOutTime
+    depotBadgeNum
+    manualCheckout
   }
 `);
 
 /** The detail: the visit and (for its depot's zone and the check-in state) the questionnaire's head. */
 export const VisitDetailDocument = graphql(`
   query VisitDetail($id: ID!) {
-    bookedVisit(id: $id) { ...VisitFields }
-    visitQuestionnaire(visitId: $id) { visitId timeZone message }
+    bookedVisit(id: $id) {
+      ...VisitFields
+    }
+    visitQuestionnaire(visitId: $id) {
+      visitId
+      timeZone
+      message
+    }
   }
 `);
 
 export const VisitQuestionnaireDocument = graphql(`
   query VisitQuestionnaire($visitId: ID!) {
     visitQuestionnaire(visitId: $visitId) {
-      visitId attendanceId message visitorName email company visitType hostName depotCode timeZone
-      checkInTime checkOutTime manualCheckout depotBadgeNum carReg reason temperature temperatureFlagged rulesOnDevice
-      answers { key group question answer }
-      hasSignature signatureDataUrl
+      visitId
+      attendanceId
+      message
+      visitorName
+      email
+      company
+      visitType
+      hostName
+      depotCode
+      timeZone
+      checkInTime
+      checkOutTime
+      manualCheckout
+      depotBadgeNum
+      carReg
+      reason
+      temperature
+      temperatureFlagged
+      rulesOnDevice
+      answers {
+        key
+        group
+        question
+        answer
+      }
+      hasSignature
+      signatureDataUrl
     }
   }
 `);
 
 export const VisitPageFieldsFragment = graphql(`
-  fragment VisitPageFields on VisitPage { total page pageSize pages message items { ...VisitFields } }
+  fragment VisitPageFields on VisitPage {
+    total
+    page
+    pageSize
+    pages
+    message
+    items {
+      ...VisitFields
+    }
+  }
 `);
 
 export const DailyVisitReportDocument = graphql(`
   query DailyVisitReport($depotId: ID!, $date: String, $page: Int) {
-    dailyVisitReport(depotId: $depotId, date: $date, page: $page) { ...VisitPageFields }
+    dailyVisitReport(depotId: $depotId, date: $date, page: $page) {
+      ...VisitPageFields
+    }
   }
 `);
 
 export const DateRangeVisitorsReportDocument = graphql(`
   query DateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {
-    dateRangeVisitorsReport(input: $input) { ...VisitPageFields }
+    dateRangeVisitorsReport(input: $input) {
+      ...VisitPageFields
+    }
   }
 `);
 
@@ -47,20 +108,42 @@ export const VisitorsSummaryDocument = graphql(`
   query VisitorsSummary($depotId: ID!, $dateFrom: String!, $dateTo: String!) {
     visitorsSummary(depotId: $depotId, dateFrom: $dateFrom, dateTo: $dateTo) {
       timeZone
-      days { date planned unplanned regular }
-      hours { hour count }
+      days {
+        date
+        planned
+        unplanned
+        regular
+      }
+      hours {
+        hour
+        count
+      }
     }
   }
 `);
 
 export const ExportDailyVisitReportDocument = graphql(`
   mutation ExportDailyVisitReport($depotId: ID!, $date: String) {
-    exportDailyVisitReport(depotId: $depotId, date: $date) { id status fileName downloadPath message rowCount }
+    exportDailyVisitReport(depotId: $depotId, date: $date) {
+      id
+      status
+      fileName
+      downloadPath
+      message
+      rowCount
+    }
   }
 `);
 
 export const ExportDateRangeVisitorsReportDocument = graphql(`
   mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {
-    exportDateRangeVisitorsReport(input: $input) { id status fileName downloadPath message rowCount }
+    exportDateRangeVisitorsReport(input: $input) {
+      id
+      status
+      fileName
+      downloadPath
+      message
+      rowCount
+    }
   }
 `);

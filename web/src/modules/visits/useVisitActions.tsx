@@ -25,7 +25,9 @@ export function useVisitActions({ onChanged }: { onChanged?: () => void } = {}) 
   const [asking, setAsking] = useState<Asking | null>(null);
   const [notify, setNotify] = useState(false);
   const [busy, setBusy] = useState(false);
-  const close = () => { if (!busy) setAsking(null); };
+  const close = () => {
+    if (!busy) setAsking(null);
+  };
 
   const confirm = async () => {
     if (!asking) return;
@@ -51,18 +53,38 @@ export function useVisitActions({ onChanged }: { onChanged?: () => void } = {}) 
 
   const isCancel = asking?.kind === 'cancel';
   const dialog = (
-    <Modal opened={!!asking} onClose={close} centered title={isCancel ? visitUi.cancelConfirmTitle : visitUi.checkoutConfirmTitle} data-testid="visit-confirm">
+    <Modal
+      opened={!!asking}
+      onClose={close}
+      centered
+      title={isCancel ? visitUi.cancelConfirmTitle : visitUi.checkoutConfirmTitle}
+      data-testid="visit-confirm"
+    >
       {asking ? (
         <Stack gap="md">
-          <Text>{isCancel ? visitUi.cancelConfirmBody(asking.visit.name, asking.visit.when) : visitUi.checkoutConfirmBody(asking.visit.name)}</Text>
+          <Text>
+            {isCancel ? visitUi.cancelConfirmBody(asking.visit.name, asking.visit.when) : visitUi.checkoutConfirmBody(asking.visit.name)}
+          </Text>
           {!isCancel ? (
-            <Switch size="md" label={visitUi.notifyHost} checked={notify} onChange={(e) => setNotify(e.currentTarget.checked)} data-testid="visit-confirm-notify" />
+            <Switch
+              size="md"
+              label={visitUi.notifyHost}
+              checked={notify}
+              onChange={(e) => setNotify(e.currentTarget.checked)}
+              data-testid="visit-confirm-notify"
+            />
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" mih={44} onClick={close} disabled={busy} data-testid="visit-confirm-no">
               {isCancel ? visitUi.keepVisit : visitUi.notNow}
             </Button>
-            <Button color={isCancel ? 'red' : undefined} mih={44} loading={busy} onClick={() => void confirm()} data-testid="visit-confirm-yes">
+            <Button
+              color={isCancel ? 'red' : undefined}
+              mih={44}
+              loading={busy}
+              onClick={() => void confirm()}
+              data-testid="visit-confirm-yes"
+            >
               {isCancel ? visitUi.cancelVisit : visitUi.manualCheckout}
             </Button>
           </Group>
@@ -73,7 +95,10 @@ export function useVisitActions({ onChanged }: { onChanged?: () => void } = {}) 
 
   return {
     askCancel: (visit: VisitRef) => setAsking({ kind: 'cancel', visit }),
-    askCheckout: (visit: VisitRef) => { setNotify(false); setAsking({ kind: 'checkout', visit }); },
+    askCheckout: (visit: VisitRef) => {
+      setNotify(false);
+      setAsking({ kind: 'checkout', visit });
+    },
     dialog,
   };
 }

@@ -30,7 +30,12 @@ export function CheckoutPage() {
 
   const lookup = async (t: { badge?: string; ref?: string }) => {
     try {
-      const r = await client.query({ query: BeforeCheckoutDocument, variables: { depotId: depot!.id, badge: t.badge ?? null, ref: t.ref ?? null }, context: localErrors, fetchPolicy: 'no-cache' });
+      const r = await client.query({
+        query: BeforeCheckoutDocument,
+        variables: { depotId: depot!.id, badge: t.badge ?? null, ref: t.ref ?? null },
+        context: localErrors,
+        fetchPolicy: 'no-cache',
+      });
       setTarget({ ...t, name: r.data!.visitorBeforeCheckout.name });
     } catch (e) {
       setDone({ text: kioskErrorText(e), tone: 'error' });
@@ -38,7 +43,11 @@ export function CheckoutPage() {
   };
   const confirm = async () => {
     try {
-      const r = await client.mutate({ mutation: VisitorCheckOutDocument, variables: { input: { depotId: depot!.id, depotBadgeNum: target!.badge ?? null, meetingReference: target!.ref ?? null } }, context: localErrors });
+      const r = await client.mutate({
+        mutation: VisitorCheckOutDocument,
+        variables: { input: { depotId: depot!.id, depotBadgeNum: target!.badge ?? null, meetingReference: target!.ref ?? null } },
+        context: localErrors,
+      });
       setTarget(null);
       setDone({ text: kioskText.checkedOutBody(r.data!.visitorCheckOut.name), tone: 'success' });
     } catch (e) {
@@ -51,30 +60,68 @@ export function CheckoutPage() {
     <KioskShell title={kioskText.checkoutTitle}>
       {target ? (
         <Stack gap="lg" data-testid="checkout-confirm">
-          <Text fz="xl" fw={600} data-testid="checkout-name">{kioskText.checkoutConfirm(target.name)}</Text>
+          <Text fz="xl" fw={600} data-testid="checkout-name">
+            {kioskText.checkoutConfirm(target.name)}
+          </Text>
           <Group grow>
-            <Button size="xl" variant="default" onClick={goHome}>{kioskText.cancel}</Button>
-            <Button size="xl" color="teal" onClick={() => void confirm()} data-testid="checkout-submit">{kioskText.checkout}</Button>
+            <Button size="xl" variant="default" onClick={goHome}>
+              {kioskText.cancel}
+            </Button>
+            <Button size="xl" color="teal" onClick={() => void confirm()} data-testid="checkout-submit">
+              {kioskText.checkout}
+            </Button>
           </Group>
         </Stack>
       ) : mode === 'ask' ? (
         <Stack gap="lg">
           <Text fz="lg">{kioskText.checkoutHaveCode}</Text>
           <Group grow>
-            <Button size="xl" variant="default" onClick={() => setMode('badge')} data-testid="checkout-no-code">{kioskText.no}</Button>
-            <Button size="xl" onClick={() => setScan(true)} data-testid="checkout-have-code">{kioskText.yes}</Button>
+            <Button size="xl" variant="default" onClick={() => setMode('badge')} data-testid="checkout-no-code">
+              {kioskText.no}
+            </Button>
+            <Button size="xl" onClick={() => setScan(true)} data-testid="checkout-have-code">
+              {kioskText.yes}
+            </Button>
           </Group>
         </Stack>
       ) : (
-        <form onSubmit={(e) => { e.preventDefault(); if (badge.trim()) void lookup({ badge: upper(badge) }); }}>
-          <TextInput label={kioskText.checkoutBadge} value={badge} onChange={(e) => setBadge(upper(e.currentTarget.value))} size="xl" autoComplete="off" data-testid="checkout-badge" />
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (badge.trim()) void lookup({ badge: upper(badge) });
+          }}
+        >
+          <TextInput
+            label={kioskText.checkoutBadge}
+            value={badge}
+            onChange={(e) => setBadge(upper(e.currentTarget.value))}
+            size="xl"
+            autoComplete="off"
+            data-testid="checkout-badge"
+          />
           <VirtualKeyboard value={badge} onChange={(v) => setBadge(upper(v))} layout="numeric" />
-          <Button type="submit" size="xl" fullWidth mt="lg" disabled={!badge.trim()} data-testid="checkout-badge-submit">{kioskText.proceed}</Button>
+          <Button type="submit" size="xl" fullWidth mt="lg" disabled={!badge.trim()} data-testid="checkout-badge-submit">
+            {kioskText.proceed}
+          </Button>
         </form>
       )}
-      <ReferenceModal opened={scan} onClose={() => setScan(false)} onReference={(ref) => { setScan(false); void lookup({ ref }); }} />
-      <TimedModal opened={!!done} message={done?.text ?? ''} tone={done?.tone} title={done?.tone === 'success' ? kioskText.checkedOut : undefined}
-        ms={done?.tone === 'success' ? KIOSK_TIMERS.confirmation : KIOSK_TIMERS.error} testId={done?.tone === 'success' ? 'checked-out' : 'kiosk-error'} onDone={goHome} />
+      <ReferenceModal
+        opened={scan}
+        onClose={() => setScan(false)}
+        onReference={(ref) => {
+          setScan(false);
+          void lookup({ ref });
+        }}
+      />
+      <TimedModal
+        opened={!!done}
+        message={done?.text ?? ''}
+        tone={done?.tone}
+        title={done?.tone === 'success' ? kioskText.checkedOut : undefined}
+        ms={done?.tone === 'success' ? KIOSK_TIMERS.confirmation : KIOSK_TIMERS.error}
+        testId={done?.tone === 'success' ? 'checked-out' : 'kiosk-error'}
+        onDone={goHome}
+      />
     </KioskShell>
   );
 }

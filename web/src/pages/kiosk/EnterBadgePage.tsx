@@ -15,16 +15,40 @@ export function EnterBadgePage() {
   const { journey, goHome } = useKiosk();
   const signIn = useSignIn();
   const [badge, setBadge] = useState('');
-  useEffect(() => { if (!journey) goHome(); }, [journey, goHome]);
+  useEffect(() => {
+    if (!journey) goHome();
+  }, [journey, goHome]);
   if (!journey) return null;
   return (
     <KioskShell title={kioskText.badgeTitle}>
-      <form onSubmit={(e) => { e.preventDefault(); if (badge.trim()) void signIn.submit(journey, upper(badge)).then((ok) => { if (!ok) setBadge(''); }); }}>
-        <TextInput label={kioskText.badgeLabel} value={badge} onChange={(e) => setBadge(upper(e.currentTarget.value))} size="xl" autoComplete="off" data-testid="badge-input" required={journey.flags.badgeNumFlag} />
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (badge.trim())
+            void signIn.submit(journey, upper(badge)).then((ok) => {
+              if (!ok) setBadge('');
+            });
+        }}
+      >
+        <TextInput
+          label={kioskText.badgeLabel}
+          value={badge}
+          onChange={(e) => setBadge(upper(e.currentTarget.value))}
+          size="xl"
+          autoComplete="off"
+          data-testid="badge-input"
+          required={journey.flags.badgeNumFlag}
+        />
         <VirtualKeyboard value={badge} onChange={(v) => setBadge(upper(v))} layout="numeric" />
         <Group grow mt="lg">
-          {!journey.flags.badgeNumFlag ? <Button size="xl" variant="default" onClick={() => void signIn.submit(journey)} data-testid="badge-skip">No badge</Button> : null}
-          <Button type="submit" size="xl" disabled={!badge.trim() || signIn.busy} loading={signIn.busy} data-testid="badge-submit">{kioskText.proceed}</Button>
+          {!journey.flags.badgeNumFlag ? (
+            <Button size="xl" variant="default" onClick={() => void signIn.submit(journey)} data-testid="badge-skip">
+              No badge
+            </Button>
+          ) : null}
+          <Button type="submit" size="xl" disabled={!badge.trim() || signIn.busy} loading={signIn.busy} data-testid="badge-submit">
+            {kioskText.proceed}
+          </Button>
         </Group>
       </form>
       {signIn.modals}

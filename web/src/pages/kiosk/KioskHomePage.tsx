@@ -28,21 +28,51 @@ export function KioskHomePage() {
       {depot ? (
         <Stack gap="lg" data-testid="kiosk-home">
           <Stack gap={2} ta="center">
-            <Title order={1} size="h1" data-testid="kiosk-welcome">{kioskText.welcome} to {depot.tenantName} {displayDepotCode(depot.code)}</Title>
-            <Text c="dimmed" data-testid="kiosk-address">{[depot.address.line1, depot.address.line2, depot.address.county, depot.address.eirCode].join(', ')}</Text>
+            <Title order={1} size="h1" data-testid="kiosk-welcome">
+              {kioskText.welcome} to {depot.tenantName} {displayDepotCode(depot.code)}
+            </Title>
+            <Text c="dimmed" data-testid="kiosk-address">
+              {[depot.address.line1, depot.address.line2, depot.address.county, depot.address.eirCode].join(', ')}
+            </Text>
           </Stack>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-            <Button h={TILE} fz={28} radius="lg" onClick={() => { setJourney(null); setAsk(true); }} data-testid="kiosk-sign-in">{kioskText.signIn}</Button>
+            <Button
+              h={TILE}
+              fz={28}
+              radius="lg"
+              onClick={() => {
+                setJourney(null);
+                setAsk(true);
+              }}
+              data-testid="kiosk-sign-in"
+            >
+              {kioskText.signIn}
+            </Button>
             <Paper withBorder radius="lg" h={TILE} p="md" bg="gray.1" data-testid="kiosk-date">
               <Stack gap={0} align="center" justify="center" h="100%">
-                <Text fz="lg" fw={600}>{now.toFormat('cccc')}</Text>
-                <Text fz={32} fw={700} lh={1.1}>{now.toFormat('d LLL')}</Text>
+                <Text fz="lg" fw={600}>
+                  {now.toFormat('cccc')}
+                </Text>
+                <Text fz={32} fw={700} lh={1.1}>
+                  {now.toFormat('d LLL')}
+                </Text>
                 <Text fz="lg">{now.toFormat('yyyy')}</Text>
               </Stack>
             </Paper>
-            <Button h={TILE} fz={28} radius="lg" color="teal" onClick={() => navigate(to('checkout'))} data-testid="kiosk-sign-out">{kioskText.signOut}</Button>
+            <Button h={TILE} fz={28} radius="lg" color="teal" onClick={() => navigate(to('checkout'))} data-testid="kiosk-sign-out">
+              {kioskText.signOut}
+            </Button>
           </SimpleGrid>
-          <Button size="xl" h={{ base: 72, sm: 96 }} fz={{ base: 20, sm: 24 }} radius="lg" variant="light" color="grape" onClick={() => navigate(to('partner'))} data-testid="kiosk-partner">
+          <Button
+            size="xl"
+            h={{ base: 72, sm: 96 }}
+            fz={{ base: 20, sm: 24 }}
+            radius="lg"
+            variant="light"
+            color="grape"
+            onClick={() => navigate(to('partner'))}
+            data-testid="kiosk-partner"
+          >
             {kioskText.partnerStart}
           </Button>
         </Stack>
@@ -51,12 +81,38 @@ export function KioskHomePage() {
         <Stack gap="lg">
           <Text fz="lg">{kioskText.haveCode}</Text>
           <Group grow>
-            <Button size="xl" variant="default" onClick={() => { setAsk(false); navigate(to('visit-type')); }} data-testid="have-code-no">{kioskText.no}</Button>
-            <Button size="xl" onClick={() => { setAsk(false); setScan(true); }} data-testid="have-code-yes">{kioskText.yes}</Button>
+            <Button
+              size="xl"
+              variant="default"
+              onClick={() => {
+                setAsk(false);
+                navigate(to('visit-type'));
+              }}
+              data-testid="have-code-no"
+            >
+              {kioskText.no}
+            </Button>
+            <Button
+              size="xl"
+              onClick={() => {
+                setAsk(false);
+                setScan(true);
+              }}
+              data-testid="have-code-yes"
+            >
+              {kioskText.yes}
+            </Button>
           </Group>
         </Stack>
       </Modal>
-      <ReferenceModal opened={scan} onClose={() => setScan(false)} onReference={(ref) => { setScan(false); void resolve(ref); }} />
+      <ReferenceModal
+        opened={scan}
+        onClose={() => setScan(false)}
+        onReference={(ref) => {
+          setScan(false);
+          void resolve(ref);
+        }}
+      />
       {modals}
       {signIn.modals}
     </KioskShell>

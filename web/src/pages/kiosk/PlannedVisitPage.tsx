@@ -15,10 +15,19 @@ import { useSignIn } from '../../modules/kiosk/useSignIn';
 export function PlannedVisitPage() {
   const { journey, goHome } = useKiosk();
   const signIn = useSignIn();
-  useEffect(() => { if (!journey) goHome(); }, [journey, goHome]);
+  useEffect(() => {
+    if (!journey) goHome();
+  }, [journey, goHome]);
   const p = journey?.person;
   const formik = useFormik({
-    initialValues: { firstName: p?.firstName ?? '', lastName: p?.lastName ?? '', email: p?.email ?? '', company: p?.company ?? '', meetingWith: p?.meetingWith ?? '', carReg: p?.carReg ?? '' },
+    initialValues: {
+      firstName: p?.firstName ?? '',
+      lastName: p?.lastName ?? '',
+      email: p?.email ?? '',
+      company: p?.company ?? '',
+      meetingWith: p?.meetingWith ?? '',
+      carReg: p?.carReg ?? '',
+    },
     onSubmit: (v) => signIn.start({ ...journey!, person: { ...journey!.person, carReg: carReg(v.carReg) } }),
   });
   const ready = Object.values(formik.values).every((v) => v.trim() !== '');
@@ -27,12 +36,20 @@ export function PlannedVisitPage() {
     <KioskShell title={journey.kind === 'Regular' ? kioskText.regularVisitor : kioskText.plannedVisit}>
       <Text c="dimmed">Reference {journey.reference}</Text>
       <form onSubmit={formik.handleSubmit}>
-        <KioskFields formik={formik} fields={[
-          { name: 'firstName', label: kioskText.firstName, readOnly: true }, { name: 'lastName', label: kioskText.lastName, readOnly: true },
-          { name: 'email', label: kioskText.email, readOnly: true }, { name: 'company', label: kioskText.company, readOnly: true },
-          { name: 'meetingWith', label: kioskText.meetingWith, readOnly: true }, { name: 'carReg', label: kioskText.carReg, normalise: (v) => v.toUpperCase() },
-        ]} />
-        <Button type="submit" size="xl" fullWidth mt="lg" disabled={!ready || signIn.busy} loading={signIn.busy} data-testid="form-proceed">{kioskText.proceed}</Button>
+        <KioskFields
+          formik={formik}
+          fields={[
+            { name: 'firstName', label: kioskText.firstName, readOnly: true },
+            { name: 'lastName', label: kioskText.lastName, readOnly: true },
+            { name: 'email', label: kioskText.email, readOnly: true },
+            { name: 'company', label: kioskText.company, readOnly: true },
+            { name: 'meetingWith', label: kioskText.meetingWith, readOnly: true },
+            { name: 'carReg', label: kioskText.carReg, normalise: (v) => v.toUpperCase() },
+          ]}
+        />
+        <Button type="submit" size="xl" fullWidth mt="lg" disabled={!ready || signIn.busy} loading={signIn.busy} data-testid="form-proceed">
+          {kioskText.proceed}
+        </Button>
       </form>
       {signIn.modals}
     </KioskShell>

@@ -15,15 +15,23 @@ import { ALL_RULES_ACCEPTED, RULE_TEXTS } from '../../modules/kiosk/ui/RulesModa
 export function PrintHouseRulesPage() {
   const { journey, depot, goHome } = useKiosk();
   const { regularFlag } = useParams();
-  useEffect(() => { if (!journey?.result) goHome(); }, [journey, goHome]);
+  useEffect(() => {
+    if (!journey?.result) goHome();
+  }, [journey, goHome]);
   if (!journey?.result || !depot) return null;
   const answers = regularFlag === 'regular' ? ALL_RULES_ACCEPTED : journey.answers;
   const at = DateTime.fromISO(journey.result.checkedInAt).setZone(depot.timeZone);
   const p = journey.person;
   const rows: [string, string][] = [
-    ['Name', journey.result.name], ['Company', p.company], ['Email', p.email], ['Host', p.meetingWith || '-'], ['Car registration', p.carReg || '-'],
-    ['Badge number', journey.result.badgeNumber ?? '-'], ['Temperature', journey.temperature ? `${journey.temperature} °C` : '-'],
-    ['Checked in', at.toFormat('yyyy/MM/dd @ HH:mm')], ['Reference', journey.reference ?? '-'],
+    ['Name', journey.result.name],
+    ['Company', p.company],
+    ['Email', p.email],
+    ['Host', p.meetingWith || '-'],
+    ['Car registration', p.carReg || '-'],
+    ['Badge number', journey.result.badgeNumber ?? '-'],
+    ['Temperature', journey.temperature ? `${journey.temperature} °C` : '-'],
+    ['Checked in', at.toFormat('yyyy/MM/dd @ HH:mm')],
+    ['Reference', journey.reference ?? '-'],
   ];
   return (
     // The page shows a visitor's details: left alone it asks sooner than a form (KIOSK_TIMERS.idlePrint).
@@ -31,26 +39,47 @@ export function PrintHouseRulesPage() {
       {journey.result.badgeNumber ? (
         <Stack gap={0} align="center" data-testid="print-badge">
           <Text fz="lg">{kioskText.yourBadge}</Text>
-          <Text fz={56} fw={800} lh={1.1}>{journey.result.badgeNumber}</Text>
+          <Text fz={56} fw={800} lh={1.1}>
+            {journey.result.badgeNumber}
+          </Text>
         </Stack>
       ) : null}
-      <Text fz="lg" ta="center" data-testid="print-team-told">{kioskText.teamTold}</Text>
+      <Text fz="lg" ta="center" data-testid="print-team-told">
+        {kioskText.teamTold}
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="sm" data-testid="print-details">
         {rows.map(([k, v]) => (
           // the label above its value: columns stay aligned and an e-mail address keeps its line
-          <Stack key={k} gap={0}><Text c="dimmed" fz="sm">{k}</Text><Text fw={600} style={{ overflowWrap: 'anywhere' }}>{v}</Text></Stack>
+          <Stack key={k} gap={0}>
+            <Text c="dimmed" fz="sm">
+              {k}
+            </Text>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {v}
+            </Text>
+          </Stack>
         ))}
       </SimpleGrid>
       <Divider />
       <Stack gap={6} data-testid="print-rules">
         {RULE_TEXTS.map((r) => (
-          <Checkbox key={r.key} readOnly size="sm" label={r.question ? `${r.text} ${answers[r.key] === 'no' ? '(No)' : answers[r.key] === 'yes' ? '(Yes)' : ''}` : r.text}
-            checked={r.question ? answers[r.key] === 'no' : answers[r.key] === 'yes'} data-testid={`print-${r.key}`} />
+          <Checkbox
+            key={r.key}
+            readOnly
+            size="sm"
+            label={r.question ? `${r.text} ${answers[r.key] === 'no' ? '(No)' : answers[r.key] === 'yes' ? '(Yes)' : ''}` : r.text}
+            checked={r.question ? answers[r.key] === 'no' : answers[r.key] === 'yes'}
+            data-testid={`print-${r.key}`}
+          />
         ))}
       </Stack>
       <Group grow className="no-print">
-        <Button size="lg" variant="default" onClick={() => window.print()} data-testid="print-button">{kioskText.print}</Button>
-        <Button size="lg" onClick={goHome} data-testid="print-done">{kioskText.done}</Button>
+        <Button size="lg" variant="default" onClick={() => window.print()} data-testid="print-button">
+          {kioskText.print}
+        </Button>
+        <Button size="lg" onClick={goHome} data-testid="print-done">
+          {kioskText.done}
+        </Button>
       </Group>
     </KioskShell>
   );

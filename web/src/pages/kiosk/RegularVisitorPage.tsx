@@ -29,12 +29,22 @@ export function RegularVisitorPage() {
   const setChar = (i: number, v: string) => {
     const c = [...v].slice(-1).join('');
     setChars((old) => old.map((x, j) => (j === i ? c : x)));
-    if (c && i < 2) { boxes[i + 1].current?.focus(); setFocus(i + 1); }
+    if (c && i < 2) {
+      boxes[i + 1].current?.focus();
+      setFocus(i + 1);
+    }
   };
   const findMe = async () => {
     const typed = ref.includes('@') ? ref.trim() : upper(ref);
     try {
-      await resolve(typed, { posOne: positions[0], posTwo: positions[1], posThree: positions[2], charPosOne: chars[0], charPosTwo: chars[1], charPosThree: chars[2] });
+      await resolve(typed, {
+        posOne: positions[0],
+        posTwo: positions[1],
+        posThree: positions[2],
+        charPosOne: chars[0],
+        charPosTwo: chars[1],
+        charPosThree: chars[2],
+      });
     } catch (e) {
       setError(kioskErrorText(e));
       setPositions(passcodeChallenge());
@@ -43,22 +53,51 @@ export function RegularVisitorPage() {
   };
   return (
     <KioskShell title={kioskText.regularVisitor}>
-      <form onSubmit={(e) => { e.preventDefault(); if (ready) void findMe(); }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (ready) void findMe();
+        }}
+      >
         <Stack gap="md">
-          <TextInput label={kioskText.emailOrReference} value={ref} size="lg" autoComplete="off" data-testid="rv-reference"
-            onFocus={() => setFocus('ref')} onChange={(e) => setRef(e.currentTarget.value)} />
-          <Text fw={600} data-testid="passcode-help">{kioskText.passcodeHelp(positions)}</Text>
+          <TextInput
+            label={kioskText.emailOrReference}
+            value={ref}
+            size="lg"
+            autoComplete="off"
+            data-testid="rv-reference"
+            onFocus={() => setFocus('ref')}
+            onChange={(e) => setRef(e.currentTarget.value)}
+          />
+          <Text fw={600} data-testid="passcode-help">
+            {kioskText.passcodeHelp(positions)}
+          </Text>
           <Group gap="md" data-testid="passcode-positions" data-positions={positions.join(',')}>
             {positions.map((p, i) => (
-              <TextInput key={`${p}-${i}`} ref={boxes[i]} label={kioskText.passcodeChar(p)} value={chars[i]} w={90} size="xl" maxLength={2}
-                styles={{ input: { textAlign: 'center', fontWeight: 700 } }} autoComplete="off" data-testid={`passcode-${i}`}
-                onFocus={() => setFocus(i)} onChange={(e) => setChar(i, e.currentTarget.value)} />
+              <TextInput
+                key={`${p}-${i}`}
+                ref={boxes[i]}
+                label={kioskText.passcodeChar(p)}
+                value={chars[i]}
+                w={90}
+                size="xl"
+                maxLength={2}
+                styles={{ input: { textAlign: 'center', fontWeight: 700 } }}
+                autoComplete="off"
+                data-testid={`passcode-${i}`}
+                onFocus={() => setFocus(i)}
+                onChange={(e) => setChar(i, e.currentTarget.value)}
+              />
             ))}
           </Group>
-          {focus === 'ref'
-            ? <VirtualKeyboard value={ref} onChange={setRef} />
-            : <VirtualKeyboard value={chars[focus]} onChange={(v) => setChar(focus, v)} />}
-          <Button type="submit" size="xl" disabled={!ready} data-testid="find-me">{kioskText.findMe}</Button>
+          {focus === 'ref' ? (
+            <VirtualKeyboard value={ref} onChange={setRef} />
+          ) : (
+            <VirtualKeyboard value={chars[focus]} onChange={(v) => setChar(focus, v)} />
+          )}
+          <Button type="submit" size="xl" disabled={!ready} data-testid="find-me">
+            {kioskText.findMe}
+          </Button>
         </Stack>
       </form>
       <TimedModal opened={!!error} message={error} ms={KIOSK_TIMERS.error} tone="error" testId="kiosk-error" onDone={() => setError('')} />

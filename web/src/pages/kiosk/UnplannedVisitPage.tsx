@@ -19,24 +19,42 @@ export function UnplannedVisitPage() {
   const { data } = useQuery(ReasonsDocument, { variables: { depotId: depot?.id ?? null }, skip: !depot, context: localErrors });
   const formik = useFormik({
     initialValues: { firstName: '', lastName: '', email: '', company: '', meetingWith: '', carReg: '', reasonForVisit: '' },
-    onSubmit: (v) => signIn.start({
-      kind: 'Unplanned', answers: {}, flags: { signFlag: false, badgeNumFlag: false, enterTemperature: true, offerBadge: true },
-      person: { firstName: capitalFirst(v.firstName), lastName: capitalFirst(v.lastName), email: v.email.trim(), company: capitalFirst(v.company),
-        meetingWith: capitalFirst(v.meetingWith), carReg: carReg(v.carReg), reasonForVisit: v.reasonForVisit },
-    }),
+    onSubmit: (v) =>
+      signIn.start({
+        kind: 'Unplanned',
+        answers: {},
+        flags: { signFlag: false, badgeNumFlag: false, enterTemperature: true, offerBadge: true },
+        person: {
+          firstName: capitalFirst(v.firstName),
+          lastName: capitalFirst(v.lastName),
+          email: v.email.trim(),
+          company: capitalFirst(v.company),
+          meetingWith: capitalFirst(v.meetingWith),
+          carReg: carReg(v.carReg),
+          reasonForVisit: v.reasonForVisit,
+        },
+      }),
   });
   const v = formik.values;
   const ready = [v.firstName, v.lastName, v.email, v.company, v.carReg, v.reasonForVisit].every((x) => x.trim() !== '');
   return (
     <KioskShell title={kioskText.unplannedVisit}>
       <form onSubmit={formik.handleSubmit}>
-        <KioskFields formik={formik} fields={[
-          { name: 'firstName', label: kioskText.firstName, normalise: NAME }, { name: 'lastName', label: kioskText.lastName, normalise: NAME },
-          { name: 'email', label: kioskText.email, type: 'email' }, { name: 'company', label: kioskText.company, normalise: NAME },
-          { name: 'meetingWith', label: `${kioskText.meetingWith} (optional)`, normalise: NAME, optional: true }, { name: 'carReg', label: kioskText.carReg, normalise: (x) => x.toUpperCase() },
-          { name: 'reasonForVisit', label: kioskText.reason, options: data?.visitorReasons ?? [] },
-        ]} />
-        <Button type="submit" size="xl" fullWidth mt="lg" disabled={!ready || signIn.busy} loading={signIn.busy} data-testid="form-proceed">{kioskText.proceed}</Button>
+        <KioskFields
+          formik={formik}
+          fields={[
+            { name: 'firstName', label: kioskText.firstName, normalise: NAME },
+            { name: 'lastName', label: kioskText.lastName, normalise: NAME },
+            { name: 'email', label: kioskText.email, type: 'email' },
+            { name: 'company', label: kioskText.company, normalise: NAME },
+            { name: 'meetingWith', label: `${kioskText.meetingWith} (optional)`, normalise: NAME, optional: true },
+            { name: 'carReg', label: kioskText.carReg, normalise: (x) => x.toUpperCase() },
+            { name: 'reasonForVisit', label: kioskText.reason, options: data?.visitorReasons ?? [] },
+          ]}
+        />
+        <Button type="submit" size="xl" fullWidth mt="lg" disabled={!ready || signIn.busy} loading={signIn.busy} data-testid="form-proceed">
+          {kioskText.proceed}
+        </Button>
       </form>
       {signIn.modals}
     </KioskShell>

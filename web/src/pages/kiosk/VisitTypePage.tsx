@@ -18,11 +18,24 @@ export function VisitTypePage() {
   return (
     <KioskShell title={kioskText.chooseVisitType}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <Button h={110} fz={22} radius="lg" onClick={() => setScan(true)} data-testid="visit-planned">{kioskText.plannedVisit}</Button>
-        <Button h={110} fz={22} radius="lg" color="teal" onClick={() => navigate(to('unplanned-visit'))} data-testid="visit-unplanned">{kioskText.unplannedVisit}</Button>
-        <Button h={110} fz={22} radius="lg" color="grape" onClick={() => navigate(to('regular-visitor'))} data-testid="visit-regular">{kioskText.regularVisitor}</Button>
+        <Button h={110} fz={22} radius="lg" onClick={() => setScan(true)} data-testid="visit-planned">
+          {kioskText.plannedVisit}
+        </Button>
+        <Button h={110} fz={22} radius="lg" color="teal" onClick={() => navigate(to('unplanned-visit'))} data-testid="visit-unplanned">
+          {kioskText.unplannedVisit}
+        </Button>
+        <Button h={110} fz={22} radius="lg" color="grape" onClick={() => navigate(to('regular-visitor'))} data-testid="visit-regular">
+          {kioskText.regularVisitor}
+        </Button>
       </SimpleGrid>
-      <ReferenceModal opened={scan} onClose={() => setScan(false)} onReference={(ref) => { setScan(false); void resolve(ref); }} />
+      <ReferenceModal
+        opened={scan}
+        onClose={() => setScan(false)}
+        onReference={(ref) => {
+          setScan(false);
+          void resolve(ref);
+        }}
+      />
       {modals}
       {signIn.modals}
     </KioskShell>

@@ -5,7 +5,6 @@ import { paths } from '../../app/paths';
 import { BrandMark } from '../../ui/BrandMark';
 import classes from './LandingPage.module.css';
 
-
 /** `/`: the start page and the kiosk's "back-button page" (spec 2.1). */
 export function LandingPage() {
   return (

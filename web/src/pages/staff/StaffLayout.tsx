@@ -39,14 +39,7 @@ export function StaffLayout() {
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={navOpen}
-              onClick={nav.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={ui.openNavigation}
-              data-testid="burger"
-            />
+            <Burger opened={navOpen} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label={ui.openNavigation} data-testid="burger" />
             <Box component={Link} to="/dashboard" className={classes.brand} aria-label={ui.productName}>
               <BrandMark compact />
             </Box>

@@ -19,7 +19,14 @@ afterAll(async () => {
 });
 
 const event = (tenantId: string, depotId: string, name = 'Ada Byrne'): AttendanceChangedEvent => ({
-  kind: 'CHECKED_IN', tenantId, depotId, attendanceId: null, visitId: null, attendeeName: name, visitType: 'Planned', at: new Date().toISOString(),
+  kind: 'CHECKED_IN',
+  tenantId,
+  depotId,
+  attendanceId: null,
+  visitId: null,
+  attendeeName: name,
+  visitType: 'Planned',
+  at: new Date().toISOString(),
 });
 
 describe('attendanceChanged subscription', () => {
@@ -32,7 +39,14 @@ describe('attendanceChanged subscription', () => {
     s.events.attendanceChanged(event(tenant.id, depot.id));
     const items = await sub.waitFor(1);
     expect(sub.errors).toEqual([]);
-    expect(items[0].data).toEqual({ attendanceChanged: expect.objectContaining({ kind: 'CHECKED_IN', depotId: depot.id, attendeeName: 'Ada Byrne', visitType: 'Planned' }) });
+    expect(items[0].data).toEqual({
+      attendanceChanged: expect.objectContaining({
+        kind: 'CHECKED_IN',
+        depotId: depot.id,
+        attendeeName: 'Ada Byrne',
+        visitType: 'Planned',
+      }),
+    });
     sub.dispose();
     await client.dispose();
   });

@@ -6,28 +6,50 @@ import { Messages } from '../../../contracts/messages';
 import { User } from '../../users/user.entity';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ worker: false }); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer({ worker: false });
+});
+afterAll(async () => {
+  await s.close();
+});
 
-const errorBodyOf = (message: string, statusText: string) => ({ message, errors: expect.objectContaining({ Error: [message] }), statusText });
+const errorBodyOf = (message: string, statusText: string) => ({
+  message,
+  errors: expect.objectContaining({ Error: [message] }),
+  statusText,
+});
 
 describe('login', () => {
   it('answers a token and the user over REST, and me/api/user read it back', async () => {
     const { admin, tenant, depot } = await makeWorld(s.orm);
     const r = await rest(s.url, 'POST', 'api/login', { body: { username: admin.username, password: TEST_PASSWORD } });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ username: admin.username, role: 'TenantAdmin', tenantId: tenant.id, tenantName: tenant.name, depot: { id: depot.id, code: depot.code } });
+    expect(r.body).toMatchObject({
+      username: admin.username,
+      role: 'TenantAdmin',
+      tenantId: tenant.id,
+      tenantName: tenant.name,
+      depot: { id: depot.id, code: depot.code },
+    });
     expect(r.body.passwordHash).toBeUndefined();
     const me = await rest(s.url, 'GET', 'api/user', { token: r.body.token });
     expect(me.status).toBe(200);
     expect(me.body.username).toBe(admin.username);
     const q = await gql(s.url, '{ me { username role tenantId depot { id code } } }', {}, r.body.token);
-    expect(q.data.me).toEqual({ username: admin.username, role: 'TenantAdmin', tenantId: tenant.id, depot: { id: depot.id, code: depot.code } });
+    expect(q.data.me).toEqual({
+      username: admin.username,
+      role: 'TenantAdmin',
+      tenantId: tenant.id,
+      depot: { id: depot.id, code: depot.code },
+    });
   });
 
   it('is case-insensitive on the username, over GraphQL too', async () => {
     const { admin } = await makeWorld(s.orm);
-    const q = await gql(s.url, 'mutation($u:String!,$p:String!){ login(username:$u,password:$p){ token user { username } } }', { u: admin.username.toUpperCase(), p: TEST_PASSWORD });
+    const q = await gql(s.url, 'mutation($u:String!,$p:String!){ login(username:$u,password:$p){ token user { username } } }', {
+      u: admin.username.toUpperCase(),
+      p: TEST_PASSWORD,
+    });
     expect(q.errors).toBeUndefined();
     expect(q.data.login.user.username).toBe(admin.username);
   });
@@ -52,7 +74,8 @@ describe('login', () => {
   it('throttles repeated failures per account with 429', async () => {
     const { admin } = await makeWorld(s.orm);
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await rest(s.url, 'POST', 'api/login', { body: { username: admin.username, password: 'wrong-password' } })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await rest(s.url, 'POST', 'api/login', { body: { username: admin.username, password: 'wrong-password' } })).status);
     expect(statuses.slice(0, 10).every((x) => x === 401)).toBe(true);
     expect(statuses[11]).toBe(429);
     const blocked = await rest(s.url, 'POST', 'api/login', { body: { username: admin.username, password: TEST_PASSWORD } });
@@ -110,27 +133,54 @@ describe('register-user', () => {
     const { admin, depot, tenant } = await makeWorld(s.orm);
     const token = await loginToken(s.url, admin.username, TEST_PASSWORD);
     const username = uniq('new_');
-    const r = await rest(s.url, 'POST', 'api/register-user', { token, body: { name: 'Nora Walsh', username, email: `${username}@example.test`, repeatEmail: `${username}@example.test`, depotString: depot.id, role: 'DepotManager', department: 'Yard' } });
+    const r = await rest(s.url, 'POST', 'api/register-user', {
+      token,
+      body: {
+        name: 'Nora Walsh',
+        username,
+        email: `${username}@example.test`,
+        repeatEmail: `${username}@example.test`,
+        depotString: depot.id,
+        role: 'DepotManager',
+        department: 'Yard',
+      },
+    });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ username, role: 'DepotManager', tenantId: tenant.id, depot: { id: depot.id } });
-    const rows = await s.orm.em.fork().getConnection().execute(`select name, payload from outbox_event where payload->>'userId' = ?`, [r.body.id]);
+    const rows = await s.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select name, payload from outbox_event where payload->>'userId' = ?`, [r.body.id]);
     expect(rows).toEqual([{ name: 'account-confirmation', payload: { userId: r.body.id } }]);
   });
 
   it('says Emails do not match, requires fields, and refuses a taken username with 409', async () => {
     const { admin, depot } = await makeWorld(s.orm);
     const token = await loginToken(s.url, admin.username, TEST_PASSWORD);
-    const mismatch = await rest(s.url, 'POST', 'api/register-user', { token, body: { name: 'A', username: uniq('u'), email: 'a@example.test', repeatEmail: 'b@example.test', depotString: depot.id, role: 'DepotManager' } });
+    const mismatch = await rest(s.url, 'POST', 'api/register-user', {
+      token,
+      body: {
+        name: 'A',
+        username: uniq('u'),
+        email: 'a@example.test',
+        repeatEmail: 'b@example.test',
+        depotString: depot.id,
+        role: 'DepotManager',
+      },
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe(Messages.emailsDoNotMatch);
     const missing = await rest(s.url, 'POST', 'api/register-user', { token, body: { username: 'x' } });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.errors)).toEqual(expect.arrayContaining(['name', 'email', 'role']));
-    const taken = await rest(s.url, 'POST', 'api/register-user', { token, body: { name: 'A', username: admin.username.toUpperCase(), email: 'a@example.test', depotString: depot.id, role: 'DepotManager' } });
+    const taken = await rest(s.url, 'POST', 'api/register-user', {
+      token,
+      body: { name: 'A', username: admin.username.toUpperCase(), email: 'a@example.test', depotString: depot.id, role: 'DepotManager' },
+    });
     expect(taken.status).toBe(409);
   });
 
-  it('is refused to a DepotManager (403), to anonymous callers (401), and for another tenant\'s depot (404)', async () => {
+  it("is refused to a DepotManager (403), to anonymous callers (401), and for another tenant's depot (404)", async () => {
     const a = await makeWorld(s.orm);
     const b = await makeWorld(s.orm);
     const mgrToken = await loginToken(s.url, a.manager.username, TEST_PASSWORD);
@@ -139,7 +189,10 @@ describe('register-user', () => {
     expect((await rest(s.url, 'POST', 'api/register-user', { body })).status).toBe(401);
     const bToken = await loginToken(s.url, b.admin.username, TEST_PASSWORD);
     const foreign = await rest(s.url, 'POST', 'api/register-user', { token: bToken, body });
-    const missing = await rest(s.url, 'POST', 'api/register-user', { token: bToken, body: { ...body, depotString: '00000000-0000-4000-8000-000000000000' } });
+    const missing = await rest(s.url, 'POST', 'api/register-user', {
+      token: bToken,
+      body: { ...body, depotString: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
   });
@@ -147,9 +200,15 @@ describe('register-user', () => {
   it('only a SuperAdmin may make a SuperAdmin; a role must exist', async () => {
     const { admin, depot } = await makeWorld(s.orm);
     const token = await loginToken(s.url, admin.username, TEST_PASSWORD);
-    const r = await rest(s.url, 'POST', 'api/register-user', { token, body: { name: 'A', username: uniq('u'), email: 'a@example.test', depotString: depot.id, role: 'SuperAdmin' } });
+    const r = await rest(s.url, 'POST', 'api/register-user', {
+      token,
+      body: { name: 'A', username: uniq('u'), email: 'a@example.test', depotString: depot.id, role: 'SuperAdmin' },
+    });
     expect(r.status).toBe(400);
-    const r2 = await rest(s.url, 'POST', 'api/register-user', { token, body: { name: 'A', username: uniq('u'), email: 'a@example.test', depotString: depot.id, role: 'Astronaut' } });
+    const r2 = await rest(s.url, 'POST', 'api/register-user', {
+      token,
+      body: { name: 'A', username: uniq('u'), email: 'a@example.test', depotString: depot.id, role: 'Astronaut' },
+    });
     expect(r2.status).toBe(400);
     expect(r2.body.errors.role).toEqual(['Role is not valid']);
   });
@@ -165,7 +224,9 @@ describe('bad input never makes a 500', () => {
     expect(types.body.message).toMatch(/must be text/);
     const arr = await rest(s.url, 'POST', 'api/login', { body: [1, 2] });
     expect(arr.status).toBe(400);
-    const huge = await rest(s.url, 'POST', 'api/login', { rawBody: JSON.stringify({ username: 'x'.repeat(10 * 1024 * 1024), password: 'y' }) });
+    const huge = await rest(s.url, 'POST', 'api/login', {
+      rawBody: JSON.stringify({ username: 'x'.repeat(10 * 1024 * 1024), password: 'y' }),
+    });
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual(errorBodyOf(Messages.bodyTooLarge, 'Payload Too Large'));
     const nope = await rest(s.url, 'GET', 'api/definitely-not-a-route');
@@ -178,10 +239,14 @@ describe('bad input never makes a 500', () => {
 
   it('answers a clear 400 for a reset with a bad token and changes nothing', async () => {
     const user = await makeUser(s.orm, { role: 'SuperAdmin' });
-    const r = await rest(s.url, 'POST', 'api/user-reset-password', { body: { token: 'AAAA', username: user.username, password: 'new-password-1', password_confirmation: 'new-password-1' } });
+    const r = await rest(s.url, 'POST', 'api/user-reset-password', {
+      body: { token: 'AAAA', username: user.username, password: 'new-password-1', password_confirmation: 'new-password-1' },
+    });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(Messages.resetLinkInvalid);
-    const mismatch = await rest(s.url, 'POST', 'api/user-reset-password', { body: { token: 'AAAA', username: user.username, password: 'new-password-1', password_confirmation: 'other' } });
+    const mismatch = await rest(s.url, 'POST', 'api/user-reset-password', {
+      body: { token: 'AAAA', username: user.username, password: 'new-password-1', password_confirmation: 'other' },
+    });
     expect(mismatch.body.message).toBe(Messages.passwordsDoNotMatch);
     expect((await rest(s.url, 'POST', 'api/login', { body: { username: user.username, password: TEST_PASSWORD } })).status).toBe(200);
   });

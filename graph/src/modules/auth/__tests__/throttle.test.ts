@@ -17,8 +17,12 @@ const login = (s: TestServer, username: string, password: string, headers: Recor
 
 describe('without TRUST_PROXY (the default) a rotating X-Forwarded-For is one client', () => {
   let s: TestServer;
-  beforeAll(async () => { s = await startTestServer({ worker: false, over: { redisPrefix: `drtest:${uniq('xff')}`, limits } }); });
-  afterAll(async () => { await s.close(); });
+  beforeAll(async () => {
+    s = await startTestServer({ worker: false, over: { redisPrefix: `drtest:${uniq('xff')}`, limits } });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
 
   it('login: attempts past the per-IP limit answer 429, whatever the header says', async () => {
     const statuses: number[] = [];
@@ -29,9 +33,13 @@ describe('without TRUST_PROXY (the default) a rotating X-Forwarded-For is one cl
 
   it('reset requests and reset submissions share the per-IP limit, over REST and GraphQL', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < LIMIT; i++) statuses.push((await rest(s.url, 'GET', `request-password-email/${uniq('ghost_')}`, { headers: rotating(i) })).status);
+    for (let i = 0; i < LIMIT; i++)
+      statuses.push((await rest(s.url, 'GET', `request-password-email/${uniq('ghost_')}`, { headers: rotating(i) })).status);
     expect(statuses).toEqual(Array(LIMIT).fill(200));
-    const submit = await rest(s.url, 'POST', 'api/user-reset-password', { body: { token: 'AAAA', username: uniq('ghost_'), password: 'new-password-1' }, headers: rotating(99) });
+    const submit = await rest(s.url, 'POST', 'api/user-reset-password', {
+      body: { token: 'AAAA', username: uniq('ghost_'), password: 'new-password-1' },
+      headers: rotating(99),
+    });
     expect(submit.status).toBe(429);
     expect(submit.body.message).toBe(Messages.tooManyRequests);
     const q = await gql(s.url, 'mutation($u:String!){ requestPasswordReset(username:$u) }', { u: uniq('ghost_') });
@@ -53,10 +61,16 @@ describe('with TRUST_PROXY naming the proxy, its X-Forwarded-For is the client',
   beforeAll(async () => {
     s = await startTestServer({
       worker: false,
-      over: { redisPrefix: `drtest:${uniq('xff')}`, trustProxy: ['127.0.0.1'], limits: { ...limits, loginPerIp: 8, loginFailuresPerPair: 3, loginFailuresPerUser: 8, resetFailuresPerUser: 3 } },
+      over: {
+        redisPrefix: `drtest:${uniq('xff')}`,
+        trustProxy: ['127.0.0.1'],
+        limits: { ...limits, loginPerIp: 8, loginFailuresPerPair: 3, loginFailuresPerUser: 8, resetFailuresPerUser: 3 },
+      },
     });
   });
-  afterAll(async () => { await s.close(); });
+  afterAll(async () => {
+    await s.close();
+  });
 
   it('counts each forwarded client on its own; a client cannot hide behind extra entries on the left', async () => {
     const a = { 'x-forwarded-for': '198.51.100.7' };
@@ -79,7 +93,7 @@ describe('with TRUST_PROXY naming the proxy, its X-Forwarded-For is the client',
     expect((await login(s, admin.username, TEST_PASSWORD, { 'x-forwarded-for': '192.0.2.10' })).status).toBe(200);
   });
 
-  it('a success clears its own address\'s failures', async () => {
+  it("a success clears its own address's failures", async () => {
     const { admin } = await makeWorld(s.orm);
     const owner = { 'x-forwarded-for': '192.0.2.11' };
     for (let i = 0; i < 2; i++) expect((await login(s, admin.username, 'typo-password', owner)).status).toBe(401);
@@ -91,7 +105,8 @@ describe('with TRUST_PROXY naming the proxy, its X-Forwarded-For is the client',
   it('guessing spread over many addresses meets the per-account ceiling', async () => {
     const { admin } = await makeWorld(s.orm);
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await login(s, admin.username, 'wrong-password', { 'x-forwarded-for': `192.0.2.${100 + i}` })).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await login(s, admin.username, 'wrong-password', { 'x-forwarded-for': `192.0.2.${100 + i}` })).status);
     expect(statuses).toEqual([...Array(8).fill(401), 429, 429]);
   });
 
@@ -99,9 +114,14 @@ describe('with TRUST_PROXY naming the proxy, its X-Forwarded-For is the client',
     const { admin } = await makeWorld(s.orm);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await rest(s.url, 'POST', 'api/user-reset-password', {
-        body: { token: `guess-${i}`, username: admin.username, password: 'new-password-1' }, headers: { 'x-forwarded-for': `192.0.2.${200 + i}` },
-      })).status);
+      statuses.push(
+        (
+          await rest(s.url, 'POST', 'api/user-reset-password', {
+            body: { token: `guess-${i}`, username: admin.username, password: 'new-password-1' },
+            headers: { 'x-forwarded-for': `192.0.2.${200 + i}` },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([400, 400, 400, 429, 429]);
   });

@@ -11,8 +11,12 @@ import { Badge } from '../badge.entity';
 import { walkIn } from '../../visits/__tests__/support';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ worker: false }); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer({ worker: false });
+});
+afterAll(async () => {
+  await s.close();
+});
 
 const count = async (depotId: string) => s.orm.em.fork().count(Badge, { depot: depotId }, { filters: false });
 const add = (token: string, body: Record<string, unknown>) => rest(s.url, 'POST', 'api/add-badge-number', { token, body });
@@ -24,7 +28,20 @@ describe('adding badges', () => {
     expect((await rest(s.url, 'GET', `api/get-badge-number/${depot.id}`, { token })).body).toEqual({ badgeNum: '1' });
     const one = await add(token, { depotId: depot.id, badgeNum: '1' });
     expect(one.status).toBe(201);
-    expect(one.body).toEqual({ message: Messages.badgeAdded, badges: [{ id: expect.any(String), depotId: depot.id, depotCode: depot.code, badgeNum: '1', inUse: false, holderName: null, holderKind: null }] });
+    expect(one.body).toEqual({
+      message: Messages.badgeAdded,
+      badges: [
+        {
+          id: expect.any(String),
+          depotId: depot.id,
+          depotCode: depot.code,
+          badgeNum: '1',
+          inUse: false,
+          holderName: null,
+          holderKind: null,
+        },
+      ],
+    });
     expect((await add(token, { depotId: depot.id, badgeNum: 'v12' })).body.badges[0].badgeNum).toBe('V12');
     expect((await rest(s.url, 'GET', `api/get-badge-number/${depot.id}`, { token })).body).toEqual({ badgeNum: '2' });
     const wrongStart = await add(token, { depotId: depot.id, badgeNumFrom: '5', badgeNumTo: '9' });
@@ -37,9 +54,27 @@ describe('adding badges', () => {
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe(Messages.badgeExists('7'));
     expect(await count(depot.id)).toBe(12);
-    const q = await gql(s.url, 'query($d: ID!) { badges(depotId: $d) { badgeNum inUse } nextBadgeNumber(depotId: $d) }', { d: depot.id }, token);
+    const q = await gql(
+      s.url,
+      'query($d: ID!) { badges(depotId: $d) { badgeNum inUse } nextBadgeNumber(depotId: $d) }',
+      { d: depot.id },
+      token,
+    );
     expect(q.data.nextBadgeNumber).toBe('12');
-    expect(q.data.badges.map((b: { badgeNum: string }) => b.badgeNum)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', 'V12']);
+    expect(q.data.badges.map((b: { badgeNum: string }) => b.badgeNum)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+      'V12',
+    ]);
   });
 
   it('refuses non-numeric ranges, To below From, and ranges over 500', async () => {
@@ -53,7 +88,12 @@ describe('adding badges', () => {
     const big = await add(token, { depotId: depot.id, badgeNumFrom: '1', badgeNumTo: '501' });
     expect(big.body.message).toBe(Messages.badgeRangeTooLarge(500));
     expect((await add(token, { depotId: depot.id })).body.message).toBe('Badge number is required');
-    const g = await gql(s.url, 'mutation($d: ID!) { addBadges(input: { depotId: $d, badgeNumFrom: "1", badgeNumTo: "500" }) { badgeNum } }', { d: depot.id }, token);
+    const g = await gql(
+      s.url,
+      'mutation($d: ID!) { addBadges(input: { depotId: $d, badgeNumFrom: "1", badgeNumTo: "500" }) { badgeNum } }',
+      { d: depot.id },
+      token,
+    );
     expect(g.data.addBadges).toHaveLength(500);
     expect(await count(depot.id)).toBe(500);
   });
@@ -69,7 +109,7 @@ describe('adding badges', () => {
     expect(await count(depot.id)).toBe(50);
   });
 
-  it('tenancy: another tenant\'s depot answers 404; a DepotManager only its own depot; no token 401', async () => {
+  it("tenancy: another tenant's depot answers 404; a DepotManager only its own depot; no token 401", async () => {
     const a = await makeWorld(s.orm);
     const b = await makeWorld(s.orm);
     const otherDepot = await makeDepot(s.orm, a.tenant);
@@ -93,17 +133,48 @@ describe('badge holders (spec 4.7)', () => {
     await makeBadges(s.orm, depot, ['21', '22']);
     const w = await walkIn(s, depot.id, { email: `${uniq('w')}@example.test`, depotBadgeNum: '21' });
     const r = await rest(s.url, 'GET', `api/get-badge-assignee-details/${depot.id}/21`, { token });
-    expect(r.body).toEqual({ kind: 'Visitor', name: 'Ada Byrne', company: 'Acme', checkedInAt: expect.any(String), attendanceId: w.body.attendanceId, badgeNumber: '21', visitType: 'Unplanned' });
-    const q = await gql(s.url, 'query($d: ID!) { badgeAssignee(depotId: $d, badgeNum: "21") { kind name company attendanceId badgeNumber visitType } badges(depotId: $d) { badgeNum inUse } }', { d: depot.id }, token);
-    expect(q.data.badgeAssignee).toEqual({ kind: 'Visitor', name: 'Ada Byrne', company: 'Acme', attendanceId: w.body.attendanceId, badgeNumber: '21', visitType: 'Unplanned' });
-    expect(q.data.badges).toEqual([{ badgeNum: '21', inUse: true }, { badgeNum: '22', inUse: false }]);
-    const held = await gql(s.url, 'query($d: ID!) { badges(depotId: $d) { badgeNum inUse holderName holderKind } }', { d: depot.id }, token);
+    expect(r.body).toEqual({
+      kind: 'Visitor',
+      name: 'Ada Byrne',
+      company: 'Acme',
+      checkedInAt: expect.any(String),
+      attendanceId: w.body.attendanceId,
+      badgeNumber: '21',
+      visitType: 'Unplanned',
+    });
+    const q = await gql(
+      s.url,
+      'query($d: ID!) { badgeAssignee(depotId: $d, badgeNum: "21") { kind name company attendanceId badgeNumber visitType } badges(depotId: $d) { badgeNum inUse } }',
+      { d: depot.id },
+      token,
+    );
+    expect(q.data.badgeAssignee).toEqual({
+      kind: 'Visitor',
+      name: 'Ada Byrne',
+      company: 'Acme',
+      attendanceId: w.body.attendanceId,
+      badgeNumber: '21',
+      visitType: 'Unplanned',
+    });
+    expect(q.data.badges).toEqual([
+      { badgeNum: '21', inUse: true },
+      { badgeNum: '22', inUse: false },
+    ]);
+    const held = await gql(
+      s.url,
+      'query($d: ID!) { badges(depotId: $d) { badgeNum inUse holderName holderKind } }',
+      { d: depot.id },
+      token,
+    );
     expect(held.data.badges).toEqual([
       { badgeNum: '21', inUse: true, holderName: 'Ada Byrne', holderKind: 'Visitor' },
       { badgeNum: '22', inUse: false, holderName: null, holderKind: null },
     ]);
     const listed = await rest(s.url, 'GET', `api/list-badges/${depot.id}`, { token });
-    expect(listed.body.map((b: any) => [b.badgeNum, b.holderName, b.holderKind])).toEqual([['21', 'Ada Byrne', 'Visitor'], ['22', null, null]]);
+    expect(listed.body.map((b: any) => [b.badgeNum, b.holderName, b.holderKind])).toEqual([
+      ['21', 'Ada Byrne', 'Visitor'],
+      ['22', null, null],
+    ]);
     const free = await rest(s.url, 'GET', `api/get-badge-assignee-details/${depot.id}/22`, { token });
     expect(free.status).toBe(400);
     expect(free.body.message).toBe(Messages.batchNotInUse);
@@ -112,14 +183,24 @@ describe('badge holders (spec 4.7)', () => {
     const client = wsClient(s.url, await loginToken(s.url, admin.username, TEST_PASSWORD));
     const sub = collect(client, 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind attendeeName } }', { d: depot.id });
     await new Promise((res) => setTimeout(res, 500));
-    const out = await gql(s.url, 'mutation($d: ID!) { checkOutBadgeHolder(depotId: $d, badgeNum: "21", sendNotification: false) { name } }', { d: depot.id }, token);
+    const out = await gql(
+      s.url,
+      'mutation($d: ID!) { checkOutBadgeHolder(depotId: $d, badgeNum: "21", sendNotification: false) { name } }',
+      { d: depot.id },
+      token,
+    );
     expect(out.data.checkOutBadgeHolder.name).toBe('Ada Byrne');
     expect((await sub.waitFor(1)).map((i: any) => i.data.attendanceChanged)).toEqual([{ kind: 'CHECKED_OUT', attendeeName: 'Ada Byrne' }]);
     sub.dispose();
     await client.dispose();
     const row = await s.orm.em.fork().findOneOrFail(Attendance, w.body.attendanceId, { filters: false });
     expect(row.manualCheckout).toBe(true);
-    const again = await gql(s.url, 'mutation($d: ID!) { checkOutBadgeHolder(depotId: $d, badgeNum: "21") { name } }', { d: depot.id }, token);
+    const again = await gql(
+      s.url,
+      'mutation($d: ID!) { checkOutBadgeHolder(depotId: $d, badgeNum: "21") { name } }',
+      { d: depot.id },
+      token,
+    );
     expect(again.errors![0].message).toBe(Messages.batchNotInUse);
   });
 
@@ -149,18 +230,47 @@ describe('badge holders (spec 4.7)', () => {
     const { tenant, depot, admin } = await makeWorld(s.orm);
     const [badge] = await makeBadges(s.orm, depot, ['P1']);
     const em = s.orm.em.fork();
-    const partner = em.create(Partner, { tenant: tenant.id, depot: depot.id, workId: String(Date.now()).slice(-10) + String(Math.floor(Math.random() * 1e6)), name: 'Pat Partner', organisation: 'Agency Ltd' });
+    const partner = em.create(Partner, {
+      tenant: tenant.id,
+      depot: depot.id,
+      workId: String(Date.now()).slice(-10) + String(Math.floor(Math.random() * 1e6)),
+      name: 'Pat Partner',
+      organisation: 'Agency Ltd',
+    });
     const a = em.create(Attendance, {
-      tenant: tenant.id, depot: depot.id, kind: AttendanceKind.Partner, partner, personKey: `partner:${partner.id}`, badge: badge.id,
-      localDate: '2026-11-22', checkedInAt: new Date(),
+      tenant: tenant.id,
+      depot: depot.id,
+      kind: AttendanceKind.Partner,
+      partner,
+      personKey: `partner:${partner.id}`,
+      badge: badge.id,
+      localDate: '2026-11-22',
+      checkedInAt: new Date(),
     });
     await em.flush();
     const token = tokenFor(s, admin);
-    const list = await gql(s.url, 'query($d: ID!) { badges(depotId: $d) { badgeNum inUse holderName holderKind } }', { d: depot.id }, token);
+    const list = await gql(
+      s.url,
+      'query($d: ID!) { badges(depotId: $d) { badgeNum inUse holderName holderKind } }',
+      { d: depot.id },
+      token,
+    );
     expect(list.data.badges).toEqual([{ badgeNum: 'P1', inUse: true, holderName: 'Pat Partner', holderKind: 'Partner' }]);
     const r = await rest(s.url, 'GET', `api/get-badge-assignee-details/${depot.id}/p1`, { token });
-    expect(r.body).toMatchObject({ kind: 'Partner', name: 'Pat Partner', company: 'Agency Ltd', attendanceId: a.id, badgeNumber: 'P1', visitType: 'Partner' });
-    const out = await gql(s.url, 'mutation($d: ID!) { checkOutBadgeHolder(depotId: $d, badgeNum: "P1") { kind name } }', { d: depot.id }, token);
+    expect(r.body).toMatchObject({
+      kind: 'Partner',
+      name: 'Pat Partner',
+      company: 'Agency Ltd',
+      attendanceId: a.id,
+      badgeNumber: 'P1',
+      visitType: 'Partner',
+    });
+    const out = await gql(
+      s.url,
+      'mutation($d: ID!) { checkOutBadgeHolder(depotId: $d, badgeNum: "P1") { kind name } }',
+      { d: depot.id },
+      token,
+    );
     expect(out.data.checkOutBadgeHolder).toEqual({ kind: 'Partner', name: 'Pat Partner' });
     const row = await s.orm.em.fork().findOneOrFail(Attendance, a.id, { filters: false });
     expect(row.checkedOutAt).not.toBeNull();

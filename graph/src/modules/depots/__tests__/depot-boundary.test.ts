@@ -7,7 +7,17 @@
 import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, loginToken, rest } from '../../../test/http';
 import { collect, probeEvent, wsClient } from '../../../test/ws';
-import { makeBadges, makeDepot, makeRegularVisitor, makeRole, makeTenant, makeUser, makeVisit, TEST_PASSWORD, uniq } from '../../../test/factories';
+import {
+  makeBadges,
+  makeDepot,
+  makeRegularVisitor,
+  makeRole,
+  makeTenant,
+  makeUser,
+  makeVisit,
+  TEST_PASSWORD,
+  uniq,
+} from '../../../test/factories';
 import { RegularHost } from '../../regular-visitors/regular-host.entity';
 import { RegularVisitor } from '../../regular-visitors/regular-visitor.entity';
 import { Visit } from '../../visits/visit.entity';
@@ -21,7 +31,7 @@ let d1: Depot;
 let d2: Depot;
 const tokens: Record<string, string> = {};
 const ROLES = ['SuperAdmin', 'TenantAdmin', 'DepotManager', 'Custom role'] as const;
-type Role = typeof ROLES[number];
+type Role = (typeof ROLES)[number];
 const REACHES: Record<Role, boolean> = { SuperAdmin: true, TenantAdmin: true, DepotManager: false, 'Custom role': false };
 
 beforeAll(async () => {
@@ -38,7 +48,9 @@ beforeAll(async () => {
   };
   for (const role of ROLES) tokens[role] = await loginToken(s.url, users[role].username, TEST_PASSWORD);
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const today = () => new Date().toISOString().slice(0, 10);
 const em = () => s.orm.em.fork();
@@ -58,25 +70,59 @@ const rv = async () => {
   return { id: v.id, hostId: (v.host as RegularHost).id };
 };
 const visit = async () => ({ id: (await makeVisit(s.orm, d2)).id });
-const RULES = { hr_1: 'yes', hr_2: 'yes', hr_3: 'yes', hr_4: 'yes', hr_5: 'yes', hr_7: 'yes', hsr_5: 'yes', sr_1: 'yes', sr_2: 'yes', hsr_1: 'no', hsr_2: 'no', hsr_3: 'no', hsr_4: 'no', hsr_6: 'yes', or_1: 'yes', or_2: 'yes' };
+const RULES = {
+  hr_1: 'yes',
+  hr_2: 'yes',
+  hr_3: 'yes',
+  hr_4: 'yes',
+  hr_5: 'yes',
+  hr_7: 'yes',
+  hsr_5: 'yes',
+  sr_1: 'yes',
+  sr_2: 'yes',
+  hsr_1: 'no',
+  hsr_2: 'no',
+  hsr_3: 'no',
+  hsr_4: 'no',
+  hsr_6: 'yes',
+  or_1: 'yes',
+  or_2: 'yes',
+};
 /** A walk-in signed in at depot 2's kiosk, holding a badge. */
 const holder = async () => {
   const badge = uniq('H').toUpperCase();
   await makeBadges(s.orm, d2, [badge]);
-  const r = await rest(s.url, 'POST', 'api/unplanned-visit-checkIn', { body: {
-    firstName: 'Walk', lastName: 'In', email: `${uniq('w')}@example.test`, Company: 'Acme', carReg: 'X1', reasonForVisit: 'Meeting', depot: d2.id, depotBadgeNum: badge, ruleAnswers: RULES,
-  } });
+  const r = await rest(s.url, 'POST', 'api/unplanned-visit-checkIn', {
+    body: {
+      firstName: 'Walk',
+      lastName: 'In',
+      email: `${uniq('w')}@example.test`,
+      Company: 'Acme',
+      carReg: 'X1',
+      reasonForVisit: 'Meeting',
+      depot: d2.id,
+      depotBadgeNum: badge,
+      ruleAnswers: RULES,
+    },
+  });
   if (r.status !== 200) throw new Error(`check-in failed: ${r.status} ${JSON.stringify(r.body)}`);
   return { badge, attendanceId: r.body.attendanceId as string };
 };
-const checkedOut = async (t: Record<string, string>) => !!(await em().findOneOrFail(Attendance, t.attendanceId, { filters: false })).checkedOutAt;
-const hostName = async (t: Record<string, string>) => /changed host/i.test((await em().findOneOrFail(RegularHost, t.hostId, { filters: false })).hostname);
+const checkedOut = async (t: Record<string, string>) =>
+  !!(await em().findOneOrFail(Attendance, t.attendanceId, { filters: false })).checkedOutAt;
+const hostName = async (t: Record<string, string>) =>
+  /changed host/i.test((await em().findOneOrFail(RegularHost, t.hostId, { filters: false })).hostname);
 
 const OPERATIONS: Operation[] = [
   {
-    name: 'edit a regular visitor\'s host', target: rv, changed: hostName,
+    name: "edit a regular visitor's host",
+    target: rv,
+    changed: hostName,
     rest: (t) => ['PUT', `api/edit-Host/${t.hostId}`, { hostname: 'changed host', hostemail: 'changed@example.test', department: 'yard' }],
-    gql: (t) => ['mutation($h: ID!) { editRegularHost(hostId: $h, input: { hostname: "changed host", hostemail: "changed@example.test", department: "yard" }) { hostname } }', { h: t.hostId }],
+    gql: (t) => [
+      'mutation($h: ID!) { editRegularHost(hostId: $h, input: { hostname: "changed host", hostemail: "changed@example.test", department: "yard" }) { hostname } }',
+      { h: t.hostId },
+    ],
   },
   {
     name: 'list regular visitors',
@@ -84,26 +130,40 @@ const OPERATIONS: Operation[] = [
     gql: () => ['query($d: ID!) { regularVisitors(depotId: $d, page: 1) { total } }', { d: d2.id }],
   },
   {
-    name: 'edit a regular visitor', target: rv,
-    changed: async (t) => (await em().findOneOrFail(RegularVisitor, t.id, { filters: false, populate: ['attendee'] })).attendee.company === 'Changed',
+    name: 'edit a regular visitor',
+    target: rv,
+    changed: async (t) =>
+      (await em().findOneOrFail(RegularVisitor, t.id, { filters: false, populate: ['attendee'] })).attendee.company === 'Changed',
     rest: (t) => ['PUT', `api/edit-RV/${t.id}`, { name: 'Ada Byrne', email: `${uniq('e')}@example.test`, company: 'changed' }],
-    gql: (t) => ['mutation($id: ID!, $e: String!) { editRegularVisitor(id: $id, input: { name: "Ada Byrne", email: $e, company: "changed" }) { id } }', { id: t.id, e: `${uniq('e')}@example.test` }],
+    gql: (t) => [
+      'mutation($id: ID!, $e: String!) { editRegularVisitor(id: $id, input: { name: "Ada Byrne", email: $e, company: "changed" }) { id } }',
+      { id: t.id, e: `${uniq('e')}@example.test` },
+    ],
   },
   {
-    name: 'remove a regular visitor', target: rv,
+    name: 'remove a regular visitor',
+    target: rv,
     changed: async (t) => !!(await em().findOneOrFail(RegularVisitor, t.id, { filters: false })).removedAt,
     rest: (t) => ['DELETE', `api/remove-RV/${t.id}`],
     gql: (t) => ['mutation($id: ID!) { removeRegularVisitor(id: $id) }', { id: t.id }],
   },
   {
-    name: 'resend a regular visitor\'s e-mail', target: rv,
+    name: "resend a regular visitor's e-mail",
+    target: rv,
     rest: (t) => ['POST', `api/resend-confirmation-email-RV/${t.id}`],
     gql: (t) => ['mutation($id: ID!) { resendRegularVisitorEmail(id: $id) }', { id: t.id }],
   },
   {
     name: 'register a regular visitor',
-    rest: () => ['POST', 'api/register-regular-visitor', { firstName: 'Rita', lastName: 'Reg', email: `${uniq('r')}@example.test`, company: 'Acme', depotId: d2.id }],
-    gql: () => ['mutation($d: ID!, $e: String!) { registerRegularVisitor(input: { firstName: "Rita", lastName: "Reg", email: $e, company: "Acme", depotId: $d }) { id } }', { d: d2.id, e: `${uniq('r')}@example.test` }],
+    rest: () => [
+      'POST',
+      'api/register-regular-visitor',
+      { firstName: 'Rita', lastName: 'Reg', email: `${uniq('r')}@example.test`, company: 'Acme', depotId: d2.id },
+    ],
+    gql: () => [
+      'mutation($d: ID!, $e: String!) { registerRegularVisitor(input: { firstName: "Rita", lastName: "Reg", email: $e, company: "Acme", depotId: $d }) { id } }',
+      { d: d2.id, e: `${uniq('r')}@example.test` },
+    ],
   },
   {
     name: 'list booked visits',
@@ -111,20 +171,37 @@ const OPERATIONS: Operation[] = [
     gql: () => ['query($d: ID!) { bookedVisits(depotId: $d) { id } }', { d: d2.id }],
   },
   {
-    name: 'read a booked visit', target: visit,
+    name: 'read a booked visit',
+    target: visit,
     rest: () => ['GET', `api/list-booked-visitor/${d2.id}/${today()}`],
     gql: (t) => ['query($id: ID!) { bookedVisit(id: $id) { id } }', { id: t.id }],
   },
   {
-    name: 'cancel a visit', target: visit,
+    name: 'cancel a visit',
+    target: visit,
     changed: async (t) => !!(await em().findOneOrFail(Visit, t.id, { filters: false })).cancelledAt,
     rest: (t) => ['DELETE', `api/cancel-visit/${t.id}`],
     gql: (t) => ['mutation($id: ID!) { cancelVisit(id: $id) { id } }', { id: t.id }],
   },
   {
     name: 'book a visit',
-    rest: () => ['POST', 'api/book-meeting', { depotId: d2.id, firstName: 'Bob', lastName: 'Guest', email: `${uniq('b')}@example.test`, company: 'Acme', date: today(), time: '23:59' }],
-    gql: () => ['mutation($d: ID!, $e: String!, $date: String!) { bookVisit(input: { depotId: $d, firstName: "Bob", lastName: "Guest", email: $e, company: "Acme", date: $date, time: "23:59" }) { id } }', { d: d2.id, e: `${uniq('b')}@example.test`, date: today() }],
+    rest: () => [
+      'POST',
+      'api/book-meeting',
+      {
+        depotId: d2.id,
+        firstName: 'Bob',
+        lastName: 'Guest',
+        email: `${uniq('b')}@example.test`,
+        company: 'Acme',
+        date: today(),
+        time: '23:59',
+      },
+    ],
+    gql: () => [
+      'mutation($d: ID!, $e: String!, $date: String!) { bookVisit(input: { depotId: $d, firstName: "Bob", lastName: "Guest", email: $e, company: "Acme", date: $date, time: "23:59" }) { id } }',
+      { d: d2.id, e: `${uniq('b')}@example.test`, date: today() },
+    ],
   },
   {
     name: 'list badges',
@@ -139,20 +216,28 @@ const OPERATIONS: Operation[] = [
   {
     name: 'add badges',
     rest: () => ['POST', 'api/add-badge-number', { depotId: d2.id, badgeNum: uniq('B').toUpperCase() }],
-    gql: () => ['mutation($d: ID!, $b: String!) { addBadges(input: { depotId: $d, badgeNum: $b }) { id } }', { d: d2.id, b: uniq('B').toUpperCase() }],
+    gql: () => [
+      'mutation($d: ID!, $b: String!) { addBadges(input: { depotId: $d, badgeNum: $b }) { id } }',
+      { d: d2.id, b: uniq('B').toUpperCase() },
+    ],
   },
   {
-    name: 'who holds a badge', target: holder,
+    name: 'who holds a badge',
+    target: holder,
     rest: (t) => ['GET', `api/get-badge-assignee-details/${d2.id}/${t.badge}`],
     gql: (t) => ['query($d: ID!, $b: String!) { badgeAssignee(depotId: $d, badgeNum: $b) { name } }', { d: d2.id, b: t.badge }],
   },
   {
-    name: 'check out a badge holder', target: holder, changed: checkedOut,
+    name: 'check out a badge holder',
+    target: holder,
+    changed: checkedOut,
     rest: (t) => ['POST', 'api/checkOut', { visitorAttendanceId: t.attendanceId, manualCheckout: true }],
     gql: (t) => ['mutation($d: ID!, $b: String!) { checkOutBadgeHolder(depotId: $d, badgeNum: $b) { name } }', { d: d2.id, b: t.badge }],
   },
   {
-    name: 'manual checkout', target: holder, changed: checkedOut,
+    name: 'manual checkout',
+    target: holder,
+    changed: checkedOut,
     rest: (t) => ['POST', 'api/checkOut', { visitorAttendanceId: t.attendanceId, manualCheckout: true }],
     gql: (t) => ['mutation($a: ID!) { manualCheckout(attendanceId: $a) { name } }', { a: t.attendanceId }],
   },
@@ -185,15 +270,20 @@ describe.each(OPERATIONS)('$name in depot 2', (op) => {
         if (!outcome.refused && r.errors) outcome.detail = `unexpected ${outcome.detail}`;
       }
       const expected = REACHES[role];
-      expect({ transport, role, reached: !outcome.refused, unexpected: outcome.detail.startsWith('unexpected') ? outcome.detail : null })
-        .toEqual({ transport, role, reached: expected, unexpected: null });
-      if (op.changed && op.target) expect({ transport, role, changed: await op.changed(t) }).toEqual({ transport, role, changed: expected });
+      expect({
+        transport,
+        role,
+        reached: !outcome.refused,
+        unexpected: outcome.detail.startsWith('unexpected') ? outcome.detail : null,
+      }).toEqual({ transport, role, reached: expected, unexpected: null });
+      if (op.changed && op.target)
+        expect({ transport, role, changed: await op.changed(t) }).toEqual({ transport, role, changed: expected });
     }
   });
 });
 
 describe('who is on site', () => {
-  it.each(ROLES)('%s sees depot 2\'s visitors only when it reaches depot 2', async (role) => {
+  it.each(ROLES)("%s sees depot 2's visitors only when it reaches depot 2", async (role) => {
     await holder();
     const r = await rest(s.url, 'GET', 'api/get-visitors', { token: tokens[role] });
     const q = await gql(s.url, '{ visitorsOnSite { depotId } }', {}, tokens[role]);

@@ -5,11 +5,23 @@ import { Depot } from '../depot.entity';
 import { missingId, rawGql, rawRest, superAdminToken, tokenFor, twoTenants } from '../../tenants/__tests__/support';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ worker: false }); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer({ worker: false });
+});
+afterAll(async () => {
+  await s.close();
+});
 
-const address = (over: Record<string, unknown> = {}) => ({ code: uniq('C').slice(0, 8), line1: '7 Harbour Road', line2: 'East Wall', county: 'Dublin', eirCode: 'D03 AB12', ...over });
-const DEPOT_FIELDS = 'id code tenantId tenantName timeZone key value text kioskUrl partnerKioskUrl address { line1 line2 county eirCode } managers { id name email }';
+const address = (over: Record<string, unknown> = {}) => ({
+  code: uniq('C').slice(0, 8),
+  line1: '7 Harbour Road',
+  line2: 'East Wall',
+  county: 'Dublin',
+  eirCode: 'D03 AB12',
+  ...over,
+});
+const DEPOT_FIELDS =
+  'id code tenantId tenantName timeZone key value text kioskUrl partnerKioskUrl address { line1 line2 county eirCode } managers { id name email }';
 
 describe('GET api/depots/{tenantId}', () => {
   it('lists the tenant depots with their dropdown fields, address and managers', async () => {
@@ -21,10 +33,16 @@ describe('GET api/depots/{tenantId}', () => {
     expect(r.body.map((d: { id: string }) => d.id).sort()).toEqual([depot.id, other.id].sort());
     const row = r.body.find((d: { id: string }) => d.id === depot.id);
     expect(row).toEqual({
-      id: depot.id, code: depot.code, tenantId: tenant.id, tenantName: tenant.name, timeZone: 'Europe/Dublin',
+      id: depot.id,
+      code: depot.code,
+      tenantId: tenant.id,
+      tenantName: tenant.name,
+      timeZone: 'Europe/Dublin',
       address: { line1: depot.line1, line2: depot.line2, county: depot.county, eirCode: depot.eirCode },
       managers: [expect.objectContaining({ id: m.id, name: m.name, email: m.email, depotId: depot.id, receiveEmailFlag: true })],
-      key: depot.id, value: depot.id, text: `${depot.code} - ${depot.line1}`,
+      key: depot.id,
+      value: depot.id,
+      text: `${depot.code} - ${depot.line1}`,
       kioskUrl: `${s.config.publicUrl}/${encodeURIComponent(tenant.name)}/${encodeURIComponent(depot.code)}`,
       partnerKioskUrl: `${s.config.publicUrl}/partner/${encodeURIComponent(tenant.name)}/${encodeURIComponent(depot.code)}`,
     });
@@ -104,7 +122,13 @@ describe('POST api/add-depot', () => {
     const body = address({ timeZone: 'Europe/London' });
     const r = await rest(s.url, 'POST', 'api/add-depot', { token: tokenFor(s, admin), body });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ code: body.code, tenantId: tenant.id, timeZone: 'Europe/London', managers: [], address: { line1: body.line1, eirCode: body.eirCode } });
+    expect(r.body).toMatchObject({
+      code: body.code,
+      tenantId: tenant.id,
+      timeZone: 'Europe/London',
+      managers: [],
+      address: { line1: body.line1, eirCode: body.eirCode },
+    });
     const saved = await s.orm.em.fork().findOneOrFail(Depot, r.body.id);
     expect(saved.tenant.id).toBe(tenant.id);
   });
@@ -115,7 +139,12 @@ describe('POST api/add-depot', () => {
     const r = await rest(s.url, 'POST', 'api/add-depot', { token, body: { ...address(), tenantId: tenant.id } });
     expect(r.status).toBe(201);
     expect(r.body.tenantId).toBe(tenant.id);
-    const q = await gql(s.url, `mutation($i: AddDepotInput!){ addDepot(input: $i) { id code tenantId timeZone } }`, { i: { ...address({ code: 'GQL' + uniq().slice(0, 4) }), tenantId: tenant.id } }, token);
+    const q = await gql(
+      s.url,
+      `mutation($i: AddDepotInput!){ addDepot(input: $i) { id code tenantId timeZone } }`,
+      { i: { ...address({ code: 'GQL' + uniq().slice(0, 4) }), tenantId: tenant.id } },
+      token,
+    );
     expect(q.errors).toBeUndefined();
     expect(q.data.addDepot).toMatchObject({ tenantId: tenant.id, timeZone: 'Europe/Dublin' });
   });
@@ -135,7 +164,11 @@ describe('POST api/add-depot', () => {
     const r = await rest(s.url, 'POST', 'api/add-depot', { token: tokenFor(s, admin), body: {} });
     expect(r.status).toBe(400);
     expect(r.body.errors).toMatchObject({
-      code: ['Code is required'], line1: ['Line 1 is required'], line2: ['Line 2 is required'], county: ['County is required'], eirCode: ['EirCode is required'],
+      code: ['Code is required'],
+      line1: ['Line 1 is required'],
+      line2: ['Line 2 is required'],
+      county: ['County is required'],
+      eirCode: ['EirCode is required'],
     });
   });
 
@@ -150,7 +183,12 @@ describe('POST api/add-depot', () => {
     expect(tz.body.errors.timeZone).toBeDefined();
     const array = await rest(s.url, 'POST', 'api/add-depot', { token, body: [address()] });
     expect(array.status).toBe(400);
-    const gqlWrong = await gql(s.url, `mutation { addDepot(input: { code: 5, line1: "a", line2: "b", county: "c", eirCode: "d" }) { id } }`, {}, token);
+    const gqlWrong = await gql(
+      s.url,
+      `mutation { addDepot(input: { code: 5, line1: "a", line2: "b", county: "c", eirCode: "d" }) { id } }`,
+      {},
+      token,
+    );
     expect(gqlWrong.status).toBe(400);
     expect(gqlWrong.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
@@ -170,7 +208,12 @@ describe('PUT api/update-depot-details/{id}', () => {
     const body = address({ code: depot.code, line1: '9 New Street', timeZone: 'America/New_York' });
     const r = await rest(s.url, 'PUT', `api/update-depot-details/${depot.id}`, { token: tokenFor(s, admin), body });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ id: depot.id, timeZone: 'America/New_York', address: { line1: '9 New Street' }, text: `${depot.code} - 9 New Street` });
+    expect(r.body).toMatchObject({
+      id: depot.id,
+      timeZone: 'America/New_York',
+      address: { line1: '9 New Street' },
+      text: `${depot.code} - 9 New Street`,
+    });
     const saved = await s.orm.em.fork().findOneOrFail(Depot, depot.id);
     expect(saved.line1).toBe('9 New Street');
   });
@@ -210,7 +253,12 @@ describe('kiosk: find-depot and depot-login (public)', () => {
     const r = await rest(s.url, 'GET', `api/find-depot/${encodeURIComponent(tenant.name.toUpperCase())}/${depot.code.toLowerCase()}`);
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
-      id: depot.id, code: depot.code, tenantName: tenant.name, timeZone: 'Europe/Dublin', tempMin: 35, tempMax: 37.5,
+      id: depot.id,
+      code: depot.code,
+      tenantName: tenant.name,
+      timeZone: 'Europe/Dublin',
+      tempMin: 35,
+      tempMax: 37.5,
       address: { line1: depot.line1, line2: depot.line2, county: depot.county, eirCode: depot.eirCode },
     });
     expect(JSON.stringify(r.body)).not.toContain('@');
@@ -237,7 +285,11 @@ describe('kiosk: find-depot and depot-login (public)', () => {
 
   it('GraphQL findDepot is public and answers the same', async () => {
     const { tenant, depot } = await makeWorld(s.orm);
-    const q = await gql(s.url, `query($t: String!, $c: String!){ findDepot(tenantName: $t, depotCode: $c) { id code tenantName timeZone tempMin tempMax address { line1 line2 county eirCode } } }`, { t: tenant.name, c: depot.code });
+    const q = await gql(
+      s.url,
+      `query($t: String!, $c: String!){ findDepot(tenantName: $t, depotCode: $c) { id code tenantName timeZone tempMin tempMax address { line1 line2 county eirCode } } }`,
+      { t: tenant.name, c: depot.code },
+    );
     expect(q.errors).toBeUndefined();
     const r = await rest(s.url, 'GET', `api/find-depot/${encodeURIComponent(tenant.name)}/${depot.code}`);
     expect(q.data.findDepot).toEqual(r.body);
@@ -248,7 +300,9 @@ describe('kiosk: find-depot and depot-login (public)', () => {
   it('finds the depot whoever is signed in (the kiosk may share a browser with staff)', async () => {
     const { tenant, depot } = await makeWorld(s.orm);
     const other = await makeWorld(s.orm);
-    const r = await rest(s.url, 'GET', `api/find-depot/${encodeURIComponent(tenant.name)}/${depot.code}`, { token: tokenFor(s, other.admin) });
+    const r = await rest(s.url, 'GET', `api/find-depot/${encodeURIComponent(tenant.name)}/${depot.code}`, {
+      token: tokenFor(s, other.admin),
+    });
     expect(r.status).toBe(200);
   });
 });
@@ -257,9 +311,18 @@ describe('isolation: a TenantAdmin of tenant B and the depots of tenant A', () =
   it('gets the same answer as for a missing id from REST', async () => {
     const { a, tokenB } = await twoTenants(s);
     const pairs: [string, string, unknown?][][] = [
-      [['GET', `api/depots/${a.tenant.id}`], ['GET', `api/depots/${missingId()}`]],
-      [['PUT', `api/update-depot-details/${a.depot.id}`, address()], ['PUT', `api/update-depot-details/${missingId()}`, address()]],
-      [['POST', 'api/add-depot', address({ code: 'SAME2', tenantId: a.tenant.id })], ['POST', 'api/add-depot', address({ code: 'SAME2', tenantId: missingId() })]],
+      [
+        ['GET', `api/depots/${a.tenant.id}`],
+        ['GET', `api/depots/${missingId()}`],
+      ],
+      [
+        ['PUT', `api/update-depot-details/${a.depot.id}`, address()],
+        ['PUT', `api/update-depot-details/${missingId()}`, address()],
+      ],
+      [
+        ['POST', 'api/add-depot', address({ code: 'SAME2', tenantId: a.tenant.id })],
+        ['POST', 'api/add-depot', address({ code: 'SAME2', tenantId: missingId() })],
+      ],
     ];
     for (const [[m1, p1, b1], [m2, p2, b2]] of pairs) {
       const foreign = await rawRest(s, m1, p1, tokenB, b1);

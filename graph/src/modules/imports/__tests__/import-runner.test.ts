@@ -9,8 +9,12 @@ import { PARTNER_HEADERS, partnerRows, workIdBase, xlsx } from './support';
 jest.setTimeout(60_000);
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ worker: false }); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer({ worker: false });
+});
+afterAll(async () => {
+  await s.close();
+});
 const root = () => s.orm.em as EntityManager;
 
 async function job(depotId: string, tenantId: string, file: Buffer) {
@@ -25,7 +29,14 @@ describe('import runner', () => {
     const { tenant, depot } = await makeWorld(s.orm);
     const base = workIdBase();
     const a = await job(depot.id, tenant.id, await xlsx(PARTNER_HEADERS, partnerRows(300, base)));
-    const b = await job(depot.id, tenant.id, await xlsx(PARTNER_HEADERS, partnerRows(300, base).map((r) => [r[0], `Other ${r[1]}`, ...r.slice(2)])));
+    const b = await job(
+      depot.id,
+      tenant.id,
+      await xlsx(
+        PARTNER_HEADERS,
+        partnerRows(300, base).map((r) => [r[0], `Other ${r[1]}`, ...r.slice(2)]),
+      ),
+    );
     const results = await Promise.all([runImport(root(), a), runImport(root(), b)]);
     const statuses = results.map((r) => r!.status).sort();
     expect(statuses).toEqual([JobStatus.Done, JobStatus.Failed]);
@@ -46,10 +57,16 @@ describe('import runner', () => {
     const rows = partnerRows(2, base).map((r, i) => [...r, i ? 'Yes' : 'No', i ? 'No' : 'Yes']);
     expect((await runImport(root(), await job(depot.id, tenant.id, await xlsx(PARTNER_HEADERS, rows))))!.status).toBe(JobStatus.Done);
     const landed = await s.orm.em.fork().find(Partner, { depot: depot.id }, { filters: false, orderBy: { workId: 'asc' } });
-    expect(landed.map((p) => [p.singleSignFlag, p.enterTemperature])).toEqual([[false, true], [true, false]]);
+    expect(landed.map((p) => [p.singleSignFlag, p.enterTemperature])).toEqual([
+      [false, true],
+      [true, false],
+    ]);
     const old = await runImport(root(), await job(depot.id, tenant.id, await xlsx(PARTNER_HEADERS.slice(0, 8), partnerRows(1, base + 50))));
     expect(old!.status).toBe(JobStatus.Done);
-    const bad = await runImport(root(), await job(depot.id, tenant.id, await xlsx(PARTNER_HEADERS, [[...partnerRows(1, base + 60)[0], 'maybe', '']])));
+    const bad = await runImport(
+      root(),
+      await job(depot.id, tenant.id, await xlsx(PARTNER_HEADERS, [[...partnerRows(1, base + 60)[0], 'maybe', '']])),
+    );
     expect(bad!.rowErrors).toEqual([{ row: 2, message: 'SingleSignFlag must be Yes or No' }]);
   });
 

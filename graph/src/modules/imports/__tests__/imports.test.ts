@@ -11,8 +11,12 @@ import { PARTNER_HEADERS, VISIT_HEADERS, partnerRows, upload, waitForImport, wor
 jest.setTimeout(180_000);
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 const partnersOf = (depotId: string) => s.orm.em.fork().count(Partner, { depot: depotId }, { filters: false });
 
@@ -24,9 +28,21 @@ describe('partner bulk upload (api/partner-bulk-upload)', () => {
     expect(r.status).toBe(202);
     expect(r.body).toEqual({ importId: expect.any(String), status: 'QUEUED' });
     const done = await waitForImport(s, token, r.body.importId);
-    expect(done).toMatchObject({ status: 'DONE', total: 10_000, processed: 10_000, inserted: 10_000, rowErrors: [], message: Messages.fileUploaded });
+    expect(done).toMatchObject({
+      status: 'DONE',
+      total: 10_000,
+      processed: 10_000,
+      inserted: 10_000,
+      rowErrors: [],
+      message: Messages.fileUploaded,
+    });
     expect(await partnersOf(depot.id)).toBe(10_000);
-    const g = await gql(s.url, 'query($id: ID!){ importJob(id: $id) { id status inserted total rowErrors { row message } } }', { id: r.body.importId }, token);
+    const g = await gql(
+      s.url,
+      'query($id: ID!){ importJob(id: $id) { id status inserted total rowErrors { row message } } }',
+      { id: r.body.importId },
+      token,
+    );
     expect(g.data.importJob).toEqual({ id: r.body.importId, status: 'DONE', inserted: 10_000, total: 10_000, rowErrors: [] });
   });
 
@@ -73,11 +89,19 @@ describe('partner bulk upload (api/partner-bulk-upload)', () => {
       ['12AB', 'Bad Id', 'Acme', '', '', '', '', ''],
       [String(base + 1), '', '', 'not-an-email', 'Night', '', 'maybe', ''],
     ];
-    const done = await waitForImport(s, token, (await upload(s, token, 'api/partner-bulk-upload', depot.id, await xlsx(PARTNER_HEADERS, rows))).body.importId);
+    const done = await waitForImport(
+      s,
+      token,
+      (await upload(s, token, 'api/partner-bulk-upload', depot.id, await xlsx(PARTNER_HEADERS, rows))).body.importId,
+    );
     expect(done.status).toBe('FAILED');
     expect(done.rowErrors).toEqual([
       { row: 3, message: Messages.workIdNumeric },
-      { row: 4, message: 'Name is required; Organisation is required; Email is not a valid e-mail address; Shift "Night" is not one of your shifts; SignFlag must be Yes or No' },
+      {
+        row: 4,
+        message:
+          'Name is required; Organisation is required; Email is not a valid e-mail address; Shift "Night" is not one of your shifts; SignFlag must be Yes or No',
+      },
     ]);
     expect(await partnersOf(depot.id)).toBe(0);
   });
@@ -98,15 +122,27 @@ describe('partner bulk upload (api/partner-bulk-upload)', () => {
       { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(150 * 1024 * 1024) },
     ]);
     const hostile: [string, Buffer, RegExp][] = [
-      ['not a zip', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from('this is not really a zip file at all')]), /not an xlsx workbook/],
+      [
+        'not a zip',
+        Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from('this is not really a zip file at all')]),
+        /not an xlsx workbook/,
+      ],
       ['zip bomb', bomb, /zip bomb/],
       ['200k rows', await xlsx(PARTNER_HEADERS, partnerRows(200_000, base + 1000)), /more than 20,000 rows/],
       ['formulas', formulas, /formula \(cell A3\)/],
-      ['damaged workbook', zip([
-        { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
-        { name: 'xl/worksheets/sheet1.xml', data: Buffer.from('<worksheet><sheetData><row r="1"><<<garbage') },
-      ]), /could not be read as an xlsx workbook/],
-      ['wrong columns', await xlsx(['WorkId', 'Name', 'Company', 'Email'], partnerRows(3, base + 500_000)), /columns do not match template V1\.1/],
+      [
+        'damaged workbook',
+        zip([
+          { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+          { name: 'xl/worksheets/sheet1.xml', data: Buffer.from('<worksheet><sheetData><row r="1"><<<garbage') },
+        ]),
+        /could not be read as an xlsx workbook/,
+      ],
+      [
+        'wrong columns',
+        await xlsx(['WorkId', 'Name', 'Company', 'Email'], partnerRows(3, base + 500_000)),
+        /columns do not match template V1\.1/,
+      ],
     ];
     for (const [label, data, message] of hostile) {
       const r = await upload(s, token, 'api/partner-bulk-upload', depot.id, data);
@@ -129,11 +165,18 @@ describe('partner bulk upload (api/partner-bulk-upload)', () => {
     const good = await xlsx(PARTNER_HEADERS, partnerRows(1));
     const csv = await upload(s, token, 'api/partner-bulk-upload', depot.id, Buffer.from('WorkId,Name\n1,A'), 'partners.csv');
     expect(csv.status).toBe(400);
-    expect(csv.body).toMatchObject({ message: 'Only spreadsheet (xlsx) files are accepted', errors: { Error: ['Only spreadsheet (xlsx) files are accepted'] } });
+    expect(csv.body).toMatchObject({
+      message: 'Only spreadsheet (xlsx) files are accepted',
+      errors: { Error: ['Only spreadsheet (xlsx) files are accepted'] },
+    });
     expect((await upload(s, token, 'api/partner-bulk-upload', depot.id, Buffer.from('hello'), 'fake.xlsx')).status).toBe(400);
     const foreign = await upload(s, token, 'api/partner-bulk-upload', other.depot.id, good);
     expect(foreign.status).toBe(404);
-    const res = await fetch(`${s.url}/api/partner-bulk-upload`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${s.url}/api/partner-bulk-upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(400);
     expect((await upload(s, '', 'api/partner-bulk-upload', depot.id, good)).status).toBe(401);
     const huge = await upload(s, token, 'api/partner-bulk-upload', depot.id, Buffer.concat([good, Buffer.alloc(11 * 1024 * 1024)]));
@@ -163,7 +206,10 @@ describe('partner bulk upload (api/partner-bulk-upload)', () => {
   it('serves the V1.1 templates: the header row and one example row', async () => {
     const { admin } = await makeWorld(s.orm);
     const token = tokenFor(s, admin);
-    for (const [path, headers] of [['api/partner-upload-template', PARTNER_HEADERS], ['api/visitor-upload-template', VISIT_HEADERS]] as const) {
+    for (const [path, headers] of [
+      ['api/partner-upload-template', PARTNER_HEADERS],
+      ['api/visitor-upload-template', VISIT_HEADERS],
+    ] as const) {
       const res = await fetch(`${s.url}/${path}`, { headers: { authorization: `Bearer ${token}` } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-disposition')).toMatch(/attachment; filename=".*-upload-template-V1\.1\.xlsx"/);
@@ -185,7 +231,14 @@ describe('visitor bulk upload (api/visitor-bulk-upload)', () => {
       ['aoife', 'kelly', 'Aoife.Kelly@example.test', 'kelly haulage', '31/12/2030', '09:30', 'Mary Host', 'mary@example.test', 'ops'],
       ['Brian', 'Ryan', 'brian@example.test', 'Ryan Ltd', '01/01/2031', '14:00', '', '', ''],
     ];
-    const bad = await upload(s, token, 'api/visitor-bulk-upload', depot.id, await xlsx(VISIT_HEADERS, [...rows, ['Cara', 'Doyle', 'cara@example.test', 'Doyle', '01/01/2001', '25:00', '', '', '']]), 'visits.xlsx');
+    const bad = await upload(
+      s,
+      token,
+      'api/visitor-bulk-upload',
+      depot.id,
+      await xlsx(VISIT_HEADERS, [...rows, ['Cara', 'Doyle', 'cara@example.test', 'Doyle', '01/01/2001', '25:00', '', '', '']]),
+      'visits.xlsx',
+    );
     const failed = await waitForImport(s, token, bad.body.importId);
     expect(failed.rowErrors).toEqual([{ row: 4, message: 'Date is in the past; Time must be HH:mm' }]);
     expect(await s.orm.em.fork().count(Visit, { depot: depot.id }, { filters: false })).toBe(0);
@@ -194,8 +247,20 @@ describe('visitor bulk upload (api/visitor-bulk-upload)', () => {
     expect(r.status).toBe(202);
     const done = await waitForImport(s, token, r.body.importId);
     expect(done).toMatchObject({ status: 'DONE', inserted: 2, kind: 'visitor' });
-    const visits = await s.orm.em.fork().find(Visit, { depot: depot.id }, { filters: false, populate: ['attendee'], orderBy: { dateOfVisit: 'asc' } });
-    expect(visits.map((v) => [v.visitType, v.attendee.firstName, v.attendee.company, v.attendee.email, v.hostName, v.hostEmail, v.hostDepartment])).toEqual([
+    const visits = await s.orm.em
+      .fork()
+      .find(Visit, { depot: depot.id }, { filters: false, populate: ['attendee'], orderBy: { dateOfVisit: 'asc' } });
+    expect(
+      visits.map((v) => [
+        v.visitType,
+        v.attendee.firstName,
+        v.attendee.company,
+        v.attendee.email,
+        v.hostName,
+        v.hostEmail,
+        v.hostDepartment,
+      ]),
+    ).toEqual([
       ['Planned', 'Aoife', 'Kelly haulage', 'aoife.kelly@example.test', 'Mary Host', 'mary@example.test', 'OPS'],
       ['Planned', 'Brian', 'Ryan Ltd', 'brian@example.test', admin.name, admin.email, null],
     ]);

@@ -5,7 +5,11 @@ import { assertSafeXlsx, HostileFile, XLSX_LIMITS } from '../xlsx-guard';
 import { zip } from './support';
 
 const base = [{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }];
-const refusal = (data: Buffer) => assertSafeXlsx(data).then(() => 'accepted', (e: unknown) => (e instanceof HostileFile ? e.message : `crash: ${String(e)}`));
+const refusal = (data: Buffer) =>
+  assertSafeXlsx(data).then(
+    () => 'accepted',
+    (e: unknown) => (e instanceof HostileFile ? e.message : `crash: ${String(e)}`),
+  );
 
 describe('xlsx guard (before exceljs unzips anything)', () => {
   it('accepts the V1.1 templates', async () => {
@@ -23,9 +27,14 @@ describe('xlsx guard (before exceljs unzips anything)', () => {
   });
 
   it('refuses too many entries, a zip without a worksheet, and bytes that are not a zip', async () => {
-    const many = zip([...base, ...Array.from({ length: 250 }, (_, i) => ({ name: `xl/worksheets/sheet${i}.xml`, data: Buffer.from('<x/>') }))]);
+    const many = zip([
+      ...base,
+      ...Array.from({ length: 250 }, (_, i) => ({ name: `xl/worksheets/sheet${i}.xml`, data: Buffer.from('<x/>') })),
+    ]);
     expect(await refusal(many)).toMatch(/too many parts: 251/);
-    expect(await refusal(zip([...base, { name: 'word/document.xml', data: Buffer.from('<w/>') }]))).toBe(Messages.notXlsx('no worksheet inside'));
+    expect(await refusal(zip([...base, { name: 'word/document.xml', data: Buffer.from('<w/>') }]))).toBe(
+      Messages.notXlsx('no worksheet inside'),
+    );
     expect(await refusal(Buffer.from('PK\x03\x04 and then nothing like a zip'))).toBe(Messages.notXlsx('its zip directory is missing'));
     expect(await refusal(Buffer.from('%PDF-1.7'))).toBe(Messages.notXlsx('it is not a zip archive'));
     const truncated = await templateWorkbook(ImportKind.Partner);

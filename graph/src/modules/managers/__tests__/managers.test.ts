@@ -6,8 +6,12 @@ import { Manager } from '../manager.entity';
 import { missingId, rawGql, rawRest, superAdminToken, tokenFor, twoTenants } from '../../tenants/__tests__/support';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ worker: false }); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer({ worker: false });
+});
+afterAll(async () => {
+  await s.close();
+});
 
 const person = (over: Record<string, unknown> = {}) => {
   const email = `${uniq('mgr')}@example.test`;
@@ -22,9 +26,20 @@ describe('managers through REST', () => {
     const body = person();
     const added = await rest(s.url, 'POST', 'api/add-manager-data', { token, body: { ...body, depotId: depot.id } });
     expect(added.status).toBe(201);
-    expect(added.body).toEqual({ id: expect.any(String), name: body.name, email: body.email, department: body.department, depotId: depot.id, tenantId: tenant.id, receiveEmailFlag: true });
+    expect(added.body).toEqual({
+      id: expect.any(String),
+      name: body.name,
+      email: body.email,
+      department: body.department,
+      depotId: depot.id,
+      tenantId: tenant.id,
+      receiveEmailFlag: true,
+    });
 
-    const quiet = await rest(s.url, 'POST', 'api/add-manager-data', { token, body: { ...person({ name: 'Quiet One' }), depotId: depot.id, receiveEmailFlag: false } });
+    const quiet = await rest(s.url, 'POST', 'api/add-manager-data', {
+      token,
+      body: { ...person({ name: 'Quiet One' }), depotId: depot.id, receiveEmailFlag: false },
+    });
     expect(quiet.status).toBe(201);
     expect(quiet.body.receiveEmailFlag).toBe(false);
 
@@ -34,9 +49,18 @@ describe('managers through REST', () => {
     const emailList = await rest(s.url, 'GET', `api/list-emailmanagers/${depot.id}`, { token });
     expect(emailList.body.map((m: { id: string }) => m.id)).toEqual([added.body.id]);
 
-    const edited = await rest(s.url, 'PUT', `api/edit-manager-details/${added.body.id}`, { token, body: { name: 'Mary B', email: 'MARY@example.test', department: 'Security', receiveEmailFlag: false } });
+    const edited = await rest(s.url, 'PUT', `api/edit-manager-details/${added.body.id}`, {
+      token,
+      body: { name: 'Mary B', email: 'MARY@example.test', department: 'Security', receiveEmailFlag: false },
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ id: added.body.id, name: 'Mary B', email: 'mary@example.test', department: 'Security', receiveEmailFlag: false });
+    expect(edited.body).toMatchObject({
+      id: added.body.id,
+      name: 'Mary B',
+      email: 'mary@example.test',
+      department: 'Security',
+      receiveEmailFlag: false,
+    });
     expect((await rest(s.url, 'GET', `api/list-emailmanagers/${depot.id}`, { token })).body).toEqual([]);
 
     const removed = await rest(s.url, 'DELETE', `api/delete-manager-details/${added.body.id}`, { token });
@@ -59,7 +83,10 @@ describe('managers through REST', () => {
     const { tenant, depot, admin } = await makeWorld(s.orm);
     const other = await makeDepot(s.orm, tenant);
     const m = await makeManager(s.orm, depot);
-    const r = await rest(s.url, 'PUT', `api/edit-manager-details/${m.id}`, { token: tokenFor(s, admin), body: { name: m.name, email: m.email, department: m.department, depotId: other.id } });
+    const r = await rest(s.url, 'PUT', `api/edit-manager-details/${m.id}`, {
+      token: tokenFor(s, admin),
+      body: { name: m.name, email: m.email, department: m.department, depotId: other.id },
+    });
     expect(r.status).toBe(200);
     expect(r.body.depotId).toBe(other.id);
   });
@@ -69,16 +96,31 @@ describe('managers through GraphQL', () => {
   it('addManager, managers, emailManagers, editManager and deleteManager call the same rules', async () => {
     const { depot, admin } = await makeWorld(s.orm);
     const token = tokenFor(s, admin);
-    const add = await gql(s.url, `mutation($i: AddManagerInput!){ addManager(input: $i) { ${MANAGER_FIELDS} } }`, { i: { ...person(), depotId: depot.id } }, token);
+    const add = await gql(
+      s.url,
+      `mutation($i: AddManagerInput!){ addManager(input: $i) { ${MANAGER_FIELDS} } }`,
+      { i: { ...person(), depotId: depot.id } },
+      token,
+    );
     expect(add.errors).toBeUndefined();
     const id = add.data.addManager.id;
     expect(add.data.addManager.receiveEmailFlag).toBe(true);
-    const list = await gql(s.url, `query($d: ID!){ managers(depotId: $d) { ${MANAGER_FIELDS} } emailManagers(depotId: $d) { id } }`, { d: depot.id }, token);
+    const list = await gql(
+      s.url,
+      `query($d: ID!){ managers(depotId: $d) { ${MANAGER_FIELDS} } emailManagers(depotId: $d) { id } }`,
+      { d: depot.id },
+      token,
+    );
     expect(list.data.managers).toEqual([add.data.addManager]);
     expect(list.data.emailManagers).toEqual([{ id }]);
     const rows = await rest(s.url, 'GET', `api/list-managers/${depot.id}`, { token });
     expect(rows.body).toEqual(list.data.managers);
-    const edit = await gql(s.url, `mutation($id: ID!, $i: EditManagerInput!){ editManager(id: $id, input: $i) { name receiveEmailFlag } }`, { id, i: { name: 'New Name', email: 'new@example.test', department: 'HR', receiveEmailFlag: false } }, token);
+    const edit = await gql(
+      s.url,
+      `mutation($id: ID!, $i: EditManagerInput!){ editManager(id: $id, input: $i) { name receiveEmailFlag } }`,
+      { id, i: { name: 'New Name', email: 'new@example.test', department: 'HR', receiveEmailFlag: false } },
+      token,
+    );
     expect(edit.data.editManager).toEqual({ name: 'New Name', receiveEmailFlag: false });
     const del = await gql(s.url, `mutation($id: ID!){ deleteManager(id: $id) }`, { id }, token);
     expect(del.data.deleteManager).toBe(true);
@@ -86,7 +128,12 @@ describe('managers through GraphQL', () => {
 
   it('answers Emails do not match over GraphQL', async () => {
     const { depot, admin } = await makeWorld(s.orm);
-    const q = await gql(s.url, `mutation($i: AddManagerInput!){ addManager(input: $i) { id } }`, { i: { ...person(), repeatEmail: 'other@example.test', depotId: depot.id } }, tokenFor(s, admin));
+    const q = await gql(
+      s.url,
+      `mutation($i: AddManagerInput!){ addManager(input: $i) { id } }`,
+      { i: { ...person(), repeatEmail: 'other@example.test', depotId: depot.id } },
+      tokenFor(s, admin),
+    );
     expect(q.errors?.[0]).toMatchObject({ message: Messages.emailsDoNotMatch, extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
@@ -97,16 +144,28 @@ describe('bad input', () => {
     const token = tokenFor(s, admin);
     const add = await rest(s.url, 'POST', 'api/add-manager-data', { token, body: {} });
     expect(add.status).toBe(400);
-    expect(add.body.errors).toMatchObject({ name: ['Name is required'], email: ['Email is required'], depotId: ['Location is required'], department: ['Department is required'] });
+    expect(add.body.errors).toMatchObject({
+      name: ['Name is required'],
+      email: ['Email is required'],
+      depotId: ['Location is required'],
+      department: ['Department is required'],
+    });
     const m = await makeManager(s.orm, depot);
     const edit = await rest(s.url, 'PUT', `api/edit-manager-details/${m.id}`, { token, body: { name: ' ' } });
     expect(edit.status).toBe(400);
-    expect(edit.body.errors).toMatchObject({ name: ['Name is required'], email: ['Email is required'], department: ['Department is required'] });
+    expect(edit.body.errors).toMatchObject({
+      name: ['Name is required'],
+      email: ['Email is required'],
+      department: ['Department is required'],
+    });
   });
 
   it("answers 'Emails do not match' and writes nothing", async () => {
     const { depot, admin } = await makeWorld(s.orm);
-    const r = await rest(s.url, 'POST', 'api/add-manager-data', { token: tokenFor(s, admin), body: { ...person(), repeatEmail: 'someone-else@example.test', depotId: depot.id } });
+    const r = await rest(s.url, 'POST', 'api/add-manager-data', {
+      token: tokenFor(s, admin),
+      body: { ...person(), repeatEmail: 'someone-else@example.test', depotId: depot.id },
+    });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(Messages.emailsDoNotMatch);
     expect(r.body.errors.repeatEmail).toEqual([Messages.emailsDoNotMatch]);
@@ -116,12 +175,18 @@ describe('bad input', () => {
   it('answers 400 for wrong types, a bad e-mail and a non-uuid id (REST), 404 for an unknown depot', async () => {
     const { depot, admin } = await makeWorld(s.orm);
     const token = tokenFor(s, admin);
-    const flag = await rest(s.url, 'POST', 'api/add-manager-data', { token, body: { ...person(), depotId: depot.id, receiveEmailFlag: 'sometimes' } });
+    const flag = await rest(s.url, 'POST', 'api/add-manager-data', {
+      token,
+      body: { ...person(), depotId: depot.id, receiveEmailFlag: 'sometimes' },
+    });
     expect(flag.status).toBe(400);
     const name = await rest(s.url, 'POST', 'api/add-manager-data', { token, body: { ...person({ name: ['x'] }), depotId: depot.id } });
     expect(name.status).toBe(400);
     expect(name.body.errors.name).toEqual(['Name must be text']);
-    const mail = await rest(s.url, 'POST', 'api/add-manager-data', { token, body: { ...person({ email: 'not-an-email', repeatEmail: undefined }), depotId: depot.id } });
+    const mail = await rest(s.url, 'POST', 'api/add-manager-data', {
+      token,
+      body: { ...person({ email: 'not-an-email', repeatEmail: undefined }), depotId: depot.id },
+    });
     expect(mail.status).toBe(400);
     const nonUuid = await rest(s.url, 'POST', 'api/add-manager-data', { token, body: { ...person(), depotId: 'depot-1' } });
     expect(nonUuid.status).toBe(400);
@@ -146,7 +211,12 @@ describe('roles', () => {
     expect((await rest(s.url, 'POST', 'api/add-manager-data', { token, body: { ...person(), depotId: depot.id } })).status).toBe(403);
     expect((await rest(s.url, 'PUT', `api/edit-manager-details/${m.id}`, { token, body: person() })).status).toBe(403);
     expect((await rest(s.url, 'DELETE', `api/delete-manager-details/${m.id}`, { token })).status).toBe(403);
-    const q = await gql(s.url, `mutation($i: AddManagerInput!){ addManager(input: $i) { id } }`, { i: { ...person(), depotId: depot.id } }, token);
+    const q = await gql(
+      s.url,
+      `mutation($i: AddManagerInput!){ addManager(input: $i) { id } }`,
+      { i: { ...person(), depotId: depot.id } },
+      token,
+    );
     expect(q.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 

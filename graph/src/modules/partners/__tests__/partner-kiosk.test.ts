@@ -12,8 +12,12 @@ import { tokenFor } from '../../tenants/__tests__/support';
 
 const clock = fixedClock('2026-06-10T10:00:00Z');
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ worker: false, clock }); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer({ worker: false, clock });
+});
+afterAll(async () => {
+  await s.close();
+});
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const shift = (startTime: string, endTime: string) => ({ startTime, endTime }) as Shift;
@@ -23,7 +27,8 @@ const clockIn = (depotId: string, workId: string, over: Record<string, unknown> 
   rest(s.url, 'POST', 'api/clock-in', { body: { workId, depot: depotId, ...over } });
 const clockOut = (depotId: string, workId: string) => rest(s.url, 'POST', 'api/clock-out', { body: { workId, depot: depotId } });
 const lookup = (depotId: string, workId: string) => rest(s.url, 'GET', `api/get-partner-kiosk/${workId}?depot=${depotId}`);
-const openOf = (partnerId: string) => s.orm.em.fork().find(Attendance, { partner: partnerId }, { filters: false, orderBy: { checkedInAt: 'asc' } });
+const openOf = (partnerId: string) =>
+  s.orm.em.fork().find(Attendance, { partner: partnerId }, { filters: false, orderBy: { checkedInAt: 'asc' } });
 
 describe('the shift window in the depot zone (pure)', () => {
   it('opens 15 minutes before the start and closes at the end, across the Dublin autumn change', () => {
@@ -50,7 +55,7 @@ describe('the shift window in the depot zone (pure)', () => {
 });
 
 describe('shift validation at the kiosk', () => {
-  it("a shift not yet started: get-shiftvalidate and clock-in both say so, nothing is written", async () => {
+  it('a shift not yet started: get-shiftvalidate and clock-in both say so, nothing is written', async () => {
     clock.set('2026-06-10T06:00:00Z'); // 07:00 in Dublin (summer time)
     const { tenant, depot } = await makeWorld(s.orm);
     const p = await makePartner(s.orm, depot, { shift: await makeShift(s.orm, tenant, '08:00', '16:00') });
@@ -91,8 +96,16 @@ describe('the spec 4.5 decision table', () => {
     const p = await makePartner(s.orm, depot, { signFlag: true, enterTemperature: true });
     const r = await lookup(depot.id, p.workId);
     expect(r.body).toEqual({
-      workId: p.workId, name: 'Pat Partner', organisation: 'Acme Logistics', signFlag: true, badgeNumFlag: false, enterTemperature: true,
-      hasClockedIn: false, hasClockedOut: false, next: 'PARTNER_SCREEN', message: null,
+      workId: p.workId,
+      name: 'Pat Partner',
+      organisation: 'Acme Logistics',
+      signFlag: true,
+      badgeNumFlag: false,
+      enterTemperature: true,
+      hasClockedIn: false,
+      hasClockedOut: false,
+      next: 'PARTNER_SCREEN',
+      message: null,
     });
   });
 
@@ -100,7 +113,11 @@ describe('the spec 4.5 decision table', () => {
     const { depot } = await makeWorld(s.orm);
     const p = await makePartner(s.orm, depot);
     expect((await clockIn(depot.id, p.workId)).status).toBe(200);
-    expect((await lookup(depot.id, p.workId)).body).toMatchObject({ next: 'SIGN_IN_VALIDATION', message: Messages.alreadySignedInSignOut, hasClockedIn: true });
+    expect((await lookup(depot.id, p.workId)).body).toMatchObject({
+      next: 'SIGN_IN_VALIDATION',
+      message: Messages.alreadySignedInSignOut,
+      hasClockedIn: true,
+    });
     const again = await clockIn(depot.id, p.workId);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(Messages.alreadySignedInSignOut);
@@ -111,7 +128,11 @@ describe('the spec 4.5 decision table', () => {
     const p = await makePartner(s.orm, depot, { singleSignFlag: true });
     await clockIn(depot.id, p.workId);
     await clockOut(depot.id, p.workId);
-    expect((await lookup(depot.id, p.workId)).body).toMatchObject({ next: 'SINGLE_SIGN_WARNING', message: Messages.alreadySignedInForDay, hasClockedOut: true });
+    expect((await lookup(depot.id, p.workId)).body).toMatchObject({
+      next: 'SINGLE_SIGN_WARNING',
+      message: Messages.alreadySignedInForDay,
+      hasClockedOut: true,
+    });
     const again = await clockIn(depot.id, p.workId);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(Messages.alreadySignedInForDay);
@@ -151,7 +172,11 @@ describe('the spec 4.5 decision table', () => {
     await clockIn(depot.id, p.workId);
     const out = await clockOut(depot.id, p.workId);
     expect(out.status).toBe(200);
-    expect(out.body).toMatchObject({ name: 'Pat Partner', organisation: 'Acme Logistics', message: Messages.partnerClockedOut('Pat Partner') });
+    expect(out.body).toMatchObject({
+      name: 'Pat Partner',
+      organisation: 'Acme Logistics',
+      message: Messages.partnerClockedOut('Pat Partner'),
+    });
     const twice = await clockOut(depot.id, p.workId);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(Messages.alreadySignedOutSignIn);
@@ -167,11 +192,18 @@ describe('clock-in rules', () => {
     const p = await makePartner(s.orm, depot, { badgeNumFlag: true, enterTemperature: true });
     expect((await clockIn(depot.id, p.workId, { temperature: '36.6' })).body.message).toBe('Badge number is required');
     expect((await clockIn(depot.id, p.workId, { depotBadgeNum: 'p1' })).body.message).toBe(Messages.temperatureRequired);
-    expect((await clockIn(depot.id, p.workId, { depotBadgeNum: 'zz', temperature: '36.6' })).body.message).toBe(Messages.badgeUnknown('ZZ'));
+    expect((await clockIn(depot.id, p.workId, { depotBadgeNum: 'zz', temperature: '36.6' })).body.message).toBe(
+      Messages.badgeUnknown('ZZ'),
+    );
     expect((await clockIn(depot.id, p.workId, { depotBadgeNum: 'p1', temperature: 'hot' })).body.message).toBe(Messages.temperatureInvalid);
     const ok = await clockIn(depot.id, p.workId, { depotBadgeNum: 'p1', temperature: '36.6' });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ name: 'Pat Partner', organisation: 'Acme Logistics', depotBadgeNum: 'P1', message: Messages.partnerClockedIn('Pat Partner') });
+    expect(ok.body).toMatchObject({
+      name: 'Pat Partner',
+      organisation: 'Acme Logistics',
+      depotBadgeNum: 'P1',
+      message: Messages.partnerClockedIn('Pat Partner'),
+    });
     const [a] = await openOf(p.id);
     expect(a.temperature).toBe('36.6');
     const other = await makePartner(s.orm, depot, { badgeNumFlag: true });
@@ -200,15 +232,23 @@ describe('clock-in rules', () => {
   it('the signature of the open clock-in is stored (multipart), and must be a PNG', async () => {
     const { depot } = await makeWorld(s.orm);
     const p = await makePartner(s.orm, depot, { signFlag: true });
-    const form = () => { const f = new FormData(); f.set('workId', p.workId); f.set('depot', depot.id); return f; };
-    const early = form(); early.set('sign', new Blob([PNG], { type: 'image/png' }), 'sign.png');
+    const form = () => {
+      const f = new FormData();
+      f.set('workId', p.workId);
+      f.set('depot', depot.id);
+      return f;
+    };
+    const early = form();
+    early.set('sign', new Blob([PNG], { type: 'image/png' }), 'sign.png');
     expect((await fetch(`${s.url}/api/submit-partner-signature`, { method: 'POST', body: early })).status).toBe(400);
     await clockIn(depot.id, p.workId);
-    const notPng = form(); notPng.set('sign', new Blob([Buffer.from('GIF89a')], { type: 'image/png' }), 'sign.png');
+    const notPng = form();
+    notPng.set('sign', new Blob([Buffer.from('GIF89a')], { type: 'image/png' }), 'sign.png');
     const bad = await fetch(`${s.url}/api/submit-partner-signature`, { method: 'POST', body: notPng });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toBe(Messages.signatureNotPng);
-    const good = form(); good.set('sign', new Blob([PNG], { type: 'image/png' }), 'sign.png');
+    const good = form();
+    good.set('sign', new Blob([PNG], { type: 'image/png' }), 'sign.png');
     expect((await fetch(`${s.url}/api/submit-partner-signature`, { method: 'POST', body: good })).status).toBe(200);
     const [a] = await openOf(p.id);
     const sig = await s.orm.em.fork().findOneOrFail(Signature, { attendance: a.id }, { filters: false, populate: ['png'] });
@@ -223,13 +263,27 @@ describe('GraphQL and the live grid', () => {
     const { depot, admin, tenant } = await makeWorld(s.orm);
     const p = await makePartner(s.orm, depot);
     const client = wsClient(s.url, tokenFor(s, admin));
-    const sub = collect(client, 'subscription($d: ID!){ attendanceChanged(depotId: $d) { kind attendeeName visitType depotId } }', { d: depot.id });
+    const sub = collect(client, 'subscription($d: ID!){ attendanceChanged(depotId: $d) { kind attendeeName visitType depotId } }', {
+      d: depot.id,
+    });
     await sub.live(() => s.events.attendanceChanged(probeEvent(tenant.id, depot.id)));
-    const q = await gql(s.url, 'query($d: ID!, $w: String!){ kioskPartner(depotId: $d, workId: $w) { name next } }', { d: depot.id, w: p.workId });
+    const q = await gql(s.url, 'query($d: ID!, $w: String!){ kioskPartner(depotId: $d, workId: $w) { name next } }', {
+      d: depot.id,
+      w: p.workId,
+    });
     expect(q.data.kioskPartner).toEqual({ name: 'Pat Partner', next: 'PARTNER_SCREEN' });
-    const inn = await gql(s.url, 'mutation($i: ClockInput!){ clockIn(input: $i) { name organisation badgeNumber message } }', { i: { depotId: depot.id, workId: p.workId } });
-    expect(inn.data.clockIn).toEqual({ name: 'Pat Partner', organisation: 'Acme Logistics', badgeNumber: null, message: Messages.partnerClockedIn('Pat Partner') });
-    const dup = await gql(s.url, 'mutation($i: ClockInput!){ clockIn(input: $i) { name } }', { i: { depotId: depot.id, workId: p.workId } });
+    const inn = await gql(s.url, 'mutation($i: ClockInput!){ clockIn(input: $i) { name organisation badgeNumber message } }', {
+      i: { depotId: depot.id, workId: p.workId },
+    });
+    expect(inn.data.clockIn).toEqual({
+      name: 'Pat Partner',
+      organisation: 'Acme Logistics',
+      badgeNumber: null,
+      message: Messages.partnerClockedIn('Pat Partner'),
+    });
+    const dup = await gql(s.url, 'mutation($i: ClockInput!){ clockIn(input: $i) { name } }', {
+      i: { depotId: depot.id, workId: p.workId },
+    });
     expect(dup.errors![0]).toMatchObject({ message: Messages.alreadySignedInSignOut, extensions: { code: 'CONFLICT' } });
     await gql(s.url, 'mutation($i: ClockInput!){ clockOut(input: $i) { name } }', { i: { depotId: depot.id, workId: p.workId } });
     const items = await sub.waitFor(2);

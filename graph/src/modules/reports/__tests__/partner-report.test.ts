@@ -10,15 +10,24 @@ import { partnerWorld } from './support';
 jest.setTimeout(60_000);
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 const DAY = '2026-06-10';
 
 async function scene() {
   const w = await makeWorld(s.orm);
   const p = await partnerWorld(s.orm, w.depot);
-  const hostile = p.partner(1, { name: '=HYPERLINK("http://evil.test","x")', organisation: '+SUM(1,2)', signFlag: true, badgeNumFlag: true });
+  const hostile = p.partner(1, {
+    name: '=HYPERLINK("http://evil.test","x")',
+    organisation: '+SUM(1,2)',
+    signFlag: true,
+    badgeNumFlag: true,
+  });
   const plain = p.partner(2, { name: 'Sean Murphy', organisation: '@Agency' });
   const noShift = p.partner(3, { name: '-5 Minus', shift: null, role: null });
   const b = p.badge('B7');
@@ -38,11 +47,58 @@ describe('partner reports', () => {
     expect(r.status).toBe(200);
     expect(r.body.message).toBeNull();
     expect(r.body.rows).toEqual([
-      { workId: w.hostile.workId, name: w.hostile.name, agency: '+SUM(1,2)', depot: w.depot.code, signFlag: true, badgeNumFlag: true, depotBadgeNum: 'B7', date: '10-06-2026', shiftStartTime: '08:00', clockIn: '08:14:00', clockOut: '16:30:00', totalHours: 8, roleName: 'Forklift Driver' },
-      { workId: w.plain.workId, name: 'Sean Murphy', agency: '@Agency', depot: w.depot.code, signFlag: false, badgeNumFlag: false, depotBadgeNum: null, date: '10-06-2026', shiftStartTime: '08:00', clockIn: '08:16:00', clockOut: '12:16:00', totalHours: 4, roleName: 'Forklift Driver' },
-      { workId: w.noShift.workId, name: '-5 Minus', agency: 'Acme Logistics', depot: w.depot.code, signFlag: false, badgeNumFlag: false, depotBadgeNum: null, date: '10-06-2026', shiftStartTime: null, clockIn: '09:00:00', clockOut: null, totalHours: null, roleName: null },
+      {
+        workId: w.hostile.workId,
+        name: w.hostile.name,
+        agency: '+SUM(1,2)',
+        depot: w.depot.code,
+        signFlag: true,
+        badgeNumFlag: true,
+        depotBadgeNum: 'B7',
+        date: '10-06-2026',
+        shiftStartTime: '08:00',
+        clockIn: '08:14:00',
+        clockOut: '16:30:00',
+        totalHours: 8,
+        roleName: 'Forklift Driver',
+      },
+      {
+        workId: w.plain.workId,
+        name: 'Sean Murphy',
+        agency: '@Agency',
+        depot: w.depot.code,
+        signFlag: false,
+        badgeNumFlag: false,
+        depotBadgeNum: null,
+        date: '10-06-2026',
+        shiftStartTime: '08:00',
+        clockIn: '08:16:00',
+        clockOut: '12:16:00',
+        totalHours: 4,
+        roleName: 'Forklift Driver',
+      },
+      {
+        workId: w.noShift.workId,
+        name: '-5 Minus',
+        agency: 'Acme Logistics',
+        depot: w.depot.code,
+        signFlag: false,
+        badgeNumFlag: false,
+        depotBadgeNum: null,
+        date: '10-06-2026',
+        shiftStartTime: null,
+        clockIn: '09:00:00',
+        clockOut: null,
+        totalHours: null,
+        roleName: null,
+      },
     ]);
-    const g = await gql(s.url, 'query($d: ID!, $day: String){ dailyPartnerReport(depotId: $d, date: $day) { message rows { workId name agency depot signFlag badgeNumFlag depotBadgeNum date shiftStartTime clockIn clockOut totalHours roleName } } }', { d: w.depot.id, day: DAY }, w.token);
+    const g = await gql(
+      s.url,
+      'query($d: ID!, $day: String){ dailyPartnerReport(depotId: $d, date: $day) { message rows { workId name agency depot signFlag badgeNumFlag depotBadgeNum date shiftStartTime clockIn clockOut totalHours roleName } } }',
+      { d: w.depot.id, day: DAY },
+      w.token,
+    );
     expect(g.data.dailyPartnerReport.rows).toEqual(r.body.rows);
   });
 
@@ -53,29 +109,51 @@ describe('partner reports', () => {
     const today = localDay(new Date(), w.depot.timeZone);
     const now = await rest(s.url, 'GET', `api/daily-partner-report/${w.elsewhere.id}/${today}`, { token: w.token });
     expect(now.body).toMatchObject({ rows: [], message: Messages.noPartnersToday });
-    const range = await rest(s.url, 'POST', 'api/date-range-partners-report', { token: w.token, body: { depot: w.elsewhere.id, dateFrom: '2026-06-01', dateTo: '2026-06-30' } });
+    const range = await rest(s.url, 'POST', 'api/date-range-partners-report', {
+      token: w.token,
+      body: { depot: w.elsewhere.id, dateFrom: '2026-06-01', dateTo: '2026-06-30' },
+    });
     expect(range.body).toMatchObject({ rows: [], message: Messages.noPartnersClockedIn });
-    const forOne = await rest(s.url, 'POST', 'api/date-range-partners-report', { token: w.token, body: { depot: w.depot.id, dateFrom: '2026-07-01', dateTo: '2026-07-02', workId: w.plain.workId } });
+    const forOne = await rest(s.url, 'POST', 'api/date-range-partners-report', {
+      token: w.token,
+      body: { depot: w.depot.id, dateFrom: '2026-07-01', dateTo: '2026-07-02', workId: w.plain.workId },
+    });
     expect(forOne.body).toMatchObject({ rows: [], message: Messages.noClockedInFor('Sean Murphy') });
   });
 
   it('date range (api/date-range-partners-report): depot, dateFrom and dateTo required; at most 93 days', async () => {
     const w = await scene();
-    const r = await rest(s.url, 'POST', 'api/date-range-partners-report', { token: w.token, body: { depot: w.depot.id, dateFrom: '2026-06-01', dateTo: '2026-06-30' } });
+    const r = await rest(s.url, 'POST', 'api/date-range-partners-report', {
+      token: w.token,
+      body: { depot: w.depot.id, dateFrom: '2026-06-01', dateTo: '2026-06-30' },
+    });
     expect(r.status).toBe(200);
     expect(r.body.rows.map((x: { date: string }) => x.date)).toEqual(['10-06-2026', '10-06-2026', '10-06-2026', '11-06-2026']);
-    const one = await rest(s.url, 'POST', 'api/date-range-partners-report', { token: w.token, body: { depot: w.depot.id, dateFrom: '2026-06-01', dateTo: '2026-06-30', workId: w.plain.workId } });
+    const one = await rest(s.url, 'POST', 'api/date-range-partners-report', {
+      token: w.token,
+      body: { depot: w.depot.id, dateFrom: '2026-06-01', dateTo: '2026-06-30', workId: w.plain.workId },
+    });
     expect(one.body.rows).toHaveLength(2);
     const missing = await rest(s.url, 'POST', 'api/date-range-partners-report', { token: w.token, body: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.errors.Error.join(' ')).toMatch(/Depot is required/);
-    const long = await rest(s.url, 'POST', 'api/date-range-partners-report', { token: w.token, body: { depot: w.depot.id, dateFrom: '2026-01-01', dateTo: '2026-06-30' } });
+    const long = await rest(s.url, 'POST', 'api/date-range-partners-report', {
+      token: w.token,
+      body: { depot: w.depot.id, dateFrom: '2026-01-01', dateTo: '2026-06-30' },
+    });
     expect(long.status).toBe(400);
     expect(long.body.message).toMatch(/at most 93 days/);
-    const g = await gql(s.url, 'query($i: DateRangePartnerReportInput!){ dateRangePartnerReport(input: $i) { rows { workId } } }', { i: { depotId: w.depot.id, dateFrom: '2026-06-01', dateTo: '2026-06-30' } }, w.token);
+    const g = await gql(
+      s.url,
+      'query($i: DateRangePartnerReportInput!){ dateRangePartnerReport(input: $i) { rows { workId } } }',
+      { i: { depotId: w.depot.id, dateFrom: '2026-06-01', dateTo: '2026-06-30' } },
+      w.token,
+    );
     expect(g.data.dateRangePartnerReport.rows).toHaveLength(4);
     const other = await makeWorld(s.orm);
-    expect((await rest(s.url, 'GET', `api/daily-partner-report/${w.depot.id}/${DAY}`, { token: tokenFor(s, other.admin) })).status).toBe(404);
+    expect((await rest(s.url, 'GET', `api/daily-partner-report/${w.depot.id}/${DAY}`, { token: tokenFor(s, other.admin) })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -104,14 +182,46 @@ describe('partner report exports', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ExcelJS.Buffer);
     const sheet = wb.worksheets[0];
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['workId', 'name', 'agency', 'depot', 'signFlag', 'badgeNumFlag', 'depotBadgeNum', 'date', 'shiftStartTime', 'clockIn', 'clockOut', 'totalHours', 'roleName']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'workId',
+      'name',
+      'agency',
+      'depot',
+      'signFlag',
+      'badgeNumFlag',
+      'depotBadgeNum',
+      'date',
+      'shiftStartTime',
+      'clockIn',
+      'clockOut',
+      'totalHours',
+      'roleName',
+    ]);
     const rows = [2, 3, 4].map((n) => (sheet.getRow(n).values as unknown[]).slice(1));
-    expect(rows[0]).toEqual([w.hostile.workId, '=HYPERLINK("http://evil.test","x")', '+SUM(1,2)', w.depot.code, 'Yes', 'Yes', 'B7', '10-06-2026', '08:00', '08:14:00', '16:30:00', 8, 'Forklift Driver']);
+    expect(rows[0]).toEqual([
+      w.hostile.workId,
+      '=HYPERLINK("http://evil.test","x")',
+      '+SUM(1,2)',
+      w.depot.code,
+      'Yes',
+      'Yes',
+      'B7',
+      '10-06-2026',
+      '08:00',
+      '08:14:00',
+      '16:30:00',
+      8,
+      'Forklift Driver',
+    ]);
     expect(rows[1][11]).toBe(4);
     expect(rows[2][1]).toBe('-5 Minus');
     expect(rows[2][11]).toBeUndefined(); // open: no total, a blank cell
     let formulas = 0;
-    sheet.eachRow((row) => row.eachCell((cell) => { if (cell.type === ExcelJS.ValueType.Formula || cell.formula) formulas++; }));
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (cell.type === ExcelJS.ValueType.Formula || cell.formula) formulas++;
+      }),
+    );
     expect(formulas).toBe(0);
     for (const cell of [sheet.getCell('B2'), sheet.getCell('C2'), sheet.getCell('C3'), sheet.getCell('B4')]) {
       expect(cell.type).toBe(ExcelJS.ValueType.String);
@@ -121,14 +231,31 @@ describe('partner report exports', () => {
 
   it('exports a date range (POST api/date-range-partners-report-export and GraphQL exportPartnerReport)', async () => {
     const w = await scene();
-    const r = await rest(s.url, 'POST', 'api/date-range-partners-report-export', { token: w.token, body: { depot: w.depot.id, dateFrom: '2026-06-01', dateTo: '2026-06-30' } });
+    const r = await rest(s.url, 'POST', 'api/date-range-partners-report-export', {
+      token: w.token,
+      body: { depot: w.depot.id, dateFrom: '2026-06-01', dateTo: '2026-06-30' },
+    });
     expect(r.status).toBe(202);
     expect((await waitForExport(w.token, r.body.exportId)).rowCount).toBe(4);
-    const g = await gql(s.url, 'mutation($i: ExportPartnerReportInput!){ exportPartnerReport(input: $i) { id status message fileName } }', { i: { depotId: w.depot.id, dateFrom: '2026-06-11', dateTo: '2026-06-11' } }, w.token);
+    const g = await gql(
+      s.url,
+      'mutation($i: ExportPartnerReportInput!){ exportPartnerReport(input: $i) { id status message fileName } }',
+      { i: { depotId: w.depot.id, dateFrom: '2026-06-11', dateTo: '2026-06-11' } },
+      w.token,
+    );
     expect(g.data.exportPartnerReport).toMatchObject({ status: 'QUEUED', message: Messages.exportReady });
     await waitForExport(w.token, g.data.exportPartnerReport.id);
-    const q = await gql(s.url, 'query($id: ID!){ exportJob(id: $id) { status rowCount downloadPath } }', { id: g.data.exportPartnerReport.id }, w.token);
-    expect(q.data.exportJob).toEqual({ status: 'DONE', rowCount: 1, downloadPath: `/api/exports/${g.data.exportPartnerReport.id}/download` });
+    const q = await gql(
+      s.url,
+      'query($id: ID!){ exportJob(id: $id) { status rowCount downloadPath } }',
+      { id: g.data.exportPartnerReport.id },
+      w.token,
+    );
+    expect(q.data.exportJob).toEqual({
+      status: 'DONE',
+      rowCount: 1,
+      downloadPath: `/api/exports/${g.data.exportPartnerReport.id}/download`,
+    });
     const missing = await rest(s.url, 'POST', 'api/date-range-partners-report-export', { token: w.token, body: { depot: w.depot.id } });
     expect(missing.status).toBe(400);
   });

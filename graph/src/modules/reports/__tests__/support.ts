@@ -22,15 +22,37 @@ export async function partnerWorld(orm: MikroORM, depot: Depot) {
   const role = em.create(RoleName, { tenant, roleName: 'Forklift Driver' });
   const base = workIdBase();
   const partner = (i: number, over: Partial<Partner> = {}) =>
-    em.create(Partner, { tenant, depot: d, workId: String(base + i), name: `Partner ${i}`, organisation: 'Acme Logistics', shift, role, ...over });
+    em.create(Partner, {
+      tenant,
+      depot: d,
+      workId: String(base + i),
+      name: `Partner ${i}`,
+      organisation: 'Acme Logistics',
+      shift,
+      role,
+      ...over,
+    });
   await em.flush();
   return {
-    em, tenant, depot: d, shift, role, partner,
+    em,
+    tenant,
+    depot: d,
+    shift,
+    role,
+    partner,
     badge: (number: string) => em.create(Badge, { tenant, depot: d, number }),
-    attend: (p: Partner, day: string, inAt: string, outAt: string | null, over: Partial<Attendance> = {}) => em.create(Attendance, {
-      tenant, depot: d, kind: AttendanceKind.Partner, partner: p, personKey: `partner:${p.id}`, localDate: day,
-      checkedInAt: wallClock(day, inAt, d.timeZone), checkedOutAt: outAt ? wallClock(day, outAt, d.timeZone) : null, ...over,
-    }),
+    attend: (p: Partner, day: string, inAt: string, outAt: string | null, over: Partial<Attendance> = {}) =>
+      em.create(Attendance, {
+        tenant,
+        depot: d,
+        kind: AttendanceKind.Partner,
+        partner: p,
+        personKey: `partner:${p.id}`,
+        localDate: day,
+        checkedInAt: wallClock(day, inAt, d.timeZone),
+        checkedOutAt: outAt ? wallClock(day, outAt, d.timeZone) : null,
+        ...over,
+      }),
   };
 }
 
@@ -43,18 +65,38 @@ export async function visitWorld(orm: MikroORM, depot: Depot) {
   const tenant = d.tenant;
   const person = (firstName: string, lastName = 'Visitor', company = 'Acme') =>
     em.create(Attendee, { tenant, firstName, lastName, email: `${uniq('v')}@example.test`, company });
-  const visit = (kind: VisitType, day: string, time: string, over: Partial<Visit> & { firstName?: string; lastName?: string; company?: string } = {}) => {
+  const visit = (
+    kind: VisitType,
+    day: string,
+    time: string,
+    over: Partial<Visit> & { firstName?: string; lastName?: string; company?: string } = {},
+  ) => {
     const { firstName, lastName, company, ...rest } = over;
     return em.create(Visit, {
-      tenant, depot: d, attendee: person(firstName ?? 'Ada', lastName, company), visitType: kind,
-      meetingReference: kind === VisitType.Planned ? uniq('V').toUpperCase() : null, hostName: 'Grace Host', hostEmail: 'host@example.test',
-      dateOfVisit: wallClock(day, time, d.timeZone), ...rest,
+      tenant,
+      depot: d,
+      attendee: person(firstName ?? 'Ada', lastName, company),
+      visitType: kind,
+      meetingReference: kind === VisitType.Planned ? uniq('V').toUpperCase() : null,
+      hostName: 'Grace Host',
+      hostEmail: 'host@example.test',
+      dateOfVisit: wallClock(day, time, d.timeZone),
+      ...rest,
     });
   };
-  const checkIn = (v: Visit, inAt: Date, outAt: Date | null = null, over: Partial<Attendance> = {}) => em.create(Attendance, {
-    tenant, depot: d, kind: AttendanceKind.Visitor, visit: v, attendee: v.attendee, personKey: `visitor:${v.attendee.id}:${uniq()}`,
-    localDate: localDay(inAt, d.timeZone), checkedInAt: inAt, checkedOutAt: outAt, ...over,
-  });
+  const checkIn = (v: Visit, inAt: Date, outAt: Date | null = null, over: Partial<Attendance> = {}) =>
+    em.create(Attendance, {
+      tenant,
+      depot: d,
+      kind: AttendanceKind.Visitor,
+      visit: v,
+      attendee: v.attendee,
+      personKey: `visitor:${v.attendee.id}:${uniq()}`,
+      localDate: localDay(inAt, d.timeZone),
+      checkedInAt: inAt,
+      checkedOutAt: outAt,
+      ...over,
+    });
   const sign = (a: Attendance, png: Buffer) => em.create(Signature, { tenant, attendance: a, png });
   return { em, tenant, depot: d, visit, checkIn, sign, badge: (number: string) => em.create(Badge, { tenant, depot: d, number }) };
 }

@@ -34,16 +34,50 @@ describe('totalHours (spec 9)', () => {
 
   it('measures real elapsed time across a DST change (Dublin springs forward 29 Mar 2026, falls back 25 Oct 2026)', () => {
     // Night shift 22:00 -> 06:00 wall clock: 7 real hours in spring (minus 30 min), 9 in autumn.
-    expect(totalHours({ clockIn: at('2026-03-28', '22:05'), clockOut: at('2026-03-29', '06:00'), localDate: '2026-03-28', shiftStart: '22:00', zone })).toBe(6.5);
-    expect(totalHours({ clockIn: at('2026-10-24', '22:05'), clockOut: at('2026-10-25', '06:00'), localDate: '2026-10-24', shiftStart: '22:00', zone })).toBe(8.5);
+    expect(
+      totalHours({
+        clockIn: at('2026-03-28', '22:05'),
+        clockOut: at('2026-03-29', '06:00'),
+        localDate: '2026-03-28',
+        shiftStart: '22:00',
+        zone,
+      }),
+    ).toBe(6.5);
+    expect(
+      totalHours({
+        clockIn: at('2026-10-24', '22:05'),
+        clockOut: at('2026-10-25', '06:00'),
+        localDate: '2026-10-24',
+        shiftStart: '22:00',
+        zone,
+      }),
+    ).toBe(8.5);
     // A 01:30 shift on the night the clocks go forward (01:00 -> 02:00): 01:30 does not exist and luxon
     // (core/time wallClock) moves it on by the gap, to 02:30 local. 02:44 is 14 minutes late, 02:46 is 16.
-    expect(totalHours({ clockIn: at('2026-03-29', '02:44'), clockOut: at('2026-03-29', '04:30'), localDate: '2026-03-29', shiftStart: '01:30', zone })).toBe(2);
-    expect(totalHours({ clockIn: at('2026-03-29', '02:46'), clockOut: at('2026-03-29', '04:30'), localDate: '2026-03-29', shiftStart: '01:30', zone })).toBe(1.73);
+    expect(
+      totalHours({
+        clockIn: at('2026-03-29', '02:44'),
+        clockOut: at('2026-03-29', '04:30'),
+        localDate: '2026-03-29',
+        shiftStart: '01:30',
+        zone,
+      }),
+    ).toBe(2);
+    expect(
+      totalHours({
+        clockIn: at('2026-03-29', '02:46'),
+        clockOut: at('2026-03-29', '04:30'),
+        localDate: '2026-03-29',
+        shiftStart: '01:30',
+        zone,
+      }),
+    ).toBe(1.73);
   });
 
   it('finds a midnight shift start on the next day for a clock-in just before midnight', () => {
-    expect(shiftStartFor(at('2026-06-10', '23:50'), '2026-06-10', '00:00', zone).toISOString()).toBe(at('2026-06-11', '00:00').toISOString());
+    expect(shiftStartFor(at('2026-06-10', '23:50'), '2026-06-10', '00:00', zone).toISOString()).toBe(
+      at('2026-06-11', '00:00').toISOString(),
+    );
     expect(hours(at('2026-06-10', '23:50'), at('2026-06-11', '02:00'), '00:00')).toBe(2);
   });
 });

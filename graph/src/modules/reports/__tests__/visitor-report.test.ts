@@ -16,8 +16,12 @@ import { partnerWorld, visitWorld } from './support';
 jest.setTimeout(90_000);
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 const DAY = '2026-06-10';
 const PAGE_FIELDS = 'total page pageSize pages message items { id visitType firstName lastName state meetingReference carReg }';
@@ -29,7 +33,12 @@ async function world(timeZone = 'Europe/Dublin') {
 }
 
 const dailyGql = (token: string, depotId: string, date: string | null, page?: number) =>
-  gql(s.url, `query($d: ID!, $day: String, $p: Int){ dailyVisitReport(depotId: $d, date: $day, page: $p) { ${PAGE_FIELDS} } }`, { d: depotId, day: date, p: page }, token);
+  gql(
+    s.url,
+    `query($d: ID!, $day: String, $p: Int){ dailyVisitReport(depotId: $d, date: $day, page: $p) { ${PAGE_FIELDS} } }`,
+    { d: depotId, day: date, p: page },
+    token,
+  );
 const rangeGql = (token: string, input: Record<string, unknown>) =>
   gql(s.url, `query($i: DateRangeVisitorsReportInput!){ dateRangeVisitorsReport(input: $i) { ${PAGE_FIELDS} } }`, { i: input }, token);
 
@@ -37,7 +46,10 @@ describe('daily visit report (api/daily-visit-report)', () => {
   it('pages planned visits 5 at a time: pages = ceil(total / 5), the last page, past the end; REST offset = GraphQL page', async () => {
     const w = await world();
     const v = await visitWorld(s.orm, w.depot);
-    for (let i = 0; i < 12; i++) v.visit(VisitType.Planned, DAY, `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`, { firstName: `P${String(i).padStart(2, '0')}` });
+    for (let i = 0; i < 12; i++)
+      v.visit(VisitType.Planned, DAY, `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`, {
+        firstName: `P${String(i).padStart(2, '0')}`,
+      });
     v.visit(VisitType.Unplanned, DAY, '09:00', { firstName: 'Walkin' }); // not planned: not in the daily report
     v.visit(VisitType.Planned, '2026-06-11', '09:00', { firstName: 'Tomorrow' });
     await v.em.flush();
@@ -65,7 +77,9 @@ describe('daily visit report (api/daily-visit-report)', () => {
     // A depot with no visits at all.
     const none = await rest(s.url, 'GET', `api/daily-visit-report?depot=${w.depot.id}`, { token: w.token });
     expect(none.body).toMatchObject({ items: [], total: 0, pages: 0, message: Messages.noVisitorsYet });
-    expect((await rangeGql(w.token, { depotId: w.depot.id, dateFrom: DAY, dateTo: DAY })).data.dateRangeVisitorsReport.message).toBe(Messages.noVisitorsYet);
+    expect((await rangeGql(w.token, { depotId: w.depot.id, dateFrom: DAY, dateTo: DAY })).data.dateRangeVisitorsReport.message).toBe(
+      Messages.noVisitorsYet,
+    );
 
     const v = await visitWorld(s.orm, w.depot);
     v.visit(VisitType.Planned, '2026-01-05', '10:00');
@@ -74,9 +88,17 @@ describe('daily visit report (api/daily-visit-report)', () => {
     expect(today.body).toMatchObject({ items: [], total: 0, message: Messages.noPlannedVisitorsToday });
     const otherDay = await dailyGql(w.token, w.depot.id, '2026-01-06');
     expect(otherDay.data.dailyVisitReport.message).toBe(Messages.noVisitorsForDates);
-    const range = await rest(s.url, 'POST', 'api/date-range-visitors-report', { token: w.token, body: { depot: w.depot.id, dateFrom: '2026-02-01', dateTo: '2026-02-10' } });
+    const range = await rest(s.url, 'POST', 'api/date-range-visitors-report', {
+      token: w.token,
+      body: { depot: w.depot.id, dateFrom: '2026-02-01', dateTo: '2026-02-10' },
+    });
     expect(range.body).toMatchObject({ items: [], total: 0, pages: 0, message: Messages.noVisitorsForDates });
-    const searched = await rangeGql(w.token, { depotId: w.depot.id, dateFrom: '2026-01-01', dateTo: '2026-01-31', search: 'nobody-like-this' });
+    const searched = await rangeGql(w.token, {
+      depotId: w.depot.id,
+      dateFrom: '2026-01-01',
+      dateTo: '2026-01-31',
+      search: 'nobody-like-this',
+    });
     expect(searched.data.dateRangeVisitorsReport.message).toBe(Messages.noVisitorsForDates);
     expect(localDay(new Date(), w.depot.timeZone)).not.toBe('2026-01-05');
   });
@@ -105,8 +127,17 @@ describe('date-range visitors report (api/date-range-visitors-report)', () => {
     const rv = await makeRegularVisitor(s.orm, w.depot, { person: { firstName: 'Cara', lastName: 'Regular' } });
     const v = await visitWorld(s.orm, w.depot);
     const planned = v.visit(VisitType.Planned, DAY, '09:00', { firstName: 'Ada', lastName: 'Lovelace', company: 'Acme Engines' });
-    const walkIn = v.visit(VisitType.Unplanned, DAY, '10:00', { firstName: 'Brian', lastName: 'Walker', company: 'Kelly Haulage', reasonForVisit: 'Delivery' });
-    const regular = v.visit(VisitType.Regular, '2026-06-12', '11:00', { firstName: 'Cara', lastName: 'Regular', regularVisitor: v.em.getReference(RegularVisitor, rv.id) });
+    const walkIn = v.visit(VisitType.Unplanned, DAY, '10:00', {
+      firstName: 'Brian',
+      lastName: 'Walker',
+      company: 'Kelly Haulage',
+      reasonForVisit: 'Delivery',
+    });
+    const regular = v.visit(VisitType.Regular, '2026-06-12', '11:00', {
+      firstName: 'Cara',
+      lastName: 'Regular',
+      regularVisitor: v.em.getReference(RegularVisitor, rv.id),
+    });
     v.visit(VisitType.Planned, '2026-07-01', '09:00', { firstName: 'Outside' });
     v.checkIn(walkIn, walkIn.dateOfVisit, null, { carReg: '12D345' });
     await v.em.flush();
@@ -116,17 +147,25 @@ describe('date-range visitors report (api/date-range-visitors-report)', () => {
   it('lists every kind in the range, filters by visitType, searches name, company, reference and car registration; REST = GraphQL', async () => {
     const w = await mixed();
     const all = await rangeGql(w.token, { depotId: w.depot.id, dateFrom: '2026-06-01', dateTo: '2026-06-30' });
-    expect(all.data.dateRangeVisitorsReport.items.map((x: { firstName: string; visitType: string }) => `${x.firstName}:${x.visitType}`))
-      .toEqual(['Ada:Planned', 'Brian:Unplanned', 'Cara:Regular']);
+    expect(
+      all.data.dateRangeVisitorsReport.items.map((x: { firstName: string; visitType: string }) => `${x.firstName}:${x.visitType}`),
+    ).toEqual(['Ada:Planned', 'Brian:Unplanned', 'Cara:Regular']);
     expect(all.data.dateRangeVisitorsReport.items[2].meetingReference).toBe(w.rv.meetingReference);
     expect(all.data.dateRangeVisitorsReport.items[1]).toMatchObject({ state: 'CHECKED_IN', carReg: '12D345' });
-    const rest1 = await rest(s.url, 'POST', 'api/date-range-visitors-report', { token: w.token, body: { depotId: w.depot.id, dateFrom: '01/06/2026', dateTo: '30/06/2026', offset: 1 } });
-    expect(rest1.body.items.map((x: { id: string }) => x.id)).toEqual(all.data.dateRangeVisitorsReport.items.map((x: { id: string }) => x.id));
+    const rest1 = await rest(s.url, 'POST', 'api/date-range-visitors-report', {
+      token: w.token,
+      body: { depotId: w.depot.id, dateFrom: '01/06/2026', dateTo: '30/06/2026', offset: 1 },
+    });
+    expect(rest1.body.items.map((x: { id: string }) => x.id)).toEqual(
+      all.data.dateRangeVisitorsReport.items.map((x: { id: string }) => x.id),
+    );
 
     const only = await rangeGql(w.token, { depotId: w.depot.id, dateFrom: '2026-06-01', dateTo: '2026-06-30', visitType: 'Unplanned' });
     expect(only.data.dateRangeVisitorsReport.items.map((x: { firstName: string }) => x.firstName)).toEqual(['Brian']);
-    const find = async (search: string) => (await rangeGql(w.token, { depotId: w.depot.id, dateFrom: '2026-06-01', dateTo: '2026-06-30', search }))
-      .data.dateRangeVisitorsReport.items.map((x: { firstName: string }) => x.firstName);
+    const find = async (search: string) =>
+      (
+        await rangeGql(w.token, { depotId: w.depot.id, dateFrom: '2026-06-01', dateTo: '2026-06-30', search })
+      ).data.dateRangeVisitorsReport.items.map((x: { firstName: string }) => x.firstName);
     expect(await find('ada lovelace')).toEqual(['Ada']);
     expect(await find('KELLY')).toEqual(['Brian']);
     expect(await find('12d3')).toEqual(['Brian']);
@@ -140,11 +179,17 @@ describe('date-range visitors report (api/date-range-visitors-report)', () => {
     const missing = await rest(s.url, 'POST', 'api/date-range-visitors-report', { token: w.token, body: {} });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.errors)).toEqual(expect.arrayContaining(['depot', 'dateFrom', 'dateTo']));
-    const backwards = await rest(s.url, 'POST', 'api/date-range-visitors-report', { token: w.token, body: { depot: w.depot.id, dateFrom: '2026-06-10', dateTo: '2026-06-01' } });
+    const backwards = await rest(s.url, 'POST', 'api/date-range-visitors-report', {
+      token: w.token,
+      body: { depot: w.depot.id, dateFrom: '2026-06-10', dateTo: '2026-06-01' },
+    });
     expect(backwards.body.message).toBe(Messages.dateFromAfterTo);
     const long = await rangeGql(w.token, { depotId: w.depot.id, dateFrom: '2026-01-01', dateTo: '2026-06-30' });
     expect(long.errors?.[0]).toMatchObject({ message: Messages.dateRangeTooLong(93), extensions: { code: 'BAD_USER_INPUT' } });
-    const kind = await rest(s.url, 'POST', 'api/date-range-visitors-report', { token: w.token, body: { depot: w.depot.id, dateFrom: DAY, dateTo: DAY, visitType: 'Partner' } });
+    const kind = await rest(s.url, 'POST', 'api/date-range-visitors-report', {
+      token: w.token,
+      body: { depot: w.depot.id, dateFrom: DAY, dateTo: DAY, visitType: 'Partner' },
+    });
     expect(kind.status).toBe(400);
   });
 });
@@ -166,11 +211,21 @@ describe('daylight-saving changes', () => {
     await v.em.flush();
 
     const day = await rangeGql(w.token, { depotId: w.depot.id, dateFrom: '2026-10-25', dateTo: '2026-10-25' });
-    expect(day.data.dateRangeVisitorsReport.items.map((x: { firstName: string }) => x.firstName)).toEqual(['Early', 'FirstOneThirty', 'SecondOneThirty', 'Late']);
+    expect(day.data.dateRangeVisitorsReport.items.map((x: { firstName: string }) => x.firstName)).toEqual([
+      'Early',
+      'FirstOneThirty',
+      'SecondOneThirty',
+      'Late',
+    ]);
     const daily = await dailyGql(w.token, w.depot.id, '2026-10-25');
     expect(daily.data.dailyVisitReport.items.map((x: { firstName: string }) => x.firstName)).toEqual(['FirstOneThirty']);
 
-    const sum = await gql(s.url, 'query($d: ID!){ visitorsSummary(depotId: $d, dateFrom: "2026-10-24", dateTo: "2026-10-26") { timeZone days { date planned unplanned regular } hours { hour count } } }', { d: w.depot.id }, w.token);
+    const sum = await gql(
+      s.url,
+      'query($d: ID!){ visitorsSummary(depotId: $d, dateFrom: "2026-10-24", dateTo: "2026-10-26") { timeZone days { date planned unplanned regular } hours { hour count } } }',
+      { d: w.depot.id },
+      w.token,
+    );
     const summary = sum.data.visitorsSummary;
     expect(summary.timeZone).toBe('Europe/Dublin');
     expect(summary.days).toEqual([
@@ -179,7 +234,10 @@ describe('daylight-saving changes', () => {
       { date: '2026-10-26', planned: 1, unplanned: 0, regular: 0 },
     ]);
     expect(summary.hours).toHaveLength(24);
-    expect(summary.hours.filter((h: { count: number }) => h.count > 0)).toEqual([{ hour: 0, count: 1 }, { hour: 1, count: 2 }]);
+    expect(summary.hours.filter((h: { count: number }) => h.count > 0)).toEqual([
+      { hour: 0, count: 1 },
+      { hour: 1, count: 2 },
+    ]);
   });
 
   it('New York (clocks forward 2026-03-08): the 23-hour day, and check-ins after the change counted in daylight time', async () => {
@@ -194,10 +252,18 @@ describe('daylight-saving changes', () => {
     v.checkIn(morning, new Date('2026-03-08T07:30:00Z'));
     await v.em.flush();
 
-    const r = await rest(s.url, 'POST', 'api/date-range-visitors-report', { token: w.token, body: { depot: w.depot.id, dateFrom: '2026-03-08', dateTo: '2026-03-08' } });
+    const r = await rest(s.url, 'POST', 'api/date-range-visitors-report', {
+      token: w.token,
+      body: { depot: w.depot.id, dateFrom: '2026-03-08', dateTo: '2026-03-08' },
+    });
     expect(r.body.total).toBe(3);
     expect(r.body.items.map((x: { firstName: string }) => x.firstName)).toEqual(['Midnight', 'AfterChange', 'Late']);
-    const sum = await gql(s.url, 'query($d: ID!){ visitorsSummary(depotId: $d, dateFrom: "2026-03-08", dateTo: "2026-03-08") { days { date planned unplanned regular } hours { hour count } } }', { d: w.depot.id }, w.token);
+    const sum = await gql(
+      s.url,
+      'query($d: ID!){ visitorsSummary(depotId: $d, dateFrom: "2026-03-08", dateTo: "2026-03-08") { days { date planned unplanned regular } hours { hour count } } }',
+      { d: w.depot.id },
+      w.token,
+    );
     expect(sum.data.visitorsSummary.days).toEqual([{ date: '2026-03-08', planned: 2, unplanned: 1, regular: 0 }]);
     expect(sum.data.visitorsSummary.hours.filter((h: { count: number }) => h.count > 0)).toEqual([{ hour: 3, count: 1 }]);
   });
@@ -217,7 +283,11 @@ describe('visit questionnaire', () => {
     const booked = v.visit(VisitType.Planned, '2026-06-20', '09:00', { firstName: 'Later' });
     const badge = v.badge('B7');
     const a = v.checkIn(visit, visit.dateOfVisit, new Date('2026-06-10T10:00:00Z'), {
-      badge, carReg: '12D345', temperature: '38.2', ruleAnswers: { ...RULES_OK, q1: 'yes' }, manualCheckout: true,
+      badge,
+      carReg: '12D345',
+      temperature: '38.2',
+      ruleAnswers: { ...RULES_OK, q1: 'yes' },
+      manualCheckout: true,
     });
     v.sign(a, PNG);
     await v.em.flush();
@@ -229,10 +299,23 @@ describe('visit questionnaire', () => {
     const r = await questionnaire(w.token, w.visit.id);
     const q = r.data.visitQuestionnaire;
     expect(q).toMatchObject({
-      visitId: w.visit.id, attendanceId: w.attendance.id, message: null, visitorName: 'Ada Visitor'.replace('Visitor', 'Byrne'), visitType: 'Unplanned',
-      depotCode: w.depot.code, timeZone: 'Europe/Dublin', manualCheckout: true, depotBadgeNum: 'B7', carReg: '12D345', reason: 'Audit',
-      temperature: 38.2, temperatureFlagged: true, rulesOnDevice: false, hasSignature: true,
-      signatureDataUrl: `data:image/png;base64,${PNG.toString('base64')}`, checkOutTime: '2026-06-10T10:00:00.000Z',
+      visitId: w.visit.id,
+      attendanceId: w.attendance.id,
+      message: null,
+      visitorName: 'Ada Visitor'.replace('Visitor', 'Byrne'),
+      visitType: 'Unplanned',
+      depotCode: w.depot.code,
+      timeZone: 'Europe/Dublin',
+      manualCheckout: true,
+      depotBadgeNum: 'B7',
+      carReg: '12D345',
+      reason: 'Audit',
+      temperature: 38.2,
+      temperatureFlagged: true,
+      rulesOnDevice: false,
+      hasSignature: true,
+      signatureDataUrl: `data:image/png;base64,${PNG.toString('base64')}`,
+      checkOutTime: '2026-06-10T10:00:00.000Z',
     });
     const given = RULE_KEYS.filter((k) => k in RULES_OK || k === 'q1');
     expect(q.answers.map((x: { key: string }) => x.key)).toEqual(given);
@@ -241,7 +324,9 @@ describe('visit questionnaire', () => {
     expect(q.answers.find((x: { key: string }) => x.key === 'q1')).toMatchObject({ answer: 'Yes' });
 
     // REST: the attendee's latest visit at the depot, the same fields, and the web page's url.
-    const viaRest = await rest(s.url, 'GET', `api/view-visitor-questionnaire/${w.depot.code.toLowerCase()}/${w.visit.attendee.id}`, { token: w.token });
+    const viaRest = await rest(s.url, 'GET', `api/view-visitor-questionnaire/${w.depot.code.toLowerCase()}/${w.visit.attendee.id}`, {
+      token: w.token,
+    });
     expect(viaRest.status).toBe(200);
     expect(viaRest.body).toMatchObject({ ...q, url: `${s.config.publicUrl}/visit/${w.visit.id}/questionnaire` });
   });
@@ -249,7 +334,14 @@ describe('visit questionnaire', () => {
   it("a visit not checked in: 'Visitor Has Not checked In Yet!'; a temperature inside the limits is not flagged", async () => {
     const w = await scene();
     const r = await questionnaire(w.token, w.booked.id);
-    expect(r.data.visitQuestionnaire).toMatchObject({ message: Messages.visitorNotCheckedIn, attendanceId: null, answers: [], hasSignature: false, signatureDataUrl: null, temperatureFlagged: false });
+    expect(r.data.visitQuestionnaire).toMatchObject({
+      message: Messages.visitorNotCheckedIn,
+      attendanceId: null,
+      answers: [],
+      hasSignature: false,
+      signatureDataUrl: null,
+      temperatureFlagged: false,
+    });
     const v = await visitWorld(s.orm, w.depot);
     const ok = v.visit(VisitType.Unplanned, DAY, '11:00');
     v.checkIn(ok, ok.dateOfVisit, null, { temperature: '36.6' });
@@ -266,8 +358,13 @@ describe('visit questionnaire', () => {
     expect(denied.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const other = await world();
     expect((await questionnaire(other.token, w.visit.id)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    expect((await rest(s.url, 'GET', `api/view-visitor-questionnaire/${w.depot.code}/${w.visit.attendee.id}`, { token: other.token })).status).toBe(404);
-    expect((await rest(s.url, 'GET', `api/view-visitor-questionnaire/${w.depot.code}/${w.visit.attendee.id}`, { token: tokenFor(s, elsewhere) })).status).toBe(404);
+    expect(
+      (await rest(s.url, 'GET', `api/view-visitor-questionnaire/${w.depot.code}/${w.visit.attendee.id}`, { token: other.token })).status,
+    ).toBe(404);
+    expect(
+      (await rest(s.url, 'GET', `api/view-visitor-questionnaire/${w.depot.code}/${w.visit.attendee.id}`, { token: tokenFor(s, elsewhere) }))
+        .status,
+    ).toBe(404);
     expect((await questionnaire(undefined, w.visit.id)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await rest(s.url, 'GET', `api/view-visitor-questionnaire/${w.depot.code}/${w.visit.attendee.id}`)).status).toBe(401);
     const bad = await rest(s.url, 'GET', `api/view-visitor-questionnaire/${w.depot.code}/nope`, { token: w.token });
@@ -278,8 +375,21 @@ describe('visit questionnaire', () => {
 
   it('bookedVisit(id) answers a walk-in and a regular visit too', async () => {
     const w = await scene();
-    const r = await gql(s.url, 'query($v: ID!){ bookedVisit(id: $v) { id visitType state reasonForVisit carReg temperature depotBadgeNum } }', { v: w.visit.id }, w.token);
-    expect(r.data.bookedVisit).toEqual({ id: w.visit.id, visitType: 'Unplanned', state: 'CHECKED_OUT', reasonForVisit: 'Audit', carReg: '12D345', temperature: 38.2, depotBadgeNum: 'B7' });
+    const r = await gql(
+      s.url,
+      'query($v: ID!){ bookedVisit(id: $v) { id visitType state reasonForVisit carReg temperature depotBadgeNum } }',
+      { v: w.visit.id },
+      w.token,
+    );
+    expect(r.data.bookedVisit).toEqual({
+      id: w.visit.id,
+      visitType: 'Unplanned',
+      state: 'CHECKED_OUT',
+      reasonForVisit: 'Audit',
+      carReg: '12D345',
+      temperature: 38.2,
+      depotBadgeNum: 'B7',
+    });
   });
 });
 
@@ -302,7 +412,11 @@ async function download(token: string, id: string) {
 
 const formulaCells = (sheet: ExcelJS.Worksheet) => {
   let n = 0;
-  sheet.eachRow((row) => row.eachCell((cell) => { if (cell.type === ExcelJS.ValueType.Formula || cell.formula) n++; }));
+  sheet.eachRow((row) =>
+    row.eachCell((cell) => {
+      if (cell.type === ExcelJS.ValueType.Formula || cell.formula) n++;
+    }),
+  );
   return n;
 };
 
@@ -310,13 +424,21 @@ describe('visitor exports', () => {
   it('date range (api/date-range-visitors-report-export): columns, rows, dates on the depot clock, search honoured, =1+1 stays text', async () => {
     const w = await world();
     const v = await visitWorld(s.orm, w.depot);
-    const hostile = v.visit(VisitType.Unplanned, '2026-10-25', '00:30', { firstName: '=1+1', lastName: '@SUM(A1)', company: '+cmd', dateOfVisit: new Date('2026-10-24T23:30:00Z') });
+    const hostile = v.visit(VisitType.Unplanned, '2026-10-25', '00:30', {
+      firstName: '=1+1',
+      lastName: '@SUM(A1)',
+      company: '+cmd',
+      dateOfVisit: new Date('2026-10-24T23:30:00Z'),
+    });
     v.visit(VisitType.Planned, '2026-10-26', '09:00', { firstName: 'Plain', company: '-Minus Ltd' });
     v.visit(VisitType.Planned, '2026-10-20', '09:00', { firstName: 'Outside' });
     v.checkIn(hostile, hostile.dateOfVisit, new Date('2026-10-25T01:30:00Z'), { carReg: '=HYPERLINK("x")', temperature: '36.6' });
     await v.em.flush();
 
-    const r = await rest(s.url, 'POST', 'api/date-range-visitors-report-export', { token: w.token, body: { depot: w.depot.id, dateFrom: '2026-10-25', dateTo: '2026-10-26', offset: 3 } });
+    const r = await rest(s.url, 'POST', 'api/date-range-visitors-report-export', {
+      token: w.token,
+      body: { depot: w.depot.id, dateFrom: '2026-10-25', dateTo: '2026-10-26', offset: 3 },
+    });
     expect(r.status).toBe(202);
     expect(r.body).toMatchObject({ exportId: expect.any(String), status: 'QUEUED', message: Messages.exportReady });
     expect(r.body.fileName).toMatch(new RegExp(`^visitors-report-${w.depot.code}-\\d{8}-\\d{6}\\.xlsx$`));
@@ -325,10 +447,22 @@ describe('visitor exports', () => {
     const { sheet, disposition } = await download(w.token, r.body.exportId);
     expect(disposition).toBe(`attachment; filename="${r.body.fileName}"`);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(VISITOR_REPORT_COLUMNS.map((c) => c.header));
-    const row = (n: number) => Object.fromEntries(VISITOR_REPORT_COLUMNS.map((c, i) => [c.key, (sheet.getRow(n).values as unknown[])[i + 1]]));
+    const row = (n: number) =>
+      Object.fromEntries(VISITOR_REPORT_COLUMNS.map((c, i) => [c.key, (sheet.getRow(n).values as unknown[])[i + 1]]));
     expect(row(2)).toMatchObject({
-      date: '25-10-2026', time: '00:30', visitType: 'Unplanned', state: 'CHECKED_OUT', firstName: '=1+1', lastName: '@SUM(A1)', company: '+cmd',
-      carReg: '=HYPERLINK("x")', checkIn: '00:30:00', checkOut: '01:30:00', temperature: 36.6, depot: w.depot.code, manualCheckout: 'No',
+      date: '25-10-2026',
+      time: '00:30',
+      visitType: 'Unplanned',
+      state: 'CHECKED_OUT',
+      firstName: '=1+1',
+      lastName: '@SUM(A1)',
+      company: '+cmd',
+      carReg: '=HYPERLINK("x")',
+      checkIn: '00:30:00',
+      checkOut: '01:30:00',
+      temperature: 36.6,
+      depot: w.depot.code,
+      manualCheckout: 'No',
     });
     expect(row(3)).toMatchObject({ date: '26-10-2026', time: '09:00', firstName: 'Plain', company: '-Minus Ltd', state: 'BOOKED' });
     expect(sheet.getRow(4).values).toEqual([]);
@@ -339,8 +473,12 @@ describe('visitor exports', () => {
     }
 
     // GraphQL: the same export with a search.
-    const g = await gql(s.url, 'mutation($i: DateRangeVisitorsReportInput!){ exportDateRangeVisitorsReport(input: $i) { id status fileName message } }',
-      { i: { depotId: w.depot.id, dateFrom: '2026-10-25', dateTo: '2026-10-26', search: 'plain' } }, w.token);
+    const g = await gql(
+      s.url,
+      'mutation($i: DateRangeVisitorsReportInput!){ exportDateRangeVisitorsReport(input: $i) { id status fileName message } }',
+      { i: { depotId: w.depot.id, dateFrom: '2026-10-25', dateTo: '2026-10-26', search: 'plain' } },
+      w.token,
+    );
     expect(g.data.exportDateRangeVisitorsReport).toMatchObject({ status: 'QUEUED', message: Messages.exportReady });
     expect((await waitForExport(w.token, g.data.exportDateRangeVisitorsReport.id)).rowCount).toBe(1);
   });
@@ -359,9 +497,15 @@ describe('visitor exports', () => {
     expect(done).toMatchObject({ status: 'DONE', rowCount: 2, dateFrom: DAY, dateTo: DAY });
     const { sheet } = await download(w.token, r.body.exportId);
     expect([2, 3].map((n) => (sheet.getRow(n).values as unknown[]).slice(1, 6))).toEqual([
-      ['10-06-2026', '09:00', 'Planned', 'BOOKED', 'One'], ['10-06-2026', '23:30', 'Planned', 'BOOKED', 'Two'],
+      ['10-06-2026', '09:00', 'Planned', 'BOOKED', 'One'],
+      ['10-06-2026', '23:30', 'Planned', 'BOOKED', 'Two'],
     ]);
-    const g = await gql(s.url, 'mutation($d: ID!){ exportDailyVisitReport(depotId: $d) { id fileName dateFrom } }', { d: w.depot.id }, w.token);
+    const g = await gql(
+      s.url,
+      'mutation($d: ID!){ exportDailyVisitReport(depotId: $d) { id fileName dateFrom } }',
+      { d: w.depot.id },
+      w.token,
+    );
     expect(g.data.exportDailyVisitReport.dateFrom).toBe(localDay(new Date(), w.depot.timeZone));
     const other = await world();
     expect((await rest(s.url, 'GET', `api/daily-visit-report-export?depot=${w.depot.id}`, { token: other.token })).status).toBe(404);
@@ -376,11 +520,17 @@ describe('partner attendances, list-attendees and searches', () => {
     const partner = p.partner(1, { name: 'Sean Murphy' });
     for (let i = 1; i <= 7; i++) p.attend(partner, `2026-06-0${i}`, '08:00', i === 7 ? null : '16:30');
     await p.em.flush();
-    const q = 'query($p: ID!, $n: Int){ partnerAttendances(partnerId: $p, page: $n) { total page pageSize pages items { attendanceId depotCode checkInTime checkOutTime totalHours } } }';
+    const q =
+      'query($p: ID!, $n: Int){ partnerAttendances(partnerId: $p, page: $n) { total page pageSize pages items { attendanceId depotCode checkInTime checkOutTime totalHours } } }';
     const one = (await gql(s.url, q, { p: partner.id }, w.token)).data.partnerAttendances;
     expect(one).toMatchObject({ total: 7, page: 1, pageSize: 5, pages: 2 });
     expect(one.items).toHaveLength(5);
-    expect(one.items[0]).toMatchObject({ depotCode: w.depot.code, checkOutTime: null, totalHours: null, checkInTime: '2026-06-07T07:00:00.000Z' });
+    expect(one.items[0]).toMatchObject({
+      depotCode: w.depot.code,
+      checkOutTime: null,
+      totalHours: null,
+      checkInTime: '2026-06-07T07:00:00.000Z',
+    });
     expect(one.items[1].totalHours).toBe('8.00');
     const two = (await gql(s.url, q, { p: partner.id, n: 2 }, w.token)).data.partnerAttendances;
     expect(two.items.map((x: { checkInTime: string }) => x.checkInTime.slice(0, 10))).toEqual(['2026-06-02', '2026-06-01']);
@@ -396,7 +546,9 @@ describe('partner attendances, list-attendees and searches', () => {
     await v.em.flush();
     const r = await rest(s.url, 'GET', `api/list-attendees/${w.depot.id}/${DAY}/All`, { token: w.token });
     expect(r.status).toBe(200);
-    expect(r.body.rows.map((x: { attendeeName: string; visitType: string }) => `${x.attendeeName}:${x.visitType}`)).toEqual(['Ada Byrne:Unplanned']);
+    expect(r.body.rows.map((x: { attendeeName: string; visitType: string }) => `${x.attendeeName}:${x.visitType}`)).toEqual([
+      'Ada Byrne:Unplanned',
+    ]);
     const none = await rest(s.url, 'GET', `api/list-attendees/${w.depot.id}/${DAY}/Partner`, { token: w.token });
     expect(none.body).toMatchObject({ rows: [], message: Messages.noAttendees });
     expect((await rest(s.url, 'GET', `api/list-attendees/nope/${DAY}/All`, { token: w.token })).status).toBe(400);
@@ -417,18 +569,38 @@ describe('partner attendances, list-attendees and searches', () => {
     const partners = await rest(s.url, 'GET', `api/list-partners/${w.depot.id}/1?search=murphy`, { token: w.token });
     expect(partners.body).toMatchObject({ total: 1, pages: 1 });
     expect(partners.body.items[0].name).toBe('Sean Murphy');
-    const byWorkId = await gql(s.url, 'query($d: ID!, $s: String){ partners(depotId: $d, search: $s) { total pages items { name } } }', { d: w.depot.id, s: aoife.workId }, w.token);
+    const byWorkId = await gql(
+      s.url,
+      'query($d: ID!, $s: String){ partners(depotId: $d, search: $s) { total pages items { name } } }',
+      { d: w.depot.id, s: aoife.workId },
+      w.token,
+    );
     expect(byWorkId.data.partners).toEqual({ total: 1, pages: 1, items: [{ name: 'Aoife Kelly' }] });
-    const rvs = await gql(s.url, 'query($d: ID!, $s: String){ regularVisitors(depotId: $d, search: $s) { total pages items { name } } }', { d: w.depot.id, s: 'nolan fre' }, w.token);
+    const rvs = await gql(
+      s.url,
+      'query($d: ID!, $s: String){ regularVisitors(depotId: $d, search: $s) { total pages items { name } } }',
+      { d: w.depot.id, s: 'nolan fre' },
+      w.token,
+    );
     expect(rvs.data.regularVisitors.total).toBe(1);
-    expect((await rest(s.url, 'GET', `api/list-regular-visitor/${w.depot.id}/1`, { token: w.token })).body).toMatchObject({ total: 2, pages: 1 });
+    expect((await rest(s.url, 'GET', `api/list-regular-visitor/${w.depot.id}/1`, { token: w.token })).body).toMatchObject({
+      total: 2,
+      pages: 1,
+    });
 
     const daily = await rest(s.url, 'GET', `api/daily-partner-report/${w.depot.id}/${DAY}?search=${aoife.workId}`, { token: w.token });
     expect(daily.body.rows.map((x: { name: string }) => x.name)).toEqual(['Aoife Kelly']);
-    const range = await gql(s.url, 'query($i: DateRangePartnerReportInput!){ dateRangePartnerReport(input: $i) { message rows { name } } }',
-      { i: { depotId: w.depot.id, dateFrom: DAY, dateTo: DAY, search: 'sean' } }, w.token);
+    const range = await gql(
+      s.url,
+      'query($i: DateRangePartnerReportInput!){ dateRangePartnerReport(input: $i) { message rows { name } } }',
+      { i: { depotId: w.depot.id, dateFrom: DAY, dateTo: DAY, search: 'sean' } },
+      w.token,
+    );
     expect(range.data.dateRangePartnerReport.rows).toEqual([{ name: 'Sean Murphy' }]);
-    const nobody = await rest(s.url, 'POST', 'api/date-range-partners-report', { token: w.token, body: { depot: w.depot.id, dateFrom: DAY, dateTo: DAY, search: 'Zed' } });
+    const nobody = await rest(s.url, 'POST', 'api/date-range-partners-report', {
+      token: w.token,
+      body: { depot: w.depot.id, dateFrom: DAY, dateTo: DAY, search: 'Zed' },
+    });
     expect(nobody.body).toMatchObject({ rows: [], message: Messages.noClockedInFor('Zed') });
   });
 });

@@ -14,15 +14,31 @@ import { Tenant } from '../tenant.entity';
 import { missingId, rawGql, rawRest, superAdminToken, tokenFor, twoTenants } from './support';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ worker: false }); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer({ worker: false });
+});
+afterAll(async () => {
+  await s.close();
+});
 
-const address = (over: Record<string, unknown> = {}) => ({ code: uniq('C').slice(0, 8), line1: '7 Harbour Road', line2: 'East Wall', county: 'Dublin', eirCode: 'D03 AB12', ...over });
+const address = (over: Record<string, unknown> = {}) => ({
+  code: uniq('C').slice(0, 8),
+  line1: '7 Harbour Road',
+  line2: 'East Wall',
+  county: 'Dublin',
+  eirCode: 'D03 AB12',
+  ...over,
+});
 const managerBody = (depotId: string) => ({ name: 'Mia Manager', email: 'mia@example.test', department: 'Ops', depotId });
 const repBody = { name: 'Renamed', username: uniq('taken_'), email: 'renamed@example.test', role: 'DepotManager' };
 
 /** Ids of one world, for building the calls; `id(x)` lets a call be made with a missing id in place of x. */
-interface Ids { tenant: string; depot: string; user: string; manager: string }
+interface Ids {
+  tenant: string;
+  depot: string;
+  user: string;
+  manager: string;
+}
 
 type RestCall = [method: string, path: string, body?: unknown];
 /** Every REST admin call that names something of a tenant, built from the ids it should reach. */
@@ -32,7 +48,11 @@ const restCalls = (i: Ids): RestCall[] => [
   ['GET', `api/depots/${i.tenant}`],
   ['POST', 'api/add-depot', address({ code: 'SAMECODE', tenantId: i.tenant })],
   ['PUT', `api/update-depot-details/${i.depot}`, address({ code: 'SAMECODE' })],
-  ['POST', 'api/register-user', { name: 'N', username: 'same-user', email: 'n@example.test', role: 'DepotManager', tenantId: i.tenant, depotString: i.depot }],
+  [
+    'POST',
+    'api/register-user',
+    { name: 'N', username: 'same-user', email: 'n@example.test', role: 'DepotManager', tenantId: i.tenant, depotString: i.depot },
+  ],
   ['POST', `api/edit-representative/${i.user}`, repBody],
   ['DELETE', `api/remove-rep/${i.user}`],
   ['POST', `api/resend-confirmation-email/${i.user}`],
@@ -57,7 +77,10 @@ const gqlCalls = (i: Ids): GqlCall[] => [
   ['query($t: ID){ depots(tenantId: $t) { id } }', { t: i.tenant }],
   ['mutation($i: AddDepotInput!){ addDepot(input: $i) { id } }', { i: address({ code: 'SAMECODE', tenantId: i.tenant }) }],
   ['mutation($id: ID!, $i: DepotInput!){ updateDepot(id: $id, input: $i) { id } }', { id: i.depot, i: address({ code: 'SAMECODE' }) }],
-  ['mutation($i: RegisterUserInput!){ registerUser(input: $i) { id } }', { i: { name: 'N', username: 'same-user', email: 'n@example.test', role: 'DepotManager', tenantId: i.tenant, depotId: i.depot } }],
+  [
+    'mutation($i: RegisterUserInput!){ registerUser(input: $i) { id } }',
+    { i: { name: 'N', username: 'same-user', email: 'n@example.test', role: 'DepotManager', tenantId: i.tenant, depotId: i.depot } },
+  ],
   ['mutation($id: ID!, $i: EditRepresentativeInput!){ editRepresentative(id: $id, input: $i) { id } }', { id: i.user, i: repBody }],
   ['mutation($id: ID!){ removeRepresentative(id: $id) }', { id: i.user }],
   ['mutation($id: ID!){ resendConfirmationEmail(id: $id) }', { id: i.user }],
@@ -85,7 +108,11 @@ async function snapshot(tenantId: string) {
     name: tenant.name,
     depots: (await em.find(Depot, { tenant: tenantId }, { filters: false, orderBy: { id: 'asc' } })).map((d) => [d.id, d.code, d.line1]),
     users: users.map((u) => [u.id, u.name, u.username, u.disabled, u.tokenVersion]),
-    managers: (await em.find(Manager, { tenant: tenantId }, { filters: false, orderBy: { id: 'asc' } })).map((m) => [m.id, m.name, m.depot.id]),
+    managers: (await em.find(Manager, { tenant: tenantId }, { filters: false, orderBy: { id: 'asc' } })).map((m) => [
+      m.id,
+      m.name,
+      m.depot.id,
+    ]),
     badges: await em.count(Badge, { tenant: tenantId }, { filters: false }),
   };
 }
@@ -103,7 +130,10 @@ describe('a TenantAdmin of tenant B on the ids of tenant A', () => {
       const got = await rawRest(s, method, path, tokenB, body);
       const [mm, mp, mb] = missing[k];
       const want = await rawRest(s, mm, mp, tokenB, mb);
-      expect({ call: `${method} ${path.split('/')[1]}`, status: got.status }).toEqual({ call: `${method} ${path.split('/')[1]}`, status: 404 });
+      expect({ call: `${method} ${path.split('/')[1]}`, status: got.status }).toEqual({
+        call: `${method} ${path.split('/')[1]}`,
+        status: 404,
+      });
       expect(got).toEqual(want);
     }
     expect(await snapshot(a.tenant.id)).toEqual(before);
@@ -130,7 +160,12 @@ describe('a DepotManager', () => {
   it('sees its own tenant details over GraphQL as over REST: its own depot only, no users', async () => {
     const { tenant, depot, manager } = await makeWorld(s.orm);
     await makeDepot(s.orm, tenant);
-    const q = await gql(s.url, 'query($id: ID!){ tenant(id: $id) { id numReps tenantRep { id } depots { id } } }', { id: tenant.id }, tokenFor(s, manager));
+    const q = await gql(
+      s.url,
+      'query($id: ID!){ tenant(id: $id) { id numReps tenantRep { id } depots { id } } }',
+      { id: tenant.id },
+      tokenFor(s, manager),
+    );
     expect(q.errors).toBeUndefined();
     expect(q.data.tenant).toEqual({ id: tenant.id, numReps: 0, tenantRep: [], depots: [{ id: depot.id }] });
   });
@@ -142,8 +177,11 @@ describe('a DepotManager', () => {
     await makeManager(s.orm, other);
     const token = tokenFor(s, manager);
     const depotCalls = (d: string): RestCall[] => [
-      ['GET', `api/list-managers/${d}`], ['GET', `api/list-emailmanagers/${d}`], ['GET', `api/list-badges/${d}`],
-      ['GET', `api/get-badge-number/${d}`], ['POST', 'api/add-badge-number', { depotId: d, badgeNum: '2' }],
+      ['GET', `api/list-managers/${d}`],
+      ['GET', `api/list-emailmanagers/${d}`],
+      ['GET', `api/list-badges/${d}`],
+      ['GET', `api/get-badge-number/${d}`],
+      ['POST', 'api/add-badge-number', { depotId: d, badgeNum: '2' }],
       ['GET', `api/get-badge-assignee-details/${d}/1`],
     ];
     const missing = depotCalls(missingId());
@@ -165,8 +203,21 @@ describe('a DepotManager', () => {
     const m = await makeManager(s.orm, depot);
     const token = tokenFor(s, manager);
     const ids: Ids = { tenant: tenant.id, depot: depot.id, user: admin.id, manager: m.id };
-    const adminOnly = new Set(['edit-tenant-details', 'add-depot', 'update-depot-details', 'register-user', 'edit-representative', 'remove-rep',
-      'resend-confirmation-email', 'disable-user', 'enable-user', 'send-password-reset', 'add-manager-data', 'edit-manager-details', 'delete-manager-details']);
+    const adminOnly = new Set([
+      'edit-tenant-details',
+      'add-depot',
+      'update-depot-details',
+      'register-user',
+      'edit-representative',
+      'remove-rep',
+      'resend-confirmation-email',
+      'disable-user',
+      'enable-user',
+      'send-password-reset',
+      'add-manager-data',
+      'edit-manager-details',
+      'delete-manager-details',
+    ]);
     for (const [method, path, body] of restCalls(ids).filter(([, p]) => adminOnly.has(p.split('/')[1]))) {
       expect({ path, status: (await rest(s.url, method, path, { token, body })).status }).toEqual({ path, status: 403 });
     }
@@ -183,13 +234,32 @@ describe('a user of another role (from the role list)', () => {
     const q = await gql(s.url, 'query($id: ID!){ tenant(id: $id) { id } }', { id: tenant.id }, token);
     expect(q.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const ids: Ids = { tenant: tenant.id, depot: depot.id, user: admin.id, manager: m.id };
-    const refused = new Set(['find-tenant', 'edit-tenant-details', 'add-depot', 'update-depot-details', 'register-user', 'edit-representative', 'remove-rep',
-      'resend-confirmation-email', 'disable-user', 'enable-user', 'send-password-reset', 'add-manager-data', 'edit-manager-details', 'delete-manager-details']);
+    const refused = new Set([
+      'find-tenant',
+      'edit-tenant-details',
+      'add-depot',
+      'update-depot-details',
+      'register-user',
+      'edit-representative',
+      'remove-rep',
+      'resend-confirmation-email',
+      'disable-user',
+      'enable-user',
+      'send-password-reset',
+      'add-manager-data',
+      'edit-manager-details',
+      'delete-manager-details',
+    ]);
     for (const [method, path, body] of restCalls(ids).filter(([, p]) => refused.has(p.split('/')[1]))) {
       expect({ path, status: (await rest(s.url, method, path, { token, body })).status }).toEqual({ path, status: 403 });
     }
-    for (const [query, variables] of gqlCalls(ids).slice(0, 12).filter(([qq]) => !qq.includes('depots('))) {
-      expect({ query, code: (await gql(s.url, query, variables, token)).errors?.[0].extensions?.code }).toEqual({ query, code: 'FORBIDDEN' });
+    for (const [query, variables] of gqlCalls(ids)
+      .slice(0, 12)
+      .filter(([qq]) => !qq.includes('depots('))) {
+      expect({ query, code: (await gql(s.url, query, variables, token)).errors?.[0].extensions?.code }).toEqual({
+        query,
+        code: 'FORBIDDEN',
+      });
     }
   });
 

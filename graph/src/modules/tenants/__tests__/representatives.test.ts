@@ -8,8 +8,12 @@ import { User } from '../../users/user.entity';
 import { missingId, rawGql, rawRest, superAdminToken, tokenFor, twoTenants } from './support';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ worker: false }); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer({ worker: false });
+});
+afterAll(async () => {
+  await s.close();
+});
 
 const details = (over: Record<string, unknown> = {}) => {
   const username = uniq('rep_');
@@ -23,7 +27,16 @@ describe('POST api/edit-representative/{id}', () => {
     const body = details({ role: 'TenantAdmin', department: 'Logistics' });
     const r = await rest(s.url, 'POST', `api/edit-representative/${manager.id}`, { token: tokenFor(s, admin), body });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ id: manager.id, name: body.name, username: body.username, email: body.email, role: 'TenantAdmin', department: 'Logistics', tenantId: tenant.id, tenantName: tenant.name });
+    expect(r.body).toMatchObject({
+      id: manager.id,
+      name: body.name,
+      username: body.username,
+      email: body.email,
+      role: 'TenantAdmin',
+      department: 'Logistics',
+      tenantId: tenant.id,
+      tenantName: tenant.name,
+    });
     expect(r.body.passwordHash).toBeUndefined();
     const saved = await s.orm.em.fork().findOneOrFail(User, manager.id, { filters: false });
     expect(saved).toMatchObject({ username: body.username, role: 'TenantAdmin' });
@@ -50,14 +63,25 @@ describe('POST api/edit-representative/{id}', () => {
     const token = tokenFor(s, admin);
     const missing = await rest(s.url, 'POST', `api/edit-representative/${manager.id}`, { token, body: {} });
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toMatchObject({ name: ['Name is required'], username: ['Username is required'], email: ['Email is required'], role: ['Role is required'] });
-    const taken = await rest(s.url, 'POST', `api/edit-representative/${manager.id}`, { token, body: details({ username: admin.username.toUpperCase() }) });
+    expect(missing.body.errors).toMatchObject({
+      name: ['Name is required'],
+      username: ['Username is required'],
+      email: ['Email is required'],
+      role: ['Role is required'],
+    });
+    const taken = await rest(s.url, 'POST', `api/edit-representative/${manager.id}`, {
+      token,
+      body: details({ username: admin.username.toUpperCase() }),
+    });
     expect(taken.status).toBe(409);
     const wrong = await rest(s.url, 'POST', `api/edit-representative/${manager.id}`, { token, body: details({ role: { $ne: null } }) });
     expect(wrong.status).toBe(400);
     const mail = await rest(s.url, 'POST', `api/edit-representative/${manager.id}`, { token, body: details({ email: 'nope' }) });
     expect(mail.status).toBe(400);
-    const long = await rest(s.url, 'POST', `api/edit-representative/${manager.id}`, { token, body: details({ email: `${'a'.repeat(300)}@example.test` }) });
+    const long = await rest(s.url, 'POST', `api/edit-representative/${manager.id}`, {
+      token,
+      body: details({ email: `${'a'.repeat(300)}@example.test` }),
+    });
     expect(long.status).toBe(400);
     const saved = await s.orm.em.fork().findOneOrFail(User, manager.id, { filters: false });
     expect(saved.username).toBe(manager.username);
@@ -70,14 +94,22 @@ describe('POST api/edit-representative/{id}', () => {
     const token = tokenFor(s, admin);
     const moved = await rest(s.url, 'POST', `api/edit-representative/${manager.id}`, { token, body: details({ depotId: other.id }) });
     expect(moved.body.depot).toEqual({ id: other.id, code: other.code });
-    const away = await rest(s.url, 'POST', `api/edit-representative/${manager.id}`, { token, body: details({ depotId: foreign.depot.id }) });
+    const away = await rest(s.url, 'POST', `api/edit-representative/${manager.id}`, {
+      token,
+      body: details({ depotId: foreign.depot.id }),
+    });
     expect(away.status).toBe(404);
   });
 
   it('GraphQL editRepresentative calls the same rule', async () => {
     const { admin, manager } = await makeWorld(s.orm);
     const body = details();
-    const q = await gql(s.url, `mutation($id: ID!, $i: EditRepresentativeInput!){ editRepresentative(id: $id, input: $i) { id username role emailConfirmed } }`, { id: manager.id, i: body }, tokenFor(s, admin));
+    const q = await gql(
+      s.url,
+      `mutation($id: ID!, $i: EditRepresentativeInput!){ editRepresentative(id: $id, input: $i) { id username role emailConfirmed } }`,
+      { id: manager.id, i: body },
+      tokenFor(s, admin),
+    );
     expect(q.errors).toBeUndefined();
     expect(q.data.editRepresentative).toEqual({ id: manager.id, username: body.username, role: 'DepotManager', emailConfirmed: true });
   });

@@ -23,12 +23,15 @@ beforeAll(async () => {
   s = await startTestServer({ worker: false });
   sa = await superAdminToken(s);
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const REMOVE = 'mutation($id: ID!, $c: String!){ removeTenant(id: $id, confirmName: $c) }';
 const RESTORE = 'mutation($id: ID!){ restoreTenant(id: $id) { id name archivedAt numDepots numReps } }';
 const archivedAt = async (id: string) => (await s.orm.em.fork().findOneOrFail(Tenant, id)).archivedAt ?? null;
-const loginStatus = async (username: string) => (await rest(s.url, 'POST', 'api/login', { body: { username, password: TEST_PASSWORD } })).status;
+const loginStatus = async (username: string) =>
+  (await rest(s.url, 'POST', 'api/login', { body: { username, password: TEST_PASSWORD } })).status;
 
 describe('DELETE api/remove-tenant/{id} archives (SuperAdmin)', () => {
   it('without a confirmation (the legacy call): keeps every row, sets archivedAt, answers ok', async () => {
@@ -56,7 +59,10 @@ describe('DELETE api/remove-tenant/{id} archives (SuperAdmin)', () => {
     const blank = await rest(s.url, 'DELETE', `api/remove-tenant/${tenant.id}?confirmName=`, { token: sa });
     expect(blank.status).toBe(400);
     expect(await archivedAt(tenant.id)).toBeNull();
-    const ok = await rest(s.url, 'DELETE', `api/remove-tenant/${tenant.id}`, { token: sa, body: { confirmName: `  ${tenant.name.toUpperCase()} ` } });
+    const ok = await rest(s.url, 'DELETE', `api/remove-tenant/${tenant.id}`, {
+      token: sa,
+      body: { confirmName: `  ${tenant.name.toUpperCase()} ` },
+    });
     expect(ok.status).toBe(200);
     expect(await archivedAt(tenant.id)).not.toBeNull();
   });
@@ -109,13 +115,15 @@ describe('GraphQL removeTenant(id, confirmName) and restoreTenant(id)', () => {
 });
 
 describe('an archived tenant', () => {
-  it("signs its users out at once and refuses their login (as wrong credentials) and their reset requests", async () => {
+  it('signs its users out at once and refuses their login (as wrong credentials) and their reset requests', async () => {
     const { tenant, depot, admin, manager } = await makeWorld(s.orm);
     const old = await loginToken(s.url, admin.username, TEST_PASSWORD);
     const socket = wsClient(s.url, old);
     const live = collect(socket, 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind } }', { d: depot.id });
     await new Promise((r) => setTimeout(r, 300));
-    expect((await rest(s.url, 'DELETE', `api/remove-tenant/${tenant.id}`, { token: sa, body: { confirmName: tenant.name } })).status).toBe(200);
+    expect((await rest(s.url, 'DELETE', `api/remove-tenant/${tenant.id}`, { token: sa, body: { confirmName: tenant.name } })).status).toBe(
+      200,
+    );
     // Its users' open sockets (the live grid) close at once too.
     for (let i = 0; i < 200 && live.errors.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
     expect(live.errors).toEqual([expect.objectContaining({ code: 4401 })]);
@@ -153,7 +161,9 @@ describe('an archived tenant', () => {
     const q = await rawGql(s, findDepot, { t: tenant.name, d: depot.code });
     expect(JSON.parse(q.text).errors[0].extensions.code).toBe('NOT_FOUND');
     expect(q).toEqual(await rawGql(s, findDepot, { t: uniq('Nobody '), d: depot.code }));
-    const fetch = await rest(s.url, 'POST', 'api/fetch-visitor-details', { body: { meetingRef: visit.meetingReference, tenantName: tenant.name, depotCode: depot.code } });
+    const fetch = await rest(s.url, 'POST', 'api/fetch-visitor-details', {
+      body: { meetingRef: visit.meetingReference, tenantName: tenant.name, depotCode: depot.code },
+    });
     expect(fetch.status).toBe(404);
     // By the depot id a kiosk kept from before: as a missing depot.
     expect((await walkIn(s, depot.id, { email: `${uniq('w')}@example.test` })).status).toBe(404);
@@ -176,7 +186,12 @@ describe('an archived tenant', () => {
     expect(ids(q.data.tenants)).not.toContain(tenant.id);
     expect(ids(q.data.tenantsShortList)).not.toContain(tenant.id);
     const all = await rest(s.url, 'GET', 'api/list-tenants?includeArchived=true', { token: sa });
-    expect(all.body.find((t: { id: string }) => t.id === tenant.id)).toMatchObject({ name: tenant.name, numDepots: 1, numReps: 2, archivedAt: expect.any(String) });
+    expect(all.body.find((t: { id: string }) => t.id === tenant.id)).toMatchObject({
+      name: tenant.name,
+      numDepots: 1,
+      numReps: 2,
+      archivedAt: expect.any(String),
+    });
     expect((await rest(s.url, 'GET', 'api/list-tenants?includeArchived=maybe', { token: sa })).status).toBe(400);
     // Still open to SuperAdmin by id (to restore it), with its archivedAt.
     const details = await gql(s.url, 'query($id: ID!){ tenant(id: $id) { id archivedAt } }', { id: tenant.id }, sa);
@@ -191,7 +206,10 @@ describe('an archived tenant', () => {
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(Messages.tenantNameArchived(body.name));
     const other = await makeTenant(s.orm);
-    const rename = await rest(s.url, 'PUT', `api/edit-tenant-details/${other.id}`, { token: sa, body: { name: ` ${tenant.name.toLowerCase()}` } });
+    const rename = await rest(s.url, 'PUT', `api/edit-tenant-details/${other.id}`, {
+      token: sa,
+      body: { name: ` ${tenant.name.toLowerCase()}` },
+    });
     expect(rename.status).toBe(409);
     expect(rename.body.message).toBe(Messages.tenantNameArchived(tenant.name.toLowerCase()));
   });
@@ -205,7 +223,14 @@ describe('POST api/restore-tenant/{id}', () => {
     expect(await loginStatus(admin.username)).toBe(401);
     const r = await rest(s.url, 'POST', `api/restore-tenant/${tenant.id}`, { token: sa });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ id: tenant.id, name: tenant.name, archivedAt: null, numDepots: 1, numReps: 2, message: Messages.tenantRestored });
+    expect(r.body).toMatchObject({
+      id: tenant.id,
+      name: tenant.name,
+      archivedAt: null,
+      numDepots: 1,
+      numReps: 2,
+      message: Messages.tenantRestored,
+    });
     expect((await rest(s.url, 'GET', 'api/list-tenants', { token: sa })).body.map((t: { id: string }) => t.id)).toContain(tenant.id);
     expect((await rest(s.url, 'GET', `api/find-depot/${encodeURIComponent(tenant.name)}/${depot.code}`)).status).toBe(200);
     expect((await rest(s.url, 'GET', 'api/user', { token: old })).status).toBe(401);

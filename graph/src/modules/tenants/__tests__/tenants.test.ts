@@ -15,7 +15,9 @@ beforeAll(async () => {
   s = await startTestServer({ worker: false });
   sa = await superAdminToken(s);
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const payload = (over: Record<string, unknown> = {}) => {
   const username = uniq('rep_');
@@ -47,10 +49,21 @@ describe('POST api/create-tenant', () => {
     const body = payload();
     const r = await rest(s.url, 'POST', 'api/create-tenant', { token: sa, body });
     expect(r.status).toBe(201);
-    expect(r.body).toEqual({ id: expect.any(String), name: body.name, dateRegistered: expect.any(String), numDepots: 1, numReps: 1, tempMin: 35, tempMax: 37.5, archivedAt: null });
+    expect(r.body).toEqual({
+      id: expect.any(String),
+      name: body.name,
+      dateRegistered: expect.any(String),
+      numDepots: 1,
+      numReps: 1,
+      tempMin: 35,
+      tempMax: 37.5,
+      archivedAt: null,
+    });
     const em = s.orm.em.fork();
     const depots = await em.find(Depot, { tenant: r.body.id });
-    expect(depots.map((d) => [d.code, d.line1, d.line2, d.county, d.eirCode])).toEqual([[body.depots.code, '1 Quay Road', 'Docklands', 'Dublin', 'D01 X2Y3']]);
+    expect(depots.map((d) => [d.code, d.line1, d.line2, d.county, d.eirCode])).toEqual([
+      [body.depots.code, '1 Quay Road', 'Docklands', 'Dublin', 'D01 X2Y3'],
+    ]);
     const rep = await em.findOneOrFail(User, { username: body.rep.username });
     expect(rep).toMatchObject({ name: 'Rita Rep', email: body.rep.email, role: 'TenantAdmin', emailConfirmed: false });
     expect(rep.tenant!.id).toBe(r.body.id);
@@ -63,12 +76,24 @@ describe('POST api/create-tenant', () => {
 
   it('GraphQL createTenant does the same', async () => {
     const body = payload();
-    const q = await gql(s.url, `mutation($i: CreateTenantInput!){ createTenant(input: $i) { id name numDepots numReps tempMin tempMax dateRegistered } }`, { i: body }, sa);
+    const q = await gql(
+      s.url,
+      `mutation($i: CreateTenantInput!){ createTenant(input: $i) { id name numDepots numReps tempMin tempMax dateRegistered } }`,
+      { i: body },
+      sa,
+    );
     expect(q.errors).toBeUndefined();
     expect(q.data.createTenant).toMatchObject({ name: body.name, numDepots: 1, numReps: 1, tempMin: 35, tempMax: 37.5 });
     const details = await rest(s.url, 'GET', `api/find-tenant/${q.data.createTenant.id}`, { token: sa });
-    expect(details.body.tenantRep).toEqual([expect.objectContaining({ username: body.rep.username, role: 'TenantAdmin', emailConfirmed: false })]);
-    expect(details.body.depots).toEqual([expect.objectContaining({ code: body.depots.code, address: { line1: '1 Quay Road', line2: 'Docklands', county: 'Dublin', eirCode: 'D01 X2Y3' } })]);
+    expect(details.body.tenantRep).toEqual([
+      expect.objectContaining({ username: body.rep.username, role: 'TenantAdmin', emailConfirmed: false }),
+    ]);
+    expect(details.body.depots).toEqual([
+      expect.objectContaining({
+        code: body.depots.code,
+        address: { line1: '1 Quay Road', line2: 'Docklands', county: 'Dublin', eirCode: 'D01 X2Y3' },
+      }),
+    ]);
   });
 
   it('answers 409 for a tenant name already used in any case, and writes nothing', async () => {
@@ -139,7 +164,10 @@ describe('POST api/create-tenant', () => {
       expect(r.body.errors[field]).toBeDefined();
     }
     const mismatchBody = payload();
-    const mismatch = await rest(s.url, 'POST', 'api/create-tenant', { token: sa, body: { ...mismatchBody, repEmail_confirmation: 'other@example.test' } });
+    const mismatch = await rest(s.url, 'POST', 'api/create-tenant', {
+      token: sa,
+      body: { ...mismatchBody, repEmail_confirmation: 'other@example.test' },
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe(Messages.emailsDoNotMatch);
     expect(await counts(mismatchBody)).toEqual({ tenants: 0, depots: 0, users: 0 });
@@ -147,13 +175,21 @@ describe('POST api/create-tenant', () => {
     expect(notObject.status).toBe(400);
     const badJson = await rest(s.url, 'POST', 'api/create-tenant', { token: sa, rawBody: '{"name": ' });
     expect(badJson.status).toBe(400);
-    const gqlWrong = await gql(s.url, `mutation { createTenant(input: { name: 1, rep: { name: "a", username: "b", email: "c@d.ie" }, depots: { code: "a", line1: "b", line2: "c", county: "d", eirCode: "e" } }) { id } }`, {}, sa);
+    const gqlWrong = await gql(
+      s.url,
+      `mutation { createTenant(input: { name: 1, rep: { name: "a", username: "b", email: "c@d.ie" }, depots: { code: "a", line1: "b", line2: "c", county: "d", eirCode: "e" } }) { id } }`,
+      {},
+      sa,
+    );
     expect(gqlWrong.status).toBe(400);
   });
 
   it('accepts a matching confirmation e-mail in any case', async () => {
     const body = payload();
-    const r = await rest(s.url, 'POST', 'api/create-tenant', { token: sa, body: { ...body, repEmail_confirmation: body.rep.email.toUpperCase() } });
+    const r = await rest(s.url, 'POST', 'api/create-tenant', {
+      token: sa,
+      body: { ...body, repEmail_confirmation: body.rep.email.toUpperCase() },
+    });
     expect(r.status).toBe(201);
   });
 });
@@ -191,11 +227,25 @@ describe('GET api/list-tenants', () => {
     const r = await rest(s.url, 'GET', 'api/list-tenants', { token: sa });
     expect(r.status).toBe(200);
     const row = r.body.find((t: { id: string }) => t.id === tenant.id);
-    expect(row).toEqual({ id: tenant.id, name: tenant.name, dateRegistered: expect.any(String), numDepots: 2, numReps: 3, tempMin: 35, tempMax: 37.5, archivedAt: null });
+    expect(row).toEqual({
+      id: tenant.id,
+      name: tenant.name,
+      dateRegistered: expect.any(String),
+      numDepots: 2,
+      numReps: 3,
+      tempMin: 35,
+      tempMax: 37.5,
+      archivedAt: null,
+    });
     expect(new Date(row.dateRegistered).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(r.body.find((t: { id: string }) => t.id === empty.id)).toMatchObject({ numDepots: 0, numReps: 0 });
     const q = await gql(s.url, `{ tenants { id name numDepots numReps } }`, {}, sa);
-    expect(q.data.tenants.find((t: { id: string }) => t.id === tenant.id)).toEqual({ id: tenant.id, name: tenant.name, numDepots: 2, numReps: 3 });
+    expect(q.data.tenants.find((t: { id: string }) => t.id === tenant.id)).toEqual({
+      id: tenant.id,
+      name: tenant.name,
+      numDepots: 2,
+      numReps: 3,
+    });
   });
 });
 
@@ -208,15 +258,28 @@ describe('GET api/find-tenant/{id}', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ id: tenant.id, name: tenant.name, numDepots: 2, numReps: 2 });
     expect(r.body.tenantRep).toHaveLength(2);
-    expect(r.body.tenantRep).toContainEqual(expect.objectContaining({
-      id: manager.id, name: manager.name, username: manager.username, email: manager.email, role: 'DepotManager', tenantId: tenant.id, emailConfirmed: true,
-    }));
+    expect(r.body.tenantRep).toContainEqual(
+      expect.objectContaining({
+        id: manager.id,
+        name: manager.name,
+        username: manager.username,
+        email: manager.email,
+        role: 'DepotManager',
+        tenantId: tenant.id,
+        emailConfirmed: true,
+      }),
+    );
     expect(JSON.stringify(r.body)).not.toContain('passwordHash');
     const d = r.body.depots.find((x: { id: string }) => x.id === depot.id);
     expect(d.address).toEqual({ line1: depot.line1, line2: depot.line2, county: depot.county, eirCode: depot.eirCode });
     expect(d.managers).toEqual([expect.objectContaining({ id: m.id, name: m.name, email: m.email, department: m.department })]);
     expect(r.body.depots.find((x: { id: string }) => x.id === second.id).managers).toEqual([]);
-    const q = await gql(s.url, `query($id: ID!){ tenant(id: $id) { id numDepots tenantRep { username } depots { id managers { id } } } }`, { id: tenant.id }, tokenFor(s, admin));
+    const q = await gql(
+      s.url,
+      `query($id: ID!){ tenant(id: $id) { id numDepots tenantRep { username } depots { id managers { id } } } }`,
+      { id: tenant.id },
+      tokenFor(s, admin),
+    );
     expect(q.errors).toBeUndefined();
     expect(q.data.tenant.depots).toHaveLength(2);
   });
@@ -261,10 +324,18 @@ describe('GET api/tenants-short-list', () => {
 describe('PUT api/edit-tenant-details/{id}', () => {
   it('lets SuperAdmin and the TenantAdmin rename the tenant and set its temperature limits', async () => {
     const { tenant, admin } = await makeWorld(s.orm);
-    const byAdmin = await rest(s.url, 'PUT', `api/edit-tenant-details/${tenant.id}`, { token: tokenFor(s, admin), body: { name: `${tenant.name} Ltd`, tempMin: '35.5', tempMax: 38 } });
+    const byAdmin = await rest(s.url, 'PUT', `api/edit-tenant-details/${tenant.id}`, {
+      token: tokenFor(s, admin),
+      body: { name: `${tenant.name} Ltd`, tempMin: '35.5', tempMax: 38 },
+    });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body).toMatchObject({ id: tenant.id, name: `${tenant.name} Ltd`, tempMin: 35.5, tempMax: 38, numDepots: 1, numReps: 2 });
-    const bySuper = await gql(s.url, `mutation($id: ID!, $i: EditTenantInput!){ editTenant(id: $id, input: $i) { name tempMin tempMax } }`, { id: tenant.id, i: { name: `${tenant.name} Group` } }, sa);
+    const bySuper = await gql(
+      s.url,
+      `mutation($id: ID!, $i: EditTenantInput!){ editTenant(id: $id, input: $i) { name tempMin tempMax } }`,
+      { id: tenant.id, i: { name: `${tenant.name} Group` } },
+      sa,
+    );
     expect(bySuper.data.editTenant).toEqual({ name: `${tenant.name} Group`, tempMin: 35.5, tempMax: 38 });
   });
 
@@ -274,10 +345,18 @@ describe('PUT api/edit-tenant-details/{id}', () => {
     const token = tokenFor(s, admin);
     const taken = await rest(s.url, 'PUT', `api/edit-tenant-details/${tenant.id}`, { token, body: { name: other.name.toLowerCase() } });
     expect(taken.status).toBe(409);
-    expect((await rest(s.url, 'PUT', `api/edit-tenant-details/${tenant.id}`, { token, body: {} })).body.errors.name).toEqual(['Tenant name is required']);
-    expect((await rest(s.url, 'PUT', `api/edit-tenant-details/${tenant.id}`, { token, body: { name: 'x', tempMin: 'warm' } })).status).toBe(400);
-    expect((await rest(s.url, 'PUT', `api/edit-tenant-details/${tenant.id}`, { token, body: { name: 'x', tempMin: 39, tempMax: 38 } })).status).toBe(400);
-    expect((await rest(s.url, 'PUT', `api/edit-tenant-details/${tenant.id}`, { token: tokenFor(s, manager), body: { name: 'x' } })).status).toBe(403);
+    expect((await rest(s.url, 'PUT', `api/edit-tenant-details/${tenant.id}`, { token, body: {} })).body.errors.name).toEqual([
+      'Tenant name is required',
+    ]);
+    expect((await rest(s.url, 'PUT', `api/edit-tenant-details/${tenant.id}`, { token, body: { name: 'x', tempMin: 'warm' } })).status).toBe(
+      400,
+    );
+    expect(
+      (await rest(s.url, 'PUT', `api/edit-tenant-details/${tenant.id}`, { token, body: { name: 'x', tempMin: 39, tempMax: 38 } })).status,
+    ).toBe(400);
+    expect(
+      (await rest(s.url, 'PUT', `api/edit-tenant-details/${tenant.id}`, { token: tokenFor(s, manager), body: { name: 'x' } })).status,
+    ).toBe(403);
     const saved = await s.orm.em.fork().findOneOrFail(Tenant, tenant.id);
     expect(saved.name).toBe(tenant.name);
   });
@@ -324,6 +403,8 @@ describe('isolation: a TenantAdmin of tenant B and tenant A', () => {
   it('a DepotManager of tenant B gets the same answer too', async () => {
     const { a, b } = await twoTenants(s);
     const token = tokenFor(s, b.manager);
-    expect(await rawRest(s, 'GET', `api/find-tenant/${a.tenant.id}`, token)).toEqual(await rawRest(s, 'GET', `api/find-tenant/${missingId()}`, token));
+    expect(await rawRest(s, 'GET', `api/find-tenant/${a.tenant.id}`, token)).toEqual(
+      await rawRest(s, 'GET', `api/find-tenant/${missingId()}`, token),
+    );
   });
 });

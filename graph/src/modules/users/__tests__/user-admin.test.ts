@@ -18,18 +18,26 @@ beforeAll(async () => {
   s = await startTestServer();
   sa = await superAdminToken(s);
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const SET_DISABLED = 'mutation($id: ID!, $d: Boolean!){ setUserDisabled(id: $id, disabled: $d) { id username disabled } }';
 const SEND_RESET = 'mutation($id: ID!){ sendUserPasswordReset(id: $id) }';
 const resetJobs = (userId: string) => s.orm.em.fork().count(OutboxEvent, { name: 'password-reset', payload: { userId } });
-const loginStatus = async (username: string) => (await rest(s.url, 'POST', 'api/login', { body: { username, password: TEST_PASSWORD } })).status;
+const loginStatus = async (username: string) =>
+  (await rest(s.url, 'POST', 'api/login', { body: { username, password: TEST_PASSWORD } })).status;
 
 describe('User.disabled', () => {
   it('is on the User type (me, tenant details) and false for a new user', async () => {
     const { tenant, admin } = await makeWorld(s.orm);
     const token = tokenFor(s, admin);
-    const q = await gql(s.url, 'query($id: ID!){ me { disabled } tenant(id: $id) { tenantRep { id disabled } } }', { id: tenant.id }, token);
+    const q = await gql(
+      s.url,
+      'query($id: ID!){ me { disabled } tenant(id: $id) { tenantRep { id disabled } } }',
+      { id: tenant.id },
+      token,
+    );
     expect(q.errors).toBeUndefined();
     expect(q.data.me.disabled).toBe(false);
     expect(q.data.tenant.tenantRep.every((u: { disabled: boolean }) => u.disabled === false)).toBe(true);
@@ -174,7 +182,11 @@ describe('disable and enable a user', () => {
 describe('isolation: a TenantAdmin of tenant B and the users of tenant A', () => {
   it('gets byte-for-byte the answer of a missing id over REST, and changes nothing', async () => {
     const { a, tokenB } = await twoTenants(s);
-    for (const [method, path] of [['PUT', 'api/disable-user'], ['PUT', 'api/enable-user'], ['POST', 'api/send-password-reset']]) {
+    for (const [method, path] of [
+      ['PUT', 'api/disable-user'],
+      ['PUT', 'api/enable-user'],
+      ['POST', 'api/send-password-reset'],
+    ]) {
       const foreign = await rawRest(s, method, `${path}/${a.manager.id}`, tokenB);
       expect(foreign.status).toBe(404);
       expect(foreign).toEqual(await rawRest(s, method, `${path}/${missingId()}`, tokenB));

@@ -12,13 +12,22 @@ import { RULES_OK, walkIn } from './support';
 
 const clock = fixedClock('2026-11-20T10:00:00Z');
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ clock }); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer({ clock });
+});
+afterAll(async () => {
+  await s.close();
+});
 beforeEach(() => clock.set('2026-11-20T10:00:00Z'));
 
 const booking = (depot: string, over: Record<string, unknown> = {}) => ({
-  FirstName: 'ada', LastName: 'lovelace', Email: `${uniq('ada')}@example.test`, Company: 'analytical engines', depot,
-  MeetingDateTime: '2026-11-20T14:30', ...over,
+  FirstName: 'ada',
+  LastName: 'lovelace',
+  Email: `${uniq('ada')}@example.test`,
+  Company: 'analytical engines',
+  depot,
+  MeetingDateTime: '2026-11-20T14:30',
+  ...over,
 });
 
 describe('book a visit', () => {
@@ -28,9 +37,20 @@ describe('book a visit', () => {
     const r = await rest(s.url, 'POST', 'api/book-meeting', { token: tokenFor(s, admin), body: b });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({
-      firstName: 'Ada', lastName: 'Lovelace', email: b.Email, company: 'Analytical engines', hostName: admin.name, hostEmail: admin.email,
-      state: 'BOOKED', hasCheckedIn: false, printLabel: false, badgeNumFlag: false, signFlag: false, enterTemperature: false,
-      dateOfVisit: '2026-11-20T14:30:00.000Z', message: Messages.visitorBooked,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: b.Email,
+      company: 'Analytical engines',
+      hostName: admin.name,
+      hostEmail: admin.email,
+      state: 'BOOKED',
+      hasCheckedIn: false,
+      printLabel: false,
+      badgeNumFlag: false,
+      signFlag: false,
+      enterTemperature: false,
+      dateOfVisit: '2026-11-20T14:30:00.000Z',
+      message: Messages.visitorBooked,
     });
     expect(r.body.meetingReference).toMatch(/^V\d{9}$/);
     const mail = await s.mail.waitFor((m) => m.to.includes(b.Email));
@@ -44,12 +64,30 @@ describe('book a visit', () => {
     const ny = await makeDepot(s.orm, tenant, { timeZone: 'America/New_York' });
     const token = tokenFor(s, admin);
     const ref = uniq('mr').toUpperCase();
-    const r = await rest(s.url, 'POST', 'api/book-meeting', { token, body: booking(ny.id, {
-      hostIsMe: false, Host: { name: 'grace', email: 'Grace@Example.test', department: 'ops' }, autoReference: false, meetingRef: ref.toLowerCase(),
-      badgeNumFlag: true, signFlag: true, MeetingDateTime: undefined, date: '20/11/2026', time: '09:00',
-    }) });
+    const r = await rest(s.url, 'POST', 'api/book-meeting', {
+      token,
+      body: booking(ny.id, {
+        hostIsMe: false,
+        Host: { name: 'grace', email: 'Grace@Example.test', department: 'ops' },
+        autoReference: false,
+        meetingRef: ref.toLowerCase(),
+        badgeNumFlag: true,
+        signFlag: true,
+        MeetingDateTime: undefined,
+        date: '20/11/2026',
+        time: '09:00',
+      }),
+    });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ meetingReference: ref, hostName: 'Grace', hostEmail: 'grace@example.test', department: 'OPS', badgeNumFlag: true, signFlag: true, dateOfVisit: '2026-11-20T14:00:00.000Z' });
+    expect(r.body).toMatchObject({
+      meetingReference: ref,
+      hostName: 'Grace',
+      hostEmail: 'grace@example.test',
+      department: 'OPS',
+      badgeNumFlag: true,
+      signFlag: true,
+      dateOfVisit: '2026-11-20T14:00:00.000Z',
+    });
     const dup = await rest(s.url, 'POST', 'api/book-meeting', { token, body: booking(ny.id, { autoReference: false, meetingRef: ref }) });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe(Messages.meetingReferenceTaken(ref));
@@ -58,7 +96,14 @@ describe('book a visit', () => {
   it('two bookings with the same given reference at once: one 201, one 409, one visit', async () => {
     const { depot, admin } = await makeWorld(s.orm);
     const ref = uniq('race').toUpperCase();
-    const rs = await Promise.all([0, 1].map(() => rest(s.url, 'POST', 'api/book-meeting', { token: tokenFor(s, admin), body: booking(depot.id, { autoReference: false, meetingRef: ref }) })));
+    const rs = await Promise.all(
+      [0, 1].map(() =>
+        rest(s.url, 'POST', 'api/book-meeting', {
+          token: tokenFor(s, admin),
+          body: booking(depot.id, { autoReference: false, meetingRef: ref }),
+        }),
+      ),
+    );
     expect(rs.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await s.orm.em.fork().count(Visit, { meetingReference: ref }, { filters: false })).toBe(1);
   });
@@ -67,11 +112,22 @@ describe('book a visit', () => {
     const { depot, admin } = await makeWorld(s.orm);
     const token = tokenFor(s, admin);
     const before = await s.orm.em.fork().count(Visit, { depot: depot.id }, { filters: false });
-    expect((await rest(s.url, 'POST', 'api/book-meeting', { token, body: booking(depot.id, { FirstName: '' }) })).body.message).toBe('First Name is required');
-    expect((await rest(s.url, 'POST', 'api/book-meeting', { token, body: booking(depot.id, { Company: undefined }) })).body.message).toBe('Company is required');
-    expect((await rest(s.url, 'POST', 'api/book-meeting', { token, body: booking(depot.id, { Email: 'nope' }) })).body.message).toBe('Email is not a valid e-mail address');
-    expect((await rest(s.url, 'POST', 'api/book-meeting', { token, body: booking(depot.id, { MeetingDateTime: '2026-11-19T23:00' }) })).body.message).toBe(Messages.bookingInPast);
-    expect((await rest(s.url, 'POST', 'api/book-meeting', { token, body: booking(depot.id, { hostIsMe: false }) })).body.message).toBe('Host Name is required');
+    expect((await rest(s.url, 'POST', 'api/book-meeting', { token, body: booking(depot.id, { FirstName: '' }) })).body.message).toBe(
+      'First Name is required',
+    );
+    expect((await rest(s.url, 'POST', 'api/book-meeting', { token, body: booking(depot.id, { Company: undefined }) })).body.message).toBe(
+      'Company is required',
+    );
+    expect((await rest(s.url, 'POST', 'api/book-meeting', { token, body: booking(depot.id, { Email: 'nope' }) })).body.message).toBe(
+      'Email is not a valid e-mail address',
+    );
+    expect(
+      (await rest(s.url, 'POST', 'api/book-meeting', { token, body: booking(depot.id, { MeetingDateTime: '2026-11-19T23:00' }) })).body
+        .message,
+    ).toBe(Messages.bookingInPast);
+    expect((await rest(s.url, 'POST', 'api/book-meeting', { token, body: booking(depot.id, { hostIsMe: false }) })).body.message).toBe(
+      'Host Name is required',
+    );
     expect(await s.orm.em.fork().count(Visit, { depot: depot.id }, { filters: false })).toBe(before);
   });
 
@@ -79,10 +135,26 @@ describe('book a visit', () => {
     const { depot, admin } = await makeWorld(s.orm);
     const token = tokenFor(s, admin);
     const a = (await rest(s.url, 'POST', 'api/book-meeting', { token, body: booking(depot.id) })).body;
-    const b = (await rest(s.url, 'POST', 'api/book-meeting', { token, body: booking(depot.id, { MeetingDateTime: '2026-11-20T11:00' }) })).body;
-    await rest(s.url, 'POST', 'api/checkInQR', { body: { firstName: 'a', lastName: 'b', email: b.email, company: 'c', meetingWith: 'h', carReg: 'x1', visitorRef: b.meetingReference, depot: depot.id, ...RULES_OK } });
+    const b = (await rest(s.url, 'POST', 'api/book-meeting', { token, body: booking(depot.id, { MeetingDateTime: '2026-11-20T11:00' }) }))
+      .body;
+    await rest(s.url, 'POST', 'api/checkInQR', {
+      body: {
+        firstName: 'a',
+        lastName: 'b',
+        email: b.email,
+        company: 'c',
+        meetingWith: 'h',
+        carReg: 'x1',
+        visitorRef: b.meetingReference,
+        depot: depot.id,
+        ...RULES_OK,
+      },
+    });
     const list = await rest(s.url, 'GET', `api/list-booked-visitor/${depot.id}/2026-11-20`, { token });
-    expect(list.body.map((v: { id: string; state: string }) => [v.id, v.state])).toEqual([[b.id, 'CHECKED_IN'], [a.id, 'BOOKED']]);
+    expect(list.body.map((v: { id: string; state: string }) => [v.id, v.state])).toEqual([
+      [b.id, 'CHECKED_IN'],
+      [a.id, 'BOOKED'],
+    ]);
     const q = await gql(s.url, 'query($d: ID!){ bookedVisits(depotId: $d, date: "2026-11-20") { id state } }', { d: depot.id }, token);
     expect(q.data.bookedVisits).toEqual(list.body.map((v: { id: string; state: string }) => ({ id: v.id, state: v.state })));
     const cancel = await rest(s.url, 'DELETE', `api/cancel-visit/${a.id}`, { token });
@@ -111,9 +183,13 @@ describe('manual checkout and manager notifications', () => {
     expect(w.status).toBe(200);
     const mail = await s.mail.waitFor((m) => m.to.includes(on.email));
     expect(mail.subject).toBe(`Visitor signed in at ${depot.code}: Walter Walker`);
-    const ok = await rest(s.url, 'POST', 'api/unplanned-visit-email-notification', { body: { depot: depot.id, depotcode: depot.code, reason: 'Meeting', name: 'Walter Walker', company: 'Acme' } });
+    const ok = await rest(s.url, 'POST', 'api/unplanned-visit-email-notification', {
+      body: { depot: depot.id, depotcode: depot.code, reason: 'Meeting', name: 'Walter Walker', company: 'Acme' },
+    });
     expect(ok.body).toEqual({ ok: true, message: Messages.managersNotified });
-    const fake = await rest(s.url, 'POST', 'api/unplanned-visit-email-notification', { body: { depot: depot.id, depotcode: depot.code, reason: 'spam', name: 'Nobody Here', company: 'x' } });
+    const fake = await rest(s.url, 'POST', 'api/unplanned-visit-email-notification', {
+      body: { depot: depot.id, depotcode: depot.code, reason: 'spam', name: 'Nobody Here', company: 'x' },
+    });
     expect(fake.status).toBe(400);
     expect(fake.body.message).toBe(Messages.notificationNoSignIn);
     await new Promise((r) => setTimeout(r, 500));
@@ -126,12 +202,35 @@ describe('manual checkout and manager notifications', () => {
     await makeBadges(s.orm, depot, ['M1']);
     const token = tokenFor(s, admin);
     const hostEmail = `${uniq('host')}@example.test`;
-    const b = (await rest(s.url, 'POST', 'api/book-meeting', { token, body: booking(depot.id, { hostIsMe: false, Host: { name: 'Hal', email: hostEmail, department: 'x' } }) })).body;
-    const inn = await rest(s.url, 'POST', 'api/checkInQR', { body: { firstName: 'a', lastName: 'b', email: b.email, company: 'c', meetingWith: 'Hal', carReg: 'x1', visitorRef: b.meetingReference, depot: depot.id, depotBadgeNum: 'M1', ...RULES_OK } });
+    const b = (
+      await rest(s.url, 'POST', 'api/book-meeting', {
+        token,
+        body: booking(depot.id, { hostIsMe: false, Host: { name: 'Hal', email: hostEmail, department: 'x' } }),
+      })
+    ).body;
+    const inn = await rest(s.url, 'POST', 'api/checkInQR', {
+      body: {
+        firstName: 'a',
+        lastName: 'b',
+        email: b.email,
+        company: 'c',
+        meetingWith: 'Hal',
+        carReg: 'x1',
+        visitorRef: b.meetingReference,
+        depot: depot.id,
+        depotBadgeNum: 'M1',
+        ...RULES_OK,
+      },
+    });
     const client = wsClient(s.url, token);
     const sub = collect(client, 'subscription($d: ID!){ attendanceChanged(depotId: $d) { kind attendeeName } }', { d: depot.id });
     await sub.live(() => s.events.attendanceChanged(probeEvent(depot.tenant.id, depot.id)));
-    const out = await gql(s.url, 'mutation($a: ID!){ manualCheckout(attendanceId: $a, sendNotification: true) { name badgeNumber } }', { a: inn.body.attendanceId }, tokenFor(s, manager));
+    const out = await gql(
+      s.url,
+      'mutation($a: ID!){ manualCheckout(attendanceId: $a, sendNotification: true) { name badgeNumber } }',
+      { a: inn.body.attendanceId },
+      tokenFor(s, manager),
+    );
     expect(out.data.manualCheckout).toEqual({ name: 'Ada Lovelace', badgeNumber: 'M1' });
     expect((await sub.waitFor(1))[0].data.attendanceChanged).toEqual({ kind: 'CHECKED_OUT', attendeeName: 'Ada Lovelace' });
     const mail = await s.mail.waitFor((m) => m.to.includes(hostEmail));

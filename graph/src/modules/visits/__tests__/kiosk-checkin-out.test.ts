@@ -7,8 +7,12 @@ import { tokenFor } from '../../tenants/__tests__/support';
 import { checkIn, RULES_OK, walkIn } from './support';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ worker: false }); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer({ worker: false });
+});
+afterAll(async () => {
+  await s.close();
+});
 
 const count = async (sql: string, params: unknown[]) => (await s.orm.em.fork().getConnection().execute(sql, params))[0].n as number;
 // A real 1x1 PNG.
@@ -24,9 +28,28 @@ describe('check-in with a badge', () => {
     expect(none.body.message).toBe('Badge number is required');
     const foreign = await checkIn(s, depot.id, visit.meetingReference!, { depotBadgeNum: '99' });
     expect(foreign.body.message).toBe(Messages.badgeUnknown('99'));
-    const r = await rest(s.url, 'POST', 'api/checkIn', { body: { firstName: 'a', lastName: 'b', email: 'x@example.test', company: 'c', meetingWith: 'h', carReg: 'c1', visitorRef: visit.meetingReference, depot: depot.id, depotBadgeNum: 'a12', ...RULES_OK } });
+    const r = await rest(s.url, 'POST', 'api/checkIn', {
+      body: {
+        firstName: 'a',
+        lastName: 'b',
+        email: 'x@example.test',
+        company: 'c',
+        meetingWith: 'h',
+        carReg: 'c1',
+        visitorRef: visit.meetingReference,
+        depot: depot.id,
+        depotBadgeNum: 'a12',
+        ...RULES_OK,
+      },
+    });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ attendanceId: expect.any(String), badgeNumber: 'A12', checkedInAt: expect.any(String), name: 'Ada Byrne', visitType: 'Planned' });
+    expect(r.body).toEqual({
+      attendanceId: expect.any(String),
+      badgeNumber: 'A12',
+      checkedInAt: expect.any(String),
+      name: 'Ada Byrne',
+      visitType: 'Planned',
+    });
     const busy = await walkIn(s, depot.id, { email: `${uniq('w')}@example.test`, depotBadgeNum: 'A12' });
     expect(busy.status).toBe(409);
     expect(busy.body.message).toBe(Messages.badgeInUse);
@@ -41,12 +64,18 @@ describe('sign-out (spec 4.4)', () => {
     expect(w.status).toBe(200);
     const before = await rest(s.url, 'GET', `api/get-visitor-before-checkout?depotBadgeNum=b7&depotId=${depot.id}`);
     expect(before.body).toEqual({ name: 'Ada Byrne', badgeNumber: 'B7' });
-    const q = await gql(s.url, 'query($d: ID!) { visitorBeforeCheckout(depotId: $d, depotBadgeNum: "b7") { name badgeNumber } }', { d: depot.id });
+    const q = await gql(s.url, 'query($d: ID!) { visitorBeforeCheckout(depotId: $d, depotBadgeNum: "b7") { name badgeNumber } }', {
+      d: depot.id,
+    });
     expect(q.data.visitorBeforeCheckout).toEqual(before.body);
     const out = await rest(s.url, 'POST', 'api/checkOut', { body: { depotBadge: 'b7', depotId: depot.id } });
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ name: 'Ada Byrne', badgeNumber: 'B7' });
-    expect(await count('select count(*)::int as n from attendance where id = ? and checked_out_at is not null and manual_checkout = false', [w.body.attendanceId])).toBe(1);
+    expect(
+      await count('select count(*)::int as n from attendance where id = ? and checked_out_at is not null and manual_checkout = false', [
+        w.body.attendanceId,
+      ]),
+    ).toBe(1);
     const again = await rest(s.url, 'POST', 'api/checkOut', { body: { depotBadge: 'B7', depotId: depot.id } });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(Messages.batchNotInUse);
@@ -59,7 +88,9 @@ describe('sign-out (spec 4.4)', () => {
     expect(unknown.body.message).toBe(Messages.noVisitorForBadge);
     const before = await rest(s.url, 'GET', `api/get-visitor-before-checkout?depotBadgeNum=zz9&depotId=${depot.id}`);
     expect(before.body.message).toBe(Messages.noVisitorForBadge);
-    const q = await gql(s.url, 'mutation($d: ID!) { visitorCheckOut(input: { depotId: $d, depotBadgeNum: "zz9" }) { name } }', { d: depot.id });
+    const q = await gql(s.url, 'mutation($d: ID!) { visitorCheckOut(input: { depotId: $d, depotBadgeNum: "zz9" }) { name } }', {
+      d: depot.id,
+    });
     expect(q.errors![0].message).toBe(Messages.noVisitorForBadge);
     const visit = await makeVisit(s.orm, depot); // booked, never checked in
     for (const ref of ['NOSUCH1', visit.meetingReference!]) {
@@ -78,7 +109,11 @@ describe('sign-out (spec 4.4)', () => {
     expect((await checkIn(s, depot.id, visit.meetingReference!)).status).toBe(200);
     expect((await checkIn(s, depot.id, rv.meetingReference, { email: 'other@example.test' })).status).toBe(200);
     for (const ref of [visit.meetingReference!.toLowerCase(), rv.meetingReference]) {
-      const q = await gql(s.url, 'mutation($d: ID!, $r: String) { visitorCheckOut(input: { depotId: $d, meetingReference: $r }) { name badgeNumber } }', { d: depot.id, r: ref });
+      const q = await gql(
+        s.url,
+        'mutation($d: ID!, $r: String) { visitorCheckOut(input: { depotId: $d, meetingReference: $r }) { name badgeNumber } }',
+        { d: depot.id, r: ref },
+      );
       expect(q.errors).toBeUndefined();
       expect(q.data.visitorCheckOut.name).toBe('Ada Byrne');
     }
@@ -97,7 +132,11 @@ describe('sign-out (spec 4.4)', () => {
     const ok = await rest(s.url, 'POST', 'api/checkOut', { body, token: tokenFor(s, a.manager) });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ name: 'Ada Byrne', message: Messages.visitorCheckedOut });
-    expect(await count('select count(*)::int as n from attendance where id = ? and manual_checkout = true and checked_out_at is not null', [w.body.attendanceId])).toBe(1);
+    expect(
+      await count('select count(*)::int as n from attendance where id = ? and manual_checkout = true and checked_out_at is not null', [
+        w.body.attendanceId,
+      ]),
+    ).toBe(1);
     expect((await rest(s.url, 'POST', 'api/checkOut', { body, token: tokenFor(s, a.manager) })).status).toBe(404);
   });
 });
@@ -134,7 +173,9 @@ describe('the grid hears of it', () => {
     const { depot, admin, tenant } = await makeWorld(s.orm);
     const token = await loginToken(s.url, admin.username, TEST_PASSWORD);
     const client = wsClient(s.url, token);
-    const sub = collect(client, 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind attendeeName visitType attendanceId } }', { d: depot.id });
+    const sub = collect(client, 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind attendeeName visitType attendanceId } }', {
+      d: depot.id,
+    });
     await sub.live(() => s.events.attendanceChanged(probeEvent(tenant.id, depot.id)));
     const visit = await makeVisit(s.orm, depot);
     const inn = await checkIn(s, depot.id, visit.meetingReference!);
@@ -154,7 +195,10 @@ describe('signature (spec 4.6)', () => {
     const fd = new FormData();
     for (const [k, v] of Object.entries(fields)) fd.append(k, v);
     if (file) fd.append('sign', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'sign.png');
-    return fetch(`${s.url}/api/submit-signature`, { method: 'POST', body: fd }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+    return fetch(`${s.url}/api/submit-signature`, { method: 'POST', body: fd }).then(async (r) => ({
+      status: r.status,
+      body: (await r.json()) as any,
+    }));
   };
 
   it('stores the PNG for the open sign-in by badge or attendance id; a second one replaces it; GraphQL takes base64', async () => {
@@ -168,7 +212,9 @@ describe('signature (spec 4.6)', () => {
     const rows = await s.orm.em.fork().getConnection().execute('select png from signature where attendance_id = ?', [w.body.attendanceId]);
     expect(rows).toHaveLength(1);
     expect(Buffer.compare(rows[0].png, second)).toBe(0);
-    const q = await gql(s.url, 'mutation($i: SubmitSignatureInput!) { submitSignature(input: $i) }', { i: { depotId: depot.id, attendanceId: w.body.attendanceId, png: `data:image/png;base64,${PNG.toString('base64')}` } });
+    const q = await gql(s.url, 'mutation($i: SubmitSignatureInput!) { submitSignature(input: $i) }', {
+      i: { depotId: depot.id, attendanceId: w.body.attendanceId, png: `data:image/png;base64,${PNG.toString('base64')}` },
+    });
     expect(q.data.submitSignature).toBe(true);
   });
 
@@ -186,15 +232,23 @@ describe('signature (spec 4.6)', () => {
     expect(free.body.message).toBe(Messages.signatureNoSignIn);
     const none = await upload({ depotBadgeNum: 'S2', depot: depot.id });
     expect(none.body.message).toBe('Signature is required');
-    const q = await gql(s.url, 'mutation($i: SubmitSignatureInput!) { submitSignature(input: $i) }', { i: { depotId: depot.id, depotBadgeNum: 'S2', png: Buffer.from('GIF89a').toString('base64') } });
+    const q = await gql(s.url, 'mutation($i: SubmitSignatureInput!) { submitSignature(input: $i) }', {
+      i: { depotId: depot.id, depotBadgeNum: 'S2', png: Buffer.from('GIF89a').toString('base64') },
+    });
     expect(q.errors![0].message).toBe(Messages.signatureNotPng);
   });
 });
 
 describe('reasons and status', () => {
-  it('GET api/reasons: the global list in order, then the tenant\'s own; GraphQL the same', async () => {
+  it("GET api/reasons: the global list in order, then the tenant's own; GraphQL the same", async () => {
     const { tenant, depot } = await makeWorld(s.orm);
-    await s.orm.em.fork().getConnection().execute(`insert into visit_reason (id, created_at, updated_at, tenant_id, text, sort_order) values (gen_random_uuid(), now(), now(), ?, 'Audit', 1)`, [tenant.id]);
+    await s.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into visit_reason (id, created_at, updated_at, tenant_id, text, sort_order) values (gen_random_uuid(), now(), now(), ?, 'Audit', 1)`,
+        [tenant.id],
+      );
     const global = ['Meeting', 'Interview', 'Delivery', 'Collection', 'Maintenance', 'Contractor work', 'Inspection', 'Other'];
     expect((await rest(s.url, 'GET', 'api/reasons')).body).toEqual(global);
     const own = await rest(s.url, 'GET', `api/reasons?depotId=${depot.id}`);
@@ -207,10 +261,17 @@ describe('reasons and status', () => {
     const { depot } = await makeWorld(s.orm);
     const visit = await makeVisit(s.orm, depot);
     const st = () => rest(s.url, 'GET', `api/get-visitor-status/${visit.meetingReference}`);
-    expect((await st()).body).toEqual({ meetingReference: visit.meetingReference, visittype: 'Planned', hasCheckedIn: false, hasCheckedOut: false });
+    expect((await st()).body).toEqual({
+      meetingReference: visit.meetingReference,
+      visittype: 'Planned',
+      hasCheckedIn: false,
+      hasCheckedOut: false,
+    });
     await checkIn(s, depot.id, visit.meetingReference!);
     expect((await st()).body).toMatchObject({ hasCheckedIn: true, hasCheckedOut: false });
-    const q = await gql(s.url, 'query($r: String!) { visitorStatus(reference: $r) { hasCheckedIn hasCheckedOut } }', { r: visit.meetingReference });
+    const q = await gql(s.url, 'query($r: String!) { visitorStatus(reference: $r) { hasCheckedIn hasCheckedOut } }', {
+      r: visit.meetingReference,
+    });
     expect(q.data.visitorStatus).toEqual({ hasCheckedIn: true, hasCheckedOut: false });
   });
 });

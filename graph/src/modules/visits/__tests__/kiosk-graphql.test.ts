@@ -5,8 +5,12 @@ import { Messages } from '../../../contracts/messages';
 import { checkIn, redisReady, RULES_OK, walkIn } from './support';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ worker: false }); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer({ worker: false });
+});
+afterAll(async () => {
+  await s.close();
+});
 
 const count = async (sql: string, params: unknown[]) => (await s.orm.em.fork().getConnection().execute(sql, params))[0].n as number;
 const CHECK_IN = 'mutation($i: VisitorCheckInInput!) { visitorCheckIn(input: $i) { attendanceId badgeNumber name visitType } }';
@@ -18,7 +22,13 @@ describe('GraphQL check-in answers as REST does', () => {
     const { depot } = await makeWorld(s.orm);
     await makeBadges(s.orm, depot, ['G1']);
     const visit = await makeVisit(s.orm, depot, { badgeNumFlag: true });
-    const input = { ...person, meetingWith: 'grace', depotId: depot.id, visitorRef: visit.meetingReference!.toLowerCase(), ruleAnswers: RULES_OK };
+    const input = {
+      ...person,
+      meetingWith: 'grace',
+      depotId: depot.id,
+      visitorRef: visit.meetingReference!.toLowerCase(),
+      ruleAnswers: RULES_OK,
+    };
     const noBadge = await gql(s.url, CHECK_IN, { i: input });
     const noBadgeRest = await checkIn(s, depot.id, visit.meetingReference!);
     expect(noBadge.errors![0].message).toBe('Badge number is required');
@@ -27,7 +37,12 @@ describe('GraphQL check-in answers as REST does', () => {
     expect(refused.errors![0].message).toBe(Messages.healthAnswerRefused);
     expect(refused.errors![0].extensions?.code).toBe('BAD_USER_INPUT');
     const ok = await gql(s.url, CHECK_IN, { i: { ...input, depotBadgeNum: 'g1', temperature: '36.6' } });
-    expect(ok.data.visitorCheckIn).toEqual({ attendanceId: expect.any(String), badgeNumber: 'G1', name: 'Ada Byrne', visitType: 'Planned' });
+    expect(ok.data.visitorCheckIn).toEqual({
+      attendanceId: expect.any(String),
+      badgeNumber: 'G1',
+      name: 'Ada Byrne',
+      visitType: 'Planned',
+    });
     const used = await gql(s.url, CHECK_IN, { i: { ...input, depotBadgeNum: 'g1' } });
     expect(used.errors![0].message).toBe(Messages.referenceAlreadyUsed);
   });
@@ -40,7 +55,9 @@ describe('GraphQL check-in answers as REST does', () => {
     const again = await walkIn(s, depot.id, { email });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(Messages.alreadySignedInSignOut);
-    const gAgain = await gql(s.url, WALK_IN, { i: { ...person, email, reasonForVisit: 'Delivery', depotId: depot.id, ruleAnswers: RULES_OK } });
+    const gAgain = await gql(s.url, WALK_IN, {
+      i: { ...person, email, reasonForVisit: 'Delivery', depotId: depot.id, ruleAnswers: RULES_OK },
+    });
     expect(gAgain.errors![0].message).toBe(again.body.message);
   });
 });
@@ -53,7 +70,9 @@ describe('more races', () => {
     expect(rs.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(rs.find((r) => r.status === 409)!.body.message).toBe(Messages.alreadySignedInSignOut);
     expect(await count(`select count(*)::int as n from visit where regular_visitor_id = ?`, [rv.id])).toBe(1);
-    expect(await count(`select count(*)::int as n from attendance a join visit v on v.id = a.visit_id where v.regular_visitor_id = ?`, [rv.id])).toBe(1);
+    expect(
+      await count(`select count(*)::int as n from attendance a join visit v on v.id = a.visit_id where v.regular_visitor_id = ?`, [rv.id]),
+    ).toBe(1);
   });
 
   it('the same badge signed out at two kiosks at once: one sign-out, the other "Batch number not in Use."', async () => {
@@ -78,7 +97,10 @@ describe('regular visitor quick re-check-in', () => {
     await rest(s.url, 'POST', 'api/QRcheckOut', { body: { meetingReference: rv.meetingReference, depotId: depot.id } });
     const quick = await gql(s.url, CHECK_IN, { i: { depotId: depot.id, visitorRef: rv.meetingReference } });
     expect(quick.data.visitorCheckIn).toMatchObject({ name: 'Ada Byrne', visitType: 'Regular' });
-    const rows = await s.orm.em.fork().getConnection().execute('select car_reg from attendance where id = ?', [quick.data.visitorCheckIn.attendanceId]);
+    const rows = await s.orm.em
+      .fork()
+      .getConnection()
+      .execute('select car_reg from attendance where id = ?', [quick.data.visitorCheckIn.attendanceId]);
     expect(rows[0].car_reg).toBe('191D77');
   });
 });
@@ -86,14 +108,18 @@ describe('regular visitor quick re-check-in', () => {
 describe('kiosk throttling', () => {
   it('public REST routes and GraphQL kiosk fields answer 429 past the per-IP budget', async () => {
     // Its own Redis prefix: the other suites of the run count against the shared one.
-    const limited = await startTestServer({ worker: false, over: { redisPrefix: `drtest:${uniq('throttle')}`, limits: { kioskPerIp: 3 } } });
+    const limited = await startTestServer({
+      worker: false,
+      over: { redisPrefix: `drtest:${uniq('throttle')}`, limits: { kioskPerIp: 3 } },
+    });
     try {
       await redisReady(limited.url);
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) statuses.push((await rest(limited.url, 'GET', `api/QR-Info?meetingReference=X${i}`)).status);
       expect(statuses).toEqual([400, 400, 400, 429]);
       const codes: (string | undefined)[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await gql(limited.url, 'query { qrInfo(meetingReference: "NOPE") { visittype } }')).errors?.[0].extensions?.code);
+      for (let i = 0; i < 4; i++)
+        codes.push((await gql(limited.url, 'query { qrInfo(meetingReference: "NOPE") { visittype } }')).errors?.[0].extensions?.code);
       expect(codes).toEqual(['BAD_USER_INPUT', 'BAD_USER_INPUT', 'BAD_USER_INPUT', 'RATE_LIMITED']);
     } finally {
       await limited.close();

@@ -11,13 +11,19 @@ import { checkIn, form, redisReady, RULES_OK } from './support';
 const NOW = '2026-11-23T14:00:00.000Z';
 const clock = fixedClock(NOW);
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ worker: false, clock }); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer({ worker: false, clock });
+});
+afterAll(async () => {
+  await s.close();
+});
 afterEach(() => clock.set(NOW));
 
-const KV = 'meetingReference visittype firstName lastName email company meetingWith signFlag badgeNumFlag enterTemperature hasCheckedIn hasCheckedOut depotId next message';
+const KV =
+  'meetingReference visittype firstName lastName email company meetingWith signFlag badgeNumFlag enterTemperature hasCheckedIn hasCheckedOut depotId next message';
 const fetchRest = (body: Record<string, unknown>) => rest(s.url, 'POST', 'api/fetch-visitor-details', { body });
-const fetchGql = (input: Record<string, unknown>) => gql(s.url, `query($i: FetchVisitorInput!) { kioskVisitor(input: $i) { ${KV} } }`, { i: input });
+const fetchGql = (input: Record<string, unknown>) =>
+  gql(s.url, `query($i: FetchVisitorInput!) { kioskVisitor(input: $i) { ${KV} } }`, { i: input });
 
 describe('QR-Info (spec 4.2: the kind of a reference)', () => {
   it('answers Planned, Regular and Partner, and the same through GraphQL', async () => {
@@ -28,7 +34,11 @@ describe('QR-Info (spec 4.2: the kind of a reference)', () => {
     const workId = String(Date.now()).slice(-9) + String(Math.floor(Math.random() * 1000));
     em.create(Partner, { tenant: tenant.id, workId, name: 'Pat Partner', organisation: 'Agency' });
     await em.flush();
-    for (const [ref, kind] of [[visit.meetingReference!, 'Planned'], [rv.meetingReference.toLowerCase(), 'Regular'], [workId, 'Partner']]) {
+    for (const [ref, kind] of [
+      [visit.meetingReference!, 'Planned'],
+      [rv.meetingReference.toLowerCase(), 'Regular'],
+      [workId, 'Partner'],
+    ]) {
       const r = await rest(s.url, 'GET', `api/QR-Info?meetingReference=${encodeURIComponent(ref)}`);
       expect(r.status).toBe(200);
       expect(r.body).toEqual({ visittype: kind });
@@ -53,13 +63,35 @@ describe('QR-Info (spec 4.2: the kind of a reference)', () => {
 describe('planned visit resolution', () => {
   it('opens the planned form with the booked details, by tenant name + depot code (REST) and by depot id (GraphQL) alike', async () => {
     const { tenant, depot } = await makeWorld(s.orm);
-    const visit = await makeVisit(s.orm, depot, { dateOfVisit: new Date(NOW), badgeNumFlag: true, person: { firstName: 'Ada', lastName: 'Byrne', email: 'ada.b@example.test', company: 'Acme' } });
-    const r = await rest(s.url, 'POST', 'api/fetch-visitor-QRdetails', { body: { meetingRef: visit.meetingReference!.toLowerCase(), tenantName: tenant.name.toUpperCase(), depotCode: depot.code.toLowerCase() } });
+    const visit = await makeVisit(s.orm, depot, {
+      dateOfVisit: new Date(NOW),
+      badgeNumFlag: true,
+      person: { firstName: 'Ada', lastName: 'Byrne', email: 'ada.b@example.test', company: 'Acme' },
+    });
+    const r = await rest(s.url, 'POST', 'api/fetch-visitor-QRdetails', {
+      body: {
+        meetingRef: visit.meetingReference!.toLowerCase(),
+        tenantName: tenant.name.toUpperCase(),
+        depotCode: depot.code.toLowerCase(),
+      },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
-      meetingReference: visit.meetingReference, visittype: 'Planned', firstName: 'Ada', lastName: 'Byrne', email: 'ada.b@example.test', company: 'Acme',
-      meetingWith: 'Grace Host', signFlag: false, badgeNumFlag: true, enterTemperature: false, hasCheckedIn: false, hasCheckedOut: false,
-      depotId: depot.id, next: 'PLANNED_FORM', message: null,
+      meetingReference: visit.meetingReference,
+      visittype: 'Planned',
+      firstName: 'Ada',
+      lastName: 'Byrne',
+      email: 'ada.b@example.test',
+      company: 'Acme',
+      meetingWith: 'Grace Host',
+      signFlag: false,
+      badgeNumFlag: true,
+      enterTemperature: false,
+      hasCheckedIn: false,
+      hasCheckedOut: false,
+      depotId: depot.id,
+      next: 'PLANNED_FORM',
+      message: null,
     });
     const q = await fetchGql({ depotId: depot.id, meetingRef: visit.meetingReference });
     expect(q.data.kioskVisitor).toEqual(r.body);
@@ -70,8 +102,15 @@ describe('planned visit resolution', () => {
     const visit = await makeVisit(s.orm, depot, { dateOfVisit: new Date(NOW) });
     expect((await checkIn(s, depot.id, visit.meetingReference!)).status).toBe(200);
     const r = await fetchRest({ meetingRef: visit.meetingReference, depotId: depot.id });
-    expect(r.body).toMatchObject({ next: 'SIGN_OUT_PROMPT', message: Messages.alreadySignedInSignOut, hasCheckedIn: true, hasCheckedOut: false });
-    expect((await rest(s.url, 'POST', 'api/QRcheckOut', { body: { meetingReference: visit.meetingReference, depotId: depot.id } })).status).toBe(200);
+    expect(r.body).toMatchObject({
+      next: 'SIGN_OUT_PROMPT',
+      message: Messages.alreadySignedInSignOut,
+      hasCheckedIn: true,
+      hasCheckedOut: false,
+    });
+    expect(
+      (await rest(s.url, 'POST', 'api/QRcheckOut', { body: { meetingReference: visit.meetingReference, depotId: depot.id } })).status,
+    ).toBe(200);
     const used = await fetchRest({ meetingRef: visit.meetingReference, depotId: depot.id });
     expect(used.status).toBe(409);
     expect(used.body.message).toBe(Messages.referenceAlreadyUsed);
@@ -110,7 +149,10 @@ describe('planned visit resolution', () => {
     expect((await fetchRest({ meetingRef: dublinToday.meetingReference, depotId: dublin.id })).body.next).toBe('PLANNED_FORM');
     const r = await checkIn(s, ny.id, nyToday.meetingReference!);
     expect(r.status).toBe(200);
-    const a = await s.orm.em.fork().getConnection().execute(`select local_date::text as d from attendance where id = ?`, [r.body.attendanceId]);
+    const a = await s.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select local_date::text as d from attendance where id = ?`, [r.body.attendanceId]);
     expect(a[0].d).toBe('2026-11-22');
   });
 
@@ -131,16 +173,33 @@ describe('regular visitor resolution', () => {
   it('never signed in: the regular form; signed in here: the sign-out prompt; elsewhere: wrong depot; in and out today: quick re-check-in', async () => {
     const { tenant, depot } = await makeWorld(s.orm);
     const other = await makeDepot(s.orm, tenant);
-    const rv = await makeRegularVisitor(s.orm, depot, { person: { firstName: 'Rita', lastName: 'Regan', company: 'Regco' }, signFlag: true });
+    const rv = await makeRegularVisitor(s.orm, depot, {
+      person: { firstName: 'Rita', lastName: 'Regan', company: 'Regco' },
+      signFlag: true,
+    });
     const first = await fetchRest({ meetingRef: rv.meetingReference.toLowerCase(), depotId: depot.id });
-    expect(first.body).toMatchObject({ visittype: 'Regular', next: 'REGULAR_FORM', message: null, firstName: 'Rita', company: 'Regco', meetingWith: 'Grace Host', signFlag: true });
+    expect(first.body).toMatchObject({
+      visittype: 'Regular',
+      next: 'REGULAR_FORM',
+      message: null,
+      firstName: 'Rita',
+      company: 'Regco',
+      meetingWith: 'Grace Host',
+      signFlag: true,
+    });
     const q = await fetchGql({ depotId: depot.id, meetingRef: rv.meetingReference });
     expect(q.data.kioskVisitor).toEqual(first.body);
 
-    const inn = await checkIn(s, depot.id, rv.meetingReference, { ruleAnswers: undefined, ...Object.fromEntries(Object.keys(RULES_OK).map((k) => [k, undefined])) });
+    const inn = await checkIn(s, depot.id, rv.meetingReference, {
+      ruleAnswers: undefined,
+      ...Object.fromEntries(Object.keys(RULES_OK).map((k) => [k, undefined])),
+    });
     expect(inn.status).toBe(200);
     expect(inn.body.visitType).toBe('Regular');
-    expect((await fetchRest({ meetingRef: rv.meetingReference, depotId: depot.id })).body).toMatchObject({ next: 'SIGN_OUT_PROMPT', message: Messages.alreadySignedInSignOut });
+    expect((await fetchRest({ meetingRef: rv.meetingReference, depotId: depot.id })).body).toMatchObject({
+      next: 'SIGN_OUT_PROMPT',
+      message: Messages.alreadySignedInSignOut,
+    });
     const there = await fetchRest({ meetingRef: rv.meetingReference, depotId: other.id });
     expect(there.body).toMatchObject({ next: 'WRONG_DEPOT', message: Messages.signedInAtAnotherDepot });
     const elsewhere = await checkIn(s, other.id, rv.meetingReference);
@@ -151,12 +210,28 @@ describe('regular visitor resolution', () => {
     const here = await rest(s.url, 'POST', 'api/QRcheckOut', { body: { meetingReference: rv.meetingReference, depotId: other.id } });
     expect(here.body.message).toBe(Messages.invalidReference);
     const foreign = await makeWorld(s.orm);
-    expect((await rest(s.url, 'POST', 'api/QRcheckOut', { body: { meetingReference: rv.meetingReference, depotId: foreign.depot.id, anyDepot: true } })).body.message).toBe(Messages.invalidReference);
-    expect((await rest(s.url, 'POST', 'api/QRcheckOut', { body: { meetingReference: rv.meetingReference, depotId: other.id, anyDepot: true } })).status).toBe(200);
-    expect((await fetchRest({ meetingRef: rv.meetingReference, depotId: depot.id })).body).toMatchObject({ next: 'REGULAR_RECHECKIN', message: Messages.alreadySignedOutSignIn, hasCheckedOut: true });
+    expect(
+      (
+        await rest(s.url, 'POST', 'api/QRcheckOut', {
+          body: { meetingReference: rv.meetingReference, depotId: foreign.depot.id, anyDepot: true },
+        })
+      ).body.message,
+    ).toBe(Messages.invalidReference);
+    expect(
+      (await rest(s.url, 'POST', 'api/QRcheckOut', { body: { meetingReference: rv.meetingReference, depotId: other.id, anyDepot: true } }))
+        .status,
+    ).toBe(200);
+    expect((await fetchRest({ meetingRef: rv.meetingReference, depotId: depot.id })).body).toMatchObject({
+      next: 'REGULAR_RECHECKIN',
+      message: Messages.alreadySignedOutSignIn,
+      hasCheckedOut: true,
+    });
     const again = await checkIn(s, depot.id, rv.meetingReference);
     expect(again.status).toBe(200);
-    const visits = await s.orm.em.fork().getConnection().execute(`select count(*)::int as n from visit where regular_visitor_id = ? and visit_type = 'Regular'`, [rv.id]);
+    const visits = await s.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select count(*)::int as n from visit where regular_visitor_id = ? and visit_type = 'Regular'`, [rv.id]);
     expect(visits[0].n).toBe(2);
   });
 
@@ -172,7 +247,14 @@ describe('regular visitor resolution', () => {
 });
 
 describe('regular visitor by passcode', () => {
-  const pass = (positions: number[], chars: string[]) => ({ PosOne: positions[0], PosTwo: positions[1], PosThree: positions[2], CharPosOne: chars[0], CharPosTwo: chars[1], CharPosThree: chars[2] });
+  const pass = (positions: number[], chars: string[]) => ({
+    PosOne: positions[0],
+    PosTwo: positions[1],
+    PosThree: positions[2],
+    CharPosOne: chars[0],
+    CharPosTwo: chars[1],
+    CharPosThree: chars[2],
+  });
 
   it('finds the visitor by e-mail or RV code with the right three characters (any case)', async () => {
     const { depot } = await makeWorld(s.orm);
@@ -181,7 +263,11 @@ describe('regular visitor by passcode', () => {
     const byEmail = await fetchRest({ meetingRef: email.toUpperCase(), depotId: depot.id, PassCode: pass([1, 3, 6], ['a', '3', '9']) });
     expect(byEmail.status).toBe(200);
     expect(byEmail.body).toMatchObject({ meetingReference: rv.meetingReference, next: 'REGULAR_FORM' });
-    const q = await fetchGql({ depotId: depot.id, meetingRef: rv.meetingReference, passCode: { posOne: 2, posTwo: 4, posThree: 5, charPosOne: 'B', charPosTwo: 'X', charPosThree: 'Y' } });
+    const q = await fetchGql({
+      depotId: depot.id,
+      meetingRef: rv.meetingReference,
+      passCode: { posOne: 2, posTwo: 4, posThree: 5, charPosOne: 'B', charPosTwo: 'X', charPosThree: 'Y' },
+    });
     expect(q.data.kioskVisitor.meetingReference).toBe(rv.meetingReference);
   });
 
@@ -192,18 +278,31 @@ describe('regular visitor by passcode', () => {
     const unknown = await fetchRest({ meetingRef: 'nobody@example.test', depotId: depot.id, PassCode: pass([1, 3, 6], ['A', '3', '9']) });
     for (const r of [wrong, unknown]) {
       expect(r.status).toBe(400);
-      expect(r.body).toEqual({ message: Messages.passcodeMismatch, errors: { Error: [Messages.passcodeMismatch], PassCode: [Messages.passcodeMismatch] }, statusText: 'Bad Request' });
+      expect(r.body).toEqual({
+        message: Messages.passcodeMismatch,
+        errors: { Error: [Messages.passcodeMismatch], PassCode: [Messages.passcodeMismatch] },
+        statusText: 'Bad Request',
+      });
     }
   });
 
   it('refuses positions that are not three distinct numbers 1..6 and characters that are not exactly one each', async () => {
     const { depot } = await makeWorld(s.orm);
     const rv = await makeRegularVisitor(s.orm, depot);
-    for (const positions of [[1, 1, 3], [0, 2, 3], [2, 3, 7], [1.5, 2, 3]]) {
+    for (const positions of [
+      [1, 1, 3],
+      [0, 2, 3],
+      [2, 3, 7],
+      [1.5, 2, 3],
+    ]) {
       const r = await fetchRest({ meetingRef: rv.meetingReference, depotId: depot.id, PassCode: pass(positions, ['A', 'B', 'C']) });
       expect(r.body.message).toBe(Messages.passcodePositions);
     }
-    for (const chars of [['AB', 'B', 'C'], ['', 'B', 'C'], [' ', 'B', 'C']]) {
+    for (const chars of [
+      ['AB', 'B', 'C'],
+      ['', 'B', 'C'],
+      [' ', 'B', 'C'],
+    ]) {
       const r = await fetchRest({ meetingRef: rv.meetingReference, depotId: depot.id, PassCode: pass([1, 2, 3], chars) });
       expect(r.body.message).toBe(Messages.passcodeCharacters);
     }
@@ -242,14 +341,34 @@ describe('check-in form rules', () => {
   it('normalises names and car registration, stores temperature and rule answers', async () => {
     const { depot } = await makeWorld(s.orm);
     const r = await rest(s.url, 'POST', 'api/unplanned-visit-checkIn', {
-      body: { ...form({ firstName: '  ada ', lastName: 'byrne', email: 'Ada.W@Example.TEST', carReg: ' 12 d 345 ' }), Company: 'acme ltd', reasonForVisit: 'Delivery', depot: depot.id, temperature: '39.2', ruleAnswers: { ...RULES_OK, q1: 'fine' } },
+      body: {
+        ...form({ firstName: '  ada ', lastName: 'byrne', email: 'Ada.W@Example.TEST', carReg: ' 12 d 345 ' }),
+        Company: 'acme ltd',
+        reasonForVisit: 'Delivery',
+        depot: depot.id,
+        temperature: '39.2',
+        ruleAnswers: { ...RULES_OK, q1: 'fine' },
+      },
     });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ name: 'Ada Byrne', visitType: 'Unplanned', badgeNumber: null });
-    const rows = await s.orm.em.fork().getConnection().execute(
-      `select a.car_reg, a.temperature::text as t, a.rule_answers, p.first_name, p.company, p.email, v.visit_type, v.reason_for_visit
-         from attendance a join attendee p on p.id = a.attendee_id join visit v on v.id = a.visit_id where a.id = ?`, [r.body.attendanceId]);
-    expect(rows[0]).toMatchObject({ car_reg: '12D345', t: '39.2', first_name: 'Ada', company: 'Acme ltd', email: 'ada.w@example.test', visit_type: 'Unplanned', reason_for_visit: 'Delivery' });
+    const rows = await s.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `select a.car_reg, a.temperature::text as t, a.rule_answers, p.first_name, p.company, p.email, v.visit_type, v.reason_for_visit
+         from attendance a join attendee p on p.id = a.attendee_id join visit v on v.id = a.visit_id where a.id = ?`,
+        [r.body.attendanceId],
+      );
+    expect(rows[0]).toMatchObject({
+      car_reg: '12D345',
+      t: '39.2',
+      first_name: 'Ada',
+      company: 'Acme ltd',
+      email: 'ada.w@example.test',
+      visit_type: 'Unplanned',
+      reason_for_visit: 'Delivery',
+    });
     expect(rows[0].rule_answers).toMatchObject({ hr_1: 'yes', hsr_1: 'no', q1: 'fine' });
   });
 
@@ -263,7 +382,9 @@ describe('check-in form rules', () => {
     }
     const noCar = await checkIn(s, depot.id, visit.meetingReference!, { carReg: '  ' });
     expect(noCar.body.message).toBe('Car registration is required');
-    const noReason = await rest(s.url, 'POST', 'api/unplanned-visit-checkIn', { body: { ...form(), Company: 'x', depot: depot.id, ruleAnswers: RULES_OK } });
+    const noReason = await rest(s.url, 'POST', 'api/unplanned-visit-checkIn', {
+      body: { ...form(), Company: 'x', depot: depot.id, ruleAnswers: RULES_OK },
+    });
     expect(noReason.body.message).toBe('Reason for visit is required');
     expect((await checkIn(s, depot.id, visit.meetingReference!, { temperature: '35.1' })).status).toBe(200);
   });
@@ -277,7 +398,9 @@ describe('check-in form rules', () => {
     expect((await checkIn(s, depot.id, ref, { hsr_2: 'yes' })).body.message).toBe(Messages.healthAnswerRefused);
     expect((await checkIn(s, depot.id, ref, { hsr_3: undefined })).body.message).toBe(Messages.healthAndSafetyRequired);
     expect((await checkIn(s, depot.id, ref, { or_1: '' })).body.message).toBe(Messages.healthAndSafetyRequired);
-    expect((await s.orm.em.fork().getConnection().execute(`select count(*)::int as n from attendance where visit_id = ?`, [visit.id]))[0].n).toBe(0);
+    expect(
+      (await s.orm.em.fork().getConnection().execute(`select count(*)::int as n from attendance where visit_id = ?`, [visit.id]))[0].n,
+    ).toBe(0);
     expect((await checkIn(s, depot.id, ref)).status).toBe(200);
   });
 });

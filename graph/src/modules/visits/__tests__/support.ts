@@ -5,12 +5,32 @@ import { Attendance } from '../../attendance/attendance.entity';
 
 /** Every acceptance and 'no' to each health question: the answers that let a visitor proceed. */
 export const RULES_OK = {
-  hr_1: 'yes', hr_2: 'yes', hr_3: 'yes', hr_4: 'yes', hr_5: 'yes', hr_7: 'yes', hsr_5: 'yes', sr_1: 'yes', sr_2: 'yes',
-  hsr_1: 'no', hsr_2: 'no', hsr_3: 'no', hsr_4: 'no', hsr_6: 'yes', or_1: 'yes', or_2: 'yes',
+  hr_1: 'yes',
+  hr_2: 'yes',
+  hr_3: 'yes',
+  hr_4: 'yes',
+  hr_5: 'yes',
+  hr_7: 'yes',
+  hsr_5: 'yes',
+  sr_1: 'yes',
+  sr_2: 'yes',
+  hsr_1: 'no',
+  hsr_2: 'no',
+  hsr_3: 'no',
+  hsr_4: 'no',
+  hsr_6: 'yes',
+  or_1: 'yes',
+  or_2: 'yes',
 };
 
 export const form = (over: Record<string, unknown> = {}) => ({
-  firstName: 'ada', lastName: 'byrne', email: 'ada@example.test', company: 'acme', meetingWith: 'grace host', carReg: '12 d 345', ...over,
+  firstName: 'ada',
+  lastName: 'byrne',
+  email: 'ada@example.test',
+  company: 'acme',
+  meetingWith: 'grace host',
+  carReg: '12 d 345',
+  ...over,
 });
 
 export const checkIn = (s: TestServer, depotId: string, visitorRef: string, over: Record<string, unknown> = {}) =>

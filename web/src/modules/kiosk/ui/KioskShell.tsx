@@ -32,19 +32,42 @@ function useKioskBody() {
  * than the home (and a home-less screen given `idleMs`) resets itself when left alone: after `idleMs` (default
  * KIOSK_TIMERS.idle) an "Are you still there?" count down, then the depot home with the visitor's data cleared.
  */
-export function KioskShell({ children, title, home = true, width = 720, idleMs }: { children: ReactNode; title?: string; home?: boolean; width?: number; idleMs?: number }) {
+export function KioskShell({
+  children,
+  title,
+  home = true,
+  width = 720,
+  idleMs,
+}: {
+  children: ReactNode;
+  title?: string;
+  home?: boolean;
+  width?: number;
+  idleMs?: number;
+}) {
   const { depot, loading, missing, tenantName, depotCode, goHome } = useKiosk();
   const now = useDepotClock(depot?.timeZone);
   useKioskBody();
   const idlePrompt = useIdleReset((home || idleMs !== undefined) && !!depot, goHome, idleMs);
-  if (loading) return <Center mih="100dvh"><Loader /></Center>;
+  if (loading)
+    return (
+      <Center mih="100dvh">
+        <Loader />
+      </Center>
+    );
   if (missing || !depot) {
     return (
       <Center mih="100dvh" px="md">
         <Paper withBorder radius="lg" p="xl" maw={520} data-testid="kiosk-not-found">
-          <Title order={1} size="h2">{kioskText.depotNotFoundTitle}</Title>
-          <Text mt="sm" c="dimmed">{kioskText.depotNotFoundBody(tenantName, depotCode)}</Text>
-          <Anchor component={Link} to="/" mt="md" display="block">{kioskText.startPage}</Anchor>
+          <Title order={1} size="h2">
+            {kioskText.depotNotFoundTitle}
+          </Title>
+          <Text mt="sm" c="dimmed">
+            {kioskText.depotNotFoundBody(tenantName, depotCode)}
+          </Text>
+          <Anchor component={Link} to="/" mt="md" display="block">
+            {kioskText.startPage}
+          </Anchor>
         </Paper>
       </Center>
     );
@@ -54,24 +77,41 @@ export function KioskShell({ children, title, home = true, width = 720, idleMs }
       <Box component="header" bg="depot.8" c="white" px={{ base: 'sm', sm: 'lg' }} py="sm">
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={700} fz={{ base: 'md', sm: 'lg' }} truncate data-testid="kiosk-tenant">{depot.tenantName}</Text>
-            <Text fz="sm" opacity={0.85} data-testid="kiosk-depot-code">{displayDepotCode(depot.code)}</Text>
+            <Text fw={700} fz={{ base: 'md', sm: 'lg' }} truncate data-testid="kiosk-tenant">
+              {depot.tenantName}
+            </Text>
+            <Text fz="sm" opacity={0.85} data-testid="kiosk-depot-code">
+              {displayDepotCode(depot.code)}
+            </Text>
           </Stack>
-          <Text fw={600} fz={{ base: 'lg', sm: 'xl' }} ff="monospace" data-testid="kiosk-clock">{now.toFormat('HH:mm:ss')}</Text>
+          <Text fw={600} fz={{ base: 'lg', sm: 'xl' }} ff="monospace" data-testid="kiosk-clock">
+            {now.toFormat('HH:mm:ss')}
+          </Text>
         </Group>
       </Box>
-      <Container size={width} w="100%" px={{ base: 'xs', sm: 'md' }} py={{ base: 'sm', sm: 'lg' }}
+      <Container
+        size={width}
+        w="100%"
+        px={{ base: 'xs', sm: 'md' }}
+        py={{ base: 'sm', sm: 'lg' }}
         // the home page sits in the middle of the screen; a form starts at the top (the touch keyboard comes below)
-        style={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: home ? 'flex-start' : 'center' }}>
+        style={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: home ? 'flex-start' : 'center' }}
+      >
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
           <Stack gap="md">
-            {title ? <Title order={1} size="h2" data-testid="kiosk-screen">{title}</Title> : null}
+            {title ? (
+              <Title order={1} size="h2" data-testid="kiosk-screen">
+                {title}
+              </Title>
+            ) : null}
             {children}
           </Stack>
         </Paper>
         {home ? (
           <Center mt="md">
-            <Button variant="subtle" size="lg" onClick={goHome} data-testid="kiosk-home-link">{kioskText.backHome}</Button>
+            <Button variant="subtle" size="lg" onClick={goHome} data-testid="kiosk-home-link">
+              {kioskText.backHome}
+            </Button>
           </Center>
         ) : null}
       </Container>

@@ -10,8 +10,18 @@ import { VirtualKeyboard } from './VirtualKeyboard';
  * The reference prompt (spec 4.3, 9): scans a QR code with the camera (a scan every 100 ms, a 600 px
  * box) or takes a typed reference on the R/V/A keypad; closes by itself after 8 s without input.
  */
-export function ReferenceModal({ opened, onClose, onReference, title = kioskText.referenceTitle, scan = true }: {
-  opened: boolean; onClose: () => void; onReference: (ref: string) => void; title?: string; scan?: boolean;
+export function ReferenceModal({
+  opened,
+  onClose,
+  onReference,
+  title = kioskText.referenceTitle,
+  scan = true,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onReference: (ref: string) => void;
+  title?: string;
+  scan?: boolean;
 }) {
   const [value, setValue] = useState('');
   const [camera, setCamera] = useState<'starting' | 'on' | 'off'>('starting');
@@ -19,7 +29,13 @@ export function ReferenceModal({ opened, onClose, onReference, title = kioskText
   const regionId = `qr-${useId().replace(/:/g, '')}`;
   const submitted = useRef(false);
 
-  useEffect(() => { if (opened) { setValue(''); submitted.current = false; setTouched(Date.now()); } }, [opened]);
+  useEffect(() => {
+    if (opened) {
+      setValue('');
+      submitted.current = false;
+      setTouched(Date.now());
+    }
+  }, [opened]);
 
   // Auto-close after 8 s without input (every key press starts the wait again). The latest onClose is read
   // through a ref: a parent that re-renders (the home page's clock ticks every second) must not restart the wait.
@@ -39,11 +55,28 @@ export function ReferenceModal({ opened, onClose, onReference, title = kioskText
     const start = async () => {
       try {
         const cams = await Html5Qrcode.getCameras();
-        if (stopped || !cams.length) { setCamera('off'); return; }
+        if (stopped || !cams.length) {
+          setCamera('off');
+          return;
+        }
         scanner = new Html5Qrcode(regionId, { verbose: false });
-        await scanner.start({ facingMode: 'environment' }, { fps: 1000 / KIOSK_TIMERS.qrScanDelay, qrbox: 600 > window.innerWidth ? Math.floor(window.innerWidth * 0.6) : 260, aspectRatio: 1 },
-          (text) => { if (!submitted.current) { submitted.current = true; onReference(upper(text)); } }, () => undefined);
-        if (stopped) await scanner.stop().catch(() => undefined); else setCamera('on');
+        await scanner.start(
+          { facingMode: 'environment' },
+          {
+            fps: 1000 / KIOSK_TIMERS.qrScanDelay,
+            qrbox: 600 > window.innerWidth ? Math.floor(window.innerWidth * 0.6) : 260,
+            aspectRatio: 1,
+          },
+          (text) => {
+            if (!submitted.current) {
+              submitted.current = true;
+              onReference(upper(text));
+            }
+          },
+          () => undefined,
+        );
+        if (stopped) await scanner.stop().catch(() => undefined);
+        else setCamera('on');
       } catch {
         if (!stopped) setCamera('off');
       }
@@ -62,7 +95,10 @@ export function ReferenceModal({ opened, onClose, onReference, title = kioskText
     submitted.current = true;
     onReference(ref);
   };
-  const type = (v: string) => { setValue(upper(v)); setTouched(Date.now()); };
+  const type = (v: string) => {
+    setValue(upper(v));
+    setTouched(Date.now());
+  };
 
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered size="lg" radius="lg" data-testid="reference-modal">
@@ -70,14 +106,32 @@ export function ReferenceModal({ opened, onClose, onReference, title = kioskText
         {scan ? (
           <>
             <Box id={regionId} w="100%" maw={360} mx="auto" style={{ display: camera === 'on' ? 'block' : 'none' }} />
-            <Text c="dimmed" fz="sm" data-testid="camera-state">{camera === 'off' ? kioskText.noCamera : kioskText.scanHint}</Text>
+            <Text c="dimmed" fz="sm" data-testid="camera-state">
+              {camera === 'off' ? kioskText.noCamera : kioskText.scanHint}
+            </Text>
           </>
         ) : null}
-        <form onSubmit={(e) => { e.preventDefault(); submit(); }}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
           <Group align="end" wrap="nowrap">
-            <TextInput label={kioskText.referenceLabel} value={value} onChange={(e) => type(e.currentTarget.value)} size="lg" style={{ flex: 1 }}
-              autoComplete="off" inputMode="none" data-testid="reference-input" required />
-            <Button type="submit" size="lg" disabled={!value.trim()} data-testid="reference-submit">{kioskText.search}</Button>
+            <TextInput
+              label={kioskText.referenceLabel}
+              value={value}
+              onChange={(e) => type(e.currentTarget.value)}
+              size="lg"
+              style={{ flex: 1 }}
+              autoComplete="off"
+              inputMode="none"
+              data-testid="reference-input"
+              required
+            />
+            <Button type="submit" size="lg" disabled={!value.trim()} data-testid="reference-submit">
+              {kioskText.search}
+            </Button>
           </Group>
         </form>
         <VirtualKeyboard value={value} onChange={type} layout="reference" always testId="reference-keypad" />

@@ -1,7 +1,12 @@
 import { Button, Checkbox, Group, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
-  healthAndSafetyProceed, houseRulesProceed, otherRulesProceed, securityRulesProceed, type Answers, type RuleKey,
+  healthAndSafetyProceed,
+  houseRulesProceed,
+  otherRulesProceed,
+  securityRulesProceed,
+  type Answers,
+  type RuleKey,
 } from '@contracts/kiosk-rules';
 import { Messages } from '@contracts/messages';
 import { RULE_QUESTIONS } from '@contracts/rule-questions';
@@ -11,7 +16,8 @@ type Item = { key: RuleKey; text: string; question?: boolean };
 type Page = { id: string; title: string; intro: string; items: Item[]; proceed: (a: Answers) => boolean };
 
 /** The kiosk's pages ask these keys; the words are the contract's, so the staff questionnaire prints what was asked. */
-const items = (...keys: RuleKey[]): Item[] => keys.map((key) => ({ key, text: RULE_QUESTIONS[key].text, question: RULE_QUESTIONS[key].question }));
+const items = (...keys: RuleKey[]): Item[] =>
+  keys.map((key) => ({ key, text: RULE_QUESTIONS[key].text, question: RULE_QUESTIONS[key].question }));
 export const HOUSE = items('hr_1', 'hr_2', 'hr_3', 'hr_7', 'hsr_5');
 const SECURITY = items('sr_1', 'sr_2');
 const HEALTH = items('hsr_1', 'hsr_2', 'hsr_3', 'hsr_4', 'hsr_6', 'hr_4', 'hr_5');
@@ -26,14 +32,38 @@ const OTHER = items('or_1', 'or_2');
 function pagesFor(flow: 'short' | 'full'): Page[] {
   if (flow === 'short') {
     return [
-      { id: 'house', title: 'House rules', intro: 'Please read and accept the house rules.', items: [...HOUSE, ...SECURITY], proceed: houseRulesProceed },
-      { id: 'health', title: 'Health and safety', intro: 'Please answer the health questions and accept the rules.', items: [...HEALTH, ...OTHER], proceed: healthAndSafetyProceed },
+      {
+        id: 'house',
+        title: 'House rules',
+        intro: 'Please read and accept the house rules.',
+        items: [...HOUSE, ...SECURITY],
+        proceed: houseRulesProceed,
+      },
+      {
+        id: 'health',
+        title: 'Health and safety',
+        intro: 'Please answer the health questions and accept the rules.',
+        items: [...HEALTH, ...OTHER],
+        proceed: healthAndSafetyProceed,
+      },
     ];
   }
   return [
-    { id: 'house', title: 'House rules', intro: 'Please read and accept the house rules.', items: HOUSE, proceed: (a) => houseRulesProceed({ ...a, sr_1: 'yes', sr_2: 'yes' }) },
+    {
+      id: 'house',
+      title: 'House rules',
+      intro: 'Please read and accept the house rules.',
+      items: HOUSE,
+      proceed: (a) => houseRulesProceed({ ...a, sr_1: 'yes', sr_2: 'yes' }),
+    },
     { id: 'security', title: 'Security rules', intro: 'Please accept the security rules.', items: SECURITY, proceed: securityRulesProceed },
-    { id: 'health', title: 'Health and safety', intro: 'Please answer the health questions and accept the rules.', items: HEALTH, proceed: (a) => healthAndSafetyProceed({ ...a, or_1: 'yes', or_2: 'yes' }) },
+    {
+      id: 'health',
+      title: 'Health and safety',
+      intro: 'Please answer the health questions and accept the rules.',
+      items: HEALTH,
+      proceed: (a) => healthAndSafetyProceed({ ...a, or_1: 'yes', or_2: 'yes' }),
+    },
     { id: 'other', title: 'Other rules', intro: 'Please accept the other rules.', items: OTHER, proceed: otherRulesProceed },
   ];
 }
@@ -44,43 +74,90 @@ export const ALL_RULES_ACCEPTED: Answers = Object.fromEntries(
 );
 export const RULE_TEXTS: Item[] = [...HOUSE, ...SECURITY, ...HEALTH, ...OTHER];
 
-export function RulesModals({ opened, flow, onDone, onCancel }: { opened: boolean; flow: 'short' | 'full'; onDone: (a: Answers) => void; onCancel: () => void }) {
+export function RulesModals({
+  opened,
+  flow,
+  onDone,
+  onCancel,
+}: {
+  opened: boolean;
+  flow: 'short' | 'full';
+  onDone: (a: Answers) => void;
+  onCancel: () => void;
+}) {
   const pages = pagesFor(flow);
   const [page, setPage] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
   const p = pages[Math.min(page, pages.length - 1)];
   const set = (k: RuleKey, v: string | undefined) => setAnswers((a) => ({ ...a, [k]: v }));
-  const close = () => { setPage(0); setAnswers({}); onCancel(); };
+  const close = () => {
+    setPage(0);
+    setAnswers({});
+    onCancel();
+  };
   const next = () => {
-    if (page + 1 < pages.length) { setPage(page + 1); return; }
+    if (page + 1 < pages.length) {
+      setPage(page + 1);
+      return;
+    }
     const a = answers;
-    setPage(0); setAnswers({});
+    setPage(0);
+    setAnswers({});
     onDone(a);
   };
   return (
-    <Modal opened={opened} onClose={close} title={p.title} centered size="lg" radius="lg" data-testid={`rules-${p.id}`}
-      scrollAreaComponent={ScrollArea.Autosize}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={p.title}
+      centered
+      size="lg"
+      radius="lg"
+      data-testid={`rules-${p.id}`}
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
       <Stack gap="sm">
         <Group justify="space-between">
           <Text c="dimmed">{p.intro}</Text>
           <Text fw={600} fz="sm" data-testid="rules-page">{`Page ${page + 1} of ${pages.length}`}</Text>
         </Group>
-        {p.items.map((i) => (i.question ? (
-          <Radio.Group key={i.key} label={i.text} value={answers[i.key] ?? ''} onChange={(v) => set(i.key, v)} data-testid={`rule-${i.key}`}>
-            <Group mt={6}>
-              <Radio value="no" label={kioskText.no} size="md" data-testid={`rule-${i.key}-no`} />
-              <Radio value="yes" label={kioskText.yes} size="md" data-testid={`rule-${i.key}-yes`} />
-            </Group>
-          </Radio.Group>
-        ) : (
-          <Checkbox key={i.key} label={i.text} size="md" checked={answers[i.key] === 'yes'} onChange={(e) => set(i.key, e.currentTarget.checked ? 'yes' : undefined)} data-testid={`rule-${i.key}`} />
-        )))}
+        {p.items.map((i) =>
+          i.question ? (
+            <Radio.Group
+              key={i.key}
+              label={i.text}
+              value={answers[i.key] ?? ''}
+              onChange={(v) => set(i.key, v)}
+              data-testid={`rule-${i.key}`}
+            >
+              <Group mt={6}>
+                <Radio value="no" label={kioskText.no} size="md" data-testid={`rule-${i.key}-no`} />
+                <Radio value="yes" label={kioskText.yes} size="md" data-testid={`rule-${i.key}-yes`} />
+              </Group>
+            </Radio.Group>
+          ) : (
+            <Checkbox
+              key={i.key}
+              label={i.text}
+              size="md"
+              checked={answers[i.key] === 'yes'}
+              onChange={(e) => set(i.key, e.currentTarget.checked ? 'yes' : undefined)}
+              data-testid={`rule-${i.key}`}
+            />
+          ),
+        )}
         {p.items.some((i) => i.question && answers[i.key] === 'yes') ? (
-          <Text c="red.8" fw={600} data-testid="health-refused">{Messages.healthAnswerRefused}</Text>
+          <Text c="red.8" fw={600} data-testid="health-refused">
+            {Messages.healthAnswerRefused}
+          </Text>
         ) : null}
         <Group justify="flex-end" mt="sm">
-          <Button variant="default" size="lg" onClick={close}>{kioskText.cancel}</Button>
-          <Button size="lg" disabled={!p.proceed(answers)} onClick={next} data-testid="rules-proceed">{kioskText.proceed}</Button>
+          <Button variant="default" size="lg" onClick={close}>
+            {kioskText.cancel}
+          </Button>
+          <Button size="lg" disabled={!p.proceed(answers)} onClick={next} data-testid="rules-proceed">
+            {kioskText.proceed}
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -20,19 +20,59 @@ export function SignaturePad({ onComplete, busy = false }: { onComplete: (pngDat
   return (
     <Stack gap="sm">
       <Text c="dimmed">{kioskText.signHelp}</Text>
-      <Box style={{ border: '2px dashed var(--mantine-color-gray-5)', borderRadius: 8, background: 'white', maxWidth: SIGNATURE_WIDTH + 4, width: '100%' }}>
+      <Box
+        style={{
+          border: '2px dashed var(--mantine-color-gray-5)',
+          borderRadius: 8,
+          background: 'white',
+          maxWidth: SIGNATURE_WIDTH + 4,
+          width: '100%',
+        }}
+      >
         <SignatureCanvas
-          ref={(r: InstanceType<typeof SignatureCanvas> | null) => { pad.current = r; }}
+          ref={(r: InstanceType<typeof SignatureCanvas> | null) => {
+            pad.current = r;
+          }}
           penColor="black"
           backgroundColor="white"
-          canvasProps={{ width: SIGNATURE_WIDTH, height: SIGNATURE_HEIGHT, 'data-testid': 'signature-canvas',
-            style: { width: '100%', height: 'auto', aspectRatio: `${SIGNATURE_WIDTH} / ${SIGNATURE_HEIGHT}`, display: 'block', touchAction: 'none' } } as never}
+          canvasProps={
+            {
+              width: SIGNATURE_WIDTH,
+              height: SIGNATURE_HEIGHT,
+              'data-testid': 'signature-canvas',
+              style: {
+                width: '100%',
+                height: 'auto',
+                aspectRatio: `${SIGNATURE_WIDTH} / ${SIGNATURE_HEIGHT}`,
+                display: 'block',
+                touchAction: 'none',
+              },
+            } as never
+          }
           onEnd={() => setDrawn(!(pad.current?.isEmpty() ?? true))}
         />
       </Box>
       <Group justify="space-between">
-        <Button variant="default" size="lg" onClick={() => { pad.current?.clear(); setDrawn(false); }} data-testid="signature-clear">{kioskText.clearSignature}</Button>
-        <Button size="lg" disabled={!drawn} loading={busy} onClick={() => pad.current && onComplete(pad.current.getCanvas().toDataURL('image/png'))} data-testid="signature-complete">{kioskText.complete}</Button>
+        <Button
+          variant="default"
+          size="lg"
+          onClick={() => {
+            pad.current?.clear();
+            setDrawn(false);
+          }}
+          data-testid="signature-clear"
+        >
+          {kioskText.clearSignature}
+        </Button>
+        <Button
+          size="lg"
+          disabled={!drawn}
+          loading={busy}
+          onClick={() => pad.current && onComplete(pad.current.getCanvas().toDataURL('image/png'))}
+          data-testid="signature-complete"
+        >
+          {kioskText.complete}
+        </Button>
       </Group>
     </Stack>
   );

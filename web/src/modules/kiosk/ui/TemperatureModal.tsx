@@ -10,12 +10,27 @@ const READING = /^\d{2}(\.\d)?$/;
  * Temperature check (spec 4.1, 4.3): a reading in °C; outside the tenant's limits the spec's warning
  * shows with Continue (the visitor waits at reception; the reading is kept).
  */
-export function TemperatureModal({ opened, min, max, onDone, onCancel }: {
-  opened: boolean; min: number; max: number; onDone: (t: string) => void; onCancel: () => void;
+export function TemperatureModal({
+  opened,
+  min,
+  max,
+  onDone,
+  onCancel,
+}: {
+  opened: boolean;
+  min: number;
+  max: number;
+  onDone: (t: string) => void;
+  onCancel: () => void;
 }) {
   const [value, setValue] = useState('');
   const [warn, setWarn] = useState(false);
-  useEffect(() => { if (opened) { setValue(''); setWarn(false); } }, [opened]);
+  useEffect(() => {
+    if (opened) {
+      setValue('');
+      setWarn(false);
+    }
+  }, [opened]);
   const valid = READING.test(value.trim());
   const submit = () => {
     if (!valid) return;
@@ -24,22 +39,51 @@ export function TemperatureModal({ opened, min, max, onDone, onCancel }: {
     else onDone(Number(value).toFixed(1));
   };
   return (
-    <Modal opened={opened} onClose={onCancel} title={kioskText.temperatureTitle} centered size="md" radius="lg" data-testid="temperature-modal">
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={kioskText.temperatureTitle}
+      centered
+      size="md"
+      radius="lg"
+      data-testid="temperature-modal"
+    >
       {warn ? (
         <Stack gap="lg">
-          <Text fz="lg" c="red.8" fw={600} data-testid="temperature-warning">{Messages.temperatureOutOfRange}</Text>
-          <Button size="lg" color="red" onClick={() => onDone(Number(value).toFixed(1))} data-testid="temperature-continue">{kioskText.continue}</Button>
+          <Text fz="lg" c="red.8" fw={600} data-testid="temperature-warning">
+            {Messages.temperatureOutOfRange}
+          </Text>
+          <Button size="lg" color="red" onClick={() => onDone(Number(value).toFixed(1))} data-testid="temperature-continue">
+            {kioskText.continue}
+          </Button>
         </Stack>
       ) : (
-        <form onSubmit={(e) => { e.preventDefault(); submit(); }}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
           <Stack gap="sm">
-            <TextInput label={kioskText.temperatureLabel} description={kioskText.temperatureHelp(min, max)} value={value} inputMode="decimal"
-              onChange={(e) => setValue(e.currentTarget.value)} size="lg" data-testid="temperature-input" autoComplete="off"
-              error={value && !valid ? Messages.temperatureInvalid : undefined} />
+            <TextInput
+              label={kioskText.temperatureLabel}
+              description={kioskText.temperatureHelp(min, max)}
+              value={value}
+              inputMode="decimal"
+              onChange={(e) => setValue(e.currentTarget.value)}
+              size="lg"
+              data-testid="temperature-input"
+              autoComplete="off"
+              error={value && !valid ? Messages.temperatureInvalid : undefined}
+            />
             <VirtualKeyboard value={value} onChange={setValue} layout="numeric" testId="temperature-keypad" />
             <Group justify="flex-end">
-              <Button variant="default" size="lg" onClick={onCancel}>{kioskText.cancel}</Button>
-              <Button type="submit" size="lg" disabled={!valid} data-testid="temperature-submit">{kioskText.proceed}</Button>
+              <Button variant="default" size="lg" onClick={onCancel}>
+                {kioskText.cancel}
+              </Button>
+              <Button type="submit" size="lg" disabled={!valid} data-testid="temperature-submit">
+                {kioskText.proceed}
+              </Button>
             </Group>
           </Stack>
         </form>

@@ -5,8 +5,24 @@ import { useEffect, useRef } from 'react';
  * A kiosk message that closes by itself after `ms` (spec 9 timers) and then calls onDone; an OK button
  * closes it at once. tone 'error' is red.
  */
-export function TimedModal({ opened, title, message, ms, onDone, tone = 'info', testId, okLabel = 'OK' }: {
-  opened: boolean; title?: string; message: string; ms: number; onDone: () => void; tone?: 'info' | 'success' | 'error'; testId: string; okLabel?: string;
+export function TimedModal({
+  opened,
+  title,
+  message,
+  ms,
+  onDone,
+  tone = 'info',
+  testId,
+  okLabel = 'OK',
+}: {
+  opened: boolean;
+  title?: string;
+  message: string;
+  ms: number;
+  onDone: () => void;
+  tone?: 'info' | 'success' | 'error';
+  testId: string;
+  okLabel?: string;
 }) {
   const done = useRef(onDone);
   done.current = onDone;
@@ -17,10 +33,23 @@ export function TimedModal({ opened, title, message, ms, onDone, tone = 'info', 
   }, [opened, ms]);
   const color = tone === 'error' ? 'red' : tone === 'success' ? 'teal' : 'depot';
   return (
-    <Modal opened={opened} onClose={() => done.current()} title={title} centered size="md" radius="lg" data-testid={testId} withCloseButton={false}>
+    <Modal
+      opened={opened}
+      onClose={() => done.current()}
+      title={title}
+      centered
+      size="md"
+      radius="lg"
+      data-testid={testId}
+      withCloseButton={false}
+    >
       <Stack gap="lg">
-        <Text fz="lg" c={tone === 'error' ? 'red.8' : undefined} data-testid={`${testId}-text`}>{message}</Text>
-        <Button color={color} size="lg" onClick={() => done.current()} data-testid={`${testId}-ok`}>{okLabel}</Button>
+        <Text fz="lg" c={tone === 'error' ? 'red.8' : undefined} data-testid={`${testId}-text`}>
+          {message}
+        </Text>
+        <Button color={color} size="lg" onClick={() => done.current()} data-testid={`${testId}-ok`}>
+          {okLabel}
+        </Button>
       </Stack>
     </Modal>
   );

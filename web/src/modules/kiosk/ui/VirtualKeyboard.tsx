@@ -12,8 +12,10 @@ export const useSmallScreen = () => useMediaQuery('(max-width: 749px)') ?? false
 
 const LAYOUTS = {
   // Ten keys a row at most: on a 390 px phone each key stays as wide as a phone keyboard's own.
-  text: { default: ['1 2 3 4 5 6 7 8 9 0', 'q w e r t y u i o p', 'a s d f g h j k l @', "z x c v b n m . - '", '{shift} {space} {bksp}'],
-    shift: ['1 2 3 4 5 6 7 8 9 0', 'Q W E R T Y U I O P', 'A S D F G H J K L @', "Z X C V B N M . - '", '{shift} {space} {bksp}'] },
+  text: {
+    default: ['1 2 3 4 5 6 7 8 9 0', 'q w e r t y u i o p', 'a s d f g h j k l @', "z x c v b n m . - '", '{shift} {space} {bksp}'],
+    shift: ['1 2 3 4 5 6 7 8 9 0', 'Q W E R T Y U I O P', 'A S D F G H J K L @', "Z X C V B N M . - '", '{shift} {space} {bksp}'],
+  },
   /** Spec 9: the reference keyboard has digits with R, V and A prefixes. */
   reference: { default: ['R V A', '1 2 3', '4 5 6', '7 8 9', '{bksp} 0'] },
   numeric: { default: ['1 2 3', '4 5 6', '7 8 9', '{bksp} 0 .'] },
@@ -24,10 +26,21 @@ const LAYOUTS = {
  * A touch keyboard bound to one value: each key calls onChange with the new text. `layout` picks the keys;
  * `always` shows it whatever the screen width (the reference keypad of the QR modal, the work id keypad).
  */
-export function VirtualKeyboard({ value, onChange, layout = 'text', always = false, docked = false, testId = 'virtual-keyboard' }: {
-  value: string; onChange: (v: string) => void; layout?: keyof typeof LAYOUTS; always?: boolean;
+export function VirtualKeyboard({
+  value,
+  onChange,
+  layout = 'text',
+  always = false,
+  docked = false,
+  testId = 'virtual-keyboard',
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  layout?: keyof typeof LAYOUTS;
+  always?: boolean;
   /** On a phone, dock at the bottom of the screen (under the field being typed into) instead of under the form. */
-  docked?: boolean; testId?: string;
+  docked?: boolean;
+  testId?: string;
 }) {
   const small = useSmallScreen();
   const shown = always || small;
@@ -48,10 +61,15 @@ export function VirtualKeyboard({ value, onChange, layout = 'text', always = fal
       },
     });
     kb.current = k;
-    return () => { k.destroy(); kb.current = null; };
+    return () => {
+      k.destroy();
+      kb.current = null;
+    };
   }, [shown, layout]);
 
-  useEffect(() => { kb.current?.setInput(value); }, [value, shown]);
+  useEffect(() => {
+    kb.current?.setInput(value);
+  }, [value, shown]);
   if (!shown) return null;
   // simple-keyboard owns the class list of the element it draws into: the docking class sits on a wrapper.
   return (

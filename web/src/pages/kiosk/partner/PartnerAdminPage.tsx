@@ -8,9 +8,13 @@ export function PartnerAdminPage() {
     <Center mih="100dvh" px="md" bg="gray.0">
       <Paper withBorder radius="lg" p="xl" maw={520} data-testid="partner-admin">
         <Stack gap="sm">
-          <Title order={1} size="h2">Partner administration</Title>
+          <Title order={1} size="h2">
+            Partner administration
+          </Title>
           <Text c="dimmed">Partners, their shifts and roles are managed by staff after logging in.</Text>
-          <Anchor component={Link} to={paths.registerPartner}>Register and manage partners</Anchor>
+          <Anchor component={Link} to={paths.registerPartner}>
+            Register and manage partners
+          </Anchor>
         </Stack>
       </Paper>
     </Center>

@@ -19,7 +19,9 @@ export function PartnerBadgePage() {
   const [badge, setBadge] = useState('');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);
-  useEffect(() => { if (!flow.partner) goHome(); }, [flow.partner, goHome]);
+  useEffect(() => {
+    if (!flow.partner) goHome();
+  }, [flow.partner, goHome]);
   const submit = async () => {
     setBusy(true);
     try {
@@ -35,13 +37,40 @@ export function PartnerBadgePage() {
   if (!flow.partner) return null;
   return (
     <KioskShell title={kioskText.badgeTitle}>
-      <form onSubmit={(e) => { e.preventDefault(); if (badge.trim()) void submit(); }}>
-        <TextInput label={kioskText.badgeLabel} value={badge} onChange={(e) => setBadge(upper(e.currentTarget.value))} size="xl" autoComplete="off" data-testid="badge-input" />
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (badge.trim()) void submit();
+        }}
+      >
+        <TextInput
+          label={kioskText.badgeLabel}
+          value={badge}
+          onChange={(e) => setBadge(upper(e.currentTarget.value))}
+          size="xl"
+          autoComplete="off"
+          data-testid="badge-input"
+        />
         <VirtualKeyboard value={badge} onChange={(v) => setBadge(upper(v))} layout="numeric" />
-        <Button type="submit" size="xl" fullWidth mt="lg" disabled={!badge.trim() || busy} loading={busy} data-testid="badge-submit">{kioskText.proceed}</Button>
+        <Button type="submit" size="xl" fullWidth mt="lg" disabled={!badge.trim() || busy} loading={busy} data-testid="badge-submit">
+          {kioskText.proceed}
+        </Button>
       </form>
-      <TimedModal opened={!!notice} message={notice?.text ?? ''} tone={notice?.ok ? 'success' : 'error'} ms={notice?.ok ? KIOSK_TIMERS.clockIn : KIOSK_TIMERS.error}
-        testId={notice?.ok ? 'clock-in-notice' : 'kiosk-error'} onDone={() => { const ok = notice?.ok; setNotice(null); if (ok) { flow.save(null); goHome(); } }} />
+      <TimedModal
+        opened={!!notice}
+        message={notice?.text ?? ''}
+        tone={notice?.ok ? 'success' : 'error'}
+        ms={notice?.ok ? KIOSK_TIMERS.clockIn : KIOSK_TIMERS.error}
+        testId={notice?.ok ? 'clock-in-notice' : 'kiosk-error'}
+        onDone={() => {
+          const ok = notice?.ok;
+          setNotice(null);
+          if (ok) {
+            flow.save(null);
+            goHome();
+          }
+        }}
+      />
     </KioskShell>
   );
 }

@@ -28,13 +28,18 @@ export function PartnerKioskPage() {
   const [busy, setBusy] = useState(false);
   const valid = /^\d{1,18}$/.test(workId.trim());
 
-  const fail = (e: unknown) => { setPrompt(null); setWorkId(''); setNotice({ text: steps.errorText(e), tone: 'error', ms: KIOSK_TIMERS.error, testId: 'kiosk-error' }); };
+  const fail = (e: unknown) => {
+    setPrompt(null);
+    setWorkId('');
+    setNotice({ text: steps.errorText(e), tone: 'error', ms: KIOSK_TIMERS.error, testId: 'kiosk-error' });
+  };
 
   const clockIn = async () => {
     setBusy(true);
     try {
       const r = await steps.lookup(workId.trim());
-      if (r.next === 'SHIFT' || r.next === 'SINGLE_SIGN_WARNING') setNotice({ text: r.message ?? '', tone: 'info', ms: KIOSK_TIMERS.error, testId: 'partner-warning' });
+      if (r.next === 'SHIFT' || r.next === 'SINGLE_SIGN_WARNING')
+        setNotice({ text: r.message ?? '', tone: 'info', ms: KIOSK_TIMERS.error, testId: 'partner-warning' });
       else if (r.next === 'SIGN_IN_VALIDATION') setPrompt({ kind: 'signInValidation', text: r.message ?? '', workId: workId.trim() });
       else setPrompt({ kind: 'identity', p: r.partner! });
     } catch (e) {
@@ -49,7 +54,12 @@ export function PartnerKioskPage() {
     setBusy(true);
     try {
       const r = await steps.clockOut(id);
-      setNotice({ text: `${r.name} (${r.organisation}): ${r.message}`, tone: 'success', ms: KIOSK_TIMERS.clockOut, testId: 'clock-out-notice' });
+      setNotice({
+        text: `${r.name} (${r.organisation}): ${r.message}`,
+        tone: 'success',
+        ms: KIOSK_TIMERS.clockOut,
+        testId: 'clock-out-notice',
+      });
     } catch (e) {
       fail(e);
     } finally {
@@ -66,38 +76,106 @@ export function PartnerKioskPage() {
 
   return (
     <KioskShell title="Partner clock-in and clock-out">
-      <form onSubmit={(e) => { e.preventDefault(); if (valid) void clockIn(); }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (valid) void clockIn();
+        }}
+      >
         <Stack gap="sm">
-          <TextInput label="Work ID" value={workId} onChange={(e) => setWorkId(e.currentTarget.value.replace(/\D/g, ''))} size="xl" inputMode="numeric"
-            autoComplete="off" required data-testid="partner-work-id" />
-          <VirtualKeyboard value={workId} onChange={(v) => setWorkId(v.replace(/\D/g, ''))} layout="digits" always testId="partner-keypad" />
+          <TextInput
+            label="Work ID"
+            value={workId}
+            onChange={(e) => setWorkId(e.currentTarget.value.replace(/\D/g, ''))}
+            size="xl"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            data-testid="partner-work-id"
+          />
+          <VirtualKeyboard
+            value={workId}
+            onChange={(v) => setWorkId(v.replace(/\D/g, ''))}
+            layout="digits"
+            always
+            testId="partner-keypad"
+          />
           <SimpleGrid cols={2} spacing="sm">
-            <Button type="submit" size="xl" px="xs" disabled={!valid || busy} data-testid="partner-clock-in">Clock In</Button>
-            <Button size="xl" px="xs" color="teal" disabled={!valid || busy} onClick={() => void clockOut(workId.trim())} data-testid="partner-clock-out">Clock Out</Button>
+            <Button type="submit" size="xl" px="xs" disabled={!valid || busy} data-testid="partner-clock-in">
+              Clock In
+            </Button>
+            <Button
+              size="xl"
+              px="xs"
+              color="teal"
+              disabled={!valid || busy}
+              onClick={() => void clockOut(workId.trim())}
+              data-testid="partner-clock-out"
+            >
+              Clock Out
+            </Button>
           </SimpleGrid>
         </Stack>
       </form>
-      <Modal opened={!!prompt} onClose={() => setPrompt(null)} centered size="md" radius="lg" withCloseButton={false} data-testid="partner-modal">
+      <Modal
+        opened={!!prompt}
+        onClose={() => setPrompt(null)}
+        centered
+        size="md"
+        radius="lg"
+        withCloseButton={false}
+        data-testid="partner-modal"
+      >
         {prompt?.kind === 'identity' ? (
           <Stack gap="lg">
-            <Text fz="lg">Are you <b data-testid="partner-name">{prompt.p.name}</b> of <b>{prompt.p.organisation}</b>?</Text>
+            <Text fz="lg">
+              Are you <b data-testid="partner-name">{prompt.p.name}</b> of <b>{prompt.p.organisation}</b>?
+            </Text>
             <Group grow>
-              <Button size="lg" variant="default" onClick={() => { setPrompt(null); setWorkId(''); }} data-testid="partner-identity-no">{kioskText.no}</Button>
-              <Button size="lg" onClick={() => confirmed(prompt.p)} data-testid="partner-identity-yes">{kioskText.yes}</Button>
+              <Button
+                size="lg"
+                variant="default"
+                onClick={() => {
+                  setPrompt(null);
+                  setWorkId('');
+                }}
+                data-testid="partner-identity-no"
+              >
+                {kioskText.no}
+              </Button>
+              <Button size="lg" onClick={() => confirmed(prompt.p)} data-testid="partner-identity-yes">
+                {kioskText.yes}
+              </Button>
             </Group>
           </Stack>
         ) : prompt?.kind === 'signInValidation' ? (
           <Stack gap="lg">
-            <Text fz="lg" data-testid="partner-validation-text">{prompt.text}</Text>
+            <Text fz="lg" data-testid="partner-validation-text">
+              {prompt.text}
+            </Text>
             <Group grow>
-              <Button size="lg" variant="default" onClick={goHome}>{kioskText.no}</Button>
-              <Button size="lg" onClick={() => void clockOut(prompt.workId)} data-testid="partner-validation-yes">{kioskText.yes}</Button>
+              <Button size="lg" variant="default" onClick={goHome}>
+                {kioskText.no}
+              </Button>
+              <Button size="lg" onClick={() => void clockOut(prompt.workId)} data-testid="partner-validation-yes">
+                {kioskText.yes}
+              </Button>
             </Group>
           </Stack>
         ) : null}
       </Modal>
-      <TimedModal opened={!!notice} message={notice?.text ?? ''} tone={notice?.tone} ms={notice?.ms ?? KIOSK_TIMERS.error} testId={notice?.testId ?? 'kiosk-error'}
-        onDone={() => { const success = notice?.tone === 'success'; setNotice(null); if (success) goHome(); }} />
+      <TimedModal
+        opened={!!notice}
+        message={notice?.text ?? ''}
+        tone={notice?.tone}
+        ms={notice?.ms ?? KIOSK_TIMERS.error}
+        testId={notice?.testId ?? 'kiosk-error'}
+        onDone={() => {
+          const success = notice?.tone === 'success';
+          setNotice(null);
+          if (success) goHome();
+        }}
+      />
       {steps.modals}
     </KioskShell>
   );

@@ -16,7 +16,9 @@ export function PartnerSignPage() {
   const flow = usePartnerFlow();
   const [sign, { loading }] = useMutation(PartnerSignatureDocument, { context: localErrors });
   const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);
-  useEffect(() => { if (!flow.partner) goHome(); }, [flow.partner, goHome]);
+  useEffect(() => {
+    if (!flow.partner) goHome();
+  }, [flow.partner, goHome]);
   if (!flow.partner || !depot) return null;
   const complete = async (png: string) => {
     try {
@@ -29,8 +31,21 @@ export function PartnerSignPage() {
   return (
     <KioskShell title={kioskText.signTitle}>
       <SignaturePad onComplete={(png) => void complete(png)} busy={loading} />
-      <TimedModal opened={!!notice} message={notice?.text ?? ''} tone={notice?.ok ? 'success' : 'error'} ms={notice?.ok ? KIOSK_TIMERS.clockInAfterSignature : KIOSK_TIMERS.error}
-        testId={notice?.ok ? 'signature-saved' : 'kiosk-error'} onDone={() => { const ok = notice?.ok; setNotice(null); if (ok) { flow.save(null); goHome(); } }} />
+      <TimedModal
+        opened={!!notice}
+        message={notice?.text ?? ''}
+        tone={notice?.ok ? 'success' : 'error'}
+        ms={notice?.ok ? KIOSK_TIMERS.clockInAfterSignature : KIOSK_TIMERS.error}
+        testId={notice?.ok ? 'signature-saved' : 'kiosk-error'}
+        onDone={() => {
+          const ok = notice?.ok;
+          setNotice(null);
+          if (ok) {
+            flow.save(null);
+            goHome();
+          }
+        }}
+      />
     </KioskShell>
   );
 }

@@ -13,7 +13,9 @@ export function PartnerTemperaturePage() {
   const steps = usePartnerSteps();
   const [value, setValue] = useState('');
   const [warn, setWarn] = useState(false);
-  useEffect(() => { if (!steps.partner) goHome(); }, [steps.partner, goHome]);
+  useEffect(() => {
+    if (!steps.partner) goHome();
+  }, [steps.partner, goHome]);
   const valid = /^\d{2}(\.\d)?$/.test(value.trim());
   const go = () => steps.startRules({ ...steps.partner!, temperature: Number(value).toFixed(1) }, 'temperature');
   const submit = () => {
@@ -26,15 +28,34 @@ export function PartnerTemperaturePage() {
     <KioskShell title={kioskText.temperatureTitle}>
       {warn ? (
         <Stack gap="lg">
-          <Text fz="lg" c="red.8" fw={600} data-testid="temperature-warning">{Messages.temperatureOutOfRange}</Text>
-          <Button size="xl" color="red" onClick={go} data-testid="temperature-continue">{kioskText.continue}</Button>
+          <Text fz="lg" c="red.8" fw={600} data-testid="temperature-warning">
+            {Messages.temperatureOutOfRange}
+          </Text>
+          <Button size="xl" color="red" onClick={go} data-testid="temperature-continue">
+            {kioskText.continue}
+          </Button>
         </Stack>
       ) : (
-        <form onSubmit={(e) => { e.preventDefault(); if (valid) submit(); }}>
-          <TextInput label={kioskText.temperatureLabel} description={kioskText.temperatureHelp(depot.tempMin, depot.tempMax)} value={value} size="xl" inputMode="decimal"
-            autoComplete="off" onChange={(e) => setValue(e.currentTarget.value)} data-testid="temperature-input" />
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (valid) submit();
+          }}
+        >
+          <TextInput
+            label={kioskText.temperatureLabel}
+            description={kioskText.temperatureHelp(depot.tempMin, depot.tempMax)}
+            value={value}
+            size="xl"
+            inputMode="decimal"
+            autoComplete="off"
+            onChange={(e) => setValue(e.currentTarget.value)}
+            data-testid="temperature-input"
+          />
           <VirtualKeyboard value={value} onChange={setValue} layout="numeric" always testId="temperature-keypad" />
-          <Button type="submit" size="xl" fullWidth mt="lg" disabled={!valid} data-testid="temperature-submit">{kioskText.proceed}</Button>
+          <Button type="submit" size="xl" fullWidth mt="lg" disabled={!valid} data-testid="temperature-submit">
+            {kioskText.proceed}
+          </Button>
         </form>
       )}
       {steps.modals}

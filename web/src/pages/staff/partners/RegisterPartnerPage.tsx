@@ -9,7 +9,12 @@ import { StaffPage } from '../../../modules/staff/StaffPage';
 export function RegisterPartnerPage() {
   const choice = useDepotChoice();
   return (
-    <StaffPage section={screenNames.manageVisits} tabs="visit" title={partnerUi.registerPartnerTitle} intro={partnerUi.registerPartnerIntro}>
+    <StaffPage
+      section={screenNames.manageVisits}
+      tabs="visit"
+      title={partnerUi.registerPartnerTitle}
+      intro={partnerUi.registerPartnerIntro}
+    >
       <Stack gap="lg">
         <DepotSelect choice={choice} testId="partner-depot" required />
         <RegisterPartner depotId={choice.depotId} />

@@ -4,7 +4,12 @@ import { ManageTenants } from '../../../modules/tenants/ManageTenants';
 
 export function ManageTenantsPage() {
   return (
-    <StaffPage section={screenNames.manageTenant} tabs="tenantAdmin" title={tenantUi.manageTenantsTitle} intro={tenantUi.manageTenantsIntro}>
+    <StaffPage
+      section={screenNames.manageTenant}
+      tabs="tenantAdmin"
+      title={tenantUi.manageTenantsTitle}
+      intro={tenantUi.manageTenantsIntro}
+    >
       <ManageTenants />
     </StaffPage>
   );

@@ -17,26 +17,52 @@ export function BookedVisitorsPage() {
     <StaffPage section="Reports" tabs="reports">
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
-          <Group align="end" wrap="wrap">{picker}<DatePickerInput label="Date" value={day} onChange={setDate} valueFormat="DD/MM/YYYY" w={170} data-testid="booked-date" /></Group>
-          <Title order={2} size="h4">Planned visitors</Title>
+          <Group align="end" wrap="wrap">
+            {picker}
+            <DatePickerInput label="Date" value={day} onChange={setDate} valueFormat="DD/MM/YYYY" w={170} data-testid="booked-date" />
+          </Group>
+          <Title order={2} size="h4">
+            Planned visitors
+          </Title>
           {depot && day ? <BookedVisitsTable depotId={depot.id} zone={depot.timeZone} day={day} /> : null}
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
-          <Group justify="space-between" align="flex-end" wrap="wrap"><Title order={2} size="h4">Regular visitors</Title>{regular.searchBox}</Group>
+          <Group justify="space-between" align="flex-end" wrap="wrap">
+            <Title order={2} size="h4">
+              Regular visitors
+            </Title>
+            {regular.searchBox}
+          </Group>
           <ScrollArea>
             <Table striped miw={720} data-testid="booked-regular-table">
-              <Table.Thead><Table.Tr><Table.Th>RV code</Table.Th><Table.Th>Name</Table.Th><Table.Th>Company</Table.Th><Table.Th>Host</Table.Th></Table.Tr></Table.Thead>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>RV code</Table.Th>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Company</Table.Th>
+                  <Table.Th>Host</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {regular.items.map((r) => (
-                  <Table.Tr key={r.id}><Table.Td>{r.meetingReference}</Table.Td><Table.Td>{r.name}</Table.Td><Table.Td>{r.company}</Table.Td><Table.Td>{r.host.hostname}</Table.Td></Table.Tr>
+                  <Table.Tr key={r.id}>
+                    <Table.Td>{r.meetingReference}</Table.Td>
+                    <Table.Td>{r.name}</Table.Td>
+                    <Table.Td>{r.company}</Table.Td>
+                    <Table.Td>{r.host.hostname}</Table.Td>
+                  </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </ScrollArea>
           {regular.pager}
-          {regular.empty ? <Text c="dimmed" data-testid="booked-regular-empty">{regular.empty}</Text> : null}
+          {regular.empty ? (
+            <Text c="dimmed" data-testid="booked-regular-empty">
+              {regular.empty}
+            </Text>
+          ) : null}
         </Stack>
       </Paper>
     </StaffPage>

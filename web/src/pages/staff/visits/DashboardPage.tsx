@@ -19,7 +19,9 @@ export function DashboardPage() {
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           {picker}
-          <Title order={2} size="h4">Today's planned visits</Title>
+          <Title order={2} size="h4">
+            Today's planned visits
+          </Title>
           {depot && day ? <BookedVisitsTable depotId={depot.id} zone={depot.timeZone} day={day} /> : null}
         </Stack>
       </Paper>

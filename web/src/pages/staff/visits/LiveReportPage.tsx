@@ -30,14 +30,25 @@ export function LiveReportPage() {
   const [attendee, setAttendee] = useState('');
   const [modal, setModal] = useState<'book' | 'partner' | null>(null);
   const phone = useMediaQuery('(max-width: 36em)');
-  const backHere = () => { setModal(null); navigate(paths.liveVisitReport); };
+  const backHere = () => {
+    setModal(null);
+    navigate(paths.liveVisitReport);
+  };
   const [date, setDate] = useState<string | null>(null);
   const day = date ?? (depot ? DateTime.now().setZone(depot.timeZone).toISODate()! : null);
-  const { data, refetch } = useQuery(LiveReportDocument, { variables: { depotId: depotId!, date: day, visitType }, skip: !depotId || !day, fetchPolicy: 'cache-and-network' });
+  const { data, refetch } = useQuery(LiveReportDocument, {
+    variables: { depotId: depotId!, date: day, visitType },
+    skip: !depotId || !day,
+    fetchPolicy: 'cache-and-network',
+  });
   const [live, setLive] = useState(0);
   useSubscription(AttendanceChangedDocument, {
-    variables: { depotId: depotId! }, skip: !depotId,
-    onData: () => { setLive((n) => n + 1); void refetch(); },
+    variables: { depotId: depotId! },
+    skip: !depotId,
+    onData: () => {
+      setLive((n) => n + 1);
+      void refetch();
+    },
   });
   const report = data?.liveReport;
   const wanted = attendee.trim().toLowerCase();
@@ -49,24 +60,67 @@ export function LiveReportPage() {
         <Stack gap="md">
           <Group align="end" wrap="wrap">
             {picker}
-            <Select label="Visit type" data={TYPES} value={visitType} onChange={(v) => setVisitType(v ?? 'All')} allowDeselect={false} w={160} data-testid="live-visit-type" />
-            <DatePickerInput label="Date" value={day} onChange={(d) => setDate(d)} valueFormat="DD/MM/YYYY" w={170} data-testid="live-date" />
-            <TextInput label={visitUi.attendeeFilter} placeholder={visitUi.attendeePlaceholder} type="search" value={attendee} onChange={(e) => setAttendee(e.currentTarget.value)}
-              w={{ base: '100%', xs: 200 }} data-testid="live-attendee" />
-            {report ? <Text c="dimmed" data-testid="live-week">Week {fmt(report.weekFrom)} to {fmt(report.weekTo)}</Text> : null}
-            <Badge color="teal" variant="light" data-testid="live-status" data-events={live}>Live</Badge>
+            <Select
+              label="Visit type"
+              data={TYPES}
+              value={visitType}
+              onChange={(v) => setVisitType(v ?? 'All')}
+              allowDeselect={false}
+              w={160}
+              data-testid="live-visit-type"
+            />
+            <DatePickerInput
+              label="Date"
+              value={day}
+              onChange={(d) => setDate(d)}
+              valueFormat="DD/MM/YYYY"
+              w={170}
+              data-testid="live-date"
+            />
+            <TextInput
+              label={visitUi.attendeeFilter}
+              placeholder={visitUi.attendeePlaceholder}
+              type="search"
+              value={attendee}
+              onChange={(e) => setAttendee(e.currentTarget.value)}
+              w={{ base: '100%', xs: 200 }}
+              data-testid="live-attendee"
+            />
+            {report ? (
+              <Text c="dimmed" data-testid="live-week">
+                Week {fmt(report.weekFrom)} to {fmt(report.weekTo)}
+              </Text>
+            ) : null}
+            <Badge color="teal" variant="light" data-testid="live-status" data-events={live}>
+              Live
+            </Badge>
           </Group>
           <Group gap="sm">
-            <Button mih={44} variant="light" onClick={() => setModal('book')} disabled={!depotId} data-testid="live-book">{visitUi.bookVisit}</Button>
-            <Button mih={44} variant="light" onClick={() => setModal('partner')} disabled={!depotId} data-testid="live-add-partner">{visitUi.addPartner}</Button>
+            <Button mih={44} variant="light" onClick={() => setModal('book')} disabled={!depotId} data-testid="live-book">
+              {visitUi.bookVisit}
+            </Button>
+            <Button mih={44} variant="light" onClick={() => setModal('partner')} disabled={!depotId} data-testid="live-add-partner">
+              {visitUi.addPartner}
+            </Button>
           </Group>
-          {report?.message ? <Text c="dimmed" data-testid="live-empty">{report.message}</Text> : null}
+          {report?.message ? (
+            <Text c="dimmed" data-testid="live-empty">
+              {report.message}
+            </Text>
+          ) : null}
           <ScrollArea.Autosize mah={400} type="auto" data-testid="live-grid-scroll">
             <Table withTableBorder withColumnBorders fz="xs" style={{ minWidth: 48 * 34 + 200 }} data-testid="live-grid">
               <Table.Thead style={{ position: 'sticky', top: 0, zIndex: 2, background: 'white' }}>
                 <Table.Tr>
                   <Table.Th style={{ position: 'sticky', left: 0, background: 'white', minWidth: 200 }}>Attendee</Table.Th>
-                  {SLOTS.map((s) => <Table.Th key={s.index} style={{ whiteSpace: 'nowrap', writingMode: 'vertical-rl', transform: 'rotate(180deg)', height: 70 }}>{s.label}</Table.Th>)}
+                  {SLOTS.map((s) => (
+                    <Table.Th
+                      key={s.index}
+                      style={{ whiteSpace: 'nowrap', writingMode: 'vertical-rl', transform: 'rotate(180deg)', height: 70 }}
+                    >
+                      {s.label}
+                    </Table.Th>
+                  ))}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -75,8 +129,13 @@ export function LiveReportPage() {
                   return (
                     <Table.Tr key={r.attendanceId} data-testid="live-row" data-name={r.attendeeName} data-out={r.actualOut ?? ''}>
                       <Table.Td style={{ position: 'sticky', left: 0, background: 'white' }}>
-                        <Text fw={600} fz="sm">{r.attendeeName}</Text>
-                        <Text c="dimmed" fz="xs">{r.visitType} · in {r.actualIn}{r.actualOut ? ` · out ${r.actualOut}` : ' · on site'}</Text>
+                        <Text fw={600} fz="sm">
+                          {r.attendeeName}
+                        </Text>
+                        <Text c="dimmed" fz="xs">
+                          {r.visitType} · in {r.actualIn}
+                          {r.actualOut ? ` · out ${r.actualOut}` : ' · on site'}
+                        </Text>
                       </Table.Td>
                       {SLOTS.map((s) => (
                         <Table.Td key={s.index} p={0}>
@@ -91,10 +150,26 @@ export function LiveReportPage() {
           </ScrollArea.Autosize>
         </Stack>
       </Paper>
-      <Modal opened={modal === 'book'} onClose={() => setModal(null)} title={visitUi.bookVisitTitle} size="xl" centered fullScreen={phone} data-testid="live-book-modal">
+      <Modal
+        opened={modal === 'book'}
+        onClose={() => setModal(null)}
+        title={visitUi.bookVisitTitle}
+        size="xl"
+        centered
+        fullScreen={phone}
+        data-testid="live-book-modal"
+      >
         <BookVisitForm depotId={depotId} zone={depot?.timeZone ?? null} withTitle={false} onBooked={backHere} />
       </Modal>
-      <Modal opened={modal === 'partner'} onClose={() => setModal(null)} title={visitUi.addPartner} size="xl" centered fullScreen={phone} data-testid="live-partner-modal">
+      <Modal
+        opened={modal === 'partner'}
+        onClose={() => setModal(null)}
+        title={visitUi.addPartner}
+        size="xl"
+        centered
+        fullScreen={phone}
+        data-testid="live-partner-modal"
+      >
         <RegisterPartner depotId={depotId} bare onSaved={backHere} />
       </Modal>
     </StaffPage>
