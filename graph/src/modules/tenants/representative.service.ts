@@ -24,6 +24,9 @@ export class RepresentativeService {
     await new UserService(this.d).assertRole(actor, user.tenant!.id, cmd.role);
     const depot = depotId && depotId !== user.depot?.id ? await new DepotService(this.d).findVisible(actor, depotId) : undefined;
     if (depot && depot.tenant.id !== user.tenant!.id) throw notFound('Location');
+    // A new role or location changes what the user may see: its sessions end (HTTP and open sockets), it signs in again.
+    const scopeChanged = cmd.role !== user.role || (depot !== undefined && depot.id !== user.depot?.id);
+    if (scopeChanged) user.tokenVersion += 1;
     this.d.em.assign(user, {
       name: cmd.name,
       username: cmd.username,
@@ -38,15 +41,17 @@ export class RepresentativeService {
       if (uniqueViolation(err) === 'app_user_username_ci_uniq') throw usernameTaken(cmd.username);
       throw err;
     }
+    if (scopeChanged) this.d.events.sessionsRevoked({ userIds: [user.id] });
     return user;
   }
 
-  /** Remove a representative; nobody removes itself. */
+  /** Remove a representative; nobody removes itself. Its open sockets close on every replica. */
   async remove(actor: Actor, id: unknown): Promise<boolean> {
     const staff = requireUserAdmin(actor);
     const user = await this.find(staff, id);
     if (user.id === staff.userId) throw forbidden('You cannot remove your own account');
     await this.d.em.nativeDelete(User, { id: user.id });
+    this.d.events.sessionsRevoked({ userIds: [user.id] });
     return true;
   }
 
