@@ -22,7 +22,7 @@ import { RateLimiter } from './core/rate-limit';
 import { ANONYMOUS, type Actor } from './core/auth/actor';
 import { bearer } from './core/auth/jwt';
 import { scopedEm } from './core/tenancy';
-import { loggable } from './core/errors';
+import { isConnectionError, loggable } from './core/errors';
 import { errorBody, presentError } from './core/http/error-body';
 import { registerRoutes } from './core/http/rest';
 import { nulMessage, nulPath } from './core/http/edge';
@@ -91,6 +91,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.setErrorHandler((err, req, reply) => {
     const p = presentError(err);
     if (p.internal) req.log.error({ error: loggable(err) }, 'unhandled error');
+    if (p.status === 503) reply.header('retry-after', '5');
     reply.code(p.status).send(p.body);
   });
 
@@ -108,13 +109,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       .execute('select 1')
       .then(
         () => 'ok',
-        (e: Error) => `error: ${e.message}`,
+        (e: Error & { code?: string }) =>
+          `unavailable: ${isConnectionError(e) ? 'PostgreSQL does not answer' : 'PostgreSQL refused a query'} (${e.code ?? e.message})`,
       );
     const redisState = redis ? (redis.cmd.status === 'ready' ? 'ok' : `unavailable (${redis.cmd.status})`) : 'not configured';
     const queue = opts.queueStatus
       ? await opts.queueStatus().catch((e: Error) => ({ status: `error: ${e.message}` }))
       : { status: 'runs in the worker process' };
-    const body = { status: database === 'ok' ? 'ok' : 'degraded', database, redis: redisState, pubsub: events.mode(), queue };
+    // What this replica waits for: the database makes it unready (503); Redis only degrades it (jobs wait in the outbox).
+    const waitingFor = [...(database === 'ok' ? [] : ['database']), ...(redis && redisState !== 'ok' ? ['redis'] : [])];
+    const body = { status: waitingFor.length ? 'degraded' : 'ok', waitingFor, database, redis: redisState, pubsub: events.mode(), queue };
     reply.code(database === 'ok' ? 200 : 503);
     return body;
   });

@@ -82,6 +82,7 @@ export const Messages = {
   invalidCredentials: 'Invalid username or password',
   forbidden: 'You do not have permission to do that',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   malformedBody: 'The request body is not valid JSON',
   /** A value the database refused (a number out of range, text it cannot store): the field is not known here. */
   invalidValue: 'The request holds a value that is not valid here',

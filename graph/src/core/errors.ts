@@ -10,7 +10,8 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNPROCESSABLE'
   | 'RATE_LIMITED'
-  | 'INTERNAL_SERVER_ERROR';
+  | 'INTERNAL_SERVER_ERROR'
+  | 'UNAVAILABLE';
 
 export const httpStatusOf: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -22,6 +23,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL_SERVER_ERROR: 500,
+  UNAVAILABLE: 503,
 };
 
 export class DomainError extends Error {
@@ -42,6 +44,24 @@ export const forbidden = (message: string = Messages.forbidden) => new DomainErr
 export const unauthenticated = (message: string = Messages.sessionExpired) => new DomainError('UNAUTHENTICATED', message);
 export const conflict = (message: string, fields?: Record<string, string[]>) => new DomainError('CONFLICT', message, fields);
 export const rateLimited = () => new DomainError('RATE_LIMITED', Messages.tooManyRequests);
+export const unavailable = () => new DomainError('UNAVAILABLE', Messages.serviceUnavailable);
+
+/**
+ * The database is away (restarting, unreachable, refusing connections): the request may be tried again.
+ * SQLSTATE class 08 (connection exception), 57P01-57P03 (shut down, crashed, starting), 53300 (too many
+ * connections), the socket errors of the driver, and the pool's and driver's own words for them.
+ */
+export function isConnectionError(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown };
+  if (!e || typeof e !== 'object') return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (/^08...$/.test(code) || /^57P0[123]$/.test(code) || code === '53300') return true;
+  if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code)) return true;
+  const message = typeof e.message === 'string' ? e.message : '';
+  return /Connection terminated|Timeout acquiring a connection|connect ECONNREFUSED|Client has encountered a connection error|Connection ended unexpectedly/i.test(
+    message,
+  );
+}
 
 /** Postgres unique_violation: the constraint name says which invariant a concurrent duplicate hit. */
 export function uniqueViolation(err: unknown): string | undefined {
@@ -57,6 +77,7 @@ export function uniqueViolation(err: unknown): string | undefined {
  * with the spec's own messages; this only catches what slipped past them.
  */
 export function fromDriverError(err: unknown): DomainError | undefined {
+  if (isConnectionError(err)) return unavailable();
   const code = (err as { code?: unknown })?.code;
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return undefined;
   if (code.startsWith('22')) return badInput(Messages.invalidValue);

@@ -31,9 +31,27 @@ export function ormOptions(entities: NonNullable<OrmOptions['entities']>, client
     forceUtcTimezone: true,
     debug: false,
     pool: { min: 0, max: 10 },
+    driverOptions: { log: knexLog },
     ...over,
   };
 }
+
+/**
+ * knex's own log lines (a connection lost while PostgreSQL restarts, say) carry the failing SQL and its
+ * values: say what happened instead, at most once every 10 s for each kind of line.
+ */
+const lastSaid = new Map<string, number>();
+const say = (level: 'warn' | 'error') => (message: unknown) => {
+  const text = String(message);
+  const what = /Connection Error|ECONNRESET|ECONNREFUSED|ended unexpectedly|terminated/i.test(text)
+    ? 'a PostgreSQL connection was lost or refused; the pool opens new ones as the database answers'
+    : `${text.split(/\b(select|insert|update|delete|with|copy)\b/i)[0].trim() || 'a database driver message'} (the query is left out)`;
+  const now = Date.now();
+  if (now - (lastSaid.get(what) ?? 0) < 10_000) return;
+  lastSaid.set(what, now);
+  console[level](`[db] ${what}`);
+};
+const knexLog = { warn: say('warn'), error: say('error'), deprecate: () => undefined, debug: () => undefined };
 
 export async function initOrmWith(
   entities: NonNullable<OrmOptions['entities']>,

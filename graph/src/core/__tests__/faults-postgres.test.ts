@@ -1,0 +1,127 @@
+/**
+ * Issue 13, a fault test: PostgreSQL restarted under load. The server reaches its database through a TCP
+ * proxy that does to it what a restart does (every connection reset, new ones refused for a few seconds),
+ * so the shared PostgreSQL the other suites use keeps running. While the database is away the server
+ * answers 503 with the error body (never a 500, never a hang), /readyz says what it waits for, and it
+ * recovers by itself once the database is back. Every acknowledged check-in is kept and nothing is
+ * half-written.
+ */
+import { performance } from 'node:perf_hooks';
+import { startTestServer, type TestServer } from '../../test/server';
+import { rest } from '../../test/http';
+import { privateDatabase } from '../../test/database';
+import { makeWorld, uniq } from '../../test/factories';
+import { TcpProxy } from '../../test/tcp-proxy';
+import { Messages } from '../../contracts/messages';
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+async function until<T>(check: () => Promise<T | false | undefined>, ms: number, what: string): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await check().catch(() => undefined);
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`${what} not reached within ${ms} ms`);
+    await sleep(100);
+  }
+}
+
+let s: TestServer;
+let db: Awaited<ReturnType<typeof privateDatabase>>;
+let proxy: TcpProxy;
+beforeAll(async () => {
+  db = await privateDatabase('pgrestart');
+  const target = new URL(db.url);
+  proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+  await proxy.up();
+  s = await startTestServer({ databaseUrl: proxy.rewrite(db.url) });
+});
+afterAll(async () => {
+  await proxy?.up();
+  await s?.close();
+  await proxy?.down();
+  await db?.drop();
+});
+
+it('answers 503 while PostgreSQL restarts, /readyz says it waits for the database, and it recovers by itself', async () => {
+  const { depot } = await makeWorld(s.orm);
+  await until(async () => (await rest(s.url, 'GET', 'readyz')).status === 200, 10_000, 'ready');
+
+  type Result = { email: string; status: number; message?: string; at: number };
+  const results: Result[] = [];
+  let stop = false;
+  const checkIns = async () => {
+    while (!stop) {
+      const email = `${uniq('pg')}@example.test`;
+      const at = performance.now();
+      const r = await rest(s.url, 'POST', 'api/unplanned-visit-checkIn', {
+        body: {
+          firstName: 'Paula',
+          lastName: 'Green',
+          email,
+          Company: 'Acme',
+          reasonForVisit: 'Delivery',
+          depot: depot.id,
+          carReg: '12 D 3',
+        },
+      }).catch((e: Error) => ({ status: 0, body: { message: e.message } }));
+      results.push({ email, status: r.status, message: r.body?.message, at });
+      await sleep(25);
+    }
+  };
+  const load = Array.from({ length: 4 }, checkIns);
+  try {
+    await sleep(1500);
+    const downAt = performance.now();
+    await proxy.down();
+
+    const waiting = await until(
+      async () => {
+        const r = await rest(s.url, 'GET', 'readyz');
+        return r.status === 503 && r.body;
+      },
+      15_000,
+      '/readyz to report the database away',
+    );
+    expect(waiting).toMatchObject({ status: 'degraded', waitingFor: ['database'] });
+    expect(waiting.database).toMatch(/^unavailable: /);
+
+    await sleep(3000); // a restart takes a few seconds
+    const upAt = performance.now();
+    await proxy.up();
+    await until(async () => (await rest(s.url, 'GET', 'readyz')).status === 200, 30_000, '/readyz ok again');
+    const readyAt = performance.now();
+    await sleep(2000);
+    stop = true;
+    await Promise.all(load);
+
+    const during = results.filter((r) => r.at > downAt && r.at < upAt);
+    const after = results.filter((r) => r.at > readyAt);
+    // Never a 500 nor a dropped connection: the database being away answers 503 with the error body.
+    expect(results.filter((r) => r.status !== 200 && r.status !== 503)).toEqual([]);
+    expect(during.length).toBeGreaterThan(0);
+    expect(during.filter((r) => r.status === 503).length).toBeGreaterThan(0);
+    expect(new Set(results.filter((r) => r.status === 503).map((r) => r.message))).toEqual(new Set([Messages.serviceUnavailable]));
+    // Back by itself: every check-in after readiness returned is acknowledged.
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.filter((r) => r.status !== 200)).toEqual([]);
+
+    // Every acknowledged check-in is kept; none is half-written (an attendee without its visit and attendance).
+    type Row = { email: string; attendees: string; visits: string; attendances: string };
+    const rows: Row[] = await s.orm.em
+      .fork()
+      .getConnection()
+      .execute<Row[]>(
+        `select a.email, count(distinct a.id) attendees, count(distinct v.id) visits, count(distinct t.id) attendances
+           from attendee a left join visit v on v.attendee_id = a.id left join attendance t on t.visit_id = v.id
+          where a.email in (?) group by a.email`,
+        [results.map((r) => r.email)],
+      );
+    const kept = new Map(rows.map((r: Row) => [r.email, r]));
+    for (const r of results.filter((x) => x.status === 200))
+      expect(kept.get(r.email)).toMatchObject({ attendees: '1', visits: '1', attendances: '1' });
+    for (const row of rows) expect([row.visits, row.attendances]).toEqual([row.attendees, row.attendees]);
+  } finally {
+    stop = true;
+    await Promise.all(load);
+  }
+});
