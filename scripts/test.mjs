@@ -7,7 +7,7 @@ const run = (cmd, args) => {
   return r.status ?? 1;
 };
 
-for (const ws of ['graph', 'web']) {
+for (const ws of ['graph', 'worker', 'web']) {
   if (run('npm', ['run', 'build', '--silent', '-w', ws]) !== 0) {
     console.error(`\nbuild of ${ws} failed\n0 passed, 1 failed`);
     process.exit(1);

@@ -26,6 +26,11 @@ export interface Config {
   /** An outbox row handed to Redis whose job has not run after this long is handed over again (OUTBOX_REDISPATCH_SECONDS). */
   outboxRedispatchSeconds: number;
   /**
+   * A job's lock (JOB_LOCK_SECONDS): a worker renews it while the job runs; a worker that died mid-job lets
+   * it lapse, and another worker takes the job again after about this long (BullMQ's stalled-job check).
+   */
+  jobLockSeconds: number;
+  /**
    * The proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses, CIDR ranges or proxy-addr's names
    * loopback/linklocal/uniquelocal, comma-separated). Empty: none, the client is the socket's peer.
    */
@@ -80,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, over: Partial<C
     logLevel: env.LOG_LEVEL ?? 'info',
     sockets: { maxPayloadBytes: 64 * 1024, anonymousGraceMs: 10_000 },
     outboxRedispatchSeconds: Number(env.OUTBOX_REDISPATCH_SECONDS ?? 300),
+    jobLockSeconds: Number(env.JOB_LOCK_SECONDS ?? 30),
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((v) => v.trim())

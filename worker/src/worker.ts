@@ -95,6 +95,10 @@ export async function startWorker(opts: { config: Config; orm: MikroORM; log?: (
       autorun: true,
       // After a Redis error the fetch loop pauses this long (BullMQ's default is 15 s).
       runRetryDelay: 2000,
+      // A worker killed mid-job stops renewing its lock: after it lapses, the stalled-job check of a
+      // running worker puts the job back, and it runs again (the handlers are idempotent).
+      lockDuration: config.jobLockSeconds * 1000,
+      stalledInterval: config.jobLockSeconds * 1000,
     });
     worker.on('error', reportError(`worker ${name}`));
     worker.on('failed', (job, err) => {

@@ -18,7 +18,7 @@ export interface SinkMessage {
  * each sink also writes what it gets into the run's mail folder (TEST_MAIL_DIR), and `messages` and
  * `waitFor` read that folder, so a test sees its e-mail whichever worker sent it.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(opts: { acceptAfterMs?: number } = {}) {
   const local: SinkMessage[] = [];
   const dir = process.env.TEST_MAIL_DIR;
   if (dir) mkdirSync(dir, { recursive: true });
@@ -37,10 +37,16 @@ export async function startSmtpSink() {
       .filter((m): m is SinkMessage => m !== null);
   };
   const waiters: (() => void)[] = [];
+  // A slow mail server (acceptAfterMs): a message counts as delivered only when it is accepted, and a
+  // client that goes away before that (a worker killed mid-send) delivered nothing.
+  const gone = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onClose(session) {
+      gone.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -54,13 +60,20 @@ export async function startSmtpSink() {
           subject,
           text: decodeBody(raw),
         };
-        local.push(message);
-        if (dir) writeFileSync(path.join(dir, `${Date.now()}-${randomUUID()}.json`), JSON.stringify(message));
-        waiters.splice(0).forEach((w) => w());
-        callback();
+        const accept = () => {
+          if (gone.has(session.id)) return;
+          local.push(message);
+          if (dir) writeFileSync(path.join(dir, `${Date.now()}-${randomUUID()}.json`), JSON.stringify(message));
+          waiters.splice(0).forEach((w) => w());
+          callback();
+        };
+        if (opts.acceptAfterMs) setTimeout(accept, opts.acceptAfterMs);
+        else accept();
       });
     },
   });
+  // A client that dies mid-message (a worker killed) resets its connection: that is no error of the sink's.
+  server.on('error', () => undefined);
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {

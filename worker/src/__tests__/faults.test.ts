@@ -1,0 +1,177 @@
+/**
+ * Issue 13, fault tests of delivery with real check-ins:
+ * - Redis killed and restarted empty (no persistence) during a burst of walk-in check-ins: every acknowledged
+ *   check-in is kept and the depot manager hears of each exactly once.
+ * - The worker process killed (SIGKILL) while it sends: another worker takes the jobs it held once their
+ *   lock lapses, and every e-mail still goes out, once.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { OutboxEvent } from '../../../graph/src/worker-api';
+import {
+  forkEm,
+  freePort,
+  makeManager,
+  makeWorld,
+  privateDatabase,
+  rest,
+  startSmtpSink,
+  startTestServer,
+  uniq,
+  type TestServer,
+} from '../../../graph/src/test';
+import { mailsTo, ownPrefix, RedisProcess, sleep, until } from './helpers';
+
+type Depot = Awaited<ReturnType<typeof makeWorld>>['depot'];
+
+/** A walk-in at the depot's kiosk (the legacy REST payload); the last name tells its e-mail apart. */
+const walkIn = (url: string, depot: Depot, lastName: string) =>
+  rest(url, 'POST', 'api/unplanned-visit-checkIn', {
+    body: {
+      firstName: 'Fay',
+      lastName,
+      email: `${uniq('f')}@example.test`,
+      Company: 'Acme',
+      reasonForVisit: 'Delivery',
+      carReg: '12 D 3',
+      depot: depot.id,
+    },
+  });
+
+const notificationsOf = (messages: { subject: string; to: string[] }[], managerEmail: string, lastName: string) =>
+  mailsTo(messages as never, managerEmail).filter((m) => m.subject.endsWith(` Fay ${lastName}`)).length;
+
+describe('Redis killed and restarted empty during a burst of check-ins', () => {
+  let s: TestServer | undefined;
+  let redis: RedisProcess;
+  let db: Awaited<ReturnType<typeof privateDatabase>> | undefined;
+
+  beforeAll(async () => {
+    redis = new RedisProcess(await freePort());
+    await redis.start();
+    db = await privateDatabase('redisburst');
+    s = await startTestServer({ redisUrl: redis.url, over: { redisPrefix: ownPrefix(), outboxRedispatchSeconds: 2 }, databaseUrl: db.url });
+  });
+  afterAll(async () => {
+    try {
+      if (s && !redis.running) await redis.start().catch(() => undefined);
+      await s?.close();
+    } finally {
+      await redis?.killAll();
+      await db?.drop();
+    }
+  });
+
+  it('keeps every acknowledged check-in and tells the manager of each exactly once', async () => {
+    const server = s!;
+    const { depot } = await makeWorld(server.orm);
+    const manager = await makeManager(server.orm, depot, { receiveEmailFlag: true });
+    const names = Array.from({ length: 30 }, () => uniq('Burst'));
+    const burst = names.map((n, i) => sleep(i * 40).then(() => walkIn(server.url, depot, n)));
+    await sleep(300);
+    await redis.kill();
+    await sleep(500);
+    await redis.start(); // empty: whatever was queued in it is gone
+    const answers = await Promise.all(burst);
+    const acknowledged = names.filter((_n, i) => answers[i].status === 200);
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.status)).toEqual([]);
+
+    const kept = await forkEm(server.orm)
+      .getConnection()
+      .execute<{ last_name: string }[]>(
+        `select a.last_name from attendance t join attendee a on a.id = t.attendee_id where t.depot_id = ? and t.checked_in_at is not null`,
+        [depot.id],
+      );
+    expect(kept.map((k) => k.last_name).sort()).toEqual([...acknowledged].sort());
+
+    await until(
+      () => acknowledged.every((n) => notificationsOf(server.mail.messages, manager.email, n) >= 1),
+      60_000,
+      'a notification of every check-in',
+      250,
+    );
+    await sleep(3000); // past another re-hand window: nothing goes out twice
+    expect(acknowledged.map((n) => notificationsOf(server.mail.messages, manager.email, n))).toEqual(acknowledged.map(() => 1));
+  });
+});
+
+describe('the worker process killed mid-job', () => {
+  const main = path.resolve(__dirname, '../../dist/worker/src/main.js');
+  let s: TestServer | undefined;
+  let db: Awaited<ReturnType<typeof privateDatabase>> | undefined;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
+  const children: ChildProcess[] = [];
+  const prefix = ownPrefix();
+
+  const startWorkerProcess = async () => {
+    if (!existsSync(main)) throw new Error(`${main} is missing: build the worker first (npm test does: npm run build -w worker)`);
+    const child = spawn(process.execPath, [main], {
+      env: {
+        ...process.env,
+        DATABASE_URL: db!.url,
+        REDIS_PREFIX: prefix,
+        SMTP_URL: sink!.url,
+        DATA_DIR: '/tmp/depot-register-test',
+        JOB_LOCK_SECONDS: '2',
+        OUTBOX_REDISPATCH_SECONDS: '2',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    await until(() => output.includes('ready:') || child.exitCode !== null, 30_000, 'the worker process to start');
+    if (child.exitCode !== null) throw new Error(`the worker exited: ${output}`);
+    return child;
+  };
+
+  beforeAll(async () => {
+    db = await privateDatabase('workerkill');
+    // A slow mail server: each message is accepted 1.5 s after it is sent, so a kill lands mid-send.
+    sink = await startSmtpSink({ acceptAfterMs: 1500 });
+    // The API only: the worker runs as its own process, as in production.
+    s = await startTestServer({ worker: false, over: { redisPrefix: prefix }, databaseUrl: db.url });
+  });
+  afterAll(async () => {
+    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+    await s?.close();
+    await sink?.close();
+    await db?.drop();
+  });
+
+  it('another worker takes over the jobs it held: every e-mail goes out, once, and every outbox row is done', async () => {
+    const server = s!;
+    const { depot } = await makeWorld(server.orm);
+    const manager = await makeManager(server.orm, depot, { receiveEmailFlag: true });
+    const first = await startWorkerProcess();
+    const names = Array.from({ length: 12 }, () => uniq('Kill'));
+    for (const n of names) expect((await walkIn(server.url, depot, n)).status).toBe(200);
+
+    // The first notifications are accepted; the next ones are being sent (1.5 s each): kill it then.
+    await until(() => names.some((n) => notificationsOf(sink!.messages, manager.email, n) > 0), 30_000, 'a first notification');
+    await sleep(600);
+    first.kill('SIGKILL');
+    await new Promise((r) => first.once('exit', r));
+    const before = names.filter((n) => notificationsOf(sink!.messages, manager.email, n) > 0).length;
+    expect(before).toBeLessThan(names.length); // the kill did land mid-burst
+
+    await startWorkerProcess();
+    await until(
+      () => names.every((n) => notificationsOf(sink!.messages, manager.email, n) >= 1),
+      60_000,
+      'a notification of every check-in after the takeover',
+      250,
+    );
+    await sleep(3000);
+    expect(names.map((n) => notificationsOf(sink!.messages, manager.email, n))).toEqual(names.map(() => 1));
+    const rows = await forkEm(server.orm).find(OutboxEvent, { name: 'visit-notification' });
+    expect(rows.length).toBe(names.length);
+    await until(
+      async () => (await forkEm(server.orm).find(OutboxEvent, { name: 'visit-notification' })).every((r) => r.doneAt),
+      10_000,
+      'every row done',
+    );
+  });
+});
