@@ -3,6 +3,9 @@
  * GraphQL and the attendanceChanged subscription. One tenant, two depots; each caller aims at depot 2.
  * SuperAdmin and TenantAdmin reach it; a DepotManager and a custom-role user of depot 1 get exactly the
  * answer of a missing record (404 / NOT_FOUND) and change nothing. Each call gets a fresh target.
+ * Covered: regular visitors and hosts, bookings, badges, checkouts, the live report, partners, the partner and
+ * visitor reports, every export, both bulk uploads, who is on site, and the live events. Shifts and roles are
+ * the tenant's (spec 5), not a depot's: tenant isolation covers them.
  */
 import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, loginToken, rest } from '../../../test/http';
@@ -24,6 +27,7 @@ import { Visit } from '../../visits/visit.entity';
 import { Attendance } from '../../attendance/attendance.entity';
 import type { Depot } from '../depot.entity';
 import type { Tenant } from '../../tenants/tenant.entity';
+import { PARTNER_HEADERS, partnerRows, upload, xlsx } from '../../imports/__tests__/support';
 
 let s: TestServer;
 let tenant: Tenant;
@@ -246,6 +250,72 @@ const OPERATIONS: Operation[] = [
     rest: () => ['POST', 'api/live-visit-report', { depot: d2.id, visitType: 'All', date: today() }],
     gql: () => ['query($d: ID!) { liveReport(depotId: $d) { date } }', { d: d2.id }],
   },
+  // Partners, reports and exports of depot 2 (partners and their attendances belong to a depot).
+  {
+    name: 'list partners',
+    rest: () => ['GET', `api/list-partners/${d2.id}/1`],
+    gql: () => ['query($d: ID!) { partners(depotId: $d) { total } }', { d: d2.id }],
+  },
+  {
+    name: 'daily partner report',
+    rest: () => ['GET', `api/daily-partner-report/${d2.id}/${today()}`],
+    gql: () => ['query($d: ID!) { dailyPartnerReport(depotId: $d) { depotId } }', { d: d2.id }],
+  },
+  {
+    name: 'date-range partner report',
+    rest: () => ['POST', 'api/date-range-partners-report', { depot: d2.id, dateFrom: today(), dateTo: today() }],
+    gql: () => [
+      'query($d: ID!, $f: String!) { dateRangePartnerReport(input: { depotId: $d, dateFrom: $f, dateTo: $f }) { depotId } }',
+      { d: d2.id, f: today() },
+    ],
+  },
+  {
+    name: 'export the partner report',
+    rest: () => ['GET', `api/daily-partner-report-export/${d2.id}`],
+    gql: () => ['mutation($d: ID!) { exportPartnerReport(input: { depotId: $d }) { id } }', { d: d2.id }],
+  },
+  {
+    name: 'export the date-range partner report',
+    rest: () => ['POST', 'api/date-range-partners-report-export', { depot: d2.id, dateFrom: today(), dateTo: today() }],
+    gql: () => [
+      'mutation($d: ID!, $f: String!) { exportPartnerReport(input: { depotId: $d, dateFrom: $f, dateTo: $f }) { id } }',
+      { d: d2.id, f: today() },
+    ],
+  },
+  {
+    name: 'daily visit report',
+    rest: () => ['GET', `api/daily-visit-report?depot=${d2.id}&date=${today()}`],
+    gql: () => ['query($d: ID!) { dailyVisitReport(depotId: $d) { total } }', { d: d2.id }],
+  },
+  {
+    name: 'date-range visitors report',
+    rest: () => ['POST', 'api/date-range-visitors-report', { depot: d2.id, dateFrom: today(), dateTo: today() }],
+    gql: () => [
+      'query($d: ID!, $f: String!) { dateRangeVisitorsReport(input: { depotId: $d, dateFrom: $f, dateTo: $f }) { total } }',
+      { d: d2.id, f: today() },
+    ],
+  },
+  {
+    name: 'export the daily visit report',
+    rest: () => ['GET', `api/daily-visit-report-export?depot=${d2.id}`],
+    gql: () => ['mutation($d: ID!) { exportDailyVisitReport(depotId: $d) { id } }', { d: d2.id }],
+  },
+  {
+    name: 'export the date-range visitors report',
+    rest: () => ['POST', 'api/date-range-visitors-report-export', { depot: d2.id, dateFrom: today(), dateTo: today() }],
+    gql: () => [
+      'mutation($d: ID!, $f: String!) { exportDateRangeVisitorsReport(input: { depotId: $d, dateFrom: $f, dateTo: $f }) { id } }',
+      { d: d2.id, f: today() },
+    ],
+  },
+  {
+    name: 'the visitors chart',
+    rest: () => ['GET', `api/list-attendees/${d2.id}/${today()}/All`],
+    gql: () => [
+      'query($d: ID!, $f: String!) { visitorsSummary(depotId: $d, dateFrom: $f, dateTo: $f) { __typename } }',
+      { d: d2.id, f: today() },
+    ],
+  },
 ];
 
 /** Refused like a missing record: REST 404 (403 accepted), GraphQL NOT_FOUND (FORBIDDEN accepted). */
@@ -313,6 +383,20 @@ describe('attendanceChanged of depot 2', () => {
       sub.dispose();
     } finally {
       await client.dispose();
+    }
+  });
+});
+
+describe('bulk uploads into depot 2', () => {
+  it.each(ROLES)('%s', async (role) => {
+    const file = await xlsx(PARTNER_HEADERS, partnerRows(1));
+    for (const path of ['api/partner-bulk-upload', 'api/visitor-bulk-upload']) {
+      const r = await upload(s, tokens[role], path, d2.id, file);
+      expect({ path, reached: !refusedRest(r.status), ok: refusedRest(r.status) || (r.status >= 200 && r.status < 300) }).toEqual({
+        path,
+        reached: REACHES[role],
+        ok: true,
+      });
     }
   });
 });
