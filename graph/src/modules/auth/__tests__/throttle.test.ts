@@ -54,6 +54,18 @@ describe('without TRUST_PROXY (the default) a rotating X-Forwarded-For is one cl
     for (let i = 0; i < LIMIT + 2; i++) statuses.push((await rest(s.url, 'GET', path, { headers: rotating(i) })).status);
     expect(statuses).toEqual([...Array(LIMIT).fill(200), 429, 429]);
   });
+
+  it('reference guesses at the kiosk: the per-IP limit holds against a rotating header', async () => {
+    const tenant = await makeTenant(s.orm);
+    const depot = await makeDepot(s.orm, tenant);
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 2; i++) {
+      const guess = { meetingRef: `GUESS${1000 + i}`, tenantName: tenant.name, depotCode: depot.code };
+      statuses.push((await rest(s.url, 'POST', 'api/fetch-visitor-details', { headers: rotating(i), body: guess })).status);
+    }
+    expect(statuses.slice(0, LIMIT).every((st) => st !== 429)).toBe(true);
+    expect(statuses.slice(LIMIT)).toEqual([429, 429]);
+  });
 });
 
 describe('with TRUST_PROXY naming the proxy, its X-Forwarded-For is the client', () => {
