@@ -6,6 +6,7 @@ import { visitUi } from '../../app/messages';
 import { paths, visitQuestionnairePath } from '../../app/paths';
 import { longDateTimeIn } from '../../app/time';
 import { VisitDetailDocument } from './documents';
+import { useAttendanceLive } from '../staff/useAttendanceLive';
 import { useVisitActions } from './useVisitActions';
 import { VisitStateBadge } from './VisitTable';
 
@@ -31,6 +32,7 @@ export function VisitDetail({ visitId }: { visitId: string }) {
   const { data, loading, error, refetch } = useQuery(VisitDetailDocument, { variables: { id: visitId }, fetchPolicy: 'cache-and-network' });
   const actions = useVisitActions({ onChanged: () => void refetch() });
   const v = data?.bookedVisit;
+  useAttendanceLive(v?.depotId, () => void refetch());
   if (!v) {
     if (loading) return <Skeleton h={240} radius="md" />;
     return (

@@ -7,6 +7,7 @@ import { validationMessages, visitUi } from '../../app/messages';
 import { todayIn } from '../../app/time';
 import type { VisitPageFieldsFragment } from '../../gql/graphql';
 import { FormikSubmit } from '../../ui/FormikSubmit';
+import { useAttendanceLive } from '../staff/useAttendanceLive';
 import { DepotSelect, useDepotChoice } from '../staff/useDepots';
 import {
   DailyVisitReportDocument,
@@ -95,6 +96,10 @@ export function VisitorsReport() {
     fetchPolicy: 'cache-and-network',
   });
   const [exportRange] = useMutation(ExportDateRangeVisitorsReportDocument);
+  useAttendanceLive(depotId, () => {
+    if (day) void daily.refetch();
+    if (input) void ranged.refetch();
+  });
   const formik = useFormik<RangeValues>({
     initialValues: { dateFrom: '', dateTo: '' },
     validateOnMount: true,

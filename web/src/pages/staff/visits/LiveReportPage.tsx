@@ -1,4 +1,4 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Group, Modal, Paper, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { DateTime } from 'luxon';
@@ -9,7 +9,8 @@ import { visitUi } from '../../../app/messages';
 import { paths } from '../../../app/paths';
 import { RegisterPartner } from '../../../modules/partners/RegisterPartner';
 import { BookVisitForm } from '../../../modules/staff/BookVisitForm';
-import { AttendanceChangedDocument, LiveReportDocument } from '../../../modules/staff/documents';
+import { LiveReportDocument } from '../../../modules/staff/documents';
+import { useAttendanceLive } from '../../../modules/staff/useAttendanceLive';
 import { presentSlots, SLOTS } from '../../../modules/staff/liveGrid';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
@@ -41,15 +42,7 @@ export function LiveReportPage() {
     skip: !depotId || !day,
     fetchPolicy: 'cache-and-network',
   });
-  const [live, setLive] = useState(0);
-  useSubscription(AttendanceChangedDocument, {
-    variables: { depotId: depotId! },
-    skip: !depotId,
-    onData: () => {
-      setLive((n) => n + 1);
-      void refetch();
-    },
-  });
+  const live = useAttendanceLive(depotId, () => void refetch());
   const report = data?.liveReport;
   const wanted = attendee.trim().toLowerCase();
   const rows = (report?.rows ?? []).filter((r) => !wanted || r.attendeeName.toLowerCase().includes(wanted));
