@@ -43,6 +43,7 @@ export const paths = {
   tenants: '/tenants',
   tenantDetails: '/tenant-details/:tenantId',
   updateTenantDetails: '/update-tenant-details',
+  profile: '/profile',
 } as const;
 
 export const tenantDetailsPath = (tenantId: string) => `/tenant-details/${encodeURIComponent(tenantId)}`;

@@ -20,6 +20,8 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query ResetLinkValid($token: String!, $username: String!) {\n    resetLinkValid(token: $token, username: $username)\n  }\n": typeof types.ResetLinkValidDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id\n      code\n      tenantName\n      timeZone\n      tempMin\n      tempMax\n      address {\n        line1\n        line2\n        county\n        eirCode\n      }\n    }\n  }\n": typeof types.KioskDepotDocument,
     "\n  query QrInfo($ref: String!) {\n    qrInfo(meetingReference: $ref) {\n      visittype\n    }\n  }\n": typeof types.QrInfoDocument,
     "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference\n      visittype\n      firstName\n      lastName\n      email\n      company\n      meetingWith\n      signFlag\n      badgeNumFlag\n      enterTemperature\n      hasCheckedIn\n      hasCheckedOut\n      next\n      message\n    }\n  }\n": typeof types.KioskVisitorDocument,
@@ -114,6 +116,8 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  query ResetLinkValid($token: String!, $username: String!) {\n    resetLinkValid(token: $token, username: $username)\n  }\n": types.ResetLinkValidDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id\n      code\n      tenantName\n      timeZone\n      tempMin\n      tempMax\n      address {\n        line1\n        line2\n        county\n        eirCode\n      }\n    }\n  }\n": types.KioskDepotDocument,
     "\n  query QrInfo($ref: String!) {\n    qrInfo(meetingReference: $ref) {\n      visittype\n    }\n  }\n": types.QrInfoDocument,
     "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference\n      visittype\n      firstName\n      lastName\n      email\n      company\n      meetingWith\n      signFlag\n      badgeNumFlag\n      enterTemperature\n      hasCheckedIn\n      hasCheckedOut\n      next\n      message\n    }\n  }\n": types.KioskVisitorDocument,
@@ -240,6 +244,14 @@ export function graphql(source: "\n  mutation RequestPasswordReset($username: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResetLinkValid($token: String!, $username: String!) {\n    resetLinkValid(token: $token, username: $username)\n  }\n"): (typeof documents)["\n  query ResetLinkValid($token: String!, $username: String!) {\n    resetLinkValid(token: $token, username: $username)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
