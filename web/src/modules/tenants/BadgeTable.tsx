@@ -1,10 +1,10 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Modal, Paper, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { infoMessages, successMessages, tenantUi, visitUi } from '../../app/messages';
 import { toastError, toastSuccess } from '../../app/notify';
+import { dateTimeIn } from '../../app/time';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { AddDepotBadgesDocument, DepotBadgeAssigneeDocument, DepotBadgesDocument, DepotCheckOutHolderDocument } from './documents';
 import { errorText } from './form';
@@ -246,7 +246,6 @@ function HolderDetails({ depotId, zone, holder, onDone }: { depotId: string; zon
       setBusy(null);
     }
   };
-  const since = DateTime.fromISO(String(holder.checkedInAt)).setZone(zone);
   const row = (label: string, value: string, testId?: string) => (
     <Group gap="xs" wrap="nowrap" align="baseline">
       <Text c="dimmed" size="sm" w={120} style={{ flexShrink: 0 }}>
@@ -264,7 +263,7 @@ function HolderDetails({ depotId, zone, holder, onDone }: { depotId: string; zon
         {row(tenantUi.name, holder.name, 'badge-holder-name')}
         {row(tenantUi.holderCompany, holder.company)}
         {row(tenantUi.holderKind, partner ? holder.kind : `${holder.kind} · ${holder.visitType}`)}
-        {row(tenantUi.holderSince, since.isValid ? since.toFormat('dd-MM-yyyy HH:mm') : '')}
+        {row(tenantUi.holderSince, dateTimeIn(holder.checkedInAt, zone))}
       </Stack>
       {asking !== null ? (
         <Stack gap="sm" data-testid="badge-holder-confirm">
