@@ -20,6 +20,7 @@ export const paths = {
   partnerSignToAccept: '/partner-sign-to-accept/:tenantName/:depotCode',
   printHouseRules: '/print-house-rules/:tenantName/:depotCode',
   printHouseRulesFlag: '/print-house-rules/:tenantName/:depotCode/:regularFlag',
+  printLabel: '/print-label/:tenantName/:depotCode',
   partnerAdmin: '/partner-admin',
 
   // staff (login required)

@@ -9,6 +9,7 @@ import {
   KioskHomePage,
   PlannedVisitPage,
   PrintHouseRulesPage,
+  PrintLabelPage,
   RegularVisitorPage,
   UnplannedVisitPage,
   VisitTypePage,
@@ -103,6 +104,7 @@ export const kioskRoutes: RouteObject[] = [
   kioskScreen(paths.partnerSignToAccept, <PartnerSignPage />),
   kioskScreen(paths.printHouseRules, <PrintHouseRulesPage />),
   kioskScreen(paths.printHouseRulesFlag, <PrintHouseRulesPage />),
+  kioskScreen(paths.printLabel, <PrintLabelPage />),
   { path: paths.partnerAdmin, handle: handle('kiosk'), element: <PartnerAdminPage /> },
 ];
 

@@ -47,3 +47,5 @@ export const legacyDayLabel = (day: string | null | undefined) => (day ? day.rep
 export const legacyTimeLabel = (time: string | null | undefined) => (time ? time.replace(/^(\d{2}:\d{2}):\d{2}$/, '$1') : '-');
 /** Whether a typed time is one in TIME_FORMAT (00:00 to 23:59). */
 export const isClockTime = (typed: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(typed.trim());
+/** DATE_FORMAT of an instant in the zone, '-' when there is none. */
+export const dayIn = (iso: unknown, zone: string) => (iso ? at(iso, zone).toFormat(DATE_FORMAT) : '-');
