@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { startBrowserWorld, type BrowserWorld } from './harness';
-import { makeBadges, makeRegularVisitor, makeWorld, uniq } from '../../graph/src/test/factories';
+import { makeBadges, makeRegularVisitor, makeVisit, makeWorld, uniq } from '../../graph/src/test/factories';
 import { rest } from '../../graph/src/test/http';
 import { Messages } from '../../graph/src/contracts/messages';
 import { Attendance } from '../../graph/src/modules/attendance/attendance.entity';
@@ -46,6 +46,71 @@ async function draw(page: Page) {
 }
 
 describe('visitor kiosk in the browser', () => {
+  it('a booking with the print-label toggle ends its check-in with the visitor label sent to the print dialog', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    await makeBadges(w.server.orm, depot, ['L7', 'L8']);
+    for (const [size, badge] of [
+      [TABLET, 'L7'],
+      [PHONE, 'L8'],
+    ] as const) {
+      // A reference checks in once: a visit for each size.
+      const visit = await makeVisit(w.server.orm, depot, {
+        printLabel: true,
+        badgeNumFlag: true,
+        person: { firstName: 'Katherine', lastName: 'Johnson', email: `${uniq('kj')}@example.test`, company: 'Langley Research' },
+      });
+      const reference = visit.meetingReference!;
+      const { page, context } = await w.page(size);
+      // The print dialog is the edge of the world: count the calls instead.
+      await page.addInitScript(() => {
+        (window as unknown as { printed: number }).printed = 0;
+        window.print = () => {
+          (window as unknown as { printed: number }).printed += 1;
+        };
+      });
+      await page.goto(kioskUrl(tenant.name, depot.code));
+      await page.getByTestId('kiosk-sign-in').click();
+      await page.getByTestId('have-code-yes').click();
+      await page.getByTestId('reference-input').fill(reference);
+      await page.getByTestId('reference-submit').click();
+      await page.waitForURL('**/planned-visit/**');
+      await page.getByTestId('field-carReg').fill('KJ1');
+      await page.getByTestId('form-proceed').click();
+      await acceptRules(page, 2);
+      await page.waitForURL('**/enter-badge-number/**');
+      await page.getByTestId('badge-input').fill(badge.toLowerCase());
+      await page.getByTestId('badge-submit').click();
+      await page.waitForURL('**/print-label/**', { timeout: 10000 });
+      await page.getByTestId('label-qr').waitFor();
+      await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
+      expect(await page.getByTestId('label-name').textContent()).toBe('Katherine Johnson');
+      expect(await page.getByTestId('label-company').textContent()).toBe('Langley Research');
+      expect(await page.getByTestId('label-host').textContent()).toBe('Host: Grace Host');
+      expect(await page.getByTestId('label-date').textContent()).toBe(DateTime.now().setZone(depot.timeZone).toFormat('dd/MM/yyyy'));
+      expect(await page.getByTestId('label-badge').textContent()).toBe(`Badge ${badge}`);
+      expect(await page.getByTestId('label-qr').getAttribute('data-value')).toBe(reference);
+      // The label is laid out for an 89 x 36 mm label (96 px an inch): nothing of it spills over.
+      const fit = await page.getByTestId('visitor-label').evaluate((el) => ({
+        w: el.getBoundingClientRect().width,
+        h: el.getBoundingClientRect().height,
+        over: [...el.querySelectorAll('*')].some(
+          (c) => c.scrollWidth > c.clientWidth + 1 && getComputedStyle(c).textOverflow !== 'ellipsis',
+        ),
+      }));
+      expect(Math.round(fit.w)).toBe(Math.round((89 / 25.4) * 96));
+      expect(Math.round(fit.h)).toBe(Math.round((36 / 25.4) * 96));
+      expect(fit.over).toBe(false);
+      await w.shot(page, `kiosk-print-label-${size.width}`);
+      await page.emulateMedia({ media: 'print' });
+      await page.getByTestId('visitor-label').screenshot({ path: `${__dirname}/screenshots/kiosk-print-label-print-${size.width}.png` });
+      await page.emulateMedia({ media: 'screen' });
+      // Then the sign-in confirmation, as after every check-in.
+      await page.getByTestId('label-continue').click();
+      await page.waitForURL('**/print-house-rules/**');
+      await context.close();
+    }
+  });
+
   it('a planned visit from the booking e-mail: rules, temperature, badge, signature, print page, home; then sign-out by badge', async () => {
     const { tenant, depot, admin } = await makeWorld(w.server.orm);
     await makeBadges(w.server.orm, depot, ['B1', 'B2']);

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
+import { dayLabel } from '../src/app/time';
 import { startBrowserWorld, type BrowserWorld } from './harness';
 import { makePartner, makeWorld, TEST_PASSWORD } from '../../graph/src/test/factories';
 import { Messages } from '../../graph/src/contracts/messages';
@@ -215,7 +216,7 @@ describe('staff partner screens in the browser', () => {
     const day = await attendToday(depot.id, String(base + 1));
     await page.goto('/partner-report');
     // The page opens on the depot's today; name the day in case the test straddles midnight.
-    await page.getByTestId('report-date').fill(day);
+    await page.getByTestId('report-date').fill(dayLabel(day));
     await page.getByTestId('report-row').first().waitFor();
     expect(await page.getByTestId('report-row').first().textContent()).toContain('Niamh Byrne');
     // The search (work id or name) asks the server: nobody by that name, then Niamh again.
@@ -238,12 +239,12 @@ describe('staff partner screens in the browser', () => {
     expect(values.some((v) => v.includes(String(base + 1)) && v.includes('Niamh Byrne'))).toBe(true);
 
     // A day without attendances says so; the date range needs both dates, then finds the row.
-    await page.getByTestId('report-date').fill(addDays(day, -2));
+    await page.getByTestId('report-date').fill(dayLabel(addDays(day, -2)));
     expect(await page.getByTestId('report-empty').textContent()).toBe(Messages.noPartnersClockedIn);
     await page.getByTestId('report-mode').getByText('Date range').click();
-    await page.getByTestId('report-date-from').fill(addDays(day, -3));
+    await page.getByTestId('report-date-from').fill(dayLabel(addDays(day, -3)));
     expect(await page.getByTestId('report-search').isDisabled()).toBe(true);
-    await page.getByTestId('report-date-to').fill(day);
+    await page.getByTestId('report-date-to').fill(dayLabel(day));
     await page.getByTestId('report-search').click();
     await page.getByTestId('report-row').filter({ hasText: 'Niamh Byrne' }).waitFor();
 

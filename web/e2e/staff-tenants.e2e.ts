@@ -329,6 +329,9 @@ describe('a fresh install (a database of its own, no tenant yet)', () => {
     await page.getByTestId('badge-notify-check-out').waitFor(); // a visitor: Check-out and Send Notification & Check-out
     await shots(page, 'tenants-badge-holder');
     await page.getByTestId('badge-check-out').click();
+    await page.getByTestId('badge-confirm-no').click(); // a confirmation first; Not now leaves the visitor in
+    await page.getByTestId('badge-check-out').click();
+    await page.getByTestId('badge-confirm-yes').click();
     await toast(page, Messages.visitorCheckedOut);
     await panel.getByTestId('badge-filter').getByText(/All/).click();
     await panel.locator('[data-testid="badge-row"][data-badge="3"][data-in-use="false"]').waitFor();
@@ -439,6 +442,7 @@ describe('tenant details by role', () => {
     await page.getByTestId('badge-clock-out').waitFor();
     expect(await page.getByTestId('badge-check-out').count()).toBe(0);
     await page.getByTestId('badge-clock-out').click();
+    await page.getByTestId('badge-confirm-yes').click();
     await toast(page, tenantUi.partnerClockedOut('Sam Lee'));
     await page.locator('[data-testid="badge-row"][data-badge="P1"][data-in-use="false"]').waitFor();
     // The admin forms send a DepotManager to /dashboard.

@@ -1,9 +1,10 @@
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { startBrowserWorld, type BrowserWorld } from './harness';
-import { makeBadges, makeUser, makeWorld, TEST_PASSWORD, uniq } from '../../graph/src/test/factories';
+import { makeBadges, makeUser, makeVisit, makeWorld, TEST_PASSWORD, uniq } from '../../graph/src/test/factories';
 import { rest } from '../../graph/src/test/http';
 import { Messages } from '../../graph/src/contracts/messages';
+import { visitUi } from '../src/app/visitMessages';
 
 jest.setTimeout(120_000);
 let w: BrowserWorld;
@@ -110,6 +111,58 @@ describe('staff screens for visitors', () => {
     await w.shot(page, 'staff-live-grid-out');
     // For the record (not asserted: timings are the benchmark's): how long the grid took to show the sign-in.
     console.log(`live grid showed the sign-in ${Math.round(shown - before)} ms after the request started`);
+    await context.close();
+  });
+
+  it('a dashboard row follows the kiosk without a reload: NOT CHECKED IN, then CHECKED IN (Cancel gone), then CHECKED OUT; both actions ask first', async () => {
+    const { depot, admin } = await makeWorld(w.server.orm);
+    await makeBadges(w.server.orm, depot, ['D1']);
+    const visit = await makeVisit(w.server.orm, depot, { person: { firstName: 'Dash', lastName: 'Board' } });
+    const other = await makeVisit(w.server.orm, depot, { person: { firstName: 'Kept', lastName: 'Visit' } });
+    const { page, context } = await w.page({ width: 1024, height: 768 });
+    await login(page, admin.username);
+    const row = page.locator(`[data-testid="visit-row"][data-visit="${visit.id}"]`);
+    await row.waitFor();
+    expect(await row.getByTestId('visit-state').getAttribute('data-state')).toBe('BOOKED');
+    // Cancel Visit asks first; "Keep the visit" leaves it booked.
+    await page.locator(`[data-testid="visit-row"][data-visit="${other.id}"]`).getByTestId('visit-cancel').click();
+    await page.getByTestId('visit-confirm-no').click();
+    await page.getByTestId('visit-confirm-no').waitFor({ state: 'hidden' });
+    expect(page.url()).toMatch(/\/dashboard$/);
+    await page.waitForTimeout(500); // the subscription is up
+    const table = page.getByTestId('visits-table');
+    const inn = await rest(w.server.url, 'POST', 'api/checkIn', {
+      body: {
+        firstName: 'Dash',
+        lastName: 'Board',
+        email: 'dash@example.test',
+        company: 'Acme',
+        meetingWith: 'Grace Host',
+        carReg: 'D1',
+        visitorRef: visit.meetingReference,
+        depot: depot.id,
+        depotBadgeNum: 'D1',
+        ...RULES,
+      },
+    });
+    expect(inn.status).toBe(200);
+    await row.locator('[data-testid="visit-state"][data-state="CHECKED_IN"]').waitFor({ timeout: 5000 });
+    expect(await row.getByTestId('visit-cancel').count()).toBe(0);
+    expect(Number(await table.getAttribute('data-events'))).toBeGreaterThan(0); // it came by the subscription
+    await w.shot(page, 'staff-dashboard-live-in');
+    // Manual Checkout asks first too; Not now leaves the visitor in.
+    await row.getByTestId('visit-checkout').click();
+    await page.getByTestId('visit-confirm').getByText(visitUi.checkoutConfirmBody('Dash Board')).waitFor();
+    await page.getByTestId('visit-confirm-no').click();
+    await page.getByTestId('visit-confirm-no').waitFor({ state: 'hidden' });
+    expect(await row.getByTestId('visit-state').getAttribute('data-state')).toBe('CHECKED_IN');
+    const out = await rest(w.server.url, 'POST', 'api/checkOut', { body: { depotBadge: 'D1', depotId: depot.id } });
+    expect(out.status).toBe(200);
+    await row.locator('[data-testid="visit-state"][data-state="CHECKED_OUT"]').waitFor({ timeout: 5000 });
+    expect(await row.getByTestId('visit-checkout').count()).toBe(0);
+    // The badge table beside it saw the badge come back, also without a reload.
+    await page.locator('[data-testid="badge-row"][data-badge="D1"][data-in-use="false"]').waitFor({ timeout: 5000 });
+    await w.shot(page, 'staff-dashboard-live-out');
     await context.close();
   });
 });

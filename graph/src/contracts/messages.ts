@@ -3,6 +3,9 @@
  * answers and the web app's screens import these: change a text here and every surface changes.
  * Plain constants only: this file is imported by the browser bundle too.
  */
+/** The shortest password accepted (reset, change, registration); the web says so beside the field. */
+export const PASSWORD_MIN_LENGTH = 8;
+
 export const Messages = {
   // 8.1 transport
   networkError: 'Network error - make sure the API is running',
@@ -92,6 +95,10 @@ export const Messages = {
   subscriptionOverHttp: 'Subscriptions are served over WebSocket (graphql-ws) at /graphql',
   bodyTooLarge: 'The request is too large',
   resetLinkInvalid: 'This password reset link is invalid or has expired',
+  currentPasswordWrong: 'The current password is not right',
+  passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
+  passwordRule: (min: number) => `At least ${min} characters.`,
+  passwordChanged: 'Password changed. Other sessions were signed out.',
   badgeInUse: 'This badge number is already in use',
   roleNameTaken: (name: string) => `A role named ${name} already exists`,
   workIdNumeric: 'Work ID must be a number (digits only, at most 18)',

@@ -3,7 +3,7 @@
  * copied: they come from the one module the server answers with too (graph/src/contracts/messages.ts),
  * grouped here the way the screens use them. UI labels (buttons, headings, field labels) follow.
  */
-import { Messages, required } from '@contracts/messages';
+import { Messages, PASSWORD_MIN_LENGTH, required } from '@contracts/messages';
 /** Spec 8.1: transport errors, shown as toasts (or on the login page for an expired session). */
 export const transportMessages = {
   network: Messages.networkError,
@@ -184,6 +184,24 @@ export const ui = {
   confirmPassword: 'Confirm password',
   resetSubmit: 'Reset password',
   goToLogin: 'Go to login',
+  passwordRule: Messages.passwordRule(PASSWORD_MIN_LENGTH),
+  passwordTooShort: Messages.passwordTooShort(PASSWORD_MIN_LENGTH),
+  passwordMinLength: PASSWORD_MIN_LENGTH,
+  resetLinkInvalid: Messages.resetLinkInvalid,
+  requestNewLink: 'Ask for a new link',
+
+  profileMenu: 'Profile and password',
+  profileTitle: 'Your profile',
+  profileRole: 'Role',
+  profileEmail: 'E-mail',
+  profileTenant: 'Tenant',
+  profileDepot: 'Location',
+  changePasswordTitle: 'Change password',
+  changePasswordIntro: 'Other sessions of this account are signed out when the password changes.',
+  currentPassword: 'Current password',
+  changePasswordSubmit: 'Change password',
+  passwordChanged: Messages.passwordChanged,
+  changePasswordFailed: 'The password was not changed',
 
   logout: 'Logout',
   signedInAs: 'Signed in as',

@@ -20,6 +20,7 @@ export const paths = {
   partnerSignToAccept: '/partner-sign-to-accept/:tenantName/:depotCode',
   printHouseRules: '/print-house-rules/:tenantName/:depotCode',
   printHouseRulesFlag: '/print-house-rules/:tenantName/:depotCode/:regularFlag',
+  printLabel: '/print-label/:tenantName/:depotCode',
   partnerAdmin: '/partner-admin',
 
   // staff (login required)
@@ -43,6 +44,7 @@ export const paths = {
   tenants: '/tenants',
   tenantDetails: '/tenant-details/:tenantId',
   updateTenantDetails: '/update-tenant-details',
+  profile: '/profile',
 } as const;
 
 export const tenantDetailsPath = (tenantId: string) => `/tenant-details/${encodeURIComponent(tenantId)}`;

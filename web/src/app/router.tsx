@@ -9,6 +9,7 @@ import {
   KioskHomePage,
   PlannedVisitPage,
   PrintHouseRulesPage,
+  PrintLabelPage,
   RegularVisitorPage,
   UnplannedVisitPage,
   VisitTypePage,
@@ -34,7 +35,8 @@ type StaffPageName =
   | 'BookedVisitorsPage'
   | 'VisitorsReportPage'
   | 'VisitDetailPage'
-  | 'QuestionnairePage';
+  | 'QuestionnairePage'
+  | 'ProfilePage';
 const staffPage = (name: StaffPageName) => lazy(() => import('../pages/staff').then((m) => ({ default: m[name] })));
 const DashboardPage = staffPage('DashboardPage');
 const BookVisitPage = staffPage('BookVisitPage');
@@ -44,6 +46,7 @@ const BookedVisitorsPage = staffPage('BookedVisitorsPage');
 const VisitorsReportPage = staffPage('VisitorsReportPage');
 const VisitDetailPage = staffPage('VisitDetailPage');
 const QuestionnairePage = staffPage('QuestionnairePage');
+const ProfilePage = staffPage('ProfilePage');
 const RegisterPartnerPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.RegisterPartnerPage })));
 const PartnerReportPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.PartnerReportPage })));
 const ShiftsPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.ShiftsPage })));
@@ -101,6 +104,7 @@ export const kioskRoutes: RouteObject[] = [
   kioskScreen(paths.partnerSignToAccept, <PartnerSignPage />),
   kioskScreen(paths.printHouseRules, <PrintHouseRulesPage />),
   kioskScreen(paths.printHouseRulesFlag, <PrintHouseRulesPage />),
+  kioskScreen(paths.printLabel, <PrintLabelPage />),
   { path: paths.partnerAdmin, handle: handle('kiosk'), element: <PartnerAdminPage /> },
 ];
 
@@ -123,9 +127,9 @@ function guarded(guard: Guard, element: ReactNode) {
           {element}
         </RequireRole>
       );
-    case 'tenantDetails': // spec 6: roles other than SuperAdmin, TenantAdmin, DepotManager go to /
+    case 'tenantDetails': // spec 6 sends other roles to /; a signed-in user stays in the staff area (issue 12)
       return (
-        <RequireRole allow={mayOpenTenantDetails} redirectTo={paths.home}>
+        <RequireRole allow={mayOpenTenantDetails} redirectTo={paths.dashboard}>
           {element}
         </RequireRole>
       );
@@ -155,6 +159,7 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.tenants, 'superAdmin', <TenantsPage />),
   staff(paths.tenantDetails, 'tenantDetails', <TenantDetailsPage />),
   staff(paths.updateTenantDetails, 'tenantAdmin', <UpdateTenantDetailsPage />),
+  staff(paths.profile, 'staff', <ProfilePage />),
 ];
 
 export const routes: RouteObject[] = [

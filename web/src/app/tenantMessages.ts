@@ -157,6 +157,10 @@ export const tenantUi = {
   checkOut: 'Check-out',
   notifyAndCheckOut: 'Send Notification & Check-out',
   clockOut: 'Clock-out',
+  holderConfirm: (name: string, partner: boolean, notify: boolean) =>
+    partner
+      ? `${name} will be clocked out now and the badge freed.`
+      : `${name} will be checked out now and the badge freed${notify ? '; the host is notified' : ''}.`,
   partnerClockedOut: (name: string) => `${name} was clocked out`,
   noBadgesInUse: 'No badge is in use right now.',
   noFreeBadges: 'Every badge is in use.',

@@ -1,9 +1,15 @@
 import { DateTime } from 'luxon';
 
 /**
- * Times on staff screens are read in the depot's own IANA zone (stored as UTC), with the spec's formats
- * (section 9): dates day-month-year, times hours:minutes, check-in 'yyyy/MM/dd @ HH:mm'.
+ * The one place staff screens format dates and times (issue 12): one date format and one time format, from
+ * spec 9 (booking dates dd/MM/yyyy; times on the 24-hour clock, HH:mm), read in the depot's own IANA zone
+ * (stored as UTC). Date inputs show and take the same format (DATE_INPUT_FORMAT, for Mantine's dayjs).
  */
+export const DATE_FORMAT = 'dd/MM/yyyy';
+export const TIME_FORMAT = 'HH:mm';
+/** DATE_FORMAT in dayjs' tokens, for Mantine's `valueFormat`. */
+export const DATE_INPUT_FORMAT = 'DD/MM/YYYY';
+
 const at = (iso: unknown, zone: string) => DateTime.fromISO(String(iso), { zone: 'utc' }).setZone(zone);
 
 /** Today (yyyy-MM-dd) in the zone. */
@@ -11,28 +17,35 @@ export const todayIn = (zone?: string | null) =>
   DateTime.now()
     .setZone(zone || 'Europe/Dublin')
     .toISODate() ?? '';
-/** A yyyy-MM-dd day shown as dd-MM-yyyy. */
-export const dayLabel = (day: string) => DateTime.fromISO(day).toFormat('dd-MM-yyyy');
-/** A yyyy-MM-dd day, short for a chart axis: 'ccc d' (Mon 3). */
-export const dayShort = (day: string) => DateTime.fromISO(day).toFormat('ccc d');
+/** A yyyy-MM-dd day shown in DATE_FORMAT. */
+export const dayLabel = (day: string) => DateTime.fromISO(day).toFormat(DATE_FORMAT);
+/** A typed day in DATE_FORMAT as yyyy-MM-dd, or null when it is not one (the date inputs' parser). */
+export const parseDay = (typed: string) => {
+  const d = DateTime.fromFormat(typed.trim(), DATE_FORMAT);
+  return d.isValid ? d.toISODate() : null;
+};
 /** The day a yyyy-MM-dd plus n days. */
 export const addDaysTo = (day: string, n: number) => DateTime.fromISO(day).plus({ days: n }).toISODate() ?? day;
 /** Days from one yyyy-MM-dd to another. */
 export const daysBetween = (from: string, to: string) => Math.round(DateTime.fromISO(to).diff(DateTime.fromISO(from), 'days').days);
 
-/** HH:mm in the zone, '-' when there is none. */
-export const timeIn = (iso: unknown, zone: string) => (iso ? at(iso, zone).toFormat('HH:mm') : '-');
-/** dd-MM-yyyy HH:mm in the zone, '-' when there is none. */
-export const dateTimeIn = (iso: unknown, zone: string) => (iso ? at(iso, zone).toFormat('dd-MM-yyyy HH:mm') : '-');
-/** The check-in format of spec 9: yyyy/MM/dd @ HH:mm, in the zone. */
-export const checkInFormat = (iso: unknown, zone: string) => (iso ? at(iso, zone).toFormat('yyyy/MM/dd @ HH:mm') : '-');
-/** The long format of spec 9 ('dddd Do MMM YYYY at HH:mm'): Monday 3rd Mar 2025 at 09:30, in the zone. */
-export function longDateTimeIn(iso: unknown, zone: string) {
-  if (!iso) return '-';
-  const d = at(iso, zone);
-  const n = d.day;
-  const suffix = n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
-  return `${d.toFormat('cccc d')}${suffix} ${d.toFormat("LLL yyyy 'at' HH:mm")}`;
-}
-/** 12-hour label of an hour of the day: 0 -> '12 AM', 13 -> '1 PM'. */
-export const hourLabel = (h: number) => DateTime.fromObject({ hour: h }).toFormat('h a');
+/** TIME_FORMAT in the zone, '-' when there is none. */
+export const timeIn = (iso: unknown, zone: string) => (iso ? at(iso, zone).toFormat(TIME_FORMAT) : '-');
+/** DATE_FORMAT and TIME_FORMAT in the zone, '-' when there is none. */
+export const dateTimeIn = (iso: unknown, zone: string) => (iso ? at(iso, zone).toFormat(`${DATE_FORMAT} ${TIME_FORMAT}`) : '-');
+/** An instant's day in DATE_FORMAT in the browser's zone (a tenant's registration), '' when there is none. */
+export const dayOf = (iso: unknown) => {
+  const d = DateTime.fromISO(String(iso));
+  return iso && d.isValid ? d.toFormat(DATE_FORMAT) : '';
+};
+/** A time of day given as minutes after midnight, in TIME_FORMAT (the live grid's slots, the chart's hours). */
+export const clockLabel = (minutes: number) =>
+  DateTime.fromObject({ hour: Math.floor(minutes / 60), minute: minutes % 60 }).toFormat(TIME_FORMAT);
+/** A server's 'dd-MM-yyyy' day (the legacy report rows) in DATE_FORMAT. */
+export const legacyDayLabel = (day: string | null | undefined) => (day ? day.replace(/^(\d{2})-(\d{2})-(\d{4})$/, '$1/$2/$3') : '-');
+/** A server's 'HH:mm:ss' time (the legacy report rows) in TIME_FORMAT. */
+export const legacyTimeLabel = (time: string | null | undefined) => (time ? time.replace(/^(\d{2}:\d{2}):\d{2}$/, '$1') : '-');
+/** Whether a typed time is one in TIME_FORMAT (00:00 to 23:59). */
+export const isClockTime = (typed: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(typed.trim());
+/** DATE_FORMAT of an instant in the zone, '-' when there is none. */
+export const dayIn = (iso: unknown, zone: string) => (iso ? at(iso, zone).toFormat(DATE_FORMAT) : '-');

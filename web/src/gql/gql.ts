@@ -20,9 +20,11 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query ResetLinkValid($token: String!, $username: String!) {\n    resetLinkValid(token: $token, username: $username)\n  }\n": typeof types.ResetLinkValidDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id\n      code\n      tenantName\n      timeZone\n      tempMin\n      tempMax\n      address {\n        line1\n        line2\n        county\n        eirCode\n      }\n    }\n  }\n": typeof types.KioskDepotDocument,
     "\n  query QrInfo($ref: String!) {\n    qrInfo(meetingReference: $ref) {\n      visittype\n    }\n  }\n": typeof types.QrInfoDocument,
-    "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference\n      visittype\n      firstName\n      lastName\n      email\n      company\n      meetingWith\n      signFlag\n      badgeNumFlag\n      enterTemperature\n      hasCheckedIn\n      hasCheckedOut\n      next\n      message\n    }\n  }\n": typeof types.KioskVisitorDocument,
+    "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference\n      visittype\n      firstName\n      lastName\n      email\n      company\n      meetingWith\n      signFlag\n      badgeNumFlag\n      enterTemperature\n      printLabel\n      hasCheckedIn\n      hasCheckedOut\n      next\n      message\n    }\n  }\n": typeof types.KioskVisitorDocument,
     "\n  query VisitorReasons($depotId: ID) {\n    visitorReasons(depotId: $depotId)\n  }\n": typeof types.VisitorReasonsDocument,
     "\n  mutation VisitorCheckIn($input: VisitorCheckInInput!) {\n    visitorCheckIn(input: $input) {\n      attendanceId\n      badgeNumber\n      checkedInAt\n      name\n      visitType\n    }\n  }\n": typeof types.VisitorCheckInDocument,
     "\n  mutation UnplannedCheckIn($input: UnplannedCheckInInput!) {\n    unplannedCheckIn(input: $input) {\n      attendanceId\n      badgeNumber\n      checkedInAt\n      name\n      visitType\n    }\n  }\n": typeof types.UnplannedCheckInDocument,
@@ -114,9 +116,11 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  query ResetLinkValid($token: String!, $username: String!) {\n    resetLinkValid(token: $token, username: $username)\n  }\n": types.ResetLinkValidDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id\n      code\n      tenantName\n      timeZone\n      tempMin\n      tempMax\n      address {\n        line1\n        line2\n        county\n        eirCode\n      }\n    }\n  }\n": types.KioskDepotDocument,
     "\n  query QrInfo($ref: String!) {\n    qrInfo(meetingReference: $ref) {\n      visittype\n    }\n  }\n": types.QrInfoDocument,
-    "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference\n      visittype\n      firstName\n      lastName\n      email\n      company\n      meetingWith\n      signFlag\n      badgeNumFlag\n      enterTemperature\n      hasCheckedIn\n      hasCheckedOut\n      next\n      message\n    }\n  }\n": types.KioskVisitorDocument,
+    "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference\n      visittype\n      firstName\n      lastName\n      email\n      company\n      meetingWith\n      signFlag\n      badgeNumFlag\n      enterTemperature\n      printLabel\n      hasCheckedIn\n      hasCheckedOut\n      next\n      message\n    }\n  }\n": types.KioskVisitorDocument,
     "\n  query VisitorReasons($depotId: ID) {\n    visitorReasons(depotId: $depotId)\n  }\n": types.VisitorReasonsDocument,
     "\n  mutation VisitorCheckIn($input: VisitorCheckInInput!) {\n    visitorCheckIn(input: $input) {\n      attendanceId\n      badgeNumber\n      checkedInAt\n      name\n      visitType\n    }\n  }\n": types.VisitorCheckInDocument,
     "\n  mutation UnplannedCheckIn($input: UnplannedCheckInInput!) {\n    unplannedCheckIn(input: $input) {\n      attendanceId\n      badgeNumber\n      checkedInAt\n      name\n      visitType\n    }\n  }\n": types.UnplannedCheckInDocument,
@@ -243,6 +247,14 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ResetLinkValid($token: String!, $username: String!) {\n    resetLinkValid(token: $token, username: $username)\n  }\n"): (typeof documents)["\n  query ResetLinkValid($token: String!, $username: String!) {\n    resetLinkValid(token: $token, username: $username)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id\n      code\n      tenantName\n      timeZone\n      tempMin\n      tempMax\n      address {\n        line1\n        line2\n        county\n        eirCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id\n      code\n      tenantName\n      timeZone\n      tempMin\n      tempMax\n      address {\n        line1\n        line2\n        county\n        eirCode\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -251,7 +263,7 @@ export function graphql(source: "\n  query QrInfo($ref: String!) {\n    qrInfo(m
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference\n      visittype\n      firstName\n      lastName\n      email\n      company\n      meetingWith\n      signFlag\n      badgeNumFlag\n      enterTemperature\n      hasCheckedIn\n      hasCheckedOut\n      next\n      message\n    }\n  }\n"): (typeof documents)["\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference\n      visittype\n      firstName\n      lastName\n      email\n      company\n      meetingWith\n      signFlag\n      badgeNumFlag\n      enterTemperature\n      hasCheckedIn\n      hasCheckedOut\n      next\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference\n      visittype\n      firstName\n      lastName\n      email\n      company\n      meetingWith\n      signFlag\n      badgeNumFlag\n      enterTemperature\n      printLabel\n      hasCheckedIn\n      hasCheckedOut\n      next\n      message\n    }\n  }\n"): (typeof documents)["\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference\n      visittype\n      firstName\n      lastName\n      email\n      company\n      meetingWith\n      signFlag\n      badgeNumFlag\n      enterTemperature\n      printLabel\n      hasCheckedIn\n      hasCheckedOut\n      next\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,4 +16,4 @@ export async function verifyPassword(hashed: string, plain: string): Promise<boo
 let dummy: Promise<string> | undefined;
 export const dummyHash = () => (dummy ??= hashPassword('not-a-real-password'));
 
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH } from '../../contracts/messages';

@@ -13,7 +13,7 @@ export type LoginCommand = z.output<typeof LoginCommand>;
 export const RequestPasswordResetCommand = z.object({ username: text('Username') });
 export type RequestPasswordResetCommand = z.output<typeof RequestPasswordResetCommand>;
 
-const passwordTooShort = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+const passwordTooShort = Messages.passwordTooShort(PASSWORD_MIN_LENGTH);
 
 /**
  * Set a new password with the e-mailed token (api/user-reset-password, resetPassword). A confirmation, when
@@ -33,3 +33,14 @@ export const ResetPasswordCommand = z
   })
   .transform(({ token, username, password }) => ({ token, username, password }));
 export type ResetPasswordCommand = z.output<typeof ResetPasswordCommand>;
+
+/** Whether an e-mailed reset link still works (resetLinkValid), so the page shows no form for a spent one. */
+export const CheckResetLinkCommand = z.object({ token: text('Token'), username: text('Username') });
+export type CheckResetLinkCommand = z.output<typeof CheckResetLinkCommand>;
+
+/** A signed-in user changes its own password (changePassword): the current one, and a new one of 8 or more. */
+export const ChangePasswordCommand = z.object({
+  currentPassword: text('Current password'),
+  newPassword: text('New password').refine((v) => v.length >= PASSWORD_MIN_LENGTH, { message: passwordTooShort }),
+});
+export type ChangePasswordCommand = z.output<typeof ChangePasswordCommand>;

@@ -9,7 +9,13 @@ import { enqueue } from '../../core/outbox/outbox';
 import { Messages } from '../../contracts/messages';
 import { User } from '../users/user.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
-import type { LoginCommand, RequestPasswordResetCommand, ResetPasswordCommand } from './auth.commands';
+import type {
+  ChangePasswordCommand,
+  CheckResetLinkCommand,
+  LoginCommand,
+  RequestPasswordResetCommand,
+  ResetPasswordCommand,
+} from './auth.commands';
 
 import { hashResetToken } from './reset-token';
 
@@ -88,6 +94,42 @@ export class AuthService {
     await this.d.em.nativeUpdate(User, { id: actor.userId }, { tokenVersion: raw('token_version + 1') });
     this.d.events.sessionsRevoked({ userIds: [actor.userId] });
     return true;
+  }
+
+  /**
+   * The signed-in user's own password: the current one verified (wrong ones throttled like logins), the new
+   * one of 8 or more. Every other session ends (the token version moves on, open sockets close); the answer
+   * carries a fresh token for this one.
+   */
+  async changePassword(actor: Actor, cmd: ChangePasswordCommand) {
+    if (actor.kind !== 'staff') throw unauthenticated();
+    const failKey = `password:fail:user:${actor.userId}`;
+    await this.d.limiter.check(failKey, this.d.config.limits.loginFailuresPerPair);
+    const user = await this.d.em.findOne(User, { id: actor.userId }, { populate: ['tenant', 'depot'], filters: false });
+    if (!user || !mayLogIn(user)) throw unauthenticated();
+    if (!(await verifyPassword(user.passwordHash, cmd.currentPassword))) {
+      await this.d.limiter.count(failKey, 15 * 60);
+      throw badInput(Messages.currentPasswordWrong);
+    }
+    await this.d.limiter.reset(failKey);
+    user.passwordHash = await hashPassword(cmd.newPassword);
+    user.tokenVersion += 1;
+    await this.d.em.flush();
+    this.d.events.sessionsRevoked({ userIds: [user.id] });
+    const { token, exp } = signToken(this.d.config, user.id, user.tokenVersion);
+    return { token, exp, user };
+  }
+
+  /** Whether a reset link (token and username) would still set a password: unused and not expired. Throttled per IP. */
+  async checkResetLink(actor: Actor, cmd: CheckResetLinkCommand, ip = 'unknown'): Promise<boolean> {
+    await this.d.limiter.hit(`reset:ip:${ip}`, this.d.config.limits.resetPerIp, 3600);
+    const now = this.d.clock.now();
+    const rows = await this.d.em.execute<{ ok: number }[]>(
+      `select 1 as ok from password_reset_token t join app_user u on u.id = t.user_id
+        where t.token_hash = ? and t.used_at is null and t.expires_at > ? and lower(u.username) = lower(?) limit 1`,
+      [hashResetToken(cmd.token), now, cmd.username],
+    );
+    return rows.length > 0;
   }
 
   /** Always answers the same, whether or not the user exists (no account enumeration). */

@@ -160,19 +160,19 @@ export async function forEachPartnerReportPage(
   return count;
 }
 
-/** Column order and headers of the report and its xlsx export (spec 3). */
+/** Column order of the report and its xlsx export (spec 3's partner export row), headed in the words people read. */
 export const PARTNER_REPORT_COLUMNS: { key: keyof PartnerReportRow; header: string; width: number }[] = [
-  { key: 'workId', header: 'workId', width: 14 },
-  { key: 'name', header: 'name', width: 24 },
-  { key: 'agency', header: 'agency', width: 22 },
-  { key: 'depot', header: 'depot', width: 10 },
-  { key: 'signFlag', header: 'signFlag', width: 10 },
-  { key: 'badgeNumFlag', header: 'badgeNumFlag', width: 13 },
-  { key: 'depotBadgeNum', header: 'depotBadgeNum', width: 14 },
-  { key: 'date', header: 'date', width: 12 },
-  { key: 'shiftStartTime', header: 'shiftStartTime', width: 14 },
-  { key: 'clockIn', header: 'clockIn', width: 10 },
-  { key: 'clockOut', header: 'clockOut', width: 10 },
-  { key: 'totalHours', header: 'totalHours', width: 11 },
-  { key: 'roleName', header: 'roleName', width: 18 },
+  { key: 'workId', header: 'Work ID', width: 14 },
+  { key: 'name', header: 'Name', width: 24 },
+  { key: 'agency', header: 'Agency', width: 22 },
+  { key: 'depot', header: 'Depot', width: 10 },
+  { key: 'signFlag', header: 'Signs house rules', width: 10 },
+  { key: 'badgeNumFlag', header: 'Needs badge', width: 13 },
+  { key: 'depotBadgeNum', header: 'Badge number', width: 14 },
+  { key: 'date', header: 'Date', width: 12 },
+  { key: 'shiftStartTime', header: 'Shift start', width: 14 },
+  { key: 'clockIn', header: 'Clock-in', width: 10 },
+  { key: 'clockOut', header: 'Clock-out', width: 10 },
+  { key: 'totalHours', header: 'Total hours', width: 11 },
+  { key: 'roleName', header: 'Role', width: 18 },
 ];

@@ -23,7 +23,7 @@ export const RegisterUserCommand = z
     depotId: id('depotId', 'Location'),
     repeatEmail: optionalText('Repeat Email', 254),
     password: optionalText('Password', 200).refine((p) => p === undefined || p.length >= PASSWORD_MIN_LENGTH, {
-      message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+      message: Messages.passwordTooShort(PASSWORD_MIN_LENGTH),
     }),
   })
   .superRefine(repeatMatches('email', 'repeatEmail', Messages.emailsDoNotMatch));

@@ -19,3 +19,9 @@ export class ResetPasswordInput {
   @Field() username!: string;
   @Field() password!: string;
 }
+
+@InputType()
+export class ChangePasswordInput {
+  @Field() currentPassword!: string;
+  @Field() newPassword!: string;
+}

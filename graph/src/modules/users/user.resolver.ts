@@ -3,8 +3,14 @@ import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
 import { RegisterUserCommand } from './user.commands';
 import { AuthPayloadType, UserType } from './user.type';
-import { RegisterUserInput, ResetPasswordInput } from './user.inputs';
-import { LoginCommand, RequestPasswordResetCommand, ResetPasswordCommand } from '../auth/auth.commands';
+import { ChangePasswordInput, RegisterUserInput, ResetPasswordInput } from './user.inputs';
+import {
+  ChangePasswordCommand,
+  CheckResetLinkCommand,
+  LoginCommand,
+  RequestPasswordResetCommand,
+  ResetPasswordCommand,
+} from '../auth/auth.commands';
 
 @Resolver()
 export class UserResolver {
@@ -34,6 +40,21 @@ export class UserResolver {
   @Mutation(() => Boolean)
   resetPassword(@Arg('input') input: ResetPasswordInput, @Ctx() { services, actor, ip }: GqlContext) {
     return services.auth.resetPassword(actor, parse(ResetPasswordCommand, { ...input }), ip);
+  }
+
+  @Query(() => Boolean, { description: 'Whether a reset-password link (its token and username) still works: unused and not expired.' })
+  resetLinkValid(@Arg('token') token: string, @Arg('username') username: string, @Ctx() { services, actor, ip }: GqlContext) {
+    return services.auth.checkResetLink(actor, parse(CheckResetLinkCommand, { token, username }), ip);
+  }
+
+  @Authorized()
+  @Mutation(() => AuthPayloadType, {
+    description:
+      'The signed-in user changes its own password (the current one verified); other sessions end, the answer carries a new token.',
+  })
+  async changePassword(@Arg('input') input: ChangePasswordInput, @Ctx() { services, actor }: GqlContext) {
+    const { token, user } = await services.auth.changePassword(actor, parse(ChangePasswordCommand, { ...input }));
+    return { token, user: UserType.from(user) };
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')

@@ -28,6 +28,8 @@ export interface KioskVisitorView {
   signFlag: boolean;
   badgeNumFlag: boolean;
   enterTemperature: boolean;
+  /** The booking's print-label toggle: the check-in ends with a visitor label (planned visits; regular visitors never). */
+  printLabel: boolean;
   hasCheckedIn: boolean;
   hasCheckedOut: boolean;
   depotId: string;
@@ -159,6 +161,7 @@ export class ReferenceResolutionService {
       signFlag: visit.signFlag,
       badgeNumFlag: visit.badgeNumFlag,
       enterTemperature: visit.enterTemperature,
+      printLabel: visit.printLabel,
       hasCheckedIn: !!a,
       hasCheckedOut: !!a?.checkedOutAt,
       depotId: depot.id,
@@ -201,6 +204,7 @@ export class ReferenceResolutionService {
       signFlag: rv.signFlag,
       badgeNumFlag: rv.badgeNumFlag,
       enterTemperature: rv.enterTemperature,
+      printLabel: false,
       hasCheckedIn: !!open || !!doneToday,
       hasCheckedOut: !!doneToday,
       depotId: depot.id,

@@ -34,6 +34,7 @@ export class KioskVisitorType {
   @Field() signFlag!: boolean;
   @Field() badgeNumFlag!: boolean;
   @Field() enterTemperature!: boolean;
+  @Field({ description: "The booking's print-label toggle: the kiosk prints a visitor label after the check-in." }) printLabel!: boolean;
   @Field() hasCheckedIn!: boolean;
   @Field() hasCheckedOut!: boolean;
   @Field(() => ID) depotId!: string;

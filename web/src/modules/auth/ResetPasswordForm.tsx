@@ -1,6 +1,6 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { PasswordInput } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { localErrors } from '../../app/apollo';
 import { errorMessages, successMessages, ui, validationMessages } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { ResetPasswordDocument } from './documents';
+import { ResetLinkValidDocument, ResetPasswordDocument } from './documents';
 import { graphQLErrorText } from './errors';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 
@@ -17,15 +17,21 @@ type Values = { password: string; password_confirmation: string };
 export function validateReset(values: Values) {
   const errors: Partial<Record<keyof Values, string>> = {};
   if (!values.password) errors.password = validationMessages.required(ui.password);
+  else if (values.password.length < ui.passwordMinLength) errors.password = ui.passwordTooShort;
   if (values.password_confirmation !== values.password) {
     errors.password_confirmation = validationMessages.passwordsDoNotMatch;
   }
   return errors;
 }
 
-/** Reset password (spec 2.1, 5): password and a matching confirmation; the token comes from the link. */
+/**
+ * Reset password (spec 2.1, 5): password (its 8-character minimum said beside it from the start) and a
+ * matching confirmation; the token comes from the link. A spent or expired link shows no form, only the
+ * way to ask for a new one.
+ */
 export function ResetPasswordForm({ token, username }: { token: string; username: string }) {
   const [resetPassword] = useMutation(ResetPasswordDocument, { context: localErrors });
+  const link = useQuery(ResetLinkValidDocument, { variables: { token, username }, context: localErrors, fetchPolicy: 'network-only' });
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null | undefined>(undefined);
 
@@ -59,6 +65,20 @@ export function ResetPasswordForm({ token, username }: { token: string; username
     );
   }
 
+  if (link.loading) return <Loader mx="auto" data-testid="reset-checking" />;
+  if (link.data?.resetLinkValid === false) {
+    return (
+      <Stack gap="md">
+        <Alert color="red" variant="light" data-testid="reset-link-invalid" role="alert">
+          {ui.resetLinkInvalid}
+        </Alert>
+        <Button component={Link} to={paths.forgotPassword} size="lg" fullWidth data-testid="reset-new-link">
+          {ui.requestNewLink}
+        </Button>
+      </Stack>
+    );
+  }
+
   const show = (field: keyof Values) => (formik.touched[field] ? formik.errors[field] : undefined);
 
   return (
@@ -73,6 +93,7 @@ export function ResetPasswordForm({ token, username }: { token: string; username
         <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
         <PasswordInput
           label={ui.newPassword}
+          description={ui.passwordRule}
           autoComplete="new-password"
           withAsterisk
           {...formik.getFieldProps('password')}

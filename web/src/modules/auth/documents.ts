@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../gql';
 
 /**
  * Auth documents (docs/contracts.md, "GraphQL: auth and session").
@@ -86,3 +87,33 @@ export const ResetPasswordDocument: TypedDocumentNode<ResetPasswordMutation, Res
     resetPassword(input: $input)
   }
 `;
+
+/** Whether a reset link still works: the reset page shows no form for a spent or expired one. */
+export const ResetLinkValidDocument = graphql(`
+  query ResetLinkValid($token: String!, $username: String!) {
+    resetLinkValid(token: $token, username: $username)
+  }
+`);
+
+/** The signed-in user's own password; the answer carries a fresh token (other sessions end). */
+export const ChangePasswordDocument = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      token
+      user {
+        id
+        username
+        name
+        email
+        department
+        role
+        tenantId
+        tenantName
+        depot {
+          id
+          code
+        }
+      }
+    }
+  }
+`);

@@ -31,7 +31,8 @@ export type Journey = {
     reasonForVisit?: string;
   };
   /** badgeNumFlag: a badge is required; offerBadge: the badge screen is shown with a Skip (walk-ins). */
-  flags: { signFlag: boolean; badgeNumFlag: boolean; enterTemperature: boolean; offerBadge?: boolean };
+  /** printLabel: the booking's toggle, the check-in ends with the visitor label (/print-label). */
+  flags: { signFlag: boolean; badgeNumFlag: boolean; enterTemperature: boolean; offerBadge?: boolean; printLabel?: boolean };
   answers: Answers;
   temperature?: string;
   result?: { attendanceId: string; badgeNumber: string | null; checkedInAt: string; name: string };

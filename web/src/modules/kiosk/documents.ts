@@ -41,6 +41,7 @@ export const KioskVisitorDocument = graphql(`
       signFlag
       badgeNumFlag
       enterTemperature
+      printLabel
       hasCheckedIn
       hasCheckedOut
       next

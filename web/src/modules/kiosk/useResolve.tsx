@@ -19,7 +19,7 @@ export const journeyOf = (v: Visitor, reference: string): Journey => ({
   kind: v.visittype === 'Regular' ? 'Regular' : 'Planned',
   reference,
   person: { firstName: v.firstName, lastName: v.lastName, email: v.email, company: v.company, meetingWith: v.meetingWith, carReg: '' },
-  flags: { signFlag: v.signFlag, badgeNumFlag: v.badgeNumFlag, enterTemperature: v.enterTemperature },
+  flags: { signFlag: v.signFlag, badgeNumFlag: v.badgeNumFlag, enterTemperature: v.enterTemperature, printLabel: v.printLabel },
   answers: {},
 });
 

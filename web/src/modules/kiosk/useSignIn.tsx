@@ -36,7 +36,13 @@ export function useSignIn() {
     setError(kioskErrorText(e));
     setStep('error');
   };
-  const printPath = (j: Journey) => (j.kind === 'Regular' ? to('print-house-rules', 'regular') : to('print-house-rules'));
+  // The visitor label first when the booking asks for one (its page goes on to the confirmation).
+  const printPath = (j: Journey) =>
+    j.flags.printLabel && j.reference
+      ? to('print-label')
+      : j.kind === 'Regular'
+        ? to('print-house-rules', 'regular')
+        : to('print-house-rules');
 
   /** Runs the check-in with everything gathered; then the signature or the confirmation. False when refused. */
   const submit = async (j: Journey, badgeNumber?: string): Promise<boolean> => {

@@ -2,10 +2,11 @@ import { useApolloClient, useLazyQuery, useMutation } from '@apollo/client/react
 import { Alert, Badge, Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useFormik } from 'formik';
-import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
 import { infoMessages, partnerUi, successMessages, validationMessages } from '../../app/messages';
 import { toastError, toastSuccess } from '../../app/notify';
+import { dayLabel, legacyDayLabel, legacyTimeLabel, todayIn } from '../../app/time';
+import { DayInput } from '../../ui/DateTimeInputs';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { DepotSelect, useDepotChoice } from '../staff/useDepots';
 import type { PartnerReportFieldsFragment } from '../../gql/graphql';
@@ -15,12 +16,6 @@ import { waitAndDownload } from './exportFile';
 type Mode = 'daily' | 'range';
 type RangeValues = { dateFrom: string; dateTo: string };
 const C = partnerUi.col;
-
-const dmy = (iso: string) => DateTime.fromISO(iso).toFormat('dd-MM-yyyy');
-const todayIn = (zone?: string | null) =>
-  DateTime.now()
-    .setZone(zone || 'Europe/Dublin')
-    .toISODate() ?? '';
 
 /** Partners report (spec 2.2, 2.4): daily and date-range search, the spec's empty states, Excel export. */
 export function PartnerReport() {
@@ -127,37 +122,25 @@ export function PartnerReport() {
           {mode === 'daily' ? (
             <Group align="flex-start" gap="md">
               <DepotSelect choice={choice} testId="report-depot" required />
-              <TextInput
-                type="date"
-                label={partnerUi.date}
-                value={date}
-                onChange={(e) => setDate(e.currentTarget.value)}
-                w={{ base: '100%', sm: 200 }}
-                data-testid="report-date"
-              />
+              <DayInput label={partnerUi.date} value={date} onChange={setDate} w={{ base: '100%', sm: 200 }} testId="report-date" />
             </Group>
           ) : (
             <form onSubmit={formik.handleSubmit} noValidate data-testid="report-range-form">
               <Group align="flex-start" gap="md">
                 <DepotSelect choice={choice} testId="report-depot" required />
-                <TextInput
-                  type="date"
-                  label={partnerUi.dateFrom}
-                  withAsterisk
-                  {...formik.getFieldProps('dateFrom')}
-                  error={formik.touched.dateFrom ? formik.errors.dateFrom : undefined}
-                  w={{ base: '100%', sm: 200 }}
-                  data-testid="report-date-from"
-                />
-                <TextInput
-                  type="date"
-                  label={partnerUi.dateTo}
-                  withAsterisk
-                  {...formik.getFieldProps('dateTo')}
-                  error={formik.touched.dateTo ? formik.errors.dateTo : undefined}
-                  w={{ base: '100%', sm: 200 }}
-                  data-testid="report-date-to"
-                />
+                {(['dateFrom', 'dateTo'] as const).map((name) => (
+                  <DayInput
+                    key={name}
+                    label={partnerUi[name]}
+                    withAsterisk
+                    value={formik.values[name]}
+                    onChange={(d) => void formik.setFieldValue(name, d)}
+                    onBlur={() => void formik.setFieldTouched(name, true)}
+                    error={formik.touched[name] ? formik.errors[name] : undefined}
+                    w={{ base: '100%', sm: 200 }}
+                    testId={name === 'dateFrom' ? 'report-date-from' : 'report-date-to'}
+                  />
+                ))}
                 <FormikSubmit formik={formik} testId="report-search" size="sm" h={36} fullWidth={false} mt={{ base: 0, sm: 25 }}>
                   {partnerUi.search}
                 </FormikSubmit>
@@ -178,7 +161,9 @@ export function PartnerReport() {
           <Stack gap="md">
             <Group justify="space-between" gap="sm">
               <Text fw={600}>
-                {report.dateFrom === report.dateTo ? dmy(report.dateFrom) : `${dmy(report.dateFrom)} – ${dmy(report.dateTo)}`}
+                {report.dateFrom === report.dateTo
+                  ? dayLabel(report.dateFrom)
+                  : `${dayLabel(report.dateFrom)} – ${dayLabel(report.dateTo)}`}
                 <Text span c="dimmed" fw={400} ml="xs">
                   ({rows.length})
                 </Text>
@@ -227,11 +212,13 @@ export function PartnerReport() {
                         <Table.Td ff="monospace">{r.workId}</Table.Td>
                         <Table.Td fw={500}>{r.name}</Table.Td>
                         <Table.Td>{r.agency}</Table.Td>
-                        {mode === 'range' ? <Table.Td>{r.date}</Table.Td> : null}
-                        <Table.Td>{r.shiftStartTime ?? '—'}</Table.Td>
-                        <Table.Td>{r.clockIn}</Table.Td>
+                        {mode === 'range' ? <Table.Td>{legacyDayLabel(r.date)}</Table.Td> : null}
+                        <Table.Td>{r.shiftStartTime ? legacyTimeLabel(r.shiftStartTime) : '—'}</Table.Td>
+                        <Table.Td>{legacyTimeLabel(r.clockIn)}</Table.Td>
                         <Table.Td>
-                          {r.clockOut ?? (
+                          {r.clockOut ? (
+                            legacyTimeLabel(r.clockOut)
+                          ) : (
                             <Badge variant="light" color="teal">
                               in
                             </Badge>

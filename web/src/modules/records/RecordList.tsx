@@ -3,6 +3,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { partnerUi, validationMessages } from '../../app/messages';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { TIME_FORMAT } from '../../app/time';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { graphQLErrorText } from '../auth/errors';
 
@@ -205,7 +206,8 @@ export function RecordForm<V extends Record<string, string>>({
           <TextInput
             key={f.name}
             label={f.label}
-            type={f.type ?? 'text'}
+            // a time is typed HH:mm (app/time.ts), never a native time input's locale clock
+            {...(f.type === 'time' ? { placeholder: TIME_FORMAT, inputMode: 'numeric' as const, maxLength: 5 } : {})}
             withAsterisk={f.required && editing}
             readOnly={!editing}
             variant={editing ? 'default' : 'filled'}

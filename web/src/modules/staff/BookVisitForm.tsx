@@ -1,13 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { Divider, Grid, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { localErrors } from '../../app/apollo';
 import { useAuth } from '../../app/auth';
 import { visitUi } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
-import { todayIn } from '../../app/time';
+import { DATE_INPUT_FORMAT, isClockTime, todayIn } from '../../app/time';
+import { ClockInput } from '../../ui/DateTimeInputs';
 import { Messages, required } from '@contracts/messages';
 import { capitalFirst } from '@contracts/normalise';
 import { graphQLErrorText } from '../auth/errors';
@@ -87,6 +88,7 @@ export function BookVisitForm({
       const e: Record<string, string> = {};
       for (const [k, label] of Object.entries(LABELS)) if (!String(v[k as keyof Values] ?? '').trim()) e[k] = required(label);
       if (v.AttendeeEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.AttendeeEmail)) e.AttendeeEmail = 'Email is not a valid e-mail address';
+      if (v.time.trim() && !isClockTime(v.time)) e.time = visitUi.timeFormat;
       if (!v.hostIsMe && !v.hostName.trim()) e.hostName = required('Host Name');
       if (!v.hostIsMe && !v.hostEmail.trim()) e.hostEmail = required('Host Email');
       if (!v.autoReference && !v.meetingReference.trim()) e.meetingReference = required('Meeting reference');
@@ -164,16 +166,17 @@ export function BookVisitForm({
             label="Date"
             required
             minDate={today}
-            valueFormat="DD/MM/YYYY"
+            valueFormat={DATE_INPUT_FORMAT}
             value={formik.values.date || null}
             onChange={(d) => formik.setFieldValue('date', d ?? '')}
             error={formik.touched.date && formik.errors.date}
             data-testid="book-date"
           />
-          <TimeInput
+          <ClockInput
             label="Time"
             required
             value={formik.values.time}
+            onBlur={() => void formik.setFieldTouched('time', true)}
             onChange={(e) => formik.setFieldValue('time', e.currentTarget.value)}
             error={formik.touched.time && formik.errors.time}
             data-testid="book-time"

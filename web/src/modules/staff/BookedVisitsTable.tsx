@@ -5,20 +5,24 @@ import { timeIn } from '../../app/time';
 import { useVisitActions } from '../visits/useVisitActions';
 import { VisitTable } from '../visits/VisitTable';
 import { BookedVisitsDocument } from './documents';
+import { useAttendanceLive } from './useAttendanceLive';
 
 /**
  * A depot's planned visits of a day with their state (spec 4.7): Cancel Visit before the check-in
  * ('Meeting Canceled.', then /reports), Manual Checkout while in ('Visitor was checked-out', optionally
- * notifying the host), each after a confirmation; a row opens the visit detail.
+ * notifying the host), each after a confirmation; a row opens the visit detail. attendanceChanged keeps the rows
+ * current: a kiosk check-in or check-out changes its row without a reload.
  */
 export function BookedVisitsTable({ depotId, zone, day }: { depotId: string; zone: string; day: string }) {
   const { data, refetch } = useQuery(BookedVisitsDocument, { variables: { depotId, date: day }, fetchPolicy: 'cache-and-network' });
   const actions = useVisitActions({ onChanged: () => void refetch() });
+  const live = useAttendanceLive(depotId, () => void refetch());
   const visits = data?.bookedVisits ?? [];
   return (
     <>
       <VisitTable
         visits={visits}
+        live={live}
         zone={zone}
         actions={(v) => {
           const ref = { id: v.id, attendanceId: v.attendanceId, name: `${v.firstName} ${v.lastName}`, when: timeIn(v.dateOfVisit, zone) };

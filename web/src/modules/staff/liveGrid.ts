@@ -1,10 +1,14 @@
 import { DateTime } from 'luxon';
+import { clockLabel } from '../../app/time';
 
-/** Spec 9: the live report's slots, every 30 minutes from 00:00 to 23:30, shown in 12-hour form. */
+/**
+ * Spec 9: the live report's slots, every 30 minutes from 00:00 to 23:30. Labelled in the one time format
+ * (HH:mm, app/time.ts) rather than spec 9's 12-hour form: the tables beside them are on the 24-hour clock (issue 12).
+ */
 export const SLOTS = Array.from({ length: 48 }, (_, i) => ({
   index: i,
   minutes: i * 30,
-  label: DateTime.fromObject({ hour: Math.floor(i / 2), minute: (i % 2) * 30 }).toFormat('h:mm a'),
+  label: clockLabel(i * 30),
 }));
 
 /**

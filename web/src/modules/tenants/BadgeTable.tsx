@@ -1,13 +1,14 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Modal, Paper, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { infoMessages, successMessages, tenantUi } from '../../app/messages';
+import { infoMessages, successMessages, tenantUi, visitUi } from '../../app/messages';
 import { toastError, toastSuccess } from '../../app/notify';
+import { dateTimeIn } from '../../app/time';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { AddDepotBadgesDocument, DepotBadgeAssigneeDocument, DepotBadgesDocument, DepotCheckOutHolderDocument } from './documents';
 import { errorText } from './form';
+import { useAttendanceLive } from '../staff/useAttendanceLive';
 
 type Holder = { badgeNum: string; kind: string; name: string; company: string; checkedInAt: unknown; visitType: string };
 type Filter = 'all' | 'inUse' | 'free';
@@ -19,6 +20,7 @@ type Filter = 'all' | 'inUse' | 'free';
 export function BadgeTable({ depotId, zone }: { depotId: string; zone: string }) {
   const client = useApolloClient();
   const { data, refetch } = useQuery(DepotBadgesDocument, { variables: { depotId }, fetchPolicy: 'cache-and-network' });
+  useAttendanceLive(depotId, () => void refetch()); // a badge taken or handed back at the kiosk shows at once
   const [add, adding] = useMutation(AddDepotBadgesDocument, { context: localErrors });
   const [single, setSingle] = useState<'single' | 'range'>('single'); // spec 9: the single-badge flag defaults to true
   const [num, setNum] = useState('');
@@ -226,6 +228,8 @@ export function BadgeTable({ depotId, zone }: { depotId: string; zone: string })
 function HolderDetails({ depotId, zone, holder, onDone }: { depotId: string; zone: string; holder: Holder; onDone: () => void }) {
   const [out] = useMutation(DepotCheckOutHolderDocument, { context: localErrors });
   const [busy, setBusy] = useState<'plain' | 'notify' | null>(null);
+  /** The check-out asked for (true: with the host notified), waiting for its confirmation. */
+  const [asking, setAsking] = useState<boolean | null>(null);
   const [error, setError] = useState<string | null>(null);
   const partner = holder.kind === 'Partner';
   const checkOut = async (notify: boolean) => {
@@ -237,11 +241,11 @@ function HolderDetails({ depotId, zone, holder, onDone }: { depotId: string; zon
       onDone();
     } catch (e) {
       setError(errorText(e));
+      setAsking(null);
     } finally {
       setBusy(null);
     }
   };
-  const since = DateTime.fromISO(String(holder.checkedInAt)).setZone(zone);
   const row = (label: string, value: string, testId?: string) => (
     <Group gap="xs" wrap="nowrap" align="baseline">
       <Text c="dimmed" size="sm" w={120} style={{ flexShrink: 0 }}>
@@ -259,37 +263,39 @@ function HolderDetails({ depotId, zone, holder, onDone }: { depotId: string; zon
         {row(tenantUi.name, holder.name, 'badge-holder-name')}
         {row(tenantUi.holderCompany, holder.company)}
         {row(tenantUi.holderKind, partner ? holder.kind : `${holder.kind} · ${holder.visitType}`)}
-        {row(tenantUi.holderSince, since.isValid ? since.toFormat('dd-MM-yyyy HH:mm') : '')}
+        {row(tenantUi.holderSince, dateTimeIn(holder.checkedInAt, zone))}
       </Stack>
-      <Group justify="flex-end" gap="sm" wrap="wrap">
-        {partner ? (
-          <Button size="sm" onClick={() => void checkOut(false)} loading={busy === 'plain'} data-testid="badge-clock-out">
-            {tenantUi.clockOut}
-          </Button>
-        ) : (
-          <>
-            <Button
-              size="sm"
-              variant="default"
-              onClick={() => void checkOut(false)}
-              loading={busy === 'plain'}
-              disabled={!!busy}
-              data-testid="badge-check-out"
-            >
-              {tenantUi.checkOut}
+      {asking !== null ? (
+        <Stack gap="sm" data-testid="badge-holder-confirm">
+          <Text fw={600}>{partner ? tenantUi.clockOut : visitUi.checkoutConfirmTitle}</Text>
+          <Text size="sm">{tenantUi.holderConfirm(holder.name, partner, asking)}</Text>
+          <Group justify="flex-end" gap="sm" wrap="wrap">
+            <Button variant="default" mih={44} onClick={() => setAsking(null)} disabled={!!busy} data-testid="badge-confirm-no">
+              {visitUi.notNow}
             </Button>
-            <Button
-              size="sm"
-              onClick={() => void checkOut(true)}
-              loading={busy === 'notify'}
-              disabled={!!busy}
-              data-testid="badge-notify-check-out"
-            >
-              {tenantUi.notifyAndCheckOut}
+            <Button mih={44} onClick={() => void checkOut(asking)} loading={!!busy} data-testid="badge-confirm-yes">
+              {partner ? tenantUi.clockOut : asking ? tenantUi.notifyAndCheckOut : tenantUi.checkOut}
             </Button>
-          </>
-        )}
-      </Group>
+          </Group>
+        </Stack>
+      ) : (
+        <Group justify="flex-end" gap="sm" wrap="wrap">
+          {partner ? (
+            <Button size="sm" mih={44} onClick={() => setAsking(false)} data-testid="badge-clock-out">
+              {tenantUi.clockOut}
+            </Button>
+          ) : (
+            <>
+              <Button size="sm" mih={44} variant="default" onClick={() => setAsking(false)} data-testid="badge-check-out">
+                {tenantUi.checkOut}
+              </Button>
+              <Button size="sm" mih={44} onClick={() => setAsking(true)} data-testid="badge-notify-check-out">
+                {tenantUi.notifyAndCheckOut}
+              </Button>
+            </>
+          )}
+        </Group>
+      )}
     </Stack>
   );
 }

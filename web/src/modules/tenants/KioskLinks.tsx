@@ -1,31 +1,12 @@
-import { Anchor, Button, CopyButton, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { Anchor, Button, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { tenantUi } from '../../app/messages';
-
-function QrImage({ url, alt }: { url: string; alt: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    QRCode.toDataURL(url, { margin: 1, width: 240, errorCorrectionLevel: 'M' })
-      .then((d) => {
-        if (live) setSrc(d);
-      })
-      .catch(() => {
-        if (live) setSrc(null);
-      });
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  return src ? <Image src={src} alt={alt} w={132} h={132} fit="contain" data-testid="kiosk-qr" /> : <Skeleton w={132} h={132} />;
-}
+import { QrImage } from '../../ui/QrImage';
 
 function KioskLink({ label, url, code, testId }: { label: string; url: string; code: string; testId: string }) {
   return (
     <Paper withBorder radius="md" p="sm" data-testid={testId}>
       <Group gap="md" wrap="nowrap" align="flex-start">
-        <QrImage url={url} alt={tenantUi.qrAlt(label, code)} />
+        <QrImage value={url} alt={tenantUi.qrAlt(label, code)} size={132} testId="kiosk-qr" />
         <Stack gap={6} miw={0} style={{ flex: 1 }}>
           <Text fw={600} size="sm">
             {label}

@@ -1,6 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { FormikProps } from 'formik';
 import { tenantUi, validationMessages } from '../../app/messages';
+import { dayOf } from '../../app/time';
 import { graphQLErrorText } from '../auth/errors';
 
 /** The user-facing text of a failed call (the server's message), else the error's own text. */
@@ -62,13 +63,8 @@ export function AddressFields<V extends AddressValues>({
   );
 }
 
-/** Dates in tables (spec 9: day-month-year elsewhere). */
-export function dayMonthYear(iso: unknown): string {
-  const d = new Date(String(iso));
-  if (Number.isNaN(d.getTime())) return '';
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getDate())}-${p(d.getMonth() + 1)}-${d.getFullYear()}`;
-}
+/** Dates in tables: the one date format (app/time.ts). */
+export const dayMonthYear = dayOf;
 
 /**
  * After a tenant is added, renamed, archived or restored: the tenant pickers and the first-run flag are dropped from

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { visitUi } from '../../app/messages';
-import { checkInFormat, timeIn } from '../../app/time';
+import { dateTimeIn, timeIn } from '../../app/time';
 import { VisitQuestionnaireDocument } from './documents';
 import classes from './Questionnaire.module.css';
 
@@ -64,7 +64,7 @@ export function Questionnaire({ visitId }: { visitId: string }) {
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
               <Line label={visitUi.host}>{q.hostName ?? '-'}</Line>
               <Line label={visitUi.timesInDepot} testId="questionnaire-times">
-                {checkInFormat(q.checkInTime, zone)}
+                {dateTimeIn(q.checkInTime, zone)}
                 {q.checkOutTime ? ` – ${timeIn(q.checkOutTime, zone)}` : ''}
                 {q.manualCheckout ? ` (${visitUi.manualCheckoutNote})` : ''}
               </Line>

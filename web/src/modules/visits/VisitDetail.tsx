@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { visitUi } from '../../app/messages';
 import { paths, visitQuestionnairePath } from '../../app/paths';
-import { longDateTimeIn } from '../../app/time';
+import { dateTimeIn } from '../../app/time';
 import { VisitDetailDocument } from './documents';
+import { useAttendanceLive } from '../staff/useAttendanceLive';
 import { useVisitActions } from './useVisitActions';
 import { VisitStateBadge } from './VisitTable';
 
@@ -31,6 +32,7 @@ export function VisitDetail({ visitId }: { visitId: string }) {
   const { data, loading, error, refetch } = useQuery(VisitDetailDocument, { variables: { id: visitId }, fetchPolicy: 'cache-and-network' });
   const actions = useVisitActions({ onChanged: () => void refetch() });
   const v = data?.bookedVisit;
+  useAttendanceLive(v?.depotId, () => void refetch());
   if (!v) {
     if (loading) return <Skeleton h={240} radius="md" />;
     return (
@@ -41,7 +43,7 @@ export function VisitDetail({ visitId }: { visitId: string }) {
   }
   const zone = data.visitQuestionnaire.timeZone;
   const name = `${v.firstName} ${v.lastName}`;
-  const ref = { id: v.id, attendanceId: v.attendanceId, name, when: longDateTimeIn(v.dateOfVisit, zone) };
+  const ref = { id: v.id, attendanceId: v.attendanceId, name, when: dateTimeIn(v.dateOfVisit, zone) };
   const questionnaire = (
     <Button
       component="a"
@@ -75,13 +77,13 @@ export function VisitDetail({ visitId }: { visitId: string }) {
           <Field label={visitUi.depot} value={v.depotCode} />
           {v.depotBadgeNum ? <Field label={visitUi.badge} value={v.depotBadgeNum} /> : null}
           {v.state === 'BOOKED' || v.state === 'CANCELLED' ? (
-            <Field label={visitUi.expected} value={longDateTimeIn(v.dateOfVisit, zone)} testId="visit-expected" />
+            <Field label={visitUi.expected} value={dateTimeIn(v.dateOfVisit, zone)} testId="visit-expected" />
           ) : null}
-          {v.checkInTime ? <Field label={visitUi.checkedIn} value={longDateTimeIn(v.checkInTime, zone)} testId="visit-checkin" /> : null}
+          {v.checkInTime ? <Field label={visitUi.checkedIn} value={dateTimeIn(v.checkInTime, zone)} testId="visit-checkin" /> : null}
           {v.checkOutTime ? (
             <Field
               label={visitUi.checkedOut}
-              value={`${longDateTimeIn(v.checkOutTime, zone)}${v.manualCheckout ? ` (${visitUi.manualCheckoutNote})` : ''}`}
+              value={`${dateTimeIn(v.checkOutTime, zone)}${v.manualCheckout ? ` (${visitUi.manualCheckoutNote})` : ''}`}
               testId="visit-checkout-time"
             />
           ) : null}

@@ -11,7 +11,13 @@ const C = visitUi.col;
 
 export function VisitStateBadge({ state }: { state: string }) {
   return (
-    <Badge color={stateColor[state] ?? 'gray'} variant="light" data-testid="visit-state" data-state={state}>
+    <Badge
+      color={stateColor[state] ?? 'gray'}
+      variant="light"
+      style={{ minWidth: 'max-content' }} // never cut to 'CHECKED…' in a narrow column
+      data-testid="visit-state"
+      data-state={state}
+    >
       {visitUi.state[state] ?? state}
     </Badge>
   );
@@ -27,12 +33,15 @@ export function VisitTable({
   testId = 'visits-table',
   withDate,
   actions,
+  live,
 }: {
   visits: VisitFieldsFragment[];
   zone: string;
   testId?: string;
   withDate?: boolean;
   actions?: (v: VisitFieldsFragment) => ReactNode;
+  /** The count of live events received so far (data-events on the table), when the rows follow attendanceChanged. */
+  live?: number;
 }) {
   const navigate = useNavigate();
   const when = (v: VisitFieldsFragment) => (withDate ? dateTimeIn(v.dateOfVisit, zone) : timeIn(v.dateOfVisit, zone));
@@ -45,6 +54,7 @@ export function VisitTable({
         miw={actions ? 900 : 820}
         styles={{ th: { whiteSpace: 'nowrap' } }}
         data-testid={testId}
+        data-events={live}
       >
         <Table.Thead>
           <Table.Tr>

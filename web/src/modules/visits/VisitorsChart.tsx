@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { visitUi } from '../../app/messages';
-import { dayShort, hourLabel } from '../../app/time';
+import { clockLabel, dayLabel } from '../../app/time';
 import { VisitorsSummaryDocument } from './documents';
 
 const S = visitUi.chartSeries;
@@ -16,8 +16,8 @@ export function VisitorsChart({ depotId, dateFrom, dateTo }: { depotId: string; 
   });
   const summary = data?.visitorsSummary;
   if (!summary) return loading ? <Skeleton h={300} radius="md" /> : null;
-  const days = summary.days.map((d) => ({ day: dayShort(d.date), planned: d.planned, unplanned: d.unplanned, regular: d.regular }));
-  const hours = summary.hours.map((h) => ({ hour: hourLabel(h.hour), count: h.count }));
+  const days = summary.days.map((d) => ({ day: dayLabel(d.date), planned: d.planned, unplanned: d.unplanned, regular: d.regular }));
+  const hours = summary.hours.map((h) => ({ hour: clockLabel(h.hour * 60), count: h.count }));
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="visitors-chart">
       <Stack gap="md">

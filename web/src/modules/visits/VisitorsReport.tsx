@@ -6,7 +6,9 @@ import { useEffect, useState } from 'react';
 import { validationMessages, visitUi } from '../../app/messages';
 import { todayIn } from '../../app/time';
 import type { VisitPageFieldsFragment } from '../../gql/graphql';
+import { DayInput } from '../../ui/DateTimeInputs';
 import { FormikSubmit } from '../../ui/FormikSubmit';
+import { useAttendanceLive } from '../staff/useAttendanceLive';
 import { DepotSelect, useDepotChoice } from '../staff/useDepots';
 import {
   DailyVisitReportDocument,
@@ -95,6 +97,10 @@ export function VisitorsReport() {
     fetchPolicy: 'cache-and-network',
   });
   const [exportRange] = useMutation(ExportDateRangeVisitorsReportDocument);
+  useAttendanceLive(depotId, () => {
+    if (day) void daily.refetch();
+    if (input) void ranged.refetch();
+  });
   const formik = useFormik<RangeValues>({
     initialValues: { dateFrom: '', dateTo: '' },
     validateOnMount: true,
@@ -108,14 +114,15 @@ export function VisitorsReport() {
   });
 
   const dateField = (name: keyof RangeValues, label: string) => (
-    <TextInput
-      type="date"
+    <DayInput
       label={label}
       withAsterisk
-      {...formik.getFieldProps(name)}
+      value={formik.values[name]}
+      onChange={(d) => void formik.setFieldValue(name, d)}
+      onBlur={() => void formik.setFieldTouched(name, true)}
       error={formik.touched[name] ? formik.errors[name] : undefined}
       w={{ base: '100%', xs: 180 }}
-      data-testid={`range-${name}`}
+      testId={`range-${name}`}
     />
   );
 
@@ -130,14 +137,7 @@ export function VisitorsReport() {
               <Title order={2} size="h4">
                 {visitUi.plannedByDay}
               </Title>
-              <TextInput
-                type="date"
-                label={visitUi.date}
-                value={day}
-                onChange={(e) => setDay(e.currentTarget.value)}
-                w={{ base: '100%', xs: 180 }}
-                data-testid="daily-date"
-              />
+              <DayInput label={visitUi.date} value={day} onChange={setDay} w={{ base: '100%', xs: 180 }} testId="daily-date" />
             </Group>
             <ExportButton
               testId="daily-export"

@@ -1,14 +1,22 @@
 import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from '../../app/auth';
+import { paths } from '../../app/paths';
 import type { LoginLocationState } from '../../app/auth';
 import { transportMessages, ui } from '../../app/messages';
 import { LoginForm } from '../../modules/auth/LoginForm';
 import { clearExpiredNotice, hasExpiredNotice } from '../../app/session';
 import { AuthLayout } from '../../ui/AuthLayout';
 
-/** /ml-admin: staff login. Session expiry lands here with its message (spec 8.1). */
+/** /ml-admin: staff login; a signed-in user goes on to /dashboard. */
 export function LoginPage() {
+  const { token } = useAuth();
+  return token ? <Navigate to={paths.dashboard} replace /> : <LoginScreen />;
+}
+
+/** The login form. Session expiry lands here with its message (spec 8.1). */
+function LoginScreen() {
   const state = useLocation().state as LoginLocationState;
   const [noticed] = useState(hasExpiredNotice);
   useEffect(clearExpiredNotice, []);

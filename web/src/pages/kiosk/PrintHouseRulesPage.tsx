@@ -2,6 +2,7 @@ import { Button, Checkbox, Divider, Group, SimpleGrid, Stack, Text } from '@mant
 import { DateTime } from 'luxon';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { DATE_FORMAT, TIME_FORMAT } from '../../app/time';
 import { KIOSK_TIMERS } from '../../modules/kiosk/kioskErrors';
 import { kioskText } from '../../modules/kiosk/kioskText';
 import { useKiosk } from '../../modules/kiosk/KioskContext';
@@ -30,7 +31,7 @@ export function PrintHouseRulesPage() {
     ['Car registration', p.carReg || '-'],
     ['Badge number', journey.result.badgeNumber ?? '-'],
     ['Temperature', journey.temperature ? `${journey.temperature} °C` : '-'],
-    ['Checked in', at.toFormat('yyyy/MM/dd @ HH:mm')],
+    ['Checked in', at.toFormat(`${DATE_FORMAT} ${TIME_FORMAT}`)],
     ['Reference', journey.reference ?? '-'],
   ];
   return (

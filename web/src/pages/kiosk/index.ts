@@ -6,3 +6,4 @@ export { RegularVisitorPage } from './RegularVisitorPage';
 export { EnterBadgePage } from './EnterBadgePage';
 export { CheckoutPage } from './CheckoutPage';
 export { PrintHouseRulesPage } from './PrintHouseRulesPage';
+export { PrintLabelPage } from './PrintLabelPage';

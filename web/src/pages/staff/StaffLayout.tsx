@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../app/auth';
 import { ui } from '../../app/messages';
 import { sectionOf, sideMenuFor } from '../../app/navigation';
+import { paths } from '../../app/paths';
 import { BrandMark } from '../../ui/BrandMark';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import classes from './StaffLayout.module.css';
@@ -73,6 +74,9 @@ export function StaffLayout() {
                 </Text>
               </Box>
               <Menu.Divider />
+              <Menu.Item component={Link} to={paths.profile} data-testid="profile-link" py="sm">
+                {ui.profileMenu}
+              </Menu.Item>
               <Menu.Item color="red" onClick={() => void logout()} data-testid="logout" py="sm">
                 {ui.logout}
               </Menu.Item>

@@ -8,3 +8,4 @@ export { BookedVisitorsPage } from './visits/BookedVisitorsPage';
 export { VisitorsReportPage } from './visits/VisitorsReportPage';
 export { VisitDetailPage } from './visits/VisitDetailPage';
 export { QuestionnairePage } from './visits/QuestionnairePage';
+export { ProfilePage } from './account/ProfilePage';

@@ -3,7 +3,10 @@ import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, loginToken, rest } from '../../../test/http';
 import { makeWorld, makeUser, TEST_PASSWORD, uniq } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
+import { randomUUID } from 'node:crypto';
 import { User } from '../../users/user.entity';
+import { PasswordResetToken } from '../password-reset-token.entity';
+import { hashResetToken } from '../reset-token';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -249,5 +252,61 @@ describe('bad input never makes a 500', () => {
     });
     expect(mismatch.body.message).toBe(Messages.passwordsDoNotMatch);
     expect((await rest(s.url, 'POST', 'api/login', { body: { username: user.username, password: TEST_PASSWORD } })).status).toBe(200);
+  });
+});
+
+describe('reset link check', () => {
+  it('resetLinkValid: true for a live link, false once used, expired or for another username', async () => {
+    const user = await makeUser(s.orm, { role: 'SuperAdmin' });
+    const em = s.orm.em.fork();
+    const mint = (token: string, expiresAt: Date) =>
+      em.create(PasswordResetToken, {
+        user: em.getReference(User, user.id),
+        tokenHash: hashResetToken(token),
+        expiresAt,
+        sourceEventId: randomUUID(),
+      });
+    mint('LIVE-TOKEN', new Date(Date.now() + 10 * 60_000));
+    mint('OLD-TOKEN', new Date(Date.now() - 60_000));
+    await em.flush();
+    const valid = async (token: string, username: string) =>
+      (await gql(s.url, 'query($t:String!,$u:String!){ resetLinkValid(token:$t, username:$u) }', { t: token, u: username })).data
+        .resetLinkValid;
+    expect(await valid('LIVE-TOKEN', user.username)).toBe(true);
+    expect(await valid('LIVE-TOKEN', uniq('other_'))).toBe(false);
+    expect(await valid('OLD-TOKEN', user.username)).toBe(false);
+    const r = await rest(s.url, 'POST', 'api/user-reset-password', {
+      body: { token: 'LIVE-TOKEN', username: user.username, password: 'new-password-1', password_confirmation: 'new-password-1' },
+    });
+    expect(r.status).toBe(200);
+    expect(await valid('LIVE-TOKEN', user.username)).toBe(false);
+  });
+});
+
+describe('change password', () => {
+  const CHANGE = 'mutation($i:ChangePasswordInput!){ changePassword(input:$i){ token user { username } } }';
+
+  it('verifies the current password, needs 8 characters, ends the other sessions and answers a working token', async () => {
+    const user = await makeUser(s.orm, { role: 'SuperAdmin' });
+    const mine = await loginToken(s.url, user.username, TEST_PASSWORD);
+    const other = await loginToken(s.url, user.username, TEST_PASSWORD);
+    const wrong = await gql(s.url, CHANGE, { i: { currentPassword: 'not-the-password', newPassword: 'brand-new-pass' } }, mine);
+    expect(wrong.errors?.[0].message).toBe(Messages.currentPasswordWrong);
+    const short = await gql(s.url, CHANGE, { i: { currentPassword: TEST_PASSWORD, newPassword: 'short' } }, mine);
+    expect(short.errors?.[0].message).toBe(Messages.passwordTooShort(8));
+    expect((await gql(s.url, '{ me { username } }', {}, mine)).data.me.username).toBe(user.username); // nothing changed yet
+    const ok = await gql(s.url, CHANGE, { i: { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-pass' } }, mine);
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data.changePassword.user.username).toBe(user.username);
+    const fresh = ok.data.changePassword.token;
+    expect((await gql(s.url, '{ me { username } }', {}, fresh)).data.me.username).toBe(user.username);
+    for (const old of [mine, other]) expect((await rest(s.url, 'GET', 'api/user', { token: old })).status).toBe(401);
+    expect((await rest(s.url, 'POST', 'api/login', { body: { username: user.username, password: TEST_PASSWORD } })).status).toBe(401);
+    expect((await rest(s.url, 'POST', 'api/login', { body: { username: user.username, password: 'brand-new-pass' } })).status).toBe(200);
+  });
+
+  it('is refused without a session', async () => {
+    const r = await gql(s.url, CHANGE, { i: { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-pass' } });
+    expect(r.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

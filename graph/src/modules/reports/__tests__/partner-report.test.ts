@@ -182,20 +182,21 @@ describe('partner report exports', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ExcelJS.Buffer);
     const sheet = wb.worksheets[0];
+    // Headed in the words people read, not the field names (issue 12).
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
-      'workId',
-      'name',
-      'agency',
-      'depot',
-      'signFlag',
-      'badgeNumFlag',
-      'depotBadgeNum',
-      'date',
-      'shiftStartTime',
-      'clockIn',
-      'clockOut',
-      'totalHours',
-      'roleName',
+      'Work ID',
+      'Name',
+      'Agency',
+      'Depot',
+      'Signs house rules',
+      'Needs badge',
+      'Badge number',
+      'Date',
+      'Shift start',
+      'Clock-in',
+      'Clock-out',
+      'Total hours',
+      'Role',
     ]);
     const rows = [2, 3, 4].map((n) => (sheet.getRow(n).values as unknown[]).slice(1));
     expect(rows[0]).toEqual([

@@ -447,6 +447,8 @@ describe('visitor exports', () => {
     const { sheet, disposition } = await download(w.token, r.body.exportId);
     expect(disposition).toBe(`attachment; filename="${r.body.fileName}"`);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(VISITOR_REPORT_COLUMNS.map((c) => c.header));
+    // Headed in the words people read, not the field names (issue 12).
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 7)).toEqual(['Date', 'Time', 'Visit type', 'State', 'First name', 'Last name']);
     const row = (n: number) =>
       Object.fromEntries(VISITOR_REPORT_COLUMNS.map((c, i) => [c.key, (sheet.getRow(n).values as unknown[])[i + 1]]));
     expect(row(2)).toMatchObject({

@@ -20,7 +20,7 @@ afterAll(async () => {
 afterEach(() => clock.set(NOW));
 
 const KV =
-  'meetingReference visittype firstName lastName email company meetingWith signFlag badgeNumFlag enterTemperature hasCheckedIn hasCheckedOut depotId next message';
+  'meetingReference visittype firstName lastName email company meetingWith signFlag badgeNumFlag enterTemperature printLabel hasCheckedIn hasCheckedOut depotId next message';
 const fetchRest = (body: Record<string, unknown>) => rest(s.url, 'POST', 'api/fetch-visitor-details', { body });
 const fetchGql = (input: Record<string, unknown>) =>
   gql(s.url, `query($i: FetchVisitorInput!) { kioskVisitor(input: $i) { ${KV} } }`, { i: input });
@@ -66,6 +66,7 @@ describe('planned visit resolution', () => {
     const visit = await makeVisit(s.orm, depot, {
       dateOfVisit: new Date(NOW),
       badgeNumFlag: true,
+      printLabel: true,
       person: { firstName: 'Ada', lastName: 'Byrne', email: 'ada.b@example.test', company: 'Acme' },
     });
     const r = await rest(s.url, 'POST', 'api/fetch-visitor-QRdetails', {
@@ -87,6 +88,7 @@ describe('planned visit resolution', () => {
       signFlag: false,
       badgeNumFlag: true,
       enterTemperature: false,
+      printLabel: true, // the booking's toggle: the kiosk prints a visitor label after the check-in
       hasCheckedIn: false,
       hasCheckedOut: false,
       depotId: depot.id,

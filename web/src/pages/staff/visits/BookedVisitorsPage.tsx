@@ -2,6 +2,7 @@ import { Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/co
 import { DatePickerInput } from '@mantine/dates';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
+import { DATE_INPUT_FORMAT } from '../../../app/time';
 import { BookedVisitsTable } from '../../../modules/staff/BookedVisitsTable';
 import { useRegularVisitorList } from '../../../modules/staff/useRegularVisitorList';
 import { StaffPage } from '../../../modules/staff/StaffPage';
@@ -19,7 +20,14 @@ export function BookedVisitorsPage() {
         <Stack gap="md">
           <Group align="end" wrap="wrap">
             {picker}
-            <DatePickerInput label="Date" value={day} onChange={setDate} valueFormat="DD/MM/YYYY" w={170} data-testid="booked-date" />
+            <DatePickerInput
+              label="Date"
+              value={day}
+              onChange={setDate}
+              valueFormat={DATE_INPUT_FORMAT}
+              w={170}
+              data-testid="booked-date"
+            />
           </Group>
           <Title order={2} size="h4">
             Planned visitors

@@ -1,21 +1,21 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Group, Modal, Paper, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { DateTime } from 'luxon';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { visitUi } from '../../../app/messages';
 import { paths } from '../../../app/paths';
+import { DATE_INPUT_FORMAT, dayLabel, timeIn, todayIn } from '../../../app/time';
 import { RegisterPartner } from '../../../modules/partners/RegisterPartner';
 import { BookVisitForm } from '../../../modules/staff/BookVisitForm';
-import { AttendanceChangedDocument, LiveReportDocument } from '../../../modules/staff/documents';
+import { LiveReportDocument } from '../../../modules/staff/documents';
+import { useAttendanceLive } from '../../../modules/staff/useAttendanceLive';
 import { presentSlots, SLOTS } from '../../../modules/staff/liveGrid';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
 
 const TYPES = ['All', 'Planned', 'Unplanned', 'Regular', 'Partner'];
-const fmt = (d: string) => DateTime.fromISO(d).toFormat('dd-MM-yyyy');
 
 /**
  * The Live VisIT Report (spec 2.4, 9): everyone present at a depot on a day, in 30-minute slots from
@@ -35,25 +35,30 @@ export function LiveReportPage() {
     navigate(paths.liveVisitReport);
   };
   const [date, setDate] = useState<string | null>(null);
-  const day = date ?? (depot ? DateTime.now().setZone(depot.timeZone).toISODate()! : null);
+  const today = depot ? todayIn(depot.timeZone) : null;
+  const day = date ?? today;
+  const isToday = !!day && day === today;
   const { data, refetch } = useQuery(LiveReportDocument, {
     variables: { depotId: depotId!, date: day, visitType },
     skip: !depotId || !day,
     fetchPolicy: 'cache-and-network',
   });
-  const [live, setLive] = useState(0);
-  useSubscription(AttendanceChangedDocument, {
-    variables: { depotId: depotId! },
-    skip: !depotId,
-    onData: () => {
-      setLive((n) => n + 1);
-      void refetch();
-    },
-  });
+  const live = useAttendanceLive(depotId, () => void refetch());
   const report = data?.liveReport;
   const wanted = attendee.trim().toLowerCase();
   const rows = (report?.rows ?? []).filter((r) => !wanted || r.attendeeName.toLowerCase().includes(wanted));
   const now = new Date();
+  // Opens scrolled to the slot of now (today only), once per depot and day: the attendee column stays in view.
+  const viewport = useRef<HTMLDivElement>(null);
+  const scrolledFor = useRef('');
+  useEffect(() => {
+    const key = `${depotId}:${day}`;
+    if (!report || !isToday || scrolledFor.current === key || !viewport.current) return;
+    scrolledFor.current = key;
+    const [h, m] = timeIn(new Date().toISOString(), report.timeZone).split(':').map(Number);
+    const head = viewport.current.querySelector<HTMLElement>(`[data-slot-head="${Math.max(0, Math.floor((h * 60 + m) / 30) - 1)}"]`);
+    if (head) viewport.current.scrollLeft = head.offsetLeft - 200;
+  }, [report, isToday, depotId, day]);
   return (
     <StaffPage section="Reports" tabs="reports">
       <Paper withBorder radius="md" p="md">
@@ -73,7 +78,7 @@ export function LiveReportPage() {
               label="Date"
               value={day}
               onChange={(d) => setDate(d)}
-              valueFormat="DD/MM/YYYY"
+              valueFormat={DATE_INPUT_FORMAT}
               w={170}
               data-testid="live-date"
             />
@@ -88,12 +93,14 @@ export function LiveReportPage() {
             />
             {report ? (
               <Text c="dimmed" data-testid="live-week">
-                Week {fmt(report.weekFrom)} to {fmt(report.weekTo)}
+                Week {dayLabel(report.weekFrom)} to {dayLabel(report.weekTo)}
               </Text>
             ) : null}
-            <Badge color="teal" variant="light" data-testid="live-status" data-events={live}>
-              Live
-            </Badge>
+            {isToday ? (
+              <Badge color="teal" variant="light" data-testid="live-status" data-events={live}>
+                Live
+              </Badge>
+            ) : null}
           </Group>
           <Group gap="sm">
             <Button mih={44} variant="light" onClick={() => setModal('book')} disabled={!depotId} data-testid="live-book">
@@ -108,7 +115,7 @@ export function LiveReportPage() {
               {report.message}
             </Text>
           ) : null}
-          <ScrollArea.Autosize mah={400} type="auto" data-testid="live-grid-scroll">
+          <ScrollArea.Autosize mah={400} type="auto" viewportRef={viewport} data-testid="live-grid-scroll">
             <Table withTableBorder withColumnBorders fz="xs" style={{ minWidth: 48 * 34 + 200 }} data-testid="live-grid">
               <Table.Thead style={{ position: 'sticky', top: 0, zIndex: 2, background: 'white' }}>
                 <Table.Tr>
@@ -116,6 +123,7 @@ export function LiveReportPage() {
                   {SLOTS.map((s) => (
                     <Table.Th
                       key={s.index}
+                      data-slot-head={s.index}
                       style={{ whiteSpace: 'nowrap', writingMode: 'vertical-rl', transform: 'rotate(180deg)', height: 70 }}
                     >
                       {s.label}
@@ -133,8 +141,8 @@ export function LiveReportPage() {
                           {r.attendeeName}
                         </Text>
                         <Text c="dimmed" fz="xs">
-                          {r.visitType} · in {r.actualIn}
-                          {r.actualOut ? ` · out ${r.actualOut}` : ' · on site'}
+                          {r.visitType} · in {timeIn(r.checkIn, report!.timeZone)}
+                          {r.checkOut ? ` · out ${timeIn(r.checkOut, report!.timeZone)}` : ' · on site'}
                         </Text>
                       </Table.Td>
                       {SLOTS.map((s) => (

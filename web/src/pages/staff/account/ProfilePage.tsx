@@ -1,0 +1,55 @@
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useAuth } from '../../../app/auth';
+import { ui } from '../../../app/messages';
+import { ChangePasswordForm } from '../../../modules/auth/ChangePasswordForm';
+import { StaffPage } from '../../../modules/staff/StaffPage';
+
+function Field({ label, value, testId }: { label: string; value: string | null | undefined; testId?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={500} data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
+        {value || '-'}
+      </Text>
+    </div>
+  );
+}
+
+/** /profile, from the user menu: who is signed in (name, username, role, tenant, location) and the password change. */
+export function ProfilePage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <StaffPage section={ui.profileTitle}>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="profile">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {user.name || user.username}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+            <Field label={ui.username} value={user.username} testId="profile-username" />
+            <Field label={ui.profileEmail} value={user.email} />
+            <Field label={ui.profileRole} value={user.role} testId="profile-role" />
+            <Field label={ui.profileTenant} value={user.tenantName} />
+            <Field label={ui.profileDepot} value={user.depot?.code} />
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <div>
+            <Title order={2} size="h4">
+              {ui.changePasswordTitle}
+            </Title>
+            <Text c="dimmed" size="sm" mt={4}>
+              {ui.changePasswordIntro}
+            </Text>
+          </div>
+          <ChangePasswordForm />
+        </Stack>
+      </Paper>
+    </StaffPage>
+  );
+}
