@@ -1,6 +1,8 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { documentsInPlace } from './vite.documents';
 
 const contracts = fileURLToPath(new URL('../graph/src/contracts', import.meta.url));
@@ -15,7 +17,20 @@ export default defineConfig(({ mode }) => {
 
   return {
     // documentsInPlace: each screen carries only its own GraphQL documents (vite.documents.ts).
-    plugins: [documentsInPlace(generated), react()],
+    plugins: [
+      documentsInPlace(generated),
+      react(),
+      // Precompressed siblings (x.js.br, x.js.gz) at the highest levels, made once at build; graph serves the one the
+      // browser accepts (@fastify/static preCompressed, graph/src/core/http/web-app.ts). Source maps stay as they are.
+      compression({
+        include: /\.(js|css|html|svg)$/,
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        logLevel: 'silent',
+      }),
+    ],
     // Texts and the reset-link format are shared with the server: one module each.
     resolve: { alias: { '@contracts': contracts } },
     server: {
@@ -33,7 +48,7 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: true,
-      // .vite/manifest.json: which chunks and files each entry and lazy route pulls in (graph's size-budget test reads it).
+      // .vite/manifest.json: which chunks and files each entry and lazy route pulls in (graph/src/core/__tests__/web-app.test.ts reads it).
       manifest: true,
       rolldownOptions: {
         output: {
