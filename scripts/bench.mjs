@@ -10,6 +10,8 @@ import { report } from '../bench/lib.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 if (!existsSync(path.join(root, 'graph/dist/app.js'))) spawnSync('npm', ['run', 'build', '-w', 'graph'], { cwd: root, stdio: 'inherit' });
+// The kiosk first-load scenario drives the built web app that graph serves.
+if (!existsSync(path.join(root, 'web/dist/index.html'))) spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
 const { loadConfig } = require('../graph/dist/config.js');

@@ -1,8 +1,12 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { documentsInPlace } from './vite.documents';
 
 const contracts = fileURLToPath(new URL('../graph/src/contracts', import.meta.url));
+const generated = fileURLToPath(new URL('./src/gql', import.meta.url));
 
 // The graph server (GraphQL over HTTP and WebSocket, the REST shim, health checks) listens on :4000.
 // Point the dev proxy elsewhere with DEPOT_API_URL=http://localhost:4100 npm run dev -w web.
@@ -12,7 +16,21 @@ export default defineConfig(({ mode }) => {
   const proxied = { target, changeOrigin: true };
 
   return {
-    plugins: [react()],
+    // documentsInPlace: each screen carries only its own GraphQL documents (vite.documents.ts).
+    plugins: [
+      documentsInPlace(generated),
+      react(),
+      // Precompressed siblings (x.js.br, x.js.gz) at the highest levels, made once at build; graph serves the one the
+      // browser accepts (@fastify/static preCompressed, graph/src/core/http/web-app.ts). Source maps stay as they are.
+      compression({
+        include: /\.(js|css|html|svg)$/,
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        logLevel: 'silent',
+      }),
+    ],
     // Texts and the reset-link format are shared with the server: one module each.
     resolve: { alias: { '@contracts': contracts } },
     server: {
@@ -30,20 +48,16 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: true,
+      // .vite/manifest.json: which chunks and files each entry and lazy route pulls in (graph/src/core/__tests__/web-app.test.ts reads it).
+      manifest: true,
       rolldownOptions: {
         output: {
-          // Long-lived vendor chunks that every route needs anyway; Mantine and formik stay with the
-          // routes that use them, so the kiosk does not load the staff area's components.
+          // React, React DOM and the router: every screen needs them and they change less often than the app, so
+          // they get a chunk of their own. Nothing else is grouped by hand: a group takes every matching module
+          // (and its dependencies) from every route, so a kiosk screen would load the staff area's part of a
+          // library. Each lazy route and modal (router.tsx, modules/kiosk/ui/lazy.tsx) pulls in only what it uses.
           codeSplitting: {
-            groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-              { name: 'graphql', test: /node_modules[\\/](@apollo[\\/]client|graphql|graphql-ws|rxjs|@wry|optimism|tslib)[\\/]/ },
-              // The reports' chart library (recharts and its d3 parts): only the staff screens that draw a chart load it.
-              {
-                name: 'charts',
-                test: /node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|victory-vendor|@reduxjs|redux|immer|reselect|es-toolkit|decimal\.js-light|eventemitter3|use-sync-external-store)[\\/]/,
-              },
-            ],
+            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
           },
         },
       },

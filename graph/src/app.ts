@@ -1,9 +1,6 @@
 import 'reflect-metadata';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -23,18 +20,18 @@ import { ANONYMOUS, type Actor } from './core/auth/actor';
 import { bearer } from './core/auth/jwt';
 import { scopedEm } from './core/tenancy';
 import { isConnectionError, loggable } from './core/errors';
-import { errorBody, presentError } from './core/http/error-body';
+import { presentError } from './core/http/error-body';
 import { registerRoutes } from './core/http/rest';
 import { nulMessage, nulPath } from './core/http/edge';
 import { openApiDocument } from './core/http/openapi';
 import { securityHeaders } from './core/http/security-headers';
+import { registerWebApp } from './core/http/web-app';
 import { buildGraphSchema } from './core/graphql/schema';
 import { formatError } from './core/graphql/format-error';
 import { noNulLiteralsRule, queryLimitsRule } from './core/graphql/limits';
 import { edgePlugin } from './core/graphql/edge-plugin';
 import { hideSuggestions, introspectionErrors, surfacePlugin } from './core/graphql/surface';
 import type { GqlContext } from './core/graphql/context';
-import { Messages } from './contracts/messages';
 import { createServices } from './services';
 import { routes } from './routes';
 import { AuthService } from './modules/auth/auth.service';
@@ -240,21 +237,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   } as never);
 
   // The web app (kiosk and staff) with a single-page fallback; unknown /api paths answer 404 JSON.
-  const index =
-    config.webDist && existsSync(path.join(config.webDist, 'index.html'))
-      ? readFileSync(path.join(config.webDist, 'index.html'), 'utf8')
-      : null;
-  if (config.webDist && index) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    const apiLike = /^\/(api|graphql|request-password-email)(\/|$)/.test(req.url) || req.method !== 'GET';
-    if (apiLike || !index) {
-      reply.code(404).send(errorBody(404, Messages.notFound));
-      return;
-    }
-    reply.code(200).type('text/html').header('cache-control', 'no-cache').send(index);
-  });
+  await registerWebApp(app, config.webDist);
 
   return {
     app,

@@ -1,28 +1,44 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { AppErrorPage } from '../pages/public/AppErrorPage';
-import { LandingPage } from '../pages/public/LandingPage';
 import { NotFoundPage } from '../pages/public/NotFoundPage';
-import {
-  CheckoutPage,
-  EnterBadgePage,
-  KioskHomePage,
-  PlannedVisitPage,
-  PrintHouseRulesPage,
-  PrintLabelPage,
-  RegularVisitorPage,
-  UnplannedVisitPage,
-  VisitTypePage,
-} from '../pages/kiosk';
+import { KioskHomePage } from '../pages/kiosk/KioskHomePage';
 import { KioskProvider } from '../modules/kiosk/KioskContext';
-import { PartnerAdminPage, PartnerBadgePage, PartnerKioskPage, PartnerSignPage, PartnerTemperaturePage } from '../pages/kiosk/partner';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { AuthProvider, type Area } from './auth';
 import { RequireLogin, RequireRole } from './guards';
 import { paths } from './paths';
 import { isSuperAdmin, isTenantAdminOrSuper, mayOpenTenantDetails } from './roles';
 
-// Code-split: the kiosk routes load neither the staff area nor the auth forms.
+// Code-split: the kiosk home is in the entry (the first screen of every kiosk); every other screen loads with its
+// route, so the kiosk loads neither the staff area nor the auth forms, and the kiosk home none of the other kiosk
+// screens (their forms, the touch keyboard, the signature pad).
+const LandingPage = lazy(() => import('../pages/public/LandingPage').then((m) => ({ default: m.LandingPage })));
+type KioskPageName =
+  | 'VisitTypePage'
+  | 'UnplannedVisitPage'
+  | 'PlannedVisitPage'
+  | 'RegularVisitorPage'
+  | 'CheckoutPage'
+  | 'EnterBadgePage'
+  | 'PrintHouseRulesPage'
+  | 'PrintLabelPage';
+const kioskPage = (name: KioskPageName) => lazy(() => import('../pages/kiosk').then((m) => ({ default: m[name] })));
+const VisitTypePage = kioskPage('VisitTypePage');
+const UnplannedVisitPage = kioskPage('UnplannedVisitPage');
+const PlannedVisitPage = kioskPage('PlannedVisitPage');
+const RegularVisitorPage = kioskPage('RegularVisitorPage');
+const CheckoutPage = kioskPage('CheckoutPage');
+const EnterBadgePage = kioskPage('EnterBadgePage');
+const PrintHouseRulesPage = kioskPage('PrintHouseRulesPage');
+const PrintLabelPage = kioskPage('PrintLabelPage');
+type PartnerKioskPageName = 'PartnerAdminPage' | 'PartnerBadgePage' | 'PartnerKioskPage' | 'PartnerSignPage' | 'PartnerTemperaturePage';
+const partnerKioskPage = (name: PartnerKioskPageName) => lazy(() => import('../pages/kiosk/partner').then((m) => ({ default: m[name] })));
+const PartnerAdminPage = partnerKioskPage('PartnerAdminPage');
+const PartnerBadgePage = partnerKioskPage('PartnerBadgePage');
+const PartnerKioskPage = partnerKioskPage('PartnerKioskPage');
+const PartnerSignPage = partnerKioskPage('PartnerSignPage');
+const PartnerTemperaturePage = partnerKioskPage('PartnerTemperaturePage');
 const LoginPage = lazy(() => import('../pages/auth').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() => import('../pages/auth').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../pages/auth').then((m) => ({ default: m.ResetPasswordPage })));

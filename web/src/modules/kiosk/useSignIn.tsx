@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Modal } from '@mantine/core';
-import { useState } from 'react';
+import { Center, Loader, Modal } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localErrors } from '../../app/apollo';
 import { graphQLErrorFields } from '../auth/errors';
@@ -9,9 +9,7 @@ import { SubmitSignatureDocument, UnplannedCheckInDocument, VisitorCheckInDocume
 import { useKiosk, type Journey } from './KioskContext';
 import { KIOSK_TIMERS, kioskErrorText } from './kioskErrors';
 import { kioskText } from './kioskText';
-import { RulesModals } from './ui/RulesModals';
-import { SignaturePad } from './ui/SignaturePad';
-import { TemperatureModal } from './ui/TemperatureModal';
+import { RulesModals, SignaturePad, TemperatureModal } from './ui/lazy';
 import { TimedModal } from './ui/TimedModal';
 
 type Step = 'idle' | 'rules' | 'temperature' | 'saving' | 'sign' | 'signNotice' | 'confirmed' | 'error' | 'badgeError';
@@ -120,6 +118,7 @@ export function useSignIn() {
   };
 
   const start = (j: Journey) => {
+    RulesModals.preload();
     setJourney(j);
     setStep('rules');
   };
@@ -159,7 +158,15 @@ export function useSignIn() {
         radius="lg"
         data-testid="signature-modal"
       >
-        <SignaturePad onComplete={onSigned} busy={signing} />
+        <Suspense
+          fallback={
+            <Center mih={200}>
+              <Loader />
+            </Center>
+          }
+        >
+          <SignaturePad onComplete={onSigned} busy={signing} />
+        </Suspense>
       </Modal>
       <TimedModal
         opened={step === 'signNotice'}

@@ -8,7 +8,7 @@ import { KIOSK_TIMERS, kioskErrorText } from '../../modules/kiosk/kioskErrors';
 import { kioskText } from '../../modules/kiosk/kioskText';
 import { useKiosk } from '../../modules/kiosk/KioskContext';
 import { KioskShell } from '../../modules/kiosk/ui/KioskShell';
-import { ReferenceModal } from '../../modules/kiosk/ui/ReferenceModal';
+import { ReferenceModal } from '../../modules/kiosk/ui/lazy';
 import { TimedModal } from '../../modules/kiosk/ui/TimedModal';
 import { VirtualKeyboard } from '../../modules/kiosk/ui/VirtualKeyboard';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { kioskText } from '../../modules/kiosk/kioskText';
 import { displayDepotCode, useKiosk } from '../../modules/kiosk/KioskContext';
 import { KioskShell, useDepotClock } from '../../modules/kiosk/ui/KioskShell';
-import { ReferenceModal } from '../../modules/kiosk/ui/ReferenceModal';
+import { ReferenceModal } from '../../modules/kiosk/ui/lazy';
 import { useResolve } from '../../modules/kiosk/useResolve';
 import { useSignIn } from '../../modules/kiosk/useSignIn';
 
@@ -43,6 +43,7 @@ export function KioskHomePage() {
               onClick={() => {
                 setJourney(null);
                 setAsk(true);
+                ReferenceModal.preload(); // the next step, when the visitor has a code
               }}
               data-testid="kiosk-sign-in"
             >
@@ -51,12 +52,12 @@ export function KioskHomePage() {
             <Paper withBorder radius="lg" h={TILE} p="md" bg="gray.1" data-testid="kiosk-date">
               <Stack gap={0} align="center" justify="center" h="100%">
                 <Text fz="lg" fw={600}>
-                  {now.toFormat('cccc')}
+                  {now.weekday}
                 </Text>
                 <Text fz={32} fw={700} lh={1.1}>
-                  {now.toFormat('d LLL')}
+                  {`${now.day} ${now.month}`}
                 </Text>
-                <Text fz="lg">{now.toFormat('yyyy')}</Text>
+                <Text fz="lg">{now.year}</Text>
               </Stack>
             </Paper>
             <Button h={TILE} fz={28} radius="lg" color="teal" onClick={() => navigate(to('checkout'))} data-testid="kiosk-sign-out">

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { kioskText } from '../../modules/kiosk/kioskText';
 import { useKiosk } from '../../modules/kiosk/KioskContext';
 import { KioskShell } from '../../modules/kiosk/ui/KioskShell';
-import { ReferenceModal } from '../../modules/kiosk/ui/ReferenceModal';
+import { ReferenceModal } from '../../modules/kiosk/ui/lazy';
 import { useResolve } from '../../modules/kiosk/useResolve';
 import { useSignIn } from '../../modules/kiosk/useSignIn';
 

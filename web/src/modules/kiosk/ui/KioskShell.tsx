@@ -1,19 +1,19 @@
 import { Anchor, Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { DateTime } from 'luxon';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { depotTime, type DepotTime } from '../depotClock';
 import { kioskText } from '../kioskText';
 import { displayDepotCode, useKiosk } from '../KioskContext';
 import { useIdleReset } from '../useIdleReset';
 
 /** The depot's wall clock, ticking every second (spec 2.1: the current date and a live clock). */
-export function useDepotClock(zone: string | undefined): DateTime {
-  const [now, setNow] = useState(() => DateTime.now().setZone(zone ?? 'local'));
+export function useDepotClock(zone: string | undefined): DepotTime {
+  const [now, setNow] = useState(() => new Date());
   useEffect(() => {
-    const t = setInterval(() => setNow(DateTime.now().setZone(zone ?? 'local')), 1000);
+    const t = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(t);
-  }, [zone]);
-  return zone ? now.setZone(zone) : now;
+  }, []);
+  return depotTime(now, zone);
 }
 
 /**
@@ -85,7 +85,7 @@ export function KioskShell({
             </Text>
           </Stack>
           <Text fw={600} fz={{ base: 'lg', sm: 'xl' }} ff="monospace" data-testid="kiosk-clock">
-            {now.toFormat('HH:mm:ss')}
+            {now.time}
           </Text>
         </Group>
       </Box>

@@ -1,0 +1,130 @@
+/**
+ * The built web app as graph serves it (core/http/web-app.ts), on the real server with web/dist (`npm test`
+ * builds it first): hashed files precompressed (brotli, else gzip, else as they are) and kept a year, index.html
+ * and the SPA fallback revalidated with an ETag; and the kiosk home's JavaScript, followed through the build's
+ * manifest from the entry (static imports only: what the browser loads before the home is on screen), held to
+ * its size budget. Sizes, not timings: the figures over time are `npm run bench` (bench/kiosk-first-load.mjs).
+ */
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startTestServer, type TestServer } from '../../test/server';
+import { IMMUTABLE, REVALIDATE } from '../http/web-app';
+
+/**
+ * gzip -9 of the kiosk home's JavaScript, every file it loads before its first screen, summed. Issue 11 asks for
+ * 170 KB; it is not there yet: React DOM and the router (96 KB) and Apollo Client with graphql-js and rxjs (54 KB)
+ * are most of it. The budget is what the build is now plus a little, so a growth fails here.
+ */
+const KIOSK_HOME_JS_GZIP_BUDGET = 230 * 1024;
+
+let s: TestServer;
+let dist: string;
+beforeAll(async () => {
+  s = await startTestServer({ worker: false });
+  if (!s.config.webDist) throw new Error('web/dist is missing: npm run build -w web (npm test builds it)');
+  dist = s.config.webDist;
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+/** A GET that keeps the bytes as sent (fetch would decode them). */
+function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
+/** The files the kiosk home loads before it shows: the entry and its static imports, transitively. */
+function kioskHomeScripts(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entry) throw new Error('no entry in the manifest');
+  const seen = new Set<string>();
+  const walk = (k: string) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    for (const i of manifest[k].imports ?? []) walk(i);
+  };
+  walk(entry);
+  return [...seen].map((k) => manifest[k].file);
+}
+
+describe('the web app as served', () => {
+  it('sends hashed scripts precompressed (brotli, else gzip, else plain) and lets browsers keep them a year', async () => {
+    const [entry] = kioskHomeScripts();
+    const file = readFileSync(path.join(dist, entry));
+    const br = await get(`${s.url}/${entry}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.body.equals(readFileSync(path.join(dist, `${entry}.br`)))).toBe(true);
+    expect(br.body.length).toBeLessThan(file.length / 2);
+
+    const gz = await get(`${s.url}/${entry}`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe(IMMUTABLE);
+    expect(gz.body.equals(readFileSync(path.join(dist, `${entry}.gz`)))).toBe(true);
+
+    const plain = await get(`${s.url}/${entry}`, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+    expect(plain.body.equals(file)).toBe(true);
+    // the compressed siblings are not routes of their own, and the build's manifest is not served
+    expect((await get(`${s.url}/${entry}.br`)).headers['content-type']).toMatch(/text\/html/); // the SPA fallback
+    expect((await get(`${s.url}/.vite/manifest.json`)).headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('revalidates index.html, the SPA fallback and unhashed files on every use (no-cache with an ETag, 304 when unchanged)', async () => {
+    const index = readFileSync(path.join(dist, 'index.html'));
+    for (const page of ['/', '/Some%20Tenant/D1', '/ml-admin']) {
+      const first = await get(`${s.url}${page}`, { 'accept-encoding': 'gzip, br' });
+      expect({ page, status: first.status, cache: first.headers['cache-control'] }).toEqual({ page, status: 200, cache: REVALIDATE });
+      expect(first.body.equals(index)).toBe(true);
+      const etag = first.headers['etag'];
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await get(`${s.url}${page}`, { 'if-none-match': etag! });
+      expect({ page, status: again.status, body: again.body.length }).toEqual({ page, status: 304, body: 0 });
+    }
+    const icon = await get(`${s.url}/favicon.svg`, { 'accept-encoding': 'gzip, br' });
+    expect(icon.status).toBe(200);
+    expect(icon.headers['cache-control']).toBe(REVALIDATE);
+    expect(icon.headers['etag']).toBeTruthy();
+  });
+
+  it(`keeps the kiosk home's JavaScript within its budget (${KIOSK_HOME_JS_GZIP_BUDGET / 1024} KB gzip -9)`, () => {
+    const scripts = kioskHomeScripts();
+    const sizes = scripts.map((f) => {
+      const raw = readFileSync(path.join(dist, f));
+      return { file: f, raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
+    });
+    const gzip = sizes.reduce((n, x) => n + x.gzip, 0);
+    // Names the heaviest files when it fails, so the one that grew is plain.
+    const heaviest = [...sizes]
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 5)
+      .map((x) => `${x.file} ${(x.gzip / 1024).toFixed(1)} KB`);
+    expect({ scripts: scripts.length, gzipKB: Math.round(gzip / 1024), heaviest }).toEqual({
+      scripts: scripts.length,
+      gzipKB: Math.min(Math.round(gzip / 1024), KIOSK_HOME_JS_GZIP_BUDGET / 1024),
+      heaviest,
+    });
+    // and what it must not carry: the QR scanner, the touch keyboard, the signature pad, the staff area
+    const code = scripts.map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
+    expect(code).not.toMatch(/html5-qrcode|Html5Qrcode/);
+    expect(code).not.toMatch(/simple-keyboard|hg-button/);
+    expect(code).not.toMatch(/velocityFilterWeight/); // signature_pad
+  });
+});

@@ -1,0 +1,27 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+
+/**
+ * A modal whose code (and libraries: the QR scanner, the touch keyboard, the rules) loads the first time it is
+ * opened, not with the screen that may open it: the kiosk home shows none of them until a visitor asks. Once
+ * opened it stays mounted, so its closing transition and state behave as before. `preload()` starts the load
+ * early (on the step before), so the modal is usually there by the time it is wanted.
+ */
+function lazyModal<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>) {
+  const Loaded = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
+  function OnFirstOpen(props: P) {
+    const [wanted, setWanted] = useState(props.opened);
+    if (props.opened && !wanted) setWanted(true);
+    return wanted ? (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    ) : null;
+  }
+  return Object.assign(OnFirstOpen, { preload: () => void load() });
+}
+
+export const ReferenceModal = lazyModal(() => import('./ReferenceModal').then((m) => m.ReferenceModal));
+export const RulesModals = lazyModal(() => import('./RulesModals').then((m) => m.RulesModals));
+export const TemperatureModal = lazyModal(() => import('./TemperatureModal').then((m) => m.TemperatureModal));
+/** Shown inside the signature modal, which renders its content only while open. */
+export const SignaturePad = lazy(() => import('./SignaturePad').then((m) => ({ default: m.SignaturePad })));

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * What the client preset's babel plugin does (codegen docs, "Reducing bundle size"), for Vite 8, which has no
+ * babel: every `graphql(`...`)` call and `gql` tag in web/src becomes its precompiled document, taken from
+ * web/src/gql/graphql.ts and written in place (not imported: graphql.ts is one module, and a module lives in one
+ * chunk, so importing from it would put every screen's documents in the chunk the kiosk home loads). Without it,
+ * the first `graphql()` call loads gql.ts's map of every document of the app, and a `gql` tag loads graphql-js's
+ * parser and parses at run time. The text must be one codegen has seen (gql.ts's map is keyed by it): a build
+ * with a document that is not there fails and says to run codegen; the dev server leaves it to run time.
+ */
+export function documentsInPlace(gqlDir: string): Plugin {
+  const mapFile = path.join(gqlDir, 'gql.ts');
+  const artifact = path.join(gqlDir, 'graphql.ts');
+  let building = false;
+  let byText: Map<string, string> | null = null;
+  const load = () => {
+    const literals = new Map<string, string>();
+    for (const m of readFileSync(artifact, 'utf8').matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm))
+      literals.set(m[1], m[2]);
+    byText = new Map();
+    const source = readFileSync(mapFile, 'utf8');
+    const start = source.indexOf('const documents');
+    for (const m of source.slice(start, source.indexOf('\n};', start)).matchAll(/^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)) {
+      const literal = literals.get(m[2]);
+      if (literal) byText.set(JSON.parse(m[1]) as string, literal);
+    }
+    return byText;
+  };
+  // graphql(`...`) (no interpolation) or gql`... ${FRAGMENT} ...` (the fragment's text is in codegen's too)
+  const call = /\b(?:graphql\(\s*`([^`\\]*)`\s*\)|gql`([^`\\]*)`)/g;
+  return {
+    name: 'depot:documents-in-place',
+    enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    buildStart() {
+      byText = null;
+    },
+    transform(code, id) {
+      const file = id.split('?')[0];
+      if (!/\.(ts|tsx)$/.test(file) || file.startsWith(gqlDir) || !/graphql\(|gql`/.test(code)) return null;
+      const map = byText ?? load();
+      let changed = false;
+      const out = code.replace(call, (whole, called: string | undefined, tagged: string | undefined) => {
+        const literal = map.get(called ?? tagged!.replace(/\$\{[^}]*\}/g, ''));
+        if (!literal) {
+          if (building)
+            this.error(
+              `${path.relative(process.cwd(), file)}: a GraphQL document codegen has not seen; run npm run format && npm run codegen`,
+            );
+          return whole;
+        }
+        changed = true;
+        // as many lines as before, so the file's source map still holds
+        return `(${literal})` + '\n'.repeat(whole.split('\n').length - 1);
+      });
+      if (!changed) return null;
+      // `graphql` is no longer called: drop its import, or the bundle keeps an empty chunk for web/src/gql
+      return { code: out.replace(/^import \{ graphql \} from '[./]*\/gql';$/m, ''), map: null };
+    },
+  };
+}
