@@ -35,3 +35,39 @@ export function reportMemory(title, results) {
     );
   }
 }
+
+/** `COPY ... TO STDOUT` through node-postgres without a helper package: a submittable that receives the CopyData messages. */
+export class CopyOut {
+  constructor(text, onChunk) {
+    this.text = text;
+    this.onChunk = onChunk;
+    this.done = new Promise((resolve, reject) => {
+      this.resolve = resolve;
+      this.reject = reject;
+    });
+    this.error = null;
+  }
+  submit(connection) {
+    connection.query(this.text);
+  }
+  handleCopyData(msg) {
+    this.onChunk(msg.chunk);
+  }
+  handleCommandComplete() {}
+  handleError(err) {
+    this.error = err;
+  }
+  handleReadyForQuery() {
+    if (this.error) this.reject(this.error);
+    else this.resolve();
+  }
+}
+
+/** The export's SELECT with its parameters written in as literals (COPY takes no bind parameters). */
+export function inline(sql, params, client) {
+  let i = 0;
+  return sql.replace(/\?/g, () => {
+    const v = params[i++];
+    return v instanceof Date ? client.escapeLiteral(v.toISOString()) : client.escapeLiteral(String(v));
+  });
+}

@@ -1,54 +1,19 @@
 // Scenario: the date-range visitors report xlsx export of 100,000 visits (graph's export runner: one server-side
 // cursor, exceljs streaming WorkbookWriter, times in the depot's zone, formula guard) beside a plain
 // `COPY (the same SELECT) TO STDOUT (FORMAT csv)` of the same rows written to a file. Time and peak memory, as ratios.
+// The tables are ANALYZEd after the bulk seeding (see partner-export.mjs).
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { once } from 'node:events';
 import pg from 'pg';
-import { measure, reportMemory } from './lib-memory.mjs';
+import { CopyOut, inline, measure, reportMemory } from './lib-memory.mjs';
 
 const require = createRequire(import.meta.url);
 export const name = 'date-range visitors export of 100,000 visits';
 export const report = reportMemory;
 
 const N = 100_000;
-
-/** `COPY ... TO STDOUT` through node-postgres without a helper package: a submittable that receives the CopyData messages. */
-class CopyOut {
-  constructor(text, onChunk) {
-    this.text = text;
-    this.onChunk = onChunk;
-    this.done = new Promise((resolve, reject) => {
-      this.resolve = resolve;
-      this.reject = reject;
-    });
-    this.error = null;
-  }
-  submit(connection) {
-    connection.query(this.text);
-  }
-  handleCopyData(msg) {
-    this.onChunk(msg.chunk);
-  }
-  handleCommandComplete() {}
-  handleError(err) {
-    this.error = err;
-  }
-  handleReadyForQuery() {
-    if (this.error) this.reject(this.error);
-    else this.resolve();
-  }
-}
-
-/** The export's SELECT with its parameters written in as literals (COPY takes no bind parameters). */
-function inline(sql, params, client) {
-  let i = 0;
-  return sql.replace(/\?/g, () => {
-    const v = params[i++];
-    return v instanceof Date ? client.escapeLiteral(v.toISOString()) : client.escapeLiteral(String(v));
-  });
-}
 
 export async function run({ databaseUrl, orm, dataDir }) {
   const { runExport } = require('../graph/dist/modules/exports/export-runner.js');
@@ -87,6 +52,7 @@ export async function run({ databaseUrl, orm, dataDir }) {
     visitType: 'All',
     search: null,
   };
+  await pool.query('analyze attendee, visit, attendance, depot, badge, regular_visitor');
   const { sql, params } = visitorReportSql(reportQuery(scope));
   await mkdir(`${dataDir}/exports`, { recursive: true });
 

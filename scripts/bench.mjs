@@ -57,16 +57,17 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const url = `http://127.0.0.1:${app.server.address().port}`;
 
 try {
-  // BENCH_ONLY=visitors-export runs the scenarios whose file name contains it.
-  const only = process.env.BENCH_ONLY;
+  // BENCH_ONLY=visitors-export runs the scenarios whose file name contains it (several: comma-separated).
+  const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
   for (const file of readdirSync(path.join(root, 'bench'))
-    .filter((f) => f.endsWith('.mjs') && !f.startsWith('lib') && (!only || f.includes(only)))
+    .filter((f) => f.endsWith('.mjs') && !f.startsWith('lib') && (!only || only.some((o) => f.includes(o))))
     .sort()) {
     const scenario = await import(path.join(root, 'bench', file));
     const results = await scenario.run({
       app,
       url,
       databaseUrl,
+      redisPrefix: config.redisPrefix,
       orm,
       dataDir: config.dataDir,
       tenantName: 'Bench Tenant',

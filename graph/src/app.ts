@@ -70,18 +70,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   /** One EntityManager fork per request/operation; staff actors get the tenant filter on it. */
   const contextFor = async (authorization: string | undefined, ip: string, authenticate: boolean) => {
-    const em = orm.em.fork() as EntityManager;
-    const base: Deps = { em, config, clock, events, limiter };
     let actor: Actor = ANONYMOUS;
-    if (authenticate) {
+    const token = authenticate ? bearer(authorization) : null;
+    if (token) {
       // A bad or revoked token makes an anonymous caller: staff-only fields and routes then answer 401.
       try {
-        actor = await new AuthService(base).authenticate(bearer(authorization));
+        actor = await new AuthService({ em: orm.em.fork() as EntityManager, config, clock, events, limiter }).authenticate(token);
       } catch {
         actor = ANONYMOUS;
       }
     }
-    const deps: Deps = { ...base, em: scopedEm(em, actor) };
+    // One fork per request (a kiosk call without a token makes no other): scopedEm forks the root.
+    const deps: Deps = { em: scopedEm(orm.em as EntityManager, actor), config, clock, events, limiter };
     return { actor, services: createServices(deps), ip };
   };
 
@@ -194,8 +194,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       },
       context: (ctx): GqlContext => {
         const actor = ctx.extra.actor ?? ANONYMOUS;
-        const em = orm.em.fork() as EntityManager;
-        return { actor, ip: '', services: createServices({ em: scopedEm(em, actor), config, clock, events, limiter }) };
+        return {
+          actor,
+          ip: '',
+          services: createServices({ em: scopedEm(orm.em as EntityManager, actor), config, clock, events, limiter }),
+        };
       },
       onError: (ctx, _id, _payload, errors) =>
         hideSuggestions(

@@ -19,7 +19,7 @@ export interface JobPayloads {
   'visitor-checkout-notification': { attendanceId: string };
   /** A bulk xlsx upload (partners or planned visits): the worker parses and lands it, all or nothing. */
   'bulk-import': { importId: string };
-  /** An xlsx report export, written with exceljs streaming under DATA_DIR/exports. */
+  /** An xlsx report export, streamed (modules/exports/xlsx-writer.ts) under DATA_DIR/exports. */
   'xlsx-export': { exportId: string };
 }
 export type JobName = keyof JobPayloads;

@@ -1,5 +1,10 @@
 import type { Redis } from 'ioredis';
+import { createHash } from 'node:crypto';
 import { rateLimited } from './errors';
+
+/** A fixed window's counter: the count after this hit; the window starts with the first hit. */
+const INCR_SCRIPT = "local c = redis.call('INCR', KEYS[1]) redis.call('EXPIRE', KEYS[1], ARGV[1], 'NX') return c";
+const INCR_SHA = createHash('sha1').update(INCR_SCRIPT).digest('hex');
 
 /**
  * Fixed-window counters: in Redis when it is ready (shared by every replica), else in this process.
@@ -49,9 +54,13 @@ export class RateLimiter {
   private async increment(key: string, windowSeconds: number): Promise<number> {
     if (this.redis?.status === 'ready') {
       try {
-        const k = this.prefix + 'rl:' + key;
-        const [[, count]] = (await this.redis.multi().incr(k).expire(k, windowSeconds, 'NX').exec()) as [[null, number]];
-        return count;
+        // One command (a script: INCR, then EXPIRE NX), not MULTI/INCR/EXPIRE/EXEC: every kiosk call pays it.
+        return Number(
+          await this.redis.evalsha(INCR_SHA, 1, this.prefix + 'rl:' + key, windowSeconds).catch(async (e: Error) => {
+            if (!String(e.message).startsWith('NOSCRIPT')) throw e;
+            return this.redis!.eval(INCR_SCRIPT, 1, this.prefix + 'rl:' + key, windowSeconds);
+          }),
+        );
       } catch {
         // fall through to the in-process window
       }

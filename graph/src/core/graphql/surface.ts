@@ -18,8 +18,16 @@ export const mayExplore = (actor: Actor) => actor.kind === 'staff';
 
 /** GraphQL's own rule against `__schema` and `__type` (not `__typename`), for callers who may not explore. */
 export function introspectionErrors(actor: Actor, schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[] {
-  return mayExplore(actor) ? [] : validate(schema, document, [NoSchemaIntrospectionCustomRule]);
+  if (mayExplore(actor)) return [];
+  // Apollo keeps parsed documents (its document store), so the same text is the same DocumentNode: check it once.
+  let errors = checked.get(document);
+  if (!errors) {
+    errors = validate(schema, document, [NoSchemaIntrospectionCustomRule]);
+    checked.set(document, errors);
+  }
+  return errors;
 }
+const checked = new WeakMap<DocumentNode, readonly GraphQLError[]>();
 
 /** graphql-js's hints (`Did you mean "name"?`, `Did you mean the enum value "X"?`) taken out of a message. */
 export const withoutSuggestions = (message: string) => message.replace(/ ?Did you mean [^?]*\?/g, '');

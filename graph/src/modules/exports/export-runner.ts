@@ -1,7 +1,7 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { Messages } from '../../contracts/messages';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
+import { XlsxSheetWriter, type XlsxValue } from './xlsx-writer';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JobStatus } from '../imports/import-job.entity';
 import { forEachPartnerReportPage, PARTNER_REPORT_COLUMNS } from '../reports/partner-report.query';
@@ -10,28 +10,17 @@ import type { VisitorReportType } from '../reports/visitor-report.commands';
 import { ExportJob, ExportKind } from './export-job.entity';
 
 /** Rows read from the database per page while the file streams out. */
-const PAGE = 5000;
+const PAGE = 20_000;
 
-/** A text that a spreadsheet would take for a formula (DESIGN.md section 8). */
-export const looksLikeFormula = (v: string) => /^[=+\-@\t\r]/.test(v);
-
-/**
- * One row of an export, committed at once (streamed): flags as Yes/No, absent values as blank cells, every
- * text as a string cell; a text a spreadsheet would take for a formula (= + - @) also gets the Text format.
- */
-function writeRow(sheet: ExcelJS.Worksheet, values: unknown[]): void {
-  const row = sheet.addRow(values.map((v) => (typeof v === 'boolean' ? (v ? 'Yes' : 'No') : (v ?? null))));
-  row.eachCell((cell) => {
-    if (typeof cell.value === 'string' && looksLikeFormula(cell.value)) cell.numFmt = '@';
-  });
-  row.commit();
-}
+/** One row's values as cells: flags as Yes/No, absent values as blank cells, texts and numbers as they are. */
+const cells = (values: unknown[]): XlsxValue[] =>
+  values.map((v) => (typeof v === 'boolean' ? (v ? 'Yes' : 'No') : typeof v === 'number' ? v : v == null ? null : String(v)));
 
 /**
- * Writes one export (the worker's 'xlsx-export' job) with exceljs' streaming WorkbookWriter: rows are
- * read a page at a time and committed as they go, so memory stays bounded whatever the row count.
- * Every text is written as a string cell; a text starting with = + - @ also gets the Text number format,
- * so no cell is ever a formula. Idempotent: a finished job is left alone; the file is written under a
+ * Writes one export (the worker's 'xlsx-export' job) with the streaming sheet writer (xlsx-writer.ts): rows are
+ * read a page at a time through one cursor and written as they go, so memory stays bounded whatever the row
+ * count. Every text is written as a string cell; a text starting with = + - @ also gets the Text number
+ * format, so no cell is ever a formula. Idempotent: a finished job is left alone; the file is written under a
  * temporary name and renamed, so a retry never serves half a file.
  */
 export async function runExport(
@@ -51,11 +40,10 @@ export async function runExport(
   const tmp = `${final}.part`;
   await mkdir(path.dirname(final), { recursive: true });
   let count = 0;
+  let writer: XlsxSheetWriter | undefined;
   try {
-    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: tmp, useStyles: true, useSharedStrings: false });
     if (job.kind === ExportKind.VisitorReport) {
-      const sheet = wb.addWorksheet('Visitors');
-      sheet.columns = VISITOR_REPORT_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));
+      const sheet = (writer = new XlsxSheetWriter(tmp, 'Visitors', VISITOR_REPORT_COLUMNS));
       const q = reportQuery({
         depot: job.depot,
         from: job.dateFrom,
@@ -63,38 +51,30 @@ export async function runExport(
         visitType: (job.visitType ?? 'All') as VisitorReportType,
         search: job.search ?? null,
       });
-      await forEachVisitorReportPage(em, q, PAGE, (rows) => {
+      await forEachVisitorReportPage(em, q, PAGE, async (rows) => {
         for (const r of rows) {
-          writeRow(
-            sheet,
-            VISITOR_REPORT_COLUMNS.map((c) => r[c.key]),
-          );
+          await sheet.addRow(cells(VISITOR_REPORT_COLUMNS.map((c) => r[c.key])));
           count++;
         }
       });
-      sheet.commit();
     } else {
-      const sheet = wb.addWorksheet('Partners');
-      sheet.columns = PARTNER_REPORT_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));
+      const sheet = (writer = new XlsxSheetWriter(tmp, 'Partners', PARTNER_REPORT_COLUMNS));
       await forEachPartnerReportPage(
         em,
         { tenantId: job.tenant.id, depotId: job.depot.id, from: job.dateFrom, to: job.dateTo },
         PAGE,
-        (rows) => {
+        async (rows) => {
           for (const r of rows) {
-            writeRow(
-              sheet,
-              PARTNER_REPORT_COLUMNS.map((c) => r[c.key]),
-            );
+            await sheet.addRow(cells(PARTNER_REPORT_COLUMNS.map((c) => r[c.key])));
             count++;
           }
         },
       );
-      sheet.commit();
     }
-    await wb.commit();
+    await writer.finish();
     await rename(tmp, final);
   } catch (err) {
+    writer?.abort();
     await rm(tmp, { force: true });
     throw err; // a disk or database problem: the job is retried
   }

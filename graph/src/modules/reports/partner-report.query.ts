@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formats } from '../../core/time';
 import { searchWords } from '../../core/command';
+import { EXPORT_SETTINGS } from './export-settings';
 import { totalHours } from './total-hours';
 
 /** Spec 3 "Partner export row", as the report and the xlsx export show it (times in the depot's zone). */
@@ -143,21 +144,32 @@ export async function forEachPartnerReportPage(
   let count = 0;
   await em.fork().transactional(
     async (tx) => {
+      await tx.execute(EXPORT_SETTINGS);
       const { sql, params } = where(q);
       await tx.execute(`declare partner_report_cursor no scroll cursor for ${sql}`, params);
+      // The next page is fetched while this one is written (the database and the writer work side by side).
+      const size = Math.max(1, Math.floor(pageSize));
+      const fetchPage = (): Promise<Raw[]> => tx.execute(`fetch forward ${size} from partner_report_cursor`);
+      let next = fetchPage();
       for (;;) {
-        const raw: Raw[] = await tx.execute(`fetch forward ${Math.max(1, Math.floor(pageSize))} from partner_report_cursor`);
+        const raw = await next;
+        if (raw.length >= size) next = fetchPage();
         if (raw.length) {
           count += raw.length;
           await onPage(raw.map(toRow));
         }
-        if (raw.length < pageSize) break;
+        if (raw.length < size) break;
       }
       await tx.execute('close partner_report_cursor');
     },
     { readOnly: true },
   );
   return count;
+}
+
+/** The SQL of the export's rows (the bench copies the same rows with COPY ... TO STDOUT beside it). */
+export function partnerReportSql(q: PartnerReportQuery): { sql: string; params: unknown[] } {
+  return where(q);
 }
 
 /** Column order of the report and its xlsx export (spec 3's partner export row), headed in the words people read. */

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { searchWords } from '../../core/command';
+import { EXPORT_SETTINGS } from './export-settings';
 import { dayBounds, formats } from '../../core/time';
 import type { Depot } from '../depots/depot.entity';
 import type { VisitorReportType } from './visitor-report.commands';
@@ -173,18 +174,24 @@ export async function forEachVisitorReportPage(
   let count = 0;
   await em.fork().transactional(
     async (tx) => {
+      await tx.execute(EXPORT_SETTINGS);
       const w = where(q);
       await tx.execute(
         `declare visitor_report_cursor no scroll cursor for ${SELECT} ${FROM}${w.sql} order by v.date_of_visit, v.id`,
         w.params,
       );
+      // The next page is fetched while this one is written (the database and the writer work side by side).
+      const size = Math.max(1, Math.floor(pageSize));
+      const fetchPage = (): Promise<Raw[]> => tx.execute(`fetch forward ${size} from visitor_report_cursor`);
+      let next = fetchPage();
       for (;;) {
-        const raw: Raw[] = await tx.execute(`fetch forward ${Math.max(1, Math.floor(pageSize))} from visitor_report_cursor`);
+        const raw = await next;
+        if (raw.length >= size) next = fetchPage();
         if (raw.length) {
           count += raw.length;
           await onPage(raw.map(toRow));
         }
-        if (raw.length < pageSize) break;
+        if (raw.length < size) break;
       }
       await tx.execute('close visitor_report_cursor');
     },

@@ -10,26 +10,32 @@ export interface PersonFields {
 }
 
 /**
- * The one row per e-mail per tenant behind "a person is signed in at one depot at a time": finds the
- * attendee by e-mail (case-insensitive) and refreshes the name and company, or makes a new one. The
- * insert is `on conflict do nothing` against attendee_email_ci_uniq, so of many first uses of one new
- * e-mail at once every request ends with the same row (none fails on the index); it runs inside the
- * caller's transaction.
+ * The one row per e-mail per tenant behind "a person is signed in at one depot at a time": makes the
+ * attendee, or refreshes the name and company of the one with that e-mail (case-insensitive), in ONE
+ * statement: `insert ... on conflict (tenant_id, lower(email)) do update ... returning`, so of many first
+ * uses of one new e-mail at once every request ends with the same row (none fails on the index). It runs
+ * inside the caller's transaction; the row comes back managed by `em` (no second read). `created` says the
+ * row is new (`xmax = 0`): a person first seen now cannot hold an open attendance anywhere.
  */
-export async function upsertAttendee(em: EntityManager, tenant: Tenant, p: PersonFields): Promise<Attendee> {
+export async function upsertAttendeeRow(
+  em: EntityManager,
+  tenant: Tenant,
+  p: PersonFields,
+): Promise<{ attendee: Attendee; created: boolean }> {
   const email = p.email.trim().toLowerCase();
-  const found = await em.findOne(Attendee, { tenant: tenant.id, email }, { filters: false });
-  if (found) {
-    em.assign(found, { firstName: p.firstName, lastName: p.lastName, company: p.company });
-    return found;
-  }
-  await em.execute(
+  const [row]: (Record<string, unknown> & { created: boolean })[] = await em.execute(
     `insert into "attendee" ("id", "created_at", "updated_at", "tenant_id", "first_name", "last_name", "email", "company", "type")
      values (gen_random_uuid(), now(), now(), ?, ?, ?, ?, ?, ?)
-     on conflict ("tenant_id", lower("email")) do nothing`,
+     on conflict ("tenant_id", lower("email")) do update
+       set "first_name" = excluded."first_name", "last_name" = excluded."last_name", "company" = excluded."company", "updated_at" = now()
+     returning *, (xmax = 0) as "created"`,
     [tenant.id, p.firstName, p.lastName, email, p.company, AttendeeType.Visitor],
   );
-  const row = await em.findOneOrFail(Attendee, { tenant: tenant.id, email }, { filters: false, refresh: true });
-  em.assign(row, { firstName: p.firstName, lastName: p.lastName, company: p.company });
-  return row;
+  const { created, ...columns } = row;
+  return { attendee: em.map(Attendee, columns), created };
+}
+
+/** As upsertAttendeeRow, the attendee only. */
+export async function upsertAttendee(em: EntityManager, tenant: Tenant, p: PersonFields): Promise<Attendee> {
+  return (await upsertAttendeeRow(em, tenant, p)).attendee;
 }

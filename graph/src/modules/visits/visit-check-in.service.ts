@@ -12,7 +12,7 @@ import { AttendanceService, signaturePng } from '../attendance/attendance.servic
 import type { Depot } from '../depots/depot.entity';
 import { DepotService } from '../depots/depot.service';
 import type { Attendee } from './attendee.entity';
-import { upsertAttendee } from './attendee.service';
+import { upsertAttendeeRow } from './attendee.service';
 import type { CheckInCommand, SubmitSignatureCommand, UnplannedCheckInCommand } from './visit-kiosk.commands';
 import { assertPlannedToday, kioskDepot, nameOf, regularByReference, wrongReference } from './visit-kiosk.shared';
 import { Visit, VisitType } from './visit.entity';
@@ -149,8 +149,9 @@ export class VisitCheckInService {
     const badgeNumber = cmd.depotBadgeNum;
     const result = await this.attendance.transaction(async (uow) => {
       const em = uow.em;
-      const attendee = await upsertAttendee(em, depot.tenant, form);
-      await this.assertNotOpenElsewhere(em, depot, attendee);
+      const { attendee, created } = await upsertAttendeeRow(em, depot.tenant, form);
+      // A person first seen now holds no attendance anywhere (the database's index stays the safety net).
+      if (!created) await this.assertNotOpenElsewhere(em, depot, attendee);
       const visit = em.create(Visit, {
         tenant: depot.tenant,
         depot,

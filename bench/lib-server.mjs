@@ -1,0 +1,91 @@
+// A graph server as its own OS process (the compiled build, graph/dist/main.js) on the bench's database and
+// Redis: what the scale-out, sustained-load and startup scenarios measure (a replica, its memory, its start).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `node graph/dist/main.js` and waits for `/readyz` to answer 200. `readyMs` is the time from the
+ * spawn to that answer (polled every 5 ms). Throttles are raised so the load is not refused.
+ */
+export async function startServer({ databaseUrl, redisPrefix, env = {}, nodeArgs = [] }) {
+  const port = await freePort();
+  const t0 = performance.now();
+  const proc = spawn(process.execPath, [...nodeArgs, path.join(root, 'graph/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_PREFIX: redisPrefix,
+      JWT_SECRET: 'bench',
+      DATA_DIR: '/tmp/dr-bench',
+      LOG_LEVEL: 'warn',
+      LOGIN_LIMIT_PER_IP: '1000000000',
+      RESET_LIMIT_PER_IP: '1000000000',
+      KIOSK_LIMIT_PER_IP: '1000000000',
+      SUPERADMIN_PASSWORD: 'Bench-Unused-1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  proc.stdout.on('data', (d) => (output += d));
+  proc.stderr.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`graph server exited: ${output}`);
+    const ok = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) {
+      proc.kill('SIGKILL');
+      throw new Error(`graph server did not become ready: ${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  const readyMs = performance.now() - t0;
+  return {
+    url,
+    pid: proc.pid,
+    readyMs,
+    output: () => output,
+    /** Resident memory of the server process, MB (from /proc). */
+    rssMb: () => {
+      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${proc.pid}/status`, 'utf8'));
+      return m ? Number(m[1]) / 1024 : NaN;
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        if (proc.exitCode !== null) return resolve();
+        proc.once('exit', () => resolve());
+        proc.kill('SIGTERM');
+        setTimeout(() => proc.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+export const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? NaN;
+};
