@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { documentsInPlace } from './vite.documents';
+import { documentsInPlace } from './vite.documents.ts';
 
 const contracts = fileURLToPath(new URL('../graph/src/contracts', import.meta.url));
 const generated = fileURLToPath(new URL('./src/gql', import.meta.url));

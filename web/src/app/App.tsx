@@ -1,20 +1,37 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { apolloClient } from './apollo';
 import { router } from './router';
 import { theme } from './theme';
 
+const Notifications = lazy(() => import('./NotificationsView').then((m) => ({ default: m.Notifications })));
+
+/**
+ * Mantine's notifications (toasts), mounted when the first one is shown (app/notify.ts puts it in the store,
+ * which is tiny): their code (transitions, the portal, scroll-bar offsets, 9 KB gzip) is not part of a kiosk's
+ * first load. Mounted once, they stay.
+ */
+function LazyNotifications() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" limit={4} zIndex={1000} />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" limit={4} zIndex={1000} />
+      <LazyNotifications />
       <ApolloProvider client={apolloClient}>
-        <ModalsProvider>
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        {/* ModalsProvider wraps the staff area (pages/staff/StaffLayout.tsx): it would load Mantine's Modal with the kiosk home */}
+        <RouterProvider router={router} />
       </ApolloProvider>
     </MantineProvider>
   );

@@ -13,11 +13,11 @@ import { startTestServer, type TestServer } from '../../test/server';
 import { IMMUTABLE, REVALIDATE } from '../http/web-app';
 
 /**
- * gzip -9 of the kiosk home's JavaScript, every file it loads before its first screen, summed. Issue 11 asks for
- * 170 KB; it is not there yet: React DOM and the router (96 KB) and Apollo Client with graphql-js and rxjs (54 KB)
- * are most of it. The budget is what the build is now plus a little, so a growth fails here.
+ * gzip -9 of the kiosk home's JavaScript, every file it loads before its first screen, summed (553 KB before issue
+ * 11's work). Issue 11 asks for 170 KB; it is not there: React DOM and the router (96 KB) and Apollo Client with
+ * graphql-js and rxjs (53 KB) are most of the 193 KB it is now. The budget is that plus a little, so a growth fails.
  */
-const KIOSK_HOME_JS_GZIP_BUDGET = 230 * 1024;
+const KIOSK_HOME_JS_GZIP_BUDGET = 196 * 1024;
 
 let s: TestServer;
 let dist: string;
@@ -35,7 +35,7 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer 
 function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers }, (res) => {
+      .get(url, { headers, agent: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));

@@ -1,7 +1,8 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { KIOSK_TIMERS } from './kioskErrors';
 import { kioskText } from './kioskText';
+import { Modal } from './ui/lazy';
 
 const ACTIVITY = ['pointerdown', 'keydown', 'touchstart', 'input', 'wheel'] as const;
 

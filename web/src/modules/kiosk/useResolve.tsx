@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localErrors } from '../../app/apollo';
@@ -10,6 +10,7 @@ import { KIOSK_TIMERS, kioskErrorText } from './kioskErrors';
 import { kioskText } from './kioskText';
 import { TimedModal } from './ui/TimedModal';
 import type { KioskVisitorQuery } from '../../gql/graphql';
+import { Modal } from './ui/lazy';
 
 type Visitor = KioskVisitorQuery['kioskVisitor'];
 type Prompt = { kind: 'signOut' | 'recheckin' | 'wrongDepot'; visitor: Visitor } | null;

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Center, Loader, Modal } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localErrors } from '../../app/apollo';
@@ -9,7 +9,7 @@ import { SubmitSignatureDocument, UnplannedCheckInDocument, VisitorCheckInDocume
 import { useKiosk, type Journey } from './KioskContext';
 import { KIOSK_TIMERS, kioskErrorText } from './kioskErrors';
 import { kioskText } from './kioskText';
-import { RulesModals, SignaturePad, TemperatureModal } from './ui/lazy';
+import { Modal, RulesModals, SignaturePad, TemperatureModal } from './ui/lazy';
 import { TimedModal } from './ui/TimedModal';
 
 type Step = 'idle' | 'rules' | 'temperature' | 'saving' | 'sign' | 'signNotice' | 'confirmed' | 'error' | 'badgeError';

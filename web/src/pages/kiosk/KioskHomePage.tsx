@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { kioskText } from '../../modules/kiosk/kioskText';
 import { displayDepotCode, useKiosk } from '../../modules/kiosk/KioskContext';
 import { KioskShell, useDepotClock } from '../../modules/kiosk/ui/KioskShell';
-import { ReferenceModal } from '../../modules/kiosk/ui/lazy';
+import { Modal, ReferenceModal } from '../../modules/kiosk/ui/lazy';
 import { useResolve } from '../../modules/kiosk/useResolve';
 import { useSignIn } from '../../modules/kiosk/useSignIn';
 

@@ -1,5 +1,6 @@
 import { AppShell, Avatar, Box, Burger, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../app/auth';
@@ -104,9 +105,12 @@ export function StaffLayout() {
 
       <AppShell.Main className={classes.main}>
         <Box maw={1120} mx="auto">
-          <Suspense fallback={<FullPageLoader />}>
-            <Outlet />
-          </Suspense>
+          {/* @mantine/modals' manager (modals.openConfirmModal...) for the staff screens; the kiosk does without */}
+          <ModalsProvider>
+            <Suspense fallback={<FullPageLoader />}>
+              <Outlet />
+            </Suspense>
+          </ModalsProvider>
         </Box>
       </AppShell.Main>
     </AppShell>

@@ -1,5 +1,6 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { Modal } from './lazy';
 
 /**
  * A kiosk message that closes by itself after `ms` (spec 9 timers) and then calls onDone; an OK button

@@ -1,3 +1,4 @@
+import type { ModalProps } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 /**
@@ -20,6 +21,12 @@ function lazyModal<P extends { opened: boolean }>(load: () => Promise<ComponentT
   return Object.assign(OnFirstOpen, { preload: () => void load() });
 }
 
+/**
+ * Mantine's Modal, for what the kiosk home renders (the have-code question, the resolve and sign-in messages, the
+ * idle prompt): its code (portal, focus trap, scroll lock, transitions, and @floating-ui through ScrollArea, 26 KB
+ * gzip) loads when one of them first opens, not with the home.
+ */
+export const Modal = lazyModal(() => import('./mantineModal').then((m) => m.Modal as ComponentType<ModalProps>));
 export const ReferenceModal = lazyModal(() => import('./ReferenceModal').then((m) => m.ReferenceModal));
 export const RulesModals = lazyModal(() => import('./RulesModals').then((m) => m.RulesModals));
 export const TemperatureModal = lazyModal(() => import('./TemperatureModal').then((m) => m.TemperatureModal));
