@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from './exceljs-lazy';
 import { ImportKind } from './import-job.entity';
 
 /** Template version (spec 9: upload type is xlsx only, template version V1.1). */
@@ -51,6 +51,7 @@ export const templateFileName = (kind: ImportKind) => `${kind}-upload-template-$
 
 /** The template workbook: the data sheet (header row + one example row) and a sheet explaining each column. */
 export async function templateWorkbook(kind: ImportKind): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const wb = new ExcelJS.Workbook();
   wb.title = `Depot Register ${kind} upload template ${TEMPLATE_VERSION}`;
   wb.subject = `Template ${TEMPLATE_VERSION}`;

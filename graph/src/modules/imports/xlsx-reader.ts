@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { Messages } from '../../contracts/messages';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from './exceljs-lazy';
 import { HostileFile } from './xlsx-guard';
 
 /** Data rows a file may carry (DESIGN.md section 8; 200k rows are refused with this number in the text). */
@@ -57,7 +58,8 @@ export async function readSheet(
   maxRows = MAX_IMPORT_ROWS,
   requiredColumns = headers.length,
 ): Promise<SheetRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+  const { stream } = await loadExcelJs();
+  const reader = new stream.xlsx.WorkbookReader(Readable.from([data]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',
