@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { startBrowserWorld, type BrowserWorld } from './harness';
+import { axe, problems, SIZES, type SizeName } from './ux';
 import { makeBadges, makeWorld, uniq } from '../../graph/src/test/factories';
 import { Messages } from '../../graph/src/contracts/messages';
 
@@ -19,61 +19,8 @@ afterAll(async () => {
   await w?.close();
 });
 
-const SIZES = {
-  'tablet-portrait': { width: 768, height: 1024 },
-  'tablet-landscape': { width: 1024, height: 768 },
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 800 },
-  wide: { width: 1440, height: 900 },
-} as const;
-type SizeName = keyof typeof SIZES;
 const kioskUrl = (tenant: string, code: string, screen?: string) =>
   `${screen ? `/${screen}` : ''}/${encodeURIComponent(tenant)}/${encodeURIComponent(code)}`;
-
-type Problem = { what: string; text: string; w: number; h: number };
-
-/** Everything on the screen a person would notice: page overflow, cut-off labels, targets under 44 x 44 px. */
-async function problems(page: Page): Promise<Problem[]> {
-  return page.evaluate(() => {
-    const out: { what: string; text: string; w: number; h: number }[] = [];
-    const shown = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      const cs = getComputedStyle(el);
-      return r.width > 0 && r.height > 0 && cs.visibility !== 'hidden' && cs.display !== 'none' && !el.closest('[aria-hidden="true"]');
-    };
-    const name = (el: Element) => (el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40);
-    const doc = document.scrollingElement!;
-    if (doc.scrollWidth > window.innerWidth + 1)
-      out.push({ what: 'page wider than the screen', text: `${doc.scrollWidth}px`, w: doc.scrollWidth, h: 0 });
-    for (const el of document.querySelectorAll('button, a[href], [role="button"]')) {
-      if (!shown(el)) continue;
-      const label = el.querySelector('.mantine-Button-label') ?? el;
-      if (label.scrollWidth > label.clientWidth + 1 || el.scrollWidth > el.clientWidth + 1)
-        out.push({ what: 'label cut off', text: name(el), w: label.clientWidth, h: label.scrollWidth });
-    }
-    const targets = [
-      ...document.querySelectorAll('button, a[href], [role="button"], .hg-button'),
-      // a checkbox or radio is touched through its label: the whole row is the target
-      ...[...document.querySelectorAll('input[type="checkbox"], input[type="radio"]')].map(
-        (i) => i.closest('.mantine-Checkbox-root, .mantine-Radio-root') ?? i,
-      ),
-    ];
-    for (const el of targets) {
-      if (!shown(el)) continue;
-      const r = el.getBoundingClientRect();
-      // keys of the full letter keyboard on a phone: 11 keys across 390 px are as wide as a phone's own keyboard's
-      const minW = el.closest('.kiosk-keyboard-docked') ? 30 : 44;
-      if (r.width < minW - 0.5 || r.height < 43.5)
-        out.push({
-          what: 'target under 44 px',
-          text: name(el) || el.className.toString().slice(0, 40),
-          w: Math.round(r.width),
-          h: Math.round(r.height),
-        });
-    }
-    return out;
-  });
-}
 
 /** Fills the walk-in form and proceeds to the rules. */
 async function fillWalkIn(page: Page, firstName: string, lastName: string) {
@@ -85,20 +32,6 @@ async function fillWalkIn(page: Page, firstName: string, lastName: string) {
   await page.getByTestId('field-reasonForVisit').click();
   await page.getByRole('option', { name: 'Delivery' }).click();
   await page.getByTestId('form-proceed').click();
-}
-
-/** axe-core: serious and critical violations only (WCAG 2.1 A and AA). */
-async function axe(page: Page): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
 }
 
 async function check(page: Page, screen: string, size: SizeName, found: Record<string, unknown>) {

@@ -109,6 +109,21 @@ describe('staff screens for visitors', () => {
     await rest(w.server.url, 'POST', 'api/checkOut', { body: { depotBadge: 'L1', depotId: depot.id } });
     await page.locator('[data-testid="live-row"][data-name="Live Person"]:not([data-out=""])').waitFor({ timeout: 5000 });
     await w.shot(page, 'staff-live-grid-out');
+    // Today's grid is live and opens scrolled to now (the attendee column stays); another day is not live.
+    expect(await page.getByTestId('live-status').isVisible()).toBe(true);
+    const now = DateTime.now().setZone(depot.timeZone);
+    const left = await page
+      .getByTestId('live-grid-scroll')
+      .locator('.mantine-ScrollArea-viewport')
+      .first()
+      .evaluate((el) => el.scrollLeft);
+    if (now.hour * 2 + Math.floor(now.minute / 30) > 6) expect(left).toBeGreaterThan(0);
+    expect(await page.locator('[data-slot-head="0"]').textContent()).toBe('00:00'); // 24-hour slot headers
+    expect(await page.locator('[data-slot-head="27"]').textContent()).toBe('13:30');
+    const other = now.day > 1 ? now.minus({ days: 1 }) : now.plus({ days: 1 });
+    await page.getByTestId('live-date').click();
+    await page.getByRole('button', { name: other.toFormat('d MMMM yyyy') }).click();
+    await page.getByTestId('live-status').waitFor({ state: 'detached' });
     // For the record (not asserted: timings are the benchmark's): how long the grid took to show the sign-in.
     console.log(`live grid showed the sign-in ${Math.round(shown - before)} ms after the request started`);
     await context.close();

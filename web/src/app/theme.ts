@@ -67,8 +67,13 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Select: { defaultProps: { size: 'md' } },
+    DateInput: { defaultProps: { size: 'md' } },
+    DatePickerInput: { defaultProps: { size: 'md' } },
     NavLink: { defaultProps: { py: 'sm' } },
     // The close button of every modal has a name for screen readers.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A region that scrolls sideways (a wide table on a tablet) can be reached and scrolled from the keyboard.
+    ScrollArea: { defaultProps: { viewportProps: { tabIndex: 0 } } },
+    ScrollAreaAutosize: { defaultProps: { viewportProps: { tabIndex: 0 } } },
   },
 });

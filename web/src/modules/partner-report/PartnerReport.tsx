@@ -8,6 +8,7 @@ import { toastError, toastSuccess } from '../../app/notify';
 import { dayLabel, legacyDayLabel, legacyTimeLabel, todayIn } from '../../app/time';
 import { DayInput } from '../../ui/DateTimeInputs';
 import { FormikSubmit } from '../../ui/FormikSubmit';
+import { useAttendanceLive } from '../staff/useAttendanceLive';
 import { DepotSelect, useDepotChoice } from '../staff/useDepots';
 import type { PartnerReportFieldsFragment } from '../../gql/graphql';
 import { DailyPartnerReportDocument, DateRangePartnerReportDocument, ExportPartnerReportDocument } from './documents';
@@ -37,12 +38,13 @@ export function PartnerReport() {
     if (!date && choice.depot) setDate(todayIn(zone));
   }, [choice.depot, date, zone]);
 
-  // The daily report follows the depot and the day straight away.
+  // The daily report follows the depot and the day straight away, and each clock-in or clock-out (attendanceChanged).
   const depotId = choice.depotId;
+  const live = useAttendanceLive(depotId, () => undefined);
   useEffect(() => {
     if (mode !== 'daily' || !depotId || !date) return;
     void loadDaily({ variables: { depotId, date, search: searchNow || null } }).then((r) => setReport(r.data?.dailyPartnerReport ?? null));
-  }, [mode, depotId, date, searchNow, loadDaily]);
+  }, [mode, depotId, date, searchNow, loadDaily, live]);
 
   // The date range follows the search once it has been asked for.
   useEffect(() => {

@@ -119,7 +119,9 @@ export function LiveReportPage() {
             <Table withTableBorder withColumnBorders fz="xs" style={{ minWidth: 48 * 34 + 200 }} data-testid="live-grid">
               <Table.Thead style={{ position: 'sticky', top: 0, zIndex: 2, background: 'white' }}>
                 <Table.Tr>
-                  <Table.Th style={{ position: 'sticky', left: 0, background: 'white', minWidth: 200 }}>Attendee</Table.Th>
+                  <Table.Th style={{ position: 'sticky', left: 0, zIndex: 3, background: 'white', minWidth: 200, width: 200 }}>
+                    Attendee
+                  </Table.Th>
                   {SLOTS.map((s) => (
                     <Table.Th
                       key={s.index}
@@ -136,7 +138,7 @@ export function LiveReportPage() {
                   const on = presentSlots(report!.date, report!.timeZone, String(r.checkIn), r.checkOut ? String(r.checkOut) : null, now);
                   return (
                     <Table.Tr key={r.attendanceId} data-testid="live-row" data-name={r.attendeeName} data-out={r.actualOut ?? ''}>
-                      <Table.Td style={{ position: 'sticky', left: 0, background: 'white' }}>
+                      <Table.Td style={{ position: 'sticky', left: 0, zIndex: 1, background: 'white' }}>
                         <Text fw={600} fz="sm">
                           {r.attendeeName}
                         </Text>
