@@ -100,6 +100,7 @@ export async function run({ databaseUrl, tenantName, redisPrefix }) {
 
     let n = 0;
     let errors = 0;
+    let firstError = null;
     const checkIn = async (measured) => {
       n++;
       const depot = n % DEPOTS;
@@ -126,8 +127,10 @@ export async function run({ databaseUrl, tenantName, redisPrefix }) {
         const r = await fetch(`${a.url}/graphql`, { method: 'POST', headers: json, body });
         const out = await r.json();
         entry.ok = r.ok && !out.errors;
-      } catch {
+        if (!entry.ok) firstError ??= `HTTP ${r.status} ${JSON.stringify(out).slice(0, 160)}`;
+      } catch (e) {
         entry.ok = false;
+        firstError ??= String(e?.cause?.code ?? e?.message ?? e);
       }
       if (!entry.ok) errors++;
     };
@@ -161,6 +164,7 @@ export async function run({ databaseUrl, tenantName, redisPrefix }) {
       rate,
       achieved,
       errors,
+      firstError,
       expected,
       received,
       lost: expected - received,
@@ -183,6 +187,7 @@ export function report(title, r) {
   console.log(
     `  ${r.subscribers} subscribers connected on B (${DEPOTS} depots, ${r.closed} closed before the end); ${r.checkIns} check-ins to A at ${r.rate}/s (achieved ${r.achieved.toFixed(0)}/s), ${r.errors} failed`,
   );
+  if (r.firstError) console.log(`  first failed check-in: ${r.firstError}`);
   console.log(`  check-in request -> event at each subscriber: p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms`);
   console.log(
     `  events expected ${r.expected}, received ${r.received}, lost ${r.lost}${r.duplicates ? `, duplicates ${r.duplicates}` : ''}${r.warmMissing ? ` (warm-up missed ${r.warmMissing})` : ''}`,
