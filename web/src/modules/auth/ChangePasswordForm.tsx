@@ -10,9 +10,9 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { ChangePasswordDocument } from './documents';
 import { formErrorText } from './formErrors';
-import { validateReset } from './ResetPasswordForm';
+import { NewPasswordFields, validateNewPassword, type NewPasswordValues } from './NewPasswordFields';
 
-type Values = { currentPassword: string; password: string; password_confirmation: string };
+type Values = NewPasswordValues & { currentPassword: string };
 
 /**
  * The signed-in user's own password: the current one, a new one (8 characters or more, said beside it) and
@@ -27,7 +27,7 @@ export function ChangePasswordForm() {
     validateOnMount: true,
     validate: (v) => ({
       ...(v.currentPassword ? {} : { currentPassword: validationMessages.required(ui.currentPassword) }),
-      ...validateReset(v),
+      ...validateNewPassword(v),
     }),
     onSubmit: async (v, helpers) => {
       setFailure(null);
@@ -65,23 +65,7 @@ export function ChangePasswordForm() {
           error={show('currentPassword')}
           data-testid="change-password-current"
         />
-        <PasswordInput
-          label={ui.newPassword}
-          description={ui.passwordRule}
-          autoComplete="new-password"
-          withAsterisk
-          {...formik.getFieldProps('password')}
-          error={show('password')}
-          data-testid="change-password-new"
-        />
-        <PasswordInput
-          label={ui.confirmPassword}
-          autoComplete="new-password"
-          withAsterisk
-          {...formik.getFieldProps('password_confirmation')}
-          error={show('password_confirmation')}
-          data-testid="change-password-confirmation"
-        />
+        <NewPasswordFields formik={formik} testId={{ password: 'change-password-new', confirmation: 'change-password-confirmation' }} />
         <FormikSubmit formik={formik} testId="change-password-submit">
           {ui.changePasswordSubmit}
         </FormikSubmit>

@@ -1,28 +1,16 @@
 import { Alert, Button, Loader, Stack } from '@mantine/core';
-import { PasswordInput } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { localErrors } from '../../app/apollo';
-import { errorMessages, successMessages, ui, validationMessages } from '../../app/messages';
+import { errorMessages, successMessages, ui } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ResetLinkValidDocument, ResetPasswordDocument } from './documents';
 import { graphQLErrorText } from './errors';
 import { FormikSubmit } from '../../ui/FormikSubmit';
-
-type Values = { password: string; password_confirmation: string };
-
-export function validateReset(values: Values) {
-  const errors: Partial<Record<keyof Values, string>> = {};
-  if (!values.password) errors.password = validationMessages.required(ui.password);
-  else if (values.password.length < ui.passwordMinLength) errors.password = ui.passwordTooShort;
-  if (values.password_confirmation !== values.password) {
-    errors.password_confirmation = validationMessages.passwordsDoNotMatch;
-  }
-  return errors;
-}
+import { NewPasswordFields, validateNewPassword, type NewPasswordValues } from './NewPasswordFields';
 
 /**
  * Reset password (spec 2.1, 5): password (its 8-character minimum said beside it from the start) and a
@@ -35,10 +23,10 @@ export function ResetPasswordForm({ token, username }: { token: string; username
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null | undefined>(undefined);
 
-  const formik = useFormik<Values>({
+  const formik = useFormik<NewPasswordValues>({
     initialValues: { password: '', password_confirmation: '' },
     validateOnMount: true,
-    validate: validateReset,
+    validate: validateNewPassword,
     onSubmit: async (values) => {
       setFailure(undefined);
       try {
@@ -79,8 +67,6 @@ export function ResetPasswordForm({ token, username }: { token: string; username
     );
   }
 
-  const show = (field: keyof Values) => (formik.touched[field] ? formik.errors[field] : undefined);
-
   return (
     <form onSubmit={formik.handleSubmit} noValidate data-testid="reset-form">
       <Stack gap="md">
@@ -91,23 +77,7 @@ export function ResetPasswordForm({ token, username }: { token: string; username
         ) : null}
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
-        <PasswordInput
-          label={ui.newPassword}
-          description={ui.passwordRule}
-          autoComplete="new-password"
-          withAsterisk
-          {...formik.getFieldProps('password')}
-          error={show('password')}
-          data-testid="reset-password"
-        />
-        <PasswordInput
-          label={ui.confirmPassword}
-          autoComplete="new-password"
-          withAsterisk
-          {...formik.getFieldProps('password_confirmation')}
-          error={show('password_confirmation')}
-          data-testid="reset-password-confirmation"
-        />
+        <NewPasswordFields formik={formik} testId={{ password: 'reset-password', confirmation: 'reset-password-confirmation' }} />
         <FormikSubmit formik={formik} testId="reset-submit">
           {ui.resetSubmit}
         </FormikSubmit>
