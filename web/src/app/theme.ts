@@ -72,8 +72,5 @@ export const theme = createTheme({
     NavLink: { defaultProps: { py: 'sm' } },
     // The close button of every modal has a name for screen readers.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    // A region that scrolls sideways (a wide table on a tablet) can be reached and scrolled from the keyboard.
-    ScrollArea: { defaultProps: { viewportProps: { tabIndex: 0 } } },
-    ScrollAreaAutosize: { defaultProps: { viewportProps: { tabIndex: 0 } } },
   },
 });

@@ -1,3 +1,4 @@
+import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { useApolloClient, useLazyQuery, useMutation } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -185,7 +186,7 @@ export function PartnerReport() {
                 {report.message || infoMessages.noPartnersClockedInToday}
               </Alert>
             ) : (
-              <ScrollArea type="auto">
+              <ScrollArea viewportProps={TABLE_SCROLL} type="auto">
                 <Table
                   striped
                   highlightOnHover

@@ -1,3 +1,4 @@
+import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { useQuery } from '@apollo/client/react';
 import { Badge, Group, Pagination, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -26,7 +27,7 @@ export function PartnerAttendanceHistory({ partnerId, name, zone }: { partnerId:
           {infoMessages.noClockedInFor(name)}
         </Text>
       ) : (
-        <ScrollArea type="auto">
+        <ScrollArea viewportProps={TABLE_SCROLL} type="auto">
           <Table striped verticalSpacing="xs" miw={520} fz="sm" styles={{ th: { whiteSpace: 'nowrap' }, td: { whiteSpace: 'nowrap' } }}>
             <Table.Thead>
               <Table.Tr>

@@ -1,3 +1,4 @@
+import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Button, Divider, Group, Modal, Pagination, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -86,7 +87,7 @@ export function RegisteredPartners() {
             {searchNow ? partnerUi.noPartnersFound : partnerUi.noPartners}
           </Text>
         ) : (
-          <ScrollArea type="auto">
+          <ScrollArea viewportProps={TABLE_SCROLL} type="auto">
             <Table striped highlightOnHover verticalSpacing="sm" miw={820} styles={{ th: { whiteSpace: 'nowrap' } }}>
               <Table.Thead>
                 <Table.Tr>

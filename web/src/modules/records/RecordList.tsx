@@ -1,3 +1,4 @@
+import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { Button, Group, Modal, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -53,7 +54,7 @@ export function RecordList<R extends { id: string }, V extends Record<string, st
             {p.empty}
           </Text>
         ) : (
-          <ScrollArea type="auto">
+          <ScrollArea viewportProps={TABLE_SCROLL} type="auto">
             <Table striped highlightOnHover verticalSpacing="sm" miw={560} styles={{ th: { whiteSpace: 'nowrap' } }}>
               <Table.Thead>
                 <Table.Tr>

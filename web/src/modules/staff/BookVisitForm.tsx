@@ -195,7 +195,8 @@ export function BookVisitForm({
           </SimpleGrid>
         ) : null}
         {!formik.values.autoReference ? field('meetingReference', 'Meeting reference') : null}
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        {/* four across only where the form is wide: at 768 px 'Enter temperature' ran out of the card */}
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
           {toggle('printLabel', 'Print label')}
           {toggle('badgeNumFlag', 'Badge number')}
           {toggle('signFlag', 'Sign house rules')}

@@ -1,3 +1,4 @@
+import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Modal, Paper, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -154,7 +155,7 @@ export function BadgeTable({ depotId, zone }: { depotId: string; zone: string })
               {filter === 'inUse' ? tenantUi.noBadgesInUse : tenantUi.noFreeBadges}
             </Text>
           ) : (
-            <ScrollArea.Autosize mah={400} type="auto">
+            <ScrollArea.Autosize viewportProps={TABLE_SCROLL} mah={400} type="auto">
               <Table striped verticalSpacing={6} stickyHeader miw={420}>
                 <Table.Thead>
                   <Table.Tr>

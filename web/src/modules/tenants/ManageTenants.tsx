@@ -1,3 +1,4 @@
+import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, List, Modal, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
@@ -52,7 +53,7 @@ export function ManageTenants() {
           </Text>
         ) : null}
         {rows.length ? (
-          <ScrollArea type="auto">
+          <ScrollArea viewportProps={TABLE_SCROLL} type="auto">
             <Table striped verticalSpacing="sm" miw={700}>
               <Table.Thead>
                 <Table.Tr>

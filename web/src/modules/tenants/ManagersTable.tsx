@@ -1,3 +1,4 @@
+import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, ScrollArea, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useFormik } from 'formik';
@@ -78,7 +79,7 @@ export function ManagersTable({
           {tenantUi.noManagers}
         </Text>
       ) : (
-        <ScrollArea type="auto">
+        <ScrollArea viewportProps={TABLE_SCROLL} type="auto">
           <Table striped verticalSpacing="xs" miw={canEdit ? 400 : 300}>
             <Table.Thead>
               <Table.Tr>

@@ -1,3 +1,4 @@
+import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { useQuery } from '@apollo/client/react';
 import { Button, Group, List, Paper, ScrollArea, Stack, Table, Text, TextInput, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
@@ -131,7 +132,7 @@ export function TenantList() {
             </Text>
           ) : null}
           {rows.length ? (
-            <ScrollArea type="auto">
+            <ScrollArea viewportProps={TABLE_SCROLL} type="auto">
               <Table highlightOnHover verticalSpacing="sm" miw={560}>
                 <Table.Thead>
                   <Table.Tr>

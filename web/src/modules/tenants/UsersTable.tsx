@@ -1,3 +1,4 @@
+import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { useMutation } from '@apollo/client/react';
 import {
   ActionIcon,
@@ -79,7 +80,7 @@ export function UsersTable({ tenantId, users, depots }: { tenantId: string; user
         {users.length === 0 ? (
           <Text c="dimmed">{tenantUi.noUsers}</Text>
         ) : (
-          <ScrollArea type="auto">
+          <ScrollArea viewportProps={TABLE_SCROLL} type="auto">
             <Table striped verticalSpacing="sm" miw={460}>
               <Table.Thead>
                 <Table.Tr>

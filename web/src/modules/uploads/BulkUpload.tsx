@@ -1,3 +1,4 @@
+import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, FileInput, Group, Paper, Progress, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
@@ -182,7 +183,7 @@ export function BulkUpload({
             <Text fw={600} size="sm">
               {partnerUi.rejectedRows} ({rowErrors.length})
             </Text>
-            <ScrollArea.Autosize mah={260} type="auto">
+            <ScrollArea.Autosize viewportProps={TABLE_SCROLL} mah={260} type="auto">
               <Table striped withTableBorder verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>

@@ -1,3 +1,4 @@
+import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { Anchor, Badge, ScrollArea, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -46,7 +47,7 @@ export function VisitTable({
   const navigate = useNavigate();
   const when = (v: VisitFieldsFragment) => (withDate ? dateTimeIn(v.dateOfVisit, zone) : timeIn(v.dateOfVisit, zone));
   return (
-    <ScrollArea type="auto">
+    <ScrollArea viewportProps={TABLE_SCROLL} type="auto">
       <Table
         striped
         highlightOnHover

@@ -1,3 +1,4 @@
+import { TABLE_SCROLL } from '../../../ui/tableScroll';
 import { Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { DateTime } from 'luxon';
@@ -43,7 +44,7 @@ export function BookedVisitorsPage() {
             </Title>
             {regular.searchBox}
           </Group>
-          <ScrollArea>
+          <ScrollArea viewportProps={TABLE_SCROLL}>
             <Table striped miw={720} data-testid="booked-regular-table">
               <Table.Thead>
                 <Table.Tr>

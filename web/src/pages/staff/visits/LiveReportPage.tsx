@@ -1,3 +1,4 @@
+import { TABLE_SCROLL } from '../../../ui/tableScroll';
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Group, Modal, Paper, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
@@ -115,7 +116,7 @@ export function LiveReportPage() {
               {report.message}
             </Text>
           ) : null}
-          <ScrollArea.Autosize mah={400} type="auto" viewportRef={viewport} data-testid="live-grid-scroll">
+          <ScrollArea.Autosize viewportProps={TABLE_SCROLL} mah={400} type="auto" viewportRef={viewport} data-testid="live-grid-scroll">
             <Table withTableBorder withColumnBorders fz="xs" style={{ minWidth: 48 * 34 + 200 }} data-testid="live-grid">
               <Table.Thead style={{ position: 'sticky', top: 0, zIndex: 2, background: 'white' }}>
                 <Table.Tr>

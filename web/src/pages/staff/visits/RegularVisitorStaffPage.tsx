@@ -1,3 +1,4 @@
+import { TABLE_SCROLL } from '../../../ui/tableScroll';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group, Modal, Paper, ScrollArea, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useFormik } from 'formik';
@@ -160,7 +161,7 @@ export function RegularVisitorStaffPage() {
           </Title>
           {rv.searchBox}
         </Group>
-        <ScrollArea>
+        <ScrollArea viewportProps={TABLE_SCROLL}>
           <Table striped miw={860} data-testid="rv-table">
             <Table.Thead>
               <Table.Tr>
