@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../graph/src/test/server';
+import { TEST_PASSWORD } from '../../graph/src/test/factories';
 
 export const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
 
@@ -50,3 +51,13 @@ export async function startBrowserWorld(opts: Parameters<typeof startTestServer>
   };
 }
 export type BrowserWorld = Awaited<ReturnType<typeof startBrowserWorld>>;
+
+/** Signs a staff user in through the login page and waits for the dashboard with the user's name in the header. */
+export async function staffLogin(page: Page, username: string, password = TEST_PASSWORD) {
+  await page.goto('/ml-admin');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/dashboard');
+  await page.getByTestId('header-username').waitFor();
+}

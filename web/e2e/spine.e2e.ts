@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { startBrowserWorld, type BrowserWorld } from './harness';
+import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
 import { makeUser, makeWorld, TEST_PASSWORD, uniq } from '../../graph/src/test/factories';
 import { Messages } from '../../graph/src/contracts/messages';
 
@@ -11,20 +10,11 @@ afterAll(async () => {
   await w?.close();
 });
 
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/ml-admin');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/dashboard');
-  await page.getByTestId('header-username').waitFor();
-}
-
 describe('staff chrome in the browser', () => {
   it('a SuperAdmin logs in and sees its menu, tabs and the Live VisIT Report tab; logout returns to the login', async () => {
     const user = await makeUser(w.server.orm, { role: 'SuperAdmin', username: uniq('root_') });
     const { page, context } = await w.page();
-    await login(page, user.username, TEST_PASSWORD);
+    await staffLogin(page, user.username, TEST_PASSWORD);
     expect(await page.getByTestId('header-username').textContent()).toContain(user.username);
     expect(await page.getByTestId('side-menu').getAttribute('data-menu')).toBe('superadmin');
     await page.getByTestId('side-menu-item-manage-tenant').click();
@@ -45,7 +35,7 @@ describe('staff chrome in the browser', () => {
   it('a DepotManager sees the shared tenant menu without the SuperAdmin-only tab, and is sent away from /tenants', async () => {
     const { manager, tenant } = await makeWorld(w.server.orm);
     const { page, context } = await w.page({ width: 768, height: 1024 });
-    await login(page, manager.username, TEST_PASSWORD);
+    await staffLogin(page, manager.username, TEST_PASSWORD);
     expect(await page.getByTestId('side-menu').getAttribute('data-menu')).toBe('tenant');
     await page.goto('/reports');
     await page.getByTestId('tab-visitors-report').waitFor();
@@ -105,7 +95,7 @@ describe('password reset, from the e-mail to a new login', () => {
     expect(await page.getByTestId('reset-success').textContent()).toContain(Messages.loginNow);
     await w.shot(page, 'spine-reset-done');
 
-    await login(page, user.username, 'A-brand-new-pass-1');
+    await staffLogin(page, user.username, 'A-brand-new-pass-1');
     // The same link a second time shows no form, only the way to a new link.
     await page.goto(resetPath);
     expect(await page.getByTestId('reset-link-invalid').textContent()).toBe(Messages.resetLinkInvalid);

@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { startBrowserWorld, type BrowserWorld } from './harness';
+import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
 import { makeUser, makeWorld, TEST_PASSWORD } from '../../graph/src/test/factories';
 import { Messages } from '../../graph/src/contracts/messages';
 
@@ -17,21 +16,12 @@ afterAll(async () => {
   await w?.close();
 });
 
-async function login(page: Page, username: string, password = TEST_PASSWORD) {
-  await page.goto('/ml-admin');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/dashboard');
-  await page.getByTestId('header-username').waitFor();
-}
-
 describe('a signed-in staff user', () => {
   it('at /ml-admin goes on to /dashboard; a role sent away from tenant details lands on /dashboard, still signed in', async () => {
     const { tenant, depot } = await makeWorld(w.server.orm);
     const clerk = await makeUser(w.server.orm, { tenant, depot, role: 'Receptionist' });
     const { page, context } = await w.page({ width: 768, height: 1024 });
-    await login(page, clerk.username);
+    await staffLogin(page, clerk.username);
     await page.goto('/ml-admin');
     await page.waitForURL('**/dashboard');
     await page.goto(`/tenant-details/${tenant.id}`);
@@ -44,9 +34,9 @@ describe('a signed-in staff user', () => {
     const { tenant, depot } = await makeWorld(w.server.orm);
     const user = await makeUser(w.server.orm, { tenant, depot, role: 'DepotManager' });
     const other = await w.page({ width: 1280, height: 800 });
-    await login(other.page, user.username);
+    await staffLogin(other.page, user.username);
     const { page, context } = await w.page({ width: 390, height: 844 });
-    await login(page, user.username);
+    await staffLogin(page, user.username);
     await page.getByTestId('header-user-menu').click();
     await page.getByTestId('profile-link').click();
     await page.waitForURL('**/profile');
@@ -73,7 +63,7 @@ describe('a signed-in staff user', () => {
     await page.getByTestId('header-username').waitFor();
     await other.page.goto('/reports');
     await other.page.waitForURL('**/ml-admin');
-    await login(other.page, user.username, 'A-new-password-1');
+    await staffLogin(other.page, user.username, 'A-new-password-1');
     await other.context.close();
     await context.close();
   });

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
 import { dayLabel } from '../src/app/time';
-import { startBrowserWorld, type BrowserWorld } from './harness';
+import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
 import { makePartner, makeWorld, TEST_PASSWORD } from '../../graph/src/test/factories';
 import { Messages } from '../../graph/src/contracts/messages';
 import { partnerUi } from '../src/app/partnerMessages';
@@ -18,15 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await w?.close();
 });
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/ml-admin');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/dashboard');
-  await page.getByTestId('header-username').waitFor();
-}
 
 const PARTNER_HEADERS = ['WorkId', 'Name', 'Organisation', 'Email', 'Shift', 'Role', 'SignFlag', 'BadgeNumFlag'];
 
@@ -65,7 +55,7 @@ describe('staff partner screens in the browser', () => {
   it('adds a shift and a role, registers a partner with them, edits the partner and removes it', async () => {
     const { manager } = await makeWorld(w.server.orm);
     const { page, context } = await w.page();
-    await login(page, manager.username, TEST_PASSWORD);
+    await staffLogin(page, manager.username, TEST_PASSWORD);
     const workId = String(randomInt(1e9, 9e9) * 100 + 7);
 
     // A shift: times required (the submit stays disabled without them), then added; we stay on /shifts.
@@ -159,7 +149,7 @@ describe('staff partner screens in the browser', () => {
   it('uploads a V1.1 partner file, sees it land, and downloads the daily partner report', async () => {
     const { depot, manager } = await makeWorld(w.server.orm);
     const { page, context } = await w.page();
-    await login(page, manager.username, TEST_PASSWORD);
+    await staffLogin(page, manager.username, TEST_PASSWORD);
     const base = randomInt(1e9, 9e9) * 100;
 
     // The template V1.1 downloads with its headers.
@@ -262,7 +252,7 @@ describe('staff partner screens in the browser', () => {
     const none = await makePartner(w.server.orm, depot, { name: 'Never Came' });
     await attendToday(depot.id, a.workId);
     const { page, context } = await w.page();
-    await login(page, manager.username, TEST_PASSWORD);
+    await staffLogin(page, manager.username, TEST_PASSWORD);
     await page.goto('/registered-partners');
     await page.getByTestId('partners-row').nth(2).waitFor();
     await page.getByTestId('partners-search').fill('siobhan');

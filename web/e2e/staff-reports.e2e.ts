@@ -4,8 +4,8 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
-import { startBrowserWorld, type BrowserWorld } from './harness';
-import { makeBadges, makeRegularVisitor, makeUser, makeVisit, makeWorld, TEST_PASSWORD, uniq } from '../../graph/src/test/factories';
+import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
+import { makeBadges, makeRegularVisitor, makeUser, makeVisit, makeWorld, uniq } from '../../graph/src/test/factories';
 import { gql, rest } from '../../graph/src/test/http';
 import { Messages, required } from '../../graph/src/contracts/messages';
 import { visitUi } from '../src/app/visitMessages';
@@ -47,15 +47,6 @@ const RULES = {
   or_1: 'yes',
   or_2: 'yes',
 };
-
-async function login(page: Page, username: string) {
-  await page.goto('/ml-admin');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(TEST_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/dashboard');
-  await page.getByTestId('header-username').waitFor();
-}
 
 const toast = (page: Page, text: string) => page.getByTestId('toast-success').filter({ hasText: text }).first().waitFor();
 
@@ -178,7 +169,7 @@ describe('visitors report, visit detail and questionnaire', () => {
     await walkIn(depot.id, 'Walter', 'Walker', 'R3');
 
     const { page, context } = await w.page();
-    await login(page, admin.username);
+    await staffLogin(page, admin.username);
     await page.getByTestId('side-menu-item-reports').click();
     await page.waitForURL('**/reports');
     expect(await page.getByText(/coming in a later release/i).count()).toBe(0);
@@ -283,7 +274,7 @@ describe('visitors report, visit detail and questionnaire', () => {
     });
 
     const { page, context } = await w.page();
-    await login(page, admin.username);
+    await staffLogin(page, admin.username);
 
     // The dashboard's rows open the detail too.
     await page.locator(`[data-testid="visit-row"][data-reference="${visit.meetingReference}"]`).click();
@@ -356,7 +347,7 @@ describe('visitors report, visit detail and questionnaire', () => {
     await walkIn(depot.id, 'Otto', 'Other', 'L2');
     const root = await makeUser(w.server.orm, { role: 'SuperAdmin', tenant: null, username: uniq('root_') });
     const { page, context } = await w.page();
-    await login(page, root.username);
+    await staffLogin(page, root.username);
     await page.goto('/LiveVisITReport');
     await page.getByTestId('tenant-picker').click();
     await page.getByTestId('tenant-picker').fill(tenant.name);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { startBrowserWorld, type BrowserWorld } from './harness';
+import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
 import { makeBadges, makePartner, makeTenant, makeUser, makeWorld, TEST_PASSWORD, uniq } from '../../graph/src/test/factories';
 import { rest } from '../../graph/src/test/http';
 import { tenantUi } from '../src/app/tenantMessages';
@@ -14,15 +14,6 @@ let w: BrowserWorld;
 
 const TABLET = { width: 768, height: 1024 };
 const WIDE = { width: 1440, height: 900 };
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/ml-admin');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/dashboard');
-  await page.getByTestId('header-username').waitFor();
-}
 
 async function logout(page: Page) {
   await page.getByTestId('header-user-menu').click();
@@ -97,7 +88,7 @@ describe('a fresh install (a database of its own, no tenant yet)', () => {
     const adminEmail = `${adminUser}@example.test`;
 
     const { page, context } = await w.page();
-    await login(page, root.username, TEST_PASSWORD);
+    await staffLogin(page, root.username, TEST_PASSWORD);
 
     // No tenant yet: the dashboard and Manage Tenant (/tenants) say what comes first.
     await page.getByTestId('first-run-banner').waitFor();
@@ -187,7 +178,7 @@ describe('a fresh install (a database of its own, no tenant yet)', () => {
     await page.getByTestId('reset-success').waitFor();
 
     // The TenantAdmin: Manage Tenant goes to its own tenant's details.
-    await login(page, adminUser, 'Tenant-admin-pass-1');
+    await staffLogin(page, adminUser, 'Tenant-admin-pass-1');
     await page.getByTestId('side-menu-item-manage-tenant').click();
     await page.waitForURL(`**/tenant-details/${tenantId}`);
     await page.getByTestId('users-table').waitFor();
@@ -360,7 +351,7 @@ describe('a fresh install (a database of its own, no tenant yet)', () => {
     await logout(page);
 
     // Manage Tenants (SuperAdmin): the kiosk temperature limits, then remove = archive, then restore.
-    await login(page, root.username, TEST_PASSWORD);
+    await staffLogin(page, root.username, TEST_PASSWORD);
     await page.goto('/tenants');
     await page.getByTestId('tenant-manage').click();
     await page.waitForURL('**/manage-tenants');
@@ -399,7 +390,7 @@ describe('a fresh install (a database of its own, no tenant yet)', () => {
     await managed.getByTestId('manage-tenant-restore').click();
     await toast(page, Messages.tenantRestored);
     await managed.getByTestId('manage-tenant-status').filter({ hasText: 'Active' }).waitFor();
-    await login(adminPage, adminUser, 'Tenant-admin-pass-1');
+    await staffLogin(adminPage, adminUser, 'Tenant-admin-pass-1');
     await other.close();
     await context.close();
   });
@@ -422,7 +413,7 @@ describe('tenant details by role', () => {
     });
     expect(clockIn.status).toBeLessThan(300);
     const { page, context } = await w.page(TABLET);
-    await login(page, manager.username, TEST_PASSWORD);
+    await staffLogin(page, manager.username, TEST_PASSWORD);
     await page.goto(`/tenant-details/${tenant.id}`);
     await page.getByTestId('tenant-details').waitFor();
     expect(await page.getByTestId('users-table').count()).toBe(0);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { startBrowserWorld, type BrowserWorld } from './harness';
+import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
 import { axe, problems, SIZES, type SizeName } from './ux';
-import { makeBadges, makeUser, makeVisit, makeWorld, TEST_PASSWORD, uniq } from '../../graph/src/test/factories';
+import { makeBadges, makeUser, makeVisit, makeWorld, uniq } from '../../graph/src/test/factories';
 
 /**
  * What a person would notice on the staff screens (issue 12), at every size a tablet, phone or desk has: a page
@@ -19,15 +19,6 @@ afterAll(async () => {
 });
 
 const TOUCH = new Set<SizeName>(['tablet-portrait', 'phone']);
-
-async function login(page: Page, username: string) {
-  await page.goto('/ml-admin');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(TEST_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/dashboard');
-  await page.getByTestId('header-username').waitFor();
-}
 
 /** Every size, one screen: measured, scanned and photographed; what is wrong goes into `found`. */
 async function check(page: Page, screen: string, found: Record<string, unknown>) {
@@ -55,7 +46,7 @@ describe('staff screens at every size', () => {
     const root = await makeUser(w.server.orm, { role: 'SuperAdmin', tenant: null, username: uniq('root_') });
     const found: Record<string, unknown> = {};
     const { page, context } = await w.page(SIZES['tablet-portrait']);
-    await login(page, admin.username);
+    await staffLogin(page, admin.username);
     const screens: [string, string, string][] = [
       ['dashboard', '/dashboard', 'visit-row'],
       ['book-visit', '/planned-visitor', 'book-submit'],
@@ -81,7 +72,7 @@ describe('staff screens at every size', () => {
     }
     await context.close();
     const su = await w.page(SIZES['tablet-portrait']);
-    await login(su.page, root.username);
+    await staffLogin(su.page, root.username);
     for (const [screen, url, ready] of [
       ['tenants', '/tenants', 'staff-section'],
       ['live-report', '/LiveVisITReport', 'live-grid'],

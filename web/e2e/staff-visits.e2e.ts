@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon';
-import type { Page } from 'playwright-core';
-import { startBrowserWorld, type BrowserWorld } from './harness';
-import { makeBadges, makeUser, makeVisit, makeWorld, TEST_PASSWORD, uniq } from '../../graph/src/test/factories';
+import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
+import { makeBadges, makeUser, makeVisit, makeWorld, uniq } from '../../graph/src/test/factories';
 import { rest } from '../../graph/src/test/http';
 import { Messages } from '../../graph/src/contracts/messages';
 import { visitUi } from '../src/app/visitMessages';
@@ -14,14 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await w?.close();
 });
-
-async function login(page: Page, username: string) {
-  await page.goto('/ml-admin');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(TEST_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/dashboard');
-}
 
 const RULES = {
   hr_1: 'yes',
@@ -46,7 +37,7 @@ describe('staff screens for visitors', () => {
   it('books a visit on /planned-visitor: past days blocked, the form resets to /dashboard, the visitor gets the reference by e-mail', async () => {
     const { depot, admin } = await makeWorld(w.server.orm);
     const { page, context } = await w.page();
-    await login(page, admin.username);
+    await staffLogin(page, admin.username);
     await page.goto('/planned-visitor');
     const email = `${uniq('guest')}@example.test`;
     expect(await page.getByTestId('book-submit').isDisabled()).toBe(true);
@@ -78,7 +69,7 @@ describe('staff screens for visitors', () => {
     await makeBadges(w.server.orm, depot, ['L1']);
     const root = await makeUser(w.server.orm, { role: 'SuperAdmin', tenant: null, username: uniq('root_') });
     const { page, context } = await w.page();
-    await login(page, root.username);
+    await staffLogin(page, root.username);
     await page.goto('/LiveVisITReport');
     await page.getByTestId('tenant-picker').click();
     await page.getByTestId('tenant-picker').fill(tenant.name);
@@ -135,7 +126,7 @@ describe('staff screens for visitors', () => {
     const visit = await makeVisit(w.server.orm, depot, { person: { firstName: 'Dash', lastName: 'Board' } });
     const other = await makeVisit(w.server.orm, depot, { person: { firstName: 'Kept', lastName: 'Visit' } });
     const { page, context } = await w.page({ width: 1024, height: 768 });
-    await login(page, admin.username);
+    await staffLogin(page, admin.username);
     const row = page.locator(`[data-testid="visit-row"][data-visit="${visit.id}"]`);
     await row.waitFor();
     expect(await row.getByTestId('visit-state').getAttribute('data-state')).toBe('BOOKED');
