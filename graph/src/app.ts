@@ -19,7 +19,7 @@ import { RateLimiter } from './core/rate-limit';
 import { ANONYMOUS, type Actor } from './core/auth/actor';
 import { bearer } from './core/auth/jwt';
 import { scopedEm } from './core/tenancy';
-import { isConnectionError, loggable } from './core/errors';
+import { isConnectionError, loggable, unavailable } from './core/errors';
 import { presentError } from './core/http/error-body';
 import { registerRoutes } from './core/http/rest';
 import { nulMessage, nulPath } from './core/http/edge';
@@ -76,7 +76,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       // A bad or revoked token makes an anonymous caller: staff-only fields and routes then answer 401.
       try {
         actor = await new AuthService({ em: orm.em.fork() as EntityManager, config, clock, events, limiter }).authenticate(token);
-      } catch {
+      } catch (err) {
+        // The database away (a restart) says nothing of the token: 503, never a signed-out user.
+        if (isConnectionError(err)) throw unavailable();
         actor = ANONYMOUS;
       }
     }

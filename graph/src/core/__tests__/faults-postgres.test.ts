@@ -13,6 +13,7 @@ import { privateDatabase } from '../../test/database';
 import { makeWorld, uniq } from '../../test/factories';
 import { TcpProxy } from '../../test/tcp-proxy';
 import { Messages } from '../../contracts/messages';
+import { tokenFor } from '../../modules/tenants/__tests__/support';
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 async function until<T>(check: () => Promise<T | false | undefined>, ms: number, what: string): Promise<T> {
@@ -43,7 +44,7 @@ afterAll(async () => {
 });
 
 it('answers 503 while PostgreSQL restarts, /readyz says it waits for the database, and it recovers by itself', async () => {
-  const { depot } = await makeWorld(s.orm);
+  const { depot, admin } = await makeWorld(s.orm);
   await until(async () => (await rest(s.url, 'GET', 'readyz')).status === 200, 10_000, 'ready');
 
   type Result = { email: string; status: number; message?: string; at: number };
@@ -84,6 +85,10 @@ it('answers 503 while PostgreSQL restarts, /readyz says it waits for the databas
     );
     expect(waiting).toMatchObject({ status: 'degraded', waitingFor: ['database'] });
     expect(waiting.database).toMatch(/^unavailable: /);
+
+    // A signed-in user is not signed out by it: its token cannot be checked, so 503 (not 401).
+    const staff = await rest(s.url, 'GET', 'api/user', { token: tokenFor(s, admin) });
+    expect([staff.status, staff.body?.message]).toEqual([503, Messages.serviceUnavailable]);
 
     await sleep(3000); // a restart takes a few seconds
     const upAt = performance.now();
