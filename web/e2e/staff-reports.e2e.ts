@@ -10,6 +10,7 @@ import { gql, rest } from '../../graph/src/test/http';
 import { Messages, required } from '../../graph/src/contracts/messages';
 import { visitUi } from '../src/app/visitMessages';
 import { dayLabel } from '../src/app/time';
+import { RULES_OK } from '../../graph/src/modules/visits/__tests__/support';
 
 jest.setTimeout(180_000);
 let w: BrowserWorld;
@@ -29,24 +30,6 @@ const SIZES = [
 const TOUCH = new Set([768, 390]);
 // A real signature-like PNG (a 1x1 black pixel is enough to prove the image arrives).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const RULES = {
-  hr_1: 'yes',
-  hr_2: 'yes',
-  hr_3: 'yes',
-  hr_4: 'yes',
-  hr_5: 'yes',
-  hr_7: 'yes',
-  hsr_5: 'yes',
-  sr_1: 'yes',
-  sr_2: 'yes',
-  hsr_1: 'no',
-  hsr_2: 'no',
-  hsr_3: 'no',
-  hsr_4: 'no',
-  hsr_6: 'yes',
-  or_1: 'yes',
-  or_2: 'yes',
-};
 
 const toast = (page: Page, text: string) => page.getByTestId('toast-success').filter({ hasText: text }).first().waitFor();
 
@@ -83,7 +66,7 @@ async function shots(page: Page, name: string, scope?: string) {
 /** A planned or regular check-in through the kiosk's GraphQL (the rule answers travel), then its signature. */
 async function checkIn(depotId: string, visitorRef: string, badge: string, png: Buffer = PNG) {
   const r = await gql(w.server.url, 'mutation($i: VisitorCheckInInput!) { visitorCheckIn(input: $i) { attendanceId } }', {
-    i: { depotId, visitorRef, carReg: '12-D-345', temperature: '36.6', depotBadgeNum: badge, ruleAnswers: RULES },
+    i: { depotId, visitorRef, carReg: '12-D-345', temperature: '36.6', depotBadgeNum: badge, ruleAnswers: RULES_OK },
   });
   expect(r.errors).toBeUndefined();
   const attendanceId = r.data.visitorCheckIn.attendanceId as string;
@@ -125,7 +108,7 @@ async function walkIn(depotId: string, firstName: string, lastName: string, badg
       reasonForVisit: 'Delivery',
       depot: depotId,
       depotBadgeNum: badge,
-      ruleAnswers: RULES,
+      ruleAnswers: RULES_OK,
     },
   });
   expect(r.status).toBe(200);

@@ -4,6 +4,7 @@ import { makeBadges, makeUser, makeVisit, makeWorld, uniq } from '../../graph/sr
 import { rest } from '../../graph/src/test/http';
 import { Messages } from '../../graph/src/contracts/messages';
 import { visitUi } from '../src/app/visitMessages';
+import { RULES_OK } from '../../graph/src/modules/visits/__tests__/support';
 
 jest.setTimeout(120_000);
 let w: BrowserWorld;
@@ -13,25 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await w?.close();
 });
-
-const RULES = {
-  hr_1: 'yes',
-  hr_2: 'yes',
-  hr_3: 'yes',
-  hr_4: 'yes',
-  hr_5: 'yes',
-  hr_7: 'yes',
-  hsr_5: 'yes',
-  sr_1: 'yes',
-  sr_2: 'yes',
-  hsr_1: 'no',
-  hsr_2: 'no',
-  hsr_3: 'no',
-  hsr_4: 'no',
-  hsr_6: 'yes',
-  or_1: 'yes',
-  or_2: 'yes',
-};
 
 describe('staff screens for visitors', () => {
   it('books a visit on /planned-visitor: past days blocked, the form resets to /dashboard, the visitor gets the reference by e-mail', async () => {
@@ -88,7 +70,7 @@ describe('staff screens for visitors', () => {
         reasonForVisit: 'Meeting',
         depot: depot.id,
         depotBadgeNum: 'L1',
-        ruleAnswers: RULES,
+        ruleAnswers: RULES_OK,
       },
     });
     expect(inn.status).toBe(200);
@@ -148,7 +130,7 @@ describe('staff screens for visitors', () => {
         visitorRef: visit.meetingReference,
         depot: depot.id,
         depotBadgeNum: 'D1',
-        ...RULES,
+        ...RULES_OK,
       },
     });
     expect(inn.status).toBe(200);

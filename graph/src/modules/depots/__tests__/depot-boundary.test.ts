@@ -28,6 +28,7 @@ import { Attendance } from '../../attendance/attendance.entity';
 import type { Depot } from '../depot.entity';
 import type { Tenant } from '../../tenants/tenant.entity';
 import { PARTNER_HEADERS, partnerRows, upload, xlsx } from '../../imports/__tests__/support';
+import { RULES_OK } from '../../visits/__tests__/support';
 
 let s: TestServer;
 let tenant: Tenant;
@@ -74,24 +75,6 @@ const rv = async () => {
   return { id: v.id, hostId: (v.host as RegularHost).id };
 };
 const visit = async () => ({ id: (await makeVisit(s.orm, d2)).id });
-const RULES = {
-  hr_1: 'yes',
-  hr_2: 'yes',
-  hr_3: 'yes',
-  hr_4: 'yes',
-  hr_5: 'yes',
-  hr_7: 'yes',
-  hsr_5: 'yes',
-  sr_1: 'yes',
-  sr_2: 'yes',
-  hsr_1: 'no',
-  hsr_2: 'no',
-  hsr_3: 'no',
-  hsr_4: 'no',
-  hsr_6: 'yes',
-  or_1: 'yes',
-  or_2: 'yes',
-};
 /** A walk-in signed in at depot 2's kiosk, holding a badge. */
 const holder = async () => {
   const badge = uniq('H').toUpperCase();
@@ -106,7 +89,7 @@ const holder = async () => {
       reasonForVisit: 'Meeting',
       depot: d2.id,
       depotBadgeNum: badge,
-      ruleAnswers: RULES,
+      ruleAnswers: RULES_OK,
     },
   });
   if (r.status !== 200) throw new Error(`check-in failed: ${r.status} ${JSON.stringify(r.body)}`);
