@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyHelmet from '@fastify/helmet';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
@@ -15,6 +14,7 @@ import type { Config } from './config';
 import { systemClock, type Clock } from './core/clock';
 import type { Deps } from './core/deps';
 import { createEventBus, HybridEventTarget, type EventBus } from './core/events/pubsub';
+import { KioskDepotCache } from './core/kiosk-depot-cache';
 import { RateLimiter } from './core/rate-limit';
 import { ANONYMOUS, type Actor } from './core/auth/actor';
 import { bearer } from './core/auth/jwt';
@@ -24,7 +24,7 @@ import { presentError } from './core/http/error-body';
 import { registerRoutes } from './core/http/rest';
 import { nulMessage, nulPath } from './core/http/edge';
 import { openApiDocument } from './core/http/openapi';
-import { securityHeaders } from './core/http/security-headers';
+import { registerSecurityHeaders } from './core/http/security-headers';
 import { registerWebApp } from './core/http/web-app';
 import { buildGraphSchema } from './core/graphql/schema';
 import { formatError } from './core/graphql/format-error';
@@ -61,6 +61,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const clock = opts.clock ?? systemClock;
   const events = createEventBus(new HybridEventTarget(redis?.pub ?? null, redis?.sub ?? null, `${config.redisPrefix}:events:`));
   const limiter = new RateLimiter(redis?.cmd ?? null, `${config.redisPrefix}:`, () => clock.now().getTime());
+  const kioskDepots = new KioskDepotCache(events);
   const app = Fastify({
     logger: opts.logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT,
@@ -75,7 +76,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     if (token) {
       // A bad or revoked token makes an anonymous caller: staff-only fields and routes then answer 401.
       try {
-        actor = await new AuthService({ em: orm.em.fork() as EntityManager, config, clock, events, limiter }).authenticate(token);
+        actor = await new AuthService({ em: orm.em.fork() as EntityManager, config, clock, events, limiter, kioskDepots }).authenticate(
+          token,
+        );
       } catch (err) {
         // The database away (a restart) says nothing of the token: 503, never a signed-out user.
         if (isConnectionError(err)) throw unavailable();
@@ -83,7 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       }
     }
     // One fork per request (a kiosk call without a token makes no other): scopedEm forks the root.
-    const deps: Deps = { em: scopedEm(orm.em as EntityManager, actor), config, clock, events, limiter };
+    const deps: Deps = { em: scopedEm(orm.em as EntityManager, actor), config, clock, events, limiter, kioskDepots };
     return { actor, services: createServices(deps), ip };
   };
 
@@ -94,7 +97,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     reply.code(p.status).send(p.body);
   });
 
-  await app.register(fastifyHelmet, securityHeaders);
+  registerSecurityHeaders(app);
   await app.register(fastifyMultipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 25 },
     attachFieldsToBody: false,
@@ -199,7 +202,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         return {
           actor,
           ip: '',
-          services: createServices({ em: scopedEm(orm.em as EntityManager, actor), config, clock, events, limiter }),
+          services: createServices({ em: scopedEm(orm.em as EntityManager, actor), config, clock, events, limiter, kioskDepots }),
         };
       },
       onError: (ctx, _id, _payload, errors) =>
@@ -249,6 +252,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     events,
     async close() {
       stopRevocations();
+      kioskDepots.close();
       await app.close();
       wss.close();
     },

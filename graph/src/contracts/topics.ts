@@ -1,5 +1,10 @@
 /** Pub/sub topics and event shapes (they cross Redis as JSON: dates travel as ISO strings). */
-export const Topics = { attendanceChanged: 'ATTENDANCE_CHANGED', sessionsRevoked: 'SESSIONS_REVOKED' } as const;
+export const Topics = {
+  attendanceChanged: 'ATTENDANCE_CHANGED',
+  sessionsRevoked: 'SESSIONS_REVOKED',
+  /** A depot or a tenant changed: every replica drops its kiosk depot rows (core/kiosk-depot-cache.ts). */
+  kioskDepotsChanged: 'KIOSK_DEPOTS_CHANGED',
+} as const;
 
 export type AttendanceChangeKind = 'CHECKED_IN' | 'CHECKED_OUT' | 'CLOCKED_IN' | 'CLOCKED_OUT' | 'CANCELLED';
 

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Clock } from './clock';
 import type { EventBus } from './events/pubsub';
 import type { RateLimiter } from './rate-limit';
+import type { KioskDepotCache } from './kiosk-depot-cache';
 
 /** What a service needs from the world, per request (em is that request's fork). */
 export interface Deps {
@@ -11,4 +12,6 @@ export interface Deps {
   clock: Clock;
   events: EventBus;
   limiter: RateLimiter;
+  /** Per process: the kiosk's depot rows (DepotService); writers of depots and tenants call its changed(). */
+  kioskDepots: KioskDepotCache;
 }

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../config';
 import { systemClock, type Clock } from '../core/clock';
 import type { Actor } from '../core/auth/actor';
 import { createEventBus, HybridEventTarget } from '../core/events/pubsub';
+import { KioskDepotCache } from '../core/kiosk-depot-cache';
 import { RateLimiter } from '../core/rate-limit';
 import { scopedEm } from '../core/tenancy';
 import { createServices } from '../services';
@@ -24,14 +25,18 @@ export async function serviceTier(opts: { clock?: Clock; label?: string } = {}) 
   );
   const events = createEventBus(new HybridEventTarget(null, null, 'svc:'));
   const limiter = new RateLimiter(null, 'svc:', () => clock.now().getTime());
+  const kioskDepots = new KioskDepotCache(events);
   return {
     orm,
     events,
     /** The services as one request of `actor` sees them. */
     as(actor: Actor) {
       const em = orm.em.fork() as EntityManager;
-      return createServices({ em: scopedEm(em, actor), config, clock, events, limiter });
+      return createServices({ em: scopedEm(em, actor), config, clock, events, limiter, kioskDepots });
     },
-    close: () => orm.close(),
+    close: () => {
+      kioskDepots.close();
+      return orm.close();
+    },
   };
 }

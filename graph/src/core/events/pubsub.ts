@@ -72,6 +72,7 @@ export class HybridEventTarget {
 export type PubSubChannels = {
   [Topics.attendanceChanged]: [depotId: string, event: AttendanceChangedEvent];
   [Topics.sessionsRevoked]: [event: SessionsRevokedEvent];
+  [Topics.kioskDepotsChanged]: [event: Record<string, never>];
 };
 
 export function createEventBus(target: HybridEventTarget) {
@@ -91,6 +92,16 @@ export function createEventBus(target: HybridEventTarget) {
       const l = (e: CustomEvent) => listener(e.detail as SessionsRevokedEvent);
       target.addEventListener(Topics.sessionsRevoked, l);
       return () => target.removeEventListener(Topics.sessionsRevoked, l);
+    },
+    /** Publish after a depot or tenant change committed (KioskDepotCache.changed). */
+    kioskDepotsChanged() {
+      pubSub.publish(Topics.kioskDepotsChanged, {});
+    },
+    /** Every replica's kiosk depot rows listen to this; returns the unsubscribe. */
+    onKioskDepotsChanged(listener: () => void): () => void {
+      const l = () => listener();
+      target.addEventListener(Topics.kioskDepotsChanged, l);
+      return () => target.removeEventListener(Topics.kioskDepotsChanged, l);
     },
   };
 }

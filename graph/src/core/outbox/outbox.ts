@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OutboxEvent } from './outbox-event.entity';
 import { jobQueue, type JobName, type JobPayloads } from '../../contracts/queues';
@@ -10,4 +11,13 @@ export function enqueue<N extends JobName>(em: EntityManager, name: N, payload: 
   const event = em.create(OutboxEvent, { queue: jobQueue[name], name, payload: payload as Record<string, unknown> });
   em.persist(event);
   return event;
+}
+
+/**
+ * The outbox row of a side effect as column values, for a change written as one SQL statement instead of
+ * through the unit of work (the walk-in check-in): the same row `enqueue` persists.
+ */
+export function outboxRow<N extends JobName>(name: N, payload: JobPayloads[N]): Record<string, unknown> {
+  const now = new Date();
+  return { id: randomUUID(), created_at: now, updated_at: now, queue: jobQueue[name], name, payload: JSON.stringify(payload), attempts: 0 };
 }

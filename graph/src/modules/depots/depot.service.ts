@@ -67,7 +67,11 @@ export class DepotService {
    */
   async findForKiosk(_actor: Actor, { tenantName, depotCode }: FindDepotCommand): Promise<Depot> {
     // Public data by name: the same answer whoever asks, so the per-request tenant filter is not applied.
-    const depot = await this.kioskRow('lower(d.code) = lower(?) and lower(t.name) = lower(?)', [depotCode, tenantName]);
+    const depot = await this.kioskRow(
+      `name:${tenantName.toLowerCase()}\u0000${depotCode.toLowerCase()}`,
+      'lower(d.code) = lower(?) and lower(t.name) = lower(?)',
+      [depotCode, tenantName],
+    );
     if (!depot) throw notFound('Location');
     return depot;
   }
@@ -78,7 +82,7 @@ export class DepotService {
    * answers 404 'Location not found'.
    */
   async kioskDepot(id: unknown): Promise<Depot> {
-    const depot = isId(id) ? await this.kioskRow('d.id = ?', [id]) : null;
+    const depot = isId(id) ? await this.kioskRow(`id:${id.toLowerCase()}`, 'd.id = ?', [id]) : null;
     if (!depot) throw notFound('Location');
     return depot;
   }
@@ -86,15 +90,19 @@ export class DepotService {
   /**
    * A kiosk's depot with its tenant (not archived) in one fixed SELECT: every kiosk call makes one, so it skips
    * the query builder (core/db/joined-row); the entities come back managed, as a findOne with populate gives.
+   * The row is kept per process (core/kiosk-depot-cache.ts) until a depot or tenant changes: `key` names it.
    */
-  private async kioskRow(where: string, params: unknown[]): Promise<Depot | null> {
+  private async kioskRow(key: string, where: string, params: unknown[]): Promise<Depot | null> {
     const em = this.d.em;
-    const [row]: Record<string, unknown>[] = await em.execute(
-      `select ${entityColumns(em, Depot, 'd').sql}, ${entityColumns(em, Tenant, 't').sql}
-         from "depot" d join "tenant" t on t."id" = d."tenant_id"
-        where t."archived_at" is null and ${where} limit 1`,
-      params,
-    );
+    const row = await this.d.kioskDepots.get(key, async () => {
+      const [found]: Record<string, unknown>[] = await em.execute(
+        `select ${entityColumns(em, Depot, 'd').sql}, ${entityColumns(em, Tenant, 't').sql}
+           from "depot" d join "tenant" t on t."id" = d."tenant_id"
+          where t."archived_at" is null and ${where} limit 1`,
+        params,
+      );
+      return found;
+    });
     if (!row) return null;
     mapJoined(em, Tenant, 't', row);
     return mapJoined(em, Depot, 'd', row);
@@ -140,6 +148,7 @@ export class DepotService {
     return tenant;
   }
 
+  /** Saves a depot's change; the kiosks of every replica then read it afresh. */
   private async flush(code: string): Promise<void> {
     try {
       await this.d.em.flush();
@@ -147,5 +156,6 @@ export class DepotService {
       if (uniqueViolation(err) === 'depot_code_ci_uniq') throw depotCodeTaken(code);
       throw err;
     }
+    this.d.kioskDepots.changed();
   }
 }

@@ -147,6 +147,8 @@ export class TenantService {
       if (uniqueViolation(err) === 'tenant_name_ci_uniq') throw await this.nameTaken(actor, name);
       throw err;
     }
+    // The kiosks show the tenant's name and temperature range: every replica reads them afresh.
+    this.d.kioskDepots.changed();
     return this.summary(tenant);
   }
 
@@ -178,6 +180,7 @@ export class TenantService {
       await em.nativeUpdate(User, { tenant: tenant.id }, { tokenVersion: raw('token_version + 1') });
     });
     this.d.events.sessionsRevoked({ tenantId: tenant.id });
+    this.d.kioskDepots.changed();
     return true;
   }
 
@@ -188,6 +191,7 @@ export class TenantService {
     if (tenant.archivedAt) {
       tenant.archivedAt = null;
       await this.d.em.flush();
+      this.d.kioskDepots.changed();
     }
     return this.summary(tenant);
   }

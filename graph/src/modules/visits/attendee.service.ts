@@ -22,17 +22,24 @@ export async function upsertAttendeeRow(
   tenant: Tenant,
   p: PersonFields,
 ): Promise<{ attendee: Attendee; created: boolean }> {
-  const email = p.email.trim().toLowerCase();
-  const [row]: (Record<string, unknown> & { created: boolean })[] = await em.execute(
-    `insert into "attendee" ("id", "created_at", "updated_at", "tenant_id", "first_name", "last_name", "email", "company", "type")
-     values (gen_random_uuid(), now(), now(), ?, ?, ?, ?, ?, ?)
-     on conflict ("tenant_id", lower("email")) do update
-       set "first_name" = excluded."first_name", "last_name" = excluded."last_name", "company" = excluded."company", "updated_at" = now()
-     returning *, (xmax = 0) as "created"`,
-    [tenant.id, p.firstName, p.lastName, email, p.company, AttendeeType.Visitor],
-  );
+  const { sql, params } = attendeeUpsert(tenant.id, p);
+  const [row]: (Record<string, unknown> & { created: boolean })[] = await em.execute(`${sql} returning *, (xmax = 0) as "created"`, params);
   const { created, ...columns } = row;
   return { attendee: em.map(Attendee, columns), created };
+}
+
+/**
+ * The statement of upsertAttendeeRow without its `returning`, for a caller that makes the attendee part of a
+ * larger single statement (the walk-in check-in: AttendanceService.openWithNewVisit).
+ */
+export function attendeeUpsert(tenantId: string, p: PersonFields): { sql: string; params: unknown[] } {
+  return {
+    sql: `insert into "attendee" ("id", "created_at", "updated_at", "tenant_id", "first_name", "last_name", "email", "company", "type")
+     values (gen_random_uuid(), now(), now(), ?, ?, ?, ?, ?, ?)
+     on conflict ("tenant_id", lower("email")) do update
+       set "first_name" = excluded."first_name", "last_name" = excluded."last_name", "company" = excluded."company", "updated_at" = now()`,
+    params: [tenantId, p.firstName, p.lastName, p.email.trim().toLowerCase(), p.company, AttendeeType.Visitor],
+  };
 }
 
 /** As upsertAttendeeRow, the attendee only. */

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
-import { badInput, conflict } from '../../core/errors';
+import { badInput, conflict, DomainError } from '../../core/errors';
 import { isId } from '../../core/validate';
 import { Messages, required } from '../../contracts/messages';
 import { capitalFirst } from '../../contracts/normalise';
@@ -11,8 +11,8 @@ import { Attendance, AttendanceKind, type RuleAnswers } from '../attendance/atte
 import { AttendanceService, signaturePng } from '../attendance/attendance.service';
 import type { Depot } from '../depots/depot.entity';
 import { DepotService } from '../depots/depot.service';
-import type { Attendee } from './attendee.entity';
-import { upsertAttendeeRow } from './attendee.service';
+import { Attendee } from './attendee.entity';
+import { attendeeUpsert } from './attendee.service';
 import type { CheckInCommand, SubmitSignatureCommand, UnplannedCheckInCommand } from './visit-kiosk.commands';
 import { assertPlannedToday, kioskDepot, nameOf, regularByReference, wrongReference } from './visit-kiosk.shared';
 import { Visit, VisitType } from './visit.entity';
@@ -132,7 +132,7 @@ export class VisitCheckInService {
     return this.checkedIn(result.a, result.name, result.visitType);
   }
 
-  /** A walk-in (api/unplanned-visit-checkIn): creates the Unplanned visit and its attendee in one transaction. */
+  /** A walk-in (api/unplanned-visit-checkIn): creates the Unplanned visit and its attendee in one statement. */
   async unplannedCheckIn(_actor: Actor, cmd: UnplannedCheckInCommand): Promise<KioskAttendanceView> {
     const depot = await kioskDepot(this.depots, cmd);
     // The kiosk's normalisation (spec 5): names and company get a capital first letter.
@@ -146,36 +146,44 @@ export class VisitCheckInService {
     const given = cmd.ruleAnswers;
     const onDevice = this.rulesOnDevice(cmd, given);
     const answers = onDevice ? null : this.requireRules(given);
-    const badgeNumber = cmd.depotBadgeNum;
-    const result = await this.attendance.transaction(async (uow) => {
-      const em = uow.em;
-      const { attendee, created } = await upsertAttendeeRow(em, depot.tenant, form);
-      // A person first seen now holds no attendance anywhere (the database's index stays the safety net).
-      if (!created) await this.assertNotOpenElsewhere(em, depot, attendee);
-      const visit = em.create(Visit, {
-        tenant: depot.tenant,
+    const badge = cmd.depotBadgeNum ? await this.attendance.badge(this.d.em, depot, cmd.depotBadgeNum) : null;
+    try {
+      // One statement (AttendanceService.openWithNewVisit): the busiest write of a depot's morning.
+      const opened = await this.attendance.openWithNewVisit({
         depot,
-        attendee,
-        visitType: VisitType.Unplanned,
-        meetingReference: null,
-        dateOfVisit: this.d.clock.now(),
-        hostName: cmd.meetingWith ? capitalFirst(cmd.meetingWith) : null,
-        reasonForVisit: cmd.reasonForVisit,
-      });
-      const a = await this.attendance.open(uow, {
-        depot,
-        kind: AttendanceKind.Visitor,
-        visit,
-        attendee,
-        badgeNumber,
+        attendee: attendeeUpsert(depot.tenant.id, form),
+        visit: {
+          visit_type: VisitType.Unplanned,
+          meeting_reference: null,
+          date_of_visit: this.d.clock.now(),
+          host_name: cmd.meetingWith ? capitalFirst(cmd.meetingWith) : null,
+          reason_for_visit: cmd.reasonForVisit,
+        },
+        badge,
         carReg: cmd.carReg,
         temperature,
         ruleAnswers: answers,
         rulesOnDevice: onDevice,
       });
-      return { a, name: nameOf(attendee) };
-    });
-    return this.checkedIn(result.a, result.name, VisitType.Unplanned);
+      return {
+        attendanceId: opened.attendanceId,
+        badgeNumber: badge?.number ?? null,
+        checkedInAt: opened.checkedInAt,
+        name: opened.name,
+        visitType: VisitType.Unplanned,
+      };
+    } catch (err) {
+      // The person already holds an open attendance: say where (this depot or another), as a check-in by reference does.
+      if (err instanceof DomainError && err.message === Messages.alreadySignedInSignOut) {
+        const attendee = await this.d.em.findOne(
+          Attendee,
+          { tenant: depot.tenant.id, email: form.email.trim().toLowerCase() },
+          { filters: false },
+        );
+        if (attendee) await this.assertNotOpenElsewhere(this.d.em, depot, attendee);
+      }
+      throw err;
+    }
   }
 
   /** A signature PNG for an open sign-in at the depot (by attendance id or badge). A second one replaces the first. */
