@@ -1,7 +1,7 @@
 // A graph server as its own OS process (the compiled build, graph/dist/main.js) on the bench's database and
 // Redis: what the scale-out, sustained-load and startup scenarios measure (a replica, its memory, its start).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -27,7 +27,9 @@ export function freePort() {
 export async function startServer({ databaseUrl, redisPrefix, env = {}, nodeArgs = [] }) {
   const port = await freePort();
   const t0 = performance.now();
-  const proc = spawn(process.execPath, [...nodeArgs, path.join(root, 'graph/dist/main.js')], {
+  // BENCH_CPU_PROF=<dir>: every replica writes a V8 CPU profile there when it stops (where the time goes).
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const proc = spawn(process.execPath, [...prof, ...nodeArgs, path.join(root, 'graph/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -89,3 +91,49 @@ export const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? NaN;
 };
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+export function cpuSeconds(pid) {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used so far by every process whose command is `comm` (PostgreSQL's backends, redis-server). */
+export function cpuSecondsOf(comm) {
+  let sum = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === comm) sum += cpuSeconds(pid);
+    } catch {
+      // gone
+    }
+  }
+  return sum;
+}
+
+/** Where the CPU of a phase went: call at its start, then call the result at its end. */
+export function cpuMeter(parts) {
+  const read = () => ({
+    ...Object.fromEntries(Object.entries(parts).map(([k, pid]) => [k, cpuSeconds(pid)])),
+    bench: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+    postgres: cpuSecondsOf('postgres'),
+    redis: cpuSecondsOf('redis-server'),
+  });
+  const t0 = performance.now();
+  const before = read();
+  return () => {
+    const after = read();
+    const wall = (performance.now() - t0) / 1000;
+    return Object.fromEntries(Object.keys(after).map((k) => [k, (after[k] - before[k]) / wall]));
+  };
+}
+
+/** "A 0.92, B 0.41, ..." cores busy on average over the phase. */
+export const formatCpu = (cpu) =>
+  Object.entries(cpu)
+    .map(([k, v]) => `${k} ${v.toFixed(2)}`)
+    .join(', ');

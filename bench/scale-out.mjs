@@ -4,11 +4,12 @@
 // subscriber of that depot; an event that never arrives (within 5 s after the last check-in) is lost.
 // BENCH_SCALEOUT_SECONDS (default 20) and BENCH_SCALEOUT_RATE (check-ins a second, default 100) shape it.
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
-import { percentile, startServer } from './lib-server.mjs';
+import { cpuMeter, formatCpu, percentile, startServer } from './lib-server.mjs';
 
 const require = createRequire(import.meta.url);
 export const name = 'scale-out: check-ins on replica A, 1,000 live grids on replica B';
@@ -145,11 +146,13 @@ export async function run({ databaseUrl, tenantName, redisPrefix }) {
     const total = Math.round(seconds * rate);
     const inflight = [];
     const start = performance.now();
+    const cpu = cpuMeter({ A: a.pid, B: b.pid });
     for (let i = 0; i < total; i++) {
       await sleep(start + (i * 1000) / rate - performance.now());
       inflight.push(checkIn(true));
     }
     await Promise.all(inflight);
+    const cores = cpu();
     const achieved = total / ((performance.now() - start) / 1000);
     const measured = [...sent.values()].filter((s) => s.measured && s.ok);
     for (let t = 0; measured.some((s) => s.received < live[s.depot]) && t < 50; t++) await sleep(100);
@@ -173,6 +176,7 @@ export async function run({ databaseUrl, tenantName, redisPrefix }) {
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
       startupMs: [a.readyMs, b.readyMs],
+      cores,
     };
   } finally {
     await Promise.all(clients.map((c) => c.dispose()));
@@ -192,5 +196,6 @@ export function report(title, r) {
   console.log(
     `  events expected ${r.expected}, received ${r.received}, lost ${r.lost}${r.duplicates ? `, duplicates ${r.duplicates}` : ''}${r.warmMissing ? ` (warm-up missed ${r.warmMissing})` : ''}`,
   );
+  console.log(`  CPU while posting (cores busy; the machine has ${availableParallelism()}): ${formatCpu(r.cores)}`);
   console.log(`  replica start to /readyz: A ${r.startupMs[0].toFixed(0)} ms, B ${r.startupMs[1].toFixed(0)} ms`);
 }
