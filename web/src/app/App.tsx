@@ -1,9 +1,7 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { apolloClient } from './apollo';
 import { router } from './router';
 import { theme } from './theme';
 
@@ -29,10 +27,9 @@ export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <LazyNotifications />
-      <ApolloProvider client={apolloClient}>
-        {/* ModalsProvider wraps the staff area (pages/staff/StaffLayout.tsx): it would load Mantine's Modal with the kiosk home */}
-        <RouterProvider router={router} />
-      </ApolloProvider>
+      {/* ModalsProvider wraps the staff area (pages/staff/StaffLayout.tsx): it would load Mantine's Modal with the kiosk home.
+          ApolloProvider is inside the router (app/auth.tsx): the kiosk talks GraphQL without Apollo Client. */}
+      <RouterProvider router={router} />
     </MantineProvider>
   );
 }

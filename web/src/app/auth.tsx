@@ -1,10 +1,8 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useMatches, useNavigate } from 'react-router';
-import { LogoutDocument, MeDocument, type LoginMutation, type SessionUser } from '../modules/auth/documents';
-import { restartSocket, silentErrors } from './apollo';
-import { paths } from './paths';
-import { clearToken, getToken, markExpiredNotice, onSessionExpired, setToken, useToken } from './session';
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useMatches } from 'react-router';
+import type { LoginMutation, SessionUser } from '../modules/auth/documents';
+import { FullPageLoader } from '../ui/FullPageLoader';
+import { useToken } from './session';
 
 /** Which part of the app a route belongs to (route `handle.area`). */
 export type Area = 'public' | 'kiosk' | 'staff';
@@ -24,7 +22,7 @@ export type AuthState = {
   logout: () => Promise<void>;
 };
 
-const AuthContext = createContext<AuthState | null>(null);
+export const AuthContext = createContext<AuthState | null>(null);
 
 export function useAuth(): AuthState {
   const value = useContext(AuthContext);
@@ -41,74 +39,33 @@ export function useArea(): Area {
   return 'public';
 }
 
+const ApolloSession = lazy(() => import('./apolloSession').then((m) => ({ default: m.ApolloSession })));
+
+/** Outside the staff area nobody is signed in here: what a kiosk screen sees until Apollo is loaded. */
+function noSession(token: string | null): AuthState {
+  const unavailable = () => {
+    throw new Error('no staff session on a kiosk screen');
+  };
+  return { token, user: null, loading: false, signIn: unavailable, logout: async () => unavailable() };
+}
+
 /**
- * Loads `me` when a token exists and the page is in the staff area (kiosk pages need no login and
- * must never be sent to /ml-admin because a staff token left in the browser went stale).
- * A failed `me` logs out and goes to /ml-admin (spec 6).
+ * The session of every screen. A kiosk screen needs no staff session and no Apollo Client (it talks GraphQL through
+ * app/graphqlFetch.ts): until a screen outside the kiosk shows, it gets a session without a user, and Apollo Client
+ * with graphql-js, rxjs and graphql-ws (53 KB gzip) is not loaded. The first screen outside the kiosk loads
+ * ApolloSession (app/apolloSession.tsx: ApolloProvider and the staff session, loading `me` in the staff area), which
+ * then stays for every screen, the kiosk's too, as before.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const token = useToken();
   const area = useArea();
-  const client = useApolloClient();
-  const navigate = useNavigate();
-  const areaRef = useRef(area);
-  areaRef.current = area;
-
-  const needsUser = Boolean(token) && area === 'staff';
-  const me = useQuery(MeDocument, { skip: !needsUser, fetchPolicy: 'cache-first' });
-  const [logoutMutation] = useMutation(LogoutDocument, { context: silentErrors });
-
-  const endSession = useCallback(() => {
-    clearToken();
-    restartSocket();
-    void client.clearStore();
-  }, [client]);
-
-  // The error link saw UNAUTHENTICATED / 401: the token is already cleared.
-  useEffect(
-    () =>
-      onSessionExpired(() => {
-        restartSocket();
-        void client.clearStore();
-        if (areaRef.current === 'kiosk') return;
-        markExpiredNotice();
-        navigate(paths.login, { replace: true, state: { sessionExpired: true } satisfies LoginLocationState });
-      }),
-    [client, navigate],
+  const [apollo, setApollo] = useState(area !== 'kiosk');
+  if (!apollo && area !== 'kiosk') setApollo(true);
+  const kiosk = useMemo(() => noSession(token), [token]);
+  if (!apollo) return <AuthContext.Provider value={kiosk}>{children}</AuthContext.Provider>;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <ApolloSession>{children}</ApolloSession>
+    </Suspense>
   );
-
-  // Any other failure of `me` (spec 6): log out and go to the login page.
-  useEffect(() => {
-    if (me.error && needsUser && getToken()) {
-      endSession();
-      navigate(paths.login, { replace: true });
-    }
-  }, [me.error, needsUser, endSession, navigate]);
-
-  const signIn = useCallback(
-    ({ token: newToken, user }: LoginMutation['login']) => {
-      setToken(newToken);
-      client.writeQuery({ query: MeDocument, data: { me: user } });
-      restartSocket();
-    },
-    [client],
-  );
-
-  const logout = useCallback(async () => {
-    try {
-      if (getToken()) await logoutMutation();
-    } catch {
-      // The session ends on this side whatever the server answered.
-    }
-    endSession();
-    navigate(paths.login, { replace: true });
-  }, [logoutMutation, endSession, navigate]);
-
-  const user = needsUser ? (me.data?.me ?? null) : null;
-  const value = useMemo<AuthState>(
-    () => ({ token, user, loading: needsUser && !user && !me.error, signIn, logout }),
-    [token, user, needsUser, me.error, signIn, logout],
-  );
-
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -3,7 +3,7 @@ import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from
 import { AppErrorPage } from '../pages/public/AppErrorPage';
 import { NotFoundPage } from '../pages/public/NotFoundPage';
 import { KioskHomePage } from '../pages/kiosk/KioskHomePage';
-import { KioskProvider } from '../modules/kiosk/KioskContext';
+import { KioskDepots, KioskProvider } from '../modules/kiosk/KioskContext';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { AuthProvider, type Area } from './auth';
 import { RequireLogin, RequireRole } from './guards';
@@ -189,7 +189,14 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword, handle: handle('public'), element: <ForgotPasswordPage /> },
       { path: paths.resetPassword, handle: handle('public'), element: <ResetPasswordPage /> },
 
-      ...kioskRoutes,
+      {
+        element: (
+          <KioskDepots>
+            <Outlet />
+          </KioskDepots>
+        ),
+        children: kioskRoutes,
+      },
 
       {
         handle: handle('staff'),

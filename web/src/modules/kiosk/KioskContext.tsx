@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { localErrors } from '../../app/apollo';
+import { useGraphQLQuery, type QueryCache } from '../../app/graphqlFetch';
+import { localErrors } from '../../app/transport';
 import type { Answers } from '@contracts/kiosk-rules';
 import { KioskDepotDocument } from './documents';
 
@@ -53,6 +53,17 @@ type KioskState = {
 };
 
 const Ctx = createContext<KioskState | null>(null);
+const Depots = createContext<QueryCache | undefined>(undefined);
+
+/**
+ * Around the kiosk's routes: the depot's answer, kept while the visitor goes from one kiosk screen to the next (each
+ * screen has its own KioskProvider), so a screen shows at once and asks the server nothing. Leaving the kiosk's
+ * routes drops it (a staff user who changed the depot sees the change at the kiosk).
+ */
+export function KioskDepots({ children }: { children: ReactNode }) {
+  const [cache] = useState<QueryCache>(() => new Map());
+  return <Depots.Provider value={cache}>{children}</Depots.Provider>;
+}
 const storageKey = (t: string, d: string) => `kiosk:${t.toLowerCase()}:${d.toLowerCase()}`;
 
 function readJourney(key: string): Journey | null {
@@ -68,7 +79,8 @@ export function KioskProvider({ children }: { children: ReactNode }) {
   const { tenantName = '', depotCode = '' } = useParams();
   const navigate = useNavigate();
   const key = storageKey(tenantName, depotCode);
-  const { data, loading, error } = useQuery(KioskDepotDocument, { variables: { tenantName, depotCode }, context: localErrors });
+  const cache = useContext(Depots);
+  const { data, loading, error } = useGraphQLQuery(KioskDepotDocument, { tenantName, depotCode }, { ...localErrors, cache });
   const [journey, setJourneyState] = useState<Journey | null>(() => readJourney(key));
   const setJourney = useCallback(
     (j: Journey | null) => {

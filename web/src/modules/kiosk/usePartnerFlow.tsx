@@ -1,7 +1,7 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { localErrors } from '../../app/apollo';
+import { graphqlFetch } from '../../app/graphqlFetch';
+import { localErrors } from '../../app/transport';
 import { ClockInDocument, ClockOutDocument, KioskPartnerDocument, PartnerShiftDocument } from './documents';
 import { useKiosk } from './KioskContext';
 import { kioskErrorText } from './kioskErrors';
@@ -31,7 +31,6 @@ const key = (t: string, d: string) => `kiosk-partner:${t.toLowerCase()}:${d.toLo
  */
 export function usePartnerFlow() {
   const { depot, tenantName, depotCode, to } = useKiosk();
-  const client = useApolloClient();
   const navigate = useNavigate();
   const k = key(tenantName, depotCode);
   const [partner, setPartnerState] = useState<PartnerJourney | null>(() => {
@@ -58,20 +57,9 @@ export function usePartnerFlow() {
     message: string | null;
     partner?: PartnerJourney;
   }> => {
-    const shift = await client.query({
-      query: PartnerShiftDocument,
-      variables: { depotId: depot!.id, workId },
-      context: localErrors,
-      fetchPolicy: 'no-cache',
-    });
-    if (!shift.data!.partnerShiftValidation.ok) return { next: 'SHIFT', message: shift.data!.partnerShiftValidation.message ?? null };
-    const r = await client.query({
-      query: KioskPartnerDocument,
-      variables: { depotId: depot!.id, workId },
-      context: localErrors,
-      fetchPolicy: 'no-cache',
-    });
-    const p = r.data!.kioskPartner;
+    const shift = await graphqlFetch(PartnerShiftDocument, { depotId: depot!.id, workId }, localErrors);
+    if (!shift.partnerShiftValidation.ok) return { next: 'SHIFT', message: shift.partnerShiftValidation.message ?? null };
+    const p = (await graphqlFetch(KioskPartnerDocument, { depotId: depot!.id, workId }, localErrors)).kioskPartner;
     const journey: PartnerJourney = {
       workId: p.workId,
       name: p.name,
@@ -82,21 +70,17 @@ export function usePartnerFlow() {
   };
 
   const clockIn = async (p: PartnerJourney, badge?: string) => {
-    const r = await client.mutate({
-      mutation: ClockInDocument,
-      variables: { input: { depotId: depot!.id, workId: p.workId, depotBadgeNum: badge ?? null, temperature: p.temperature ?? null } },
-      context: localErrors,
-    });
-    return r.data!.clockIn;
+    const r = await graphqlFetch(
+      ClockInDocument,
+      { input: { depotId: depot!.id, workId: p.workId, depotBadgeNum: badge ?? null, temperature: p.temperature ?? null } },
+      localErrors,
+    );
+    return r.clockIn;
   };
 
   const clockOut = async (workId: string) => {
-    const r = await client.mutate({
-      mutation: ClockOutDocument,
-      variables: { input: { depotId: depot!.id, workId } },
-      context: localErrors,
-    });
-    return r.data!.clockOut;
+    const r = await graphqlFetch(ClockOutDocument, { input: { depotId: depot!.id, workId } }, localErrors);
+    return r.clockOut;
   };
 
   /** After the identity (and the temperature and house rules): the badge screen, or the clock-in. */

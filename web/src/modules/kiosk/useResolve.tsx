@@ -1,8 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { localErrors } from '../../app/apollo';
+import { graphqlFetch } from '../../app/graphqlFetch';
+import { localErrors } from '../../app/transport';
 import { Messages } from '@contracts/messages';
 import { KioskVisitorDocument, QrInfoDocument, VisitorCheckOutDocument } from './documents';
 import { useKiosk, type Journey } from './KioskContext';
@@ -30,7 +30,6 @@ export const journeyOf = (v: Visitor, reference: string): Journey => ({
  * `onRegularRecheckIn` starts the journey without the form (a regular visitor back the same day).
  */
 export function useResolve(onRecheckIn: (j: Journey) => void) {
-  const client = useApolloClient();
   const navigate = useNavigate();
   const { depot, setJourney, to, goHome } = useKiosk();
   const [prompt, setPrompt] = useState<Prompt>(null);
@@ -55,24 +54,18 @@ export function useResolve(onRecheckIn: (j: Journey) => void) {
     setBusy(true);
     try {
       if (!passCode) {
-        const kind = await client.query({
-          query: QrInfoDocument,
-          variables: { ref: reference },
-          context: localErrors,
-          fetchPolicy: 'no-cache',
-        });
-        if (kind.data?.qrInfo.visittype === 'Partner') {
+        const kind = await graphqlFetch(QrInfoDocument, { ref: reference }, localErrors);
+        if (kind.qrInfo.visittype === 'Partner') {
           navigate(`${to('partner')}?workId=${encodeURIComponent(reference)}`);
           return true;
         }
       }
-      const r = await client.query({
-        query: KioskVisitorDocument,
-        variables: { input: { depotId: depot.id, meetingRef: reference, passCode: passCode ?? null } },
-        context: localErrors,
-        fetchPolicy: 'no-cache',
-      });
-      open(r.data!.kioskVisitor, r.data!.kioskVisitor.meetingReference);
+      const r = await graphqlFetch(
+        KioskVisitorDocument,
+        { input: { depotId: depot.id, meetingRef: reference, passCode: passCode ?? null } },
+        localErrors,
+      );
+      open(r.kioskVisitor, r.kioskVisitor.meetingReference);
       return true;
     } catch (e) {
       const text = kioskErrorText(e);
@@ -87,11 +80,11 @@ export function useResolve(onRecheckIn: (j: Journey) => void) {
   const signOut = async (v: Visitor, anyDepot = false) => {
     setPrompt(null);
     try {
-      await client.mutate({
-        mutation: VisitorCheckOutDocument,
-        variables: { input: { depotId: depot!.id, meetingReference: v.meetingReference, anyDepot } },
-        context: localErrors,
-      });
+      await graphqlFetch(
+        VisitorCheckOutDocument,
+        { input: { depotId: depot!.id, meetingReference: v.meetingReference, anyDepot } },
+        localErrors,
+      );
       setInfo({ text: kioskText.checkedOutBody(`${v.firstName} ${v.lastName}`), tone: 'success' });
     } catch (e) {
       setInfo({ text: kioskErrorText(e), tone: 'error' });

@@ -1,8 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { Center, Loader } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { localErrors } from '../../app/apollo';
+import { graphqlFetch } from '../../app/graphqlFetch';
+import { localErrors } from '../../app/transport';
 import { graphQLErrorFields } from '../auth/errors';
 import type { Answers } from '@contracts/kiosk-rules';
 import { SubmitSignatureDocument, UnplannedCheckInDocument, VisitorCheckInDocument } from './documents';
@@ -26,9 +26,7 @@ export function useSignIn() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('idle');
   const [error, setError] = useState('');
-  const [checkIn] = useMutation(VisitorCheckInDocument, { context: localErrors });
-  const [walkIn] = useMutation(UnplannedCheckInDocument, { context: localErrors });
-  const [sign, { loading: signing }] = useMutation(SubmitSignatureDocument, { context: localErrors });
+  const [signing, setSigning] = useState(false);
 
   const fail = (e: unknown) => {
     setError(kioskErrorText(e));
@@ -53,8 +51,9 @@ export function useSignIn() {
       const result =
         j.kind === 'Unplanned'
           ? (
-              await walkIn({
-                variables: {
+              await graphqlFetch(
+                UnplannedCheckInDocument,
+                {
                   input: {
                     ...common,
                     firstName: p.firstName,
@@ -66,11 +65,13 @@ export function useSignIn() {
                     meetingWith: p.meetingWith || null,
                   },
                 },
-              })
-            ).data?.unplannedCheckIn
+                localErrors,
+              )
+            ).unplannedCheckIn
           : (
-              await checkIn({
-                variables: {
+              await graphqlFetch(
+                VisitorCheckInDocument,
+                {
                   input: {
                     ...common,
                     visitorRef: j.reference!,
@@ -82,8 +83,9 @@ export function useSignIn() {
                     carReg: p.carReg,
                   },
                 },
-              })
-            ).data?.visitorCheckIn;
+                localErrors,
+              )
+            ).visitorCheckIn;
       if (!result) throw new Error('no answer');
       const done: Journey = {
         ...j,
@@ -130,11 +132,18 @@ export function useSignIn() {
   };
   const onTemperature = (temperature: string) => afterChecks({ ...journey!, temperature });
   const onSigned = async (png: string) => {
+    setSigning(true);
     try {
-      await sign({ variables: { input: { depotId: depot!.id, attendanceId: journey!.result!.attendanceId, png } } });
+      await graphqlFetch(
+        SubmitSignatureDocument,
+        { input: { depotId: depot!.id, attendanceId: journey!.result!.attendanceId, png } },
+        localErrors,
+      );
       setStep('signNotice');
     } catch (e) {
       fail(e);
+    } finally {
+      setSigning(false);
     }
   };
 

@@ -1,7 +1,7 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { localErrors } from '../../app/apollo';
+import { graphqlFetch } from '../../app/graphqlFetch';
+import { localErrors } from '../../app/transport';
 import { upper } from '@contracts/normalise';
 import { BeforeCheckoutDocument, VisitorCheckOutDocument } from '../../modules/kiosk/documents';
 import { KIOSK_TIMERS, kioskErrorText } from '../../modules/kiosk/kioskErrors';
@@ -21,7 +21,6 @@ type Target = { badge?: string; ref?: string; name: string };
  */
 export function CheckoutPage() {
   const { depot, goHome } = useKiosk();
-  const client = useApolloClient();
   const [mode, setMode] = useState<'ask' | 'badge'>('ask');
   const [scan, setScan] = useState(false);
   const [badge, setBadge] = useState('');
@@ -30,26 +29,21 @@ export function CheckoutPage() {
 
   const lookup = async (t: { badge?: string; ref?: string }) => {
     try {
-      const r = await client.query({
-        query: BeforeCheckoutDocument,
-        variables: { depotId: depot!.id, badge: t.badge ?? null, ref: t.ref ?? null },
-        context: localErrors,
-        fetchPolicy: 'no-cache',
-      });
-      setTarget({ ...t, name: r.data!.visitorBeforeCheckout.name });
+      const r = await graphqlFetch(BeforeCheckoutDocument, { depotId: depot!.id, badge: t.badge ?? null, ref: t.ref ?? null }, localErrors);
+      setTarget({ ...t, name: r.visitorBeforeCheckout.name });
     } catch (e) {
       setDone({ text: kioskErrorText(e), tone: 'error' });
     }
   };
   const confirm = async () => {
     try {
-      const r = await client.mutate({
-        mutation: VisitorCheckOutDocument,
-        variables: { input: { depotId: depot!.id, depotBadgeNum: target!.badge ?? null, meetingReference: target!.ref ?? null } },
-        context: localErrors,
-      });
+      const r = await graphqlFetch(
+        VisitorCheckOutDocument,
+        { input: { depotId: depot!.id, depotBadgeNum: target!.badge ?? null, meetingReference: target!.ref ?? null } },
+        localErrors,
+      );
       setTarget(null);
-      setDone({ text: kioskText.checkedOutBody(r.data!.visitorCheckOut.name), tone: 'success' });
+      setDone({ text: kioskText.checkedOutBody(r.visitorCheckOut.name), tone: 'success' });
     } catch (e) {
       setTarget(null);
       setDone({ text: kioskErrorText(e), tone: 'error' });

@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Button } from '@mantine/core';
 import { useFormik } from 'formik';
-import { localErrors } from '../../app/apollo';
+import { useGraphQLQuery } from '../../app/graphqlFetch';
+import { localErrors } from '../../app/transport';
 import { capitalFirst, carReg } from '@contracts/normalise';
 import { ReasonsDocument } from '../../modules/kiosk/documents';
 import { kioskText } from '../../modules/kiosk/kioskText';
@@ -16,7 +16,7 @@ const NAME = (v: string) => (v ? v.charAt(0).toUpperCase() + v.slice(1) : v);
 export function UnplannedVisitPage() {
   const { depot } = useKiosk();
   const signIn = useSignIn();
-  const { data } = useQuery(ReasonsDocument, { variables: { depotId: depot?.id ?? null }, skip: !depot, context: localErrors });
+  const { data } = useGraphQLQuery(ReasonsDocument, depot ? { depotId: depot.id } : null, localErrors);
   const formik = useFormik({
     initialValues: { firstName: '', lastName: '', email: '', company: '', meetingWith: '', carReg: '', reasonForVisit: '' },
     onSubmit: (v) =>

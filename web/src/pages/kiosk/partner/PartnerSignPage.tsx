@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { localErrors } from '../../../app/apollo';
+import { graphqlFetch } from '../../../app/graphqlFetch';
+import { localErrors } from '../../../app/transport';
 import { PartnerSignatureDocument } from '../../../modules/kiosk/documents';
 import { KIOSK_TIMERS } from '../../../modules/kiosk/kioskErrors';
 import { kioskText } from '../../../modules/kiosk/kioskText';
@@ -14,18 +14,21 @@ import { usePartnerFlow } from '../../../modules/kiosk/usePartnerFlow';
 export function PartnerSignPage() {
   const { depot, goHome } = useKiosk();
   const flow = usePartnerFlow();
-  const [sign, { loading }] = useMutation(PartnerSignatureDocument, { context: localErrors });
+  const [loading, setLoading] = useState(false);
   const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);
   useEffect(() => {
     if (!flow.partner) goHome();
   }, [flow.partner, goHome]);
   if (!flow.partner || !depot) return null;
   const complete = async (png: string) => {
+    setLoading(true);
     try {
-      await sign({ variables: { input: { depotId: depot.id, workId: flow.partner!.workId, png } } });
+      await graphqlFetch(PartnerSignatureDocument, { input: { depotId: depot.id, workId: flow.partner!.workId, png } }, localErrors);
       setNotice({ text: `${flow.partner!.name}: you are clocked in and your signature is saved.`, ok: true });
     } catch (e) {
       setNotice({ text: flow.errorText(e), ok: false });
+    } finally {
+      setLoading(false);
     }
   };
   return (

@@ -1,0 +1,92 @@
+import { ApolloProvider, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { LogoutDocument, MeDocument, type LoginMutation } from '../modules/auth/documents';
+import { apolloClient, restartSocket, silentErrors } from './apollo';
+import { AuthContext, useArea, type AuthState, type LoginLocationState } from './auth';
+import { paths } from './paths';
+import { clearToken, getToken, markExpiredNotice, onSessionExpired, setToken, useToken } from './session';
+
+/**
+ * Apollo Client and the staff session on it, for every screen but the kiosk's (app/auth.tsx loads this module the
+ * first time a screen outside the kiosk shows, and keeps it from then on).
+ */
+export function ApolloSession({ children }: { children: ReactNode }) {
+  return (
+    <ApolloProvider client={apolloClient}>
+      <SessionProvider>{children}</SessionProvider>
+    </ApolloProvider>
+  );
+}
+
+/**
+ * Loads `me` when a token exists and the page is in the staff area (kiosk pages need no login and
+ * must never be sent to /ml-admin because a staff token left in the browser went stale).
+ * A failed `me` logs out and goes to /ml-admin (spec 6).
+ */
+function SessionProvider({ children }: { children: ReactNode }) {
+  const token = useToken();
+  const area = useArea();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const areaRef = useRef(area);
+  areaRef.current = area;
+
+  const needsUser = Boolean(token) && area === 'staff';
+  const me = useQuery(MeDocument, { skip: !needsUser, fetchPolicy: 'cache-first' });
+  const [logoutMutation] = useMutation(LogoutDocument, { context: silentErrors });
+
+  const endSession = useCallback(() => {
+    clearToken();
+    restartSocket();
+    void client.clearStore();
+  }, [client]);
+
+  // The error link saw UNAUTHENTICATED / 401: the token is already cleared.
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        restartSocket();
+        void client.clearStore();
+        if (areaRef.current === 'kiosk') return;
+        markExpiredNotice();
+        navigate(paths.login, { replace: true, state: { sessionExpired: true } satisfies LoginLocationState });
+      }),
+    [client, navigate],
+  );
+
+  // Any other failure of `me` (spec 6): log out and go to the login page.
+  useEffect(() => {
+    if (me.error && needsUser && getToken()) {
+      endSession();
+      navigate(paths.login, { replace: true });
+    }
+  }, [me.error, needsUser, endSession, navigate]);
+
+  const signIn = useCallback(
+    ({ token: newToken, user }: LoginMutation['login']) => {
+      setToken(newToken);
+      client.writeQuery({ query: MeDocument, data: { me: user } });
+      restartSocket();
+    },
+    [client],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      if (getToken()) await logoutMutation();
+    } catch {
+      // The session ends on this side whatever the server answered.
+    }
+    endSession();
+    navigate(paths.login, { replace: true });
+  }, [logoutMutation, endSession, navigate]);
+
+  const user = needsUser ? (me.data?.me ?? null) : null;
+  const value = useMemo<AuthState>(
+    () => ({ token, user, loading: needsUser && !user && !me.error, signIn, logout }),
+    [token, user, needsUser, me.error, signIn, logout],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

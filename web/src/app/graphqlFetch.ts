@@ -1,0 +1,139 @@
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type DocumentNode, type FormattedExecutionResult } from 'graphql';
+import { useEffect, useRef, useState } from 'react';
+import { getToken } from './session';
+import { reportFailure, type ErrorHandling } from './transport';
+
+/*
+ * One GraphQL operation over HTTP, without Apollo Client: what the kiosk uses, so that a kiosk screen loads neither
+ * Apollo Client nor its cache, rxjs or graphql-ws (53 KB gzip of a kiosk home's 194 KB). The kiosk needs none of
+ * them: its operations are public, one request each, never cached across visitors, and it subscribes to nothing.
+ *
+ * It sends what Apollo's HttpLink sends (POST /graphql, the same headers and body, the stored bearer token as the
+ * staff area's auth link adds it) and fails as HttpLink and Apollo Client fail, with the same error classes
+ * (`CombinedGraphQLErrors` for errors in the answer, `ServerError` for another status, `ServerParseError` for a body
+ * that is not JSON, fetch's own error without a response), so `kioskErrorText`, `graphQLErrorFields` and the spec
+ * 8.1 toasts (`reportFailure`, the error link's rules) treat both alike. The documents are codegen's typed documents,
+ * compiled in place at build (vite.documents.ts); graphql-js's printer turns one into its text once.
+ */
+
+const texts = new WeakMap<DocumentNode, { query: string; operationName: string | undefined }>();
+
+function textOf(document: DocumentNode) {
+  let text = texts.get(document);
+  if (!text) {
+    const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
+    text = { query: print(document), operationName: operation?.name?.value };
+    texts.set(document, text);
+  }
+  return text;
+}
+
+/** HttpLink's reading of an answer (parseAndCheckHttpResponse): the body, or the error it throws. */
+async function readAnswer<TData>(response: Response): Promise<FormattedExecutionResult<TData>> {
+  const bodyText = await response.text();
+  // A GraphQL-over-HTTP answer is read whatever its status; plain JSON only with a 2xx.
+  const graphqlResponse = response.headers.get('content-type')?.includes('application/graphql-response+json');
+  if (!graphqlResponse && response.status >= 300)
+    throw new ServerError(`Response not successful: Received status code ${response.status}`, { response, bodyText });
+  let result: FormattedExecutionResult<TData>;
+  try {
+    result = JSON.parse(bodyText) as FormattedExecutionResult<TData>;
+  } catch (err) {
+    throw new ServerParseError(err, { response, bodyText });
+  }
+  if (typeof result !== 'object' || result === null || (!('data' in result) && !('errors' in result)))
+    throw new ServerError('Server response was malformed.', { response, bodyText });
+  return result;
+}
+
+export type GraphQLFetchOptions = {
+  /** As an Apollo operation's `context.errorHandling` (app/transport.ts); the kiosk passes 'local'. */
+  errorHandling?: ErrorHandling;
+  signal?: AbortSignal;
+};
+
+/**
+ * Runs `document` with `variables` and resolves with its data; rejects as Apollo Client's `query`/`mutate` would
+ * (errors in the answer are a `CombinedGraphQLErrors`, never partial data), after the spec 8.1 handling.
+ */
+export async function graphqlFetch<TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  { errorHandling = 'global', signal }: GraphQLFetchOptions = {},
+): Promise<TData> {
+  const { query, operationName } = textOf(document);
+  const headers: Record<string, string> = {
+    accept: 'application/graphql-response+json,application/json;q=0.9',
+    'content-type': 'application/json',
+  };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ operationName, variables, query }),
+      signal,
+    });
+    const result = await readAnswer<TData>(response);
+    if (result.errors?.length) throw new CombinedGraphQLErrors(result);
+    return result.data as TData;
+  } catch (error) {
+    reportFailure(error, errorHandling);
+    throw error;
+  }
+}
+
+/**
+ * Answers kept for the screens that ask the same again (the kiosk's depot, asked by every kiosk screen), by
+ * operation and variables. Only answers: a failed request is forgotten, so the next screen asks again.
+ */
+type Kept = { promise: Promise<unknown>; data?: unknown; done: boolean };
+export type QueryCache = Map<string, Kept>;
+
+type QueryState<TData> = { data: TData | undefined; loading: boolean; error: unknown };
+
+/**
+ * A query run when a screen shows it (skipped while `variables` is null), as Apollo's useQuery would for one
+ * request: loading until the answer, then its data or its error. Given a `cache`, an answer already there is
+ * shown at once and a request under way is shared, not repeated.
+ */
+export function useGraphQLQuery<TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables | null,
+  { cache, ...options }: GraphQLFetchOptions & { cache?: QueryCache } = {},
+): QueryState<TData> {
+  const key = variables === null ? null : `${textOf(document).operationName}:${JSON.stringify(variables)}`;
+  const request = useRef({ document, variables, options, cache });
+  request.current = { document, variables, options, cache };
+  const [answer, setAnswer] = useState<{ key: string; data?: TData; error?: unknown } | null>(null);
+  useEffect(() => {
+    const { document, variables, options, cache } = request.current;
+    if (key === null || cache?.get(key)?.done) return undefined;
+    let entry = cache?.get(key);
+    if (!entry) {
+      const fresh: Kept = { promise: graphqlFetch(document, variables!, options), done: false };
+      fresh.promise.then(
+        (data) => Object.assign(fresh, { data, done: true }),
+        () => cache?.delete(key),
+      );
+      cache?.set(key, fresh);
+      entry = fresh;
+    }
+    let live = true;
+    entry.promise.then(
+      (data) => live && setAnswer({ key, data: data as TData }),
+      (error: unknown) => live && setAnswer({ key, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  if (key === null) return { data: undefined, loading: false, error: undefined };
+  const kept = cache?.get(key);
+  if (kept?.done) return { data: kept.data as TData, loading: false, error: undefined };
+  if (answer?.key === key) return { data: answer.data, loading: false, error: answer.error };
+  return { data: undefined, loading: true, error: undefined };
+}
