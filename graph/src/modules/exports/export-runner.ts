@@ -4,13 +4,11 @@ import path from 'node:path';
 import { XlsxSheetWriter, type XlsxValue } from './xlsx-writer';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JobStatus } from '../imports/import-job.entity';
-import { forEachPartnerReportPage, PARTNER_REPORT_COLUMNS } from '../reports/partner-report.query';
-import { forEachVisitorReportPage, reportQuery, VISITOR_REPORT_COLUMNS } from '../reports/visitor-report.query';
+import { PARTNER_REPORT_COLUMNS, partnerExportRow, partnerReportSql } from '../reports/partner-report.query';
+import { reportQuery, VISITOR_REPORT_COLUMNS, visitorExportRow, visitorReportSql } from '../reports/visitor-report.query';
 import type { VisitorReportType } from '../reports/visitor-report.commands';
 import { ExportJob, ExportKind } from './export-job.entity';
-
-/** Rows read from the database per page while the file streams out. */
-const PAGE = 20_000;
+import { copyRows } from './copy-rows';
 
 /** One row's values as cells: flags as Yes/No, absent values as blank cells, texts and numbers as they are. */
 const cells = (values: unknown[]): XlsxValue[] =>
@@ -18,7 +16,7 @@ const cells = (values: unknown[]): XlsxValue[] =>
 
 /**
  * Writes one export (the worker's 'xlsx-export' job) with the streaming sheet writer (xlsx-writer.ts): rows are
- * read a page at a time through one cursor and written as they go, so memory stays bounded whatever the row
+ * read with one `COPY ... TO STDOUT` (copy-rows.ts) and written as they stream, so memory stays bounded whatever the row
  * count. Every text is written as a string cell; a text starting with = + - @ also gets the Text number
  * format, so no cell is ever a formula. Idempotent: a finished job is left alone; the file is written under a
  * temporary name and renamed, so a retry never serves half a file.
@@ -51,25 +49,22 @@ export async function runExport(
         visitType: (job.visitType ?? 'All') as VisitorReportType,
         search: job.search ?? null,
       });
-      await forEachVisitorReportPage(em, q, PAGE, async (rows) => {
-        for (const r of rows) {
+      const { sql, params } = visitorReportSql(q);
+      count = await copyRows(em, sql, params, async (rows) => {
+        for (const f of rows) {
+          const r = visitorExportRow(f);
           await sheet.addRow(cells(VISITOR_REPORT_COLUMNS.map((c) => r[c.key])));
-          count++;
         }
       });
     } else {
       const sheet = (writer = new XlsxSheetWriter(tmp, 'Partners', PARTNER_REPORT_COLUMNS));
-      await forEachPartnerReportPage(
-        em,
-        { tenantId: job.tenant.id, depotId: job.depot.id, from: job.dateFrom, to: job.dateTo },
-        PAGE,
-        async (rows) => {
-          for (const r of rows) {
-            await sheet.addRow(cells(PARTNER_REPORT_COLUMNS.map((c) => r[c.key])));
-            count++;
-          }
-        },
-      );
+      const { sql, params } = partnerReportSql({ tenantId: job.tenant.id, depotId: job.depot.id, from: job.dateFrom, to: job.dateTo });
+      count = await copyRows(em, sql, params, async (rows) => {
+        for (const f of rows) {
+          const r = partnerExportRow(f);
+          await sheet.addRow(cells(PARTNER_REPORT_COLUMNS.map((c) => r[c.key])));
+        }
+      });
     }
     await writer.finish();
     await rename(tmp, final);
