@@ -10,9 +10,9 @@ import type { VisitorReportType } from '../reports/visitor-report.commands';
 import { ExportJob, ExportKind } from './export-job.entity';
 import { copyRows } from './copy-rows';
 
-/** One row's values as cells: flags as Yes/No, absent values as blank cells, texts and numbers as they are. */
-const cells = (values: unknown[]): XlsxValue[] =>
-  values.map((v) => (typeof v === 'boolean' ? (v ? 'Yes' : 'No') : typeof v === 'number' ? v : v == null ? null : String(v)));
+/** A report value as a cell: a flag as Yes/No, an absent value as a blank cell, texts and numbers as they are. */
+const cell = (v: unknown): XlsxValue =>
+  typeof v === 'boolean' ? (v ? 'Yes' : 'No') : typeof v === 'number' ? v : v == null ? null : String(v);
 
 /**
  * Writes one export (the worker's 'xlsx-export' job) with the streaming sheet writer (xlsx-writer.ts): rows are
@@ -50,20 +50,24 @@ export async function runExport(
         search: job.search ?? null,
       });
       const { sql, params } = visitorReportSql(q);
+      const keys = VISITOR_REPORT_COLUMNS.map((c) => c.key);
       count = await copyRows(em, sql, params, async (rows) => {
         for (const f of rows) {
           const r = visitorExportRow(f);
-          await sheet.addRow(cells(VISITOR_REPORT_COLUMNS.map((c) => r[c.key])));
+          sheet.addRow(keys.map((k) => cell(r[k])));
         }
+        await sheet.flush();
       });
     } else {
       const sheet = (writer = new XlsxSheetWriter(tmp, 'Partners', PARTNER_REPORT_COLUMNS));
       const { sql, params } = partnerReportSql({ tenantId: job.tenant.id, depotId: job.depot.id, from: job.dateFrom, to: job.dateTo });
+      const keys = PARTNER_REPORT_COLUMNS.map((c) => c.key);
       count = await copyRows(em, sql, params, async (rows) => {
         for (const f of rows) {
           const r = partnerExportRow(f);
-          await sheet.addRow(cells(PARTNER_REPORT_COLUMNS.map((c) => r[c.key])));
+          sheet.addRow(keys.map((k) => cell(r[k])));
         }
+        await sheet.flush();
       });
     }
     await writer.finish();
