@@ -106,10 +106,20 @@ export function inlineParams(sql: string, params: unknown[], client: Pick<Client
  * instant, to the millisecond (the fraction truncated, as node-postgres' own parser does).
  */
 export function utcInstant(s: string): Date {
-  const year = +s.slice(0, 4);
-  if (year >= 1000 && s.length >= 22 && s.charCodeAt(4) === 45 && s.charCodeAt(10) === 32 && s.endsWith('+00')) {
-    const ms = Date.UTC(year, +s.slice(5, 7) - 1, +s.slice(8, 10), +s.slice(11, 13), +s.slice(14, 16), +s.slice(17, 19));
-    return new Date(s.length > 22 ? ms + Number(`${s.slice(20, -3)}00`.slice(0, 3)) : ms);
+  const n = s.length;
+  if (n >= 22 && s.charCodeAt(4) === 45 && s.charCodeAt(10) === 32 && s.charCodeAt(n - 3) === 43 && s.endsWith('00')) {
+    const year = two(s, 0) * 100 + two(s, 2);
+    if (year >= 1000) {
+      const ms = Date.UTC(year, two(s, 5) - 1, two(s, 8), two(s, 11), two(s, 14), two(s, 17));
+      if (n === 22) return new Date(ms);
+      // '.f' to '.ffffff' before '+00': the first three digits are the milliseconds
+      let frac = 0;
+      for (let i = 20; i < 23; i++) frac = frac * 10 + (i < n - 3 ? s.charCodeAt(i) - 48 : 0);
+      return new Date(ms + frac);
+    }
   }
   return new Date(s); // not expected with the settings above (e.g. a year past 9999): the engine's own parser
 }
+
+/** Two decimal digits at i. */
+const two = (s: string, i: number) => (s.charCodeAt(i) - 48) * 10 + s.charCodeAt(i + 1) - 48;

@@ -17,9 +17,12 @@ import { constants, crc32, createDeflateRaw, deflateRawSync, type DeflateRaw } f
  * on libuv's thread pool beside the main thread. Level 1 (DEFLATE_LEVEL): for this repetitive XML it costs a
  * third of level 6's time for a file ~25% larger (100,000 partner rows: 5.4 MB instead of 4.3 MB).
  *
- * Cells: a string is an inline string (`t="inlineStr"`), never a formula (there is no `<f>` element at all);
- * one that a spreadsheet would take for a formula (= + - @, tab, CR) also gets the Text number format (style 1,
- * numFmtId 49, '@'). `xml:space="preserve"` only on a text whose spaces a reader could otherwise trim. A number
+ * Cells: a string is a shared string (`t="s"`: a report repeats its dates, names, depots and Yes/No, and the
+ * profile showed the sheet XML's size driving both the string building and the deflate) in a column that
+ * repeats itself (SHARING_SAMPLE_ROWS), up to MAX_SHARED distinct texts; otherwise an inline string
+ * (`t="inlineStr"`); never a formula (there is no `<f>` element at
+ * all). One that a spreadsheet would take for a formula (= + - @, tab, CR) also gets the Text number format
+ * (style 1, numFmtId 49, '@'). `xml:space="preserve"` only on a text whose spaces a reader could otherwise trim. A number
  * is a number cell; null/undefined/'' is no cell (blank). The header row is bold-free plain text, as before;
  * column widths are kept.
  */
@@ -58,13 +61,14 @@ function columnName(i: number): string {
 
 /** A text whose whitespace a reader could trim or fold without xml:space="preserve". */
 const PRESERVE = /^\s|\s$|[\t\n\r]| {2}/;
+const textXml = (v: string) => `${PRESERVE.test(v) ? '<t xml:space="preserve">' : '<t>'}${escapeXml(v)}</t>`;
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/><Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/><Override PartName="/docProps/app.xml" ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/></Types>`;
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/><Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/><Override PartName="/docProps/app.xml" ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/></Types>`;
 const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/><Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/extended-properties" Target="docProps/app.xml"/></Relationships>`;
 const WORKBOOK_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`;
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/><Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>`;
 // Style 0: General; style 1: Text (numFmtId 49 is the built-in '@').
 const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="1"><font><sz val="11"/><color theme="1"/><name val="Calibri"/><family val="2"/><scheme val="minor"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
@@ -79,6 +83,13 @@ const workbook = (sheetName: string) => `<?xml version="1.0" encoding="UTF-8" st
 export const DEFLATE_LEVEL = 1;
 /** Pending sheet XML handed to the deflate stream at this many characters, even between `flush()` calls. */
 const CHUNK_CHARS = 256 * 1024;
+/** Distinct texts kept in the shared-strings table; later new texts are written inline (memory stays bounded). */
+export const MAX_SHARED = 100_000;
+/**
+ * After this many rows a column keeps sharing its texts only if at least half of them were repeats: a column of
+ * mostly distinct texts (car registrations, meeting references) costs a table entry per cell and saves nothing.
+ */
+const SHARING_SAMPLE_ROWS = 1000;
 const FLAG_DESCRIPTOR = 0x0008; // sizes and CRC follow the data
 const FLAG_UTF8 = 0x0800; // names are UTF-8
 const MAX32 = 0xffffffff;
@@ -94,9 +105,20 @@ interface ZipEntry {
 
 export class XlsxSheetWriter {
   private readonly out: WriteStream;
-  private readonly deflate: DeflateRaw;
+  private deflate: DeflateRaw;
+  private readonly level: number;
+  private readonly maxShared: number;
   private readonly entries: ZipEntry[] = [];
-  private readonly sheetEntry: ZipEntry;
+  private entry: ZipEntry;
+  /** Shared text -> index * 2 + 1 when it needs the Text format (looks like a formula). */
+  private readonly shared = new Map<string, number>();
+  private readonly sst: string[] = [];
+  /** Per column: still sharing, and texts seen / found shared during the sample. */
+  private readonly sharing: boolean[];
+  private readonly seen: number[];
+  private readonly repeats: number[];
+  private sstXml = '';
+  private sharedRefs = 0;
   private readonly cellStart: string[];
   private readonly dosTime: number;
   private readonly dosDate: number;
@@ -105,7 +127,7 @@ export class XlsxSheetWriter {
   private xml = '';
   private failed: Error | null = null;
 
-  constructor(file: string, sheetName: string, columns: XlsxColumn[], level = DEFLATE_LEVEL) {
+  constructor(file: string, sheetName: string, columns: XlsxColumn[], { level = DEFLATE_LEVEL, maxShared = MAX_SHARED } = {}) {
     this.out = createWriteStream(file);
     this.out.on('error', (e: Error) => (this.failed ??= e));
     const now = new Date();
@@ -118,12 +140,13 @@ export class XlsxSheetWriter {
     this.addSmall('xl/workbook.xml', workbook(sheetName));
     this.addSmall('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
     this.addSmall('xl/styles.xml', STYLES);
-    this.sheetEntry = this.startEntry('xl/worksheets/sheet1.xml', FLAG_DESCRIPTOR, 0, 0, 0);
-    this.deflate = createDeflateRaw({ level, memLevel: 9, chunkSize: 64 * 1024, strategy: constants.Z_DEFAULT_STRATEGY });
-    this.deflate.on('error', (e: Error) => (this.failed ??= e));
-    this.deflate.on('data', (b: Buffer) => (this.sheetEntry.compressed += b.length));
-    this.deflate.pipe(this.out, { end: false });
+    this.level = level;
+    this.maxShared = maxShared;
+    [this.entry, this.deflate] = this.startStream('xl/worksheets/sheet1.xml');
     this.cellStart = columns.map((_, i) => `<c r="${columnName(i)}`);
+    this.sharing = columns.map(() => true);
+    this.seen = columns.map(() => 0);
+    this.repeats = columns.map(() => 0);
     const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`).join('');
     this.xml = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><cols>${cols}</cols><sheetData>`;
     this.addRow(columns.map((c) => c.header));
@@ -141,11 +164,22 @@ export class XlsxSheetWriter {
         if (Number.isFinite(v)) xml += `${this.cellStart[i]}${r}"><v>${v}</v></c>`;
         continue;
       }
-      xml += `${this.cellStart[i]}${r}" t="inlineStr"${looksLikeFormula(v) ? ' s="1"' : ''}><is>${
-        PRESERVE.test(v) ? '<t xml:space="preserve">' : '<t>'
-      }${escapeXml(v)}</t></is></c>`;
+      let id: number | undefined;
+      if (this.sharing[i]) {
+        id = this.shared.get(v);
+        this.seen[i]++;
+        if (id !== undefined) this.repeats[i]++;
+        else if (this.shared.size < this.maxShared) id = this.share(v);
+      }
+      if (id !== undefined) {
+        this.sharedRefs++;
+        xml += `${this.cellStart[i]}${r}"${id & 1 ? ' s="1"' : ''} t="s"><v>${id >> 1}</v></c>`;
+      } else {
+        xml += `${this.cellStart[i]}${r}" t="inlineStr"${looksLikeFormula(v) ? ' s="1"' : ''}><is>${textXml(v)}</is></c>`;
+      }
     }
     this.xml += `${xml}</row>`;
+    if (r === SHARING_SAMPLE_ROWS) this.sharing.forEach((_, c) => (this.sharing[c] = this.repeats[c] * 2 >= this.seen[c]));
     if (this.xml.length >= CHUNK_CHARS) this.writeXml();
   }
 
@@ -158,20 +192,16 @@ export class XlsxSheetWriter {
 
   async finish(): Promise<void> {
     this.xml += '</sheetData></worksheet>';
-    this.writeXml();
-    const ended = once(this.deflate, 'end');
-    this.deflate.end();
-    await ended;
-    if (this.failed) throw this.failed;
-    const e = this.sheetEntry;
-    this.offset += e.compressed; // the deflate stream wrote these through its pipe
-    if (e.size > MAX32 || e.compressed > MAX32) throw new Error('xlsx sheet over 4 GB (no ZIP64 here)');
-    const descriptor = Buffer.alloc(16);
-    descriptor.writeUInt32LE(0x08074b50, 0);
-    descriptor.writeUInt32LE(e.crc >>> 0, 4);
-    descriptor.writeUInt32LE(e.compressed, 8);
-    descriptor.writeUInt32LE(e.size, 12);
-    this.write(descriptor);
+    await this.endStream();
+    // The shared strings go after the sheet (a zip's parts may come in any order): only now are they all known.
+    [this.entry, this.deflate] = this.startStream('xl/sharedStrings.xml');
+    this.xml = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${this.sharedRefs}" uniqueCount="${this.shared.size}">`;
+    for (const part of this.sst) {
+      this.xml += part;
+      await this.flush();
+    }
+    this.xml += `${this.sstXml}</sst>`;
+    await this.endStream();
     const start = this.offset;
     for (const x of this.entries) this.write(this.header(x, true));
     const end = Buffer.alloc(22);
@@ -193,14 +223,53 @@ export class XlsxSheetWriter {
     this.out.destroy();
   }
 
+  /** A new shared text: its index (times 2, plus 1 when it needs the Text format) and its `<si>` queued. */
+  private share(v: string): number {
+    const id = this.shared.size * 2 + (looksLikeFormula(v) ? 1 : 0);
+    this.shared.set(v, id);
+    this.sstXml += `<si>${textXml(v)}</si>`;
+    if (this.sstXml.length >= CHUNK_CHARS) {
+      this.sst.push(this.sstXml);
+      this.sstXml = '';
+    }
+    return id;
+  }
+
   private writeXml(): void {
     if (!this.xml) return;
     const buf = Buffer.from(this.xml, 'utf8');
     this.xml = '';
-    const e = this.sheetEntry;
+    const e = this.entry;
     e.crc = crc32(buf, e.crc);
     e.size += buf.length;
     this.deflate.write(buf);
+  }
+
+  /** A part whose bytes are deflated as they come: its sizes and CRC go in a data descriptor after it. */
+  private startStream(name: string): [ZipEntry, DeflateRaw] {
+    const entry = this.startEntry(name, FLAG_DESCRIPTOR, 0, 0, 0);
+    const deflate = createDeflateRaw({ level: this.level, memLevel: 9, chunkSize: 64 * 1024, strategy: constants.Z_DEFAULT_STRATEGY });
+    deflate.on('error', (e: Error) => (this.failed ??= e));
+    deflate.on('data', (b: Buffer) => (entry.compressed += b.length));
+    deflate.pipe(this.out, { end: false });
+    return [entry, deflate];
+  }
+
+  private async endStream(): Promise<void> {
+    this.writeXml();
+    const ended = once(this.deflate, 'end');
+    this.deflate.end();
+    await ended;
+    if (this.failed) throw this.failed;
+    const e = this.entry;
+    this.offset += e.compressed; // the deflate stream wrote these through its pipe
+    if (e.size > MAX32 || e.compressed > MAX32) throw new Error('xlsx part over 4 GB (no ZIP64 here)');
+    const descriptor = Buffer.alloc(16);
+    descriptor.writeUInt32LE(0x08074b50, 0);
+    descriptor.writeUInt32LE(e.crc >>> 0, 4);
+    descriptor.writeUInt32LE(e.compressed, 8);
+    descriptor.writeUInt32LE(e.size, 12);
+    this.write(descriptor);
   }
 
   private write(buf: Buffer): void {

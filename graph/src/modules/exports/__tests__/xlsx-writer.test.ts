@@ -26,11 +26,14 @@ async function read(file: string) {
 }
 
 describe('XlsxSheetWriter (own zip, streamed sheet)', () => {
-  it('writes texts as they are, formula-looking ones as Text, numbers as numbers, blanks as no cell', async () => {
-    const file = path.join(dir, 'values.xlsx');
+  it.each([
+    ['shared', 100_000],
+    ['inline (past the shared-strings cap)', 3],
+  ])('writes texts as they are (%s), formula-looking ones as Text, numbers as numbers, blanks as no cell', async (_, maxShared) => {
+    const file = path.join(dir, `values-${maxShared}.xlsx`);
     const texts = ['=1+1', '+cmd', '-Minus', '@SUM(A1)', '\tTab', '  lead', 'trail  ', 'two  spaces', 'a&b<c>"d"', 'Łódź 東京 😀', 'line\nbreak', 'ctl\u0001x'];
-    const w = new XlsxSheetWriter(file, 'Sheet & <1>', columns);
-    for (const t of texts) w.addRow([t, 1.5, null]);
+    const w = new XlsxSheetWriter(file, 'Sheet & <1>', columns, { maxShared });
+    for (const t of [...texts, ...texts]) w.addRow([t, 1.5, null]);
     w.addRow(['', 0, undefined]);
     await w.flush();
     await w.finish();
@@ -46,7 +49,8 @@ describe('XlsxSheetWriter (own zip, streamed sheet)', () => {
       expect(sheet.getCell(i + 2, 2).value).toBe(1.5);
       expect(sheet.getCell(i + 2, 3).type).toBe(ExcelJS.ValueType.Null);
     });
-    const last = texts.length + 2;
+    texts.forEach((t, i) => expect(sheet.getCell(texts.length + i + 2, 1).value).toBe(expected[i]));
+    const last = 2 * texts.length + 2;
     expect(sheet.getCell(last, 1).type).toBe(ExcelJS.ValueType.Null);
     expect(sheet.getCell(last, 2).value).toBe(0);
     expect(sheet.columns.map((c) => c.width)).toEqual([20, 8, 10]);
@@ -98,6 +102,7 @@ describe('XlsxSheetWriter (own zip, streamed sheet)', () => {
       'xl/_rels/workbook.xml.rels',
       'xl/styles.xml',
       'xl/worksheets/sheet1.xml',
+      'xl/sharedStrings.xml',
     ]);
   });
 
