@@ -15,8 +15,8 @@ export type CopyRow = (string | null)[];
  * never use a parallel plan and each page is a round trip, and node-postgres turns every field of every
  * DataRow into a value of its type (a Date per timestamp, through a regex) that the export then formats
  * back into text; COPY plans the query as a plain SELECT and sends each row as one line of text, which is
- * split here with one `toString` per chunk and one `split('\t')` per row. Timestamps arrive in UTC
- * (TimeZone is set for the transaction) and are read with `utcInstant`.
+ * split here with one `toString` per chunk and one `split('\t')` per row. Timestamps arrive as text in
+ * `timeZone` (set for the transaction: the depot's), read with `stampDay`, `stampTime` and `stampInstant`.
  *
  * COPY takes no bind parameters: `?` placeholders are written in as literals with the driver's own
  * `escapeLiteral` (strings) or as ISO instants (Dates). The connection goes back to the pool after COMMIT, or
@@ -28,6 +28,7 @@ export async function copyRows(
   sql: string,
   params: unknown[],
   onRows: (rows: CopyRow[]) => Promise<void> | void,
+  timeZone = 'UTC',
 ): Promise<number> {
   const knex = em.getConnection().getKnex();
   const client = (await knex.client.acquireConnection()) as Client;
@@ -35,7 +36,7 @@ export async function copyRows(
   let cutOff = false;
   try {
     await client.query('begin read only');
-    await client.query(EXPORT_SETTINGS);
+    await client.query(EXPORT_SETTINGS, [timeZone]);
     const stream = client.query(copyTo(`copy (${inlineParams(sql, params, client)}) to stdout`));
     let rest: Buffer | null = null;
     for await (const chunk of stream as AsyncIterable<Buffer>) {
@@ -101,24 +102,28 @@ export function inlineParams(sql: string, params: unknown[], client: Pick<Client
   return text;
 }
 
-/**
- * A timestamptz as COPY prints it with TimeZone UTC and DateStyle ISO ('2026-01-01 08:10:00.123456+00'): the
- * instant, to the millisecond (the fraction truncated, as node-postgres' own parser does).
+/*
+ * A timestamptz as COPY prints it with DateStyle ISO in the transaction's TimeZone: the wall clock there and its
+ * UTC offset, '2026-04-10 09:10:00.5+01' ('+05:30', '-00:25:21' for a historic offset; years 1000-9999).
  */
-export function utcInstant(s: string): Date {
+
+/** dd-MM-yyyy of a timestamp's wall clock. */
+export const stampDay = (s: string) => `${s.slice(8, 10)}-${s.slice(5, 7)}-${s.slice(0, 4)}`;
+
+/** HH:mm:ss of a timestamp's wall clock (the fraction of a second dropped). */
+export const stampTime = (s: string) => s.slice(11, 19);
+
+/** The instant of a timestamp, to the millisecond (the fraction truncated, as node-postgres' own parser does). */
+export function stampInstant(s: string): Date {
   const n = s.length;
-  if (n >= 22 && s.charCodeAt(4) === 45 && s.charCodeAt(10) === 32 && s.charCodeAt(n - 3) === 43 && s.endsWith('00')) {
-    const year = two(s, 0) * 100 + two(s, 2);
-    if (year >= 1000) {
-      const ms = Date.UTC(year, two(s, 5) - 1, two(s, 8), two(s, 11), two(s, 14), two(s, 17));
-      if (n === 22) return new Date(ms);
-      // '.f' to '.ffffff' before '+00': the first three digits are the milliseconds
-      let frac = 0;
-      for (let i = 20; i < 23; i++) frac = frac * 10 + (i < n - 3 ? s.charCodeAt(i) - 48 : 0);
-      return new Date(ms + frac);
-    }
-  }
-  return new Date(s); // not expected with the settings above (e.g. a year past 9999): the engine's own parser
+  let k = 19; // the offset's sign, after the optional fraction
+  if (s.charCodeAt(19) === 46) while (k < n && s.charCodeAt(k) !== 43 && s.charCodeAt(k) !== 45) k++;
+  const year = two(s, 0) * 100 + two(s, 2);
+  if (n < 22 || year < 1000 || s.charCodeAt(4) !== 45 || s.charCodeAt(10) !== 32 || k >= n) return new Date(s);
+  let ms = Date.UTC(year, two(s, 5) - 1, two(s, 8), two(s, 11), two(s, 14), two(s, 17));
+  for (let i = 20; i < 23; i++) ms += (i < k ? s.charCodeAt(i) - 48 : 0) * 10 ** (22 - i);
+  const offset = (two(s, k + 1) * 3600 + (n > k + 3 ? two(s, k + 4) * 60 : 0) + (n > k + 6 ? two(s, k + 7) : 0)) * 1000;
+  return new Date(s.charCodeAt(k) === 43 ? ms - offset : ms + offset);
 }
 
 /** Two decimal digits at i. */

@@ -57,7 +57,7 @@ export async function runExport(
           sheet.addRow(keys.map((k) => cell(r[k])));
         }
         await sheet.flush();
-      });
+      }, job.depot.timeZone);
     } else {
       const sheet = (writer = new XlsxSheetWriter(tmp, 'Partners', PARTNER_REPORT_COLUMNS));
       const { sql, params } = partnerReportSql({ tenantId: job.tenant.id, depotId: job.depot.id, from: job.dateFrom, to: job.dateTo });
@@ -68,7 +68,7 @@ export async function runExport(
           sheet.addRow(keys.map((k) => cell(r[k])));
         }
         await sheet.flush();
-      });
+      }, job.depot.timeZone);
     }
     await writer.finish();
     await rename(tmp, final);

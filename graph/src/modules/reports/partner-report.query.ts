@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formats } from '../../core/time';
 import { searchWords } from '../../core/command';
-import { type CopyRow, utcInstant } from '../exports/copy-rows';
+import { type CopyRow, stampDay, stampInstant, stampTime } from '../exports/copy-rows';
 import { totalHours } from './total-hours';
 
 /** Spec 3 "Partner export row", as the report and the xlsx export show it (times in the depot's zone). */
@@ -144,11 +144,13 @@ export function partnerReportSql(q: PartnerReportQuery): { sql: string; params: 
   return where(q, undefined, EXPORT_SELECT);
 }
 
-/** A report row from one `COPY` row of `partnerReportSql` (timestamps in UTC, booleans t/f). */
+/**
+ * A report row from one `COPY` row of `partnerReportSql`, whose timestamps are printed in the depot's zone
+ * (copyRows' timeZone): the date and times are slices of them; the hours follow spec 9 (total-hours.ts).
+ */
 export function partnerExportRow(f: CopyRow): PartnerReportRow {
-  const zone = f[11]!;
-  const clockIn = utcInstant(f[8]!);
-  const clockOut = f[9] === null ? null : utcInstant(f[9]!);
+  const inAt = f[8]!;
+  const outAt = f[9];
   return {
     workId: f[0]!,
     name: f[1]!,
@@ -157,11 +159,14 @@ export function partnerExportRow(f: CopyRow): PartnerReportRow {
     signFlag: f[4] === 't',
     badgeNumFlag: f[5] === 't',
     depotBadgeNum: f[6] ?? null,
-    date: formats.day(clockIn, zone),
+    date: stampDay(inAt),
     shiftStartTime: f[7] ?? null,
-    clockIn: formats.time(clockIn, zone),
-    clockOut: clockOut ? formats.time(clockOut, zone) : null,
-    totalHours: totalHours({ clockIn, clockOut, localDate: f[10]!, shiftStart: f[7] ?? null, zone }),
+    clockIn: stampTime(inAt),
+    clockOut: outAt == null ? null : stampTime(outAt),
+    totalHours:
+      outAt == null
+        ? null
+        : totalHours({ clockIn: stampInstant(inAt), clockOut: stampInstant(outAt), localDate: f[10]!, shiftStart: f[7] ?? null, zone: f[11]! }),
     roleName: f[12] ?? null,
   };
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { searchWords } from '../../core/command';
-import { type CopyRow, utcInstant } from '../exports/copy-rows';
-import { dayBounds, formats } from '../../core/time';
+import { type CopyRow, stampDay, stampTime } from '../exports/copy-rows';
+import { dayBounds } from '../../core/time';
 import type { Depot } from '../depots/depot.entity';
 import type { VisitorReportType } from './visitor-report.commands';
 
@@ -110,7 +110,7 @@ export const visitState = (cancelledAt: unknown, checkedInAt: unknown, checkedOu
 /** The export's columns, in the order `visitorExportRow` reads them. */
 const EXPORT_SELECT = `select v.date_of_visit, v.visit_type, v.cancelled_at, p.first_name, p.last_name, p.email, p.company, v.host_name,
        coalesce(v.meeting_reference, rv.meeting_reference), a.car_reg, v.reason_for_visit, a.checked_in_at, a.checked_out_at, a.manual_checkout,
-       b.number, a.temperature, d.code, d.time_zone`;
+       b.number, a.temperature, d.code`;
 
 /**
  * The export's query: every row of the report, oldest first, as `COPY` text (exports/copy-rows.ts), which
@@ -121,15 +121,14 @@ export function visitorReportSql(q: VisitorReportQuery): { sql: string; params: 
   return { sql: `${EXPORT_SELECT} ${FROM}${w.sql} order by v.date_of_visit, v.id`, params: w.params };
 }
 
-/** A report row from one `COPY` row of `visitorReportSql` (timestamps in UTC, booleans t/f). */
+/** A report row from one `COPY` row of `visitorReportSql`, whose timestamps are printed in the depot's zone (copyRows' timeZone). */
 export function visitorExportRow(f: CopyRow): VisitorReportRow {
-  const zone = f[17]!;
-  const at = utcInstant(f[0]!);
-  const inAt = f[11] === null ? null : utcInstant(f[11]!);
-  const outAt = f[12] === null ? null : utcInstant(f[12]!);
+  const at = f[0]!;
+  const inAt = f[11];
+  const outAt = f[12];
   return {
-    date: formats.day(at, zone),
-    time: formats.time(at, zone).slice(0, 5),
+    date: stampDay(at),
+    time: stampTime(at).slice(0, 5),
     visitType: f[1]!,
     state: visitState(f[2], inAt, outAt),
     firstName: f[3]!,
@@ -140,11 +139,11 @@ export function visitorExportRow(f: CopyRow): VisitorReportRow {
     meetingReference: f[8] ?? null,
     carReg: f[9] ?? null,
     reasonForVisit: f[10] ?? null,
-    checkIn: inAt ? formats.time(inAt, zone) : null,
-    checkOut: outAt ? formats.time(outAt, zone) : null,
+    checkIn: inAt == null ? null : stampTime(inAt),
+    checkOut: outAt == null ? null : stampTime(outAt),
     manualCheckout: f[13] === 't',
     depotBadgeNum: f[14] ?? null,
-    temperature: f[15] === null ? null : Number(f[15]),
+    temperature: f[15] == null ? null : Number(f[15]),
     depot: f[16]!,
   };
 }

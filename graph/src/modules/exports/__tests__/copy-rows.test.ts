@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { forkEm, testOrm } from '../../../test/orm';
-import { copyRows, inlineParams, parseLine, utcInstant, type CopyRow } from '../copy-rows';
+import { copyRows, inlineParams, parseLine, stampDay, stampInstant, stampTime, type CopyRow } from '../copy-rows';
 
 let orm: MikroORM;
 beforeAll(async () => {
@@ -10,9 +10,9 @@ afterAll(async () => {
   await orm.close();
 });
 
-const all = async (sql: string, params: unknown[] = []) => {
+const all = async (sql: string, params: unknown[] = [], timeZone?: string) => {
   const rows: CopyRow[] = [];
-  const n = await copyRows(forkEm(orm), sql, params, (r) => void rows.push(...r));
+  const n = await copyRows(forkEm(orm), sql, params, (r) => void rows.push(...r), timeZone);
   expect(n).toBe(rows.length);
   return rows;
 };
@@ -27,12 +27,26 @@ describe('copyRows (COPY ... TO STDOUT, text format)', () => {
     expect(rows).toEqual(texts.map((t) => [t, null, 'param\ttab']));
   });
 
-  it('streams many rows across network chunks, in order, and prints timestamps in UTC for utcInstant', async () => {
+  it('streams many rows across network chunks, in order', async () => {
     const rows = await all(`select g, timestamptz '2026-03-29 00:59:59.1239+00' + g * interval '1 second', true, false from generate_series(1, 20000) g`);
     expect(rows).toHaveLength(20000);
     expect(rows.map((r) => Number(r[0]))).toEqual(Array.from({ length: 20000 }, (_, i) => i + 1));
     expect(rows[0]).toEqual(['1', '2026-03-29 01:00:00.1239+00', 't', 'f']);
-    expect(utcInstant(rows[0][1]!).toISOString()).toBe('2026-03-29T01:00:00.123Z');
+    expect(stampInstant(rows[0][1]!).toISOString()).toBe('2026-03-29T01:00:00.123Z');
+  });
+
+  it("prints timestamps on the given zone's wall clock, across a daylight-saving change", async () => {
+    const rows = await all(
+      `select t from unnest(array[timestamptz '2026-03-29 00:59:59.999+00', '2026-03-29 01:00:00+00', '2026-10-25 00:30:00+00', '2026-10-25 01:30:00+00']) t`,
+      [],
+      'Europe/Dublin',
+    );
+    expect(rows.map(([t]) => [stampDay(t!), stampTime(t!), stampInstant(t!).toISOString()])).toEqual([
+      ['29-03-2026', '00:59:59', '2026-03-29T00:59:59.999Z'],
+      ['29-03-2026', '02:00:00', '2026-03-29T01:00:00.000Z'],
+      ['25-10-2026', '01:30:00', '2026-10-25T00:30:00.000Z'],
+      ['25-10-2026', '01:30:00', '2026-10-25T01:30:00.000Z'],
+    ]);
   });
 
   it('binds parameters as literals: quotes and backslashes stay data, Dates are instants', async () => {
@@ -64,14 +78,21 @@ describe('copyRows (COPY ... TO STDOUT, text format)', () => {
   });
 });
 
-describe('parseLine and utcInstant', () => {
+describe('parseLine and the timestamp readers', () => {
   it('reads NULL and escapes', () => {
     expect(parseLine('a\t\\N\t\\\\N\tx\\ty\\nz')).toEqual(['a', null, '\\N', 'x\ty\nz']);
     expect(parseLine('plain\t')).toEqual(['plain', '']);
   });
-  it('reads ISO UTC timestamps to the millisecond, truncating the microseconds', () => {
-    expect(utcInstant('2026-01-01 08:10:00+00').toISOString()).toBe('2026-01-01T08:10:00.000Z');
-    expect(utcInstant('2026-01-01 08:10:00.5+00').toISOString()).toBe('2026-01-01T08:10:00.500Z');
-    expect(utcInstant('2026-01-01 08:10:00.009999+00').toISOString()).toBe('2026-01-01T08:10:00.009Z');
+  it('reads ISO timestamps with their offset to the millisecond, truncating the microseconds', () => {
+    const at = (s: string) => stampInstant(s).toISOString();
+    expect(at('2026-01-01 08:10:00+00')).toBe('2026-01-01T08:10:00.000Z');
+    expect(at('2026-01-01 08:10:00.5+00')).toBe('2026-01-01T08:10:00.500Z');
+    expect(at('2026-01-01 08:10:00.009999+00')).toBe('2026-01-01T08:10:00.009Z');
+    expect(at('2026-04-10 09:10:00.5+01')).toBe('2026-04-10T08:10:00.500Z');
+    expect(at('2026-04-10 13:40:00+05:30')).toBe('2026-04-10T08:10:00.000Z');
+    expect(at('2026-03-08 01:59:59-05')).toBe('2026-03-08T06:59:59.000Z');
+    expect(at('1900-01-10 07:44:39-00:25:21')).toBe('1900-01-10T08:10:00.000Z');
+    expect(stampDay('2026-04-10 09:10:00.5+01')).toBe('10-04-2026');
+    expect(stampTime('2026-04-10 09:10:00.5+01')).toBe('09:10:00');
   });
 });
