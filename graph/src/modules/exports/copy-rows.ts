@@ -61,7 +61,12 @@ export async function copyRows(
   } catch (err) {
     // A database error ends the COPY and leaves the connection ready for a ROLLBACK; a COPY the consumer
     // abandoned half-way does not, so that connection is closed (the pool opens a new one).
-    const healthy = !cutOff && (await client.query('rollback').then(() => true, () => false));
+    const healthy =
+      !cutOff &&
+      (await client.query('rollback').then(
+        () => true,
+        () => false,
+      ));
     if (!healthy) await new Promise<void>((resolve) => client.end(() => resolve()));
     await knex.client.releaseConnection(client);
     throw err;

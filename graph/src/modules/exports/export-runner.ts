@@ -51,24 +51,36 @@ export async function runExport(
       });
       const { sql, params } = visitorReportSql(q);
       const keys = VISITOR_REPORT_COLUMNS.map((c) => c.key);
-      count = await copyRows(em, sql, params, async (rows) => {
-        for (const f of rows) {
-          const r = visitorExportRow(f);
-          sheet.addRow(keys.map((k) => cell(r[k])));
-        }
-        await sheet.flush();
-      }, job.depot.timeZone);
+      count = await copyRows(
+        em,
+        sql,
+        params,
+        async (rows) => {
+          for (const f of rows) {
+            const r = visitorExportRow(f);
+            sheet.addRow(keys.map((k) => cell(r[k])));
+          }
+          await sheet.flush();
+        },
+        job.depot.timeZone,
+      );
     } else {
       const sheet = (writer = new XlsxSheetWriter(tmp, 'Partners', PARTNER_REPORT_COLUMNS));
       const { sql, params } = partnerReportSql({ tenantId: job.tenant.id, depotId: job.depot.id, from: job.dateFrom, to: job.dateTo });
       const keys = PARTNER_REPORT_COLUMNS.map((c) => c.key);
-      count = await copyRows(em, sql, params, async (rows) => {
-        for (const f of rows) {
-          const r = partnerExportRow(f);
-          sheet.addRow(keys.map((k) => cell(r[k])));
-        }
-        await sheet.flush();
-      }, job.depot.timeZone);
+      count = await copyRows(
+        em,
+        sql,
+        params,
+        async (rows) => {
+          for (const f of rows) {
+            const r = partnerExportRow(f);
+            sheet.addRow(keys.map((k) => cell(r[k])));
+          }
+          await sheet.flush();
+        },
+        job.depot.timeZone,
+      );
     }
     await writer.finish();
     await rename(tmp, final);

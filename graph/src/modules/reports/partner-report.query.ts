@@ -166,7 +166,13 @@ export function partnerExportRow(f: CopyRow): PartnerReportRow {
     totalHours:
       outAt == null
         ? null
-        : totalHours({ clockIn: stampInstant(inAt), clockOut: stampInstant(outAt), localDate: f[10]!, shiftStart: f[7] ?? null, zone: f[11]! }),
+        : totalHours({
+            clockIn: stampInstant(inAt),
+            clockOut: stampInstant(outAt),
+            localDate: f[10]!,
+            shiftStart: f[7] ?? null,
+            zone: f[11]!,
+          }),
     roleName: f[12] ?? null,
   };
 }

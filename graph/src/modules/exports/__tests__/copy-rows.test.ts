@@ -19,7 +19,7 @@ const all = async (sql: string, params: unknown[] = [], timeZone?: string) => {
 
 describe('copyRows (COPY ... TO STDOUT, text format)', () => {
   it('gives every text back as it was: tabs, newlines, backslashes, quotes, non-Latin text, NULL, empty', async () => {
-    const texts = ['a\tb', 'line\nbreak\r\n', 'back\\slash \\N', "O'Brien \"q\"", 'Łódź 東京 😀', '=1+1', '', '\\', '\u0001ctl'];
+    const texts = ['a\tb', 'line\nbreak\r\n', 'back\\slash \\N', 'O\'Brien "q"', 'Łódź 東京 😀', '=1+1', '', '\\', '\u0001ctl'];
     const rows = await all(`select t, null::text, ? from unnest(?::text[]) with ordinality as u(t, n) order by n`, [
       'param\ttab',
       `{${texts.map((t) => `"${t.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`,
@@ -28,7 +28,9 @@ describe('copyRows (COPY ... TO STDOUT, text format)', () => {
   });
 
   it('streams many rows across network chunks, in order', async () => {
-    const rows = await all(`select g, timestamptz '2026-03-29 00:59:59.1239+00' + g * interval '1 second', true, false from generate_series(1, 20000) g`);
+    const rows = await all(
+      `select g, timestamptz '2026-03-29 00:59:59.1239+00' + g * interval '1 second', true, false from generate_series(1, 20000) g`,
+    );
     expect(rows).toHaveLength(20000);
     expect(rows.map((r) => Number(r[0]))).toEqual(Array.from({ length: 20000 }, (_, i) => i + 1));
     expect(rows[0]).toEqual(['1', '2026-03-29 01:00:00.1239+00', 't', 'f']);
@@ -51,7 +53,11 @@ describe('copyRows (COPY ... TO STDOUT, text format)', () => {
 
   it('binds parameters as literals: quotes and backslashes stay data, Dates are instants', async () => {
     const evil = "x' ; drop table tenant; --\\";
-    const rows = await all(`select ?::text, ?::timestamptz = timestamptz '2026-10-25 01:30:00+00', ?::int + 1`, [evil, new Date('2026-10-25T01:30:00Z'), 41]);
+    const rows = await all(`select ?::text, ?::timestamptz = timestamptz '2026-10-25 01:30:00+00', ?::int + 1`, [
+      evil,
+      new Date('2026-10-25T01:30:00Z'),
+      41,
+    ]);
     expect(rows).toEqual([[evil, 't', '42']]);
     expect(() => inlineParams('select ?, ?', ['a'], { escapeLiteral: (s) => `'${s}'` })).toThrow();
     expect(() => inlineParams('select ?', ['a', 'b'], { escapeLiteral: (s) => `'${s}'` })).toThrow();

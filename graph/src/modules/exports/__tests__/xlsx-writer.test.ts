@@ -31,7 +31,20 @@ describe('XlsxSheetWriter (own zip, streamed sheet)', () => {
     ['inline (past the shared-strings cap)', 3],
   ])('writes texts as they are (%s), formula-looking ones as Text, numbers as numbers, blanks as no cell', async (_, maxShared) => {
     const file = path.join(dir, `values-${maxShared}.xlsx`);
-    const texts = ['=1+1', '+cmd', '-Minus', '@SUM(A1)', '\tTab', '  lead', 'trail  ', 'two  spaces', 'a&b<c>"d"', 'Łódź 東京 😀', 'line\nbreak', 'ctl\u0001x'];
+    const texts = [
+      '=1+1',
+      '+cmd',
+      '-Minus',
+      '@SUM(A1)',
+      '\tTab',
+      '  lead',
+      'trail  ',
+      'two  spaces',
+      'a&b<c>"d"',
+      'Łódź 東京 😀',
+      'line\nbreak',
+      'ctl\u0001x',
+    ];
     const w = new XlsxSheetWriter(file, 'Sheet & <1>', columns, { maxShared });
     for (const t of [...texts, ...texts]) w.addRow([t, 1.5, null]);
     w.addRow(['', 0, undefined]);
