@@ -1,5 +1,5 @@
-// Scenario: an xlsx export of 100,000 partner attendance rows (graph's export runner: one server-side cursor,
-// the streaming sheet writer) beside a plain `COPY (the same SELECT) TO STDOUT (FORMAT csv)` of the same rows
+// Scenario: an xlsx export of 100,000 partner attendance rows (graph's export runner: the rows read with one
+// `COPY ... TO STDOUT`, the streaming sheet writer) beside a plain `COPY (the same SELECT) TO STDOUT (FORMAT csv)` of the same rows
 // written to a file. Time and peak memory, as ratios. The tables are ANALYZEd after the bulk seeding (a
 // production table has statistics; right after a 100,000-row INSERT autovacuum has not run yet), so both
 // sides get the plans PostgreSQL would choose in service.

@@ -1,5 +1,5 @@
-// Scenario: the date-range visitors report xlsx export of 100,000 visits (graph's export runner: one server-side
-// cursor, exceljs streaming WorkbookWriter, times in the depot's zone, formula guard) beside a plain
+// Scenario: the date-range visitors report xlsx export of 100,000 visits (graph's export runner: the rows read with
+// one `COPY ... TO STDOUT`, the streaming sheet writer, times in the depot's zone, formula guard) beside a plain
 // `COPY (the same SELECT) TO STDOUT (FORMAT csv)` of the same rows written to a file. Time and peak memory, as ratios.
 // The tables are ANALYZEd after the bulk seeding (see partner-export.mjs). Only this scenario's visits get an
 // attendance here (the kiosk scenarios' check-ins at the same depot already have theirs).

@@ -4,21 +4,19 @@ import path from 'node:path';
 import { XlsxSheetWriter, type XlsxValue } from './xlsx-writer';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JobStatus } from '../imports/import-job.entity';
-import { forEachPartnerReportPage, PARTNER_REPORT_COLUMNS } from '../reports/partner-report.query';
-import { forEachVisitorReportPage, reportQuery, VISITOR_REPORT_COLUMNS } from '../reports/visitor-report.query';
+import { PARTNER_REPORT_COLUMNS, partnerExportRow, partnerReportSql } from '../reports/partner-report.query';
+import { reportQuery, VISITOR_REPORT_COLUMNS, visitorExportRow, visitorReportSql } from '../reports/visitor-report.query';
 import type { VisitorReportType } from '../reports/visitor-report.commands';
 import { ExportJob, ExportKind } from './export-job.entity';
+import { copyRows } from './copy-rows';
 
-/** Rows read from the database per page while the file streams out. */
-const PAGE = 20_000;
-
-/** One row's values as cells: flags as Yes/No, absent values as blank cells, texts and numbers as they are. */
-const cells = (values: unknown[]): XlsxValue[] =>
-  values.map((v) => (typeof v === 'boolean' ? (v ? 'Yes' : 'No') : typeof v === 'number' ? v : v == null ? null : String(v)));
+/** A report value as a cell: a flag as Yes/No, an absent value as a blank cell, texts and numbers as they are. */
+const cell = (v: unknown): XlsxValue =>
+  typeof v === 'boolean' ? (v ? 'Yes' : 'No') : typeof v === 'number' ? v : v == null ? null : String(v);
 
 /**
  * Writes one export (the worker's 'xlsx-export' job) with the streaming sheet writer (xlsx-writer.ts): rows are
- * read a page at a time through one cursor and written as they go, so memory stays bounded whatever the row
+ * read with one `COPY ... TO STDOUT` (copy-rows.ts) and written as they stream, so memory stays bounded whatever the row
  * count. Every text is written as a string cell; a text starting with = + - @ also gets the Text number
  * format, so no cell is ever a formula. Idempotent: a finished job is left alone; the file is written under a
  * temporary name and renamed, so a retry never serves half a file.
@@ -51,24 +49,37 @@ export async function runExport(
         visitType: (job.visitType ?? 'All') as VisitorReportType,
         search: job.search ?? null,
       });
-      await forEachVisitorReportPage(em, q, PAGE, async (rows) => {
-        for (const r of rows) {
-          await sheet.addRow(cells(VISITOR_REPORT_COLUMNS.map((c) => r[c.key])));
-          count++;
-        }
-      });
+      const { sql, params } = visitorReportSql(q);
+      const keys = VISITOR_REPORT_COLUMNS.map((c) => c.key);
+      count = await copyRows(
+        em,
+        sql,
+        params,
+        async (rows) => {
+          for (const f of rows) {
+            const r = visitorExportRow(f);
+            sheet.addRow(keys.map((k) => cell(r[k])));
+          }
+          await sheet.flush();
+        },
+        job.depot.timeZone,
+      );
     } else {
       const sheet = (writer = new XlsxSheetWriter(tmp, 'Partners', PARTNER_REPORT_COLUMNS));
-      await forEachPartnerReportPage(
+      const { sql, params } = partnerReportSql({ tenantId: job.tenant.id, depotId: job.depot.id, from: job.dateFrom, to: job.dateTo });
+      const keys = PARTNER_REPORT_COLUMNS.map((c) => c.key);
+      count = await copyRows(
         em,
-        { tenantId: job.tenant.id, depotId: job.depot.id, from: job.dateFrom, to: job.dateTo },
-        PAGE,
+        sql,
+        params,
         async (rows) => {
-          for (const r of rows) {
-            await sheet.addRow(cells(PARTNER_REPORT_COLUMNS.map((c) => r[c.key])));
-            count++;
+          for (const f of rows) {
+            const r = partnerExportRow(f);
+            sheet.addRow(keys.map((k) => cell(r[k])));
           }
+          await sheet.flush();
         },
+        job.depot.timeZone,
       );
     }
     await writer.finish();

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formats } from '../../core/time';
 import { searchWords } from '../../core/command';
-import { EXPORT_SETTINGS } from './export-settings';
+import { type CopyRow, stampDay, stampInstant, stampTime } from '../exports/copy-rows';
 import { totalHours } from './total-hours';
 
 /** Spec 3 "Partner export row", as the report and the xlsx export show it (times in the depot's zone). */
@@ -62,9 +62,7 @@ const isoDay = (v: string | Date) =>
     ? v.slice(0, 10)
     : `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, '0')}-${String(v.getDate()).padStart(2, '0')}`;
 
-const SELECT = `
-    select a.id, a.checked_in_at, a.checked_out_at, a.local_date::text as local_date, p.work_id, p.name, p.organisation, p.sign_flag, p.badge_num_flag,
-           b.number as badge, s.start_time, r.role_name, d.code, d.time_zone
+const FROM = `
       from attendance a
       join partner p on p.id = a.partner_id
       join depot d on d.id = a.depot_id
@@ -72,10 +70,17 @@ const SELECT = `
       left join role_name r on r.id = p.role_id
       left join badge b on b.id = a.badge_id
      where a.tenant_id = ? and a.depot_id = ? and a.kind = 'Partner' and a.local_date between ? and ?`;
+const SELECT = `
+    select a.id, a.checked_in_at, a.checked_out_at, a.local_date::text as local_date, p.work_id, p.name, p.organisation, p.sign_flag, p.badge_num_flag,
+           b.number as badge, s.start_time, r.role_name, d.code, d.time_zone${FROM}`;
+/** The export's columns, in the order `partnerExportRow` reads them. */
+const EXPORT_SELECT = `
+    select p.work_id, p.name, p.organisation, d.code, p.sign_flag, p.badge_num_flag, b.number, s.start_time,
+           a.checked_in_at, a.checked_out_at, a.local_date, d.time_zone, r.role_name${FROM}`;
 
-function where(q: PartnerReportQuery, after?: Cursor): { sql: string; params: unknown[] } {
+function where(q: PartnerReportQuery, after?: Cursor, select = SELECT): { sql: string; params: unknown[] } {
   const params: unknown[] = [q.tenantId, q.depotId, q.from, q.to];
-  let sql = SELECT;
+  let sql = select;
   if (q.workId) {
     sql += ' and p.work_id = ?';
     params.push(q.workId);
@@ -132,44 +137,44 @@ export async function partnerReportPage(
 }
 
 /**
- * Every row of the report, `pageSize` at a time, through one server-side cursor (one query plan, one
- * sort, bounded memory): what an export streams from. `onPage` may be slow (it writes the file).
+ * The export's query: every row of the report, oldest first, as `COPY` text (exports/copy-rows.ts), which
+ * `partnerExportRow` turns into a report row. The bench copies the same SELECT with `COPY ... TO STDOUT` beside it.
  */
-export async function forEachPartnerReportPage(
-  em: EntityManager,
-  q: PartnerReportQuery,
-  pageSize: number,
-  onPage: (rows: PartnerReportRow[]) => Promise<void> | void,
-): Promise<number> {
-  let count = 0;
-  await em.fork().transactional(
-    async (tx) => {
-      await tx.execute(EXPORT_SETTINGS);
-      const { sql, params } = where(q);
-      await tx.execute(`declare partner_report_cursor no scroll cursor for ${sql}`, params);
-      // The next page is fetched while this one is written (the database and the writer work side by side).
-      const size = Math.max(1, Math.floor(pageSize));
-      const fetchPage = (): Promise<Raw[]> => tx.execute(`fetch forward ${size} from partner_report_cursor`);
-      let next = fetchPage();
-      for (;;) {
-        const raw = await next;
-        if (raw.length >= size) next = fetchPage();
-        if (raw.length) {
-          count += raw.length;
-          await onPage(raw.map(toRow));
-        }
-        if (raw.length < size) break;
-      }
-      await tx.execute('close partner_report_cursor');
-    },
-    { readOnly: true },
-  );
-  return count;
+export function partnerReportSql(q: PartnerReportQuery): { sql: string; params: unknown[] } {
+  return where(q, undefined, EXPORT_SELECT);
 }
 
-/** The SQL of the export's rows (the bench copies the same rows with COPY ... TO STDOUT beside it). */
-export function partnerReportSql(q: PartnerReportQuery): { sql: string; params: unknown[] } {
-  return where(q);
+/**
+ * A report row from one `COPY` row of `partnerReportSql`, whose timestamps are printed in the depot's zone
+ * (copyRows' timeZone): the date and times are slices of them; the hours follow spec 9 (total-hours.ts).
+ */
+export function partnerExportRow(f: CopyRow): PartnerReportRow {
+  const inAt = f[8]!;
+  const outAt = f[9];
+  return {
+    workId: f[0]!,
+    name: f[1]!,
+    agency: f[2]!,
+    depot: f[3]!,
+    signFlag: f[4] === 't',
+    badgeNumFlag: f[5] === 't',
+    depotBadgeNum: f[6] ?? null,
+    date: stampDay(inAt),
+    shiftStartTime: f[7] ?? null,
+    clockIn: stampTime(inAt),
+    clockOut: outAt == null ? null : stampTime(outAt),
+    totalHours:
+      outAt == null
+        ? null
+        : totalHours({
+            clockIn: stampInstant(inAt),
+            clockOut: stampInstant(outAt),
+            localDate: f[10]!,
+            shiftStart: f[7] ?? null,
+            zone: f[11]!,
+          }),
+    roleName: f[12] ?? null,
+  };
 }
 
 /** Column order of the report and its xlsx export (spec 3's partner export row), headed in the words people read. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { searchWords } from '../../core/command';
-import { EXPORT_SETTINGS } from './export-settings';
-import { dayBounds, formats } from '../../core/time';
+import { type CopyRow, stampDay, stampTime } from '../exports/copy-rows';
+import { dayBounds } from '../../core/time';
 import type { Depot } from '../depots/depot.entity';
 import type { VisitorReportType } from './visitor-report.commands';
 
@@ -103,107 +103,49 @@ export async function visitorReportPage(
   return { ids: rows.map((r) => r.id), total };
 }
 
-interface Raw {
-  id: string;
-  date_of_visit: Date;
-  visit_type: string;
-  cancelled_at: Date | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company: string;
-  host_name: string | null;
-  meeting_reference: string | null;
-  rv_reference: string | null;
-  car_reg: string | null;
-  reason_for_visit: string | null;
-  checked_in_at: Date | null;
-  checked_out_at: Date | null;
-  manual_checkout: boolean | null;
-  badge: string | null;
-  temperature: string | null;
-  code: string;
-  time_zone: string;
-}
-
-const SELECT = `select v.id, v.date_of_visit, v.visit_type, v.cancelled_at, p.first_name, p.last_name, p.email, p.company, v.host_name, v.meeting_reference,
-       rv.meeting_reference as rv_reference, a.car_reg, v.reason_for_visit, a.checked_in_at, a.checked_out_at, a.manual_checkout, b.number as badge,
-       a.temperature::text as temperature, d.code, d.time_zone`;
-
 /** BOOKED | CHECKED_IN | CHECKED_OUT | CANCELLED, as BookedVisit.state. */
 export const visitState = (cancelledAt: unknown, checkedInAt: unknown, checkedOutAt: unknown) =>
   cancelledAt ? 'CANCELLED' : !checkedInAt ? 'BOOKED' : checkedOutAt ? 'CHECKED_OUT' : 'CHECKED_IN';
 
-function toRow(r: Raw): VisitorReportRow {
-  const zone = r.time_zone;
-  const at = new Date(r.date_of_visit);
-  const inAt = r.checked_in_at ? new Date(r.checked_in_at) : null;
-  const outAt = r.checked_out_at ? new Date(r.checked_out_at) : null;
-  return {
-    date: formats.day(at, zone),
-    time: formats.time(at, zone).slice(0, 5),
-    visitType: r.visit_type,
-    state: visitState(r.cancelled_at, inAt, outAt),
-    firstName: r.first_name,
-    lastName: r.last_name,
-    email: r.email,
-    company: r.company,
-    hostName: r.host_name,
-    meetingReference: r.meeting_reference ?? r.rv_reference,
-    carReg: r.car_reg,
-    reasonForVisit: r.reason_for_visit,
-    checkIn: inAt ? formats.time(inAt, zone) : null,
-    checkOut: outAt ? formats.time(outAt, zone) : null,
-    manualCheckout: !!r.manual_checkout,
-    depotBadgeNum: r.badge,
-    temperature: r.temperature === null ? null : Number(r.temperature),
-    depot: r.code,
-  };
-}
+/** The export's columns, in the order `visitorExportRow` reads them. */
+const EXPORT_SELECT = `select v.date_of_visit, v.visit_type, v.cancelled_at, p.first_name, p.last_name, p.email, p.company, v.host_name,
+       coalesce(v.meeting_reference, rv.meeting_reference), a.car_reg, v.reason_for_visit, a.checked_in_at, a.checked_out_at, a.manual_checkout,
+       b.number, a.temperature, d.code`;
 
 /**
- * Every row of the report, `pageSize` at a time, through one server-side cursor (bounded memory), oldest
- * first: what the export streams from. `onPage` may be slow (it writes the file).
+ * The export's query: every row of the report, oldest first, as `COPY` text (exports/copy-rows.ts), which
+ * `visitorExportRow` turns into a report row. The bench copies the same SELECT with `COPY ... TO STDOUT` beside it.
  */
-export async function forEachVisitorReportPage(
-  em: EntityManager,
-  q: VisitorReportQuery,
-  pageSize: number,
-  onPage: (rows: VisitorReportRow[]) => Promise<void> | void,
-): Promise<number> {
-  let count = 0;
-  await em.fork().transactional(
-    async (tx) => {
-      await tx.execute(EXPORT_SETTINGS);
-      const w = where(q);
-      await tx.execute(
-        `declare visitor_report_cursor no scroll cursor for ${SELECT} ${FROM}${w.sql} order by v.date_of_visit, v.id`,
-        w.params,
-      );
-      // The next page is fetched while this one is written (the database and the writer work side by side).
-      const size = Math.max(1, Math.floor(pageSize));
-      const fetchPage = (): Promise<Raw[]> => tx.execute(`fetch forward ${size} from visitor_report_cursor`);
-      let next = fetchPage();
-      for (;;) {
-        const raw = await next;
-        if (raw.length >= size) next = fetchPage();
-        if (raw.length) {
-          count += raw.length;
-          await onPage(raw.map(toRow));
-        }
-        if (raw.length < size) break;
-      }
-      await tx.execute('close visitor_report_cursor');
-    },
-    { readOnly: true },
-  );
-  return count;
-}
-
-/** The SQL of the export's rows (the bench copies the same rows with COPY ... TO STDOUT beside it). */
 export function visitorReportSql(q: VisitorReportQuery): { sql: string; params: unknown[] } {
   const w = where(q);
-  return { sql: `${SELECT} ${FROM}${w.sql} order by v.date_of_visit, v.id`, params: w.params };
+  return { sql: `${EXPORT_SELECT} ${FROM}${w.sql} order by v.date_of_visit, v.id`, params: w.params };
+}
+
+/** A report row from one `COPY` row of `visitorReportSql`, whose timestamps are printed in the depot's zone (copyRows' timeZone). */
+export function visitorExportRow(f: CopyRow): VisitorReportRow {
+  const at = f[0]!;
+  const inAt = f[11];
+  const outAt = f[12];
+  return {
+    date: stampDay(at),
+    time: stampTime(at).slice(0, 5),
+    visitType: f[1]!,
+    state: visitState(f[2], inAt, outAt),
+    firstName: f[3]!,
+    lastName: f[4]!,
+    email: f[5]!,
+    company: f[6]!,
+    hostName: f[7] ?? null,
+    meetingReference: f[8] ?? null,
+    carReg: f[9] ?? null,
+    reasonForVisit: f[10] ?? null,
+    checkIn: inAt == null ? null : stampTime(inAt),
+    checkOut: outAt == null ? null : stampTime(outAt),
+    manualCheckout: f[13] === 't',
+    depotBadgeNum: f[14] ?? null,
+    temperature: f[15] == null ? null : Number(f[15]),
+    depot: f[16]!,
+  };
 }
 
 /** The query of a scope: the depot's days [from, to] as instants in its zone. */

@@ -1,0 +1,128 @@
+import ExcelJS from 'exceljs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inflateRawSync } from 'node:zlib';
+import { XlsxSheetWriter, type XlsxValue } from '../xlsx-writer';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'xlsx-writer-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const columns = [
+  { header: 'Text', width: 20 },
+  { header: 'Number', width: 8 },
+  { header: 'Maybe', width: 10 },
+];
+
+async function read(file: string) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(file);
+  return wb.worksheets[0];
+}
+
+describe('XlsxSheetWriter (own zip, streamed sheet)', () => {
+  it.each([
+    ['shared', 100_000],
+    ['inline (past the shared-strings cap)', 3],
+  ])('writes texts as they are (%s), formula-looking ones as Text, numbers as numbers, blanks as no cell', async (_, maxShared) => {
+    const file = path.join(dir, `values-${maxShared}.xlsx`);
+    const texts = [
+      '=1+1',
+      '+cmd',
+      '-Minus',
+      '@SUM(A1)',
+      '\tTab',
+      '  lead',
+      'trail  ',
+      'two  spaces',
+      'a&b<c>"d"',
+      'Łódź 東京 😀',
+      'line\nbreak',
+      'ctl\u0001x',
+    ];
+    const w = new XlsxSheetWriter(file, 'Sheet & <1>', columns, { maxShared });
+    for (const t of [...texts, ...texts]) w.addRow([t, 1.5, null]);
+    w.addRow(['', 0, undefined]);
+    await w.flush();
+    await w.finish();
+    const sheet = await read(file);
+    expect(sheet.name).toBe('Sheet & <1>');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Text', 'Number', 'Maybe']);
+    const expected = texts.map((t) => t.replace('\u0001', '')); // XML cannot hold control characters
+    texts.forEach((t, i) => {
+      const c = sheet.getCell(i + 2, 1);
+      expect(c.type).toBe(ExcelJS.ValueType.String);
+      expect(c.value).toBe(expected[i]);
+      expect(c.numFmt).toBe(/^[=+\-@\t]/.test(t) ? '@' : undefined);
+      expect(sheet.getCell(i + 2, 2).value).toBe(1.5);
+      expect(sheet.getCell(i + 2, 3).type).toBe(ExcelJS.ValueType.Null);
+    });
+    texts.forEach((t, i) => expect(sheet.getCell(texts.length + i + 2, 1).value).toBe(expected[i]));
+    const last = 2 * texts.length + 2;
+    expect(sheet.getCell(last, 1).type).toBe(ExcelJS.ValueType.Null);
+    expect(sheet.getCell(last, 2).value).toBe(0);
+    expect(sheet.columns.map((c) => c.width)).toEqual([20, 8, 10]);
+  });
+
+  it('streams a sheet of many chunks; the zip is well formed (sizes, CRC, central directory)', async () => {
+    const file = path.join(dir, 'many.xlsx');
+    const w = new XlsxSheetWriter(file, 'Rows', columns);
+    const N = 30_000;
+    for (let i = 0; i < N; i++) {
+      const row: XlsxValue[] = [`row ${i} ${'x'.repeat(i % 40)}`, i, i % 3 ? null : 'third'];
+      w.addRow(row);
+      if (i % 500 === 0) await w.flush();
+    }
+    await w.finish();
+    const sheet = await read(file);
+    expect(sheet.rowCount).toBe(N + 1);
+    expect(sheet.getCell(N + 1, 1).value).toBe(`row ${N - 1} ${'x'.repeat((N - 1) % 40)}`);
+    expect(sheet.getCell(N + 1, 2).value).toBe(N - 1);
+
+    // The central directory names every part, and the sheet inflates to its recorded size.
+    const zip = await readFile(file);
+    const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    const count = zip.readUInt16LE(eocd + 10);
+    let at = zip.readUInt32LE(eocd + 16);
+    const names: string[] = [];
+    for (let i = 0; i < count; i++) {
+      expect(zip.readUInt32LE(at)).toBe(0x02014b50);
+      const nameLength = zip.readUInt16LE(at + 28);
+      const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+      names.push(name);
+      if (name === 'xl/worksheets/sheet1.xml') {
+        const compressed = zip.readUInt32LE(at + 20);
+        const size = zip.readUInt32LE(at + 24);
+        const local = zip.readUInt32LE(at + 42);
+        const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+        const xml = inflateRawSync(zip.subarray(start, start + compressed));
+        expect(xml.length).toBe(size);
+        expect(xml.toString('utf8').endsWith('</sheetData></worksheet>')).toBe(true);
+      }
+      at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    }
+    expect(names).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'docProps/app.xml',
+      'docProps/core.xml',
+      'xl/workbook.xml',
+      'xl/_rels/workbook.xml.rels',
+      'xl/styles.xml',
+      'xl/worksheets/sheet1.xml',
+      'xl/sharedStrings.xml',
+    ]);
+  });
+
+  it('abort() stops a half-written file without throwing', async () => {
+    const w = new XlsxSheetWriter(path.join(dir, 'aborted.xlsx'), 'A', columns);
+    w.addRow(['a', 1, null]);
+    await w.flush();
+    expect(() => w.abort()).not.toThrow();
+  });
+});

@@ -1,0 +1,135 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Client } from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { EXPORT_SETTINGS } from '../reports/export-settings';
+
+/** One row of `COPY ... TO STDOUT` in text format: each field as PostgreSQL prints it, NULL as null. */
+export type CopyRow = (string | null)[];
+
+/**
+ * Streams a query's rows with `COPY (query) TO STDOUT` (text format) on a connection of the ORM's pool, in a
+ * read-only transaction with the export settings (export-settings.ts), `onRows` getting them a network chunk
+ * at a time (a few hundred rows) and holding the stream while it works (back-pressure: memory stays bounded).
+ *
+ * Why COPY rather than a cursor (the profile and EXPLAIN of the 100,000-row exports): a cursor's FETCH can
+ * never use a parallel plan and each page is a round trip, and node-postgres turns every field of every
+ * DataRow into a value of its type (a Date per timestamp, through a regex) that the export then formats
+ * back into text; COPY plans the query as a plain SELECT and sends each row as one line of text, which is
+ * split here with one `toString` per chunk and one `split('\t')` per row. Timestamps arrive as text in
+ * `timeZone` (set for the transaction: the depot's), read with `stampDay`, `stampTime` and `stampInstant`.
+ *
+ * COPY takes no bind parameters: `?` placeholders are written in as literals with the driver's own
+ * `escapeLiteral` (strings) or as ISO instants (Dates). The connection goes back to the pool after COMMIT, or
+ * after ROLLBACK on a database error; when `onRows` throws (a disk problem) the COPY is cut off half-way and
+ * that connection is closed instead (the pool replaces it).
+ */
+export async function copyRows(
+  em: EntityManager,
+  sql: string,
+  params: unknown[],
+  onRows: (rows: CopyRow[]) => Promise<void> | void,
+  timeZone = 'UTC',
+): Promise<number> {
+  const knex = em.getConnection().getKnex();
+  const client = (await knex.client.acquireConnection()) as Client;
+  let count = 0;
+  let cutOff = false;
+  try {
+    await client.query('begin read only');
+    await client.query(EXPORT_SETTINGS, [timeZone]);
+    const stream = client.query(copyTo(`copy (${inlineParams(sql, params, client)}) to stdout`));
+    let rest: Buffer | null = null;
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      const buf: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
+      // A row ends with a newline byte; one inside a value is escaped (\n), so this cuts whole rows only.
+      const end = buf.lastIndexOf(10);
+      if (end < 0) {
+        rest = buf;
+        continue;
+      }
+      rest = end + 1 < buf.length ? buf.subarray(end + 1) : null;
+      const rows = buf.toString('utf8', 0, end).split('\n').map(parseLine);
+      count += rows.length;
+      try {
+        await onRows(rows);
+      } catch (err) {
+        cutOff = true;
+        throw err;
+      }
+    }
+    await client.query('commit');
+  } catch (err) {
+    // A database error ends the COPY and leaves the connection ready for a ROLLBACK; a COPY the consumer
+    // abandoned half-way does not, so that connection is closed (the pool opens a new one).
+    const healthy =
+      !cutOff &&
+      (await client.query('rollback').then(
+        () => true,
+        () => false,
+      ));
+    if (!healthy) await new Promise<void>((resolve) => client.end(() => resolve()));
+    await knex.client.releaseConnection(client);
+    throw err;
+  }
+  await knex.client.releaseConnection(client);
+  return count;
+}
+
+const ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
+const unescape = (field: string) => field.replace(/\\(.)/gs, (_, c: string) => ESCAPES[c] ?? c);
+
+/** One line of COPY's text format: tab-separated, `\N` for NULL, backslash escapes for \ tab newline CR etc. */
+export function parseLine(line: string): CopyRow {
+  const fields: CopyRow = line.split('\t');
+  if (line.includes('\\')) {
+    for (let i = 0; i < fields.length; i++) {
+      const f = fields[i]!;
+      if (f === '\\N') fields[i] = null;
+      else if (f.includes('\\')) fields[i] = unescape(f);
+    }
+  }
+  return fields;
+}
+
+/** The query with its `?` placeholders written in as SQL literals (COPY takes no bind parameters). */
+export function inlineParams(sql: string, params: unknown[], client: Pick<Client, 'escapeLiteral'>): string {
+  let i = 0;
+  const text = sql.replace(/\?/g, () => {
+    if (i >= params.length) throw new Error('copyRows: more placeholders than parameters');
+    const v = params[i++];
+    if (v === null || v === undefined) return 'null';
+    if (v instanceof Date) return `${client.escapeLiteral(v.toISOString())}::timestamptz`;
+    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+    if (typeof v === 'boolean') return v ? 'true' : 'false';
+    return client.escapeLiteral(String(v));
+  });
+  if (i !== params.length) throw new Error('copyRows: more parameters than placeholders');
+  return text;
+}
+
+/*
+ * A timestamptz as COPY prints it with DateStyle ISO in the transaction's TimeZone: the wall clock there and its
+ * UTC offset, '2026-04-10 09:10:00.5+01' ('+05:30', '-00:25:21' for a historic offset; years 1000-9999).
+ */
+
+/** dd-MM-yyyy of a timestamp's wall clock. */
+export const stampDay = (s: string) => `${s.slice(8, 10)}-${s.slice(5, 7)}-${s.slice(0, 4)}`;
+
+/** HH:mm:ss of a timestamp's wall clock (the fraction of a second dropped). */
+export const stampTime = (s: string) => s.slice(11, 19);
+
+/** The instant of a timestamp, to the millisecond (the fraction truncated, as node-postgres' own parser does). */
+export function stampInstant(s: string): Date {
+  const n = s.length;
+  let k = 19; // the offset's sign, after the optional fraction
+  if (s.charCodeAt(19) === 46) while (k < n && s.charCodeAt(k) !== 43 && s.charCodeAt(k) !== 45) k++;
+  const year = two(s, 0) * 100 + two(s, 2);
+  if (n < 22 || year < 1000 || s.charCodeAt(4) !== 45 || s.charCodeAt(10) !== 32 || k >= n) return new Date(s);
+  let ms = Date.UTC(year, two(s, 5) - 1, two(s, 8), two(s, 11), two(s, 14), two(s, 17));
+  for (let i = 20; i < 23; i++) ms += (i < k ? s.charCodeAt(i) - 48 : 0) * 10 ** (22 - i);
+  const offset = (two(s, k + 1) * 3600 + (n > k + 3 ? two(s, k + 4) * 60 : 0) + (n > k + 6 ? two(s, k + 7) : 0)) * 1000;
+  return new Date(s.charCodeAt(k) === 43 ? ms - offset : ms + offset);
+}
+
+/** Two decimal digits at i. */
+const two = (s: string, i: number) => (s.charCodeAt(i) - 48) * 10 + s.charCodeAt(i + 1) - 48;
