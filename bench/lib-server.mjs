@@ -1,7 +1,7 @@
 // A graph server as its own OS process (the compiled build, graph/dist/main.js) on the bench's database and
 // Redis: what the scale-out, sustained-load and startup scenarios measure (a replica, its memory, its start).
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -29,6 +29,8 @@ export async function startServer({ databaseUrl, redisPrefix, env = {}, nodeArgs
   const t0 = performance.now();
   // BENCH_CPU_PROF=<dir>: every replica writes a V8 CPU profile there when it stops (where the time goes).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  // BENCH_NODE_ARGS: more flags for every replica (e.g. --trace-gc; the output goes to BENCH_SERVER_LOG).
+  prof.push(...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []));
   const proc = spawn(process.execPath, [...prof, ...nodeArgs, path.join(root, 'graph/dist/main.js')], {
     cwd: root,
     env: {
@@ -50,6 +52,7 @@ export async function startServer({ databaseUrl, redisPrefix, env = {}, nodeArgs
   });
   let output = '';
   proc.stdout.on('data', (d) => (output += d));
+  if (process.env.BENCH_SERVER_LOG) proc.stdout.on('data', (d) => appendFileSync(`${process.env.BENCH_SERVER_LOG}.${port}`, d));
   proc.stderr.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -102,33 +105,39 @@ export function cpuSeconds(pid) {
   }
 }
 
-/** CPU seconds used so far by every process whose command is `comm` (PostgreSQL's backends, redis-server). */
+/** CPU seconds used so far by each process whose command is `comm` (PostgreSQL's backends, redis-server), by pid. */
 export function cpuSecondsOf(comm) {
-  let sum = 0;
+  const by = new Map();
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === comm) sum += cpuSeconds(pid);
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === comm) by.set(pid, cpuSeconds(pid));
     } catch {
       // gone
     }
   }
-  return sum;
+  return by;
 }
+
+/** What the processes of `comm` used between two readings: those alive at both (a backend that ended took its count). */
+const usedBetween = (before, after) => [...after].reduce((sum, [pid, s]) => sum + (before.has(pid) ? s - before.get(pid) : 0), 0);
 
 /** Where the CPU of a phase went: call at its start, then call the result at its end. */
 export function cpuMeter(parts) {
   const read = () => ({
     ...Object.fromEntries(Object.entries(parts).map(([k, pid]) => [k, cpuSeconds(pid)])),
     bench: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
-    postgres: cpuSecondsOf('postgres'),
-    redis: cpuSecondsOf('redis-server'),
   });
   const t0 = performance.now();
   const before = read();
+  const services = { postgres: cpuSecondsOf('postgres'), redis: cpuSecondsOf('redis-server') };
   return () => {
     const after = read();
     const wall = (performance.now() - t0) / 1000;
-    return Object.fromEntries(Object.keys(after).map((k) => [k, (after[k] - before[k]) / wall]));
+    return {
+      ...Object.fromEntries(Object.keys(after).map((k) => [k, (after[k] - before[k]) / wall])),
+      postgres: usedBetween(services.postgres, cpuSecondsOf('postgres')) / wall,
+      redis: usedBetween(services.redis, cpuSecondsOf('redis-server')) / wall,
+    };
   };
 }
 

@@ -5,7 +5,7 @@
 // BENCH_SCALEOUT_SECONDS (default 20) and BENCH_SCALEOUT_RATE (check-ins a second, default 100) shape it.
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
@@ -107,7 +107,7 @@ export async function run({ databaseUrl, tenantName, redisPrefix }) {
       const depot = n % DEPOTS;
       const lastName = `scale${n}`;
       const key = `Bench Scale${n}`;
-      const entry = { t0: performance.now(), received: 0, measured, ok: false, depot };
+      const entry = { t0: performance.now(), received: 0, measured, ok: false, depot, answered: 0 };
       sent.set(key, entry);
       const body = JSON.stringify({
         query: MUTATION,
@@ -127,6 +127,7 @@ export async function run({ databaseUrl, tenantName, redisPrefix }) {
       try {
         const r = await fetch(`${a.url}/graphql`, { method: 'POST', headers: json, body });
         const out = await r.json();
+        entry.answered = performance.now() - entry.t0;
         entry.ok = r.ok && !out.errors;
         if (!entry.ok) firstError ??= `HTTP ${r.status} ${JSON.stringify(out).slice(0, 160)}`;
       } catch (e) {
@@ -147,12 +148,15 @@ export async function run({ databaseUrl, tenantName, redisPrefix }) {
     const inflight = [];
     const start = performance.now();
     const cpu = cpuMeter({ A: a.pid, B: b.pid });
+    const lag = monitorEventLoopDelay({ resolution: 5 });
+    lag.enable();
     for (let i = 0; i < total; i++) {
       await sleep(start + (i * 1000) / rate - performance.now());
       inflight.push(checkIn(true));
     }
     await Promise.all(inflight);
     const cores = cpu();
+    lag.disable();
     const achieved = total / ((performance.now() - start) / 1000);
     const measured = [...sent.values()].filter((s) => s.measured && s.ok);
     for (let t = 0; measured.some((s) => s.received < live[s.depot]) && t < 50; t++) await sleep(100);
@@ -173,10 +177,23 @@ export async function run({ databaseUrl, tenantName, redisPrefix }) {
       lost: expected - received,
       duplicates: late,
       warmMissing,
+      byTime: [0, 1, 2, 3].map((q) => {
+        const part = measured.slice((q * measured.length) / 4, ((q + 1) * measured.length) / 4).map((s) => s.answered);
+        return `${percentile(part, 0.5).toFixed(0)}/${percentile(part, 0.99).toFixed(0)}`;
+      }),
+      answerP50: percentile(
+        measured.map((s) => s.answered),
+        0.5,
+      ),
+      answerP99: percentile(
+        measured.map((s) => s.answered),
+        0.99,
+      ),
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
       startupMs: [a.readyMs, b.readyMs],
       cores,
+      benchLagP99: lag.percentile(99) / 1e6,
     };
   } finally {
     await Promise.all(clients.map((c) => c.dispose()));
@@ -194,8 +211,12 @@ export function report(title, r) {
   if (r.firstError) console.log(`  first failed check-in: ${r.firstError}`);
   console.log(`  check-in request -> event at each subscriber: p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms`);
   console.log(
+    `  check-in request -> its answer from A:        p50 ${r.answerP50.toFixed(2)} ms   p99 ${r.answerP99.toFixed(2)} ms (by quarter, p50/p99: ${r.byTime.join(', ')})`,
+  );
+  console.log(
     `  events expected ${r.expected}, received ${r.received}, lost ${r.lost}${r.duplicates ? `, duplicates ${r.duplicates}` : ''}${r.warmMissing ? ` (warm-up missed ${r.warmMissing})` : ''}`,
   );
+  console.log(`  the bench's own event loop (the 1,000 clients and the poster): delay p99 ${r.benchLagP99.toFixed(1)} ms`);
   console.log(`  CPU while posting (cores busy; the machine has ${availableParallelism()}): ${formatCpu(r.cores)}`);
   console.log(`  replica start to /readyz: A ${r.startupMs[0].toFixed(0)} ms, B ${r.startupMs[1].toFixed(0)} ms`);
 }

@@ -31,7 +31,8 @@ export interface OpenInput {
 
 /** A walk-in's sign-in: its attendee, a new visit and the open attendance, written as one statement. */
 export interface NewVisitInput {
-  depot: Depot;
+  /** The kiosk's depot: the entity, or the plain view the walk-in reads (DepotService.kioskDepotView). */
+  depot: Pick<Depot, 'id' | 'timeZone'> & { tenant: { id: string } };
   /** One statement (without `returning`) that makes or refreshes the attendee row (attendeeUpsert). */
   attendee: { sql: string; params: unknown[] };
   /** The new visit's columns (database names) but its id, tenant, depot, attendee and timestamps. */
@@ -104,7 +105,7 @@ export class AttendanceService {
   }
 
   /** A badge of the depot's pool by its number (uppercased), or a clear 400. */
-  async badge(em: EntityManager, depot: Depot, number: string): Promise<Badge> {
+  async badge(em: EntityManager, depot: { id: string }, number: string): Promise<Badge> {
     const n = number.trim().toUpperCase();
     const badge = await em.findOne(Badge, { depot: depot.id, number: n }, { filters: false });
     if (!badge) throw badInput(Messages.badgeUnknown(n), { depotBadgeNum: [Messages.badgeUnknown(n)] });

@@ -15,7 +15,7 @@ export class DepotResolver {
 
   @Query(() => KioskDepotType, { description: 'Public: the kiosk looks its depot up by tenant name and depot code (case-insensitive).' })
   async findDepot(@Arg('tenantName') tenantName: string, @Arg('depotCode') depotCode: string, @Ctx() { services, actor }: GqlContext) {
-    return KioskDepotType.from(await services.depots.findForKiosk(actor, parse(FindDepotCommand, { tenantName, depotCode })));
+    return KioskDepotType.from(await services.depots.findKioskView(actor, parse(FindDepotCommand, { tenantName, depotCode })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')

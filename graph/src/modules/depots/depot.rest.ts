@@ -37,7 +37,7 @@ export const depotRoutes: RestRoute<Services>[] = [
     tag: 'Depots',
     summary: 'Kiosk: a depot by tenant name and depot code',
     perMinute: KIOSK_PER_MINUTE,
-    run: async (s, actor, { params }) => KioskDepotType.from(await s.depots.findForKiosk(actor, parse(FindDepotCommand, params))),
+    run: async (s, actor, { params }) => KioskDepotType.from(await s.depots.findKioskView(actor, parse(FindDepotCommand, params))),
   },
   {
     method: 'POST',
@@ -46,6 +46,6 @@ export const depotRoutes: RestRoute<Services>[] = [
     tag: 'Depots',
     summary: 'Kiosk start: tenantName, depotCode -> the depot (as find-depot)',
     perMinute: KIOSK_PER_MINUTE,
-    run: async (s, actor, { body }) => KioskDepotType.from(await s.depots.findForKiosk(actor, parse(FindDepotCommand, body))),
+    run: async (s, actor, { body }) => KioskDepotType.from(await s.depots.findKioskView(actor, parse(FindDepotCommand, body))),
   },
 ];

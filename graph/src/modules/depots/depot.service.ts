@@ -21,6 +21,39 @@ export interface DepotView {
   partnerKioskUrl: string;
 }
 
+/** What the kiosk's lookup answers (KioskDepotType): a depot's address and zone and its tenant's kiosk settings. */
+export interface KioskDepotView {
+  id: string;
+  code: string;
+  line1: string;
+  line2: string;
+  county: string;
+  eirCode: string;
+  timeZone: string;
+  tenant: { id: string; name: string; tempMin: string; tempMax: string };
+}
+
+/** The lookup's view of a kept kiosk row, made once per row (the row object is the cache's, so is the view). */
+const views = new WeakMap<Record<string, unknown>, KioskDepotView>();
+function kioskView(row: Record<string, unknown>): KioskDepotView {
+  let view = views.get(row);
+  if (!view) {
+    const text = (k: string) => String(row[k]);
+    view = {
+      id: text('d__id'),
+      code: text('d__code'),
+      line1: text('d__line1'),
+      line2: text('d__line2'),
+      county: text('d__county'),
+      eirCode: text('d__eir_code'),
+      timeZone: text('d__time_zone'),
+      tenant: { id: text('t__id'), name: text('t__name'), tempMin: text('t__temp_min'), tempMax: text('t__temp_max') },
+    };
+    views.set(row, view);
+  }
+  return view;
+}
+
 export const depotCodeTaken = (code: string) => conflict(`A location with the code ${code} already exists`);
 
 /** A location's parsed details as entity fields (an absent time zone keeps the column's default). */
@@ -65,15 +98,28 @@ export class DepotService {
    * The kiosk's lookup (public): a depot by tenant name and depot code, both case-insensitive. The answer
    * carries the depot and the tenant's kiosk settings, nothing personal. An archived tenant's depot is missing.
    */
-  async findForKiosk(_actor: Actor, { tenantName, depotCode }: FindDepotCommand): Promise<Depot> {
+  async findForKiosk(_actor: Actor, cmd: FindDepotCommand): Promise<Depot> {
+    return this.mapped(await this.kioskLookupRow(cmd));
+  }
+
+  /**
+   * The kiosk's lookup as plain data (find-depot, depot-login, findDepot): what the answer shows and nothing to
+   * manage, so the busiest public call of a depot's morning builds no entity (ORM hydration was the largest
+   * part of its time after the row was kept per process).
+   */
+  async findKioskView(_actor: Actor, cmd: FindDepotCommand): Promise<KioskDepotView> {
+    return kioskView(await this.kioskLookupRow(cmd));
+  }
+
+  private async kioskLookupRow({ tenantName, depotCode }: FindDepotCommand): Promise<Record<string, unknown>> {
     // Public data by name: the same answer whoever asks, so the per-request tenant filter is not applied.
-    const depot = await this.kioskRow(
+    const row = await this.kioskRow(
       `name:${tenantName.toLowerCase()}\u0000${depotCode.toLowerCase()}`,
       'lower(d.code) = lower(?) and lower(t.name) = lower(?)',
       [depotCode, tenantName],
     );
-    if (!depot) throw notFound('Location');
-    return depot;
+    if (!row) throw notFound('Location');
+    return row;
   }
 
   /**
@@ -82,9 +128,18 @@ export class DepotService {
    * answers 404 'Location not found'.
    */
   async kioskDepot(id: unknown): Promise<Depot> {
-    const depot = isId(id) ? await this.kioskRow(`id:${id.toLowerCase()}`, 'd.id = ?', [id]) : null;
-    if (!depot) throw notFound('Location');
-    return depot;
+    return this.mapped(await this.kioskRowById(id));
+  }
+
+  /** kioskDepot as plain data, for a kiosk write that needs the depot's ids and zone only (the walk-in). */
+  async kioskDepotView(id: unknown): Promise<KioskDepotView> {
+    return kioskView(await this.kioskRowById(id));
+  }
+
+  private async kioskRowById(id: unknown): Promise<Record<string, unknown>> {
+    const row = isId(id) ? await this.kioskRow(`id:${id.toLowerCase()}`, 'd.id = ?', [id]) : undefined;
+    if (!row) throw notFound('Location');
+    return row;
   }
 
   /**
@@ -92,9 +147,9 @@ export class DepotService {
    * the query builder (core/db/joined-row); the entities come back managed, as a findOne with populate gives.
    * The row is kept per process (core/kiosk-depot-cache.ts) until a depot or tenant changes: `key` names it.
    */
-  private async kioskRow(key: string, where: string, params: unknown[]): Promise<Depot | null> {
+  private async kioskRow(key: string, where: string, params: unknown[]): Promise<Record<string, unknown> | undefined> {
     const em = this.d.em;
-    const row = await this.d.kioskDepots.get(key, async () => {
+    return this.d.kioskDepots.get(key, async () => {
       const [found]: Record<string, unknown>[] = await em.execute(
         `select ${entityColumns(em, Depot, 'd').sql}, ${entityColumns(em, Tenant, 't').sql}
            from "depot" d join "tenant" t on t."id" = d."tenant_id"
@@ -103,9 +158,12 @@ export class DepotService {
       );
       return found;
     });
-    if (!row) return null;
-    mapJoined(em, Tenant, 't', row);
-    return mapJoined(em, Depot, 'd', row);
+  }
+
+  /** A kiosk row as the depot and its tenant, managed by this request's EntityManager. */
+  private mapped(row: Record<string, unknown>): Depot {
+    mapJoined(this.d.em, Tenant, 't', row);
+    return mapJoined(this.d.em, Depot, 'd', row);
   }
 
   /** A depot the actor may see, or 404 (another tenant's id answers exactly like a missing one). */

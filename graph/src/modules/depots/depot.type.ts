@@ -1,7 +1,7 @@
 import { Field, Float, ID, ObjectType } from 'type-graphql';
 import { ManagerType } from '../managers/manager.type';
 import type { Depot } from './depot.entity';
-import type { DepotView } from './depot.service';
+import type { DepotView, KioskDepotView } from './depot.service';
 
 @ObjectType('Address')
 export class AddressType {
@@ -10,7 +10,7 @@ export class AddressType {
   @Field() county!: string;
   @Field() eirCode!: string;
 
-  static from(d: Depot): AddressType {
+  static from(d: Pick<Depot, 'line1' | 'line2' | 'county' | 'eirCode'>): AddressType {
     return Object.assign(new AddressType(), { line1: d.line1, line2: d.line2, county: d.county, eirCode: d.eirCode });
   }
 }
@@ -60,7 +60,7 @@ export class KioskDepotType {
   @Field(() => Float, { description: 'Lowest accepted temperature (degrees C).' }) tempMin!: number;
   @Field(() => Float, { description: 'Highest accepted temperature (degrees C).' }) tempMax!: number;
 
-  static from(d: Depot): KioskDepotType {
+  static from(d: KioskDepotView): KioskDepotType {
     return Object.assign(new KioskDepotType(), {
       id: d.id,
       code: d.code,

@@ -9,12 +9,11 @@ import { capitalFirst } from '../../contracts/normalise';
 import { healthAndSafetyProceed, healthAnswerRefuses, houseRulesProceed, type Answers } from '../../contracts/kiosk-rules';
 import { Attendance, AttendanceKind, type RuleAnswers } from '../attendance/attendance.entity';
 import { AttendanceService, signaturePng } from '../attendance/attendance.service';
-import type { Depot } from '../depots/depot.entity';
 import { DepotService } from '../depots/depot.service';
 import { Attendee } from './attendee.entity';
 import { attendeeUpsert } from './attendee.service';
 import type { CheckInCommand, SubmitSignatureCommand, UnplannedCheckInCommand } from './visit-kiosk.commands';
-import { assertPlannedToday, kioskDepot, nameOf, regularByReference, wrongReference } from './visit-kiosk.shared';
+import { assertPlannedToday, kioskDepot, kioskDepotView, nameOf, regularByReference, wrongReference } from './visit-kiosk.shared';
 import { Visit, VisitType } from './visit.entity';
 
 export interface KioskAttendanceView {
@@ -134,7 +133,7 @@ export class VisitCheckInService {
 
   /** A walk-in (api/unplanned-visit-checkIn): creates the Unplanned visit and its attendee in one statement. */
   async unplannedCheckIn(_actor: Actor, cmd: UnplannedCheckInCommand): Promise<KioskAttendanceView> {
-    const depot = await kioskDepot(this.depots, cmd);
+    const depot = await kioskDepotView(this.depots, cmd);
     // The kiosk's normalisation (spec 5): names and company get a capital first letter.
     const form = {
       firstName: capitalFirst(cmd.firstName).slice(0, 120),
@@ -207,7 +206,7 @@ export class VisitCheckInService {
   }
 
   /** A person signed in anywhere (open attendance) cannot sign in again: the spec's prompts say where. */
-  private async assertNotOpenElsewhere(em: EntityManager, depot: Depot, attendee: Attendee): Promise<void> {
+  private async assertNotOpenElsewhere(em: EntityManager, depot: { id: string }, attendee: Attendee): Promise<void> {
     if (!attendee.id) return;
     const open = await em.findOne(Attendance, { personKey: `visitor:${attendee.id}`, checkedOutAt: null }, { filters: false });
     if (open) throw conflict(open.depot.id === depot.id ? Messages.alreadySignedInSignOut : Messages.signedInAtAnotherDepot);

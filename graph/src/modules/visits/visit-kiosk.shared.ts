@@ -7,7 +7,7 @@ import { badInput } from '../../core/errors';
 import { localDay } from '../../core/time';
 import { Messages, required } from '../../contracts/messages';
 import type { Depot } from '../depots/depot.entity';
-import type { DepotService } from '../depots/depot.service';
+import type { DepotService, KioskDepotView } from '../depots/depot.service';
 import { RegularVisitor } from '../regular-visitors/regular-visitor.entity';
 import type { KioskDepotFields } from './visit-kiosk.commands';
 import type { Visit } from './visit.entity';
@@ -26,8 +26,18 @@ const ANON: Actor = { kind: 'anonymous' };
 /** Public calls name the depot by id (DepotService.kioskDepot), or by tenant name and depot code (the legacy lookups). */
 export async function kioskDepot(depots: DepotService, c: KioskDepotFields): Promise<Depot> {
   if (c.depotId !== undefined) return depots.kioskDepot(c.depotId);
+  return depots.findForKiosk(ANON, byName(c));
+}
+
+/** kioskDepot as plain data (no entity), for a write that needs only the depot's ids and zone. */
+export async function kioskDepotView(depots: DepotService, c: KioskDepotFields): Promise<KioskDepotView> {
+  if (c.depotId !== undefined) return depots.kioskDepotView(c.depotId);
+  return depots.findKioskView(ANON, byName(c));
+}
+
+function byName(c: KioskDepotFields): FindDepotCommand {
   if (c.tenantName !== undefined || c.depotCode !== undefined)
-    return depots.findForKiosk(ANON, parse(FindDepotCommand, { tenantName: c.tenantName, depotCode: c.depotCode }));
+    return parse(FindDepotCommand, { tenantName: c.tenantName, depotCode: c.depotCode });
   throw badInput(required('Depot'), { depotId: [required('Depot')] });
 }
 
