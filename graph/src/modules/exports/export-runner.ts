@@ -8,11 +8,55 @@ import { PARTNER_REPORT_COLUMNS, partnerExportRow, partnerReportSql } from '../r
 import { reportQuery, VISITOR_REPORT_COLUMNS, visitorExportRow, visitorReportSql } from '../reports/visitor-report.query';
 import type { VisitorReportType } from '../reports/visitor-report.commands';
 import { ExportJob, ExportKind } from './export-job.entity';
-import { copyRows } from './copy-rows';
+import { copyRows, type CopyRow } from './copy-rows';
 
 /** A report value as a cell: a flag as Yes/No, an absent value as a blank cell, texts and numbers as they are. */
 const cell = (v: unknown): XlsxValue =>
   typeof v === 'boolean' ? (v ? 'Yes' : 'No') : typeof v === 'number' ? v : v == null ? null : String(v);
+
+/** What one kind of export reads and how each row of it becomes cells. */
+interface ExportPlan {
+  sheetName: string;
+  columns: { key: string; header: string; width: number }[];
+  sql: string;
+  params: unknown[];
+  /** One COPY row as the sheet's cells, in the columns' order. */
+  cells: (f: CopyRow) => XlsxValue[];
+}
+
+/** Reads a COPY row with `toRow` and lays out its values as cells in the columns' order. */
+function cellsOf<R>(columns: { key: keyof R }[], toRow: (f: CopyRow) => R): (f: CopyRow) => XlsxValue[] {
+  const keys = columns.map((c) => c.key);
+  return (f) => {
+    const r = toRow(f);
+    return keys.map((k) => cell(r[k]));
+  };
+}
+
+function exportPlan(job: ExportJob): ExportPlan {
+  if (job.kind === ExportKind.VisitorReport) {
+    const q = reportQuery({
+      depot: job.depot,
+      from: job.dateFrom,
+      to: job.dateTo,
+      visitType: (job.visitType ?? 'All') as VisitorReportType,
+      search: job.search ?? null,
+    });
+    return {
+      sheetName: 'Visitors',
+      columns: VISITOR_REPORT_COLUMNS,
+      ...visitorReportSql(q),
+      cells: cellsOf(VISITOR_REPORT_COLUMNS, visitorExportRow),
+    };
+  }
+  const q = { tenantId: job.tenant.id, depotId: job.depot.id, from: job.dateFrom, to: job.dateTo };
+  return {
+    sheetName: 'Partners',
+    columns: PARTNER_REPORT_COLUMNS,
+    ...partnerReportSql(q),
+    cells: cellsOf(PARTNER_REPORT_COLUMNS, partnerExportRow),
+  };
+}
 
 /**
  * Writes one export (the worker's 'xlsx-export' job) with the streaming sheet writer (xlsx-writer.ts): rows are
@@ -37,55 +81,24 @@ export async function runExport(
   const final = path.join(dataDir, rel);
   const tmp = `${final}.part`;
   await mkdir(path.dirname(final), { recursive: true });
-  let count = 0;
-  let writer: XlsxSheetWriter | undefined;
+  const plan = exportPlan(job);
+  const writer = new XlsxSheetWriter(tmp, plan.sheetName, plan.columns);
+  let count: number;
   try {
-    if (job.kind === ExportKind.VisitorReport) {
-      const sheet = (writer = new XlsxSheetWriter(tmp, 'Visitors', VISITOR_REPORT_COLUMNS));
-      const q = reportQuery({
-        depot: job.depot,
-        from: job.dateFrom,
-        to: job.dateTo,
-        visitType: (job.visitType ?? 'All') as VisitorReportType,
-        search: job.search ?? null,
-      });
-      const { sql, params } = visitorReportSql(q);
-      const keys = VISITOR_REPORT_COLUMNS.map((c) => c.key);
-      count = await copyRows(
-        em,
-        sql,
-        params,
-        async (rows) => {
-          for (const f of rows) {
-            const r = visitorExportRow(f);
-            sheet.addRow(keys.map((k) => cell(r[k])));
-          }
-          await sheet.flush();
-        },
-        job.depot.timeZone,
-      );
-    } else {
-      const sheet = (writer = new XlsxSheetWriter(tmp, 'Partners', PARTNER_REPORT_COLUMNS));
-      const { sql, params } = partnerReportSql({ tenantId: job.tenant.id, depotId: job.depot.id, from: job.dateFrom, to: job.dateTo });
-      const keys = PARTNER_REPORT_COLUMNS.map((c) => c.key);
-      count = await copyRows(
-        em,
-        sql,
-        params,
-        async (rows) => {
-          for (const f of rows) {
-            const r = partnerExportRow(f);
-            sheet.addRow(keys.map((k) => cell(r[k])));
-          }
-          await sheet.flush();
-        },
-        job.depot.timeZone,
-      );
-    }
+    count = await copyRows(
+      em,
+      plan.sql,
+      plan.params,
+      async (rows) => {
+        for (const f of rows) writer.addRow(plan.cells(f));
+        await writer.flush();
+      },
+      job.depot.timeZone,
+    );
     await writer.finish();
     await rename(tmp, final);
   } catch (err) {
-    writer?.abort();
+    writer.abort();
     await rm(tmp, { force: true });
     throw err; // a disk or database problem: the job is retried
   }
