@@ -25,6 +25,26 @@ async function read(file: string) {
   return wb.worksheets[0];
 }
 
+/** The parts of a zip by its central directory: name, recorded size and inflated bytes. */
+function zipParts(zip: Buffer): { name: string; size: number; data: Buffer }[] {
+  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = zip.readUInt16LE(eocd + 10);
+  let at = zip.readUInt32LE(eocd + 16);
+  const parts = [];
+  for (let i = 0; i < count; i++) {
+    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    const compressed = zip.readUInt32LE(at + 20);
+    const size = zip.readUInt32LE(at + 24);
+    const local = zip.readUInt32LE(at + 42);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    parts.push({ name, size, data: inflateRawSync(zip.subarray(start, start + compressed)) });
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return parts;
+}
+
 describe('XlsxSheetWriter (own zip, streamed sheet)', () => {
   it.each([
     ['shared', 100_000],
@@ -85,27 +105,11 @@ describe('XlsxSheetWriter (own zip, streamed sheet)', () => {
     expect(sheet.getCell(N + 1, 2).value).toBe(N - 1);
 
     // The central directory names every part, and the sheet inflates to its recorded size.
-    const zip = await readFile(file);
-    const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-    const count = zip.readUInt16LE(eocd + 10);
-    let at = zip.readUInt32LE(eocd + 16);
-    const names: string[] = [];
-    for (let i = 0; i < count; i++) {
-      expect(zip.readUInt32LE(at)).toBe(0x02014b50);
-      const nameLength = zip.readUInt16LE(at + 28);
-      const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
-      names.push(name);
-      if (name === 'xl/worksheets/sheet1.xml') {
-        const compressed = zip.readUInt32LE(at + 20);
-        const size = zip.readUInt32LE(at + 24);
-        const local = zip.readUInt32LE(at + 42);
-        const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-        const xml = inflateRawSync(zip.subarray(start, start + compressed));
-        expect(xml.length).toBe(size);
-        expect(xml.toString('utf8').endsWith('</sheetData></worksheet>')).toBe(true);
-      }
-      at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-    }
+    const parts = zipParts(await readFile(file));
+    const names = parts.map((p) => p.name);
+    const sheetPart = parts.find((p) => p.name === 'xl/worksheets/sheet1.xml')!;
+    expect(sheetPart.data.length).toBe(sheetPart.size);
+    expect(sheetPart.data.toString('utf8').endsWith('</sheetData></worksheet>')).toBe(true);
     expect(names).toEqual([
       '[Content_Types].xml',
       '_rels/.rels',
@@ -117,6 +121,33 @@ describe('XlsxSheetWriter (own zip, streamed sheet)', () => {
       'xl/worksheets/sheet1.xml',
       'xl/sharedStrings.xml',
     ]);
+  });
+
+  it('places every cell in its column: a cell after a blank carries its reference, the others follow the previous cell', async () => {
+    const file = path.join(dir, 'gaps.xlsx');
+    const five = [1, 2, 3, 4, 5].map((i) => ({ header: `C${i}`, width: 8 }));
+    const w = new XlsxSheetWriter(file, 'Gaps', five);
+    const rows: XlsxValue[][] = [
+      ['a', 'b', 'c', 'd', 'e'],
+      [null, 'b', null, 4, 'e'],
+      ['a', '', undefined, Number.NaN, 5],
+      [null, null, null, null, 'e'],
+      [1, 2, 3, null, null],
+    ];
+    for (const row of rows) w.addRow(row);
+    await w.finish();
+    const sheet = await read(file);
+    rows.forEach((row, r) =>
+      row.forEach((v, c) => {
+        const blank = v === null || v === undefined || v === '' || Number.isNaN(v);
+        expect([r, c, sheet.getCell(r + 2, c + 1).value]).toEqual([r, c, blank ? null : v]);
+      }),
+    );
+    // The XML itself: references only where a reader needs them.
+    const sheetXml = zipParts(await readFile(file))
+      .find((p) => p.name === 'xl/worksheets/sheet1.xml')!
+      .data.toString('utf8');
+    expect(sheetXml).toContain('<row r="3"><c r="B3" t="s"><v>6</v></c><c r="D3"><v>4</v></c><c t="s"><v>9</v></c></row>');
   });
 
   it('abort() stops a half-written file without throwing', async () => {
