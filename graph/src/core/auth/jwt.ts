@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Config } from '../../config';
 
@@ -11,8 +12,20 @@ export interface TokenClaims {
   exp: number;
 }
 
+/**
+ * The HMAC key as a KeyObject, made once per secret. Given a string, jsonwebtoken first tries to read it as a
+ * PEM public (verify) or private (sign) key, which throws, then makes a secret key: the profile of 1,000 grid
+ * sockets authenticating showed that at ~0.37 ms a token (createPublicKey); with the KeyObject a verify is ~8 µs.
+ * The algorithm stays pinned to HS256 either way.
+ */
+let key: { secret: string; object: KeyObject } | undefined;
+function keyOf(secret: string): KeyObject {
+  if (key?.secret !== secret) key = { secret, object: createSecretKey(Buffer.from(secret, 'utf8')) };
+  return key.object;
+}
+
 export function signToken(config: Config, userId: string, ver: number): { token: string; exp: number } {
-  const token = jwt.sign({ ver }, config.jwtSecret, {
+  const token = jwt.sign({ ver }, keyOf(config.jwtSecret), {
     algorithm: ALGORITHM,
     subject: userId,
     issuer: ISSUER,
@@ -25,7 +38,7 @@ export function signToken(config: Config, userId: string, ver: number): { token:
 /** Verifies signature, algorithm (pinned: `none` and others are refused), issuer and expiry. */
 export function verifyToken(config: Config, token: string): TokenClaims | null {
   try {
-    const claims = jwt.verify(token, config.jwtSecret, { algorithms: [ALGORITHM], issuer: ISSUER });
+    const claims = jwt.verify(token, keyOf(config.jwtSecret), { algorithms: [ALGORITHM], issuer: ISSUER });
     if (typeof claims === 'string' || !claims.sub || !claims.exp || typeof claims.ver !== 'number') return null;
     return claims as TokenClaims;
   } catch {
