@@ -11,7 +11,7 @@ import { DepotService } from '../depots/depot.service';
 export class AttendanceFeedService {
   constructor(private readonly d: Deps) {}
 
-  async watch(actor: Actor, depotId: string): Promise<AsyncIterable<AttendanceChangedEvent>> {
+  async watch(actor: Actor, depotId: string): Promise<AsyncIterableIterator<AttendanceChangedEvent>> {
     requireStaff(actor);
     const depot = await new DepotService(this.d).findVisible(actor, depotId);
     const tenantId = depot.tenant.id;
@@ -21,6 +21,36 @@ export class AttendanceFeedService {
   }
 }
 
-async function* filterIterable<T>(source: AsyncIterable<T>, keep: (v: T) => boolean): AsyncGenerator<T> {
-  for await (const v of source) if (keep(v)) yield v;
+/**
+ * The events of `source` that `keep` accepts. Not an async generator: a generator waiting for its source's next
+ * event queues a `return()` until that event arrives, so a grid closed on a quiet depot kept its listener, its
+ * Redis channel and its request's services until the depot's next event (overnight, or for ever for a depot
+ * no longer used). Here `return()` ends the source at once.
+ */
+export function filterIterable<T>(source: AsyncIterable<T>, keep: (v: T) => boolean): AsyncIterableIterator<T> {
+  const it = source[Symbol.asyncIterator]();
+  const pull = async (): Promise<IteratorResult<T>> => {
+    for (;;) {
+      const r = await it.next();
+      if (r.done || keep(r.value)) return r;
+    }
+  };
+  let busy: Promise<unknown> | null = null;
+  return {
+    // One pull at a time, in the order asked, the first at once (as a generator would); return() waits behind none.
+    next() {
+      const r = busy ? busy.then(pull) : pull();
+      const settled: Promise<unknown> = r.then(
+        () => (busy === settled ? (busy = null) : null),
+        () => (busy === settled ? (busy = null) : null),
+      );
+      busy = settled;
+      return r;
+    },
+    return: () => it.return?.() ?? Promise.resolve({ done: true, value: undefined }),
+    throw: (e?: unknown) => it.throw?.(e) ?? Promise.reject(e),
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
 }

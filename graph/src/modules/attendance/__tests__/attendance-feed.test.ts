@@ -3,7 +3,8 @@ import { startChildServer } from '../../../test/child-server';
 import { collect, probeEvent, wsClient } from '../../../test/ws';
 import { loginToken } from '../../../test/http';
 import { makeWorld, TEST_PASSWORD } from '../../../test/factories';
-import type { AttendanceChangedEvent } from '../../../contracts/topics';
+import { Topics, type AttendanceChangedEvent } from '../../../contracts/topics';
+import { Redis } from 'ioredis';
 
 const SUB = 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind depotId attendeeName visitType at } }';
 
@@ -28,6 +29,17 @@ const event = (tenantId: string, depotId: string, name = 'Ada Byrne'): Attendanc
   visitType: 'Planned',
   at: new Date().toISOString(),
 });
+
+/** How many Redis connections listen on a channel (every replica's subscriber connection counts once). */
+async function listeners(channel: string): Promise<number> {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    const [, count] = (await redis.pubsub('NUMSUB', channel)) as [string, number];
+    return Number(count);
+  } finally {
+    redis.disconnect();
+  }
+}
 
 describe('attendanceChanged subscription', () => {
   it('an event published in this process reaches a subscriber connected to a second graph process', async () => {
@@ -66,6 +78,24 @@ describe('attendanceChanged subscription', () => {
     expect(own.items.map((i: any) => i.data.attendanceChanged.attendeeName)).toEqual(['Own Person']);
     expect(JSON.stringify(denied.items)).not.toMatch(/Secret Person/);
     expect(JSON.stringify(denied.items.length ? denied.items : denied.errors)).toMatch(/NOT_FOUND|not found/);
+    await client.dispose();
+  });
+
+  it("a closed grid lets go of its depot at once, not at the depot's next event", async () => {
+    const { tenant, depot, admin } = await makeWorld(s.orm);
+    const token = await loginToken(s.url, admin.username, TEST_PASSWORD);
+    const client = wsClient(s.url, token);
+    const channel = `${s.config.redisPrefix}:events:${Topics.attendanceChanged}:${depot.id}`;
+    const sub = collect(client, SUB, { d: depot.id });
+    await sub.live(() => s.events.attendanceChanged(probeEvent(tenant.id, depot.id)));
+    expect(await listeners(channel)).toBe(1);
+    sub.dispose(); // and no event on this depot from here on
+    let left = 1;
+    for (let t = 0; t < 40 && left > 0; t++) {
+      await new Promise((r) => setTimeout(r, 50));
+      left = await listeners(channel);
+    }
+    expect(left).toBe(0);
     await client.dispose();
   });
 
