@@ -6,6 +6,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
+import { subscribe } from './core/graphql/subscribe';
 import { parse, specifiedRules, validate, GraphQLError } from 'graphql';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -136,7 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.get('/api/openapi.json', async () => openapi);
 
   // GraphQL over HTTP
-  const schema = await buildGraphSchema(events);
+  const schema = await buildGraphSchema();
   const validationRules = [queryLimitsRule(), noNulLiteralsRule()];
   // Frames are capped at what a real operation needs: a larger one closes the socket (1009) before it is read whole.
   const wss = new WebSocketServer({ server: app.server, path: '/graphql', maxPayload: config.sockets.maxPayloadBytes });
@@ -154,6 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const wsServer = useServer<{ authorization?: string }, { actor: Actor; expiryTimer?: NodeJS.Timeout; anonymousTimer?: NodeJS.Timeout }>(
     {
       schema,
+      subscribe,
       onConnect: async (ctx) => {
         const authorization = typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : undefined;
         const { actor } = await contextFor(authorization, '', true);

@@ -1,9 +1,8 @@
-import { createPubSub } from '@graphql-yoga/subscription';
 import type { Redis } from 'ioredis';
 import type { AttendanceChangedEvent, SessionsRevokedEvent } from '../../contracts/topics';
 import { Topics } from '../../contracts/topics';
 
-type Listener = (event: CustomEvent) => void;
+type Listener = (detail: unknown) => void;
 
 /**
  * An event target that fans out through Redis so every graph replica sees every event; while Redis is
@@ -55,47 +54,109 @@ export class HybridEventTarget {
     }
   }
 
-  dispatchEvent(event: CustomEvent): boolean {
+  publish(topic: string, detail: unknown): void {
     if (this.mode() === 'redis') {
-      this.publisher!.publish(this.prefix + event.type, JSON.stringify(event.detail)).catch(() => this.deliver(event.type, event.detail));
+      this.publisher!.publish(this.prefix + topic, JSON.stringify(detail)).catch(() => this.deliver(topic, detail));
     } else {
-      this.deliver(event.type, event.detail);
+      this.deliver(topic, detail);
     }
-    return true;
   }
 
+  /** One parsed object for every listener of this replica (they only read it). */
   private deliver(topic: string, detail: unknown) {
-    for (const l of this.listeners.get(topic) ?? []) l(new CustomEvent(topic, { detail }));
+    for (const l of this.listeners.get(topic) ?? []) l(detail);
   }
 }
 
-export type PubSubChannels = {
-  [Topics.attendanceChanged]: [depotId: string, event: AttendanceChangedEvent];
-  [Topics.sessionsRevoked]: [event: SessionsRevokedEvent];
-  [Topics.kioskDepotsChanged]: [event: Record<string, never>];
-};
+/** A subscriber this many events behind (a socket that no longer reads) is ended, not buffered for ever. */
+export const FEED_BACKLOG_LIMIT = 1024;
+
+/**
+ * The events of one topic that `keep` accepts, as an async iterator: a queue and the reads waiting on it, and
+ * nothing else. Not a library channel (a Repeater, as @graphql-yoga/subscription has) and not an async generator:
+ * a live grid waits about half a second between its depot's events, so whatever a read holds while it waits
+ * outlives a young-generation GC and is promoted; the Repeater held about 1 KB per delivered event, which with
+ * 1,000 grids on a replica brought a major GC (28 ms pause) every twenty seconds (issue 11). `return()` ends it at
+ * once, a read waiting included (a closed grid lets go of its depot's listener and Redis channel at once).
+ * It listens from the moment it is made (an event published before the first read is queued, not lost).
+ */
+export function listen<T>(target: HybridEventTarget, topic: string, keep: (value: T) => boolean = () => true): AsyncIterableIterator<T> {
+  const queue: T[] = [];
+  const reads: ((r: IteratorResult<T>) => void)[] = [];
+  let done = false;
+  let failure: Error | null = null;
+  const end = () => {
+    if (done) return;
+    done = true;
+    target.removeEventListener(topic, listener);
+    for (const read of reads.splice(0)) read({ value: undefined, done: true });
+  };
+  const listener: Listener = (detail) => {
+    const value = detail as T;
+    if (done || !keep(value)) return;
+    const read = reads.shift();
+    if (read) read({ value, done: false });
+    else if (queue.length < FEED_BACKLOG_LIMIT) queue.push(value);
+    else {
+      failure = new Error(`The live feed fell more than ${FEED_BACKLOG_LIMIT} events behind and was ended`);
+      queue.length = 0;
+      end();
+    }
+  };
+  target.addEventListener(topic, listener);
+  return {
+    next() {
+      if (queue.length) return Promise.resolve({ value: queue.shift() as T, done: false });
+      if (failure) {
+        const e = failure;
+        failure = null;
+        return Promise.reject(e);
+      }
+      if (done) return Promise.resolve({ value: undefined, done: true });
+      return new Promise((resolve) => reads.push(resolve));
+    },
+    return() {
+      queue.length = 0;
+      end();
+      return Promise.resolve({ value: undefined, done: true });
+    },
+    throw(e?: unknown) {
+      queue.length = 0;
+      end();
+      return Promise.reject(e);
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+/** A depot's attendance events travel on a topic of their own (every replica subscribes in Redis only to the depots it shows). */
+const depotTopic = (depotId: string) => `${Topics.attendanceChanged}:${depotId}`;
 
 export function createEventBus(target: HybridEventTarget) {
-  const pubSub = createPubSub<PubSubChannels>({ eventTarget: target as never });
   return {
-    pubSub,
     mode: () => target.mode(),
     attendanceChanged(event: AttendanceChangedEvent) {
-      pubSub.publish(Topics.attendanceChanged, event.depotId, event);
+      target.publish(depotTopic(event.depotId), event);
+    },
+    /** A depot's attendance events from now on (those `keep` accepts), until `return()`. */
+    watchAttendance(depotId: string, keep?: (event: AttendanceChangedEvent) => boolean): AsyncIterableIterator<AttendanceChangedEvent> {
+      return listen(target, depotTopic(depotId), keep);
     },
     /** Publish after the revoking change committed. */
     sessionsRevoked(event: SessionsRevokedEvent) {
-      pubSub.publish(Topics.sessionsRevoked, event);
+      target.publish(Topics.sessionsRevoked, event);
     },
     /** Every replica's sockets listen to this (app.ts); returns the unsubscribe. */
     onSessionsRevoked(listener: (event: SessionsRevokedEvent) => void): () => void {
-      const l = (e: CustomEvent) => listener(e.detail as SessionsRevokedEvent);
+      const l = (detail: unknown) => listener(detail as SessionsRevokedEvent);
       target.addEventListener(Topics.sessionsRevoked, l);
       return () => target.removeEventListener(Topics.sessionsRevoked, l);
     },
     /** Publish after a depot or tenant change committed (KioskDepotCache.changed). */
     kioskDepotsChanged() {
-      pubSub.publish(Topics.kioskDepotsChanged, {});
+      target.publish(Topics.kioskDepotsChanged, {});
     },
     /** Every replica's kiosk depot rows listen to this; returns the unsubscribe. */
     onKioskDepotsChanged(listener: () => void): () => void {

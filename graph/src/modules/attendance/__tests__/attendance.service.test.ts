@@ -2,7 +2,6 @@ import { ANONYMOUS, type Actor } from '../../../core/auth/actor';
 import { runUnitOfWork } from '../../../core/unit-of-work';
 import { parse } from '../../../core/command';
 import type { AttendanceChangedEvent } from '../../../contracts/topics';
-import { Topics } from '../../../contracts/topics';
 import { makeBadges, makeVisit, makeWorld } from '../../../test/factories';
 import { serviceTier } from '../../../test/service-tier';
 import { ShiftCommand } from '../../shifts/shift.commands';
@@ -32,7 +31,7 @@ const staff = (u: { id: string; username: string; role: string }, tenantId: stri
 
 function listen(depotId: string) {
   const seen: AttendanceChangedEvent[] = [];
-  const it = t.events.pubSub.subscribe(Topics.attendanceChanged, depotId)[Symbol.asyncIterator]();
+  const it = t.events.watchAttendance(depotId);
   void (async () => {
     for (;;) {
       const n = await it.next();

@@ -3,7 +3,6 @@ import { gql, rest } from '../../../test/http';
 import { makeBadges, makeManager, makeRegularVisitor, makeVisit, makeWorld, uniq } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
 import type { AttendanceChangedEvent } from '../../../contracts/topics';
-import { Topics } from '../../../contracts/topics';
 import { tokenFor } from '../../tenants/__tests__/support';
 import { RULES_OK, checkIn, walkIn } from '../../visits/__tests__/support';
 
@@ -26,7 +25,7 @@ const notifications = async (attendanceId: string) =>
 /** Every live event of a depot while `during` runs (the in-process bus sees what every replica publishes). */
 async function eventsOf(depotId: string, during: () => Promise<unknown>): Promise<AttendanceChangedEvent[]> {
   const seen: AttendanceChangedEvent[] = [];
-  const it = s.events.pubSub.subscribe(Topics.attendanceChanged, depotId)[Symbol.asyncIterator]();
+  const it = s.events.watchAttendance(depotId);
   const pump = (async () => {
     for (;;) {
       const n = await it.next();
