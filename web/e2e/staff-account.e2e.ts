@@ -30,6 +30,46 @@ describe('a signed-in staff user', () => {
     await context.close();
   });
 
+  it('keeps the session when `me` gets no answer (a reload mid-request, the API away) and asks again; a refused `me` logs out', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const clerk = await makeUser(w.server.orm, { tenant, depot, role: 'Receptionist' });
+    const { page, context } = await w.page({ width: 1024, height: 768 });
+    await staffLogin(page, clerk.username);
+    // The edge of the world: the browser's own network. The first two `me` calls get no answer at all.
+    let unanswered = 2;
+    let refuse = false;
+    await page.route('**/graphql', async (route) => {
+      const op = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+      if (op !== 'Me') return route.continue();
+      if (refuse)
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+        });
+      if (unanswered > 0) {
+        unanswered--;
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+    await page.goto(`/tenant-details/${tenant.id}`);
+    await page.getByTestId('toast-error').filter({ hasText: Messages.networkError }).first().waitFor();
+    expect(page.url()).toContain('/tenant-details/');
+    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
+    // Asked again until it is answered: then the role guard sends the clerk on to the dashboard, signed in.
+    await page.waitForURL('**/dashboard', { timeout: 15_000 });
+    expect(unanswered).toBe(0);
+    expect(await page.getByTestId('header-username').textContent()).toBe(clerk.username);
+    await w.shot(page, 'staff-me-recovered');
+
+    refuse = true;
+    await page.reload();
+    await page.waitForURL('**/ml-admin');
+    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+    await context.close();
+  });
+
   it('changes its password from the user menu: the current one checked, 8 characters said up front, other sessions end', async () => {
     const { tenant, depot } = await makeWorld(w.server.orm);
     const user = await makeUser(w.server.orm, { tenant, depot, role: 'DepotManager' });

@@ -2,7 +2,7 @@ import { ApolloProvider, useApolloClient, useMutation, useQuery } from '@apollo/
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { LogoutDocument, MeDocument, type LoginMutation } from '../modules/auth/documents';
-import { apolloClient, restartSocket, silentErrors } from './apollo';
+import { apolloClient, classifyError, restartSocket, silentErrors } from './apollo';
 import { AuthContext, useArea, type AuthState, type LoginLocationState } from './auth';
 import { paths } from './paths';
 import { clearToken, getToken, markExpiredNotice, onSessionExpired, setToken, useToken } from './session';
@@ -19,10 +19,13 @@ export function ApolloSession({ children }: { children: ReactNode }) {
   );
 }
 
+/** How long after a `me` that got no answer it is asked again. */
+const ME_RETRY_MS = 3000;
+
 /**
  * Loads `me` when a token exists and the page is in the staff area (kiosk pages need no login and
  * must never be sent to /ml-admin because a staff token left in the browser went stale).
- * A failed `me` logs out and goes to /ml-admin (spec 6).
+ * A failed `me` logs out and goes to /ml-admin (spec 6); a `me` that got no answer keeps the session (below).
  */
 function SessionProvider({ children }: { children: ReactNode }) {
   const token = useToken();
@@ -55,13 +58,21 @@ function SessionProvider({ children }: { children: ReactNode }) {
     [client, navigate],
   );
 
-  // Any other failure of `me` (spec 6): log out and go to the login page.
+  // Any other failure of `me` (spec 6): log out and go to the login page. Not when it got no answer at all: the
+  // page itself going away mid-request (a reload, an address typed while the dashboard was still asking) aborts
+  // it, as does the API or the network being down a moment (spec 8.1: the network toast). Logging out then threw
+  // a user out for pressing F5 twice, and took the stored login from the very page being opened. The session
+  // stands and `me` is asked again until the server answers.
+  const { refetch } = me;
   useEffect(() => {
-    if (me.error && needsUser && getToken()) {
-      endSession();
-      navigate(paths.login, { replace: true });
+    if (!(me.error && needsUser && getToken())) return;
+    if (classifyError(me.error) === 'network') {
+      const retry = setTimeout(() => void refetch().catch(() => undefined), ME_RETRY_MS);
+      return () => clearTimeout(retry);
     }
-  }, [me.error, needsUser, endSession, navigate]);
+    endSession();
+    navigate(paths.login, { replace: true });
+  }, [me.error, needsUser, endSession, navigate, refetch]);
 
   const signIn = useCallback(
     ({ token: newToken, user }: LoginMutation['login']) => {
