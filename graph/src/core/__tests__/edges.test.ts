@@ -49,6 +49,10 @@ describe('the edge: malformed input is a 400 naming the field, never a 5xx', () 
     expect(nested.body.errors['ruleAnswers.hr_1']).toBeDefined();
     const q = await rest(s.url, 'GET', `api/QR-Info?meetingReference=V1%00`);
     expect(q.status).toBe(400);
+    // A query field of the same name does not hide the path parameter's NUL (found by the fuzz test: 503).
+    const shadowed = await rest(s.url, 'GET', 'request-password-email/a%00b?username=plain');
+    expect(shadowed.status).toBe(400);
+    expect(shadowed.body.errors.username).toEqual(['username must not contain a NUL character']);
   });
 
   it('GraphQL: NUL in a variable or a literal, a subscription over HTTP, a persisted-query hash: 400, not an internal error', async () => {

@@ -87,8 +87,12 @@ export function registerRoutes<S>(
         if (route.multipart) ({ body, files } = await readMultipart(req));
         const params = (req.params ?? {}) as Record<string, string>;
         const query = (req.query ?? {}) as Record<string, unknown>;
-        assertNoNul({ ...params, ...query, ...body });
-        assertIds({ ...query, ...params, ...body });
+        // Each part on its own: merged, a query field could hide a path parameter of the same name (a NUL in
+        // request-password-email/{username} went past under ?username=..., into the SQL text: 503).
+        for (const part of [params, query, body]) {
+          assertNoNul(part);
+          assertIds(part);
+        }
         const input: RestInput = {
           params,
           query,
