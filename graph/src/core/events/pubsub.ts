@@ -88,6 +88,7 @@ export function listen<T>(target: HybridEventTarget, topic: string, keep: (value
   const end = () => {
     if (done) return;
     done = true;
+    queue.length = 0;
     target.removeEventListener(topic, listener);
     for (const read of reads.splice(0)) read({ value: undefined, done: true });
   };
@@ -99,7 +100,6 @@ export function listen<T>(target: HybridEventTarget, topic: string, keep: (value
     else if (queue.length < FEED_BACKLOG_LIMIT) queue.push(value);
     else {
       failure = new Error(`The live feed fell more than ${FEED_BACKLOG_LIMIT} events behind and was ended`);
-      queue.length = 0;
       end();
     }
   };
@@ -116,12 +116,10 @@ export function listen<T>(target: HybridEventTarget, topic: string, keep: (value
       return new Promise((resolve) => reads.push(resolve));
     },
     return() {
-      queue.length = 0;
       end();
       return Promise.resolve({ value: undefined, done: true });
     },
     throw(e?: unknown) {
-      queue.length = 0;
       end();
       return Promise.reject(e);
     },
