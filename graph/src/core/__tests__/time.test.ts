@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import { formats, localHour } from '../time';
+import { addDays, formats, localHour, wallClock } from '../time';
 
 /** The fast formats (a cached offset per zone and quarter hour) print exactly what luxon prints, DST changes included. */
 const ZONES = [
@@ -41,5 +41,47 @@ describe('core/time formats', () => {
         expect(formats.time(new Date(ms), zone)).toBe(DateTime.fromMillis(ms, { zone }).toFormat('HH:mm:ss'));
       }
     }
+  });
+
+  it('wallClock and addDays give what luxon gives: any day and time, in gaps and overlaps too', () => {
+    const viaLuxon = (day: string, h: number, m: number, zone: string) =>
+      DateTime.fromISO(day, { zone }).set({ hour: h, minute: m, second: 0, millisecond: 0 }).toJSDate().getTime();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2040, 11, 31) }),
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        fc.integer({ min: -400, max: 400 }),
+        fc.constantFrom(...ZONES, 'Europe/London', 'America/Santiago', 'Asia/Beirut'),
+        (ms, h, m, days, zone) => {
+          const day = new Date(ms).toISOString().slice(0, 10);
+          const hhmm = `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+          expect(wallClock(day, hhmm, zone).getTime()).toBe(viaLuxon(day, h, m, zone));
+          expect(addDays(day, days)).toBe(DateTime.fromISO(day, { zone: 'UTC' }).plus({ days }).toISODate());
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    // Every quarter hour of the 2026 changes (Dublin springs forward 29 Mar at 01:00, falls back 25 Oct at 02:00;
+    // New York 8 Mar and 1 Nov; Santiago changes at midnight).
+    for (const [zone, day] of [
+      ['Europe/Dublin', '2026-03-29'],
+      ['Europe/Dublin', '2026-10-25'],
+      ['America/New_York', '2026-03-08'],
+      ['America/New_York', '2026-11-01'],
+      ['America/Santiago', '2026-04-05'],
+      ['America/Santiago', '2026-09-06'],
+    ] as const) {
+      for (let q = 0; q < 96; q++) {
+        const [h, m] = [Math.floor(q / 4), (q % 4) * 15];
+        expect(wallClock(day, `${h}:${m}`, zone).getTime()).toBe(viaLuxon(day, h, m, zone));
+      }
+    }
+    // What is not a real day or time goes to luxon as before: an invalid date, or luxon's own reading of it.
+    expect(wallClock('2026-02-30', '09:00', 'Europe/Dublin').getTime()).toBeNaN();
+    expect(wallClock('2026-02-10', '25:00', 'Europe/Dublin').getTime()).toBe(viaLuxon('2026-02-10', 25, 0, 'Europe/Dublin'));
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
   });
 });

@@ -98,6 +98,15 @@ describe('parseLine and the timestamp readers', () => {
     expect(at('2026-04-10 13:40:00+05:30')).toBe('2026-04-10T08:10:00.000Z');
     expect(at('2026-03-08 01:59:59-05')).toBe('2026-03-08T06:59:59.000Z');
     expect(at('1900-01-10 07:44:39-00:25:21')).toBe('1900-01-10T08:10:00.000Z');
+    // Every day of 1000-9999 (leap years, centuries, month ends), at a random time and offset, as Date reads it.
+    for (let ms = Date.UTC(1000, 0, 1); ms < Date.UTC(10000, 0, 1); ms += 86_400_000 * 13 + 3_723_004) {
+      const iso = new Date(ms).toISOString(); // yyyy-MM-ddTHH:mm:ss.sssZ
+      const stamp = `${iso.slice(0, 10)} ${iso.slice(11, 23)}+00`;
+      expect(stampInstant(stamp).getTime()).toBe(ms);
+      expect(stampInstant(`${iso.slice(0, 10)} ${iso.slice(11, 19)}-03:30`).getTime()).toBe(Math.floor(ms / 1000) * 1000 + 12_600_000);
+    }
+    for (const day of ['2000-02-29', '2100-02-28', '2100-03-01', '1600-02-29', '2026-12-31', '2024-12-31', '9999-12-31'])
+      expect(at(`${day} 00:00:00+00`)).toBe(`${day}T00:00:00.000Z`);
     expect(stampDay('2026-04-10 09:10:00.5+01')).toBe('10-04-2026');
     expect(stampTime('2026-04-10 09:10:00.5+01')).toBe('09:10:00');
   });
