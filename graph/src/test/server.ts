@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import { loadConfig, type Config } from '../config';
 import { buildApp } from '../app';
@@ -44,7 +45,10 @@ export async function startTestServer(
   const { limits, ...over } = opts.over ?? {};
   const config = loadConfig(env, {
     jwtSecret: 'test-secret-' + (process.env.TEST_RUN_ID ?? 'x'),
-    redisPrefix: process.env.REDIS_PREFIX ?? 'drtest',
+    // A server on a database of its own gets queues of its own too: on the run's shared queues its worker would
+    // take other suites' jobs, find none of their rows in its database and let their e-mails go (a booking
+    // e-mail was lost so while the PostgreSQL fault test ran beside it).
+    redisPrefix: `${process.env.REDIS_PREFIX ?? 'drtest'}${opts.databaseUrl ? `:own-${randomUUID().slice(0, 8)}` : ''}`,
     // Every test calls from 127.0.0.1: the per-IP throttles would count the whole run. Per account stays real.
     limits: { ...loadConfig(env).limits, loginPerIp: 100000, resetPerIp: 100000, kioskPerIp: 100000, ...limits },
     ...over,
