@@ -17,7 +17,7 @@ export const localDay = (instant: Date, zone: Zone): string => inZone(instant, z
 /** Wall-clock HH:mm of an instant in the zone. */
 export const localTime = (instant: Date, zone: Zone): string => inZone(instant, zone).toFormat('HH:mm');
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const isIsoDay = (v: string): boolean => ISO_DAY.test(v) && DateTime.fromISO(v).isValid;
@@ -78,10 +78,9 @@ export function addDays(day: string, days: number): string {
   return DateTime.fromISO(day, { zone: 'UTC' }).plus({ days }).toISODate()!;
 }
 
-const DAY_PARTS = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A real yyyy-MM-dd day (years 1000-9999) as the milliseconds of its UTC midnight; undefined otherwise. */
 function dayMs(day: string): number | undefined {
-  const p = DAY_PARTS.exec(day);
+  const p = ISO_DAY.exec(day);
   if (!p) return undefined;
   const y = Number(p[1]);
   const M = Number(p[2]) - 1;
@@ -116,7 +115,7 @@ interface ZoneOffsets {
 const offsets = new Map<Zone, ZoneOffsets>();
 function offsetAt(ms: number, zone: Zone): number {
   const z = zoneOffsets(zone);
-  const off = dayOffset(z, Math.floor(ms / 86_400_000), zone);
+  const off = dayOffset(z, Math.floor(ms / DAY), zone);
   return Number.isNaN(off) ? quarterOffset(z, Math.floor(ms / QUARTER), zone) : off;
 }
 function zoneOffsets(zone: Zone): ZoneOffsets {
