@@ -29,7 +29,9 @@ function cellsOf<R>(columns: { key: keyof R }[], toRow: (f: CopyRow) => R): (f: 
   const keys = columns.map((c) => c.key);
   return (f) => {
     const r = toRow(f);
-    return keys.map((k) => cell(r[k]));
+    const cells: XlsxValue[] = new Array(keys.length);
+    for (let i = 0; i < keys.length; i++) cells[i] = cell(r[keys[i]!]);
+    return cells;
   };
 }
 

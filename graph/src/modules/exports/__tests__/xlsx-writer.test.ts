@@ -150,6 +150,43 @@ describe('XlsxSheetWriter (own zip, streamed sheet)', () => {
     expect(sheetXml).toContain('<row r="3"><c r="B3" t="s"><v>6</v></c><c r="D3"><v>4</v></c><c t="s"><v>9</v></c></row>');
   });
 
+  it('writes every number as the number it is, and a text of any length (past a chunk) whole', async () => {
+    const file = path.join(dir, 'numbers.xlsx');
+    const numbers = [0, -0, 7, 1.5, -3, 0.1 + 0.2, 4294967295, 4294967296, 2 ** 53, 1e21, 1.5e-7, -123.456];
+    const long = `${'é'.repeat(200_000)}&<end>`; // over the 256 KB chunk as UTF-8: goes on as its own piece
+    const w = new XlsxSheetWriter(file, 'Numbers', columns, { maxShared: 0 });
+    for (const n of numbers) w.addRow([`n ${n}`, n, n]);
+    w.addRow([long, 1, 'after']);
+    await w.finish();
+    const sheet = await read(file);
+    numbers.forEach((n, i) => {
+      expect(sheet.getCell(i + 2, 2).value).toBe(n === 0 ? 0 : n);
+      expect(sheet.getCell(i + 2, 3).value).toBe(n === 0 ? 0 : n);
+    });
+    const last = numbers.length + 2;
+    expect(sheet.getCell(last, 1).value).toBe(long);
+    expect(sheet.getCell(last, 3).value).toBe('after');
+  });
+
+  it('shares a column that repeats only after its first 1,000 rows (a depot with many partners a day); a column that never repeats goes inline', async () => {
+    const file = path.join(dir, 'sharing.xlsx');
+    const w = new XlsxSheetWriter(file, 'Sharing', columns);
+    const people = 2000; // each once a day: the first 2,000 rows hold no repeat
+    const days = 6;
+    for (let d = 0; d < days; d++) for (let p = 0; p < people; p++) w.addRow([`Partner ${p}`, d, `ref-${d}-${p}`]);
+    await w.finish();
+    const parts = zipParts(await readFile(file));
+    const sheetXml = parts.find((p) => p.name === 'xl/worksheets/sheet1.xml')!.data.toString('utf8');
+    const sst = parts.find((p) => p.name === 'xl/sharedStrings.xml')!.data.toString('utf8');
+    // Names: shared, each in the table once. References: inline once the sample has shown they never repeat.
+    expect(sst.match(/<si><t>Partner 1999<\/t><\/si>/g)).toHaveLength(1);
+    expect(sheetXml).not.toContain('<t>Partner ');
+    expect(sheetXml).toContain(`<t>ref-${days - 1}-${people - 1}</t>`);
+    const sheet = await read(file);
+    expect(sheet.getCell(days * people + 1, 1).value).toBe(`Partner ${people - 1}`);
+    expect(sheet.getCell(days * people + 1, 3).value).toBe(`ref-${days - 1}-${people - 1}`);
+  });
+
   it('abort() stops a half-written file without throwing', async () => {
     const w = new XlsxSheetWriter(path.join(dir, 'aborted.xlsx'), 'A', columns);
     w.addRow(['a', 1, null]);
