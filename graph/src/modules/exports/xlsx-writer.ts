@@ -100,7 +100,7 @@ const CELL_ROOM = 64;
 /** A shared-strings part is built as texts of about this many characters. */
 const CHUNK_CHARS = 256 * 1024;
 /** The bytes of an ASCII text of the markup. */
-const bytes = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0));
+const bytes = (s: string): Uint8Array => Buffer.from(s, 'latin1');
 const ROW_OPEN = bytes('<row r="');
 const ROW_CLOSE = bytes('</row>');
 const NUMBER_OPEN = bytes('><v>');
