@@ -1,4 +1,11 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+
+const require = createRequire(import.meta.url);
 
 /**
  * Runs `fn` once in this process and measures wall time and peak memory above the starting point
@@ -55,6 +62,47 @@ export async function measurePairs(runs, baseline, variant, name = 'xlsx export'
     'baseline, 1st': a[0],
     [`${name.split(' ')[0]}, 1st`]: b[0],
   };
+}
+
+/**
+ * An export scenario's runs. The baseline: a plain `COPY (sql) TO STDOUT (FORMAT csv, header)` of the same rows into
+ * `dataDir/exports/csv` on a connection of its own. The export: graph's runner, on one export job a run (`job`'s
+ * fields), created before the runs (the runner leaves a finished job alone). Both go through `measurePairs`; a side
+ * that did not write the `expected` rows is reported.
+ */
+export async function measureExportPairs({ orm, databaseUrl, dataDir, sql, params, csv, job, expected }) {
+  const { runExport } = require('../graph/dist/modules/exports/export-runner.js');
+  const { ExportJob } = require('../graph/dist/modules/exports/export-job.entity.js');
+  await mkdir(`${dataDir}/exports`, { recursive: true });
+  const em = orm.em.fork();
+  const jobs = Array.from({ length: EXPORT_RUNS }, () => em.create(ExportJob, { fileName: 'bench.xlsx', ...job }));
+  await em.flush();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const copyText = `copy (${inline(sql, params, client)}) to stdout (format csv, header)`;
+  const copyCsv = async () => {
+    const out = createWriteStream(`${dataDir}/exports/${csv}`);
+    let lines = 0;
+    const copy = new CopyOut(copyText, (chunk) => {
+      lines++;
+      out.write(chunk);
+    });
+    client.query(copy);
+    await copy.done;
+    out.end();
+    await once(out, 'finish');
+    return lines - 1; // one CopyData message per row, after the header's
+  };
+  let run = 0;
+  try {
+    const results = await measurePairs(EXPORT_RUNS, copyCsv, () => runExport(orm.em, jobs[run++].id, dataDir));
+    const rows = { csv: results.baseline.out, xlsx: results['xlsx export'].out?.rowCount };
+    if (rows.csv !== expected || rows.xlsx !== expected)
+      console.log(`  (rows: COPY csv ${rows.csv}, xlsx ${rows.xlsx}; expected ${expected})`);
+    return results;
+  } finally {
+    await client.end();
+  }
 }
 
 export function reportMemory(title, results) {

@@ -4,12 +4,9 @@
 // first run (lib-memory.mjs measurePairs). The tables are ANALYZEd after the bulk seeding (a
 // production table has statistics; right after a 100,000-row INSERT autovacuum has not run yet), so both
 // sides get the plans PostgreSQL would choose in service.
-import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { once } from 'node:events';
 import pg from 'pg';
-import { CopyOut, EXPORT_RUNS, inline, measurePairs, reportMemory } from './lib-memory.mjs';
+import { measureExportPairs, reportMemory } from './lib-memory.mjs';
 
 const require = createRequire(import.meta.url);
 export const name = 'export of 100,000 partner attendance rows';
@@ -18,8 +15,7 @@ export const report = reportMemory;
 const N = 100_000;
 
 export async function run({ databaseUrl, orm, dataDir }) {
-  const { runExport } = require('../graph/dist/modules/exports/export-runner.js');
-  const { ExportJob, ExportKind } = require('../graph/dist/modules/exports/export-job.entity.js');
+  const { ExportKind } = require('../graph/dist/modules/exports/export-job.entity.js');
   const { partnerReportSql } = require('../graph/dist/modules/reports/partner-report.query.js');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const {
@@ -45,47 +41,7 @@ export async function run({ databaseUrl, orm, dataDir }) {
   );
   await pool.query('analyze shift, partner, attendance, depot, badge, role_name');
   const q = { tenantId: depot.tenant_id, depotId: depot.id, from: '2026-01-01', to: '2026-04-10' };
-  await mkdir(`${dataDir}/exports`, { recursive: true });
-
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const { sql, params } = partnerReportSql(q);
-  const copyText = `copy (${inline(sql, params, client)}) to stdout (format csv, header)`;
-  const copyCsv = async () => {
-    const out = createWriteStream(`${dataDir}/exports/bench-partners.csv`);
-    let lines = 0;
-    const copy = new CopyOut(copyText, (chunk) => {
-      lines++;
-      out.write(chunk);
-    });
-    client.query(copy);
-    await copy.done;
-    out.end();
-    await once(out, 'finish');
-    return lines - 1; // one CopyData message per row, after the header's
-  };
-
-  // One export job a run, created before the runs (runExport leaves a finished job alone).
-  const em = orm.em.fork();
-  const jobs = Array.from({ length: EXPORT_RUNS }, () =>
-    em.create(ExportJob, {
-      tenant: depot.tenant_id,
-      depot: depot.id,
-      kind: ExportKind.PartnerReport,
-      dateFrom: q.from,
-      dateTo: q.to,
-      fileName: 'bench.xlsx',
-    }),
-  );
-  await em.flush();
-  let run = 0;
-  const exportXlsx = () => runExport(orm.em, jobs[run++].id, dataDir);
-  const results = await measurePairs(EXPORT_RUNS, copyCsv, exportXlsx);
-  await client.end();
-  const baseline = results.baseline;
-  const xlsx = results['xlsx export'];
-  if (baseline.out !== N || xlsx.out?.rowCount !== N)
-    console.log(`  (rows: csv ${baseline.out}, xlsx ${xlsx.out?.rowCount}; expected ${N})`);
+  const job = { tenant: depot.tenant_id, depot: depot.id, kind: ExportKind.PartnerReport, dateFrom: q.from, dateTo: q.to };
   await pool.end();
-  return results;
+  return measureExportPairs({ orm, databaseUrl, dataDir, ...partnerReportSql(q), csv: 'bench-partners.csv', job, expected: N });
 }

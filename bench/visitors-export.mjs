@@ -4,12 +4,9 @@
 // (the median of interleaved pairs and each side's first run, as in partner-export.mjs).
 // The tables are ANALYZEd after the bulk seeding (see partner-export.mjs). Only this scenario's visits get an
 // attendance here (the kiosk scenarios' check-ins at the same depot already have theirs).
-import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { once } from 'node:events';
 import pg from 'pg';
-import { CopyOut, EXPORT_RUNS, inline, measurePairs, reportMemory } from './lib-memory.mjs';
+import { measureExportPairs, reportMemory } from './lib-memory.mjs';
 
 const require = createRequire(import.meta.url);
 export const name = 'date-range visitors export of 100,000 visits';
@@ -18,8 +15,7 @@ export const report = reportMemory;
 const N = 100_000;
 
 export async function run({ databaseUrl, orm, dataDir }) {
-  const { runExport } = require('../graph/dist/modules/exports/export-runner.js');
-  const { ExportJob, ExportKind } = require('../graph/dist/modules/exports/export-job.entity.js');
+  const { ExportKind } = require('../graph/dist/modules/exports/export-job.entity.js');
   const { reportQuery, visitorReportSql } = require('../graph/dist/modules/reports/visitor-report.query.js');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const {
@@ -55,48 +51,15 @@ export async function run({ databaseUrl, orm, dataDir }) {
     search: null,
   };
   await pool.query('analyze attendee, visit, attendance, depot, badge, regular_visitor');
-  const { sql, params } = visitorReportSql(reportQuery(scope));
-  await mkdir(`${dataDir}/exports`, { recursive: true });
-
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const copyText = `copy (${inline(sql, params, client)}) to stdout (format csv, header)`;
-  const copyCsv = async () => {
-    const out = createWriteStream(`${dataDir}/exports/bench-visitors.csv`);
-    let lines = 0;
-    const copy = new CopyOut(copyText, (chunk) => {
-      lines++;
-      out.write(chunk);
-    });
-    client.query(copy);
-    await copy.done;
-    out.end();
-    await once(out, 'finish');
-    return lines - 1; // one CopyData message per row, after the header's
-  };
-
-  // One export job a run, created before the runs (runExport leaves a finished job alone).
-  const em = orm.em.fork();
-  const jobs = Array.from({ length: EXPORT_RUNS }, () =>
-    em.create(ExportJob, {
-      tenant: depot.tenant_id,
-      depot: depot.id,
-      kind: ExportKind.VisitorReport,
-      dateFrom: scope.from,
-      dateTo: scope.to,
-      visitType: 'All',
-      fileName: 'bench-visitors.xlsx',
-    }),
-  );
-  await em.flush();
-  let run = 0;
-  const exportXlsx = () => runExport(orm.em, jobs[run++].id, dataDir);
-  const results = await measurePairs(EXPORT_RUNS, copyCsv, exportXlsx);
-  await client.end();
-  const baseline = results.baseline;
-  const xlsx = results['xlsx export'];
-  if (baseline.out !== N || xlsx.out?.rowCount !== N)
-    console.log(`  (rows: COPY csv ${baseline.out}, xlsx ${xlsx.out?.rowCount}; expected ${N})`);
+  const job = { tenant: depot.tenant_id, depot: depot.id, kind: ExportKind.VisitorReport, visitType: 'All' };
   await pool.end();
-  return results;
+  return measureExportPairs({
+    orm,
+    databaseUrl,
+    dataDir,
+    ...visitorReportSql(reportQuery(scope)),
+    csv: 'bench-visitors.csv',
+    job: { ...job, dateFrom: scope.from, dateTo: scope.to },
+    expected: N,
+  });
 }
