@@ -51,7 +51,6 @@ export async function run({ databaseUrl, orm, dataDir }) {
     search: null,
   };
   await pool.query('analyze attendee, visit, attendance, depot, badge, regular_visitor');
-  const job = { tenant: depot.tenant_id, depot: depot.id, kind: ExportKind.VisitorReport, visitType: 'All' };
   await pool.end();
   return measureExportPairs({
     orm,
@@ -59,7 +58,14 @@ export async function run({ databaseUrl, orm, dataDir }) {
     dataDir,
     ...visitorReportSql(reportQuery(scope)),
     csv: 'bench-visitors.csv',
-    job: { ...job, dateFrom: scope.from, dateTo: scope.to },
+    job: {
+      tenant: depot.tenant_id,
+      depot: depot.id,
+      kind: ExportKind.VisitorReport,
+      visitType: 'All',
+      dateFrom: scope.from,
+      dateTo: scope.to,
+    },
     expected: N,
   });
 }

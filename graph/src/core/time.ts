@@ -83,11 +83,25 @@ function dayMs(day: string): number | undefined {
   const p = ISO_DAY.exec(day);
   if (!p) return undefined;
   const y = Number(p[1]);
-  const M = Number(p[2]) - 1;
+  const M = Number(p[2]);
   const d = Number(p[3]);
-  const ms = Date.UTC(y, M, d);
+  const ms = civilDays(y, M, d) * DAY;
   const back = new Date(ms);
-  return y >= 1000 && back.getUTCMonth() === M && back.getUTCDate() === d ? ms : undefined;
+  return y >= 1000 && back.getUTCMonth() === M - 1 && back.getUTCDate() === d ? ms : undefined;
+}
+
+/**
+ * Days from 1970-01-01 to a proleptic Gregorian date (month 1-12), by integer arithmetic; a day or month out of
+ * range rolls over as in `Date.UTC`. The export's timestamp reader calls it twice a row: `Date.UTC` was a third
+ * of that reading in the profile.
+ */
+export function civilDays(y: number, m: number, d: number): number {
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
 }
 
 /** The Sunday-to-Saturday week containing the day (spec 9: the live report's week range). */

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Client } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { EXPORT_SETTINGS } from '../reports/export-settings';
+import { civilDays } from '../../core/time';
 
 /** One row of `COPY ... TO STDOUT` in text format: each field as PostgreSQL prints it, NULL as null. */
 export type CopyRow = (string | null)[];
@@ -125,23 +126,10 @@ export function stampInstant(s: string): Date {
   if (s.charCodeAt(19) === 46) while (k < n && s.charCodeAt(k) !== 43 && s.charCodeAt(k) !== 45) k++;
   const year = two(s, 0) * 100 + two(s, 2);
   if (n < 22 || year < 1000 || s.charCodeAt(4) !== 45 || s.charCodeAt(10) !== 32 || k >= n) return new Date(s);
-  let ms = daysFromCivil(year, two(s, 5), two(s, 8)) * 86_400_000 + two(s, 11) * 3_600_000 + two(s, 14) * 60_000 + two(s, 17) * 1000;
+  let ms = civilDays(year, two(s, 5), two(s, 8)) * 86_400_000 + two(s, 11) * 3_600_000 + two(s, 14) * 60_000 + two(s, 17) * 1000;
   for (let i = 20; i < 23; i++) ms += (i < k ? s.charCodeAt(i) - 48 : 0) * 10 ** (22 - i);
   const offset = (two(s, k + 1) * 3600 + (n > k + 3 ? two(s, k + 4) * 60 : 0) + (n > k + 6 ? two(s, k + 7) : 0)) * 1000;
   return new Date(s.charCodeAt(k) === 43 ? ms - offset : ms + offset);
-}
-
-/**
- * Days from 1970-01-01 to a proleptic Gregorian date (month 1-12), by integer arithmetic: `Date.UTC` was a
- * third of a row's timestamp reading in the export's profile (two a row, 100,000 rows).
- */
-function daysFromCivil(y: number, m: number, d: number): number {
-  const yy = m <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146_097 + doe - 719_468;
 }
 
 /** Two decimal digits at i. */
