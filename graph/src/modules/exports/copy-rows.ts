@@ -17,7 +17,7 @@ export type CopyRow = (string | null)[];
  * DataRow into a value of its type (a Date per timestamp, through a regex) that the export then formats
  * back into text; COPY plans the query as a plain SELECT and sends each row as one line of text, which is
  * split here with one `toString` per chunk and one `split('\t')` per row. Timestamps arrive as text in
- * `timeZone` (set for the transaction: the depot's), read with `stampDay`, `stampTime` and `stampInstant`.
+ * `timeZone` (set for the transaction: the depot's), read with `stampDay`, `stampTime` and `stampMs`.
  *
  * COPY takes no bind parameters: `?` placeholders are written in as literals with the driver's own
  * `escapeLiteral` (strings) or as ISO instants (Dates). The connection goes back to the pool after COMMIT, or
@@ -119,17 +119,20 @@ export const stampDay = (s: string) => `${s.slice(8, 10)}-${s.slice(5, 7)}-${s.s
 /** HH:mm:ss of a timestamp's wall clock (the fraction of a second dropped). */
 export const stampTime = (s: string) => s.slice(11, 19);
 
-/** The instant of a timestamp, to the millisecond (the fraction truncated, as node-postgres' own parser does). */
-export function stampInstant(s: string): Date {
+/**
+ * The instant of a timestamp in epoch milliseconds (the fraction truncated, as node-postgres' own parser does).
+ * A number, not a Date: the export reads two a row and only subtracts them (total-hours.ts `hoursWorked`).
+ */
+export function stampMs(s: string): number {
   const n = s.length;
   let k = 19; // the offset's sign, after the optional fraction
   if (s.charCodeAt(19) === 46) while (k < n && s.charCodeAt(k) !== 43 && s.charCodeAt(k) !== 45) k++;
   const year = two(s, 0) * 100 + two(s, 2);
-  if (n < 22 || year < 1000 || s.charCodeAt(4) !== 45 || s.charCodeAt(10) !== 32 || k >= n) return new Date(s);
+  if (n < 22 || year < 1000 || s.charCodeAt(4) !== 45 || s.charCodeAt(10) !== 32 || k >= n) return new Date(s).getTime();
   let ms = civilDays(year, two(s, 5), two(s, 8)) * 86_400_000 + two(s, 11) * 3_600_000 + two(s, 14) * 60_000 + two(s, 17) * 1000;
-  for (let i = 20; i < 23; i++) ms += (i < k ? s.charCodeAt(i) - 48 : 0) * 10 ** (22 - i);
+  if (k > 20) ms += (s.charCodeAt(20) - 48) * 100 + (k > 21 ? (s.charCodeAt(21) - 48) * 10 : 0) + (k > 22 ? s.charCodeAt(22) - 48 : 0);
   const offset = (two(s, k + 1) * 3600 + (n > k + 3 ? two(s, k + 4) * 60 : 0) + (n > k + 6 ? two(s, k + 7) : 0)) * 1000;
-  return new Date(s.charCodeAt(k) === 43 ? ms - offset : ms + offset);
+  return s.charCodeAt(k) === 43 ? ms - offset : ms + offset;
 }
 
 /** Two decimal digits at i. */

@@ -4,15 +4,11 @@ import path from 'node:path';
 import { XlsxSheetWriter, type XlsxValue } from './xlsx-writer';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JobStatus } from '../imports/import-job.entity';
-import { PARTNER_REPORT_COLUMNS, partnerExportRow, partnerReportSql } from '../reports/partner-report.query';
-import { reportQuery, VISITOR_REPORT_COLUMNS, visitorExportRow, visitorReportSql } from '../reports/visitor-report.query';
+import { PARTNER_REPORT_COLUMNS, partnerExportCells, partnerReportSql } from '../reports/partner-report.query';
+import { reportQuery, VISITOR_REPORT_COLUMNS, visitorExportCells, visitorReportSql } from '../reports/visitor-report.query';
 import type { VisitorReportType } from '../reports/visitor-report.commands';
 import { ExportJob, ExportKind } from './export-job.entity';
 import { copyRows, type CopyRow } from './copy-rows';
-
-/** A report value as a cell: a flag as Yes/No, an absent value as a blank cell, texts and numbers as they are. */
-const cell = (v: unknown): XlsxValue =>
-  typeof v === 'boolean' ? (v ? 'Yes' : 'No') : typeof v === 'number' ? v : v == null ? null : String(v);
 
 /** What one kind of export reads and how each row of it becomes cells. */
 interface ExportPlan {
@@ -22,17 +18,6 @@ interface ExportPlan {
   params: unknown[];
   /** One COPY row as the sheet's cells, in the columns' order. */
   cells: (f: CopyRow) => XlsxValue[];
-}
-
-/** Reads a COPY row with `toRow` and lays out its values as cells in the columns' order. */
-function cellsOf<R>(columns: { key: keyof R }[], toRow: (f: CopyRow) => R): (f: CopyRow) => XlsxValue[] {
-  const keys = columns.map((c) => c.key);
-  return (f) => {
-    const r = toRow(f);
-    const cells: XlsxValue[] = new Array(keys.length);
-    for (let i = 0; i < keys.length; i++) cells[i] = cell(r[keys[i]!]);
-    return cells;
-  };
 }
 
 function exportPlan(job: ExportJob): ExportPlan {
@@ -48,7 +33,7 @@ function exportPlan(job: ExportJob): ExportPlan {
       sheetName: 'Visitors',
       columns: VISITOR_REPORT_COLUMNS,
       ...visitorReportSql(q),
-      cells: cellsOf(VISITOR_REPORT_COLUMNS, visitorExportRow),
+      cells: visitorExportCells,
     };
   }
   const q = { tenantId: job.tenant.id, depotId: job.depot.id, from: job.dateFrom, to: job.dateTo };
@@ -56,7 +41,7 @@ function exportPlan(job: ExportJob): ExportPlan {
     sheetName: 'Partners',
     columns: PARTNER_REPORT_COLUMNS,
     ...partnerReportSql(q),
-    cells: cellsOf(PARTNER_REPORT_COLUMNS, partnerExportRow),
+    cells: partnerExportCells,
   };
 }
 
@@ -93,7 +78,7 @@ export async function runExport(
       plan.params,
       async (rows) => {
         for (const f of rows) writer.addRow(plan.cells(f));
-        await writer.flush();
+        await writer.drain();
       },
       job.depot.timeZone,
     );

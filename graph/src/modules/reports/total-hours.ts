@@ -13,10 +13,16 @@ const MIN = 60_000;
  * on the day before or after (a 00:00 shift clocked into at 23:55 starts the next day).
  */
 export function shiftStartFor(clockIn: Date, localDate: string, shiftStart: string, zone: string): Date {
-  const candidates = startsAround(localDate, shiftStart, zone);
-  return candidates.reduce((best, c) =>
-    Math.abs(c.getTime() - clockIn.getTime()) < Math.abs(best.getTime() - clockIn.getTime()) ? c : best,
-  );
+  return new Date(nearestStart(clockIn.getTime(), localDate, shiftStart, zone));
+}
+
+/** `shiftStartFor` in epoch milliseconds. */
+function nearestStart(clockIn: number, localDate: string, shiftStart: string, zone: string): number {
+  const [a, b, c] = startsAround(localDate, shiftStart, zone);
+  let best = a;
+  if (Math.abs(b - clockIn) < Math.abs(best - clockIn)) best = b;
+  if (Math.abs(c - clockIn) < Math.abs(best - clockIn)) best = c;
+  return best;
 }
 
 /**
@@ -24,15 +30,16 @@ export function shiftStartFor(clockIn: Date, localDate: string, shiftStart: stri
  * time order mostly repeat the previous row's, which is checked first (the profile of the 100,000-row export had
  * building and hashing each row's key at a third of the row's hours).
  */
-const cache = new Map<string, Date[]>();
-let last: { localDate: string; shiftStart: string; zone: string; starts: Date[] } | undefined;
-function startsAround(localDate: string, shiftStart: string, zone: string): Date[] {
+const cache = new Map<string, [number, number, number]>();
+let last: { localDate: string; shiftStart: string; zone: string; starts: [number, number, number] } | undefined;
+function startsAround(localDate: string, shiftStart: string, zone: string): [number, number, number] {
   if (last && localDate === last.localDate && shiftStart === last.shiftStart && zone === last.zone) return last.starts;
   const key = `${localDate}|${shiftStart}|${zone}`;
   let found = cache.get(key);
   if (!found) {
     if (cache.size >= 5000) cache.clear();
-    found = [-1, 0, 1].map((d) => wallClock(addDays(localDate, d), shiftStart, zone));
+    const at = (d: number) => wallClock(addDays(localDate, d), shiftStart, zone).getTime();
+    found = [at(-1), at(0), at(1)];
     cache.set(key, found);
   }
   last = { localDate, shiftStart, zone, starts: found };
@@ -55,13 +62,20 @@ export function totalHours(a: {
   shiftStart: string | null;
   zone: string;
 }): number | null {
-  if (!a.clockOut) return null;
-  let start = a.clockIn;
-  if (a.shiftStart) {
-    const s = shiftStartFor(a.clockIn, a.localDate, a.shiftStart, a.zone);
-    if (Math.abs(a.clockIn.getTime() - s.getTime()) <= GRACE_MINUTES * MIN) start = s;
+  return a.clockOut ? hoursWorked(a.clockIn.getTime(), a.clockOut.getTime(), a.localDate, a.shiftStart, a.zone) : null;
+}
+
+/**
+ * `totalHours` of a closed attendance whose clock-in and clock-out are epoch milliseconds (the export reads them
+ * from `COPY` text as numbers: a Date each was a tenth of the export's row mapping in the profile).
+ */
+export function hoursWorked(clockIn: number, clockOut: number, localDate: string, shiftStart: string | null, zone: string): number {
+  let start = clockIn;
+  if (shiftStart) {
+    const s = nearestStart(clockIn, localDate, shiftStart, zone);
+    if (Math.abs(clockIn - s) <= GRACE_MINUTES * MIN) start = s;
   }
-  let span = a.clockOut.getTime() - start.getTime();
+  let span = clockOut - start;
   if (span <= 0) return 0;
   if (span > BREAK_AFTER_HOURS * 60 * MIN) span -= BREAK_MINUTES * MIN;
   return Math.round((span / (60 * MIN)) * 100) / 100;

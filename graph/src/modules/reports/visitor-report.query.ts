@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { searchWords } from '../../core/command';
 import { type CopyRow, stampDay, stampTime } from '../exports/copy-rows';
+import { flagCell, type XlsxValue } from '../exports/xlsx-writer';
 import { dayBounds } from '../../core/time';
 import type { Depot } from '../depots/depot.entity';
 import type { VisitorReportType } from './visitor-report.commands';
@@ -107,45 +108,49 @@ export async function visitorReportPage(
 export const visitState = (cancelledAt: unknown, checkedInAt: unknown, checkedOutAt: unknown) =>
   cancelledAt ? 'CANCELLED' : !checkedInAt ? 'BOOKED' : checkedOutAt ? 'CHECKED_OUT' : 'CHECKED_IN';
 
-/** The export's columns, in the order `visitorExportRow` reads them. */
+/** The export's columns, in the order `visitorExportCells` reads them. */
 const EXPORT_SELECT = `select v.date_of_visit, v.visit_type, v.cancelled_at, p.first_name, p.last_name, p.email, p.company, v.host_name,
        coalesce(v.meeting_reference, rv.meeting_reference), a.car_reg, v.reason_for_visit, a.checked_in_at, a.checked_out_at, a.manual_checkout,
        b.number, a.temperature, d.code`;
 
 /**
  * The export's query: every row of the report, oldest first, as `COPY` text (exports/copy-rows.ts), which
- * `visitorExportRow` turns into a report row. The bench copies the same SELECT with `COPY ... TO STDOUT` beside it.
+ * `visitorExportCells` turns into the sheet's cells. The bench copies the same SELECT with `COPY ... TO STDOUT` beside it.
  */
 export function visitorReportSql(q: VisitorReportQuery): { sql: string; params: unknown[] } {
   const w = where(q);
   return { sql: `${EXPORT_SELECT} ${FROM}${w.sql} order by v.date_of_visit, v.id`, params: w.params };
 }
 
-/** A report row from one `COPY` row of `visitorReportSql`, whose timestamps are printed in the depot's zone (copyRows' timeZone). */
-export function visitorExportRow(f: CopyRow): VisitorReportRow {
+/**
+ * The sheet's cells of one `COPY` row of `visitorReportSql`, in VISITOR_REPORT_COLUMNS' order: the report row of
+ * the same visit as cells (a flag as Yes/No, `flagCell`; an absent value null, a blank cell), straight from the
+ * fields (as partnerExportCells). Its timestamps are printed in the depot's zone (copyRows' timeZone).
+ */
+export function visitorExportCells(f: CopyRow): XlsxValue[] {
   const at = f[0]!;
   const inAt = f[11];
   const outAt = f[12];
-  return {
-    date: stampDay(at),
-    time: stampTime(at).slice(0, 5),
-    visitType: f[1]!,
-    state: visitState(f[2], inAt, outAt),
-    firstName: f[3]!,
-    lastName: f[4]!,
-    email: f[5]!,
-    company: f[6]!,
-    hostName: f[7] ?? null,
-    meetingReference: f[8] ?? null,
-    carReg: f[9] ?? null,
-    reasonForVisit: f[10] ?? null,
-    checkIn: inAt == null ? null : stampTime(inAt),
-    checkOut: outAt == null ? null : stampTime(outAt),
-    manualCheckout: f[13] === 't',
-    depotBadgeNum: f[14] ?? null,
-    temperature: f[15] == null ? null : Number(f[15]),
-    depot: f[16]!,
-  };
+  return [
+    stampDay(at), // date
+    stampTime(at).slice(0, 5), // time
+    f[1], // visitType
+    visitState(f[2], inAt, outAt), // state
+    f[3], // firstName
+    f[4], // lastName
+    f[5], // email
+    f[6], // company
+    f[7], // hostName
+    f[8], // meetingReference
+    f[9], // carReg
+    f[10], // reasonForVisit
+    inAt == null ? null : stampTime(inAt), // checkIn
+    outAt == null ? null : stampTime(outAt), // checkOut
+    flagCell(f[13] === 't'), // manualCheckout
+    f[14], // depotBadgeNum
+    f[15] == null ? null : Number(f[15]), // temperature
+    f[16], // depot
+  ];
 }
 
 /** The query of a scope: the depot's days [from, to] as instants in its zone. */

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inflateRawSync } from 'node:zlib';
+import { Writable } from 'node:stream';
+import { crc32, DeflateRaw, inflateRawSync } from 'node:zlib';
 import { XlsxSheetWriter, type XlsxValue } from '../xlsx-writer';
 
 let dir: string;
@@ -25,7 +26,7 @@ async function read(file: string) {
   return wb.worksheets[0];
 }
 
-/** The parts of a zip by its central directory: name, recorded size and inflated bytes. */
+/** The parts of a zip by its central directory: name, recorded size and inflated bytes (each checked against its CRC-32). */
 function zipParts(zip: Buffer): { name: string; size: number; data: Buffer }[] {
   const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   const count = zip.readUInt16LE(eocd + 10);
@@ -39,7 +40,9 @@ function zipParts(zip: Buffer): { name: string; size: number; data: Buffer }[] {
     const size = zip.readUInt32LE(at + 24);
     const local = zip.readUInt32LE(at + 42);
     const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    parts.push({ name, size, data: inflateRawSync(zip.subarray(start, start + compressed)) });
+    const data = inflateRawSync(zip.subarray(start, start + compressed));
+    expect(crc32(data)).toBe(zip.readUInt32LE(at + 16)); // the central record's CRC-32 is the inflated bytes'
+    parts.push({ name, size, data });
     at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }
   return parts;
@@ -68,7 +71,7 @@ describe('XlsxSheetWriter (own zip, streamed sheet)', () => {
     const w = new XlsxSheetWriter(file, 'Sheet & <1>', columns, { maxShared });
     for (const t of [...texts, ...texts]) w.addRow([t, 1.5, null]);
     w.addRow(['', 0, undefined]);
-    await w.flush();
+    await w.drain();
     await w.finish();
     const sheet = await read(file);
     expect(sheet.name).toBe('Sheet & <1>');
@@ -91,14 +94,29 @@ describe('XlsxSheetWriter (own zip, streamed sheet)', () => {
 
   it('streams a sheet of many chunks; the zip is well formed (sizes, CRC, central directory)', async () => {
     const file = path.join(dir, 'many.xlsx');
+    // Each write to a deflate stream is a round trip to the thread pool: the sheet goes in 256 KB pieces, not
+    // one per drain() (the export calls it per COPY chunk, ~40 KB of XML).
+    const writes = new Map<unknown, number[]>();
+    const write = jest.spyOn(DeflateRaw.prototype, 'write').mockImplementation(function (this: DeflateRaw, ...args: unknown[]) {
+      const chunk = args[0] as Buffer;
+      writes.set(this, [...(writes.get(this) ?? []), chunk.length]);
+      return Writable.prototype.write.apply(this, args as Parameters<Writable['write']>);
+    });
     const w = new XlsxSheetWriter(file, 'Rows', columns);
     const N = 30_000;
-    for (let i = 0; i < N; i++) {
-      const row: XlsxValue[] = [`row ${i} ${'x'.repeat(i % 40)}`, i, i % 3 ? null : 'third'];
-      w.addRow(row);
-      if (i % 500 === 0) await w.flush();
+    try {
+      for (let i = 0; i < N; i++) {
+        const row: XlsxValue[] = [`row ${i} ${'x'.repeat(i % 40)}`, i, i % 3 ? null : 'third'];
+        w.addRow(row);
+        if (i % 50 === 0) await w.drain();
+      }
+      await w.finish();
+    } finally {
+      write.mockRestore();
     }
-    await w.finish();
+    const [sheetWrites] = [...writes.values()];
+    expect(sheetWrites!.length).toBeGreaterThan(4);
+    for (const n of sheetWrites!.slice(0, -1)) expect(n).toBeGreaterThan(200 * 1024); // a text hands on a chunk it might not fit
     const sheet = await read(file);
     expect(sheet.rowCount).toBe(N + 1);
     expect(sheet.getCell(N + 1, 1).value).toBe(`row ${N - 1} ${'x'.repeat((N - 1) % 40)}`);
@@ -190,7 +208,7 @@ describe('XlsxSheetWriter (own zip, streamed sheet)', () => {
   it('abort() stops a half-written file without throwing', async () => {
     const w = new XlsxSheetWriter(path.join(dir, 'aborted.xlsx'), 'A', columns);
     w.addRow(['a', 1, null]);
-    await w.flush();
+    await w.drain();
     expect(() => w.abort()).not.toThrow();
   });
 });
