@@ -73,13 +73,15 @@ export async function measurePairs(runs, baseline, variant) {
 export async function measureExportPairs({ orm, databaseUrl, dataDir, sql, params, csv, job, expected }) {
   const { runExport } = require('../graph/dist/modules/exports/export-runner.js');
   const { ExportJob } = require('../graph/dist/modules/exports/export-job.entity.js');
+  // The export's own placeholder inlining (COPY takes no bind parameters): both sides run the same SQL text.
+  const { inlineParams } = require('../graph/dist/modules/exports/copy-rows.js');
   await mkdir(`${dataDir}/exports`, { recursive: true });
   const em = orm.em.fork();
   const jobs = Array.from({ length: EXPORT_RUNS }, () => em.create(ExportJob, { fileName: 'bench.xlsx', ...job }));
   await em.flush();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const copyText = `copy (${inline(sql, params, client)}) to stdout (format csv, header)`;
+  const copyText = `copy (${inlineParams(sql, params, client)}) to stdout (format csv, header)`;
   const copyCsv = async () => {
     const out = createWriteStream(`${dataDir}/exports/${csv}`);
     let lines = 0;
@@ -142,13 +144,4 @@ export class CopyOut {
     if (this.error) this.reject(this.error);
     else this.resolve();
   }
-}
-
-/** The export's SELECT with its parameters written in as literals (COPY takes no bind parameters). */
-export function inline(sql, params, client) {
-  let i = 0;
-  return sql.replace(/\?/g, () => {
-    const v = params[i++];
-    return v instanceof Date ? client.escapeLiteral(v.toISOString()) : client.escapeLiteral(String(v));
-  });
 }

@@ -141,6 +141,39 @@ export function cpuMeter(parts) {
   };
 }
 
+// A process that does nothing but a 5 ms timer, and reports each firing's lateness with its wall-clock time.
+const SENTINEL = `
+const samples = [];
+let last = performance.now();
+const timer = setInterval(() => {
+  const now = performance.now();
+  samples.push([performance.timeOrigin + now, now - last - 5]);
+  last = now;
+}, 5);
+process.on('message', () => {
+  clearInterval(timer);
+  process.send(samples, () => process.exit(0));
+});
+process.on('disconnect', () => process.exit(0));
+`;
+
+/**
+ * How late an idle process beside the scenario gets the CPU: a child that only runs a 5 ms timer. A stall of the
+ * whole machine (the host taking its cores away) shows here; the wait of a busy process for a core does not, as the
+ * scheduler lets a process that mostly sleeps run first. `stop()` answers the lateness as [epoch ms, ms late] pairs.
+ */
+export function machineLagMeter() {
+  const child = spawn(process.execPath, ['-e', SENTINEL], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  return {
+    stop: () =>
+      new Promise((resolve, reject) => {
+        child.once('message', resolve);
+        child.once('error', reject);
+        child.send('stop');
+      }),
+  };
+}
+
 /** "A 0.92, B 0.41, ..." cores busy on average over the phase. */
 export const formatCpu = (cpu) =>
   Object.entries(cpu)

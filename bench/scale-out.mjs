@@ -9,7 +9,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
-import { cpuMeter, formatCpu, percentile, startServer } from './lib-server.mjs';
+import { cpuMeter, formatCpu, machineLagMeter, percentile, startServer } from './lib-server.mjs';
 
 const require = createRequire(import.meta.url);
 export const name = 'scale-out: check-ins on replica A, 1,000 live grids on replica B';
@@ -137,6 +137,8 @@ export async function run({ databaseUrl, tenantName, redisPrefix }) {
       if (!entry.ok) errors++;
     };
 
+    // Started before the warm-up, so that its own start does not fall in the measured run.
+    const machine = machineLagMeter();
     // Warm-up: one check-in per depot; every subscriber must hear its depot's (the subscriptions are live).
     await Promise.all(Array.from({ length: DEPOTS }, () => checkIn(false)));
     const warm = [...sent.values()];
@@ -155,8 +157,10 @@ export async function run({ databaseUrl, tenantName, redisPrefix }) {
       inflight.push(checkIn(true));
     }
     await Promise.all(inflight);
+    const end = performance.now();
     const cores = cpu();
     lag.disable();
+    const machineLag = await machine.stop();
     const achieved = total / ((performance.now() - start) / 1000);
     const measured = [...sent.values()].filter((s) => s.measured && s.ok);
     for (let t = 0; measured.some((s) => s.received < live[s.depot]) && t < 50; t++) await sleep(100);
@@ -177,6 +181,13 @@ export async function run({ databaseUrl, tenantName, redisPrefix }) {
       lost: expected - received,
       duplicates: late,
       warmMissing,
+      // The idle process's lateness in the same quarters of the run (by time; the check-ins are at a steady rate).
+      machineByTime: [0, 1, 2, 3].map((q) => {
+        const from = performance.timeOrigin + start + ((end - start) * q) / 4;
+        const to = performance.timeOrigin + start + ((end - start) * (q + 1)) / 4;
+        const part = machineLag.filter(([at]) => at >= from && at < to).map(([, late]) => late);
+        return `${percentile(part, 0.99).toFixed(0)}/${Math.max(0, ...part).toFixed(0)}`;
+      }),
       byTime: [0, 1, 2, 3].map((q) => {
         const part = measured.slice((q * measured.length) / 4, ((q + 1) * measured.length) / 4).map((s) => s.answered);
         return `${percentile(part, 0.5).toFixed(0)}/${percentile(part, 0.99).toFixed(0)}`;
@@ -194,6 +205,7 @@ export async function run({ databaseUrl, tenantName, redisPrefix }) {
       startupMs: [a.readyMs, b.readyMs],
       cores,
       benchLagP99: lag.percentile(99) / 1e6,
+      benchLagMax: lag.max / 1e6,
     };
   } finally {
     await Promise.all(clients.map((c) => c.dispose()));
@@ -216,7 +228,12 @@ export function report(title, r) {
   console.log(
     `  events expected ${r.expected}, received ${r.received}, lost ${r.lost}${r.duplicates ? `, duplicates ${r.duplicates}` : ''}${r.warmMissing ? ` (warm-up missed ${r.warmMissing})` : ''}`,
   );
-  console.log(`  the bench's own event loop (the 1,000 clients and the poster): delay p99 ${r.benchLagP99.toFixed(1)} ms`);
+  console.log(
+    `  the bench's own event loop (the 1,000 clients and the poster): delay p99 ${r.benchLagP99.toFixed(1)} ms, max ${r.benchLagMax.toFixed(0)} ms`,
+  );
+  console.log(
+    `  an idle process beside them, its 5 ms timer late by (by quarter, p99/max; a stall of the host shows here): ${r.machineByTime.join(', ')} ms`,
+  );
   console.log(`  CPU while posting (cores busy; the machine has ${availableParallelism()}): ${formatCpu(r.cores)}`);
   console.log(`  replica start to /readyz: A ${r.startupMs[0].toFixed(0)} ms, B ${r.startupMs[1].toFixed(0)} ms`);
 }
