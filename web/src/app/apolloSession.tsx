@@ -3,9 +3,9 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { LogoutDocument, MeDocument, type LoginMutation } from '../modules/auth/documents';
 import { apolloClient, classifyError, restartSocket, silentErrors } from './apollo';
-import { AuthContext, useArea, type AuthState, type LoginLocationState } from './auth';
+import { AuthContext, useArea, type AuthState } from './auth';
 import { paths } from './paths';
-import { clearToken, getToken, markExpiredNotice, onSessionExpired, setToken, useToken } from './session';
+import { clearToken, getToken, onSessionExpired, setToken, useToken } from './session';
 
 /**
  * Apollo Client and the staff session on it, for every screen but the kiosk's (app/auth.tsx loads this module the
@@ -45,15 +45,15 @@ function SessionProvider({ children }: { children: ReactNode }) {
     void client.clearStore();
   }, [client]);
 
-  // The error link saw UNAUTHENTICATED / 401: the token is already cleared.
+  // The error link saw UNAUTHENTICATED / 401: the token is already cleared and the expiry noted (session.ts), which
+  // the login page shows.
   useEffect(
     () =>
       onSessionExpired(() => {
         restartSocket();
         void client.clearStore();
         if (areaRef.current === 'kiosk') return;
-        markExpiredNotice();
-        navigate(paths.login, { replace: true, state: { sessionExpired: true } satisfies LoginLocationState });
+        navigate(paths.login, { replace: true });
       }),
     [client, navigate],
   );

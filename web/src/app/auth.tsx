@@ -7,9 +7,6 @@ import { useToken } from './session';
 /** Which part of the app a route belongs to (route `handle.area`). */
 export type Area = 'public' | 'kiosk' | 'staff';
 
-/** State passed to /ml-admin when the server ended the session. */
-export type LoginLocationState = { sessionExpired?: boolean } | null;
-
 export type AuthState = {
   token: string | null;
   /** The current user from `me`; null while loading, without a token, or outside the staff area. */

@@ -10,6 +10,7 @@ const KEY = 'jwt';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 const expiredListeners = new Set<Listener>();
+let expiredNotice = false;
 
 function readToken(): string | null {
   try {
@@ -29,11 +30,18 @@ export function getToken(): string | null {
 }
 
 export function setToken(token: string) {
+  expiredNotice = false;
   window.localStorage.setItem(KEY, token);
   emit();
 }
 
 export function clearToken() {
+  endSession(false);
+}
+
+/** The token gone; `expired` when the server ended the session (the login page's notice, below). */
+function endSession(expired: boolean) {
+  expiredNotice = expired;
   window.localStorage.removeItem(KEY);
   emit();
 }
@@ -56,25 +64,24 @@ export function useToken(): string | null {
   return useSyncExternalStore(subscribeToken, readToken, () => null);
 }
 
-/**
- * "Your session has expired" must survive the redirects that follow an expiry (the staff guard also
- * sends a user without a token to /ml-admin), so it is a one-shot notice the login page takes.
- */
-let expiredNotice = false;
-export function markExpiredNotice() {
-  expiredNotice = true;
-}
-export function hasExpiredNotice(): boolean {
-  return expiredNotice;
-}
-export function clearExpiredNotice() {
-  expiredNotice = false;
-}
-
 /** Called when the server says the token is missing, expired or revoked. */
 export function expireSession() {
-  clearToken();
+  endSession(true);
   for (const l of expiredListeners) l();
+}
+
+/**
+ * Whether the server ended the session (spec 8.1, "Your session has expired"): set here, where that fact is
+ * known, and kept until a new session starts (setToken) or the user logs out (clearToken). The login page shows
+ * the message while it is set, however it got there (the auth provider's redirect or the staff guard's) and however
+ * often it mounts.
+ */
+export function useExpiredNotice(): boolean {
+  return useSyncExternalStore(
+    subscribeToken,
+    () => expiredNotice,
+    () => false,
+  );
 }
 
 export function onSessionExpired(listener: Listener) {

@@ -1,12 +1,10 @@
 import { Alert } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate } from 'react-router';
 import { useAuth } from '../../app/auth';
 import { paths } from '../../app/paths';
-import type { LoginLocationState } from '../../app/auth';
 import { transportMessages, ui } from '../../app/messages';
 import { LoginForm } from '../../modules/auth/LoginForm';
-import { clearExpiredNotice, hasExpiredNotice } from '../../app/session';
+import { useExpiredNotice } from '../../app/session';
 import { AuthLayout } from '../../ui/AuthLayout';
 
 /** /ml-admin: staff login; a signed-in user goes on to /dashboard. */
@@ -17,10 +15,7 @@ export function LoginPage() {
 
 /** The login form. Session expiry lands here with its message (spec 8.1). */
 function LoginScreen() {
-  const state = useLocation().state as LoginLocationState;
-  const [noticed] = useState(hasExpiredNotice);
-  useEffect(clearExpiredNotice, []);
-  const expired = noticed || Boolean(state?.sessionExpired);
+  const expired = useExpiredNotice();
   return (
     <AuthLayout title={ui.loginTitle} subtitle={ui.loginSubtitle}>
       {expired ? (
