@@ -4,6 +4,7 @@ import { dayLabel } from '../src/app/time';
 import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
 import { makePartner, makeWorld, TEST_PASSWORD } from '../../graph/src/test/factories';
 import { Messages } from '../../graph/src/contracts/messages';
+import { rest } from '../../graph/src/test/http';
 import { partnerUi } from '../src/app/partnerMessages';
 import { addDays, dayBounds, localDay } from '../../graph/src/core/time';
 import { Depot } from '../../graph/src/modules/depots/depot.entity';
@@ -266,6 +267,20 @@ describe('staff partner screens in the browser', () => {
     await page.getByTestId('partners-search').fill(none.workId);
     await page.getByTestId('partners-row').filter({ hasText: 'Never Came' }).getByTestId('partners-view').click();
     expect(await page.getByTestId('partner-history-empty').textContent()).toBe(Messages.noClockedInFor('Never Came'));
+    // The open history follows the kiosk without a reload: the clock-in shows as "in", the clock-out as its time.
+    await page.waitForTimeout(500); // the subscription is up
+    const clockIn = await rest(w.server.url, 'POST', 'api/clock-in', {
+      body: { workId: none.workId, depot: depot.id, temperature: '36.6' },
+    });
+    expect(clockIn.status).toBe(200);
+    const row = page.getByTestId('partner-history-row');
+    await row.getByText('in', { exact: true }).waitFor();
+    expect(await row.count()).toBe(1);
+    await w.shot(page, 'staff-partners-history-live');
+    const clockOut = await rest(w.server.url, 'POST', 'api/clock-out', { body: { workId: none.workId, depot: depot.id } });
+    expect(clockOut.status).toBe(200);
+    await row.getByText('in', { exact: true }).waitFor({ state: 'detached' });
+    expect(await row.locator('td').nth(2).textContent()).toMatch(/^\d{2}:\d{2}$/);
     await context.close();
   }, 120000);
 });

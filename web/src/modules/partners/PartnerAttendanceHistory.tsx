@@ -4,14 +4,32 @@ import { Badge, Group, Pagination, ScrollArea, Skeleton, Stack, Table, Text, Tit
 import { useState } from 'react';
 import { infoMessages, partnerUi } from '../../app/messages';
 import { dateTimeIn, timeIn } from '../../app/time';
+import { useAttendanceLive } from '../staff/useAttendanceLive';
 import { PartnerAttendancesDocument } from './documents';
 
 const C = partnerUi.col;
 
-/** A partner's attendances, newest first, 5 a page; 'No Clocked-In for {name}' when there are none. */
-export function PartnerAttendanceHistory({ partnerId, name, zone }: { partnerId: string; name: string; zone: string }) {
+/**
+ * A partner's attendances, newest first, 5 a page; 'No Clocked-In for {name}' when there are none. It follows the
+ * partner's depot live (a clock-in or clock-out at the kiosk shows while the history is open).
+ */
+export function PartnerAttendanceHistory({
+  partnerId,
+  depotId,
+  name,
+  zone,
+}: {
+  partnerId: string;
+  depotId: string | null;
+  name: string;
+  zone: string;
+}) {
   const [page, setPage] = useState(1);
-  const { data, loading } = useQuery(PartnerAttendancesDocument, { variables: { partnerId, page }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, refetch } = useQuery(PartnerAttendancesDocument, {
+    variables: { partnerId, page },
+    fetchPolicy: 'cache-and-network',
+  });
+  useAttendanceLive(depotId, () => void refetch());
   const history = data?.partnerAttendances;
   return (
     <Stack gap="xs" data-testid="partner-history">

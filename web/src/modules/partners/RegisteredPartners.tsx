@@ -206,7 +206,12 @@ export function RegisteredPartners() {
             {mode.kind === 'view' ? (
               <>
                 <Divider />
-                <PartnerAttendanceHistory partnerId={current.id} name={current.name} zone={choice.depot?.timeZone ?? 'Europe/Dublin'} />
+                <PartnerAttendanceHistory
+                  partnerId={current.id}
+                  depotId={depotId ?? null}
+                  name={current.name}
+                  zone={choice.depot?.timeZone ?? 'Europe/Dublin'}
+                />
               </>
             ) : null}
           </Stack>
