@@ -10,12 +10,15 @@ export const TIME_FORMAT = 'HH:mm';
 /** DATE_FORMAT in dayjs' tokens, for Mantine's `valueFormat`. */
 export const DATE_INPUT_FORMAT = 'DD/MM/YYYY';
 
+/** A new depot's zone (the server's default for `depot.time_zone`), and the zone read while a depot is still loading. */
+export const DEFAULT_ZONE = 'Europe/Dublin';
+
 const at = (iso: unknown, zone: string) => DateTime.fromISO(String(iso), { zone: 'utc' }).setZone(zone);
 
 /** Today (yyyy-MM-dd) in the zone. */
 export const todayIn = (zone?: string | null) =>
   DateTime.now()
-    .setZone(zone || 'Europe/Dublin')
+    .setZone(zone || DEFAULT_ZONE)
     .toISODate() ?? '';
 /** A yyyy-MM-dd day shown in DATE_FORMAT. */
 export const dayLabel = (day: string) => DateTime.fromISO(day).toFormat(DATE_FORMAT);

@@ -1,3 +1,4 @@
+import { DEFAULT_ZONE } from '../../app/time';
 import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Button, Divider, Group, Modal, Pagination, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
@@ -210,7 +211,7 @@ export function RegisteredPartners() {
                   partnerId={current.id}
                   depotId={depotId ?? null}
                   name={current.name}
-                  zone={choice.depot?.timeZone ?? 'Europe/Dublin'}
+                  zone={choice.depot?.timeZone ?? DEFAULT_ZONE}
                 />
               </>
             ) : null}

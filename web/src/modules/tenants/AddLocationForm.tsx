@@ -1,3 +1,4 @@
+import { DEFAULT_ZONE } from '../../app/time';
 import { useMutation } from '@apollo/client/react';
 import { Button, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useFormik } from 'formik';
@@ -13,8 +14,6 @@ import { AddDepotDocument, TenantDetailsDocument } from './documents';
 import { addressLabels, AddressFields, blankAddress, errorText, requiredErrors, type AddressValues } from './form';
 import { FirstRunGuide } from './TenantList';
 import { useTenantChoice } from './useTenantChoice';
-
-const DEFAULT_ZONE = 'Europe/Dublin';
 
 /** The IANA zones this browser knows, the default first. */
 function useZones() {

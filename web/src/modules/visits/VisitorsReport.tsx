@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { validationMessages, visitUi } from '../../app/messages';
-import { todayIn } from '../../app/time';
+import { DEFAULT_ZONE, todayIn } from '../../app/time';
 import type { VisitPageFieldsFragment } from '../../gql/graphql';
 import { DayInput } from '../../ui/DateTimeInputs';
 import { FormikSubmit } from '../../ui/FormikSubmit';
@@ -67,7 +67,7 @@ type RangeValues = { dateFrom: string; dateTo: string };
 export function VisitorsReport() {
   const choice = useDepotChoice();
   const depotId = choice.depotId;
-  const zone = choice.depot?.timeZone ?? 'Europe/Dublin';
+  const zone = choice.depot?.timeZone ?? DEFAULT_ZONE;
 
   // Planned visits of a day.
   const [day, setDay] = useState('');
