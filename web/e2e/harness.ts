@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../graph/src/test/server';
 import { TEST_PASSWORD } from '../../graph/src/test/factories';
+import { until } from '../../graph/src/test/until';
 
 export const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
 
@@ -60,4 +61,13 @@ export async function staffLogin(page: Page, username: string, password = TEST_P
   await page.getByTestId('login-submit').click();
   await page.waitForURL('**/dashboard');
   await page.getByTestId('header-username').waitFor();
+}
+
+/**
+ * Waits until `subscriptions` attendanceChanged subscriptions of the depot listen on the server, so that a check-in
+ * made from now on reaches them: their sockets authenticated and subscribed, and Redis confirmed the topic. The views
+ * of one page that follow the same depot share one subscription (Apollo Client dedupes them).
+ */
+export async function untilWatched(server: TestServer, depotId: string, subscriptions = 1) {
+  await until(() => server.events.watchers(depotId) >= subscriptions, 30_000, `${subscriptions} subscription(s) to depot ${depotId}`, 20);
 }

@@ -3,7 +3,7 @@
  * camera scanner (a fake camera), the reset page, the staff login and the live grid over graphql-ws load with
  * no violation (the harness fails every browser test on one), and their documents carry the headers.
  */
-import { startBrowserWorld, type BrowserWorld } from './harness';
+import { startBrowserWorld, untilWatched, type BrowserWorld } from './harness';
 import { makeWorld, makeUser, TEST_PASSWORD, uniq } from '../../graph/src/test/factories';
 import { kioskHomePath } from '../src/app/paths';
 
@@ -48,7 +48,7 @@ it('kiosk (camera scanner), reset page, login and live grid: the headers, and no
   await page.getByTestId('tenant-picker').fill(tenant.name);
   await page.getByRole('option', { name: tenant.name }).click();
   await page.getByTestId('live-empty').waitFor();
-  await page.waitForTimeout(1000); // the graphql-ws socket is up
+  await untilWatched(w.server, depot.id); // the graphql-ws socket is up and subscribed
   await w.shot(page, 'csp-live-grid');
   await context.close();
   expect(w.cspViolations).toEqual([]);

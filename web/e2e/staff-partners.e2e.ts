@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { dayLabel } from '../src/app/time';
-import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
+import { staffLogin, startBrowserWorld, untilWatched, type BrowserWorld } from './harness';
 import { makePartner, makeWorld, TEST_PASSWORD } from '../../graph/src/test/factories';
 import { Messages } from '../../graph/src/contracts/messages';
 import { rest } from '../../graph/src/test/http';
@@ -268,7 +268,7 @@ describe('staff partner screens in the browser', () => {
     await page.getByTestId('partners-row').filter({ hasText: 'Never Came' }).getByTestId('partners-view').click();
     expect(await page.getByTestId('partner-history-empty').textContent()).toBe(Messages.noClockedInFor('Never Came'));
     // The open history follows the kiosk without a reload: the clock-in shows as "in", the clock-out as its time.
-    await page.waitForTimeout(500); // the subscription is up
+    await untilWatched(w.server, depot.id);
     const clockIn = await rest(w.server.url, 'POST', 'api/clock-in', {
       body: { workId: none.workId, depot: depot.id, temperature: '36.6' },
     });

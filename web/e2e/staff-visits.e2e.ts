@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
+import { staffLogin, startBrowserWorld, untilWatched, type BrowserWorld } from './harness';
 import { makeBadges, makeUser, makeVisit, makeWorld, uniq } from '../../graph/src/test/factories';
 import { rest } from '../../graph/src/test/http';
 import { Messages } from '../../graph/src/contracts/messages';
@@ -58,7 +58,7 @@ describe('staff screens for visitors', () => {
     await page.getByRole('option', { name: tenant.name }).click();
     await page.getByTestId('live-empty').waitFor();
     expect(await page.getByTestId('live-empty').textContent()).toBe(Messages.noAttendees);
-    await page.waitForTimeout(500); // the subscription is up
+    await untilWatched(w.server, depot.id);
     const before = await page.evaluate(() => performance.now());
     const inn = await rest(w.server.url, 'POST', 'api/unplanned-visit-checkIn', {
       body: {
@@ -117,7 +117,7 @@ describe('staff screens for visitors', () => {
     await page.getByTestId('visit-confirm-no').click();
     await page.getByTestId('visit-confirm-no').waitFor({ state: 'hidden' });
     expect(page.url()).toMatch(/\/dashboard$/);
-    await page.waitForTimeout(500); // the subscription is up
+    await untilWatched(w.server, depot.id); // the visits table and the badge table share one subscription (Apollo)
     const table = page.getByTestId('visits-table');
     const inn = await rest(w.server.url, 'POST', 'api/checkIn', {
       body: {

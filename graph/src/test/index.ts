@@ -8,6 +8,7 @@ export { startTestServer, type TestServer } from './server';
 export { rest, gql, loginToken, type RestResult, type GqlResult } from './http';
 export { startSmtpSink, type SinkMessage, type SmtpSink } from './smtp-sink';
 export * from './factories';
+export { sleep, until } from './until';
 
 // Core pieces a test needs to stage a scenario: a free loopback port, whether a service answers, an outbox row.
 export { freePort, answers } from '../core/db/embedded-postgres';

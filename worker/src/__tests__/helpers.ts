@@ -2,33 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { decodeResetToken } from '../../../graph/src/worker-api';
-import { answers, uniq, type SinkMessage } from '../../../graph/src/test';
+import { answers, sleep, uniq, until, type SinkMessage } from '../../../graph/src/test';
 
 export const quiet = () => undefined;
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Polls until `check` is truthy (errors count as "not yet"), or fails after timeoutMs. */
-type Falsy = false | null | undefined | 0 | '';
-export async function until<T>(
-  check: () => T | Falsy | Promise<T | Falsy>,
-  timeoutMs = 10_000,
-  what = 'condition',
-  everyMs = 100,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value) return value as T;
-    } catch (err) {
-      lastError = err;
-    }
-    if (Date.now() > deadline)
-      throw new Error(`${what} not reached within ${timeoutMs} ms${lastError ? ` (last error: ${String(lastError)})` : ''}`);
-    await sleep(everyMs);
-  }
-}
+// One polling helper for every workspace's tests (graph/src/test/until.ts).
+export { sleep, until };
 
 /**
  * A BullMQ/limiter/pub-sub prefix of this suite's own under the run's prefix: jobs this suite's relay

@@ -1,5 +1,8 @@
 import { createEventBus, FEED_BACKLOG_LIMIT, HybridEventTarget, listen } from '../events/pubsub';
+import { randomUUID } from 'node:crypto';
 import type { AttendanceChangedEvent } from '../../contracts/topics';
+import { connectRedis } from '../redis';
+import { until } from '../../test/until';
 
 type Ev = { tenantId: string; n: number };
 
@@ -88,5 +91,44 @@ describe("listen (a live grid's feed on one replica)", () => {
     expect(b.value).toBe(a.value);
     expect(c.value?.attendeeName).toBe('Person 2');
     await Promise.all([one.return!(), two.return!(), other.return!()]);
+  });
+});
+
+describe('watchers (what a test waits on before it checks in)', () => {
+  it("counts a depot's watchers once Redis has confirmed the depot's topic, and an event published then reaches them", async () => {
+    const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const pub = connectRedis(url, 'pub', { offline: false }, () => undefined);
+    const sub = connectRedis(url, 'sub', {}, () => undefined);
+    try {
+      await until(() => pub.status === 'ready' && sub.status === 'ready', 5000, 'Redis', 10);
+      const bus = createEventBus(new HybridEventTarget(pub, sub, `drtest:watchers-${randomUUID()}:`));
+      expect(bus.mode()).toBe('redis');
+      const depot = randomUUID();
+      expect(bus.watchers(depot)).toBe(0);
+      const one = bus.watchAttendance(depot);
+      expect(bus.watchers(depot)).toBe(0); // listening here, but Redis has not confirmed the topic yet
+      await until(() => bus.watchers(depot) === 1, 5000, 'the first watcher', 5);
+      const two = bus.watchAttendance(depot);
+      expect(bus.watchers(depot)).toBe(2); // the topic is confirmed already
+      bus.attendanceChanged({
+        kind: 'CHECKED_IN',
+        tenantId: 't1',
+        depotId: depot,
+        attendanceId: null,
+        visitId: null,
+        attendeeName: 'Through Redis',
+        visitType: 'Unplanned',
+        at: new Date(0).toISOString(),
+      });
+      const [a, b] = await Promise.all([one.next(), two.next()]);
+      expect([a.value?.attendeeName, b.value?.attendeeName]).toEqual(['Through Redis', 'Through Redis']);
+      await one.return!();
+      expect(bus.watchers(depot)).toBe(1);
+      await two.return!();
+      expect(bus.watchers(depot)).toBe(0);
+    } finally {
+      pub.disconnect();
+      sub.disconnect();
+    }
   });
 });

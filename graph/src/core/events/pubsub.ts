@@ -10,6 +10,8 @@ type Listener = (detail: unknown) => void;
  */
 export class HybridEventTarget {
   private readonly listeners = new Map<string, Set<Listener>>();
+  /** Topics whose Redis subscription Redis has confirmed: an event published on one now reaches this replica. */
+  private readonly subscribed = new Set<string>();
 
   constructor(
     private readonly publisher: Redis | null,
@@ -39,7 +41,10 @@ export class HybridEventTarget {
     if (!set) {
       set = new Set();
       this.listeners.set(topic, set);
-      this.subscriber?.subscribe(this.prefix + topic).catch(() => undefined);
+      this.subscriber?.subscribe(this.prefix + topic).then(
+        () => this.listeners.has(topic) && this.subscribed.add(topic),
+        () => undefined,
+      );
     }
     set.add(listener);
   }
@@ -50,8 +55,15 @@ export class HybridEventTarget {
     set.delete(listener);
     if (set.size === 0) {
       this.listeners.delete(topic);
+      this.subscribed.delete(topic);
       this.subscriber?.unsubscribe(this.prefix + topic).catch(() => undefined);
     }
+  }
+
+  /** How many of this replica's listeners an event published on `topic` now would reach (none before Redis has confirmed the topic). */
+  reach(topic: string): number {
+    const n = this.listeners.get(topic)?.size ?? 0;
+    return this.mode() === 'redis' && !this.subscribed.has(topic) ? 0 : n;
   }
 
   publish(topic: string, detail: unknown): void {
@@ -141,6 +153,10 @@ export function createEventBus(target: HybridEventTarget) {
     /** A depot's attendance events from now on (those `keep` accepts), until `return()`. */
     watchAttendance(depotId: string, keep?: (event: AttendanceChangedEvent) => boolean): AsyncIterableIterator<AttendanceChangedEvent> {
       return listen(target, depotTopic(depotId), keep);
+    },
+    /** How many live views of the depot on this replica an attendance event published now would reach (tests wait on it). */
+    watchers(depotId: string): number {
+      return target.reach(depotTopic(depotId));
     },
     /** Publish after the revoking change committed. */
     sessionsRevoked(event: SessionsRevokedEvent) {
