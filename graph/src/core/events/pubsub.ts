@@ -39,10 +39,12 @@ export class HybridEventTarget {
     if (!listener) return;
     let set = this.listeners.get(topic);
     if (!set) {
-      set = new Set();
-      this.listeners.set(topic, set);
+      const listeners = new Set<Listener>();
+      set = listeners;
+      this.listeners.set(topic, listeners);
+      // Confirmed for these listeners only: if they all went and others came meanwhile, the newer SUBSCRIBE confirms.
       this.subscriber?.subscribe(this.prefix + topic).then(
-        () => this.listeners.has(topic) && this.subscribed.add(topic),
+        () => this.listeners.get(topic) === listeners && this.subscribed.add(topic),
         () => undefined,
       );
     }
