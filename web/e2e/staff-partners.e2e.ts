@@ -5,6 +5,7 @@ import { staffLogin, startBrowserWorld, untilWatched, type BrowserWorld } from '
 import { makePartner, makeWorld, TEST_PASSWORD } from '../../graph/src/test/factories';
 import { Messages } from '../../graph/src/contracts/messages';
 import { rest } from '../../graph/src/test/http';
+import { axe, problems, SIZES } from './ux';
 import { partnerUi } from '../src/app/partnerMessages';
 import { addDays, dayBounds, localDay } from '../../graph/src/core/time';
 import { Depot } from '../../graph/src/modules/depots/depot.entity';
@@ -276,7 +277,13 @@ describe('staff partner screens in the browser', () => {
     const row = page.getByTestId('partner-history-row');
     await row.getByText('in', { exact: true }).waitFor();
     expect(await row.count()).toBe(1);
-    await w.shot(page, 'staff-partners-history-live');
+    // The dialog with its live row at every size staff use: nothing cut off or too small (touch sizes), no serious axe finding.
+    for (const [name, size] of Object.entries(SIZES)) {
+      await page.setViewportSize(size);
+      await w.shot(page, `staff-partners-history-live-${name}`);
+      expect(await problems(page, { targets: size.width <= 768 })).toEqual([]);
+      expect(await axe(page)).toEqual([]);
+    }
     const clockOut = await rest(w.server.url, 'POST', 'api/clock-out', { body: { workId: none.workId, depot: depot.id } });
     expect(clockOut.status).toBe(200);
     await row.getByText('in', { exact: true }).waitFor({ state: 'detached' });

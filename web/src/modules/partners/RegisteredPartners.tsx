@@ -179,11 +179,11 @@ export function RegisteredPartners() {
         {current && (mode?.kind === 'view' || mode?.kind === 'edit') ? (
           <Stack gap="md">
             {mode.kind === 'view' && current.email ? (
-              <Group justify="space-between" gap="sm" wrap="nowrap">
-                <Text size="sm" c="dimmed">
+              <Group justify="space-between" gap="sm">
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {current.email}
                 </Text>
-                <Button size="xs" variant="light" onClick={() => void qr(current.id)} data-testid="partners-qr">
+                <Button size="xs" variant="light" onClick={() => void qr(current.id)} data-testid="partners-qr" style={{ flexShrink: 0 }}>
                   {partnerUi.sendQrCode}
                 </Button>
               </Group>
