@@ -21,6 +21,7 @@ import { MailDelivery } from './modules/mail/mail-delivery.entity';
 import { ImportJob } from './modules/imports/import-job.entity';
 import { ExportJob } from './modules/exports/export-job.entity';
 import { OutboxEvent } from './core/outbox/outbox-event.entity';
+import { DepotSignOutRun, Evacuation, EvacuationEntry } from './modules/presence/evacuation.entity';
 import { BaseEntity } from './core/db/base.entity';
 
 /**
@@ -50,6 +51,9 @@ export const entities = [
   MailDelivery,
   ImportJob,
   ExportJob,
+  Evacuation,
+  EvacuationEntry,
+  DepotSignOutRun,
 ];
 
 /** An ORM with every entity of the product and its migrations (core/db/orm.ts holds the shared settings). */

@@ -28,6 +28,7 @@ import { ManagerNotificationService } from './modules/managers/manager-notificat
 import { VisitorReportService } from './modules/reports/visitor-report.service';
 import { VisitQuestionnaireService } from './modules/visits/visit-questionnaire.service';
 import { PartnerAttendanceService } from './modules/partners/partner-attendance.service';
+import { OnSiteService } from './modules/presence/on-site.service';
 
 /** The per-request service registry: each service is built on first use with that request's deps. */
 export function createServices(d: Deps) {
@@ -118,6 +119,9 @@ export function createServices(d: Deps) {
     },
     get partnerAttendances() {
       return lazy('partnerAttendances', () => new PartnerAttendanceService(d));
+    },
+    get onSite() {
+      return lazy('onSite', () => new OnSiteService(d));
     },
   };
 }

@@ -73,3 +73,30 @@ export async function axe(page: Page): Promise<string[]> {
           .join(', ')})`,
     );
 }
+
+/** The sizes a person uses by touch: there every control must be at least 44 x 44 px. */
+export const TOUCH_SIZES = new Set<SizeName>(['tablet-portrait', 'phone']);
+
+/**
+ * One screen at every size: measured, scanned and photographed (`shot(page, '<screen>-<size>')`); what is wrong goes
+ * into `found` under '<screen> @ <size>'. Toasts are hidden while it measures (they come and go on their own).
+ */
+export async function checkAtEverySize(
+  page: Page,
+  screen: string,
+  found: Record<string, unknown>,
+  shot: (page: Page, name: string) => Promise<unknown>,
+): Promise<void> {
+  const hide = await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' });
+  for (const size of Object.keys(SIZES) as SizeName[]) {
+    await page.setViewportSize(SIZES[size]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await shot(page, `${screen}-${size}`);
+    const p = await problems(page, { targets: TOUCH_SIZES.has(size) });
+    const a = await axe(page);
+    if (p.length) found[`${screen} @ ${size}: layout`] = [...new Set(p.map((x) => `${x.what}: '${x.text}' ${x.w}x${x.h}`))];
+    if (a.length) found[`${screen} @ ${size}: axe`] = a;
+  }
+  await hide.evaluate((el) => (el as Element).remove());
+}

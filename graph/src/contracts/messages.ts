@@ -168,6 +168,14 @@ export const Messages = {
   tenantArchived: 'Tenant archived: its users can no longer log in and its kiosks are closed. It can be restored.',
   tenantRestored: 'Tenant restored',
   tenantNameArchived: (name: string) => `A tenant named ${name} already exists (archived): restore it, or choose another name`,
+
+  // Presence (issue 23): evacuation roll-calls and the end-of-day sign-out.
+  evacuationUnderWay: 'An evacuation is already under way at this location: end it before starting another',
+  evacuationEnded: 'This evacuation has ended: its record can no longer be changed',
+  evacuationStarted: 'Evacuation started: everyone on site is on the roll-call',
+  evacuationClosed: 'Evacuation ended: the record is kept',
+  evacueeLeft: 'This person signed out during the evacuation',
+  autoSignOutTime: 'The end-of-day sign-out time must be a time of day as HH:mm (00:00 to 23:59), or empty for none',
 } as const;
 
 /** The spec's field-required text by label, e.g. "Username is required". */

@@ -120,6 +120,7 @@ export const screenNames = {
   partners: 'Partners',
   visitors: 'Visitors',
   liveVisitReport: 'Live VisIT Report',
+  onSite: 'On site now',
   addTenant: 'Add Tenant',
   viewTenants: 'View Tenants',
   manageTenants: 'Manage Tenants',
@@ -211,3 +212,4 @@ export const ui = {
 export { partnerUi } from './partnerMessages';
 export { tenantUi } from './tenantMessages';
 export { staffUi, visitUi } from './visitMessages';
+export { presenceUi } from './presenceMessages';

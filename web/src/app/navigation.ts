@@ -21,14 +21,15 @@ export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: Nav
   const kind = sideMenuKind(user.role);
   const manageVisits: NavItem = { slug: 'manage-visits', label: screenNames.manageVisits, to: paths.dashboard };
   const reports: NavItem = { slug: 'reports', label: screenNames.reports, to: paths.reports };
+  const onSite: NavItem = { slug: 'on-site', label: screenNames.onSite, to: paths.onSite };
   switch (kind) {
     case 'superadmin':
       return {
         kind,
-        items: [manageVisits, { slug: 'manage-tenant', label: screenNames.manageTenant, to: paths.tenants }, reports],
+        items: [manageVisits, onSite, { slug: 'manage-tenant', label: screenNames.manageTenant, to: paths.tenants }, reports],
       };
     case 'tenant': {
-      const items = [manageVisits];
+      const items = [manageVisits, onSite];
       if (user.tenantId) {
         items.push({ slug: 'manage-tenant', label: screenNames.manageTenant, to: tenantDetailsPath(user.tenantId) });
       }
@@ -41,8 +42,9 @@ export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: Nav
 }
 
 /** Which side-menu entry a path belongs to, to highlight it. */
-export function sectionOf(pathname: string): 'manage-visits' | 'manage-tenant' | 'reports' | null {
+export function sectionOf(pathname: string): 'manage-visits' | 'on-site' | 'manage-tenant' | 'reports' | null {
   const p = pathname.toLowerCase();
+  if (p === paths.onSite) return 'on-site';
   const visit = [paths.dashboard, paths.plannedVisitor, paths.regularVisitor, paths.registerPartner, paths.shifts, paths.role];
   const report = [paths.reports, paths.partnerReport, paths.registeredPartners, paths.bookedVisitors, paths.liveVisitReport];
   const tenant = [paths.tenants, paths.addTenant, paths.manageTenants, paths.updateTenantDetails, paths.manageUsers, paths.manageDepot];

@@ -45,6 +45,7 @@ export const paths = {
   tenantDetails: '/tenant-details/:tenantId',
   updateTenantDetails: '/update-tenant-details',
   profile: '/profile',
+  onSite: '/on-site',
 } as const;
 
 export const tenantDetailsPath = (tenantId: string) => `/tenant-details/${encodeURIComponent(tenantId)}`;
@@ -52,3 +53,4 @@ export const kioskHomePath = (tenantName: string, depotCode: string) =>
   `/${encodeURIComponent(tenantName)}/${encodeURIComponent(depotCode)}`;
 export const visitPath = (visitId: string) => `/visit/${encodeURIComponent(visitId)}`;
 export const visitQuestionnairePath = (visitId: string) => `/visit/${encodeURIComponent(visitId)}/questionnaire`;
+export const onSitePath = (depotId?: string | null) => (depotId ? `/on-site?depot=${encodeURIComponent(depotId)}` : '/on-site');

@@ -11,3 +11,6 @@ export const isSuperAdmin = (role: string | undefined | null) => role === Roles.
 export const isTenantAdminOrSuper = (role: string | undefined | null) => role === Roles.SuperAdmin || role === Roles.TenantAdmin;
 export const mayOpenTenantDetails = (role: string | undefined | null) =>
   role === Roles.SuperAdmin || role === Roles.TenantAdmin || role === Roles.DepotManager;
+/** Who sees a depot's presence (on site now): DepotManager (its own depot) and above (issue 23). */
+export const mayViewPresence = (role: string | undefined | null) =>
+  role === Roles.SuperAdmin || role === Roles.TenantAdmin || role === Roles.DepotManager;

@@ -8,7 +8,7 @@ import { FullPageLoader } from '../ui/FullPageLoader';
 import { AuthProvider, type Area } from './auth';
 import { RequireLogin, RequireRole } from './guards';
 import { paths } from './paths';
-import { isSuperAdmin, isTenantAdminOrSuper, mayOpenTenantDetails } from './roles';
+import { isSuperAdmin, isTenantAdminOrSuper, mayOpenTenantDetails, mayViewPresence } from './roles';
 
 // Code-split: the kiosk home is in the entry (the first screen of every kiosk); every other screen loads with its
 // route, so the kiosk loads neither the staff area nor the auth forms, and the kiosk home none of the other kiosk
@@ -63,6 +63,7 @@ const VisitorsReportPage = staffPage('VisitorsReportPage');
 const VisitDetailPage = staffPage('VisitDetailPage');
 const QuestionnairePage = staffPage('QuestionnairePage');
 const ProfilePage = staffPage('ProfilePage');
+const OnSitePage = lazy(() => import('../pages/staff/presence').then((m) => ({ default: m.OnSitePage })));
 const RegisterPartnerPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.RegisterPartnerPage })));
 const PartnerReportPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.PartnerReportPage })));
 const ShiftsPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.ShiftsPage })));
@@ -125,7 +126,7 @@ export const kioskRoutes: RouteObject[] = [
 ];
 
 // ---- staff (login required) --------------------------------------------------------------------
-type Guard = 'staff' | 'superAdmin' | 'tenantAdmin' | 'tenantDetails';
+type Guard = 'staff' | 'superAdmin' | 'tenantAdmin' | 'tenantDetails' | 'presence';
 
 function guarded(guard: Guard, element: ReactNode) {
   switch (guard) {
@@ -140,6 +141,12 @@ function guarded(guard: Guard, element: ReactNode) {
     case 'tenantAdmin': // admin forms: TenantAdmin and SuperAdmin only, others to /dashboard
       return (
         <RequireRole allow={isTenantAdminOrSuper} redirectTo={paths.dashboard}>
+          {element}
+        </RequireRole>
+      );
+    case 'presence': // on site now: DepotManager and above (issue 23), others to /dashboard
+      return (
+        <RequireRole allow={mayViewPresence} redirectTo={paths.dashboard}>
           {element}
         </RequireRole>
       );
@@ -176,6 +183,7 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.tenantDetails, 'tenantDetails', <TenantDetailsPage />),
   staff(paths.updateTenantDetails, 'tenantAdmin', <UpdateTenantDetailsPage />),
   staff(paths.profile, 'staff', <ProfilePage />),
+  staff(paths.onSite, 'presence', <OnSitePage />),
 ];
 
 export const routes: RouteObject[] = [

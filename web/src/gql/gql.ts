@@ -48,6 +48,8 @@ type Documents = {
     "\n  mutation DeletePartner($id: ID!) {\n    deletePartner(id: $id)\n  }\n": typeof types.DeletePartnerDocument,
     "\n  mutation SendPartnerQrCode($id: ID!) {\n    sendPartnerQrCode(id: $id)\n  }\n": typeof types.SendPartnerQrCodeDocument,
     "\n  query PartnerAttendances($partnerId: ID!, $page: Int) {\n    partnerAttendances(partnerId: $partnerId, page: $page) {\n      total\n      page\n      pageSize\n      pages\n      items {\n        attendanceId\n        depotCode\n        checkInTime\n        checkOutTime\n        depotBadgeNum\n        temperature\n        totalHours\n      }\n    }\n  }\n": typeof types.PartnerAttendancesDocument,
+    "\n  query OnSiteNow($depotId: ID!) {\n    onSiteNow(depotId: $depotId) {\n      depotId\n      depotCode\n      timeZone\n      currentTime\n      rows {\n        attendanceId\n        kind\n        visitType\n        name\n        company\n        host\n        badgeNumber\n        checkedInAt\n        localDate\n        earlierDay\n      }\n    }\n  }\n": typeof types.OnSiteNowDocument,
+    "\n  query OnSiteCounts {\n    onSiteCounts {\n      depotId\n      depotCode\n      onSite\n      earlierDay\n    }\n  }\n": typeof types.OnSiteCountsDocument,
     "\n  query Roles {\n    roles {\n      id\n      roleName\n    }\n  }\n": typeof types.RolesDocument,
     "\n  mutation AddRole($input: RoleInput!) {\n    addRole(input: $input) {\n      id\n      roleName\n    }\n  }\n": typeof types.AddRoleDocument,
     "\n  mutation EditRole($id: ID!, $input: RoleInput!) {\n    editRole(id: $id, input: $input) {\n      id\n      roleName\n    }\n  }\n": typeof types.EditRoleDocument,
@@ -144,6 +146,8 @@ const documents: Documents = {
     "\n  mutation DeletePartner($id: ID!) {\n    deletePartner(id: $id)\n  }\n": types.DeletePartnerDocument,
     "\n  mutation SendPartnerQrCode($id: ID!) {\n    sendPartnerQrCode(id: $id)\n  }\n": types.SendPartnerQrCodeDocument,
     "\n  query PartnerAttendances($partnerId: ID!, $page: Int) {\n    partnerAttendances(partnerId: $partnerId, page: $page) {\n      total\n      page\n      pageSize\n      pages\n      items {\n        attendanceId\n        depotCode\n        checkInTime\n        checkOutTime\n        depotBadgeNum\n        temperature\n        totalHours\n      }\n    }\n  }\n": types.PartnerAttendancesDocument,
+    "\n  query OnSiteNow($depotId: ID!) {\n    onSiteNow(depotId: $depotId) {\n      depotId\n      depotCode\n      timeZone\n      currentTime\n      rows {\n        attendanceId\n        kind\n        visitType\n        name\n        company\n        host\n        badgeNumber\n        checkedInAt\n        localDate\n        earlierDay\n      }\n    }\n  }\n": types.OnSiteNowDocument,
+    "\n  query OnSiteCounts {\n    onSiteCounts {\n      depotId\n      depotCode\n      onSite\n      earlierDay\n    }\n  }\n": types.OnSiteCountsDocument,
     "\n  query Roles {\n    roles {\n      id\n      roleName\n    }\n  }\n": types.RolesDocument,
     "\n  mutation AddRole($input: RoleInput!) {\n    addRole(input: $input) {\n      id\n      roleName\n    }\n  }\n": types.AddRoleDocument,
     "\n  mutation EditRole($id: ID!, $input: RoleInput!) {\n    editRole(id: $id, input: $input) {\n      id\n      roleName\n    }\n  }\n": types.EditRoleDocument,
@@ -356,6 +360,14 @@ export function graphql(source: "\n  mutation SendPartnerQrCode($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PartnerAttendances($partnerId: ID!, $page: Int) {\n    partnerAttendances(partnerId: $partnerId, page: $page) {\n      total\n      page\n      pageSize\n      pages\n      items {\n        attendanceId\n        depotCode\n        checkInTime\n        checkOutTime\n        depotBadgeNum\n        temperature\n        totalHours\n      }\n    }\n  }\n"): (typeof documents)["\n  query PartnerAttendances($partnerId: ID!, $page: Int) {\n    partnerAttendances(partnerId: $partnerId, page: $page) {\n      total\n      page\n      pageSize\n      pages\n      items {\n        attendanceId\n        depotCode\n        checkInTime\n        checkOutTime\n        depotBadgeNum\n        temperature\n        totalHours\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OnSiteNow($depotId: ID!) {\n    onSiteNow(depotId: $depotId) {\n      depotId\n      depotCode\n      timeZone\n      currentTime\n      rows {\n        attendanceId\n        kind\n        visitType\n        name\n        company\n        host\n        badgeNumber\n        checkedInAt\n        localDate\n        earlierDay\n      }\n    }\n  }\n"): (typeof documents)["\n  query OnSiteNow($depotId: ID!) {\n    onSiteNow(depotId: $depotId) {\n      depotId\n      depotCode\n      timeZone\n      currentTime\n      rows {\n        attendanceId\n        kind\n        visitType\n        name\n        company\n        host\n        badgeNumber\n        checkedInAt\n        localDate\n        earlierDay\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OnSiteCounts {\n    onSiteCounts {\n      depotId\n      depotCode\n      onSite\n      earlierDay\n    }\n  }\n"): (typeof documents)["\n  query OnSiteCounts {\n    onSiteCounts {\n      depotId\n      depotCode\n      onSite\n      earlierDay\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -811,6 +811,47 @@ export type MutationVisitorCheckOutArgs = {
   input: VisitorCheckOutInput;
 };
 
+/** How many people are signed in now at a depot. */
+export type OnSiteCount = {
+  __typename?: 'OnSiteCount';
+  depotCode: Scalars['String']['output'];
+  depotId: Scalars['ID']['output'];
+  /** Of them, signed in on an earlier day */
+  earlierDay: Scalars['Int']['output'];
+  onSite: Scalars['Int']['output'];
+};
+
+/** Everyone signed in now at one depot, earliest first. */
+export type OnSiteList = {
+  __typename?: 'OnSiteList';
+  currentTime: Scalars['DateTimeISO']['output'];
+  depotCode: Scalars['String']['output'];
+  depotId: Scalars['ID']['output'];
+  rows: Array<OnSiteRow>;
+  timeZone: Scalars['String']['output'];
+};
+
+/** Someone signed in now at a depot: a visitor of any kind or a partner. */
+export type OnSiteRow = {
+  __typename?: 'OnSiteRow';
+  attendanceId: Scalars['ID']['output'];
+  badgeNumber?: Maybe<Scalars['String']['output']>;
+  checkedInAt: Scalars['DateTimeISO']['output'];
+  /** The visitor's company or the partner's organisation */
+  company: Scalars['String']['output'];
+  /** Signed in on an earlier day of the depot than today (did not sign out) */
+  earlierDay: Scalars['Boolean']['output'];
+  /** The visit's host (planned and regular visitors) */
+  host?: Maybe<Scalars['String']['output']>;
+  /** Visitor or Partner */
+  kind: Scalars['String']['output'];
+  /** yyyy-MM-dd, the sign-in day in the depot zone */
+  localDate: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Planned, Unplanned, Regular or Partner */
+  visitType: Scalars['String']['output'];
+};
+
 export type Partner = {
   __typename?: 'Partner';
   badgeNumFlag: Scalars['Boolean']['output'];
@@ -983,6 +1024,10 @@ export type Query = {
   me: User;
   /** The next badge number of a depot (a range must start there). */
   nextBadgeNumber: Scalars['String']['output'];
+  /** How many are signed in now at each depot the user may see. */
+  onSiteCounts: Array<OnSiteCount>;
+  /** Everyone signed in now at a depot (visitors and partners), earliest first. */
+  onSiteNow: OnSiteList;
   partner: Partner;
   /** A partner's attendance history, newest first, 5 a page. */
   partnerAttendances: PartnerAttendancePage;
@@ -1121,6 +1166,11 @@ export type QueryManagersArgs = {
 
 
 export type QueryNextBadgeNumberArgs = {
+  depotId: Scalars['ID']['input'];
+};
+
+
+export type QueryOnSiteNowArgs = {
   depotId: Scalars['ID']['input'];
 };
 
@@ -1821,6 +1871,18 @@ export type PartnerAttendancesQueryVariables = Exact<{
 
 export type PartnerAttendancesQuery = { __typename?: 'Query', partnerAttendances: { __typename?: 'PartnerAttendancePage', total: number, page: number, pageSize: number, pages: number, items: Array<{ __typename?: 'PartnerAttendanceRow', attendanceId: string, depotCode: string, checkInTime: any, checkOutTime?: any | null, depotBadgeNum?: string | null, temperature?: number | null, totalHours?: string | null }> } };
 
+export type OnSiteNowQueryVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+}>;
+
+
+export type OnSiteNowQuery = { __typename?: 'Query', onSiteNow: { __typename?: 'OnSiteList', depotId: string, depotCode: string, timeZone: string, currentTime: any, rows: Array<{ __typename?: 'OnSiteRow', attendanceId: string, kind: string, visitType: string, name: string, company: string, host?: string | null, badgeNumber?: string | null, checkedInAt: any, localDate: string, earlierDay: boolean }> } };
+
+export type OnSiteCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnSiteCountsQuery = { __typename?: 'Query', onSiteCounts: Array<{ __typename?: 'OnSiteCount', depotId: string, depotCode: string, onSite: number, earlierDay: number }> };
+
 export type RolesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2284,6 +2346,8 @@ export const EditPartnerDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const DeletePartnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePartner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePartner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeletePartnerMutation, DeletePartnerMutationVariables>;
 export const SendPartnerQrCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendPartnerQrCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendPartnerQrCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<SendPartnerQrCodeMutation, SendPartnerQrCodeMutationVariables>;
 export const PartnerAttendancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerAttendances"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"partnerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerAttendances"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"partnerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"partnerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"temperature"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}}]}}]}}]}}]} as unknown as DocumentNode<PartnerAttendancesQuery, PartnerAttendancesQueryVariables>;
+export const OnSiteNowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OnSiteNow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onSiteNow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"currentTime"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"earlierDay"}}]}}]}}]}}]} as unknown as DocumentNode<OnSiteNowQuery, OnSiteNowQueryVariables>;
+export const OnSiteCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OnSiteCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onSiteCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"onSite"}},{"kind":"Field","name":{"kind":"Name","value":"earlierDay"}}]}}]}}]} as unknown as DocumentNode<OnSiteCountsQuery, OnSiteCountsQueryVariables>;
 export const RolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<RolesQuery, RolesQueryVariables>;
 export const AddRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<AddRoleMutation, AddRoleMutationVariables>;
 export const EditRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<EditRoleMutation, EditRoleMutationVariables>;

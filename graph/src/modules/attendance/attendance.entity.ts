@@ -81,6 +81,10 @@ export class Attendance extends BaseEntity {
   @Property({ type: 'boolean', default: false })
   manualCheckout: Opt<boolean> = false;
 
+  /** Closed by the depot's end-of-day sign-out, not by a person (issue 23). */
+  @Property({ type: 'boolean', default: false })
+  autoCheckout: Opt<boolean> = false;
+
   @Property({ type: 'string', length: 16, nullable: true })
   carReg?: string | null;
 

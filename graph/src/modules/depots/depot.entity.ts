@@ -27,4 +27,8 @@ export class Depot extends BaseEntity {
   /** IANA zone: "today", shift starts, daily reports and the live grid are in this zone. */
   @Property({ type: 'string', length: 64, default: 'Europe/Dublin' })
   timeZone: Opt<string> = 'Europe/Dublin';
+
+  /** HH:mm in the depot's zone: everyone still signed in then is signed out automatically (issue 23); null: never. */
+  @Property({ type: 'string', length: 5, nullable: true })
+  autoSignOutTime?: string | null;
 }

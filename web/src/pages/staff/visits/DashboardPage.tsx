@@ -5,6 +5,9 @@ import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
 import { BadgeTable } from '../../../modules/tenants/BadgeTable';
 import { FirstRunBanner } from '../../../modules/tenants/FirstRunBanner';
+import { OnSiteCounts } from '../../../modules/presence/OnSiteCounts';
+import { useAuth } from '../../../app/auth';
+import { mayViewPresence } from '../../../app/roles';
 
 /**
  * Manage Visits (spec 2.2, 4.7): today's planned visits of a depot with their state: Cancel Visit before
@@ -12,10 +15,12 @@ import { FirstRunBanner } from '../../../modules/tenants/FirstRunBanner';
  */
 export function DashboardPage() {
   const { depot, picker } = useDepotChoice();
+  const { user } = useAuth();
   const day = depot ? DateTime.now().setZone(depot.timeZone).toISODate()! : null;
   return (
     <StaffPage section="Manage Visits" tabs="visit">
       <FirstRunBanner />
+      {mayViewPresence(user?.role) ? <OnSiteCounts depotId={depot?.id ?? null} /> : null}
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           {picker}

@@ -1,0 +1,42 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { OnSiteCount, OnSiteList, OnSiteRow } from './on-site.service';
+
+@ObjectType('OnSiteRow', { description: 'Someone signed in now at a depot: a visitor of any kind or a partner.' })
+export class OnSiteRowType {
+  @Field(() => ID) attendanceId!: string;
+  @Field({ description: 'Visitor or Partner' }) kind!: string;
+  @Field({ description: 'Planned, Unplanned, Regular or Partner' }) visitType!: string;
+  @Field() name!: string;
+  @Field({ description: "The visitor's company or the partner's organisation" }) company!: string;
+  @Field(() => String, { nullable: true, description: "The visit's host (planned and regular visitors)" }) host!: string | null;
+  @Field(() => String, { nullable: true }) badgeNumber!: string | null;
+  @Field(() => Date) checkedInAt!: Date;
+  @Field({ description: 'yyyy-MM-dd, the sign-in day in the depot zone' }) localDate!: string;
+  @Field({ description: 'Signed in on an earlier day of the depot than today (did not sign out)' }) earlierDay!: boolean;
+  static from(r: OnSiteRow) {
+    return Object.assign(new OnSiteRowType(), r);
+  }
+}
+
+@ObjectType('OnSiteList', { description: 'Everyone signed in now at one depot, earliest first.' })
+export class OnSiteListType {
+  @Field(() => ID) depotId!: string;
+  @Field() depotCode!: string;
+  @Field() timeZone!: string;
+  @Field(() => Date) currentTime!: Date;
+  @Field(() => [OnSiteRowType]) rows!: OnSiteRowType[];
+  static from(l: OnSiteList) {
+    return Object.assign(new OnSiteListType(), { ...l, rows: l.rows.map((r) => OnSiteRowType.from(r)) });
+  }
+}
+
+@ObjectType('OnSiteCount', { description: 'How many people are signed in now at a depot.' })
+export class OnSiteCountType {
+  @Field(() => ID) depotId!: string;
+  @Field() depotCode!: string;
+  @Field(() => Int) onSite!: number;
+  @Field(() => Int, { description: 'Of them, signed in on an earlier day' }) earlierDay!: number;
+  static from(c: OnSiteCount) {
+    return Object.assign(new OnSiteCountType(), c);
+  }
+}

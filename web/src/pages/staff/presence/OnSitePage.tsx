@@ -1,0 +1,29 @@
+import { Paper, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { presenceUi } from '../../../app/messages';
+import { OnSiteList } from '../../../modules/presence/OnSiteList';
+import { StaffPage } from '../../../modules/staff/StaffPage';
+import { useDepotChoice } from '../../../modules/staff/useDepots';
+
+/** On site now (issue 23): a depot's list of everyone signed in; `?depot=` opens one depot (the dashboard's links). */
+export function OnSitePage() {
+  const choice = useDepotChoice();
+  const [params] = useSearchParams();
+  const wanted = params.get('depot');
+  const { depots, setDepotId } = choice;
+  useEffect(() => {
+    if (wanted && depots.some((d) => d.id === wanted)) setDepotId(wanted);
+  }, [wanted, depots, setDepotId]);
+  const depot = choice.depot;
+  return (
+    <StaffPage section={presenceUi.onSiteTitle} intro={presenceUi.onSiteIntro} title={depot ? depot.text || depot.code : undefined}>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <div className="no-print">{choice.picker}</div>
+          {depot ? <OnSiteList key={depot.id} depotId={depot.id} depotLabel={depot.text || depot.code} /> : null}
+        </Stack>
+      </Paper>
+    </StaffPage>
+  );
+}
