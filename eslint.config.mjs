@@ -33,6 +33,32 @@ const walls = {
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+// One way to write (README "One unit of work"): a feature writes through core/unit-of-work.ts only.
+const oneWayToWrite = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['**/core/outbox/outbox'],
+          message: 'Enqueue a job through the unit of work (uow.enqueue in runUnitOfWork / runStatement), not the outbox directly.',
+        },
+      ],
+    },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "CallExpression[callee.property.name='transactional']",
+      message: 'A feature does not open transactions: run the change in runUnitOfWork (core/unit-of-work.ts).',
+    },
+    {
+      selector: "CallExpression[callee.object.property.name='events'][callee.property.name=/^(publish|attendanceChanged)$/]",
+      message: 'A feature does not publish by hand: uow.publish(topic, payload) releases it after the commit.',
+    },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'web/src/gql/**', 'data/**', 'coverage/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -72,6 +98,7 @@ export default tseslint.config(
   { files: ['worker/src/**/__tests__/**/*.ts', 'worker/src/**/*.test.ts'], rules: restrict(walls.workerTestToGraph) },
   // core's own tests may build real feature rows (the invariants suite): the wall is for core's code.
   { files: ['graph/src/core/**/*.ts'], ignores: ['graph/src/core/**/__tests__/**'], rules: restrict(walls.coreToModules) },
+  { files: ['graph/src/modules/**/*.ts'], ignores: ['graph/src/modules/**/__tests__/**'], rules: oneWayToWrite },
   { files: ['web/src/**/*.{ts,tsx}'], rules: restrict(walls.webToGraph) },
   { files: ['web/src/modules/**/*.{ts,tsx}'], rules: restrict(walls.webToGraph, walls.webModulesToPages) },
 );

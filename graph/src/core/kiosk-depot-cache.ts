@@ -11,22 +11,22 @@ type Row = Record<string, unknown>;
  * The kiosk's depot rows (a depot joined with its tenant, as `DepotService` reads them), kept per process:
  * every kiosk call names its depot, and depots and tenants change a few times a year.
  *
- * Writers of a depot or a tenant call `changed()` after their commit: it empties this process's rows at once
- * and tells every other replica through the event bus (Redis), which empties theirs. A row is also dropped
+ * Writers of a depot or a tenant add `kioskDepotsChanged` to their unit of work: after the commit it empties this
+ * process's rows at once (its own publish) and every other replica's through the event bus (Redis). A row is also dropped
  * after `KIOSK_DEPOT_TTL_MS`, the longest a replica can serve an old row if it missed that word (Redis away).
  * A read that began before a change is not kept (the generation moved on), so it cannot put an old row back.
  */
 export class KioskDepotCache {
   private readonly rows = new Map<string, { row: Row; until: number }>();
   private generation = 0;
-  private readonly stop: () => void;
+  private readonly stops: (() => void)[];
 
   constructor(
-    private readonly events: EventBus,
+    events: EventBus,
     private readonly ttlMs = KIOSK_DEPOT_TTL_MS,
     private readonly now: () => number = Date.now,
   ) {
-    this.stop = events.onKioskDepotsChanged(() => this.clear());
+    this.stops = [events.onOwn('kioskDepotsChanged', () => this.clear()), events.on('kioskDepotsChanged', () => this.clear())];
   }
 
   /** The row kept under `key`, or, on a miss, `read()`'s (kept when there is one). */
@@ -42,14 +42,8 @@ export class KioskDepotCache {
     return row;
   }
 
-  /** A depot or tenant changed (after its commit): every replica reads its kiosk rows afresh. */
-  changed(): void {
-    this.clear();
-    this.events.kioskDepotsChanged();
-  }
-
   close(): void {
-    this.stop();
+    for (const stop of this.stops) stop();
   }
 
   private clear(): void {

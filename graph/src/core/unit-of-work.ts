@@ -1,41 +1,75 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AttendanceChangedEvent } from '../contracts/topics';
+import type { TopicName, TopicPayload } from '../contracts/topics';
 import type { JobName, JobPayloads } from '../contracts/queues';
 import type { EventBus } from './events/pubsub';
-import { enqueue } from './outbox/outbox';
+import { enqueue, outboxRow } from './outbox/outbox';
+
+/** A live event held by a unit: its payload, or a function building it after the commit (rows then carry their final values). */
+type Pending = { [K in TopicName]: { name: K; payload: TopicPayload<K> | (() => TopicPayload<K>) } }[TopicName];
 
 /**
  * One unit of work: the change, its outbox rows (side effects the worker runs) and its live events,
  * together. Outbox rows commit or roll back with the change; live events are held until the commit
  * and released only after it, so a rolled-back change is never announced and a committed one always is.
  *
- * Services call `runUnitOfWork` once per command; whatever the command does (open or close an attendance,
- * cancel a visit) adds its own facts to the unit through `enqueue` and `publish`, wherever it is called from.
+ * This is the one way to write: services call `runUnitOfWork` once per command (or `runStatement` for a change
+ * that is a single SQL statement); whatever the command does (open or close an attendance, revoke sessions,
+ * change a depot) adds its own facts to the unit through `enqueue` and `publish`, wherever it is called from.
+ * Services neither open transactions, write outbox rows nor publish events themselves (eslint refuses it).
  */
 export class UnitOfWork {
-  private readonly pending: (AttendanceChangedEvent | (() => AttendanceChangedEvent))[] = [];
+  private readonly pending: Pending[] = [];
+  private readonly rows: Record<string, unknown>[] = [];
+  private rowsTaken = 0;
 
-  constructor(readonly em: EntityManager) {}
+  constructor(
+    readonly em: EntityManager,
+    private readonly mode: 'transaction' | 'statement' = 'transaction',
+    private readonly canPublish = true,
+  ) {}
 
   /** A side effect (e-mail, export...) that commits with the change. */
   enqueue<N extends JobName>(name: N, payload: JobPayloads[N]): void {
-    enqueue(this.em, name, payload);
+    if (this.mode === 'transaction') enqueue(this.em, name, payload);
+    else this.rows.push(outboxRow(name, payload));
   }
 
-  /** A live event, released to every subscriber after the commit. */
-  publish(event: AttendanceChangedEvent | (() => AttendanceChangedEvent)): void {
-    this.pending.push(event);
+  /**
+   * A statement unit's outbox rows (column values), for its one statement to insert with the change; every row
+   * enqueued must be taken, or the unit fails (a side effect is never dropped silently).
+   */
+  outboxRows(): Record<string, unknown>[] {
+    this.rowsTaken = this.rows.length;
+    return [...this.rows];
   }
 
-  /** The events to release, built after the commit (the rows then carry their final values). */
-  released(): AttendanceChangedEvent[] {
-    return this.pending.map((e) => (typeof e === 'function' ? e() : e));
+  /** A live event of `name` (typed by contracts/topics.ts), released to every subscriber after the commit. */
+  publish<K extends TopicName>(name: K, payload: TopicPayload<K> | (() => TopicPayload<K>)): void {
+    if (!this.canPublish) throw new Error(`This unit of work has no event bus to publish ${name} on`);
+    this.pending.push({ name, payload } as Pending);
+  }
+
+  /** The events to release, built after the commit. */
+  released(): { name: TopicName; payload: unknown }[] {
+    return this.pending.map(({ name, payload }) => ({ name, payload: typeof payload === 'function' ? payload() : payload }));
+  }
+
+  /** @internal the statement unit checks that its rows went into its statement. */
+  assertRowsTaken(): void {
+    if (this.rowsTaken !== this.rows.length) throw new Error('A statement unit of work enqueued outbox rows its statement did not write');
   }
 }
 
 export interface UnitOfWorkDeps {
   em: EntityManager;
-  events: EventBus;
+  /** Where the events go after the commit; a unit without one (the worker's jobs) may not publish. */
+  events?: Pick<EventBus, 'publish'>;
+}
+
+type Translate = (err: unknown) => Error | undefined | Promise<Error | undefined>;
+
+function release(d: UnitOfWorkDeps, unit: UnitOfWork): void {
+  for (const { name, payload } of unit.released()) d.events!.publish(name, payload as never);
 }
 
 /**
@@ -45,18 +79,40 @@ export interface UnitOfWorkDeps {
 export async function runUnitOfWork<T>(
   d: UnitOfWorkDeps,
   work: (uow: UnitOfWork) => Promise<T>,
-  translate: (err: unknown) => Error | undefined = () => undefined,
+  translate: Translate = () => undefined,
 ): Promise<T> {
   let unit: UnitOfWork | undefined;
   let result: T;
   try {
     result = await d.em.transactional(async (tx) => {
-      unit = new UnitOfWork(tx);
+      unit = new UnitOfWork(tx, 'transaction', !!d.events);
       return work(unit);
     });
   } catch (err) {
-    throw translate(err) ?? err;
+    throw (await translate(err)) ?? err;
   }
-  for (const event of unit!.released()) d.events.attendanceChanged(event);
+  release(d, unit!);
+  return result;
+}
+
+/**
+ * A unit of work that is ONE SQL statement, atomic by itself: no BEGIN/COMMIT around it (no extra round trip,
+ * for the busiest writes, the walk-in check-in). `work` runs that statement on `uow.em`, writing the unit's
+ * `outboxRows()` in it (e.g. a `with ... insert` that inserts them too); after it, the unit's events go out.
+ */
+export async function runStatement<T>(
+  d: UnitOfWorkDeps,
+  work: (uow: UnitOfWork) => Promise<T>,
+  translate: Translate = () => undefined,
+): Promise<T> {
+  const unit = new UnitOfWork(d.em, 'statement', !!d.events);
+  let result: T;
+  try {
+    result = await work(unit);
+  } catch (err) {
+    throw (await translate(err)) ?? err;
+  }
+  unit.assertRowsTaken();
+  release(d, unit);
   return result;
 }

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { AttendanceChangedEvent, SessionsRevokedEvent } from '../../contracts/topics';
+import type { AttendanceChangedEvent, SessionsRevokedEvent, Topic, TopicName, TopicPayload } from '../../contracts/topics';
 import { Topics } from '../../contracts/topics';
 
 type Listener = (detail: unknown) => void;
@@ -143,43 +143,69 @@ export function listen<T>(target: HybridEventTarget, topic: string, keep: (value
   };
 }
 
-/** A depot's attendance events travel on a topic of their own (every replica subscribes in Redis only to the depots it shows). */
-const depotTopic = (depotId: string) => `${Topics.attendanceChanged}:${depotId}`;
+/** The Redis channel of a topic, or of one key of a split topic (a depot's attendance: every replica subscribes only to the depots it shows). */
+const channelOf = (name: TopicName, key?: string) => (key === undefined ? Topics[name].channel : `${Topics[name].channel}:${key}`);
+const keyOf = <K extends TopicName>(name: K, payload: TopicPayload<K>): string | undefined =>
+  (Topics[name] as unknown as Topic<TopicPayload<K>>).key?.(payload);
 
+/**
+ * The typed face of the event target: every topic of contracts/topics.ts by name. Services never publish here
+ * themselves: they add the event to their unit of work (`uow.publish`), which publishes it after the commit.
+ */
 export function createEventBus(target: HybridEventTarget) {
-  return {
+  /** This process's own listeners of its own publishes, called at once (before Redis echoes the event back). */
+  const own = new Map<TopicName, Set<(payload: never) => void>>();
+  const bus = {
     mode: () => target.mode(),
+    /** Sends an event to every replica (for the unit of work, core/unit-of-work.ts, and tests' probes). */
+    publish<K extends TopicName>(name: K, payload: TopicPayload<K>): void {
+      for (const l of own.get(name) ?? []) (l as (p: TopicPayload<K>) => void)(payload);
+      target.publish(channelOf(name, keyOf(name, payload)), payload);
+    },
+    /** A topic's events from now on (of one key for a split topic; those `keep` accepts), until `return()`. */
+    watch<K extends TopicName>(
+      name: K,
+      key?: string,
+      keep?: (payload: TopicPayload<K>) => boolean,
+    ): AsyncIterableIterator<TopicPayload<K>> {
+      return listen(target, channelOf(name, key), keep);
+    },
+    /** Calls `listener` for every event of the topic (of one key for a split topic) from any replica; returns the unsubscribe. */
+    on<K extends TopicName>(name: K, listener: (payload: TopicPayload<K>) => void, key?: string): () => void {
+      const l = (detail: unknown) => listener(detail as TopicPayload<K>);
+      target.addEventListener(channelOf(name, key), l);
+      return () => target.removeEventListener(channelOf(name, key), l);
+    },
+    /** Calls `listener` synchronously for this process's own publishes of the topic; returns the unsubscribe. */
+    onOwn<K extends TopicName>(name: K, listener: (payload: TopicPayload<K>) => void): () => void {
+      let set = own.get(name);
+      if (!set) own.set(name, (set = new Set()));
+      const l = listener as (payload: never) => void;
+      set.add(l);
+      return () => set.delete(l);
+    },
+    /** How many of this replica's listeners an event published now would reach (tests wait on it). */
+    reach(name: TopicName, key?: string): number {
+      return target.reach(channelOf(name, key));
+    },
+
+    /** Tests' probe events on a depot's live grids (services publish through their unit of work). */
     attendanceChanged(event: AttendanceChangedEvent) {
-      target.publish(depotTopic(event.depotId), event);
+      bus.publish('attendanceChanged', event);
     },
     /** A depot's attendance events from now on (those `keep` accepts), until `return()`. */
     watchAttendance(depotId: string, keep?: (event: AttendanceChangedEvent) => boolean): AsyncIterableIterator<AttendanceChangedEvent> {
-      return listen(target, depotTopic(depotId), keep);
+      return bus.watch('attendanceChanged', depotId, keep);
     },
     /** How many live views of the depot on this replica an attendance event published now would reach (tests wait on it). */
     watchers(depotId: string): number {
-      return target.reach(depotTopic(depotId));
-    },
-    /** Publish after the revoking change committed. */
-    sessionsRevoked(event: SessionsRevokedEvent) {
-      target.publish(Topics.sessionsRevoked, event);
+      return bus.reach('attendanceChanged', depotId);
     },
     /** Every replica's sockets listen to this (app.ts); returns the unsubscribe. */
     onSessionsRevoked(listener: (event: SessionsRevokedEvent) => void): () => void {
-      const l = (detail: unknown) => listener(detail as SessionsRevokedEvent);
-      target.addEventListener(Topics.sessionsRevoked, l);
-      return () => target.removeEventListener(Topics.sessionsRevoked, l);
-    },
-    /** Publish after a depot or tenant change committed (KioskDepotCache.changed). */
-    kioskDepotsChanged() {
-      target.publish(Topics.kioskDepotsChanged, {});
-    },
-    /** Every replica's kiosk depot rows listen to this; returns the unsubscribe. */
-    onKioskDepotsChanged(listener: () => void): () => void {
-      const l = () => listener();
-      target.addEventListener(Topics.kioskDepotsChanged, l);
-      return () => target.removeEventListener(Topics.kioskDepotsChanged, l);
+      return bus.on('sessionsRevoked', listener);
     },
   };
+  return bus;
 }
 export type EventBus = ReturnType<typeof createEventBus>;

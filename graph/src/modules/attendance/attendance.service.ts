@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../core/deps';
-import { runUnitOfWork, type UnitOfWork } from '../../core/unit-of-work';
-import { outboxRow } from '../../core/outbox/outbox';
+import { runStatement, runUnitOfWork, type UnitOfWork } from '../../core/unit-of-work';
 import { badInput, conflict, DomainError, uniqueViolation } from '../../core/errors';
 import { localDay } from '../../core/time';
 import { Messages, required } from '../../contracts/messages';
@@ -140,17 +139,26 @@ export class AttendanceService {
     em.persist(attendance);
     const facts = this.openingFacts(input.kind, attendance.id);
     if (facts.job) uow.enqueue(...facts.job);
-    uow.publish(() => this.event(facts.event, attendance));
+    uow.publish('attendanceChanged', () => this.event(facts.event, attendance));
     return attendance;
   }
 
   /**
    * A walk-in's sign-in (the busiest write of a depot's morning) as ONE statement: the attendee upsert, the
    * visit, the attendance and the managers' e-mail in the outbox, as `with ... insert` (atomic without a
-   * transaction, one round trip). Same rows, invariants and facts as `open` in a unit of work: a unique
-   * violation becomes the spec's 409, CHECKED_IN goes out after the statement committed.
+   * transaction, one round trip), in a statement unit of work (core/unit-of-work.ts `runStatement`). Same rows,
+   * invariants and facts as `open` in a unit of work: a unique violation becomes the spec's 409, CHECKED_IN goes
+   * out after the statement committed.
    */
   async openWithNewVisit(input: NewVisitInput): Promise<OpenedView> {
+    return runStatement(
+      this.d,
+      (uow) => this.writeNewVisit(uow, input),
+      (err) => this.violation(err),
+    );
+  }
+
+  private async writeNewVisit(uow: UnitOfWork, input: NewVisitInput): Promise<OpenedView> {
     const now = this.d.clock.now();
     const stamp = new Date();
     const { depot } = input;
@@ -175,28 +183,24 @@ export class AttendanceService {
       rules_on_device: input.rulesOnDevice,
     };
     const facts = this.openingFacts(AttendanceKind.Visitor, attendanceId);
-    const outbox = facts.job ? outboxRow(...facts.job) : null;
+    if (facts.job) uow.enqueue(...facts.job);
+    const outbox = uow.outboxRows();
     const cols = (o: object) => Object.keys(o).map((k) => `"${k}"`);
     const marks = (o: object) => Object.keys(o).map((k) => (k === 'rule_answers' || k === 'payload' ? '?::jsonb' : '?'));
     const sql = `with "a" as (${input.attendee.sql} returning "id", "first_name", "last_name"),
       "v" as (insert into "visit" (${[...cols(visit), '"attendee_id"']}) select ${[...marks(visit), '"a"."id"']} from "a" returning "id"),
       "t" as (insert into "attendance" (${[...cols(attendance), '"visit_id"', '"attendee_id"', '"person_key"']})
               select ${[...marks(attendance), '"v"."id"', '"a"."id"', `'visitor:' || "a"."id"`]} from "a", "v" returning "id")
-      ${outbox ? `, "o" as (insert into "outbox_event" (${cols(outbox)}) select ${marks(outbox)} from "t")` : ''}
+      ${outbox.map((o, i) => `, "o${i}" as (insert into "outbox_event" (${cols(o)}) select ${marks(o)} from "t")`).join('')}
       select "a"."id", "a"."first_name", "a"."last_name" from "a", "t"`;
-    let row: { id: string; first_name: string; last_name: string };
-    try {
-      [row] = await this.d.em.execute(sql, [
-        ...input.attendee.params,
-        ...Object.values(visit),
-        ...Object.values(attendance),
-        ...(outbox ? Object.values(outbox) : []),
-      ]);
-    } catch (err) {
-      throw this.violation(err) ?? err;
-    }
+    const [row]: { id: string; first_name: string; last_name: string }[] = await uow.em.execute(sql, [
+      ...input.attendee.params,
+      ...Object.values(visit),
+      ...Object.values(attendance),
+      ...outbox.flatMap((o) => Object.values(o)),
+    ]);
     const name = `${row.first_name} ${row.last_name}`.trim();
-    this.d.events.attendanceChanged({
+    uow.publish('attendanceChanged', {
       kind: facts.event,
       tenantId,
       depotId: depot.id,
@@ -231,7 +235,9 @@ export class AttendanceService {
     if (options.notifyHost && attendance.kind === AttendanceKind.Visitor) {
       uow.enqueue('visitor-checkout-notification', { attendanceId: attendance.id });
     }
-    uow.publish(() => this.event(attendance.kind === AttendanceKind.Partner ? 'CLOCKED_OUT' : 'CHECKED_OUT', attendance));
+    uow.publish('attendanceChanged', () =>
+      this.event(attendance.kind === AttendanceKind.Partner ? 'CLOCKED_OUT' : 'CHECKED_OUT', attendance),
+    );
     return attendance;
   }
 

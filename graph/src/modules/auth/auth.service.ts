@@ -1,11 +1,10 @@
 import { raw } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { signToken, verifyToken } from '../../core/auth/jwt';
 import { dummyHash, hashPassword, verifyPassword } from '../../core/auth/password';
 import { badInput, DomainError, unauthenticated } from '../../core/errors';
-import { enqueue } from '../../core/outbox/outbox';
+import { runUnitOfWork, type UnitOfWork } from '../../core/unit-of-work';
 import { Messages } from '../../contracts/messages';
 import { User } from '../users/user.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
@@ -25,10 +24,9 @@ import { hashResetToken } from './reset-token';
  * A new request supersedes the older ones: every link already sent stops working now (the worker also voids
  * the older tokens when it mints the new one, for a request still on its way).
  */
-export async function queuePasswordReset(em: EntityManager, user: User, now: Date): Promise<void> {
-  await em.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null }, { usedAt: now });
-  enqueue(em, 'password-reset', { userId: user.id });
-  await em.flush();
+export async function queuePasswordReset(uow: UnitOfWork, user: User, now: Date): Promise<void> {
+  await uow.em.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null }, { usedAt: now });
+  uow.enqueue('password-reset', { userId: user.id });
 }
 
 /** A user may log in unless disabled or its tenant is archived (the tenant loaded with the user). */
@@ -91,8 +89,10 @@ export class AuthService {
   /** Revokes every token of the user (this one included). */
   async logout(actor: Actor): Promise<boolean> {
     if (actor.kind !== 'staff') throw unauthenticated();
-    await this.d.em.nativeUpdate(User, { id: actor.userId }, { tokenVersion: raw('token_version + 1') });
-    this.d.events.sessionsRevoked({ userIds: [actor.userId] });
+    await runUnitOfWork(this.d, async (uow) => {
+      await uow.em.nativeUpdate(User, { id: actor.userId }, { tokenVersion: raw('token_version + 1') });
+      uow.publish('sessionsRevoked', { userIds: [actor.userId] });
+    });
     return true;
   }
 
@@ -112,10 +112,12 @@ export class AuthService {
       throw badInput(Messages.currentPasswordWrong);
     }
     await this.d.limiter.reset(failKey);
-    user.passwordHash = await hashPassword(cmd.newPassword);
-    user.tokenVersion += 1;
-    await this.d.em.flush();
-    this.d.events.sessionsRevoked({ userIds: [user.id] });
+    const passwordHash = await hashPassword(cmd.newPassword);
+    await runUnitOfWork(this.d, async (uow) => {
+      user.passwordHash = passwordHash;
+      user.tokenVersion += 1;
+      uow.publish('sessionsRevoked', { userIds: [user.id] });
+    });
     const { token, exp } = signToken(this.d.config, user.id, user.tokenVersion);
     return { token, exp, user };
   }
@@ -137,7 +139,7 @@ export class AuthService {
     await this.d.limiter.hit(`reset:ip:${ip}`, this.d.config.limits.resetPerIp, 3600);
     await this.d.limiter.hit(`reset:user:${cmd.username.toLowerCase()}`, this.d.config.limits.resetPerUser, 3600);
     const user = await this.findByUsername(cmd.username);
-    if (user && mayLogIn(user)) await queuePasswordReset(this.d.em, user, this.d.clock.now());
+    if (user && mayLogIn(user)) await runUnitOfWork(this.d, (uow) => queuePasswordReset(uow, user, this.d.clock.now()));
     return true;
   }
 
@@ -151,7 +153,8 @@ export class AuthService {
     await this.d.limiter.check(failKey, this.d.config.limits.resetFailuresPerUser);
     const passwordHash = await hashPassword(cmd.password);
     const now = this.d.clock.now();
-    const userId = await this.d.em.transactional(async (em) => {
+    const userId = await runUnitOfWork(this.d, async (uow) => {
+      const { em } = uow;
       // Single use under concurrency: only the request that flips used_at wins.
       const claimed = await em.execute<{ user_id: string }[]>(
         `update password_reset_token t set used_at = ? from app_user u
@@ -171,13 +174,13 @@ export class AuthService {
           tokenVersion: raw('token_version + 1'),
         },
       );
+      uow.publish('sessionsRevoked', { userIds: [claimed[0].user_id] });
       return claimed[0].user_id;
     });
     if (!userId) {
       await this.d.limiter.count(failKey, 3600);
       throw badInput(Messages.resetLinkInvalid);
     }
-    this.d.events.sessionsRevoked({ userIds: [userId] });
     return true;
   }
 

@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { Deps } from '../../core/deps';
+import { runUnitOfWork } from '../../core/unit-of-work';
 import type { Actor } from '../../core/auth/actor';
 import { badInput, conflict, notFound, uniqueViolation } from '../../core/errors';
 import { requireStaff } from '../../core/tenancy';
@@ -124,7 +125,7 @@ export class BadgeService {
       numbers = Array.from({ length: count }, (_, i) => String(Number(from) + i));
     }
     try {
-      await this.d.em.transactional(async (em) => {
+      await runUnitOfWork(this.d, async ({ em }) => {
         const existing = await em.find(Badge, { depot: depot.id, number: { $in: numbers } }, { filters: false, limit: 1 });
         if (existing.length) throw conflict(Messages.badgeExists(existing[0].number));
         for (const number of numbers) em.create(Badge, { tenant: depot.tenant, depot, number });

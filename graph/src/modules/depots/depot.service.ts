@@ -1,4 +1,6 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../core/deps';
+import { runUnitOfWork } from '../../core/unit-of-work';
 import type { Actor } from '../../core/auth/actor';
 import { conflict, notFound, uniqueViolation } from '../../core/errors';
 import { actingTenantId, findInScope } from '../../core/tenancy';
@@ -79,8 +81,7 @@ export class DepotService {
     requireUserAdmin(actor);
     const { tenantId, ...details } = withoutUndefined(cmd);
     const tenant = await this.tenantOf(actor, tenantId);
-    const depot = this.d.em.create(Depot, { tenant, ...details });
-    await this.flush(details.code);
+    const depot = await this.write(details.code, (em) => em.create(Depot, { tenant, ...details }));
     return this.view(depot, []);
   }
 
@@ -89,8 +90,7 @@ export class DepotService {
     requireUserAdmin(actor);
     const details = withoutUndefined(cmd);
     const depot = await this.findVisible(actor, id);
-    this.d.em.assign(depot, details);
-    await this.flush(details.code);
+    await this.write(details.code, (em) => em.assign(depot, details));
     return (await this.withManagers([depot]))[0];
   }
 
@@ -206,14 +206,16 @@ export class DepotService {
     return tenant;
   }
 
-  /** Saves a depot's change; the kiosks of every replica then read it afresh. */
-  private async flush(code: string): Promise<void> {
-    try {
-      await this.d.em.flush();
-    } catch (err) {
-      if (uniqueViolation(err) === 'depot_code_ci_uniq') throw depotCodeTaken(code);
-      throw err;
-    }
-    this.d.kioskDepots.changed();
+  /** A depot's change in one unit of work; after it the kiosks of every replica read their depots afresh. */
+  private async write<T>(code: string, change: (em: EntityManager) => T): Promise<T> {
+    return runUnitOfWork(
+      this.d,
+      async (uow) => {
+        const result = change(uow.em);
+        uow.publish('kioskDepotsChanged', {});
+        return result;
+      },
+      (err) => (uniqueViolation(err) === 'depot_code_ci_uniq' ? depotCodeTaken(code) : undefined),
+    );
   }
 }

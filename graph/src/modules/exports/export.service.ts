@@ -2,11 +2,12 @@ import { createReadStream } from 'node:fs';
 import { Messages } from '../../contracts/messages';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { conflict, notFound } from '../../core/errors';
 import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
-import { enqueue } from '../../core/outbox/outbox';
+import { runUnitOfWork } from '../../core/unit-of-work';
 import { inZone } from '../../core/time';
 import { User } from '../users/user.entity';
 import { depotScope } from '../depots/depot.policy';
@@ -70,36 +71,43 @@ export class ExportService {
 
   private async create(actor: Actor, r: ReportRange): Promise<ExportJob> {
     const staff = requireStaff(actor);
-    const job = this.d.em.create(ExportJob, {
-      tenant: r.depot.tenant,
-      depot: r.depot,
-      kind: ExportKind.PartnerReport,
-      dateFrom: r.from,
-      dateTo: r.to,
-      fileName: exportFileName(this.d.clock.now(), r.depot.timeZone),
-      createdBy: this.d.em.getReference(User, staff.userId),
-    });
-    enqueue(this.d.em, 'xlsx-export', { exportId: job.id });
-    await this.d.em.flush();
-    return job;
+    return this.queue((em) =>
+      em.create(ExportJob, {
+        tenant: r.depot.tenant,
+        depot: r.depot,
+        kind: ExportKind.PartnerReport,
+        dateFrom: r.from,
+        dateTo: r.to,
+        fileName: exportFileName(this.d.clock.now(), r.depot.timeZone),
+        createdBy: em.getReference(User, staff.userId),
+      }),
+    );
   }
 
   private async createVisitors(actor: Actor, r: VisitorReportScope): Promise<ExportJob> {
     const staff = requireStaff(actor);
-    const job = this.d.em.create(ExportJob, {
-      tenant: r.depot.tenant,
-      depot: r.depot,
-      kind: ExportKind.VisitorReport,
-      dateFrom: r.from,
-      dateTo: r.to,
-      visitType: r.visitType,
-      search: r.search,
-      fileName: visitorsExportFileName(this.d.clock.now(), r.depot.timeZone, r.depot.code),
-      createdBy: this.d.em.getReference(User, staff.userId),
+    return this.queue((em) =>
+      em.create(ExportJob, {
+        tenant: r.depot.tenant,
+        depot: r.depot,
+        kind: ExportKind.VisitorReport,
+        dateFrom: r.from,
+        dateTo: r.to,
+        visitType: r.visitType,
+        search: r.search,
+        fileName: visitorsExportFileName(this.d.clock.now(), r.depot.timeZone, r.depot.code),
+        createdBy: em.getReference(User, staff.userId),
+      }),
+    );
+  }
+
+  /** A new export job and its outbox row, in one unit of work: the worker writes the file. */
+  private queue(create: (em: EntityManager) => ExportJob): Promise<ExportJob> {
+    return runUnitOfWork(this.d, async (uow) => {
+      const job = create(uow.em);
+      uow.enqueue('xlsx-export', { exportId: job.id });
+      return job;
     });
-    enqueue(this.d.em, 'xlsx-export', { exportId: job.id });
-    await this.d.em.flush();
-    return job;
   }
 
   private reports() {

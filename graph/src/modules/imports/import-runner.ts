@@ -3,7 +3,7 @@ import { Messages } from '../../contracts/messages';
 import { uniqueViolation } from '../../core/errors';
 import { Attendee, AttendeeType } from '../visits/attendee.entity';
 import { Visit, VisitType } from '../visits/visit.entity';
-import { enqueue } from '../../core/outbox/outbox';
+import { runUnitOfWork } from '../../core/unit-of-work';
 import { User } from '../users/user.entity';
 import { Partner } from '../partners/partner.entity';
 import { ImportJob, ImportKind, JobStatus, type RowError } from './import-job.entity';
@@ -101,7 +101,7 @@ export async function runImport(root: EntityManager, importId: string, now: () =
 /** Every partner row in one transaction, multi-row INSERTs; a work id taken meanwhile names its row. */
 async function landPartners(em: EntityManager, checked: Checked<PartnerRecord>, rows: SheetRow[]): Promise<RowError | null> {
   try {
-    await em.transactional(async (tx) => {
+    await runUnitOfWork({ em }, async ({ em: tx }) => {
       for (let i = 0; i < checked.records.length; i += INSERT_CHUNK) {
         await tx.insertMany(Partner, checked.records.slice(i, i + INSERT_CHUNK) as unknown as Partner[]);
       }
@@ -120,7 +120,8 @@ async function landPartners(em: EntityManager, checked: Checked<PartnerRecord>, 
  * of attendee.service upsertAttendee, here for the whole file at once: one query) then the visits.
  */
 async function landVisits(em: EntityManager, job: ImportJob, checked: Checked<VisitRecord>): Promise<void> {
-  await em.transactional(async (tx) => {
+  await runUnitOfWork({ em }, async (uow) => {
+    const tx = uow.em;
     const emails = [...new Set(checked.records.map((r) => r.email))];
     const existing = await tx.find(Attendee, { tenant: job.tenant.id, email: { $in: emails } }, { filters: false });
     const byEmail = new Map(existing.map((a) => [a.email.toLowerCase(), a]));
@@ -151,7 +152,7 @@ async function landVisits(em: EntityManager, job: ImportJob, checked: Checked<Vi
         dateOfVisit: r.dateOfVisit,
       });
       // The visitor gets its reference and QR code as from the booking form (the same job, after commit).
-      enqueue(tx, 'visit-booked', { visitId: visit.id });
+      uow.enqueue('visit-booked', { visitId: visit.id });
     }
   });
 }

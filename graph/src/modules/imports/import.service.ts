@@ -4,7 +4,7 @@ import type { Actor } from '../../core/auth/actor';
 import type { UploadedFile } from '../../core/http/rest';
 import { badInput, DomainError } from '../../core/errors';
 import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
-import { enqueue } from '../../core/outbox/outbox';
+import { runUnitOfWork } from '../../core/unit-of-work';
 import { DepotService } from '../depots/depot.service';
 import { depotScope } from '../depots/depot.policy';
 import { User } from '../users/user.entity';
@@ -31,17 +31,19 @@ export class ImportService {
     if (file.data.length > XLSX_LIMITS.maxFileBytes)
       throw new DomainError('PAYLOAD_TOO_LARGE', Messages.fileTooLarge(XLSX_LIMITS.maxFileBytes / 1024 / 1024));
     const depot = await new DepotService(this.d).findVisible(actor, depotId);
-    const job = this.d.em.create(ImportJob, {
-      tenant: depot.tenant,
-      depot,
-      kind,
-      fileName: file.filename.slice(0, 200),
-      file: file.data,
-      createdBy: this.d.em.getReference(User, staff.userId),
+    // The job and its outbox row: one unit of work.
+    return runUnitOfWork(this.d, async (uow) => {
+      const job = uow.em.create(ImportJob, {
+        tenant: depot.tenant,
+        depot,
+        kind,
+        fileName: file.filename.slice(0, 200),
+        file: file.data,
+        createdBy: uow.em.getReference(User, staff.userId),
+      });
+      uow.enqueue('bulk-import', { importId: job.id });
+      return job;
     });
-    enqueue(this.d.em, 'bulk-import', { importId: job.id });
-    await this.d.em.flush(); // the job and its outbox row: one transaction
-    return job;
   }
 
   /** A job of a depot the actor may see (its tenant's; a DepotManager's own depot), or 404 exactly like a missing one. */

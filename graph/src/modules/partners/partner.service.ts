@@ -1,7 +1,7 @@
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { badInput, conflict, notFound, uniqueViolation } from '../../core/errors';
-import { enqueue } from '../../core/outbox/outbox';
+import { runUnitOfWork } from '../../core/unit-of-work';
 import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
 import { isId } from '../../core/validate';
 import { searchWords, type DepotListCommand } from '../../core/command';
@@ -115,8 +115,7 @@ export class PartnerService {
   async sendQrCode(actor: Actor, id: unknown): Promise<boolean> {
     const partner = await this.get(actor, id);
     if (!partner.email) throw badInput(Messages.partnerNoEmail, { email: [Messages.partnerNoEmail] });
-    enqueue(this.d.em, 'partner-qr-code', { partnerId: partner.id });
-    await this.d.em.flush();
+    await runUnitOfWork(this.d, async (uow) => uow.enqueue('partner-qr-code', { partnerId: partner.id }));
     return true;
   }
 

@@ -2,7 +2,7 @@ import { searchWords, type DepotListCommand } from '../../core/command';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { conflict, notFound, uniqueViolation } from '../../core/errors';
-import { enqueue } from '../../core/outbox/outbox';
+import { runUnitOfWork } from '../../core/unit-of-work';
 import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
 import { isId } from '../../core/validate';
 import { Messages } from '../../contracts/messages';
@@ -60,7 +60,8 @@ export class RegularVisitorService {
     // The booking payload may carry the passcode (spec 3 isRegularVisitor + passCode): 6 letters or digits.
     const code = cmd.passCode ? upper(cmd.passCode) : passCode();
     try {
-      return await this.d.em.transactional(async (em) => {
+      return await runUnitOfWork(this.d, async (uow) => {
+        const { em } = uow;
         const attendee = await upsertAttendee(em, depot.tenant, {
           firstName: capitalFirst(cmd.firstName).slice(0, 80),
           lastName: capitalFirst(cmd.lastName).slice(0, 80),
@@ -81,7 +82,7 @@ export class RegularVisitorService {
           emailFlag: cmd.emailFlag,
         });
         await em.flush();
-        enqueue(em, 'regular-visitor-registered', { regularVisitorId: rv.id });
+        uow.enqueue('regular-visitor-registered', { regularVisitorId: rv.id });
         return rv;
       });
     } catch (err) {
@@ -176,8 +177,7 @@ export class RegularVisitorService {
   /** resend-confirmation-email-RV: the RV code, passcode and QR code again. */
   async resend(actor: Actor, id: string): Promise<boolean> {
     const rv = await this.get(actor, id);
-    enqueue(this.d.em, 'regular-visitor-registered', { regularVisitorId: rv.id });
-    await this.d.em.flush();
+    await runUnitOfWork(this.d, async (uow) => uow.enqueue('regular-visitor-registered', { regularVisitorId: rv.id }));
     return true;
   }
 

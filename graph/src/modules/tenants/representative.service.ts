@@ -2,7 +2,7 @@ import type { EditRepresentativeCommand } from '../users/user.commands';
 import type { Deps } from '../../core/deps';
 import type { Actor, StaffActor } from '../../core/auth/actor';
 import { forbidden, notFound, uniqueViolation } from '../../core/errors';
-import { enqueue } from '../../core/outbox/outbox';
+import { runUnitOfWork } from '../../core/unit-of-work';
 import { findInScope, tenantWhere } from '../../core/tenancy';
 import { DepotService } from '../depots/depot.service';
 import { User } from '../users/user.entity';
@@ -26,22 +26,22 @@ export class RepresentativeService {
     if (depot && depot.tenant.id !== user.tenant!.id) throw notFound('Location');
     // A new role or location changes what the user may see: its sessions end (HTTP and open sockets), it signs in again.
     const scopeChanged = cmd.role !== user.role || (depot !== undefined && depot.id !== user.depot?.id);
-    if (scopeChanged) user.tokenVersion += 1;
-    this.d.em.assign(user, {
-      name: cmd.name,
-      username: cmd.username,
-      email: cmd.email,
-      role: cmd.role,
-      ...(department !== undefined ? { department } : {}),
-      ...(depot ? { depot } : {}),
-    });
-    try {
-      await this.d.em.flush();
-    } catch (err) {
-      if (uniqueViolation(err) === 'app_user_username_ci_uniq') throw usernameTaken(cmd.username);
-      throw err;
-    }
-    if (scopeChanged) this.d.events.sessionsRevoked({ userIds: [user.id] });
+    await runUnitOfWork(
+      this.d,
+      async (uow) => {
+        if (scopeChanged) user.tokenVersion += 1;
+        uow.em.assign(user, {
+          name: cmd.name,
+          username: cmd.username,
+          email: cmd.email,
+          role: cmd.role,
+          ...(department !== undefined ? { department } : {}),
+          ...(depot ? { depot } : {}),
+        });
+        if (scopeChanged) uow.publish('sessionsRevoked', { userIds: [user.id] });
+      },
+      (err) => (uniqueViolation(err) === 'app_user_username_ci_uniq' ? usernameTaken(cmd.username) : undefined),
+    );
     return user;
   }
 
@@ -50,16 +50,17 @@ export class RepresentativeService {
     const staff = requireUserAdmin(actor);
     const user = await this.find(staff, id);
     if (user.id === staff.userId) throw forbidden('You cannot remove your own account');
-    await this.d.em.nativeDelete(User, { id: user.id });
-    this.d.events.sessionsRevoked({ userIds: [user.id] });
+    await runUnitOfWork(this.d, async (uow) => {
+      await uow.em.nativeDelete(User, { id: user.id });
+      uow.publish('sessionsRevoked', { userIds: [user.id] });
+    });
     return true;
   }
 
   /** A new account-confirmation e-mail (a link to set a password), through the outbox. */
   async resendConfirmation(actor: Actor, id: unknown): Promise<boolean> {
     const user = await this.find(requireUserAdmin(actor), id);
-    enqueue(this.d.em, 'account-confirmation', { userId: user.id });
-    await this.d.em.flush();
+    await runUnitOfWork(this.d, async (uow) => uow.enqueue('account-confirmation', { userId: user.id }));
     return true;
   }
 

@@ -4,7 +4,7 @@ import type { Deps } from '../../core/deps';
 import { isSuperAdmin, type Actor } from '../../core/auth/actor';
 import { hashPassword } from '../../core/auth/password';
 import { badInput, conflict, type DomainError, forbidden, uniqueViolation } from '../../core/errors';
-import { enqueue } from '../../core/outbox/outbox';
+import { runUnitOfWork } from '../../core/unit-of-work';
 import { findInScope, requireStaff } from '../../core/tenancy';
 import { Messages } from '../../contracts/messages';
 import { Depot } from '../depots/depot.entity';
@@ -48,27 +48,30 @@ export class TenantService {
     requireSuperAdmin(actor);
     const { name, rep, depots: depotInput } = cmd;
     const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-    const em = this.d.em;
-    const tenant = em.create(Tenant, { name });
-    const depot = em.create(Depot, { tenant, ...depotFields(depotInput) });
-    const user = em.create(User, {
-      tenant,
-      depot,
-      username: rep.username,
-      name: rep.name,
-      email: rep.email,
-      role: 'TenantAdmin',
-      passwordHash,
-    });
-    enqueue(em, 'account-confirmation', { userId: user.id });
-    try {
-      await em.flush();
-    } catch (err) {
-      const constraint = uniqueViolation(err);
-      if (constraint === 'tenant_name_ci_uniq') throw await this.nameTaken(actor, name);
-      if (constraint === 'app_user_username_ci_uniq') throw usernameTaken(rep.username);
-      throw err;
-    }
+    const tenant = await runUnitOfWork(
+      this.d,
+      async (uow) => {
+        const tenant = uow.em.create(Tenant, { name });
+        const depot = uow.em.create(Depot, { tenant, ...depotFields(depotInput) });
+        const user = uow.em.create(User, {
+          tenant,
+          depot,
+          username: rep.username,
+          name: rep.name,
+          email: rep.email,
+          role: 'TenantAdmin',
+          passwordHash,
+        });
+        uow.enqueue('account-confirmation', { userId: user.id });
+        return tenant;
+      },
+      async (err) => {
+        const constraint = uniqueViolation(err);
+        if (constraint === 'tenant_name_ci_uniq') return this.nameTaken(actor, name);
+        if (constraint === 'app_user_username_ci_uniq') return usernameTaken(rep.username);
+        return undefined;
+      },
+    );
     return summaryOf(tenant, 1, 1);
   }
 
@@ -140,15 +143,15 @@ export class TenantService {
     if (Number(next.tempMin) >= Number(next.tempMax)) {
       throw badInput('The lowest temperature must be below the highest', { tempMin: ['The lowest temperature must be below the highest'] });
     }
-    this.d.em.assign(tenant, next);
-    try {
-      await this.d.em.flush();
-    } catch (err) {
-      if (uniqueViolation(err) === 'tenant_name_ci_uniq') throw await this.nameTaken(actor, name);
-      throw err;
-    }
-    // The kiosks show the tenant's name and temperature range: every replica reads them afresh.
-    this.d.kioskDepots.changed();
+    await runUnitOfWork(
+      this.d,
+      async (uow) => {
+        uow.em.assign(tenant, next);
+        // The kiosks show the tenant's name and temperature range: every replica reads them afresh.
+        uow.publish('kioskDepotsChanged', {});
+      },
+      async (err) => (uniqueViolation(err) === 'tenant_name_ci_uniq' ? this.nameTaken(actor, name) : undefined),
+    );
     return this.summary(tenant);
   }
 
@@ -175,12 +178,12 @@ export class TenantService {
     }
     if (tenant.id === staff.tenantId) throw forbidden(Messages.cannotArchiveOwnTenant);
     if (tenant.archivedAt) return true;
-    await this.d.em.transactional(async (em) => {
-      await em.nativeUpdate(Tenant, { id: tenant.id }, { archivedAt: this.d.clock.now() });
-      await em.nativeUpdate(User, { tenant: tenant.id }, { tokenVersion: raw('token_version + 1') });
+    await runUnitOfWork(this.d, async (uow) => {
+      await uow.em.nativeUpdate(Tenant, { id: tenant.id }, { archivedAt: this.d.clock.now() });
+      await uow.em.nativeUpdate(User, { tenant: tenant.id }, { tokenVersion: raw('token_version + 1') });
+      uow.publish('sessionsRevoked', { tenantId: tenant.id });
+      uow.publish('kioskDepotsChanged', {});
     });
-    this.d.events.sessionsRevoked({ tenantId: tenant.id });
-    this.d.kioskDepots.changed();
     return true;
   }
 
@@ -189,9 +192,10 @@ export class TenantService {
     requireSuperAdmin(actor);
     const tenant = await this.findTenant(actor, id);
     if (tenant.archivedAt) {
-      tenant.archivedAt = null;
-      await this.d.em.flush();
-      this.d.kioskDepots.changed();
+      await runUnitOfWork(this.d, async (uow) => {
+        tenant.archivedAt = null;
+        uow.publish('kioskDepotsChanged', {});
+      });
     }
     return this.summary(tenant);
   }

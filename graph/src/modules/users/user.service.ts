@@ -4,7 +4,7 @@ import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { hashPassword } from '../../core/auth/password';
 import { badInput, conflict, forbidden, notFound, uniqueViolation } from '../../core/errors';
-import { enqueue } from '../../core/outbox/outbox';
+import { runUnitOfWork } from '../../core/unit-of-work';
 import { actingTenantId, findInScope, tenantWhere } from '../../core/tenancy';
 import { Messages } from '../../contracts/messages';
 import { Depot } from '../depots/depot.entity';
@@ -32,29 +32,26 @@ export class UserService {
     const depot = await this.d.em.findOne(Depot, { id: cmd.depotId, tenant: tenantId });
     if (!depot) throw notFound('Location');
     await this.assertRole(actor, tenantId, cmd.role);
-    const user = this.d.em.create(User, {
-      tenant,
-      depot,
-      username: cmd.username,
-      name: cmd.name,
-      email: cmd.email,
-      department: cmd.department ?? null,
-      role: cmd.role,
-      passwordHash: await hashPassword(cmd.password ?? randomBytes(24).toString('base64url')),
-    });
-    enqueue(this.d.em, 'account-confirmation', { userId: user.id });
-    return this.save(user);
-  }
-
-  /** Persists a new user, turning the username's unique index into a clear 409. */
-  async save(user: User): Promise<User> {
-    try {
-      await this.d.em.persistAndFlush(user);
-      return user;
-    } catch (err) {
-      if (uniqueViolation(err) === 'app_user_username_ci_uniq') throw usernameTaken(user.username);
-      throw err;
-    }
+    const passwordHash = await hashPassword(cmd.password ?? randomBytes(24).toString('base64url'));
+    // The user and its confirmation e-mail in one unit; the username's unique index becomes a clear 409.
+    return runUnitOfWork(
+      this.d,
+      async (uow) => {
+        const user = uow.em.create(User, {
+          tenant,
+          depot,
+          username: cmd.username,
+          name: cmd.name,
+          email: cmd.email,
+          department: cmd.department ?? null,
+          role: cmd.role,
+          passwordHash,
+        });
+        uow.enqueue('account-confirmation', { userId: user.id });
+        return user;
+      },
+      (err) => (uniqueViolation(err) === 'app_user_username_ci_uniq' ? usernameTaken(cmd.username) : undefined),
+    );
   }
 
   /** A role is one of the three built in or a name from the tenant's role list; only SuperAdmin makes SuperAdmins. */
@@ -74,8 +71,10 @@ export class UserService {
     const staff = requireUserAdmin(actor);
     const user = await this.findManaged(actor, id);
     if (user.id === staff.userId) throw forbidden(Messages.cannotDisableSelf);
-    await this.d.em.nativeUpdate(User, { id: user.id }, disabled ? { disabled, tokenVersion: raw('token_version + 1') } : { disabled });
-    if (disabled) this.d.events.sessionsRevoked({ userIds: [user.id] });
+    await runUnitOfWork(this.d, async (uow) => {
+      await uow.em.nativeUpdate(User, { id: user.id }, disabled ? { disabled, tokenVersion: raw('token_version + 1') } : { disabled });
+      if (disabled) uow.publish('sessionsRevoked', { userIds: [user.id] });
+    });
     return this.d.em.findOneOrFail(User, { id: user.id }, { populate: ['tenant', 'depot'], refresh: true, filters: false });
   }
 
@@ -84,7 +83,7 @@ export class UserService {
     requireUserAdmin(actor);
     const user = await this.findManaged(actor, id);
     if (user.disabled) throw badInput(Messages.userIsDisabled);
-    await queuePasswordReset(this.d.em, user, this.d.clock.now());
+    await runUnitOfWork(this.d, (uow) => queuePasswordReset(uow, user, this.d.clock.now()));
     return true;
   }
 

@@ -2,7 +2,6 @@ import { LockMode } from '@mikro-orm/core';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { badInput, conflict, uniqueViolation } from '../../core/errors';
-import { enqueue } from '../../core/outbox/outbox';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
 import { dayBounds, isHhMm, isIsoDay, localDay, wallClock } from '../../core/time';
@@ -63,7 +62,8 @@ export class BookingService {
     const reference = !auto && given ? upper(given) : meetingReference();
 
     try {
-      const visit = await this.d.em.transactional(async (em) => {
+      const visit = await runUnitOfWork(this.d, async (uow) => {
+        const { em } = uow;
         const attendee = await upsertAttendee(em, depot.tenant, {
           firstName: capitalFirst(cmd.firstName),
           lastName: capitalFirst(cmd.lastName),
@@ -88,7 +88,7 @@ export class BookingService {
         });
         em.persist(v);
         await em.flush();
-        enqueue(em, 'visit-booked', { visitId: v.id });
+        uow.enqueue('visit-booked', { visitId: v.id });
         return v;
       });
       return { visit, attendance: null, state: 'BOOKED' };
@@ -137,7 +137,7 @@ export class BookingService {
       if (await uow.em.count(Attendance, { visit: v.id }, { filters: false })) throw conflict(Messages.visitAlreadyCheckedIn);
       if (v.cancelledAt) return;
       v.cancelledAt = this.d.clock.now();
-      uow.publish({
+      uow.publish('attendanceChanged', {
         kind: 'CANCELLED',
         tenantId: v.tenant.id,
         depotId: v.depot.id,

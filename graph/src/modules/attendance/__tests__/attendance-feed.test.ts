@@ -85,7 +85,7 @@ describe('attendanceChanged subscription', () => {
     const { tenant, depot, admin } = await makeWorld(s.orm);
     const token = await loginToken(s.url, admin.username, TEST_PASSWORD);
     const client = wsClient(s.url, token);
-    const channel = `${s.config.redisPrefix}:events:${Topics.attendanceChanged}:${depot.id}`;
+    const channel = `${s.config.redisPrefix}:events:${Topics.attendanceChanged.channel}:${depot.id}`;
     const sub = collect(client, SUB, { d: depot.id });
     await sub.live(() => s.events.attendanceChanged(probeEvent(tenant.id, depot.id)));
     expect(await listeners(channel)).toBe(1);
