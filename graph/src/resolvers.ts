@@ -21,6 +21,7 @@ import { LiveReportResolver } from './modules/reports/live-report.resolver';
 import { VisitorReportResolver } from './modules/reports/visitor-report.resolver';
 import { VisitQuestionnaireResolver } from './modules/visits/visit-questionnaire.resolver';
 import { OnSiteResolver } from './modules/presence/on-site.resolver';
+import { EvacuationResolver } from './modules/presence/evacuation.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -46,4 +47,5 @@ export const resolvers: NonEmptyArray<Function> = [
   VisitorReportResolver,
   VisitQuestionnaireResolver,
   OnSiteResolver,
+  EvacuationResolver,
 ];

@@ -29,6 +29,7 @@ import { VisitorReportService } from './modules/reports/visitor-report.service';
 import { VisitQuestionnaireService } from './modules/visits/visit-questionnaire.service';
 import { PartnerAttendanceService } from './modules/partners/partner-attendance.service';
 import { OnSiteService } from './modules/presence/on-site.service';
+import { EvacuationService } from './modules/presence/evacuation.service';
 
 /** The per-request service registry: each service is built on first use with that request's deps. */
 export function createServices(d: Deps) {
@@ -122,6 +123,9 @@ export function createServices(d: Deps) {
     },
     get onSite() {
       return lazy('onSite', () => new OnSiteService(d));
+    },
+    get evacuations() {
+      return lazy('evacuations', () => new EvacuationService(d));
     },
   };
 }

@@ -19,6 +19,8 @@ export interface JobPayloads {
   'visitor-checkout-notification': { attendanceId: string };
   /** A bulk xlsx upload (partners or planned visits): the worker parses and lands it, all or nothing. */
   'bulk-import': { importId: string };
+  /** An evacuation roll-call started or ended: the depot's e-mail managers are told (issue 23). */
+  'evacuation-notification': { evacuationId: string; stage: 'started' | 'ended' };
   /** An xlsx report export, streamed (modules/exports/xlsx-writer.ts) under DATA_DIR/exports. */
   'xlsx-export': { exportId: string };
 }
@@ -32,6 +34,7 @@ export const jobQueue: Record<JobName, QueueName> = {
   'regular-visitor-registered': Queues.email,
   'visit-notification': Queues.email,
   'visitor-checkout-notification': Queues.email,
+  'evacuation-notification': Queues.email,
   'bulk-import': Queues.imports,
   'xlsx-export': Queues.exports,
 };

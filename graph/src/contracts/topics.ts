@@ -35,6 +35,18 @@ export interface SessionsRevokedEvent {
   tenantId?: string;
 }
 
+/** An evacuation roll-call of a depot started, had a person marked (or unmarked), or ended (issue 23). */
+export interface EvacuationChangedEvent {
+  kind: 'STARTED' | 'MARKED' | 'ENDED';
+  tenantId: string;
+  depotId: string;
+  evacuationId: string;
+  /** The person (evacuation entry) marked, for MARKED. */
+  entryId: string | null;
+  /** ISO-8601 instant. */
+  at: string;
+}
+
 /** A depot or a tenant changed: every replica drops its kiosk depot rows (core/kiosk-depot-cache.ts). */
 export type KioskDepotsChangedEvent = Record<string, never>;
 
@@ -46,6 +58,7 @@ export const Topics = {
   attendanceChanged: topic<AttendanceChangedEvent>('ATTENDANCE_CHANGED', (e) => e.depotId),
   sessionsRevoked: topic<SessionsRevokedEvent>('SESSIONS_REVOKED'),
   kioskDepotsChanged: topic<KioskDepotsChangedEvent>('KIOSK_DEPOTS_CHANGED'),
+  evacuationChanged: topic<EvacuationChangedEvent>('EVACUATION_CHANGED', (e) => e.depotId),
 } as const;
 
 export type TopicName = keyof typeof Topics;

@@ -36,6 +36,14 @@ const samples: { [K in TopicName]: TopicPayload<K> } = {
   },
   sessionsRevoked: { userIds: [randomUUID()] },
   kioskDepotsChanged: {},
+  evacuationChanged: {
+    kind: 'STARTED',
+    tenantId: randomUUID(),
+    depotId,
+    evacuationId: randomUUID(),
+    entryId: null,
+    at: new Date(0).toISOString(),
+  },
 };
 const names = Object.keys(Topics) as TopicName[];
 /** The key a listener of a split topic names (a depot's attendance): that of the sample. */

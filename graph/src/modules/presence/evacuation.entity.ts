@@ -46,9 +46,9 @@ export class Evacuation extends BaseEntity {
 
 /** Where a person on the roll-call stands. LEFT: signed or clocked out during the evacuation. */
 export enum EvacueeStatus {
-  Missing = 'MISSING',
-  Safe = 'SAFE',
-  Left = 'LEFT',
+  MISSING = 'MISSING',
+  SAFE = 'SAFE',
+  LEFT = 'LEFT',
 }
 
 /**
@@ -95,8 +95,8 @@ export class EvacuationEntry extends BaseEntity {
   @Property({ type: 'datetime' })
   checkedInAt!: Date;
 
-  @Enum({ items: () => EvacueeStatus, default: EvacueeStatus.Missing })
-  status: Opt<EvacueeStatus> = EvacueeStatus.Missing;
+  @Enum({ items: () => EvacueeStatus, default: EvacueeStatus.MISSING })
+  status: Opt<EvacueeStatus> = EvacueeStatus.MISSING;
 
   @Property({ type: 'datetime', nullable: true })
   markedAt?: Date | null;

@@ -1,0 +1,232 @@
+import { startTestServer, type TestServer } from '../../../test/server';
+import { startChildServer } from '../../../test/child-server';
+import { gql, rest } from '../../../test/http';
+import { collect, PROBE, wsClient } from '../../../test/ws';
+import { makeBadges, makeDepot, makePartner, makeUser, makeWorld, uniq } from '../../../test/factories';
+import { Messages } from '../../../contracts/messages';
+import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
+import { tokenFor, twoTenants } from '../../tenants/__tests__/support';
+import { walkIn } from '../../visits/__tests__/support';
+
+/**
+ * Evacuation roll-call (issue 23) over GraphQL on two replicas (this process and a child server on the same database
+ * and Redis): the list is who was on site, marks from two marshals at once give one mark that both replicas' sockets
+ * hear once, a sign-out during the roll-call counts as left, and every refusal is a clear 4xx that writes nothing.
+ */
+let s: TestServer;
+let other: Awaited<ReturnType<typeof startChildServer>>;
+beforeAll(async () => {
+  [s, other] = await Promise.all([startTestServer({ worker: false }), startChildServer()]);
+});
+afterAll(async () => {
+  await other?.stop();
+  await s?.close();
+});
+
+const EVACUATION = `id depotId open total safe left missing startedByName endedAt endedByName
+  entries { entryId name kind visitType company badgeNumber status markedAt markedByName }`;
+const START = `mutation($d: ID!) { startEvacuation(depotId: $d) { ${EVACUATION} } }`;
+const MARK = `mutation($e: ID!, $safe: Boolean) { markEvacuee(entryId: $e, safe: $safe) { entryId status markedByName } }`;
+const END = `mutation($id: ID!) { endEvacuation(id: $id) { ${EVACUATION} } }`;
+const GET = `query($id: ID!) { evacuation(id: $id) { ${EVACUATION} } }`;
+const SUBSCRIPTION = `subscription($d: ID!) { evacuationChanged(depotId: $d) { kind evacuationId entryId } }`;
+
+type Entry = { entryId: string; name: string; status: string; markedByName: string | null };
+const byName = (entries: Entry[], name: string) => entries.find((e) => e.name === name)!;
+const outboxOf = async (evacuationId: string) =>
+  (await s.orm.em.fork().find(OutboxEvent, { name: 'evacuation-notification' }, { filters: false })).filter(
+    (o) => (o.payload as { evacuationId: string }).evacuationId === evacuationId,
+  );
+
+async function siteWithPeople() {
+  const world = await makeWorld(s.orm);
+  const { depot } = world;
+  await makeBadges(s.orm, depot, ['E1', 'E2']);
+  const marshal = await makeUser(s.orm, { tenant: world.tenant, depot, role: 'Security', username: uniq('marshal_') });
+  for (const [first, badge] of [
+    ['alice', 'E1'],
+    ['bob', 'E2'],
+    ['carol', undefined],
+  ] as const) {
+    const r = await walkIn(s, depot.id, {
+      firstName: first,
+      lastName: 'smith',
+      email: `${uniq(first)}@example.test`,
+      depotBadgeNum: badge,
+    });
+    expect(r.status).toBe(200);
+  }
+  const partner = await makePartner(s.orm, depot, { name: 'Pat Partner' });
+  expect((await rest(s.url, 'POST', 'api/clock-in', { body: { workId: partner.workId, depot: depot.id } })).status).toBe(200);
+  return { ...world, marshal, partner };
+}
+
+describe('evacuation roll-call', () => {
+  it('lists everyone on site; two marshals on two replicas marking one person at once make one mark both sockets hear once', async () => {
+    const { tenant, depot, admin, manager, marshal } = await siteWithPeople();
+    const onA = wsClient(s.url, tokenFor(s, manager));
+    const onB = wsClient(other.url, tokenFor(s, marshal));
+    try {
+      const a = collect(onA, SUBSCRIPTION, { d: depot.id });
+      const b = collect(onB, SUBSCRIPTION, { d: depot.id });
+      const probe = () =>
+        s.events.publish('evacuationChanged', {
+          kind: 'STARTED',
+          tenantId: tenant.id,
+          depotId: depot.id,
+          evacuationId: PROBE,
+          entryId: null,
+          at: new Date().toISOString(),
+        });
+      await a.live(probe, 30_000);
+      await b.live(probe, 30_000);
+
+      const started = await gql(s.url, START, { d: depot.id }, tokenFor(s, admin));
+      expect(started.errors).toBeUndefined();
+      const ev = started.data.startEvacuation;
+      expect(ev).toMatchObject({ depotId: depot.id, open: true, total: 4, safe: 0, left: 0, missing: 4, endedAt: null });
+      expect(
+        ev.entries.map((e: Entry & { kind: string; badgeNumber: string | null }) => [e.name, e.kind, e.badgeNumber, e.status]),
+      ).toEqual([
+        ['Alice Smith', 'Visitor', 'E1', 'MISSING'],
+        ['Bob Smith', 'Visitor', 'E2', 'MISSING'],
+        ['Carol Smith', 'Visitor', null, 'MISSING'],
+        ['Pat Partner', 'Partner', null, 'MISSING'],
+      ]);
+      // A second start, from either replica, is refused with the catalogue's message; two at once: still one open.
+      const again = await Promise.all([
+        gql(s.url, START, { d: depot.id }, tokenFor(s, manager)),
+        gql(other.url, START, { d: depot.id }, tokenFor(s, admin)),
+      ]);
+      for (const r of again) {
+        expect(r.errors?.[0].message).toBe(Messages.evacuationUnderWay);
+        expect(r.errors?.[0].extensions?.code).toBe('CONFLICT');
+      }
+
+      // Two marshals, two replicas, the same person, the same moment: one mark, both answers agree.
+      const alice = byName(ev.entries, 'Alice Smith');
+      const [m1, m2] = await Promise.all([
+        gql(s.url, MARK, { e: alice.entryId }, tokenFor(s, manager)),
+        gql(other.url, MARK, { e: alice.entryId }, tokenFor(s, marshal)),
+      ]);
+      expect(m1.errors).toBeUndefined();
+      expect(m2.errors).toBeUndefined();
+      expect(m1.data.markEvacuee.status).toBe('SAFE');
+      expect(m2.data.markEvacuee).toEqual(m1.data.markEvacuee);
+      const bob = byName(ev.entries, 'Bob Smith');
+      expect((await gql(other.url, MARK, { e: bob.entryId }, tokenFor(s, marshal))).data.markEvacuee.status).toBe('SAFE');
+      // Undone by mistake and marked again: the last state is what everyone sees.
+      expect((await gql(s.url, MARK, { e: bob.entryId, safe: false }, tokenFor(s, manager))).data.markEvacuee.status).toBe('MISSING');
+      expect((await gql(s.url, MARK, { e: bob.entryId }, tokenFor(s, manager))).data.markEvacuee.status).toBe('SAFE');
+
+      // Every socket hears the start once, Alice's mark once, Bob's three changes.
+      for (const c of [a, b]) {
+        const items = await c.waitFor(5, 10_000);
+        const kinds = items.map((i) => [i.data.evacuationChanged.kind, i.data.evacuationChanged.entryId]);
+        expect(kinds).toEqual([
+          ['STARTED', null],
+          ['MARKED', alice.entryId],
+          ['MARKED', bob.entryId],
+          ['MARKED', bob.entryId],
+          ['MARKED', bob.entryId],
+        ]);
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      expect(a.items.length).toBe(5);
+      expect(b.items.length).toBe(5);
+
+      // Carol signs out at the kiosk during the roll-call: she left.
+      const out = await rest(s.url, 'POST', 'api/checkOut', { body: { depotBadge: 'E2', depotId: depot.id } });
+      expect(out.status).toBe(200); // (that was Bob's badge: Bob leaves, his SAFE mark stays)
+      const carolOut = await gql(
+        s.url,
+        `query($d: ID!) { onSiteNow(depotId: $d) { rows { attendanceId name } } }`,
+        { d: depot.id },
+        tokenFor(s, admin),
+      );
+      const carolAttendance = carolOut.data.onSiteNow.rows.find((r: { name: string }) => r.name === 'Carol Smith').attendanceId;
+      expect(
+        (await gql(s.url, `mutation($a: ID!) { manualCheckout(attendanceId: $a) { name } }`, { a: carolAttendance }, tokenFor(s, admin)))
+          .errors,
+      ).toBeUndefined();
+      const during = (await gql(other.url, GET, { id: ev.id }, tokenFor(s, marshal))).data.evacuation;
+      expect(during).toMatchObject({ safe: 2, left: 1, missing: 1 });
+      expect(byName(during.entries, 'Carol Smith').status).toBe('LEFT');
+      expect(byName(during.entries, 'Bob Smith').status).toBe('SAFE');
+
+      // Ending it keeps the record: Pat unaccounted for, each mark with its time and marshal.
+      const ended = await gql(s.url, END, { id: ev.id }, tokenFor(s, manager));
+      expect(ended.errors).toBeUndefined();
+      const record = ended.data.endEvacuation;
+      expect(record).toMatchObject({ open: false, total: 4, safe: 2, left: 1, missing: 1 });
+      expect(record.endedAt).not.toBeNull();
+      expect(byName(record.entries, 'Pat Partner')).toMatchObject({ status: 'MISSING', markedAt: null });
+      expect(byName(record.entries, 'Alice Smith').markedByName).toBe(m1.data.markEvacuee.markedByName);
+      expect(byName(record.entries, 'Carol Smith')).toMatchObject({ status: 'LEFT', markedByName: null });
+      expect((await a.waitFor(6)).at(-1)!.data.evacuationChanged.kind).toBe('ENDED');
+      // Start and end each e-mail the managers through the outbox, once.
+      expect((await outboxOf(ev.id)).map((o) => (o.payload as { stage: string }).stage).sort()).toEqual(['ended', 'started']);
+
+      // A closed roll-call takes no more marks and no second end; a new one may start.
+      const late = await gql(other.url, MARK, { e: byName(record.entries, 'Pat Partner').entryId }, tokenFor(s, marshal));
+      expect(late.errors?.[0]).toMatchObject({ message: Messages.evacuationEnded, extensions: { code: 'CONFLICT' } });
+      expect((await gql(s.url, END, { id: ev.id }, tokenFor(s, admin))).errors?.[0].message).toBe(Messages.evacuationEnded);
+      const after = (await gql(s.url, GET, { id: ev.id }, tokenFor(s, admin))).data.evacuation;
+      expect(after).toMatchObject({ safe: 2, left: 1, missing: 1 });
+      const list = await gql(
+        s.url,
+        `query($d: ID!) { evacuations(depotId: $d) { total items { id open missing } } }`,
+        { d: depot.id },
+        tokenFor(s, manager),
+      );
+      expect(list.data.evacuations).toEqual({ total: 1, items: [{ id: ev.id, open: false, missing: 1 }] });
+      const next = await gql(s.url, START, { d: depot.id }, tokenFor(s, manager));
+      expect(next.data.startEvacuation).toMatchObject({ open: true, total: 2 }); // Alice and Pat are still signed in
+      await gql(s.url, END, { id: next.data.startEvacuation.id }, tokenFor(s, manager));
+    } finally {
+      await onA.dispose();
+      await onB.dispose();
+    }
+  });
+
+  it('refuses another tenant, another depot, a marshal starting or ending, and bad ids, writing nothing', async () => {
+    const { a, b } = await twoTenants(s);
+    await walkIn(s, a.depot.id, { email: `${uniq('r')}@example.test` });
+    const started = await gql(s.url, START, { d: a.depot.id }, tokenFor(s, a.manager));
+    const ev = started.data.startEvacuation;
+    const entry = ev.entries[0].entryId;
+    // Another tenant: every call answers as if the roll-call did not exist.
+    for (const token of [tokenFor(s, b.admin), tokenFor(s, b.manager)]) {
+      expect((await gql(s.url, MARK, { e: entry }, token)).errors?.[0].message).toBe('Person not found');
+      expect((await gql(s.url, GET, { id: ev.id }, token)).errors?.[0].message).toBe('Evacuation not found');
+      expect((await gql(s.url, END, { id: ev.id }, token)).errors?.[0].message).toBe('Evacuation not found');
+      expect((await gql(s.url, START, { d: a.depot.id }, token)).errors?.[0].message).toBe('Location not found');
+    }
+    // Another depot of the same tenant: its DepotManager and staff do not see this one.
+    const elsewhere = await makeDepot(s.orm, a.tenant);
+    const otherManager = await makeUser(s.orm, { tenant: a.tenant, depot: elsewhere, role: 'DepotManager' });
+    expect((await gql(s.url, MARK, { e: entry }, tokenFor(s, otherManager))).errors?.[0].message).toBe('Person not found');
+    expect((await gql(s.url, END, { id: ev.id }, tokenFor(s, otherManager))).errors?.[0].message).toBe('Evacuation not found');
+    // A marshal of the depot (a role below DepotManager) marks but neither starts nor ends.
+    const marshal = await makeUser(s.orm, { tenant: a.tenant, depot: a.depot, role: 'Security' });
+    expect((await gql(s.url, START, { d: a.depot.id }, tokenFor(s, marshal))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await gql(s.url, END, { id: ev.id }, tokenFor(s, marshal))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    // Malformed ids: a clear 4xx naming the field.
+    for (const [query, vars] of [
+      [MARK, { e: 'not-an-id' }],
+      [END, { id: '1; drop table evacuation' }],
+      [GET, { id: '' }],
+      [START, { d: 'x' }],
+    ] as const) {
+      const r = await gql(s.url, query, vars, tokenFor(s, a.admin));
+      expect(r.status).toBeLessThan(500);
+      expect(r.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    // Nothing was written by any refusal: still open, nobody marked, one start e-mail.
+    const now = (await gql(s.url, GET, { id: ev.id }, tokenFor(s, a.admin))).data.evacuation;
+    expect(now).toMatchObject({ open: true, safe: 0, missing: 1 });
+    expect((await outboxOf(ev.id)).length).toBe(1);
+    expect((await gql(s.url, MARK, { e: entry }, tokenFor(s, marshal))).data.markEvacuee.status).toBe('SAFE');
+    await gql(s.url, END, { id: ev.id }, tokenFor(s, a.admin));
+  });
+});
