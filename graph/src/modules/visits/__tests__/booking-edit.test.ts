@@ -99,7 +99,7 @@ describe('edit a booking', () => {
     expect(again.raw).toMatch(/Content-Type: image\/png/i);
   });
 
-  it('a DepotManager edits its own depot\'s booking (date and time as dd/MM/yyyy and H:mm); a blank department clears it', async () => {
+  it("a DepotManager edits its own depot's booking (date and time as dd/MM/yyyy and H:mm); a blank department clears it", async () => {
     const { depot, manager, admin } = await makeWorld(s.orm);
     const b = await book(tokenFor(s, admin), depot.id);
     const r = await gql(s.url, EDIT, { input: edit(b.id, { date: '20/11/2026', time: '9:05', department: '  ' }) }, tokenFor(s, manager));
@@ -128,9 +128,7 @@ describe('edit a booking', () => {
     // Strict GraphQL: a flag left out or of the wrong type is refused by the schema.
     const { printLabel: _omit, ...withoutFlag } = edit(b.id);
     expect((await gql(s.url, EDIT, { input: withoutFlag }, token)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await gql(s.url, EDIT, { input: edit(b.id, { signFlag: 'yes' }) }, token)).errors?.[0].extensions?.code).toBe(
-      'BAD_USER_INPUT',
-    );
+    expect((await gql(s.url, EDIT, { input: edit(b.id, { signFlag: 'yes' }) }, token)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const bad = await gql(s.url, EDIT, { input: edit('not-a-uuid') }, token);
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const after = await visitRow(b.id);
