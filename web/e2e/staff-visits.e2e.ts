@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('staff screens for visitors', () => {
-  it('books a visit on /planned-visitor: past days blocked, the form resets to /dashboard, the visitor gets the reference by e-mail', async () => {
+  it('books a visit on /planned-visitor: past days blocked, the form resets and shows the booking, the visitor gets the reference by e-mail', async () => {
     const { depot, admin } = await makeWorld(w.server.orm);
     const { page, context } = await w.page();
     await staffLogin(page, admin.username);
@@ -36,9 +36,13 @@ describe('staff screens for visitors', () => {
     await page.getByTestId('book-time').fill('23:59');
     await w.shot(page, 'staff-book-visit');
     await page.getByTestId('book-submit').click();
-    await page.waitForURL('**/dashboard');
+    // Issue 23: the page stays on the form and shows the booking just made (date, reference, a link to it).
+    await page.getByTestId('just-booked').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/planned-visitor');
     const mail = await w.server.mail.waitFor((m) => m.to.includes(email));
     const reference = /reference: (V\d{9})/.exec(mail.text)![1];
+    expect(await page.getByTestId('just-booked').getAttribute('data-reference')).toBe(reference);
+    await page.goto('/dashboard');
     await page.locator(`[data-testid="visit-row"][data-reference="${reference}"]`).waitFor();
     await w.shot(page, 'staff-dashboard');
     await page.goto('/booked-visitors');

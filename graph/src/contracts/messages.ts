@@ -107,6 +107,13 @@ export const Messages = {
   meetingReferenceTaken: (ref: string) => `The meeting reference ${ref} is already in use`,
   visitAlreadyCheckedIn: 'This visit has already checked in: it can no longer be cancelled',
   bookingInPast: 'The date of the visit cannot be in the past',
+  // Booking edit and QR re-send (issue 23): only a planned visit before its day, not cancelled, not checked in.
+  bookingNotPlanned: 'Only a booked (planned) visit can be changed',
+  bookingCancelledNoChange: 'This visit is cancelled: it can no longer be changed or its QR code re-sent',
+  bookingCheckedInNoChange: 'This visit has already checked in: it can no longer be changed or its QR code re-sent',
+  bookingDayPassedNoChange: 'The day of this visit has passed: it can no longer be changed or its QR code re-sent',
+  bookingUpdated: 'Booking updated',
+  bookingQrResent: 'The QR code e-mail is on its way to the visitor again',
   rvReferenceFormat: 'An RV code starts with RV and has letters and digits only',
   regularEmailTaken: 'Another regular visitor already uses this e-mail address',
   passcodeFormat: 'Passcode must be 6 letters or digits',

@@ -22,6 +22,8 @@ export const todayIn = (zone?: string | null) =>
     .toISODate() ?? '';
 /** A yyyy-MM-dd day shown in DATE_FORMAT. */
 export const dayLabel = (day: string) => DateTime.fromISO(day).toFormat(DATE_FORMAT);
+/** An instant's day (yyyy-MM-dd) in the zone, '' when there is none (a booking's day for its date input). */
+export const isoDayIn = (iso: unknown, zone: string) => (iso ? (at(iso, zone).toISODate() ?? '') : '');
 /** A typed day in DATE_FORMAT as yyyy-MM-dd, or null when it is not one (the date inputs' parser). */
 export const parseDay = (typed: string) => {
   const d = DateTime.fromFormat(typed.trim(), DATE_FORMAT);

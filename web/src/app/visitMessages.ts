@@ -40,6 +40,18 @@ export const visitUi = {
   notifyHost: 'Send a notification to the host',
   notNow: 'Not now',
   cancelled: 'This visit was cancelled.',
+  // booking edit and QR re-send (issue 23)
+  editBooking: 'Edit booking',
+  editBookingTitle: 'Edit this booking',
+  editBookingHint: 'The visitor is not e-mailed about an edit: use Re-send QR e-mail to send the new date.',
+  saveBooking: 'Save changes',
+  resendQr: 'Re-send QR e-mail',
+  notEditable: 'A booking can be edited or its QR e-mail re-sent only before the visit.',
+  flags: 'Kiosk options',
+  justBookedTitle: 'Visit booked',
+  justBooked: (name: string, when: string, reference: string) => `${name} is booked for ${when}, reference ${reference}.`,
+  openBooking: 'Open the booking',
+  dismiss: 'Dismiss',
   actionFailed: 'That did not work: please try again',
   open: 'Open',
 

@@ -60,7 +60,7 @@ type Documents = {
     "\n  mutation DeleteShift($id: ID!) {\n    deleteShift(id: $id)\n  }\n": typeof types.DeleteShiftDocument,
     "\n  query StaffDepots($tenantId: ID) {\n    depots(tenantId: $tenantId) {\n      id\n      code\n      text\n      timeZone\n      tenantId\n    }\n  }\n": typeof types.StaffDepotsDocument,
     "\n  query TenantsShort {\n    tenantsShortList {\n      id\n      name\n    }\n  }\n": typeof types.TenantsShortDocument,
-    "\n  mutation BookVisit($input: BookVisitInput!) {\n    bookVisit(input: $input) {\n      id\n      meetingReference\n      firstName\n      lastName\n    }\n  }\n": typeof types.BookVisitDocument,
+    "\n  mutation BookVisit($input: BookVisitInput!) {\n    bookVisit(input: $input) {\n      id\n      meetingReference\n      firstName\n      lastName\n      dateOfVisit\n    }\n  }\n": typeof types.BookVisitDocument,
     "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) {\n      ...VisitFields\n    }\n  }\n": typeof types.BookedVisitsDocument,
     "\n  mutation CancelVisit($id: ID!) {\n    cancelVisit(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.CancelVisitDocument,
     "\n  mutation ManualCheckout($attendanceId: ID!, $notify: Boolean!) {\n    manualCheckout(attendanceId: $attendanceId, sendNotification: $notify) {\n      name\n    }\n  }\n": typeof types.ManualCheckoutDocument,
@@ -102,7 +102,7 @@ type Documents = {
     "\n  mutation DepotCheckOutHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) {\n      name\n      kind\n    }\n  }\n": typeof types.DepotCheckOutHolderDocument,
     "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n": typeof types.ImportJobDocument,
     "\n  fragment VisitFields on BookedVisit {\n    id\n    meetingReference\n    visitType\n    firstName\n    lastName\n    email\n    company\n    hostName\n    hostEmail\n    department\n    dateOfVisit\n    depotId\n    depotCode\n    state\n    hasCheckedIn\n    hasCheckedOut\n    attendanceId\n    checkInTime\n    checkOutTime\n    depotBadgeNum\n    manualCheckout\n  }\n": typeof types.VisitFieldsFragmentDoc,
-    "\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) {\n      ...VisitFields\n    }\n    visitQuestionnaire(visitId: $id) {\n      visitId\n      timeZone\n      message\n    }\n  }\n": typeof types.VisitDetailDocument,
+    "\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) {\n      ...VisitFields\n      printLabel\n      badgeNumFlag\n      signFlag\n      enterTemperature\n    }\n    visitQuestionnaire(visitId: $id) {\n      visitId\n      timeZone\n      message\n    }\n  }\n": typeof types.VisitDetailDocument,
     "\n  query VisitQuestionnaire($visitId: ID!) {\n    visitQuestionnaire(visitId: $visitId) {\n      visitId\n      attendanceId\n      message\n      visitorName\n      email\n      company\n      visitType\n      hostName\n      depotCode\n      timeZone\n      checkInTime\n      checkOutTime\n      manualCheckout\n      depotBadgeNum\n      carReg\n      reason\n      temperature\n      temperatureFlagged\n      rulesOnDevice\n      answers {\n        key\n        group\n        question\n        answer\n      }\n      hasSignature\n      signatureDataUrl\n    }\n  }\n": typeof types.VisitQuestionnaireDocument,
     "\n  fragment VisitPageFields on VisitPage {\n    total\n    page\n    pageSize\n    pages\n    message\n    items {\n      ...VisitFields\n    }\n  }\n": typeof types.VisitPageFieldsFragmentDoc,
     "\n  query DailyVisitReport($depotId: ID!, $date: String, $page: Int) {\n    dailyVisitReport(depotId: $depotId, date: $date, page: $page) {\n      ...VisitPageFields\n    }\n  }\n": typeof types.DailyVisitReportDocument,
@@ -110,6 +110,8 @@ type Documents = {
     "\n  query VisitorsSummary($depotId: ID!, $dateFrom: String!, $dateTo: String!) {\n    visitorsSummary(depotId: $depotId, dateFrom: $dateFrom, dateTo: $dateTo) {\n      timeZone\n      days {\n        date\n        planned\n        unplanned\n        regular\n      }\n      hours {\n        hour\n        count\n      }\n    }\n  }\n": typeof types.VisitorsSummaryDocument,
     "\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": typeof types.ExportDailyVisitReportDocument,
     "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": typeof types.ExportDateRangeVisitorsReportDocument,
+    "\n  mutation EditBooking($input: EditBookingInput!) {\n    editBooking(input: $input) {\n      ...VisitFields\n      printLabel\n      badgeNumFlag\n      signFlag\n      enterTemperature\n    }\n  }\n": typeof types.EditBookingDocument,
+    "\n  mutation ResendBookingQr($id: ID!) {\n    resendBookingQr(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.ResendBookingQrDocument,
 };
 const documents: Documents = {
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
@@ -158,7 +160,7 @@ const documents: Documents = {
     "\n  mutation DeleteShift($id: ID!) {\n    deleteShift(id: $id)\n  }\n": types.DeleteShiftDocument,
     "\n  query StaffDepots($tenantId: ID) {\n    depots(tenantId: $tenantId) {\n      id\n      code\n      text\n      timeZone\n      tenantId\n    }\n  }\n": types.StaffDepotsDocument,
     "\n  query TenantsShort {\n    tenantsShortList {\n      id\n      name\n    }\n  }\n": types.TenantsShortDocument,
-    "\n  mutation BookVisit($input: BookVisitInput!) {\n    bookVisit(input: $input) {\n      id\n      meetingReference\n      firstName\n      lastName\n    }\n  }\n": types.BookVisitDocument,
+    "\n  mutation BookVisit($input: BookVisitInput!) {\n    bookVisit(input: $input) {\n      id\n      meetingReference\n      firstName\n      lastName\n      dateOfVisit\n    }\n  }\n": types.BookVisitDocument,
     "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) {\n      ...VisitFields\n    }\n  }\n": types.BookedVisitsDocument,
     "\n  mutation CancelVisit($id: ID!) {\n    cancelVisit(id: $id) {\n      id\n      state\n    }\n  }\n": types.CancelVisitDocument,
     "\n  mutation ManualCheckout($attendanceId: ID!, $notify: Boolean!) {\n    manualCheckout(attendanceId: $attendanceId, sendNotification: $notify) {\n      name\n    }\n  }\n": types.ManualCheckoutDocument,
@@ -200,7 +202,7 @@ const documents: Documents = {
     "\n  mutation DepotCheckOutHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) {\n      name\n      kind\n    }\n  }\n": types.DepotCheckOutHolderDocument,
     "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n": types.ImportJobDocument,
     "\n  fragment VisitFields on BookedVisit {\n    id\n    meetingReference\n    visitType\n    firstName\n    lastName\n    email\n    company\n    hostName\n    hostEmail\n    department\n    dateOfVisit\n    depotId\n    depotCode\n    state\n    hasCheckedIn\n    hasCheckedOut\n    attendanceId\n    checkInTime\n    checkOutTime\n    depotBadgeNum\n    manualCheckout\n  }\n": types.VisitFieldsFragmentDoc,
-    "\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) {\n      ...VisitFields\n    }\n    visitQuestionnaire(visitId: $id) {\n      visitId\n      timeZone\n      message\n    }\n  }\n": types.VisitDetailDocument,
+    "\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) {\n      ...VisitFields\n      printLabel\n      badgeNumFlag\n      signFlag\n      enterTemperature\n    }\n    visitQuestionnaire(visitId: $id) {\n      visitId\n      timeZone\n      message\n    }\n  }\n": types.VisitDetailDocument,
     "\n  query VisitQuestionnaire($visitId: ID!) {\n    visitQuestionnaire(visitId: $visitId) {\n      visitId\n      attendanceId\n      message\n      visitorName\n      email\n      company\n      visitType\n      hostName\n      depotCode\n      timeZone\n      checkInTime\n      checkOutTime\n      manualCheckout\n      depotBadgeNum\n      carReg\n      reason\n      temperature\n      temperatureFlagged\n      rulesOnDevice\n      answers {\n        key\n        group\n        question\n        answer\n      }\n      hasSignature\n      signatureDataUrl\n    }\n  }\n": types.VisitQuestionnaireDocument,
     "\n  fragment VisitPageFields on VisitPage {\n    total\n    page\n    pageSize\n    pages\n    message\n    items {\n      ...VisitFields\n    }\n  }\n": types.VisitPageFieldsFragmentDoc,
     "\n  query DailyVisitReport($depotId: ID!, $date: String, $page: Int) {\n    dailyVisitReport(depotId: $depotId, date: $date, page: $page) {\n      ...VisitPageFields\n    }\n  }\n": types.DailyVisitReportDocument,
@@ -208,6 +210,8 @@ const documents: Documents = {
     "\n  query VisitorsSummary($depotId: ID!, $dateFrom: String!, $dateTo: String!) {\n    visitorsSummary(depotId: $depotId, dateFrom: $dateFrom, dateTo: $dateTo) {\n      timeZone\n      days {\n        date\n        planned\n        unplanned\n        regular\n      }\n      hours {\n        hour\n        count\n      }\n    }\n  }\n": types.VisitorsSummaryDocument,
     "\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": types.ExportDailyVisitReportDocument,
     "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": types.ExportDateRangeVisitorsReportDocument,
+    "\n  mutation EditBooking($input: EditBookingInput!) {\n    editBooking(input: $input) {\n      ...VisitFields\n      printLabel\n      badgeNumFlag\n      signFlag\n      enterTemperature\n    }\n  }\n": types.EditBookingDocument,
+    "\n  mutation ResendBookingQr($id: ID!) {\n    resendBookingQr(id: $id) {\n      id\n      state\n    }\n  }\n": types.ResendBookingQrDocument,
 };
 
 /**
@@ -411,7 +415,7 @@ export function graphql(source: "\n  query TenantsShort {\n    tenantsShortList 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation BookVisit($input: BookVisitInput!) {\n    bookVisit(input: $input) {\n      id\n      meetingReference\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  mutation BookVisit($input: BookVisitInput!) {\n    bookVisit(input: $input) {\n      id\n      meetingReference\n      firstName\n      lastName\n    }\n  }\n"];
+export function graphql(source: "\n  mutation BookVisit($input: BookVisitInput!) {\n    bookVisit(input: $input) {\n      id\n      meetingReference\n      firstName\n      lastName\n      dateOfVisit\n    }\n  }\n"): (typeof documents)["\n  mutation BookVisit($input: BookVisitInput!) {\n    bookVisit(input: $input) {\n      id\n      meetingReference\n      firstName\n      lastName\n      dateOfVisit\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -579,7 +583,7 @@ export function graphql(source: "\n  fragment VisitFields on BookedVisit {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) {\n      ...VisitFields\n    }\n    visitQuestionnaire(visitId: $id) {\n      visitId\n      timeZone\n      message\n    }\n  }\n"): (typeof documents)["\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) {\n      ...VisitFields\n    }\n    visitQuestionnaire(visitId: $id) {\n      visitId\n      timeZone\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) {\n      ...VisitFields\n      printLabel\n      badgeNumFlag\n      signFlag\n      enterTemperature\n    }\n    visitQuestionnaire(visitId: $id) {\n      visitId\n      timeZone\n      message\n    }\n  }\n"): (typeof documents)["\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) {\n      ...VisitFields\n      printLabel\n      badgeNumFlag\n      signFlag\n      enterTemperature\n    }\n    visitQuestionnaire(visitId: $id) {\n      visitId\n      timeZone\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -608,6 +612,14 @@ export function graphql(source: "\n  mutation ExportDailyVisitReport($depotId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n"): (typeof documents)["\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditBooking($input: EditBookingInput!) {\n    editBooking(input: $input) {\n      ...VisitFields\n      printLabel\n      badgeNumFlag\n      signFlag\n      enterTemperature\n    }\n  }\n"): (typeof documents)["\n  mutation EditBooking($input: EditBookingInput!) {\n    editBooking(input: $input) {\n      ...VisitFields\n      printLabel\n      badgeNumFlag\n      signFlag\n      enterTemperature\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendBookingQr($id: ID!) {\n    resendBookingQr(id: $id) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation ResendBookingQr($id: ID!) {\n    resendBookingQr(id: $id) {\n      id\n      state\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

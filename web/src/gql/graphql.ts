@@ -264,6 +264,21 @@ export type DepotRef = {
   id: Scalars['ID']['output'];
 };
 
+export type EditBookingInput = {
+  badgeNumFlag: Scalars['Boolean']['input'];
+  /** yyyy-MM-dd or dd/MM/yyyy, in the depot zone */
+  date: Scalars['String']['input'];
+  department?: InputMaybe<Scalars['String']['input']>;
+  enterTemperature: Scalars['Boolean']['input'];
+  hostEmail: Scalars['String']['input'];
+  hostName: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  printLabel: Scalars['Boolean']['input'];
+  signFlag: Scalars['Boolean']['input'];
+  /** HH:mm */
+  time: Scalars['String']['input'];
+};
+
 export type EditManagerInput = {
   department: Scalars['String']['input'];
   /** Move the manager to another depot of the tenant. */
@@ -301,6 +316,91 @@ export type EditTenantInput = {
   tempMax?: InputMaybe<Scalars['Float']['input']>;
   tempMin?: InputMaybe<Scalars['Float']['input']>;
 };
+
+/** An evacuation roll-call of a depot: open while marshals work it, then its record. */
+export type Evacuation = {
+  __typename?: 'Evacuation';
+  depotCode: Scalars['String']['output'];
+  depotId: Scalars['ID']['output'];
+  endedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  endedByName?: Maybe<Scalars['String']['output']>;
+  /** Everyone on the list, by name */
+  entries: Array<Evacuee>;
+  id: Scalars['ID']['output'];
+  left: Scalars['Int']['output'];
+  /** Not yet accounted for (after the end: unaccounted for) */
+  missing: Scalars['Int']['output'];
+  open: Scalars['Boolean']['output'];
+  safe: Scalars['Int']['output'];
+  startedAt: Scalars['DateTimeISO']['output'];
+  startedByName: Scalars['String']['output'];
+  timeZone: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** An evacuation of the depot started, had a person marked, or ended. */
+export type EvacuationChange = {
+  __typename?: 'EvacuationChange';
+  at: Scalars['DateTimeISO']['output'];
+  depotId: Scalars['ID']['output'];
+  entryId?: Maybe<Scalars['ID']['output']>;
+  evacuationId: Scalars['ID']['output'];
+  /** STARTED, MARKED or ENDED */
+  kind: Scalars['String']['output'];
+};
+
+export type EvacuationPage = {
+  __typename?: 'EvacuationPage';
+  items: Array<EvacuationSummary>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A depot's evacuation record without its list. */
+export type EvacuationSummary = {
+  __typename?: 'EvacuationSummary';
+  endedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  endedByName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  left: Scalars['Int']['output'];
+  missing: Scalars['Int']['output'];
+  open: Scalars['Boolean']['output'];
+  safe: Scalars['Int']['output'];
+  startedAt: Scalars['DateTimeISO']['output'];
+  startedByName: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A person on an evacuation roll-call, as they were on site when it started. */
+export type Evacuee = {
+  __typename?: 'Evacuee';
+  attendanceId?: Maybe<Scalars['ID']['output']>;
+  badgeNumber?: Maybe<Scalars['String']['output']>;
+  checkedInAt: Scalars['DateTimeISO']['output'];
+  company: Scalars['String']['output'];
+  entryId: Scalars['ID']['output'];
+  host?: Maybe<Scalars['String']['output']>;
+  /** Visitor or Partner */
+  kind: Scalars['String']['output'];
+  /** When marked safe, or when they signed out */
+  markedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The marshal who marked them safe */
+  markedByName?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  status: EvacueeStatus;
+  /** Planned, Unplanned, Regular or Partner */
+  visitType: Scalars['String']['output'];
+};
+
+/** Where a person on a roll-call stands */
+export type EvacueeStatus =
+  /** Signed or clocked out during the evacuation */
+  | 'LEFT'
+  /** Not yet accounted for (after the end: unaccounted for) */
+  | 'MISSING'
+  /** Marked safe by a marshal */
+  | 'SAFE';
 
 export type ExportJob = {
   __typename?: 'ExportJob';
@@ -453,6 +553,8 @@ export type LiveReportRow = {
   actualIn: Scalars['String']['output'];
   actualOut?: Maybe<Scalars['String']['output']>;
   attendanceId: Scalars['ID']['output'];
+  /** A visitor's attendee id (for the questionnaire); null for a partner */
+  attendeeId?: Maybe<Scalars['ID']['output']>;
   attendeeName: Scalars['String']['output'];
   checkIn: Scalars['DateTimeISO']['output'];
   checkOut?: Maybe<Scalars['DateTimeISO']['output']>;
@@ -496,6 +598,8 @@ export type Mutation = {
   deletePartner: Scalars['Boolean']['output'];
   deleteRole: Scalars['Boolean']['output'];
   deleteShift: Scalars['Boolean']['output'];
+  /** Edit a booking before its visit: date, time, host and flags. A cancelled, checked-in or past booking cannot change (409). */
+  editBooking: BookedVisit;
   editManager: Manager;
   editPartner: Partner;
   editRegularHost: RegularHost;
@@ -504,6 +608,8 @@ export type Mutation = {
   editRole: Role;
   editShift: Shift;
   editTenant: Tenant;
+  /** Ends a roll-call; whoever is still unmarked is recorded as unaccounted for. */
+  endEvacuation: Evacuation;
   /** Queues an xlsx export of the daily planned visits (the worker streams it); message 'Please export the file now.' */
   exportDailyVisitReport: ExportJob;
   /** Queues an xlsx export of the date-range visitors report (page ignored; search and visitType honoured). */
@@ -515,6 +621,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Manual Checkout of a signed-in visitor ('Visitor was checked-out'); sendNotification e-mails the host. */
   manualCheckout: KioskCheckout;
+  /** A marshal marks a person safe (safe: false undoes it) while the roll-call is open. */
+  markEvacuee: Evacuee;
   registerPartner: Partner;
   /** 'Regular Visitor Booked Successfully!': the visitor is e-mailed the RV code, passcode and QR code. */
   registerRegularVisitor: RegularVisitor;
@@ -526,6 +634,8 @@ export type Mutation = {
   removeTenant: Scalars['Boolean']['output'];
   /** Always true: whether the user exists is not revealed. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** Re-send a booking's QR code e-mail to the visitor, before the visit only (as editBooking). */
+  resendBookingQr: BookedVisit;
   /** Sends the user a new account-confirmation e-mail. */
   resendConfirmationEmail: Scalars['Boolean']['output'];
   resendRegularVisitorEmail: Scalars['Boolean']['output'];
@@ -538,6 +648,8 @@ export type Mutation = {
   sendUserPasswordReset: Scalars['Boolean']['output'];
   /** Disable (ends every session at once) or enable a user: SuperAdmin any, TenantAdmin its tenant; not oneself. */
   setUserDisabled: User;
+  /** Starts an evacuation roll-call of a depot: everyone on site now is on its list. */
+  startEvacuation: Evacuation;
   submitPartnerSignature: Scalars['Boolean']['output'];
   /** Public: the signature PNG (base64) for an open sign-in; a second one replaces the first. */
   submitSignature: Scalars['Boolean']['output'];
@@ -633,6 +745,11 @@ export type MutationDeleteShiftArgs = {
 };
 
 
+export type MutationEditBookingArgs = {
+  input: EditBookingInput;
+};
+
+
 export type MutationEditManagerArgs = {
   id: Scalars['ID']['input'];
   input: EditManagerInput;
@@ -681,6 +798,11 @@ export type MutationEditTenantArgs = {
 };
 
 
+export type MutationEndEvacuationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationExportDailyVisitReportArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
@@ -706,6 +828,12 @@ export type MutationLoginArgs = {
 export type MutationManualCheckoutArgs = {
   attendanceId: Scalars['ID']['input'];
   sendNotification?: Scalars['Boolean']['input'];
+};
+
+
+export type MutationMarkEvacueeArgs = {
+  entryId: Scalars['ID']['input'];
+  safe?: Scalars['Boolean']['input'];
 };
 
 
@@ -745,6 +873,11 @@ export type MutationRequestPasswordResetArgs = {
 };
 
 
+export type MutationResendBookingQrArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationResendConfirmationEmailArgs = {
   id: Scalars['ID']['input'];
 };
@@ -778,6 +911,11 @@ export type MutationSendUserPasswordResetArgs = {
 export type MutationSetUserDisabledArgs = {
   disabled: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationStartEvacuationArgs = {
+  depotId: Scalars['ID']['input'];
 };
 
 
@@ -991,6 +1129,8 @@ export type Query = {
   bookedVisit: BookedVisit;
   /** A depot's planned visits of a day (default today, in the depot zone), with their state. */
   bookedVisits: Array<BookedVisit>;
+  /** The depot's roll-call under way, if any. */
+  currentEvacuation?: Maybe<Evacuation>;
   /** A depot's partner attendances on one of its days (yyyy-MM-dd; default today in the depot's zone). */
   dailyPartnerReport: PartnerReport;
   /** Planned visits of a depot on a day (default today in the depot's zone), 5 a page (api/daily-visit-report). */
@@ -1003,6 +1143,10 @@ export type Query = {
   depots: Array<Depot>;
   /** The managers of a depot who receive e-mails. */
   emailManagers: Array<Manager>;
+  /** One roll-call with its list. */
+  evacuation: Evacuation;
+  /** A depot's roll-calls, newest first, 10 a page. */
+  evacuations: EvacuationPage;
   exportJob: ExportJob;
   /** Public: the kiosk looks its depot up by tenant name and depot code (case-insensitive). */
   findDepot: KioskDepot;
@@ -1091,6 +1235,11 @@ export type QueryBookedVisitsArgs = {
 };
 
 
+export type QueryCurrentEvacuationArgs = {
+  depotId: Scalars['ID']['input'];
+};
+
+
 export type QueryDailyPartnerReportArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
@@ -1122,6 +1271,17 @@ export type QueryDepotsArgs = {
 
 export type QueryEmailManagersArgs = {
   depotId: Scalars['ID']['input'];
+};
+
+
+export type QueryEvacuationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryEvacuationsArgs = {
+  depotId: Scalars['ID']['input'];
+  page?: Scalars['Int']['input'];
 };
 
 
@@ -1442,10 +1602,17 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Every sign-in, sign-out, clock-in, clock-out and cancellation at a depot of the subscriber's tenant. */
   attendanceChanged: AttendanceChange;
+  /** Every start, mark and end of a roll-call at a depot of the subscriber's tenant. */
+  evacuationChanged: EvacuationChange;
 };
 
 
 export type SubscriptionAttendanceChangedArgs = {
+  depotId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionEvacuationChangedArgs = {
   depotId: Scalars['ID']['input'];
 };
 
@@ -1954,7 +2121,7 @@ export type BookVisitMutationVariables = Exact<{
 }>;
 
 
-export type BookVisitMutation = { __typename?: 'Mutation', bookVisit: { __typename?: 'BookedVisit', id: string, meetingReference?: string | null, firstName: string, lastName: string } };
+export type BookVisitMutation = { __typename?: 'Mutation', bookVisit: { __typename?: 'BookedVisit', id: string, meetingReference?: string | null, firstName: string, lastName: string, dateOfVisit: any } };
 
 export type BookedVisitsQueryVariables = Exact<{
   depotId: Scalars['ID']['input'];
@@ -2259,7 +2426,7 @@ export type VisitDetailQueryVariables = Exact<{
 }>;
 
 
-export type VisitDetailQuery = { __typename?: 'Query', bookedVisit: { __typename?: 'BookedVisit', id: string, meetingReference?: string | null, visitType: string, firstName: string, lastName: string, email: string, company: string, hostName?: string | null, hostEmail?: string | null, department?: string | null, dateOfVisit: any, depotId: string, depotCode: string, state: string, hasCheckedIn: boolean, hasCheckedOut: boolean, attendanceId?: string | null, checkInTime?: any | null, checkOutTime?: any | null, depotBadgeNum?: string | null, manualCheckout: boolean }, visitQuestionnaire: { __typename?: 'VisitQuestionnaire', visitId: string, timeZone: string, message?: string | null } };
+export type VisitDetailQuery = { __typename?: 'Query', bookedVisit: { __typename?: 'BookedVisit', printLabel: boolean, badgeNumFlag: boolean, signFlag: boolean, enterTemperature: boolean, id: string, meetingReference?: string | null, visitType: string, firstName: string, lastName: string, email: string, company: string, hostName?: string | null, hostEmail?: string | null, department?: string | null, dateOfVisit: any, depotId: string, depotCode: string, state: string, hasCheckedIn: boolean, hasCheckedOut: boolean, attendanceId?: string | null, checkInTime?: any | null, checkOutTime?: any | null, depotBadgeNum?: string | null, manualCheckout: boolean }, visitQuestionnaire: { __typename?: 'VisitQuestionnaire', visitId: string, timeZone: string, message?: string | null } };
 
 export type VisitQuestionnaireQueryVariables = Exact<{
   visitId: Scalars['ID']['input'];
@@ -2310,6 +2477,20 @@ export type ExportDateRangeVisitorsReportMutationVariables = Exact<{
 
 export type ExportDateRangeVisitorsReportMutation = { __typename?: 'Mutation', exportDateRangeVisitorsReport: { __typename?: 'ExportJob', id: string, status: string, fileName: string, downloadPath?: string | null, message?: string | null, rowCount: number } };
 
+export type EditBookingMutationVariables = Exact<{
+  input: EditBookingInput;
+}>;
+
+
+export type EditBookingMutation = { __typename?: 'Mutation', editBooking: { __typename?: 'BookedVisit', printLabel: boolean, badgeNumFlag: boolean, signFlag: boolean, enterTemperature: boolean, id: string, meetingReference?: string | null, visitType: string, firstName: string, lastName: string, email: string, company: string, hostName?: string | null, hostEmail?: string | null, department?: string | null, dateOfVisit: any, depotId: string, depotCode: string, state: string, hasCheckedIn: boolean, hasCheckedOut: boolean, attendanceId?: string | null, checkInTime?: any | null, checkOutTime?: any | null, depotBadgeNum?: string | null, manualCheckout: boolean } };
+
+export type ResendBookingQrMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ResendBookingQrMutation = { __typename?: 'Mutation', resendBookingQr: { __typename?: 'BookedVisit', id: string, state: string } };
+
 export const SessionUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"depot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
 export const PartnerReportFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"agency"}},{"kind":"Field","name":{"kind":"Name","value":"depot"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shiftStartTime"}},{"kind":"Field","name":{"kind":"Name","value":"clockIn"}},{"kind":"Field","name":{"kind":"Name","value":"clockOut"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<PartnerReportFieldsFragment, unknown>;
 export const PartnerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Partner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"singleSignFlag"}},{"kind":"Field","name":{"kind":"Name","value":"enterTemperature"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"shiftId"}},{"kind":"Field","name":{"kind":"Name","value":"shiftName"}},{"kind":"Field","name":{"kind":"Name","value":"shiftTime"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]} as unknown as DocumentNode<PartnerFieldsFragment, unknown>;
@@ -2358,7 +2539,7 @@ export const EditShiftDocument = {"kind":"Document","definitions":[{"kind":"Oper
 export const DeleteShiftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteShift"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteShift"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteShiftMutation, DeleteShiftMutationVariables>;
 export const StaffDepotsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffDepots"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depots"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}}]}}]}}]} as unknown as DocumentNode<StaffDepotsQuery, StaffDepotsQueryVariables>;
 export const TenantsShortDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantsShort"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantsShortList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<TenantsShortQuery, TenantsShortQueryVariables>;
-export const BookVisitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BookVisit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BookVisitInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookVisit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<BookVisitMutation, BookVisitMutationVariables>;
+export const BookVisitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BookVisit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BookVisitInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookVisit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}}]}}]}}]} as unknown as DocumentNode<BookVisitMutation, BookVisitMutationVariables>;
 export const BookedVisitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookedVisits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookedVisits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookedVisit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}}]}}]} as unknown as DocumentNode<BookedVisitsQuery, BookedVisitsQueryVariables>;
 export const CancelVisitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelVisit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelVisit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<CancelVisitMutation, CancelVisitMutationVariables>;
 export const ManualCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ManualCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attendanceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"notify"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"attendanceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attendanceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sendNotification"},"value":{"kind":"Variable","name":{"kind":"Name","value":"notify"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ManualCheckoutMutation, ManualCheckoutMutationVariables>;
@@ -2399,10 +2580,12 @@ export const AddDepotBadgesDocument = {"kind":"Document","definitions":[{"kind":
 export const DepotBadgeAssigneeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DepotBadgeAssignee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"badgeNum"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"badgeAssignee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"badgeNum"},"value":{"kind":"Variable","name":{"kind":"Name","value":"badgeNum"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}}]}}]}}]} as unknown as DocumentNode<DepotBadgeAssigneeQuery, DepotBadgeAssigneeQueryVariables>;
 export const DepotCheckOutHolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DepotCheckOutHolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"badgeNum"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"notify"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkOutBadgeHolder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"badgeNum"},"value":{"kind":"Variable","name":{"kind":"Name","value":"badgeNum"}}},{"kind":"Argument","name":{"kind":"Name","value":"sendNotification"},"value":{"kind":"Variable","name":{"kind":"Name","value":"notify"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]} as unknown as DocumentNode<DepotCheckOutHolderMutation, DepotCheckOutHolderMutationVariables>;
 export const ImportJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ImportJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"processed"}},{"kind":"Field","name":{"kind":"Name","value":"inserted"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ImportJobQuery, ImportJobQueryVariables>;
-export const VisitDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookedVisit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"visitQuestionnaire"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"visitId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitId"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookedVisit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}}]}}]} as unknown as DocumentNode<VisitDetailQuery, VisitDetailQueryVariables>;
+export const VisitDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookedVisit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitFields"}},{"kind":"Field","name":{"kind":"Name","value":"printLabel"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"enterTemperature"}}]}},{"kind":"Field","name":{"kind":"Name","value":"visitQuestionnaire"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"visitId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitId"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookedVisit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}}]}}]} as unknown as DocumentNode<VisitDetailQuery, VisitDetailQueryVariables>;
 export const VisitQuestionnaireDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitQuestionnaire"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"visitId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitQuestionnaire"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"visitId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"visitId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitId"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"visitorName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"carReg"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"temperature"}},{"kind":"Field","name":{"kind":"Name","value":"temperatureFlagged"}},{"kind":"Field","name":{"kind":"Name","value":"rulesOnDevice"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasSignature"}},{"kind":"Field","name":{"kind":"Name","value":"signatureDataUrl"}}]}}]}}]} as unknown as DocumentNode<VisitQuestionnaireQuery, VisitQuestionnaireQueryVariables>;
 export const DailyVisitReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DailyVisitReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dailyVisitReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitPageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookedVisit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VisitPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitFields"}}]}}]}}]} as unknown as DocumentNode<DailyVisitReportQuery, DailyVisitReportQueryVariables>;
 export const DateRangeVisitorsReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DateRangeVisitorsReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangeVisitorsReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dateRangeVisitorsReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitPageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookedVisit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VisitPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitFields"}}]}}]}}]} as unknown as DocumentNode<DateRangeVisitorsReportQuery, DateRangeVisitorsReportQueryVariables>;
 export const VisitorsSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitorsSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dateFrom"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dateTo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitorsSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dateFrom"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dateTo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"planned"}},{"kind":"Field","name":{"kind":"Name","value":"unplanned"}},{"kind":"Field","name":{"kind":"Name","value":"regular"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hour"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<VisitorsSummaryQuery, VisitorsSummaryQueryVariables>;
 export const ExportDailyVisitReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportDailyVisitReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportDailyVisitReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}}]}}]}}]} as unknown as DocumentNode<ExportDailyVisitReportMutation, ExportDailyVisitReportMutationVariables>;
 export const ExportDateRangeVisitorsReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportDateRangeVisitorsReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangeVisitorsReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportDateRangeVisitorsReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}}]}}]}}]} as unknown as DocumentNode<ExportDateRangeVisitorsReportMutation, ExportDateRangeVisitorsReportMutationVariables>;
+export const EditBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditBookingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitFields"}},{"kind":"Field","name":{"kind":"Name","value":"printLabel"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"enterTemperature"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookedVisit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}}]}}]} as unknown as DocumentNode<EditBookingMutation, EditBookingMutationVariables>;
+export const ResendBookingQrDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendBookingQr"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendBookingQr"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<ResendBookingQrMutation, ResendBookingQrMutationVariables>;

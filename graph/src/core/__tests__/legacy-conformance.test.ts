@@ -12,6 +12,7 @@ import {
   workId as newWorkId,
 } from '../../test/factories';
 import { superAdminToken, tokenFor } from '../../modules/tenants/__tests__/support';
+import { localDay } from '../time';
 
 /**
  * Spec section 7, row by row, as a legacy client sends it: each call with exactly the fields the spec lists
@@ -387,9 +388,81 @@ describe('spec 7: Reports (partners; the visitor reports are issue 9)', () => {
     );
     ok(await rest(s.url, 'POST', 'api/live-regular-visits', { token: w.token, body: { depot: w.depot.id } }), 'live-regular-visits');
   });
-  it.todo(
-    'GET api/daily-visit-report, api/daily-visit-report-export, POST api/date-range-visitors-report and -export, view-visitor-questionnaire, list-attendees (issue 9)',
-  );
+  it('every visit row of daily-visit-report, date-range-visitors-report, list-booked-visitor, list-attendees and live-visit-report carries the attendee id view-visitor-questionnaire takes (issue 23)', async () => {
+    const w = await world();
+    const visit = await makeVisit(s.orm, w.depot, {
+      person: { firstName: 'Rosa', lastName: 'Row', email: `${uniq('row')}@example.test`, company: 'Acme' },
+    });
+    const walkEmail = `${uniq('walk')}@example.test`;
+    for (const body of [
+      {
+        carReg: 'r 1',
+        email: visit.attendee.email,
+        firstName: 'rosa',
+        lastName: 'row',
+        meetingWith: 'grace',
+        visitorRef: visit.meetingReference,
+      },
+      {
+        carReg: 'w 1',
+        email: walkEmail,
+        firstName: 'walt',
+        lastName: 'walker',
+        meetingWith: 'grace',
+        reasonForVisit: 'Delivery',
+        Company: 'acme',
+      },
+    ])
+      ok(
+        await rest(s.url, 'POST', body.visitorRef ? 'api/mobile-checkIn/' : 'api/unplanned-visit-checkIn', {
+          body: { ...body, depot: w.depot.id },
+        }),
+        'check-in',
+      );
+    const today = localDay(new Date(), w.depot.timeZone);
+    const questionnaire = async (attendee: unknown, what: string) => {
+      expect(typeof attendee).toBe('string');
+      return ok(await rest(s.url, 'GET', `api/view-visitor-questionnaire/${w.depotCode}/${attendee as string}`, { token: w.token }), what);
+    };
+    // The daily planned report (offset = page) and the date-range report: each row's attendee opens its questionnaire.
+    const daily = ok(
+      await rest(s.url, 'GET', `api/daily-visit-report?depot=${w.depot.id}&offset=1`, { token: w.token }),
+      'daily-visit-report',
+    );
+    expect(daily.items).toHaveLength(1);
+    expect(daily.items[0]).toMatchObject({ id: visit.id, attendee: visit.attendee.id, firstName: 'Rosa' });
+    expect((await questionnaire(daily.items[0].attendee, 'questionnaire from daily')).visitId).toBe(visit.id);
+    const range = ok(
+      await rest(s.url, 'POST', 'api/date-range-visitors-report', {
+        token: w.token,
+        body: { depot: w.depot.id, dateFrom: today, dateTo: today, offset: 1 },
+      }),
+      'date-range-visitors-report',
+    );
+    expect(range.items).toHaveLength(2);
+    for (const row of range.items) {
+      const q = await questionnaire(row.attendee, 'questionnaire from date range');
+      expect([q.visitId, q.email]).toEqual([row.id, row.email]);
+    }
+    const booked = ok(await rest(s.url, 'GET', `api/list-booked-visitor/${w.depot.id}/today`, { token: w.token }), 'list-booked-visitor');
+    expect(booked.map((r: { attendee: string }) => r.attendee)).toEqual([visit.attendee.id]);
+    // The live rows: list-attendees and live-visit-report name the attendee beside the attendance.
+    const attendees = ok(await rest(s.url, 'GET', `api/list-attendees/${w.depot.id}/today/All`, { token: w.token }), 'list-attendees');
+    const live = ok(
+      await rest(s.url, 'POST', 'api/live-visit-report', { token: w.token, body: { visitType: 'All', depot: w.depot.id } }),
+      'live-visit-report',
+    );
+    for (const report of [attendees, live]) {
+      expect(report.rows).toHaveLength(2);
+      for (const row of report.rows) {
+        expect(Object.keys(row).sort()).toEqual(
+          ['actualIn', 'actualOut', 'attendanceId', 'attendee', 'attendeeName', 'checkIn', 'checkOut', 'dateofVisit', 'visitType'].sort(),
+        );
+        const q = await questionnaire(row.attendee, 'questionnaire from list-attendees');
+        expect([q.attendanceId, q.visitorName]).toEqual([row.attendanceId, row.attendeeName]);
+      }
+    }
+  });
 });
 
 describe('spec 7: Users, Depots and badges, Tenants, Managers, Other', () => {

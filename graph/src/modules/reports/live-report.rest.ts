@@ -14,7 +14,7 @@ export const liveReportRoutes: RestRoute<Services>[] = [
       'The live grid rows: visitType (All, Planned, Unplanned, Regular, Partner), depot, date (yyyy-MM-dd, default today), attendee (a name, contains)',
     command: LiveReportCommand,
     run: async (s, actor, { body }) =>
-      LiveReportType.from(await s.liveReport.report(actor, parse(LiveReportCommand, legacyLiveReport(body), legacyLiveReportNames(body)))),
+      LiveReportType.rest(await s.liveReport.report(actor, parse(LiveReportCommand, legacyLiveReport(body), legacyLiveReportNames(body)))),
   },
   {
     method: 'POST',
@@ -23,7 +23,7 @@ export const liveReportRoutes: RestRoute<Services>[] = [
     tag: 'Reports',
     summary: 'The live grid rows of regular visitors: depot, date',
     run: async (s, actor, { body }) =>
-      LiveReportType.from(
+      LiveReportType.rest(
         await s.liveReport.report(
           actor,
           parse(LiveReportCommand, { ...legacyLiveReport(body), visitType: 'Regular' }, legacyLiveReportNames(body)),
@@ -38,7 +38,7 @@ export const liveReportRoutes: RestRoute<Services>[] = [
     summary:
       "Everyone present at a depot during one of its days: depotId, date (yyyy-MM-dd or 'today'), visitType (All, Planned, Unplanned, Regular, Partner); the live report's rows ('No Attendees Available' when none)",
     run: async (s, actor, { params }) =>
-      LiveReportType.from(
+      LiveReportType.rest(
         await s.liveReport.report(
           actor,
           parse(LiveReportCommand, {

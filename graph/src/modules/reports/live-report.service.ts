@@ -16,6 +16,8 @@ export type LiveVisitType = (typeof LIVE_VISIT_TYPES)[number];
 /** One row of the grid (spec 3 Live report row): times as instants and as HH:mm on the depot's clock. */
 export interface LiveRow {
   attendanceId: string;
+  /** A visitor's attendee id (the one api/view-visitor-questionnaire/{depotCode}/{attendeeId} takes); null for a partner. */
+  attendeeId: string | null;
   attendeeName: string;
   visitType: string;
   dateofVisit: string;
@@ -78,6 +80,7 @@ export class LiveReportService {
     });
     const rows = found.map((a): LiveRow => ({
       attendanceId: a.id,
+      attendeeId: a.partner ? null : (a.attendee?.id ?? null),
       attendeeName: a.partner ? a.partner.name : `${a.attendee!.firstName} ${a.attendee!.lastName}`,
       visitType: a.partner ? 'Partner' : (a.visit?.visitType ?? 'Visitor'),
       dateofVisit: a.localDate,

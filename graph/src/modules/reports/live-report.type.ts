@@ -4,6 +4,8 @@ import type { LiveReport, LiveRow } from './live-report.service';
 @ObjectType('LiveReportRow')
 export class LiveReportRowType {
   @Field(() => ID) attendanceId!: string;
+  @Field(() => ID, { nullable: true, description: "A visitor's attendee id (for the questionnaire); null for a partner" })
+  attendeeId!: string | null;
   @Field() attendeeName!: string;
   @Field() visitType!: string;
   @Field({ description: 'yyyy-MM-dd, the check-in day in the depot zone' }) dateofVisit!: string;
@@ -27,5 +29,10 @@ export class LiveReportType {
   @Field(() => String, { nullable: true }) message!: string | null;
   static from(r: LiveReport) {
     return Object.assign(new LiveReportType(), { ...r, rows: r.rows.map((x) => LiveReportRowType.from(x)) });
+  }
+
+  /** The REST answer: the legacy rows plus `attendee`, the id api/view-visitor-questionnaire/{depotCode}/{attendeeId} takes. */
+  static rest(r: LiveReport) {
+    return { ...r, rows: r.rows.map(({ attendeeId, ...row }) => ({ ...row, attendee: attendeeId })) };
   }
 }

@@ -22,9 +22,9 @@ export class VisitPageType {
     return Object.assign(new VisitPageType(), { ...p, items: p.items.map((v) => BookedVisitType.from(v)) });
   }
 
-  /** The REST answer: the same fields (items as BookedVisit). */
+  /** The REST answer: the same fields (items as BookedVisit), each row with `attendee`, the id api/view-visitor-questionnaire takes. */
   static rest(p: VisitPage) {
-    return { ...VisitPageType.from(p) };
+    return { ...VisitPageType.from(p), items: p.items.map((v) => ({ ...BookedVisitType.from(v), attendee: v.visit.attendee.id })) };
   }
 }
 

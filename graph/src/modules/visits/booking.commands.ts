@@ -1,4 +1,4 @@
-import { emailAddress, firstOf, flag, optionalEmailAddress, optionalText, sentNames, text, z } from '../../core/command';
+import { emailAddress, firstOf, flag, id, optionalEmailAddress, optionalText, sentNames, text, z } from '../../core/command';
 import { required } from '../../contracts/messages';
 
 type Body = Record<string, unknown>;
@@ -100,3 +100,25 @@ export const legacyBookingNames = (b: Body) => {
     department: firstOf(h, 'department') !== undefined ? 'Host.department' : 'department',
   };
 };
+
+/**
+ * Edit a booking before its visit (issue 23): its date and time (in the depot's zone, not in the past), its host
+ * (name and e-mail required, department optional) and the kiosk flags. Every field is sent: the edit replaces them.
+ */
+export const EditBookingCommand = z.object({
+  id: id('id', 'Visit'),
+  date: text('Date', 40),
+  time: text('Time', 40),
+  hostName: text('Host Name', 120),
+  hostEmail: emailAddress('Host Email', 254),
+  department: optionalText('Department', 120),
+  printLabel: flag('printLabel', false),
+  badgeNumFlag: flag('badgeNumFlag', false),
+  signFlag: flag('signFlag', false),
+  enterTemperature: flag('enterTemperature', false),
+});
+export type EditBookingCommand = z.output<typeof EditBookingCommand>;
+
+/** Re-send a booking's QR e-mail (issue 23): a new 'visit-booked' outbox row, so the send-once record lets it go again. */
+export const ResendBookingQrCommand = z.object({ id: id('id', 'Visit') });
+export type ResendBookingQrCommand = z.output<typeof ResendBookingQrCommand>;

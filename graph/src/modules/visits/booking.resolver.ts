@@ -1,10 +1,10 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
-import { BookVisitCommand } from './booking.commands';
+import { BookVisitCommand, EditBookingCommand, ResendBookingQrCommand } from './booking.commands';
 import { CheckOutByStaffCommand } from './visit-kiosk.commands';
 import { KioskCheckoutType } from './visit-kiosk.type';
-import { BookedVisitType, BookVisitInput } from './booking.type';
+import { BookedVisitType, BookVisitInput, EditBookingInput } from './booking.type';
 
 @Resolver()
 export class BookingResolver {
@@ -14,6 +14,23 @@ export class BookingResolver {
   })
   async bookVisit(@Arg('input') input: BookVisitInput, @Ctx() { services, actor }: GqlContext) {
     return BookedVisitType.from(await services.bookings.book(actor, parse(BookVisitCommand, { ...input })));
+  }
+
+  @Authorized()
+  @Mutation(() => BookedVisitType, {
+    description:
+      'Edit a booking before its visit: date, time, host and flags. A cancelled, checked-in or past booking cannot change (409).',
+  })
+  async editBooking(@Arg('input') input: EditBookingInput, @Ctx() { services, actor }: GqlContext) {
+    return BookedVisitType.from(await services.bookings.edit(actor, parse(EditBookingCommand, { ...input })));
+  }
+
+  @Authorized()
+  @Mutation(() => BookedVisitType, {
+    description: "Re-send a booking's QR code e-mail to the visitor, before the visit only (as editBooking).",
+  })
+  async resendBookingQr(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+    return BookedVisitType.from(await services.bookings.resendQr(actor, parse(ResendBookingQrCommand, { id })));
   }
 
   @Authorized()

@@ -18,7 +18,7 @@ const kiosk = { auth: 'public' as const, tag: 'Kiosk visitors', perMinute: KIOSK
 const list: RestRoute<Services>['run'] = async (s, actor, { params, query, body }) =>
   (
     await s.bookings.listForDay(actor, params.depotId ?? body.depot ?? body.depotId ?? query.depot, params.date ?? body.date ?? query.date)
-  ).map((v) => BookedVisitType.from(v));
+  ).map((v) => ({ ...BookedVisitType.from(v), attendee: v.visit.attendee.id }));
 
 /** The booking payload of a regular visitor (isRegularVisitor): its Host block names the host. */
 const regularFromBooking = (body: Record<string, unknown>) => {

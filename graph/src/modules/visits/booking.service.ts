@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { badInput, conflict, uniqueViolation } from '../../core/errors';
-import { runUnitOfWork } from '../../core/unit-of-work';
+import { runUnitOfWork, type UnitOfWork } from '../../core/unit-of-work';
 import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
 import { dayBounds, isHhMm, isIsoDay, localDay, wallClock } from '../../core/time';
 import { Messages } from '../../contracts/messages';
@@ -12,7 +12,7 @@ import { depotScope } from '../depots/depot.policy';
 import { DepotService } from '../depots/depot.service';
 import { User } from '../users/user.entity';
 import { upsertAttendee } from './attendee.service';
-import type { BookVisitCommand } from './booking.commands';
+import type { BookVisitCommand, EditBookingCommand, ResendBookingQrCommand } from './booking.commands';
 import { meetingReference } from './reference';
 import { Visit, VisitType } from './visit.entity';
 
@@ -151,6 +151,60 @@ export class BookingService {
     return { ...view, state: 'CANCELLED' };
   }
 
+  /**
+   * Edit a booking before its visit (issue 23): date and time (the depot's zone, not in the past), host and the
+   * kiosk flags. Only a planned visit that is not cancelled, not checked in and whose day has not passed.
+   */
+  async edit(actor: Actor, cmd: EditBookingCommand): Promise<BookedVisitView> {
+    const view = await this.get(actor, cmd.id);
+    this.assertBeforeVisit(view.visit, !!view.attendance, view.visit.depot.timeZone);
+    const when = this.meetingTime(cmd, view.visit.depot.timeZone);
+    const visit = await runUnitOfWork(this.d, async (uow) => {
+      const v = await this.lockBeforeVisit(uow, view);
+      v.dateOfVisit = when;
+      v.hostName = capitalFirst(cmd.hostName).slice(0, 120);
+      v.hostEmail = cmd.hostEmail;
+      v.hostDepartment = cmd.department ? upper(cmd.department) : null;
+      v.printLabel = cmd.printLabel ?? false;
+      v.badgeNumFlag = cmd.badgeNumFlag ?? false;
+      v.signFlag = cmd.signFlag ?? false;
+      v.enterTemperature = cmd.enterTemperature ?? false;
+      await uow.em.flush();
+      return v;
+    });
+    return { ...view, visit };
+  }
+
+  /**
+   * Re-send a booking's QR e-mail (issue 23), under the same rules as an edit: a new 'visit-booked' outbox row
+   * (a new event id, so the send-once record lets it out again).
+   */
+  async resendQr(actor: Actor, cmd: ResendBookingQrCommand): Promise<BookedVisitView> {
+    const view = await this.get(actor, cmd.id);
+    this.assertBeforeVisit(view.visit, !!view.attendance, view.visit.depot.timeZone);
+    await runUnitOfWork(this.d, async (uow) => {
+      const v = await this.lockBeforeVisit(uow, view);
+      uow.enqueue('visit-booked', { visitId: v.id });
+    });
+    return view;
+  }
+
+  /** A booking may change only before its visit: planned, not cancelled, not checked in, its day not past (depot zone). */
+  private assertBeforeVisit(visit: Visit, checkedIn: boolean, zone: string): void {
+    if (visit.visitType !== VisitType.Planned) throw conflict(Messages.bookingNotPlanned);
+    if (visit.cancelledAt) throw conflict(Messages.bookingCancelledNoChange);
+    if (checkedIn) throw conflict(Messages.bookingCheckedInNoChange);
+    if (localDay(visit.dateOfVisit, zone) < localDay(this.d.clock.now(), zone)) throw conflict(Messages.bookingDayPassedNoChange);
+  }
+
+  /** The visit locked (a kiosk check-in and a cancel lock it too, so they queue), its rules checked again. */
+  private async lockBeforeVisit(uow: UnitOfWork, view: BookedVisitView): Promise<Visit> {
+    const v = await uow.em.findOneOrFail(Visit, { id: view.visit.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, filters: false });
+    const checkedIn = await uow.em.count(Attendance, { visit: v.id }, { filters: false });
+    this.assertBeforeVisit(v, checkedIn > 0, view.visit.depot.timeZone);
+    return v;
+  }
+
   /** The visits with their attendance (badge included) and state, in one query. */
   async withState(visits: Visit[]): Promise<BookedVisitView[]> {
     if (visits.length === 0) return [];
@@ -174,7 +228,7 @@ export class BookingService {
   }
 
   /** MeetingDateTime (a local date-time in the depot's zone) or date + time (both given: the command requires them); not in the past (spec 5). */
-  private meetingTime(cmd: BookVisitCommand, zone: string): Date {
+  private meetingTime(cmd: { meetingDateTime?: string; date?: string; time?: string }, zone: string): Date {
     const dt = cmd.meetingDateTime;
     let day: string | undefined;
     let time: string | undefined;

@@ -90,3 +90,18 @@ export class BookVisitInput {
   @Field({ nullable: true }) signFlag?: boolean;
   @Field({ nullable: true }) enterTemperature?: boolean;
 }
+
+/** A booking's edit (issue 23): every field is sent; the edit replaces date, time, host and flags. */
+@InputType()
+export class EditBookingInput {
+  @Field(() => ID) id!: string;
+  @Field({ description: 'yyyy-MM-dd or dd/MM/yyyy, in the depot zone' }) date!: string;
+  @Field({ description: 'HH:mm' }) time!: string;
+  @Field() hostName!: string;
+  @Field() hostEmail!: string;
+  @Field(() => String, { nullable: true }) department?: string | null;
+  @Field() printLabel!: boolean;
+  @Field() badgeNumFlag!: boolean;
+  @Field() signFlag!: boolean;
+  @Field() enterTemperature!: boolean;
+}

@@ -1,13 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { Divider, Grid, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Divider, Grid, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { localErrors } from '../../app/apollo';
 import { useAuth } from '../../app/auth';
 import { visitUi } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
-import { DATE_INPUT_FORMAT, isClockTime, todayIn } from '../../app/time';
+import { DATE_INPUT_FORMAT, DEFAULT_ZONE, dateTimeIn, isClockTime, todayIn } from '../../app/time';
+import { visitPath } from '../../app/paths';
 import { ClockInput } from '../../ui/DateTimeInputs';
 import { Messages, required } from '@contracts/messages';
 import { capitalFirst } from '@contracts/normalise';
@@ -43,11 +45,36 @@ const LABELS: Record<string, string> = {
   time: 'Time',
 };
 
+/** The booking just made, as the form's caller shows it (issue 23: a booking for another day must not vanish). */
+export type JustBooked = { id: string; name: string; meetingReference: string | null; dateOfVisit: unknown; zone: string };
+
+/** 'Booked: name, date and time, reference', with a link to the booking's detail (issue 23). */
+export function BookedNotice({ booked, onClose }: { booked: JustBooked; onClose: () => void }) {
+  return (
+    <Alert
+      color="green"
+      variant="light"
+      title={visitUi.justBookedTitle}
+      withCloseButton
+      closeButtonLabel={visitUi.dismiss}
+      onClose={onClose}
+      data-testid="just-booked"
+      data-visit-id={booked.id}
+      data-reference={booked.meetingReference ?? ''}
+    >
+      <Text>{visitUi.justBooked(booked.name, dateTimeIn(booked.dateOfVisit, booked.zone), booked.meetingReference ?? '-')}</Text>
+      <Anchor component={Link} to={visitPath(booked.id)} display="inline-block" py="sm" data-testid="just-booked-open">
+        {visitUi.openBooking}
+      </Anchor>
+    </Alert>
+  );
+}
+
 /**
  * The booking form (spec 2.4, 3, 4.7, 5): the attendee fields, date (past dates blocked, no typing) and time,
  * the toggles with their defaults (host is me and auto reference on; the rest off). After a booking
- * ('Visitor Booked Successfully!') the form resets and `onBooked` says where to go: /dashboard from the page,
- * /LiveVisITReport from the live report's modal.
+ * ('Visitor Booked Successfully!') the form resets and `onBooked` gets the booking, which its caller shows
+ * (BookedNotice) with its date and reference: the page stays on /planned-visitor, the live report's modal closes.
  */
 export function BookVisitForm({
   depotId,
@@ -59,7 +86,7 @@ export function BookVisitForm({
   depotId: string | null;
   zone: string | null;
   picker?: ReactNode;
-  onBooked: () => void;
+  onBooked: (booked: JustBooked) => void;
   withTitle?: boolean;
 }) {
   const { user } = useAuth();
@@ -97,7 +124,7 @@ export function BookVisitForm({
     onSubmit: async (v, helpers) => {
       helpers.setStatus(null);
       try {
-        await book({
+        const r = await book({
           variables: {
             input: {
               depotId: depotId!,
@@ -122,7 +149,14 @@ export function BookVisitForm({
         });
         toastSuccess(Messages.visitorBooked, { autoClose: 4000 });
         helpers.resetForm();
-        onBooked();
+        const b = r.data!.bookVisit;
+        onBooked({
+          id: b.id,
+          name: `${b.firstName} ${b.lastName}`,
+          meetingReference: b.meetingReference ?? null,
+          dateOfVisit: b.dateOfVisit,
+          zone: zone ?? DEFAULT_ZONE,
+        });
       } catch (e) {
         helpers.setStatus(graphQLErrorText(e) ?? 'The visit could not be booked');
       }

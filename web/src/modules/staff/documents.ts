@@ -29,6 +29,7 @@ export const BookVisitDocument = graphql(`
       meetingReference
       firstName
       lastName
+      dateOfVisit
     }
   }
 `);

@@ -9,6 +9,7 @@ import { VisitDetailDocument } from './documents';
 import { useAttendanceLive } from '../staff/useAttendanceLive';
 import { useVisitActions } from './useVisitActions';
 import { VisitStateBadge } from './VisitTable';
+import { BookingActions, beforeVisitDay } from './EditBooking';
 
 function Field({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -94,6 +95,9 @@ export function VisitDetail({ visitId }: { visitId: string }) {
           </Alert>
         ) : null}
         <Group gap="sm">
+          {v.state === 'BOOKED' && v.visitType === 'Planned' && beforeVisitDay(v.dateOfVisit, zone) ? (
+            <BookingActions booking={v} zone={zone} onChanged={() => void refetch()} />
+          ) : null}
           {v.state === 'BOOKED' ? (
             <Button color="red" variant="light" mih={44} onClick={() => actions.askCancel(ref)} data-testid="visit-cancel">
               {visitUi.cancelVisit}

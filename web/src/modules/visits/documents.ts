@@ -32,6 +32,10 @@ export const VisitDetailDocument = graphql(`
   query VisitDetail($id: ID!) {
     bookedVisit(id: $id) {
       ...VisitFields
+      printLabel
+      badgeNumFlag
+      signFlag
+      enterTemperature
     }
     visitQuestionnaire(visitId: $id) {
       visitId
@@ -144,6 +148,28 @@ export const ExportDateRangeVisitorsReportDocument = graphql(`
       downloadPath
       message
       rowCount
+    }
+  }
+`);
+
+/** Issue 23: a booking edited (date, time, host, flags) and its QR e-mail re-sent, before the visit only. */
+export const EditBookingDocument = graphql(`
+  mutation EditBooking($input: EditBookingInput!) {
+    editBooking(input: $input) {
+      ...VisitFields
+      printLabel
+      badgeNumFlag
+      signFlag
+      enterTemperature
+    }
+  }
+`);
+
+export const ResendBookingQrDocument = graphql(`
+  mutation ResendBookingQr($id: ID!) {
+    resendBookingQr(id: $id) {
+      id
+      state
     }
   }
 `);

@@ -1,20 +1,26 @@
-import { Paper } from '@mantine/core';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { BookVisitForm } from '../../../modules/staff/BookVisitForm';
+import { Paper, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { BookedNotice, BookVisitForm, type JustBooked } from '../../../modules/staff/BookVisitForm';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { BulkUpload } from '../../../modules/uploads';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
 
-/** Book a Visit (spec 2.2, 4.7): the booking form (after success: /dashboard) and the bulk upload below. */
+/**
+ * Book a Visit (spec 2.2, 4.7): the booking form and the bulk upload below. After a booking the page stays here and
+ * shows the booking just made with its date and reference (issue 23; spec 4.7 sent it to /dashboard, where a
+ * booking for another day could not be seen).
+ */
 export function BookVisitPage() {
-  const navigate = useNavigate();
   const { depotId, depot, picker } = useDepotChoice();
+  const [booked, setBooked] = useState<JustBooked | null>(null);
   return (
     <StaffPage section="Manage Visits" tabs="visit">
-      <Paper withBorder radius="md" p="lg">
-        <BookVisitForm depotId={depotId} zone={depot?.timeZone ?? null} picker={picker} onBooked={() => navigate(paths.dashboard)} />
-      </Paper>
+      <Stack gap="md">
+        {booked ? <BookedNotice booked={booked} onClose={() => setBooked(null)} /> : null}
+        <Paper withBorder radius="md" p="lg">
+          <BookVisitForm depotId={depotId} zone={depot?.timeZone ?? null} picker={picker} onBooked={setBooked} />
+        </Paper>
+      </Stack>
       <BulkUpload kind="visitor" depotId={depotId} />
     </StaffPage>
   );

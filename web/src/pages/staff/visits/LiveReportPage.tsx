@@ -9,7 +9,7 @@ import { visitUi } from '../../../app/messages';
 import { paths } from '../../../app/paths';
 import { DATE_INPUT_FORMAT, dayLabel, timeIn, todayIn } from '../../../app/time';
 import { RegisterPartner } from '../../../modules/partners/RegisterPartner';
-import { BookVisitForm } from '../../../modules/staff/BookVisitForm';
+import { BookedNotice, BookVisitForm, type JustBooked } from '../../../modules/staff/BookVisitForm';
 import { LiveReportDocument } from '../../../modules/staff/documents';
 import { useAttendanceLive } from '../../../modules/staff/useAttendanceLive';
 import { presentSlots, SLOTS } from '../../../modules/staff/liveGrid';
@@ -30,6 +30,7 @@ export function LiveReportPage() {
   const [visitType, setVisitType] = useState('All');
   const [attendee, setAttendee] = useState('');
   const [modal, setModal] = useState<'book' | 'partner' | null>(null);
+  const [booked, setBooked] = useState<JustBooked | null>(null);
   const phone = useMediaQuery('(max-width: 36em)');
   const backHere = () => {
     setModal(null);
@@ -62,6 +63,7 @@ export function LiveReportPage() {
   }, [report, isToday, depotId, day]);
   return (
     <StaffPage section="Reports" tabs="reports">
+      {booked ? <BookedNotice booked={booked} onClose={() => setBooked(null)} /> : null}
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <Group align="end" wrap="wrap">
@@ -170,7 +172,15 @@ export function LiveReportPage() {
         fullScreen={phone}
         data-testid="live-book-modal"
       >
-        <BookVisitForm depotId={depotId} zone={depot?.timeZone ?? null} withTitle={false} onBooked={backHere} />
+        <BookVisitForm
+          depotId={depotId}
+          zone={depot?.timeZone ?? null}
+          withTitle={false}
+          onBooked={(b) => {
+            setBooked(b);
+            backHere();
+          }}
+        />
       </Modal>
       <Modal
         opened={modal === 'partner'}

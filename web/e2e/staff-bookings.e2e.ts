@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+import { DateTime } from 'luxon';
+import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
+import { axe, problems, SIZES, type SizeName } from './ux';
+import { makeWorld, uniq } from '../../graph/src/test/factories';
+import { Messages } from '../../graph/src/contracts/messages';
+import { visitUi } from '../src/app/visitMessages';
+
+/**
+ * Issue 23: a booking for another day shown where it was made (date, reference, a link to it); the booking edited
+ * (date, time, host, flags) and its QR e-mail re-sent from the visit detail, each re-send one e-mail at the SMTP sink.
+ * Every screen checked and photographed at 390, 768, 1024 and 1280 (and 1440) px.
+ */
+jest.setTimeout(240_000);
+let w: BrowserWorld;
+beforeAll(async () => {
+  w = await startBrowserWorld();
+}, 60000);
+afterAll(async () => {
+  await w?.close();
+});
+
+const TOUCH = new Set<SizeName>(['tablet-portrait', 'phone']);
+
+async function checkSizes(page: Page, screen: string) {
+  const found: Record<string, unknown> = {};
+  const hide = await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' });
+  for (const size of Object.keys(SIZES) as SizeName[]) {
+    await page.setViewportSize(SIZES[size]);
+    await page.waitForTimeout(300);
+    await w.shot(page, `staff-bookings-${screen}-${size}`);
+    const p = await problems(page, { targets: TOUCH.has(size) });
+    const a = await axe(page);
+    if (p.length) found[`${size}: layout`] = [...new Set(p.map((x) => `${x.what}: '${x.text}' ${x.w}x${x.h}`))];
+    if (a.length) found[`${size}: axe`] = a;
+  }
+  await hide.evaluate((el) => (el as Element).remove());
+  await page.setViewportSize(SIZES['tablet-portrait']);
+  expect(found).toEqual({});
+}
+
+const mailsTo = (email: string) => w.server.mail.messages.filter((m) => m.to.includes(email));
+
+async function toast(page: Page, text: string) {
+  await page.locator('.mantine-Notification-root', { hasText: text }).first().waitFor();
+}
+
+describe('bookings before the visit', () => {
+  it('a booking for another day shows with its date and reference; edited and its QR e-mail re-sent from its detail', async () => {
+    const { depot, admin } = await makeWorld(w.server.orm);
+    const { page, context } = await w.page(SIZES['tablet-portrait']);
+    await staffLogin(page, admin.username);
+    await page.goto('/planned-visitor');
+    const email = `${uniq('guest')}@example.test`;
+    await page.getByTestId('book-AttendeeFirstName').fill('katherine');
+    await page.getByTestId('book-AttendeeLastName').fill('johnson');
+    await page.getByTestId('book-AttendeeEmail').fill(email);
+    await page.getByTestId('book-AttendeeCompany').fill('nasa');
+    await page.getByTestId('book-date').click();
+    // Three days on: another day than today (the next month's days are shown too, or the next button is pressed).
+    const day = DateTime.now().setZone(depot.timeZone).plus({ days: 3 });
+    const dayButton = page.getByRole('button', { name: day.toFormat('d MMMM yyyy'), exact: true });
+    if (!(await dayButton.isVisible())) await page.locator('.mantine-DatePickerInput-calendarHeaderControl').last().click();
+    await dayButton.click();
+    await page.getByTestId('book-time').fill('10:30');
+    await page.getByTestId('book-submit').click();
+
+    // Shown where it was made: the date and time and the reference, with a link to it.
+    const notice = page.getByTestId('just-booked');
+    await notice.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/planned-visitor');
+    const reference = (await notice.getAttribute('data-reference'))!;
+    expect(reference).toMatch(/^V\d{9}$/);
+    expect(await notice.textContent()).toContain(visitUi.justBooked('Katherine Johnson', `${day.toFormat('dd/MM/yyyy')} 10:30`, reference));
+    await w.server.mail.waitFor((m) => m.to.includes(email));
+    await checkSizes(page, 'just-booked');
+
+    await page.getByTestId('just-booked-open').click();
+    await page.waitForURL('**/visit/**');
+    await page.getByTestId('visit-detail').waitFor();
+    expect(await page.getByTestId('visit-expected').textContent()).toBe(`${day.toFormat('dd/MM/yyyy')} 10:30`);
+    await checkSizes(page, 'visit-detail');
+
+    // Edit: a day later, another time, another host, two flags on.
+    await page.getByTestId('visit-edit').click();
+    const modal = page.getByTestId('edit-booking');
+    await modal.getByTestId('edit-hostName').waitFor();
+    expect(await modal.getByTestId('edit-time').inputValue()).toBe('10:30');
+    await checkSizes(page, 'edit-modal');
+    const later = day.plus({ days: 1 });
+    await modal.getByTestId('edit-date').click();
+    const laterButton = page.getByRole('button', { name: later.toFormat('d MMMM yyyy'), exact: true });
+    if (!(await laterButton.isVisible())) await page.locator('.mantine-DatePickerInput-calendarHeaderControl').last().click();
+    await laterButton.click();
+    await modal.getByTestId('edit-time').fill('15:45');
+    await modal.getByTestId('edit-hostName').fill('Dorothy Vaughan');
+    await modal.getByTestId('edit-hostEmail').fill('dorothy@example.test');
+    await modal.getByTestId('edit-department').fill('computing');
+    await modal.getByTestId('edit-badgeNumFlag').check({ force: true });
+    await modal.getByTestId('edit-enterTemperature').check({ force: true });
+    await modal.getByTestId('edit-save').click();
+    await toast(page, Messages.bookingUpdated);
+    await modal.getByTestId('edit-save').waitFor({ state: 'hidden' });
+    await page.waitForFunction(
+      (want) => document.querySelector('[data-testid="visit-expected"]')?.textContent === want,
+      `${later.toFormat('dd/MM/yyyy')} 15:45`,
+    );
+    expect(await page.getByTestId('visit-detail').textContent()).toContain('Dorothy Vaughan (COMPUTING)');
+
+    // A bad host e-mail is refused in the form; nothing saved.
+    await page.getByTestId('visit-edit').click();
+    await modal.getByTestId('edit-hostEmail').fill('not-an-email');
+    await modal.getByTestId('edit-hostEmail').blur();
+    await modal.getByText('Host Email is not a valid e-mail address').waitFor();
+    expect(await modal.getByTestId('edit-save').isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await modal.getByTestId('edit-save').waitFor({ state: 'hidden' });
+
+    // Re-send twice: one more e-mail each, carrying the new date.
+    expect(mailsTo(email)).toHaveLength(1);
+    for (let n = 2; n <= 3; n++) {
+      await page.getByTestId('visit-resend').click();
+      await toast(page, Messages.bookingQrResent);
+      await w.server.mail.waitFor(() => mailsTo(email).length >= n);
+    }
+    await page.waitForTimeout(1000);
+    const mails = mailsTo(email);
+    expect(mails).toHaveLength(3);
+    for (const m of mails.slice(1)) {
+      expect(m.text).toContain(reference);
+      expect(m.text).toContain(`${later.toFormat('cccc')} `);
+      expect(m.text).toContain('at 15:45');
+    }
+
+    // A cancelled booking offers neither action.
+    await page.getByTestId('visit-cancel').click();
+    await page.getByTestId('visit-confirm-yes').click();
+    await page.waitForURL('**/reports');
+    await page.goBack();
+    await page.getByTestId('visit-detail').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="visit-detail"]')?.getAttribute('data-state') === 'CANCELLED');
+    expect(await page.getByTestId('visit-edit').count()).toBe(0);
+    expect(await page.getByTestId('visit-resend').count()).toBe(0);
+    await context.close();
+  });
+});
