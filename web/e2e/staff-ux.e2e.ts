@@ -105,3 +105,24 @@ describe('staff screens at every size: nothing cut off, nothing wider than the s
     180_000,
   );
 });
+
+describe('a role from the role list (issue 23)', () => {
+  it('sees no Shift Details or Role tab, and their addresses lead to the dashboard', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const gate = await makeUser(w.server.orm, { tenant, depot, role: 'Gate Staff', username: uniq('gate_') });
+    const { page, context } = await w.page(SIZES['tablet-portrait']);
+    await staffLogin(page, gate.username);
+    await page.goto('/planned-visitor');
+    await page.getByTestId('tab-planned-visitor').waitFor();
+    expect(await page.getByTestId('tab-register-partner').count()).toBe(1);
+    expect(await page.getByTestId('tab-shift-details').count()).toBe(0);
+    expect(await page.getByTestId('tab-role').count()).toBe(0);
+    await w.shot(page, 'staff-ux-custom-role-tabs-tablet-portrait');
+    for (const url of ['/shifts', '/role']) {
+      await page.goto(url);
+      await page.waitForURL('**/dashboard');
+      await page.getByTestId('visit-row').or(page.getByTestId('staff-section')).first().waitFor();
+    }
+    await context.close();
+  }, 120_000);
+});
