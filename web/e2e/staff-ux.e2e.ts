@@ -126,3 +126,35 @@ describe('a role from the role list (issue 23)', () => {
     await context.close();
   }, 120_000);
 });
+
+describe('toasts (issue 23)', () => {
+  it('show once per text, at most three, and never over the user menu or its dropdown', async () => {
+    const { admin } = await makeWorld(w.server.orm);
+    for (const size of ['phone', 'desktop'] as const) {
+      const { page, context } = await w.page(SIZES[size]);
+      await staffLogin(page, admin.username);
+      await page.goto('/role');
+      for (const name of [uniq('Loader '), uniq('Driver ')]) {
+        await page.getByTestId('roles-add').click();
+        await page.getByTestId('roles-form-roleName').fill(name);
+        await page.getByTestId('roles-form-submit').click();
+        await page.getByTestId('roles-row').filter({ hasText: name }).waitFor();
+      }
+      const toasts = page.locator('.mantine-Notification-root');
+      await toasts.first().waitFor();
+      expect(await toasts.count()).toBe(1); // the same text twice: one toast
+      await page.getByTestId('header-user-menu').click();
+      const menu = page.locator('.mantine-Menu-dropdown');
+      await menu.waitFor();
+      await page.waitForTimeout(300);
+      await w.shot(page, `staff-ux-toast-${size}`);
+      const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      const toast = (await toasts.first().boundingBox())!;
+      expect(overlap(toast, (await page.getByTestId('header-user-menu').boundingBox())!)).toBe(false);
+      expect(overlap(toast, (await menu.boundingBox())!)).toBe(false);
+      expect(await toasts.count()).toBeLessThanOrEqual(3);
+      await context.close();
+    }
+  }, 120_000);
+});
