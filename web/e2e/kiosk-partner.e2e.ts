@@ -73,14 +73,16 @@ describe('partner kiosk in the browser', () => {
     await page.getByTestId('partner-clock-in').click();
     expect(await page.getByTestId('partner-validation-text').textContent()).toBe(Messages.alreadySignedInSignOut);
     await page.getByTestId('partner-validation-yes').click();
-    expect(await page.getByTestId('clock-out-notice-text').textContent()).toContain('Pat Murphy (Acme Logistics)');
+    // Named once, and reminded of the badge it holds (issue 23).
+    expect(await page.getByTestId('clock-out-notice-text').textContent()).toBe(Messages.partnerClockedOut('Pat Murphy', 'P7'));
+    expect(await page.getByTestId('clock-out-notice-text').textContent()).toContain('hand back your badge P7');
     await w.shot(page, 'partner-clock-out-tablet');
     await em.refresh(a);
     expect(a.checkedOutAt).not.toBeNull();
     await context.close();
   });
 
-  it('a plain partner on a phone: house rules, clocked in (9 s notice); clocking out twice gets the sign-out validation', async () => {
+  it('a plain partner on a phone: house rules, clocked in (9 s notice); clocking out twice asks to sign in again, Yes or No', async () => {
     const { tenant, depot } = await makeWorld(w.server.orm);
     const p = await makePartner(w.server.orm, depot, { name: 'Sam Lee', organisation: 'Globex' });
     const { page, context } = await w.page({ width: 390, height: 844 });
@@ -96,12 +98,44 @@ describe('partner kiosk in the browser', () => {
     await page.goto(`/partner/${encodeURIComponent(tenant.name)}/${depot.code}`);
     await page.getByTestId('partner-work-id').fill(p.workId);
     await page.getByTestId('partner-clock-out').click();
+    // No badge held: no badge reminder.
+    expect(await page.getByTestId('clock-out-notice-text').textContent()).toBe(Messages.partnerClockedOut('Sam Lee'));
     await page.getByTestId('clock-out-notice-ok').click();
+    // In and out today, clock-out again: the spec's question with its answers (issue 23), No goes home.
     await page.goto(`/partner/${encodeURIComponent(tenant.name)}/${depot.code}`);
     await page.getByTestId('partner-work-id').fill(p.workId);
     await page.getByTestId('partner-clock-out').click();
-    expect(await page.getByTestId('kiosk-error-text').textContent()).toBe(Messages.alreadySignedOutSignIn);
-    expect(await page.getByTestId('partner-work-id').inputValue()).toBe('');
+    expect(await page.getByTestId('partner-validation-text').textContent()).toBe(Messages.alreadySignedOutSignIn);
+    expect(await page.getByTestId('kiosk-error-ok').count()).toBe(0);
+    await page.waitForTimeout(350); // the modal's transition ends
+    await w.shot(page, 'partner-signed-out-question-phone');
+    await page.getByTestId('partner-validation-no').click();
+    await page.getByTestId('kiosk-home').waitFor();
+    // ... and Yes goes on to the clock-in: the identity question, the rules, clocked in again.
+    await page.goto(`/partner/${encodeURIComponent(tenant.name)}/${depot.code}`);
+    await page.getByTestId('partner-work-id').fill(p.workId);
+    await page.getByTestId('partner-clock-out').click();
+    await page.getByTestId('partner-validation-yes').click();
+    expect(await page.getByTestId('partner-name').textContent()).toBe('Sam Lee');
+    await page.getByTestId('partner-identity-yes').click();
+    await page.getByTestId('partner-rules-accept').click();
+    expect(await page.getByTestId('clock-in-notice-text').textContent()).toBe(Messages.partnerClockedIn('Sam Lee'));
+    const open = await w.server.orm.em.fork().find(Attendance, { partner: p.id, checkedOutAt: null }, { filters: false });
+    expect(open).toHaveLength(1);
+    await context.close();
+  });
+
+  it('an unknown work id is told so, not "Invalid Reference Number", at clock-in and at clock-out', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const { page, context } = await w.page({ width: 768, height: 1024 });
+    for (const button of ['partner-clock-out', 'partner-clock-in']) {
+      await page.goto(`/partner/${encodeURIComponent(tenant.name)}/${depot.code}`);
+      await page.getByTestId('partner-work-id').fill('99999999999997');
+      await page.getByTestId(button).click();
+      expect(await page.getByTestId('kiosk-error-text').textContent()).toBe(Messages.partnerUnknown);
+      expect(await page.getByTestId('partner-work-id').inputValue()).toBe('');
+      await page.getByTestId('kiosk-error-ok').click();
+    }
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { startBrowserWorld, type BrowserWorld } from './harness';
 import { axe, problems, SIZES, type SizeName } from './ux';
-import { makeBadges, makeWorld, uniq } from '../../graph/src/test/factories';
+import { makeBadges, makeVisit, makeWorld, uniq } from '../../graph/src/test/factories';
 import { Messages } from '../../graph/src/contracts/messages';
 
 /**
@@ -126,6 +126,104 @@ describe('kiosk timers (a controlled clock)', () => {
     await page.getByTestId('reference-input').waitFor();
     await page.clock.fastForward(8_500);
     await page.getByTestId('reference-input').waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});
+
+/** Answers every rule page (every box ticked, 'no' to every health question). */
+async function acceptRules(page: Page, pages: number) {
+  for (let i = 1; i <= pages; i++) {
+    await page
+      .getByTestId('rules-page')
+      .filter({ hasText: `Page ${i} of ${pages}` })
+      .waitFor();
+    for (const box of await page.locator('[role="dialog"] input[type="checkbox"]').all()) await box.check();
+    for (const no of await page.locator('[role="dialog"] input[type="radio"][value="no"]').all()) await no.check();
+    await page.getByTestId('rules-proceed').click();
+  }
+}
+
+/** What a passer-by could still find of a visitor on the kiosk: the DOM, the kiosk's storage, the history entry. */
+async function traces(page: Page, name: string) {
+  return page.evaluate(
+    (n) => ({
+      inDom: document.documentElement.outerHTML.includes(n),
+      stored: Object.keys(sessionStorage).filter((k) => k.startsWith('kiosk:')).length,
+      inHistory: JSON.stringify(window.history.state ?? null).includes(n),
+    }),
+    name,
+  );
+}
+
+describe('the kiosk keeps no personal data on its public screen (issue 23, a controlled clock)', () => {
+  it("after the check-in's 4 s confirmation the depot home shows, the visitor's data cleared, and Back shows none of it", async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const { page, context } = await w.page(SIZES['tablet-portrait']);
+    await page.clock.install();
+    await page.goto(kioskUrl(tenant.name, depot.code, 'unplanned-visit'));
+    await fillWalkIn(page, 'Hedy', 'Lamarr');
+    await acceptRules(page, 2);
+    await page.getByTestId('temperature-input').fill('36.6');
+    await page.getByTestId('temperature-submit').click();
+    await page.getByTestId('badge-skip').click();
+    await page.getByTestId('checked-in-text').waitFor();
+    expect(await page.getByTestId('checked-in-text').textContent()).toContain('Hedy Lamarr');
+    await page.clock.fastForward(3_000);
+    expect(await page.getByTestId('checked-in-text').isVisible()).toBe(true);
+    await page.clock.fastForward(1_500);
+    await page.getByTestId('kiosk-home').waitFor();
+    expect(page.url()).toMatch(new RegExp(`/${encodeURIComponent(tenant.name)}/${encodeURIComponent(depot.code)}$`));
+    expect(await traces(page, 'Lamarr')).toEqual({ inDom: false, stored: 0, inHistory: false });
+    await w.shot(page, 'kiosk-ux-after-confirmation');
+    // Back leads to a page of the kiosk's own (the form the visitor started from, empty), never to their details.
+    await page.goBack();
+    await page.locator('[data-testid="field-firstName"], [data-testid="kiosk-home"]').first().waitFor();
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toMatch(/print-|enter-badge/);
+    expect(await traces(page, 'Lamarr')).toEqual({ inDom: false, stored: 0, inHistory: false });
+    await context.close();
+  });
+
+  it('the label page clears itself as soon as the print dialog closes: home, no name in the DOM, storage or history', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const visit = await makeVisit(w.server.orm, depot, {
+      printLabel: true,
+      person: { firstName: 'Radia', lastName: 'Perlman', email: `${uniq('rp')}@example.test`, company: 'Spanning Trees' },
+    });
+    const { page, context } = await w.page(SIZES['tablet-portrait']);
+    await page.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.clock.install();
+    await page.goto(kioskUrl(tenant.name, depot.code));
+    await page.getByTestId('kiosk-sign-in').click();
+    await page.getByTestId('have-code-yes').click();
+    await page.getByTestId('reference-input').fill(visit.meetingReference!);
+    await page.getByTestId('reference-submit').click();
+    await page.waitForURL('**/planned-visit/**');
+    await page.getByTestId('field-carReg').fill('RP1');
+    await page.getByTestId('form-proceed').click();
+    await acceptRules(page, 2);
+    await page.getByTestId('checked-in-text').waitFor();
+    await page.clock.fastForward(4_500);
+    // A label is printing: the confirmation goes on to the label, not home.
+    await page.waitForURL('**/print-label/**');
+    await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
+    expect(await page.getByTestId('label-name').textContent()).toBe('Radia Perlman');
+    // The dialog is still open: nothing clears the label under it (only the idle reset, 20 s + 15 s, would).
+    await page.clock.fastForward(10_000);
+    expect(await page.getByTestId('label-name').isVisible()).toBe(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await page.getByTestId('kiosk-home').waitFor();
+    expect(await traces(page, 'Perlman')).toEqual({ inDom: false, stored: 0, inHistory: false });
+    // The label's history entry became the home: Back never shows the label again.
+    await page.goBack();
+    await page.getByTestId('kiosk-home').waitFor();
+    expect(page.url()).not.toContain('print-label');
+    expect(await traces(page, 'Perlman')).toEqual({ inDom: false, stored: 0, inHistory: false });
     await context.close();
   });
 });

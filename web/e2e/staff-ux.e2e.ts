@@ -105,3 +105,56 @@ describe('staff screens at every size: nothing cut off, nothing wider than the s
     180_000,
   );
 });
+
+describe('a role from the role list (issue 23)', () => {
+  it('sees no Shift Details or Role tab, and their addresses lead to the dashboard', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const gate = await makeUser(w.server.orm, { tenant, depot, role: 'Gate Staff', username: uniq('gate_') });
+    const { page, context } = await w.page(SIZES['tablet-portrait']);
+    await staffLogin(page, gate.username);
+    await page.goto('/planned-visitor');
+    await page.getByTestId('tab-planned-visitor').waitFor();
+    expect(await page.getByTestId('tab-register-partner').count()).toBe(1);
+    expect(await page.getByTestId('tab-shift-details').count()).toBe(0);
+    expect(await page.getByTestId('tab-role').count()).toBe(0);
+    await w.shot(page, 'staff-ux-custom-role-tabs-tablet-portrait');
+    for (const url of ['/shifts', '/role']) {
+      await page.goto(url);
+      await page.waitForURL('**/dashboard');
+      await page.getByTestId('visit-row').or(page.getByTestId('staff-section')).first().waitFor();
+    }
+    await context.close();
+  }, 120_000);
+});
+
+describe('toasts (issue 23)', () => {
+  it('show once per text, at most three, and never over the user menu or its dropdown', async () => {
+    const { admin } = await makeWorld(w.server.orm);
+    for (const size of ['phone', 'desktop'] as const) {
+      const { page, context } = await w.page(SIZES[size]);
+      await staffLogin(page, admin.username);
+      await page.goto('/role');
+      for (const name of [uniq('Loader '), uniq('Driver ')]) {
+        await page.getByTestId('roles-add').click();
+        await page.getByTestId('roles-form-roleName').fill(name);
+        await page.getByTestId('roles-form-submit').click();
+        await page.getByTestId('roles-row').filter({ hasText: name }).waitFor();
+      }
+      const toasts = page.locator('.mantine-Notification-root');
+      await toasts.first().waitFor();
+      expect(await toasts.count()).toBe(1); // the same text twice: one toast
+      await page.getByTestId('header-user-menu').click();
+      const menu = page.locator('.mantine-Menu-dropdown');
+      await menu.waitFor();
+      await page.waitForTimeout(300);
+      await w.shot(page, `staff-ux-toast-${size}`);
+      const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      const toast = (await toasts.first().boundingBox())!;
+      expect(overlap(toast, (await page.getByTestId('header-user-menu').boundingBox())!)).toBe(false);
+      expect(overlap(toast, (await menu.boundingBox())!)).toBe(false);
+      expect(await toasts.count()).toBeLessThanOrEqual(3);
+      await context.close();
+    }
+  }, 120_000);
+});

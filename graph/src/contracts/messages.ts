@@ -121,7 +121,9 @@ export const Messages = {
   managersNotified: 'The depot managers have been notified',
   partnerNoEmail: 'This partner has no e-mail address',
   partnerClockedIn: (name: string) => `Welcome ${name}, you are clocked in.`,
-  partnerClockedOut: (name: string) => `Goodbye ${name}, you are clocked out.`,
+  /** The clock-out's answer: the partner named once; a partner holding a badge is reminded to hand it back. */
+  partnerClockedOut: (name: string, badge: string | null = null) =>
+    `Goodbye ${name}, you are clocked out.${badge ? ` Please hand back your badge ${badge} before you leave.` : ''}`,
   partnerQrSent: 'The QR code has been e-mailed to the partner',
   temperatureRequired: 'Temperature is required',
   badgeUnknown: (n: string) => `Badge number ${n} is not a badge of this depot`,

@@ -3,6 +3,7 @@ import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { router } from './router';
+import { TOAST_LIMIT } from './notify';
 import { theme } from './theme';
 
 const Notifications = lazy(() => import('./NotificationsView').then((m) => ({ default: m.Notifications })));
@@ -10,7 +11,7 @@ const Notifications = lazy(() => import('./NotificationsView').then((m) => ({ de
 /**
  * Mantine's notifications (toasts), mounted when the first one is shown (app/notify.ts puts it in the store,
  * which is tiny): their code (transitions, the portal, scroll-bar offsets, 9 KB gzip) is not part of a kiosk's
- * first load. Mounted once, they stay.
+ * first load. Mounted once, they stay. Bottom right, so they never cover the header's user menu (issue 23).
  */
 function LazyNotifications() {
   const { notifications, queue } = useNotifications();
@@ -18,7 +19,7 @@ function LazyNotifications() {
   if (!wanted && notifications.length + queue.length > 0) setWanted(true);
   return wanted ? (
     <Suspense fallback={null}>
-      <Notifications position="top-right" limit={4} zIndex={1000} />
+      <Notifications position="bottom-right" limit={TOAST_LIMIT} zIndex={1000} />
     </Suspense>
   ) : null;
 }

@@ -1,6 +1,6 @@
 import { screenNames } from './messages';
 import { paths, tenantDetailsPath } from './paths';
-import { isSuperAdmin, Roles } from './roles';
+import { isSuperAdmin, mayManageShiftsAndRoles, Roles } from './roles';
 
 /** Navigation chrome (spec 2.3): side menus by role and the three tab bars. */
 
@@ -75,11 +75,14 @@ const tenantAdminTabs: NavItem[] = [
   { slug: 'view-tenants', label: screenNames.viewTenants, to: paths.tenants },
 ];
 
-/** The tabs of a bar that this role sees (Live VisIT Report and the tenant-admin bar: SuperAdmin only). */
+/**
+ * The tabs of a bar that this role sees (Live VisIT Report and the tenant-admin bar: SuperAdmin only; Shift Details and
+ * Role: the roles that manage them, issue 23).
+ */
 export function tabsFor(bar: TabBarName, role: string): NavItem[] {
   switch (bar) {
     case 'visit':
-      return visitTabs;
+      return mayManageShiftsAndRoles(role) ? visitTabs : visitTabs.filter((t) => t.slug !== 'shift-details' && t.slug !== 'role');
     case 'reports':
       return isSuperAdmin(role) ? reportTabs : reportTabs.filter((t) => t.slug !== 'live-visit-report');
     case 'tenantAdmin':

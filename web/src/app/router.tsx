@@ -8,7 +8,7 @@ import { FullPageLoader } from '../ui/FullPageLoader';
 import { AuthProvider, type Area } from './auth';
 import { RequireLogin, RequireRole } from './guards';
 import { paths } from './paths';
-import { isSuperAdmin, isTenantAdminOrSuper, mayOpenTenantDetails, mayViewPresence } from './roles';
+import { isSuperAdmin, isTenantAdminOrSuper, mayManageShiftsAndRoles, mayOpenTenantDetails, mayViewPresence } from './roles';
 
 // Code-split: the kiosk home is in the entry (the first screen of every kiosk); every other screen loads with its
 // route, so the kiosk loads neither the staff area nor the auth forms, and the kiosk home none of the other kiosk
@@ -126,7 +126,7 @@ export const kioskRoutes: RouteObject[] = [
 ];
 
 // ---- staff (login required) --------------------------------------------------------------------
-type Guard = 'staff' | 'superAdmin' | 'tenantAdmin' | 'tenantDetails' | 'presence';
+type Guard = 'staff' | 'superAdmin' | 'tenantAdmin' | 'tenantDetails' | 'shiftsAndRoles' | 'presence';
 
 function guarded(guard: Guard, element: ReactNode) {
   switch (guard) {
@@ -156,6 +156,12 @@ function guarded(guard: Guard, element: ReactNode) {
           {element}
         </RequireRole>
       );
+    case 'shiftsAndRoles': // issue 23: roles that may not manage them go to /dashboard
+      return (
+        <RequireRole allow={mayManageShiftsAndRoles} redirectTo={paths.dashboard}>
+          {element}
+        </RequireRole>
+      );
   }
 }
 
@@ -167,8 +173,8 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.plannedVisitor, 'staff', <BookVisitPage />),
   staff(paths.regularVisitor, 'staff', <RegularVisitorStaffPage />),
   staff(paths.registerPartner, 'staff', <RegisterPartnerPage />),
-  staff(paths.shifts, 'staff', <ShiftsPage />),
-  staff(paths.role, 'staff', <RolesPage />),
+  staff(paths.shifts, 'shiftsAndRoles', <ShiftsPage />),
+  staff(paths.role, 'shiftsAndRoles', <RolesPage />),
   staff(paths.reports, 'staff', <VisitorsReportPage />),
   staff(paths.partnerReport, 'staff', <PartnerReportPage />),
   staff(paths.registeredPartners, 'staff', <RegisteredPartnersPage />),

@@ -1,6 +1,8 @@
 import { KIOSK_PER_MINUTE, type RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { parse } from '../../core/command';
+import { badInput, DomainError } from '../../core/errors';
+import { Messages } from '../../contracts/messages';
 import {
   ClockInCommand,
   ClockOutCommand,
@@ -20,6 +22,16 @@ const clock = (v: { name: string; organisation: string; badgeNumber: string | nu
   message: v.message,
   attendanceId: v.attendanceId,
 });
+
+/**
+ * Legacy clients show 'Invalid Reference Number' for a clock-out of an unknown work id (spec 5): the shim keeps that
+ * answer; GraphQL and the web kiosk say that no partner has the work id (issue 23).
+ */
+const legacyUnknownWorkId = (e: unknown): never => {
+  if (e instanceof DomainError && e.message === Messages.partnerUnknown)
+    throw badInput(Messages.invalidReference, { workId: [Messages.invalidReference] });
+  throw e;
+};
 
 export const partnerKioskRoutes: RestRoute<Services>[] = [
   {
@@ -60,7 +72,11 @@ export const partnerKioskRoutes: RestRoute<Services>[] = [
     summary: 'Clock out: workId, depot, depotBadgeNum -> name and organisation',
     command: ClockOutCommand,
     run: async (s, actor, { body }) =>
-      clock(await s.partnerKiosk.clockOut(actor, parse(ClockOutCommand, legacyPartnerKiosk(body), legacyPartnerKioskNames(body)))),
+      clock(
+        await s.partnerKiosk
+          .clockOut(actor, parse(ClockOutCommand, legacyPartnerKiosk(body), legacyPartnerKioskNames(body)))
+          .catch(legacyUnknownWorkId),
+      ),
   },
   {
     ...kiosk,

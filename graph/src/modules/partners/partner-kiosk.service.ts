@@ -172,18 +172,18 @@ export class PartnerKioskService {
   }
 
   /**
-   * api/clock-out: answers name and organisation. An unknown work id is the spec's 'Invalid Reference Number';
+   * api/clock-out: answers name and organisation. An unknown work id hears the unknown-partner message, as at clock-in
+   * (issue 23: 'Invalid Reference Number' named no work id; the REST shim keeps that legacy text, partner-kiosk.rest.ts);
    * a known partner with nothing open hears 'No Clocked-In for {name}' (spec 8.3), or, when it was in and out
-   * today, the sign-out validation.
+   * today, the sign-out validation (the kiosk offers the clock-in). The answer's message names the partner once and
+   * reminds a partner holding a badge to hand it back.
    */
   async clockOut(_actor: Actor, cmd: ClockOutCommand): Promise<ClockView> {
     const depot = await this.depots.kioskDepot(cmd.depotId);
     const { workId } = cmd;
     const { a, partner } = await this.attendance.transaction(async (uow) => {
       const em = uow.em;
-      const partner = await this.partner(em, depot, workId, true).catch(() => {
-        throw badInput(Messages.invalidReference, { workId: [Messages.invalidReference] });
-      });
+      const partner = await this.partner(em, depot, workId, true);
       const { open, doneToday } = await this.state(em, partner, depot);
       if (!open) {
         if (doneToday) throw conflict(Messages.alreadySignedOutSignIn);
@@ -192,7 +192,7 @@ export class PartnerKioskService {
       await em.populate(open, ['badge', 'depot', 'tenant'], { filters: false });
       return { a: this.attendance.close(uow, open), partner };
     });
-    return this.view(a, partner, a.checkedOutAt!, Messages.partnerClockedOut(partner.name));
+    return this.view(a, partner, a.checkedOutAt!, Messages.partnerClockedOut(partner.name, a.badge?.number ?? null));
   }
 
   /** api/submit-partner-signature: the signature of the partner's open clock-in at the depot. */

@@ -4,10 +4,11 @@ import { conflict, uniqueViolation } from '../../core/errors';
 import { actingTenantId, findInScope, tenantWhere } from '../../core/tenancy';
 import { Messages } from '../../contracts/messages';
 import { Tenant } from '../tenants/tenant.entity';
+import { requireShiftAndRoleEditor } from '../tenants/tenant.policy';
 import type { RoleCommand } from './role.commands';
 import { RoleName } from './role-name.entity';
 
-/** A tenant's role names (partners' roles and the staff role list): any staff member of the tenant. */
+/** A tenant's role names (partners' roles and the staff role list): any staff member lists them; SuperAdmin, TenantAdmin and DepotManager change them (issue 23). */
 export class RoleService {
   constructor(private readonly d: Deps) {}
 
@@ -21,6 +22,7 @@ export class RoleService {
   }
 
   async add(actor: Actor, cmd: RoleCommand): Promise<RoleName> {
+    requireShiftAndRoleEditor(actor);
     const { roleName } = cmd;
     const tenant = this.d.em.getReference(Tenant, actingTenantId(actor, cmd.tenantId));
     const role = this.d.em.create(RoleName, { tenant, roleName });
@@ -29,6 +31,7 @@ export class RoleService {
   }
 
   async edit(actor: Actor, id: string, cmd: RoleCommand): Promise<RoleName> {
+    requireShiftAndRoleEditor(actor);
     const { roleName } = cmd;
     const role = await this.get(actor, id);
     role.roleName = roleName;
@@ -38,6 +41,7 @@ export class RoleService {
 
   /** Partners with the role keep working without one (their role is set to none). */
   async remove(actor: Actor, id: string): Promise<boolean> {
+    requireShiftAndRoleEditor(actor);
     const role = await this.get(actor, id);
     await this.d.em.remove(role).flush();
     return true;

@@ -2,10 +2,11 @@ import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { actingTenantId, findInScope, tenantWhere } from '../../core/tenancy';
 import { Tenant } from '../tenants/tenant.entity';
+import { requireShiftAndRoleEditor } from '../tenants/tenant.policy';
 import type { ShiftCommand } from './shift.commands';
 import { Shift } from './shift.entity';
 
-/** A tenant's shifts: any staff member of the tenant manages them (spec 1); SuperAdmin names the tenant. */
+/** A tenant's shifts: any staff member lists them; SuperAdmin, TenantAdmin and DepotManager change them (issue 23); SuperAdmin names the tenant. */
 export class ShiftService {
   constructor(private readonly d: Deps) {}
 
@@ -19,6 +20,7 @@ export class ShiftService {
   }
 
   async add(actor: Actor, cmd: ShiftCommand): Promise<Shift> {
+    requireShiftAndRoleEditor(actor);
     const tenant = this.d.em.getReference(Tenant, actingTenantId(actor, cmd.tenantId));
     const shift = this.d.em.create(Shift, { tenant, ...fields(cmd) });
     await this.d.em.flush();
@@ -26,6 +28,7 @@ export class ShiftService {
   }
 
   async edit(actor: Actor, id: string, cmd: ShiftCommand): Promise<Shift> {
+    requireShiftAndRoleEditor(actor);
     const shift = await this.get(actor, id);
     this.d.em.assign(shift, fields(cmd));
     await this.d.em.flush();
@@ -34,6 +37,7 @@ export class ShiftService {
 
   /** Partners on the shift keep working without one (their shift is set to none). */
   async remove(actor: Actor, id: string): Promise<boolean> {
+    requireShiftAndRoleEditor(actor);
     const shift = await this.get(actor, id);
     await this.d.em.remove(shift).flush();
     return true;

@@ -50,6 +50,11 @@ type KioskState = {
   to: (screen: string, ...extra: string[]) => string;
   /** Clears the visitor's data and returns to the depot home (spec 4.1: after every confirmation). */
   goHome: () => void;
+  /**
+   * goHome, with the home put in place of the current history entry: leaving a page that showed the visitor's
+   * details, Back cannot return to it (issue 23: the public screen keeps no personal data).
+   */
+  goHomeInPlace: () => void;
 };
 
 const Ctx = createContext<KioskState | null>(null);
@@ -101,6 +106,10 @@ export function KioskProvider({ children }: { children: ReactNode }) {
     setJourney(null);
     navigate(to('home'));
   }, [setJourney, navigate, to]);
+  const goHomeInPlace = useCallback(() => {
+    setJourney(null);
+    navigate(to('home'), { replace: true });
+  }, [setJourney, navigate, to]);
   const value = useMemo<KioskState>(
     () => ({
       tenantName,
@@ -112,8 +121,9 @@ export function KioskProvider({ children }: { children: ReactNode }) {
       setJourney,
       to,
       goHome,
+      goHomeInPlace,
     }),
-    [tenantName, depotCode, data, loading, error, journey, setJourney, to, goHome],
+    [tenantName, depotCode, data, loading, error, journey, setJourney, to, goHome, goHomeInPlace],
   );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }

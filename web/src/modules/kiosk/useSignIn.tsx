@@ -17,12 +17,14 @@ type Step = 'idle' | 'rules' | 'temperature' | 'saving' | 'sign' | 'signNotice' 
 /**
  * The sign-in journey after the form (spec 4.1, 4.2): rules modals, temperature when the visit asks for
  * it, the badge number screen when it needs one, the check-in, the signature when it needs one, then the
- * sign notice (3 s) or the Checked-In confirmation (4 s) and the print-house-rules page. Failures show the
+ * sign notice (3 s) and the print-house-rules page, or the Checked-In confirmation (4 s) and the depot home with
+ * the visitor's data cleared (issue 23: the public screen keeps no personal data); a booking's label prints first
+ * either way (/print-label, which clears itself when the print dialog closes). Failures show the
  * server's text for 3 s and clear the visitor's data (spec 7), except a refused badge number: the visitor
  * stays on the badge screen with the rest of the journey kept, and only the number is cleared.
  */
 export function useSignIn() {
-  const { depot, setJourney, to, goHome, journey } = useKiosk();
+  const { depot, setJourney, to, goHome, goHomeInPlace, journey } = useKiosk();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('idle');
   const [error, setError] = useState('');
@@ -32,13 +34,10 @@ export function useSignIn() {
     setError(kioskErrorText(e));
     setStep('error');
   };
-  // The visitor label first when the booking asks for one (its page goes on to the confirmation).
+  // The visitor label first when the booking asks for one (its page clears itself and goes home once printed).
+  const labelFirst = (j: Journey) => !!(j.flags.printLabel && j.reference);
   const printPath = (j: Journey) =>
-    j.flags.printLabel && j.reference
-      ? to('print-label')
-      : j.kind === 'Regular'
-        ? to('print-house-rules', 'regular')
-        : to('print-house-rules');
+    labelFirst(j) ? to('print-label') : j.kind === 'Regular' ? to('print-house-rules', 'regular') : to('print-house-rules');
 
   /** Runs the check-in with everything gathered; then the signature or the confirmation. False when refused. */
   const submit = async (j: Journey, badgeNumber?: string): Promise<boolean> => {
@@ -197,7 +196,8 @@ export function useSignIn() {
         ms={KIOSK_TIMERS.confirmation}
         onDone={() => {
           setStep('idle');
-          navigate(printPath(journey!));
+          if (journey && labelFirst(journey)) navigate(to('print-label'), { replace: true });
+          else goHomeInPlace();
         }}
       />
       <TimedModal opened={step === 'error'} message={error} ms={KIOSK_TIMERS.error} tone="error" testId="kiosk-error" onDone={goHome} />

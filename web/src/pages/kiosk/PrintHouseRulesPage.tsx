@@ -14,7 +14,7 @@ import { ALL_RULES_ACCEPTED, RULE_TEXTS } from '../../modules/kiosk/ui/RulesModa
  * 'regular' every rule shows ticked. Print, or Done to clear the data and go home.
  */
 export function PrintHouseRulesPage() {
-  const { journey, depot, goHome } = useKiosk();
+  const { journey, depot, goHome, goHomeInPlace } = useKiosk();
   const { regularFlag } = useParams();
   useEffect(() => {
     if (!journey?.result) goHome();
@@ -78,7 +78,7 @@ export function PrintHouseRulesPage() {
         <Button size="lg" variant="default" onClick={() => window.print()} data-testid="print-button">
           {kioskText.print}
         </Button>
-        <Button size="lg" onClick={goHome} data-testid="print-done">
+        <Button size="lg" onClick={goHomeInPlace} data-testid="print-done">
           {kioskText.done}
         </Button>
       </Group>

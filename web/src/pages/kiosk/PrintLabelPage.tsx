@@ -1,6 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
 import { dayIn } from '../../app/time';
 import { KIOSK_TIMERS } from '../../modules/kiosk/kioskErrors';
 import { kioskText } from '../../modules/kiosk/kioskText';
@@ -10,24 +9,20 @@ import { VisitorLabel } from '../../modules/kiosk/ui/VisitorLabel';
 
 /**
  * The end of a check-in whose booking has the print-label toggle on (issue 12): the visitor label, sent to the
- * browser's print dialog as soon as its QR code is drawn; when the dialog closes (or on Continue) the
- * sign-in confirmation follows as for every check-in.
+ * browser's print dialog as soon as its QR code is drawn. The kiosk is a public screen (issue 23): as soon as the
+ * dialog closes (`afterprint`), or on Done, the page clears itself: the visitor's data is dropped and the depot home
+ * takes this page's place in the history, so nothing of the visitor stays in the DOM or behind Back.
  */
 export function PrintLabelPage() {
-  const { journey, depot, goHome, to } = useKiosk();
-  const navigate = useNavigate();
+  const { journey, depot, goHomeInPlace } = useKiosk();
   const printed = useRef(false);
-  const next = useCallback(
-    () => navigate(journey?.kind === 'Regular' ? to('print-house-rules', 'regular') : to('print-house-rules')),
-    [navigate, journey?.kind, to],
-  );
   useEffect(() => {
-    if (!journey?.result) goHome();
-  }, [journey, goHome]);
+    if (!journey?.result) goHomeInPlace();
+  }, [journey, goHomeInPlace]);
   useEffect(() => {
-    window.addEventListener('afterprint', next);
-    return () => window.removeEventListener('afterprint', next);
-  }, [next]);
+    window.addEventListener('afterprint', goHomeInPlace);
+    return () => window.removeEventListener('afterprint', goHomeInPlace);
+  }, [goHomeInPlace]);
   if (!journey?.result || !depot) return null;
   const print = () => window.print();
   return (
@@ -52,10 +47,7 @@ export function PrintLabelPage() {
           }}
         />
         <Group grow w="100%" maw={520} className="no-print">
-          <Button size="lg" variant="default" onClick={print} data-testid="label-print-again">
-            {kioskText.labelPrintAgain}
-          </Button>
-          <Button size="lg" onClick={next} data-testid="label-continue">
+          <Button size="lg" onClick={goHomeInPlace} data-testid="label-continue">
             {kioskText.labelContinue}
           </Button>
         </Group>

@@ -162,13 +162,16 @@ describe('the spec 4.5 decision table', () => {
     expect(now.checkedOutAt).toBeNull();
   });
 
-  it('clock-out answers name and organisation; in-and-out gets the sign-out validation; never in: No Clocked-In for {name}; unknown: Invalid Reference Number', async () => {
+  it('clock-out answers name and organisation; in-and-out gets the sign-out validation; never in: No Clocked-In for {name}; unknown: Invalid Reference Number (REST)', async () => {
     const { depot } = await makeWorld(s.orm);
     const p = await makePartner(s.orm, depot);
     const never = await clockOut(depot.id, p.workId);
     expect(never.status).toBe(400);
     expect(never.body.message).toBe(Messages.noClockedInFor(p.name));
-    expect((await clockOut(depot.id, '99999999999999')).body.message).toBe(Messages.invalidReference);
+    // The legacy clients' text stays on the REST shim (spec 5); GraphQL names the work id (below).
+    const unknown = await clockOut(depot.id, '99999999999999');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(Messages.invalidReference);
     await clockIn(depot.id, p.workId);
     const out = await clockOut(depot.id, p.workId);
     expect(out.status).toBe(200);
@@ -180,6 +183,30 @@ describe('the spec 4.5 decision table', () => {
     const twice = await clockOut(depot.id, p.workId);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(Messages.alreadySignedOutSignIn);
+  });
+
+  it('over GraphQL an unknown work id is not an "Invalid Reference Number"; a badge holder is reminded to hand it back, named once', async () => {
+    const { depot } = await makeWorld(s.orm);
+    const unknown = await gql(s.url, 'mutation($i: ClockInput!){ clockOut(input: $i) { name } }', {
+      i: { depotId: depot.id, workId: '99999999999998' },
+    });
+    expect(unknown.errors![0]).toMatchObject({ message: Messages.partnerUnknown, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(Messages.partnerUnknown).not.toBe(Messages.invalidReference);
+    await makeBadges(s.orm, depot, ['H4']);
+    const p = await makePartner(s.orm, depot, { badgeNumFlag: true });
+    expect((await clockIn(depot.id, p.workId, { depotBadgeNum: 'h4' })).status).toBe(200);
+    const out = await gql(s.url, 'mutation($i: ClockInput!){ clockOut(input: $i) { name badgeNumber message } }', {
+      i: { depotId: depot.id, workId: p.workId },
+    });
+    expect(out.data.clockOut).toEqual({
+      name: 'Pat Partner',
+      badgeNumber: 'H4',
+      message: 'Goodbye Pat Partner, you are clocked out. Please hand back your badge H4 before you leave.',
+    });
+    expect(out.data.clockOut.message.split('Pat Partner').length - 1).toBe(1);
+    // The badge is free again: another partner may take it.
+    const other = await makePartner(s.orm, depot, { badgeNumFlag: true });
+    expect((await clockIn(depot.id, other.workId, { depotBadgeNum: 'H4' })).status).toBe(200);
   });
 });
 

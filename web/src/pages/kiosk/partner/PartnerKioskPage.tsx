@@ -1,6 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Messages } from '@contracts/messages';
 import { KIOSK_TIMERS } from '../../../modules/kiosk/kioskErrors';
 import { kioskText } from '../../../modules/kiosk/kioskText';
 import { useKiosk } from '../../../modules/kiosk/KioskContext';
@@ -10,7 +11,15 @@ import { VirtualKeyboard } from '../../../modules/kiosk/ui/VirtualKeyboard';
 import type { PartnerJourney } from '../../../modules/kiosk/usePartnerFlow';
 import { usePartnerSteps } from '../../../modules/kiosk/usePartnerSteps';
 
-type Prompt = { kind: 'identity'; p: PartnerJourney } | { kind: 'signInValidation'; text: string; workId: string } | null;
+/**
+ * The questions the partner answers Yes or No: is this you; already in today, sign out? (spec 4.5); already in and
+ * out today, sign in again? (issue 23: a question gets its answers, not an OK).
+ */
+type Prompt =
+  | { kind: 'identity'; p: PartnerJourney }
+  | { kind: 'signInValidation'; text: string; workId: string }
+  | { kind: 'signOutValidation'; text: string; workId: string }
+  | null;
 type Notice = { text: string; tone: 'info' | 'success' | 'error'; ms: number; testId: string } | null;
 
 /**
@@ -34,13 +43,14 @@ export function PartnerKioskPage() {
     setNotice({ text: steps.errorText(e), tone: 'error', ms: KIOSK_TIMERS.error, testId: 'kiosk-error' });
   };
 
-  const clockIn = async () => {
+  const clockIn = async (id: string) => {
+    setPrompt(null);
     setBusy(true);
     try {
-      const r = await steps.lookup(workId.trim());
+      const r = await steps.lookup(id);
       if (r.next === 'SHIFT' || r.next === 'SINGLE_SIGN_WARNING')
         setNotice({ text: r.message ?? '', tone: 'info', ms: KIOSK_TIMERS.error, testId: 'partner-warning' });
-      else if (r.next === 'SIGN_IN_VALIDATION') setPrompt({ kind: 'signInValidation', text: r.message ?? '', workId: workId.trim() });
+      else if (r.next === 'SIGN_IN_VALIDATION') setPrompt({ kind: 'signInValidation', text: r.message ?? '', workId: id });
       else setPrompt({ kind: 'identity', p: r.partner! });
     } catch (e) {
       fail(e);
@@ -54,14 +64,13 @@ export function PartnerKioskPage() {
     setBusy(true);
     try {
       const r = await steps.clockOut(id);
-      setNotice({
-        text: `${r.name} (${r.organisation}): ${r.message}`,
-        tone: 'success',
-        ms: KIOSK_TIMERS.clockOut,
-        testId: 'clock-out-notice',
-      });
+      // The server's message names the partner once and, for a badge holder, asks for the badge back.
+      setNotice({ text: r.message, tone: 'success', ms: KIOSK_TIMERS.clockOut, testId: 'clock-out-notice' });
     } catch (e) {
-      fail(e);
+      const text = steps.errorText(e);
+      // In and out already today: the spec's question, answered here (Yes: clock in again; No: home).
+      if (text === Messages.alreadySignedOutSignIn) setPrompt({ kind: 'signOutValidation', text, workId: id });
+      else fail(e);
     } finally {
       setBusy(false);
     }
@@ -79,7 +88,7 @@ export function PartnerKioskPage() {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (valid) void clockIn();
+          if (valid) void clockIn(workId.trim());
         }}
       >
         <Stack gap="sm">
@@ -148,16 +157,20 @@ export function PartnerKioskPage() {
               </Button>
             </Group>
           </Stack>
-        ) : prompt?.kind === 'signInValidation' ? (
+        ) : prompt?.kind === 'signInValidation' || prompt?.kind === 'signOutValidation' ? (
           <Stack gap="lg">
             <Text fz="lg" data-testid="partner-validation-text">
               {prompt.text}
             </Text>
             <Group grow>
-              <Button size="lg" variant="default" onClick={goHome}>
+              <Button size="lg" variant="default" onClick={goHome} data-testid="partner-validation-no">
                 {kioskText.no}
               </Button>
-              <Button size="lg" onClick={() => void clockOut(prompt.workId)} data-testid="partner-validation-yes">
+              <Button
+                size="lg"
+                onClick={() => void (prompt.kind === 'signInValidation' ? clockOut(prompt.workId) : clockIn(prompt.workId))}
+                data-testid="partner-validation-yes"
+              >
                 {kioskText.yes}
               </Button>
             </Group>
