@@ -111,3 +111,77 @@ describe('on site now', () => {
     await context.close();
   });
 });
+
+describe('evacuation roll-call', () => {
+  it('on phones: a DepotManager starts it, two marshals mark people safe and see each other at once, a sign-out shows as left, the end keeps the record', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const manager = await makeUser(w.server.orm, { tenant, depot, role: 'DepotManager', username: uniq('dm_') });
+    const marshal = await makeUser(w.server.orm, { tenant, depot, role: 'Security', username: uniq('sec_') });
+    await makeBadges(w.server.orm, depot, ['V1', 'V2']);
+    expect((await walkIn(depot.id, 'Anna', 'Ahern', 'V1')).status).toBe(200);
+    expect((await walkIn(depot.id, 'Brian', 'Byrne', 'V2')).status).toBe(200);
+    expect((await walkIn(depot.id, 'Cara', 'Cole')).status).toBe(200);
+    const phone = { width: 390, height: 844 };
+    const lead = await w.page(phone);
+    const other = await w.page(phone);
+    await staffLogin(lead.page, manager.username);
+    await staffLogin(other.page, marshal.username);
+    await other.page.goto('/evacuation');
+    await other.page.getByTestId('no-evacuation').waitFor();
+    expect(await other.page.getByTestId('start-evacuation').count()).toBe(0); // a marshal does not start one
+
+    await lead.page.goto('/evacuation');
+    await lead.page.getByTestId('start-evacuation').click();
+    await lead.page.getByTestId('start-confirm').click();
+    await lead.page.getByTestId('roll-call').waitFor();
+    expect(await lead.page.getByTestId('roll-call-counts').textContent()).toBe('3 to find · 0 safe · 0 left');
+    // The marshal's phone shows the roll-call without a reload.
+    await other.page.getByTestId('roll-call').waitFor({ timeout: 5000 });
+    await untilWatched(w.server, depot.id, 2);
+
+    const found: Record<string, unknown> = {};
+    await checkAtEverySize(lead.page, 'evacuation-roll-call', found, (p, name) => w.shot(p, `staff-${name}`));
+    await lead.page.setViewportSize(phone);
+
+    // The lead marks Anna; the marshal's phone shows it within a second.
+    await lead.page.locator('[data-testid="evacuee"][data-name="Anna Ahern"]').getByTestId('mark-safe').click();
+    await other.page.locator('[data-testid="evacuee"][data-name="Anna Ahern"]').waitFor({ state: 'detached', timeout: 2000 });
+    expect(await other.page.getByTestId('roll-call-counts').textContent()).toBe('2 to find · 1 safe · 0 left');
+    // The marshal marks Cara; the lead sees it.
+    await other.page.locator('[data-testid="evacuee"][data-name="Cara Cole"]').getByTestId('mark-safe').click();
+    await lead.page.waitForFunction(
+      () => document.querySelector('[data-testid="roll-call-counts"]')?.textContent === '1 to find · 2 safe · 0 left',
+      null,
+      {
+        timeout: 2000,
+      },
+    );
+    // Brian hands his badge in at the kiosk: he left.
+    expect((await rest(w.server.url, 'POST', 'api/checkOut', { body: { depotBadge: 'V2', depotId: depot.id } })).status).toBe(200);
+    await lead.page.waitForFunction(
+      () => document.querySelector('[data-testid="roll-call-counts"]')?.textContent === '0 to find · 2 safe · 1 left',
+      null,
+      {
+        timeout: 5000,
+      },
+    );
+    await lead.page.getByTestId('roll-call-all-found').waitFor();
+    await lead.page.getByTestId('roll-call-show').getByText('Safe (2)').click();
+    await w.shot(lead.page, 'staff-evacuation-safe-phone');
+
+    await lead.page.getByTestId('end-evacuation').click();
+    await lead.page.getByTestId('end-confirm').click();
+    await lead.page.getByTestId('no-evacuation').waitFor();
+    await other.page.getByTestId('no-evacuation').waitFor({ timeout: 5000 });
+    await lead.page.getByTestId('evacuation-record-link').first().click();
+    await lead.page.getByTestId('evacuation-record').waitFor();
+    expect(await lead.page.getByTestId('record-counts').textContent()).toBe('3 on the list: 2 safe, 1 left, 0 unaccounted for');
+    await checkAtEverySize(lead.page, 'evacuation-record', found, (p, name) => w.shot(p, `staff-${name}`));
+    await lead.page.emulateMedia({ media: 'print' });
+    expect(await lead.page.getByTestId('record-table').isVisible()).toBe(true);
+    await w.shot(lead.page, 'staff-evacuation-record-print');
+    expect(found).toEqual({});
+    await lead.context.close();
+    await other.context.close();
+  });
+});

@@ -52,7 +52,7 @@ export function dayBounds(day: string, zone: Zone): { start: Date; end: Date } {
 
 /**
  * The instant of a wall-clock time (HH:mm) on a day in the zone. A time that does not exist (skipped by a
- * spring-forward change) moves forward to the first valid instant, as luxon does.
+ * spring-forward change) moves on by the hour skipped (01:30 on a 01:00-to-02:00 night is 02:30), as luxon does.
  */
 export function wallClock(day: string, hhmm: string, zone: Zone): Date {
   const [h, m] = hhmm.split(':').map(Number);

@@ -121,6 +121,7 @@ export const screenNames = {
   visitors: 'Visitors',
   liveVisitReport: 'Live VisIT Report',
   onSite: 'On site now',
+  evacuation: 'Evacuation',
   addTenant: 'Add Tenant',
   viewTenants: 'View Tenants',
   manageTenants: 'Manage Tenants',
@@ -212,4 +213,4 @@ export const ui = {
 export { partnerUi } from './partnerMessages';
 export { tenantUi } from './tenantMessages';
 export { staffUi, visitUi } from './visitMessages';
-export { presenceUi } from './presenceMessages';
+export { evacuationUi, presenceUi } from './presenceMessages';

@@ -22,14 +22,15 @@ export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: Nav
   const manageVisits: NavItem = { slug: 'manage-visits', label: screenNames.manageVisits, to: paths.dashboard };
   const reports: NavItem = { slug: 'reports', label: screenNames.reports, to: paths.reports };
   const onSite: NavItem = { slug: 'on-site', label: screenNames.onSite, to: paths.onSite };
+  const evacuation: NavItem = { slug: 'evacuation', label: screenNames.evacuation, to: paths.evacuation };
   switch (kind) {
     case 'superadmin':
       return {
         kind,
-        items: [manageVisits, onSite, { slug: 'manage-tenant', label: screenNames.manageTenant, to: paths.tenants }, reports],
+        items: [manageVisits, onSite, evacuation, { slug: 'manage-tenant', label: screenNames.manageTenant, to: paths.tenants }, reports],
       };
     case 'tenant': {
-      const items = [manageVisits, onSite];
+      const items = [manageVisits, onSite, evacuation];
       if (user.tenantId) {
         items.push({ slug: 'manage-tenant', label: screenNames.manageTenant, to: tenantDetailsPath(user.tenantId) });
       }
@@ -37,14 +38,15 @@ export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: Nav
       return { kind, items };
     }
     default:
-      return { kind, items: [manageVisits, reports] };
+      return { kind, items: [manageVisits, evacuation, reports] };
   }
 }
 
 /** Which side-menu entry a path belongs to, to highlight it. */
-export function sectionOf(pathname: string): 'manage-visits' | 'on-site' | 'manage-tenant' | 'reports' | null {
+export function sectionOf(pathname: string): 'manage-visits' | 'on-site' | 'evacuation' | 'manage-tenant' | 'reports' | null {
   const p = pathname.toLowerCase();
   if (p === paths.onSite) return 'on-site';
+  if (p === paths.evacuation || p.startsWith(`${paths.evacuation}/`)) return 'evacuation';
   const visit = [paths.dashboard, paths.plannedVisitor, paths.regularVisitor, paths.registerPartner, paths.shifts, paths.role];
   const report = [paths.reports, paths.partnerReport, paths.registeredPartners, paths.bookedVisitors, paths.liveVisitReport];
   const tenant = [paths.tenants, paths.addTenant, paths.manageTenants, paths.updateTenantDetails, paths.manageUsers, paths.manageDepot];

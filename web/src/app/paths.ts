@@ -46,6 +46,8 @@ export const paths = {
   updateTenantDetails: '/update-tenant-details',
   profile: '/profile',
   onSite: '/on-site',
+  evacuation: '/evacuation',
+  evacuationRecord: '/evacuation/:evacuationId',
 } as const;
 
 export const tenantDetailsPath = (tenantId: string) => `/tenant-details/${encodeURIComponent(tenantId)}`;
@@ -54,3 +56,4 @@ export const kioskHomePath = (tenantName: string, depotCode: string) =>
 export const visitPath = (visitId: string) => `/visit/${encodeURIComponent(visitId)}`;
 export const visitQuestionnairePath = (visitId: string) => `/visit/${encodeURIComponent(visitId)}/questionnaire`;
 export const onSitePath = (depotId?: string | null) => (depotId ? `/on-site?depot=${encodeURIComponent(depotId)}` : '/on-site');
+export const evacuationRecordPath = (evacuationId: string) => `/evacuation/${encodeURIComponent(evacuationId)}`;

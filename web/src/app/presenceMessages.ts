@@ -24,3 +24,47 @@ export const presenceUi = {
   onSiteFor: 'On site for',
   earlierDay: 'Earlier day',
 } as const;
+
+export const evacuationUi = {
+  title: 'Evacuation',
+  intro: 'A roll-call of everyone on site. Marshals mark people safe from their phones; every mark shows on every screen at once.',
+  start: 'Start evacuation',
+  startConfirmTitle: 'Start an evacuation?',
+  startConfirm: (depot: string, n: number) =>
+    `Everyone on site at ${depot} now (${n === 1 ? '1 person' : `${n} people`}) goes on the roll-call, and the location's managers are e-mailed.`,
+  startYes: 'Start the roll-call',
+  none: 'No evacuation is under way at this location.',
+  noneMarshal: 'No evacuation is under way at this location. A DepotManager or an administrator starts one.',
+  underWay: (started: string, by: string) => `Under way since ${started}, started by ${by}`,
+  missing: 'To find',
+  safe: 'Safe',
+  left: 'Left',
+  all: 'All',
+  counts: (missing: number, safe: number, left: number) => `${missing} to find · ${safe} safe · ${left} left`,
+  markSafe: 'Mark safe',
+  undo: 'Undo',
+  safeBy: (when: string, by: string | null) => `Safe at ${when}${by ? ` (${by})` : ''}`,
+  leftAt: (when: string) => `Signed out at ${when}`,
+  everyoneAccounted: 'Everyone on the list is accounted for.',
+  end: 'End evacuation',
+  endConfirmTitle: 'End the evacuation?',
+  endConfirm: (missing: number) =>
+    missing
+      ? `${missing === 1 ? '1 person is' : `${missing} people are`} not accounted for: they are recorded as unaccounted for.`
+      : 'Everyone is accounted for. The record is kept.',
+  endYes: 'End and keep the record',
+  cancel: 'Cancel',
+  record: 'Evacuation record',
+  records: 'Past evacuations',
+  noRecords: 'No evacuation has been recorded at this location.',
+  recordLine: (started: string, ended: string | null) => (ended ? `${started} to ${ended}` : `${started}, under way`),
+  unaccounted: 'Unaccounted for',
+  open: 'Open',
+  print: 'Print record',
+  startedBy: 'Started by',
+  endedBy: 'Ended by',
+  markedBy: 'Marked by',
+  status: 'Status',
+  when: 'When',
+  failed: 'That did not work: please try again',
+} as const;

@@ -64,6 +64,8 @@ const VisitDetailPage = staffPage('VisitDetailPage');
 const QuestionnairePage = staffPage('QuestionnairePage');
 const ProfilePage = staffPage('ProfilePage');
 const OnSitePage = lazy(() => import('../pages/staff/presence').then((m) => ({ default: m.OnSitePage })));
+const EvacuationPage = lazy(() => import('../pages/staff/presence').then((m) => ({ default: m.EvacuationPage })));
+const EvacuationRecordPage = lazy(() => import('../pages/staff/presence').then((m) => ({ default: m.EvacuationRecordPage })));
 const RegisterPartnerPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.RegisterPartnerPage })));
 const PartnerReportPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.PartnerReportPage })));
 const ShiftsPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.ShiftsPage })));
@@ -190,6 +192,8 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.updateTenantDetails, 'tenantAdmin', <UpdateTenantDetailsPage />),
   staff(paths.profile, 'staff', <ProfilePage />),
   staff(paths.onSite, 'presence', <OnSitePage />),
+  staff(paths.evacuation, 'staff', <EvacuationPage />),
+  staff(paths.evacuationRecord, 'staff', <EvacuationRecordPage />),
 ];
 
 export const routes: RouteObject[] = [

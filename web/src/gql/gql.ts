@@ -50,6 +50,14 @@ type Documents = {
     "\n  query PartnerAttendances($partnerId: ID!, $page: Int) {\n    partnerAttendances(partnerId: $partnerId, page: $page) {\n      total\n      page\n      pageSize\n      pages\n      items {\n        attendanceId\n        depotCode\n        checkInTime\n        checkOutTime\n        depotBadgeNum\n        temperature\n        totalHours\n      }\n    }\n  }\n": typeof types.PartnerAttendancesDocument,
     "\n  query OnSiteNow($depotId: ID!) {\n    onSiteNow(depotId: $depotId) {\n      depotId\n      depotCode\n      timeZone\n      currentTime\n      rows {\n        attendanceId\n        kind\n        visitType\n        name\n        company\n        host\n        badgeNumber\n        checkedInAt\n        localDate\n        earlierDay\n      }\n    }\n  }\n": typeof types.OnSiteNowDocument,
     "\n  query OnSiteCounts {\n    onSiteCounts {\n      depotId\n      depotCode\n      onSite\n      earlierDay\n    }\n  }\n": typeof types.OnSiteCountsDocument,
+    "\n  fragment EvacuationFields on Evacuation {\n    id\n    depotId\n    depotCode\n    timeZone\n    startedAt\n    startedByName\n    endedAt\n    endedByName\n    open\n    total\n    safe\n    left\n    missing\n    entries {\n      entryId\n      kind\n      visitType\n      name\n      company\n      host\n      badgeNumber\n      checkedInAt\n      status\n      markedAt\n      markedByName\n    }\n  }\n": typeof types.EvacuationFieldsFragmentDoc,
+    "\n  query CurrentEvacuation($depotId: ID!) {\n    currentEvacuation(depotId: $depotId) {\n      ...EvacuationFields\n    }\n  }\n": typeof types.CurrentEvacuationDocument,
+    "\n  query Evacuation($id: ID!) {\n    evacuation(id: $id) {\n      ...EvacuationFields\n    }\n  }\n": typeof types.EvacuationDocument,
+    "\n  query Evacuations($depotId: ID!, $page: Int!) {\n    evacuations(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        startedAt\n        startedByName\n        endedAt\n        endedByName\n        open\n        total\n        safe\n        left\n        missing\n      }\n    }\n  }\n": typeof types.EvacuationsDocument,
+    "\n  mutation StartEvacuation($depotId: ID!) {\n    startEvacuation(depotId: $depotId) {\n      ...EvacuationFields\n    }\n  }\n": typeof types.StartEvacuationDocument,
+    "\n  mutation MarkEvacuee($entryId: ID!, $safe: Boolean!) {\n    markEvacuee(entryId: $entryId, safe: $safe) {\n      entryId\n      status\n      markedAt\n      markedByName\n    }\n  }\n": typeof types.MarkEvacueeDocument,
+    "\n  mutation EndEvacuation($id: ID!) {\n    endEvacuation(id: $id) {\n      ...EvacuationFields\n    }\n  }\n": typeof types.EndEvacuationDocument,
+    "\n  subscription EvacuationChanged($depotId: ID!) {\n    evacuationChanged(depotId: $depotId) {\n      kind\n      evacuationId\n      entryId\n    }\n  }\n": typeof types.EvacuationChangedDocument,
     "\n  query Roles {\n    roles {\n      id\n      roleName\n    }\n  }\n": typeof types.RolesDocument,
     "\n  mutation AddRole($input: RoleInput!) {\n    addRole(input: $input) {\n      id\n      roleName\n    }\n  }\n": typeof types.AddRoleDocument,
     "\n  mutation EditRole($id: ID!, $input: RoleInput!) {\n    editRole(id: $id, input: $input) {\n      id\n      roleName\n    }\n  }\n": typeof types.EditRoleDocument,
@@ -150,6 +158,14 @@ const documents: Documents = {
     "\n  query PartnerAttendances($partnerId: ID!, $page: Int) {\n    partnerAttendances(partnerId: $partnerId, page: $page) {\n      total\n      page\n      pageSize\n      pages\n      items {\n        attendanceId\n        depotCode\n        checkInTime\n        checkOutTime\n        depotBadgeNum\n        temperature\n        totalHours\n      }\n    }\n  }\n": types.PartnerAttendancesDocument,
     "\n  query OnSiteNow($depotId: ID!) {\n    onSiteNow(depotId: $depotId) {\n      depotId\n      depotCode\n      timeZone\n      currentTime\n      rows {\n        attendanceId\n        kind\n        visitType\n        name\n        company\n        host\n        badgeNumber\n        checkedInAt\n        localDate\n        earlierDay\n      }\n    }\n  }\n": types.OnSiteNowDocument,
     "\n  query OnSiteCounts {\n    onSiteCounts {\n      depotId\n      depotCode\n      onSite\n      earlierDay\n    }\n  }\n": types.OnSiteCountsDocument,
+    "\n  fragment EvacuationFields on Evacuation {\n    id\n    depotId\n    depotCode\n    timeZone\n    startedAt\n    startedByName\n    endedAt\n    endedByName\n    open\n    total\n    safe\n    left\n    missing\n    entries {\n      entryId\n      kind\n      visitType\n      name\n      company\n      host\n      badgeNumber\n      checkedInAt\n      status\n      markedAt\n      markedByName\n    }\n  }\n": types.EvacuationFieldsFragmentDoc,
+    "\n  query CurrentEvacuation($depotId: ID!) {\n    currentEvacuation(depotId: $depotId) {\n      ...EvacuationFields\n    }\n  }\n": types.CurrentEvacuationDocument,
+    "\n  query Evacuation($id: ID!) {\n    evacuation(id: $id) {\n      ...EvacuationFields\n    }\n  }\n": types.EvacuationDocument,
+    "\n  query Evacuations($depotId: ID!, $page: Int!) {\n    evacuations(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        startedAt\n        startedByName\n        endedAt\n        endedByName\n        open\n        total\n        safe\n        left\n        missing\n      }\n    }\n  }\n": types.EvacuationsDocument,
+    "\n  mutation StartEvacuation($depotId: ID!) {\n    startEvacuation(depotId: $depotId) {\n      ...EvacuationFields\n    }\n  }\n": types.StartEvacuationDocument,
+    "\n  mutation MarkEvacuee($entryId: ID!, $safe: Boolean!) {\n    markEvacuee(entryId: $entryId, safe: $safe) {\n      entryId\n      status\n      markedAt\n      markedByName\n    }\n  }\n": types.MarkEvacueeDocument,
+    "\n  mutation EndEvacuation($id: ID!) {\n    endEvacuation(id: $id) {\n      ...EvacuationFields\n    }\n  }\n": types.EndEvacuationDocument,
+    "\n  subscription EvacuationChanged($depotId: ID!) {\n    evacuationChanged(depotId: $depotId) {\n      kind\n      evacuationId\n      entryId\n    }\n  }\n": types.EvacuationChangedDocument,
     "\n  query Roles {\n    roles {\n      id\n      roleName\n    }\n  }\n": types.RolesDocument,
     "\n  mutation AddRole($input: RoleInput!) {\n    addRole(input: $input) {\n      id\n      roleName\n    }\n  }\n": types.AddRoleDocument,
     "\n  mutation EditRole($id: ID!, $input: RoleInput!) {\n    editRole(id: $id, input: $input) {\n      id\n      roleName\n    }\n  }\n": types.EditRoleDocument,
@@ -372,6 +388,38 @@ export function graphql(source: "\n  query OnSiteNow($depotId: ID!) {\n    onSit
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OnSiteCounts {\n    onSiteCounts {\n      depotId\n      depotCode\n      onSite\n      earlierDay\n    }\n  }\n"): (typeof documents)["\n  query OnSiteCounts {\n    onSiteCounts {\n      depotId\n      depotCode\n      onSite\n      earlierDay\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EvacuationFields on Evacuation {\n    id\n    depotId\n    depotCode\n    timeZone\n    startedAt\n    startedByName\n    endedAt\n    endedByName\n    open\n    total\n    safe\n    left\n    missing\n    entries {\n      entryId\n      kind\n      visitType\n      name\n      company\n      host\n      badgeNumber\n      checkedInAt\n      status\n      markedAt\n      markedByName\n    }\n  }\n"): (typeof documents)["\n  fragment EvacuationFields on Evacuation {\n    id\n    depotId\n    depotCode\n    timeZone\n    startedAt\n    startedByName\n    endedAt\n    endedByName\n    open\n    total\n    safe\n    left\n    missing\n    entries {\n      entryId\n      kind\n      visitType\n      name\n      company\n      host\n      badgeNumber\n      checkedInAt\n      status\n      markedAt\n      markedByName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentEvacuation($depotId: ID!) {\n    currentEvacuation(depotId: $depotId) {\n      ...EvacuationFields\n    }\n  }\n"): (typeof documents)["\n  query CurrentEvacuation($depotId: ID!) {\n    currentEvacuation(depotId: $depotId) {\n      ...EvacuationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Evacuation($id: ID!) {\n    evacuation(id: $id) {\n      ...EvacuationFields\n    }\n  }\n"): (typeof documents)["\n  query Evacuation($id: ID!) {\n    evacuation(id: $id) {\n      ...EvacuationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Evacuations($depotId: ID!, $page: Int!) {\n    evacuations(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        startedAt\n        startedByName\n        endedAt\n        endedByName\n        open\n        total\n        safe\n        left\n        missing\n      }\n    }\n  }\n"): (typeof documents)["\n  query Evacuations($depotId: ID!, $page: Int!) {\n    evacuations(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        startedAt\n        startedByName\n        endedAt\n        endedByName\n        open\n        total\n        safe\n        left\n        missing\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartEvacuation($depotId: ID!) {\n    startEvacuation(depotId: $depotId) {\n      ...EvacuationFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartEvacuation($depotId: ID!) {\n    startEvacuation(depotId: $depotId) {\n      ...EvacuationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkEvacuee($entryId: ID!, $safe: Boolean!) {\n    markEvacuee(entryId: $entryId, safe: $safe) {\n      entryId\n      status\n      markedAt\n      markedByName\n    }\n  }\n"): (typeof documents)["\n  mutation MarkEvacuee($entryId: ID!, $safe: Boolean!) {\n    markEvacuee(entryId: $entryId, safe: $safe) {\n      entryId\n      status\n      markedAt\n      markedByName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndEvacuation($id: ID!) {\n    endEvacuation(id: $id) {\n      ...EvacuationFields\n    }\n  }\n"): (typeof documents)["\n  mutation EndEvacuation($id: ID!) {\n    endEvacuation(id: $id) {\n      ...EvacuationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription EvacuationChanged($depotId: ID!) {\n    evacuationChanged(depotId: $depotId) {\n      kind\n      evacuationId\n      entryId\n    }\n  }\n"): (typeof documents)["\n  subscription EvacuationChanged($depotId: ID!) {\n    evacuationChanged(depotId: $depotId) {\n      kind\n      evacuationId\n      entryId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

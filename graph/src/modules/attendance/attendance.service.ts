@@ -57,6 +57,8 @@ export interface CloseOptions {
   notifyHost?: boolean;
   /** When it ended, if not now (a stale clock-in closed at its shift's end). */
   at?: Date;
+  /** Closed by the depot's end-of-day sign-out, not by a person (issue 23). */
+  automatic?: boolean;
 }
 
 /** The display name of whoever an attendance is of. */
@@ -232,6 +234,7 @@ export class AttendanceService {
   close(uow: UnitOfWork, attendance: Attendance, options: CloseOptions = {}): Attendance {
     attendance.checkedOutAt = options.at ?? this.d.clock.now();
     attendance.manualCheckout = options.manual ?? false;
+    attendance.autoCheckout = options.automatic ?? false;
     if (options.notifyHost && attendance.kind === AttendanceKind.Visitor) {
       uow.enqueue('visitor-checkout-notification', { attendanceId: attendance.id });
     }

@@ -34,3 +34,109 @@ export const OnSiteCountsDocument = graphql(`
     }
   }
 `);
+
+export const EvacuationFieldsFragment = graphql(`
+  fragment EvacuationFields on Evacuation {
+    id
+    depotId
+    depotCode
+    timeZone
+    startedAt
+    startedByName
+    endedAt
+    endedByName
+    open
+    total
+    safe
+    left
+    missing
+    entries {
+      entryId
+      kind
+      visitType
+      name
+      company
+      host
+      badgeNumber
+      checkedInAt
+      status
+      markedAt
+      markedByName
+    }
+  }
+`);
+
+export const CurrentEvacuationDocument = graphql(`
+  query CurrentEvacuation($depotId: ID!) {
+    currentEvacuation(depotId: $depotId) {
+      ...EvacuationFields
+    }
+  }
+`);
+
+export const EvacuationDocument = graphql(`
+  query Evacuation($id: ID!) {
+    evacuation(id: $id) {
+      ...EvacuationFields
+    }
+  }
+`);
+
+export const EvacuationsDocument = graphql(`
+  query Evacuations($depotId: ID!, $page: Int!) {
+    evacuations(depotId: $depotId, page: $page) {
+      total
+      page
+      pageSize
+      items {
+        id
+        startedAt
+        startedByName
+        endedAt
+        endedByName
+        open
+        total
+        safe
+        left
+        missing
+      }
+    }
+  }
+`);
+
+export const StartEvacuationDocument = graphql(`
+  mutation StartEvacuation($depotId: ID!) {
+    startEvacuation(depotId: $depotId) {
+      ...EvacuationFields
+    }
+  }
+`);
+
+export const MarkEvacueeDocument = graphql(`
+  mutation MarkEvacuee($entryId: ID!, $safe: Boolean!) {
+    markEvacuee(entryId: $entryId, safe: $safe) {
+      entryId
+      status
+      markedAt
+      markedByName
+    }
+  }
+`);
+
+export const EndEvacuationDocument = graphql(`
+  mutation EndEvacuation($id: ID!) {
+    endEvacuation(id: $id) {
+      ...EvacuationFields
+    }
+  }
+`);
+
+export const EvacuationChangedDocument = graphql(`
+  subscription EvacuationChanged($depotId: ID!) {
+    evacuationChanged(depotId: $depotId) {
+      kind
+      evacuationId
+      entryId
+    }
+  }
+`);

@@ -1,2 +1,4 @@
-// Presence screens (issue 23): on site now; one lazily loaded chunk.
+// Presence screens (issue 23): on site now and the evacuation roll-call; one lazily loaded chunk.
 export { OnSitePage } from './OnSitePage';
+export { EvacuationPage } from './EvacuationPage';
+export { EvacuationRecordPage } from './EvacuationRecordPage';

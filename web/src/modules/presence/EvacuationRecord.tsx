@@ -1,0 +1,102 @@
+import { Badge, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { evacuationUi } from '../../app/messages';
+import { dateTimeIn, timeIn } from '../../app/time';
+import type { EvacuationFieldsFragment } from '../../gql/graphql';
+import { TABLE_SCROLL } from '../../ui/tableScroll';
+
+const statusLabel: Record<string, string> = {
+  SAFE: evacuationUi.safe,
+  LEFT: evacuationUi.left,
+  MISSING: evacuationUi.unaccounted,
+};
+const statusColor: Record<string, string> = { SAFE: 'teal', LEFT: 'gray', MISSING: 'red' };
+
+/** An ended roll-call's record (issue 23): who was unaccounted for, each mark's time and marshal; printable as a page. */
+export function EvacuationRecord({ evacuation, depotLabel }: { evacuation: EvacuationFieldsFragment; depotLabel: string }) {
+  const zone = evacuation.timeZone;
+  const status = (s: string) => (
+    <Badge color={statusColor[s]} variant={s === 'MISSING' ? 'filled' : 'light'}>
+      {statusLabel[s]}
+    </Badge>
+  );
+  // The unaccounted for first: the record is read for them.
+  const entries = [...evacuation.entries].sort((a, b) => Number(b.status === 'MISSING') - Number(a.status === 'MISSING'));
+  return (
+    <Stack gap="md" data-testid="evacuation-record">
+      <Group justify="space-between" align="start" wrap="wrap">
+        <div>
+          <Title order={2} size="h3">
+            {evacuationUi.record}: {depotLabel}
+          </Title>
+          <Text size="sm">
+            {evacuationUi.recordLine(
+              dateTimeIn(evacuation.startedAt, zone),
+              evacuation.endedAt ? dateTimeIn(evacuation.endedAt, zone) : null,
+            )}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {evacuationUi.startedBy}: {evacuation.startedByName}
+            {evacuation.endedByName ? ` · ${evacuationUi.endedBy}: ${evacuation.endedByName}` : ''}
+          </Text>
+          <Text fw={700} mt={4} data-testid="record-counts">
+            {evacuation.total} on the list: {evacuation.safe} safe, {evacuation.left} left, {evacuation.missing}{' '}
+            {evacuationUi.unaccounted.toLowerCase()}
+          </Text>
+        </div>
+        <Button variant="default" onClick={() => window.print()} className="no-print" data-testid="record-print">
+          {evacuationUi.print}
+        </Button>
+      </Group>
+      <ScrollArea viewportProps={TABLE_SCROLL} type="auto" visibleFrom="md" className="print-block">
+        <Table striped verticalSpacing="sm" data-testid="record-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Company</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Badge</Table.Th>
+              <Table.Th>{evacuationUi.status}</Table.Th>
+              <Table.Th>{evacuationUi.when}</Table.Th>
+              <Table.Th>{evacuationUi.markedBy}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entries.map((e) => (
+              <Table.Tr key={e.entryId} data-testid="record-row" data-status={e.status}>
+                <Table.Td fw={600}>{e.name}</Table.Td>
+                <Table.Td>{e.company}</Table.Td>
+                <Table.Td>{e.visitType}</Table.Td>
+                <Table.Td>{e.badgeNumber ?? '-'}</Table.Td>
+                <Table.Td>{status(e.status)}</Table.Td>
+                <Table.Td>{e.markedAt ? timeIn(e.markedAt, zone) : '-'}</Table.Td>
+                <Table.Td>{e.markedByName ?? '-'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <SimpleGrid cols={1} spacing="xs" hiddenFrom="md" className="no-print">
+        {entries.map((e) => (
+          <Card key={e.entryId} withBorder padding="sm" radius="md" data-testid="record-card">
+            <Group justify="space-between" wrap="nowrap" align="start">
+              <div style={{ minWidth: 0 }}>
+                <Text fw={700}>{e.name}</Text>
+                <Text size="sm">
+                  {e.company} · {e.visitType}
+                  {e.badgeNumber ? ` · ${e.badgeNumber}` : ''}
+                </Text>
+                {e.markedAt ? (
+                  <Text size="xs" c="dimmed">
+                    {timeIn(e.markedAt, zone)}
+                    {e.markedByName ? ` · ${e.markedByName}` : ''}
+                  </Text>
+                ) : null}
+              </div>
+              {status(e.status)}
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@apollo/client/react';
+import { Paper, Text } from '@mantine/core';
+import { useParams } from 'react-router';
+import { evacuationUi } from '../../../app/messages';
+import { EvacuationDocument } from '../../../modules/presence/documents';
+import { EvacuationRecord } from '../../../modules/presence/EvacuationRecord';
+import { StaffPage } from '../../../modules/staff/StaffPage';
+
+/** One evacuation's record (issue 23), printable as a page. */
+export function EvacuationRecordPage() {
+  const { evacuationId = '' } = useParams();
+  const { data, error } = useQuery(EvacuationDocument, { variables: { id: evacuationId } });
+  const ev = data?.evacuation;
+  return (
+    <StaffPage section={evacuationUi.title}>
+      <Paper withBorder radius="md" p="md">
+        {ev ? <EvacuationRecord evacuation={ev} depotLabel={ev.depotCode} /> : null}
+        {error ? <Text c="red.9">{error.message}</Text> : null}
+      </Paper>
+    </StaffPage>
+  );
+}
