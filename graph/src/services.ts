@@ -30,6 +30,7 @@ import { VisitQuestionnaireService } from './modules/visits/visit-questionnaire.
 import { PartnerAttendanceService } from './modules/partners/partner-attendance.service';
 import { OnSiteService } from './modules/presence/on-site.service';
 import { EvacuationService } from './modules/presence/evacuation.service';
+import { EndOfDayService } from './modules/presence/end-of-day.service';
 
 /** The per-request service registry: each service is built on first use with that request's deps. */
 export function createServices(d: Deps) {
@@ -126,6 +127,9 @@ export function createServices(d: Deps) {
     },
     get evacuations() {
       return lazy('evacuations', () => new EvacuationService(d));
+    },
+    get endOfDay() {
+      return lazy('endOfDay', () => new EndOfDayService(d));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { z } from '../../core/command';
+import { id, z } from '../../core/command';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { badInput } from '../../core/errors';
@@ -14,7 +14,7 @@ import { PRESENCE_ROLES } from './on-site.service';
 
 /** A depot's daily sign-out time: HH:mm, or blank for none. */
 export const AutoSignOutCommand = z.object({
-  depotId: z.string(),
+  depotId: id('depotId', 'Depot'),
   time: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || null : v === undefined ? null : v),
     z.string({ error: Messages.autoSignOutTime }).refine(isHhMm, { message: Messages.autoSignOutTime }).nullable(),

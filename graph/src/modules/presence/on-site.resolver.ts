@@ -1,7 +1,8 @@
-import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
 import { DepotPresenceCommand } from './presence.commands';
+import { AutoSignOutCommand } from './end-of-day.service';
 import { OnSiteCountType, OnSiteListType } from './on-site.type';
 
 @Resolver()
@@ -16,5 +17,19 @@ export class OnSiteResolver {
   @Query(() => [OnSiteCountType], { description: 'How many are signed in now at each depot the user may see.' })
   async onSiteCounts(@Ctx() { services, actor }: GqlContext) {
     return (await services.onSite.counts(actor)).map((c) => OnSiteCountType.from(c));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
+  @Mutation(() => String, {
+    nullable: true,
+    description:
+      "Sets a depot's end-of-day sign-out time (HH:mm in its zone: everyone still signed in then is signed out); null or empty: none.",
+  })
+  async setAutoSignOutTime(
+    @Arg('depotId', () => ID) depotId: string,
+    @Arg('time', () => String, { nullable: true }) time: string | null,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
+    return services.endOfDay.setTime(actor, parse(AutoSignOutCommand, { depotId, time }));
   }
 }

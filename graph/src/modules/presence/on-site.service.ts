@@ -33,6 +33,8 @@ export interface OnSiteList {
   depotId: string;
   depotCode: string;
   timeZone: string;
+  /** HH:mm of the depot's end-of-day sign-out, or null when it has none. */
+  autoSignOutTime: string | null;
   /** Now, as the server reads it (the screen's "how long ago" counts from here). */
   currentTime: Date;
   rows: OnSiteRow[];
@@ -83,6 +85,7 @@ export class OnSiteService {
       depotId: depot.id,
       depotCode: depot.code,
       timeZone: depot.timeZone,
+      autoSignOutTime: depot.autoSignOutTime ?? null,
       currentTime: now,
       rows: rows.map((a) => onSiteRow(a, today)),
     };

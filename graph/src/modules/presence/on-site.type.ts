@@ -23,6 +23,8 @@ export class OnSiteListType {
   @Field(() => ID) depotId!: string;
   @Field() depotCode!: string;
   @Field() timeZone!: string;
+  @Field(() => String, { nullable: true, description: "HH:mm (depot zone) of the depot's end-of-day sign-out; null: none" })
+  autoSignOutTime!: string | null;
   @Field(() => Date) currentTime!: Date;
   @Field(() => [OnSiteRowType]) rows!: OnSiteRowType[];
   static from(l: OnSiteList) {
