@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 // The walls between the parts (README "Architecture"). Each is a no-restricted-imports pattern group; a later
 // config object replaces an earlier one's options for the same files, so the web modules' object repeats
@@ -70,7 +71,18 @@ const oneWayToWrite = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'web/src/gql/**', 'data/**', 'coverage/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'web/src/gql/**',
+      'data/**',
+      'coverage/**',
+      '**/*.d.ts',
+      // A cycle on purpose: scripts/cycle-probe.mjs (part of npm run lint) lints it to show no-cycle fails on it.
+      'graph/src/core/__tests__/fixtures/import-cycle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -103,6 +115,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/no-require-imports': 'off',
     },
+  },
+  // Modules in one direction: no import cycle between files (type-only imports aside), in every workspace's code.
+  {
+    files: ['graph/src/**/*.ts', 'worker/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    // A lazy import() back (web/src/app/auth.tsx loads apolloSession.tsx on demand) is code splitting, not a cycle at load.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
   },
   { files: ['worker/src/**/*.ts'], rules: restrict(walls.workerToGraph) },
   { files: ['worker/src/**/__tests__/**/*.ts', 'worker/src/**/*.test.ts'], rules: restrict(walls.workerTestToGraph) },
