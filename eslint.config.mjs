@@ -1,18 +1,29 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 // The walls between the parts (README "Architecture"). Each is a no-restricted-imports pattern group; a later
 // config object replaces an earlier one's options for the same files, so the web modules' object repeats
 // the web-wide group.
 const walls = {
-  // worker/src sees graph only through graph/src/worker-api.ts (tests also through graph/src/test/index.ts).
+  // worker/src sees graph only through its declared entry `@depot/graph/worker` (graph/src/worker-api.ts), built
+  // against graph's compiled output; tests also through the harness graph/src/test/index.ts.
   workerToGraph: {
-    group: ['**/graph/src/**', '!**/graph/src/worker-api', '@depot/graph', '@depot/graph/**'],
-    message: 'The worker imports graph only through graph/src/worker-api.ts: export what it needs there.',
+    regex: '^(?!@depot/graph/worker$).*(^|/)graph(/|$)',
+    message: 'The worker imports graph only through @depot/graph/worker (graph/src/worker-api.ts): export what it needs there.',
   },
   workerTestToGraph: {
-    group: ['**/graph/src/**', '!**/graph/src/worker-api', '!**/graph/src/test', '@depot/graph', '@depot/graph/**'],
-    message: 'Worker tests import graph only through graph/src/worker-api.ts and graph/src/test (its index.ts).',
+    regex: '^(?!@depot/graph/worker$)(?!(\\.\\./)+graph/src/test$).*(^|/)graph(/|$)',
+    message: 'Worker tests import graph only through @depot/graph/worker and graph/src/test (its index.ts).',
+  },
+  // graph names the worker only in its test harness, by the worker's declared entry (@depot/worker).
+  graphToWorker: {
+    regex: '(^|/)worker(/|$)',
+    message: 'graph does not import the worker (the worker imports graph); only the test harness starts it, through @depot/worker.',
+  },
+  graphTestToWorker: {
+    regex: '^(?!@depot/worker$).*(^|/)worker(/|$)',
+    message: 'The test harness starts the worker only through its declared entry @depot/worker.',
   },
   // core is cross-cutting: it names no feature (the entity registry and the seed live in the composition root).
   coreToModules: {
@@ -60,7 +71,18 @@ const oneWayToWrite = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'web/src/gql/**', 'data/**', 'coverage/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'web/src/gql/**',
+      'data/**',
+      'coverage/**',
+      '**/*.d.ts',
+      // A cycle on purpose: scripts/cycle-probe.mjs (part of npm run lint) lints it to show no-cycle fails on it.
+      'graph/src/core/__tests__/fixtures/import-cycle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -94,11 +116,30 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
+  // Modules in one direction: no import cycle between files (type-only imports aside), in every workspace's code.
+  {
+    files: ['graph/src/**/*.ts', 'worker/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    // A lazy import() back (web/src/app/auth.tsx loads apolloSession.tsx on demand) is code splitting, not a cycle at load.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
+  },
   { files: ['worker/src/**/*.ts'], rules: restrict(walls.workerToGraph) },
   { files: ['worker/src/**/__tests__/**/*.ts', 'worker/src/**/*.test.ts'], rules: restrict(walls.workerTestToGraph) },
   // core's own tests may build real feature rows (the invariants suite): the wall is for core's code.
-  { files: ['graph/src/core/**/*.ts'], ignores: ['graph/src/core/**/__tests__/**'], rules: restrict(walls.coreToModules) },
-  { files: ['graph/src/modules/**/*.ts'], ignores: ['graph/src/modules/**/__tests__/**'], rules: oneWayToWrite },
+  {
+    files: ['graph/src/core/**/*.ts'],
+    ignores: ['graph/src/core/**/__tests__/**'],
+    rules: restrict(walls.coreToModules, walls.graphToWorker),
+  },
+  { files: ['graph/src/core/**/__tests__/**/*.ts'], rules: restrict(walls.graphToWorker) },
+  { files: ['graph/src/**/*.ts'], ignores: ['graph/src/test/**', 'graph/src/core/**'], rules: restrict(walls.graphToWorker) },
+  { files: ['graph/src/test/**/*.ts'], rules: restrict(walls.graphTestToWorker) },
+  { files: ['graph/src/modules/**/*.ts'], ignores: ['graph/src/modules/**/__tests__/**'], rules: { ...oneWayToWrite } },
   { files: ['web/src/**/*.{ts,tsx}'], rules: restrict(walls.webToGraph) },
   { files: ['web/src/modules/**/*.{ts,tsx}'], rules: restrict(walls.webToGraph, walls.webModulesToPages) },
 );

@@ -14,6 +14,11 @@ const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc }, // ESM-only packages in the server's dependency tree are compiled to CommonJS like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+  // The packages' declared entries, read from their sources in tests (one copy of every entity class in a run).
+  moduleNameMapper: {
+    '^@depot/graph/worker$': '<rootDir>/graph/src/worker-api.ts',
+    '^@depot/worker$': '<rootDir>/worker/src/index.ts',
+  },
 };
 
 module.exports = {

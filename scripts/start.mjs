@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const need = [
   ['graph', 'graph/dist/main.js'],
-  ['worker', 'worker/dist/worker/src/main.js'],
+  ['worker', 'worker/dist/main.js'],
   ['web', 'web/dist/index.html'],
 ];
 for (const [ws, out] of need) {
@@ -53,7 +53,7 @@ for (;;) {
 }
 const urlFile = path.join(dataDir, 'pg.url');
 const databaseUrl = env.DATABASE_URL || (existsSync(urlFile) ? readFileSync(urlFile, 'utf8').trim() : undefined);
-const worker = spawn(process.execPath, [path.join(root, 'worker/dist/worker/src/main.js')], {
+const worker = spawn(process.execPath, [path.join(root, 'worker/dist/main.js')], {
   cwd: root,
   env: { ...env, DATABASE_URL: databaseUrl },
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import { loadConfig, initOrm } from '../../graph/src/worker-api';
+import { loadConfig, initOrm } from '@depot/graph/worker';
 import { startWorker } from './worker';
 
 /**
- * The standalone worker process: `node worker/dist/worker/src/main.js`. It needs the graph server's
+ * The standalone worker process: `node worker/dist/main.js`. It needs the graph server's
  * PostgreSQL (DATABASE_URL) and Redis (REDIS_URL); the graph server applies the migrations.
  */
 async function main() {

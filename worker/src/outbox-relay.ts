@@ -2,7 +2,7 @@ import { LockMode, type MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { OutboxEvent } from '../../graph/src/worker-api';
+import { OutboxEvent } from '@depot/graph/worker';
 import { errorMessage, isUuid, withTimeout } from './support';
 
 /** How every outbox row becomes a job: jobId = outbox id, so a retried relay never makes a second job. */

@@ -1,12 +1,10 @@
 import 'reflect-metadata';
 import type { MikroORM } from '@mikro-orm/core';
 import { Queue, Worker, type Job } from 'bullmq';
-import { type Config, connectRedis, Queues, type QueueName } from '../../graph/src/worker-api';
+import { type Config, connectRedis, isLastAttempt, type JobContext, Queues, type QueueName } from '@depot/graph/worker';
 import { createMailer } from './adapters/mailer';
 import { createOutboxRelay, markOutboxDone } from './outbox-relay';
-import { queueProcessors } from './queues';
-import type { JobContext } from './handlers/context';
-import { isLastAttempt } from './handlers/run-job';
+import { processorFor, queueConcurrency } from './queues';
 import { errorMessage, isConnectionError, throttledLog, withTimeout } from './support';
 
 type RawClient = { disconnect(): void };
@@ -65,9 +63,9 @@ export async function startWorker(opts: { config: Config; orm: MikroORM; log?: (
 
   // Handlers in progress, so stop() can let them finish even when Redis is away.
   const inFlight = new Set<Promise<unknown>>();
-  const workers = (Object.keys(queueProcessors) as QueueName[]).map((name) => {
-    const { processor, concurrency } = queueProcessors[name];
-    const processJob = processor(ctx);
+  const workers = (Object.keys(queueConcurrency) as QueueName[]).map((name) => {
+    const concurrency = queueConcurrency[name];
+    const processJob = processorFor(name, ctx);
     // The outbox row is done when its job has run, or has given up (its last attempt, or unrecoverable).
     const tracked = (job: Job) => {
       const run = processJob(job).then(

@@ -13,3 +13,12 @@ export { sleep, until } from './until';
 // Core pieces a test needs to stage a scenario: a free loopback port, whether a service answers, an outbox row.
 export { freePort, answers } from '../core/db/embedded-postgres';
 export { enqueue } from '../core/outbox/outbox';
+
+// Rows and helpers other workspaces' tests read back (the worker's tests: tokens, users, outbox rows).
+export { OutboxEvent } from '../core/outbox/outbox-event.entity';
+export { User } from '../modules/users/user.entity';
+export { Tenant } from '../modules/tenants/tenant.entity';
+export { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
+export { hashResetToken } from '../modules/auth/reset-token';
+export { decodeResetToken } from '../contracts/reset-link';
+export { Messages } from '../contracts/messages';

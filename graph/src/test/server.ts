@@ -7,7 +7,7 @@ import { connectRedis } from '../core/redis';
 import { systemClock, type Clock } from '../core/clock';
 import { testOrm } from './orm';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
-import { startWorker } from '../../../worker/src/worker';
+import { startWorker } from '@depot/worker';
 
 export interface TestServer {
   url: string;

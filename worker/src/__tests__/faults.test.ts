@@ -8,8 +8,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { OutboxEvent } from '../../../graph/src/worker-api';
 import {
+  OutboxEvent,
   forkEm,
   freePort,
   makeManager,
@@ -97,7 +97,7 @@ describe('Redis killed and restarted empty during a burst of check-ins', () => {
 });
 
 describe('the worker process killed mid-job', () => {
-  const main = path.resolve(__dirname, '../../dist/worker/src/main.js');
+  const main = path.resolve(__dirname, '../../dist/main.js');
   let s: TestServer | undefined;
   let db: Awaited<ReturnType<typeof privateDatabase>> | undefined;
   let sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined;

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
-import { decodeResetToken } from '../../../graph/src/worker-api';
-import { answers, sleep, uniq, until, type SinkMessage } from '../../../graph/src/test';
+import { answers, decodeResetToken, sleep, uniq, until, type SinkMessage } from '../../../graph/src/test';
 
 export const quiet = () => undefined;
 // One polling helper for every workspace's tests (graph/src/test/until.ts).

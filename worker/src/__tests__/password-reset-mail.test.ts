@@ -4,8 +4,14 @@
  * file, and each uses a Redis prefix of its own, so no other relay or worker takes its jobs.
  */
 import { performance } from 'node:perf_hooks';
-import { OutboxEvent, PasswordResetToken, hashResetToken, User, Tenant, Messages } from '../../../graph/src/worker-api';
+import { jobHandlers } from '@depot/graph/worker';
 import {
+  OutboxEvent,
+  PasswordResetToken,
+  hashResetToken,
+  User,
+  Tenant,
+  Messages,
   startTestServer,
   type TestServer,
   forkEm,
@@ -20,7 +26,8 @@ import {
 } from '../../../graph/src/test';
 import { startWorker, type RunningWorker } from '../worker';
 import { createMailer } from '../adapters/mailer';
-import { handlePasswordReset } from '../handlers/password-reset.handler';
+
+const handlePasswordReset = jobHandlers['password-reset'];
 import { randomUUID } from 'node:crypto';
 import { dropPrefix, mailsTo, ownPrefix, quiet, RedisProcess, resetLinkIn, sleep, until } from './helpers';
 

@@ -1,13 +1,23 @@
-import { Queues, type QueueName } from '../../../graph/src/worker-api';
-import type { JobContext } from '../handlers/context';
-import { EMAIL_CONCURRENCY, emailProcessor } from './email.queue';
-import { exportsProcessor } from './exports.queue';
-import { importsProcessor } from './imports.queue';
-import type { QueueProcessor } from './processor';
+import { UnrecoverableError, type Job } from 'bullmq';
+import { jobHandlers, jobQueue, Queues, type JobContext, type JobName, type QueueName } from '@depot/graph/worker';
 
-/** Every queue of contracts/queues.ts with its processor: the worker runs one BullMQ Worker per entry. */
-export const queueProcessors: Record<QueueName, { processor: (ctx: JobContext) => QueueProcessor; concurrency: number }> = {
-  [Queues.email]: { processor: emailProcessor, concurrency: EMAIL_CONCURRENCY },
-  [Queues.exports]: { processor: exportsProcessor, concurrency: 1 },
-  [Queues.imports]: { processor: importsProcessor, concurrency: 1 },
+/** A queue's processor: it runs the handler of the job's name (graph's registry); a name of another queue or none fails at once. */
+export type QueueProcessor = (job: Job) => Promise<unknown>;
+
+export function processorFor(queue: QueueName, ctx: JobContext): QueueProcessor {
+  return async (job: Job) => {
+    const name = job.name as JobName;
+    const known = Object.prototype.hasOwnProperty.call(jobHandlers, name) && jobQueue[name] === queue;
+    if (!known) throw new UnrecoverableError(`the ${queue} queue has no handler for job "${job.name}"`);
+    return (jobHandlers[name] as (ctx: JobContext, job: Job) => Promise<unknown>)(ctx, job);
+  };
+}
+
+/** Every queue of contracts/queues.ts with its concurrency: the worker runs one BullMQ Worker per entry. */
+export const queueConcurrency: Record<QueueName, number> = {
+  // Concurrent e-mails per worker process (each is a short SMTP conversation).
+  [Queues.email]: 4,
+  // xlsx exports (exceljs streaming) and bulk uploads: one at a time, they are heavy.
+  [Queues.exports]: 1,
+  [Queues.imports]: 1,
 };

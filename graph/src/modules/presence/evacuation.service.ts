@@ -130,7 +130,7 @@ export class EvacuationService {
       },
       (err) => (uniqueViolation(err) === 'evacuation_open_uniq' ? conflict(Messages.evacuationUnderWay) : undefined),
     );
-    return this.view(this.d.em, id);
+    return evacuationView(this.d.em, id);
   }
 
   /** A marshal marks a person safe (or undoes it) while the evacuation is open; the first mark wins. */
@@ -163,7 +163,7 @@ export class EvacuationService {
       if (changed.length) uow.publish('evacuationChanged', this.event(found.evacuation_id, depot, 'MARKED', now, cmd.entryId));
       return { evacuationId: found.evacuation_id };
     });
-    const view = await this.view(this.d.em, evacuationId);
+    const view = await evacuationView(this.d.em, evacuationId);
     return view.entries.find((e) => e.entryId === cmd.entryId)!;
   }
 
@@ -197,7 +197,7 @@ export class EvacuationService {
       uow.enqueue('evacuation-notification', { evacuationId: cmd.evacuationId, stage: 'ended' });
       uow.publish('evacuationChanged', this.event(cmd.evacuationId, depot, 'ENDED', now));
     });
-    return this.view(this.d.em, cmd.evacuationId);
+    return evacuationView(this.d.em, cmd.evacuationId);
   }
 
   /** A depot's roll-call events from now on (any staff member of the depot; only its tenant's events). */
@@ -216,7 +216,7 @@ export class EvacuationService {
     ]);
     if (!found) throw notFound('Evacuation');
     await this.visibleDepot(this.d.em, actor, found.depot_id, 'Evacuation');
-    return this.view(this.d.em, cmd.evacuationId);
+    return evacuationView(this.d.em, cmd.evacuationId);
   }
 
   /** The depot's open roll-call, if one is under way (any staff member of the depot: marshals find it here). */
@@ -224,7 +224,7 @@ export class EvacuationService {
     requireStaff(actor);
     const depot = await this.depots.findVisible(actor, cmd.depotId);
     const open = await this.d.em.findOne(Evacuation, { depot: depot.id, endedAt: null }, { filters: false });
-    return open ? this.view(this.d.em, open.id) : null;
+    return open ? evacuationView(this.d.em, open.id) : null;
   }
 
   /** A depot's roll-calls, newest first (the record), with their counts. */
@@ -243,58 +243,10 @@ export class EvacuationService {
     );
     const items = [];
     for (const ev of rows) {
-      const { entries: _entries, ...summary } = await this.view(this.d.em, ev.id);
+      const { entries: _entries, ...summary } = await evacuationView(this.d.em, ev.id);
       items.push(summary);
     }
     return { items, total, page: cmd.page, pageSize: EVACUATION_PAGE_SIZE };
-  }
-
-  /** The roll-call as it stands: while open, a person who signed out since it started counts as LEFT. */
-  async view(em: EntityManager, id: string): Promise<EvacuationView> {
-    const ev = await em.findOneOrFail(Evacuation, id, { populate: ['depot'], filters: false, refresh: true });
-    // The left-at of a person who signed out since the start (the database compares the instants).
-    const rows: EntryRow[] = await em.execute(
-      `select "e".*, case when "a"."checked_out_at" >= ? then "a"."checked_out_at" end as "left_at"
-       from "evacuation_entry" "e" left join "attendance" "a" on "a"."id" = "e"."attendance_id"
-       where "e"."evacuation_id" = ? order by "e"."name" asc, "e"."id" asc`,
-      [ev.startedAt, id],
-    );
-    const open = !ev.endedAt;
-    const instant = (v: Date | string | null) => (v === null ? null : new Date(v));
-    const entries = rows.map((r): EvacueeView => {
-      const leftMeanwhile = open && r.status === EvacueeStatus.MISSING && r.left_at !== null;
-      return {
-        entryId: r.id,
-        attendanceId: r.attendance_id,
-        kind: r.kind,
-        visitType: r.visit_type,
-        name: r.name,
-        company: r.company,
-        host: r.host,
-        badgeNumber: r.badge_number,
-        checkedInAt: instant(r.checked_in_at)!,
-        status: leftMeanwhile ? EvacueeStatus.LEFT : r.status,
-        markedAt: instant(leftMeanwhile ? r.left_at : r.marked_at),
-        markedByName: leftMeanwhile ? null : r.marked_by_name,
-      };
-    });
-    const count = (s: EvacueeStatus) => entries.filter((e) => e.status === s).length;
-    return {
-      id: ev.id,
-      depotId: ev.depot.id,
-      depotCode: ev.depot.code,
-      timeZone: ev.depot.timeZone,
-      startedAt: ev.startedAt,
-      startedByName: ev.startedByName,
-      endedAt: ev.endedAt ?? null,
-      endedByName: ev.endedByName ?? null,
-      open,
-      total: entries.length,
-      safe: count(EvacueeStatus.SAFE),
-      left: count(EvacueeStatus.LEFT),
-      missing: count(EvacueeStatus.MISSING),
-      entries,
-    };
   }
 
   /** The depot of a roll-call, if the actor may see it; else the roll-call answers as missing. */
@@ -318,4 +270,52 @@ export class EvacuationService {
   ): EvacuationChangedEvent {
     return { kind, tenantId: depot.tenant.id, depotId: depot.id, evacuationId, entryId: entryId ?? null, at: at.toISOString() };
   }
+}
+
+/** The roll-call as it stands: while open, a person who signed out since it started counts as LEFT. */
+export async function evacuationView(em: EntityManager, id: string): Promise<EvacuationView> {
+  const ev = await em.findOneOrFail(Evacuation, id, { populate: ['depot'], filters: false, refresh: true });
+  // The left-at of a person who signed out since the start (the database compares the instants).
+  const rows: EntryRow[] = await em.execute(
+    `select "e".*, case when "a"."checked_out_at" >= ? then "a"."checked_out_at" end as "left_at"
+     from "evacuation_entry" "e" left join "attendance" "a" on "a"."id" = "e"."attendance_id"
+     where "e"."evacuation_id" = ? order by "e"."name" asc, "e"."id" asc`,
+    [ev.startedAt, id],
+  );
+  const open = !ev.endedAt;
+  const instant = (v: Date | string | null) => (v === null ? null : new Date(v));
+  const entries = rows.map((r): EvacueeView => {
+    const leftMeanwhile = open && r.status === EvacueeStatus.MISSING && r.left_at !== null;
+    return {
+      entryId: r.id,
+      attendanceId: r.attendance_id,
+      kind: r.kind,
+      visitType: r.visit_type,
+      name: r.name,
+      company: r.company,
+      host: r.host,
+      badgeNumber: r.badge_number,
+      checkedInAt: instant(r.checked_in_at)!,
+      status: leftMeanwhile ? EvacueeStatus.LEFT : r.status,
+      markedAt: instant(leftMeanwhile ? r.left_at : r.marked_at),
+      markedByName: leftMeanwhile ? null : r.marked_by_name,
+    };
+  });
+  const count = (s: EvacueeStatus) => entries.filter((e) => e.status === s).length;
+  return {
+    id: ev.id,
+    depotId: ev.depot.id,
+    depotCode: ev.depot.code,
+    timeZone: ev.depot.timeZone,
+    startedAt: ev.startedAt,
+    startedByName: ev.startedByName,
+    endedAt: ev.endedAt ?? null,
+    endedByName: ev.endedByName ?? null,
+    open,
+    total: entries.length,
+    safe: count(EvacueeStatus.SAFE),
+    left: count(EvacueeStatus.LEFT),
+    missing: count(EvacueeStatus.MISSING),
+    entries,
+  };
 }

@@ -9,9 +9,7 @@ import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
 import { DepotService } from '../depots/depot.service';
 import type { VisitType } from '../visits/visit.entity';
 
-/** The visit types the live grid can show (spec 5: visitType required; All shows everyone). */
-export const LIVE_VISIT_TYPES = ['All', 'Planned', 'Unplanned', 'Regular', 'Partner'] as const;
-export type LiveVisitType = (typeof LIVE_VISIT_TYPES)[number];
+export { LIVE_VISIT_TYPES, type LiveVisitType } from './report-limits';
 
 /** One row of the grid (spec 3 Live report row): times as instants and as HH:mm on the depot's clock. */
 export interface LiveRow {

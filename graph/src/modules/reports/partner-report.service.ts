@@ -9,8 +9,7 @@ import type { Depot } from '../depots/depot.entity';
 import { Partner } from '../partners/partner.entity';
 import { partnerReportPage, type PartnerReportRow } from './partner-report.query';
 
-/** A date range report covers at most this many days (about a quarter). */
-export const MAX_RANGE_DAYS = 93;
+export { MAX_RANGE_DAYS } from './report-limits';
 /** Rows a report answers with on screen (the export has no cap). */
 export const MAX_REPORT_ROWS = 10_000;
 

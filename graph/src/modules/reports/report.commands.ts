@@ -1,5 +1,5 @@
 import { firstOf, optionalText, sentNames, text, z } from '../../core/command';
-import { LIVE_VISIT_TYPES } from './live-report.service';
+import { LIVE_VISIT_TYPES } from './report-limits';
 import { optionalDay, rangeFields, rangeRule, search } from './visitor-report.commands';
 
 type Body = Record<string, unknown>;

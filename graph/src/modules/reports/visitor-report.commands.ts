@@ -1,7 +1,7 @@
 import { clampedPage, firstOf, id, optionalText, sentNames, text, z } from '../../core/command';
 import { addDays, toIsoDay } from '../../core/time';
 import { Messages } from '../../contracts/messages';
-import { MAX_RANGE_DAYS } from './partner-report.service';
+import { MAX_RANGE_DAYS } from './report-limits';
 
 type Body = Record<string, unknown>;
 

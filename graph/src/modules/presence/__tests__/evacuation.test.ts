@@ -2,7 +2,7 @@ import { startTestServer, type TestServer } from '../../../test/server';
 import { startChildServer } from '../../../test/child-server';
 import { gql, rest } from '../../../test/http';
 import { collect, PROBE, wsClient } from '../../../test/ws';
-import { makeBadges, makeDepot, makePartner, makeUser, makeWorld, uniq } from '../../../test/factories';
+import { makeBadges, makeDepot, makeManager, makePartner, makeUser, makeWorld, uniq } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
 import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
 import { tokenFor, twoTenants } from '../../tenants/__tests__/support';
@@ -16,7 +16,7 @@ import { walkIn } from '../../visits/__tests__/support';
 let s: TestServer;
 let other: Awaited<ReturnType<typeof startChildServer>>;
 beforeAll(async () => {
-  [s, other] = await Promise.all([startTestServer({ worker: false }), startChildServer()]);
+  [s, other] = await Promise.all([startTestServer(), startChildServer()]);
 });
 afterAll(async () => {
   await other?.stop();
@@ -57,13 +57,15 @@ async function siteWithPeople() {
     expect(r.status).toBe(200);
   }
   const partner = await makePartner(s.orm, depot, { name: 'Pat Partner' });
+  const mailed = await makeManager(s.orm, depot, { email: `${uniq('evac')}@example.test` });
+  await makeManager(s.orm, depot, { email: `${uniq('quiet')}@example.test`, receiveEmailFlag: false });
   expect((await rest(s.url, 'POST', 'api/clock-in', { body: { workId: partner.workId, depot: depot.id } })).status).toBe(200);
-  return { ...world, marshal, partner };
+  return { ...world, marshal, partner, mailed };
 }
 
 describe('evacuation roll-call', () => {
   it('lists everyone on site; two marshals on two replicas marking one person at once make one mark both sockets hear once', async () => {
-    const { tenant, depot, admin, manager, marshal } = await siteWithPeople();
+    const { tenant, depot, admin, manager, marshal, mailed } = await siteWithPeople();
     const onA = wsClient(s.url, tokenFor(s, manager));
     const onB = wsClient(other.url, tokenFor(s, marshal));
     try {
@@ -166,6 +168,14 @@ describe('evacuation roll-call', () => {
       expect((await a.waitFor(6)).at(-1)!.data.evacuationChanged.kind).toBe('ENDED');
       // Start and end each e-mail the managers through the outbox, once.
       expect((await outboxOf(ev.id)).map((o) => (o.payload as { stage: string }).stage).sort()).toEqual(['ended', 'started']);
+      const startMail = await s.mail.waitFor((m) => m.to.includes(mailed.email) && m.subject.startsWith('EVACUATION'));
+      expect(startMail.subject).toBe(`EVACUATION at ${depot.code}: 4 on site`);
+      expect(startMail.text).toContain('- Pat Partner, Acme Logistics (Partner)');
+      expect(startMail.text).toContain('- Alice Smith, Acme (Unplanned, badge E1)');
+      const endMail = await s.mail.waitFor((m) => m.to.includes(mailed.email) && m.subject.startsWith('Evacuation ended'));
+      expect(endMail.subject).toBe(`Evacuation ended at ${depot.code}: 1 unaccounted for`);
+      expect(endMail.text).toContain('4 on the list: 2 safe, 1 left, 1 unaccounted for.');
+      expect(endMail.text).toMatch(/Unaccounted for:\s+- Pat Partner/);
 
       // A closed roll-call takes no more marks and no second end; a new one may start.
       const late = await gql(other.url, MARK, { e: byName(record.entries, 'Pat Partner').entryId }, tokenFor(s, marshal));

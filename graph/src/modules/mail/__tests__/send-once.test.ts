@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
-import type { Config } from '../../../graph/src/worker-api';
-import { testOrm, makePartner, makeWorld } from '../../../graph/src/test';
-import type { Mailer, MailMessage } from '../adapters/mailer';
-import { handlePartnerQr } from '../handlers/partner-qr.handler';
+import type { Config } from '../../../config';
+import type { Mailer, MailMessage } from '../../../core/jobs/mailer';
+import { testOrm } from '../../../test/orm';
+import { makePartner, makeWorld } from '../../../test/factories';
+import { handlePartnerQr } from '../../partners/partner-qr.job';
 
 let orm: MikroORM;
 beforeAll(async () => {

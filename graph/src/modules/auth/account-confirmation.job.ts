@@ -1,6 +1,8 @@
-import type { JobPayloads, User } from '../../../graph/src/worker-api';
-import type { JobContext, JobLike } from './context';
-import { escapeHtml, EXPIRY_NOTE, sendResetLinkOnce, type ResetMailContent, type ResetMailOutcome } from './reset-link-mail';
+import type { JobContext, JobLike } from '../../core/jobs/job';
+import type { JobPayloads } from '../../contracts/queues';
+import { escapeHtml } from '../mail/mail-text';
+import type { User } from '../users/user.entity';
+import { EXPIRY_NOTE, sendResetLinkOnce, type ResetMailContent, type ResetMailOutcome } from './reset-link-mail';
 
 export const ACCOUNT_CONFIRMATION_SUBJECT = 'Welcome to Depot Register';
 

@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type JobPayloads, formats, Attendance, Manager, RegularVisitor, Visit } from '../../../graph/src/worker-api';
-import type { JobContext, JobLike } from './context';
-import { escapeHtml } from './reset-link-mail';
-import { qrAttachment, sendOnce } from './send-once';
+import type { JobContext, JobLike } from '../../core/jobs/job';
+import { formats } from '../../core/time';
+import type { JobPayloads } from '../../contracts/queues';
+import { Attendance } from '../attendance/attendance.entity';
+import { addressLine, paragraphs } from '../mail/mail-text';
+import { qrAttachment, sendOnce } from '../mail/send-once';
+import { mailedManagers } from '../managers/manager-recipients';
+import { Visit } from './visit.entity';
 
+/** The e-mails of a visit: its booking to the visitor, its sign-in to the depot's managers, a staff checkout to its host. */
 const fork = (ctx: JobContext) => ctx.orm.em.fork() as EntityManager;
-const paragraphs = (lines: string[]) => lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('\n');
-const address = (d: { code: string; line1: string; line2: string; county: string; eirCode: string }) =>
-  `${d.code}, ${d.line1}, ${d.line2}, ${d.county} ${d.eirCode}`;
 
 /** 'visit-booked': the visitor's meeting reference, when and where, and the QR code to scan at the kiosk. */
 export async function handleVisitBooked(ctx: JobContext, job: JobLike<JobPayloads['visit-booked']>) {
@@ -18,7 +20,7 @@ export async function handleVisitBooked(ctx: JobContext, job: JobLike<JobPayload
     `Hello ${v.attendee.firstName},`,
     '',
     `Your visit to ${v.tenant.name} is booked for ${formats.long(v.dateOfVisit, v.depot.timeZone)}.`,
-    `Depot: ${address(v.depot)}`,
+    `Depot: ${addressLine(v.depot)}`,
     ...(v.hostName ? [`Your host: ${v.hostName}${v.hostDepartment ? ` (${v.hostDepartment})` : ''}`] : []),
     `Your meeting reference: ${v.meetingReference}`,
     '',
@@ -35,37 +37,6 @@ export async function handleVisitBooked(ctx: JobContext, job: JobLike<JobPayload
   });
 }
 
-/** 'regular-visitor-registered': the RV code, the passcode (only ever sent here) and the QR code. */
-export async function handleRegularVisitorRegistered(ctx: JobContext, job: JobLike<JobPayloads['regular-visitor-registered']>) {
-  const em = fork(ctx);
-  const rv = await em.findOne(
-    RegularVisitor,
-    { id: job.data.regularVisitorId },
-    { populate: ['attendee', 'depot', 'tenant', 'host'], filters: false },
-  );
-  if (!rv || rv.removedAt) return 'nothing-to-send';
-  const lines = [
-    `Hello ${rv.attendee.firstName},`,
-    '',
-    `You are registered as a regular visitor of ${rv.tenant.name} at ${address(rv.depot)}.`,
-    `Your host: ${rv.host.hostname} (${rv.host.department})`,
-    `Your RV code: ${rv.meetingReference}`,
-    `Your passcode: ${rv.passCode}`,
-    '',
-    'At the kiosk, scan the QR code below or type your RV code; without it, give your e-mail or RV code and the three passcode characters the kiosk asks for.',
-    'Keep the passcode to yourself.',
-    '',
-    'Depot Register',
-  ];
-  return sendOnce(ctx, em, job.id!, 'regular-visitor-registered', {
-    to: rv.attendee.email,
-    subject: `Your regular visitor pass for ${rv.tenant.name}`,
-    text: lines.join('\n'),
-    html: `${paragraphs(lines)}\n<p><img src="cid:qr" alt="QR code of your RV code" width="300" height="300"></p>`,
-    attachments: [await qrAttachment(rv.meetingReference, `rv-${rv.meetingReference}.png`)],
-  });
-}
-
 /** 'visit-notification': each manager of the depot who receives e-mails hears of the sign-in (once each). */
 export async function handleVisitNotification(ctx: JobContext, job: JobLike<JobPayloads['visit-notification']>) {
   const em = fork(ctx);
@@ -75,7 +46,7 @@ export async function handleVisitNotification(ctx: JobContext, job: JobLike<JobP
     { populate: ['attendee', 'depot', 'visit', 'badge'], filters: false },
   );
   if (!a || !a.attendee || !a.visit) return 'nothing-to-send';
-  const managers = await em.find(Manager, { depot: a.depot.id, receiveEmailFlag: true }, { filters: false, orderBy: { email: 'asc' } });
+  const managers = await mailedManagers(em, a.depot.id);
   const name = `${a.attendee.firstName} ${a.attendee.lastName}`;
   const kind = a.visit.visitType === 'Unplanned' ? 'walk-in' : a.visit.visitType.toLowerCase();
   const lines = [

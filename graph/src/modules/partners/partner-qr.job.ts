@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type JobPayloads, Partner } from '../../../graph/src/worker-api';
-import type { JobContext, JobLike } from './context';
-import { escapeHtml } from './reset-link-mail';
-import { qrAttachment, sendOnce, type SendOutcome } from './send-once';
+import type { JobContext, JobLike } from '../../core/jobs/job';
+import type { JobPayloads } from '../../contracts/queues';
+import { escapeHtml } from '../mail/mail-text';
+import { qrAttachment, sendOnce, type SendOutcome } from '../mail/send-once';
+import { Partner } from './partner.entity';
 
 export const PARTNER_QR_SUBJECT = 'Your Depot Register clock-in QR code';
 

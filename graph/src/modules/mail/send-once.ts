@@ -1,13 +1,13 @@
 import QRCode from 'qrcode';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MailDelivery } from '../../../graph/src/worker-api';
-import type { MailMessage } from '../adapters/mailer';
-import type { JobContext } from './context';
+import type { JobContext } from '../../core/jobs/job';
+import type { MailMessage } from '../../core/jobs/mailer';
+import { MailDelivery } from './mail-delivery.entity';
 
 export type SendOutcome = 'sent' | 'already-sent';
 
 /**
- * Sends one e-mail for one outbox event to one recipient at most once: a retried job (the BullMQ job id is
+ * Sends one e-mail for one outbox event to one recipient at most once: a retried job (the queue's job id is
  * the outbox id) finds the delivery row and skips. The row is written once the SMTP server accepted the
  * message, so a crash in between can at worst send twice, never lose the mail.
  */

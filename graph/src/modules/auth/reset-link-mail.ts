@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { UnrecoverableError } from 'bullmq';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { User, PasswordResetToken, hashResetToken, RESET_TOKEN_TTL_MINUTES, resetLink } from '../../../graph/src/worker-api';
-import { isUuid } from '../support';
-import type { JobContext, JobLike } from './context';
+import { JobRefused, type JobContext, type JobLike } from '../../core/jobs/job';
+import { isId } from '../../core/validate';
+import { resetLink } from '../../contracts/reset-link';
+import { User } from '../users/user.entity';
+import { PasswordResetToken } from './password-reset-token.entity';
+import { hashResetToken, RESET_TOKEN_TTL_MINUTES } from './reset-token';
 
 export type ResetMailOutcome = 'sent' | 'already-sent' | 'no-such-user';
 
@@ -29,9 +31,9 @@ export async function sendResetLinkOnce(
   compose: (user: User, link: string) => ResetMailContent,
 ): Promise<ResetMailOutcome> {
   const eventId = job.id;
-  if (!isUuid(eventId)) throw new UnrecoverableError(`job ${job.name} has id ${String(eventId)}, not an outbox event id`);
+  if (!isId(eventId)) throw new JobRefused(`job ${job.name} has id ${String(eventId)}, not an outbox event id`);
   const userId = job.data?.userId;
-  if (!isUuid(userId)) throw new UnrecoverableError(`job ${job.name} ${eventId} has no valid userId`);
+  if (!isId(userId)) throw new JobRefused(`job ${job.name} ${eventId} has no valid userId`);
 
   const em = ctx.orm.em.fork() as EntityManager;
   const user = await em.findOne(User, { id: userId }, { filters: false, populate: ['tenant'] });
@@ -66,8 +68,5 @@ export async function sendResetLinkOnce(
   await em.flush();
   return 'sent';
 }
-
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 export const EXPIRY_NOTE = `This link expires in ${RESET_TOKEN_TTL_MINUTES} minutes and works once.`;

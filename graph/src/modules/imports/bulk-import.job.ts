@@ -1,6 +1,6 @@
-import { type JobPayloads, markImportGivenUp, runImport } from '../../../graph/src/worker-api';
-import type { JobContext, JobLike } from './context';
-import { runGraphJob } from './run-job';
+import { runWithGiveUp, type JobContext, type JobLike } from '../../core/jobs/job';
+import type { JobPayloads } from '../../contracts/queues';
+import { markImportGivenUp, runImport } from './import-runner';
 
 /**
  * 'bulk-import': graph's import runner parses and lands one upload, all rows or none. A hostile file ends
@@ -8,7 +8,7 @@ import { runGraphJob } from './run-job';
  */
 export async function handleBulkImport(ctx: JobContext, job: JobLike<JobPayloads['bulk-import']>): Promise<string> {
   const { importId } = job.data;
-  const result = await runGraphJob(
+  const result = await runWithGiveUp(
     ctx,
     job,
     (em) => runImport(em, importId, ctx.now),

@@ -1,10 +1,9 @@
-import type { JobContext } from '../handlers/context';
-import { isLastAttempt, runGraphJob } from '../handlers/run-job';
+import { isLastAttempt, runWithGiveUp as runGraphJob, type JobContext } from '../jobs/job';
 
 const ctx = { orm: { em: {} } } as unknown as JobContext;
 const job = (attemptsMade: number) => ({ name: 'bulk-import', data: {}, attemptsMade, opts: { attempts: 5 } });
 
-describe('runGraphJob (the worker side of graph job runners)', () => {
+describe('runWithGiveUp (a job runner with a give-up, core/jobs/job.ts)', () => {
   it('knows the last attempt', () => {
     expect(isLastAttempt({ attemptsMade: 4, opts: { attempts: 5 } })).toBe(true);
     expect(isLastAttempt({ attemptsMade: 1, opts: { attempts: 5 } })).toBe(false);
@@ -17,7 +16,7 @@ describe('runGraphJob (the worker side of graph job runners)', () => {
     expect(giveUp).not.toHaveBeenCalled();
   });
 
-  it('rethrows a failure so BullMQ retries; only the last attempt records the job as given up', async () => {
+  it('rethrows a failure so the queue retries; only the last attempt records the job as given up', async () => {
     const giveUp = jest.fn(async () => undefined);
     const boom = async () => {
       throw new Error('database away');
