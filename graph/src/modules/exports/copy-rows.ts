@@ -127,7 +127,11 @@ export const stampSerialDay = (s: string) => serialDay(civilDays(two(s, 0) * 100
 export const stampSerialTime = (s: string) => serialTime(two(s, 11), two(s, 14), two(s, 17));
 
 /** A wall-clock 'HH:mm' (a shift's start) as a fraction of the day; anything else as it is (a text cell). */
-export const clockSerial = (hm: string): number | string => (/^\d\d:\d\d$/.test(hm) ? serialTime(two(hm, 0), two(hm, 3)) : hm);
+export const clockSerial = (hm: string): number | string => {
+  const h = two(hm, 0);
+  const m = two(hm, 3);
+  return hm.length === 5 && hm.charCodeAt(2) === 58 && h >= 0 && h < 24 && m >= 0 && m < 60 ? serialTime(h, m) : hm;
+};
 
 /**
  * The instant of a timestamp in epoch milliseconds (the fraction truncated, as node-postgres' own parser does).
