@@ -1,7 +1,6 @@
 import { Queue } from 'bullmq';
 import { jobHandlers, type JobContext } from '@depot/graph/worker';
 import { makeBadges, makeUser, makeWorld, rest, startTestServer, uniq, until, type TestServer } from '../../../graph/src/test';
-import { RULES_OK } from '../../../graph/src/modules/visits/__tests__/support';
 import { createMailer } from '../adapters/mailer';
 
 /**
@@ -47,22 +46,15 @@ describe('scheduled jobs', () => {
         reasonForVisit: 'Meeting',
         depot: depot.id,
         depotBadgeNum: 'N1',
-        ruleAnswers: RULES_OK,
       },
     });
     expect(r.status).toBe(200);
-    // The depot's sign-out time is a minute ago on its clock (sign-ins are then before it).
-    const now = new Date(Date.now() + 2 * 60_000);
-    const hhmm = new Intl.DateTimeFormat('en-GB', {
-      timeZone: depot.timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date(now.getTime() - 60_000));
-    expect(
-      (await s.orm.em.fork().getConnection().execute(`update depot set auto_sign_out_time = ? where id = ?`, [hhmm, depot.id])) !==
-        undefined,
-    ).toBe(true);
+    // The depot's sign-out time has come on a fixed clock (noon UTC, 11:00 at the depot): the sign-in was before it.
+    const now = new Date('2030-01-15T12:00:00Z');
+    await s.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update depot set auto_sign_out_time = '11:00', time_zone = 'Europe/Dublin' where id = ?`, [depot.id]);
     const heard: string[] = [];
     const stop = s.events.on('attendanceChanged', (e) => heard.push(`${e.kind}:${e.attendeeName}`), depot.id);
     await until(() => s.events.reach('attendanceChanged', depot.id) > 0, 10_000, 'the listener');
