@@ -20,6 +20,7 @@ import { RegularVisitorResolver } from './modules/regular-visitors/regular-visit
 import { LiveReportResolver } from './modules/reports/live-report.resolver';
 import { VisitorReportResolver } from './modules/reports/visitor-report.resolver';
 import { VisitQuestionnaireResolver } from './modules/visits/visit-questionnaire.resolver';
+import { VisitReasonResolver } from './modules/reasons/visit-reason.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -44,4 +45,5 @@ export const resolvers: NonEmptyArray<Function> = [
   LiveReportResolver,
   VisitorReportResolver,
   VisitQuestionnaireResolver,
+  VisitReasonResolver,
 ];

@@ -28,6 +28,7 @@ import { ManagerNotificationService } from './modules/managers/manager-notificat
 import { VisitorReportService } from './modules/reports/visitor-report.service';
 import { VisitQuestionnaireService } from './modules/visits/visit-questionnaire.service';
 import { PartnerAttendanceService } from './modules/partners/partner-attendance.service';
+import { VisitReasonService } from './modules/reasons/visit-reason.service';
 
 /** The per-request service registry: each service is built on first use with that request's deps. */
 export function createServices(d: Deps) {
@@ -40,6 +41,9 @@ export function createServices(d: Deps) {
     deps: d,
     get auth() {
       return lazy('auth', () => new AuthService(d));
+    },
+    get visitReasons() {
+      return lazy('visitReasons', () => new VisitReasonService(d));
     },
     get users() {
       return lazy('users', () => new UserService(d));

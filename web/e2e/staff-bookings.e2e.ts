@@ -3,8 +3,10 @@ import { DateTime } from 'luxon';
 import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
 import { axe, problems, SIZES, type SizeName } from './ux';
 import { makeWorld, uniq } from '../../graph/src/test/factories';
+import { rest } from '../../graph/src/test/http';
+import { RULES_OK } from '../../graph/src/modules/visits/__tests__/support';
+import { reasonUi, visitUi } from '../src/app/visitMessages';
 import { Messages } from '../../graph/src/contracts/messages';
-import { visitUi } from '../src/app/visitMessages';
 
 /**
  * Issue 23: a booking for another day shown where it was made (date, reference, a link to it); the booking edited
@@ -27,6 +29,7 @@ async function checkSizes(page: Page, screen: string) {
   const hide = await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' });
   for (const size of Object.keys(SIZES) as SizeName[]) {
     await page.setViewportSize(SIZES[size]);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await w.shot(page, `staff-bookings-${screen}-${size}`);
     const p = await problems(page, { targets: TOUCH.has(size) });
@@ -141,6 +144,73 @@ describe('bookings before the visit', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="visit-detail"]')?.getAttribute('data-state') === 'CANCELLED');
     expect(await page.getByTestId('visit-edit').count()).toBe(0);
     expect(await page.getByTestId('visit-resend').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('visit reasons per tenant', () => {
+  it("a TenantAdmin adds, renames, retires and deletes reasons; the kiosk's walk-in form offers the active ones", async () => {
+    const { tenant, depot, admin } = await makeWorld(w.server.orm);
+    // A visit used 'Delivery': it can be retired, not deleted.
+    const walk = await rest(w.server.url, 'POST', 'api/unplanned-visit-checkIn', {
+      body: {
+        firstName: 'dora',
+        lastName: 'driver',
+        email: `${uniq('dora')}@example.test`,
+        Company: 'vans',
+        carReg: 'V1',
+        reasonForVisit: 'Delivery',
+        depot: depot.id,
+        ruleAnswers: RULES_OK,
+      },
+    });
+    expect(walk.status).toBe(200);
+    const { page, context } = await w.page(SIZES['tablet-portrait']);
+    await staffLogin(page, admin.username);
+    await page.goto(`/tenant-details/${tenant.id}`);
+    await page.getByTestId('details-visit-reasons').click();
+    await page.waitForURL('**/visit-reasons**');
+    const row = (text: string) => page.locator(`[data-testid="reason-row"][data-text="${text}"]`);
+    await row('Meeting').waitFor();
+    expect(await page.locator('[data-testid="reasons-active"] [data-testid="reason-row"]').count()).toBe(8);
+    expect(await row('Delivery').getAttribute('data-in-use')).toBe('true');
+    expect(await row('Delivery').getByTestId('reason-delete').count()).toBe(0);
+    expect(await row('Other').getByTestId('reason-delete').count()).toBe(1);
+
+    // Add (a duplicate is refused with the catalogue's text), rename.
+    await page.getByTestId('reason-new').fill('meeting');
+    await page.getByTestId('reason-add').click();
+    expect(await page.getByTestId('reason-add-error').textContent()).toBe(Messages.reasonTaken('meeting'));
+    await page.getByTestId('reason-new').fill('Site survey');
+    await page.getByTestId('reason-add').click();
+    await toast(page, Messages.reasonAdded);
+    await row('Site survey').waitFor();
+    await row('Site survey').getByTestId('reason-rename').click();
+    await page.getByTestId('reason-rename-text').fill('Site audit');
+    await checkSizes(page, 'reason-rename');
+    await page.getByTestId('reason-rename-save').click();
+    await toast(page, Messages.reasonRenamed);
+    await row('Site audit').waitFor();
+
+    // Retire the used one, delete an unused one.
+    await row('Delivery').getByTestId('reason-retire').click();
+    await toast(page, Messages.reasonRetired);
+    await page.locator('[data-testid="reasons-retired"] [data-testid="reason-row"][data-text="Delivery"]').waitFor();
+    await row('Other').getByTestId('reason-delete').click();
+    await toast(page, Messages.reasonDeleted);
+    await row('Other').waitFor({ state: 'detached' });
+    expect(await page.getByText(reasonUi.retiredHeading).count()).toBe(1);
+    await checkSizes(page, 'visit-reasons');
+
+    // The kiosk's walk-in form offers the tenant's active reasons only.
+    const kiosk = await w.page(SIZES['tablet-portrait']);
+    await kiosk.page.goto(`/unplanned-visit/${encodeURIComponent(tenant.name)}/${depot.code}`);
+    await kiosk.page.getByTestId('field-reasonForVisit').click();
+    await kiosk.page.getByRole('option', { name: 'Site audit' }).waitFor();
+    const offered = await kiosk.page.getByRole('option').allTextContents();
+    expect(offered).toEqual(['Meeting', 'Interview', 'Collection', 'Maintenance', 'Contractor work', 'Inspection', 'Site audit']);
+    await w.shot(kiosk.page, 'staff-bookings-kiosk-reasons');
+    await kiosk.context.close();
     await context.close();
   });
 });

@@ -7,6 +7,7 @@ import { Migration20261123110000_edges } from './Migration20261123110000_edges';
 import { Migration20261124100000_outbox_done } from './Migration20261124100000_outbox_done';
 import { Migration20261123105141_tenant_archived_at } from './Migration20261123105141_tenant_archived_at';
 import { Migration20261123120000_visitor_exports } from './Migration20261123120000_visitor_exports';
+import { Migration20261126_2_01_visit_reason_retire } from './Migration20261126_2_01_visit_reason_retire';
 
 /** Every migration, in order: explicit, so tsc output, jest and the worker see the same list. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123110000_edges', class: Migration20261123110000_edges },
   { name: 'Migration20261123120000_visitor_exports', class: Migration20261123120000_visitor_exports },
   { name: 'Migration20261124100000_outbox_done', class: Migration20261124100000_outbox_done },
+  { name: 'Migration20261126_2_01_visit_reason_retire', class: Migration20261126_2_01_visit_reason_retire },
 ];

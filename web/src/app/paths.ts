@@ -39,6 +39,7 @@ export const paths = {
   visitQuestionnaire: '/visit/:visitId/questionnaire',
   manageUsers: '/manage-users',
   manageDepot: '/manage-depot',
+  visitReasons: '/visit-reasons',
   addTenant: '/add-tenant',
   manageTenants: '/manage-tenants',
   tenants: '/tenants',

@@ -75,7 +75,8 @@ type TenantPageName =
   | 'TenantDetailsPage'
   | 'UpdateTenantDetailsPage'
   | 'ManageUsersPage'
-  | 'ManageDepotPage';
+  | 'ManageDepotPage'
+  | 'VisitReasonsPage';
 const tenantPage = (name: TenantPageName) => lazy(() => import('../pages/staff/tenants').then((m) => ({ default: m[name] })));
 const TenantsPage = tenantPage('TenantsPage');
 const AddTenantPage = tenantPage('AddTenantPage');
@@ -84,6 +85,7 @@ const TenantDetailsPage = tenantPage('TenantDetailsPage');
 const UpdateTenantDetailsPage = tenantPage('UpdateTenantDetailsPage');
 const ManageUsersPage = tenantPage('ManageUsersPage');
 const ManageDepotPage = tenantPage('ManageDepotPage');
+const VisitReasonsPage = tenantPage('VisitReasonsPage');
 
 const handle = (area: Area) => ({ area });
 
@@ -170,6 +172,7 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.visit, 'staff', <VisitDetailPage />),
   staff(paths.manageUsers, 'tenantAdmin', <ManageUsersPage />),
   staff(paths.manageDepot, 'tenantAdmin', <ManageDepotPage />),
+  staff(paths.visitReasons, 'tenantAdmin', <VisitReasonsPage />),
   staff(paths.addTenant, 'superAdmin', <AddTenantPage />),
   staff(paths.manageTenants, 'superAdmin', <ManageTenantsPage />),
   staff(paths.tenants, 'superAdmin', <TenantsPage />),

@@ -48,6 +48,12 @@ type Documents = {
     "\n  mutation DeletePartner($id: ID!) {\n    deletePartner(id: $id)\n  }\n": typeof types.DeletePartnerDocument,
     "\n  mutation SendPartnerQrCode($id: ID!) {\n    sendPartnerQrCode(id: $id)\n  }\n": typeof types.SendPartnerQrCodeDocument,
     "\n  query PartnerAttendances($partnerId: ID!, $page: Int) {\n    partnerAttendances(partnerId: $partnerId, page: $page) {\n      total\n      page\n      pageSize\n      pages\n      items {\n        attendanceId\n        depotCode\n        checkInTime\n        checkOutTime\n        depotBadgeNum\n        temperature\n        totalHours\n      }\n    }\n  }\n": typeof types.PartnerAttendancesDocument,
+    "\n  query VisitReasonList($tenantId: ID) {\n    visitReasonList(tenantId: $tenantId) {\n      id\n      text\n      retired\n      inUse\n    }\n  }\n": typeof types.VisitReasonListDocument,
+    "\n  mutation AddVisitReason($input: AddVisitReasonInput!) {\n    addVisitReason(input: $input) {\n      id\n    }\n  }\n": typeof types.AddVisitReasonDocument,
+    "\n  mutation RenameVisitReason($input: RenameVisitReasonInput!) {\n    renameVisitReason(input: $input) {\n      id\n      text\n    }\n  }\n": typeof types.RenameVisitReasonDocument,
+    "\n  mutation RetireVisitReason($id: ID!) {\n    retireVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n": typeof types.RetireVisitReasonDocument,
+    "\n  mutation RestoreVisitReason($id: ID!) {\n    restoreVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n": typeof types.RestoreVisitReasonDocument,
+    "\n  mutation DeleteVisitReason($id: ID!) {\n    deleteVisitReason(id: $id)\n  }\n": typeof types.DeleteVisitReasonDocument,
     "\n  query Roles {\n    roles {\n      id\n      roleName\n    }\n  }\n": typeof types.RolesDocument,
     "\n  mutation AddRole($input: RoleInput!) {\n    addRole(input: $input) {\n      id\n      roleName\n    }\n  }\n": typeof types.AddRoleDocument,
     "\n  mutation EditRole($id: ID!, $input: RoleInput!) {\n    editRole(id: $id, input: $input) {\n      id\n      roleName\n    }\n  }\n": typeof types.EditRoleDocument,
@@ -146,6 +152,12 @@ const documents: Documents = {
     "\n  mutation DeletePartner($id: ID!) {\n    deletePartner(id: $id)\n  }\n": types.DeletePartnerDocument,
     "\n  mutation SendPartnerQrCode($id: ID!) {\n    sendPartnerQrCode(id: $id)\n  }\n": types.SendPartnerQrCodeDocument,
     "\n  query PartnerAttendances($partnerId: ID!, $page: Int) {\n    partnerAttendances(partnerId: $partnerId, page: $page) {\n      total\n      page\n      pageSize\n      pages\n      items {\n        attendanceId\n        depotCode\n        checkInTime\n        checkOutTime\n        depotBadgeNum\n        temperature\n        totalHours\n      }\n    }\n  }\n": types.PartnerAttendancesDocument,
+    "\n  query VisitReasonList($tenantId: ID) {\n    visitReasonList(tenantId: $tenantId) {\n      id\n      text\n      retired\n      inUse\n    }\n  }\n": types.VisitReasonListDocument,
+    "\n  mutation AddVisitReason($input: AddVisitReasonInput!) {\n    addVisitReason(input: $input) {\n      id\n    }\n  }\n": types.AddVisitReasonDocument,
+    "\n  mutation RenameVisitReason($input: RenameVisitReasonInput!) {\n    renameVisitReason(input: $input) {\n      id\n      text\n    }\n  }\n": types.RenameVisitReasonDocument,
+    "\n  mutation RetireVisitReason($id: ID!) {\n    retireVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n": types.RetireVisitReasonDocument,
+    "\n  mutation RestoreVisitReason($id: ID!) {\n    restoreVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n": types.RestoreVisitReasonDocument,
+    "\n  mutation DeleteVisitReason($id: ID!) {\n    deleteVisitReason(id: $id)\n  }\n": types.DeleteVisitReasonDocument,
     "\n  query Roles {\n    roles {\n      id\n      roleName\n    }\n  }\n": types.RolesDocument,
     "\n  mutation AddRole($input: RoleInput!) {\n    addRole(input: $input) {\n      id\n      roleName\n    }\n  }\n": types.AddRoleDocument,
     "\n  mutation EditRole($id: ID!, $input: RoleInput!) {\n    editRole(id: $id, input: $input) {\n      id\n      roleName\n    }\n  }\n": types.EditRoleDocument,
@@ -360,6 +372,30 @@ export function graphql(source: "\n  mutation SendPartnerQrCode($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PartnerAttendances($partnerId: ID!, $page: Int) {\n    partnerAttendances(partnerId: $partnerId, page: $page) {\n      total\n      page\n      pageSize\n      pages\n      items {\n        attendanceId\n        depotCode\n        checkInTime\n        checkOutTime\n        depotBadgeNum\n        temperature\n        totalHours\n      }\n    }\n  }\n"): (typeof documents)["\n  query PartnerAttendances($partnerId: ID!, $page: Int) {\n    partnerAttendances(partnerId: $partnerId, page: $page) {\n      total\n      page\n      pageSize\n      pages\n      items {\n        attendanceId\n        depotCode\n        checkInTime\n        checkOutTime\n        depotBadgeNum\n        temperature\n        totalHours\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitReasonList($tenantId: ID) {\n    visitReasonList(tenantId: $tenantId) {\n      id\n      text\n      retired\n      inUse\n    }\n  }\n"): (typeof documents)["\n  query VisitReasonList($tenantId: ID) {\n    visitReasonList(tenantId: $tenantId) {\n      id\n      text\n      retired\n      inUse\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddVisitReason($input: AddVisitReasonInput!) {\n    addVisitReason(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddVisitReason($input: AddVisitReasonInput!) {\n    addVisitReason(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameVisitReason($input: RenameVisitReasonInput!) {\n    renameVisitReason(input: $input) {\n      id\n      text\n    }\n  }\n"): (typeof documents)["\n  mutation RenameVisitReason($input: RenameVisitReasonInput!) {\n    renameVisitReason(input: $input) {\n      id\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetireVisitReason($id: ID!) {\n    retireVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n"): (typeof documents)["\n  mutation RetireVisitReason($id: ID!) {\n    retireVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreVisitReason($id: ID!) {\n    restoreVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreVisitReason($id: ID!) {\n    restoreVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteVisitReason($id: ID!) {\n    deleteVisitReason(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteVisitReason($id: ID!) {\n    deleteVisitReason(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -50,6 +50,12 @@ export type AddManagerInput = {
   repeatEmail?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AddVisitReasonInput = {
+  /** SuperAdmin: the tenant */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+  text: Scalars['String']['input'];
+};
+
 export type Address = {
   __typename?: 'Address';
   county: Scalars['String']['output'];
@@ -468,6 +474,8 @@ export type LiveReportRow = {
   actualIn: Scalars['String']['output'];
   actualOut?: Maybe<Scalars['String']['output']>;
   attendanceId: Scalars['ID']['output'];
+  /** A visitor's attendee id (for the questionnaire); null for a partner */
+  attendeeId?: Maybe<Scalars['ID']['output']>;
   attendeeName: Scalars['String']['output'];
   checkIn: Scalars['DateTimeISO']['output'];
   checkOut?: Maybe<Scalars['DateTimeISO']['output']>;
@@ -495,6 +503,8 @@ export type Mutation = {
   addManager: Manager;
   addRole: Role;
   addShift: Shift;
+  /** Add a reason to the tenant list (unique among its active reasons, any case). */
+  addVisitReason: VisitReason;
   /** Book a planned visit; the visitor is e-mailed the reference and its QR code ('Visitor Booked Successfully!'). */
   bookVisit: BookedVisit;
   /** Cancel Visit: only before check-in ('Meeting Canceled.'). */
@@ -511,6 +521,8 @@ export type Mutation = {
   deletePartner: Scalars['Boolean']['output'];
   deleteRole: Scalars['Boolean']['output'];
   deleteShift: Scalars['Boolean']['output'];
+  /** Delete a reason no visit has used (409 for one in use: retire it). */
+  deleteVisitReason: Scalars['Boolean']['output'];
   /** Edit a booking before its visit: date, time, host and flags. A cancelled, checked-in or past booking cannot change (409). */
   editBooking: BookedVisit;
   editManager: Manager;
@@ -541,6 +553,8 @@ export type Mutation = {
   removeRepresentative: Scalars['Boolean']['output'];
   /** Removes (archives) a tenant: confirmName must be its name. Its users are signed out and cannot log in, its kiosks close; restoreTenant undoes it. */
   removeTenant: Scalars['Boolean']['output'];
+  /** Rename a reason; visits keep the text they were given. */
+  renameVisitReason: VisitReason;
   /** Always true: whether the user exists is not revealed. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Re-send a booking's QR code e-mail to the visitor, before the visit only (as editBooking). */
@@ -551,6 +565,10 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Restores an archived tenant. */
   restoreTenant: Tenant;
+  /** Offer a retired reason again. */
+  restoreVisitReason: VisitReason;
+  /** Retire a reason: kept for the visits that used it, no longer offered. */
+  retireVisitReason: VisitReason;
   /** E-mails the partner its work id as a QR code (by the worker). */
   sendPartnerQrCode: Scalars['Boolean']['output'];
   /** E-mails the user a reset-password link (not to a disabled user). */
@@ -592,6 +610,11 @@ export type MutationAddRoleArgs = {
 
 export type MutationAddShiftArgs = {
   input: ShiftInput;
+};
+
+
+export type MutationAddVisitReasonArgs = {
+  input: AddVisitReasonInput;
 };
 
 
@@ -648,6 +671,11 @@ export type MutationDeleteRoleArgs = {
 
 
 export type MutationDeleteShiftArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteVisitReasonArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -764,6 +792,11 @@ export type MutationRemoveTenantArgs = {
 };
 
 
+export type MutationRenameVisitReasonArgs = {
+  input: RenameVisitReasonInput;
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   username: Scalars['String']['input'];
 };
@@ -790,6 +823,16 @@ export type MutationResetPasswordArgs = {
 
 
 export type MutationRestoreTenantArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreVisitReasonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRetireVisitReasonArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1040,9 +1083,11 @@ export type Query = {
   tenantsShortList: Array<TenantShort>;
   /** The questionnaire of one visit (staff of that depot's tenant; DepotManager its depot only). */
   visitQuestionnaire: VisitQuestionnaire;
+  /** The tenant's visit reasons, active first then retired (SuperAdmin names the tenant); the kiosk's list is `reasons`. */
+  visitReasonList: Array<VisitReason>;
   /** Public: who is about to sign out, by badge or reference (name and badge only). */
   visitorBeforeCheckout: KioskCheckout;
-  /** Public: visit reasons, the global list then the tenant's own (by depot, or the staff's tenant). */
+  /** Public: the active visit reasons of the tenant (by depot, or the staff's tenant): its own list once it manages one, else the global list. */
   visitorReasons: Array<Scalars['String']['output']>;
   /** Public: whether a reference is checked in / out (no personal data). */
   visitorStatus: VisitorStatus;
@@ -1231,6 +1276,11 @@ export type QueryVisitQuestionnaireArgs = {
 };
 
 
+export type QueryVisitReasonListArgs = {
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryVisitorBeforeCheckoutArgs = {
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
@@ -1325,6 +1375,11 @@ export type RegularVisitorPage = {
   /** ceil(total / pageSize) */
   pages: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+export type RenameVisitReasonInput = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 export type ResetPasswordInput = {
@@ -1546,6 +1601,17 @@ export type VisitQuestionnaire = {
   visitId: Scalars['ID']['output'];
   visitType: Scalars['String']['output'];
   visitorName: Scalars['String']['output'];
+};
+
+export type VisitReason = {
+  __typename?: 'VisitReason';
+  id: Scalars['ID']['output'];
+  /** A visit of the tenant carries this reason: it can be retired, not deleted */
+  inUse: Scalars['Boolean']['output'];
+  /** Retired: kept for the visits that used it, no longer offered on the kiosk */
+  retired: Scalars['Boolean']['output'];
+  sortOrder: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
 };
 
 export type VisitorCheckInInput = {
@@ -1849,6 +1915,48 @@ export type PartnerAttendancesQueryVariables = Exact<{
 
 
 export type PartnerAttendancesQuery = { __typename?: 'Query', partnerAttendances: { __typename?: 'PartnerAttendancePage', total: number, page: number, pageSize: number, pages: number, items: Array<{ __typename?: 'PartnerAttendanceRow', attendanceId: string, depotCode: string, checkInTime: any, checkOutTime?: any | null, depotBadgeNum?: string | null, temperature?: number | null, totalHours?: string | null }> } };
+
+export type VisitReasonListQueryVariables = Exact<{
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type VisitReasonListQuery = { __typename?: 'Query', visitReasonList: Array<{ __typename?: 'VisitReason', id: string, text: string, retired: boolean, inUse: boolean }> };
+
+export type AddVisitReasonMutationVariables = Exact<{
+  input: AddVisitReasonInput;
+}>;
+
+
+export type AddVisitReasonMutation = { __typename?: 'Mutation', addVisitReason: { __typename?: 'VisitReason', id: string } };
+
+export type RenameVisitReasonMutationVariables = Exact<{
+  input: RenameVisitReasonInput;
+}>;
+
+
+export type RenameVisitReasonMutation = { __typename?: 'Mutation', renameVisitReason: { __typename?: 'VisitReason', id: string, text: string } };
+
+export type RetireVisitReasonMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RetireVisitReasonMutation = { __typename?: 'Mutation', retireVisitReason: { __typename?: 'VisitReason', id: string, retired: boolean } };
+
+export type RestoreVisitReasonMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RestoreVisitReasonMutation = { __typename?: 'Mutation', restoreVisitReason: { __typename?: 'VisitReason', id: string, retired: boolean } };
+
+export type DeleteVisitReasonMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteVisitReasonMutation = { __typename?: 'Mutation', deleteVisitReason: boolean };
 
 export type RolesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2327,6 +2435,12 @@ export const EditPartnerDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const DeletePartnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePartner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePartner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeletePartnerMutation, DeletePartnerMutationVariables>;
 export const SendPartnerQrCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendPartnerQrCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendPartnerQrCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<SendPartnerQrCodeMutation, SendPartnerQrCodeMutationVariables>;
 export const PartnerAttendancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerAttendances"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"partnerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerAttendances"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"partnerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"partnerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"temperature"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}}]}}]}}]}}]} as unknown as DocumentNode<PartnerAttendancesQuery, PartnerAttendancesQueryVariables>;
+export const VisitReasonListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitReasonList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitReasonList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"retired"}},{"kind":"Field","name":{"kind":"Name","value":"inUse"}}]}}]}}]} as unknown as DocumentNode<VisitReasonListQuery, VisitReasonListQueryVariables>;
+export const AddVisitReasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddVisitReason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddVisitReasonInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addVisitReason"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddVisitReasonMutation, AddVisitReasonMutationVariables>;
+export const RenameVisitReasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenameVisitReason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RenameVisitReasonInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renameVisitReason"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode<RenameVisitReasonMutation, RenameVisitReasonMutationVariables>;
+export const RetireVisitReasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetireVisitReason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retireVisitReason"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"retired"}}]}}]}}]} as unknown as DocumentNode<RetireVisitReasonMutation, RetireVisitReasonMutationVariables>;
+export const RestoreVisitReasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreVisitReason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreVisitReason"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"retired"}}]}}]}}]} as unknown as DocumentNode<RestoreVisitReasonMutation, RestoreVisitReasonMutationVariables>;
+export const DeleteVisitReasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteVisitReason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteVisitReason"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteVisitReasonMutation, DeleteVisitReasonMutationVariables>;
 export const RolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<RolesQuery, RolesQueryVariables>;
 export const AddRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<AddRoleMutation, AddRoleMutationVariables>;
 export const EditRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<EditRoleMutation, EditRoleMutationVariables>;
