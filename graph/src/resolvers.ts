@@ -21,6 +21,7 @@ import { LiveReportResolver } from './modules/reports/live-report.resolver';
 import { VisitorReportResolver } from './modules/reports/visitor-report.resolver';
 import { VisitQuestionnaireResolver } from './modules/visits/visit-questionnaire.resolver';
 import { VisitReasonResolver } from './modules/reasons/visit-reason.resolver';
+import { KioskTextsResolver } from './modules/kiosk-texts/kiosk-texts.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -46,4 +47,5 @@ export const resolvers: NonEmptyArray<Function> = [
   VisitorReportResolver,
   VisitQuestionnaireResolver,
   VisitReasonResolver,
+  KioskTextsResolver,
 ];

@@ -29,6 +29,7 @@ import { VisitorReportService } from './modules/reports/visitor-report.service';
 import { VisitQuestionnaireService } from './modules/visits/visit-questionnaire.service';
 import { PartnerAttendanceService } from './modules/partners/partner-attendance.service';
 import { VisitReasonService } from './modules/reasons/visit-reason.service';
+import { KioskTextsService } from './modules/kiosk-texts/kiosk-texts.service';
 
 /** The per-request service registry: each service is built on first use with that request's deps. */
 export function createServices(d: Deps) {
@@ -41,6 +42,9 @@ export function createServices(d: Deps) {
     deps: d,
     get auth() {
       return lazy('auth', () => new AuthService(d));
+    },
+    get kioskTexts() {
+      return lazy('kioskTexts', () => new KioskTextsService(d));
     },
     get visitReasons() {
       return lazy('visitReasons', () => new VisitReasonService(d));

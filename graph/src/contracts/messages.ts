@@ -122,6 +122,9 @@ export const Messages = {
   reasonRetired: 'Visit reason retired: the kiosk no longer offers it',
   reasonRestored: 'Visit reason restored: the kiosk offers it again',
   reasonDeleted: 'Visit reason deleted',
+  // The tenant's own kiosk texts (issue 23).
+  kioskTextsSaved: 'Kiosk texts saved: the kiosks ask them from now on',
+  ruleKeyUnknown: (key: string) => `${key} is not a rule or question of the kiosk`,
   rvReferenceFormat: 'An RV code starts with RV and has letters and digits only',
   regularEmailTaken: 'Another regular visitor already uses this e-mail address',
   passcodeFormat: 'Passcode must be 6 letters or digits',
