@@ -210,4 +210,4 @@ export const ui = {
 } as const;
 export { partnerUi } from './partnerMessages';
 export { tenantUi } from './tenantMessages';
-export { reasonUi, staffUi, visitUi } from './visitMessages';
+export { kioskTextsUi, reasonUi, staffUi, visitUi } from './visitMessages';

@@ -53,6 +53,7 @@ export function sectionOf(pathname: string): 'manage-visits' | 'manage-tenant' |
     paths.manageUsers,
     paths.manageDepot,
     paths.visitReasons,
+    paths.kioskTexts,
   ];
   if (visit.some((v) => p === v.toLowerCase())) return 'manage-visits';
   if (report.some((v) => p === v.toLowerCase()) || p.startsWith('/visit/')) return 'reports';

@@ -40,6 +40,7 @@ export const paths = {
   manageUsers: '/manage-users',
   manageDepot: '/manage-depot',
   visitReasons: '/visit-reasons',
+  kioskTexts: '/kiosk-texts',
   addTenant: '/add-tenant',
   manageTenants: '/manage-tenants',
   tenants: '/tenants',

@@ -76,7 +76,8 @@ type TenantPageName =
   | 'UpdateTenantDetailsPage'
   | 'ManageUsersPage'
   | 'ManageDepotPage'
-  | 'VisitReasonsPage';
+  | 'VisitReasonsPage'
+  | 'KioskTextsPage';
 const tenantPage = (name: TenantPageName) => lazy(() => import('../pages/staff/tenants').then((m) => ({ default: m[name] })));
 const TenantsPage = tenantPage('TenantsPage');
 const AddTenantPage = tenantPage('AddTenantPage');
@@ -86,6 +87,7 @@ const UpdateTenantDetailsPage = tenantPage('UpdateTenantDetailsPage');
 const ManageUsersPage = tenantPage('ManageUsersPage');
 const ManageDepotPage = tenantPage('ManageDepotPage');
 const VisitReasonsPage = tenantPage('VisitReasonsPage');
+const KioskTextsPage = tenantPage('KioskTextsPage');
 
 const handle = (area: Area) => ({ area });
 
@@ -173,6 +175,7 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.manageUsers, 'tenantAdmin', <ManageUsersPage />),
   staff(paths.manageDepot, 'tenantAdmin', <ManageDepotPage />),
   staff(paths.visitReasons, 'tenantAdmin', <VisitReasonsPage />),
+  staff(paths.kioskTexts, 'tenantAdmin', <KioskTextsPage />),
   staff(paths.addTenant, 'superAdmin', <AddTenantPage />),
   staff(paths.manageTenants, 'superAdmin', <ManageTenantsPage />),
   staff(paths.tenants, 'superAdmin', <TenantsPage />),

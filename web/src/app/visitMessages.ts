@@ -142,6 +142,18 @@ export const reasonUi = {
   link: 'Visit reasons',
 } as const;
 
+/** The tenant's kiosk texts screen (issue 23). */
+export const kioskTextsUi = {
+  title: 'Kiosk texts',
+  intro:
+    'The words your kiosks use for the rules and the questionnaire, and the contractor rules partners accept. Leave a rule empty to keep the default words shown in grey. The questions Q1 to Q6 are asked only when you write them.',
+  questionsGroup: 'Questionnaire (asked only when written)',
+  contractorRules: 'Contractor rules (one a line; empty: the default ones)',
+  save: 'Save kiosk texts',
+  chooseTenant: 'Choose a tenant to see its kiosk texts.',
+  link: 'Kiosk texts',
+} as const;
+
 /** Labels of the staff visit screens (regular visitors lists). */
 export const staffUi = {
   searchRegular: 'Search',

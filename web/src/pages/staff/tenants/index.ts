@@ -7,3 +7,4 @@ export { TenantDetailsPage } from './TenantDetailsPage';
 export { TenantsPage } from './TenantsPage';
 export { UpdateTenantDetailsPage } from './UpdateTenantDetailsPage';
 export { VisitReasonsPage } from './VisitReasonsPage';
+export { KioskTextsPage } from './KioskTextsPage';
