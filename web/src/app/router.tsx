@@ -78,7 +78,9 @@ type TenantPageName =
   | 'TenantDetailsPage'
   | 'UpdateTenantDetailsPage'
   | 'ManageUsersPage'
-  | 'ManageDepotPage';
+  | 'ManageDepotPage'
+  | 'VisitReasonsPage'
+  | 'KioskTextsPage';
 const tenantPage = (name: TenantPageName) => lazy(() => import('../pages/staff/tenants').then((m) => ({ default: m[name] })));
 const TenantsPage = tenantPage('TenantsPage');
 const AddTenantPage = tenantPage('AddTenantPage');
@@ -87,6 +89,8 @@ const TenantDetailsPage = tenantPage('TenantDetailsPage');
 const UpdateTenantDetailsPage = tenantPage('UpdateTenantDetailsPage');
 const ManageUsersPage = tenantPage('ManageUsersPage');
 const ManageDepotPage = tenantPage('ManageDepotPage');
+const VisitReasonsPage = tenantPage('VisitReasonsPage');
+const KioskTextsPage = tenantPage('KioskTextsPage');
 
 const handle = (area: Area) => ({ area });
 
@@ -185,6 +189,8 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.visit, 'staff', <VisitDetailPage />),
   staff(paths.manageUsers, 'tenantAdmin', <ManageUsersPage />),
   staff(paths.manageDepot, 'tenantAdmin', <ManageDepotPage />),
+  staff(paths.visitReasons, 'tenantAdmin', <VisitReasonsPage />),
+  staff(paths.kioskTexts, 'tenantAdmin', <KioskTextsPage />),
   staff(paths.addTenant, 'superAdmin', <AddTenantPage />),
   staff(paths.manageTenants, 'superAdmin', <ManageTenantsPage />),
   staff(paths.tenants, 'superAdmin', <TenantsPage />),

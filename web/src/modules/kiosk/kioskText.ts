@@ -15,6 +15,7 @@ export const kioskText = {
   continue: 'Continue',
   proceed: 'Proceed',
   accept: 'Accept',
+  contractorRules: 'Contractor rules',
   checkout: 'Checkout',
   findMe: 'Find Me',
   plannedVisit: 'Planned Visit',

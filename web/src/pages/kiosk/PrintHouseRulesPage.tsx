@@ -8,6 +8,7 @@ import { kioskText } from '../../modules/kiosk/kioskText';
 import { useKiosk } from '../../modules/kiosk/KioskContext';
 import { KioskShell } from '../../modules/kiosk/ui/KioskShell';
 import { ALL_RULES_ACCEPTED, RULE_TEXTS } from '../../modules/kiosk/ui/RulesModals';
+import { useKioskTexts } from '../../modules/kiosk/useKioskTexts';
 
 /**
  * The printable confirmation (spec 2.1): the visitor's details and the rules as answered; with the flag
@@ -16,6 +17,7 @@ import { ALL_RULES_ACCEPTED, RULE_TEXTS } from '../../modules/kiosk/ui/RulesModa
 export function PrintHouseRulesPage() {
   const { journey, depot, goHome, goHomeInPlace } = useKiosk();
   const { regularFlag } = useParams();
+  const { texts } = useKioskTexts();
   useEffect(() => {
     if (!journey?.result) goHome();
   }, [journey, goHome]);
@@ -63,12 +65,16 @@ export function PrintHouseRulesPage() {
       </SimpleGrid>
       <Divider />
       <Stack gap={6} data-testid="print-rules">
-        {RULE_TEXTS.map((r) => (
+        {[...RULE_TEXTS, ...(texts?.questions ?? []).map((key) => ({ key, text: '', question: true }))].map((r) => (
           <Checkbox
             key={r.key}
             readOnly
             size="sm"
-            label={r.question ? `${r.text} ${answers[r.key] === 'no' ? '(No)' : answers[r.key] === 'yes' ? '(Yes)' : ''}` : r.text}
+            label={
+              r.question
+                ? `${texts?.texts[r.key] ?? r.text} ${answers[r.key] === 'no' ? '(No)' : answers[r.key] === 'yes' ? '(Yes)' : ''}`
+                : (texts?.texts[r.key] ?? r.text)
+            }
             checked={r.question ? answers[r.key] === 'no' : answers[r.key] === 'yes'}
             data-testid={`print-${r.key}`}
           />
