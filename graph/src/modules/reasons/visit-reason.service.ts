@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../core/deps';
+import { runUnitOfWork } from '../../core/unit-of-work';
 import type { Actor } from '../../core/auth/actor';
 import { conflict, uniqueViolation } from '../../core/errors';
 import { actingTenantId, findInScope, requireRole, requireStaff } from '../../core/tenancy';
@@ -45,7 +46,7 @@ export class VisitReasonService {
   async list(actor: Actor, cmd: VisitReasonListCommand): Promise<ManagedReason[]> {
     requireStaff(actor);
     const tenantId = actingTenantId(actor, cmd.tenantId);
-    await this.d.em.transactional((em) => this.ensureOwnList(em, tenantId));
+    await runUnitOfWork(this.d, (uow) => this.ensureOwnList(uow.em, tenantId));
     return this.managed(tenantId);
   }
 
@@ -117,12 +118,11 @@ export class VisitReasonService {
 
   /** A write in one transaction; a second active reason of the same text (any case) is a 409. */
   private async write(text: string, work: (em: EntityManager) => Promise<VisitReason>): Promise<VisitReason> {
-    try {
-      return await this.d.em.transactional((em) => work(em as EntityManager));
-    } catch (err) {
-      if (uniqueViolation(err) === 'visit_reason_active_uniq') throw conflict(Messages.reasonTaken(text));
-      throw err;
-    }
+    return runUnitOfWork(
+      this.d,
+      (uow) => work(uow.em),
+      (err) => (uniqueViolation(err) === 'visit_reason_active_uniq' ? conflict(Messages.reasonTaken(text)) : undefined),
+    );
   }
 
   /** The global list copied into the tenant's own rows the first time (at once from two requests: one copy). */
