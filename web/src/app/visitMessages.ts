@@ -30,6 +30,7 @@ export const visitUi = {
   badge: 'Badge',
   cancelVisit: 'Cancel Visit',
   manualCheckout: 'Manual Checkout',
+  automaticSignOut: '(automatic)',
   timeFormat: 'Time must be HH:mm on the 24-hour clock, e.g. 14:30',
   viewQuestionnaire: 'View Questionnaire',
   cancelConfirmTitle: 'Cancel this visit?',
