@@ -20,4 +20,8 @@ export const KIOSK_TIMERS = {
   idleWarning: 15000,
   /** The print page shows a visitor's details: it asks sooner. */
   idlePrint: 20000,
+  /** Not in the spec: the kiosk's error screen (a chunk that would not load, the network down) goes home after this... */
+  errorReturn: 15000,
+  /** ...and a kiosk that could not reach the server for its depot asks again this often (and when the network is back). */
+  offlineRetry: 5000,
 } as const;
