@@ -16,7 +16,8 @@ export const SIGNATURE_HEIGHT = 160;
  */
 export const padSize = (width: number) => {
   const w = Math.max(200, Math.floor(width));
-  const h = w >= 600 ? Math.round((w * SIGNATURE_HEIGHT) / SIGNATURE_WIDTH) : Math.min(240, Math.max(SIGNATURE_HEIGHT, Math.round(w * 0.6)));
+  const h =
+    w >= 600 ? Math.round((w * SIGNATURE_HEIGHT) / SIGNATURE_WIDTH) : Math.min(240, Math.max(SIGNATURE_HEIGHT, Math.round(w * 0.6)));
   return { width: w, height: h };
 };
 
