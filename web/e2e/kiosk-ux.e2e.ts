@@ -150,9 +150,35 @@ describe('the Regular Visitor touch keyboard and the signature pad (issue 27)', 
       expect(geometry.w).toBeGreaterThan(geometry.inner - 8); // as wide as the dialog
       expect(Math.abs(geometry.left - geometry.right)).toBeLessThan(2); // centred
       expect(geometry.h).toBeGreaterThanOrEqual(size === 'phone' ? 180 : 160);
+      // Signed: the confirmation gives each health answer in words, beside its question (no ticked box for a "No").
+      const box = (await page.getByTestId('signature-canvas').boundingBox())!;
+      await page.mouse.move(box.x + 20, box.y + box.height / 2);
+      await page.mouse.down();
+      for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + 20 + i * (box.width / 10), box.y + box.height / 2 + (i % 2 ? -20 : 20));
+      await page.mouse.up();
+      await page.getByTestId('signature-complete').click();
+      await page.waitForURL('**/print-house-rules/**', { timeout: 10_000 });
+      await page.getByTestId('print-rules').waitFor();
+      expect(await page.getByTestId('print-hsr_1-answer').textContent()).toBe('No');
+      expect(await page.getByTestId('print-hsr_1').locator('input[type="checkbox"]').count()).toBe(0);
+      expect(await page.getByTestId('print-hr_1').isChecked()).toBe(true);
+      await check(page, 'confirmation', size, found);
       await context.close();
     }
     expect(found).toEqual({});
+  });
+});
+
+describe('an unknown depot link (issue 27)', () => {
+  it('shows the "Depot not found" card and nothing else: no developer toast', async () => {
+    const { page, context } = await w.page(SIZES['tablet-portrait']);
+    await page.goto(kioskUrl(uniq('No Such Tenant'), 'ZZ9'));
+    await page.getByTestId('kiosk-not-found').waitFor();
+    await page.waitForTimeout(1_000); // a toast would be up by now
+    expect(await page.getByText(/Resource Not Found|check the terminal/i).count()).toBe(0);
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
+    await w.shot(page, 'kiosk-ux-unknown-depot');
+    await context.close();
   });
 });
 
@@ -180,6 +206,21 @@ describe('kiosk timers (a controlled clock)', () => {
     // the home page itself never resets
     await page.clock.fastForward(120_000);
     expect(await page.getByTestId('idle-prompt-text').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('the home\'s "Do you have a QR code or a reference number?" closes by itself after 8 s (issue 27)', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const { page, context } = await w.page(SIZES['tablet-portrait']);
+    await page.clock.install();
+    await page.goto(kioskUrl(tenant.name, depot.code));
+    await page.getByTestId('kiosk-sign-in').click();
+    await page.getByTestId('have-code-no').waitFor();
+    await page.clock.fastForward(7_000);
+    expect(await page.getByTestId('have-code-no').isVisible()).toBe(true);
+    await page.clock.fastForward(1_500);
+    await page.getByTestId('have-code-no').waitFor({ state: 'hidden' });
+    expect(page.url()).toMatch(new RegExp(`/${encodeURIComponent(tenant.name)}/${encodeURIComponent(depot.code)}$`));
     await context.close();
   });
 

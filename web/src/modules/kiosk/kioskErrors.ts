@@ -10,6 +10,8 @@ export const KIOSK_TIMERS = {
   confirmation: 4000,
   signNotice: 3000,
   qrModal: 8000,
+  /** Not in the spec: the home's "Do you have a QR code or a reference number?" closes after this, like the QR prompt. */
+  haveCode: 8000,
   qrScanDelay: 100,
   clockIn: 9000,
   clockInAfterSignature: 10000,

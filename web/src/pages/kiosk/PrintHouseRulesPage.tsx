@@ -8,6 +8,7 @@ import { kioskText } from '../../modules/kiosk/kioskText';
 import { useKiosk } from '../../modules/kiosk/KioskContext';
 import { KioskShell } from '../../modules/kiosk/ui/KioskShell';
 import { ALL_RULES_ACCEPTED, RULE_TEXTS } from '../../modules/kiosk/ui/RulesModals';
+import { answerInWords } from '@contracts/rule-questions';
 
 /**
  * The printable confirmation (spec 2.1): the visitor's details and the rules as answered; with the flag
@@ -63,16 +64,19 @@ export function PrintHouseRulesPage() {
       </SimpleGrid>
       <Divider />
       <Stack gap={6} data-testid="print-rules">
-        {RULE_TEXTS.map((r) => (
-          <Checkbox
-            key={r.key}
-            readOnly
-            size="sm"
-            label={r.question ? `${r.text} ${answers[r.key] === 'no' ? '(No)' : answers[r.key] === 'yes' ? '(Yes)' : ''}` : r.text}
-            checked={r.question ? answers[r.key] === 'no' : answers[r.key] === 'yes'}
-            data-testid={`print-${r.key}`}
-          />
-        ))}
+        {RULE_TEXTS.map((r) =>
+          r.question ? (
+            // a question's answer in words, beside it: a ticked box would read as "yes" at a glance (issue 27)
+            <Group key={r.key} gap="sm" wrap="nowrap" justify="space-between" align="flex-start" data-testid={`print-${r.key}`}>
+              <Text size="sm">{r.text}</Text>
+              <Text size="sm" fw={700} miw={40} ta="right" data-testid={`print-${r.key}-answer`}>
+                {answerInWords(r.key, answers[r.key] ?? '') || '-'}
+              </Text>
+            </Group>
+          ) : (
+            <Checkbox key={r.key} readOnly size="sm" label={r.text} checked={answers[r.key] === 'yes'} data-testid={`print-${r.key}`} />
+          ),
+        )}
       </Stack>
       <Group grow className="no-print">
         <Button size="lg" variant="default" onClick={() => window.print()} data-testid="print-button">
