@@ -169,6 +169,34 @@ describe('the Regular Visitor touch keyboard and the signature pad (issue 27)', 
   });
 });
 
+describe('the walk-in form (issue 27)', () => {
+  it('refuses an e-mail without a domain suffix with a clear message before the rules; the car registration says what to enter on foot', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    for (const size of ['phone', 'tablet-portrait', 'tablet-landscape'] as SizeName[]) {
+      const { page, context } = await w.page(SIZES[size]);
+      await page.goto(kioskUrl(tenant.name, depot.code, 'unplanned-visit'));
+      await page.getByTestId('field-firstName').fill('Walter');
+      await page.getByTestId('field-lastName').fill('White');
+      await page.getByTestId('field-email').fill('walter@deliveries');
+      await page.getByTestId('field-company').fill('Deliveries');
+      await page.getByTestId('field-carReg').fill('none');
+      await page.getByTestId('field-reasonForVisit').click();
+      await page.getByRole('option', { name: 'Delivery' }).click();
+      expect(await page.getByText('Came on foot or by bus? Enter NONE.').isVisible()).toBe(true);
+      await page.getByTestId('form-proceed').click();
+      await page.getByText('Enter your whole e-mail address, with its ending: for example name@company.com').waitFor();
+      await page.waitForTimeout(300);
+      expect(await page.getByTestId('rules-page').count()).toBe(0);
+      expect(await page.getByTestId('field-email').getAttribute('aria-invalid')).toBe('true');
+      await w.shot(page, `kiosk-ux-walk-in-email-${size}`);
+      await page.getByTestId('field-email').fill('walter@deliveries.ie');
+      await page.getByTestId('form-proceed').click();
+      await page.getByTestId('rules-page').waitFor();
+      await context.close();
+    }
+  });
+});
+
 describe('an unknown depot link (issue 27)', () => {
   it('shows the "Depot not found" card and nothing else: no developer toast', async () => {
     const { page, context } = await w.page(SIZES['tablet-portrait']);

@@ -38,6 +38,8 @@ export const kioskText = {
   company: 'Company',
   meetingWith: 'Meeting with (host)',
   carReg: 'Car registration',
+  carRegHint: 'Came on foot or by bus? Enter NONE.',
+  emailInvalid: 'Enter your whole e-mail address, with its ending: for example name@company.com',
   reason: 'Reason for visit',
   emailOrReference: 'E-mail or RV code',
   passcodeHelp: (p: number[]) => `Enter characters ${p.join(', ')} of your 6-character passcode`,
