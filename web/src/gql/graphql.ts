@@ -241,7 +241,7 @@ export type Depot = {
   id: Scalars['ID']['output'];
   /** Dropdown option key (the id). */
   key: Scalars['ID']['output'];
-  /** The visitor kiosk of this depot: PUBLIC_URL/{tenantName}/{depotCode}. */
+  /** The visitor kiosk of this depot: PUBLIC_URL/{tenantName}/{depotCode} (unset: the address of the request). */
   kioskUrl: Scalars['String']['output'];
   managers: Array<Manager>;
   /** The partner kiosk of this depot: PUBLIC_URL/partner/{tenantName}/{depotCode}. */
