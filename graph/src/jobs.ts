@@ -7,6 +7,7 @@ import { handleBulkImport } from './modules/imports/bulk-import.job';
 import { handlePartnerQr } from './modules/partners/partner-qr.job';
 import { handleRegularVisitorRegistered } from './modules/regular-visitors/regular-visitor-registered.job';
 import { handleEvacuationNotification } from './modules/presence/evacuation-mail.job';
+import { handleEndOfDaySignOut } from './modules/presence/end-of-day.job';
 import { handleCheckoutNotification, handleVisitBooked, handleVisitNotification } from './modules/visits/visit-mail.job';
 
 /**
@@ -23,6 +24,7 @@ export const jobHandlers: { [N in JobName]: JobHandler<N> } = {
   'visit-notification': handleVisitNotification,
   'visitor-checkout-notification': handleCheckoutNotification,
   'evacuation-notification': handleEvacuationNotification,
+  'end-of-day-sign-out': handleEndOfDaySignOut,
   'bulk-import': handleBulkImport,
   'xlsx-export': handleXlsxExport,
 };

@@ -7,11 +7,12 @@
  */
 
 // Contracts: queues and job names.
-export { Queues, jobQueue, type QueueName, type JobName, type JobPayloads } from './contracts/queues';
+export { Queues, jobQueue, scheduledJobs, type QueueName, type JobName, type JobPayloads } from './contracts/queues';
 
 // Settings and connections.
 export { loadConfig, type Config } from './config';
 export { connectRedis } from './core/redis';
+export { createEventBus, HybridEventTarget } from './core/events/pubsub';
 
 // The ORM: every entity and the migrations (the composition root's registry).
 export { initOrm } from './entities';

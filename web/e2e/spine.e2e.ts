@@ -43,6 +43,8 @@ describe('staff chrome in the browser', () => {
     expect(await page.getByTestId('tab-live-visit-report').count()).toBe(0);
     await page.goto('/tenants');
     await page.waitForURL('**/dashboard');
+    // On a tablet the side menu is behind the burger (issue 23).
+    await page.getByTestId('burger').click();
     await page.getByTestId('side-menu-item-manage-tenant').click();
     await page.waitForURL(`**/tenant-details/${tenant.id}`);
     await w.shot(page, 'spine-depotmanager-tablet');

@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
 import { axe, problems, SIZES, type SizeName } from './ux';
-import { makeBadges, makeUser, makeVisit, makeWorld, uniq } from '../../graph/src/test/factories';
+import { makeBadges, makeRole, makeShift, makeUser, makeVisit, makeWorld, uniq } from '../../graph/src/test/factories';
+import { gql } from '../../graph/src/test/http';
+import { RULES_OK } from '../../graph/src/modules/visits/__tests__/support';
 
 /**
  * What a person would notice on the staff screens (issue 12), at every size a tablet, phone or desk has: a page
@@ -19,6 +21,37 @@ afterAll(async () => {
 
 const TOUCH = new Set<SizeName>(['tablet-portrait', 'phone']);
 
+/**
+ * A row's state and actions that a person could not see without scrolling sideways (issue 23): each visit's and
+ * badge's state and buttons must lie inside the screen and inside every box that clips it (a table's scroll area).
+ */
+async function offScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const sel =
+      '[data-testid="visit-row"] [data-testid="visit-state"], [data-testid="visit-row"] button, [data-testid="badge-row"] [data-testid="badge-status"], [data-testid="badge-row"] button, [data-testid="shifts-row"] button, [data-testid="roles-row"] button';
+    for (const el of document.querySelectorAll(sel)) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      let left = 0;
+      let right = window.innerWidth;
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const cs = getComputedStyle(p);
+        if (cs.overflowX !== 'visible') {
+          const pr = p.getBoundingClientRect();
+          left = Math.max(left, pr.left);
+          right = Math.min(right, pr.right);
+        }
+      }
+      if (r.left < left - 1 || r.right > right + 1)
+        out.push(
+          `${(el.textContent ?? '').trim() || el.getAttribute('data-testid')} at ${Math.round(r.left)}-${Math.round(r.right)} of ${Math.round(left)}-${Math.round(right)}`,
+        );
+    }
+    return out;
+  });
+}
+
 /** Every size, one screen: measured, scanned and photographed; what is wrong goes into `found`. */
 async function check(page: Page, screen: string, found: Record<string, unknown>) {
   const hide = await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' });
@@ -26,11 +59,13 @@ async function check(page: Page, screen: string, found: Record<string, unknown>)
     await page.setViewportSize(SIZES[size]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
-    if (['tablet-portrait', 'tablet-landscape', 'phone', 'wide'].includes(size)) await w.shot(page, `staff-ux-${screen}-${size}`);
+    await w.shot(page, `staff-ux-${screen}-${size}`);
     const p = await problems(page, { targets: TOUCH.has(size) });
     const a = await axe(page);
+    const off = await offScreen(page);
     if (p.length) found[`${screen} @ ${size}: layout`] = [...new Set(p.map((x) => `${x.what}: '${x.text}' ${x.w}x${x.h}`))];
     if (a.length) found[`${screen} @ ${size}: axe`] = a;
+    if (off.length) found[`${screen} @ ${size}: needs sideways scrolling`] = off;
   }
   await hide.evaluate((el) => (el as Element).remove());
 }
@@ -71,6 +106,24 @@ describe('staff screens at every size: nothing cut off, nothing wider than the s
       person: { firstName: 'Mary', lastName: 'Jackson', email: `${uniq('mj')}@example.test`, company: 'Langley' },
     });
     const superAdmin = await makeUser(w.server.orm, { role: 'SuperAdmin', tenant: null, username: uniq('root_') });
+    // Checked in with a badge: the dashboard then shows a Manual Checkout and the badge table a View holder.
+    const inside = await makeVisit(w.server.orm, depot, {
+      person: { firstName: 'Dorothy', lastName: 'Vaughan', email: `${uniq('dv')}@example.test`, company: 'Langley' },
+    });
+    const checkedIn = await gql(w.server.url, 'mutation($i: VisitorCheckInInput!) { visitorCheckIn(input: $i) { attendanceId } }', {
+      i: {
+        depotId: depot.id,
+        visitorRef: inside.meetingReference,
+        carReg: 'DV1',
+        temperature: '36.6',
+        depotBadgeNum: 'U1',
+        ruleAnswers: RULES_OK,
+      },
+    });
+    expect(checkedIn.errors).toBeUndefined();
+    // A row in the shift and role lists: their actions must be reachable on a phone too.
+    await makeShift(w.server.orm, tenant, '06:00', '14:00', 'Early');
+    await makeRole(w.server.orm, tenant, 'Forklift Driver');
     ids.visit = visit.id;
     ids.tenant = tenant.id;
     admin = await w.page(SIZES['tablet-portrait']);
@@ -156,5 +209,43 @@ describe('toasts (issue 23)', () => {
       expect(await toasts.count()).toBeLessThanOrEqual(3);
       await context.close();
     }
+  }, 120_000);
+});
+
+describe('the side menu on tablets and phones (issue 23)', () => {
+  it('folds behind the burger below 1200 px, opens as a panel, and closes once a page is chosen', async () => {
+    const { admin } = await makeWorld(w.server.orm);
+    const { page, context } = await w.page(SIZES['tablet-portrait']);
+    await staffLogin(page, admin.username);
+    // Folded, the menu sits off the screen's left edge.
+    const menuShown = async () => {
+      const b = await page.getByTestId('side-menu').boundingBox();
+      return !!b && b.x + b.width > 1;
+    };
+    for (const size of ['tablet-portrait', 'tablet-landscape', 'phone'] as const) {
+      await page.setViewportSize(SIZES[size]);
+      await page.goto('/dashboard');
+      await page.getByTestId('burger').waitFor();
+      expect(await menuShown()).toBe(false);
+      // The page has the whole width.
+      const main = (await page.locator('main').boundingBox())!;
+      expect(main.width).toBeGreaterThan(SIZES[size].width - 2);
+      await page.getByTestId('burger').click();
+      await page.getByTestId('side-menu-item-reports').waitFor();
+      await page.waitForTimeout(300);
+      await w.shot(page, `staff-ux-menu-open-${size}`);
+      const menu = (await page.getByTestId('side-menu').boundingBox())!;
+      expect(menu.width).toBeLessThanOrEqual(320);
+      await page.getByTestId('side-menu-item-reports').click();
+      await page.waitForURL('**/reports');
+      await page.waitForTimeout(400); // the panel slides away
+      expect(await menuShown()).toBe(false);
+    }
+    await page.setViewportSize(SIZES.desktop);
+    await page.goto('/dashboard');
+    await page.getByTestId('side-menu').waitFor();
+    expect(await menuShown()).toBe(true);
+    expect(await page.getByTestId('burger').isVisible()).toBe(false);
+    await context.close();
   }, 120_000);
 });

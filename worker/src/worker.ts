@@ -1,7 +1,19 @@
 import 'reflect-metadata';
 import type { MikroORM } from '@mikro-orm/core';
 import { Queue, Worker, type Job } from 'bullmq';
-import { type Config, connectRedis, isLastAttempt, type JobContext, Queues, type QueueName } from '@depot/graph/worker';
+import {
+  type Config,
+  connectRedis,
+  createEventBus,
+  HybridEventTarget,
+  isLastAttempt,
+  type JobContext,
+  type JobName,
+  jobQueue,
+  Queues,
+  type QueueName,
+  scheduledJobs,
+} from '@depot/graph/worker';
 import { createMailer } from './adapters/mailer';
 import { createOutboxRelay, markOutboxDone } from './outbox-relay';
 import { processorFor, queueConcurrency } from './queues';
@@ -59,7 +71,9 @@ export async function startWorker(opts: { config: Config; orm: MikroORM; log?: (
   for (const name of Object.values(Queues)) queueFor(name);
 
   const mailer = createMailer(config);
-  const ctx: JobContext = { orm, config, mailer, log };
+  // A job's live events (an automatic sign-out) reach every graph replica through Redis, on graph's channels.
+  const events = createEventBus(new HybridEventTarget(producer, null, `${prefix}:events:`));
+  const ctx: JobContext = { orm, config, mailer, log, events };
 
   // Handlers in progress, so stop() can let them finish even when Redis is away.
   const inFlight = new Set<Promise<unknown>>();
@@ -108,6 +122,18 @@ export async function startWorker(opts: { config: Config; orm: MikroORM; log?: (
     });
     return worker;
   });
+
+  // The scheduled jobs (contracts/queues.ts scheduledJobs): one BullMQ job scheduler each, however many workers
+  // run (an upsert is idempotent); set again whenever Redis (re)connects, as it may have lost them.
+  const schedule = () => {
+    for (const [name, every] of Object.entries(scheduledJobs) as [JobName, { everyMs: number }][]) {
+      queueFor(jobQueue[name])
+        .upsertJobScheduler(name, { every: every.everyMs }, { name, data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } })
+        .catch((err: Error) => reportError(`scheduling ${name}`)(err));
+    }
+  };
+  producer.on('ready', schedule);
+  if (producer.status === 'ready') schedule();
 
   const relay = createOutboxRelay({ orm, redis: producer, queueFor, log, redispatchAfterMs: config.outboxRedispatchSeconds * 1000 });
   relay.start();

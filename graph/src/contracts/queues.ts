@@ -1,5 +1,5 @@
 /** Queue and job names shared by graph (outbox writers) and worker (handlers). Payloads carry ids only. */
-export const Queues = { email: 'email', exports: 'exports', imports: 'imports' } as const;
+export const Queues = { email: 'email', exports: 'exports', imports: 'imports', schedules: 'schedules' } as const;
 export type QueueName = (typeof Queues)[keyof typeof Queues];
 
 export interface JobPayloads {
@@ -21,6 +21,8 @@ export interface JobPayloads {
   'bulk-import': { importId: string };
   /** An evacuation roll-call started or ended: the depot's e-mail managers are told (issue 23). */
   'evacuation-notification': { evacuationId: string; stage: 'started' | 'ended' };
+  /** Every minute (a BullMQ job scheduler, not the outbox): depots whose end-of-day sign-out time has come are run (issue 23). */
+  'end-of-day-sign-out': Record<string, never>;
   /** An xlsx report export, streamed (modules/exports/xlsx-writer.ts) under DATA_DIR/exports. */
   'xlsx-export': { exportId: string };
 }
@@ -35,6 +37,15 @@ export const jobQueue: Record<JobName, QueueName> = {
   'visit-notification': Queues.email,
   'visitor-checkout-notification': Queues.email,
   'evacuation-notification': Queues.email,
+  'end-of-day-sign-out': Queues.schedules,
   'bulk-import': Queues.imports,
   'xlsx-export': Queues.exports,
+};
+
+/**
+ * The jobs the worker schedules itself (BullMQ job schedulers, one per name however many workers run), with their
+ * period. Each is idempotent: a run twice, or by two workers, does its work once (see its handler).
+ */
+export const scheduledJobs: Partial<Record<JobName, { everyMs: number }>> = {
+  'end-of-day-sign-out': { everyMs: 60_000 },
 };

@@ -15,3 +15,9 @@ export interface Deps {
   /** Per process: the kiosk's depot rows (DepotService); writers of depots and tenants call its changed(). */
   kioskDepots: KioskDepotCache;
 }
+
+/**
+ * What a writer needs outside a request (a job in the worker): the EntityManager, the clock, and where the unit of
+ * work's events go after the commit (the worker publishes to every replica through Redis).
+ */
+export type WriteDeps = Pick<Deps, 'em' | 'clock'> & { events?: Pick<EventBus, 'publish'> };

@@ -20,4 +20,6 @@ export const queueConcurrency: Record<QueueName, number> = {
   // xlsx exports (exceljs streaming) and bulk uploads: one at a time, they are heavy.
   [Queues.exports]: 1,
   [Queues.imports]: 1,
+  // The worker's own scheduled jobs (the end-of-day sign-out): short, one at a time.
+  [Queues.schedules]: 1,
 };

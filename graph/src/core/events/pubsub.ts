@@ -69,7 +69,9 @@ export class HybridEventTarget {
   }
 
   publish(topic: string, detail: unknown): void {
-    if (this.mode() === 'redis') {
+    // A publish-only target (the worker: no subscriber) sends through Redis whenever it can.
+    const viaRedis = this.subscriber ? this.mode() === 'redis' : this.publisher?.status === 'ready';
+    if (viaRedis) {
       this.publisher!.publish(this.prefix + topic, JSON.stringify(detail)).catch(() => this.deliver(topic, detail));
     } else {
       this.deliver(topic, detail);

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config';
 import type { JobName, JobPayloads } from '../../contracts/queues';
 import type { Mailer } from './mailer';
+import type { EventBus } from '../events/pubsub';
 
 /** What every job handler gets from the worker process: the ORM (fork it per job), the settings, the mailer and a log. */
 export interface JobContext {
@@ -11,6 +12,8 @@ export interface JobContext {
   mailer: Mailer;
   log: (msg: string) => void;
   now?: () => Date;
+  /** Where a job's unit of work publishes its live events (every graph replica hears them through Redis). */
+  events?: Pick<EventBus, 'publish'>;
 }
 
 /** The part of a queued job a handler reads; the id is the outbox event id (the relay's jobId). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Deps } from '../../core/deps';
+import type { WriteDeps } from '../../core/deps';
 import { runStatement, runUnitOfWork, type UnitOfWork } from '../../core/unit-of-work';
 import { badInput, conflict, DomainError, uniqueViolation } from '../../core/errors';
 import { localDay } from '../../core/time';
@@ -95,7 +95,7 @@ export function base64Png(b64: string): Buffer {
  * event (released after commit) and, for a visitor's sign-in, the e-mail to the depot's managers.
  */
 export class AttendanceService {
-  constructor(private readonly d: Deps) {}
+  constructor(private readonly d: WriteDeps) {}
 
   /**
    * One unit of work around a whole presence change; a unique violation of a presence invariant becomes

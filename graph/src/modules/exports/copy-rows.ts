@@ -3,6 +3,7 @@ import type { Client } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { EXPORT_SETTINGS } from '../reports/export-settings';
 import { civilDays } from '../../core/time';
+import { serialDay, serialTime } from './xlsx-writer';
 
 /** One row of `COPY ... TO STDOUT` in text format: each field as PostgreSQL prints it, NULL as null. */
 export type CopyRow = (string | null)[];
@@ -118,6 +119,19 @@ export const stampDay = (s: string) => `${s.slice(8, 10)}-${s.slice(5, 7)}-${s.s
 
 /** HH:mm:ss of a timestamp's wall clock (the fraction of a second dropped). */
 export const stampTime = (s: string) => s.slice(11, 19);
+
+/** The spreadsheet serial day of a timestamp's wall-clock date (xlsx-writer.ts `serialDay`: a date cell). */
+export const stampSerialDay = (s: string) => serialDay(civilDays(two(s, 0) * 100 + two(s, 2), two(s, 5), two(s, 8)));
+
+/** A timestamp's wall-clock time of day as a fraction of the day (`serialTime`: a time cell), to the second. */
+export const stampSerialTime = (s: string) => serialTime(two(s, 11), two(s, 14), two(s, 17));
+
+/** A wall-clock 'HH:mm' (a shift's start) as a fraction of the day; anything else as it is (a text cell). */
+export const clockSerial = (hm: string): number | string => {
+  const h = two(hm, 0);
+  const m = two(hm, 3);
+  return hm.length === 5 && hm.charCodeAt(2) === 58 && h >= 0 && h < 24 && m >= 0 && m < 60 ? serialTime(h, m) : hm;
+};
 
 /**
  * The instant of a timestamp in epoch milliseconds (the fraction truncated, as node-postgres' own parser does).

@@ -13,7 +13,7 @@ import { copyRows, type CopyRow } from './copy-rows';
 /** What one kind of export reads and how each row of it becomes cells. */
 interface ExportPlan {
   sheetName: string;
-  columns: { key: string; header: string; width: number }[];
+  columns: { key: string; header: string; width: number; format?: 'date' | 'time' }[];
   sql: string;
   params: unknown[];
   /** One COPY row as the sheet's cells, in the columns' order. */

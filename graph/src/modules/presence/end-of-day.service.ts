@@ -1,5 +1,5 @@
 import { id, z } from '../../core/command';
-import type { Deps } from '../../core/deps';
+import type { Deps, WriteDeps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { badInput } from '../../core/errors';
 import { requireRole } from '../../core/tenancy';
@@ -48,6 +48,14 @@ export class EndOfDayService {
     await this.d.em.nativeUpdate(Depot, { id: depot.id }, { autoSignOutTime: cmd.time });
     return cmd.time;
   }
+}
+
+/**
+ * The sweep behind the end-of-day sign-out: run by the worker's scheduled job every minute (and by tests on a fixed
+ * clock). It needs no request: the EntityManager, the clock and where the live events go.
+ */
+export class EndOfDaySweep {
+  constructor(private readonly d: WriteDeps) {}
 
   /** Runs every depot whose sign-out time has come today (in its zone) and has not run yet. */
   async runDue(now: Date = this.d.clock.now()): Promise<SignOutRun[]> {

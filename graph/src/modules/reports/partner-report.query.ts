@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formats } from '../../core/time';
 import { searchWords } from '../../core/command';
-import { type CopyRow, stampDay, stampMs, stampTime } from '../exports/copy-rows';
+import { clockSerial, type CopyRow, stampMs, stampSerialDay, stampSerialTime } from '../exports/copy-rows';
 import { flagCell, type XlsxValue } from '../exports/xlsx-writer';
 import { hoursWorked, totalHours } from './total-hours';
 
@@ -165,17 +165,17 @@ export function partnerExportCells(f: CopyRow): XlsxValue[] {
     flagCell(f[4] === 't'), // signFlag
     flagCell(f[5] === 't'), // badgeNumFlag
     f[6], // depotBadgeNum
-    stampDay(inAt), // date
-    shiftStart, // shiftStartTime
-    stampTime(inAt), // clockIn
-    outAt == null ? null : stampTime(outAt), // clockOut
+    stampSerialDay(inAt), // date
+    shiftStart == null ? null : clockSerial(shiftStart), // shiftStartTime
+    stampSerialTime(inAt), // clockIn
+    outAt == null ? null : stampSerialTime(outAt), // clockOut
     outAt == null ? null : hoursWorked(stampMs(inAt), stampMs(outAt), f[10]!, shiftStart, f[11]!), // totalHours
     f[12], // roleName
   ];
 }
 
 /** Column order of the report and its xlsx export (spec 3's partner export row), headed in the words people read. */
-export const PARTNER_REPORT_COLUMNS: { key: keyof PartnerReportRow; header: string; width: number }[] = [
+export const PARTNER_REPORT_COLUMNS: { key: keyof PartnerReportRow; header: string; width: number; format?: 'date' | 'time' }[] = [
   { key: 'workId', header: 'Work ID', width: 14 },
   { key: 'name', header: 'Name', width: 24 },
   { key: 'agency', header: 'Agency', width: 22 },
@@ -183,10 +183,10 @@ export const PARTNER_REPORT_COLUMNS: { key: keyof PartnerReportRow; header: stri
   { key: 'signFlag', header: 'Signs house rules', width: 10 },
   { key: 'badgeNumFlag', header: 'Needs badge', width: 13 },
   { key: 'depotBadgeNum', header: 'Badge number', width: 14 },
-  { key: 'date', header: 'Date', width: 12 },
-  { key: 'shiftStartTime', header: 'Shift start', width: 14 },
-  { key: 'clockIn', header: 'Clock-in', width: 10 },
-  { key: 'clockOut', header: 'Clock-out', width: 10 },
+  { key: 'date', header: 'Date', width: 12, format: 'date' },
+  { key: 'shiftStartTime', header: 'Shift start', width: 14, format: 'time' },
+  { key: 'clockIn', header: 'Clock-in', width: 10, format: 'time' },
+  { key: 'clockOut', header: 'Clock-out', width: 10, format: 'time' },
   { key: 'totalHours', header: 'Total hours', width: 11 },
   { key: 'roleName', header: 'Role', width: 18 },
 ];

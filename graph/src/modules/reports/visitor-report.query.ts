@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { searchWords } from '../../core/command';
-import { type CopyRow, stampDay, stampTime } from '../exports/copy-rows';
+import { type CopyRow, stampSerialDay, stampSerialTime } from '../exports/copy-rows';
 import { flagCell, type XlsxValue } from '../exports/xlsx-writer';
 import { dayBounds } from '../../core/time';
 import type { Depot } from '../depots/depot.entity';
@@ -43,9 +43,9 @@ export interface VisitorReportRow {
 }
 
 /** Column order and headers of the visitors export. */
-export const VISITOR_REPORT_COLUMNS: { key: keyof VisitorReportRow; header: string; width: number }[] = [
-  { key: 'date', header: 'Date', width: 12 },
-  { key: 'time', header: 'Time', width: 8 },
+export const VISITOR_REPORT_COLUMNS: { key: keyof VisitorReportRow; header: string; width: number; format?: 'date' | 'time' }[] = [
+  { key: 'date', header: 'Date', width: 12, format: 'date' },
+  { key: 'time', header: 'Time', width: 8, format: 'time' },
   { key: 'visitType', header: 'Visit type', width: 11 },
   { key: 'state', header: 'State', width: 13 },
   { key: 'firstName', header: 'First name', width: 16 },
@@ -56,8 +56,8 @@ export const VISITOR_REPORT_COLUMNS: { key: keyof VisitorReportRow; header: stri
   { key: 'meetingReference', header: 'Meeting reference', width: 16 },
   { key: 'carReg', header: 'Car registration', width: 12 },
   { key: 'reasonForVisit', header: 'Reason for visit', width: 22 },
-  { key: 'checkIn', header: 'Check-in', width: 10 },
-  { key: 'checkOut', header: 'Check-out', width: 10 },
+  { key: 'checkIn', header: 'Check-in', width: 10, format: 'time' },
+  { key: 'checkOut', header: 'Check-out', width: 10, format: 'time' },
   { key: 'manualCheckout', header: 'Manual checkout', width: 15 },
   { key: 'depotBadgeNum', header: 'Badge number', width: 14 },
   { key: 'temperature', header: 'Temperature', width: 12 },
@@ -108,6 +108,15 @@ export async function visitorReportPage(
 export const visitState = (cancelledAt: unknown, checkedInAt: unknown, checkedOutAt: unknown) =>
   cancelledAt ? 'CANCELLED' : !checkedInAt ? 'BOOKED' : checkedOutAt ? 'CHECKED_OUT' : 'CHECKED_IN';
 
+/** A visit's state and kind in the words the screens use (web/src/app/visitMessages.ts), for the export (issue 23). */
+export const VISIT_STATE_WORDS: Record<string, string> = {
+  BOOKED: 'Not checked in',
+  CHECKED_IN: 'Checked in',
+  CHECKED_OUT: 'Checked out',
+  CANCELLED: 'Cancelled',
+};
+export const VISIT_TYPE_WORDS: Record<string, string> = { Planned: 'Planned', Unplanned: 'Walk-in', Regular: 'Regular' };
+
 /** The export's columns, in the order `visitorExportCells` reads them. */
 const EXPORT_SELECT = `select v.date_of_visit, v.visit_type, v.cancelled_at, p.first_name, p.last_name, p.email, p.company, v.host_name,
        coalesce(v.meeting_reference, rv.meeting_reference), a.car_reg, v.reason_for_visit, a.checked_in_at, a.checked_out_at, a.manual_checkout,
@@ -132,10 +141,10 @@ export function visitorExportCells(f: CopyRow): XlsxValue[] {
   const inAt = f[11];
   const outAt = f[12];
   return [
-    stampDay(at), // date
-    stampTime(at).slice(0, 5), // time
-    f[1], // visitType
-    visitState(f[2], inAt, outAt), // state
+    stampSerialDay(at), // date
+    stampSerialTime(at), // time
+    VISIT_TYPE_WORDS[f[1]!] ?? f[1], // visitType
+    VISIT_STATE_WORDS[visitState(f[2], inAt, outAt)], // state
     f[3], // firstName
     f[4], // lastName
     f[5], // email
@@ -144,8 +153,8 @@ export function visitorExportCells(f: CopyRow): XlsxValue[] {
     f[8], // meetingReference
     f[9], // carReg
     f[10], // reasonForVisit
-    inAt == null ? null : stampTime(inAt), // checkIn
-    outAt == null ? null : stampTime(outAt), // checkOut
+    inAt == null ? null : stampSerialTime(inAt), // checkIn
+    outAt == null ? null : stampSerialTime(outAt), // checkOut
     flagCell(f[13] === 't'), // manualCheckout
     f[14], // depotBadgeNum
     f[15] == null ? null : Number(f[15]), // temperature

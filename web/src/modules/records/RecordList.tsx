@@ -1,5 +1,6 @@
 import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { Button, Group, Modal, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { partnerUi, validationMessages } from '../../app/messages';
@@ -40,6 +41,26 @@ export function RecordList<R extends { id: string }, V extends Record<string, st
   const [mode, setMode] = useState<Mode>(null);
   const current = mode && mode.kind !== 'add' ? (p.records.find((r) => r.id === mode.id) ?? null) : null;
   const close = () => setMode(null);
+  const narrow = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const actions = (r: R) => (
+    <Group gap={6} justify="flex-end" wrap="wrap">
+      <Button size="xs" variant="subtle" onClick={() => setMode({ kind: 'view', id: r.id })} data-testid={`${p.testId}-view`}>
+        {partnerUi.view}
+      </Button>
+      <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: r.id })} data-testid={`${p.testId}-edit`}>
+        {partnerUi.edit}
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        onClick={() => setMode({ kind: 'remove', id: r.id })}
+        data-testid={`${p.testId}-remove`}
+      >
+        {partnerUi.remove}
+      </Button>
+    </Group>
+  );
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid={p.testId}>
@@ -53,9 +74,33 @@ export function RecordList<R extends { id: string }, V extends Record<string, st
           <Text c="dimmed" ta="center" py="xl" data-testid={`${p.testId}-empty`}>
             {p.empty}
           </Text>
+        ) : narrow ? (
+          // A phone: one card a record, its fields labelled, its actions below them (issue 23).
+          <Stack gap="xs">
+            {p.records.map((r) => (
+              <Paper key={r.id} withBorder radius="md" p="sm" data-testid={`${p.testId}-row`}>
+                <Stack gap="xs">
+                  <Stack gap={2}>
+                    {p.columns.map((c) => (
+                      <Group key={c.header} gap={6} wrap="nowrap" align="baseline">
+                        <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                          {c.header}
+                        </Text>
+                        <Text size="sm" fw={500} component="div" style={{ overflowWrap: 'anywhere' }}>
+                          {c.cell(r)}
+                        </Text>
+                      </Group>
+                    ))}
+                  </Stack>
+                  {actions(r)}
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
         ) : (
           <ScrollArea viewportProps={TABLE_SCROLL} type="auto">
-            <Table striped highlightOnHover verticalSpacing="sm" miw={560} styles={{ th: { whiteSpace: 'nowrap' } }}>
+            {/* No minimum width: on a phone the actions wrap rather than sit off-screen (issue 23). */}
+            <Table striped highlightOnHover verticalSpacing="sm" styles={{ th: { whiteSpace: 'nowrap' } }}>
               <Table.Thead>
                 <Table.Tr>
                   {p.columns.map((c) => (
@@ -70,35 +115,7 @@ export function RecordList<R extends { id: string }, V extends Record<string, st
                     {p.columns.map((c) => (
                       <Table.Td key={c.header}>{c.cell(r)}</Table.Td>
                     ))}
-                    <Table.Td>
-                      <Group gap={6} justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          onClick={() => setMode({ kind: 'view', id: r.id })}
-                          data-testid={`${p.testId}-view`}
-                        >
-                          {partnerUi.view}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => setMode({ kind: 'edit', id: r.id })}
-                          data-testid={`${p.testId}-edit`}
-                        >
-                          {partnerUi.edit}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          onClick={() => setMode({ kind: 'remove', id: r.id })}
-                          data-testid={`${p.testId}-remove`}
-                        >
-                          {partnerUi.remove}
-                        </Button>
-                      </Group>
-                    </Table.Td>
+                    <Table.Td>{actions(r)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

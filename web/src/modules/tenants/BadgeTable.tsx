@@ -156,11 +156,11 @@ export function BadgeTable({ depotId, zone }: { depotId: string; zone: string })
             </Text>
           ) : (
             <ScrollArea.Autosize viewportProps={TABLE_SCROLL} mah={400} type="auto">
-              <Table striped verticalSpacing={6} stickyHeader miw={420}>
+              {/* Three columns that fit a phone (issue 23): the number with its status, the holder, View holder. */}
+              <Table striped verticalSpacing={6} stickyHeader>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{tenantUi.colBadge}</Table.Th>
-                    <Table.Th>{tenantUi.colStatus}</Table.Th>
                     <Table.Th>{tenantUi.colHolder}</Table.Th>
                     <Table.Th />
                   </Table.Tr>
@@ -169,17 +169,17 @@ export function BadgeTable({ depotId, zone }: { depotId: string; zone: string })
                   {shown.map((b) => (
                     <Table.Tr key={b.id} data-testid="badge-row" data-badge={b.badgeNum} data-in-use={b.inUse ? 'true' : 'false'}>
                       <Table.Td>
-                        <Text fw={600} size="sm">
-                          {b.badgeNum}
-                        </Text>
+                        <Group gap={6} wrap="wrap">
+                          <Text fw={600} size="sm">
+                            {b.badgeNum}
+                          </Text>
+                          <Badge color={b.inUse ? 'teal' : 'gray'} variant={b.inUse ? 'filled' : 'light'} data-testid="badge-status">
+                            {b.inUse ? tenantUi.inUse : tenantUi.free}
+                          </Badge>
+                        </Group>
                       </Table.Td>
                       <Table.Td>
-                        <Badge color={b.inUse ? 'teal' : 'gray'} variant={b.inUse ? 'filled' : 'light'} data-testid="badge-status">
-                          {b.inUse ? tenantUi.inUse : tenantUi.free}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" data-testid="badge-holder">
+                        <Text size="sm" data-testid="badge-holder" style={{ overflowWrap: 'anywhere' }}>
                           {b.holderName ?? '—'}
                         </Text>
                         {b.holderKind ? (
@@ -190,7 +190,7 @@ export function BadgeTable({ depotId, zone }: { depotId: string; zone: string })
                       </Table.Td>
                       <Table.Td ta="right">
                         {b.inUse ? (
-                          <Button size="xs" variant="light" onClick={() => void view(b.badgeNum)} data-testid="badge-view">
+                          <Button size="xs" mih={44} px="sm" variant="light" onClick={() => void view(b.badgeNum)} data-testid="badge-view">
                             {tenantUi.viewHolder}
                           </Button>
                         ) : null}

@@ -1,5 +1,6 @@
 import { TABLE_SCROLL } from '../../ui/tableScroll';
-import { Anchor, Badge, ScrollArea, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { visitUi } from '../../app/messages';
@@ -25,8 +26,17 @@ export function VisitStateBadge({ state }: { state: string }) {
 }
 
 /**
+ * Below this viewport width the table (900 px with its actions) would scroll sideways and hide the state and the
+ * actions: each visit is a card instead (issue 23). From it up the side menu is a burger below 75em (StaffLayout), so
+ * the table has at least 940 px.
+ */
+export const VISIT_TABLE_MIN_VIEWPORT = '62em';
+
+/**
  * Visits of any kind, one row each; a row (or the visitor's name) opens the visit detail. Times are in
  * the depot's zone: the expected time of a planned visit, else its check-in. `withDate` adds the day.
+ * On tablets and phones each visit is a card whose state and actions show without sideways scrolling; the
+ * cards keep the rows' test ids and data attributes (visit-row, data-reference, visit-state, the actions).
  */
 export function VisitTable({
   visits,
@@ -45,7 +55,73 @@ export function VisitTable({
   live?: number;
 }) {
   const navigate = useNavigate();
+  const wide = useMediaQuery(`(min-width: ${VISIT_TABLE_MIN_VIEWPORT})`, true, { getInitialValueInEffect: false });
   const when = (v: VisitFieldsFragment) => (withDate ? dateTimeIn(v.dateOfVisit, zone) : timeIn(v.dateOfVisit, zone));
+  const inOut = (v: VisitFieldsFragment) =>
+    v.checkInTime ? (
+      <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        in {timeIn(v.checkInTime, zone)}
+        {v.checkOutTime ? ` · out ${timeIn(v.checkOutTime, zone)}` : ''}
+      </Text>
+    ) : null;
+  const open = (v: VisitFieldsFragment) => (
+    <Anchor component={Link} to={visitPath(v.id)} fw={600} onClick={(e) => e.stopPropagation()} data-testid="visit-open">
+      {v.firstName} {v.lastName}
+    </Anchor>
+  );
+  if (!wide)
+    return (
+      <Stack gap="xs" data-testid={testId} data-events={live} data-layout="cards">
+        {visits.map((v) => {
+          const action = actions?.(v);
+          return (
+            <Paper
+              key={v.id}
+              withBorder
+              radius="md"
+              p="sm"
+              data-testid="visit-row"
+              data-reference={v.meetingReference ?? ''}
+              data-visit={v.id}
+              data-name={`${v.firstName} ${v.lastName}`}
+              style={{ cursor: 'pointer' }}
+              onClick={() => navigate(visitPath(v.id))}
+            >
+              <Stack gap={6}>
+                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                  <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {when(v)}
+                  </Text>
+                  <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+                    <VisitStateBadge state={v.state} />
+                    {inOut(v)}
+                  </Stack>
+                </Group>
+                <Stack gap={0}>
+                  {open(v)}
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {v.email}
+                  </Text>
+                </Stack>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {[v.company, visitUi.visitType[v.visitType] ?? v.visitType, v.hostName ? `${C.host}: ${v.hostName}` : null]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+                {v.meetingReference || action ? (
+                  <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+                    <Text size="sm" ff="monospace" c="dimmed">
+                      {v.meetingReference ? `${C.reference} ${v.meetingReference}` : ''}
+                    </Text>
+                    {action ? <div onClick={(e) => e.stopPropagation()}>{action}</div> : null}
+                  </Group>
+                ) : null}
+              </Stack>
+            </Paper>
+          );
+        })}
+      </Stack>
+    );
   return (
     <ScrollArea viewportProps={TABLE_SCROLL} type="auto">
       <Table
@@ -82,9 +158,7 @@ export function VisitTable({
             >
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(v)}</Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={visitPath(v.id)} fw={600} onClick={(e) => e.stopPropagation()} data-testid="visit-open">
-                  {v.firstName} {v.lastName}
-                </Anchor>
+                {open(v)}
                 <Text size="xs" c="dimmed">
                   {v.email}
                 </Text>
@@ -95,12 +169,7 @@ export function VisitTable({
               <Table.Td ff="monospace">{v.meetingReference ?? '-'}</Table.Td>
               <Table.Td>
                 <VisitStateBadge state={v.state} />
-                {v.checkInTime ? (
-                  <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    in {timeIn(v.checkInTime, zone)}
-                    {v.checkOutTime ? ` · out ${timeIn(v.checkOutTime, zone)}` : ''}
-                  </Text>
-                ) : null}
+                {inOut(v)}
               </Table.Td>
               {actions ? <Table.Td onClick={(e) => e.stopPropagation()}>{actions(v)}</Table.Td> : null}
             </Table.Tr>

@@ -11,12 +11,19 @@ import { BrandMark } from '../../ui/BrandMark';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import classes from './StaffLayout.module.css';
 
+/** From this theme breakpoint up the side menu is always shown; below it, behind the burger. */
+const NAV_BREAKPOINT = 'lg';
+
 function initials(name: string) {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1][0] ?? '') : '')).toUpperCase() || '?';
 }
 
-/** The staff area's chrome (spec 2.3): header with the user menu, a side menu by role, the page. */
+/**
+ * The staff area's chrome (spec 2.3): header with the user menu, a side menu by role, the page. Below 75em (1200 px:
+ * tablets in both orientations, phones) the side menu folds behind the burger, so the page keeps the whole width
+ * (issue 23: a 240 px menu took a third of a 768 px screen).
+ */
 export function StaffLayout() {
   const { user, logout } = useAuth();
   const location = useLocation();
@@ -34,14 +41,21 @@ export function StaffLayout() {
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: { base: 240, sm: 220, md: 240, lg: 264 }, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
+      navbar={{ width: { base: 240, xl: 264 }, breakpoint: NAV_BREAKPOINT, collapsed: { mobile: !navOpen } }}
       padding={{ base: 'md', sm: 'lg' }}
       className={classes.shell}
     >
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={navOpen} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label={ui.openNavigation} data-testid="burger" />
+            <Burger
+              opened={navOpen}
+              onClick={nav.toggle}
+              hiddenFrom={NAV_BREAKPOINT}
+              size="sm"
+              aria-label={ui.openNavigation}
+              data-testid="burger"
+            />
             <Box component={Link} to="/dashboard" className={classes.brand} aria-label={ui.productName}>
               <BrandMark compact />
             </Box>
@@ -86,7 +100,7 @@ export function StaffLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label={ui.mainNavigation}>
+      <AppShell.Navbar p="sm" aria-label={ui.mainNavigation} className={classes.navbar}>
         <Stack gap={4} component="nav" data-testid="side-menu" data-menu={menu.kind}>
           {menu.items.map((item) => (
             <NavLink

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { crc32, DeflateRaw, inflateRawSync } from 'node:zlib';
-import { XlsxSheetWriter, type XlsxValue } from '../xlsx-writer';
+import { civilDays } from '../../../core/time';
+import { DATE_FORMAT, serialDay, serialTime, TIME_FORMAT, XlsxSheetWriter, type XlsxValue } from '../xlsx-writer';
 
 let dir: string;
 beforeAll(async () => {
@@ -127,16 +128,17 @@ describe('XlsxSheetWriter (own zip, streamed sheet)', () => {
     const names = parts.map((p) => p.name);
     const sheetPart = parts.find((p) => p.name === 'xl/worksheets/sheet1.xml')!;
     expect(sheetPart.data.length).toBe(sheetPart.size);
-    expect(sheetPart.data.toString('utf8').endsWith('</sheetData></worksheet>')).toBe(true);
+    expect(sheetPart.data.toString('utf8').endsWith(`</sheetData><autoFilter ref="A1:C${N + 1}"/></worksheet>`)).toBe(true);
+    // The workbook goes after the sheet: its auto-filter range needs the last row.
     expect(names).toEqual([
       '[Content_Types].xml',
       '_rels/.rels',
       'docProps/app.xml',
       'docProps/core.xml',
-      'xl/workbook.xml',
       'xl/_rels/workbook.xml.rels',
       'xl/styles.xml',
       'xl/worksheets/sheet1.xml',
+      'xl/workbook.xml',
       'xl/sharedStrings.xml',
     ]);
   });
@@ -165,7 +167,7 @@ describe('XlsxSheetWriter (own zip, streamed sheet)', () => {
     const sheetXml = zipParts(await readFile(file))
       .find((p) => p.name === 'xl/worksheets/sheet1.xml')!
       .data.toString('utf8');
-    expect(sheetXml).toContain('<row r="3"><c r="B3" t="s"><v>6</v></c><c r="D3"><v>4</v></c><c t="s"><v>9</v></c></row>');
+    expect(sheetXml).toContain('<row r="3"><c r="B3" t="s"><v>1</v></c><c r="D3"><v>4</v></c><c t="s"><v>4</v></c></row>');
   });
 
   it('writes every number as the number it is, and a text of any length (past a chunk) whole', async () => {
@@ -203,6 +205,45 @@ describe('XlsxSheetWriter (own zip, streamed sheet)', () => {
     const sheet = await read(file);
     expect(sheet.getCell(days * people + 1, 1).value).toBe(`Partner ${people - 1}`);
     expect(sheet.getCell(days * people + 1, 3).value).toBe(`ref-${days - 1}-${people - 1}`);
+  });
+
+  it('dates and times are spreadsheet dates in the screen formats; the header is bold, frozen and filtered (issue 23)', async () => {
+    const file = path.join(dir, 'dates.xlsx');
+    const cols = [
+      { header: 'Name', width: 12 },
+      { header: 'Date', width: 12, format: 'date' as const },
+      { header: 'Time', width: 8, format: 'time' as const },
+      { header: 'Hours', width: 8 },
+    ];
+    const w = new XlsxSheetWriter(file, "Visitor's", cols);
+    // 2026-06-10 09:05:30 and 2026-12-31 23:59, as the export computes them from the depot's wall clock.
+    w.addRow(['Ann', serialDay(civilDays(2026, 6, 10)), serialTime(9, 5, 30), 7.5]);
+    w.addRow(['Bo', serialDay(civilDays(2026, 12, 31)), serialTime(23, 59), null]);
+    w.addRow(['Cy', null, null, 1]);
+    await w.finish();
+
+    const sheet = await read(file);
+    expect(sheet.getCell('B2').value).toEqual(new Date('2026-06-10T00:00:00Z'));
+    expect(sheet.getCell('B2').numFmt).toBe(DATE_FORMAT);
+    expect(sheet.getCell('C2').value).toEqual(new Date('1899-12-30T09:05:30Z'));
+    expect(sheet.getCell('C2').numFmt).toBe(TIME_FORMAT);
+    expect(sheet.getCell('B3').value).toEqual(new Date('2026-12-31T00:00:00Z'));
+    expect(sheet.getCell('C3').value).toEqual(new Date('1899-12-30T23:59:00Z'));
+    expect(sheet.getCell('D2').value).toBe(7.5); // a plain number stays a number
+    expect(sheet.getCell('D2').numFmt).toBeUndefined();
+    expect(sheet.getCell('B4').type).toBe(ExcelJS.ValueType.Null);
+    expect(DATE_FORMAT).toBe('dd/mm/yyyy');
+    expect(TIME_FORMAT).toBe('hh:mm');
+
+    // The header: bold, in a frozen pane, with filters over every row.
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Name', 'Date', 'Time', 'Hours']);
+    expect(sheet.getCell('A1').font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, topLeftCell: 'A2' });
+    expect(sheet.autoFilter).toBe('A1:D4');
+    const wbXml = zipParts(await readFile(file))
+      .find((p) => p.name === 'xl/workbook.xml')!
+      .data.toString('utf8');
+    expect(wbXml).toContain(`<definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'Visitor''s'!$A$1:$D$4</definedName>`);
   });
 
   it('abort() stops a half-written file without throwing', async () => {

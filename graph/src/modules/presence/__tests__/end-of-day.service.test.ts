@@ -9,7 +9,7 @@ import { Badge } from '../../badges/badge.entity';
 import { Depot } from '../../depots/depot.entity';
 import { Partner } from '../../partners/partner.entity';
 import { Visit } from '../../visits/visit.entity';
-import { EndOfDayService } from '../end-of-day.service';
+import { EndOfDayService, EndOfDaySweep } from '../end-of-day.service';
 
 /**
  * End-of-day sign-out (issue 23) on fixed clocks across both daylight-saving changes, with two workers at once and a
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 /** A worker's own service (its own EntityManager, as a second worker process would have). */
-const worker = () => new EndOfDayService(t.as(ANONYMOUS).deps);
+const worker = () => new EndOfDaySweep(t.as(ANONYMOUS).deps);
 
 async function depotAt(timeZone: string, autoSignOutTime: string | null) {
   const tenant = await makeTenant(t.orm);

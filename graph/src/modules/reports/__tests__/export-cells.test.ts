@@ -21,10 +21,11 @@ describe("export cells: each column from its own COPY field, in the header's ord
       signFlag: 'Yes',
       badgeNumFlag: 'No',
       depotBadgeNum: 'B7',
-      date: '10-06-2026',
-      shiftStartTime: '08:00',
-      clockIn: '08:14:00',
-      clockOut: '16:30:00',
+      // Spreadsheet serials (issue 23): 2026-06-10 is day 46183 of the 1900 date system; times are parts of a day.
+      date: 46183,
+      shiftStartTime: 8 / 24,
+      clockIn: (8 * 60 + 14) / 1440,
+      clockOut: 16.5 / 24,
       totalHours: 8, // from the shift start (14 minutes late), 8.5 h less the 30-minute break
       roleName: 'Forklift',
     });
@@ -51,9 +52,9 @@ describe("export cells: each column from its own COPY field, in the header's ord
       signFlag: 'No',
       badgeNumFlag: 'Yes',
       depotBadgeNum: null,
-      date: '10-06-2026',
+      date: 46183,
       shiftStartTime: null,
-      clockIn: '23:55:00',
+      clockIn: (23 * 60 + 55) / 1440,
       clockOut: null,
       totalHours: null,
       roleName: null,
@@ -81,10 +82,10 @@ describe("export cells: each column from its own COPY field, in the header's ord
       'DEP',
     ];
     expect(byKey(VISITOR_REPORT_COLUMNS, visitorExportCells(f))).toEqual({
-      date: '25-10-2026',
-      time: '00:30',
-      visitType: 'Unplanned',
-      state: 'CHECKED_OUT',
+      date: 46320, // the depot's wall-clock day (Dublin, still summer time at 00:30)
+      time: 0.5 / 24,
+      visitType: 'Walk-in', // in the screen's words (issue 23)
+      state: 'Checked out',
       firstName: 'Ann',
       lastName: 'Lee',
       email: 'ann@example.test',
@@ -93,8 +94,8 @@ describe("export cells: each column from its own COPY field, in the header's ord
       meetingReference: 'M-1',
       carReg: 'CAR1',
       reasonForVisit: 'Delivery',
-      checkIn: '00:31:00',
-      checkOut: '01:30:00',
+      checkIn: 31 / 1440,
+      checkOut: 1.5 / 24,
       manualCheckout: 'No',
       depotBadgeNum: 'B2',
       temperature: 36.6,
@@ -120,7 +121,10 @@ describe("export cells: each column from its own COPY field, in the header's ord
       'DEP',
     ]);
     expect(byKey(VISITOR_REPORT_COLUMNS, booked)).toMatchObject({
-      state: 'BOOKED',
+      date: 46321,
+      time: 9 / 24,
+      visitType: 'Planned',
+      state: 'Not checked in',
       checkIn: null,
       checkOut: null,
       manualCheckout: 'Yes',

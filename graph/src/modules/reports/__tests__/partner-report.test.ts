@@ -207,13 +207,17 @@ describe('partner report exports', () => {
       'Yes',
       'Yes',
       'B7',
-      '10-06-2026',
-      '08:00',
-      '08:14:00',
-      '16:30:00',
+      // Real spreadsheet dates and times on the depot's clock, shown as the screens show them (issue 23).
+      new Date('2026-06-10T00:00:00Z'),
+      new Date('1899-12-30T08:00:00Z'),
+      new Date('1899-12-30T08:14:00Z'),
+      new Date('1899-12-30T16:30:00Z'),
       8,
       'Forklift Driver',
     ]);
+    expect(['H2', 'I2', 'J2', 'K2'].map((ref) => sheet.getCell(ref).numFmt)).toEqual(['dd/mm/yyyy', 'hh:mm', 'hh:mm', 'hh:mm']);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBe('A1:M4');
     expect(rows[1][11]).toBe(4);
     expect(rows[2][1]).toBe('-5 Minus');
     expect(rows[2][11]).toBeUndefined(); // open: no total, a blank cell

@@ -451,23 +451,35 @@ describe('visitor exports', () => {
     expect((sheet.getRow(1).values as unknown[]).slice(1, 7)).toEqual(['Date', 'Time', 'Visit type', 'State', 'First name', 'Last name']);
     const row = (n: number) =>
       Object.fromEntries(VISITOR_REPORT_COLUMNS.map((c, i) => [c.key, (sheet.getRow(n).values as unknown[])[i + 1]]));
+    // Dates and times as spreadsheet dates on the depot's clock (Dublin: 00:30 summer time, 01:30 winter time after
+    // the change), states and kinds in the screens' words (issue 23).
     expect(row(2)).toMatchObject({
-      date: '25-10-2026',
-      time: '00:30',
-      visitType: 'Unplanned',
-      state: 'CHECKED_OUT',
+      date: new Date('2026-10-25T00:00:00Z'),
+      time: new Date('1899-12-30T00:30:00Z'),
+      visitType: 'Walk-in',
+      state: 'Checked out',
       firstName: '=1+1',
       lastName: '@SUM(A1)',
       company: '+cmd',
       carReg: '=HYPERLINK("x")',
-      checkIn: '00:30:00',
-      checkOut: '01:30:00',
+      checkIn: new Date('1899-12-30T00:30:00Z'),
+      checkOut: new Date('1899-12-30T01:30:00Z'),
       temperature: 36.6,
       depot: w.depot.code,
       manualCheckout: 'No',
     });
-    expect(row(3)).toMatchObject({ date: '26-10-2026', time: '09:00', firstName: 'Plain', company: '-Minus Ltd', state: 'BOOKED' });
+    expect(row(3)).toMatchObject({
+      date: new Date('2026-10-26T00:00:00Z'),
+      time: new Date('1899-12-30T09:00:00Z'),
+      firstName: 'Plain',
+      company: '-Minus Ltd',
+      state: 'Not checked in',
+    });
     expect(sheet.getRow(4).values).toEqual([]);
+    expect(['A2', 'B2', 'M2', 'N2'].map((ref) => sheet.getCell(ref).numFmt)).toEqual(['dd/mm/yyyy', 'hh:mm', 'hh:mm', 'hh:mm']);
+    expect(sheet.getCell('A1').font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBe('A1:R3');
     expect(formulaCells(sheet)).toBe(0);
     for (const ref of ['E2', 'F2', 'H2', 'K2', 'H3']) {
       expect(sheet.getCell(ref).type).toBe(ExcelJS.ValueType.String);
@@ -499,8 +511,8 @@ describe('visitor exports', () => {
     expect(done).toMatchObject({ status: 'DONE', rowCount: 2, dateFrom: DAY, dateTo: DAY });
     const { sheet } = await download(w.token, r.body.exportId);
     expect([2, 3].map((n) => (sheet.getRow(n).values as unknown[]).slice(1, 6))).toEqual([
-      ['10-06-2026', '09:00', 'Planned', 'BOOKED', 'One'],
-      ['10-06-2026', '23:30', 'Planned', 'BOOKED', 'Two'],
+      [new Date('2026-06-10T00:00:00Z'), new Date('1899-12-30T09:00:00Z'), 'Planned', 'Not checked in', 'One'],
+      [new Date('2026-06-10T00:00:00Z'), new Date('1899-12-30T23:30:00Z'), 'Planned', 'Not checked in', 'Two'],
     ]);
     const g = await gql(
       s.url,
