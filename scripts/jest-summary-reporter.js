@@ -1,9 +1,13 @@
-/** Prints the closing line CI reads: "N passed, N failed" (", N skipped" when any were skipped). */
+/**
+ * Prints the Node the run used (jest's workers and the servers the tests spawn run on this process's `execPath`),
+ * then the closing line CI reads: "N passed, N failed" (", N skipped" when any were skipped).
+ */
 class SummaryReporter {
   onRunComplete(_contexts, results) {
     const skipped = results.numPendingTests + results.numTodoTests;
     // A suite that failed to load counts as a failure even though it ran no test.
     const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
+    process.stdout.write(`\nTests ran on Node ${process.version} (${process.execPath})`);
     process.stdout.write(`\n${results.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
   }
 }
