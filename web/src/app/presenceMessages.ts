@@ -23,6 +23,18 @@ export const presenceUi = {
   signedIn: 'Signed in',
   onSiteFor: 'On site for',
   earlierDay: 'Earlier day',
+  autoSignOutAt: (time: string) => `Everyone still signed in is signed out automatically at ${time} every day.`,
+  autoSignOutNone: 'No end-of-day sign-out: people stay signed in until they sign out.',
+  autoSignOutLabel: 'End-of-day sign-out time',
+  autoSignOutHint: 'HH:mm on this location clock, e.g. 18:00',
+  autoSignOutBad: 'Enter a time as HH:mm, e.g. 18:00',
+  autoSignOutSaved: (time: string) => `End-of-day sign-out set to ${time}`,
+  autoSignOutOff: 'End-of-day sign-out turned off',
+  autoSignOutFailed: 'The end-of-day sign-out time was not saved',
+  change: 'Change',
+  save: 'Save',
+  turnOff: 'Turn off',
+  cancel: 'Cancel',
 } as const;
 
 export const evacuationUi = {

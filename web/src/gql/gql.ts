@@ -51,16 +51,18 @@ type Documents = {
     "\n  mutation DeletePartner($id: ID!) {\n    deletePartner(id: $id)\n  }\n": typeof types.DeletePartnerDocument,
     "\n  mutation SendPartnerQrCode($id: ID!) {\n    sendPartnerQrCode(id: $id)\n  }\n": typeof types.SendPartnerQrCodeDocument,
     "\n  query PartnerAttendances($partnerId: ID!, $page: Int) {\n    partnerAttendances(partnerId: $partnerId, page: $page) {\n      total\n      page\n      pageSize\n      pages\n      items {\n        attendanceId\n        depotCode\n        checkInTime\n        checkOutTime\n        depotBadgeNum\n        temperature\n        totalHours\n      }\n    }\n  }\n": typeof types.PartnerAttendancesDocument,
-    "\n  query OnSiteNow($depotId: ID!) {\n    onSiteNow(depotId: $depotId) {\n      depotId\n      depotCode\n      timeZone\n      currentTime\n      rows {\n        attendanceId\n        kind\n        visitType\n        name\n        company\n        host\n        badgeNumber\n        checkedInAt\n        localDate\n        earlierDay\n      }\n    }\n  }\n": typeof types.OnSiteNowDocument,
+    "\n  query OnSiteNow($depotId: ID!) {\n    onSiteNow(depotId: $depotId) {\n      depotId\n      depotCode\n      timeZone\n      autoSignOutTime\n      currentTime\n      rows {\n        attendanceId\n        kind\n        visitType\n        name\n        company\n        host\n        badgeNumber\n        checkedInAt\n        localDate\n        earlierDay\n      }\n    }\n  }\n": typeof types.OnSiteNowDocument,
     "\n  query OnSiteCounts {\n    onSiteCounts {\n      depotId\n      depotCode\n      onSite\n      earlierDay\n    }\n  }\n": typeof types.OnSiteCountsDocument,
+    "\n  fragment EvacuationSummaryFields on EvacuationSummary {\n    id\n    startedAt\n    startedByName\n    endedAt\n    endedByName\n    open\n    total\n    safe\n    left\n    missing\n  }\n": typeof types.EvacuationSummaryFieldsFragmentDoc,
     "\n  fragment EvacuationFields on Evacuation {\n    id\n    depotId\n    depotCode\n    timeZone\n    startedAt\n    startedByName\n    endedAt\n    endedByName\n    open\n    total\n    safe\n    left\n    missing\n    entries {\n      entryId\n      kind\n      visitType\n      name\n      company\n      host\n      badgeNumber\n      checkedInAt\n      status\n      markedAt\n      markedByName\n    }\n  }\n": typeof types.EvacuationFieldsFragmentDoc,
     "\n  query CurrentEvacuation($depotId: ID!) {\n    currentEvacuation(depotId: $depotId) {\n      ...EvacuationFields\n    }\n  }\n": typeof types.CurrentEvacuationDocument,
     "\n  query Evacuation($id: ID!) {\n    evacuation(id: $id) {\n      ...EvacuationFields\n    }\n  }\n": typeof types.EvacuationDocument,
-    "\n  query Evacuations($depotId: ID!, $page: Int!) {\n    evacuations(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        startedAt\n        startedByName\n        endedAt\n        endedByName\n        open\n        total\n        safe\n        left\n        missing\n      }\n    }\n  }\n": typeof types.EvacuationsDocument,
+    "\n  query Evacuations($depotId: ID!, $page: Int!) {\n    evacuations(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...EvacuationSummaryFields\n      }\n    }\n  }\n": typeof types.EvacuationsDocument,
     "\n  mutation StartEvacuation($depotId: ID!) {\n    startEvacuation(depotId: $depotId) {\n      ...EvacuationFields\n    }\n  }\n": typeof types.StartEvacuationDocument,
     "\n  mutation MarkEvacuee($entryId: ID!, $safe: Boolean!) {\n    markEvacuee(entryId: $entryId, safe: $safe) {\n      entryId\n      status\n      markedAt\n      markedByName\n    }\n  }\n": typeof types.MarkEvacueeDocument,
     "\n  mutation EndEvacuation($id: ID!) {\n    endEvacuation(id: $id) {\n      ...EvacuationFields\n    }\n  }\n": typeof types.EndEvacuationDocument,
     "\n  subscription EvacuationChanged($depotId: ID!) {\n    evacuationChanged(depotId: $depotId) {\n      kind\n      evacuationId\n      entryId\n    }\n  }\n": typeof types.EvacuationChangedDocument,
+    "\n  mutation SetAutoSignOutTime($depotId: ID!, $time: String) {\n    setAutoSignOutTime(depotId: $depotId, time: $time)\n  }\n": typeof types.SetAutoSignOutTimeDocument,
     "\n  query VisitReasonList($tenantId: ID) {\n    visitReasonList(tenantId: $tenantId) {\n      id\n      text\n      retired\n      inUse\n    }\n  }\n": typeof types.VisitReasonListDocument,
     "\n  mutation AddVisitReason($input: AddVisitReasonInput!) {\n    addVisitReason(input: $input) {\n      id\n    }\n  }\n": typeof types.AddVisitReasonDocument,
     "\n  mutation RenameVisitReason($input: RenameVisitReasonInput!) {\n    renameVisitReason(input: $input) {\n      id\n      text\n    }\n  }\n": typeof types.RenameVisitReasonDocument,
@@ -168,16 +170,18 @@ const documents: Documents = {
     "\n  mutation DeletePartner($id: ID!) {\n    deletePartner(id: $id)\n  }\n": types.DeletePartnerDocument,
     "\n  mutation SendPartnerQrCode($id: ID!) {\n    sendPartnerQrCode(id: $id)\n  }\n": types.SendPartnerQrCodeDocument,
     "\n  query PartnerAttendances($partnerId: ID!, $page: Int) {\n    partnerAttendances(partnerId: $partnerId, page: $page) {\n      total\n      page\n      pageSize\n      pages\n      items {\n        attendanceId\n        depotCode\n        checkInTime\n        checkOutTime\n        depotBadgeNum\n        temperature\n        totalHours\n      }\n    }\n  }\n": types.PartnerAttendancesDocument,
-    "\n  query OnSiteNow($depotId: ID!) {\n    onSiteNow(depotId: $depotId) {\n      depotId\n      depotCode\n      timeZone\n      currentTime\n      rows {\n        attendanceId\n        kind\n        visitType\n        name\n        company\n        host\n        badgeNumber\n        checkedInAt\n        localDate\n        earlierDay\n      }\n    }\n  }\n": types.OnSiteNowDocument,
+    "\n  query OnSiteNow($depotId: ID!) {\n    onSiteNow(depotId: $depotId) {\n      depotId\n      depotCode\n      timeZone\n      autoSignOutTime\n      currentTime\n      rows {\n        attendanceId\n        kind\n        visitType\n        name\n        company\n        host\n        badgeNumber\n        checkedInAt\n        localDate\n        earlierDay\n      }\n    }\n  }\n": types.OnSiteNowDocument,
     "\n  query OnSiteCounts {\n    onSiteCounts {\n      depotId\n      depotCode\n      onSite\n      earlierDay\n    }\n  }\n": types.OnSiteCountsDocument,
+    "\n  fragment EvacuationSummaryFields on EvacuationSummary {\n    id\n    startedAt\n    startedByName\n    endedAt\n    endedByName\n    open\n    total\n    safe\n    left\n    missing\n  }\n": types.EvacuationSummaryFieldsFragmentDoc,
     "\n  fragment EvacuationFields on Evacuation {\n    id\n    depotId\n    depotCode\n    timeZone\n    startedAt\n    startedByName\n    endedAt\n    endedByName\n    open\n    total\n    safe\n    left\n    missing\n    entries {\n      entryId\n      kind\n      visitType\n      name\n      company\n      host\n      badgeNumber\n      checkedInAt\n      status\n      markedAt\n      markedByName\n    }\n  }\n": types.EvacuationFieldsFragmentDoc,
     "\n  query CurrentEvacuation($depotId: ID!) {\n    currentEvacuation(depotId: $depotId) {\n      ...EvacuationFields\n    }\n  }\n": types.CurrentEvacuationDocument,
     "\n  query Evacuation($id: ID!) {\n    evacuation(id: $id) {\n      ...EvacuationFields\n    }\n  }\n": types.EvacuationDocument,
-    "\n  query Evacuations($depotId: ID!, $page: Int!) {\n    evacuations(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        startedAt\n        startedByName\n        endedAt\n        endedByName\n        open\n        total\n        safe\n        left\n        missing\n      }\n    }\n  }\n": types.EvacuationsDocument,
+    "\n  query Evacuations($depotId: ID!, $page: Int!) {\n    evacuations(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...EvacuationSummaryFields\n      }\n    }\n  }\n": types.EvacuationsDocument,
     "\n  mutation StartEvacuation($depotId: ID!) {\n    startEvacuation(depotId: $depotId) {\n      ...EvacuationFields\n    }\n  }\n": types.StartEvacuationDocument,
     "\n  mutation MarkEvacuee($entryId: ID!, $safe: Boolean!) {\n    markEvacuee(entryId: $entryId, safe: $safe) {\n      entryId\n      status\n      markedAt\n      markedByName\n    }\n  }\n": types.MarkEvacueeDocument,
     "\n  mutation EndEvacuation($id: ID!) {\n    endEvacuation(id: $id) {\n      ...EvacuationFields\n    }\n  }\n": types.EndEvacuationDocument,
     "\n  subscription EvacuationChanged($depotId: ID!) {\n    evacuationChanged(depotId: $depotId) {\n      kind\n      evacuationId\n      entryId\n    }\n  }\n": types.EvacuationChangedDocument,
+    "\n  mutation SetAutoSignOutTime($depotId: ID!, $time: String) {\n    setAutoSignOutTime(depotId: $depotId, time: $time)\n  }\n": types.SetAutoSignOutTimeDocument,
     "\n  query VisitReasonList($tenantId: ID) {\n    visitReasonList(tenantId: $tenantId) {\n      id\n      text\n      retired\n      inUse\n    }\n  }\n": types.VisitReasonListDocument,
     "\n  mutation AddVisitReason($input: AddVisitReasonInput!) {\n    addVisitReason(input: $input) {\n      id\n    }\n  }\n": types.AddVisitReasonDocument,
     "\n  mutation RenameVisitReason($input: RenameVisitReasonInput!) {\n    renameVisitReason(input: $input) {\n      id\n      text\n    }\n  }\n": types.RenameVisitReasonDocument,
@@ -413,11 +417,15 @@ export function graphql(source: "\n  query PartnerAttendances($partnerId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OnSiteNow($depotId: ID!) {\n    onSiteNow(depotId: $depotId) {\n      depotId\n      depotCode\n      timeZone\n      currentTime\n      rows {\n        attendanceId\n        kind\n        visitType\n        name\n        company\n        host\n        badgeNumber\n        checkedInAt\n        localDate\n        earlierDay\n      }\n    }\n  }\n"): (typeof documents)["\n  query OnSiteNow($depotId: ID!) {\n    onSiteNow(depotId: $depotId) {\n      depotId\n      depotCode\n      timeZone\n      currentTime\n      rows {\n        attendanceId\n        kind\n        visitType\n        name\n        company\n        host\n        badgeNumber\n        checkedInAt\n        localDate\n        earlierDay\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query OnSiteNow($depotId: ID!) {\n    onSiteNow(depotId: $depotId) {\n      depotId\n      depotCode\n      timeZone\n      autoSignOutTime\n      currentTime\n      rows {\n        attendanceId\n        kind\n        visitType\n        name\n        company\n        host\n        badgeNumber\n        checkedInAt\n        localDate\n        earlierDay\n      }\n    }\n  }\n"): (typeof documents)["\n  query OnSiteNow($depotId: ID!) {\n    onSiteNow(depotId: $depotId) {\n      depotId\n      depotCode\n      timeZone\n      autoSignOutTime\n      currentTime\n      rows {\n        attendanceId\n        kind\n        visitType\n        name\n        company\n        host\n        badgeNumber\n        checkedInAt\n        localDate\n        earlierDay\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OnSiteCounts {\n    onSiteCounts {\n      depotId\n      depotCode\n      onSite\n      earlierDay\n    }\n  }\n"): (typeof documents)["\n  query OnSiteCounts {\n    onSiteCounts {\n      depotId\n      depotCode\n      onSite\n      earlierDay\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EvacuationSummaryFields on EvacuationSummary {\n    id\n    startedAt\n    startedByName\n    endedAt\n    endedByName\n    open\n    total\n    safe\n    left\n    missing\n  }\n"): (typeof documents)["\n  fragment EvacuationSummaryFields on EvacuationSummary {\n    id\n    startedAt\n    startedByName\n    endedAt\n    endedByName\n    open\n    total\n    safe\n    left\n    missing\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -433,7 +441,7 @@ export function graphql(source: "\n  query Evacuation($id: ID!) {\n    evacuatio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Evacuations($depotId: ID!, $page: Int!) {\n    evacuations(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        startedAt\n        startedByName\n        endedAt\n        endedByName\n        open\n        total\n        safe\n        left\n        missing\n      }\n    }\n  }\n"): (typeof documents)["\n  query Evacuations($depotId: ID!, $page: Int!) {\n    evacuations(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        startedAt\n        startedByName\n        endedAt\n        endedByName\n        open\n        total\n        safe\n        left\n        missing\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Evacuations($depotId: ID!, $page: Int!) {\n    evacuations(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...EvacuationSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Evacuations($depotId: ID!, $page: Int!) {\n    evacuations(depotId: $depotId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...EvacuationSummaryFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -450,6 +458,10 @@ export function graphql(source: "\n  mutation EndEvacuation($id: ID!) {\n    end
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription EvacuationChanged($depotId: ID!) {\n    evacuationChanged(depotId: $depotId) {\n      kind\n      evacuationId\n      entryId\n    }\n  }\n"): (typeof documents)["\n  subscription EvacuationChanged($depotId: ID!) {\n    evacuationChanged(depotId: $depotId) {\n      kind\n      evacuationId\n      entryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAutoSignOutTime($depotId: ID!, $time: String) {\n    setAutoSignOutTime(depotId: $depotId, time: $time)\n  }\n"): (typeof documents)["\n  mutation SetAutoSignOutTime($depotId: ID!, $time: String) {\n    setAutoSignOutTime(depotId: $depotId, time: $time)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

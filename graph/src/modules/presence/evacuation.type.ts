@@ -32,27 +32,6 @@ export class EvacueeType {
   }
 }
 
-@ObjectType('Evacuation', { description: 'An evacuation roll-call of a depot: open while marshals work it, then its record.' })
-export class EvacuationType {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) depotId!: string;
-  @Field() depotCode!: string;
-  @Field() timeZone!: string;
-  @Field(() => Date) startedAt!: Date;
-  @Field() startedByName!: string;
-  @Field(() => Date, { nullable: true }) endedAt!: Date | null;
-  @Field(() => String, { nullable: true }) endedByName!: string | null;
-  @Field() open!: boolean;
-  @Field(() => Int) total!: number;
-  @Field(() => Int) safe!: number;
-  @Field(() => Int) left!: number;
-  @Field(() => Int, { description: 'Not yet accounted for (after the end: unaccounted for)' }) missing!: number;
-  @Field(() => [EvacueeType], { description: 'Everyone on the list, by name' }) entries!: EvacueeType[];
-  static from(v: EvacuationView) {
-    return Object.assign(new EvacuationType(), { ...v, entries: v.entries.map((e) => EvacueeType.from(e)) });
-  }
-}
-
 @ObjectType('EvacuationSummary', { description: "A depot's evacuation record without its list." })
 export class EvacuationSummaryType {
   @Field(() => ID) id!: string;
@@ -64,7 +43,18 @@ export class EvacuationSummaryType {
   @Field(() => Int) total!: number;
   @Field(() => Int) safe!: number;
   @Field(() => Int) left!: number;
-  @Field(() => Int) missing!: number;
+  @Field(() => Int, { description: 'Not yet accounted for (after the end: unaccounted for)' }) missing!: number;
+}
+
+@ObjectType('Evacuation', { description: 'An evacuation roll-call of a depot: open while marshals work it, then its record.' })
+export class EvacuationType extends EvacuationSummaryType {
+  @Field(() => ID) depotId!: string;
+  @Field() depotCode!: string;
+  @Field() timeZone!: string;
+  @Field(() => [EvacueeType], { description: 'Everyone on the list, by name' }) entries!: EvacueeType[];
+  static from(v: EvacuationView) {
+    return Object.assign(new EvacuationType(), { ...v, entries: v.entries.map((e) => EvacueeType.from(e)) });
+  }
 }
 
 @ObjectType('EvacuationPage')

@@ -5,6 +5,7 @@ import { dateTimeIn, timeIn } from '../../app/time';
 import { presenceUi } from '../../app/messages';
 import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { useAttendanceLive } from '../staff/useAttendanceLive';
+import { AutoSignOutSetting } from './AutoSignOutSetting';
 import { OnSiteNowDocument } from './documents';
 import { filterOnSite, ON_SITE_KINDS, sinceLabel, type OnSiteKind } from './onSite';
 
@@ -46,6 +47,7 @@ export function OnSiteList({ depotId, depotLabel }: { depotId: string; depotLabe
           <Text size="sm" c="dimmed" className="print-only">
             {presenceUi.printedAt(depotLabel, dateTimeIn(new Date(now).toISOString(), zone))}
           </Text>
+          {list ? <AutoSignOutSetting depotId={depotId} time={list.autoSignOutTime ?? null} onSaved={() => void refetch()} /> : null}
           {earlier ? (
             <Text size="sm" c="orange.9" fw={600} data-testid="on-site-earlier">
               {presenceUi.earlierDayCount(earlier)}

@@ -7,6 +7,7 @@ export const OnSiteNowDocument = graphql(`
       depotId
       depotCode
       timeZone
+      autoSignOutTime
       currentTime
       rows {
         attendanceId
@@ -32,6 +33,21 @@ export const OnSiteCountsDocument = graphql(`
       onSite
       earlierDay
     }
+  }
+`);
+
+export const EvacuationSummaryFieldsFragment = graphql(`
+  fragment EvacuationSummaryFields on EvacuationSummary {
+    id
+    startedAt
+    startedByName
+    endedAt
+    endedByName
+    open
+    total
+    safe
+    left
+    missing
   }
 `);
 
@@ -89,16 +105,7 @@ export const EvacuationsDocument = graphql(`
       page
       pageSize
       items {
-        id
-        startedAt
-        startedByName
-        endedAt
-        endedByName
-        open
-        total
-        safe
-        left
-        missing
+        ...EvacuationSummaryFields
       }
     }
   }
@@ -138,5 +145,11 @@ export const EvacuationChangedDocument = graphql(`
       evacuationId
       entryId
     }
+  }
+`);
+
+export const SetAutoSignOutTimeDocument = graphql(`
+  mutation SetAutoSignOutTime($depotId: ID!, $time: String) {
+    setAutoSignOutTime(depotId: $depotId, time: $time)
   }
 `);

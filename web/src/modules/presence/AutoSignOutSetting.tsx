@@ -1,0 +1,77 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { localErrors } from '../../app/apollo';
+import { presenceUi } from '../../app/messages';
+import { toastError, toastSuccess } from '../../app/notify';
+import { isClockTime } from '../../app/time';
+import { graphQLErrorText } from '../auth/errors';
+import { SetAutoSignOutTimeDocument } from './documents';
+
+/**
+ * A depot's end-of-day sign-out time (issue 23), on its on-site list: everyone still signed in then is signed out
+ * automatically (the worker does it). Shown, changed (HH:mm in the depot's zone) or turned off.
+ */
+export function AutoSignOutSetting({ depotId, time, onSaved }: { depotId: string; time: string | null; onSaved: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(time ?? '');
+  const [save, saving] = useMutation(SetAutoSignOutTimeDocument, { context: localErrors });
+  const submit = async (next: string | null) => {
+    try {
+      await save({ variables: { depotId, time: next } });
+      toastSuccess(next ? presenceUi.autoSignOutSaved(next) : presenceUi.autoSignOutOff);
+      setEditing(false);
+      onSaved();
+    } catch (err) {
+      toastError(graphQLErrorText(err) ?? presenceUi.autoSignOutFailed);
+    }
+  };
+  const bad = value.trim() !== '' && !isClockTime(value);
+  if (!editing)
+    return (
+      <Group gap="xs" wrap="wrap" className="no-print" data-testid="auto-sign-out">
+        <Text size="sm">{time ? presenceUi.autoSignOutAt(time) : presenceUi.autoSignOutNone}</Text>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => {
+            setValue(time ?? '');
+            setEditing(true);
+          }}
+          data-testid="auto-sign-out-change"
+        >
+          {presenceUi.change}
+        </Button>
+      </Group>
+    );
+  return (
+    <Group gap="xs" align="end" wrap="wrap" className="no-print" data-testid="auto-sign-out-form">
+      <TextInput
+        label={presenceUi.autoSignOutLabel}
+        description={presenceUi.autoSignOutHint}
+        placeholder="18:00"
+        value={value}
+        onChange={(e) => setValue(e.currentTarget.value)}
+        error={bad ? presenceUi.autoSignOutBad : undefined}
+        w={{ base: '100%', sm: 240 }}
+        data-testid="auto-sign-out-time"
+      />
+      <Button
+        loading={saving.loading}
+        disabled={bad || value.trim() === ''}
+        onClick={() => void submit(value.trim())}
+        data-testid="auto-sign-out-save"
+      >
+        {presenceUi.save}
+      </Button>
+      {time ? (
+        <Button variant="default" loading={saving.loading} onClick={() => void submit(null)} data-testid="auto-sign-out-off">
+          {presenceUi.turnOff}
+        </Button>
+      ) : null}
+      <Button variant="subtle" onClick={() => setEditing(false)}>
+        {presenceUi.cancel}
+      </Button>
+    </Group>
+  );
+}
