@@ -34,6 +34,7 @@ import { edgePlugin } from './core/graphql/edge-plugin';
 import { hideSuggestions, introspectionErrors, surfacePlugin } from './core/graphql/surface';
 import type { GqlContext } from './core/graphql/context';
 import { createServices } from './services';
+import { requestOrigin } from './core/http/origin';
 import { routes } from './routes';
 import { AuthService } from './modules/auth/auth.service';
 
@@ -71,7 +72,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   /** One EntityManager fork per request/operation; staff actors get the tenant filter on it. */
-  const contextFor = async (authorization: string | undefined, ip: string, authenticate: boolean) => {
+  const contextFor = async (authorization: string | undefined, ip: string, authenticate: boolean, origin?: string) => {
     let actor: Actor = ANONYMOUS;
     const token = authenticate ? bearer(authorization) : null;
     if (token) {
@@ -87,7 +88,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       }
     }
     // One fork per request (a kiosk call without a token makes no other): scopedEm forks the root.
-    const deps: Deps = { em: scopedEm(orm.em as EntityManager, actor), config, clock, events, limiter, kioskDepots };
+    const deps: Deps = { em: scopedEm(orm.em as EntityManager, actor), config, clock, events, limiter, kioskDepots, origin };
     return { actor, services: createServices(deps), ip };
   };
 
@@ -131,7 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     // Public kiosk routes are throttled per client IP (shared across replicas through Redis).
     if (route.perMinute)
       await limiter.hit(`route:${route.method}:${route.path}:${req.ip}`, config.limits.kioskPerIp ?? route.perMinute, 60);
-    return contextFor(req.headers.authorization, req.ip, route.auth === 'staff' || !!route.optionalAuth);
+    return contextFor(req.headers.authorization, req.ip, route.auth === 'staff' || !!route.optionalAuth, requestOrigin(req));
   });
   const openapi = openApiDocument(routes as never, VERSION);
   app.get('/api/openapi.json', async () => openapi);
@@ -243,7 +244,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
-    context: async (req: FastifyRequest) => contextFor(req.headers.authorization, req.ip, true),
+    context: async (req: FastifyRequest) => contextFor(req.headers.authorization, req.ip, true, requestOrigin(req)),
   } as never);
 
   // The web app (kiosk and staff) with a single-page fallback; unknown /api paths answer 404 JSON.

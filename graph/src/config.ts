@@ -13,6 +13,8 @@ export interface Config {
   jwtTtlSeconds: number;
   dataDir: string;
   publicUrl: string;
+  /** PUBLIC_URL was set: every link uses it. Unset, kiosk links shown to staff use the address they came to (issue 27). */
+  publicUrlSet: boolean;
   superAdmin: { username: string; password?: string; email: string };
   /** Prefix of BullMQ queues and pub/sub channels: lets test runs share one Redis. */
   redisPrefix: string;
@@ -74,7 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, over: Partial<C
     jwtSecret: env.JWT_SECRET || over.jwtSecret || secretFromDataDir(dataDir),
     jwtTtlSeconds: Number(env.JWT_TTL_SECONDS ?? 8 * 3600),
     dataDir,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrlSet: !!env.PUBLIC_URL,
     superAdmin: {
       username: env.SUPERADMIN_USERNAME ?? 'superadmin',
       password: env.SUPERADMIN_PASSWORD || undefined,

@@ -17,6 +17,7 @@ import { RegularVisitor } from './modules/regular-visitors/regular-visitor.entit
 import { Attendance } from './modules/attendance/attendance.entity';
 import { Signature } from './modules/attendance/signature.entity';
 import { VisitReason } from './modules/reasons/visit-reason.entity';
+import { TenantKioskTexts } from './modules/kiosk-texts/kiosk-texts.entity';
 import { MailDelivery } from './modules/mail/mail-delivery.entity';
 import { ImportJob } from './modules/imports/import-job.entity';
 import { ExportJob } from './modules/exports/export-job.entity';
@@ -47,6 +48,7 @@ export const entities = [
   Attendance,
   Signature,
   VisitReason,
+  TenantKioskTexts,
   OutboxEvent,
   MailDelivery,
   ImportJob,

@@ -8,7 +8,14 @@ import { handlePartnerQr } from './modules/partners/partner-qr.job';
 import { handleRegularVisitorRegistered } from './modules/regular-visitors/regular-visitor-registered.job';
 import { handleEvacuationNotification } from './modules/presence/evacuation-mail.job';
 import { handleEndOfDaySignOut } from './modules/presence/end-of-day.job';
-import { handleCheckoutNotification, handleVisitBooked, handleVisitNotification } from './modules/visits/visit-mail.job';
+import {
+  handleCheckoutNotification,
+  handleTemperatureAlert,
+  handleVisitBooked,
+  handleVisitCancelled,
+  handleVisitHostArrival,
+  handleVisitNotification,
+} from './modules/visits/visit-mail.job';
 
 /**
  * Every job of contracts/queues.ts with its handler, which lives beside the feature that owns the fact (its
@@ -20,9 +27,12 @@ export const jobHandlers: { [N in JobName]: JobHandler<N> } = {
   'account-confirmation': handleAccountConfirmation,
   'partner-qr-code': handlePartnerQr,
   'visit-booked': handleVisitBooked,
+  'visit-cancelled': handleVisitCancelled,
   'regular-visitor-registered': handleRegularVisitorRegistered,
   'visit-notification': handleVisitNotification,
   'visitor-checkout-notification': handleCheckoutNotification,
+  'temperature-alert': handleTemperatureAlert,
+  'visit-host-arrival': handleVisitHostArrival,
   'evacuation-notification': handleEvacuationNotification,
   'end-of-day-sign-out': handleEndOfDaySignOut,
   'bulk-import': handleBulkImport,

@@ -22,6 +22,8 @@ import { VisitorReportResolver } from './modules/reports/visitor-report.resolver
 import { VisitQuestionnaireResolver } from './modules/visits/visit-questionnaire.resolver';
 import { OnSiteResolver } from './modules/presence/on-site.resolver';
 import { EvacuationResolver } from './modules/presence/evacuation.resolver';
+import { VisitReasonResolver } from './modules/reasons/visit-reason.resolver';
+import { KioskTextsResolver } from './modules/kiosk-texts/kiosk-texts.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -48,4 +50,6 @@ export const resolvers: NonEmptyArray<Function> = [
   VisitQuestionnaireResolver,
   OnSiteResolver,
   EvacuationResolver,
+  VisitReasonResolver,
+  KioskTextsResolver,
 ];

@@ -31,6 +31,8 @@ import { PartnerAttendanceService } from './modules/partners/partner-attendance.
 import { OnSiteService } from './modules/presence/on-site.service';
 import { EvacuationService } from './modules/presence/evacuation.service';
 import { EndOfDayService } from './modules/presence/end-of-day.service';
+import { VisitReasonService } from './modules/reasons/visit-reason.service';
+import { KioskTextsService } from './modules/kiosk-texts/kiosk-texts.service';
 
 /** The per-request service registry: each service is built on first use with that request's deps. */
 export function createServices(d: Deps) {
@@ -43,6 +45,12 @@ export function createServices(d: Deps) {
     deps: d,
     get auth() {
       return lazy('auth', () => new AuthService(d));
+    },
+    get kioskTexts() {
+      return lazy('kioskTexts', () => new KioskTextsService(d));
+    },
+    get visitReasons() {
+      return lazy('visitReasons', () => new VisitReasonService(d));
     },
     get users() {
       return lazy('users', () => new UserService(d));

@@ -4,6 +4,9 @@ import { makeBadges, makePartner, makeWorld } from '../../graph/src/test/factori
 import { Messages } from '../../graph/src/contracts/messages';
 import { Attendance } from '../../graph/src/modules/attendance/attendance.entity';
 import { Signature } from '../../graph/src/modules/attendance/signature.entity';
+import { gql } from '../../graph/src/test/http';
+import { RULE_QUESTIONS } from '../../graph/src/contracts/rule-questions';
+import { tokenFor } from '../../graph/src/modules/tenants/__tests__/support';
 
 jest.setTimeout(120_000);
 let w: BrowserWorld;
@@ -25,8 +28,16 @@ async function draw(page: Page) {
 
 describe('partner kiosk in the browser', () => {
   it('a partner with temperature, badge and signature clocks in, then clocks out and sees its name and organisation', async () => {
-    const { tenant, depot } = await makeWorld(w.server.orm);
+    const { tenant, depot, admin } = await makeWorld(w.server.orm);
     await makeBadges(w.server.orm, depot, ['P7']);
+    // Issue 23: the tenant's own contractor rules, not the visitors' house rules.
+    const saved = await gql(
+      w.server.url,
+      'mutation($i: SaveKioskTextsInput!) { saveKioskTexts(input: $i) { tenantId } }',
+      { i: { texts: [], contractorRules: ['Sign the permit to work before starting.'] } },
+      tokenFor(w.server, admin),
+    );
+    expect(saved.errors).toBeUndefined();
     const p = await makePartner(w.server.orm, depot, {
       name: 'Pat Murphy',
       organisation: 'Acme Logistics',
@@ -45,6 +56,8 @@ describe('partner kiosk in the browser', () => {
     await page.waitForURL('**/partner-temperature/**');
     await page.getByTestId('temperature-input').fill('36.4');
     await page.getByTestId('temperature-submit').click();
+    await page.getByTestId('contractor-rules').getByText('Sign the permit to work before starting.').waitFor();
+    expect(await page.getByTestId('contractor-rules').textContent()).not.toContain(RULE_QUESTIONS.hr_1.text);
     await page.getByTestId('partner-rules-accept').click();
     await page.waitForURL('**/enter-badge-number-partner/**/temperature');
     await page.getByTestId('badge-input').fill('zz');

@@ -82,6 +82,134 @@ describe('kiosk screens at every size', () => {
   });
 });
 
+/** Every key of the touch keyboard inside the screen (none cut off or out of reach) and the field's own keyboard kept shut. */
+async function keyboardReach(page: Page) {
+  return page.evaluate(() => {
+    const keys = [...document.querySelectorAll('.kiosk-keyboard .hg-button')].map((k) => ({ k, r: k.getBoundingClientRect() }));
+    return {
+      keys: keys.length,
+      outside: keys
+        .filter(({ r }) => r.left < -0.5 || r.right > window.innerWidth + 0.5 || r.bottom > window.innerHeight + 0.5)
+        .map(({ k }) => k.textContent),
+      inputMode: document.querySelector('[data-testid="rv-reference"]')?.getAttribute('inputmode') ?? null,
+    };
+  });
+}
+
+describe('the Regular Visitor touch keyboard and the signature pad (issue 27)', () => {
+  it('on a phone every key of the touch keyboard is on the screen and the phone keyboard stays shut; wider screens type with their own', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const found: Record<string, unknown> = {};
+    for (const size of Object.keys(SIZES) as SizeName[]) {
+      const { page, context } = await w.page(SIZES[size]);
+      await page.goto(kioskUrl(tenant.name, depot.code, 'regular-visitor'));
+      await page.getByTestId('rv-reference').click();
+      await check(page, 'regular-visitor', size, found);
+      const reach = await keyboardReach(page);
+      if (size === 'phone') {
+        expect(reach).toEqual({ keys: 43, outside: [], inputMode: 'none' });
+        // the keys type: 9, o, @ and the apostrophe were out of reach before
+        for (const key of ['w', 'a', 'l', 't', 'e', 'r', '@', '9', 'o', "'"])
+          await page.locator(`.kiosk-keyboard .hg-button[data-skbtn="${key}"]`).click();
+        expect(await page.getByTestId('rv-reference').inputValue()).toBe("walter@9o'");
+        await page.getByTestId('passcode-0').click();
+        expect(await page.getByTestId('passcode-0').getAttribute('inputmode')).toBe('none');
+        expect((await keyboardReach(page)).outside).toEqual([]);
+      } else expect(reach).toEqual({ keys: 0, outside: [], inputMode: null });
+      await context.close();
+    }
+    expect(found).toEqual({});
+  });
+
+  it('the signature pad fills its dialog: usefully tall on a phone, centred and as wide as the dialog at 1024 and wider', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const found: Record<string, unknown> = {};
+    for (const size of ['phone', 'tablet-portrait', 'tablet-landscape', 'desktop'] as SizeName[]) {
+      const visit = await makeVisit(w.server.orm, depot, { signFlag: true, enterTemperature: false, badgeNumFlag: false });
+      const { page, context } = await w.page(SIZES[size]);
+      await page.goto(kioskUrl(tenant.name, depot.code));
+      await page.getByTestId('kiosk-sign-in').click();
+      await page.getByTestId('have-code-yes').click();
+      await page.getByTestId('reference-input').fill(visit.meetingReference!);
+      await page.getByTestId('reference-submit').click();
+      await page.waitForURL('**/planned-visit/**');
+      await page.getByTestId('field-carReg').fill('SIGN1');
+      await page.getByTestId('form-proceed').click();
+      await acceptRules(page, 2);
+      await page.getByTestId('signature-canvas').waitFor();
+      await check(page, 'signature', size, found);
+      const geometry = await page.evaluate(() => {
+        const canvas = document.querySelector('[data-testid="signature-canvas"]') as HTMLCanvasElement;
+        const body = canvas.closest('.mantine-Modal-body')!.getBoundingClientRect();
+        const r = canvas.getBoundingClientRect();
+        const pad = getComputedStyle(canvas.closest('.mantine-Modal-body')!);
+        const inner = body.width - parseFloat(pad.paddingLeft) - parseFloat(pad.paddingRight);
+        return { w: r.width, h: r.height, pixels: canvas.width, inner, left: r.left - body.left, right: body.right - r.right };
+      });
+      expect(geometry.pixels).toBe(Math.round(geometry.w)); // the pen lands where the finger is
+      expect(geometry.w).toBeGreaterThan(geometry.inner - 8); // as wide as the dialog
+      expect(Math.abs(geometry.left - geometry.right)).toBeLessThan(2); // centred
+      expect(geometry.h).toBeGreaterThanOrEqual(size === 'phone' ? 180 : 160);
+      // Signed: the confirmation gives each health answer in words, beside its question (no ticked box for a "No").
+      const box = (await page.getByTestId('signature-canvas').boundingBox())!;
+      await page.mouse.move(box.x + 20, box.y + box.height / 2);
+      await page.mouse.down();
+      for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + 20 + i * (box.width / 10), box.y + box.height / 2 + (i % 2 ? -20 : 20));
+      await page.mouse.up();
+      await page.getByTestId('signature-complete').click();
+      await page.waitForURL('**/print-house-rules/**', { timeout: 10_000 });
+      await page.getByTestId('print-rules').waitFor();
+      expect(await page.getByTestId('print-hsr_1-answer').textContent()).toBe('No');
+      expect(await page.getByTestId('print-hsr_1').locator('input[type="checkbox"]').count()).toBe(0);
+      expect(await page.getByTestId('print-hr_1').isChecked()).toBe(true);
+      await check(page, 'confirmation', size, found);
+      await context.close();
+    }
+    expect(found).toEqual({});
+  });
+});
+
+describe('the walk-in form (issue 27)', () => {
+  it('refuses an e-mail without a domain suffix with a clear message before the rules; the car registration says what to enter on foot', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    for (const size of ['phone', 'tablet-portrait', 'tablet-landscape'] as SizeName[]) {
+      const { page, context } = await w.page(SIZES[size]);
+      await page.goto(kioskUrl(tenant.name, depot.code, 'unplanned-visit'));
+      await page.getByTestId('field-firstName').fill('Walter');
+      await page.getByTestId('field-lastName').fill('White');
+      await page.getByTestId('field-email').fill('walter@deliveries');
+      await page.getByTestId('field-company').fill('Deliveries');
+      await page.getByTestId('field-carReg').fill('none');
+      await page.getByTestId('field-reasonForVisit').click();
+      await page.getByRole('option', { name: 'Delivery' }).click();
+      expect(await page.getByText('Came on foot or by bus? Enter NONE.').isVisible()).toBe(true);
+      await page.getByTestId('form-proceed').click();
+      await page.getByText('Enter your whole e-mail address, with its ending: for example name@company.com').waitFor();
+      await page.waitForTimeout(300);
+      expect(await page.getByTestId('rules-page').count()).toBe(0);
+      expect(await page.getByTestId('field-email').getAttribute('aria-invalid')).toBe('true');
+      await w.shot(page, `kiosk-ux-walk-in-email-${size}`);
+      await page.getByTestId('field-email').fill('walter@deliveries.ie');
+      await page.getByTestId('form-proceed').click();
+      await page.getByTestId('rules-page').waitFor();
+      await context.close();
+    }
+  });
+});
+
+describe('an unknown depot link (issue 27)', () => {
+  it('shows the "Depot not found" card and nothing else: no developer toast', async () => {
+    const { page, context } = await w.page(SIZES['tablet-portrait']);
+    await page.goto(kioskUrl(uniq('No Such Tenant'), 'ZZ9'));
+    await page.getByTestId('kiosk-not-found').waitFor();
+    await page.waitForTimeout(1_000); // a toast would be up by now
+    expect(await page.getByText(/Resource Not Found|check the terminal/i).count()).toBe(0);
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
+    await w.shot(page, 'kiosk-ux-unknown-depot');
+    await context.close();
+  });
+});
+
 describe('kiosk timers (a controlled clock)', () => {
   it('a screen left alone asks "Are you still there?", keeps the visitor who answers, else goes home with the data cleared', async () => {
     const { tenant, depot } = await makeWorld(w.server.orm);
@@ -106,6 +234,21 @@ describe('kiosk timers (a controlled clock)', () => {
     // the home page itself never resets
     await page.clock.fastForward(120_000);
     expect(await page.getByTestId('idle-prompt-text').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('the home\'s "Do you have a QR code or a reference number?" closes by itself after 8 s (issue 27)', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const { page, context } = await w.page(SIZES['tablet-portrait']);
+    await page.clock.install();
+    await page.goto(kioskUrl(tenant.name, depot.code));
+    await page.getByTestId('kiosk-sign-in').click();
+    await page.getByTestId('have-code-no').waitFor();
+    await page.clock.fastForward(7_000);
+    expect(await page.getByTestId('have-code-no').isVisible()).toBe(true);
+    await page.clock.fastForward(1_500);
+    await page.getByTestId('have-code-no').waitFor({ state: 'hidden' });
+    expect(page.url()).toMatch(new RegExp(`/${encodeURIComponent(tenant.name)}/${encodeURIComponent(depot.code)}$`));
     await context.close();
   });
 

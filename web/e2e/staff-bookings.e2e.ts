@@ -3,8 +3,12 @@ import { DateTime } from 'luxon';
 import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
 import { axe, problems, SIZES, type SizeName } from './ux';
 import { makeWorld, uniq } from '../../graph/src/test/factories';
+import { rest } from '../../graph/src/test/http';
+import { RULES_OK } from '../../graph/src/modules/visits/__tests__/support';
+import { reasonUi, visitUi } from '../src/app/visitMessages';
+import { RULE_QUESTIONS } from '../../graph/src/contracts/rule-questions';
+import { Attendance } from '../../graph/src/modules/attendance/attendance.entity';
 import { Messages } from '../../graph/src/contracts/messages';
-import { visitUi } from '../src/app/visitMessages';
 
 /**
  * Issue 23: a booking for another day shown where it was made (date, reference, a link to it); the booking edited
@@ -27,6 +31,7 @@ async function checkSizes(page: Page, screen: string) {
   const hide = await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' });
   for (const size of Object.keys(SIZES) as SizeName[]) {
     await page.setViewportSize(SIZES[size]);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await w.shot(page, `staff-bookings-${screen}-${size}`);
     const p = await problems(page, { targets: TOUCH.has(size) });
@@ -142,5 +147,142 @@ describe('bookings before the visit', () => {
     expect(await page.getByTestId('visit-edit').count()).toBe(0);
     expect(await page.getByTestId('visit-resend').count()).toBe(0);
     await context.close();
+  });
+});
+
+describe('visit reasons per tenant', () => {
+  it("a TenantAdmin adds, renames, retires and deletes reasons; the kiosk's walk-in form offers the active ones", async () => {
+    const { tenant, depot, admin } = await makeWorld(w.server.orm);
+    // A visit used 'Delivery': it can be retired, not deleted.
+    const walk = await rest(w.server.url, 'POST', 'api/unplanned-visit-checkIn', {
+      body: {
+        firstName: 'dora',
+        lastName: 'driver',
+        email: `${uniq('dora')}@example.test`,
+        Company: 'vans',
+        carReg: 'V1',
+        reasonForVisit: 'Delivery',
+        depot: depot.id,
+        ruleAnswers: RULES_OK,
+      },
+    });
+    expect(walk.status).toBe(200);
+    const { page, context } = await w.page(SIZES['tablet-portrait']);
+    await staffLogin(page, admin.username);
+    await page.goto(`/tenant-details/${tenant.id}`);
+    await page.getByTestId('details-visit-reasons').click();
+    await page.waitForURL('**/visit-reasons**');
+    const row = (text: string) => page.locator(`[data-testid="reason-row"][data-text="${text}"]`);
+    await row('Meeting').waitFor();
+    expect(await page.locator('[data-testid="reasons-active"] [data-testid="reason-row"]').count()).toBe(8);
+    expect(await row('Delivery').getAttribute('data-in-use')).toBe('true');
+    expect(await row('Delivery').getByTestId('reason-delete').count()).toBe(0);
+    expect(await row('Other').getByTestId('reason-delete').count()).toBe(1);
+
+    // Add (a duplicate is refused with the catalogue's text), rename.
+    await page.getByTestId('reason-new').fill('meeting');
+    await page.getByTestId('reason-add').click();
+    expect(await page.getByTestId('reason-add-error').textContent()).toBe(Messages.reasonTaken('meeting'));
+    await page.getByTestId('reason-new').fill('Site survey');
+    await page.getByTestId('reason-add').click();
+    await toast(page, Messages.reasonAdded);
+    await row('Site survey').waitFor();
+    await row('Site survey').getByTestId('reason-rename').click();
+    await page.getByTestId('reason-rename-text').fill('Site audit');
+    await checkSizes(page, 'reason-rename');
+    await page.getByTestId('reason-rename-save').click();
+    await toast(page, Messages.reasonRenamed);
+    await row('Site audit').waitFor();
+
+    // Retire the used one, delete an unused one.
+    await row('Delivery').getByTestId('reason-retire').click();
+    await toast(page, Messages.reasonRetired);
+    await page.locator('[data-testid="reasons-retired"] [data-testid="reason-row"][data-text="Delivery"]').waitFor();
+    await row('Other').getByTestId('reason-delete').click();
+    await toast(page, Messages.reasonDeleted);
+    await row('Other').waitFor({ state: 'detached' });
+    expect(await page.getByText(reasonUi.retiredHeading).count()).toBe(1);
+    await checkSizes(page, 'visit-reasons');
+
+    // The kiosk's walk-in form offers the tenant's active reasons only.
+    const kiosk = await w.page(SIZES['tablet-portrait']);
+    await kiosk.page.goto(`/unplanned-visit/${encodeURIComponent(tenant.name)}/${depot.code}`);
+    await kiosk.page.getByTestId('field-reasonForVisit').click();
+    await kiosk.page.getByRole('option', { name: 'Site audit' }).waitFor();
+    const offered = await kiosk.page.getByRole('option').allTextContents();
+    expect(offered).toEqual(['Meeting', 'Interview', 'Collection', 'Maintenance', 'Contractor work', 'Inspection', 'Site audit']);
+    await w.shot(kiosk.page, 'staff-bookings-kiosk-reasons');
+    await kiosk.context.close();
+    await context.close();
+  });
+});
+
+describe("the tenant's kiosk texts", () => {
+  it('a TenantAdmin writes a house rule, a question and contractor rules; the kiosk asks them (and hr_6) and records the answers', async () => {
+    const { tenant, depot, admin } = await makeWorld(w.server.orm);
+    const { page, context } = await w.page(SIZES['tablet-portrait']);
+    await staffLogin(page, admin.username);
+    await page.goto(`/tenant-details/${tenant.id}`);
+    await page.getByTestId('details-kiosk-texts').click();
+    await page.waitForURL('**/kiosk-texts**');
+    await page.getByTestId('text-hr_1').waitFor();
+    expect(await page.getByTestId('text-hr_1').getAttribute('placeholder')).toBe(RULE_QUESTIONS.hr_1.text);
+    await page.getByTestId('text-hr_1').fill('Wear the green depot lanyard at all times.');
+    await page.getByTestId('text-q1').fill('Have you visited this depot before?');
+    await page.getByTestId('text-contractor-rules').fill('Sign the permit to work before starting.\nLock out machines before servicing.');
+    await checkSizes(page, 'kiosk-texts');
+    await page.getByTestId('kiosk-texts-save').click();
+    await toast(page, Messages.kioskTextsSaved);
+    await context.close();
+
+    // The kiosk's walk-in: the tenant's words, hr_6, and q1 at the end of the last page.
+    const kiosk = await w.page(SIZES['tablet-portrait']);
+    const k = kiosk.page;
+    await k.goto(`/unplanned-visit/${encodeURIComponent(tenant.name)}/${depot.code}`);
+    const email = `${uniq('texts')}@example.test`;
+    await k.getByTestId('field-firstName').fill('tess');
+    await k.getByTestId('field-lastName').fill('texter');
+    await k.getByTestId('field-email').fill(email);
+    await k.getByTestId('field-company').fill('acme');
+    await k.getByTestId('field-carReg').fill('01-d-1');
+    await k.getByTestId('field-reasonForVisit').click();
+    await k.getByRole('option', { name: 'Meeting' }).click();
+    await k.getByTestId('form-proceed').click();
+    const dialog = k.locator('[role="dialog"]');
+    await k.getByTestId('rules-page').filter({ hasText: 'Page 1 of 2' }).waitFor();
+    await dialog.getByText('Wear the green depot lanyard at all times.').waitFor();
+    await dialog.getByText(RULE_QUESTIONS.hr_6.text).waitFor();
+    expect(await dialog.getByText(RULE_QUESTIONS.hr_1.text).count()).toBe(0);
+    await w.shot(k, 'staff-bookings-kiosk-house-rules');
+    for (const box of await dialog.locator('input[type="checkbox"]').all()) await box.check();
+    await k.getByTestId('rules-proceed').click();
+    await k.getByTestId('rules-page').filter({ hasText: 'Page 2 of 2' }).waitFor();
+    await dialog.getByText('Have you visited this depot before?').waitFor();
+    for (const box of await dialog.locator('input[type="checkbox"]').all()) await box.check();
+    for (const no of await dialog.locator('input[type="radio"][value="no"]').all()) await no.check();
+    // q1 answered yes: a questionnaire answer, not a health refusal.
+    await k.getByTestId('rule-q1-yes').check();
+    expect(await k.getByTestId('health-refused').count()).toBe(0);
+    await w.shot(k, 'staff-bookings-kiosk-questions');
+    expect(await k.getByTestId('rules-proceed').isDisabled()).toBe(false);
+    await k.getByTestId('rules-proceed').click();
+    await k.waitForFunction(() => !document.querySelector('[data-testid="rules-proceed"]'));
+    // What the depot asks next (temperature, a badge) before the check-in.
+    for (let i = 0; i < 50; i++) {
+      if (await w.server.orm.em.fork().count(Attendance, { attendee: { email } }, { filters: false })) break;
+      if (await k.getByTestId('temperature-input').isVisible()) {
+        await k.getByTestId('temperature-input').fill('36.6');
+        await k.getByTestId('temperature-submit').click();
+      } else if (await k.getByTestId('badge-skip').isVisible()) await k.getByTestId('badge-skip').click({ force: true });
+      await k.waitForTimeout(300);
+    }
+    // The answers were recorded under the spec's keys.
+    let recorded: Attendance | null = null;
+    for (let i = 0; i < 100 && !recorded; i++) {
+      recorded = await w.server.orm.em.fork().findOne(Attendance, { attendee: { email } }, { filters: false });
+      if (!recorded) await k.waitForTimeout(100);
+    }
+    expect(recorded?.ruleAnswers).toMatchObject({ hr_1: 'yes', hr_6: 'yes', q1: 'yes' });
+    await kiosk.context.close();
   });
 });

@@ -114,6 +114,17 @@ export const Messages = {
   bookingDayPassedNoChange: 'The day of this visit has passed: it can no longer be changed or its QR code re-sent',
   bookingUpdated: 'Booking updated',
   bookingQrResent: 'The QR code e-mail is on its way to the visitor again',
+  // Visit reasons managed per tenant (issue 23).
+  reasonTaken: (text: string) => `A visit reason named ${text} already exists`,
+  reasonInUse: 'Visits have used this reason: it can be retired, not deleted',
+  reasonAdded: 'Visit reason added',
+  reasonRenamed: 'Visit reason renamed',
+  reasonRetired: 'Visit reason retired: the kiosk no longer offers it',
+  reasonRestored: 'Visit reason restored: the kiosk offers it again',
+  reasonDeleted: 'Visit reason deleted',
+  // The tenant's own kiosk texts (issue 23).
+  kioskTextsSaved: 'Kiosk texts saved: the kiosks ask them from now on',
+  ruleKeyUnknown: (key: string) => `${key} is not a rule or question of the kiosk`,
   rvReferenceFormat: 'An RV code starts with RV and has letters and digits only',
   regularEmailTaken: 'Another regular visitor already uses this e-mail address',
   passcodeFormat: 'Passcode must be 6 letters or digits',

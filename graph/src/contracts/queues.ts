@@ -11,10 +11,16 @@ export interface JobPayloads {
   'partner-qr-code': { partnerId: string };
   /** A planned visit was booked: the visitor gets the meeting reference and its QR code. */
   'visit-booked': { visitId: string };
+  /** A planned visit was cancelled: the visitor is told (issue 23). */
+  'visit-cancelled': { visitId: string };
   /** A regular visitor was registered (or asked again): the RV code, passcode and QR code. */
   'regular-visitor-registered': { regularVisitorId: string };
   /** A visitor signed in: the depot's managers who receive e-mails are told. */
   'visit-notification': { attendanceId: string };
+  /** A reading above the tenant's limit was accepted after the kiosk's warning: the depot's e-mail managers are alerted (issue 23). */
+  'temperature-alert': { attendanceId: string };
+  /** A planned visitor signed in: the booking's host (its host e-mail) is told (issue 23). */
+  'visit-host-arrival': { attendanceId: string };
   /** Staff checked a visitor out with "Send Notification": the host is told. */
   'visitor-checkout-notification': { attendanceId: string };
   /** A bulk xlsx upload (partners or planned visits): the worker parses and lands it, all or nothing. */
@@ -33,9 +39,12 @@ export const jobQueue: Record<JobName, QueueName> = {
   'account-confirmation': Queues.email,
   'partner-qr-code': Queues.email,
   'visit-booked': Queues.email,
+  'visit-cancelled': Queues.email,
   'regular-visitor-registered': Queues.email,
   'visit-notification': Queues.email,
   'visitor-checkout-notification': Queues.email,
+  'temperature-alert': Queues.email,
+  'visit-host-arrival': Queues.email,
   'evacuation-notification': Queues.email,
   'end-of-day-sign-out': Queues.schedules,
   'bulk-import': Queues.imports,

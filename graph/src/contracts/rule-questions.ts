@@ -51,6 +51,27 @@ export const RULE_QUESTIONS: Record<RuleKey, RuleQuestion> = {
   q6: rule('q6', 'Questionnaire', 'Questionnaire question 6', true),
 };
 
+/**
+ * The rules a partner (contractor) accepts at clock-in (issue 23): by default the words partners were shown before
+ * a tenant set its own contractor rules. A tenant's own list replaces them.
+ */
+export const DEFAULT_CONTRACTOR_RULES: string[] = [
+  'I will wear my badge where it can be seen at all times.',
+  'I will stay in the areas my work needs and follow the site speed limit and the pedestrian walkways.',
+  'I will wear the protective equipment the area requires (high-visibility vest, safety shoes).',
+  'I will report any accident, near miss or hazard to the depot manager at once.',
+  'I will clock out and return my badge when I leave.',
+];
+
+/** A tenant's own words for some keys (issue 23); keys without one keep the texts above. */
+export type RuleTexts = Partial<Record<RuleKey, string>>;
+
+/** The words of a key as this tenant's kiosk asks it. */
+export const ruleText = (key: RuleKey, own?: RuleTexts | null) => own?.[key] ?? RULE_QUESTIONS[key].text;
+
+/** The questionnaire's questions q1..q6 the kiosk asks: only those the tenant has set. */
+export const QUESTION_KEYS: RuleKey[] = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'];
+
 /** Plain words for stored answers: a rule is 'Accepted' (any answer but 'no') or 'Not accepted'; a question 'Yes' or 'No'. */
 export const ANSWER_WORDS = { accepted: 'Accepted', notAccepted: 'Not accepted', yes: 'Yes', no: 'No' } as const;
 
@@ -73,12 +94,12 @@ export interface RuleAnswerInWords {
 }
 
 /** The answers given, in the spec's order (hr_1..hr_7, sr_1, sr_2, hsr_1..hsr_6, or_1, or_2, q1..q6), in plain words. */
-export function answersInWords(answers: Record<string, unknown> | null | undefined): RuleAnswerInWords[] {
+export function answersInWords(answers: Record<string, unknown> | null | undefined, own?: RuleTexts | null): RuleAnswerInWords[] {
   if (!answers) return [];
   return RULE_KEYS.filter((k) => typeof answers[k] === 'string' && (answers[k] as string).trim() !== '').map((k) => ({
     key: k,
     group: RULE_QUESTIONS[k].group,
-    question: RULE_QUESTIONS[k].text,
+    question: ruleText(k, own),
     answer: answerInWords(k, answers[k] as string),
   }));
 }

@@ -14,6 +14,8 @@ export interface Deps {
   limiter: RateLimiter;
   /** Per process: the kiosk's depot rows (DepotService); writers of depots and tenants call its changed(). */
   kioskDepots: KioskDepotCache;
+  /** The address this request came to (`http://host:port`, a trusted proxy's forwarded host and scheme), when it is one. */
+  origin?: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { badInput } from './errors';
 import { required } from '../contracts/messages';
+import { isEmail } from '../contracts/email';
 
 type Input = Record<string, unknown>;
 
@@ -28,9 +29,8 @@ export function requireFields<K extends string>(input: Input, fields: Record<K, 
   return out;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The one e-mail rule: at most 254 characters, something@something.tld. */
-export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
+/** The one e-mail rule (contracts/email.ts, shared with the kiosk): at most 254 characters, name@domain.suffix. */
+export { isEmail };
 export function email(value: string, key = 'email', label = 'Email'): string {
   if (!isEmail(value)) throw badInput(`${label} is not a valid e-mail address`, { [key]: [`${label} is not a valid e-mail address`] });
   return value.toLowerCase();

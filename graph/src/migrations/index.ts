@@ -8,6 +8,8 @@ import { Migration20261124100000_outbox_done } from './Migration20261124100000_o
 import { Migration20261123105141_tenant_archived_at } from './Migration20261123105141_tenant_archived_at';
 import { Migration20261123120000_visitor_exports } from './Migration20261123120000_visitor_exports';
 import { Migration20261126100000_presence } from './Migration20261126100000_presence';
+import { Migration20261126_2_01_visit_reason_retire } from './Migration20261126_2_01_visit_reason_retire';
+import { Migration20261126_2_02_tenant_kiosk_texts } from './Migration20261126_2_02_tenant_kiosk_texts';
 
 /** Every migration, in order: explicit, so tsc output, jest and the worker see the same list. */
 export const migrationsList: MigrationObject[] = [
@@ -20,4 +22,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123120000_visitor_exports', class: Migration20261123120000_visitor_exports },
   { name: 'Migration20261124100000_outbox_done', class: Migration20261124100000_outbox_done },
   { name: 'Migration20261126100000_presence', class: Migration20261126100000_presence },
+  { name: 'Migration20261126_2_01_visit_reason_retire', class: Migration20261126_2_01_visit_reason_retire },
+  { name: 'Migration20261126_2_02_tenant_kiosk_texts', class: Migration20261126_2_02_tenant_kiosk_texts },
 ];

@@ -52,7 +52,7 @@ export async function startSmtpSink(opts: { acceptAfterMs?: number } = {}) {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
+        const subject = decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? '');
         const message: SinkMessage = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -105,6 +105,22 @@ export async function startSmtpSink(opts: { acceptAfterMs?: number } = {}) {
   };
 }
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+/** A header's value with its folding undone and its RFC 2047 encoded words (=?UTF-8?Q?...?= or ?B?) decoded. */
+function decodeHeader(value: string): string {
+  const unfolded = value.replace(/\r?\n[ \t]+/g, ' ').trim();
+  // Whitespace between two encoded words is not part of the text (RFC 2047 section 6.2).
+  return unfolded
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
 
 /** The text of a (possibly quoted-printable, possibly multipart) message, good enough to find links in. */
 function decodeBody(raw: string): string {

@@ -1,26 +1,51 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { router } from './router';
 import { TOAST_LIMIT } from './notify';
 import { theme } from './theme';
+import { forgetFailedLoads, lazyRetry } from './lazyRetry';
 
-const Notifications = lazy(() => import('./NotificationsView').then((m) => ({ default: m.Notifications })));
+const Notifications = lazyRetry(() => import('./NotificationsView').then((m) => m.Notifications));
 
 /**
  * Mantine's notifications (toasts), mounted when the first one is shown (app/notify.ts puts it in the store,
  * which is tiny): their code (transitions, the portal, scroll-bar offsets, 9 KB gzip) is not part of a kiosk's
  * first load. Mounted once, they stay. Bottom right, so they never cover the header's user menu (issue 23).
  */
+/** Toasts whose code could not load (the network is down) show nothing, and are tried again 30 s later: never a white page. */
+class NoToastsOnFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch() {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      forgetFailedLoads();
+      this.setState({ failed: false });
+    }, 30_000);
+  }
+  componentWillUnmount() {
+    clearTimeout(this.timer);
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 function LazyNotifications() {
   const { notifications, queue } = useNotifications();
   const [wanted, setWanted] = useState(false);
   if (!wanted && notifications.length + queue.length > 0) setWanted(true);
   return wanted ? (
-    <Suspense fallback={null}>
-      <Notifications position="bottom-right" limit={TOAST_LIMIT} zIndex={1000} />
-    </Suspense>
+    <NoToastsOnFailure>
+      <Suspense fallback={null}>
+        <Notifications position="bottom-right" limit={TOAST_LIMIT} zIndex={1000} />
+      </Suspense>
+    </NoToastsOnFailure>
   ) : null;
 }
 

@@ -1,8 +1,9 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import type { LoginMutation, SessionUser } from '../modules/auth/documents';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { useToken } from './session';
+import { lazyRetry } from './lazyRetry';
 
 /** Which part of the app a route belongs to (route `handle.area`). */
 export type Area = 'public' | 'kiosk' | 'staff';
@@ -36,7 +37,7 @@ export function useArea(): Area {
   return 'public';
 }
 
-const ApolloSession = lazy(() => import('./apolloSession').then((m) => ({ default: m.ApolloSession })));
+const ApolloSession = lazyRetry(() => import('./apolloSession').then((m) => m.ApolloSession));
 
 /** Outside the staff area nobody is signed in here: what a kiosk screen sees until Apollo is loaded. */
 function noSession(token: string | null): AuthState {

@@ -98,17 +98,17 @@ type QueryState<TData> = { data: TData | undefined; loading: boolean; error: unk
 /**
  * A query run when a screen shows it (skipped while `variables` is null), as Apollo's useQuery would for one
  * request: loading until the answer, then its data or its error. Given a `cache`, an answer already there is
- * shown at once and a request under way is shared, not repeated.
+ * shown at once and a request under way is shared, not repeated. A new `attempt` asks again after a failure.
  */
 export function useGraphQLQuery<TData, TVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables | null,
-  { cache, ...options }: GraphQLFetchOptions & { cache?: QueryCache } = {},
+  { cache, attempt = 0, ...options }: GraphQLFetchOptions & { cache?: QueryCache; attempt?: number } = {},
 ): QueryState<TData> {
   const key = variables === null ? null : `${textOf(document).operationName}:${JSON.stringify(variables)}`;
   const request = useRef({ document, variables, options, cache });
   request.current = { document, variables, options, cache };
-  const [answer, setAnswer] = useState<{ key: string; data?: TData; error?: unknown } | null>(null);
+  const [answer, setAnswer] = useState<{ key: string; attempt: number; data?: TData; error?: unknown } | null>(null);
   useEffect(() => {
     const { document, variables, options, cache } = request.current;
     if (key === null || cache?.get(key)?.done) return undefined;
@@ -124,16 +124,16 @@ export function useGraphQLQuery<TData, TVariables>(
     }
     let live = true;
     entry.promise.then(
-      (data) => live && setAnswer({ key, data: data as TData }),
-      (error: unknown) => live && setAnswer({ key, error }),
+      (data) => live && setAnswer({ key, attempt, data: data as TData }),
+      (error: unknown) => live && setAnswer({ key, attempt, error }),
     );
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [key, attempt]);
   if (key === null) return { data: undefined, loading: false, error: undefined };
   const kept = cache?.get(key);
   if (kept?.done) return { data: kept.data as TData, loading: false, error: undefined };
-  if (answer?.key === key) return { data: answer.data, loading: false, error: answer.error };
+  if (answer?.key === key && answer.attempt === attempt) return { data: answer.data, loading: false, error: answer.error };
   return { data: undefined, loading: true, error: undefined };
 }

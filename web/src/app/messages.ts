@@ -212,5 +212,5 @@ export const ui = {
 } as const;
 export { partnerUi } from './partnerMessages';
 export { tenantUi } from './tenantMessages';
-export { staffUi, visitUi } from './visitMessages';
 export { evacuationUi, presenceUi } from './presenceMessages';
+export { kioskTextsUi, reasonUi, staffUi, visitUi } from './visitMessages';

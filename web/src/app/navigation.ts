@@ -49,7 +49,16 @@ export function sectionOf(pathname: string): 'manage-visits' | 'on-site' | 'evac
   if (p === paths.evacuation || p.startsWith(`${paths.evacuation}/`)) return 'evacuation';
   const visit = [paths.dashboard, paths.plannedVisitor, paths.regularVisitor, paths.registerPartner, paths.shifts, paths.role];
   const report = [paths.reports, paths.partnerReport, paths.registeredPartners, paths.bookedVisitors, paths.liveVisitReport];
-  const tenant = [paths.tenants, paths.addTenant, paths.manageTenants, paths.updateTenantDetails, paths.manageUsers, paths.manageDepot];
+  const tenant = [
+    paths.tenants,
+    paths.addTenant,
+    paths.manageTenants,
+    paths.updateTenantDetails,
+    paths.manageUsers,
+    paths.manageDepot,
+    paths.visitReasons,
+    paths.kioskTexts,
+  ];
   if (visit.some((v) => p === v.toLowerCase())) return 'manage-visits';
   if (report.some((v) => p === v.toLowerCase()) || p.startsWith('/visit/')) return 'reports';
   if (tenant.some((v) => p === v.toLowerCase()) || p.startsWith('/tenant-details/')) return 'manage-tenant';

@@ -39,6 +39,8 @@ export const paths = {
   visitQuestionnaire: '/visit/:visitId/questionnaire',
   manageUsers: '/manage-users',
   manageDepot: '/manage-depot',
+  visitReasons: '/visit-reasons',
+  kioskTexts: '/kiosk-texts',
   addTenant: '/add-tenant',
   manageTenants: '/manage-tenants',
   tenants: '/tenants',

@@ -1,19 +1,21 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { AppErrorPage } from '../pages/public/AppErrorPage';
 import { NotFoundPage } from '../pages/public/NotFoundPage';
 import { KioskHomePage } from '../pages/kiosk/KioskHomePage';
+import { KioskErrorPage } from '../pages/kiosk/KioskErrorPage';
 import { KioskDepots, KioskProvider } from '../modules/kiosk/KioskContext';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { AuthProvider, type Area } from './auth';
 import { RequireLogin, RequireRole } from './guards';
 import { paths } from './paths';
+import { lazyRetry } from './lazyRetry';
 import { isSuperAdmin, isTenantAdminOrSuper, mayManageShiftsAndRoles, mayOpenTenantDetails, mayViewPresence } from './roles';
 
 // Code-split: the kiosk home is in the entry (the first screen of every kiosk); every other screen loads with its
 // route, so the kiosk loads neither the staff area nor the auth forms, and the kiosk home none of the other kiosk
 // screens (their forms, the touch keyboard, the signature pad).
-const LandingPage = lazy(() => import('../pages/public/LandingPage').then((m) => ({ default: m.LandingPage })));
+const LandingPage = lazyRetry(() => import('../pages/public/LandingPage').then((m) => m.LandingPage));
 type KioskPageName =
   | 'VisitTypePage'
   | 'UnplannedVisitPage'
@@ -23,7 +25,7 @@ type KioskPageName =
   | 'EnterBadgePage'
   | 'PrintHouseRulesPage'
   | 'PrintLabelPage';
-const kioskPage = (name: KioskPageName) => lazy(() => import('../pages/kiosk').then((m) => ({ default: m[name] })));
+const kioskPage = (name: KioskPageName) => lazyRetry(() => import('../pages/kiosk').then((m) => m[name]));
 const VisitTypePage = kioskPage('VisitTypePage');
 const UnplannedVisitPage = kioskPage('UnplannedVisitPage');
 const PlannedVisitPage = kioskPage('PlannedVisitPage');
@@ -33,16 +35,16 @@ const EnterBadgePage = kioskPage('EnterBadgePage');
 const PrintHouseRulesPage = kioskPage('PrintHouseRulesPage');
 const PrintLabelPage = kioskPage('PrintLabelPage');
 type PartnerKioskPageName = 'PartnerAdminPage' | 'PartnerBadgePage' | 'PartnerKioskPage' | 'PartnerSignPage' | 'PartnerTemperaturePage';
-const partnerKioskPage = (name: PartnerKioskPageName) => lazy(() => import('../pages/kiosk/partner').then((m) => ({ default: m[name] })));
+const partnerKioskPage = (name: PartnerKioskPageName) => lazyRetry(() => import('../pages/kiosk/partner').then((m) => m[name]));
 const PartnerAdminPage = partnerKioskPage('PartnerAdminPage');
 const PartnerBadgePage = partnerKioskPage('PartnerBadgePage');
 const PartnerKioskPage = partnerKioskPage('PartnerKioskPage');
 const PartnerSignPage = partnerKioskPage('PartnerSignPage');
 const PartnerTemperaturePage = partnerKioskPage('PartnerTemperaturePage');
-const LoginPage = lazy(() => import('../pages/auth').then((m) => ({ default: m.LoginPage })));
-const ForgotPasswordPage = lazy(() => import('../pages/auth').then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import('../pages/auth').then((m) => ({ default: m.ResetPasswordPage })));
-const StaffLayout = lazy(() => import('../pages/staff').then((m) => ({ default: m.StaffLayout })));
+const LoginPage = lazyRetry(() => import('../pages/auth').then((m) => m.LoginPage));
+const ForgotPasswordPage = lazyRetry(() => import('../pages/auth').then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = lazyRetry(() => import('../pages/auth').then((m) => m.ResetPasswordPage));
+const StaffLayout = lazyRetry(() => import('../pages/staff').then((m) => m.StaffLayout));
 type StaffPageName =
   | 'DashboardPage'
   | 'BookVisitPage'
@@ -53,7 +55,7 @@ type StaffPageName =
   | 'VisitDetailPage'
   | 'QuestionnairePage'
   | 'ProfilePage';
-const staffPage = (name: StaffPageName) => lazy(() => import('../pages/staff').then((m) => ({ default: m[name] })));
+const staffPage = (name: StaffPageName) => lazyRetry(() => import('../pages/staff').then((m) => m[name]));
 const DashboardPage = staffPage('DashboardPage');
 const BookVisitPage = staffPage('BookVisitPage');
 const RegularVisitorStaffPage = staffPage('RegularVisitorStaffPage');
@@ -63,14 +65,14 @@ const VisitorsReportPage = staffPage('VisitorsReportPage');
 const VisitDetailPage = staffPage('VisitDetailPage');
 const QuestionnairePage = staffPage('QuestionnairePage');
 const ProfilePage = staffPage('ProfilePage');
-const OnSitePage = lazy(() => import('../pages/staff/presence').then((m) => ({ default: m.OnSitePage })));
-const EvacuationPage = lazy(() => import('../pages/staff/presence').then((m) => ({ default: m.EvacuationPage })));
-const EvacuationRecordPage = lazy(() => import('../pages/staff/presence').then((m) => ({ default: m.EvacuationRecordPage })));
-const RegisterPartnerPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.RegisterPartnerPage })));
-const PartnerReportPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.PartnerReportPage })));
-const ShiftsPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.ShiftsPage })));
-const RolesPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.RolesPage })));
-const RegisteredPartnersPage = lazy(() => import('../pages/staff/partners').then((m) => ({ default: m.RegisteredPartnersPage })));
+const OnSitePage = lazyRetry(() => import('../pages/staff/presence').then((m) => m.OnSitePage));
+const EvacuationPage = lazyRetry(() => import('../pages/staff/presence').then((m) => m.EvacuationPage));
+const EvacuationRecordPage = lazyRetry(() => import('../pages/staff/presence').then((m) => m.EvacuationRecordPage));
+const RegisterPartnerPage = lazyRetry(() => import('../pages/staff/partners').then((m) => m.RegisterPartnerPage));
+const PartnerReportPage = lazyRetry(() => import('../pages/staff/partners').then((m) => m.PartnerReportPage));
+const ShiftsPage = lazyRetry(() => import('../pages/staff/partners').then((m) => m.ShiftsPage));
+const RolesPage = lazyRetry(() => import('../pages/staff/partners').then((m) => m.RolesPage));
+const RegisteredPartnersPage = lazyRetry(() => import('../pages/staff/partners').then((m) => m.RegisteredPartnersPage));
 type TenantPageName =
   | 'TenantsPage'
   | 'AddTenantPage'
@@ -78,8 +80,10 @@ type TenantPageName =
   | 'TenantDetailsPage'
   | 'UpdateTenantDetailsPage'
   | 'ManageUsersPage'
-  | 'ManageDepotPage';
-const tenantPage = (name: TenantPageName) => lazy(() => import('../pages/staff/tenants').then((m) => ({ default: m[name] })));
+  | 'ManageDepotPage'
+  | 'VisitReasonsPage'
+  | 'KioskTextsPage';
+const tenantPage = (name: TenantPageName) => lazyRetry(() => import('../pages/staff/tenants').then((m) => m[name]));
 const TenantsPage = tenantPage('TenantsPage');
 const AddTenantPage = tenantPage('AddTenantPage');
 const ManageTenantsPage = tenantPage('ManageTenantsPage');
@@ -87,6 +91,8 @@ const TenantDetailsPage = tenantPage('TenantDetailsPage');
 const UpdateTenantDetailsPage = tenantPage('UpdateTenantDetailsPage');
 const ManageUsersPage = tenantPage('ManageUsersPage');
 const ManageDepotPage = tenantPage('ManageDepotPage');
+const VisitReasonsPage = tenantPage('VisitReasonsPage');
+const KioskTextsPage = tenantPage('KioskTextsPage');
 
 const handle = (area: Area) => ({ area });
 
@@ -102,11 +108,16 @@ function RootLayout() {
 }
 
 // ---- kiosk (no login) -------------------------------------------------------------------------
-/** A kiosk screen with its depot (looked up by tenant name and depot code) and the visitor's journey. */
+/**
+ * A kiosk screen with its depot (looked up by tenant name and depot code) and the visitor's journey. Its error
+ * element returns to the depot's home by itself (issue 27); being the screen's own, it leaves KioskDepots (and the
+ * depot's answer it keeps) in place.
+ */
 const kioskScreen = (path: string, element: ReactNode): RouteObject => ({
   path,
   handle: handle('kiosk'),
   element: <KioskProvider>{element}</KioskProvider>,
+  errorElement: <KioskErrorPage />,
 });
 
 export const kioskRoutes: RouteObject[] = [
@@ -124,7 +135,7 @@ export const kioskRoutes: RouteObject[] = [
   kioskScreen(paths.printHouseRules, <PrintHouseRulesPage />),
   kioskScreen(paths.printHouseRulesFlag, <PrintHouseRulesPage />),
   kioskScreen(paths.printLabel, <PrintLabelPage />),
-  { path: paths.partnerAdmin, handle: handle('kiosk'), element: <PartnerAdminPage /> },
+  { path: paths.partnerAdmin, handle: handle('kiosk'), element: <PartnerAdminPage />, errorElement: <KioskErrorPage /> },
 ];
 
 // ---- staff (login required) --------------------------------------------------------------------
@@ -185,6 +196,8 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.visit, 'staff', <VisitDetailPage />),
   staff(paths.manageUsers, 'tenantAdmin', <ManageUsersPage />),
   staff(paths.manageDepot, 'tenantAdmin', <ManageDepotPage />),
+  staff(paths.visitReasons, 'tenantAdmin', <VisitReasonsPage />),
+  staff(paths.kioskTexts, 'tenantAdmin', <KioskTextsPage />),
   staff(paths.addTenant, 'superAdmin', <AddTenantPage />),
   staff(paths.manageTenants, 'superAdmin', <ManageTenantsPage />),
   staff(paths.tenants, 'superAdmin', <TenantsPage />),

@@ -30,6 +30,7 @@ export const visitUi = {
   badge: 'Badge',
   cancelVisit: 'Cancel Visit',
   manualCheckout: 'Manual Checkout',
+  automaticSignOut: '(automatic)',
   timeFormat: 'Time must be HH:mm on the 24-hour clock, e.g. 14:30',
   viewQuestionnaire: 'View Questionnaire',
   cancelConfirmTitle: 'Cancel this visit?',
@@ -114,6 +115,44 @@ export const visitUi = {
   bookVisit: 'Book a visit',
   addPartner: 'Add a partner',
   bookVisitTitle: 'Book a Visit',
+} as const;
+
+/** The visit reasons screen (issue 23). */
+export const reasonUi = {
+  title: 'Visit reasons',
+  intro:
+    'The reasons the kiosk offers a walk-in visitor. A reason visits have used can only be retired: those visits keep it, and the kiosk no longer offers it. A reason no visit has used can be deleted.',
+  newReason: 'New reason',
+  add: 'Add reason',
+  rename: 'Rename',
+  renameTitle: 'Rename this reason',
+  renameHint: 'Visits that used the old name keep it.',
+  save: 'Save',
+  cancel: 'Cancel',
+  retire: 'Retire',
+  restore: 'Restore',
+  delete: 'Delete',
+  inUse: 'Used by visits',
+  unused: 'Never used: can be deleted',
+  retired: 'Retired',
+  active: 'Offered on the kiosk',
+  retiredHeading: 'Retired reasons',
+  noneRetired: 'No retired reasons.',
+  empty: 'No reasons yet: add the first.',
+  chooseTenant: 'Choose a tenant to see its reasons.',
+  link: 'Visit reasons',
+} as const;
+
+/** The tenant's kiosk texts screen (issue 23). */
+export const kioskTextsUi = {
+  title: 'Kiosk texts',
+  intro:
+    'The words your kiosks use for the rules and the questionnaire, and the contractor rules partners accept. Leave a rule empty to keep the default words shown in grey. The questions Q1 to Q6 are asked only when you write them.',
+  questionsGroup: 'Questionnaire (asked only when written)',
+  contractorRules: 'Contractor rules (one a line; empty: the default ones)',
+  save: 'Save kiosk texts',
+  chooseTenant: 'Choose a tenant to see its kiosk texts.',
+  link: 'Kiosk texts',
 } as const;
 
 /** Labels of the staff visit screens (regular visitors lists). */

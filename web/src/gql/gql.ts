@@ -22,6 +22,8 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query ResetLinkValid($token: String!, $username: String!) {\n    resetLinkValid(token: $token, username: $username)\n  }\n": typeof types.ResetLinkValidDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query TenantKioskTexts($tenantId: ID) {\n    tenantKioskTexts(tenantId: $tenantId) {\n      tenantId\n      rules {\n        key\n        group\n        question\n        defaultText\n        text\n      }\n      contractorRules\n      defaultContractorRules\n    }\n  }\n": typeof types.TenantKioskTextsDocument,
+    "\n  mutation SaveKioskTexts($input: SaveKioskTextsInput!) {\n    saveKioskTexts(input: $input) {\n      tenantId\n      contractorRules\n    }\n  }\n": typeof types.SaveKioskTextsDocument,
     "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id\n      code\n      tenantName\n      timeZone\n      tempMin\n      tempMax\n      address {\n        line1\n        line2\n        county\n        eirCode\n      }\n    }\n  }\n": typeof types.KioskDepotDocument,
     "\n  query QrInfo($ref: String!) {\n    qrInfo(meetingReference: $ref) {\n      visittype\n    }\n  }\n": typeof types.QrInfoDocument,
     "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference\n      visittype\n      firstName\n      lastName\n      email\n      company\n      meetingWith\n      signFlag\n      badgeNumFlag\n      enterTemperature\n      printLabel\n      hasCheckedIn\n      hasCheckedOut\n      next\n      message\n    }\n  }\n": typeof types.KioskVisitorDocument,
@@ -36,7 +38,8 @@ type Documents = {
     "\n  mutation ClockIn($input: ClockInput!) {\n    clockIn(input: $input) {\n      attendanceId\n      name\n      organisation\n      badgeNumber\n      at\n      message\n    }\n  }\n": typeof types.ClockInDocument,
     "\n  mutation ClockOut($input: ClockInput!) {\n    clockOut(input: $input) {\n      attendanceId\n      name\n      organisation\n      badgeNumber\n      at\n      message\n    }\n  }\n": typeof types.ClockOutDocument,
     "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) {\n    submitPartnerSignature(input: $input)\n  }\n": typeof types.SubmitPartnerSignatureDocument,
-    "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n    }\n  }\n": typeof types.PartnerReportFieldsFragmentDoc,
+    "\n  query KioskTexts($depotId: ID!) {\n    kioskTexts(depotId: $depotId) {\n      rules {\n        key\n        text\n        question\n      }\n      contractorRules\n    }\n  }\n": typeof types.KioskTextsDocument,
+    "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n      autoCheckout\n    }\n  }\n": typeof types.PartnerReportFieldsFragmentDoc,
     "\n  query DailyPartnerReport($depotId: ID!, $date: String, $search: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date, search: $search) {\n      ...PartnerReportFields\n    }\n  }\n": typeof types.DailyPartnerReportDocument,
     "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n": typeof types.DateRangePartnerReportDocument,
     "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n    }\n  }\n": typeof types.ExportPartnerReportDocument,
@@ -58,6 +61,12 @@ type Documents = {
     "\n  mutation MarkEvacuee($entryId: ID!, $safe: Boolean!) {\n    markEvacuee(entryId: $entryId, safe: $safe) {\n      entryId\n      status\n      markedAt\n      markedByName\n    }\n  }\n": typeof types.MarkEvacueeDocument,
     "\n  mutation EndEvacuation($id: ID!) {\n    endEvacuation(id: $id) {\n      ...EvacuationFields\n    }\n  }\n": typeof types.EndEvacuationDocument,
     "\n  subscription EvacuationChanged($depotId: ID!) {\n    evacuationChanged(depotId: $depotId) {\n      kind\n      evacuationId\n      entryId\n    }\n  }\n": typeof types.EvacuationChangedDocument,
+    "\n  query VisitReasonList($tenantId: ID) {\n    visitReasonList(tenantId: $tenantId) {\n      id\n      text\n      retired\n      inUse\n    }\n  }\n": typeof types.VisitReasonListDocument,
+    "\n  mutation AddVisitReason($input: AddVisitReasonInput!) {\n    addVisitReason(input: $input) {\n      id\n    }\n  }\n": typeof types.AddVisitReasonDocument,
+    "\n  mutation RenameVisitReason($input: RenameVisitReasonInput!) {\n    renameVisitReason(input: $input) {\n      id\n      text\n    }\n  }\n": typeof types.RenameVisitReasonDocument,
+    "\n  mutation RetireVisitReason($id: ID!) {\n    retireVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n": typeof types.RetireVisitReasonDocument,
+    "\n  mutation RestoreVisitReason($id: ID!) {\n    restoreVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n": typeof types.RestoreVisitReasonDocument,
+    "\n  mutation DeleteVisitReason($id: ID!) {\n    deleteVisitReason(id: $id)\n  }\n": typeof types.DeleteVisitReasonDocument,
     "\n  query Roles {\n    roles {\n      id\n      roleName\n    }\n  }\n": typeof types.RolesDocument,
     "\n  mutation AddRole($input: RoleInput!) {\n    addRole(input: $input) {\n      id\n      roleName\n    }\n  }\n": typeof types.AddRoleDocument,
     "\n  mutation EditRole($id: ID!, $input: RoleInput!) {\n    editRole(id: $id, input: $input) {\n      id\n      roleName\n    }\n  }\n": typeof types.EditRoleDocument,
@@ -109,7 +118,7 @@ type Documents = {
     "\n  query DepotBadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) {\n      kind\n      name\n      company\n      checkedInAt\n      badgeNumber\n      visitType\n    }\n  }\n": typeof types.DepotBadgeAssigneeDocument,
     "\n  mutation DepotCheckOutHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) {\n      name\n      kind\n    }\n  }\n": typeof types.DepotCheckOutHolderDocument,
     "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n": typeof types.ImportJobDocument,
-    "\n  fragment VisitFields on BookedVisit {\n    id\n    meetingReference\n    visitType\n    firstName\n    lastName\n    email\n    company\n    hostName\n    hostEmail\n    department\n    dateOfVisit\n    depotId\n    depotCode\n    state\n    hasCheckedIn\n    hasCheckedOut\n    attendanceId\n    checkInTime\n    checkOutTime\n    depotBadgeNum\n    manualCheckout\n  }\n": typeof types.VisitFieldsFragmentDoc,
+    "\n  fragment VisitFields on BookedVisit {\n    id\n    meetingReference\n    visitType\n    firstName\n    lastName\n    email\n    company\n    hostName\n    hostEmail\n    department\n    dateOfVisit\n    depotId\n    depotCode\n    state\n    hasCheckedIn\n    hasCheckedOut\n    attendanceId\n    checkInTime\n    checkOutTime\n    depotBadgeNum\n    manualCheckout\n    autoCheckout\n  }\n": typeof types.VisitFieldsFragmentDoc,
     "\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) {\n      ...VisitFields\n      printLabel\n      badgeNumFlag\n      signFlag\n      enterTemperature\n    }\n    visitQuestionnaire(visitId: $id) {\n      visitId\n      timeZone\n      message\n    }\n  }\n": typeof types.VisitDetailDocument,
     "\n  query VisitQuestionnaire($visitId: ID!) {\n    visitQuestionnaire(visitId: $visitId) {\n      visitId\n      attendanceId\n      message\n      visitorName\n      email\n      company\n      visitType\n      hostName\n      depotCode\n      timeZone\n      checkInTime\n      checkOutTime\n      manualCheckout\n      depotBadgeNum\n      carReg\n      reason\n      temperature\n      temperatureFlagged\n      rulesOnDevice\n      answers {\n        key\n        group\n        question\n        answer\n      }\n      hasSignature\n      signatureDataUrl\n    }\n  }\n": typeof types.VisitQuestionnaireDocument,
     "\n  fragment VisitPageFields on VisitPage {\n    total\n    page\n    pageSize\n    pages\n    message\n    items {\n      ...VisitFields\n    }\n  }\n": typeof types.VisitPageFieldsFragmentDoc,
@@ -130,6 +139,8 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  query ResetLinkValid($token: String!, $username: String!) {\n    resetLinkValid(token: $token, username: $username)\n  }\n": types.ResetLinkValidDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  query TenantKioskTexts($tenantId: ID) {\n    tenantKioskTexts(tenantId: $tenantId) {\n      tenantId\n      rules {\n        key\n        group\n        question\n        defaultText\n        text\n      }\n      contractorRules\n      defaultContractorRules\n    }\n  }\n": types.TenantKioskTextsDocument,
+    "\n  mutation SaveKioskTexts($input: SaveKioskTextsInput!) {\n    saveKioskTexts(input: $input) {\n      tenantId\n      contractorRules\n    }\n  }\n": types.SaveKioskTextsDocument,
     "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id\n      code\n      tenantName\n      timeZone\n      tempMin\n      tempMax\n      address {\n        line1\n        line2\n        county\n        eirCode\n      }\n    }\n  }\n": types.KioskDepotDocument,
     "\n  query QrInfo($ref: String!) {\n    qrInfo(meetingReference: $ref) {\n      visittype\n    }\n  }\n": types.QrInfoDocument,
     "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference\n      visittype\n      firstName\n      lastName\n      email\n      company\n      meetingWith\n      signFlag\n      badgeNumFlag\n      enterTemperature\n      printLabel\n      hasCheckedIn\n      hasCheckedOut\n      next\n      message\n    }\n  }\n": types.KioskVisitorDocument,
@@ -144,7 +155,8 @@ const documents: Documents = {
     "\n  mutation ClockIn($input: ClockInput!) {\n    clockIn(input: $input) {\n      attendanceId\n      name\n      organisation\n      badgeNumber\n      at\n      message\n    }\n  }\n": types.ClockInDocument,
     "\n  mutation ClockOut($input: ClockInput!) {\n    clockOut(input: $input) {\n      attendanceId\n      name\n      organisation\n      badgeNumber\n      at\n      message\n    }\n  }\n": types.ClockOutDocument,
     "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) {\n    submitPartnerSignature(input: $input)\n  }\n": types.SubmitPartnerSignatureDocument,
-    "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n    }\n  }\n": types.PartnerReportFieldsFragmentDoc,
+    "\n  query KioskTexts($depotId: ID!) {\n    kioskTexts(depotId: $depotId) {\n      rules {\n        key\n        text\n        question\n      }\n      contractorRules\n    }\n  }\n": types.KioskTextsDocument,
+    "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n      autoCheckout\n    }\n  }\n": types.PartnerReportFieldsFragmentDoc,
     "\n  query DailyPartnerReport($depotId: ID!, $date: String, $search: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date, search: $search) {\n      ...PartnerReportFields\n    }\n  }\n": types.DailyPartnerReportDocument,
     "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n": types.DateRangePartnerReportDocument,
     "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n    }\n  }\n": types.ExportPartnerReportDocument,
@@ -166,6 +178,12 @@ const documents: Documents = {
     "\n  mutation MarkEvacuee($entryId: ID!, $safe: Boolean!) {\n    markEvacuee(entryId: $entryId, safe: $safe) {\n      entryId\n      status\n      markedAt\n      markedByName\n    }\n  }\n": types.MarkEvacueeDocument,
     "\n  mutation EndEvacuation($id: ID!) {\n    endEvacuation(id: $id) {\n      ...EvacuationFields\n    }\n  }\n": types.EndEvacuationDocument,
     "\n  subscription EvacuationChanged($depotId: ID!) {\n    evacuationChanged(depotId: $depotId) {\n      kind\n      evacuationId\n      entryId\n    }\n  }\n": types.EvacuationChangedDocument,
+    "\n  query VisitReasonList($tenantId: ID) {\n    visitReasonList(tenantId: $tenantId) {\n      id\n      text\n      retired\n      inUse\n    }\n  }\n": types.VisitReasonListDocument,
+    "\n  mutation AddVisitReason($input: AddVisitReasonInput!) {\n    addVisitReason(input: $input) {\n      id\n    }\n  }\n": types.AddVisitReasonDocument,
+    "\n  mutation RenameVisitReason($input: RenameVisitReasonInput!) {\n    renameVisitReason(input: $input) {\n      id\n      text\n    }\n  }\n": types.RenameVisitReasonDocument,
+    "\n  mutation RetireVisitReason($id: ID!) {\n    retireVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n": types.RetireVisitReasonDocument,
+    "\n  mutation RestoreVisitReason($id: ID!) {\n    restoreVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n": types.RestoreVisitReasonDocument,
+    "\n  mutation DeleteVisitReason($id: ID!) {\n    deleteVisitReason(id: $id)\n  }\n": types.DeleteVisitReasonDocument,
     "\n  query Roles {\n    roles {\n      id\n      roleName\n    }\n  }\n": types.RolesDocument,
     "\n  mutation AddRole($input: RoleInput!) {\n    addRole(input: $input) {\n      id\n      roleName\n    }\n  }\n": types.AddRoleDocument,
     "\n  mutation EditRole($id: ID!, $input: RoleInput!) {\n    editRole(id: $id, input: $input) {\n      id\n      roleName\n    }\n  }\n": types.EditRoleDocument,
@@ -217,7 +235,7 @@ const documents: Documents = {
     "\n  query DepotBadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) {\n      kind\n      name\n      company\n      checkedInAt\n      badgeNumber\n      visitType\n    }\n  }\n": types.DepotBadgeAssigneeDocument,
     "\n  mutation DepotCheckOutHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) {\n      name\n      kind\n    }\n  }\n": types.DepotCheckOutHolderDocument,
     "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      kind\n      status\n      fileName\n      total\n      processed\n      inserted\n      message\n      rowErrors {\n        row\n        message\n      }\n    }\n  }\n": types.ImportJobDocument,
-    "\n  fragment VisitFields on BookedVisit {\n    id\n    meetingReference\n    visitType\n    firstName\n    lastName\n    email\n    company\n    hostName\n    hostEmail\n    department\n    dateOfVisit\n    depotId\n    depotCode\n    state\n    hasCheckedIn\n    hasCheckedOut\n    attendanceId\n    checkInTime\n    checkOutTime\n    depotBadgeNum\n    manualCheckout\n  }\n": types.VisitFieldsFragmentDoc,
+    "\n  fragment VisitFields on BookedVisit {\n    id\n    meetingReference\n    visitType\n    firstName\n    lastName\n    email\n    company\n    hostName\n    hostEmail\n    department\n    dateOfVisit\n    depotId\n    depotCode\n    state\n    hasCheckedIn\n    hasCheckedOut\n    attendanceId\n    checkInTime\n    checkOutTime\n    depotBadgeNum\n    manualCheckout\n    autoCheckout\n  }\n": types.VisitFieldsFragmentDoc,
     "\n  query VisitDetail($id: ID!) {\n    bookedVisit(id: $id) {\n      ...VisitFields\n      printLabel\n      badgeNumFlag\n      signFlag\n      enterTemperature\n    }\n    visitQuestionnaire(visitId: $id) {\n      visitId\n      timeZone\n      message\n    }\n  }\n": types.VisitDetailDocument,
     "\n  query VisitQuestionnaire($visitId: ID!) {\n    visitQuestionnaire(visitId: $visitId) {\n      visitId\n      attendanceId\n      message\n      visitorName\n      email\n      company\n      visitType\n      hostName\n      depotCode\n      timeZone\n      checkInTime\n      checkOutTime\n      manualCheckout\n      depotBadgeNum\n      carReg\n      reason\n      temperature\n      temperatureFlagged\n      rulesOnDevice\n      answers {\n        key\n        group\n        question\n        answer\n      }\n      hasSignature\n      signatureDataUrl\n    }\n  }\n": types.VisitQuestionnaireDocument,
     "\n  fragment VisitPageFields on VisitPage {\n    total\n    page\n    pageSize\n    pages\n    message\n    items {\n      ...VisitFields\n    }\n  }\n": types.VisitPageFieldsFragmentDoc,
@@ -279,6 +297,14 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TenantKioskTexts($tenantId: ID) {\n    tenantKioskTexts(tenantId: $tenantId) {\n      tenantId\n      rules {\n        key\n        group\n        question\n        defaultText\n        text\n      }\n      contractorRules\n      defaultContractorRules\n    }\n  }\n"): (typeof documents)["\n  query TenantKioskTexts($tenantId: ID) {\n    tenantKioskTexts(tenantId: $tenantId) {\n      tenantId\n      rules {\n        key\n        group\n        question\n        defaultText\n        text\n      }\n      contractorRules\n      defaultContractorRules\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveKioskTexts($input: SaveKioskTextsInput!) {\n    saveKioskTexts(input: $input) {\n      tenantId\n      contractorRules\n    }\n  }\n"): (typeof documents)["\n  mutation SaveKioskTexts($input: SaveKioskTextsInput!) {\n    saveKioskTexts(input: $input) {\n      tenantId\n      contractorRules\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id\n      code\n      tenantName\n      timeZone\n      tempMin\n      tempMax\n      address {\n        line1\n        line2\n        county\n        eirCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id\n      code\n      tenantName\n      timeZone\n      tempMin\n      tempMax\n      address {\n        line1\n        line2\n        county\n        eirCode\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -335,7 +361,11 @@ export function graphql(source: "\n  mutation SubmitPartnerSignature($input: Par
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n    }\n  }\n"): (typeof documents)["\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n    }\n  }\n"];
+export function graphql(source: "\n  query KioskTexts($depotId: ID!) {\n    kioskTexts(depotId: $depotId) {\n      rules {\n        key\n        text\n        question\n      }\n      contractorRules\n    }\n  }\n"): (typeof documents)["\n  query KioskTexts($depotId: ID!) {\n    kioskTexts(depotId: $depotId) {\n      rules {\n        key\n        text\n        question\n      }\n      contractorRules\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n      autoCheckout\n    }\n  }\n"): (typeof documents)["\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n      autoCheckout\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -420,6 +450,30 @@ export function graphql(source: "\n  mutation EndEvacuation($id: ID!) {\n    end
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription EvacuationChanged($depotId: ID!) {\n    evacuationChanged(depotId: $depotId) {\n      kind\n      evacuationId\n      entryId\n    }\n  }\n"): (typeof documents)["\n  subscription EvacuationChanged($depotId: ID!) {\n    evacuationChanged(depotId: $depotId) {\n      kind\n      evacuationId\n      entryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitReasonList($tenantId: ID) {\n    visitReasonList(tenantId: $tenantId) {\n      id\n      text\n      retired\n      inUse\n    }\n  }\n"): (typeof documents)["\n  query VisitReasonList($tenantId: ID) {\n    visitReasonList(tenantId: $tenantId) {\n      id\n      text\n      retired\n      inUse\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddVisitReason($input: AddVisitReasonInput!) {\n    addVisitReason(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddVisitReason($input: AddVisitReasonInput!) {\n    addVisitReason(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameVisitReason($input: RenameVisitReasonInput!) {\n    renameVisitReason(input: $input) {\n      id\n      text\n    }\n  }\n"): (typeof documents)["\n  mutation RenameVisitReason($input: RenameVisitReasonInput!) {\n    renameVisitReason(input: $input) {\n      id\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetireVisitReason($id: ID!) {\n    retireVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n"): (typeof documents)["\n  mutation RetireVisitReason($id: ID!) {\n    retireVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreVisitReason($id: ID!) {\n    restoreVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreVisitReason($id: ID!) {\n    restoreVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteVisitReason($id: ID!) {\n    deleteVisitReason(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteVisitReason($id: ID!) {\n    deleteVisitReason(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -627,7 +681,7 @@ export function graphql(source: "\n  query ImportJob($id: ID!) {\n    importJob(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment VisitFields on BookedVisit {\n    id\n    meetingReference\n    visitType\n    firstName\n    lastName\n    email\n    company\n    hostName\n    hostEmail\n    department\n    dateOfVisit\n    depotId\n    depotCode\n    state\n    hasCheckedIn\n    hasCheckedOut\n    attendanceId\n    checkInTime\n    checkOutTime\n    depotBadgeNum\n    manualCheckout\n  }\n"): (typeof documents)["\n  fragment VisitFields on BookedVisit {\n    id\n    meetingReference\n    visitType\n    firstName\n    lastName\n    email\n    company\n    hostName\n    hostEmail\n    department\n    dateOfVisit\n    depotId\n    depotCode\n    state\n    hasCheckedIn\n    hasCheckedOut\n    attendanceId\n    checkInTime\n    checkOutTime\n    depotBadgeNum\n    manualCheckout\n  }\n"];
+export function graphql(source: "\n  fragment VisitFields on BookedVisit {\n    id\n    meetingReference\n    visitType\n    firstName\n    lastName\n    email\n    company\n    hostName\n    hostEmail\n    department\n    dateOfVisit\n    depotId\n    depotCode\n    state\n    hasCheckedIn\n    hasCheckedOut\n    attendanceId\n    checkInTime\n    checkOutTime\n    depotBadgeNum\n    manualCheckout\n    autoCheckout\n  }\n"): (typeof documents)["\n  fragment VisitFields on BookedVisit {\n    id\n    meetingReference\n    visitType\n    firstName\n    lastName\n    email\n    company\n    hostName\n    hostEmail\n    department\n    dateOfVisit\n    depotId\n    depotCode\n    state\n    hasCheckedIn\n    hasCheckedOut\n    attendanceId\n    checkInTime\n    checkOutTime\n    depotBadgeNum\n    manualCheckout\n    autoCheckout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

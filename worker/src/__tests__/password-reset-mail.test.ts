@@ -305,9 +305,16 @@ describe('idempotency (a worker of our own, to drive relay.tick())', () => {
     await em.flush();
     await w.relay.tick();
 
+    const started = Date.now();
     const mail = await s.mail.waitFor((m) => m.to.includes(user.email), 20_000);
     expect(mail.subject).toBe('Welcome to Depot Register');
     expect(mail.text).toContain(user.username);
+    // An invitation's link lasts 72 hours, not a reset's 30 minutes (issue 23), and says so.
+    expect(mail.text).toContain('This link expires in 72 hours and works once.');
+    const [token] = await forkEm(s.orm).find(PasswordResetToken, { user: user.id }, { filters: false });
+    const ttlHours = (token.expiresAt.getTime() - started) / 3_600_000;
+    expect(ttlHours).toBeGreaterThan(71.9);
+    expect(ttlHours).toBeLessThan(72.1);
     const link = resetLinkIn(mail, s.config.publicUrl);
     expect(link.username).toBe(user.username);
     const fresh = await forkEm(s.orm).findOneOrFail(User, user.id, { filters: false });

@@ -10,7 +10,8 @@ import { Badge } from '../badges/badge.entity';
 import type { Depot } from '../depots/depot.entity';
 import type { Partner } from '../partners/partner.entity';
 import type { Attendee } from '../visits/attendee.entity';
-import type { Visit } from '../visits/visit.entity';
+import { VisitType, type Visit } from '../visits/visit.entity';
+import { Tenant } from '../tenants/tenant.entity';
 import { Attendance, AttendanceKind, type RuleAnswers } from './attendance.entity';
 
 export interface OpenInput {
@@ -31,7 +32,7 @@ export interface OpenInput {
 /** A walk-in's sign-in: its attendee, a new visit and the open attendance, written as one statement. */
 export interface NewVisitInput {
   /** The kiosk's depot: the entity, or the plain view the walk-in reads (DepotService.kioskDepotView). */
-  depot: Pick<Depot, 'id' | 'timeZone'> & { tenant: { id: string } };
+  depot: Pick<Depot, 'id' | 'timeZone'> & { tenant: { id: string; tempMax?: string } };
   /** One statement (without `returning`) that makes or refreshes the attendee row (attendeeUpsert). */
   attendee: { sql: string; params: unknown[] };
   /** The new visit's columns (database names) but its id, tenant, depot, attendee and timestamps. */
@@ -139,9 +140,14 @@ export class AttendanceService {
       rulesOnDevice: input.rulesOnDevice ?? false,
     });
     em.persist(attendance);
-    const facts = this.openingFacts(input.kind, attendance.id);
-    if (facts.job) uow.enqueue(...facts.job);
-    uow.publish('attendanceChanged', () => this.event(facts.event, attendance));
+    const tenant = input.depot.tenant;
+    const tempMax = input.temperature ? (tenant.tempMax ?? (await em.findOneOrFail(Tenant, tenant.id, { filters: false })).tempMax) : null;
+    const event = this.openingFacts(uow, input.kind, attendance.id, {
+      temperature: input.temperature ?? null,
+      tempMax,
+      hostOfPlannedVisit: input.visit?.visitType === VisitType.Planned ? (input.visit.hostEmail ?? null) : null,
+    });
+    uow.publish('attendanceChanged', () => this.event(event, attendance));
     return attendance;
   }
 
@@ -184,8 +190,11 @@ export class AttendanceService {
       rule_answers: input.ruleAnswers ? JSON.stringify(input.ruleAnswers) : null,
       rules_on_device: input.rulesOnDevice,
     };
-    const facts = this.openingFacts(AttendanceKind.Visitor, attendanceId);
-    if (facts.job) uow.enqueue(...facts.job);
+    const event = this.openingFacts(uow, AttendanceKind.Visitor, attendanceId, {
+      temperature: input.temperature,
+      tempMax: depot.tenant.tempMax ?? null,
+      hostOfPlannedVisit: null,
+    });
     const outbox = uow.outboxRows();
     const cols = (o: object) => Object.keys(o).map((k) => `"${k}"`);
     const marks = (o: object) => Object.keys(o).map((k) => (k === 'rule_answers' || k === 'payload' ? '?::jsonb' : '?'));
@@ -203,7 +212,7 @@ export class AttendanceService {
     ]);
     const name = `${row.first_name} ${row.last_name}`.trim();
     uow.publish('attendanceChanged', {
-      kind: facts.event,
+      kind: event,
       tenantId,
       depotId: depot.id,
       attendanceId,
@@ -216,14 +225,23 @@ export class AttendanceService {
   }
 
   /**
-   * What opening an attendance sets off, however it is written: a visitor's sign-in e-mails the depot's
-   * managers (once, through the outbox), and every opening is announced to the live grids.
+   * What opening an attendance sets off, however it is written (issue 23 adds the last two): a visitor's sign-in
+   * e-mails the depot's managers (with the reading, when one was taken); a reading above the tenant's limit, accepted
+   * after the kiosk's warning, e-mails them an alert (visitors and partners); a planned visitor's host, when the
+   * booking has a host e-mail, hears that the visitor arrived. Each through the outbox, once. Answers the live event's
+   * kind (every opening is announced to the live grids).
    */
-  private openingFacts(kind: AttendanceKind, attendanceId: string) {
-    return {
-      job: kind === AttendanceKind.Visitor ? (['visit-notification', { attendanceId }] as const) : null,
-      event: kind === AttendanceKind.Partner ? ('CLOCKED_IN' as const) : ('CHECKED_IN' as const),
-    };
+  private openingFacts(
+    uow: UnitOfWork,
+    kind: AttendanceKind,
+    attendanceId: string,
+    facts: { temperature: string | null; tempMax: string | null; hostOfPlannedVisit: string | null },
+  ): 'CHECKED_IN' | 'CLOCKED_IN' {
+    if (kind === AttendanceKind.Visitor) uow.enqueue('visit-notification', { attendanceId });
+    if (facts.temperature !== null && facts.tempMax !== null && Number(facts.temperature) > Number(facts.tempMax))
+      uow.enqueue('temperature-alert', { attendanceId });
+    if (facts.hostOfPlannedVisit) uow.enqueue('visit-host-arrival', { attendanceId });
+    return kind === AttendanceKind.Partner ? 'CLOCKED_IN' : 'CHECKED_IN';
   }
 
   /**

@@ -2,7 +2,8 @@ import type { JobContext, JobLike } from '../../core/jobs/job';
 import type { JobPayloads } from '../../contracts/queues';
 import { escapeHtml } from '../mail/mail-text';
 import type { User } from '../users/user.entity';
-import { EXPIRY_NOTE, sendResetLinkOnce, type ResetMailContent, type ResetMailOutcome } from './reset-link-mail';
+import { expiryNote, sendResetLinkOnce, type ResetMailContent, type ResetMailOutcome } from './reset-link-mail';
+import { INVITATION_TTL_MINUTES } from './reset-token';
 
 export const ACCOUNT_CONFIRMATION_SUBJECT = 'Welcome to Depot Register';
 
@@ -17,7 +18,7 @@ export function accountConfirmationMail(user: User, link: string): ResetMailCont
     '',
     link,
     '',
-    EXPIRY_NOTE,
+    expiryNote(INVITATION_TTL_MINUTES),
     'When it has expired, use "Forgot password" on the login page to get a new one.',
     '',
     'Depot Register',
@@ -27,7 +28,7 @@ export function accountConfirmationMail(user: User, link: string): ResetMailCont
     '<p>An account has been created for you on Depot Register.</p>',
     `<p>Your username is: <b>${escapeHtml(user.username)}</b></p>`,
     `<p><a href="${escapeHtml(link)}">Set your password</a></p>`,
-    `<p>${EXPIRY_NOTE} When it has expired, use "Forgot password" on the login page to get a new one.</p>`,
+    `<p>${expiryNote(INVITATION_TTL_MINUTES)} When it has expired, use "Forgot password" on the login page to get a new one.</p>`,
     '<p>Depot Register</p>',
   ].join('\n');
   return { subject: ACCOUNT_CONFIRMATION_SUBJECT, text, html };
@@ -38,5 +39,5 @@ export function accountConfirmationMail(user: User, link: string): ResetMailCont
  * token mechanism as a reset. Nothing else about the user changes here (setting the password does that).
  */
 export function handleAccountConfirmation(ctx: JobContext, job: JobLike<JobPayloads['account-confirmation']>): Promise<ResetMailOutcome> {
-  return sendResetLinkOnce(ctx, job, accountConfirmationMail);
+  return sendResetLinkOnce(ctx, job, accountConfirmationMail, INVITATION_TTL_MINUTES);
 }

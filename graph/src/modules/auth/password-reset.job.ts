@@ -2,7 +2,8 @@ import type { JobContext, JobLike } from '../../core/jobs/job';
 import type { JobPayloads } from '../../contracts/queues';
 import { escapeHtml } from '../mail/mail-text';
 import type { User } from '../users/user.entity';
-import { EXPIRY_NOTE, sendResetLinkOnce, type ResetMailContent, type ResetMailOutcome } from './reset-link-mail';
+import { expiryNote, sendResetLinkOnce, type ResetMailContent, type ResetMailOutcome } from './reset-link-mail';
+import { RESET_TOKEN_TTL_MINUTES } from './reset-token';
 
 export const PASSWORD_RESET_SUBJECT = 'Reset your Depot Register password';
 
@@ -15,7 +16,7 @@ export function passwordResetMail(user: User, link: string): ResetMailContent {
     '',
     link,
     '',
-    EXPIRY_NOTE,
+    expiryNote(RESET_TOKEN_TTL_MINUTES),
     'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     '',
     'Depot Register',
@@ -24,7 +25,7 @@ export function passwordResetMail(user: User, link: string): ResetMailContent {
     `<p>Hello ${escapeHtml(user.name)},</p>`,
     `<p>Someone asked to reset the password of your Depot Register account (<b>${escapeHtml(user.username)}</b>).</p>`,
     `<p><a href="${escapeHtml(link)}">Choose a new password</a></p>`,
-    `<p>${EXPIRY_NOTE}</p>`,
+    `<p>${expiryNote(RESET_TOKEN_TTL_MINUTES)}</p>`,
     '<p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>',
     '<p>Depot Register</p>',
   ].join('\n');
@@ -33,5 +34,5 @@ export function passwordResetMail(user: User, link: string): ResetMailContent {
 
 /** 'password-reset': mints a single-use token for the user and mails the reset link (once per outbox event). */
 export function handlePasswordReset(ctx: JobContext, job: JobLike<JobPayloads['password-reset']>): Promise<ResetMailOutcome> {
-  return sendResetLinkOnce(ctx, job, passwordResetMail);
+  return sendResetLinkOnce(ctx, job, passwordResetMail, RESET_TOKEN_TTL_MINUTES);
 }

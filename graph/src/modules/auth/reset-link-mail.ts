@@ -5,7 +5,7 @@ import { isId } from '../../core/validate';
 import { resetLink } from '../../contracts/reset-link';
 import { User } from '../users/user.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
-import { hashResetToken, RESET_TOKEN_TTL_MINUTES } from './reset-token';
+import { hashResetToken } from './reset-token';
 
 export type ResetMailOutcome = 'sent' | 'already-sent' | 'no-such-user';
 
@@ -20,7 +20,7 @@ export interface ResetMailContent {
  * job id, which is the outbox event id and becomes PasswordResetToken.sourceEventId:
  * - a token row of this event that was sent (or used) means the job already ran: nothing happens;
  * - otherwise a fresh token (32 random bytes, standard base64) is minted, its sha256 hash stored with a
- *   30-minute expiry (replacing an unsent row of the same event, whose link was never delivered), every
+ *   `ttlMinutes` expiry (30 minutes for a reset, 72 hours for an invitation; replacing an unsent row of the same event, whose link was never delivered), every
  *   older outstanding token of the user is voided (the newest link supersedes them), the link is mailed,
  *   and the row is marked sent.
  * The token itself is only ever in the e-mail: never in the database, the outbox or Redis.
@@ -29,6 +29,7 @@ export async function sendResetLinkOnce(
   ctx: JobContext,
   job: JobLike<{ userId: string }>,
   compose: (user: User, link: string) => ResetMailContent,
+  ttlMinutes: number,
 ): Promise<ResetMailOutcome> {
   const eventId = job.id;
   if (!isId(eventId)) throw new JobRefused(`job ${job.name} has id ${String(eventId)}, not an outbox event id`);
@@ -49,7 +50,7 @@ export async function sendResetLinkOnce(
   const now = ctx.now?.() ?? new Date();
   const token = randomBytes(32).toString('base64');
   const tokenHash = hashResetToken(token);
-  const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
+  const expiresAt = new Date(now.getTime() + ttlMinutes * 60_000);
   // The newest link supersedes every older one still outstanding (a request queued before it included).
   await em.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null, sourceEventId: { $ne: eventId } }, { usedAt: now });
   if (row) {
@@ -69,4 +70,6 @@ export async function sendResetLinkOnce(
   return 'sent';
 }
 
-export const EXPIRY_NOTE = `This link expires in ${RESET_TOKEN_TTL_MINUTES} minutes and works once.`;
+/** What the e-mail says of its link's life: "This link expires in 30 minutes and works once." (or "in 72 hours"). */
+export const expiryNote = (ttlMinutes: number) =>
+  `This link expires in ${ttlMinutes % 60 === 0 ? `${ttlMinutes / 60} hours` : `${ttlMinutes} minutes`} and works once.`;

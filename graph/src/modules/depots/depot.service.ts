@@ -13,6 +13,7 @@ import { Manager } from '../managers/manager.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { requireUserAdmin } from '../users/user.policy';
 import { Depot } from './depot.entity';
+import { linkBase } from '../../core/http/origin';
 import { depotScope } from './depot.policy';
 
 /** A depot as the staff screens show it: with its managers (spec 3: Depot) and its two kiosk links. */
@@ -187,9 +188,12 @@ export class DepotService {
     return depots.map((depot) => this.view(depot, byDepot.get(depot.id) ?? []));
   }
 
-  /** The staff view of a depot: its kiosk links come from PUBLIC_URL (contracts/kiosk-url.ts). */
+  /**
+   * The staff view of a depot: its kiosk links (contracts/kiosk-url.ts) under PUBLIC_URL when it is set, else under
+   * the address the staff user is using, so a tablet on the same network can open them (issue 27).
+   */
   private view(depot: Depot, managers: Manager[]): DepotView {
-    const { publicUrl } = this.d.config;
+    const publicUrl = linkBase(this.d.config, this.d.origin);
     return {
       depot,
       managers,

@@ -28,7 +28,8 @@ export class DepotType {
   @Field(() => ID, { description: 'Dropdown option key (the id).' }) key!: string;
   @Field(() => ID, { description: 'Dropdown option value (the id).' }) value!: string;
   @Field({ description: 'Dropdown option text: the code and the first address line.' }) text!: string;
-  @Field({ description: 'The visitor kiosk of this depot: PUBLIC_URL/{tenantName}/{depotCode}.' }) kioskUrl!: string;
+  @Field({ description: 'The visitor kiosk of this depot: PUBLIC_URL/{tenantName}/{depotCode} (unset: the address of the request).' })
+  kioskUrl!: string;
   @Field({ description: 'The partner kiosk of this depot: PUBLIC_URL/partner/{tenantName}/{depotCode}.' }) partnerKioskUrl!: string;
 
   static from({ depot: d, managers, kioskUrl, partnerKioskUrl }: DepotView): DepotType {

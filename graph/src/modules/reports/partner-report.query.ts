@@ -26,6 +26,8 @@ export interface PartnerReportRow {
   /** Decimal hours (spec 9 rule, total-hours.ts); null while clocked in. */
   totalHours: number | null;
   roleName: string | null;
+  /** Signed out by the depot's end-of-day sign-out, not by a person (issue 23). */
+  autoCheckout: boolean;
 }
 
 export interface PartnerReportQuery {
@@ -54,6 +56,7 @@ interface Raw {
   badge: string | null;
   start_time: string | null;
   role_name: string | null;
+  auto_checkout: boolean;
   code: string;
   time_zone: string;
 }
@@ -72,12 +75,12 @@ const FROM = `
       left join badge b on b.id = a.badge_id
      where a.tenant_id = ? and a.depot_id = ? and a.kind = 'Partner' and a.local_date between ? and ?`;
 const SELECT = `
-    select a.id, a.checked_in_at, a.checked_out_at, a.local_date::text as local_date, p.work_id, p.name, p.organisation, p.sign_flag, p.badge_num_flag,
+    select a.id, a.checked_in_at, a.checked_out_at, a.auto_checkout, a.local_date::text as local_date, p.work_id, p.name, p.organisation, p.sign_flag, p.badge_num_flag,
            b.number as badge, s.start_time, r.role_name, d.code, d.time_zone${FROM}`;
 /** The export's columns, in the order `partnerExportCells` reads them. */
 const EXPORT_SELECT = `
     select p.work_id, p.name, p.organisation, d.code, p.sign_flag, p.badge_num_flag, b.number, s.start_time,
-           a.checked_in_at, a.checked_out_at, a.local_date, d.time_zone, r.role_name${FROM}`;
+           a.checked_in_at, a.checked_out_at, a.local_date, d.time_zone, r.role_name, a.auto_checkout${FROM}`;
 
 function where(q: PartnerReportQuery, after?: Cursor, select = SELECT): { sql: string; params: unknown[] } {
   const params: unknown[] = [q.tenantId, q.depotId, q.from, q.to];
@@ -115,6 +118,7 @@ function toRow(r: Raw): PartnerReportRow {
     clockOut: clockOut ? formats.time(clockOut, r.time_zone) : null,
     totalHours: totalHours({ clockIn, clockOut, localDate, shiftStart: r.start_time, zone: r.time_zone }),
     roleName: r.role_name,
+    autoCheckout: r.auto_checkout,
   };
 }
 
@@ -171,6 +175,7 @@ export function partnerExportCells(f: CopyRow): XlsxValue[] {
     outAt == null ? null : stampSerialTime(outAt), // clockOut
     outAt == null ? null : hoursWorked(stampMs(inAt), stampMs(outAt), f[10]!, shiftStart, f[11]!), // totalHours
     f[12], // roleName
+    flagCell(f[13] === 't'), // autoCheckout
   ];
 }
 
@@ -189,4 +194,5 @@ export const PARTNER_REPORT_COLUMNS: { key: keyof PartnerReportRow; header: stri
   { key: 'clockOut', header: 'Clock-out', width: 10, format: 'time' },
   { key: 'totalHours', header: 'Total hours', width: 11 },
   { key: 'roleName', header: 'Role', width: 18 },
+  { key: 'autoCheckout', header: 'Signed out automatically', width: 14 },
 ];

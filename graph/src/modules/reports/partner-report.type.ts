@@ -17,6 +17,7 @@ export class PartnerReportRowType {
   @Field(() => String, { nullable: true }) clockOut!: string | null;
   @Field(() => Float, { nullable: true, description: 'Decimal hours; null while clocked in' }) totalHours!: number | null;
   @Field(() => String, { nullable: true }) roleName!: string | null;
+  @Field({ description: "Signed out by the depot's end-of-day sign-out, not by a person" }) autoCheckout!: boolean;
 }
 
 @ObjectType('PartnerReport')

@@ -37,6 +37,8 @@ export interface VisitorReportRow {
   checkIn: string | null;
   checkOut: string | null;
   manualCheckout: boolean;
+  /** Signed out by the depot's end-of-day sign-out (issue 23). */
+  autoCheckout: boolean;
   depotBadgeNum: string | null;
   temperature: number | null;
   depot: string;
@@ -62,6 +64,7 @@ export const VISITOR_REPORT_COLUMNS: { key: keyof VisitorReportRow; header: stri
   { key: 'depotBadgeNum', header: 'Badge number', width: 14 },
   { key: 'temperature', header: 'Temperature', width: 12 },
   { key: 'depot', header: 'Depot', width: 10 },
+  { key: 'autoCheckout', header: 'Signed out automatically', width: 14 },
 ];
 
 const FROM = `
@@ -120,7 +123,7 @@ export const VISIT_TYPE_WORDS: Record<string, string> = { Planned: 'Planned', Un
 /** The export's columns, in the order `visitorExportCells` reads them. */
 const EXPORT_SELECT = `select v.date_of_visit, v.visit_type, v.cancelled_at, p.first_name, p.last_name, p.email, p.company, v.host_name,
        coalesce(v.meeting_reference, rv.meeting_reference), a.car_reg, v.reason_for_visit, a.checked_in_at, a.checked_out_at, a.manual_checkout,
-       b.number, a.temperature, d.code`;
+       b.number, a.temperature, d.code, a.auto_checkout`;
 
 /**
  * The export's query: every row of the report, oldest first, as `COPY` text (exports/copy-rows.ts), which
@@ -159,6 +162,7 @@ export function visitorExportCells(f: CopyRow): XlsxValue[] {
     f[14], // depotBadgeNum
     f[15] == null ? null : Number(f[15]), // temperature
     f[16], // depot
+    flagCell(f[17] === 't'), // autoCheckout
   ];
 }
 

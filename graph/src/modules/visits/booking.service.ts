@@ -137,6 +137,8 @@ export class BookingService {
       if (await uow.em.count(Attendance, { visit: v.id }, { filters: false })) throw conflict(Messages.visitAlreadyCheckedIn);
       if (v.cancelledAt) return;
       v.cancelledAt = this.d.clock.now();
+      // The visitor is told (issue 23): a planned visit has an e-mail address to tell.
+      if (v.visitType === VisitType.Planned) uow.enqueue('visit-cancelled', { visitId: v.id });
       uow.publish('attendanceChanged', {
         kind: 'CANCELLED',
         tenantId: v.tenant.id,

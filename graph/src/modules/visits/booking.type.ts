@@ -26,6 +26,7 @@ export class BookedVisitType {
   @Field(() => Date, { nullable: true }) checkOutTime!: Date | null;
   @Field(() => String, { nullable: true }) depotBadgeNum!: string | null;
   @Field() manualCheckout!: boolean;
+  @Field({ description: "Signed out by the depot's end-of-day sign-out, not by a person" }) autoCheckout!: boolean;
   @Field() signFlag!: boolean;
   @Field() badgeNumFlag!: boolean;
   @Field() enterTemperature!: boolean;
@@ -59,6 +60,7 @@ export class BookedVisitType {
       checkOutTime: a?.checkedOutAt ?? null,
       depotBadgeNum: a?.badge?.number ?? null,
       manualCheckout: a?.manualCheckout ?? false,
+      autoCheckout: a?.autoCheckout ?? false,
       signFlag: v.signFlag,
       badgeNumFlag: v.badgeNumFlag,
       enterTemperature: v.enterTemperature,

@@ -50,7 +50,10 @@ export class VisitKioskResolver {
     );
   }
 
-  @Query(() => [String], { description: "Public: visit reasons, the global list then the tenant's own (by depot, or the staff's tenant)." })
+  @Query(() => [String], {
+    description:
+      "Public: the active visit reasons of the tenant (by depot, or the staff's tenant): its own list once it manages one, else the global list.",
+  })
   async visitorReasons(@Arg('depotId', () => ID, { nullable: true }) depotId: string | null, @Ctx() ctx: GqlContext) {
     await kioskThrottle(ctx, 'visitorReasons');
     return ctx.services.visitorViews.reasons(ctx.actor, depotId);

@@ -187,7 +187,7 @@ export const visitKioskRoutes: RestRoute<Services>[] = [
     ...kiosk,
     method: 'GET',
     path: 'api/reasons',
-    summary: "Visit reasons: the global list then the tenant's own (query depotId optional)",
+    summary: "Active visit reasons: the tenant's own list once it manages one, else the global list (query depotId optional)",
     run: (s, actor, { query }) => s.visitorViews.reasons(actor, query.depotId as string | undefined),
   },
 ];

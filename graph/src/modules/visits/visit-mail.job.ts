@@ -3,6 +3,7 @@ import type { JobContext, JobLike } from '../../core/jobs/job';
 import { formats } from '../../core/time';
 import type { JobPayloads } from '../../contracts/queues';
 import { Attendance } from '../attendance/attendance.entity';
+import { attendanceName } from '../attendance/attendance.service';
 import { addressLine, paragraphs } from '../mail/mail-text';
 import { qrAttachment, sendOnce } from '../mail/send-once';
 import { mailedManagers } from '../managers/manager-recipients';
@@ -37,6 +38,32 @@ export async function handleVisitBooked(ctx: JobContext, job: JobLike<JobPayload
   });
 }
 
+/** 'visit-cancelled' (issue 23): the visitor hears that the booking is cancelled (and the reference no longer works). */
+export async function handleVisitCancelled(ctx: JobContext, job: JobLike<JobPayloads['visit-cancelled']>) {
+  const em = fork(ctx);
+  const v = await em.findOne(Visit, { id: job.data.visitId }, { populate: ['attendee', 'depot', 'tenant'], filters: false });
+  if (!v || !v.cancelledAt) return 'nothing-to-send';
+  const lines = [
+    `Hello ${v.attendee.firstName},`,
+    '',
+    `Your visit to ${v.tenant.name} on ${formats.long(v.dateOfVisit, v.depot.timeZone)} has been cancelled.`,
+    `Depot: ${addressLine(v.depot)}`,
+    ...(v.meetingReference ? [`The reference ${v.meetingReference} no longer signs you in.`] : []),
+    ...(v.hostName ? [`If you have questions, please contact your host, ${v.hostName}.`] : []),
+    '',
+    'Depot Register',
+  ];
+  return sendOnce(ctx, em, job.id!, 'visit-cancelled', {
+    to: v.attendee.email,
+    subject: `Your visit to ${v.tenant.name} is cancelled${v.meetingReference ? `: reference ${v.meetingReference}` : ''}`,
+    text: lines.join('\n'),
+    html: paragraphs(lines),
+  });
+}
+
+/** A temperature reading as people write it: "37.9 °C". */
+const reading = (t: string | number) => `${Number(t).toFixed(1)} °C`;
+
 /** 'visit-notification': each manager of the depot who receives e-mails hears of the sign-in (once each). */
 export async function handleVisitNotification(ctx: JobContext, job: JobLike<JobPayloads['visit-notification']>) {
   const em = fork(ctx);
@@ -55,6 +82,7 @@ export async function handleVisitNotification(ctx: JobContext, job: JobLike<JobP
     ...(a.visit.reasonForVisit ? [`Reason: ${a.visit.reasonForVisit}`] : []),
     ...(a.visit.meetingReference ? [`Reference: ${a.visit.meetingReference}`] : []),
     ...(a.badge ? [`Badge: ${a.badge.number}`] : []),
+    ...(a.temperature !== null && a.temperature !== undefined ? [`Temperature: ${reading(a.temperature)}`] : []),
     '',
     'Depot Register',
   ];
@@ -89,6 +117,70 @@ export async function handleCheckoutNotification(ctx: JobContext, job: JobLike<J
   return sendOnce(ctx, em, job.id!, 'visitor-checkout-notification', {
     to: a.visit.hostEmail,
     subject: `Your visitor ${name} was checked out`,
+    text: lines.join('\n'),
+    html: paragraphs(lines),
+  });
+}
+
+/**
+ * 'temperature-alert' (issue 23): a reading above the tenant's limit was accepted after the kiosk's warning (a visitor
+ * signed in or a partner clocked in with it): each of the depot's e-mail managers is alerted, once.
+ */
+export async function handleTemperatureAlert(ctx: JobContext, job: JobLike<JobPayloads['temperature-alert']>) {
+  const em = fork(ctx);
+  const a = await em.findOne(
+    Attendance,
+    { id: job.data.attendanceId },
+    { populate: ['attendee', 'partner', 'depot', 'tenant', 'visit', 'badge'], filters: false },
+  );
+  if (!a || a.temperature === null || a.temperature === undefined) return 'nothing-to-send';
+  const name = attendanceName(a);
+  const company = a.partner ? a.partner.organisation : (a.attendee?.company ?? '');
+  const what = a.partner ? 'clocked in' : 'signed in';
+  const lines = [
+    `${name}${company ? ` of ${company}` : ''} ${what} at ${a.depot.code} on ${formats.long(a.checkedInAt, a.depot.timeZone)} with a temperature of ${reading(a.temperature)}, above the limit of ${reading(a.tenant.tempMax)}.`,
+    'The kiosk warned them and they went on: please follow it up.',
+    ...(a.visit?.hostName ? [`Host: ${a.visit.hostName}`] : []),
+    ...(a.badge ? [`Badge: ${a.badge.number}`] : []),
+    '',
+    'Depot Register',
+  ];
+  const outcomes = [];
+  for (const m of await mailedManagers(em, a.depot.id)) {
+    outcomes.push(
+      await sendOnce(ctx, em, job.id!, 'temperature-alert', {
+        to: m.email,
+        subject: `Temperature alert at ${a.depot.code}: ${name}, ${reading(a.temperature)}`,
+        text: lines.join('\n'),
+        html: paragraphs(lines),
+      }),
+    );
+  }
+  return outcomes;
+}
+
+/** 'visit-host-arrival' (issue 23): the booking's host hears that the planned visitor signed in. */
+export async function handleVisitHostArrival(ctx: JobContext, job: JobLike<JobPayloads['visit-host-arrival']>) {
+  const em = fork(ctx);
+  const a = await em.findOne(
+    Attendance,
+    { id: job.data.attendanceId },
+    { populate: ['attendee', 'depot', 'visit', 'badge'], filters: false },
+  );
+  if (!a || !a.attendee || !a.visit?.hostEmail) return 'nothing-to-send';
+  const name = `${a.attendee.firstName} ${a.attendee.lastName}`;
+  const lines = [
+    a.visit.hostName ? `Hello ${a.visit.hostName},` : 'Hello,',
+    '',
+    `Your visitor ${name} of ${a.attendee.company} has signed in at ${a.depot.code} on ${formats.long(a.checkedInAt, a.depot.timeZone)}.`,
+    ...(a.visit.meetingReference ? [`Reference: ${a.visit.meetingReference}`] : []),
+    ...(a.badge ? [`Badge: ${a.badge.number}`] : []),
+    '',
+    'Depot Register',
+  ];
+  return sendOnce(ctx, em, job.id!, 'visit-host-arrival', {
+    to: a.visit.hostEmail,
+    subject: `Your visitor ${name} has arrived`,
     text: lines.join('\n'),
     html: paragraphs(lines),
   });

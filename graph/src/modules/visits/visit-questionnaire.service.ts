@@ -4,6 +4,7 @@ import type { Actor } from '../../core/auth/actor';
 import { notFound } from '../../core/errors';
 import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
 import { Messages } from '../../contracts/messages';
+import { KioskTextsService } from '../kiosk-texts/kiosk-texts.service';
 import { answersInWords, type RuleAnswerInWords } from '../../contracts/rule-questions';
 import { Attendance } from '../attendance/attendance.entity';
 import { Signature } from '../attendance/signature.entity';
@@ -106,7 +107,8 @@ export class VisitQuestionnaireService {
       temperature,
       temperatureFlagged: temperatureFlagged(temperature, tenant.tempMin, tenant.tempMax),
       rulesOnDevice: attendance?.rulesOnDevice ?? false,
-      answers: answersInWords(attendance?.ruleAnswers),
+      // The tenant's own words (issue 23), as its kiosk asks them now.
+      answers: answersInWords(attendance?.ruleAnswers, await new KioskTextsService(this.d).ownTexts(visit.tenant.id)),
       hasSignature: !!signature?.png?.length,
       signatureDataUrl: signature?.png?.length ? `data:image/png;base64,${Buffer.from(signature.png).toString('base64')}` : null,
     };

@@ -4,7 +4,7 @@ import { requireStaff, tenantWhere } from '../../core/tenancy';
 import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
 import { DepotService } from '../depots/depot.service';
 import { depotScope } from '../depots/depot.policy';
-import { VisitReason } from '../reasons/visit-reason.entity';
+import { VisitReasonService } from '../reasons/visit-reason.service';
 import { nameOf } from './visit-kiosk.shared';
 
 export interface OnSiteView {
@@ -48,19 +48,13 @@ export class VisitorViewsService {
     }));
   }
 
-  /** Visit reasons (GET api/reasons): the global list, then the tenant's own (by the depot, or the staff's tenant). */
+  /**
+   * Visit reasons (GET api/reasons, the kiosk's walk-in form): the tenant's active reasons once it manages its own
+   * (issue 23), else the active global list; the tenant by the depot, or the staff's tenant.
+   */
   async reasons(actor: Actor, depotId?: string | null): Promise<string[]> {
     let tenantId: string | null = actor.kind === 'staff' ? actor.tenantId : null;
     if (depotId !== undefined && depotId !== null && depotId !== '') tenantId = (await this.depots.kioskDepot(depotId)).tenant.id;
-    const rows = await this.d.em.find(VisitReason, tenantId ? { $or: [{ tenant: null }, { tenant: tenantId }] } : { tenant: null }, {
-      orderBy: { sortOrder: 'asc', text: 'asc' },
-      filters: false,
-    });
-    const global = rows.filter((r) => !r.tenant).map((r) => r.text);
-    const own = rows
-      .filter((r) => r.tenant)
-      .map((r) => r.text)
-      .filter((t) => !global.includes(t));
-    return [...global, ...own];
+    return new VisitReasonService(this.d).offered(tenantId);
   }
 }

@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useGraphQLQuery, type QueryCache } from '../../app/graphqlFetch';
-import { localErrors } from '../../app/transport';
+import { classifyError, silentErrors } from '../../app/transport';
+import { KIOSK_TIMERS } from './kioskErrors';
 import type { Answers } from '@contracts/kiosk-rules';
 import { KioskDepotDocument } from './documents';
 
@@ -43,7 +44,10 @@ type KioskState = {
   depotCode: string;
   depot: KioskDepot | null;
   loading: boolean;
+  /** No depot by this tenant and code: the screen says so (and nothing else: no toast). */
   missing: boolean;
+  /** The server could not be reached for the depot: the screen says the network is down and asks again by itself. */
+  offline: boolean;
   journey: Journey | null;
   setJourney: (j: Journey | null) => void;
   /** Kiosk paths of this depot: to('visit-type') -> /visit-type/{tenant}/{code}. */
@@ -85,7 +89,20 @@ export function KioskProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const key = storageKey(tenantName, depotCode);
   const cache = useContext(Depots);
-  const { data, loading, error } = useGraphQLQuery(KioskDepotDocument, { tenantName, depotCode }, { ...localErrors, cache });
+  const [attempt, setAttempt] = useState(0);
+  const { data, loading, error } = useGraphQLQuery(KioskDepotDocument, { tenantName, depotCode }, { ...silentErrors, cache, attempt });
+  const offline = !loading && !!error && classifyError(error) === 'network';
+  // Unreachable: ask again every few seconds, and at once when the browser says the network is back (issue 27).
+  useEffect(() => {
+    if (!offline) return undefined;
+    const again = () => setAttempt((n) => n + 1);
+    const timer = setTimeout(again, KIOSK_TIMERS.offlineRetry);
+    window.addEventListener('online', again);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', again);
+    };
+  }, [offline]);
   const [journey, setJourneyState] = useState<Journey | null>(() => readJourney(key));
   const setJourney = useCallback(
     (j: Journey | null) => {
@@ -116,14 +133,15 @@ export function KioskProvider({ children }: { children: ReactNode }) {
       depotCode,
       depot: (data?.findDepot as KioskDepot | undefined) ?? null,
       loading,
-      missing: !loading && (!!error || !data?.findDepot),
+      missing: !loading && !offline && (!!error || !data?.findDepot),
+      offline,
       journey,
       setJourney,
       to,
       goHome,
       goHomeInPlace,
     }),
-    [tenantName, depotCode, data, loading, error, journey, setJourney, to, goHome, goHomeInPlace],
+    [tenantName, depotCode, data, loading, error, offline, journey, setJourney, to, goHome, goHomeInPlace],
   );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }

@@ -161,3 +161,17 @@ export const PartnerSignatureDocument = graphql(`
     submitPartnerSignature(input: $input)
   }
 `);
+
+/** Issue 23: the rules, questions q1..q6 and contractor rules this depot's kiosk asks, in its tenant's words. */
+export const KioskTextsDocument = graphql(`
+  query KioskTexts($depotId: ID!) {
+    kioskTexts(depotId: $depotId) {
+      rules {
+        key
+        text
+        question
+      }
+      contractorRules
+    }
+  }
+`);

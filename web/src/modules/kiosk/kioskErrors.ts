@@ -10,6 +10,8 @@ export const KIOSK_TIMERS = {
   confirmation: 4000,
   signNotice: 3000,
   qrModal: 8000,
+  /** Not in the spec: the home's "Do you have a QR code or a reference number?" closes after this, like the QR prompt. */
+  haveCode: 8000,
   qrScanDelay: 100,
   clockIn: 9000,
   clockInAfterSignature: 10000,
@@ -20,4 +22,8 @@ export const KIOSK_TIMERS = {
   idleWarning: 15000,
   /** The print page shows a visitor's details: it asks sooner. */
   idlePrint: 20000,
+  /** Not in the spec: the kiosk's error screen (a chunk that would not load, the network down) goes home after this... */
+  errorReturn: 15000,
+  /** ...and a kiosk that could not reach the server for its depot asks again this often (and when the network is back). */
+  offlineRetry: 5000,
 } as const;

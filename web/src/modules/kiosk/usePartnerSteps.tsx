@@ -4,7 +4,8 @@ import { useKiosk } from './KioskContext';
 import { KIOSK_TIMERS } from './kioskErrors';
 import { kioskText } from './kioskText';
 import { usePartnerFlow, type PartnerJourney, type PartnerNotice } from './usePartnerFlow';
-import { HOUSE } from './ui/RulesModals';
+import { useKioskTexts } from './useKioskTexts';
+import { DEFAULT_CONTRACTOR_RULES } from '@contracts/rule-questions';
 import { TimedModal } from './ui/TimedModal';
 
 /**
@@ -16,6 +17,9 @@ export function usePartnerSteps() {
   const { goHome } = useKiosk();
   const [rulesFor, setRulesFor] = useState<{ p: PartnerJourney; origin: string } | null>(null);
   const [notice, setNotice] = useState<PartnerNotice | null>(null);
+  // Partners accept the contractor rules (issue 23: the tenant's own), not the visitors' house rules.
+  const { texts } = useKioskTexts();
+  const contractorRules = texts?.contractorRules ?? DEFAULT_CONTRACTOR_RULES;
 
   const accept = async () => {
     const { p, origin } = rulesFor!;
@@ -31,11 +35,19 @@ export function usePartnerSteps() {
 
   const modals = (
     <>
-      <Modal opened={!!rulesFor} onClose={goHome} title="House rules" centered size="lg" radius="lg" data-testid="partner-rules">
+      <Modal
+        opened={!!rulesFor}
+        onClose={goHome}
+        title={kioskText.contractorRules}
+        centered
+        size="lg"
+        radius="lg"
+        data-testid="partner-rules"
+      >
         <Stack gap="md">
-          <List spacing="xs">
-            {HOUSE.map((r) => (
-              <List.Item key={r.key}>{r.text}</List.Item>
+          <List spacing="xs" data-testid="contractor-rules">
+            {contractorRules.map((r, i) => (
+              <List.Item key={i}>{r}</List.Item>
             ))}
           </List>
           <Button size="lg" onClick={() => void accept()} data-testid="partner-rules-accept">

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Group, Paper, ScrollArea, SegmentedControl, Stack
 import { useDebouncedValue } from '@mantine/hooks';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
-import { infoMessages, partnerUi, successMessages, validationMessages } from '../../app/messages';
+import { infoMessages, partnerUi, successMessages, validationMessages, visitUi } from '../../app/messages';
 import { toastError, toastSuccess } from '../../app/notify';
 import { dayLabel, legacyDayLabel, legacyTimeLabel, todayIn } from '../../app/time';
 import { DayInput } from '../../ui/DateTimeInputs';
@@ -220,7 +220,14 @@ export function PartnerReport() {
                         <Table.Td>{legacyTimeLabel(r.clockIn)}</Table.Td>
                         <Table.Td>
                           {r.clockOut ? (
-                            legacyTimeLabel(r.clockOut)
+                            <>
+                              {legacyTimeLabel(r.clockOut)}
+                              {r.autoCheckout ? (
+                                <Badge variant="light" color="gray" ml={6} data-testid="auto-signed-out">
+                                  {visitUi.automaticSignOut}
+                                </Badge>
+                              ) : null}
+                            </>
                           ) : (
                             <Badge variant="light" color="teal">
                               in

@@ -21,6 +21,7 @@ export const PartnerReportRowFields = graphql(`
       clockOut
       totalHours
       roleName
+      autoCheckout
     }
   }
 `);

@@ -32,7 +32,7 @@ function KioskLink({ label, url, code, testId }: { label: string; url: string; c
   );
 }
 
-/** Links and QR codes to open on the entrance tablet (the server builds the addresses from PUBLIC_URL). */
+/** Links and QR codes to open on the entrance tablet (the server builds them from PUBLIC_URL, else from the address in use). */
 export function KioskLinks({ code, visitorUrl, partnerUrl }: { code: string; visitorUrl: string; partnerUrl: string }) {
   return (
     <Stack gap="sm" data-testid="kiosk-links">

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title 
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/auth';
-import { tenantUi } from '../../app/messages';
+import { kioskTextsUi, reasonUi, tenantUi } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { isTenantAdminOrSuper } from '../../app/roles';
 import { DepotPanel } from './DepotPanel';
@@ -75,6 +75,12 @@ export function TenantDetails({ tenantId }: { tenantId: string }) {
                 data-testid="details-update-tenant"
               >
                 {tenantUi.updateTenant}
+              </Button>
+              <Button component={Link} to={withTenant(paths.visitReasons, tenant.id)} variant="default" data-testid="details-visit-reasons">
+                {reasonUi.link}
+              </Button>
+              <Button component={Link} to={withTenant(paths.kioskTexts, tenant.id)} variant="default" data-testid="details-kiosk-texts">
+                {kioskTextsUi.link}
               </Button>
             </Group>
           ) : null}

@@ -68,7 +68,7 @@ export function VisitDetail({ visitId }: { visitId: string }) {
             </Title>
             <Text c="dimmed">{v.company}</Text>
           </div>
-          <VisitStateBadge state={v.state} />
+          <VisitStateBadge state={v.state} automatic={v.autoCheckout} />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
           <Field label={visitUi.type} value={visitUi.visitType[v.visitType] ?? v.visitType} />

@@ -11,7 +11,8 @@ import type { VisitFieldsFragment } from '../../gql/graphql';
 export const stateColor: Record<string, string> = { BOOKED: 'gray', CHECKED_IN: 'teal', CHECKED_OUT: 'blue', CANCELLED: 'red' };
 const C = visitUi.col;
 
-export function VisitStateBadge({ state }: { state: string }) {
+/** A visit's state in words; a sign-out made by the depot's end-of-day sign-out says so (issue 23). */
+export function VisitStateBadge({ state, automatic = false }: { state: string; automatic?: boolean }) {
   return (
     <Badge
       color={stateColor[state] ?? 'gray'}
@@ -19,8 +20,10 @@ export function VisitStateBadge({ state }: { state: string }) {
       style={{ minWidth: 'max-content' }} // never cut to 'CHECKED…' in a narrow column
       data-testid="visit-state"
       data-state={state}
+      data-automatic={automatic || undefined}
     >
       {visitUi.state[state] ?? state}
+      {automatic && state === 'CHECKED_OUT' ? ` ${visitUi.automaticSignOut}` : ''}
     </Badge>
   );
 }
@@ -93,7 +96,7 @@ export function VisitTable({
                     {when(v)}
                   </Text>
                   <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-                    <VisitStateBadge state={v.state} />
+                    <VisitStateBadge state={v.state} automatic={v.autoCheckout} />
                     {inOut(v)}
                   </Stack>
                 </Group>
@@ -168,7 +171,7 @@ export function VisitTable({
               <Table.Td>{v.hostName ?? '-'}</Table.Td>
               <Table.Td ff="monospace">{v.meetingReference ?? '-'}</Table.Td>
               <Table.Td>
-                <VisitStateBadge state={v.state} />
+                <VisitStateBadge state={v.state} automatic={v.autoCheckout} />
                 {inOut(v)}
               </Table.Td>
               {actions ? <Table.Td onClick={(e) => e.stopPropagation()}>{actions(v)}</Table.Td> : null}

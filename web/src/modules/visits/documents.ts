@@ -24,6 +24,7 @@ export const VisitFieldsFragment = graphql(`
     checkOutTime
     depotBadgeNum
     manualCheckout
+    autoCheckout
   }
 `);
 

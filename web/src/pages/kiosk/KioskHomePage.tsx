@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { kioskText } from '../../modules/kiosk/kioskText';
 import { displayDepotCode, useKiosk } from '../../modules/kiosk/KioskContext';
@@ -7,6 +7,7 @@ import { KioskShell, useDepotClock } from '../../modules/kiosk/ui/KioskShell';
 import { Modal, ReferenceModal } from '../../modules/kiosk/ui/lazy';
 import { useResolve } from '../../modules/kiosk/useResolve';
 import { useSignIn } from '../../modules/kiosk/useSignIn';
+import { KIOSK_TIMERS } from '../../modules/kiosk/kioskErrors';
 
 /** The home tiles fill a tablet's height (a tablet is what the kiosk runs on); a phone gets them stacked, shorter. */
 const TILE = { base: 120, sm: 220 };
@@ -23,6 +24,12 @@ export function KioskHomePage() {
   const [scan, setScan] = useState(false);
   const signIn = useSignIn();
   const { resolve, modals } = useResolve((j) => signIn.start(j));
+  // The have-code question left unanswered closes by itself, as the reference prompt does (issue 27).
+  useEffect(() => {
+    if (!ask) return undefined;
+    const t = setTimeout(() => setAsk(false), KIOSK_TIMERS.haveCode);
+    return () => clearTimeout(t);
+  }, [ask]);
   return (
     <KioskShell home={false} width={900}>
       {depot ? (

@@ -44,7 +44,7 @@ export function PlannedVisitPage() {
             { name: 'email', label: kioskText.email, readOnly: true },
             { name: 'company', label: kioskText.company, readOnly: true },
             { name: 'meetingWith', label: kioskText.meetingWith, readOnly: true },
-            { name: 'carReg', label: kioskText.carReg, normalise: (v) => v.toUpperCase() },
+            { name: 'carReg', label: kioskText.carReg, description: kioskText.carRegHint, normalise: (v) => v.toUpperCase() },
           ]}
         />
         <Button type="submit" size="xl" fullWidth mt="lg" disabled={!ready || signIn.busy} loading={signIn.busy} data-testid="form-proceed">

@@ -8,6 +8,9 @@ import { kioskText } from '../../modules/kiosk/kioskText';
 import { useKiosk } from '../../modules/kiosk/KioskContext';
 import { KioskShell } from '../../modules/kiosk/ui/KioskShell';
 import { ALL_RULES_ACCEPTED, RULE_TEXTS } from '../../modules/kiosk/ui/RulesModals';
+import { useKioskTexts } from '../../modules/kiosk/useKioskTexts';
+import { answerInWords } from '@contracts/rule-questions';
+import type { RuleKey } from '@contracts/kiosk-rules';
 
 /**
  * The printable confirmation (spec 2.1): the visitor's details and the rules as answered; with the flag
@@ -16,6 +19,7 @@ import { ALL_RULES_ACCEPTED, RULE_TEXTS } from '../../modules/kiosk/ui/RulesModa
 export function PrintHouseRulesPage() {
   const { journey, depot, goHome, goHomeInPlace } = useKiosk();
   const { regularFlag } = useParams();
+  const { texts } = useKioskTexts();
   useEffect(() => {
     if (!journey?.result) goHome();
   }, [journey, goHome]);
@@ -63,16 +67,20 @@ export function PrintHouseRulesPage() {
       </SimpleGrid>
       <Divider />
       <Stack gap={6} data-testid="print-rules">
-        {RULE_TEXTS.map((r) => (
-          <Checkbox
-            key={r.key}
-            readOnly
-            size="sm"
-            label={r.question ? `${r.text} ${answers[r.key] === 'no' ? '(No)' : answers[r.key] === 'yes' ? '(Yes)' : ''}` : r.text}
-            checked={r.question ? answers[r.key] === 'no' : answers[r.key] === 'yes'}
-            data-testid={`print-${r.key}`}
-          />
-        ))}
+        {[...RULE_TEXTS, ...(texts?.questions ?? []).map((key) => ({ key, text: '', question: true }))].map((r) => {
+          const label = texts?.texts[r.key] ?? r.text;
+          return r.question ? (
+            // a question's answer in words, beside it: a ticked box would read as "yes" at a glance (issue 27)
+            <Group key={r.key} gap="sm" wrap="nowrap" justify="space-between" align="flex-start" data-testid={`print-${r.key}`}>
+              <Text size="sm">{label}</Text>
+              <Text size="sm" fw={700} miw={40} ta="right" data-testid={`print-${r.key}-answer`}>
+                {answerInWords(r.key as RuleKey, answers[r.key] ?? '') || '-'}
+              </Text>
+            </Group>
+          ) : (
+            <Checkbox key={r.key} readOnly size="sm" label={label} checked={answers[r.key] === 'yes'} data-testid={`print-${r.key}`} />
+          );
+        })}
       </Stack>
       <Group grow className="no-print">
         <Button size="lg" variant="default" onClick={() => window.print()} data-testid="print-button">

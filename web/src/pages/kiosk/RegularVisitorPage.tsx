@@ -6,7 +6,7 @@ import { kioskText } from '../../modules/kiosk/kioskText';
 import { KIOSK_TIMERS, kioskErrorText } from '../../modules/kiosk/kioskErrors';
 import { KioskShell } from '../../modules/kiosk/ui/KioskShell';
 import { TimedModal } from '../../modules/kiosk/ui/TimedModal';
-import { VirtualKeyboard } from '../../modules/kiosk/ui/VirtualKeyboard';
+import { useSmallScreen, VirtualKeyboard } from '../../modules/kiosk/ui/VirtualKeyboard';
 import { useResolve } from '../../modules/kiosk/useResolve';
 import { useSignIn } from '../../modules/kiosk/useSignIn';
 
@@ -25,6 +25,9 @@ export function RegularVisitorPage() {
   const [error, setError] = useState('');
   const boxes = [useRef<HTMLInputElement>(null), useRef<HTMLInputElement>(null), useRef<HTMLInputElement>(null)];
   const ready = ref.trim() !== '' && chars.every((c) => [...c].length === 1);
+  // On a phone the touch keyboard (docked at the bottom, keys fitting the width) types: the phone's own stays closed.
+  const small = useSmallScreen();
+  const inputMode = small ? ('none' as const) : undefined;
 
   const setChar = (i: number, v: string) => {
     const c = [...v].slice(-1).join('');
@@ -65,6 +68,7 @@ export function RegularVisitorPage() {
             value={ref}
             size="lg"
             autoComplete="off"
+            inputMode={inputMode}
             data-testid="rv-reference"
             onFocus={() => setFocus('ref')}
             onChange={(e) => setRef(e.currentTarget.value)}
@@ -84,6 +88,7 @@ export function RegularVisitorPage() {
                 maxLength={2}
                 styles={{ input: { textAlign: 'center', fontWeight: 700 } }}
                 autoComplete="off"
+                inputMode={inputMode}
                 data-testid={`passcode-${i}`}
                 onFocus={() => setFocus(i)}
                 onChange={(e) => setChar(i, e.currentTarget.value)}
@@ -91,9 +96,9 @@ export function RegularVisitorPage() {
             ))}
           </Group>
           {focus === 'ref' ? (
-            <VirtualKeyboard value={ref} onChange={setRef} />
+            <VirtualKeyboard value={ref} onChange={setRef} docked />
           ) : (
-            <VirtualKeyboard value={chars[focus]} onChange={(v) => setChar(focus, v)} />
+            <VirtualKeyboard value={chars[focus]} onChange={(v) => setChar(focus, v)} docked />
           )}
           <Button type="submit" size="xl" disabled={!ready} data-testid="find-me">
             {kioskText.findMe}

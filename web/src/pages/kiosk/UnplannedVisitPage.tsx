@@ -3,6 +3,7 @@ import { useFormik } from 'formik';
 import { useGraphQLQuery } from '../../app/graphqlFetch';
 import { localErrors } from '../../app/transport';
 import { capitalFirst, carReg } from '@contracts/normalise';
+import { isEmail } from '@contracts/email';
 import { ReasonsDocument } from '../../modules/kiosk/documents';
 import { kioskText } from '../../modules/kiosk/kioskText';
 import { useKiosk } from '../../modules/kiosk/KioskContext';
@@ -19,6 +20,8 @@ export function UnplannedVisitPage() {
   const { data } = useGraphQLQuery(ReasonsDocument, depot ? { depotId: depot.id } : null, localErrors);
   const formik = useFormik({
     initialValues: { firstName: '', lastName: '', email: '', company: '', meetingWith: '', carReg: '', reasonForVisit: '' },
+    // The server's rule (contracts/email.ts): 'walter@deliveries' is refused here, before the rules and the temperature.
+    validate: (v) => (v.email.trim() && !isEmail(v.email.trim()) ? { email: kioskText.emailInvalid } : {}),
     onSubmit: (v) =>
       signIn.start({
         kind: 'Unplanned',
@@ -48,7 +51,7 @@ export function UnplannedVisitPage() {
             { name: 'email', label: kioskText.email, type: 'email' },
             { name: 'company', label: kioskText.company, normalise: NAME },
             { name: 'meetingWith', label: `${kioskText.meetingWith} (optional)`, normalise: NAME, optional: true },
-            { name: 'carReg', label: kioskText.carReg, normalise: (x) => x.toUpperCase() },
+            { name: 'carReg', label: kioskText.carReg, description: kioskText.carRegHint, normalise: (x) => x.toUpperCase() },
             { name: 'reasonForVisit', label: kioskText.reason, options: data?.visitorReasons ?? [] },
           ]}
         />

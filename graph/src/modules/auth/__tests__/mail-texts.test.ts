@@ -21,6 +21,7 @@ describe('reset-link e-mail texts', () => {
     const mail = accountConfirmationMail(user, link);
     expect(mail.subject).toBe(ACCOUNT_CONFIRMATION_SUBJECT);
     expect(mail.text).toContain('Your username is: ann');
+    expect(mail.text).toContain('This link expires in 72 hours and works once.');
     expect(mail.html).toContain(`<a href="${link}">`);
     expect(mail.html).toContain('Ann &lt;O&#39;Neill&gt;');
   });

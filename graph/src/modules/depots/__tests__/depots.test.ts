@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, rest } from '../../../test/http';
 import { makeDepot, makeManager, makeTenant, makeUser, makeWorld, uniq } from '../../../test/factories';
@@ -69,6 +70,55 @@ describe('GET api/depots/{tenantId}', () => {
     // The link opens the kiosk: the public lookup takes the decoded names back.
     const found = await rest(s.url, 'GET', `api/find-depot/${encodeURIComponent(tenant.name)}/MOVED`);
     expect(found.body.id).toBe(depot.id);
+  });
+
+  it('without PUBLIC_URL builds the kiosk links from the address staff are using; with it, always from PUBLIC_URL (issue 27)', async () => {
+    const { tenant, depot, admin } = await makeWorld(s.orm);
+    const token = tokenFor(s, admin);
+    const path = `/${encodeURIComponent(tenant.name)}/${encodeURIComponent(depot.code)}`;
+    // node:http, as fetch() does not send a Host of its own choosing
+    const call = (method: string, url: string, host: string, body?: unknown) =>
+      new Promise<unknown>((resolve, reject) => {
+        const data = body === undefined ? undefined : JSON.stringify(body);
+        const req = request(
+          `${s.url}${url}`,
+          {
+            method,
+            headers: { host, authorization: `Bearer ${token}`, ...(data ? { 'content-type': 'application/json' } : {}) },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (c: Buffer) => (text += c.toString()));
+            res.on('end', () => resolve(JSON.parse(text)));
+          },
+        );
+        req.on('error', reject);
+        req.end(data);
+      });
+    type Links = { kioskUrl: string; partnerKioskUrl: string };
+    const linksVia = async (host: string) => {
+      const [row] = (await call('GET', `/api/depots/${tenant.id}`, host)) as Links[];
+      const q = (await call('POST', '/graphql', host, {
+        query: 'query($t: ID){ depots(tenantId: $t) { kioskUrl partnerKioskUrl } }',
+        variables: { t: tenant.id },
+      })) as { data: { depots: Links[] } };
+      expect(q.data.depots[0]).toEqual({ kioskUrl: row!.kioskUrl, partnerKioskUrl: row!.partnerKioskUrl });
+      return row!;
+    };
+    expect(s.config.publicUrlSet).toBe(false);
+    expect(await linksVia('192.168.1.20:4000')).toMatchObject({
+      kioskUrl: `http://192.168.1.20:4000${path}`,
+      partnerKioskUrl: `http://192.168.1.20:4000/partner${path}`,
+    });
+    expect((await linksVia('depot-register.lan')).kioskUrl).toBe(`http://depot-register.lan${path}`);
+    // A Host that is not a plain host name is not made into a link: the configured address instead.
+    expect((await linksVia('evil.example/<x>')).kioskUrl).toBe(`${s.config.publicUrl}${path}`);
+    s.config.publicUrlSet = true;
+    try {
+      expect((await linksVia('192.168.1.20:4000')).kioskUrl).toBe(`${s.config.publicUrl}${path}`);
+    } finally {
+      s.config.publicUrlSet = false;
+    }
   });
 
   it('shows a DepotManager only its own depot', async () => {

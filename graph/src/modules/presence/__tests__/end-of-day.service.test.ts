@@ -10,6 +10,7 @@ import { Depot } from '../../depots/depot.entity';
 import { Partner } from '../../partners/partner.entity';
 import { Visit } from '../../visits/visit.entity';
 import { EndOfDayService, EndOfDaySweep } from '../end-of-day.service';
+import { partnerReportPage } from '../../reports/partner-report.query';
 
 /**
  * End-of-day sign-out (issue 23) on fixed clocks across both daylight-saving changes, with two workers at once and a
@@ -133,6 +134,18 @@ describe('end-of-day sign-out', () => {
     const next = (await worker().runDue()).filter((r) => r.depotId === depot.id);
     expect(next).toEqual([expect.objectContaining({ localDate: '2026-11-02', closed: 1 })]);
     expect((await rowOf(late)).checkedOutAt!.toISOString()).toBe('2026-11-02T06:30:00.000Z');
+    // The partner report (its screen, the REST answer and the export's cells) says the sign-out was automatic.
+    const report = await partnerReportPage(
+      t.orm.em.fork() as EntityManager,
+      {
+        tenantId: (await t.orm.em.fork().findOneOrFail(Depot, depot.id, { filters: false })).tenant.id,
+        depotId: depot.id,
+        from: '2026-10-31',
+        to: '2026-11-02',
+      },
+      10,
+    );
+    expect(report.rows.map((r) => [r.clockOut, r.autoCheckout])).toEqual([['01:30:00', true]]);
     expect(events.seen.map((e) => e.attendanceId).sort()).toEqual([early, late].sort());
     events.stop();
   });

@@ -28,6 +28,7 @@ describe("export cells: each column from its own COPY field, in the header's ord
       clockOut: 16.5 / 24,
       totalHours: 8, // from the shift start (14 minutes late), 8.5 h less the 30-minute break
       roleName: 'Forklift',
+      autoCheckout: 'No',
     });
     const open = partnerExportCells([
       'W2',
@@ -58,6 +59,7 @@ describe("export cells: each column from its own COPY field, in the header's ord
       clockOut: null,
       totalHours: null,
       roleName: null,
+      autoCheckout: 'No',
     });
   });
 
@@ -100,6 +102,7 @@ describe("export cells: each column from its own COPY field, in the header's ord
       depotBadgeNum: 'B2',
       temperature: 36.6,
       depot: 'DEP',
+      autoCheckout: 'No',
     });
     const booked = visitorExportCells([
       '2026-10-26 09:00:00+00',

@@ -61,6 +61,7 @@ describe('partner reports', () => {
         clockOut: '16:30:00',
         totalHours: 8,
         roleName: 'Forklift Driver',
+        autoCheckout: false,
       },
       {
         workId: w.plain.workId,
@@ -76,6 +77,7 @@ describe('partner reports', () => {
         clockOut: '12:16:00',
         totalHours: 4,
         roleName: 'Forklift Driver',
+        autoCheckout: false,
       },
       {
         workId: w.noShift.workId,
@@ -91,11 +93,12 @@ describe('partner reports', () => {
         clockOut: null,
         totalHours: null,
         roleName: null,
+        autoCheckout: false,
       },
     ]);
     const g = await gql(
       s.url,
-      'query($d: ID!, $day: String){ dailyPartnerReport(depotId: $d, date: $day) { message rows { workId name agency depot signFlag badgeNumFlag depotBadgeNum date shiftStartTime clockIn clockOut totalHours roleName } } }',
+      'query($d: ID!, $day: String){ dailyPartnerReport(depotId: $d, date: $day) { message rows { workId name agency depot signFlag badgeNumFlag depotBadgeNum date shiftStartTime clockIn clockOut totalHours roleName autoCheckout } } }',
       { d: w.depot.id, day: DAY },
       w.token,
     );
@@ -197,6 +200,7 @@ describe('partner report exports', () => {
       'Clock-out',
       'Total hours',
       'Role',
+      'Signed out automatically',
     ]);
     const rows = [2, 3, 4].map((n) => (sheet.getRow(n).values as unknown[]).slice(1));
     expect(rows[0]).toEqual([
@@ -214,10 +218,11 @@ describe('partner report exports', () => {
       new Date('1899-12-30T16:30:00Z'),
       8,
       'Forklift Driver',
+      'No', // signed out automatically (issue 23)
     ]);
     expect(['H2', 'I2', 'J2', 'K2'].map((ref) => sheet.getCell(ref).numFmt)).toEqual(['dd/mm/yyyy', 'hh:mm', 'hh:mm', 'hh:mm']);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.autoFilter).toBe('A1:M4');
+    expect(sheet.autoFilter).toBe('A1:N4');
     expect(rows[1][11]).toBe(4);
     expect(rows[2][1]).toBe('-5 Minus');
     expect(rows[2][11]).toBeUndefined(); // open: no total, a blank cell

@@ -479,7 +479,7 @@ describe('visitor exports', () => {
     expect(['A2', 'B2', 'M2', 'N2'].map((ref) => sheet.getCell(ref).numFmt)).toEqual(['dd/mm/yyyy', 'hh:mm', 'hh:mm', 'hh:mm']);
     expect(sheet.getCell('A1').font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.autoFilter).toBe('A1:R3');
+    expect(sheet.autoFilter).toBe('A1:S3');
     expect(formulaCells(sheet)).toBe(0);
     for (const ref of ['E2', 'F2', 'H2', 'K2', 'H3']) {
       expect(sheet.getCell(ref).type).toBe(ExcelJS.ValueType.String);

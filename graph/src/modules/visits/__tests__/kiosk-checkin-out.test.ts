@@ -240,21 +240,26 @@ describe('signature (spec 4.6)', () => {
 });
 
 describe('reasons and status', () => {
-  it("GET api/reasons: the global list in order, then the tenant's own; GraphQL the same", async () => {
-    const { tenant, depot } = await makeWorld(s.orm);
-    await s.orm.em
-      .fork()
-      .getConnection()
-      .execute(
-        `insert into visit_reason (id, created_at, updated_at, tenant_id, text, sort_order) values (gen_random_uuid(), now(), now(), ?, 'Audit', 1)`,
-        [tenant.id],
-      );
+  it("GET api/reasons: the global list in order until the tenant manages its own, then the tenant's active list; GraphQL the same", async () => {
+    const { depot, admin } = await makeWorld(s.orm);
     const global = ['Meeting', 'Interview', 'Delivery', 'Collection', 'Maintenance', 'Contractor work', 'Inspection', 'Other'];
     expect((await rest(s.url, 'GET', 'api/reasons')).body).toEqual(global);
+    expect((await rest(s.url, 'GET', `api/reasons?depotId=${depot.id}`)).body).toEqual(global);
+    // Issue 23: the tenant's own list starts as a copy of the global one; an added reason comes last, a retired one goes.
+    const token = tokenFor(s, admin);
+    const added = await gql(s.url, 'mutation { addVisitReason(input: { text: "Audit" }) { id } }', {}, token);
+    expect(added.errors).toBeUndefined();
+    const list = await gql(s.url, '{ visitReasonList { id text } }', {}, token);
+    const other = list.data.visitReasonList.find((r: { text: string }) => r.text === 'Other');
+    expect(
+      (await gql(s.url, 'mutation($id: ID!) { retireVisitReason(id: $id) { retired } }', { id: other.id }, token)).errors,
+    ).toBeUndefined();
     const own = await rest(s.url, 'GET', `api/reasons?depotId=${depot.id}`);
-    expect(own.body).toEqual([...global, 'Audit']);
+    expect(own.body).toEqual([...global.filter((r) => r !== 'Other'), 'Audit']);
     const q = await gql(s.url, 'query($d: ID) { visitorReasons(depotId: $d) }', { d: depot.id });
     expect(q.data.visitorReasons).toEqual(own.body);
+    // Other tenants and the public list keep the global list.
+    expect((await rest(s.url, 'GET', 'api/reasons')).body).toEqual(global);
   });
 
   it('get-visitor-status tells in/out of a reference and nothing personal', async () => {

@@ -374,6 +374,48 @@ describe('check-in form rules', () => {
     expect(rows[0].rule_answers).toMatchObject({ hr_1: 'yes', hsr_1: 'no', q1: 'fine' });
   });
 
+  it('refuses a walk-in e-mail without a domain suffix ("walter@deliveries") over REST and GraphQL, writing nothing (issue 27)', async () => {
+    const { depot } = await makeWorld(s.orm);
+    const em = s.orm.em.fork();
+    const before = Number((await em.getConnection().execute('select count(*)::int as n from attendance'))[0].n);
+    for (const email of ['walter@deliveries', 'walter@deliveries.', 'walter@deliveries.c', 'walter@deliveries..ie']) {
+      const r = await rest(s.url, 'POST', 'api/unplanned-visit-checkIn', {
+        body: { ...form({ email }), Company: 'Deliveries', reasonForVisit: 'Delivery', depot: depot.id, ruleAnswers: RULES_OK },
+      });
+      expect({ email, status: r.status, message: r.body.message }).toEqual({
+        email,
+        status: 400,
+        message: 'Email is not a valid e-mail address',
+      });
+      const q = await gql(s.url, 'mutation($i: UnplannedCheckInInput!){ unplannedCheckIn(input: $i) { attendanceId } }', {
+        i: {
+          depotId: depot.id,
+          firstName: 'Walter',
+          lastName: 'White',
+          email,
+          company: 'Deliveries',
+          carReg: 'NONE',
+          reasonForVisit: 'Delivery',
+          ruleAnswers: RULES_OK,
+        },
+      });
+      expect(q.errors?.[0]?.message).toBe('Email is not a valid e-mail address');
+    }
+    const after = Number((await em.getConnection().execute('select count(*)::int as n from attendance'))[0].n);
+    expect(after).toBe(before);
+    // with its suffix it signs in; a walk-in on foot gives NONE for the car registration
+    const ok = await rest(s.url, 'POST', 'api/unplanned-visit-checkIn', {
+      body: {
+        ...form({ email: 'walter@deliveries.ie', carReg: 'none' }),
+        Company: 'Deliveries',
+        reasonForVisit: 'Delivery',
+        depot: depot.id,
+        ruleAnswers: RULES_OK,
+      },
+    });
+    expect(ok.status).toBe(200);
+  });
+
   it('refuses a temperature that is not a number, and missing required fields by label', async () => {
     const { depot } = await makeWorld(s.orm);
     const visit = await makeVisit(s.orm, depot, { dateOfVisit: new Date(NOW) });

@@ -11,6 +11,8 @@ export type FieldSpec = {
   options?: string[];
   type?: string;
   optional?: boolean;
+  /** A hint under the label (what to enter). */
+  description?: string;
 };
 
 /**
@@ -45,6 +47,8 @@ export function KioskFields<V extends Record<string, string>>({ formik, fields }
             <TextInput
               key={f.name}
               label={f.label}
+              description={f.description}
+              error={formik.touched[f.name] && typeof formik.errors[f.name] === 'string' ? (formik.errors[f.name] as string) : undefined}
               name={f.name}
               value={formik.values[f.name]}
               readOnly={f.readOnly}

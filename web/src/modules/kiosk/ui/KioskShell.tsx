@@ -45,7 +45,7 @@ export function KioskShell({
   width?: number;
   idleMs?: number;
 }) {
-  const { depot, loading, missing, tenantName, depotCode, goHome } = useKiosk();
+  const { depot, loading, missing, offline, tenantName, depotCode, goHome } = useKiosk();
   const now = useDepotClock(depot?.timeZone);
   useKioskBody();
   const idlePrompt = useIdleReset((home || idleMs !== undefined) && !!depot, goHome, idleMs);
@@ -55,6 +55,20 @@ export function KioskShell({
         <Loader />
       </Center>
     );
+  if (offline) {
+    return (
+      <Center mih="100dvh" px="md">
+        <Paper withBorder radius="lg" p="xl" maw={520} data-testid="kiosk-offline">
+          <Title order={1} size="h2">
+            {kioskText.offlineTitle}
+          </Title>
+          <Text mt="sm" c="dimmed">
+            {kioskText.offlineDepotBody}
+          </Text>
+        </Paper>
+      </Center>
+    );
+  }
   if (missing || !depot) {
     return (
       <Center mih="100dvh" px="md">

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
+  HEALTH_QUESTIONS,
   healthAndSafetyProceed,
   houseRulesProceed,
   otherRulesProceed,
@@ -11,6 +12,7 @@ import {
 import { Messages } from '@contracts/messages';
 import { RULE_QUESTIONS } from '@contracts/rule-questions';
 import { kioskText } from '../kioskText';
+import { useKioskTexts } from '../useKioskTexts';
 
 type Item = { key: RuleKey; text: string; question?: boolean };
 type Page = { id: string; title: string; intro: string; items: Item[]; proceed: (a: Answers) => boolean };
@@ -18,7 +20,8 @@ type Page = { id: string; title: string; intro: string; items: Item[]; proceed: 
 /** The kiosk's pages ask these keys; the words are the contract's, so the staff questionnaire prints what was asked. */
 const items = (...keys: RuleKey[]): Item[] =>
   keys.map((key) => ({ key, text: RULE_QUESTIONS[key].text, question: RULE_QUESTIONS[key].question }));
-export const HOUSE = items('hr_1', 'hr_2', 'hr_3', 'hr_7', 'hsr_5');
+/** The house rules page: spec 5's keys plus hr_6 (issue 23: the kiosk asks it too; the server does not require it). */
+export const HOUSE = items('hr_1', 'hr_2', 'hr_3', 'hr_6', 'hr_7', 'hsr_5');
 const SECURITY = items('sr_1', 'sr_2');
 const HEALTH = items('hsr_1', 'hsr_2', 'hsr_3', 'hsr_4', 'hsr_6', 'hr_4', 'hr_5');
 const OTHER = items('or_1', 'or_2');
@@ -29,7 +32,30 @@ const OTHER = items('or_1', 'or_2');
  * security, health and safety, other: 'Page 1 of 4' .. 'Page 4 of 4'. Proceed is enabled by the same
  * pure rules the server checks (contracts/kiosk-rules).
  */
-function pagesFor(flow: 'short' | 'full'): Page[] {
+/** A rule accepted, a question answered (either way). */
+const acceptedKey = (a: Answers, k: RuleKey) => typeof a[k] === 'string' && a[k]!.trim() !== '' && a[k]!.trim().toLowerCase() !== 'no';
+const answeredKey = (a: Answers, k: RuleKey) => typeof a[k] === 'string' && a[k]!.trim() !== '';
+const withHr6 = (proceed: (a: Answers) => boolean) => (a: Answers) => proceed(a) && acceptedKey(a, 'hr_6');
+
+/**
+ * The pages in the tenant's words (issue 23); the questionnaire's questions it set (q1..q6) end the last page, each
+ * to be answered yes or no, so the page count (and 'Page n of m') stays spec 9's.
+ */
+function pagesFor(flow: 'short' | 'full', texts: Partial<Record<RuleKey, string>>, questions: RuleKey[]): Page[] {
+  const words = (page: Page): Page => ({ ...page, items: page.items.map((i) => ({ ...i, text: texts[i.key] ?? i.text })) });
+  const pages = basePages(flow).map(words);
+  if (questions.length === 0) return pages;
+  const last = pages[pages.length - 1];
+  const asked = questions.map((key) => ({ key, text: texts[key] ?? RULE_QUESTIONS[key].text, question: true }));
+  pages[pages.length - 1] = {
+    ...last,
+    items: [...last.items, ...asked],
+    proceed: (a) => last.proceed(a) && questions.every((k) => answeredKey(a, k)),
+  };
+  return pages;
+}
+
+function basePages(flow: 'short' | 'full'): Page[] {
   if (flow === 'short') {
     return [
       {
@@ -37,7 +63,7 @@ function pagesFor(flow: 'short' | 'full'): Page[] {
         title: 'House rules',
         intro: 'Please read and accept the house rules.',
         items: [...HOUSE, ...SECURITY],
-        proceed: houseRulesProceed,
+        proceed: withHr6(houseRulesProceed),
       },
       {
         id: 'health',
@@ -54,7 +80,7 @@ function pagesFor(flow: 'short' | 'full'): Page[] {
       title: 'House rules',
       intro: 'Please read and accept the house rules.',
       items: HOUSE,
-      proceed: (a) => houseRulesProceed({ ...a, sr_1: 'yes', sr_2: 'yes' }),
+      proceed: withHr6((a) => houseRulesProceed({ ...a, sr_1: 'yes', sr_2: 'yes' })),
     },
     { id: 'security', title: 'Security rules', intro: 'Please accept the security rules.', items: SECURITY, proceed: securityRulesProceed },
     {
@@ -85,7 +111,8 @@ export function RulesModals({
   onDone: (a: Answers) => void;
   onCancel: () => void;
 }) {
-  const pages = pagesFor(flow);
+  const { texts } = useKioskTexts();
+  const pages = pagesFor(flow, texts?.texts ?? {}, texts?.questions ?? []);
   const [page, setPage] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
   const p = pages[Math.min(page, pages.length - 1)];
@@ -146,7 +173,7 @@ export function RulesModals({
             />
           ),
         )}
-        {p.items.some((i) => i.question && answers[i.key] === 'yes') ? (
+        {p.items.some((i) => HEALTH_QUESTIONS.includes(i.key) && answers[i.key] === 'yes') ? (
           <Text c="red.8" fw={600} data-testid="health-refused">
             {Messages.healthAnswerRefused}
           </Text>

@@ -1,14 +1,16 @@
 import type { ModalProps } from '@mantine/core';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { lazyRetry } from '../../../app/lazyRetry';
 
 /**
  * A modal whose code (and libraries: the QR scanner, the touch keyboard, the rules) loads the first time it is
  * opened, not with the screen that may open it: the kiosk home shows none of them until a visitor asks. Once
  * opened it stays mounted, so its closing transition and state behave as before. `preload()` starts the load
- * early (on the step before), so the modal is usually there by the time it is wanted.
+ * early (on the step before), so the modal is usually there by the time it is wanted. A load that fails is retried
+ * (app/lazyRetry.tsx); one that still fails reaches the kiosk's error screen, which returns to the depot home.
  */
 function lazyModal<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>) {
-  const Loaded = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
+  const Loaded = lazyRetry(load);
   function OnFirstOpen(props: P) {
     const [wanted, setWanted] = useState(props.opened);
     if (props.opened && !wanted) setWanted(true);
@@ -18,7 +20,7 @@ function lazyModal<P extends { opened: boolean }>(load: () => Promise<ComponentT
       </Suspense>
     ) : null;
   }
-  return Object.assign(OnFirstOpen, { preload: () => void load() });
+  return Object.assign(OnFirstOpen, { preload: Loaded.preload });
 }
 
 /**
@@ -31,4 +33,4 @@ export const ReferenceModal = lazyModal(() => import('./ReferenceModal').then((m
 export const RulesModals = lazyModal(() => import('./RulesModals').then((m) => m.RulesModals));
 export const TemperatureModal = lazyModal(() => import('./TemperatureModal').then((m) => m.TemperatureModal));
 /** Shown inside the signature modal, which renders its content only while open. */
-export const SignaturePad = lazy(() => import('./SignaturePad').then((m) => ({ default: m.SignaturePad })));
+export const SignaturePad = lazyRetry(() => import('./SignaturePad').then((m) => m.SignaturePad));

@@ -6,3 +6,5 @@ export { ManageUsersPage } from './ManageUsersPage';
 export { TenantDetailsPage } from './TenantDetailsPage';
 export { TenantsPage } from './TenantsPage';
 export { UpdateTenantDetailsPage } from './UpdateTenantDetailsPage';
+export { VisitReasonsPage } from './VisitReasonsPage';
+export { KioskTextsPage } from './KioskTextsPage';

@@ -1,0 +1,34 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { parse } from '../../core/command';
+import { KioskTextsForTenantCommand, SaveKioskTextsCommand } from './kiosk-texts.commands';
+import { KioskTextsType, SaveKioskTextsInput, TenantKioskTextsType } from './kiosk-texts.type';
+
+/** The tenant's own kiosk texts (issue 23). */
+@Resolver()
+export class KioskTextsResolver {
+  @Authorized()
+  @Query(() => TenantKioskTextsType, {
+    description: "The tenant's rule and question words and contractor rules (SuperAdmin names the tenant).",
+  })
+  async tenantKioskTexts(@Arg('tenantId', () => ID, { nullable: true }) tenantId: string | null, @Ctx() { services, actor }: GqlContext) {
+    return TenantKioskTextsType.from(await services.kioskTexts.forTenant(actor, parse(KioskTextsForTenantCommand, { tenantId })));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => TenantKioskTextsType, {
+    description: 'Save the whole set of the tenant kiosk texts; what is not sent returns to its default.',
+  })
+  async saveKioskTexts(@Arg('input') input: SaveKioskTextsInput, @Ctx() { services, actor }: GqlContext) {
+    return TenantKioskTextsType.from(
+      await services.kioskTexts.save(actor, parse(SaveKioskTextsCommand, { ...input, texts: input.texts.map((t) => ({ ...t })) })),
+    );
+  }
+
+  @Query(() => KioskTextsType, {
+    description: 'Public: the rules, questions and contractor rules a depot kiosk asks, in its tenant words.',
+  })
+  async kioskTexts(@Arg('depotId', () => ID) depotId: string, @Ctx() { services }: GqlContext) {
+    return KioskTextsType.from(await services.kioskTexts.forKiosk(depotId));
+  }
+}

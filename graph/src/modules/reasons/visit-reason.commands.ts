@@ -1,0 +1,20 @@
+import { id, optionalId, text, z } from '../../core/command';
+
+/** Add a visit reason to a tenant's list (issue 23): its text, unique among the tenant's active reasons (any case). */
+export const AddVisitReasonCommand = z.object({
+  text: text('Reason', 120),
+  /** SuperAdmin names the tenant; others act in their own. */
+  tenantId: optionalId('tenantId'),
+});
+export type AddVisitReasonCommand = z.output<typeof AddVisitReasonCommand>;
+
+export const RenameVisitReasonCommand = z.object({ id: id('id', 'Reason'), text: text('Reason', 120) });
+export type RenameVisitReasonCommand = z.output<typeof RenameVisitReasonCommand>;
+
+/** Retire, restore or delete one reason. */
+export const VisitReasonIdCommand = z.object({ id: id('id', 'Reason') });
+export type VisitReasonIdCommand = z.output<typeof VisitReasonIdCommand>;
+
+/** The reasons of a tenant as staff manage them (SuperAdmin names the tenant). */
+export const VisitReasonListCommand = z.object({ tenantId: optionalId('tenantId') });
+export type VisitReasonListCommand = z.output<typeof VisitReasonListCommand>;

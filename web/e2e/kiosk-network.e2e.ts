@@ -1,0 +1,150 @@
+import type { Page } from 'playwright-core';
+import { startBrowserWorld, type BrowserWorld } from './harness';
+import { SIZES } from './ux';
+import { makeWorld, uniq } from '../../graph/src/test/factories';
+
+/**
+ * Issue 27: what a kiosk does when the network drops. Every failure ends on the depot's kiosk home by itself (never a
+ * white page, never the public landing page), and a chunk that fails to load once is asked for again. Timers run on a
+ * controlled clock; the network is taken away with Playwright's offline mode and by aborting chunk requests.
+ */
+jest.setTimeout(240_000);
+let w: BrowserWorld;
+beforeAll(async () => {
+  w = await startBrowserWorld();
+}, 60000);
+afterAll(async () => {
+  await w?.close();
+});
+
+const kioskUrl = (tenant: string, code: string, screen?: string) =>
+  `${screen ? `/${screen}` : ''}/${encodeURIComponent(tenant)}/${encodeURIComponent(code)}`;
+const homeUrl = (tenant: string, code: string) => new RegExp(`/${encodeURIComponent(tenant)}/${encodeURIComponent(code)}$`);
+
+/** Moves the page's clock on a second at a time until `testId` shows (the app's timers and retries run on it). */
+async function advanceUntil(page: Page, testId: string, maxSeconds: number) {
+  for (let s = 0; s < maxSeconds; s++) {
+    if (await page.getByTestId(testId).isVisible()) return s;
+    await page.clock.fastForward(1_000);
+    await page.waitForTimeout(50); // a failed request or a re-render lands between two ticks
+  }
+  await page.getByTestId(testId).waitFor({ timeout: 2_000 });
+  return maxSeconds;
+}
+
+/** What the page shows that must never be: a white page (no text), the app's generic error, the landing page. */
+async function deadEnds(page: Page) {
+  return page.evaluate(() => ({
+    white: (document.body.innerText ?? '').trim() === '',
+    appError: !!document.querySelector('[data-testid="app-error"]'),
+    landing: location.pathname === '/',
+  }));
+}
+
+async function fillWalkIn(page: Page) {
+  await page.getByTestId('field-firstName').fill('Walter');
+  await page.getByTestId('field-lastName').fill('Offline');
+  await page.getByTestId('field-email').fill(`${uniq('walter')}@example.test`);
+  await page.getByTestId('field-company').fill('Deliveries');
+  await page.getByTestId('field-carReg').fill('12D345');
+  await page.getByTestId('field-reasonForVisit').click();
+  await page.getByRole('option', { name: 'Delivery' }).click();
+  await page.getByTestId('form-proceed').click();
+  for (let i = 1; i <= 2; i++) {
+    await page
+      .getByTestId('rules-page')
+      .filter({ hasText: `Page ${i} of 2` })
+      .waitFor();
+    for (const box of await page.locator('[role="dialog"] input[type="checkbox"]').all()) await box.check();
+    for (const no of await page.locator('[role="dialog"] input[type="radio"][value="no"]').all()) await no.check();
+    await page.getByTestId('rules-proceed').click();
+  }
+  await page.getByTestId('temperature-input').fill('36.6');
+  await page.getByTestId('temperature-submit').click();
+  await page.waitForURL('**/enter-badge-number/**');
+  await page.getByTestId('badge-skip').waitFor();
+}
+
+describe('the kiosk when the network drops (issue 27)', () => {
+  it('network gone just before a walk-in taps "No badge": the kiosk ends on its depot home by itself, and signs in again once it is back', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const { page, context } = await w.page(SIZES['tablet-portrait']);
+    await page.clock.install();
+    await page.goto(kioskUrl(tenant.name, depot.code, 'unplanned-visit'));
+    await fillWalkIn(page);
+    await context.setOffline(true);
+    await page.getByTestId('badge-skip').click();
+    await advanceUntil(page, 'kiosk-home', 40);
+    expect(page.url()).toMatch(homeUrl(tenant.name, depot.code));
+    expect(await deadEnds(page)).toEqual({ white: false, appError: false, landing: false });
+    await w.shot(page, 'kiosk-network-home-after-offline-sign-in');
+    // Still offline: Sign In (whose prompt's code never loaded) ends on the kiosk's own "No connection" screen, then home.
+    await page.getByTestId('kiosk-sign-in').click();
+    await advanceUntil(page, 'kiosk-error-page', 20);
+    expect(await page.getByTestId('kiosk-error-page').getAttribute('data-network')).toBe('true');
+    expect(await deadEnds(page)).toEqual({ white: false, appError: false, landing: false });
+    await w.shot(page, 'kiosk-network-offline-screen');
+    await advanceUntil(page, 'kiosk-home', 20);
+    expect(page.url()).toMatch(homeUrl(tenant.name, depot.code));
+    // The network is back: the same kiosk works without anyone reloading it.
+    await context.setOffline(false);
+    await page.getByTestId('kiosk-sign-in').click();
+    await advanceUntil(page, 'have-code-no', 10);
+    await page.getByTestId('have-code-no').click();
+    await advanceUntil(page, 'visit-unplanned', 10);
+    await context.close();
+  });
+
+  it('the error screen goes home as soon as the network is back, before its timer', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const { page, context } = await w.page(SIZES.phone);
+    await page.clock.install();
+    await page.goto(kioskUrl(tenant.name, depot.code));
+    await page.getByTestId('kiosk-home').waitFor();
+    await context.setOffline(true);
+    await page.getByTestId('kiosk-partner').click();
+    await advanceUntil(page, 'kiosk-error-page', 20);
+    await w.shot(page, 'kiosk-network-offline-screen-phone');
+    await context.setOffline(false);
+    await page.getByTestId('kiosk-home').waitFor({ timeout: 5_000 }); // the 'online' event, no clock moved
+    expect(page.url()).toMatch(homeUrl(tenant.name, depot.code));
+    await context.close();
+  });
+
+  it('a chunk whose request is aborted once is asked for again and the screen loads', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const { page, context } = await w.page(SIZES['tablet-landscape']);
+    await page.goto(kioskUrl(tenant.name, depot.code));
+    await page.getByTestId('kiosk-home').waitFor();
+    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)));
+    const aborted = new Map<string, number>();
+    await page.route('**/assets/*.js', async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (loaded.has(path) || aborted.has(path)) return route.continue();
+      aborted.set(path, 1);
+      return route.abort('internetdisconnected');
+    });
+    await page.getByTestId('kiosk-sign-in').click();
+    await page.getByTestId('have-code-no').click();
+    await page.getByTestId('visit-unplanned').waitFor({ timeout: 20_000 });
+    expect(aborted.size).toBeGreaterThan(0); // the prompt's and the screen's chunks each failed once
+    await page.getByTestId('visit-unplanned').click();
+    await page.getByTestId('field-firstName').waitFor({ timeout: 20_000 });
+    expect(await deadEnds(page)).toEqual({ white: false, appError: false, landing: false });
+    await context.close();
+  });
+
+  it('a kiosk opened while the server cannot be reached says the network is down and opens by itself once it is back', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const { page, context } = await w.page(SIZES['tablet-portrait']);
+    let down = true;
+    await page.route('**/graphql', (route) => (down ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto(kioskUrl(tenant.name, depot.code));
+    await page.getByTestId('kiosk-offline').waitFor();
+    expect(await page.getByTestId('kiosk-not-found').count()).toBe(0);
+    await w.shot(page, 'kiosk-network-depot-unreachable');
+    down = false;
+    await page.getByTestId('kiosk-home').waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+});

@@ -1,0 +1,127 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Messages } from '@contracts/messages';
+import { localErrors } from '../../app/apollo';
+import { kioskTextsUi } from '../../app/messages';
+import { toastSuccess } from '../../app/notify';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { graphQLErrorText } from '../auth/errors';
+import { SaveKioskTextsDocument, TenantKioskTextsDocument } from './documents';
+
+type Rule = { key: string; group: string; question: boolean; defaultText: string; text?: string | null };
+
+/** A key as people read it: hr_1 -> HR 1, q1 -> Q1. */
+const keyLabel = (key: string) => key.toUpperCase().replace('_', ' ');
+
+/**
+ * The tenant's kiosk texts (issue 23): a field per rule and question, grouped as the kiosk asks them, the default
+ * words as each field's placeholder (empty keeps them; a question Q1..Q6 left empty is not asked), and the
+ * contractor rules partners accept, one a line. Saving sends the whole set.
+ */
+export function KioskTextsForm({ tenantId }: { tenantId: string | null }) {
+  const { data, loading } = useQuery(TenantKioskTextsDocument, {
+    variables: { tenantId },
+    skip: !tenantId,
+    fetchPolicy: 'network-only',
+  });
+  if (!tenantId) return <Text c="dimmed">{kioskTextsUi.chooseTenant}</Text>;
+  if (loading || !data) return <Skeleton h={320} radius="md" />;
+  const t = data.tenantKioskTexts;
+  return <Editor tenantId={tenantId} rules={t.rules} contractorRules={t.contractorRules} defaults={t.defaultContractorRules} />;
+}
+
+function Editor({
+  tenantId,
+  rules,
+  contractorRules,
+  defaults,
+}: {
+  tenantId: string;
+  rules: Rule[];
+  contractorRules: string[];
+  defaults: string[];
+}) {
+  const [save] = useMutation(SaveKioskTextsDocument, { context: localErrors });
+  const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(rules.map((r) => [r.key, r.text ?? ''])));
+  const [contractor, setContractor] = useState(contractorRules.join('\n'));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const groups = [...new Set(rules.map((r) => r.group))];
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setSaving(true);
+    try {
+      await save({
+        variables: {
+          input: {
+            tenantId,
+            texts: Object.entries(texts)
+              .filter(([, v]) => v.trim() !== '')
+              .map(([key, text]) => ({ key, text: text.trim() })),
+            contractorRules: contractor
+              .split('\n')
+              .map((l) => l.trim())
+              .filter((l) => l !== ''),
+          },
+        },
+      });
+      toastSuccess(Messages.kioskTextsSaved, { autoClose: 4000 });
+    } catch (err) {
+      setError(graphQLErrorText(err) ?? 'The kiosk texts were not saved');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (r: Rule) => (
+    <Textarea
+      key={r.key}
+      label={`${keyLabel(r.key)}${r.question ? ' (yes / no)' : ''}`}
+      placeholder={r.key.startsWith('q') ? 'Not asked' : r.defaultText}
+      value={texts[r.key] ?? ''}
+      onChange={(e) => {
+        const v = e.currentTarget.value;
+        setTexts((all) => ({ ...all, [r.key]: v }));
+      }}
+      autosize
+      minRows={1}
+      maxLength={500}
+      data-testid={`text-${r.key}`}
+    />
+  );
+
+  return (
+    <form onSubmit={(e) => void submit(e)} data-testid="kiosk-texts">
+      <Stack gap="lg">
+        {groups.map((g) => (
+          <Paper key={g} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <Stack gap="sm">
+              <Title order={3} size="h4">
+                {g === 'Questionnaire' ? kioskTextsUi.questionsGroup : g}
+              </Title>
+              {rules.filter((r) => r.group === g).map(field)}
+            </Stack>
+          </Paper>
+        ))}
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <Textarea
+            label={kioskTextsUi.contractorRules}
+            placeholder={defaults.join('\n')}
+            value={contractor}
+            onChange={(e) => setContractor(e.currentTarget.value)}
+            autosize
+            minRows={4}
+            data-testid="text-contractor-rules"
+          />
+        </Paper>
+        {error ? <ErrorBox testId="kiosk-texts-error">{error}</ErrorBox> : null}
+        <Button type="submit" size="lg" loading={saving} data-testid="kiosk-texts-save">
+          {kioskTextsUi.save}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { Stack } from '@mantine/core';
+import { kioskTextsUi, screenNames } from '../../../app/messages';
+import { KioskTextsForm } from '../../../modules/kiosk-texts/KioskTextsForm';
+import { StaffPage } from '../../../modules/staff/StaffPage';
+import { useTenantChoice } from '../../../modules/tenants/useTenantChoice';
+
+/** /kiosk-texts (issue 23): a TenantAdmin's own tenant; a SuperAdmin picks one (or comes from its details). */
+export function KioskTextsPage() {
+  const { tenantId, picker } = useTenantChoice();
+  return (
+    <StaffPage section={screenNames.manageTenant} title={kioskTextsUi.title} intro={kioskTextsUi.intro}>
+      <Stack gap="md">
+        {picker}
+        <KioskTextsForm key={tenantId ?? 'none'} tenantId={tenantId} />
+      </Stack>
+    </StaffPage>
+  );
+}
