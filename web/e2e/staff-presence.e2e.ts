@@ -73,8 +73,23 @@ describe('on site now', () => {
     await page.getByTestId('on-site-empty').waitFor();
     await page.getByTestId('on-site-search').fill('');
 
+    // The end-of-day sign-out time: a bad time is refused on the spot, a good one is saved, then turned off.
+    expect(await page.getByTestId('auto-sign-out').textContent()).toContain('No end-of-day sign-out');
+    await page.getByTestId('auto-sign-out-change').click();
+    await page.getByTestId('auto-sign-out-time').fill('25:00');
+    expect(await page.getByTestId('auto-sign-out-save').isDisabled()).toBe(true);
+    await page.getByTestId('auto-sign-out-time').fill('18:30');
+    await page.getByTestId('auto-sign-out-save').click();
+    await page.getByText('Everyone still signed in is signed out automatically at 18:30 every day.').waitFor();
+    const [saved] = await w.server.orm.em.fork().getConnection().execute(`select auto_sign_out_time from depot where id = ?`, [depot.id]);
+    expect(saved.auto_sign_out_time).toBe('18:30');
+
     const found: Record<string, unknown> = {};
     await checkAtEverySize(page, 'on-site', found, (p, name) => w.shot(p, `staff-${name}`));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('auto-sign-out-change').click();
+    await page.getByTestId('auto-sign-out-off').click();
+    await page.getByText('No end-of-day sign-out: people stay signed in until they sign out.').waitFor();
     // On a phone and a tablet each person is a card: nothing to scroll sideways.
     for (const size of [
       { width: 390, height: 844 },
