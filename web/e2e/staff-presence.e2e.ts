@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { staffLogin, startBrowserWorld, untilWatched, type BrowserWorld } from './harness';
 import { checkAtEverySize } from './ux';
 import { makeBadges, makePartner, makeUser, makeWorld, uniq } from '../../graph/src/test/factories';
@@ -191,6 +192,15 @@ describe('evacuation roll-call', () => {
     await lead.page.getByTestId('evacuation-record-link').first().click();
     await lead.page.getByTestId('evacuation-record').waitFor();
     expect(await lead.page.getByTestId('record-counts').textContent()).toBe('3 on the list: 2 safe, 1 left, 0 unaccounted for');
+    // The record as xlsx, written by the worker and downloaded.
+    const downloading = lead.page.waitForEvent('download');
+    await lead.page.getByTestId('record-export').click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toMatch(/^evacuation-.+\.xlsx$/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile((await file.path())!);
+    const names = [2, 3, 4].map((n) => String(wb.worksheets[0].getRow(n).getCell(1).value));
+    expect(names.sort()).toEqual(['Anna Ahern', 'Brian Byrne', 'Cara Cole']);
     await checkAtEverySize(lead.page, 'evacuation-record', found, (p, name) => w.shot(p, `staff-${name}`));
     await lead.page.emulateMedia({ media: 'print' });
     expect(await lead.page.getByTestId('record-table').isVisible()).toBe(true);

@@ -8,6 +8,7 @@ import { Migration20261124100000_outbox_done } from './Migration20261124100000_o
 import { Migration20261123105141_tenant_archived_at } from './Migration20261123105141_tenant_archived_at';
 import { Migration20261123120000_visitor_exports } from './Migration20261123120000_visitor_exports';
 import { Migration20261126100000_presence } from './Migration20261126100000_presence';
+import { Migration20261126120000_evacuation_export } from './Migration20261126120000_evacuation_export';
 import { Migration20261126_2_01_visit_reason_retire } from './Migration20261126_2_01_visit_reason_retire';
 import { Migration20261126_2_02_tenant_kiosk_texts } from './Migration20261126_2_02_tenant_kiosk_texts';
 
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126100000_presence', class: Migration20261126100000_presence },
   { name: 'Migration20261126_2_01_visit_reason_retire', class: Migration20261126_2_01_visit_reason_retire },
   { name: 'Migration20261126_2_02_tenant_kiosk_texts', class: Migration20261126_2_02_tenant_kiosk_texts },
+  { name: 'Migration20261126120000_evacuation_export', class: Migration20261126120000_evacuation_export },
 ];

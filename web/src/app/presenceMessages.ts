@@ -73,6 +73,8 @@ export const evacuationUi = {
   unaccounted: 'Unaccounted for',
   open: 'Open',
   print: 'Print record',
+  exportXlsx: 'Export xlsx',
+  exported: (name: string) => `${name} downloaded`,
   startedBy: 'Started by',
   endedBy: 'Ended by',
   markedBy: 'Marked by',

@@ -63,6 +63,7 @@ type Documents = {
     "\n  mutation EndEvacuation($id: ID!) {\n    endEvacuation(id: $id) {\n      ...EvacuationFields\n    }\n  }\n": typeof types.EndEvacuationDocument,
     "\n  subscription EvacuationChanged($depotId: ID!) {\n    evacuationChanged(depotId: $depotId) {\n      kind\n      evacuationId\n      entryId\n    }\n  }\n": typeof types.EvacuationChangedDocument,
     "\n  mutation SetAutoSignOutTime($depotId: ID!, $time: String) {\n    setAutoSignOutTime(depotId: $depotId, time: $time)\n  }\n": typeof types.SetAutoSignOutTimeDocument,
+    "\n  mutation ExportEvacuation($id: ID!) {\n    exportEvacuation(id: $id) {\n      id\n      fileName\n    }\n  }\n": typeof types.ExportEvacuationDocument,
     "\n  query VisitReasonList($tenantId: ID) {\n    visitReasonList(tenantId: $tenantId) {\n      id\n      text\n      retired\n      inUse\n    }\n  }\n": typeof types.VisitReasonListDocument,
     "\n  mutation AddVisitReason($input: AddVisitReasonInput!) {\n    addVisitReason(input: $input) {\n      id\n    }\n  }\n": typeof types.AddVisitReasonDocument,
     "\n  mutation RenameVisitReason($input: RenameVisitReasonInput!) {\n    renameVisitReason(input: $input) {\n      id\n      text\n    }\n  }\n": typeof types.RenameVisitReasonDocument,
@@ -182,6 +183,7 @@ const documents: Documents = {
     "\n  mutation EndEvacuation($id: ID!) {\n    endEvacuation(id: $id) {\n      ...EvacuationFields\n    }\n  }\n": types.EndEvacuationDocument,
     "\n  subscription EvacuationChanged($depotId: ID!) {\n    evacuationChanged(depotId: $depotId) {\n      kind\n      evacuationId\n      entryId\n    }\n  }\n": types.EvacuationChangedDocument,
     "\n  mutation SetAutoSignOutTime($depotId: ID!, $time: String) {\n    setAutoSignOutTime(depotId: $depotId, time: $time)\n  }\n": types.SetAutoSignOutTimeDocument,
+    "\n  mutation ExportEvacuation($id: ID!) {\n    exportEvacuation(id: $id) {\n      id\n      fileName\n    }\n  }\n": types.ExportEvacuationDocument,
     "\n  query VisitReasonList($tenantId: ID) {\n    visitReasonList(tenantId: $tenantId) {\n      id\n      text\n      retired\n      inUse\n    }\n  }\n": types.VisitReasonListDocument,
     "\n  mutation AddVisitReason($input: AddVisitReasonInput!) {\n    addVisitReason(input: $input) {\n      id\n    }\n  }\n": types.AddVisitReasonDocument,
     "\n  mutation RenameVisitReason($input: RenameVisitReasonInput!) {\n    renameVisitReason(input: $input) {\n      id\n      text\n    }\n  }\n": types.RenameVisitReasonDocument,
@@ -462,6 +464,10 @@ export function graphql(source: "\n  subscription EvacuationChanged($depotId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetAutoSignOutTime($depotId: ID!, $time: String) {\n    setAutoSignOutTime(depotId: $depotId, time: $time)\n  }\n"): (typeof documents)["\n  mutation SetAutoSignOutTime($depotId: ID!, $time: String) {\n    setAutoSignOutTime(depotId: $depotId, time: $time)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportEvacuation($id: ID!) {\n    exportEvacuation(id: $id) {\n      id\n      fileName\n    }\n  }\n"): (typeof documents)["\n  mutation ExportEvacuation($id: ID!) {\n    exportEvacuation(id: $id) {\n      id\n      fileName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

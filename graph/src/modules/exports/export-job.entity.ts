@@ -8,6 +8,8 @@ import { JobStatus } from '../imports/import-job.entity';
 export enum ExportKind {
   PartnerReport = 'partner-report',
   VisitorReport = 'visitor-report',
+  /** An evacuation roll-call's record (issue 23). */
+  Evacuation = 'evacuation',
 }
 
 /** An xlsx export written by the worker under DATA_DIR/exports; downloaded by its creator's tenant. */
@@ -44,6 +46,10 @@ export class ExportJob extends BaseEntity {
   /** 'partner-report-<yyyyMMdd-HHmmss>.xlsx' (spec 9: named with a timestamp). */
   @Property({ type: 'string', length: 200 })
   fileName!: string;
+
+  /** An evacuation record's export: the roll-call (issue 23); null for the reports. */
+  @Property({ type: 'uuid', nullable: true })
+  evacuationId?: string | null;
 
   /** Relative to DATA_DIR (exports/<id>.xlsx) once written. */
   @Property({ type: 'string', length: 300, nullable: true })

@@ -9,6 +9,7 @@ import { reportQuery, VISITOR_REPORT_COLUMNS, visitorExportCells, visitorReportS
 import type { VisitorReportType } from '../reports/visitor-report.commands';
 import { ExportJob, ExportKind } from './export-job.entity';
 import { copyRows, type CopyRow } from './copy-rows';
+import { EVACUATION_EXPORT_COLUMNS, evacuationExportCells, evacuationExportSql } from '../presence/evacuation-export.query';
 
 /** What one kind of export reads and how each row of it becomes cells. */
 interface ExportPlan {
@@ -21,6 +22,13 @@ interface ExportPlan {
 }
 
 function exportPlan(job: ExportJob): ExportPlan {
+  if (job.kind === ExportKind.Evacuation)
+    return {
+      sheetName: 'Evacuation',
+      columns: EVACUATION_EXPORT_COLUMNS,
+      ...evacuationExportSql(job.evacuationId!),
+      cells: evacuationExportCells,
+    };
   if (job.kind === ExportKind.VisitorReport) {
     const q = reportQuery({
       depot: job.depot,

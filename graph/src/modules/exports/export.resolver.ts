@@ -3,6 +3,7 @@ import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
 import { PartnerDayCommand, PartnerRangeCommand } from '../reports/report.commands';
 import { ExportJobType, ExportPartnerReportInput } from './export-job.type';
+import { EvacuationIdCommand } from '../presence/evacuation.commands';
 
 @Resolver()
 export class ExportResolver {
@@ -16,6 +17,12 @@ export class ExportResolver {
       return ExportJobType.from(await services.exports.dateRange(actor, parse(PartnerRangeCommand, { ...input })));
     const day = parse(PartnerDayCommand, { ...input });
     return ExportJobType.from(await services.exports.daily(actor, day.depotId, day.date));
+  }
+
+  @Authorized()
+  @Mutation(() => ExportJobType, { description: "Queues an evacuation record's xlsx export (issue 23); the worker writes it." })
+  async exportEvacuation(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+    return ExportJobType.from(await services.exports.evacuation(actor, parse(EvacuationIdCommand, { evacuationId: id })));
   }
 
   @Authorized()

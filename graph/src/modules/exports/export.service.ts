@@ -17,6 +17,10 @@ import { VisitorReportService, type VisitorReportScope } from '../reports/visito
 import type { DailyVisitReportCommand, DateRangeVisitorsCommand } from '../reports/visitor-report.commands';
 import type { PartnerRangeCommand } from '../reports/report.commands';
 import { ExportJob, ExportKind } from './export-job.entity';
+import { Depot } from '../depots/depot.entity';
+import { Tenant } from '../tenants/tenant.entity';
+import { EvacuationService } from '../presence/evacuation.service';
+import type { EvacuationIdCommand } from '../presence/evacuation.commands';
 
 /** Spec 9: exports are xlsx files named with a timestamp (on the depot's clock). */
 export const exportFileName = (now: Date, zone: string) => `partner-report-${inZone(now, zone).toFormat('yyyyMMdd-HHmmss')}.xlsx`;
@@ -67,6 +71,26 @@ export class ExportService {
       throw notFound('Export file');
     }
     return { fileName: job.fileName, stream: createReadStream(file) };
+  }
+
+  /** An evacuation record as xlsx (issue 23), for any staff member who may read the record. */
+  async evacuation(actor: Actor, cmd: EvacuationIdCommand): Promise<ExportJob> {
+    const staff = requireStaff(actor);
+    const ev = await new EvacuationService(this.d).get(actor, cmd);
+    const day = inZone(ev.startedAt, ev.timeZone).toISODate()!;
+    return this.queue((em) => {
+      const depot = em.getReference(Depot, ev.depotId);
+      return em.create(ExportJob, {
+        tenant: em.getReference(Tenant, ev.tenantId),
+        depot,
+        kind: ExportKind.Evacuation,
+        evacuationId: ev.id,
+        dateFrom: day,
+        dateTo: day,
+        fileName: `evacuation-${ev.depotCode.replace(/[^A-Za-z0-9_-]/g, '_')}-${inZone(ev.startedAt, ev.timeZone).toFormat('yyyyMMdd-HHmm')}.xlsx`,
+        createdBy: em.getReference(User, staff.userId),
+      });
+    });
   }
 
   private async create(actor: Actor, r: ReportRange): Promise<ExportJob> {

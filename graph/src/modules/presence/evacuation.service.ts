@@ -35,6 +35,7 @@ export interface EvacueeView {
 
 export interface EvacuationView {
   id: string;
+  tenantId: string;
   depotId: string;
   depotCode: string;
   timeZone: string;
@@ -304,6 +305,7 @@ export async function evacuationView(em: EntityManager, id: string): Promise<Eva
   const count = (s: EvacueeStatus) => entries.filter((e) => e.status === s).length;
   return {
     id: ev.id,
+    tenantId: ev.tenant.id,
     depotId: ev.depot.id,
     depotCode: ev.depot.code,
     timeZone: ev.depot.timeZone,

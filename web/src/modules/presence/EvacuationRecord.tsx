@@ -1,4 +1,11 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Badge, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { localErrors } from '../../app/apollo';
+import { toastError, toastSuccess } from '../../app/notify';
+import { graphQLErrorText } from '../auth/errors';
+import { waitAndDownload } from '../partner-report/exportFile';
+import { ExportEvacuationDocument } from './documents';
 import { evacuationUi } from '../../app/messages';
 import { dateTimeIn, timeIn } from '../../app/time';
 import type { EvacuationFieldsFragment } from '../../gql/graphql';
@@ -14,6 +21,22 @@ const statusColor: Record<string, string> = { SAFE: 'teal', LEFT: 'gray', MISSIN
 /** An ended roll-call's record (issue 23): who was unaccounted for, each mark's time and marshal; printable as a page. */
 export function EvacuationRecord({ evacuation, depotLabel }: { evacuation: EvacuationFieldsFragment; depotLabel: string }) {
   const zone = evacuation.timeZone;
+  const client = useApolloClient();
+  const [start] = useMutation(ExportEvacuationDocument, { context: localErrors });
+  const [exporting, setExporting] = useState(false);
+  // The xlsx is written by the worker (like the reports): queued, polled, then downloaded.
+  const exportXlsx = async () => {
+    setExporting(true);
+    try {
+      const { data } = await start({ variables: { id: evacuation.id } });
+      const name = await waitAndDownload(client, data!.exportEvacuation.id, data!.exportEvacuation.fileName);
+      toastSuccess(evacuationUi.exported(name));
+    } catch (err) {
+      toastError(graphQLErrorText(err) ?? evacuationUi.failed);
+    } finally {
+      setExporting(false);
+    }
+  };
   const status = (s: string) => (
     <Badge color={statusColor[s]} variant={s === 'MISSING' ? 'filled' : 'light'}>
       {statusLabel[s]}
@@ -43,9 +66,14 @@ export function EvacuationRecord({ evacuation, depotLabel }: { evacuation: Evacu
             {evacuationUi.unaccounted.toLowerCase()}
           </Text>
         </div>
-        <Button variant="default" onClick={() => window.print()} className="no-print" data-testid="record-print">
-          {evacuationUi.print}
-        </Button>
+        <Group gap="xs" className="no-print">
+          <Button variant="default" loading={exporting} onClick={() => void exportXlsx()} data-testid="record-export">
+            {evacuationUi.exportXlsx}
+          </Button>
+          <Button variant="default" onClick={() => window.print()} data-testid="record-print">
+            {evacuationUi.print}
+          </Button>
+        </Group>
       </Group>
       <ScrollArea viewportProps={TABLE_SCROLL} type="auto" visibleFrom="md" className="print-block">
         <Table striped verticalSpacing="sm" data-testid="record-table">

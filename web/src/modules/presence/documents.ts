@@ -153,3 +153,12 @@ export const SetAutoSignOutTimeDocument = graphql(`
     setAutoSignOutTime(depotId: $depotId, time: $time)
   }
 `);
+
+export const ExportEvacuationDocument = graphql(`
+  mutation ExportEvacuation($id: ID!) {
+    exportEvacuation(id: $id) {
+      id
+      fileName
+    }
+  }
+`);

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { startChildServer } from '../../../test/child-server';
 import { gql, rest } from '../../../test/http';
@@ -176,6 +177,54 @@ describe('evacuation roll-call', () => {
       expect(endMail.subject).toBe(`Evacuation ended at ${depot.code}: 1 unaccounted for`);
       expect(endMail.text).toContain('4 on the list: 2 safe, 1 left, 1 unaccounted for.');
       expect(endMail.text).toMatch(/Unaccounted for:\s+- Pat Partner/);
+
+      // The record exports as xlsx through the worker: the unaccounted for first, statuses in words, real times.
+      const exp = await gql(s.url, `mutation($id: ID!) { exportEvacuation(id: $id) { id status } }`, { id: ev.id }, tokenFor(s, marshal));
+      expect(exp.errors).toBeUndefined();
+      const exportId = exp.data.exportEvacuation.id;
+      let job: { status: string; rowCount: number } = { status: 'QUEUED', rowCount: 0 };
+      for (let i = 0; i < 300 && job.status !== 'DONE' && job.status !== 'FAILED'; i++) {
+        job = (await rest(s.url, 'GET', `api/export-status/${exportId}`, { token: tokenFor(s, marshal) })).body;
+        if (job.status !== 'DONE') await new Promise((res) => setTimeout(res, 100));
+      }
+      expect(job).toMatchObject({ status: 'DONE', rowCount: 4 });
+      const file = await fetch(`${s.url}/api/exports/${exportId}/download`, {
+        headers: { authorization: `Bearer ${tokenFor(s, marshal)}` },
+      });
+      expect(file.status).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(Buffer.from(await file.arrayBuffer()) as unknown as ExcelJS.Buffer);
+      const sheet = wb.worksheets[0];
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+        'Name',
+        'Company',
+        'Type',
+        'Host',
+        'Badge number',
+        'Signed in (date)',
+        'Signed in (time)',
+        'Status',
+        'Marked or left at',
+        'Marked by',
+      ]);
+      const rows = [2, 3, 4, 5].map((n) => (sheet.getRow(n).values as unknown[]).slice(1));
+      expect(rows.map((r) => [r[0], r[7]])).toEqual([
+        ['Pat Partner', 'Unaccounted for'],
+        ['Alice Smith', 'Safe'],
+        ['Bob Smith', 'Safe'],
+        ['Carol Smith', 'Left'],
+      ]);
+      expect(rows[1][5]).toBeInstanceOf(Date);
+      expect(rows[1][9]).toBe(m1.data.markEvacuee.markedByName);
+      // Another tenant cannot export it.
+      const foreign = await makeWorld(s.orm);
+      const refused = await gql(
+        s.url,
+        `mutation($id: ID!) { exportEvacuation(id: $id) { id } }`,
+        { id: ev.id },
+        tokenFor(s, foreign.admin),
+      );
+      expect(refused.errors?.[0].message).toBe('Evacuation not found');
 
       // A closed roll-call takes no more marks and no second end; a new one may start.
       const late = await gql(other.url, MARK, { e: byName(record.entries, 'Pat Partner').entryId }, tokenFor(s, marshal));
