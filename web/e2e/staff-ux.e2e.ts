@@ -34,7 +34,8 @@ const TOUCH = new Set<SizeName>(['tablet-portrait', 'phone']);
 
 /**
  * A row's state and actions that a person could not see without scrolling sideways (issue 23): the state and buttons
- * of each visit, badge, shift, role, partner, user, manager and regular visitor row must lie inside the screen and inside every box that clips it (a table's scroll area).
+ * of each visit, badge, shift, role, partner, user, manager, regular visitor and tenant row must lie inside the screen
+ * and inside every box that clips it (a table's scroll area).
  */
 async function offScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -52,6 +53,9 @@ async function offScreen(page: Page): Promise<string[]> {
       '[data-testid="user-row"] button',
       '[data-testid="manager-row"] .mantine-Switch-track',
       '[data-testid="manager-row"] button',
+      '[data-testid="rv-row"] button',
+      '[data-testid="manage-tenant-row"] [data-testid="manage-tenant-status"]',
+      '[data-testid="manage-tenant-row"] button',
     ].join(', ');
     for (const el of document.querySelectorAll(sel)) {
       const r = el.getBoundingClientRect();
@@ -117,6 +121,7 @@ describe('staff screens at every size: nothing cut off, nothing wider than the s
   ];
   const ROOT_SCREENS: Screen[] = [
     ['tenants', '/tenants', 'staff-section'],
+    ['manage-tenants', '/manage-tenants', 'manage-tenant-row'],
     ['live-report', '/LiveVisITReport', 'live-grid'],
   ];
 
