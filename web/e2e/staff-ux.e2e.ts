@@ -1,7 +1,18 @@
 import type { Page } from 'playwright-core';
 import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
 import { axe, problems, SIZES, type SizeName } from './ux';
-import { makeBadges, makeRole, makeShift, makeUser, makeVisit, makeWorld, uniq } from '../../graph/src/test/factories';
+import {
+  makeBadges,
+  makeManager,
+  makeRegularVisitor,
+  makePartner,
+  makeRole,
+  makeShift,
+  makeUser,
+  makeVisit,
+  makeWorld,
+  uniq,
+} from '../../graph/src/test/factories';
 import { gql } from '../../graph/src/test/http';
 import { RULES_OK } from '../../graph/src/modules/visits/__tests__/support';
 
@@ -22,14 +33,30 @@ afterAll(async () => {
 const TOUCH = new Set<SizeName>(['tablet-portrait', 'phone']);
 
 /**
- * A row's state and actions that a person could not see without scrolling sideways (issue 23): each visit's and
- * badge's state and buttons must lie inside the screen and inside every box that clips it (a table's scroll area).
+ * A row's state and actions that a person could not see without scrolling sideways (issue 23): the state and buttons
+ * of each visit, badge, shift, role, partner, user, manager, regular visitor and tenant row must lie inside the screen
+ * and inside every box that clips it (a table's scroll area).
  */
 async function offScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
-    const sel =
-      '[data-testid="visit-row"] [data-testid="visit-state"], [data-testid="visit-row"] button, [data-testid="badge-row"] [data-testid="badge-status"], [data-testid="badge-row"] button, [data-testid="shifts-row"] button, [data-testid="roles-row"] button';
+    const sel = [
+      '[data-testid="visit-row"] [data-testid="visit-state"]',
+      '[data-testid="visit-row"] button',
+      '[data-testid="badge-row"] [data-testid="badge-status"]',
+      '[data-testid="badge-row"] button',
+      '[data-testid="shifts-row"] button',
+      '[data-testid="roles-row"] button',
+      '[data-testid="partners-row"] [data-testid="partners-flags"]',
+      '[data-testid="partners-row"] button',
+      '[data-testid="user-row"] [data-testid="user-confirmed"]',
+      '[data-testid="user-row"] button',
+      '[data-testid="manager-row"] .mantine-Switch-track',
+      '[data-testid="manager-row"] button',
+      '[data-testid="rv-row"] button',
+      '[data-testid="manage-tenant-row"] [data-testid="manage-tenant-status"]',
+      '[data-testid="manage-tenant-row"] button',
+    ].join(', ');
     for (const el of document.querySelectorAll(sel)) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
@@ -94,6 +121,7 @@ describe('staff screens at every size: nothing cut off, nothing wider than the s
   ];
   const ROOT_SCREENS: Screen[] = [
     ['tenants', '/tenants', 'staff-section'],
+    ['manage-tenants', '/manage-tenants', 'manage-tenant-row'],
     ['live-report', '/LiveVisITReport', 'live-grid'],
   ];
 
@@ -122,8 +150,20 @@ describe('staff screens at every size: nothing cut off, nothing wider than the s
     });
     expect(checkedIn.errors).toBeUndefined();
     // A row in the shift and role lists: their actions must be reachable on a phone too.
-    await makeShift(w.server.orm, tenant, '06:00', '14:00', 'Early');
-    await makeRole(w.server.orm, tenant, 'Forklift Driver');
+    const early = await makeShift(w.server.orm, tenant, '06:00', '14:00', 'Early');
+    const forklift = await makeRole(w.server.orm, tenant, 'Forklift Driver');
+    // A partner, and a manager of the depot: their rows' state and buttons must be reachable on a phone too.
+    await makePartner(w.server.orm, depot, {
+      name: 'Katherine Johnson-Goble',
+      organisation: 'Langley Research Logistics',
+      email: `${uniq('kj')}@example.test`,
+      shift: early,
+      role: forklift,
+    });
+    await makeManager(w.server.orm, depot, { name: 'Christine Darden', department: 'Operations' });
+    await makeRegularVisitor(w.server.orm, depot, {
+      person: { firstName: 'Annie', lastName: 'Easley', email: `${uniq('ae')}@example.test`, company: 'Lewis Research Center' },
+    });
     ids.visit = visit.id;
     ids.tenant = tenant.id;
     admin = await w.page(SIZES['tablet-portrait']);

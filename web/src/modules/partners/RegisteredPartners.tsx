@@ -1,7 +1,7 @@
 import { DEFAULT_ZONE } from '../../app/time';
-import { TABLE_SCROLL } from '../../ui/tableScroll';
+import { ResponsiveRows } from '../../ui/ResponsiveRows';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Anchor, Badge, Button, Divider, Group, Modal, Pagination, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Divider, Group, Modal, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { deleteConfirmations, partnerUi, successMessages } from '../../app/messages';
@@ -68,6 +68,26 @@ export function RegisteredPartners() {
     }
   };
 
+  const name = (p: PartnerFieldsFragment) => (
+    <>
+      <Anchor
+        component="button"
+        type="button"
+        fw={600}
+        ta="left"
+        onClick={() => setMode({ kind: 'view', id: p.id })}
+        data-testid="partners-view"
+      >
+        {p.name}
+      </Anchor>
+      {p.email ? (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {p.email}
+        </Text>
+      ) : null}
+    </>
+  );
+
   return (
     <Stack gap="lg">
       <Group align="flex-end" gap="md">
@@ -88,79 +108,73 @@ export function RegisteredPartners() {
             {searchNow ? partnerUi.noPartnersFound : partnerUi.noPartners}
           </Text>
         ) : (
-          <ScrollArea viewportProps={TABLE_SCROLL} type="auto">
-            <Table striped highlightOnHover verticalSpacing="sm" miw={820} styles={{ th: { whiteSpace: 'nowrap' } }}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{partnerUi.col.workId}</Table.Th>
-                  <Table.Th>{partnerUi.col.name}</Table.Th>
-                  <Table.Th>{partnerUi.col.organisation}</Table.Th>
-                  <Table.Th>{partnerUi.col.shift}</Table.Th>
-                  <Table.Th>{partnerUi.col.role}</Table.Th>
-                  <Table.Th>{partnerUi.col.flags}</Table.Th>
-                  <Table.Th ta="right">{partnerUi.actions}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {partners.map((p) => (
-                  <Table.Tr key={p.id} data-testid="partners-row">
-                    <Table.Td ff="monospace">{p.workId}</Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        fw={600}
-                        ta="left"
-                        onClick={() => setMode({ kind: 'view', id: p.id })}
-                        data-testid="partners-view"
-                      >
-                        {p.name}
-                      </Anchor>
-                      {p.email ? (
-                        <Text size="xs" c="dimmed">
-                          {p.email}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{p.organisation}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {p.shiftTime ?? '—'}
-                      {p.shiftName ? (
-                        <Text size="xs" c="dimmed">
-                          {p.shiftName}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{p.roleName ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        {flag(p.signFlag)}
-                        {flag(p.badgeNumFlag)}
-                        {flag(p.singleSignFlag)}
-                        {flag(p.enterTemperature)}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6} justify="flex-end" wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: p.id })} data-testid="partners-edit">
-                          {partnerUi.edit}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          onClick={() => setMode({ kind: 'remove', id: p.id })}
-                          data-testid="partners-remove"
-                        >
-                          {partnerUi.remove}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+          // A card per partner below 75em (the table needs ~950 px, more than a 1024 px tablet leaves it): the name, the
+          // flags and Edit / Remove never behind a sideways scroll (issue 23).
+          <ResponsiveRows
+            rows={partners}
+            minViewport="75em"
+            miw={820}
+            rowAttrs={() => ({ 'data-testid': 'partners-row' })}
+            title={(p) => name(p)}
+            columns={[
+              {
+                key: 'workId',
+                header: partnerUi.col.workId,
+                cell: (p) => (
+                  <Text ff="monospace" size="sm">
+                    {p.workId}
+                  </Text>
+                ),
+              },
+              { key: 'name', header: partnerUi.col.name, cell: (p) => name(p), tableOnly: true },
+              { key: 'organisation', header: partnerUi.col.organisation, cell: (p) => p.organisation },
+              {
+                key: 'shift',
+                header: partnerUi.col.shift,
+                nowrap: true,
+                cell: (p) => (
+                  <>
+                    {p.shiftTime ?? '—'}
+                    {p.shiftName ? (
+                      <Text size="xs" c="dimmed">
+                        {p.shiftName}
+                      </Text>
+                    ) : null}
+                  </>
+                ),
+              },
+              { key: 'role', header: partnerUi.col.role, cell: (p) => p.roleName ?? '—' },
+              {
+                key: 'flags',
+                header: partnerUi.col.flags,
+                cell: (p) => (
+                  <Group gap={4} wrap="wrap" data-testid="partners-flags">
+                    {flag(p.signFlag)}
+                    {flag(p.badgeNumFlag)}
+                    {flag(p.singleSignFlag)}
+                    {flag(p.enterTemperature)}
+                  </Group>
+                ),
+              },
+            ]}
+            actionsHeader={partnerUi.actions}
+            actions={(p) => (
+              <>
+                <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: p.id })} data-testid="partners-edit">
+                  {partnerUi.edit}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  onClick={() => setMode({ kind: 'remove', id: p.id })}
+                  data-testid="partners-remove"
+                >
+                  {partnerUi.remove}
+                </Button>
+              </>
+            )}
+          />
         )}
         {pages > 1 ? (
           <Group justify="center" mt="md">

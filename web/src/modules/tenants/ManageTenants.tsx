@@ -1,6 +1,5 @@
-import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Group, List, Modal, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, List, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { localErrors } from '../../app/apollo';
@@ -8,6 +7,7 @@ import { adminMessages, partnerUi, tenantUi } from '../../app/messages';
 import { toastError, toastSuccess } from '../../app/notify';
 import { tenantDetailsPath } from '../../app/paths';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { ResponsiveRows } from '../../ui/ResponsiveRows';
 import { RemoveTenantDocument, RestoreTenantDocument, TenantsDocument } from './documents';
 import { dayMonthYear, errorText, tenantListsChanged } from './form';
 import { TenantEditForm } from './TenantEditForm';
@@ -35,6 +35,37 @@ export function ManageTenants() {
 
   if (data && tenants.length === 0) return <FirstRunGuide />;
 
+  const name = (t: (typeof rows)[number]) => (
+    // a 44 px high link: a touch target on a tablet or phone
+    <Text
+      component={Link}
+      to={tenantDetailsPath(t.id)}
+      fw={600}
+      c="depot.8"
+      mih={44}
+      style={{ display: 'inline-flex', alignItems: 'center' }}
+    >
+      {t.name}
+    </Text>
+  );
+
+  const status = (t: (typeof rows)[number]) =>
+    t.archivedAt ? (
+      <Badge
+        color="gray"
+        variant="light"
+        style={{ flexShrink: 0 }}
+        title={tenantUi.archivedOn(dayMonthYear(t.archivedAt))}
+        data-testid="manage-tenant-status"
+      >
+        {tenantUi.archived}
+      </Badge>
+    ) : (
+      <Badge color="teal" variant="light" style={{ flexShrink: 0 }} data-testid="manage-tenant-status">
+        {tenantUi.active}
+      </Badge>
+    );
+
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="manage-tenants">
       <Stack gap="md">
@@ -53,92 +84,66 @@ export function ManageTenants() {
           </Text>
         ) : null}
         {rows.length ? (
-          <ScrollArea viewportProps={TABLE_SCROLL} type="auto">
-            <Table striped verticalSpacing="sm" miw={700}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{tenantUi.colName}</Table.Th>
-                  <Table.Th ta="right">{tenantUi.colDepots}</Table.Th>
-                  <Table.Th ta="right">{tenantUi.colReps}</Table.Th>
-                  <Table.Th style={{ whiteSpace: 'nowrap' }}>{tenantUi.tempLimits}</Table.Th>
-                  <Table.Th>{tenantUi.colStatus}</Table.Th>
-                  <Table.Th ta="right">{partnerUi.actions}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((t) => (
-                  <Table.Tr key={t.id} data-testid="manage-tenant-row" data-name={t.name}>
-                    <Table.Td>
-                      <Text component={Link} to={tenantDetailsPath(t.id)} fw={600} c="depot.8">
-                        {t.name}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{t.numDepots}</Table.Td>
-                    <Table.Td ta="right">{t.numReps}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {t.tempMin.toFixed(1)} – {t.tempMax.toFixed(1)} °C
-                    </Table.Td>
-                    <Table.Td>
-                      {t.archivedAt ? (
-                        <Badge
-                          color="gray"
-                          variant="light"
-                          style={{ flexShrink: 0 }}
-                          title={tenantUi.archivedOn(dayMonthYear(t.archivedAt))}
-                          data-testid="manage-tenant-status"
-                        >
-                          {tenantUi.archived}
-                        </Badge>
-                      ) : (
-                        <Badge color="teal" variant="light" style={{ flexShrink: 0 }} data-testid="manage-tenant-status">
-                          {tenantUi.active}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6} justify="flex-end" wrap="nowrap">
-                        {t.archivedAt ? (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            data-testid="manage-tenant-restore"
-                            onClick={() =>
-                              void restore({ variables: { id: t.id } }).then(
-                                () => toastSuccess(adminMessages.tenantRestored, { autoClose: 4000 }),
-                                (e: unknown) => toastError(errorText(e)),
-                              )
-                            }
-                          >
-                            {tenantUi.restore}
-                          </Button>
-                        ) : (
-                          <>
-                            <Button
-                              size="xs"
-                              variant="light"
-                              onClick={() => setMode({ kind: 'edit', id: t.id })}
-                              data-testid="manage-tenant-edit"
-                            >
-                              {partnerUi.edit}
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="light"
-                              color="red"
-                              onClick={() => setMode({ kind: 'remove', id: t.id })}
-                              data-testid="manage-tenant-remove"
-                            >
-                              {partnerUi.remove}
-                            </Button>
-                          </>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+          // A card per tenant below 62em: the status and the actions never behind a sideways scroll (issue 23).
+          <ResponsiveRows
+            rows={rows}
+            miw={700}
+            rowAttrs={(t) => ({ 'data-testid': 'manage-tenant-row', 'data-name': t.name })}
+            title={(t) => name(t)}
+            state={(t) => status(t)}
+            columns={[
+              { key: 'name', header: tenantUi.colName, cell: (t) => name(t), tableOnly: true },
+              { key: 'depots', header: tenantUi.colDepots, cell: (t) => t.numDepots, ta: 'right' },
+              { key: 'reps', header: tenantUi.colReps, cell: (t) => t.numReps, ta: 'right' },
+              {
+                key: 'temp',
+                header: tenantUi.tempLimits,
+                nowrap: true,
+                cell: (t) => `${t.tempMin.toFixed(1)} – ${t.tempMax.toFixed(1)} °C`,
+              },
+              {
+                key: 'status',
+                header: tenantUi.colStatus,
+                tableOnly: true,
+                cell: (t) => status(t),
+              },
+            ]}
+            actionsHeader={partnerUi.actions}
+            actions={(t) => (
+              <>
+                {t.archivedAt ? (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    data-testid="manage-tenant-restore"
+                    onClick={() =>
+                      void restore({ variables: { id: t.id } }).then(
+                        () => toastSuccess(adminMessages.tenantRestored, { autoClose: 4000 }),
+                        (e: unknown) => toastError(errorText(e)),
+                      )
+                    }
+                  >
+                    {tenantUi.restore}
+                  </Button>
+                ) : (
+                  <>
+                    <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: t.id })} data-testid="manage-tenant-edit">
+                      {partnerUi.edit}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      onClick={() => setMode({ kind: 'remove', id: t.id })}
+                      data-testid="manage-tenant-remove"
+                    >
+                      {partnerUi.remove}
+                    </Button>
+                  </>
+                )}
+              </>
+            )}
+          />
         ) : null}
       </Stack>
 

@@ -1,6 +1,6 @@
-import { TABLE_SCROLL } from '../../ui/tableScroll';
+import { ResponsiveRows } from '../../ui/ResponsiveRows';
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Modal, ScrollArea, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
@@ -57,6 +57,17 @@ export function ManagersTable({
     }
   };
 
+  const who = (m: Manager) => (
+    <>
+      <Text size="sm" fw={600}>
+        {m.name}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {m.email}
+      </Text>
+    </>
+  );
+
   return (
     <Stack gap="sm" data-testid="managers">
       <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -79,65 +90,53 @@ export function ManagersTable({
           {tenantUi.noManagers}
         </Text>
       ) : (
-        <ScrollArea viewportProps={TABLE_SCROLL} type="auto">
-          <Table striped verticalSpacing="xs" miw={canEdit ? 400 : 300}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{tenantUi.name}</Table.Th>
-                <Table.Th visibleFrom="md">{tenantUi.department}</Table.Th>
-                <Table.Th style={{ whiteSpace: 'nowrap' }}>{tenantUi.receiveEmail}</Table.Th>
-                {canEdit ? <Table.Th ta="right">{partnerUi.actions}</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {managers.map((m) => (
-                <Table.Tr key={m.id} data-testid="manager-row" data-email={m.email}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {m.name}
-                    </Text>
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {m.email}
-                    </Text>
-                    <Text size="xs" c="dimmed" hiddenFrom="md">
-                      {m.department}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td visibleFrom="md">
-                    <Text size="sm">{m.department}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Switch
-                      checked={m.receiveEmailFlag}
-                      disabled={!canEdit}
-                      onChange={(e) => void toggle(m, e.currentTarget.checked)}
-                      aria-label={`${tenantUi.receiveEmail}: ${m.name}`}
-                      data-testid="manager-email-flag"
-                    />
-                  </Table.Td>
-                  {canEdit ? (
-                    <Table.Td>
-                      <Group gap={6} justify="flex-end" wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: m.id })} data-testid="manager-edit">
-                          {partnerUi.edit}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          onClick={() => setMode({ kind: 'remove', id: m.id })}
-                          data-testid="manager-remove"
-                        >
-                          {partnerUi.remove}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        // A card per manager below 62em: the e-mail switch and the actions never behind a sideways scroll (issue 23).
+        <ResponsiveRows
+          rows={managers}
+          miw={canEdit ? 400 : 300}
+          verticalSpacing="xs"
+          rowAttrs={(m) => ({ 'data-testid': 'manager-row', 'data-email': m.email })}
+          title={(m) => who(m)}
+          columns={[
+            { key: 'name', header: tenantUi.name, cell: (m) => who(m), tableOnly: true },
+            { key: 'department', header: tenantUi.department, cell: (m) => m.department },
+            {
+              key: 'receiveEmail',
+              header: tenantUi.receiveEmail,
+              cell: (m) => (
+                <Switch
+                  size="md" // a 46 px track: a 44 px touch target on a tablet or phone
+                  checked={m.receiveEmailFlag}
+                  disabled={!canEdit}
+                  onChange={(e) => void toggle(m, e.currentTarget.checked)}
+                  aria-label={`${tenantUi.receiveEmail}: ${m.name}`}
+                  data-testid="manager-email-flag"
+                />
+              ),
+            },
+          ]}
+          actionsHeader={partnerUi.actions}
+          actions={
+            canEdit
+              ? (m) => (
+                  <>
+                    <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: m.id })} data-testid="manager-edit">
+                      {partnerUi.edit}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      onClick={() => setMode({ kind: 'remove', id: m.id })}
+                      data-testid="manager-remove"
+                    >
+                      {partnerUi.remove}
+                    </Button>
+                  </>
+                )
+              : undefined
+          }
+        />
       )}
 
       <Modal opened={mode?.kind === 'add'} onClose={close} title={tenantUi.addManager} centered size="lg">

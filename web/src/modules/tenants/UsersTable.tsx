@@ -1,22 +1,6 @@
-import { TABLE_SCROLL } from '../../ui/tableScroll';
+import { ResponsiveRows } from '../../ui/ResponsiveRows';
 import { useMutation } from '@apollo/client/react';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Modal,
-  Paper,
-  ScrollArea,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
@@ -71,6 +55,35 @@ export function UsersTable({ tenantId, users, depots }: { tenantId: string; user
     }
   };
 
+  const who = (u: TenantUser) => (
+    <>
+      <Text fw={600} size="sm">
+        {u.name}
+        {u.id === me?.id ? (
+          <Text span c="dimmed" size="xs">
+            {' '}
+            ({tenantUi.you})
+          </Text>
+        ) : null}
+      </Text>
+      <Text c="dimmed" size="xs" style={{ overflowWrap: 'anywhere' }}>
+        {u.username} · {u.email}
+      </Text>
+    </>
+  );
+  const state = (u: TenantUser) => (
+    <Group gap={4} wrap="wrap" justify="flex-end">
+      {u.disabled ? (
+        <Badge color="red" variant="light" style={{ flexShrink: 0 }} data-testid="user-disabled">
+          {tenantUi.disabled}
+        </Badge>
+      ) : null}
+      <Badge color={u.emailConfirmed ? 'teal' : 'yellow'} variant="light" style={{ flexShrink: 0 }} data-testid="user-confirmed">
+        {u.emailConfirmed ? tenantUi.confirmed : tenantUi.unconfirmed}
+      </Badge>
+    </Group>
+  );
+
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="users-table">
       <Stack gap="md">
@@ -80,124 +93,90 @@ export function UsersTable({ tenantId, users, depots }: { tenantId: string; user
         {users.length === 0 ? (
           <Text c="dimmed">{tenantUi.noUsers}</Text>
         ) : (
-          <ScrollArea viewportProps={TABLE_SCROLL} type="auto">
-            <Table striped verticalSpacing="sm" miw={460}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{tenantUi.name}</Table.Th>
-                  <Table.Th>{tenantUi.colRole}</Table.Th>
-                  <Table.Th visibleFrom="md">{tenantUi.colState}</Table.Th>
-                  <Table.Th ta="right">{partnerUi.actions}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {users.map((u) => {
-                  const self = u.id === me?.id;
-                  const state = (
-                    <Group gap={4} wrap="wrap">
-                      {u.disabled ? (
-                        <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
-                          {tenantUi.disabled}
-                        </Badge>
+          // A card per user below 62em: the state badges and the actions never behind a sideways scroll (issue 23).
+          <ResponsiveRows
+            rows={users}
+            miw={460}
+            rowAttrs={(u) => ({ 'data-testid': 'user-row', 'data-username': u.username })}
+            title={(u) => who(u)}
+            state={(u) => state(u)}
+            columns={[
+              { key: 'name', header: tenantUi.name, cell: (u) => who(u), tableOnly: true },
+              {
+                key: 'role',
+                header: tenantUi.colRole,
+                cell: (u) => (
+                  <>
+                    <Text size="sm">{u.role}</Text>
+                    <Text c="dimmed" size="xs">
+                      {tenantUi.colLocation}: {u.depot?.code ?? '—'}
+                    </Text>
+                  </>
+                ),
+              },
+              { key: 'state', header: tenantUi.colState, cell: (u) => state(u), tableOnly: true },
+            ]}
+            actionsHeader={partnerUi.actions}
+            actions={(u) => {
+              const self = u.id === me?.id;
+              return (
+                <>
+                  <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: u.id })} data-testid="user-edit">
+                    {partnerUi.edit}
+                  </Button>
+                  <Menu position="bottom-end" withinPortal shadow="md">
+                    <Menu.Target>
+                      <ActionIcon variant="default" size={30} aria-label={tenantUi.moreActions} data-testid="user-menu">
+                        <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
+                          <circle cx="5" cy="12" r="2" />
+                          <circle cx="12" cy="12" r="2" />
+                          <circle cx="19" cy="12" r="2" />
+                        </svg>
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      {!u.emailConfirmed ? (
+                        <Menu.Item
+                          onClick={() => void run(() => resend({ variables: { id: u.id } }), successMessages.confirmationEmailSent)}
+                          data-testid="user-resend"
+                        >
+                          {tenantUi.resendConfirmation}
+                        </Menu.Item>
                       ) : null}
-                      <Badge
-                        color={u.emailConfirmed ? 'teal' : 'yellow'}
-                        variant="light"
-                        style={{ flexShrink: 0 }}
-                        data-testid="user-confirmed"
+                      <Menu.Item
+                        disabled={u.disabled}
+                        onClick={() => void run(() => sendReset({ variables: { id: u.id } }), adminMessages.passwordResetSent)}
+                        data-testid="user-send-reset"
                       >
-                        {u.emailConfirmed ? tenantUi.confirmed : tenantUi.unconfirmed}
-                      </Badge>
-                    </Group>
-                  );
-                  return (
-                    <Table.Tr key={u.id} data-testid="user-row" data-username={u.username}>
-                      <Table.Td>
-                        <Text fw={600} size="sm">
-                          {u.name}
-                          {self ? (
-                            <Text span c="dimmed" size="xs">
-                              {' '}
-                              ({tenantUi.you})
-                            </Text>
-                          ) : null}
-                        </Text>
-                        <Text c="dimmed" size="xs" style={{ overflowWrap: 'anywhere' }}>
-                          {u.username} · {u.email}
-                        </Text>
-                        <Stack hiddenFrom="md" mt={4}>
-                          {state}
-                        </Stack>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{u.role}</Text>
-                        <Text c="dimmed" size="xs">
-                          {tenantUi.colLocation}: {u.depot?.code ?? '—'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td visibleFrom="md">{state}</Table.Td>
-                      <Table.Td>
-                        <Group gap={6} justify="flex-end" wrap="nowrap">
-                          <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: u.id })} data-testid="user-edit">
-                            {partnerUi.edit}
-                          </Button>
-                          <Menu position="bottom-end" withinPortal shadow="md">
-                            <Menu.Target>
-                              <ActionIcon variant="default" size={30} aria-label={tenantUi.moreActions} data-testid="user-menu">
-                                <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
-                                  <circle cx="5" cy="12" r="2" />
-                                  <circle cx="12" cy="12" r="2" />
-                                  <circle cx="19" cy="12" r="2" />
-                                </svg>
-                              </ActionIcon>
-                            </Menu.Target>
-                            <Menu.Dropdown>
-                              {!u.emailConfirmed ? (
-                                <Menu.Item
-                                  onClick={() => void run(() => resend({ variables: { id: u.id } }), successMessages.confirmationEmailSent)}
-                                  data-testid="user-resend"
-                                >
-                                  {tenantUi.resendConfirmation}
-                                </Menu.Item>
-                              ) : null}
-                              <Menu.Item
-                                disabled={u.disabled}
-                                onClick={() => void run(() => sendReset({ variables: { id: u.id } }), adminMessages.passwordResetSent)}
-                                data-testid="user-send-reset"
-                              >
-                                {tenantUi.sendReset}
-                              </Menu.Item>
-                              <Menu.Item
-                                disabled={self}
-                                onClick={() =>
-                                  void run(
-                                    () => setDisabled({ variables: { id: u.id, disabled: !u.disabled } }),
-                                    u.disabled ? adminMessages.userEnabled : adminMessages.userDisabled,
-                                  )
-                                }
-                                data-testid={u.disabled ? 'user-enable' : 'user-disable'}
-                              >
-                                {u.disabled ? tenantUi.enable : tenantUi.disable}
-                              </Menu.Item>
-                              <Menu.Divider />
-                              <Menu.Item
-                                color="red"
-                                disabled={self}
-                                onClick={() => setMode({ kind: 'remove', id: u.id })}
-                                data-testid="user-remove"
-                              >
-                                {partnerUi.remove}
-                              </Menu.Item>
-                            </Menu.Dropdown>
-                          </Menu>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+                        {tenantUi.sendReset}
+                      </Menu.Item>
+                      <Menu.Item
+                        disabled={self}
+                        onClick={() =>
+                          void run(
+                            () => setDisabled({ variables: { id: u.id, disabled: !u.disabled } }),
+                            u.disabled ? adminMessages.userEnabled : adminMessages.userDisabled,
+                          )
+                        }
+                        data-testid={u.disabled ? 'user-enable' : 'user-disable'}
+                      >
+                        {u.disabled ? tenantUi.enable : tenantUi.disable}
+                      </Menu.Item>
+                      <Menu.Divider />
+                      <Menu.Item
+                        color="red"
+                        disabled={self}
+                        onClick={() => setMode({ kind: 'remove', id: u.id })}
+                        data-testid="user-remove"
+                      >
+                        {partnerUi.remove}
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </>
+              );
+            }}
+          />
         )}
       </Stack>
 

@@ -1,6 +1,5 @@
-import { TABLE_SCROLL } from '../../../ui/tableScroll';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Group, Modal, Paper, ScrollArea, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useRegularVisitorList } from '../../../modules/staff/useRegularVisitorList';
 import { useState } from 'react';
@@ -20,6 +19,7 @@ import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
 import { ErrorBox } from '../../../ui/ErrorBox';
 import { FormikSubmit } from '../../../ui/FormikSubmit';
+import { ResponsiveRows } from '../../../ui/ResponsiveRows';
 import type { RegularVisitorsQuery } from '../../../gql/graphql';
 
 type Row = RegularVisitorsQuery['regularVisitors']['items'][number];
@@ -161,51 +161,50 @@ export function RegularVisitorStaffPage() {
           </Title>
           {rv.searchBox}
         </Group>
-        <ScrollArea viewportProps={TABLE_SCROLL}>
-          <Table striped miw={860} data-testid="rv-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>RV code</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Company</Table.Th>
-                <Table.Th>Host</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rv.items.map((r) => (
-                <Table.Tr key={r.id} data-testid="rv-row">
-                  <Table.Td>{r.meetingReference}</Table.Td>
-                  <Table.Td>{r.name}</Table.Td>
-                  <Table.Td>{r.email}</Table.Td>
-                  <Table.Td>{r.company}</Table.Td>
-                  <Table.Td>{r.host.hostname}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => setEditing(r)}>
-                        Edit
-                      </Button>
-                      <Button size="xs" variant="default" onClick={() => setHostOf(r)}>
-                        Host
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => void act(() => resend({ variables: { id: r.id } }), Messages.confirmationEmailSent)}
-                      >
-                        Resend
-                      </Button>
-                      <Button size="xs" color="red" variant="light" onClick={() => setRemoving(r)}>
-                        Remove
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        {/* A card per regular visitor below 62em: its four actions never behind a sideways scroll (issue 23). */}
+        <ResponsiveRows
+          rows={rv.items}
+          miw={860}
+          testId="rv-table"
+          rowAttrs={() => ({ 'data-testid': 'rv-row' })}
+          title={(r) => (
+            <>
+              <Text fw={600} size="sm">
+                {r.name}
+              </Text>
+              <Text c="dimmed" size="xs" style={{ overflowWrap: 'anywhere' }}>
+                {r.email}
+              </Text>
+            </>
+          )}
+          columns={[
+            { key: 'code', header: 'RV code', cell: (r) => r.meetingReference },
+            { key: 'name', header: 'Name', cell: (r) => r.name, tableOnly: true },
+            { key: 'email', header: 'Email', cell: (r) => r.email, tableOnly: true },
+            { key: 'company', header: 'Company', cell: (r) => r.company },
+            { key: 'host', header: 'Host', cell: (r) => r.host.hostname },
+          ]}
+          actions={(r) => (
+            <>
+              <Button size="xs" variant="light" onClick={() => setEditing(r)}>
+                Edit
+              </Button>
+              <Button size="xs" variant="default" onClick={() => setHostOf(r)}>
+                Host
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => void act(() => resend({ variables: { id: r.id } }), Messages.confirmationEmailSent)}
+              >
+                Resend
+              </Button>
+              <Button size="xs" color="red" variant="light" onClick={() => setRemoving(r)}>
+                Remove
+              </Button>
+            </>
+          )}
+        />
         {rv.pager}
         {rv.empty ? (
           <Text c="dimmed" data-testid="rv-empty">
