@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -7,6 +8,9 @@ import { documentsInPlace } from './vite.documents.ts';
 
 const contracts = fileURLToPath(new URL('../graph/src/contracts', import.meta.url));
 const generated = fileURLToPath(new URL('./src/gql', import.meta.url));
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+// The kiosk reports its version with each heartbeat (issue 27): the package version and when it was built.
+const appVersion = `${pkg.version}+${new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '.')}`;
 
 // The graph server (GraphQL over HTTP and WebSocket, the REST shim, health checks) listens on :4000.
 // Point the dev proxy elsewhere with DEPOT_API_URL=http://localhost:4100 npm run dev -w web.
@@ -31,6 +35,7 @@ export default defineConfig(({ mode }) => {
         logLevel: 'silent',
       }),
     ],
+    define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion) },
     // Texts and the reset-link format are shared with the server: one module each.
     resolve: { alias: { '@contracts': contracts } },
     server: {

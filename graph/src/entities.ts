@@ -23,6 +23,7 @@ import { ImportJob } from './modules/imports/import-job.entity';
 import { ExportJob } from './modules/exports/export-job.entity';
 import { OutboxEvent } from './core/outbox/outbox-event.entity';
 import { DepotSignOutRun, Evacuation, EvacuationEntry } from './modules/presence/evacuation.entity';
+import { KioskDevice } from './modules/kiosk-devices/kiosk-device.entity';
 import { BaseEntity } from './core/db/base.entity';
 
 /**
@@ -55,6 +56,7 @@ export const entities = [
   ExportJob,
   Evacuation,
   EvacuationEntry,
+  KioskDevice,
   DepotSignOutRun,
 ];
 

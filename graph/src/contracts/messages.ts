@@ -196,6 +196,14 @@ export const Messages = {
   evacuationClosed: 'Evacuation ended: the record is kept',
   evacueeLeft: 'This person signed out during the evacuation',
   autoSignOutTime: 'The end-of-day sign-out time must be a time of day as HH:mm (00:00 to 23:59), or empty for none',
+
+  // Kiosks staff can see (issue 27).
+  depotHours: 'Opening and closing times must each be a time of day as HH:mm (00:00 to 23:59), both set or both empty',
+  depotHoursSame: 'Opening and closing times must differ',
+  kioskDeviceId: 'deviceId is not a valid device id',
+  kioskVersion: 'version must be 1 to 40 characters',
+  kioskHeld: 'held must be a whole number from 0 to 100000',
+  kioskDevicesFull: 'This location has too many kiosks registered: remove ones no longer in use on the Kiosks screen',
 } as const;
 
 /** The spec's field-required text by label, e.g. "Username is required". */

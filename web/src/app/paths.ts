@@ -48,6 +48,7 @@ export const paths = {
   updateTenantDetails: '/update-tenant-details',
   profile: '/profile',
   onSite: '/on-site',
+  kiosks: '/kiosks',
   evacuation: '/evacuation',
   evacuationRecord: '/evacuation/:evacuationId',
 } as const;

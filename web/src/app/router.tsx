@@ -66,6 +66,7 @@ const VisitDetailPage = staffPage('VisitDetailPage');
 const QuestionnairePage = staffPage('QuestionnairePage');
 const ProfilePage = staffPage('ProfilePage');
 const OnSitePage = lazyRetry(() => import('../pages/staff/presence').then((m) => m.OnSitePage));
+const KiosksPage = lazyRetry(() => import('../pages/staff/presence').then((m) => m.KiosksPage));
 const EvacuationPage = lazyRetry(() => import('../pages/staff/presence').then((m) => m.EvacuationPage));
 const EvacuationRecordPage = lazyRetry(() => import('../pages/staff/presence').then((m) => m.EvacuationRecordPage));
 const RegisterPartnerPage = lazyRetry(() => import('../pages/staff/partners').then((m) => m.RegisterPartnerPage));
@@ -205,6 +206,7 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.updateTenantDetails, 'tenantAdmin', <UpdateTenantDetailsPage />),
   staff(paths.profile, 'staff', <ProfilePage />),
   staff(paths.onSite, 'presence', <OnSitePage />),
+  staff(paths.kiosks, 'presence', <KiosksPage />),
   staff(paths.evacuation, 'staff', <EvacuationPage />),
   staff(paths.evacuationRecord, 'staff', <EvacuationRecordPage />),
 ];

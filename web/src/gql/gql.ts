@@ -22,6 +22,11 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query ResetLinkValid($token: String!, $username: String!) {\n    resetLinkValid(token: $token, username: $username)\n  }\n": typeof types.ResetLinkValidDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  fragment KioskDeviceFields on KioskDevice {\n    id\n    deviceId\n    name\n    version\n    heldEntries\n    lastSeenAt\n    status\n  }\n": typeof types.KioskDeviceFieldsFragmentDoc,
+    "\n  query KioskDevices($depotId: ID!) {\n    kioskDevices(depotId: $depotId) {\n      depotId\n      timeZone\n      opensAt\n      closesAt\n      currentTime\n      devices {\n        ...KioskDeviceFields\n      }\n    }\n  }\n": typeof types.KioskDevicesDocument,
+    "\n  mutation RenameKioskDevice($id: ID!, $name: String) {\n    renameKioskDevice(id: $id, name: $name) {\n      ...KioskDeviceFields\n    }\n  }\n": typeof types.RenameKioskDeviceDocument,
+    "\n  mutation ForgetKioskDevice($id: ID!) {\n    forgetKioskDevice(id: $id)\n  }\n": typeof types.ForgetKioskDeviceDocument,
+    "\n  mutation SetDepotHours($depotId: ID!, $opensAt: String, $closesAt: String) {\n    setDepotHours(depotId: $depotId, opensAt: $opensAt, closesAt: $closesAt) {\n      depotId\n      opensAt\n      closesAt\n    }\n  }\n": typeof types.SetDepotHoursDocument,
     "\n  query TenantKioskTexts($tenantId: ID) {\n    tenantKioskTexts(tenantId: $tenantId) {\n      tenantId\n      rules {\n        key\n        group\n        question\n        defaultText\n        text\n      }\n      contractorRules\n      defaultContractorRules\n    }\n  }\n": typeof types.TenantKioskTextsDocument,
     "\n  mutation SaveKioskTexts($input: SaveKioskTextsInput!) {\n    saveKioskTexts(input: $input) {\n      tenantId\n      contractorRules\n    }\n  }\n": typeof types.SaveKioskTextsDocument,
     "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id\n      code\n      tenantName\n      timeZone\n      tempMin\n      tempMax\n      address {\n        line1\n        line2\n        county\n        eirCode\n      }\n    }\n  }\n": typeof types.KioskDepotDocument,
@@ -39,6 +44,7 @@ type Documents = {
     "\n  mutation ClockOut($input: ClockInput!) {\n    clockOut(input: $input) {\n      attendanceId\n      name\n      organisation\n      badgeNumber\n      at\n      message\n    }\n  }\n": typeof types.ClockOutDocument,
     "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) {\n    submitPartnerSignature(input: $input)\n  }\n": typeof types.SubmitPartnerSignatureDocument,
     "\n  query KioskTexts($depotId: ID!) {\n    kioskTexts(depotId: $depotId) {\n      rules {\n        key\n        text\n        question\n      }\n      contractorRules\n    }\n  }\n": typeof types.KioskTextsDocument,
+    "\n  mutation KioskHeartbeat($input: KioskHeartbeatInput!) {\n    kioskHeartbeat(input: $input) {\n      name\n      intervalSeconds\n    }\n  }\n": typeof types.KioskHeartbeatDocument,
     "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n      autoCheckout\n    }\n  }\n": typeof types.PartnerReportFieldsFragmentDoc,
     "\n  query DailyPartnerReport($depotId: ID!, $date: String, $search: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date, search: $search) {\n      ...PartnerReportFields\n    }\n  }\n": typeof types.DailyPartnerReportDocument,
     "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n": typeof types.DateRangePartnerReportDocument,
@@ -142,6 +148,11 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  query ResetLinkValid($token: String!, $username: String!) {\n    resetLinkValid(token: $token, username: $username)\n  }\n": types.ResetLinkValidDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  fragment KioskDeviceFields on KioskDevice {\n    id\n    deviceId\n    name\n    version\n    heldEntries\n    lastSeenAt\n    status\n  }\n": types.KioskDeviceFieldsFragmentDoc,
+    "\n  query KioskDevices($depotId: ID!) {\n    kioskDevices(depotId: $depotId) {\n      depotId\n      timeZone\n      opensAt\n      closesAt\n      currentTime\n      devices {\n        ...KioskDeviceFields\n      }\n    }\n  }\n": types.KioskDevicesDocument,
+    "\n  mutation RenameKioskDevice($id: ID!, $name: String) {\n    renameKioskDevice(id: $id, name: $name) {\n      ...KioskDeviceFields\n    }\n  }\n": types.RenameKioskDeviceDocument,
+    "\n  mutation ForgetKioskDevice($id: ID!) {\n    forgetKioskDevice(id: $id)\n  }\n": types.ForgetKioskDeviceDocument,
+    "\n  mutation SetDepotHours($depotId: ID!, $opensAt: String, $closesAt: String) {\n    setDepotHours(depotId: $depotId, opensAt: $opensAt, closesAt: $closesAt) {\n      depotId\n      opensAt\n      closesAt\n    }\n  }\n": types.SetDepotHoursDocument,
     "\n  query TenantKioskTexts($tenantId: ID) {\n    tenantKioskTexts(tenantId: $tenantId) {\n      tenantId\n      rules {\n        key\n        group\n        question\n        defaultText\n        text\n      }\n      contractorRules\n      defaultContractorRules\n    }\n  }\n": types.TenantKioskTextsDocument,
     "\n  mutation SaveKioskTexts($input: SaveKioskTextsInput!) {\n    saveKioskTexts(input: $input) {\n      tenantId\n      contractorRules\n    }\n  }\n": types.SaveKioskTextsDocument,
     "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id\n      code\n      tenantName\n      timeZone\n      tempMin\n      tempMax\n      address {\n        line1\n        line2\n        county\n        eirCode\n      }\n    }\n  }\n": types.KioskDepotDocument,
@@ -159,6 +170,7 @@ const documents: Documents = {
     "\n  mutation ClockOut($input: ClockInput!) {\n    clockOut(input: $input) {\n      attendanceId\n      name\n      organisation\n      badgeNumber\n      at\n      message\n    }\n  }\n": types.ClockOutDocument,
     "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) {\n    submitPartnerSignature(input: $input)\n  }\n": types.SubmitPartnerSignatureDocument,
     "\n  query KioskTexts($depotId: ID!) {\n    kioskTexts(depotId: $depotId) {\n      rules {\n        key\n        text\n        question\n      }\n      contractorRules\n    }\n  }\n": types.KioskTextsDocument,
+    "\n  mutation KioskHeartbeat($input: KioskHeartbeatInput!) {\n    kioskHeartbeat(input: $input) {\n      name\n      intervalSeconds\n    }\n  }\n": types.KioskHeartbeatDocument,
     "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n      autoCheckout\n    }\n  }\n": types.PartnerReportFieldsFragmentDoc,
     "\n  query DailyPartnerReport($depotId: ID!, $date: String, $search: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date, search: $search) {\n      ...PartnerReportFields\n    }\n  }\n": types.DailyPartnerReportDocument,
     "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n": types.DateRangePartnerReportDocument,
@@ -303,6 +315,26 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment KioskDeviceFields on KioskDevice {\n    id\n    deviceId\n    name\n    version\n    heldEntries\n    lastSeenAt\n    status\n  }\n"): (typeof documents)["\n  fragment KioskDeviceFields on KioskDevice {\n    id\n    deviceId\n    name\n    version\n    heldEntries\n    lastSeenAt\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskDevices($depotId: ID!) {\n    kioskDevices(depotId: $depotId) {\n      depotId\n      timeZone\n      opensAt\n      closesAt\n      currentTime\n      devices {\n        ...KioskDeviceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query KioskDevices($depotId: ID!) {\n    kioskDevices(depotId: $depotId) {\n      depotId\n      timeZone\n      opensAt\n      closesAt\n      currentTime\n      devices {\n        ...KioskDeviceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameKioskDevice($id: ID!, $name: String) {\n    renameKioskDevice(id: $id, name: $name) {\n      ...KioskDeviceFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenameKioskDevice($id: ID!, $name: String) {\n    renameKioskDevice(id: $id, name: $name) {\n      ...KioskDeviceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgetKioskDevice($id: ID!) {\n    forgetKioskDevice(id: $id)\n  }\n"): (typeof documents)["\n  mutation ForgetKioskDevice($id: ID!) {\n    forgetKioskDevice(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDepotHours($depotId: ID!, $opensAt: String, $closesAt: String) {\n    setDepotHours(depotId: $depotId, opensAt: $opensAt, closesAt: $closesAt) {\n      depotId\n      opensAt\n      closesAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetDepotHours($depotId: ID!, $opensAt: String, $closesAt: String) {\n    setDepotHours(depotId: $depotId, opensAt: $opensAt, closesAt: $closesAt) {\n      depotId\n      opensAt\n      closesAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TenantKioskTexts($tenantId: ID) {\n    tenantKioskTexts(tenantId: $tenantId) {\n      tenantId\n      rules {\n        key\n        group\n        question\n        defaultText\n        text\n      }\n      contractorRules\n      defaultContractorRules\n    }\n  }\n"): (typeof documents)["\n  query TenantKioskTexts($tenantId: ID) {\n    tenantKioskTexts(tenantId: $tenantId) {\n      tenantId\n      rules {\n        key\n        group\n        question\n        defaultText\n        text\n      }\n      contractorRules\n      defaultContractorRules\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -368,6 +400,10 @@ export function graphql(source: "\n  mutation SubmitPartnerSignature($input: Par
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query KioskTexts($depotId: ID!) {\n    kioskTexts(depotId: $depotId) {\n      rules {\n        key\n        text\n        question\n      }\n      contractorRules\n    }\n  }\n"): (typeof documents)["\n  query KioskTexts($depotId: ID!) {\n    kioskTexts(depotId: $depotId) {\n      rules {\n        key\n        text\n        question\n      }\n      contractorRules\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskHeartbeat($input: KioskHeartbeatInput!) {\n    kioskHeartbeat(input: $input) {\n      name\n      intervalSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation KioskHeartbeat($input: KioskHeartbeatInput!) {\n    kioskHeartbeat(input: $input) {\n      name\n      intervalSeconds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import { classifyError, silentErrors } from '../../app/transport';
 import { KIOSK_TIMERS } from './kioskErrors';
 import type { Answers } from '@contracts/kiosk-rules';
 import { KioskDepotDocument } from './documents';
+import { holdHeartbeat } from './heartbeat';
 
 export type KioskDepot = {
   id: string;
@@ -103,6 +104,9 @@ export function KioskProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('online', again);
     };
   }, [offline]);
+  // While a kiosk screen of the depot is shown, the tablet tells staff it is alive (issue 27).
+  const depotId = (data?.findDepot as KioskDepot | undefined)?.id;
+  useEffect(() => (depotId ? holdHeartbeat(depotId) : undefined), [depotId]);
   const [journey, setJourneyState] = useState<Journey | null>(() => readJourney(key));
   const setJourney = useCallback(
     (j: Journey | null) => {
