@@ -46,7 +46,7 @@ describe('kiosks staff can see', () => {
     expect(await page.getByTestId('kiosk-summary').textContent()).toBe('1 online');
 
     // Named by staff.
-    await row.getByTestId('kiosk-rename').click();
+    await row.getByTestId('kiosk-edit').click();
     await page.getByTestId('kiosk-name').fill('Gate 1');
     await page.getByTestId('kiosk-name-save').click();
     await row.getByText('Gate 1').waitFor();
@@ -79,7 +79,7 @@ describe('kiosks staff can see', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="kiosk-row"]')?.getAttribute('data-status') === 'CLOSED');
 
     // Removed.
-    await row.getByTestId('kiosk-forget').click();
+    await row.getByTestId('kiosk-remove').click();
     await page.getByTestId('kiosk-forget-confirm').click();
     await page.getByTestId('kiosk-none').waitFor();
     expect(await devices(depot.id)).toHaveLength(0);

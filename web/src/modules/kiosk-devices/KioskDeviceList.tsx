@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { kioskDevicesUi as ui } from '../../app/messages';
 import { dateTimeIn } from '../../app/time';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
+import { RowActions } from '../../ui/RowActions';
 import { DepotHoursSetting } from './DepotHoursSetting';
 import { KioskDeviceDialogs, type KioskAction } from './KioskDeviceDialogs';
 import { KioskDevicesDocument } from './documents';
@@ -64,25 +65,12 @@ export function KioskDeviceList({ depotId }: { depotId: string }) {
           state={(r) => <StatusBadge status={r.status} />}
           actionsHeader=""
           actions={(r) => (
-            <Group gap="xs" wrap="wrap">
-              <Button
-                variant="default"
-                size="sm"
-                onClick={() => setAction({ kind: 'rename', id: r.id, label: label(r), name: r.name ?? null })}
-                data-testid="kiosk-rename"
-              >
-                {ui.rename}
-              </Button>
-              <Button
-                variant="subtle"
-                color="red"
-                size="sm"
-                onClick={() => setAction({ kind: 'forget', id: r.id, label: label(r), name: r.name ?? null })}
-                data-testid="kiosk-forget"
-              >
-                {ui.forget}
-              </Button>
-            </Group>
+            <RowActions
+              testId="kiosk"
+              editLabel={ui.rename}
+              onEdit={() => setAction({ kind: 'rename', id: r.id, label: label(r), name: r.name ?? null })}
+              onRemove={() => setAction({ kind: 'forget', id: r.id, label: label(r), name: r.name ?? null })}
+            />
           )}
           testId="kiosk-table"
         />
