@@ -23,7 +23,7 @@ import { scopedEm } from './core/tenancy';
 import { isConnectionError, loggable, unavailable } from './core/errors';
 import { presentError } from './core/http/error-body';
 import { registerRoutes } from './core/http/rest';
-import { nulMessage, nulPath } from './core/http/edge';
+import { inputProblem } from './core/http/edge';
 import { openApiDocument } from './core/http/openapi';
 import { registerSecurityHeaders } from './core/http/security-headers';
 import { registerWebApp } from './core/http/web-app';
@@ -197,8 +197,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
             actor,
             errors.map((e) => e.toJSON()),
           ).map((e) => new GraphQLError(e.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
-        const field = nulPath(payload.variables ?? {});
-        return field ? [new GraphQLError(nulMessage(field), { extensions: { code: 'BAD_USER_INPUT' } })] : undefined;
+        const problem = inputProblem(payload.variables ?? {});
+        return problem ? [new GraphQLError(problem.message, { extensions: { code: 'BAD_USER_INPUT' } })] : undefined;
       },
       context: (ctx): GqlContext => {
         const actor = ctx.extra.actor ?? ANONYMOUS;

@@ -197,6 +197,7 @@ export const Messages = {
   evacueeLeft: 'This person signed out during the evacuation',
   autoSignOutTime: 'The end-of-day sign-out time must be a time of day as HH:mm (00:00 to 23:59), or empty for none',
 
+  malformedMultipart: 'The upload could not be read: send it as multipart/form-data with its boundary',
   // Kiosks staff can see (issue 27).
   depotHours: 'Opening and closing times must each be a time of day as HH:mm (00:00 to 23:59), both set or both empty',
   depotHoursSame: 'Opening and closing times must differ',

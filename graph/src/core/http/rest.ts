@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Actor } from '../auth/actor';
-import { badInput, unauthenticated } from '../errors';
+import { badInput, DomainError, unauthenticated } from '../errors';
+import { Messages } from '../../contracts/messages';
 import { assertIds, assertNoNul } from './edge';
 
 /** Public kiosk routes: requests per minute per client IP (KIOSK_LIMIT_PER_IP replaces it). */
@@ -125,10 +126,18 @@ async function readMultipart(req: FastifyRequest): Promise<{ body: Record<string
   if (!req.isMultipart()) throw badInput('Send the file as multipart/form-data', { file: ['A file is required'] });
   const body: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
-  for await (const part of req.parts()) {
-    if (part.type === 'file')
-      files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() });
-    else body[part.fieldname] = part.value;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file')
+        files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() });
+      else body[part.fieldname] = part.value;
+    }
+  } catch (err) {
+    // A body busboy cannot read (no boundary, cut short, malformed parts) is the client's: a clear 400 (issue 25).
+    // Its own 4xx (a file over the size limit: 413) stay as they are.
+    const status = (err as { statusCode?: number }).statusCode;
+    if (err instanceof DomainError || (typeof status === 'number' && status >= 400 && status < 500)) throw err;
+    throw badInput(Messages.malformedMultipart, { file: [Messages.malformedMultipart] });
   }
   return { body, files };
 }

@@ -31,6 +31,8 @@ export async function queuePasswordReset(uow: UnitOfWork, user: User, now: Date)
 
 /** A user may log in unless disabled or its tenant is archived (the tenant loaded with the user). */
 export const mayLogIn = (user: User) => !user.disabled && !user.tenant?.archivedAt;
+/** mayLogIn in SQL, for the user `u`: a disabled user's or an archived tenant's reset links do not work (issue 25). */
+const MAY_LOG_IN_SQL = `not u.disabled and not exists (select 1 from tenant a where a.id = u.tenant_id and a.archived_at is not null)`;
 
 export class AuthService {
   constructor(private readonly d: Deps) {}
@@ -128,7 +130,7 @@ export class AuthService {
     const now = this.d.clock.now();
     const rows = await this.d.em.execute<{ ok: number }[]>(
       `select 1 as ok from password_reset_token t join app_user u on u.id = t.user_id
-        where t.token_hash = ? and t.used_at is null and t.expires_at > ? and lower(u.username) = lower(?) limit 1`,
+        where t.token_hash = ? and t.used_at is null and t.expires_at > ? and lower(u.username) = lower(?) and ${MAY_LOG_IN_SQL} limit 1`,
       [hashResetToken(cmd.token), now, cmd.username],
     );
     return rows.length > 0;
@@ -159,6 +161,7 @@ export class AuthService {
       const claimed = await em.execute<{ user_id: string }[]>(
         `update password_reset_token t set used_at = ? from app_user u
           where t.user_id = u.id and t.token_hash = ? and t.used_at is null and t.expires_at > ? and lower(u.username) = lower(?)
+            and ${MAY_LOG_IN_SQL}
           returning t.user_id`,
         [now, hashResetToken(cmd.token), now, cmd.username],
       );
