@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { startTestServer, type TestServer } from '../../test/server';
 import { gql, loginToken, rest } from '../../test/http';
-import WebSocket from 'ws';
+import { rawSocket } from '../../test/ws';
 import { makeUser, makeWorld, TEST_PASSWORD } from '../../test/factories';
 import { until } from '../../test/until';
 import { tokenFor } from '../../modules/tenants/__tests__/support';
@@ -54,21 +54,18 @@ describe('input nested 8,000 levels deep', () => {
     // Over graphql-ws, written by hand: a client library would itself overflow its stack serialising such a value.
     const { depot, admin } = await makeWorld(s.orm);
     const token = await loginToken(s.url, admin.username, TEST_PASSWORD);
-    const socket = new WebSocket(`${s.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
-    const messages: { type: string; payload?: unknown }[] = [];
-    socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString())));
+    const ws = rawSocket(s.url);
     try {
-      await new Promise((resolve) => socket.once('open', resolve));
-      socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } }));
-      await until(() => messages.some((m) => m.type === 'connection_ack'), 10_000, 'the connection acknowledged');
+      await ws.init(token);
+      await until(() => ws.messages.some((m) => m.type === 'connection_ack'), 10_000, 'the connection acknowledged');
       const query = 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind } }';
-      socket.send(
+      ws.send(
         `{"id":"1","type":"subscribe","payload":{"query":${JSON.stringify(query)},"variables":{"d":"${depot.id}","deep":${nested(8000)}}}}`,
       );
-      const error = await until(() => messages.find((m) => m.type === 'error'), 10_000, 'the subscription refused');
+      const error = await until(() => ws.messages.find((m) => m.type === 'error'), 10_000, 'the subscription refused');
       expect(error.payload).toEqual([expect.objectContaining({ message: tooDeepMessage, extensions: { code: 'BAD_USER_INPUT' } })]);
     } finally {
-      socket.close();
+      ws.close();
     }
   });
 
@@ -77,6 +74,34 @@ describe('input nested 8,000 levels deep', () => {
       rawBody: `{"username":"nobody","password":"x","extra":${nested(MAX_INPUT_DEPTH - 2)}}`,
     });
     expect(r.status).toBe(401);
+  });
+});
+
+describe('graphql-ws errors', () => {
+  it('carry a code: a syntax error is GRAPHQL_PARSE_FAILED, not an internal error', async () => {
+    const { admin } = await makeWorld(s.orm);
+    const ws = rawSocket(s.url);
+    try {
+      await ws.init(await loginToken(s.url, admin.username, TEST_PASSWORD));
+      await until(() => ws.messages.some((m) => m.type === 'connection_ack'), 10_000, 'the connection acknowledged');
+      ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription { attendanceChanged(' } }));
+      const error = await until(() => ws.messages.find((m) => m.type === 'error'), 10_000, 'the syntax error');
+      expect(error.payload).toEqual([expect.objectContaining({ extensions: { code: 'GRAPHQL_PARSE_FAILED' } })]);
+      expect(error.payload[0].message).toMatch(/^Syntax Error/);
+      // A subscription refused as it starts (another tenant's depot) says why, with its code.
+      ws.send(
+        JSON.stringify({
+          id: '2',
+          type: 'subscribe',
+          payload: { query: 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind } }', variables: { d: randomUUID() } },
+        }),
+      );
+      const refused = await until(() => ws.messages.find((m) => m.id === '2' && m.type !== 'complete'), 10_000, 'the refusal');
+      const errors = (refused.type === 'error' ? refused.payload : refused.payload.errors) as { extensions?: { code?: string } }[];
+      expect(errors.every((e) => typeof e.extensions?.code === 'string' && e.extensions.code !== 'INTERNAL_SERVER_ERROR')).toBe(true);
+    } finally {
+      ws.close();
+    }
   });
 });
 
