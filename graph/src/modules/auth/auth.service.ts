@@ -49,16 +49,20 @@ export class AuthService {
     const pairKey = `login:fail:${ip}:${account}`;
     const userKey = `login:fail:user:${account}`;
     await this.d.limiter.hit(`login:ip:${ip}`, limits.loginPerIp, 60);
-    await this.d.limiter.check(pairKey, limits.loginFailuresPerPair);
-    await this.d.limiter.check(userKey, limits.loginFailuresPerUser);
+    // Each attempt is counted as a failure before the password is checked (a burst sent at once gets only the
+    // allowed tries), and given back when it succeeds.
+    await this.d.limiter.claim(pairKey, limits.loginFailuresPerPair, 15 * 60);
+    try {
+      await this.d.limiter.claim(userKey, limits.loginFailuresPerUser, 3600);
+    } catch (err) {
+      await this.d.limiter.release(pairKey);
+      throw err;
+    }
     const user = await this.findByUsername(cmd.username);
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), cmd.password);
-    if (!user || !ok || !mayLogIn(user)) {
-      await this.d.limiter.count(pairKey, 15 * 60);
-      await this.d.limiter.count(userKey, 3600);
-      throw new DomainError('UNAUTHENTICATED', Messages.invalidCredentials);
-    }
+    if (!user || !ok || !mayLogIn(user)) throw new DomainError('UNAUTHENTICATED', Messages.invalidCredentials);
     await this.d.limiter.reset(pairKey);
+    await this.d.limiter.release(userKey);
     const { token, exp } = signToken(this.d.config, user.id, user.tokenVersion);
     return { token, exp, user };
   }
@@ -106,13 +110,10 @@ export class AuthService {
   async changePassword(actor: Actor, cmd: ChangePasswordCommand) {
     if (actor.kind !== 'staff') throw unauthenticated();
     const failKey = `password:fail:user:${actor.userId}`;
-    await this.d.limiter.check(failKey, this.d.config.limits.loginFailuresPerPair);
+    await this.d.limiter.claim(failKey, this.d.config.limits.loginFailuresPerPair, 15 * 60);
     const user = await this.d.em.findOne(User, { id: actor.userId }, { populate: ['tenant', 'depot'], filters: false });
     if (!user || !mayLogIn(user)) throw unauthenticated();
-    if (!(await verifyPassword(user.passwordHash, cmd.currentPassword))) {
-      await this.d.limiter.count(failKey, 15 * 60);
-      throw badInput(Messages.currentPasswordWrong);
-    }
+    if (!(await verifyPassword(user.passwordHash, cmd.currentPassword))) throw badInput(Messages.currentPasswordWrong);
     await this.d.limiter.reset(failKey);
     const passwordHash = await hashPassword(cmd.newPassword);
     await runUnitOfWork(this.d, async (uow) => {
@@ -152,7 +153,7 @@ export class AuthService {
   async resetPassword(actor: Actor, cmd: ResetPasswordCommand, ip = 'unknown'): Promise<boolean> {
     const failKey = `reset:fail:user:${cmd.username.toLowerCase()}`;
     await this.d.limiter.hit(`reset:ip:${ip}`, this.d.config.limits.resetPerIp, 3600);
-    await this.d.limiter.check(failKey, this.d.config.limits.resetFailuresPerUser);
+    await this.d.limiter.claim(failKey, this.d.config.limits.resetFailuresPerUser, 3600);
     const passwordHash = await hashPassword(cmd.password);
     const now = this.d.clock.now();
     const userId = await runUnitOfWork(this.d, async (uow) => {
@@ -180,10 +181,8 @@ export class AuthService {
       uow.publish('sessionsRevoked', { userIds: [claimed[0].user_id] });
       return claimed[0].user_id;
     });
-    if (!userId) {
-      await this.d.limiter.count(failKey, 3600);
-      throw badInput(Messages.resetLinkInvalid);
-    }
+    if (!userId) throw badInput(Messages.resetLinkInvalid);
+    await this.d.limiter.release(failKey);
     return true;
   }
 

@@ -138,3 +138,54 @@ describe('with TRUST_PROXY naming the proxy, its X-Forwarded-For is the client',
     expect(statuses).toEqual([400, 400, 400, 429, 429]);
   });
 });
+
+describe('limits hold under a burst sent at once (issue 25: they were checked first and counted after)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({
+      worker: false,
+      over: {
+        redisPrefix: `drtest:${uniq('burst')}`,
+        trustProxy: ['127.0.0.1'],
+        limits: { ...limits, loginPerIp: 1000, loginFailuresPerPair: 10, loginFailuresPerUser: 20 },
+      },
+    });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+  const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((t, x) => ({ ...t, [x]: (t[x] ?? 0) + 1 }), {});
+
+  it('30 wrong passwords at once from one address: 10 checked, 20 refused', async () => {
+    const { admin } = await makeWorld(s.orm);
+    const one = { 'x-forwarded-for': '198.51.100.30' };
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, () => login(s, admin.username, 'wrong-password', one).then((r) => r.status)),
+    );
+    expect(tally(statuses)).toEqual({ 401: 10, 429: 20 });
+  });
+
+  it('8 addresses bursting at one account stay within the account ceiling', async () => {
+    const { admin } = await makeWorld(s.orm);
+    const statuses = await Promise.all(
+      Array.from({ length: 80 }, (_, i) =>
+        login(s, admin.username, 'wrong-password', { 'x-forwarded-for': `198.51.100.${40 + (i % 8)}` }).then((r) => r.status),
+      ),
+    );
+    expect(tally(statuses)).toEqual({ 401: 20, 429: 60 });
+  });
+
+  it('30 wrong current passwords at once on change-password: 10 checked, 20 refused', async () => {
+    const { admin } = await makeWorld(s.orm);
+    const token = (await login(s, admin.username, TEST_PASSWORD, { 'x-forwarded-for': '198.51.100.90' })).body.token as string;
+    const CHANGE = 'mutation($i:ChangePasswordInput!){ changePassword(input:$i){ token } }';
+    const codes = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        gql(s.url, CHANGE, { i: { currentPassword: 'not-the-password', newPassword: 'brand-new-pass' } }, token).then(
+          (r) => r.errors?.[0].extensions?.code,
+        ),
+      ),
+    );
+    expect(tally(codes.map((c) => (c === 'RATE_LIMITED' ? 429 : c === 'BAD_USER_INPUT' ? 400 : 0)))).toEqual({ 400: 10, 429: 20 });
+  });
+});
