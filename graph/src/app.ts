@@ -16,6 +16,7 @@ import { systemClock, type Clock } from './core/clock';
 import type { Deps } from './core/deps';
 import { createEventBus, HybridEventTarget, type EventBus } from './core/events/pubsub';
 import { KioskDepotCache } from './core/kiosk-depot-cache';
+import { hitKioskLookup } from './core/kiosk-lookups';
 import { RateLimiter } from './core/rate-limit';
 import { ANONYMOUS, type Actor } from './core/auth/actor';
 import { bearer } from './core/auth/jwt';
@@ -131,7 +132,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // REST shim
   registerRoutes(app, routes, async (req, route) => {
     // Public kiosk routes are throttled per client IP (shared across replicas through Redis).
-    if (route.perMinute)
+    if (route.kioskLookup) await hitKioskLookup(limiter, config.limits, req.ip);
+    else if (route.perMinute)
       await limiter.hit(`route:${route.method}:${route.path}:${req.ip}`, config.limits.kioskPerIp ?? route.perMinute, 60);
     return contextFor(req.headers.authorization, req.ip, route.auth === 'staff' || !!route.optionalAuth, requestOrigin(req));
   });

@@ -58,6 +58,12 @@ export interface RestRoute<S = unknown> {
   optionalAuth?: boolean;
   /** Public kiosk routes are rate-limited per IP: requests per minute. */
   perMinute?: number;
+  /**
+   * A public reference lookup (a reference, QR code, work id or badge that answers whether it exists): instead of a
+   * budget of its own, it takes from the client's one kiosk lookup budget (core/kiosk-lookups.ts), shared by every
+   * such REST route and GraphQL field over HTTP and graphql-ws (issue 25).
+   */
+  kioskLookup?: boolean;
   status?: number;
   /** The command the body is parsed into (core/command): documents the request body in OpenAPI. */
   command?: ZodType;

@@ -11,7 +11,7 @@ import { ClockInput, ClockResultType, KioskPartnerType, PartnerSignatureInput, S
 export class PartnerKioskResolver {
   @Query(() => ShiftValidationType, { description: "Public: may the partner clock in now (its shift in the depot's zone)?" })
   async partnerShiftValidation(@Arg('depotId', () => ID) depotId: string, @Arg('workId') workId: string, @Ctx() ctx: GqlContext) {
-    await kioskThrottle(ctx, 'partnerShiftValidation');
+    await kioskThrottle(ctx, 'partnerShiftValidation', 'lookup');
     return ShiftValidationType.from(
       await ctx.services.partnerKiosk.validateShift(ctx.actor, parse(ShiftValidationCommand, { depotId, workId })),
     );
@@ -19,19 +19,19 @@ export class PartnerKioskResolver {
 
   @Query(() => KioskPartnerType, { description: 'Public: the spec 4.5 decision for a work id at a depot.' })
   async kioskPartner(@Arg('depotId', () => ID) depotId: string, @Arg('workId') workId: string, @Ctx() ctx: GqlContext) {
-    await kioskThrottle(ctx, 'kioskPartner');
+    await kioskThrottle(ctx, 'kioskPartner', 'lookup');
     return KioskPartnerType.from(await ctx.services.partnerKiosk.lookup(ctx.actor, parse(PartnerLookupCommand, { depotId, workId })));
   }
 
   @Mutation(() => ClockResultType)
   async clockIn(@Arg('input') input: ClockInput, @Ctx() ctx: GqlContext) {
-    await kioskThrottle(ctx, 'clockIn');
+    await kioskThrottle(ctx, 'clockIn', 'lookup');
     return ClockResultType.from(await ctx.services.partnerKiosk.clockIn(ctx.actor, parse(ClockInCommand, { ...input })));
   }
 
   @Mutation(() => ClockResultType)
   async clockOut(@Arg('input') input: ClockInput, @Ctx() ctx: GqlContext) {
-    await kioskThrottle(ctx, 'clockOut');
+    await kioskThrottle(ctx, 'clockOut', 'lookup');
     return ClockResultType.from(await ctx.services.partnerKiosk.clockOut(ctx.actor, parse(ClockOutCommand, { ...input })));
   }
 

@@ -8,6 +8,8 @@ import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, rest } from '../../../test/http';
 import { makeDepot, makeTenant, makeWorld, TEST_PASSWORD, uniq } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
+import { rawSocket } from '../../../test/ws';
+import { until } from '../../../test/until';
 
 const LIMIT = 5;
 const limits = { loginPerIp: LIMIT, resetPerIp: LIMIT, kioskPerIp: LIMIT };
@@ -187,5 +189,61 @@ describe('limits hold under a burst sent at once (issue 25: they were checked fi
       ),
     );
     expect(tally(codes.map((c) => (c === 'RATE_LIMITED' ? 429 : c === 'BAD_USER_INPUT' ? 400 : 0)))).toEqual({ 400: 10, 429: 20 });
+  });
+});
+
+describe('one kiosk lookup budget per client (issue 25: each route and field had its own)', () => {
+  const BUDGET = 12;
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({
+      worker: false,
+      over: { redisPrefix: `drtest:${uniq('lookup')}`, limits: { ...limits, kioskPerIp: BUDGET } },
+    });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('REST routes, GraphQL over HTTP and over graphql-ws all take from it', async () => {
+    const { depot } = await makeWorld(s.orm);
+    const ref = `RV-${uniq()}`;
+    const restLookups = [
+      () => rest(s.url, 'GET', `api/QR-Info?meetingReference=${ref}`),
+      () => rest(s.url, 'POST', 'api/fetch-visitor-details', { body: { meetingReference: ref, depot: depot.id } }),
+      () => rest(s.url, 'GET', `api/get-visitor-status/${ref}`),
+      () => rest(s.url, 'GET', `api/get-partner-kiosk/12345678`),
+    ];
+    const gqlLookup = () => gql(s.url, 'query($r:String!){ qrInfo(meetingReference:$r){ visittype } }', { r: ref });
+    const statuses: number[] = [];
+    for (const call of restLookups) statuses.push((await call()).status);
+    for (let i = 0; i < 4; i++) statuses.push((await gqlLookup()).errors?.[0].extensions?.code === 'RATE_LIMITED' ? 429 : 200);
+    expect(statuses.filter((x) => x === 429)).toEqual([]);
+
+    // Over graphql-ws (queries run there too): the same client, the same budget.
+    const ws = rawSocket(s.url);
+    try {
+      await ws.init();
+      await until(() => ws.messages.some((m) => m.type === 'connection_ack'), 10_000, 'the connection acknowledged');
+      for (let i = 0; i < 6; i++)
+        ws.send(
+          JSON.stringify({
+            id: `q${i}`,
+            type: 'subscribe',
+            payload: { query: 'query($r:String!){ qrInfo(meetingReference:$r){ visittype } }', variables: { r: ref } },
+          }),
+        );
+      await until(() => ws.messages.filter((m) => m.type === 'complete' || m.type === 'error').length === 6, 10_000, 'six answers');
+      const codes = ws.messages.filter((m) => m.type === 'next').map((m) => m.payload.errors?.[0]?.extensions?.code ?? 'OK');
+      // 8 taken over HTTP: 4 more answered, then refused.
+      expect(codes.sort()).toEqual([...Array(4).fill('BAD_USER_INPUT'), 'RATE_LIMITED', 'RATE_LIMITED']);
+    } finally {
+      ws.close();
+    }
+    // The budget is spent for REST and GraphQL over HTTP alike.
+    expect((await restLookups[0]()).status).toBe(429);
+    expect((await gqlLookup()).errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    // Calls that are not lookups keep budgets of their own.
+    expect((await rest(s.url, 'GET', `api/reasons?depotId=${depot.id}`)).status).toBe(200);
   });
 });
