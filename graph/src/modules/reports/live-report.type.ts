@@ -1,22 +1,8 @@
-import { Field, ID, ObjectType } from 'type-graphql';
-import type { LiveReport, LiveRow } from './live-report.service';
+import { Field, ObjectType } from 'type-graphql';
+import type { LiveReport } from './live-report.service';
+import { LiveReportRowType } from '../attendance/attendance-row.type';
 
-@ObjectType('LiveReportRow')
-export class LiveReportRowType {
-  @Field(() => ID) attendanceId!: string;
-  @Field(() => ID, { nullable: true, description: "A visitor's attendee id (for the questionnaire); null for a partner" })
-  attendeeId!: string | null;
-  @Field() attendeeName!: string;
-  @Field() visitType!: string;
-  @Field({ description: 'yyyy-MM-dd, the check-in day in the depot zone' }) dateofVisit!: string;
-  @Field(() => Date) checkIn!: Date;
-  @Field(() => Date, { nullable: true }) checkOut!: Date | null;
-  @Field({ description: 'HH:mm in the depot zone' }) actualIn!: string;
-  @Field(() => String, { nullable: true }) actualOut!: string | null;
-  static from(r: LiveRow) {
-    return Object.assign(new LiveReportRowType(), r);
-  }
-}
+export { LiveReportRowType };
 
 @ObjectType('LiveReport')
 export class LiveReportType {

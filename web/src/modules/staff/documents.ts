@@ -58,6 +58,20 @@ export const ManualCheckoutDocument = graphql(`
   }
 `);
 
+/** A live report row: what the grid shows, and what an attendanceChanged event carries to it (issue 28). */
+export const LiveRowFieldsFragment = graphql(`
+  fragment LiveRowFields on LiveReportRow {
+    attendanceId
+    attendeeName
+    visitType
+    dateofVisit
+    checkIn
+    checkOut
+    actualIn
+    actualOut
+  }
+`);
+
 export const LiveReportDocument = graphql(`
   query LiveReport($depotId: ID!, $date: String, $visitType: String!) {
     liveReport(depotId: $depotId, date: $date, visitType: $visitType) {
@@ -67,13 +81,7 @@ export const LiveReportDocument = graphql(`
       timeZone
       message
       rows {
-        attendanceId
-        attendeeName
-        visitType
-        checkIn
-        checkOut
-        actualIn
-        actualOut
+        ...LiveRowFields
       }
     }
   }
@@ -83,8 +91,15 @@ export const AttendanceChangedDocument = graphql(`
   subscription AttendanceChanged($depotId: ID!) {
     attendanceChanged(depotId: $depotId) {
       kind
+      seq
+      attendanceId
+      visitId
       attendeeName
+      visitType
       at
+      row {
+        ...LiveRowFields
+      }
     }
   }
 `);
