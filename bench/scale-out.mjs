@@ -293,7 +293,7 @@ export async function run({ databaseUrl, tenantName, redisPrefix }) {
         ),
         p50: percentile(latencies, 0.5),
         p99: percentile(latencies, 0.99),
-        max: Math.max(0, ...latencies),
+        max: latencies.reduce((m, x) => Math.max(m, x), 0),
         startupMs: replicas.map((r) => r.readyMs),
         cores,
         benchLagP99: lag.percentile(99) / 1e6,
