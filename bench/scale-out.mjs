@@ -44,7 +44,7 @@ const MUTATION = 'mutation($i: UnplannedCheckInInput!) { unplannedCheckIn(input:
 // The web's documents (web/src/modules/staff/documents.ts), as the client preset sends them.
 const ROW =
   'fragment LiveRowFields on LiveReportRow { attendanceId attendeeName visitType dateofVisit checkIn checkOut actualIn actualOut }';
-const LIVE_REPORT = `query LiveReport($depotId: ID!, $date: String, $visitType: String!) { liveReport(depotId: $depotId, date: $date, visitType: $visitType) { date weekFrom weekTo timeZone message rows { ...LiveRowFields } } } ${ROW}`;
+const LIVE_REPORT = `query LiveReport($depotId: ID!, $date: String, $visitType: String!) { liveReport(depotId: $depotId, date: $date, visitType: $visitType) { date weekFrom weekTo timeZone message seq rows { ...LiveRowFields } } } ${ROW}`;
 const SUBSCRIPTION = `subscription AttendanceChanged($depotId: ID!) { attendanceChanged(depotId: $depotId) { kind seq attendanceId visitId attendeeName visitType at row { ...LiveRowFields } } } ${ROW}`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 
@@ -114,19 +114,23 @@ export async function run({ databaseUrl, tenantName, redisPrefix }) {
         }
         view.report = out.data.liveReport;
         seen(view);
+        return view.report.seq;
       };
-      view.feed = new LiveFeed({
-        apply: (e) => {
-          if (REFETCH_ALL || !view.report) return false;
-          const next = applyToLiveReport(view.report, e, 'All');
-          if (!next) return false;
-          view.report = next;
-          if (e.row) seenRow(view, e.row);
-          return true;
+      view.feed = new LiveFeed(
+        {
+          apply: (e) => {
+            if (REFETCH_ALL || !view.report) return false;
+            const next = applyToLiveReport(view.report, e, 'All');
+            if (!next) return false;
+            view.report = next;
+            if (e.row) seenRow(view, e.row);
+            return true;
+          },
+          refetch: read,
         },
-        refetch: read,
-      });
-      await read();
+        { awaitFirstRead: true },
+      );
+      view.feed.synced(await read());
       let dropped = false;
       view.client = createClient({
         url: replica.url.replace(/^http/, 'ws') + '/graphql',

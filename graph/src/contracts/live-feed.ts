@@ -83,42 +83,62 @@ export function applyToLiveReport<Row extends LiveRowLike, R extends LiveReportL
 export interface LiveView<E> {
   /** Applies an event to what the view shows; false when it cannot (the view then reads its rows again). */
   apply: (event: E) => boolean;
-  /** Reads the view's rows again. */
+  /**
+   * Reads the view's rows again; resolves to the depot's event number the rows were read at (`LiveReport.seq`) when
+   * the view's query has it, so that events heard meanwhile are judged against it.
+   */
   refetch: () => Promise<unknown>;
 }
+
+/** Events this far below the last number are not late copies but a counter that started again (Redis emptied). */
+const RESTARTED = 100_000;
+/** A view waiting for its first read keeps at most this many events; past it, it reads again when the read comes. */
+const PENDING_MAX = 1000;
 
 /**
  * One view's follower of its depot's events: applies them in order, and catches up by one read when one was missed,
  * after a reconnect, or when an event cannot be applied. At most one read is under way; needs that come meanwhile are
- * folded into one more read after it. Events heard during a read are applied on top of its answer (applying is
- * idempotent, so an event the read already saw changes nothing). A read that fails leaves the view stale: the next
- * event reads again.
+ * folded into one more read after it. Events heard during a read wait for it and are then judged against the number
+ * it was read at (an event at or below it is already in the rows, and applying it again changes nothing; the next
+ * must follow it). A view whose query carries that number (`awaitFirstRead`) also holds the events heard before its
+ * first rows arrive, and hands the number over with `synced`, so an event between the view's first read and its
+ * subscription going live is caught; a view without one takes its first event's number as the start. A read that
+ * fails leaves the view stale: the next event reads again.
  */
 export class LiveFeed<E extends { seq: number }> {
   private last: number | null = null;
   private stale = false;
   private reading = false;
   private readAgain = false;
+  private waiting: boolean;
   private pending: E[] = [];
   /** How many events were applied, and how many reads were made (the bench prints them). */
   readonly counts = { applied: 0, refetches: 0, gaps: 0 };
 
-  constructor(private readonly view: LiveView<E>) {}
+  constructor(
+    private readonly view: LiveView<E>,
+    { awaitFirstRead = false }: { awaitFirstRead?: boolean } = {},
+  ) {
+    this.waiting = awaitFirstRead;
+  }
 
   /** An event of the depot, as it arrives. */
   event(e: E): void {
-    const inOrder = this.last === null || e.seq === this.last + 1;
-    this.last = e.seq;
-    if (!inOrder || this.stale) {
-      if (!inOrder) this.counts.gaps++;
-      this.catchUp();
-    } else if (this.reading) {
-      this.pending.push(e);
-    } else if (this.view.apply(e)) {
-      this.counts.applied++;
-    } else {
-      this.catchUp();
+    if (this.waiting || this.reading) {
+      if (this.pending.length < PENDING_MAX) this.pending.push(e);
+      else this.stale = true;
+      return;
     }
+    this.take(e);
+  }
+
+  /** The view's first rows arrived, read at the depot's event number `seq` (a view made with awaitFirstRead). */
+  synced(seq: number | null | undefined): void {
+    if (!this.waiting) return;
+    this.waiting = false;
+    this.readAt(seq);
+    if (this.stale) this.catchUp();
+    else this.drain();
   }
 
   /** The socket is back after a drop: events may have been missed, and the next number cannot tell. */
@@ -129,7 +149,7 @@ export class LiveFeed<E extends { seq: number }> {
 
   /** Reads the rows again (a read already under way is followed by one more). */
   catchUp(): void {
-    this.pending = [];
+    if (this.waiting) return; // the first read is on its way; its number will tell
     if (this.reading) {
       this.readAgain = true;
       return;
@@ -137,13 +157,43 @@ export class LiveFeed<E extends { seq: number }> {
     this.reading = true;
     this.stale = false;
     this.counts.refetches++;
+    // Events already heard were published before this read starts: it covers whatever came before them.
+    for (const p of this.pending) if (this.last === null || p.seq > this.last) this.last = p.seq;
     this.view.refetch().then(
-      () => this.done(true),
-      () => this.done(false),
+      (seq) => this.done(true, seq),
+      () => this.done(false, null),
     );
   }
 
-  private done(ok: boolean) {
+  /** Applies one event in its place; false when it started a read (the events after it then wait for that read). */
+  private take(e: E): boolean {
+    const last = this.last;
+    if (last !== null && e.seq <= last && last - e.seq < RESTARTED) {
+      // Already in the rows the last read gave (or a copy): applying it again changes nothing it should not.
+      if (this.view.apply(e)) return true;
+      this.catchUp();
+      return false;
+    }
+    const inOrder = last === null || e.seq === last + 1;
+    this.last = e.seq;
+    if (!inOrder) this.counts.gaps++;
+    if (!inOrder || this.stale || !this.view.apply(e)) {
+      this.catchUp();
+      return false;
+    }
+    this.counts.applied++;
+    return true;
+  }
+
+  private readAt(seq: unknown) {
+    if (typeof seq === 'number' && (this.last === null || seq > this.last)) this.last = seq;
+  }
+
+  private drain() {
+    while (this.pending.length && !this.reading) this.take(this.pending.shift()!);
+  }
+
+  private done(ok: boolean, seq: unknown) {
     this.reading = false;
     if (this.readAgain) {
       this.readAgain = false;
@@ -155,12 +205,7 @@ export class LiveFeed<E extends { seq: number }> {
       this.pending = [];
       return;
     }
-    for (const e of this.pending.splice(0)) {
-      if (!this.view.apply(e)) {
-        this.catchUp();
-        return;
-      }
-      this.counts.applied++;
-    }
+    this.readAt(seq);
+    this.drain();
   }
 }

@@ -171,4 +171,56 @@ describe('LiveFeed (apply in order, catch up once)', () => {
     expect(reads).toHaveLength(2);
     expect(feed.counts.applied).toBe(1);
   });
+
+  it('holds the events heard before its first rows and judges them against the number those rows were read at', async () => {
+    const applied: number[] = [];
+    const reads: number[] = [];
+    const make = () =>
+      new LiveFeed<{ seq: number }>(
+        {
+          apply: (e) => {
+            applied.push(e.seq);
+            return true;
+          },
+          refetch: () => {
+            reads.push(1);
+            return Promise.resolve(20);
+          },
+        },
+        { awaitFirstRead: true },
+      );
+    // Read at 7: 6 and 7 are in the rows already, 8 and 9 follow on.
+    const a = make();
+    for (const seq of [6, 7, 8, 9]) a.event({ seq });
+    expect(applied).toEqual([]);
+    a.synced(7);
+    expect(applied).toEqual([6, 7, 8, 9]);
+    expect(reads).toHaveLength(0);
+    // Read at 7, but the first event heard is 9: 8 came between the read and the subscription going live.
+    applied.length = 0;
+    const b = make();
+    b.event({ seq: 9 });
+    b.synced(7);
+    expect(reads).toHaveLength(1);
+    await flush();
+    expect(b.counts.gaps).toBe(1);
+    // The catching-up read answered 20: events up to it are in its rows, 21 follows on without another read.
+    b.event({ seq: 19 });
+    b.event({ seq: 21 });
+    expect(reads).toHaveLength(1);
+  });
+
+  it('a counter that started again (numbers far below the last) is a jump, not a late copy', async () => {
+    const reads: number[] = [];
+    const feed = new LiveFeed<{ seq: number }>({
+      apply: () => true,
+      refetch: () => {
+        reads.push(1);
+        return Promise.resolve();
+      },
+    });
+    feed.event({ seq: 1_764_000_000_000_000 }); // numbered in-process while Redis was away
+    feed.event({ seq: 5 }); // Redis is back
+    expect(reads).toHaveLength(1);
+  });
 });

@@ -114,6 +114,20 @@ export class HybridEventTarget {
     }
   }
 
+  /**
+   * The last number given on a sequenced topic (0 before the first): read before a view's rows, so that an event
+   * numbered after it is known to be one the rows may lack. Null when Redis does not answer.
+   */
+  async currentSeq(topic: string): Promise<number | null> {
+    const viaRedis = this.subscriber ? this.mode() === 'redis' : this.publisher?.status === 'ready';
+    if (!viaRedis) return this.localSeq.get(topic) ?? this.localSeqBase;
+    try {
+      return Number((await this.publisher!.get(`${this.prefix}seq:${topic}`)) ?? 0);
+    } catch {
+      return null;
+    }
+  }
+
   private nextLocalSeq(topic: string): number {
     const n = (this.localSeq.get(topic) ?? this.localSeqBase) + 1;
     this.localSeq.set(topic, n);
@@ -229,6 +243,10 @@ export function createEventBus(target: HybridEventTarget) {
       const l = listener as (payload: never) => void;
       set.add(l);
       return () => set.delete(l);
+    },
+    /** The last number given on a sequenced topic's key (`seq` of its events), or null when it cannot be read. */
+    sequence(name: TopicName, key?: string): Promise<number | null> {
+      return target.currentSeq(channelOf(name, key));
     },
     /** How many of this replica's listeners an event published now would reach (tests wait on it). */
     reach(name: TopicName, key?: string): number {

@@ -21,6 +21,8 @@ export interface LiveReport {
   currentTime: Date;
   rows: LiveRow[];
   message: string | null;
+  /** The depot's attendanceChanged number when the rows were read (null when it could not be read). */
+  seq: number | null;
 }
 
 /**
@@ -37,6 +39,8 @@ export class LiveReportService {
     const now = this.d.clock.now();
     const date = day ?? localDay(now, zone);
     const { start, end } = dayBounds(date, zone);
+    // The depot's event number before the rows: an event numbered after it may be missing from them (issue 28).
+    const seq = await this.d.events.sequence('attendanceChanged', depot.id);
     const kind: FilterQuery<Attendance> =
       visitType === 'Partner'
         ? { kind: AttendanceKind.Partner }
@@ -75,6 +79,7 @@ export class LiveReportService {
       currentTime: now,
       rows,
       message: rows.length ? null : Messages.noAttendees,
+      seq,
     };
   }
 }

@@ -80,6 +80,7 @@ export const LiveReportDocument = graphql(`
       weekTo
       timeZone
       message
+      seq
       rows {
         ...LiveRowFields
       }

@@ -15,8 +15,17 @@ export interface LiveViewHandlers {
    * Without it every event makes the view read its rows again (one read at a time).
    */
   apply?: (event: AttendanceEvent) => boolean;
-  /** Reads the view's rows again (an Apollo `refetch`). */
+  /**
+   * Reads the view's rows again (an Apollo `refetch`); resolves to the depot's event number the rows were read at when
+   * the view's query has it (`LiveReport.seq`).
+   */
   refetch: () => Promise<unknown>;
+  /**
+   * For a view whose query carries the depot's event number: that number in the rows shown now (undefined until they
+   * arrive; null when the server could not read it). Events heard before are held and judged against it, so one between the view's first read and its
+   * subscription going live is caught.
+   */
+  seq?: number | null;
 }
 
 /**
@@ -30,14 +39,22 @@ export function useAttendanceLive(depotId: string | null | undefined, view: Live
   const latest = useRef(view);
   latest.current = view;
   const [events, setEvents] = useState(0);
+  const numbered = 'seq' in view;
   const feed = useMemo(
     () =>
-      new LiveFeed<AttendanceEvent>({
-        apply: (e) => latest.current.apply?.(e) ?? false,
-        refetch: () => latest.current.refetch(),
-      }),
-    [depotId], // a new depot is a new sequence of events
+      new LiveFeed<AttendanceEvent>(
+        {
+          apply: (e) => latest.current.apply?.(e) ?? false,
+          refetch: () => latest.current.refetch(),
+        },
+        { awaitFirstRead: numbered },
+      ),
+    [depotId, numbered], // a new depot is a new sequence of events
   );
+  const seq = view.seq;
+  useEffect(() => {
+    if (seq !== undefined) feed.synced(seq);
+  }, [feed, seq]);
   useEffect(() => (depotId ? onSocketReconnect(() => feed.reconnected()) : undefined), [feed, depotId]);
   useSubscription(AttendanceChangedDocument, {
     variables: { depotId: depotId ?? '' },

@@ -131,7 +131,7 @@ describe('attendanceChanged subscription', () => {
     // The rows are the live report's rows, as a read after the last event answers them.
     const report = await gql(
       s.url,
-      'query($d: ID!) { liveReport(depotId: $d) { rows { attendanceId attendeeId attendeeName visitType dateofVisit checkIn checkOut actualIn actualOut } } }',
+      'query($d: ID!) { liveReport(depotId: $d) { seq rows { attendanceId attendeeId attendeeName visitType dateofVisit checkIn checkOut actualIn actualOut } } }',
       { d: depot.id },
       token,
     );
@@ -139,6 +139,8 @@ describe('attendanceChanged subscription', () => {
     expect(items[2].row).toEqual(rows.find((r: any) => r.attendeeName === 'Ann One'));
     expect(items[1].row).toEqual(rows.find((r: any) => r.attendeeName === 'Bob Two'));
     expect(items[2].row.checkOut).not.toBeNull();
+    // The report says which number its rows were read at: the last event's (a view applies what comes after it).
+    expect(report.data.liveReport.seq).toBe(items[2].seq);
     sub.dispose();
     await client.dispose();
   });

@@ -49,7 +49,8 @@ export function LiveReportPage() {
   });
   // Each event's row goes into the grid's cache entry (no read); a missed event or a reconnect reads it once.
   const live = useAttendanceLive(depotId, {
-    refetch,
+    seq: data?.liveReport ? (data.liveReport.seq ?? null) : undefined,
+    refetch: async () => (await refetch()).data?.liveReport.seq,
     apply: (event) => {
       if (!data?.liveReport) return false;
       let applied = false;
