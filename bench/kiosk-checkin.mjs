@@ -1,5 +1,9 @@
 // Scenario: a kiosk walk-in check-in (attendee + visit + attendance in one transaction, CHECKED_IN published)
 // through the REST shim and through GraphQL, beside a bare fastify route doing the same INSERTs with `pg`.
+// The three variants run in turn, BENCH_CHECKIN_RUNS rounds (default 5; the first variant of a round moves along, so
+// each runs first, second and third), and each figure is the median of its rounds' ratios to the baseline of the same
+// round, printed with the lowest and highest beside it: two single runs minutes apart differed more (0.66x and 1.06x)
+// than the gap the figure is about (issue 28).
 // Then the check-in-to-subscriber latency: a graphql-ws subscriber on the depot, one check-in at a time.
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
@@ -9,6 +13,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { load } from './lib.mjs';
+import { percentile } from './lib-server.mjs';
 
 export const name = 'kiosk walk-in check-in';
 
@@ -31,7 +36,8 @@ const RULES = {
   or_1: 'yes',
   or_2: 'yes',
 };
-const OPTS = { requests: 1500, concurrency: 16, warmup: 100 };
+const OPTS = { requests: Number(process.env.BENCH_CHECKIN_REQUESTS ?? 1500), concurrency: 16, warmup: 100 };
+const RUNS = Math.max(1, Number(process.env.BENCH_CHECKIN_RUNS ?? 5));
 
 export async function run({ url, tenantName, depotCode, databaseUrl }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -91,19 +97,26 @@ export async function run({ url, tenantName, depotCode, databaseUrl }) {
   const mutation = 'mutation($i: UnplannedCheckInInput!) { unplannedCheckIn(input: $i) { attendanceId } }';
   const gqlBody = (p = person()) =>
     JSON.stringify({ query: mutation, variables: { i: { ...p, reasonForVisit: 'Meeting', depotId: depot.id, ruleAnswers: RULES } } });
-  const results = {
-    baseline: await load(
-      () =>
-        fetch(`${bareUrl}/bare/checkin`, {
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify({ ...person(), reasonForVisit: 'Meeting', ruleAnswers: RULES }),
-        }),
-      OPTS,
-    ),
-    rest: await load(() => fetch(`${url}/api/unplanned-visit-checkIn`, { method: 'POST', headers: json, body: restBody() }), OPTS),
-    graphql: await load(() => fetch(`${url}/graphql`, { method: 'POST', headers: json, body: gqlBody() }), OPTS),
+  const variants = {
+    baseline: () =>
+      fetch(`${bareUrl}/bare/checkin`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ ...person(), reasonForVisit: 'Meeting', ruleAnswers: RULES }),
+      }),
+    rest: () => fetch(`${url}/api/unplanned-visit-checkIn`, { method: 'POST', headers: json, body: restBody() }),
+    graphql: () => fetch(`${url}/graphql`, { method: 'POST', headers: json, body: gqlBody() }),
   };
+  const names = Object.keys(variants);
+  const rounds = [];
+  for (let r = 0; r < RUNS; r++) {
+    const round = {};
+    for (let k = 0; k < names.length; k++) {
+      const v = names[(r + k) % names.length];
+      round[v] = await load(variants[v], OPTS);
+    }
+    rounds.push(round);
+  }
   await bare.close();
 
   // Check-in to subscriber: a staff subscriber on the depot; each check-in is timed from its request to its event.
@@ -174,5 +187,31 @@ export async function run({ url, tenantName, depotCode, databaseUrl }) {
   console.log(
     `  answer received -> event received p50 ${pct(fromAnswer, 0.5).toFixed(2)} ms   p99 ${pct(fromAnswer, 0.99).toFixed(2)} ms (negative: the event came first)`,
   );
-  return results;
+  return { rounds };
+}
+
+export function report(title, { rounds }) {
+  const median = (xs) => percentile(xs, 0.5);
+  const spread = (xs) => `${Math.min(...xs).toFixed(2)}-${Math.max(...xs).toFixed(2)}`;
+  console.log(`\n${title}: ${rounds.length} interleaved rounds of ${OPTS.requests} check-ins a variant (16 concurrent)`);
+  console.log(
+    '  variant     req/s (median, range)         p50 ms (median)   p99 ms (median)   errors   throughput vs baseline (median, range)',
+  );
+  for (const v of Object.keys(rounds[0])) {
+    const rps = rounds.map((r) => r[v].rps);
+    const ratio = rounds.map((r) => r[v].rps / r.baseline.rps);
+    console.log(
+      `  ${v.padEnd(10)} ${median(rps).toFixed(0).padStart(6)} (${Math.min(...rps).toFixed(0)}-${Math.max(...rps).toFixed(0)})`.padEnd(42) +
+        `${median(rounds.map((r) => r[v].p50))
+          .toFixed(2)
+          .padStart(8)}          ${median(rounds.map((r) => r[v].p99))
+          .toFixed(2)
+          .padStart(
+            8,
+          )}   ${String(rounds.reduce((m, r) => m + r[v].errors, 0)).padStart(6)}   ${median(ratio).toFixed(2)}x (${spread(ratio)})`,
+    );
+  }
+  console.log(
+    `  by round, throughput vs that round's baseline: ${rounds.map((r) => `rest ${(r.rest.rps / r.baseline.rps).toFixed(2)}x graphql ${(r.graphql.rps / r.baseline.rps).toFixed(2)}x`).join('; ')}`,
+  );
 }

@@ -7,12 +7,33 @@
 export interface Topic<P> {
   channel: string;
   key?: (payload: P) => string;
+  /** Each key's events are numbered (`seq`) as they are published, one Redis script doing INCR and PUBLISH. */
+  sequenced?: boolean;
   /** Never set: carries the payload type. */
   readonly payload?: P;
 }
-const topic = <P>(channel: string, key?: (payload: P) => string): Topic<P> => ({ channel, key });
+const topic = <P>(channel: string, key?: (payload: P) => string, sequenced = false): Topic<P> => ({ channel, key, sequenced });
 
 export type AttendanceChangeKind = 'CHECKED_IN' | 'CHECKED_OUT' | 'CLOCKED_IN' | 'CLOCKED_OUT' | 'CANCELLED';
+
+/**
+ * An attendance as the live views show it: the live report's row (`LiveReportRow`), as JSON (instants as ISO-8601
+ * strings). The event carries it so that a view applies the change without reading it again (issue 28).
+ */
+export interface AttendanceRowSnapshot {
+  attendanceId: string;
+  /** A visitor's attendee id; null for a partner. */
+  attendeeId: string | null;
+  attendeeName: string;
+  visitType: string;
+  /** yyyy-MM-dd, the check-in day in the depot's zone. */
+  dateofVisit: string;
+  checkIn: string;
+  checkOut: string | null;
+  /** HH:mm in the depot's zone. */
+  actualIn: string;
+  actualOut: string | null;
+}
 
 export interface AttendanceChangedEvent {
   kind: AttendanceChangeKind;
@@ -24,6 +45,13 @@ export interface AttendanceChangedEvent {
   visitType: string;
   /** ISO-8601 instant. */
   at: string;
+  /** The attendance after the change (null for a cancelled booking, which has none). */
+  row?: AttendanceRowSnapshot | null;
+  /**
+   * The depot's event number, set when the event is published (core/events/pubsub.ts): one more than the depot's
+   * previous event, across every replica, so a view that sees a jump knows it missed one and catches up.
+   */
+  seq?: number;
 }
 
 /**
@@ -55,7 +83,7 @@ export type KioskDepotsChangedEvent = Record<string, never>;
  * and the event bus subscribes by the same name. Adding a topic is one line here.
  */
 export const Topics = {
-  attendanceChanged: topic<AttendanceChangedEvent>('ATTENDANCE_CHANGED', (e) => e.depotId),
+  attendanceChanged: topic<AttendanceChangedEvent>('ATTENDANCE_CHANGED', (e) => e.depotId, true),
   sessionsRevoked: topic<SessionsRevokedEvent>('SESSIONS_REVOKED'),
   kioskDepotsChanged: topic<KioskDepotsChangedEvent>('KIOSK_DEPOTS_CHANGED'),
   evacuationChanged: topic<EvacuationChangedEvent>('EVACUATION_CHANGED', (e) => e.depotId),

@@ -12,10 +12,17 @@ export const isZone = (zone: string): boolean => IANAZone.isValidZone(zone);
 export const inZone = (instant: Date, zone: Zone): DateTime => DateTime.fromJSDate(instant, { zone });
 
 /** The calendar day (yyyy-MM-dd) of an instant in the zone: "today" for a depot is localDay(clock.now(), depot.timeZone). */
-export const localDay = (instant: Date, zone: Zone): string => inZone(instant, zone).toISODate()!;
+export const localDay = (instant: Date, zone: Zone): string => {
+  // From the zone's cached offsets, not luxon: every check-in and every live row reads it (issue 28).
+  const a = ymd(wall(instant, zone));
+  return `${a.y}-${a.M}-${a.d}`;
+};
 
 /** Wall-clock HH:mm of an instant in the zone. */
-export const localTime = (instant: Date, zone: Zone): string => inZone(instant, zone).toFormat('HH:mm');
+export const localTime = (instant: Date, zone: Zone): string => {
+  const b = hms(wall(instant, zone));
+  return `${b.h}:${b.m}`;
+};
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -47,6 +47,26 @@ export const wsClient: WsClient = createClient({
   },
 });
 
+/**
+ * Calls `listener` each time the socket is connected again after it closed (a drop, a server restart, a new token):
+ * events may have been missed meanwhile, so live views read their rows again (modules/staff/useAttendanceLive.ts).
+ */
+export function onSocketReconnect(listener: () => void): () => void {
+  let dropped = false;
+  const offClosed = wsClient.on('closed', () => {
+    dropped = true;
+  });
+  const offConnected = wsClient.on('connected', () => {
+    if (!dropped) return;
+    dropped = false;
+    listener();
+  });
+  return () => {
+    offClosed();
+    offConnected();
+  };
+}
+
 /** After login or logout: drop the socket so the next subscription authenticates with the new token. */
 export function restartSocket() {
   wsClient.terminate();

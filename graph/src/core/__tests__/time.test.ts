@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import { addDays, formats, localHour, wallClock } from '../time';
+import { addDays, formats, localDay, localHour, localTime, wallClock } from '../time';
 
 /** The fast formats (a cached offset per zone and quarter hour) print exactly what luxon prints, DST changes included. */
 const ZONES = [
@@ -83,5 +83,23 @@ describe('core/time formats', () => {
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  });
+});
+
+describe('localDay and localTime (from cached offsets) agree with luxon', () => {
+  it('every 37 minutes of 2026 in zones with hour, half-hour and 45-minute offsets and changes', () => {
+    const zones = ['Europe/Dublin', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kolkata', 'Pacific/Chatham', 'UTC'];
+    const from = Date.UTC(2026, 0, 1);
+    const to = Date.UTC(2027, 0, 1);
+    const wrong: string[] = [];
+    for (const zone of zones) {
+      for (let ms = from; ms < to; ms += 37 * 60_000 + 13_000) {
+        const at = new Date(ms);
+        const d = DateTime.fromMillis(ms, { zone });
+        if (localDay(at, zone) !== d.toISODate() || localTime(at, zone) !== d.toFormat('HH:mm'))
+          wrong.push(`${zone} ${at.toISOString()}: ${localDay(at, zone)} ${localTime(at, zone)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -5,6 +5,16 @@ import { Topics } from '../../contracts/topics';
 type Listener = (detail: unknown) => void;
 
 /**
+ * Numbers an event and publishes it in one step, on the Redis server: the key's counter goes up by one and the event
+ * goes out with `"seq":n` added, so the numbers of a channel arrive in order at every replica whichever replica (or
+ * worker) published them. The payload is a JSON object: its closing brace is replaced.
+ */
+const PUBLISH_SEQUENCED = `local n = redis.call('INCR', KEYS[1])
+redis.call('PUBLISH', KEYS[2], string.sub(ARGV[1], 1, -2) .. ',"seq":' .. n .. '}')
+return n`;
+type SequencingRedis = Redis & { publishSequenced?: (seqKey: string, channel: string, json: string) => Promise<number> };
+
+/**
  * An event target that fans out through Redis so every graph replica sees every event; while Redis is
  * not ready it delivers in-process (one process still works) and says so through `mode()` (/readyz).
  */
@@ -12,12 +22,20 @@ export class HybridEventTarget {
   private readonly listeners = new Map<string, Set<Listener>>();
   /** Topics whose Redis subscription Redis has confirmed: an event published on one now reaches this replica. */
   private readonly subscribed = new Set<string>();
+  /**
+   * Numbers given while Redis is away (in-process delivery): they start at this process's start time in microseconds,
+   * far from any Redis counter, so a view that switches between the two sees a jump and catches up.
+   */
+  private readonly localSeq = new Map<string, number>();
+  private readonly localSeqBase = Date.now() * 1000;
 
   constructor(
     private readonly publisher: Redis | null,
     private readonly subscriber: Redis | null,
     private readonly prefix: string,
   ) {
+    const p = this.publisher as SequencingRedis | null;
+    if (p && !p.publishSequenced) p.defineCommand('publishSequenced', { numberOfKeys: 2, lua: PUBLISH_SEQUENCED });
     this.subscriber?.on('message', (channel: string, message: string) => {
       if (!channel.startsWith(this.prefix)) return;
       const topic = channel.slice(this.prefix.length);
@@ -76,6 +94,44 @@ export class HybridEventTarget {
     } else {
       this.deliver(topic, detail);
     }
+  }
+
+  /**
+   * Publishes a JSON object with the topic's next number added as `seq` (see PUBLISH_SEQUENCED): through Redis, one
+   * round trip as a plain PUBLISH is; in-process (Redis away, or the script failed) with this process's own numbers.
+   */
+  publishSequenced(topic: string, detail: object): void {
+    const viaRedis = this.subscriber ? this.mode() === 'redis' : this.publisher?.status === 'ready';
+    const local = () => this.deliver(topic, { ...detail, seq: this.nextLocalSeq(topic) });
+    if (viaRedis) {
+      (this.publisher as SequencingRedis).publishSequenced!(
+        `${this.prefix}seq:${topic}`,
+        this.prefix + topic,
+        JSON.stringify(detail),
+      ).catch(local);
+    } else {
+      local();
+    }
+  }
+
+  /**
+   * The last number given on a sequenced topic (0 before the first): read before a view's rows, so that an event
+   * numbered after it is known to be one the rows may lack. Null when Redis does not answer.
+   */
+  async currentSeq(topic: string): Promise<number | null> {
+    const viaRedis = this.subscriber ? this.mode() === 'redis' : this.publisher?.status === 'ready';
+    if (!viaRedis) return this.localSeq.get(topic) ?? this.localSeqBase;
+    try {
+      return Number((await this.publisher!.get(`${this.prefix}seq:${topic}`)) ?? 0);
+    } catch {
+      return null;
+    }
+  }
+
+  private nextLocalSeq(topic: string): number {
+    const n = (this.localSeq.get(topic) ?? this.localSeqBase) + 1;
+    this.localSeq.set(topic, n);
+    return n;
   }
 
   /** One parsed object for every listener of this replica (they only read it). */
@@ -162,7 +218,9 @@ export function createEventBus(target: HybridEventTarget) {
     /** Sends an event to every replica (for the unit of work, core/unit-of-work.ts, and tests' probes). */
     publish<K extends TopicName>(name: K, payload: TopicPayload<K>): void {
       for (const l of own.get(name) ?? []) (l as (p: TopicPayload<K>) => void)(payload);
-      target.publish(channelOf(name, keyOf(name, payload)), payload);
+      const channel = channelOf(name, keyOf(name, payload));
+      if ((Topics[name] as Topic<unknown>).sequenced) target.publishSequenced(channel, payload as object);
+      else target.publish(channel, payload);
     },
     /** A topic's events from now on (of one key for a split topic; those `keep` accepts), until `return()`. */
     watch<K extends TopicName>(
@@ -185,6 +243,10 @@ export function createEventBus(target: HybridEventTarget) {
       const l = listener as (payload: never) => void;
       set.add(l);
       return () => set.delete(l);
+    },
+    /** The last number given on a sequenced topic's key (`seq` of its events), or null when it cannot be read. */
+    sequence(name: TopicName, key?: string): Promise<number | null> {
+      return target.currentSeq(channelOf(name, key));
     },
     /** How many of this replica's listeners an event published now would reach (tests wait on it). */
     reach(name: TopicName, key?: string): number {

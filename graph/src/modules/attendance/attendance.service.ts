@@ -13,6 +13,7 @@ import type { Attendee } from '../visits/attendee.entity';
 import { VisitType, type Visit } from '../visits/visit.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { Attendance, AttendanceKind, type RuleAnswers } from './attendance.entity';
+import { attendanceName, attendanceRow, attendanceVisitType, liveRow, rowSnapshot } from './attendance-row';
 
 export interface OpenInput {
   depot: Depot;
@@ -62,11 +63,7 @@ export interface CloseOptions {
   automatic?: boolean;
 }
 
-/** The display name of whoever an attendance is of. */
-export const attendanceName = (a: Attendance) =>
-  a.partner ? a.partner.name : `${a.attendee?.firstName ?? ''} ${a.attendee?.lastName ?? ''}`.trim();
-/** Visitors: the visit's type (Planned, Regular, Unplanned); partners: Partner. */
-export const attendanceVisitType = (a: Attendance) => (a.kind === AttendanceKind.Partner ? 'Partner' : (a.visit?.visitType ?? 'Visitor'));
+export { attendanceName, attendanceVisitType };
 
 /** Signature PNGs: a 650x160 canvas is a few KB; anything near this is not a kiosk signature. */
 export const SIGNATURE_MAX_BYTES = 200 * 1024;
@@ -211,6 +208,7 @@ export class AttendanceService {
       ...outbox.flatMap((o) => Object.values(o)),
     ]);
     const name = `${row.first_name} ${row.last_name}`.trim();
+    const visitType = String(input.visit.visit_type);
     uow.publish('attendanceChanged', {
       kind: event,
       tenantId,
@@ -218,8 +216,11 @@ export class AttendanceService {
       attendanceId,
       visitId,
       attendeeName: name,
-      visitType: String(input.visit.visit_type),
+      visitType,
       at: now.toISOString(),
+      row: rowSnapshot(
+        liveRow(depot.timeZone, { attendanceId, attendeeId: row.id, attendeeName: name, visitType, checkIn: now, checkOut: null }),
+      ),
     });
     return { attendanceId, attendeeId: row.id, name, checkedInAt: now };
   }
@@ -281,8 +282,12 @@ export class AttendanceService {
     );
   }
 
-  /** The live event of an attendance's change, for every grid watching the depot. */
+  /**
+   * The live event of an attendance's change, for every view watching the depot, with the row as the views show it
+   * (none when the depot's zone is not at hand: a view that gets no row reads its rows again).
+   */
   private event(kind: 'CHECKED_IN' | 'CHECKED_OUT' | 'CLOCKED_IN' | 'CLOCKED_OUT', a: Attendance): AttendanceChangedEvent {
+    const zone = a.depot.timeZone as string | undefined;
     return {
       kind,
       tenantId: a.tenant.id,
@@ -292,6 +297,7 @@ export class AttendanceService {
       attendeeName: attendanceName(a),
       visitType: attendanceVisitType(a),
       at: (kind === 'CHECKED_OUT' || kind === 'CLOCKED_OUT' ? a.checkedOutAt! : a.checkedInAt).toISOString(),
+      row: zone ? rowSnapshot(attendanceRow(a, zone)) : null,
     };
   }
 

@@ -1,5 +1,6 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { AttendanceChangedEvent, AttendanceChangeKind } from '../../contracts/topics';
+import { LiveReportRowType } from './attendance-row.type';
 
 export enum AttendanceChangeKindEnum {
   CHECKED_IN = 'CHECKED_IN',
@@ -19,9 +20,25 @@ export class AttendanceChangeType {
   @Field() attendeeName!: string;
   @Field() visitType!: string;
   @Field(() => Date) at!: Date;
+  @Field(() => LiveReportRowType, {
+    nullable: true,
+    description:
+      'The attendance after the change, as the live report shows it (null for a cancelled booking, which has none): a view applies it without reading its rows again.',
+  })
+  row?: LiveReportRowType | null;
+  @Field(() => Float, {
+    description:
+      "The depot's event number: one more than its previous event (from any replica). A view that sees a jump missed an event and reads its rows again.",
+  })
+  seq!: number;
 
   static from(e: AttendanceChangedEvent): AttendanceChangeType {
-    // Crossed Redis as JSON: the instant arrives as a string.
-    return Object.assign(new AttendanceChangeType(), { ...e, at: new Date(e.at) });
+    // Crossed Redis as JSON: the instants arrive as strings.
+    return Object.assign(new AttendanceChangeType(), {
+      ...e,
+      at: new Date(e.at),
+      row: e.row ? LiveReportRowType.fromSnapshot(e.row) : null,
+      seq: e.seq ?? 0,
+    });
   }
 }

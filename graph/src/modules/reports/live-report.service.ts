@@ -1,29 +1,18 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
-import { dayBounds, localDay, localTime, weekOf } from '../../core/time';
+import { dayBounds, localDay, weekOf } from '../../core/time';
 import { containsPattern } from '../../core/command';
 import { Messages } from '../../contracts/messages';
 import type { LiveReportCommand } from './report.commands';
 import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
 import { DepotService } from '../depots/depot.service';
+import { attendanceRow, type LiveRow } from '../attendance/attendance-row';
 import type { VisitType } from '../visits/visit.entity';
 
 export { LIVE_VISIT_TYPES, type LiveVisitType } from './report-limits';
 
-/** One row of the grid (spec 3 Live report row): times as instants and as HH:mm on the depot's clock. */
-export interface LiveRow {
-  attendanceId: string;
-  /** A visitor's attendee id (the one api/view-visitor-questionnaire/{depotCode}/{attendeeId} takes); null for a partner. */
-  attendeeId: string | null;
-  attendeeName: string;
-  visitType: string;
-  dateofVisit: string;
-  checkIn: Date;
-  checkOut: Date | null;
-  actualIn: string;
-  actualOut: string | null;
-}
+export type { LiveRow };
 export interface LiveReport {
   date: string;
   weekFrom: string;
@@ -32,6 +21,8 @@ export interface LiveReport {
   currentTime: Date;
   rows: LiveRow[];
   message: string | null;
+  /** The depot's attendanceChanged number when the rows were read (null when it could not be read). */
+  seq: number | null;
 }
 
 /**
@@ -48,6 +39,8 @@ export class LiveReportService {
     const now = this.d.clock.now();
     const date = day ?? localDay(now, zone);
     const { start, end } = dayBounds(date, zone);
+    // The depot's event number before the rows: an event numbered after it may be missing from them (issue 28).
+    const seq = await this.d.events.sequence('attendanceChanged', depot.id);
     const kind: FilterQuery<Attendance> =
       visitType === 'Partner'
         ? { kind: AttendanceKind.Partner }
@@ -76,17 +69,7 @@ export class LiveReportService {
       orderBy: { checkedInAt: 'asc', id: 'asc' },
       filters: false,
     });
-    const rows = found.map((a): LiveRow => ({
-      attendanceId: a.id,
-      attendeeId: a.partner ? null : (a.attendee?.id ?? null),
-      attendeeName: a.partner ? a.partner.name : `${a.attendee!.firstName} ${a.attendee!.lastName}`,
-      visitType: a.partner ? 'Partner' : (a.visit?.visitType ?? 'Visitor'),
-      dateofVisit: a.localDate,
-      checkIn: a.checkedInAt,
-      checkOut: a.checkedOutAt ?? null,
-      actualIn: localTime(a.checkedInAt, zone),
-      actualOut: a.checkedOutAt ? localTime(a.checkedOutAt, zone) : null,
-    }));
+    const rows = found.map((a) => attendanceRow(a, zone));
     const week = weekOf(date);
     return {
       date,
@@ -96,6 +79,7 @@ export class LiveReportService {
       currentTime: now,
       rows,
       message: rows.length ? null : Messages.noAttendees,
+      seq,
     };
   }
 }

@@ -1,22 +1,8 @@
-import { Field, ID, ObjectType } from 'type-graphql';
-import type { LiveReport, LiveRow } from './live-report.service';
+import { Field, Float, ObjectType } from 'type-graphql';
+import type { LiveReport } from './live-report.service';
+import { LiveReportRowType } from '../attendance/attendance-row.type';
 
-@ObjectType('LiveReportRow')
-export class LiveReportRowType {
-  @Field(() => ID) attendanceId!: string;
-  @Field(() => ID, { nullable: true, description: "A visitor's attendee id (for the questionnaire); null for a partner" })
-  attendeeId!: string | null;
-  @Field() attendeeName!: string;
-  @Field() visitType!: string;
-  @Field({ description: 'yyyy-MM-dd, the check-in day in the depot zone' }) dateofVisit!: string;
-  @Field(() => Date) checkIn!: Date;
-  @Field(() => Date, { nullable: true }) checkOut!: Date | null;
-  @Field({ description: 'HH:mm in the depot zone' }) actualIn!: string;
-  @Field(() => String, { nullable: true }) actualOut!: string | null;
-  static from(r: LiveRow) {
-    return Object.assign(new LiveReportRowType(), r);
-  }
-}
+export { LiveReportRowType };
 
 @ObjectType('LiveReport')
 export class LiveReportType {
@@ -27,12 +13,19 @@ export class LiveReportType {
   @Field(() => Date) currentTime!: Date;
   @Field(() => [LiveReportRowType]) rows!: LiveReportRowType[];
   @Field(() => String, { nullable: true }) message!: string | null;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "The depot's attendanceChanged number (`seq`) when the rows were read: a live view applies the events after it and reads again on a jump.",
+  })
+  seq!: number | null;
   static from(r: LiveReport) {
     return Object.assign(new LiveReportType(), { ...r, rows: r.rows.map((x) => LiveReportRowType.from(x)) });
   }
 
   /** The REST answer: the legacy rows plus `attendee`, the id api/view-visitor-questionnaire/{depotCode}/{attendeeId} takes. */
   static rest(r: LiveReport) {
-    return { ...r, rows: r.rows.map(({ attendeeId, ...row }) => ({ ...row, attendee: attendeeId })) };
+    const { seq: _seq, ...legacy } = r; // the REST answer keeps its shape
+    return { ...legacy, rows: r.rows.map(({ attendeeId, ...row }) => ({ ...row, attendee: attendeeId })) };
   }
 }

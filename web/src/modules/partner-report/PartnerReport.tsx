@@ -41,7 +41,7 @@ export function PartnerReport() {
 
   // The daily report follows the depot and the day straight away, and each clock-in or clock-out (attendanceChanged).
   const depotId = choice.depotId;
-  const live = useAttendanceLive(depotId, () => undefined);
+  const live = useAttendanceLive(depotId, { apply: () => true, refetch: () => Promise.resolve() }); // counted only
   useEffect(() => {
     if (mode !== 'daily' || !depotId || !date) return;
     void loadDaily({ variables: { depotId, date, search: searchNow || null } }).then((r) => setReport(r.data?.dailyPartnerReport ?? null));

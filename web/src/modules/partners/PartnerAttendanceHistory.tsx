@@ -29,7 +29,7 @@ export function PartnerAttendanceHistory({
     variables: { partnerId, page },
     fetchPolicy: 'cache-and-network',
   });
-  useAttendanceLive(depotId, () => void refetch());
+  useAttendanceLive(depotId, { refetch, apply: (e) => e.visitType !== 'Partner' }); // a visitor's event is not this history's
   const history = data?.partnerAttendances;
   return (
     <Stack gap="xs" data-testid="partner-history">

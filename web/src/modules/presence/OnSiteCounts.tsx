@@ -12,7 +12,7 @@ import { OnSiteCountsDocument } from './documents';
  */
 export function OnSiteCounts({ depotId }: { depotId: string | null }) {
   const { data, refetch } = useQuery(OnSiteCountsDocument, { fetchPolicy: 'cache-and-network', pollInterval: 60_000 });
-  useAttendanceLive(depotId, () => void refetch());
+  useAttendanceLive(depotId, { refetch });
   const counts = data?.onSiteCounts ?? [];
   if (!counts.length) return null;
   return (

@@ -7,6 +7,7 @@ import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { useAttendanceLive } from '../staff/useAttendanceLive';
 import { AutoSignOutSetting } from './AutoSignOutSetting';
 import { OnSiteNowDocument } from './documents';
+import type { OnSiteNowQuery } from '../../gql/graphql';
 import { filterOnSite, ON_SITE_KINDS, sinceLabel, type OnSiteKind } from './onSite';
 
 /** Ticks every 30 s, so "how long ago" stays true on a screen left open. */
@@ -25,8 +26,25 @@ function useNow(): number {
  * current without a reload.
  */
 export function OnSiteList({ depotId, depotLabel }: { depotId: string; depotLabel: string }) {
-  const { data, refetch, loading } = useQuery(OnSiteNowDocument, { variables: { depotId }, fetchPolicy: 'cache-and-network' });
-  const live = useAttendanceLive(depotId, () => void refetch());
+  const { data, refetch, loading, updateQuery } = useQuery(OnSiteNowDocument, { variables: { depotId }, fetchPolicy: 'cache-and-network' });
+  // A sign-out or clock-out takes its row off without a read; a sign-in reads the list (its company, host and badge
+  // are not in the event); a cancelled booking was never on site.
+  const live = useAttendanceLive(depotId, {
+    refetch,
+    apply: (event) => {
+      if (event.kind === 'CANCELLED') return true;
+      if ((event.kind !== 'CHECKED_OUT' && event.kind !== 'CLOCKED_OUT') || !event.attendanceId || !data?.onSiteNow) return false;
+      let applied = false;
+      updateQuery((prev, { complete }) => {
+        if (!complete || !prev.onSiteNow) return undefined;
+        const shown = prev as OnSiteNowQuery; // complete: every field is there
+        applied = true;
+        const rows = shown.onSiteNow.rows.filter((r) => r.attendanceId !== event.attendanceId);
+        return rows.length === shown.onSiteNow.rows.length ? undefined : { ...shown, onSiteNow: { ...shown.onSiteNow, rows } };
+      });
+      return applied;
+    },
+  });
   const now = useNow();
   const [kind, setKind] = useState<OnSiteKind>('All');
   const [search, setSearch] = useState('');

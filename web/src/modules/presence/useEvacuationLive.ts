@@ -15,5 +15,5 @@ export function useEvacuationLive(depotId: string | null | undefined, onEvent: (
     skip: !depotId,
     onData: () => latest.current(),
   });
-  useAttendanceLive(depotId, () => latest.current());
+  useAttendanceLive(depotId, { refetch: async () => latest.current() });
 }

@@ -16,7 +16,8 @@ import { useAttendanceLive } from './useAttendanceLive';
 export function BookedVisitsTable({ depotId, zone, day }: { depotId: string; zone: string; day: string }) {
   const { data, refetch } = useQuery(BookedVisitsDocument, { variables: { depotId, date: day }, fetchPolicy: 'cache-and-network' });
   const actions = useVisitActions({ onChanged: () => void refetch() });
-  const live = useAttendanceLive(depotId, () => void refetch());
+  // Only an event of one of these planned visits changes the table (its state); others need no read.
+  const live = useAttendanceLive(depotId, { refetch, apply: (e) => !data?.bookedVisits.some((v) => v.id === e.visitId) });
   const visits = data?.bookedVisits ?? [];
   return (
     <>

@@ -58,6 +58,20 @@ export const ManualCheckoutDocument = graphql(`
   }
 `);
 
+/** A live report row: what the grid shows, and what an attendanceChanged event carries to it (issue 28). */
+export const LiveRowFieldsFragment = graphql(`
+  fragment LiveRowFields on LiveReportRow {
+    attendanceId
+    attendeeName
+    visitType
+    dateofVisit
+    checkIn
+    checkOut
+    actualIn
+    actualOut
+  }
+`);
+
 export const LiveReportDocument = graphql(`
   query LiveReport($depotId: ID!, $date: String, $visitType: String!) {
     liveReport(depotId: $depotId, date: $date, visitType: $visitType) {
@@ -66,14 +80,9 @@ export const LiveReportDocument = graphql(`
       weekTo
       timeZone
       message
+      seq
       rows {
-        attendanceId
-        attendeeName
-        visitType
-        checkIn
-        checkOut
-        actualIn
-        actualOut
+        ...LiveRowFields
       }
     }
   }
@@ -83,8 +92,15 @@ export const AttendanceChangedDocument = graphql(`
   subscription AttendanceChanged($depotId: ID!) {
     attendanceChanged(depotId: $depotId) {
       kind
+      seq
+      attendanceId
+      visitId
       attendeeName
+      visitType
       at
+      row {
+        ...LiveRowFields
+      }
     }
   }
 `);

@@ -21,7 +21,7 @@ type Filter = 'all' | 'inUse' | 'free';
 export function BadgeTable({ depotId, zone }: { depotId: string; zone: string }) {
   const client = useApolloClient();
   const { data, refetch } = useQuery(DepotBadgesDocument, { variables: { depotId }, fetchPolicy: 'cache-and-network' });
-  useAttendanceLive(depotId, () => void refetch()); // a badge taken or handed back at the kiosk shows at once
+  useAttendanceLive(depotId, { refetch, apply: (e) => e.kind === 'CANCELLED' }); // a badge taken or handed back at the kiosk shows at once
   const [add, adding] = useMutation(AddDepotBadgesDocument, { context: localErrors });
   const [single, setSingle] = useState<'single' | 'range'>('single'); // spec 9: the single-badge flag defaults to true
   const [num, setNum] = useState('');

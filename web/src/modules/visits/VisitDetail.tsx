@@ -33,7 +33,7 @@ export function VisitDetail({ visitId }: { visitId: string }) {
   const { data, loading, error, refetch } = useQuery(VisitDetailDocument, { variables: { id: visitId }, fetchPolicy: 'cache-and-network' });
   const actions = useVisitActions({ onChanged: () => void refetch() });
   const v = data?.bookedVisit;
-  useAttendanceLive(v?.depotId, () => void refetch());
+  useAttendanceLive(v?.depotId, { refetch, apply: (e) => e.visitId !== visitId }); // another visit's event changes nothing here
   if (!v) {
     if (loading) return <Skeleton h={240} radius="md" />;
     return (

@@ -97,9 +97,10 @@ export function VisitorsReport() {
     fetchPolicy: 'cache-and-network',
   });
   const [exportRange] = useMutation(ExportDateRangeVisitorsReportDocument);
-  useAttendanceLive(depotId, () => {
-    if (day) void daily.refetch();
-    if (input) void ranged.refetch();
+  // A partner's clock-in or out is not in the visitors report; a visitor's event reads the shown page again.
+  useAttendanceLive(depotId, {
+    apply: (e) => e.visitType === 'Partner',
+    refetch: () => Promise.all([day ? daily.refetch() : null, input ? ranged.refetch() : null]),
   });
   const formik = useFormik<RangeValues>({
     initialValues: { dateFrom: '', dateTo: '' },

@@ -1,10 +1,12 @@
 import { startTestServer, type TestServer } from '../../../test/server';
 import { startChildServer } from '../../../test/child-server';
 import { collect, probeEvent, wsClient } from '../../../test/ws';
-import { loginToken } from '../../../test/http';
-import { makeWorld, TEST_PASSWORD } from '../../../test/factories';
+import { gql, loginToken } from '../../../test/http';
+import { makeBadges, makeWorld, TEST_PASSWORD } from '../../../test/factories';
 import { Topics, type AttendanceChangedEvent } from '../../../contracts/topics';
 import { Redis } from 'ioredis';
+import { rest } from '../../../test/http';
+import { walkIn } from '../../visits/__tests__/support';
 
 const SUB = 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind depotId attendeeName visitType at } }';
 
@@ -96,6 +98,50 @@ describe('attendanceChanged subscription', () => {
       left = await listeners(channel);
     }
     expect(left).toBe(0);
+    await client.dispose();
+  });
+
+  it("numbers a depot's events one by one across replicas, and each carries its row as the live report shows it", async () => {
+    const { tenant, depot, admin } = await makeWorld(s.orm);
+    const other = await makeWorld(s.orm);
+    await makeBadges(s.orm, depot, ['B1']);
+    const token = await loginToken(s.url, admin.username, TEST_PASSWORD);
+    const client = wsClient(s.url, token);
+    const FULL =
+      'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind seq attendeeName row { attendanceId attendeeId attendeeName visitType dateofVisit checkIn checkOut actualIn actualOut } } }';
+    const sub = collect(client, FULL, { d: depot.id });
+    await sub.live(() => s.events.attendanceChanged(probeEvent(tenant.id, depot.id)));
+    const childServer = { url: child.url } as TestServer;
+    // Sign-ins on this replica and on the other, the other tenant's depot between them, and a sign-out by badge.
+    expect((await walkIn(s, depot.id, { firstName: 'Ann', lastName: 'One', email: 'ann1@example.test', depotBadgeNum: 'B1' })).status).toBe(
+      200,
+    );
+    expect((await walkIn(childServer, other.depot.id, { email: 'x@example.test' })).status).toBe(200);
+    expect((await walkIn(childServer, depot.id, { firstName: 'Bob', lastName: 'Two', email: 'bob2@example.test' })).status).toBe(200);
+    expect((await rest(s.url, 'POST', 'api/checkOut', { body: { depotBadge: 'B1', depotId: depot.id } })).status).toBe(200);
+    const items = (await sub.waitFor(3)).slice(0, 3).map((i: any) => i.data.attendanceChanged);
+    expect(sub.errors).toEqual([]);
+    expect(items.map((e: any) => [e.kind, e.attendeeName])).toEqual([
+      ['CHECKED_IN', 'Ann One'],
+      ['CHECKED_IN', 'Bob Two'],
+      ['CHECKED_OUT', 'Ann One'],
+    ]);
+    // One after another, whichever replica published (the probes before them took numbers too).
+    expect(items.map((e: any) => e.seq - items[0].seq)).toEqual([0, 1, 2]);
+    // The rows are the live report's rows, as a read after the last event answers them.
+    const report = await gql(
+      s.url,
+      'query($d: ID!) { liveReport(depotId: $d) { seq rows { attendanceId attendeeId attendeeName visitType dateofVisit checkIn checkOut actualIn actualOut } } }',
+      { d: depot.id },
+      token,
+    );
+    const rows = report.data.liveReport.rows;
+    expect(items[2].row).toEqual(rows.find((r: any) => r.attendeeName === 'Ann One'));
+    expect(items[1].row).toEqual(rows.find((r: any) => r.attendeeName === 'Bob Two'));
+    expect(items[2].row.checkOut).not.toBeNull();
+    // The report says which number its rows were read at: the last event's (a view applies what comes after it).
+    expect(report.data.liveReport.seq).toBe(items[2].seq);
+    sub.dispose();
     await client.dispose();
   });
 

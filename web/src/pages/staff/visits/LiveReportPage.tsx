@@ -12,6 +12,8 @@ import { RegisterPartner } from '../../../modules/partners/RegisterPartner';
 import { BookedNotice, BookVisitForm, type JustBooked } from '../../../modules/staff/BookVisitForm';
 import { LiveReportDocument } from '../../../modules/staff/documents';
 import { useAttendanceLive } from '../../../modules/staff/useAttendanceLive';
+import { applyToLiveReport } from '@contracts/live-feed';
+import type { LiveReportQuery } from '../../../gql/graphql';
 import { presentSlots, SLOTS } from '../../../modules/staff/liveGrid';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
@@ -40,12 +42,28 @@ export function LiveReportPage() {
   const today = depot ? todayIn(depot.timeZone) : null;
   const day = date ?? today;
   const isToday = !!day && day === today;
-  const { data, refetch } = useQuery(LiveReportDocument, {
+  const { data, refetch, updateQuery } = useQuery(LiveReportDocument, {
     variables: { depotId: depotId!, date: day, visitType },
     skip: !depotId || !day,
     fetchPolicy: 'cache-and-network',
   });
-  const live = useAttendanceLive(depotId, () => void refetch());
+  // Each event's row goes into the grid's cache entry (no read); a missed event or a reconnect reads it once.
+  const live = useAttendanceLive(depotId, {
+    seq: data?.liveReport ? (data.liveReport.seq ?? null) : undefined,
+    refetch: async () => (await refetch()).data?.liveReport.seq,
+    apply: (event) => {
+      if (!data?.liveReport) return false;
+      let applied = false;
+      updateQuery((prev, { complete }) => {
+        if (!complete || !prev.liveReport) return undefined;
+        const shown = prev as LiveReportQuery; // complete: every field is there
+        const next = applyToLiveReport(shown.liveReport, event, visitType);
+        applied = next !== null;
+        return next && next !== shown.liveReport ? { ...shown, liveReport: next } : undefined;
+      });
+      return applied;
+    },
+  });
   const report = data?.liveReport;
   const wanted = attendee.trim().toLowerCase();
   const rows = (report?.rows ?? []).filter((r) => !wanted || r.attendeeName.toLowerCase().includes(wanted));
