@@ -156,7 +156,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       }
     }
   });
-  const wsServer = useServer<{ authorization?: string }, { actor: Actor; ip?: string; expiryTimer?: NodeJS.Timeout; anonymousTimer?: NodeJS.Timeout }>(
+  const wsServer = useServer<
+    { authorization?: string },
+    { actor: Actor; ip?: string; expiryTimer?: NodeJS.Timeout; anonymousTimer?: NodeJS.Timeout }
+  >(
     {
       schema,
       subscribe,

@@ -6,7 +6,8 @@ import { rateLimited } from './errors';
 const INCR_SCRIPT = "local c = redis.call('INCR', KEYS[1]) redis.call('EXPIRE', KEYS[1], ARGV[1], 'NX') return c";
 const INCR_SHA = createHash('sha1').update(INCR_SCRIPT).digest('hex');
 /** One back, never below zero nor on a window that has ended. */
-const DECR_SCRIPT = "if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then return redis.call('DECR', KEYS[1]) end return 0";
+const DECR_SCRIPT =
+  "if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then return redis.call('DECR', KEYS[1]) end return 0";
 
 /**
  * Fixed-window counters: in Redis when it is ready (shared by every replica), else in this process.
