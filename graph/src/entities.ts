@@ -23,6 +23,7 @@ import { ImportJob } from './modules/imports/import-job.entity';
 import { ExportJob } from './modules/exports/export-job.entity';
 import { OutboxEvent } from './core/outbox/outbox-event.entity';
 import { DepotSignOutRun, Evacuation, EvacuationEntry } from './modules/presence/evacuation.entity';
+import { KioskEntry, RefusedKioskEntry } from './modules/kiosk-entries/kiosk-entry.entity';
 import { BaseEntity } from './core/db/base.entity';
 
 /**
@@ -56,6 +57,8 @@ export const entities = [
   Evacuation,
   EvacuationEntry,
   DepotSignOutRun,
+  KioskEntry,
+  RefusedKioskEntry,
 ];
 
 /** An ORM with every entity of the product and its migrations (core/db/orm.ts holds the shared settings). */

@@ -21,6 +21,7 @@ import { LiveReportResolver } from './modules/reports/live-report.resolver';
 import { VisitorReportResolver } from './modules/reports/visitor-report.resolver';
 import { VisitQuestionnaireResolver } from './modules/visits/visit-questionnaire.resolver';
 import { OnSiteResolver } from './modules/presence/on-site.resolver';
+import { KioskEntryResolver } from './modules/kiosk-entries/kiosk-entry.resolver';
 import { EvacuationResolver } from './modules/presence/evacuation.resolver';
 import { VisitReasonResolver } from './modules/reasons/visit-reason.resolver';
 import { KioskTextsResolver } from './modules/kiosk-texts/kiosk-texts.resolver';
@@ -49,6 +50,7 @@ export const resolvers: NonEmptyArray<Function> = [
   VisitorReportResolver,
   VisitQuestionnaireResolver,
   OnSiteResolver,
+  KioskEntryResolver,
   EvacuationResolver,
   VisitReasonResolver,
   KioskTextsResolver,

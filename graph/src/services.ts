@@ -29,6 +29,7 @@ import { VisitorReportService } from './modules/reports/visitor-report.service';
 import { VisitQuestionnaireService } from './modules/visits/visit-questionnaire.service';
 import { PartnerAttendanceService } from './modules/partners/partner-attendance.service';
 import { OnSiteService } from './modules/presence/on-site.service';
+import { KioskEntryService } from './modules/kiosk-entries/kiosk-entry.service';
 import { EvacuationService } from './modules/presence/evacuation.service';
 import { EndOfDayService } from './modules/presence/end-of-day.service';
 import { VisitReasonService } from './modules/reasons/visit-reason.service';
@@ -132,6 +133,9 @@ export function createServices(d: Deps) {
     },
     get onSite() {
       return lazy('onSite', () => new OnSiteService(d));
+    },
+    get kioskEntries() {
+      return lazy('kioskEntries', () => new KioskEntryService(d));
     },
     get evacuations() {
       return lazy('evacuations', () => new EvacuationService(d));
