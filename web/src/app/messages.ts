@@ -212,5 +212,5 @@ export const ui = {
 } as const;
 export { partnerUi } from './partnerMessages';
 export { tenantUi } from './tenantMessages';
-export { evacuationUi, presenceUi } from './presenceMessages';
+export { evacuationUi, presenceUi, refusedEntriesUi } from './presenceMessages';
 export { kioskTextsUi, reasonUi, staffUi, visitUi } from './visitMessages';

@@ -39,6 +39,7 @@ type Documents = {
     "\n  mutation ClockOut($input: ClockInput!) {\n    clockOut(input: $input) {\n      attendanceId\n      name\n      organisation\n      badgeNumber\n      at\n      message\n    }\n  }\n": typeof types.ClockOutDocument,
     "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) {\n    submitPartnerSignature(input: $input)\n  }\n": typeof types.SubmitPartnerSignatureDocument,
     "\n  query KioskTexts($depotId: ID!) {\n    kioskTexts(depotId: $depotId) {\n      rules {\n        key\n        text\n        question\n      }\n      contractorRules\n    }\n  }\n": typeof types.KioskTextsDocument,
+    "\n  mutation ReportRefusedKioskEntry($input: RefusedKioskEntryInput!) {\n    reportRefusedKioskEntry(input: $input)\n  }\n": typeof types.ReportRefusedKioskEntryDocument,
     "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n      autoCheckout\n    }\n  }\n": typeof types.PartnerReportFieldsFragmentDoc,
     "\n  query DailyPartnerReport($depotId: ID!, $date: String, $search: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date, search: $search) {\n      ...PartnerReportFields\n    }\n  }\n": typeof types.DailyPartnerReportDocument,
     "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n": typeof types.DateRangePartnerReportDocument,
@@ -64,6 +65,8 @@ type Documents = {
     "\n  subscription EvacuationChanged($depotId: ID!) {\n    evacuationChanged(depotId: $depotId) {\n      kind\n      evacuationId\n      entryId\n    }\n  }\n": typeof types.EvacuationChangedDocument,
     "\n  mutation SetAutoSignOutTime($depotId: ID!, $time: String) {\n    setAutoSignOutTime(depotId: $depotId, time: $time)\n  }\n": typeof types.SetAutoSignOutTimeDocument,
     "\n  mutation ExportEvacuation($id: ID!) {\n    exportEvacuation(id: $id) {\n      id\n      fileName\n    }\n  }\n": typeof types.ExportEvacuationDocument,
+    "\n  query RefusedKioskEntries($depotId: ID!) {\n    refusedKioskEntries(depotId: $depotId) {\n      id\n      kind\n      summary\n      message\n      occurredAt\n      deviceId\n    }\n  }\n": typeof types.RefusedKioskEntriesDocument,
+    "\n  mutation DismissRefusedKioskEntry($id: ID!) {\n    dismissRefusedKioskEntry(id: $id)\n  }\n": typeof types.DismissRefusedKioskEntryDocument,
     "\n  query VisitReasonList($tenantId: ID) {\n    visitReasonList(tenantId: $tenantId) {\n      id\n      text\n      retired\n      inUse\n    }\n  }\n": typeof types.VisitReasonListDocument,
     "\n  mutation AddVisitReason($input: AddVisitReasonInput!) {\n    addVisitReason(input: $input) {\n      id\n    }\n  }\n": typeof types.AddVisitReasonDocument,
     "\n  mutation RenameVisitReason($input: RenameVisitReasonInput!) {\n    renameVisitReason(input: $input) {\n      id\n      text\n    }\n  }\n": typeof types.RenameVisitReasonDocument,
@@ -159,6 +162,7 @@ const documents: Documents = {
     "\n  mutation ClockOut($input: ClockInput!) {\n    clockOut(input: $input) {\n      attendanceId\n      name\n      organisation\n      badgeNumber\n      at\n      message\n    }\n  }\n": types.ClockOutDocument,
     "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) {\n    submitPartnerSignature(input: $input)\n  }\n": types.SubmitPartnerSignatureDocument,
     "\n  query KioskTexts($depotId: ID!) {\n    kioskTexts(depotId: $depotId) {\n      rules {\n        key\n        text\n        question\n      }\n      contractorRules\n    }\n  }\n": types.KioskTextsDocument,
+    "\n  mutation ReportRefusedKioskEntry($input: RefusedKioskEntryInput!) {\n    reportRefusedKioskEntry(input: $input)\n  }\n": types.ReportRefusedKioskEntryDocument,
     "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n      autoCheckout\n    }\n  }\n": types.PartnerReportFieldsFragmentDoc,
     "\n  query DailyPartnerReport($depotId: ID!, $date: String, $search: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date, search: $search) {\n      ...PartnerReportFields\n    }\n  }\n": types.DailyPartnerReportDocument,
     "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n": types.DateRangePartnerReportDocument,
@@ -184,6 +188,8 @@ const documents: Documents = {
     "\n  subscription EvacuationChanged($depotId: ID!) {\n    evacuationChanged(depotId: $depotId) {\n      kind\n      evacuationId\n      entryId\n    }\n  }\n": types.EvacuationChangedDocument,
     "\n  mutation SetAutoSignOutTime($depotId: ID!, $time: String) {\n    setAutoSignOutTime(depotId: $depotId, time: $time)\n  }\n": types.SetAutoSignOutTimeDocument,
     "\n  mutation ExportEvacuation($id: ID!) {\n    exportEvacuation(id: $id) {\n      id\n      fileName\n    }\n  }\n": types.ExportEvacuationDocument,
+    "\n  query RefusedKioskEntries($depotId: ID!) {\n    refusedKioskEntries(depotId: $depotId) {\n      id\n      kind\n      summary\n      message\n      occurredAt\n      deviceId\n    }\n  }\n": types.RefusedKioskEntriesDocument,
+    "\n  mutation DismissRefusedKioskEntry($id: ID!) {\n    dismissRefusedKioskEntry(id: $id)\n  }\n": types.DismissRefusedKioskEntryDocument,
     "\n  query VisitReasonList($tenantId: ID) {\n    visitReasonList(tenantId: $tenantId) {\n      id\n      text\n      retired\n      inUse\n    }\n  }\n": types.VisitReasonListDocument,
     "\n  mutation AddVisitReason($input: AddVisitReasonInput!) {\n    addVisitReason(input: $input) {\n      id\n    }\n  }\n": types.AddVisitReasonDocument,
     "\n  mutation RenameVisitReason($input: RenameVisitReasonInput!) {\n    renameVisitReason(input: $input) {\n      id\n      text\n    }\n  }\n": types.RenameVisitReasonDocument,
@@ -371,6 +377,10 @@ export function graphql(source: "\n  query KioskTexts($depotId: ID!) {\n    kios
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ReportRefusedKioskEntry($input: RefusedKioskEntryInput!) {\n    reportRefusedKioskEntry(input: $input)\n  }\n"): (typeof documents)["\n  mutation ReportRefusedKioskEntry($input: RefusedKioskEntryInput!) {\n    reportRefusedKioskEntry(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n      autoCheckout\n    }\n  }\n"): (typeof documents)["\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n      autoCheckout\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -468,6 +478,14 @@ export function graphql(source: "\n  mutation SetAutoSignOutTime($depotId: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ExportEvacuation($id: ID!) {\n    exportEvacuation(id: $id) {\n      id\n      fileName\n    }\n  }\n"): (typeof documents)["\n  mutation ExportEvacuation($id: ID!) {\n    exportEvacuation(id: $id) {\n      id\n      fileName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RefusedKioskEntries($depotId: ID!) {\n    refusedKioskEntries(depotId: $depotId) {\n      id\n      kind\n      summary\n      message\n      occurredAt\n      deviceId\n    }\n  }\n"): (typeof documents)["\n  query RefusedKioskEntries($depotId: ID!) {\n    refusedKioskEntries(depotId: $depotId) {\n      id\n      kind\n      summary\n      message\n      occurredAt\n      deviceId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissRefusedKioskEntry($id: ID!) {\n    dismissRefusedKioskEntry(id: $id)\n  }\n"): (typeof documents)["\n  mutation DismissRefusedKioskEntry($id: ID!) {\n    dismissRefusedKioskEntry(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

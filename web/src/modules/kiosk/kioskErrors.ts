@@ -1,8 +1,14 @@
 import { transportMessages } from '../../app/messages';
+import { classifyError } from '../../app/transport';
 import { graphQLErrorText } from '../auth/errors';
+import { kioskText } from './kioskText';
 
-/** The server's text of a failed kiosk call (spec 7: shown for 3 s), or the transport message. */
-export const kioskErrorText = (error: unknown): string => graphQLErrorText(error) ?? transportMessages.network;
+/**
+ * The server's text of a failed kiosk call (spec 7: shown for 3 s), or the transport message; with the network down,
+ * plainly that (issue 27: a lookup needs the server; what still works without it).
+ */
+export const kioskErrorText = (error: unknown): string =>
+  graphQLErrorText(error) ?? (classifyError(error) === 'network' ? kioskText.networkDown : transportMessages.network);
 
 /** Kiosk timers (spec 9), in one place. */
 export const KIOSK_TIMERS = {

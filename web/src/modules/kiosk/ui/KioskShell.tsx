@@ -5,6 +5,7 @@ import { depotTime, type DepotTime } from '../depotClock';
 import { kioskText } from '../kioskText';
 import { displayDepotCode, useKiosk } from '../KioskContext';
 import { useIdleReset } from '../useIdleReset';
+import { HeldBanner, useHeldSender } from '../offline/HeldBanner';
 
 /** The depot's wall clock, ticking every second (spec 2.1: the current date and a live clock). */
 export function useDepotClock(zone: string | undefined): DepotTime {
@@ -45,7 +46,8 @@ export function KioskShell({
   width?: number;
   idleMs?: number;
 }) {
-  const { depot, loading, missing, offline, tenantName, depotCode, goHome } = useKiosk();
+  const { depot, loading, missing, offline, tenantName, depotCode, goHome, to } = useKiosk();
+  useHeldSender(depot ? to('home') : null, depot?.id ?? null);
   const now = useDepotClock(depot?.timeZone);
   useKioskBody();
   const idlePrompt = useIdleReset((home || idleMs !== undefined) && !!depot, goHome, idleMs);
@@ -111,6 +113,7 @@ export function KioskShell({
         // the home page sits in the middle of the screen; a form starts at the top (the touch keyboard comes below)
         style={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: home ? 'flex-start' : 'center' }}
       >
+        <HeldBanner />
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
           <Stack gap="md">
             {title ? (
