@@ -6,7 +6,6 @@ import { KioskPartnerDocument, PartnerShiftDocument } from './documents';
 import { useKiosk } from './KioskContext';
 import { kioskErrorText } from './kioskErrors';
 import { kioskText } from './kioskText';
-import { sendClockIn, sendClockOut } from './offline/held';
 
 /** The partner being clocked in, across the partner kiosk's routes (sessionStorage, cleared at home). */
 export type PartnerJourney = {
@@ -74,12 +73,14 @@ export function usePartnerFlow() {
   // Issue 27: a clock-in or clock-out is held on the device when the network is down; the partner is told it is done.
   const held = useRef(false);
   const clockIn = async (p: PartnerJourney, badge?: string) => {
+    const { sendClockIn } = await import('./offline/held');
     const r = await sendClockIn(depot!.id, p.workId, badge ?? null, p.temperature ?? null);
     held.current = r.held;
     return r.held ? { message: `${kioskText.heldClockedIn(p.workId)} ${kioskText.heldNote}` } : r.data;
   };
 
   const clockOut = async (workId: string) => {
+    const { sendClockOut } = await import('./offline/held');
     const r = await sendClockOut(depot!.id, workId);
     return r.held ? { message: `${kioskText.heldClockedOut(workId)} ${kioskText.heldNote}` } : r.data;
   };

@@ -7,7 +7,7 @@ import { usePartnerFlow, type PartnerJourney, type PartnerNotice } from './usePa
 import { useKioskTexts } from './useKioskTexts';
 import { DEFAULT_CONTRACTOR_RULES } from '@contracts/rule-questions';
 import { TimedModal } from './ui/TimedModal';
-import { outcomeOf } from './offline/send';
+import { isNetworkFailure } from './kioskErrors';
 
 const NO_FLAGS = { signFlag: false, badgeNumFlag: false, enterTemperature: false };
 
@@ -39,7 +39,7 @@ export function usePartnerSteps() {
 
   /** Issue 27: with the network down the work id cannot be looked up: the partner says in or out, and it is held. */
   const offerHeld = (workId: string, error: unknown) => {
-    if (outcomeOf(error) !== 'network') return false;
+    if (!isNetworkFailure(error)) return false;
     setHeldFor(workId);
     return true;
   };

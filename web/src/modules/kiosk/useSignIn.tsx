@@ -6,7 +6,6 @@ import { localErrors } from '../../app/transport';
 import { graphQLErrorFields } from '../auth/errors';
 import type { Answers } from '@contracts/kiosk-rules';
 import { SubmitSignatureDocument, VisitorCheckInDocument } from './documents';
-import { sendWalkIn } from './offline/held';
 import { useKiosk, type Journey } from './KioskContext';
 import { KIOSK_TIMERS, kioskErrorText } from './kioskErrors';
 import { kioskText } from './kioskText';
@@ -52,6 +51,7 @@ export function useSignIn() {
       let result;
       if (j.kind === 'Unplanned') {
         // Issue 27: a walk-in is held on the device when the network is down, and the visitor is signed in all the same.
+        const { sendWalkIn } = await import('./offline/held');
         const sent = await sendWalkIn(depot.id, {
           ...common,
           firstName: p.firstName,

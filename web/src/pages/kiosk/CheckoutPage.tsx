@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { upper } from '@contracts/normalise';
-import { checkoutLookup, checkoutQuestion, checkoutSend, type CheckoutTarget } from '../../modules/kiosk/offline/checkout';
+import { checkoutQuestion, type CheckoutTarget } from '../../modules/kiosk/offline/checkoutText';
 import { KIOSK_TIMERS, kioskErrorText } from '../../modules/kiosk/kioskErrors';
 import { kioskText } from '../../modules/kiosk/kioskText';
 import { useKiosk } from '../../modules/kiosk/KioskContext';
@@ -25,6 +25,7 @@ export function CheckoutPage() {
 
   const lookup = async (t: { badge?: string; ref?: string }) => {
     try {
+      const { checkoutLookup } = await import('../../modules/kiosk/offline/checkout');
       setTarget(await checkoutLookup(depot!.id, t));
     } catch (e) {
       setDone({ text: kioskErrorText(e), tone: 'error' });
@@ -32,6 +33,7 @@ export function CheckoutPage() {
   };
   const confirm = async () => {
     try {
+      const { checkoutSend } = await import('../../modules/kiosk/offline/checkout');
       const text = await checkoutSend(depot!.id, target!);
       setTarget(null);
       setDone({ text, tone: 'success' });

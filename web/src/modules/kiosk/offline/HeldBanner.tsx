@@ -6,6 +6,9 @@ import { kioskText } from '../kioskText';
 import { rememberKiosk } from './device';
 import { pendingCount, useHeldCount } from './queue';
 import { flush } from './send';
+// Loaded with this module, so the screens' `import('./held')` and `import('./checkout')` need no network later.
+import './held';
+import './checkout';
 
 const kept = new Set<string>();
 /**
@@ -65,4 +68,10 @@ export function HeldBanner() {
       </Text>
     </Paper>
   );
+}
+
+/** The offline machinery of a kiosk screen, loaded after the screen (kept out of the kiosk home's first download). */
+export function KioskOffline({ homePath, depotId }: { homePath: string; depotId: string }) {
+  useHeldSender(homePath, depotId);
+  return <HeldBanner />;
 }

@@ -5,7 +5,7 @@ import { kioskText } from '../kioskText';
 import { sendSignOutByBadge } from './held';
 import { outcomeOf } from './send';
 
-export type CheckoutTarget = { badge?: string; ref?: string; name: string };
+import type { CheckoutTarget } from './checkoutText';
 
 /**
  * The "is this you?" before a kiosk sign-out (spec 4.4): the name from the server. By badge with the network down
@@ -20,10 +20,6 @@ export async function checkoutLookup(depotId: string, t: { badge?: string; ref?:
     throw e;
   }
 }
-
-/** The question of the confirm step: the name, or the badge when it could not be looked up. */
-export const checkoutQuestion = (t: CheckoutTarget) =>
-  t.name ? kioskText.checkoutConfirm(t.name) : kioskText.checkoutConfirmBadge(t.badge ?? '');
 
 /** Signs out; answers what the visitor is told. A sign-out by badge is held when the network is down. */
 export async function checkoutSend(depotId: string, t: CheckoutTarget): Promise<string> {
