@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { startBrowserWorld, staffLogin, type BrowserWorld } from './harness';
-import { axe, problems, SIZES, TOUCH_SIZES, type SizeName } from './ux';
-import { makeBadges, makeWorld, uniq } from '../../graph/src/test/factories';
+import { checkAtEverySize, SIZES } from './ux';
+import { makeBadges, makePartner, makeWorld, uniq } from '../../graph/src/test/factories';
 import { Messages } from '../../graph/src/contracts/messages';
 import { walkIn } from '../../graph/src/modules/visits/__tests__/support';
 import { until } from '../../graph/src/test/until';
@@ -69,20 +69,6 @@ async function heldCount(page: Page): Promise<number> {
   return (await banner.count()) ? Number(await banner.getAttribute('data-count')) : 0;
 }
 
-/** The screen at a size: photographed, measured (overflow, cut-off labels, touch targets where touch), scanned. */
-async function look(page: Page, name: string, sizes: SizeName[], found: Record<string, unknown>) {
-  for (const size of sizes) {
-    await page.setViewportSize(SIZES[size]);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await w.shot(page, `${name}-${size}`);
-    const p = await problems(page, { targets: TOUCH_SIZES.has(size) });
-    const a = await axe(page);
-    if (p.length) found[`${name} @ ${size}: layout`] = p.map((x) => `${x.what}: '${x.text}' ${x.w}x${x.h}`);
-    if (a.length) found[`${name} @ ${size}: axe`] = a;
-  }
-}
-
 describe('the offline kiosk (issue 27)', () => {
   it('starts with no network, holds a walk-in and a sign-out by badge with their device times, and stores each once when the network is back', async () => {
     const { tenant, depot } = await makeWorld(w.server.orm);
@@ -125,7 +111,7 @@ describe('the offline kiosk (issue 27)', () => {
     await until(async () => (await heldCount(page)) === 2);
     expect(await page.getByTestId('held-banner').textContent()).toContain('2 sign-ins and sign-outs are saved on this kiosk');
     const found: Record<string, unknown> = {};
-    await look(page, 'kiosk-offline-held-banner', ['phone', 'tablet-portrait', 'tablet-landscape'], found);
+    await checkAtEverySize(page, 'kiosk-offline-held-banner', found, w.shot);
     expect(found).toEqual({});
     // Nothing reached the server while offline.
     expect(await rows(`select count(*)::int as n from kiosk_entry where depot_id = ?`, [depot.id])).toEqual([{ n: 0 }]);
@@ -157,6 +143,44 @@ describe('the offline kiosk (issue 27)', () => {
     await context.close();
   });
 
+  it('a partner clocks in and out with no network: asked in or out, held, stored at the device times once it is back', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const p = await makePartner(w.server.orm, depot, { name: 'Paul Partner' });
+    const { page, context } = await w.page(SIZES.phone);
+    await openKiosk(page, tenant.name, depot.code);
+    await context.setOffline(true);
+    const times: number[] = [];
+    for (const way of ['in', 'out'] as const) {
+      await page.getByTestId('kiosk-partner').click();
+      await page.getByTestId('partner-work-id').fill(p.workId);
+      times.push(Date.now());
+      // Clock in looks the work id up first: with no network the kiosk asks in or out; Clock out holds at once.
+      if (way === 'in') {
+        await page.getByTestId('partner-clock-in').click();
+        await page.getByTestId('partner-offline-in').waitFor();
+        const found: Record<string, unknown> = {};
+        await checkAtEverySize(page, 'kiosk-offline-partner-in-or-out', found, w.shot);
+        expect(found).toEqual({});
+        await page.getByTestId('partner-offline-in').click();
+      } else await page.getByTestId('partner-clock-out').click();
+      const notice = page.getByTestId(way === 'in' ? 'clock-in-notice-text' : 'clock-out-notice-text');
+      await notice.waitFor();
+      times.push(Date.now());
+      expect(await notice.textContent()).toContain(`Work ID ${p.workId} is clocked ${way}.`);
+      await page.getByTestId(way === 'in' ? 'clock-in-notice-ok' : 'clock-out-notice-ok').click();
+      await page.getByTestId('kiosk-home').waitFor();
+    }
+    expect(await heldCount(page)).toBe(2);
+    await context.setOffline(false);
+    await page.getByTestId('held-banner').waitFor({ state: 'detached', timeout: 30_000 });
+    const [row, ...more] = await rows(`select checked_in_at, checked_out_at from attendance where partner_id = ?`, [p.id]);
+    expect(more).toEqual([]);
+    const [inAt, outAt] = [new Date(row.checked_in_at).getTime(), new Date(row.checked_out_at).getTime()];
+    expect(inAt >= times[0] && inAt <= times[1]).toBe(true);
+    expect(outAt >= times[2] && outAt <= times[3]).toBe(true);
+    await context.close();
+  });
+
   it('a held walk-in the server refuses (its badge was taken meanwhile) shows up for the depot staff on the on-site page', async () => {
     const { tenant, depot, manager } = await makeWorld(w.server.orm);
     await makeBadges(w.server.orm, depot, ['R1']);
@@ -182,7 +206,7 @@ describe('the offline kiosk (issue 27)', () => {
     expect(await refused.textContent()).toContain('Walk-in: Rita Refused (Deliveries');
     expect(await refused.textContent()).toContain(`Refused: ${Messages.badgeInUse}`);
     const found: Record<string, unknown> = {};
-    await look(page, 'staff-refused-entries', ['phone', 'tablet-portrait', 'tablet-landscape'], found);
+    await checkAtEverySize(page, 'staff-refused-entries', found, w.shot);
     expect(found).toEqual({});
     await page.getByTestId('refused-dismiss').click();
     await page.getByTestId('refused-entries').waitFor({ state: 'detached' });

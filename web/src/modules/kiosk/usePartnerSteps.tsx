@@ -60,6 +60,7 @@ export function usePartnerSteps() {
         opened={!!heldFor}
         onClose={goHome}
         title={kioskText.partnerOfflineTitle}
+        withCloseButton={false}
         centered
         size="lg"
         radius="lg"
