@@ -26,6 +26,7 @@ const CLOCK_OUT = `mutation($i: ClockInput!) { clockOut(input: $i) { attendanceI
 const REPORT = `mutation($i: RefusedKioskEntryInput!) { reportRefusedKioskEntry(input: $i) }`;
 const REFUSED = `query($d: ID!) { refusedKioskEntries(depotId: $d) { id entryId deviceId kind summary message occurredAt reportedAt } }`;
 const DISMISS = `mutation($id: ID!) { dismissRefusedKioskEntry(id: $id) }`;
+const ROLL_CALL = `mutation($d: ID!) { startEvacuation(depotId: $d) { entries { name status } } }`;
 const ON_SITE = `query($d: ID!) { onSiteNow(depotId: $d) { rows { attendanceId name checkedInAt } } }`;
 
 const device = randomUUID();
@@ -47,7 +48,7 @@ const n = async (sql: string, params: unknown[]) => (await s.orm.em.fork().getCo
 const at = async (sql: string, params: unknown[]) => new Date((await s.orm.em.fork().getConnection().execute(sql, params))[0].t);
 
 describe('held kiosk entries are accepted once, at the device time', () => {
-  it('a walk-in held offline: stored at its device time, on site at once; replayed twice and twice at once, nothing more', async () => {
+  it('a walk-in held offline: stored at its device time, on site and on the roll-call at once; replayed twice and twice at once, nothing more', async () => {
     const { depot, manager } = await makeWorld(s.orm);
     const when = ago(7);
     const e = entry(when);
@@ -59,6 +60,8 @@ describe('held kiosk entries are accepted once, at the device time', () => {
     // Counted on site (and so on the roll-call) as soon as it arrives, at the device's time.
     const onSite = await gql(s.url, ON_SITE, { d: depot.id }, tokenFor(s, manager));
     expect(onSite.data.onSiteNow.rows).toEqual([{ attendanceId: id, name: 'Wanda Held', checkedInAt: when.toISOString() }]);
+    const rollCall = await gql(s.url, ROLL_CALL, { d: depot.id }, tokenFor(s, manager));
+    expect(rollCall.data.startEvacuation.entries).toEqual([{ name: 'Wanda Held', status: 'MISSING' }]);
     const replay = await gql(s.url, WALK_IN, { i: input });
     expect(replay.data.unplannedCheckIn).toEqual(first.data.unplannedCheckIn);
     const both = await Promise.all([gql(s.url, WALK_IN, { i: input }), gql(s.url, WALK_IN, { i: input })]);
