@@ -85,9 +85,11 @@ async function sendAll(): Promise<void> {
           silentErrors,
         );
         await release(e.entryId);
-      } catch {
+      } catch (reportError) {
         await tried(e.entryId);
-        return;
+        // Not reached: stop, the rest keep their order. The report itself refused (its depot is gone): the entry stays
+        // held (the banner still counts it, nothing is dropped) and the ones after it go on.
+        if (outcomeOf(reportError) !== 'refused') return;
       }
     }
   }
