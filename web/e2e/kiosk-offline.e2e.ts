@@ -84,6 +84,10 @@ describe('the offline kiosk (issue 27)', () => {
     await page.getByTestId('kiosk-home').waitFor();
     expect(await page.getByTestId('kiosk-tenant').textContent()).toBe(tenant.name);
     await w.shot(page, 'kiosk-offline-home-reloaded');
+    // The installed app's start (manifest start_url /kiosk), with no network: this device's kiosk.
+    await page.goto('/kiosk');
+    await page.waitForURL((url) => url.pathname === kioskUrl(tenant.name, depot.code));
+    await page.getByTestId('kiosk-home').waitFor();
 
     const signInFrom = Date.now();
     await walkInAtKiosk(page, { first: 'Olive', last: 'Offline' }, null);
