@@ -24,6 +24,7 @@ import { ExportJob } from './modules/exports/export-job.entity';
 import { OutboxEvent } from './core/outbox/outbox-event.entity';
 import { DepotSignOutRun, Evacuation, EvacuationEntry } from './modules/presence/evacuation.entity';
 import { KioskDevice } from './modules/kiosk-devices/kiosk-device.entity';
+import { KioskEntry, RefusedKioskEntry } from './modules/kiosk-entries/kiosk-entry.entity';
 import { BaseEntity } from './core/db/base.entity';
 
 /**
@@ -58,6 +59,8 @@ export const entities = [
   EvacuationEntry,
   KioskDevice,
   DepotSignOutRun,
+  KioskEntry,
+  RefusedKioskEntry,
 ];
 
 /** An ORM with every entity of the product and its migrations (core/db/orm.ts holds the shared settings). */

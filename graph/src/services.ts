@@ -30,6 +30,7 @@ import { VisitQuestionnaireService } from './modules/visits/visit-questionnaire.
 import { PartnerAttendanceService } from './modules/partners/partner-attendance.service';
 import { OnSiteService } from './modules/presence/on-site.service';
 import { KioskDeviceService } from './modules/kiosk-devices/kiosk-device.service';
+import { KioskEntryService } from './modules/kiosk-entries/kiosk-entry.service';
 import { EvacuationService } from './modules/presence/evacuation.service';
 import { EndOfDayService } from './modules/presence/end-of-day.service';
 import { VisitReasonService } from './modules/reasons/visit-reason.service';
@@ -136,6 +137,9 @@ export function createServices(d: Deps) {
     },
     get onSite() {
       return lazy('onSite', () => new OnSiteService(d));
+    },
+    get kioskEntries() {
+      return lazy('kioskEntries', () => new KioskEntryService(d));
     },
     get evacuations() {
       return lazy('evacuations', () => new EvacuationService(d));

@@ -28,7 +28,7 @@ describe('kiosks staff can see', () => {
     await tablet.page.goto(kioskUrl(tenant.name, depot.code));
     await until(async () => (await devices(depot.id)).length === 1, 10_000, 'the kiosk beat');
     const [device] = await devices(depot.id);
-    const deviceId = await tablet.page.evaluate(() => localStorage.getItem('kiosk:deviceId'));
+    const deviceId = await tablet.page.evaluate(() => localStorage.getItem('kiosk-device-id'));
     expect(device.deviceId).toBe(deviceId);
     expect(device.version).toMatch(/^0\.1\.0\+\d{8}\.\d{4}$/);
     // A second kiosk screen of the same tablet is the same kiosk.

@@ -150,6 +150,11 @@ export const Messages = {
   signatureNotPng: 'The signature must be a PNG image',
   signatureTooLarge: 'The signature image is too large',
   signatureNoSignIn: 'No open sign-in was found for this signature',
+  // Entries a kiosk held while its network was down (issue 27).
+  kioskEntryInFuture: 'The time of this kiosk entry is in the future: check the kiosk clock',
+  kioskEntryTooOld: (hours: number) => `This kiosk entry is more than ${hours} hours old and can no longer be sent`,
+  kioskEntryOtherKind: 'This entry id was already used for another kiosk entry',
+  kioskEntryRefused: (message: string) => `This kiosk entry was refused: ${message}`,
   badgeExists: (n: string) => `Badge number ${n} already exists at this depot`,
   badgeRangeStart: (next: string) => `The range must start at the next badge number, ${next}`,
   badgeRangeNumeric: 'A badge range needs whole numbers From and To, with To not below From',

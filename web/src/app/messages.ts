@@ -213,5 +213,5 @@ export const ui = {
 } as const;
 export { partnerUi } from './partnerMessages';
 export { tenantUi } from './tenantMessages';
-export { evacuationUi, kioskDevicesUi, presenceUi } from './presenceMessages';
+export { evacuationUi, kioskDevicesUi, presenceUi, refusedEntriesUi } from './presenceMessages';
 export { kioskTextsUi, reasonUi, staffUi, visitUi } from './visitMessages';

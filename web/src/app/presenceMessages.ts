@@ -37,6 +37,22 @@ export const presenceUi = {
   cancel: 'Cancel',
 } as const;
 
+/** Issue 27: entries a kiosk held while offline and the server refused when they were sent. */
+export const refusedEntriesUi = {
+  title: (n: number) => (n === 1 ? '1 kiosk entry was refused' : `${n} kiosk entries were refused`),
+  intro:
+    'A kiosk saved these while its network was down; when it sent them, they could not be taken (for example the badge was already in use). Sort each out with the person, then dismiss it.',
+  kinds: { WalkIn: 'Walk-in sign-in', SignOut: 'Sign-out by badge', ClockIn: 'Partner clock-in', ClockOut: 'Partner clock-out' } as Record<
+    string,
+    string
+  >,
+  when: (at: string) => `At the kiosk: ${at}`,
+  reason: (message: string) => `Refused: ${message}`,
+  dismiss: 'Dismiss',
+  dismissed: 'Kiosk entry dismissed',
+  dismissFailed: 'The kiosk entry was not dismissed',
+} as const;
+
 export const evacuationUi = {
   title: 'Evacuation',
   intro: 'A roll-call of everyone on site. Marshals mark people safe from their phones; every mark shows on every screen at once.',

@@ -5,6 +5,7 @@ import { NotFoundPage } from '../pages/public/NotFoundPage';
 import { KioskHomePage } from '../pages/kiosk/KioskHomePage';
 import { KioskErrorPage } from '../pages/kiosk/KioskErrorPage';
 import { KioskDepots, KioskProvider } from '../modules/kiosk/KioskContext';
+import { KioskLaunch } from '../modules/kiosk/offline/KioskLaunch';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { AuthProvider, type Area } from './auth';
 import { RequireLogin, RequireRole } from './guards';
@@ -221,6 +222,7 @@ export const routes: RouteObject[] = [
       { path: paths.login, handle: handle('public'), element: <LoginPage /> },
       { path: paths.forgotPassword, handle: handle('public'), element: <ForgotPasswordPage /> },
       { path: paths.resetPassword, handle: handle('public'), element: <ResetPasswordPage /> },
+      { path: paths.kioskLaunch, handle: handle('kiosk'), element: <KioskLaunch /> },
 
       {
         element: (

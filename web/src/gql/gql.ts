@@ -45,6 +45,7 @@ type Documents = {
     "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) {\n    submitPartnerSignature(input: $input)\n  }\n": typeof types.SubmitPartnerSignatureDocument,
     "\n  query KioskTexts($depotId: ID!) {\n    kioskTexts(depotId: $depotId) {\n      rules {\n        key\n        text\n        question\n      }\n      contractorRules\n    }\n  }\n": typeof types.KioskTextsDocument,
     "\n  mutation KioskHeartbeat($input: KioskHeartbeatInput!) {\n    kioskHeartbeat(input: $input) {\n      name\n      intervalSeconds\n    }\n  }\n": typeof types.KioskHeartbeatDocument,
+    "\n  mutation ReportRefusedKioskEntry($input: RefusedKioskEntryInput!) {\n    reportRefusedKioskEntry(input: $input)\n  }\n": typeof types.ReportRefusedKioskEntryDocument,
     "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n      autoCheckout\n    }\n  }\n": typeof types.PartnerReportFieldsFragmentDoc,
     "\n  query DailyPartnerReport($depotId: ID!, $date: String, $search: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date, search: $search) {\n      ...PartnerReportFields\n    }\n  }\n": typeof types.DailyPartnerReportDocument,
     "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n": typeof types.DateRangePartnerReportDocument,
@@ -70,6 +71,8 @@ type Documents = {
     "\n  subscription EvacuationChanged($depotId: ID!) {\n    evacuationChanged(depotId: $depotId) {\n      kind\n      evacuationId\n      entryId\n    }\n  }\n": typeof types.EvacuationChangedDocument,
     "\n  mutation SetAutoSignOutTime($depotId: ID!, $time: String) {\n    setAutoSignOutTime(depotId: $depotId, time: $time)\n  }\n": typeof types.SetAutoSignOutTimeDocument,
     "\n  mutation ExportEvacuation($id: ID!) {\n    exportEvacuation(id: $id) {\n      id\n      fileName\n    }\n  }\n": typeof types.ExportEvacuationDocument,
+    "\n  query RefusedKioskEntries($depotId: ID!) {\n    refusedKioskEntries(depotId: $depotId) {\n      id\n      kind\n      summary\n      message\n      occurredAt\n      deviceId\n    }\n  }\n": typeof types.RefusedKioskEntriesDocument,
+    "\n  mutation DismissRefusedKioskEntry($id: ID!) {\n    dismissRefusedKioskEntry(id: $id)\n  }\n": typeof types.DismissRefusedKioskEntryDocument,
     "\n  query VisitReasonList($tenantId: ID) {\n    visitReasonList(tenantId: $tenantId) {\n      id\n      text\n      retired\n      inUse\n    }\n  }\n": typeof types.VisitReasonListDocument,
     "\n  mutation AddVisitReason($input: AddVisitReasonInput!) {\n    addVisitReason(input: $input) {\n      id\n    }\n  }\n": typeof types.AddVisitReasonDocument,
     "\n  mutation RenameVisitReason($input: RenameVisitReasonInput!) {\n    renameVisitReason(input: $input) {\n      id\n      text\n    }\n  }\n": typeof types.RenameVisitReasonDocument,
@@ -172,6 +175,7 @@ const documents: Documents = {
     "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) {\n    submitPartnerSignature(input: $input)\n  }\n": types.SubmitPartnerSignatureDocument,
     "\n  query KioskTexts($depotId: ID!) {\n    kioskTexts(depotId: $depotId) {\n      rules {\n        key\n        text\n        question\n      }\n      contractorRules\n    }\n  }\n": types.KioskTextsDocument,
     "\n  mutation KioskHeartbeat($input: KioskHeartbeatInput!) {\n    kioskHeartbeat(input: $input) {\n      name\n      intervalSeconds\n    }\n  }\n": types.KioskHeartbeatDocument,
+    "\n  mutation ReportRefusedKioskEntry($input: RefusedKioskEntryInput!) {\n    reportRefusedKioskEntry(input: $input)\n  }\n": types.ReportRefusedKioskEntryDocument,
     "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n      autoCheckout\n    }\n  }\n": types.PartnerReportFieldsFragmentDoc,
     "\n  query DailyPartnerReport($depotId: ID!, $date: String, $search: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date, search: $search) {\n      ...PartnerReportFields\n    }\n  }\n": types.DailyPartnerReportDocument,
     "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n": types.DateRangePartnerReportDocument,
@@ -197,6 +201,8 @@ const documents: Documents = {
     "\n  subscription EvacuationChanged($depotId: ID!) {\n    evacuationChanged(depotId: $depotId) {\n      kind\n      evacuationId\n      entryId\n    }\n  }\n": types.EvacuationChangedDocument,
     "\n  mutation SetAutoSignOutTime($depotId: ID!, $time: String) {\n    setAutoSignOutTime(depotId: $depotId, time: $time)\n  }\n": types.SetAutoSignOutTimeDocument,
     "\n  mutation ExportEvacuation($id: ID!) {\n    exportEvacuation(id: $id) {\n      id\n      fileName\n    }\n  }\n": types.ExportEvacuationDocument,
+    "\n  query RefusedKioskEntries($depotId: ID!) {\n    refusedKioskEntries(depotId: $depotId) {\n      id\n      kind\n      summary\n      message\n      occurredAt\n      deviceId\n    }\n  }\n": types.RefusedKioskEntriesDocument,
+    "\n  mutation DismissRefusedKioskEntry($id: ID!) {\n    dismissRefusedKioskEntry(id: $id)\n  }\n": types.DismissRefusedKioskEntryDocument,
     "\n  query VisitReasonList($tenantId: ID) {\n    visitReasonList(tenantId: $tenantId) {\n      id\n      text\n      retired\n      inUse\n    }\n  }\n": types.VisitReasonListDocument,
     "\n  mutation AddVisitReason($input: AddVisitReasonInput!) {\n    addVisitReason(input: $input) {\n      id\n    }\n  }\n": types.AddVisitReasonDocument,
     "\n  mutation RenameVisitReason($input: RenameVisitReasonInput!) {\n    renameVisitReason(input: $input) {\n      id\n      text\n    }\n  }\n": types.RenameVisitReasonDocument,
@@ -409,6 +415,10 @@ export function graphql(source: "\n  mutation KioskHeartbeat($input: KioskHeartb
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ReportRefusedKioskEntry($input: RefusedKioskEntryInput!) {\n    reportRefusedKioskEntry(input: $input)\n  }\n"): (typeof documents)["\n  mutation ReportRefusedKioskEntry($input: RefusedKioskEntryInput!) {\n    reportRefusedKioskEntry(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n      autoCheckout\n    }\n  }\n"): (typeof documents)["\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n      autoCheckout\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -506,6 +516,14 @@ export function graphql(source: "\n  mutation SetAutoSignOutTime($depotId: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ExportEvacuation($id: ID!) {\n    exportEvacuation(id: $id) {\n      id\n      fileName\n    }\n  }\n"): (typeof documents)["\n  mutation ExportEvacuation($id: ID!) {\n    exportEvacuation(id: $id) {\n      id\n      fileName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RefusedKioskEntries($depotId: ID!) {\n    refusedKioskEntries(depotId: $depotId) {\n      id\n      kind\n      summary\n      message\n      occurredAt\n      deviceId\n    }\n  }\n"): (typeof documents)["\n  query RefusedKioskEntries($depotId: ID!) {\n    refusedKioskEntries(depotId: $depotId) {\n      id\n      kind\n      summary\n      message\n      occurredAt\n      deviceId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissRefusedKioskEntry($id: ID!) {\n    dismissRefusedKioskEntry(id: $id)\n  }\n"): (typeof documents)["\n  mutation DismissRefusedKioskEntry($id: ID!) {\n    dismissRefusedKioskEntry(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -190,6 +190,8 @@ export type ChangePasswordInput = {
 export type ClockInput = {
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
+  /** Issue 27: the entry as the device made it (a replay is harmless). */
+  entry?: InputMaybe<KioskEntryInput>;
   /** Degrees C, e.g. "36.6" */
   temperature?: InputMaybe<Scalars['String']['input']>;
   workId: Scalars['String']['input'];
@@ -545,6 +547,23 @@ export type KioskDeviceList = {
   timeZone: Scalars['String']['output'];
 };
 
+/** The device part of a kiosk write (issue 27): sent again with the same entryId, the server answers the first result and stores nothing more. */
+export type KioskEntryInput = {
+  /** The kiosk device id (made once on the device) */
+  deviceId: Scalars['String']['input'];
+  /** A UUID made on the device for this entry */
+  entryId: Scalars['ID']['input'];
+  /** ISO 8601: when it happened on the device; stored as the sign-in/out time (at most 24 h old) */
+  occurredAt: Scalars['String']['input'];
+};
+
+/** A kiosk write that may be held on the device while offline */
+export type KioskEntryKind =
+  | 'ClockIn'
+  | 'ClockOut'
+  | 'SignOut'
+  | 'WalkIn';
+
 /** The server's answer to a kiosk heartbeat. */
 export type KioskHeartbeat = {
   __typename?: 'KioskHeartbeat';
@@ -705,6 +724,8 @@ export type Mutation = {
   deleteShift: Scalars['Boolean']['output'];
   /** Delete a reason no visit has used (409 for one in use: retire it). */
   deleteVisitReason: Scalars['Boolean']['output'];
+  /** Dismisses a refused kiosk entry once staff have dealt with it. */
+  dismissRefusedKioskEntry: Scalars['Boolean']['output'];
   /** Edit a booking before its visit: date, time, host and flags. A cancelled, checked-in or past booking cannot change (409). */
   editBooking: BookedVisit;
   editManager: Manager;
@@ -749,6 +770,8 @@ export type Mutation = {
   renameKioskDevice: KioskDevice;
   /** Rename a reason; visits keep the text they were given. */
   renameVisitReason: VisitReason;
+  /** Public (the kiosk): a held entry the server refused, kept for the depot staff; reported twice, kept once. */
+  reportRefusedKioskEntry: Scalars['Boolean']['output'];
   /** Always true: whether the user exists is not revealed. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Re-send a booking's QR code e-mail to the visitor, before the visit only (as editBooking). */
@@ -878,6 +901,11 @@ export type MutationDeleteShiftArgs = {
 
 
 export type MutationDeleteVisitReasonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDismissRefusedKioskEntryArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1028,6 +1056,11 @@ export type MutationRenameKioskDeviceArgs = {
 
 export type MutationRenameVisitReasonArgs = {
   input: RenameVisitReasonInput;
+};
+
+
+export type MutationReportRefusedKioskEntryArgs = {
+  input: RefusedKioskEntryInput;
 };
 
 
@@ -1380,6 +1413,8 @@ export type Query = {
   partners: PartnerPage;
   /** Public: a reference's kind (Planned, Regular, Partner); else 'Wrong Reference Number Entered'. */
   qrInfo: QrInfo;
+  /** A depot's refused kiosk entries not yet dismissed, oldest first. */
+  refusedKioskEntries: Array<RefusedKioskEntry>;
   /** A fresh RV code for the registration form. */
   regularVisitorReference: Scalars['String']['output'];
   regularVisitors: RegularVisitorPage;
@@ -1577,6 +1612,11 @@ export type QueryQrInfoArgs = {
 };
 
 
+export type QueryRefusedKioskEntriesArgs = {
+  depotId: Scalars['ID']['input'];
+};
+
+
 export type QueryRegularVisitorsArgs = {
   depotId: Scalars['ID']['input'];
   page?: Scalars['Int']['input'];
@@ -1656,6 +1696,33 @@ export type QueryVisitorsSummaryArgs = {
   dateFrom: Scalars['String']['input'];
   dateTo: Scalars['String']['input'];
   depotId: Scalars['ID']['input'];
+};
+
+/** A held kiosk entry the server refused, until staff dismiss it. */
+export type RefusedKioskEntry = {
+  __typename?: 'RefusedKioskEntry';
+  deviceId: Scalars['String']['output'];
+  entryId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  kind: KioskEntryKind;
+  message: Scalars['String']['output'];
+  occurredAt: Scalars['DateTimeISO']['output'];
+  reportedAt: Scalars['DateTimeISO']['output'];
+  summary: Scalars['String']['output'];
+};
+
+/** A held kiosk entry the server refused when it was sent: kept for the depot staff. */
+export type RefusedKioskEntryInput = {
+  depotId: Scalars['ID']['input'];
+  deviceId: Scalars['String']['input'];
+  entryId: Scalars['ID']['input'];
+  kind: KioskEntryKind;
+  /** The server's refusal */
+  message: Scalars['String']['input'];
+  /** ISO 8601: when it happened on the device */
+  occurredAt: Scalars['String']['input'];
+  /** Who and what, in words */
+  summary: Scalars['String']['input'];
 };
 
 export type RegisterRegularVisitorInput = {
@@ -1917,6 +1984,8 @@ export type UnplannedCheckInInput = {
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
   email: Scalars['String']['input'];
+  /** Issue 27: the entry as the device made it (a replay is harmless). */
+  entry?: InputMaybe<KioskEntryInput>;
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   meetingWith?: InputMaybe<Scalars['String']['input']>;
@@ -2021,6 +2090,8 @@ export type VisitorCheckOutInput = {
   /** Uppercased by the server. */
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
+  /** Issue 27: the entry as the device made it (a replay is harmless). */
+  entry?: InputMaybe<KioskEntryInput>;
   meetingReference?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2281,6 +2352,13 @@ export type KioskHeartbeatMutationVariables = Exact<{
 
 export type KioskHeartbeatMutation = { __typename?: 'Mutation', kioskHeartbeat: { __typename?: 'KioskHeartbeat', name?: string | null, intervalSeconds: number } };
 
+export type ReportRefusedKioskEntryMutationVariables = Exact<{
+  input: RefusedKioskEntryInput;
+}>;
+
+
+export type ReportRefusedKioskEntryMutation = { __typename?: 'Mutation', reportRefusedKioskEntry: boolean };
+
 export type PartnerReportFieldsFragment = { __typename?: 'PartnerReport', depotId: string, dateFrom: string, dateTo: string, message?: string | null, truncated: boolean, rows: Array<{ __typename?: 'PartnerReportRow', workId: string, name: string, agency: string, depot: string, signFlag: boolean, badgeNumFlag: boolean, depotBadgeNum?: string | null, date: string, shiftStartTime?: string | null, clockIn: string, clockOut?: string | null, totalHours?: number | null, roleName?: string | null, autoCheckout: boolean }> };
 
 export type DailyPartnerReportQueryVariables = Exact<{
@@ -2442,6 +2520,20 @@ export type ExportEvacuationMutationVariables = Exact<{
 
 
 export type ExportEvacuationMutation = { __typename?: 'Mutation', exportEvacuation: { __typename?: 'ExportJob', id: string, fileName: string } };
+
+export type RefusedKioskEntriesQueryVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+}>;
+
+
+export type RefusedKioskEntriesQuery = { __typename?: 'Query', refusedKioskEntries: Array<{ __typename?: 'RefusedKioskEntry', id: string, kind: KioskEntryKind, summary: string, message: string, occurredAt: any, deviceId: string }> };
+
+export type DismissRefusedKioskEntryMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DismissRefusedKioskEntryMutation = { __typename?: 'Mutation', dismissRefusedKioskEntry: boolean };
 
 export type VisitReasonListQueryVariables = Exact<{
   tenantId?: InputMaybe<Scalars['ID']['input']>;
@@ -2966,6 +3058,7 @@ export const ClockOutDocument = {"kind":"Document","definitions":[{"kind":"Opera
 export const SubmitPartnerSignatureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitPartnerSignature"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerSignatureInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitPartnerSignature"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SubmitPartnerSignatureMutation, SubmitPartnerSignatureMutationVariables>;
 export const KioskTextsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskTexts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskTexts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"question"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contractorRules"}}]}}]}}]} as unknown as DocumentNode<KioskTextsQuery, KioskTextsQueryVariables>;
 export const KioskHeartbeatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskHeartbeat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"KioskHeartbeatInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskHeartbeat"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"intervalSeconds"}}]}}]}}]} as unknown as DocumentNode<KioskHeartbeatMutation, KioskHeartbeatMutationVariables>;
+export const ReportRefusedKioskEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReportRefusedKioskEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RefusedKioskEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportRefusedKioskEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ReportRefusedKioskEntryMutation, ReportRefusedKioskEntryMutationVariables>;
 export const DailyPartnerReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DailyPartnerReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dailyPartnerReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerReportFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"agency"}},{"kind":"Field","name":{"kind":"Name","value":"depot"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shiftStartTime"}},{"kind":"Field","name":{"kind":"Name","value":"clockIn"}},{"kind":"Field","name":{"kind":"Name","value":"clockOut"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"autoCheckout"}}]}}]}}]} as unknown as DocumentNode<DailyPartnerReportQuery, DailyPartnerReportQueryVariables>;
 export const DateRangePartnerReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DateRangePartnerReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangePartnerReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dateRangePartnerReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerReportFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"agency"}},{"kind":"Field","name":{"kind":"Name","value":"depot"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shiftStartTime"}},{"kind":"Field","name":{"kind":"Name","value":"clockIn"}},{"kind":"Field","name":{"kind":"Name","value":"clockOut"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"autoCheckout"}}]}}]}}]} as unknown as DocumentNode<DateRangePartnerReportQuery, DateRangePartnerReportQueryVariables>;
 export const ExportPartnerReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportPartnerReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExportPartnerReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportPartnerReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ExportPartnerReportMutation, ExportPartnerReportMutationVariables>;
@@ -2987,6 +3080,8 @@ export const EndEvacuationDocument = {"kind":"Document","definitions":[{"kind":"
 export const EvacuationChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"EvacuationChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"evacuationChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"evacuationId"}},{"kind":"Field","name":{"kind":"Name","value":"entryId"}}]}}]}}]} as unknown as DocumentNode<EvacuationChangedSubscription, EvacuationChangedSubscriptionVariables>;
 export const SetAutoSignOutTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetAutoSignOutTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"time"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAutoSignOutTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"time"},"value":{"kind":"Variable","name":{"kind":"Name","value":"time"}}}]}]}}]} as unknown as DocumentNode<SetAutoSignOutTimeMutation, SetAutoSignOutTimeMutationVariables>;
 export const ExportEvacuationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportEvacuation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportEvacuation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]}}]} as unknown as DocumentNode<ExportEvacuationMutation, ExportEvacuationMutationVariables>;
+export const RefusedKioskEntriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RefusedKioskEntries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refusedKioskEntries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}}]}}]}}]} as unknown as DocumentNode<RefusedKioskEntriesQuery, RefusedKioskEntriesQueryVariables>;
+export const DismissRefusedKioskEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DismissRefusedKioskEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dismissRefusedKioskEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DismissRefusedKioskEntryMutation, DismissRefusedKioskEntryMutationVariables>;
 export const VisitReasonListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitReasonList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitReasonList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"retired"}},{"kind":"Field","name":{"kind":"Name","value":"inUse"}}]}}]}}]} as unknown as DocumentNode<VisitReasonListQuery, VisitReasonListQueryVariables>;
 export const AddVisitReasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddVisitReason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddVisitReasonInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addVisitReason"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddVisitReasonMutation, AddVisitReasonMutationVariables>;
 export const RenameVisitReasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenameVisitReason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RenameVisitReasonInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renameVisitReason"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode<RenameVisitReasonMutation, RenameVisitReasonMutationVariables>;

@@ -1,4 +1,5 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { entryOf } from '../kiosk-entries/kiosk-entry.commands';
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
 import { base64Png } from '../attendance/attendance.service';
@@ -26,13 +27,17 @@ export class PartnerKioskResolver {
   @Mutation(() => ClockResultType)
   async clockIn(@Arg('input') input: ClockInput, @Ctx() ctx: GqlContext) {
     await kioskThrottle(ctx, 'clockIn', 'lookup');
-    return ClockResultType.from(await ctx.services.partnerKiosk.clockIn(ctx.actor, parse(ClockInCommand, { ...input })));
+    return ClockResultType.from(
+      await ctx.services.partnerKiosk.clockIn(ctx.actor, parse(ClockInCommand, { ...input, entry: entryOf(input.entry) })),
+    );
   }
 
   @Mutation(() => ClockResultType)
   async clockOut(@Arg('input') input: ClockInput, @Ctx() ctx: GqlContext) {
     await kioskThrottle(ctx, 'clockOut', 'lookup');
-    return ClockResultType.from(await ctx.services.partnerKiosk.clockOut(ctx.actor, parse(ClockOutCommand, { ...input })));
+    return ClockResultType.from(
+      await ctx.services.partnerKiosk.clockOut(ctx.actor, parse(ClockOutCommand, { ...input, entry: entryOf(input.entry) })),
+    );
   }
 
   @Mutation(() => Boolean)

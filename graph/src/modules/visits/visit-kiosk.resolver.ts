@@ -3,6 +3,7 @@ import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
 import { base64Png } from '../attendance/attendance.service';
 import { kioskThrottle } from './kiosk-throttle';
+import { entryOf } from '../kiosk-entries/kiosk-entry.commands';
 import {
   BeforeCheckoutCommand,
   CheckInCommand,
@@ -104,7 +105,7 @@ export class VisitKioskResolver {
     return KioskAttendanceType.from(
       await ctx.services.visitCheckIn.unplannedCheckIn(
         ctx.actor,
-        parse(UnplannedCheckInCommand, { ...input, ruleAnswers: { ...input.ruleAnswers } }),
+        parse(UnplannedCheckInCommand, { ...input, ruleAnswers: { ...input.ruleAnswers }, entry: entryOf(input.entry) }),
       ),
     );
   }
@@ -114,7 +115,9 @@ export class VisitKioskResolver {
   })
   async visitorCheckOut(@Arg('input') input: VisitorCheckOutInput, @Ctx() ctx: GqlContext) {
     await kioskThrottle(ctx, 'visitorCheckOut', 'lookup');
-    return KioskCheckoutType.from(await ctx.services.visitCheckOut.checkOut(ctx.actor, parse(CheckOutCommand, { ...input })));
+    return KioskCheckoutType.from(
+      await ctx.services.visitCheckOut.checkOut(ctx.actor, parse(CheckOutCommand, { ...input, entry: entryOf(input.entry) })),
+    );
   }
 
   @Mutation(() => Boolean, { description: 'Public: the signature PNG (base64) for an open sign-in; a second one replaces the first.' })

@@ -91,7 +91,11 @@ export function KioskProvider({ children }: { children: ReactNode }) {
   const key = storageKey(tenantName, depotCode);
   const cache = useContext(Depots);
   const [attempt, setAttempt] = useState(0);
-  const { data, loading, error } = useGraphQLQuery(KioskDepotDocument, { tenantName, depotCode }, { ...silentErrors, cache, attempt });
+  const { data, loading, error } = useGraphQLQuery(
+    KioskDepotDocument,
+    { tenantName, depotCode },
+    { ...silentErrors, cache, attempt, deviceCopy: true },
+  );
   const offline = !loading && !!error && classifyError(error) === 'network';
   // Unreachable: ask again every few seconds, and at once when the browser says the network is back (issue 27).
   useEffect(() => {

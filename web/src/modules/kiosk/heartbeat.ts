@@ -1,6 +1,7 @@
 import { graphqlFetch } from '../../app/graphqlFetch';
 import { silentErrors } from '../../app/transport';
 import { KioskHeartbeatDocument } from './documents';
+import { deviceId } from './offline/device';
 
 /**
  * Kiosks staff can see (issue 27): while a depot's kiosk is open, the tablet tells the server about once a minute
@@ -8,35 +9,28 @@ import { KioskHeartbeatDocument } from './documents';
  * Staff see each kiosk on the Kiosks screen; one silent for more than five minutes while the depot is open is flagged.
  */
 
-const DEVICE_KEY = 'kiosk:deviceId';
 /** The kiosk app's version: the package version and the build time (vite.config.ts). */
 export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? 'dev';
 const RETRY_MS = 15_000;
 /** A kiosk screen follows another within moments: the beat keeps going over the gap, and stops this long after the last. */
 const STOP_AFTER_MS = 10_000;
 
-/** The id this device made for itself once (kept in localStorage; a private window makes a new one per session). */
-export function kioskDeviceId(): string {
-  let id: string | null = null;
+/** How many entries the device holds unsent: the offline queue, loaded after the first screen (it brings IndexedDB). */
+async function heldEntries(): Promise<number> {
   try {
-    id = localStorage.getItem(DEVICE_KEY);
-    if (!id) {
-      id = crypto.randomUUID();
-      localStorage.setItem(DEVICE_KEY, id);
-    }
+    return await (await import('./offline/queue')).pendingCount();
   } catch {
-    id ??= crypto.randomUUID();
+    return 0;
   }
-  return id;
 }
 
-/** How many entries the device holds unsent: the offline queue sets this. */
-let heldEntries: () => Promise<number> | number = () => 0;
-export function setHeldEntriesSource(source: () => Promise<number> | number): void {
-  heldEntries = source;
-}
-
-type Beat = { depotId: string; users: number; timer?: ReturnType<typeof setTimeout>; stop?: ReturnType<typeof setTimeout> };
+type Beat = {
+  depotId: string;
+  users: number;
+  timer?: ReturnType<typeof setTimeout>;
+  stop?: ReturnType<typeof setTimeout>;
+  unsubscribe?: () => void;
+};
 let current: Beat | null = null;
 
 async function beat(b: Beat): Promise<void> {
@@ -45,7 +39,7 @@ async function beat(b: Beat): Promise<void> {
     const held = await heldEntries();
     const answer = await graphqlFetch(
       KioskHeartbeatDocument,
-      { input: { depotId: b.depotId, deviceId: kioskDeviceId(), version: APP_VERSION, held } },
+      { input: { depotId: b.depotId, deviceId: deviceId(), version: APP_VERSION, held } },
       silentErrors,
     );
     next = answer.kioskHeartbeat.intervalSeconds * 1000;
@@ -63,9 +57,17 @@ export function beatNow(): void {
   void beat(b);
 }
 
+let pending: ReturnType<typeof setTimeout> | undefined;
+/** A change of the queue beats again within a few seconds (several changes at once: one beat). */
+function debouncedBeat(): void {
+  clearTimeout(pending);
+  pending = setTimeout(beatNow, 3_000);
+}
+
 function stop(b: Beat): void {
   clearTimeout(b.timer);
   clearTimeout(b.stop);
+  b.unsubscribe?.();
   if (current === b) current = null;
 }
 
@@ -79,6 +81,11 @@ export function holdHeartbeat(depotId: string): () => void {
     current = { depotId, users: 0 };
     window.addEventListener('online', beatNow);
     void beat(current);
+    // Staff see the held count change soon after it does (a held entry sent, or one more held).
+    void import('./offline/queue').then(({ subscribe }) => {
+      const b = current;
+      if (b && !b.unsubscribe) b.unsubscribe = subscribe(debouncedBeat);
+    });
   }
   const b = current;
   clearTimeout(b.stop);
