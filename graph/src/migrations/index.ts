@@ -11,6 +11,7 @@ import { Migration20261126100000_presence } from './Migration20261126100000_pres
 import { Migration20261126120000_evacuation_export } from './Migration20261126120000_evacuation_export';
 import { Migration20261126_2_01_visit_reason_retire } from './Migration20261126_2_01_visit_reason_retire';
 import { Migration20261126_2_02_tenant_kiosk_texts } from './Migration20261126_2_02_tenant_kiosk_texts';
+import { Migration20261126_3_01_kiosk_languages } from './Migration20261126_3_01_kiosk_languages';
 
 /** Every migration, in order: explicit, so tsc output, jest and the worker see the same list. */
 export const migrationsList: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126_2_01_visit_reason_retire', class: Migration20261126_2_01_visit_reason_retire },
   { name: 'Migration20261126_2_02_tenant_kiosk_texts', class: Migration20261126_2_02_tenant_kiosk_texts },
   { name: 'Migration20261126120000_evacuation_export', class: Migration20261126120000_evacuation_export },
+  { name: 'Migration20261126_3_01_kiosk_languages', class: Migration20261126_3_01_kiosk_languages },
 ];

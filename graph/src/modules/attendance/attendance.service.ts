@@ -27,6 +27,8 @@ export interface OpenInput {
   ruleAnswers?: RuleAnswers | null;
   /** The legacy kiosk asked the rules on the device and did not send the answers (spec 7 payloads). */
   rulesOnDevice?: boolean;
+  /** The kiosk's language (issue 27): the visitor hears of the sign-in by e-mail in it; none (legacy clients): no e-mail. */
+  language?: string | null;
 }
 
 /** A walk-in's sign-in: its attendee, a new visit and the open attendance, written as one statement. */
@@ -42,6 +44,7 @@ export interface NewVisitInput {
   temperature: string | null;
   ruleAnswers: RuleAnswers | null;
   rulesOnDevice: boolean;
+  language?: string | null;
 }
 
 export interface OpenedView {
@@ -138,6 +141,7 @@ export class AttendanceService {
       temperature: input.temperature ?? null,
       ruleAnswers: input.ruleAnswers ?? null,
       rulesOnDevice: input.rulesOnDevice ?? false,
+      language: input.language ?? null,
     });
     em.persist(attendance);
     const tenant = input.depot.tenant;
@@ -146,6 +150,7 @@ export class AttendanceService {
       temperature: input.temperature ?? null,
       tempMax,
       hostOfPlannedVisit: input.visit?.visitType === VisitType.Planned ? (input.visit.hostEmail ?? null) : null,
+      language: input.language ?? null,
     });
     uow.publish('attendanceChanged', () => this.event(event, attendance));
     return attendance;
@@ -189,11 +194,13 @@ export class AttendanceService {
       temperature: input.temperature,
       rule_answers: input.ruleAnswers ? JSON.stringify(input.ruleAnswers) : null,
       rules_on_device: input.rulesOnDevice,
+      language: input.language ?? null,
     };
     const event = this.openingFacts(uow, AttendanceKind.Visitor, attendanceId, {
       temperature: input.temperature,
       tempMax: depot.tenant.tempMax ?? null,
       hostOfPlannedVisit: null,
+      language: input.language ?? null,
     });
     const outbox = uow.outboxRows();
     const cols = (o: object) => Object.keys(o).map((k) => `"${k}"`);
@@ -235,9 +242,11 @@ export class AttendanceService {
     uow: UnitOfWork,
     kind: AttendanceKind,
     attendanceId: string,
-    facts: { temperature: string | null; tempMax: string | null; hostOfPlannedVisit: string | null },
+    facts: { temperature: string | null; tempMax: string | null; hostOfPlannedVisit: string | null; language: string | null },
   ): 'CHECKED_IN' | 'CLOCKED_IN' {
     if (kind === AttendanceKind.Visitor) uow.enqueue('visit-notification', { attendanceId });
+    // A kiosk that says its language (issue 27): the visitor or partner gets the sign-in's confirmation in it.
+    if (facts.language) uow.enqueue('signed-in-confirmation', { attendanceId });
     if (facts.temperature !== null && facts.tempMax !== null && Number(facts.temperature) > Number(facts.tempMax))
       uow.enqueue('temperature-alert', { attendanceId });
     if (facts.hostOfPlannedVisit) uow.enqueue('visit-host-arrival', { attendanceId });

@@ -165,6 +165,7 @@ export class PartnerKioskService {
         partner,
         badgeNumber: badgeNumber ?? null,
         temperature,
+        language: cmd.language ?? null,
       });
       return { a, partner };
     });

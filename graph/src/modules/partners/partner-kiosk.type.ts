@@ -57,6 +57,8 @@ export class ClockInput {
   @Field() workId!: string;
   @Field({ nullable: true }) depotBadgeNum?: string;
   @Field({ nullable: true, description: 'Degrees C, e.g. "36.6"' }) temperature?: string;
+  @Field(() => String, { nullable: true, description: "The kiosk's language (en, pl, ...): the partner's e-mails are in it" }) language?:
+    string | null;
 }
 
 @InputType()

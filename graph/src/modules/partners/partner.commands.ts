@@ -1,4 +1,4 @@
-import { firstOf, flag, optionalEmailAddress, optionalText, sentNames, text, z } from '../../core/command';
+import { firstOf, flag, optionalEmailAddress, optionalText, sentNames, text, z, kioskLanguage } from '../../core/command';
 import { Messages } from '../../contracts/messages';
 import { signatureBytes, temperature } from '../attendance/attendance.commands';
 import { WORK_ID } from './partner.fields';
@@ -97,6 +97,7 @@ export const ClockInCommand = z.object({
   workId: workId(),
   depotBadgeNum: optionalText('Badge number', 32),
   temperature: temperature(),
+  language: kioskLanguage,
 });
 export type ClockInCommand = z.output<typeof ClockInCommand>;
 

@@ -81,6 +81,7 @@ export class VisitCheckInService {
           temperature,
           ruleAnswers: answers,
           rulesOnDevice: onDevice,
+          language: cmd.language ?? null,
         });
         return { a, name: nameOf(visit.attendee), visitType: VisitType.Planned };
       }
@@ -125,6 +126,7 @@ export class VisitCheckInService {
         temperature,
         ruleAnswers: answers,
         rulesOnDevice: onDevice,
+        language: cmd.language ?? null,
       });
       return { a, name: nameOf(rv.attendee), visitType: VisitType.Regular };
     });
@@ -163,6 +165,7 @@ export class VisitCheckInService {
         temperature,
         ruleAnswers: answers,
         rulesOnDevice: onDevice,
+        language: cmd.language ?? null,
       });
       return {
         attendanceId: opened.attendanceId,

@@ -1,85 +1,34 @@
-/** Kiosk labels and copy (the catalogue texts of spec 8 come from @contracts/messages). */
-export const kioskText = {
-  depotNotFoundTitle: 'Depot not found',
-  depotNotFoundBody: (t: string, d: string) => `There is no depot ${d} for ${t}. Check the kiosk address with your administrator.`,
-  startPage: 'Go to the start page',
-  offlineTitle: 'No connection',
-  offlineBody: 'The network is down. This screen goes back to the start by itself as soon as it is back.',
-  offlineDepotBody: 'The network is down. The kiosk tries again by itself and opens as soon as it is back.',
-  screenErrorTitle: 'This screen could not be shown',
-  screenErrorBody: 'The kiosk goes back to the start by itself in a moment.',
-  backToStart: 'Back to the start',
-  backHome: 'Cancel and go back to the start',
-  signIn: 'Sign In',
-  signOut: 'Sign Out',
-  welcome: 'Welcome',
-  haveCode: 'Do you have a QR code or a reference number (RV code)?',
-  yes: 'Yes',
-  no: 'No',
-  ok: 'OK',
-  cancel: 'Cancel',
-  continue: 'Continue',
-  proceed: 'Proceed',
-  accept: 'Accept',
-  contractorRules: 'Contractor rules',
-  checkout: 'Checkout',
-  findMe: 'Find Me',
-  plannedVisit: 'Planned Visit',
-  unplannedVisit: 'Unplanned Visit',
-  regularVisitor: 'Regular Visitor',
-  chooseVisitType: 'What brings you here today?',
-  referenceTitle: 'Scan your QR code or type your reference',
-  referenceLabel: 'Reference number',
-  scanHint: 'Hold the QR code in front of the camera.',
-  noCamera: 'No camera is available: type your reference number below.',
-  search: 'Search',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  company: 'Company',
-  meetingWith: 'Meeting with (host)',
-  carReg: 'Car registration',
-  carRegHint: 'Came on foot or by bus? Enter NONE.',
-  emailInvalid: 'Enter your whole e-mail address, with its ending: for example name@company.com',
-  reason: 'Reason for visit',
-  emailOrReference: 'E-mail or RV code',
-  passcodeHelp: (p: number[]) => `Enter characters ${p.join(', ')} of your 6-character passcode`,
-  passcodeChar: (n: number) => `No. ${n}`,
-  temperatureTitle: 'Temperature check',
-  temperatureLabel: 'Your temperature (°C)',
-  temperatureHelp: (min: number, max: number) => `Accepted: ${min.toFixed(1)} to ${max.toFixed(1)} °C`,
-  badgeTitle: 'Badge number',
-  badgeLabel: 'The number on the badge you were given',
-  signTitle: 'Sign to accept the house rules',
-  signHelp: 'Sign with your finger in the box below.',
-  clearSignature: 'Clear Signature',
-  complete: 'Complete',
-  checkedIn: 'Checked-In',
+import { en } from '../../i18n/locales/en';
+import { kt, type KioskKey } from '../../i18n/kiosk';
+
+/**
+ * Kiosk labels and copy, in the visitor's language (issue 27: the words are in web/src/i18n/locales, this is the
+ * kiosk's typed way to them). A plain text is a property read when the screen renders; a text with values is a
+ * function. The catalogue texts of spec 8 come from @contracts/messages through i18n/messages.ts.
+ */
+const withValues = {
+  depotNotFoundBody: (tenant: string, depot: string) => kt('depotNotFoundBody', { tenant, depot }),
+  welcomeTo: (place: string) => kt('welcomeTo', { place }),
+  passcodeHelp: (p: number[]) => kt('passcodeHelp', { positions: p.join(', ') }),
+  passcodeChar: (n: number) => kt('passcodeChar', { n }),
+  temperatureHelp: (min: number, max: number) => kt('temperatureHelp', { min: min.toFixed(1), max: max.toFixed(1) }),
   checkedInBody: (name: string, badge: string | null) =>
-    badge ? `Welcome ${name}. Your badge number is ${badge}.` : `Welcome ${name}. You are signed in.`,
-  signNotice: 'Thank you: your signature has been saved. Your sign-in sheet opens now.',
-  printTitle: 'Sign-in confirmation',
-  labelTitle: 'Your visitor label',
-  labelPrinting: 'Your visitor label is printing. Please wear it while you are on site.',
-  labelContinue: 'Done',
-  labelHost: (host: string) => `Host: ${host || '-'}`,
-  labelBadge: (badge: string) => `Badge ${badge}`,
-  labelQrAlt: (reference: string) => `QR code of the reference ${reference}`,
-  print: 'Print',
-  done: 'Done',
-  checkedOutBody: (name: string) => `Goodbye ${name}. Please return your badge at reception.`,
-  checkoutTitle: 'Sign out',
-  checkoutHaveCode: 'Do you have your QR code or reference number?',
-  checkoutBadge: 'Enter your badge number',
-  checkoutConfirm: (name: string) => `Sign out ${name}?`,
-  checkedOut: 'Signed out',
-  signingIn: 'Signing you in…',
-  yourBadge: 'Your badge number',
-  // the sign-in e-mails the depot's managers (worker: visit-notification)
-  teamTold: 'The depot team has been told that you are here.',
-  stillThereTitle: 'Are you still there?',
-  stillThereBody: (s: number) => `This screen goes back to the start in ${s} s and clears what you entered.`,
-  stillHere: "I'm still here",
-  partnerStart: 'Partner or contractor? Clock in or out',
-  visitorStart: 'Visitors',
-} as const;
+    badge ? kt('checkedInBody', { name, badge }) : kt('checkedInBodyNoBadge', { name }),
+  labelHost: (host: string) => kt('labelHost', { host: host || '-' }),
+  labelBadge: (badge: string) => kt('labelBadge', { badge }),
+  labelQrAlt: (reference: string) => kt('labelQrAlt', { reference }),
+  checkedOutBody: (name: string) => kt('checkedOutBody', { name }),
+  checkoutConfirm: (name: string) => kt('checkoutConfirm', { name }),
+  stillThereBody: (seconds: number) => kt('stillThereBody', { seconds }),
+  rulesPage: (page: number, pages: number) => kt('rulesPage', { page, pages }),
+};
+/** Texts only reached through a function above. */
+type ThroughFunction = 'checkedInBodyNoBadge';
+type PlainKey = Exclude<KioskKey, keyof typeof withValues | ThroughFunction>;
+
+const plainKeys = (Object.keys(en.kiosk) as KioskKey[]).filter((k) => !(k in withValues) && k !== 'checkedInBodyNoBadge');
+
+export const kioskText = Object.defineProperties(
+  withValues,
+  Object.fromEntries(plainKeys.map((k) => [k, { get: () => kt(k), enumerable: true }])),
+) as typeof withValues & Readonly<Record<PlainKey, string>>;

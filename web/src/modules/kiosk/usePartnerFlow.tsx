@@ -30,7 +30,7 @@ const key = (t: string, d: string) => `kiosk-partner:${t.toLowerCase()}:${d.toLo
  * and the signature page (when needed). Each page calls the step it owns.
  */
 export function usePartnerFlow() {
-  const { depot, tenantName, depotCode, to } = useKiosk();
+  const { depot, tenantName, depotCode, to, language } = useKiosk();
   const navigate = useNavigate();
   const k = key(tenantName, depotCode);
   const [partner, setPartnerState] = useState<PartnerJourney | null>(() => {
@@ -72,7 +72,7 @@ export function usePartnerFlow() {
   const clockIn = async (p: PartnerJourney, badge?: string) => {
     const r = await graphqlFetch(
       ClockInDocument,
-      { input: { depotId: depot!.id, workId: p.workId, depotBadgeNum: badge ?? null, temperature: p.temperature ?? null } },
+      { input: { depotId: depot!.id, workId: p.workId, depotBadgeNum: badge ?? null, temperature: p.temperature ?? null, language } },
       localErrors,
     );
     return r.clockIn;

@@ -5,6 +5,8 @@ import { depotTime, type DepotTime } from '../depotClock';
 import { kioskText } from '../kioskText';
 import { displayDepotCode, useKiosk } from '../KioskContext';
 import { useIdleReset } from '../useIdleReset';
+import { currentLanguage } from '../../../i18n';
+import { resetLanguage } from '../../../i18n/kioskLanguage';
 
 /** The depot's wall clock, ticking every second (spec 2.1: the current date and a live clock). */
 export function useDepotClock(zone: string | undefined): DepotTime {
@@ -13,7 +15,7 @@ export function useDepotClock(zone: string | undefined): DepotTime {
     const t = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(t);
   }, []);
-  return depotTime(now, zone);
+  return depotTime(now, zone, currentLanguage());
 }
 
 /**
@@ -48,7 +50,15 @@ export function KioskShell({
   const { depot, loading, missing, offline, tenantName, depotCode, goHome } = useKiosk();
   const now = useDepotClock(depot?.timeZone);
   useKioskBody();
-  const idlePrompt = useIdleReset((home || idleMs !== undefined) && !!depot, goHome, idleMs);
+  // The idle reset clears the visitor's data and returns to the tenant's default language (issue 27).
+  const idlePrompt = useIdleReset(
+    (home || idleMs !== undefined) && !!depot,
+    () => {
+      void resetLanguage(depot);
+      goHome();
+    },
+    idleMs,
+  );
   if (loading)
     return (
       <Center mih="100dvh">

@@ -1,0 +1,40 @@
+import i18next, { type TFunction } from 'i18next';
+import ICU from 'i18next-icu';
+import { DateTime } from 'luxon';
+import { LANGUAGES, languageOr, RTL_LANGUAGES, type Language } from '../../../contracts/languages';
+import { mailCatalogue, type MailKey } from './mail-catalogue';
+
+/**
+ * The server's one i18next instance (issue 27), for the e-mails a visitor or partner receives: the same library and
+ * ICU syntax as the web's catalogues. A mail picks the language stored with the sign-in (`attendance.language`);
+ * none, or one we do not have, is English.
+ */
+const i18n = i18next.createInstance();
+void i18n.use(ICU).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: mailCatalogue[l] }])),
+  initAsync: false,
+  interpolation: { escapeValue: false }, // mail-text.ts escapes for HTML
+});
+
+export interface MailWords {
+  language: Language;
+  /** Right to left (Arabic): the HTML part says so. */
+  rtl: boolean;
+  t: (key: MailKey, values?: Record<string, string | number>) => string;
+  /** An instant as people of the language read it, in the depot's zone. */
+  when: (at: Date, zone: string) => string;
+}
+
+export function mailWords(code: unknown): MailWords {
+  const language = languageOr(code);
+  const fixed: TFunction = i18n.getFixedT(language);
+  return {
+    language,
+    rtl: RTL_LANGUAGES.includes(language),
+    t: (key, values) => fixed(key, values ?? {}),
+    when: (at, zone) => DateTime.fromJSDate(at, { zone }).setLocale(language).toLocaleString(DateTime.DATETIME_MED),
+  };
+}
