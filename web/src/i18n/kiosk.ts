@@ -23,11 +23,11 @@ export function contractorRuleWords(rules: string[]): string[] {
   return isDefault ? CONTRACTOR_KEYS.map((k) => i18n.t(`contractorRules.${k}`)) : rules;
 }
 
-const ANSWER_KEYS: Record<string, KioskKey> = {
-  [ANSWER_WORDS.yes]: 'yes',
-  [ANSWER_WORDS.no]: 'no',
-  [ANSWER_WORDS.accepted]: 'accepted',
-  [ANSWER_WORDS.notAccepted]: 'notAccepted',
+const ANSWERS: Record<string, () => string> = {
+  [ANSWER_WORDS.yes]: () => kt('yes'),
+  [ANSWER_WORDS.no]: () => kt('no'),
+  [ANSWER_WORDS.accepted]: () => kt('accepted'),
+  [ANSWER_WORDS.notAccepted]: () => kt('notAccepted'),
 };
 /** A stored answer's words (contracts' answerInWords) in the visitor's language. */
-export const answerWords = (english: string): string => (ANSWER_KEYS[english] ? kt(ANSWER_KEYS[english]) : english);
+export const answerWords = (english: string): string => ANSWERS[english]?.() ?? english;
