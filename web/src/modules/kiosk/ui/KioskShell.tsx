@@ -53,10 +53,9 @@ export function KioskShell({
   // The idle reset clears the visitor's data and returns to the tenant's default language (issue 27).
   const idlePrompt = useIdleReset(
     (home || idleMs !== undefined) && !!depot,
-    () => {
-      void resetLanguage(depot);
-      goHome();
-    },
+    // The language first (the screen is drawn afresh in it), then home: a navigation begun before the language
+    // changed could be lost in the redraw.
+    () => void resetLanguage(depot).then(goHome, goHome),
     idleMs,
   );
   if (loading)
