@@ -1,33 +1,8 @@
-import type { RuleKey } from '@contracts/kiosk-rules';
-import { ANSWER_WORDS, DEFAULT_CONTRACTOR_RULES, RULE_QUESTIONS } from '@contracts/rule-questions';
-import { i18n } from './index';
-import type { en } from './locales/en';
+import { translate } from './core';
+import type { enKiosk } from './locales/en-kiosk';
 
-export type KioskKey = keyof typeof en.kiosk;
+export type KioskKey = keyof typeof enKiosk;
 type Values = Record<string, string | number>;
 
 /** A kiosk text in the current language. */
-export const kt = (key: KioskKey, values?: Values): string => i18n.t(`kiosk.${key}`, values ?? {});
-
-/**
- * A rule or question as the kiosk shows it: the tenant's own words as written (issue 23), else the default words in
- * the visitor's language. The server sends the default English words for a key the tenant left alone.
- */
-export const ruleWords = (key: RuleKey, own?: string | null): string =>
-  own && own !== RULE_QUESTIONS[key].text ? own : i18n.t(`rules.${key}`);
-
-const CONTRACTOR_KEYS = ['c1', 'c2', 'c3', 'c4', 'c5'] as const;
-/** The contractor rules: the tenant's own list as written, the default list in the visitor's language. */
-export function contractorRuleWords(rules: string[]): string[] {
-  const isDefault = rules.length === DEFAULT_CONTRACTOR_RULES.length && rules.every((r, i) => r === DEFAULT_CONTRACTOR_RULES[i]);
-  return isDefault ? CONTRACTOR_KEYS.map((k) => i18n.t(`contractorRules.${k}`)) : rules;
-}
-
-const ANSWERS: Record<string, () => string> = {
-  [ANSWER_WORDS.yes]: () => kt('yes'),
-  [ANSWER_WORDS.no]: () => kt('no'),
-  [ANSWER_WORDS.accepted]: () => kt('accepted'),
-  [ANSWER_WORDS.notAccepted]: () => kt('notAccepted'),
-};
-/** A stored answer's words (contracts' answerInWords) in the visitor's language. */
-export const answerWords = (english: string): string => ANSWERS[english]?.() ?? english;
+export const kt = (key: KioskKey, values?: Values): string => translate(`kiosk.${key}`, values) ?? key;

@@ -1,8 +1,7 @@
 import { useDirection } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, RTL_LANGUAGES, type Language } from '@contracts/languages';
-import { currentLanguage, setLanguage } from './index';
+import { currentLanguage, setLanguage, useLanguage } from './core';
 
 /** What a kiosk knows of its tenant's languages (the public depot query). */
 export type KioskLanguages = { defaultLanguage: string; languages: string[] };
@@ -34,9 +33,8 @@ export async function resetLanguage(depot: KioskLanguages | null) {
  * current language, re-rendering on every change.
  */
 export function useKioskLanguage(depot: KioskLanguages | null): Language {
-  const { i18n } = useTranslation();
   const { setDirection } = useDirection();
-  const lng = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const lng = useLanguage();
   const { languages, defaultLanguage } = offered(depot);
   const key = languages.join(',');
   useEffect(() => {

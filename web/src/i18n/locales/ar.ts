@@ -47,6 +47,8 @@ export const ar = {
     carRegHint: 'جئت سيرًا أو بالحافلة؟ اكتب NONE.',
     emailInvalid: 'اكتب عنوان بريدك الإلكتروني كاملًا مع نهايته، مثل name@company.com',
     reason: 'سبب الزيارة',
+    optionalField: '{label} (اختياري)',
+    space: 'مسافة',
     emailOrReference: 'البريد الإلكتروني أو رمز RV',
     passcodeHelp: 'أدخل الأحرف {positions} من رمز المرور المكوّن من 6 أحرف',
     passcodeChar: 'رقم {n}',

@@ -47,6 +47,8 @@ export const es = {
     carRegHint: '¿Ha venido a pie o en autobús? Escriba NONE.',
     emailInvalid: 'Escriba su dirección de correo completa, con su terminación: por ejemplo nombre@empresa.es',
     reason: 'Motivo de la visita',
+    optionalField: '{label} (opcional)',
+    space: 'espacio',
     emailOrReference: 'Correo o código RV',
     passcodeHelp: 'Escriba los caracteres {positions} de su clave de 6 caracteres',
     passcodeChar: 'N.º {n}',

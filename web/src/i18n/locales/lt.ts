@@ -47,6 +47,8 @@ export const lt = {
     carRegHint: 'Atėjote pėsčiomis ar atvykote autobusu? Įveskite NONE.',
     emailInvalid: 'Įveskite visą el. pašto adresą su galūne, pvz., vardas@imone.lt',
     reason: 'Vizito tikslas',
+    optionalField: '{label} (neprivaloma)',
+    space: 'tarpas',
     emailOrReference: 'El. paštas arba RV kodas',
     passcodeHelp: 'Įveskite savo 6 ženklų kodo ženklus {positions}',
     passcodeChar: 'Nr. {n}',

@@ -47,6 +47,8 @@ export const pl = {
     carRegHint: 'Przyszedłeś pieszo lub autobusem? Wpisz NONE.',
     emailInvalid: 'Wpisz pełny adres e-mail z końcówką, np. imie@firma.pl',
     reason: 'Cel wizyty',
+    optionalField: '{label} (opcjonalnie)',
+    space: 'spacja',
     emailOrReference: 'E-mail lub kod RV',
     passcodeHelp: 'Wpisz znaki {positions} swojego 6-znakowego kodu',
     passcodeChar: 'Nr {n}',

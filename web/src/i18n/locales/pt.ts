@@ -47,6 +47,8 @@ export const pt = {
     carRegHint: 'Veio a pé ou de autocarro? Escreva NONE.',
     emailInvalid: 'Escreva o endereço de e-mail completo, com a terminação: por exemplo nome@empresa.pt',
     reason: 'Motivo da visita',
+    optionalField: '{label} (opcional)',
+    space: 'espaço',
     emailOrReference: 'E-mail ou código RV',
     passcodeHelp: 'Escreva os caracteres {positions} do seu código de 6 caracteres',
     passcodeChar: 'N.º {n}',

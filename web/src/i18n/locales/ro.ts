@@ -47,6 +47,8 @@ export const ro = {
     carRegHint: 'Ați venit pe jos sau cu autobuzul? Introduceți NONE.',
     emailInvalid: 'Introduceți adresa de e-mail completă, cu terminația: de exemplu nume@companie.ro',
     reason: 'Motivul vizitei',
+    optionalField: '{label} (opțional)',
+    space: 'spațiu',
     emailOrReference: 'E-mail sau cod RV',
     passcodeHelp: 'Introduceți caracterele {positions} din codul de acces de 6 caractere',
     passcodeChar: 'Nr. {n}',

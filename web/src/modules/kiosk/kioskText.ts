@@ -1,4 +1,3 @@
-import { en } from '../../i18n/locales/en';
 import { kt, type KioskKey } from '../../i18n/kiosk';
 
 /**
@@ -9,6 +8,7 @@ import { kt, type KioskKey } from '../../i18n/kiosk';
 const withValues = {
   depotNotFoundBody: (tenant: string, depot: string) => kt('depotNotFoundBody', { tenant, depot }),
   welcomeTo: (place: string) => kt('welcomeTo', { place }),
+  optionalField: (label: string) => kt('optionalField', { label }),
   passcodeHelp: (p: number[]) => kt('passcodeHelp', { positions: p.join(', ') }),
   passcodeChar: (n: number) => kt('passcodeChar', { n }),
   temperatureHelp: (min: number, max: number) => kt('temperatureHelp', { min: min.toFixed(1), max: max.toFixed(1) }),
@@ -26,9 +26,7 @@ const withValues = {
 type ThroughFunction = 'checkedInBodyNoBadge';
 type PlainKey = Exclude<KioskKey, keyof typeof withValues | ThroughFunction>;
 
-const plainKeys = (Object.keys(en.kiosk) as KioskKey[]).filter((k) => !(k in withValues) && k !== 'checkedInBodyNoBadge');
-
-export const kioskText = Object.defineProperties(
-  withValues,
-  Object.fromEntries(plainKeys.map((k) => [k, { get: () => kt(k), enumerable: true }])),
-) as typeof withValues & Readonly<Record<PlainKey, string>>;
+/** A plain text is read by its name when a screen renders (a Proxy: the key list stays out of the first load). */
+export const kioskText = new Proxy(withValues, {
+  get: (target, key: string) => (key in target ? target[key as keyof typeof withValues] : kt(key as PlainKey)),
+}) as typeof withValues & Readonly<Record<PlainKey, string>>;

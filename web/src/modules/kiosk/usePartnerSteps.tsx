@@ -6,7 +6,7 @@ import { kioskText } from './kioskText';
 import { usePartnerFlow, type PartnerJourney, type PartnerNotice } from './usePartnerFlow';
 import { useKioskTexts } from './useKioskTexts';
 import { DEFAULT_CONTRACTOR_RULES } from '@contracts/rule-questions';
-import { contractorRuleWords } from '../../i18n/kiosk';
+import { contractorRuleWords } from '../../i18n/rules';
 import { TimedModal } from './ui/TimedModal';
 
 /**

@@ -10,7 +10,7 @@ import { KioskShell } from '../../modules/kiosk/ui/KioskShell';
 import { ALL_RULES_ACCEPTED, RULE_TEXTS } from '../../modules/kiosk/ui/RulesModals';
 import { useKioskTexts } from '../../modules/kiosk/useKioskTexts';
 import { answerInWords } from '@contracts/rule-questions';
-import { answerWords, ruleWords } from '../../i18n/kiosk';
+import { answerWords, ruleWords } from '../../i18n/rules';
 import type { RuleKey } from '@contracts/kiosk-rules';
 
 /**

@@ -5,7 +5,7 @@ import { depotTime, type DepotTime } from '../depotClock';
 import { kioskText } from '../kioskText';
 import { displayDepotCode, useKiosk } from '../KioskContext';
 import { useIdleReset } from '../useIdleReset';
-import { currentLanguage } from '../../../i18n';
+import { currentLanguage } from '../../../i18n/core';
 import { resetLanguage } from '../../../i18n/kioskLanguage';
 
 /** The depot's wall clock, ticking every second (spec 2.1: the current date and a live clock). */

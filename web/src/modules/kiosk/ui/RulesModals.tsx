@@ -9,7 +9,7 @@ import {
   type Answers,
   type RuleKey,
 } from '@contracts/kiosk-rules';
-import { ruleWords } from '../../../i18n/kiosk';
+import { ruleWords } from '../../../i18n/rules';
 import { tm } from '../../../i18n/messages';
 import { RULE_QUESTIONS } from '@contracts/rule-questions';
 import { kioskText } from '../kioskText';
