@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { startBrowserWorld, type BrowserWorld } from './harness';
+import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
 import { checkAtEverySize } from './ux';
 import { makeWorld, uniq } from '../../graph/src/test/factories';
 import { Tenant } from '../../graph/src/modules/tenants/tenant.entity';
 import { Attendance } from '../../graph/src/modules/attendance/attendance.entity';
+import { Messages } from '../../graph/src/contracts/messages';
 import { pl } from '../src/i18n/locales/pl';
 import { ar } from '../src/i18n/locales/ar';
 
@@ -138,5 +139,30 @@ describe('the kiosk in the visitor’s language', () => {
     await page.getByTestId('kiosk-language-ro').and(page.locator('[aria-pressed="true"]')).waitFor();
     expect(await page.getByTestId('kiosk-sign-in').textContent()).toBe('Intrare');
     await context.close();
+  });
+
+  it('a TenantAdmin chooses the languages on /kiosk-texts (a default not offered is refused); the kiosk starts in the default', async () => {
+    const { tenant, depot, admin } = await makeWorld(w.server.orm);
+    const { page, context } = await w.page(TABLET);
+    await staffLogin(page, admin.username);
+    await page.goto('/kiosk-texts');
+    await page.getByTestId('kiosk-languages-form').waitFor();
+    for (const code of ['ro', 'lt', 'es', 'pt', 'ar']) await page.getByTestId(`offer-${code}`).uncheck();
+    await page.getByTestId('default-ro').check();
+    await page.getByTestId('kiosk-languages-save').click();
+    expect(await page.getByTestId('kiosk-languages-error').textContent()).toBe(Messages.defaultLanguageNotOffered);
+    await page.getByTestId('default-pl').check();
+    const found: Record<string, unknown> = {};
+    await checkAtEverySize(page, 'staff-kiosk-languages', found, w.shot);
+    expect(found).toEqual({});
+    await page.getByTestId('kiosk-languages-save').click();
+    await page.getByText(Messages.kioskLanguagesSaved).first().waitFor();
+    await context.close();
+
+    const kiosk = await w.page(TABLET);
+    await kiosk.page.goto(kioskUrl(tenant.name, depot.code));
+    await kiosk.page.getByTestId('kiosk-sign-in').filter({ hasText: pl.kiosk.signIn }).waitFor();
+    expect(await kiosk.page.getByTestId('kiosk-languages').locator('button').allTextContents()).toEqual(['English', 'Polski']);
+    await kiosk.context.close();
   });
 });

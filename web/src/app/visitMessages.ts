@@ -156,7 +156,7 @@ export const kioskTextsUi = {
   // Kiosk languages (issue 27)
   languagesTitle: 'Kiosk languages',
   languagesIntro:
-    'The languages visitors can pick on the kiosk home, and the one the kiosks start in and return to when left alone. Your own texts above are shown as you wrote them, in every language.',
+    'The languages visitors can pick on the kiosk home, and the one the kiosks start in and return to when left alone. Your own texts below are shown as you wrote them, in every language.',
   languagesOffered: 'Languages the kiosks offer',
   languageDefault: 'Default language',
   languagesSave: 'Save kiosk languages',
