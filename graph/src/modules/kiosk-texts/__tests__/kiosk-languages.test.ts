@@ -112,8 +112,8 @@ describe("the visitor's e-mail in the kiosk's language", () => {
     expect(plainText(mail.text)).toContain('Przy wyjściu wyrejestruj się w kiosku i oddaj identyfikator.');
   });
 
-  it('a partner clocked in in Arabic gets it in Arabic; a legacy REST sign-in (no language) sends the visitor nothing', async () => {
-    const { depot } = await makeWorld(s.orm);
+  it('a partner clocked in in Arabic gets it in Arabic, and its QR code e-mail after; a legacy REST sign-in (no language) sends the visitor nothing', async () => {
+    const { depot, admin } = await makeWorld(s.orm);
     const p = await makePartner(s.orm, depot, { name: 'Omar Haddad', email: `${uniq('omar')}@example.test` });
     const clock = await gql(s.url, 'mutation($input: ClockInput!) { clockIn(input: $input) { message } }', {
       input: { depotId: depot.id, workId: p.workId, language: 'ar' },
@@ -121,6 +121,12 @@ describe("the visitor's e-mail in the kiosk's language", () => {
     expect(clock.errors).toBeUndefined();
     const mail = await s.mail.waitFor((m) => m.to.includes(p.email!));
     expect(plainText(mail.text)).toContain('مرحبًا Omar Haddad،');
+    // Staff send the partner its QR code: in the language of its last clock-in.
+    const qr = await gql(s.url, 'mutation($id: ID!) { sendPartnerQrCode(id: $id) }', { id: p.id }, tokenFor(s, admin));
+    expect(qr.errors).toBeUndefined();
+    const qrMail = await s.mail.waitFor((m) => m.to.includes(p.email!) && m.subject.includes('QR'));
+    expect(qrMail.subject).toBe('رمز QR الخاص بك لتسجيل العمل في Depot Register');
+    expect(plainText(qrMail.text)).toContain(`رقم عملك لدى`);
     // The REST shim's kiosk: English answers, no language, no visitor e-mail (only the managers' as before).
     const legacy = `${uniq('legacy')}@example.test`;
     const w = await rest(s.url, 'POST', 'api/unplanned-visit-checkIn', {

@@ -56,4 +56,10 @@ describe('mail catalogue (graph/src/modules/mail/i18n)', () => {
     expect(mailWords(null).t('signature')).toBe('Depot Register');
     expect(mailWords('xx').language).toBe('en');
   });
+
+  it("keeps the partner QR e-mail's English word for word", () => {
+    const w = mailWords('en');
+    expect(w.t('qrSubject')).toBe('Your Depot Register clock-in QR code');
+    expect(w.t('qrWorkId', { tenant: 'Acme', workId: '42' })).toBe('Your work ID at Acme is 42.');
+  });
 });

@@ -15,6 +15,11 @@ const en = {
   signOutReminder: 'Please sign out at the kiosk and hand back your badge when you leave.',
   clockOutReminder: 'Please clock out at the kiosk and hand back your badge when you leave.',
   signature: 'Depot Register',
+  qrSubject: 'Your Depot Register clock-in QR code',
+  qrWorkId: 'Your work ID at {tenant} is {workId}.',
+  qrShowAttached: 'Show the attached QR code at the depot kiosk (or type your work ID) to clock in and out.',
+  qrShowBelow: 'Show this QR code at the depot kiosk (or type your work ID) to clock in and out:',
+  qrAlt: 'QR code of your work ID',
 };
 export type MailKey = keyof typeof en;
 
@@ -30,6 +35,11 @@ export const mailCatalogue: Record<Language, Record<MailKey, string>> = {
     signOutReminder: 'Przy wyjściu wyrejestruj się w kiosku i oddaj identyfikator.',
     clockOutReminder: 'Przy wyjściu zakończ pracę w kiosku i oddaj identyfikator.',
     signature: 'Depot Register',
+    qrSubject: 'Twój kod QR do rejestracji pracy w Depot Register',
+    qrWorkId: 'Twój numer pracownika w {tenant} to {workId}.',
+    qrShowAttached: 'Pokaż załączony kod QR w kiosku oddziału (lub wpisz numer pracownika), aby rozpocząć i zakończyć pracę.',
+    qrShowBelow: 'Pokaż ten kod QR w kiosku oddziału (lub wpisz numer pracownika), aby rozpocząć i zakończyć pracę:',
+    qrAlt: 'Kod QR Twojego numeru pracownika',
   },
   ro: {
     signedInSubject: 'Intrarea dvs. la {tenant} {depot} a fost înregistrată',
@@ -41,6 +51,11 @@ export const mailCatalogue: Record<Language, Record<MailKey, string>> = {
     signOutReminder: 'La plecare, înregistrați ieșirea la chioșc și predați ecusonul.',
     clockOutReminder: 'La plecare, pontați ieșirea la chioșc și predați ecusonul.',
     signature: 'Depot Register',
+    qrSubject: 'Codul dvs. QR de pontaj Depot Register',
+    qrWorkId: 'ID-ul dvs. de lucru la {tenant} este {workId}.',
+    qrShowAttached: 'Arătați codul QR atașat la chioșcul depozitului (sau tastați ID-ul de lucru) pentru a ponta intrarea și ieșirea.',
+    qrShowBelow: 'Arătați acest cod QR la chioșcul depozitului (sau tastați ID-ul de lucru) pentru a ponta intrarea și ieșirea:',
+    qrAlt: 'Codul QR al ID-ului dvs. de lucru',
   },
   lt: {
     signedInSubject: 'Jūsų atvykimas į {tenant} {depot} užregistruotas',
@@ -52,6 +67,12 @@ export const mailCatalogue: Record<Language, Record<MailKey, string>> = {
     signOutReminder: 'Išvykdami užregistruokite išvykimą kioske ir grąžinkite kortelę.',
     clockOutReminder: 'Išvykdami užregistruokite darbo pabaigą kioske ir grąžinkite kortelę.',
     signature: 'Depot Register',
+    qrSubject: 'Jūsų Depot Register darbo registravimo QR kodas',
+    qrWorkId: 'Jūsų darbuotojo ID įmonėje {tenant}: {workId}.',
+    qrShowAttached:
+      'Parodykite pridėtą QR kodą sandėlio kioske (arba įveskite darbuotojo ID), kad užregistruotumėte darbo pradžią ir pabaigą.',
+    qrShowBelow: 'Parodykite šį QR kodą sandėlio kioske (arba įveskite darbuotojo ID), kad užregistruotumėte darbo pradžią ir pabaigą:',
+    qrAlt: 'Jūsų darbuotojo ID QR kodas',
   },
   es: {
     signedInSubject: 'Ha registrado su entrada en {tenant} {depot}',
@@ -63,6 +84,12 @@ export const mailCatalogue: Record<Language, Record<MailKey, string>> = {
     signOutReminder: 'Al irse, registre la salida en el quiosco y devuelva su tarjeta.',
     clockOutReminder: 'Al irse, fiche la salida en el quiosco y devuelva su tarjeta.',
     signature: 'Depot Register',
+    qrSubject: 'Su código QR de fichaje de Depot Register',
+    qrWorkId: 'Su ID de trabajo en {tenant} es {workId}.',
+    qrShowAttached:
+      'Muestre el código QR adjunto en el quiosco del almacén (o escriba su ID de trabajo) para fichar la entrada y la salida.',
+    qrShowBelow: 'Muestre este código QR en el quiosco del almacén (o escriba su ID de trabajo) para fichar la entrada y la salida:',
+    qrAlt: 'Código QR de su ID de trabajo',
   },
   pt: {
     signedInSubject: 'A sua entrada em {tenant} {depot} está registada',
@@ -74,6 +101,11 @@ export const mailCatalogue: Record<Language, Record<MailKey, string>> = {
     signOutReminder: 'Ao sair, registe a saída no quiosque e devolva o cartão.',
     clockOutReminder: 'Ao sair, registe o fim do serviço no quiosque e devolva o cartão.',
     signature: 'Depot Register',
+    qrSubject: 'O seu código QR de registo do Depot Register',
+    qrWorkId: 'O seu ID de trabalho em {tenant} é {workId}.',
+    qrShowAttached: 'Mostre o código QR anexo no quiosque do armazém (ou escreva o seu ID de trabalho) para registar a entrada e a saída.',
+    qrShowBelow: 'Mostre este código QR no quiosque do armazém (ou escreva o seu ID de trabalho) para registar a entrada e a saída:',
+    qrAlt: 'Código QR do seu ID de trabalho',
   },
   ar: {
     signedInSubject: 'تم تسجيل دخولك في {tenant} {depot}',
@@ -85,5 +117,10 @@ export const mailCatalogue: Record<Language, Record<MailKey, string>> = {
     signOutReminder: 'يُرجى تسجيل خروجك من الكشك وإعادة بطاقتك عند المغادرة.',
     clockOutReminder: 'يُرجى تسجيل انتهاء عملك في الكشك وإعادة بطاقتك عند المغادرة.',
     signature: 'Depot Register',
+    qrSubject: 'رمز QR الخاص بك لتسجيل العمل في Depot Register',
+    qrWorkId: 'رقم عملك لدى {tenant} هو {workId}.',
+    qrShowAttached: 'اعرض رمز QR المرفق على كشك المستودع (أو اكتب رقم عملك) لتسجيل بدء العمل وانتهائه.',
+    qrShowBelow: 'اعرض رمز QR هذا على كشك المستودع (أو اكتب رقم عملك) لتسجيل بدء العمل وانتهائه:',
+    qrAlt: 'رمز QR لرقم عملك',
   },
 };
