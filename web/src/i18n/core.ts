@@ -5,7 +5,7 @@ import { enFirst } from './locales/en-first';
 /**
  * The app's language (issue 27) and its one way to words: `t(key, values)` through the i18next engine (i18n/engine.ts,
  * ICU MessageFormat). The engine is not part of the kiosk's first load (the kiosk home's JavaScript has a size budget,
- * graph/src/core/__tests__/web-app.test.ts): it is asked for as soon as this module runs, and until it is there the
+ * graph/src/core/__tests__/web-app.test.ts): a kiosk asks for it as soon as it starts (kioskLanguage.ts), and until it is there the
  * kiosk's first screen speaks the English of locales/en-first.ts, values put in their places. Anything else is English already
  * where it comes from (@contracts: the server's messages, the default rules), so callers fall back to that.
  */
@@ -27,7 +27,6 @@ export function loadEngine(): Promise<Engine> {
   );
   return loading;
 }
-if (typeof window !== 'undefined') setTimeout(() => void loadEngine().catch(() => undefined), 0);
 
 /** The English kiosk text with its values, before the engine is there (a plural picks 'one' for 1, else 'other'). */
 function firstScreen(key: string, values: Values = {}): string | null {

@@ -1,7 +1,7 @@
 import { useDirection } from '@mantine/core';
 import { useEffect } from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, RTL_LANGUAGES, type Language } from '@contracts/languages';
-import { currentLanguage, setLanguage, useLanguage } from './core';
+import { currentLanguage, loadEngine, setLanguage, useLanguage } from './core';
 
 /** What a kiosk knows of its tenant's languages (the public depot query). */
 export type KioskLanguages = { defaultLanguage: string; languages: string[] };
@@ -37,6 +37,8 @@ export function useKioskLanguage(depot: KioskLanguages | null): Language {
   const lng = useLanguage();
   const { languages, defaultLanguage } = offered(depot);
   const key = languages.join(',');
+  // The words of every language (i18n/engine.ts), right after the first screen: a kiosk only (staff pages need none).
+  useEffect(() => void loadEngine().catch(() => undefined), []);
   useEffect(() => {
     if (!depot) return;
     const current = currentLanguage();
