@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobContext, JobLike } from '../../core/jobs/job';
 import type { JobPayloads } from '../../contracts/queues';
 import { escapeHtml } from '../mail/mail-text';
-import { mailWords } from '../mail/i18n/mail-i18n';
+import { lastKioskLanguage, mailWords } from '../mail/i18n/mail-i18n';
 import { qrAttachment, sendOnce, type SendOutcome } from '../mail/send-once';
 import { Partner } from './partner.entity';
 
@@ -18,13 +18,7 @@ export async function handlePartnerQr(
   const partner = await em.findOne(Partner, { id: job.data.partnerId }, { filters: false, populate: ['tenant'] });
   if (!partner || !partner.email) return 'no-such-partner';
   // In the language of the partner's last clock-in at a kiosk that said one (issue 27); English before any.
-  const [last]: { language: string }[] = await em
-    .getConnection()
-    .execute(
-      `select "language" from "attendance" where "partner_id" = ? and "language" is not null order by "checked_in_at" desc limit 1`,
-      [partner.id],
-    );
-  const w = mailWords(last?.language);
+  const w = mailWords(await lastKioskLanguage(em, { partnerId: partner.id }));
   const MARK = '\u0000';
   const workLine = w.t('qrWorkId', { tenant: partner.tenant.name, workId: MARK });
   const text = [

@@ -1,5 +1,6 @@
 // Issue 27: a tenant's kiosk languages (what its kiosks offer, the default) over GraphQL, what the kiosk reads, and the
 // e-mail a visitor or partner receives in the kiosk's language.
+import { DateTime } from 'luxon';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, rest } from '../../../test/http';
 import { makePartner, makeWorld, uniq } from '../../../test/factories';
@@ -96,8 +97,8 @@ describe("the visitor's e-mail in the kiosk's language", () => {
     ...(language ? { language } : {}),
   });
 
-  it('a walk-in signed in in Polish gets the confirmation in Polish; an unknown language is refused', async () => {
-    const { tenant, depot } = await makeWorld(s.orm);
+  it('a walk-in signed in in Polish gets the confirmation in Polish, and her later booking e-mail; an unknown language is refused', async () => {
+    const { tenant, depot, admin } = await makeWorld(s.orm);
     const email = `${uniq('kasia')}@example.test`;
     const bad = await gql(s.url, WALK_IN, { input: input(depot.id, email, 'xx') });
     expect(bad.errors?.[0]).toMatchObject({
@@ -110,6 +111,23 @@ describe("the visitor's e-mail in the kiosk's language", () => {
     expect(mail.subject).toBe(`Jesteś zarejestrowany w ${tenant.name} ${depot.code}`);
     expect(plainText(mail.text)).toContain('Dzień dobry, Kasia,');
     expect(plainText(mail.text)).toContain('Przy wyjściu wyrejestruj się w kiosku i oddaj identyfikator.');
+    // A visit booked for her later: the booking e-mail speaks the language of her last kiosk sign-in.
+    const when = DateTime.now().setZone(depot.timeZone).plus({ days: 2 }).set({ hour: 10, minute: 0 });
+    const book = await rest(s.url, 'POST', 'api/book-meeting', {
+      token: tokenFor(s, admin),
+      body: {
+        FirstName: 'Kasia',
+        LastName: 'Nowak',
+        Email: email,
+        Company: 'Acme',
+        depot: depot.id,
+        MeetingDateTime: when.toFormat("yyyy-MM-dd'T'HH:mm"),
+      },
+    });
+    expect(book.status).toBe(201);
+    const booked = await s.mail.waitFor((m) => m.to.includes(email) && m.raw.includes('cid:qr'));
+    expect(booked.subject).toBe(`Twoja wizyta w ${tenant.name}: numer ${book.body.meetingReference}`);
+    expect(plainText(booked.text)).toContain(`Twój numer referencyjny: ${book.body.meetingReference}`);
   });
 
   it('a partner clocked in in Arabic gets it in Arabic, and its QR code e-mail after; a legacy REST sign-in (no language) sends the visitor nothing', async () => {
