@@ -11,6 +11,18 @@ import type { Plugin } from 'vite';
  * parser and parses at run time. The text must be one codegen has seen (gql.ts's map is keyed by it): a build
  * with a document that is not there fails and says to run codegen; the dev server leaves it to run time.
  */
+/**
+ * A document of one operation and no fragment carries its own text (`loc.source.body`, as graphql-js's parser would
+ * give it), so the kiosk sends it without loading graphql-js's printer; one with fragments is printed at run time.
+ */
+function withText(literal: string, text: string | undefined): string {
+  if (text === undefined) return literal;
+  const doc = JSON.parse(literal) as { definitions: unknown[]; loc?: unknown };
+  if (doc.definitions.length !== 1) return literal;
+  doc.loc = { start: 0, end: text.length, source: { body: text, name: 'GraphQL request', locationOffset: { line: 1, column: 1 } } };
+  return JSON.stringify(doc);
+}
+
 export function documentsInPlace(gqlDir: string): Plugin {
   const mapFile = path.join(gqlDir, 'gql.ts');
   const artifact = path.join(gqlDir, 'graphql.ts');
@@ -56,7 +68,7 @@ export function documentsInPlace(gqlDir: string): Plugin {
         }
         changed = true;
         // as many lines as before, so the file's source map still holds
-        return `(${literal})` + '\n'.repeat(whole.split('\n').length - 1);
+        return `(${withText(literal, called)})` + '\n'.repeat(whole.split('\n').length - 1);
       });
       if (!changed) return null;
       // `graphql` is no longer called: drop its import, or the bundle keeps an empty chunk for web/src/gql

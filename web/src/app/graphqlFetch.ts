@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print, type DocumentNode, type FormattedExecutionResult } from 'graphql';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { useEffect, useRef, useState } from 'react';
 import { withDeviceCopy } from './deviceCopy';
 import { getToken } from './session';
@@ -16,16 +16,22 @@ import { reportFailure, type ErrorHandling } from './transport';
  * (`CombinedGraphQLErrors` for errors in the answer, `ServerError` for another status, `ServerParseError` for a body
  * that is not JSON, fetch's own error without a response), so `kioskErrorText`, `graphQLErrorFields` and the spec
  * 8.1 toasts (`reportFailure`, the error link's rules) treat both alike. The documents are codegen's typed documents,
- * compiled in place at build (vite.documents.ts); graphql-js's printer turns one into its text once.
+ * compiled in place at build (vite.documents.ts), each with its own text when it has no fragments; graphql-js's printer
+ * (loaded only then, off the kiosk home's first load) turns any other into its text once.
  */
 
 const texts = new WeakMap<DocumentNode, { query: string; operationName: string | undefined }>();
 
-function textOf(document: DocumentNode) {
+const operationNameOf = (document: DocumentNode) => {
+  const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
+  return operation?.name?.value;
+};
+
+async function textOf(document: DocumentNode) {
   let text = texts.get(document);
   if (!text) {
-    const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
-    text = { query: print(document), operationName: operation?.name?.value };
+    const query = document.loc?.source.body ?? (await import('graphql/language/printer')).print(document);
+    text = { query, operationName: operationNameOf(document) };
     texts.set(document, text);
   }
   return text;
@@ -64,7 +70,7 @@ export async function graphqlFetch<TData, TVariables>(
   variables: TVariables,
   { errorHandling = 'global', signal }: GraphQLFetchOptions = {},
 ): Promise<TData> {
-  const { query, operationName } = textOf(document);
+  const { query, operationName } = await textOf(document);
   const headers: Record<string, string> = {
     accept: 'application/graphql-response+json,application/json;q=0.9',
     'content-type': 'application/json',
@@ -94,7 +100,7 @@ export async function graphqlFetch<TData, TVariables>(
 type Kept = { promise: Promise<unknown>; data?: unknown; done: boolean };
 export type QueryCache = Map<string, Kept>;
 
-const keyOf = (document: DocumentNode, variables: unknown) => `${textOf(document).operationName}:${JSON.stringify(variables)}`;
+const keyOf = (document: DocumentNode, variables: unknown) => `${operationNameOf(document)}:${JSON.stringify(variables)}`;
 
 /**
  * Asks for a query's answer now and keeps it on the device (app/deviceCopy.ts), under the key `useGraphQLQuery`

@@ -5,7 +5,6 @@ import { classifyError, silentErrors } from '../../app/transport';
 import { KIOSK_TIMERS } from './kioskErrors';
 import type { Answers } from '@contracts/kiosk-rules';
 import { KioskDepotDocument } from './documents';
-import { holdHeartbeat } from './heartbeat';
 import type { Language } from '@contracts/languages';
 import { useKioskLanguage } from '../../i18n/kioskLanguage';
 
@@ -115,9 +114,21 @@ export function KioskProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('online', again);
     };
   }, [offline]);
-  // While a kiosk screen of the depot is shown, the tablet tells staff it is alive (issue 27).
+  // While a kiosk screen of the depot is shown, the tablet tells staff it is alive (issue 27); loaded after the first
+  // screen, like the offline queue it reads.
   const depotId = (data?.findDepot as KioskDepot | undefined)?.id;
-  useEffect(() => (depotId ? holdHeartbeat(depotId) : undefined), [depotId]);
+  useEffect(() => {
+    if (!depotId) return undefined;
+    let release: (() => void) | undefined;
+    let gone = false;
+    void import('./heartbeat').then(({ holdHeartbeat }) => {
+      if (!gone) release = holdHeartbeat(depotId);
+    });
+    return () => {
+      gone = true;
+      release?.();
+    };
+  }, [depotId]);
   const [journey, setJourneyState] = useState<Journey | null>(() => readJourney(key));
   const setJourney = useCallback(
     (j: Journey | null) => {
