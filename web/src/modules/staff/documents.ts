@@ -93,6 +93,7 @@ export const AttendanceChangedDocument = graphql(`
     attendanceChanged(depotId: $depotId) {
       kind
       seq
+      depotId
       attendanceId
       visitId
       attendeeName
