@@ -104,6 +104,37 @@ export function applyToOnSiteCounts<C extends OnSiteCountLike>(counts: C[], even
   return next;
 }
 
+/** A badge of a depot's pool as its table shows it. */
+export interface BadgeRowLike {
+  badgeNum: string;
+  inUse: boolean;
+  holderName?: string | null;
+  holderKind?: string | null;
+}
+
+/**
+ * The badge table after an event: the badge an attendance took is in use by its person, the one it gave back is free;
+ * the same array when no badge was involved; null when the event does not say which badge, or the badge is not in the
+ * table (a read). Applying an older event after a newer one would undo it: not idempotent (LiveFeed's `idempotent`).
+ */
+export function applyToBadges<B extends BadgeRowLike>(
+  badges: B[],
+  event: { kind: string; attendeeName: string; visitType: string; badge?: { number?: string | null } | null },
+): B[] | null {
+  if (event.kind === 'CANCELLED') return badges;
+  if (!event.badge) return null;
+  const number = event.badge.number ?? null;
+  if (number === null) return badges;
+  const at = badges.findIndex((b) => b.badgeNum === number);
+  if (at < 0) return null;
+  const taken = event.kind === 'CHECKED_IN' || event.kind === 'CLOCKED_IN';
+  const next = badges.slice();
+  next[at] = taken
+    ? { ...badges[at], inUse: true, holderName: event.attendeeName, holderKind: event.visitType === 'Partner' ? 'Partner' : 'Visitor' }
+    : { ...badges[at], inUse: false, holderName: null, holderKind: null };
+  return next;
+}
+
 export interface LiveView<E> {
   /** Applies an event to what the view shows; false when it cannot (the view then reads its rows again). */
   apply: (event: E) => boolean;

@@ -1,4 +1,4 @@
-import { applyToLiveReport, applyToOnSiteCounts, dayIn, LiveFeed, type LiveFeedEvent, type LiveRowLike } from '../live-feed';
+import { applyToBadges, applyToLiveReport, applyToOnSiteCounts, dayIn, LiveFeed, type LiveFeedEvent, type LiveRowLike } from '../live-feed';
 
 const row = (id: string, checkIn: string, extra: Partial<LiveRowLike & { attendeeName: string }> = {}) => ({
   attendanceId: id,
@@ -279,5 +279,33 @@ describe('applyToOnSiteCounts (the dashboard without a read)', () => {
   it('cannot tell without a read: a depot not listed, or one leaving where some are in since an earlier day', () => {
     expect(applyToOnSiteCounts(counts, { kind: 'CHECKED_IN', depotId: 'd9' })).toBeNull();
     expect(applyToOnSiteCounts(counts, { kind: 'CLOCKED_OUT', depotId: 'd2' })).toBeNull();
+  });
+});
+
+describe('applyToBadges (the badge table without a read)', () => {
+  const badges = [
+    { id: '1', badgeNum: 'B1', inUse: false, holderName: null, holderKind: null },
+    { id: '2', badgeNum: 'B2', inUse: true, holderName: 'Pat Partner', holderKind: 'Partner' },
+  ];
+  const ev = (kind: string, number: string | null | undefined, visitType = 'Unplanned') => ({
+    kind,
+    attendeeName: 'Ann One',
+    visitType,
+    badge: number === undefined ? null : { number },
+  });
+  it('a sign-in takes its badge, a clock-out gives one back, an attendance without a badge changes nothing', () => {
+    expect(applyToBadges(badges, ev('CHECKED_IN', 'B1'))![0]).toMatchObject({ inUse: true, holderName: 'Ann One', holderKind: 'Visitor' });
+    expect(applyToBadges(badges, ev('CLOCKED_OUT', 'B2', 'Partner'))![1]).toMatchObject({
+      inUse: false,
+      holderName: null,
+      holderKind: null,
+    });
+    expect(applyToBadges(badges, ev('CHECKED_IN', null))).toBe(badges);
+    expect(applyToBadges(badges, ev('CANCELLED', undefined))).toBe(badges);
+    expect(badges[0].inUse).toBe(false);
+  });
+  it('reads when the event does not say which badge, or the badge is not in the table', () => {
+    expect(applyToBadges(badges, ev('CHECKED_OUT', undefined))).toBeNull();
+    expect(applyToBadges(badges, ev('CHECKED_IN', 'B9'))).toBeNull();
   });
 });

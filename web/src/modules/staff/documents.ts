@@ -102,6 +102,9 @@ export const AttendanceChangedDocument = graphql(`
       row {
         ...LiveRowFields
       }
+      badge {
+        number
+      }
     }
   }
 `);
