@@ -7,7 +7,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { subscribe } from './core/graphql/subscribe';
-import { parse, specifiedRules, validate, GraphQLError } from 'graphql';
+import { parse, specifiedRules, validate, type ExecutionResult, GraphQLError } from 'graphql';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
@@ -16,6 +16,7 @@ import { systemClock, type Clock } from './core/clock';
 import type { Deps } from './core/deps';
 import { createEventBus, HybridEventTarget, type EventBus } from './core/events/pubsub';
 import { KioskDepotCache } from './core/kiosk-depot-cache';
+import { hitKioskLookup } from './core/kiosk-lookups';
 import { RateLimiter } from './core/rate-limit';
 import { ANONYMOUS, type Actor } from './core/auth/actor';
 import { bearer } from './core/auth/jwt';
@@ -23,7 +24,7 @@ import { scopedEm } from './core/tenancy';
 import { isConnectionError, loggable, unavailable } from './core/errors';
 import { presentError } from './core/http/error-body';
 import { registerRoutes } from './core/http/rest';
-import { nulMessage, nulPath } from './core/http/edge';
+import { inputProblem } from './core/http/edge';
 import { openApiDocument } from './core/http/openapi';
 import { registerSecurityHeaders } from './core/http/security-headers';
 import { registerWebApp } from './core/http/web-app';
@@ -31,6 +32,7 @@ import { buildGraphSchema } from './core/graphql/schema';
 import { formatError } from './core/graphql/format-error';
 import { noNulLiteralsRule, queryLimitsRule } from './core/graphql/limits';
 import { edgePlugin } from './core/graphql/edge-plugin';
+import { httpContextError, parseFailed, socketIp, wsConnectFailure, wsErrors, wsResult } from './core/graphql/ws-edge';
 import { hideSuggestions, introspectionErrors, surfacePlugin } from './core/graphql/surface';
 import type { GqlContext } from './core/graphql/context';
 import { createServices } from './services';
@@ -130,7 +132,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // REST shim
   registerRoutes(app, routes, async (req, route) => {
     // Public kiosk routes are throttled per client IP (shared across replicas through Redis).
-    if (route.perMinute)
+    if (route.kioskLookup) await hitKioskLookup(limiter, config.limits, req.ip);
+    else if (route.perMinute)
       await limiter.hit(`route:${route.method}:${route.path}:${req.ip}`, config.limits.kioskPerIp ?? route.perMinute, 60);
     return contextFor(req.headers.authorization, req.ip, route.auth === 'staff' || !!route.optionalAuth, requestOrigin(req));
   });
@@ -153,13 +156,25 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       }
     }
   });
-  const wsServer = useServer<{ authorization?: string }, { actor: Actor; expiryTimer?: NodeJS.Timeout; anonymousTimer?: NodeJS.Timeout }>(
+  const wsServer = useServer<
+    { authorization?: string },
+    { actor: Actor; ip?: string; expiryTimer?: NodeJS.Timeout; anonymousTimer?: NodeJS.Timeout }
+  >(
     {
       schema,
       subscribe,
       onConnect: async (ctx) => {
         const authorization = typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : undefined;
-        const { actor } = await contextFor(authorization, '', true);
+        ctx.extra.ip = socketIp(ctx.extra.request, config.trustProxy);
+        let actor: Actor;
+        try {
+          ({ actor } = await contextFor(authorization, ctx.extra.ip, true));
+        } catch (err) {
+          // The database away while the token is checked: "try again later", never the driver's words.
+          const { code, reason } = wsConnectFailure(err);
+          ctx.extra.socket.close(code, reason);
+          return false;
+        }
         if (authorization && actor.kind !== 'staff') return false; // a bad token: close 4403 Forbidden
         ctx.extra.actor = actor;
         if (actor.kind === 'staff') {
@@ -185,7 +200,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         try {
           document = parse(payload.query);
         } catch (e) {
-          return [e as GraphQLError];
+          return [parseFailed(e as GraphQLError)];
         }
         // The standard rules too, so that their "Did you mean" hints can be taken out for non-staff.
         const errors = [
@@ -197,22 +212,19 @@ export async function buildApp(opts: AppOptions): Promise<App> {
             actor,
             errors.map((e) => e.toJSON()),
           ).map((e) => new GraphQLError(e.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
-        const field = nulPath(payload.variables ?? {});
-        return field ? [new GraphQLError(nulMessage(field), { extensions: { code: 'BAD_USER_INPUT' } })] : undefined;
+        const problem = inputProblem(payload.variables ?? {});
+        return problem ? [new GraphQLError(problem.message, { extensions: { code: 'BAD_USER_INPUT' } })] : undefined;
       },
       context: (ctx): GqlContext => {
         const actor = ctx.extra.actor ?? ANONYMOUS;
         return {
           actor,
-          ip: '',
+          ip: ctx.extra.ip ?? 'unknown',
           services: createServices({ em: scopedEm(orm.em as EntityManager, actor), config, clock, events, limiter, kioskDepots }),
         };
       },
-      onError: (ctx, _id, _payload, errors) =>
-        hideSuggestions(
-          ctx.extra.actor ?? ANONYMOUS,
-          errors.map((e) => formatError(e, e)),
-        ).map((f) => new GraphQLError(f.message, { extensions: f.extensions })) as never,
+      onError: (ctx, _id, _payload, errors) => wsErrors(ctx.extra.actor ?? ANONYMOUS, errors) as never,
+      onNext: (ctx, _id, _payload, _args, result) => wsResult(ctx.extra.actor ?? ANONYMOUS, result as ExecutionResult) as never,
     },
     wss,
   );
@@ -244,7 +256,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
-    context: async (req: FastifyRequest) => contextFor(req.headers.authorization, req.ip, true, requestOrigin(req)),
+    context: async (req: FastifyRequest) => {
+      try {
+        return await contextFor(req.headers.authorization, req.ip, true, requestOrigin(req));
+      } catch (err) {
+        throw httpContextError(err); // the database away: 503 with Retry-After, as REST
+      }
+    },
   } as never);
 
   // The web app (kiosk and staff) with a single-page fallback; unknown /api paths answer 404 JSON.

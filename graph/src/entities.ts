@@ -23,6 +23,8 @@ import { ImportJob } from './modules/imports/import-job.entity';
 import { ExportJob } from './modules/exports/export-job.entity';
 import { OutboxEvent } from './core/outbox/outbox-event.entity';
 import { DepotSignOutRun, Evacuation, EvacuationEntry } from './modules/presence/evacuation.entity';
+import { KioskDevice } from './modules/kiosk-devices/kiosk-device.entity';
+import { KioskEntry, RefusedKioskEntry } from './modules/kiosk-entries/kiosk-entry.entity';
 import { BaseEntity } from './core/db/base.entity';
 
 /**
@@ -55,7 +57,10 @@ export const entities = [
   ExportJob,
   Evacuation,
   EvacuationEntry,
+  KioskDevice,
   DepotSignOutRun,
+  KioskEntry,
+  RefusedKioskEntry,
 ];
 
 /** An ORM with every entity of the product and its migrations (core/db/orm.ts holds the shared settings). */

@@ -29,6 +29,8 @@ import { VisitorReportService } from './modules/reports/visitor-report.service';
 import { VisitQuestionnaireService } from './modules/visits/visit-questionnaire.service';
 import { PartnerAttendanceService } from './modules/partners/partner-attendance.service';
 import { OnSiteService } from './modules/presence/on-site.service';
+import { KioskDeviceService } from './modules/kiosk-devices/kiosk-device.service';
+import { KioskEntryService } from './modules/kiosk-entries/kiosk-entry.service';
 import { EvacuationService } from './modules/presence/evacuation.service';
 import { EndOfDayService } from './modules/presence/end-of-day.service';
 import { VisitReasonService } from './modules/reasons/visit-reason.service';
@@ -130,8 +132,14 @@ export function createServices(d: Deps) {
     get partnerAttendances() {
       return lazy('partnerAttendances', () => new PartnerAttendanceService(d));
     },
+    get kioskDevices() {
+      return lazy('kioskDevices', () => new KioskDeviceService(d));
+    },
     get onSite() {
       return lazy('onSite', () => new OnSiteService(d));
+    },
+    get kioskEntries() {
+      return lazy('kioskEntries', () => new KioskEntryService(d));
     },
     get evacuations() {
       return lazy('evacuations', () => new EvacuationService(d));

@@ -32,10 +32,15 @@ export async function startBrowserWorld(opts: Parameters<typeof startTestServer>
     server,
     browser,
     cspViolations,
+    /**
+     * A fresh browser context and page. `serviceWorkers: 'block'` keeps the app's service worker (issue 27) out: a
+     * device that never installed it (plain http on a depot's network), whose chunks come from the network only.
+     */
     async page(
       viewport: { width: number; height: number } = { width: 1280, height: 800 },
+      options: { serviceWorkers?: 'allow' | 'block' } = {},
     ): Promise<{ page: Page; context: BrowserContext }> {
-      const context = await browser.newContext({ viewport, baseURL: server.url });
+      const context = await browser.newContext({ viewport, baseURL: server.url, serviceWorkers: options.serviceWorkers ?? 'allow' });
       context.on('console', (msg) => {
         if (/Content Security Policy/i.test(msg.text())) cspViolations.push(`${msg.location().url}: ${msg.text()}`);
       });

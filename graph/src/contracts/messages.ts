@@ -150,6 +150,11 @@ export const Messages = {
   signatureNotPng: 'The signature must be a PNG image',
   signatureTooLarge: 'The signature image is too large',
   signatureNoSignIn: 'No open sign-in was found for this signature',
+  // Entries a kiosk held while its network was down (issue 27).
+  kioskEntryInFuture: 'The time of this kiosk entry is in the future: check the kiosk clock',
+  kioskEntryTooOld: (hours: number) => `This kiosk entry is more than ${hours} hours old and can no longer be sent`,
+  kioskEntryOtherKind: 'This entry id was already used for another kiosk entry',
+  kioskEntryRefused: (message: string) => `This kiosk entry was refused: ${message}`,
   badgeExists: (n: string) => `Badge number ${n} already exists at this depot`,
   badgeRangeStart: (next: string) => `The range must start at the next badge number, ${next}`,
   badgeRangeNumeric: 'A badge range needs whole numbers From and To, with To not below From',
@@ -196,6 +201,15 @@ export const Messages = {
   evacuationClosed: 'Evacuation ended: the record is kept',
   evacueeLeft: 'This person signed out during the evacuation',
   autoSignOutTime: 'The end-of-day sign-out time must be a time of day as HH:mm (00:00 to 23:59), or empty for none',
+
+  malformedMultipart: 'The upload could not be read: send it as multipart/form-data with its boundary',
+  // Kiosks staff can see (issue 27).
+  depotHours: 'Opening and closing times must each be a time of day as HH:mm (00:00 to 23:59), both set or both empty',
+  depotHoursSame: 'Opening and closing times must differ',
+  kioskDeviceId: 'deviceId is not a valid device id',
+  kioskVersion: 'version must be 1 to 40 characters',
+  kioskHeld: 'held must be a whole number from 0 to 100000',
+  kioskDevicesFull: 'This location has too many kiosks registered: remove ones no longer in use on the Kiosks screen',
 } as const;
 
 /** The spec's field-required text by label, e.g. "Username is required". */

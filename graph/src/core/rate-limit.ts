@@ -5,6 +5,9 @@ import { rateLimited } from './errors';
 /** A fixed window's counter: the count after this hit; the window starts with the first hit. */
 const INCR_SCRIPT = "local c = redis.call('INCR', KEYS[1]) redis.call('EXPIRE', KEYS[1], ARGV[1], 'NX') return c";
 const INCR_SHA = createHash('sha1').update(INCR_SCRIPT).digest('hex');
+/** One back, never below zero nor on a window that has ended. */
+const DECR_SCRIPT =
+  "if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then return redis.call('DECR', KEYS[1]) end return 0";
 
 /**
  * Fixed-window counters: in Redis when it is ready (shared by every replica), else in this process.
@@ -24,31 +27,32 @@ export class RateLimiter {
     if (count > limit) throw rateLimited();
   }
 
-  /** Throws RATE_LIMITED when `key` has already reached `limit` in its window; counts nothing. */
-  async check(key: string, limit: number): Promise<void> {
-    if ((await this.current(key)) >= limit) throw rateLimited();
+  /**
+   * Takes one of `limit` in the window of `key` before the work whose failures it counts (a password check): atomic,
+   * so a burst sent at once gets `limit` tries and the rest RATE_LIMITED (issue 25: checking first and counting after
+   * let 30 at once all through). Give it back with `release` when the work succeeded (it was no failure).
+   */
+  async claim(key: string, limit: number, windowSeconds: number): Promise<void> {
+    await this.hit(key, limit, windowSeconds);
   }
 
-  /** Counts one more in the window of `key` (e.g. a failure found after the work); never throws. */
-  async count(key: string, windowSeconds: number): Promise<void> {
-    await this.increment(key, windowSeconds);
-  }
-
-  async reset(key: string): Promise<void> {
-    this.local.delete(key);
-    if (this.redis?.status === 'ready') await this.redis.del(this.prefix + 'rl:' + key).catch(() => undefined);
-  }
-
-  private async current(key: string): Promise<number> {
+  /** Gives back what `claim` took (the attempt succeeded). */
+  async release(key: string): Promise<void> {
     if (this.redis?.status === 'ready') {
       try {
-        return Number(await this.redis.get(this.prefix + 'rl:' + key)) || 0;
+        await this.redis.eval(DECR_SCRIPT, 1, this.prefix + 'rl:' + key);
+        return;
       } catch {
         // fall through to the in-process window
       }
     }
     const entry = this.local.get(key);
-    return entry && entry.resetAt > this.now() ? entry.count : 0;
+    if (entry && entry.count > 0) entry.count -= 1;
+  }
+
+  async reset(key: string): Promise<void> {
+    this.local.delete(key);
+    if (this.redis?.status === 'ready') await this.redis.del(this.prefix + 'rl:' + key).catch(() => undefined);
   }
 
   private async increment(key: string, windowSeconds: number): Promise<number> {

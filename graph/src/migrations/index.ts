@@ -9,8 +9,10 @@ import { Migration20261123105141_tenant_archived_at } from './Migration202611231
 import { Migration20261123120000_visitor_exports } from './Migration20261123120000_visitor_exports';
 import { Migration20261126100000_presence } from './Migration20261126100000_presence';
 import { Migration20261126120000_evacuation_export } from './Migration20261126120000_evacuation_export';
+import { Migration20261126140000_kiosk_devices } from './Migration20261126140000_kiosk_devices';
 import { Migration20261126_2_01_visit_reason_retire } from './Migration20261126_2_01_visit_reason_retire';
 import { Migration20261126_2_02_tenant_kiosk_texts } from './Migration20261126_2_02_tenant_kiosk_texts';
+import { Migration20261126_3_01_kiosk_entries } from './Migration20261126_3_01_kiosk_entries';
 
 /** Every migration, in order: explicit, so tsc output, jest and the worker see the same list. */
 export const migrationsList: MigrationObject[] = [
@@ -26,4 +28,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126_2_01_visit_reason_retire', class: Migration20261126_2_01_visit_reason_retire },
   { name: 'Migration20261126_2_02_tenant_kiosk_texts', class: Migration20261126_2_02_tenant_kiosk_texts },
   { name: 'Migration20261126120000_evacuation_export', class: Migration20261126120000_evacuation_export },
+  { name: 'Migration20261126140000_kiosk_devices', class: Migration20261126140000_kiosk_devices },
+  { name: 'Migration20261126_3_01_kiosk_entries', class: Migration20261126_3_01_kiosk_entries },
 ];

@@ -75,3 +75,37 @@ export const probeEvent = (tenantId: string, depotId: string) => ({
   visitType: 'Planned',
   at: new Date().toISOString(),
 });
+
+/**
+ * A graphql-transport-ws socket driven by hand (raw frames, e.g. a payload a client library would not send): what it
+ * receives, and how it closed.
+ */
+export function rawSocket(httpUrl: string) {
+  const socket = new WebSocket(`${httpUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+  const messages: { type: string; id?: string; payload?: any }[] = [];
+  const texts: string[] = [];
+  socket.on('message', (data: Buffer) => {
+    texts.push(data.toString());
+    messages.push(JSON.parse(data.toString()));
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code: number, reason: Buffer) => resolve({ code, reason: reason.toString() })),
+  );
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return {
+    socket,
+    messages,
+    /** Every frame received, as text (to look for what must never be sent). */
+    texts,
+    closed,
+    async init(token?: string) {
+      await opened;
+      socket.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} }));
+    },
+    send: (text: string) => socket.send(text),
+    close: () => socket.close(),
+  };
+}

@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/cl
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type DocumentNode, type FormattedExecutionResult } from 'graphql';
 import { useEffect, useRef, useState } from 'react';
+import { withDeviceCopy } from './deviceCopy';
 import { getToken } from './session';
 import { reportFailure, type ErrorHandling } from './transport';
 
@@ -93,28 +94,46 @@ export async function graphqlFetch<TData, TVariables>(
 type Kept = { promise: Promise<unknown>; data?: unknown; done: boolean };
 export type QueryCache = Map<string, Kept>;
 
+const keyOf = (document: DocumentNode, variables: unknown) => `${textOf(document).operationName}:${JSON.stringify(variables)}`;
+
+/**
+ * Asks for a query's answer now and keeps it on the device (app/deviceCopy.ts), under the key `useGraphQLQuery`
+ * with `deviceCopy` reads: a kiosk screen that asks for it later with no network is answered from the device.
+ */
+export function keepOnDevice<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData> {
+  return withDeviceCopy(keyOf(document, variables), () => graphqlFetch(document, variables, { errorHandling: 'silent' }));
+}
+
 type QueryState<TData> = { data: TData | undefined; loading: boolean; error: unknown };
 
 /**
  * A query run when a screen shows it (skipped while `variables` is null), as Apollo's useQuery would for one
  * request: loading until the answer, then its data or its error. Given a `cache`, an answer already there is
- * shown at once and a request under way is shared, not repeated. A new `attempt` asks again after a failure.
+ * shown at once and a request under way is shared, not repeated. A new `attempt` asks again after a failure. With
+ * `deviceCopy`, the answer is kept on the device and given back when the network is down (app/deviceCopy.ts).
  */
 export function useGraphQLQuery<TData, TVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables | null,
-  { cache, attempt = 0, ...options }: GraphQLFetchOptions & { cache?: QueryCache; attempt?: number } = {},
+  {
+    cache,
+    attempt = 0,
+    deviceCopy = false,
+    ...options
+  }: GraphQLFetchOptions & { cache?: QueryCache; attempt?: number; deviceCopy?: boolean } = {},
 ): QueryState<TData> {
-  const key = variables === null ? null : `${textOf(document).operationName}:${JSON.stringify(variables)}`;
-  const request = useRef({ document, variables, options, cache });
-  request.current = { document, variables, options, cache };
+  const key = variables === null ? null : keyOf(document, variables);
+  const request = useRef({ document, variables, options, cache, deviceCopy });
+  request.current = { document, variables, options, cache, deviceCopy };
   const [answer, setAnswer] = useState<{ key: string; attempt: number; data?: TData; error?: unknown } | null>(null);
   useEffect(() => {
-    const { document, variables, options, cache } = request.current;
+    const { document, variables, options, cache, deviceCopy } = request.current;
     if (key === null || cache?.get(key)?.done) return undefined;
     let entry = cache?.get(key);
     if (!entry) {
-      const fresh: Kept = { promise: graphqlFetch(document, variables!, options), done: false };
+      const ask = () => graphqlFetch(document, variables!, options);
+      // Issue 27: the kiosk's public data answers from the device when the network is down (app/deviceCopy.ts).
+      const fresh: Kept = { promise: deviceCopy ? withDeviceCopy(key, ask) : ask(), done: false };
       fresh.promise.then(
         (data) => Object.assign(fresh, { data, done: true }),
         () => cache?.delete(key),

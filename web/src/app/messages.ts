@@ -122,6 +122,7 @@ export const screenNames = {
   liveVisitReport: 'Live VisIT Report',
   onSite: 'On site now',
   evacuation: 'Evacuation',
+  kiosks: 'Kiosks',
   addTenant: 'Add Tenant',
   viewTenants: 'View Tenants',
   manageTenants: 'Manage Tenants',
@@ -212,5 +213,5 @@ export const ui = {
 } as const;
 export { partnerUi } from './partnerMessages';
 export { tenantUi } from './tenantMessages';
-export { evacuationUi, presenceUi } from './presenceMessages';
+export { evacuationUi, kioskDevicesUi, presenceUi, refusedEntriesUi } from './presenceMessages';
 export { kioskTextsUi, reasonUi, staffUi, visitUi } from './visitMessages';

@@ -23,14 +23,22 @@ export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: Nav
   const reports: NavItem = { slug: 'reports', label: screenNames.reports, to: paths.reports };
   const onSite: NavItem = { slug: 'on-site', label: screenNames.onSite, to: paths.onSite };
   const evacuation: NavItem = { slug: 'evacuation', label: screenNames.evacuation, to: paths.evacuation };
+  const kiosks: NavItem = { slug: 'kiosks', label: screenNames.kiosks, to: paths.kiosks };
   switch (kind) {
     case 'superadmin':
       return {
         kind,
-        items: [manageVisits, onSite, evacuation, { slug: 'manage-tenant', label: screenNames.manageTenant, to: paths.tenants }, reports],
+        items: [
+          manageVisits,
+          onSite,
+          evacuation,
+          kiosks,
+          { slug: 'manage-tenant', label: screenNames.manageTenant, to: paths.tenants },
+          reports,
+        ],
       };
     case 'tenant': {
-      const items = [manageVisits, onSite, evacuation];
+      const items = [manageVisits, onSite, evacuation, kiosks];
       if (user.tenantId) {
         items.push({ slug: 'manage-tenant', label: screenNames.manageTenant, to: tenantDetailsPath(user.tenantId) });
       }
@@ -43,9 +51,10 @@ export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: Nav
 }
 
 /** Which side-menu entry a path belongs to, to highlight it. */
-export function sectionOf(pathname: string): 'manage-visits' | 'on-site' | 'evacuation' | 'manage-tenant' | 'reports' | null {
+export function sectionOf(pathname: string): 'manage-visits' | 'on-site' | 'evacuation' | 'kiosks' | 'manage-tenant' | 'reports' | null {
   const p = pathname.toLowerCase();
   if (p === paths.onSite) return 'on-site';
+  if (p === paths.kiosks) return 'kiosks';
   if (p === paths.evacuation || p.startsWith(`${paths.evacuation}/`)) return 'evacuation';
   const visit = [paths.dashboard, paths.plannedVisitor, paths.regularVisitor, paths.registerPartner, paths.shifts, paths.role];
   const report = [paths.reports, paths.partnerReport, paths.registeredPartners, paths.bookedVisitors, paths.liveVisitReport];

@@ -22,6 +22,8 @@ export const paths = {
   printHouseRulesFlag: '/print-house-rules/:tenantName/:depotCode/:regularFlag',
   printLabel: '/print-label/:tenantName/:depotCode',
   partnerAdmin: '/partner-admin',
+  /** The installed kiosk app's start: the kiosk last opened on the device (issue 27). */
+  kioskLaunch: '/kiosk',
 
   // staff (login required)
   dashboard: '/dashboard',
@@ -48,6 +50,7 @@ export const paths = {
   updateTenantDetails: '/update-tenant-details',
   profile: '/profile',
   onSite: '/on-site',
+  kiosks: '/kiosks',
   evacuation: '/evacuation',
   evacuationRecord: '/evacuation/:evacuationId',
 } as const;

@@ -37,6 +37,22 @@ export const presenceUi = {
   cancel: 'Cancel',
 } as const;
 
+/** Issue 27: entries a kiosk held while offline and the server refused when they were sent. */
+export const refusedEntriesUi = {
+  title: (n: number) => (n === 1 ? '1 kiosk entry was refused' : `${n} kiosk entries were refused`),
+  intro:
+    'A kiosk saved these while its network was down; when it sent them, they could not be taken (for example the badge was already in use). Sort each out with the person, then dismiss it.',
+  kinds: { WalkIn: 'Walk-in sign-in', SignOut: 'Sign-out by badge', ClockIn: 'Partner clock-in', ClockOut: 'Partner clock-out' } as Record<
+    string,
+    string
+  >,
+  when: (at: string) => `At the kiosk: ${at}`,
+  reason: (message: string) => `Refused: ${message}`,
+  dismiss: 'Dismiss',
+  dismissed: 'Kiosk entry dismissed',
+  dismissFailed: 'The kiosk entry was not dismissed',
+} as const;
+
 export const evacuationUi = {
   title: 'Evacuation',
   intro: 'A roll-call of everyone on site. Marshals mark people safe from their phones; every mark shows on every screen at once.',
@@ -81,4 +97,51 @@ export const evacuationUi = {
   status: 'Status',
   when: 'When',
   failed: 'That did not work: please try again',
+} as const;
+
+/** Copy of the Kiosks screen (issue 27): each kiosk tablet's state from its heartbeats. */
+export const kioskDevicesUi = {
+  title: 'Kiosks',
+  intro:
+    'The kiosk tablets at this location: which are online, when each was last seen, the version it runs and how many sign-ins it holds unsent. A kiosk silent for more than five minutes while the location is open is flagged.',
+  none: 'No kiosk has reported from this location yet. Open the kiosk on the tablet: it shows here within a minute.',
+  loading: 'Loading...',
+  status: { ONLINE: 'Online', SILENT: 'Not responding', CLOSED: 'Offline (closed)' } as Record<string, string>,
+  summary: (online: number, silent: number) => `${online} online${silent ? ` · ${silent} not responding` : ''}`,
+  unnamed: (deviceId: string) => `Kiosk ${deviceId.slice(0, 8)}`,
+  name: 'Kiosk',
+  state: 'State',
+  lastSeen: 'Last seen',
+  version: 'Version',
+  held: 'Held unsent',
+  heldCount: (n: number) => (n === 0 ? 'None' : n === 1 ? '1 entry' : `${n} entries`),
+  ago: (minutes: number) =>
+    minutes < 1
+      ? 'just now'
+      : minutes < 60
+        ? `${minutes} min ago`
+        : minutes < 1440
+          ? `${Math.floor(minutes / 60)} h ago`
+          : `${Math.floor(minutes / 1440)} d ago`,
+  rename: 'Rename',
+  renameTitle: 'Name this kiosk',
+  nameLabel: 'Name',
+  nameHint: 'Where it stands, e.g. "Gate 1" or "Reception"',
+  save: 'Save',
+  cancel: 'Cancel',
+  renamed: 'Kiosk renamed',
+  forget: 'Remove',
+  forgetTitle: 'Remove this kiosk?',
+  forgetBody: (name: string) => `${name} leaves this list. If the tablet is still in use it comes back with its next heartbeat.`,
+  forgotten: 'Kiosk removed',
+  failed: 'The change was not saved',
+  hoursOpen: (from: string, to: string) => `Open ${from} to ${to} on the location clock: a kiosk silent then is flagged.`,
+  hoursNone: 'No opening hours set: a silent kiosk is flagged at any time of day.',
+  hoursChange: 'Set opening hours',
+  opensAt: 'Opens at',
+  closesAt: 'Closes at',
+  hoursHint: 'HH:mm, e.g. 07:00',
+  hoursBad: 'Enter a time as HH:mm',
+  hoursClear: 'Always open',
+  hoursSaved: 'Opening hours saved',
 } as const;

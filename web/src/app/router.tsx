@@ -5,6 +5,7 @@ import { NotFoundPage } from '../pages/public/NotFoundPage';
 import { KioskHomePage } from '../pages/kiosk/KioskHomePage';
 import { KioskErrorPage } from '../pages/kiosk/KioskErrorPage';
 import { KioskDepots, KioskProvider } from '../modules/kiosk/KioskContext';
+import { KioskLaunch } from '../modules/kiosk/offline/KioskLaunch';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { AuthProvider, type Area } from './auth';
 import { RequireLogin, RequireRole } from './guards';
@@ -66,6 +67,7 @@ const VisitDetailPage = staffPage('VisitDetailPage');
 const QuestionnairePage = staffPage('QuestionnairePage');
 const ProfilePage = staffPage('ProfilePage');
 const OnSitePage = lazyRetry(() => import('../pages/staff/presence').then((m) => m.OnSitePage));
+const KiosksPage = lazyRetry(() => import('../pages/staff/presence').then((m) => m.KiosksPage));
 const EvacuationPage = lazyRetry(() => import('../pages/staff/presence').then((m) => m.EvacuationPage));
 const EvacuationRecordPage = lazyRetry(() => import('../pages/staff/presence').then((m) => m.EvacuationRecordPage));
 const RegisterPartnerPage = lazyRetry(() => import('../pages/staff/partners').then((m) => m.RegisterPartnerPage));
@@ -205,6 +207,7 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.updateTenantDetails, 'tenantAdmin', <UpdateTenantDetailsPage />),
   staff(paths.profile, 'staff', <ProfilePage />),
   staff(paths.onSite, 'presence', <OnSitePage />),
+  staff(paths.kiosks, 'presence', <KiosksPage />),
   staff(paths.evacuation, 'staff', <EvacuationPage />),
   staff(paths.evacuationRecord, 'staff', <EvacuationRecordPage />),
 ];
@@ -219,6 +222,7 @@ export const routes: RouteObject[] = [
       { path: paths.login, handle: handle('public'), element: <LoginPage /> },
       { path: paths.forgotPassword, handle: handle('public'), element: <ForgotPasswordPage /> },
       { path: paths.resetPassword, handle: handle('public'), element: <ResetPasswordPage /> },
+      { path: paths.kioskLaunch, handle: handle('kiosk'), element: <KioskLaunch /> },
 
       {
         element: (

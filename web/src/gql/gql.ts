@@ -22,6 +22,11 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query ResetLinkValid($token: String!, $username: String!) {\n    resetLinkValid(token: $token, username: $username)\n  }\n": typeof types.ResetLinkValidDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  fragment KioskDeviceFields on KioskDevice {\n    id\n    deviceId\n    name\n    version\n    heldEntries\n    lastSeenAt\n    status\n  }\n": typeof types.KioskDeviceFieldsFragmentDoc,
+    "\n  query KioskDevices($depotId: ID!) {\n    kioskDevices(depotId: $depotId) {\n      depotId\n      timeZone\n      opensAt\n      closesAt\n      currentTime\n      devices {\n        ...KioskDeviceFields\n      }\n    }\n  }\n": typeof types.KioskDevicesDocument,
+    "\n  mutation RenameKioskDevice($id: ID!, $name: String) {\n    renameKioskDevice(id: $id, name: $name) {\n      ...KioskDeviceFields\n    }\n  }\n": typeof types.RenameKioskDeviceDocument,
+    "\n  mutation ForgetKioskDevice($id: ID!) {\n    forgetKioskDevice(id: $id)\n  }\n": typeof types.ForgetKioskDeviceDocument,
+    "\n  mutation SetDepotHours($depotId: ID!, $opensAt: String, $closesAt: String) {\n    setDepotHours(depotId: $depotId, opensAt: $opensAt, closesAt: $closesAt) {\n      depotId\n      opensAt\n      closesAt\n    }\n  }\n": typeof types.SetDepotHoursDocument,
     "\n  query TenantKioskTexts($tenantId: ID) {\n    tenantKioskTexts(tenantId: $tenantId) {\n      tenantId\n      rules {\n        key\n        group\n        question\n        defaultText\n        text\n      }\n      contractorRules\n      defaultContractorRules\n    }\n  }\n": typeof types.TenantKioskTextsDocument,
     "\n  mutation SaveKioskTexts($input: SaveKioskTextsInput!) {\n    saveKioskTexts(input: $input) {\n      tenantId\n      contractorRules\n    }\n  }\n": typeof types.SaveKioskTextsDocument,
     "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id\n      code\n      tenantName\n      timeZone\n      tempMin\n      tempMax\n      address {\n        line1\n        line2\n        county\n        eirCode\n      }\n    }\n  }\n": typeof types.KioskDepotDocument,
@@ -39,6 +44,8 @@ type Documents = {
     "\n  mutation ClockOut($input: ClockInput!) {\n    clockOut(input: $input) {\n      attendanceId\n      name\n      organisation\n      badgeNumber\n      at\n      message\n    }\n  }\n": typeof types.ClockOutDocument,
     "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) {\n    submitPartnerSignature(input: $input)\n  }\n": typeof types.SubmitPartnerSignatureDocument,
     "\n  query KioskTexts($depotId: ID!) {\n    kioskTexts(depotId: $depotId) {\n      rules {\n        key\n        text\n        question\n      }\n      contractorRules\n    }\n  }\n": typeof types.KioskTextsDocument,
+    "\n  mutation KioskHeartbeat($input: KioskHeartbeatInput!) {\n    kioskHeartbeat(input: $input) {\n      name\n      intervalSeconds\n    }\n  }\n": typeof types.KioskHeartbeatDocument,
+    "\n  mutation ReportRefusedKioskEntry($input: RefusedKioskEntryInput!) {\n    reportRefusedKioskEntry(input: $input)\n  }\n": typeof types.ReportRefusedKioskEntryDocument,
     "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n      autoCheckout\n    }\n  }\n": typeof types.PartnerReportFieldsFragmentDoc,
     "\n  query DailyPartnerReport($depotId: ID!, $date: String, $search: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date, search: $search) {\n      ...PartnerReportFields\n    }\n  }\n": typeof types.DailyPartnerReportDocument,
     "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n": typeof types.DateRangePartnerReportDocument,
@@ -64,6 +71,8 @@ type Documents = {
     "\n  subscription EvacuationChanged($depotId: ID!) {\n    evacuationChanged(depotId: $depotId) {\n      kind\n      evacuationId\n      entryId\n    }\n  }\n": typeof types.EvacuationChangedDocument,
     "\n  mutation SetAutoSignOutTime($depotId: ID!, $time: String) {\n    setAutoSignOutTime(depotId: $depotId, time: $time)\n  }\n": typeof types.SetAutoSignOutTimeDocument,
     "\n  mutation ExportEvacuation($id: ID!) {\n    exportEvacuation(id: $id) {\n      id\n      fileName\n    }\n  }\n": typeof types.ExportEvacuationDocument,
+    "\n  query RefusedKioskEntries($depotId: ID!) {\n    refusedKioskEntries(depotId: $depotId) {\n      id\n      kind\n      summary\n      message\n      occurredAt\n      deviceId\n    }\n  }\n": typeof types.RefusedKioskEntriesDocument,
+    "\n  mutation DismissRefusedKioskEntry($id: ID!) {\n    dismissRefusedKioskEntry(id: $id)\n  }\n": typeof types.DismissRefusedKioskEntryDocument,
     "\n  query VisitReasonList($tenantId: ID) {\n    visitReasonList(tenantId: $tenantId) {\n      id\n      text\n      retired\n      inUse\n    }\n  }\n": typeof types.VisitReasonListDocument,
     "\n  mutation AddVisitReason($input: AddVisitReasonInput!) {\n    addVisitReason(input: $input) {\n      id\n    }\n  }\n": typeof types.AddVisitReasonDocument,
     "\n  mutation RenameVisitReason($input: RenameVisitReasonInput!) {\n    renameVisitReason(input: $input) {\n      id\n      text\n    }\n  }\n": typeof types.RenameVisitReasonDocument,
@@ -143,6 +152,11 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  query ResetLinkValid($token: String!, $username: String!) {\n    resetLinkValid(token: $token, username: $username)\n  }\n": types.ResetLinkValidDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  fragment KioskDeviceFields on KioskDevice {\n    id\n    deviceId\n    name\n    version\n    heldEntries\n    lastSeenAt\n    status\n  }\n": types.KioskDeviceFieldsFragmentDoc,
+    "\n  query KioskDevices($depotId: ID!) {\n    kioskDevices(depotId: $depotId) {\n      depotId\n      timeZone\n      opensAt\n      closesAt\n      currentTime\n      devices {\n        ...KioskDeviceFields\n      }\n    }\n  }\n": types.KioskDevicesDocument,
+    "\n  mutation RenameKioskDevice($id: ID!, $name: String) {\n    renameKioskDevice(id: $id, name: $name) {\n      ...KioskDeviceFields\n    }\n  }\n": types.RenameKioskDeviceDocument,
+    "\n  mutation ForgetKioskDevice($id: ID!) {\n    forgetKioskDevice(id: $id)\n  }\n": types.ForgetKioskDeviceDocument,
+    "\n  mutation SetDepotHours($depotId: ID!, $opensAt: String, $closesAt: String) {\n    setDepotHours(depotId: $depotId, opensAt: $opensAt, closesAt: $closesAt) {\n      depotId\n      opensAt\n      closesAt\n    }\n  }\n": types.SetDepotHoursDocument,
     "\n  query TenantKioskTexts($tenantId: ID) {\n    tenantKioskTexts(tenantId: $tenantId) {\n      tenantId\n      rules {\n        key\n        group\n        question\n        defaultText\n        text\n      }\n      contractorRules\n      defaultContractorRules\n    }\n  }\n": types.TenantKioskTextsDocument,
     "\n  mutation SaveKioskTexts($input: SaveKioskTextsInput!) {\n    saveKioskTexts(input: $input) {\n      tenantId\n      contractorRules\n    }\n  }\n": types.SaveKioskTextsDocument,
     "\n  query KioskDepot($tenantName: String!, $depotCode: String!) {\n    findDepot(tenantName: $tenantName, depotCode: $depotCode) {\n      id\n      code\n      tenantName\n      timeZone\n      tempMin\n      tempMax\n      address {\n        line1\n        line2\n        county\n        eirCode\n      }\n    }\n  }\n": types.KioskDepotDocument,
@@ -160,6 +174,8 @@ const documents: Documents = {
     "\n  mutation ClockOut($input: ClockInput!) {\n    clockOut(input: $input) {\n      attendanceId\n      name\n      organisation\n      badgeNumber\n      at\n      message\n    }\n  }\n": types.ClockOutDocument,
     "\n  mutation SubmitPartnerSignature($input: PartnerSignatureInput!) {\n    submitPartnerSignature(input: $input)\n  }\n": types.SubmitPartnerSignatureDocument,
     "\n  query KioskTexts($depotId: ID!) {\n    kioskTexts(depotId: $depotId) {\n      rules {\n        key\n        text\n        question\n      }\n      contractorRules\n    }\n  }\n": types.KioskTextsDocument,
+    "\n  mutation KioskHeartbeat($input: KioskHeartbeatInput!) {\n    kioskHeartbeat(input: $input) {\n      name\n      intervalSeconds\n    }\n  }\n": types.KioskHeartbeatDocument,
+    "\n  mutation ReportRefusedKioskEntry($input: RefusedKioskEntryInput!) {\n    reportRefusedKioskEntry(input: $input)\n  }\n": types.ReportRefusedKioskEntryDocument,
     "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n      autoCheckout\n    }\n  }\n": types.PartnerReportFieldsFragmentDoc,
     "\n  query DailyPartnerReport($depotId: ID!, $date: String, $search: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date, search: $search) {\n      ...PartnerReportFields\n    }\n  }\n": types.DailyPartnerReportDocument,
     "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n": types.DateRangePartnerReportDocument,
@@ -185,6 +201,8 @@ const documents: Documents = {
     "\n  subscription EvacuationChanged($depotId: ID!) {\n    evacuationChanged(depotId: $depotId) {\n      kind\n      evacuationId\n      entryId\n    }\n  }\n": types.EvacuationChangedDocument,
     "\n  mutation SetAutoSignOutTime($depotId: ID!, $time: String) {\n    setAutoSignOutTime(depotId: $depotId, time: $time)\n  }\n": types.SetAutoSignOutTimeDocument,
     "\n  mutation ExportEvacuation($id: ID!) {\n    exportEvacuation(id: $id) {\n      id\n      fileName\n    }\n  }\n": types.ExportEvacuationDocument,
+    "\n  query RefusedKioskEntries($depotId: ID!) {\n    refusedKioskEntries(depotId: $depotId) {\n      id\n      kind\n      summary\n      message\n      occurredAt\n      deviceId\n    }\n  }\n": types.RefusedKioskEntriesDocument,
+    "\n  mutation DismissRefusedKioskEntry($id: ID!) {\n    dismissRefusedKioskEntry(id: $id)\n  }\n": types.DismissRefusedKioskEntryDocument,
     "\n  query VisitReasonList($tenantId: ID) {\n    visitReasonList(tenantId: $tenantId) {\n      id\n      text\n      retired\n      inUse\n    }\n  }\n": types.VisitReasonListDocument,
     "\n  mutation AddVisitReason($input: AddVisitReasonInput!) {\n    addVisitReason(input: $input) {\n      id\n    }\n  }\n": types.AddVisitReasonDocument,
     "\n  mutation RenameVisitReason($input: RenameVisitReasonInput!) {\n    renameVisitReason(input: $input) {\n      id\n      text\n    }\n  }\n": types.RenameVisitReasonDocument,
@@ -305,6 +323,26 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment KioskDeviceFields on KioskDevice {\n    id\n    deviceId\n    name\n    version\n    heldEntries\n    lastSeenAt\n    status\n  }\n"): (typeof documents)["\n  fragment KioskDeviceFields on KioskDevice {\n    id\n    deviceId\n    name\n    version\n    heldEntries\n    lastSeenAt\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskDevices($depotId: ID!) {\n    kioskDevices(depotId: $depotId) {\n      depotId\n      timeZone\n      opensAt\n      closesAt\n      currentTime\n      devices {\n        ...KioskDeviceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query KioskDevices($depotId: ID!) {\n    kioskDevices(depotId: $depotId) {\n      depotId\n      timeZone\n      opensAt\n      closesAt\n      currentTime\n      devices {\n        ...KioskDeviceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameKioskDevice($id: ID!, $name: String) {\n    renameKioskDevice(id: $id, name: $name) {\n      ...KioskDeviceFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenameKioskDevice($id: ID!, $name: String) {\n    renameKioskDevice(id: $id, name: $name) {\n      ...KioskDeviceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgetKioskDevice($id: ID!) {\n    forgetKioskDevice(id: $id)\n  }\n"): (typeof documents)["\n  mutation ForgetKioskDevice($id: ID!) {\n    forgetKioskDevice(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDepotHours($depotId: ID!, $opensAt: String, $closesAt: String) {\n    setDepotHours(depotId: $depotId, opensAt: $opensAt, closesAt: $closesAt) {\n      depotId\n      opensAt\n      closesAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetDepotHours($depotId: ID!, $opensAt: String, $closesAt: String) {\n    setDepotHours(depotId: $depotId, opensAt: $opensAt, closesAt: $closesAt) {\n      depotId\n      opensAt\n      closesAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TenantKioskTexts($tenantId: ID) {\n    tenantKioskTexts(tenantId: $tenantId) {\n      tenantId\n      rules {\n        key\n        group\n        question\n        defaultText\n        text\n      }\n      contractorRules\n      defaultContractorRules\n    }\n  }\n"): (typeof documents)["\n  query TenantKioskTexts($tenantId: ID) {\n    tenantKioskTexts(tenantId: $tenantId) {\n      tenantId\n      rules {\n        key\n        group\n        question\n        defaultText\n        text\n      }\n      contractorRules\n      defaultContractorRules\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -370,6 +408,14 @@ export function graphql(source: "\n  mutation SubmitPartnerSignature($input: Par
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query KioskTexts($depotId: ID!) {\n    kioskTexts(depotId: $depotId) {\n      rules {\n        key\n        text\n        question\n      }\n      contractorRules\n    }\n  }\n"): (typeof documents)["\n  query KioskTexts($depotId: ID!) {\n    kioskTexts(depotId: $depotId) {\n      rules {\n        key\n        text\n        question\n      }\n      contractorRules\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskHeartbeat($input: KioskHeartbeatInput!) {\n    kioskHeartbeat(input: $input) {\n      name\n      intervalSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation KioskHeartbeat($input: KioskHeartbeatInput!) {\n    kioskHeartbeat(input: $input) {\n      name\n      intervalSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportRefusedKioskEntry($input: RefusedKioskEntryInput!) {\n    reportRefusedKioskEntry(input: $input)\n  }\n"): (typeof documents)["\n  mutation ReportRefusedKioskEntry($input: RefusedKioskEntryInput!) {\n    reportRefusedKioskEntry(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -470,6 +516,14 @@ export function graphql(source: "\n  mutation SetAutoSignOutTime($depotId: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ExportEvacuation($id: ID!) {\n    exportEvacuation(id: $id) {\n      id\n      fileName\n    }\n  }\n"): (typeof documents)["\n  mutation ExportEvacuation($id: ID!) {\n    exportEvacuation(id: $id) {\n      id\n      fileName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RefusedKioskEntries($depotId: ID!) {\n    refusedKioskEntries(depotId: $depotId) {\n      id\n      kind\n      summary\n      message\n      occurredAt\n      deviceId\n    }\n  }\n"): (typeof documents)["\n  query RefusedKioskEntries($depotId: ID!) {\n    refusedKioskEntries(depotId: $depotId) {\n      id\n      kind\n      summary\n      message\n      occurredAt\n      deviceId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissRefusedKioskEntry($id: ID!) {\n    dismissRefusedKioskEntry(id: $id)\n  }\n"): (typeof documents)["\n  mutation DismissRefusedKioskEntry($id: ID!) {\n    dismissRefusedKioskEntry(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -199,6 +199,8 @@ export type ChangePasswordInput = {
 export type ClockInput = {
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
+  /** Issue 27: the entry as the device made it (a replay is harmless). */
+  entry?: InputMaybe<KioskEntryInput>;
   /** Degrees C, e.g. "36.6" */
   temperature?: InputMaybe<Scalars['String']['input']>;
   workId: Scalars['String']['input'];
@@ -522,6 +524,75 @@ export type KioskDepot = {
   timeZone: Scalars['String']['output'];
 };
 
+/** A depot's kiosk tablet as its heartbeats report it. */
+export type KioskDevice = {
+  __typename?: 'KioskDevice';
+  /** The id the device made for itself */
+  deviceId: Scalars['String']['output'];
+  /** When it first beat */
+  firstSeenAt: Scalars['DateTimeISO']['output'];
+  /** Sign-ins and sign-outs it holds, not yet sent (offline queue) */
+  heldEntries: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  lastSeenAt: Scalars['DateTimeISO']['output'];
+  /** The name staff gave it ("Gate 1"); null: not named yet */
+  name?: Maybe<Scalars['String']['output']>;
+  status: KioskStatus;
+  /** The kiosk app version it runs */
+  version: Scalars['String']['output'];
+};
+
+/** A depot's kiosks and the hours that decide when a silent one is flagged. */
+export type KioskDeviceList = {
+  __typename?: 'KioskDeviceList';
+  /** HH:mm (depot zone) the depot closes; null: always open */
+  closesAt?: Maybe<Scalars['String']['output']>;
+  currentTime: Scalars['DateTimeISO']['output'];
+  depotCode: Scalars['String']['output'];
+  depotId: Scalars['ID']['output'];
+  devices: Array<KioskDevice>;
+  /** HH:mm (depot zone) the depot opens; null: always open */
+  opensAt?: Maybe<Scalars['String']['output']>;
+  timeZone: Scalars['String']['output'];
+};
+
+/** The device part of a kiosk write (issue 27): sent again with the same entryId, the server answers the first result and stores nothing more. */
+export type KioskEntryInput = {
+  /** The kiosk device id (made once on the device) */
+  deviceId: Scalars['String']['input'];
+  /** A UUID made on the device for this entry */
+  entryId: Scalars['ID']['input'];
+  /** ISO 8601: when it happened on the device; stored as the sign-in/out time (at most 24 h old) */
+  occurredAt: Scalars['String']['input'];
+};
+
+/** A kiosk write that may be held on the device while offline */
+export type KioskEntryKind =
+  | 'ClockIn'
+  | 'ClockOut'
+  | 'SignOut'
+  | 'WalkIn';
+
+/** The server's answer to a kiosk heartbeat. */
+export type KioskHeartbeat = {
+  __typename?: 'KioskHeartbeat';
+  /** Seconds until the next heartbeat */
+  intervalSeconds: Scalars['Int']['output'];
+  /** The name staff gave this kiosk */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** A kiosk tablet reporting that it is alive. */
+export type KioskHeartbeatInput = {
+  depotId: Scalars['ID']['input'];
+  /** A UUID the device made once and keeps */
+  deviceId: Scalars['String']['input'];
+  /** Entries held on the device, not yet sent */
+  held: Scalars['Int']['input'];
+  /** The kiosk app version */
+  version: Scalars['String']['input'];
+};
+
 /** The kiosk screen a resolved reference leads to (spec 4.2). */
 export type KioskNext =
   | 'PLANNED_FORM'
@@ -551,6 +622,15 @@ export type KioskRule = {
   question: Scalars['Boolean']['output'];
   text: Scalars['String']['output'];
 };
+
+/** A kiosk's state from its heartbeats */
+export type KioskStatus =
+  /** Not seen for more than five minutes, outside the depot hours */
+  | 'CLOSED'
+  /** Seen in the last five minutes */
+  | 'ONLINE'
+  /** Not seen for more than five minutes while the depot is open: flagged */
+  | 'SILENT';
 
 export type KioskTexts = {
   __typename?: 'KioskTexts';
@@ -653,6 +733,8 @@ export type Mutation = {
   deleteShift: Scalars['Boolean']['output'];
   /** Delete a reason no visit has used (409 for one in use: retire it). */
   deleteVisitReason: Scalars['Boolean']['output'];
+  /** Dismisses a refused kiosk entry once staff have dealt with it. */
+  dismissRefusedKioskEntry: Scalars['Boolean']['output'];
   /** Edit a booking before its visit: date, time, host and flags. A cancelled, checked-in or past booking cannot change (409). */
   editBooking: BookedVisit;
   editManager: Manager;
@@ -673,6 +755,10 @@ export type Mutation = {
   exportEvacuation: ExportJob;
   /** Queues an xlsx partner report export (a day, or dateFrom..dateTo); message 'Please export the file now.' */
   exportPartnerReport: ExportJob;
+  /** Forgets a kiosk no longer in use (it returns if it beats again). */
+  forgetKioskDevice: Scalars['Boolean']['output'];
+  /** Public: a kiosk tablet reports that it is alive (about once a minute). */
+  kioskHeartbeat: KioskHeartbeat;
   login: AuthPayload;
   /** Revokes every token of the signed-in user. */
   logout: Scalars['Boolean']['output'];
@@ -689,8 +775,12 @@ export type Mutation = {
   removeRepresentative: Scalars['Boolean']['output'];
   /** Removes (archives) a tenant: confirmName must be its name. Its users are signed out and cannot log in, its kiosks close; restoreTenant undoes it. */
   removeTenant: Scalars['Boolean']['output'];
+  /** Names a kiosk ("Gate 1"); an empty name clears it. */
+  renameKioskDevice: KioskDevice;
   /** Rename a reason; visits keep the text they were given. */
   renameVisitReason: VisitReason;
+  /** Public (the kiosk): a held entry the server refused, kept for the depot staff; reported twice, kept once. */
+  reportRefusedKioskEntry: Scalars['Boolean']['output'];
   /** Always true: whether the user exists is not revealed. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Re-send a booking's QR code e-mail to the visitor, before the visit only (as editBooking). */
@@ -713,6 +803,8 @@ export type Mutation = {
   sendUserPasswordReset: Scalars['Boolean']['output'];
   /** Sets a depot's end-of-day sign-out time (HH:mm in its zone: everyone still signed in then is signed out); null or empty: none. */
   setAutoSignOutTime?: Maybe<Scalars['String']['output']>;
+  /** Sets a depot's opening hours (HH:mm in its zone, both or neither): a kiosk silent while it is open is flagged. */
+  setDepotHours: KioskDeviceList;
   /** Disable (ends every session at once) or enable a user: SuperAdmin any, TenantAdmin its tenant; not oneself. */
   setUserDisabled: User;
   /** Starts an evacuation roll-call of a depot: everyone on site now is on its list. */
@@ -822,6 +914,11 @@ export type MutationDeleteVisitReasonArgs = {
 };
 
 
+export type MutationDismissRefusedKioskEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationEditBookingArgs = {
   input: EditBookingInput;
 };
@@ -901,6 +998,16 @@ export type MutationExportPartnerReportArgs = {
 };
 
 
+export type MutationForgetKioskDeviceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationKioskHeartbeatArgs = {
+  input: KioskHeartbeatInput;
+};
+
+
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
@@ -950,8 +1057,19 @@ export type MutationRemoveTenantArgs = {
 };
 
 
+export type MutationRenameKioskDeviceArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRenameVisitReasonArgs = {
   input: RenameVisitReasonInput;
+};
+
+
+export type MutationReportRefusedKioskEntryArgs = {
+  input: RefusedKioskEntryInput;
 };
 
 
@@ -1013,6 +1131,13 @@ export type MutationSendUserPasswordResetArgs = {
 export type MutationSetAutoSignOutTimeArgs = {
   depotId: Scalars['ID']['input'];
   time?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetDepotHoursArgs = {
+  closesAt?: InputMaybe<Scalars['String']['input']>;
+  depotId: Scalars['ID']['input'];
+  opensAt?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1268,6 +1393,8 @@ export type Query = {
   health: Scalars['String']['output'];
   /** A bulk upload (api/partner-bulk-upload, api/visitor-bulk-upload): progress and the rejected rows. */
   importJob: ImportJob;
+  /** A depot's kiosks, most recently seen first, each with its status now. */
+  kioskDevices: KioskDeviceList;
   /** Public: the spec 4.5 decision for a work id at a depot. */
   kioskPartner: KioskPartner;
   /** Public: the rules, questions and contractor rules a depot kiosk asks, in its tenant words. */
@@ -1295,6 +1422,8 @@ export type Query = {
   partners: PartnerPage;
   /** Public: a reference's kind (Planned, Regular, Partner); else 'Wrong Reference Number Entered'. */
   qrInfo: QrInfo;
+  /** A depot's refused kiosk entries not yet dismissed, oldest first. */
+  refusedKioskEntries: Array<RefusedKioskEntry>;
   /** A fresh RV code for the registration form. */
   regularVisitorReference: Scalars['String']['output'];
   regularVisitors: RegularVisitorPage;
@@ -1419,6 +1548,11 @@ export type QueryImportJobArgs = {
 };
 
 
+export type QueryKioskDevicesArgs = {
+  depotId: Scalars['ID']['input'];
+};
+
+
 export type QueryKioskPartnerArgs = {
   depotId: Scalars['ID']['input'];
   workId: Scalars['String']['input'];
@@ -1484,6 +1618,11 @@ export type QueryPartnersArgs = {
 
 export type QueryQrInfoArgs = {
   meetingReference: Scalars['String']['input'];
+};
+
+
+export type QueryRefusedKioskEntriesArgs = {
+  depotId: Scalars['ID']['input'];
 };
 
 
@@ -1566,6 +1705,33 @@ export type QueryVisitorsSummaryArgs = {
   dateFrom: Scalars['String']['input'];
   dateTo: Scalars['String']['input'];
   depotId: Scalars['ID']['input'];
+};
+
+/** A held kiosk entry the server refused, until staff dismiss it. */
+export type RefusedKioskEntry = {
+  __typename?: 'RefusedKioskEntry';
+  deviceId: Scalars['String']['output'];
+  entryId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  kind: KioskEntryKind;
+  message: Scalars['String']['output'];
+  occurredAt: Scalars['DateTimeISO']['output'];
+  reportedAt: Scalars['DateTimeISO']['output'];
+  summary: Scalars['String']['output'];
+};
+
+/** A held kiosk entry the server refused when it was sent: kept for the depot staff. */
+export type RefusedKioskEntryInput = {
+  depotId: Scalars['ID']['input'];
+  deviceId: Scalars['String']['input'];
+  entryId: Scalars['ID']['input'];
+  kind: KioskEntryKind;
+  /** The server's refusal */
+  message: Scalars['String']['input'];
+  /** ISO 8601: when it happened on the device */
+  occurredAt: Scalars['String']['input'];
+  /** Who and what, in words */
+  summary: Scalars['String']['input'];
 };
 
 export type RegisterRegularVisitorInput = {
@@ -1827,6 +1993,8 @@ export type UnplannedCheckInInput = {
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
   email: Scalars['String']['input'];
+  /** Issue 27: the entry as the device made it (a replay is harmless). */
+  entry?: InputMaybe<KioskEntryInput>;
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   meetingWith?: InputMaybe<Scalars['String']['input']>;
@@ -1931,6 +2099,8 @@ export type VisitorCheckOutInput = {
   /** Uppercased by the server. */
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
+  /** Issue 27: the entry as the device made it (a replay is harmless). */
+  entry?: InputMaybe<KioskEntryInput>;
   meetingReference?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2026,6 +2196,39 @@ export type ChangePasswordMutationVariables = Exact<{
 
 
 export type ChangePasswordMutation = { __typename?: 'Mutation', changePassword: { __typename?: 'AuthPayload', token: string, user: { __typename?: 'User', id: string, username: string, name: string, email: string, department?: string | null, role: string, tenantId?: string | null, tenantName?: string | null, depot?: { __typename?: 'DepotRef', id: string, code: string } | null } } };
+
+export type KioskDeviceFieldsFragment = { __typename?: 'KioskDevice', id: string, deviceId: string, name?: string | null, version: string, heldEntries: number, lastSeenAt: any, status: KioskStatus };
+
+export type KioskDevicesQueryVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+}>;
+
+
+export type KioskDevicesQuery = { __typename?: 'Query', kioskDevices: { __typename?: 'KioskDeviceList', depotId: string, timeZone: string, opensAt?: string | null, closesAt?: string | null, currentTime: any, devices: Array<{ __typename?: 'KioskDevice', id: string, deviceId: string, name?: string | null, version: string, heldEntries: number, lastSeenAt: any, status: KioskStatus }> } };
+
+export type RenameKioskDeviceMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RenameKioskDeviceMutation = { __typename?: 'Mutation', renameKioskDevice: { __typename?: 'KioskDevice', id: string, deviceId: string, name?: string | null, version: string, heldEntries: number, lastSeenAt: any, status: KioskStatus } };
+
+export type ForgetKioskDeviceMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ForgetKioskDeviceMutation = { __typename?: 'Mutation', forgetKioskDevice: boolean };
+
+export type SetDepotHoursMutationVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+  opensAt?: InputMaybe<Scalars['String']['input']>;
+  closesAt?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SetDepotHoursMutation = { __typename?: 'Mutation', setDepotHours: { __typename?: 'KioskDeviceList', depotId: string, opensAt?: string | null, closesAt?: string | null } };
 
 export type TenantKioskTextsQueryVariables = Exact<{
   tenantId?: InputMaybe<Scalars['ID']['input']>;
@@ -2150,6 +2353,20 @@ export type KioskTextsQueryVariables = Exact<{
 
 
 export type KioskTextsQuery = { __typename?: 'Query', kioskTexts: { __typename?: 'KioskTexts', contractorRules: Array<string>, rules: Array<{ __typename?: 'KioskRule', key: string, text: string, question: boolean }> } };
+
+export type KioskHeartbeatMutationVariables = Exact<{
+  input: KioskHeartbeatInput;
+}>;
+
+
+export type KioskHeartbeatMutation = { __typename?: 'Mutation', kioskHeartbeat: { __typename?: 'KioskHeartbeat', name?: string | null, intervalSeconds: number } };
+
+export type ReportRefusedKioskEntryMutationVariables = Exact<{
+  input: RefusedKioskEntryInput;
+}>;
+
+
+export type ReportRefusedKioskEntryMutation = { __typename?: 'Mutation', reportRefusedKioskEntry: boolean };
 
 export type PartnerReportFieldsFragment = { __typename?: 'PartnerReport', depotId: string, dateFrom: string, dateTo: string, message?: string | null, truncated: boolean, rows: Array<{ __typename?: 'PartnerReportRow', workId: string, name: string, agency: string, depot: string, signFlag: boolean, badgeNumFlag: boolean, depotBadgeNum?: string | null, date: string, shiftStartTime?: string | null, clockIn: string, clockOut?: string | null, totalHours?: number | null, roleName?: string | null, autoCheckout: boolean }> };
 
@@ -2312,6 +2529,20 @@ export type ExportEvacuationMutationVariables = Exact<{
 
 
 export type ExportEvacuationMutation = { __typename?: 'Mutation', exportEvacuation: { __typename?: 'ExportJob', id: string, fileName: string } };
+
+export type RefusedKioskEntriesQueryVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+}>;
+
+
+export type RefusedKioskEntriesQuery = { __typename?: 'Query', refusedKioskEntries: Array<{ __typename?: 'RefusedKioskEntry', id: string, kind: KioskEntryKind, summary: string, message: string, occurredAt: any, deviceId: string }> };
+
+export type DismissRefusedKioskEntryMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DismissRefusedKioskEntryMutation = { __typename?: 'Mutation', dismissRefusedKioskEntry: boolean };
 
 export type VisitReasonListQueryVariables = Exact<{
   tenantId?: InputMaybe<Scalars['ID']['input']>;
@@ -2799,6 +3030,7 @@ export type ResendBookingQrMutationVariables = Exact<{
 export type ResendBookingQrMutation = { __typename?: 'Mutation', resendBookingQr: { __typename?: 'BookedVisit', id: string, state: string } };
 
 export const SessionUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"depot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
+export const KioskDeviceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskDeviceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskDevice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"heldEntries"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<KioskDeviceFieldsFragment, unknown>;
 export const PartnerReportFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"agency"}},{"kind":"Field","name":{"kind":"Name","value":"depot"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shiftStartTime"}},{"kind":"Field","name":{"kind":"Name","value":"clockIn"}},{"kind":"Field","name":{"kind":"Name","value":"clockOut"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"autoCheckout"}}]}}]}}]} as unknown as DocumentNode<PartnerReportFieldsFragment, unknown>;
 export const PartnerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Partner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"singleSignFlag"}},{"kind":"Field","name":{"kind":"Name","value":"enterTemperature"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"shiftId"}},{"kind":"Field","name":{"kind":"Name","value":"shiftName"}},{"kind":"Field","name":{"kind":"Name","value":"shiftTime"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]} as unknown as DocumentNode<PartnerFieldsFragment, unknown>;
 export const EvacuationSummaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EvacuationSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EvacuationSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedByName"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedByName"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"safe"}},{"kind":"Field","name":{"kind":"Name","value":"left"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}}]}}]} as unknown as DocumentNode<EvacuationSummaryFieldsFragment, unknown>;
@@ -2813,6 +3045,10 @@ export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const ResetLinkValidDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResetLinkValid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetLinkValid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}]}]}}]} as unknown as DocumentNode<ResetLinkValidQuery, ResetLinkValidQueryVariables>;
 export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"depot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const KioskDevicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskDevices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskDevices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentTime"}},{"kind":"Field","name":{"kind":"Name","value":"devices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskDeviceFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskDeviceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskDevice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"heldEntries"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<KioskDevicesQuery, KioskDevicesQueryVariables>;
+export const RenameKioskDeviceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenameKioskDevice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renameKioskDevice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskDeviceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskDeviceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskDevice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"heldEntries"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<RenameKioskDeviceMutation, RenameKioskDeviceMutationVariables>;
+export const ForgetKioskDeviceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForgetKioskDevice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgetKioskDevice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ForgetKioskDeviceMutation, ForgetKioskDeviceMutationVariables>;
+export const SetDepotHoursDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDepotHours"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"opensAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"closesAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDepotHours"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"opensAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"opensAt"}}},{"kind":"Argument","name":{"kind":"Name","value":"closesAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"closesAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}}]}}]}}]} as unknown as DocumentNode<SetDepotHoursMutation, SetDepotHoursMutationVariables>;
 export const TenantKioskTextsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantKioskTexts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantKioskTexts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"defaultText"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contractorRules"}},{"kind":"Field","name":{"kind":"Name","value":"defaultContractorRules"}}]}}]}}]} as unknown as DocumentNode<TenantKioskTextsQuery, TenantKioskTextsQueryVariables>;
 export const SaveKioskTextsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveKioskTexts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveKioskTextsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveKioskTexts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"contractorRules"}}]}}]}}]} as unknown as DocumentNode<SaveKioskTextsMutation, SaveKioskTextsMutationVariables>;
 export const KioskDepotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskDepot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"findDepot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantName"}}},{"kind":"Argument","name":{"kind":"Name","value":"depotCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"tempMin"}},{"kind":"Field","name":{"kind":"Name","value":"tempMax"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"county"}},{"kind":"Field","name":{"kind":"Name","value":"eirCode"}}]}}]}}]}}]} as unknown as DocumentNode<KioskDepotQuery, KioskDepotQueryVariables>;
@@ -2830,6 +3066,8 @@ export const ClockInDocument = {"kind":"Document","definitions":[{"kind":"Operat
 export const ClockOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClockOut"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClockInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clockOut"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ClockOutMutation, ClockOutMutationVariables>;
 export const SubmitPartnerSignatureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitPartnerSignature"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerSignatureInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitPartnerSignature"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SubmitPartnerSignatureMutation, SubmitPartnerSignatureMutationVariables>;
 export const KioskTextsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskTexts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskTexts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"question"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contractorRules"}}]}}]}}]} as unknown as DocumentNode<KioskTextsQuery, KioskTextsQueryVariables>;
+export const KioskHeartbeatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskHeartbeat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"KioskHeartbeatInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskHeartbeat"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"intervalSeconds"}}]}}]}}]} as unknown as DocumentNode<KioskHeartbeatMutation, KioskHeartbeatMutationVariables>;
+export const ReportRefusedKioskEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReportRefusedKioskEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RefusedKioskEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportRefusedKioskEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ReportRefusedKioskEntryMutation, ReportRefusedKioskEntryMutationVariables>;
 export const DailyPartnerReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DailyPartnerReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dailyPartnerReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerReportFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"agency"}},{"kind":"Field","name":{"kind":"Name","value":"depot"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shiftStartTime"}},{"kind":"Field","name":{"kind":"Name","value":"clockIn"}},{"kind":"Field","name":{"kind":"Name","value":"clockOut"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"autoCheckout"}}]}}]}}]} as unknown as DocumentNode<DailyPartnerReportQuery, DailyPartnerReportQueryVariables>;
 export const DateRangePartnerReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DateRangePartnerReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangePartnerReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dateRangePartnerReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerReportFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"agency"}},{"kind":"Field","name":{"kind":"Name","value":"depot"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shiftStartTime"}},{"kind":"Field","name":{"kind":"Name","value":"clockIn"}},{"kind":"Field","name":{"kind":"Name","value":"clockOut"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"autoCheckout"}}]}}]}}]} as unknown as DocumentNode<DateRangePartnerReportQuery, DateRangePartnerReportQueryVariables>;
 export const ExportPartnerReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportPartnerReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExportPartnerReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportPartnerReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ExportPartnerReportMutation, ExportPartnerReportMutationVariables>;
@@ -2851,6 +3089,8 @@ export const EndEvacuationDocument = {"kind":"Document","definitions":[{"kind":"
 export const EvacuationChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"EvacuationChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"evacuationChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"evacuationId"}},{"kind":"Field","name":{"kind":"Name","value":"entryId"}}]}}]}}]} as unknown as DocumentNode<EvacuationChangedSubscription, EvacuationChangedSubscriptionVariables>;
 export const SetAutoSignOutTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetAutoSignOutTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"time"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAutoSignOutTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"time"},"value":{"kind":"Variable","name":{"kind":"Name","value":"time"}}}]}]}}]} as unknown as DocumentNode<SetAutoSignOutTimeMutation, SetAutoSignOutTimeMutationVariables>;
 export const ExportEvacuationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportEvacuation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportEvacuation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]}}]} as unknown as DocumentNode<ExportEvacuationMutation, ExportEvacuationMutationVariables>;
+export const RefusedKioskEntriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RefusedKioskEntries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refusedKioskEntries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}}]}}]}}]} as unknown as DocumentNode<RefusedKioskEntriesQuery, RefusedKioskEntriesQueryVariables>;
+export const DismissRefusedKioskEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DismissRefusedKioskEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dismissRefusedKioskEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DismissRefusedKioskEntryMutation, DismissRefusedKioskEntryMutationVariables>;
 export const VisitReasonListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitReasonList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitReasonList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"retired"}},{"kind":"Field","name":{"kind":"Name","value":"inUse"}}]}}]}}]} as unknown as DocumentNode<VisitReasonListQuery, VisitReasonListQueryVariables>;
 export const AddVisitReasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddVisitReason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddVisitReasonInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addVisitReason"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddVisitReasonMutation, AddVisitReasonMutationVariables>;
 export const RenameVisitReasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenameVisitReason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RenameVisitReasonInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renameVisitReason"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode<RenameVisitReasonMutation, RenameVisitReasonMutationVariables>;

@@ -8,9 +8,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import { startTestServer, type TestServer } from '../../test/server';
-import { rest } from '../../test/http';
+import { loginToken, rest } from '../../test/http';
+import { rawSocket } from '../../test/ws';
 import { privateDatabase } from '../../test/database';
-import { makeWorld, uniq } from '../../test/factories';
+import { makeWorld, TEST_PASSWORD, uniq } from '../../test/factories';
 import { TcpProxy } from '../../test/tcp-proxy';
 import { Messages } from '../../contracts/messages';
 import { tokenFor } from '../../modules/tenants/__tests__/support';
@@ -25,6 +26,8 @@ async function until<T>(check: () => Promise<T | false | undefined>, ms: number,
     await sleep(100);
   }
 }
+
+const SUBSCRIPTION = 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind } }';
 
 let s: TestServer;
 let db: Awaited<ReturnType<typeof privateDatabase>>;
@@ -72,6 +75,10 @@ it('answers 503 while PostgreSQL restarts, /readyz says it waits for the databas
   const load = Array.from({ length: 4 }, checkIns);
   try {
     await sleep(1500);
+    // A socket acknowledged while the database is up, that subscribes once it has gone.
+    const open = rawSocket(s.url);
+    await open.init(await loginToken(s.url, admin.username, TEST_PASSWORD));
+    await until(async () => open.messages.some((m) => m.type === 'connection_ack'), 10_000, 'the socket acknowledged');
     const downAt = performance.now();
     await proxy.down();
 
@@ -89,6 +96,34 @@ it('answers 503 while PostgreSQL restarts, /readyz says it waits for the databas
     // A signed-in user is not signed out by it: its token cannot be checked, so 503 (not 401).
     const staff = await rest(s.url, 'GET', 'api/user', { token: tokenFor(s, admin) });
     expect([staff.status, staff.body?.message]).toEqual([503, Messages.serviceUnavailable]);
+    // The same over GraphQL (issue 25: it was a 500), with Retry-After.
+    const graph = await fetch(`${s.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenFor(s, admin)}` },
+      body: JSON.stringify({ query: '{ me { username } }' }),
+    });
+    expect([graph.status, graph.headers.get('retry-after')]).toEqual([503, '5']);
+    expect(((await graph.json()) as { errors: unknown[] }).errors).toEqual([
+      expect.objectContaining({ message: Messages.serviceUnavailable, extensions: { code: 'UNAVAILABLE' } }),
+    ]);
+    // graphql-ws: a new socket is told to try again later; one already open hears why its subscription failed, with
+    // a code; neither ever hears the driver's words or the database's address.
+    const fresh = rawSocket(s.url);
+    await fresh.init(tokenFor(s, admin));
+    const closedWith = await Promise.race([fresh.closed, sleep(10_000).then(() => ({ notClosed: fresh.texts }))]);
+    expect(closedWith).toEqual({ code: 1013, reason: Messages.serviceUnavailable });
+    open.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: SUBSCRIPTION, variables: { d: depot.id } } }));
+    const failed = await until(
+      async () => open.messages.find((m) => m.id === '1' && m.type !== 'complete'),
+      10_000,
+      'the subscription failing',
+    );
+    const errors = (failed.type === 'error' ? failed.payload : failed.payload.errors) as { extensions?: { code?: string } }[];
+    expect(errors.length).toBeGreaterThan(0);
+    for (const e of errors) expect(typeof e.extensions?.code).toBe('string');
+    for (const text of [...fresh.texts, ...open.texts]) expect(text).not.toMatch(/ECONN|127\.0\.0\.1|::1|connect |terminat|postgres/i);
+    open.close();
+    await open.closed;
 
     await sleep(3000); // a restart takes a few seconds
     const upAt = performance.now();

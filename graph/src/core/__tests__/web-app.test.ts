@@ -106,6 +106,21 @@ describe('the web app as served', () => {
     expect(icon.headers['etag']).toBeTruthy();
   });
 
+  it('serves the kiosk app: its service worker revalidated on every use (a new build takes over), its manifest and icons (issue 27)', async () => {
+    const sw = await get(`${s.url}/sw.js`, { 'accept-encoding': 'identity' });
+    expect({ status: sw.status, cache: sw.headers['cache-control'] }).toEqual({ status: 200, cache: REVALIDATE });
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+    expect(sw.body.toString()).toContain('index.html'); // the navigation fallback, precached
+    expect(sw.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    const manifest = await get(`${s.url}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['cache-control']).toBe(REVALIDATE);
+    const app = JSON.parse(manifest.body.toString()) as { start_url: string; icons: { src: string }[] };
+    expect(app.start_url).toBe('/kiosk');
+    for (const icon of app.icons) expect((await get(`${s.url}${icon.src}`)).headers['content-type']).toMatch(/^image\//);
+    expect(readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('rel="manifest"');
+  });
+
   it(`keeps the kiosk home's JavaScript within its budget (${KIOSK_HOME_JS_GZIP_BUDGET / 1024} KB gzip -9)`, () => {
     const scripts = kioskHomeScripts();
     const sizes = scripts.map((f) => {

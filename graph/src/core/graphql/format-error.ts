@@ -1,4 +1,4 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { Messages } from '../../contracts/messages';
 import { DomainError, fromDriverError } from '../errors';
@@ -16,7 +16,9 @@ const SAFE_CODES = new Set([
 /** Domain errors keep their code and text; GraphQL's own input errors pass; anything else is masked. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown, log?: (err: unknown) => void): GraphQLFormattedError {
   const unwrapped = unwrapResolverError(error);
-  const original = fromDriverError(unwrapped) ?? unwrapped;
+  // A GraphQLError made at an edge around a domain error (the HTTP context: httpContextError) keeps its code.
+  const inner = unwrapped instanceof GraphQLError && unwrapped.originalError instanceof DomainError ? unwrapped.originalError : unwrapped;
+  const original = fromDriverError(inner) ?? inner;
   if (original instanceof DomainError) {
     return {
       message: original.message,

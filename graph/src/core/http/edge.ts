@@ -9,21 +9,30 @@ import { isId } from '../validate';
 
 const NUL = '\u0000';
 
-/** The path (`rep.email`, `rows[2]`) of the first text holding a NUL character, keys included. */
-export function nulPath(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes(NUL) ? path || 'Error' : undefined;
+/** No real input nests deeper than a few levels; a deeper one is refused before anything walks it (issue 25). */
+export const MAX_INPUT_DEPTH = 32;
+export const tooDeepMessage = `The input nests more than ${MAX_INPUT_DEPTH} levels deep`;
+
+/**
+ * What is wrong with an input before any rule runs: the path (`rep.email`, `rows[2]`) of the first text holding a
+ * NUL character, keys included, or of the first value nested deeper than MAX_INPUT_DEPTH (walked no deeper, so a
+ * body nested 8,000 levels is a 400, not a stack overflow).
+ */
+export function inputProblem(value: unknown, path = '', depth = 0): { field: string; message: string } | undefined {
+  if (typeof value === 'string') return value.includes(NUL) ? { field: path || 'Error', message: nulMessage(path || 'Error') } : undefined;
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
+  if (depth >= MAX_INPUT_DEPTH) return { field: path || 'Error', message: tooDeepMessage };
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const p = nulPath(value[i], `${path}[${i}]`);
+      const p = inputProblem(value[i], `${path}[${i}]`, depth + 1);
       if (p) return p;
     }
     return undefined;
   }
   for (const [k, v] of Object.entries(value)) {
     const here = path ? `${path}.${k}` : k;
-    if (k.includes(NUL)) return here;
-    const p = nulPath(v, here);
+    if (k.includes(NUL)) return { field: here, message: nulMessage(here) };
+    const p = inputProblem(v, here, depth + 1);
     if (p) return p;
   }
   return undefined;
@@ -32,8 +41,8 @@ export function nulPath(value: unknown, path = ''): string | undefined {
 export const nulMessage = (field: string) => `${field} must not contain a NUL character`;
 
 export function assertNoNul(value: unknown): void {
-  const field = nulPath(value);
-  if (field) throw badInput(nulMessage(field), { [field]: [nulMessage(field)] });
+  const p = inputProblem(value);
+  if (p) throw badInput(p.message, { [p.field]: [p.message] });
 }
 
 /** Fields that carry a record's id: `id` and camelCase `...Id` (a partner's `workId` is a number, not an id). */

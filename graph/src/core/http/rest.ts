@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Actor } from '../auth/actor';
-import { badInput, unauthenticated } from '../errors';
+import { badInput, DomainError, unauthenticated } from '../errors';
+import { Messages } from '../../contracts/messages';
 import { assertIds, assertNoNul } from './edge';
 
 /** Public kiosk routes: requests per minute per client IP (KIOSK_LIMIT_PER_IP replaces it). */
@@ -57,6 +58,12 @@ export interface RestRoute<S = unknown> {
   optionalAuth?: boolean;
   /** Public kiosk routes are rate-limited per IP: requests per minute. */
   perMinute?: number;
+  /**
+   * A public reference lookup (a reference, QR code, work id or badge that answers whether it exists): instead of a
+   * budget of its own, it takes from the client's one kiosk lookup budget (core/kiosk-lookups.ts), shared by every
+   * such REST route and GraphQL field over HTTP and graphql-ws (issue 25).
+   */
+  kioskLookup?: boolean;
   status?: number;
   /** The command the body is parsed into (core/command): documents the request body in OpenAPI. */
   command?: ZodType;
@@ -125,10 +132,18 @@ async function readMultipart(req: FastifyRequest): Promise<{ body: Record<string
   if (!req.isMultipart()) throw badInput('Send the file as multipart/form-data', { file: ['A file is required'] });
   const body: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
-  for await (const part of req.parts()) {
-    if (part.type === 'file')
-      files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() });
-    else body[part.fieldname] = part.value;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file')
+        files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() });
+      else body[part.fieldname] = part.value;
+    }
+  } catch (err) {
+    // A body busboy cannot read (no boundary, cut short, malformed parts) is the client's: a clear 400 (issue 25).
+    // Its own 4xx (a file over the size limit: 413) stay as they are.
+    const status = (err as { statusCode?: number }).statusCode;
+    if (err instanceof DomainError || (typeof status === 'number' && status >= 400 && status < 500)) throw err;
+    throw badInput(Messages.malformedMultipart, { file: [Messages.malformedMultipart] });
   }
   return { body, files };
 }

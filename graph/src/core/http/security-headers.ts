@@ -41,6 +41,10 @@ export const securityHeaders: HelmetOptions = {
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const apply = helmet(securityHeaders);
   app.addHook('onRequest', (req, reply, done) => {
+    // API answers (REST, GraphQL, export downloads) are personal or session-bound: no cache keeps them (issue 25).
+    if (isApi(req.url)) reply.header('cache-control', 'no-store');
     apply(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
 }
+
+const isApi = (url: string) => url.startsWith('/api/') || url === '/graphql' || url.startsWith('/graphql?');

@@ -10,6 +10,7 @@ import { Badge } from '../badges/badge.entity';
 import type { Depot } from '../depots/depot.entity';
 import type { Partner } from '../partners/partner.entity';
 import type { Attendee } from '../visits/attendee.entity';
+import type { EntryWrite } from '../kiosk-entries/kiosk-entry.service';
 import { VisitType, type Visit } from '../visits/visit.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { Attendance, AttendanceKind, type RuleAnswers } from './attendance.entity';
@@ -28,6 +29,8 @@ export interface OpenInput {
   ruleAnswers?: RuleAnswers | null;
   /** The legacy kiosk asked the rules on the device and did not send the answers (spec 7 payloads). */
   rulesOnDevice?: boolean;
+  /** When it happened, if not now: a kiosk entry held on the device while offline (issue 27). */
+  at?: Date;
 }
 
 /** A walk-in's sign-in: its attendee, a new visit and the open attendance, written as one statement. */
@@ -43,6 +46,8 @@ export interface NewVisitInput {
   temperature: string | null;
   ruleAnswers: RuleAnswers | null;
   rulesOnDevice: boolean;
+  /** A kiosk entry held on the device (issue 27): its row goes in the same statement, its time is the sign-in's. */
+  entry?: EntryWrite | null;
 }
 
 export interface OpenedView {
@@ -117,7 +122,7 @@ export class AttendanceService {
    */
   async open(uow: UnitOfWork, input: OpenInput): Promise<Attendance> {
     const em = uow.em;
-    const now = this.d.clock.now();
+    const now = input.at ?? this.d.clock.now();
     const badge = input.badgeNumber ? await this.badge(em, input.depot, input.badgeNumber) : null;
     const personKey = input.partner ? `partner:${input.partner.id}` : `visitor:${input.attendee!.id}`;
     const attendance = em.create(Attendance, {
@@ -164,9 +169,9 @@ export class AttendanceService {
   }
 
   private async writeNewVisit(uow: UnitOfWork, input: NewVisitInput): Promise<OpenedView> {
-    const now = this.d.clock.now();
+    const now = input.entry?.occurredAt ?? this.d.clock.now();
     const stamp = new Date();
-    const { depot } = input;
+    const { depot, entry } = input;
     const tenantId = depot.tenant.id;
     const visitId = randomUUID();
     const attendanceId = randomUUID();
@@ -193,6 +198,19 @@ export class AttendanceService {
       hostOfPlannedVisit: null,
     });
     const outbox = uow.outboxRows();
+    // The held entry's row (kiosk_entry, keyed by the device's id): a replay that races this one fails on it.
+    const entryRow = entry
+      ? {
+          id: entry.id,
+          created_at: stamp,
+          updated_at: stamp,
+          tenant_id: tenantId,
+          depot_id: depot.id,
+          device_id: entry.deviceId,
+          kind: entry.kind,
+          occurred_at: entry.occurredAt,
+        }
+      : null;
     const cols = (o: object) => Object.keys(o).map((k) => `"${k}"`);
     const marks = (o: object) => Object.keys(o).map((k) => (k === 'rule_answers' || k === 'payload' ? '?::jsonb' : '?'));
     const sql = `with "a" as (${input.attendee.sql} returning "id", "first_name", "last_name"),
@@ -200,12 +218,14 @@ export class AttendanceService {
       "t" as (insert into "attendance" (${[...cols(attendance), '"visit_id"', '"attendee_id"', '"person_key"']})
               select ${[...marks(attendance), '"v"."id"', '"a"."id"', `'visitor:' || "a"."id"`]} from "a", "v" returning "id")
       ${outbox.map((o, i) => `, "o${i}" as (insert into "outbox_event" (${cols(o)}) select ${marks(o)} from "t")`).join('')}
+      ${entryRow ? `, "k" as (insert into "kiosk_entry" (${[...cols(entryRow), '"attendance_id"']}) select ${[...marks(entryRow), '"t"."id"']} from "t")` : ''}
       select "a"."id", "a"."first_name", "a"."last_name" from "a", "t"`;
     const [row]: { id: string; first_name: string; last_name: string }[] = await uow.em.execute(sql, [
       ...input.attendee.params,
       ...Object.values(visit),
       ...Object.values(attendance),
       ...outbox.flatMap((o) => Object.values(o)),
+      ...(entryRow ? Object.values(entryRow) : []),
     ]);
     const name = `${row.first_name} ${row.last_name}`.trim();
     const visitType = String(input.visit.visit_type);

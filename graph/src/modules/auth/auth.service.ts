@@ -31,6 +31,8 @@ export async function queuePasswordReset(uow: UnitOfWork, user: User, now: Date)
 
 /** A user may log in unless disabled or its tenant is archived (the tenant loaded with the user). */
 export const mayLogIn = (user: User) => !user.disabled && !user.tenant?.archivedAt;
+/** mayLogIn in SQL, for the user `u`: a disabled user's or an archived tenant's reset links do not work (issue 25). */
+const MAY_LOG_IN_SQL = `not u.disabled and not exists (select 1 from tenant a where a.id = u.tenant_id and a.archived_at is not null)`;
 
 export class AuthService {
   constructor(private readonly d: Deps) {}
@@ -47,16 +49,20 @@ export class AuthService {
     const pairKey = `login:fail:${ip}:${account}`;
     const userKey = `login:fail:user:${account}`;
     await this.d.limiter.hit(`login:ip:${ip}`, limits.loginPerIp, 60);
-    await this.d.limiter.check(pairKey, limits.loginFailuresPerPair);
-    await this.d.limiter.check(userKey, limits.loginFailuresPerUser);
+    // Each attempt is counted as a failure before the password is checked (a burst sent at once gets only the
+    // allowed tries), and given back when it succeeds.
+    await this.d.limiter.claim(pairKey, limits.loginFailuresPerPair, 15 * 60);
+    try {
+      await this.d.limiter.claim(userKey, limits.loginFailuresPerUser, 3600);
+    } catch (err) {
+      await this.d.limiter.release(pairKey);
+      throw err;
+    }
     const user = await this.findByUsername(cmd.username);
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), cmd.password);
-    if (!user || !ok || !mayLogIn(user)) {
-      await this.d.limiter.count(pairKey, 15 * 60);
-      await this.d.limiter.count(userKey, 3600);
-      throw new DomainError('UNAUTHENTICATED', Messages.invalidCredentials);
-    }
+    if (!user || !ok || !mayLogIn(user)) throw new DomainError('UNAUTHENTICATED', Messages.invalidCredentials);
     await this.d.limiter.reset(pairKey);
+    await this.d.limiter.release(userKey);
     const { token, exp } = signToken(this.d.config, user.id, user.tokenVersion);
     return { token, exp, user };
   }
@@ -104,13 +110,10 @@ export class AuthService {
   async changePassword(actor: Actor, cmd: ChangePasswordCommand) {
     if (actor.kind !== 'staff') throw unauthenticated();
     const failKey = `password:fail:user:${actor.userId}`;
-    await this.d.limiter.check(failKey, this.d.config.limits.loginFailuresPerPair);
+    await this.d.limiter.claim(failKey, this.d.config.limits.loginFailuresPerPair, 15 * 60);
     const user = await this.d.em.findOne(User, { id: actor.userId }, { populate: ['tenant', 'depot'], filters: false });
     if (!user || !mayLogIn(user)) throw unauthenticated();
-    if (!(await verifyPassword(user.passwordHash, cmd.currentPassword))) {
-      await this.d.limiter.count(failKey, 15 * 60);
-      throw badInput(Messages.currentPasswordWrong);
-    }
+    if (!(await verifyPassword(user.passwordHash, cmd.currentPassword))) throw badInput(Messages.currentPasswordWrong);
     await this.d.limiter.reset(failKey);
     const passwordHash = await hashPassword(cmd.newPassword);
     await runUnitOfWork(this.d, async (uow) => {
@@ -128,7 +131,7 @@ export class AuthService {
     const now = this.d.clock.now();
     const rows = await this.d.em.execute<{ ok: number }[]>(
       `select 1 as ok from password_reset_token t join app_user u on u.id = t.user_id
-        where t.token_hash = ? and t.used_at is null and t.expires_at > ? and lower(u.username) = lower(?) limit 1`,
+        where t.token_hash = ? and t.used_at is null and t.expires_at > ? and lower(u.username) = lower(?) and ${MAY_LOG_IN_SQL} limit 1`,
       [hashResetToken(cmd.token), now, cmd.username],
     );
     return rows.length > 0;
@@ -150,7 +153,7 @@ export class AuthService {
   async resetPassword(actor: Actor, cmd: ResetPasswordCommand, ip = 'unknown'): Promise<boolean> {
     const failKey = `reset:fail:user:${cmd.username.toLowerCase()}`;
     await this.d.limiter.hit(`reset:ip:${ip}`, this.d.config.limits.resetPerIp, 3600);
-    await this.d.limiter.check(failKey, this.d.config.limits.resetFailuresPerUser);
+    await this.d.limiter.claim(failKey, this.d.config.limits.resetFailuresPerUser, 3600);
     const passwordHash = await hashPassword(cmd.password);
     const now = this.d.clock.now();
     const userId = await runUnitOfWork(this.d, async (uow) => {
@@ -159,6 +162,7 @@ export class AuthService {
       const claimed = await em.execute<{ user_id: string }[]>(
         `update password_reset_token t set used_at = ? from app_user u
           where t.user_id = u.id and t.token_hash = ? and t.used_at is null and t.expires_at > ? and lower(u.username) = lower(?)
+            and ${MAY_LOG_IN_SQL}
           returning t.user_id`,
         [now, hashResetToken(cmd.token), now, cmd.username],
       );
@@ -177,10 +181,8 @@ export class AuthService {
       uow.publish('sessionsRevoked', { userIds: [claimed[0].user_id] });
       return claimed[0].user_id;
     });
-    if (!userId) {
-      await this.d.limiter.count(failKey, 3600);
-      throw badInput(Messages.resetLinkInvalid);
-    }
+    if (!userId) throw badInput(Messages.resetLinkInvalid);
+    await this.d.limiter.release(failKey);
     return true;
   }
 

@@ -31,4 +31,11 @@ export class Depot extends BaseEntity {
   /** HH:mm in the depot's zone: everyone still signed in then is signed out automatically (issue 23); null: never. */
   @Property({ type: 'string', length: 5, nullable: true })
   autoSignOutTime?: string | null;
+
+  /** HH:mm in the depot's zone: when the depot opens and closes (issue 27: a silent kiosk is flagged then); null: always open. */
+  @Property({ type: 'string', length: 5, nullable: true })
+  opensAt?: string | null;
+
+  @Property({ type: 'string', length: 5, nullable: true })
+  closesAt?: string | null;
 }

@@ -14,6 +14,8 @@ import {
 } from './partner.commands';
 
 const kiosk = { auth: 'public' as const, tag: 'Kiosk partners', perMinute: KIOSK_PER_MINUTE };
+/** A public reference lookup: one budget per client across every lookup route and field (issue 25). */
+const lookup = { ...kiosk, kioskLookup: true };
 const clock = (v: { name: string; organisation: string; badgeNumber: string | null; at: Date; message: string; attendanceId: string }) => ({
   name: v.name,
   organisation: v.organisation,
@@ -35,7 +37,7 @@ const legacyUnknownWorkId = (e: unknown): never => {
 
 export const partnerKioskRoutes: RestRoute<Services>[] = [
   {
-    ...kiosk,
+    ...lookup,
     method: 'GET',
     path: 'api/get-shiftvalidate/:workId',
     summary: 'May the partner clock in now: query depot (id) -> { ok, message }',
@@ -46,7 +48,7 @@ export const partnerKioskRoutes: RestRoute<Services>[] = [
       ),
   },
   {
-    ...kiosk,
+    ...lookup,
     method: 'GET',
     path: 'api/get-partner-kiosk/:workId',
     summary: 'The spec 4.5 decision for a work id: query depot (id) -> name, organisation, flags, next, message',
@@ -57,7 +59,7 @@ export const partnerKioskRoutes: RestRoute<Services>[] = [
       ),
   },
   {
-    ...kiosk,
+    ...lookup,
     method: 'POST',
     path: 'api/clock-in',
     summary: 'Clock in: workId, depot, depotBadgeNum, temperature',
@@ -66,7 +68,7 @@ export const partnerKioskRoutes: RestRoute<Services>[] = [
       clock(await s.partnerKiosk.clockIn(actor, parse(ClockInCommand, legacyPartnerKiosk(body), legacyPartnerKioskNames(body)))),
   },
   {
-    ...kiosk,
+    ...lookup,
     method: 'POST',
     path: 'api/clock-out',
     summary: 'Clock out: workId, depot, depotBadgeNum -> name and organisation',

@@ -10,6 +10,8 @@ import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
 import { AttendanceService, signaturePng } from '../attendance/attendance.service';
 import type { Depot } from '../depots/depot.entity';
 import { DepotService } from '../depots/depot.service';
+import { KioskEntryKind } from '../kiosk-entries/kiosk-entry.entity';
+import { KioskEntryService, type EntryWrite } from '../kiosk-entries/kiosk-entry.service';
 import type { Shift } from '../shifts/shift.entity';
 import type {
   ClockInCommand,
@@ -82,10 +84,12 @@ export function shiftWindow(shift: Shift | null | undefined, now: Date, zone: st
 export class PartnerKioskService {
   private readonly attendance: AttendanceService;
   private readonly depots: DepotService;
+  private readonly entries: KioskEntryService;
 
   constructor(private readonly d: Deps) {
     this.attendance = new AttendanceService(d);
     this.depots = new DepotService(d);
+    this.entries = new KioskEntryService(d);
   }
 
   /** get-shiftvalidate/{workId}: may the partner clock in now at this depot? */
@@ -139,22 +143,37 @@ export class PartnerKioskService {
   /** api/clock-in: shift, single-sign and badge rules, one transaction, CLOCKED_IN after commit. */
   async clockIn(_actor: Actor, cmd: ClockInCommand): Promise<ClockView> {
     const depot = await this.depots.kioskDepot(cmd.depotId);
+    // Issue 27: a clock-in held on the device goes in once, at the device's time (its shift and day are that time's).
+    return this.entries.once(
+      depot,
+      cmd.entry,
+      KioskEntryKind.ClockIn,
+      (entry) => this.clockInAt(depot, cmd, entry),
+      async (attendanceId) => {
+        const { a, partner } = await this.held(attendanceId);
+        return this.view(a, partner, a.checkedInAt, Messages.partnerClockedIn(partner.name));
+      },
+    );
+  }
+
+  private async clockInAt(depot: Depot, cmd: ClockInCommand, entry: EntryWrite | null): Promise<ClockView> {
     const { workId, depotBadgeNum: badgeNumber } = cmd;
     const temperature = cmd.temperature ?? null;
+    const now = entry?.occurredAt ?? this.d.clock.now();
     const { a, partner } = await this.attendance.transaction(async (uow) => {
       const em = uow.em;
       // Locked: two kiosks clocking the same work id in at once queue here; the second sees the first's row.
       const partner = await this.partner(em, depot, workId, true);
-      const w = shiftWindow(partner.shift, this.d.clock.now(), depot.timeZone);
+      const w = shiftWindow(partner.shift, now, depot.timeZone);
       if (!w.open)
         throw badInput(w.ended ? Messages.shiftEnded : Messages.shiftNotStarted, {
           workId: [w.ended ? Messages.shiftEnded : Messages.shiftNotStarted],
         });
-      const { open, doneToday } = await this.state(em, partner, depot);
-      const today = localDay(this.d.clock.now(), depot.timeZone);
+      const { open, doneToday } = await this.state(em, partner, depot, now);
+      const today = localDay(now, depot.timeZone);
       if (open && open.localDate === today) throw conflict(Messages.alreadySignedInSignOut);
       if (!open && doneToday && partner.singleSignFlag) throw conflict(Messages.alreadySignedInForDay);
-      if (open) this.closeStale(uow, open, partner.shift);
+      if (open) this.closeStale(uow, open, partner.shift, now);
       if (partner.badgeNumFlag && !badgeNumber) throw badInput(required('Badge number'), { depotBadgeNum: [required('Badge number')] });
       if (partner.enterTemperature && temperature === null)
         throw badInput(Messages.temperatureRequired, { temperature: [Messages.temperatureRequired] });
@@ -165,7 +184,9 @@ export class PartnerKioskService {
         partner,
         badgeNumber: badgeNumber ?? null,
         temperature,
+        at: entry?.occurredAt,
       });
+      if (entry) this.entries.persist(em, entry, a);
       return { a, partner };
     });
     return this.view(a, partner, a.checkedInAt, Messages.partnerClockedIn(partner.name));
@@ -181,18 +202,41 @@ export class PartnerKioskService {
   async clockOut(_actor: Actor, cmd: ClockOutCommand): Promise<ClockView> {
     const depot = await this.depots.kioskDepot(cmd.depotId);
     const { workId } = cmd;
-    const { a, partner } = await this.attendance.transaction(async (uow) => {
-      const em = uow.em;
-      const partner = await this.partner(em, depot, workId, true);
-      const { open, doneToday } = await this.state(em, partner, depot);
-      if (!open) {
-        if (doneToday) throw conflict(Messages.alreadySignedOutSignIn);
-        throw badInput(Messages.noClockedInFor(partner.name), { workId: [Messages.noClockedInFor(partner.name)] });
-      }
-      await em.populate(open, ['badge', 'depot', 'tenant'], { filters: false });
-      return { a: this.attendance.close(uow, open), partner };
-    });
-    return this.view(a, partner, a.checkedOutAt!, Messages.partnerClockedOut(partner.name, a.badge?.number ?? null));
+    const done = (a: Attendance, partner: Partner) =>
+      this.view(a, partner, a.checkedOutAt!, Messages.partnerClockedOut(partner.name, a.badge?.number ?? null));
+    // Issue 27: a clock-out held on the device goes in once, at the device's time (never before the clock-in).
+    return this.entries.once(
+      depot,
+      cmd.entry,
+      KioskEntryKind.ClockOut,
+      async (entry) => {
+        const { a, partner } = await this.attendance.transaction(async (uow) => {
+          const em = uow.em;
+          const partner = await this.partner(em, depot, workId, true);
+          const { open, doneToday } = await this.state(em, partner, depot, entry?.occurredAt);
+          if (!open) {
+            if (doneToday) throw conflict(Messages.alreadySignedOutSignIn);
+            throw badInput(Messages.noClockedInFor(partner.name), { workId: [Messages.noClockedInFor(partner.name)] });
+          }
+          await em.populate(open, ['badge', 'depot', 'tenant'], { filters: false });
+          const at = entry ? new Date(Math.max(entry.occurredAt.getTime(), open.checkedInAt.getTime())) : undefined;
+          const closed = this.attendance.close(uow, open, { at });
+          if (entry) this.entries.persist(em, entry, closed);
+          return { a: closed, partner };
+        });
+        return done(a, partner);
+      },
+      async (attendanceId) => {
+        const { a, partner } = await this.held(attendanceId);
+        return done(a, partner);
+      },
+    );
+  }
+
+  /** The attendance a replayed entry opened or closed, with its partner (the first answer, again). */
+  private async held(attendanceId: string): Promise<{ a: Attendance; partner: Partner }> {
+    const a = await this.d.em.fork().findOneOrFail(Attendance, attendanceId, { populate: ['partner', 'badge'], filters: false });
+    return { a, partner: a.partner! };
   }
 
   /** api/submit-partner-signature: the signature of the partner's open clock-in at the depot. */
@@ -213,9 +257,9 @@ export class PartnerKioskService {
   // ---- state ----
 
   /** The partner's open attendance (anywhere) and whether it clocked in and out at this depot today. */
-  private async state(em: EntityManager, partner: Partner, depot: Depot) {
+  private async state(em: EntityManager, partner: Partner, depot: Depot, now: Date = this.d.clock.now()) {
     const open = await em.findOne(Attendance, { personKey: `partner:${partner.id}`, checkedOutAt: null }, { filters: false });
-    const { start, end } = dayBounds(localDay(this.d.clock.now(), depot.timeZone), depot.timeZone);
+    const { start, end } = dayBounds(localDay(now, depot.timeZone), depot.timeZone);
     const doneToday = open
       ? null
       : await em.findOne(
@@ -235,13 +279,13 @@ export class PartnerKioskService {
    * day's shift (or of that day, without a shift), marked as a manual checkout, so reports do not count
    * the nights in between.
    */
-  private closeStale(uow: UnitOfWork, open: Attendance, shift: Shift | null | undefined) {
+  private closeStale(uow: UnitOfWork, open: Attendance, shift: Shift | null | undefined, now: Date) {
     const zone = open.depot.timeZone;
     const overnight = shift && shift.endTime <= shift.startTime;
     const end = shift
       ? wallClock(overnight ? addDays(open.localDate, 1) : open.localDate, shift.endTime, zone)
       : dayBounds(open.localDate, zone).end;
-    const at = new Date(Math.max(open.checkedInAt.getTime(), Math.min(end.getTime(), this.d.clock.now().getTime())));
+    const at = new Date(Math.max(open.checkedInAt.getTime(), Math.min(end.getTime(), now.getTime())));
     this.attendance.close(uow, open, { manual: true, at });
   }
 

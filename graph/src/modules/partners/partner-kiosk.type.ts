@@ -1,4 +1,5 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { KioskEntryInput } from '../kiosk-entries/kiosk-entry.type';
 import type { ClockView, KioskPartnerView, PartnerNext, ShiftValidationView } from './partner-kiosk.service';
 
 export enum PartnerNextEnum {
@@ -57,6 +58,8 @@ export class ClockInput {
   @Field() workId!: string;
   @Field({ nullable: true }) depotBadgeNum?: string;
   @Field({ nullable: true, description: 'Degrees C, e.g. "36.6"' }) temperature?: string;
+  @Field(() => KioskEntryInput, { nullable: true, description: 'Issue 27: the entry as the device made it (a replay is harmless).' })
+  entry?: KioskEntryInput | null;
 }
 
 @InputType()

@@ -1,6 +1,7 @@
 import { firstOf, flag, optionalEmailAddress, optionalText, sentNames, text, z } from '../../core/command';
 import { Messages } from '../../contracts/messages';
 import { signatureBytes, temperature } from '../attendance/attendance.commands';
+import { kioskEntry } from '../kiosk-entries/kiosk-entry.commands';
 import { WORK_ID } from './partner.fields';
 
 type Body = Record<string, unknown>;
@@ -97,11 +98,12 @@ export const ClockInCommand = z.object({
   workId: workId(),
   depotBadgeNum: optionalText('Badge number', 32),
   temperature: temperature(),
+  entry: kioskEntry,
 });
 export type ClockInCommand = z.output<typeof ClockInCommand>;
 
 /** api/clock-out: workId, depot (the badge is the open attendance's). */
-export const ClockOutCommand = z.object({ depotId: text('Depot'), workId: workId() });
+export const ClockOutCommand = z.object({ depotId: text('Depot'), workId: workId(), entry: kioskEntry });
 export type ClockOutCommand = z.output<typeof ClockOutCommand>;
 
 /** api/submit-partner-signature: the PNG of the partner's open clock-in at the depot. */

@@ -14,6 +14,7 @@ import { Tenant } from '../tenants/tenant.entity';
 import { STAFF_ROLES, User } from './user.entity';
 import type { RegisterUserCommand } from './user.commands';
 import { requireUserAdmin } from './user.policy';
+import { PasswordResetToken } from '../auth/password-reset-token.entity';
 
 export const usernameTaken = (username: string) => conflict(`The username ${username} is already taken`);
 
@@ -73,7 +74,11 @@ export class UserService {
     if (user.id === staff.userId) throw forbidden(Messages.cannotDisableSelf);
     await runUnitOfWork(this.d, async (uow) => {
       await uow.em.nativeUpdate(User, { id: user.id }, disabled ? { disabled, tokenVersion: raw('token_version + 1') } : { disabled });
-      if (disabled) uow.publish('sessionsRevoked', { userIds: [user.id] });
+      if (disabled) {
+        // Reset links sent before stop working too: enabling the user again does not bring them back (issue 25).
+        await uow.em.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null }, { usedAt: this.d.clock.now() });
+        uow.publish('sessionsRevoked', { userIds: [user.id] });
+      }
     });
     return this.d.em.findOneOrFail(User, { id: user.id }, { populate: ['tenant', 'depot'], refresh: true, filters: false });
   }

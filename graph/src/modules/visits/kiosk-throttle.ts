@@ -1,8 +1,14 @@
 import type { GqlContext } from '../../core/graphql/context';
 import { KIOSK_PER_MINUTE } from '../../core/http/rest';
+import { hitKioskLookup } from '../../core/kiosk-lookups';
 
-/** Public GraphQL kiosk fields: the same per-IP budget per field as their REST twins. */
-export async function kioskThrottle({ services, ip }: GqlContext, field: string): Promise<void> {
+/**
+ * Public GraphQL kiosk fields. A reference lookup (`'lookup'`) takes from the client's one kiosk lookup budget,
+ * shared with the REST routes and with graphql-ws (core/kiosk-lookups.ts); any other field has a per-IP budget of
+ * its own, as its REST twin.
+ */
+export async function kioskThrottle({ services, ip }: GqlContext, field: string, kind: 'lookup' | 'call' = 'call'): Promise<void> {
   const d = services.deps;
-  await d.limiter.hit(`gql:${field}:${ip}`, d.config.limits.kioskPerIp ?? KIOSK_PER_MINUTE, 60);
+  if (kind === 'lookup') await hitKioskLookup(d.limiter, d.config.limits, ip);
+  else await d.limiter.hit(`gql:${field}:${ip}`, d.config.limits.kioskPerIp ?? KIOSK_PER_MINUTE, 60);
 }

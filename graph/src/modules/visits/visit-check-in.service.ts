@@ -9,7 +9,9 @@ import { capitalFirst } from '../../contracts/normalise';
 import { healthAndSafetyProceed, healthAnswerRefuses, houseRulesProceed, type Answers } from '../../contracts/kiosk-rules';
 import { Attendance, AttendanceKind, type RuleAnswers } from '../attendance/attendance.entity';
 import { AttendanceService, signaturePng } from '../attendance/attendance.service';
-import { DepotService } from '../depots/depot.service';
+import { DepotService, type KioskDepotView } from '../depots/depot.service';
+import { KioskEntryKind } from '../kiosk-entries/kiosk-entry.entity';
+import { KioskEntryService, type EntryWrite } from '../kiosk-entries/kiosk-entry.service';
 import { Attendee } from './attendee.entity';
 import { attendeeUpsert } from './attendee.service';
 import type { CheckInCommand, SubmitSignatureCommand, UnplannedCheckInCommand } from './visit-kiosk.commands';
@@ -32,10 +34,12 @@ export interface KioskAttendanceView {
 export class VisitCheckInService {
   private readonly attendance: AttendanceService;
   private readonly depots: DepotService;
+  private readonly entries: KioskEntryService;
 
   constructor(private readonly d: Deps) {
     this.attendance = new AttendanceService(d);
     this.depots = new DepotService(d);
+    this.entries = new KioskEntryService(d);
   }
 
   /** Planned or regular check-in (api/checkIn, api/checkInQR): one transaction, CHECKED_IN after commit. */
@@ -134,6 +138,17 @@ export class VisitCheckInService {
   /** A walk-in (api/unplanned-visit-checkIn): creates the Unplanned visit and its attendee in one statement. */
   async unplannedCheckIn(_actor: Actor, cmd: UnplannedCheckInCommand): Promise<KioskAttendanceView> {
     const depot = await kioskDepotView(this.depots, cmd);
+    // Issue 27: an entry held on the device goes in once (a replay answers the first sign-in), at the device's time.
+    return this.entries.once(
+      depot,
+      cmd.entry,
+      KioskEntryKind.WalkIn,
+      (entry) => this.walkIn(depot, cmd, entry),
+      (attendanceId) => this.signedIn(attendanceId),
+    );
+  }
+
+  private async walkIn(depot: KioskDepotView, cmd: UnplannedCheckInCommand, entry: EntryWrite | null): Promise<KioskAttendanceView> {
     // The kiosk's normalisation (spec 5): names and company get a capital first letter.
     const form = {
       firstName: capitalFirst(cmd.firstName).slice(0, 120),
@@ -154,7 +169,7 @@ export class VisitCheckInService {
         visit: {
           visit_type: VisitType.Unplanned,
           meeting_reference: null,
-          date_of_visit: this.d.clock.now(),
+          date_of_visit: entry?.occurredAt ?? this.d.clock.now(),
           host_name: cmd.meetingWith ? capitalFirst(cmd.meetingWith) : null,
           reason_for_visit: cmd.reasonForVisit,
         },
@@ -163,6 +178,7 @@ export class VisitCheckInService {
         temperature,
         ruleAnswers: answers,
         rulesOnDevice: onDevice,
+        entry,
       });
       return {
         attendanceId: opened.attendanceId,
@@ -233,6 +249,12 @@ export class VisitCheckInService {
 
   private badgeRequired() {
     return badInput(required('Badge number'), { depotBadgeNum: [required('Badge number')] });
+  }
+
+  /** A sign-in as the kiosk heard it the first time (the answer to a replayed entry). */
+  private async signedIn(attendanceId: string): Promise<KioskAttendanceView> {
+    const a = await this.d.em.fork().findOneOrFail(Attendance, attendanceId, { populate: ['attendee', 'visit', 'badge'], filters: false });
+    return this.checkedIn(a, nameOf(a.attendee!), a.visit?.visitType ?? VisitType.Unplanned);
   }
 
   private checkedIn(a: Attendance, name: string, visitType: string): KioskAttendanceView {

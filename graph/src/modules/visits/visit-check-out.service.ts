@@ -12,6 +12,8 @@ import { AttendanceService } from '../attendance/attendance.service';
 import { Badge } from '../badges/badge.entity';
 import type { Depot } from '../depots/depot.entity';
 import { DepotService } from '../depots/depot.service';
+import { KioskEntryKind } from '../kiosk-entries/kiosk-entry.entity';
+import { KioskEntryService } from '../kiosk-entries/kiosk-entry.service';
 import { depotScope } from '../depots/depot.policy';
 import type { BeforeCheckoutCommand, CheckOutByStaffCommand, CheckOutCommand } from './visit-kiosk.commands';
 import { invalidReference, kioskDepot, nameOf } from './visit-kiosk.shared';
@@ -28,10 +30,12 @@ export interface KioskCheckoutView {
 export class VisitCheckOutService {
   private readonly attendance: AttendanceService;
   private readonly depots: DepotService;
+  private readonly entries: KioskEntryService;
 
   constructor(private readonly d: Deps) {
     this.attendance = new AttendanceService(d);
     this.depots = new DepotService(d);
+    this.entries = new KioskEntryService(d);
   }
 
   /** The kiosk's "is this you?" before sign-out (spec 4.4): only the name and the badge number. */
@@ -44,11 +48,26 @@ export class VisitCheckOutService {
   /** Kiosk sign-out by badge (uppercased) or by reference (api/checkOut, api/QRcheckOut): CHECKED_OUT after commit. */
   async checkOut(_actor: Actor, cmd: CheckOutCommand): Promise<KioskCheckoutView> {
     const depot = await kioskDepot(this.depots, cmd);
-    const a = await this.attendance.transaction(async (uow) => {
-      const open = await this.openForCheckout(uow.em, depot, cmd, true);
-      return this.attendance.close(uow, open);
-    });
-    return { name: nameOf(a.attendee!), badgeNumber: a.badge?.number ?? null };
+    // Issue 27: a sign-out held on the device goes in once, at the device's time (never before the sign-in).
+    return this.entries.once(
+      depot,
+      cmd.entry,
+      KioskEntryKind.SignOut,
+      async (entry) => {
+        const a = await this.attendance.transaction(async (uow) => {
+          const open = await this.openForCheckout(uow.em, depot, cmd, true);
+          const at = entry ? new Date(Math.max(entry.occurredAt.getTime(), open.checkedInAt.getTime())) : undefined;
+          const closed = this.attendance.close(uow, open, { at });
+          if (entry) this.entries.persist(uow.em, entry, closed);
+          return closed;
+        });
+        return { name: nameOf(a.attendee!), badgeNumber: a.badge?.number ?? null };
+      },
+      async (attendanceId) => {
+        const a = await this.d.em.fork().findOneOrFail(Attendance, attendanceId, { populate: ['attendee', 'badge'], filters: false });
+        return { name: nameOf(a.attendee!), badgeNumber: a.badge?.number ?? null };
+      },
+    );
   }
 
   /**

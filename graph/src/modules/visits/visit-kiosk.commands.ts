@@ -4,6 +4,7 @@ import { RULE_KEYS, type Answers } from '../../contracts/kiosk-rules';
 import { carReg as normCarReg, upper } from '../../contracts/normalise';
 import { validPasscodeCharacters, validPasscodePositions } from '../../contracts/passcode';
 import { signatureBytes, temperature } from '../attendance/attendance.commands';
+import { kioskEntry } from '../kiosk-entries/kiosk-entry.commands';
 
 type Body = Record<string, unknown>;
 
@@ -166,6 +167,7 @@ export const UnplannedCheckInCommand = z
     depotBadgeNum: optionalText('Badge number', 32),
     ruleAnswers,
     rulesOnDevice,
+    entry: kioskEntry,
   })
   .superRefine(requireKioskDepot);
 export type UnplannedCheckInCommand = z.output<typeof UnplannedCheckInCommand>;
@@ -200,6 +202,7 @@ export const CheckOutCommand = z
     depotBadgeNum: optionalText('Badge number', 32),
     meetingReference: optionalText('Reference', 32),
     anyDepot: flag('anyDepot', false),
+    entry: kioskEntry,
   })
   .superRefine(requireKioskDepot);
 export type CheckOutCommand = z.output<typeof CheckOutCommand>;

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
+import { KioskEntryInput } from '../kiosk-entries/kiosk-entry.type';
 
 /** Rule answers (spec 3): acceptances ('yes'), health questions hsr_1..hsr_4 ('no'), questionnaire q1..q6. */
 @InputType()
@@ -76,6 +77,8 @@ export class UnplannedCheckInInput {
   @Field(() => String, { nullable: true }) temperature?: string | null;
   @Field(() => String, { nullable: true }) depotBadgeNum?: string | null;
   @Field(() => RuleAnswersInput) ruleAnswers!: RuleAnswersInput;
+  @Field(() => KioskEntryInput, { nullable: true, description: 'Issue 27: the entry as the device made it (a replay is harmless).' })
+  entry?: KioskEntryInput | null;
 }
 
 @InputType()
@@ -89,6 +92,8 @@ export class VisitorCheckOutInput {
       "By reference only: sign out at whichever depot of this depot's tenant the visitor is in (the wrong-depot question's Yes).",
   })
   anyDepot?: boolean | null;
+  @Field(() => KioskEntryInput, { nullable: true, description: 'Issue 27: the entry as the device made it (a replay is harmless).' })
+  entry?: KioskEntryInput | null;
 }
 
 @InputType()

@@ -3,6 +3,7 @@ import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
 import { base64Png } from '../attendance/attendance.service';
 import { kioskThrottle } from './kiosk-throttle';
+import { entryOf } from '../kiosk-entries/kiosk-entry.commands';
 import {
   BeforeCheckoutCommand,
   CheckInCommand,
@@ -35,13 +36,13 @@ export class VisitKioskResolver {
     description: "Public: a reference's kind (Planned, Regular, Partner); else 'Wrong Reference Number Entered'.",
   })
   async qrInfo(@Arg('meetingReference') meetingReference: string, @Ctx() ctx: GqlContext) {
-    await kioskThrottle(ctx, 'qrInfo');
+    await kioskThrottle(ctx, 'qrInfo', 'lookup');
     return QrInfoType.from(await ctx.services.referenceResolution.qrInfo(ctx.actor, parse(QrInfoCommand, { meetingReference })));
   }
 
   @Query(() => KioskVisitorType, { description: 'Public: a reference (or e-mail/RV code + passcode) resolved at a depot (spec 4.2).' })
   async kioskVisitor(@Arg('input') input: FetchVisitorInput, @Ctx() ctx: GqlContext) {
-    await kioskThrottle(ctx, 'kioskVisitor');
+    await kioskThrottle(ctx, 'kioskVisitor', 'lookup');
     return KioskVisitorType.from(
       await ctx.services.referenceResolution.resolve(
         ctx.actor,
@@ -61,7 +62,7 @@ export class VisitKioskResolver {
 
   @Query(() => VisitorStatusType, { description: 'Public: whether a reference is checked in / out (no personal data).' })
   async visitorStatus(@Arg('reference') reference: string, @Ctx() ctx: GqlContext) {
-    await kioskThrottle(ctx, 'visitorStatus');
+    await kioskThrottle(ctx, 'visitorStatus', 'lookup');
     return VisitorStatusType.from(await ctx.services.referenceResolution.status(ctx.actor, parse(VisitorStatusCommand, { reference })));
   }
 
@@ -78,7 +79,7 @@ export class VisitKioskResolver {
     @Arg('meetingReference', () => String, { nullable: true }) meetingReference: string | null,
     @Ctx() ctx: GqlContext,
   ) {
-    await kioskThrottle(ctx, 'visitorBeforeCheckout');
+    await kioskThrottle(ctx, 'visitorBeforeCheckout', 'lookup');
     return KioskCheckoutType.from(
       await ctx.services.visitCheckOut.beforeCheckout(
         ctx.actor,
@@ -89,7 +90,7 @@ export class VisitKioskResolver {
 
   @Mutation(() => KioskAttendanceType, { description: 'Public: planned or regular check-in (api/checkIn, api/checkInQR).' })
   async visitorCheckIn(@Arg('input') input: VisitorCheckInInput, @Ctx() ctx: GqlContext) {
-    await kioskThrottle(ctx, 'visitorCheckIn');
+    await kioskThrottle(ctx, 'visitorCheckIn', 'lookup');
     return KioskAttendanceType.from(
       await ctx.services.visitCheckIn.checkIn(
         ctx.actor,
@@ -104,7 +105,7 @@ export class VisitKioskResolver {
     return KioskAttendanceType.from(
       await ctx.services.visitCheckIn.unplannedCheckIn(
         ctx.actor,
-        parse(UnplannedCheckInCommand, { ...input, ruleAnswers: { ...input.ruleAnswers } }),
+        parse(UnplannedCheckInCommand, { ...input, ruleAnswers: { ...input.ruleAnswers }, entry: entryOf(input.entry) }),
       ),
     );
   }
@@ -113,8 +114,10 @@ export class VisitKioskResolver {
     description: 'Public: kiosk sign-out by badge (uppercased) or reference (api/checkOut, api/QRcheckOut).',
   })
   async visitorCheckOut(@Arg('input') input: VisitorCheckOutInput, @Ctx() ctx: GqlContext) {
-    await kioskThrottle(ctx, 'visitorCheckOut');
-    return KioskCheckoutType.from(await ctx.services.visitCheckOut.checkOut(ctx.actor, parse(CheckOutCommand, { ...input })));
+    await kioskThrottle(ctx, 'visitorCheckOut', 'lookup');
+    return KioskCheckoutType.from(
+      await ctx.services.visitCheckOut.checkOut(ctx.actor, parse(CheckOutCommand, { ...input, entry: entryOf(input.entry) })),
+    );
   }
 
   @Mutation(() => Boolean, { description: 'Public: the signature PNG (base64) for an open sign-in; a second one replaces the first.' })

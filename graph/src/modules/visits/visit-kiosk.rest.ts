@@ -27,6 +27,8 @@ import {
 } from './visit-kiosk.commands';
 
 const kiosk = { auth: 'public' as const, tag: 'Kiosk visitors', perMinute: KIOSK_PER_MINUTE };
+/** A public reference lookup: one budget per client across every lookup route and field (issue 25). */
+const lookup = { ...kiosk, kioskLookup: true };
 
 type Body = Record<string, unknown>;
 const resolve = (body: Body) => parse(ResolveVisitorCommand, legacyResolveVisitor(body), legacyResolveVisitorNames(body));
@@ -39,14 +41,14 @@ const checkIn = (body: Body) => parse(CheckInCommand, legacyCheckIn(body), legac
 
 export const visitKioskRoutes: RestRoute<Services>[] = [
   {
-    ...kiosk,
+    ...lookup,
     method: 'GET',
     path: 'api/QR-Info',
     summary: "A reference's kind: query meetingReference -> { visittype }",
     run: (s, actor, { query }) => s.referenceResolution.qrInfo(actor, parse(QrInfoCommand, { meetingReference: query.meetingReference })),
   },
   {
-    ...kiosk,
+    ...lookup,
     method: 'POST',
     path: 'api/fetch-visitor-details',
     summary: 'Resolve a reference (or e-mail/RV code + PassCode) at a depot: meetingRef, tenantName, depotCode or depotId',
@@ -54,7 +56,7 @@ export const visitKioskRoutes: RestRoute<Services>[] = [
     run: (s, actor, { body }) => s.referenceResolution.resolve(actor, resolve(body)),
   },
   {
-    ...kiosk,
+    ...lookup,
     method: 'POST',
     path: 'api/fetch-visitor-QRdetails',
     summary: 'Resolve a scanned reference at a depot: meetingRef, tenantName, depotCode or depotId',
@@ -62,7 +64,7 @@ export const visitKioskRoutes: RestRoute<Services>[] = [
     run: (s, actor, { body }) => s.referenceResolution.resolve(actor, resolve(body)),
   },
   {
-    ...kiosk,
+    ...lookup,
     method: 'POST',
     path: 'api/checkIn',
     summary:
@@ -71,7 +73,7 @@ export const visitKioskRoutes: RestRoute<Services>[] = [
     run: (s, actor, { body }) => s.visitCheckIn.checkIn(actor, checkIn(body)),
   },
   {
-    ...kiosk,
+    ...lookup,
     method: 'POST',
     path: 'api/checkInQR',
     summary: 'Planned or regular check-in (as api/checkIn, badge optional)',
@@ -80,7 +82,7 @@ export const visitKioskRoutes: RestRoute<Services>[] = [
   },
   {
     // The spec shows the path only ("not shown" payload): a phone's check-in takes the api/checkIn fields.
-    ...kiosk,
+    ...lookup,
     method: 'POST',
     path: 'api/mobile-checkIn/',
     summary: 'Check-in from a phone: the api/checkIn fields',
@@ -100,7 +102,7 @@ export const visitKioskRoutes: RestRoute<Services>[] = [
       ),
   },
   {
-    ...kiosk,
+    ...lookup,
     method: 'GET',
     path: 'api/get-visitor-status/:reference',
     summary: 'Whether a reference is checked in / out',
@@ -115,7 +117,7 @@ export const visitKioskRoutes: RestRoute<Services>[] = [
     run: (s, actor) => s.visitorViews.onSite(actor),
   },
   {
-    ...kiosk,
+    ...lookup,
     method: 'GET',
     path: 'api/get-visitor-before-checkout',
     summary: 'Who holds a badge: query depotBadgeNum, depotId -> name, badgeNumber',
@@ -128,7 +130,7 @@ export const visitKioskRoutes: RestRoute<Services>[] = [
       ),
   },
   {
-    ...kiosk,
+    ...lookup,
     method: 'GET',
     path: 'api/get-visitor-before-QRcheckout',
     summary: 'Who a reference is: query meetingReference, depotId -> name, badgeNumber',
@@ -157,7 +159,7 @@ export const visitKioskRoutes: RestRoute<Services>[] = [
         : pick(await s.visitCheckOut.checkOut(actor, parse(CheckOutCommand, legacyCheckOut(body), legacyCheckOutNames(body)))),
   },
   {
-    ...kiosk,
+    ...lookup,
     method: 'POST',
     path: 'api/QRcheckOut',
     summary: 'Kiosk sign-out by reference: meetingReference, depotId, anyDepot (the wrong-depot Yes: any depot of the tenant)',

@@ -5,6 +5,7 @@ import { classifyError, silentErrors } from '../../app/transport';
 import { KIOSK_TIMERS } from './kioskErrors';
 import type { Answers } from '@contracts/kiosk-rules';
 import { KioskDepotDocument } from './documents';
+import { holdHeartbeat } from './heartbeat';
 
 export type KioskDepot = {
   id: string;
@@ -90,7 +91,11 @@ export function KioskProvider({ children }: { children: ReactNode }) {
   const key = storageKey(tenantName, depotCode);
   const cache = useContext(Depots);
   const [attempt, setAttempt] = useState(0);
-  const { data, loading, error } = useGraphQLQuery(KioskDepotDocument, { tenantName, depotCode }, { ...silentErrors, cache, attempt });
+  const { data, loading, error } = useGraphQLQuery(
+    KioskDepotDocument,
+    { tenantName, depotCode },
+    { ...silentErrors, cache, attempt, deviceCopy: true },
+  );
   const offline = !loading && !!error && classifyError(error) === 'network';
   // Unreachable: ask again every few seconds, and at once when the browser says the network is back (issue 27).
   useEffect(() => {
@@ -103,6 +108,9 @@ export function KioskProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('online', again);
     };
   }, [offline]);
+  // While a kiosk screen of the depot is shown, the tablet tells staff it is alive (issue 27).
+  const depotId = (data?.findDepot as KioskDepot | undefined)?.id;
+  useEffect(() => (depotId ? holdHeartbeat(depotId) : undefined), [depotId]);
   const [journey, setJourneyState] = useState<Journey | null>(() => readJourney(key));
   const setJourney = useCallback(
     (j: Journey | null) => {

@@ -175,3 +175,12 @@ export const KioskTextsDocument = graphql(`
     }
   }
 `);
+
+export const KioskHeartbeatDocument = graphql(`
+  mutation KioskHeartbeat($input: KioskHeartbeatInput!) {
+    kioskHeartbeat(input: $input) {
+      name
+      intervalSeconds
+    }
+  }
+`);

@@ -1,8 +1,17 @@
 import { transportMessages } from '../../app/messages';
+import { classifyError } from '../../app/transport';
 import { graphQLErrorText } from '../auth/errors';
+import { kioskText } from './kioskText';
 
-/** The server's text of a failed kiosk call (spec 7: shown for 3 s), or the transport message. */
-export const kioskErrorText = (error: unknown): string => graphQLErrorText(error) ?? transportMessages.network;
+/**
+ * The server's text of a failed kiosk call (spec 7: shown for 3 s), or the transport message; with the network down,
+ * plainly that (issue 27: a lookup needs the server; what still works without it).
+ */
+/** No answer at all: the network (or the server's address) is down. */
+export const isNetworkFailure = (error: unknown) => classifyError(error) === 'network';
+
+export const kioskErrorText = (error: unknown): string =>
+  graphQLErrorText(error) ?? (classifyError(error) === 'network' ? kioskText.networkDown : transportMessages.network);
 
 /** Kiosk timers (spec 9), in one place. */
 export const KIOSK_TIMERS = {

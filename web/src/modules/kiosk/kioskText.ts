@@ -82,4 +82,19 @@ export const kioskText = {
   stillHere: "I'm still here",
   partnerStart: 'Partner or contractor? Clock in or out',
   visitorStart: 'Visitors',
+  // Issue 27: the kiosk with its network down (entries held on the device, sent by themselves later).
+  heldNote: 'This kiosk has no network just now: it has saved this and sends it by itself.',
+  heldCheckedOutBody: (badge: string) => `Badge ${badge} is signed out. Please return your badge at reception.`,
+  heldClockedIn: (workId: string) => `Work ID ${workId} is clocked in.`,
+  heldClockedOut: (workId: string) => `Work ID ${workId} is clocked out. Please return your badge if you have one.`,
+  heldCount: (n: number) =>
+    n === 1 ? '1 sign-in or sign-out is saved on this kiosk' : `${n} sign-ins and sign-outs are saved on this kiosk`,
+  heldCountHint: 'They are sent by themselves as soon as the network is back.',
+  checkoutConfirmBadge: (badge: string) => `Sign out badge ${badge}?`,
+  networkDown:
+    'The network is down, so this cannot be looked up just now. A walk-in can still sign in (Unplanned Visit), and you can sign out with your badge number.',
+  partnerOfflineTitle: 'The network is down',
+  partnerOfflineBody: (workId: string) => `Work ID ${workId} cannot be looked up just now. Are you clocking in or out?`,
+  clockIn: 'Clock in',
+  clockOut: 'Clock out',
 } as const;

@@ -19,7 +19,10 @@ export type KioskTexts = {
  */
 export function useKioskTexts(): { texts: KioskTexts | null; loading: boolean } {
   const { depot } = useKiosk();
-  const { data, loading } = useGraphQLQuery(KioskTextsDocument, depot ? { depotId: depot.id } : null, localErrors);
+  const { data, loading } = useGraphQLQuery(KioskTextsDocument, depot ? { depotId: depot.id } : null, {
+    ...localErrors,
+    deviceCopy: true,
+  });
   if (!data) return { texts: null, loading };
   const rules = data.kioskTexts.rules;
   return {

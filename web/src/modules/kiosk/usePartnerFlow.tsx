@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphqlFetch } from '../../app/graphqlFetch';
 import { localErrors } from '../../app/transport';
-import { ClockInDocument, ClockOutDocument, KioskPartnerDocument, PartnerShiftDocument } from './documents';
+import { KioskPartnerDocument, PartnerShiftDocument } from './documents';
 import { useKiosk } from './KioskContext';
 import { kioskErrorText } from './kioskErrors';
+import { kioskText } from './kioskText';
 
 /** The partner being clocked in, across the partner kiosk's routes (sessionStorage, cleared at home). */
 export type PartnerJourney = {
@@ -69,18 +70,19 @@ export function usePartnerFlow() {
     return { next: p.next, message: p.message ?? null, partner: journey };
   };
 
+  // Issue 27: a clock-in or clock-out is held on the device when the network is down; the partner is told it is done.
+  const held = useRef(false);
   const clockIn = async (p: PartnerJourney, badge?: string) => {
-    const r = await graphqlFetch(
-      ClockInDocument,
-      { input: { depotId: depot!.id, workId: p.workId, depotBadgeNum: badge ?? null, temperature: p.temperature ?? null } },
-      localErrors,
-    );
-    return r.clockIn;
+    const { sendClockIn } = await import('./offline/held');
+    const r = await sendClockIn(depot!.id, p.workId, badge ?? null, p.temperature ?? null);
+    held.current = r.held;
+    return r.held ? { message: `${kioskText.heldClockedIn(p.workId)} ${kioskText.heldNote}` } : r.data;
   };
 
   const clockOut = async (workId: string) => {
-    const r = await graphqlFetch(ClockOutDocument, { input: { depotId: depot!.id, workId } }, localErrors);
-    return r.clockOut;
+    const { sendClockOut } = await import('./offline/held');
+    const r = await sendClockOut(depot!.id, workId);
+    return r.held ? { message: `${kioskText.heldClockedOut(workId)} ${kioskText.heldNote}` } : r.data;
   };
 
   /** After the identity (and the temperature and house rules): the badge screen, or the clock-in. */
@@ -95,7 +97,8 @@ export function usePartnerFlow() {
 
   /** After a clock-in: the signature page when the partner signs, else the clock-in notice (9 s). */
   const afterClockIn = (p: PartnerJourney) => {
-    if (p.flags.signFlag) {
+    // A held clock-in has no attendance on the server yet to sign for.
+    if (p.flags.signFlag && !held.current) {
       save(p);
       navigate(to('partner-sign-to-accept'));
       return true;

@@ -1,4 +1,4 @@
-import { Button, List, Modal, Stack } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useKiosk } from './KioskContext';
 import { KIOSK_TIMERS } from './kioskErrors';
@@ -7,6 +7,9 @@ import { usePartnerFlow, type PartnerJourney, type PartnerNotice } from './usePa
 import { useKioskTexts } from './useKioskTexts';
 import { DEFAULT_CONTRACTOR_RULES } from '@contracts/rule-questions';
 import { TimedModal } from './ui/TimedModal';
+import { isNetworkFailure } from './kioskErrors';
+
+const NO_FLAGS = { signFlag: false, badgeNumFlag: false, enterTemperature: false };
 
 /**
  * The partner's house rules (Accept) and what follows (spec 4.5 steps 3-5): the badge screen, or the
@@ -17,6 +20,7 @@ export function usePartnerSteps() {
   const { goHome } = useKiosk();
   const [rulesFor, setRulesFor] = useState<{ p: PartnerJourney; origin: string } | null>(null);
   const [notice, setNotice] = useState<PartnerNotice | null>(null);
+  const [heldFor, setHeldFor] = useState<string | null>(null);
   // Partners accept the contractor rules (issue 23: the tenant's own), not the visitors' house rules.
   const { texts } = useKioskTexts();
   const contractorRules = texts?.contractorRules ?? DEFAULT_CONTRACTOR_RULES;
@@ -33,8 +37,50 @@ export function usePartnerSteps() {
     }
   };
 
+  /** Issue 27: with the network down the work id cannot be looked up: the partner says in or out, and it is held. */
+  const offerHeld = (workId: string, error: unknown) => {
+    if (!isNetworkFailure(error)) return false;
+    setHeldFor(workId);
+    return true;
+  };
+  const sendHeld = async (kind: 'in' | 'out') => {
+    const workId = heldFor!;
+    setHeldFor(null);
+    try {
+      const r = kind === 'in' ? await flow.clockIn({ workId, name: '', organisation: '', flags: NO_FLAGS }) : await flow.clockOut(workId);
+      setNotice({ text: r.message, tone: 'success', ms: KIOSK_TIMERS.clockIn, kind: kind === 'in' ? 'clockIn' : 'clockOut' });
+    } catch (e) {
+      setNotice({ text: flow.errorText(e), tone: 'error', ms: KIOSK_TIMERS.error, kind: 'error' });
+    }
+  };
+
   const modals = (
     <>
+      <Modal
+        opened={!!heldFor}
+        onClose={goHome}
+        title={kioskText.partnerOfflineTitle}
+        withCloseButton={false}
+        centered
+        size="lg"
+        radius="lg"
+        data-testid="partner-offline"
+      >
+        <Stack gap="md">
+          <Text>{kioskText.partnerOfflineBody(heldFor ?? '')}</Text>
+          <Group grow>
+            <Button size="lg" onClick={() => void sendHeld('in')} data-testid="partner-offline-in">
+              {kioskText.clockIn}
+            </Button>
+            <Button size="lg" onClick={() => void sendHeld('out')} data-testid="partner-offline-out">
+              {kioskText.clockOut}
+            </Button>
+          </Group>
+          <Button size="lg" variant="default" onClick={goHome}>
+            {kioskText.cancel}
+          </Button>
+        </Stack>
+      </Modal>
       <Modal
         opened={!!rulesFor}
         onClose={goHome}
@@ -60,7 +106,7 @@ export function usePartnerSteps() {
         message={notice?.text ?? ''}
         tone={notice?.tone}
         ms={notice?.ms ?? KIOSK_TIMERS.error}
-        testId={notice?.kind === 'clockIn' ? 'clock-in-notice' : 'kiosk-error'}
+        testId={notice?.kind === 'clockIn' ? 'clock-in-notice' : notice?.kind === 'clockOut' ? 'clock-out-notice' : 'kiosk-error'}
         onDone={() => {
           setNotice(null);
           flow.save(null);
@@ -69,5 +115,5 @@ export function usePartnerSteps() {
       />
     </>
   );
-  return { ...flow, startRules: (p: PartnerJourney, origin: string) => setRulesFor({ p, origin }), modals, setNotice };
+  return { ...flow, startRules: (p: PartnerJourney, origin: string) => setRulesFor({ p, origin }), modals, setNotice, offerHeld };
 }

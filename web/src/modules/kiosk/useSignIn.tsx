@@ -5,7 +5,7 @@ import { graphqlFetch } from '../../app/graphqlFetch';
 import { localErrors } from '../../app/transport';
 import { graphQLErrorFields } from '../auth/errors';
 import type { Answers } from '@contracts/kiosk-rules';
-import { SubmitSignatureDocument, UnplannedCheckInDocument, VisitorCheckInDocument } from './documents';
+import { SubmitSignatureDocument, VisitorCheckInDocument } from './documents';
 import { useKiosk, type Journey } from './KioskContext';
 import { KIOSK_TIMERS, kioskErrorText } from './kioskErrors';
 import { kioskText } from './kioskText';
@@ -29,6 +29,7 @@ export function useSignIn() {
   const [step, setStep] = useState<Step>('idle');
   const [error, setError] = useState('');
   const [signing, setSigning] = useState(false);
+  const [held, setHeld] = useState(false);
 
   const fail = (e: unknown) => {
     setError(kioskErrorText(e));
@@ -47,44 +48,47 @@ export function useSignIn() {
     const common = { depotId: depot.id, temperature: j.temperature ?? null, depotBadgeNum: badgeNumber ?? null, ruleAnswers };
     try {
       const p = j.person;
-      const result =
-        j.kind === 'Unplanned'
-          ? (
-              await graphqlFetch(
-                UnplannedCheckInDocument,
-                {
-                  input: {
-                    ...common,
-                    firstName: p.firstName,
-                    lastName: p.lastName,
-                    email: p.email,
-                    company: p.company,
-                    carReg: p.carReg,
-                    reasonForVisit: p.reasonForVisit ?? '',
-                    meetingWith: p.meetingWith || null,
-                  },
-                },
-                localErrors,
-              )
-            ).unplannedCheckIn
-          : (
-              await graphqlFetch(
-                VisitorCheckInDocument,
-                {
-                  input: {
-                    ...common,
-                    visitorRef: j.reference!,
-                    firstName: p.firstName,
-                    lastName: p.lastName,
-                    email: p.email,
-                    company: p.company,
-                    meetingWith: p.meetingWith,
-                    carReg: p.carReg,
-                  },
-                },
-                localErrors,
-              )
-            ).visitorCheckIn;
+      let result;
+      if (j.kind === 'Unplanned') {
+        // Issue 27: a walk-in is held on the device when the network is down, and the visitor is signed in all the same.
+        const { sendWalkIn } = await import('./offline/held');
+        const sent = await sendWalkIn(depot.id, {
+          ...common,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          email: p.email,
+          company: p.company,
+          carReg: p.carReg,
+          reasonForVisit: p.reasonForVisit ?? '',
+          meetingWith: p.meetingWith || null,
+        });
+        if (sent.held) {
+          setJourney({ ...j, result: sent.result });
+          setHeld(true);
+          setStep('confirmed');
+          return true;
+        }
+        result = sent.data;
+      } else {
+        result = (
+          await graphqlFetch(
+            VisitorCheckInDocument,
+            {
+              input: {
+                ...common,
+                visitorRef: j.reference!,
+                firstName: p.firstName,
+                lastName: p.lastName,
+                email: p.email,
+                company: p.company,
+                meetingWith: p.meetingWith,
+                carReg: p.carReg,
+              },
+            },
+            localErrors,
+          )
+        ).visitorCheckIn;
+      }
       if (!result) throw new Error('no answer');
       const done: Journey = {
         ...j,
@@ -192,10 +196,14 @@ export function useSignIn() {
         title={kioskText.checkedIn}
         tone="success"
         testId="checked-in"
-        message={kioskText.checkedInBody(journey?.result?.name ?? '', journey?.result?.badgeNumber ?? null)}
+        message={
+          kioskText.checkedInBody(journey?.result?.name ?? '', journey?.result?.badgeNumber ?? null) +
+          (held ? ` ${kioskText.heldNote}` : '')
+        }
         ms={KIOSK_TIMERS.confirmation}
         onDone={() => {
           setStep('idle');
+          setHeld(false);
           if (journey && labelFirst(journey)) navigate(to('print-label'), { replace: true });
           else goHomeInPlace();
         }}

@@ -15,6 +15,7 @@ import { useShiftRoleOptions } from './options';
 import { PartnerAttendanceHistory } from './PartnerAttendanceHistory';
 import { PartnerForm, type PartnerValues } from './PartnerForm';
 import { partnerInput } from './RegisterPartner';
+import { RowActions } from '../../ui/RowActions';
 
 type Mode = { kind: 'view' | 'edit' | 'remove'; id: string } | null;
 
@@ -159,20 +160,11 @@ export function RegisteredPartners() {
             ]}
             actionsHeader={partnerUi.actions}
             actions={(p) => (
-              <>
-                <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: p.id })} data-testid="partners-edit">
-                  {partnerUi.edit}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  onClick={() => setMode({ kind: 'remove', id: p.id })}
-                  data-testid="partners-remove"
-                >
-                  {partnerUi.remove}
-                </Button>
-              </>
+              <RowActions
+                testId="partners"
+                onEdit={() => setMode({ kind: 'edit', id: p.id })}
+                onRemove={() => setMode({ kind: 'remove', id: p.id })}
+              />
             )}
           />
         )}

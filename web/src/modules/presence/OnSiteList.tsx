@@ -6,6 +6,7 @@ import { presenceUi } from '../../app/messages';
 import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { useAttendanceLive } from '../staff/useAttendanceLive';
 import { AutoSignOutSetting } from './AutoSignOutSetting';
+import { RefusedKioskEntries } from './RefusedKioskEntries';
 import { OnSiteNowDocument } from './documents';
 import type { OnSiteNowQuery } from '../../gql/graphql';
 import { filterOnSite, ON_SITE_KINDS, sinceLabel, type OnSiteKind } from './onSite';
@@ -57,6 +58,11 @@ export function OnSiteList({ depotId, depotLabel }: { depotId: string; depotLabe
 
   return (
     <Stack gap="md" data-testid="on-site" data-live={live}>
+      {list ? (
+        <div className="no-print">
+          <RefusedKioskEntries depotId={depotId} zone={zone} />
+        </div>
+      ) : null}
       <Group justify="space-between" align="end" wrap="wrap" gap="sm">
         <div>
           <Title order={2} size="h3" data-testid="on-site-total">

@@ -162,3 +162,23 @@ export const ExportEvacuationDocument = graphql(`
     }
   }
 `);
+
+/** Issue 27: a depot's kiosk entries held offline and refused when sent, until staff dismiss them. */
+export const RefusedKioskEntriesDocument = graphql(`
+  query RefusedKioskEntries($depotId: ID!) {
+    refusedKioskEntries(depotId: $depotId) {
+      id
+      kind
+      summary
+      message
+      occurredAt
+      deviceId
+    }
+  }
+`);
+
+export const DismissRefusedKioskEntryDocument = graphql(`
+  mutation DismissRefusedKioskEntry($id: ID!) {
+    dismissRefusedKioskEntry(id: $id)
+  }
+`);

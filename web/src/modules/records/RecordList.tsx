@@ -8,6 +8,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { TIME_FORMAT } from '../../app/time';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { graphQLErrorText } from '../auth/errors';
+import { RowActions } from '../../ui/RowActions';
 
 export type RecordField<V> = { name: keyof V & string; label: string; type?: 'text' | 'time'; required?: boolean };
 
@@ -44,21 +45,12 @@ export function RecordList<R extends { id: string }, V extends Record<string, st
   const narrow = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const actions = (r: R) => (
     <Group gap={6} justify="flex-end" wrap="wrap">
-      <Button size="xs" variant="subtle" onClick={() => setMode({ kind: 'view', id: r.id })} data-testid={`${p.testId}-view`}>
-        {partnerUi.view}
-      </Button>
-      <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: r.id })} data-testid={`${p.testId}-edit`}>
-        {partnerUi.edit}
-      </Button>
-      <Button
-        size="xs"
-        variant="light"
-        color="red"
-        onClick={() => setMode({ kind: 'remove', id: r.id })}
-        data-testid={`${p.testId}-remove`}
-      >
-        {partnerUi.remove}
-      </Button>
+      <RowActions
+        testId={p.testId}
+        onView={() => setMode({ kind: 'view', id: r.id })}
+        onEdit={() => setMode({ kind: 'edit', id: r.id })}
+        onRemove={() => setMode({ kind: 'remove', id: r.id })}
+      />
     </Group>
   );
 

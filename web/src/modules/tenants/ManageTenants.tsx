@@ -12,6 +12,7 @@ import { RemoveTenantDocument, RestoreTenantDocument, TenantsDocument } from './
 import { dayMonthYear, errorText, tenantListsChanged } from './form';
 import { TenantEditForm } from './TenantEditForm';
 import { FirstRunGuide } from './TenantList';
+import { RowActions } from '../../ui/RowActions';
 
 type TenantRow = { id: string; name: string; numDepots: number; numReps: number; tempMin: number; tempMax: number; archivedAt?: unknown };
 type Mode = { kind: 'edit' | 'remove'; id: string } | null;
@@ -126,20 +127,11 @@ export function ManageTenants() {
                     {tenantUi.restore}
                   </Button>
                 ) : (
-                  <>
-                    <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: t.id })} data-testid="manage-tenant-edit">
-                      {partnerUi.edit}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      onClick={() => setMode({ kind: 'remove', id: t.id })}
-                      data-testid="manage-tenant-remove"
-                    >
-                      {partnerUi.remove}
-                    </Button>
-                  </>
+                  <RowActions
+                    testId="manage-tenant"
+                    onEdit={() => setMode({ kind: 'edit', id: t.id })}
+                    onRemove={() => setMode({ kind: 'remove', id: t.id })}
+                  />
                 )}
               </>
             )}

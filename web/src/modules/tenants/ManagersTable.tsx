@@ -11,6 +11,7 @@ import { FormikSubmit } from '../../ui/FormikSubmit';
 import { RemoveConfirm } from '../records/RecordList';
 import { AddManagerDocument, DeleteManagerDocument, EditManagerDocument, TenantDetailsDocument } from './documents';
 import { bind, emailsMatch, errorText, requiredErrors } from './form';
+import { RowActions } from '../../ui/RowActions';
 
 type Manager = { id: string; name: string; email: string; department: string; receiveEmailFlag: boolean };
 type Mode = { kind: 'add' } | { kind: 'edit' | 'remove'; id: string } | null;
@@ -119,20 +120,11 @@ export function ManagersTable({
           actions={
             canEdit
               ? (m) => (
-                  <>
-                    <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: m.id })} data-testid="manager-edit">
-                      {partnerUi.edit}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      onClick={() => setMode({ kind: 'remove', id: m.id })}
-                      data-testid="manager-remove"
-                    >
-                      {partnerUi.remove}
-                    </Button>
-                  </>
+                  <RowActions
+                    testId="manager"
+                    onEdit={() => setMode({ kind: 'edit', id: m.id })}
+                    onRemove={() => setMode({ kind: 'remove', id: m.id })}
+                  />
                 )
               : undefined
           }

@@ -1,6 +1,6 @@
 import { ResponsiveRows } from '../../ui/ResponsiveRows';
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Badge, Button, Group, Menu, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
@@ -20,6 +20,7 @@ import {
 } from './documents';
 import { bind, errorText, requiredErrors } from './form';
 import { useRoleOptions } from './roleOptions';
+import { RowActions } from '../../ui/RowActions';
 
 export type TenantUser = {
   id: string;
@@ -120,10 +121,7 @@ export function UsersTable({ tenantId, users, depots }: { tenantId: string; user
             actions={(u) => {
               const self = u.id === me?.id;
               return (
-                <>
-                  <Button size="xs" variant="light" onClick={() => setMode({ kind: 'edit', id: u.id })} data-testid="user-edit">
-                    {partnerUi.edit}
-                  </Button>
+                <RowActions testId="user" onEdit={() => setMode({ kind: 'edit', id: u.id })}>
                   <Menu position="bottom-end" withinPortal shadow="md">
                     <Menu.Target>
                       <ActionIcon variant="default" size={30} aria-label={tenantUi.moreActions} data-testid="user-menu">
@@ -173,7 +171,7 @@ export function UsersTable({ tenantId, users, depots }: { tenantId: string; user
                       </Menu.Item>
                     </Menu.Dropdown>
                   </Menu>
-                </>
+                </RowActions>
               );
             }}
           />

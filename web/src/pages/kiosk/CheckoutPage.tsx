@@ -1,9 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { graphqlFetch } from '../../app/graphqlFetch';
-import { localErrors } from '../../app/transport';
 import { upper } from '@contracts/normalise';
-import { BeforeCheckoutDocument, VisitorCheckOutDocument } from '../../modules/kiosk/documents';
+import { checkoutQuestion, type CheckoutTarget } from '../../modules/kiosk/offline/checkoutText';
 import { KIOSK_TIMERS, kioskErrorText } from '../../modules/kiosk/kioskErrors';
 import { kioskText } from '../../modules/kiosk/kioskText';
 import { useKiosk } from '../../modules/kiosk/KioskContext';
@@ -11,8 +9,6 @@ import { KioskShell } from '../../modules/kiosk/ui/KioskShell';
 import { ReferenceModal } from '../../modules/kiosk/ui/lazy';
 import { TimedModal } from '../../modules/kiosk/ui/TimedModal';
 import { VirtualKeyboard } from '../../modules/kiosk/ui/VirtualKeyboard';
-
-type Target = { badge?: string; ref?: string; name: string };
 
 /**
  * Visitor sign-out (spec 4.4): with a QR/RV code, scan or type it; without, the badge number (uppercased).
@@ -24,26 +20,23 @@ export function CheckoutPage() {
   const [mode, setMode] = useState<'ask' | 'badge'>('ask');
   const [scan, setScan] = useState(false);
   const [badge, setBadge] = useState('');
-  const [target, setTarget] = useState<Target | null>(null);
+  const [target, setTarget] = useState<CheckoutTarget | null>(null);
   const [done, setDone] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
 
   const lookup = async (t: { badge?: string; ref?: string }) => {
     try {
-      const r = await graphqlFetch(BeforeCheckoutDocument, { depotId: depot!.id, badge: t.badge ?? null, ref: t.ref ?? null }, localErrors);
-      setTarget({ ...t, name: r.visitorBeforeCheckout.name });
+      const { checkoutLookup } = await import('../../modules/kiosk/offline/checkout');
+      setTarget(await checkoutLookup(depot!.id, t));
     } catch (e) {
       setDone({ text: kioskErrorText(e), tone: 'error' });
     }
   };
   const confirm = async () => {
     try {
-      const r = await graphqlFetch(
-        VisitorCheckOutDocument,
-        { input: { depotId: depot!.id, depotBadgeNum: target!.badge ?? null, meetingReference: target!.ref ?? null } },
-        localErrors,
-      );
+      const { checkoutSend } = await import('../../modules/kiosk/offline/checkout');
+      const text = await checkoutSend(depot!.id, target!);
       setTarget(null);
-      setDone({ text: kioskText.checkedOutBody(r.visitorCheckOut.name), tone: 'success' });
+      setDone({ text, tone: 'success' });
     } catch (e) {
       setTarget(null);
       setDone({ text: kioskErrorText(e), tone: 'error' });
@@ -55,7 +48,7 @@ export function CheckoutPage() {
       {target ? (
         <Stack gap="lg" data-testid="checkout-confirm">
           <Text fz="xl" fw={600} data-testid="checkout-name">
-            {kioskText.checkoutConfirm(target.name)}
+            {checkoutQuestion(target)}
           </Text>
           <Group grow>
             <Button size="xl" variant="default" onClick={goHome}>

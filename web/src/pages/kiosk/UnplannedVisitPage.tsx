@@ -17,7 +17,7 @@ const NAME = (v: string) => (v ? v.charAt(0).toUpperCase() + v.slice(1) : v);
 export function UnplannedVisitPage() {
   const { depot } = useKiosk();
   const signIn = useSignIn();
-  const { data } = useGraphQLQuery(ReasonsDocument, depot ? { depotId: depot.id } : null, localErrors);
+  const { data } = useGraphQLQuery(ReasonsDocument, depot ? { depotId: depot.id } : null, { ...localErrors, deviceCopy: true });
   const formik = useFormik({
     initialValues: { firstName: '', lastName: '', email: '', company: '', meetingWith: '', carReg: '', reasonForVisit: '' },
     // The server's rule (contracts/email.ts): 'walter@deliveries' is refused here, before the rules and the temperature.

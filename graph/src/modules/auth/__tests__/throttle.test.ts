@@ -8,6 +8,8 @@ import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, rest } from '../../../test/http';
 import { makeDepot, makeTenant, makeWorld, TEST_PASSWORD, uniq } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
+import { rawSocket } from '../../../test/ws';
+import { until } from '../../../test/until';
 
 const LIMIT = 5;
 const limits = { loginPerIp: LIMIT, resetPerIp: LIMIT, kioskPerIp: LIMIT };
@@ -136,5 +138,112 @@ describe('with TRUST_PROXY naming the proxy, its X-Forwarded-For is the client',
       );
     }
     expect(statuses).toEqual([400, 400, 400, 429, 429]);
+  });
+});
+
+describe('limits hold under a burst sent at once (issue 25: they were checked first and counted after)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({
+      worker: false,
+      over: {
+        redisPrefix: `drtest:${uniq('burst')}`,
+        trustProxy: ['127.0.0.1'],
+        limits: { ...limits, loginPerIp: 1000, loginFailuresPerPair: 10, loginFailuresPerUser: 20 },
+      },
+    });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+  const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((t, x) => ({ ...t, [x]: (t[x] ?? 0) + 1 }), {});
+
+  it('30 wrong passwords at once from one address: 10 checked, 20 refused', async () => {
+    const { admin } = await makeWorld(s.orm);
+    const one = { 'x-forwarded-for': '198.51.100.30' };
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, () => login(s, admin.username, 'wrong-password', one).then((r) => r.status)),
+    );
+    expect(tally(statuses)).toEqual({ 401: 10, 429: 20 });
+  });
+
+  it('8 addresses bursting at one account stay within the account ceiling', async () => {
+    const { admin } = await makeWorld(s.orm);
+    const statuses = await Promise.all(
+      Array.from({ length: 80 }, (_, i) =>
+        login(s, admin.username, 'wrong-password', { 'x-forwarded-for': `198.51.100.${40 + (i % 8)}` }).then((r) => r.status),
+      ),
+    );
+    expect(tally(statuses)).toEqual({ 401: 20, 429: 60 });
+  });
+
+  it('30 wrong current passwords at once on change-password: 10 checked, 20 refused', async () => {
+    const { admin } = await makeWorld(s.orm);
+    const token = (await login(s, admin.username, TEST_PASSWORD, { 'x-forwarded-for': '198.51.100.90' })).body.token as string;
+    const CHANGE = 'mutation($i:ChangePasswordInput!){ changePassword(input:$i){ token } }';
+    const codes = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        gql(s.url, CHANGE, { i: { currentPassword: 'not-the-password', newPassword: 'brand-new-pass' } }, token).then(
+          (r) => r.errors?.[0].extensions?.code,
+        ),
+      ),
+    );
+    expect(tally(codes.map((c) => (c === 'RATE_LIMITED' ? 429 : c === 'BAD_USER_INPUT' ? 400 : 0)))).toEqual({ 400: 10, 429: 20 });
+  });
+});
+
+describe('one kiosk lookup budget per client (issue 25: each route and field had its own)', () => {
+  const BUDGET = 12;
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({
+      worker: false,
+      over: { redisPrefix: `drtest:${uniq('lookup')}`, limits: { ...limits, kioskPerIp: BUDGET } },
+    });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('REST routes, GraphQL over HTTP and over graphql-ws all take from it', async () => {
+    const { depot } = await makeWorld(s.orm);
+    const ref = `RV-${uniq()}`;
+    const restLookups = [
+      () => rest(s.url, 'GET', `api/QR-Info?meetingReference=${ref}`),
+      () => rest(s.url, 'POST', 'api/fetch-visitor-details', { body: { meetingReference: ref, depot: depot.id } }),
+      () => rest(s.url, 'GET', `api/get-visitor-status/${ref}`),
+      () => rest(s.url, 'GET', `api/get-partner-kiosk/12345678`),
+    ];
+    const gqlLookup = () => gql(s.url, 'query($r:String!){ qrInfo(meetingReference:$r){ visittype } }', { r: ref });
+    const statuses: number[] = [];
+    for (const call of restLookups) statuses.push((await call()).status);
+    for (let i = 0; i < 4; i++) statuses.push((await gqlLookup()).errors?.[0].extensions?.code === 'RATE_LIMITED' ? 429 : 200);
+    expect(statuses.filter((x) => x === 429)).toEqual([]);
+
+    // Over graphql-ws (queries run there too): the same client, the same budget.
+    const ws = rawSocket(s.url);
+    try {
+      await ws.init();
+      await until(() => ws.messages.some((m) => m.type === 'connection_ack'), 10_000, 'the connection acknowledged');
+      for (let i = 0; i < 6; i++)
+        ws.send(
+          JSON.stringify({
+            id: `q${i}`,
+            type: 'subscribe',
+            payload: { query: 'query($r:String!){ qrInfo(meetingReference:$r){ visittype } }', variables: { r: ref } },
+          }),
+        );
+      await until(() => ws.messages.filter((m) => m.type === 'complete' || m.type === 'error').length === 6, 10_000, 'six answers');
+      const codes = ws.messages.filter((m) => m.type === 'next').map((m) => m.payload.errors?.[0]?.extensions?.code ?? 'OK');
+      // 8 taken over HTTP: 4 more answered, then refused.
+      expect(codes.sort()).toEqual([...Array(4).fill('BAD_USER_INPUT'), 'RATE_LIMITED', 'RATE_LIMITED']);
+    } finally {
+      ws.close();
+    }
+    // The budget is spent for REST and GraphQL over HTTP alike.
+    expect((await restLookups[0]()).status).toBe(429);
+    expect((await gqlLookup()).errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    // Calls that are not lookups keep budgets of their own.
+    expect((await rest(s.url, 'GET', `api/reasons?depotId=${depot.id}`)).status).toBe(200);
   });
 });

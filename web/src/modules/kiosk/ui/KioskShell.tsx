@@ -1,10 +1,21 @@
 import { Anchor, Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { depotTime, type DepotTime } from '../depotClock';
 import { kioskText } from '../kioskText';
 import { displayDepotCode, useKiosk } from '../KioskContext';
 import { useIdleReset } from '../useIdleReset';
+
+/**
+ * Issue 27: the held entries' banner and sender, loaded after the screen (not in the kiosk home's first download).
+ * Should its chunk not load (no service worker and no network), the screen goes on without it.
+ */
+const KioskOffline = lazy(() =>
+  import('../offline/HeldBanner').then(
+    (m) => ({ default: m.KioskOffline }),
+    (): { default: ComponentType<{ homePath: string; depotId: string }> } => ({ default: () => null }),
+  ),
+);
 
 /** The depot's wall clock, ticking every second (spec 2.1: the current date and a live clock). */
 export function useDepotClock(zone: string | undefined): DepotTime {
@@ -45,7 +56,7 @@ export function KioskShell({
   width?: number;
   idleMs?: number;
 }) {
-  const { depot, loading, missing, offline, tenantName, depotCode, goHome } = useKiosk();
+  const { depot, loading, missing, offline, tenantName, depotCode, goHome, to } = useKiosk();
   const now = useDepotClock(depot?.timeZone);
   useKioskBody();
   const idlePrompt = useIdleReset((home || idleMs !== undefined) && !!depot, goHome, idleMs);
@@ -111,6 +122,9 @@ export function KioskShell({
         // the home page sits in the middle of the screen; a form starts at the top (the touch keyboard comes below)
         style={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: home ? 'flex-start' : 'center' }}
       >
+        <Suspense fallback={null}>
+          <KioskOffline homePath={to('home')} depotId={depot.id} />
+        </Suspense>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
           <Stack gap="md">
             {title ? (

@@ -53,7 +53,7 @@ export function PartnerKioskPage() {
       else if (r.next === 'SIGN_IN_VALIDATION') setPrompt({ kind: 'signInValidation', text: r.message ?? '', workId: id });
       else setPrompt({ kind: 'identity', p: r.partner! });
     } catch (e) {
-      fail(e);
+      if (!steps.offerHeld(id, e)) fail(e);
     } finally {
       setBusy(false);
     }

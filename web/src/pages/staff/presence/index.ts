@@ -2,3 +2,4 @@
 export { OnSitePage } from './OnSitePage';
 export { EvacuationPage } from './EvacuationPage';
 export { EvacuationRecordPage } from './EvacuationRecordPage';
+export { KiosksPage } from './KiosksPage';

@@ -1,0 +1,36 @@
+import { id, optionalText, z } from '../../core/command';
+import { isId } from '../../core/validate';
+import { isHhMm } from '../../core/time';
+import { Messages } from '../../contracts/messages';
+
+/** A kiosk's heartbeat (public): its depot, the id it made for itself, its app version, how many entries it holds. */
+export const KioskHeartbeatCommand = z.object({
+  depotId: id('depotId', 'Depot'),
+  deviceId: z.string({ error: Messages.kioskDeviceId }).refine(isId, { message: Messages.kioskDeviceId }),
+  version: z.string({ error: Messages.kioskVersion }).trim().min(1, Messages.kioskVersion).max(40, Messages.kioskVersion),
+  held: z.number({ error: Messages.kioskHeld }).int(Messages.kioskHeld).min(0, Messages.kioskHeld).max(100_000, Messages.kioskHeld),
+});
+export type KioskHeartbeatCommand = z.output<typeof KioskHeartbeatCommand>;
+
+/** Staff name a kiosk ("Gate 1"); blank clears the name. */
+export const RenameKioskDeviceCommand = z.object({ id: id('id', 'Kiosk'), name: optionalText('Name', 60) });
+export type RenameKioskDeviceCommand = z.output<typeof RenameKioskDeviceCommand>;
+
+export const KioskDeviceIdCommand = z.object({ id: id('id', 'Kiosk') });
+export type KioskDeviceIdCommand = z.output<typeof KioskDeviceIdCommand>;
+
+const hhMmOrNull = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || null : v === undefined ? null : v),
+  z.string({ error: Messages.depotHours }).refine(isHhMm, { message: Messages.depotHours }).nullable(),
+);
+
+/** A depot's opening hours: both HH:mm (closing before opening: open overnight) or both empty (always open). */
+export const DepotHoursCommand = z
+  .object({ depotId: id('depotId', 'Depot'), opensAt: hhMmOrNull, closesAt: hhMmOrNull })
+  .superRefine((c, ctx) => {
+    if ((c.opensAt === null) !== (c.closesAt === null))
+      ctx.addIssue({ code: 'custom', message: Messages.depotHours, path: [c.opensAt === null ? 'opensAt' : 'closesAt'] });
+    else if (c.opensAt !== null && c.opensAt === c.closesAt)
+      ctx.addIssue({ code: 'custom', message: Messages.depotHoursSame, path: ['closesAt'] });
+  });
+export type DepotHoursCommand = z.output<typeof DepotHoursCommand>;

@@ -1,0 +1,57 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { parse } from '../../core/command';
+import { DepotPresenceCommand } from '../presence/presence.commands';
+import { DepotHoursCommand, KioskDeviceIdCommand, KioskHeartbeatCommand, RenameKioskDeviceCommand } from './kiosk-device.commands';
+import { KioskDeviceListType, KioskDeviceType, KioskHeartbeatInput, KioskHeartbeatType } from './kiosk-device.type';
+
+/** Heartbeats per minute one address may send: a depot's kiosks behind one address, each beating once a minute. */
+const HEARTBEATS_PER_IP = 120;
+
+/** Kiosks staff can see (issue 27): the kiosk's public heartbeat, and the depot's kiosks for DepotManager and above. */
+@Resolver()
+export class KioskDeviceResolver {
+  @Mutation(() => KioskHeartbeatType, { description: 'Public: a kiosk tablet reports that it is alive (about once a minute).' })
+  async kioskHeartbeat(@Arg('input') input: KioskHeartbeatInput, @Ctx() { services, ip }: GqlContext) {
+    const d = services.deps;
+    await d.limiter.hit(`gql:kioskHeartbeat:${ip}`, HEARTBEATS_PER_IP, 60);
+    return services.kioskDevices.heartbeat(parse(KioskHeartbeatCommand, { ...input }));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
+  @Query(() => KioskDeviceListType, { description: "A depot's kiosks, most recently seen first, each with its status now." })
+  async kioskDevices(@Arg('depotId', () => ID) depotId: string, @Ctx() { services, actor }: GqlContext) {
+    const cmd = parse(DepotPresenceCommand, { depotId });
+    return KioskDeviceListType.from(await services.kioskDevices.list(actor, cmd.depotId));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
+  @Mutation(() => KioskDeviceType, { description: 'Names a kiosk ("Gate 1"); an empty name clears it.' })
+  async renameKioskDevice(
+    @Arg('id', () => ID) id: string,
+    @Arg('name', () => String, { nullable: true }) name: string | null,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
+    return KioskDeviceType.from(await services.kioskDevices.rename(actor, parse(RenameKioskDeviceCommand, { id, name })));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
+  @Mutation(() => Boolean, { description: 'Forgets a kiosk no longer in use (it returns if it beats again).' })
+  async forgetKioskDevice(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+    return services.kioskDevices.forget(actor, parse(KioskDeviceIdCommand, { id }));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
+  @Mutation(() => KioskDeviceListType, {
+    description: "Sets a depot's opening hours (HH:mm in its zone, both or neither): a kiosk silent while it is open is flagged.",
+  })
+  async setDepotHours(
+    @Arg('depotId', () => ID) depotId: string,
+    @Arg('opensAt', () => String, { nullable: true }) opensAt: string | null,
+    @Arg('closesAt', () => String, { nullable: true }) closesAt: string | null,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
+    const depot = await services.kioskDevices.setHours(actor, parse(DepotHoursCommand, { depotId, opensAt, closesAt }));
+    return KioskDeviceListType.from(await services.kioskDevices.list(actor, depot.id));
+  }
+}

@@ -1,0 +1,77 @@
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { KioskDeviceList, KioskDeviceView, KioskStatus } from './kiosk-device.service';
+
+export enum KioskStatusEnum {
+  ONLINE = 'ONLINE',
+  SILENT = 'SILENT',
+  CLOSED = 'CLOSED',
+}
+registerEnumType(KioskStatusEnum, {
+  name: 'KioskStatus',
+  description: "A kiosk's state from its heartbeats",
+  valuesConfig: {
+    ONLINE: { description: 'Seen in the last five minutes' },
+    SILENT: { description: 'Not seen for more than five minutes while the depot is open: flagged' },
+    CLOSED: { description: 'Not seen for more than five minutes, outside the depot hours' },
+  },
+});
+
+@ObjectType('KioskDevice', { description: "A depot's kiosk tablet as its heartbeats report it." })
+export class KioskDeviceType {
+  @Field(() => ID) id!: string;
+  @Field({ description: 'The id the device made for itself' }) deviceId!: string;
+  @Field(() => String, { nullable: true, description: 'The name staff gave it ("Gate 1"); null: not named yet' }) name!: string | null;
+  @Field({ description: 'The kiosk app version it runs' }) version!: string;
+  @Field(() => Int, { description: 'Sign-ins and sign-outs it holds, not yet sent (offline queue)' }) heldEntries!: number;
+  @Field(() => Date) lastSeenAt!: Date;
+  @Field(() => Date, { description: 'When it first beat' }) firstSeenAt!: Date;
+  @Field(() => KioskStatusEnum) status!: KioskStatus;
+  static from({ device, status }: KioskDeviceView) {
+    return Object.assign(new KioskDeviceType(), {
+      id: device.id,
+      deviceId: device.deviceId,
+      name: device.name ?? null,
+      version: device.version,
+      heldEntries: device.heldEntries,
+      lastSeenAt: device.lastSeenAt,
+      firstSeenAt: device.createdAt,
+      status,
+    });
+  }
+}
+
+@ObjectType('KioskDeviceList', { description: "A depot's kiosks and the hours that decide when a silent one is flagged." })
+export class KioskDeviceListType {
+  @Field(() => ID) depotId!: string;
+  @Field() depotCode!: string;
+  @Field() timeZone!: string;
+  @Field(() => String, { nullable: true, description: 'HH:mm (depot zone) the depot opens; null: always open' }) opensAt!: string | null;
+  @Field(() => String, { nullable: true, description: 'HH:mm (depot zone) the depot closes; null: always open' }) closesAt!: string | null;
+  @Field(() => Date) currentTime!: Date;
+  @Field(() => [KioskDeviceType]) devices!: KioskDeviceType[];
+  static from(l: KioskDeviceList) {
+    return Object.assign(new KioskDeviceListType(), {
+      depotId: l.depot.id,
+      depotCode: l.depot.code,
+      timeZone: l.depot.timeZone,
+      opensAt: l.depot.opensAt ?? null,
+      closesAt: l.depot.closesAt ?? null,
+      currentTime: l.currentTime,
+      devices: l.devices.map((d) => KioskDeviceType.from(d)),
+    });
+  }
+}
+
+@ObjectType('KioskHeartbeat', { description: "The server's answer to a kiosk heartbeat." })
+export class KioskHeartbeatType {
+  @Field(() => String, { nullable: true, description: 'The name staff gave this kiosk' }) name!: string | null;
+  @Field(() => Int, { description: 'Seconds until the next heartbeat' }) intervalSeconds!: number;
+}
+
+@InputType({ description: 'A kiosk tablet reporting that it is alive.' })
+export class KioskHeartbeatInput {
+  @Field(() => ID) depotId!: string;
+  @Field({ description: 'A UUID the device made once and keeps' }) deviceId!: string;
+  @Field({ description: 'The kiosk app version' }) version!: string;
+  @Field(() => Int, { description: 'Entries held on the device, not yet sent' }) held!: number;
+}

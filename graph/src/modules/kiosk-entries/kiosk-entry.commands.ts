@@ -1,0 +1,48 @@
+import { id, text, z } from '../../core/command';
+import { KioskEntryKind } from './kiosk-entry.entity';
+
+/** A device's time, ISO 8601 with its offset (the kiosk sends `new Date().toISOString()`). */
+const deviceTime = (label: string) =>
+  z
+    .string({ error: `${label} must be a date and time (ISO 8601)` })
+    .max(40, `${label} must be a date and time (ISO 8601)`)
+    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), {
+      message: `${label} must be a date and time (ISO 8601)`,
+    })
+    .transform((v) => new Date(v));
+
+/**
+ * The device's part of a kiosk write (issue 27): the entry's id made on the device (a UUID), the device's id and
+ * the time it happened there. Optional on the kiosk mutations; the REST shim's legacy payloads have none.
+ */
+export const kioskEntry = z
+  .object({
+    entryId: id('entryId', 'Entry id'),
+    deviceId: text('Device id', 64),
+    occurredAt: deviceTime('occurredAt'),
+  })
+  .optional();
+export type KioskEntryCommand = NonNullable<z.output<typeof kioskEntry>>;
+
+/** A held entry the server refused, reported by the kiosk so staff see it (never dropped silently). */
+export const ReportRefusedEntryCommand = z.object({
+  depotId: id('depotId', 'Depot'),
+  entryId: id('entryId', 'Entry id'),
+  deviceId: text('Device id', 64),
+  kind: z.enum(KioskEntryKind, { error: 'kind must be WalkIn, SignOut, ClockIn or ClockOut' }),
+  summary: text('Summary', 500),
+  message: text('Message', 500),
+  occurredAt: deviceTime('occurredAt'),
+});
+export type ReportRefusedEntryCommand = z.output<typeof ReportRefusedEntryCommand>;
+
+/** A depot's refused entries (staff). */
+export const RefusedEntriesCommand = z.object({ depotId: id('depotId', 'Depot') });
+export type RefusedEntriesCommand = z.output<typeof RefusedEntriesCommand>;
+
+/** Dismisses one refused entry (staff), by its id. */
+export const DismissRefusedEntryCommand = z.object({ id: id('id', 'Refused entry') });
+export type DismissRefusedEntryCommand = z.output<typeof DismissRefusedEntryCommand>;
+
+/** A GraphQL input's entry (a class instance, or absent) as the plain object its command parses. */
+export const entryOf = (e: object | null | undefined) => (e ? { ...e } : undefined);

@@ -1,0 +1,31 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { parse } from '../../core/command';
+import { kioskThrottle } from '../visits/kiosk-throttle';
+import { DismissRefusedEntryCommand, RefusedEntriesCommand, ReportRefusedEntryCommand } from './kiosk-entry.commands';
+import { RefusedKioskEntryInput, RefusedKioskEntryType } from './kiosk-entry.type';
+
+@Resolver()
+export class KioskEntryResolver {
+  @Mutation(() => Boolean, {
+    description: 'Public (the kiosk): a held entry the server refused, kept for the depot staff; reported twice, kept once.',
+  })
+  async reportRefusedKioskEntry(@Arg('input') input: RefusedKioskEntryInput, @Ctx() ctx: GqlContext) {
+    await kioskThrottle(ctx, 'reportRefusedKioskEntry');
+    return ctx.services.kioskEntries.reportRefused(ctx.actor, parse(ReportRefusedEntryCommand, { ...input }));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
+  @Query(() => [RefusedKioskEntryType], { description: "A depot's refused kiosk entries not yet dismissed, oldest first." })
+  async refusedKioskEntries(@Arg('depotId', () => ID) depotId: string, @Ctx() { services, actor }: GqlContext) {
+    return (await services.kioskEntries.refused(actor, parse(RefusedEntriesCommand, { depotId }))).map((r) =>
+      RefusedKioskEntryType.from(r),
+    );
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
+  @Mutation(() => Boolean, { description: 'Dismisses a refused kiosk entry once staff have dealt with it.' })
+  async dismissRefusedKioskEntry(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+    return services.kioskEntries.dismiss(actor, parse(DismissRefusedEntryCommand, { id }));
+  }
+}

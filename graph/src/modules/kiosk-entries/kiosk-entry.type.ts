@@ -1,0 +1,42 @@
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { KioskEntryKind } from './kiosk-entry.entity';
+import type { RefusedEntryView } from './kiosk-entry.service';
+
+registerEnumType(KioskEntryKind, { name: 'KioskEntryKind', description: 'A kiosk write that may be held on the device while offline' });
+
+@InputType({
+  description:
+    'The device part of a kiosk write (issue 27): sent again with the same entryId, the server answers the first result and stores nothing more.',
+})
+export class KioskEntryInput {
+  @Field(() => ID, { description: 'A UUID made on the device for this entry' }) entryId!: string;
+  @Field({ description: 'The kiosk device id (made once on the device)' }) deviceId!: string;
+  @Field({ description: 'ISO 8601: when it happened on the device; stored as the sign-in/out time (at most 24 h old)' })
+  occurredAt!: string;
+}
+
+@InputType({ description: 'A held kiosk entry the server refused when it was sent: kept for the depot staff.' })
+export class RefusedKioskEntryInput {
+  @Field(() => ID) depotId!: string;
+  @Field(() => ID) entryId!: string;
+  @Field() deviceId!: string;
+  @Field(() => KioskEntryKind) kind!: KioskEntryKind;
+  @Field({ description: 'Who and what, in words' }) summary!: string;
+  @Field({ description: "The server's refusal" }) message!: string;
+  @Field({ description: 'ISO 8601: when it happened on the device' }) occurredAt!: string;
+}
+
+@ObjectType('RefusedKioskEntry', { description: 'A held kiosk entry the server refused, until staff dismiss it.' })
+export class RefusedKioskEntryType {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) entryId!: string;
+  @Field() deviceId!: string;
+  @Field(() => KioskEntryKind) kind!: KioskEntryKind;
+  @Field() summary!: string;
+  @Field() message!: string;
+  @Field(() => Date) occurredAt!: Date;
+  @Field(() => Date) reportedAt!: Date;
+  static from(v: RefusedEntryView) {
+    return Object.assign(new RefusedKioskEntryType(), v);
+  }
+}

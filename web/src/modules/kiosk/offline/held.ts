@@ -1,0 +1,59 @@
+import { capitalFirst } from '@contracts/normalise';
+import type { Journey } from '../KioskContext';
+import { sendOrHold } from './send';
+
+/*
+ * The four kiosk writes that may be held on the device (issue 27), each as its screen uses it: sent at once when the
+ * server answers, else kept and answered as the visitor should see it (signed in, signed out, clocked in or out).
+ */
+
+type WalkInInput = {
+  depotId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  carReg: string;
+  reasonForVisit: string;
+  meetingWith: string | null;
+  temperature: string | null;
+  depotBadgeNum: string | null;
+  ruleAnswers: Record<string, string | null>;
+};
+
+const name = (first: string, last: string) => `${capitalFirst(first.trim())} ${capitalFirst(last.trim())}`.trim();
+
+/** A walk-in's sign-in; held, its result is what the confirmation shows (the name, the badge typed, the device's time). */
+export async function sendWalkIn(depotId: string, input: WalkInInput) {
+  const who = name(input.firstName, input.lastName);
+  const badge = input.depotBadgeNum?.trim().toUpperCase() || null;
+  const summary = `Walk-in: ${who} (${input.company.trim()}, ${input.email.trim()})${badge ? `, badge ${badge}` : ''}, car ${input.carReg}`;
+  const sent = await sendOrHold('WalkIn', depotId, input, summary);
+  if (!sent.held) return { held: false as const, data: sent.data.unplannedCheckIn };
+  const result: NonNullable<Journey['result']> = { attendanceId: '', badgeNumber: badge, checkedInAt: sent.occurredAt, name: who };
+  return { held: true as const, result };
+}
+
+/** A sign-out by badge number (uppercased). */
+export async function sendSignOutByBadge(depotId: string, badge: string) {
+  const sent = await sendOrHold(
+    'SignOut',
+    depotId,
+    { depotId, depotBadgeNum: badge, meetingReference: null },
+    `Sign-out by badge ${badge}`,
+  );
+  return sent.held ? { held: true as const } : { held: false as const, data: sent.data.visitorCheckOut };
+}
+
+/** A partner's clock-in (its badge and temperature when the flow asked for them). */
+export async function sendClockIn(depotId: string, workId: string, badge: string | null, temperature: string | null) {
+  const summary = `Clock-in: work ID ${workId}${badge ? `, badge ${badge}` : ''}${temperature ? `, ${temperature} °C` : ''}`;
+  const sent = await sendOrHold('ClockIn', depotId, { depotId, workId, depotBadgeNum: badge, temperature }, summary);
+  return sent.held ? { held: true as const } : { held: false as const, data: sent.data.clockIn };
+}
+
+/** A partner's clock-out. */
+export async function sendClockOut(depotId: string, workId: string) {
+  const sent = await sendOrHold('ClockOut', depotId, { depotId, workId }, `Clock-out: work ID ${workId}`);
+  return sent.held ? { held: true as const } : { held: false as const, data: sent.data.clockOut };
+}
