@@ -31,6 +31,13 @@ module.exports = {
   projects: [
     { ...common, displayName: 'graph', testMatch: ['<rootDir>/graph/src/**/__tests__/**/*.test.ts'], testTimeout: 30000 },
     { ...common, displayName: 'worker', testMatch: ['<rootDir>/worker/src/**/__tests__/**/*.test.ts'], testTimeout: 60000 },
+    // Web code that needs no browser (issue 27: the kiosk catalogues); @contracts as vite resolves it.
+    {
+      ...common,
+      displayName: 'web',
+      testMatch: ['<rootDir>/web/src/**/__tests__/**/*.test.ts'],
+      moduleNameMapper: { ...common.moduleNameMapper, '^@contracts/(.*)$': '<rootDir>/graph/src/contracts/$1' },
+    },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/web/e2e/**/*.e2e.ts'], testTimeout: 120000 },
   ],
 };

@@ -1,3 +1,4 @@
+import { handleSignedInConfirmation } from './modules/visits/signed-in-mail.job';
 import type { JobHandler } from './core/jobs/job';
 import type { JobName } from './contracts/queues';
 import { handleAccountConfirmation } from './modules/auth/account-confirmation.job';
@@ -33,6 +34,7 @@ export const jobHandlers: { [N in JobName]: JobHandler<N> } = {
   'visitor-checkout-notification': handleCheckoutNotification,
   'temperature-alert': handleTemperatureAlert,
   'visit-host-arrival': handleVisitHostArrival,
+  'signed-in-confirmation': handleSignedInConfirmation,
   'evacuation-notification': handleEvacuationNotification,
   'end-of-day-sign-out': handleEndOfDaySignOut,
   'bulk-import': handleBulkImport,

@@ -200,6 +200,12 @@ export const Messages = {
   evacuationStarted: 'Evacuation started: everyone on site is on the roll-call',
   evacuationClosed: 'Evacuation ended: the record is kept',
   evacueeLeft: 'This person signed out during the evacuation',
+  // Kiosk languages (issue 27).
+  languageUnknown: (code: string, supported: string) => `${code} is not a kiosk language (supported: ${supported})`,
+  languagesRequired: 'Offer at least one language',
+  languageRepeated: (code: string) => `${code} is offered twice`,
+  defaultLanguageNotOffered: 'The default language must be one of the languages the kiosks offer',
+  kioskLanguagesSaved: 'Kiosk languages saved',
   autoSignOutTime: 'The end-of-day sign-out time must be a time of day as HH:mm (00:00 to 23:59), or empty for none',
 
   malformedMultipart: 'The upload could not be read: send it as multipart/form-data with its boundary',

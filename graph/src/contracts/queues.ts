@@ -21,6 +21,8 @@ export interface JobPayloads {
   'temperature-alert': { attendanceId: string };
   /** A planned visitor signed in: the booking's host (its host e-mail) is told (issue 23). */
   'visit-host-arrival': { attendanceId: string };
+  /** A kiosk sign-in or clock-in that named its language (issue 27): the visitor or partner gets a confirmation in it. */
+  'signed-in-confirmation': { attendanceId: string };
   /** Staff checked a visitor out with "Send Notification": the host is told. */
   'visitor-checkout-notification': { attendanceId: string };
   /** A bulk xlsx upload (partners or planned visits): the worker parses and lands it, all or nothing. */
@@ -45,6 +47,7 @@ export const jobQueue: Record<JobName, QueueName> = {
   'visitor-checkout-notification': Queues.email,
   'temperature-alert': Queues.email,
   'visit-host-arrival': Queues.email,
+  'signed-in-confirmation': Queues.email,
   'evacuation-notification': Queues.email,
   'end-of-day-sign-out': Queues.schedules,
   'bulk-import': Queues.imports,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { required } from '../contracts/messages';
+import { Messages, required } from '../contracts/messages';
+import { isLanguage, LANGUAGES } from '../contracts/languages';
 import { badInput } from './errors';
 import { idMessage } from './http/edge';
 import { isEmail, isId } from './validate';
@@ -173,3 +174,11 @@ export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
     return { type: 'object' };
   }
 }
+
+/** The kiosk's language (issue 27): the visitor's e-mails are in it. Legacy clients send none (English, no e-mail). */
+export const kioskLanguage = z
+  .string({ error: 'language must be a language code' })
+  .trim()
+  .refine((c) => isLanguage(c), { error: (iss) => Messages.languageUnknown(String(iss.input), LANGUAGES.join(', ')) })
+  .nullish()
+  .transform((v) => v ?? undefined);

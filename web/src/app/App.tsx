@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
@@ -51,11 +51,14 @@ function LazyNotifications() {
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <LazyNotifications />
-      {/* ModalsProvider wraps the staff area (pages/staff/StaffLayout.tsx): it would load Mantine's Modal with the kiosk home.
+    // The direction follows the kiosk's language (Arabic: right to left, i18n/kioskLanguage.ts).
+    <DirectionProvider>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <LazyNotifications />
+        {/* ModalsProvider wraps the staff area (pages/staff/StaffLayout.tsx): it would load Mantine's Modal with the kiosk home.
           ApolloProvider is inside the router (app/auth.tsx): the kiosk talks GraphQL without Apollo Client. */}
-      <RouterProvider router={router} />
-    </MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

@@ -6,6 +6,7 @@ import { KioskHomePage } from '../pages/kiosk/KioskHomePage';
 import { KioskErrorPage } from '../pages/kiosk/KioskErrorPage';
 import { KioskDepots, KioskProvider } from '../modules/kiosk/KioskContext';
 import { KioskLaunch } from '../modules/kiosk/offline/KioskLaunch';
+import { loadEngine } from '../i18n/core';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { AuthProvider, type Area } from './auth';
 import { RequireLogin, RequireRole } from './guards';
@@ -26,7 +27,8 @@ type KioskPageName =
   | 'EnterBadgePage'
   | 'PrintHouseRulesPage'
   | 'PrintLabelPage';
-const kioskPage = (name: KioskPageName) => lazyRetry(() => import('../pages/kiosk').then((m) => m[name]));
+// Each with the i18n engine (issue 27): a kiosk screen past the home speaks every language from its first frame.
+const kioskPage = (name: KioskPageName) => lazyRetry(() => Promise.all([import('../pages/kiosk'), loadEngine()]).then(([m]) => m[name]));
 const VisitTypePage = kioskPage('VisitTypePage');
 const UnplannedVisitPage = kioskPage('UnplannedVisitPage');
 const PlannedVisitPage = kioskPage('PlannedVisitPage');
@@ -36,7 +38,8 @@ const EnterBadgePage = kioskPage('EnterBadgePage');
 const PrintHouseRulesPage = kioskPage('PrintHouseRulesPage');
 const PrintLabelPage = kioskPage('PrintLabelPage');
 type PartnerKioskPageName = 'PartnerAdminPage' | 'PartnerBadgePage' | 'PartnerKioskPage' | 'PartnerSignPage' | 'PartnerTemperaturePage';
-const partnerKioskPage = (name: PartnerKioskPageName) => lazyRetry(() => import('../pages/kiosk/partner').then((m) => m[name]));
+const partnerKioskPage = (name: PartnerKioskPageName) =>
+  lazyRetry(() => Promise.all([import('../pages/kiosk/partner'), loadEngine()]).then(([m]) => m[name]));
 const PartnerAdminPage = partnerKioskPage('PartnerAdminPage');
 const PartnerBadgePage = partnerKioskPage('PartnerBadgePage');
 const PartnerKioskPage = partnerKioskPage('PartnerKioskPage');

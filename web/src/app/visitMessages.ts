@@ -153,6 +153,14 @@ export const kioskTextsUi = {
   save: 'Save kiosk texts',
   chooseTenant: 'Choose a tenant to see its kiosk texts.',
   link: 'Kiosk texts',
+  // Kiosk languages (issue 27)
+  languagesTitle: 'Kiosk languages',
+  languagesIntro:
+    'The languages visitors can pick on the kiosk home, and the one the kiosks start in and return to when left alone. Your own texts below are shown as you wrote them, in every language.',
+  languagesOffered: 'Languages the kiosks offer',
+  languageDefault: 'Default language',
+  languagesSave: 'Save kiosk languages',
+  languagesNotSaved: 'The kiosk languages were not saved',
 } as const;
 
 /** Labels of the staff visit screens (regular visitors lists). */

@@ -201,6 +201,8 @@ export type ClockInput = {
   depotId: Scalars['ID']['input'];
   /** Issue 27: the entry as the device made it (a replay is harmless). */
   entry?: InputMaybe<KioskEntryInput>;
+  /** The kiosk's language (en, pl, ...): the partner's e-mails are in it */
+  language?: InputMaybe<Scalars['String']['input']>;
   /** Degrees C, e.g. "36.6" */
   temperature?: InputMaybe<Scalars['String']['input']>;
   workId: Scalars['String']['input'];
@@ -515,7 +517,11 @@ export type KioskDepot = {
   __typename?: 'KioskDepot';
   address: Address;
   code: Scalars['String']['output'];
+  /** The language the kiosk starts in and returns to at its idle reset (issue 27). */
+  defaultLanguage: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The languages the kiosk offers, by code (en, pl, ro, lt, es, pt, ar). */
+  languages: Array<Scalars['String']['output']>;
   /** Highest accepted temperature (degrees C). */
   tempMax: Scalars['Float']['output'];
   /** Lowest accepted temperature (degrees C). */
@@ -591,6 +597,17 @@ export type KioskHeartbeatInput = {
   held: Scalars['Int']['input'];
   /** The kiosk app version */
   version: Scalars['String']['input'];
+};
+
+export type KioskLanguages = {
+  __typename?: 'KioskLanguages';
+  /** The language the kiosks start in and return to at their idle reset */
+  defaultLanguage: Scalars['String']['output'];
+  /** The languages the kiosks offer (codes: en, pl, ro, lt, es, pt, ar) */
+  languages: Array<Scalars['String']['output']>;
+  /** Every language a kiosk can speak */
+  supported: Array<Scalars['String']['output']>;
+  tenantId: Scalars['ID']['output'];
 };
 
 /** The kiosk screen a resolved reference leads to (spec 4.2). */
@@ -795,6 +812,8 @@ export type Mutation = {
   restoreVisitReason: VisitReason;
   /** Retire a reason: kept for the visits that used it, no longer offered. */
   retireVisitReason: VisitReason;
+  /** Set which languages the tenant kiosks offer and the default one (it must be offered). */
+  saveKioskLanguages: KioskLanguages;
   /** Save the whole set of the tenant kiosk texts; what is not sent returns to its default. */
   saveKioskTexts: TenantKioskTexts;
   /** E-mails the partner its work id as a QR code (by the worker). */
@@ -1110,6 +1129,11 @@ export type MutationRestoreVisitReasonArgs = {
 
 export type MutationRetireVisitReasonArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveKioskLanguagesArgs = {
+  input: SaveKioskLanguagesInput;
 };
 
 
@@ -1437,6 +1461,8 @@ export type Query = {
   shifts: Array<Shift>;
   /** Tenant details: SuperAdmin any, others their own (DepotManager: its depot, no users). */
   tenant: TenantDetails;
+  /** The tenant's kiosk languages: the ones offered and the default (SuperAdmin names the tenant). */
+  tenantKioskLanguages: KioskLanguages;
   /** The tenant's rule and question words and contractor rules (SuperAdmin names the tenant). */
   tenantKioskTexts: TenantKioskTexts;
   /** Every tenant with its counts (SuperAdmin); archived ones only with includeArchived. */
@@ -1664,6 +1690,11 @@ export type QueryTenantArgs = {
 };
 
 
+export type QueryTenantKioskLanguagesArgs = {
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryTenantKioskTextsArgs = {
   tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1871,6 +1902,13 @@ export type RuleTextInput = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type SaveKioskLanguagesInput = {
+  defaultLanguage: Scalars['String']['input'];
+  languages: Array<Scalars['String']['input']>;
+  /** SuperAdmin: the tenant */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type SaveKioskTextsInput = {
   /** One rule a line; empty: the default contractor rules */
   contractorRules: Array<Scalars['String']['input']>;
@@ -1996,6 +2034,8 @@ export type UnplannedCheckInInput = {
   /** Issue 27: the entry as the device made it (a replay is harmless). */
   entry?: InputMaybe<KioskEntryInput>;
   firstName: Scalars['String']['input'];
+  /** The kiosk's language (en, pl, ...): the visitor's e-mails are in it */
+  language?: InputMaybe<Scalars['String']['input']>;
   lastName: Scalars['String']['input'];
   meetingWith?: InputMaybe<Scalars['String']['input']>;
   reasonForVisit: Scalars['String']['input'];
@@ -2083,6 +2123,8 @@ export type VisitorCheckInInput = {
   depotId: Scalars['ID']['input'];
   email?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** The kiosk's language (en, pl, ...): the visitor's e-mails are in it */
+  language?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
   meetingWith?: InputMaybe<Scalars['String']['input']>;
   /** Required for planned visits; for regular visitors when given. */
@@ -2244,13 +2286,27 @@ export type SaveKioskTextsMutationVariables = Exact<{
 
 export type SaveKioskTextsMutation = { __typename?: 'Mutation', saveKioskTexts: { __typename?: 'TenantKioskTexts', tenantId: string, contractorRules: Array<string> } };
 
+export type TenantKioskLanguagesQueryVariables = Exact<{
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type TenantKioskLanguagesQuery = { __typename?: 'Query', tenantKioskLanguages: { __typename?: 'KioskLanguages', tenantId: string, defaultLanguage: string, languages: Array<string>, supported: Array<string> } };
+
+export type SaveKioskLanguagesMutationVariables = Exact<{
+  input: SaveKioskLanguagesInput;
+}>;
+
+
+export type SaveKioskLanguagesMutation = { __typename?: 'Mutation', saveKioskLanguages: { __typename?: 'KioskLanguages', tenantId: string, defaultLanguage: string, languages: Array<string> } };
+
 export type KioskDepotQueryVariables = Exact<{
   tenantName: Scalars['String']['input'];
   depotCode: Scalars['String']['input'];
 }>;
 
 
-export type KioskDepotQuery = { __typename?: 'Query', findDepot: { __typename?: 'KioskDepot', id: string, code: string, tenantName: string, timeZone: string, tempMin: number, tempMax: number, address: { __typename?: 'Address', line1: string, line2: string, county: string, eirCode: string } } };
+export type KioskDepotQuery = { __typename?: 'Query', findDepot: { __typename?: 'KioskDepot', id: string, code: string, tenantName: string, timeZone: string, tempMin: number, tempMax: number, defaultLanguage: string, languages: Array<string>, address: { __typename?: 'Address', line1: string, line2: string, county: string, eirCode: string } } };
 
 export type QrInfoQueryVariables = Exact<{
   ref: Scalars['String']['input'];
@@ -3051,7 +3107,9 @@ export const ForgetKioskDeviceDocument = {"kind":"Document","definitions":[{"kin
 export const SetDepotHoursDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDepotHours"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"opensAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"closesAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDepotHours"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"opensAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"opensAt"}}},{"kind":"Argument","name":{"kind":"Name","value":"closesAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"closesAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}}]}}]}}]} as unknown as DocumentNode<SetDepotHoursMutation, SetDepotHoursMutationVariables>;
 export const TenantKioskTextsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantKioskTexts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantKioskTexts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"defaultText"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contractorRules"}},{"kind":"Field","name":{"kind":"Name","value":"defaultContractorRules"}}]}}]}}]} as unknown as DocumentNode<TenantKioskTextsQuery, TenantKioskTextsQueryVariables>;
 export const SaveKioskTextsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveKioskTexts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveKioskTextsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveKioskTexts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"contractorRules"}}]}}]}}]} as unknown as DocumentNode<SaveKioskTextsMutation, SaveKioskTextsMutationVariables>;
-export const KioskDepotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskDepot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"findDepot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantName"}}},{"kind":"Argument","name":{"kind":"Name","value":"depotCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"tempMin"}},{"kind":"Field","name":{"kind":"Name","value":"tempMax"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"county"}},{"kind":"Field","name":{"kind":"Name","value":"eirCode"}}]}}]}}]}}]} as unknown as DocumentNode<KioskDepotQuery, KioskDepotQueryVariables>;
+export const TenantKioskLanguagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantKioskLanguages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantKioskLanguages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}},{"kind":"Field","name":{"kind":"Name","value":"supported"}}]}}]}}]} as unknown as DocumentNode<TenantKioskLanguagesQuery, TenantKioskLanguagesQueryVariables>;
+export const SaveKioskLanguagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveKioskLanguages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveKioskLanguagesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveKioskLanguages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}}]}}]}}]} as unknown as DocumentNode<SaveKioskLanguagesMutation, SaveKioskLanguagesMutationVariables>;
+export const KioskDepotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskDepot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"findDepot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantName"}}},{"kind":"Argument","name":{"kind":"Name","value":"depotCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"tempMin"}},{"kind":"Field","name":{"kind":"Name","value":"tempMax"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"county"}},{"kind":"Field","name":{"kind":"Name","value":"eirCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}}]}}]}}]} as unknown as DocumentNode<KioskDepotQuery, KioskDepotQueryVariables>;
 export const QrInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QrInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ref"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qrInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"meetingReference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ref"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visittype"}}]}}]}}]} as unknown as DocumentNode<QrInfoQuery, QrInfoQueryVariables>;
 export const KioskVisitorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskVisitor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FetchVisitorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskVisitor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visittype"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"meetingWith"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"enterTemperature"}},{"kind":"Field","name":{"kind":"Name","value":"printLabel"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"next"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<KioskVisitorQuery, KioskVisitorQueryVariables>;
 export const VisitorReasonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitorReasons"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitorReasons"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}]}]}}]} as unknown as DocumentNode<VisitorReasonsQuery, VisitorReasonsQueryVariables>;

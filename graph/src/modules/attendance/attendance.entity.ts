@@ -97,4 +97,8 @@ export class Attendance extends BaseEntity {
   /** The rules were asked on a legacy kiosk device and their answers not transmitted (spec 7 payloads). */
   @Property({ type: 'boolean', default: false })
   rulesOnDevice: Opt<boolean> = false;
+
+  /** The language the kiosk spoke at this sign-in (issue 27): the visitor's or partner's e-mails are in it; null: English. */
+  @Property({ type: 'string', length: 8, nullable: true })
+  language?: string | null;
 }

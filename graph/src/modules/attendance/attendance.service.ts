@@ -31,6 +31,8 @@ export interface OpenInput {
   rulesOnDevice?: boolean;
   /** When it happened, if not now: a kiosk entry held on the device while offline (issue 27). */
   at?: Date;
+  /** The kiosk's language (issue 27): the visitor hears of the sign-in by e-mail in it; none (legacy clients): no e-mail. */
+  language?: string | null;
 }
 
 /** A walk-in's sign-in: its attendee, a new visit and the open attendance, written as one statement. */
@@ -48,6 +50,7 @@ export interface NewVisitInput {
   rulesOnDevice: boolean;
   /** A kiosk entry held on the device (issue 27): its row goes in the same statement, its time is the sign-in's. */
   entry?: EntryWrite | null;
+  language?: string | null;
 }
 
 export interface OpenedView {
@@ -140,6 +143,7 @@ export class AttendanceService {
       temperature: input.temperature ?? null,
       ruleAnswers: input.ruleAnswers ?? null,
       rulesOnDevice: input.rulesOnDevice ?? false,
+      language: input.language ?? null,
     });
     em.persist(attendance);
     const tenant = input.depot.tenant;
@@ -148,6 +152,7 @@ export class AttendanceService {
       temperature: input.temperature ?? null,
       tempMax,
       hostOfPlannedVisit: input.visit?.visitType === VisitType.Planned ? (input.visit.hostEmail ?? null) : null,
+      language: input.language ?? null,
     });
     uow.publish('attendanceChanged', () => this.event(event, attendance));
     return attendance;
@@ -191,11 +196,13 @@ export class AttendanceService {
       temperature: input.temperature,
       rule_answers: input.ruleAnswers ? JSON.stringify(input.ruleAnswers) : null,
       rules_on_device: input.rulesOnDevice,
+      language: input.language ?? null,
     };
     const event = this.openingFacts(uow, AttendanceKind.Visitor, attendanceId, {
       temperature: input.temperature,
       tempMax: depot.tenant.tempMax ?? null,
       hostOfPlannedVisit: null,
+      language: input.language ?? null,
     });
     const outbox = uow.outboxRows();
     // The held entry's row (kiosk_entry, keyed by the device's id): a replay that races this one fails on it.
@@ -257,9 +264,11 @@ export class AttendanceService {
     uow: UnitOfWork,
     kind: AttendanceKind,
     attendanceId: string,
-    facts: { temperature: string | null; tempMax: string | null; hostOfPlannedVisit: string | null },
+    facts: { temperature: string | null; tempMax: string | null; hostOfPlannedVisit: string | null; language: string | null },
   ): 'CHECKED_IN' | 'CLOCKED_IN' {
     if (kind === AttendanceKind.Visitor) uow.enqueue('visit-notification', { attendanceId });
+    // A kiosk that says its language (issue 27): the visitor or partner gets the sign-in's confirmation in it.
+    if (facts.language) uow.enqueue('signed-in-confirmation', { attendanceId });
     if (facts.temperature !== null && facts.tempMax !== null && Number(facts.temperature) > Number(facts.tempMax))
       uow.enqueue('temperature-alert', { attendanceId });
     if (facts.hostOfPlannedVisit) uow.enqueue('visit-host-arrival', { attendanceId });

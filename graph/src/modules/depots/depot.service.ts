@@ -33,11 +33,14 @@ export interface KioskDepotView {
   county: string;
   eirCode: string;
   timeZone: string;
-  tenant: { id: string; name: string; tempMin: string; tempMax: string };
+  tenant: { id: string; name: string; tempMin: string; tempMax: string; kioskDefaultLanguage: string; kioskLanguages: string[] };
 }
 
 /** The lookup's view of a kept kiosk row, made once per row (the row object is the cache's, so is the view). */
 const views = new WeakMap<Record<string, unknown>, KioskDepotView>();
+/** A jsonb list as the driver hands it over (parsed, or as text). */
+const jsonList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? (JSON.parse(v) as string[]) : []);
+
 function kioskView(row: Record<string, unknown>): KioskDepotView {
   let view = views.get(row);
   if (!view) {
@@ -50,7 +53,14 @@ function kioskView(row: Record<string, unknown>): KioskDepotView {
       county: text('d__county'),
       eirCode: text('d__eir_code'),
       timeZone: text('d__time_zone'),
-      tenant: { id: text('t__id'), name: text('t__name'), tempMin: text('t__temp_min'), tempMax: text('t__temp_max') },
+      tenant: {
+        id: text('t__id'),
+        name: text('t__name'),
+        tempMin: text('t__temp_min'),
+        tempMax: text('t__temp_max'),
+        kioskDefaultLanguage: text('t__kiosk_default_language'),
+        kioskLanguages: jsonList(row['t__kiosk_languages']),
+      },
     };
     views.set(row, view);
   }

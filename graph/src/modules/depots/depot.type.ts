@@ -60,6 +60,8 @@ export class KioskDepotType {
   @Field() timeZone!: string;
   @Field(() => Float, { description: 'Lowest accepted temperature (degrees C).' }) tempMin!: number;
   @Field(() => Float, { description: 'Highest accepted temperature (degrees C).' }) tempMax!: number;
+  @Field({ description: 'The language the kiosk starts in and returns to at its idle reset (issue 27).' }) defaultLanguage!: string;
+  @Field(() => [String], { description: 'The languages the kiosk offers, by code (en, pl, ro, lt, es, pt, ar).' }) languages!: string[];
 
   static from(d: KioskDepotView): KioskDepotType {
     return Object.assign(new KioskDepotType(), {
@@ -70,6 +72,8 @@ export class KioskDepotType {
       timeZone: d.timeZone,
       tempMin: Number(d.tenant.tempMin),
       tempMax: Number(d.tenant.tempMax),
+      defaultLanguage: d.tenant.kioskDefaultLanguage,
+      languages: d.tenant.kioskLanguages,
     });
   }
 }

@@ -1,6 +1,7 @@
 import { optionalId, optionalText, text, z } from '../../core/command';
 import { RULE_KEYS } from '../../contracts/kiosk-rules';
 import { Messages } from '../../contracts/messages';
+import { isLanguage, LANGUAGES } from '../../contracts/languages';
 
 const ruleKey = z.string({ error: 'key must be text' }).refine((k) => (RULE_KEYS as readonly string[]).includes(k), {
   error: (iss) => Messages.ruleKeyUnknown(String(iss.input)),
@@ -32,3 +33,32 @@ export type SaveKioskTextsCommand = z.output<typeof SaveKioskTextsCommand>;
 
 export const KioskTextsForTenantCommand = z.object({ tenantId: optionalId('tenantId') });
 export type KioskTextsForTenantCommand = z.output<typeof KioskTextsForTenantCommand>;
+
+const languageCode = z
+  .string({ error: 'a language must be a code such as pl' })
+  .trim()
+  .refine((c) => isLanguage(c), { error: (iss) => Messages.languageUnknown(String(iss.input), LANGUAGES.join(', ')) });
+
+/**
+ * Save a tenant's kiosk languages (issue 27): which languages its kiosks offer (codes of contracts/languages.ts, at
+ * least one, none twice) and the one they start in and return to at the idle reset (one of those offered).
+ */
+export const SaveKioskLanguagesCommand = z
+  .object({
+    tenantId: optionalId('tenantId'),
+    defaultLanguage: languageCode,
+    languages: z
+      .array(languageCode, { error: 'languages must be a list' })
+      .min(1, Messages.languagesRequired)
+      .max(LANGUAGES.length * 2),
+  })
+  .superRefine((c, ctx) => {
+    const seen = new Set<string>();
+    c.languages.forEach((l, i) => {
+      if (seen.has(l)) ctx.addIssue({ code: 'custom', path: ['languages', i], message: Messages.languageRepeated(l) });
+      seen.add(l);
+    });
+    if (!c.languages.includes(c.defaultLanguage))
+      ctx.addIssue({ code: 'custom', path: ['defaultLanguage'], message: Messages.defaultLanguageNotOffered });
+  });
+export type SaveKioskLanguagesCommand = z.output<typeof SaveKioskLanguagesCommand>;

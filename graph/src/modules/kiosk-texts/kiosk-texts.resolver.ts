@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
-import { KioskTextsForTenantCommand, SaveKioskTextsCommand } from './kiosk-texts.commands';
-import { KioskTextsType, SaveKioskTextsInput, TenantKioskTextsType } from './kiosk-texts.type';
+import { KioskTextsForTenantCommand, SaveKioskLanguagesCommand, SaveKioskTextsCommand } from './kiosk-texts.commands';
+import { KioskLanguagesType, KioskTextsType, SaveKioskLanguagesInput, SaveKioskTextsInput, TenantKioskTextsType } from './kiosk-texts.type';
 
 /** The tenant's own kiosk texts (issue 23). */
 @Resolver()
@@ -22,6 +22,27 @@ export class KioskTextsResolver {
   async saveKioskTexts(@Arg('input') input: SaveKioskTextsInput, @Ctx() { services, actor }: GqlContext) {
     return TenantKioskTextsType.from(
       await services.kioskTexts.save(actor, parse(SaveKioskTextsCommand, { ...input, texts: input.texts.map((t) => ({ ...t })) })),
+    );
+  }
+
+  @Authorized()
+  @Query(() => KioskLanguagesType, {
+    description: "The tenant's kiosk languages: the ones offered and the default (SuperAdmin names the tenant).",
+  })
+  async tenantKioskLanguages(
+    @Arg('tenantId', () => ID, { nullable: true }) tenantId: string | null,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
+    return KioskLanguagesType.from(await services.kioskTexts.languages(actor, parse(KioskTextsForTenantCommand, { tenantId })));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => KioskLanguagesType, {
+    description: 'Set which languages the tenant kiosks offer and the default one (it must be offered).',
+  })
+  async saveKioskLanguages(@Arg('input') input: SaveKioskLanguagesInput, @Ctx() { services, actor }: GqlContext) {
+    return KioskLanguagesType.from(
+      await services.kioskTexts.saveLanguages(actor, parse(SaveKioskLanguagesCommand, { ...input, languages: [...input.languages] })),
     );
   }
 

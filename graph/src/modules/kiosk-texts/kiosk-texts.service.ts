@@ -11,7 +11,11 @@ import {
   type RuleTexts,
 } from '../../contracts/rule-questions';
 import { DepotService } from '../depots/depot.service';
-import type { KioskTextsForTenantCommand, SaveKioskTextsCommand } from './kiosk-texts.commands';
+import type { KioskTextsForTenantCommand, SaveKioskLanguagesCommand, SaveKioskTextsCommand } from './kiosk-texts.commands';
+import { LANGUAGES, type Language } from '../../contracts/languages';
+import { notFound } from '../../core/errors';
+import { runUnitOfWork } from '../../core/unit-of-work';
+import { Tenant } from '../tenants/tenant.entity';
 import { TenantKioskTexts } from './kiosk-texts.entity';
 
 /** One key as staff edit it: the default words beside the tenant's own (null: the default is used). */
@@ -32,6 +36,14 @@ export interface TenantKioskTextsView {
 export interface KioskTextsView {
   rules: { key: RuleKey; text: string; question: boolean }[];
   contractorRules: string[];
+}
+
+/** A tenant's kiosk languages (issue 27) as staff see them. */
+export interface KioskLanguagesView {
+  tenantId: string;
+  defaultLanguage: string;
+  languages: string[];
+  supported: readonly Language[];
 }
 
 const EDITORS = ['SuperAdmin', 'TenantAdmin'];
@@ -63,6 +75,38 @@ export class KioskTextsService {
       [tenantId, JSON.stringify(texts), JSON.stringify(cmd.contractorRules)],
     );
     return this.view(tenantId, { ruleTexts: texts, contractorRules: cmd.contractorRules });
+  }
+
+  /** The tenant's kiosk languages: its staff read them. */
+  async languages(actor: Actor, cmd: KioskTextsForTenantCommand): Promise<KioskLanguagesView> {
+    requireStaff(actor);
+    return this.languagesView(await this.tenant(actingTenantId(actor, cmd.tenantId)));
+  }
+
+  /**
+   * Its TenantAdmin (or a SuperAdmin) sets which languages its kiosks offer and the default they start in and return
+   * to; every kiosk reads them afresh (the kiosk depot cache is dropped on every replica).
+   */
+  async saveLanguages(actor: Actor, cmd: SaveKioskLanguagesCommand): Promise<KioskLanguagesView> {
+    requireRole(actor, ...EDITORS);
+    const tenant = await this.tenant(actingTenantId(actor, cmd.tenantId));
+    // Kept in the supported order, whatever order they were sent in.
+    const languages = LANGUAGES.filter((l) => cmd.languages.includes(l));
+    await runUnitOfWork(this.d, async (uow) => {
+      uow.em.assign(tenant, { kioskLanguages: languages, kioskDefaultLanguage: cmd.defaultLanguage });
+      uow.publish('kioskDepotsChanged', {});
+    });
+    return this.languagesView(tenant);
+  }
+
+  private async tenant(tenantId: string): Promise<Tenant> {
+    const tenant = await this.d.em.findOne(Tenant, { id: tenantId, archivedAt: null });
+    if (!tenant) throw notFound('Tenant');
+    return tenant;
+  }
+
+  private languagesView(t: Tenant): KioskLanguagesView {
+    return { tenantId: t.id, defaultLanguage: t.kioskDefaultLanguage, languages: t.kioskLanguages, supported: LANGUAGES };
   }
 
   /** The kiosk's texts by depot (public, as the kiosk's other reads): an unknown or closed depot answers 404. */

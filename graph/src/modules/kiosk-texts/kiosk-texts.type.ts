@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import type { KioskTextsView, TenantKioskTextsView } from './kiosk-texts.service';
+import type { KioskLanguagesView, KioskTextsView, TenantKioskTextsView } from './kiosk-texts.service';
 
 @ObjectType('EditableRuleText')
 export class EditableRuleTextType {
@@ -50,4 +50,22 @@ export class SaveKioskTextsInput {
   @Field(() => ID, { nullable: true, description: 'SuperAdmin: the tenant' }) tenantId?: string;
   @Field(() => [RuleTextInput]) texts!: RuleTextInput[];
   @Field(() => [String], { description: 'One rule a line; empty: the default contractor rules' }) contractorRules!: string[];
+}
+
+@ObjectType('KioskLanguages')
+export class KioskLanguagesType {
+  @Field(() => ID) tenantId!: string;
+  @Field({ description: 'The language the kiosks start in and return to at their idle reset' }) defaultLanguage!: string;
+  @Field(() => [String], { description: 'The languages the kiosks offer (codes: en, pl, ro, lt, es, pt, ar)' }) languages!: string[];
+  @Field(() => [String], { description: 'Every language a kiosk can speak' }) supported!: string[];
+  static from(v: KioskLanguagesView) {
+    return Object.assign(new KioskLanguagesType(), { ...v, supported: [...v.supported] });
+  }
+}
+
+@InputType()
+export class SaveKioskLanguagesInput {
+  @Field(() => ID, { nullable: true, description: 'SuperAdmin: the tenant' }) tenantId?: string;
+  @Field() defaultLanguage!: string;
+  @Field(() => [String]) languages!: string[];
 }

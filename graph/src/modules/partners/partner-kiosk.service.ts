@@ -185,6 +185,7 @@ export class PartnerKioskService {
         badgeNumber: badgeNumber ?? null,
         temperature,
         at: entry?.occurredAt,
+        language: cmd.language ?? null,
       });
       if (entry) this.entries.persist(em, entry, a);
       return { a, partner };

@@ -60,6 +60,8 @@ export class ClockInput {
   @Field({ nullable: true, description: 'Degrees C, e.g. "36.6"' }) temperature?: string;
   @Field(() => KioskEntryInput, { nullable: true, description: 'Issue 27: the entry as the device made it (a replay is harmless).' })
   entry?: KioskEntryInput | null;
+  @Field(() => String, { nullable: true, description: "The kiosk's language (en, pl, ...): the partner's e-mails are in it" }) language?:
+    string | null;
 }
 
 @InputType()

@@ -1,4 +1,4 @@
-import { firstOf, flag, optionalEmailAddress, optionalText, sentNames, text, z } from '../../core/command';
+import { firstOf, flag, optionalEmailAddress, optionalText, sentNames, text, z, kioskLanguage } from '../../core/command';
 import { Messages } from '../../contracts/messages';
 import { signatureBytes, temperature } from '../attendance/attendance.commands';
 import { kioskEntry } from '../kiosk-entries/kiosk-entry.commands';
@@ -99,6 +99,7 @@ export const ClockInCommand = z.object({
   depotBadgeNum: optionalText('Badge number', 32),
   temperature: temperature(),
   entry: kioskEntry,
+  language: kioskLanguage,
 });
 export type ClockInCommand = z.output<typeof ClockInCommand>;
 

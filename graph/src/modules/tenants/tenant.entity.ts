@@ -1,5 +1,6 @@
 import { Entity, Index, Property, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../core/db/base.entity';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../contracts/languages';
 
 @Entity({ tableName: 'tenant' })
 @Index({ name: 'tenant_name_ci_uniq', expression: 'create unique index "tenant_name_ci_uniq" on "tenant" (lower("name"))' })
@@ -20,4 +21,12 @@ export class Tenant extends BaseEntity {
    */
   @Property({ type: 'datetime', nullable: true })
   archivedAt?: Date | null;
+
+  /** The languages its kiosks offer (issue 27), codes of contracts/languages.ts; its default is among them. */
+  @Property({ type: 'json' })
+  kioskLanguages: Opt<string[]> = [...LANGUAGES];
+
+  /** The language its kiosks start in and return to at their idle reset. */
+  @Property({ type: 'string', length: 8, default: DEFAULT_LANGUAGE })
+  kioskDefaultLanguage: Opt<string> = DEFAULT_LANGUAGE;
 }

@@ -85,6 +85,7 @@ export class VisitCheckInService {
           temperature,
           ruleAnswers: answers,
           rulesOnDevice: onDevice,
+          language: cmd.language ?? null,
         });
         return { a, name: nameOf(visit.attendee), visitType: VisitType.Planned };
       }
@@ -129,6 +130,7 @@ export class VisitCheckInService {
         temperature,
         ruleAnswers: answers,
         rulesOnDevice: onDevice,
+        language: cmd.language ?? null,
       });
       return { a, name: nameOf(rv.attendee), visitType: VisitType.Regular };
     });
@@ -179,6 +181,7 @@ export class VisitCheckInService {
         ruleAnswers: answers,
         rulesOnDevice: onDevice,
         entry,
+        language: cmd.language ?? null,
       });
       return {
         attendanceId: opened.attendanceId,

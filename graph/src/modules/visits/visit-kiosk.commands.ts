@@ -1,4 +1,4 @@
-import { firstOf, flag, emailAddress, optionalText, sentNames, text, z } from '../../core/command';
+import { firstOf, flag, emailAddress, kioskLanguage, optionalText, sentNames, text, z } from '../../core/command';
 import { Messages, required } from '../../contracts/messages';
 import { RULE_KEYS, type Answers } from '../../contracts/kiosk-rules';
 import { carReg as normCarReg, upper } from '../../contracts/normalise';
@@ -145,6 +145,7 @@ export const CheckInCommand = z
     depotBadgeNum: optionalText('Badge number', 32),
     ruleAnswers,
     rulesOnDevice,
+    language: kioskLanguage,
   })
   .superRefine(requireKioskDepot);
 export type CheckInCommand = z.output<typeof CheckInCommand>;
@@ -168,6 +169,7 @@ export const UnplannedCheckInCommand = z
     ruleAnswers,
     rulesOnDevice,
     entry: kioskEntry,
+    language: kioskLanguage,
   })
   .superRefine(requireKioskDepot);
 export type UnplannedCheckInCommand = z.output<typeof UnplannedCheckInCommand>;

@@ -60,6 +60,8 @@ export class VisitorCheckInInput {
   @Field(() => String, { nullable: true }) carReg?: string | null;
   @Field(() => String, { nullable: true, description: 'Degrees C as typed, e.g. "36.6".' }) temperature?: string | null;
   @Field(() => String, { nullable: true }) depotBadgeNum?: string | null;
+  @Field(() => String, { nullable: true, description: "The kiosk's language (en, pl, ...): the visitor's e-mails are in it" })
+  language?: string | null;
   @Field(() => RuleAnswersInput, { nullable: true, description: 'Required for planned visits; for regular visitors when given.' })
   ruleAnswers?: RuleAnswersInput | null;
 }
@@ -76,6 +78,8 @@ export class UnplannedCheckInInput {
   @Field(() => String, { nullable: true }) meetingWith?: string | null;
   @Field(() => String, { nullable: true }) temperature?: string | null;
   @Field(() => String, { nullable: true }) depotBadgeNum?: string | null;
+  @Field(() => String, { nullable: true, description: "The kiosk's language (en, pl, ...): the visitor's e-mails are in it" })
+  language?: string | null;
   @Field(() => RuleAnswersInput) ruleAnswers!: RuleAnswersInput;
   @Field(() => KioskEntryInput, { nullable: true, description: 'Issue 27: the entry as the device made it (a replay is harmless).' })
   entry?: KioskEntryInput | null;

@@ -5,6 +5,7 @@ import type { JobPayloads } from '../../contracts/queues';
 import { Attendance } from '../attendance/attendance.entity';
 import { attendanceName } from '../attendance/attendance.service';
 import { addressLine, paragraphs } from '../mail/mail-text';
+import { lastKioskLanguage, mailWords } from '../mail/i18n/mail-i18n';
 import { qrAttachment, sendOnce } from '../mail/send-once';
 import { mailedManagers } from '../managers/manager-recipients';
 import { Visit } from './visit.entity';
@@ -17,24 +18,28 @@ export async function handleVisitBooked(ctx: JobContext, job: JobLike<JobPayload
   const em = fork(ctx);
   const v = await em.findOne(Visit, { id: job.data.visitId }, { populate: ['attendee', 'depot', 'tenant'], filters: false });
   if (!v || !v.meetingReference || v.cancelledAt) return 'nothing-to-send';
+  // In the language of the visitor's last kiosk sign-in (issue 27); English for someone the kiosks have not met.
+  const w = mailWords(await lastKioskLanguage(em, { attendeeId: v.attendee.id }));
+  const tenant = v.tenant.name;
+  const reference = v.meetingReference;
   const lines = [
-    `Hello ${v.attendee.firstName},`,
+    w.t('hello', { name: v.attendee.firstName }),
     '',
-    `Your visit to ${v.tenant.name} is booked for ${formats.long(v.dateOfVisit, v.depot.timeZone)}.`,
-    `Depot: ${addressLine(v.depot)}`,
-    ...(v.hostName ? [`Your host: ${v.hostName}${v.hostDepartment ? ` (${v.hostDepartment})` : ''}`] : []),
-    `Your meeting reference: ${v.meetingReference}`,
+    w.t('booked', { tenant, when: w.when(v.dateOfVisit, v.depot.timeZone) }),
+    w.t('depotLine', { address: addressLine(v.depot) }),
+    ...(v.hostName ? [w.t('hostLine', { host: `${v.hostName}${v.hostDepartment ? ` (${v.hostDepartment})` : ''}` })] : []),
+    w.t('referenceLine', { reference }),
     '',
-    'At the depot entrance, choose Sign In on the kiosk and scan the QR code below or type the reference.',
+    w.t('bookedHowTo'),
     '',
-    'Depot Register',
+    w.t('signature'),
   ];
   return sendOnce(ctx, em, job.id!, 'visit-booked', {
     to: v.attendee.email,
-    subject: `Your visit to ${v.tenant.name}: reference ${v.meetingReference}`,
+    subject: w.t('bookedSubject', { tenant, reference }),
     text: lines.join('\n'),
-    html: `${paragraphs(lines)}\n<p><img src="cid:qr" alt="QR code of your meeting reference" width="300" height="300"></p>`,
-    attachments: [await qrAttachment(v.meetingReference, `meeting-${v.meetingReference}.png`)],
+    html: `<div lang="${w.language}" dir="${w.rtl ? 'rtl' : 'ltr'}">\n${paragraphs(lines)}\n<p><img src="cid:qr" alt="${w.t('bookedQrAlt')}" width="300" height="300"></p>\n</div>`,
+    attachments: [await qrAttachment(reference, `meeting-${reference}.png`)],
   });
 }
 
@@ -43,21 +48,24 @@ export async function handleVisitCancelled(ctx: JobContext, job: JobLike<JobPayl
   const em = fork(ctx);
   const v = await em.findOne(Visit, { id: job.data.visitId }, { populate: ['attendee', 'depot', 'tenant'], filters: false });
   if (!v || !v.cancelledAt) return 'nothing-to-send';
+  const w = mailWords(await lastKioskLanguage(em, { attendeeId: v.attendee.id }));
+  const tenant = v.tenant.name;
+  const reference = v.meetingReference;
   const lines = [
-    `Hello ${v.attendee.firstName},`,
+    w.t('hello', { name: v.attendee.firstName }),
     '',
-    `Your visit to ${v.tenant.name} on ${formats.long(v.dateOfVisit, v.depot.timeZone)} has been cancelled.`,
-    `Depot: ${addressLine(v.depot)}`,
-    ...(v.meetingReference ? [`The reference ${v.meetingReference} no longer signs you in.`] : []),
-    ...(v.hostName ? [`If you have questions, please contact your host, ${v.hostName}.`] : []),
+    w.t('cancelled', { tenant, when: w.when(v.dateOfVisit, v.depot.timeZone) }),
+    w.t('depotLine', { address: addressLine(v.depot) }),
+    ...(reference ? [w.t('cancelledReference', { reference })] : []),
+    ...(v.hostName ? [w.t('cancelledHost', { host: v.hostName })] : []),
     '',
-    'Depot Register',
+    w.t('signature'),
   ];
   return sendOnce(ctx, em, job.id!, 'visit-cancelled', {
     to: v.attendee.email,
-    subject: `Your visit to ${v.tenant.name} is cancelled${v.meetingReference ? `: reference ${v.meetingReference}` : ''}`,
+    subject: reference ? w.t('cancelledSubjectRef', { tenant, reference }) : w.t('cancelledSubject', { tenant }),
     text: lines.join('\n'),
-    html: paragraphs(lines),
+    html: `<div lang="${w.language}" dir="${w.rtl ? 'rtl' : 'ltr'}">\n${paragraphs(lines)}\n</div>`,
   });
 }
 

@@ -26,3 +26,25 @@ export const SaveKioskTextsDocument = graphql(`
     }
   }
 `);
+
+/** Issue 27: the languages the tenant's kiosks offer and the default one. */
+export const TenantKioskLanguagesDocument = graphql(`
+  query TenantKioskLanguages($tenantId: ID) {
+    tenantKioskLanguages(tenantId: $tenantId) {
+      tenantId
+      defaultLanguage
+      languages
+      supported
+    }
+  }
+`);
+
+export const SaveKioskLanguagesDocument = graphql(`
+  mutation SaveKioskLanguages($input: SaveKioskLanguagesInput!) {
+    saveKioskLanguages(input: $input) {
+      tenantId
+      defaultLanguage
+      languages
+    }
+  }
+`);

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Fragment, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useGraphQLQuery, type QueryCache } from '../../app/graphqlFetch';
 import { classifyError, silentErrors } from '../../app/transport';
@@ -6,6 +6,8 @@ import { KIOSK_TIMERS } from './kioskErrors';
 import type { Answers } from '@contracts/kiosk-rules';
 import { KioskDepotDocument } from './documents';
 import { holdHeartbeat } from './heartbeat';
+import type { Language } from '@contracts/languages';
+import { useKioskLanguage } from '../../i18n/kioskLanguage';
 
 export type KioskDepot = {
   id: string;
@@ -15,6 +17,9 @@ export type KioskDepot = {
   tempMin: number;
   tempMax: number;
   address: { line1: string; line2: string; county: string; eirCode: string };
+  /** The tenant's kiosk languages (issue 27): its default, and the ones the picker offers. */
+  defaultLanguage: string;
+  languages: string[];
 };
 
 export type VisitKind = 'Planned' | 'Unplanned' | 'Regular';
@@ -49,6 +54,8 @@ type KioskState = {
   missing: boolean;
   /** The server could not be reached for the depot: the screen says the network is down and asks again by itself. */
   offline: boolean;
+  /** The language the kiosk speaks now (issue 27): sent with every sign-in, for the visitor's e-mails. */
+  language: Language;
   journey: Journey | null;
   setJourney: (j: Journey | null) => void;
   /** Kiosk paths of this depot: to('visit-type') -> /visit-type/{tenant}/{code}. */
@@ -135,23 +142,31 @@ export function KioskProvider({ children }: { children: ReactNode }) {
     setJourney(null);
     navigate(to('home'), { replace: true });
   }, [setJourney, navigate, to]);
+  const depot = (data?.findDepot as KioskDepot | undefined) ?? null;
+  const language = useKioskLanguage(depot);
   const value = useMemo<KioskState>(
     () => ({
       tenantName,
       depotCode,
-      depot: (data?.findDepot as KioskDepot | undefined) ?? null,
+      depot,
       loading,
       missing: !loading && !offline && (!!error || !data?.findDepot),
       offline,
+      language,
       journey,
       setJourney,
       to,
       goHome,
       goHomeInPlace,
     }),
-    [tenantName, depotCode, data, loading, error, offline, journey, setJourney, to, goHome, goHomeInPlace],
+    [tenantName, depotCode, depot, data, loading, error, offline, language, journey, setJourney, to, goHome, goHomeInPlace],
   );
-  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+  // A change of language draws the screen afresh in it (it only changes on the home page and at the idle reset).
+  return (
+    <Ctx.Provider value={value}>
+      <Fragment key={language}>{children}</Fragment>
+    </Ctx.Provider>
+  );
 }
 
 export function useKiosk(): KioskState {

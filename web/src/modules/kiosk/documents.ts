@@ -16,6 +16,8 @@ export const KioskDepotDocument = graphql(`
         county
         eirCode
       }
+      defaultLanguage
+      languages
     }
   }
 `);

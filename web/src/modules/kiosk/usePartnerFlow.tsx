@@ -31,7 +31,7 @@ const key = (t: string, d: string) => `kiosk-partner:${t.toLowerCase()}:${d.toLo
  * and the signature page (when needed). Each page calls the step it owns.
  */
 export function usePartnerFlow() {
-  const { depot, tenantName, depotCode, to } = useKiosk();
+  const { depot, tenantName, depotCode, to, language } = useKiosk();
   const navigate = useNavigate();
   const k = key(tenantName, depotCode);
   const [partner, setPartnerState] = useState<PartnerJourney | null>(() => {
@@ -74,7 +74,7 @@ export function usePartnerFlow() {
   const held = useRef(false);
   const clockIn = async (p: PartnerJourney, badge?: string) => {
     const { sendClockIn } = await import('./offline/held');
-    const r = await sendClockIn(depot!.id, p.workId, badge ?? null, p.temperature ?? null);
+    const r = await sendClockIn(depot!.id, p.workId, badge ?? null, p.temperature ?? null, language);
     held.current = r.held;
     return r.held ? { message: `${kioskText.heldClockedIn(p.workId)} ${kioskText.heldNote}` } : r.data;
   };

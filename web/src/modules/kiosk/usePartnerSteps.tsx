@@ -6,6 +6,7 @@ import { kioskText } from './kioskText';
 import { usePartnerFlow, type PartnerJourney, type PartnerNotice } from './usePartnerFlow';
 import { useKioskTexts } from './useKioskTexts';
 import { DEFAULT_CONTRACTOR_RULES } from '@contracts/rule-questions';
+import { contractorRuleWords } from '../../i18n/rules';
 import { TimedModal } from './ui/TimedModal';
 import { isNetworkFailure } from './kioskErrors';
 
@@ -23,7 +24,7 @@ export function usePartnerSteps() {
   const [heldFor, setHeldFor] = useState<string | null>(null);
   // Partners accept the contractor rules (issue 23: the tenant's own), not the visitors' house rules.
   const { texts } = useKioskTexts();
-  const contractorRules = texts?.contractorRules ?? DEFAULT_CONTRACTOR_RULES;
+  const contractorRules = contractorRuleWords(texts?.contractorRules ?? DEFAULT_CONTRACTOR_RULES);
 
   const accept = async () => {
     const { p, origin } = rulesFor!;

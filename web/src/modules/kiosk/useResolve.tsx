@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { graphqlFetch } from '../../app/graphqlFetch';
 import { localErrors } from '../../app/transport';
 import { Messages } from '@contracts/messages';
+import { translateMessage } from '../../i18n/messages';
 import { KioskVisitorDocument, QrInfoDocument, VisitorCheckOutDocument } from './documents';
 import { useKiosk, type Journey } from './KioskContext';
 import { KIOSK_TIMERS, kioskErrorText } from './kioskErrors';
@@ -102,7 +103,7 @@ export function useResolve(onRecheckIn: (j: Journey) => void) {
       <Modal opened={!!prompt} onClose={goHome} centered size="md" radius="lg" withCloseButton={false} data-testid="resolve-prompt">
         <Stack gap="lg">
           <Text fz="lg" data-testid="resolve-prompt-text">
-            {promptText}
+            {translateMessage(promptText)}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" size="lg" onClick={goHome} data-testid="resolve-no">

@@ -24,7 +24,7 @@ type Step = 'idle' | 'rules' | 'temperature' | 'saving' | 'sign' | 'signNotice' 
  * stays on the badge screen with the rest of the journey kept, and only the number is cleared.
  */
 export function useSignIn() {
-  const { depot, setJourney, to, goHome, goHomeInPlace, journey } = useKiosk();
+  const { depot, setJourney, to, goHome, goHomeInPlace, journey, language } = useKiosk();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('idle');
   const [error, setError] = useState('');
@@ -45,7 +45,8 @@ export function useSignIn() {
     if (!depot) return false;
     setStep('saving');
     const ruleAnswers = Object.fromEntries(Object.entries(j.answers).filter(([, v]) => v));
-    const common = { depotId: depot.id, temperature: j.temperature ?? null, depotBadgeNum: badgeNumber ?? null, ruleAnswers };
+    // language: the visitor's e-mails are in the kiosk's language (issue 27)
+    const common = { depotId: depot.id, temperature: j.temperature ?? null, depotBadgeNum: badgeNumber ?? null, ruleAnswers, language };
     try {
       const p = j.person;
       let result;

@@ -43,7 +43,7 @@ export function EnterBadgePage() {
         <Group grow mt="lg">
           {!journey.flags.badgeNumFlag ? (
             <Button size="xl" variant="default" onClick={() => void signIn.submit(journey)} data-testid="badge-skip">
-              No badge
+              {kioskText.noBadge}
             </Button>
           ) : null}
           <Button type="submit" size="xl" disabled={!badge.trim() || signIn.busy} loading={signIn.busy} data-testid="badge-submit">

@@ -7,6 +7,7 @@ import { KioskShell, useDepotClock } from '../../modules/kiosk/ui/KioskShell';
 import { Modal, ReferenceModal } from '../../modules/kiosk/ui/lazy';
 import { useResolve } from '../../modules/kiosk/useResolve';
 import { useSignIn } from '../../modules/kiosk/useSignIn';
+import { LanguagePicker } from '../../modules/kiosk/ui/LanguagePicker';
 import { KIOSK_TIMERS } from '../../modules/kiosk/kioskErrors';
 
 /** The home tiles fill a tablet's height (a tablet is what the kiosk runs on); a phone gets them stacked, shorter. */
@@ -36,7 +37,7 @@ export function KioskHomePage() {
         <Stack gap="lg" data-testid="kiosk-home">
           <Stack gap={2} ta="center">
             <Title order={1} size="h1" data-testid="kiosk-welcome">
-              {kioskText.welcome} to {depot.tenantName} {displayDepotCode(depot.code)}
+              {kioskText.welcomeTo(`${depot.tenantName} ${displayDepotCode(depot.code)}`)}
             </Title>
             <Text c="dimmed" data-testid="kiosk-address">
               {[depot.address.line1, depot.address.line2, depot.address.county, depot.address.eirCode].join(', ')}
@@ -83,6 +84,7 @@ export function KioskHomePage() {
           >
             {kioskText.partnerStart}
           </Button>
+          <LanguagePicker />
         </Stack>
       ) : null}
       <Modal opened={ask} onClose={() => setAsk(false)} centered size="md" radius="lg" title={kioskText.signIn} data-testid="have-code">

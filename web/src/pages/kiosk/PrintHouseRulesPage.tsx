@@ -10,6 +10,7 @@ import { KioskShell } from '../../modules/kiosk/ui/KioskShell';
 import { ALL_RULES_ACCEPTED, RULE_TEXTS } from '../../modules/kiosk/ui/RulesModals';
 import { useKioskTexts } from '../../modules/kiosk/useKioskTexts';
 import { answerInWords } from '@contracts/rule-questions';
+import { answerWords, ruleWords } from '../../i18n/rules';
 import type { RuleKey } from '@contracts/kiosk-rules';
 
 /**
@@ -28,15 +29,15 @@ export function PrintHouseRulesPage() {
   const at = DateTime.fromISO(journey.result.checkedInAt).setZone(depot.timeZone);
   const p = journey.person;
   const rows: [string, string][] = [
-    ['Name', journey.result.name],
-    ['Company', p.company],
-    ['Email', p.email],
-    ['Host', p.meetingWith || '-'],
-    ['Car registration', p.carReg || '-'],
-    ['Badge number', journey.result.badgeNumber ?? '-'],
-    ['Temperature', journey.temperature ? `${journey.temperature} °C` : '-'],
-    ['Checked in', at.toFormat(`${DATE_FORMAT} ${TIME_FORMAT}`)],
-    ['Reference', journey.reference ?? '-'],
+    [kioskText.printName, journey.result.name],
+    [kioskText.company, p.company],
+    [kioskText.email, p.email],
+    [kioskText.printHost, p.meetingWith || '-'],
+    [kioskText.carReg, p.carReg || '-'],
+    [kioskText.badgeTitle, journey.result.badgeNumber ?? '-'],
+    [kioskText.printTemperature, journey.temperature ? `${journey.temperature} °C` : '-'],
+    [kioskText.printCheckedIn, at.toFormat(`${DATE_FORMAT} ${TIME_FORMAT}`)],
+    [kioskText.printReference, journey.reference ?? '-'],
   ];
   return (
     // The page shows a visitor's details: left alone it asks sooner than a form (KIOSK_TIMERS.idlePrint).
@@ -68,13 +69,13 @@ export function PrintHouseRulesPage() {
       <Divider />
       <Stack gap={6} data-testid="print-rules">
         {[...RULE_TEXTS, ...(texts?.questions ?? []).map((key) => ({ key, text: '', question: true }))].map((r) => {
-          const label = texts?.texts[r.key] ?? r.text;
+          const label = ruleWords(r.key as RuleKey, texts?.texts[r.key]);
           return r.question ? (
             // a question's answer in words, beside it: a ticked box would read as "yes" at a glance (issue 27)
             <Group key={r.key} gap="sm" wrap="nowrap" justify="space-between" align="flex-start" data-testid={`print-${r.key}`}>
               <Text size="sm">{label}</Text>
               <Text size="sm" fw={700} miw={40} ta="right" data-testid={`print-${r.key}-answer`}>
-                {answerInWords(r.key as RuleKey, answers[r.key] ?? '') || '-'}
+                {answerWords(answerInWords(r.key as RuleKey, answers[r.key] ?? '')) || '-'}
               </Text>
             </Group>
           ) : (

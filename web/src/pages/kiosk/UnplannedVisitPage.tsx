@@ -50,7 +50,7 @@ export function UnplannedVisitPage() {
             { name: 'lastName', label: kioskText.lastName, normalise: NAME },
             { name: 'email', label: kioskText.email, type: 'email' },
             { name: 'company', label: kioskText.company, normalise: NAME },
-            { name: 'meetingWith', label: `${kioskText.meetingWith} (optional)`, normalise: NAME, optional: true },
+            { name: 'meetingWith', label: kioskText.optionalField(kioskText.meetingWith), normalise: NAME, optional: true },
             { name: 'carReg', label: kioskText.carReg, description: kioskText.carRegHint, normalise: (x) => x.toUpperCase() },
             { name: 'reasonForVisit', label: kioskText.reason, options: data?.visitorReasons ?? [] },
           ]}

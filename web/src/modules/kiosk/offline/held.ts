@@ -45,10 +45,16 @@ export async function sendSignOutByBadge(depotId: string, badge: string) {
   return sent.held ? { held: true as const } : { held: false as const, data: sent.data.visitorCheckOut };
 }
 
-/** A partner's clock-in (its badge and temperature when the flow asked for them). */
-export async function sendClockIn(depotId: string, workId: string, badge: string | null, temperature: string | null) {
+/** A partner's clock-in (its badge and temperature when the flow asked for them; the kiosk's language for its e-mails). */
+export async function sendClockIn(
+  depotId: string,
+  workId: string,
+  badge: string | null,
+  temperature: string | null,
+  language: string | null,
+) {
   const summary = `Clock-in: work ID ${workId}${badge ? `, badge ${badge}` : ''}${temperature ? `, ${temperature} °C` : ''}`;
-  const sent = await sendOrHold('ClockIn', depotId, { depotId, workId, depotBadgeNum: badge, temperature }, summary);
+  const sent = await sendOrHold('ClockIn', depotId, { depotId, workId, depotBadgeNum: badge, temperature, language }, summary);
   return sent.held ? { held: true as const } : { held: false as const, data: sent.data.clockIn };
 }
 

@@ -5,6 +5,8 @@ import { depotTime, type DepotTime } from '../depotClock';
 import { kioskText } from '../kioskText';
 import { displayDepotCode, useKiosk } from '../KioskContext';
 import { useIdleReset } from '../useIdleReset';
+import { currentLanguage } from '../../../i18n/core';
+import { resetLanguage } from '../../../i18n/kioskLanguage';
 
 /**
  * Issue 27: the held entries' banner and sender, loaded after the screen (not in the kiosk home's first download).
@@ -24,7 +26,7 @@ export function useDepotClock(zone: string | undefined): DepotTime {
     const t = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(t);
   }, []);
-  return depotTime(now, zone);
+  return depotTime(now, zone, currentLanguage());
 }
 
 /**
@@ -59,7 +61,14 @@ export function KioskShell({
   const { depot, loading, missing, offline, tenantName, depotCode, goHome, to } = useKiosk();
   const now = useDepotClock(depot?.timeZone);
   useKioskBody();
-  const idlePrompt = useIdleReset((home || idleMs !== undefined) && !!depot, goHome, idleMs);
+  // The idle reset clears the visitor's data and returns to the tenant's default language (issue 27).
+  const idlePrompt = useIdleReset(
+    (home || idleMs !== undefined) && !!depot,
+    // The language first (the screen is drawn afresh in it), then home: a navigation begun before the language
+    // changed could be lost in the redraw.
+    () => void resetLanguage(depot).then(goHome, goHome),
+    idleMs,
+  );
   if (loading)
     return (
       <Center mih="100dvh">

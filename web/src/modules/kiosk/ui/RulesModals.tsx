@@ -9,7 +9,8 @@ import {
   type Answers,
   type RuleKey,
 } from '@contracts/kiosk-rules';
-import { Messages } from '@contracts/messages';
+import { ruleWords } from '../../../i18n/rules';
+import { tm } from '../../../i18n/messages';
 import { RULE_QUESTIONS } from '@contracts/rule-questions';
 import { kioskText } from '../kioskText';
 import { useKioskTexts } from '../useKioskTexts';
@@ -42,11 +43,11 @@ const withHr6 = (proceed: (a: Answers) => boolean) => (a: Answers) => proceed(a)
  * to be answered yes or no, so the page count (and 'Page n of m') stays spec 9's.
  */
 function pagesFor(flow: 'short' | 'full', texts: Partial<Record<RuleKey, string>>, questions: RuleKey[]): Page[] {
-  const words = (page: Page): Page => ({ ...page, items: page.items.map((i) => ({ ...i, text: texts[i.key] ?? i.text })) });
+  const words = (page: Page): Page => ({ ...page, items: page.items.map((i) => ({ ...i, text: ruleWords(i.key, texts[i.key]) })) });
   const pages = basePages(flow).map(words);
   if (questions.length === 0) return pages;
   const last = pages[pages.length - 1];
-  const asked = questions.map((key) => ({ key, text: texts[key] ?? RULE_QUESTIONS[key].text, question: true }));
+  const asked = questions.map((key) => ({ key, text: ruleWords(key, texts[key]), question: true }));
   pages[pages.length - 1] = {
     ...last,
     items: [...last.items, ...asked],
@@ -60,15 +61,15 @@ function basePages(flow: 'short' | 'full'): Page[] {
     return [
       {
         id: 'house',
-        title: 'House rules',
-        intro: 'Please read and accept the house rules.',
+        title: kioskText.houseRules,
+        intro: kioskText.houseRulesIntro,
         items: [...HOUSE, ...SECURITY],
         proceed: withHr6(houseRulesProceed),
       },
       {
         id: 'health',
-        title: 'Health and safety',
-        intro: 'Please answer the health questions and accept the rules.',
+        title: kioskText.healthRules,
+        intro: kioskText.healthRulesIntro,
         items: [...HEALTH, ...OTHER],
         proceed: healthAndSafetyProceed,
       },
@@ -77,20 +78,20 @@ function basePages(flow: 'short' | 'full'): Page[] {
   return [
     {
       id: 'house',
-      title: 'House rules',
-      intro: 'Please read and accept the house rules.',
+      title: kioskText.houseRules,
+      intro: kioskText.houseRulesIntro,
       items: HOUSE,
       proceed: withHr6((a) => houseRulesProceed({ ...a, sr_1: 'yes', sr_2: 'yes' })),
     },
-    { id: 'security', title: 'Security rules', intro: 'Please accept the security rules.', items: SECURITY, proceed: securityRulesProceed },
+    { id: 'security', title: kioskText.securityRules, intro: kioskText.securityRulesIntro, items: SECURITY, proceed: securityRulesProceed },
     {
       id: 'health',
-      title: 'Health and safety',
-      intro: 'Please answer the health questions and accept the rules.',
+      title: kioskText.healthRules,
+      intro: kioskText.healthRulesIntro,
       items: HEALTH,
       proceed: (a) => healthAndSafetyProceed({ ...a, or_1: 'yes', or_2: 'yes' }),
     },
-    { id: 'other', title: 'Other rules', intro: 'Please accept the other rules.', items: OTHER, proceed: otherRulesProceed },
+    { id: 'other', title: kioskText.otherRules, intro: kioskText.otherRulesIntro, items: OTHER, proceed: otherRulesProceed },
   ];
 }
 
@@ -146,7 +147,9 @@ export function RulesModals({
       <Stack gap="sm">
         <Group justify="space-between">
           <Text c="dimmed">{p.intro}</Text>
-          <Text fw={600} fz="sm" data-testid="rules-page">{`Page ${page + 1} of ${pages.length}`}</Text>
+          <Text fw={600} fz="sm" data-testid="rules-page">
+            {kioskText.rulesPage(page + 1, pages.length)}
+          </Text>
         </Group>
         {p.items.map((i) =>
           i.question ? (
@@ -175,7 +178,7 @@ export function RulesModals({
         )}
         {p.items.some((i) => HEALTH_QUESTIONS.includes(i.key) && answers[i.key] === 'yes') ? (
           <Text c="red.8" fw={600} data-testid="health-refused">
-            {Messages.healthAnswerRefused}
+            {tm('healthAnswerRefused')}
           </Text>
         ) : null}
         <Group justify="flex-end" mt="sm">

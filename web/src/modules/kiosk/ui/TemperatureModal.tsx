@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Messages } from '@contracts/messages';
+import { tm } from '../../../i18n/messages';
 import { kioskText } from '../kioskText';
 import { VirtualKeyboard } from './VirtualKeyboard';
 
@@ -51,7 +51,7 @@ export function TemperatureModal({
       {warn ? (
         <Stack gap="lg">
           <Text fz="lg" c="red.8" fw={600} data-testid="temperature-warning">
-            {Messages.temperatureOutOfRange}
+            {tm('temperatureOutOfRange')}
           </Text>
           <Button size="lg" color="red" onClick={() => onDone(Number(value).toFixed(1))} data-testid="temperature-continue">
             {kioskText.continue}
@@ -74,7 +74,7 @@ export function TemperatureModal({
               size="lg"
               data-testid="temperature-input"
               autoComplete="off"
-              error={value && !valid ? Messages.temperatureInvalid : undefined}
+              error={value && !valid ? tm('temperatureInvalid') : undefined}
             />
             <VirtualKeyboard value={value} onChange={setValue} layout="numeric" testId="temperature-keypad" />
             <Group justify="flex-end">

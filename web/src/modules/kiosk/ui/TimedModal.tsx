@@ -1,9 +1,11 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { translateMessage } from '../../../i18n/messages';
+import { kioskText } from '../kioskText';
 import { Modal } from './lazy';
 
 /**
- * A kiosk message that closes by itself after `ms` (spec 9 timers) and then calls onDone; an OK button
+ * A kiosk message (a server's text in the visitor's language, i18n/messages.ts) that closes by itself after `ms` (spec 9 timers) and then calls onDone; an OK button
  * closes it at once. tone 'error' is red.
  */
 export function TimedModal({
@@ -14,7 +16,7 @@ export function TimedModal({
   onDone,
   tone = 'info',
   testId,
-  okLabel = 'OK',
+  okLabel,
 }: {
   opened: boolean;
   title?: string;
@@ -46,10 +48,10 @@ export function TimedModal({
     >
       <Stack gap="lg">
         <Text fz="lg" c={tone === 'error' ? 'red.8' : undefined} data-testid={`${testId}-text`}>
-          {message}
+          {translateMessage(message)}
         </Text>
         <Button color={color} size="lg" onClick={() => done.current()} data-testid={`${testId}-ok`}>
-          {okLabel}
+          {okLabel ?? kioskText.ok}
         </Button>
       </Stack>
     </Modal>

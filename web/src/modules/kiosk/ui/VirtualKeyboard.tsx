@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import SimpleKeyboardImport from 'simple-keyboard';
 import 'simple-keyboard/build/css/index.css';
 import { useEffect, useRef } from 'react';
+import { kioskText } from '../kioskText';
 
 // simple-keyboard ships a UMD bundle: under Vite the default import may be the module object (STACK.md).
 const SimpleKeyboard = ((SimpleKeyboardImport as any).default ?? SimpleKeyboardImport) as typeof SimpleKeyboardImport;
@@ -53,7 +54,7 @@ export function VirtualKeyboard({
     if (!shown || !el.current) return undefined;
     const k = new SimpleKeyboard(el.current, {
       layout: LAYOUTS[layout],
-      display: { '{bksp}': '⌫', '{shift}': '⇧', '{space}': 'space' },
+      display: { '{bksp}': '⌫', '{shift}': '⇧', '{space}': kioskText.space },
       theme: 'hg-theme-default kiosk-keys',
       onChange: (v: string) => change.current(v),
       onKeyPress: (b: string) => {
@@ -74,7 +75,8 @@ export function VirtualKeyboard({
   // simple-keyboard owns the class list of the element it draws into: the docking class sits on a wrapper.
   return (
     <Box data-testid={testId} className={docked ? 'kiosk-keyboard-docked' : undefined} mt="xs">
-      <div ref={el} className="kiosk-keyboard" />
+      {/* its keys are Latin letters and digits: left to right in every language (issue 27) */}
+      <div ref={el} className="kiosk-keyboard" dir="ltr" />
     </Box>
   );
 }

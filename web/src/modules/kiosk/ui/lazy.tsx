@@ -1,6 +1,7 @@
 import type { ModalProps } from '@mantine/core';
 import { Suspense, useState, type ComponentType } from 'react';
 import { lazyRetry } from '../../../app/lazyRetry';
+import { loadEngine } from '../../../i18n/core';
 
 /**
  * A modal whose code (and libraries: the QR scanner, the touch keyboard, the rules) loads the first time it is
@@ -10,7 +11,8 @@ import { lazyRetry } from '../../../app/lazyRetry';
  * (app/lazyRetry.tsx); one that still fails reaches the kiosk's error screen, which returns to the depot home.
  */
 function lazyModal<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>) {
-  const Loaded = lazyRetry(load);
+  // with the words of every language (i18n/engine.ts): a modal past the first screen speaks the visitor's language
+  const Loaded = lazyRetry(() => Promise.all([load(), loadEngine()]).then(([c]) => c));
   function OnFirstOpen(props: P) {
     const [wanted, setWanted] = useState(props.opened);
     if (props.opened && !wanted) setWanted(true);
@@ -33,4 +35,4 @@ export const ReferenceModal = lazyModal(() => import('./ReferenceModal').then((m
 export const RulesModals = lazyModal(() => import('./RulesModals').then((m) => m.RulesModals));
 export const TemperatureModal = lazyModal(() => import('./TemperatureModal').then((m) => m.TemperatureModal));
 /** Shown inside the signature modal, which renders its content only while open. */
-export const SignaturePad = lazyRetry(() => import('./SignaturePad').then((m) => m.SignaturePad));
+export const SignaturePad = lazyRetry(() => Promise.all([import('./SignaturePad'), loadEngine()]).then(([m]) => m.SignaturePad));

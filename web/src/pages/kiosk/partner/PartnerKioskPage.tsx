@@ -2,6 +2,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@manti
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Messages } from '@contracts/messages';
+import { translateMessage } from '../../../i18n/messages';
 import { KIOSK_TIMERS } from '../../../modules/kiosk/kioskErrors';
 import { kioskText } from '../../../modules/kiosk/kioskText';
 import { useKiosk } from '../../../modules/kiosk/KioskContext';
@@ -84,7 +85,7 @@ export function PartnerKioskPage() {
   };
 
   return (
-    <KioskShell title="Partner clock-in and clock-out">
+    <KioskShell title={kioskText.partnerTitle}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -93,7 +94,7 @@ export function PartnerKioskPage() {
       >
         <Stack gap="sm">
           <TextInput
-            label="Work ID"
+            label={kioskText.workId}
             value={workId}
             onChange={(e) => setWorkId(e.currentTarget.value.replace(/\D/g, ''))}
             size="xl"
@@ -111,7 +112,7 @@ export function PartnerKioskPage() {
           />
           <SimpleGrid cols={2} spacing="sm">
             <Button type="submit" size="xl" px="xs" disabled={!valid || busy} data-testid="partner-clock-in">
-              Clock In
+              {kioskText.clockIn}
             </Button>
             <Button
               size="xl"
@@ -121,7 +122,7 @@ export function PartnerKioskPage() {
               onClick={() => void clockOut(workId.trim())}
               data-testid="partner-clock-out"
             >
-              Clock Out
+              {kioskText.clockOut}
             </Button>
           </SimpleGrid>
         </Stack>
@@ -138,7 +139,9 @@ export function PartnerKioskPage() {
         {prompt?.kind === 'identity' ? (
           <Stack gap="lg">
             <Text fz="lg">
-              Are you <b data-testid="partner-name">{prompt.p.name}</b> of <b>{prompt.p.organisation}</b>?
+              {kioskText.partnerAreYou} <b data-testid="partner-name">{prompt.p.name}</b> {kioskText.partnerOf}{' '}
+              <b>{prompt.p.organisation}</b>
+              {kioskText.partnerAreYouEnd}
             </Text>
             <Group grow>
               <Button
@@ -160,7 +163,7 @@ export function PartnerKioskPage() {
         ) : prompt?.kind === 'signInValidation' || prompt?.kind === 'signOutValidation' ? (
           <Stack gap="lg">
             <Text fz="lg" data-testid="partner-validation-text">
-              {prompt.text}
+              {translateMessage(prompt.text)}
             </Text>
             <Group grow>
               <Button size="lg" variant="default" onClick={goHome} data-testid="partner-validation-no">

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Messages } from '@contracts/messages';
+import { tm } from '../../../i18n/messages';
 import { kioskText } from '../../../modules/kiosk/kioskText';
 import { useKiosk } from '../../../modules/kiosk/KioskContext';
 import { KioskShell } from '../../../modules/kiosk/ui/KioskShell';
@@ -29,7 +29,7 @@ export function PartnerTemperaturePage() {
       {warn ? (
         <Stack gap="lg">
           <Text fz="lg" c="red.8" fw={600} data-testid="temperature-warning">
-            {Messages.temperatureOutOfRange}
+            {tm('temperatureOutOfRange')}
           </Text>
           <Button size="xl" color="red" onClick={go} data-testid="temperature-continue">
             {kioskText.continue}

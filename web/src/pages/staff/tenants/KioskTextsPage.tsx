@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { kioskTextsUi, screenNames } from '../../../app/messages';
+import { KioskLanguagesForm } from '../../../modules/kiosk-texts/KioskLanguagesForm';
 import { KioskTextsForm } from '../../../modules/kiosk-texts/KioskTextsForm';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useTenantChoice } from '../../../modules/tenants/useTenantChoice';
@@ -11,6 +12,7 @@ export function KioskTextsPage() {
     <StaffPage section={screenNames.manageTenant} title={kioskTextsUi.title} intro={kioskTextsUi.intro}>
       <Stack gap="md">
         {picker}
+        <KioskLanguagesForm key={`languages-${tenantId ?? 'none'}`} tenantId={tenantId} />
         <KioskTextsForm key={tenantId ?? 'none'} tenantId={tenantId} />
       </Stack>
     </StaffPage>

@@ -1,0 +1,169 @@
+// Issue 27: a tenant's kiosk languages (what its kiosks offer, the default) over GraphQL, what the kiosk reads, and the
+// e-mail a visitor or partner receives in the kiosk's language.
+import { DateTime } from 'luxon';
+import { startTestServer, type TestServer } from '../../../test/server';
+import { gql, rest } from '../../../test/http';
+import { makePartner, makeWorld, uniq } from '../../../test/factories';
+import { LANGUAGES } from '../../../contracts/languages';
+import { Messages } from '../../../contracts/messages';
+import { tokenFor, twoTenants } from '../../tenants/__tests__/support';
+import { RULES_OK } from '../../visits/__tests__/support';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
+
+const READ = 'query($t: ID) { tenantKioskLanguages(tenantId: $t) { tenantId defaultLanguage languages supported } }';
+const SAVE = 'mutation($input: SaveKioskLanguagesInput!) { saveKioskLanguages(input: $input) { tenantId defaultLanguage languages } }';
+const DEPOT = 'query($t: String!, $d: String!) { findDepot(tenantName: $t, depotCode: $d) { defaultLanguage languages } }';
+/** The plain-text part of a sink's e-mail, decoded (quoted-printable or base64, UTF-8). */
+function plainText(raw: string): string {
+  const part = raw.split(/\r?\n(?=Content-Type: )/).find((p) => p.startsWith('Content-Type: text/plain'))!;
+  const [head, ...body] = part.split(/\r?\n\r?\n/);
+  const content = body.join('\n\n').split(/\r?\n----_/)[0];
+  if (/base64/i.test(head)) return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
+  const bytes = content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+const WALK_IN = 'mutation($input: UnplannedCheckInInput!) { unplannedCheckIn(input: $input) { attendanceId } }';
+
+describe("a tenant's kiosk languages", () => {
+  it('defaults to every language offered and English; a TenantAdmin sets them; the kiosk reads them at once', async () => {
+    const { tenant, depot, admin, manager } = await makeWorld(s.orm);
+    const before = await gql(s.url, READ, {}, tokenFor(s, manager)); // staff read them
+    expect(before.data.tenantKioskLanguages).toEqual({
+      tenantId: tenant.id,
+      defaultLanguage: 'en',
+      languages: [...LANGUAGES],
+      supported: [...LANGUAGES],
+    });
+    expect((await gql(s.url, DEPOT, { t: tenant.name, d: depot.code })).data.findDepot).toEqual({
+      defaultLanguage: 'en',
+      languages: [...LANGUAGES],
+    });
+    const saved = await gql(s.url, SAVE, { input: { defaultLanguage: 'pl', languages: ['ar', 'pl', 'en'] } }, tokenFor(s, admin));
+    expect(saved.errors).toBeUndefined();
+    // Kept in the supported order, whatever order they came in.
+    expect(saved.data.saveKioskLanguages).toEqual({ tenantId: tenant.id, defaultLanguage: 'pl', languages: ['en', 'pl', 'ar'] });
+    expect((await gql(s.url, DEPOT, { t: tenant.name, d: depot.code })).data.findDepot).toEqual({
+      defaultLanguage: 'pl',
+      languages: ['en', 'pl', 'ar'],
+    });
+  });
+
+  it('refuses a default not offered, an unknown or repeated code and an empty list, naming the field; nothing is written', async () => {
+    const { tenant, admin } = await makeWorld(s.orm);
+    const token = tokenFor(s, admin);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ defaultLanguage: 'ro', languages: ['en', 'pl'] }, Messages.defaultLanguageNotOffered, 'defaultLanguage'],
+      [{ defaultLanguage: 'en', languages: ['en', 'xx'] }, Messages.languageUnknown('xx', LANGUAGES.join(', ')), 'languages.1'],
+      [{ defaultLanguage: 'de', languages: ['en'] }, Messages.languageUnknown('de', LANGUAGES.join(', ')), 'defaultLanguage'],
+      [{ defaultLanguage: 'en', languages: ['en', 'en'] }, Messages.languageRepeated('en'), 'languages.1'],
+      [{ defaultLanguage: 'en', languages: [] }, Messages.languagesRequired, 'languages'],
+    ];
+    for (const [input, message, field] of cases) {
+      const r = await gql(s.url, SAVE, { input }, token);
+      expect(r.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      expect(Object.keys(r.errors![0].extensions!.fields as object)).toContain(field);
+    }
+    expect((await gql(s.url, READ, { t: tenant.id }, token)).data.tenantKioskLanguages.defaultLanguage).toBe('en');
+  });
+
+  it('a DepotManager cannot save; another tenant answers like a missing one; no token is refused', async () => {
+    const { a, tokenB } = await twoTenants(s);
+    const input = { defaultLanguage: 'pl', languages: ['pl'] };
+    expect((await gql(s.url, SAVE, { input }, tokenFor(s, a.manager))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await gql(s.url, SAVE, { input: { ...input, tenantId: a.tenant.id } }, tokenB)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await gql(s.url, READ, { t: a.tenant.id }, tokenB)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await gql(s.url, SAVE, { input })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await gql(s.url, READ, { t: a.tenant.id }, tokenFor(s, a.admin))).data.tenantKioskLanguages.defaultLanguage).toBe('en');
+  });
+});
+
+describe("the visitor's e-mail in the kiosk's language", () => {
+  const input = (depotId: string, email: string, language?: string) => ({
+    depotId,
+    firstName: 'Kasia',
+    lastName: 'Nowak',
+    email,
+    company: 'Acme',
+    carReg: '241-D-1234',
+    reasonForVisit: 'Meeting',
+    ruleAnswers: RULES_OK,
+    ...(language ? { language } : {}),
+  });
+
+  it('a walk-in signed in in Polish gets the confirmation in Polish, and her later booking e-mail; an unknown language is refused', async () => {
+    const { tenant, depot, admin } = await makeWorld(s.orm);
+    const email = `${uniq('kasia')}@example.test`;
+    const bad = await gql(s.url, WALK_IN, { input: input(depot.id, email, 'xx') });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: Messages.languageUnknown('xx', LANGUAGES.join(', ')),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const r = await gql(s.url, WALK_IN, { input: input(depot.id, email, 'pl') });
+    expect(r.errors).toBeUndefined();
+    const mail = await s.mail.waitFor((m) => m.to.includes(email));
+    expect(mail.subject).toBe(`Jesteś zarejestrowany w ${tenant.name} ${depot.code}`);
+    expect(plainText(mail.text)).toContain('Dzień dobry, Kasia,');
+    expect(plainText(mail.text)).toContain('Przy wyjściu wyrejestruj się w kiosku i oddaj identyfikator.');
+    // A visit booked for her later: the booking e-mail speaks the language of her last kiosk sign-in.
+    const when = DateTime.now().setZone(depot.timeZone).plus({ days: 2 }).set({ hour: 10, minute: 0 });
+    const book = await rest(s.url, 'POST', 'api/book-meeting', {
+      token: tokenFor(s, admin),
+      body: {
+        FirstName: 'Kasia',
+        LastName: 'Nowak',
+        Email: email,
+        Company: 'Acme',
+        depot: depot.id,
+        MeetingDateTime: when.toFormat("yyyy-MM-dd'T'HH:mm"),
+      },
+    });
+    expect(book.status).toBe(201);
+    const booked = await s.mail.waitFor((m) => m.to.includes(email) && m.raw.includes('cid:qr'));
+    expect(booked.subject).toBe(`Twoja wizyta w ${tenant.name}: numer ${book.body.meetingReference}`);
+    expect(plainText(booked.text)).toContain(`Twój numer referencyjny: ${book.body.meetingReference}`);
+  });
+
+  it('a partner clocked in in Arabic gets it in Arabic, and its QR code e-mail after; a legacy REST sign-in (no language) sends the visitor nothing', async () => {
+    const { depot, admin } = await makeWorld(s.orm);
+    const p = await makePartner(s.orm, depot, { name: 'Omar Haddad', email: `${uniq('omar')}@example.test` });
+    const clock = await gql(s.url, 'mutation($input: ClockInput!) { clockIn(input: $input) { message } }', {
+      input: { depotId: depot.id, workId: p.workId, language: 'ar' },
+    });
+    expect(clock.errors).toBeUndefined();
+    const mail = await s.mail.waitFor((m) => m.to.includes(p.email!));
+    expect(plainText(mail.text)).toContain('مرحبًا Omar Haddad،');
+    // Staff send the partner its QR code: in the language of its last clock-in.
+    const qr = await gql(s.url, 'mutation($id: ID!) { sendPartnerQrCode(id: $id) }', { id: p.id }, tokenFor(s, admin));
+    expect(qr.errors).toBeUndefined();
+    const qrMail = await s.mail.waitFor((m) => m.to.includes(p.email!) && m.subject.includes('QR'));
+    expect(qrMail.subject).toBe('رمز QR الخاص بك لتسجيل العمل في Depot Register');
+    expect(plainText(qrMail.text)).toContain(`رقم عملك لدى`);
+    // The REST shim's kiosk: English answers, no language, no visitor e-mail (only the managers' as before).
+    const legacy = `${uniq('legacy')}@example.test`;
+    const w = await rest(s.url, 'POST', 'api/unplanned-visit-checkIn', {
+      body: {
+        firstName: 'Leg',
+        lastName: 'Acy',
+        email: legacy,
+        Company: 'acme',
+        carReg: '1',
+        reasonForVisit: 'Meeting',
+        depot: depot.id,
+        ruleAnswers: RULES_OK,
+      },
+    });
+    expect(w.status).toBe(200);
+    const rows = await s.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select a.language from attendance a join attendee p on p.id = a.attendee_id where lower(p.email) = ?`, [legacy]);
+    expect(rows).toEqual([{ language: null }]);
+  });
+});

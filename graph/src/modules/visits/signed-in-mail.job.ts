@@ -1,0 +1,44 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { JobContext, JobLike } from '../../core/jobs/job';
+import type { JobPayloads } from '../../contracts/queues';
+import { Attendance } from '../attendance/attendance.entity';
+import { paragraphs } from '../mail/mail-text';
+import { mailWords } from '../mail/i18n/mail-i18n';
+import { sendOnce } from '../mail/send-once';
+
+/**
+ * 'signed-in-confirmation' (issue 27): a visitor who signed in, or a partner who clocked in, at a kiosk that said its
+ * language hears of it by e-mail in that language (the attendance's `language`): where, when, the badge, and to sign
+ * out on leaving. No address on file: nothing to send.
+ */
+export async function handleSignedInConfirmation(ctx: JobContext, job: JobLike<JobPayloads['signed-in-confirmation']>) {
+  const em = ctx.orm.em.fork() as EntityManager;
+  const a = await em.findOne(
+    Attendance,
+    { id: job.data.attendanceId },
+    { populate: ['attendee', 'partner', 'depot', 'tenant', 'badge'], filters: false },
+  );
+  const person = a?.partner ?? a?.attendee;
+  const to = a?.partner ? a.partner.email : a?.attendee?.email;
+  if (!a || !person || !to) return 'nothing-to-send';
+  const w = mailWords(a.language);
+  const name = a.partner ? a.partner.name : a.attendee!.firstName;
+  const where = { tenant: a.tenant.name, depot: a.depot.code };
+  const partner = !!a.partner;
+  const lines = [
+    w.t('hello', { name }),
+    '',
+    w.t(partner ? 'clockedIn' : 'signedIn', { ...where, when: w.when(a.checkedInAt, a.depot.timeZone) }),
+    ...(a.badge ? [w.t('badge', { badge: a.badge.number })] : []),
+    w.t(partner ? 'clockOutReminder' : 'signOutReminder'),
+    '',
+    w.t('signature'),
+  ];
+  const html = paragraphs(lines);
+  return sendOnce(ctx, em, job.id!, 'signed-in-confirmation', {
+    to,
+    subject: w.t(partner ? 'clockedInSubject' : 'signedInSubject', where),
+    text: lines.join('\n'),
+    html: `<div lang="${w.language}" dir="${w.rtl ? 'rtl' : 'ltr'}">\n${html}\n</div>`,
+  });
+}

@@ -1,0 +1,89 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Checkbox, Group, Paper, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { isLanguage, LANGUAGE_NAMES } from '@contracts/languages';
+import { Messages } from '@contracts/messages';
+import { localErrors } from '../../app/apollo';
+import { kioskTextsUi } from '../../app/messages';
+import { toastSuccess } from '../../app/notify';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { graphQLErrorText } from '../auth/errors';
+import { SaveKioskLanguagesDocument, TenantKioskLanguagesDocument } from './documents';
+
+const nameOf = (code: string) => (isLanguage(code) ? `${LANGUAGE_NAMES[code]} (${code})` : code);
+
+/**
+ * The tenant's kiosk languages (issue 27): which languages its kiosks offer (a box per language) and the one they start
+ * in and return to at their idle reset. The server checks that the default is offered; its message shows here.
+ */
+export function KioskLanguagesForm({ tenantId }: { tenantId: string | null }) {
+  const { data, loading } = useQuery(TenantKioskLanguagesDocument, {
+    variables: { tenantId },
+    skip: !tenantId,
+    fetchPolicy: 'network-only',
+  });
+  if (!tenantId) return null;
+  if (loading || !data) return <Skeleton h={160} radius="md" />;
+  const l = data.tenantKioskLanguages;
+  return <Editor tenantId={tenantId} supported={l.supported} languages={l.languages} defaultLanguage={l.defaultLanguage} />;
+}
+
+function Editor(props: { tenantId: string; supported: string[]; languages: string[]; defaultLanguage: string }) {
+  const [save] = useMutation(SaveKioskLanguagesDocument, { context: localErrors });
+  const [languages, setLanguages] = useState<string[]>(props.languages);
+  const [defaultLanguage, setDefault] = useState(props.defaultLanguage);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setSaving(true);
+    try {
+      await save({ variables: { input: { tenantId: props.tenantId, defaultLanguage, languages } } });
+      toastSuccess(Messages.kioskLanguagesSaved, { autoClose: 4000 });
+    } catch (err) {
+      setError(graphQLErrorText(err) ?? kioskTextsUi.languagesNotSaved);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper
+      component="form"
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      onSubmit={(e) => void submit(e)}
+      data-testid="kiosk-languages-form"
+    >
+      <Stack gap="md">
+        <Title order={3} size="h4">
+          {kioskTextsUi.languagesTitle}
+        </Title>
+        <Text c="dimmed" fz="sm">
+          {kioskTextsUi.languagesIntro}
+        </Text>
+        <Checkbox.Group label={kioskTextsUi.languagesOffered} value={languages} onChange={setLanguages}>
+          <Group gap="md" mt="xs">
+            {props.supported.map((code) => (
+              <Checkbox key={code} value={code} label={nameOf(code)} size="md" data-testid={`offer-${code}`} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <Radio.Group label={kioskTextsUi.languageDefault} value={defaultLanguage} onChange={setDefault}>
+          <Group gap="md" mt="xs">
+            {props.supported.map((code) => (
+              <Radio key={code} value={code} label={nameOf(code)} size="md" data-testid={`default-${code}`} />
+            ))}
+          </Group>
+        </Radio.Group>
+        {error ? <ErrorBox testId="kiosk-languages-error">{error}</ErrorBox> : null}
+        <Button type="submit" size="md" loading={saving} data-testid="kiosk-languages-save">
+          {kioskTextsUi.languagesSave}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
