@@ -46,8 +46,15 @@ describe('on site now', () => {
     await count.waitFor();
     expect(await count.textContent()).toContain(`${depot.code}: 2 people on site`);
     await untilWatched(w.server, depot.id);
+    // The counts and the on-site list apply the events they can without reading again (issue 28).
+    const reads: Record<string, number> = {};
+    page.on('request', (r) => {
+      const op = /"operationName":"(\w+)"/.exec(r.postData() ?? '')?.[1];
+      if (r.method() === 'POST' && op) reads[op] = (reads[op] ?? 0) + 1;
+    });
     expect((await walkIn(depot.id, 'Dash', 'Board')).status).toBe(200);
     await page.waitForFunction((code) => document.querySelector(`[data-depot="${code}"]`)?.textContent?.includes('3 people'), depot.code);
+    expect(reads.OnSiteCounts ?? 0).toBe(0);
     await count.getByRole('link').click();
     await page.waitForURL('**/on-site?depot=*');
     await page.getByTestId('on-site-table').waitFor();
@@ -59,8 +66,10 @@ describe('on site now', () => {
     const live = page.locator('[data-testid="on-site-row"]', { hasText: 'Live Person' });
     await live.waitFor({ timeout: 5000 });
     expect(await live.textContent()).toContain('S2');
+    const listReads = reads.OnSiteNow ?? 0;
     expect((await rest(w.server.url, 'POST', 'api/checkOut', { body: { depotBadge: 'S2', depotId: depot.id } })).status).toBe(200);
     await live.waitFor({ state: 'detached', timeout: 5000 });
+    expect(reads.OnSiteNow ?? 0).toBe(listReads); // the sign-out's row went without a read
 
     // Filter by kind and search.
     await page.getByTestId('on-site-kind').getByText('Partners').click();

@@ -80,6 +80,61 @@ export function applyToLiveReport<Row extends LiveRowLike, R extends LiveReportL
   return { ...report, rows, message: null };
 }
 
+/** One depot's entry of the dashboard's on-site counts. */
+export interface OnSiteCountLike {
+  depotId: string;
+  onSite: number;
+  earlierDay: number;
+}
+
+/**
+ * The on-site counts after an event of `depotId`: a sign-in or clock-in adds one, a sign-out or clock-out takes one
+ * off; null when that cannot be told without a read (the depot is not listed, or it has people in since an earlier
+ * day, who may be the one leaving). Not idempotent: the feed must not apply an event twice (LiveFeed's `idempotent`).
+ */
+export function applyToOnSiteCounts<C extends OnSiteCountLike>(counts: C[], event: { kind: string; depotId: string }): C[] | null {
+  if (event.kind === 'CANCELLED') return counts;
+  const at = counts.findIndex((c) => c.depotId === event.depotId);
+  if (at < 0) return null;
+  const c = counts[at];
+  const opened = event.kind === 'CHECKED_IN' || event.kind === 'CLOCKED_IN';
+  if (!opened && (c.earlierDay > 0 || c.onSite === 0)) return null;
+  const next = counts.slice();
+  next[at] = { ...c, onSite: c.onSite + (opened ? 1 : -1) };
+  return next;
+}
+
+/** A badge of a depot's pool as its table shows it. */
+export interface BadgeRowLike {
+  badgeNum: string;
+  inUse: boolean;
+  holderName?: string | null;
+  holderKind?: string | null;
+}
+
+/**
+ * The badge table after an event: the badge an attendance took is in use by its person, the one it gave back is free;
+ * the same array when no badge was involved; null when the event does not say which badge, or the badge is not in the
+ * table (a read). Applying an older event after a newer one would undo it: not idempotent (LiveFeed's `idempotent`).
+ */
+export function applyToBadges<B extends BadgeRowLike>(
+  badges: B[],
+  event: { kind: string; attendeeName: string; visitType: string; badge?: { number?: string | null } | null },
+): B[] | null {
+  if (event.kind === 'CANCELLED') return badges;
+  if (!event.badge) return null;
+  const number = event.badge.number ?? null;
+  if (number === null) return badges;
+  const at = badges.findIndex((b) => b.badgeNum === number);
+  if (at < 0) return null;
+  const taken = event.kind === 'CHECKED_IN' || event.kind === 'CLOCKED_IN';
+  const next = badges.slice();
+  next[at] = taken
+    ? { ...badges[at], inUse: true, holderName: event.attendeeName, holderKind: event.visitType === 'Partner' ? 'Partner' : 'Visitor' }
+    : { ...badges[at], inUse: false, holderName: null, holderKind: null };
+  return next;
+}
+
 export interface LiveView<E> {
   /** Applies an event to what the view shows; false when it cannot (the view then reads its rows again). */
   apply: (event: E) => boolean;
@@ -99,8 +154,8 @@ const PENDING_MAX = 1000;
  * One view's follower of its depot's events: applies them in order, and catches up by one read when one was missed,
  * after a reconnect, or when an event cannot be applied. At most one read is under way; needs that come meanwhile are
  * folded into one more read after it. Events heard during a read wait for it and are then judged against the number
- * it was read at (an event at or below it is already in the rows, and applying it again changes nothing; the next
- * must follow it). A view whose query carries that number (`awaitFirstRead`) also holds the events heard before its
+ * it was read at (an event at or below it is already in the rows and is skipped; the next must follow it); when the
+ * read gives no number they are applied (a view whose apply is not `idempotent`, such as a count, reads once more). A view whose query carries that number (`awaitFirstRead`) also holds the events heard before its
  * first rows arrive, and hands the number over with `synced`, so an event between the view's first read and its
  * subscription going live is caught; a view without one takes its first event's number as the start. A read that
  * fails leaves the view stale: the next event reads again.
@@ -111,15 +166,17 @@ export class LiveFeed<E extends { seq: number }> {
   private reading = false;
   private readAgain = false;
   private waiting: boolean;
+  private readonly idempotent: boolean;
   private pending: E[] = [];
   /** How many events were applied, and how many reads were made (the bench prints them). */
   readonly counts = { applied: 0, refetches: 0, gaps: 0 };
 
   constructor(
     private readonly view: LiveView<E>,
-    { awaitFirstRead = false }: { awaitFirstRead?: boolean } = {},
+    { awaitFirstRead = false, idempotent = true }: { awaitFirstRead?: boolean; idempotent?: boolean } = {},
   ) {
     this.waiting = awaitFirstRead;
+    this.idempotent = idempotent;
   }
 
   /** An event of the depot, as it arrives. */
@@ -159,6 +216,7 @@ export class LiveFeed<E extends { seq: number }> {
     this.counts.refetches++;
     // Events already heard were published before this read starts: it covers whatever came before them.
     for (const p of this.pending) if (this.last === null || p.seq > this.last) this.last = p.seq;
+    this.pending = [];
     this.view.refetch().then(
       (seq) => this.done(true, seq),
       () => this.done(false, null),
@@ -168,12 +226,8 @@ export class LiveFeed<E extends { seq: number }> {
   /** Applies one event in its place; false when it started a read (the events after it then wait for that read). */
   private take(e: E): boolean {
     const last = this.last;
-    if (last !== null && e.seq <= last && last - e.seq < RESTARTED) {
-      // Already in the rows the last read gave (or a copy): applying it again changes nothing it should not.
-      if (this.view.apply(e)) return true;
-      this.catchUp();
-      return false;
-    }
+    // Already in the rows a read gave (numbered at or below what the read said, or heard before the read began).
+    if (last !== null && e.seq <= last && last - e.seq < RESTARTED) return true;
     const inOrder = last === null || e.seq === last + 1;
     this.last = e.seq;
     if (!inOrder) this.counts.gaps++;
@@ -206,6 +260,9 @@ export class LiveFeed<E extends { seq: number }> {
       return;
     }
     this.readAt(seq);
-    this.drain();
+    // Events heard during a read that gave no number may or may not be in its rows: a view that can apply an event
+    // twice applies them; one that cannot (a count) reads once more.
+    if (typeof seq !== 'number' && !this.idempotent && this.pending.length) this.catchUp();
+    else this.drain();
   }
 }

@@ -47,6 +47,8 @@ export interface AttendanceChangedEvent {
   at: string;
   /** The attendance after the change (null for a cancelled booking, which has none). */
   row?: AttendanceRowSnapshot | null;
+  /** The badge the attendance holds or held (`number` null: none); absent when the publisher does not know it. */
+  badge?: { number: string | null } | null;
   /**
    * The depot's event number, set when the event is published (core/events/pubsub.ts): one more than the depot's
    * previous event, across every replica, so a view that sees a jump knows it missed one and catches up.

@@ -1,4 +1,4 @@
-import { applyToLiveReport, dayIn, LiveFeed, type LiveFeedEvent, type LiveRowLike } from '../live-feed';
+import { applyToBadges, applyToLiveReport, applyToOnSiteCounts, dayIn, LiveFeed, type LiveFeedEvent, type LiveRowLike } from '../live-feed';
 
 const row = (id: string, checkIn: string, extra: Partial<LiveRowLike & { attendeeName: string }> = {}) => ({
   attendanceId: id,
@@ -189,12 +189,12 @@ describe('LiveFeed (apply in order, catch up once)', () => {
         },
         { awaitFirstRead: true },
       );
-    // Read at 7: 6 and 7 are in the rows already, 8 and 9 follow on.
+    // Read at 7: 6 and 7 are in the rows already (skipped), 8 and 9 follow on.
     const a = make();
     for (const seq of [6, 7, 8, 9]) a.event({ seq });
     expect(applied).toEqual([]);
     a.synced(7);
-    expect(applied).toEqual([6, 7, 8, 9]);
+    expect(applied).toEqual([8, 9]);
     expect(reads).toHaveLength(0);
     // Read at 7, but the first event heard is 9: 8 came between the read and the subscription going live.
     applied.length = 0;
@@ -222,5 +222,90 @@ describe('LiveFeed (apply in order, catch up once)', () => {
     feed.event({ seq: 1_764_000_000_000_000 }); // numbered in-process while Redis was away
     feed.event({ seq: 5 }); // Redis is back
     expect(reads).toHaveLength(1);
+  });
+
+  it('a count (not idempotent) never applies an event twice: events heard during a read without a number read once more', async () => {
+    let count = 0;
+    let truth = 0;
+    const reads: (() => void)[] = [];
+    const feed = new LiveFeed<{ seq: number; ok: boolean }>(
+      {
+        apply: (e) => {
+          if (!e.ok) return false;
+          count++;
+          return true;
+        },
+        refetch: () =>
+          new Promise<void>((resolve) => {
+            const snapshot = truth;
+            reads.push(() => {
+              count = snapshot;
+              resolve();
+            });
+          }),
+      },
+      { idempotent: false },
+    );
+    truth++;
+    feed.event({ seq: 1, ok: true });
+    truth++;
+    feed.event({ seq: 2, ok: false }); // cannot be applied: a read
+    truth++;
+    feed.event({ seq: 3, ok: true }); // heard during the read; it may or may not be in it
+    reads.shift()!(); // the read ran before 3 was counted... or not: it cannot tell
+    await flush();
+    expect(reads).toHaveLength(1); // so it reads again rather than count 3 twice
+    reads.shift()!();
+    await flush();
+    expect(count).toBe(truth);
+    truth++;
+    feed.event({ seq: 4, ok: true });
+    expect(count).toBe(truth);
+  });
+});
+
+describe('applyToOnSiteCounts (the dashboard without a read)', () => {
+  const counts = [
+    { depotId: 'd1', depotCode: 'A', onSite: 2, earlierDay: 0 },
+    { depotId: 'd2', depotCode: 'B', onSite: 3, earlierDay: 1 },
+  ];
+  it('counts sign-ins and clock-ins in, sign-outs and clock-outs out, at the event depot only', () => {
+    expect(applyToOnSiteCounts(counts, { kind: 'CHECKED_IN', depotId: 'd1' })!.map((c) => c.onSite)).toEqual([3, 3]);
+    expect(applyToOnSiteCounts(counts, { kind: 'CLOCKED_IN', depotId: 'd2' })!.map((c) => c.onSite)).toEqual([2, 4]);
+    expect(applyToOnSiteCounts(counts, { kind: 'CHECKED_OUT', depotId: 'd1' })!.map((c) => c.onSite)).toEqual([1, 3]);
+    expect(applyToOnSiteCounts(counts, { kind: 'CANCELLED', depotId: 'd1' })).toBe(counts);
+    expect(counts.map((c) => c.onSite)).toEqual([2, 3]);
+  });
+  it('cannot tell without a read: a depot not listed, or one leaving where some are in since an earlier day', () => {
+    expect(applyToOnSiteCounts(counts, { kind: 'CHECKED_IN', depotId: 'd9' })).toBeNull();
+    expect(applyToOnSiteCounts(counts, { kind: 'CLOCKED_OUT', depotId: 'd2' })).toBeNull();
+  });
+});
+
+describe('applyToBadges (the badge table without a read)', () => {
+  const badges = [
+    { id: '1', badgeNum: 'B1', inUse: false, holderName: null, holderKind: null },
+    { id: '2', badgeNum: 'B2', inUse: true, holderName: 'Pat Partner', holderKind: 'Partner' },
+  ];
+  const ev = (kind: string, number: string | null | undefined, visitType = 'Unplanned') => ({
+    kind,
+    attendeeName: 'Ann One',
+    visitType,
+    badge: number === undefined ? null : { number },
+  });
+  it('a sign-in takes its badge, a clock-out gives one back, an attendance without a badge changes nothing', () => {
+    expect(applyToBadges(badges, ev('CHECKED_IN', 'B1'))![0]).toMatchObject({ inUse: true, holderName: 'Ann One', holderKind: 'Visitor' });
+    expect(applyToBadges(badges, ev('CLOCKED_OUT', 'B2', 'Partner'))![1]).toMatchObject({
+      inUse: false,
+      holderName: null,
+      holderKind: null,
+    });
+    expect(applyToBadges(badges, ev('CHECKED_IN', null))).toBe(badges);
+    expect(applyToBadges(badges, ev('CANCELLED', undefined))).toBe(badges);
+    expect(badges[0].inUse).toBe(false);
+  });
+  it('reads when the event does not say which badge, or the badge is not in the table', () => {
+    expect(applyToBadges(badges, ev('CHECKED_OUT', undefined))).toBeNull();
+    expect(applyToBadges(badges, ev('CHECKED_IN', 'B9'))).toBeNull();
   });
 });

@@ -248,6 +248,7 @@ export class AttendanceService {
       row: rowSnapshot(
         liveRow(depot.timeZone, { attendanceId, attendeeId: row.id, attendeeName: name, visitType, checkIn: now, checkOut: null }),
       ),
+      badge: { number: input.badge?.number ?? null },
     });
     return { attendanceId, attendeeId: row.id, name, checkedInAt: now };
   }
@@ -327,6 +328,8 @@ export class AttendanceService {
       visitType: attendanceVisitType(a),
       at: (kind === 'CHECKED_OUT' || kind === 'CLOCKED_OUT' ? a.checkedOutAt! : a.checkedInAt).toISOString(),
       row: zone ? rowSnapshot(attendanceRow(a, zone)) : null,
+      // A badge only referenced (not loaded) is not told: a view that needs it reads.
+      badge: !a.badge ? { number: null } : a.badge.number ? { number: a.badge.number } : null,
     };
   }
 

@@ -11,6 +11,11 @@ export enum AttendanceChangeKindEnum {
 }
 registerEnumType(AttendanceChangeKindEnum, { name: 'AttendanceChangeKind' });
 
+@ObjectType('AttendanceChangeBadge', { description: 'The badge an attendance holds or held.' })
+export class AttendanceChangeBadgeType {
+  @Field(() => String, { nullable: true, description: 'Its number; null when the attendance has no badge.' }) number!: string | null;
+}
+
 @ObjectType('AttendanceChange', { description: 'Someone signed in or out, clocked in or out, or a visit was cancelled.' })
 export class AttendanceChangeType {
   @Field(() => AttendanceChangeKindEnum) kind!: AttendanceChangeKind;
@@ -26,6 +31,11 @@ export class AttendanceChangeType {
       'The attendance after the change, as the live report shows it (null for a cancelled booking, which has none): a view applies it without reading its rows again.',
   })
   row?: LiveReportRowType | null;
+  @Field(() => AttendanceChangeBadgeType, {
+    nullable: true,
+    description: 'The badge of the attendance (its number null: none); null when the event does not say (a view reads).',
+  })
+  badge?: AttendanceChangeBadgeType | null;
   @Field(() => Float, {
     description:
       "The depot's event number: one more than its previous event (from any replica). A view that sees a jump missed an event and reads its rows again.",
@@ -38,6 +48,7 @@ export class AttendanceChangeType {
       ...e,
       at: new Date(e.at),
       row: e.row ? LiveReportRowType.fromSnapshot(e.row) : null,
+      badge: e.badge ? Object.assign(new AttendanceChangeBadgeType(), e.badge) : null,
       seq: e.seq ?? 0,
     });
   }

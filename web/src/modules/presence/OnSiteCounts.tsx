@@ -5,14 +5,32 @@ import { presenceUi } from '../../app/messages';
 import { onSitePath } from '../../app/paths';
 import { useAttendanceLive } from '../staff/useAttendanceLive';
 import { OnSiteCountsDocument } from './documents';
+import { applyToOnSiteCounts } from '@contracts/live-feed';
+import type { OnSiteCountsQuery } from '../../gql/graphql';
 
 /**
  * The dashboard's count of who is on site at each depot the user may see, each a link to the depot's list. The
  * chosen depot's events refresh it at once; the others every minute.
  */
 export function OnSiteCounts({ depotId }: { depotId: string | null }) {
-  const { data, refetch } = useQuery(OnSiteCountsDocument, { fetchPolicy: 'cache-and-network', pollInterval: 60_000 });
-  useAttendanceLive(depotId, { refetch });
+  const { data, refetch, updateQuery } = useQuery(OnSiteCountsDocument, { fetchPolicy: 'cache-and-network', pollInterval: 60_000 });
+  // A sign-in or sign-out moves the depot's count without a read (one when it cannot be told: see applyToOnSiteCounts).
+  useAttendanceLive(depotId, {
+    refetch,
+    idempotent: false,
+    apply: (event) => {
+      if (!data?.onSiteCounts) return false;
+      let applied = false;
+      updateQuery((prev, { complete }) => {
+        if (!complete || !prev.onSiteCounts) return undefined;
+        const shown = prev as OnSiteCountsQuery; // complete: every field is there
+        const next = applyToOnSiteCounts(shown.onSiteCounts, event);
+        applied = next !== null;
+        return next && next !== shown.onSiteCounts ? { ...shown, onSiteCounts: next } : undefined;
+      });
+      return applied;
+    },
+  });
   const counts = data?.onSiteCounts ?? [];
   if (!counts.length) return null;
   return (

@@ -93,6 +93,7 @@ export const AttendanceChangedDocument = graphql(`
     attendanceChanged(depotId: $depotId) {
       kind
       seq
+      depotId
       attendanceId
       visitId
       attendeeName
@@ -100,6 +101,9 @@ export const AttendanceChangedDocument = graphql(`
       at
       row {
         ...LiveRowFields
+      }
+      badge {
+        number
       }
     }
   }

@@ -26,6 +26,8 @@ export interface LiveViewHandlers {
    * subscription going live is caught.
    */
   seq?: number | null;
+  /** False for a view whose apply must not see an event twice (a count): after a read without a number it reads again. */
+  idempotent?: boolean;
 }
 
 /**
@@ -47,9 +49,10 @@ export function useAttendanceLive(depotId: string | null | undefined, view: Live
           apply: (e) => latest.current.apply?.(e) ?? false,
           refetch: () => latest.current.refetch(),
         },
-        { awaitFirstRead: numbered },
+        { awaitFirstRead: numbered, idempotent: view.idempotent ?? true },
       ),
-    [depotId, numbered], // a new depot is a new sequence of events
+    // a new depot is a new sequence of events
+    [depotId, numbered, view.idempotent],
   );
   const seq = view.seq;
   useEffect(() => {

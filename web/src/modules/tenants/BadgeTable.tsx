@@ -10,6 +10,8 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { AddDepotBadgesDocument, DepotBadgeAssigneeDocument, DepotBadgesDocument, DepotCheckOutHolderDocument } from './documents';
 import { errorText } from './form';
 import { useAttendanceLive } from '../staff/useAttendanceLive';
+import { applyToBadges } from '@contracts/live-feed';
+import type { DepotBadgesQuery } from '../../gql/graphql';
 
 type Holder = { badgeNum: string; kind: string; name: string; company: string; checkedInAt: unknown; visitType: string };
 type Filter = 'all' | 'inUse' | 'free';
@@ -20,8 +22,24 @@ type Filter = 'all' | 'inUse' | 'free';
  */
 export function BadgeTable({ depotId, zone }: { depotId: string; zone: string }) {
   const client = useApolloClient();
-  const { data, refetch } = useQuery(DepotBadgesDocument, { variables: { depotId }, fetchPolicy: 'cache-and-network' });
-  useAttendanceLive(depotId, { refetch, apply: (e) => e.kind === 'CANCELLED' }); // a badge taken or handed back at the kiosk shows at once
+  const { data, refetch, updateQuery } = useQuery(DepotBadgesDocument, { variables: { depotId }, fetchPolicy: 'cache-and-network' });
+  // A badge taken or handed back at the kiosk shows at once, from the event (a read when it does not say which badge).
+  useAttendanceLive(depotId, {
+    refetch,
+    idempotent: false,
+    apply: (event) => {
+      if (!data?.badges) return false;
+      let applied = false;
+      updateQuery((prev, { complete }) => {
+        if (!complete || !prev.badges) return undefined;
+        const shown = prev as DepotBadgesQuery; // complete: every field is there
+        const next = applyToBadges(shown.badges, event);
+        applied = next !== null;
+        return next && next !== shown.badges ? { ...shown, badges: next } : undefined;
+      });
+      return applied;
+    },
+  });
   const [add, adding] = useMutation(AddDepotBadgesDocument, { context: localErrors });
   const [single, setSingle] = useState<'single' | 'range'>('single'); // spec 9: the single-badge flag defaults to true
   const [num, setNum] = useState('');
