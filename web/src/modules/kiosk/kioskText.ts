@@ -13,6 +13,7 @@ export const kioskText = {
   signIn: 'Sign In',
   signOut: 'Sign Out',
   welcome: 'Welcome',
+  loading: 'Loading the kiosk',
   haveCode: 'Do you have a QR code or a reference number (RV code)?',
   yes: 'Yes',
   no: 'No',
