@@ -16,6 +16,7 @@ export const ar = {
     signIn: 'تسجيل الدخول',
     signOut: 'تسجيل الخروج',
     welcomeTo: 'مرحبًا بك في {place}',
+    loading: 'جارٍ تحميل الكشك',
     haveCode: 'هل لديك رمز QR أو رقم مرجعي (رمز RV)؟',
     yes: 'نعم',
     no: 'لا',

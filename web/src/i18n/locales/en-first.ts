@@ -18,6 +18,7 @@ export const enFirst = {
   signIn: 'Sign In',
   signOut: 'Sign Out',
   welcomeTo: 'Welcome to {place}',
+  loading: 'Loading the kiosk',
   haveCode: 'Do you have a QR code or a reference number (RV code)?',
   yes: 'Yes',
   no: 'No',

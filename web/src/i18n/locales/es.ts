@@ -16,6 +16,7 @@ export const es = {
     signIn: 'Entrada',
     signOut: 'Salida',
     welcomeTo: 'Bienvenido a {place}',
+    loading: 'Cargando el quiosco',
     haveCode: '¿Tiene un código QR o un número de referencia (código RV)?',
     yes: 'Sí',
     no: 'No',

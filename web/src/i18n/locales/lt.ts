@@ -16,6 +16,7 @@ export const lt = {
     signIn: 'Atvykimas',
     signOut: 'Išvykimas',
     welcomeTo: 'Sveiki atvykę į {place}',
+    loading: 'Kioskas įkeliamas',
     haveCode: 'Ar turite QR kodą arba nuorodos numerį (RV kodą)?',
     yes: 'Taip',
     no: 'Ne',

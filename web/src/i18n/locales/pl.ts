@@ -16,6 +16,7 @@ export const pl = {
     signIn: 'Wejście',
     signOut: 'Wyjście',
     welcomeTo: 'Witamy w {place}',
+    loading: 'Wczytywanie kiosku',
     haveCode: 'Czy masz kod QR lub numer referencyjny (kod RV)?',
     yes: 'Tak',
     no: 'Nie',

@@ -16,6 +16,7 @@ export const pt = {
     signIn: 'Entrada',
     signOut: 'Saída',
     welcomeTo: 'Bem-vindo a {place}',
+    loading: 'A carregar o quiosque',
     haveCode: 'Tem um código QR ou um número de referência (código RV)?',
     yes: 'Sim',
     no: 'Não',

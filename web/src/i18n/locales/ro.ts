@@ -16,6 +16,7 @@ export const ro = {
     signIn: 'Intrare',
     signOut: 'Ieșire',
     welcomeTo: 'Bun venit la {place}',
+    loading: 'Se încarcă chioșcul',
     haveCode: 'Aveți un cod QR sau un număr de referință (cod RV)?',
     yes: 'Da',
     no: 'Nu',

@@ -18,7 +18,7 @@ const TILE = { base: 120, sm: 220 };
  * and a clear start for partners (the partner clock-in, /partner/{tenant}/{depot}).
  */
 export function KioskHomePage() {
-  const { depot, to, setJourney } = useKiosk();
+  const { depot, to, setJourney, tenantName, depotCode } = useKiosk();
   const navigate = useNavigate();
   const now = useDepotClock(depot?.timeZone);
   const [ask, setAsk] = useState(false);
@@ -32,7 +32,7 @@ export function KioskHomePage() {
     return () => clearTimeout(t);
   }, [ask]);
   return (
-    <KioskShell home={false} width={900}>
+    <KioskShell home={false} width={900} loadingTitle={kioskText.welcomeTo(`${tenantName} ${displayDepotCode(depotCode)}`)}>
       {depot ? (
         <Stack gap="lg" data-testid="kiosk-home">
           <Stack gap={2} ta="center">

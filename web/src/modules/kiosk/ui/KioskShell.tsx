@@ -51,8 +51,11 @@ export function KioskShell({
   home = true,
   width = 720,
   idleMs,
+  loadingTitle,
 }: {
   children: ReactNode;
+  /** Shown while the depot's answer is on its way (the home's welcome, made from the address). */
+  loadingTitle?: string;
   title?: string;
   home?: boolean;
   width?: number;
@@ -70,10 +73,29 @@ export function KioskShell({
     idleMs,
   );
   if (loading)
+    // The kiosk's frame at once, from its address (issue 27: a first screen in under two seconds on a slow link); the
+    // depot's own answer fills it in a moment later.
     return (
-      <Center mih="100dvh">
-        <Loader />
-      </Center>
+      <Box mih="100dvh" bg="gray.0" data-testid="kiosk-loading">
+        <Box component="header" bg="depot.8" c="white" px={{ base: 'sm', sm: 'lg' }} py="sm">
+          <Text fw={700} fz={{ base: 'md', sm: 'lg' }} truncate>
+            {tenantName}
+          </Text>
+          <Text fz="sm" opacity={0.85}>
+            {displayDepotCode(depotCode)}
+          </Text>
+        </Box>
+        <Center py="xl" px="md">
+          <Stack align="center" gap="lg">
+            {loadingTitle ? (
+              <Title order={1} size="h1" ta="center">
+                {loadingTitle}
+              </Title>
+            ) : null}
+            <Loader aria-label={kioskText.loading} />
+          </Stack>
+        </Center>
+      </Box>
     );
   if (offline) {
     return (
