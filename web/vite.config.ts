@@ -29,7 +29,7 @@ function kioskFiles(): Set<string> {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     for (const i of manifest[key].imports ?? []) walk(i);
-    for (const i of manifest[key].dynamicImports ?? []) if (/kiosk|NotificationsView|workbox-window/i.test(i)) walk(i);
+    for (const i of manifest[key].dynamicImports ?? []) if (/kiosk|NotificationsView|workbox-window|serviceWorker/i.test(i)) walk(i);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key);
   return new Set([...seen].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]));

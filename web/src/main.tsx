@@ -5,7 +5,6 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { registerServiceWorker } from './app/serviceWorker';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -13,4 +12,6 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+// The service worker (issue 27: a kiosk that starts with no network) registers once the page has loaded, off the
+// first screen's critical path.
+window.addEventListener('load', () => void import('./app/serviceWorker').then((m) => m.registerServiceWorker()), { once: true });
