@@ -78,7 +78,9 @@ describe('one unit of work: its facts of every topic go out after the commit, no
     rec.stop();
     expect(seenInside).toBe(0);
     expect(rec.seen.map((e) => e.name).sort()).toEqual([...names].sort());
-    for (const e of rec.seen) expect(e.payload).toEqual(samples[e.name]);
+    // attendanceChanged gains the depot's event number on the way out (issue 28: views find a missed event by it).
+    const sent = (name: TopicName) => (name === 'attendanceChanged' ? { ...samples[name], seq: expect.any(Number) } : samples[name]);
+    for (const e of rec.seen) expect(e.payload).toEqual(sent(e.name));
     expect(await outboxOf(marker)).toEqual(['account-confirmation']);
   });
 
@@ -90,7 +92,9 @@ describe('one unit of work: its facts of every topic go out after the commit, no
       name = 'After';
     });
     rec.stop();
-    expect(rec.seen).toEqual([{ name: 'attendanceChanged', payload: { ...samples.attendanceChanged, attendeeName: 'After' } }]);
+    expect(rec.seen).toEqual([
+      { name: 'attendanceChanged', payload: { ...samples.attendanceChanged, attendeeName: 'After', seq: expect.any(Number) } },
+    ]);
   });
 
   it('a unit that throws releases nothing and writes no outbox row; `translate` maps its error', async () => {

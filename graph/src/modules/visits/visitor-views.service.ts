@@ -34,9 +34,11 @@ export class VisitorViewsService {
       {
         $and: [{ kind: AttendanceKind.Visitor, checkedOutAt: null }, tenantWhere(actor), { depot: depotScope(actor) }],
       },
-      { populate: ['attendee', 'badge', 'visit', 'depot'], orderBy: { checkedInAt: 'desc' } },
+      // One statement (joined): a row deleted meanwhile (a tenant's data cleared) cannot leave an attendance without its
+      // attendee between two reads.
+      { populate: ['attendee', 'badge', 'visit', 'depot'], orderBy: { checkedInAt: 'desc' }, strategy: 'joined' },
     );
-    return rows.map((a) => ({
+    return rows.filter((a) => a.attendee).map((a) => ({
       attendanceId: a.id,
       name: nameOf(a.attendee!),
       company: a.attendee!.company,

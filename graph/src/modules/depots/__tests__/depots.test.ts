@@ -310,6 +310,9 @@ describe('kiosk: find-depot and depot-login (public)', () => {
       tempMin: 35,
       tempMax: 37.5,
       address: { line1: depot.line1, line2: depot.line2, county: depot.county, eirCode: depot.eirCode },
+      // the tenant's kiosk languages (issue 27): its default and the ones its kiosks offer
+      defaultLanguage: 'en',
+      languages: ['en', 'pl', 'ro', 'lt', 'es', 'pt', 'ar'],
     });
     expect(JSON.stringify(r.body)).not.toContain('@');
     const login = await rest(s.url, 'POST', 'api/depot-login', { body: { tenantName: tenant.name.toLowerCase(), depotCode: depot.code } });
@@ -337,7 +340,7 @@ describe('kiosk: find-depot and depot-login (public)', () => {
     const { tenant, depot } = await makeWorld(s.orm);
     const q = await gql(
       s.url,
-      `query($t: String!, $c: String!){ findDepot(tenantName: $t, depotCode: $c) { id code tenantName timeZone tempMin tempMax address { line1 line2 county eirCode } } }`,
+      `query($t: String!, $c: String!){ findDepot(tenantName: $t, depotCode: $c) { id code tenantName timeZone tempMin tempMax address { line1 line2 county eirCode } defaultLanguage languages } }`,
       { t: tenant.name, c: depot.code },
     );
     expect(q.errors).toBeUndefined();
