@@ -87,6 +87,68 @@ export type AttendanceChangeKind =
   | 'CLOCKED_IN'
   | 'CLOCKED_OUT';
 
+/** One changed field: before and after as JSON text; a personal field says only that it changed. */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  after?: Maybe<Scalars['String']['output']>;
+  before?: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+  masked: Scalars['Boolean']['output'];
+};
+
+/** One audited change of one row by a staff member. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** e.g. booking.cancel; table.operation when the service named none */
+  action: Scalars['String']['output'];
+  actorId?: Maybe<Scalars['ID']['output']>;
+  actorUsername: Scalars['String']['output'];
+  at: Scalars['DateTimeISO']['output'];
+  changes: Array<AuditChange>;
+  id: Scalars['ID']['output'];
+  /** The address the request came from */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** INSERT, UPDATE or DELETE */
+  operation: Scalars['String']['output'];
+  targetId?: Maybe<Scalars['String']['output']>;
+  targetType: Scalars['String']['output'];
+  tenantId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Filters of the audit trail; every field optional. */
+export type AuditFilterInput = {
+  /** An action or its prefix (booking, booking.cancel) */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** The acting user */
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** First day (yyyy-MM-dd, UTC) */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** The acting user's username (contains, any case) */
+  person?: InputMaybe<Scalars['String']['input']>;
+  /** The changed row's id */
+  targetId?: InputMaybe<Scalars['String']['input']>;
+  /** The changed table (visit, app_user, depot...) */
+  targetType?: InputMaybe<Scalars['String']['input']>;
+  /** SuperAdmin: one tenant (others: always their own) */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+  /** Last day (yyyy-MM-dd, UTC, inclusive) */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  rows: Array<AuditEntry>;
+  total: Scalars['Int']['output'];
+};
+
+/** A page of a list: 1-based, at most 200 rows. */
+export type AuditPageInput = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   token: Scalars['String']['output'];
@@ -1350,6 +1412,8 @@ export type QrInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The audit trail, newest first: a TenantAdmin's tenant, a SuperAdmin's every tenant. */
+  auditTrail: AuditPage;
   /** Who holds a badge now; 'Batch number not in Use.' when nobody. */
   badgeAssignee: BadgeAssignee;
   /** A depot's badges with whether each is in use. */
@@ -1448,6 +1512,12 @@ export type Query = {
   visitorsOnSite: Array<VisitorOnSite>;
   /** Visits per day by kind and check-ins per hour for the range (the chart). */
   visitorsSummary: VisitorsSummary;
+};
+
+
+export type QueryAuditTrailArgs = {
+  filter?: InputMaybe<AuditFilterInput>;
+  page?: InputMaybe<AuditPageInput>;
 };
 
 
