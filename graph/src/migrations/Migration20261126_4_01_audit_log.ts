@@ -68,9 +68,13 @@ begin
   if actor is null or actor = '' then
     return null;
   end if;
-  if TG_OP <> 'INSERT' then old_j := to_jsonb(OLD) - 'created_at' - 'updated_at'; end if;
-  if TG_OP <> 'DELETE' then new_j := to_jsonb(NEW) - 'created_at' - 'updated_at'; end if;
+  if TG_OP <> 'INSERT' then old_j := to_jsonb(OLD); end if;
+  if TG_OP <> 'DELETE' then new_j := to_jsonb(NEW); end if;
   for k in select jsonb_object_keys(coalesce(new_j, old_j)) loop
+    -- The row's id and tenant are the audit row's own columns; its timestamps say nothing the audit row does not.
+    if k in ('id', 'tenant_id', 'created_at', 'updated_at') then
+      continue;
+    end if;
     b := case when old_j is null then null else old_j -> k end;
     a := case when new_j is null then null else new_j -> k end;
     if coalesce(b, 'null'::jsonb) = coalesce(a, 'null'::jsonb) then

@@ -496,7 +496,8 @@ export type ExportJob = {
   createdAt: Scalars['DateTimeISO']['output'];
   dateFrom: Scalars['String']['output'];
   dateTo: Scalars['String']['output'];
-  depotId: Scalars['ID']['output'];
+  /** Null for an audit trail export */
+  depotId?: Maybe<Scalars['ID']['output']>;
   /** GET this path with the bearer token once DONE */
   downloadPath?: Maybe<Scalars['String']['output']>;
   fileName: Scalars['String']['output'];
@@ -800,6 +801,8 @@ export type Mutation = {
   editTenant: Tenant;
   /** Ends a roll-call; whoever is still unmarked is recorded as unaccounted for. */
   endEvacuation: Evacuation;
+  /** Queues the audit trail, filtered as asked, as xlsx; the worker writes it. */
+  exportAuditTrail: ExportJob;
   /** Queues an xlsx export of the daily planned visits (the worker streams it); message 'Please export the file now.' */
   exportDailyVisitReport: ExportJob;
   /** Queues an xlsx export of the date-range visitors report (page ignored; search and visitType honoured). */
@@ -1027,6 +1030,11 @@ export type MutationEditTenantArgs = {
 
 export type MutationEndEvacuationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationExportAuditTrailArgs = {
+  filter?: InputMaybe<AuditFilterInput>;
 };
 
 

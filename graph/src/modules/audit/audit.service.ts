@@ -57,25 +57,37 @@ export const auditView = (r: Row): AuditEntryView => ({
   ip: r.ip,
 });
 
+export type AuditRowsFilter = Omit<AuditFilterCommand, 'page' | 'pageSize'>;
+
+/** The audit rows matching `f` (already limited to the reader's tenant), as a knex query of `audit_log`. */
+export function auditRows(knex: Knex, f: AuditRowsFilter): Knex.QueryBuilder {
+  const q = knex('audit_log');
+  if (f.tenantId) q.where('tenant_id', f.tenantId);
+  if (f.actorId) q.where('actor_id', f.actorId);
+  if (f.person) q.whereILike('actor_username', containsPattern(f.person));
+  if (f.action) q.where((w) => w.where('action', f.action!).orWhereLike('action', `${f.action!.replace(/[\\%_]/g, (c) => `\\${c}`)}.%`));
+  if (f.targetType) q.where('target_type', f.targetType);
+  if (f.targetId) q.where('target_id', f.targetId);
+  if (f.from) q.where('at', '>=', `${f.from}T00:00:00Z`);
+  if (f.to) q.whereRaw(`"at" < (?::date + 1)::timestamptz`, [f.to]);
+  return q;
+}
+
 /** Reads the audit trail (written only by the database's triggers; see the audit_log migration). */
 export class AuditService {
   constructor(private readonly d: Pick<Deps, 'em'>) {}
 
   /** The query of the rows `actor` may read that match `f`, newest first (shared by the page and the xlsx export). */
-  query(actor: Actor, f: Omit<AuditFilterCommand, 'page' | 'pageSize'>): Knex.QueryBuilder {
+  query(actor: Actor, f: AuditRowsFilter): Knex.QueryBuilder {
+    return auditRows(this.d.em.getKnex(), this.scoped(actor, f));
+  }
+
+  /** `f` limited to what `actor` may read: a TenantAdmin's own tenant whatever it asked; a SuperAdmin's as asked. */
+  scoped(actor: Actor, f: AuditRowsFilter): AuditRowsFilter {
     requireRole(actor, ...AUDIT_ROLES);
     const scope = tenantWhere(actor);
-    const q = this.d.em.getKnex()('audit_log');
-    if (scope.tenant) q.where('tenant_id', scope.tenant);
-    else if (f.tenantId) q.where('tenant_id', f.tenantId);
-    if (f.actorId) q.where('actor_id', f.actorId);
-    if (f.person) q.whereILike('actor_username', containsPattern(f.person));
-    if (f.action) q.where((w) => w.where('action', f.action!).orWhereLike('action', `${f.action!.replace(/[\\%_]/g, (c) => `\\${c}`)}.%`));
-    if (f.targetType) q.where('target_type', f.targetType);
-    if (f.targetId) q.where('target_id', f.targetId);
-    if (f.from) q.where('at', '>=', `${f.from}T00:00:00Z`);
-    if (f.to) q.whereRaw(`"at" < (?::date + 1)::timestamptz`, [f.to]);
-    return q;
+    const { page: _p, pageSize: _s, ...rest } = f as AuditFilterCommand;
+    return { ...rest, tenantId: scope.tenant ?? f.tenantId ?? undefined };
   }
 
   async page(actor: Actor, f: AuditFilterCommand): Promise<{ rows: AuditEntryView[]; total: number; page: number; pageSize: number }> {
