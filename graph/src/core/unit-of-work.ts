@@ -44,6 +44,17 @@ export class UnitOfWork {
     return [...this.rows];
   }
 
+  /**
+   * Names this unit's change in the audit trail (e.g. `booking.cancel`), before its first write; a unit without a
+   * staff actor (kiosk, worker) or a statement unit records nothing, so this does nothing there.
+   */
+  async action(name: string): Promise<void> {
+    if (this.mode !== 'transaction' || !auditActorOf(this.em)) return;
+    await this.em
+      .getConnection('write')
+      .execute(`select set_config('app.action', ?, true)`, [name], 'run', this.em.getTransactionContext());
+  }
+
   /** A live event of `name` (typed by contracts/topics.ts), released to every subscriber after the commit. */
   publish<K extends TopicName>(name: K, payload: TopicPayload<K> | (() => TopicPayload<K>)): void {
     if (!this.canPublish) throw new Error(`This unit of work has no event bus to publish ${name} on`);
@@ -94,11 +105,9 @@ export async function runUnitOfWork<T>(
   let result: T;
   try {
     result = await d.em.transactional(async (tx) => {
-      // The actor's settings were set at the transaction's start (core/audit.ts); the action label joins them.
-      if (action && auditActorOf(tx)) {
-        await tx.getConnection('write').execute(`select set_config('app.action', ?, true)`, [action], 'run', tx.getTransactionContext());
-      }
       unit = new UnitOfWork(tx, 'transaction', !!d.events);
+      // The actor's settings were set at the transaction's start (core/audit.ts); the action label joins them.
+      if (action) await unit.action(action);
       return work(unit);
     });
   } catch (err) {

@@ -24,6 +24,7 @@ const AUDITED: Record<string, string[]> = {
   regular_visitor: ['pass_code'],
   regular_host: ['hostname', 'hostemail'],
   evacuation: ['started_by_name', 'ended_by_name'],
+  evacuation_entry: ['name', 'company', 'host', 'marked_by_name'],
   export_job: ['search'],
   import_job: ['file', 'row_errors'],
   kiosk_device: [],

@@ -153,6 +153,7 @@ export class ExportService {
   /** A new export job and its outbox row, in one unit of work: the worker writes the file. */
   private queue(create: (em: EntityManager) => ExportJob): Promise<ExportJob> {
     return runUnitOfWork(this.d, async (uow) => {
+      await uow.action('export.create');
       const job = create(uow.em);
       uow.enqueue('xlsx-export', { exportId: job.id });
       return job;
