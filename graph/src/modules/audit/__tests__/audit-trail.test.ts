@@ -1,6 +1,7 @@
 import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, rest } from '../../../test/http';
-import { makeUser, makeWorld, uniq } from '../../../test/factories';
+import { makeUser, makeWorld, uniq, workId } from '../../../test/factories';
+import { randomUUID } from 'node:crypto';
 import { tokenFor } from '../../tenants/__tests__/support';
 import { walkIn } from '../../visits/__tests__/support';
 import { runUnitOfWork } from '../../../core/unit-of-work';
@@ -238,6 +239,102 @@ describe('each staff action writes its audit rows with its change', () => {
           changed: ['name', 'email', 'password_hash', 'role'],
           masked: ['name', 'email', 'password_hash'],
           targetId: () => ids.user,
+        },
+      },
+      {
+        name: 'add a depot',
+        run: async () =>
+          (ids.depot = ok<any>(
+            await gql(
+              s.url,
+              `mutation($i: AddDepotInput!) { addDepot(input: $i) { id } }`,
+              { i: { code: uniq('A').slice(0, 8), line1: '1 Quay', line2: 'East', county: 'Dublin', eirCode: 'D03 AB12' } },
+              t,
+            ),
+          ).addDepot.id),
+        expect: { action: 'depot.insert', operation: 'INSERT', target: 'depot', changed: ['code', 'line1'], targetId: () => ids.depot },
+      },
+      {
+        name: 'register a partner (name and e-mail masked)',
+        run: async () =>
+          (ids.partner = ok<any>(
+            await gql(
+              s.url,
+              `mutation($i: PartnerInput!) { registerPartner(input: $i) { id } }`,
+              { i: { workId: workId(), name: 'Pat Partner', organisation: 'Acme', email: 'pat@example.test', depotId: depot.id } },
+              t,
+            ),
+          ).registerPartner.id),
+        expect: {
+          action: 'partner.insert',
+          operation: 'INSERT',
+          target: 'partner',
+          changed: ['name', 'email', 'organisation'],
+          masked: ['name', 'email'],
+          targetId: () => ids.partner,
+        },
+      },
+      {
+        name: 'save the kiosk texts (settings)',
+        run: async () =>
+          ok(
+            await gql(
+              s.url,
+              `mutation { saveKioskTexts(input: { texts: [], contractorRules: ["Wear a hard hat"] }) { __typename } }`,
+              {},
+              t,
+            ),
+          ),
+        expect: { action: 'settings.kiosk-texts', operation: 'INSERT', target: 'tenant_kiosk_texts', changed: ['contractor_rules'] },
+      },
+      {
+        name: 'rename a kiosk device',
+        run: async () => {
+          const deviceId = randomUUID();
+          ok(
+            await gql(s.url, `mutation($i: KioskHeartbeatInput!) { kioskHeartbeat(input: $i) { name } }`, {
+              i: { depotId: depot.id, deviceId, version: '1', held: 0 },
+            }),
+          );
+          const [{ id }] = await sql<{ id: string }>(`select id from kiosk_device where device_id = ?`, [deviceId]);
+          ids.device = id;
+          ok(await gql(s.url, `mutation($id: ID!) { renameKioskDevice(id: $id, name: "Gate 1") { id } }`, { id }, t));
+        },
+        expect: {
+          action: 'kiosk_device.update',
+          operation: 'UPDATE',
+          target: 'kiosk_device',
+          changed: ['name'],
+          targetId: () => ids.device,
+        },
+      },
+      {
+        name: 'dismiss a refused kiosk entry',
+        run: async () => {
+          const entryId = randomUUID();
+          ok(
+            await gql(s.url, `mutation($i: RefusedKioskEntryInput!) { reportRefusedKioskEntry(input: $i) }`, {
+              i: {
+                depotId: depot.id,
+                entryId,
+                deviceId: 'dev-1',
+                kind: 'WalkIn',
+                summary: 'Someone',
+                message: 'Refused',
+                occurredAt: new Date().toISOString(),
+              },
+            }),
+          );
+          const [{ id }] = await sql<{ id: string }>(`select id from refused_kiosk_entry where entry_id = ?`, [entryId]);
+          ids.refused = id;
+          ok(await gql(s.url, `mutation($id: ID!) { dismissRefusedKioskEntry(id: $id) }`, { id }, t));
+        },
+        expect: {
+          action: 'refused-kiosk-entry.dismiss',
+          operation: 'UPDATE',
+          target: 'refused_kiosk_entry',
+          changed: ['dismissed_at'],
+          targetId: () => ids.refused,
         },
       },
     ];
