@@ -90,7 +90,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       }
     }
     // One fork per request (a kiosk call without a token makes no other): scopedEm forks the root.
-    const deps: Deps = { em: scopedEm(orm.em as EntityManager, actor), config, clock, events, limiter, kioskDepots, origin };
+    const deps: Deps = { em: scopedEm(orm.em as EntityManager, actor, ip), config, clock, events, limiter, kioskDepots, origin };
     return { actor, services: createServices(deps), ip };
   };
 
@@ -220,7 +220,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         return {
           actor,
           ip: ctx.extra.ip ?? 'unknown',
-          services: createServices({ em: scopedEm(orm.em as EntityManager, actor), config, clock, events, limiter, kioskDepots }),
+          services: createServices({
+            em: scopedEm(orm.em as EntityManager, actor, ctx.extra.ip),
+            config,
+            clock,
+            events,
+            limiter,
+            kioskDepots,
+          }),
         };
       },
       onError: (ctx, _id, _payload, errors) => wsErrors(ctx.extra.actor ?? ANONYMOUS, errors) as never,

@@ -23,6 +23,7 @@ import { VisitQuestionnaireResolver } from './modules/visits/visit-questionnaire
 import { OnSiteResolver } from './modules/presence/on-site.resolver';
 import { KioskDeviceResolver } from './modules/kiosk-devices/kiosk-device.resolver';
 import { KioskEntryResolver } from './modules/kiosk-entries/kiosk-entry.resolver';
+import { AuditResolver } from './modules/audit/audit.resolver';
 import { EvacuationResolver } from './modules/presence/evacuation.resolver';
 import { VisitReasonResolver } from './modules/reasons/visit-reason.resolver';
 import { KioskTextsResolver } from './modules/kiosk-texts/kiosk-texts.resolver';
@@ -53,6 +54,7 @@ export const resolvers: NonEmptyArray<Function> = [
   OnSiteResolver,
   KioskDeviceResolver,
   KioskEntryResolver,
+  AuditResolver,
   EvacuationResolver,
   VisitReasonResolver,
   KioskTextsResolver,

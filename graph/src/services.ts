@@ -35,6 +35,7 @@ import { EvacuationService } from './modules/presence/evacuation.service';
 import { EndOfDayService } from './modules/presence/end-of-day.service';
 import { VisitReasonService } from './modules/reasons/visit-reason.service';
 import { KioskTextsService } from './modules/kiosk-texts/kiosk-texts.service';
+import { AuditService } from './modules/audit/audit.service';
 
 /** The per-request service registry: each service is built on first use with that request's deps. */
 export function createServices(d: Deps) {
@@ -47,6 +48,9 @@ export function createServices(d: Deps) {
     deps: d,
     get auth() {
       return lazy('auth', () => new AuthService(d));
+    },
+    get audit() {
+      return lazy('audit', () => new AuditService(d));
     },
     get kioskTexts() {
       return lazy('kioskTexts', () => new KioskTextsService(d));

@@ -4,6 +4,7 @@ import { TENANT_FILTER } from './db/base.entity';
 import { forbidden, notFound, unauthenticated } from './errors';
 import { isId } from './validate';
 import type { Actor, StaffActor } from './auth/actor';
+import { carryAuditActor } from './audit';
 
 /**
  * Tenancy in depth: the tenant comes from the verified token only. Services name it in every query via
@@ -41,9 +42,9 @@ export function actingTenantId(actor: Actor, requested?: string | null): string 
   return staff.tenantId;
 }
 
-/** An EntityManager fork with the tenant filter on for tenant staff. */
-export function scopedEm(em: EntityManager, actor: Actor): EntityManager {
-  const fork = em.fork();
+/** An EntityManager fork with the tenant filter on for tenant staff; a staff actor's writes are audited (core/audit.ts) with `ip`. */
+export function scopedEm(em: EntityManager, actor: Actor, ip?: string): EntityManager {
+  const fork = carryAuditActor(em.fork(), actor, ip);
   if (actor.kind === 'staff' && actor.role !== 'SuperAdmin' && actor.tenantId) {
     fork.setFilterParams(TENANT_FILTER, { tenantId: actor.tenantId });
   }

@@ -3,6 +3,7 @@ import type { TopicName, TopicPayload } from '../contracts/topics';
 import type { JobName, JobPayloads } from '../contracts/queues';
 import type { EventBus } from './events/pubsub';
 import { enqueue, outboxRow } from './outbox/outbox';
+import { auditActorOf } from './audit';
 
 /** A live event held by a unit: its payload, or a function building it after the commit (rows then carry their final values). */
 type Pending = { [K in TopicName]: { name: K; payload: TopicPayload<K> | (() => TopicPayload<K>) } }[TopicName];
@@ -43,6 +44,17 @@ export class UnitOfWork {
     return [...this.rows];
   }
 
+  /**
+   * Names this unit's change in the audit trail (e.g. `booking.cancel`), before its first write; a unit without a
+   * staff actor (kiosk, worker) or a statement unit records nothing, so this does nothing there.
+   */
+  async action(name: string): Promise<void> {
+    if (this.mode !== 'transaction' || !auditActorOf(this.em)) return;
+    await this.em
+      .getConnection('write')
+      .execute(`select set_config('app.action', ?, true)`, [name], 'run', this.em.getTransactionContext());
+  }
+
   /** A live event of `name` (typed by contracts/topics.ts), released to every subscriber after the commit. */
   publish<K extends TopicName>(name: K, payload: TopicPayload<K> | (() => TopicPayload<K>)): void {
     if (!this.canPublish) throw new Error(`This unit of work has no event bus to publish ${name} on`);
@@ -68,6 +80,13 @@ export interface UnitOfWorkDeps {
 
 type Translate = (err: unknown) => Error | undefined | Promise<Error | undefined>;
 
+/** How a unit runs: `translate` maps a failure (e.g. a unique violation into the spec's 409); `action` names the staff action in the audit trail. */
+export interface UnitOptions {
+  translate?: Translate;
+  /** The audit trail's name for this change (e.g. `booking.cancel`); without it, rows say table and operation. */
+  action?: string;
+}
+
 function release(d: UnitOfWorkDeps, unit: UnitOfWork): void {
   for (const { name, payload } of unit.released()) d.events!.publish(name, payload as never);
 }
@@ -79,13 +98,16 @@ function release(d: UnitOfWorkDeps, unit: UnitOfWork): void {
 export async function runUnitOfWork<T>(
   d: UnitOfWorkDeps,
   work: (uow: UnitOfWork) => Promise<T>,
-  translate: Translate = () => undefined,
+  how: Translate | UnitOptions = {},
 ): Promise<T> {
+  const { translate = () => undefined, action } = typeof how === 'function' ? { translate: how } : how;
   let unit: UnitOfWork | undefined;
   let result: T;
   try {
     result = await d.em.transactional(async (tx) => {
       unit = new UnitOfWork(tx, 'transaction', !!d.events);
+      // The actor's settings were set at the transaction's start (core/audit.ts); the action label joins them.
+      if (action) await unit.action(action);
       return work(unit);
     });
   } catch (err) {

@@ -14,6 +14,8 @@ import { Migration20261126_2_01_visit_reason_retire } from './Migration20261126_
 import { Migration20261126_2_02_tenant_kiosk_texts } from './Migration20261126_2_02_tenant_kiosk_texts';
 import { Migration20261126_3_01_kiosk_entries } from './Migration20261126_3_01_kiosk_entries';
 import { Migration20261126_3_01_kiosk_languages } from './Migration20261126_3_01_kiosk_languages';
+import { Migration20261126_4_01_audit_log } from './Migration20261126_4_01_audit_log';
+import { Migration20261126_4_02_audit_export } from './Migration20261126_4_02_audit_export';
 
 /** Every migration, in order: explicit, so tsc output, jest and the worker see the same list. */
 export const migrationsList: MigrationObject[] = [
@@ -32,4 +34,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126140000_kiosk_devices', class: Migration20261126140000_kiosk_devices },
   { name: 'Migration20261126_3_01_kiosk_entries', class: Migration20261126_3_01_kiosk_entries },
   { name: 'Migration20261126_3_01_kiosk_languages', class: Migration20261126_3_01_kiosk_languages },
+  { name: 'Migration20261126_4_01_audit_log', class: Migration20261126_4_01_audit_log },
+  { name: 'Migration20261126_4_02_audit_export', class: Migration20261126_4_02_audit_export },
 ];

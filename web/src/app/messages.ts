@@ -123,6 +123,7 @@ export const screenNames = {
   onSite: 'On site now',
   evacuation: 'Evacuation',
   kiosks: 'Kiosks',
+  audit: 'Audit trail',
   addTenant: 'Add Tenant',
   viewTenants: 'View Tenants',
   manageTenants: 'Manage Tenants',
@@ -215,3 +216,4 @@ export { partnerUi } from './partnerMessages';
 export { tenantUi } from './tenantMessages';
 export { evacuationUi, kioskDevicesUi, presenceUi, refusedEntriesUi } from './presenceMessages';
 export { kioskTextsUi, reasonUi, staffUi, visitUi } from './visitMessages';
+export { auditUi } from './auditMessages';

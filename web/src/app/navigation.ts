@@ -24,6 +24,7 @@ export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: Nav
   const onSite: NavItem = { slug: 'on-site', label: screenNames.onSite, to: paths.onSite };
   const evacuation: NavItem = { slug: 'evacuation', label: screenNames.evacuation, to: paths.evacuation };
   const kiosks: NavItem = { slug: 'kiosks', label: screenNames.kiosks, to: paths.kiosks };
+  const audit: NavItem = { slug: 'audit', label: screenNames.audit, to: paths.audit };
   switch (kind) {
     case 'superadmin':
       return {
@@ -35,6 +36,7 @@ export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: Nav
           kiosks,
           { slug: 'manage-tenant', label: screenNames.manageTenant, to: paths.tenants },
           reports,
+          audit,
         ],
       };
     case 'tenant': {
@@ -43,6 +45,7 @@ export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: Nav
         items.push({ slug: 'manage-tenant', label: screenNames.manageTenant, to: tenantDetailsPath(user.tenantId) });
       }
       items.push(reports);
+      if (user.role === Roles.TenantAdmin) items.push(audit);
       return { kind, items };
     }
     default:
@@ -51,8 +54,11 @@ export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: Nav
 }
 
 /** Which side-menu entry a path belongs to, to highlight it. */
-export function sectionOf(pathname: string): 'manage-visits' | 'on-site' | 'evacuation' | 'kiosks' | 'manage-tenant' | 'reports' | null {
+export function sectionOf(
+  pathname: string,
+): 'manage-visits' | 'on-site' | 'evacuation' | 'kiosks' | 'manage-tenant' | 'reports' | 'audit' | null {
   const p = pathname.toLowerCase();
+  if (p === paths.audit) return 'audit';
   if (p === paths.onSite) return 'on-site';
   if (p === paths.kiosks) return 'kiosks';
   if (p === paths.evacuation || p.startsWith(`${paths.evacuation}/`)) return 'evacuation';

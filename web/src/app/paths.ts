@@ -51,6 +51,7 @@ export const paths = {
   profile: '/profile',
   onSite: '/on-site',
   kiosks: '/kiosks',
+  audit: '/audit',
   evacuation: '/evacuation',
   evacuationRecord: '/evacuation/:evacuationId',
 } as const;

@@ -71,6 +71,7 @@ const ProfilePage = staffPage('ProfilePage');
 const OnSitePage = lazyRetry(() => import('../pages/staff/presence').then((m) => m.OnSitePage));
 const KiosksPage = lazyRetry(() => import('../pages/staff/presence').then((m) => m.KiosksPage));
 const KioskLaunch = lazyRetry(() => import('../modules/kiosk/offline/KioskLaunch').then((m) => m.KioskLaunch));
+const AuditPage = lazyRetry(() => import('../pages/staff/audit/AuditPage').then((m) => m.AuditPage));
 const EvacuationPage = lazyRetry(() => import('../pages/staff/presence').then((m) => m.EvacuationPage));
 const EvacuationRecordPage = lazyRetry(() => import('../pages/staff/presence').then((m) => m.EvacuationRecordPage));
 const RegisterPartnerPage = lazyRetry(() => import('../pages/staff/partners').then((m) => m.RegisterPartnerPage));
@@ -211,6 +212,7 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.profile, 'staff', <ProfilePage />),
   staff(paths.onSite, 'presence', <OnSitePage />),
   staff(paths.kiosks, 'presence', <KiosksPage />),
+  staff(paths.audit, 'tenantAdmin', <AuditPage />),
   staff(paths.evacuation, 'staff', <EvacuationPage />),
   staff(paths.evacuationRecord, 'staff', <EvacuationRecordPage />),
 ];

@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AuditTrail($filter: AuditFilterInput, $page: AuditPageInput) {\n    auditTrail(filter: $filter, page: $page) {\n      total\n      page\n      pageSize\n      rows {\n        id\n        at\n        actorUsername\n        action\n        operation\n        targetType\n        targetId\n        ip\n        changes {\n          field\n          before\n          after\n          masked\n        }\n      }\n    }\n  }\n": typeof types.AuditTrailDocument,
+    "\n  mutation ExportAuditTrail($filter: AuditFilterInput) {\n    exportAuditTrail(filter: $filter) {\n      id\n      status\n      fileName\n    }\n  }\n": typeof types.ExportAuditTrailDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n  \n": typeof types.MeDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n  \n": typeof types.LoginDocument,
@@ -146,6 +148,8 @@ type Documents = {
     "\n  mutation ResendBookingQr($id: ID!) {\n    resendBookingQr(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.ResendBookingQrDocument,
 };
 const documents: Documents = {
+    "\n  query AuditTrail($filter: AuditFilterInput, $page: AuditPageInput) {\n    auditTrail(filter: $filter, page: $page) {\n      total\n      page\n      pageSize\n      rows {\n        id\n        at\n        actorUsername\n        action\n        operation\n        targetType\n        targetId\n        ip\n        changes {\n          field\n          before\n          after\n          masked\n        }\n      }\n    }\n  }\n": types.AuditTrailDocument,
+    "\n  mutation ExportAuditTrail($filter: AuditFilterInput) {\n    exportAuditTrail(filter: $filter) {\n      id\n      status\n      fileName\n    }\n  }\n": types.ExportAuditTrailDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n  \n": types.MeDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n  \n": types.LoginDocument,
@@ -292,6 +296,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditTrail($filter: AuditFilterInput, $page: AuditPageInput) {\n    auditTrail(filter: $filter, page: $page) {\n      total\n      page\n      pageSize\n      rows {\n        id\n        at\n        actorUsername\n        action\n        operation\n        targetType\n        targetId\n        ip\n        changes {\n          field\n          before\n          after\n          masked\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($filter: AuditFilterInput, $page: AuditPageInput) {\n    auditTrail(filter: $filter, page: $page) {\n      total\n      page\n      pageSize\n      rows {\n        id\n        at\n        actorUsername\n        action\n        operation\n        targetType\n        targetId\n        ip\n        changes {\n          field\n          before\n          after\n          masked\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportAuditTrail($filter: AuditFilterInput) {\n    exportAuditTrail(filter: $filter) {\n      id\n      status\n      fileName\n    }\n  }\n"): (typeof documents)["\n  mutation ExportAuditTrail($filter: AuditFilterInput) {\n    exportAuditTrail(filter: $filter) {\n      id\n      status\n      fileName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -96,6 +96,68 @@ export type AttendanceChangeKind =
   | 'CLOCKED_IN'
   | 'CLOCKED_OUT';
 
+/** One changed field: before and after as JSON text; a personal field says only that it changed. */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  after?: Maybe<Scalars['String']['output']>;
+  before?: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+  masked: Scalars['Boolean']['output'];
+};
+
+/** One audited change of one row by a staff member. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** e.g. booking.cancel; table.operation when the service named none */
+  action: Scalars['String']['output'];
+  actorId?: Maybe<Scalars['ID']['output']>;
+  actorUsername: Scalars['String']['output'];
+  at: Scalars['DateTimeISO']['output'];
+  changes: Array<AuditChange>;
+  id: Scalars['ID']['output'];
+  /** The address the request came from */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** INSERT, UPDATE or DELETE */
+  operation: Scalars['String']['output'];
+  targetId?: Maybe<Scalars['String']['output']>;
+  targetType: Scalars['String']['output'];
+  tenantId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Filters of the audit trail; every field optional. */
+export type AuditFilterInput = {
+  /** An action or its prefix (booking, booking.cancel) */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** The acting user */
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** First day (yyyy-MM-dd, UTC) */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** The acting user's username (contains, any case) */
+  person?: InputMaybe<Scalars['String']['input']>;
+  /** The changed row's id */
+  targetId?: InputMaybe<Scalars['String']['input']>;
+  /** The changed table (visit, app_user, depot...) */
+  targetType?: InputMaybe<Scalars['String']['input']>;
+  /** SuperAdmin: one tenant (others: always their own) */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+  /** Last day (yyyy-MM-dd, UTC, inclusive) */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  rows: Array<AuditEntry>;
+  total: Scalars['Int']['output'];
+};
+
+/** A page of a list: 1-based, at most 200 rows. */
+export type AuditPageInput = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   token: Scalars['String']['output'];
@@ -445,7 +507,8 @@ export type ExportJob = {
   createdAt: Scalars['DateTimeISO']['output'];
   dateFrom: Scalars['String']['output'];
   dateTo: Scalars['String']['output'];
-  depotId: Scalars['ID']['output'];
+  /** Null for an audit trail export */
+  depotId?: Maybe<Scalars['ID']['output']>;
   /** GET this path with the bearer token once DONE */
   downloadPath?: Maybe<Scalars['String']['output']>;
   fileName: Scalars['String']['output'];
@@ -764,6 +827,8 @@ export type Mutation = {
   editTenant: Tenant;
   /** Ends a roll-call; whoever is still unmarked is recorded as unaccounted for. */
   endEvacuation: Evacuation;
+  /** Queues the audit trail, filtered as asked, as xlsx; the worker writes it. */
+  exportAuditTrail: ExportJob;
   /** Queues an xlsx export of the daily planned visits (the worker streams it); message 'Please export the file now.' */
   exportDailyVisitReport: ExportJob;
   /** Queues an xlsx export of the date-range visitors report (page ignored; search and visitType honoured). */
@@ -993,6 +1058,11 @@ export type MutationEditTenantArgs = {
 
 export type MutationEndEvacuationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationExportAuditTrailArgs = {
+  filter?: InputMaybe<AuditFilterInput>;
 };
 
 
@@ -1383,6 +1453,8 @@ export type QrInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The audit trail, newest first: a TenantAdmin's tenant, a SuperAdmin's every tenant. */
+  auditTrail: AuditPage;
   /** Who holds a badge now; 'Batch number not in Use.' when nobody. */
   badgeAssignee: BadgeAssignee;
   /** A depot's badges with whether each is in use. */
@@ -1483,6 +1555,12 @@ export type Query = {
   visitorsOnSite: Array<VisitorOnSite>;
   /** Visits per day by kind and check-ins per hour for the range (the chart). */
   visitorsSummary: VisitorsSummary;
+};
+
+
+export type QueryAuditTrailArgs = {
+  filter?: InputMaybe<AuditFilterInput>;
+  page?: InputMaybe<AuditPageInput>;
 };
 
 
@@ -2189,6 +2267,21 @@ export type VisitsPerHour = {
   /** 0..23 in the depot's zone */
   hour: Scalars['Int']['output'];
 };
+
+export type AuditTrailQueryVariables = Exact<{
+  filter?: InputMaybe<AuditFilterInput>;
+  page?: InputMaybe<AuditPageInput>;
+}>;
+
+
+export type AuditTrailQuery = { __typename?: 'Query', auditTrail: { __typename?: 'AuditPage', total: number, page: number, pageSize: number, rows: Array<{ __typename?: 'AuditEntry', id: string, at: any, actorUsername: string, action: string, operation: string, targetType: string, targetId?: string | null, ip?: string | null, changes: Array<{ __typename?: 'AuditChange', field: string, before?: string | null, after?: string | null, masked: boolean }> }> } };
+
+export type ExportAuditTrailMutationVariables = Exact<{
+  filter?: InputMaybe<AuditFilterInput>;
+}>;
+
+
+export type ExportAuditTrailMutation = { __typename?: 'Mutation', exportAuditTrail: { __typename?: 'ExportJob', id: string, status: string, fileName: string } };
 
 export type SessionUserFieldsFragment = { __typename?: 'User', id: string, username: string, name: string, email: string, department?: string | null, role: string, tenantId?: string | null, tenantName?: string | null, depot?: { __typename?: 'DepotRef', id: string, code: string } | null };
 
@@ -3094,6 +3187,8 @@ export const EvacuationFieldsFragmentDoc = {"kind":"Document","definitions":[{"k
 export const LiveRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LiveReportRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"attendeeName"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"dateofVisit"}},{"kind":"Field","name":{"kind":"Name","value":"checkIn"}},{"kind":"Field","name":{"kind":"Name","value":"checkOut"}},{"kind":"Field","name":{"kind":"Name","value":"actualIn"}},{"kind":"Field","name":{"kind":"Name","value":"actualOut"}}]}}]} as unknown as DocumentNode<LiveRowFieldsFragment, unknown>;
 export const VisitFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookedVisit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}},{"kind":"Field","name":{"kind":"Name","value":"autoCheckout"}}]}}]} as unknown as DocumentNode<VisitFieldsFragment, unknown>;
 export const VisitPageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VisitPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookedVisit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}},{"kind":"Field","name":{"kind":"Name","value":"autoCheckout"}}]}}]} as unknown as DocumentNode<VisitPageFieldsFragment, unknown>;
+export const AuditTrailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditTrail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditTrail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actorUsername"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"masked"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AuditTrailQuery, AuditTrailQueryVariables>;
+export const ExportAuditTrailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportAuditTrail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportAuditTrail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]}}]} as unknown as DocumentNode<ExportAuditTrailMutation, ExportAuditTrailMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"depot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"depot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;

@@ -2,6 +2,7 @@ import { MikroORM, ReflectMetadataProvider, type Options } from '@mikro-orm/core
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { migrationsList } from '../../migrations';
+import { AuditSubscriber } from '../audit';
 
 export type OrmOptions = Options<PostgreSqlDriver>;
 
@@ -32,6 +33,8 @@ export function ormOptions(entities: NonNullable<OrmOptions['entities']>, client
     debug: false,
     pool: { min: 0, max: 10 },
     driverOptions: { log: knexLog },
+    // Staff transactions carry their actor into the audit triggers (core/audit.ts).
+    subscribers: [new AuditSubscriber()],
     ...over,
   };
 }

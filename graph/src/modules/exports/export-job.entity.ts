@@ -10,17 +10,19 @@ export enum ExportKind {
   VisitorReport = 'visitor-report',
   /** An evacuation roll-call's record (issue 23). */
   Evacuation = 'evacuation',
+  /** The audit trail, filtered (issue 25): no depot; a SuperAdmin's of every tenant has no tenant. */
+  Audit = 'audit',
 }
 
 /** An xlsx export written by the worker under DATA_DIR/exports; downloaded by its creator's tenant. */
 @Entity({ tableName: 'export_job' })
 @Filter(tenantFilter)
 export class ExportJob extends BaseEntity {
-  @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
-  tenant!: Tenant;
+  @ManyToOne(() => Tenant, { deleteRule: 'cascade', nullable: true })
+  tenant!: Tenant | null;
 
-  @ManyToOne(() => Depot, { deleteRule: 'cascade' })
-  depot!: Depot;
+  @ManyToOne(() => Depot, { deleteRule: 'cascade', nullable: true })
+  depot!: Depot | null;
 
   @Enum({ items: () => ExportKind })
   kind!: ExportKind;
@@ -50,6 +52,10 @@ export class ExportJob extends BaseEntity {
   /** An evacuation record's export: the roll-call (issue 23); null for the reports. */
   @Property({ type: 'uuid', nullable: true })
   evacuationId?: string | null;
+
+  /** An audit export's filter (the AuditFilterCommand without its page), with the tenant it is limited to. */
+  @Property({ type: 'json', nullable: true })
+  auditFilter?: Record<string, unknown> | null;
 
   /** Relative to DATA_DIR (exports/<id>.xlsx) once written. */
   @Property({ type: 'string', length: 300, nullable: true })

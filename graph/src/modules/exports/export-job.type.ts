@@ -7,7 +7,7 @@ export class ExportJobType {
   @Field(() => ID) id!: string;
   @Field({ description: 'QUEUED, RUNNING, DONE or FAILED' }) status!: string;
   @Field() fileName!: string;
-  @Field(() => ID) depotId!: string;
+  @Field(() => ID, { nullable: true, description: 'Null for an audit trail export' }) depotId!: string | null;
   @Field() dateFrom!: string;
   @Field() dateTo!: string;
   @Field(() => Int) rowCount!: number;
@@ -20,7 +20,7 @@ export class ExportJobType {
       id: j.id,
       status: j.status,
       fileName: j.fileName,
-      depotId: j.depot.id,
+      depotId: j.depot?.id ?? null,
       dateFrom: j.dateFrom,
       dateTo: j.dateTo,
       rowCount: j.rowCount,

@@ -10,6 +10,8 @@ import type { VisitorReportType } from '../reports/visitor-report.commands';
 import { ExportJob, ExportKind } from './export-job.entity';
 import { copyRows, type CopyRow } from './copy-rows';
 import { EVACUATION_EXPORT_COLUMNS, evacuationExportCells, evacuationExportSql } from '../presence/evacuation-export.query';
+import { AUDIT_EXPORT_COLUMNS, auditExportCells, auditExportSql } from '../audit/audit-export.query';
+import type { AuditRowsFilter } from '../audit/audit.service';
 
 /** What one kind of export reads and how each row of it becomes cells. */
 interface ExportPlan {
@@ -21,7 +23,14 @@ interface ExportPlan {
   cells: (f: CopyRow) => XlsxValue[];
 }
 
-function exportPlan(job: ExportJob): ExportPlan {
+function exportPlan(job: ExportJob, em: EntityManager): ExportPlan {
+  if (job.kind === ExportKind.Audit)
+    return {
+      sheetName: 'Audit trail',
+      columns: AUDIT_EXPORT_COLUMNS,
+      ...auditExportSql(em.getKnex(), (job.auditFilter ?? {}) as AuditRowsFilter),
+      cells: auditExportCells,
+    };
   if (job.kind === ExportKind.Evacuation)
     return {
       sheetName: 'Evacuation',
@@ -31,7 +40,7 @@ function exportPlan(job: ExportJob): ExportPlan {
     };
   if (job.kind === ExportKind.VisitorReport) {
     const q = reportQuery({
-      depot: job.depot,
+      depot: job.depot!,
       from: job.dateFrom,
       to: job.dateTo,
       visitType: (job.visitType ?? 'All') as VisitorReportType,
@@ -44,7 +53,7 @@ function exportPlan(job: ExportJob): ExportPlan {
       cells: visitorExportCells,
     };
   }
-  const q = { tenantId: job.tenant.id, depotId: job.depot.id, from: job.dateFrom, to: job.dateTo };
+  const q = { tenantId: job.tenant!.id, depotId: job.depot!.id, from: job.dateFrom, to: job.dateTo };
   return {
     sheetName: 'Partners',
     columns: PARTNER_REPORT_COLUMNS,
@@ -76,7 +85,7 @@ export async function runExport(
   const final = path.join(dataDir, rel);
   const tmp = `${final}.part`;
   await mkdir(path.dirname(final), { recursive: true });
-  const plan = exportPlan(job);
+  const plan = exportPlan(job, em);
   const writer = new XlsxSheetWriter(tmp, plan.sheetName, plan.columns);
   let count: number;
   try {
@@ -88,7 +97,7 @@ export async function runExport(
         for (const f of rows) writer.addRow(plan.cells(f));
         await writer.drain();
       },
-      job.depot.timeZone,
+      job.depot?.timeZone ?? 'UTC',
     );
     await writer.finish();
     await rename(tmp, final);

@@ -21,6 +21,7 @@ import { Depot } from '../depots/depot.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { EvacuationService } from '../presence/evacuation.service';
 import type { EvacuationIdCommand } from '../presence/evacuation.commands';
+import { AUDIT_ROLES, AuditService, type AuditRowsFilter } from '../audit/audit.service';
 
 /** Spec 9: exports are xlsx files named with a timestamp (on the depot's clock). */
 export const exportFileName = (now: Date, zone: string) => `partner-report-${inZone(now, zone).toFormat('yyyyMMdd-HHmmss')}.xlsx`;
@@ -57,7 +58,31 @@ export class ExportService {
   }
 
   async find(actor: Actor, id: unknown): Promise<ExportJob> {
-    return findInScope(this.d.em, ExportJob, id, { ...tenantWhere(actor), depot: depotScope(actor) }, 'Export');
+    const staff = requireStaff(actor);
+    const tenant = tenantWhere(actor);
+    // An audit trail export belongs to no depot: its tenant's admins (a SuperAdmin: every one) may read it.
+    const audit = (AUDIT_ROLES as readonly string[]).includes(staff.role) ? [{ ...tenant, depot: null, kind: ExportKind.Audit }] : [];
+    return findInScope(this.d.em, ExportJob, id, { $or: [{ ...tenant, depot: depotScope(actor) }, ...audit] }, 'Export');
+  }
+
+  /** The audit trail as xlsx (issue 25), filtered as on screen; TenantAdmin (its tenant) and SuperAdmin. */
+  async audit(actor: Actor, filter: AuditRowsFilter): Promise<ExportJob> {
+    const staff = requireStaff(actor);
+    const f = new AuditService(this.d).scoped(actor, filter);
+    const now = this.d.clock.now();
+    const today = now.toISOString().slice(0, 10);
+    return this.queue((em) =>
+      em.create(ExportJob, {
+        tenant: f.tenantId ? em.getReference(Tenant, f.tenantId) : null,
+        depot: null,
+        kind: ExportKind.Audit,
+        auditFilter: { ...f },
+        dateFrom: f.from ?? today,
+        dateTo: f.to ?? today,
+        fileName: `audit-trail-${inZone(now, 'UTC').toFormat('yyyyMMdd-HHmmss')}.xlsx`,
+        createdBy: em.getReference(User, staff.userId),
+      }),
+    );
   }
 
   /** The finished file, for its tenant's staff only (another tenant's id answers 404 like a missing one). */
@@ -128,6 +153,7 @@ export class ExportService {
   /** A new export job and its outbox row, in one unit of work: the worker writes the file. */
   private queue(create: (em: EntityManager) => ExportJob): Promise<ExportJob> {
     return runUnitOfWork(this.d, async (uow) => {
+      await uow.action('export.create');
       const job = create(uow.em);
       uow.enqueue('xlsx-export', { exportId: job.id });
       return job;

@@ -3,6 +3,7 @@ import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { badInput, conflict, notFound } from '../../core/errors';
 import { requireRole, tenantWhere } from '../../core/tenancy';
+import { runUnitOfWork } from '../../core/unit-of-work';
 import { Messages } from '../../contracts/messages';
 import type { Attendance } from '../attendance/attendance.entity';
 import { DepotService } from '../depots/depot.service';
@@ -153,7 +154,9 @@ export class KioskEntryService {
       $and: [{ id: cmd.id, dismissedAt: null }, tenantWhere(actor), { depot: depotScope(actor) }],
     });
     if (!row) throw notFound('Refused entry');
-    await this.d.em.nativeUpdate(RefusedKioskEntry, { id: row.id }, { dismissedAt: this.d.clock.now() });
+    await runUnitOfWork(this.d, ({ em }) => em.nativeUpdate(RefusedKioskEntry, { id: row.id }, { dismissedAt: this.d.clock.now() }), {
+      action: 'refused-kiosk-entry.dismiss',
+    });
     return true;
   }
 

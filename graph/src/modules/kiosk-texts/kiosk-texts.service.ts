@@ -1,4 +1,5 @@
 import type { Deps } from '../../core/deps';
+import { runUnitOfWork } from '../../core/unit-of-work';
 import type { Actor } from '../../core/auth/actor';
 import { actingTenantId, requireRole, requireStaff } from '../../core/tenancy';
 import { RULE_KEYS, type RuleKey } from '../../contracts/kiosk-rules';
@@ -14,7 +15,6 @@ import { DepotService } from '../depots/depot.service';
 import type { KioskTextsForTenantCommand, SaveKioskLanguagesCommand, SaveKioskTextsCommand } from './kiosk-texts.commands';
 import { LANGUAGES, type Language } from '../../contracts/languages';
 import { notFound } from '../../core/errors';
-import { runUnitOfWork } from '../../core/unit-of-work';
 import { Tenant } from '../tenants/tenant.entity';
 import { TenantKioskTexts } from './kiosk-texts.entity';
 
@@ -68,11 +68,17 @@ export class KioskTextsService {
     const texts: Record<string, string> = {};
     for (const t of cmd.texts) if (t.text !== undefined && t.text !== RULE_QUESTIONS[t.key as RuleKey].text) texts[t.key] = t.text;
     // One statement: two saves at once leave one whole set (the later), never a mix.
-    await this.d.em.execute(
-      `insert into "tenant_kiosk_texts" ("id", "created_at", "updated_at", "tenant_id", "rule_texts", "contractor_rules")
+    await runUnitOfWork(
+      this.d,
+      async ({ em }) => {
+        await em.execute(
+          `insert into "tenant_kiosk_texts" ("id", "created_at", "updated_at", "tenant_id", "rule_texts", "contractor_rules")
        values (gen_random_uuid(), now(), now(), ?::uuid, ?::jsonb, ?::jsonb)
        on conflict ("tenant_id") do update set "rule_texts" = excluded."rule_texts", "contractor_rules" = excluded."contractor_rules", "updated_at" = now()`,
-      [tenantId, JSON.stringify(texts), JSON.stringify(cmd.contractorRules)],
+          [tenantId, JSON.stringify(texts), JSON.stringify(cmd.contractorRules)],
+        );
+      },
+      { action: 'settings.kiosk-texts' },
     );
     return this.view(tenantId, { ruleTexts: texts, contractorRules: cmd.contractorRules });
   }

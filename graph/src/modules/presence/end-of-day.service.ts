@@ -45,7 +45,9 @@ export class EndOfDayService {
     requireRole(actor, ...PRESENCE_ROLES);
     const depot = await new DepotService(this.d).findVisible(actor, cmd.depotId);
     if (cmd.time !== null && !isHhMm(cmd.time)) throw badInput(Messages.autoSignOutTime, { time: [Messages.autoSignOutTime] });
-    await this.d.em.nativeUpdate(Depot, { id: depot.id }, { autoSignOutTime: cmd.time });
+    await runUnitOfWork(this.d, ({ em }) => em.nativeUpdate(Depot, { id: depot.id }, { autoSignOutTime: cmd.time }), {
+      action: 'depot.auto-sign-out-time',
+    });
     return cmd.time;
   }
 }

@@ -98,6 +98,7 @@ export class EvacuationService {
     const id = await runUnitOfWork(
       this.d,
       async (uow) => {
+        await uow.action('evacuation.start');
         const em = uow.em;
         const now = this.d.clock.now();
         const ev = em.create(Evacuation, {
@@ -139,6 +140,7 @@ export class EvacuationService {
     const staff = requireStaff(actor);
     const byName = await this.nameOf(staff);
     const { evacuationId } = await runUnitOfWork(this.d, async (uow) => {
+      await uow.action('evacuation.mark');
       const em = uow.em;
       // The evacuation row is locked FOR SHARE: marks go on together, an end waits for them (and they for it).
       const [found]: { evacuation_id: string; depot_id: string; ended_at: Date | null }[] = await em.execute(
@@ -173,6 +175,7 @@ export class EvacuationService {
     const staff = requireRole(actor, ...PRESENCE_ROLES);
     const byName = await this.nameOf(staff);
     await runUnitOfWork(this.d, async (uow) => {
+      await uow.action('evacuation.end');
       const em = uow.em;
       const [found]: { depot_id: string; ended_at: Date | null; started_at: Date }[] = await em.execute(
         `select "depot_id", "ended_at", "started_at" from "evacuation" where "id" = ? for update`,

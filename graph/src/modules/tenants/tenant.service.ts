@@ -51,6 +51,7 @@ export class TenantService {
     const tenant = await runUnitOfWork(
       this.d,
       async (uow) => {
+        await uow.action('tenant.create');
         const tenant = uow.em.create(Tenant, { name });
         const depot = uow.em.create(Depot, { tenant, ...depotFields(depotInput) });
         const user = uow.em.create(User, {
@@ -146,6 +147,7 @@ export class TenantService {
     await runUnitOfWork(
       this.d,
       async (uow) => {
+        await uow.action('tenant.edit');
         uow.em.assign(tenant, next);
         // The kiosks show the tenant's name and temperature range: every replica reads them afresh.
         uow.publish('kioskDepotsChanged', {});
@@ -179,6 +181,7 @@ export class TenantService {
     if (tenant.id === staff.tenantId) throw forbidden(Messages.cannotArchiveOwnTenant);
     if (tenant.archivedAt) return true;
     await runUnitOfWork(this.d, async (uow) => {
+      await uow.action('tenant.archive');
       await uow.em.nativeUpdate(Tenant, { id: tenant.id }, { archivedAt: this.d.clock.now() });
       await uow.em.nativeUpdate(User, { tenant: tenant.id }, { tokenVersion: raw('token_version + 1') });
       uow.publish('sessionsRevoked', { tenantId: tenant.id });
@@ -193,6 +196,7 @@ export class TenantService {
     const tenant = await this.findTenant(actor, id);
     if (tenant.archivedAt) {
       await runUnitOfWork(this.d, async (uow) => {
+        await uow.action('tenant.restore');
         tenant.archivedAt = null;
         uow.publish('kioskDepotsChanged', {});
       });

@@ -38,6 +38,7 @@ export class UserService {
     return runUnitOfWork(
       this.d,
       async (uow) => {
+        await uow.action('user.register');
         const user = uow.em.create(User, {
           tenant,
           depot,
@@ -73,6 +74,7 @@ export class UserService {
     const user = await this.findManaged(actor, id);
     if (user.id === staff.userId) throw forbidden(Messages.cannotDisableSelf);
     await runUnitOfWork(this.d, async (uow) => {
+      await uow.action(disabled ? 'user.disable' : 'user.enable');
       await uow.em.nativeUpdate(User, { id: user.id }, disabled ? { disabled, tokenVersion: raw('token_version + 1') } : { disabled });
       if (disabled) {
         // Reset links sent before stop working too: enabling the user again does not bring them back (issue 25).

@@ -63,6 +63,7 @@ export class BookingService {
 
     try {
       const visit = await runUnitOfWork(this.d, async (uow) => {
+        await uow.action('booking.book');
         const { em } = uow;
         const attendee = await upsertAttendee(em, depot.tenant, {
           firstName: capitalFirst(cmd.firstName),
@@ -131,6 +132,7 @@ export class BookingService {
     if (view.state === 'CANCELLED') return view;
     if (view.attendance) throw conflict(Messages.visitAlreadyCheckedIn);
     await runUnitOfWork(this.d, async (uow) => {
+      await uow.action('booking.cancel');
       // Locked, so a kiosk check-in of the same reference (which locks the visit too) and the cancel queue:
       // whichever comes second sees the first.
       const v = await uow.em.findOneOrFail(Visit, { id: view.visit.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, filters: false });
@@ -162,6 +164,7 @@ export class BookingService {
     this.assertBeforeVisit(view.visit, !!view.attendance, view.visit.depot.timeZone);
     const when = this.meetingTime(cmd, view.visit.depot.timeZone);
     const visit = await runUnitOfWork(this.d, async (uow) => {
+      await uow.action('booking.edit');
       const v = await this.lockBeforeVisit(uow, view);
       v.dateOfVisit = when;
       v.hostName = capitalFirst(cmd.hostName).slice(0, 120);

@@ -38,16 +38,18 @@ export class VisitorViewsService {
       // attendee between two reads.
       { populate: ['attendee', 'badge', 'visit', 'depot'], orderBy: { checkedInAt: 'desc' }, strategy: 'joined' },
     );
-    return rows.filter((a) => a.attendee).map((a) => ({
-      attendanceId: a.id,
-      name: nameOf(a.attendee!),
-      company: a.attendee!.company,
-      badgeNumber: a.badge?.number ?? null,
-      checkedInAt: a.checkedInAt,
-      depotId: a.depot.id,
-      depotCode: a.depot.code,
-      visitType: a.visit?.visitType ?? 'Visitor',
-    }));
+    return rows
+      .filter((a) => a.attendee)
+      .map((a) => ({
+        attendanceId: a.id,
+        name: nameOf(a.attendee!),
+        company: a.attendee!.company,
+        badgeNumber: a.badge?.number ?? null,
+        checkedInAt: a.checkedInAt,
+        depotId: a.depot.id,
+        depotCode: a.depot.code,
+        visitType: a.visit?.visitType ?? 'Visitor',
+      }));
   }
 
   /**

@@ -1,0 +1,520 @@
+import { startTestServer, type TestServer } from '../../../test/server';
+import { gql, rest } from '../../../test/http';
+import { makeUser, makeWorld, uniq, workId } from '../../../test/factories';
+import { randomUUID } from 'node:crypto';
+import { tokenFor } from '../../tenants/__tests__/support';
+import { walkIn } from '../../visits/__tests__/support';
+import { runUnitOfWork } from '../../../core/unit-of-work';
+import { carryAuditActor } from '../../../core/audit';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../../../core/auth/actor';
+
+/**
+ * Issue 25, the audit trail: each staff action writes its rows (who, tenant, action, target, changed fields with
+ * personal values masked, address) in the same transaction as the change; kiosk writes none; a rolled-back change
+ * leaves none; the trail is append-only; a TenantAdmin reads its tenant's, a SuperAdmin every tenant's.
+ */
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ worker: false });
+});
+afterAll(async () => {
+  await s.close();
+});
+
+interface Row {
+  actor_id: string | null;
+  actor_username: string;
+  tenant_id: string | null;
+  action: string;
+  operation: string;
+  target_type: string;
+  target_id: string | null;
+  changes: Record<string, { before: unknown; after: unknown; masked: boolean }>;
+  ip: string | null;
+}
+const sql = async <T = Record<string, unknown>>(q: string, params: unknown[] = []) =>
+  (await s.orm.em.fork().getConnection().execute(q, params)) as T[];
+const rowsFor = (tenantId: string, after: number) =>
+  sql<Row & { id: string }>(`select * from audit_log where tenant_id = ? and id > ? order by id`, [tenantId, after]);
+const lastId = async () => Number((await sql<{ m: string | null }>(`select max(id) as m from audit_log`))[0].m ?? 0);
+const ok = <T>(r: { errors?: unknown; data?: T }) => {
+  expect(r.errors).toBeUndefined();
+  return r.data as T;
+};
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+describe('each staff action writes its audit rows with its change', () => {
+  it('one table of actions: actor, tenant, action, target, changed fields, masked personal values, address', async () => {
+    const { tenant, depot, admin, manager } = await makeWorld(s.orm);
+    const t = tokenFor(s, admin);
+    const ids: Record<string, string> = {};
+    type Case = {
+      name: string;
+      run: () => Promise<unknown>;
+      expect: { action: string; operation: string; target: string; changed: string[]; masked?: string[]; targetId?: () => string };
+    };
+    const cases: Case[] = [
+      {
+        name: 'add a shift',
+        run: async () =>
+          (ids.shift = ok<any>(
+            await gql(s.url, `mutation { addShift(input: { shiftName: "Early", startTime: "06:00", endTime: "14:00" }) { id } }`, {}, t),
+          ).addShift.id),
+        expect: {
+          action: 'shift.insert',
+          operation: 'INSERT',
+          target: 'shift',
+          changed: ['shift_name', 'start_time', 'end_time'],
+          targetId: () => ids.shift,
+        },
+      },
+      {
+        name: 'edit the shift',
+        run: async () =>
+          ok(
+            await gql(
+              s.url,
+              `mutation($id: ID!) { editShift(id: $id, input: { shiftName: "Late", startTime: "14:00", endTime: "22:00" }) { id } }`,
+              { id: ids.shift },
+              t,
+            ),
+          ),
+        expect: {
+          action: 'shift.update',
+          operation: 'UPDATE',
+          target: 'shift',
+          changed: ['shift_name', 'start_time', 'end_time'],
+          targetId: () => ids.shift,
+        },
+      },
+      {
+        name: 'delete the shift',
+        run: async () => ok(await gql(s.url, `mutation($id: ID!) { deleteShift(id: $id) }`, { id: ids.shift }, t)),
+        expect: { action: 'shift.delete', operation: 'DELETE', target: 'shift', changed: ['shift_name'], targetId: () => ids.shift },
+      },
+      {
+        name: 'add a role name',
+        run: async () =>
+          (ids.role = ok<any>(await gql(s.url, `mutation { addRole(input: { roleName: "Driver" }) { id } }`, {}, t)).addRole.id),
+        expect: { action: 'role_name.insert', operation: 'INSERT', target: 'role_name', changed: ['role_name'], targetId: () => ids.role },
+      },
+      {
+        name: 'rename the role',
+        run: async () =>
+          ok(await gql(s.url, `mutation($id: ID!) { editRole(id: $id, input: { roleName: "Haulier" }) { id } }`, { id: ids.role }, t)),
+        expect: { action: 'role_name.update', operation: 'UPDATE', target: 'role_name', changed: ['role_name'], targetId: () => ids.role },
+      },
+      {
+        name: 'add a manager (name and e-mail masked)',
+        run: async () =>
+          (ids.manager = ok<any>(
+            await gql(
+              s.url,
+              `mutation($d: ID!) { addManager(input: { name: "Mary Major", email: "mary@example.test", depotId: $d, department: "Ops" }) { id } }`,
+              { d: depot.id },
+              t,
+            ),
+          ).addManager.id),
+        expect: {
+          action: 'manager.insert',
+          operation: 'INSERT',
+          target: 'manager',
+          changed: ['name', 'email', 'department'],
+          masked: ['name', 'email'],
+          targetId: () => ids.manager,
+        },
+      },
+      {
+        name: 'add badges',
+        run: async () =>
+          ok(await gql(s.url, `mutation($d: ID!) { addBadges(input: { depotId: $d, badgeNum: "77" }) { id } }`, { d: depot.id }, t)),
+        expect: { action: 'badge.insert', operation: 'INSERT', target: 'badge', changed: ['number'] },
+      },
+      {
+        name: 'add a visit reason',
+        run: async () => ok(await gql(s.url, `mutation { addVisitReason(input: { text: "Audit" }) { id } }`, {}, t)),
+        expect: { action: 'visit_reason.insert', operation: 'INSERT', target: 'visit_reason', changed: ['text'] },
+      },
+      {
+        name: "set the depot's sign-out time",
+        run: async () => ok(await gql(s.url, `mutation($d: ID!) { setAutoSignOutTime(depotId: $d, time: "21:30") }`, { d: depot.id }, t)),
+        expect: {
+          action: 'depot.auto-sign-out-time',
+          operation: 'UPDATE',
+          target: 'depot',
+          changed: ['auto_sign_out_time'],
+          targetId: () => depot.id,
+        },
+      },
+      {
+        name: 'disable a user',
+        run: async () =>
+          ok(await gql(s.url, `mutation($id: ID!) { setUserDisabled(id: $id, disabled: true) { id } }`, { id: manager.id }, t)),
+        expect: {
+          action: 'user.disable',
+          operation: 'UPDATE',
+          target: 'app_user',
+          changed: ['disabled', 'token_version'],
+          targetId: () => manager.id,
+        },
+      },
+      {
+        name: 'book a visit (REST; visitor personal data masked)',
+        run: async () => {
+          const r = await rest(s.url, 'POST', 'api/book-meeting', {
+            token: t,
+            body: {
+              FirstName: 'ada',
+              LastName: 'lovelace',
+              Email: `${uniq('ada')}@example.test`,
+              Company: 'engines',
+              depot: depot.id,
+              MeetingDateTime: `${inDays(3)}T14:30`,
+            },
+          });
+          expect(r.status).toBe(201);
+          ids.visit = (r.body as { id: string }).id;
+        },
+        expect: {
+          action: 'booking.book',
+          operation: 'INSERT',
+          target: 'attendee',
+          changed: ['first_name', 'last_name', 'email'],
+          masked: ['first_name', 'last_name', 'email'],
+        },
+      },
+      {
+        name: 'cancel the booking',
+        run: async () => ok(await gql(s.url, `mutation($id: ID!) { cancelVisit(id: $id) { state } }`, { id: ids.visit }, t)),
+        expect: { action: 'booking.cancel', operation: 'UPDATE', target: 'visit', changed: ['cancelled_at'], targetId: () => ids.visit },
+      },
+      {
+        name: 'start an evacuation',
+        run: async () =>
+          (ids.evac = ok<any>(
+            await gql(s.url, `mutation($d: ID!) { startEvacuation(depotId: $d) { id } }`, { d: depot.id }, t),
+          ).startEvacuation.id),
+        expect: {
+          action: 'evacuation.start',
+          operation: 'INSERT',
+          target: 'evacuation',
+          changed: ['started_at', 'started_by_name'],
+          masked: ['started_by_name'],
+          targetId: () => ids.evac,
+        },
+      },
+      {
+        name: 'export the evacuation (the export made)',
+        run: async () => ok(await gql(s.url, `mutation($id: ID!) { exportEvacuation(id: $id) { id } }`, { id: ids.evac }, t)),
+        expect: { action: 'export.create', operation: 'INSERT', target: 'export_job', changed: ['kind', 'file_name'] },
+      },
+      {
+        name: 'end the evacuation',
+        run: async () => ok(await gql(s.url, `mutation($id: ID!) { endEvacuation(id: $id) { id } }`, { id: ids.evac }, t)),
+        expect: {
+          action: 'evacuation.end',
+          operation: 'UPDATE',
+          target: 'evacuation',
+          changed: ['ended_at', 'ended_by_name'],
+          masked: ['ended_by_name'],
+          targetId: () => ids.evac,
+        },
+      },
+      {
+        name: 'register a user (password hash, name and e-mail masked)',
+        run: async () =>
+          (ids.user = ok<any>(
+            await gql(
+              s.url,
+              `mutation($d: ID!, $u: String!) { registerUser(input: { name: "Ursula User", depotId: $d, username: $u, email: "ursula@example.test", password: "Secret-pass-123", role: "DepotManager" }) { id } }`,
+              { d: depot.id, u: uniq('ursula_') },
+              t,
+            ),
+          ).registerUser.id),
+        expect: {
+          action: 'user.register',
+          operation: 'INSERT',
+          target: 'app_user',
+          changed: ['name', 'email', 'password_hash', 'role'],
+          masked: ['name', 'email', 'password_hash'],
+          targetId: () => ids.user,
+        },
+      },
+      {
+        name: 'add a depot',
+        run: async () =>
+          (ids.depot = ok<any>(
+            await gql(
+              s.url,
+              `mutation($i: AddDepotInput!) { addDepot(input: $i) { id } }`,
+              { i: { code: uniq('A').slice(0, 8), line1: '1 Quay', line2: 'East', county: 'Dublin', eirCode: 'D03 AB12' } },
+              t,
+            ),
+          ).addDepot.id),
+        expect: { action: 'depot.insert', operation: 'INSERT', target: 'depot', changed: ['code', 'line1'], targetId: () => ids.depot },
+      },
+      {
+        name: 'register a partner (name and e-mail masked)',
+        run: async () =>
+          (ids.partner = ok<any>(
+            await gql(
+              s.url,
+              `mutation($i: PartnerInput!) { registerPartner(input: $i) { id } }`,
+              { i: { workId: workId(), name: 'Pat Partner', organisation: 'Acme', email: 'pat@example.test', depotId: depot.id } },
+              t,
+            ),
+          ).registerPartner.id),
+        expect: {
+          action: 'partner.insert',
+          operation: 'INSERT',
+          target: 'partner',
+          changed: ['name', 'email', 'organisation'],
+          masked: ['name', 'email'],
+          targetId: () => ids.partner,
+        },
+      },
+      {
+        name: 'save the kiosk texts (settings)',
+        run: async () =>
+          ok(
+            await gql(
+              s.url,
+              `mutation { saveKioskTexts(input: { texts: [], contractorRules: ["Wear a hard hat"] }) { __typename } }`,
+              {},
+              t,
+            ),
+          ),
+        expect: { action: 'settings.kiosk-texts', operation: 'INSERT', target: 'tenant_kiosk_texts', changed: ['contractor_rules'] },
+      },
+      {
+        name: 'rename a kiosk device',
+        run: async () => {
+          const deviceId = randomUUID();
+          ok(
+            await gql(s.url, `mutation($i: KioskHeartbeatInput!) { kioskHeartbeat(input: $i) { name } }`, {
+              i: { depotId: depot.id, deviceId, version: '1', held: 0 },
+            }),
+          );
+          const [{ id }] = await sql<{ id: string }>(`select id from kiosk_device where device_id = ?`, [deviceId]);
+          ids.device = id;
+          ok(await gql(s.url, `mutation($id: ID!) { renameKioskDevice(id: $id, name: "Gate 1") { id } }`, { id }, t));
+        },
+        expect: {
+          action: 'kiosk_device.update',
+          operation: 'UPDATE',
+          target: 'kiosk_device',
+          changed: ['name'],
+          targetId: () => ids.device,
+        },
+      },
+      {
+        name: 'dismiss a refused kiosk entry',
+        run: async () => {
+          const entryId = randomUUID();
+          ok(
+            await gql(s.url, `mutation($i: RefusedKioskEntryInput!) { reportRefusedKioskEntry(input: $i) }`, {
+              i: {
+                depotId: depot.id,
+                entryId,
+                deviceId: 'dev-1',
+                kind: 'WalkIn',
+                summary: 'Someone',
+                message: 'Refused',
+                occurredAt: new Date().toISOString(),
+              },
+            }),
+          );
+          const [{ id }] = await sql<{ id: string }>(`select id from refused_kiosk_entry where entry_id = ?`, [entryId]);
+          ids.refused = id;
+          ok(await gql(s.url, `mutation($id: ID!) { dismissRefusedKioskEntry(id: $id) }`, { id }, t));
+        },
+        expect: {
+          action: 'refused-kiosk-entry.dismiss',
+          operation: 'UPDATE',
+          target: 'refused_kiosk_entry',
+          changed: ['dismissed_at'],
+          targetId: () => ids.refused,
+        },
+      },
+    ];
+    for (const c of cases) {
+      const before = await lastId();
+      await c.run();
+      const rows = await rowsFor(tenant.id, before);
+      const row = rows.find((r) => r.target_type === c.expect.target && r.operation === c.expect.operation);
+      expect({ case: c.name, found: !!row, all: rows.map((r) => `${r.action}`) }).toMatchObject({ case: c.name, found: true });
+      expect(row).toMatchObject({
+        actor_id: admin.id,
+        actor_username: admin.username,
+        tenant_id: tenant.id,
+        action: c.expect.action,
+        operation: c.expect.operation,
+        target_type: c.expect.target,
+        ip: expect.stringMatching(/127\.0\.0\.1/),
+      });
+      if (c.expect.targetId) expect(row!.target_id).toBe(c.expect.targetId());
+      for (const f of c.expect.changed)
+        expect({ case: c.name, field: f, has: f in row!.changes }).toEqual({ case: c.name, field: f, has: true });
+      for (const f of c.expect.masked ?? []) {
+        expect(row!.changes[f].masked).toBe(true);
+        expect(JSON.stringify(row!.changes[f])).not.toMatch(/ada|lovelace|mary|ursula|example\.test|Test user_/i);
+      }
+    }
+    // The named actions are the services' labels where they give one.
+    const labelled = await sql<{ action: string }>(`select distinct action from audit_log where tenant_id = ?`, [tenant.id]);
+    expect(labelled.map((r) => r.action)).toEqual(expect.arrayContaining(['depot.auto-sign-out-time']));
+  });
+
+  it('a kiosk sign-in writes no row; a manual check-out by staff does, with the masked fields untouched', async () => {
+    const { tenant, depot, admin } = await makeWorld(s.orm);
+    const before = await lastId();
+    const r = await walkIn(s, depot.id);
+    expect(r.status).toBeLessThan(300);
+    expect(await rowsFor(tenant.id, before)).toEqual([]);
+    const [{ id }] = await sql<{ id: string }>(`select id from attendance where depot_id = ?`, [depot.id]);
+    ok(await gql(s.url, `mutation($a: ID!) { manualCheckout(attendanceId: $a) { __typename } }`, { a: id }, tokenFor(s, admin)));
+    const rows = await rowsFor(tenant.id, before);
+    const row = rows.find((x) => x.target_type === 'attendance');
+    expect(row).toMatchObject({ actor_id: admin.id, operation: 'UPDATE', target_id: id });
+    expect(Object.keys(row!.changes)).toEqual(expect.arrayContaining(['checked_out_at', 'manual_checkout']));
+    expect(row!.changes).not.toHaveProperty('car_reg');
+  });
+});
+
+describe('written or rolled back with its change', () => {
+  const unitFor = (actor: Actor, ip = '10.1.2.3') => ({ em: carryAuditActor(s.orm.em.fork() as EntityManager, actor, ip) });
+
+  it('a change that rolls back leaves no audit row; the committed one has its row', async () => {
+    const { tenant, admin } = await makeWorld(s.orm);
+    const actor: Actor = {
+      kind: 'staff',
+      userId: admin.id,
+      username: admin.username,
+      role: 'TenantAdmin',
+      tenantId: tenant.id,
+      depotId: null,
+      tokenExp: 0,
+    };
+    const before = await lastId();
+    const insert = (em: EntityManager, name: string) =>
+      em
+        .getConnection()
+        .execute(
+          `insert into shift (id, created_at, updated_at, tenant_id, shift_name, start_time, end_time) values (gen_random_uuid(), now(), now(), ?, ?, '08:00', '16:00')`,
+          [tenant.id, name],
+          'run',
+          em.getTransactionContext(),
+        );
+    await expect(
+      runUnitOfWork(unitFor(actor), async ({ em }) => {
+        await insert(em, 'Rolled back');
+        // A failure after the write, in the same unit: the primary key taken twice.
+        await em
+          .getConnection()
+          .execute(
+            `insert into tenant (id, created_at, updated_at, name) select id, now(), now(), name from tenant where id = ?`,
+            [tenant.id],
+            'run',
+            em.getTransactionContext(),
+          );
+      }),
+    ).rejects.toThrow();
+    expect(await rowsFor(tenant.id, before)).toEqual([]);
+    expect(await sql(`select 1 from shift where shift_name = 'Rolled back' and tenant_id = ?`, [tenant.id])).toEqual([]);
+    await runUnitOfWork(unitFor(actor), ({ em }) => insert(em, 'Kept'), { action: 'shift.add' });
+    const rows = await rowsFor(tenant.id, before);
+    expect(rows).toEqual([expect.objectContaining({ action: 'shift.add', ip: '10.1.2.3', actor_id: admin.id, target_type: 'shift' })]);
+  });
+
+  it('an audit row that cannot be written rolls the change back', async () => {
+    const { tenant, admin } = await makeWorld(s.orm);
+    // A username the trail cannot store (longer than its column): the trigger fails, and the change goes with it.
+    const actor: Actor = {
+      kind: 'staff',
+      userId: admin.id,
+      username: 'x'.repeat(300),
+      role: 'TenantAdmin',
+      tenantId: tenant.id,
+      depotId: null,
+      tokenExp: 0,
+    };
+    await expect(
+      runUnitOfWork(unitFor(actor), ({ em }) =>
+        em
+          .getConnection()
+          .execute(
+            `insert into shift (id, created_at, updated_at, tenant_id, shift_name, start_time, end_time) values (gen_random_uuid(), now(), now(), ?, 'Unaudited', '08:00', '16:00')`,
+            [tenant.id],
+            'run',
+            em.getTransactionContext(),
+          ),
+      ),
+    ).rejects.toThrow();
+    expect(await sql(`select 1 from shift where shift_name = 'Unaudited' and tenant_id = ?`, [tenant.id])).toEqual([]);
+  });
+});
+
+describe('the trail is append-only', () => {
+  it("the application's role cannot update, delete or truncate audit rows", async () => {
+    const { admin } = await makeWorld(s.orm);
+    ok(await gql(s.url, `mutation { addRole(input: { roleName: "Append only" }) { id } }`, {}, tokenFor(s, admin)));
+    const id = await lastId();
+    await expect(sql(`update audit_log set action = 'forged' where id = ?`, [id])).rejects.toThrow(/append-only/);
+    await expect(sql(`delete from audit_log where id = ?`, [id])).rejects.toThrow(/append-only/);
+    await expect(sql(`truncate audit_log`)).rejects.toThrow(/append-only/);
+    expect(await sql(`select action from audit_log where id = ?`, [id])).toEqual([{ action: 'role_name.insert' }]);
+  });
+});
+
+describe('reading the trail', () => {
+  const TRAIL = `query($f: AuditFilterInput, $p: AuditPageInput) { auditTrail(filter: $f, page: $p) { total page pageSize rows { id at actorId actorUsername tenantId action operation targetType targetId ip changes { field before after masked } } } }`;
+
+  it('a TenantAdmin reads its tenant only, a SuperAdmin every tenant, a DepotManager none; filters and pages on the server', async () => {
+    const a = await makeWorld(s.orm);
+    const b = await makeWorld(s.orm);
+    const ta = tokenFor(s, a.admin);
+    for (const n of ['One', 'Two', 'Three'])
+      ok(await gql(s.url, `mutation($n: String!) { addRole(input: { roleName: $n }) { id } }`, { n }, ta));
+    ok(
+      await gql(
+        s.url,
+        `mutation { addShift(input: { shiftName: "B", startTime: "06:00", endTime: "14:00" }) { id } }`,
+        {},
+        tokenFor(s, b.admin),
+      ),
+    );
+
+    const mine = ok<any>(await gql(s.url, TRAIL, { f: { action: 'role_name' }, p: { page: 1, pageSize: 2 } }, ta)).auditTrail;
+    expect(mine.total).toBe(3);
+    expect(mine.rows).toHaveLength(2);
+    expect(mine.rows.every((r: any) => r.tenantId === a.tenant.id && r.actorUsername === a.admin.username && r.ip)).toBe(true);
+    const page2 = ok<any>(await gql(s.url, TRAIL, { f: { action: 'role_name' }, p: { page: 2, pageSize: 2 } }, ta)).auditTrail;
+    expect(page2.rows).toHaveLength(1);
+    expect(JSON.parse(page2.rows[0].changes.find((c: any) => c.field === 'role_name').after)).toBe('One');
+    // Another tenant's rows are not seen, even when asked for by tenant id.
+    const foreign = ok<any>(await gql(s.url, TRAIL, { f: { tenantId: b.tenant.id } }, ta)).auditTrail;
+    expect(foreign.rows.every((r: any) => r.tenantId === a.tenant.id)).toBe(true);
+    expect(ok<any>(await gql(s.url, TRAIL, { f: { targetType: 'shift' } }, ta)).auditTrail.total).toBe(0);
+    // Person and date filters.
+    expect(ok<any>(await gql(s.url, TRAIL, { f: { person: a.admin.username.slice(0, 8) } }, ta)).auditTrail.total).toBeGreaterThanOrEqual(
+      3,
+    );
+    expect(ok<any>(await gql(s.url, TRAIL, { f: { person: 'nobody-like-this' } }, ta)).auditTrail.total).toBe(0);
+    expect(ok<any>(await gql(s.url, TRAIL, { f: { from: inDays(1) } }, ta)).auditTrail.total).toBe(0);
+    expect(ok<any>(await gql(s.url, TRAIL, { f: { from: inDays(-1), to: inDays(0), action: 'role_name' } }, ta)).auditTrail.total).toBe(3);
+    const bad = await gql(s.url, TRAIL, { f: { from: 'yesterday' } }, ta);
+    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+
+    const sa = tokenFor(s, await makeUser(s.orm, { role: 'SuperAdmin', tenant: null }));
+    const all = ok<any>(await gql(s.url, TRAIL, { f: { from: inDays(-1) }, p: { pageSize: 200 } }, sa)).auditTrail;
+    const tenants = new Set(all.rows.map((r: any) => r.tenantId));
+    expect(tenants.has(a.tenant.id) && tenants.has(b.tenant.id)).toBe(true);
+    expect(
+      ok<any>(await gql(s.url, TRAIL, { f: { tenantId: b.tenant.id } }, sa)).auditTrail.rows.every((r: any) => r.tenantId === b.tenant.id),
+    ).toBe(true);
+
+    const dm = await gql(s.url, TRAIL, {}, tokenFor(s, a.manager));
+    expect(dm.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});

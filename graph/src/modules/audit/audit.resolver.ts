@@ -1,0 +1,29 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { ExportJobType } from '../exports/export-job.type';
+import type { GqlContext } from '../../core/graphql/context';
+import { parse } from '../../core/command';
+import { AuditFilterCommand } from './audit.commands';
+import { AuditEntryType, AuditFilterInput, AuditPageInput, AuditPageType } from './audit.type';
+
+@Resolver()
+export class AuditResolver {
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Query(() => AuditPageType, { description: "The audit trail, newest first: a TenantAdmin's tenant, a SuperAdmin's every tenant." })
+  async auditTrail(
+    @Ctx() { services, actor }: GqlContext,
+    @Arg('filter', () => AuditFilterInput, { nullable: true }) filter?: AuditFilterInput,
+    @Arg('page', () => AuditPageInput, { nullable: true }) page?: AuditPageInput,
+  ): Promise<AuditPageType> {
+    const r = await services.audit.page(actor, parse(AuditFilterCommand, { ...filter, ...page }));
+    return Object.assign(new AuditPageType(), { ...r, rows: r.rows.map((v) => AuditEntryType.from(v)) });
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => ExportJobType, { description: 'Queues the audit trail, filtered as asked, as xlsx; the worker writes it.' })
+  async exportAuditTrail(
+    @Ctx() { services, actor }: GqlContext,
+    @Arg('filter', () => AuditFilterInput, { nullable: true }) filter?: AuditFilterInput,
+  ): Promise<ExportJobType> {
+    return ExportJobType.from(await services.exports.audit(actor, parse(AuditFilterCommand, { ...filter })));
+  }
+}

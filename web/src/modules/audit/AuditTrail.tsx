@@ -1,0 +1,177 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { toastError, toastSuccess } from '../../app/notify';
+import { graphQLErrorText } from '../auth/errors';
+import { waitAndDownload } from '../partner-report/exportFile';
+import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
+import { AuditTrailDocument, ExportAuditTrailDocument } from './documents';
+import { auditUi as ui } from '../../app/messages';
+import type { AuditTrailQuery } from '../../gql/graphql';
+
+type Row = AuditTrailQuery['auditTrail']['rows'][number];
+type Filter = { person: string; action: string; targetType: string; targetId: string; from: string; to: string };
+const EMPTY: Filter = { person: '', action: '', targetType: '', targetId: '', from: '', to: '' };
+const PAGE_SIZE = 25;
+
+/** Only the fields given: an empty box filters nothing. */
+const sent = (f: Filter) => Object.fromEntries(Object.entries(f).filter(([, v]) => v.trim() !== '')) as Partial<Filter>;
+const shown = (json: string | null | undefined) => {
+  if (json === null || json === undefined) return ui.empty;
+  const v = JSON.parse(json) as unknown;
+  return typeof v === 'string' ? v : JSON.stringify(v);
+};
+const when = (iso: string) => iso.slice(0, 19).replace('T', ' ');
+
+/** What changed, one line per field: `field: before → after`, a personal field only "changed (personal)". */
+function Changes({ row }: { row: Row }) {
+  return (
+    <Stack gap={2} data-testid="audit-changes">
+      {row.changes.map((c) => (
+        <Text key={c.field} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text span fw={600}>
+            {c.field}
+          </Text>
+          : {c.masked ? ui.personal : `${shown(c.before)} → ${shown(c.after)}`}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** The audit trail (issue 25): filters, a server-side page, what changed in words, and the xlsx export. */
+export function AuditTrail() {
+  const [draft, setDraft] = useState<Filter>(EMPTY);
+  const [filter, setFilter] = useState<Partial<Filter>>({});
+  const [page, setPage] = useState(1);
+  const { data, loading } = useQuery(AuditTrailDocument, {
+    variables: { filter, page: { page, pageSize: PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const client = useApolloClient();
+  const [start] = useMutation(ExportAuditTrailDocument);
+  const [exporting, setExporting] = useState(false);
+  const trail = data?.auditTrail;
+  const pages = trail ? Math.max(1, Math.ceil(trail.total / PAGE_SIZE)) : 1;
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setFilter(sent(draft));
+    setPage(1);
+  };
+  const exportXlsx = async () => {
+    setExporting(true);
+    try {
+      const { data: d } = await start({ variables: { filter } });
+      const name = await waitAndDownload(client, d!.exportAuditTrail.id, d!.exportAuditTrail.fileName);
+      toastSuccess(ui.exported(name));
+    } catch (err) {
+      toastError(graphQLErrorText(err) ?? ui.failed);
+    } finally {
+      setExporting(false);
+    }
+  };
+  const field = (key: keyof Filter, label: string, type = 'text', placeholder?: string) => (
+    <TextInput
+      label={label}
+      type={type}
+      placeholder={placeholder}
+      value={draft[key]}
+      onChange={(e) => setDraft({ ...draft, [key]: e.currentTarget.value })}
+      data-testid={`audit-filter-${key}`}
+    />
+  );
+  const columns: RowColumn<Row>[] = [
+    { key: 'when', header: ui.when, cell: (r) => when(r.at), nowrap: true },
+    { key: 'who', header: ui.who, cell: (r) => r.actorUsername },
+    {
+      key: 'what',
+      header: ui.what,
+      cell: (r) => (
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {r.action}
+        </Text>
+      ),
+      tableOnly: true,
+    },
+    {
+      key: 'target',
+      header: ui.target,
+      cell: (r) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {r.targetType} {ui.operation[r.operation] ?? r.operation}
+          {r.targetId ? ` (${r.targetId.slice(0, 8)})` : ''}
+        </Text>
+      ),
+    },
+    { key: 'changes', header: ui.changed, cell: (r) => <Changes row={r} /> },
+    { key: 'ip', header: ui.address, cell: (r) => r.ip ?? ui.empty, nowrap: true },
+  ];
+
+  return (
+    <Stack gap="md" data-testid="audit-trail">
+      <form onSubmit={search}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+          {field('person', ui.person)}
+          {field('action', ui.action, 'text', ui.actionHint)}
+          {field('targetType', ui.target)}
+          {field('targetId', ui.targetId)}
+          {field('from', ui.from, 'date')}
+          {field('to', ui.to, 'date')}
+        </SimpleGrid>
+        <Group mt="sm" gap="sm">
+          <Button type="submit" data-testid="audit-search">
+            {ui.search}
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => {
+              setDraft(EMPTY);
+              setFilter({});
+              setPage(1);
+            }}
+          >
+            {ui.clear}
+          </Button>
+          <Button variant="light" loading={exporting} onClick={() => void exportXlsx()} data-testid="audit-export">
+            {ui.export}
+          </Button>
+        </Group>
+      </form>
+      {!trail ? (
+        <Text c="dimmed">{loading ? ui.loading : null}</Text>
+      ) : (
+        <>
+          <Text fw={600} data-testid="audit-total">
+            {ui.total(trail.total)}
+          </Text>
+          {trail.rows.length === 0 ? (
+            <Text c="dimmed" data-testid="audit-none">
+              {ui.none}
+            </Text>
+          ) : (
+            <ResponsiveRows
+              rows={trail.rows}
+              columns={columns}
+              rowAttrs={(r) => ({ 'data-testid': 'audit-row', 'data-action': r.action })}
+              title={(r) => <Text fw={600}>{r.action}</Text>}
+              testId="audit-table"
+              minViewport="62em"
+            />
+          )}
+          <Group justify="space-between" gap="sm">
+            <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)} data-testid="audit-previous">
+              {ui.previous}
+            </Button>
+            <Text size="sm" data-testid="audit-page">
+              {ui.pageOf(page, pages)}
+            </Text>
+            <Button variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)} data-testid="audit-next">
+              {ui.next}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
