@@ -7,12 +7,11 @@
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { measureExportPairs, reportMemory } from './lib-memory.mjs';
+import { N } from './partner-export.mjs';
 
 const require = createRequire(import.meta.url);
-export const name = 'date-range visitors export of 100,000 visits';
+export const name = `date-range visitors export of ${N.toLocaleString('en')} visits (BENCH_EXPORT_ROWS)`;
 export const report = reportMemory;
-
-const N = 100_000;
 
 export async function run({ databaseUrl, orm, dataDir }) {
   const { ExportKind } = require('../graph/dist/modules/exports/export-job.entity.js');
@@ -21,7 +20,7 @@ export async function run({ databaseUrl, orm, dataDir }) {
   const {
     rows: [depot],
   } = await pool.query(`select id, tenant_id, code, time_zone from depot where code = 'BT1'`);
-  // 2,000 visitors, 100,000 visits over 90 days (every kind), three in four checked in and out.
+  // 2,000 visitors, N visits over 90 days (every kind), three in four checked in and out.
   await pool.query(
     `insert into attendee (id, created_at, updated_at, tenant_id, first_name, last_name, email, company)
     select gen_random_uuid(), now(), now(), $1, 'Visitor', 'Number ' || g, 'visitor' || g || '@bench.test', 'Company ' || (g % 50)
