@@ -37,8 +37,17 @@ export function useKioskLanguage(depot: KioskLanguages | null): Language {
   const lng = useLanguage();
   const { languages, defaultLanguage } = offered(depot);
   const key = languages.join(',');
-  // The words of every language (i18n/engine.ts), right after the first screen: a kiosk only (staff pages need none).
-  useEffect(() => void loadEngine().catch(() => undefined), []);
+  // The words of every language (i18n/engine.ts), once the first screen is up and the browser idle (off the first
+  // screen's busy moments; a tap on a language or the next screen loads it at once): a kiosk only (staff pages need none).
+  useEffect(() => {
+    const load = () => void loadEngine().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(load, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const t = setTimeout(load, 1000);
+    return () => clearTimeout(t);
+  }, []);
   useEffect(() => {
     if (!depot) return;
     const current = currentLanguage();
