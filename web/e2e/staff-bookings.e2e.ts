@@ -65,7 +65,10 @@ describe('bookings before the visit', () => {
     // Three days on: another day than today (the next month's days are shown too, or the next button is pressed).
     const day = DateTime.now().setZone(depot.timeZone).plus({ days: 3 });
     const dayButton = page.getByRole('button', { name: day.toFormat('d MMMM yyyy'), exact: true });
-    if (!(await dayButton.isVisible())) await page.locator('.mantine-DatePickerInput-calendarHeaderControl').last().click();
+    // The calendar is open before its days are looked at (else a slow open looks like another month: the next is pressed).
+    const next = page.locator('.mantine-DatePickerInput-calendarHeaderControl').last();
+    await next.waitFor();
+    if (!(await dayButton.isVisible())) await next.click();
     await dayButton.click();
     await page.getByTestId('book-time').fill('10:30');
     await page.getByTestId('book-submit').click();
@@ -95,7 +98,9 @@ describe('bookings before the visit', () => {
     const later = day.plus({ days: 1 });
     await modal.getByTestId('edit-date').click();
     const laterButton = page.getByRole('button', { name: later.toFormat('d MMMM yyyy'), exact: true });
-    if (!(await laterButton.isVisible())) await page.locator('.mantine-DatePickerInput-calendarHeaderControl').last().click();
+    const laterNext = page.locator('.mantine-DatePickerInput-calendarHeaderControl').last();
+    await laterNext.waitFor();
+    if (!(await laterButton.isVisible())) await laterNext.click();
     await laterButton.click();
     await modal.getByTestId('edit-time').fill('15:45');
     await modal.getByTestId('edit-hostName').fill('Dorothy Vaughan');
