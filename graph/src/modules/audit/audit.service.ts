@@ -29,7 +29,8 @@ export interface AuditEntryView {
   ip: string | null;
 }
 
-interface Row {
+/** An audit_log row as the database holds it. */
+export interface AuditLogRow {
   id: string;
   at: Date;
   actor_id: string | null;
@@ -43,7 +44,7 @@ interface Row {
   ip: string | null;
 }
 
-export const auditView = (r: Row): AuditEntryView => ({
+export const auditView = (r: AuditLogRow): AuditEntryView => ({
   id: String(r.id),
   at: new Date(r.at),
   actorId: r.actor_id,
@@ -101,7 +102,7 @@ export class AuditService {
         { column: 'id', order: 'desc' },
       ])
       .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize)) as Row[];
+      .offset((f.page - 1) * f.pageSize)) as AuditLogRow[];
     return { rows: rows.map(auditView), total: Number(count), page: f.page, pageSize: f.pageSize };
   }
 }

@@ -8,6 +8,7 @@ import { runUnitOfWork } from '../../../core/unit-of-work';
 import { carryAuditActor } from '../../../core/audit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../../core/auth/actor';
+import type { AuditLogRow } from '../audit.service';
 
 /**
  * Issue 25, the audit trail: each staff action writes its rows (who, tenant, action, target, changed fields with
@@ -22,17 +23,8 @@ afterAll(async () => {
   await s.close();
 });
 
-interface Row {
-  actor_id: string | null;
-  actor_username: string;
-  tenant_id: string | null;
-  action: string;
-  operation: string;
-  target_type: string;
-  target_id: string | null;
-  changes: Record<string, { before: unknown; after: unknown; masked: boolean }>;
-  ip: string | null;
-}
+/** audit_log as stored, without its id and time (the test compares the rest). */
+type Row = Omit<AuditLogRow, 'id' | 'at'>;
 const sql = async <T = Record<string, unknown>>(q: string, params: unknown[] = []) =>
   (await s.orm.em.fork().getConnection().execute(q, params)) as T[];
 const rowsFor = (tenantId: string, after: number) =>
