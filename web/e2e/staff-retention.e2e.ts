@@ -37,7 +37,7 @@ describe('the data retention screen', () => {
     await staffLogin(page, admin.username);
     await page.goto(`${w.server.url}/tenant-details/${tenant.id}`);
     await page.getByTestId('details-data-retention').click();
-    await page.waitForURL('**/data-retention');
+    await page.waitForURL('**/data-retention?tenant=*');
     await page.getByTestId('retention-form').waitFor();
     expect(await page.getByTestId('retention-days').inputValue()).toBe('365');
     await page.getByTestId('retention-no-runs').waitFor();

@@ -94,6 +94,7 @@ function RetentionEditor({ retention: r }: { retention: RetentionQuery['retentio
             onChange={setDays}
             allowDecimal={false}
             allowNegative={false}
+            hideControls
             size="md"
             w={{ base: '100%', sm: 240 }}
             data-testid="retention-days"
@@ -163,8 +164,9 @@ export function DataSubjectPanel({ tenantId }: { tenantId: string }) {
     e.preventDefault();
     setError(null);
     if (!draft.trim()) return setError(Messages.subjectEmail);
-    if (email === draft.trim()) void refetch().catch((err: unknown) => setError(graphQLErrorText(err) ?? ui.failed));
-    setEmail(draft.trim());
+    const wanted = draft.trim().toLowerCase();
+    if (email === wanted) void refetch().catch((err: unknown) => setError(graphQLErrorText(err) ?? ui.failed));
+    setEmail(wanted);
   };
   const doExport = async () => {
     setError(null);
