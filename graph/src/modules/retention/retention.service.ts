@@ -8,7 +8,7 @@ import { runUnitOfWork } from '../../core/unit-of-work';
 import { DomainError, notFound } from '../../core/errors';
 import { Messages } from '../../contracts/messages';
 import { Tenant } from '../tenants/tenant.entity';
-import { anonymise, anonymiseMailRecords, clearImportFiles, runnerOf, zeroCounts, type Counts } from './anonymise';
+import { anonymise, anonymiseMailRecords, clearImportFiles, runnerOf, totalOf, zeroCounts, type Counts } from './anonymise';
 import {
   RETENTION_DEFAULT_DAYS,
   RETENTION_MAX_DAYS,
@@ -165,6 +165,9 @@ export class RetentionService {
           },
           now,
         );
+        // Two erasures at once: the second waits on the first's row locks, then finds every row marked; it is refused
+        // (and records nothing), so one of them wins.
+        if (!totalOf(counts)) throw new DomainError('NOT_FOUND', Messages.subjectNotFound);
         return recordRun(em, { tenantId, kind: 'erase', counts, now, createdById: staff.userId });
       },
       { action: 'subject.erase' },

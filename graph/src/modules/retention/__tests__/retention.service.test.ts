@@ -446,6 +446,23 @@ describe('the data subject', () => {
   });
 });
 
+describe('two erasures of one person at once', () => {
+  it('one wins; the other is told nobody is left, and records nothing', async () => {
+    const tenant = await makeTenant(t.orm);
+    const depot = await makeDepot(t.orm, tenant);
+    const email = `${uniq('twice')}@example.test`;
+    const v = await visitorAt(depot, '2027-05-31', email);
+    await attended(depot, v, '2027-05-31T09:00:00Z', '2027-05-31T10:00:00Z', 'TWICE 1');
+    const [x, y] = [await admin(tenant), await admin(tenant)];
+    const results = await Promise.allSettled([t.as(x).retention.erase(x, { email }), t.as(y).retention.erase(y, { email })]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const lost = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(lost.reason).toMatchObject({ code: 'NOT_FOUND', message: Messages.subjectNotFound });
+    expect(await sql(`select kind from retention_run where tenant_id = ?`, [tenant.id])).toEqual([{ kind: 'erase' }]);
+    expect(await attendee(v.attendeeId)).toMatchObject({ first_name: '(erased)' });
+  });
+});
+
 describe('batching', () => {
   it('30,000 old rows go in statements of at most one batch each, every one short; a second pass finds nothing', async () => {
     const tenant = await makeTenant(t.orm);
