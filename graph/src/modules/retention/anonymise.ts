@@ -93,6 +93,22 @@ export async function anonymise(run: Run, scope: Scope, now: Date, batch = 2000)
     return n(r.rows);
   });
 
+  // Roll-call lines whose attendance is gone (deleted with its partner or visit): by their evacuation's start.
+  if (cut) {
+    await loop(async () => {
+      const [r] = await run(
+        `with b as (select e."id" from "evacuation_entry" e join "evacuation" v on v."id" = e."evacuation_id"
+                    where e."tenant_id" = ? and e."anonymised_at" is null and e."attendance_id" is null and v."started_at" < ?
+                    limit ${batch} for update of e skip locked),
+         u as (update "evacuation_entry" a set "name" = ?, "company" = '', "anonymised_at" = ? from b where a."id" = b."id" returning 1)
+         select count(*) as "rows" from u`,
+        [scope.tenantId, scope.cutoff, ERASED, now],
+      );
+      c.evacuationEntries += n(r.rows);
+      return n(r.rows);
+    });
+  }
+
   // Visitors (attendee rows): a cut-off takes those with nothing since it (no visit, attendance or live regular-visitor
   // registration on or after it, no edit since); their regular-visitor registrations are closed and marked with them.
   const attendeeWhere = cut

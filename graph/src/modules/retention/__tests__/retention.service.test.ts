@@ -171,8 +171,9 @@ describe('the daily retention run', () => {
     );
     await sql(
       `insert into evacuation_entry (id, created_at, updated_at, tenant_id, evacuation_id, attendance_id, kind, visit_type, name, company, checked_in_at)
-       values (gen_random_uuid(), now(), now(), ?, ?, ?, 'Visitor', 'Planned', 'Vera Visitor', 'Vera Co', '2027-04-01T09:00:00Z')`,
-      [tenant.id, ev.id, oldA],
+       values (gen_random_uuid(), now(), now(), ?, ?, ?, 'Visitor', 'Planned', 'Vera Visitor', 'Vera Co', '2027-04-01T09:00:00Z'),
+              (gen_random_uuid(), now(), now(), ?, ?, null, 'Partner', 'Partner', 'Gone Partner', 'Gone Co', '2027-04-01T08:00:00Z')`,
+      [tenant.id, ev.id, oldA, tenant.id, ev.id],
     );
 
     const before = await reports(tenant, depot);
@@ -184,7 +185,7 @@ describe('the daily retention run', () => {
     expect(mine.counts).toMatchObject({
       attendances: 3, // oldA, oldPA, busyOld (batches of 2: the loop went round)
       signatures: 3,
-      evacuationEntries: 1,
+      evacuationEntries: 2, // the old attendance's line, and a line whose attendance was deleted
       visitors: 1, // oldV only: edge and new have visits since the cut-off
       partners: 1, // Olive; Busy clocked in since
       refusedKioskEntries: 1,
@@ -207,7 +208,8 @@ describe('the daily retention run', () => {
       email: null,
       organisation: '',
     });
-    expect(await sql(`select name, company from evacuation_entry where attendance_id = ?`, [oldA])).toEqual([
+    expect(await sql(`select name, company from evacuation_entry where evacuation_id = ?`, [ev.id])).toEqual([
+      { name: '(erased)', company: '' },
       { name: '(erased)', company: '' },
     ]);
     expect(
