@@ -93,7 +93,10 @@ describe('the data retention screen', () => {
     ).toEqual([{ first_name: 'Rita', company: 'Twin Ltd' }]);
     // The runs list shows the export and the erasure; the audit trail has both.
     await page.locator('[data-testid="retention-run"][data-kind="erase"]').first().waitFor();
-    expect(await page.locator('[data-testid="retention-run"][data-kind="export"]').count()).toBe(1);
+    expect(await page.locator('[data-testid="retention-run"][data-kind="export"]').textContent()).toContain('nothing (exported 1 visitor)');
+    expect(await page.locator('[data-testid="retention-run"][data-kind="erase"]').textContent()).toContain('1 visitor');
+    await checkAtEverySize(page, 'data-retention-runs', found, (p, name) => w.shot(p, `staff-${name}`));
+    expect(found).toEqual({});
     const actions = (await sql(`select distinct action from audit_log where tenant_id = ? and action like 'subject.%'`, [tenant.id])).map(
       (r) => r.action,
     );

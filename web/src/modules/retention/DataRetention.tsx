@@ -21,23 +21,26 @@ type Run = RetentionQuery['retention']['runs'][number];
 type Person = DataSubjectQuery['dataSubject'][number];
 type Counts = Run['counts'];
 
-const COUNT_WORDS: [keyof Omit<Counts, '__typename'>, string][] = [
-  ['visitors', 'visitors'],
-  ['partners', 'partners'],
-  ['attendances', 'sign-ins'],
-  ['signatures', 'signatures'],
-  ['regularVisitors', 'regular registrations'],
-  ['evacuationEntries', 'roll-call lines'],
-  ['refusedKioskEntries', 'refused kiosk entries'],
-  ['mailRecords', 'e-mail records'],
-  ['importFiles', 'upload files'],
-  ['exportFiles', 'export files'],
+const COUNT_WORDS: [keyof Omit<Counts, '__typename'>, string, string][] = [
+  ['visitors', 'visitor', 'visitors'],
+  ['partners', 'partner', 'partners'],
+  ['attendances', 'sign-in', 'sign-ins'],
+  ['signatures', 'signature', 'signatures'],
+  ['regularVisitors', 'regular registration', 'regular registrations'],
+  ['evacuationEntries', 'roll-call line', 'roll-call lines'],
+  ['refusedKioskEntries', 'refused kiosk entry', 'refused kiosk entries'],
+  ['mailRecords', 'e-mail record', 'e-mail records'],
+  ['importFiles', 'upload file', 'upload files'],
+  ['exportFiles', 'export file', 'export files'],
 ];
-/** "3 sign-ins, 1 visitors" (the kinds with something removed), or "nothing". */
-export const removedText = (c: Counts) =>
-  COUNT_WORDS.filter(([k]) => (c[k] as number) > 0)
-    .map(([k, w]) => `${c[k] as number} ${w}`)
-    .join(', ') || 'nothing';
+/** "3 sign-ins, 1 visitor" (the kinds with something in them), or "nothing"; an export removed nothing. */
+export const removedText = (c: Counts, kind: string) => {
+  const text =
+    COUNT_WORDS.filter(([k]) => (c[k] as number) > 0)
+      .map(([k, one, many]) => `${c[k] as number} ${(c[k] as number) === 1 ? one : many}`)
+      .join(', ') || 'nothing';
+  return kind === 'export' ? `nothing (exported ${text})` : text;
+};
 const utc = (iso: string | null | undefined) => (iso ? String(iso).slice(0, 16).replace('T', ' ') : '—');
 
 /** The tenant's retention setting and its latest runs (issue 25). */
@@ -69,7 +72,7 @@ function RetentionEditor({ retention: r }: { retention: RetentionQuery['retentio
     { key: 'when', header: ui.runWhen, cell: (x) => utc(x.createdAt), nowrap: true },
     { key: 'kind', header: ui.runKind, cell: (x) => ui.kinds[x.kind] ?? x.kind, tableOnly: true },
     { key: 'cutoff', header: ui.runCutoff, cell: (x) => utc(x.cutoff), nowrap: true },
-    { key: 'removed', header: ui.runRemoved, cell: (x) => <Text size="sm">{removedText(x.counts)}</Text> },
+    { key: 'removed', header: ui.runRemoved, cell: (x) => <Text size="sm">{removedText(x.counts, x.kind)}</Text> },
   ];
   return (
     <Stack gap="md">
