@@ -36,6 +36,7 @@ import { EndOfDayService } from './modules/presence/end-of-day.service';
 import { VisitReasonService } from './modules/reasons/visit-reason.service';
 import { KioskTextsService } from './modules/kiosk-texts/kiosk-texts.service';
 import { AuditService } from './modules/audit/audit.service';
+import { RetentionService } from './modules/retention/retention.service';
 
 /** The per-request service registry: each service is built on first use with that request's deps. */
 export function createServices(d: Deps) {
@@ -51,6 +52,9 @@ export function createServices(d: Deps) {
     },
     get audit() {
       return lazy('audit', () => new AuditService(d));
+    },
+    get retention() {
+      return lazy('retention', () => new RetentionService(d));
     },
     get kioskTexts() {
       return lazy('kioskTexts', () => new KioskTextsService(d));

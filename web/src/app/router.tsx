@@ -88,7 +88,8 @@ type TenantPageName =
   | 'ManageUsersPage'
   | 'ManageDepotPage'
   | 'VisitReasonsPage'
-  | 'KioskTextsPage';
+  | 'KioskTextsPage'
+  | 'DataRetentionPage';
 const tenantPage = (name: TenantPageName) => lazyRetry(() => import('../pages/staff/tenants').then((m) => m[name]));
 const TenantsPage = tenantPage('TenantsPage');
 const AddTenantPage = tenantPage('AddTenantPage');
@@ -99,6 +100,7 @@ const ManageUsersPage = tenantPage('ManageUsersPage');
 const ManageDepotPage = tenantPage('ManageDepotPage');
 const VisitReasonsPage = tenantPage('VisitReasonsPage');
 const KioskTextsPage = tenantPage('KioskTextsPage');
+const DataRetentionPage = tenantPage('DataRetentionPage');
 
 const handle = (area: Area) => ({ area });
 
@@ -204,6 +206,7 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.manageDepot, 'tenantAdmin', <ManageDepotPage />),
   staff(paths.visitReasons, 'tenantAdmin', <VisitReasonsPage />),
   staff(paths.kioskTexts, 'tenantAdmin', <KioskTextsPage />),
+  staff(paths.dataRetention, 'tenantAdmin', <DataRetentionPage />),
   staff(paths.addTenant, 'superAdmin', <AddTenantPage />),
   staff(paths.manageTenants, 'superAdmin', <ManageTenantsPage />),
   staff(paths.tenants, 'superAdmin', <TenantsPage />),

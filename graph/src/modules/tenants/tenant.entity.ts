@@ -29,4 +29,8 @@ export class Tenant extends BaseEntity {
   /** The language its kiosks start in and return to at their idle reset. */
   @Property({ type: 'string', length: 8, default: DEFAULT_LANGUAGE })
   kioskDefaultLanguage: Opt<string> = DEFAULT_LANGUAGE;
+
+  /** How many days visitor and partner personal data is kept after a visit (issue 25): 30 to 2557 (7 years). */
+  @Property({ type: 'integer', default: 365 })
+  retentionDays: Opt<number> = 365;
 }
