@@ -4,6 +4,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loginToken, makeRole, makeUser, makeWorld, rest, startTestServer, TEST_PASSWORD, type TestServer } from '../../test';
 import { routes } from '../../routes';
+import { openApiDocument } from '../http/openapi';
+import type { RestRoute } from '../http/rest';
 
 /**
  * Issue 26: the OpenAPI document the server serves passes Redocly's recommended rules (redocly.yaml; the spec's own
@@ -123,5 +125,20 @@ describe('the OpenAPI document of the REST shim', () => {
     const kiosk = doc.paths['/api/find-depot/{tenantName}/{depotCode}'].get.responses;
     expect(Object.keys(kiosk).sort()).toEqual(['200', '400', '404', '429', '503']);
     expect((await rest(s.url, 'GET', `api/find-depot/${encodeURIComponent(tenant.name)}/${depot.code}`)).status).toBe(200);
+  });
+
+  it("adds a route's own error answers (errors) to those derived from it", () => {
+    const route = {
+      method: 'GET',
+      path: 'api/things/:id/file',
+      auth: 'staff',
+      tag: 'Things',
+      summary: 'A file',
+      errors: [{ status: 410, description: 'The file was removed' }],
+      run: async () => undefined,
+    } as RestRoute<never>;
+    const op = openApiDocument([route], '1')['paths']['/api/things/{id}/file'].get as Operation;
+    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '404', '410', '503']);
+    expect(op.responses['410']).toMatchObject({ description: 'The file was removed' });
   });
 });

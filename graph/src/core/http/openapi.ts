@@ -121,6 +121,12 @@ export function openApiDocument(routes: RestRoute<never>[], version: string) {
       responses: {
         [String(r.status ?? 200)]: { description: 'OK', content: { 'application/json': { schema: {} } } },
         ...Object.fromEntries(errorAnswers(r).map((a) => [String(statusOf[a]), { $ref: `#/components/responses/${a}` }])),
+        ...Object.fromEntries(
+          (r.errors ?? []).map((e) => [
+            String(e.status),
+            { description: e.description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+          ]),
+        ),
       },
     };
   }

@@ -70,6 +70,11 @@ export interface RestRoute<S = unknown> {
    * service runs (the service checks again), and the OpenAPI document names them beside the 403 answer.
    */
   roles?: readonly string[];
+  /**
+   * Error answers particular to this route, beyond those the OpenAPI document derives from what the route is
+   * (core/http/openapi.ts, errorAnswers): e.g. `{ status: 410, description: 'The file was removed' }`.
+   */
+  errors?: readonly { status: number; description: string }[];
   /** A POST that changes nothing (a search or a report read with a body): its OpenAPI entry has no 409 answer. */
   reads?: boolean;
   /** The command the body is parsed into (core/command): documents the request body in OpenAPI. */
