@@ -148,7 +148,7 @@ export type AuditEntry = {
   __typename?: 'AuditEntry';
   /** e.g. booking.cancel; table.operation when the service named none */
   action: Scalars['String']['output'];
-  /** The acting user's id; null when the user has since been removed. */
+  /** The acting user's id; null when none was recorded. */
   actorId?: Maybe<Scalars['ID']['output']>;
   /** The acting user's username at the time. */
   actorUsername: Scalars['String']['output'];
@@ -166,7 +166,7 @@ export type AuditEntry = {
   targetId?: Maybe<Scalars['String']['output']>;
   /** The changed table (visit, app_user, depot...). */
   targetType: Scalars['String']['output'];
-  /** The tenant of the changed row; null for an installation-wide row. */
+  /** The tenant of the changed row; null for a row of no tenant (a SuperAdmin's own). */
   tenantId?: Maybe<Scalars['ID']['output']>;
 };
 
@@ -684,7 +684,7 @@ export type EvacuationSummary = {
 /** A person on an evacuation roll-call, as they were on site when it started. */
 export type Evacuee = {
   __typename?: 'Evacuee';
-  /** Their attendance; null when it has since been removed. */
+  /** Their sign-in or clock-in (attendance); null when it is no longer there. */
   attendanceId?: Maybe<Scalars['ID']['output']>;
   /** The badge held; null when none. */
   badgeNumber?: Maybe<Scalars['String']['output']>;
@@ -1024,7 +1024,7 @@ export type KioskVisitor = {
   depotId: Scalars['ID']['output'];
   /** Visitor's e-mail address. */
   email: Scalars['String']['output'];
-  /** Whether the kiosk asks for the visitor's temperature (within the tenant's tempMin..tempMax). */
+  /** Whether the kiosk asks for the visitor's temperature (the kiosk accepts the tenant's tempMin..tempMax). */
   enterTemperature: Scalars['Boolean']['output'];
   /** Visitor's first name, as booked or registered. */
   firstName: Scalars['String']['output'];
@@ -1136,9 +1136,9 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Checks a visitor holder out, or clocks a partner holder out (manual). */
   checkOutBadgeHolder: BadgeAssignee;
-  /** Public (partner kiosk, throttled per IP): clocks a partner in at a depot, within its shift. Already clocked in, a single-sign partner done for the day, or a badge in use answer CONFLICT; outside the shift or a temperature out of range BAD_USER_INPUT. */
+  /** Public (partner kiosk, throttled per IP): clocks a partner in at a depot, within its shift. Already clocked in today, a single-sign partner done for the day, or a badge in use answer CONFLICT; outside its shift, or without the badge or temperature its kiosk asks for, BAD_USER_INPUT. */
   clockIn: ClockResult;
-  /** Public (partner kiosk, throttled per IP): clocks a partner out. Not clocked in answers CONFLICT. */
+  /** Public (partner kiosk, throttled per IP): clocks a partner out. Already clocked out today answers CONFLICT; not clocked in at all BAD_USER_INPUT. */
   clockOut: ClockResult;
   /** Adds a tenant, its first depot and a TenantAdmin rep (e-mailed a link to set a password). */
   createTenant: Tenant;
@@ -1164,7 +1164,7 @@ export type Mutation = {
   editRegularHost: RegularHost;
   /** Any staff user: edits a regular visitor of its tenant (the RV code and passcode stay). */
   editRegularVisitor: RegularVisitor;
-  /** SuperAdmin or TenantAdmin (its own tenant): edits a staff user's name, username, e-mail, role, department and depot. Username or e-mail in use answers CONFLICT; a role change ends the user's open sessions and sockets. */
+  /** SuperAdmin or TenantAdmin (its own tenant): edits a staff user's name, username, e-mail, role, department and depot. A username in use answers CONFLICT; a role change ends the user's open sessions and sockets. */
   editRepresentative: User;
   /** SuperAdmin, TenantAdmin or DepotManager: renames a role. */
   editRole: Role;
@@ -1200,7 +1200,7 @@ export type Mutation = {
   registerPartner: Partner;
   /** 'Regular Visitor Booked Successfully!': the visitor is e-mailed the RV code, passcode and QR code. */
   registerRegularVisitor: RegularVisitor;
-  /** SuperAdmin or TenantAdmin: adds a staff user to a depot of its tenant (SuperAdmin: of any tenant). The user is e-mailed an account-confirmation link. A username or e-mail already in use answers CONFLICT. */
+  /** SuperAdmin or TenantAdmin: adds a staff user to a depot of its tenant (SuperAdmin: of any tenant). The user is e-mailed an account-confirmation link. A username already in use answers CONFLICT. */
   registerUser: User;
   /** Any staff user: removes a regular visitor (its RV code stops working; past visits stay in the reports). Answers true. */
   removeRegularVisitor: Scalars['Boolean']['output'];
@@ -1246,7 +1246,7 @@ export type Mutation = {
   setUserDisabled: User;
   /** Starts an evacuation roll-call of a depot: everyone on site now is on its list. */
   startEvacuation: Evacuation;
-  /** Public: stores the partner's signature for its open clock-in at the depot (a second replaces the first). No open clock-in answers NOT_FOUND. */
+  /** Public: stores the partner's signature for its open clock-in at the depot (a second replaces the first). No open clock-in answers BAD_USER_INPUT. */
   submitPartnerSignature: Scalars['Boolean']['output'];
   /** Public: the signature PNG (base64) for an open sign-in; a second one replaces the first. */
   submitSignature: Scalars['Boolean']['output'];
@@ -2848,7 +2848,7 @@ export type UnplannedCheckInInput = {
   reasonForVisit: Scalars['String']['input'];
   /** The answers to the kiosk's rules and health questions; the check-in is refused (BAD_USER_INPUT) unless every group proceeds. */
   ruleAnswers: RuleAnswersInput;
-  /** Degrees Celsius as typed, e.g. "36.6"; outside the tenant's range the sign-in is refused. */
+  /** Degrees Celsius as typed, e.g. "36.6"; one outside the tenant's range is recorded and flagged (VisitQuestionnaire.temperatureFlagged). */
   temperature?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -39,11 +39,10 @@ export class AuditChangeType {
 export class AuditEntryType {
   @Field(() => ID, { description: "The entry's id." }) id!: string;
   @Field(() => Date, { description: 'When the change was committed (UTC instant).' }) at!: Date;
-  @Field(() => ID, { description: "The acting user's id; null when the user has since been removed.", nullable: true }) actorId!:
-    string | null;
+  @Field(() => ID, { description: "The acting user's id; null when none was recorded.", nullable: true }) actorId!: string | null;
   @Field({ description: "The acting user's username at the time." }) actorUsername!: string;
-  @Field(() => ID, { description: 'The tenant of the changed row; null for an installation-wide row.', nullable: true }) tenantId!:
-    string | null;
+  @Field(() => ID, { description: "The tenant of the changed row; null for a row of no tenant (a SuperAdmin's own).", nullable: true })
+  tenantId!: string | null;
   @Field({ description: 'e.g. booking.cancel; table.operation when the service named none' }) action!: string;
   @Field({ description: 'INSERT, UPDATE or DELETE' }) operation!: string;
   @Field({ description: 'The changed table (visit, app_user, depot...).' }) targetType!: string;

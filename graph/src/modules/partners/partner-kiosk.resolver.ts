@@ -27,7 +27,7 @@ export class PartnerKioskResolver {
     @Arg('depotId', () => ID, { description: "The kiosk's depot." }) depotId: string,
     @Arg('workId', {
       description:
-        "The partner's work id (typed or scanned). Unknown answers NOT_FOUND with the kiosk's message; counts against the client's kiosk lookup budget.",
+        "The partner's work id (typed or scanned). Unknown answers BAD_USER_INPUT with the kiosk's message; counts against the client's kiosk lookup budget.",
     })
     workId: string,
     @Ctx() ctx: GqlContext,
@@ -38,7 +38,7 @@ export class PartnerKioskResolver {
 
   @Mutation(() => ClockResultType, {
     description:
-      'Public (partner kiosk, throttled per IP): clocks a partner in at a depot, within its shift. Already clocked in, a single-sign partner done for the day, or a badge in use answer CONFLICT; outside the shift or a temperature out of range BAD_USER_INPUT.',
+      'Public (partner kiosk, throttled per IP): clocks a partner in at a depot, within its shift. Already clocked in today, a single-sign partner done for the day, or a badge in use answer CONFLICT; outside its shift, or without the badge or temperature its kiosk asks for, BAD_USER_INPUT.',
   })
   async clockIn(
     @Arg('input', { description: 'The depot, work id and what the kiosk asked for.' }) input: ClockInput,
@@ -51,7 +51,8 @@ export class PartnerKioskResolver {
   }
 
   @Mutation(() => ClockResultType, {
-    description: 'Public (partner kiosk, throttled per IP): clocks a partner out. Not clocked in answers CONFLICT.',
+    description:
+      'Public (partner kiosk, throttled per IP): clocks a partner out. Already clocked out today answers CONFLICT; not clocked in at all BAD_USER_INPUT.',
   })
   async clockOut(@Arg('input', { description: 'The depot and work id.' }) input: ClockInput, @Ctx() ctx: GqlContext) {
     await kioskThrottle(ctx, 'clockOut', 'lookup');
@@ -62,7 +63,7 @@ export class PartnerKioskResolver {
 
   @Mutation(() => Boolean, {
     description:
-      "Public: stores the partner's signature for its open clock-in at the depot (a second replaces the first). No open clock-in answers NOT_FOUND.",
+      "Public: stores the partner's signature for its open clock-in at the depot (a second replaces the first). No open clock-in answers BAD_USER_INPUT.",
   })
   async submitPartnerSignature(
     @Arg('input', { description: 'The depot, work id and PNG.' }) input: PartnerSignatureInput,

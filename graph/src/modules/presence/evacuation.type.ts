@@ -16,7 +16,8 @@ registerEnumType(EvacueeStatus, {
 @ObjectType('Evacuee', { description: 'A person on an evacuation roll-call, as they were on site when it started.' })
 export class EvacueeType {
   @Field(() => ID, { description: "The person's entry on the list (markEvacuee takes it)." }) entryId!: string;
-  @Field(() => ID, { description: 'Their attendance; null when it has since been removed.', nullable: true }) attendanceId!: string | null;
+  @Field(() => ID, { description: 'Their sign-in or clock-in (attendance); null when it is no longer there.', nullable: true })
+  attendanceId!: string | null;
   @Field({ description: 'Visitor or Partner' }) kind!: string;
   @Field({ description: 'Planned, Unplanned, Regular or Partner' }) visitType!: string;
   @Field({ description: 'Full name.' }) name!: string;

@@ -48,7 +48,10 @@ export class RegularVisitorResolver {
     description: "'Regular Visitor Booked Successfully!': the visitor is e-mailed the RV code, passcode and QR code.",
   })
   async registerRegularVisitor(
-    @Arg('input', { description: 'The visitor, depot, host and kiosk flags. An RV code in use answers CONFLICT.' })
+    @Arg('input', {
+      description:
+        'The visitor, depot, host and kiosk flags. An RV code in use, or an e-mail already registered as a regular visitor, answers CONFLICT.',
+    })
     input: RegisterRegularVisitorInput,
     @Ctx() { services, actor }: GqlContext,
   ) {

@@ -10,7 +10,7 @@ export class RepresentativeResolver {
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => UserType, {
     description:
-      "SuperAdmin or TenantAdmin (its own tenant): edits a staff user's name, username, e-mail, role, department and depot. Username or e-mail in use answers CONFLICT; a role change ends the user's open sessions and sockets.",
+      "SuperAdmin or TenantAdmin (its own tenant): edits a staff user's name, username, e-mail, role, department and depot. A username in use answers CONFLICT; a role change ends the user's open sessions and sockets.",
   })
   async editRepresentative(
     @Arg('id', () => ID, { description: "The user's id." }) id: string,

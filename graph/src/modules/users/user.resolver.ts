@@ -88,7 +88,7 @@ export class UserResolver {
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => UserType, {
     description:
-      'SuperAdmin or TenantAdmin: adds a staff user to a depot of its tenant (SuperAdmin: of any tenant). The user is e-mailed an account-confirmation link. A username or e-mail already in use answers CONFLICT.',
+      'SuperAdmin or TenantAdmin: adds a staff user to a depot of its tenant (SuperAdmin: of any tenant). The user is e-mailed an account-confirmation link. A username already in use answers CONFLICT.',
   })
   async registerUser(
     @Arg('input', { description: "The new user's details, depot and role." }) input: RegisterUserInput,

@@ -170,7 +170,8 @@ export class UnplannedCheckInInput {
   @Field({ description: "One of the tenant's active visit reasons (visitorReasons)." }) reasonForVisit!: string;
   @Field(() => String, { description: "The host's name.", nullable: true }) meetingWith?: string | null;
   @Field(() => String, {
-    description: 'Degrees Celsius as typed, e.g. "36.6"; outside the tenant\'s range the sign-in is refused.',
+    description:
+      'Degrees Celsius as typed, e.g. "36.6"; one outside the tenant\'s range is recorded and flagged (VisitQuestionnaire.temperatureFlagged).',
     nullable: true,
   })
   temperature?: string | null;

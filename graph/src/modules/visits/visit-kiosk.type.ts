@@ -46,7 +46,7 @@ export class KioskVisitorType {
   @Field({ description: 'The host (read-only on the form).' }) meetingWith!: string;
   @Field({ description: 'Whether the kiosk asks for a signature after the check-in (submitSignature).' }) signFlag!: boolean;
   @Field({ description: 'Whether the kiosk asks for a depot badge number at check-in.' }) badgeNumFlag!: boolean;
-  @Field({ description: "Whether the kiosk asks for the visitor's temperature (within the tenant's tempMin..tempMax)." })
+  @Field({ description: "Whether the kiosk asks for the visitor's temperature (the kiosk accepts the tenant's tempMin..tempMax)." })
   enterTemperature!: boolean;
   @Field({ description: "The booking's print-label toggle: the kiosk prints a visitor label after the check-in." }) printLabel!: boolean;
   @Field({ description: 'Whether the visit has been signed in.' }) hasCheckedIn!: boolean;
