@@ -2968,7 +2968,7 @@ export type VisitorCheckInInput = {
   company?: InputMaybe<Scalars['String']['input']>;
   /** The depot badge handed out, when the kiosk asks for one (uppercased; a badge in use answers CONFLICT). */
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
-  /** The kiosk's depot (the booking's, unless the tenant's other depot is confirmed). */
+  /** The kiosk's depot (kioskVisitor says first whether the reference belongs to another depot: WRONG_DEPOT). */
   depotId: Scalars['ID']['input'];
   /** Required for a planned visit. */
   email?: InputMaybe<Scalars['String']['input']>;

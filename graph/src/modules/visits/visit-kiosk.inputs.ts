@@ -131,7 +131,10 @@ export class FetchVisitorInput {
 
 @InputType({ description: "A planned visitor's or regular visitor's sign-in at a kiosk." })
 export class VisitorCheckInInput {
-  @Field(() => ID, { description: "The kiosk's depot (the booking's, unless the tenant's other depot is confirmed)." }) depotId!: string;
+  @Field(() => ID, {
+    description: "The kiosk's depot (kioskVisitor says first whether the reference belongs to another depot: WRONG_DEPOT).",
+  })
+  depotId!: string;
   @Field({ description: 'The meeting reference or RV code.' }) visitorRef!: string;
   // Required for a planned visit (spec 5); a regular visitor's identity is its registration's, and its quick
   // re-check-in may omit carReg (the last one given is reused).
