@@ -18,20 +18,29 @@ export type Scalars = {
   DateTimeISO: { input: any; output: any; }
 };
 
+/** Badges to add to a depot: one (badgeNum) or a range (badgeNumFrom to badgeNumTo). A number already there answers CONFLICT and none is added. */
 export type AddBadgesInput = {
   /** One badge (the single-badge toggle, default). */
   badgeNum?: InputMaybe<Scalars['String']['input']>;
   /** A range: must be the next badge number. */
   badgeNumFrom?: InputMaybe<Scalars['String']['input']>;
+  /** The last number of the range (inclusive; at most 500 badges at once, more answers BAD_USER_INPUT). */
   badgeNumTo?: InputMaybe<Scalars['String']['input']>;
+  /** The depot's id (of the caller's tenant). */
   depotId: Scalars['ID']['input'];
 };
 
+/** A new depot: its details and, for a SuperAdmin, its tenant. */
 export type AddDepotInput = {
+  /** Short code, unique within the tenant (CONFLICT when taken); part of the kiosk URL. */
   code: Scalars['String']['input'];
+  /** County (required). */
   county: Scalars['String']['input'];
+  /** Postal code (required). */
   eirCode: Scalars['String']['input'];
+  /** First address line (required). */
   line1: Scalars['String']['input'];
+  /** Second address line (required). */
   line2: Scalars['String']['input'];
   /** SuperAdmin names the tenant; others add to their own. */
   tenantId?: InputMaybe<Scalars['ID']['input']>;
@@ -39,10 +48,15 @@ export type AddDepotInput = {
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new depot manager. */
 export type AddManagerInput = {
+  /** Department (required). */
   department: Scalars['String']['input'];
+  /** The depot (of the caller's tenant). */
   depotId: Scalars['ID']['input'];
+  /** E-mail address (required). */
   email: Scalars['String']['input'];
+  /** Full name (required). */
   name: Scalars['String']['input'];
   /** Defaults to true. */
   receiveEmailFlag?: InputMaybe<Scalars['Boolean']['input']>;
@@ -50,35 +64,49 @@ export type AddManagerInput = {
   repeatEmail?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A visit reason to add. */
 export type AddVisitReasonInput = {
   /** SuperAdmin: the tenant */
   tenantId?: InputMaybe<Scalars['ID']['input']>;
+  /** The reason (required; unique among the active ones, any case). */
   text: Scalars['String']['input'];
 };
 
+/** A depot's postal address (Irish format). */
 export type Address = {
   __typename?: 'Address';
+  /** The county (Irish addresses name one; the kiosk shows it under the depot) */
   county: Scalars['String']['output'];
+  /** Postal code (Eircode). */
   eirCode: Scalars['String']['output'];
+  /** First address line. */
   line1: Scalars['String']['output'];
+  /** Second address line. */
   line2: Scalars['String']['output'];
 };
 
 /** Someone signed in or out, clocked in or out, or a visit was cancelled. */
 export type AttendanceChange = {
   __typename?: 'AttendanceChange';
+  /** When it happened (UTC instant). */
   at: Scalars['DateTimeISO']['output'];
+  /** The attendance (LiveReportRow.attendanceId); null for a cancelled booking. */
   attendanceId?: Maybe<Scalars['ID']['output']>;
+  /** The visitor's or partner's full name. */
   attendeeName: Scalars['String']['output'];
   /** The badge of the attendance (its number null: none); null when the event does not say (a view reads). */
   badge?: Maybe<AttendanceChangeBadge>;
+  /** The depot it happened at. */
   depotId: Scalars['ID']['output'];
+  /** What happened. */
   kind: AttendanceChangeKind;
   /** The attendance after the change, as the live report shows it (null for a cancelled booking, which has none): a view applies it without reading its rows again. */
   row?: Maybe<LiveReportRow>;
   /** The depot's event number: one more than its previous event (from any replica). A view that sees a jump missed an event and reads its rows again. */
   seq: Scalars['Float']['output'];
+  /** The visit; null for a partner. */
   visitId?: Maybe<Scalars['ID']['output']>;
+  /** Planned, Unplanned, Regular or Partner. */
   visitType: Scalars['String']['output'];
 };
 
@@ -89,19 +117,29 @@ export type AttendanceChangeBadge = {
   number?: Maybe<Scalars['String']['output']>;
 };
 
+/** What happened to an attendance. */
 export type AttendanceChangeKind =
+  /** A booked visit was cancelled (no attendance: row is null). */
   | 'CANCELLED'
+  /** A visitor signed in. */
   | 'CHECKED_IN'
+  /** A visitor signed out (at the kiosk, by staff or by the end-of-day sign-out). */
   | 'CHECKED_OUT'
+  /** A partner clocked in. */
   | 'CLOCKED_IN'
+  /** A partner clocked out. */
   | 'CLOCKED_OUT';
 
 /** One changed field: before and after as JSON text; a personal field says only that it changed. */
 export type AuditChange = {
   __typename?: 'AuditChange';
+  /** Its value after, as JSON text; null for a delete or a masked field. */
   after?: Maybe<Scalars['String']['output']>;
+  /** Its value before, as JSON text; null for an insert or a masked field. */
   before?: Maybe<Scalars['String']['output']>;
+  /** The column that changed. */
   field: Scalars['String']['output'];
+  /** A personal field (e.g. a name or e-mail): only the fact that it changed is kept. */
   masked: Scalars['Boolean']['output'];
 };
 
@@ -110,17 +148,25 @@ export type AuditEntry = {
   __typename?: 'AuditEntry';
   /** e.g. booking.cancel; table.operation when the service named none */
   action: Scalars['String']['output'];
+  /** The acting user's id; null when none was recorded. */
   actorId?: Maybe<Scalars['ID']['output']>;
+  /** The acting user's username at the time. */
   actorUsername: Scalars['String']['output'];
+  /** When the change was committed (UTC instant). */
   at: Scalars['DateTimeISO']['output'];
+  /** The fields that changed. */
   changes: Array<AuditChange>;
+  /** The entry's id. */
   id: Scalars['ID']['output'];
   /** The address the request came from */
   ip?: Maybe<Scalars['String']['output']>;
   /** INSERT, UPDATE or DELETE */
   operation: Scalars['String']['output'];
+  /** The changed row's id. */
   targetId?: Maybe<Scalars['String']['output']>;
+  /** The changed table (visit, app_user, depot...). */
   targetType: Scalars['String']['output'];
+  /** The tenant of the changed row; null for a row of no tenant (a SuperAdmin's own). */
   tenantId?: Maybe<Scalars['ID']['output']>;
 };
 
@@ -144,122 +190,188 @@ export type AuditFilterInput = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One page of the audit trail, newest first. */
 export type AuditPage = {
   __typename?: 'AuditPage';
+  /** This page's number (from 1). */
   page: Scalars['Int']['output'];
+  /** Rows per page. */
   pageSize: Scalars['Int']['output'];
+  /** The entries on this page. */
   rows: Array<AuditEntry>;
+  /** How many entries match in all. */
   total: Scalars['Int']['output'];
 };
 
 /** A page of a list: 1-based, at most 200 rows. */
 export type AuditPageInput = {
+  /** Page number from 1 (default 1). */
   page?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows per page, 1 to 200 (default 50). */
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The answer to a successful sign-in: a token and who it belongs to. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
+  /** Bearer token (HS256 JWT): send it as `Authorization: Bearer <token>` over HTTP and as `authorization` in graphql-ws `connection_init`. Valid for JWT_TTL_SECONDS (8 hours by default) unless the user logs out, is disabled or changes role. */
   token: Scalars['String']['output'];
+  /** The signed-in user. */
   user: User;
 };
 
+/** A numbered badge of a depot, handed to visitors and partners at sign-in. */
 export type Badge = {
   __typename?: 'Badge';
+  /** The badge number as printed (unique within the depot, uppercase). */
   badgeNum: Scalars['String']['output'];
+  /** That depot's code. */
   depotCode: Scalars['String']['output'];
+  /** The badge's depot. */
   depotId: Scalars['ID']['output'];
   /** 'Visitor' or 'Partner' (who holds the badge now); null when free. */
   holderKind?: Maybe<Scalars['String']['output']>;
   /** The display name of the visitor or partner holding the badge now; null when free. */
   holderName?: Maybe<Scalars['String']['output']>;
+  /** The badge's id (UUID). */
   id: Scalars['ID']['output'];
   /** Held by an open sign-in or clock-in now. */
   inUse: Scalars['Boolean']['output'];
 };
 
+/** The open sign-in or clock-in holding a badge. */
 export type BadgeAssignee = {
   __typename?: 'BadgeAssignee';
+  /** The open attendance's id. */
   attendanceId: Scalars['ID']['output'];
+  /** The badge number. */
   badgeNumber: Scalars['String']['output'];
+  /** When the holder signed or clocked in (UTC instant). */
   checkedInAt: Scalars['DateTimeISO']['output'];
   /** The company (visitor) or organisation (partner). */
   company: Scalars['String']['output'];
   /** Visitor or Partner. */
   kind: Scalars['String']['output'];
+  /** The holder's full name. */
   name: Scalars['String']['output'];
+  /** Planned, Regular, Unplanned or Partner. */
   visitType: Scalars['String']['output'];
 };
 
+/** A planned visit to book. A reference in use answers CONFLICT; a day in the past BAD_USER_INPUT. */
 export type BookVisitInput = {
   /** Default true. */
   autoReference?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Ask for a badge number at sign-in (default false). */
   badgeNumFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Visitor's company (required). */
   company: Scalars['String']['input'];
   /** yyyy-MM-dd or dd/MM/yyyy, in the depot zone */
   date: Scalars['String']['input'];
+  /** The host's department. */
   department?: InputMaybe<Scalars['String']['input']>;
+  /** The depot's id (of the caller's tenant). */
   depotId: Scalars['ID']['input'];
+  /** Visitor's e-mail address: the reference and QR code are sent to it. */
   email: Scalars['String']['input'];
+  /** Ask for a temperature at sign-in (default false). */
   enterTemperature?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Visitor's first name (required). */
   firstName: Scalars['String']['input'];
+  /** The host's e-mail address, when hostIsMe is false. */
   hostEmail?: InputMaybe<Scalars['String']['input']>;
   /** Default true: the host is the signed-in user. */
   hostIsMe?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The host, when hostIsMe is false. */
   hostName?: InputMaybe<Scalars['String']['input']>;
+  /** Visitor's last name (required). */
   lastName: Scalars['String']['input'];
+  /** Your own reference, when autoReference is false (unique; CONFLICT when taken). */
   meetingReference?: InputMaybe<Scalars['String']['input']>;
+  /** Print a visitor label at sign-in (default false). */
   printLabel?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Ask for a signature at sign-in (default false). */
   signFlag?: InputMaybe<Scalars['Boolean']['input']>;
   /** HH:mm */
   time: Scalars['String']['input'];
 };
 
+/** A visit (planned, regular or walk-in) with its state. Times are UTC instants; show them in the depot's time zone. */
 export type BookedVisit = {
   __typename?: 'BookedVisit';
+  /** The sign-in's id; null before it. */
   attendanceId?: Maybe<Scalars['ID']['output']>;
   /** Signed out by the depot's end-of-day sign-out, not by a person */
   autoCheckout: Scalars['Boolean']['output'];
+  /** The kiosk asks for a badge number. */
   badgeNumFlag: Scalars['Boolean']['output'];
   /** The car registration given at check-in */
   carReg?: Maybe<Scalars['String']['output']>;
+  /** When the visitor signed in (UTC instant); null before. */
   checkInTime?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** When the visitor signed out (UTC instant); null before. */
   checkOutTime?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Visitor's company. */
   company: Scalars['String']['output'];
+  /** When the visit is booked for (UTC instant of the depot's local day and time). */
   dateOfVisit: Scalars['DateTimeISO']['output'];
+  /** The host's department. */
   department?: Maybe<Scalars['String']['output']>;
+  /** The badge handed out; null when none. */
   depotBadgeNum?: Maybe<Scalars['String']['output']>;
+  /** That depot's code. */
   depotCode: Scalars['String']['output'];
+  /** The depot. */
   depotId: Scalars['ID']['output'];
+  /** Visitor's e-mail address. */
   email: Scalars['String']['output'];
+  /** The kiosk asks for a temperature. */
   enterTemperature: Scalars['Boolean']['output'];
+  /** Visitor's first name. */
   firstName: Scalars['String']['output'];
+  /** Whether the visitor has signed in. */
   hasCheckedIn: Scalars['Boolean']['output'];
+  /** Whether the visitor has signed out. */
   hasCheckedOut: Scalars['Boolean']['output'];
+  /** The host's e-mail address (notified of sign-ins); null when none. */
   hostEmail?: Maybe<Scalars['String']['output']>;
+  /** The host the visitor meets; null when none. */
   hostName?: Maybe<Scalars['String']['output']>;
+  /** The visit's id (UUID). */
   id: Scalars['ID']['output'];
+  /** Visitor's last name. */
   lastName: Scalars['String']['output'];
+  /** Signed out by staff (manualCheckout, checkOutBadgeHolder), not at the kiosk. */
   manualCheckout: Scalars['Boolean']['output'];
+  /** The reference the visitor signs in with (a regular visit's is its RV code); null for a walk-in. */
   meetingReference?: Maybe<Scalars['String']['output']>;
+  /** The kiosk prints a visitor label after the sign-in. */
   printLabel: Scalars['Boolean']['output'];
   /** A walk-in's reason for the visit */
   reasonForVisit?: Maybe<Scalars['String']['output']>;
+  /** The kiosk asks for a signature. */
   signFlag: Scalars['Boolean']['output'];
   /** BOOKED | CHECKED_IN | CHECKED_OUT | CANCELLED */
   state: Scalars['String']['output'];
   /** The temperature given at check-in */
   temperature?: Maybe<Scalars['Float']['output']>;
+  /** Planned, Regular or Unplanned. */
   visitType: Scalars['String']['output'];
 };
 
+/** The signed-in user's password change. */
 export type ChangePasswordInput = {
+  /** The password in use now; a wrong one answers BAD_USER_INPUT. */
   currentPassword: Scalars['String']['input'];
+  /** The new password (the password rules apply). */
   newPassword: Scalars['String']['input'];
 };
 
+/** A partner's clock-in or clock-out at a kiosk. */
 export type ClockInput = {
+  /** The badge handed out when the kiosk asks (uppercased; one in use answers CONFLICT). */
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
+  /** The kiosk's depot. */
   depotId: Scalars['ID']['input'];
   /** Issue 27: the entry as the device made it (a replay is harmless). */
   entry?: InputMaybe<KioskEntryInput>;
@@ -267,24 +379,36 @@ export type ClockInput = {
   language?: InputMaybe<Scalars['String']['input']>;
   /** Degrees C, e.g. "36.6" */
   temperature?: InputMaybe<Scalars['String']['input']>;
+  /** The partner's work id. */
   workId: Scalars['String']['input'];
 };
 
+/** A partner's clock-in or clock-out as recorded. */
 export type ClockResult = {
   __typename?: 'ClockResult';
+  /** When it was recorded (UTC instant; the device's time for a replayed offline entry). */
   at: Scalars['DateTimeISO']['output'];
+  /** The attendance's id. */
   attendanceId: Scalars['ID']['output'];
+  /** The badge held; null when none. */
   badgeNumber?: Maybe<Scalars['String']['output']>;
+  /** The kiosk's confirmation text. */
   message: Scalars['String']['output'];
+  /** Full name. */
   name: Scalars['String']['output'];
+  /** Company. */
   organisation: Scalars['String']['output'];
+  /** The partner's work id. */
   workId: Scalars['String']['output'];
 };
 
+/** A new tenant: its name, its first representative (a TenantAdmin) and its first depot. */
 export type CreateTenantInput = {
   /** The first depot (the spec names the field depots). */
   depots: DepotInput;
+  /** The tenant's name, unique (CONFLICT when taken, archived tenants included). */
   name: Scalars['String']['input'];
+  /** The first representative: a TenantAdmin e-mailed a link to set a password. */
   rep: TenantRepInput;
 };
 
@@ -324,11 +448,13 @@ export type DataSubjectPerson = {
   visits: Scalars['Int']['output'];
 };
 
+/** A range of a depot's local days (at most 93; a longer or reversed range answers BAD_USER_INPUT). */
 export type DateRangePartnerReportInput = {
   /** yyyy-MM-dd */
   dateFrom: Scalars['String']['input'];
   /** yyyy-MM-dd */
   dateTo: Scalars['String']['input'];
+  /** The depot's id. */
   depotId: Scalars['ID']['input'];
   /** Work id or name (contains, any case) */
   search?: InputMaybe<Scalars['String']['input']>;
@@ -336,12 +462,15 @@ export type DateRangePartnerReportInput = {
   workId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A visitors report over a range of a depot's local days. */
 export type DateRangeVisitorsReportInput = {
   /** yyyy-MM-dd, a day in the depot's zone (inclusive) */
   dateFrom: Scalars['String']['input'];
   /** yyyy-MM-dd, inclusive; at most 93 days after dateFrom; not before dateFrom */
   dateTo: Scalars['String']['input'];
+  /** The depot's id. */
   depotId: Scalars['ID']['input'];
+  /** Page number from 1 (default 1), 5 rows a page. */
   page?: InputMaybe<Scalars['Int']['input']>;
   /** name, e-mail, company, reference or car registration (case-insensitive, contains) */
   search?: InputMaybe<Scalars['String']['input']>;
@@ -349,19 +478,26 @@ export type DateRangeVisitorsReportInput = {
   visitType?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A depot (a site with a kiosk at its entrance) as staff see it, with the fields of a dropdown option. */
 export type Depot = {
   __typename?: 'Depot';
+  /** The depot's postal address. */
   address: Address;
+  /** The depot's code, unique within its tenant; the kiosk URL uses it. */
   code: Scalars['String']['output'];
+  /** The depot's id (UUID). */
   id: Scalars['ID']['output'];
   /** Dropdown option key (the id). */
   key: Scalars['ID']['output'];
   /** The visitor kiosk of this depot: PUBLIC_URL/{tenantName}/{depotCode} (unset: the address of the request). */
   kioskUrl: Scalars['String']['output'];
+  /** The depot's managers (the people notified of its visits). */
   managers: Array<Manager>;
   /** The partner kiosk of this depot: PUBLIC_URL/partner/{tenantName}/{depotCode}. */
   partnerKioskUrl: Scalars['String']['output'];
+  /** The depot's tenant. */
   tenantId: Scalars['ID']['output'];
+  /** The name of the depot's tenant. */
   tenantName: Scalars['String']['output'];
   /** Dropdown option text: the code and the first address line. */
   text: Scalars['String']['output'];
@@ -371,78 +507,121 @@ export type Depot = {
   value: Scalars['ID']['output'];
 };
 
+/** A depot's code, address and time zone. */
 export type DepotInput = {
+  /** Short code, unique within the tenant (CONFLICT when taken); part of the kiosk URL. */
   code: Scalars['String']['input'];
+  /** County (required). */
   county: Scalars['String']['input'];
+  /** Postal code (required). */
   eirCode: Scalars['String']['input'];
+  /** First address line (required). */
   line1: Scalars['String']['input'];
+  /** Second address line (required). */
   line2: Scalars['String']['input'];
   /** IANA time zone; Europe/Dublin when not given. */
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A depot named by its id and code. */
 export type DepotRef = {
   __typename?: 'DepotRef';
+  /** The depot's code, unique within its tenant (used in kiosk URLs). */
   code: Scalars['String']['output'];
+  /** The depot's id (UUID). */
   id: Scalars['ID']['output'];
 };
 
+/** A booking's edit: every field is sent; it replaces the date, time, host and flags. Only a planned visit not yet signed in, not cancelled and not on a past day may change (CONFLICT otherwise). */
 export type EditBookingInput = {
+  /** Ask for a badge number at sign-in. */
   badgeNumFlag: Scalars['Boolean']['input'];
   /** yyyy-MM-dd or dd/MM/yyyy, in the depot zone */
   date: Scalars['String']['input'];
+  /** The host's department. */
   department?: InputMaybe<Scalars['String']['input']>;
+  /** Ask for a temperature at sign-in. */
   enterTemperature: Scalars['Boolean']['input'];
+  /** The host's e-mail address. */
   hostEmail: Scalars['String']['input'];
+  /** The host's name. */
   hostName: Scalars['String']['input'];
+  /** The visit's id. */
   id: Scalars['ID']['input'];
+  /** Print a visitor label at sign-in. */
   printLabel: Scalars['Boolean']['input'];
+  /** Ask for a signature at sign-in. */
   signFlag: Scalars['Boolean']['input'];
   /** HH:mm */
   time: Scalars['String']['input'];
 };
 
+/** A manager's new details. */
 export type EditManagerInput = {
+  /** Department (required). */
   department: Scalars['String']['input'];
   /** Move the manager to another depot of the tenant. */
   depotId?: InputMaybe<Scalars['ID']['input']>;
+  /** E-mail address (required). */
   email: Scalars['String']['input'];
+  /** Full name (required). */
   name: Scalars['String']['input'];
+  /** Whether the manager gets e-mails; unchanged when omitted. */
   receiveEmailFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Must match email when given ('Emails do not match'). */
   repeatEmail?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A regular visitor's new details. */
 export type EditRegularVisitorInput = {
+  /** Ask for a badge number; unchanged when omitted. */
   badgeNumFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Company (required). */
   company: Scalars['String']['input'];
+  /** E-mail address (required). */
   email: Scalars['String']['input'];
+  /** E-mail the host at each sign-in; unchanged when omitted. */
   emailFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Ask for a temperature; unchanged when omitted. */
   enterTemperature?: InputMaybe<Scalars['Boolean']['input']>;
   /** First and last name */
   name: Scalars['String']['input'];
+  /** Ask for a signature; unchanged when omitted. */
   signFlag?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A staff user's editable details. */
 export type EditRepresentativeInput = {
+  /** Free text department. */
   department?: InputMaybe<Scalars['String']['input']>;
   /** Move the user to another depot of its tenant. */
   depotId?: InputMaybe<Scalars['ID']['input']>;
+  /** E-mail address (required). */
   email: Scalars['String']['input'];
+  /** Full name (required). */
   name: Scalars['String']['input'];
   /** SuperAdmin, TenantAdmin, DepotManager or a name from the tenant role list. */
   role: Scalars['String']['input'];
+  /** Login name, unique across the installation. */
   username: Scalars['String']['input'];
 };
 
+/** A tenant's editable settings. */
 export type EditTenantInput = {
+  /** The tenant's name, unique (CONFLICT when taken). */
   name: Scalars['String']['input'];
+  /** Highest temperature the kiosks accept, degrees Celsius; unchanged when omitted. */
   tempMax?: InputMaybe<Scalars['Float']['input']>;
+  /** Lowest temperature the kiosks accept, degrees Celsius; unchanged when omitted. Must be below tempMax. */
   tempMin?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** One rule or question of the kiosk with its default words and the tenant's own. */
 export type EditableRuleText = {
   __typename?: 'EditableRuleText';
+  /** The default words. */
   defaultText: Scalars['String']['output'];
+  /** House rules, Security rules, Health and safety, Other rules or Questionnaire. */
   group: Scalars['String']['output'];
   /** The answer key (spec 3): hr_1..hr_7, sr_1, sr_2, hsr_1..hsr_6, or_1, or_2, q1..q6 */
   key: Scalars['String']['output'];
@@ -455,67 +634,103 @@ export type EditableRuleText = {
 /** An evacuation roll-call of a depot: open while marshals work it, then its record. */
 export type Evacuation = {
   __typename?: 'Evacuation';
+  /** The depot's code. */
   depotCode: Scalars['String']['output'];
+  /** The depot. */
   depotId: Scalars['ID']['output'];
+  /** When it ended (UTC instant); null while open. */
   endedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Who ended it; null while open. */
   endedByName?: Maybe<Scalars['String']['output']>;
   /** Everyone on the list, by name */
   entries: Array<Evacuee>;
+  /** The evacuation's id. */
   id: Scalars['ID']['output'];
+  /** Signed or clocked out during the evacuation. */
   left: Scalars['Int']['output'];
   /** Not yet accounted for (after the end: unaccounted for) */
   missing: Scalars['Int']['output'];
+  /** Whether the roll-call is still under way. */
   open: Scalars['Boolean']['output'];
+  /** Marked safe. */
   safe: Scalars['Int']['output'];
+  /** When it started (UTC instant). */
   startedAt: Scalars['DateTimeISO']['output'];
+  /** Who started it. */
   startedByName: Scalars['String']['output'];
+  /** The depot's IANA time zone. */
   timeZone: Scalars['String']['output'];
+  /** People on the list. */
   total: Scalars['Int']['output'];
 };
 
 /** An evacuation of the depot started, had a person marked, or ended. */
 export type EvacuationChange = {
   __typename?: 'EvacuationChange';
+  /** When it happened (UTC instant). */
   at: Scalars['DateTimeISO']['output'];
+  /** The depot. */
   depotId: Scalars['ID']['output'];
+  /** The person marked (MARKED); null otherwise. */
   entryId?: Maybe<Scalars['ID']['output']>;
+  /** The evacuation (read it with `evacuation`). */
   evacuationId: Scalars['ID']['output'];
   /** STARTED, MARKED or ENDED */
   kind: Scalars['String']['output'];
 };
 
+/** One page of a depot's evacuations, newest first. */
 export type EvacuationPage = {
   __typename?: 'EvacuationPage';
+  /** The evacuations on this page. */
   items: Array<EvacuationSummary>;
+  /** This page's number (from 1). */
   page: Scalars['Int']['output'];
+  /** Rows per page (10). */
   pageSize: Scalars['Int']['output'];
+  /** How many in all. */
   total: Scalars['Int']['output'];
 };
 
 /** A depot's evacuation record without its list. */
 export type EvacuationSummary = {
   __typename?: 'EvacuationSummary';
+  /** When it ended (UTC instant); null while open. */
   endedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Who ended it; null while open. */
   endedByName?: Maybe<Scalars['String']['output']>;
+  /** The evacuation's id. */
   id: Scalars['ID']['output'];
+  /** Signed or clocked out during the evacuation. */
   left: Scalars['Int']['output'];
   /** Not yet accounted for (after the end: unaccounted for) */
   missing: Scalars['Int']['output'];
+  /** Whether the roll-call is still under way. */
   open: Scalars['Boolean']['output'];
+  /** Marked safe. */
   safe: Scalars['Int']['output'];
+  /** When it started (UTC instant). */
   startedAt: Scalars['DateTimeISO']['output'];
+  /** Who started it. */
   startedByName: Scalars['String']['output'];
+  /** People on the list. */
   total: Scalars['Int']['output'];
 };
 
 /** A person on an evacuation roll-call, as they were on site when it started. */
 export type Evacuee = {
   __typename?: 'Evacuee';
+  /** Their sign-in or clock-in (attendance); null when it is no longer there. */
   attendanceId?: Maybe<Scalars['ID']['output']>;
+  /** The badge held; null when none. */
   badgeNumber?: Maybe<Scalars['String']['output']>;
+  /** When they signed or clocked in (UTC instant). */
   checkedInAt: Scalars['DateTimeISO']['output'];
+  /** Company or organisation. */
   company: Scalars['String']['output'];
+  /** The person's entry on the list (markEvacuee takes it). */
   entryId: Scalars['ID']['output'];
+  /** The visit's host; null when none. */
   host?: Maybe<Scalars['String']['output']>;
   /** Visitor or Partner */
   kind: Scalars['String']['output'];
@@ -523,7 +738,9 @@ export type Evacuee = {
   markedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The marshal who marked them safe */
   markedByName?: Maybe<Scalars['String']['output']>;
+  /** Full name. */
   name: Scalars['String']['output'];
+  /** Where they stand. */
   status: EvacueeStatus;
   /** Planned, Unplanned, Regular or Partner */
   visitType: Scalars['String']['output'];
@@ -538,88 +755,127 @@ export type EvacueeStatus =
   /** Marked safe by a marshal */
   | 'SAFE';
 
+/** An xlsx export written by the worker: QUEUED, RUNNING, then DONE (download it) or FAILED. */
 export type ExportJob = {
   __typename?: 'ExportJob';
+  /** When it was queued (UTC instant). */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** First day covered, yyyy-MM-dd (depot's time zone). */
   dateFrom: Scalars['String']['output'];
+  /** Last day covered, yyyy-MM-dd. */
   dateTo: Scalars['String']['output'];
   /** Null for an audit trail export */
   depotId?: Maybe<Scalars['ID']['output']>;
   /** GET this path with the bearer token once DONE */
   downloadPath?: Maybe<Scalars['String']['output']>;
+  /** The xlsx file's name. */
   fileName: Scalars['String']['output'];
   /** When the file was removed (a day after it was made); its download then answers 410 */
   fileRemovedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The export's id (UUID). */
   id: Scalars['ID']['output'];
+  /** The text to show (e.g. 'Please export the file now.', or why it FAILED). */
   message?: Maybe<Scalars['String']['output']>;
+  /** Rows written (0 until DONE). */
   rowCount: Scalars['Int']['output'];
   /** QUEUED, RUNNING, DONE or FAILED */
   status: Scalars['String']['output'];
 };
 
+/** A partner report export: a day (date) or a range (dateFrom and dateTo, at most 93 days). */
 export type ExportPartnerReportInput = {
   /** A daily export: yyyy-MM-dd (default today in the depot zone) */
   date?: InputMaybe<Scalars['String']['input']>;
   /** A date-range export: yyyy-MM-dd */
   dateFrom?: InputMaybe<Scalars['String']['input']>;
+  /** A date-range export's last day, yyyy-MM-dd (with dateFrom). */
   dateTo?: InputMaybe<Scalars['String']['input']>;
+  /** The depot's id. */
   depotId: Scalars['ID']['input'];
 };
 
+/** A reference to resolve at a kiosk. */
 export type FetchVisitorInput = {
+  /** The kiosk's depot. */
   depotId: Scalars['ID']['input'];
   /** A meeting reference or RV code; with passCode also the e-mail of a regular visitor. */
   meetingRef: Scalars['String']['input'];
+  /** A regular visitor's passcode answer: required when meetingRef is its e-mail address. */
   passCode?: InputMaybe<PassCodeInput>;
 };
 
+/** A bulk upload (partners or visitors from an xlsx sheet) as the worker runs it: QUEUED, RUNNING (processed of total), then DONE or FAILED. Poll it with importJob. */
 export type ImportJob = {
   __typename?: 'ImportJob';
+  /** When the upload was received (UTC instant). */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The depot the rows are imported into. */
   depotId: Scalars['ID']['output'];
+  /** The uploaded file's name. */
   fileName: Scalars['String']['output'];
+  /** When it ended (DONE or FAILED); null before. */
   finishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The import's id (UUID). */
   id: Scalars['ID']['output'];
+  /** Rows added (processed minus rejected). */
   inserted: Scalars['Int']['output'];
   /** partner or visitor */
   kind: Scalars['String']['output'];
+  /** Why the whole file failed (FAILED), or a summary; null while running. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Rows handled so far. */
   processed: Scalars['Int']['output'];
+  /** The rejected rows; the other rows are imported. */
   rowErrors: Array<ImportRowError>;
   /** QUEUED, RUNNING, DONE or FAILED */
   status: Scalars['String']['output'];
+  /** Data rows in the sheet (0 until the worker has read it). */
   total: Scalars['Int']['output'];
 };
 
 /** A rejected row: its row number in the sheet (the header is row 1) and why. */
 export type ImportRowError = {
   __typename?: 'ImportRowError';
+  /** Why the row was rejected (e.g. a field missing, a work id taken). */
   message: Scalars['String']['output'];
+  /** The row number in the sheet (the header is row 1). */
   row: Scalars['Int']['output'];
 };
 
+/** A sign-in the kiosk just made. */
 export type KioskAttendance = {
   __typename?: 'KioskAttendance';
+  /** The sign-in's id (submitSignature takes it). */
   attendanceId: Scalars['ID']['output'];
+  /** The badge handed out; null when none. */
   badgeNumber?: Maybe<Scalars['String']['output']>;
+  /** When it was recorded (UTC instant; the device's time for a replayed offline entry). */
   checkedInAt: Scalars['DateTimeISO']['output'];
+  /** The visitor's full name. */
   name: Scalars['String']['output'];
+  /** Planned, Regular or Unplanned. */
   visitType: Scalars['String']['output'];
 };
 
 /** Only what the sign-out screen shows. */
 export type KioskCheckout = {
   __typename?: 'KioskCheckout';
+  /** The badge to hand back; null when none was given. */
   badgeNumber?: Maybe<Scalars['String']['output']>;
+  /** The visitor's full name. */
   name: Scalars['String']['output'];
 };
 
+/** What a kiosk needs to run a depot (public, no person's data). */
 export type KioskDepot = {
   __typename?: 'KioskDepot';
+  /** The depot's postal address. */
   address: Address;
+  /** The depot's code. */
   code: Scalars['String']['output'];
   /** The language the kiosk starts in and returns to at its idle reset (issue 27). */
   defaultLanguage: Scalars['String']['output'];
+  /** The depot's id (UUID): the depotId of every kiosk operation. */
   id: Scalars['ID']['output'];
   /** The languages the kiosk offers, by code (en, pl, ro, lt, es, pt, ar). */
   languages: Array<Scalars['String']['output']>;
@@ -627,7 +883,9 @@ export type KioskDepot = {
   tempMax: Scalars['Float']['output'];
   /** Lowest accepted temperature (degrees C). */
   tempMin: Scalars['Float']['output'];
+  /** The tenant's name. */
   tenantName: Scalars['String']['output'];
+  /** The depot's IANA time zone (e.g. Europe/Dublin): its kiosk shows times in it. */
   timeZone: Scalars['String']['output'];
 };
 
@@ -640,10 +898,13 @@ export type KioskDevice = {
   firstSeenAt: Scalars['DateTimeISO']['output'];
   /** Sign-ins and sign-outs it holds, not yet sent (offline queue) */
   heldEntries: Scalars['Int']['output'];
+  /** The kiosk's id on the server (UUID). */
   id: Scalars['ID']['output'];
+  /** Its last heartbeat (UTC instant). */
   lastSeenAt: Scalars['DateTimeISO']['output'];
   /** The name staff gave it ("Gate 1"); null: not named yet */
   name?: Maybe<Scalars['String']['output']>;
+  /** Its state now. */
   status: KioskStatus;
   /** The kiosk app version it runs */
   version: Scalars['String']['output'];
@@ -654,12 +915,17 @@ export type KioskDeviceList = {
   __typename?: 'KioskDeviceList';
   /** HH:mm (depot zone) the depot closes; null: always open */
   closesAt?: Maybe<Scalars['String']['output']>;
+  /** The server's time when the list was read (UTC instant). */
   currentTime: Scalars['DateTimeISO']['output'];
+  /** The depot's code. */
   depotCode: Scalars['String']['output'];
+  /** The depot. */
   depotId: Scalars['ID']['output'];
+  /** The depot's kiosks, most recently seen first. */
   devices: Array<KioskDevice>;
   /** HH:mm (depot zone) the depot opens; null: always open */
   opensAt?: Maybe<Scalars['String']['output']>;
+  /** The depot's IANA time zone (opensAt and closesAt are in it). */
   timeZone: Scalars['String']['output'];
 };
 
@@ -675,9 +941,13 @@ export type KioskEntryInput = {
 
 /** A kiosk write that may be held on the device while offline */
 export type KioskEntryKind =
+  /** A partner's clock-in. */
   | 'ClockIn'
+  /** A partner's clock-out. */
   | 'ClockOut'
+  /** A visitor's kiosk sign-out. */
   | 'SignOut'
+  /** A walk-in (unplanned) sign-in. */
   | 'WalkIn';
 
 /** The server's answer to a kiosk heartbeat. */
@@ -691,6 +961,7 @@ export type KioskHeartbeat = {
 
 /** A kiosk tablet reporting that it is alive. */
 export type KioskHeartbeatInput = {
+  /** The kiosk's depot. */
   depotId: Scalars['ID']['input'];
   /** A UUID the device made once and keeps */
   deviceId: Scalars['String']['input'];
@@ -700,6 +971,7 @@ export type KioskHeartbeatInput = {
   version: Scalars['String']['input'];
 };
 
+/** The languages a tenant's kiosks offer. */
 export type KioskLanguages = {
   __typename?: 'KioskLanguages';
   /** The language the kiosks start in and return to at their idle reset */
@@ -708,36 +980,56 @@ export type KioskLanguages = {
   languages: Array<Scalars['String']['output']>;
   /** Every language a kiosk can speak */
   supported: Array<Scalars['String']['output']>;
+  /** The tenant. */
   tenantId: Scalars['ID']['output'];
 };
 
 /** The kiosk screen a resolved reference leads to (spec 4.2). */
 export type KioskNext =
+  /** A planned visit not yet signed in: show its check-in form. */
   | 'PLANNED_FORM'
+  /** A regular visitor not signed in: show the regular check-in form. */
   | 'REGULAR_FORM'
+  /** A regular visitor who signed in before: offer the quick re-check-in (message says so). */
   | 'REGULAR_RECHECKIN'
+  /** Already signed in here: ask whether to sign out (message). */
   | 'SIGN_OUT_PROMPT'
+  /** Signed in or booked at another depot of the tenant (message names it). */
   | 'WRONG_DEPOT';
 
 /** What the partner kiosk shows: the name, organisation and flags, and the next step. */
 export type KioskPartner = {
   __typename?: 'KioskPartner';
+  /** Ask for a badge number at clock-in. */
   badgeNumFlag: Scalars['Boolean']['output'];
+  /** Ask for a temperature at clock-in. */
   enterTemperature: Scalars['Boolean']['output'];
+  /** Clocked in and not out now. */
   hasClockedIn: Scalars['Boolean']['output'];
+  /** Clocked in and out already today (depot's local day). */
   hasClockedOut: Scalars['Boolean']['output'];
+  /** The modal text for SIGN_IN_VALIDATION and SINGLE_SIGN_WARNING; null otherwise. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Full name. */
   name: Scalars['String']['output'];
+  /** The kiosk's next step. */
   next: PartnerNext;
+  /** Company. */
   organisation: Scalars['String']['output'];
+  /** Ask for a signature after clock-in. */
   signFlag: Scalars['Boolean']['output'];
+  /** The partner's work id. */
   workId: Scalars['String']['output'];
 };
 
+/** A rule or question the kiosk shows. */
 export type KioskRule = {
   __typename?: 'KioskRule';
+  /** The answer key (hr_1, sr_2, hsr_3, or_1, q1...): the field of RuleAnswersInput. */
   key: Scalars['String']['output'];
+  /** A yes/no question (not a rule to accept). */
   question: Scalars['Boolean']['output'];
+  /** The words, in the tenant's wording. */
   text: Scalars['String']['output'];
 };
 
@@ -750,6 +1042,7 @@ export type KioskStatus =
   /** Not seen for more than five minutes while the depot is open: flagged */
   | 'SILENT';
 
+/** What a depot's kiosk asks, in its tenant's words. */
 export type KioskTexts = {
   __typename?: 'KioskTexts';
   /** What a partner accepts at clock-in */
@@ -758,37 +1051,57 @@ export type KioskTexts = {
   rules: Array<KioskRule>;
 };
 
+/** A reference resolved at a depot's kiosk: what the visitor form shows, and the screen to go to next. */
 export type KioskVisitor = {
   __typename?: 'KioskVisitor';
+  /** Whether the kiosk asks for a depot badge number at check-in. */
   badgeNumFlag: Scalars['Boolean']['output'];
+  /** Visitor's company. */
   company: Scalars['String']['output'];
+  /** The depot of the booking (may differ from the kiosk's: next is then WRONG_DEPOT). */
   depotId: Scalars['ID']['output'];
+  /** Visitor's e-mail address. */
   email: Scalars['String']['output'];
+  /** Whether the kiosk asks for the visitor's temperature (the kiosk accepts the tenant's tempMin..tempMax). */
   enterTemperature: Scalars['Boolean']['output'];
+  /** Visitor's first name, as booked or registered. */
   firstName: Scalars['String']['output'];
+  /** Whether the visit has been signed in. */
   hasCheckedIn: Scalars['Boolean']['output'];
+  /** Whether the visit has been signed out. */
   hasCheckedOut: Scalars['Boolean']['output'];
+  /** Visitor's last name. */
   lastName: Scalars['String']['output'];
+  /** The reference the visitor signs in and out with (a booking's meeting reference or a regular visitor's RV code). */
   meetingReference: Scalars['String']['output'];
   /** The host (read-only on the form). */
   meetingWith: Scalars['String']['output'];
   /** The modal text for SIGN_OUT_PROMPT, WRONG_DEPOT and REGULAR_RECHECKIN. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The screen the kiosk shows next. */
   next: KioskNext;
   /** The booking's print-label toggle: the kiosk prints a visitor label after the check-in. */
   printLabel: Scalars['Boolean']['output'];
+  /** Whether the kiosk asks for a signature after the check-in (submitSignature). */
   signFlag: Scalars['Boolean']['output'];
+  /** Planned or Regular. */
   visittype: Scalars['String']['output'];
 };
 
+/** Everyone present at a depot during one of its local days: each sign-in or clock-in that overlaps the day, still open or closed. */
 export type LiveReport = {
   __typename?: 'LiveReport';
+  /** The server's time when the rows were read (UTC instant). */
   currentTime: Scalars['DateTimeISO']['output'];
+  /** The day, yyyy-MM-dd, in the depot's time zone. */
   date: Scalars['String']['output'];
+  /** The empty-state text when there are no rows; else null. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The attendances, by sign-in time. */
   rows: Array<LiveReportRow>;
   /** The depot's attendanceChanged number (`seq`) when the rows were read: a live view applies the events after it and reads again on a jump. */
   seq?: Maybe<Scalars['Float']['output']>;
+  /** The depot's IANA time zone (e.g. Europe/Dublin): actualIn and actualOut are in it. */
   timeZone: Scalars['String']['output'];
   /** Sunday of the week (yyyy-MM-dd) */
   weekFrom: Scalars['String']['output'];
@@ -796,40 +1109,60 @@ export type LiveReport = {
   weekTo: Scalars['String']['output'];
 };
 
+/** One attendance (a sign-in or clock-in) as the live views show it: a row of liveReport, and the row an attendanceChanged event carries. */
 export type LiveReportRow = {
   __typename?: 'LiveReportRow';
   /** HH:mm in the depot zone */
   actualIn: Scalars['String']['output'];
+  /** HH:mm in the depot's time zone; null while on site. */
   actualOut?: Maybe<Scalars['String']['output']>;
+  /** The attendance's id (UUID): the same id attendanceChanged events carry. */
   attendanceId: Scalars['ID']['output'];
   /** A visitor's attendee id (for the questionnaire); null for a partner */
   attendeeId?: Maybe<Scalars['ID']['output']>;
+  /** The visitor's or partner's full name. */
   attendeeName: Scalars['String']['output'];
+  /** When they signed or clocked in (UTC instant). */
   checkIn: Scalars['DateTimeISO']['output'];
+  /** When they signed or clocked out (UTC instant); null while on site. */
   checkOut?: Maybe<Scalars['DateTimeISO']['output']>;
   /** yyyy-MM-dd, the check-in day in the depot zone */
   dateofVisit: Scalars['String']['output'];
+  /** Planned, Unplanned, Regular or Partner. */
   visitType: Scalars['String']['output'];
 };
 
+/** A depot manager: a person (not a user) notified by e-mail about visits and sign-ins at a depot, and whom visitors can name as their host. */
 export type Manager = {
   __typename?: 'Manager';
+  /** The department the manager works in, shown beside the name in the host picker */
   department: Scalars['String']['output'];
+  /** The manager's depot. */
   depotId: Scalars['ID']['output'];
+  /** Where notifications go. */
   email: Scalars['String']['output'];
+  /** The manager's id (UUID). */
   id: Scalars['ID']['output'];
+  /** Full name. */
   name: Scalars['String']['output'];
+  /** Whether the manager is e-mailed about the depot's visits and sign-ins. */
   receiveEmailFlag: Scalars['Boolean']['output'];
+  /** The manager's tenant. */
   tenantId: Scalars['ID']['output'];
 };
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds one badge or a range starting at the next number (all or nothing). */
   addBadges: Array<Badge>;
+  /** SuperAdmin or TenantAdmin: adds a depot to a tenant. A code already used in the tenant answers CONFLICT; an unknown time zone BAD_USER_INPUT. */
   addDepot: Depot;
+  /** SuperAdmin or TenantAdmin: adds a manager (a person e-mailed about the depot's visits) to a depot. Managers are contacts, not users: they do not log in. */
   addManager: Manager;
+  /** SuperAdmin, TenantAdmin or DepotManager: adds a role name to the tenant's list (used for partners and staff users). A name in use answers CONFLICT. */
   addRole: Role;
+  /** SuperAdmin, TenantAdmin or DepotManager: adds a shift (a named daily time window in which a partner may clock in) to the tenant. */
   addShift: Shift;
   /** Add a reason to the tenant list (unique among its active reasons, any case). */
   addVisitReason: VisitReason;
@@ -841,13 +1174,19 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Checks a visitor holder out, or clocks a partner holder out (manual). */
   checkOutBadgeHolder: BadgeAssignee;
+  /** Public (partner kiosk, throttled per IP): clocks a partner in at a depot, within its shift. Already clocked in today, a single-sign partner done for the day, or a badge in use answer CONFLICT; outside its shift, or without the badge or temperature its kiosk asks for, BAD_USER_INPUT. */
   clockIn: ClockResult;
+  /** Public (partner kiosk, throttled per IP): clocks a partner out. Already clocked out today answers CONFLICT; not clocked in at all BAD_USER_INPUT. */
   clockOut: ClockResult;
   /** Adds a tenant, its first depot and a TenantAdmin rep (e-mailed a link to set a password). */
   createTenant: Tenant;
+  /** SuperAdmin or TenantAdmin: removes a manager. Answers true; an unknown id answers NOT_FOUND. */
   deleteManager: Scalars['Boolean']['output'];
+  /** Any staff user: removes a partner of its tenant; answers true. An unknown id answers NOT_FOUND. */
   deletePartner: Scalars['Boolean']['output'];
+  /** SuperAdmin, TenantAdmin or DepotManager: removes a role name of the tenant; answers true. An unknown id answers NOT_FOUND. */
   deleteRole: Scalars['Boolean']['output'];
+  /** SuperAdmin, TenantAdmin or DepotManager: removes a shift of the tenant; answers true. An unknown id answers NOT_FOUND. */
   deleteShift: Scalars['Boolean']['output'];
   /** Delete a reason no visit has used (409 for one in use: retire it). */
   deleteVisitReason: Scalars['Boolean']['output'];
@@ -855,13 +1194,21 @@ export type Mutation = {
   dismissRefusedKioskEntry: Scalars['Boolean']['output'];
   /** Edit a booking before its visit: date, time, host and flags. A cancelled, checked-in or past booking cannot change (409). */
   editBooking: BookedVisit;
+  /** SuperAdmin or TenantAdmin: edits a manager, or moves it to another depot of the tenant. */
   editManager: Manager;
+  /** Any staff user: edits a partner of its tenant (the work id stays). */
   editPartner: Partner;
+  /** Any staff user: edits the host a regular visitor meets. */
   editRegularHost: RegularHost;
+  /** Any staff user: edits a regular visitor of its tenant (the RV code and passcode stay). */
   editRegularVisitor: RegularVisitor;
+  /** SuperAdmin or TenantAdmin (its own tenant): edits a staff user's name, username, e-mail, role, department and depot. A username in use answers CONFLICT; a role change ends the user's open sessions and sockets. */
   editRepresentative: User;
+  /** SuperAdmin, TenantAdmin or DepotManager: renames a role. */
   editRole: Role;
+  /** SuperAdmin, TenantAdmin or DepotManager: changes a shift; partners on it follow the new times. */
   editShift: Shift;
+  /** SuperAdmin (any tenant) or TenantAdmin (its own): renames a tenant and sets the temperature range its kiosks accept. A name in use answers CONFLICT. */
   editTenant: Tenant;
   /** Ends a roll-call; whoever is still unmarked is recorded as unaccounted for. */
   endEvacuation: Evacuation;
@@ -883,6 +1230,7 @@ export type Mutation = {
   forgetKioskDevice: Scalars['Boolean']['output'];
   /** Public: a kiosk tablet reports that it is alive (about once a minute). */
   kioskHeartbeat: KioskHeartbeat;
+  /** Public: signs a staff user in. Answers a bearer token (HS256 JWT, valid JWT_TTL_SECONDS, 8 hours by default) and the user. Wrong credentials answer UNAUTHENTICATED with one message whether or not the user exists; a disabled user or archived tenant cannot log in; too many attempts per client IP or account answer RATE_LIMITED. */
   login: AuthPayload;
   /** Revokes every token of the signed-in user. */
   logout: Scalars['Boolean']['output'];
@@ -890,10 +1238,13 @@ export type Mutation = {
   manualCheckout: KioskCheckout;
   /** A marshal marks a person safe (safe: false undoes it) while the roll-call is open. */
   markEvacuee: Evacuee;
+  /** Any staff user: registers a partner (a contractor who clocks in and out at the partner kiosk with a numeric work id). A work id in use anywhere answers CONFLICT. sendPartnerQrCode e-mails it its QR code. */
   registerPartner: Partner;
   /** 'Regular Visitor Booked Successfully!': the visitor is e-mailed the RV code, passcode and QR code. */
   registerRegularVisitor: RegularVisitor;
+  /** SuperAdmin or TenantAdmin: adds a staff user to a depot of its tenant (SuperAdmin: of any tenant). The user is e-mailed an account-confirmation link. A username already in use answers CONFLICT. */
   registerUser: User;
+  /** Any staff user: removes a regular visitor (its RV code stops working; past visits stay in the reports). Answers true. */
   removeRegularVisitor: Scalars['Boolean']['output'];
   /** Removes a user of the tenant (not oneself). */
   removeRepresentative: Scalars['Boolean']['output'];
@@ -911,7 +1262,9 @@ export type Mutation = {
   resendBookingQr: BookedVisit;
   /** Sends the user a new account-confirmation e-mail. */
   resendConfirmationEmail: Scalars['Boolean']['output'];
+  /** Any staff user: e-mails the regular visitor its RV code, passcode and QR code again (through the worker). Answers true. */
   resendRegularVisitorEmail: Scalars['Boolean']['output'];
+  /** Public: sets a new password with the token of a reset link. An unknown, used or expired token answers BAD_USER_INPUT; too many bad tokens for an account answer RATE_LIMITED. Every session of the user ends. */
   resetPassword: Scalars['Boolean']['output'];
   /** Restores an archived tenant. */
   restoreTenant: Tenant;
@@ -937,11 +1290,13 @@ export type Mutation = {
   setUserDisabled: User;
   /** Starts an evacuation roll-call of a depot: everyone on site now is on its list. */
   startEvacuation: Evacuation;
+  /** Public: stores the partner's signature for its open clock-in at the depot (a second replaces the first). No open clock-in answers BAD_USER_INPUT. */
   submitPartnerSignature: Scalars['Boolean']['output'];
   /** Public: the signature PNG (base64) for an open sign-in; a second one replaces the first. */
   submitSignature: Scalars['Boolean']['output'];
   /** Public: a walk-in check-in (api/unplanned-visit-checkIn). */
   unplannedCheckIn: KioskAttendance;
+  /** SuperAdmin or TenantAdmin (its own tenant): edits a depot's code, address and time zone. */
   updateDepot: Depot;
   /** Public: planned or regular check-in (api/checkIn, api/checkInQR). */
   visitorCheckIn: KioskAttendance;
@@ -950,51 +1305,61 @@ export type Mutation = {
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationAddBadgesArgs = {
   input: AddBadgesInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationAddDepotArgs = {
   input: AddDepotInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationAddManagerArgs = {
   input: AddManagerInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationAddRoleArgs = {
   input: RoleInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationAddShiftArgs = {
   input: ShiftInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationAddVisitReasonArgs = {
   input: AddVisitReasonInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationBookVisitArgs = {
   input: BookVisitInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationCancelVisitArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationCheckOutBadgeHolderArgs = {
   badgeNum: Scalars['String']['input'];
   depotId: Scalars['ID']['input'];
@@ -1002,286 +1367,340 @@ export type MutationCheckOutBadgeHolderArgs = {
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationClockInArgs = {
   input: ClockInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationClockOutArgs = {
   input: ClockInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationCreateTenantArgs = {
   input: CreateTenantInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationDeleteManagerArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationDeletePartnerArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationDeleteRoleArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationDeleteShiftArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationDeleteVisitReasonArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationDismissRefusedKioskEntryArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationEditBookingArgs = {
   input: EditBookingInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationEditManagerArgs = {
   id: Scalars['ID']['input'];
   input: EditManagerInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationEditPartnerArgs = {
   id: Scalars['ID']['input'];
   input: PartnerInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationEditRegularHostArgs = {
   hostId: Scalars['ID']['input'];
   input: RegularHostInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationEditRegularVisitorArgs = {
   id: Scalars['ID']['input'];
   input: EditRegularVisitorInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationEditRepresentativeArgs = {
   id: Scalars['ID']['input'];
   input: EditRepresentativeInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationEditRoleArgs = {
   id: Scalars['ID']['input'];
   input: RoleInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationEditShiftArgs = {
   id: Scalars['ID']['input'];
   input: ShiftInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationEditTenantArgs = {
   id: Scalars['ID']['input'];
   input: EditTenantInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationEndEvacuationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationEraseDataSubjectArgs = {
   input: DataSubjectInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationExportAuditTrailArgs = {
   filter?: InputMaybe<AuditFilterInput>;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationExportDailyVisitReportArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationExportDataSubjectArgs = {
   input: DataSubjectInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationExportDateRangeVisitorsReportArgs = {
   input: DateRangeVisitorsReportInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationExportEvacuationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationExportPartnerReportArgs = {
   input: ExportPartnerReportInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationForgetKioskDeviceArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationKioskHeartbeatArgs = {
   input: KioskHeartbeatInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationManualCheckoutArgs = {
   attendanceId: Scalars['ID']['input'];
   sendNotification?: Scalars['Boolean']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationMarkEvacueeArgs = {
   entryId: Scalars['ID']['input'];
   safe?: Scalars['Boolean']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationRegisterPartnerArgs = {
   input: PartnerInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationRegisterRegularVisitorArgs = {
   input: RegisterRegularVisitorInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationRegisterUserArgs = {
   input: RegisterUserInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationRemoveRegularVisitorArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationRemoveRepresentativeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationRemoveTenantArgs = {
   confirmName: Scalars['String']['input'];
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationRenameKioskDeviceArgs = {
   id: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationRenameVisitReasonArgs = {
   input: RenameVisitReasonInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationReportRefusedKioskEntryArgs = {
   input: RefusedKioskEntryInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationRequestPasswordResetArgs = {
   username: Scalars['String']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationResendBookingQrArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationResendConfirmationEmailArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationResendRegularVisitorEmailArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationRestoreTenantArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationRestoreVisitReasonArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationRetireVisitReasonArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationSaveKioskLanguagesArgs = {
   input: SaveKioskLanguagesInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationSaveKioskTextsArgs = {
   input: SaveKioskTextsInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationSendPartnerQrCodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationSendUserPasswordResetArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationSetAutoSignOutTimeArgs = {
   depotId: Scalars['ID']['input'];
   time?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationSetDepotHoursArgs = {
   closesAt?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
@@ -1289,48 +1708,57 @@ export type MutationSetDepotHoursArgs = {
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationSetRetentionArgs = {
   input: SetRetentionInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationSetUserDisabledArgs = {
   disabled: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationStartEvacuationArgs = {
   depotId: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationSubmitPartnerSignatureArgs = {
   input: PartnerSignatureInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationSubmitSignatureArgs = {
   input: SubmitSignatureInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationUnplannedCheckInArgs = {
   input: UnplannedCheckInInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationUpdateDepotArgs = {
   id: Scalars['ID']['input'];
   input: DepotInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationVisitorCheckInArgs = {
   input: VisitorCheckInInput;
 };
 
 
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationVisitorCheckOutArgs = {
   input: VisitorCheckOutInput;
 };
@@ -1338,10 +1766,13 @@ export type MutationVisitorCheckOutArgs = {
 /** How many people are signed in now at a depot. */
 export type OnSiteCount = {
   __typename?: 'OnSiteCount';
+  /** The depot's code. */
   depotCode: Scalars['String']['output'];
+  /** The depot. */
   depotId: Scalars['ID']['output'];
   /** Of them, signed in on an earlier day */
   earlierDay: Scalars['Int']['output'];
+  /** How many are signed or clocked in now. */
   onSite: Scalars['Int']['output'];
 };
 
@@ -1350,18 +1781,26 @@ export type OnSiteList = {
   __typename?: 'OnSiteList';
   /** HH:mm (depot zone) of the depot's end-of-day sign-out; null: none */
   autoSignOutTime?: Maybe<Scalars['String']['output']>;
+  /** The server's time when the list was read (UTC instant). */
   currentTime: Scalars['DateTimeISO']['output'];
+  /** The depot's code. */
   depotCode: Scalars['String']['output'];
+  /** The depot. */
   depotId: Scalars['ID']['output'];
+  /** Everyone signed in now, earliest first. */
   rows: Array<OnSiteRow>;
+  /** The depot's IANA time zone. */
   timeZone: Scalars['String']['output'];
 };
 
 /** Someone signed in now at a depot: a visitor of any kind or a partner. */
 export type OnSiteRow = {
   __typename?: 'OnSiteRow';
+  /** The open attendance's id. */
   attendanceId: Scalars['ID']['output'];
+  /** The badge held; null when none. */
   badgeNumber?: Maybe<Scalars['String']['output']>;
+  /** When they signed or clocked in (UTC instant). */
   checkedInAt: Scalars['DateTimeISO']['output'];
   /** The visitor's company or the partner's organisation */
   company: Scalars['String']['output'];
@@ -1373,63 +1812,104 @@ export type OnSiteRow = {
   kind: Scalars['String']['output'];
   /** yyyy-MM-dd, the sign-in day in the depot zone */
   localDate: Scalars['String']['output'];
+  /** Full name. */
   name: Scalars['String']['output'];
   /** Planned, Unplanned, Regular or Partner */
   visitType: Scalars['String']['output'];
 };
 
+/** A partner: a contractor who clocks in and out at a depot's partner kiosk with a numeric work id. */
 export type Partner = {
   __typename?: 'Partner';
+  /** The kiosk asks for a depot badge number at clock-in. */
   badgeNumFlag: Scalars['Boolean']['output'];
+  /** That depot's code. */
   depotCode?: Maybe<Scalars['String']['output']>;
+  /** The depot the partner is registered at; null when none. */
   depotId?: Maybe<Scalars['ID']['output']>;
+  /** E-mail address (QR code and confirmations); null when none. */
   email?: Maybe<Scalars['String']['output']>;
+  /** The kiosk asks for the partner's temperature at clock-in. */
   enterTemperature: Scalars['Boolean']['output'];
+  /** The partner's id (UUID). */
   id: Scalars['ID']['output'];
+  /** Full name. */
   name: Scalars['String']['output'];
+  /** The partner's company. */
   organisation: Scalars['String']['output'];
+  /** The partner's role (from the tenant's role list); null when none. */
   roleId?: Maybe<Scalars['ID']['output']>;
+  /** That role's name. */
   roleName?: Maybe<Scalars['String']['output']>;
+  /** The partner's shift; null: may clock in at any time. */
   shiftId?: Maybe<Scalars['ID']['output']>;
+  /** That shift's name. */
   shiftName?: Maybe<Scalars['String']['output']>;
   /** HH:mm - HH:mm */
   shiftTime?: Maybe<Scalars['String']['output']>;
+  /** The kiosk asks for a signature at clock-in. */
   signFlag: Scalars['Boolean']['output'];
+  /** The partner may clock in only once per day (depot's local day): a second clock-in answers CONFLICT. */
   singleSignFlag: Scalars['Boolean']['output'];
+  /** Numeric work id, unique across the installation; typed or scanned (QR) at the partner kiosk. */
   workId: Scalars['String']['output'];
 };
 
+/** One page of a partner's attendances, newest first. */
 export type PartnerAttendancePage = {
   __typename?: 'PartnerAttendancePage';
+  /** The attendances on this page. */
   items: Array<PartnerAttendanceRow>;
+  /** This page's number (from 1). */
   page: Scalars['Int']['output'];
+  /** Rows per page (5). */
   pageSize: Scalars['Int']['output'];
+  /** ceil(total / pageSize). */
   pages: Scalars['Int']['output'];
+  /** How many attendances in all. */
   total: Scalars['Int']['output'];
 };
 
+/** One clock-in of a partner. */
 export type PartnerAttendanceRow = {
   __typename?: 'PartnerAttendanceRow';
+  /** The attendance's id. */
   attendanceId: Scalars['ID']['output'];
+  /** Clock-in (UTC instant). */
   checkInTime: Scalars['DateTimeISO']['output'];
+  /** Clock-out (UTC instant); null while clocked in. */
   checkOutTime?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The badge held; null when none. */
   depotBadgeNum?: Maybe<Scalars['String']['output']>;
+  /** Where the partner clocked in. */
   depotCode: Scalars['String']['output'];
+  /** The temperature given, degrees Celsius; null when not asked. */
   temperature?: Maybe<Scalars['Float']['output']>;
   /** Decimal hours (spec 9 rule); null while clocked in */
   totalHours?: Maybe<Scalars['String']['output']>;
 };
 
+/** A partner's details. */
 export type PartnerInput = {
+  /** Ask for a badge number at clock-in (default false). */
   badgeNumFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A depot of the tenant. */
   depotId?: InputMaybe<Scalars['ID']['input']>;
+  /** E-mail address. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** Ask for a temperature at clock-in (default false). */
   enterTemperature?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Full name (required). */
   name: Scalars['String']['input'];
+  /** Company (required). */
   organisation: Scalars['String']['input'];
+  /** A role of the tenant's list. */
   roleId?: InputMaybe<Scalars['ID']['input']>;
+  /** A shift of the tenant; omitted: no shift (may clock in any time). */
   shiftId?: InputMaybe<Scalars['ID']['input']>;
+  /** Ask for a signature at clock-in (default false). */
   signFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Allow one clock-in per day only (default false). */
   singleSignFlag?: InputMaybe<Scalars['Boolean']['input']>;
   /** Numeric, unique in the system; set at registration only. */
   workId?: InputMaybe<Scalars['String']['input']>;
@@ -1437,79 +1917,112 @@ export type PartnerInput = {
 
 /** What the partner kiosk does next (spec 4.5). */
 export type PartnerNext =
+  /** Show the partner's screen with the clock-in form. */
   | 'PARTNER_SCREEN'
+  /** Clocked in today and not out: ask whether to clock out (message). */
   | 'SIGN_IN_VALIDATION'
+  /** A single-sign partner already clocked in and out today: it may not clock in again (message). */
   | 'SINGLE_SIGN_WARNING';
 
+/** One page of partners. */
 export type PartnerPage = {
   __typename?: 'PartnerPage';
+  /** The partners on this page, by name. */
   items: Array<Partner>;
+  /** This page's number (from 1). */
   page: Scalars['Int']['output'];
+  /** Partners per page. */
   pageSize: Scalars['Int']['output'];
   /** ceil(total / pageSize) */
   pages: Scalars['Int']['output'];
+  /** How many partners match in all. */
   total: Scalars['Int']['output'];
 };
 
+/** A depot's partner attendances over one or more of its local days, oldest first. */
 export type PartnerReport = {
   __typename?: 'PartnerReport';
+  /** First day, yyyy-MM-dd (depot's time zone). */
   dateFrom: Scalars['String']['output'];
+  /** Last day, yyyy-MM-dd (inclusive). */
   dateTo: Scalars['String']['output'];
+  /** The depot. */
   depotId: Scalars['ID']['output'];
   /** The spec's empty-state text when there are no rows */
   message?: Maybe<Scalars['String']['output']>;
+  /** The attendances (at most the screen limit: see truncated). */
   rows: Array<PartnerReportRow>;
   /** More rows than the screen shows: export the file */
   truncated: Scalars['Boolean']['output'];
 };
 
+/** One partner attendance (clock-in to clock-out) as the partner report shows it. Dates and times are in the depot's time zone. */
 export type PartnerReportRow = {
   __typename?: 'PartnerReportRow';
   /** The organisation */
   agency: Scalars['String']['output'];
   /** Signed out by the depot's end-of-day sign-out, not by a person */
   autoCheckout: Scalars['Boolean']['output'];
+  /** Whether the partner is asked for a badge number. */
   badgeNumFlag: Scalars['Boolean']['output'];
   /** HH:mm:ss */
   clockIn: Scalars['String']['output'];
+  /** HH:mm:ss; null while clocked in. */
   clockOut?: Maybe<Scalars['String']['output']>;
   /** dd-MM-yyyy */
   date: Scalars['String']['output'];
   /** The depot code */
   depot: Scalars['String']['output'];
+  /** The badge held; null when none. */
   depotBadgeNum?: Maybe<Scalars['String']['output']>;
+  /** The partner's full name. */
   name: Scalars['String']['output'];
+  /** The partner's role; null when none. */
   roleName?: Maybe<Scalars['String']['output']>;
   /** HH:mm */
   shiftStartTime?: Maybe<Scalars['String']['output']>;
+  /** Whether the partner is asked for a signature. */
   signFlag: Scalars['Boolean']['output'];
   /** Decimal hours; null while clocked in */
   totalHours?: Maybe<Scalars['Float']['output']>;
+  /** The partner's work id. */
   workId: Scalars['String']['output'];
 };
 
+/** A partner's signature for its open clock-in. */
 export type PartnerSignatureInput = {
+  /** The kiosk's depot. */
   depotId: Scalars['ID']['input'];
   /** The PNG, base64 (a data: URL is accepted). */
   png: Scalars['String']['input'];
+  /** The partner's work id. */
   workId: Scalars['String']['input'];
 };
 
+/** The answer to a passcode challenge: three distinct positions (1 to 6) of the regular visitor's six-character passcode and the characters at them. A wrong answer answers BAD_USER_INPUT (and counts against the kiosk lookup budget). */
 export type PassCodeInput = {
+  /** The passcode's character at posOne. */
   charPosOne: Scalars['String']['input'];
+  /** The passcode's character at posThree. */
   charPosThree: Scalars['String']['input'];
+  /** The passcode's character at posTwo. */
   charPosTwo: Scalars['String']['input'];
+  /** First asked position, 1 to 6. */
   posOne: Scalars['Int']['input'];
+  /** Third asked position, 1 to 6. */
   posThree: Scalars['Int']['input'];
+  /** Second asked position, 1 to 6. */
   posTwo: Scalars['Int']['input'];
 };
 
+/** The kind of thing a reference names. */
 export type QrInfo = {
   __typename?: 'QrInfo';
   /** Planned, Regular or Partner. */
   visittype: Scalars['String']['output'];
 };
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type Query = {
   __typename?: 'Query';
   /** The audit trail, newest first: a TenantAdmin's tenant, a SuperAdmin's every tenant. */
@@ -1518,6 +2031,7 @@ export type Query = {
   badgeAssignee: BadgeAssignee;
   /** A depot's badges with whether each is in use. */
   badges: Array<Badge>;
+  /** Any staff user: one booking of its tenant with its state. Another tenant's id answers NOT_FOUND. */
   bookedVisit: BookedVisit;
   /** A depot's planned visits of a day (default today, in the depot zone), with their state. */
   bookedVisits: Array<BookedVisit>;
@@ -1541,6 +2055,7 @@ export type Query = {
   evacuation: Evacuation;
   /** A depot's roll-calls, newest first, 10 a page. */
   evacuations: EvacuationPage;
+  /** Any staff user: an export's progress. Once DONE, GET downloadPath with the bearer token to download the xlsx. Another tenant's id answers NOT_FOUND. */
   exportJob: ExportJob;
   /** Public: the kiosk looks its depot up by tenant name and depot code (case-insensitive). */
   findDepot: KioskDepot;
@@ -1570,6 +2085,7 @@ export type Query = {
   onSiteCounts: Array<OnSiteCount>;
   /** Everyone signed in now at a depot (visitors and partners), earliest first. */
   onSiteNow: OnSiteList;
+  /** Any staff user: one partner of its tenant. An unknown id or another tenant's answers NOT_FOUND. */
   partner: Partner;
   /** A partner's attendance history, newest first, 5 a page. */
   partnerAttendances: PartnerAttendancePage;
@@ -1583,14 +2099,17 @@ export type Query = {
   refusedKioskEntries: Array<RefusedKioskEntry>;
   /** A fresh RV code for the registration form. */
   regularVisitorReference: Scalars['String']['output'];
+  /** Any staff user: a depot's regular visitors (people who come often and sign in with an RV code and passcode instead of a booking), a page at a time, by name. */
   regularVisitors: RegularVisitorPage;
   /** Whether a reset-password link (its token and username) still works: unused and not expired. */
   resetLinkValid: Scalars['Boolean']['output'];
   /** The tenant's retention setting and its latest runs (SuperAdmin names the tenant). */
   retention: Retention;
+  /** Any staff user: one role name of its tenant. An unknown id or another tenant's answers NOT_FOUND. */
   role: Role;
   /** The tenant's role names. */
   roles: Array<Role>;
+  /** Any staff user: one shift of its tenant. An unknown id or another tenant's answers NOT_FOUND. */
   shift: Shift;
   /** The tenant's shifts. */
   shifts: Array<Shift>;
@@ -1621,39 +2140,46 @@ export type Query = {
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryAuditTrailArgs = {
   filter?: InputMaybe<AuditFilterInput>;
   page?: InputMaybe<AuditPageInput>;
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryBadgeAssigneeArgs = {
   badgeNum: Scalars['String']['input'];
   depotId: Scalars['ID']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryBadgesArgs = {
   depotId: Scalars['ID']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryBookedVisitArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryBookedVisitsArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryCurrentEvacuationArgs = {
   depotId: Scalars['ID']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryDailyPartnerReportArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
@@ -1661,6 +2187,7 @@ export type QueryDailyPartnerReportArgs = {
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryDailyVisitReportArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
@@ -1668,79 +2195,94 @@ export type QueryDailyVisitReportArgs = {
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryDataSubjectArgs = {
   input: DataSubjectInput;
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryDateRangePartnerReportArgs = {
   input: DateRangePartnerReportInput;
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryDateRangeVisitorsReportArgs = {
   input: DateRangeVisitorsReportInput;
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryDepotsArgs = {
   tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryEmailManagersArgs = {
   depotId: Scalars['ID']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryEvacuationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryEvacuationsArgs = {
   depotId: Scalars['ID']['input'];
   page?: Scalars['Int']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryExportJobArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryFindDepotArgs = {
   depotCode: Scalars['String']['input'];
   tenantName: Scalars['String']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryImportJobArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryKioskDevicesArgs = {
   depotId: Scalars['ID']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryKioskPartnerArgs = {
   depotId: Scalars['ID']['input'];
   workId: Scalars['String']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryKioskTextsArgs = {
   depotId: Scalars['ID']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryKioskVisitorArgs = {
   input: FetchVisitorInput;
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryLiveReportArgs = {
   attendee?: InputMaybe<Scalars['String']['input']>;
   date?: InputMaybe<Scalars['String']['input']>;
@@ -1749,38 +2291,45 @@ export type QueryLiveReportArgs = {
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryManagersArgs = {
   depotId: Scalars['ID']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryNextBadgeNumberArgs = {
   depotId: Scalars['ID']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryOnSiteNowArgs = {
   depotId: Scalars['ID']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryPartnerArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryPartnerAttendancesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   partnerId: Scalars['ID']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryPartnerShiftValidationArgs = {
   depotId: Scalars['ID']['input'];
   workId: Scalars['String']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryPartnersArgs = {
   depotId: Scalars['ID']['input'];
   page?: Scalars['Int']['input'];
@@ -1788,16 +2337,19 @@ export type QueryPartnersArgs = {
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryQrInfoArgs = {
   meetingReference: Scalars['String']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryRefusedKioskEntriesArgs = {
   depotId: Scalars['ID']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryRegularVisitorsArgs = {
   depotId: Scalars['ID']['input'];
   page?: Scalars['Int']['input'];
@@ -1805,67 +2357,80 @@ export type QueryRegularVisitorsArgs = {
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryResetLinkValidArgs = {
   token: Scalars['String']['input'];
   username: Scalars['String']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryRetentionArgs = {
   tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryRoleArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryRolesArgs = {
   tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryShiftArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryShiftsArgs = {
   tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryTenantArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryTenantKioskLanguagesArgs = {
   tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryTenantKioskTextsArgs = {
   tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryTenantsArgs = {
   includeArchived?: Scalars['Boolean']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryVisitQuestionnaireArgs = {
   visitId: Scalars['ID']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryVisitReasonListArgs = {
   tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryVisitorBeforeCheckoutArgs = {
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
@@ -1873,16 +2438,19 @@ export type QueryVisitorBeforeCheckoutArgs = {
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryVisitorReasonsArgs = {
   depotId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryVisitorStatusArgs = {
   reference: Scalars['String']['input'];
 };
 
 
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryVisitorsSummaryArgs = {
   dateFrom: Scalars['String']['input'];
   dateTo: Scalars['String']['input'];
@@ -1892,21 +2460,33 @@ export type QueryVisitorsSummaryArgs = {
 /** A held kiosk entry the server refused, until staff dismiss it. */
 export type RefusedKioskEntry = {
   __typename?: 'RefusedKioskEntry';
+  /** The kiosk device that held it. */
   deviceId: Scalars['String']['output'];
+  /** The entry's id made on the device. */
   entryId: Scalars['ID']['output'];
+  /** The record's id (dismissRefusedKioskEntry takes it). */
   id: Scalars['ID']['output'];
+  /** What the entry was. */
   kind: KioskEntryKind;
+  /** The server's refusal. */
   message: Scalars['String']['output'];
+  /** When it happened on the device (UTC instant). */
   occurredAt: Scalars['DateTimeISO']['output'];
+  /** When the kiosk reported the refusal (UTC instant). */
   reportedAt: Scalars['DateTimeISO']['output'];
+  /** Who and what, in words. */
   summary: Scalars['String']['output'];
 };
 
 /** A held kiosk entry the server refused when it was sent: kept for the depot staff. */
 export type RefusedKioskEntryInput = {
+  /** The kiosk's depot. */
   depotId: Scalars['ID']['input'];
+  /** The kiosk device's id. */
   deviceId: Scalars['String']['input'];
+  /** The entry's id made on the device (KioskEntryInput.entryId). */
   entryId: Scalars['ID']['input'];
+  /** What the entry was. */
   kind: KioskEntryKind;
   /** The server's refusal */
   message: Scalars['String']['input'];
@@ -1916,87 +2496,146 @@ export type RefusedKioskEntryInput = {
   summary: Scalars['String']['input'];
 };
 
+/** A regular visitor to register. */
 export type RegisterRegularVisitorInput = {
+  /** Ask for a badge number at sign-in (default false). */
   badgeNumFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Company (required). */
   company: Scalars['String']['input'];
+  /** The host's department. */
   department?: InputMaybe<Scalars['String']['input']>;
+  /** The depot's id (of the caller's tenant). */
   depotId: Scalars['ID']['input'];
+  /** E-mail address: the RV code, passcode and QR code are sent to it. */
   email: Scalars['String']['input'];
+  /** E-mail the host at each sign-in (default false). */
   emailFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Ask for a temperature at sign-in (default false). */
   enterTemperature?: InputMaybe<Scalars['Boolean']['input']>;
+  /** First name (required). */
   firstName: Scalars['String']['input'];
   /** Default true: the host is the signed-in user. */
   hostIsMe?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The host's e-mail address, when hostIsMe is false. */
   hostemail?: InputMaybe<Scalars['String']['input']>;
+  /** The host's name, when hostIsMe is false. */
   hostname?: InputMaybe<Scalars['String']['input']>;
+  /** Last name (required). */
   lastName: Scalars['String']['input'];
   /** From regularVisitorReference; generated when absent. */
   meetingReference?: InputMaybe<Scalars['String']['input']>;
+  /** Ask for a signature at sign-in (default false). */
   signFlag?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A new staff user. */
 export type RegisterUserInput = {
+  /** Free text department. */
   department?: InputMaybe<Scalars['String']['input']>;
+  /** The depot the user belongs to, of that tenant. */
   depotId: Scalars['ID']['input'];
+  /** E-mail address; the confirmation link is sent to it. */
   email: Scalars['String']['input'];
+  /** Full name (required). */
   name: Scalars['String']['input'];
+  /** Initial password; omitted, the user sets one from the e-mailed link. */
   password?: InputMaybe<Scalars['String']['input']>;
+  /** Must match email when given ('Emails do not match'). */
   repeatEmail?: InputMaybe<Scalars['String']['input']>;
+  /** SuperAdmin (SuperAdmin only), TenantAdmin, DepotManager or a name from the tenant's role list; any other answers BAD_USER_INPUT. */
   role: Scalars['String']['input'];
+  /** SuperAdmin: the tenant the user joins. Others: omit (their own tenant; another tenant's id answers NOT_FOUND). */
   tenantId?: InputMaybe<Scalars['ID']['input']>;
+  /** Login name, unique across the installation (CONFLICT when taken). */
   username: Scalars['String']['input'];
 };
 
+/** The person a regular visitor meets (notified of its sign-ins). */
 export type RegularHost = {
   __typename?: 'RegularHost';
+  /** The host's department. */
   department: Scalars['String']['output'];
+  /** The host's e-mail address. */
   hostemail: Scalars['String']['output'];
+  /** The host's name. */
   hostname: Scalars['String']['output'];
+  /** The host's id (UUID). */
   id: Scalars['ID']['output'];
 };
 
+/** A regular visitor's host. */
 export type RegularHostInput = {
+  /** The host's department (required). */
   department: Scalars['String']['input'];
+  /** The host's e-mail address (required). */
   hostemail: Scalars['String']['input'];
+  /** The host's name (required). */
   hostname: Scalars['String']['input'];
 };
 
+/** A regular visitor: someone who comes often and signs in with an RV code (or e-mail) and a passcode instead of a booking. Its passcode never leaves by the API, only by e-mail. */
 export type RegularVisitor = {
   __typename?: 'RegularVisitor';
+  /** The kiosk asks for a badge number. */
   badgeNumFlag: Scalars['Boolean']['output'];
+  /** The company the visitor comes from */
   company: Scalars['String']['output'];
+  /** The depot it is registered at. */
   depotId: Scalars['ID']['output'];
+  /** E-mail address (also a way to sign in, with the passcode). */
   email: Scalars['String']['output'];
+  /** The host is e-mailed at each sign-in. */
   emailFlag: Scalars['Boolean']['output'];
+  /** The kiosk asks for a temperature. */
   enterTemperature: Scalars['Boolean']['output'];
+  /** The visitor first name, as registered (the kiosk form shows it read-only) */
   firstName: Scalars['String']['output'];
+  /** The host it meets. */
   host: RegularHost;
+  /** The host's id. */
   hostid: Scalars['ID']['output'];
+  /** The regular visitor's id (UUID). */
   id: Scalars['ID']['output'];
+  /** The visitor last name, as registered */
   lastName: Scalars['String']['output'];
+  /** The RV code the visitor signs in with (or its QR code). */
   meetingReference: Scalars['String']['output'];
+  /** First and last name. */
   name: Scalars['String']['output'];
+  /** The kiosk asks for a signature. */
   signFlag: Scalars['Boolean']['output'];
 };
 
+/** One page of regular visitors. */
 export type RegularVisitorPage = {
   __typename?: 'RegularVisitorPage';
+  /** The regular visitors on this page. */
   items: Array<RegularVisitor>;
+  /** This page's number (from 1). */
   page: Scalars['Int']['output'];
+  /** Regular visitors per page. */
   pageSize: Scalars['Int']['output'];
   /** ceil(total / pageSize) */
   pages: Scalars['Int']['output'];
+  /** How many match in all. */
   total: Scalars['Int']['output'];
 };
 
+/** A visit reason's new text. */
 export type RenameVisitReasonInput = {
+  /** The reason's id. */
   id: Scalars['ID']['input'];
+  /** Its new text (unique among the active ones). */
   text: Scalars['String']['input'];
 };
 
+/** A password reset from an e-mailed link. */
 export type ResetPasswordInput = {
+  /** The new password (the password rules apply; BAD_USER_INPUT names what is missing). */
   password: Scalars['String']['input'];
+  /** The token of the reset link. */
   token: Scalars['String']['input'];
+  /** The username of the reset link. */
   username: Scalars['String']['input'];
 };
 
@@ -2059,71 +2698,111 @@ export type RetentionRun = {
   kind: Scalars['String']['output'];
 };
 
+/** A role name of a tenant's list: a partner's job (e.g. Driver) or a staff user's role. */
 export type Role = {
   __typename?: 'Role';
+  /** The role's id (UUID). */
   id: Scalars['ID']['output'];
+  /** The name, unique within the tenant (case-insensitive). */
   roleName: Scalars['String']['output'];
 };
 
+/** A role name. */
 export type RoleInput = {
+  /** The name (required, unique within the tenant). */
   roleName: Scalars['String']['input'];
   /** SuperAdmin: the tenant */
   tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** One rule or question and the visitor's answer. */
 export type RuleAnswer = {
   __typename?: 'RuleAnswer';
   /** Plain words */
   answer: Scalars['String']['output'];
+  /** House rules, Security rules, Health and safety, Other rules or Questionnaire. */
   group: Scalars['String']['output'];
+  /** The answer's key (hr_1, sr_2, hsr_3, or_1, q1...). */
   key: Scalars['String']['output'];
+  /** The rule's or question's text. */
   question: Scalars['String']['output'];
 };
 
+/** The visitor's answers to the kiosk's rules and questions (texts: visitQuestionnaire). A rule is accepted by any non-empty answer but 'no' (send 'yes'); the health questions hsr_1..hsr_4 must be answered 'no'. */
 export type RuleAnswersInput = {
+  /** House rules: "I will wear my visitor badge where it can be seen at all times." Send 'yes' to accept. */
   hr_1?: InputMaybe<Scalars['String']['input']>;
+  /** House rules: "I will stay with my host or in the areas I was allowed into." Send 'yes' to accept. */
   hr_2?: InputMaybe<Scalars['String']['input']>;
+  /** House rules: "I will follow the site speed limit and the pedestrian walkways." Send 'yes' to accept. */
   hr_3?: InputMaybe<Scalars['String']['input']>;
+  /** Health and safety: "I will not smoke or vape except in the marked areas." Send 'yes' to accept. */
   hr_4?: InputMaybe<Scalars['String']['input']>;
+  /** Health and safety: "I am not under the influence of alcohol or drugs." Send 'yes' to accept. */
   hr_5?: InputMaybe<Scalars['String']['input']>;
+  /** House rules: "I will keep to the visitor car park and parking bays." Send 'yes' to accept. */
   hr_6?: InputMaybe<Scalars['String']['input']>;
+  /** House rules: "I will sign out and return my badge when I leave." Send 'yes' to accept. */
   hr_7?: InputMaybe<Scalars['String']['input']>;
+  /** Health and safety question: "In the last 14 days, have you had a fever, a new cough or shortness of breath?" Answer 'no'; any other answer refuses entry. */
   hsr_1?: InputMaybe<Scalars['String']['input']>;
+  /** Health and safety: "In the last 14 days, have you been in close contact with someone with an infectious illness?" Send 'yes' to accept. */
   hsr_2?: InputMaybe<Scalars['String']['input']>;
+  /** Health and safety question: "In the last 14 days, have you been told to self-isolate?" Answer 'no'; any other answer refuses entry. */
   hsr_3?: InputMaybe<Scalars['String']['input']>;
+  /** Health and safety question: "Are you feeling unwell today?" Answer 'no'; any other answer refuses entry. */
   hsr_4?: InputMaybe<Scalars['String']['input']>;
+  /** House rules: "I will wear the protective equipment the area requires (high-visibility vest, safety shoes)." Send 'yes' to accept. */
   hsr_5?: InputMaybe<Scalars['String']['input']>;
+  /** Health and safety: "I know where the fire exits and assembly point are and will follow the emergency instructions." Send 'yes' to accept. */
   hsr_6?: InputMaybe<Scalars['String']['input']>;
+  /** Other rules: "I will report any accident, near miss or hazard to my host at once." Send 'yes' to accept. */
   or_1?: InputMaybe<Scalars['String']['input']>;
+  /** Other rules: "I accept that my visit details are recorded for site safety." Send 'yes' to accept. */
   or_2?: InputMaybe<Scalars['String']['input']>;
+  /** Questionnaire: "Questionnaire question 1" (yes or no). */
   q1?: InputMaybe<Scalars['String']['input']>;
+  /** Questionnaire: "Questionnaire question 2" (yes or no). */
   q2?: InputMaybe<Scalars['String']['input']>;
+  /** Questionnaire: "Questionnaire question 3" (yes or no). */
   q3?: InputMaybe<Scalars['String']['input']>;
+  /** Questionnaire: "Questionnaire question 4" (yes or no). */
   q4?: InputMaybe<Scalars['String']['input']>;
+  /** Questionnaire: "Questionnaire question 5" (yes or no). */
   q5?: InputMaybe<Scalars['String']['input']>;
+  /** Questionnaire: "Questionnaire question 6" (yes or no). */
   q6?: InputMaybe<Scalars['String']['input']>;
+  /** Security rules: "I will not take photographs or recordings on site without permission." Send 'yes' to accept. */
   sr_1?: InputMaybe<Scalars['String']['input']>;
+  /** Security rules: "I accept that vehicles and bags may be searched on entry and exit." Send 'yes' to accept. */
   sr_2?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One rule's or question's words. */
 export type RuleTextInput = {
+  /** The answer key (hr_1..hr_7, sr_1, sr_2, hsr_1..hsr_6, or_1, or_2, q1..q6); another answers BAD_USER_INPUT. */
   key: Scalars['String']['input'];
   /** Blank or null: the default words (a question: not asked) */
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The languages a tenant's kiosks offer. */
 export type SaveKioskLanguagesInput = {
+  /** The language kiosks start in (one of languages). */
   defaultLanguage: Scalars['String']['input'];
+  /** Codes offered (en, pl, ro, lt, es, pt, ar); at least one. */
   languages: Array<Scalars['String']['input']>;
   /** SuperAdmin: the tenant */
   tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A tenant's whole set of kiosk words. */
 export type SaveKioskTextsInput = {
   /** One rule a line; empty: the default contractor rules */
   contractorRules: Array<Scalars['String']['input']>;
   /** SuperAdmin: the tenant */
   tenantId?: InputMaybe<Scalars['ID']['input']>;
+  /** The rules and questions given own words; those not sent return to the default. */
   texts: Array<RuleTextInput>;
 };
 
@@ -2135,19 +2814,24 @@ export type SetRetentionInput = {
   tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A named daily working window for partners. Times are HH:mm wall clock, read in the time zone of the depot where the partner clocks in. */
 export type Shift = {
   __typename?: 'Shift';
   /** HH:mm (before startTime: the shift ends the next day) */
   endTime: Scalars['String']['output'];
+  /** The shift's id (UUID). */
   id: Scalars['ID']['output'];
+  /** The shift's name. */
   shiftName: Scalars['String']['output'];
   /** HH:mm */
   startTime: Scalars['String']['output'];
 };
 
+/** A shift's name and times. */
 export type ShiftInput = {
   /** HH:mm, or a local date-time whose time is taken */
   endTime: Scalars['String']['input'];
+  /** The shift's name. */
   shiftName?: InputMaybe<Scalars['String']['input']>;
   /** HH:mm, or a local date-time whose time is taken */
   startTime: Scalars['String']['input'];
@@ -2155,23 +2839,34 @@ export type ShiftInput = {
   tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Whether a partner may clock in now. */
 export type ShiftValidation = {
   __typename?: 'ShiftValidation';
+  /** The shift's end, HH:mm (before startTime: the next day). */
   endTime?: Maybe<Scalars['String']['output']>;
+  /** Why not, in the kiosk's words; null when ok. */
   message?: Maybe<Scalars['String']['output']>;
+  /** true: within its shift now (in the depot's time zone), or it has no shift. */
   ok: Scalars['Boolean']['output'];
+  /** The partner's shift; null when none. */
   shiftName?: Maybe<Scalars['String']['output']>;
+  /** The shift's start, HH:mm in the depot's time zone. */
   startTime?: Maybe<Scalars['String']['output']>;
 };
 
+/** A visitor's signature for an open sign-in. */
 export type SubmitSignatureInput = {
+  /** The sign-in (KioskAttendance.attendanceId); give this or depotBadgeNum. */
   attendanceId?: InputMaybe<Scalars['ID']['input']>;
+  /** Or the badge of the open sign-in. */
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
+  /** The kiosk's depot. */
   depotId: Scalars['ID']['input'];
   /** The PNG, base64 (a data: URL prefix is accepted). */
   png: Scalars['String']['input'];
 };
 
+/** Live events over graphql-ws on the same `/graphql` path (protocol graphql-transport-ws). Authenticate in `connection_init` with `{ authorization: 'Bearer <token>' }`; the socket closes with 4401 when the session ends (logout, user disabled or removed, role changed); a bad token closes it with 4403. */
 export type Subscription = {
   __typename?: 'Subscription';
   /** Every sign-in, sign-out, clock-in, clock-out and cancellation at a depot of the subscriber's tenant. */
@@ -2181,23 +2876,31 @@ export type Subscription = {
 };
 
 
+/** Live events over graphql-ws on the same `/graphql` path (protocol graphql-transport-ws). Authenticate in `connection_init` with `{ authorization: 'Bearer <token>' }`; the socket closes with 4401 when the session ends (logout, user disabled or removed, role changed); a bad token closes it with 4403. */
 export type SubscriptionAttendanceChangedArgs = {
   depotId: Scalars['ID']['input'];
 };
 
 
+/** Live events over graphql-ws on the same `/graphql` path (protocol graphql-transport-ws). Authenticate in `connection_init` with `{ authorization: 'Bearer <token>' }`; the socket closes with 4401 when the session ends (logout, user disabled or removed, role changed); a bad token closes it with 4403. */
 export type SubscriptionEvacuationChangedArgs = {
   depotId: Scalars['ID']['input'];
 };
 
+/** A tenant (a company using the register) as the SuperAdmin's tenant list shows it. */
 export type Tenant = {
   __typename?: 'Tenant';
   /** When the tenant was removed (archived); null for an active tenant. */
   archivedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** When the tenant was created (UTC instant). */
   dateRegistered: Scalars['DateTimeISO']['output'];
+  /** The tenant's id (UUID). */
   id: Scalars['ID']['output'];
+  /** The tenant's name, unique; kiosk URLs use it (case-insensitive). */
   name: Scalars['String']['output'];
+  /** How many depots the tenant has. */
   numDepots: Scalars['Int']['output'];
+  /** How many staff users (representatives) the tenant has. */
   numReps: Scalars['Int']['output'];
   /** Highest temperature the kiosk accepts (degrees C). */
   tempMax: Scalars['Float']['output'];
@@ -2205,80 +2908,126 @@ export type Tenant = {
   tempMin: Scalars['Float']['output'];
 };
 
+/** One tenant with its staff users and depots (the tenant page). A DepotManager gets no users and only its own depot. */
 export type TenantDetails = {
   __typename?: 'TenantDetails';
   /** When the tenant was removed (archived); null for an active tenant. */
   archivedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** When the tenant was created (UTC instant). */
   dateRegistered: Scalars['DateTimeISO']['output'];
+  /** The tenant's depots with their managers. */
   depots: Array<Depot>;
+  /** The tenant's id (UUID). */
   id: Scalars['ID']['output'];
+  /** The tenant's name. */
   name: Scalars['String']['output'];
+  /** How many depots the tenant has. */
   numDepots: Scalars['Int']['output'];
+  /** How many staff users the tenant has. */
   numReps: Scalars['Int']['output'];
+  /** Highest temperature the tenant's kiosks accept (degrees Celsius). */
   tempMax: Scalars['Float']['output'];
+  /** Lowest temperature the tenant's kiosks accept (degrees Celsius). */
   tempMin: Scalars['Float']['output'];
+  /** The tenant's staff users (empty for a DepotManager). */
   tenantRep: Array<User>;
 };
 
+/** A tenant's kiosk words: its rules and questions and its contractor rules. */
 export type TenantKioskTexts = {
   __typename?: 'TenantKioskTexts';
   /** The tenant's contractor rules; empty: the default ones */
   contractorRules: Array<Scalars['String']['output']>;
+  /** The default contractor rules. */
   defaultContractorRules: Array<Scalars['String']['output']>;
+  /** Every rule and question, in the spec's order. */
   rules: Array<EditableRuleText>;
+  /** The tenant. */
   tenantId: Scalars['ID']['output'];
 };
 
+/** A tenant's first representative: a TenantAdmin who is e-mailed a link to set a password. */
 export type TenantRepInput = {
+  /** Where the link to set a password is sent. */
   email: Scalars['String']['input'];
+  /** The representative's full name. */
   name: Scalars['String']['input'];
   /** Must match email when given ('Emails do not match'). */
   repeatEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Login name, unique across the installation (CONFLICT when taken). */
   username: Scalars['String']['input'];
 };
 
+/** A tenant's id and name, for a picker. */
 export type TenantShort = {
   __typename?: 'TenantShort';
+  /** The tenant's id (UUID). */
   id: Scalars['ID']['output'];
+  /** The tenant's name. */
   name: Scalars['String']['output'];
 };
 
+/** A walk-in (unplanned) visitor's sign-in at a kiosk. */
 export type UnplannedCheckInInput = {
+  /** Car registration (required). */
   carReg: Scalars['String']['input'];
+  /** Company (required). */
   company: Scalars['String']['input'];
+  /** The depot badge handed out (uppercased; one in use answers CONFLICT). */
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
+  /** The kiosk's depot. */
   depotId: Scalars['ID']['input'];
+  /** E-mail address (required; a sign-in confirmation is sent to it). */
   email: Scalars['String']['input'];
   /** Issue 27: the entry as the device made it (a replay is harmless). */
   entry?: InputMaybe<KioskEntryInput>;
+  /** First name (required). */
   firstName: Scalars['String']['input'];
   /** The kiosk's language (en, pl, ...): the visitor's e-mails are in it */
   language?: InputMaybe<Scalars['String']['input']>;
+  /** Last name (required). */
   lastName: Scalars['String']['input'];
+  /** The host's name. */
   meetingWith?: InputMaybe<Scalars['String']['input']>;
+  /** One of the tenant's active visit reasons (visitorReasons). */
   reasonForVisit: Scalars['String']['input'];
+  /** The answers to the kiosk's rules and health questions; the check-in is refused (BAD_USER_INPUT) unless every group proceeds. */
   ruleAnswers: RuleAnswersInput;
+  /** Degrees Celsius as typed, e.g. "36.6"; one outside the tenant's range is recorded and flagged (VisitQuestionnaire.temperatureFlagged). */
   temperature?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A staff user of the staff area and the API (never its password hash or token version). */
 export type User = {
   __typename?: 'User';
+  /** Free text department; null when not set. */
   department?: Maybe<Scalars['String']['output']>;
+  /** The depot the user belongs to; null for a SuperAdmin. */
   depot?: Maybe<DepotRef>;
   /** A disabled user cannot log in; disabling ends its sessions at once. */
   disabled: Scalars['Boolean']['output'];
+  /** Where reset links and account confirmations go. */
   email: Scalars['String']['output'];
+  /** Whether the user has opened the account-confirmation link e-mailed when it was registered. */
   emailConfirmed: Scalars['Boolean']['output'];
+  /** The user's id (UUID). */
   id: Scalars['ID']['output'];
+  /** The person's full name. */
   name: Scalars['String']['output'];
+  /** SuperAdmin (every tenant), TenantAdmin (its tenant), DepotManager (its depot), or a role name from the tenant's role list (`roles`), which may use the staff operations open to any staff user. */
   role: Scalars['String']['output'];
+  /** The user's tenant; null for a SuperAdmin. */
   tenantId?: Maybe<Scalars['ID']['output']>;
+  /** The name of the user's tenant; null for a SuperAdmin. */
   tenantName?: Maybe<Scalars['String']['output']>;
+  /** The login name, unique across the installation. */
   username: Scalars['String']['output'];
 };
 
+/** One page of visits. */
 export type VisitPage = {
   __typename?: 'VisitPage';
+  /** The visits on this page. */
   items: Array<BookedVisit>;
   /** The spec 8.3 empty-state text when there are no rows ('There are no visitors for the given dates', 'There are not planned visitors for today yet', 'There are no visitors in the system yet'); else null. */
   message?: Maybe<Scalars['String']['output']>;
@@ -2292,58 +3041,89 @@ export type VisitPage = {
   total: Scalars['Int']['output'];
 };
 
+/** A visit's sign-in record: the visitor, times, and the rules and questions answered at the kiosk (the printable questionnaire). */
 export type VisitQuestionnaire = {
   __typename?: 'VisitQuestionnaire';
   /** In the spec's order hr_1..hr_7, sr_1, sr_2, hsr_1..hsr_6, or_1, or_2, q1..q6; only those given */
   answers: Array<RuleAnswer>;
+  /** The sign-in's id; null before it. */
   attendanceId?: Maybe<Scalars['ID']['output']>;
+  /** The car registration given; null when none. */
   carReg?: Maybe<Scalars['String']['output']>;
+  /** When the visitor signed in (UTC instant); null before. */
   checkInTime?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** When the visitor signed out (UTC instant); null before. */
   checkOutTime?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The visitor's company. */
   company: Scalars['String']['output'];
+  /** The badge handed out; null when none. */
   depotBadgeNum?: Maybe<Scalars['String']['output']>;
+  /** The depot's code. */
   depotCode: Scalars['String']['output'];
+  /** The visitor's e-mail address. */
   email: Scalars['String']['output'];
+  /** Whether a signature was given. */
   hasSignature: Scalars['Boolean']['output'];
+  /** The host; null when none. */
   hostName?: Maybe<Scalars['String']['output']>;
+  /** Signed out by staff rather than at the kiosk. */
   manualCheckout: Scalars['Boolean']['output'];
   /** 'Visitor Has Not checked In Yet!' when the visit has no check-in; else null. */
   message?: Maybe<Scalars['String']['output']>;
+  /** A walk-in's reason for the visit; null otherwise. */
   reason?: Maybe<Scalars['String']['output']>;
   /** true when the kiosk was a legacy device that asked the rules itself (answers not transmitted) */
   rulesOnDevice: Scalars['Boolean']['output'];
   /** a data: URL (image/png) of the signature, or null */
   signatureDataUrl?: Maybe<Scalars['String']['output']>;
+  /** The temperature given, degrees Celsius; null when not asked. */
   temperature?: Maybe<Scalars['Float']['output']>;
   /** true when the temperature is outside the tenant's tempMin..tempMax */
   temperatureFlagged: Scalars['Boolean']['output'];
+  /** The depot's IANA time zone, to show the times in. */
   timeZone: Scalars['String']['output'];
+  /** The visit's id. */
   visitId: Scalars['ID']['output'];
+  /** Planned, Unplanned or Regular. */
   visitType: Scalars['String']['output'];
+  /** The visitor's full name. */
   visitorName: Scalars['String']['output'];
 };
 
+/** A reason for a walk-in visit from the tenant's list, offered on the kiosk. */
 export type VisitReason = {
   __typename?: 'VisitReason';
+  /** The reason's id. */
   id: Scalars['ID']['output'];
   /** A visit of the tenant carries this reason: it can be retired, not deleted */
   inUse: Scalars['Boolean']['output'];
   /** Retired: kept for the visits that used it, no longer offered on the kiosk */
   retired: Scalars['Boolean']['output'];
+  /** Its place in the kiosk's list (ascending). */
   sortOrder: Scalars['Int']['output'];
+  /** The reason as the kiosk offers it. */
   text: Scalars['String']['output'];
 };
 
+/** A planned visitor's or regular visitor's sign-in at a kiosk. */
 export type VisitorCheckInInput = {
+  /** Car registration; a regular visitor's quick re-check-in may omit it (the last one is reused). */
   carReg?: InputMaybe<Scalars['String']['input']>;
+  /** Required for a planned visit. */
   company?: InputMaybe<Scalars['String']['input']>;
+  /** The depot badge handed out, when the kiosk asks for one (uppercased; a badge in use answers CONFLICT). */
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
+  /** The kiosk's depot (kioskVisitor says first whether the reference belongs to another depot: WRONG_DEPOT). */
   depotId: Scalars['ID']['input'];
+  /** Required for a planned visit. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** Required for a planned visit; a regular visitor's is its registration's. */
   firstName?: InputMaybe<Scalars['String']['input']>;
   /** The kiosk's language (en, pl, ...): the visitor's e-mails are in it */
   language?: InputMaybe<Scalars['String']['input']>;
+  /** Required for a planned visit. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** The host's name (a planned visit's is the booking's). */
   meetingWith?: InputMaybe<Scalars['String']['input']>;
   /** Required for planned visits; for regular visitors when given. */
   ruleAnswers?: InputMaybe<RuleAnswersInput>;
@@ -2353,56 +3133,82 @@ export type VisitorCheckInInput = {
   visitorRef: Scalars['String']['input'];
 };
 
+/** A kiosk sign-out by badge or by reference. */
 export type VisitorCheckOutInput = {
   /** By reference only: sign out at whichever depot of this depot's tenant the visitor is in (the wrong-depot question's Yes). */
   anyDepot?: InputMaybe<Scalars['Boolean']['input']>;
   /** Uppercased by the server. */
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
+  /** The kiosk's depot. */
   depotId: Scalars['ID']['input'];
   /** Issue 27: the entry as the device made it (a replay is harmless). */
   entry?: InputMaybe<KioskEntryInput>;
+  /** The visitor's meeting reference or RV code; give this or depotBadgeNum. */
   meetingReference?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A visitor signed in now. */
 export type VisitorOnSite = {
   __typename?: 'VisitorOnSite';
+  /** The open sign-in (attendance) id: manualCheckout takes it. */
   attendanceId: Scalars['ID']['output'];
+  /** The depot badge handed out; null when none. */
   badgeNumber?: Maybe<Scalars['String']['output']>;
+  /** When the visitor signed in (UTC instant; show it in the depot's time zone). */
   checkedInAt: Scalars['DateTimeISO']['output'];
+  /** Visitor's company. */
   company: Scalars['String']['output'];
+  /** That depot's code. */
   depotCode: Scalars['String']['output'];
+  /** The depot the visitor is at. */
   depotId: Scalars['ID']['output'];
+  /** Visitor's full name. */
   name: Scalars['String']['output'];
+  /** Planned, Regular or Unplanned (walk-in). */
   visitType: Scalars['String']['output'];
 };
 
+/** Whether a reference is signed in or out (no personal data). */
 export type VisitorStatus = {
   __typename?: 'VisitorStatus';
+  /** Whether it has been signed in (for a regular visitor: is signed in now). */
   hasCheckedIn: Scalars['Boolean']['output'];
+  /** Whether it has been signed out. */
   hasCheckedOut: Scalars['Boolean']['output'];
+  /** The reference asked about. */
   meetingReference: Scalars['String']['output'];
+  /** Planned or Regular. */
   visittype: Scalars['String']['output'];
 };
 
+/** A depot's visits over a range of days, for a chart. */
 export type VisitorsSummary = {
   __typename?: 'VisitorsSummary';
   /** Every day of the range */
   days: Array<VisitsPerDay>;
   /** Check-ins per hour, all 24 present */
   hours: Array<VisitsPerHour>;
+  /** The depot's IANA time zone: days and hours are in it. */
   timeZone: Scalars['String']['output'];
 };
 
+/** Visits that signed in on one day, by kind. */
 export type VisitsPerDay = {
   __typename?: 'VisitsPerDay';
+  /** The day, yyyy-MM-dd, in the depot's time zone. */
   date: Scalars['String']['output'];
+  /** Planned visits signed in that day. */
   planned: Scalars['Int']['output'];
+  /** Regular visitors signed in that day. */
   regular: Scalars['Int']['output'];
+  /** Walk-ins signed in that day. */
   unplanned: Scalars['Int']['output'];
 };
 
+/** Sign-ins in one hour of the day over the whole range. */
 export type VisitsPerHour = {
   __typename?: 'VisitsPerHour';
+  /** Sign-ins that started in that hour. */
   count: Scalars['Int']['output'];
   /** 0..23 in the depot's zone */
   hour: Scalars['Int']['output'];

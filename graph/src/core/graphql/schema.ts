@@ -18,14 +18,28 @@ const noTopics = {
   },
 };
 
+/** type-graphql has no option for the root types' descriptions: they are set on the built schema. */
+const rootDescriptions = {
+  Query:
+    "Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants.",
+  Mutation:
+    'Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again).',
+  Subscription:
+    "Live events over graphql-ws on the same `/graphql` path (protocol graphql-transport-ws). Authenticate in `connection_init` with `{ authorization: 'Bearer <token>' }`; the socket closes with 4401 when the session ends (logout, user disabled or removed, role changed); a bad token closes it with 4403.",
+};
+
 export async function buildGraphSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
+  const schema = await buildSchema({
     resolvers,
     authChecker,
     pubSub: noTopics,
     validate: false,
     emitSchemaFile: false,
   });
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (root) root.description = rootDescriptions[root.name as keyof typeof rootDescriptions];
+  }
+  return schema;
 }
 
 /** The SDL committed at schema/schema.graphql (codegen reads it; a test fails when it drifts). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Actor } from '../auth/actor';
-import { badInput, DomainError, unauthenticated } from '../errors';
+import { badInput, DomainError, forbidden, unauthenticated } from '../errors';
 import { Messages } from '../../contracts/messages';
 import { assertIds, assertNoNul } from './edge';
 
@@ -65,6 +65,18 @@ export interface RestRoute<S = unknown> {
    */
   kioskLookup?: boolean;
   status?: number;
+  /**
+   * Staff routes only: the roles that may call it (absent: any staff user). Another role answers 403 before the
+   * service runs (the service checks again), and the OpenAPI document names them beside the 403 answer.
+   */
+  roles?: readonly string[];
+  /**
+   * Error answers particular to this route, beyond those the OpenAPI document derives from what the route is
+   * (core/http/openapi.ts, errorAnswers): e.g. `{ status: 410, description: 'The file was removed' }`.
+   */
+  errors?: readonly { status: number; description: string }[];
+  /** A POST that changes nothing (a search or a report read with a body): its OpenAPI entry has no 409 answer. */
+  reads?: boolean;
   /** The command the body is parsed into (core/command): documents the request body in OpenAPI. */
   command?: ZodType;
   run: (services: S, actor: Actor, input: RestInput) => Promise<unknown>;
@@ -89,6 +101,7 @@ export function registerRoutes<S>(
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const ctx = await contextFor(req, route);
         if (route.auth === 'staff' && ctx.actor.kind !== 'staff') throw unauthenticated();
+        if (route.roles && (ctx.actor.kind !== 'staff' || !route.roles.includes(ctx.actor.role))) throw forbidden();
         let body = (req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? req.body : {}) as Record<string, unknown>;
         let files: UploadedFile[] | undefined;
         if (route.multipart) ({ body, files } = await readMultipart(req));

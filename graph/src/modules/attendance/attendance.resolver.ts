@@ -10,7 +10,13 @@ export class AttendanceResolver {
     subscribe: ({ args, context }) =>
       (context as GqlContext).services.attendanceFeed.watch((context as GqlContext).actor, args.depotId as string),
   })
-  attendanceChanged(@Arg('depotId', () => ID) _depotId: string, @Root() event: AttendanceChangedEvent): AttendanceChangeType {
+  attendanceChanged(
+    @Arg('depotId', () => ID, {
+      description: "The depot to watch (of the subscriber's tenant; another tenant's answers NOT_FOUND). Staff token required.",
+    })
+    _depotId: string,
+    @Root() event: AttendanceChangedEvent,
+  ): AttendanceChangeType {
     return AttendanceChangeType.from(event);
   }
 }

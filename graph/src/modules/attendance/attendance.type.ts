@@ -9,7 +9,17 @@ export enum AttendanceChangeKindEnum {
   CLOCKED_OUT = 'CLOCKED_OUT',
   CANCELLED = 'CANCELLED',
 }
-registerEnumType(AttendanceChangeKindEnum, { name: 'AttendanceChangeKind' });
+registerEnumType(AttendanceChangeKindEnum, {
+  description: 'What happened to an attendance.',
+  valuesConfig: {
+    CHECKED_IN: { description: 'A visitor signed in.' },
+    CHECKED_OUT: { description: 'A visitor signed out (at the kiosk, by staff or by the end-of-day sign-out).' },
+    CLOCKED_IN: { description: 'A partner clocked in.' },
+    CLOCKED_OUT: { description: 'A partner clocked out.' },
+    CANCELLED: { description: 'A booked visit was cancelled (no attendance: row is null).' },
+  },
+  name: 'AttendanceChangeKind',
+});
 
 @ObjectType('AttendanceChangeBadge', { description: 'The badge an attendance holds or held.' })
 export class AttendanceChangeBadgeType {
@@ -18,13 +28,14 @@ export class AttendanceChangeBadgeType {
 
 @ObjectType('AttendanceChange', { description: 'Someone signed in or out, clocked in or out, or a visit was cancelled.' })
 export class AttendanceChangeType {
-  @Field(() => AttendanceChangeKindEnum) kind!: AttendanceChangeKind;
-  @Field(() => ID) depotId!: string;
-  @Field(() => ID, { nullable: true }) attendanceId?: string | null;
-  @Field(() => ID, { nullable: true }) visitId?: string | null;
-  @Field() attendeeName!: string;
-  @Field() visitType!: string;
-  @Field(() => Date) at!: Date;
+  @Field(() => AttendanceChangeKindEnum, { description: 'What happened.' }) kind!: AttendanceChangeKind;
+  @Field(() => ID, { description: 'The depot it happened at.' }) depotId!: string;
+  @Field(() => ID, { description: 'The attendance (LiveReportRow.attendanceId); null for a cancelled booking.', nullable: true })
+  attendanceId?: string | null;
+  @Field(() => ID, { description: 'The visit; null for a partner.', nullable: true }) visitId?: string | null;
+  @Field({ description: "The visitor's or partner's full name." }) attendeeName!: string;
+  @Field({ description: 'Planned, Unplanned, Regular or Partner.' }) visitType!: string;
+  @Field(() => Date, { description: 'When it happened (UTC instant).' }) at!: Date;
   @Field(() => LiveReportRowType, {
     nullable: true,
     description:

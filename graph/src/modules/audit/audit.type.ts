@@ -18,16 +18,18 @@ export class AuditFilterInput {
 
 @InputType({ description: 'A page of a list: 1-based, at most 200 rows.' })
 export class AuditPageInput {
-  @Field(() => Int, { nullable: true }) page?: number;
-  @Field(() => Int, { nullable: true }) pageSize?: number;
+  @Field(() => Int, { description: 'Page number from 1 (default 1).', nullable: true }) page?: number;
+  @Field(() => Int, { description: 'Rows per page, 1 to 200 (default 50).', nullable: true }) pageSize?: number;
 }
 
 @ObjectType('AuditChange', { description: 'One changed field: before and after as JSON text; a personal field says only that it changed.' })
 export class AuditChangeType {
-  @Field() field!: string;
-  @Field(() => String, { nullable: true }) before!: string | null;
-  @Field(() => String, { nullable: true }) after!: string | null;
-  @Field() masked!: boolean;
+  @Field({ description: 'The column that changed.' }) field!: string;
+  @Field(() => String, { description: 'Its value before, as JSON text; null for an insert or a masked field.', nullable: true }) before!:
+    string | null;
+  @Field(() => String, { description: 'Its value after, as JSON text; null for a delete or a masked field.', nullable: true }) after!:
+    string | null;
+  @Field({ description: 'A personal field (e.g. a name or e-mail): only the fact that it changed is kept.' }) masked!: boolean;
   static from(c: AuditChange) {
     return Object.assign(new AuditChangeType(), { field: c.field, before: asJson(c.before), after: asJson(c.after), masked: c.masked });
   }
@@ -35,26 +37,27 @@ export class AuditChangeType {
 
 @ObjectType('AuditEntry', { description: 'One audited change of one row by a staff member.' })
 export class AuditEntryType {
-  @Field(() => ID) id!: string;
-  @Field(() => Date) at!: Date;
-  @Field(() => ID, { nullable: true }) actorId!: string | null;
-  @Field() actorUsername!: string;
-  @Field(() => ID, { nullable: true }) tenantId!: string | null;
+  @Field(() => ID, { description: "The entry's id." }) id!: string;
+  @Field(() => Date, { description: 'When the change was committed (UTC instant).' }) at!: Date;
+  @Field(() => ID, { description: "The acting user's id; null when none was recorded.", nullable: true }) actorId!: string | null;
+  @Field({ description: "The acting user's username at the time." }) actorUsername!: string;
+  @Field(() => ID, { description: "The tenant of the changed row; null for a row of no tenant (a SuperAdmin's own).", nullable: true })
+  tenantId!: string | null;
   @Field({ description: 'e.g. booking.cancel; table.operation when the service named none' }) action!: string;
   @Field({ description: 'INSERT, UPDATE or DELETE' }) operation!: string;
-  @Field() targetType!: string;
-  @Field(() => String, { nullable: true }) targetId!: string | null;
-  @Field(() => [AuditChangeType]) changes!: AuditChangeType[];
+  @Field({ description: 'The changed table (visit, app_user, depot...).' }) targetType!: string;
+  @Field(() => String, { description: "The changed row's id.", nullable: true }) targetId!: string | null;
+  @Field(() => [AuditChangeType], { description: 'The fields that changed.' }) changes!: AuditChangeType[];
   @Field(() => String, { nullable: true, description: 'The address the request came from' }) ip!: string | null;
   static from(v: AuditEntryView) {
     return Object.assign(new AuditEntryType(), { ...v, changes: v.changes.map((c) => AuditChangeType.from(c)) });
   }
 }
 
-@ObjectType('AuditPage')
+@ObjectType('AuditPage', { description: 'One page of the audit trail, newest first.' })
 export class AuditPageType {
-  @Field(() => [AuditEntryType]) rows!: AuditEntryType[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
+  @Field(() => [AuditEntryType], { description: 'The entries on this page.' }) rows!: AuditEntryType[];
+  @Field(() => Int, { description: 'How many entries match in all.' }) total!: number;
+  @Field(() => Int, { description: "This page's number (from 1)." }) page!: number;
+  @Field(() => Int, { description: 'Rows per page.' }) pageSize!: number;
 }

@@ -1,12 +1,12 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import type { BadgeAssigneeView, BadgeView } from './badge.service';
 
-@ObjectType('Badge')
+@ObjectType('Badge', { description: 'A numbered badge of a depot, handed to visitors and partners at sign-in.' })
 export class BadgeType {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) depotId!: string;
-  @Field() depotCode!: string;
-  @Field() badgeNum!: string;
+  @Field(() => ID, { description: "The badge's id (UUID)." }) id!: string;
+  @Field(() => ID, { description: "The badge's depot." }) depotId!: string;
+  @Field({ description: "That depot's code." }) depotCode!: string;
+  @Field({ description: 'The badge number as printed (unique within the depot, uppercase).' }) badgeNum!: string;
   @Field({ description: 'Held by an open sign-in or clock-in now.' }) inUse!: boolean;
   @Field(() => String, { nullable: true, description: 'The display name of the visitor or partner holding the badge now; null when free.' })
   holderName!: string | null;
@@ -25,24 +25,31 @@ export class BadgeType {
   }
 }
 
-@ObjectType('BadgeAssignee')
+@ObjectType('BadgeAssignee', { description: 'The open sign-in or clock-in holding a badge.' })
 export class BadgeAssigneeType {
   @Field({ description: 'Visitor or Partner.' }) kind!: string;
-  @Field() name!: string;
+  @Field({ description: "The holder's full name." }) name!: string;
   @Field({ description: 'The company (visitor) or organisation (partner).' }) company!: string;
-  @Field(() => Date) checkedInAt!: Date;
-  @Field(() => ID) attendanceId!: string;
-  @Field() badgeNumber!: string;
-  @Field() visitType!: string;
+  @Field(() => Date, { description: 'When the holder signed or clocked in (UTC instant).' }) checkedInAt!: Date;
+  @Field(() => ID, { description: "The open attendance's id." }) attendanceId!: string;
+  @Field({ description: 'The badge number.' }) badgeNumber!: string;
+  @Field({ description: 'Planned, Regular, Unplanned or Partner.' }) visitType!: string;
   static from(v: BadgeAssigneeView) {
     return Object.assign(new BadgeAssigneeType(), v);
   }
 }
 
-@InputType()
+@InputType({
+  description:
+    'Badges to add to a depot: one (badgeNum) or a range (badgeNumFrom to badgeNumTo). A number already there answers CONFLICT and none is added.',
+})
 export class AddBadgesInput {
-  @Field(() => ID) depotId!: string;
+  @Field(() => ID, { description: "The depot's id (of the caller's tenant)." }) depotId!: string;
   @Field(() => String, { nullable: true, description: 'One badge (the single-badge toggle, default).' }) badgeNum?: string | null;
   @Field(() => String, { nullable: true, description: 'A range: must be the next badge number.' }) badgeNumFrom?: string | null;
-  @Field(() => String, { nullable: true }) badgeNumTo?: string | null;
+  @Field(() => String, {
+    description: 'The last number of the range (inclusive; at most 500 badges at once, more answers BAD_USER_INPUT).',
+    nullable: true,
+  })
+  badgeNumTo?: string | null;
 }

@@ -9,24 +9,42 @@ import { DepotType, KioskDepotType } from './depot.type';
 export class DepotResolver {
   @Authorized()
   @Query(() => [DepotType], { description: "A tenant's depots (own tenant when not given); DepotManager sees only its own depot." })
-  async depots(@Arg('tenantId', () => ID, { nullable: true }) tenantId: string | null, @Ctx() { services, actor }: GqlContext) {
+  async depots(
+    @Arg('tenantId', () => ID, { description: 'SuperAdmin: the tenant to list. Others: omit (their own tenant).', nullable: true })
+    tenantId: string | null,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return (await services.depots.list(actor, tenantId)).map((v) => DepotType.from(v));
   }
 
   @Query(() => KioskDepotType, { description: 'Public: the kiosk looks its depot up by tenant name and depot code (case-insensitive).' })
-  async findDepot(@Arg('tenantName') tenantName: string, @Arg('depotCode') depotCode: string, @Ctx() { services, actor }: GqlContext) {
+  async findDepot(
+    @Arg('tenantName', { description: "The tenant's name (case-insensitive), as in the kiosk URL." }) tenantName: string,
+    @Arg('depotCode', { description: "The depot's code (case-insensitive)." }) depotCode: string,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return KioskDepotType.from(await services.depots.findKioskView(actor, parse(FindDepotCommand, { tenantName, depotCode })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
-  @Mutation(() => DepotType)
-  async addDepot(@Arg('input') input: AddDepotInput, @Ctx() { services, actor }: GqlContext) {
+  @Mutation(() => DepotType, {
+    description:
+      'SuperAdmin or TenantAdmin: adds a depot to a tenant. A code already used in the tenant answers CONFLICT; an unknown time zone BAD_USER_INPUT.',
+  })
+  async addDepot(
+    @Arg('input', { description: "The depot's code, address, time zone and (SuperAdmin) tenant." }) input: AddDepotInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return DepotType.from(await services.depots.add(actor, parse(AddDepotCommand, { ...input })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
-  @Mutation(() => DepotType)
-  async updateDepot(@Arg('id', () => ID) id: string, @Arg('input') input: DepotInput, @Ctx() { services, actor }: GqlContext) {
+  @Mutation(() => DepotType, { description: "SuperAdmin or TenantAdmin (its own tenant): edits a depot's code, address and time zone." })
+  async updateDepot(
+    @Arg('id', () => ID, { description: "The depot's id." }) id: string,
+    @Arg('input', { description: "The depot's new details." }) input: DepotInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return DepotType.from(await services.depots.update(actor, id, parse(DepotDetails, { ...input })));
   }
 }

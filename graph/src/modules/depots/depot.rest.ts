@@ -16,6 +16,7 @@ export const depotRoutes: RestRoute<Services>[] = [
   {
     method: 'PUT',
     path: 'api/update-depot-details/:id',
+    roles: ['SuperAdmin', 'TenantAdmin'],
     auth: 'staff',
     tag: 'Depots',
     summary: 'Edit a location: code, line1, line2, county, eirCode, optional timeZone',
@@ -24,6 +25,7 @@ export const depotRoutes: RestRoute<Services>[] = [
   {
     method: 'POST',
     path: 'api/add-depot',
+    roles: ['SuperAdmin', 'TenantAdmin'],
     auth: 'staff',
     tag: 'Depots',
     summary: 'Add Location (TenantAdmin, SuperAdmin)',
@@ -42,6 +44,7 @@ export const depotRoutes: RestRoute<Services>[] = [
   {
     method: 'POST',
     path: 'api/depot-login',
+    reads: true,
     auth: 'public',
     tag: 'Depots',
     summary: 'Kiosk start: tenantName, depotCode -> the depot (as find-depot)',

@@ -3,12 +3,12 @@ import { ManagerType } from '../managers/manager.type';
 import type { Depot } from './depot.entity';
 import type { DepotView, KioskDepotView } from './depot.service';
 
-@ObjectType('Address')
+@ObjectType('Address', { description: "A depot's postal address (Irish format)." })
 export class AddressType {
-  @Field() line1!: string;
-  @Field() line2!: string;
-  @Field() county!: string;
-  @Field() eirCode!: string;
+  @Field({ description: 'First address line.' }) line1!: string;
+  @Field({ description: 'Second address line.' }) line2!: string;
+  @Field({ description: 'The county (Irish addresses name one; the kiosk shows it under the depot)' }) county!: string;
+  @Field({ description: 'Postal code (Eircode).' }) eirCode!: string;
 
   static from(d: Pick<Depot, 'line1' | 'line2' | 'county' | 'eirCode'>): AddressType {
     return Object.assign(new AddressType(), { line1: d.line1, line2: d.line2, county: d.county, eirCode: d.eirCode });
@@ -16,15 +16,17 @@ export class AddressType {
 }
 
 /** A depot (location) as staff see it (spec 3: Depot), with the fields of its dropdown option. */
-@ObjectType('Depot')
+@ObjectType('Depot', {
+  description: 'A depot (a site with a kiosk at its entrance) as staff see it, with the fields of a dropdown option.',
+})
 export class DepotType {
-  @Field(() => ID) id!: string;
-  @Field() code!: string;
-  @Field(() => ID) tenantId!: string;
-  @Field() tenantName!: string;
-  @Field(() => AddressType) address!: AddressType;
+  @Field(() => ID, { description: "The depot's id (UUID)." }) id!: string;
+  @Field({ description: "The depot's code, unique within its tenant; the kiosk URL uses it." }) code!: string;
+  @Field(() => ID, { description: "The depot's tenant." }) tenantId!: string;
+  @Field({ description: "The name of the depot's tenant." }) tenantName!: string;
+  @Field(() => AddressType, { description: "The depot's postal address." }) address!: AddressType;
   @Field({ description: 'IANA time zone: "today", shifts and daily reports of this depot are in it.' }) timeZone!: string;
-  @Field(() => [ManagerType]) managers!: ManagerType[];
+  @Field(() => [ManagerType], { description: "The depot's managers (the people notified of its visits)." }) managers!: ManagerType[];
   @Field(() => ID, { description: 'Dropdown option key (the id).' }) key!: string;
   @Field(() => ID, { description: 'Dropdown option value (the id).' }) value!: string;
   @Field({ description: 'Dropdown option text: the code and the first address line.' }) text!: string;
@@ -51,13 +53,13 @@ export class DepotType {
 }
 
 /** What the kiosk needs to run a depot (public): no person's data. */
-@ObjectType('KioskDepot')
+@ObjectType('KioskDepot', { description: "What a kiosk needs to run a depot (public, no person's data)." })
 export class KioskDepotType {
-  @Field(() => ID) id!: string;
-  @Field() code!: string;
-  @Field() tenantName!: string;
-  @Field(() => AddressType) address!: AddressType;
-  @Field() timeZone!: string;
+  @Field(() => ID, { description: "The depot's id (UUID): the depotId of every kiosk operation." }) id!: string;
+  @Field({ description: "The depot's code." }) code!: string;
+  @Field({ description: "The tenant's name." }) tenantName!: string;
+  @Field(() => AddressType, { description: "The depot's postal address." }) address!: AddressType;
+  @Field({ description: "The depot's IANA time zone (e.g. Europe/Dublin): its kiosk shows times in it." }) timeZone!: string;
   @Field(() => Float, { description: 'Lowest accepted temperature (degrees C).' }) tempMin!: number;
   @Field(() => Float, { description: 'Highest accepted temperature (degrees C).' }) tempMax!: number;
   @Field({ description: 'The language the kiosk starts in and returns to at its idle reset (issue 27).' }) defaultLanguage!: string;

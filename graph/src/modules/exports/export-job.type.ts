@@ -2,18 +2,19 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Messages } from '../../contracts/messages';
 import type { ExportJob } from './export-job.entity';
 
-@ObjectType('ExportJob')
+@ObjectType('ExportJob', { description: 'An xlsx export written by the worker: QUEUED, RUNNING, then DONE (download it) or FAILED.' })
 export class ExportJobType {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: "The export's id (UUID)." }) id!: string;
   @Field({ description: 'QUEUED, RUNNING, DONE or FAILED' }) status!: string;
-  @Field() fileName!: string;
+  @Field({ description: "The xlsx file's name." }) fileName!: string;
   @Field(() => ID, { nullable: true, description: 'Null for an audit trail export' }) depotId!: string | null;
-  @Field() dateFrom!: string;
-  @Field() dateTo!: string;
-  @Field(() => Int) rowCount!: number;
-  @Field(() => String, { nullable: true }) message!: string | null;
+  @Field({ description: "First day covered, yyyy-MM-dd (depot's time zone)." }) dateFrom!: string;
+  @Field({ description: 'Last day covered, yyyy-MM-dd.' }) dateTo!: string;
+  @Field(() => Int, { description: 'Rows written (0 until DONE).' }) rowCount!: number;
+  @Field(() => String, { description: "The text to show (e.g. 'Please export the file now.', or why it FAILED).", nullable: true })
+  message!: string | null;
   @Field(() => String, { nullable: true, description: 'GET this path with the bearer token once DONE' }) downloadPath!: string | null;
-  @Field() createdAt!: Date;
+  @Field({ description: 'When it was queued (UTC instant).' }) createdAt!: Date;
   @Field(() => Date, { nullable: true, description: 'When the file was removed (a day after it was made); its download then answers 410' })
   fileRemovedAt!: Date | null;
 
@@ -34,11 +35,12 @@ export class ExportJobType {
   }
 }
 
-@InputType()
+@InputType({ description: 'A partner report export: a day (date) or a range (dateFrom and dateTo, at most 93 days).' })
 export class ExportPartnerReportInput {
-  @Field(() => ID) depotId!: string;
+  @Field(() => ID, { description: "The depot's id." }) depotId!: string;
   @Field(() => String, { nullable: true, description: 'A daily export: yyyy-MM-dd (default today in the depot zone)' }) date?:
     string | null;
   @Field(() => String, { nullable: true, description: 'A date-range export: yyyy-MM-dd' }) dateFrom?: string | null;
-  @Field(() => String, { nullable: true }) dateTo?: string | null;
+  @Field(() => String, { description: "A date-range export's last day, yyyy-MM-dd (with dateFrom).", nullable: true }) dateTo?:
+    string | null;
 }

@@ -11,7 +11,10 @@ export class ExportResolver {
   @Mutation(() => ExportJobType, {
     description: "Queues an xlsx partner report export (a day, or dateFrom..dateTo); message 'Please export the file now.'",
   })
-  async exportPartnerReport(@Arg('input') input: ExportPartnerReportInput, @Ctx() { services, actor }: GqlContext) {
+  async exportPartnerReport(
+    @Arg('input', { description: 'The depot and the day or range.' }) input: ExportPartnerReportInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     // a range when either end is given (both are then required), else a day
     if (input.dateFrom || input.dateTo)
       return ExportJobType.from(await services.exports.dateRange(actor, parse(PartnerRangeCommand, { ...input })));
@@ -21,13 +24,19 @@ export class ExportResolver {
 
   @Authorized()
   @Mutation(() => ExportJobType, { description: "Queues an evacuation record's xlsx export (issue 23); the worker writes it." })
-  async exportEvacuation(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  async exportEvacuation(@Arg('id', () => ID, { description: "The evacuation's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
     return ExportJobType.from(await services.exports.evacuation(actor, parse(EvacuationIdCommand, { evacuationId: id })));
   }
 
   @Authorized()
-  @Query(() => ExportJobType)
-  async exportJob(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  @Query(() => ExportJobType, {
+    description:
+      "Any staff user: an export's progress. Once DONE, GET downloadPath with the bearer token to download the xlsx. Another tenant's id answers NOT_FOUND.",
+  })
+  async exportJob(
+    @Arg('id', () => ID, { description: "The export's id (from the mutation that queued it)." }) id: string,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return ExportJobType.from(await services.exports.find(actor, id));
   }
 }

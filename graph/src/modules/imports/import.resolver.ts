@@ -8,7 +8,10 @@ export class ImportResolver {
   @Query(() => ImportJobType, {
     description: 'A bulk upload (api/partner-bulk-upload, api/visitor-bulk-upload): progress and the rejected rows.',
   })
-  async importJob(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  async importJob(
+    @Arg('id', () => ID, { description: "The import's id (from the upload's answer). Another tenant's answers NOT_FOUND." }) id: string,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return ImportJobType.from(await services.imports.find(actor, id));
   }
 }

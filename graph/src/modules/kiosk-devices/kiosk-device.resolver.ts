@@ -12,7 +12,14 @@ const HEARTBEATS_PER_IP = 120;
 @Resolver()
 export class KioskDeviceResolver {
   @Mutation(() => KioskHeartbeatType, { description: 'Public: a kiosk tablet reports that it is alive (about once a minute).' })
-  async kioskHeartbeat(@Arg('input') input: KioskHeartbeatInput, @Ctx() { services, ip }: GqlContext) {
+  async kioskHeartbeat(
+    @Arg('input', {
+      description:
+        "The depot, the device's id and version, and how many entries it holds. More than 120 heartbeats a minute from one address answer RATE_LIMITED.",
+    })
+    input: KioskHeartbeatInput,
+    @Ctx() { services, ip }: GqlContext,
+  ) {
     const d = services.deps;
     await d.limiter.hit(`gql:kioskHeartbeat:${ip}`, HEARTBEATS_PER_IP, 60);
     return services.kioskDevices.heartbeat(parse(KioskHeartbeatCommand, { ...input }));
@@ -20,7 +27,10 @@ export class KioskDeviceResolver {
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => KioskDeviceListType, { description: "A depot's kiosks, most recently seen first, each with its status now." })
-  async kioskDevices(@Arg('depotId', () => ID) depotId: string, @Ctx() { services, actor }: GqlContext) {
+  async kioskDevices(
+    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     const cmd = parse(DepotPresenceCommand, { depotId });
     return KioskDeviceListType.from(await services.kioskDevices.list(actor, cmd.depotId));
   }
@@ -28,8 +38,8 @@ export class KioskDeviceResolver {
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Mutation(() => KioskDeviceType, { description: 'Names a kiosk ("Gate 1"); an empty name clears it.' })
   async renameKioskDevice(
-    @Arg('id', () => ID) id: string,
-    @Arg('name', () => String, { nullable: true }) name: string | null,
+    @Arg('id', () => ID, { description: "The kiosk's id (KioskDevice.id)." }) id: string,
+    @Arg('name', () => String, { description: 'The new name; null or empty clears it.', nullable: true }) name: string | null,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return KioskDeviceType.from(await services.kioskDevices.rename(actor, parse(RenameKioskDeviceCommand, { id, name })));
@@ -37,7 +47,7 @@ export class KioskDeviceResolver {
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Mutation(() => Boolean, { description: 'Forgets a kiosk no longer in use (it returns if it beats again).' })
-  async forgetKioskDevice(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  async forgetKioskDevice(@Arg('id', () => ID, { description: "The kiosk's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
     return services.kioskDevices.forget(actor, parse(KioskDeviceIdCommand, { id }));
   }
 
@@ -46,9 +56,17 @@ export class KioskDeviceResolver {
     description: "Sets a depot's opening hours (HH:mm in its zone, both or neither): a kiosk silent while it is open is flagged.",
   })
   async setDepotHours(
-    @Arg('depotId', () => ID) depotId: string,
-    @Arg('opensAt', () => String, { nullable: true }) opensAt: string | null,
-    @Arg('closesAt', () => String, { nullable: true }) closesAt: string | null,
+    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
+    @Arg('opensAt', () => String, {
+      description: 'HH:mm the depot opens, in its time zone; null (with closesAt null): always open.',
+      nullable: true,
+    })
+    opensAt: string | null,
+    @Arg('closesAt', () => String, {
+      description: 'HH:mm the depot closes, in its time zone; null (with opensAt null): always open.',
+      nullable: true,
+    })
+    closesAt: string | null,
     @Ctx() { services, actor }: GqlContext,
   ) {
     const depot = await services.kioskDevices.setHours(actor, parse(DepotHoursCommand, { depotId, opensAt, closesAt }));

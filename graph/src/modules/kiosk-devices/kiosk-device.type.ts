@@ -18,14 +18,14 @@ registerEnumType(KioskStatusEnum, {
 
 @ObjectType('KioskDevice', { description: "A depot's kiosk tablet as its heartbeats report it." })
 export class KioskDeviceType {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: "The kiosk's id on the server (UUID)." }) id!: string;
   @Field({ description: 'The id the device made for itself' }) deviceId!: string;
   @Field(() => String, { nullable: true, description: 'The name staff gave it ("Gate 1"); null: not named yet' }) name!: string | null;
   @Field({ description: 'The kiosk app version it runs' }) version!: string;
   @Field(() => Int, { description: 'Sign-ins and sign-outs it holds, not yet sent (offline queue)' }) heldEntries!: number;
-  @Field(() => Date) lastSeenAt!: Date;
+  @Field(() => Date, { description: 'Its last heartbeat (UTC instant).' }) lastSeenAt!: Date;
   @Field(() => Date, { description: 'When it first beat' }) firstSeenAt!: Date;
-  @Field(() => KioskStatusEnum) status!: KioskStatus;
+  @Field(() => KioskStatusEnum, { description: 'Its state now.' }) status!: KioskStatus;
   static from({ device, status }: KioskDeviceView) {
     return Object.assign(new KioskDeviceType(), {
       id: device.id,
@@ -42,13 +42,13 @@ export class KioskDeviceType {
 
 @ObjectType('KioskDeviceList', { description: "A depot's kiosks and the hours that decide when a silent one is flagged." })
 export class KioskDeviceListType {
-  @Field(() => ID) depotId!: string;
-  @Field() depotCode!: string;
-  @Field() timeZone!: string;
+  @Field(() => ID, { description: 'The depot.' }) depotId!: string;
+  @Field({ description: "The depot's code." }) depotCode!: string;
+  @Field({ description: "The depot's IANA time zone (opensAt and closesAt are in it)." }) timeZone!: string;
   @Field(() => String, { nullable: true, description: 'HH:mm (depot zone) the depot opens; null: always open' }) opensAt!: string | null;
   @Field(() => String, { nullable: true, description: 'HH:mm (depot zone) the depot closes; null: always open' }) closesAt!: string | null;
-  @Field(() => Date) currentTime!: Date;
-  @Field(() => [KioskDeviceType]) devices!: KioskDeviceType[];
+  @Field(() => Date, { description: "The server's time when the list was read (UTC instant)." }) currentTime!: Date;
+  @Field(() => [KioskDeviceType], { description: "The depot's kiosks, most recently seen first." }) devices!: KioskDeviceType[];
   static from(l: KioskDeviceList) {
     return Object.assign(new KioskDeviceListType(), {
       depotId: l.depot.id,
@@ -70,7 +70,7 @@ export class KioskHeartbeatType {
 
 @InputType({ description: 'A kiosk tablet reporting that it is alive.' })
 export class KioskHeartbeatInput {
-  @Field(() => ID) depotId!: string;
+  @Field(() => ID, { description: "The kiosk's depot." }) depotId!: string;
   @Field({ description: 'A UUID the device made once and keeps' }) deviceId!: string;
   @Field({ description: 'The kiosk app version' }) version!: string;
   @Field(() => Int, { description: 'Entries held on the device, not yet sent' }) held!: number;

@@ -10,14 +10,20 @@ export class KioskEntryResolver {
   @Mutation(() => Boolean, {
     description: 'Public (the kiosk): a held entry the server refused, kept for the depot staff; reported twice, kept once.',
   })
-  async reportRefusedKioskEntry(@Arg('input') input: RefusedKioskEntryInput, @Ctx() ctx: GqlContext) {
+  async reportRefusedKioskEntry(
+    @Arg('input', { description: 'The refused entry as the device holds it.' }) input: RefusedKioskEntryInput,
+    @Ctx() ctx: GqlContext,
+  ) {
     await kioskThrottle(ctx, 'reportRefusedKioskEntry');
     return ctx.services.kioskEntries.reportRefused(ctx.actor, parse(ReportRefusedEntryCommand, { ...input }));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => [RefusedKioskEntryType], { description: "A depot's refused kiosk entries not yet dismissed, oldest first." })
-  async refusedKioskEntries(@Arg('depotId', () => ID) depotId: string, @Ctx() { services, actor }: GqlContext) {
+  async refusedKioskEntries(
+    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return (await services.kioskEntries.refused(actor, parse(RefusedEntriesCommand, { depotId }))).map((r) =>
       RefusedKioskEntryType.from(r),
     );
@@ -25,7 +31,10 @@ export class KioskEntryResolver {
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Mutation(() => Boolean, { description: 'Dismisses a refused kiosk entry once staff have dealt with it.' })
-  async dismissRefusedKioskEntry(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  async dismissRefusedKioskEntry(
+    @Arg('id', () => ID, { description: "The refused entry's id (RefusedKioskEntry.id)." }) id: string,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return services.kioskEntries.dismiss(actor, parse(DismissRefusedEntryCommand, { id }));
   }
 }

@@ -2,7 +2,16 @@ import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql
 import { KioskEntryKind } from './kiosk-entry.entity';
 import type { RefusedEntryView } from './kiosk-entry.service';
 
-registerEnumType(KioskEntryKind, { name: 'KioskEntryKind', description: 'A kiosk write that may be held on the device while offline' });
+registerEnumType(KioskEntryKind, {
+  valuesConfig: {
+    WalkIn: { description: 'A walk-in (unplanned) sign-in.' },
+    SignOut: { description: "A visitor's kiosk sign-out." },
+    ClockIn: { description: "A partner's clock-in." },
+    ClockOut: { description: "A partner's clock-out." },
+  },
+  name: 'KioskEntryKind',
+  description: 'A kiosk write that may be held on the device while offline',
+});
 
 @InputType({
   description:
@@ -17,10 +26,10 @@ export class KioskEntryInput {
 
 @InputType({ description: 'A held kiosk entry the server refused when it was sent: kept for the depot staff.' })
 export class RefusedKioskEntryInput {
-  @Field(() => ID) depotId!: string;
-  @Field(() => ID) entryId!: string;
-  @Field() deviceId!: string;
-  @Field(() => KioskEntryKind) kind!: KioskEntryKind;
+  @Field(() => ID, { description: "The kiosk's depot." }) depotId!: string;
+  @Field(() => ID, { description: "The entry's id made on the device (KioskEntryInput.entryId)." }) entryId!: string;
+  @Field({ description: "The kiosk device's id." }) deviceId!: string;
+  @Field(() => KioskEntryKind, { description: 'What the entry was.' }) kind!: KioskEntryKind;
   @Field({ description: 'Who and what, in words' }) summary!: string;
   @Field({ description: "The server's refusal" }) message!: string;
   @Field({ description: 'ISO 8601: when it happened on the device' }) occurredAt!: string;
@@ -28,14 +37,14 @@ export class RefusedKioskEntryInput {
 
 @ObjectType('RefusedKioskEntry', { description: 'A held kiosk entry the server refused, until staff dismiss it.' })
 export class RefusedKioskEntryType {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) entryId!: string;
-  @Field() deviceId!: string;
-  @Field(() => KioskEntryKind) kind!: KioskEntryKind;
-  @Field() summary!: string;
-  @Field() message!: string;
-  @Field(() => Date) occurredAt!: Date;
-  @Field(() => Date) reportedAt!: Date;
+  @Field(() => ID, { description: "The record's id (dismissRefusedKioskEntry takes it)." }) id!: string;
+  @Field(() => ID, { description: "The entry's id made on the device." }) entryId!: string;
+  @Field({ description: 'The kiosk device that held it.' }) deviceId!: string;
+  @Field(() => KioskEntryKind, { description: 'What the entry was.' }) kind!: KioskEntryKind;
+  @Field({ description: 'Who and what, in words.' }) summary!: string;
+  @Field({ description: "The server's refusal." }) message!: string;
+  @Field(() => Date, { description: 'When it happened on the device (UTC instant).' }) occurredAt!: Date;
+  @Field(() => Date, { description: 'When the kiosk reported the refusal (UTC instant).' }) reportedAt!: Date;
   static from(v: RefusedEntryView) {
     return Object.assign(new RefusedKioskEntryType(), v);
   }

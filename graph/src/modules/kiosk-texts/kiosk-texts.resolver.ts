@@ -11,7 +11,11 @@ export class KioskTextsResolver {
   @Query(() => TenantKioskTextsType, {
     description: "The tenant's rule and question words and contractor rules (SuperAdmin names the tenant).",
   })
-  async tenantKioskTexts(@Arg('tenantId', () => ID, { nullable: true }) tenantId: string | null, @Ctx() { services, actor }: GqlContext) {
+  async tenantKioskTexts(
+    @Arg('tenantId', () => ID, { description: 'SuperAdmin: the tenant. Others: omit (their own).', nullable: true })
+    tenantId: string | null,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return TenantKioskTextsType.from(await services.kioskTexts.forTenant(actor, parse(KioskTextsForTenantCommand, { tenantId })));
   }
 
@@ -19,7 +23,10 @@ export class KioskTextsResolver {
   @Mutation(() => TenantKioskTextsType, {
     description: 'Save the whole set of the tenant kiosk texts; what is not sent returns to its default.',
   })
-  async saveKioskTexts(@Arg('input') input: SaveKioskTextsInput, @Ctx() { services, actor }: GqlContext) {
+  async saveKioskTexts(
+    @Arg('input', { description: 'The whole set of texts.' }) input: SaveKioskTextsInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return TenantKioskTextsType.from(
       await services.kioskTexts.save(actor, parse(SaveKioskTextsCommand, { ...input, texts: input.texts.map((t) => ({ ...t })) })),
     );
@@ -30,7 +37,8 @@ export class KioskTextsResolver {
     description: "The tenant's kiosk languages: the ones offered and the default (SuperAdmin names the tenant).",
   })
   async tenantKioskLanguages(
-    @Arg('tenantId', () => ID, { nullable: true }) tenantId: string | null,
+    @Arg('tenantId', () => ID, { description: 'SuperAdmin: the tenant. Others: omit (their own).', nullable: true })
+    tenantId: string | null,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return KioskLanguagesType.from(await services.kioskTexts.languages(actor, parse(KioskTextsForTenantCommand, { tenantId })));
@@ -40,7 +48,10 @@ export class KioskTextsResolver {
   @Mutation(() => KioskLanguagesType, {
     description: 'Set which languages the tenant kiosks offer and the default one (it must be offered).',
   })
-  async saveKioskLanguages(@Arg('input') input: SaveKioskLanguagesInput, @Ctx() { services, actor }: GqlContext) {
+  async saveKioskLanguages(
+    @Arg('input', { description: 'The languages offered and the default.' }) input: SaveKioskLanguagesInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return KioskLanguagesType.from(
       await services.kioskTexts.saveLanguages(actor, parse(SaveKioskLanguagesCommand, { ...input, languages: [...input.languages] })),
     );
@@ -49,7 +60,7 @@ export class KioskTextsResolver {
   @Query(() => KioskTextsType, {
     description: 'Public: the rules, questions and contractor rules a depot kiosk asks, in its tenant words.',
   })
-  async kioskTexts(@Arg('depotId', () => ID) depotId: string, @Ctx() { services }: GqlContext) {
+  async kioskTexts(@Arg('depotId', () => ID, { description: "The kiosk's depot." }) depotId: string, @Ctx() { services }: GqlContext) {
     return KioskTextsType.from(await services.kioskTexts.forKiosk(depotId));
   }
 }

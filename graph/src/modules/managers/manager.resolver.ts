@@ -9,31 +9,48 @@ import { ManagerType } from './manager.type';
 export class ManagerResolver {
   @Authorized()
   @Query(() => [ManagerType], { description: 'The managers of a depot.' })
-  async managers(@Arg('depotId', () => ID) depotId: string, @Ctx() { services, actor }: GqlContext) {
+  async managers(
+    @Arg('depotId', () => ID, { description: "The depot's id (of the caller's tenant; another tenant's answers NOT_FOUND)." })
+    depotId: string,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return (await services.managers.list(actor, depotId)).map((m) => ManagerType.from(m));
   }
 
   @Authorized()
   @Query(() => [ManagerType], { description: 'The managers of a depot who receive e-mails.' })
-  async emailManagers(@Arg('depotId', () => ID) depotId: string, @Ctx() { services, actor }: GqlContext) {
+  async emailManagers(
+    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return (await services.managers.list(actor, depotId, true)).map((m) => ManagerType.from(m));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
-  @Mutation(() => ManagerType)
-  async addManager(@Arg('input') input: AddManagerInput, @Ctx() { services, actor }: GqlContext) {
+  @Mutation(() => ManagerType, {
+    description:
+      "SuperAdmin or TenantAdmin: adds a manager (a person e-mailed about the depot's visits) to a depot. Managers are contacts, not users: they do not log in.",
+  })
+  async addManager(
+    @Arg('input', { description: "The manager's details and depot." }) input: AddManagerInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return ManagerType.from(await services.managers.add(actor, parse(AddManagerCommand, { ...input })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
-  @Mutation(() => ManagerType)
-  async editManager(@Arg('id', () => ID) id: string, @Arg('input') input: EditManagerInput, @Ctx() { services, actor }: GqlContext) {
+  @Mutation(() => ManagerType, { description: 'SuperAdmin or TenantAdmin: edits a manager, or moves it to another depot of the tenant.' })
+  async editManager(
+    @Arg('id', () => ID, { description: "The manager's id." }) id: string,
+    @Arg('input', { description: "The manager's new details." }) input: EditManagerInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return ManagerType.from(await services.managers.edit(actor, id, parse(EditManagerCommand, { ...input })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
-  @Mutation(() => Boolean)
-  deleteManager(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  @Mutation(() => Boolean, { description: 'SuperAdmin or TenantAdmin: removes a manager. Answers true; an unknown id answers NOT_FOUND.' })
+  deleteManager(@Arg('id', () => ID, { description: "The manager's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
     return services.managers.remove(actor, id);
   }
 }

@@ -9,6 +9,7 @@ export const managerRoutes: RestRoute<Services>[] = [
   {
     method: 'POST',
     path: 'api/add-manager-data',
+    roles: ['SuperAdmin', 'TenantAdmin'],
     auth: 'staff',
     tag: 'Managers',
     summary: 'Add a manager: name, email, repeatEmail, depotId, department, receiveEmailFlag',
@@ -35,6 +36,7 @@ export const managerRoutes: RestRoute<Services>[] = [
   {
     method: 'PUT',
     path: 'api/edit-manager-details/:id',
+    roles: ['SuperAdmin', 'TenantAdmin'],
     auth: 'staff',
     tag: 'Managers',
     summary: 'Edit a manager: name, email, department, receiveEmailFlag',
@@ -44,6 +46,7 @@ export const managerRoutes: RestRoute<Services>[] = [
   {
     method: 'DELETE',
     path: 'api/delete-manager-details/:id',
+    roles: ['SuperAdmin', 'TenantAdmin'],
     auth: 'staff',
     tag: 'Managers',
     summary: 'Delete a manager',

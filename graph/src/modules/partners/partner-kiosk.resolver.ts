@@ -11,7 +11,11 @@ import { ClockInput, ClockResultType, KioskPartnerType, PartnerSignatureInput, S
 @Resolver()
 export class PartnerKioskResolver {
   @Query(() => ShiftValidationType, { description: "Public: may the partner clock in now (its shift in the depot's zone)?" })
-  async partnerShiftValidation(@Arg('depotId', () => ID) depotId: string, @Arg('workId') workId: string, @Ctx() ctx: GqlContext) {
+  async partnerShiftValidation(
+    @Arg('depotId', () => ID, { description: "The kiosk's depot." }) depotId: string,
+    @Arg('workId', { description: "The partner's work id." }) workId: string,
+    @Ctx() ctx: GqlContext,
+  ) {
     await kioskThrottle(ctx, 'partnerShiftValidation', 'lookup');
     return ShiftValidationType.from(
       await ctx.services.partnerKiosk.validateShift(ctx.actor, parse(ShiftValidationCommand, { depotId, workId })),
@@ -19,29 +23,52 @@ export class PartnerKioskResolver {
   }
 
   @Query(() => KioskPartnerType, { description: 'Public: the spec 4.5 decision for a work id at a depot.' })
-  async kioskPartner(@Arg('depotId', () => ID) depotId: string, @Arg('workId') workId: string, @Ctx() ctx: GqlContext) {
+  async kioskPartner(
+    @Arg('depotId', () => ID, { description: "The kiosk's depot." }) depotId: string,
+    @Arg('workId', {
+      description:
+        "The partner's work id (typed or scanned). Unknown answers BAD_USER_INPUT with the kiosk's message; counts against the client's kiosk lookup budget.",
+    })
+    workId: string,
+    @Ctx() ctx: GqlContext,
+  ) {
     await kioskThrottle(ctx, 'kioskPartner', 'lookup');
     return KioskPartnerType.from(await ctx.services.partnerKiosk.lookup(ctx.actor, parse(PartnerLookupCommand, { depotId, workId })));
   }
 
-  @Mutation(() => ClockResultType)
-  async clockIn(@Arg('input') input: ClockInput, @Ctx() ctx: GqlContext) {
+  @Mutation(() => ClockResultType, {
+    description:
+      'Public (partner kiosk, throttled per IP): clocks a partner in at a depot, within its shift. Already clocked in today, a single-sign partner done for the day, or a badge in use answer CONFLICT; outside its shift, or without the badge or temperature its kiosk asks for, BAD_USER_INPUT.',
+  })
+  async clockIn(
+    @Arg('input', { description: 'The depot, work id and what the kiosk asked for.' }) input: ClockInput,
+    @Ctx() ctx: GqlContext,
+  ) {
     await kioskThrottle(ctx, 'clockIn', 'lookup');
     return ClockResultType.from(
       await ctx.services.partnerKiosk.clockIn(ctx.actor, parse(ClockInCommand, { ...input, entry: entryOf(input.entry) })),
     );
   }
 
-  @Mutation(() => ClockResultType)
-  async clockOut(@Arg('input') input: ClockInput, @Ctx() ctx: GqlContext) {
+  @Mutation(() => ClockResultType, {
+    description:
+      'Public (partner kiosk, throttled per IP): clocks a partner out. Already clocked out today answers CONFLICT; not clocked in at all BAD_USER_INPUT.',
+  })
+  async clockOut(@Arg('input', { description: 'The depot and work id.' }) input: ClockInput, @Ctx() ctx: GqlContext) {
     await kioskThrottle(ctx, 'clockOut', 'lookup');
     return ClockResultType.from(
       await ctx.services.partnerKiosk.clockOut(ctx.actor, parse(ClockOutCommand, { ...input, entry: entryOf(input.entry) })),
     );
   }
 
-  @Mutation(() => Boolean)
-  async submitPartnerSignature(@Arg('input') input: PartnerSignatureInput, @Ctx() ctx: GqlContext) {
+  @Mutation(() => Boolean, {
+    description:
+      "Public: stores the partner's signature for its open clock-in at the depot (a second replaces the first). No open clock-in answers BAD_USER_INPUT.",
+  })
+  async submitPartnerSignature(
+    @Arg('input', { description: 'The depot, work id and PNG.' }) input: PartnerSignatureInput,
+    @Ctx() ctx: GqlContext,
+  ) {
     await kioskThrottle(ctx, 'submitPartnerSignature');
     return ctx.services.partnerKiosk.submitSignature(
       ctx.actor,

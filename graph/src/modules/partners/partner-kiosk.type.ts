@@ -7,15 +7,23 @@ export enum PartnerNextEnum {
   SIGN_IN_VALIDATION = 'SIGN_IN_VALIDATION',
   SINGLE_SIGN_WARNING = 'SINGLE_SIGN_WARNING',
 }
-registerEnumType(PartnerNextEnum, { name: 'PartnerNext', description: 'What the partner kiosk does next (spec 4.5).' });
+registerEnumType(PartnerNextEnum, {
+  valuesConfig: {
+    PARTNER_SCREEN: { description: "Show the partner's screen with the clock-in form." },
+    SIGN_IN_VALIDATION: { description: 'Clocked in today and not out: ask whether to clock out (message).' },
+    SINGLE_SIGN_WARNING: { description: 'A single-sign partner already clocked in and out today: it may not clock in again (message).' },
+  },
+  name: 'PartnerNext',
+  description: 'What the partner kiosk does next (spec 4.5).',
+});
 
-@ObjectType('ShiftValidation')
+@ObjectType('ShiftValidation', { description: 'Whether a partner may clock in now.' })
 export class ShiftValidationType {
-  @Field() ok!: boolean;
-  @Field(() => String, { nullable: true }) message!: string | null;
-  @Field(() => String, { nullable: true }) shiftName!: string | null;
-  @Field(() => String, { nullable: true }) startTime!: string | null;
-  @Field(() => String, { nullable: true }) endTime!: string | null;
+  @Field({ description: "true: within its shift now (in the depot's time zone), or it has no shift." }) ok!: boolean;
+  @Field(() => String, { description: "Why not, in the kiosk's words; null when ok.", nullable: true }) message!: string | null;
+  @Field(() => String, { description: "The partner's shift; null when none.", nullable: true }) shiftName!: string | null;
+  @Field(() => String, { description: "The shift's start, HH:mm in the depot's time zone.", nullable: true }) startTime!: string | null;
+  @Field(() => String, { description: "The shift's end, HH:mm (before startTime: the next day).", nullable: true }) endTime!: string | null;
   static from(v: ShiftValidationView) {
     return Object.assign(new ShiftValidationType(), v);
   }
@@ -23,40 +31,42 @@ export class ShiftValidationType {
 
 @ObjectType('KioskPartner', { description: 'What the partner kiosk shows: the name, organisation and flags, and the next step.' })
 export class KioskPartnerType {
-  @Field() workId!: string;
-  @Field() name!: string;
-  @Field() organisation!: string;
-  @Field() signFlag!: boolean;
-  @Field() badgeNumFlag!: boolean;
-  @Field() enterTemperature!: boolean;
-  @Field() hasClockedIn!: boolean;
-  @Field() hasClockedOut!: boolean;
-  @Field(() => PartnerNextEnum) next!: PartnerNext;
-  @Field(() => String, { nullable: true }) message!: string | null;
+  @Field({ description: "The partner's work id." }) workId!: string;
+  @Field({ description: 'Full name.' }) name!: string;
+  @Field({ description: 'Company.' }) organisation!: string;
+  @Field({ description: 'Ask for a signature after clock-in.' }) signFlag!: boolean;
+  @Field({ description: 'Ask for a badge number at clock-in.' }) badgeNumFlag!: boolean;
+  @Field({ description: 'Ask for a temperature at clock-in.' }) enterTemperature!: boolean;
+  @Field({ description: 'Clocked in and not out now.' }) hasClockedIn!: boolean;
+  @Field({ description: "Clocked in and out already today (depot's local day)." }) hasClockedOut!: boolean;
+  @Field(() => PartnerNextEnum, { description: "The kiosk's next step." }) next!: PartnerNext;
+  @Field(() => String, { description: 'The modal text for SIGN_IN_VALIDATION and SINGLE_SIGN_WARNING; null otherwise.', nullable: true })
+  message!: string | null;
   static from(v: KioskPartnerView) {
     return Object.assign(new KioskPartnerType(), v);
   }
 }
 
-@ObjectType('ClockResult')
+@ObjectType('ClockResult', { description: "A partner's clock-in or clock-out as recorded." })
 export class ClockResultType {
-  @Field(() => ID) attendanceId!: string;
-  @Field() workId!: string;
-  @Field() name!: string;
-  @Field() organisation!: string;
-  @Field(() => String, { nullable: true }) badgeNumber!: string | null;
-  @Field(() => Date) at!: Date;
-  @Field() message!: string;
+  @Field(() => ID, { description: "The attendance's id." }) attendanceId!: string;
+  @Field({ description: "The partner's work id." }) workId!: string;
+  @Field({ description: 'Full name.' }) name!: string;
+  @Field({ description: 'Company.' }) organisation!: string;
+  @Field(() => String, { description: 'The badge held; null when none.', nullable: true }) badgeNumber!: string | null;
+  @Field(() => Date, { description: "When it was recorded (UTC instant; the device's time for a replayed offline entry)." }) at!: Date;
+  @Field({ description: "The kiosk's confirmation text." }) message!: string;
   static from(v: ClockView) {
     return Object.assign(new ClockResultType(), v);
   }
 }
 
-@InputType()
+@InputType({ description: "A partner's clock-in or clock-out at a kiosk." })
 export class ClockInput {
-  @Field(() => ID) depotId!: string;
-  @Field() workId!: string;
-  @Field({ nullable: true }) depotBadgeNum?: string;
+  @Field(() => ID, { description: "The kiosk's depot." }) depotId!: string;
+  @Field({ description: "The partner's work id." }) workId!: string;
+  @Field({ description: 'The badge handed out when the kiosk asks (uppercased; one in use answers CONFLICT).', nullable: true })
+  depotBadgeNum?: string;
   @Field({ nullable: true, description: 'Degrees C, e.g. "36.6"' }) temperature?: string;
   @Field(() => KioskEntryInput, { nullable: true, description: 'Issue 27: the entry as the device made it (a replay is harmless).' })
   entry?: KioskEntryInput | null;
@@ -64,9 +74,9 @@ export class ClockInput {
     string | null;
 }
 
-@InputType()
+@InputType({ description: "A partner's signature for its open clock-in." })
 export class PartnerSignatureInput {
-  @Field(() => ID) depotId!: string;
-  @Field() workId!: string;
+  @Field(() => ID, { description: "The kiosk's depot." }) depotId!: string;
+  @Field({ description: "The partner's work id." }) workId!: string;
   @Field({ description: 'The PNG, base64 (a data: URL is accepted).' }) png!: string;
 }

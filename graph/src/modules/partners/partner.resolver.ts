@@ -12,8 +12,8 @@ export class PartnerResolver {
   @Authorized()
   @Query(() => PartnerPageType, { description: 'The partners registered at a depot, a page at a time.' })
   async partners(
-    @Arg('depotId', () => ID) depotId: string,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('depotId', () => ID, { description: "The depot's id (of the caller's tenant)." }) depotId: string,
+    @Arg('page', () => Int, { description: 'Page number from 1 (default 1); pageSize is in the answer.', defaultValue: 1 }) page: number,
     @Arg('search', () => String, { nullable: true, description: 'Work id or name (contains, any case)' }) search: string | null,
     @Ctx() { services, actor }: GqlContext,
   ) {
@@ -31,8 +31,8 @@ export class PartnerResolver {
   @Authorized()
   @Query(() => PartnerAttendancePageType, { description: "A partner's attendance history, newest first, 5 a page." })
   async partnerAttendances(
-    @Arg('partnerId', () => ID) partnerId: string,
-    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
+    @Arg('partnerId', () => ID, { description: "The partner's id." }) partnerId: string,
+    @Arg('page', () => Int, { description: 'Page number from 1 (default 1).', nullable: true, defaultValue: 1 }) page: number | null,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return PartnerAttendancePageType.from(
@@ -41,32 +41,49 @@ export class PartnerResolver {
   }
 
   @Authorized()
-  @Query(() => PartnerType)
-  async partner(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  @Query(() => PartnerType, {
+    description: "Any staff user: one partner of its tenant. An unknown id or another tenant's answers NOT_FOUND.",
+  })
+  async partner(@Arg('id', () => ID, { description: "The partner's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
     return PartnerType.from(await services.partners.get(actor, id));
   }
 
   @Authorized()
-  @Mutation(() => PartnerType)
-  async registerPartner(@Arg('input') input: PartnerInput, @Ctx() { services, actor }: GqlContext) {
+  @Mutation(() => PartnerType, {
+    description:
+      'Any staff user: registers a partner (a contractor who clocks in and out at the partner kiosk with a numeric work id). A work id in use anywhere answers CONFLICT. sendPartnerQrCode e-mails it its QR code.',
+  })
+  async registerPartner(
+    @Arg('input', { description: "The partner's details." }) input: PartnerInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return PartnerType.from(await services.partners.register(actor, parse(RegisterPartnerCommand, { ...input })));
   }
 
   @Authorized()
-  @Mutation(() => PartnerType)
-  async editPartner(@Arg('id', () => ID) id: string, @Arg('input') input: PartnerInput, @Ctx() { services, actor }: GqlContext) {
+  @Mutation(() => PartnerType, { description: 'Any staff user: edits a partner of its tenant (the work id stays).' })
+  async editPartner(
+    @Arg('id', () => ID, { description: "The partner's id." }) id: string,
+    @Arg('input', { description: "The partner's new details." }) input: PartnerInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return PartnerType.from(await services.partners.edit(actor, id, parse(EditPartnerCommand, { ...input })));
   }
 
   @Authorized()
-  @Mutation(() => Boolean)
-  deletePartner(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  @Mutation(() => Boolean, {
+    description: 'Any staff user: removes a partner of its tenant; answers true. An unknown id answers NOT_FOUND.',
+  })
+  deletePartner(@Arg('id', () => ID, { description: "The partner's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
     return services.partners.remove(actor, id);
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'E-mails the partner its work id as a QR code (by the worker).' })
-  sendPartnerQrCode(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  sendPartnerQrCode(
+    @Arg('id', () => ID, { description: "The partner's id (it must have an e-mail address)." }) id: string,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return services.partners.sendQrCode(actor, id);
   }
 }

@@ -2,24 +2,27 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { Partner } from './partner.entity';
 
 /** A registered partner as staff see it (spec 3 Partner, with the spec's field aliases on REST). */
-@ObjectType('Partner')
+@ObjectType('Partner', { description: "A partner: a contractor who clocks in and out at a depot's partner kiosk with a numeric work id." })
 export class PartnerType {
-  @Field(() => ID) id!: string;
-  @Field() workId!: string;
-  @Field() name!: string;
-  @Field() organisation!: string;
-  @Field(() => String, { nullable: true }) email!: string | null;
-  @Field(() => ID, { nullable: true }) shiftId!: string | null;
-  @Field(() => String, { nullable: true }) shiftName!: string | null;
+  @Field(() => ID, { description: "The partner's id (UUID)." }) id!: string;
+  @Field({ description: 'Numeric work id, unique across the installation; typed or scanned (QR) at the partner kiosk.' }) workId!: string;
+  @Field({ description: 'Full name.' }) name!: string;
+  @Field({ description: "The partner's company." }) organisation!: string;
+  @Field(() => String, { description: 'E-mail address (QR code and confirmations); null when none.', nullable: true }) email!:
+    string | null;
+  @Field(() => ID, { description: "The partner's shift; null: may clock in at any time.", nullable: true }) shiftId!: string | null;
+  @Field(() => String, { description: "That shift's name.", nullable: true }) shiftName!: string | null;
   @Field(() => String, { nullable: true, description: 'HH:mm - HH:mm' }) shiftTime!: string | null;
-  @Field(() => ID, { nullable: true }) roleId!: string | null;
-  @Field(() => String, { nullable: true }) roleName!: string | null;
-  @Field(() => ID, { nullable: true }) depotId!: string | null;
-  @Field(() => String, { nullable: true }) depotCode!: string | null;
-  @Field() signFlag!: boolean;
-  @Field() badgeNumFlag!: boolean;
-  @Field() singleSignFlag!: boolean;
-  @Field() enterTemperature!: boolean;
+  @Field(() => ID, { description: "The partner's role (from the tenant's role list); null when none.", nullable: true }) roleId!:
+    string | null;
+  @Field(() => String, { description: "That role's name.", nullable: true }) roleName!: string | null;
+  @Field(() => ID, { description: 'The depot the partner is registered at; null when none.', nullable: true }) depotId!: string | null;
+  @Field(() => String, { description: "That depot's code.", nullable: true }) depotCode!: string | null;
+  @Field({ description: 'The kiosk asks for a signature at clock-in.' }) signFlag!: boolean;
+  @Field({ description: 'The kiosk asks for a depot badge number at clock-in.' }) badgeNumFlag!: boolean;
+  @Field({ description: "The partner may clock in only once per day (depot's local day): a second clock-in answers CONFLICT." })
+  singleSignFlag!: boolean;
+  @Field({ description: "The kiosk asks for the partner's temperature at clock-in." }) enterTemperature!: boolean;
 
   static from(p: Partner): PartnerType {
     return Object.assign(new PartnerType(), {
@@ -49,26 +52,26 @@ export class PartnerType {
   }
 }
 
-@ObjectType('PartnerPage')
+@ObjectType('PartnerPage', { description: 'One page of partners.' })
 export class PartnerPageType {
-  @Field(() => [PartnerType]) items!: PartnerType[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
+  @Field(() => [PartnerType], { description: 'The partners on this page, by name.' }) items!: PartnerType[];
+  @Field(() => Int, { description: 'How many partners match in all.' }) total!: number;
+  @Field(() => Int, { description: "This page's number (from 1)." }) page!: number;
+  @Field(() => Int, { description: 'Partners per page.' }) pageSize!: number;
   @Field(() => Int, { description: 'ceil(total / pageSize)' }) pages!: number;
 }
 
-@InputType()
+@InputType({ description: "A partner's details." })
 export class PartnerInput {
   @Field({ nullable: true, description: 'Numeric, unique in the system; set at registration only.' }) workId?: string;
-  @Field() name!: string;
-  @Field() organisation!: string;
-  @Field({ nullable: true }) email?: string;
-  @Field(() => ID, { nullable: true }) shiftId?: string;
-  @Field(() => ID, { nullable: true }) roleId?: string;
-  @Field(() => ID, { nullable: true }) depotId?: string;
-  @Field({ nullable: true }) signFlag?: boolean;
-  @Field({ nullable: true }) badgeNumFlag?: boolean;
-  @Field({ nullable: true }) singleSignFlag?: boolean;
-  @Field({ nullable: true }) enterTemperature?: boolean;
+  @Field({ description: 'Full name (required).' }) name!: string;
+  @Field({ description: 'Company (required).' }) organisation!: string;
+  @Field({ description: 'E-mail address.', nullable: true }) email?: string;
+  @Field(() => ID, { description: 'A shift of the tenant; omitted: no shift (may clock in any time).', nullable: true }) shiftId?: string;
+  @Field(() => ID, { description: "A role of the tenant's list.", nullable: true }) roleId?: string;
+  @Field(() => ID, { description: 'A depot of the tenant.', nullable: true }) depotId?: string;
+  @Field({ description: 'Ask for a signature at clock-in (default false).', nullable: true }) signFlag?: boolean;
+  @Field({ description: 'Ask for a badge number at clock-in (default false).', nullable: true }) badgeNumFlag?: boolean;
+  @Field({ description: 'Allow one clock-in per day only (default false).', nullable: true }) singleSignFlag?: boolean;
+  @Field({ description: 'Ask for a temperature at clock-in (default false).', nullable: true }) enterTemperature?: boolean;
 }

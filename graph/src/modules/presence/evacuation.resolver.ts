@@ -10,15 +10,19 @@ import { EvacuationChangeType, EvacuationPageType, EvacuationType, EvacueeType }
 export class EvacuationResolver {
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Mutation(() => EvacuationType, { description: 'Starts an evacuation roll-call of a depot: everyone on site now is on its list.' })
-  async startEvacuation(@Arg('depotId', () => ID) depotId: string, @Ctx() { services, actor }: GqlContext) {
+  async startEvacuation(
+    @Arg('depotId', () => ID, { description: "The depot's id. A roll-call already open there answers CONFLICT." }) depotId: string,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return EvacuationType.from(await services.evacuations.start(actor, parse(DepotPresenceCommand, { depotId })));
   }
 
   @Authorized()
   @Mutation(() => EvacueeType, { description: 'A marshal marks a person safe (safe: false undoes it) while the roll-call is open.' })
   async markEvacuee(
-    @Arg('entryId', () => ID) entryId: string,
-    @Arg('safe', { defaultValue: true }) safe: boolean,
+    @Arg('entryId', () => ID, { description: "The person's entry on the list (Evacuee.entryId). After the end answers CONFLICT." })
+    entryId: string,
+    @Arg('safe', { description: 'true (default) marks the person safe; false undoes it.', defaultValue: true }) safe: boolean,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return EvacueeType.from(await services.evacuations.mark(actor, parse(MarkEvacueeCommand, { entryId, safe })));
@@ -26,19 +30,22 @@ export class EvacuationResolver {
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Mutation(() => EvacuationType, { description: 'Ends a roll-call; whoever is still unmarked is recorded as unaccounted for.' })
-  async endEvacuation(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  async endEvacuation(@Arg('id', () => ID, { description: "The evacuation's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
     return EvacuationType.from(await services.evacuations.end(actor, parse(EvacuationIdCommand, { evacuationId: id })));
   }
 
   @Authorized()
   @Query(() => EvacuationType, { description: 'One roll-call with its list.' })
-  async evacuation(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  async evacuation(@Arg('id', () => ID, { description: "The evacuation's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
     return EvacuationType.from(await services.evacuations.get(actor, parse(EvacuationIdCommand, { evacuationId: id })));
   }
 
   @Authorized()
   @Query(() => EvacuationType, { nullable: true, description: "The depot's roll-call under way, if any." })
-  async currentEvacuation(@Arg('depotId', () => ID) depotId: string, @Ctx() { services, actor }: GqlContext) {
+  async currentEvacuation(
+    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     const v = await services.evacuations.current(actor, parse(DepotPresenceCommand, { depotId }));
     return v ? EvacuationType.from(v) : null;
   }
@@ -46,8 +53,8 @@ export class EvacuationResolver {
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => EvacuationPageType, { description: "A depot's roll-calls, newest first, 10 a page." })
   async evacuations(
-    @Arg('depotId', () => ID) depotId: string,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
+    @Arg('page', () => Int, { description: 'Page number from 1 (default 1).', defaultValue: 1 }) page: number,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return EvacuationPageType.from(await services.evacuations.list(actor, parse(EvacuationListCommand, { depotId, page })));
@@ -58,7 +65,11 @@ export class EvacuationResolver {
     subscribe: ({ args, context }) =>
       (context as GqlContext).services.evacuations.watch((context as GqlContext).actor, args.depotId as string),
   })
-  evacuationChanged(@Arg('depotId', () => ID) _depotId: string, @Root() event: EvacuationChangedEvent): EvacuationChangeType {
+  evacuationChanged(
+    @Arg('depotId', () => ID, { description: "The depot to watch (of the subscriber's tenant; another tenant's answers NOT_FOUND)." })
+    _depotId: string,
+    @Root() event: EvacuationChangedEvent,
+  ): EvacuationChangeType {
     return EvacuationChangeType.from(event);
   }
 }

@@ -9,7 +9,10 @@ import { OnSiteCountType, OnSiteListType } from './on-site.type';
 export class OnSiteResolver {
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => OnSiteListType, { description: 'Everyone signed in now at a depot (visitors and partners), earliest first.' })
-  async onSiteNow(@Arg('depotId', () => ID) depotId: string, @Ctx() { services, actor }: GqlContext) {
+  async onSiteNow(
+    @Arg('depotId', () => ID, { description: "The depot's id (of the caller's tenant; a DepotManager's own depot)." }) depotId: string,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return OnSiteListType.from(await services.onSite.list(actor, parse(DepotPresenceCommand, { depotId })));
   }
 
@@ -26,8 +29,12 @@ export class OnSiteResolver {
       "Sets a depot's end-of-day sign-out time (HH:mm in its zone: everyone still signed in then is signed out); null or empty: none.",
   })
   async setAutoSignOutTime(
-    @Arg('depotId', () => ID) depotId: string,
-    @Arg('time', () => String, { nullable: true }) time: string | null,
+    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
+    @Arg('time', () => String, {
+      description: "HH:mm in the depot's time zone; null or empty turns the end-of-day sign-out off.",
+      nullable: true,
+    })
+    time: string | null,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return services.endOfDay.setTime(actor, parse(AutoSignOutCommand, { depotId, time }));

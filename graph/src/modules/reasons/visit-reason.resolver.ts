@@ -11,37 +11,51 @@ export class VisitReasonResolver {
   @Query(() => [VisitReasonType], {
     description: "The tenant's visit reasons, active first then retired (SuperAdmin names the tenant); the kiosk's list is `reasons`.",
   })
-  async visitReasonList(@Arg('tenantId', () => ID, { nullable: true }) tenantId: string | null, @Ctx() { services, actor }: GqlContext) {
+  async visitReasonList(
+    @Arg('tenantId', () => ID, { description: 'SuperAdmin: the tenant. Others: omit (their own).', nullable: true })
+    tenantId: string | null,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return (await services.visitReasons.list(actor, parse(VisitReasonListCommand, { tenantId }))).map((r) => VisitReasonType.from(r));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => VisitReasonType, { description: 'Add a reason to the tenant list (unique among its active reasons, any case).' })
-  async addVisitReason(@Arg('input') input: AddVisitReasonInput, @Ctx() { services, actor }: GqlContext) {
+  async addVisitReason(
+    @Arg('input', { description: "The reason's text and (SuperAdmin) tenant. One already active (any case) answers CONFLICT." })
+    input: AddVisitReasonInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return VisitReasonType.from(await services.visitReasons.add(actor, parse(AddVisitReasonCommand, { ...input })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => VisitReasonType, { description: 'Rename a reason; visits keep the text they were given.' })
-  async renameVisitReason(@Arg('input') input: RenameVisitReasonInput, @Ctx() { services, actor }: GqlContext) {
+  async renameVisitReason(
+    @Arg('input', { description: 'The reason and its new text.' }) input: RenameVisitReasonInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return VisitReasonType.from(await services.visitReasons.rename(actor, parse(RenameVisitReasonCommand, { ...input })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => VisitReasonType, { description: 'Retire a reason: kept for the visits that used it, no longer offered.' })
-  async retireVisitReason(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  async retireVisitReason(@Arg('id', () => ID, { description: "The reason's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
     return VisitReasonType.from(await services.visitReasons.retire(actor, parse(VisitReasonIdCommand, { id })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => VisitReasonType, { description: 'Offer a retired reason again.' })
-  async restoreVisitReason(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  async restoreVisitReason(
+    @Arg('id', () => ID, { description: "The retired reason's id." }) id: string,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return VisitReasonType.from(await services.visitReasons.restore(actor, parse(VisitReasonIdCommand, { id })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => Boolean, { description: 'Delete a reason no visit has used (409 for one in use: retire it).' })
-  async deleteVisitReason(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  async deleteVisitReason(@Arg('id', () => ID, { description: "The reason's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
     return services.visitReasons.remove(actor, parse(VisitReasonIdCommand, { id }));
   }
 }

@@ -2,11 +2,11 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { ManagedReason } from './visit-reason.service';
 
 /** A tenant's visit reason as staff manage it (issue 23). */
-@ObjectType('VisitReason')
+@ObjectType('VisitReason', { description: "A reason for a walk-in visit from the tenant's list, offered on the kiosk." })
 export class VisitReasonType {
-  @Field(() => ID) id!: string;
-  @Field() text!: string;
-  @Field(() => Int) sortOrder!: number;
+  @Field(() => ID, { description: "The reason's id." }) id!: string;
+  @Field({ description: 'The reason as the kiosk offers it.' }) text!: string;
+  @Field(() => Int, { description: "Its place in the kiosk's list (ascending)." }) sortOrder!: number;
   @Field({ description: 'Retired: kept for the visits that used it, no longer offered on the kiosk' }) retired!: boolean;
   @Field({ description: 'A visit of the tenant carries this reason: it can be retired, not deleted' }) inUse!: boolean;
 
@@ -21,14 +21,14 @@ export class VisitReasonType {
   }
 }
 
-@InputType()
+@InputType({ description: 'A visit reason to add.' })
 export class AddVisitReasonInput {
-  @Field() text!: string;
+  @Field({ description: 'The reason (required; unique among the active ones, any case).' }) text!: string;
   @Field(() => ID, { nullable: true, description: 'SuperAdmin: the tenant' }) tenantId?: string;
 }
 
-@InputType()
+@InputType({ description: "A visit reason's new text." })
 export class RenameVisitReasonInput {
-  @Field(() => ID) id!: string;
-  @Field() text!: string;
+  @Field(() => ID, { description: "The reason's id." }) id!: string;
+  @Field({ description: 'Its new text (unique among the active ones).' }) text!: string;
 }

@@ -21,10 +21,13 @@ export class RegularVisitorResolver {
   }
 
   @Authorized()
-  @Query(() => RegularVisitorPageType)
+  @Query(() => RegularVisitorPageType, {
+    description:
+      "Any staff user: a depot's regular visitors (people who come often and sign in with an RV code and passcode instead of a booking), a page at a time, by name.",
+  })
   async regularVisitors(
-    @Arg('depotId', () => ID) depotId: string,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('depotId', () => ID, { description: "The depot's id (of the caller's tenant)." }) depotId: string,
+    @Arg('page', () => Int, { description: 'Page number from 1 (default 1).', defaultValue: 1 }) page: number,
     @Arg('search', () => String, { nullable: true, description: 'Name, e-mail, company or RV code (contains, any case)' })
     search: string | null,
     @Ctx() { services, actor }: GqlContext,
@@ -44,37 +47,56 @@ export class RegularVisitorResolver {
   @Mutation(() => RegularVisitorType, {
     description: "'Regular Visitor Booked Successfully!': the visitor is e-mailed the RV code, passcode and QR code.",
   })
-  async registerRegularVisitor(@Arg('input') input: RegisterRegularVisitorInput, @Ctx() { services, actor }: GqlContext) {
+  async registerRegularVisitor(
+    @Arg('input', {
+      description:
+        'The visitor, depot, host and kiosk flags. An RV code in use, or an e-mail already registered as a regular visitor, answers CONFLICT.',
+    })
+    input: RegisterRegularVisitorInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return RegularVisitorType.from(await services.regularVisitors.register(actor, parse(RegisterRegularVisitorCommand, { ...input })));
   }
 
   @Authorized()
-  @Mutation(() => RegularVisitorType)
+  @Mutation(() => RegularVisitorType, {
+    description: 'Any staff user: edits a regular visitor of its tenant (the RV code and passcode stay).',
+  })
   async editRegularVisitor(
-    @Arg('id', () => ID) id: string,
-    @Arg('input') input: EditRegularVisitorInput,
+    @Arg('id', () => ID, { description: "The regular visitor's id." }) id: string,
+    @Arg('input', { description: "The visitor's new details." }) input: EditRegularVisitorInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return RegularVisitorType.from(await services.regularVisitors.edit(actor, id, parse(EditRegularVisitorCommand, { ...input })));
   }
 
   @Authorized()
-  @Mutation(() => Boolean)
-  removeRegularVisitor(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  @Mutation(() => Boolean, {
+    description: 'Any staff user: removes a regular visitor (its RV code stops working; past visits stay in the reports). Answers true.',
+  })
+  removeRegularVisitor(
+    @Arg('id', () => ID, { description: "The regular visitor's id." }) id: string,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return services.regularVisitors.remove(actor, id);
   }
 
   @Authorized()
-  @Mutation(() => Boolean)
-  resendRegularVisitorEmail(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  @Mutation(() => Boolean, {
+    description: 'Any staff user: e-mails the regular visitor its RV code, passcode and QR code again (through the worker). Answers true.',
+  })
+  resendRegularVisitorEmail(
+    @Arg('id', () => ID, { description: "The regular visitor's id." }) id: string,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return services.regularVisitors.resend(actor, id);
   }
 
   @Authorized()
-  @Mutation(() => RegularHostType)
+  @Mutation(() => RegularHostType, { description: 'Any staff user: edits the host a regular visitor meets.' })
   async editRegularHost(
-    @Arg('hostId', () => ID) hostId: string,
-    @Arg('input') input: RegularHostInput,
+    @Arg('hostId', () => ID, { description: "The host's id (RegularVisitor.hostid)." }) hostId: string,
+    @Arg('input', { description: "The host's new name, e-mail and department." }) input: RegularHostInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return RegularHostType.from(await services.regularVisitors.editHost(actor, hostId, parse(RegularHostCommand, { ...input })));

@@ -2,34 +2,37 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { RegularHost } from './regular-host.entity';
 import type { RegularVisitor } from './regular-visitor.entity';
 
-@ObjectType('RegularHost')
+@ObjectType('RegularHost', { description: 'The person a regular visitor meets (notified of its sign-ins).' })
 export class RegularHostType {
-  @Field(() => ID) id!: string;
-  @Field() hostname!: string;
-  @Field() hostemail!: string;
-  @Field() department!: string;
+  @Field(() => ID, { description: "The host's id (UUID)." }) id!: string;
+  @Field({ description: "The host's name." }) hostname!: string;
+  @Field({ description: "The host's e-mail address." }) hostemail!: string;
+  @Field({ description: "The host's department." }) department!: string;
   static from(h: RegularHost) {
     return Object.assign(new RegularHostType(), { id: h.id, hostname: h.hostname, hostemail: h.hostemail, department: h.department });
   }
 }
 
 /** A regular visitor (spec 3) without its passcode: that leaves only by e-mail. */
-@ObjectType('RegularVisitor')
+@ObjectType('RegularVisitor', {
+  description:
+    'A regular visitor: someone who comes often and signs in with an RV code (or e-mail) and a passcode instead of a booking. Its passcode never leaves by the API, only by e-mail.',
+})
 export class RegularVisitorType {
-  @Field(() => ID) id!: string;
-  @Field() meetingReference!: string;
-  @Field() name!: string;
-  @Field() firstName!: string;
-  @Field() lastName!: string;
-  @Field() email!: string;
-  @Field() company!: string;
-  @Field() signFlag!: boolean;
-  @Field() badgeNumFlag!: boolean;
-  @Field() enterTemperature!: boolean;
-  @Field() emailFlag!: boolean;
-  @Field(() => ID) depotId!: string;
-  @Field(() => ID) hostid!: string;
-  @Field(() => RegularHostType) host!: RegularHostType;
+  @Field(() => ID, { description: "The regular visitor's id (UUID)." }) id!: string;
+  @Field({ description: 'The RV code the visitor signs in with (or its QR code).' }) meetingReference!: string;
+  @Field({ description: 'First and last name.' }) name!: string;
+  @Field({ description: 'The visitor first name, as registered (the kiosk form shows it read-only)' }) firstName!: string;
+  @Field({ description: 'The visitor last name, as registered' }) lastName!: string;
+  @Field({ description: 'E-mail address (also a way to sign in, with the passcode).' }) email!: string;
+  @Field({ description: 'The company the visitor comes from' }) company!: string;
+  @Field({ description: 'The kiosk asks for a signature.' }) signFlag!: boolean;
+  @Field({ description: 'The kiosk asks for a badge number.' }) badgeNumFlag!: boolean;
+  @Field({ description: 'The kiosk asks for a temperature.' }) enterTemperature!: boolean;
+  @Field({ description: 'The host is e-mailed at each sign-in.' }) emailFlag!: boolean;
+  @Field(() => ID, { description: 'The depot it is registered at.' }) depotId!: string;
+  @Field(() => ID, { description: "The host's id." }) hostid!: string;
+  @Field(() => RegularHostType, { description: 'The host it meets.' }) host!: RegularHostType;
 
   static from(rv: RegularVisitor): RegularVisitorType {
     const a = rv.attendee;
@@ -52,47 +55,47 @@ export class RegularVisitorType {
   }
 }
 
-@ObjectType('RegularVisitorPage')
+@ObjectType('RegularVisitorPage', { description: 'One page of regular visitors.' })
 export class RegularVisitorPageType {
-  @Field(() => [RegularVisitorType]) items!: RegularVisitorType[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
+  @Field(() => [RegularVisitorType], { description: 'The regular visitors on this page.' }) items!: RegularVisitorType[];
+  @Field(() => Int, { description: 'How many match in all.' }) total!: number;
+  @Field(() => Int, { description: "This page's number (from 1)." }) page!: number;
+  @Field(() => Int, { description: 'Regular visitors per page.' }) pageSize!: number;
   @Field(() => Int, { description: 'ceil(total / pageSize)' }) pages!: number;
 }
 
-@InputType()
+@InputType({ description: 'A regular visitor to register.' })
 export class RegisterRegularVisitorInput {
-  @Field(() => ID) depotId!: string;
-  @Field() firstName!: string;
-  @Field() lastName!: string;
-  @Field() email!: string;
-  @Field() company!: string;
+  @Field(() => ID, { description: "The depot's id (of the caller's tenant)." }) depotId!: string;
+  @Field({ description: 'First name (required).' }) firstName!: string;
+  @Field({ description: 'Last name (required).' }) lastName!: string;
+  @Field({ description: 'E-mail address: the RV code, passcode and QR code are sent to it.' }) email!: string;
+  @Field({ description: 'Company (required).' }) company!: string;
   @Field({ nullable: true, description: 'From regularVisitorReference; generated when absent.' }) meetingReference?: string;
   @Field({ nullable: true, description: 'Default true: the host is the signed-in user.' }) hostIsMe?: boolean;
-  @Field({ nullable: true }) hostname?: string;
-  @Field({ nullable: true }) hostemail?: string;
-  @Field({ nullable: true }) department?: string;
-  @Field({ nullable: true }) signFlag?: boolean;
-  @Field({ nullable: true }) badgeNumFlag?: boolean;
-  @Field({ nullable: true }) enterTemperature?: boolean;
-  @Field({ nullable: true }) emailFlag?: boolean;
+  @Field({ description: "The host's name, when hostIsMe is false.", nullable: true }) hostname?: string;
+  @Field({ description: "The host's e-mail address, when hostIsMe is false.", nullable: true }) hostemail?: string;
+  @Field({ description: "The host's department.", nullable: true }) department?: string;
+  @Field({ description: 'Ask for a signature at sign-in (default false).', nullable: true }) signFlag?: boolean;
+  @Field({ description: 'Ask for a badge number at sign-in (default false).', nullable: true }) badgeNumFlag?: boolean;
+  @Field({ description: 'Ask for a temperature at sign-in (default false).', nullable: true }) enterTemperature?: boolean;
+  @Field({ description: 'E-mail the host at each sign-in (default false).', nullable: true }) emailFlag?: boolean;
 }
 
-@InputType()
+@InputType({ description: "A regular visitor's new details." })
 export class EditRegularVisitorInput {
   @Field({ description: 'First and last name' }) name!: string;
-  @Field() email!: string;
-  @Field() company!: string;
-  @Field({ nullable: true }) signFlag?: boolean;
-  @Field({ nullable: true }) badgeNumFlag?: boolean;
-  @Field({ nullable: true }) enterTemperature?: boolean;
-  @Field({ nullable: true }) emailFlag?: boolean;
+  @Field({ description: 'E-mail address (required).' }) email!: string;
+  @Field({ description: 'Company (required).' }) company!: string;
+  @Field({ description: 'Ask for a signature; unchanged when omitted.', nullable: true }) signFlag?: boolean;
+  @Field({ description: 'Ask for a badge number; unchanged when omitted.', nullable: true }) badgeNumFlag?: boolean;
+  @Field({ description: 'Ask for a temperature; unchanged when omitted.', nullable: true }) enterTemperature?: boolean;
+  @Field({ description: 'E-mail the host at each sign-in; unchanged when omitted.', nullable: true }) emailFlag?: boolean;
 }
 
-@InputType()
+@InputType({ description: "A regular visitor's host." })
 export class RegularHostInput {
-  @Field() hostname!: string;
-  @Field() hostemail!: string;
-  @Field() department!: string;
+  @Field({ description: "The host's name (required)." }) hostname!: string;
+  @Field({ description: "The host's e-mail address (required)." }) hostemail!: string;
+  @Field({ description: "The host's department (required)." }) department!: string;
 }

@@ -11,9 +11,17 @@ export class LiveReportResolver {
     description: 'Everyone present at a depot during a day (visitType All, Planned, Unplanned, Regular or Partner).',
   })
   async liveReport(
-    @Arg('depotId', () => ID) depotId: string,
-    @Arg('visitType', { defaultValue: 'All' }) visitType: string,
-    @Arg('date', () => String, { nullable: true }) date: string | null,
+    @Arg('depotId', () => ID, { description: "The depot's id (of the caller's tenant; a DepotManager's own depot)." }) depotId: string,
+    @Arg('visitType', {
+      description: 'All (default), Planned, Unplanned, Regular or Partner; anything else answers BAD_USER_INPUT.',
+      defaultValue: 'All',
+    })
+    visitType: string,
+    @Arg('date', () => String, {
+      description: "The depot's local day, yyyy-MM-dd; default today in the depot's time zone.",
+      nullable: true,
+    })
+    date: string | null,
     @Arg('attendee', () => String, { nullable: true, description: 'Only attendees whose name contains this (any case)' })
     attendee: string | null,
     @Ctx() { services, actor }: GqlContext,

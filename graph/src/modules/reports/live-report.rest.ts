@@ -8,6 +8,7 @@ export const liveReportRoutes: RestRoute<Services>[] = [
   {
     method: 'POST',
     path: 'api/live-visit-report',
+    reads: true,
     auth: 'staff',
     tag: 'Reports',
     summary:
@@ -19,6 +20,7 @@ export const liveReportRoutes: RestRoute<Services>[] = [
   {
     method: 'POST',
     path: 'api/live-regular-visits',
+    reads: true,
     auth: 'staff',
     tag: 'Reports',
     summary: 'The live grid rows of regular visitors: depot, date',

@@ -4,15 +4,18 @@ import { LiveReportRowType } from '../attendance/attendance-row.type';
 
 export { LiveReportRowType };
 
-@ObjectType('LiveReport')
+@ObjectType('LiveReport', {
+  description:
+    'Everyone present at a depot during one of its local days: each sign-in or clock-in that overlaps the day, still open or closed.',
+})
 export class LiveReportType {
-  @Field() date!: string;
+  @Field({ description: "The day, yyyy-MM-dd, in the depot's time zone." }) date!: string;
   @Field({ description: 'Sunday of the week (yyyy-MM-dd)' }) weekFrom!: string;
   @Field({ description: 'Saturday of the week (yyyy-MM-dd)' }) weekTo!: string;
-  @Field() timeZone!: string;
-  @Field(() => Date) currentTime!: Date;
-  @Field(() => [LiveReportRowType]) rows!: LiveReportRowType[];
-  @Field(() => String, { nullable: true }) message!: string | null;
+  @Field({ description: "The depot's IANA time zone (e.g. Europe/Dublin): actualIn and actualOut are in it." }) timeZone!: string;
+  @Field(() => Date, { description: "The server's time when the rows were read (UTC instant)." }) currentTime!: Date;
+  @Field(() => [LiveReportRowType], { description: 'The attendances, by sign-in time.' }) rows!: LiveReportRowType[];
+  @Field(() => String, { description: 'The empty-state text when there are no rows; else null.', nullable: true }) message!: string | null;
   @Field(() => Float, {
     nullable: true,
     description:

@@ -12,8 +12,12 @@ export class PartnerReportResolver {
     description: "A depot's partner attendances on one of its days (yyyy-MM-dd; default today in the depot's zone).",
   })
   async dailyPartnerReport(
-    @Arg('depotId', () => ID) depotId: string,
-    @Arg('date', () => String, { nullable: true }) date: string | null,
+    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
+    @Arg('date', () => String, {
+      description: "The depot's local day, yyyy-MM-dd; default today in the depot's time zone.",
+      nullable: true,
+    })
+    date: string | null,
     @Arg('search', () => String, { nullable: true, description: 'Work id or name (contains, any case)' }) search: string | null,
     @Ctx() { services, actor }: GqlContext,
   ) {
@@ -22,7 +26,10 @@ export class PartnerReportResolver {
 
   @Authorized()
   @Query(() => PartnerReportType, { description: 'Partner attendances of a depot over a date range (at most 93 days).' })
-  async dateRangePartnerReport(@Arg('input') input: DateRangePartnerReportInput, @Ctx() { services, actor }: GqlContext) {
+  async dateRangePartnerReport(
+    @Arg('input', { description: 'The depot, the days and optional filters.' }) input: DateRangePartnerReportInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return PartnerReportType.from(await services.partnerReports.dateRange(actor, parse(PartnerRangeCommand, { ...input })));
   }
 }

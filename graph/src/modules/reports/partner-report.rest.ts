@@ -17,6 +17,7 @@ export const partnerReportRoutes: RestRoute<Services>[] = [
   {
     method: 'POST',
     path: 'api/date-range-partners-report',
+    reads: true,
     auth: 'staff',
     tag: 'Reports',
     summary:

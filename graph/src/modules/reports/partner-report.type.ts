@@ -2,30 +2,34 @@ import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
 import type { PartnerReport } from './partner-report.service';
 
 /** Spec 3: Partner export row. Times in the depot's zone; totalHours by the spec 9 rule. */
-@ObjectType('PartnerReportRow')
+@ObjectType('PartnerReportRow', {
+  description:
+    "One partner attendance (clock-in to clock-out) as the partner report shows it. Dates and times are in the depot's time zone.",
+})
 export class PartnerReportRowType {
-  @Field() workId!: string;
-  @Field() name!: string;
+  @Field({ description: "The partner's work id." }) workId!: string;
+  @Field({ description: "The partner's full name." }) name!: string;
   @Field({ description: 'The organisation' }) agency!: string;
   @Field({ description: 'The depot code' }) depot!: string;
-  @Field() signFlag!: boolean;
-  @Field() badgeNumFlag!: boolean;
-  @Field(() => String, { nullable: true }) depotBadgeNum!: string | null;
+  @Field({ description: 'Whether the partner is asked for a signature.' }) signFlag!: boolean;
+  @Field({ description: 'Whether the partner is asked for a badge number.' }) badgeNumFlag!: boolean;
+  @Field(() => String, { description: 'The badge held; null when none.', nullable: true }) depotBadgeNum!: string | null;
   @Field({ description: 'dd-MM-yyyy' }) date!: string;
   @Field(() => String, { nullable: true, description: 'HH:mm' }) shiftStartTime!: string | null;
   @Field({ description: 'HH:mm:ss' }) clockIn!: string;
-  @Field(() => String, { nullable: true }) clockOut!: string | null;
+  @Field(() => String, { description: 'HH:mm:ss; null while clocked in.', nullable: true }) clockOut!: string | null;
   @Field(() => Float, { nullable: true, description: 'Decimal hours; null while clocked in' }) totalHours!: number | null;
-  @Field(() => String, { nullable: true }) roleName!: string | null;
+  @Field(() => String, { description: "The partner's role; null when none.", nullable: true }) roleName!: string | null;
   @Field({ description: "Signed out by the depot's end-of-day sign-out, not by a person" }) autoCheckout!: boolean;
 }
 
-@ObjectType('PartnerReport')
+@ObjectType('PartnerReport', { description: "A depot's partner attendances over one or more of its local days, oldest first." })
 export class PartnerReportType {
-  @Field(() => ID) depotId!: string;
-  @Field() dateFrom!: string;
-  @Field() dateTo!: string;
-  @Field(() => [PartnerReportRowType]) rows!: PartnerReportRowType[];
+  @Field(() => ID, { description: 'The depot.' }) depotId!: string;
+  @Field({ description: "First day, yyyy-MM-dd (depot's time zone)." }) dateFrom!: string;
+  @Field({ description: 'Last day, yyyy-MM-dd (inclusive).' }) dateTo!: string;
+  @Field(() => [PartnerReportRowType], { description: 'The attendances (at most the screen limit: see truncated).' })
+  rows!: PartnerReportRowType[];
   @Field(() => String, { nullable: true, description: "The spec's empty-state text when there are no rows" }) message!: string | null;
   @Field({ description: 'More rows than the screen shows: export the file' }) truncated!: boolean;
 
@@ -34,9 +38,9 @@ export class PartnerReportType {
   }
 }
 
-@InputType()
+@InputType({ description: "A range of a depot's local days (at most 93; a longer or reversed range answers BAD_USER_INPUT)." })
 export class DateRangePartnerReportInput {
-  @Field(() => ID) depotId!: string;
+  @Field(() => ID, { description: "The depot's id." }) depotId!: string;
   @Field({ description: 'yyyy-MM-dd' }) dateFrom!: string;
   @Field({ description: 'yyyy-MM-dd' }) dateTo!: string;
   @Field(() => String, { nullable: true, description: 'Only this partner' }) workId?: string | null;

@@ -12,9 +12,14 @@ export class VisitorReportResolver {
     description: "Planned visits of a depot on a day (default today in the depot's zone), 5 a page (api/daily-visit-report).",
   })
   async dailyVisitReport(
-    @Arg('depotId', () => ID) depotId: string,
-    @Arg('date', () => String, { nullable: true }) date: string | null,
-    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
+    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
+    @Arg('date', () => String, {
+      description: "The depot's local day, yyyy-MM-dd; default today in the depot's time zone.",
+      nullable: true,
+    })
+    date: string | null,
+    @Arg('page', () => Int, { description: 'Page number from 1 (default 1), 5 rows a page.', nullable: true, defaultValue: 1 })
+    page: number | null,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return VisitPageType.from(await services.visitorReports.daily(actor, parse(DailyVisitReportCommand, { depotId, date, page })));
@@ -22,16 +27,19 @@ export class VisitorReportResolver {
 
   @Authorized()
   @Query(() => VisitPageType, { description: 'Visitors of every kind by date range (api/date-range-visitors-report).' })
-  async dateRangeVisitorsReport(@Arg('input') input: DateRangeVisitorsReportInput, @Ctx() { services, actor }: GqlContext) {
+  async dateRangeVisitorsReport(
+    @Arg('input', { description: 'The depot, days, page and filters.' }) input: DateRangeVisitorsReportInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return VisitPageType.from(await services.visitorReports.dateRange(actor, parse(DateRangeVisitorsCommand, { ...input })));
   }
 
   @Authorized()
   @Query(() => VisitorsSummaryType, { description: 'Visits per day by kind and check-ins per hour for the range (the chart).' })
   async visitorsSummary(
-    @Arg('depotId', () => ID) depotId: string,
-    @Arg('dateFrom') dateFrom: string,
-    @Arg('dateTo') dateTo: string,
+    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
+    @Arg('dateFrom', { description: "First day, yyyy-MM-dd, in the depot's time zone." }) dateFrom: string,
+    @Arg('dateTo', { description: 'Last day, yyyy-MM-dd (inclusive; at most 93 days after dateFrom).' }) dateTo: string,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return VisitorsSummaryType.from(
@@ -44,8 +52,8 @@ export class VisitorReportResolver {
     description: "Queues an xlsx export of the daily planned visits (the worker streams it); message 'Please export the file now.'",
   })
   async exportDailyVisitReport(
-    @Arg('depotId', () => ID) depotId: string,
-    @Arg('date', () => String, { nullable: true }) date: string | null,
+    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
+    @Arg('date', () => String, { description: "The depot's local day, yyyy-MM-dd; default today.", nullable: true }) date: string | null,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return ExportJobType.from(await services.exports.dailyVisits(actor, parse(DailyVisitReportCommand, { depotId, date })));
@@ -55,7 +63,10 @@ export class VisitorReportResolver {
   @Mutation(() => ExportJobType, {
     description: 'Queues an xlsx export of the date-range visitors report (page ignored; search and visitType honoured).',
   })
-  async exportDateRangeVisitorsReport(@Arg('input') input: DateRangeVisitorsReportInput, @Ctx() { services, actor }: GqlContext) {
+  async exportDateRangeVisitorsReport(
+    @Arg('input', { description: 'The depot, days and filters (page ignored).' }) input: DateRangeVisitorsReportInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return ExportJobType.from(await services.exports.dateRangeVisitors(actor, parse(DateRangeVisitorsCommand, { ...input })));
   }
 }

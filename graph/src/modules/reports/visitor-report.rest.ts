@@ -42,6 +42,7 @@ export const visitorReportRoutes: RestRoute<Services>[] = [
     ...staff,
     method: 'POST',
     path: 'api/date-range-visitors-report',
+    reads: true,
     command: DateRangeVisitorsCommand,
     summary:
       'Visitors of every kind by date range, 5 a page: depot (or depotId), dateFrom, dateTo required (at most 93 days); offset or page; search; visitType (All, Planned, Unplanned, Regular)',

@@ -4,9 +4,9 @@ import type { VisitQuestionnaire } from '../visits/visit-questionnaire.service';
 import type { PartnerAttendancePage } from '../partners/partner-attendance.service';
 import type { VisitPage, VisitorsSummary } from './visitor-report.service';
 
-@ObjectType('VisitPage')
+@ObjectType('VisitPage', { description: 'One page of visits.' })
 export class VisitPageType {
-  @Field(() => [BookedVisitType]) items!: BookedVisitType[];
+  @Field(() => [BookedVisitType], { description: 'The visits on this page.' }) items!: BookedVisitType[];
   @Field(() => Int, { description: 'Rows matching' }) total!: number;
   @Field(() => Int, { description: '1-based, as asked (clamped to >= 1)' }) page!: number;
   @Field(() => Int, { description: '5 (spec 9)' }) pageSize!: number;
@@ -28,35 +28,36 @@ export class VisitPageType {
   }
 }
 
-@InputType()
+@InputType({ description: "A visitors report over a range of a depot's local days." })
 export class DateRangeVisitorsReportInput {
-  @Field(() => ID) depotId!: string;
+  @Field(() => ID, { description: "The depot's id." }) depotId!: string;
   @Field({ description: "yyyy-MM-dd, a day in the depot's zone (inclusive)" }) dateFrom!: string;
   @Field({ description: 'yyyy-MM-dd, inclusive; at most 93 days after dateFrom; not before dateFrom' }) dateTo!: string;
-  @Field(() => Int, { nullable: true, defaultValue: 1 }) page?: number | null;
+  @Field(() => Int, { description: 'Page number from 1 (default 1), 5 rows a page.', nullable: true, defaultValue: 1 }) page?:
+    number | null;
   @Field(() => String, { nullable: true, description: 'name, e-mail, company, reference or car registration (case-insensitive, contains)' })
   search?: string | null;
   @Field(() => String, { nullable: true, defaultValue: 'All', description: 'All | Planned | Unplanned | Regular' }) visitType?:
     string | null;
 }
 
-@ObjectType('VisitsPerDay')
+@ObjectType('VisitsPerDay', { description: 'Visits that signed in on one day, by kind.' })
 export class VisitsPerDayType {
-  @Field() date!: string;
-  @Field(() => Int) planned!: number;
-  @Field(() => Int) unplanned!: number;
-  @Field(() => Int) regular!: number;
+  @Field({ description: "The day, yyyy-MM-dd, in the depot's time zone." }) date!: string;
+  @Field(() => Int, { description: 'Planned visits signed in that day.' }) planned!: number;
+  @Field(() => Int, { description: 'Walk-ins signed in that day.' }) unplanned!: number;
+  @Field(() => Int, { description: 'Regular visitors signed in that day.' }) regular!: number;
 }
 
-@ObjectType('VisitsPerHour')
+@ObjectType('VisitsPerHour', { description: 'Sign-ins in one hour of the day over the whole range.' })
 export class VisitsPerHourType {
   @Field(() => Int, { description: "0..23 in the depot's zone" }) hour!: number;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: 'Sign-ins that started in that hour.' }) count!: number;
 }
 
-@ObjectType('VisitorsSummary')
+@ObjectType('VisitorsSummary', { description: "A depot's visits over a range of days, for a chart." })
 export class VisitorsSummaryType {
-  @Field() timeZone!: string;
+  @Field({ description: "The depot's IANA time zone: days and hours are in it." }) timeZone!: string;
   @Field(() => [VisitsPerDayType], { description: 'Every day of the range' }) days!: VisitsPerDayType[];
   @Field(() => [VisitsPerHourType], { description: 'Check-ins per hour, all 24 present' }) hours!: VisitsPerHourType[];
 
@@ -69,34 +70,38 @@ export class VisitorsSummaryType {
   }
 }
 
-@ObjectType('RuleAnswer')
+@ObjectType('RuleAnswer', { description: "One rule or question and the visitor's answer." })
 export class RuleAnswerType {
-  @Field() key!: string;
-  @Field() group!: string;
-  @Field() question!: string;
+  @Field({ description: "The answer's key (hr_1, sr_2, hsr_3, or_1, q1...)." }) key!: string;
+  @Field({ description: 'House rules, Security rules, Health and safety, Other rules or Questionnaire.' }) group!: string;
+  @Field({ description: "The rule's or question's text." }) question!: string;
   @Field({ description: 'Plain words' }) answer!: string;
 }
 
-@ObjectType('VisitQuestionnaire')
+@ObjectType('VisitQuestionnaire', {
+  description:
+    "A visit's sign-in record: the visitor, times, and the rules and questions answered at the kiosk (the printable questionnaire).",
+})
 export class VisitQuestionnaireType {
-  @Field(() => ID) visitId!: string;
-  @Field(() => ID, { nullable: true }) attendanceId!: string | null;
+  @Field(() => ID, { description: "The visit's id." }) visitId!: string;
+  @Field(() => ID, { description: "The sign-in's id; null before it.", nullable: true }) attendanceId!: string | null;
   @Field(() => String, { nullable: true, description: "'Visitor Has Not checked In Yet!' when the visit has no check-in; else null." })
   message!: string | null;
-  @Field() visitorName!: string;
-  @Field() email!: string;
-  @Field() company!: string;
-  @Field() visitType!: string;
-  @Field(() => String, { nullable: true }) hostName!: string | null;
-  @Field() depotCode!: string;
-  @Field() timeZone!: string;
-  @Field(() => Date, { nullable: true }) checkInTime!: Date | null;
-  @Field(() => Date, { nullable: true }) checkOutTime!: Date | null;
-  @Field() manualCheckout!: boolean;
-  @Field(() => String, { nullable: true }) depotBadgeNum!: string | null;
-  @Field(() => String, { nullable: true }) carReg!: string | null;
-  @Field(() => String, { nullable: true }) reason!: string | null;
-  @Field(() => Float, { nullable: true }) temperature!: number | null;
+  @Field({ description: "The visitor's full name." }) visitorName!: string;
+  @Field({ description: "The visitor's e-mail address." }) email!: string;
+  @Field({ description: "The visitor's company." }) company!: string;
+  @Field({ description: 'Planned, Unplanned or Regular.' }) visitType!: string;
+  @Field(() => String, { description: 'The host; null when none.', nullable: true }) hostName!: string | null;
+  @Field({ description: "The depot's code." }) depotCode!: string;
+  @Field({ description: "The depot's IANA time zone, to show the times in." }) timeZone!: string;
+  @Field(() => Date, { description: 'When the visitor signed in (UTC instant); null before.', nullable: true }) checkInTime!: Date | null;
+  @Field(() => Date, { description: 'When the visitor signed out (UTC instant); null before.', nullable: true }) checkOutTime!: Date | null;
+  @Field({ description: 'Signed out by staff rather than at the kiosk.' }) manualCheckout!: boolean;
+  @Field(() => String, { description: 'The badge handed out; null when none.', nullable: true }) depotBadgeNum!: string | null;
+  @Field(() => String, { description: 'The car registration given; null when none.', nullable: true }) carReg!: string | null;
+  @Field(() => String, { description: "A walk-in's reason for the visit; null otherwise.", nullable: true }) reason!: string | null;
+  @Field(() => Float, { description: 'The temperature given, degrees Celsius; null when not asked.', nullable: true }) temperature!:
+    number | null;
   @Field({ description: "true when the temperature is outside the tenant's tempMin..tempMax" }) temperatureFlagged!: boolean;
   @Field({ description: 'true when the kiosk was a legacy device that asked the rules itself (answers not transmitted)' })
   rulesOnDevice!: boolean;
@@ -104,7 +109,7 @@ export class VisitQuestionnaireType {
     description: "In the spec's order hr_1..hr_7, sr_1, sr_2, hsr_1..hsr_6, or_1, or_2, q1..q6; only those given",
   })
   answers!: RuleAnswerType[];
-  @Field() hasSignature!: boolean;
+  @Field({ description: 'Whether a signature was given.' }) hasSignature!: boolean;
   @Field(() => String, { nullable: true, description: 'a data: URL (image/png) of the signature, or null' }) signatureDataUrl!:
     string | null;
 
@@ -113,24 +118,25 @@ export class VisitQuestionnaireType {
   }
 }
 
-@ObjectType('PartnerAttendanceRow')
+@ObjectType('PartnerAttendanceRow', { description: 'One clock-in of a partner.' })
 export class PartnerAttendanceRowType {
-  @Field(() => ID) attendanceId!: string;
-  @Field() depotCode!: string;
-  @Field(() => Date) checkInTime!: Date;
-  @Field(() => Date, { nullable: true }) checkOutTime!: Date | null;
-  @Field(() => String, { nullable: true }) depotBadgeNum!: string | null;
-  @Field(() => Float, { nullable: true }) temperature!: number | null;
+  @Field(() => ID, { description: "The attendance's id." }) attendanceId!: string;
+  @Field({ description: 'Where the partner clocked in.' }) depotCode!: string;
+  @Field(() => Date, { description: 'Clock-in (UTC instant).' }) checkInTime!: Date;
+  @Field(() => Date, { description: 'Clock-out (UTC instant); null while clocked in.', nullable: true }) checkOutTime!: Date | null;
+  @Field(() => String, { description: 'The badge held; null when none.', nullable: true }) depotBadgeNum!: string | null;
+  @Field(() => Float, { description: 'The temperature given, degrees Celsius; null when not asked.', nullable: true }) temperature!:
+    number | null;
   @Field(() => String, { nullable: true, description: 'Decimal hours (spec 9 rule); null while clocked in' }) totalHours!: string | null;
 }
 
-@ObjectType('PartnerAttendancePage')
+@ObjectType('PartnerAttendancePage', { description: "One page of a partner's attendances, newest first." })
 export class PartnerAttendancePageType {
-  @Field(() => [PartnerAttendanceRowType]) items!: PartnerAttendanceRowType[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-  @Field(() => Int) pages!: number;
+  @Field(() => [PartnerAttendanceRowType], { description: 'The attendances on this page.' }) items!: PartnerAttendanceRowType[];
+  @Field(() => Int, { description: 'How many attendances in all.' }) total!: number;
+  @Field(() => Int, { description: "This page's number (from 1)." }) page!: number;
+  @Field(() => Int, { description: 'Rows per page (5).' }) pageSize!: number;
+  @Field(() => Int, { description: 'ceil(total / pageSize).' }) pages!: number;
 
   static from(p: PartnerAttendancePage): PartnerAttendancePageType {
     return Object.assign(new PartnerAttendancePageType(), {

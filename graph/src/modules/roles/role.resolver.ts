@@ -8,31 +8,50 @@ import { RoleInput, RoleType } from './role.type';
 export class RoleResolver {
   @Authorized()
   @Query(() => [RoleType], { description: "The tenant's role names." })
-  async roles(@Arg('tenantId', () => ID, { nullable: true }) tenantId: string | null, @Ctx() { services, actor }: GqlContext) {
+  async roles(
+    @Arg('tenantId', () => ID, { description: 'SuperAdmin: the tenant. Others: omit (their own).', nullable: true })
+    tenantId: string | null,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return (await services.roles.list(actor, tenantId)).map((r) => RoleType.from(r));
   }
 
   @Authorized()
-  @Query(() => RoleType)
-  async role(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  @Query(() => RoleType, {
+    description: "Any staff user: one role name of its tenant. An unknown id or another tenant's answers NOT_FOUND.",
+  })
+  async role(@Arg('id', () => ID, { description: "The role's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
     return RoleType.from(await services.roles.get(actor, id));
   }
 
   @Authorized()
-  @Mutation(() => RoleType)
-  async addRole(@Arg('input') input: RoleInput, @Ctx() { services, actor }: GqlContext) {
+  @Mutation(() => RoleType, {
+    description:
+      "SuperAdmin, TenantAdmin or DepotManager: adds a role name to the tenant's list (used for partners and staff users). A name in use answers CONFLICT.",
+  })
+  async addRole(
+    @Arg('input', { description: "The role's name and (SuperAdmin) tenant." }) input: RoleInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return RoleType.from(await services.roles.add(actor, parse(RoleCommand, { ...input })));
   }
 
   @Authorized()
-  @Mutation(() => RoleType)
-  async editRole(@Arg('id', () => ID) id: string, @Arg('input') input: RoleInput, @Ctx() { services, actor }: GqlContext) {
+  @Mutation(() => RoleType, { description: 'SuperAdmin, TenantAdmin or DepotManager: renames a role.' })
+  async editRole(
+    @Arg('id', () => ID, { description: "The role's id." }) id: string,
+    @Arg('input', { description: 'The new name.' }) input: RoleInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return RoleType.from(await services.roles.edit(actor, id, parse(RoleCommand, { ...input })));
   }
 
   @Authorized()
-  @Mutation(() => Boolean)
-  deleteRole(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  @Mutation(() => Boolean, {
+    description:
+      'SuperAdmin, TenantAdmin or DepotManager: removes a role name of the tenant; answers true. An unknown id answers NOT_FOUND.',
+  })
+  deleteRole(@Arg('id', () => ID, { description: "The role's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
     return services.roles.remove(actor, id);
   }
 }

@@ -26,6 +26,7 @@ export const roleRoutes: RestRoute<Services>[] = [
     ...staff,
     method: 'POST',
     path: 'api/add-role',
+    roles: ['SuperAdmin', 'TenantAdmin', 'DepotManager'],
     status: 201,
     summary: 'Add a role name: RoleName',
     command: RoleCommand,
@@ -35,6 +36,7 @@ export const roleRoutes: RestRoute<Services>[] = [
     ...staff,
     method: 'PUT',
     path: 'api/edit-role/:id',
+    roles: ['SuperAdmin', 'TenantAdmin', 'DepotManager'],
     summary: 'Edit a role name: Id, RoleName',
     command: RoleCommand,
     run: async (s, actor, { params, body }) =>
@@ -44,6 +46,7 @@ export const roleRoutes: RestRoute<Services>[] = [
     ...staff,
     method: 'DELETE',
     path: 'api/delete-role/:id',
+    roles: ['SuperAdmin', 'TenantAdmin', 'DepotManager'],
     summary: 'Remove a role name (its partners keep working without one)',
     run: async (s, actor, { params }) => ({ ok: await s.roles.remove(actor, params.id), message: Messages.roleDeleted }),
   },

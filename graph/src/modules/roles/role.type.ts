@@ -1,18 +1,18 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import type { RoleName } from './role-name.entity';
 
-@ObjectType('Role')
+@ObjectType('Role', { description: "A role name of a tenant's list: a partner's job (e.g. Driver) or a staff user's role." })
 export class RoleType {
-  @Field(() => ID) id!: string;
-  @Field() roleName!: string;
+  @Field(() => ID, { description: "The role's id (UUID)." }) id!: string;
+  @Field({ description: 'The name, unique within the tenant (case-insensitive).' }) roleName!: string;
 
   static from(r: RoleName): RoleType {
     return Object.assign(new RoleType(), { id: r.id, roleName: r.roleName });
   }
 }
 
-@InputType()
+@InputType({ description: 'A role name.' })
 export class RoleInput {
-  @Field() roleName!: string;
+  @Field({ description: 'The name (required, unique within the tenant).' }) roleName!: string;
   @Field(() => ID, { nullable: true, description: 'SuperAdmin: the tenant' }) tenantId?: string;
 }

@@ -24,6 +24,7 @@ export const shiftRoutes: RestRoute<Services>[] = [
     ...staff,
     method: 'POST',
     path: 'api/add-shift',
+    roles: ['SuperAdmin', 'TenantAdmin', 'DepotManager'],
     status: 201,
     summary: 'Add a shift: ShiftName, StartTime, EndTime (HH:mm or a local date-time)',
     command: ShiftCommand,
@@ -33,6 +34,7 @@ export const shiftRoutes: RestRoute<Services>[] = [
     ...staff,
     method: 'PUT',
     path: 'api/edit-shift/:id',
+    roles: ['SuperAdmin', 'TenantAdmin', 'DepotManager'],
     summary: 'Edit a shift: Id, ShiftName, StartTime, EndTime',
     command: ShiftCommand,
     run: async (s, actor, { params, body }) =>
@@ -42,6 +44,7 @@ export const shiftRoutes: RestRoute<Services>[] = [
     ...staff,
     method: 'DELETE',
     path: 'api/delete-shift/:id',
+    roles: ['SuperAdmin', 'TenantAdmin', 'DepotManager'],
     summary: 'Remove a shift (its partners keep working without one)',
     run: async (s, actor, { params }) => ({ ok: await s.shifts.remove(actor, params.id), message: Messages.shiftDeleted }),
   },

@@ -8,10 +8,13 @@ import { EditRepresentativeInput } from './representative.inputs';
 @Resolver()
 export class RepresentativeResolver {
   @Authorized('SuperAdmin', 'TenantAdmin')
-  @Mutation(() => UserType)
+  @Mutation(() => UserType, {
+    description:
+      "SuperAdmin or TenantAdmin (its own tenant): edits a staff user's name, username, e-mail, role, department and depot. A username in use answers CONFLICT; a role change ends the user's open sessions and sockets.",
+  })
   async editRepresentative(
-    @Arg('id', () => ID) id: string,
-    @Arg('input') input: EditRepresentativeInput,
+    @Arg('id', () => ID, { description: "The user's id." }) id: string,
+    @Arg('input', { description: "The user's new details." }) input: EditRepresentativeInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return UserType.from(await services.representatives.edit(actor, id, parse(EditRepresentativeCommand, { ...input })));
@@ -19,13 +22,13 @@ export class RepresentativeResolver {
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => Boolean, { description: 'Removes a user of the tenant (not oneself).' })
-  removeRepresentative(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  removeRepresentative(@Arg('id', () => ID, { description: "The user's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
     return services.representatives.remove(actor, id);
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => Boolean, { description: 'Sends the user a new account-confirmation e-mail.' })
-  resendConfirmationEmail(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  resendConfirmationEmail(@Arg('id', () => ID, { description: "The user's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
     return services.representatives.resendConfirmation(actor, id);
   }
 }

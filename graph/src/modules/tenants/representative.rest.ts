@@ -9,6 +9,7 @@ export const representativeRoutes: RestRoute<Services>[] = [
   {
     method: 'POST',
     path: 'api/edit-representative/:id',
+    roles: ['SuperAdmin', 'TenantAdmin'],
     auth: 'staff',
     tag: 'Tenants',
     summary: 'Edit a representative: name, username, email, role',
@@ -25,6 +26,7 @@ export const representativeRoutes: RestRoute<Services>[] = [
   {
     method: 'DELETE',
     path: 'api/remove-rep/:id',
+    roles: ['SuperAdmin', 'TenantAdmin'],
     auth: 'staff',
     tag: 'Tenants',
     summary: 'Remove a representative (not oneself)',
@@ -33,6 +35,7 @@ export const representativeRoutes: RestRoute<Services>[] = [
   {
     method: 'POST',
     path: 'api/resend-confirmation-email/:id',
+    roles: ['SuperAdmin', 'TenantAdmin'],
     auth: 'staff',
     tag: 'Tenants',
     summary: 'Send a representative a new confirmation e-mail',

@@ -10,7 +10,11 @@ export class TenantResolver {
   @Authorized('SuperAdmin')
   @Query(() => [TenantType], { description: 'Every tenant with its counts (SuperAdmin); archived ones only with includeArchived.' })
   async tenants(
-    @Arg('includeArchived', () => Boolean, { defaultValue: false }) includeArchived: boolean,
+    @Arg('includeArchived', () => Boolean, {
+      description: 'Also list tenants that were removed (archived). Default false.',
+      defaultValue: false,
+    })
+    includeArchived: boolean,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return (await services.tenants.list(actor, includeArchived)).map((t) => TenantType.from(t));
@@ -24,7 +28,7 @@ export class TenantResolver {
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => TenantDetailsType, { description: 'Tenant details: SuperAdmin any, others their own (DepotManager: its depot, no users).' })
-  async tenant(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  async tenant(@Arg('id', () => ID, { description: "The tenant's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
     return TenantDetailsType.from(await services.tenants.find(actor, id));
   }
 
@@ -36,13 +40,23 @@ export class TenantResolver {
 
   @Authorized('SuperAdmin')
   @Mutation(() => TenantType, { description: 'Adds a tenant, its first depot and a TenantAdmin rep (e-mailed a link to set a password).' })
-  async createTenant(@Arg('input') input: CreateTenantInput, @Ctx() { services, actor }: GqlContext) {
+  async createTenant(
+    @Arg('input', { description: "The tenant's name, its first representative and its first depot." }) input: CreateTenantInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return TenantType.from(await services.tenants.create(actor, parse(CreateTenantCommand, { ...input })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
-  @Mutation(() => TenantType)
-  async editTenant(@Arg('id', () => ID) id: string, @Arg('input') input: EditTenantInput, @Ctx() { services, actor }: GqlContext) {
+  @Mutation(() => TenantType, {
+    description:
+      'SuperAdmin (any tenant) or TenantAdmin (its own): renames a tenant and sets the temperature range its kiosks accept. A name in use answers CONFLICT.',
+  })
+  async editTenant(
+    @Arg('id', () => ID, { description: "The tenant's id." }) id: string,
+    @Arg('input', { description: 'The new name and temperature range.' }) input: EditTenantInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return TenantType.from(await services.tenants.edit(actor, id, parse(EditTenantCommand, { ...input })));
   }
 
@@ -51,13 +65,20 @@ export class TenantResolver {
     description:
       'Removes (archives) a tenant: confirmName must be its name. Its users are signed out and cannot log in, its kiosks close; restoreTenant undoes it.',
   })
-  removeTenant(@Arg('id', () => ID) id: string, @Arg('confirmName') confirmName: string, @Ctx() { services, actor }: GqlContext) {
+  removeTenant(
+    @Arg('id', () => ID, { description: "The tenant's id." }) id: string,
+    @Arg('confirmName', { description: "The tenant's exact name, to confirm; anything else answers BAD_USER_INPUT." }) confirmName: string,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return services.tenants.archive(actor, id, confirmName);
   }
 
   @Authorized('SuperAdmin')
   @Mutation(() => TenantType, { description: 'Restores an archived tenant.' })
-  async restoreTenant(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  async restoreTenant(
+    @Arg('id', () => ID, { description: "The archived tenant's id." }) id: string,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return TenantType.from(await services.tenants.restore(actor, id));
   }
 }

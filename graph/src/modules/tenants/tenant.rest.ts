@@ -10,6 +10,7 @@ export const tenantRoutes: RestRoute<Services>[] = [
   {
     method: 'POST',
     path: 'api/create-tenant',
+    roles: ['SuperAdmin'],
     auth: 'staff',
     tag: 'Tenants',
     summary: 'Add a tenant: name, rep{email,name,username}, depots{code,line1,line2,county,eirCode} (SuperAdmin)',
@@ -20,6 +21,7 @@ export const tenantRoutes: RestRoute<Services>[] = [
   {
     method: 'GET',
     path: 'api/list-tenants',
+    roles: ['SuperAdmin'],
     auth: 'staff',
     tag: 'Tenants',
     summary: 'Every tenant with its counts (SuperAdmin); ?includeArchived=true adds the archived ones',
@@ -28,6 +30,7 @@ export const tenantRoutes: RestRoute<Services>[] = [
   {
     method: 'PUT',
     path: 'api/edit-tenant-details/:id',
+    roles: ['SuperAdmin', 'TenantAdmin'],
     auth: 'staff',
     tag: 'Tenants',
     summary: 'Edit a tenant: name, optional tempMin, tempMax',
@@ -37,6 +40,7 @@ export const tenantRoutes: RestRoute<Services>[] = [
   {
     method: 'DELETE',
     path: 'api/remove-tenant/:id',
+    roles: ['SuperAdmin'],
     auth: 'staff',
     tag: 'Tenants',
     summary: 'Remove (archive, reversible) a tenant (SuperAdmin); an optional confirmName (body or query) must be its name',
@@ -48,6 +52,7 @@ export const tenantRoutes: RestRoute<Services>[] = [
   {
     method: 'POST',
     path: 'api/restore-tenant/:id',
+    roles: ['SuperAdmin'],
     auth: 'staff',
     tag: 'Tenants',
     summary: 'Restore an archived tenant (SuperAdmin)',
@@ -56,6 +61,7 @@ export const tenantRoutes: RestRoute<Services>[] = [
   {
     method: 'GET',
     path: 'api/first-run',
+    roles: ['SuperAdmin'],
     auth: 'staff',
     tag: 'Tenants',
     summary: "A fresh install (SuperAdmin): no tenant yet but the SuperAdmin's own",
@@ -64,6 +70,7 @@ export const tenantRoutes: RestRoute<Services>[] = [
   {
     method: 'GET',
     path: 'api/find-tenant/:id',
+    roles: ['SuperAdmin', 'TenantAdmin', 'DepotManager'],
     auth: 'staff',
     tag: 'Tenants',
     summary: 'Tenant details: reps, depots with address and managers',

@@ -5,13 +5,13 @@ import type { Tenant } from './tenant.entity';
 import type { TenantDetails, TenantSummary } from './tenant.service';
 
 /** A row of the tenant list (spec 3: Tenant). */
-@ObjectType('Tenant')
+@ObjectType('Tenant', { description: "A tenant (a company using the register) as the SuperAdmin's tenant list shows it." })
 export class TenantType {
-  @Field(() => ID) id!: string;
-  @Field() name!: string;
-  @Field() dateRegistered!: Date;
-  @Field(() => Int) numDepots!: number;
-  @Field(() => Int) numReps!: number;
+  @Field(() => ID, { description: "The tenant's id (UUID)." }) id!: string;
+  @Field({ description: "The tenant's name, unique; kiosk URLs use it (case-insensitive)." }) name!: string;
+  @Field({ description: 'When the tenant was created (UTC instant).' }) dateRegistered!: Date;
+  @Field(() => Int, { description: 'How many depots the tenant has.' }) numDepots!: number;
+  @Field(() => Int, { description: 'How many staff users (representatives) the tenant has.' }) numReps!: number;
   @Field(() => Float, { description: 'Lowest temperature the kiosk accepts (degrees C).' }) tempMin!: number;
   @Field(() => Float, { description: 'Highest temperature the kiosk accepts (degrees C).' }) tempMax!: number;
   @Field(() => Date, { nullable: true, description: 'When the tenant was removed (archived); null for an active tenant.' })
@@ -32,19 +32,21 @@ export class TenantType {
 }
 
 /** Tenant details (spec 2.4): reps (users) and depots with managers. DepotManager gets no reps. */
-@ObjectType('TenantDetails')
+@ObjectType('TenantDetails', {
+  description: 'One tenant with its staff users and depots (the tenant page). A DepotManager gets no users and only its own depot.',
+})
 export class TenantDetailsType {
-  @Field(() => ID) id!: string;
-  @Field() name!: string;
-  @Field() dateRegistered!: Date;
-  @Field(() => Int) numDepots!: number;
-  @Field(() => Int) numReps!: number;
-  @Field(() => Float) tempMin!: number;
-  @Field(() => Float) tempMax!: number;
+  @Field(() => ID, { description: "The tenant's id (UUID)." }) id!: string;
+  @Field({ description: "The tenant's name." }) name!: string;
+  @Field({ description: 'When the tenant was created (UTC instant).' }) dateRegistered!: Date;
+  @Field(() => Int, { description: 'How many depots the tenant has.' }) numDepots!: number;
+  @Field(() => Int, { description: 'How many staff users the tenant has.' }) numReps!: number;
+  @Field(() => Float, { description: "Lowest temperature the tenant's kiosks accept (degrees Celsius)." }) tempMin!: number;
+  @Field(() => Float, { description: "Highest temperature the tenant's kiosks accept (degrees Celsius)." }) tempMax!: number;
   @Field(() => Date, { nullable: true, description: 'When the tenant was removed (archived); null for an active tenant.' })
   archivedAt!: Date | null;
-  @Field(() => [UserType]) tenantRep!: UserType[];
-  @Field(() => [DepotType]) depots!: DepotType[];
+  @Field(() => [UserType], { description: "The tenant's staff users (empty for a DepotManager)." }) tenantRep!: UserType[];
+  @Field(() => [DepotType], { description: "The tenant's depots with their managers." }) depots!: DepotType[];
 
   static from({ tenant, reps, depots }: TenantDetails): TenantDetailsType {
     return Object.assign(new TenantDetailsType(), {
@@ -63,10 +65,10 @@ export class TenantDetailsType {
 }
 
 /** A tenant for a dropdown. */
-@ObjectType('TenantShort')
+@ObjectType('TenantShort', { description: "A tenant's id and name, for a picker." })
 export class TenantShortType {
-  @Field(() => ID) id!: string;
-  @Field() name!: string;
+  @Field(() => ID, { description: "The tenant's id (UUID)." }) id!: string;
+  @Field({ description: "The tenant's name." }) name!: string;
 
   static from(t: Tenant): TenantShortType {
     return Object.assign(new TenantShortType(), { id: t.id, name: t.name });

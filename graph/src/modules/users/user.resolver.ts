@@ -20,8 +20,15 @@ export class UserResolver {
     return UserType.from(await services.auth.me(actor));
   }
 
-  @Mutation(() => AuthPayloadType)
-  async login(@Arg('username') username: string, @Arg('password') password: string, @Ctx() { services, actor, ip }: GqlContext) {
+  @Mutation(() => AuthPayloadType, {
+    description:
+      'Public: signs a staff user in. Answers a bearer token (HS256 JWT, valid JWT_TTL_SECONDS, 8 hours by default) and the user. Wrong credentials answer UNAUTHENTICATED with one message whether or not the user exists; a disabled user or archived tenant cannot log in; too many attempts per client IP or account answer RATE_LIMITED.',
+  })
+  async login(
+    @Arg('username', { description: "The user's username (matched case-insensitively)." }) username: string,
+    @Arg('password', { description: "The user's password." }) password: string,
+    @Ctx() { services, actor, ip }: GqlContext,
+  ) {
     const { token, user } = await services.auth.login(actor, parse(LoginCommand, { username, password }), ip);
     return { token, user: UserType.from(user) };
   }
@@ -33,17 +40,35 @@ export class UserResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Always true: whether the user exists is not revealed.' })
-  requestPasswordReset(@Arg('username') username: string, @Ctx() { services, actor, ip }: GqlContext) {
+  requestPasswordReset(
+    @Arg('username', {
+      description:
+        'The username of the account; when it exists, its e-mail address gets a reset link (valid for a limited time, used once). Rate-limited per client IP and per account.',
+    })
+    username: string,
+    @Ctx() { services, actor, ip }: GqlContext,
+  ) {
     return services.auth.requestPasswordReset(actor, parse(RequestPasswordResetCommand, { username }), ip);
   }
 
-  @Mutation(() => Boolean)
-  resetPassword(@Arg('input') input: ResetPasswordInput, @Ctx() { services, actor, ip }: GqlContext) {
+  @Mutation(() => Boolean, {
+    description:
+      'Public: sets a new password with the token of a reset link. An unknown, used or expired token answers BAD_USER_INPUT; too many bad tokens for an account answer RATE_LIMITED. Every session of the user ends.',
+  })
+  resetPassword(
+    @Arg('input', { description: "The link's token and username and the new password." }) input: ResetPasswordInput,
+    @Ctx() { services, actor, ip }: GqlContext,
+  ) {
     return services.auth.resetPassword(actor, parse(ResetPasswordCommand, { ...input }), ip);
   }
 
   @Query(() => Boolean, { description: 'Whether a reset-password link (its token and username) still works: unused and not expired.' })
-  resetLinkValid(@Arg('token') token: string, @Arg('username') username: string, @Ctx() { services, actor, ip }: GqlContext) {
+  resetLinkValid(
+    @Arg('token', { description: 'The token of the reset link (its `token` query parameter).' }) token: string,
+    @Arg('username', { description: 'The username the reset link was sent for (the `username` query parameter of the link).' })
+    username: string,
+    @Ctx() { services, actor, ip }: GqlContext,
+  ) {
     return services.auth.checkResetLink(actor, parse(CheckResetLinkCommand, { token, username }), ip);
   }
 
@@ -52,14 +77,23 @@ export class UserResolver {
     description:
       'The signed-in user changes its own password (the current one verified); other sessions end, the answer carries a new token.',
   })
-  async changePassword(@Arg('input') input: ChangePasswordInput, @Ctx() { services, actor }: GqlContext) {
+  async changePassword(
+    @Arg('input', { description: 'The current password (verified) and the new one.' }) input: ChangePasswordInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     const { token, user } = await services.auth.changePassword(actor, parse(ChangePasswordCommand, { ...input }));
     return { token, user: UserType.from(user) };
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
-  @Mutation(() => UserType)
-  async registerUser(@Arg('input') input: RegisterUserInput, @Ctx() { services, actor }: GqlContext) {
+  @Mutation(() => UserType, {
+    description:
+      'SuperAdmin or TenantAdmin: adds a staff user to a depot of its tenant (SuperAdmin: of any tenant). The user is e-mailed an account-confirmation link. A username already in use answers CONFLICT.',
+  })
+  async registerUser(
+    @Arg('input', { description: "The new user's details, depot and role." }) input: RegisterUserInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return UserType.from(await services.users.register(actor, parse(RegisterUserCommand, { ...input })));
   }
 
@@ -67,13 +101,20 @@ export class UserResolver {
   @Mutation(() => UserType, {
     description: 'Disable (ends every session at once) or enable a user: SuperAdmin any, TenantAdmin its tenant; not oneself.',
   })
-  async setUserDisabled(@Arg('id', () => ID) id: string, @Arg('disabled') disabled: boolean, @Ctx() { services, actor }: GqlContext) {
+  async setUserDisabled(
+    @Arg('id', () => ID, { description: "The user's id." }) id: string,
+    @Arg('disabled', { description: 'true disables the user, false enables it again.' }) disabled: boolean,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return UserType.from(await services.users.setDisabled(actor, id, disabled));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => Boolean, { description: 'E-mails the user a reset-password link (not to a disabled user).' })
-  sendUserPasswordReset(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  sendUserPasswordReset(
+    @Arg('id', () => ID, { description: "The user's id (its tenant's for a TenantAdmin)." }) id: string,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return services.users.sendPasswordReset(actor, id);
   }
 }

@@ -30,6 +30,7 @@ export const userRoutes: RestRoute<Services>[] = [
   {
     method: 'POST',
     path: 'api/register-user',
+    roles: ['SuperAdmin', 'TenantAdmin'],
     auth: 'staff',
     tag: 'Users',
     summary: 'Register a New User (TenantAdmin, SuperAdmin)',
@@ -68,6 +69,7 @@ export const userRoutes: RestRoute<Services>[] = [
   {
     method: 'PUT',
     path: 'api/disable-user/:id',
+    roles: ['SuperAdmin', 'TenantAdmin'],
     auth: 'staff',
     tag: 'Users',
     summary: "Disable a user: its tokens stop working at once (SuperAdmin any, TenantAdmin its tenant's; not oneself)",
@@ -77,6 +79,7 @@ export const userRoutes: RestRoute<Services>[] = [
   {
     method: 'PUT',
     path: 'api/enable-user/:id',
+    roles: ['SuperAdmin', 'TenantAdmin'],
     auth: 'staff',
     tag: 'Users',
     summary: 'Enable a disabled user again',
@@ -86,6 +89,7 @@ export const userRoutes: RestRoute<Services>[] = [
   {
     method: 'POST',
     path: 'api/send-password-reset/:id',
+    roles: ['SuperAdmin', 'TenantAdmin'],
     auth: 'staff',
     tag: 'Users',
     summary: 'E-mail a user the reset-password link (not a disabled user)',

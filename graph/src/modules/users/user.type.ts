@@ -1,25 +1,31 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { User } from './user.entity';
 
-@ObjectType('DepotRef')
+@ObjectType('DepotRef', { description: 'A depot named by its id and code.' })
 export class DepotRefType {
-  @Field(() => ID) id!: string;
-  @Field() code!: string;
+  @Field(() => ID, { description: "The depot's id (UUID)." }) id!: string;
+  @Field({ description: "The depot's code, unique within its tenant (used in kiosk URLs)." }) code!: string;
 }
 
 /** A staff user as the API shows it (never the hash or token version). */
-@ObjectType('User')
+@ObjectType('User', { description: 'A staff user of the staff area and the API (never its password hash or token version).' })
 export class UserType {
-  @Field(() => ID) id!: string;
-  @Field() username!: string;
-  @Field() name!: string;
-  @Field() email!: string;
-  @Field(() => String, { nullable: true }) department?: string | null;
-  @Field() role!: string;
-  @Field(() => ID, { nullable: true }) tenantId?: string | null;
-  @Field(() => String, { nullable: true }) tenantName?: string | null;
-  @Field(() => DepotRefType, { nullable: true }) depot?: DepotRefType | null;
-  @Field() emailConfirmed!: boolean;
+  @Field(() => ID, { description: "The user's id (UUID)." }) id!: string;
+  @Field({ description: 'The login name, unique across the installation.' }) username!: string;
+  @Field({ description: "The person's full name." }) name!: string;
+  @Field({ description: 'Where reset links and account confirmations go.' }) email!: string;
+  @Field(() => String, { description: 'Free text department; null when not set.', nullable: true }) department?: string | null;
+  @Field({
+    description:
+      "SuperAdmin (every tenant), TenantAdmin (its tenant), DepotManager (its depot), or a role name from the tenant's role list (`roles`), which may use the staff operations open to any staff user.",
+  })
+  role!: string;
+  @Field(() => ID, { description: "The user's tenant; null for a SuperAdmin.", nullable: true }) tenantId?: string | null;
+  @Field(() => String, { description: "The name of the user's tenant; null for a SuperAdmin.", nullable: true }) tenantName?: string | null;
+  @Field(() => DepotRefType, { description: 'The depot the user belongs to; null for a SuperAdmin.', nullable: true })
+  depot?: DepotRefType | null;
+  @Field({ description: 'Whether the user has opened the account-confirmation link e-mailed when it was registered.' })
+  emailConfirmed!: boolean;
   @Field({ description: 'A disabled user cannot log in; disabling ends its sessions at once.' }) disabled!: boolean;
 
   static from(u: User): UserType {
@@ -39,8 +45,12 @@ export class UserType {
   }
 }
 
-@ObjectType('AuthPayload')
+@ObjectType('AuthPayload', { description: 'The answer to a successful sign-in: a token and who it belongs to.' })
 export class AuthPayloadType {
-  @Field() token!: string;
-  @Field(() => UserType) user!: UserType;
+  @Field({
+    description:
+      'Bearer token (HS256 JWT): send it as `Authorization: Bearer <token>` over HTTP and as `authorization` in graphql-ws `connection_init`. Valid for JWT_TTL_SECONDS (8 hours by default) unless the user logs out, is disabled or changes role.',
+  })
+  token!: string;
+  @Field(() => UserType, { description: 'The signed-in user.' }) user!: UserType;
 }

@@ -12,7 +12,10 @@ export class BookingResolver {
   @Mutation(() => BookedVisitType, {
     description: "Book a planned visit; the visitor is e-mailed the reference and its QR code ('Visitor Booked Successfully!').",
   })
-  async bookVisit(@Arg('input') input: BookVisitInput, @Ctx() { services, actor }: GqlContext) {
+  async bookVisit(
+    @Arg('input', { description: 'The visitor, depot, day, time, host and kiosk flags.' }) input: BookVisitInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return BookedVisitType.from(await services.bookings.book(actor, parse(BookVisitCommand, { ...input })));
   }
 
@@ -21,7 +24,10 @@ export class BookingResolver {
     description:
       'Edit a booking before its visit: date, time, host and flags. A cancelled, checked-in or past booking cannot change (409).',
   })
-  async editBooking(@Arg('input') input: EditBookingInput, @Ctx() { services, actor }: GqlContext) {
+  async editBooking(
+    @Arg('input', { description: "The booking's id and its new date, time, host and flags." }) input: EditBookingInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return BookedVisitType.from(await services.bookings.edit(actor, parse(EditBookingCommand, { ...input })));
   }
 
@@ -29,7 +35,7 @@ export class BookingResolver {
   @Mutation(() => BookedVisitType, {
     description: "Re-send a booking's QR code e-mail to the visitor, before the visit only (as editBooking).",
   })
-  async resendBookingQr(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  async resendBookingQr(@Arg('id', () => ID, { description: "The visit's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
     return BookedVisitType.from(await services.bookings.resendQr(actor, parse(ResendBookingQrCommand, { id })));
   }
 
@@ -38,22 +44,31 @@ export class BookingResolver {
     description: "A depot's planned visits of a day (default today, in the depot zone), with their state.",
   })
   async bookedVisits(
-    @Arg('depotId', () => ID) depotId: string,
-    @Arg('date', () => String, { nullable: true }) date: string | null,
+    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
+    @Arg('date', () => String, {
+      description: "The depot's local day, yyyy-MM-dd; default today in the depot's time zone.",
+      nullable: true,
+    })
+    date: string | null,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return (await services.bookings.listForDay(actor, depotId, date)).map((v) => BookedVisitType.from(v));
   }
 
   @Authorized()
-  @Query(() => BookedVisitType)
-  async bookedVisit(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  @Query(() => BookedVisitType, {
+    description: "Any staff user: one booking of its tenant with its state. Another tenant's id answers NOT_FOUND.",
+  })
+  async bookedVisit(@Arg('id', () => ID, { description: "The visit's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
     return BookedVisitType.from(await services.bookings.get(actor, id));
   }
 
   @Authorized()
   @Mutation(() => BookedVisitType, { description: "Cancel Visit: only before check-in ('Meeting Canceled.')." })
-  async cancelVisit(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
+  async cancelVisit(
+    @Arg('id', () => ID, { description: "The visit's id. A visit already signed in answers CONFLICT." }) id: string,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return BookedVisitType.from(await services.bookings.cancel(actor, id));
   }
 
@@ -62,8 +77,13 @@ export class BookingResolver {
     description: "Manual Checkout of a signed-in visitor ('Visitor was checked-out'); sendNotification e-mails the host.",
   })
   async manualCheckout(
-    @Arg('attendanceId', () => ID) attendanceId: string,
-    @Arg('sendNotification', { defaultValue: false }) sendNotification: boolean,
+    @Arg('attendanceId', () => ID, {
+      description:
+        "The open sign-in's id (VisitorOnSite.attendanceId, BookedVisit.attendanceId). One already signed out, unknown or another tenant's answers NOT_FOUND.",
+    })
+    attendanceId: string,
+    @Arg('sendNotification', { description: 'E-mail the host about the sign-out. Default false.', defaultValue: false })
+    sendNotification: boolean,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return KioskCheckoutType.from(

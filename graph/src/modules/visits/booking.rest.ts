@@ -54,7 +54,14 @@ export const bookingRoutes: RestRoute<Services>[] = [
     summary: "A depot's planned visits of a day (yyyy-MM-dd, dd-MM-yyyy or 'today') with their state",
     run: list,
   },
-  { ...staff, method: 'POST', path: 'api/todays-planned-visits', summary: "Today's planned visits of a depot: depot (id)", run: list },
+  {
+    ...staff,
+    method: 'POST',
+    path: 'api/todays-planned-visits',
+    reads: true,
+    summary: "Today's planned visits of a depot: depot (id)",
+    run: list,
+  },
   {
     ...staff,
     method: 'GET',

@@ -3,34 +3,41 @@ import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
 import type { BookedVisitView } from './booking.service';
 
 /** A booked visit with its state (spec 3 Visitor / visit record, 4.7). */
-@ObjectType('BookedVisit')
+@ObjectType('BookedVisit', {
+  description: "A visit (planned, regular or walk-in) with its state. Times are UTC instants; show them in the depot's time zone.",
+})
 export class BookedVisitType {
-  @Field(() => ID) id!: string;
-  @Field(() => String, { nullable: true }) meetingReference!: string | null;
-  @Field() visitType!: string;
-  @Field() firstName!: string;
-  @Field() lastName!: string;
-  @Field() email!: string;
-  @Field() company!: string;
-  @Field(() => String, { nullable: true }) hostName!: string | null;
-  @Field(() => String, { nullable: true }) hostEmail!: string | null;
-  @Field(() => String, { nullable: true }) department!: string | null;
-  @Field(() => Date) dateOfVisit!: Date;
-  @Field(() => ID) depotId!: string;
-  @Field() depotCode!: string;
+  @Field(() => ID, { description: "The visit's id (UUID)." }) id!: string;
+  @Field(() => String, {
+    description: "The reference the visitor signs in with (a regular visit's is its RV code); null for a walk-in.",
+    nullable: true,
+  })
+  meetingReference!: string | null;
+  @Field({ description: 'Planned, Regular or Unplanned.' }) visitType!: string;
+  @Field({ description: "Visitor's first name." }) firstName!: string;
+  @Field({ description: "Visitor's last name." }) lastName!: string;
+  @Field({ description: "Visitor's e-mail address." }) email!: string;
+  @Field({ description: "Visitor's company." }) company!: string;
+  @Field(() => String, { description: 'The host the visitor meets; null when none.', nullable: true }) hostName!: string | null;
+  @Field(() => String, { description: "The host's e-mail address (notified of sign-ins); null when none.", nullable: true }) hostEmail!:
+    string | null;
+  @Field(() => String, { description: "The host's department.", nullable: true }) department!: string | null;
+  @Field(() => Date, { description: "When the visit is booked for (UTC instant of the depot's local day and time)." }) dateOfVisit!: Date;
+  @Field(() => ID, { description: 'The depot.' }) depotId!: string;
+  @Field({ description: "That depot's code." }) depotCode!: string;
   @Field({ description: 'BOOKED | CHECKED_IN | CHECKED_OUT | CANCELLED' }) state!: string;
-  @Field() hasCheckedIn!: boolean;
-  @Field() hasCheckedOut!: boolean;
-  @Field(() => ID, { nullable: true }) attendanceId!: string | null;
-  @Field(() => Date, { nullable: true }) checkInTime!: Date | null;
-  @Field(() => Date, { nullable: true }) checkOutTime!: Date | null;
-  @Field(() => String, { nullable: true }) depotBadgeNum!: string | null;
-  @Field() manualCheckout!: boolean;
+  @Field({ description: 'Whether the visitor has signed in.' }) hasCheckedIn!: boolean;
+  @Field({ description: 'Whether the visitor has signed out.' }) hasCheckedOut!: boolean;
+  @Field(() => ID, { description: "The sign-in's id; null before it.", nullable: true }) attendanceId!: string | null;
+  @Field(() => Date, { description: 'When the visitor signed in (UTC instant); null before.', nullable: true }) checkInTime!: Date | null;
+  @Field(() => Date, { description: 'When the visitor signed out (UTC instant); null before.', nullable: true }) checkOutTime!: Date | null;
+  @Field(() => String, { description: 'The badge handed out; null when none.', nullable: true }) depotBadgeNum!: string | null;
+  @Field({ description: 'Signed out by staff (manualCheckout, checkOutBadgeHolder), not at the kiosk.' }) manualCheckout!: boolean;
   @Field({ description: "Signed out by the depot's end-of-day sign-out, not by a person" }) autoCheckout!: boolean;
-  @Field() signFlag!: boolean;
-  @Field() badgeNumFlag!: boolean;
-  @Field() enterTemperature!: boolean;
-  @Field() printLabel!: boolean;
+  @Field({ description: 'The kiosk asks for a signature.' }) signFlag!: boolean;
+  @Field({ description: 'The kiosk asks for a badge number.' }) badgeNumFlag!: boolean;
+  @Field({ description: 'The kiosk asks for a temperature.' }) enterTemperature!: boolean;
+  @Field({ description: 'The kiosk prints a visitor label after the sign-in.' }) printLabel!: boolean;
   @Field(() => String, { nullable: true, description: "A walk-in's reason for the visit" }) reasonForVisit!: string | null;
   @Field(() => String, { nullable: true, description: 'The car registration given at check-in' }) carReg!: string | null;
   @Field(() => Float, { nullable: true, description: 'The temperature given at check-in' }) temperature!: number | null;
@@ -72,38 +79,42 @@ export class BookedVisitType {
   }
 }
 
-@InputType()
+@InputType({ description: 'A planned visit to book. A reference in use answers CONFLICT; a day in the past BAD_USER_INPUT.' })
 export class BookVisitInput {
-  @Field(() => ID) depotId!: string;
-  @Field() firstName!: string;
-  @Field() lastName!: string;
-  @Field() email!: string;
-  @Field() company!: string;
+  @Field(() => ID, { description: "The depot's id (of the caller's tenant)." }) depotId!: string;
+  @Field({ description: "Visitor's first name (required)." }) firstName!: string;
+  @Field({ description: "Visitor's last name (required)." }) lastName!: string;
+  @Field({ description: "Visitor's e-mail address: the reference and QR code are sent to it." }) email!: string;
+  @Field({ description: "Visitor's company (required)." }) company!: string;
   @Field({ description: 'yyyy-MM-dd or dd/MM/yyyy, in the depot zone' }) date!: string;
   @Field({ description: 'HH:mm' }) time!: string;
   @Field({ nullable: true, description: 'Default true: the host is the signed-in user.' }) hostIsMe?: boolean;
-  @Field({ nullable: true }) hostName?: string;
-  @Field({ nullable: true }) hostEmail?: string;
-  @Field({ nullable: true }) department?: string;
+  @Field({ description: 'The host, when hostIsMe is false.', nullable: true }) hostName?: string;
+  @Field({ description: "The host's e-mail address, when hostIsMe is false.", nullable: true }) hostEmail?: string;
+  @Field({ description: "The host's department.", nullable: true }) department?: string;
   @Field({ nullable: true, description: 'Default true.' }) autoReference?: boolean;
-  @Field({ nullable: true }) meetingReference?: string;
-  @Field({ nullable: true }) printLabel?: boolean;
-  @Field({ nullable: true }) badgeNumFlag?: boolean;
-  @Field({ nullable: true }) signFlag?: boolean;
-  @Field({ nullable: true }) enterTemperature?: boolean;
+  @Field({ description: 'Your own reference, when autoReference is false (unique; CONFLICT when taken).', nullable: true })
+  meetingReference?: string;
+  @Field({ description: 'Print a visitor label at sign-in (default false).', nullable: true }) printLabel?: boolean;
+  @Field({ description: 'Ask for a badge number at sign-in (default false).', nullable: true }) badgeNumFlag?: boolean;
+  @Field({ description: 'Ask for a signature at sign-in (default false).', nullable: true }) signFlag?: boolean;
+  @Field({ description: 'Ask for a temperature at sign-in (default false).', nullable: true }) enterTemperature?: boolean;
 }
 
 /** A booking's edit (issue 23): every field is sent; the edit replaces date, time, host and flags. */
-@InputType()
+@InputType({
+  description:
+    "A booking's edit: every field is sent; it replaces the date, time, host and flags. Only a planned visit not yet signed in, not cancelled and not on a past day may change (CONFLICT otherwise).",
+})
 export class EditBookingInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: "The visit's id." }) id!: string;
   @Field({ description: 'yyyy-MM-dd or dd/MM/yyyy, in the depot zone' }) date!: string;
   @Field({ description: 'HH:mm' }) time!: string;
-  @Field() hostName!: string;
-  @Field() hostEmail!: string;
-  @Field(() => String, { nullable: true }) department?: string | null;
-  @Field() printLabel!: boolean;
-  @Field() badgeNumFlag!: boolean;
-  @Field() signFlag!: boolean;
-  @Field() enterTemperature!: boolean;
+  @Field({ description: "The host's name." }) hostName!: string;
+  @Field({ description: "The host's e-mail address." }) hostEmail!: string;
+  @Field(() => String, { description: "The host's department.", nullable: true }) department?: string | null;
+  @Field({ description: 'Print a visitor label at sign-in.' }) printLabel!: boolean;
+  @Field({ description: 'Ask for a badge number at sign-in.' }) badgeNumFlag!: boolean;
+  @Field({ description: 'Ask for a signature at sign-in.' }) signFlag!: boolean;
+  @Field({ description: 'Ask for a temperature at sign-in.' }) enterTemperature!: boolean;
 }

@@ -35,13 +35,23 @@ export class VisitKioskResolver {
   @Query(() => QrInfoType, {
     description: "Public: a reference's kind (Planned, Regular, Partner); else 'Wrong Reference Number Entered'.",
   })
-  async qrInfo(@Arg('meetingReference') meetingReference: string, @Ctx() ctx: GqlContext) {
+  async qrInfo(
+    @Arg('meetingReference', {
+      description: 'A meeting reference, regular visitor (RV) code or partner work id, as scanned from a QR code or typed.',
+    })
+    meetingReference: string,
+    @Ctx() ctx: GqlContext,
+  ) {
     await kioskThrottle(ctx, 'qrInfo', 'lookup');
     return QrInfoType.from(await ctx.services.referenceResolution.qrInfo(ctx.actor, parse(QrInfoCommand, { meetingReference })));
   }
 
   @Query(() => KioskVisitorType, { description: 'Public: a reference (or e-mail/RV code + passcode) resolved at a depot (spec 4.2).' })
-  async kioskVisitor(@Arg('input') input: FetchVisitorInput, @Ctx() ctx: GqlContext) {
+  async kioskVisitor(
+    @Arg('input', { description: 'The depot, the reference, and for a regular visitor signing in by e-mail the passcode answer.' })
+    input: FetchVisitorInput,
+    @Ctx() ctx: GqlContext,
+  ) {
     await kioskThrottle(ctx, 'kioskVisitor', 'lookup');
     return KioskVisitorType.from(
       await ctx.services.referenceResolution.resolve(
@@ -55,13 +65,20 @@ export class VisitKioskResolver {
     description:
       "Public: the active visit reasons of the tenant (by depot, or the staff's tenant): its own list once it manages one, else the global list.",
   })
-  async visitorReasons(@Arg('depotId', () => ID, { nullable: true }) depotId: string | null, @Ctx() ctx: GqlContext) {
+  async visitorReasons(
+    @Arg('depotId', () => ID, {
+      description: "The kiosk's depot (public callers must give it); staff may omit it for their own tenant.",
+      nullable: true,
+    })
+    depotId: string | null,
+    @Ctx() ctx: GqlContext,
+  ) {
     await kioskThrottle(ctx, 'visitorReasons');
     return ctx.services.visitorViews.reasons(ctx.actor, depotId);
   }
 
   @Query(() => VisitorStatusType, { description: 'Public: whether a reference is checked in / out (no personal data).' })
-  async visitorStatus(@Arg('reference') reference: string, @Ctx() ctx: GqlContext) {
+  async visitorStatus(@Arg('reference', { description: 'A meeting reference or RV code.' }) reference: string, @Ctx() ctx: GqlContext) {
     await kioskThrottle(ctx, 'visitorStatus', 'lookup');
     return VisitorStatusType.from(await ctx.services.referenceResolution.status(ctx.actor, parse(VisitorStatusCommand, { reference })));
   }
@@ -74,9 +91,17 @@ export class VisitKioskResolver {
 
   @Query(() => KioskCheckoutType, { description: 'Public: who is about to sign out, by badge or reference (name and badge only).' })
   async visitorBeforeCheckout(
-    @Arg('depotId', () => ID) depotId: string,
-    @Arg('depotBadgeNum', () => String, { nullable: true }) depotBadgeNum: string | null,
-    @Arg('meetingReference', () => String, { nullable: true }) meetingReference: string | null,
+    @Arg('depotId', () => ID, {
+      description: "The kiosk's depot. Nobody signed in there with that badge or reference answers NOT_FOUND with the kiosk's message.",
+    })
+    depotId: string,
+    @Arg('depotBadgeNum', () => String, {
+      description: 'The badge number handed to the visitor (case-insensitive); give this or meetingReference.',
+      nullable: true,
+    })
+    depotBadgeNum: string | null,
+    @Arg('meetingReference', () => String, { description: "Or the visitor's meeting reference / RV code.", nullable: true })
+    meetingReference: string | null,
     @Ctx() ctx: GqlContext,
   ) {
     await kioskThrottle(ctx, 'visitorBeforeCheckout', 'lookup');
@@ -89,7 +114,11 @@ export class VisitKioskResolver {
   }
 
   @Mutation(() => KioskAttendanceType, { description: 'Public: planned or regular check-in (api/checkIn, api/checkInQR).' })
-  async visitorCheckIn(@Arg('input') input: VisitorCheckInInput, @Ctx() ctx: GqlContext) {
+  async visitorCheckIn(
+    @Arg('input', { description: "The reference, the visitor's details for a planned visit, and the rule answers." })
+    input: VisitorCheckInInput,
+    @Ctx() ctx: GqlContext,
+  ) {
     await kioskThrottle(ctx, 'visitorCheckIn', 'lookup');
     return KioskAttendanceType.from(
       await ctx.services.visitCheckIn.checkIn(
@@ -100,7 +129,10 @@ export class VisitKioskResolver {
   }
 
   @Mutation(() => KioskAttendanceType, { description: 'Public: a walk-in check-in (api/unplanned-visit-checkIn).' })
-  async unplannedCheckIn(@Arg('input') input: UnplannedCheckInInput, @Ctx() ctx: GqlContext) {
+  async unplannedCheckIn(
+    @Arg('input', { description: "The walk-in visitor's details, reason and rule answers." }) input: UnplannedCheckInInput,
+    @Ctx() ctx: GqlContext,
+  ) {
     await kioskThrottle(ctx, 'unplannedCheckIn');
     return KioskAttendanceType.from(
       await ctx.services.visitCheckIn.unplannedCheckIn(
@@ -113,7 +145,10 @@ export class VisitKioskResolver {
   @Mutation(() => KioskCheckoutType, {
     description: 'Public: kiosk sign-out by badge (uppercased) or reference (api/checkOut, api/QRcheckOut).',
   })
-  async visitorCheckOut(@Arg('input') input: VisitorCheckOutInput, @Ctx() ctx: GqlContext) {
+  async visitorCheckOut(
+    @Arg('input', { description: 'The depot and the badge number or reference of the visitor signing out.' }) input: VisitorCheckOutInput,
+    @Ctx() ctx: GqlContext,
+  ) {
     await kioskThrottle(ctx, 'visitorCheckOut', 'lookup');
     return KioskCheckoutType.from(
       await ctx.services.visitCheckOut.checkOut(ctx.actor, parse(CheckOutCommand, { ...input, entry: entryOf(input.entry) })),
@@ -121,7 +156,10 @@ export class VisitKioskResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Public: the signature PNG (base64) for an open sign-in; a second one replaces the first.' })
-  async submitSignature(@Arg('input') input: SubmitSignatureInput, @Ctx() ctx: GqlContext) {
+  async submitSignature(
+    @Arg('input', { description: 'The depot, the open sign-in (by attendanceId or badge) and the PNG.' }) input: SubmitSignatureInput,
+    @Ctx() ctx: GqlContext,
+  ) {
     await kioskThrottle(ctx, 'submitSignature');
     return ctx.services.visitCheckIn.submitSignature(
       ctx.actor,

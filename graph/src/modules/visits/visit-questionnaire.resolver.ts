@@ -10,7 +10,10 @@ export class VisitQuestionnaireResolver {
   @Query(() => VisitQuestionnaireType, {
     description: "The questionnaire of one visit (staff of that depot's tenant; DepotManager its depot only).",
   })
-  async visitQuestionnaire(@Arg('visitId', () => ID) visitId: string, @Ctx() { services, actor }: GqlContext) {
+  async visitQuestionnaire(
+    @Arg('visitId', () => ID, { description: "The visit's id (BookedVisit.id)." }) visitId: string,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return VisitQuestionnaireType.from(await services.visitQuestionnaire.forVisit(actor, parse(VisitQuestionnaireCommand, { visitId })));
   }
 }

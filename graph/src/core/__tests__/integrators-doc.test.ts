@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gql, loginToken, makeWorld, startTestServer, TEST_PASSWORD, until, type TestServer } from '../../test';
+import { RULES_OK } from '../../modules/visits/__tests__/support';
+
+/**
+ * docs/integrators.md runs (issue 26): each code block marked `<!-- example: NAME -->` is written out as it stands
+ * (inside the repository, so its imports resolve from the project's node_modules) and run with node against a test
+ * server. A change of the API that breaks a worked example fails here.
+ */
+const ROOT = path.resolve(__dirname, '../../../..');
+const DOC = readFileSync(path.join(ROOT, 'docs/integrators.md'), 'utf8');
+const OUT = path.join(ROOT, 'test-results/integrators');
+
+function example(name: string): string {
+  const m = new RegExp(`<!-- example: ${name.replace('.', '\\.')} -->\\s*\`\`\`js\\n([\\s\\S]*?)\`\`\``).exec(DOC);
+  if (!m) throw new Error(`docs/integrators.md has no example ${name}`);
+  mkdirSync(OUT, { recursive: true });
+  const file = path.join(OUT, name);
+  writeFileSync(file, m[1]);
+  return file;
+}
+
+/** Runs a script to its end without blocking: the test server answers it from this same process. */
+function run(file: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [file], { cwd: OUT, env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const timer = setTimeout(() => child.kill(), 30_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ worker: false });
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const WALK_IN = 'mutation($i: UnplannedCheckInInput!) { unplannedCheckIn(input: $i) { attendanceId } }';
+const walkIn = async (depotId: string, firstName: string) => {
+  const r = await gql(s.url, WALK_IN, {
+    i: {
+      depotId,
+      firstName,
+      lastName: 'Byrne',
+      email: `${firstName.toLowerCase()}.${Date.now()}@example.test`,
+      company: 'Acme',
+      carReg: '12 D 345',
+      reasonForVisit: 'Delivery',
+      ruleAnswers: RULES_OK,
+    },
+  });
+  expect(r.errors).toBeUndefined();
+  return r.data.unplannedCheckIn.attendanceId as string;
+};
+
+describe('docs/integrators.md', () => {
+  it("today.mjs: signs in with fetch and prints today's attendance at the user's depot", async () => {
+    const { depot, manager } = await makeWorld(s.orm);
+    await walkIn(depot.id, 'Ada');
+    const r = await run(example('today.mjs'), {
+      DEPOT_REGISTER_URL: s.url,
+      DEPOT_REGISTER_USER: manager.username,
+      DEPOT_REGISTER_PASSWORD: TEST_PASSWORD,
+    });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(new RegExp(`^${depot.code} on \\d{4}-\\d{2}-\\d{2} \\(Europe/Dublin\\):$`));
+    expect(lines.slice(1)).toEqual([expect.stringMatching(/^\d{2}:\d{2}-on site Ada Byrne \(Unplanned\)$/)]);
+  });
+
+  it('live.mjs: subscribes with graphql-ws and prints each sign-in at the depot as it happens', async () => {
+    const { depot, manager } = await makeWorld(s.orm);
+    const token = await loginToken(s.url, manager.username, TEST_PASSWORD);
+    let child: ChildProcess | undefined;
+    try {
+      child = spawn(process.execPath, [example('live.mjs')], {
+        cwd: OUT,
+        env: { ...process.env, DEPOT_REGISTER_URL: s.url, DEPOT_REGISTER_TOKEN: token, DEPOT_ID: depot.id },
+      });
+      let out = '';
+      let err = '';
+      child.stdout!.on('data', (d) => (out += d));
+      child.stderr!.on('data', (d) => (err += d));
+      await until(() => s.events.watchers(depot.id) >= 1 || err, 20_000, 'the example to subscribe');
+      expect(err).toBe('');
+      await walkIn(depot.id, 'Grace');
+      await walkIn(depot.id, 'Ada');
+      await until(() => out.trim().split('\n').length >= 2, 10_000, 'two events printed');
+      const lines = out.trim().split('\n');
+      expect(lines).toEqual([
+        expect.stringMatching(/^#\d+ CHECKED_IN Grace Byrne \(Unplanned\) at \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        expect.stringMatching(/^#\d+ CHECKED_IN Ada Byrne \(Unplanned\) at /),
+      ]);
+      const [a, b] = lines.map((l) => Number(/^#(\d+)/.exec(l)![1]));
+      expect(b).toBe(a + 1);
+    } finally {
+      child?.kill();
+    }
+  });
+});
