@@ -216,6 +216,12 @@ export const Messages = {
   kioskVersion: 'version must be 1 to 40 characters',
   kioskHeld: 'held must be a whole number from 0 to 100000',
   kioskDevicesFull: 'This location has too many kiosks registered: remove ones no longer in use on the Kiosks screen',
+  // Integrators' API keys (issue 26).
+  apiKeyName: 'Name must be 1 to 80 characters',
+  apiKeyNameTaken: 'An API key with this name exists: revoke it or choose another name',
+  apiKeyScopes: 'Choose at least one scope',
+  apiKeyExpiry: 'The expiry must be a date and time in the future',
+  apiKeyHostRequired: 'An API key is not a person: give hostName and hostEmail (hostIsMe: false)',
 } as const;
 
 /** The spec's field-required text by label, e.g. "Username is required". */

@@ -64,6 +64,46 @@ export type Address = {
   line2: Scalars['String']['output'];
 };
 
+/** An integrator's API key of a tenant (the secret itself is shown once, at creation). */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  /** When it was made (UTC) */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The username of who made it */
+  createdBy: Scalars['String']['output'];
+  /** That depot code */
+  depotCode?: Maybe<Scalars['String']['output']>;
+  /** The one depot it is kept to; null: every depot of the tenant */
+  depotId?: Maybe<Scalars['ID']['output']>;
+  /** When it stops working (UTC); null: never */
+  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The secret's last four characters, to tell keys apart */
+  hint: Scalars['String']['output'];
+  /** The key id (also part of the key itself) */
+  id: Scalars['ID']['output'];
+  /** When it was last used (to the minute, UTC); null: never */
+  lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The name staff gave it ("Access control", "Canteen display") */
+  name: Scalars['String']['output'];
+  /** When it was revoked (UTC); null: it is live unless expired */
+  revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What it may do */
+  scopes: Array<ApiScope>;
+};
+
+/** What an API key may do; a key may use only the fields its scopes open. */
+export type ApiScope =
+  /** Register, edit and remove partners; read shifts and roles */
+  | 'MANAGE_PARTNERS'
+  /** Read who is on site and today's attendance (live report, on-site list, partner attendances) */
+  | 'READ_ATTENDANCE'
+  /** Read the visitor and partner reports */
+  | 'READ_REPORTS'
+  /** Subscribe to a depot's live attendance events (graphql-ws) */
+  | 'SUBSCRIBE_LIVE'
+  /** Book, edit and cancel visits, and list them */
+  | 'WRITE_BOOKINGS';
+
 /** Someone signed in or out, clocked in or out, or a visit was cancelled. */
 export type AttendanceChange = {
   __typename?: 'AttendanceChange';
@@ -281,11 +321,34 @@ export type ClockResult = {
   workId: Scalars['String']['output'];
 };
 
+/** A new API key. */
+export type CreateApiKeyInput = {
+  /** Keep it to this depot of the tenant; empty: every depot */
+  depotId?: InputMaybe<Scalars['ID']['input']>;
+  /** When it stops working (an ISO date-time in the future, UTC); empty: never */
+  expiresAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** A name to tell it apart, 1 to 80 characters, unique among the live keys of the tenant */
+  name: Scalars['String']['input'];
+  /** What it may do: one or more */
+  scopes: Array<ApiScope>;
+  /** SuperAdmin: the tenant; others: their own (leave empty) */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type CreateTenantInput = {
   /** The first depot (the spec names the field depots). */
   depots: DepotInput;
   name: Scalars['String']['input'];
   rep: TenantRepInput;
+};
+
+/** A new key and its secret: the only time the secret is shown. */
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  /** The key as listed from now on */
+  key: ApiKey;
+  /** The whole key to send as "Authorization: Bearer <secret>"; store it now, it is never shown again */
+  secret: Scalars['String']['output'];
 };
 
 export type DateRangePartnerReportInput = {
@@ -805,6 +868,8 @@ export type Mutation = {
   checkOutBadgeHolder: BadgeAssignee;
   clockIn: ClockResult;
   clockOut: ClockResult;
+  /** Makes an API key; the answer carries its secret, shown this once. */
+  createApiKey: CreatedApiKey;
   /** Adds a tenant, its first depot and a TenantAdmin rep (e-mailed a link to set a password). */
   createTenant: Tenant;
   deleteManager: Scalars['Boolean']['output'];
@@ -877,6 +942,8 @@ export type Mutation = {
   restoreVisitReason: VisitReason;
   /** Retire a reason: kept for the visits that used it, no longer offered. */
   retireVisitReason: VisitReason;
+  /** Revokes an API key at once: every request with it is refused and its sockets close. */
+  revokeApiKey: ApiKey;
   /** Set which languages the tenant kiosks offer and the default one (it must be offered). */
   saveKioskLanguages: KioskLanguages;
   /** Save the whole set of the tenant kiosk texts; what is not sent returns to its default. */
@@ -965,6 +1032,11 @@ export type MutationClockInArgs = {
 
 export type MutationClockOutArgs = {
   input: ClockInput;
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
 };
 
 
@@ -1198,6 +1270,11 @@ export type MutationRestoreVisitReasonArgs = {
 
 
 export type MutationRetireVisitReasonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1453,6 +1530,8 @@ export type QrInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** A tenant's API keys, newest first, revoked ones included (never their secrets). */
+  apiKeys: Array<ApiKey>;
   /** The audit trail, newest first: a TenantAdmin's tenant, a SuperAdmin's every tenant. */
   auditTrail: AuditPage;
   /** Who holds a badge now; 'Batch number not in Use.' when nobody. */
@@ -1555,6 +1634,11 @@ export type Query = {
   visitorsOnSite: Array<VisitorOnSite>;
   /** Visits per day by kind and check-ins per hour for the range (the chart). */
   visitorsSummary: VisitorsSummary;
+};
+
+
+export type QueryApiKeysArgs = {
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { scope } from '../../core/auth/api-scopes';
 import type { GqlContext } from '../../core/graphql/context';
 import { DepotListCommand, parse } from '../../core/command';
 import { EditPartnerCommand, RegisterPartnerCommand } from './partner.commands';
@@ -9,7 +10,7 @@ import { PartnerAttendancePageType } from '../reports/visitor-report.type';
 
 @Resolver()
 export class PartnerResolver {
-  @Authorized()
+  @Authorized(scope('MANAGE_PARTNERS'))
   @Query(() => PartnerPageType, { description: 'The partners registered at a depot, a page at a time.' })
   async partners(
     @Arg('depotId', () => ID) depotId: string,
@@ -28,7 +29,7 @@ export class PartnerResolver {
     });
   }
 
-  @Authorized()
+  @Authorized(scope('READ_ATTENDANCE'))
   @Query(() => PartnerAttendancePageType, { description: "A partner's attendance history, newest first, 5 a page." })
   async partnerAttendances(
     @Arg('partnerId', () => ID) partnerId: string,
@@ -40,25 +41,25 @@ export class PartnerResolver {
     );
   }
 
-  @Authorized()
+  @Authorized(scope('MANAGE_PARTNERS'))
   @Query(() => PartnerType)
   async partner(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
     return PartnerType.from(await services.partners.get(actor, id));
   }
 
-  @Authorized()
+  @Authorized(scope('MANAGE_PARTNERS'))
   @Mutation(() => PartnerType)
   async registerPartner(@Arg('input') input: PartnerInput, @Ctx() { services, actor }: GqlContext) {
     return PartnerType.from(await services.partners.register(actor, parse(RegisterPartnerCommand, { ...input })));
   }
 
-  @Authorized()
+  @Authorized(scope('MANAGE_PARTNERS'))
   @Mutation(() => PartnerType)
   async editPartner(@Arg('id', () => ID) id: string, @Arg('input') input: PartnerInput, @Ctx() { services, actor }: GqlContext) {
     return PartnerType.from(await services.partners.edit(actor, id, parse(EditPartnerCommand, { ...input })));
   }
 
-  @Authorized()
+  @Authorized(scope('MANAGE_PARTNERS'))
   @Mutation(() => Boolean)
   deletePartner(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
     return services.partners.remove(actor, id);

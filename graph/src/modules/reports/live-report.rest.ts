@@ -8,6 +8,7 @@ export const liveReportRoutes: RestRoute<Services>[] = [
   {
     method: 'POST',
     path: 'api/live-visit-report',
+    scopes: ['READ_ATTENDANCE'],
     auth: 'staff',
     tag: 'Reports',
     summary:
@@ -33,6 +34,7 @@ export const liveReportRoutes: RestRoute<Services>[] = [
   {
     method: 'GET',
     path: 'api/list-attendees/:depotId/:date/:visitType',
+    scopes: ['READ_ATTENDANCE'],
     auth: 'staff',
     tag: 'Reports',
     summary:

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { scope } from '../../core/auth/api-scopes';
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
 import { RoleCommand } from './role.commands';
@@ -6,13 +7,13 @@ import { RoleInput, RoleType } from './role.type';
 
 @Resolver()
 export class RoleResolver {
-  @Authorized()
+  @Authorized(scope('MANAGE_PARTNERS'))
   @Query(() => [RoleType], { description: "The tenant's role names." })
   async roles(@Arg('tenantId', () => ID, { nullable: true }) tenantId: string | null, @Ctx() { services, actor }: GqlContext) {
     return (await services.roles.list(actor, tenantId)).map((r) => RoleType.from(r));
   }
 
-  @Authorized()
+  @Authorized(scope('MANAGE_PARTNERS'))
   @Query(() => RoleType)
   async role(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
     return RoleType.from(await services.roles.get(actor, id));

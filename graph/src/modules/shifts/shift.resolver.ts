@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { scope } from '../../core/auth/api-scopes';
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
 import { ShiftCommand } from './shift.commands';
@@ -8,13 +9,13 @@ const asCommand = (i: ShiftInput) => parse(ShiftCommand, { ...i });
 
 @Resolver()
 export class ShiftResolver {
-  @Authorized()
+  @Authorized(scope('MANAGE_PARTNERS'))
   @Query(() => [ShiftType], { description: "The tenant's shifts." })
   async shifts(@Arg('tenantId', () => ID, { nullable: true }) tenantId: string | null, @Ctx() { services, actor }: GqlContext) {
     return (await services.shifts.list(actor, tenantId)).map((s) => ShiftType.from(s));
   }
 
-  @Authorized()
+  @Authorized(scope('MANAGE_PARTNERS'))
   @Query(() => ShiftType)
   async shift(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: GqlContext) {
     return ShiftType.from(await services.shifts.get(actor, id));
