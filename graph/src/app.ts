@@ -21,7 +21,7 @@ import { RateLimiter } from './core/rate-limit';
 import { ANONYMOUS, type Actor } from './core/auth/actor';
 import { bearer } from './core/auth/jwt';
 import { scopedEm } from './core/tenancy';
-import { isConnectionError, loggable, unavailable } from './core/errors';
+import { DomainError, isConnectionError, loggable, unavailable } from './core/errors';
 import { presentError } from './core/http/error-body';
 import { registerRoutes } from './core/http/rest';
 import { inputProblem } from './core/http/edge';
@@ -86,6 +86,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       } catch (err) {
         // The database away (a restart) says nothing of the token: 503, never a signed-out user.
         if (isConnectionError(err)) throw unavailable();
+        // An API key past its own limit (issue 26): 429, not an anonymous caller.
+        if (err instanceof DomainError && err.code === 'RATE_LIMITED') throw err;
         actor = ANONYMOUS;
       }
     }

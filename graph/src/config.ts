@@ -51,6 +51,8 @@ export interface Config {
     resetFailuresPerUser: number;
     /** When set, replaces every public kiosk route's own per-minute limit (KIOSK_LIMIT_PER_IP). */
     kioskPerIp?: number;
+    /** Requests per minute one integrator's API key may make (API_KEY_LIMIT_PER_MINUTE; unset: 600). */
+    apiKeyPerMinute?: number;
   };
 }
 
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, over: Partial<C
       resetFailuresPerUser: 10,
       resetPerIp: Number(env.RESET_LIMIT_PER_IP ?? 20),
       kioskPerIp: env.KIOSK_LIMIT_PER_IP ? Number(env.KIOSK_LIMIT_PER_IP) : undefined,
+      apiKeyPerMinute: env.API_KEY_LIMIT_PER_MINUTE ? Number(env.API_KEY_LIMIT_PER_MINUTE) : undefined,
     },
     ...over,
   };

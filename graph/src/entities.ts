@@ -24,6 +24,7 @@ import { ExportJob } from './modules/exports/export-job.entity';
 import { OutboxEvent } from './core/outbox/outbox-event.entity';
 import { DepotSignOutRun, Evacuation, EvacuationEntry } from './modules/presence/evacuation.entity';
 import { KioskDevice } from './modules/kiosk-devices/kiosk-device.entity';
+import { ApiKey } from './modules/api-keys/api-key.entity';
 import { KioskEntry, RefusedKioskEntry } from './modules/kiosk-entries/kiosk-entry.entity';
 import { BaseEntity } from './core/db/base.entity';
 
@@ -58,6 +59,7 @@ export const entities = [
   Evacuation,
   EvacuationEntry,
   KioskDevice,
+  ApiKey,
   DepotSignOutRun,
   KioskEntry,
   RefusedKioskEntry,

@@ -22,6 +22,7 @@ import { VisitorReportResolver } from './modules/reports/visitor-report.resolver
 import { VisitQuestionnaireResolver } from './modules/visits/visit-questionnaire.resolver';
 import { OnSiteResolver } from './modules/presence/on-site.resolver';
 import { KioskDeviceResolver } from './modules/kiosk-devices/kiosk-device.resolver';
+import { ApiKeyResolver } from './modules/api-keys/api-key.resolver';
 import { KioskEntryResolver } from './modules/kiosk-entries/kiosk-entry.resolver';
 import { AuditResolver } from './modules/audit/audit.resolver';
 import { RetentionResolver } from './modules/retention/retention.resolver';
@@ -54,6 +55,7 @@ export const resolvers: NonEmptyArray<Function> = [
   VisitQuestionnaireResolver,
   OnSiteResolver,
   KioskDeviceResolver,
+  ApiKeyResolver,
   KioskEntryResolver,
   AuditResolver,
   RetentionResolver,

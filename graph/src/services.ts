@@ -30,6 +30,7 @@ import { VisitQuestionnaireService } from './modules/visits/visit-questionnaire.
 import { PartnerAttendanceService } from './modules/partners/partner-attendance.service';
 import { OnSiteService } from './modules/presence/on-site.service';
 import { KioskDeviceService } from './modules/kiosk-devices/kiosk-device.service';
+import { ApiKeyService } from './modules/api-keys/api-key.service';
 import { KioskEntryService } from './modules/kiosk-entries/kiosk-entry.service';
 import { EvacuationService } from './modules/presence/evacuation.service';
 import { EndOfDayService } from './modules/presence/end-of-day.service';
@@ -139,6 +140,9 @@ export function createServices(d: Deps) {
     },
     get partnerAttendances() {
       return lazy('partnerAttendances', () => new PartnerAttendanceService(d));
+    },
+    get apiKeys() {
+      return lazy('apiKeys', () => new ApiKeyService(d));
     },
     get kioskDevices() {
       return lazy('kioskDevices', () => new KioskDeviceService(d));

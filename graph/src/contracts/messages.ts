@@ -226,6 +226,12 @@ export const Messages = {
   subjectErased: (n: number) => `Erased: ${n} ${n === 1 ? 'record' : 'records'} anonymised`,
   subjectEraseConfirm: (email: string) =>
     `Erase everything held about ${email}? Names, e-mail, car registrations, temperatures, answers and signatures are anonymised now; visit counts and hours stay. This cannot be undone.`,
+  // Integrators' API keys (issue 26).
+  apiKeyName: 'Name must be 1 to 80 characters',
+  apiKeyNameTaken: 'An API key with this name exists: revoke it or choose another name',
+  apiKeyScopes: 'Choose at least one scope',
+  apiKeyExpiry: 'The expiry must be a date and time in the future',
+  apiKeyHostRequired: 'An API key is not a person: give hostName and hostEmail (hostIsMe: false)',
 } as const;
 
 /** The spec's field-required text by label, e.g. "Username is required". */

@@ -15,6 +15,7 @@ import { Migration20261126_2_02_tenant_kiosk_texts } from './Migration20261126_2
 import { Migration20261126_3_01_kiosk_entries } from './Migration20261126_3_01_kiosk_entries';
 import { Migration20261126_3_01_kiosk_languages } from './Migration20261126_3_01_kiosk_languages';
 import { Migration20261126_4_01_audit_log } from './Migration20261126_4_01_audit_log';
+import { Migration20261126_7_01_api_keys } from './Migration20261126_7_01_api_keys';
 import { Migration20261126_4_02_audit_export } from './Migration20261126_4_02_audit_export';
 import { Migration20261126_5_01_retention } from './Migration20261126_5_01_retention';
 
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126_4_01_audit_log', class: Migration20261126_4_01_audit_log },
   { name: 'Migration20261126_4_02_audit_export', class: Migration20261126_4_02_audit_export },
   { name: 'Migration20261126_5_01_retention', class: Migration20261126_5_01_retention },
+  { name: 'Migration20261126_7_01_api_keys', class: Migration20261126_7_01_api_keys },
 ];

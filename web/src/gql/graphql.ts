@@ -85,6 +85,46 @@ export type Address = {
   line2: Scalars['String']['output'];
 };
 
+/** An integrator's API key of a tenant (the secret itself is shown once, at creation). */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  /** When it was made (UTC) */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The username of who made it */
+  createdBy: Scalars['String']['output'];
+  /** That depot code */
+  depotCode?: Maybe<Scalars['String']['output']>;
+  /** The one depot it is kept to; null: every depot of the tenant */
+  depotId?: Maybe<Scalars['ID']['output']>;
+  /** When it stops working (UTC); null: never */
+  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The secret's last four characters, to tell keys apart */
+  hint: Scalars['String']['output'];
+  /** The key id (also part of the key itself) */
+  id: Scalars['ID']['output'];
+  /** When it was last used (to the minute, UTC); null: never */
+  lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The name staff gave it ("Access control", "Canteen display") */
+  name: Scalars['String']['output'];
+  /** When it was revoked (UTC); null: it is live unless expired */
+  revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What it may do */
+  scopes: Array<ApiScope>;
+};
+
+/** What an API key may do; a key may use only the fields its scopes open. */
+export type ApiScope =
+  /** Register, edit and remove partners; read shifts and roles */
+  | 'MANAGE_PARTNERS'
+  /** Read who is on site and today's attendance (live report, on-site list, partner attendances) */
+  | 'READ_ATTENDANCE'
+  /** Read the visitor and partner reports */
+  | 'READ_REPORTS'
+  /** Subscribe to a depot's live attendance events (graphql-ws) */
+  | 'SUBSCRIBE_LIVE'
+  /** Book, edit and cancel visits, and list them */
+  | 'WRITE_BOOKINGS';
+
 /** Someone signed in or out, clocked in or out, or a visit was cancelled. */
 export type AttendanceChange = {
   __typename?: 'AttendanceChange';
@@ -402,6 +442,20 @@ export type ClockResult = {
   workId: Scalars['String']['output'];
 };
 
+/** A new API key. */
+export type CreateApiKeyInput = {
+  /** Keep it to this depot of the tenant; empty: every depot */
+  depotId?: InputMaybe<Scalars['ID']['input']>;
+  /** When it stops working (an ISO date-time in the future, UTC); empty: never */
+  expiresAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** A name to tell it apart, 1 to 80 characters, unique among the live keys of the tenant */
+  name: Scalars['String']['input'];
+  /** What it may do: one or more */
+  scopes: Array<ApiScope>;
+  /** SuperAdmin: the tenant; others: their own (leave empty) */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A new tenant: its name, its first representative (a TenantAdmin) and its first depot. */
 export type CreateTenantInput = {
   /** The first depot (the spec names the field depots). */
@@ -410,6 +464,15 @@ export type CreateTenantInput = {
   name: Scalars['String']['input'];
   /** The first representative: a TenantAdmin e-mailed a link to set a password. */
   rep: TenantRepInput;
+};
+
+/** A new key and its secret: the only time the secret is shown. */
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  /** The key as listed from now on */
+  key: ApiKey;
+  /** The whole key to send as "Authorization: Bearer <secret>"; store it now, it is never shown again */
+  secret: Scalars['String']['output'];
 };
 
 /** Everything held about a person, as one JSON file. */
@@ -1178,6 +1241,8 @@ export type Mutation = {
   clockIn: ClockResult;
   /** Public (partner kiosk, throttled per IP): clocks a partner out. Already clocked out today answers CONFLICT; not clocked in at all BAD_USER_INPUT. */
   clockOut: ClockResult;
+  /** Makes an API key; the answer carries its secret, shown this once. */
+  createApiKey: CreatedApiKey;
   /** Adds a tenant, its first depot and a TenantAdmin rep (e-mailed a link to set a password). */
   createTenant: Tenant;
   /** SuperAdmin or TenantAdmin: removes a manager. Answers true; an unknown id answers NOT_FOUND. */
@@ -1272,6 +1337,8 @@ export type Mutation = {
   restoreVisitReason: VisitReason;
   /** Retire a reason: kept for the visits that used it, no longer offered. */
   retireVisitReason: VisitReason;
+  /** Revokes an API key at once: every request with it is refused and its sockets close. */
+  revokeApiKey: ApiKey;
   /** Set which languages the tenant kiosks offer and the default one (it must be offered). */
   saveKioskLanguages: KioskLanguages;
   /** Save the whole set of the tenant kiosk texts; what is not sent returns to its default. */
@@ -1376,6 +1443,12 @@ export type MutationClockInArgs = {
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationClockOutArgs = {
   input: ClockInput;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
 };
 
 
@@ -1665,6 +1738,12 @@ export type MutationRestoreVisitReasonArgs = {
 
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationRetireVisitReasonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2025,6 +2104,8 @@ export type QrInfo = {
 /** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type Query = {
   __typename?: 'Query';
+  /** A tenant's API keys, newest first, revoked ones included (never their secrets). */
+  apiKeys: Array<ApiKey>;
   /** The audit trail, newest first: a TenantAdmin's tenant, a SuperAdmin's every tenant. */
   auditTrail: AuditPage;
   /** Who holds a badge now; 'Batch number not in Use.' when nobody. */
@@ -2137,6 +2218,12 @@ export type Query = {
   visitorsOnSite: Array<VisitorOnSite>;
   /** Visits per day by kind and check-ins per hour for the range (the chart). */
   visitorsSummary: VisitorsSummary;
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryApiKeysArgs = {
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 

@@ -1,6 +1,22 @@
+import type { ApiScope } from './api-scopes';
+
 /** Who is acting: services take it first and decide from it alone (never from an argument's tenant). */
 export type Actor =
-  | { kind: 'staff'; userId: string; username: string; role: string; tenantId: string | null; depotId: string | null; tokenExp: number }
+  | {
+      kind: 'staff';
+      userId: string;
+      username: string;
+      role: string;
+      tenantId: string | null;
+      depotId: string | null;
+      tokenExp: number;
+      /**
+       * Set when an integrator's API key acts (issue 26, modules/api-keys): `userId` is then the key's id, `role` is
+       * TenantAdmin (or DepotManager of `depotId` for a key kept to one depot), and only fields that name one of
+       * `scopes` answer it.
+       */
+      apiKey?: { id: string; scopes: readonly ApiScope[] };
+    }
   | { kind: 'anonymous'; ip?: string };
 
 export type StaffActor = Extract<Actor, { kind: 'staff' }>;

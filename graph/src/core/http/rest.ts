@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import type { Actor } from '../auth/actor';
+import { ANONYMOUS, type Actor } from '../auth/actor';
+import type { ApiScope } from '../auth/api-scopes';
 import { badInput, DomainError, forbidden, unauthenticated } from '../errors';
 import { Messages } from '../../contracts/messages';
 import { assertIds, assertNoNul } from './edge';
@@ -56,6 +57,11 @@ export interface RestRoute<S = unknown> {
   multipart?: boolean;
   /** A public route that still reads a bearer token when one is sent (one path serving kiosk and staff). */
   optionalAuth?: boolean;
+  /**
+   * The API-key scopes that open this route (issue 26; core/auth/api-scopes.ts): a key without one of them is refused
+   * a staff route (403) and is nobody on a public one. Staff are not concerned.
+   */
+  scopes?: readonly ApiScope[];
   /** Public kiosk routes are rate-limited per IP: requests per minute. */
   perMinute?: number;
   /**
@@ -99,7 +105,14 @@ export function registerRoutes<S>(
       method: route.method,
       url,
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
-        const ctx = await contextFor(req, route);
+        let ctx = await contextFor(req, route);
+        if (ctx.actor.kind === 'staff' && ctx.actor.apiKey) {
+          const keyScopes = ctx.actor.apiKey.scopes;
+          if (!(route.scopes ?? []).some((s) => keyScopes.includes(s))) {
+            if (route.auth === 'staff') throw forbidden();
+            ctx = { ...ctx, actor: ANONYMOUS };
+          }
+        }
         if (route.auth === 'staff' && ctx.actor.kind !== 'staff') throw unauthenticated();
         if (route.roles && (ctx.actor.kind !== 'staff' || !route.roles.includes(ctx.actor.role))) throw forbidden();
         let body = (req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? req.body : {}) as Record<string, unknown>;

@@ -1,6 +1,8 @@
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { requireStaff } from '../../core/tenancy';
+import { forbidden } from '../../core/errors';
+import { keyMayUse } from '../../core/auth/api-scopes';
 import type { AttendanceChangedEvent } from '../../contracts/topics';
 import { DepotService } from '../depots/depot.service';
 
@@ -13,6 +15,7 @@ export class AttendanceFeedService {
 
   async watch(actor: Actor, depotId: string): Promise<AsyncIterableIterator<AttendanceChangedEvent>> {
     requireStaff(actor);
+    if (!keyMayUse(actor, 'SUBSCRIBE_LIVE')) throw forbidden();
     const depot = await new DepotService(this.d).findVisible(actor, depotId);
     const tenantId = depot.tenant.id;
     // Defence in depth: even a mis-published event of another tenant never reaches this socket.

@@ -2,6 +2,7 @@ import { raw } from '@mikro-orm/core';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { signToken, verifyToken } from '../../core/auth/jwt';
+import { API_KEY_PREFIX, ApiKeyService } from '../api-keys/api-key.service';
 import { dummyHash, hashPassword, verifyPassword } from '../../core/auth/password';
 import { badInput, DomainError, unauthenticated } from '../../core/errors';
 import { runUnitOfWork, type UnitOfWork } from '../../core/unit-of-work';
@@ -70,6 +71,8 @@ export class AuthService {
   /** The actor a bearer token stands for: signature, expiry and the user's token version all checked. */
   async authenticate(token: string | null): Promise<Actor> {
     if (!token) return { kind: 'anonymous' };
+    // An integrator's API key (issue 26): its own rules, in its own module.
+    if (token.startsWith(API_KEY_PREFIX)) return (await new ApiKeyService(this.d).authenticate(token)) ?? Promise.reject(unauthenticated());
     const claims = verifyToken(this.d.config, token);
     if (!claims) throw unauthenticated();
     const user = await this.d.em.findOne(User, { id: claims.sub }, { filters: false, populate: ['tenant'] });

@@ -1,13 +1,14 @@
 import { parse } from '../../core/command';
 import { AddDepotCommand, DepotDetails, FindDepotCommand } from './depot.commands';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { scope } from '../../core/auth/api-scopes';
 import type { GqlContext } from '../../core/graphql/context';
 import { AddDepotInput, DepotInput } from './depot.inputs';
 import { DepotType, KioskDepotType } from './depot.type';
 
 @Resolver()
 export class DepotResolver {
-  @Authorized()
+  @Authorized(scope('READ_ATTENDANCE'), scope('READ_REPORTS'), scope('WRITE_BOOKINGS'), scope('MANAGE_PARTNERS'), scope('SUBSCRIBE_LIVE'))
   @Query(() => [DepotType], { description: "A tenant's depots (own tenant when not given); DepotManager sees only its own depot." })
   async depots(
     @Arg('tenantId', () => ID, { description: 'SuperAdmin: the tenant to list. Others: omit (their own tenant).', nullable: true })

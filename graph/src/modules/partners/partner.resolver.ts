@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { scope } from '../../core/auth/api-scopes';
 import type { GqlContext } from '../../core/graphql/context';
 import { DepotListCommand, parse } from '../../core/command';
 import { EditPartnerCommand, RegisterPartnerCommand } from './partner.commands';
@@ -9,7 +10,7 @@ import { PartnerAttendancePageType } from '../reports/visitor-report.type';
 
 @Resolver()
 export class PartnerResolver {
-  @Authorized()
+  @Authorized(scope('MANAGE_PARTNERS'))
   @Query(() => PartnerPageType, { description: 'The partners registered at a depot, a page at a time.' })
   async partners(
     @Arg('depotId', () => ID, { description: "The depot's id (of the caller's tenant)." }) depotId: string,
@@ -28,7 +29,7 @@ export class PartnerResolver {
     });
   }
 
-  @Authorized()
+  @Authorized(scope('READ_ATTENDANCE'))
   @Query(() => PartnerAttendancePageType, { description: "A partner's attendance history, newest first, 5 a page." })
   async partnerAttendances(
     @Arg('partnerId', () => ID, { description: "The partner's id." }) partnerId: string,
@@ -40,7 +41,7 @@ export class PartnerResolver {
     );
   }
 
-  @Authorized()
+  @Authorized(scope('MANAGE_PARTNERS'))
   @Query(() => PartnerType, {
     description: "Any staff user: one partner of its tenant. An unknown id or another tenant's answers NOT_FOUND.",
   })
@@ -48,7 +49,7 @@ export class PartnerResolver {
     return PartnerType.from(await services.partners.get(actor, id));
   }
 
-  @Authorized()
+  @Authorized(scope('MANAGE_PARTNERS'))
   @Mutation(() => PartnerType, {
     description:
       'Any staff user: registers a partner (a contractor who clocks in and out at the partner kiosk with a numeric work id). A work id in use anywhere answers CONFLICT. sendPartnerQrCode e-mails it its QR code.',
@@ -60,7 +61,7 @@ export class PartnerResolver {
     return PartnerType.from(await services.partners.register(actor, parse(RegisterPartnerCommand, { ...input })));
   }
 
-  @Authorized()
+  @Authorized(scope('MANAGE_PARTNERS'))
   @Mutation(() => PartnerType, { description: 'Any staff user: edits a partner of its tenant (the work id stays).' })
   async editPartner(
     @Arg('id', () => ID, { description: "The partner's id." }) id: string,
@@ -70,7 +71,7 @@ export class PartnerResolver {
     return PartnerType.from(await services.partners.edit(actor, id, parse(EditPartnerCommand, { ...input })));
   }
 
-  @Authorized()
+  @Authorized(scope('MANAGE_PARTNERS'))
   @Mutation(() => Boolean, {
     description: 'Any staff user: removes a partner of its tenant; answers true. An unknown id answers NOT_FOUND.',
   })

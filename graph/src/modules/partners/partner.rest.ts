@@ -13,6 +13,7 @@ export const partnerRoutes: RestRoute<Services>[] = [
     ...staff,
     method: 'GET',
     path: 'api/list-partners/:depotId/:page',
+    scopes: ['MANAGE_PARTNERS'],
     summary: `The partners registered at a depot: page (from 1) of ${PARTNER_PAGE_SIZE}, with total and pages; query search (work id or name)`,
     run: async (s, actor, { params, query }) => {
       const cmd = parse(DepotListCommand, { depotId: params.depotId, page: params.page, search: query.search });
@@ -30,6 +31,7 @@ export const partnerRoutes: RestRoute<Services>[] = [
     ...staff,
     method: 'POST',
     path: 'api/register-partner',
+    scopes: ['MANAGE_PARTNERS'],
     status: 201,
     summary:
       'Register a partner: workId, name, organisation, emailaddress, shiftId, roleId, depotId, signFlag, badgeNumFlag, singleSignFlag, enterTemperature',
@@ -44,6 +46,7 @@ export const partnerRoutes: RestRoute<Services>[] = [
     ...staff,
     method: 'GET',
     path: 'api/get-partner/:id',
+    scopes: ['MANAGE_PARTNERS'],
     summary: 'One partner',
     run: async (s, actor, { params }) => PartnerType.rest(await s.partners.get(actor, params.id)),
   },
@@ -51,6 +54,7 @@ export const partnerRoutes: RestRoute<Services>[] = [
     ...staff,
     method: 'PUT',
     path: 'api/edit-partner/:id',
+    scopes: ['MANAGE_PARTNERS'],
     summary: 'Edit a partner: name and organisation required; the work id stays',
     command: EditPartnerCommand,
     run: async (s, actor, { params, body }) =>
@@ -63,6 +67,7 @@ export const partnerRoutes: RestRoute<Services>[] = [
     ...staff,
     method: 'DELETE',
     path: 'api/delete-partner/:id',
+    scopes: ['MANAGE_PARTNERS'],
     summary: 'Remove a partner',
     run: async (s, actor, { params }) => ({ ok: await s.partners.remove(actor, params.id), message: Messages.partnerDeleted }),
   },

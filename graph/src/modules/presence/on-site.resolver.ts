@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { scope } from '../../core/auth/api-scopes';
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
 import { DepotPresenceCommand } from './presence.commands';
@@ -7,7 +8,7 @@ import { OnSiteCountType, OnSiteListType } from './on-site.type';
 
 @Resolver()
 export class OnSiteResolver {
-  @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
+  @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager', scope('READ_ATTENDANCE'))
   @Query(() => OnSiteListType, { description: 'Everyone signed in now at a depot (visitors and partners), earliest first.' })
   async onSiteNow(
     @Arg('depotId', () => ID, { description: "The depot's id (of the caller's tenant; a DepotManager's own depot)." }) depotId: string,

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { scope } from '../../core/auth/api-scopes';
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
 import { LiveReportCommand } from './report.commands';
@@ -6,7 +7,7 @@ import { LiveReportType } from './live-report.type';
 
 @Resolver()
 export class LiveReportResolver {
-  @Authorized()
+  @Authorized(scope('READ_ATTENDANCE'))
   @Query(() => LiveReportType, {
     description: 'Everyone present at a depot during a day (visitType All, Planned, Unplanned, Regular or Partner).',
   })

@@ -9,6 +9,7 @@ export const liveReportRoutes: RestRoute<Services>[] = [
     method: 'POST',
     path: 'api/live-visit-report',
     reads: true,
+    scopes: ['READ_ATTENDANCE'],
     auth: 'staff',
     tag: 'Reports',
     summary:
@@ -35,6 +36,7 @@ export const liveReportRoutes: RestRoute<Services>[] = [
   {
     method: 'GET',
     path: 'api/list-attendees/:depotId/:date/:visitType',
+    scopes: ['READ_ATTENDANCE'],
     auth: 'staff',
     tag: 'Reports',
     summary:

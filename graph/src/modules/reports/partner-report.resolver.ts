@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { scope } from '../../core/auth/api-scopes';
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
 import { SearchCommand } from './visitor-report.commands';
@@ -7,7 +8,7 @@ import { DateRangePartnerReportInput, PartnerReportType } from './partner-report
 
 @Resolver()
 export class PartnerReportResolver {
-  @Authorized()
+  @Authorized(scope('READ_REPORTS'))
   @Query(() => PartnerReportType, {
     description: "A depot's partner attendances on one of its days (yyyy-MM-dd; default today in the depot's zone).",
   })
@@ -24,7 +25,7 @@ export class PartnerReportResolver {
     return PartnerReportType.from(await services.partnerReports.daily(actor, depotId, date, parse(SearchCommand, { search }).search));
   }
 
-  @Authorized()
+  @Authorized(scope('READ_REPORTS'))
   @Query(() => PartnerReportType, { description: 'Partner attendances of a depot over a date range (at most 93 days).' })
   async dateRangePartnerReport(
     @Arg('input', { description: 'The depot, the days and optional filters.' }) input: DateRangePartnerReportInput,

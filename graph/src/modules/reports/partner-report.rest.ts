@@ -8,6 +8,7 @@ export const partnerReportRoutes: RestRoute<Services>[] = [
   {
     method: 'GET',
     path: 'api/daily-partner-report/:depotId/:date',
+    scopes: ['READ_REPORTS'],
     auth: 'staff',
     tag: 'Reports',
     summary: "Partner attendances of a depot's day (yyyy-MM-dd, in the depot's zone); query search (work id or name)",
@@ -18,6 +19,7 @@ export const partnerReportRoutes: RestRoute<Services>[] = [
     method: 'POST',
     path: 'api/date-range-partners-report',
     reads: true,
+    scopes: ['READ_REPORTS'],
     auth: 'staff',
     tag: 'Reports',
     summary:

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { scope } from '../../core/auth/api-scopes';
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
 import { ExportJobType } from '../exports/export-job.type';
@@ -7,7 +8,7 @@ import { DateRangeVisitorsReportInput, VisitorsSummaryType, VisitPageType } from
 
 @Resolver()
 export class VisitorReportResolver {
-  @Authorized()
+  @Authorized(scope('READ_REPORTS'))
   @Query(() => VisitPageType, {
     description: "Planned visits of a depot on a day (default today in the depot's zone), 5 a page (api/daily-visit-report).",
   })
@@ -25,7 +26,7 @@ export class VisitorReportResolver {
     return VisitPageType.from(await services.visitorReports.daily(actor, parse(DailyVisitReportCommand, { depotId, date, page })));
   }
 
-  @Authorized()
+  @Authorized(scope('READ_REPORTS'))
   @Query(() => VisitPageType, { description: 'Visitors of every kind by date range (api/date-range-visitors-report).' })
   async dateRangeVisitorsReport(
     @Arg('input', { description: 'The depot, days, page and filters.' }) input: DateRangeVisitorsReportInput,
@@ -34,7 +35,7 @@ export class VisitorReportResolver {
     return VisitPageType.from(await services.visitorReports.dateRange(actor, parse(DateRangeVisitorsCommand, { ...input })));
   }
 
-  @Authorized()
+  @Authorized(scope('READ_REPORTS'))
   @Query(() => VisitorsSummaryType, { description: 'Visits per day by kind and check-ins per hour for the range (the chart).' })
   async visitorsSummary(
     @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,

@@ -24,6 +24,7 @@ export const visitorReportRoutes: RestRoute<Services>[] = [
     ...staff,
     method: 'GET',
     path: 'api/daily-visit-report',
+    scopes: ['READ_REPORTS'],
     command: DailyVisitReportCommand,
     summary:
       "Planned visits of a depot's day, 5 a page: query depot (id), offset (the page, from 1; 0 is the first page too), date (yyyy-MM-dd, default today in the depot's zone)",
@@ -43,6 +44,7 @@ export const visitorReportRoutes: RestRoute<Services>[] = [
     method: 'POST',
     path: 'api/date-range-visitors-report',
     reads: true,
+    scopes: ['READ_REPORTS'],
     command: DateRangeVisitorsCommand,
     summary:
       'Visitors of every kind by date range, 5 a page: depot (or depotId), dateFrom, dateTo required (at most 93 days); offset or page; search; visitType (All, Planned, Unplanned, Regular)',

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { scope } from '../../core/auth/api-scopes';
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
 import { RoleCommand } from './role.commands';
@@ -6,7 +7,7 @@ import { RoleInput, RoleType } from './role.type';
 
 @Resolver()
 export class RoleResolver {
-  @Authorized()
+  @Authorized(scope('MANAGE_PARTNERS'))
   @Query(() => [RoleType], { description: "The tenant's role names." })
   async roles(
     @Arg('tenantId', () => ID, { description: 'SuperAdmin: the tenant. Others: omit (their own).', nullable: true })
@@ -16,7 +17,7 @@ export class RoleResolver {
     return (await services.roles.list(actor, tenantId)).map((r) => RoleType.from(r));
   }
 
-  @Authorized()
+  @Authorized(scope('MANAGE_PARTNERS'))
   @Query(() => RoleType, {
     description: "Any staff user: one role name of its tenant. An unknown id or another tenant's answers NOT_FOUND.",
   })

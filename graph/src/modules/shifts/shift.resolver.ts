@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { scope } from '../../core/auth/api-scopes';
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
 import { ShiftCommand } from './shift.commands';
@@ -8,7 +9,7 @@ const asCommand = (i: ShiftInput) => parse(ShiftCommand, { ...i });
 
 @Resolver()
 export class ShiftResolver {
-  @Authorized()
+  @Authorized(scope('MANAGE_PARTNERS'))
   @Query(() => [ShiftType], { description: "The tenant's shifts." })
   async shifts(
     @Arg('tenantId', () => ID, { description: 'SuperAdmin: the tenant. Others: omit (their own).', nullable: true })
@@ -18,7 +19,7 @@ export class ShiftResolver {
     return (await services.shifts.list(actor, tenantId)).map((s) => ShiftType.from(s));
   }
 
-  @Authorized()
+  @Authorized(scope('MANAGE_PARTNERS'))
   @Query(() => ShiftType, { description: "Any staff user: one shift of its tenant. An unknown id or another tenant's answers NOT_FOUND." })
   async shift(@Arg('id', () => ID, { description: "The shift's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
     return ShiftType.from(await services.shifts.get(actor, id));

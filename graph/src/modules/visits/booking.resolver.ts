@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { scope } from '../../core/auth/api-scopes';
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
 import { BookVisitCommand, EditBookingCommand, ResendBookingQrCommand } from './booking.commands';
@@ -8,7 +9,7 @@ import { BookedVisitType, BookVisitInput, EditBookingInput } from './booking.typ
 
 @Resolver()
 export class BookingResolver {
-  @Authorized()
+  @Authorized(scope('WRITE_BOOKINGS'))
   @Mutation(() => BookedVisitType, {
     description: "Book a planned visit; the visitor is e-mailed the reference and its QR code ('Visitor Booked Successfully!').",
   })
@@ -19,7 +20,7 @@ export class BookingResolver {
     return BookedVisitType.from(await services.bookings.book(actor, parse(BookVisitCommand, { ...input })));
   }
 
-  @Authorized()
+  @Authorized(scope('WRITE_BOOKINGS'))
   @Mutation(() => BookedVisitType, {
     description:
       'Edit a booking before its visit: date, time, host and flags. A cancelled, checked-in or past booking cannot change (409).',
@@ -39,7 +40,7 @@ export class BookingResolver {
     return BookedVisitType.from(await services.bookings.resendQr(actor, parse(ResendBookingQrCommand, { id })));
   }
 
-  @Authorized()
+  @Authorized(scope('WRITE_BOOKINGS'))
   @Query(() => [BookedVisitType], {
     description: "A depot's planned visits of a day (default today, in the depot zone), with their state.",
   })
@@ -55,7 +56,7 @@ export class BookingResolver {
     return (await services.bookings.listForDay(actor, depotId, date)).map((v) => BookedVisitType.from(v));
   }
 
-  @Authorized()
+  @Authorized(scope('WRITE_BOOKINGS'))
   @Query(() => BookedVisitType, {
     description: "Any staff user: one booking of its tenant with its state. Another tenant's id answers NOT_FOUND.",
   })
@@ -63,7 +64,7 @@ export class BookingResolver {
     return BookedVisitType.from(await services.bookings.get(actor, id));
   }
 
-  @Authorized()
+  @Authorized(scope('WRITE_BOOKINGS'))
   @Mutation(() => BookedVisitType, { description: "Cancel Visit: only before check-in ('Meeting Canceled.')." })
   async cancelVisit(
     @Arg('id', () => ID, { description: "The visit's id. A visit already signed in answers CONFLICT." }) id: string,

@@ -31,6 +31,7 @@ export const bookingRoutes: RestRoute<Services>[] = [
     ...staff,
     method: 'POST',
     path: 'api/book-meeting',
+    scopes: ['WRITE_BOOKINGS'],
     status: 201,
     summary:
       'Book a visit (spec 3 Booking payload: FirstName, LastName, Email, Company, Host{name,email,department}, meetingRef, depot, printLabel, signFlag, enterTemperature, badgeNumFlag, MeetingDateTime; or the form fields date, time, hostIsMe, autoReference)',
@@ -51,6 +52,7 @@ export const bookingRoutes: RestRoute<Services>[] = [
     ...staff,
     method: 'GET',
     path: 'api/list-booked-visitor/:depotId/:date',
+    scopes: ['WRITE_BOOKINGS'],
     summary: "A depot's planned visits of a day (yyyy-MM-dd, dd-MM-yyyy or 'today') with their state",
     run: list,
   },
@@ -59,6 +61,7 @@ export const bookingRoutes: RestRoute<Services>[] = [
     method: 'POST',
     path: 'api/todays-planned-visits',
     reads: true,
+    scopes: ['WRITE_BOOKINGS'],
     summary: "Today's planned visits of a depot: depot (id)",
     run: list,
   },
@@ -76,6 +79,7 @@ export const bookingRoutes: RestRoute<Services>[] = [
     ...staff,
     method: 'DELETE',
     path: 'api/cancel-visit/:id',
+    scopes: ['WRITE_BOOKINGS'],
     summary: "Cancel a visit not checked in: 'Meeting Canceled.'",
     run: async (s, actor, { params }) =>
       withMessage(BookedVisitType.from(await s.bookings.cancel(actor, params.id)), Messages.meetingCanceled),

@@ -45,6 +45,7 @@ export class BookingService {
     let hostName: string;
     let hostEmail: string;
     let hostDepartment: string | null;
+    if (cmd.hostIsMe && staff.apiKey) throw badInput(Messages.apiKeyHostRequired, { hostIsMe: [Messages.apiKeyHostRequired] });
     if (cmd.hostIsMe) {
       const me = await this.d.em.findOneOrFail(User, { id: staff.userId }, { filters: false });
       hostName = me.name;
