@@ -25,6 +25,8 @@ import { OutboxEvent } from './core/outbox/outbox-event.entity';
 import { DepotSignOutRun, Evacuation, EvacuationEntry } from './modules/presence/evacuation.entity';
 import { KioskDevice } from './modules/kiosk-devices/kiosk-device.entity';
 import { KioskEntry, RefusedKioskEntry } from './modules/kiosk-entries/kiosk-entry.entity';
+import { RecoveryCode } from './modules/auth/recovery-code.entity';
+import { OidcSignIn } from './modules/auth/oidc-sign-in.entity';
 import { BaseEntity } from './core/db/base.entity';
 
 /**
@@ -61,6 +63,8 @@ export const entities = [
   DepotSignOutRun,
   KioskEntry,
   RefusedKioskEntry,
+  RecoveryCode,
+  OidcSignIn,
 ];
 
 /** An ORM with every entity of the product and its migrations (core/db/orm.ts holds the shared settings). */

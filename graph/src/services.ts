@@ -36,6 +36,7 @@ import { EndOfDayService } from './modules/presence/end-of-day.service';
 import { VisitReasonService } from './modules/reasons/visit-reason.service';
 import { KioskTextsService } from './modules/kiosk-texts/kiosk-texts.service';
 import { AuditService } from './modules/audit/audit.service';
+import { TotpService } from './modules/auth/totp.service';
 
 /** The per-request service registry: each service is built on first use with that request's deps. */
 export function createServices(d: Deps) {
@@ -48,6 +49,9 @@ export function createServices(d: Deps) {
     deps: d,
     get auth() {
       return lazy('auth', () => new AuthService(d));
+    },
+    get totp() {
+      return lazy('totp', () => new TotpService(d));
     },
     get audit() {
       return lazy('audit', () => new AuditService(d));

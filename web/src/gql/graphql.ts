@@ -805,6 +805,8 @@ export type Mutation = {
   checkOutBadgeHolder: BadgeAssignee;
   clockIn: ClockResult;
   clockOut: ClockResult;
+  /** Confirms the new authenticator with its first code: two-step sign-in is on, and ten recovery codes are shown this once. With a sign-in challenge, the answer also carries the session. */
+  confirmTotpEnrolment: TotpEnabled;
   /** Adds a tenant, its first depot and a TenantAdmin rep (e-mailed a link to set a password). */
   createTenant: Tenant;
   deleteManager: Scalars['Boolean']['output'];
@@ -813,6 +815,8 @@ export type Mutation = {
   deleteShift: Scalars['Boolean']['output'];
   /** Delete a reason no visit has used (409 for one in use: retire it). */
   deleteVisitReason: Scalars['Boolean']['output'];
+  /** Turns two-step sign-in off for the signed-in user: its password and a current code (or a recovery code). */
+  disableTotp: Scalars['Boolean']['output'];
   /** Dismisses a refused kiosk entry once staff have dealt with it. */
   dismissRefusedKioskEntry: Scalars['Boolean']['output'];
   /** Edit a booking before its visit: date, time, host and flags. A cancelled, checked-in or past booking cannot change (409). */
@@ -841,6 +845,7 @@ export type Mutation = {
   forgetKioskDevice: Scalars['Boolean']['output'];
   /** Public: a kiosk tablet reports that it is alive (about once a minute). */
   kioskHeartbeat: KioskHeartbeat;
+  /** One-step login: username and password -> the session. Refused (FORBIDDEN) for an account with two-step sign-in or whose tenant requires it: use signIn. */
   login: AuthPayload;
   /** Revokes every token of the signed-in user. */
   logout: Scalars['Boolean']['output'];
@@ -889,10 +894,18 @@ export type Mutation = {
   setAutoSignOutTime?: Maybe<Scalars['String']['output']>;
   /** Sets a depot's opening hours (HH:mm in its zone, both or neither): a kiosk silent while it is open is flagged. */
   setDepotHours: KioskDeviceList;
+  /** Requires two-step sign-in for the tenant's staff (TenantAdmin: its own, with its own authenticator on first; SuperAdmin: the tenant named). Staff without it set it up at their next sign-in. */
+  setTenantRequireTotp: StaffSignInSettings;
   /** Disable (ends every session at once) or enable a user: SuperAdmin any, TenantAdmin its tenant; not oneself. */
   setUserDisabled: User;
+  /** Sign-in, first step: username and password (throttled like login). Answers the session, or a challenge for the second step (an authenticator code, or setting one up when the tenant requires it). */
+  signIn: SignInStep;
+  /** Sign-in, second step: the challenge of signIn and the 6-digit code the authenticator app shows (each code once), or an unused recovery code. */
+  signInWithCode: AuthPayload;
   /** Starts an evacuation roll-call of a depot: everyone on site now is on its list. */
   startEvacuation: Evacuation;
+  /** Starts setting up an authenticator app: a new secret (QR code and text) waiting for its first code. Signed in, or with the challenge of a sign-in that answered TOTP_ENROL. */
+  startTotpEnrolment: TotpEnrolment;
   submitPartnerSignature: Scalars['Boolean']['output'];
   /** Public: the signature PNG (base64) for an open sign-in; a second one replaces the first. */
   submitSignature: Scalars['Boolean']['output'];
@@ -968,6 +981,12 @@ export type MutationClockOutArgs = {
 };
 
 
+export type MutationConfirmTotpEnrolmentArgs = {
+  challenge?: InputMaybe<Scalars['String']['input']>;
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationCreateTenantArgs = {
   input: CreateTenantInput;
 };
@@ -995,6 +1014,12 @@ export type MutationDeleteShiftArgs = {
 
 export type MutationDeleteVisitReasonArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDisableTotpArgs = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -1235,14 +1260,37 @@ export type MutationSetDepotHoursArgs = {
 };
 
 
+export type MutationSetTenantRequireTotpArgs = {
+  required: Scalars['Boolean']['input'];
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationSetUserDisabledArgs = {
   disabled: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
 
+export type MutationSignInArgs = {
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationSignInWithCodeArgs = {
+  challenge: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationStartEvacuationArgs = {
   depotId: Scalars['ID']['input'];
+};
+
+
+export type MutationStartTotpEnrolmentArgs = {
+  challenge?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2024,6 +2072,49 @@ export type ShiftValidation = {
   startTime?: Maybe<Scalars['String']['output']>;
 };
 
+/** What a sign-in needs after a right password. */
+export type SignInNext =
+  /** Nothing: the session is in the answer. */
+  | 'SESSION'
+  /** A code from the authenticator app (or a recovery code): send it with the challenge to signInWithCode. */
+  | 'TOTP_CODE'
+  /** The tenant requires two-step sign-in and the user has none yet: set it up with startTotpEnrolment and confirmTotpEnrolment, passing the challenge. */
+  | 'TOTP_ENROL';
+
+/** The answer to the first step of a sign-in (the password). */
+export type SignInStep = {
+  __typename?: 'SignInStep';
+  /** Proof of the right password for the second step (five minutes), when a second step follows. */
+  challenge?: Maybe<Scalars['String']['output']>;
+  /** When the challenge stops working. */
+  challengeExpiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What comes next. */
+  next: SignInNext;
+  /** The session, when next is SESSION. */
+  session?: Maybe<AuthPayload>;
+};
+
+/** A tenant's staff sign-in: two-step sign-in required, its OpenID Connect provider. */
+export type StaffSignInSettings = {
+  __typename?: 'StaffSignInSettings';
+  /** The client id registered at the provider. */
+  oidcClientId?: Maybe<Scalars['String']['output']>;
+  /** Whether a client secret is stored (it is never shown again). */
+  oidcClientSecretSet: Scalars['Boolean']['output'];
+  /** The OpenID Connect provider's issuer URL (single sign-on), when set. */
+  oidcIssuer?: Maybe<Scalars['String']['output']>;
+  /** The address the provider must allow as redirect URI (register it at the provider). */
+  oidcRedirectUri: Scalars['String']['output'];
+  /** Whether every staff user of the tenant must sign in with an authenticator code. */
+  requireTotp: Scalars['Boolean']['output'];
+  /** The staff login page's link for this tenant's single sign-on (share it with the tenant's staff). */
+  ssoLoginUrl: Scalars['String']['output'];
+  /** The tenant. */
+  tenantId: Scalars['ID']['output'];
+  /** The tenant's name. */
+  tenantName: Scalars['String']['output'];
+};
+
 export type SubmitSignatureInput = {
   attendanceId?: InputMaybe<Scalars['ID']['input']>;
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
@@ -2103,6 +2194,26 @@ export type TenantShort = {
   name: Scalars['String']['output'];
 };
 
+/** Two-step sign-in is on. */
+export type TotpEnabled = {
+  __typename?: 'TotpEnabled';
+  /** Ten recovery codes, each usable once instead of a code; shown only now. */
+  recoveryCodes: Array<Scalars['String']['output']>;
+  /** When set up during a sign-in: the session it was waiting for. */
+  session?: Maybe<AuthPayload>;
+};
+
+/** A new authenticator secret, waiting for its first code. Shown this once. */
+export type TotpEnrolment = {
+  __typename?: 'TotpEnrolment';
+  /** The otpauth:// URI the QR code holds. */
+  otpauthUri: Scalars['String']['output'];
+  /** The otpauth URI as a QR code (a PNG data URL). */
+  qrCode: Scalars['String']['output'];
+  /** The secret as text (base32), for typing into the app by hand. */
+  secret: Scalars['String']['output'];
+};
+
 export type UnplannedCheckInInput = {
   carReg: Scalars['String']['input'];
   company: Scalars['String']['input'];
@@ -2134,6 +2245,10 @@ export type User = {
   role: Scalars['String']['output'];
   tenantId?: Maybe<Scalars['ID']['output']>;
   tenantName?: Maybe<Scalars['String']['output']>;
+  /** Whether the user signs in with an authenticator code as well (two-step sign-in). */
+  totpEnabled: Scalars['Boolean']['output'];
+  /** Whether the user's tenant requires two-step sign-in. */
+  totpRequired: Scalars['Boolean']['output'];
   username: Scalars['String']['output'];
 };
 

@@ -29,4 +29,18 @@ export class Tenant extends BaseEntity {
   /** The language its kiosks start in and return to at their idle reset. */
   @Property({ type: 'string', length: 8, default: DEFAULT_LANGUAGE })
   kioskDefaultLanguage: Opt<string> = DEFAULT_LANGUAGE;
+
+  /** Staff of the tenant must sign in with an authenticator code (TOTP); one without it enrols at sign-in (issue 25). */
+  @Property({ type: 'boolean', default: false })
+  requireTotp: Opt<boolean> = false;
+
+  /** The tenant's OpenID Connect provider (single sign-on): its issuer URL, client id and sealed client secret. */
+  @Property({ type: 'string', length: 500, nullable: true })
+  oidcIssuer?: string | null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  oidcClientId?: string | null;
+
+  @Property({ type: 'string', length: 1000, nullable: true, hidden: true, lazy: true })
+  oidcClientSecret?: string | null;
 }

@@ -20,7 +20,10 @@ export class UserResolver {
     return UserType.from(await services.auth.me(actor));
   }
 
-  @Mutation(() => AuthPayloadType)
+  @Mutation(() => AuthPayloadType, {
+    description:
+      'One-step login: username and password -> the session. Refused (FORBIDDEN) for an account with two-step sign-in or whose tenant requires it: use signIn.',
+  })
   async login(@Arg('username') username: string, @Arg('password') password: string, @Ctx() { services, actor, ip }: GqlContext) {
     const { token, user } = await services.auth.login(actor, parse(LoginCommand, { username, password }), ip);
     return { token, user: UserType.from(user) };

@@ -21,6 +21,8 @@ export class UserType {
   @Field(() => DepotRefType, { nullable: true }) depot?: DepotRefType | null;
   @Field() emailConfirmed!: boolean;
   @Field({ description: 'A disabled user cannot log in; disabling ends its sessions at once.' }) disabled!: boolean;
+  @Field({ description: 'Whether the user signs in with an authenticator code as well (two-step sign-in).' }) totpEnabled!: boolean;
+  @Field({ description: "Whether the user's tenant requires two-step sign-in." }) totpRequired!: boolean;
 
   static from(u: User): UserType {
     return Object.assign(new UserType(), {
@@ -35,6 +37,8 @@ export class UserType {
       depot: u.depot ? { id: u.depot.id, code: u.depot.code } : null,
       emailConfirmed: u.emailConfirmed,
       disabled: u.disabled,
+      totpEnabled: !!u.totpEnabledAt,
+      totpRequired: !!u.tenant?.requireTotp,
     });
   }
 }
