@@ -39,14 +39,19 @@ async function enrol(token: string) {
   return { secret, recoveryCodes: confirmed.data.confirmTotpEnrolment.recoveryCodes as string[] };
 }
 
-async function auditRows(userId: string, action: string) {
+interface AuditRow {
+  actor_id: string;
+  changes: Record<string, { masked: boolean; after: unknown }>;
+}
+async function auditRows(userId: string, action: string): Promise<AuditRow[]> {
   return s.orm.em
     .fork()
     .getConnection()
-    .execute<{ actor_id: string; changes: Record<string, { masked: boolean; after: unknown }> }[]>(
-      `select actor_id, changes from audit_log where action = ? and (target_id = ? or actor_id = ?) order by id`,
-      [action, userId, userId],
-    );
+    .execute<AuditRow[]>(`select actor_id, changes from audit_log where action = ? and (target_id = ? or actor_id = ?) order by id`, [
+      action,
+      userId,
+      userId,
+    ]);
 }
 
 describe('enrolment at /profile', () => {
