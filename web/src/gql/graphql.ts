@@ -805,6 +805,8 @@ export type Mutation = {
   checkOutBadgeHolder: BadgeAssignee;
   clockIn: ClockResult;
   clockOut: ClockResult;
+  /** Completes a single sign-on: the query string the provider sent the browser back to /sso/callback with. The state works once; the user is matched by verified e-mail within the tenant. */
+  completeOidcSignIn: AuthPayload;
   /** Confirms the new authenticator with its first code: two-step sign-in is on, and ten recovery codes are shown this once. With a sign-in challenge, the answer also carries the session. */
   confirmTotpEnrolment: TotpEnabled;
   /** Adds a tenant, its first depot and a TenantAdmin rep (e-mailed a link to set a password). */
@@ -896,6 +898,8 @@ export type Mutation = {
   setDepotHours: KioskDeviceList;
   /** Requires two-step sign-in for the tenant's staff (TenantAdmin: its own, with its own authenticator on first; SuperAdmin: the tenant named). Staff without it set it up at their next sign-in. */
   setTenantRequireTotp: StaffSignInSettings;
+  /** Sets the tenant's OpenID Connect provider for single sign-on (the provider is asked to describe itself first: a wrong or unreachable issuer is refused). */
+  setTenantSso: StaffSignInSettings;
   /** Disable (ends every session at once) or enable a user: SuperAdmin any, TenantAdmin its tenant; not oneself. */
   setUserDisabled: User;
   /** Sign-in, first step: username and password (throttled like login). Answers the session, or a challenge for the second step (an authenticator code, or setting one up when the tenant requires it). */
@@ -904,6 +908,8 @@ export type Mutation = {
   signInWithCode: AuthPayload;
   /** Starts an evacuation roll-call of a depot: everyone on site now is on its list. */
   startEvacuation: Evacuation;
+  /** Starts a single sign-on at the tenant's OpenID Connect provider: the address to send the browser to (authorisation code with PKCE). */
+  startOidcSignIn: Scalars['String']['output'];
   /** Starts setting up an authenticator app: a new secret (QR code and text) waiting for its first code. Signed in, or with the challenge of a sign-in that answered TOTP_ENROL. */
   startTotpEnrolment: TotpEnrolment;
   submitPartnerSignature: Scalars['Boolean']['output'];
@@ -978,6 +984,11 @@ export type MutationClockInArgs = {
 
 export type MutationClockOutArgs = {
   input: ClockInput;
+};
+
+
+export type MutationCompleteOidcSignInArgs = {
+  callback: Scalars['String']['input'];
 };
 
 
@@ -1266,6 +1277,11 @@ export type MutationSetTenantRequireTotpArgs = {
 };
 
 
+export type MutationSetTenantSsoArgs = {
+  input: TenantSsoInput;
+};
+
+
 export type MutationSetUserDisabledArgs = {
   disabled: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -1286,6 +1302,11 @@ export type MutationSignInWithCodeArgs = {
 
 export type MutationStartEvacuationArgs = {
   depotId: Scalars['ID']['input'];
+};
+
+
+export type MutationStartOidcSignInArgs = {
+  tenantId: Scalars['ID']['input'];
 };
 
 
@@ -1579,6 +1600,10 @@ export type Query = {
   shift: Shift;
   /** The tenant's shifts. */
   shifts: Array<Shift>;
+  /** Whether a tenant offers single sign-on (null when not), for the login page. */
+  ssoProvider?: Maybe<SsoProvider>;
+  /** A tenant's staff sign-in settings (TenantAdmin: its own; SuperAdmin: the tenant named). The client secret is never shown. */
+  staffSignInSettings: StaffSignInSettings;
   /** Tenant details: SuperAdmin any, others their own (DepotManager: its depot, no users). */
   tenant: TenantDetails;
   /** The tenant's kiosk languages: the ones offered and the default (SuperAdmin names the tenant). */
@@ -1807,6 +1832,16 @@ export type QueryShiftArgs = {
 
 
 export type QueryShiftsArgs = {
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySsoProviderArgs = {
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffSignInSettingsArgs = {
   tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2094,6 +2129,15 @@ export type SignInStep = {
   session?: Maybe<AuthPayload>;
 };
 
+/** A tenant's single sign-on, as the login page offers it. */
+export type SsoProvider = {
+  __typename?: 'SsoProvider';
+  /** The tenant. */
+  tenantId: Scalars['ID']['output'];
+  /** The tenant's name, for the button: Sign in with <name>'s single sign-on. */
+  tenantName: Scalars['String']['output'];
+};
+
 /** A tenant's staff sign-in: two-step sign-in required, its OpenID Connect provider. */
 export type StaffSignInSettings = {
   __typename?: 'StaffSignInSettings';
@@ -2192,6 +2236,18 @@ export type TenantShort = {
   __typename?: 'TenantShort';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A tenant's OpenID Connect provider. A blank issuer turns single sign-on off. */
+export type TenantSsoInput = {
+  /** The client id registered at the provider. */
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  /** The client secret; blank keeps the stored one. Never shown again. */
+  clientSecret?: InputMaybe<Scalars['String']['input']>;
+  /** The provider's issuer URL (https; http only for a provider on this machine). */
+  issuer?: InputMaybe<Scalars['String']['input']>;
+  /** The tenant (SuperAdmin only; a TenantAdmin sets its own). */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Two-step sign-in is on. */

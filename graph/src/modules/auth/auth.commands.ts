@@ -1,4 +1,4 @@
-import { optionalText, text, z } from '../../core/command';
+import { id, optionalId, optionalText, text, z } from '../../core/command';
 import { PASSWORD_MIN_LENGTH } from '../../core/auth/password';
 import { Messages } from '../../contracts/messages';
 
@@ -63,3 +63,23 @@ export type ConfirmTotpCommand = z.output<typeof ConfirmTotpCommand>;
 /** Turn two-step sign-in off (disableTotp): the password and a current code (or a recovery code). */
 export const DisableTotpCommand = z.object({ password: text('Password'), code: text('Code', 40) });
 export type DisableTotpCommand = z.output<typeof DisableTotpCommand>;
+
+/**
+ * A tenant's OpenID Connect provider (setTenantSso): issuer (https; http only on this machine), client id and
+ * secret. A blank issuer turns single sign-on off; a blank secret keeps the stored one. SuperAdmin names the tenant.
+ */
+export const SaveSsoCommand = z.object({
+  tenantId: optionalId('tenantId'),
+  issuer: optionalText('Issuer', 500),
+  clientId: optionalText('Client id', 255),
+  clientSecret: optionalText('Client secret', 500),
+});
+export type SaveSsoCommand = z.output<typeof SaveSsoCommand>;
+
+/** Start a single sign-on at the tenant's provider (startOidcSignIn). */
+export const StartOidcCommand = z.object({ tenantId: id('tenantId', 'Tenant') });
+export type StartOidcCommand = z.output<typeof StartOidcCommand>;
+
+/** The provider's answer: the query string it sent the browser back to /sso/callback with (completeOidcSignIn). */
+export const CompleteOidcCommand = z.object({ callback: text('Callback', 4000) });
+export type CompleteOidcCommand = z.output<typeof CompleteOidcCommand>;

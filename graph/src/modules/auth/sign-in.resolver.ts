@@ -1,9 +1,26 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
 import { AuthPayloadType, UserType } from '../users/user.type';
-import { ConfirmTotpCommand, DisableTotpCommand, LoginCommand, SignInCodeCommand, StartTotpCommand } from './auth.commands';
-import { SignInNext, SignInStepType, StaffSignInSettingsType, TotpEnabledType, TotpEnrolmentType } from './sign-in.type';
+import {
+  CompleteOidcCommand,
+  ConfirmTotpCommand,
+  DisableTotpCommand,
+  LoginCommand,
+  SaveSsoCommand,
+  SignInCodeCommand,
+  StartOidcCommand,
+  StartTotpCommand,
+} from './auth.commands';
+import {
+  SignInNext,
+  SignInStepType,
+  SsoProviderType,
+  StaffSignInSettingsType,
+  TenantSsoInput,
+  TotpEnabledType,
+  TotpEnrolmentType,
+} from './sign-in.type';
 import { signInSettingsView } from './sign-in-settings';
 
 const payload = (s: { token: string; user: Parameters<typeof UserType.from>[0] }): AuthPayloadType => ({
@@ -92,5 +109,62 @@ export class SignInResolver {
   ): Promise<StaffSignInSettingsType> {
     const tenant = await services.totp.setRequired(actor, required, tenantId ?? undefined);
     return signInSettingsView(services.deps, tenant);
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Query(() => StaffSignInSettingsType, {
+    description:
+      "A tenant's staff sign-in settings (TenantAdmin: its own; SuperAdmin: the tenant named). The client secret is never shown.",
+  })
+  staffSignInSettings(
+    @Arg('tenantId', () => ID, { nullable: true, description: 'The tenant (SuperAdmin only).' }) tenantId: string | null,
+    @Ctx() { services, actor }: GqlContext,
+  ): Promise<StaffSignInSettingsType> {
+    return services.oidc.settings(actor, tenantId ?? undefined);
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => StaffSignInSettingsType, {
+    description:
+      "Sets the tenant's OpenID Connect provider for single sign-on (the provider is asked to describe itself first: a wrong or unreachable issuer is refused).",
+  })
+  setTenantSso(
+    @Arg('input', { description: 'Issuer, client id and secret.' }) input: TenantSsoInput,
+    @Ctx() { services, actor }: GqlContext,
+  ): Promise<StaffSignInSettingsType> {
+    return services.oidc.save(actor, parse(SaveSsoCommand, { ...input }));
+  }
+
+  @Query(() => SsoProviderType, {
+    nullable: true,
+    description: 'Whether a tenant offers single sign-on (null when not), for the login page.',
+  })
+  ssoProvider(
+    @Arg('tenantId', () => ID, { description: 'The tenant of the login link.' }) tenantId: string,
+    @Ctx() { services }: GqlContext,
+  ): Promise<SsoProviderType | null> {
+    return services.oidc.provider(parse(StartOidcCommand, { tenantId }).tenantId);
+  }
+
+  @Mutation(() => String, {
+    description:
+      "Starts a single sign-on at the tenant's OpenID Connect provider: the address to send the browser to (authorisation code with PKCE).",
+  })
+  startOidcSignIn(
+    @Arg('tenantId', () => ID, { description: 'The tenant whose provider signs the user in.' }) tenantId: string,
+    @Ctx() { services, actor, ip }: GqlContext,
+  ): Promise<string> {
+    return services.oidc.start(actor, parse(StartOidcCommand, { tenantId }), ip);
+  }
+
+  @Mutation(() => AuthPayloadType, {
+    description:
+      'Completes a single sign-on: the query string the provider sent the browser back to /sso/callback with. The state works once; the user is matched by verified e-mail within the tenant.',
+  })
+  async completeOidcSignIn(
+    @Arg('callback', { description: 'The query string of /sso/callback (code, state, iss).' }) callback: string,
+    @Ctx() { services, actor, ip }: GqlContext,
+  ): Promise<AuthPayloadType> {
+    return payload(await services.oidc.complete(actor, parse(CompleteOidcCommand, { callback }), ip));
   }
 }

@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { AuthPayloadType } from '../users/user.type';
 
 export enum SignInNext {
@@ -58,4 +58,20 @@ export class StaffSignInSettingsType {
   @Field({ description: 'The address the provider must allow as redirect URI (register it at the provider).' }) oidcRedirectUri!: string;
   @Field({ description: "The staff login page's link for this tenant's single sign-on (share it with the tenant's staff)." })
   ssoLoginUrl!: string;
+}
+
+@ObjectType('SsoProvider', { description: "A tenant's single sign-on, as the login page offers it." })
+export class SsoProviderType {
+  @Field(() => ID, { description: 'The tenant.' }) tenantId!: string;
+  @Field({ description: "The tenant's name, for the button: Sign in with <name>'s single sign-on." }) tenantName!: string;
+}
+
+@InputType('TenantSsoInput', { description: "A tenant's OpenID Connect provider. A blank issuer turns single sign-on off." })
+export class TenantSsoInput {
+  @Field(() => ID, { nullable: true, description: 'The tenant (SuperAdmin only; a TenantAdmin sets its own).' }) tenantId?: string;
+  @Field(() => String, { nullable: true, description: "The provider's issuer URL (https; http only for a provider on this machine)." })
+  issuer?: string | null;
+  @Field(() => String, { nullable: true, description: 'The client id registered at the provider.' }) clientId?: string | null;
+  @Field(() => String, { nullable: true, description: 'The client secret; blank keeps the stored one. Never shown again.' })
+  clientSecret?: string | null;
 }
