@@ -1,7 +1,8 @@
 import { generate } from 'otplib';
 import { startBrowserWorld, staffLogin, type BrowserWorld } from './harness';
 import { checkAtEverySize } from './ux';
-import { makeWorld, TEST_PASSWORD } from '../../graph/src/test/factories';
+import { makeUser, makeWorld, TEST_PASSWORD } from '../../graph/src/test/factories';
+import { startOidcProvider } from '../../graph/src/test/oidc';
 import { Messages } from '../../graph/src/contracts/messages';
 
 /**
@@ -124,4 +125,61 @@ it('keeps a plain sign-in one step', async () => {
   const { page, context } = await w.page();
   await staffLogin(page, admin.username);
   await context.close();
+});
+
+it('lets a TenantAdmin set up single sign-on on /profile, and its staff sign in through the real provider from the tenant link', async () => {
+  const { tenant, depot, admin } = await makeWorld(w.server.orm);
+  const alice = await makeUser(w.server.orm, { tenant, depot, role: 'DepotManager', email: 'alice.sso@acme.example' });
+  const op = await startOidcProvider({
+    clients: [{ client_id: 'depot-register-e2e', client_secret: 'e2e-client-secret', redirect_uris: [`${w.server.url}/sso/callback`] }],
+    accounts: {
+      alice: { email: 'alice.sso@acme.example', email_verified: true },
+      zed: { email: 'zed@acme.example', email_verified: true },
+    },
+  });
+  try {
+    const found: Record<string, unknown> = {};
+    const { page, context } = await w.page({ width: 1280, height: 800 });
+    await staffLogin(page, admin.username);
+    await page.goto('/profile');
+    expect(await page.getByTestId('sso-redirect-uri').textContent()).toBe(`${w.server.url}/sso/callback`);
+    await page.getByTestId('sso-issuer').fill(op.issuer);
+    await page.getByTestId('sso-client-id').fill('depot-register-e2e');
+    await page.getByTestId('sso-client-secret').fill('e2e-client-secret');
+    await page.getByTestId('sso-save').click();
+    await page.getByTestId('sso-login-url').waitFor();
+    const link = (await page.getByTestId('sso-login-url').textContent())!.trim();
+    expect(link).toBe(`${w.server.url}/ml-admin?sso=${tenant.id}`);
+    await checkAtEverySize(page, 'profile-sso-settings', found, w.shot);
+    await context.close();
+
+    // A member of staff opens the tenant's link, goes to the provider, signs in there and lands on the dashboard.
+    const staff = await w.page({ width: 390, height: 844 });
+    await staff.page.goto(link);
+    await staff.page.getByTestId('sso-start').filter({ hasText: tenant.name }).waitFor();
+    await checkAtEverySize(staff.page, 'login-sso', found, w.shot);
+    await staff.page.setViewportSize({ width: 390, height: 844 });
+    await staff.page.getByTestId('sso-start').click();
+    await staff.page.waitForURL(`${op.issuer}/**`);
+    await staff.page.locator('input[name="login"]').fill('alice');
+    await staff.page.locator('button').click();
+    await staff.page.waitForURL('**/dashboard');
+    await staff.page.getByTestId('header-username').filter({ hasText: alice.username }).waitFor();
+    await staff.context.close();
+
+    // Someone the provider knows but the tenant does not: refused on the callback page, with the way back.
+    const stranger = await w.page({ width: 768, height: 1024 });
+    await stranger.page.goto(link);
+    await stranger.page.getByTestId('sso-start').click();
+    await stranger.page.waitForURL(`${op.issuer}/**`);
+    await stranger.page.locator('input[name="login"]').fill('zed');
+    await stranger.page.locator('button').click();
+    await stranger.page.getByTestId('sso-error').filter({ hasText: Messages.ssoUserUnknown }).waitFor();
+    expect(await stranger.page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+    await checkAtEverySize(stranger.page, 'sso-callback-refused', found, w.shot);
+    await stranger.context.close();
+    expect(found).toEqual({});
+  } finally {
+    await op.close();
+  }
 });

@@ -109,3 +109,67 @@ export const SetTenantRequireTotpDocument = graphql(`
     }
   }
 `);
+
+/** Single sign-on (issue 25): the tenant's provider for the login link, the start and the callback. */
+export const SsoProviderDocument = graphql(`
+  query SsoProvider($tenantId: ID!) {
+    ssoProvider(tenantId: $tenantId) {
+      tenantId
+      tenantName
+    }
+  }
+`);
+
+export const StartOidcSignInDocument = graphql(`
+  mutation StartOidcSignIn($tenantId: ID!) {
+    startOidcSignIn(tenantId: $tenantId)
+  }
+`);
+
+export const CompleteOidcSignInDocument = graphql(`
+  mutation CompleteOidcSignIn($callback: String!) {
+    completeOidcSignIn(callback: $callback) {
+      token
+      user {
+        id
+        username
+        name
+        email
+        department
+        role
+        tenantId
+        tenantName
+        depot {
+          id
+          code
+        }
+      }
+    }
+  }
+`);
+
+export const StaffSignInSettingsDocument = graphql(`
+  query StaffSignInSettings {
+    staffSignInSettings {
+      tenantId
+      tenantName
+      requireTotp
+      oidcIssuer
+      oidcClientId
+      oidcClientSecretSet
+      oidcRedirectUri
+      ssoLoginUrl
+    }
+  }
+`);
+
+export const SetTenantSsoDocument = graphql(`
+  mutation SetTenantSso($input: TenantSsoInput!) {
+    setTenantSso(input: $input) {
+      tenantId
+      oidcIssuer
+      oidcClientId
+      oidcClientSecretSet
+    }
+  }
+`);
