@@ -3,7 +3,7 @@ import { startBrowserWorld, staffLogin, type BrowserWorld } from './harness';
 import { checkAtEverySize } from './ux';
 import { makeUser, makeWorld, TEST_PASSWORD } from '../../graph/src/test/factories';
 import { startOidcProvider } from '../../graph/src/test/oidc';
-import { Messages } from '../../graph/src/contracts/messages';
+import { SignInMessages } from '../../graph/src/contracts/sign-in-messages';
 
 /**
  * Staff sign-in (issue 25) in Chromium: a user sets up two-step sign-in on /profile from the secret the page shows
@@ -42,7 +42,7 @@ it('sets up two-step sign-in on /profile, then signs in with the password and a 
   const right = await generate({ secret });
   await page.getByTestId('totp-enrol-code').fill(right === '000000' ? '111111' : '000000');
   await page.getByTestId('totp-enrol-submit').click();
-  await page.getByTestId('totp-enrol-error').filter({ hasText: Messages.totpCodeWrong }).waitFor();
+  await page.getByTestId('totp-enrol-error').filter({ hasText: SignInMessages.totpCodeWrong }).waitFor();
   await page.getByTestId('totp-enrol-code').fill(await generate({ secret }));
   await page.getByTestId('totp-enrol-submit').click();
   await page.getByTestId('totp-recovery').waitFor();
@@ -71,7 +71,7 @@ it('sets up two-step sign-in on /profile, then signs in with the password and a 
   const code = await generate({ secret });
   await second.page.getByTestId('totp-code').fill(code === '000000' ? '111111' : '000000');
   await second.page.getByTestId('totp-code-submit').click();
-  await second.page.getByTestId('totp-code-error').filter({ hasText: Messages.totpCodeWrong }).waitFor();
+  await second.page.getByTestId('totp-code-error').filter({ hasText: SignInMessages.totpCodeWrong }).waitFor();
   await w.shot(second.page, 'login-totp-wrong-phone');
   await second.page.getByTestId('totp-code').fill(code);
   await second.page.getByTestId('totp-code-submit').click();
@@ -87,7 +87,7 @@ it('sets up two-step sign-in on /profile, then signs in with the password and a 
   await third.page.getByTestId('login-submit').click();
   await third.page.getByTestId('totp-code').fill(code);
   await third.page.getByTestId('totp-code-submit').click();
-  await third.page.getByTestId('totp-code-error').filter({ hasText: Messages.totpCodeUsed }).waitFor();
+  await third.page.getByTestId('totp-code-error').filter({ hasText: SignInMessages.totpCodeUsed }).waitFor();
   // A recovery code works once.
   await third.page.getByTestId('totp-code').fill(codes[0]);
   await third.page.getByTestId('totp-code-submit').click();
@@ -174,7 +174,7 @@ it('lets a TenantAdmin set up single sign-on on /profile, and its staff sign in 
     await stranger.page.waitForURL(`${op.issuer}/**`);
     await stranger.page.locator('input[name="login"]').fill('zed');
     await stranger.page.locator('button').click();
-    await stranger.page.getByTestId('sso-error').filter({ hasText: Messages.ssoUserUnknown }).waitFor();
+    await stranger.page.getByTestId('sso-error').filter({ hasText: SignInMessages.ssoUserUnknown }).waitFor();
     expect(await stranger.page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
     await checkAtEverySize(stranger.page, 'sso-callback-refused', found, w.shot);
     await stranger.context.close();

@@ -217,4 +217,3 @@ export { tenantUi } from './tenantMessages';
 export { evacuationUi, kioskDevicesUi, presenceUi, refusedEntriesUi } from './presenceMessages';
 export { kioskTextsUi, reasonUi, staffUi, visitUi } from './visitMessages';
 export { auditUi } from './auditMessages';
-export { signInUi } from './signInMessages';

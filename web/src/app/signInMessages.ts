@@ -1,4 +1,4 @@
-import { Messages } from '@contracts/messages';
+import { SignInMessages } from '@contracts/sign-in-messages';
 
 /** The words of two-step sign-in and single sign-on (issue 25). */
 export const signInUi = {
@@ -30,13 +30,13 @@ export const signInUi = {
   turnOffIntro: 'Enter your password and a current code (or a recovery code).',
   turnOffFailed: 'Two-step sign-in was not turned off',
   cancel: 'Cancel',
-  enabled: Messages.totpEnabled,
-  disabled: Messages.totpDisabled,
+  enabled: SignInMessages.totpEnabled,
+  disabled: SignInMessages.totpDisabled,
   tenantTitle: 'Staff sign-in for your company',
   requireTotp: 'Require two-step sign-in for all staff',
   requireTotpHint: 'Staff without it are signed out and set it up at their next sign-in. Turn it on for yourself first.',
-  requiredOn: Messages.totpRequiredOn,
-  requiredOff: Messages.totpRequiredOff,
+  requiredOn: SignInMessages.totpRequiredOn,
+  requiredOff: SignInMessages.totpRequiredOff,
   settingFailed: 'The setting was not saved',
   ssoTitle: 'Single sign-on (OpenID Connect)',
   ssoIntro:
@@ -49,7 +49,7 @@ export const signInUi = {
   ssoLoginLink: 'Sign-in link for your staff',
   ssoSave: 'Save single sign-on',
   ssoOff: 'Turn single sign-on off',
-  ssoSaved: Messages.ssoSaved,
+  ssoSaved: SignInMessages.ssoSaved,
   ssoButton: (tenant: string) => `Sign in with ${tenant} single sign-on`,
   ssoOr: 'or with your username and password',
   ssoFailed: 'Single sign-on did not work',

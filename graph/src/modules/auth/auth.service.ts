@@ -6,6 +6,7 @@ import { dummyHash, hashPassword, verifyPassword } from '../../core/auth/passwor
 import { badInput, DomainError, forbidden, unauthenticated } from '../../core/errors';
 import { runUnitOfWork, type UnitOfWork } from '../../core/unit-of-work';
 import { Messages } from '../../contracts/messages';
+import { SignInMessages } from '../../contracts/sign-in-messages';
 import { User } from '../users/user.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
 import type {
@@ -58,7 +59,7 @@ export class AuthService {
   async login(actor: Actor, cmd: LoginCommand, ip = 'unknown') {
     const user = await this.checkPassword(cmd, ip);
     // The one-step login (REST api/login, GraphQL login) cannot ask for a second factor: it refuses such accounts.
-    if (secondStepOf(user)) throw forbidden(Messages.totpLegacyLoginRefused);
+    if (secondStepOf(user)) throw forbidden(SignInMessages.totpLegacyLoginRefused);
     const { token, exp } = signToken(this.d.config, user.id, user.tokenVersion);
     return { token, exp, user };
   }

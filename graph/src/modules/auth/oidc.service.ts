@@ -19,7 +19,7 @@ import { signToken } from '../../core/auth/jwt';
 import { open, seal } from '../../core/auth/secret-box';
 import { badInput, forbidden, notFound, unauthenticated } from '../../core/errors';
 import { runUnitOfWork } from '../../core/unit-of-work';
-import { Messages } from '../../contracts/messages';
+import { SignInMessages } from '../../contracts/sign-in-messages';
 import { Tenant } from '../tenants/tenant.entity';
 import { User } from '../users/user.entity';
 import { mayLogIn } from './auth.service';
@@ -71,7 +71,7 @@ export class OidcService {
       return this.settings(actor, tenant.id);
     }
     const url = issuerUrl(cmd.issuer);
-    if (!url) throw badInput(Messages.ssoIssuerInvalid, { issuer: [Messages.ssoIssuerInvalid] });
+    if (!url) throw badInput(SignInMessages.ssoIssuerInvalid, { issuer: [SignInMessages.ssoIssuerInvalid] });
     const clientId = cmd.clientId;
     if (!clientId) throw badInput('Client id is required', { clientId: ['Client id is required'] });
     const secret = cmd.clientSecret ?? (tenant.oidcClientSecret ? open(this.d.config.jwtSecret, tenant.oidcClientSecret) : null);
@@ -132,7 +132,7 @@ export class OidcService {
     await this.d.limiter.hit(`sso:ip:${ip}`, this.d.config.limits.loginPerIp, 60);
     const params = new URLSearchParams(cmd.callback.replace(/^\?/, ''));
     const state = params.get('state');
-    if (!state) throw badInput(Messages.ssoStateInvalid);
+    if (!state) throw badInput(SignInMessages.ssoStateInvalid);
     // One use: whoever deletes the row has it; a replay (or a second tab) finds nothing.
     const rows = await this.d.em
       .getConnection()
@@ -141,7 +141,7 @@ export class OidcService {
         [sha256(state)],
       );
     const flow = rows[0];
-    if (!flow || new Date(flow.expires_at) <= this.d.clock.now()) throw badInput(Messages.ssoStateInvalid);
+    if (!flow || new Date(flow.expires_at) <= this.d.clock.now()) throw badInput(SignInMessages.ssoStateInvalid);
     const { tenant, config } = await this.tenantClient(flow.tenant_id);
     let claims: Record<string, unknown>;
     try {
@@ -157,17 +157,17 @@ export class OidcService {
       // Providers that keep the e-mail out of the ID token (oidc-provider by default) give it at userinfo.
       if (claims.email === undefined) claims = { ...claims, ...(await fetchUserInfo(config, tokens.access_token, idClaims.sub)) };
     } catch {
-      throw badInput(Messages.ssoFailed);
+      throw badInput(SignInMessages.ssoFailed);
     }
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
-    if (!email || claims.email_verified !== true) throw badInput(Messages.ssoEmailUnverified);
+    if (!email || claims.email_verified !== true) throw badInput(SignInMessages.ssoEmailUnverified);
     const users = await this.d.em.find(
       User,
       { tenant: tenant.id, email: { $ilike: email.replace(/[\\%_]/g, '\\$&') } },
       { filters: false, populate: ['tenant', 'depot'] },
     );
     const live = users.filter(mayLogIn);
-    if (live.length !== 1) throw badInput(Messages.ssoUserUnknown);
+    if (live.length !== 1) throw badInput(SignInMessages.ssoUserUnknown);
     const user = live[0];
     const { token, exp } = signToken(this.d.config, user.id, user.tokenVersion);
     return { token, exp, user };
@@ -176,10 +176,10 @@ export class OidcService {
   /** The tenant and its provider's configuration (discovered: the issuer it states must be the one entered). */
   private async tenantClient(tenantId: string): Promise<{ tenant: Tenant; config: Configuration }> {
     const tenant = await this.d.em.findOne(Tenant, { id: tenantId, archivedAt: null }, { populate: ['oidcClientSecret'] });
-    if (!tenant) throw badInput(Messages.ssoTenantUnknown);
+    if (!tenant) throw badInput(SignInMessages.ssoTenantUnknown);
     const secret = tenant.oidcClientSecret ? open(this.d.config.jwtSecret, tenant.oidcClientSecret) : null;
     const url = tenant.oidcIssuer ? issuerUrl(tenant.oidcIssuer) : null;
-    if (!url || !tenant.oidcClientId || !secret) throw badInput(Messages.ssoNotConfigured);
+    if (!url || !tenant.oidcClientId || !secret) throw badInput(SignInMessages.ssoNotConfigured);
     return { tenant, config: await this.discover(url, tenant.oidcClientId, secret) };
   }
 
@@ -190,7 +190,7 @@ export class OidcService {
         timeout: 10,
       });
     } catch {
-      throw badInput(Messages.ssoProviderUnreachable, { issuer: [Messages.ssoProviderUnreachable] });
+      throw badInput(SignInMessages.ssoProviderUnreachable, { issuer: [SignInMessages.ssoProviderUnreachable] });
     }
   }
 

@@ -8,6 +8,7 @@ import { carryAuditActor } from '../../core/audit';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../core/errors';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { Messages } from '../../contracts/messages';
+import { SignInMessages } from '../../contracts/sign-in-messages';
 import { User } from '../users/user.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { RecoveryCode } from './recovery-code.entity';
@@ -52,7 +53,7 @@ export class TotpService {
   /** A new secret, waiting for its first code: signed in (profile) or with the `enrol` challenge of a sign-in. */
   async start(actor: Actor, cmd: StartTotpCommand): Promise<TotpEnrolment> {
     const { user } = await this.subject(actor, cmd.challenge, 'enrol');
-    if (user.totpEnabledAt) throw badInput(Messages.totpAlreadyOn);
+    if (user.totpEnabledAt) throw badInput(SignInMessages.totpAlreadyOn);
     const secret = newTotpSecret();
     await this.d.em.nativeUpdate(User, { id: user.id }, { totpPendingSecret: seal(this.d.config.jwtSecret, secret) });
     const otpauthUri = totpUri(secret, user.username);
@@ -62,12 +63,12 @@ export class TotpService {
   /** The first code confirms the secret: two-step sign-in is on, with ten new recovery codes (shown this once). */
   async confirm(actor: Actor, cmd: ConfirmTotpCommand, ip = 'unknown'): Promise<TotpEnabled> {
     const { user, viaChallenge } = await this.subject(actor, cmd.challenge, 'enrol');
-    if (user.totpEnabledAt) throw badInput(Messages.totpAlreadyOn);
+    if (user.totpEnabledAt) throw badInput(SignInMessages.totpAlreadyOn);
     const pending = user.totpPendingSecret ? open(this.d.config.jwtSecret, user.totpPendingSecret) : null;
-    if (!pending) throw badInput(Messages.totpNoPending);
+    if (!pending) throw badInput(SignInMessages.totpNoPending);
     const keys = await this.claimCodeAttempt(user.id, ip);
     const step = await matchTotp(pending, asTotpCode(cmd.code) ?? '', this.d.clock.now());
-    if (step === null) throw badInput(Messages.totpCodeWrong, { code: [Messages.totpCodeWrong] });
+    if (step === null) throw badInput(SignInMessages.totpCodeWrong, { code: [SignInMessages.totpCodeWrong] });
     await this.codeSucceeded(keys);
     const codes = newRecoveryCodes();
     const now = this.d.clock.now();
@@ -81,7 +82,7 @@ export class TotpService {
         { id: user.id, totpEnabledAt: null, totpPendingSecret: user.totpPendingSecret },
         { totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpEnabledAt: now, totpLastStep: String(step) },
       );
-      if (n === 0) throw conflict(Messages.totpAlreadyOn);
+      if (n === 0) throw conflict(SignInMessages.totpAlreadyOn);
       await uow.em.nativeDelete(RecoveryCode, { user: user.id });
       await uow.em.insertMany(
         RecoveryCode,
@@ -99,7 +100,7 @@ export class TotpService {
     if (actor.kind !== 'staff') throw unauthenticated();
     const user = await this.load(actor.userId);
     if (!user || !mayLogIn(user)) throw unauthenticated();
-    if (!user.totpEnabledAt) throw badInput(Messages.totpNotOn);
+    if (!user.totpEnabledAt) throw badInput(SignInMessages.totpNotOn);
     const passwordKey = `password:fail:user:${user.id}`;
     await this.d.limiter.claim(passwordKey, this.d.config.limits.loginFailuresPerPair, 15 * 60);
     if (!(await verifyPassword(user.passwordHash, cmd.password))) throw badInput(Messages.currentPasswordWrong);
@@ -122,11 +123,11 @@ export class TotpService {
   /** Sign-in, second step: the challenge of `signIn` and a current code or an unused recovery code -> the session. */
   async signInWithCode(actor: Actor, cmd: SignInCodeCommand, ip = 'unknown') {
     const claims = verifyChallenge(this.d.config, cmd.challenge, 'code');
-    if (!claims) throw unauthenticated(Messages.totpChallengeExpired);
+    if (!claims) throw unauthenticated(SignInMessages.totpChallengeExpired);
     const keys = await this.claimCodeAttempt(claims.sub, ip);
     const user = await this.load(claims.sub);
     if (!user || !mayLogIn(user) || user.tokenVersion !== claims.ver || !user.totpEnabledAt) {
-      throw unauthenticated(Messages.totpChallengeExpired);
+      throw unauthenticated(SignInMessages.totpChallengeExpired);
     }
     await this.useCode(user, cmd.code);
     await this.codeSucceeded(keys);
@@ -150,7 +151,7 @@ export class TotpService {
     if (!tenant) throw notFound('Tenant');
     if (required && isTenantAdmin(actor)) {
       const me = await this.d.em.findOne(User, { id: actor.userId }, { filters: false });
-      if (!me?.totpEnabledAt) throw badInput(Messages.totpOwnFirst);
+      if (!me?.totpEnabledAt) throw badInput(SignInMessages.totpOwnFirst);
     }
     await runUnitOfWork(this.d, async (uow) => {
       await uow.action('tenant.require-totp');
@@ -171,7 +172,8 @@ export class TotpService {
     if (challenge) {
       const claims = verifyChallenge(this.d.config, challenge, purpose);
       const user = claims ? await this.load(claims.sub) : null;
-      if (!claims || !user || !mayLogIn(user) || user.tokenVersion !== claims.ver) throw unauthenticated(Messages.totpChallengeExpired);
+      if (!claims || !user || !mayLogIn(user) || user.tokenVersion !== claims.ver)
+        throw unauthenticated(SignInMessages.totpChallengeExpired);
       return { user, viaChallenge: true };
     }
     if (actor.kind !== 'staff') throw unauthenticated();
@@ -197,13 +199,13 @@ export class TotpService {
     const code = asTotpCode(input);
     if (code) {
       const step = secret ? await matchTotp(secret, code, this.d.clock.now()) : null;
-      if (step === null) throw badInput(Messages.totpCodeWrong, { code: [Messages.totpCodeWrong] });
+      if (step === null) throw badInput(SignInMessages.totpCodeWrong, { code: [SignInMessages.totpCodeWrong] });
       const n = await this.d.em.nativeUpdate(
         User,
         { id: user.id, $or: [{ totpLastStep: null }, { totpLastStep: { $lt: String(step) } }] },
         { totpLastStep: String(step) },
       );
-      if (n === 0) throw badInput(Messages.totpCodeUsed, { code: [Messages.totpCodeUsed] });
+      if (n === 0) throw badInput(SignInMessages.totpCodeUsed, { code: [SignInMessages.totpCodeUsed] });
       return;
     }
     const n = await this.d.em.nativeUpdate(
@@ -211,7 +213,7 @@ export class TotpService {
       { user: user.id, codeHash: hashRecoveryCode(input), usedAt: null },
       { usedAt: this.d.clock.now() },
     );
-    if (n === 0) throw badInput(Messages.totpCodeWrong, { code: [Messages.totpCodeWrong] });
+    if (n === 0) throw badInput(SignInMessages.totpCodeWrong, { code: [SignInMessages.totpCodeWrong] });
   }
 
   /** Counts the attempt as a failure before the code is checked (a burst gets only the allowed tries). */

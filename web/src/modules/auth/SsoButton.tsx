@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { localErrors } from '../../app/apollo';
-import { signInUi } from '../../app/messages';
+import { signInUi } from '../../app/signInMessages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { formErrorText } from './formErrors';
 import { SsoProviderDocument, StartOidcSignInDocument } from './signInDocuments';

@@ -2,7 +2,8 @@ import { Button, Code, Group, Image, List, Stack, Text, TextInput } from '@manti
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { signInUi, validationMessages } from '../../app/messages';
+import { validationMessages } from '../../app/messages';
+import { signInUi } from '../../app/signInMessages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import type { SessionUser } from './documents';
 import { formErrorText } from './formErrors';

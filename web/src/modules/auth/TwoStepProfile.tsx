@@ -2,7 +2,8 @@ import { Badge, Button, Code, Group, PasswordInput, Stack, Switch, Text, TextInp
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { signInUi, ui, validationMessages } from '../../app/messages';
+import { ui, validationMessages } from '../../app/messages';
+import { signInUi } from '../../app/signInMessages';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { formErrorText } from './formErrors';

@@ -2,7 +2,7 @@ import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, loginToken } from '../../../test/http';
 import { makeDepot, makeTenant, makeUser, makeWorld, TEST_PASSWORD } from '../../../test/factories';
 import { startOidcProvider, type OidcProvider } from '../../../test/oidc';
-import { Messages } from '../../../contracts/messages';
+import { SignInMessages } from '../../../contracts/sign-in-messages';
 
 /**
  * Issue 25, single sign-on per tenant: OpenID Connect, authorisation code with PKCE, against a real provider
@@ -86,7 +86,7 @@ describe('single sign-on settings', () => {
   it('refuse an issuer that is not https, or whose provider states another issuer (wrong issuer)', async () => {
     const { adminToken } = await ssoTenant();
     const plain = await gql(s.url, SAVE, { i: { issuer: 'http://idp.example.com', clientId: 'x', clientSecret: 'y' } }, adminToken);
-    expect(plain.errors?.[0]).toMatchObject({ message: Messages.ssoIssuerInvalid, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(plain.errors?.[0]).toMatchObject({ message: SignInMessages.ssoIssuerInvalid, extensions: { code: 'BAD_USER_INPUT' } });
     // The provider says it is http://127.0.0.1:port; the same server asked as localhost states another issuer.
     const wrong = await gql(
       s.url,
@@ -94,7 +94,7 @@ describe('single sign-on settings', () => {
       { i: { issuer: `http://localhost:${op.port}`, clientId: CLIENT.client_id, clientSecret: CLIENT.client_secret } },
       adminToken,
     );
-    expect(wrong.errors?.[0]).toMatchObject({ message: Messages.ssoProviderUnreachable, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(wrong.errors?.[0]).toMatchObject({ message: SignInMessages.ssoProviderUnreachable, extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('are not a DepotManager’s', async () => {
@@ -133,7 +133,7 @@ describe('single sign-on', () => {
 
     // The same answer again (a replayed state): refused.
     const replay = await gql(s.url, COMPLETE, { c: callback });
-    expect(replay.errors?.[0]).toMatchObject({ message: Messages.ssoStateInvalid, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(replay.errors?.[0]).toMatchObject({ message: SignInMessages.ssoStateInvalid, extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('matches the e-mail whatever its case', async () => {
@@ -151,15 +151,15 @@ describe('single sign-on', () => {
     const forged = new URLSearchParams(callback);
     forged.set('state', 'a-state-nobody-started');
     const wrongState = await gql(s.url, COMPLETE, { c: forged.toString() });
-    expect(wrongState.errors?.[0]).toMatchObject({ message: Messages.ssoStateInvalid, extensions: { code: 'BAD_USER_INPUT' } });
-    expect((await gql(s.url, COMPLETE, { c: 'code=abc' })).errors?.[0].message).toBe(Messages.ssoStateInvalid);
+    expect(wrongState.errors?.[0]).toMatchObject({ message: SignInMessages.ssoStateInvalid, extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await gql(s.url, COMPLETE, { c: 'code=abc' })).errors?.[0].message).toBe(SignInMessages.ssoStateInvalid);
 
     const otherIssuer = new URLSearchParams(callback);
     otherIssuer.set('iss', 'https://evil.example');
     const wrongIssuer = await gql(s.url, COMPLETE, { c: otherIssuer.toString() });
-    expect(wrongIssuer.errors?.[0]).toMatchObject({ message: Messages.ssoFailed, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(wrongIssuer.errors?.[0]).toMatchObject({ message: SignInMessages.ssoFailed, extensions: { code: 'BAD_USER_INPUT' } });
     // That state was used up by the refused attempt: the genuine answer does not work after it either.
-    expect((await gql(s.url, COMPLETE, { c: callback.toString() })).errors?.[0].message).toBe(Messages.ssoStateInvalid);
+    expect((await gql(s.url, COMPLETE, { c: callback.toString() })).errors?.[0].message).toBe(SignInMessages.ssoStateInvalid);
   });
 
   it('refuses an unknown e-mail, an unverified one, and never matches another tenant’s user', async () => {
@@ -173,11 +173,11 @@ describe('single sign-on', () => {
     const erinHere = await makeUser(s.orm, { tenant, depot, role: 'DepotManager', email: 'erin@acme.example' });
 
     const unknown = await gql(s.url, COMPLETE, { c: await op.signIn(await startAt(tenant.id), 'alice', redirectUri) });
-    expect(unknown.errors?.[0]).toMatchObject({ message: Messages.ssoUserUnknown, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(unknown.errors?.[0]).toMatchObject({ message: SignInMessages.ssoUserUnknown, extensions: { code: 'BAD_USER_INPUT' } });
     const foreign = await gql(s.url, COMPLETE, { c: await op.signIn(await startAt(tenant.id), 'dave', redirectUri) });
-    expect(foreign.errors?.[0]).toMatchObject({ message: Messages.ssoUserUnknown });
+    expect(foreign.errors?.[0]).toMatchObject({ message: SignInMessages.ssoUserUnknown });
     const unverified = await gql(s.url, COMPLETE, { c: await op.signIn(await startAt(tenant.id), 'carol', redirectUri) });
-    expect(unverified.errors?.[0]).toMatchObject({ message: Messages.ssoEmailUnverified });
+    expect(unverified.errors?.[0]).toMatchObject({ message: SignInMessages.ssoEmailUnverified });
     const erin = await gql(s.url, COMPLETE, { c: await op.signIn(await startAt(tenant.id), 'erin', redirectUri) });
     expect(erin.data.completeOidcSignIn.user.id).toBe(erinHere.id);
     expect(erin.data.completeOidcSignIn.user.id).not.toBe(erinElsewhere.id);
@@ -195,7 +195,7 @@ describe('single sign-on', () => {
   it('refuses a tenant without single sign-on, and a disabled user', async () => {
     const { tenant } = await makeWorld(s.orm);
     const none = await gql(s.url, START, { t: tenant.id });
-    expect(none.errors?.[0]).toMatchObject({ message: Messages.ssoNotConfigured, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(none.errors?.[0]).toMatchObject({ message: SignInMessages.ssoNotConfigured, extensions: { code: 'BAD_USER_INPUT' } });
     expect((await gql(s.url, `query($t:ID!){ ssoProvider(tenantId:$t){ tenantId } }`, { t: tenant.id })).data.ssoProvider).toBeNull();
     const bad = await gql(s.url, START, { t: 'not-an-id' });
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
@@ -204,6 +204,6 @@ describe('single sign-on', () => {
     const alice = await makeUser(s.orm, { tenant: sso.tenant, depot: sso.depot, role: 'DepotManager', email: 'alice@acme.example' });
     await s.orm.em.fork().getConnection().execute(`update app_user set disabled = true where id = ?`, [alice.id]);
     const disabled = await gql(s.url, COMPLETE, { c: await op.signIn(await startAt(sso.tenant.id), 'alice', redirectUri) });
-    expect(disabled.errors?.[0].message).toBe(Messages.ssoUserUnknown);
+    expect(disabled.errors?.[0].message).toBe(SignInMessages.ssoUserUnknown);
   });
 });

@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, loginToken, rest } from '../../../test/http';
 import { makeDepot, makeTenant, makeUser, makeWorld, TEST_PASSWORD } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
+import { SignInMessages } from '../../../contracts/sign-in-messages';
 
 /** Issue 25, staff sign-in: TOTP (RFC 6238) with recovery codes, throttled like passwords, required per tenant. */
 const clock = fixedClock('2026-11-26T10:00:05Z');
@@ -70,7 +71,7 @@ describe('enrolment at /profile', () => {
 
     // A wrong first code leaves it off.
     const wrong = await gql(s.url, CONFIRM, { k: (Number(await codeFor(secret)) + 1).toString().padStart(6, '0').slice(-6) }, token);
-    expect(wrong.errors?.[0]).toMatchObject({ message: Messages.totpCodeWrong, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(wrong.errors?.[0]).toMatchObject({ message: SignInMessages.totpCodeWrong, extensions: { code: 'BAD_USER_INPUT' } });
     const malformed = await gql(s.url, CONFIRM, { k: 'abc' }, token);
     expect(malformed.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await gql(s.url, '{ me { totpEnabled } }', {}, token)).data.me.totpEnabled).toBe(false);
@@ -98,7 +99,7 @@ describe('enrolment at /profile', () => {
 
     // A second enrolment is refused while it is on.
     const again = await gql(s.url, START, {}, token);
-    expect(again.errors?.[0]).toMatchObject({ message: Messages.totpAlreadyOn, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(again.errors?.[0]).toMatchObject({ message: SignInMessages.totpAlreadyOn, extensions: { code: 'BAD_USER_INPUT' } });
 
     const audit = await auditRows(admin.id, 'user.totp-enable');
     const userRow = audit.find((r) => r.changes.totp_secret);
@@ -126,7 +127,7 @@ describe('two-step sign-in', () => {
     expect(asSession.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 
     const wrong = await gql(s.url, WITH_CODE, { c: step.challenge, k: '000000' === (await codeFor(secret)) ? '111111' : '000000' });
-    expect(wrong.errors?.[0]).toMatchObject({ message: Messages.totpCodeWrong, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(wrong.errors?.[0]).toMatchObject({ message: SignInMessages.totpCodeWrong, extensions: { code: 'BAD_USER_INPUT' } });
 
     const code = await codeFor(secret);
     const ok = await gql(s.url, WITH_CODE, { c: step.challenge, k: code });
@@ -138,7 +139,7 @@ describe('two-step sign-in', () => {
     // The same code again (same time step), even with a fresh challenge: refused.
     const step2 = await signIn(manager.username);
     const replay = await gql(s.url, WITH_CODE, { c: step2.challenge, k: code });
-    expect(replay.errors?.[0]).toMatchObject({ message: Messages.totpCodeUsed, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(replay.errors?.[0]).toMatchObject({ message: SignInMessages.totpCodeUsed, extensions: { code: 'BAD_USER_INPUT' } });
     // The previous step's code is refused too; the next step's works.
     const previous = await gql(s.url, WITH_CODE, { c: step2.challenge, k: await codeFor(secret, epoch() - 30) });
     expect(previous.errors?.[0].message).toMatch(/used already|not right/);
@@ -155,7 +156,7 @@ describe('two-step sign-in', () => {
     const code = await codeFor(secret);
     const answers = await Promise.all([a, b].map((st) => gql(s.url, WITH_CODE, { c: st.challenge, k: code })));
     expect(answers.filter((r) => !r.errors).length).toBe(1);
-    expect(answers.filter((r) => r.errors?.[0].message === Messages.totpCodeUsed).length).toBe(1);
+    expect(answers.filter((r) => r.errors?.[0].message === SignInMessages.totpCodeUsed).length).toBe(1);
   });
 
   it('takes each recovery code once', async () => {
@@ -166,7 +167,7 @@ describe('two-step sign-in', () => {
     expect(used.errors).toBeUndefined();
     expect(used.data.signInWithCode.user.username).toBe(manager.username);
     const again = await gql(s.url, WITH_CODE, { c: (await signIn(manager.username)).challenge, k: recoveryCodes[3] });
-    expect(again.errors?.[0]).toMatchObject({ message: Messages.totpCodeWrong, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(again.errors?.[0]).toMatchObject({ message: SignInMessages.totpCodeWrong, extensions: { code: 'BAD_USER_INPUT' } });
     const other = await gql(s.url, WITH_CODE, { c: (await signIn(manager.username)).challenge, k: recoveryCodes[4] });
     expect(other.errors).toBeUndefined();
   });
@@ -186,7 +187,7 @@ describe('two-step sign-in', () => {
 
   it('refuses a forged, expired-looking or foreign challenge', async () => {
     const r = await gql(s.url, WITH_CODE, { c: 'not-a-challenge', k: '123456' });
-    expect(r.errors?.[0]).toMatchObject({ message: Messages.totpChallengeExpired, extensions: { code: 'UNAUTHENTICATED' } });
+    expect(r.errors?.[0]).toMatchObject({ message: SignInMessages.totpChallengeExpired, extensions: { code: 'UNAUTHENTICATED' } });
     // A session token is no challenge either.
     const { admin } = await makeWorld(s.orm);
     const session = await loginToken(s.url, admin.username, TEST_PASSWORD);
@@ -202,13 +203,16 @@ describe('two-step sign-in', () => {
     expect(plain.body.token).toBeTruthy();
     const refused = await rest(s.url, 'POST', 'api/login', { body: { username: manager.username, password: TEST_PASSWORD } });
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ message: Messages.totpLegacyLoginRefused, errors: { Error: [Messages.totpLegacyLoginRefused] } });
+    expect(refused.body).toMatchObject({
+      message: SignInMessages.totpLegacyLoginRefused,
+      errors: { Error: [SignInMessages.totpLegacyLoginRefused] },
+    });
     expect(refused.body.token).toBeUndefined();
     const gqlLogin = await gql(s.url, 'mutation($u:String!,$p:String!){ login(username:$u,password:$p){ token } }', {
       u: manager.username,
       p: TEST_PASSWORD,
     });
-    expect(gqlLogin.errors?.[0]).toMatchObject({ message: Messages.totpLegacyLoginRefused, extensions: { code: 'FORBIDDEN' } });
+    expect(gqlLogin.errors?.[0]).toMatchObject({ message: SignInMessages.totpLegacyLoginRefused, extensions: { code: 'FORBIDDEN' } });
     // A wrong password still answers as a wrong password (nothing is revealed about TOTP before the password).
     const wrong = await rest(s.url, 'POST', 'api/login', { body: { username: manager.username, password: 'nope-nope-nope' } });
     expect(wrong.status).toBe(401);
@@ -223,7 +227,7 @@ describe('two-step sign-in', () => {
     const badPassword = await gql(s.url, DISABLE, { p: 'wrong-password', k: await codeFor(secret) }, token);
     expect(badPassword.errors?.[0]).toMatchObject({ message: Messages.currentPasswordWrong, extensions: { code: 'BAD_USER_INPUT' } });
     const badCode = await gql(s.url, DISABLE, { p: TEST_PASSWORD, k: '12345x' }, token);
-    expect(badCode.errors?.[0]).toMatchObject({ message: Messages.totpCodeWrong });
+    expect(badCode.errors?.[0]).toMatchObject({ message: SignInMessages.totpCodeWrong });
     const off = await gql(s.url, DISABLE, { p: TEST_PASSWORD, k: await codeFor(secret) }, token);
     expect(off.errors).toBeUndefined();
     expect(off.data.disableTotp).toBe(true);
@@ -248,7 +252,7 @@ describe('required by the tenant', () => {
     const managerToken = await loginToken(s.url, manager.username, TEST_PASSWORD);
 
     const notYet = await gql(s.url, REQUIRE, { r: true }, adminToken);
-    expect(notYet.errors?.[0]).toMatchObject({ message: Messages.totpOwnFirst, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(notYet.errors?.[0]).toMatchObject({ message: SignInMessages.totpOwnFirst, extensions: { code: 'BAD_USER_INPUT' } });
     const denied = await gql(s.url, REQUIRE, { r: true }, managerToken);
     expect(denied.errors?.[0].extensions?.code).toBe('FORBIDDEN');
 
