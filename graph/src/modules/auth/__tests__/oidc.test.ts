@@ -160,6 +160,13 @@ describe('single sign-on', () => {
     expect(wrongIssuer.errors?.[0]).toMatchObject({ message: SignInMessages.ssoFailed, extensions: { code: 'BAD_USER_INPUT' } });
     // That state was used up by the refused attempt: the genuine answer does not work after it either.
     expect((await gql(s.url, COMPLETE, { c: callback.toString() })).errors?.[0].message).toBe(SignInMessages.ssoStateInvalid);
+    // A sign-in left longer than ten minutes at the provider: its state has expired.
+    const late = await op.signIn(await startAt(tenant.id), 'alice', redirectUri);
+    await s.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update oidc_sign_in set expires_at = now() - interval '1 second' where tenant_id = ?`, [tenant.id]);
+    expect((await gql(s.url, COMPLETE, { c: late })).errors?.[0].message).toBe(SignInMessages.ssoStateInvalid);
   });
 
   it('refuses an unknown e-mail, an unverified one, and never matches another tenant’s user', async () => {

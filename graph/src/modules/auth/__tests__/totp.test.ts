@@ -107,6 +107,21 @@ describe('enrolment at /profile', () => {
     expect(userRow?.changes.totp_secret).toEqual({ before: null, after: '(personal)', masked: true });
   });
 
+  it('turns on once when the same first code is sent twice at once', async () => {
+    const { manager } = await makeWorld(s.orm);
+    const token = await loginToken(s.url, manager.username, TEST_PASSWORD);
+    const started = await gql(s.url, START, {}, token);
+    const code = await codeFor(started.data.startTotpEnrolment.secret);
+    const answers = await Promise.all([1, 2].map(() => gql(s.url, CONFIRM, { k: code }, token)));
+    expect(answers.filter((r) => !r.errors)).toHaveLength(1);
+    expect(answers.filter((r) => ['BAD_USER_INPUT', 'CONFLICT'].includes(r.errors?.[0].extensions?.code ?? ''))).toHaveLength(1);
+    const [{ n }] = await s.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select count(*)::int as n from user_recovery_code where user_id = ?`, [manager.id]);
+    expect(n).toBe(10);
+  });
+
   it('needs a session (or a sign-in challenge) to start', async () => {
     const r = await gql(s.url, START, {});
     expect(r.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
