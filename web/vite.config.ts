@@ -18,8 +18,9 @@ const dist = fileURLToPath(new URL('./dist', import.meta.url));
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 
 /**
- * The kiosk's files in the build (issue 27): the entry and everything it imports, and every lazily loaded kiosk
- * screen and modal (and the app's toasts) with theirs, read from the build's manifest. The service worker precaches
+ * The kiosk's files in the build (issue 27): the entry, the app it starts (app/start.tsx) and everything they import,
+ * and every lazily loaded kiosk screen and modal, the kiosk's languages (i18n) and the app's toasts with theirs, read
+ * from the build's manifest. The service worker precaches
  * these only: the staff area's chunks (2.6 MB with them, 1.8 MB without) load from the network when staff use them.
  */
 function kioskFiles(): Set<string> {
@@ -29,7 +30,8 @@ function kioskFiles(): Set<string> {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     for (const i of manifest[key].imports ?? []) walk(i);
-    for (const i of manifest[key].dynamicImports ?? []) if (/kiosk|NotificationsView|workbox-window|serviceWorker/i.test(i)) walk(i);
+    for (const i of manifest[key].dynamicImports ?? [])
+      if (/kiosk|i18n|NotificationsView|workbox-window|serviceWorker|app\/start/i.test(i)) walk(i);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key);
   return new Set([...seen].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]));
@@ -119,6 +121,9 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       // .vite/manifest.json: which chunks and files each entry and lazy route pulls in (graph/src/core/__tests__/web-app.test.ts reads it).
       manifest: true,
+      // Every browser the app supports (Chromium, Safari 17+, Firefox 115+) knows <link rel="modulepreload">: the
+      // polyfill would only weigh on the entry, which must stay small (src/main.tsx).
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           // React, React DOM and the router: every screen needs them and they change less often than the app, so

@@ -9,6 +9,7 @@ import { handlePartnerQr } from './modules/partners/partner-qr.job';
 import { handleRegularVisitorRegistered } from './modules/regular-visitors/regular-visitor-registered.job';
 import { handleEvacuationNotification } from './modules/presence/evacuation-mail.job';
 import { handleEndOfDaySignOut } from './modules/presence/end-of-day.job';
+import { handleRetention } from './modules/retention/retention.job';
 import {
   handleCheckoutNotification,
   handleTemperatureAlert,
@@ -37,6 +38,7 @@ export const jobHandlers: { [N in JobName]: JobHandler<N> } = {
   'signed-in-confirmation': handleSignedInConfirmation,
   'evacuation-notification': handleEvacuationNotification,
   'end-of-day-sign-out': handleEndOfDaySignOut,
+  retention: handleRetention,
   'bulk-import': handleBulkImport,
   'xlsx-export': handleXlsxExport,
 };

@@ -24,6 +24,7 @@ import { OnSiteResolver } from './modules/presence/on-site.resolver';
 import { KioskDeviceResolver } from './modules/kiosk-devices/kiosk-device.resolver';
 import { KioskEntryResolver } from './modules/kiosk-entries/kiosk-entry.resolver';
 import { AuditResolver } from './modules/audit/audit.resolver';
+import { RetentionResolver } from './modules/retention/retention.resolver';
 import { EvacuationResolver } from './modules/presence/evacuation.resolver';
 import { VisitReasonResolver } from './modules/reasons/visit-reason.resolver';
 import { KioskTextsResolver } from './modules/kiosk-texts/kiosk-texts.resolver';
@@ -56,6 +57,7 @@ export const resolvers: NonEmptyArray<Function> = [
   KioskDeviceResolver,
   KioskEntryResolver,
   AuditResolver,
+  RetentionResolver,
   EvacuationResolver,
   VisitReasonResolver,
   KioskTextsResolver,

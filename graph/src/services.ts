@@ -36,6 +36,7 @@ import { EndOfDayService } from './modules/presence/end-of-day.service';
 import { VisitReasonService } from './modules/reasons/visit-reason.service';
 import { KioskTextsService } from './modules/kiosk-texts/kiosk-texts.service';
 import { AuditService } from './modules/audit/audit.service';
+import { RetentionService } from './modules/retention/retention.service';
 import { TotpService } from './modules/auth/totp.service';
 import { OidcService } from './modules/auth/oidc.service';
 
@@ -59,6 +60,9 @@ export function createServices(d: Deps) {
     },
     get audit() {
       return lazy('audit', () => new AuditService(d));
+    },
+    get retention() {
+      return lazy('retention', () => new RetentionService(d));
     },
     get kioskTexts() {
       return lazy('kioskTexts', () => new KioskTextsService(d));

@@ -117,6 +117,7 @@ describe('staff screens at every size: nothing cut off, nothing wider than the s
     ['visit-detail', '/visit/:visit', 'visit-detail'],
     ['tenant-details', '/tenant-details/:tenant', 'tenant-details'],
     ['manage-users', '/manage-users', 'staff-section'],
+    ['data-retention', '/data-retention', 'retention-form'],
     ['profile', '/profile', 'change-password-form'],
   ];
   const ROOT_SCREENS: Screen[] = [

@@ -1,17 +1,35 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
-import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { askEarly } from './app/earlyQuery';
+import { readToken } from './app/storedToken';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+/*
+ * The entry: nothing but what puts the app on screen after the boot screen (index.html) has painted (issue 27: a
+ * first screen in under two seconds on a slow link). index.html paints with no script and no stylesheet in its way;
+ * the app, its styles and the screen the address asks for load after that first frame, and a kiosk's depot is asked
+ * for at the same time (app/earlyQuery.ts). A load that fails (the network dropped while the tablet started) is tried
+ * again with backoff, and whenever the browser says the network is back, so an unattended kiosk never stays on the
+ * boot screen.
+ */
+const RETRY_MS = [500, 1500, 3000, 5000, 10000, 30000];
+
+function start(attempt = 0): void {
+  import('./app/start').catch(() => {
+    const again = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', again);
+      // A module that failed stays failed in this document's module map: after two more tries a reload fetches it
+      // afresh (index.html comes from the service worker while the network is still down).
+      if (attempt >= 2) window.location.reload();
+      else start(attempt + 1);
+    };
+    const timer = setTimeout(again, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
+    window.addEventListener('online', again);
+  });
+}
+
+// After the first frame: requestAnimationFrame runs just before it paints, the timeout just after.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    start();
+    askEarly(window.location.pathname, readToken() !== null);
+  }, 0),
 );
-
-// The service worker (issue 27: a kiosk that starts with no network) registers once the page has loaded, off the
-// first screen's critical path.
-window.addEventListener('load', () => void import('./app/serviceWorker').then((m) => m.registerServiceWorker()), { once: true });

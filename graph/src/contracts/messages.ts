@@ -216,6 +216,16 @@ export const Messages = {
   kioskVersion: 'version must be 1 to 40 characters',
   kioskHeld: 'held must be a whole number from 0 to 100000',
   kioskDevicesFull: 'This location has too many kiosks registered: remove ones no longer in use on the Kiosks screen',
+
+  // Retention and the data subject (issue 25).
+  retentionDays: 'Keep personal data for a whole number of days from 30 to 2557 (7 years)',
+  retentionSaved: 'Retention saved: the daily clean-up uses it from its next run',
+  exportRemoved: 'This export was removed a day after it was made: export it again',
+  subjectEmail: 'Enter the e-mail address of the person',
+  subjectNotFound: 'No one with this e-mail address is held in your tenant',
+  subjectErased: (n: number) => `Erased: ${n} ${n === 1 ? 'record' : 'records'} anonymised`,
+  subjectEraseConfirm: (email: string) =>
+    `Erase everything held about ${email}? Names, e-mail, car registrations, temperatures, answers and signatures are anonymised now; visit counts and hours stay. This cannot be undone.`,
 } as const;
 
 /** The spec's field-required text by label, e.g. "Username is required". */

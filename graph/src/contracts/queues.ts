@@ -31,6 +31,8 @@ export interface JobPayloads {
   'evacuation-notification': { evacuationId: string; stage: 'started' | 'ended' };
   /** Every minute (a BullMQ job scheduler, not the outbox): depots whose end-of-day sign-out time has come are run (issue 23). */
   'end-of-day-sign-out': Record<string, never>;
+  /** Every hour (a job scheduler): each tenant once a UTC day, personal data past its retention anonymised, day-old export files removed (issue 25). */
+  retention: Record<string, never>;
   /** An xlsx report export, streamed (modules/exports/xlsx-writer.ts) under DATA_DIR/exports. */
   'xlsx-export': { exportId: string };
 }
@@ -50,6 +52,7 @@ export const jobQueue: Record<JobName, QueueName> = {
   'signed-in-confirmation': Queues.email,
   'evacuation-notification': Queues.email,
   'end-of-day-sign-out': Queues.schedules,
+  retention: Queues.schedules,
   'bulk-import': Queues.imports,
   'xlsx-export': Queues.exports,
 };
@@ -60,4 +63,5 @@ export const jobQueue: Record<JobName, QueueName> = {
  */
 export const scheduledJobs: Partial<Record<JobName, { everyMs: number }>> = {
   'end-of-day-sign-out': { everyMs: 60_000 },
+  retention: { everyMs: 3_600_000 },
 };

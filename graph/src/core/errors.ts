@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'GONE'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNPROCESSABLE'
   | 'RATE_LIMITED'
@@ -19,6 +20,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
@@ -43,6 +45,8 @@ export const notFound = (what = 'Resource') => new DomainError('NOT_FOUND', `${w
 export const forbidden = (message: string = Messages.forbidden) => new DomainError('FORBIDDEN', message);
 export const unauthenticated = (message: string = Messages.sessionExpired) => new DomainError('UNAUTHENTICATED', message);
 export const conflict = (message: string, fields?: Record<string, string[]>) => new DomainError('CONFLICT', message, fields);
+/** Something that was here and is no longer (an export file removed a day after it was made). */
+export const gone = (message: string) => new DomainError('GONE', message);
 export const rateLimited = () => new DomainError('RATE_LIMITED', Messages.tooManyRequests);
 export const unavailable = () => new DomainError('UNAVAILABLE', Messages.serviceUnavailable);
 

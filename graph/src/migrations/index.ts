@@ -16,6 +16,7 @@ import { Migration20261126_3_01_kiosk_entries } from './Migration20261126_3_01_k
 import { Migration20261126_3_01_kiosk_languages } from './Migration20261126_3_01_kiosk_languages';
 import { Migration20261126_4_01_audit_log } from './Migration20261126_4_01_audit_log';
 import { Migration20261126_4_02_audit_export } from './Migration20261126_4_02_audit_export';
+import { Migration20261126_5_01_retention } from './Migration20261126_5_01_retention';
 import { Migration20261126_6_01_staff_signin } from './Migration20261126_6_01_staff_signin';
 
 /** Every migration, in order: explicit, so tsc output, jest and the worker see the same list. */
@@ -37,5 +38,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126_3_01_kiosk_languages', class: Migration20261126_3_01_kiosk_languages },
   { name: 'Migration20261126_4_01_audit_log', class: Migration20261126_4_01_audit_log },
   { name: 'Migration20261126_4_02_audit_export', class: Migration20261126_4_02_audit_export },
+  { name: 'Migration20261126_5_01_retention', class: Migration20261126_5_01_retention },
   { name: 'Migration20261126_6_01_staff_signin', class: Migration20261126_6_01_staff_signin },
 ];

@@ -38,6 +38,8 @@ export function useArea(): Area {
 }
 
 const ApolloSession = lazyRetry(() => import('./apolloSession').then((m) => m.ApolloSession));
+/** Starts loading Apollo Client and the staff session (a screen outside the kiosk is about to show). */
+export const preloadStaffSession = () => ApolloSession.preload();
 
 /** Outside the staff area nobody is signed in here: what a kiosk screen sees until Apollo is loaded. */
 function noSession(token: string | null): AuthState {

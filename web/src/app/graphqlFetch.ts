@@ -3,6 +3,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { useEffect, useRef, useState } from 'react';
 import { withDeviceCopy } from './deviceCopy';
+import { requestBody, takeEarly } from './earlyQuery';
 import { getToken } from './session';
 import { reportFailure, type ErrorHandling } from './transport';
 
@@ -77,13 +78,10 @@ export async function graphqlFetch<TData, TVariables>(
   };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
+  const body = requestBody(operationName, variables, query);
   try {
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ operationName, variables, query }),
-      signal,
-    });
+    // The kiosk's depot may have been asked for while the app loaded (app/earlyQuery.ts): the same request, no token.
+    const response = await ((!token && takeEarly(body)) || fetch('/graphql', { method: 'POST', headers, body, signal }));
     const result = await readAnswer<TData>(response);
     if (result.errors?.length) throw new CombinedGraphQLErrors(result);
     return result.data as TData;

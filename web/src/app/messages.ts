@@ -217,3 +217,4 @@ export { tenantUi } from './tenantMessages';
 export { evacuationUi, kioskDevicesUi, presenceUi, refusedEntriesUi } from './presenceMessages';
 export { kioskTextsUi, reasonUi, staffUi, visitUi } from './visitMessages';
 export { auditUi } from './auditMessages';
+export { retentionUi } from './retentionMessages';

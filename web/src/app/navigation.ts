@@ -73,6 +73,7 @@ export function sectionOf(
     paths.manageDepot,
     paths.visitReasons,
     paths.kioskTexts,
+    paths.dataRetention,
   ];
   if (visit.some((v) => p === v.toLowerCase())) return 'manage-visits';
   if (report.some((v) => p === v.toLowerCase()) || p.startsWith('/visit/')) return 'reports';

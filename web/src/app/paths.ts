@@ -54,6 +54,7 @@ export const paths = {
   onSite: '/on-site',
   kiosks: '/kiosks',
   audit: '/audit',
+  dataRetention: '/data-retention',
   evacuation: '/evacuation',
   evacuationRecord: '/evacuation/:evacuationId',
 } as const;

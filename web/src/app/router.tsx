@@ -1,5 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { isValidElement, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { AppErrorPage } from '../pages/public/AppErrorPage';
 import { NotFoundPage } from '../pages/public/NotFoundPage';
 import { KioskHomePage } from '../pages/kiosk/KioskHomePage';
@@ -7,7 +7,7 @@ import { KioskErrorPage } from '../pages/kiosk/KioskErrorPage';
 import { KioskDepots, KioskProvider } from '../modules/kiosk/KioskContext';
 import { loadEngine } from '../i18n/core';
 import { FullPageLoader } from '../ui/FullPageLoader';
-import { AuthProvider, type Area } from './auth';
+import { AuthProvider, preloadStaffSession, type Area } from './auth';
 import { RequireLogin, RequireRole } from './guards';
 import { paths } from './paths';
 import { lazyRetry } from './lazyRetry';
@@ -89,7 +89,8 @@ type TenantPageName =
   | 'ManageUsersPage'
   | 'ManageDepotPage'
   | 'VisitReasonsPage'
-  | 'KioskTextsPage';
+  | 'KioskTextsPage'
+  | 'DataRetentionPage';
 const tenantPage = (name: TenantPageName) => lazyRetry(() => import('../pages/staff/tenants').then((m) => m[name]));
 const TenantsPage = tenantPage('TenantsPage');
 const AddTenantPage = tenantPage('AddTenantPage');
@@ -100,6 +101,7 @@ const ManageUsersPage = tenantPage('ManageUsersPage');
 const ManageDepotPage = tenantPage('ManageDepotPage');
 const VisitReasonsPage = tenantPage('VisitReasonsPage');
 const KioskTextsPage = tenantPage('KioskTextsPage');
+const DataRetentionPage = tenantPage('DataRetentionPage');
 
 const handle = (area: Area) => ({ area });
 
@@ -205,6 +207,7 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.manageDepot, 'tenantAdmin', <ManageDepotPage />),
   staff(paths.visitReasons, 'tenantAdmin', <VisitReasonsPage />),
   staff(paths.kioskTexts, 'tenantAdmin', <KioskTextsPage />),
+  staff(paths.dataRetention, 'tenantAdmin', <DataRetentionPage />),
   staff(paths.addTenant, 'superAdmin', <AddTenantPage />),
   staff(paths.manageTenants, 'superAdmin', <ManageTenantsPage />),
   staff(paths.tenants, 'superAdmin', <TenantsPage />),
@@ -266,3 +269,24 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+/** Starts every lazily loaded screen in an element (a guard's children included). */
+function preloadElement(node: ReactNode): void {
+  if (!isValidElement(node)) return;
+  const type = node.type as { preload?: () => void };
+  if (typeof type.preload === 'function') type.preload();
+  const { children, element } = node.props as { children?: ReactNode; element?: ReactNode };
+  for (const child of Array.isArray(children) ? children : [children]) preloadElement(child as ReactNode);
+  preloadElement(element);
+}
+
+/**
+ * At start (app/start.tsx): loads the screens the address matches, and Apollo Client outside the kiosk, all at once.
+ * Rendering would find them one level at a time (the staff login: Apollo Client, then the login screen).
+ */
+export function preloadMatchedScreens(location: { pathname: string }): void {
+  const matches = matchRoutes(routes, location) ?? [];
+  for (const m of matches) preloadElement(m.route.element);
+  const areas = matches.map((m) => (m.route.handle as { area?: Area } | undefined)?.area).filter(Boolean);
+  if (areas.at(-1) !== 'kiosk') preloadStaffSession();
+}

@@ -1,25 +1,17 @@
 import { useSyncExternalStore } from 'react';
+import { readToken, TOKEN_KEY } from './storedToken';
 
 /**
  * The browser session: the token in localStorage under `jwt` (spec 3, Session).
  * A tiny store so React re-renders when the token changes (here or in another tab),
  * and an "expired" signal the Apollo error link raises and the auth provider answers.
  */
-const KEY = 'jwt';
+const KEY = TOKEN_KEY;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 const expiredListeners = new Set<Listener>();
 let expiredNotice = false;
-
-function readToken(): string | null {
-  try {
-    const value = window.localStorage.getItem(KEY);
-    return value && value.trim() ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 function emit() {
   for (const l of listeners) l();

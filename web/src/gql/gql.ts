@@ -95,6 +95,11 @@ type Documents = {
     "\n  mutation RetireVisitReason($id: ID!) {\n    retireVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n": typeof types.RetireVisitReasonDocument,
     "\n  mutation RestoreVisitReason($id: ID!) {\n    restoreVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n": typeof types.RestoreVisitReasonDocument,
     "\n  mutation DeleteVisitReason($id: ID!) {\n    deleteVisitReason(id: $id)\n  }\n": typeof types.DeleteVisitReasonDocument,
+    "\n  query Retention($tenantId: ID) {\n    retention(tenantId: $tenantId) {\n      tenantId\n      days\n      minDays\n      maxDays\n      defaultDays\n      runs {\n        id\n        kind\n        cutoff\n        createdAt\n        finishedAt\n        counts {\n          attendances\n          signatures\n          evacuationEntries\n          visitors\n          regularVisitors\n          partners\n          refusedKioskEntries\n          mailRecords\n          importFiles\n          exportFiles\n        }\n      }\n    }\n  }\n": typeof types.RetentionDocument,
+    "\n  mutation SetRetention($input: SetRetentionInput!) {\n    setRetention(input: $input) {\n      tenantId\n      days\n    }\n  }\n": typeof types.SetRetentionDocument,
+    "\n  query DataSubject($input: DataSubjectInput!) {\n    dataSubject(input: $input) {\n      kind\n      id\n      name\n      company\n      visits\n      attendances\n      regularVisitor\n    }\n  }\n": typeof types.DataSubjectDocument,
+    "\n  mutation ExportDataSubject($input: DataSubjectInput!) {\n    exportDataSubject(input: $input) {\n      fileName\n      json\n    }\n  }\n": typeof types.ExportDataSubjectDocument,
+    "\n  mutation EraseDataSubject($input: DataSubjectInput!) {\n    eraseDataSubject(input: $input) {\n      id\n      counts {\n        attendances\n        signatures\n        evacuationEntries\n        visitors\n        regularVisitors\n        partners\n        refusedKioskEntries\n        mailRecords\n        importFiles\n        exportFiles\n      }\n    }\n  }\n": typeof types.EraseDataSubjectDocument,
     "\n  query Roles {\n    roles {\n      id\n      roleName\n    }\n  }\n": typeof types.RolesDocument,
     "\n  mutation AddRole($input: RoleInput!) {\n    addRole(input: $input) {\n      id\n      roleName\n    }\n  }\n": typeof types.AddRoleDocument,
     "\n  mutation EditRole($id: ID!, $input: RoleInput!) {\n    editRole(id: $id, input: $input) {\n      id\n      roleName\n    }\n  }\n": typeof types.EditRoleDocument,
@@ -241,6 +246,11 @@ const documents: Documents = {
     "\n  mutation RetireVisitReason($id: ID!) {\n    retireVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n": types.RetireVisitReasonDocument,
     "\n  mutation RestoreVisitReason($id: ID!) {\n    restoreVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n": types.RestoreVisitReasonDocument,
     "\n  mutation DeleteVisitReason($id: ID!) {\n    deleteVisitReason(id: $id)\n  }\n": types.DeleteVisitReasonDocument,
+    "\n  query Retention($tenantId: ID) {\n    retention(tenantId: $tenantId) {\n      tenantId\n      days\n      minDays\n      maxDays\n      defaultDays\n      runs {\n        id\n        kind\n        cutoff\n        createdAt\n        finishedAt\n        counts {\n          attendances\n          signatures\n          evacuationEntries\n          visitors\n          regularVisitors\n          partners\n          refusedKioskEntries\n          mailRecords\n          importFiles\n          exportFiles\n        }\n      }\n    }\n  }\n": types.RetentionDocument,
+    "\n  mutation SetRetention($input: SetRetentionInput!) {\n    setRetention(input: $input) {\n      tenantId\n      days\n    }\n  }\n": types.SetRetentionDocument,
+    "\n  query DataSubject($input: DataSubjectInput!) {\n    dataSubject(input: $input) {\n      kind\n      id\n      name\n      company\n      visits\n      attendances\n      regularVisitor\n    }\n  }\n": types.DataSubjectDocument,
+    "\n  mutation ExportDataSubject($input: DataSubjectInput!) {\n    exportDataSubject(input: $input) {\n      fileName\n      json\n    }\n  }\n": types.ExportDataSubjectDocument,
+    "\n  mutation EraseDataSubject($input: DataSubjectInput!) {\n    eraseDataSubject(input: $input) {\n      id\n      counts {\n        attendances\n        signatures\n        evacuationEntries\n        visitors\n        regularVisitors\n        partners\n        refusedKioskEntries\n        mailRecords\n        importFiles\n        exportFiles\n      }\n    }\n  }\n": types.EraseDataSubjectDocument,
     "\n  query Roles {\n    roles {\n      id\n      roleName\n    }\n  }\n": types.RolesDocument,
     "\n  mutation AddRole($input: RoleInput!) {\n    addRole(input: $input) {\n      id\n      roleName\n    }\n  }\n": types.AddRoleDocument,
     "\n  mutation EditRole($id: ID!, $input: RoleInput!) {\n    editRole(id: $id, input: $input) {\n      id\n      roleName\n    }\n  }\n": types.EditRoleDocument,
@@ -644,6 +654,26 @@ export function graphql(source: "\n  mutation RestoreVisitReason($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteVisitReason($id: ID!) {\n    deleteVisitReason(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteVisitReason($id: ID!) {\n    deleteVisitReason(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Retention($tenantId: ID) {\n    retention(tenantId: $tenantId) {\n      tenantId\n      days\n      minDays\n      maxDays\n      defaultDays\n      runs {\n        id\n        kind\n        cutoff\n        createdAt\n        finishedAt\n        counts {\n          attendances\n          signatures\n          evacuationEntries\n          visitors\n          regularVisitors\n          partners\n          refusedKioskEntries\n          mailRecords\n          importFiles\n          exportFiles\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Retention($tenantId: ID) {\n    retention(tenantId: $tenantId) {\n      tenantId\n      days\n      minDays\n      maxDays\n      defaultDays\n      runs {\n        id\n        kind\n        cutoff\n        createdAt\n        finishedAt\n        counts {\n          attendances\n          signatures\n          evacuationEntries\n          visitors\n          regularVisitors\n          partners\n          refusedKioskEntries\n          mailRecords\n          importFiles\n          exportFiles\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRetention($input: SetRetentionInput!) {\n    setRetention(input: $input) {\n      tenantId\n      days\n    }\n  }\n"): (typeof documents)["\n  mutation SetRetention($input: SetRetentionInput!) {\n    setRetention(input: $input) {\n      tenantId\n      days\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DataSubject($input: DataSubjectInput!) {\n    dataSubject(input: $input) {\n      kind\n      id\n      name\n      company\n      visits\n      attendances\n      regularVisitor\n    }\n  }\n"): (typeof documents)["\n  query DataSubject($input: DataSubjectInput!) {\n    dataSubject(input: $input) {\n      kind\n      id\n      name\n      company\n      visits\n      attendances\n      regularVisitor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportDataSubject($input: DataSubjectInput!) {\n    exportDataSubject(input: $input) {\n      fileName\n      json\n    }\n  }\n"): (typeof documents)["\n  mutation ExportDataSubject($input: DataSubjectInput!) {\n    exportDataSubject(input: $input) {\n      fileName\n      json\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EraseDataSubject($input: DataSubjectInput!) {\n    eraseDataSubject(input: $input) {\n      id\n      counts {\n        attendances\n        signatures\n        evacuationEntries\n        visitors\n        regularVisitors\n        partners\n        refusedKioskEntries\n        mailRecords\n        importFiles\n        exportFiles\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EraseDataSubject($input: DataSubjectInput!) {\n    eraseDataSubject(input: $input) {\n      id\n      counts {\n        attendances\n        signatures\n        evacuationEntries\n        visitors\n        regularVisitors\n        partners\n        refusedKioskEntries\n        mailRecords\n        importFiles\n        exportFiles\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

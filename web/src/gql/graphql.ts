@@ -288,6 +288,42 @@ export type CreateTenantInput = {
   rep: TenantRepInput;
 };
 
+/** Everything held about a person, as one JSON file. */
+export type DataSubjectExport = {
+  __typename?: 'DataSubjectExport';
+  /** The file name to save it as */
+  fileName: Scalars['String']['output'];
+  /** The JSON document (format depot-register/data-subject@1) */
+  json: Scalars['String']['output'];
+};
+
+/** A data subject: a person held under an e-mail address */
+export type DataSubjectInput = {
+  /** The e-mail address the person gave */
+  email: Scalars['String']['input'];
+  /** SuperAdmin: the tenant (a TenantAdmin's own otherwise) */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A visitor or partner record held under the address. */
+export type DataSubjectPerson = {
+  __typename?: 'DataSubjectPerson';
+  /** Sign-ins and clock-ins */
+  attendances: Scalars['Int']['output'];
+  /** The company (visitor) or organisation (partner) held */
+  company: Scalars['String']['output'];
+  /** The visitor (attendee) or partner id */
+  id: Scalars['ID']['output'];
+  /** Visitor or Partner */
+  kind: Scalars['String']['output'];
+  /** The name held */
+  name: Scalars['String']['output'];
+  /** A regular visitor registration is active */
+  regularVisitor: Scalars['Boolean']['output'];
+  /** Visits booked or made */
+  visits: Scalars['Int']['output'];
+};
+
 export type DateRangePartnerReportInput = {
   /** yyyy-MM-dd */
   dateFrom: Scalars['String']['input'];
@@ -512,6 +548,8 @@ export type ExportJob = {
   /** GET this path with the bearer token once DONE */
   downloadPath?: Maybe<Scalars['String']['output']>;
   fileName: Scalars['String']['output'];
+  /** When the file was removed (a day after it was made); its download then answers 410 */
+  fileRemovedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   id: Scalars['ID']['output'];
   message?: Maybe<Scalars['String']['output']>;
   rowCount: Scalars['Int']['output'];
@@ -833,10 +871,14 @@ export type Mutation = {
   editTenant: Tenant;
   /** Ends a roll-call; whoever is still unmarked is recorded as unaccounted for. */
   endEvacuation: Evacuation;
+  /** Erase the person now: the retention anonymisation for their rows (audited as subject.erase). */
+  eraseDataSubject: RetentionRun;
   /** Queues the audit trail, filtered as asked, as xlsx; the worker writes it. */
   exportAuditTrail: ExportJob;
   /** Queues an xlsx export of the daily planned visits (the worker streams it); message 'Please export the file now.' */
   exportDailyVisitReport: ExportJob;
+  /** Everything held about the person as one JSON file (audited as subject.export). */
+  exportDataSubject: DataSubjectExport;
   /** Queues an xlsx export of the date-range visitors report (page ignored; search and visitType honoured). */
   exportDateRangeVisitorsReport: ExportJob;
   /** Queues an evacuation record's xlsx export (issue 23); the worker writes it. */
@@ -896,6 +938,8 @@ export type Mutation = {
   setAutoSignOutTime?: Maybe<Scalars['String']['output']>;
   /** Sets a depot's opening hours (HH:mm in its zone, both or neither): a kiosk silent while it is open is flagged. */
   setDepotHours: KioskDeviceList;
+  /** Set how many days visitor and partner personal data is kept after a visit (30 to 2557). */
+  setRetention: Retention;
   /** Requires two-step sign-in for the tenant's staff (TenantAdmin: its own, with its own authenticator on first; SuperAdmin: the tenant named). Staff without it set it up at their next sign-in. */
   setTenantRequireTotp: StaffSignInSettings;
   /** Sets the tenant's OpenID Connect provider for single sign-on (the provider is asked to describe itself first: a wrong or unreachable issuer is refused). */
@@ -1097,6 +1141,11 @@ export type MutationEndEvacuationArgs = {
 };
 
 
+export type MutationEraseDataSubjectArgs = {
+  input: DataSubjectInput;
+};
+
+
 export type MutationExportAuditTrailArgs = {
   filter?: InputMaybe<AuditFilterInput>;
 };
@@ -1105,6 +1154,11 @@ export type MutationExportAuditTrailArgs = {
 export type MutationExportDailyVisitReportArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
+};
+
+
+export type MutationExportDataSubjectArgs = {
+  input: DataSubjectInput;
 };
 
 
@@ -1268,6 +1322,11 @@ export type MutationSetDepotHoursArgs = {
   closesAt?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
   opensAt?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetRetentionArgs = {
+  input: SetRetentionInput;
 };
 
 
@@ -1537,6 +1596,8 @@ export type Query = {
   dailyPartnerReport: PartnerReport;
   /** Planned visits of a depot on a day (default today in the depot's zone), 5 a page (api/daily-visit-report). */
   dailyVisitReport: VisitPage;
+  /** The visitors and partners held under an e-mail address in the tenant. */
+  dataSubject: Array<DataSubjectPerson>;
   /** Partner attendances of a depot over a date range (at most 93 days). */
   dateRangePartnerReport: PartnerReport;
   /** Visitors of every kind by date range (api/date-range-visitors-report). */
@@ -1594,6 +1655,8 @@ export type Query = {
   regularVisitors: RegularVisitorPage;
   /** Whether a reset-password link (its token and username) still works: unused and not expired. */
   resetLinkValid: Scalars['Boolean']['output'];
+  /** The tenant's retention setting and its latest runs (SuperAdmin names the tenant). */
+  retention: Retention;
   role: Role;
   /** The tenant's role names. */
   roles: Array<Role>;
@@ -1675,6 +1738,11 @@ export type QueryDailyVisitReportArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDataSubjectArgs = {
+  input: DataSubjectInput;
 };
 
 
@@ -1813,6 +1881,11 @@ export type QueryRegularVisitorsArgs = {
 export type QueryResetLinkValidArgs = {
   token: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+export type QueryRetentionArgs = {
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2010,6 +2083,65 @@ export type ResetPasswordInput = {
   username: Scalars['String']['input'];
 };
 
+/** A tenant's retention of visitor and partner personal data, with its latest runs. */
+export type Retention = {
+  __typename?: 'Retention';
+  /** Days personal data is kept after a visit */
+  days: Scalars['Int']['output'];
+  /** The default of a tenant that set nothing */
+  defaultDays: Scalars['Int']['output'];
+  /** The longest allowed (2557: 7 years) */
+  maxDays: Scalars['Int']['output'];
+  /** The shortest allowed (30) */
+  minDays: Scalars['Int']['output'];
+  /** The tenant's latest 20 runs and erasures, newest first */
+  runs: Array<RetentionRun>;
+  /** The tenant */
+  tenantId: Scalars['ID']['output'];
+};
+
+/** What one retention run or erasure anonymised or removed, by kind. */
+export type RetentionCounts = {
+  __typename?: 'RetentionCounts';
+  /** Attendances whose car registration, temperature and rule answers were removed */
+  attendances: Scalars['Int']['output'];
+  /** Evacuation roll-call lines whose name and company were removed */
+  evacuationEntries: Scalars['Int']['output'];
+  /** Export files deleted a day after they were made */
+  exportFiles: Scalars['Int']['output'];
+  /** Finished uploads whose file and row errors were removed */
+  importFiles: Scalars['Int']['output'];
+  /** Send-once e-mail records whose address was removed */
+  mailRecords: Scalars['Int']['output'];
+  /** Partners whose name, e-mail and organisation were removed */
+  partners: Scalars['Int']['output'];
+  /** Refused kiosk entries whose summary was removed */
+  refusedKioskEntries: Scalars['Int']['output'];
+  /** Regular-visitor registrations closed and marked */
+  regularVisitors: Scalars['Int']['output'];
+  /** Signatures deleted */
+  signatures: Scalars['Int']['output'];
+  /** Visitors whose name, e-mail and company were removed */
+  visitors: Scalars['Int']['output'];
+};
+
+/** One run of the daily retention job, or one data-subject erasure or export. */
+export type RetentionRun = {
+  __typename?: 'RetentionRun';
+  /** What the run removed, by kind */
+  counts: RetentionCounts;
+  /** When the run started */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The daily job: data of visits before this instant was anonymised */
+  cutoff?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** When the run finished (null: still running, or stopped half way) */
+  finishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The run */
+  id: Scalars['ID']['output'];
+  /** retention (the daily job), erase or export (a data subject, by staff) */
+  kind: Scalars['String']['output'];
+};
+
 export type Role = {
   __typename?: 'Role';
   id: Scalars['ID']['output'];
@@ -2076,6 +2208,14 @@ export type SaveKioskTextsInput = {
   /** SuperAdmin: the tenant */
   tenantId?: InputMaybe<Scalars['ID']['input']>;
   texts: Array<RuleTextInput>;
+};
+
+/** Set a tenant's retention */
+export type SetRetentionInput = {
+  /** Days to keep visitor and partner personal data after a visit: 30 to 2557 */
+  days: Scalars['Int']['input'];
+  /** SuperAdmin: the tenant (a TenantAdmin's own otherwise) */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type Shift = {
@@ -2990,6 +3130,41 @@ export type DeleteVisitReasonMutationVariables = Exact<{
 
 export type DeleteVisitReasonMutation = { __typename?: 'Mutation', deleteVisitReason: boolean };
 
+export type RetentionQueryVariables = Exact<{
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type RetentionQuery = { __typename?: 'Query', retention: { __typename?: 'Retention', tenantId: string, days: number, minDays: number, maxDays: number, defaultDays: number, runs: Array<{ __typename?: 'RetentionRun', id: string, kind: string, cutoff?: any | null, createdAt: any, finishedAt?: any | null, counts: { __typename?: 'RetentionCounts', attendances: number, signatures: number, evacuationEntries: number, visitors: number, regularVisitors: number, partners: number, refusedKioskEntries: number, mailRecords: number, importFiles: number, exportFiles: number } }> } };
+
+export type SetRetentionMutationVariables = Exact<{
+  input: SetRetentionInput;
+}>;
+
+
+export type SetRetentionMutation = { __typename?: 'Mutation', setRetention: { __typename?: 'Retention', tenantId: string, days: number } };
+
+export type DataSubjectQueryVariables = Exact<{
+  input: DataSubjectInput;
+}>;
+
+
+export type DataSubjectQuery = { __typename?: 'Query', dataSubject: Array<{ __typename?: 'DataSubjectPerson', kind: string, id: string, name: string, company: string, visits: number, attendances: number, regularVisitor: boolean }> };
+
+export type ExportDataSubjectMutationVariables = Exact<{
+  input: DataSubjectInput;
+}>;
+
+
+export type ExportDataSubjectMutation = { __typename?: 'Mutation', exportDataSubject: { __typename?: 'DataSubjectExport', fileName: string, json: string } };
+
+export type EraseDataSubjectMutationVariables = Exact<{
+  input: DataSubjectInput;
+}>;
+
+
+export type EraseDataSubjectMutation = { __typename?: 'Mutation', eraseDataSubject: { __typename?: 'RetentionRun', id: string, counts: { __typename?: 'RetentionCounts', attendances: number, signatures: number, evacuationEntries: number, visitors: number, regularVisitors: number, partners: number, refusedKioskEntries: number, mailRecords: number, importFiles: number, exportFiles: number } } };
+
 export type RolesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3517,6 +3692,11 @@ export const RenameVisitReasonDocument = {"kind":"Document","definitions":[{"kin
 export const RetireVisitReasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetireVisitReason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retireVisitReason"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"retired"}}]}}]}}]} as unknown as DocumentNode<RetireVisitReasonMutation, RetireVisitReasonMutationVariables>;
 export const RestoreVisitReasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreVisitReason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreVisitReason"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"retired"}}]}}]}}]} as unknown as DocumentNode<RestoreVisitReasonMutation, RestoreVisitReasonMutationVariables>;
 export const DeleteVisitReasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteVisitReason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteVisitReason"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteVisitReasonMutation, DeleteVisitReasonMutationVariables>;
+export const RetentionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Retention"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retention"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"minDays"}},{"kind":"Field","name":{"kind":"Name","value":"maxDays"}},{"kind":"Field","name":{"kind":"Name","value":"defaultDays"}},{"kind":"Field","name":{"kind":"Name","value":"runs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"cutoff"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendances"}},{"kind":"Field","name":{"kind":"Name","value":"signatures"}},{"kind":"Field","name":{"kind":"Name","value":"evacuationEntries"}},{"kind":"Field","name":{"kind":"Name","value":"visitors"}},{"kind":"Field","name":{"kind":"Name","value":"regularVisitors"}},{"kind":"Field","name":{"kind":"Name","value":"partners"}},{"kind":"Field","name":{"kind":"Name","value":"refusedKioskEntries"}},{"kind":"Field","name":{"kind":"Name","value":"mailRecords"}},{"kind":"Field","name":{"kind":"Name","value":"importFiles"}},{"kind":"Field","name":{"kind":"Name","value":"exportFiles"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RetentionQuery, RetentionQueryVariables>;
+export const SetRetentionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetRetention"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetRetentionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setRetention"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"days"}}]}}]}}]} as unknown as DocumentNode<SetRetentionMutation, SetRetentionMutationVariables>;
+export const DataSubjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DataSubject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DataSubjectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataSubject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"visits"}},{"kind":"Field","name":{"kind":"Name","value":"attendances"}},{"kind":"Field","name":{"kind":"Name","value":"regularVisitor"}}]}}]}}]} as unknown as DocumentNode<DataSubjectQuery, DataSubjectQueryVariables>;
+export const ExportDataSubjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportDataSubject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DataSubjectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportDataSubject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"json"}}]}}]}}]} as unknown as DocumentNode<ExportDataSubjectMutation, ExportDataSubjectMutationVariables>;
+export const EraseDataSubjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EraseDataSubject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DataSubjectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eraseDataSubject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendances"}},{"kind":"Field","name":{"kind":"Name","value":"signatures"}},{"kind":"Field","name":{"kind":"Name","value":"evacuationEntries"}},{"kind":"Field","name":{"kind":"Name","value":"visitors"}},{"kind":"Field","name":{"kind":"Name","value":"regularVisitors"}},{"kind":"Field","name":{"kind":"Name","value":"partners"}},{"kind":"Field","name":{"kind":"Name","value":"refusedKioskEntries"}},{"kind":"Field","name":{"kind":"Name","value":"mailRecords"}},{"kind":"Field","name":{"kind":"Name","value":"importFiles"}},{"kind":"Field","name":{"kind":"Name","value":"exportFiles"}}]}}]}}]}}]} as unknown as DocumentNode<EraseDataSubjectMutation, EraseDataSubjectMutationVariables>;
 export const RolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<RolesQuery, RolesQueryVariables>;
 export const AddRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<AddRoleMutation, AddRoleMutationVariables>;
 export const EditRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<EditRoleMutation, EditRoleMutationVariables>;

@@ -82,4 +82,33 @@ describe('scheduled jobs', () => {
     expect(row.auto_checkout).toBe(true);
     void admin;
   });
+
+  it('the worker schedules the retention job every hour; run twice at once, each tenant is run once a day', async () => {
+    const queue = new Queue('schedules', { connection: { url: s.config.redisUrl }, prefix: s.config.redisPrefix });
+    try {
+      await until(
+        async () => (await queue.getJobSchedulers()).some((j) => j.key === 'retention' || j.id === 'retention'),
+        10_000,
+        'the scheduler',
+      );
+      const [sched] = (await queue.getJobSchedulers()).filter((j) => j.key === 'retention' || j.id === 'retention');
+      expect(Number(sched.every)).toBe(3_600_000);
+    } finally {
+      await queue.close();
+    }
+    const { tenant } = await makeWorld(s.orm);
+    // A day of its own, far from the other tests' and the live scheduler's.
+    const now = new Date('2031-01-15T03:00:00Z');
+    const ctx = (): JobContext => ({ orm: s.orm, config: s.config, mailer: createMailer(s.config), log: () => undefined, now: () => now });
+    const job = { id: 'retention-test', name: 'retention' as const, data: {} };
+    const [a, b] = await Promise.all([jobHandlers.retention(ctx(), job), jobHandlers.retention(ctx(), job)]);
+    const mine = [a, b].flatMap((runs) => (runs as { tenantId: string | null }[]).filter((x) => x.tenantId === tenant.id));
+    expect(mine).toHaveLength(1);
+    const rows = await s.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select run_date, cutoff from retention_run where tenant_id = ? and kind = 'retention'`, [tenant.id]);
+    expect(rows).toHaveLength(1);
+    expect(new Date(rows[0].cutoff).toISOString()).toBe('2030-01-15T03:00:00.000Z');
+  });
 });

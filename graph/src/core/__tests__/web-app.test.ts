@@ -5,7 +5,7 @@
  * manifest from the entry (static imports only: what the browser loads before the home is on screen), held to
  * its size budget. Sizes, not timings: the figures over time are `npm run bench` (bench/kiosk-first-load.mjs).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,9 +17,11 @@ import { IMMUTABLE, REVALIDATE } from '../http/web-app';
  * 11's work, 194 KB with Apollo Client). Issue 11 asks for 170 KB; it is 144 KB: React DOM and the router are 96 KB
  * of it, Mantine's core 20 KB, and the kiosk talks GraphQL with a plain fetch (web/src/app/graphqlFetch.ts), so Apollo
  * Client, its cache, rxjs and graphql-ws (53 KB) load only with a screen outside the kiosk. The budget is that plus
- * a little, so a growth fails.
+ * a little, so a growth fails. Issue 27 split off a 3 KB entry (web/src/main.tsx) that lets index.html paint before
+ * any of it and asks for the kiosk's depot while the rest loads: 2.3 KB more in all (one more file, the depot's
+ * question in both), hence 154.
  */
-const KIOSK_HOME_JS_GZIP_BUDGET = 150 * 1024;
+const KIOSK_HOME_JS_GZIP_BUDGET = 154 * 1024;
 
 let s: TestServer;
 let dist: string;
@@ -46,8 +48,11 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
   });
 }
 
-type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
-/** The files the kiosk home loads before it shows: the entry and its static imports, transitively. */
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
+/**
+ * The files the kiosk home loads before it shows: the entry, the app it starts after the boot screen has painted
+ * (web/src/app/start.tsx) and their static imports, transitively.
+ */
 function kioskHomeScripts(): string[] {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -57,14 +62,17 @@ function kioskHomeScripts(): string[] {
     if (seen.has(k)) return;
     seen.add(k);
     for (const i of manifest[k].imports ?? []) walk(i);
+    if (k === entry) for (const i of manifest[k].dynamicImports ?? []) if (i.endsWith('app/start.tsx')) walk(i);
   };
   walk(entry);
+  if (![...seen].some((k) => k.endsWith('app/start.tsx'))) throw new Error('the entry no longer starts src/app/start.tsx');
   return [...seen].map((k) => manifest[k].file);
 }
 
 describe('the web app as served', () => {
   it('sends hashed scripts precompressed (brotli, else gzip, else plain) and lets browsers keep them a year', async () => {
-    const [entry] = kioskHomeScripts();
+    // the largest of them (React), where compression shows
+    const [entry] = kioskHomeScripts().sort((a, b) => statSync(path.join(dist, b)).size - statSync(path.join(dist, a)).size);
     const file = readFileSync(path.join(dist, entry));
     const br = await get(`${s.url}/${entry}`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.status).toBe(200);

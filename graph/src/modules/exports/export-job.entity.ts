@@ -72,4 +72,8 @@ export class ExportJob extends BaseEntity {
 
   @Property({ type: 'datetime', nullable: true })
   finishedAt?: Date | null;
+
+  /** When the daily retention job deleted the file (a day after it was made, issue 25); its download then answers 410. */
+  @Property({ type: 'datetime', nullable: true })
+  fileRemovedAt?: Date | null;
 }

@@ -14,6 +14,8 @@ export class ExportJobType {
   @Field(() => String, { nullable: true }) message!: string | null;
   @Field(() => String, { nullable: true, description: 'GET this path with the bearer token once DONE' }) downloadPath!: string | null;
   @Field() createdAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When the file was removed (a day after it was made); its download then answers 410' })
+  fileRemovedAt!: Date | null;
 
   static from(j: ExportJob): ExportJobType {
     return Object.assign(new ExportJobType(), {
@@ -24,9 +26,10 @@ export class ExportJobType {
       dateFrom: j.dateFrom,
       dateTo: j.dateTo,
       rowCount: j.rowCount,
-      message: j.message ?? (j.status === 'FAILED' ? null : Messages.exportReady),
-      downloadPath: j.status === 'DONE' ? `/api/exports/${j.id}/download` : null,
+      message: j.fileRemovedAt ? Messages.exportRemoved : (j.message ?? (j.status === 'FAILED' ? null : Messages.exportReady)),
+      downloadPath: j.status === 'DONE' && !j.fileRemovedAt ? `/api/exports/${j.id}/download` : null,
       createdAt: j.createdAt,
+      fileRemovedAt: j.fileRemovedAt ?? null,
     });
   }
 }

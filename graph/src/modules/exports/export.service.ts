@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
-import { conflict, notFound } from '../../core/errors';
+import { conflict, gone, notFound } from '../../core/errors';
 import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { inZone } from '../../core/time';
@@ -88,6 +88,7 @@ export class ExportService {
   /** The finished file, for its tenant's staff only (another tenant's id answers 404 like a missing one). */
   async download(actor: Actor, id: unknown): Promise<{ fileName: string; stream: NodeJS.ReadableStream }> {
     const job = await this.find(actor, id);
+    if (job.fileRemovedAt) throw gone(Messages.exportRemoved);
     if (job.status !== JobStatus.Done || !job.path) throw conflict(Messages.exportNotReady);
     const file = path.join(this.d.config.dataDir, job.path);
     try {

@@ -30,6 +30,10 @@ export class Tenant extends BaseEntity {
   @Property({ type: 'string', length: 8, default: DEFAULT_LANGUAGE })
   kioskDefaultLanguage: Opt<string> = DEFAULT_LANGUAGE;
 
+  /** How many days visitor and partner personal data is kept after a visit (issue 25): 30 to 2557 (7 years). */
+  @Property({ type: 'integer', default: 365 })
+  retentionDays: Opt<number> = 365;
+
   /** Staff of the tenant must sign in with an authenticator code (TOTP); one without it enrols at sign-in (issue 25). */
   @Property({ type: 'boolean', default: false })
   requireTotp: Opt<boolean> = false;

@@ -1,26 +1,8 @@
 import { graphql } from '../../gql';
 
 /** The kiosk's GraphQL operations (public: no token; docs/contracts.md "Kiosk: visitors" and "Partners"). */
-export const KioskDepotDocument = graphql(`
-  query KioskDepot($tenantName: String!, $depotCode: String!) {
-    findDepot(tenantName: $tenantName, depotCode: $depotCode) {
-      id
-      code
-      tenantName
-      timeZone
-      tempMin
-      tempMax
-      address {
-        line1
-        line2
-        county
-        eirCode
-      }
-      defaultLanguage
-      languages
-    }
-  }
-`);
+// KioskDepot is in ./depotDocument.ts: main.tsx sends it while the app loads, without this file's other operations.
+export { KioskDepotDocument } from './depotDocument';
 
 export const QrInfoDocument = graphql(`
   query QrInfo($ref: String!) {

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title 
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/auth';
-import { kioskTextsUi, reasonUi, tenantUi } from '../../app/messages';
+import { kioskTextsUi, reasonUi, retentionUi, tenantUi } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { isTenantAdminOrSuper } from '../../app/roles';
 import { DepotPanel } from './DepotPanel';
@@ -81,6 +81,14 @@ export function TenantDetails({ tenantId }: { tenantId: string }) {
               </Button>
               <Button component={Link} to={withTenant(paths.kioskTexts, tenant.id)} variant="default" data-testid="details-kiosk-texts">
                 {kioskTextsUi.link}
+              </Button>
+              <Button
+                component={Link}
+                to={withTenant(paths.dataRetention, tenant.id)}
+                variant="default"
+                data-testid="details-data-retention"
+              >
+                {retentionUi.link}
               </Button>
             </Group>
           ) : null}

@@ -8,3 +8,4 @@ export { TenantsPage } from './TenantsPage';
 export { UpdateTenantDetailsPage } from './UpdateTenantDetailsPage';
 export { VisitReasonsPage } from './VisitReasonsPage';
 export { KioskTextsPage } from './KioskTextsPage';
+export { DataRetentionPage } from './DataRetentionPage';

@@ -1,0 +1,27 @@
+import { emailAddress, optionalId, z } from '../../core/command';
+import { Messages } from '../../contracts/messages';
+
+/** The shortest and longest retention a tenant may set (issue 25): 30 days and 7 years (7 x 365 + 2 leap days). */
+export const RETENTION_MIN_DAYS = 30;
+export const RETENTION_MAX_DAYS = 2557;
+/** The default of a tenant that set nothing (README, Configuration): one year. */
+export const RETENTION_DEFAULT_DAYS = 365;
+
+/** A tenant's own (TenantAdmin) or a named tenant's (SuperAdmin). */
+export const RetentionForTenantCommand = z.object({ tenantId: optionalId('tenantId') });
+export type RetentionForTenantCommand = z.output<typeof RetentionForTenantCommand>;
+
+/** Sets how many days visitor and partner personal data is kept after a visit: a whole number, 30 to 2557. */
+export const SetRetentionCommand = z.object({
+  tenantId: optionalId('tenantId'),
+  days: z
+    .number({ error: Messages.retentionDays })
+    .int({ error: Messages.retentionDays })
+    .min(RETENTION_MIN_DAYS, { error: Messages.retentionDays })
+    .max(RETENTION_MAX_DAYS, { error: Messages.retentionDays }),
+});
+export type SetRetentionCommand = z.output<typeof SetRetentionCommand>;
+
+/** A data subject by e-mail address, within the actor's tenant (or the SuperAdmin's named tenant). */
+export const DataSubjectCommand = z.object({ tenantId: optionalId('tenantId'), email: emailAddress('Email') });
+export type DataSubjectCommand = z.output<typeof DataSubjectCommand>;

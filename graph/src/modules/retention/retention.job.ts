@@ -1,0 +1,19 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { JobContext, JobLike } from '../../core/jobs/job';
+import type { JobPayloads } from '../../contracts/queues';
+import { totalOf } from './anonymise';
+import { RetentionSweep } from './retention.service';
+
+/**
+ * 'retention' (issue 25), scheduled by the worker every hour: each tenant is run once per UTC day (the day's
+ * `retention_run` row is claimed first, so a second worker or a retry does nothing), anonymising its visitor and partner
+ * personal data past its retention in batches; finished export and upload files a day old are removed.
+ */
+export async function handleRetention(ctx: JobContext, _job: JobLike<JobPayloads['retention']>) {
+  const now = ctx.now ?? (() => new Date());
+  const sweep = new RetentionSweep({ em: ctx.orm.em.fork() as EntityManager, clock: { now }, dataDir: ctx.config.dataDir });
+  const runs = await sweep.runDue();
+  const removed = runs.reduce((n, r) => n + totalOf(r.counts), 0);
+  if (removed) ctx.log(`retention: ${removed} record(s) anonymised or removed over ${runs.length} run(s)`);
+  return runs.map((r) => ({ tenantId: r.tenantId, cutoff: r.cutoff, counts: r.counts }));
+}

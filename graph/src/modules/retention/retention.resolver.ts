@@ -1,0 +1,54 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { parse } from '../../core/command';
+import { DataSubjectCommand, RetentionForTenantCommand, SetRetentionCommand } from './retention.commands';
+import {
+  DataSubjectExportType,
+  DataSubjectInput,
+  DataSubjectPersonType,
+  RetentionRunType,
+  RetentionType,
+  SetRetentionInput,
+} from './retention.type';
+
+/** Retention and the data subject (issue 25): TenantAdmin for its tenant, SuperAdmin for a named one. */
+@Resolver()
+export class RetentionResolver {
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Query(() => RetentionType, { description: "The tenant's retention setting and its latest runs (SuperAdmin names the tenant)." })
+  async retention(
+    @Arg('tenantId', () => ID, { nullable: true, description: 'SuperAdmin: the tenant' }) tenantId: string | null,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
+    return RetentionType.from(await services.retention.get(actor, parse(RetentionForTenantCommand, { tenantId })));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => RetentionType, { description: 'Set how many days visitor and partner personal data is kept after a visit (30 to 2557).' })
+  async setRetention(
+    @Arg('input', { description: 'The tenant and days' }) input: SetRetentionInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
+    return RetentionType.from(await services.retention.set(actor, parse(SetRetentionCommand, { ...input })));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Query(() => [DataSubjectPersonType], { description: 'The visitors and partners held under an e-mail address in the tenant.' })
+  async dataSubject(@Arg('input', { description: 'The address' }) input: DataSubjectInput, @Ctx() { services, actor }: GqlContext) {
+    return (await services.retention.find(actor, parse(DataSubjectCommand, { ...input }))).map((p) => DataSubjectPersonType.from(p));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => DataSubjectExportType, { description: 'Everything held about the person as one JSON file (audited as subject.export).' })
+  async exportDataSubject(@Arg('input', { description: 'The address' }) input: DataSubjectInput, @Ctx() { services, actor }: GqlContext) {
+    return Object.assign(new DataSubjectExportType(), await services.retention.export(actor, parse(DataSubjectCommand, { ...input })));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => RetentionRunType, {
+    description: 'Erase the person now: the retention anonymisation for their rows (audited as subject.erase).',
+  })
+  async eraseDataSubject(@Arg('input', { description: 'The address' }) input: DataSubjectInput, @Ctx() { services, actor }: GqlContext) {
+    return RetentionRunType.from(await services.retention.erase(actor, parse(DataSubjectCommand, { ...input })));
+  }
+}

@@ -1,0 +1,25 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import './global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { preloadMatchedScreens } from './router';
+
+/**
+ * The app itself (main.tsx loads it once the boot screen is on screen). Its styles come with it: Vite's loader
+ * resolves this module only when they have loaded, so the app never shows unstyled. The screens the address needs
+ * start loading now, beside Apollo Client for a staff page, instead of one after the other.
+ */
+preloadMatchedScreens(window.location);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+// The service worker (issue 27: a kiosk that starts with no network) registers once the page has loaded, off the
+// first screen's critical path.
+if (document.readyState === 'complete') void import('./serviceWorker').then((m) => m.registerServiceWorker());
+else window.addEventListener('load', () => void import('./serviceWorker').then((m) => m.registerServiceWorker()), { once: true });

@@ -1,0 +1,19 @@
+import { Stack } from '@mantine/core';
+import { retentionUi, screenNames } from '../../../app/messages';
+import { DataSubjectPanel, RetentionSetting } from '../../../modules/retention/DataRetention';
+import { StaffPage } from '../../../modules/staff/StaffPage';
+import { useTenantChoice } from '../../../modules/tenants/useTenantChoice';
+
+/** /data-retention (issue 25): a TenantAdmin's own tenant; a SuperAdmin picks one (or comes from its details). */
+export function DataRetentionPage() {
+  const { tenantId, picker } = useTenantChoice();
+  return (
+    <StaffPage section={screenNames.manageTenant} title={retentionUi.title} intro={retentionUi.intro}>
+      <Stack gap="md">
+        {picker}
+        {tenantId ? <RetentionSetting key={`setting-${tenantId}`} tenantId={tenantId} /> : null}
+        {tenantId ? <DataSubjectPanel key={`subject-${tenantId}`} tenantId={tenantId} /> : null}
+      </Stack>
+    </StaffPage>
+  );
+}
