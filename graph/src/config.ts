@@ -49,6 +49,8 @@ export interface Config {
     resetPerUser: number;
     resetPerIp: number;
     resetFailuresPerUser: number;
+    /** Wrong authenticator codes per hour per account from every address (issue 25); per IP and account it is loginFailuresPerPair. */
+    totpFailuresPerUser: number;
     /** When set, replaces every public kiosk route's own per-minute limit (KIOSK_LIMIT_PER_IP). */
     kioskPerIp?: number;
     /** Requests per minute one integrator's API key may make (API_KEY_LIMIT_PER_MINUTE; unset: 600). */
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, over: Partial<C
       loginFailuresPerUser: Number(env.LOGIN_FAILURES_PER_ACCOUNT ?? 100),
       resetPerUser: 5,
       resetFailuresPerUser: 10,
+      totpFailuresPerUser: 20,
       resetPerIp: Number(env.RESET_LIMIT_PER_IP ?? 20),
       kioskPerIp: env.KIOSK_LIMIT_PER_IP ? Number(env.KIOSK_LIMIT_PER_IP) : undefined,
       apiKeyPerMinute: env.API_KEY_LIMIT_PER_MINUTE ? Number(env.API_KEY_LIMIT_PER_MINUTE) : undefined,

@@ -26,6 +26,8 @@ import { DepotSignOutRun, Evacuation, EvacuationEntry } from './modules/presence
 import { KioskDevice } from './modules/kiosk-devices/kiosk-device.entity';
 import { ApiKey } from './modules/api-keys/api-key.entity';
 import { KioskEntry, RefusedKioskEntry } from './modules/kiosk-entries/kiosk-entry.entity';
+import { RecoveryCode } from './modules/auth/recovery-code.entity';
+import { OidcSignIn } from './modules/auth/oidc-sign-in.entity';
 import { BaseEntity } from './core/db/base.entity';
 
 /**
@@ -63,6 +65,8 @@ export const entities = [
   DepotSignOutRun,
   KioskEntry,
   RefusedKioskEntry,
+  RecoveryCode,
+  OidcSignIn,
 ];
 
 /** An ORM with every entity of the product and its migrations (core/db/orm.ts holds the shared settings). */

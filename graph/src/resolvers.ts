@@ -29,6 +29,7 @@ import { RetentionResolver } from './modules/retention/retention.resolver';
 import { EvacuationResolver } from './modules/presence/evacuation.resolver';
 import { VisitReasonResolver } from './modules/reasons/visit-reason.resolver';
 import { KioskTextsResolver } from './modules/kiosk-texts/kiosk-texts.resolver';
+import { SignInResolver } from './modules/auth/sign-in.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -62,4 +63,5 @@ export const resolvers: NonEmptyArray<Function> = [
   EvacuationResolver,
   VisitReasonResolver,
   KioskTextsResolver,
+  SignInResolver,
 ];

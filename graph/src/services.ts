@@ -38,6 +38,8 @@ import { VisitReasonService } from './modules/reasons/visit-reason.service';
 import { KioskTextsService } from './modules/kiosk-texts/kiosk-texts.service';
 import { AuditService } from './modules/audit/audit.service';
 import { RetentionService } from './modules/retention/retention.service';
+import { TotpService } from './modules/auth/totp.service';
+import { OidcService } from './modules/auth/oidc.service';
 
 /** The per-request service registry: each service is built on first use with that request's deps. */
 export function createServices(d: Deps) {
@@ -50,6 +52,12 @@ export function createServices(d: Deps) {
     deps: d,
     get auth() {
       return lazy('auth', () => new AuthService(d));
+    },
+    get oidc() {
+      return lazy('oidc', () => new OidcService(d));
+    },
+    get totp() {
+      return lazy('totp', () => new TotpService(d));
     },
     get audit() {
       return lazy('audit', () => new AuditService(d));

@@ -18,6 +18,7 @@ import { Migration20261126_4_01_audit_log } from './Migration20261126_4_01_audit
 import { Migration20261126_7_01_api_keys } from './Migration20261126_7_01_api_keys';
 import { Migration20261126_4_02_audit_export } from './Migration20261126_4_02_audit_export';
 import { Migration20261126_5_01_retention } from './Migration20261126_5_01_retention';
+import { Migration20261126_6_01_staff_signin } from './Migration20261126_6_01_staff_signin';
 
 /** Every migration, in order: explicit, so tsc output, jest and the worker see the same list. */
 export const migrationsList: MigrationObject[] = [
@@ -39,5 +40,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126_4_01_audit_log', class: Migration20261126_4_01_audit_log },
   { name: 'Migration20261126_4_02_audit_export', class: Migration20261126_4_02_audit_export },
   { name: 'Migration20261126_5_01_retention', class: Migration20261126_5_01_retention },
+  { name: 'Migration20261126_6_01_staff_signin', class: Migration20261126_6_01_staff_signin },
   { name: 'Migration20261126_7_01_api_keys', class: Migration20261126_7_01_api_keys },
 ];

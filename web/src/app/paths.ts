@@ -4,6 +4,8 @@ export const paths = {
   home: '/',
   login: '/ml-admin',
   forgotPassword: '/forgot-password',
+  /** Where a tenant's OpenID provider sends the browser back (issue 25). */
+  ssoCallback: '/sso/callback',
   resetPassword: '/resetPassword/:b1/:b2/:b3/:username/:email',
 
   // kiosk (no login)

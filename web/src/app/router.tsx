@@ -47,6 +47,7 @@ const PartnerTemperaturePage = partnerKioskPage('PartnerTemperaturePage');
 const LoginPage = lazyRetry(() => import('../pages/auth').then((m) => m.LoginPage));
 const ForgotPasswordPage = lazyRetry(() => import('../pages/auth').then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyRetry(() => import('../pages/auth').then((m) => m.ResetPasswordPage));
+const SsoCallbackPage = lazyRetry(() => import('../pages/auth').then((m) => m.SsoCallbackPage));
 const StaffLayout = lazyRetry(() => import('../pages/staff').then((m) => m.StaffLayout));
 type StaffPageName =
   | 'DashboardPage'
@@ -230,6 +231,7 @@ export const routes: RouteObject[] = [
       { path: paths.login, handle: handle('public'), element: <LoginPage /> },
       { path: paths.forgotPassword, handle: handle('public'), element: <ForgotPasswordPage /> },
       { path: paths.resetPassword, handle: handle('public'), element: <ResetPasswordPage /> },
+      { path: paths.ssoCallback, handle: handle('public'), element: <SsoCallbackPage /> },
       { path: paths.kioskLaunch, handle: handle('kiosk'), element: <KioskLaunch /> },
 
       {

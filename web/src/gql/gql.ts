@@ -24,6 +24,18 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query ResetLinkValid($token: String!, $username: String!) {\n    resetLinkValid(token: $token, username: $username)\n  }\n": typeof types.ResetLinkValidDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation SignIn($username: String!, $password: String!) {\n    signIn(username: $username, password: $password) {\n      next\n      challenge\n      session {\n        token\n        user {\n          id\n          username\n          name\n          email\n          department\n          role\n          tenantId\n          tenantName\n          depot {\n            id\n            code\n          }\n        }\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignInWithCode($challenge: String!, $code: String!) {\n    signInWithCode(challenge: $challenge, code: $code) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n": typeof types.SignInWithCodeDocument,
+    "\n  mutation StartTotpEnrolment($challenge: String) {\n    startTotpEnrolment(challenge: $challenge) {\n      secret\n      otpauthUri\n      qrCode\n    }\n  }\n": typeof types.StartTotpEnrolmentDocument,
+    "\n  mutation ConfirmTotpEnrolment($code: String!, $challenge: String) {\n    confirmTotpEnrolment(code: $code, challenge: $challenge) {\n      recoveryCodes\n      session {\n        token\n        user {\n          id\n          username\n          name\n          email\n          department\n          role\n          tenantId\n          tenantName\n          depot {\n            id\n            code\n          }\n        }\n      }\n    }\n  }\n": typeof types.ConfirmTotpEnrolmentDocument,
+    "\n  mutation DisableTotp($password: String!, $code: String!) {\n    disableTotp(password: $password, code: $code)\n  }\n": typeof types.DisableTotpDocument,
+    "\n  query MyTwoStep {\n    me {\n      id\n      role\n      totpEnabled\n      totpRequired\n    }\n  }\n": typeof types.MyTwoStepDocument,
+    "\n  mutation SetTenantRequireTotp($required: Boolean!) {\n    setTenantRequireTotp(required: $required) {\n      tenantId\n      requireTotp\n    }\n  }\n": typeof types.SetTenantRequireTotpDocument,
+    "\n  query SsoProvider($tenantId: ID!) {\n    ssoProvider(tenantId: $tenantId) {\n      tenantId\n      tenantName\n    }\n  }\n": typeof types.SsoProviderDocument,
+    "\n  mutation StartOidcSignIn($tenantId: ID!) {\n    startOidcSignIn(tenantId: $tenantId)\n  }\n": typeof types.StartOidcSignInDocument,
+    "\n  mutation CompleteOidcSignIn($callback: String!) {\n    completeOidcSignIn(callback: $callback) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n": typeof types.CompleteOidcSignInDocument,
+    "\n  query StaffSignInSettings {\n    staffSignInSettings {\n      tenantId\n      tenantName\n      requireTotp\n      oidcIssuer\n      oidcClientId\n      oidcClientSecretSet\n      oidcRedirectUri\n      ssoLoginUrl\n    }\n  }\n": typeof types.StaffSignInSettingsDocument,
+    "\n  mutation SetTenantSso($input: TenantSsoInput!) {\n    setTenantSso(input: $input) {\n      tenantId\n      oidcIssuer\n      oidcClientId\n      oidcClientSecretSet\n    }\n  }\n": typeof types.SetTenantSsoDocument,
     "\n  fragment KioskDeviceFields on KioskDevice {\n    id\n    deviceId\n    name\n    version\n    heldEntries\n    lastSeenAt\n    status\n  }\n": typeof types.KioskDeviceFieldsFragmentDoc,
     "\n  query KioskDevices($depotId: ID!) {\n    kioskDevices(depotId: $depotId) {\n      depotId\n      timeZone\n      opensAt\n      closesAt\n      currentTime\n      devices {\n        ...KioskDeviceFields\n      }\n    }\n  }\n": typeof types.KioskDevicesDocument,
     "\n  mutation RenameKioskDevice($id: ID!, $name: String) {\n    renameKioskDevice(id: $id, name: $name) {\n      ...KioskDeviceFields\n    }\n  }\n": typeof types.RenameKioskDeviceDocument,
@@ -163,6 +175,18 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  query ResetLinkValid($token: String!, $username: String!) {\n    resetLinkValid(token: $token, username: $username)\n  }\n": types.ResetLinkValidDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation SignIn($username: String!, $password: String!) {\n    signIn(username: $username, password: $password) {\n      next\n      challenge\n      session {\n        token\n        user {\n          id\n          username\n          name\n          email\n          department\n          role\n          tenantId\n          tenantName\n          depot {\n            id\n            code\n          }\n        }\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignInWithCode($challenge: String!, $code: String!) {\n    signInWithCode(challenge: $challenge, code: $code) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n": types.SignInWithCodeDocument,
+    "\n  mutation StartTotpEnrolment($challenge: String) {\n    startTotpEnrolment(challenge: $challenge) {\n      secret\n      otpauthUri\n      qrCode\n    }\n  }\n": types.StartTotpEnrolmentDocument,
+    "\n  mutation ConfirmTotpEnrolment($code: String!, $challenge: String) {\n    confirmTotpEnrolment(code: $code, challenge: $challenge) {\n      recoveryCodes\n      session {\n        token\n        user {\n          id\n          username\n          name\n          email\n          department\n          role\n          tenantId\n          tenantName\n          depot {\n            id\n            code\n          }\n        }\n      }\n    }\n  }\n": types.ConfirmTotpEnrolmentDocument,
+    "\n  mutation DisableTotp($password: String!, $code: String!) {\n    disableTotp(password: $password, code: $code)\n  }\n": types.DisableTotpDocument,
+    "\n  query MyTwoStep {\n    me {\n      id\n      role\n      totpEnabled\n      totpRequired\n    }\n  }\n": types.MyTwoStepDocument,
+    "\n  mutation SetTenantRequireTotp($required: Boolean!) {\n    setTenantRequireTotp(required: $required) {\n      tenantId\n      requireTotp\n    }\n  }\n": types.SetTenantRequireTotpDocument,
+    "\n  query SsoProvider($tenantId: ID!) {\n    ssoProvider(tenantId: $tenantId) {\n      tenantId\n      tenantName\n    }\n  }\n": types.SsoProviderDocument,
+    "\n  mutation StartOidcSignIn($tenantId: ID!) {\n    startOidcSignIn(tenantId: $tenantId)\n  }\n": types.StartOidcSignInDocument,
+    "\n  mutation CompleteOidcSignIn($callback: String!) {\n    completeOidcSignIn(callback: $callback) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n": types.CompleteOidcSignInDocument,
+    "\n  query StaffSignInSettings {\n    staffSignInSettings {\n      tenantId\n      tenantName\n      requireTotp\n      oidcIssuer\n      oidcClientId\n      oidcClientSecretSet\n      oidcRedirectUri\n      ssoLoginUrl\n    }\n  }\n": types.StaffSignInSettingsDocument,
+    "\n  mutation SetTenantSso($input: TenantSsoInput!) {\n    setTenantSso(input: $input) {\n      tenantId\n      oidcIssuer\n      oidcClientId\n      oidcClientSecretSet\n    }\n  }\n": types.SetTenantSsoDocument,
     "\n  fragment KioskDeviceFields on KioskDevice {\n    id\n    deviceId\n    name\n    version\n    heldEntries\n    lastSeenAt\n    status\n  }\n": types.KioskDeviceFieldsFragmentDoc,
     "\n  query KioskDevices($depotId: ID!) {\n    kioskDevices(depotId: $depotId) {\n      depotId\n      timeZone\n      opensAt\n      closesAt\n      currentTime\n      devices {\n        ...KioskDeviceFields\n      }\n    }\n  }\n": types.KioskDevicesDocument,
     "\n  mutation RenameKioskDevice($id: ID!, $name: String) {\n    renameKioskDevice(id: $id, name: $name) {\n      ...KioskDeviceFields\n    }\n  }\n": types.RenameKioskDeviceDocument,
@@ -346,6 +370,54 @@ export function graphql(source: "\n  query ResetLinkValid($token: String!, $user
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($username: String!, $password: String!) {\n    signIn(username: $username, password: $password) {\n      next\n      challenge\n      session {\n        token\n        user {\n          id\n          username\n          name\n          email\n          department\n          role\n          tenantId\n          tenantName\n          depot {\n            id\n            code\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($username: String!, $password: String!) {\n    signIn(username: $username, password: $password) {\n      next\n      challenge\n      session {\n        token\n        user {\n          id\n          username\n          name\n          email\n          department\n          role\n          tenantId\n          tenantName\n          depot {\n            id\n            code\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInWithCode($challenge: String!, $code: String!) {\n    signInWithCode(challenge: $challenge, code: $code) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithCode($challenge: String!, $code: String!) {\n    signInWithCode(challenge: $challenge, code: $code) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTotpEnrolment($challenge: String) {\n    startTotpEnrolment(challenge: $challenge) {\n      secret\n      otpauthUri\n      qrCode\n    }\n  }\n"): (typeof documents)["\n  mutation StartTotpEnrolment($challenge: String) {\n    startTotpEnrolment(challenge: $challenge) {\n      secret\n      otpauthUri\n      qrCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTotpEnrolment($code: String!, $challenge: String) {\n    confirmTotpEnrolment(code: $code, challenge: $challenge) {\n      recoveryCodes\n      session {\n        token\n        user {\n          id\n          username\n          name\n          email\n          department\n          role\n          tenantId\n          tenantName\n          depot {\n            id\n            code\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTotpEnrolment($code: String!, $challenge: String) {\n    confirmTotpEnrolment(code: $code, challenge: $challenge) {\n      recoveryCodes\n      session {\n        token\n        user {\n          id\n          username\n          name\n          email\n          department\n          role\n          tenantId\n          tenantName\n          depot {\n            id\n            code\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTotp($password: String!, $code: String!) {\n    disableTotp(password: $password, code: $code)\n  }\n"): (typeof documents)["\n  mutation DisableTotp($password: String!, $code: String!) {\n    disableTotp(password: $password, code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTwoStep {\n    me {\n      id\n      role\n      totpEnabled\n      totpRequired\n    }\n  }\n"): (typeof documents)["\n  query MyTwoStep {\n    me {\n      id\n      role\n      totpEnabled\n      totpRequired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTenantRequireTotp($required: Boolean!) {\n    setTenantRequireTotp(required: $required) {\n      tenantId\n      requireTotp\n    }\n  }\n"): (typeof documents)["\n  mutation SetTenantRequireTotp($required: Boolean!) {\n    setTenantRequireTotp(required: $required) {\n      tenantId\n      requireTotp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SsoProvider($tenantId: ID!) {\n    ssoProvider(tenantId: $tenantId) {\n      tenantId\n      tenantName\n    }\n  }\n"): (typeof documents)["\n  query SsoProvider($tenantId: ID!) {\n    ssoProvider(tenantId: $tenantId) {\n      tenantId\n      tenantName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartOidcSignIn($tenantId: ID!) {\n    startOidcSignIn(tenantId: $tenantId)\n  }\n"): (typeof documents)["\n  mutation StartOidcSignIn($tenantId: ID!) {\n    startOidcSignIn(tenantId: $tenantId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteOidcSignIn($callback: String!) {\n    completeOidcSignIn(callback: $callback) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteOidcSignIn($callback: String!) {\n    completeOidcSignIn(callback: $callback) {\n      token\n      user {\n        id\n        username\n        name\n        email\n        department\n        role\n        tenantId\n        tenantName\n        depot {\n          id\n          code\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffSignInSettings {\n    staffSignInSettings {\n      tenantId\n      tenantName\n      requireTotp\n      oidcIssuer\n      oidcClientId\n      oidcClientSecretSet\n      oidcRedirectUri\n      ssoLoginUrl\n    }\n  }\n"): (typeof documents)["\n  query StaffSignInSettings {\n    staffSignInSettings {\n      tenantId\n      tenantName\n      requireTotp\n      oidcIssuer\n      oidcClientId\n      oidcClientSecretSet\n      oidcRedirectUri\n      ssoLoginUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTenantSso($input: TenantSsoInput!) {\n    setTenantSso(input: $input) {\n      tenantId\n      oidcIssuer\n      oidcClientId\n      oidcClientSecretSet\n    }\n  }\n"): (typeof documents)["\n  mutation SetTenantSso($input: TenantSsoInput!) {\n    setTenantSso(input: $input) {\n      tenantId\n      oidcIssuer\n      oidcClientId\n      oidcClientSecretSet\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

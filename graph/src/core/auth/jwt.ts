@@ -51,3 +51,34 @@ export function bearer(header: string | undefined | null): string | null {
   const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return m ? m[1] : null;
 }
+
+/** The second step of a sign-in (issue 25): `code` asks for an authenticator code, `enrol` for setting one up first. */
+export type ChallengePurpose = 'code' | 'enrol';
+const CHALLENGE_ISSUER = 'depot-register/sign-in-challenge';
+/** How long a password's success waits for its second step. */
+export const CHALLENGE_TTL_SECONDS = 300;
+
+/**
+ * A short-lived token that proves the password was right and nothing more: signed like a session but with its own
+ * issuer, so `verifyToken` refuses it as a session (and this refuses a session as a challenge).
+ */
+export function signChallenge(config: Config, userId: string, ver: number, purpose: ChallengePurpose): { token: string; exp: number } {
+  const token = jwt.sign({ ver, pur: purpose }, keyOf(config.jwtSecret), {
+    algorithm: ALGORITHM,
+    subject: userId,
+    issuer: CHALLENGE_ISSUER,
+    expiresIn: CHALLENGE_TTL_SECONDS,
+  });
+  const { exp } = jwt.decode(token) as TokenClaims;
+  return { token, exp };
+}
+
+export function verifyChallenge(config: Config, token: string, purpose: ChallengePurpose): TokenClaims | null {
+  try {
+    const claims = jwt.verify(token, keyOf(config.jwtSecret), { algorithms: [ALGORITHM], issuer: CHALLENGE_ISSUER });
+    if (typeof claims === 'string' || !claims.sub || typeof claims.ver !== 'number' || claims.pur !== purpose) return null;
+    return claims as TokenClaims;
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,4 @@
-import { text, z } from '../../core/command';
+import { id, optionalId, optionalText, text, z } from '../../core/command';
 import { PASSWORD_MIN_LENGTH } from '../../core/auth/password';
 import { Messages } from '../../contracts/messages';
 
@@ -44,3 +44,42 @@ export const ChangePasswordCommand = z.object({
   newPassword: text('New password').refine((v) => v.length >= PASSWORD_MIN_LENGTH, { message: passwordTooShort }),
 });
 export type ChangePasswordCommand = z.output<typeof ChangePasswordCommand>;
+
+/** The second step of a sign-in (signInWithCode): the challenge from signIn and a 6-digit code or a recovery code. */
+export const SignInCodeCommand = z.object({ challenge: text('Challenge', 2000), code: text('Code', 40) });
+export type SignInCodeCommand = z.output<typeof SignInCodeCommand>;
+
+/** Set up an authenticator (startTotpEnrolment): signed in, or with the `enrol` challenge of a sign-in. */
+export const StartTotpCommand = z.object({ challenge: optionalText('Challenge', 2000) });
+export type StartTotpCommand = z.output<typeof StartTotpCommand>;
+
+/** Confirm the authenticator with its first code (confirmTotpEnrolment). */
+export const ConfirmTotpCommand = z.object({
+  code: text('Code', 40).refine((v) => /^\d{6}$/.test(v.replace(/\s/g, '')), { message: 'Code must be the 6 digits your app shows' }),
+  challenge: optionalText('Challenge', 2000),
+});
+export type ConfirmTotpCommand = z.output<typeof ConfirmTotpCommand>;
+
+/** Turn two-step sign-in off (disableTotp): the password and a current code (or a recovery code). */
+export const DisableTotpCommand = z.object({ password: text('Password'), code: text('Code', 40) });
+export type DisableTotpCommand = z.output<typeof DisableTotpCommand>;
+
+/**
+ * A tenant's OpenID Connect provider (setTenantSso): issuer (https; http only on this machine), client id and
+ * secret. A blank issuer turns single sign-on off; a blank secret keeps the stored one. SuperAdmin names the tenant.
+ */
+export const SaveSsoCommand = z.object({
+  tenantId: optionalId('tenantId'),
+  issuer: optionalText('Issuer', 500),
+  clientId: optionalText('Client id', 255),
+  clientSecret: optionalText('Client secret', 500),
+});
+export type SaveSsoCommand = z.output<typeof SaveSsoCommand>;
+
+/** Start a single sign-on at the tenant's provider (startOidcSignIn). */
+export const StartOidcCommand = z.object({ tenantId: id('tenantId', 'Tenant') });
+export type StartOidcCommand = z.output<typeof StartOidcCommand>;
+
+/** The provider's answer: the query string it sent the browser back to /sso/callback with (completeOidcSignIn). */
+export const CompleteOidcCommand = z.object({ callback: text('Callback', 4000) });
+export type CompleteOidcCommand = z.output<typeof CompleteOidcCommand>;

@@ -1,12 +1,13 @@
 import { raw } from '@mikro-orm/core';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
-import { signToken, verifyToken } from '../../core/auth/jwt';
+import { signChallenge, signToken, verifyToken, type ChallengePurpose } from '../../core/auth/jwt';
 import { API_KEY_PREFIX, ApiKeyService } from '../api-keys/api-key.service';
 import { dummyHash, hashPassword, verifyPassword } from '../../core/auth/password';
-import { badInput, DomainError, unauthenticated } from '../../core/errors';
+import { badInput, DomainError, forbidden, unauthenticated } from '../../core/errors';
 import { runUnitOfWork, type UnitOfWork } from '../../core/unit-of-work';
 import { Messages } from '../../contracts/messages';
+import { SignInMessages } from '../../contracts/sign-in-messages';
 import { User } from '../users/user.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
 import type {
@@ -32,6 +33,18 @@ export async function queuePasswordReset(uow: UnitOfWork, user: User, now: Date)
 
 /** A user may log in unless disabled or its tenant is archived (the tenant loaded with the user). */
 export const mayLogIn = (user: User) => !user.disabled && !user.tenant?.archivedAt;
+/** What a right password leads to: nothing more (null), an authenticator code, or setting one up (the tenant requires it). */
+export function secondStepOf(user: User): ChallengePurpose | null {
+  if (user.totpEnabledAt) return 'code';
+  if (user.tenant?.requireTotp) return 'enrol';
+  return null;
+}
+
+/** The first step's answer: a session, or a challenge for the second step. */
+export type SignInStep =
+  | { next: 'SESSION'; session: { token: string; exp: number; user: User } }
+  | { next: 'TOTP_CODE' | 'TOTP_ENROL'; challenge: string; challengeExpiresAt: Date };
+
 /** mayLogIn in SQL, for the user `u`: a disabled user's or an archived tenant's reset links do not work (issue 25). */
 const MAY_LOG_IN_SQL = `not u.disabled and not exists (select 1 from tenant a where a.id = u.tenant_id and a.archived_at is not null)`;
 
@@ -45,6 +58,35 @@ export class AuthService {
    * from everywhere, against guessing spread over many addresses.
    */
   async login(actor: Actor, cmd: LoginCommand, ip = 'unknown') {
+    const user = await this.checkPassword(cmd, ip);
+    // The one-step login (REST api/login, GraphQL login) cannot ask for a second factor: it refuses such accounts.
+    if (secondStepOf(user)) throw forbidden(SignInMessages.totpLegacyLoginRefused);
+    const { token, exp } = signToken(this.d.config, user.id, user.tokenVersion);
+    return { token, exp, user };
+  }
+
+  /**
+   * Sign-in, first step (issue 25): the password, throttled like `login`. Without two-step sign-in the answer is the
+   * session; with it, a challenge (five minutes) for the code (`signInWithCode`), or, when the tenant requires it and
+   * the user has none yet, for setting up the authenticator (`startTotpEnrolment`/`confirmTotpEnrolment`).
+   */
+  async signIn(actor: Actor, cmd: LoginCommand, ip = 'unknown'): Promise<SignInStep> {
+    const user = await this.checkPassword(cmd, ip);
+    const next = secondStepOf(user);
+    if (!next) {
+      const { token, exp } = signToken(this.d.config, user.id, user.tokenVersion);
+      return { next: 'SESSION', session: { token, exp, user } };
+    }
+    const challenge = signChallenge(this.d.config, user.id, user.tokenVersion, next);
+    return {
+      next: next === 'code' ? 'TOTP_CODE' : 'TOTP_ENROL',
+      challenge: challenge.token,
+      challengeExpiresAt: new Date(challenge.exp * 1000),
+    };
+  }
+
+  /** The password of `cmd.username`, throttled per IP, per IP and account, and per account; the user when right. */
+  private async checkPassword(cmd: LoginCommand, ip: string): Promise<User> {
     const account = cmd.username.toLowerCase();
     const { limits } = this.d.config;
     const pairKey = `login:fail:${ip}:${account}`;
@@ -64,8 +106,7 @@ export class AuthService {
     if (!user || !ok || !mayLogIn(user)) throw new DomainError('UNAUTHENTICATED', Messages.invalidCredentials);
     await this.d.limiter.reset(pairKey);
     await this.d.limiter.release(userKey);
-    const { token, exp } = signToken(this.d.config, user.id, user.tokenVersion);
-    return { token, exp, user };
+    return user;
   }
 
   /** The actor a bearer token stands for: signature, expiry and the user's token version all checked. */

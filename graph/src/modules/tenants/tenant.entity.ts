@@ -33,4 +33,18 @@ export class Tenant extends BaseEntity {
   /** How many days visitor and partner personal data is kept after a visit (issue 25): 30 to 2557 (7 years). */
   @Property({ type: 'integer', default: 365 })
   retentionDays: Opt<number> = 365;
+
+  /** Staff of the tenant must sign in with an authenticator code (TOTP); one without it enrols at sign-in (issue 25). */
+  @Property({ type: 'boolean', default: false })
+  requireTotp: Opt<boolean> = false;
+
+  /** The tenant's OpenID Connect provider (single sign-on): its issuer URL, client id and sealed client secret. */
+  @Property({ type: 'string', length: 500, nullable: true })
+  oidcIssuer?: string | null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  oidcClientId?: string | null;
+
+  @Property({ type: 'string', length: 1000, nullable: true, hidden: true, lazy: true })
+  oidcClientSecret?: string | null;
 }

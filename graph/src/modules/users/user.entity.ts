@@ -50,4 +50,19 @@ export class User extends BaseEntity {
 
   @Property({ type: 'boolean', default: false })
   disabled: Opt<boolean> = false;
+
+  /** The TOTP secret (issue 25), sealed (core/auth/secret-box.ts); set while two-step sign-in is on. Never shown again. */
+  @Property({ type: 'string', length: 255, nullable: true, hidden: true, lazy: true })
+  totpSecret?: string | null;
+
+  /** A secret shown for enrolment, waiting for its first code (sealed). */
+  @Property({ type: 'string', length: 255, nullable: true, hidden: true, lazy: true })
+  totpPendingSecret?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  totpEnabledAt?: Date | null;
+
+  /** The last TOTP time step a code was accepted for: a code of that step or an earlier one is refused (replay). */
+  @Property({ type: 'bigint', nullable: true, hidden: true })
+  totpLastStep?: string | null;
 }

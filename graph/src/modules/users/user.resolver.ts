@@ -22,7 +22,7 @@ export class UserResolver {
 
   @Mutation(() => AuthPayloadType, {
     description:
-      'Public: signs a staff user in. Answers a bearer token (HS256 JWT, valid JWT_TTL_SECONDS, 8 hours by default) and the user. Wrong credentials answer UNAUTHENTICATED with one message whether or not the user exists; a disabled user or archived tenant cannot log in; too many attempts per client IP or account answer RATE_LIMITED.',
+      'Public: one-step login: username and password -> a bearer token (HS256 JWT, valid JWT_TTL_SECONDS, 8 hours by default) and the user. Wrong credentials answer UNAUTHENTICATED with one message whether or not the user exists; a disabled user or archived tenant cannot log in; too many attempts per client IP or account answer RATE_LIMITED. Refused (FORBIDDEN) for an account with two-step sign-in or whose tenant requires it: use signIn.',
   })
   async login(
     @Arg('username', { description: "The user's username (matched case-insensitively)." }) username: string,

@@ -12,7 +12,8 @@ export const userRoutes: RestRoute<Services>[] = [
     path: 'api/login',
     auth: 'public',
     tag: 'Users',
-    summary: 'Log in: username, password -> token and user',
+    summary:
+      'Log in: username, password -> token and user. Refused (403) for an account with two-step sign-in (TOTP), which this login cannot ask for: use GraphQL signIn',
     command: LoginCommand,
     run: async (s, actor, { body, ip }) => {
       const { token, user } = await s.auth.login(actor, parse(LoginCommand, body), ip);

@@ -27,6 +27,8 @@ export class UserType {
   @Field({ description: 'Whether the user has opened the account-confirmation link e-mailed when it was registered.' })
   emailConfirmed!: boolean;
   @Field({ description: 'A disabled user cannot log in; disabling ends its sessions at once.' }) disabled!: boolean;
+  @Field({ description: 'Whether the user signs in with an authenticator code as well (two-step sign-in).' }) totpEnabled!: boolean;
+  @Field({ description: "Whether the user's tenant requires two-step sign-in." }) totpRequired!: boolean;
 
   static from(u: User): UserType {
     return Object.assign(new UserType(), {
@@ -41,6 +43,8 @@ export class UserType {
       depot: u.depot ? { id: u.depot.id, code: u.depot.code } : null,
       emailConfirmed: u.emailConfirmed,
       disabled: u.disabled,
+      totpEnabled: !!u.totpEnabledAt,
+      totpRequired: !!u.tenant?.requireTotp,
     });
   }
 }

@@ -1,4 +1,4 @@
-import { Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -6,9 +6,11 @@ import { Link, useNavigate } from 'react-router';
 import { localErrors } from '../../app/apollo';
 import { useAuth } from '../../app/auth';
 import { ui, validationMessages } from '../../app/messages';
+import { signInUi } from '../../app/signInMessages';
 import { paths } from '../../app/paths';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { LoginDocument } from './documents';
+import { SignInDocument } from './signInDocuments';
+import { RecoveryCodes, toSession, TotpCodeStep, TotpEnrolment, type SessionPayload } from './TwoStep';
 import { formErrorText } from './formErrors';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 
@@ -21,12 +23,23 @@ export function validateLogin(values: Values) {
   return errors;
 }
 
-/** Staff login (spec 2.1 /ml-admin, 5): username and password required. */
+type Step =
+  { kind: 'password' } | { kind: 'code' | 'enrol'; challenge: string } | { kind: 'recovery'; codes: string[]; session: SessionPayload };
+
+/**
+ * Staff login (spec 2.1 /ml-admin, 5): username and password required. With two-step sign-in (issue 25) the password
+ * leads to the code step, or, when the tenant requires it and the user has none, to setting up the authenticator.
+ */
 export function LoginForm() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const [login] = useMutation(LoginDocument, { context: localErrors });
+  const [login] = useMutation(SignInDocument, { context: localErrors });
   const [serverError, setServerError] = useState<string | null>(null);
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const finish = (session: SessionPayload) => {
+    signIn(session);
+    navigate(paths.dashboard, { replace: true });
+  };
 
   const formik = useFormik<Values>({
     initialValues: { username: '', password: '' },
@@ -37,8 +50,10 @@ export function LoginForm() {
       try {
         const { data } = await login({ variables: { username: values.username.trim(), password: values.password } });
         if (!data) throw new Error('empty login answer');
-        signIn(data.login);
-        navigate(paths.dashboard, { replace: true });
+        const answer = data.signIn;
+        if (answer.session) finish(toSession(answer.session));
+        else if (answer.challenge) setStep({ kind: answer.next === 'TOTP_ENROL' ? 'enrol' : 'code', challenge: answer.challenge });
+        else throw new Error('sign-in answered neither a session nor a challenge');
       } catch (error) {
         setServerError(formErrorText(error, ui.loginFailed));
       }
@@ -46,6 +61,26 @@ export function LoginForm() {
   });
 
   const show = (field: keyof Values) => (formik.touched[field] ? formik.errors[field] : undefined);
+  const restart = () => {
+    formik.setFieldValue('password', '');
+    setStep({ kind: 'password' });
+  };
+
+  if (step.kind === 'code') return <TotpCodeStep challenge={step.challenge} onSession={finish} onRestart={restart} />;
+  if (step.kind === 'recovery') return <RecoveryCodes codes={step.codes} onDone={() => finish(step.session)} />;
+  if (step.kind === 'enrol') {
+    return (
+      <Stack gap="md">
+        <Text fw={600}>{signInUi.enrolTitle}</Text>
+        <Text size="sm">{signInUi.enrolRequired}</Text>
+        <TotpEnrolment
+          challenge={step.challenge}
+          onCancel={restart}
+          onEnabled={(codes, session) => (session ? setStep({ kind: 'recovery', codes, session }) : restart())}
+        />
+      </Stack>
+    );
+  }
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate data-testid="login-form">

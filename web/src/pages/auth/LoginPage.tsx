@@ -4,6 +4,7 @@ import { useAuth } from '../../app/auth';
 import { paths } from '../../app/paths';
 import { transportMessages, ui } from '../../app/messages';
 import { LoginForm } from '../../modules/auth/LoginForm';
+import { SsoButton } from '../../modules/auth/SsoButton';
 import { useExpiredNotice } from '../../app/session';
 import { AuthLayout } from '../../ui/AuthLayout';
 
@@ -13,7 +14,7 @@ export function LoginPage() {
   return token ? <Navigate to={paths.dashboard} replace /> : <LoginScreen />;
 }
 
-/** The login form. Session expiry lands here with its message (spec 8.1). */
+/** The login form (and a tenant's single sign-on, from its link `/ml-admin?sso=<tenant id>`). Session expiry lands here with its message (spec 8.1). */
 function LoginScreen() {
   const expired = useExpiredNotice();
   return (
@@ -23,6 +24,7 @@ function LoginScreen() {
           {transportMessages.sessionExpired}
         </Alert>
       ) : null}
+      <SsoButton />
       <LoginForm />
     </AuthLayout>
   );

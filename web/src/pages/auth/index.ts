@@ -2,3 +2,4 @@
 export { LoginPage } from './LoginPage';
 export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { ResetPasswordPage } from './ResetPasswordPage';
+export { SsoCallbackPage } from './SsoCallbackPage';

@@ -3,6 +3,7 @@ import { useAuth } from '../../../app/auth';
 import { ui } from '../../../app/messages';
 import { ChangePasswordForm } from '../../../modules/auth/ChangePasswordForm';
 import { StaffPage } from '../../../modules/staff/StaffPage';
+import { TenantSignInSettings, TwoStepProfile } from '../../../modules/auth/TwoStepProfile';
 
 function Field({ label, value, testId }: { label: string; value: string | null | undefined; testId?: string }) {
   return (
@@ -17,7 +18,10 @@ function Field({ label, value, testId }: { label: string; value: string | null |
   );
 }
 
-/** /profile, from the user menu: who is signed in (name, username, role, tenant, location) and the password change. */
+/**
+ * /profile, from the user menu: who is signed in (name, username, role, tenant, location), the password change, two-step
+ * sign-in (issue 25) and, for a TenantAdmin, the company's staff sign-in settings.
+ */
 export function ProfilePage() {
   const { user } = useAuth();
   if (!user) return null;
@@ -50,6 +54,14 @@ export function ProfilePage() {
           <ChangePasswordForm />
         </Stack>
       </Paper>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <TwoStepProfile />
+      </Paper>
+      {user.role === 'TenantAdmin' ? (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <TenantSignInSettings />
+        </Paper>
+      ) : null}
     </StaffPage>
   );
 }

@@ -1,0 +1,170 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { parse } from '../../core/command';
+import { AuthPayloadType, UserType } from '../users/user.type';
+import {
+  CompleteOidcCommand,
+  ConfirmTotpCommand,
+  DisableTotpCommand,
+  LoginCommand,
+  SaveSsoCommand,
+  SignInCodeCommand,
+  StartOidcCommand,
+  StartTotpCommand,
+} from './auth.commands';
+import {
+  SignInNext,
+  SignInStepType,
+  SsoProviderType,
+  StaffSignInSettingsType,
+  TenantSsoInput,
+  TotpEnabledType,
+  TotpEnrolmentType,
+} from './sign-in.type';
+import { signInSettingsView } from './sign-in-settings';
+
+const payload = (s: { token: string; user: Parameters<typeof UserType.from>[0] }): AuthPayloadType => ({
+  token: s.token,
+  user: UserType.from(s.user),
+});
+
+/** Staff sign-in in two steps (issue 25): password, then an authenticator code when the account has one. */
+@Resolver()
+export class SignInResolver {
+  @Mutation(() => SignInStepType, {
+    description:
+      'Sign-in, first step: username and password (throttled like login). Answers the session, or a challenge for the second step (an authenticator code, or setting one up when the tenant requires it).',
+  })
+  async signIn(
+    @Arg('username', { description: 'The staff username.' }) username: string,
+    @Arg('password', { description: 'The password.' }) password: string,
+    @Ctx() { services, actor, ip }: GqlContext,
+  ): Promise<SignInStepType> {
+    const step = await services.auth.signIn(actor, parse(LoginCommand, { username, password }), ip);
+    if (step.next === 'SESSION')
+      return { next: SignInNext.SESSION, session: payload(step.session), challenge: null, challengeExpiresAt: null };
+    return { next: SignInNext[step.next], session: null, challenge: step.challenge, challengeExpiresAt: step.challengeExpiresAt };
+  }
+
+  @Mutation(() => AuthPayloadType, {
+    description:
+      'Sign-in, second step: the challenge of signIn and the 6-digit code the authenticator app shows (each code once), or an unused recovery code.',
+  })
+  async signInWithCode(
+    @Arg('challenge', { description: 'The challenge signIn answered.' }) challenge: string,
+    @Arg('code', { description: 'A 6-digit code, or a recovery code (xxxxx-xxxxx).' }) code: string,
+    @Ctx() { services, actor, ip }: GqlContext,
+  ): Promise<AuthPayloadType> {
+    return payload(await services.totp.signInWithCode(actor, parse(SignInCodeCommand, { challenge, code }), ip));
+  }
+
+  @Mutation(() => TotpEnrolmentType, {
+    description:
+      'Starts setting up an authenticator app: a new secret (QR code and text) waiting for its first code. Signed in, or with the challenge of a sign-in that answered TOTP_ENROL.',
+  })
+  startTotpEnrolment(
+    @Arg('challenge', () => String, { nullable: true, description: 'The TOTP_ENROL challenge of signIn; omit when signed in.' })
+    challenge: string | null,
+    @Ctx() { services, actor }: GqlContext,
+  ): Promise<TotpEnrolmentType> {
+    return services.totp.start(actor, parse(StartTotpCommand, { challenge }));
+  }
+
+  @Mutation(() => TotpEnabledType, {
+    description:
+      'Confirms the new authenticator with its first code: two-step sign-in is on, and ten recovery codes are shown this once. With a sign-in challenge, the answer also carries the session.',
+  })
+  async confirmTotpEnrolment(
+    @Arg('code', { description: 'The 6-digit code the app shows now.' }) code: string,
+    @Arg('challenge', () => String, { nullable: true, description: 'The TOTP_ENROL challenge of signIn; omit when signed in.' })
+    challenge: string | null,
+    @Ctx() { services, actor, ip }: GqlContext,
+  ): Promise<TotpEnabledType> {
+    const r = await services.totp.confirm(actor, parse(ConfirmTotpCommand, { code, challenge }), ip);
+    return { recoveryCodes: r.recoveryCodes, session: r.session ? payload(r.session) : null };
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description: 'Turns two-step sign-in off for the signed-in user: its password and a current code (or a recovery code).',
+  })
+  disableTotp(
+    @Arg('password', { description: 'The current password.' }) password: string,
+    @Arg('code', { description: 'A current 6-digit code or an unused recovery code.' }) code: string,
+    @Ctx() { services, actor, ip }: GqlContext,
+  ): Promise<boolean> {
+    return services.totp.disable(actor, parse(DisableTotpCommand, { password, code }), ip);
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => StaffSignInSettingsType, {
+    description:
+      "Requires two-step sign-in for the tenant's staff (TenantAdmin: its own, with its own authenticator on first; SuperAdmin: the tenant named). Staff without it set it up at their next sign-in.",
+  })
+  async setTenantRequireTotp(
+    @Arg('required', { description: 'Whether it is required.' }) required: boolean,
+    @Arg('tenantId', () => ID, { nullable: true, description: 'The tenant (SuperAdmin only; a TenantAdmin acts on its own).' })
+    tenantId: string | null,
+    @Ctx() { services, actor }: GqlContext,
+  ): Promise<StaffSignInSettingsType> {
+    const tenant = await services.totp.setRequired(actor, required, tenantId ?? undefined);
+    return signInSettingsView(services.deps, tenant);
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Query(() => StaffSignInSettingsType, {
+    description:
+      "A tenant's staff sign-in settings (TenantAdmin: its own; SuperAdmin: the tenant named). The client secret is never shown.",
+  })
+  staffSignInSettings(
+    @Arg('tenantId', () => ID, { nullable: true, description: 'The tenant (SuperAdmin only).' }) tenantId: string | null,
+    @Ctx() { services, actor }: GqlContext,
+  ): Promise<StaffSignInSettingsType> {
+    return services.oidc.settings(actor, tenantId ?? undefined);
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => StaffSignInSettingsType, {
+    description:
+      "Sets the tenant's OpenID Connect provider for single sign-on (the provider is asked to describe itself first: a wrong or unreachable issuer is refused).",
+  })
+  setTenantSso(
+    @Arg('input', { description: 'Issuer, client id and secret.' }) input: TenantSsoInput,
+    @Ctx() { services, actor }: GqlContext,
+  ): Promise<StaffSignInSettingsType> {
+    return services.oidc.save(actor, parse(SaveSsoCommand, { ...input }));
+  }
+
+  @Query(() => SsoProviderType, {
+    nullable: true,
+    description: 'Whether a tenant offers single sign-on (null when not), for the login page.',
+  })
+  ssoProvider(
+    @Arg('tenantId', () => ID, { description: 'The tenant of the login link.' }) tenantId: string,
+    @Ctx() { services }: GqlContext,
+  ): Promise<SsoProviderType | null> {
+    return services.oidc.provider(parse(StartOidcCommand, { tenantId }).tenantId);
+  }
+
+  @Mutation(() => String, {
+    description:
+      "Starts a single sign-on at the tenant's OpenID Connect provider: the address to send the browser to (authorisation code with PKCE).",
+  })
+  startOidcSignIn(
+    @Arg('tenantId', () => ID, { description: 'The tenant whose provider signs the user in.' }) tenantId: string,
+    @Ctx() { services, actor, ip }: GqlContext,
+  ): Promise<string> {
+    return services.oidc.start(actor, parse(StartOidcCommand, { tenantId }), ip);
+  }
+
+  @Mutation(() => AuthPayloadType, {
+    description:
+      'Completes a single sign-on: the query string the provider sent the browser back to /sso/callback with. The state works once; the user is matched by verified e-mail within the tenant.',
+  })
+  async completeOidcSignIn(
+    @Arg('callback', { description: 'The query string of /sso/callback (code, state, iss).' }) callback: string,
+    @Ctx() { services, actor, ip }: GqlContext,
+  ): Promise<AuthPayloadType> {
+    return payload(await services.oidc.complete(actor, parse(CompleteOidcCommand, { callback }), ip));
+  }
+}
