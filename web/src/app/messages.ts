@@ -218,3 +218,4 @@ export { evacuationUi, kioskDevicesUi, presenceUi, refusedEntriesUi } from './pr
 export { kioskTextsUi, reasonUi, staffUi, visitUi } from './visitMessages';
 export { auditUi } from './auditMessages';
 export { retentionUi } from './retentionMessages';
+export { apiKeyUi } from './apiKeyMessages';

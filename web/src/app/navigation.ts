@@ -74,6 +74,7 @@ export function sectionOf(
     paths.visitReasons,
     paths.kioskTexts,
     paths.dataRetention,
+    paths.apiKeys,
   ];
   if (visit.some((v) => p === v.toLowerCase())) return 'manage-visits';
   if (report.some((v) => p === v.toLowerCase()) || p.startsWith('/visit/')) return 'reports';

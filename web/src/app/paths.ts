@@ -55,6 +55,7 @@ export const paths = {
   kiosks: '/kiosks',
   audit: '/audit',
   dataRetention: '/data-retention',
+  apiKeys: '/api-keys',
   evacuation: '/evacuation',
   evacuationRecord: '/evacuation/:evacuationId',
 } as const;

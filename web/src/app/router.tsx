@@ -90,7 +90,8 @@ type TenantPageName =
   | 'ManageDepotPage'
   | 'VisitReasonsPage'
   | 'KioskTextsPage'
-  | 'DataRetentionPage';
+  | 'DataRetentionPage'
+  | 'ApiKeysPage';
 const tenantPage = (name: TenantPageName) => lazyRetry(() => import('../pages/staff/tenants').then((m) => m[name]));
 const TenantsPage = tenantPage('TenantsPage');
 const AddTenantPage = tenantPage('AddTenantPage');
@@ -102,6 +103,7 @@ const ManageDepotPage = tenantPage('ManageDepotPage');
 const VisitReasonsPage = tenantPage('VisitReasonsPage');
 const KioskTextsPage = tenantPage('KioskTextsPage');
 const DataRetentionPage = tenantPage('DataRetentionPage');
+const ApiKeysPage = tenantPage('ApiKeysPage');
 
 const handle = (area: Area) => ({ area });
 
@@ -208,6 +210,7 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.visitReasons, 'tenantAdmin', <VisitReasonsPage />),
   staff(paths.kioskTexts, 'tenantAdmin', <KioskTextsPage />),
   staff(paths.dataRetention, 'tenantAdmin', <DataRetentionPage />),
+  staff(paths.apiKeys, 'tenantAdmin', <ApiKeysPage />),
   staff(paths.addTenant, 'superAdmin', <AddTenantPage />),
   staff(paths.manageTenants, 'superAdmin', <ManageTenantsPage />),
   staff(paths.tenants, 'superAdmin', <TenantsPage />),

@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ApiKeys($tenantId: ID) {\n    apiKeys(tenantId: $tenantId) {\n      id\n      name\n      scopes\n      depotId\n      depotCode\n      hint\n      createdAt\n      createdBy\n      expiresAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
+    "\n  query ApiKeyDepots($tenantId: ID) {\n    depots(tenantId: $tenantId) {\n      id\n      code\n    }\n  }\n": typeof types.ApiKeyDepotsDocument,
     "\n  query AuditTrail($filter: AuditFilterInput, $page: AuditPageInput) {\n    auditTrail(filter: $filter, page: $page) {\n      total\n      page\n      pageSize\n      rows {\n        id\n        at\n        actorUsername\n        action\n        operation\n        targetType\n        targetId\n        ip\n        changes {\n          field\n          before\n          after\n          masked\n        }\n      }\n    }\n  }\n": typeof types.AuditTrailDocument,
     "\n  mutation ExportAuditTrail($filter: AuditFilterInput) {\n    exportAuditTrail(filter: $filter) {\n      id\n      status\n      fileName\n    }\n  }\n": typeof types.ExportAuditTrailDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
@@ -165,6 +169,10 @@ type Documents = {
     "\n  mutation ResendBookingQr($id: ID!) {\n    resendBookingQr(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.ResendBookingQrDocument,
 };
 const documents: Documents = {
+    "\n  query ApiKeys($tenantId: ID) {\n    apiKeys(tenantId: $tenantId) {\n      id\n      name\n      scopes\n      depotId\n      depotCode\n      hint\n      createdAt\n      createdBy\n      expiresAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        id\n        name\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
+    "\n  query ApiKeyDepots($tenantId: ID) {\n    depots(tenantId: $tenantId) {\n      id\n      code\n    }\n  }\n": types.ApiKeyDepotsDocument,
     "\n  query AuditTrail($filter: AuditFilterInput, $page: AuditPageInput) {\n    auditTrail(filter: $filter, page: $page) {\n      total\n      page\n      pageSize\n      rows {\n        id\n        at\n        actorUsername\n        action\n        operation\n        targetType\n        targetId\n        ip\n        changes {\n          field\n          before\n          after\n          masked\n        }\n      }\n    }\n  }\n": types.AuditTrailDocument,
     "\n  mutation ExportAuditTrail($filter: AuditFilterInput) {\n    exportAuditTrail(filter: $filter) {\n      id\n      status\n      fileName\n    }\n  }\n": types.ExportAuditTrailDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
@@ -330,6 +338,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys($tenantId: ID) {\n    apiKeys(tenantId: $tenantId) {\n      id\n      name\n      scopes\n      depotId\n      depotCode\n      hint\n      createdAt\n      createdBy\n      expiresAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys($tenantId: ID) {\n    apiKeys(tenantId: $tenantId) {\n      id\n      name\n      scopes\n      depotId\n      depotCode\n      hint\n      createdAt\n      createdBy\n      expiresAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeyDepots($tenantId: ID) {\n    depots(tenantId: $tenantId) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  query ApiKeyDepots($tenantId: ID) {\n    depots(tenantId: $tenantId) {\n      id\n      code\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

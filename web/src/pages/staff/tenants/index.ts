@@ -9,3 +9,4 @@ export { UpdateTenantDetailsPage } from './UpdateTenantDetailsPage';
 export { VisitReasonsPage } from './VisitReasonsPage';
 export { KioskTextsPage } from './KioskTextsPage';
 export { DataRetentionPage } from './DataRetentionPage';
+export { ApiKeysPage } from './ApiKeysPage';

@@ -1,0 +1,119 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Checkbox, Code, CopyButton, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { localErrors } from '../../app/apollo';
+import { apiKeyUi as ui } from '../../app/messages';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { graphQLErrorText } from '../auth/errors';
+import type { ApiScope } from '../../gql/graphql';
+import { ApiKeyDepotsDocument, ApiKeysDocument, CreateApiKeyDocument } from './documents';
+
+const SCOPES: ApiScope[] = ['READ_ATTENDANCE', 'READ_REPORTS', 'WRITE_BOOKINGS', 'MANAGE_PARTNERS', 'SUBSCRIBE_LIVE'];
+const DAY_MS = 86_400_000;
+
+/** A new API key (issue 26): name, scopes, optionally one location and an expiry; the secret is shown once. */
+export function ApiKeyForm({ tenantId }: { tenantId: string }) {
+  const depots = useQuery(ApiKeyDepotsDocument, { variables: { tenantId } });
+  const [create] = useMutation(CreateApiKeyDocument, { context: localErrors, refetchQueries: [ApiKeysDocument] });
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<string[]>([]);
+  const [depotId, setDepotId] = useState<string>('');
+  const [expiry, setExpiry] = useState('never');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setSaving(true);
+    try {
+      const expiresAt = expiry === 'never' ? null : new Date(Date.now() + Number(expiry) * DAY_MS).toISOString();
+      const { data } = await create({
+        variables: { input: { tenantId, name, scopes: scopes as ApiScope[], depotId: depotId || null, expiresAt } },
+      });
+      setSecret(data!.createApiKey.secret);
+      setName('');
+      setScopes([]);
+    } catch (err) {
+      setError(graphQLErrorText(err) ?? ui.notCreated);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper component="form" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} onSubmit={(e) => void submit(e)} data-testid="api-key-form">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {ui.createTitle}
+        </Title>
+        <TextInput
+          label={ui.name}
+          placeholder={ui.namePlaceholder}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maxLength={80}
+          size="md"
+          w={{ base: '100%', sm: 360 }}
+          data-testid="api-key-name"
+        />
+        <Checkbox.Group label={ui.scopes} value={scopes} onChange={setScopes}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt={6}>
+            {SCOPES.map((s) => (
+              <Checkbox key={s} value={s} label={ui.scopeLabels[s]} size="md" data-testid={`api-key-scope-${s}`} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+        <Group align="end" wrap="wrap">
+          <Select
+            label={ui.depot}
+            data={[{ value: '', label: ui.everyDepot }, ...(depots.data?.depots ?? []).map((d) => ({ value: d.id, label: d.code }))]}
+            value={depotId}
+            onChange={(v) => setDepotId(v ?? '')}
+            allowDeselect={false}
+            size="md"
+            w={{ base: '100%', sm: 240 }}
+            data-testid="api-key-depot"
+          />
+          <Select
+            label={ui.expiry}
+            data={ui.expiries}
+            value={expiry}
+            onChange={(v) => setExpiry(v ?? 'never')}
+            allowDeselect={false}
+            size="md"
+            w={{ base: '100%', sm: 200 }}
+            data-testid="api-key-expiry"
+          />
+        </Group>
+        {error ? <ErrorBox testId="api-key-error">{error}</ErrorBox> : null}
+        <Group>
+          <Button type="submit" size="md" loading={saving} data-testid="api-key-create">
+            {ui.create}
+          </Button>
+        </Group>
+      </Stack>
+      <Modal opened={secret !== null} onClose={() => setSecret(null)} title={ui.secretTitle} centered size="lg">
+        <Stack gap="sm">
+          <Text fz="sm">{ui.secretIntro}</Text>
+          <Code block data-testid="api-key-secret" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+            {secret}
+          </Code>
+          <Group justify="flex-end">
+            <CopyButton value={secret ?? ''}>
+              {({ copied, copy }) => (
+                <Button variant="default" size="md" onClick={copy}>
+                  {copied ? ui.copied : ui.copy}
+                </Button>
+              )}
+            </CopyButton>
+            <Button size="md" onClick={() => setSecret(null)} data-testid="api-key-secret-done">
+              {ui.done}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
