@@ -65,15 +65,25 @@ const walkIn = async (depotId: string, firstName: string) => {
   return r.data.unplannedCheckIn.attendanceId as string;
 };
 
+/** An API key made as the guide says, by the tenant's admin through createApiKey. */
+async function apiKey(admin: { username: string }, scopes: string[], depotId?: string): Promise<string> {
+  const token = await loginToken(s.url, admin.username, TEST_PASSWORD);
+  const r = await gql(
+    s.url,
+    'mutation($i: CreateApiKeyInput!) { createApiKey(input: $i) { secret } }',
+    { i: { name: `example ${Date.now()} ${Math.random()}`, scopes, depotId: depotId ?? null } },
+    token,
+  );
+  expect(r.errors).toBeUndefined();
+  return r.data.createApiKey.secret as string;
+}
+
 describe('docs/integrators.md', () => {
-  it("today.mjs: signs in with fetch and prints today's attendance at the user's depot", async () => {
-    const { depot, manager } = await makeWorld(s.orm);
+  it("today.mjs: with an API key made by the tenant's admin, prints today's attendance at its depot", async () => {
+    const { depot, admin } = await makeWorld(s.orm);
     await walkIn(depot.id, 'Ada');
-    const r = await run(example('today.mjs'), {
-      DEPOT_REGISTER_URL: s.url,
-      DEPOT_REGISTER_USER: manager.username,
-      DEPOT_REGISTER_PASSWORD: TEST_PASSWORD,
-    });
+    const key = await apiKey(admin, ['READ_ATTENDANCE'], depot.id);
+    const r = await run(example('today.mjs'), { DEPOT_REGISTER_URL: s.url, DEPOT_REGISTER_KEY: key });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
@@ -81,14 +91,14 @@ describe('docs/integrators.md', () => {
     expect(lines.slice(1)).toEqual([expect.stringMatching(/^\d{2}:\d{2}-on site Ada Byrne \(Unplanned\)$/)]);
   });
 
-  it('live.mjs: subscribes with graphql-ws and prints each sign-in at the depot as it happens', async () => {
-    const { depot, manager } = await makeWorld(s.orm);
-    const token = await loginToken(s.url, manager.username, TEST_PASSWORD);
+  it('live.mjs: subscribes with graphql-ws and an API key and prints each sign-in at the depot as it happens', async () => {
+    const { depot, admin } = await makeWorld(s.orm);
+    const token = await apiKey(admin, ['SUBSCRIBE_LIVE']);
     let child: ChildProcess | undefined;
     try {
       child = spawn(process.execPath, [example('live.mjs')], {
         cwd: OUT,
-        env: { ...process.env, DEPOT_REGISTER_URL: s.url, DEPOT_REGISTER_TOKEN: token, DEPOT_ID: depot.id },
+        env: { ...process.env, DEPOT_REGISTER_URL: s.url, DEPOT_REGISTER_KEY: token, DEPOT_ID: depot.id },
       });
       let out = '';
       let err = '';
