@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
+import { freshDatabase } from '../../graph/src/test/database';
+import { dropPrefix, ownPrefix } from '../../worker/src/__tests__/helpers';
 import { axe, problems, SIZES, type SizeName } from './ux';
 import {
   makeBadges,
@@ -23,11 +25,16 @@ import { RULES_OK } from '../../graph/src/modules/visits/__tests__/support';
  * web/e2e/screenshots (staff-ux-<screen>-<size>.png).
  */
 let w: BrowserWorld;
+const prefix = ownPrefix(); // its own queues: only this server's worker takes its outbox's jobs
 beforeAll(async () => {
-  w = await startBrowserWorld();
+  // A database of its own: the SuperAdmin's screens (every tenant, unpaginated) list this file's tenants, not the
+  // hundreds the rest of the run has made by then (manage-tenants then took over 180 s at five sizes).
+  w = await startBrowserWorld({ databaseUrl: await freshDatabase('staff_ux'), over: { redisPrefix: prefix } });
 }, 60000);
 afterAll(async () => {
+  const redisUrl = w?.server.config.redisUrl;
   await w?.close();
+  if (redisUrl) await dropPrefix(redisUrl, prefix);
 });
 
 const TOUCH = new Set<SizeName>(['tablet-portrait', 'phone']);
