@@ -25,7 +25,8 @@ const errorResponses = {
     content: errorContent({ message: Messages.sessionExpired, statusText: 'Unauthorized' }),
   },
   Forbidden: {
-    description: "The signed-in user's role may not do this (the operation's description names the roles that may).",
+    description:
+      "The signed-in user's role may not do this, or an API key lacks the route's scope (the operation's description names the roles and scopes that may).",
     content: errorContent({ message: Messages.forbidden, statusText: 'Forbidden' }),
   },
   NotFound: {
@@ -69,12 +70,12 @@ const statusOf: Record<ErrorAnswer, number> = {
  * The error answers a route gives, from what the route is:
  * - 400: every route (the edge refuses a NUL and a malformed id in any part; a body is parsed by its command);
  * - 401: a staff route, or a public one that reads a token when sent, and the login (wrong credentials);
- * - 403: a staff route limited to some roles;
+ * - 403: a staff route (a role it is not open to, or an API key without one of its scopes);
  * - 404: a route that names a record (a path parameter or a body);
  * - 409: a write (a duplicate, a record in use, a state that forbids it, a concurrent change; the database's own
  *   uniqueness and references answer 409 when a service did not name them first);
  * - 413: a route with a body (the body limit, the upload and signature limits);
- * - 429: a public route (every kiosk route is throttled per client address; so are login and password reset);
+ * - 429: every route (a public one per client address; login and password reset; an API key past its own limit);
  * - 503: every route (PostgreSQL away).
  */
 function errorAnswers(r: RestRoute<never>): ErrorAnswer[] {
@@ -82,18 +83,19 @@ function errorAnswers(r: RestRoute<never>): ErrorAnswer[] {
   const hasBody = r.method === 'POST' || r.method === 'PUT';
   const out: ErrorAnswer[] = ['BadRequest'];
   if (r.auth === 'staff' || r.optionalAuth || r.path === 'api/login') out.push('Unauthorized');
-  if (r.auth === 'staff' && r.roles) out.push('Forbidden');
+  if (r.auth === 'staff') out.push('Forbidden');
   if (hasParams || hasBody) out.push('NotFound');
   if (r.method !== 'GET' && !r.reads) out.push('Conflict');
   if (hasBody) out.push('PayloadTooLarge');
-  if (r.auth === 'public') out.push('TooManyRequests');
+  out.push('TooManyRequests');
   out.push('ServiceUnavailable');
   return out;
 }
 
 function description(r: RestRoute<never>): string {
   if (r.auth === 'public') return r.optionalAuth ? 'Public (a kiosk); a staff bearer token is read when sent.' : 'Public (no token).';
-  return r.roles ? `Staff bearer token; roles: ${r.roles.join(', ')}.` : 'Staff bearer token; any staff role.';
+  const who = r.roles ? `Staff bearer token; roles: ${r.roles.join(', ')}.` : 'Staff bearer token; any staff role.';
+  return `${who} ${r.scopes?.length ? `API keys with scope ${r.scopes.join(' or ')}.` : 'Not open to API keys.'}`;
 }
 
 /** The OpenAPI 3.1 document of the REST shim, generated from the route table itself. */
