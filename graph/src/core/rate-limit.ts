@@ -13,6 +13,9 @@ const DECR_SCRIPT =
  * Fixed-window counters: in Redis when it is ready (shared by every replica), else in this process.
  * `hit` throws RATE_LIMITED (429) past the limit.
  */
+/** The counters of one attempt (RateLimiter.claimAttempt). */
+export type AttemptKeys = { pair: string; account: string };
+
 export class RateLimiter {
   private readonly local = new Map<string, { count: number; resetAt: number }>();
 
@@ -53,6 +56,34 @@ export class RateLimiter {
   async reset(key: string): Promise<void> {
     this.local.delete(key);
     if (this.redis?.status === 'ready') await this.redis.del(this.prefix + 'rl:' + key).catch(() => undefined);
+  }
+
+  /**
+   * One attempt at a secret (a password, a one-time code) from `ip` at `account`, counted before the secret is
+   * checked, so a burst sent at once gets only the allowed tries: per IP a minute, per IP and account 15 minutes,
+   * per account an hour. `succeeded(keys)` clears the pair's failures and gives the account's try back.
+   */
+  async claimAttempt(
+    kind: string,
+    ip: string,
+    account: string,
+    limits: { perIp: number; perPair: number; perAccount: number },
+  ): Promise<AttemptKeys> {
+    const keys = { pair: `${kind}:fail:${ip}:${account}`, account: `${kind}:fail:user:${account}` };
+    await this.hit(`${kind}:ip:${ip}`, limits.perIp, 60);
+    await this.claim(keys.pair, limits.perPair, 15 * 60);
+    try {
+      await this.claim(keys.account, limits.perAccount, 3600);
+    } catch (err) {
+      await this.release(keys.pair);
+      throw err;
+    }
+    return keys;
+  }
+
+  async succeeded(keys: AttemptKeys): Promise<void> {
+    await this.reset(keys.pair);
+    await this.release(keys.account);
   }
 
   private async increment(key: string, windowSeconds: number): Promise<number> {

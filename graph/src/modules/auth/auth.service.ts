@@ -87,25 +87,16 @@ export class AuthService {
 
   /** The password of `cmd.username`, throttled per IP, per IP and account, and per account; the user when right. */
   private async checkPassword(cmd: LoginCommand, ip: string): Promise<User> {
-    const account = cmd.username.toLowerCase();
     const { limits } = this.d.config;
-    const pairKey = `login:fail:${ip}:${account}`;
-    const userKey = `login:fail:user:${account}`;
-    await this.d.limiter.hit(`login:ip:${ip}`, limits.loginPerIp, 60);
-    // Each attempt is counted as a failure before the password is checked (a burst sent at once gets only the
-    // allowed tries), and given back when it succeeds.
-    await this.d.limiter.claim(pairKey, limits.loginFailuresPerPair, 15 * 60);
-    try {
-      await this.d.limiter.claim(userKey, limits.loginFailuresPerUser, 3600);
-    } catch (err) {
-      await this.d.limiter.release(pairKey);
-      throw err;
-    }
+    const keys = await this.d.limiter.claimAttempt('login', ip, cmd.username.toLowerCase(), {
+      perIp: limits.loginPerIp,
+      perPair: limits.loginFailuresPerPair,
+      perAccount: limits.loginFailuresPerUser,
+    });
     const user = await this.findByUsername(cmd.username);
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), cmd.password);
     if (!user || !ok || !mayLogIn(user)) throw new DomainError('UNAUTHENTICATED', Messages.invalidCredentials);
-    await this.d.limiter.reset(pairKey);
-    await this.d.limiter.release(userKey);
+    await this.d.limiter.succeeded(keys);
     return user;
   }
 

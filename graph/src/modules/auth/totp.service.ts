@@ -1,3 +1,4 @@
+import type { AttemptKeys } from '../../core/rate-limit';
 import type { Deps } from '../../core/deps';
 import type { Actor, StaffActor } from '../../core/auth/actor';
 import { isSuperAdmin, isTenantAdmin } from '../../core/auth/actor';
@@ -217,23 +218,16 @@ export class TotpService {
   }
 
   /** Counts the attempt as a failure before the code is checked (a burst gets only the allowed tries). */
-  private async claimCodeAttempt(userId: string, ip: string) {
+  private claimCodeAttempt(userId: string, ip: string) {
     const { limits } = this.d.config;
-    const pairKey = `totp:fail:${ip}:${userId}`;
-    const userKey = `totp:fail:user:${userId}`;
-    await this.d.limiter.hit(`totp:ip:${ip}`, limits.loginPerIp, 60);
-    await this.d.limiter.claim(pairKey, limits.loginFailuresPerPair, 15 * 60);
-    try {
-      await this.d.limiter.claim(userKey, limits.totpFailuresPerUser, 3600);
-    } catch (err) {
-      await this.d.limiter.release(pairKey);
-      throw err;
-    }
-    return { pairKey, userKey };
+    return this.d.limiter.claimAttempt('totp', ip, userId, {
+      perIp: limits.loginPerIp,
+      perPair: limits.loginFailuresPerPair,
+      perAccount: limits.totpFailuresPerUser,
+    });
   }
 
-  private async codeSucceeded({ pairKey, userKey }: { pairKey: string; userKey: string }) {
-    await this.d.limiter.reset(pairKey);
-    await this.d.limiter.release(userKey);
+  private codeSucceeded(keys: AttemptKeys) {
+    return this.d.limiter.succeeded(keys);
   }
 }
