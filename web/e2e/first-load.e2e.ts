@@ -2,6 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { startBrowserWorld, type BrowserWorld } from './harness';
 import { SIZES } from './ux';
 import { makeWorld } from '../../graph/src/test/factories';
+import { until } from '../../graph/src/test/until';
 
 /**
  * Issue 27, a first screen in under two seconds on a slow link, by what makes it so (the figures are
@@ -40,23 +41,32 @@ function operations(page: Page): string[] {
 }
 
 describe('the first load (issue 27)', () => {
-  it("kiosk home: the boot screen paints before the app's code is asked for, and the depot is asked for once, while the app loads", async () => {
+  it("kiosk home: the boot screen paints while the app's code and styles are still held, and the depot is asked for once, while the app loads", async () => {
     const { tenant, depot } = await makeWorld(w.server.orm);
     const { page, context } = await w.page(SIZES.phone, { serviceWorkers: 'block' });
     const sent = operations(page);
-    await page.goto(`/${encodeURIComponent(tenant.name)}/${encodeURIComponent(depot.code)}`);
+    // Hold every chunk and stylesheet but the entry until the page has painted and sent its depot question: a boot
+    // screen that needed any of them, or a depot question that waited for React, would never come and the test would
+    // time out. (Comparing the paint's timestamp with the requests' was a race under load: the paint's time is when
+    // the frame was presented, which can fall after the next task has already asked for the app.)
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const held: string[] = [];
+    await page.route(/\/assets\/.+\.(js|css)$/, async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (/\/assets\/index-[\w-]+\.js$/.test(path)) return route.continue(); // the entry (index.html's one script)
+      held.push(path);
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/${encodeURIComponent(tenant.name)}/${encodeURIComponent(depot.code)}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 30_000 });
+    await page.getByRole('status').getByText('Depot Register').waitFor();
+    await until(() => sent.includes('KioskDepot'), 30_000, 'the depot question');
+    expect(held.some((p) => /\/assets\/start-[\w-]+\.js$/.test(p))).toBe(true);
+    expect(held.some((p) => /\/assets\/react-[\w-]+\.js$/.test(p))).toBe(true);
+    release();
     await page.getByRole('heading', { name: new RegExp(`Welcome to ${tenant.name}`) }).waitFor();
-    const t = await timing(page);
-    const app = t.resources.find((r) => /\/assets\/start-[\w-]+\.js$/.test(r.name));
-    const css = t.resources.find((r) => /\.css$/.test(r.name));
-    expect(app && css).toBeTruthy();
-    expect(t.fcp).toBeGreaterThan(0);
-    expect(app!.startTime).toBeGreaterThanOrEqual(t.fcp);
-    expect(css!.startTime).toBeGreaterThanOrEqual(t.fcp);
-    // the depot's question left before React (in the app's chunks) had arrived
-    const react = t.resources.find((r) => /\/assets\/react-[\w-]+\.js$/.test(r.name))!;
-    const depotQuestion = t.resources.filter((r) => r.name === '/graphql').sort((a, b) => a.startTime - b.startTime)[0];
-    expect(depotQuestion.startTime).toBeLessThan(react.responseEnd);
     expect(sent.filter((n) => n === 'KioskDepot')).toEqual(['KioskDepot']);
     await page.screenshot({ path: 'web/e2e/screenshots/first-load-kiosk-home.png' });
     await context.close();
