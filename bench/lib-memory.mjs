@@ -41,7 +41,7 @@ export const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 5);
  * (its memory the highest peak of any run). The first run of each is kept as its own row: the first export in
  * a fresh process also pays for V8's compiling of the row path, which a worker pays once.
  */
-export async function measurePairs(runs, baseline, variant) {
+export async function measurePairs(runs, baseline, variant, label = 'xlsx export') {
   const a = [];
   const b = [];
   for (let i = 0; i < runs; i++) {
@@ -58,9 +58,9 @@ export async function measurePairs(runs, baseline, variant) {
   };
   return {
     baseline: median(a),
-    'xlsx export': median(b),
+    [label]: median(b),
     'baseline, 1st': a[0],
-    'xlsx, 1st': b[0],
+    [`${label.split(' ')[0]}, 1st`]: b[0],
   };
 }
 

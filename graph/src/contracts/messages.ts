@@ -173,6 +173,8 @@ export const Messages = {
   noRowsInFile: 'The file has no rows below the header',
   uploadRejected: (n: number) =>
     `The file was not uploaded: ${n} ${n === 1 ? 'row was' : 'rows were'} rejected. Correct ${n === 1 ? 'it' : 'them'} and upload the whole file again.`,
+  /** After uploadRejected when not every rejected row is listed (a partner upload lists the first 1,000). */
+  firstRowsListed: (listed: number) => `The first ${listed.toLocaleString('en-GB')} are listed.`,
   rowRepeats: (row: number, first: number) => `Row ${row} repeats row ${first}`,
   workIdTaken: (workId: string) => `WorkId ${workId} is already registered`,
   workIdInFile: (workId: string, row: number) => `WorkId ${workId} is already used in row ${row}`,

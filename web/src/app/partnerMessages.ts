@@ -109,7 +109,8 @@ export const partnerUi = {
   chooseFile: 'Spreadsheet (xlsx)',
   chooseFilePlaceholder: 'Choose an .xlsx file',
   upload: 'Upload',
-  uploadProgress: (processed: number, total: number) => (total > 0 ? `Checking rows: ${processed} of ${total}` : 'Reading the file…'),
+  uploadProgress: (processed: number, total: number) =>
+    total > 0 ? `Checking rows: ${processed} of ${total}` : processed > 0 ? `Checking rows: ${processed}` : 'Reading the file…',
   uploadLanded: (n: number, kind: 'partner' | 'visitor') =>
     `${n} ${kind === 'partner' ? (n === 1 ? 'partner' : 'partners') : n === 1 ? 'visit' : 'visits'} added.`,
   rejectedRows: 'Rejected rows',

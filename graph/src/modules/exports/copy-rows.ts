@@ -4,6 +4,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import { EXPORT_SETTINGS } from '../reports/export-settings';
 import { civilDays } from '../../core/time';
 import { serialDay, serialTime } from './xlsx-writer';
+import { onOwnConnection } from '../../core/db/own-connection';
 
 /** One row of `COPY ... TO STDOUT` in text format: each field as PostgreSQL prints it, NULL as null. */
 export type CopyRow = (string | null)[];
@@ -32,12 +33,8 @@ export async function copyRows(
   onRows: (rows: CopyRow[]) => Promise<void> | void,
   timeZone = 'UTC',
 ): Promise<number> {
-  const knex = em.getConnection().getKnex();
-  const client = (await knex.client.acquireConnection()) as Client;
   let count = 0;
-  let cutOff = false;
-  try {
-    await client.query('begin read only');
+  await onOwnConnection(em, 'begin read only', async (client, cutOff) => {
     await client.query(EXPORT_SETTINGS, [timeZone]);
     const stream = client.query(copyTo(`copy (${inlineParams(sql, params, client)}) to stdout`));
     let rest: Buffer | null = null;
@@ -55,25 +52,11 @@ export async function copyRows(
       try {
         await onRows(rows);
       } catch (err) {
-        cutOff = true;
+        cutOff(); // the COPY is abandoned half-way: that connection is closed rather than rolled back
         throw err;
       }
     }
-    await client.query('commit');
-  } catch (err) {
-    // A database error ends the COPY and leaves the connection ready for a ROLLBACK; a COPY the consumer
-    // abandoned half-way does not, so that connection is closed (the pool opens a new one).
-    const healthy =
-      !cutOff &&
-      (await client.query('rollback').then(
-        () => true,
-        () => false,
-      ));
-    if (!healthy) await new Promise<void>((resolve) => client.end(() => resolve()));
-    await knex.client.releaseConnection(client);
-    throw err;
-  }
-  await knex.client.releaseConnection(client);
+  });
   return count;
 }
 

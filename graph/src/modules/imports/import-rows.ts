@@ -1,12 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { meetingReference } from '../visits/reference';
 import { WORK_ID } from '../partners/partner.fields';
 import { Messages } from '../../contracts/messages';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { capitalFirst, upper } from '../../contracts/normalise';
 import { isHhMm, localDay, wallClock } from '../../core/time';
-import { Shift } from '../shifts/shift.entity';
-import { RoleName } from '../roles/role-name.entity';
 import type { SheetRow } from './xlsx-reader';
 import type { RowError } from './import-job.entity';
 
@@ -30,7 +26,7 @@ export function repeatedRows(rows: SheetRow[]): RowError[] {
   const seen = new Map<string, number>();
   const errors: RowError[] = [];
   for (const r of rows) {
-    const key = JSON.stringify(r.cells.map((c) => c.trim().toLowerCase()));
+    const key = repeatKey(r.cells);
     const first = seen.get(key);
     if (first !== undefined) errors.push({ row: r.row, message: Messages.rowRepeats(r.row, first) });
     else seen.set(key, r.row);
@@ -38,10 +34,8 @@ export function repeatedRows(rows: SheetRow[]): RowError[] {
   return errors;
 }
 
-export interface PartnerRecord {
-  id: string;
-  tenant: string;
-  depot: string;
+/** A partner row's values once checked, as the partner table stores them (ids of the tenant's shift and role). */
+export interface PartnerValues {
   workId: string;
   name: string;
   organisation: string;
@@ -52,92 +46,62 @@ export interface PartnerRecord {
   badgeNumFlag: boolean;
   singleSignFlag: boolean;
   enterTemperature: boolean;
-  createdAt: Date;
-  updatedAt: Date;
+}
+
+/** What one partner row says by itself: its work id's own fault, its other faults, and its values. */
+export interface PartnerRowCheck {
+  workId: string;
+  /** The work id is present and numeric: it takes part in the file-wide and system-wide uniqueness checks. */
+  workIdWellFormed: boolean;
+  /** 'WorkId is required' or the numeric rule's message, else null. */
+  workIdFault: string | null;
+  /** The other columns' faults, in column order. */
+  faults: string[];
+  values: PartnerValues;
 }
 
 /**
- * Partner rows (template V1.1): organisation, workId and name required; workId numeric, unique within
- * the file and in the whole system (spec 5); shift and role by name within the tenant. Lookups are one
- * query each for the whole file.
+ * One partner row of template V1.1 by itself: organisation, workId and name required; workId numeric; shift and
+ * role by name among the tenant's (lower-cased names to ids). Whether the work id is unique in the file and in the
+ * whole system (spec 5) needs every row and the partner table: partner-upload.ts asks the database.
  */
-export async function checkPartnerRows(
-  em: EntityManager,
-  ctx: { tenantId: string; depotId: string; now: Date },
-  rows: SheetRow[],
-  progress: (n: number) => Promise<void>,
-): Promise<Checked<PartnerRecord>> {
-  const errors = repeatedRows(rows);
-  const repeated = new Set(errors.map((e) => e.row));
-  const shifts = new Map(
-    (await em.find(Shift, { tenant: ctx.tenantId }, { filters: false })).map((s) => [s.shiftName.trim().toLowerCase(), s.id]),
-  );
-  const roles = new Map(
-    (await em.find(RoleName, { tenant: ctx.tenantId }, { filters: false })).map((r) => [r.roleName.trim().toLowerCase(), r.id]),
-  );
-  const workIds = rows.map((r) => r.cells[0].trim()).filter((w) => WORK_ID.test(w));
-  const taken = new Set<string>();
-  for (let i = 0; i < workIds.length; i += 5000) {
-    const found: { work_id: string }[] = await em
-      .getConnection()
-      .execute('select work_id from partner where work_id = any(?::text[])', [`{${workIds.slice(i, i + 5000).join(',')}}`]);
-    for (const f of found) taken.add(f.work_id);
-  }
-  const inFile = new Map<string, number>();
-  const records: PartnerRecord[] = [];
-  let n = 0;
-  for (const r of rows) {
-    if (++n % 1000 === 0) await progress(n);
-    if (repeated.has(r.row)) continue;
-    const [workId, name, organisation, email, shift, role, sign, badge, single = '', temp = ''] = r.cells.map((c) => c.trim());
-    const why: string[] = [];
-    if (!workId) why.push('WorkId is required');
-    else if (!WORK_ID.test(workId)) why.push(Messages.workIdNumeric);
-    else if (taken.has(workId)) why.push(Messages.workIdTaken(workId));
-    else if (inFile.has(workId)) why.push(Messages.workIdInFile(workId, inFile.get(workId)!));
-    if (!name) why.push('Name is required');
-    else if (name.length > 120) why.push('Name is too long (at most 120 characters)');
-    if (!organisation) why.push('Organisation is required');
-    else if (organisation.length > 120) why.push('Organisation is too long (at most 120 characters)');
-    if (email && (!EMAIL.test(email) || email.length > 254)) why.push('Email is not a valid e-mail address');
-    const shiftId = shift ? shifts.get(shift.toLowerCase()) : null;
-    if (shift && !shiftId) why.push(`Shift "${shift}" is not one of your shifts`);
-    const roleId = role ? roles.get(role.toLowerCase()) : null;
-    if (role && !roleId) why.push(`Role "${role}" is not one of your role names`);
-    const signFlag = flag(sign);
-    if (sign && signFlag === undefined) why.push('SignFlag must be Yes or No');
-    const badgeNumFlag = flag(badge);
-    if (badge && badgeNumFlag === undefined) why.push('BadgeNumFlag must be Yes or No');
-    const singleSignFlag = flag(single);
-    if (single && singleSignFlag === undefined) why.push('SingleSignFlag must be Yes or No');
-    const enterTemperature = flag(temp);
-    if (temp && enterTemperature === undefined) why.push('EnterTemperature must be Yes or No');
-    if (WORK_ID.test(workId) && !inFile.has(workId)) inFile.set(workId, r.row);
-    if (why.length) {
-      errors.push({ row: r.row, message: why.join('; ') });
-      continue;
-    }
-    records.push({
-      id: randomUUID(),
-      tenant: ctx.tenantId,
-      depot: ctx.depotId,
-      workId,
-      name,
-      organisation,
-      email: email ? email.toLowerCase() : null,
-      shift: shiftId ?? null,
-      role: roleId ?? null,
-      signFlag: signFlag ?? false,
-      badgeNumFlag: badgeNumFlag ?? false,
-      singleSignFlag: singleSignFlag ?? false,
-      enterTemperature: enterTemperature ?? false,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    });
-  }
-  errors.sort((a, b) => a.row - b.row);
-  return { records, errors };
+export function checkPartnerRow(cells: string[], lookups: { shifts: Map<string, string>; roles: Map<string, string> }): PartnerRowCheck {
+  const [workId = '', name = '', organisation = '', email = '', shift = '', role = '', sign = '', badge = '', single = '', temp = ''] =
+    cells.map((c) => c.trim());
+  const workIdWellFormed = WORK_ID.test(workId);
+  const workIdFault = !workId ? 'WorkId is required' : workIdWellFormed ? null : Messages.workIdNumeric;
+  const faults: string[] = [];
+  if (!name) faults.push('Name is required');
+  else if (name.length > 120) faults.push('Name is too long (at most 120 characters)');
+  if (!organisation) faults.push('Organisation is required');
+  else if (organisation.length > 120) faults.push('Organisation is too long (at most 120 characters)');
+  if (email && (!EMAIL.test(email) || email.length > 254)) faults.push('Email is not a valid e-mail address');
+  const shiftId = shift ? lookups.shifts.get(shift.toLowerCase()) : null;
+  if (shift && !shiftId) faults.push(`Shift "${shift}" is not one of your shifts`);
+  const roleId = role ? lookups.roles.get(role.toLowerCase()) : null;
+  if (role && !roleId) faults.push(`Role "${role}" is not one of your role names`);
+  const yesNo = (v: string, label: string): boolean => {
+    const f = flag(v);
+    if (v && f === undefined) faults.push(`${label} must be Yes or No`);
+    return f ?? false;
+  };
+  const values: PartnerValues = {
+    workId,
+    name,
+    organisation,
+    email: email ? email.toLowerCase() : null,
+    shift: shiftId ?? null,
+    role: roleId ?? null,
+    signFlag: yesNo(sign, 'SignFlag'),
+    badgeNumFlag: yesNo(badge, 'BadgeNumFlag'),
+    singleSignFlag: yesNo(single, 'SingleSignFlag'),
+    enterTemperature: yesNo(temp, 'EnterTemperature'),
+  };
+  return { workId, workIdWellFormed, workIdFault, faults, values };
 }
+
+/** A row's cells as the repeat rule compares them (spec 5: rows must not repeat): trimmed, case aside. */
+export const repeatKey = (cells: string[]): string => JSON.stringify(cells.map((c) => c.trim().toLowerCase()));
 
 export interface VisitRecord {
   row: number;

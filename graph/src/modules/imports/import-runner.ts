@@ -1,19 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Messages } from '../../contracts/messages';
-import { uniqueViolation } from '../../core/errors';
 import { Attendee, AttendeeType } from '../visits/attendee.entity';
 import { Visit, VisitType } from '../visits/visit.entity';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { User } from '../users/user.entity';
-import { Partner } from '../partners/partner.entity';
 import { ImportJob, ImportKind, JobStatus, type RowError } from './import-job.entity';
-import { checkPartnerRows, checkVisitRows, type Checked, type PartnerRecord, type VisitRecord } from './import-rows';
-import { templates } from './import-templates';
+import { checkVisitRows, type Checked, type VisitRecord } from './import-rows';
+import { MAX_ROWS, templates } from './import-templates';
 import { assertSafeXlsx, HostileFile } from './xlsx-guard';
-import { readSheet, type SheetRow } from './xlsx-reader';
-
-/** Rows per multi-row INSERT (Postgres allows 65,535 parameters a statement). */
-const INSERT_CHUNK = 2000;
+import { readSheet, sheetRows, type SheetRow } from './xlsx-reader';
+import { landPartnerUpload, type PartnerUpload } from './partner-upload';
 
 export const rejectedMessage = Messages.uploadRejected;
 
@@ -50,33 +46,45 @@ export async function runImport(root: EntityManager, importId: string, now: () =
     return job;
   };
 
-  let rows: SheetRow[];
+  const cols = templates[job.kind];
+  const required = cols.filter((c) => !c.optional).length;
   try {
     await assertSafeXlsx(job.file);
-    const cols = templates[job.kind];
-    rows = await readSheet(
-      job.file,
-      cols.map((c) => c.header),
-      undefined,
-      cols.filter((c) => !c.optional).length,
-    );
   } catch (err) {
-    const message = err instanceof HostileFile ? err.message : Messages.unreadableXlsx;
-    return finish(JobStatus.Failed, message);
+    return finish(JobStatus.Failed, err instanceof HostileFile ? err.message : Messages.unreadableXlsx);
+  }
+  const headers = cols.map((c) => c.header);
+  const progress = (n: number) => setProgress({ processed: n });
+
+  if (job.kind === ImportKind.Partner) {
+    let landed: PartnerUpload;
+    try {
+      landed = await landPartnerUpload(
+        em,
+        { tenantId: job.tenant.id, depotId: job.depot.id, now: now() },
+        fileRows(sheetRows(job.file, headers, MAX_ROWS[job.kind], required)),
+        progress,
+      );
+    } catch (err) {
+      if (err instanceof HostileFile) return finish(JobStatus.Failed, err.message);
+      throw err;
+    }
+    if (landed.total === 0) return finish(JobStatus.Failed, Messages.noRowsInFile, { total: 0 });
+    if (landed.rejected) {
+      const listed = landed.rowErrors.length < landed.rejected ? ` ${Messages.firstRowsListed(landed.rowErrors.length)}` : '';
+      return finish(JobStatus.Failed, rejectedMessage(landed.rejected) + listed, { rowErrors: landed.rowErrors, total: landed.total });
+    }
+    return finish(JobStatus.Done, Messages.fileUploaded, { inserted: landed.inserted, total: landed.total });
+  }
+
+  let rows: SheetRow[];
+  try {
+    rows = await readSheet(job.file, headers, MAX_ROWS[job.kind], required);
+  } catch (err) {
+    return finish(JobStatus.Failed, err instanceof HostileFile ? err.message : Messages.unreadableXlsx);
   }
   if (rows.length === 0) return finish(JobStatus.Failed, Messages.noRowsInFile, { total: 0 });
   await setProgress({ total: rows.length });
-  const progress = (n: number) => setProgress({ processed: n });
-
-  const tenantId = job.tenant.id;
-  if (job.kind === ImportKind.Partner) {
-    const checked = await checkPartnerRows(em, { tenantId, depotId: job.depot.id, now: now() }, rows, progress);
-    if (checked.errors.length)
-      return finish(JobStatus.Failed, rejectedMessage(checked.errors.length), { rowErrors: checked.errors, total: rows.length });
-    const clash = await landPartners(em, checked, rows);
-    if (clash) return finish(JobStatus.Failed, rejectedMessage(1), { rowErrors: [clash], total: rows.length });
-    return finish(JobStatus.Done, Messages.fileUploaded, { inserted: checked.records.length, total: rows.length });
-  }
 
   const uploader = job.createdBy ? await em.findOne(User, { id: job.createdBy.id }, { filters: false }) : null;
   const checked = checkVisitRows(
@@ -96,23 +104,6 @@ export async function runImport(root: EntityManager, importId: string, now: () =
     return finish(JobStatus.Failed, rejectedMessage(checked.errors.length), { rowErrors: checked.errors, total: rows.length });
   await landVisits(em, job, checked);
   return finish(JobStatus.Done, Messages.fileUploaded, { inserted: checked.records.length, total: rows.length });
-}
-
-/** Every partner row in one transaction, multi-row INSERTs; a work id taken meanwhile names its row. */
-async function landPartners(em: EntityManager, checked: Checked<PartnerRecord>, rows: SheetRow[]): Promise<RowError | null> {
-  try {
-    await runUnitOfWork({ em }, async ({ em: tx }) => {
-      for (let i = 0; i < checked.records.length; i += INSERT_CHUNK) {
-        await tx.insertMany(Partner, checked.records.slice(i, i + INSERT_CHUNK) as unknown as Partner[]);
-      }
-    });
-    return null;
-  } catch (err) {
-    if (!uniqueViolation(err)) throw err;
-    const workId = /\(work_id\)=\((\d+)\)/.exec((err as { detail?: string; message?: string }).detail ?? (err as Error).message ?? '')?.[1];
-    const row = rows.find((r) => r.cells[0].trim() === workId)?.row ?? 0;
-    return { row, message: workId ? Messages.workIdTaken(workId) : Messages.workIdTaken('of this file') };
-  }
 }
 
 /**
@@ -155,6 +146,15 @@ async function landVisits(em: EntityManager, job: ImportJob, checked: Checked<Vi
       uow.enqueue('visit-booked', { visitId: visit.id });
     }
   });
+}
+
+/** A file the reader cannot read (a damaged workbook) is the file's fault, said as one message, not a retry. */
+async function* fileRows(rows: AsyncGenerator<SheetRow>): AsyncGenerator<SheetRow> {
+  try {
+    yield* rows;
+  } catch (err) {
+    throw err instanceof HostileFile ? err : new HostileFile(Messages.unreadableXlsx);
+  }
 }
 
 /** The worker gave up on the job (its last attempt threw): say so rather than leave it RUNNING. */

@@ -47,6 +47,13 @@ export const templates: Record<ImportKind, TemplateColumn[]> = {
   ],
 };
 
+/**
+ * Data rows a file may carry, per kind (a larger file is refused, naming the number). Partners are streamed into the
+ * database as they are read (partner-upload.ts: memory does not grow with the file); planned visits are held, each
+ * with its booking e-mail, so they stay at the smaller figure.
+ */
+export const MAX_ROWS: Record<ImportKind, number> = { [ImportKind.Partner]: 100_000, [ImportKind.Visitor]: 20_000 };
+
 export const templateFileName = (kind: ImportKind) => `${kind}-upload-template-${TEMPLATE_VERSION}.xlsx`;
 
 /** The template workbook: the data sheet (header row + one example row) and a sheet explaining each column. */
@@ -66,7 +73,7 @@ export async function templateWorkbook(kind: ImportKind): Promise<Buffer> {
   const about = wb.addWorksheet('About');
   about.addRow([
     `Template ${TEMPLATE_VERSION}`,
-    'Fill the first sheet; keep its header row as it is. At most 20,000 rows; values only (no formulas).',
+    `Fill the first sheet; keep its header row as it is. At most ${MAX_ROWS[kind].toLocaleString('en-GB')} rows; values only (no formulas).`,
   ]);
   about.addRow([]);
   about.addRow(['Column', 'What to put there']).font = { bold: true };

@@ -4,9 +4,6 @@ import type ExcelJS from 'exceljs';
 import { loadExcelJs } from './exceljs-lazy';
 import { HostileFile } from './xlsx-guard';
 
-/** Data rows a file may carry (DESIGN.md section 8; 200k rows are refused with this number in the text). */
-export const MAX_IMPORT_ROWS = 20_000;
-
 export interface SheetRow {
   row: number;
   cells: string[];
@@ -48,16 +45,17 @@ const columnName = (n: number): string => {
 };
 
 /**
- * Reads the first worksheet with exceljs' streaming reader (the guard of xlsx-guard.ts ran first):
- * row 1 must be the template's headers; blank rows are skipped; a formula or more than `maxRows` data
- * rows refuses the whole file (HostileFile) as soon as it is seen, without reading the rest.
+ * The first worksheet's data rows, one at a time, with exceljs' streaming reader (the guard of xlsx-guard.ts ran
+ * first): row 1 must be the template's headers; blank rows are skipped; a formula or more than `maxRows` data rows
+ * refuses the whole file (HostileFile) as soon as it is seen, without reading the rest. Nothing is kept behind a
+ * row: a consumer that does not hold them reads a file of any length in the same memory (the partner upload).
  */
-export async function readSheet(
+export async function* sheetRows(
   data: Buffer,
   headers: string[],
-  maxRows = MAX_IMPORT_ROWS,
+  maxRows: number,
   requiredColumns = headers.length,
-): Promise<SheetRow[]> {
+): AsyncGenerator<SheetRow> {
   const { stream } = await loadExcelJs();
   const reader = new stream.xlsx.WorkbookReader(Readable.from([data]), {
     sharedStrings: 'cache',
@@ -66,8 +64,8 @@ export async function readSheet(
     worksheets: 'emit',
     entries: 'ignore',
   } as ExcelJS.stream.xlsx.WorkbookStreamReaderOptions);
-  const rows: SheetRow[] = [];
   let sawHeader = false;
+  let count = 0;
   for await (const sheet of reader) {
     for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
       const values = (row.values as CellValue[]) ?? [];
@@ -83,12 +81,18 @@ export async function readSheet(
         continue;
       }
       if (cells.every((c) => c === '')) continue;
-      if (rows.length >= maxRows) throw new HostileFile(Messages.tooManyRows(maxRows.toLocaleString('en-GB')));
-      rows.push({ row: row.number, cells: headers.map((_, i) => cells[i] ?? '') });
+      if (count++ >= maxRows) throw new HostileFile(Messages.tooManyRows(maxRows.toLocaleString('en-GB')));
+      yield { row: row.number, cells: headers.map((_, i) => cells[i] ?? '') };
     }
     break; // the first worksheet only
   }
   if (!sawHeader) throw new HostileFile(Messages.columnsMismatch(headers.join(', '), '(none)'));
+}
+
+/** Every data row of the first worksheet at once (`sheetRows`' rules), for an upload small enough to hold (planned visits). */
+export async function readSheet(data: Buffer, headers: string[], maxRows: number, requiredColumns = headers.length): Promise<SheetRow[]> {
+  const rows: SheetRow[] = [];
+  for await (const r of sheetRows(data, headers, maxRows, requiredColumns)) rows.push(r);
   return rows;
 }
 
