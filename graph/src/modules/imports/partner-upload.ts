@@ -9,7 +9,7 @@ import { uniqueViolation } from '../../core/errors';
 import { RoleName } from '../roles/role-name.entity';
 import { Shift } from '../shifts/shift.entity';
 import type { RowError } from './import-job.entity';
-import { checkPartnerRow, repeatKey } from './import-rows';
+import { checkPartnerRow, repeatKey, type PartnerRowCheck } from './import-rows';
 import type { SheetRow } from './xlsx-reader';
 
 /** The rejected rows a failed upload lists (the message counts them all): enough to fix a file, bounded in memory. */
@@ -33,8 +33,33 @@ const field = (v: string | boolean | number | null): string =>
       ? v.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!)
       : String(v);
 
+/** A staged row: the row number, its repeat key, what it says by itself, and its values, in STAGING's column order. */
+function copyLine(r: SheetRow, c: PartnerRowCheck): string {
+  const v = c.values;
+  return [
+    r.row,
+    repeatKey(r.cells),
+    c.workId,
+    c.workIdWellFormed,
+    c.workIdFault,
+    c.faults.length ? c.faults.join('; ') : null,
+    v.name,
+    v.organisation,
+    v.email,
+    v.shift,
+    v.role,
+    v.signFlag,
+    v.badgeNumFlag,
+    v.singleSignFlag,
+    v.enterTemperature,
+  ]
+    .map(field)
+    .join('\t')
+    .concat('\n');
+}
+
 const STAGING = `create temporary table partner_upload (
-  row int primary key,
+  row int not null,
   repeat_key text not null,
   work_id text not null,
   work_id_ok boolean not null,
@@ -108,36 +133,22 @@ export async function landPartnerUpload(
     return await onOwnConnection(em, 'begin', async (client) => {
       await client.query(STAGING);
       let total = 0;
-      async function* lines(): AsyncGenerator<string> {
+      // Rows go to the COPY in pieces of about 500 (one CopyData message each), not one message a row.
+      async function* pieces(): AsyncGenerator<string> {
+        let piece = '';
         for await (const r of rows) {
-          const c = checkPartnerRow(r.cells, lookups);
-          const v = c.values;
-          yield [
-            r.row,
-            repeatKey(r.cells),
-            c.workId,
-            c.workIdWellFormed,
-            c.workIdFault,
-            c.faults.length ? c.faults.join('; ') : null,
-            v.name,
-            v.organisation,
-            v.email,
-            v.shift,
-            v.role,
-            v.signFlag,
-            v.badgeNumFlag,
-            v.singleSignFlag,
-            v.enterTemperature,
-          ]
-            .map(field)
-            .join('\t')
-            .concat('\n');
-          if (++total % 1000 === 0) await progress(total);
+          piece += copyLine(r, checkPartnerRow(r.cells, lookups));
+          if (++total % 500 === 0) {
+            yield piece;
+            piece = '';
+            if (total % 1000 === 0) await progress(total);
+          }
         }
+        if (piece) yield piece;
       }
       // A reader that refuses the file half-way (HostileFile) ends the COPY with a CopyFail (pg-copy-streams'
       // destroy): the connection stays usable and the transaction is rolled back.
-      await pipeline(Readable.from(lines()), client.query(copyFrom('copy partner_upload from stdin')));
+      await pipeline(Readable.from(pieces()), client.query(copyFrom('copy partner_upload from stdin')));
       await progress(total);
       const rejected = await judge(client);
       if (rejected.rejected > 0) throw new NotLanded({ total, inserted: 0, ...rejected });

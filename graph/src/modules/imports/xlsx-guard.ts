@@ -70,6 +70,13 @@ export function readCentralDirectory(data: Buffer): ZipEntry[] {
   return entries;
 }
 
+/** An entry's stored (compressed) bytes, after its local header. */
+export function entryBody(data: Buffer, e: ZipEntry): Buffer {
+  const p = e.localOffset;
+  const start = p + 30 + data.readUInt16LE(p + 26) + data.readUInt16LE(p + 28);
+  return data.subarray(start, start + e.compressedSize);
+}
+
 /** Refuses a zip bomb by its declared sizes, then by really inflating each entry against a byte budget. */
 export async function assertSafeXlsx(data: Buffer): Promise<void> {
   if (data.length > XLSX_LIMITS.maxFileBytes) throw new HostileFile(Messages.fileTooLarge(XLSX_LIMITS.maxFileBytes / 1024 / 1024));
@@ -89,8 +96,7 @@ export async function assertSafeXlsx(data: Buffer): Promise<void> {
   for (const e of entries) {
     const p = e.localOffset;
     if (p + 30 > data.length || data.readUInt32LE(p) !== 0x04034b50) throw new HostileFile(Messages.notXlsx('its zip entries are damaged'));
-    const start = p + 30 + data.readUInt16LE(p + 26) + data.readUInt16LE(p + 28);
-    const body = data.subarray(start, start + e.compressedSize);
+    const body = entryBody(data, e);
     if (e.method === 0) {
       budget -= body.length;
       if (budget < 0) throw bomb();
