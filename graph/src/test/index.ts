@@ -3,7 +3,7 @@
  * they may import (eslint). Production code never imports it; graph's own tests keep their direct paths.
  */
 export { testOrm, forkEm } from './orm';
-export { privateDatabase } from './database';
+export { freshDatabase, privateDatabase } from './database';
 export { startTestServer, type TestServer } from './server';
 export { rest, gql, loginToken, type RestResult, type GqlResult } from './http';
 export { startSmtpSink, type SinkMessage, type SmtpSink } from './smtp-sink';

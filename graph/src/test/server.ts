@@ -43,6 +43,11 @@ export async function startTestServer(
     DATA_DIR: process.env.TEST_DATA_DIR ?? '/tmp/depot-register-test',
   };
   const { limits, ...over } = opts.over ?? {};
+  // A worker on queues of its own over the run's shared database would move other suites' outbox rows into queues
+  // only it reads: when it stops, their e-mails wait for the relay's redispatch (5 minutes), so a booking e-mail
+  // once "never came" within a test's minute. Such a server needs a database of its own.
+  if (over.redisPrefix && !opts.databaseUrl && opts.worker !== false)
+    throw new Error('startTestServer: a Redis prefix of its own with a worker needs a database of its own (databaseUrl: freshDatabase())');
   const config = loadConfig(env, {
     jwtSecret: 'test-secret-' + (process.env.TEST_RUN_ID ?? 'x'),
     // A server on a database of its own gets queues of its own too: on the run's shared queues its worker would

@@ -16,6 +16,7 @@ import {
   type TestServer,
   forkEm,
   privateDatabase,
+  freshDatabase,
   rest,
   makeDepot,
   makeTenant,
@@ -50,7 +51,9 @@ describe('a reset requested over REST (startTestServer and its in-process worker
   let s: TestServer;
   const prefix = ownPrefix();
   beforeAll(async () => {
-    s = await startTestServer({ over: { redisPrefix: prefix } });
+    // A database of its own with its own queues: its relay must not move the run's shared outbox rows into queues
+    // that only its worker reads (and that are dropped with it).
+    s = await startTestServer({ over: { redisPrefix: prefix }, databaseUrl: await freshDatabase('reset_mail') });
   });
   afterAll(async () => {
     await s?.close();
@@ -133,7 +136,9 @@ describe('reset tokens end with a reset and with a newer request (startTestServe
   let s: TestServer;
   const prefix = ownPrefix();
   beforeAll(async () => {
-    s = await startTestServer({ over: { redisPrefix: prefix } });
+    // A database of its own with its own queues: its relay must not move the run's shared outbox rows into queues
+    // that only its worker reads (and that are dropped with it).
+    s = await startTestServer({ over: { redisPrefix: prefix }, databaseUrl: await freshDatabase('reset_mail') });
   });
   afterAll(async () => {
     await s?.close();
