@@ -5,6 +5,8 @@
  * declared in the file or imported from a relative module), also inside the parameter's type
  * (`{ body: Record<string, unknown> }`, `Partial<Input>`, `Input | null`).
  *
+ * A parameter typed `unknown` or `any` is reported too (issue 24: ids and dates arrive typed, as strings).
+ *
  * ALLOWLIST holds today's offenders and may only shrink: a new offender fails the test, and so does an
  * allowlisted method that no longer takes a record (delete its line: the list stays true).
  */
@@ -86,6 +88,12 @@ function takesRecord(node: ts.Node, aliases: Set<string>): boolean {
   return !!node.forEachChild((child) => takesRecord(child, aliases) || undefined);
 }
 
+/** A parameter typed `unknown` or `any` (or a union with one): an id or date the method would have to check itself. */
+function untyped(node: ts.TypeNode): boolean {
+  if (node.kind === ts.SyntaxKind.UnknownKeyword || node.kind === ts.SyntaxKind.AnyKeyword) return true;
+  return ts.isUnionTypeNode(node) && node.types.some(untyped);
+}
+
 const isPublic = (member: ts.ClassElement) =>
   !(ts.getCombinedModifierFlags(member as ts.Declaration) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) &&
   !(member.name && ts.isPrivateIdentifier(member.name));
@@ -111,7 +119,8 @@ function offenders(): string[] {
           ) {
             params = member.initializer.parameters;
           }
-          if (params?.some((p) => p.type && takesRecord(p.type, aliases))) out.push(`${rel}: ${cls}.${member.name.getText()}`);
+          if (params?.some((p) => p.type && (takesRecord(p.type, aliases) || untyped(p.type))))
+            out.push(`${rel}: ${cls}.${member.name.getText()}`);
         }
       }
       node.forEachChild(visit);
@@ -133,6 +142,7 @@ describe('service signatures', () => {
         'export class ProbeService {',
         '  a(x: Record<string, unknown>) {} b(x: Input) {} c(x: { body: Again }) {} d(x: Partial<Input> | null) {}',
         '  e(x: { [key: string]: unknown }) {} ok(x: { name: string }, y: Record<string, string>) {} private p(x: Input) {}',
+        '  f(id: unknown) {} g(date?: string | any) {} ok2(id: string, xs: unknown[]) {}',
         '}',
       ].join('\n'),
       ts.ScriptTarget.Latest,
@@ -142,9 +152,12 @@ describe('service signatures', () => {
     expect([...aliases].sort()).toEqual(['Again', 'Input']);
     const cls = probe.statements.find(ts.isClassDeclaration)!;
     const flagged = cls.members
-      .filter((m) => isPublic(m) && ts.isMethodDeclaration(m) && m.parameters.some((p) => p.type && takesRecord(p.type, aliases)))
+      .filter(
+        (m) =>
+          isPublic(m) && ts.isMethodDeclaration(m) && m.parameters.some((p) => p.type && (takesRecord(p.type, aliases) || untyped(p.type))),
+      )
       .map((m) => m.name!.getText());
-    expect(flagged).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(flagged).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
   });
 
   it('no service method takes an untyped record beyond the allowlist, and the allowlist is still true', () => {
@@ -153,7 +166,8 @@ describe('service signatures', () => {
     console.log(`service methods taking an untyped record: ${found.length} (allowlist: ${ALLOWLIST.length})`);
     const problems = [
       ...unexpected.map(
-        (o) => `new: ${o} takes Record<string, unknown> (or an alias of it): give it a typed input (an inputs class or interface)`,
+        (o) =>
+          `new: ${o} takes Record<string, unknown> (or an alias of it), or an unknown/any: give it a typed input (a command, an id as string)`,
       ),
       ...fixed.map(
         (a) => `fixed or gone: ${a} no longer takes an untyped record: delete it from ALLOWLIST in ${path.basename(__filename)}`,

@@ -58,3 +58,11 @@ export function assertIds(fields: Record<string, unknown>): void {
     if (!isId(v)) throw badInput(idMessage(k), { [k]: [idMessage(k)] });
   }
 }
+
+/** A query parameter as one text, or undefined when absent; a parameter given twice (`?date=a&date=b`) is a 400. */
+export function queryText(query: Record<string, unknown>, field: string): string | undefined {
+  const v = query[field];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'string') throw badInput(`${field} must be given once`, { [field]: [`${field} must be given once`] });
+  return v;
+}

@@ -69,7 +69,7 @@ export class BadgeService {
   }
 
   /** The depot's badges, numeric ones in number order, with whether an open attendance holds each. */
-  async list(actor: Actor, depotId: unknown): Promise<BadgeView[]> {
+  async list(actor: Actor, depotId: string): Promise<BadgeView[]> {
     const depot = await this.depot(actor, depotId);
     const badges = await this.d.em.find(Badge, { depot: depot.id, tenant: depot.tenant.id });
     // The holders of every badge in one joined query (never one per row): open attendances with their person.
@@ -96,7 +96,7 @@ export class BadgeService {
   }
 
   /** The next badge number (get-badge-number): one above the highest numeric badge, "1" for an empty pool. */
-  async nextNumber(actor: Actor, depotId: unknown): Promise<string> {
+  async nextNumber(actor: Actor, depotId: string): Promise<string> {
     return this.next(await this.depot(actor, depotId));
   }
 
@@ -205,7 +205,7 @@ export class BadgeService {
     if (!(await this.d.em.count(Badge, { depot: depot.id, number }))) throw notFound('Badge');
   }
 
-  private async depot(actor: Actor, id: unknown): Promise<Depot> {
+  private async depot(actor: Actor, id: string): Promise<Depot> {
     requireStaff(actor);
     return this.depots.findVisible(actor, id);
   }

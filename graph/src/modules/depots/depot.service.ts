@@ -138,12 +138,12 @@ export class DepotService {
    * tenant filter (a kiosk has no login). A malformed or unknown id, or a depot of an archived tenant,
    * answers 404 'Location not found'.
    */
-  async kioskDepot(id: unknown): Promise<Depot> {
+  async kioskDepot(id: string): Promise<Depot> {
     return this.mapped(await this.kioskRowById(id));
   }
 
   /** kioskDepot as plain data, for a kiosk write that needs the depot's ids and zone only (the walk-in). */
-  async kioskDepotView(id: unknown): Promise<KioskDepotView> {
+  async kioskDepotView(id: string): Promise<KioskDepotView> {
     return kioskView(await this.kioskRowById(id));
   }
 
@@ -178,7 +178,7 @@ export class DepotService {
   }
 
   /** A depot the actor may see, or 404 (another tenant's id answers exactly like a missing one). */
-  async findVisible(actor: Actor, id: unknown): Promise<Depot> {
+  async findVisible(actor: Actor, id: string): Promise<Depot> {
     return findInScope(this.d.em, Depot, id, depotScope(actor), 'Location', { populate: ['tenant'] });
   }
 

@@ -1,4 +1,5 @@
 import { Messages } from '../../contracts/messages';
+import { queryText } from '../../core/http/edge';
 import { FileAnswer, XLSX_TYPE, type RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { parse } from '../../core/command';
@@ -20,7 +21,7 @@ export const exportRoutes: RestRoute<Services>[] = [
     tag: 'Reports',
     status: 202,
     summary: "Queues the xlsx export of a depot's daily partner report (query date=yyyy-MM-dd, default today): poll api/export-status/{id}",
-    run: async (s, actor, { params, query }) => accepted(await s.exports.daily(actor, params.depotId, query.date)),
+    run: async (s, actor, { params, query }) => accepted(await s.exports.daily(actor, params.depotId, queryText(query, 'date'))),
   },
   {
     method: 'POST',

@@ -38,7 +38,7 @@ export class ExportService {
   constructor(private readonly d: Deps) {}
 
   /** GET api/daily-partner-report-export/{depotId}[?date=] */
-  async daily(actor: Actor, depotId: unknown, date?: unknown): Promise<ExportJob> {
+  async daily(actor: Actor, depotId: string, date?: string | null): Promise<ExportJob> {
     return this.create(actor, await this.reports().dailyRange(actor, depotId, date));
   }
 
@@ -57,7 +57,7 @@ export class ExportService {
     return this.createVisitors(actor, await this.visitorReports().rangeScope(actor, cmd));
   }
 
-  async find(actor: Actor, id: unknown): Promise<ExportJob> {
+  async find(actor: Actor, id: string): Promise<ExportJob> {
     const staff = requireStaff(actor);
     const tenant = tenantWhere(actor);
     // An audit trail export belongs to no depot: its tenant's admins (a SuperAdmin: every one) may read it.
@@ -86,7 +86,7 @@ export class ExportService {
   }
 
   /** The finished file, for its tenant's staff only (another tenant's id answers 404 like a missing one). */
-  async download(actor: Actor, id: unknown): Promise<{ fileName: string; stream: NodeJS.ReadableStream }> {
+  async download(actor: Actor, id: string): Promise<{ fileName: string; stream: NodeJS.ReadableStream }> {
     const job = await this.find(actor, id);
     if (job.fileRemovedAt) throw gone(Messages.exportRemoved);
     if (job.status !== JobStatus.Done || !job.path) throw conflict(Messages.exportNotReady);

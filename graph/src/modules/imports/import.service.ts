@@ -47,7 +47,7 @@ export class ImportService {
   }
 
   /** A job of a depot the actor may see (its tenant's; a DepotManager's own depot), or 404 exactly like a missing one. */
-  async find(actor: Actor, id: unknown): Promise<ImportJob> {
+  async find(actor: Actor, id: string): Promise<ImportJob> {
     return findInScope(this.d.em, ImportJob, id, { ...tenantWhere(actor), depot: depotScope(actor) }, 'Import');
   }
 

@@ -116,7 +116,7 @@ export class KioskTextsService {
   }
 
   /** The kiosk's texts by depot (public, as the kiosk's other reads): an unknown or closed depot answers 404. */
-  async forKiosk(depotId: unknown): Promise<KioskTextsView> {
+  async forKiosk(depotId: string): Promise<KioskTextsView> {
     const depot = await new DepotService(this.d).kioskDepot(depotId);
     const row = await this.row(depot.tenant.id);
     const own = (row?.ruleTexts ?? {}) as RuleTexts;

@@ -27,7 +27,7 @@ export class ManagerService {
   }
 
   /** The managers of a depot the actor may see (DepotManager: its own depot). */
-  async list(actor: Actor, depotId: unknown, onlyReceivingEmail = false): Promise<Manager[]> {
+  async list(actor: Actor, depotId: string, onlyReceivingEmail = false): Promise<Manager[]> {
     const depot = await this.depots().findVisible(actor, depotId);
     return this.d.em.find(
       Manager,
@@ -58,7 +58,7 @@ export class ManagerService {
   }
 
   /** Delete manager (TenantAdmin, SuperAdmin). */
-  async remove(actor: Actor, id: unknown): Promise<boolean> {
+  async remove(actor: Actor, id: string): Promise<boolean> {
     requireUserAdmin(actor);
     const manager = await this.find(actor, id);
     await this.d.em.remove(manager).flush();

@@ -86,7 +86,7 @@ export class PartnerService {
   }
 
   /** One partner of the actor's tenant (at a depot it may see), or 404. */
-  async get(actor: Actor, id: unknown): Promise<Partner> {
+  async get(actor: Actor, id: string): Promise<Partner> {
     requireStaff(actor);
     const partner = await findInScope(this.d.em, Partner, id, tenantWhere(actor), 'Partner', { populate: ['shift', 'role', 'depot'] });
     if (partner.depot) await this.depots.findVisible(actor, partner.depot.id);
@@ -105,14 +105,14 @@ export class PartnerService {
     return partner;
   }
 
-  async remove(actor: Actor, id: unknown): Promise<boolean> {
+  async remove(actor: Actor, id: string): Promise<boolean> {
     const partner = await this.get(actor, id);
     await this.d.em.remove(partner).flush();
     return true;
   }
 
   /** Sends the partner its work id as a QR code (/api/sendqrcode-partners/{id}): by the worker, through the outbox. */
-  async sendQrCode(actor: Actor, id: unknown): Promise<boolean> {
+  async sendQrCode(actor: Actor, id: string): Promise<boolean> {
     const partner = await this.get(actor, id);
     if (!partner.email) throw badInput(Messages.partnerNoEmail, { email: [Messages.partnerNoEmail] });
     await runUnitOfWork(this.d, async (uow) => uow.enqueue('partner-qr-code', { partnerId: partner.id }));

@@ -43,7 +43,7 @@ export class PartnerReportService {
   constructor(private readonly d: Deps) {}
 
   /** GET api/daily-partner-report/{depotId}/{date}: the depot's day in its own zone (date defaults to today there). */
-  async daily(actor: Actor, depotId: unknown, date?: unknown, search?: string | null): Promise<PartnerReport> {
+  async daily(actor: Actor, depotId: string, date?: string | null, search?: string | null): Promise<PartnerReport> {
     const range = { ...(await this.dailyRange(actor, depotId, date)), search: search || undefined };
     const today = localDay(this.d.clock.now(), range.depot.timeZone);
     if (range.search) return this.run(range, Messages.noClockedInFor(range.search));
@@ -61,7 +61,7 @@ export class PartnerReportService {
     return this.run(range, empty);
   }
 
-  async dailyRange(actor: Actor, depotId: unknown, date?: unknown): Promise<ReportRange> {
+  async dailyRange(actor: Actor, depotId: string, date?: string | null): Promise<ReportRange> {
     const depot = await new DepotService(this.d).findVisible(actor, depotId);
     const day = date === undefined || date === null || date === '' ? localDay(this.d.clock.now(), depot.timeZone) : parseDay(date, 'date');
     return { depot, from: day, to: day };

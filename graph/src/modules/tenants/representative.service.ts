@@ -46,7 +46,7 @@ export class RepresentativeService {
   }
 
   /** Remove a representative; nobody removes itself. Its open sockets close on every replica. */
-  async remove(actor: Actor, id: unknown): Promise<boolean> {
+  async remove(actor: Actor, id: string): Promise<boolean> {
     const staff = requireUserAdmin(actor);
     const user = await this.find(staff, id);
     if (user.id === staff.userId) throw forbidden('You cannot remove your own account');
@@ -58,7 +58,7 @@ export class RepresentativeService {
   }
 
   /** A new account-confirmation e-mail (a link to set a password), through the outbox. */
-  async resendConfirmation(actor: Actor, id: unknown): Promise<boolean> {
+  async resendConfirmation(actor: Actor, id: string): Promise<boolean> {
     const user = await this.find(requireUserAdmin(actor), id);
     await runUnitOfWork(this.d, async (uow) => uow.enqueue('account-confirmation', { userId: user.id }));
     return true;

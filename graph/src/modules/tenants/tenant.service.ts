@@ -119,7 +119,7 @@ export class TenantService {
    * Tenant details: SuperAdmin any, TenantAdmin its own, DepotManager its own tenant with only its own depot
    * and without the users table (spec 6).
    */
-  async find(actor: Actor, id: unknown): Promise<TenantDetails> {
+  async find(actor: Actor, id: string): Promise<TenantDetails> {
     const staff = requireTenantViewer(actor);
     const tenant = await this.findTenant(actor, id);
     const depots = await new DepotService(this.d).list(actor, tenant.id);

@@ -1,4 +1,5 @@
 import { KIOSK_PER_MINUTE, withMessage, type RestRoute } from '../../core/http/rest';
+import { queryText } from '../../core/http/edge';
 import type { Services } from '../../services';
 import { Messages } from '../../contracts/messages';
 import { bool } from '../../core/validate';
@@ -72,7 +73,11 @@ export const bookingRoutes: RestRoute<Services>[] = [
     summary: "Today's planned visits: query depot (id), else the signed-in user's own depot; visitType is the fixed planned-visitor label",
     run: async (s, actor, { query }) =>
       (
-        await s.bookings.listForDay(actor, query.depot ?? query.depotId ?? (actor.kind === 'staff' ? actor.depotId : undefined), query.date)
+        await s.bookings.listForDay(
+          actor,
+          queryText(query, 'depot') ?? queryText(query, 'depotId') ?? (actor.kind === 'staff' ? actor.depotId : null) ?? '',
+          queryText(query, 'date'),
+        )
       ).map((v) => BookedVisitType.from(v)),
   },
   {

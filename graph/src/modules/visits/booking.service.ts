@@ -101,7 +101,7 @@ export class BookingService {
   }
 
   /** The planned visits of a depot's day (list-booked-visitor/{depotId}/{date}; date yyyy-MM-dd or dd-MM-yyyy), with their state. */
-  async listForDay(actor: Actor, depotId: unknown, date?: unknown): Promise<BookedVisitView[]> {
+  async listForDay(actor: Actor, depotId: string, date?: string | null): Promise<BookedVisitView[]> {
     const depot = await this.depots.findVisible(actor, depotId);
     const day = this.day(date, depot.timeZone);
     const { start, end } = dayBounds(day, depot.timeZone);
@@ -119,7 +119,7 @@ export class BookingService {
   }
 
   /** One booked visit of the actor's scope, with its state (the visit detail of spec 4.7). */
-  async get(actor: Actor, id: unknown): Promise<BookedVisitView> {
+  async get(actor: Actor, id: string): Promise<BookedVisitView> {
     requireStaff(actor);
     const visit = await findInScope(this.d.em, Visit, id, { $and: [tenantWhere(actor), { depot: depotScope(actor) }] }, 'Visit', {
       populate: ['attendee', 'depot', 'regularVisitor'],
@@ -128,7 +128,7 @@ export class BookingService {
   }
 
   /** Cancel Visit (spec 4.7): only a visit not checked in; 'Meeting Canceled.'; the grid hears CANCELLED. */
-  async cancel(actor: Actor, id: unknown): Promise<BookedVisitView> {
+  async cancel(actor: Actor, id: string): Promise<BookedVisitView> {
     const view = await this.get(actor, id);
     if (view.state === 'CANCELLED') return view;
     if (view.attendance) throw conflict(Messages.visitAlreadyCheckedIn);
