@@ -3377,22 +3377,12 @@ export type VisitReason = {
 export type VisitorCheckInInput = {
   /** Car registration; a regular visitor's quick re-check-in may omit it (the last one is reused). */
   carReg?: InputMaybe<Scalars['String']['input']>;
-  /** Required for a planned visit. */
-  company?: InputMaybe<Scalars['String']['input']>;
   /** The depot badge handed out, when the kiosk asks for one (uppercased; a badge in use answers CONFLICT). */
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
   /** The kiosk's depot (kioskVisitor says first whether the reference belongs to another depot: WRONG_DEPOT). */
   depotId: Scalars['ID']['input'];
-  /** Required for a planned visit. */
-  email?: InputMaybe<Scalars['String']['input']>;
-  /** Required for a planned visit; a regular visitor's is its registration's. */
-  firstName?: InputMaybe<Scalars['String']['input']>;
   /** The kiosk's language (en, pl, ...): the visitor's e-mails are in it */
   language?: InputMaybe<Scalars['String']['input']>;
-  /** Required for a planned visit. */
-  lastName?: InputMaybe<Scalars['String']['input']>;
-  /** The host's name (a planned visit's is the booking's). */
-  meetingWith?: InputMaybe<Scalars['String']['input']>;
   /** Required for planned visits; for regular visitors when given. */
   ruleAnswers?: InputMaybe<RuleAnswersInput>;
   /** Degrees C as typed, e.g. "36.6". */

@@ -136,15 +136,7 @@ export class VisitorCheckInInput {
   })
   depotId!: string;
   @Field({ description: 'The meeting reference or RV code.' }) visitorRef!: string;
-  // Required for a planned visit (spec 5); a regular visitor's identity is its registration's, and its quick
-  // re-check-in may omit carReg (the last one given is reused).
-  @Field(() => String, { description: "Required for a planned visit; a regular visitor's is its registration's.", nullable: true })
-  firstName?: string | null;
-  @Field(() => String, { description: 'Required for a planned visit.', nullable: true }) lastName?: string | null;
-  @Field(() => String, { description: 'Required for a planned visit.', nullable: true }) email?: string | null;
-  @Field(() => String, { description: 'Required for a planned visit.', nullable: true }) company?: string | null;
-  @Field(() => String, { description: "The host's name (a planned visit's is the booking's).", nullable: true }) meetingWith?:
-    string | null;
+  // The identity (names, e-mail, company, host) is the booking's or the registration's: only the car is asked.
   @Field(() => String, {
     description: "Car registration; a regular visitor's quick re-check-in may omit it (the last one is reused).",
     nullable: true,

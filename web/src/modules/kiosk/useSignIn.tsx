@@ -77,12 +77,8 @@ export function useSignIn() {
             {
               input: {
                 ...common,
+                // The identity is the booking's or the registration's (shown read-only): only the car is the visitor's.
                 visitorRef: j.reference!,
-                firstName: p.firstName,
-                lastName: p.lastName,
-                email: p.email,
-                company: p.company,
-                meetingWith: p.meetingWith,
                 carReg: p.carReg,
               },
             },

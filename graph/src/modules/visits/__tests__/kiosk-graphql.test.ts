@@ -22,13 +22,15 @@ describe('GraphQL check-in answers as REST does', () => {
     const { depot } = await makeWorld(s.orm);
     await makeBadges(s.orm, depot, ['G1']);
     const visit = await makeVisit(s.orm, depot, { badgeNumFlag: true });
+    // The identity is the booking's: the input asks only for the car (names, e-mail, company and host are not fields).
     const input = {
-      ...person,
-      meetingWith: 'grace',
+      carReg: person.carReg,
       depotId: depot.id,
       visitorRef: visit.meetingReference!.toLowerCase(),
       ruleAnswers: RULES_OK,
     };
+    const withName = await gql(s.url, CHECK_IN, { i: { ...input, firstName: 'Mallory' } });
+    expect(withName.errors![0].message).toMatch(/"firstName" is not defined by type "VisitorCheckInInput"/);
     const noBadge = await gql(s.url, CHECK_IN, { i: input });
     const noBadgeRest = await checkIn(s, depot.id, visit.meetingReference!);
     expect(noBadge.errors![0].message).toBe('Badge number is required');
