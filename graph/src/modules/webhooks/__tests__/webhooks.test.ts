@@ -12,7 +12,8 @@ import { Messages } from '../../../contracts/messages';
 import { tokenFor } from '../../tenants/__tests__/support';
 import { checkIn, walkIn } from '../../visits/__tests__/support';
 import { isForbiddenAddress } from '../url-guard';
-import { startReceiver, type Receiver } from './receiver';
+import { handleWebhookDeliver } from '../webhook.jobs';
+import { startReceiver, type Receiver } from '../../../test/webhook-receiver';
 
 let s: TestServer;
 let rx: Receiver;
@@ -229,6 +230,22 @@ describe('webhooks (issue 26)', () => {
     await until(() => rx.at(other).length === 1, 10_000, 'the canary got the later event');
     expect(rx.at(path)).toHaveLength(8);
     expect(tenant.id).toBeTruthy();
+  });
+
+  it('a delivery job run again after its success (a crash before the acknowledgement) reads the row and sends nothing', async () => {
+    const { depot, admin } = await makeWorld(s.orm);
+    const token = tokenFor(s, admin);
+    const path = `/once-${uniq()}`;
+    const { endpoint } = await register(token, path, ['PARTNER_CLOCKED_IN']);
+    const partner = await makePartner(s.orm, depot);
+    await rest(s.url, 'POST', 'api/clock-in', { body: { workId: partner.workId, depot: depot.id } });
+    await until(async () => (await log(token, endpoint.id)).items[0]?.status === 'SUCCEEDED', 10_000, 'delivered');
+    const [d] = (await log(token, endpoint.id)).items;
+    const ctx = { orm: s.orm, config: s.config, log: () => undefined, mailer: null as never };
+    const again = await handleWebhookDeliver(ctx, { id: 'rerun', name: 'webhook-deliver', data: { deliveryId: d.id } });
+    expect(again).toBe('already-delivered');
+    expect(rx.at(path)).toHaveLength(1);
+    expect((await log(token, endpoint.id)).items[0].attempts).toBe(1);
   });
 
   it('refuses private, loopback, link-local and non-https URLs without WEBHOOK_ALLOW_PRIVATE, and bad input, with clear errors', async () => {

@@ -5,7 +5,7 @@ export interface Received {
   path: string;
   headers: http.IncomingHttpHeaders;
   body: string;
-  /** The status answered (null: the request was left hanging). */
+  /** The status answered (null: the request was left hanging, or its sender went away before the answer). */
   answered: number | null;
 }
 
@@ -16,6 +16,7 @@ export interface Received {
 export async function startReceiver() {
   const received: Received[] = [];
   const plans = new Map<string, number[]>();
+  const delays = new Map<string, number>();
   const hanging: http.ServerResponse[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -30,8 +31,18 @@ export async function startReceiver() {
         hanging.push(res);
         return;
       }
-      res.writeHead(status, { 'content-type': 'text/plain' });
-      res.end(status < 300 ? 'ok' : 'no');
+      const answer = () => {
+        // A sender that went away (a worker killed mid-delivery) never got an answer.
+        if (req.socket.destroyed || res.destroyed) {
+          r.answered = null;
+          return;
+        }
+        res.writeHead(status, { 'content-type': 'text/plain' });
+        res.end(status < 300 ? 'ok' : 'no');
+      };
+      const delay = delays.get(path);
+      if (delay) setTimeout(answer, delay);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -41,6 +52,8 @@ export async function startReceiver() {
     received,
     at: (path: string) => received.filter((r) => r.path === path),
     plan: (path: string, statuses: number[]) => plans.set(path, [...statuses]),
+    /** Every answer on `path` comes after `ms` (a slow receiver). */
+    delay: (path: string, ms: number) => delays.set(path, ms),
     async close() {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
