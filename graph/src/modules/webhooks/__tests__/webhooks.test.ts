@@ -137,7 +137,7 @@ describe('webhooks (issue 26)', () => {
   });
 
   it('an endpoint gets only the events it chose', async () => {
-    const { depot, admin } = await makeWorld(s.orm);
+    const { tenant, depot, admin } = await makeWorld(s.orm);
     const path = `/booked-${uniq()}`;
     await register(tokenFor(s, admin), path, ['VISIT_BOOKED']);
     const partner = await makePartner(s.orm, depot);
@@ -155,7 +155,20 @@ describe('webhooks (issue 26)', () => {
     });
     expect(booked.status).toBe(201);
     await until(() => rx.at(path).length >= 1, 10_000, 'the booking delivered');
-    // the clock-in came first: had it been sent, it would be here
+    // every webhook event of the tenant has been fanned out (its outbox row done): the clock-in made no delivery
+    const pendingEvents = async () =>
+      (
+        await s.orm.em
+          .fork()
+          .getConnection()
+          .execute(
+            `select count(*)::int as n from outbox_event where name = 'webhook-event' and payload->>'tenantId' = ? and done_at is null`,
+            [tenant.id],
+          )
+      )[0].n as number;
+    await until(async () => (await pendingEvents()) === 0, 10_000, 'every event fanned out');
+    const kinds = await s.orm.em.fork().getConnection().execute(`select type from webhook_delivery where tenant_id = ?`, [tenant.id]);
+    expect(kinds.map((k: { type: string }) => k.type)).toEqual(['visit.booked']);
     expect(rx.at(path).map((r) => JSON.parse(r.body).type)).toEqual(['visit.booked']);
   });
 
@@ -350,6 +363,15 @@ describe('webhooks (issue 26)', () => {
       .execute(`select action, changes from audit_log where target_id = ? order by id`, [endpoint.id]);
     expect(audit.map((x: { action: string }) => x.action)).toEqual(expect.arrayContaining(['webhook.create', 'webhook.rotate']));
     expect(JSON.stringify(audit)).not.toContain(secret);
+    // an API key, whatever its scopes, may not manage webhooks
+    const key = await gql(
+      s.url,
+      'mutation($i: CreateApiKeyInput!) { createApiKey(input: $i) { secret } }',
+      { i: { name: uniq('k'), scopes: ['READ_ATTENDANCE', 'READ_REPORTS', 'WRITE_BOOKINGS', 'MANAGE_PARTNERS', 'SUBSCRIBE_LIVE'] } },
+      tokenA,
+    );
+    const asKey = await gql(s.url, LIST, {}, key.data.createApiKey.secret);
+    expect(asKey.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     // the log is paginated on the server
     const p2 = await log(tokenA, endpoint.id, 2, 1);
     expect(p2).toMatchObject({ total: 1, page: 2, pageSize: 1, items: [] });
