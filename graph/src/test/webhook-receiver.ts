@@ -5,7 +5,7 @@ export interface Received {
   path: string;
   headers: http.IncomingHttpHeaders;
   body: string;
-  /** The status answered (null: the request was left hanging, or its sender went away before the answer). */
+  /** The status answered, once it is (null: not yet, left hanging, or its sender went away before the answer). */
   answered: number | null;
 }
 
@@ -25,7 +25,7 @@ export async function startReceiver() {
       const path = (req.url ?? '/').split('?')[0];
       const plan = plans.get(path) ?? [200];
       const status = plan.length > 1 ? plan.shift()! : plan[0];
-      const r: Received = { path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), answered: status || null };
+      const r: Received = { path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), answered: null };
       received.push(r);
       if (status === 0) {
         hanging.push(res);
@@ -33,12 +33,10 @@ export async function startReceiver() {
       }
       const answer = () => {
         // A sender that went away (a worker killed mid-delivery) never got an answer.
-        if (req.socket.destroyed || res.destroyed) {
-          r.answered = null;
-          return;
-        }
+        if (req.socket.destroyed || res.destroyed) return;
         res.writeHead(status, { 'content-type': 'text/plain' });
         res.end(status < 300 ? 'ok' : 'no');
+        r.answered = status;
       };
       const delay = delays.get(path);
       if (delay) setTimeout(answer, delay);

@@ -84,7 +84,7 @@ describe('the worker process killed mid-delivery of webhooks', () => {
     const { depot, admin } = await makeWorld(server.orm);
     const token = signToken(server.config, admin.id, 0).token;
     const hook = `/slow-${uniq()}`;
-    receiver.delay(hook, 1000);
+    receiver.delay(hook, 2000);
     const created = await gql(
       server.url,
       `mutation($i: CreateWebhookInput!) { createWebhookEndpoint(input: $i) { endpoint { id } } }`,
@@ -97,15 +97,15 @@ describe('the worker process killed mid-delivery of webhooks', () => {
     for (const p of partners)
       expect((await rest(server.url, 'POST', 'api/clock-in', { body: { workId: p.workId, depot: depot.id } })).status).toBe(200);
 
-    // The first answers are out; the next deliveries are held by the receiver (1 s each): kill the worker then.
+    // The first answers are out; the next deliveries are held by the receiver (2 s each): kill the worker mid-hold.
     await until(() => receiver.at(hook).some((r) => r.answered === 200), 30_000, 'a first delivery answered');
-    await sleep(300);
+    await sleep(1000);
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));
-    await sleep(800); // the held requests see their sender gone
+    await sleep(2500); // the held requests come to their answer time and find their sender gone
     const answeredBefore = receiver.at(hook).filter((r) => r.answered === 200).length;
     expect(answeredBefore).toBeLessThan(partners.length); // the kill did land mid-burst
-    expect(receiver.at(hook).some((r) => r.answered === null)).toBe(true); // with a delivery in flight
+    expect(receiver.at(hook).some((r) => r.answered === null)).toBe(true); // with deliveries in flight, never answered
 
     await startWorkerProcess();
     const ids = () =>
