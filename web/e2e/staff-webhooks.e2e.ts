@@ -3,6 +3,8 @@ import { checkAtEverySize } from './ux';
 import { makePartner, makeWorld } from '../../graph/src/test/factories';
 import { freshDatabase } from '../../graph/src/test/database';
 import { startReceiver, type Receiver } from '../../graph/src/test/webhook-receiver';
+import { until } from '../../graph/src/test/until';
+import { Webhook } from 'standardwebhooks';
 
 /**
  * The webhooks screen (issue 26): a TenantAdmin reaches it from the tenant's details, adds an endpoint (a real receiver
@@ -79,6 +81,24 @@ describe('the webhooks screen', () => {
     const sent = rx.at('/e2e');
     expect(sent).toHaveLength(2);
     expect(sent[1].headers['webhook-id']).toBe(sent[0].headers['webhook-id']);
+
+    // a new secret, confirmed, shown once; the next delivery is signed with it
+    await row.getByTestId('webhook-rotate').click();
+    await page.getByTestId('webhook-rotate-confirm').click();
+    const fresh = (await page.getByTestId('webhook-secret').textContent())!.trim();
+    expect(fresh).toMatch(/^whsec_/);
+    expect(fresh).not.toBe(secret);
+    await page.getByTestId('webhook-secret-done').click();
+    await page.getByTestId('webhook-redeliver').first().click();
+    await until(() => rx.at('/e2e').length === 3, 20_000, 'the third delivery');
+    const third = rx.at('/e2e')[2];
+    expect(
+      new Webhook(fresh).verify(third.body, {
+        'webhook-id': String(third.headers['webhook-id']),
+        'webhook-timestamp': String(third.headers['webhook-timestamp']),
+        'webhook-signature': String(third.headers['webhook-signature']),
+      }),
+    ).toMatchObject({ type: 'partner.clocked_in' });
 
     // turned off, shown so
     await row.getByTestId('webhook-toggle').click();

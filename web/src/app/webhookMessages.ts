@@ -26,6 +26,12 @@ export const webhookUi = {
   enable: 'Turn on',
   disable: 'Turn off',
   showLog: 'Deliveries',
+  rotate: 'New secret',
+  rotateTitle: 'Give this endpoint a new secret?',
+  rotateText:
+    'Deliveries are signed with the new secret from now on, and the old one stops working at once: give the receiving system the new secret straight away.',
+  rotateConfirm: 'Make a new secret',
+  cancel: 'Cancel',
   logTitle: (url: string) => `Deliveries to ${url}`,
   logNone: 'Nothing sent yet.',
   colEvent: 'Event',

@@ -172,6 +172,7 @@ type Documents = {
     "\n  mutation UpdateWebhookEndpoint($input: UpdateWebhookInput!) {\n    updateWebhookEndpoint(input: $input) {\n      id\n      enabled\n      consecutiveFailures\n      disabledAt\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
     "\n  query WebhookDeliveries($endpointId: ID!, $page: Int, $pageSize: Int) {\n    webhookDeliveries(endpointId: $endpointId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        eventId\n        type\n        status\n        attempts\n        lastStatusCode\n        createdAt\n        deliveredAt\n        attemptLog {\n          attempt\n          statusCode\n          latencyMs\n          error\n        }\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
 };
 const documents: Documents = {
     "\n  query ApiKeys($tenantId: ID) {\n    apiKeys(tenantId: $tenantId) {\n      id\n      name\n      scopes\n      depotId\n      depotCode\n      hint\n      createdAt\n      createdBy\n      expiresAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.ApiKeysDocument,
@@ -332,6 +333,7 @@ const documents: Documents = {
     "\n  mutation UpdateWebhookEndpoint($input: UpdateWebhookInput!) {\n    updateWebhookEndpoint(input: $input) {\n      id\n      enabled\n      consecutiveFailures\n      disabledAt\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
     "\n  query WebhookDeliveries($endpointId: ID!, $page: Int, $pageSize: Int) {\n    webhookDeliveries(endpointId: $endpointId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        eventId\n        type\n        status\n        attempts\n        lastStatusCode\n        createdAt\n        deliveredAt\n        attemptLog {\n          attempt\n          statusCode\n          latencyMs\n          error\n        }\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      status\n    }\n  }\n": types.RedeliverWebhookDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": types.RotateWebhookSecretDocument,
 };
 
 /**
@@ -980,6 +982,10 @@ export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Checkbox, Code, CopyButton, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { localErrors } from '../../app/apollo';
 import { webhookUi as ui } from '../../app/messages';
@@ -7,6 +7,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { graphQLErrorText } from '../auth/errors';
 import type { WebhookEvent } from '../../gql/graphql';
 import { CreateWebhookEndpointDocument, WebhookEndpointsDocument } from './documents';
+import { SecretModal } from './SecretModal';
 
 export const WEBHOOK_EVENTS: WebhookEvent[] = [
   'VISITOR_CHECKED_IN',
@@ -86,26 +87,7 @@ export function WebhookForm({ tenantId }: { tenantId: string }) {
           </Button>
         </Group>
       </Stack>
-      <Modal opened={secret !== null} onClose={() => setSecret(null)} title={ui.secretTitle} centered size="lg">
-        <Stack gap="sm">
-          <Text fz="sm">{ui.secretIntro}</Text>
-          <Code block data-testid="webhook-secret" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
-            {secret}
-          </Code>
-          <Group justify="flex-end">
-            <CopyButton value={secret ?? ''}>
-              {({ copied, copy }) => (
-                <Button variant="default" size="md" onClick={copy}>
-                  {copied ? ui.copied : ui.copy}
-                </Button>
-              )}
-            </CopyButton>
-            <Button size="md" onClick={() => setSecret(null)} data-testid="webhook-secret-done">
-              {ui.done}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <SecretModal secret={secret} onClose={() => setSecret(null)} />
     </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { webhookUi as ui } from '../../app/messages';
@@ -8,7 +8,14 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
 import { graphQLErrorText } from '../auth/errors';
 import type { WebhookDeliveriesQuery, WebhookEndpointsQuery } from '../../gql/graphql';
-import { RedeliverWebhookDocument, UpdateWebhookEndpointDocument, WebhookDeliveriesDocument, WebhookEndpointsDocument } from './documents';
+import {
+  RedeliverWebhookDocument,
+  RotateWebhookSecretDocument,
+  UpdateWebhookEndpointDocument,
+  WebhookDeliveriesDocument,
+  WebhookEndpointsDocument,
+} from './documents';
+import { SecretModal } from './SecretModal';
 
 type Endpoint = WebhookEndpointsQuery['webhookEndpoints'][number];
 type Delivery = WebhookDeliveriesQuery['webhookDeliveries']['items'][number];
@@ -19,7 +26,11 @@ const PAGE_SIZE = 10;
 export function WebhookList({ tenantId }: { tenantId: string }) {
   const { data, loading } = useQuery(WebhookEndpointsDocument, { variables: { tenantId }, fetchPolicy: 'cache-and-network' });
   const [update] = useMutation(UpdateWebhookEndpointDocument, { context: localErrors, refetchQueries: [WebhookEndpointsDocument] });
+  const [rotate] = useMutation(RotateWebhookSecretDocument, { context: localErrors });
   const [open, setOpen] = useState<Endpoint | null>(null);
+  const [rotating, setRotating] = useState<Endpoint | null>(null);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (loading && !data) return <Skeleton h={160} radius="md" />;
   const endpoints = data?.webhookEndpoints ?? [];
@@ -30,6 +41,20 @@ export function WebhookList({ tenantId }: { tenantId: string }) {
       await update({ variables: { input: { id: e.id, enabled: !e.enabled } } });
     } catch (err) {
       setError(graphQLErrorText(err) ?? ui.notCreated);
+    }
+  };
+  const doRotate = async () => {
+    if (!rotating) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await rotate({ variables: { id: rotating.id } });
+      setSecret(data!.rotateWebhookSecret.secret);
+    } catch (err) {
+      setError(graphQLErrorText(err) ?? ui.notCreated);
+    } finally {
+      setBusy(false);
+      setRotating(null);
     }
   };
   const columns: RowColumn<Endpoint>[] = [
@@ -60,6 +85,9 @@ export function WebhookList({ tenantId }: { tenantId: string }) {
           <Button size="sm" variant="light" onClick={() => setOpen(e)} data-testid="webhook-show-log">
             {ui.showLog}
           </Button>
+          <Button size="sm" variant="default" onClick={() => setRotating(e)} data-testid="webhook-rotate">
+            {ui.rotate}
+          </Button>
         </Group>
       ),
     },
@@ -88,6 +116,20 @@ export function WebhookList({ tenantId }: { tenantId: string }) {
         </Stack>
       </Paper>
       {open ? <DeliveryLog key={open.id} endpoint={open} /> : null}
+      <Modal opened={rotating !== null} onClose={() => setRotating(null)} title={ui.rotateTitle} centered size="md">
+        <Stack gap="md">
+          <Text fz="sm">{ui.rotateText}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" size="md" onClick={() => setRotating(null)}>
+              {ui.cancel}
+            </Button>
+            <Button size="md" loading={busy} onClick={() => void doRotate()} data-testid="webhook-rotate-confirm">
+              {ui.rotateConfirm}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <SecretModal secret={secret} onClose={() => setSecret(null)} />
     </Stack>
   );
 }

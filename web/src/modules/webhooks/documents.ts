@@ -72,3 +72,14 @@ export const RedeliverWebhookDocument = graphql(`
     }
   }
 `);
+
+export const RotateWebhookSecretDocument = graphql(`
+  mutation RotateWebhookSecret($id: ID!) {
+    rotateWebhookSecret(id: $id) {
+      secret
+      endpoint {
+        id
+      }
+    }
+  }
+`);
