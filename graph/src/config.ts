@@ -33,6 +33,12 @@ export interface Config {
    */
   jobLockSeconds: number;
   /**
+   * Webhooks (issue 26): WEBHOOK_ALLOW_PRIVATE=true lets endpoints be http and on loopback/private addresses (tests only);
+   * attempts per delivery and the first retry's delay (doubling each time), a request's timeout, and how many failed
+   * deliveries in a row disable an endpoint.
+   */
+  webhooks: { allowPrivate: boolean; attempts: number; retryBaseMs: number; timeoutMs: number; disableAfter: number };
+  /**
    * The proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses, CIDR ranges or proxy-addr's names
    * loopback/linklocal/uniquelocal, comma-separated). Empty: none, the client is the socket's peer.
    */
@@ -93,6 +99,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, over: Partial<C
     sockets: { maxPayloadBytes: 64 * 1024, anonymousGraceMs: 10_000 },
     outboxRedispatchSeconds: Number(env.OUTBOX_REDISPATCH_SECONDS ?? 300),
     jobLockSeconds: Number(env.JOB_LOCK_SECONDS ?? 30),
+    webhooks: {
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
+      attempts: Number(env.WEBHOOK_ATTEMPTS ?? 5),
+      retryBaseMs: Number(env.WEBHOOK_RETRY_BASE_MS ?? 240_000),
+      timeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000),
+      disableAfter: Number(env.WEBHOOK_DISABLE_AFTER ?? 10),
+    },
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((v) => v.trim())

@@ -25,6 +25,7 @@ import { OutboxEvent } from './core/outbox/outbox-event.entity';
 import { DepotSignOutRun, Evacuation, EvacuationEntry } from './modules/presence/evacuation.entity';
 import { KioskDevice } from './modules/kiosk-devices/kiosk-device.entity';
 import { ApiKey } from './modules/api-keys/api-key.entity';
+import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from './modules/webhooks/webhook.entity';
 import { KioskEntry, RefusedKioskEntry } from './modules/kiosk-entries/kiosk-entry.entity';
 import { RecoveryCode } from './modules/auth/recovery-code.entity';
 import { OidcSignIn } from './modules/auth/oidc-sign-in.entity';
@@ -62,6 +63,9 @@ export const entities = [
   EvacuationEntry,
   KioskDevice,
   ApiKey,
+  WebhookEndpoint,
+  WebhookDelivery,
+  WebhookAttempt,
   DepotSignOutRun,
   KioskEntry,
   RefusedKioskEntry,

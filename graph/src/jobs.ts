@@ -9,6 +9,7 @@ import { handlePartnerQr } from './modules/partners/partner-qr.job';
 import { handleRegularVisitorRegistered } from './modules/regular-visitors/regular-visitor-registered.job';
 import { handleEvacuationNotification } from './modules/presence/evacuation-mail.job';
 import { handleEndOfDaySignOut } from './modules/presence/end-of-day.job';
+import { handleWebhookDeliver, handleWebhookDisabled, handleWebhookEvent } from './modules/webhooks/webhook.jobs';
 import { handleRetention } from './modules/retention/retention.job';
 import {
   handleCheckoutNotification,
@@ -41,4 +42,7 @@ export const jobHandlers: { [N in JobName]: JobHandler<N> } = {
   retention: handleRetention,
   'bulk-import': handleBulkImport,
   'xlsx-export': handleXlsxExport,
+  'webhook-event': handleWebhookEvent,
+  'webhook-deliver': handleWebhookDeliver,
+  'webhook-disabled': handleWebhookDisabled,
 };

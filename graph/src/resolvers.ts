@@ -23,6 +23,7 @@ import { VisitQuestionnaireResolver } from './modules/visits/visit-questionnaire
 import { OnSiteResolver } from './modules/presence/on-site.resolver';
 import { KioskDeviceResolver } from './modules/kiosk-devices/kiosk-device.resolver';
 import { ApiKeyResolver } from './modules/api-keys/api-key.resolver';
+import { WebhookResolver } from './modules/webhooks/webhook.resolver';
 import { KioskEntryResolver } from './modules/kiosk-entries/kiosk-entry.resolver';
 import { AuditResolver } from './modules/audit/audit.resolver';
 import { RetentionResolver } from './modules/retention/retention.resolver';
@@ -57,6 +58,7 @@ export const resolvers: NonEmptyArray<Function> = [
   OnSiteResolver,
   KioskDeviceResolver,
   ApiKeyResolver,
+  WebhookResolver,
   KioskEntryResolver,
   AuditResolver,
   RetentionResolver,

@@ -21,6 +21,7 @@ import { RoleService } from './modules/roles/role.service';
 import { PartnerService } from './modules/partners/partner.service';
 import { PartnerKioskService } from './modules/partners/partner-kiosk.service';
 
+import { WebhookService } from './modules/webhooks/webhook.service';
 import { BookingService } from './modules/visits/booking.service';
 import { RegularVisitorService } from './modules/regular-visitors/regular-visitor.service';
 import { LiveReportService } from './modules/reports/live-report.service';
@@ -151,6 +152,9 @@ export function createServices(d: Deps) {
     },
     get apiKeys() {
       return lazy('apiKeys', () => new ApiKeyService(d));
+    },
+    get webhooks() {
+      return lazy('webhooks', () => new WebhookService(d));
     },
     get kioskDevices() {
       return lazy('kioskDevices', () => new KioskDeviceService(d));

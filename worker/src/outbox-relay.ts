@@ -37,6 +37,8 @@ export interface OutboxRelayOptions {
   addTimeoutMs?: number;
   /** A row handed over whose job has not run after this long is handed over again (Redis may have lost it). */
   redispatchAfterMs?: number;
+  /** A job name's own attempts and backoff over JOB_OPTIONS (webhook deliveries: WEBHOOK_ATTEMPTS, WEBHOOK_RETRY_BASE_MS). */
+  optionsFor?: (name: string) => Partial<JobsOptions> | undefined;
 }
 
 /**
@@ -104,7 +106,7 @@ export function createOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
       const results = await Promise.allSettled(
         rows.map((row) =>
           withTimeout(
-            opts.queueFor(row.queue).add(row.name, row.payload, { ...JOB_OPTIONS, jobId: row.id }),
+            opts.queueFor(row.queue).add(row.name, row.payload, { ...JOB_OPTIONS, ...opts.optionsFor?.(row.name), jobId: row.id }),
             addTimeoutMs,
             `queue.add(${row.queue}/${row.name})`,
           ),

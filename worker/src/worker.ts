@@ -135,7 +135,16 @@ export async function startWorker(opts: { config: Config; orm: MikroORM; log?: (
   producer.on('ready', schedule);
   if (producer.status === 'ready') schedule();
 
-  const relay = createOutboxRelay({ orm, redis: producer, queueFor, log, redispatchAfterMs: config.outboxRedispatchSeconds * 1000 });
+  // A webhook delivery retries on its own schedule: WEBHOOK_ATTEMPTS attempts, the delay doubling from WEBHOOK_RETRY_BASE_MS.
+  const webhookOptions = { attempts: config.webhooks.attempts, backoff: { type: 'exponential', delay: config.webhooks.retryBaseMs } };
+  const relay = createOutboxRelay({
+    orm,
+    redis: producer,
+    queueFor,
+    log,
+    redispatchAfterMs: config.outboxRedispatchSeconds * 1000,
+    optionsFor: (name) => (name === 'webhook-deliver' ? webhookOptions : undefined),
+  });
   relay.start();
   const relayState = relay.state;
 

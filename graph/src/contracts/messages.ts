@@ -234,6 +234,12 @@ export const Messages = {
   apiKeyScopes: 'Choose at least one scope',
   apiKeyExpiry: 'The expiry must be a date and time in the future',
   apiKeyHostRequired: 'An API key is not a person: give hostName and hostEmail (hostIsMe: false)',
+  // Webhooks (issue 26).
+  webhookUrl: 'The URL must be an https address of at most 2000 characters',
+  webhookUrlRefused: (reason: string) => `This URL cannot receive webhooks: ${reason}`,
+  webhookEvents: 'Choose at least one event',
+  webhookDescription: 'The description must be at most 200 characters',
+  webhookNotSucceeded: 'Only a delivery that is not under way can be redelivered',
 } as const;
 
 /** The spec's field-required text by label, e.g. "Username is required". */

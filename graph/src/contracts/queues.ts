@@ -1,5 +1,5 @@
 /** Queue and job names shared by graph (outbox writers) and worker (handlers). Payloads carry ids only. */
-export const Queues = { email: 'email', exports: 'exports', imports: 'imports', schedules: 'schedules' } as const;
+export const Queues = { email: 'email', exports: 'exports', imports: 'imports', schedules: 'schedules', webhooks: 'webhooks' } as const;
 export type QueueName = (typeof Queues)[keyof typeof Queues];
 
 export interface JobPayloads {
@@ -35,6 +35,15 @@ export interface JobPayloads {
   retention: Record<string, never>;
   /** An xlsx report export, streamed (modules/exports/xlsx-writer.ts) under DATA_DIR/exports. */
   'xlsx-export': { exportId: string };
+  /**
+   * A fact integrators may subscribe to (issue 26, modules/webhooks): the worker writes one delivery per enabled endpoint
+   * of the tenant that wants `type`. `data` holds ids and times only; eventId is the webhook-id receivers see.
+   */
+  'webhook-event': { eventId: string; tenantId: string; type: string; occurredAt: string; data: Record<string, string | null> };
+  /** One delivery of a webhook event to one endpoint (retried with its own backoff, WEBHOOK_ATTEMPTS / WEBHOOK_RETRY_BASE_MS). */
+  'webhook-deliver': { deliveryId: string };
+  /** An endpoint was disabled after a run of failed deliveries: the tenant's admins are e-mailed. */
+  'webhook-disabled': { endpointId: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -55,6 +64,9 @@ export const jobQueue: Record<JobName, QueueName> = {
   retention: Queues.schedules,
   'bulk-import': Queues.imports,
   'xlsx-export': Queues.exports,
+  'webhook-event': Queues.webhooks,
+  'webhook-deliver': Queues.webhooks,
+  'webhook-disabled': Queues.email,
 };
 
 /**

@@ -16,6 +16,7 @@ import { Migration20261126_3_01_kiosk_entries } from './Migration20261126_3_01_k
 import { Migration20261126_3_01_kiosk_languages } from './Migration20261126_3_01_kiosk_languages';
 import { Migration20261126_4_01_audit_log } from './Migration20261126_4_01_audit_log';
 import { Migration20261126_7_01_api_keys } from './Migration20261126_7_01_api_keys';
+import { Migration20261126_8_01_webhooks } from './Migration20261126_8_01_webhooks';
 import { Migration20261126_4_02_audit_export } from './Migration20261126_4_02_audit_export';
 import { Migration20261126_5_01_retention } from './Migration20261126_5_01_retention';
 import { Migration20261126_6_01_staff_signin } from './Migration20261126_6_01_staff_signin';
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126_5_01_retention', class: Migration20261126_5_01_retention },
   { name: 'Migration20261126_6_01_staff_signin', class: Migration20261126_6_01_staff_signin },
   { name: 'Migration20261126_7_01_api_keys', class: Migration20261126_7_01_api_keys },
+  { name: 'Migration20261126_8_01_webhooks', class: Migration20261126_8_01_webhooks },
 ];

@@ -22,3 +22,5 @@ export { PasswordResetToken } from '../modules/auth/password-reset-token.entity'
 export { hashResetToken } from '../modules/auth/reset-token';
 export { decodeResetToken } from '../contracts/reset-link';
 export { Messages } from '../contracts/messages';
+export { startReceiver, type Receiver } from './webhook-receiver';
+export { signToken } from '../core/auth/jwt';

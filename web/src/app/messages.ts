@@ -219,3 +219,4 @@ export { kioskTextsUi, reasonUi, staffUi, visitUi } from './visitMessages';
 export { auditUi } from './auditMessages';
 export { retentionUi } from './retentionMessages';
 export { apiKeyUi } from './apiKeyMessages';
+export { webhookUi } from './webhookMessages';

@@ -75,6 +75,7 @@ export function sectionOf(
     paths.kioskTexts,
     paths.dataRetention,
     paths.apiKeys,
+    paths.webhooks,
   ];
   if (visit.some((v) => p === v.toLowerCase())) return 'manage-visits';
   if (report.some((v) => p === v.toLowerCase()) || p.startsWith('/visit/')) return 'reports';

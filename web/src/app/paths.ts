@@ -56,6 +56,7 @@ export const paths = {
   audit: '/audit',
   dataRetention: '/data-retention',
   apiKeys: '/api-keys',
+  webhooks: '/webhooks',
   evacuation: '/evacuation',
   evacuationRecord: '/evacuation/:evacuationId',
 } as const;

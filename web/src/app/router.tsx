@@ -91,7 +91,8 @@ type TenantPageName =
   | 'VisitReasonsPage'
   | 'KioskTextsPage'
   | 'DataRetentionPage'
-  | 'ApiKeysPage';
+  | 'ApiKeysPage'
+  | 'WebhooksPage';
 const tenantPage = (name: TenantPageName) => lazyRetry(() => import('../pages/staff/tenants').then((m) => m[name]));
 const TenantsPage = tenantPage('TenantsPage');
 const AddTenantPage = tenantPage('AddTenantPage');
@@ -104,6 +105,7 @@ const VisitReasonsPage = tenantPage('VisitReasonsPage');
 const KioskTextsPage = tenantPage('KioskTextsPage');
 const DataRetentionPage = tenantPage('DataRetentionPage');
 const ApiKeysPage = tenantPage('ApiKeysPage');
+const WebhooksPage = tenantPage('WebhooksPage');
 
 const handle = (area: Area) => ({ area });
 
@@ -211,6 +213,7 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.kioskTexts, 'tenantAdmin', <KioskTextsPage />),
   staff(paths.dataRetention, 'tenantAdmin', <DataRetentionPage />),
   staff(paths.apiKeys, 'tenantAdmin', <ApiKeysPage />),
+  staff(paths.webhooks, 'tenantAdmin', <WebhooksPage />),
   staff(paths.addTenant, 'superAdmin', <AddTenantPage />),
   staff(paths.manageTenants, 'superAdmin', <ManageTenantsPage />),
   staff(paths.tenants, 'superAdmin', <TenantsPage />),

@@ -167,6 +167,12 @@ type Documents = {
     "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": typeof types.ExportDateRangeVisitorsReportDocument,
     "\n  mutation EditBooking($input: EditBookingInput!) {\n    editBooking(input: $input) {\n      ...VisitFields\n      printLabel\n      badgeNumFlag\n      signFlag\n      enterTemperature\n    }\n  }\n": typeof types.EditBookingDocument,
     "\n  mutation ResendBookingQr($id: ID!) {\n    resendBookingQr(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.ResendBookingQrDocument,
+    "\n  query WebhookEndpoints($tenantId: ID) {\n    webhookEndpoints(tenantId: $tenantId) {\n      id\n      url\n      description\n      events\n      enabled\n      consecutiveFailures\n      disabledAt\n      createdAt\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($input: UpdateWebhookInput!) {\n    updateWebhookEndpoint(input: $input) {\n      id\n      enabled\n      consecutiveFailures\n      disabledAt\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $page: Int, $pageSize: Int) {\n    webhookDeliveries(endpointId: $endpointId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        eventId\n        type\n        status\n        attempts\n        lastStatusCode\n        createdAt\n        deliveredAt\n        attemptLog {\n          attempt\n          statusCode\n          latencyMs\n          error\n        }\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
 };
 const documents: Documents = {
     "\n  query ApiKeys($tenantId: ID) {\n    apiKeys(tenantId: $tenantId) {\n      id\n      name\n      scopes\n      depotId\n      depotCode\n      hint\n      createdAt\n      createdBy\n      expiresAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.ApiKeysDocument,
@@ -322,6 +328,12 @@ const documents: Documents = {
     "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": types.ExportDateRangeVisitorsReportDocument,
     "\n  mutation EditBooking($input: EditBookingInput!) {\n    editBooking(input: $input) {\n      ...VisitFields\n      printLabel\n      badgeNumFlag\n      signFlag\n      enterTemperature\n    }\n  }\n": types.EditBookingDocument,
     "\n  mutation ResendBookingQr($id: ID!) {\n    resendBookingQr(id: $id) {\n      id\n      state\n    }\n  }\n": types.ResendBookingQrDocument,
+    "\n  query WebhookEndpoints($tenantId: ID) {\n    webhookEndpoints(tenantId: $tenantId) {\n      id\n      url\n      description\n      events\n      enabled\n      consecutiveFailures\n      disabledAt\n      createdAt\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($input: UpdateWebhookInput!) {\n    updateWebhookEndpoint(input: $input) {\n      id\n      enabled\n      consecutiveFailures\n      disabledAt\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $page: Int, $pageSize: Int) {\n    webhookDeliveries(endpointId: $endpointId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        eventId\n        type\n        status\n        attempts\n        lastStatusCode\n        createdAt\n        deliveredAt\n        attemptLog {\n          attempt\n          statusCode\n          latencyMs\n          error\n        }\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      status\n    }\n  }\n": types.RedeliverWebhookDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": types.RotateWebhookSecretDocument,
 };
 
 /**
@@ -950,6 +962,30 @@ export function graphql(source: "\n  mutation EditBooking($input: EditBookingInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendBookingQr($id: ID!) {\n    resendBookingQr(id: $id) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation ResendBookingQr($id: ID!) {\n    resendBookingQr(id: $id) {\n      id\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints($tenantId: ID) {\n    webhookEndpoints(tenantId: $tenantId) {\n      id\n      url\n      description\n      events\n      enabled\n      consecutiveFailures\n      disabledAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints($tenantId: ID) {\n    webhookEndpoints(tenantId: $tenantId) {\n      id\n      url\n      description\n      events\n      enabled\n      consecutiveFailures\n      disabledAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: CreateWebhookInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: CreateWebhookInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhookEndpoint($input: UpdateWebhookInput!) {\n    updateWebhookEndpoint(input: $input) {\n      id\n      enabled\n      consecutiveFailures\n      disabledAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhookEndpoint($input: UpdateWebhookInput!) {\n    updateWebhookEndpoint(input: $input) {\n      id\n      enabled\n      consecutiveFailures\n      disabledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!, $page: Int, $pageSize: Int) {\n    webhookDeliveries(endpointId: $endpointId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        eventId\n        type\n        status\n        attempts\n        lastStatusCode\n        createdAt\n        deliveredAt\n        attemptLog {\n          attempt\n          statusCode\n          latencyMs\n          error\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: ID!, $page: Int, $pageSize: Int) {\n    webhookDeliveries(endpointId: $endpointId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        eventId\n        type\n        status\n        attempts\n        lastStatusCode\n        createdAt\n        deliveredAt\n        attemptLog {\n          attempt\n          statusCode\n          latencyMs\n          error\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

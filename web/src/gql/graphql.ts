@@ -466,6 +466,20 @@ export type CreateTenantInput = {
   rep: TenantRepInput;
 };
 
+/** A new webhook endpoint. */
+export type CreateWebhookInput = {
+  /** What it is for (at most 200 characters) */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether events are sent to it (default true) */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The events it receives: one or more */
+  events: Array<WebhookEvent>;
+  /** SuperAdmin: the tenant; others: their own (leave empty) */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+  /** An https URL (at most 2000 characters) whose host is not a private, loopback or link-local address */
+  url: Scalars['String']['input'];
+};
+
 /** A new key and its secret: the only time the secret is shown. */
 export type CreatedApiKey = {
   __typename?: 'CreatedApiKey';
@@ -1249,6 +1263,8 @@ export type Mutation = {
   createApiKey: CreatedApiKey;
   /** Adds a tenant, its first depot and a TenantAdmin rep (e-mailed a link to set a password). */
   createTenant: Tenant;
+  /** Registers an endpoint; the answer carries its signing secret, shown this once. */
+  createWebhookEndpoint: WebhookEndpointWithSecret;
   /** SuperAdmin or TenantAdmin: removes a manager. Answers true; an unknown id answers NOT_FOUND. */
   deleteManager: Scalars['Boolean']['output'];
   /** Any staff user: removes a partner of its tenant; answers true. An unknown id answers NOT_FOUND. */
@@ -1259,6 +1275,8 @@ export type Mutation = {
   deleteShift: Scalars['Boolean']['output'];
   /** Delete a reason no visit has used (409 for one in use: retire it). */
   deleteVisitReason: Scalars['Boolean']['output'];
+  /** Deletes an endpoint and its delivery log. */
+  deleteWebhookEndpoint: Scalars['Boolean']['output'];
   /** Turns two-step sign-in off for the signed-in user: its password and a current code (or a recovery code). */
   disableTotp: Scalars['Boolean']['output'];
   /** Dismisses a refused kiosk entry once staff have dealt with it. */
@@ -1309,6 +1327,8 @@ export type Mutation = {
   manualCheckout: KioskCheckout;
   /** A marshal marks a person safe (safe: false undoes it) while the roll-call is open. */
   markEvacuee: Evacuee;
+  /** Sends a delivery again, with the same webhook-id and body. */
+  redeliverWebhook: WebhookDelivery;
   /** Any staff user: registers a partner (a contractor who clocks in and out at the partner kiosk with a numeric work id). A work id in use anywhere answers CONFLICT. sendPartnerQrCode e-mails it its QR code. */
   registerPartner: Partner;
   /** 'Regular Visitor Booked Successfully!': the visitor is e-mailed the RV code, passcode and QR code. */
@@ -1345,6 +1365,8 @@ export type Mutation = {
   retireVisitReason: VisitReason;
   /** Revokes an API key at once: every request with it is refused and its sockets close. */
   revokeApiKey: ApiKey;
+  /** Gives an endpoint a new signing secret at once, shown this once. */
+  rotateWebhookSecret: WebhookEndpointWithSecret;
   /** Set which languages the tenant kiosks offer and the default one (it must be offered). */
   saveKioskLanguages: KioskLanguages;
   /** Save the whole set of the tenant kiosk texts; what is not sent returns to its default. */
@@ -1383,6 +1405,8 @@ export type Mutation = {
   unplannedCheckIn: KioskAttendance;
   /** SuperAdmin or TenantAdmin (its own tenant): edits a depot's code, address and time zone. */
   updateDepot: Depot;
+  /** Changes an endpoint's URL, description, events or enabled flag. */
+  updateWebhookEndpoint: WebhookEndpoint;
   /** Public: planned or regular check-in (api/checkIn, api/checkInQR). */
   visitorCheckIn: KioskAttendance;
   /** Public: kiosk sign-out by badge (uppercased) or reference (api/checkOut, api/QRcheckOut). */
@@ -1490,6 +1514,12 @@ export type MutationCreateTenantArgs = {
 
 
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookInput;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationDeleteManagerArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1515,6 +1545,12 @@ export type MutationDeleteShiftArgs = {
 
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationDeleteVisitReasonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationDeleteWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1677,6 +1713,12 @@ export type MutationMarkEvacueeArgs = {
 
 
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationRedeliverWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationRegisterPartnerArgs = {
   input: PartnerInput;
 };
@@ -1782,6 +1824,12 @@ export type MutationRetireVisitReasonArgs = {
 
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationRotateWebhookSecretArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1905,6 +1953,12 @@ export type MutationUnplannedCheckInArgs = {
 export type MutationUpdateDepotArgs = {
   id: Scalars['ID']['input'];
   input: DepotInput;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationUpdateWebhookEndpointArgs = {
+  input: UpdateWebhookInput;
 };
 
 
@@ -2299,6 +2353,10 @@ export type Query = {
   visitorsOnSite: Array<VisitorOnSite>;
   /** Visits per day by kind and check-ins per hour for the range (the chart). */
   visitorsSummary: VisitorsSummary;
+  /** An endpoint's delivery log, newest first, a page at a time. */
+  webhookDeliveries: WebhookDeliveryPage;
+  /** A tenant's webhook endpoints, newest first (never their secrets). */
+  webhookEndpoints: Array<WebhookEndpoint>;
 };
 
 
@@ -2635,6 +2693,20 @@ export type QueryVisitorsSummaryArgs = {
   dateFrom: Scalars['String']['input'];
   dateTo: Scalars['String']['input'];
   depotId: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryWebhookDeliveriesArgs = {
+  endpointId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryWebhookEndpointsArgs = {
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A held kiosk entry the server refused, until staff dismiss it. */
@@ -3261,6 +3333,20 @@ export type UnplannedCheckInInput = {
   temperature?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A change to a webhook endpoint: each field given is set. */
+export type UpdateWebhookInput = {
+  /** A new description */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** On or off; enabling clears its run of failures */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The events it receives from now on */
+  events?: InputMaybe<Array<WebhookEvent>>;
+  /** The endpoint id */
+  id: Scalars['ID']['input'];
+  /** A new https URL */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A staff user of the staff area and the API (never its password hash or token version). */
 export type User = {
   __typename?: 'User';
@@ -3471,6 +3557,119 @@ export type VisitsPerHour = {
   /** 0..23 in the depot's zone */
   hour: Scalars['Int']['output'];
 };
+
+/** One HTTP attempt of a delivery. */
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  /** When it was made (UTC) */
+  at: Scalars['DateTimeISO']['output'];
+  /** Its number, from 1 (a redelivery goes on counting) */
+  attempt: Scalars['Int']['output'];
+  /** Why it failed; null when it succeeded */
+  error?: Maybe<Scalars['String']['output']>;
+  /** How long it took, in milliseconds */
+  latencyMs: Scalars['Int']['output'];
+  /** The HTTP status the receiver answered; null: no answer */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One event to one endpoint, with its attempts. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Its attempts, first first */
+  attemptLog: Array<WebhookAttempt>;
+  /** Attempts made so far */
+  attempts: Scalars['Int']['output'];
+  /** The JSON body sent ({type, timestamp, data}) */
+  body: Scalars['String']['output'];
+  /** When the event was queued for this endpoint (UTC) */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** When the receiver answered 2xx (UTC) */
+  deliveredAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The event id: the webhook-id header, the same on every attempt and redelivery */
+  eventId: Scalars['ID']['output'];
+  /** The delivery id (to redeliver it) */
+  id: Scalars['ID']['output'];
+  /** The last attempt's HTTP status; null: none yet or no answer */
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** Where it stands */
+  status: WebhookDeliveryStatus;
+  /** The event */
+  type: WebhookEvent;
+};
+
+/** A page of an endpoint's delivery log, newest first. */
+export type WebhookDeliveryPage = {
+  __typename?: 'WebhookDeliveryPage';
+  /** The deliveries of this page */
+  items: Array<WebhookDelivery>;
+  /** This page number, from 1 */
+  page: Scalars['Int']['output'];
+  /** Deliveries per page */
+  pageSize: Scalars['Int']['output'];
+  /** Deliveries in the whole log */
+  total: Scalars['Int']['output'];
+};
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** Every attempt failed (or the endpoint was disabled) */
+  | 'FAILED'
+  /** Being sent, or waiting for its next attempt */
+  | 'PENDING'
+  /** The receiver answered 2xx */
+  | 'SUCCEEDED';
+
+/** An integrator's HTTPS endpoint of a tenant (its signing secret is shown once). */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  /** Deliveries in a row that failed after all their retries */
+  consecutiveFailures: Scalars['Int']['output'];
+  /** When it was made (UTC) */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The username of who made it */
+  createdBy: Scalars['String']['output'];
+  /** What it is for */
+  description: Scalars['String']['output'];
+  /** When it was disabled for failing (UTC); null otherwise */
+  disabledAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Whether events are sent to it */
+  enabled: Scalars['Boolean']['output'];
+  /** The events it receives */
+  events: Array<WebhookEvent>;
+  /** The endpoint id */
+  id: Scalars['ID']['output'];
+  /** Where deliveries are POSTed */
+  url: Scalars['String']['output'];
+};
+
+/** An endpoint and its signing secret: the only time the secret is shown. */
+export type WebhookEndpointWithSecret = {
+  __typename?: 'WebhookEndpointWithSecret';
+  /** The endpoint as listed from now on */
+  endpoint: WebhookEndpoint;
+  /** The Standard Webhooks signing secret (whsec_...): store it now, it is never shown again */
+  secret: Scalars['String']['output'];
+};
+
+/** A fact a webhook endpoint may subscribe to; a delivery names it in its `type` ("visitor.checked_in"). */
+export type WebhookEvent =
+  /** An evacuation roll-call ended (data: evacuationId, depotId, at) */
+  | 'EVACUATION_ENDED'
+  /** An evacuation roll-call started (data: evacuationId, depotId, at) */
+  | 'EVACUATION_STARTED'
+  /** A partner clocked in (data: attendanceId, partnerId, depotId, at) */
+  | 'PARTNER_CLOCKED_IN'
+  /** A partner clocked out (data: attendanceId, partnerId, depotId, at) */
+  | 'PARTNER_CLOCKED_OUT'
+  /** A visitor signed in (data: attendanceId, visitId, depotId, at) */
+  | 'VISITOR_CHECKED_IN'
+  /** A visitor signed out (data: attendanceId, visitId, depotId, at) */
+  | 'VISITOR_CHECKED_OUT'
+  /** A planned visit was booked (data: visitId, depotId, at) */
+  | 'VISIT_BOOKED'
+  /** A planned visit was cancelled (data: visitId, depotId, at) */
+  | 'VISIT_CANCELLED';
 
 export type ApiKeysQueryVariables = Exact<{
   tenantId?: InputMaybe<Scalars['ID']['input']>;
@@ -4529,6 +4728,50 @@ export type ResendBookingQrMutationVariables = Exact<{
 
 export type ResendBookingQrMutation = { __typename?: 'Mutation', resendBookingQr: { __typename?: 'BookedVisit', id: string, state: string } };
 
+export type WebhookEndpointsQueryVariables = Exact<{
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type WebhookEndpointsQuery = { __typename?: 'Query', webhookEndpoints: Array<{ __typename?: 'WebhookEndpoint', id: string, url: string, description: string, events: Array<WebhookEvent>, enabled: boolean, consecutiveFailures: number, disabledAt?: any | null, createdAt: any }> };
+
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  input: CreateWebhookInput;
+}>;
+
+
+export type CreateWebhookEndpointMutation = { __typename?: 'Mutation', createWebhookEndpoint: { __typename?: 'WebhookEndpointWithSecret', secret: string, endpoint: { __typename?: 'WebhookEndpoint', id: string } } };
+
+export type UpdateWebhookEndpointMutationVariables = Exact<{
+  input: UpdateWebhookInput;
+}>;
+
+
+export type UpdateWebhookEndpointMutation = { __typename?: 'Mutation', updateWebhookEndpoint: { __typename?: 'WebhookEndpoint', id: string, enabled: boolean, consecutiveFailures: number, disabledAt?: any | null } };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  endpointId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type WebhookDeliveriesQuery = { __typename?: 'Query', webhookDeliveries: { __typename?: 'WebhookDeliveryPage', total: number, page: number, pageSize: number, items: Array<{ __typename?: 'WebhookDelivery', id: string, eventId: string, type: WebhookEvent, status: WebhookDeliveryStatus, attempts: number, lastStatusCode?: number | null, createdAt: any, deliveredAt?: any | null, attemptLog: Array<{ __typename?: 'WebhookAttempt', attempt: number, statusCode?: number | null, latencyMs: number, error?: string | null }> }> } };
+
+export type RedeliverWebhookMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RedeliverWebhookMutation = { __typename?: 'Mutation', redeliverWebhook: { __typename?: 'WebhookDelivery', id: string, status: WebhookDeliveryStatus } };
+
+export type RotateWebhookSecretMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RotateWebhookSecretMutation = { __typename?: 'Mutation', rotateWebhookSecret: { __typename?: 'WebhookEndpointWithSecret', secret: string, endpoint: { __typename?: 'WebhookEndpoint', id: string } } };
+
 export const SessionUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"depot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
 export const KioskDeviceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskDeviceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskDevice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"heldEntries"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<KioskDeviceFieldsFragment, unknown>;
 export const PartnerReportFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"agency"}},{"kind":"Field","name":{"kind":"Name","value":"depot"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shiftStartTime"}},{"kind":"Field","name":{"kind":"Name","value":"clockIn"}},{"kind":"Field","name":{"kind":"Name","value":"clockOut"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"autoCheckout"}}]}}]}}]} as unknown as DocumentNode<PartnerReportFieldsFragment, unknown>;
@@ -4682,3 +4925,9 @@ export const ExportDailyVisitReportDocument = {"kind":"Document","definitions":[
 export const ExportDateRangeVisitorsReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportDateRangeVisitorsReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangeVisitorsReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportDateRangeVisitorsReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}}]}}]}}]} as unknown as DocumentNode<ExportDateRangeVisitorsReportMutation, ExportDateRangeVisitorsReportMutationVariables>;
 export const EditBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditBookingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitFields"}},{"kind":"Field","name":{"kind":"Name","value":"printLabel"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"enterTemperature"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookedVisit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}},{"kind":"Field","name":{"kind":"Name","value":"autoCheckout"}}]}}]} as unknown as DocumentNode<EditBookingMutation, EditBookingMutationVariables>;
 export const ResendBookingQrDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendBookingQr"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendBookingQr"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<ResendBookingQrMutation, ResendBookingQrMutationVariables>;
+export const WebhookEndpointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookEndpoints"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookEndpoints"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"consecutiveFailures"}},{"kind":"Field","name":{"kind":"Name","value":"disabledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>;
+export const CreateWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>;
+export const UpdateWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"consecutiveFailures"}},{"kind":"Field","name":{"kind":"Name","value":"disabledAt"}}]}}]}}]} as unknown as DocumentNode<UpdateWebhookEndpointMutation, UpdateWebhookEndpointMutationVariables>;
+export const WebhookDeliveriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookDeliveries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endpointId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookDeliveries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"endpointId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endpointId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"attemptLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attempt"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}},{"kind":"Field","name":{"kind":"Name","value":"latencyMs"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export const RedeliverWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RedeliverWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeliverWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;
+export const RotateWebhookSecretDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RotateWebhookSecret"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rotateWebhookSecret"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>;

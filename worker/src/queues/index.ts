@@ -22,4 +22,6 @@ export const queueConcurrency: Record<QueueName, number> = {
   [Queues.imports]: 1,
   // The worker's own scheduled jobs (the end-of-day sign-out): short, one at a time.
   [Queues.schedules]: 1,
+  // Webhook fan-out and deliveries (issue 26): each a short HTTP call to an integrator, at most WEBHOOK_TIMEOUT_MS.
+  [Queues.webhooks]: 4,
 };

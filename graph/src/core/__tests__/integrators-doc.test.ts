@@ -1,7 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gql, loginToken, makeWorld, startTestServer, TEST_PASSWORD, until, type TestServer } from '../../test';
+import {
+  freePort,
+  gql,
+  loginToken,
+  makePartner,
+  makeWorld,
+  rest,
+  startTestServer,
+  TEST_PASSWORD,
+  until,
+  type TestServer,
+} from '../../test';
+import { freshDatabase } from '../../test/database';
 import { RULES_OK } from '../../modules/visits/__tests__/support';
 
 /**
@@ -116,6 +128,72 @@ describe('docs/integrators.md', () => {
       ]);
       const [a, b] = lines.map((l) => Number(/^#(\d+)/.exec(l)![1]));
       expect(b).toBe(a + 1);
+    } finally {
+      child?.kill();
+    }
+  });
+});
+
+describe('docs/integrators.md, webhooks', () => {
+  // A server of its own (database and queues): its worker may deliver to the example on 127.0.0.1 (WEBHOOK_ALLOW_PRIVATE).
+  let w: TestServer;
+  beforeAll(async () => {
+    w = await startTestServer({
+      databaseUrl: await freshDatabase('integrators_webhooks'),
+      over: { webhooks: { allowPrivate: true, attempts: 3, retryBaseMs: 100, timeoutMs: 5000, disableAfter: 10 } },
+    });
+  });
+  afterAll(async () => {
+    await w?.close();
+  });
+
+  it('receive.mjs: verifies a real delivery with standardwebhooks and prints it; a forged one is answered 400', async () => {
+    const { depot, admin } = await makeWorld(w.orm);
+    const token = await loginToken(w.url, admin.username, TEST_PASSWORD);
+    const port = await freePort();
+    const made = await gql(
+      w.url,
+      'mutation($i: CreateWebhookInput!) { createWebhookEndpoint(input: $i) { secret endpoint { id } } }',
+      { i: { url: `http://127.0.0.1:${port}/hooks`, events: ['PARTNER_CLOCKED_IN'], description: 'the worked example' } },
+      token,
+    );
+    expect(made.errors).toBeUndefined();
+    let child: ChildProcess | undefined;
+    try {
+      child = spawn(process.execPath, [example('receive.mjs')], {
+        cwd: OUT,
+        env: { ...process.env, PORT: String(port), WEBHOOK_SECRET: made.data.createWebhookEndpoint.secret },
+      });
+      let out = '';
+      let err = '';
+      child.stdout!.on('data', (d) => (out += d));
+      child.stderr!.on('data', (d) => (err += d));
+      // a forged delivery (no valid signature) is refused
+      const forged = await until(
+        () =>
+          fetch(`http://127.0.0.1:${port}/hooks`, {
+            method: 'POST',
+            headers: { 'webhook-id': 'x', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,AAAA' },
+            body: '{}',
+          }),
+        10_000,
+        'the example to listen',
+      );
+      expect(forged.status).toBe(400);
+      const partner = await makePartner(w.orm, depot);
+      expect((await rest(w.url, 'POST', 'api/clock-in', { body: { workId: partner.workId, depot: depot.id } })).status).toBe(200);
+      await until(() => out.includes('partner.clocked_in'), 20_000, 'the delivery printed');
+      expect(err).toBe('');
+      const [id, type, data] = out.trim().split(' ');
+      expect(type).toBe('partner.clocked_in');
+      expect(JSON.parse(data)).toMatchObject({ partnerId: partner.id, depotId: depot.id });
+      const log = await gql(
+        w.url,
+        'query($e: ID!) { webhookDeliveries(endpointId: $e) { items { eventId status lastStatusCode } } }',
+        { e: made.data.createWebhookEndpoint.endpoint.id },
+        token,
+      );
+      expect(log.data.webhookDeliveries.items).toEqual([{ eventId: id, status: 'SUCCEEDED', lastStatusCode: 204 }]);
     } finally {
       child?.kill();
     }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { emitWebhookEvent } from '../webhooks/webhook-events';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WriteDeps } from '../../core/deps';
 import { runStatement, runUnitOfWork, type UnitOfWork } from '../../core/unit-of-work';
@@ -149,6 +150,11 @@ export class AttendanceService {
     const tenant = input.depot.tenant;
     const tempMax = input.temperature ? (tenant.tempMax ?? (await em.findOneOrFail(Tenant, tenant.id, { filters: false })).tempMax) : null;
     const event = this.openingFacts(uow, input.kind, attendance.id, {
+      tenantId: input.depot.tenant.id,
+      depotId: input.depot.id,
+      at: now,
+      visitId: input.visit?.id ?? null,
+      partnerId: input.partner?.id ?? null,
       temperature: input.temperature ?? null,
       tempMax,
       hostOfPlannedVisit: input.visit?.visitType === VisitType.Planned ? (input.visit.hostEmail ?? null) : null,
@@ -199,6 +205,11 @@ export class AttendanceService {
       language: input.language ?? null,
     };
     const event = this.openingFacts(uow, AttendanceKind.Visitor, attendanceId, {
+      tenantId,
+      depotId: depot.id,
+      at: now,
+      visitId,
+      partnerId: null,
       temperature: input.temperature,
       tempMax: depot.tenant.tempMax ?? null,
       hostOfPlannedVisit: null,
@@ -257,15 +268,32 @@ export class AttendanceService {
    * What opening an attendance sets off, however it is written (issue 23 adds the last two): a visitor's sign-in
    * e-mails the depot's managers (with the reading, when one was taken); a reading above the tenant's limit, accepted
    * after the kiosk's warning, e-mails them an alert (visitors and partners); a planned visitor's host, when the
-   * booking has a host e-mail, hears that the visitor arrived. Each through the outbox, once. Answers the live event's
-   * kind (every opening is announced to the live grids).
+   * booking has a host e-mail, hears that the visitor arrived. Each through the outbox, once. Integrators' webhooks hear
+   * visitor.checked_in or partner.clocked_in (issue 26). Answers the live event's kind (every opening is announced to the
+   * live grids).
    */
   private openingFacts(
     uow: UnitOfWork,
     kind: AttendanceKind,
     attendanceId: string,
-    facts: { temperature: string | null; tempMax: string | null; hostOfPlannedVisit: string | null; language: string | null },
+    facts: {
+      tenantId: string;
+      depotId: string;
+      at: Date;
+      visitId: string | null;
+      partnerId: string | null;
+      temperature: string | null;
+      tempMax: string | null;
+      hostOfPlannedVisit: string | null;
+      language: string | null;
+    },
   ): 'CHECKED_IN' | 'CLOCKED_IN' {
+    const partner = kind === AttendanceKind.Partner;
+    emitWebhookEvent(uow, partner ? 'partner.clocked_in' : 'visitor.checked_in', facts.tenantId, facts.at, {
+      attendanceId,
+      depotId: facts.depotId,
+      ...(partner ? { partnerId: facts.partnerId } : { visitId: facts.visitId }),
+    });
     if (kind === AttendanceKind.Visitor) uow.enqueue('visit-notification', { attendanceId });
     // A kiosk that says its language (issue 27): the visitor or partner gets the sign-in's confirmation in it.
     if (facts.language) uow.enqueue('signed-in-confirmation', { attendanceId });
@@ -287,6 +315,12 @@ export class AttendanceService {
     if (options.notifyHost && attendance.kind === AttendanceKind.Visitor) {
       uow.enqueue('visitor-checkout-notification', { attendanceId: attendance.id });
     }
+    const partner = attendance.kind === AttendanceKind.Partner;
+    emitWebhookEvent(uow, partner ? 'partner.clocked_out' : 'visitor.checked_out', attendance.tenant.id, attendance.checkedOutAt, {
+      attendanceId: attendance.id,
+      depotId: attendance.depot.id,
+      ...(partner ? { partnerId: attendance.partner?.id ?? null } : { visitId: attendance.visit?.id ?? null }),
+    });
     uow.publish('attendanceChanged', () =>
       this.event(attendance.kind === AttendanceKind.Partner ? 'CLOCKED_OUT' : 'CHECKED_OUT', attendance),
     );

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { emitWebhookEvent } from '../webhooks/webhook-events';
 import { Messages } from '../../contracts/messages';
 import { Attendee, AttendeeType } from '../visits/attendee.entity';
 import { Visit, VisitType } from '../visits/visit.entity';
@@ -144,6 +145,7 @@ async function landVisits(em: EntityManager, job: ImportJob, checked: Checked<Vi
       });
       // The visitor gets its reference and QR code as from the booking form (the same job, after commit).
       uow.enqueue('visit-booked', { visitId: visit.id });
+      emitWebhookEvent(uow, 'visit.booked', job.tenant.id, new Date(), { visitId: visit.id, depotId: job.depot.id });
     }
   });
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { emitWebhookEvent } from '../webhooks/webhook-events';
 import type { Deps } from '../../core/deps';
 import type { Actor, StaffActor } from '../../core/auth/actor';
 import { conflict, notFound, uniqueViolation } from '../../core/errors';
@@ -127,6 +128,7 @@ export class EvacuationService {
         }
         await em.flush();
         uow.enqueue('evacuation-notification', { evacuationId: ev.id, stage: 'started' });
+        emitWebhookEvent(uow, 'evacuation.started', depot.tenant.id, now, { evacuationId: ev.id, depotId: depot.id });
         uow.publish('evacuationChanged', this.event(ev.id, depot, 'STARTED', now));
         return ev.id;
       },
@@ -199,6 +201,7 @@ export class EvacuationService {
         cmd.evacuationId,
       ]);
       uow.enqueue('evacuation-notification', { evacuationId: cmd.evacuationId, stage: 'ended' });
+      emitWebhookEvent(uow, 'evacuation.ended', depot.tenant.id, now, { evacuationId: cmd.evacuationId, depotId: depot.id });
       uow.publish('evacuationChanged', this.event(cmd.evacuationId, depot, 'ENDED', now));
     });
     return evacuationView(this.d.em, cmd.evacuationId);

@@ -1,4 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
+import { emitWebhookEvent } from '../webhooks/webhook-events';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { badInput, conflict, uniqueViolation } from '../../core/errors';
@@ -91,6 +92,7 @@ export class BookingService {
         em.persist(v);
         await em.flush();
         uow.enqueue('visit-booked', { visitId: v.id });
+        emitWebhookEvent(uow, 'visit.booked', depot.tenant.id, this.d.clock.now(), { visitId: v.id, depotId: depot.id });
         return v;
       });
       return { visit, attendance: null, state: 'BOOKED' };
@@ -142,6 +144,7 @@ export class BookingService {
       v.cancelledAt = this.d.clock.now();
       // The visitor is told (issue 23): a planned visit has an e-mail address to tell.
       if (v.visitType === VisitType.Planned) uow.enqueue('visit-cancelled', { visitId: v.id });
+      emitWebhookEvent(uow, 'visit.cancelled', v.tenant.id, v.cancelledAt, { visitId: v.id, depotId: v.depot.id });
       uow.publish('attendanceChanged', {
         kind: 'CANCELLED',
         tenantId: v.tenant.id,

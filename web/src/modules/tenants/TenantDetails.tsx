@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title 
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/auth';
-import { apiKeyUi, kioskTextsUi, reasonUi, retentionUi, tenantUi } from '../../app/messages';
+import { apiKeyUi, kioskTextsUi, reasonUi, retentionUi, tenantUi, webhookUi } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { isTenantAdminOrSuper } from '../../app/roles';
 import { DepotPanel } from './DepotPanel';
@@ -92,6 +92,9 @@ export function TenantDetails({ tenantId }: { tenantId: string }) {
               </Button>
               <Button component={Link} to={withTenant(paths.apiKeys, tenant.id)} variant="default" data-testid="details-api-keys">
                 {apiKeyUi.link}
+              </Button>
+              <Button component={Link} to={withTenant(paths.webhooks, tenant.id)} variant="default" data-testid="details-webhooks">
+                {webhookUi.link}
               </Button>
             </Group>
           ) : null}

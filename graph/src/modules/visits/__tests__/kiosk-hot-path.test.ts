@@ -32,14 +32,19 @@ afterAll(async () => {
 const rowsOf = async (email: string) => {
   const em = a.orm.em.fork();
   const attendee = await em.findOne(Attendee, { email }, { filters: false });
-  if (!attendee) return { attendee: null, visits: 0, attendances: [], outbox: 0 };
+  if (!attendee) return { attendee: null, visits: 0, attendances: [], outbox: 0, webhook: 0 };
   const attendances = await em.find(Attendance, { attendee: attendee.id }, { filters: false });
   const visits = await em.count(Visit, { attendee: attendee.id }, { filters: false });
   const outbox = await em.count(OutboxEvent, {
     name: 'visit-notification',
     payload: { attendanceId: { $in: attendances.map((x) => x.id) } },
   } as never);
-  return { attendee, visits, attendances, outbox };
+  // The integrators' webhook event (issue 26): one more outbox row in the same statement, no extra round trip.
+  const webhook = await em.count(OutboxEvent, {
+    name: 'webhook-event',
+    payload: { type: 'visitor.checked_in', data: { attendanceId: { $in: attendances.map((x) => x.id) } } },
+  } as never);
+  return { attendee, visits, attendances, outbox, webhook };
 };
 
 /** Polls `probe` until it holds (the other replica hears of a change through Redis), at most 3 s. */
@@ -71,6 +76,7 @@ describe('a walk-in is one statement with every row and fact of a sign-in', () =
     const visit = await a.orm.em.fork().findOneOrFail(Visit, { id: att.visit!.id }, { filters: false });
     expect(visit).toMatchObject({ visitType: 'Unplanned', hostName: 'Sam', reasonForVisit: 'Meeting' });
     expect(rows.outbox).toBe(1);
+    expect(rows.webhook).toBe(1);
   });
 
   it('refuses an unknown badge (400) or a badge in use (409) and writes nothing for the refused person', async () => {
@@ -116,6 +122,7 @@ describe('a walk-in is one statement with every row and fact of a sign-in', () =
     expect(rows.visits).toBe(1);
     expect(rows.attendances).toHaveLength(1);
     expect(rows.outbox).toBe(1);
+    expect(rows.webhook).toBe(1);
   });
 });
 

@@ -10,3 +10,4 @@ export { VisitReasonsPage } from './VisitReasonsPage';
 export { KioskTextsPage } from './KioskTextsPage';
 export { DataRetentionPage } from './DataRetentionPage';
 export { ApiKeysPage } from './ApiKeysPage';
+export { WebhooksPage } from './WebhooksPage';

@@ -1,0 +1,90 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { checkUrlShape, resolveAllowed } from './url-guard';
+
+export interface AttemptResult {
+  statusCode: number | null;
+  latencyMs: number;
+  error: string | null;
+}
+
+/** The Standard Webhooks headers of one attempt: the event id, the attempt's time, `v1,<base64 HMAC-SHA256 of id.timestamp.body>`. */
+export function signedHeaders(secret: string, eventId: string, body: string, at: Date): Record<string, string> {
+  return {
+    'webhook-id': eventId,
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    'webhook-signature': new Webhook(secret).sign(eventId, at, body),
+  };
+}
+
+/**
+ * One POST of a delivery: the URL checked again (DNS can change since registration) and the connection made only to
+ * the address checked; no redirect followed (a 3xx is a failed attempt); ended after `timeoutMs`. Never throws.
+ */
+export async function postWebhook(opts: {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+  timeoutMs: number;
+  allowPrivate: boolean;
+}): Promise<AttemptResult> {
+  const started = Date.now();
+  const done = (statusCode: number | null, error: string | null): AttemptResult => ({
+    statusCode,
+    latencyMs: Date.now() - started,
+    error,
+  });
+  const shape = checkUrlShape(opts.url, opts.allowPrivate);
+  if (!shape.ok) return done(null, `refused: ${shape.reason}`);
+  const resolved = await resolveAllowed(shape.url, opts.allowPrivate);
+  if ('reason' in resolved) return done(null, `refused: ${resolved.reason}`);
+  const pinned = resolved.addresses[0];
+  // The connection goes to the address checked above, whatever the resolver would answer now.
+  const lookup: LookupFunction = (_host, options, cb) => {
+    if ((options as { all?: boolean }).all) (cb as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [pinned]);
+    else cb(null, pinned.address, pinned.family);
+  };
+  const client = shape.url.protocol === 'https:' ? https : http;
+  return new Promise<AttemptResult>((resolve) => {
+    let settled = false;
+    const finish = (r: AttemptResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(r);
+    };
+    const req = client.request(
+      shape.url,
+      {
+        method: 'POST',
+        lookup,
+        headers: {
+          ...opts.headers,
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(opts.body)),
+          'user-agent': 'DepotRegister-Webhooks/1',
+        },
+      },
+      (res) => {
+        // The answer's body is not kept: read (at most 64 KiB) and dropped.
+        let seen = 0;
+        res.on('data', (chunk: Buffer) => {
+          seen += chunk.length;
+          if (seen > 65_536) res.destroy();
+        });
+        const code = res.statusCode ?? 0;
+        const verdict = () => finish(done(code, code >= 200 && code < 300 ? null : `HTTP ${code}`));
+        res.on('end', verdict);
+        res.on('close', verdict);
+        res.on('error', verdict);
+      },
+    );
+    const timer = setTimeout(() => {
+      req.destroy(new Error(`no answer within ${opts.timeoutMs} ms`));
+    }, opts.timeoutMs);
+    req.on('error', (err) => finish(done(null, err.message.slice(0, 500))));
+    req.end(opts.body);
+  });
+}

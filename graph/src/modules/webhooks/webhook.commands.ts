@@ -1,0 +1,54 @@
+import { id, optionalId, page, z } from '../../core/command';
+import { Messages } from '../../contracts/messages';
+import { WEBHOOK_EVENTS } from './webhook-events';
+
+const url = z.string({ error: Messages.webhookUrl }).trim().min(1, Messages.webhookUrl).max(2000, Messages.webhookUrl);
+const events = z
+  .array(z.enum(WEBHOOK_EVENTS, { error: Messages.webhookEvents }), { error: Messages.webhookEvents })
+  .min(1, Messages.webhookEvents)
+  .transform((e) => [...new Set(e)]);
+const description = z.string({ error: Messages.webhookDescription }).trim().max(200, Messages.webhookDescription);
+
+/** A new endpoint: its URL (https), what it is for, the events it wants, whether it is on. */
+export const CreateWebhookCommand = z.object({
+  tenantId: optionalId('tenantId'),
+  url,
+  description: description.nullish().transform((d) => d ?? ''),
+  events,
+  enabled: z
+    .boolean()
+    .nullish()
+    .transform((e) => e ?? true),
+});
+export type CreateWebhookCommand = z.output<typeof CreateWebhookCommand>;
+
+/** A change to an endpoint: each field given is set (enabling it again clears its run of failures). */
+export const UpdateWebhookCommand = z.object({
+  id: id('id', 'Webhook'),
+  url: url.nullish(),
+  description: description.nullish(),
+  events: events.nullish(),
+  enabled: z.boolean().nullish(),
+});
+export type UpdateWebhookCommand = z.output<typeof UpdateWebhookCommand>;
+
+export const WebhookIdCommand = z.object({ id: id('id', 'Webhook') });
+export type WebhookIdCommand = z.output<typeof WebhookIdCommand>;
+
+export const DeliveryIdCommand = z.object({ id: id('id', 'Delivery') });
+export type DeliveryIdCommand = z.output<typeof DeliveryIdCommand>;
+
+/** A page of an endpoint's delivery log, newest first. */
+export const WebhookDeliveriesCommand = z.object({
+  endpointId: id('endpointId', 'Webhook'),
+  page: page(),
+  pageSize: z.preprocess(
+    (v) => (v === undefined || v === null ? 20 : v),
+    z
+      .number({ error: 'pageSize must be 1 to 100' })
+      .int('pageSize must be 1 to 100')
+      .min(1, 'pageSize must be 1 to 100')
+      .max(100, 'pageSize must be 1 to 100'),
+  ),
+});
+export type WebhookDeliveriesCommand = z.output<typeof WebhookDeliveriesCommand>;

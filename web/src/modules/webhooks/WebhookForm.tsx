@@ -1,0 +1,93 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { localErrors } from '../../app/apollo';
+import { webhookUi as ui } from '../../app/messages';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { graphQLErrorText } from '../auth/errors';
+import type { WebhookEvent } from '../../gql/graphql';
+import { CreateWebhookEndpointDocument, WebhookEndpointsDocument } from './documents';
+import { SecretModal } from './SecretModal';
+
+export const WEBHOOK_EVENTS: WebhookEvent[] = [
+  'VISITOR_CHECKED_IN',
+  'VISITOR_CHECKED_OUT',
+  'PARTNER_CLOCKED_IN',
+  'PARTNER_CLOCKED_OUT',
+  'VISIT_BOOKED',
+  'VISIT_CANCELLED',
+  'EVACUATION_STARTED',
+  'EVACUATION_ENDED',
+];
+
+/** A new webhook endpoint (issue 26): its https URL, a description and the events; the signing secret is shown once. */
+export function WebhookForm({ tenantId }: { tenantId: string }) {
+  const [create] = useMutation(CreateWebhookEndpointDocument, { context: localErrors, refetchQueries: [WebhookEndpointsDocument] });
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [events, setEvents] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setSaving(true);
+    try {
+      const { data } = await create({ variables: { input: { tenantId, url, description, events: events as WebhookEvent[] } } });
+      setSecret(data!.createWebhookEndpoint.secret);
+      setUrl('');
+      setDescription('');
+      setEvents([]);
+    } catch (err) {
+      setError(graphQLErrorText(err) ?? ui.notCreated);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper component="form" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} onSubmit={(e) => void submit(e)} data-testid="webhook-form">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {ui.createTitle}
+        </Title>
+        <TextInput
+          label={ui.url}
+          placeholder={ui.urlPlaceholder}
+          value={url}
+          onChange={(e) => setUrl(e.currentTarget.value)}
+          maxLength={2000}
+          size="md"
+          w={{ base: '100%', sm: 520 }}
+          data-testid="webhook-url"
+        />
+        <TextInput
+          label={ui.description}
+          placeholder={ui.descriptionPlaceholder}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          maxLength={200}
+          size="md"
+          w={{ base: '100%', sm: 360 }}
+          data-testid="webhook-description"
+        />
+        <Checkbox.Group label={ui.events} value={events} onChange={setEvents}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt={6}>
+            {WEBHOOK_EVENTS.map((ev) => (
+              <Checkbox key={ev} value={ev} label={ui.eventLabels[ev]} size="md" data-testid={`webhook-event-${ev}`} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+        {error ? <ErrorBox testId="webhook-error">{error}</ErrorBox> : null}
+        <Group>
+          <Button type="submit" size="md" loading={saving} data-testid="webhook-create">
+            {ui.create}
+          </Button>
+        </Group>
+      </Stack>
+      <SecretModal secret={secret} onClose={() => setSecret(null)} />
+    </Paper>
+  );
+}
