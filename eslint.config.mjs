@@ -31,6 +31,12 @@ const walls = {
     message:
       'graph/src/core imports no feature module: take it as a parameter, or put the wiring in the composition root (graph/src/entities.ts, services.ts, app.ts).',
   },
+  // lib: hand-written infrastructure (xlsx writer and sheet reader, zip reader, COPY text format) that knows nothing
+  // of the product: it imports only Node and packages, so it can be read, tested and replaced on its own.
+  libAlone: {
+    group: ['**/core/**', '**/modules/**', '**/contracts/**', '**/test/**', '@depot/*'],
+    message: 'graph/src/lib knows nothing of the product: import only node: and packages (take what it needs as a parameter).',
+  },
   // web: modules are composed by pages, never the other way round.
   webModulesToPages: {
     group: ['**/pages/**'],
@@ -138,6 +144,8 @@ export default tseslint.config(
   },
   { files: ['graph/src/core/**/__tests__/**/*.ts'], rules: restrict(walls.graphToWorker) },
   { files: ['graph/src/**/*.ts'], ignores: ['graph/src/test/**', 'graph/src/core/**'], rules: restrict(walls.graphToWorker) },
+  // After the graph-wide wall (a later block's no-restricted-imports replaces an earlier one for the same files).
+  { files: ['graph/src/lib/**/*.ts'], ignores: ['graph/src/lib/**/__tests__/**'], rules: restrict(walls.libAlone, walls.graphToWorker) },
   { files: ['graph/src/test/**/*.ts'], rules: restrict(walls.graphTestToWorker) },
   { files: ['graph/src/modules/**/*.ts'], ignores: ['graph/src/modules/**/__tests__/**'], rules: { ...oneWayToWrite } },
   { files: ['web/src/**/*.{ts,tsx}'], rules: restrict(walls.webToGraph) },

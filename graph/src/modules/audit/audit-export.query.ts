@@ -1,6 +1,6 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import { type CopyRow, stampSerialDay, stampSerialTime } from '../exports/copy-rows';
-import type { XlsxValue } from '../exports/xlsx-writer';
+import type { XlsxValue } from '../../lib/xlsx-writer';
 import { auditRows, type AuditRowsFilter } from './audit.service';
 
 /** The audit trail's sheet (issue 25): one row per audited change, what changed in words. */

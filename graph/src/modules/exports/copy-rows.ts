@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Client } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { EXPORT_SETTINGS } from '../reports/export-settings';
 import { civilDays } from '../../core/time';
-import { serialDay, serialTime } from './xlsx-writer';
+import { serialDay, serialTime } from '../../lib/xlsx-writer';
 import { onOwnConnection } from '../../core/db/own-connection';
+import { copyOutRows, inlineParams, parseLine, type CopyRow } from '../../lib/pg-copy';
 
-/** One row of `COPY ... TO STDOUT` in text format: each field as PostgreSQL prints it, NULL as null. */
-export type CopyRow = (string | null)[];
+export type { CopyRow };
+export { inlineParams, parseLine };
 
 /**
  * Streams a query's rows with `COPY (query) TO STDOUT` (text format) on a connection of the ORM's pool, in a
@@ -37,17 +37,7 @@ export async function copyRows(
   await onOwnConnection(em, 'begin read only', async (client, cutOff) => {
     await client.query(EXPORT_SETTINGS, [timeZone]);
     const stream = client.query(copyTo(`copy (${inlineParams(sql, params, client)}) to stdout`));
-    let rest: Buffer | null = null;
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      const buf: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
-      // A row ends with a newline byte; one inside a value is escaped (\n), so this cuts whole rows only.
-      const end = buf.lastIndexOf(10);
-      if (end < 0) {
-        rest = buf;
-        continue;
-      }
-      rest = end + 1 < buf.length ? buf.subarray(end + 1) : null;
-      const rows = buf.toString('utf8', 0, end).split('\n').map(parseLine);
+    for await (const rows of copyOutRows(stream as AsyncIterable<Buffer>)) {
       count += rows.length;
       try {
         await onRows(rows);
@@ -58,38 +48,6 @@ export async function copyRows(
     }
   });
   return count;
-}
-
-const ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
-const unescape = (field: string) => field.replace(/\\(.)/gs, (_, c: string) => ESCAPES[c] ?? c);
-
-/** One line of COPY's text format: tab-separated, `\N` for NULL, backslash escapes for \ tab newline CR etc. */
-export function parseLine(line: string): CopyRow {
-  const fields: CopyRow = line.split('\t');
-  if (line.includes('\\')) {
-    for (let i = 0; i < fields.length; i++) {
-      const f = fields[i]!;
-      if (f === '\\N') fields[i] = null;
-      else if (f.includes('\\')) fields[i] = unescape(f);
-    }
-  }
-  return fields;
-}
-
-/** The query with its `?` placeholders written in as SQL literals (COPY takes no bind parameters). */
-export function inlineParams(sql: string, params: unknown[], client: Pick<Client, 'escapeLiteral'>): string {
-  let i = 0;
-  const text = sql.replace(/\?/g, () => {
-    if (i >= params.length) throw new Error('copyRows: more placeholders than parameters');
-    const v = params[i++];
-    if (v === null || v === undefined) return 'null';
-    if (v instanceof Date) return `${client.escapeLiteral(v.toISOString())}::timestamptz`;
-    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-    if (typeof v === 'boolean') return v ? 'true' : 'false';
-    return client.escapeLiteral(String(v));
-  });
-  if (i !== params.length) throw new Error('copyRows: more parameters than placeholders');
-  return text;
 }
 
 /*

@@ -1,7 +1,7 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { Messages } from '../../contracts/messages';
 import path from 'node:path';
-import { XlsxSheetWriter, type XlsxValue } from './xlsx-writer';
+import { XlsxSheetWriter, type XlsxValue } from '../../lib/xlsx-writer';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JobStatus } from '../imports/import-job.entity';
 import { PARTNER_REPORT_COLUMNS, partnerExportCells, partnerReportSql } from '../reports/partner-report.query';

@@ -1,5 +1,8 @@
 import { createInflateRaw } from 'node:zlib';
 import { Messages } from '../../contracts/messages';
+import { entryBody, hasZipMagic, readCentralDirectory as readZip, ZipError, type ZipEntry } from '../../lib/zip-reader';
+
+export { hasZipMagic };
 
 /**
  * Guards for an uploaded xlsx (DESIGN.md section 8: size- and entry-limited before unzipping). An xlsx
@@ -19,62 +22,16 @@ export const XLSX_LIMITS = {
 
 export class HostileFile extends Error {}
 
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-
 export const isXlsxName = (name: string): boolean => /\.xlsx$/i.test(name.trim());
-export const hasZipMagic = (data: Buffer): boolean => data.length >= 4 && data.subarray(0, 4).equals(ZIP_MAGIC);
 
-export interface ZipEntry {
-  name: string;
-  method: number;
-  compressedSize: number;
-  uncompressedSize: number;
-  localOffset: number;
-}
-
-/** The central directory's entries, or HostileFile when the file is not a readable (non-zip64) zip. */
+/** The central directory's entries, or HostileFile saying why the file is not a readable (non-zip64) zip. */
 export function readCentralDirectory(data: Buffer): ZipEntry[] {
-  if (!hasZipMagic(data)) throw new HostileFile(Messages.notXlsx('it is not a zip archive'));
-  // End of central directory: 22 bytes + up to 65535 of comment, at the end.
-  let eocd = -1;
-  for (let i = data.length - 22; i >= Math.max(0, data.length - 22 - 65535); i--) {
-    if (data.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
+  try {
+    return readZip(data, XLSX_LIMITS.maxEntries);
+  } catch (err) {
+    if (err instanceof ZipError) throw new HostileFile(Messages.notXlsx(err.message));
+    throw err;
   }
-  if (eocd < 0) throw new HostileFile(Messages.notXlsx('its zip directory is missing'));
-  const count = data.readUInt16LE(eocd + 10);
-  const cdSize = data.readUInt32LE(eocd + 12);
-  const cdOffset = data.readUInt32LE(eocd + 16);
-  if (count === 0xffff || cdOffset === 0xffffffff) throw new HostileFile(Messages.notXlsx('zip64 is not supported'));
-  if (count > XLSX_LIMITS.maxEntries)
-    throw new HostileFile(Messages.notXlsx(`too many parts: ${count}, at most ${XLSX_LIMITS.maxEntries}`));
-  if (cdOffset + cdSize > data.length) throw new HostileFile(Messages.notXlsx('its zip directory is damaged'));
-  const entries: ZipEntry[] = [];
-  let p = cdOffset;
-  for (let n = 0; n < count; n++) {
-    if (p + 46 > data.length || data.readUInt32LE(p) !== 0x02014b50)
-      throw new HostileFile(Messages.notXlsx('its zip directory is damaged'));
-    const method = data.readUInt16LE(p + 10);
-    const compressedSize = data.readUInt32LE(p + 20);
-    const uncompressedSize = data.readUInt32LE(p + 24);
-    const nameLen = data.readUInt16LE(p + 28);
-    const extraLen = data.readUInt16LE(p + 30);
-    const commentLen = data.readUInt16LE(p + 32);
-    const localOffset = data.readUInt32LE(p + 42);
-    const name = data.subarray(p + 46, p + 46 + nameLen).toString('utf8');
-    entries.push({ name, method, compressedSize, uncompressedSize, localOffset });
-    p += 46 + nameLen + extraLen + commentLen;
-  }
-  return entries;
-}
-
-/** An entry's stored (compressed) bytes, after its local header. */
-export function entryBody(data: Buffer, e: ZipEntry): Buffer {
-  const p = e.localOffset;
-  const start = p + 30 + data.readUInt16LE(p + 26) + data.readUInt16LE(p + 28);
-  return data.subarray(start, start + e.compressedSize);
 }
 
 /** Refuses a zip bomb by its declared sizes, then by really inflating each entry against a byte budget. */

@@ -1,6 +1,6 @@
 import { Messages } from '../../contracts/messages';
 import { HostileFile } from './xlsx-guard';
-import { xlsxRows } from './xlsx-sheet';
+import { xlsxRows } from '../../lib/xlsx-sheet-reader';
 
 export interface SheetRow {
   row: number;
@@ -14,7 +14,7 @@ const columnName = (n: number): string => {
 };
 
 /**
- * The first worksheet's data rows, one at a time, as xlsx-sheet.ts reads them (the guard of xlsx-guard.ts ran
+ * The first worksheet's data rows, one at a time, as lib/xlsx-sheet-reader.ts reads them (the guard of xlsx-guard.ts ran
  * first), each cell as the text the user typed (dates dd/MM/yyyy, or HH:mm for a time alone; numbers plain): row 1 must be the template's headers; blank rows are skipped; a formula or more than `maxRows` data rows
  * refuses the whole file (HostileFile) as soon as it is seen, without reading the rest. Nothing is kept behind a
  * row: a consumer that does not hold them reads a file of any length in the same memory (the partner upload).

@@ -1,5 +1,5 @@
 import { type CopyRow, stampSerialDay, stampSerialTime } from '../exports/copy-rows';
-import type { XlsxValue } from '../exports/xlsx-writer';
+import type { XlsxValue } from '../../lib/xlsx-writer';
 
 /** The evacuation record's sheet (issue 23): who was on the list, where each stood at the end, when and by whom. */
 export const EVACUATION_EXPORT_COLUMNS: { key: string; header: string; width: number; format?: 'date' | 'time' }[] = [

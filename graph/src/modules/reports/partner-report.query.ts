@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { formats } from '../../core/time';
 import { searchWords } from '../../core/command';
 import { clockSerial, type CopyRow, stampMs, stampSerialDay, stampSerialTime } from '../exports/copy-rows';
-import { flagCell, type XlsxValue } from '../exports/xlsx-writer';
+import { flagCell, type XlsxValue } from '../../lib/xlsx-writer';
 import { hoursWorked, totalHours } from './total-hours';
 
 /** Spec 3 "Partner export row", as the report and the xlsx export show it (times in the depot's zone). */

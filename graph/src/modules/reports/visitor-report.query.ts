@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { searchWords } from '../../core/command';
 import { type CopyRow, stampSerialDay, stampSerialTime } from '../exports/copy-rows';
-import { flagCell, type XlsxValue } from '../exports/xlsx-writer';
+import { flagCell, type XlsxValue } from '../../lib/xlsx-writer';
 import { dayBounds } from '../../core/time';
 import type { Depot } from '../depots/depot.entity';
 import type { VisitorReportType } from './visitor-report.commands';

@@ -1,4 +1,4 @@
-import type { XlsxValue } from '../../exports/xlsx-writer';
+import type { XlsxValue } from '../../../lib/xlsx-writer';
 import { PARTNER_REPORT_COLUMNS, partnerExportCells } from '../partner-report.query';
 import { VISITOR_REPORT_COLUMNS, visitorExportCells } from '../visitor-report.query';
 

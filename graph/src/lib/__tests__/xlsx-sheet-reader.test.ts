@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
-import { xlsxRows, type XlsxRow } from '../xlsx-sheet';
-import { zip } from './support';
+import { xlsxRows, type XlsxRow } from '../xlsx-sheet-reader';
+import { zip } from './zip-builder';
 
 /*
  * The upload's own sheet reader (xlsx-sheet.ts) against exceljs, the library it replaced for reading: on the same

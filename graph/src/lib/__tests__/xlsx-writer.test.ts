@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { crc32, DeflateRaw, inflateRawSync } from 'node:zlib';
-import { civilDays } from '../../../core/time';
+import { civilDays } from '../../core/time';
 import { DATE_FORMAT, serialDay, serialTime, TIME_FORMAT, XlsxSheetWriter, type XlsxValue } from '../xlsx-writer';
 
 let dir: string;

@@ -1,6 +1,6 @@
 import { StringDecoder } from 'node:string_decoder';
 import { createInflateRaw, inflateRawSync } from 'node:zlib';
-import { entryBody, readCentralDirectory, type ZipEntry } from './xlsx-guard';
+import { entryBody, readCentralDirectory, type ZipEntry } from './zip-reader';
 
 /**
  * The first worksheet of an xlsx, row by row, as the text of each cell: what an upload needs and nothing more,
