@@ -1,26 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Group, Modal, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { webhookUi as ui } from '../../app/messages';
-import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
 import { graphQLErrorText } from '../auth/errors';
-import type { WebhookDeliveriesQuery, WebhookEndpointsQuery } from '../../gql/graphql';
-import {
-  RedeliverWebhookDocument,
-  RotateWebhookSecretDocument,
-  UpdateWebhookEndpointDocument,
-  WebhookDeliveriesDocument,
-  WebhookEndpointsDocument,
-} from './documents';
+import type { WebhookEndpointsQuery } from '../../gql/graphql';
+import { RotateWebhookSecretDocument, UpdateWebhookEndpointDocument, WebhookEndpointsDocument } from './documents';
+import { DeliveryLog } from './DeliveryLog';
 import { SecretModal } from './SecretModal';
 
 type Endpoint = WebhookEndpointsQuery['webhookEndpoints'][number];
-type Delivery = WebhookDeliveriesQuery['webhookDeliveries']['items'][number];
-const utc = (iso: unknown) => String(iso).slice(0, 19).replace('T', ' ');
-const PAGE_SIZE = 10;
 
 /** A tenant's webhook endpoints: each can be turned off or on, and shows its delivery log. */
 export function WebhookList({ tenantId }: { tenantId: string }) {
@@ -131,87 +122,5 @@ export function WebhookList({ tenantId }: { tenantId: string }) {
       </Modal>
       <SecretModal secret={secret} onClose={() => setSecret(null)} />
     </Stack>
-  );
-}
-
-/** An endpoint's deliveries, newest first, a page at a time (paginated on the server); each can be sent again. */
-function DeliveryLog({ endpoint }: { endpoint: Endpoint }) {
-  const [page, setPage] = useState(1);
-  const { data, loading } = useQuery(WebhookDeliveriesDocument, {
-    variables: { endpointId: endpoint.id, page, pageSize: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-    pollInterval: 5000,
-  });
-  const [redeliver] = useMutation(RedeliverWebhookDocument, { context: localErrors, refetchQueries: [WebhookDeliveriesDocument] });
-  const [error, setError] = useState<string | null>(null);
-  const log = data?.webhookDeliveries;
-  const again = async (d: Delivery) => {
-    setError(null);
-    try {
-      await redeliver({ variables: { id: d.id } });
-      toastSuccess(ui.redelivered, { autoClose: 3000 });
-    } catch (err) {
-      setError(graphQLErrorText(err) ?? ui.notCreated);
-    }
-  };
-  const columns: RowColumn<Delivery>[] = [
-    { key: 'event', header: ui.colEvent, cell: (d) => <Text fw={600}>{ui.eventLabels[d.type] ?? d.type}</Text> },
-    { key: 'when', header: ui.colWhen, cell: (d) => utc(d.createdAt), nowrap: true },
-    {
-      key: 'status',
-      header: ui.colStatus,
-      cell: (d) => (
-        <Badge color={d.status === 'SUCCEEDED' ? 'green' : d.status === 'FAILED' ? 'red' : 'blue'} variant="light">
-          {ui.statusLabels[d.status] ?? d.status}
-        </Badge>
-      ),
-    },
-    { key: 'attempts', header: ui.colAttempts, cell: (d) => String(d.attempts) },
-    {
-      key: 'last',
-      header: ui.colLast,
-      cell: (d) => {
-        const last = d.attemptLog[d.attemptLog.length - 1];
-        if (!last) return '';
-        return `${last.statusCode ?? ui.noAnswer} · ${last.latencyMs} ms${last.error && last.statusCode === null ? ` · ${last.error}` : ''}`;
-      },
-    },
-    {
-      key: 'again',
-      header: '',
-      cell: (d) =>
-        d.status === 'PENDING' ? null : (
-          <Button size="sm" variant="default" onClick={() => void again(d)} data-testid="webhook-redeliver">
-            {ui.redeliver}
-          </Button>
-        ),
-    },
-  ];
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="webhook-log">
-      <Stack gap="sm">
-        <Title order={3} size="h4" style={{ wordBreak: 'break-all' }}>
-          {ui.logTitle(endpoint.url)}
-        </Title>
-        {error ? <ErrorBox testId="webhook-log-error">{error}</ErrorBox> : null}
-        {loading && !log ? <Skeleton h={120} radius="md" /> : null}
-        {log && log.items.length ? (
-          <ResponsiveRows
-            rows={log.items}
-            columns={columns}
-            rowAttrs={(d) => ({ 'data-testid': 'webhook-delivery', 'data-status': d.status, 'data-attempts': String(d.attempts) })}
-            title={(d) => ui.eventLabels[d.type] ?? d.type}
-            testId="webhook-deliveries"
-          />
-        ) : log ? (
-          <Text c="dimmed" fz="sm" data-testid="webhook-log-none">
-            {ui.logNone}
-          </Text>
-        ) : null}
-        {log && log.total > PAGE_SIZE ? (
-          <Pagination total={Math.ceil(log.total / PAGE_SIZE)} value={page} onChange={setPage} data-testid="webhook-log-pages" />
-        ) : null}
-      </Stack>
-    </Paper>
   );
 }
