@@ -8,7 +8,7 @@ import { deleteConfirmations, partnerUi, successMessages } from '../../app/messa
 import { toastError, toastSuccess } from '../../app/notify';
 import type { PartnerFieldsFragment } from '../../gql/graphql';
 import { graphQLErrorText } from '../auth/errors';
-import { RemoveConfirm } from '../records/RecordList';
+import { RemoveConfirm } from '../records/RemoveConfirm';
 import { DepotSelect, useDepotChoice } from '../staff/useDepots';
 import { DeletePartnerDocument, EditPartnerDocument, PartnersDocument, SendPartnerQrCodeDocument } from './documents';
 import { useShiftRoleOptions } from './options';

@@ -8,7 +8,7 @@ import { deleteConfirmations, partnerUi, successMessages, tenantUi, validationMe
 import { toastError, toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
-import { RemoveConfirm } from '../records/RecordList';
+import { RemoveConfirm } from '../records/RemoveConfirm';
 import { AddManagerDocument, DeleteManagerDocument, EditManagerDocument, TenantDetailsDocument } from './documents';
 import { bind, emailsMatch, errorText, requiredErrors } from './form';
 import { RowActions } from '../../ui/RowActions';

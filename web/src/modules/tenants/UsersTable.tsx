@@ -6,7 +6,7 @@ import { localErrors } from '../../app/apollo';
 import { useAuth } from '../../app/auth';
 import { deleteConfirmations, partnerUi, tenantUi } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
-import { RemoveConfirm } from '../records/RecordList';
+import { RemoveConfirm } from '../records/RemoveConfirm';
 import { RemoveRepresentativeDocument, TenantDetailsDocument } from './documents';
 import { RowActions } from '../../ui/RowActions';
 import { EditUserForm } from './EditUserForm';
