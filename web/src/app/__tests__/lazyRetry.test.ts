@@ -39,7 +39,7 @@ describe('retrying loader', () => {
     expect(get()).toBe(got); // one load shared by every caller
   });
 
-  it("tries again at once when the browser comes back online", async () => {
+  it('tries again at once when the browser comes back online', async () => {
     const { load, state } = flaky(1, 'screen');
     const got = retryingLoader(load)();
     await jest.advanceTimersByTimeAsync(0);
