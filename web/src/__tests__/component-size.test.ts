@@ -25,7 +25,6 @@ const PENDING: Record<string, number> = {
   'modules/tenants/ManageTenants.tsx': 203,
   'modules/tenants/TenantList.tsx': 179,
   'modules/uploads/BulkUpload.tsx': 209,
-  'modules/visits/EditBooking.tsx': 225,
   'modules/visits/VisitTable.tsx': 184,
   'modules/visits/VisitorsReport.tsx': 223,
   'pages/kiosk/partner/PartnerKioskPage.tsx': 198,

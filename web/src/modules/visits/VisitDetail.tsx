@@ -9,7 +9,8 @@ import { VisitDetailDocument } from './documents';
 import { useAttendanceLive } from '../staff/useAttendanceLive';
 import { useVisitActions } from './useVisitActions';
 import { VisitStateBadge } from './VisitTable';
-import { BookingActions, beforeVisitDay } from './EditBooking';
+import { BookingActions } from './BookingActions';
+import { beforeVisitDay } from './bookingEdit';
 
 function Field({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
