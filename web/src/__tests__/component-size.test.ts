@@ -26,7 +26,6 @@ const PENDING: Record<string, number> = {
   'modules/tenants/TenantList.tsx': 179,
   'modules/uploads/BulkUpload.tsx': 209,
   'modules/visits/VisitTable.tsx': 184,
-  'modules/visits/VisitorsReport.tsx': 223,
   'pages/kiosk/partner/PartnerKioskPage.tsx': 198,
   'pages/staff/visits/LiveReportPage.tsx': 217,
 };
