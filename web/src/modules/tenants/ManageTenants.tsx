@@ -6,7 +6,7 @@ import { TenantsDocument } from './documents';
 import { ManageTenantRows, type TenantRow } from './ManageTenantRows';
 import { RemoveTenant } from './RemoveTenant';
 import { TenantEditForm } from './TenantEditForm';
-import { FirstRunGuide } from './TenantList';
+import { FirstRunGuide } from './FirstRunGuide';
 
 type Mode = { kind: 'edit' | 'remove'; id: string } | null;
 
