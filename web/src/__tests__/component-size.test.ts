@@ -22,7 +22,6 @@ const PENDING: Record<string, number> = {
   'modules/partners/PartnerForm.tsx': 209,
   'modules/presence/OnSiteList.tsx': 183,
   'modules/presence/RollCall.tsx': 178,
-  'modules/uploads/BulkUpload.tsx': 209,
   'modules/visits/VisitTable.tsx': 184,
   'pages/kiosk/partner/PartnerKioskPage.tsx': 198,
 };
