@@ -7,7 +7,8 @@ import { graphQLErrorText } from '../auth/errors';
 import { SendPartnerQrCodeDocument } from './documents';
 import type { useShiftRoleOptions } from './options';
 import { PartnerAttendanceHistory } from './PartnerAttendanceHistory';
-import { PartnerForm, type PartnerValues } from './PartnerForm';
+import { PartnerForm } from './PartnerForm';
+import type { PartnerValues } from './partnerValues';
 
 const toValues = (p: PartnerFieldsFragment): PartnerValues => ({
   organisation: p.organisation,
