@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { signInUi } from '../../app/signInMessages';
 import { toastSuccess } from '../../app/notify';
 import { MyTwoStepDocument } from './signInDocuments';
-import { RecoveryCodes, TotpEnrolment } from './TwoStep';
+import { TotpEnrolment } from './TotpEnrolment';
+import { RecoveryCodes } from './TwoStep';
 import { TwoStepDisableForm } from './TwoStepDisableForm';
 
 type Mode = { kind: 'view' } | { kind: 'enrol' } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
