@@ -19,7 +19,6 @@ const PENDING: Record<string, number> = {
   'modules/kiosk/useSignIn.tsx': 224,
   'modules/presence/OnSiteList.tsx': 183,
   'modules/presence/RollCall.tsx': 178,
-  'modules/visits/VisitTable.tsx': 184,
   'pages/kiosk/partner/PartnerKioskPage.tsx': 198,
 };
 

@@ -8,7 +8,7 @@ import { dateTimeIn } from '../../app/time';
 import { VisitDetailDocument } from './documents';
 import { useAttendanceLive } from '../staff/useAttendanceLive';
 import { useVisitActions } from './useVisitActions';
-import { VisitStateBadge } from './VisitTable';
+import { VisitStateBadge } from './VisitStateBadge';
 import { BookingActions } from './BookingActions';
 import { beforeVisitDay } from './bookingEdit';
 
