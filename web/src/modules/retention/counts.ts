@@ -1,6 +1,21 @@
-import type { RetentionQuery } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { RetentionCountsFieldsFragment as Counts } from '../../gql/graphql';
 
-type Counts = RetentionQuery['retention']['runs'][number]['counts'];
+/** What a retention run or an erasure touched, as the words below read it (the runs list, the erasure's toast). */
+export const RetentionCountsFields = graphql(`
+  fragment RetentionCountsFields on RetentionCounts {
+    attendances
+    signatures
+    evacuationEntries
+    visitors
+    regularVisitors
+    partners
+    refusedKioskEntries
+    mailRecords
+    importFiles
+    exportFiles
+  }
+`);
 
 /** Each count of a retention run or an erasure, with its words for one and for many. */
 export const COUNT_WORDS: [keyof Omit<Counts, '__typename'>, string, string][] = [
