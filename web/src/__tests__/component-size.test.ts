@@ -17,7 +17,6 @@ const PENDING: Record<string, number> = {
   'modules/kiosk/ui/KioskShell.tsx': 180,
   'modules/kiosk/ui/RulesModals.tsx': 195,
   'modules/kiosk/useSignIn.tsx': 224,
-  'pages/kiosk/partner/PartnerKioskPage.tsx': 198,
 };
 
 function tsxFiles(dir: string): string[] {
