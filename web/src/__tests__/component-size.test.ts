@@ -13,7 +13,7 @@ const src = join(__dirname, '..');
 
 /** Not split yet (issue 24 continues): the file and its length when it was listed. */
 const PENDING: Record<string, number> = {
-  'modules/kiosk/useSignIn.tsx': 224,
+  'modules/kiosk/useSignIn.tsx': 206,
 };
 
 function tsxFiles(dir: string): string[] {
