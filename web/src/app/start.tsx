@@ -5,7 +5,7 @@ import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { preloadMatchedScreens } from './router';
+import { preloadMatchedScreens } from './preload';
 
 /**
  * The app itself (main.tsx loads it once the boot screen is on screen). Its styles come with it: Vite's loader

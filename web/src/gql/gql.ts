@@ -19,7 +19,7 @@ type Documents = {
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query ApiKeyDepots($tenantId: ID) {\n    depots(tenantId: $tenantId) {\n      id\n      code\n    }\n  }\n": typeof types.ApiKeyDepotsDocument,
     "\n  query AuditTrail($filter: AuditFilterInput, $page: AuditPageInput) {\n    auditTrail(filter: $filter, page: $page) {\n      total\n      page\n      pageSize\n      rows {\n        id\n        at\n        actorUsername\n        action\n        operation\n        targetType\n        targetId\n        ip\n        changes {\n          field\n          before\n          after\n          masked\n        }\n      }\n    }\n  }\n": typeof types.AuditTrailDocument,
-    "\n  mutation ExportAuditTrail($filter: AuditFilterInput) {\n    exportAuditTrail(filter: $filter) {\n      id\n      status\n      fileName\n    }\n  }\n": typeof types.ExportAuditTrailDocument,
+    "\n  mutation ExportAuditTrail($filter: AuditFilterInput) {\n    exportAuditTrail(filter: $filter) {\n      ...ExportJobFields\n    }\n  }\n": typeof types.ExportAuditTrailDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n  \n": typeof types.MeDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n  \n": typeof types.LoginDocument,
@@ -69,8 +69,9 @@ type Documents = {
     "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n      autoCheckout\n    }\n  }\n": typeof types.PartnerReportFieldsFragmentDoc,
     "\n  query DailyPartnerReport($depotId: ID!, $date: String, $search: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date, search: $search) {\n      ...PartnerReportFields\n    }\n  }\n": typeof types.DailyPartnerReportDocument,
     "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n": typeof types.DateRangePartnerReportDocument,
-    "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n    }\n  }\n": typeof types.ExportPartnerReportDocument,
-    "\n  query ExportJob($id: ID!) {\n    exportJob(id: $id) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": typeof types.ExportJobDocument,
+    "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      ...ExportJobFields\n    }\n  }\n": typeof types.ExportPartnerReportDocument,
+    "\n  query ExportJob($id: ID!) {\n    exportJob(id: $id) {\n      ...ExportJobFields\n    }\n  }\n": typeof types.ExportJobDocument,
+    "\n  fragment ExportJobFields on ExportJob {\n    id\n    status\n    fileName\n    downloadPath\n    message\n    rowCount\n  }\n": typeof types.ExportJobFieldsFragmentDoc,
     "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    singleSignFlag\n    enterTemperature\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n": typeof types.PartnerFieldsFragmentDoc,
     "\n  query Partners($depotId: ID!, $page: Int!, $search: String) {\n    partners(depotId: $depotId, page: $page, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n": typeof types.PartnersDocument,
     "\n  mutation RegisterPartner($input: PartnerInput!) {\n    registerPartner(input: $input) {\n      ...PartnerFields\n    }\n  }\n": typeof types.RegisterPartnerDocument,
@@ -99,18 +100,20 @@ type Documents = {
     "\n  mutation RetireVisitReason($id: ID!) {\n    retireVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n": typeof types.RetireVisitReasonDocument,
     "\n  mutation RestoreVisitReason($id: ID!) {\n    restoreVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n": typeof types.RestoreVisitReasonDocument,
     "\n  mutation DeleteVisitReason($id: ID!) {\n    deleteVisitReason(id: $id)\n  }\n": typeof types.DeleteVisitReasonDocument,
-    "\n  query Retention($tenantId: ID) {\n    retention(tenantId: $tenantId) {\n      tenantId\n      days\n      minDays\n      maxDays\n      defaultDays\n      runs {\n        id\n        kind\n        cutoff\n        createdAt\n        finishedAt\n        counts {\n          attendances\n          signatures\n          evacuationEntries\n          visitors\n          regularVisitors\n          partners\n          refusedKioskEntries\n          mailRecords\n          importFiles\n          exportFiles\n        }\n      }\n    }\n  }\n": typeof types.RetentionDocument,
+    "\n  fragment RetentionCountsFields on RetentionCounts {\n    attendances\n    signatures\n    evacuationEntries\n    visitors\n    regularVisitors\n    partners\n    refusedKioskEntries\n    mailRecords\n    importFiles\n    exportFiles\n  }\n": typeof types.RetentionCountsFieldsFragmentDoc,
+    "\n  query Retention($tenantId: ID) {\n    retention(tenantId: $tenantId) {\n      tenantId\n      days\n      minDays\n      maxDays\n      defaultDays\n      runs {\n        id\n        kind\n        cutoff\n        createdAt\n        finishedAt\n        counts {\n          ...RetentionCountsFields\n        }\n      }\n    }\n  }\n": typeof types.RetentionDocument,
     "\n  mutation SetRetention($input: SetRetentionInput!) {\n    setRetention(input: $input) {\n      tenantId\n      days\n    }\n  }\n": typeof types.SetRetentionDocument,
     "\n  query DataSubject($input: DataSubjectInput!) {\n    dataSubject(input: $input) {\n      kind\n      id\n      name\n      company\n      visits\n      attendances\n      regularVisitor\n    }\n  }\n": typeof types.DataSubjectDocument,
     "\n  mutation ExportDataSubject($input: DataSubjectInput!) {\n    exportDataSubject(input: $input) {\n      fileName\n      json\n    }\n  }\n": typeof types.ExportDataSubjectDocument,
-    "\n  mutation EraseDataSubject($input: DataSubjectInput!) {\n    eraseDataSubject(input: $input) {\n      id\n      counts {\n        attendances\n        signatures\n        evacuationEntries\n        visitors\n        regularVisitors\n        partners\n        refusedKioskEntries\n        mailRecords\n        importFiles\n        exportFiles\n      }\n    }\n  }\n": typeof types.EraseDataSubjectDocument,
+    "\n  mutation EraseDataSubject($input: DataSubjectInput!) {\n    eraseDataSubject(input: $input) {\n      id\n      counts {\n        ...RetentionCountsFields\n      }\n    }\n  }\n": typeof types.EraseDataSubjectDocument,
     "\n  query Roles {\n    roles {\n      id\n      roleName\n    }\n  }\n": typeof types.RolesDocument,
     "\n  mutation AddRole($input: RoleInput!) {\n    addRole(input: $input) {\n      id\n      roleName\n    }\n  }\n": typeof types.AddRoleDocument,
     "\n  mutation EditRole($id: ID!, $input: RoleInput!) {\n    editRole(id: $id, input: $input) {\n      id\n      roleName\n    }\n  }\n": typeof types.EditRoleDocument,
     "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id)\n  }\n": typeof types.DeleteRoleDocument,
-    "\n  query Shifts {\n    shifts {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n": typeof types.ShiftsDocument,
-    "\n  mutation AddShift($input: ShiftInput!) {\n    addShift(input: $input) {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n": typeof types.AddShiftDocument,
-    "\n  mutation EditShift($id: ID!, $input: ShiftInput!) {\n    editShift(id: $id, input: $input) {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n": typeof types.EditShiftDocument,
+    "\n  fragment ShiftFields on Shift {\n    id\n    shiftName\n    startTime\n    endTime\n  }\n": typeof types.ShiftFieldsFragmentDoc,
+    "\n  query Shifts {\n    shifts {\n      ...ShiftFields\n    }\n  }\n": typeof types.ShiftsDocument,
+    "\n  mutation AddShift($input: ShiftInput!) {\n    addShift(input: $input) {\n      ...ShiftFields\n    }\n  }\n": typeof types.AddShiftDocument,
+    "\n  mutation EditShift($id: ID!, $input: ShiftInput!) {\n    editShift(id: $id, input: $input) {\n      ...ShiftFields\n    }\n  }\n": typeof types.EditShiftDocument,
     "\n  mutation DeleteShift($id: ID!) {\n    deleteShift(id: $id)\n  }\n": typeof types.DeleteShiftDocument,
     "\n  query StaffDepots($tenantId: ID) {\n    depots(tenantId: $tenantId) {\n      id\n      code\n      text\n      timeZone\n      tenantId\n    }\n  }\n": typeof types.StaffDepotsDocument,
     "\n  query TenantsShort {\n    tenantsShortList {\n      id\n      name\n    }\n  }\n": typeof types.TenantsShortDocument,
@@ -163,8 +166,8 @@ type Documents = {
     "\n  query DailyVisitReport($depotId: ID!, $date: String, $page: Int) {\n    dailyVisitReport(depotId: $depotId, date: $date, page: $page) {\n      ...VisitPageFields\n    }\n  }\n": typeof types.DailyVisitReportDocument,
     "\n  query DateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    dateRangeVisitorsReport(input: $input) {\n      ...VisitPageFields\n    }\n  }\n": typeof types.DateRangeVisitorsReportDocument,
     "\n  query VisitorsSummary($depotId: ID!, $dateFrom: String!, $dateTo: String!) {\n    visitorsSummary(depotId: $depotId, dateFrom: $dateFrom, dateTo: $dateTo) {\n      timeZone\n      days {\n        date\n        planned\n        unplanned\n        regular\n      }\n      hours {\n        hour\n        count\n      }\n    }\n  }\n": typeof types.VisitorsSummaryDocument,
-    "\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": typeof types.ExportDailyVisitReportDocument,
-    "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": typeof types.ExportDateRangeVisitorsReportDocument,
+    "\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) {\n      ...ExportJobFields\n    }\n  }\n": typeof types.ExportDailyVisitReportDocument,
+    "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) {\n      ...ExportJobFields\n    }\n  }\n": typeof types.ExportDateRangeVisitorsReportDocument,
     "\n  mutation EditBooking($input: EditBookingInput!) {\n    editBooking(input: $input) {\n      ...VisitFields\n      printLabel\n      badgeNumFlag\n      signFlag\n      enterTemperature\n    }\n  }\n": typeof types.EditBookingDocument,
     "\n  mutation ResendBookingQr($id: ID!) {\n    resendBookingQr(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.ResendBookingQrDocument,
     "\n  query WebhookEndpoints($tenantId: ID) {\n    webhookEndpoints(tenantId: $tenantId) {\n      id\n      url\n      description\n      events\n      enabled\n      consecutiveFailures\n      disabledAt\n      createdAt\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
@@ -180,7 +183,7 @@ const documents: Documents = {
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  query ApiKeyDepots($tenantId: ID) {\n    depots(tenantId: $tenantId) {\n      id\n      code\n    }\n  }\n": types.ApiKeyDepotsDocument,
     "\n  query AuditTrail($filter: AuditFilterInput, $page: AuditPageInput) {\n    auditTrail(filter: $filter, page: $page) {\n      total\n      page\n      pageSize\n      rows {\n        id\n        at\n        actorUsername\n        action\n        operation\n        targetType\n        targetId\n        ip\n        changes {\n          field\n          before\n          after\n          masked\n        }\n      }\n    }\n  }\n": types.AuditTrailDocument,
-    "\n  mutation ExportAuditTrail($filter: AuditFilterInput) {\n    exportAuditTrail(filter: $filter) {\n      id\n      status\n      fileName\n    }\n  }\n": types.ExportAuditTrailDocument,
+    "\n  mutation ExportAuditTrail($filter: AuditFilterInput) {\n    exportAuditTrail(filter: $filter) {\n      ...ExportJobFields\n    }\n  }\n": types.ExportAuditTrailDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n  \n": types.MeDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n  \n": types.LoginDocument,
@@ -230,8 +233,9 @@ const documents: Documents = {
     "\n  fragment PartnerReportFields on PartnerReport {\n    depotId\n    dateFrom\n    dateTo\n    message\n    truncated\n    rows {\n      workId\n      name\n      agency\n      depot\n      signFlag\n      badgeNumFlag\n      depotBadgeNum\n      date\n      shiftStartTime\n      clockIn\n      clockOut\n      totalHours\n      roleName\n      autoCheckout\n    }\n  }\n": types.PartnerReportFieldsFragmentDoc,
     "\n  query DailyPartnerReport($depotId: ID!, $date: String, $search: String) {\n    dailyPartnerReport(depotId: $depotId, date: $date, search: $search) {\n      ...PartnerReportFields\n    }\n  }\n": types.DailyPartnerReportDocument,
     "\n  query DateRangePartnerReport($input: DateRangePartnerReportInput!) {\n    dateRangePartnerReport(input: $input) {\n      ...PartnerReportFields\n    }\n  }\n": types.DateRangePartnerReportDocument,
-    "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n    }\n  }\n": types.ExportPartnerReportDocument,
-    "\n  query ExportJob($id: ID!) {\n    exportJob(id: $id) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": types.ExportJobDocument,
+    "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      ...ExportJobFields\n    }\n  }\n": types.ExportPartnerReportDocument,
+    "\n  query ExportJob($id: ID!) {\n    exportJob(id: $id) {\n      ...ExportJobFields\n    }\n  }\n": types.ExportJobDocument,
+    "\n  fragment ExportJobFields on ExportJob {\n    id\n    status\n    fileName\n    downloadPath\n    message\n    rowCount\n  }\n": types.ExportJobFieldsFragmentDoc,
     "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    singleSignFlag\n    enterTemperature\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n": types.PartnerFieldsFragmentDoc,
     "\n  query Partners($depotId: ID!, $page: Int!, $search: String) {\n    partners(depotId: $depotId, page: $page, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n": types.PartnersDocument,
     "\n  mutation RegisterPartner($input: PartnerInput!) {\n    registerPartner(input: $input) {\n      ...PartnerFields\n    }\n  }\n": types.RegisterPartnerDocument,
@@ -260,18 +264,20 @@ const documents: Documents = {
     "\n  mutation RetireVisitReason($id: ID!) {\n    retireVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n": types.RetireVisitReasonDocument,
     "\n  mutation RestoreVisitReason($id: ID!) {\n    restoreVisitReason(id: $id) {\n      id\n      retired\n    }\n  }\n": types.RestoreVisitReasonDocument,
     "\n  mutation DeleteVisitReason($id: ID!) {\n    deleteVisitReason(id: $id)\n  }\n": types.DeleteVisitReasonDocument,
-    "\n  query Retention($tenantId: ID) {\n    retention(tenantId: $tenantId) {\n      tenantId\n      days\n      minDays\n      maxDays\n      defaultDays\n      runs {\n        id\n        kind\n        cutoff\n        createdAt\n        finishedAt\n        counts {\n          attendances\n          signatures\n          evacuationEntries\n          visitors\n          regularVisitors\n          partners\n          refusedKioskEntries\n          mailRecords\n          importFiles\n          exportFiles\n        }\n      }\n    }\n  }\n": types.RetentionDocument,
+    "\n  fragment RetentionCountsFields on RetentionCounts {\n    attendances\n    signatures\n    evacuationEntries\n    visitors\n    regularVisitors\n    partners\n    refusedKioskEntries\n    mailRecords\n    importFiles\n    exportFiles\n  }\n": types.RetentionCountsFieldsFragmentDoc,
+    "\n  query Retention($tenantId: ID) {\n    retention(tenantId: $tenantId) {\n      tenantId\n      days\n      minDays\n      maxDays\n      defaultDays\n      runs {\n        id\n        kind\n        cutoff\n        createdAt\n        finishedAt\n        counts {\n          ...RetentionCountsFields\n        }\n      }\n    }\n  }\n": types.RetentionDocument,
     "\n  mutation SetRetention($input: SetRetentionInput!) {\n    setRetention(input: $input) {\n      tenantId\n      days\n    }\n  }\n": types.SetRetentionDocument,
     "\n  query DataSubject($input: DataSubjectInput!) {\n    dataSubject(input: $input) {\n      kind\n      id\n      name\n      company\n      visits\n      attendances\n      regularVisitor\n    }\n  }\n": types.DataSubjectDocument,
     "\n  mutation ExportDataSubject($input: DataSubjectInput!) {\n    exportDataSubject(input: $input) {\n      fileName\n      json\n    }\n  }\n": types.ExportDataSubjectDocument,
-    "\n  mutation EraseDataSubject($input: DataSubjectInput!) {\n    eraseDataSubject(input: $input) {\n      id\n      counts {\n        attendances\n        signatures\n        evacuationEntries\n        visitors\n        regularVisitors\n        partners\n        refusedKioskEntries\n        mailRecords\n        importFiles\n        exportFiles\n      }\n    }\n  }\n": types.EraseDataSubjectDocument,
+    "\n  mutation EraseDataSubject($input: DataSubjectInput!) {\n    eraseDataSubject(input: $input) {\n      id\n      counts {\n        ...RetentionCountsFields\n      }\n    }\n  }\n": types.EraseDataSubjectDocument,
     "\n  query Roles {\n    roles {\n      id\n      roleName\n    }\n  }\n": types.RolesDocument,
     "\n  mutation AddRole($input: RoleInput!) {\n    addRole(input: $input) {\n      id\n      roleName\n    }\n  }\n": types.AddRoleDocument,
     "\n  mutation EditRole($id: ID!, $input: RoleInput!) {\n    editRole(id: $id, input: $input) {\n      id\n      roleName\n    }\n  }\n": types.EditRoleDocument,
     "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id)\n  }\n": types.DeleteRoleDocument,
-    "\n  query Shifts {\n    shifts {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n": types.ShiftsDocument,
-    "\n  mutation AddShift($input: ShiftInput!) {\n    addShift(input: $input) {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n": types.AddShiftDocument,
-    "\n  mutation EditShift($id: ID!, $input: ShiftInput!) {\n    editShift(id: $id, input: $input) {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n": types.EditShiftDocument,
+    "\n  fragment ShiftFields on Shift {\n    id\n    shiftName\n    startTime\n    endTime\n  }\n": types.ShiftFieldsFragmentDoc,
+    "\n  query Shifts {\n    shifts {\n      ...ShiftFields\n    }\n  }\n": types.ShiftsDocument,
+    "\n  mutation AddShift($input: ShiftInput!) {\n    addShift(input: $input) {\n      ...ShiftFields\n    }\n  }\n": types.AddShiftDocument,
+    "\n  mutation EditShift($id: ID!, $input: ShiftInput!) {\n    editShift(id: $id, input: $input) {\n      ...ShiftFields\n    }\n  }\n": types.EditShiftDocument,
     "\n  mutation DeleteShift($id: ID!) {\n    deleteShift(id: $id)\n  }\n": types.DeleteShiftDocument,
     "\n  query StaffDepots($tenantId: ID) {\n    depots(tenantId: $tenantId) {\n      id\n      code\n      text\n      timeZone\n      tenantId\n    }\n  }\n": types.StaffDepotsDocument,
     "\n  query TenantsShort {\n    tenantsShortList {\n      id\n      name\n    }\n  }\n": types.TenantsShortDocument,
@@ -324,8 +330,8 @@ const documents: Documents = {
     "\n  query DailyVisitReport($depotId: ID!, $date: String, $page: Int) {\n    dailyVisitReport(depotId: $depotId, date: $date, page: $page) {\n      ...VisitPageFields\n    }\n  }\n": types.DailyVisitReportDocument,
     "\n  query DateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    dateRangeVisitorsReport(input: $input) {\n      ...VisitPageFields\n    }\n  }\n": types.DateRangeVisitorsReportDocument,
     "\n  query VisitorsSummary($depotId: ID!, $dateFrom: String!, $dateTo: String!) {\n    visitorsSummary(depotId: $depotId, dateFrom: $dateFrom, dateTo: $dateTo) {\n      timeZone\n      days {\n        date\n        planned\n        unplanned\n        regular\n      }\n      hours {\n        hour\n        count\n      }\n    }\n  }\n": types.VisitorsSummaryDocument,
-    "\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": types.ExportDailyVisitReportDocument,
-    "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n": types.ExportDateRangeVisitorsReportDocument,
+    "\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) {\n      ...ExportJobFields\n    }\n  }\n": types.ExportDailyVisitReportDocument,
+    "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) {\n      ...ExportJobFields\n    }\n  }\n": types.ExportDateRangeVisitorsReportDocument,
     "\n  mutation EditBooking($input: EditBookingInput!) {\n    editBooking(input: $input) {\n      ...VisitFields\n      printLabel\n      badgeNumFlag\n      signFlag\n      enterTemperature\n    }\n  }\n": types.EditBookingDocument,
     "\n  mutation ResendBookingQr($id: ID!) {\n    resendBookingQr(id: $id) {\n      id\n      state\n    }\n  }\n": types.ResendBookingQrDocument,
     "\n  query WebhookEndpoints($tenantId: ID) {\n    webhookEndpoints(tenantId: $tenantId) {\n      id\n      url\n      description\n      events\n      enabled\n      consecutiveFailures\n      disabledAt\n      createdAt\n    }\n  }\n": types.WebhookEndpointsDocument,
@@ -373,7 +379,7 @@ export function graphql(source: "\n  query AuditTrail($filter: AuditFilterInput,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ExportAuditTrail($filter: AuditFilterInput) {\n    exportAuditTrail(filter: $filter) {\n      id\n      status\n      fileName\n    }\n  }\n"): (typeof documents)["\n  mutation ExportAuditTrail($filter: AuditFilterInput) {\n    exportAuditTrail(filter: $filter) {\n      id\n      status\n      fileName\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ExportAuditTrail($filter: AuditFilterInput) {\n    exportAuditTrail(filter: $filter) {\n      ...ExportJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation ExportAuditTrail($filter: AuditFilterInput) {\n    exportAuditTrail(filter: $filter) {\n      ...ExportJobFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -573,11 +579,15 @@ export function graphql(source: "\n  query DateRangePartnerReport($input: DateRa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      ...ExportJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      ...ExportJobFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ExportJob($id: ID!) {\n    exportJob(id: $id) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n"): (typeof documents)["\n  query ExportJob($id: ID!) {\n    exportJob(id: $id) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n"];
+export function graphql(source: "\n  query ExportJob($id: ID!) {\n    exportJob(id: $id) {\n      ...ExportJobFields\n    }\n  }\n"): (typeof documents)["\n  query ExportJob($id: ID!) {\n    exportJob(id: $id) {\n      ...ExportJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ExportJobFields on ExportJob {\n    id\n    status\n    fileName\n    downloadPath\n    message\n    rowCount\n  }\n"): (typeof documents)["\n  fragment ExportJobFields on ExportJob {\n    id\n    status\n    fileName\n    downloadPath\n    message\n    rowCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -693,7 +703,11 @@ export function graphql(source: "\n  mutation DeleteVisitReason($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Retention($tenantId: ID) {\n    retention(tenantId: $tenantId) {\n      tenantId\n      days\n      minDays\n      maxDays\n      defaultDays\n      runs {\n        id\n        kind\n        cutoff\n        createdAt\n        finishedAt\n        counts {\n          attendances\n          signatures\n          evacuationEntries\n          visitors\n          regularVisitors\n          partners\n          refusedKioskEntries\n          mailRecords\n          importFiles\n          exportFiles\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Retention($tenantId: ID) {\n    retention(tenantId: $tenantId) {\n      tenantId\n      days\n      minDays\n      maxDays\n      defaultDays\n      runs {\n        id\n        kind\n        cutoff\n        createdAt\n        finishedAt\n        counts {\n          attendances\n          signatures\n          evacuationEntries\n          visitors\n          regularVisitors\n          partners\n          refusedKioskEntries\n          mailRecords\n          importFiles\n          exportFiles\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RetentionCountsFields on RetentionCounts {\n    attendances\n    signatures\n    evacuationEntries\n    visitors\n    regularVisitors\n    partners\n    refusedKioskEntries\n    mailRecords\n    importFiles\n    exportFiles\n  }\n"): (typeof documents)["\n  fragment RetentionCountsFields on RetentionCounts {\n    attendances\n    signatures\n    evacuationEntries\n    visitors\n    regularVisitors\n    partners\n    refusedKioskEntries\n    mailRecords\n    importFiles\n    exportFiles\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Retention($tenantId: ID) {\n    retention(tenantId: $tenantId) {\n      tenantId\n      days\n      minDays\n      maxDays\n      defaultDays\n      runs {\n        id\n        kind\n        cutoff\n        createdAt\n        finishedAt\n        counts {\n          ...RetentionCountsFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Retention($tenantId: ID) {\n    retention(tenantId: $tenantId) {\n      tenantId\n      days\n      minDays\n      maxDays\n      defaultDays\n      runs {\n        id\n        kind\n        cutoff\n        createdAt\n        finishedAt\n        counts {\n          ...RetentionCountsFields\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -709,7 +723,7 @@ export function graphql(source: "\n  mutation ExportDataSubject($input: DataSubj
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EraseDataSubject($input: DataSubjectInput!) {\n    eraseDataSubject(input: $input) {\n      id\n      counts {\n        attendances\n        signatures\n        evacuationEntries\n        visitors\n        regularVisitors\n        partners\n        refusedKioskEntries\n        mailRecords\n        importFiles\n        exportFiles\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EraseDataSubject($input: DataSubjectInput!) {\n    eraseDataSubject(input: $input) {\n      id\n      counts {\n        attendances\n        signatures\n        evacuationEntries\n        visitors\n        regularVisitors\n        partners\n        refusedKioskEntries\n        mailRecords\n        importFiles\n        exportFiles\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation EraseDataSubject($input: DataSubjectInput!) {\n    eraseDataSubject(input: $input) {\n      id\n      counts {\n        ...RetentionCountsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EraseDataSubject($input: DataSubjectInput!) {\n    eraseDataSubject(input: $input) {\n      id\n      counts {\n        ...RetentionCountsFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -729,15 +743,19 @@ export function graphql(source: "\n  mutation DeleteRole($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Shifts {\n    shifts {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n"): (typeof documents)["\n  query Shifts {\n    shifts {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ShiftFields on Shift {\n    id\n    shiftName\n    startTime\n    endTime\n  }\n"): (typeof documents)["\n  fragment ShiftFields on Shift {\n    id\n    shiftName\n    startTime\n    endTime\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddShift($input: ShiftInput!) {\n    addShift(input: $input) {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n"): (typeof documents)["\n  mutation AddShift($input: ShiftInput!) {\n    addShift(input: $input) {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n"];
+export function graphql(source: "\n  query Shifts {\n    shifts {\n      ...ShiftFields\n    }\n  }\n"): (typeof documents)["\n  query Shifts {\n    shifts {\n      ...ShiftFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EditShift($id: ID!, $input: ShiftInput!) {\n    editShift(id: $id, input: $input) {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n"): (typeof documents)["\n  mutation EditShift($id: ID!, $input: ShiftInput!) {\n    editShift(id: $id, input: $input) {\n      id\n      shiftName\n      startTime\n      endTime\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddShift($input: ShiftInput!) {\n    addShift(input: $input) {\n      ...ShiftFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddShift($input: ShiftInput!) {\n    addShift(input: $input) {\n      ...ShiftFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditShift($id: ID!, $input: ShiftInput!) {\n    editShift(id: $id, input: $input) {\n      ...ShiftFields\n    }\n  }\n"): (typeof documents)["\n  mutation EditShift($id: ID!, $input: ShiftInput!) {\n    editShift(id: $id, input: $input) {\n      ...ShiftFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -949,11 +967,11 @@ export function graphql(source: "\n  query VisitorsSummary($depotId: ID!, $dateF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n"): (typeof documents)["\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) {\n      ...ExportJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation ExportDailyVisitReport($depotId: ID!, $date: String) {\n    exportDailyVisitReport(depotId: $depotId, date: $date) {\n      ...ExportJobFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n"): (typeof documents)["\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) {\n      id\n      status\n      fileName\n      downloadPath\n      message\n      rowCount\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) {\n      ...ExportJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {\n    exportDateRangeVisitorsReport(input: $input) {\n      ...ExportJobFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

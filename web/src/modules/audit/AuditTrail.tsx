@@ -4,40 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { toastError, toastSuccess } from '../../app/notify';
 import { graphQLErrorText } from '../auth/errors';
 import { waitAndDownload } from '../partner-report/exportFile';
-import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
 import { AuditTrailDocument, ExportAuditTrailDocument } from './documents';
 import { auditUi as ui } from '../../app/messages';
-import type { AuditTrailQuery } from '../../gql/graphql';
-
-type Row = AuditTrailQuery['auditTrail']['rows'][number];
-type Filter = { person: string; action: string; targetType: string; targetId: string; from: string; to: string };
-const EMPTY: Filter = { person: '', action: '', targetType: '', targetId: '', from: '', to: '' };
-const PAGE_SIZE = 25;
-
-/** Only the fields given: an empty box filters nothing. */
-const sent = (f: Filter) => Object.fromEntries(Object.entries(f).filter(([, v]) => v.trim() !== '')) as Partial<Filter>;
-const shown = (json: string | null | undefined) => {
-  if (json === null || json === undefined) return ui.empty;
-  const v = JSON.parse(json) as unknown;
-  return typeof v === 'string' ? v : JSON.stringify(v);
-};
-const when = (iso: string) => iso.slice(0, 19).replace('T', ' ');
-
-/** What changed, one line per field: `field: before → after`, a personal field only "changed (personal)". */
-function Changes({ row }: { row: Row }) {
-  return (
-    <Stack gap={2} data-testid="audit-changes">
-      {row.changes.map((c) => (
-        <Text key={c.field} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          <Text span fw={600}>
-            {c.field}
-          </Text>
-          : {c.masked ? ui.personal : `${shown(c.before)} → ${shown(c.after)}`}
-        </Text>
-      ))}
-    </Stack>
-  );
-}
+import { AuditRows } from './AuditRows';
+import { EMPTY, PAGE_SIZE, sent, type Filter } from './auditText';
 
 /** The audit trail (issue 25): filters, a server-side page, what changed in words, and the xlsx export. */
 export function AuditTrail() {
@@ -81,33 +51,6 @@ export function AuditTrail() {
       data-testid={`audit-filter-${key}`}
     />
   );
-  const columns: RowColumn<Row>[] = [
-    { key: 'when', header: ui.when, cell: (r) => when(r.at), nowrap: true },
-    { key: 'who', header: ui.who, cell: (r) => r.actorUsername },
-    {
-      key: 'what',
-      header: ui.what,
-      cell: (r) => (
-        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {r.action}
-        </Text>
-      ),
-      tableOnly: true,
-    },
-    {
-      key: 'target',
-      header: ui.target,
-      cell: (r) => (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {r.targetType} {ui.operation[r.operation] ?? r.operation}
-          {r.targetId ? ` (${r.targetId.slice(0, 8)})` : ''}
-        </Text>
-      ),
-    },
-    { key: 'changes', header: ui.changed, cell: (r) => <Changes row={r} /> },
-    { key: 'ip', header: ui.address, cell: (r) => r.ip ?? ui.empty, nowrap: true },
-  ];
-
   return (
     <Stack gap="md" data-testid="audit-trail">
       <form onSubmit={search}>
@@ -150,14 +93,7 @@ export function AuditTrail() {
               {ui.none}
             </Text>
           ) : (
-            <ResponsiveRows
-              rows={trail.rows}
-              columns={columns}
-              rowAttrs={(r) => ({ 'data-testid': 'audit-row', 'data-action': r.action })}
-              title={(r) => <Text fw={600}>{r.action}</Text>}
-              testId="audit-table"
-              minViewport="62em"
-            />
+            <AuditRows rows={trail.rows} />
           )}
           <Group justify="space-between" gap="sm">
             <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)} data-testid="audit-previous">

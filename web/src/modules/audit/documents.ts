@@ -30,9 +30,7 @@ export const AuditTrailDocument = graphql(`
 export const ExportAuditTrailDocument = graphql(`
   mutation ExportAuditTrail($filter: AuditFilterInput) {
     exportAuditTrail(filter: $filter) {
-      id
-      status
-      fileName
+      ...ExportJobFields
     }
   }
 `);

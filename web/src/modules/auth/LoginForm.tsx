@@ -10,7 +10,9 @@ import { signInUi } from '../../app/signInMessages';
 import { paths } from '../../app/paths';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { SignInDocument } from './signInDocuments';
-import { RecoveryCodes, toSession, TotpCodeStep, TotpEnrolment, type SessionPayload } from './TwoStep';
+import { toSession, type SessionPayload } from './sessionPayload';
+import { TotpEnrolment } from './TotpEnrolment';
+import { RecoveryCodes, TotpCodeStep } from './TwoStep';
 import { formErrorText } from './formErrors';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 

@@ -1,15 +1,16 @@
-import { Center, Loader } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphqlFetch } from '../../app/graphqlFetch';
 import { localErrors } from '../../app/transport';
 import { graphQLErrorFields } from '../auth/errors';
 import type { Answers } from '@contracts/kiosk-rules';
 import { SubmitSignatureDocument, VisitorCheckInDocument } from './documents';
-import { useKiosk, type Journey } from './KioskContext';
+import { useKiosk } from './KioskContext';
+import type { Journey } from './kioskTypes';
 import { KIOSK_TIMERS, kioskErrorText } from './kioskErrors';
 import { kioskText } from './kioskText';
-import { Modal, RulesModals, SignaturePad, TemperatureModal } from './ui/lazy';
+import { RulesModals, TemperatureModal } from './ui/lazy';
+import { SignatureModal } from './ui/SignatureModal';
 import { TimedModal } from './ui/TimedModal';
 
 type Step = 'idle' | 'rules' | 'temperature' | 'saving' | 'sign' | 'signNotice' | 'confirmed' | 'error' | 'badgeError';
@@ -157,26 +158,7 @@ export function useSignIn() {
         onDone={onTemperature}
         onCancel={goHome}
       />
-      <Modal
-        opened={step === 'sign'}
-        onClose={() => undefined}
-        withCloseButton={false}
-        title={kioskText.signTitle}
-        centered
-        size="xl"
-        radius="lg"
-        data-testid="signature-modal"
-      >
-        <Suspense
-          fallback={
-            <Center mih={200}>
-              <Loader />
-            </Center>
-          }
-        >
-          <SignaturePad onComplete={onSigned} busy={signing} />
-        </Suspense>
-      </Modal>
+      <SignatureModal opened={step === 'sign'} busy={signing} onSigned={onSigned} />
       <TimedModal
         opened={step === 'signNotice'}
         message={kioskText.signNotice}

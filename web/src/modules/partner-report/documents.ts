@@ -45,11 +45,7 @@ export const DateRangePartnerReportDocument = graphql(`
 export const ExportPartnerReportDocument = graphql(`
   mutation ExportPartnerReport($input: ExportPartnerReportInput!) {
     exportPartnerReport(input: $input) {
-      id
-      status
-      fileName
-      downloadPath
-      message
+      ...ExportJobFields
     }
   }
 `);
@@ -57,12 +53,7 @@ export const ExportPartnerReportDocument = graphql(`
 export const ExportJobDocument = graphql(`
   query ExportJob($id: ID!) {
     exportJob(id: $id) {
-      id
-      status
-      fileName
-      downloadPath
-      message
-      rowCount
+      ...ExportJobFields
     }
   }
 `);

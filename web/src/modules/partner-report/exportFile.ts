@@ -1,6 +1,19 @@
 import type { ApolloClient } from '@apollo/client';
+import { graphql } from '../../gql';
 import { downloadFile } from '../uploads/rest';
 import { ExportJobDocument } from './documents';
+
+/** An export job as every export starts it and as the wait below reads it. */
+export const ExportJobFields = graphql(`
+  fragment ExportJobFields on ExportJob {
+    id
+    status
+    fileName
+    downloadPath
+    message
+    rowCount
+  }
+`);
 
 const POLL_MS = 700;
 const GIVE_UP_MS = 120_000;

@@ -6,7 +6,8 @@ import { toastSuccess } from '../../app/notify';
 import { paths } from '../../app/paths';
 import { PartnersDocument, RegisterPartnerDocument } from './documents';
 import { useShiftRoleOptions } from './options';
-import { blankPartner, PartnerForm, type PartnerValues } from './PartnerForm';
+import { PartnerForm } from './PartnerForm';
+import { blankPartner, type PartnerValues } from './partnerValues';
 
 export const partnerInput = (v: PartnerValues) => ({
   name: v.name.trim(),

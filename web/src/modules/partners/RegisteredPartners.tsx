@@ -1,42 +1,19 @@
 import { DEFAULT_ZONE } from '../../app/time';
-import { ResponsiveRows } from '../../ui/ResponsiveRows';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Anchor, Badge, Button, Divider, Group, Modal, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { deleteConfirmations, partnerUi, successMessages } from '../../app/messages';
-import { toastError, toastSuccess } from '../../app/notify';
-import type { PartnerFieldsFragment } from '../../gql/graphql';
-import { graphQLErrorText } from '../auth/errors';
-import { RemoveConfirm } from '../records/RecordList';
+import { toastSuccess } from '../../app/notify';
+import { RemoveConfirm } from '../records/RemoveConfirm';
 import { DepotSelect, useDepotChoice } from '../staff/useDepots';
-import { DeletePartnerDocument, EditPartnerDocument, PartnersDocument, SendPartnerQrCodeDocument } from './documents';
+import { DeletePartnerDocument, EditPartnerDocument, PartnersDocument } from './documents';
 import { useShiftRoleOptions } from './options';
-import { PartnerAttendanceHistory } from './PartnerAttendanceHistory';
-import { PartnerForm, type PartnerValues } from './PartnerForm';
+import { PartnerDetails } from './PartnerDetails';
+import { PartnerRows } from './PartnerRows';
 import { partnerInput } from './RegisterPartner';
-import { RowActions } from '../../ui/RowActions';
 
 type Mode = { kind: 'view' | 'edit' | 'remove'; id: string } | null;
-
-const toValues = (p: PartnerFieldsFragment): PartnerValues => ({
-  organisation: p.organisation,
-  workId: p.workId,
-  name: p.name,
-  email: p.email ?? '',
-  shiftId: p.shiftId ?? '',
-  roleId: p.roleId ?? '',
-  signFlag: p.signFlag,
-  badgeNumFlag: p.badgeNumFlag,
-  singleSignFlag: p.singleSignFlag,
-  enterTemperature: p.enterTemperature,
-});
-
-const flag = (on: boolean) => (
-  <Badge variant="light" color={on ? 'teal' : 'gray'} size="sm">
-    {on ? partnerUi.yes : partnerUi.no}
-  </Badge>
-);
 
 /** /registered-partners (spec 2.2, 2.4): the table with view/edit (Update, then Save) and remove. */
 export function RegisteredPartners() {
@@ -52,42 +29,11 @@ export function RegisteredPartners() {
   const refetchQueries = depotId ? [{ query: PartnersDocument, variables }] : [];
   const [edit] = useMutation(EditPartnerDocument, { refetchQueries, awaitRefetchQueries: true });
   const [remove] = useMutation(DeletePartnerDocument, { refetchQueries, awaitRefetchQueries: true });
-  const [sendQr] = useMutation(SendPartnerQrCodeDocument);
   const [mode, setMode] = useState<Mode>(null);
   const partners = data?.partners.items ?? [];
   const pages = data ? Math.max(1, Math.ceil(data.partners.total / data.partners.pageSize)) : 1;
   const current = mode ? (partners.find((p) => p.id === mode.id) ?? null) : null;
   const close = () => setMode(null);
-
-  const qr = async (id: string) => {
-    try {
-      await sendQr({ variables: { id } });
-      toastSuccess(partnerUi.qrCodeSent, { autoClose: 4000 });
-    } catch (e) {
-      const text = graphQLErrorText(e);
-      if (text) toastError(text);
-    }
-  };
-
-  const name = (p: PartnerFieldsFragment) => (
-    <>
-      <Anchor
-        component="button"
-        type="button"
-        fw={600}
-        ta="left"
-        onClick={() => setMode({ kind: 'view', id: p.id })}
-        data-testid="partners-view"
-      >
-        {p.name}
-      </Anchor>
-      {p.email ? (
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {p.email}
-        </Text>
-      ) : null}
-    </>
-  );
 
   return (
     <Stack gap="lg">
@@ -109,63 +55,11 @@ export function RegisteredPartners() {
             {searchNow ? partnerUi.noPartnersFound : partnerUi.noPartners}
           </Text>
         ) : (
-          // A card per partner below 75em (the table needs ~950 px, more than a 1024 px tablet leaves it): the name, the
-          // flags and Edit / Remove never behind a sideways scroll (issue 23).
-          <ResponsiveRows
-            rows={partners}
-            minViewport="75em"
-            miw={820}
-            rowAttrs={() => ({ 'data-testid': 'partners-row' })}
-            title={(p) => name(p)}
-            columns={[
-              {
-                key: 'workId',
-                header: partnerUi.col.workId,
-                cell: (p) => (
-                  <Text ff="monospace" size="sm">
-                    {p.workId}
-                  </Text>
-                ),
-              },
-              { key: 'name', header: partnerUi.col.name, cell: (p) => name(p), tableOnly: true },
-              { key: 'organisation', header: partnerUi.col.organisation, cell: (p) => p.organisation },
-              {
-                key: 'shift',
-                header: partnerUi.col.shift,
-                nowrap: true,
-                cell: (p) => (
-                  <>
-                    {p.shiftTime ?? '—'}
-                    {p.shiftName ? (
-                      <Text size="xs" c="dimmed">
-                        {p.shiftName}
-                      </Text>
-                    ) : null}
-                  </>
-                ),
-              },
-              { key: 'role', header: partnerUi.col.role, cell: (p) => p.roleName ?? '—' },
-              {
-                key: 'flags',
-                header: partnerUi.col.flags,
-                cell: (p) => (
-                  <Group gap={4} wrap="wrap" data-testid="partners-flags">
-                    {flag(p.signFlag)}
-                    {flag(p.badgeNumFlag)}
-                    {flag(p.singleSignFlag)}
-                    {flag(p.enterTemperature)}
-                  </Group>
-                ),
-              },
-            ]}
-            actionsHeader={partnerUi.actions}
-            actions={(p) => (
-              <RowActions
-                testId="partners"
-                onEdit={() => setMode({ kind: 'edit', id: p.id })}
-                onRemove={() => setMode({ kind: 'remove', id: p.id })}
-              />
-            )}
+          <PartnerRows
+            partners={partners}
+            onView={(id) => setMode({ kind: 'view', id })}
+            onEdit={(id) => setMode({ kind: 'edit', id })}
+            onRemove={(id) => setMode({ kind: 'remove', id })}
           />
         )}
         {pages > 1 ? (
@@ -183,45 +77,19 @@ export function RegisteredPartners() {
         size="lg"
       >
         {current && (mode?.kind === 'view' || mode?.kind === 'edit') ? (
-          <Stack gap="md">
-            {mode.kind === 'view' && current.email ? (
-              <Group justify="space-between" gap="sm">
-                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {current.email}
-                </Text>
-                <Button size="xs" variant="light" onClick={() => void qr(current.id)} data-testid="partners-qr" style={{ flexShrink: 0 }}>
-                  {partnerUi.sendQrCode}
-                </Button>
-              </Group>
-            ) : null}
-            <PartnerForm
-              key={`${current.id}:${mode.kind}`}
-              mode="edit"
-              initial={toValues(current)}
-              editing={mode.kind === 'edit'}
-              onUpdate={() => setMode({ kind: 'edit', id: current.id })}
-              shifts={options.shifts}
-              roles={options.roles}
-              submitLabel={partnerUi.save}
-              testId="partner-edit"
-              onSubmit={async (v) => {
-                await edit({ variables: { id: current.id, input: partnerInput(v) } });
-                toastSuccess(successMessages.partnerUpdated, { autoClose: 4000 });
-                close();
-              }}
-            />
-            {mode.kind === 'view' ? (
-              <>
-                <Divider />
-                <PartnerAttendanceHistory
-                  partnerId={current.id}
-                  depotId={depotId ?? null}
-                  name={current.name}
-                  zone={choice.depot?.timeZone ?? DEFAULT_ZONE}
-                />
-              </>
-            ) : null}
-          </Stack>
+          <PartnerDetails
+            partner={current}
+            editing={mode.kind === 'edit'}
+            onUpdate={() => setMode({ kind: 'edit', id: current.id })}
+            depotId={depotId ?? null}
+            zone={choice.depot?.timeZone ?? DEFAULT_ZONE}
+            options={options}
+            onSave={async (v) => {
+              await edit({ variables: { id: current.id, input: partnerInput(v) } });
+              toastSuccess(successMessages.partnerUpdated, { autoClose: 4000 });
+              close();
+            }}
+          />
         ) : null}
       </Modal>
 

@@ -1,14 +1,9 @@
-import { TABLE_SCROLL } from '../../ui/tableScroll';
-import { Button, Group, Modal, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useFormik } from 'formik';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { partnerUi, validationMessages } from '../../app/messages';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { TIME_FORMAT } from '../../app/time';
-import { FormikSubmit } from '../../ui/FormikSubmit';
-import { graphQLErrorText } from '../auth/errors';
-import { RowActions } from '../../ui/RowActions';
+import { partnerUi } from '../../app/messages';
+import { RecordForm } from './RecordForm';
+import { RecordRows } from './RecordRows';
+import { RemoveConfirm } from './RemoveConfirm';
 
 export type RecordField<V> = { name: keyof V & string; label: string; type?: 'text' | 'time'; required?: boolean };
 
@@ -42,17 +37,6 @@ export function RecordList<R extends { id: string }, V extends Record<string, st
   const [mode, setMode] = useState<Mode>(null);
   const current = mode && mode.kind !== 'add' ? (p.records.find((r) => r.id === mode.id) ?? null) : null;
   const close = () => setMode(null);
-  const narrow = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
-  const actions = (r: R) => (
-    <Group gap={6} justify="flex-end" wrap="wrap">
-      <RowActions
-        testId={p.testId}
-        onView={() => setMode({ kind: 'view', id: r.id })}
-        onEdit={() => setMode({ kind: 'edit', id: r.id })}
-        onRemove={() => setMode({ kind: 'remove', id: r.id })}
-      />
-    </Group>
-  );
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid={p.testId}>
@@ -66,53 +50,15 @@ export function RecordList<R extends { id: string }, V extends Record<string, st
           <Text c="dimmed" ta="center" py="xl" data-testid={`${p.testId}-empty`}>
             {p.empty}
           </Text>
-        ) : narrow ? (
-          // A phone: one card a record, its fields labelled, its actions below them (issue 23).
-          <Stack gap="xs">
-            {p.records.map((r) => (
-              <Paper key={r.id} withBorder radius="md" p="sm" data-testid={`${p.testId}-row`}>
-                <Stack gap="xs">
-                  <Stack gap={2}>
-                    {p.columns.map((c) => (
-                      <Group key={c.header} gap={6} wrap="nowrap" align="baseline">
-                        <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                          {c.header}
-                        </Text>
-                        <Text size="sm" fw={500} component="div" style={{ overflowWrap: 'anywhere' }}>
-                          {c.cell(r)}
-                        </Text>
-                      </Group>
-                    ))}
-                  </Stack>
-                  {actions(r)}
-                </Stack>
-              </Paper>
-            ))}
-          </Stack>
         ) : (
-          <ScrollArea viewportProps={TABLE_SCROLL} type="auto">
-            {/* No minimum width: on a phone the actions wrap rather than sit off-screen (issue 23). */}
-            <Table striped highlightOnHover verticalSpacing="sm" styles={{ th: { whiteSpace: 'nowrap' } }}>
-              <Table.Thead>
-                <Table.Tr>
-                  {p.columns.map((c) => (
-                    <Table.Th key={c.header}>{c.header}</Table.Th>
-                  ))}
-                  <Table.Th ta="right">{partnerUi.actions}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {p.records.map((r) => (
-                  <Table.Tr key={r.id} data-testid={`${p.testId}-row`}>
-                    {p.columns.map((c) => (
-                      <Table.Td key={c.header}>{c.cell(r)}</Table.Td>
-                    ))}
-                    <Table.Td>{actions(r)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+          <RecordRows
+            testId={p.testId}
+            records={p.records}
+            columns={p.columns}
+            onView={(id) => setMode({ kind: 'view', id })}
+            onEdit={(id) => setMode({ kind: 'edit', id })}
+            onRemove={(id) => setMode({ kind: 'remove', id })}
+          />
         )}
       </Stack>
 
@@ -170,112 +116,5 @@ export function RecordList<R extends { id: string }, V extends Record<string, st
         ) : null}
       </Modal>
     </Paper>
-  );
-}
-
-export function RecordForm<V extends Record<string, string>>({
-  fields,
-  initial,
-  editing,
-  onUpdate,
-  submitLabel,
-  testId,
-  onSubmit,
-}: {
-  fields: RecordField<V>[];
-  initial: V;
-  editing: boolean;
-  onUpdate?: () => void;
-  submitLabel: string;
-  testId: string;
-  onSubmit: (v: V) => Promise<void>;
-}) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const formik = useFormik<V>({
-    initialValues: initial,
-    validateOnMount: true,
-    validate: (v) => {
-      const e: Record<string, string> = {};
-      for (const f of fields) if (f.required && !String(v[f.name] ?? '').trim()) e[f.name] = validationMessages.required(f.label);
-      return e;
-    },
-    onSubmit: async (v) => {
-      setServerError(null);
-      try {
-        await onSubmit(v);
-      } catch (e) {
-        setServerError(graphQLErrorText(e) ?? (e instanceof Error ? e.message : null));
-      }
-    },
-  });
-  return (
-    <form onSubmit={formik.handleSubmit} noValidate data-testid={testId}>
-      <Stack gap="md">
-        {serverError ? <ErrorBox testId={`${testId}-error`}>{serverError}</ErrorBox> : null}
-        {fields.map((f) => (
-          <TextInput
-            key={f.name}
-            label={f.label}
-            // a time is typed HH:mm (app/time.ts), never a native time input's locale clock
-            {...(f.type === 'time' ? { placeholder: TIME_FORMAT, inputMode: 'numeric' as const, maxLength: 5 } : {})}
-            withAsterisk={f.required && editing}
-            readOnly={!editing}
-            variant={editing ? 'default' : 'filled'}
-            {...formik.getFieldProps(f.name)}
-            error={formik.touched[f.name] ? (formik.errors[f.name] as string | undefined) : undefined}
-            data-testid={`${testId}-${f.name}`}
-          />
-        ))}
-        {editing ? (
-          <FormikSubmit formik={formik} testId={`${testId}-submit`}>
-            {submitLabel}
-          </FormikSubmit>
-        ) : (
-          <Button size="lg" fullWidth variant="light" onClick={onUpdate} data-testid={`${testId}-update`}>
-            {partnerUi.update}
-          </Button>
-        )}
-      </Stack>
-    </form>
-  );
-}
-
-export function RemoveConfirm({
-  body,
-  testId,
-  onCancel,
-  onConfirm,
-}: {
-  body: string;
-  testId: string;
-  onCancel: () => void;
-  onConfirm: () => Promise<void>;
-}) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <Stack gap="md" data-testid={testId}>
-      {error ? <ErrorBox testId={`${testId}-error`}>{error}</ErrorBox> : null}
-      <Text>{body}</Text>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel}>
-          {partnerUi.cancel}
-        </Button>
-        <Button
-          color="red"
-          loading={busy}
-          data-testid={`${testId}-yes`}
-          onClick={() => {
-            setBusy(true);
-            setError(null);
-            onConfirm()
-              .catch((e: unknown) => setError(graphQLErrorText(e) ?? (e instanceof Error ? e.message : null)))
-              .finally(() => setBusy(false));
-          }}
-        >
-          {partnerUi.yesRemove}
-        </Button>
-      </Group>
-    </Stack>
   );
 }

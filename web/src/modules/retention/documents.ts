@@ -16,16 +16,7 @@ export const RetentionDocument = graphql(`
         createdAt
         finishedAt
         counts {
-          attendances
-          signatures
-          evacuationEntries
-          visitors
-          regularVisitors
-          partners
-          refusedKioskEntries
-          mailRecords
-          importFiles
-          exportFiles
+          ...RetentionCountsFields
         }
       }
     }
@@ -69,16 +60,7 @@ export const EraseDataSubjectDocument = graphql(`
     eraseDataSubject(input: $input) {
       id
       counts {
-        attendances
-        signatures
-        evacuationEntries
-        visitors
-        regularVisitors
-        partners
-        refusedKioskEntries
-        mailRecords
-        importFiles
-        exportFiles
+        ...RetentionCountsFields
       }
     }
   }

@@ -1,10 +1,21 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
+import { graphql } from '../../gql';
 import { partnerUi, successMessages } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { paths } from '../../app/paths';
 import { RecordList } from '../records/RecordList';
 import { AddShiftDocument, DeleteShiftDocument, EditShiftDocument, ShiftsDocument } from './documents';
+
+/** A shift as the list shows it and the partner forms offer it. */
+export const ShiftFields = graphql(`
+  fragment ShiftFields on Shift {
+    id
+    shiftName
+    startTime
+    endTime
+  }
+`);
 
 type ShiftValues = { shiftName: string; startTime: string; endTime: string };
 

@@ -3,10 +3,7 @@ import { graphql } from '../../gql';
 export const ShiftsDocument = graphql(`
   query Shifts {
     shifts {
-      id
-      shiftName
-      startTime
-      endTime
+      ...ShiftFields
     }
   }
 `);
@@ -14,10 +11,7 @@ export const ShiftsDocument = graphql(`
 export const AddShiftDocument = graphql(`
   mutation AddShift($input: ShiftInput!) {
     addShift(input: $input) {
-      id
-      shiftName
-      startTime
-      endTime
+      ...ShiftFields
     }
   }
 `);
@@ -25,10 +19,7 @@ export const AddShiftDocument = graphql(`
 export const EditShiftDocument = graphql(`
   mutation EditShift($id: ID!, $input: ShiftInput!) {
     editShift(id: $id, input: $input) {
-      id
-      shiftName
-      startTime
-      endTime
+      ...ShiftFields
     }
   }
 `);

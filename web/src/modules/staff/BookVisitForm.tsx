@@ -1,74 +1,21 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Anchor, Divider, Grid, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Divider, Grid, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { localErrors } from '../../app/apollo';
 import { useAuth } from '../../app/auth';
 import { visitUi } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
-import { DATE_INPUT_FORMAT, DEFAULT_ZONE, dateTimeIn, isClockTime, todayIn } from '../../app/time';
-import { visitPath } from '../../app/paths';
+import { DATE_INPUT_FORMAT, DEFAULT_ZONE, todayIn } from '../../app/time';
 import { ClockInput } from '../../ui/DateTimeInputs';
-import { Messages, required } from '@contracts/messages';
-import { capitalFirst } from '@contracts/normalise';
+import { Messages } from '@contracts/messages';
 import { graphQLErrorText } from '../auth/errors';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
+import { blankBooking, bookingInput, validateBooking, type Values } from './bookVisit';
+import type { JustBooked } from './BookedNotice';
 import { BookVisitDocument } from './documents';
-
-type Values = {
-  AttendeeFirstName: string;
-  AttendeeLastName: string;
-  AttendeeEmail: string;
-  AttendeeCompany: string;
-  date: string;
-  time: string;
-  hostIsMe: boolean;
-  hostName: string;
-  hostEmail: string;
-  department: string;
-  autoReference: boolean;
-  meetingReference: string;
-  printLabel: boolean;
-  badgeNumFlag: boolean;
-  signFlag: boolean;
-  enterTemperature: boolean;
-};
-const LABELS: Record<string, string> = {
-  AttendeeFirstName: 'First Name',
-  AttendeeLastName: 'Last Name',
-  AttendeeEmail: 'Email',
-  AttendeeCompany: 'Company',
-  date: 'Date',
-  time: 'Time',
-};
-
-/** The booking just made, as the form's caller shows it (issue 23: a booking for another day must not vanish). */
-export type JustBooked = { id: string; name: string; meetingReference: string | null; dateOfVisit: unknown; zone: string };
-
-/** 'Booked: name, date and time, reference', with a link to the booking's detail (issue 23). */
-export function BookedNotice({ booked, onClose }: { booked: JustBooked; onClose: () => void }) {
-  return (
-    <Alert
-      color="green"
-      variant="light"
-      title={visitUi.justBookedTitle}
-      withCloseButton
-      closeButtonLabel={visitUi.dismiss}
-      onClose={onClose}
-      data-testid="just-booked"
-      data-visit-id={booked.id}
-      data-reference={booked.meetingReference ?? ''}
-    >
-      <Text>{visitUi.justBooked(booked.name, dateTimeIn(booked.dateOfVisit, booked.zone), booked.meetingReference ?? '-')}</Text>
-      <Anchor component={Link} to={visitPath(booked.id)} display="inline-block" py="sm" data-testid="just-booked-open">
-        {visitUi.openBooking}
-      </Anchor>
-    </Alert>
-  );
-}
 
 /**
  * The booking form (spec 2.4, 3, 4.7, 5): the attendee fields, date (past dates blocked, no typing) and time,
@@ -93,60 +40,12 @@ export function BookVisitForm({
   const [book] = useMutation(BookVisitDocument, { context: localErrors });
   const today = todayIn(zone);
   const formik = useFormik<Values & { server?: string }>({
-    initialValues: {
-      AttendeeFirstName: '',
-      AttendeeLastName: '',
-      AttendeeEmail: '',
-      AttendeeCompany: '',
-      date: '',
-      time: '',
-      hostIsMe: true,
-      hostName: '',
-      hostEmail: '',
-      department: '',
-      autoReference: true,
-      meetingReference: '',
-      printLabel: false,
-      badgeNumFlag: false,
-      signFlag: false,
-      enterTemperature: false,
-    },
-    validate: (v) => {
-      const e: Record<string, string> = {};
-      for (const [k, label] of Object.entries(LABELS)) if (!String(v[k as keyof Values] ?? '').trim()) e[k] = required(label);
-      if (v.AttendeeEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.AttendeeEmail)) e.AttendeeEmail = 'Email is not a valid e-mail address';
-      if (v.time.trim() && !isClockTime(v.time)) e.time = visitUi.timeFormat;
-      if (!v.hostIsMe && !v.hostName.trim()) e.hostName = required('Host Name');
-      if (!v.hostIsMe && !v.hostEmail.trim()) e.hostEmail = required('Host Email');
-      if (!v.autoReference && !v.meetingReference.trim()) e.meetingReference = required('Meeting reference');
-      return e;
-    },
+    initialValues: blankBooking(),
+    validate: validateBooking,
     onSubmit: async (v, helpers) => {
       helpers.setStatus(null);
       try {
-        const r = await book({
-          variables: {
-            input: {
-              depotId: depotId!,
-              firstName: capitalFirst(v.AttendeeFirstName),
-              lastName: capitalFirst(v.AttendeeLastName),
-              email: v.AttendeeEmail.trim(),
-              company: capitalFirst(v.AttendeeCompany),
-              date: v.date,
-              time: v.time,
-              hostIsMe: v.hostIsMe,
-              hostName: v.hostIsMe ? null : v.hostName,
-              hostEmail: v.hostIsMe ? null : v.hostEmail,
-              department: v.hostIsMe ? null : v.department,
-              autoReference: v.autoReference,
-              meetingReference: v.autoReference ? null : v.meetingReference,
-              printLabel: v.printLabel,
-              badgeNumFlag: v.badgeNumFlag,
-              signFlag: v.signFlag,
-              enterTemperature: v.enterTemperature,
-            },
-          },
-        });
+        const r = await book({ variables: { input: bookingInput(v, depotId!) } });
         toastSuccess(Messages.visitorBooked, { autoClose: 4000 });
         helpers.resetForm();
         const b = r.data!.bookVisit;

@@ -12,7 +12,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { AddDepotDocument, TenantDetailsDocument } from './documents';
 import { addressLabels, AddressFields, blankAddress, errorText, requiredErrors, type AddressValues } from './form';
-import { FirstRunGuide } from './TenantList';
+import { FirstRunGuide } from './FirstRunGuide';
 import { useTenantChoice } from './useTenantChoice';
 
 /** The IANA zones this browser knows, the default first. */

@@ -12,7 +12,7 @@ import { FormikSubmit } from '../../ui/FormikSubmit';
 import { StaffDepotsDocument } from '../staff/documents';
 import { RegisterUserDocument, TenantDetailsDocument } from './documents';
 import { bind, emailsMatch, errorText, requiredErrors } from './form';
-import { FirstRunGuide } from './TenantList';
+import { FirstRunGuide } from './FirstRunGuide';
 import { useRoleOptions } from './roleOptions';
 import { useTenantChoice } from './useTenantChoice';
 

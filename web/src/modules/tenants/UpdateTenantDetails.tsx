@@ -5,7 +5,7 @@ import { tenantUi } from '../../app/messages';
 import { tenantDetailsPath } from '../../app/paths';
 import { TenantDetailsDocument } from './documents';
 import { TenantEditForm } from './TenantEditForm';
-import { FirstRunGuide } from './TenantList';
+import { FirstRunGuide } from './FirstRunGuide';
 import { useTenantChoice } from './useTenantChoice';
 
 /** /update-tenant-details: a TenantAdmin edits its tenant; a SuperAdmin picks the tenant first. */

@@ -1,2 +1,3 @@
-export { BulkUpload, type UploadKind } from './BulkUpload';
+export { BulkUpload } from './BulkUpload';
+export type { UploadKind } from './useBulkUpload';
 export { apiFetch, downloadFile, fileNameOf, RestError } from './rest';

@@ -8,8 +8,9 @@ import { dateTimeIn } from '../../app/time';
 import { VisitDetailDocument } from './documents';
 import { useAttendanceLive } from '../staff/useAttendanceLive';
 import { useVisitActions } from './useVisitActions';
-import { VisitStateBadge } from './VisitTable';
-import { BookingActions, beforeVisitDay } from './EditBooking';
+import { VisitStateBadge } from './VisitStateBadge';
+import { BookingActions } from './BookingActions';
+import { beforeVisitDay } from './bookingEdit';
 
 function Field({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (

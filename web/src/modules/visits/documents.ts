@@ -130,12 +130,7 @@ export const VisitorsSummaryDocument = graphql(`
 export const ExportDailyVisitReportDocument = graphql(`
   mutation ExportDailyVisitReport($depotId: ID!, $date: String) {
     exportDailyVisitReport(depotId: $depotId, date: $date) {
-      id
-      status
-      fileName
-      downloadPath
-      message
-      rowCount
+      ...ExportJobFields
     }
   }
 `);
@@ -143,12 +138,7 @@ export const ExportDailyVisitReportDocument = graphql(`
 export const ExportDateRangeVisitorsReportDocument = graphql(`
   mutation ExportDateRangeVisitorsReport($input: DateRangeVisitorsReportInput!) {
     exportDateRangeVisitorsReport(input: $input) {
-      id
-      status
-      fileName
-      downloadPath
-      message
-      rowCount
+      ...ExportJobFields
     }
   }
 `);

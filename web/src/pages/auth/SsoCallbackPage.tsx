@@ -9,7 +9,7 @@ import { signInUi } from '../../app/signInMessages';
 import { paths } from '../../app/paths';
 import { formErrorText } from '../../modules/auth/formErrors';
 import { CompleteOidcSignInDocument } from '../../modules/auth/signInDocuments';
-import { toSession } from '../../modules/auth/TwoStep';
+import { toSession } from '../../modules/auth/sessionPayload';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { ErrorBox } from '../../ui/ErrorBox';
 

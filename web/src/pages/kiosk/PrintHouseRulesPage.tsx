@@ -7,7 +7,7 @@ import { KIOSK_TIMERS } from '../../modules/kiosk/kioskErrors';
 import { kioskText } from '../../modules/kiosk/kioskText';
 import { useKiosk } from '../../modules/kiosk/KioskContext';
 import { KioskShell } from '../../modules/kiosk/ui/KioskShell';
-import { ALL_RULES_ACCEPTED, RULE_TEXTS } from '../../modules/kiosk/ui/RulesModals';
+import { ALL_RULES_ACCEPTED, RULE_TEXTS } from '../../modules/kiosk/rulePages';
 import { useKioskTexts } from '../../modules/kiosk/useKioskTexts';
 import { answerInWords } from '@contracts/rule-questions';
 import { answerWords, ruleWords } from '../../i18n/rules';

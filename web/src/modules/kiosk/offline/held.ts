@@ -1,5 +1,5 @@
 import { capitalFirst } from '@contracts/normalise';
-import type { Journey } from '../KioskContext';
+import type { Journey } from '../kioskTypes';
 import { sendOrHold } from './send';
 
 /*

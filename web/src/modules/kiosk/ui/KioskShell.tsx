@@ -1,10 +1,10 @@
-import { Anchor, Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { depotTime, type DepotTime } from '../depotClock';
 import { kioskText } from '../kioskText';
 import { displayDepotCode, useKiosk } from '../KioskContext';
 import { useIdleReset } from '../useIdleReset';
+import { KioskDepotNotFound, KioskLoading, KioskOfflineNotice } from './KioskStates';
 import { currentLanguage } from '../../../i18n/core';
 import { resetLanguage } from '../../../i18n/kioskLanguage';
 
@@ -75,59 +75,9 @@ export function KioskShell({
   if (loading)
     // The kiosk's frame at once, from its address (issue 27: a first screen in under two seconds on a slow link); the
     // depot's own answer fills it in a moment later.
-    return (
-      <Box mih="100dvh" bg="gray.0" data-testid="kiosk-loading">
-        <Box component="header" bg="depot.8" c="white" px={{ base: 'sm', sm: 'lg' }} py="sm">
-          <Text fw={700} fz={{ base: 'md', sm: 'lg' }} truncate>
-            {tenantName}
-          </Text>
-          <Text fz="sm" opacity={0.85}>
-            {displayDepotCode(depotCode)}
-          </Text>
-        </Box>
-        <Center py="xl" px="md">
-          <Stack align="center" gap="lg">
-            {loadingTitle ? (
-              <Title order={1} size="h1" ta="center">
-                {loadingTitle}
-              </Title>
-            ) : null}
-            <Loader aria-label={kioskText.loading} />
-          </Stack>
-        </Center>
-      </Box>
-    );
-  if (offline) {
-    return (
-      <Center mih="100dvh" px="md">
-        <Paper withBorder radius="lg" p="xl" maw={520} data-testid="kiosk-offline">
-          <Title order={1} size="h2">
-            {kioskText.offlineTitle}
-          </Title>
-          <Text mt="sm" c="dimmed">
-            {kioskText.offlineDepotBody}
-          </Text>
-        </Paper>
-      </Center>
-    );
-  }
-  if (missing || !depot) {
-    return (
-      <Center mih="100dvh" px="md">
-        <Paper withBorder radius="lg" p="xl" maw={520} data-testid="kiosk-not-found">
-          <Title order={1} size="h2">
-            {kioskText.depotNotFoundTitle}
-          </Title>
-          <Text mt="sm" c="dimmed">
-            {kioskText.depotNotFoundBody(tenantName, depotCode)}
-          </Text>
-          <Anchor component={Link} to="/" mt="md" display="block">
-            {kioskText.startPage}
-          </Anchor>
-        </Paper>
-      </Center>
-    );
-  }
+    return <KioskLoading tenantName={tenantName} depotCode={depotCode} loadingTitle={loadingTitle} />;
+  if (offline) return <KioskOfflineNotice />;
+  if (missing || !depot) return <KioskDepotNotFound tenantName={tenantName} depotCode={depotCode} />;
   return (
     <Box mih="100dvh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
       <Box component="header" bg="depot.8" c="white" px={{ base: 'sm', sm: 'lg' }} py="sm">

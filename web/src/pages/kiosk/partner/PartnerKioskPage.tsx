@@ -1,8 +1,7 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Messages } from '@contracts/messages';
-import { translateMessage } from '../../../i18n/messages';
 import { KIOSK_TIMERS } from '../../../modules/kiosk/kioskErrors';
 import { kioskText } from '../../../modules/kiosk/kioskText';
 import { useKiosk } from '../../../modules/kiosk/KioskContext';
@@ -11,16 +10,8 @@ import { TimedModal } from '../../../modules/kiosk/ui/TimedModal';
 import { VirtualKeyboard } from '../../../modules/kiosk/ui/VirtualKeyboard';
 import type { PartnerJourney } from '../../../modules/kiosk/usePartnerFlow';
 import { usePartnerSteps } from '../../../modules/kiosk/usePartnerSteps';
+import { PartnerPromptModal, type PartnerPrompt } from './PartnerPromptModal';
 
-/**
- * The questions the partner answers Yes or No: is this you; already in today, sign out? (spec 4.5); already in and
- * out today, sign in again? (issue 23: a question gets its answers, not an OK).
- */
-type Prompt =
-  | { kind: 'identity'; p: PartnerJourney }
-  | { kind: 'signInValidation'; text: string; workId: string }
-  | { kind: 'signOutValidation'; text: string; workId: string }
-  | null;
 type Notice = { text: string; tone: 'info' | 'success' | 'error'; ms: number; testId: string } | null;
 
 /**
@@ -33,7 +24,7 @@ export function PartnerKioskPage() {
   const [params] = useSearchParams();
   const steps = usePartnerSteps();
   const [workId, setWorkId] = useState(params.get('workId') ?? '');
-  const [prompt, setPrompt] = useState<Prompt>(null);
+  const [prompt, setPrompt] = useState<PartnerPrompt>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const valid = /^\d{1,18}$/.test(workId.trim());
@@ -127,59 +118,17 @@ export function PartnerKioskPage() {
           </SimpleGrid>
         </Stack>
       </form>
-      <Modal
-        opened={!!prompt}
+      <PartnerPromptModal
+        prompt={prompt}
         onClose={() => setPrompt(null)}
-        centered
-        size="md"
-        radius="lg"
-        withCloseButton={false}
-        data-testid="partner-modal"
-      >
-        {prompt?.kind === 'identity' ? (
-          <Stack gap="lg">
-            <Text fz="lg">
-              {kioskText.partnerAreYou} <b data-testid="partner-name">{prompt.p.name}</b> {kioskText.partnerOf}{' '}
-              <b>{prompt.p.organisation}</b>
-              {kioskText.partnerAreYouEnd}
-            </Text>
-            <Group grow>
-              <Button
-                size="lg"
-                variant="default"
-                onClick={() => {
-                  setPrompt(null);
-                  setWorkId('');
-                }}
-                data-testid="partner-identity-no"
-              >
-                {kioskText.no}
-              </Button>
-              <Button size="lg" onClick={() => confirmed(prompt.p)} data-testid="partner-identity-yes">
-                {kioskText.yes}
-              </Button>
-            </Group>
-          </Stack>
-        ) : prompt?.kind === 'signInValidation' || prompt?.kind === 'signOutValidation' ? (
-          <Stack gap="lg">
-            <Text fz="lg" data-testid="partner-validation-text">
-              {translateMessage(prompt.text)}
-            </Text>
-            <Group grow>
-              <Button size="lg" variant="default" onClick={goHome} data-testid="partner-validation-no">
-                {kioskText.no}
-              </Button>
-              <Button
-                size="lg"
-                onClick={() => void (prompt.kind === 'signInValidation' ? clockOut(prompt.workId) : clockIn(prompt.workId))}
-                data-testid="partner-validation-yes"
-              >
-                {kioskText.yes}
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+        onNotMe={() => {
+          setPrompt(null);
+          setWorkId('');
+        }}
+        onConfirmed={confirmed}
+        onNo={goHome}
+        onYes={(p) => void (p.kind === 'signInValidation' ? clockOut(p.workId) : clockIn(p.workId))}
+      />
       <TimedModal
         opened={!!notice}
         message={notice?.text ?? ''}

@@ -3,7 +3,8 @@ import { useAuth } from '../../../app/auth';
 import { ui } from '../../../app/messages';
 import { ChangePasswordForm } from '../../../modules/auth/ChangePasswordForm';
 import { StaffPage } from '../../../modules/staff/StaffPage';
-import { TenantSignInSettings, TwoStepProfile } from '../../../modules/auth/TwoStepProfile';
+import { TenantSignInSettings } from '../../../modules/auth/TenantSignInSettings';
+import { TwoStepProfile } from '../../../modules/auth/TwoStepProfile';
 
 function Field({ label, value, testId }: { label: string; value: string | null | undefined; testId?: string }) {
   return (

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { retentionUi, screenNames } from '../../../app/messages';
-import { DataSubjectPanel, RetentionSetting } from '../../../modules/retention/DataRetention';
+import { DataSubjectPanel } from '../../../modules/retention/DataSubjectPanel';
+import { RetentionSetting } from '../../../modules/retention/RetentionSetting';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useTenantChoice } from '../../../modules/tenants/useTenantChoice';
 

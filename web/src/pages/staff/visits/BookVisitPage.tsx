@@ -1,6 +1,7 @@
 import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { BookedNotice, BookVisitForm, type JustBooked } from '../../../modules/staff/BookVisitForm';
+import { BookedNotice, type JustBooked } from '../../../modules/staff/BookedNotice';
+import { BookVisitForm } from '../../../modules/staff/BookVisitForm';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { BulkUpload } from '../../../modules/uploads';
 import { useDepotChoice } from '../../../modules/staff/useDepots';

@@ -1,20 +1,16 @@
-import { TABLE_SCROLL } from '../../../ui/tableScroll';
-import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Group, Modal, Paper, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { visitUi } from '../../../app/messages';
 import { paths } from '../../../app/paths';
-import { DATE_INPUT_FORMAT, dayLabel, timeIn, todayIn } from '../../../app/time';
+import { DATE_INPUT_FORMAT, dayLabel, todayIn } from '../../../app/time';
 import { RegisterPartner } from '../../../modules/partners/RegisterPartner';
-import { BookedNotice, BookVisitForm, type JustBooked } from '../../../modules/staff/BookVisitForm';
-import { LiveReportDocument } from '../../../modules/staff/documents';
-import { useAttendanceLive } from '../../../modules/staff/useAttendanceLive';
-import { applyToLiveReport } from '@contracts/live-feed';
-import type { LiveReportQuery } from '../../../gql/graphql';
-import { presentSlots, SLOTS } from '../../../modules/staff/liveGrid';
+import { BookedNotice, type JustBooked } from '../../../modules/staff/BookedNotice';
+import { BookVisitForm } from '../../../modules/staff/BookVisitForm';
+import { LiveReportGrid } from '../../../modules/staff/LiveReportGrid';
+import { useLiveReport } from '../../../modules/staff/useLiveReport';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
 
@@ -42,43 +38,9 @@ export function LiveReportPage() {
   const today = depot ? todayIn(depot.timeZone) : null;
   const day = date ?? today;
   const isToday = !!day && day === today;
-  const { data, refetch, updateQuery } = useQuery(LiveReportDocument, {
-    variables: { depotId: depotId!, date: day, visitType },
-    skip: !depotId || !day,
-    fetchPolicy: 'cache-and-network',
-  });
-  // Each event's row goes into the grid's cache entry (no read); a missed event or a reconnect reads it once.
-  const live = useAttendanceLive(depotId, {
-    seq: data?.liveReport ? (data.liveReport.seq ?? null) : undefined,
-    refetch: async () => (await refetch()).data?.liveReport.seq,
-    apply: (event) => {
-      if (!data?.liveReport) return false;
-      let applied = false;
-      updateQuery((prev, { complete }) => {
-        if (!complete || !prev.liveReport) return undefined;
-        const shown = prev as LiveReportQuery; // complete: every field is there
-        const next = applyToLiveReport(shown.liveReport, event, visitType);
-        applied = next !== null;
-        return next && next !== shown.liveReport ? { ...shown, liveReport: next } : undefined;
-      });
-      return applied;
-    },
-  });
-  const report = data?.liveReport;
+  const { report, live } = useLiveReport(depotId, day, visitType);
   const wanted = attendee.trim().toLowerCase();
   const rows = (report?.rows ?? []).filter((r) => !wanted || r.attendeeName.toLowerCase().includes(wanted));
-  const now = new Date();
-  // Opens scrolled to the slot of now (today only), once per depot and day: the attendee column stays in view.
-  const viewport = useRef<HTMLDivElement>(null);
-  const scrolledFor = useRef('');
-  useEffect(() => {
-    const key = `${depotId}:${day}`;
-    if (!report || !isToday || scrolledFor.current === key || !viewport.current) return;
-    scrolledFor.current = key;
-    const [h, m] = timeIn(new Date().toISOString(), report.timeZone).split(':').map(Number);
-    const head = viewport.current.querySelector<HTMLElement>(`[data-slot-head="${Math.max(0, Math.floor((h * 60 + m) / 30) - 1)}"]`);
-    if (head) viewport.current.scrollLeft = head.offsetLeft - 200;
-  }, [report, isToday, depotId, day]);
   return (
     <StaffPage section="Reports" tabs="reports">
       {booked ? <BookedNotice booked={booked} onClose={() => setBooked(null)} /> : null}
@@ -136,49 +98,7 @@ export function LiveReportPage() {
               {report.message}
             </Text>
           ) : null}
-          <ScrollArea.Autosize viewportProps={TABLE_SCROLL} mah={400} type="auto" viewportRef={viewport} data-testid="live-grid-scroll">
-            <Table withTableBorder withColumnBorders fz="xs" style={{ minWidth: 48 * 34 + 200 }} data-testid="live-grid">
-              <Table.Thead style={{ position: 'sticky', top: 0, zIndex: 2, background: 'white' }}>
-                <Table.Tr>
-                  <Table.Th style={{ position: 'sticky', left: 0, zIndex: 3, background: 'white', minWidth: 200, width: 200 }}>
-                    Attendee
-                  </Table.Th>
-                  {SLOTS.map((s) => (
-                    <Table.Th
-                      key={s.index}
-                      data-slot-head={s.index}
-                      style={{ whiteSpace: 'nowrap', writingMode: 'vertical-rl', transform: 'rotate(180deg)', height: 70 }}
-                    >
-                      {s.label}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => {
-                  const on = presentSlots(report!.date, report!.timeZone, String(r.checkIn), r.checkOut ? String(r.checkOut) : null, now);
-                  return (
-                    <Table.Tr key={r.attendanceId} data-testid="live-row" data-name={r.attendeeName} data-out={r.actualOut ?? ''}>
-                      <Table.Td style={{ position: 'sticky', left: 0, zIndex: 1, background: 'white' }}>
-                        <Text fw={600} fz="sm">
-                          {r.attendeeName}
-                        </Text>
-                        <Text c="dimmed" fz="xs">
-                          {r.visitType} · in {timeIn(r.checkIn, report!.timeZone)}
-                          {r.checkOut ? ` · out ${timeIn(r.checkOut, report!.timeZone)}` : ' · on site'}
-                        </Text>
-                      </Table.Td>
-                      {SLOTS.map((s) => (
-                        <Table.Td key={s.index} p={0}>
-                          {on.has(s.index) ? <Box h={28} bg={r.checkOut ? 'gray.5' : 'teal.6'} data-slot={s.index} /> : null}
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
+          <LiveReportGrid report={report} rows={rows} scrollKey={isToday ? `${depotId}:${day}` : null} />
         </Stack>
       </Paper>
       <Modal

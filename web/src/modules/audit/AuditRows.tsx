@@ -1,0 +1,64 @@
+import { Stack, Text } from '@mantine/core';
+import { auditUi as ui } from '../../app/messages';
+import type { AuditTrailQuery } from '../../gql/graphql';
+import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
+import { shown, when } from './auditText';
+
+type Row = AuditTrailQuery['auditTrail']['rows'][number];
+
+/** What changed, one line per field: `field: before → after`, a personal field only "changed (personal)". */
+function Changes({ row }: { row: Row }) {
+  return (
+    <Stack gap={2} data-testid="audit-changes">
+      {row.changes.map((c) => (
+        <Text key={c.field} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text span fw={600}>
+            {c.field}
+          </Text>
+          : {c.masked ? ui.personal : `${shown(c.before)} → ${shown(c.after)}`}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** A page of the audit trail: when, who, what, on which record, what changed and from where. */
+export function AuditRows({ rows }: { rows: Row[] }) {
+  const columns: RowColumn<Row>[] = [
+    { key: 'when', header: ui.when, cell: (r) => when(r.at), nowrap: true },
+    { key: 'who', header: ui.who, cell: (r) => r.actorUsername },
+    {
+      key: 'what',
+      header: ui.what,
+      cell: (r) => (
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {r.action}
+        </Text>
+      ),
+      tableOnly: true,
+    },
+    {
+      key: 'target',
+      header: ui.target,
+      cell: (r) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {r.targetType} {ui.operation[r.operation] ?? r.operation}
+          {r.targetId ? ` (${r.targetId.slice(0, 8)})` : ''}
+        </Text>
+      ),
+    },
+    { key: 'changes', header: ui.changed, cell: (r) => <Changes row={r} /> },
+    { key: 'ip', header: ui.address, cell: (r) => r.ip ?? ui.empty, nowrap: true },
+  ];
+
+  return (
+    <ResponsiveRows
+      rows={rows}
+      columns={columns}
+      rowAttrs={(r) => ({ 'data-testid': 'audit-row', 'data-action': r.action })}
+      title={(r) => <Text fw={600}>{r.action}</Text>}
+      testId="audit-table"
+      minViewport="62em"
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import { Button, Code, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { localErrors } from '../../app/apollo';
+import { signInUi } from '../../app/signInMessages';
+import { toastSuccess } from '../../app/notify';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { formErrorText } from './formErrors';
+import { graphQLErrorFields } from './errors';
+import { SetTenantSsoDocument } from './signInDocuments';
+
+type SsoSettings = {
+  oidcIssuer?: string | null;
+  oidcClientId?: string | null;
+  oidcClientSecretSet: boolean;
+  oidcRedirectUri: string;
+  ssoLoginUrl: string;
+};
+
+/** The tenant's OpenID Connect provider: issuer, client id, client secret (never shown again), and what to register. */
+export function SsoSettingsForm({ current, onSaved }: { current: SsoSettings; onSaved: () => void }) {
+  const [save, { loading }] = useMutation(SetTenantSsoDocument, { context: localErrors });
+  const [issuer, setIssuer] = useState(current.oidcIssuer ?? '');
+  const [clientId, setClientId] = useState(current.oidcClientId ?? '');
+  const [clientSecret, setClientSecret] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string[]>>({});
+  const submit = async (input: { issuer: string | null; clientId: string | null; clientSecret: string | null }) => {
+    setFailure(null);
+    setFields({});
+    try {
+      await save({ variables: { input } });
+      toastSuccess(signInUi.ssoSaved, { autoClose: 4000 });
+      setClientSecret('');
+      onSaved();
+    } catch (error) {
+      setFailure(formErrorText(error, signInUi.settingFailed));
+      setFields(graphQLErrorFields(error));
+    }
+  };
+  return (
+    <form
+      noValidate
+      data-testid="sso-settings"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit({ issuer: issuer.trim() || null, clientId: clientId.trim() || null, clientSecret: clientSecret || null });
+      }}
+    >
+      <Stack gap="md" maw={560}>
+        <Title order={3} size="h5">
+          {signInUi.ssoTitle}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {signInUi.ssoIntro}
+        </Text>
+        <div>
+          <Text size="sm" fw={500}>
+            {signInUi.ssoRedirectUri}
+          </Text>
+          <Code fz="sm" data-testid="sso-redirect-uri" style={{ overflowWrap: 'anywhere', display: 'block' }}>
+            {current.oidcRedirectUri}
+          </Code>
+        </div>
+        {failure ? <ErrorBox testId="sso-settings-error">{failure}</ErrorBox> : null}
+        <TextInput
+          label={signInUi.ssoIssuer}
+          placeholder="https://login.example.com"
+          size="md"
+          value={issuer}
+          onChange={(e) => setIssuer(e.currentTarget.value)}
+          error={fields.issuer?.[0]}
+          data-testid="sso-issuer"
+        />
+        <TextInput
+          label={signInUi.ssoClientId}
+          size="md"
+          value={clientId}
+          onChange={(e) => setClientId(e.currentTarget.value)}
+          error={fields.clientId?.[0]}
+          data-testid="sso-client-id"
+        />
+        <PasswordInput
+          label={signInUi.ssoClientSecret}
+          description={current.oidcClientSecretSet ? signInUi.ssoSecretKept : undefined}
+          autoComplete="off"
+          size="md"
+          value={clientSecret}
+          onChange={(e) => setClientSecret(e.currentTarget.value)}
+          error={fields.clientSecret?.[0]}
+          data-testid="sso-client-secret"
+        />
+        <Group>
+          <Button type="submit" size="md" loading={loading} data-testid="sso-save">
+            {signInUi.ssoSave}
+          </Button>
+          {current.oidcIssuer ? (
+            <Button
+              variant="default"
+              size="md"
+              onClick={() => void submit({ issuer: null, clientId: null, clientSecret: null }).then(() => (setIssuer(''), setClientId('')))}
+              data-testid="sso-off"
+            >
+              {signInUi.ssoOff}
+            </Button>
+          ) : null}
+        </Group>
+        {current.oidcIssuer ? (
+          <div>
+            <Text size="sm" fw={500}>
+              {signInUi.ssoLoginLink}
+            </Text>
+            <Code fz="sm" data-testid="sso-login-url" style={{ overflowWrap: 'anywhere', display: 'block' }}>
+              {current.ssoLoginUrl}
+            </Code>
+          </div>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

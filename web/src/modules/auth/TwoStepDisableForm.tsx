@@ -1,0 +1,75 @@
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { localErrors } from '../../app/apollo';
+import { ui, validationMessages } from '../../app/messages';
+import { signInUi } from '../../app/signInMessages';
+import { toastSuccess } from '../../app/notify';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { formErrorText } from './formErrors';
+import { DisableTotpDocument } from './signInDocuments';
+
+/** Turning two-step sign-in off: the password and a current code (or a recovery code) both asked for. */
+export function TwoStepDisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const [disable, { loading }] = useMutation(DisableTotpDocument, { context: localErrors });
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const errors = {
+    password: password ? undefined : validationMessages.required(ui.password),
+    code: code.trim() ? undefined : validationMessages.required(signInUi.code),
+  };
+  return (
+    <form
+      noValidate
+      data-testid="two-step-off-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setTouched(true);
+        if (errors.password || errors.code) return;
+        setFailure(null);
+        try {
+          await disable({ variables: { password, code: code.trim() } });
+          toastSuccess(signInUi.disabled, { autoClose: 4000 });
+          onDone();
+        } catch (error) {
+          setFailure(formErrorText(error, signInUi.turnOffFailed));
+        }
+      }}
+    >
+      <Stack gap="md" maw={420}>
+        <Text size="sm">{signInUi.turnOffIntro}</Text>
+        {failure ? <ErrorBox testId="two-step-off-error">{failure}</ErrorBox> : null}
+        <PasswordInput
+          label={ui.password}
+          autoComplete="current-password"
+          withAsterisk
+          size="md"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={touched ? errors.password : undefined}
+          data-testid="two-step-off-password"
+        />
+        <TextInput
+          label={signInUi.code}
+          autoComplete="one-time-code"
+          withAsterisk
+          size="md"
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+          error={touched ? errors.code : undefined}
+          data-testid="two-step-off-code"
+        />
+        <Group>
+          <Button type="submit" size="md" color="red" loading={loading} data-testid="two-step-off-submit">
+            {signInUi.turnOff}
+          </Button>
+          <Button variant="default" size="md" onClick={onCancel}>
+            {signInUi.cancel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { Badge, ScrollArea, Table } from '@mantine/core';
+import { partnerUi, visitUi } from '../../app/messages';
+import { legacyDayLabel, legacyTimeLabel } from '../../app/time';
+import type { PartnerReportFieldsFragment } from '../../gql/graphql';
+import { TABLE_SCROLL } from '../../ui/tableScroll';
+import type { ReportMode } from './usePartnerReport';
+
+type Row = PartnerReportFieldsFragment['rows'][number];
+const C = partnerUi.col;
+
+/** The report's rows (spec 2.4's columns; a date column over a range), scrolling sideways on a narrow screen. */
+export function PartnerReportTable({ rows, mode }: { rows: Row[]; mode: ReportMode }) {
+  return (
+    <ScrollArea viewportProps={TABLE_SCROLL} type="auto">
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        miw={mode === 'daily' ? 820 : 900}
+        styles={{ th: { whiteSpace: 'nowrap' }, td: { whiteSpace: 'nowrap' } }}
+        data-testid="report-table"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{C.workId}</Table.Th>
+            <Table.Th>{C.name}</Table.Th>
+            <Table.Th>{C.agency}</Table.Th>
+            {mode === 'range' ? <Table.Th>{C.date}</Table.Th> : null}
+            <Table.Th>{C.shiftStart}</Table.Th>
+            <Table.Th>{C.clockIn}</Table.Th>
+            <Table.Th>{C.clockOut}</Table.Th>
+            <Table.Th ta="right">{C.totalHours}</Table.Th>
+            <Table.Th>{C.role}</Table.Th>
+            <Table.Th>{C.badge}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r, i) => (
+            <PartnerReportRow key={`${r.workId}:${r.date}:${r.clockIn}:${i}`} row={r} mode={mode} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+function PartnerReportRow({ row: r, mode }: { row: Row; mode: ReportMode }) {
+  return (
+    <Table.Tr data-testid="report-row">
+      <Table.Td ff="monospace">{r.workId}</Table.Td>
+      <Table.Td fw={500}>{r.name}</Table.Td>
+      <Table.Td>{r.agency}</Table.Td>
+      {mode === 'range' ? <Table.Td>{legacyDayLabel(r.date)}</Table.Td> : null}
+      <Table.Td>{r.shiftStartTime ? legacyTimeLabel(r.shiftStartTime) : '—'}</Table.Td>
+      <Table.Td>{legacyTimeLabel(r.clockIn)}</Table.Td>
+      <Table.Td>
+        {r.clockOut ? (
+          <>
+            {legacyTimeLabel(r.clockOut)}
+            {r.autoCheckout ? (
+              <Badge variant="light" color="gray" ml={6} data-testid="auto-signed-out">
+                {visitUi.automaticSignOut}
+              </Badge>
+            ) : null}
+          </>
+        ) : (
+          <Badge variant="light" color="teal">
+            in
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td ta="right">{r.totalHours == null ? '—' : r.totalHours.toFixed(2)}</Table.Td>
+      <Table.Td>{r.roleName ?? '—'}</Table.Td>
+      <Table.Td>{r.depotBadgeNum ?? '—'}</Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,43 @@
+import { partnerUi, validationMessages } from '../../app/messages';
+
+/** A partner's form values (spec 3 Partner): the four kiosk flags off by default. */
+export type PartnerValues = {
+  organisation: string;
+  workId: string;
+  name: string;
+  email: string;
+  shiftId: string;
+  roleId: string;
+  signFlag: boolean;
+  badgeNumFlag: boolean;
+  singleSignFlag: boolean;
+  enterTemperature: boolean;
+};
+
+export const blankPartner: PartnerValues = {
+  organisation: '',
+  workId: '',
+  name: '',
+  email: '',
+  shiftId: '',
+  roleId: '',
+  signFlag: false,
+  badgeNumFlag: false,
+  singleSignFlag: false,
+  enterTemperature: false,
+};
+
+/**
+ * Spec 5: registering needs organisation, workId (numeric) and name; editing needs name and
+ * organisation (the work id is fixed once registered).
+ */
+export function validatePartner(v: PartnerValues, mode: 'register' | 'edit') {
+  const e: Partial<Record<keyof PartnerValues, string>> = {};
+  if (!v.organisation.trim()) e.organisation = validationMessages.required(partnerUi.organisation);
+  if (!v.name.trim()) e.name = validationMessages.required(partnerUi.name);
+  if (mode === 'register') {
+    if (!v.workId.trim()) e.workId = validationMessages.required(partnerUi.workId);
+    else if (!/^\d+$/.test(v.workId.trim())) e.workId = partnerUi.workIdNumeric;
+  }
+  return e;
+}

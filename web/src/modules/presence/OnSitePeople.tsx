@@ -1,0 +1,84 @@
+import { Badge, Card, Group, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { presenceUi } from '../../app/messages';
+import { dateTimeIn, timeIn } from '../../app/time';
+import type { OnSiteNowQuery } from '../../gql/graphql';
+import { TABLE_SCROLL } from '../../ui/tableScroll';
+import { sinceLabel } from './onSite';
+
+type Row = OnSiteNowQuery['onSiteNow']['rows'][number];
+
+/** The people on site: a table on tablets, desktops and paper; a card each on phones. */
+export function OnSitePeople({ rows, zone, now }: { rows: Row[]; zone: string; now: number }) {
+  const when = (iso: string, earlierDay: boolean) => (earlierDay ? dateTimeIn(iso, zone) : timeIn(iso, zone));
+  return (
+    <>
+      {/* Tablets and desktops (and paper): one row a person. */}
+      <ScrollArea viewportProps={TABLE_SCROLL} type="auto" visibleFrom="md" className="print-block">
+        <Table striped highlightOnHover verticalSpacing="sm" data-testid="on-site-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{presenceUi.name}</Table.Th>
+              <Table.Th>{presenceUi.company}</Table.Th>
+              <Table.Th>{presenceUi.type}</Table.Th>
+              <Table.Th>{presenceUi.host}</Table.Th>
+              <Table.Th>{presenceUi.badge}</Table.Th>
+              <Table.Th>{presenceUi.signedIn}</Table.Th>
+              <Table.Th>{presenceUi.onSiteFor}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.attendanceId} data-testid="on-site-row" data-kind={r.kind}>
+                <Table.Td fw={600}>{r.name}</Table.Td>
+                <Table.Td>{r.company}</Table.Td>
+                <Table.Td>{r.visitType}</Table.Td>
+                <Table.Td>{r.host ?? '-'}</Table.Td>
+                <Table.Td>{r.badgeNumber ?? '-'}</Table.Td>
+                <Table.Td>
+                  {when(r.checkedInAt, r.earlierDay)}
+                  {r.earlierDay ? (
+                    <Badge color="orange" variant="light" ml="xs" size="sm">
+                      {presenceUi.earlierDay}
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{sinceLabel(r.checkedInAt, now)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {/* Phones: a card a person, nothing to scroll sideways. */}
+      <SimpleGrid cols={1} spacing="xs" hiddenFrom="md" className="no-print" data-testid="on-site-cards">
+        {rows.map((r) => (
+          <Card key={r.attendanceId} withBorder padding="sm" radius="md" data-testid="on-site-card">
+            <Group justify="space-between" wrap="nowrap" align="start">
+              <div style={{ minWidth: 0 }}>
+                <Text fw={700}>{r.name}</Text>
+                <Text size="sm">{r.company}</Text>
+                <Text size="sm" c="dimmed">
+                  {r.visitType}
+                  {r.host ? ` · ${presenceUi.host}: ${r.host}` : ''}
+                </Text>
+              </div>
+              <Stack gap={2} align="end">
+                {r.badgeNumber ? <Badge variant="outline">{r.badgeNumber}</Badge> : null}
+                <Text size="sm" fw={600}>
+                  {when(r.checkedInAt, r.earlierDay)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {sinceLabel(r.checkedInAt, now)}
+                </Text>
+              </Stack>
+            </Group>
+            {r.earlierDay ? (
+              <Badge color="orange" variant="light" mt={6} size="sm">
+                {presenceUi.earlierDay}
+              </Badge>
+            ) : null}
+          </Card>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Messages } from '@contracts/messages';
+import { localErrors } from '../../app/apollo';
+import { reasonUi } from '../../app/messages';
+import { toastSuccess } from '../../app/notify';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { graphQLErrorText } from '../auth/errors';
+import { RenameVisitReasonDocument } from './documents';
+import type { Reason } from './ReasonCard';
+
+/** Renames a reason (the visits that used it show the new text); the text is required. */
+export function RenameReason({ reason, onClose, onSaved }: { reason: Reason | null; onClose: () => void; onSaved: () => void }) {
+  const [rename] = useMutation(RenameVisitReasonDocument, { context: localErrors });
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  if (reason && shownFor !== reason.id) {
+    setShownFor(reason.id);
+    setValue(reason.text);
+    setError(null);
+  }
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!reason) return;
+    if (!value.trim()) {
+      setError('Reason is required');
+      return;
+    }
+    setSaving(true);
+    try {
+      await rename({ variables: { input: { id: reason.id, text: value.trim() } } });
+      toastSuccess(Messages.reasonRenamed, { autoClose: 4000 });
+      onSaved();
+      setShownFor(null);
+      onClose();
+    } catch (err) {
+      setError(graphQLErrorText(err) ?? 'The reason was not renamed');
+    } finally {
+      setSaving(false);
+    }
+  };
+  const close = () => {
+    setShownFor(null);
+    onClose();
+  };
+  return (
+    <Modal opened={!!reason} onClose={close} centered title={reasonUi.renameTitle} data-testid="reason-rename-modal">
+      <form onSubmit={(e) => void save(e)}>
+        <Stack gap="md">
+          <TextInput
+            label={reasonUi.newReason}
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            maxLength={120}
+            data-testid="reason-rename-text"
+          />
+          <Text size="sm" c="dimmed">
+            {reasonUi.renameHint}
+          </Text>
+          {error ? <ErrorBox testId="reason-rename-error">{error}</ErrorBox> : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" mih={44} onClick={close}>
+              {reasonUi.cancel}
+            </Button>
+            <Button type="submit" mih={44} loading={saving} data-testid="reason-rename-save">
+              {reasonUi.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

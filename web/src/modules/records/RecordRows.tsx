@@ -1,0 +1,78 @@
+import { Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { partnerUi } from '../../app/messages';
+import { RowActions } from '../../ui/RowActions';
+import { TABLE_SCROLL } from '../../ui/tableScroll';
+
+/** A RecordList's records: a table, or on a phone one card a record; View, Edit and Remove on each. */
+export function RecordRows<R extends { id: string }>({
+  testId,
+  records,
+  columns,
+  onView,
+  onEdit,
+  onRemove,
+}: {
+  testId: string;
+  records: R[];
+  columns: { header: string; cell: (r: R) => ReactNode }[];
+  onView: (id: string) => void;
+  onEdit: (id: string) => void;
+  onRemove: (id: string) => void;
+}) {
+  const narrow = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const actions = (r: R) => (
+    <Group gap={6} justify="flex-end" wrap="wrap">
+      <RowActions testId={testId} onView={() => onView(r.id)} onEdit={() => onEdit(r.id)} onRemove={() => onRemove(r.id)} />
+    </Group>
+  );
+  return narrow ? (
+    // A phone: one card a record, its fields labelled, its actions below them (issue 23).
+    <Stack gap="xs">
+      {records.map((r) => (
+        <Paper key={r.id} withBorder radius="md" p="sm" data-testid={`${testId}-row`}>
+          <Stack gap="xs">
+            <Stack gap={2}>
+              {columns.map((c) => (
+                <Group key={c.header} gap={6} wrap="nowrap" align="baseline">
+                  <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                    {c.header}
+                  </Text>
+                  <Text size="sm" fw={500} component="div" style={{ overflowWrap: 'anywhere' }}>
+                    {c.cell(r)}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+            {actions(r)}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  ) : (
+    <ScrollArea viewportProps={TABLE_SCROLL} type="auto">
+      {/* No minimum width: on a phone the actions wrap rather than sit off-screen (issue 23). */}
+      <Table striped highlightOnHover verticalSpacing="sm" styles={{ th: { whiteSpace: 'nowrap' } }}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.header}>{c.header}</Table.Th>
+            ))}
+            <Table.Th ta="right">{partnerUi.actions}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {records.map((r) => (
+            <Table.Tr key={r.id} data-testid={`${testId}-row`}>
+              {columns.map((c) => (
+                <Table.Td key={c.header}>{c.cell(r)}</Table.Td>
+              ))}
+              <Table.Td>{actions(r)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}

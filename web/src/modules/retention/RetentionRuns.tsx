@@ -1,0 +1,39 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { retentionUi as ui } from '../../app/messages';
+import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
+import type { RetentionQuery } from '../../gql/graphql';
+import { removedText, utc } from './counts';
+
+type Run = RetentionQuery['retention']['runs'][number];
+
+/** The tenant's latest retention runs: when, which kind, the cut-off and what each removed. */
+export function RetentionRuns({ runs }: { runs: Run[] }) {
+  const columns: RowColumn<Run>[] = [
+    { key: 'when', header: ui.runWhen, cell: (x) => utc(x.createdAt), nowrap: true },
+    { key: 'kind', header: ui.runKind, cell: (x) => ui.kinds[x.kind] ?? x.kind, tableOnly: true },
+    { key: 'cutoff', header: ui.runCutoff, cell: (x) => utc(x.cutoff), nowrap: true },
+    { key: 'removed', header: ui.runRemoved, cell: (x) => <Text size="sm">{removedText(x.counts, x.kind)}</Text> },
+  ];
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {ui.runsTitle}
+        </Title>
+        {runs.length ? (
+          <ResponsiveRows
+            rows={runs}
+            columns={columns}
+            rowAttrs={(x) => ({ 'data-testid': 'retention-run', 'data-kind': x.kind })}
+            title={(x) => ui.kinds[x.kind] ?? x.kind}
+            testId="retention-runs"
+          />
+        ) : (
+          <Text c="dimmed" fz="sm" data-testid="retention-no-runs">
+            {ui.noRuns}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

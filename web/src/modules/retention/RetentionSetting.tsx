@@ -1,0 +1,78 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Group, NumberInput, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Messages } from '@contracts/messages';
+import { localErrors } from '../../app/apollo';
+import { retentionUi as ui } from '../../app/messages';
+import { toastSuccess } from '../../app/notify';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { graphQLErrorText } from '../auth/errors';
+import type { RetentionQuery } from '../../gql/graphql';
+import { RetentionDocument, SetRetentionDocument } from './documents';
+import { RetentionRuns } from './RetentionRuns';
+
+/** The tenant's retention setting and its latest runs (issue 25). */
+export function RetentionSetting({ tenantId }: { tenantId: string }) {
+  const { data, loading } = useQuery(RetentionDocument, { variables: { tenantId }, fetchPolicy: 'network-only' });
+  if (loading || !data) return <Skeleton h={220} radius="md" />;
+  return <RetentionEditor key={data.retention.days} retention={data.retention} />;
+}
+
+function RetentionEditor({ retention: r }: { retention: RetentionQuery['retention'] }) {
+  const [save] = useMutation(SetRetentionDocument, { context: localErrors, refetchQueries: [RetentionDocument] });
+  const [days, setDays] = useState<number | string>(r.days);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setSaving(true);
+    try {
+      await save({ variables: { input: { tenantId: r.tenantId, days: typeof days === 'number' ? days : Number.NaN } } });
+      toastSuccess(Messages.retentionSaved, { autoClose: 4000 });
+    } catch (err) {
+      setError(graphQLErrorText(err) ?? ui.notSaved);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Stack gap="md">
+      <Paper
+        component="form"
+        withBorder
+        radius="md"
+        p={{ base: 'md', sm: 'lg' }}
+        onSubmit={(e) => void submit(e)}
+        data-testid="retention-form"
+      >
+        <Stack gap="sm">
+          <Title order={3} size="h4">
+            {ui.settingTitle}
+          </Title>
+          <Text c="dimmed" fz="sm">
+            {ui.settingIntro(r.minDays, r.maxDays, r.defaultDays)}
+          </Text>
+          <NumberInput
+            label={ui.days}
+            value={days}
+            onChange={setDays}
+            allowDecimal={false}
+            allowNegative={false}
+            hideControls
+            size="md"
+            w={{ base: '100%', sm: 240 }}
+            data-testid="retention-days"
+          />
+          {error ? <ErrorBox testId="retention-error">{error}</ErrorBox> : null}
+          <Group>
+            <Button type="submit" size="md" loading={saving} data-testid="retention-save">
+              {ui.save}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      <RetentionRuns runs={r.runs} />
+    </Stack>
+  );
+}

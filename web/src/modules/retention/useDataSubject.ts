@@ -1,0 +1,70 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { Messages } from '@contracts/messages';
+import { localErrors } from '../../app/apollo';
+import { retentionUi as ui } from '../../app/messages';
+import { toastSuccess } from '../../app/notify';
+import { graphQLErrorText } from '../auth/errors';
+import { countTotal } from './counts';
+import { DataSubjectDocument, EraseDataSubjectDocument, ExportDataSubjectDocument, RetentionDocument } from './documents';
+import { download } from './download';
+
+/**
+ * The data subject panel's state (issue 25): the e-mail typed and the one looked up, the people found, and the
+ * export (a JSON file saved) and erasure (after a confirmation), each with its error.
+ */
+export function useDataSubject(tenantId: string) {
+  const [draft, setDraft] = useState('');
+  const [email, setEmail] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<'export' | 'erase' | null>(null);
+  const { data, loading, refetch } = useQuery(DataSubjectDocument, {
+    variables: { input: { tenantId, email: email ?? '' } },
+    skip: !email,
+    fetchPolicy: 'network-only',
+    context: localErrors,
+  });
+  const [exportSubject] = useMutation(ExportDataSubjectDocument, { context: localErrors });
+  const [eraseSubject] = useMutation(EraseDataSubjectDocument, { context: localErrors, refetchQueries: [RetentionDocument] });
+  const people = email ? (data?.dataSubject ?? []) : [];
+
+  const find = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!draft.trim()) return setError(Messages.subjectEmail);
+    const wanted = draft.trim().toLowerCase();
+    if (email === wanted) void refetch().catch((err: unknown) => setError(graphQLErrorText(err) ?? ui.failed));
+    setEmail(wanted);
+  };
+  const doExport = async () => {
+    setError(null);
+    setBusy('export');
+    try {
+      const { data: d } = await exportSubject({ variables: { input: { tenantId, email: email! } } });
+      download(d!.exportDataSubject.fileName, d!.exportDataSubject.json);
+      toastSuccess(ui.exported(d!.exportDataSubject.fileName), { autoClose: 4000 });
+    } catch (err) {
+      setError(graphQLErrorText(err) ?? ui.failed);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const doErase = async () => {
+    setError(null);
+    setBusy('erase');
+    try {
+      const { data: d } = await eraseSubject({ variables: { input: { tenantId, email: email! } } });
+      toastSuccess(Messages.subjectErased(countTotal(d!.eraseDataSubject.counts)), { autoClose: 6000 });
+      setConfirming(false);
+      await refetch();
+    } catch (err) {
+      setConfirming(false);
+      setError(graphQLErrorText(err) ?? ui.failed);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const found = email && data ? people : null;
+  return { draft, setDraft, email, error, confirming, setConfirming, busy, loading, people, found, find, doExport, doErase };
+}

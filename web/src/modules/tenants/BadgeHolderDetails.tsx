@@ -1,0 +1,99 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { localErrors } from '../../app/apollo';
+import { successMessages, tenantUi, visitUi } from '../../app/messages';
+import { toastSuccess } from '../../app/notify';
+import { dateTimeIn } from '../../app/time';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { DepotCheckOutHolderDocument } from './documents';
+import { errorText } from './form';
+
+/** Who holds a badge, as the badge table's View holder shows it. */
+export type Holder = { badgeNum: string; kind: string; name: string; company: string; checkedInAt: unknown; visitType: string };
+
+/** A badge holder's details and their check-out (visitor, optionally with the host notified) or clock-out (partner). */
+export function BadgeHolderDetails({
+  depotId,
+  zone,
+  holder,
+  onDone,
+}: {
+  depotId: string;
+  zone: string;
+  holder: Holder;
+  onDone: () => void;
+}) {
+  const [out] = useMutation(DepotCheckOutHolderDocument, { context: localErrors });
+  const [busy, setBusy] = useState<'plain' | 'notify' | null>(null);
+  /** The check-out asked for (true: with the host notified), waiting for its confirmation. */
+  const [asking, setAsking] = useState<boolean | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const partner = holder.kind === 'Partner';
+  const checkOut = async (notify: boolean) => {
+    setBusy(notify ? 'notify' : 'plain');
+    setError(null);
+    try {
+      await out({ variables: { depotId, badgeNum: holder.badgeNum, notify } });
+      toastSuccess(partner ? tenantUi.partnerClockedOut(holder.name) : successMessages.visitorCheckedOut, { autoClose: 4000 });
+      onDone();
+    } catch (e) {
+      setError(errorText(e));
+      setAsking(null);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const row = (label: string, value: string, testId?: string) => (
+    <Group gap="xs" wrap="nowrap" align="baseline">
+      <Text c="dimmed" size="sm" w={120} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" data-testid={testId}>
+        {value}
+      </Text>
+    </Group>
+  );
+  return (
+    <Stack gap="md" data-testid="badge-holder-details">
+      {error ? <ErrorBox testId="badge-holder-error">{error}</ErrorBox> : null}
+      <Stack gap={6}>
+        {row(tenantUi.name, holder.name, 'badge-holder-name')}
+        {row(tenantUi.holderCompany, holder.company)}
+        {row(tenantUi.holderKind, partner ? holder.kind : `${holder.kind} · ${holder.visitType}`)}
+        {row(tenantUi.holderSince, dateTimeIn(holder.checkedInAt, zone))}
+      </Stack>
+      {asking !== null ? (
+        <Stack gap="sm" data-testid="badge-holder-confirm">
+          <Text fw={600}>{partner ? tenantUi.clockOut : visitUi.checkoutConfirmTitle}</Text>
+          <Text size="sm">{tenantUi.holderConfirm(holder.name, partner, asking)}</Text>
+          <Group justify="flex-end" gap="sm" wrap="wrap">
+            <Button variant="default" mih={44} onClick={() => setAsking(null)} disabled={!!busy} data-testid="badge-confirm-no">
+              {visitUi.notNow}
+            </Button>
+            <Button mih={44} onClick={() => void checkOut(asking)} loading={!!busy} data-testid="badge-confirm-yes">
+              {partner ? tenantUi.clockOut : asking ? tenantUi.notifyAndCheckOut : tenantUi.checkOut}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Group justify="flex-end" gap="sm" wrap="wrap">
+          {partner ? (
+            <Button size="sm" mih={44} onClick={() => setAsking(false)} data-testid="badge-clock-out">
+              {tenantUi.clockOut}
+            </Button>
+          ) : (
+            <>
+              <Button size="sm" mih={44} variant="default" onClick={() => setAsking(false)} data-testid="badge-check-out">
+                {tenantUi.checkOut}
+              </Button>
+              <Button size="sm" mih={44} onClick={() => setAsking(true)} data-testid="badge-notify-check-out">
+                {tenantUi.notifyAndCheckOut}
+              </Button>
+            </>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}

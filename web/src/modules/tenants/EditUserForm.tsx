@@ -1,0 +1,105 @@
+import { useMutation } from '@apollo/client/react';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { localErrors } from '../../app/apollo';
+import { partnerUi, tenantUi } from '../../app/messages';
+import { toastSuccess } from '../../app/notify';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { FormikSubmit } from '../../ui/FormikSubmit';
+import { EditRepresentativeDocument, TenantDetailsDocument } from './documents';
+import { bind, errorText, requiredErrors } from './form';
+import { useRoleOptions } from './roleOptions';
+import type { DepotOption, TenantUser } from './UsersTable';
+
+type UserValues = { name: string; username: string; email: string; role: string; department: string; depotId: string };
+
+/** Spec 5 rep edit: name, username, email and role required; the role comes from the role list (spec 6). */
+export function EditUserForm({
+  tenantId,
+  user,
+  depots,
+  onDone,
+}: {
+  tenantId: string;
+  user: TenantUser;
+  depots: DepotOption[];
+  onDone: () => void;
+}) {
+  const roles = useRoleOptions(tenantId, user.role);
+  const [edit] = useMutation(EditRepresentativeDocument, {
+    context: localErrors,
+    refetchQueries: [{ query: TenantDetailsDocument, variables: { id: tenantId } }],
+    awaitRefetchQueries: true,
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const formik = useFormik<UserValues>({
+    initialValues: {
+      name: user.name,
+      username: user.username,
+      email: user.email,
+      role: user.role,
+      department: user.department ?? '',
+      depotId: user.depot?.id ?? '',
+    },
+    validateOnMount: true,
+    validate: (v) => requiredErrors(v, { name: tenantUi.name, username: tenantUi.username, email: tenantUi.email, role: tenantUi.role }),
+    onSubmit: async (v) => {
+      setServerError(null);
+      try {
+        await edit({
+          variables: {
+            id: user.id,
+            input: {
+              name: v.name.trim(),
+              username: v.username.trim(),
+              email: v.email.trim(),
+              role: v.role,
+              department: v.department.trim() || null,
+              depotId: v.depotId || null,
+            },
+          },
+        });
+        toastSuccess(tenantUi.userSaved, { autoClose: 4000 });
+        onDone();
+      } catch (e) {
+        setServerError(errorText(e));
+      }
+    },
+  });
+  const t = 'user-form';
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate data-testid={t}>
+      <Stack gap="md">
+        {serverError ? <ErrorBox testId={`${t}-error`}>{serverError}</ErrorBox> : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={tenantUi.name} withAsterisk {...bind(formik, 'name', t)} />
+          <TextInput label={tenantUi.username} withAsterisk autoComplete="off" {...bind(formik, 'username', t)} />
+          <TextInput label={tenantUi.email} type="email" withAsterisk {...bind(formik, 'email', t)} />
+          <Select
+            label={tenantUi.role}
+            withAsterisk
+            data={roles}
+            value={formik.values.role}
+            allowDeselect={false}
+            onChange={(v) => void formik.setFieldValue('role', v ?? '')}
+            error={formik.touched.role ? formik.errors.role : undefined}
+            data-testid={`${t}-role`}
+          />
+          <TextInput label={tenantUi.department} {...bind(formik, 'department', t)} />
+          <Select
+            label={tenantUi.location}
+            data={depots.map((d) => ({ value: d.id, label: d.text || d.code }))}
+            value={formik.values.depotId || null}
+            onChange={(v) => void formik.setFieldValue('depotId', v ?? '')}
+            allowDeselect={false}
+            data-testid={`${t}-depot`}
+          />
+        </SimpleGrid>
+        <FormikSubmit formik={formik} testId={`${t}-submit`}>
+          {partnerUi.save}
+        </FormikSubmit>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { tenantUi } from '../../app/messages';
+import { paths } from '../../app/paths';
+
+/** The first-run guide: no tenant exists yet, so the next step is adding one with its first location. */
+export function FirstRunGuide() {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} data-testid="first-run">
+      <Stack gap="md" align="flex-start" maw={720}>
+        <Title order={2} size="h3">
+          {tenantUi.firstRunTitle}
+        </Title>
+        <Text>{tenantUi.firstRunBody}</Text>
+        <List type="ordered" spacing="xs" icon={undefined}>
+          {tenantUi.firstRunSteps.map((s, i) => (
+            <List.Item
+              key={s}
+              icon={
+                <ThemeIcon size={24} radius="xl" variant="light">
+                  {i + 1}
+                </ThemeIcon>
+              }
+            >
+              {s}
+            </List.Item>
+          ))}
+        </List>
+        <Button component={Link} to={paths.addTenant} size="md" data-testid="first-run-add">
+          {tenantUi.addFirstTenant}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,76 @@
+import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { tenantUi, validationMessages } from '../../app/messages';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { FormikSubmit } from '../../ui/FormikSubmit';
+import { bind, emailsMatch, errorText, requiredErrors } from './form';
+
+export type ManagerValues = { name: string; email: string; repeatEmail: string; department: string; receiveEmailFlag: boolean };
+
+/** A manager's add or edit input: the texts trimmed. */
+export const managerInput = (v: ManagerValues) => ({
+  name: v.name.trim(),
+  email: v.email.trim(),
+  repeatEmail: v.repeatEmail.trim(),
+  department: v.department.trim(),
+  receiveEmailFlag: v.receiveEmailFlag,
+});
+
+/** Spec 5: add needs name, email, department and a matching repeatEmail; edit needs name, email, department. */
+export function ManagerForm({
+  initial,
+  submitLabel,
+  onSubmit,
+}: {
+  initial: ManagerValues;
+  submitLabel: string;
+  onSubmit: (v: ManagerValues) => Promise<void>;
+}) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const formik = useFormik<ManagerValues>({
+    initialValues: initial,
+    validateOnMount: true,
+    validate: (v) => {
+      const e = requiredErrors(v, {
+        name: tenantUi.name,
+        email: tenantUi.email,
+        repeatEmail: tenantUi.repeatEmail,
+        department: tenantUi.department,
+      });
+      if (!e.repeatEmail && !emailsMatch(v.email, v.repeatEmail)) e.repeatEmail = validationMessages.emailsDoNotMatch;
+      return e;
+    },
+    onSubmit: async (v) => {
+      setServerError(null);
+      try {
+        await onSubmit(v);
+      } catch (e) {
+        setServerError(errorText(e));
+      }
+    },
+  });
+  const t = 'manager-form';
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate data-testid={t}>
+      <Stack gap="md">
+        {serverError ? <ErrorBox testId={`${t}-error`}>{serverError}</ErrorBox> : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={tenantUi.name} withAsterisk {...bind(formik, 'name', t)} />
+          <TextInput label={tenantUi.department} withAsterisk {...bind(formik, 'department', t)} />
+          <TextInput label={tenantUi.email} type="email" withAsterisk {...bind(formik, 'email', t)} />
+          <TextInput label={tenantUi.repeatEmail} type="email" withAsterisk {...bind(formik, 'repeatEmail', t)} />
+        </SimpleGrid>
+        <Switch
+          label={tenantUi.receiveEmail}
+          checked={formik.values.receiveEmailFlag}
+          onChange={(e) => void formik.setFieldValue('receiveEmailFlag', e.currentTarget.checked)}
+          data-testid={`${t}-receiveEmailFlag`}
+        />
+        <FormikSubmit formik={formik} testId={`${t}-submit`}>
+          {submitLabel}
+        </FormikSubmit>
+      </Stack>
+    </form>
+  );
+}

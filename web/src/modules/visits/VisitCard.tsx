@@ -1,0 +1,68 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { visitUi } from '../../app/messages';
+import { visitPath } from '../../app/paths';
+import type { VisitFieldsFragment } from '../../gql/graphql';
+import { VisitInOut, VisitOpenLink, VisitStateBadge } from './VisitStateBadge';
+
+const C = visitUi.col;
+
+/** A visit as a card (tablets and phones): the time and state on top, the visitor, company, type and host, the actions. */
+export function VisitCard({
+  visit: v,
+  zone,
+  when,
+  action,
+}: {
+  visit: VisitFieldsFragment;
+  zone: string;
+  when: string;
+  action?: ReactNode;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      data-testid="visit-row"
+      data-reference={v.meetingReference ?? ''}
+      data-visit={v.id}
+      data-name={`${v.firstName} ${v.lastName}`}
+      style={{ cursor: 'pointer' }}
+      onClick={() => navigate(visitPath(v.id))}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {when}
+          </Text>
+          <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+            <VisitStateBadge state={v.state} automatic={v.autoCheckout} />
+            <VisitInOut visit={v} zone={zone} />
+          </Stack>
+        </Group>
+        <Stack gap={0}>
+          <VisitOpenLink visit={v} />
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {v.email}
+          </Text>
+        </Stack>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {[v.company, visitUi.visitType[v.visitType] ?? v.visitType, v.hostName ? `${C.host}: ${v.hostName}` : null]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        {v.meetingReference || action ? (
+          <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+            <Text size="sm" ff="monospace" c="dimmed">
+              {v.meetingReference ? `${C.reference} ${v.meetingReference}` : ''}
+            </Text>
+            {action ? <div onClick={(e) => e.stopPropagation()}>{action}</div> : null}
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,70 @@
+import { required } from '@contracts/messages';
+import { visitUi } from '../../app/messages';
+import { isClockTime, isoDayIn, timeIn, todayIn } from '../../app/time';
+
+/** What the edit needs of a booking (the visit detail's query). */
+export type EditableBooking = {
+  id: string;
+  dateOfVisit: unknown;
+  hostName?: string | null;
+  hostEmail?: string | null;
+  department?: string | null;
+  printLabel: boolean;
+  badgeNumFlag: boolean;
+  signFlag: boolean;
+  enterTemperature: boolean;
+};
+
+export type EditBookingValues = {
+  date: string;
+  time: string;
+  hostName: string;
+  hostEmail: string;
+  department: string;
+  printLabel: boolean;
+  badgeNumFlag: boolean;
+  signFlag: boolean;
+  enterTemperature: boolean;
+};
+
+/** A booking's day has not passed in the depot's zone (the server decides; this only hides the actions). */
+export const beforeVisitDay = (dateOfVisit: unknown, zone: string) => isoDayIn(dateOfVisit, zone) >= todayIn(zone);
+
+/** The edit form's values from a booking: its day and time in the depot's zone, the host, the flags. */
+export const editValues = (booking: EditableBooking, zone: string): EditBookingValues => ({
+  date: isoDayIn(booking.dateOfVisit, zone),
+  time: timeIn(booking.dateOfVisit, zone),
+  hostName: booking.hostName ?? '',
+  hostEmail: booking.hostEmail ?? '',
+  department: booking.department ?? '',
+  printLabel: booking.printLabel,
+  badgeNumFlag: booking.badgeNumFlag,
+  signFlag: booking.signFlag,
+  enterTemperature: booking.enterTemperature,
+});
+
+/** The edit form's errors: date, an HH:mm time, and the host's name and e-mail required. */
+export function validateEdit(v: EditBookingValues): Record<string, string> {
+  const e: Record<string, string> = {};
+  if (!v.date) e.date = required('Date');
+  if (!v.time.trim()) e.time = required('Time');
+  else if (!isClockTime(v.time)) e.time = visitUi.timeFormat;
+  if (!v.hostName.trim()) e.hostName = required('Host Name');
+  if (!v.hostEmail.trim()) e.hostEmail = required('Host Email');
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.hostEmail.trim())) e.hostEmail = 'Host Email is not a valid e-mail address';
+  return e;
+}
+
+/** The editBooking input: the time and e-mail trimmed, an empty department as none. */
+export const editInput = (id: string, v: EditBookingValues) => ({
+  id,
+  date: v.date,
+  time: v.time.trim(),
+  hostName: v.hostName,
+  hostEmail: v.hostEmail.trim(),
+  department: v.department.trim() || null,
+  printLabel: v.printLabel,
+  badgeNumFlag: v.badgeNumFlag,
+  signFlag: v.signFlag,
+  enterTemperature: v.enterTemperature,
+});
