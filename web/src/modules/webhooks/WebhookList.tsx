@@ -48,19 +48,17 @@ export function WebhookList({ tenantId }: { tenantId: string }) {
       setRotating(null);
     }
   };
+  // The URL and its description: the table's first column, or the card's title (the column is then left out).
+  const named = (e: Endpoint) => (
+    <Stack gap={2}>
+      <Text fw={600} style={{ wordBreak: 'break-all' }}>
+        {e.url}
+      </Text>
+      {e.description ? <Text size="sm">{e.description}</Text> : null}
+    </Stack>
+  );
   const columns: RowColumn<Endpoint>[] = [
-    {
-      key: 'url',
-      header: ui.url,
-      cell: (e) => (
-        <Stack gap={2}>
-          <Text fw={600} style={{ wordBreak: 'break-all' }}>
-            {e.url}
-          </Text>
-          {e.description ? <Text size="sm">{e.description}</Text> : null}
-        </Stack>
-      ),
-    },
+    { key: 'url', header: ui.url, cell: named, tableOnly: true },
     { key: 'events', header: ui.events, cell: (e) => <Text size="sm">{e.events.map((ev) => ui.eventLabels[ev] ?? ev).join(', ')}</Text> },
     {
       key: 'state',
@@ -96,7 +94,7 @@ export function WebhookList({ tenantId }: { tenantId: string }) {
               rows={endpoints}
               columns={columns}
               rowAttrs={(e) => ({ 'data-testid': 'webhook-row', 'data-enabled': String(e.enabled), 'data-url': e.url })}
-              title={(e) => e.url}
+              title={named}
               testId="webhooks"
             />
           ) : (
