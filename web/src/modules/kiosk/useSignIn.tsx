@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { graphqlFetch } from '../../app/graphqlFetch';
-import { localErrors } from '../../app/transport';
 import { graphQLErrorFields } from '../auth/errors';
 import type { Answers } from '@contracts/kiosk-rules';
-import { SubmitSignatureDocument, VisitorCheckInDocument } from './documents';
+import { checkInRequest, submitSignature } from './signInRequests';
 import { useKiosk } from './KioskContext';
 import type { Journey } from './kioskTypes';
 import { KIOSK_TIMERS, kioskErrorText } from './kioskErrors';
@@ -45,60 +43,13 @@ export function useSignIn() {
   const submit = async (j: Journey, badgeNumber?: string): Promise<boolean> => {
     if (!depot) return false;
     setStep('saving');
-    const ruleAnswers = Object.fromEntries(Object.entries(j.answers).filter(([, v]) => v));
-    // language: the visitor's e-mails are in the kiosk's language (issue 27)
-    const common = { depotId: depot.id, temperature: j.temperature ?? null, depotBadgeNum: badgeNumber ?? null, ruleAnswers, language };
     try {
-      const p = j.person;
-      let result;
-      if (j.kind === 'Unplanned') {
-        // Issue 27: a walk-in is held on the device when the network is down, and the visitor is signed in all the same.
-        const { sendWalkIn } = await import('./offline/held');
-        const sent = await sendWalkIn(depot.id, {
-          ...common,
-          firstName: p.firstName,
-          lastName: p.lastName,
-          email: p.email,
-          company: p.company,
-          carReg: p.carReg,
-          reasonForVisit: p.reasonForVisit ?? '',
-          meetingWith: p.meetingWith || null,
-        });
-        if (sent.held) {
-          setJourney({ ...j, result: sent.result });
-          setHeld(true);
-          setStep('confirmed');
-          return true;
-        }
-        result = sent.data;
-      } else {
-        result = (
-          await graphqlFetch(
-            VisitorCheckInDocument,
-            {
-              input: {
-                ...common,
-                // The identity is the booking's or the registration's (shown read-only): only the car is the visitor's.
-                visitorRef: j.reference!,
-                carReg: p.carReg,
-              },
-            },
-            localErrors,
-          )
-        ).visitorCheckIn;
-      }
-      if (!result) throw new Error('no answer');
-      const done: Journey = {
-        ...j,
-        result: {
-          attendanceId: result.attendanceId,
-          badgeNumber: result.badgeNumber ?? null,
-          checkedInAt: String(result.checkedInAt),
-          name: result.name,
-        },
-      };
-      setJourney(done);
-      setStep(j.flags.signFlag ? 'sign' : 'confirmed');
+      const { held: wasHeld, result } = await checkInRequest(depot.id, j, language, badgeNumber);
+      setJourney({ ...j, result });
+      if (wasHeld) {
+        setHeld(true);
+        setStep('confirmed');
+      } else setStep(j.flags.signFlag ? 'sign' : 'confirmed');
       return true;
     } catch (e) {
       if (badgeNumber && graphQLErrorFields(e).depotBadgeNum) {
@@ -135,11 +86,7 @@ export function useSignIn() {
   const onSigned = async (png: string) => {
     setSigning(true);
     try {
-      await graphqlFetch(
-        SubmitSignatureDocument,
-        { input: { depotId: depot!.id, attendanceId: journey!.result!.attendanceId, png } },
-        localErrors,
-      );
+      await submitSignature(depot!.id, journey!.result!.attendanceId, png);
       setStep('signNotice');
     } catch (e) {
       fail(e);
@@ -187,14 +134,14 @@ export function useSignIn() {
           else goHomeInPlace();
         }}
       />
-      <TimedModal opened={step === 'error'} message={error} ms={KIOSK_TIMERS.error} tone="error" testId="kiosk-error" onDone={goHome} />
+      {/* A refused badge number keeps the visitor on the badge screen (only the number cleared); any other failure goes home. */}
       <TimedModal
-        opened={step === 'badgeError'}
+        opened={step === 'error' || step === 'badgeError'}
         message={error}
         ms={KIOSK_TIMERS.error}
         tone="error"
         testId="kiosk-error"
-        onDone={() => setStep('idle')}
+        onDone={step === 'badgeError' ? () => setStep('idle') : goHome}
       />
     </>
   );
