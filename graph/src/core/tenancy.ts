@@ -68,3 +68,6 @@ export async function findInScope<T extends object, P extends string = never>(
   if (!row) throw notFound(label);
   return row;
 }
+
+/** Register a New User and Add Location: TenantAdmin and SuperAdmin only (spec 2.2, 6). */
+export const requireUserAdmin = (actor: Actor) => requireRole(actor, 'SuperAdmin', 'TenantAdmin');

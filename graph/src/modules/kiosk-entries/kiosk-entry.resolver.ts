@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
-import { kioskThrottle } from '../visits/kiosk-throttle';
+import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
 import { DismissRefusedEntryCommand, RefusedEntriesCommand, ReportRefusedEntryCommand } from './kiosk-entry.commands';
 import { RefusedKioskEntryInput, RefusedKioskEntryType } from './kiosk-entry.type';
 

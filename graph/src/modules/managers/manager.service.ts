@@ -1,9 +1,8 @@
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { notFound } from '../../core/errors';
-import { findInScope, tenantWhere } from '../../core/tenancy';
+import { findInScope, tenantWhere, requireUserAdmin } from '../../core/tenancy';
 import { DepotService } from '../depots/depot.service';
-import { requireUserAdmin } from '../users/user.policy';
 import type { AddManagerCommand, EditManagerCommand } from './manager.commands';
 import { Manager } from './manager.entity';
 

@@ -3,7 +3,7 @@ import { entryOf } from '../kiosk-entries/kiosk-entry.commands';
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
 import { base64Png } from '../attendance/attendance.service';
-import { kioskThrottle } from '../visits/kiosk-throttle';
+import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
 import { ClockInCommand, ClockOutCommand, PartnerLookupCommand, PartnerSignatureCommand, ShiftValidationCommand } from './partner.commands';
 import { ClockInput, ClockResultType, KioskPartnerType, PartnerSignatureInput, ShiftValidationType } from './partner-kiosk.type';
 

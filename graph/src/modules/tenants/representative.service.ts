@@ -3,10 +3,9 @@ import type { Deps } from '../../core/deps';
 import type { Actor, StaffActor } from '../../core/auth/actor';
 import { forbidden, notFound, uniqueViolation } from '../../core/errors';
 import { runUnitOfWork } from '../../core/unit-of-work';
-import { findInScope, tenantWhere } from '../../core/tenancy';
+import { findInScope, tenantWhere, requireUserAdmin } from '../../core/tenancy';
 import { DepotService } from '../depots/depot.service';
 import { User } from '../users/user.entity';
-import { requireUserAdmin } from '../users/user.policy';
 import { usernameTaken, UserService } from '../users/user.service';
 
 /**

@@ -5,7 +5,7 @@ import type { Actor } from '../../core/auth/actor';
 import { hashPassword } from '../../core/auth/password';
 import { badInput, conflict, forbidden, notFound, uniqueViolation } from '../../core/errors';
 import { runUnitOfWork } from '../../core/unit-of-work';
-import { actingTenantId, findInScope, tenantWhere } from '../../core/tenancy';
+import { actingTenantId, findInScope, tenantWhere, requireUserAdmin } from '../../core/tenancy';
 import { Messages } from '../../contracts/messages';
 import { Depot } from '../depots/depot.entity';
 import { RoleName } from '../roles/role-name.entity';
@@ -13,7 +13,6 @@ import { queuePasswordReset } from '../auth/auth.service';
 import { Tenant } from '../tenants/tenant.entity';
 import { STAFF_ROLES, User } from './user.entity';
 import type { RegisterUserCommand } from './user.commands';
-import { requireUserAdmin } from './user.policy';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 
 export const usernameTaken = (username: string) => conflict(`The username ${username} is already taken`);

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
 import { base64Png } from '../attendance/attendance.service';
-import { kioskThrottle } from './kiosk-throttle';
+import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
 import { entryOf } from '../kiosk-entries/kiosk-entry.commands';
 import {
   BeforeCheckoutCommand,

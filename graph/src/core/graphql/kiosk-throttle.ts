@@ -1,6 +1,6 @@
-import type { GqlContext } from '../../core/graphql/context';
-import { KIOSK_PER_MINUTE } from '../../core/http/rest';
-import { hitKioskLookup } from '../../core/kiosk-lookups';
+import type { GqlContext } from './context';
+import { KIOSK_PER_MINUTE } from '../http/rest';
+import { hitKioskLookup } from '../kiosk-lookups';
 
 /**
  * Public GraphQL kiosk fields. A reference lookup (`'lookup'`) takes from the client's one kiosk lookup budget,
