@@ -1,0 +1,160 @@
+/**
+ * Modules in one direction (issue 24), between feature folders: eslint's import-x/no-cycle refuses a cycle between
+ * files; this refuses a new one between the folders of graph/src/modules (a imports b and b imports a, directly or
+ * round a longer loop). Today's tangle is listed and may only shrink: a new mutual pair, or a module joining the
+ * tangled group, fails; so does a listed pair that is gone (delete its line, the list stays true).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const MODULES = path.resolve(__dirname, '../../modules');
+
+/** The mutual pairs of module folders today, each `a <-> b` with a before b. */
+const KNOWN_PAIRS = [
+  'attendance <-> badges',
+  'attendance <-> kiosk-entries',
+  'attendance <-> partners',
+  'attendance <-> visits',
+  'audit <-> exports',
+  'auth <-> users',
+  'depots <-> managers',
+  'depots <-> tenants',
+  'exports <-> presence',
+  'exports <-> reports',
+  'managers <-> visits',
+  'partners <-> reports',
+  'regular-visitors <-> visits',
+  'reports <-> visits',
+  'tenants <-> users',
+];
+
+/** The modules of today's one strongly connected group (each reaches every other and back). */
+const KNOWN_TANGLE = [
+  'api-keys',
+  'attendance',
+  'audit',
+  'auth',
+  'badges',
+  'depots',
+  'exports',
+  'imports',
+  'kiosk-entries',
+  'kiosk-texts',
+  'managers',
+  'partners',
+  'presence',
+  'reasons',
+  'regular-visitors',
+  'reports',
+  'roles',
+  'shifts',
+  'tenants',
+  'users',
+  'visits',
+  'webhooks',
+];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === '__tests__' ? [] : sources(full);
+    return name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+/** module -> the modules its code (tests aside) imports, type-only imports included. */
+export function moduleEdges(root = MODULES): Map<string, Set<string>> {
+  const edges = new Map<string, Set<string>>();
+  for (const mod of readdirSync(root).filter((m) => statSync(path.join(root, m)).isDirectory())) {
+    const out = new Set<string>();
+    for (const file of sources(path.join(root, mod))) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+'(\.[^']+)'/gm)) {
+        const target = path.relative(root, path.resolve(path.dirname(file), m[1]!)).split(path.sep);
+        if (target[0] !== '..' && target.length > 1 && target[0] !== mod) out.add(target[0]!);
+      }
+    }
+    edges.set(mod, out);
+  }
+  return edges;
+}
+
+export function mutualPairs(edges: Map<string, Set<string>>): string[] {
+  const pairs: string[] = [];
+  for (const [a, outs] of edges) for (const b of outs) if (a < b && edges.get(b)?.has(a)) pairs.push(`${a} <-> ${b}`);
+  return pairs.sort();
+}
+
+/** The members of every strongly connected group of more than one module (Tarjan). */
+export function tangles(edges: Map<string, Set<string>>): string[][] {
+  let index = 0;
+  const idx = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const on = new Set<string>();
+  const groups: string[][] = [];
+  const visit = (v: string) => {
+    idx.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    on.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!idx.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v)!, idx.get(w)!));
+    }
+    if (low.get(v) === idx.get(v)) {
+      const group: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        on.delete(w);
+        group.push(w);
+      } while (w !== v);
+      if (group.length > 1) groups.push(group.sort());
+    }
+  };
+  for (const v of [...edges.keys()].sort()) if (!idx.has(v)) visit(v);
+  return groups;
+}
+
+describe('module folders in one direction', () => {
+  const edges = moduleEdges();
+
+  it('the check works: it finds the feature folders, and a pair and a loop made on purpose', () => {
+    expect(edges.size).toBeGreaterThan(15);
+    const probe = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['a', 'c'])],
+      ['c', new Set(['d'])],
+      ['d', new Set(['c', 'e'])],
+      ['e', new Set(['c'])],
+      ['f', new Set(['a'])],
+    ]);
+    expect(mutualPairs(probe)).toEqual(['a <-> b', 'c <-> d']);
+    expect(tangles(probe).sort()).toEqual([
+      ['a', 'b'],
+      ['c', 'd', 'e'],
+    ]);
+  });
+
+  it('no new mutual pair of modules, and the known ones are still true', () => {
+    const found = mutualPairs(edges);
+    console.log(`mutual module pairs: ${found.length} (known: ${KNOWN_PAIRS.length})`);
+    expect({ new: found.filter((p) => !KNOWN_PAIRS.includes(p)), gone: KNOWN_PAIRS.filter((p) => !found.includes(p)) }).toEqual({
+      new: [],
+      gone: [],
+    });
+  });
+
+  it('no module joins a loop of modules (the one tangled group may only shrink)', () => {
+    const groups = tangles(edges);
+    const tangled = groups.flat();
+    expect(groups.length).toBeLessThanOrEqual(1);
+    expect({ joined: tangled.filter((m) => !KNOWN_TANGLE.includes(m)), left: KNOWN_TANGLE.filter((m) => !tangled.includes(m)) }).toEqual({
+      joined: [],
+      left: [],
+    });
+  });
+});
