@@ -19,7 +19,6 @@ const KNOWN_PAIRS = [
   'auth <-> users',
   'depots <-> managers',
   'depots <-> tenants',
-  'exports <-> presence',
   'exports <-> reports',
   'managers <-> visits',
   'partners <-> reports',

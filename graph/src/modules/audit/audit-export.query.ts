@@ -1,5 +1,6 @@
 import type { Knex } from '@mikro-orm/postgresql';
-import { type CopyRow, stampSerialDay, stampSerialTime } from '../exports/copy-rows';
+import type { CopyRow } from '../../lib/pg-copy';
+import { stampSerialDay, stampSerialTime } from '../../core/db/copy-cells';
 import type { XlsxValue } from '../../lib/xlsx-writer';
 import { auditRows, type AuditRowsFilter } from './audit.service';
 

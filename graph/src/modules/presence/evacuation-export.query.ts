@@ -1,4 +1,5 @@
-import { type CopyRow, stampSerialDay, stampSerialTime } from '../exports/copy-rows';
+import type { CopyRow } from '../../lib/pg-copy';
+import { stampSerialDay, stampSerialTime } from '../../core/db/copy-cells';
 import type { XlsxValue } from '../../lib/xlsx-writer';
 
 /** The evacuation record's sheet (issue 23): who was on the list, where each stood at the end, when and by whom. */

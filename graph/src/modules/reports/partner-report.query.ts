@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formats } from '../../core/time';
 import { searchWords } from '../../core/command';
-import { clockSerial, type CopyRow, stampMs, stampSerialDay, stampSerialTime } from '../exports/copy-rows';
+import type { CopyRow } from '../../lib/pg-copy';
+import { clockSerial, stampMs, stampSerialDay, stampSerialTime } from '../../core/db/copy-cells';
 import { flagCell, type XlsxValue } from '../../lib/xlsx-writer';
 import { hoursWorked, totalHours } from './total-hours';
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { searchWords } from '../../core/command';
-import { type CopyRow, stampSerialDay, stampSerialTime } from '../exports/copy-rows';
+import type { CopyRow } from '../../lib/pg-copy';
+import { stampSerialDay, stampSerialTime } from '../../core/db/copy-cells';
 import { flagCell, type XlsxValue } from '../../lib/xlsx-writer';
 import { dayBounds } from '../../core/time';
 import type { Depot } from '../depots/depot.entity';
