@@ -175,6 +175,8 @@ function parseRow(book: Book, attrs: string, inner: string, previous: number): X
     const body = m[2] ?? '';
     if (row.formulaColumn === undefined && FORMULA.test(body)) row.formulaColumn = col;
     const text = cellText(book, attr(a, 't'), attr(a, 's'), body);
+    // NUL is no XML character (a literal one or &#0;): the file is damaged, as an XML parser would say.
+    if (text !== undefined && text.includes('\u0000')) throw new Error('the worksheet holds a NUL character');
     if (text !== undefined) row.cells[col - 1] = text;
   }
   return row;

@@ -199,4 +199,17 @@ describe('xlsx-sheet.ts reads what other writers write', () => {
     ]);
     await expect(read(data)).rejects.toThrow('the worksheet is incomplete');
   });
+
+  it('a NUL character in a cell (&#0; or a literal one) is refused as damaged, not handed on', async () => {
+    for (const cell of ['a&#0;b', 'a\u0000b']) {
+      const data = zip([
+        { name: '[Content_Types].xml', data: content },
+        {
+          name: 'xl/worksheets/sheet1.xml',
+          data: Buffer.from(`<worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>${cell}</t></is></c></row></sheetData></worksheet>`),
+        },
+      ]);
+      await expect(read(data)).rejects.toThrow('NUL');
+    }
+  });
 });
