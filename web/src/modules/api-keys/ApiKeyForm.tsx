@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Checkbox, Code, CopyButton, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { localErrors } from '../../app/apollo';
 import { apiKeyUi as ui } from '../../app/messages';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { SecretOnceModal } from '../../ui/SecretOnceModal';
 import { graphQLErrorText } from '../auth/errors';
 import type { ApiScope } from '../../gql/graphql';
 import { ApiKeyDepotsDocument, ApiKeysDocument, CreateApiKeyDocument } from './documents';
@@ -94,26 +95,7 @@ export function ApiKeyForm({ tenantId }: { tenantId: string }) {
           </Button>
         </Group>
       </Stack>
-      <Modal opened={secret !== null} onClose={() => setSecret(null)} title={ui.secretTitle} centered size="lg">
-        <Stack gap="sm">
-          <Text fz="sm">{ui.secretIntro}</Text>
-          <Code block data-testid="api-key-secret" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
-            {secret}
-          </Code>
-          <Group justify="flex-end">
-            <CopyButton value={secret ?? ''}>
-              {({ copied, copy }) => (
-                <Button variant="default" size="md" onClick={copy}>
-                  {copied ? ui.copied : ui.copy}
-                </Button>
-              )}
-            </CopyButton>
-            <Button size="md" onClick={() => setSecret(null)} data-testid="api-key-secret-done">
-              {ui.done}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <SecretOnceModal secret={secret} onClose={() => setSecret(null)} texts={ui} testId="api-key-secret" />
     </Paper>
   );
 }

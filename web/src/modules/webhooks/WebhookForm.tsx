@@ -7,7 +7,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { graphQLErrorText } from '../auth/errors';
 import type { WebhookEvent } from '../../gql/graphql';
 import { CreateWebhookEndpointDocument, WebhookEndpointsDocument } from './documents';
-import { SecretModal } from './SecretModal';
+import { SecretOnceModal } from '../../ui/SecretOnceModal';
 
 export const WEBHOOK_EVENTS: WebhookEvent[] = [
   'VISITOR_CHECKED_IN',
@@ -87,7 +87,7 @@ export function WebhookForm({ tenantId }: { tenantId: string }) {
           </Button>
         </Group>
       </Stack>
-      <SecretModal secret={secret} onClose={() => setSecret(null)} />
+      <SecretOnceModal secret={secret} onClose={() => setSecret(null)} texts={ui} testId="webhook-secret" />
     </Paper>
   );
 }

@@ -9,7 +9,7 @@ import { graphQLErrorText } from '../auth/errors';
 import type { WebhookEndpointsQuery } from '../../gql/graphql';
 import { RotateWebhookSecretDocument, UpdateWebhookEndpointDocument, WebhookEndpointsDocument } from './documents';
 import { DeliveryLog } from './DeliveryLog';
-import { SecretModal } from './SecretModal';
+import { SecretOnceModal } from '../../ui/SecretOnceModal';
 
 type Endpoint = WebhookEndpointsQuery['webhookEndpoints'][number];
 
@@ -118,7 +118,7 @@ export function WebhookList({ tenantId }: { tenantId: string }) {
           </Group>
         </Stack>
       </Modal>
-      <SecretModal secret={secret} onClose={() => setSecret(null)} />
+      <SecretOnceModal secret={secret} onClose={() => setSecret(null)} texts={ui} testId="webhook-secret" />
     </Stack>
   );
 }
