@@ -31,30 +31,8 @@ const AUDITED: Record<string, string[]> = {
   refused_kiosk_entry: ['summary', 'message'],
 };
 
-export class Migration20261126_4_01_audit_log extends Migration {
-  override async up(): Promise<void> {
-    this.addSql(`create table "audit_log" (
-      "id" bigserial not null,
-      "at" timestamptz not null default now(),
-      "tx_id" bigint not null default txid_current(),
-      "actor_id" varchar(64) null,
-      "actor_username" varchar(255) not null,
-      "tenant_id" uuid null,
-      "action" varchar(100) not null,
-      "operation" text check ("operation" in ('INSERT', 'UPDATE', 'DELETE')) not null,
-      "target_type" varchar(64) not null,
-      "target_id" varchar(64) null,
-      "changes" jsonb not null,
-      "ip" varchar(64) null,
-      constraint "audit_log_pkey" primary key ("id"));`);
-    this.addSql(`create index "audit_log_tenant_at_idx" on "audit_log" ("tenant_id", "at" desc, "id" desc);`);
-    this.addSql(`create index "audit_log_at_idx" on "audit_log" ("at" desc, "id" desc);`);
-    this.addSql(`create index "audit_log_actor_idx" on "audit_log" ("actor_id");`);
-    this.addSql(`create index "audit_log_target_idx" on "audit_log" ("target_type", "target_id");`);
-
-    // Returns at once when no staff actor is set (kiosk writes, the worker's jobs): the walk-in path pays one
-    // current_setting() per written row and nothing more.
-    this.addSql(`create or replace function audit_row() returns trigger language plpgsql as $$
+/** The first audit_row(): one audit_log row per changed table row (Migration20261127_1_01 stages them instead). */
+export const AUDIT_ROW_PER_ROW = `create or replace function audit_row() returns trigger language plpgsql as $$
 declare
   actor text := current_setting('app.actor_id', true);
   old_j jsonb;
@@ -100,7 +78,32 @@ begin
     coalesce(nullif(current_setting('app.action', true), ''), TG_TABLE_NAME || '.' || lower(TG_OP)), TG_OP, TG_TABLE_NAME,
     coalesce(new_j, old_j) ->> 'id', changes, nullif(current_setting('app.ip', true), ''));
   return null;
-end $$;`);
+end $$;`;
+
+export class Migration20261126_4_01_audit_log extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`create table "audit_log" (
+      "id" bigserial not null,
+      "at" timestamptz not null default now(),
+      "tx_id" bigint not null default txid_current(),
+      "actor_id" varchar(64) null,
+      "actor_username" varchar(255) not null,
+      "tenant_id" uuid null,
+      "action" varchar(100) not null,
+      "operation" text check ("operation" in ('INSERT', 'UPDATE', 'DELETE')) not null,
+      "target_type" varchar(64) not null,
+      "target_id" varchar(64) null,
+      "changes" jsonb not null,
+      "ip" varchar(64) null,
+      constraint "audit_log_pkey" primary key ("id"));`);
+    this.addSql(`create index "audit_log_tenant_at_idx" on "audit_log" ("tenant_id", "at" desc, "id" desc);`);
+    this.addSql(`create index "audit_log_at_idx" on "audit_log" ("at" desc, "id" desc);`);
+    this.addSql(`create index "audit_log_actor_idx" on "audit_log" ("actor_id");`);
+    this.addSql(`create index "audit_log_target_idx" on "audit_log" ("target_type", "target_id");`);
+
+    // Returns at once when no staff actor is set (kiosk writes, the worker's jobs): the walk-in path pays one
+    // current_setting() per written row and nothing more.
+    this.addSql(AUDIT_ROW_PER_ROW);
     for (const [table, personal] of Object.entries(AUDITED)) {
       const args = personal.map((c) => `'${c}'`).join(', ');
       this.addSql(

@@ -17,6 +17,7 @@ import { Migration20261126_3_01_kiosk_languages } from './Migration20261126_3_01
 import { Migration20261126_4_01_audit_log } from './Migration20261126_4_01_audit_log';
 import { Migration20261126_7_01_api_keys } from './Migration20261126_7_01_api_keys';
 import { Migration20261126_8_01_webhooks } from './Migration20261126_8_01_webhooks';
+import { Migration20261127_1_01_audit_per_action } from './Migration20261127_1_01_audit_per_action';
 import { Migration20261126_4_02_audit_export } from './Migration20261126_4_02_audit_export';
 import { Migration20261126_5_01_retention } from './Migration20261126_5_01_retention';
 import { Migration20261126_6_01_staff_signin } from './Migration20261126_6_01_staff_signin';
@@ -44,4 +45,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126_6_01_staff_signin', class: Migration20261126_6_01_staff_signin },
   { name: 'Migration20261126_7_01_api_keys', class: Migration20261126_7_01_api_keys },
   { name: 'Migration20261126_8_01_webhooks', class: Migration20261126_8_01_webhooks },
+  { name: 'Migration20261127_1_01_audit_per_action', class: Migration20261127_1_01_audit_per_action },
 ];

@@ -171,7 +171,8 @@ describe('each staff action writes its audit rows with its change', () => {
         expect: {
           action: 'booking.book',
           operation: 'INSERT',
-          target: 'attendee',
+          target: 'visit',
+          // The visitor is a part of the booking: `attendee[<id>].first_name` in the visit's row.
           changed: ['first_name', 'last_name', 'email'],
           masked: ['first_name', 'last_name', 'email'],
         },
@@ -334,6 +335,8 @@ describe('each staff action writes its audit rows with its change', () => {
       const before = await lastId();
       await c.run();
       const rows = await rowsFor(tenant.id, before);
+      // One action, one row: its other table rows are in the same row's changes.
+      expect({ case: c.name, rows: rows.map((r) => r.action) }).toEqual({ case: c.name, rows: [c.expect.action] });
       const row = rows.find((r) => r.target_type === c.expect.target && r.operation === c.expect.operation);
       expect({ case: c.name, found: !!row, all: rows.map((r) => `${r.action}`) }).toMatchObject({ case: c.name, found: true });
       expect(row).toMatchObject({
@@ -346,11 +349,12 @@ describe('each staff action writes its audit rows with its change', () => {
         ip: expect.stringMatching(/127\.0\.0\.1/),
       });
       if (c.expect.targetId) expect(row!.target_id).toBe(c.expect.targetId());
-      for (const f of c.expect.changed)
-        expect({ case: c.name, field: f, has: f in row!.changes }).toEqual({ case: c.name, field: f, has: true });
+      // A field of the target, or of a part written with it (`table[id].field`).
+      const keyOf = (f: string) => Object.keys(row!.changes).find((k) => k === f || k.endsWith(`].${f}`));
+      for (const f of c.expect.changed) expect({ case: c.name, field: f, has: !!keyOf(f) }).toEqual({ case: c.name, field: f, has: true });
       for (const f of c.expect.masked ?? []) {
-        expect(row!.changes[f].masked).toBe(true);
-        expect(JSON.stringify(row!.changes[f])).not.toMatch(/ada|lovelace|mary|ursula|example\.test|Test user_/i);
+        expect(row!.changes[keyOf(f)!].masked).toBe(true);
+        expect(JSON.stringify(row!.changes[keyOf(f)!])).not.toMatch(/ada|lovelace|mary|ursula|example\.test|Test user_/i);
       }
     }
     // The named actions are the services' labels where they give one.
@@ -371,6 +375,19 @@ describe('each staff action writes its audit rows with its change', () => {
     expect(row).toMatchObject({ actor_id: admin.id, operation: 'UPDATE', target_id: id });
     expect(Object.keys(row!.changes)).toEqual(expect.arrayContaining(['checked_out_at', 'manual_checkout']));
     expect(row!.changes).not.toHaveProperty('car_reg');
+  });
+
+  it('an action writing many rows is one audit row: a roll-call of three people, its lines inside it', async () => {
+    const { tenant, depot, admin } = await makeWorld(s.orm);
+    for (let i = 0; i < 3; i++) expect((await walkIn(s, depot.id, { email: `p${i}@example.test` })).status).toBeLessThan(300);
+    const before = await lastId();
+    const evac = ok<any>(await gql(s.url, `mutation($d: ID!) { startEvacuation(depotId: $d) { id } }`, { d: depot.id }, tokenFor(s, admin)))
+      .startEvacuation.id;
+    const rows = await rowsFor(tenant.id, before);
+    expect(rows.map((r) => [r.action, r.target_type, r.target_id])).toEqual([['evacuation.start', 'evacuation', evac]]);
+    const lines = Object.keys(rows[0].changes).filter((k) => /^evacuation_entry\[[0-9a-f-]{36}\]\.name$/.test(k));
+    expect(lines).toHaveLength(3);
+    for (const k of lines) expect(rows[0].changes[k]).toMatchObject({ before: null, after: '(personal)', masked: true });
   });
 });
 
