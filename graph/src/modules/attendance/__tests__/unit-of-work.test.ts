@@ -5,6 +5,7 @@ import { Messages } from '../../../contracts/messages';
 import type { AttendanceChangedEvent } from '../../../contracts/topics';
 import { tokenFor } from '../../tenants/__tests__/support';
 import { RULES_OK, checkIn, walkIn } from '../../visits/__tests__/support';
+import { PROBE, probeEvent } from '../../../test/ws';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -34,12 +35,15 @@ async function eventsOf(depotId: string, during: () => Promise<unknown>): Promis
     }
   })();
   await during();
-  // Redis delivers asynchronously: give the events of the committed change a moment to arrive.
-  for (let i = 0; i < 40 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
-  await new Promise((r) => setTimeout(r, 100));
+  // Redis delivers asynchronously: wait for a marker published after the change. A unit's events are handed to the
+  // publisher at its commit, before the answer (core/unit-of-work.ts), and one channel keeps its order, so anything
+  // the change published (a second announcement included) is in when the marker is.
+  s.events.attendanceChanged(probeEvent('', depotId));
+  for (let i = 0; i < 400 && !seen.some((e) => e.attendeeName === PROBE); i++) await new Promise((r) => setTimeout(r, 25));
   await it.return?.();
   await pump;
-  return seen;
+  if (!seen.some((e) => e.attendeeName === PROBE)) throw new Error('the marker event never arrived');
+  return seen.filter((e) => e.attendeeName !== PROBE);
 }
 
 describe('one unit of work: a sign-in notifies the managers once and announces itself once, wherever it happens', () => {

@@ -1,7 +1,7 @@
 import { AbstractSqlConnection } from '@mikro-orm/knex';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, loginToken, rest } from '../../../test/http';
-import { collect, wsClient } from '../../../test/ws';
+import { collect, probeEvent, wsClient } from '../../../test/ws';
 import { makeBadges, makeDepot, makeWorld, TEST_PASSWORD, uniq } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
 import { tokenFor } from '../../tenants/__tests__/support';
@@ -182,7 +182,7 @@ describe('badge holders (spec 4.7)', () => {
 
     const client = wsClient(s.url, await loginToken(s.url, admin.username, TEST_PASSWORD));
     const sub = collect(client, 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind attendeeName } }', { d: depot.id });
-    await new Promise((res) => setTimeout(res, 500));
+    await sub.live(() => s.events.attendanceChanged(probeEvent(depot.tenant.id, depot.id)));
     const out = await gql(
       s.url,
       'mutation($d: ID!) { checkOutBadgeHolder(depotId: $d, badgeNum: "21", sendNotification: false) { name } }',

@@ -6,7 +6,7 @@ import { signToken } from '../../../core/auth/jwt';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { privateDatabase } from '../../../test/database';
 import { gql, loginToken, rest } from '../../../test/http';
-import { collect, wsClient } from '../../../test/ws';
+import { collect, probeEvent, wsClient } from '../../../test/ws';
 import { makeManager, makePartner, makeTenant, makeUser, makeVisit, makeWorld, TEST_PASSWORD, uniq } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
 import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
@@ -119,8 +119,8 @@ describe('an archived tenant', () => {
     const { tenant, depot, admin, manager } = await makeWorld(s.orm);
     const old = await loginToken(s.url, admin.username, TEST_PASSWORD);
     const socket = wsClient(s.url, old);
-    const live = collect(socket, 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind } }', { d: depot.id });
-    await new Promise((r) => setTimeout(r, 300));
+    const live = collect(socket, 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind attendeeName } }', { d: depot.id });
+    await live.live(() => s.events.attendanceChanged(probeEvent(depot.tenant.id, depot.id)));
     expect((await rest(s.url, 'DELETE', `api/remove-tenant/${tenant.id}`, { token: sa, body: { confirmName: tenant.name } })).status).toBe(
       200,
     );

@@ -4,7 +4,7 @@
  */
 import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, loginToken, rest } from '../../../test/http';
-import { collect, wsClient } from '../../../test/ws';
+import { collect, probeEvent, wsClient } from '../../../test/ws';
 import { startChildServer } from '../../../test/child-server';
 import { makeUser, makeWorld, TEST_PASSWORD } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
@@ -89,12 +89,13 @@ describe('disable and enable a user', () => {
 
   it("ends the user's open WebSocket (4401) at once; other users' sockets stay open", async () => {
     const { depot, admin, manager } = await makeWorld(s.orm);
-    const query = 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind } }';
+    const query = 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind attendeeName } }';
     const victim = wsClient(s.url, await loginToken(s.url, manager.username, TEST_PASSWORD));
     const bystander = wsClient(s.url, await loginToken(s.url, admin.username, TEST_PASSWORD));
     const mine = collect(victim, query, { d: depot.id });
     const theirs = collect(bystander, query, { d: depot.id });
-    await new Promise((r) => setTimeout(r, 300));
+    const probe = () => s.events.attendanceChanged(probeEvent(depot.tenant.id, depot.id));
+    await Promise.all([mine.live(probe), theirs.live(probe)]);
     expect((await gql(s.url, SET_DISABLED, { id: manager.id, d: true }, tokenFor(s, admin))).data.setUserDisabled.disabled).toBe(true);
     for (let i = 0; i < 200 && mine.errors.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
     expect(mine.errors).toEqual([expect.objectContaining({ code: 4401, reason: 'Session revoked' })]);
@@ -109,8 +110,9 @@ describe('disable and enable a user', () => {
     const child = await startChildServer();
     try {
       const victim = wsClient(child.url, await loginToken(child.url, manager.username, TEST_PASSWORD));
-      const mine = collect(victim, 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind } }', { d: depot.id });
-      await new Promise((r) => setTimeout(r, 500));
+      const mine = collect(victim, 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind attendeeName } }', { d: depot.id });
+      // Published here, heard on the other replica: its subscription is live through Redis.
+      await mine.live(() => s.events.attendanceChanged(probeEvent(depot.tenant.id, depot.id)));
       expect(mine.errors).toEqual([]);
       expect((await rest(s.url, 'PUT', `api/disable-user/${manager.id}`, { token: tokenFor(s, admin) })).status).toBe(200);
       for (let i = 0; i < 200 && mine.errors.length === 0; i++) await new Promise((r) => setTimeout(r, 25));

@@ -4,6 +4,7 @@ import { tokenFor } from '../../tenants/__tests__/support';
 import { makeManager, makePartner, makeVisit, makeWorld, uniq } from '../../../test/factories';
 import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
 import { checkIn, walkIn } from './support';
+import { outboxDoneForDepot } from '../../../test/outbox';
 
 /**
  * Alerts of a sign-in (issue 23), through the outbox and the worker to a real SMTP sink: a planned visit's host hears
@@ -23,10 +24,10 @@ const jobsOf = async (name: string, attendanceId: string) =>
   (await s.orm.em.fork().find(OutboxEvent, { name }, { filters: false })).filter(
     (o) => (o.payload as { attendanceId: string }).attendanceId === attendanceId,
   );
-/** Waits for the mails a test expects, then a moment more, and answers every mail of the address. */
-async function mailsTo(address: string, atLeast: number) {
+/** Waits for the mails a test expects, then for every job of the depot to have run, and answers every mail of the address. */
+async function mailsTo(address: string, atLeast: number, depotId: string) {
   await s.mail.waitFor((m) => m.to.includes(address) && s.mail.messages.filter((x) => x.to.includes(address)).length >= atLeast);
-  await new Promise((r) => setTimeout(r, 1000));
+  await outboxDoneForDepot(s.orm, depotId);
   return s.mail.messages.filter((m) => m.to.includes(address));
 }
 
@@ -37,7 +38,7 @@ describe('sign-in alerts', () => {
     const v = await makeVisit(s.orm, depot, { hostName: 'Grace Host', hostEmail: host, person: { firstName: 'Plan', lastName: 'Ned' } });
     const r = await checkIn(s, depot.id, v.meetingReference!, { temperature: '36.6' });
     expect(r.status).toBe(200);
-    const mails = await mailsTo(host, 1);
+    const mails = await mailsTo(host, 1, depot.id);
     expect(mails.map((m) => m.subject)).toEqual(['Your visitor Plan Ned has arrived']);
     expect(mails[0].text).toContain(`Your visitor Plan Ned of Acme has signed in at ${depot.code}`);
     expect(mails[0].text).toContain(`Reference: ${v.meetingReference}`);
@@ -56,7 +57,7 @@ describe('sign-in alerts', () => {
     expect((await rest(s.url, 'POST', 'api/clock-in', { body: { workId: p.workId, depot: depot.id, temperature: '39.0' } })).status).toBe(
       200,
     );
-    const mails = await mailsTo(manager.email, 3);
+    const mails = await mailsTo(manager.email, 3, depot.id);
     const subjects = mails.map((m) => m.subject).sort();
     expect(subjects).toEqual(
       [
@@ -85,7 +86,7 @@ describe('sign-in alerts', () => {
     const [first, again] = [await cancel(), await cancel()];
     expect(first.data.cancelVisit.state).toBe('CANCELLED');
     expect(again.data.cancelVisit.state).toBe('CANCELLED'); // a second cancel changes nothing and sends nothing
-    const mails = await mailsTo(email, 1);
+    const mails = await mailsTo(email, 1, depot.id);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toMatch(new RegExp(`is cancelled: reference ${v.meetingReference}$`));
     expect(mails[0].text).toContain(`The reference ${v.meetingReference} no longer signs you in.`);

@@ -9,6 +9,7 @@ import { Messages } from '../../../contracts/messages';
 import { Visit } from '../visit.entity';
 import { tokenFor, twoTenants } from '../../tenants/__tests__/support';
 import { RULES_OK, walkIn } from './support';
+import { outboxDoneForDepot } from '../../../test/outbox';
 
 const clock = fixedClock('2026-11-20T10:00:00Z');
 let s: TestServer;
@@ -192,7 +193,7 @@ describe('manual checkout and manager notifications', () => {
     });
     expect(fake.status).toBe(400);
     expect(fake.body.message).toBe(Messages.notificationNoSignIn);
-    await new Promise((r) => setTimeout(r, 500));
+    await outboxDoneForDepot(s.orm, depot.id);
     expect(s.mail.messages.filter((m) => m.to.includes(on.email))).toHaveLength(1);
     expect(s.mail.messages.filter((m) => m.to.includes(off.email))).toHaveLength(0);
   });
