@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { startBrowserWorld, type BrowserWorld } from './harness';
+import { settled } from './ux';
 import { makeBadges, makePartner, makeWorld } from '../../graph/src/test/factories';
 import { Messages } from '../../graph/src/contracts/messages';
 import { Attendance } from '../../graph/src/modules/attendance/attendance.entity';
@@ -120,7 +121,7 @@ describe('partner kiosk in the browser', () => {
     await page.getByTestId('partner-clock-out').click();
     expect(await page.getByTestId('partner-validation-text').textContent()).toBe(Messages.alreadySignedOutSignIn);
     expect(await page.getByTestId('kiosk-error-ok').count()).toBe(0);
-    await page.waitForTimeout(350); // the modal's transition ends
+    await settled(page); // the modal's transition ends
     await w.shot(page, 'partner-signed-out-question-phone');
     await page.getByTestId('partner-validation-no').click();
     await page.getByTestId('kiosk-home').waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { startBrowserWorld, type BrowserWorld } from './harness';
-import { axe, problems, SIZES, type SizeName } from './ux';
+import { axe, problems, settled, SIZES, type SizeName } from './ux';
 import { makeBadges, makeVisit, makeWorld, uniq } from '../../graph/src/test/factories';
 import { Messages } from '../../graph/src/contracts/messages';
 
@@ -35,7 +35,7 @@ async function fillWalkIn(page: Page, firstName: string, lastName: string) {
 }
 
 async function check(page: Page, screen: string, size: SizeName, found: Record<string, unknown>) {
-  await page.waitForTimeout(350); // modal transitions end
+  await settled(page); // modal transitions end
   await w.shot(page, `kiosk-ux-${screen}-${size}`);
   const p = await problems(page);
   const a = await axe(page);
@@ -185,7 +185,7 @@ describe('the walk-in form (issue 27)', () => {
       expect(await page.getByText('Came on foot or by bus? Enter NONE.').isVisible()).toBe(true);
       await page.getByTestId('form-proceed').click();
       await page.getByText('Enter your whole e-mail address, with its ending: for example name@company.com').waitFor();
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(await page.getByTestId('rules-page').count()).toBe(0);
       expect(await page.getByTestId('field-email').getAttribute('aria-invalid')).toBe('true');
       await w.shot(page, `kiosk-ux-walk-in-email-${size}`);
@@ -202,7 +202,8 @@ describe('an unknown depot link (issue 27)', () => {
     const { page, context } = await w.page(SIZES['tablet-portrait']);
     await page.goto(kioskUrl(uniq('No Such Tenant'), 'ZZ9'));
     await page.getByTestId('kiosk-not-found').waitFor();
-    await page.waitForTimeout(1_000); // a toast would be up by now
+    await page.waitForLoadState('networkidle');
+    await settled(page); // every answer is in, and a toast would have come in with it
     expect(await page.getByText(/Resource Not Found|check the terminal/i).count()).toBe(0);
     expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
     await w.shot(page, 'kiosk-ux-unknown-depot');
@@ -321,7 +322,7 @@ describe('the kiosk keeps no personal data on its public screen (issue 23, a con
     // Back leads to a page of the kiosk's own (the form the visitor started from, empty), never to their details.
     await page.goBack();
     await page.locator('[data-testid="field-firstName"], [data-testid="kiosk-home"]').first().waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(page.url()).not.toMatch(/print-|enter-badge/);
     expect(await traces(page, 'Lamarr')).toEqual({ inDom: false, stored: 0, inHistory: false });
     await context.close();

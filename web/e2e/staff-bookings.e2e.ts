@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { DateTime } from 'luxon';
 import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
-import { axe, problems, SIZES, type SizeName } from './ux';
+import { axe, problems, settled, SIZES, type SizeName } from './ux';
+import { outboxDoneForDepot } from '../../graph/src/test/outbox';
 import { makeWorld, uniq } from '../../graph/src/test/factories';
 import { rest } from '../../graph/src/test/http';
 import { RULES_OK } from '../../graph/src/modules/visits/__tests__/support';
@@ -32,7 +33,7 @@ async function checkSizes(page: Page, screen: string) {
   for (const size of Object.keys(SIZES) as SizeName[]) {
     await page.setViewportSize(SIZES[size]);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await settled(page);
     await w.shot(page, `staff-bookings-${screen}-${size}`);
     const p = await problems(page, { targets: TOUCH.has(size) });
     const a = await axe(page);
@@ -133,7 +134,7 @@ describe('bookings before the visit', () => {
       await toast(page, Messages.bookingQrResent);
       await w.server.mail.waitFor(() => mailsTo(email).length >= n);
     }
-    await page.waitForTimeout(1000);
+    await outboxDoneForDepot(w.server.orm, depot.id);
     const mails = mailsTo(email);
     expect(mails).toHaveLength(3);
     for (const m of mails.slice(1)) {

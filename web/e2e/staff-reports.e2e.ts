@@ -4,6 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
+import { settled } from './ux';
 import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
 import { makeBadges, makeRegularVisitor, makeUser, makeVisit, makeWorld, uniq } from '../../graph/src/test/factories';
 import { gql, rest } from '../../graph/src/test/http';
@@ -43,7 +44,7 @@ async function shots(page: Page, name: string, scope?: string) {
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(250);
+    await settled(page);
     const { scroll, inner } = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, inner: window.innerWidth }));
     expect(scroll).toBeLessThanOrEqual(inner);
     if (scope && TOUCH.has(size.width)) {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { settled } from './ux';
 import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
 import { makeBadges, makePartner, makeTenant, makeUser, makeWorld, TEST_PASSWORD, uniq } from '../../graph/src/test/factories';
 import { rest } from '../../graph/src/test/http';
@@ -45,7 +46,7 @@ async function shots(page: Page, name: string, extra: { width: number; height: n
   for (const size of [{ width: 1280, height: 800 }, WIDE, ...extra]) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(150);
+    await settled(page);
     await expectNoOverflow(page);
     await w.shot(page, `${name}-${size.width}`);
   }

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
 import { freshDatabase } from '../../graph/src/test/database';
 import { dropPrefix, ownPrefix } from '../../worker/src/__tests__/helpers';
-import { axe, problems, SIZES, type SizeName } from './ux';
+import { axe, problems, settled, SIZES, type SizeName } from './ux';
+import { until } from '../../graph/src/test/until';
 import {
   makeBadges,
   makeManager,
@@ -92,7 +93,7 @@ async function check(page: Page, screen: string, found: Record<string, unknown>)
   for (const size of Object.keys(SIZES) as SizeName[]) {
     await page.setViewportSize(SIZES[size]);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await settled(page);
     await w.shot(page, `staff-ux-${screen}-${size}`);
     const p = await problems(page, { targets: TOUCH.has(size) });
     const a = await axe(page);
@@ -190,7 +191,7 @@ describe('staff screens at every size: nothing cut off, nothing wider than the s
     await page.setViewportSize(SIZES['tablet-portrait']);
     await page.goto(url.replace(':visit', ids.visit).replace(':tenant', ids.tenant));
     await page.getByTestId(ready).first().waitFor();
-    await page.waitForTimeout(500); // queries settle
+    await page.waitForLoadState('networkidle'); // queries settle
     await check(page, screen, found);
     if (Object.keys(found).length) console.log(JSON.stringify(found, null, 2));
     expect(found).toEqual({});
@@ -247,7 +248,7 @@ describe('toasts (issue 23)', () => {
       await page.getByTestId('header-user-menu').click();
       const menu = page.locator('.mantine-Menu-dropdown');
       await menu.waitFor();
-      await page.waitForTimeout(300);
+      await settled(page);
       await w.shot(page, `staff-ux-toast-${size}`);
       const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
         a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -280,14 +281,14 @@ describe('the side menu on tablets and phones (issue 23)', () => {
       expect(main.width).toBeGreaterThan(SIZES[size].width - 2);
       await page.getByTestId('burger').click();
       await page.getByTestId('side-menu-item-reports').waitFor();
-      await page.waitForTimeout(300);
+      await settled(page);
       await w.shot(page, `staff-ux-menu-open-${size}`);
       const menu = (await page.getByTestId('side-menu').boundingBox())!;
       expect(menu.width).toBeLessThanOrEqual(320);
       await page.getByTestId('side-menu-item-reports').click();
       await page.waitForURL('**/reports');
-      await page.waitForTimeout(400); // the panel slides away
-      expect(await menuShown()).toBe(false);
+      // The panel slides away (waited for as a fact: it is off screen within its transition).
+      expect(await until(async () => !(await menuShown()), 2_000, 'the side panel off screen', 50)).toBe(true);
     }
     await page.setViewportSize(SIZES.desktop);
     await page.goto('/dashboard');

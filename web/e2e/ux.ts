@@ -6,6 +6,27 @@ import type { Page } from 'playwright-core';
  * phones and desktops have; a page wider than the screen, a label cut off, a control under 44 x 44 px; and a
  * serious or critical accessibility violation (axe-core).
  */
+/**
+ * The page has settled: two frames painted (a resize's layout done) and no finite CSS transition or animation still
+ * running (a modal's, a menu's, the side panel's, a toast's entry). A wait on the fact, not a fixed sleep.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve(
+              document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+            ),
+          ),
+        ),
+      ),
+    undefined,
+    { polling: 50 },
+  );
+}
+
 export const SIZES = {
   'tablet-portrait': { width: 768, height: 1024 },
   'tablet-landscape': { width: 1024, height: 768 },
@@ -91,7 +112,7 @@ export async function checkAtEverySize(
   for (const size of Object.keys(SIZES) as SizeName[]) {
     await page.setViewportSize(SIZES[size]);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await settled(page);
     await shot(page, `${screen}-${size}`);
     const p = await problems(page, { targets: TOUCH_SIZES.has(size) });
     const a = await axe(page);
