@@ -5,7 +5,6 @@ import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { localErrors } from '../../app/apollo';
 import { useAuth } from '../../app/auth';
-import { visitUi } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { DATE_INPUT_FORMAT, DEFAULT_ZONE, todayIn } from '../../app/time';
 import { ClockInput } from '../../ui/DateTimeInputs';
@@ -16,6 +15,7 @@ import { FormikSubmit } from '../../ui/FormikSubmit';
 import { blankBooking, bookingInput, validateBooking, type Values } from './bookVisit';
 import type { JustBooked } from './BookedNotice';
 import { BookVisitDocument } from './documents';
+import { st } from '../../i18n/staff';
 
 /**
  * The booking form (spec 2.4, 3, 4.7, 5): the attendee fields, date (past dates blocked, no typing) and time,
@@ -86,7 +86,7 @@ export function BookVisitForm({
       <Stack gap="md">
         {withTitle ? (
           <Title order={2} size="h3">
-            {visitUi.bookVisitTitle}
+            {st('visits.bookVisitTitle')}
           </Title>
         ) : null}
         {picker}

@@ -1,7 +1,7 @@
 import { required } from '@contracts/messages';
 import { capitalFirst } from '@contracts/normalise';
-import { visitUi } from '../../app/messages';
 import { isClockTime } from '../../app/time';
+import { st } from '../../i18n/staff';
 
 /** The booking form's values (spec 2.4, 5: the attendee fields keep the spec's names). */
 export type Values = {
@@ -57,7 +57,7 @@ export function validateBooking(v: Values): Record<string, string> {
   const e: Record<string, string> = {};
   for (const [k, label] of Object.entries(LABELS)) if (!String(v[k as keyof Values] ?? '').trim()) e[k] = required(label);
   if (v.AttendeeEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.AttendeeEmail)) e.AttendeeEmail = 'Email is not a valid e-mail address';
-  if (v.time.trim() && !isClockTime(v.time)) e.time = visitUi.timeFormat;
+  if (v.time.trim() && !isClockTime(v.time)) e.time = st('visits.timeFormat');
   if (!v.hostIsMe && !v.hostName.trim()) e.hostName = required('Host Name');
   if (!v.hostIsMe && !v.hostEmail.trim()) e.hostEmail = required('Host Email');
   if (!v.autoReference && !v.meetingReference.trim()) e.meetingReference = required('Meeting reference');

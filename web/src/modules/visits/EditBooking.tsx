@@ -5,7 +5,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useFormik } from 'formik';
 import { Messages } from '@contracts/messages';
 import { localErrors } from '../../app/apollo';
-import { visitUi } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { DATE_INPUT_FORMAT, todayIn } from '../../app/time';
 import { ClockInput } from '../../ui/DateTimeInputs';
@@ -14,6 +13,7 @@ import { FormikSubmit } from '../../ui/FormikSubmit';
 import { graphQLErrorText } from '../auth/errors';
 import { EditBookingDocument } from './documents';
 import { editInput, editValues, validateEdit, type EditableBooking, type EditBookingValues } from './bookingEdit';
+import { st } from '../../i18n/staff';
 
 /**
  * Edit booking (issue 23): date (past days blocked), time, host and the kiosk flags of a booking before its
@@ -46,7 +46,7 @@ export function EditBookingModal({
         onSaved();
         onClose();
       } catch (e) {
-        helpers.setStatus(graphQLErrorText(e) ?? visitUi.actionFailed);
+        helpers.setStatus(graphQLErrorText(e) ?? st('visits.actionFailed'));
       }
     },
   });
@@ -78,7 +78,7 @@ export function EditBookingModal({
       centered
       size="lg"
       fullScreen={phone}
-      title={visitUi.editBookingTitle}
+      title={st('visits.editBookingTitle')}
       data-testid="edit-booking"
     >
       <form onSubmit={formik.handleSubmit}>
@@ -107,7 +107,7 @@ export function EditBookingModal({
             {field('hostEmail', 'Host Email', { required: true, type: 'email' })}
             {field('department', 'Department')}
           </SimpleGrid>
-          <Divider label={visitUi.flags} />
+          <Divider label={st('visits.flags')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             {toggle('printLabel', 'Print label')}
             {toggle('badgeNumFlag', 'Badge number')}
@@ -115,11 +115,11 @@ export function EditBookingModal({
             {toggle('enterTemperature', 'Enter temperature')}
           </SimpleGrid>
           <Text size="sm" c="dimmed">
-            {visitUi.editBookingHint}
+            {st('visits.editBookingHint')}
           </Text>
           {formik.status ? <ErrorBox testId="edit-error">{formik.status as string}</ErrorBox> : null}
           <FormikSubmit formik={formik} testId="edit-save">
-            {visitUi.saveBooking}
+            {st('visits.saveBooking')}
           </FormikSubmit>
         </Stack>
       </form>

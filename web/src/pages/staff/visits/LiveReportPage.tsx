@@ -3,7 +3,6 @@ import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { visitUi } from '../../../app/messages';
 import { paths } from '../../../app/paths';
 import { DATE_INPUT_FORMAT, dayLabel, todayIn } from '../../../app/time';
 import { RegisterPartner } from '../../../modules/partners/RegisterPartner';
@@ -13,6 +12,7 @@ import { LiveReportGrid } from '../../../modules/staff/LiveReportGrid';
 import { useLiveReport } from '../../../modules/staff/useLiveReport';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
+import { st } from '../../../i18n/staff';
 
 const TYPES = ['All', 'Planned', 'Unplanned', 'Regular', 'Partner'];
 
@@ -66,8 +66,8 @@ export function LiveReportPage() {
               data-testid="live-date"
             />
             <TextInput
-              label={visitUi.attendeeFilter}
-              placeholder={visitUi.attendeePlaceholder}
+              label={st('visits.attendeeFilter')}
+              placeholder={st('visits.attendeePlaceholder')}
               type="search"
               value={attendee}
               onChange={(e) => setAttendee(e.currentTarget.value)}
@@ -87,10 +87,10 @@ export function LiveReportPage() {
           </Group>
           <Group gap="sm">
             <Button mih={44} variant="light" onClick={() => setModal('book')} disabled={!depotId} data-testid="live-book">
-              {visitUi.bookVisit}
+              {st('visits.bookVisit')}
             </Button>
             <Button mih={44} variant="light" onClick={() => setModal('partner')} disabled={!depotId} data-testid="live-add-partner">
-              {visitUi.addPartner}
+              {st('visits.addPartner')}
             </Button>
           </Group>
           {report?.message ? (
@@ -104,7 +104,7 @@ export function LiveReportPage() {
       <Modal
         opened={modal === 'book'}
         onClose={() => setModal(null)}
-        title={visitUi.bookVisitTitle}
+        title={st('visits.bookVisitTitle')}
         size="xl"
         centered
         fullScreen={phone}
@@ -123,7 +123,7 @@ export function LiveReportPage() {
       <Modal
         opened={modal === 'partner'}
         onClose={() => setModal(null)}
-        title={visitUi.addPartner}
+        title={st('visits.addPartner')}
         size="xl"
         centered
         fullScreen={phone}
