@@ -66,7 +66,7 @@ function PartnerReportRow({ row: r, mode }: { row: Row; mode: ReportMode }) {
           </>
         ) : (
           <Badge variant="light" color="teal">
-            in
+            {st('common.in')}
           </Badge>
         )}
       </Table.Td>

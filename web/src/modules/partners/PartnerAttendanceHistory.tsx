@@ -69,7 +69,7 @@ export function PartnerAttendanceHistory({
                       timeIn(a.checkOutTime, zone)
                     ) : (
                       <Badge variant="light" color="teal">
-                        in
+                        {st('common.in')}
                       </Badge>
                     )}
                   </Table.Td>

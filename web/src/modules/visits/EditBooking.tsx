@@ -85,7 +85,7 @@ export function EditBookingModal({
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <DatePickerInput
-              label="Date"
+              label={st('booking.date')}
               required
               minDate={todayIn(zone)}
               valueFormat={DATE_INPUT_FORMAT}
@@ -95,7 +95,7 @@ export function EditBookingModal({
               data-testid="edit-date"
             />
             <ClockInput
-              label="Time"
+              label={st('booking.time')}
               required
               value={formik.values.time}
               onBlur={() => void formik.setFieldTouched('time', true)}
@@ -103,16 +103,16 @@ export function EditBookingModal({
               error={formik.touched.time && formik.errors.time}
               data-testid="edit-time"
             />
-            {field('hostName', 'Host Name', { required: true })}
-            {field('hostEmail', 'Host Email', { required: true, type: 'email' })}
-            {field('department', 'Department')}
+            {field('hostName', st('booking.hostName'), { required: true })}
+            {field('hostEmail', st('booking.hostEmail'), { required: true, type: 'email' })}
+            {field('department', st('booking.department'))}
           </SimpleGrid>
           <Divider label={st('visits.flags')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            {toggle('printLabel', 'Print label')}
-            {toggle('badgeNumFlag', 'Badge number')}
-            {toggle('signFlag', 'Sign house rules')}
-            {toggle('enterTemperature', 'Enter temperature')}
+            {toggle('printLabel', st('booking.printLabel'))}
+            {toggle('badgeNumFlag', st('booking.badgeNumber'))}
+            {toggle('signFlag', st('booking.signHouseRules'))}
+            {toggle('enterTemperature', st('booking.enterTemperature'))}
           </SimpleGrid>
           <Text size="sm" c="dimmed">
             {st('visits.editBookingHint')}

@@ -28,8 +28,9 @@ export function VisitStateBadge({ state, automatic = false }: { state: string; a
 export function VisitInOut({ visit: v, zone }: { visit: VisitFieldsFragment; zone: string }) {
   return v.checkInTime ? (
     <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-      in {timeIn(v.checkInTime, zone)}
-      {v.checkOutTime ? ` · out ${timeIn(v.checkOutTime, zone)}` : ''}
+      {v.checkOutTime
+        ? st('common.visitInOut', { in: timeIn(v.checkInTime, zone), out: timeIn(v.checkOutTime, zone) })
+        : st('common.visitIn', { in: timeIn(v.checkInTime, zone) })}
     </Text>
   ) : null;
 }

@@ -14,7 +14,7 @@ import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
 import { st } from '../../../i18n/staff';
 
-const TYPES = ['All', 'Planned', 'Unplanned', 'Regular', 'Partner'];
+const TYPES = ['All', 'Planned', 'Unplanned', 'Regular', 'Partner'] as const;
 
 /**
  * The Live VisIT Report (spec 2.4, 9): everyone present at a depot on a day, in 30-minute slots from
@@ -42,15 +42,15 @@ export function LiveReportPage() {
   const wanted = attendee.trim().toLowerCase();
   const rows = (report?.rows ?? []).filter((r) => !wanted || r.attendeeName.toLowerCase().includes(wanted));
   return (
-    <StaffPage section="Reports" tabs="reports">
+    <StaffPage section={st('screens.reports')} tabs="reports">
       {booked ? <BookedNotice booked={booked} onClose={() => setBooked(null)} /> : null}
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <Group align="end" wrap="wrap">
             {picker}
             <Select
-              label="Visit type"
-              data={TYPES}
+              label={st('live.visitType')}
+              data={TYPES.map((value) => ({ value, label: st(`live.types.${value}`) }))}
               value={visitType}
               onChange={(v) => setVisitType(v ?? 'All')}
               allowDeselect={false}
@@ -58,7 +58,7 @@ export function LiveReportPage() {
               data-testid="live-visit-type"
             />
             <DatePickerInput
-              label="Date"
+              label={st('booking.date')}
               value={day}
               onChange={(d) => setDate(d)}
               valueFormat={DATE_INPUT_FORMAT}
@@ -76,12 +76,12 @@ export function LiveReportPage() {
             />
             {report ? (
               <Text c="dimmed" data-testid="live-week">
-                Week {dayLabel(report.weekFrom)} to {dayLabel(report.weekTo)}
+                {st('live.week', { from: dayLabel(report.weekFrom), to: dayLabel(report.weekTo) })}
               </Text>
             ) : null}
             {isToday ? (
               <Badge color="teal" variant="light" data-testid="live-status" data-events={live}>
-                Live
+                {st('live.live')}
               </Badge>
             ) : null}
           </Group>
