@@ -195,6 +195,11 @@ export const enStaff = {
     reason: 'Why',
   },
   presence: {
+    kinds: { All: 'All', Visitors: 'Visitors', Partners: 'Partners', 'Earlier day': 'Earlier day' },
+    sinceNow: 'just now',
+    sinceMinutes: '{n} min',
+    sinceHours: '{h} h {m} min',
+    sinceDays: '{n} days',
     onSiteCount: '{n, plural, one {# person} other {# people}} on site',
     depotOnSite: '{code}: {n, plural, one {# person} other {# people}} on site',
     earlierDayCount: '{n, plural, one {# person} other {# people}} signed in on an earlier day',
@@ -246,6 +251,14 @@ export const enStaff = {
     dismissFailed: 'The kiosk entry was not dismissed',
   },
   evacuation: {
+    countsLine: '{safe} safe · {left} left · {missing} {unaccounted}',
+    recordCounts: '{total} on the list: {safe} safe, {left} left, {missing} {unaccounted}',
+    colName: 'Name',
+    colCompany: 'Company',
+    colType: 'Type',
+    colBadge: 'Badge',
+    search: 'Search',
+    searchPlaceholder: 'Name, company or badge',
     startConfirm:
       "Everyone on site at {depot} now ({n, plural, one {# person} other {# people}}) goes on the roll-call, and the location's managers are e-mailed.",
     safeAt: 'Safe at {when}',
@@ -337,6 +350,20 @@ export const enStaff = {
     hoursSaved: 'Opening hours saved',
   },
   retention: {
+    counts: {
+      visitors: '{n, plural, one {# visitor} other {# visitors}}',
+      partners: '{n, plural, one {# partner} other {# partners}}',
+      attendances: '{n, plural, one {# sign-in} other {# sign-ins}}',
+      signatures: '{n, plural, one {# signature} other {# signatures}}',
+      regularVisitors: '{n, plural, one {# regular registration} other {# regular registrations}}',
+      evacuationEntries: '{n, plural, one {# roll-call line} other {# roll-call lines}}',
+      refusedKioskEntries: '{n, plural, one {# refused kiosk entry} other {# refused kiosk entries}}',
+      mailRecords: '{n, plural, one {# e-mail record} other {# e-mail records}}',
+      importFiles: '{n, plural, one {# upload file} other {# upload files}}',
+      exportFiles: '{n, plural, one {# export file} other {# export files}}',
+    },
+    nothing: 'nothing',
+    exportedOnly: 'nothing (exported {text})',
     title: 'Data retention',
     intro:
       'How long visitor and partner personal data is kept after a visit, what the daily clean-up removed, and the rights of a person who asks what is held about them.',

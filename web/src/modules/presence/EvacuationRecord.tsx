@@ -63,8 +63,13 @@ export function EvacuationRecord({ evacuation, depotLabel }: { evacuation: Evacu
             {evacuation.endedByName ? ` · ${st('evacuation.endedBy')}: ${evacuation.endedByName}` : ''}
           </Text>
           <Text fw={700} mt={4} data-testid="record-counts">
-            {evacuation.total} on the list: {evacuation.safe} safe, {evacuation.left} left, {evacuation.missing}{' '}
-            {st('evacuation.unaccounted').toLowerCase()}
+            {st('evacuation.recordCounts', {
+              total: evacuation.total,
+              safe: evacuation.safe,
+              left: evacuation.left,
+              missing: evacuation.missing,
+              unaccounted: st('evacuation.unaccounted').toLowerCase(),
+            })}
           </Text>
         </div>
         <Group gap="xs" className="no-print">
@@ -80,10 +85,10 @@ export function EvacuationRecord({ evacuation, depotLabel }: { evacuation: Evacu
         <Table striped verticalSpacing="sm" data-testid="record-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Company</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Badge</Table.Th>
+              <Table.Th>{st('evacuation.colName')}</Table.Th>
+              <Table.Th>{st('evacuation.colCompany')}</Table.Th>
+              <Table.Th>{st('evacuation.colType')}</Table.Th>
+              <Table.Th>{st('evacuation.colBadge')}</Table.Th>
               <Table.Th>{st('evacuation.status')}</Table.Th>
               <Table.Th>{st('evacuation.when')}</Table.Th>
               <Table.Th>{st('evacuation.markedBy')}</Table.Th>

@@ -52,7 +52,7 @@ export function OnSiteList({ depotId, depotLabel }: { depotId: string; depotLabe
       </Group>
       <Group gap="sm" wrap="wrap" className="no-print" align="end">
         <SegmentedControl
-          data={ON_SITE_KINDS.map((k) => ({ value: k, label: k }))}
+          data={ON_SITE_KINDS.map((k) => ({ value: k, label: st(`presence.kinds.${k}`) }))}
           value={kind}
           onChange={(v) => setKind(v as OnSiteKind)}
           aria-label={st('presence.kindFilter')}

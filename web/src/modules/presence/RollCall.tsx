@@ -76,8 +76,8 @@ export function RollCall({
         data-testid="roll-call-show"
       />
       <TextInput
-        label="Search"
-        placeholder="Name, company or badge"
+        label={st('evacuation.search')}
+        placeholder={st('evacuation.searchPlaceholder')}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
         size="md"

@@ -41,7 +41,12 @@ function Records({ depotId, zone }: { depotId: string; zone: string }) {
             <Badge color="red">{st('evacuation.open')}</Badge>
           ) : (
             <Text size="sm" c={r.missing ? 'red.9' : 'dimmed'} fw={r.missing ? 700 : 400}>
-              {r.safe} safe · {r.left} left · {r.missing} {st('evacuation.unaccounted').toLowerCase()}
+              {st('evacuation.countsLine', {
+                safe: r.safe,
+                left: r.left,
+                missing: r.missing,
+                unaccounted: st('evacuation.unaccounted').toLowerCase(),
+              })}
             </Text>
           )}
         </Group>
