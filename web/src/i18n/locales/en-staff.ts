@@ -405,6 +405,8 @@ export const enStaff = {
     failed: 'That did not work. Try again.',
   },
   tenants: {
+    tempNumber: '{label}: a number',
+    tempOrder: 'The lowest temperature must be below the highest',
     tenantCount: '{n, plural, one {# tenant} other {# tenants}}',
     firstRunSteps: {
       s1: 'Add the tenant with its representative and first location.',
@@ -668,6 +670,10 @@ export const enStaff = {
     bookVisitTitle: 'Book a Visit',
   },
   reasons: {
+    required: 'Reason is required',
+    notAdded: 'The reason was not added',
+    notRenamed: 'The reason was not renamed',
+    actionFailed: 'That did not work: please try again',
     title: 'Visit reasons',
     intro:
       'The reasons the kiosk offers a walk-in visitor. A reason visits have used can only be retired: those visits keep it, and the kiosk no longer offers it. A reason no visit has used can be deleted.',
@@ -692,6 +698,9 @@ export const enStaff = {
     link: 'Visit reasons',
   },
   kioskTexts: {
+    notSaved: 'The kiosk texts were not saved',
+    yesNoLabel: '{label} (yes / no)',
+    notAsked: 'Not asked',
     title: 'Kiosk texts',
     intro:
       'The words your kiosks use for the rules and the questionnaire, and the contractor rules partners accept. Leave a rule empty to keep the default words shown in grey. The questions Q1 to Q6 are asked only when you write them.',
@@ -715,6 +724,8 @@ export const enStaff = {
     noRegularFound: 'No regular visitor matches this search.',
   },
   webhooks: {
+    lastDelivery: '{status} · {ms} ms',
+    lastDeliveryError: '{status} · {ms} ms · {error}',
     title: 'Webhooks',
     intro:
       'Webhooks send each event you choose (sign-ins, sign-outs, bookings, evacuations) to another system as it happens, signed so it can check the sender. Failed deliveries are retried for about an hour; an endpoint that keeps failing is turned off and your admins are e-mailed. The integrators guide is docs/integrators.md.',
@@ -812,6 +823,7 @@ export const enStaff = {
     mainNavigation: 'Main navigation',
   },
   booking: {
+    rvCodeLine: 'RV code {code}',
     registerRegular: 'Register a regular visitor',
     register: 'Register',
     rvCode: 'RV code',

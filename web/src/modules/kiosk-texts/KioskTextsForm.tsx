@@ -70,7 +70,7 @@ function Editor({
       });
       toastSuccess(Messages.kioskTextsSaved, { autoClose: 4000 });
     } catch (err) {
-      setError(graphQLErrorText(err) ?? 'The kiosk texts were not saved');
+      setError(graphQLErrorText(err) ?? st('kioskTexts.notSaved'));
     } finally {
       setSaving(false);
     }
@@ -79,8 +79,8 @@ function Editor({
   const field = (r: Rule) => (
     <Textarea
       key={r.key}
-      label={`${keyLabel(r.key)}${r.question ? ' (yes / no)' : ''}`}
-      placeholder={r.key.startsWith('q') ? 'Not asked' : r.defaultText}
+      label={r.question ? st('kioskTexts.yesNoLabel', { label: keyLabel(r.key) }) : keyLabel(r.key)}
+      placeholder={r.key.startsWith('q') ? st('kioskTexts.notAsked') : r.defaultText}
       value={texts[r.key] ?? ''}
       onChange={(e) => {
         const v = e.currentTarget.value;

@@ -19,7 +19,7 @@ export function ReasonAddForm({ tenantId, onAdded }: { tenantId: string; onAdded
     e.preventDefault();
     setAddError(null);
     if (!text.trim()) {
-      setAddError('Reason is required');
+      setAddError(st('reasons.required'));
       return;
     }
     setAdding(true);
@@ -29,7 +29,7 @@ export function ReasonAddForm({ tenantId, onAdded }: { tenantId: string; onAdded
       setText('');
       await onAdded();
     } catch (err) {
-      setAddError(graphQLErrorText(err) ?? 'The reason was not added');
+      setAddError(graphQLErrorText(err) ?? st('reasons.notAdded'));
     } finally {
       setAdding(false);
     }

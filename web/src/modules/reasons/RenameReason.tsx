@@ -26,7 +26,7 @@ export function RenameReason({ reason, onClose, onSaved }: { reason: Reason | nu
     e.preventDefault();
     if (!reason) return;
     if (!value.trim()) {
-      setError('Reason is required');
+      setError(st('reasons.required'));
       return;
     }
     setSaving(true);
@@ -37,7 +37,7 @@ export function RenameReason({ reason, onClose, onSaved }: { reason: Reason | nu
       setShownFor(null);
       onClose();
     } catch (err) {
-      setError(graphQLErrorText(err) ?? 'The reason was not renamed');
+      setError(graphQLErrorText(err) ?? st('reasons.notRenamed'));
     } finally {
       setSaving(false);
     }

@@ -38,7 +38,7 @@ export function VisitReasons({ tenantId }: { tenantId: string | null }) {
       toastSuccess(done, { autoClose: 4000 });
       await refetch();
     } catch (e) {
-      toastError(graphQLErrorText(e) ?? 'That did not work: please try again');
+      toastError(graphQLErrorText(e) ?? st('reasons.actionFailed'));
     } finally {
       setBusy(null);
     }

@@ -82,7 +82,7 @@ export function RegularVisitorForm({
               {st('booking.registerRegular')}
             </Title>
             <Text c="dimmed" data-testid="rv-code">
-              RV code {ref.data?.regularVisitorReference ?? '…'}
+              {st('booking.rvCodeLine', { code: ref.data?.regularVisitorReference ?? '…' })}
             </Text>
           </Group>
           {picker}

@@ -17,9 +17,9 @@ export function validateTenantEdit(v: Values) {
   const e = requiredErrors(v, { name: st('tenants.tenantName'), tempMin: st('tenants.tempMin'), tempMax: st('tenants.tempMax') });
   const min = Number(v.tempMin);
   const max = Number(v.tempMax);
-  if (!e.tempMin && !Number.isFinite(min)) e.tempMin = `${st('tenants.tempMin')}: a number`;
-  if (!e.tempMax && !Number.isFinite(max)) e.tempMax = `${st('tenants.tempMax')}: a number`;
-  if (!e.tempMin && !e.tempMax && min >= max) e.tempMin = 'The lowest temperature must be below the highest';
+  if (!e.tempMin && !Number.isFinite(min)) e.tempMin = st('tenants.tempNumber', { label: st('tenants.tempMin') });
+  if (!e.tempMax && !Number.isFinite(max)) e.tempMax = st('tenants.tempNumber', { label: st('tenants.tempMax') });
+  if (!e.tempMin && !e.tempMax && min >= max) e.tempMin = st('tenants.tempOrder');
   return e;
 }
 

@@ -55,7 +55,10 @@ export function DeliveryLog({ endpoint }: { endpoint: Endpoint }) {
       cell: (d) => {
         const last = d.attemptLog[d.attemptLog.length - 1];
         if (!last) return '';
-        return `${last.statusCode ?? st('webhooks.noAnswer')} · ${last.latencyMs} ms${last.error && last.statusCode === null ? ` · ${last.error}` : ''}`;
+        const status = last.statusCode ?? st('webhooks.noAnswer');
+        return last.error && last.statusCode === null
+          ? st('webhooks.lastDeliveryError', { status, ms: last.latencyMs, error: last.error })
+          : st('webhooks.lastDelivery', { status, ms: last.latencyMs });
       },
     },
     {
