@@ -6,7 +6,7 @@ import { outboxDoneForDepot } from '../../graph/src/test/outbox';
 import { makeWorld, uniq } from '../../graph/src/test/factories';
 import { rest } from '../../graph/src/test/http';
 import { RULES_OK } from '../../graph/src/modules/visits/__tests__/support';
-import { reasonUi, visitUi } from '../src/app/visitMessages';
+import { st } from './words';
 import { RULE_QUESTIONS } from '../../graph/src/contracts/rule-questions';
 import { Attendance } from '../../graph/src/modules/attendance/attendance.entity';
 import { Messages } from '../../graph/src/contracts/messages';
@@ -80,7 +80,9 @@ describe('bookings before the visit', () => {
     expect(new URL(page.url()).pathname).toBe('/planned-visitor');
     const reference = (await notice.getAttribute('data-reference'))!;
     expect(reference).toMatch(/^V\d{9}$/);
-    expect(await notice.textContent()).toContain(visitUi.justBooked('Katherine Johnson', `${day.toFormat('dd/MM/yyyy')} 10:30`, reference));
+    expect(await notice.textContent()).toContain(
+      st('visits.justBooked', { name: 'Katherine Johnson', when: `${day.toFormat('dd/MM/yyyy')} 10:30`, reference }),
+    );
     await w.server.mail.waitFor((m) => m.to.includes(email));
     await checkSizes(page, 'just-booked');
 
@@ -207,7 +209,7 @@ describe('visit reasons per tenant', () => {
     await row('Other').getByTestId('reason-delete').click();
     await toast(page, Messages.reasonDeleted);
     await row('Other').waitFor({ state: 'detached' });
-    expect(await page.getByText(reasonUi.retiredHeading).count()).toBe(1);
+    expect(await page.getByText(st('reasons.retiredHeading')).count()).toBe(1);
     await checkSizes(page, 'visit-reasons');
 
     // The kiosk's walk-in form offers the tenant's active reasons only.

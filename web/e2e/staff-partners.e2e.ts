@@ -6,7 +6,7 @@ import { makePartner, makeWorld, TEST_PASSWORD } from '../../graph/src/test/fact
 import { Messages } from '../../graph/src/contracts/messages';
 import { rest } from '../../graph/src/test/http';
 import { axe, problems, SIZES } from './ux';
-import { partnerUi } from '../src/app/partnerMessages';
+import { st } from './words';
 import { addDays, dayBounds, localDay } from '../../graph/src/core/time';
 import { Depot } from '../../graph/src/modules/depots/depot.entity';
 import { Partner } from '../../graph/src/modules/partners/partner.entity';
@@ -130,7 +130,7 @@ describe('staff partner screens in the browser', () => {
     await row.getByTestId('partners-view').click();
     expect(await page.getByTestId('partner-edit-name').getAttribute('readonly')).not.toBeNull();
     await page.getByTestId('partners-qr').click();
-    await page.getByText(partnerUi.qrCodeSent).waitFor();
+    await page.getByText(st('partners.qrCodeSent')).waitFor();
     await page.getByTestId('partner-edit-update').click();
     await page.getByTestId('partner-edit-name').fill('Aoife Kelly-Byrne');
     await page.getByTestId('partner-edit-submit').click();

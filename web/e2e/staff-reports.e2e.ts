@@ -9,7 +9,7 @@ import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
 import { makeBadges, makeRegularVisitor, makeUser, makeVisit, makeWorld, uniq } from '../../graph/src/test/factories';
 import { gql, rest } from '../../graph/src/test/http';
 import { Messages, required } from '../../graph/src/contracts/messages';
-import { visitUi } from '../src/app/visitMessages';
+import { st } from './words';
 import { dayLabel } from '../src/app/time';
 import { RULES_OK } from '../../graph/src/modules/visits/__tests__/support';
 
@@ -161,7 +161,7 @@ describe('visitors report, visit detail and questionnaire', () => {
     // Planned visits of today: 6, 5 on the first page, 1 on the second.
     await page
       .getByTestId('daily-total')
-      .filter({ hasText: visitUi.total(6) })
+      .filter({ hasText: st('visits.total', { n: 6 }) })
       .waitFor();
     expect(await page.locator('[data-testid="daily-table"] [data-testid="visit-row"]').count()).toBe(5);
     await page.getByTestId('daily-pages').getByRole('button', { name: '2' }).click();
@@ -181,7 +181,10 @@ describe('visitors report, visit detail and questionnaire', () => {
     await page.getByTestId('range-dateFrom').blur();
     await page.getByTestId('range-dateTo').focus();
     await page.getByTestId('range-dateTo').blur();
-    await page.getByText(required(visitUi.dateTo)).first().waitFor();
+    await page
+      .getByText(required(st('visits.dateTo')))
+      .first()
+      .waitFor();
     expect(await submit.isDisabled()).toBe(true);
     await page.getByTestId('range-dateTo').fill(dayLabel(today));
     await submit.click();
@@ -315,7 +318,7 @@ describe('visitors report, visit detail and questionnaire', () => {
     await page.goto(`/visit/${other.id}`);
     await page.locator('[data-testid="visit-detail"][data-state="BOOKED"]').waitFor();
     await page.getByTestId('visit-cancel').click();
-    await page.getByTestId('visit-confirm').getByText(visitUi.cancelConfirmTitle).waitFor();
+    await page.getByTestId('visit-confirm').getByText(st('visits.cancelConfirmTitle')).waitFor();
     await page.getByTestId('visit-confirm-yes').click();
     await toast(page, Messages.meetingCanceled);
     await page.waitForURL('**/reports');

@@ -3,7 +3,7 @@ import { settled } from './ux';
 import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
 import { makeBadges, makePartner, makeTenant, makeUser, makeWorld, TEST_PASSWORD, uniq } from '../../graph/src/test/factories';
 import { rest } from '../../graph/src/test/http';
-import { tenantUi } from '../src/app/tenantMessages';
+import { st } from './words';
 import { privateDatabase } from '../../graph/src/test/database';
 import { Messages } from '../../graph/src/contracts/messages';
 import { Manager } from '../../graph/src/modules/managers/manager.entity';
@@ -205,7 +205,7 @@ describe('a fresh install (a database of its own, no tenant yet)', () => {
     await page.getByTestId('user-form-name').fill('Rita Representative');
     await choose(page, 'user-form-role', 'DepotManager');
     await page.getByTestId('user-form-submit').click();
-    await toast(page, tenantUi.userSaved);
+    await toast(page, st('tenants.userSaved'));
     await rep.getByText('DepotManager').waitFor();
     expect(await rep.textContent()).toContain('Rita Representative');
 
@@ -216,7 +216,7 @@ describe('a fresh install (a database of its own, no tenant yet)', () => {
     await page.getByTestId('update-tenant-tempMin').fill('35.5');
     await shots(page, 'tenants-update-tenant');
     await page.getByTestId('update-tenant-submit').click();
-    await toast(page, tenantUi.tenantSaved);
+    await toast(page, st('tenants.tenantSaved'));
     await page.goBack();
     await page.waitForURL(`**/tenant-details/${tenantId}`);
 
@@ -361,7 +361,7 @@ describe('a fresh install (a database of its own, no tenant yet)', () => {
     await managed.getByTestId('manage-tenant-edit').click();
     await page.getByTestId('tenant-edit-tempMax').fill('38.0');
     await page.getByTestId('tenant-edit-submit').click();
-    await toast(page, tenantUi.tenantSaved);
+    await toast(page, st('tenants.tenantSaved'));
     expect(await managed.locator('td').nth(3).textContent()).toContain('35.5 – 38.0');
     await managed.getByTestId('manage-tenant-remove').click();
     const yes = page.getByTestId('remove-tenant-yes');
@@ -435,7 +435,7 @@ describe('tenant details by role', () => {
     expect(await page.getByTestId('badge-check-out').count()).toBe(0);
     await page.getByTestId('badge-clock-out').click();
     await page.getByTestId('badge-confirm-yes').click();
-    await toast(page, tenantUi.partnerClockedOut('Sam Lee'));
+    await toast(page, st('tenants.partnerClockedOut', { name: 'Sam Lee' }));
     await page.locator('[data-testid="badge-row"][data-badge="P1"][data-in-use="false"]').waitFor();
     // The admin forms send a DepotManager to /dashboard.
     await page.goto('/manage-users');

@@ -3,7 +3,7 @@ import { staffLogin, startBrowserWorld, untilWatched, type BrowserWorld } from '
 import { makeBadges, makeUser, makeVisit, makeWorld, uniq } from '../../graph/src/test/factories';
 import { rest } from '../../graph/src/test/http';
 import { Messages } from '../../graph/src/contracts/messages';
-import { visitUi } from '../src/app/visitMessages';
+import { st } from './words';
 import { RULES_OK } from '../../graph/src/modules/visits/__tests__/support';
 
 jest.setTimeout(120_000);
@@ -188,7 +188,10 @@ describe('staff screens for visitors', () => {
     await w.shot(page, 'staff-dashboard-live-in');
     // Manual Checkout asks first too; Not now leaves the visitor in.
     await row.getByTestId('visit-checkout').click();
-    await page.getByTestId('visit-confirm').getByText(visitUi.checkoutConfirmBody('Dash Board')).waitFor();
+    await page
+      .getByTestId('visit-confirm')
+      .getByText(st('visits.checkoutConfirmBody', { name: 'Dash Board' }))
+      .waitFor();
     await page.getByTestId('visit-confirm-no').click();
     await page.getByTestId('visit-confirm-no').waitFor({ state: 'hidden' });
     expect(await row.getByTestId('visit-state').getAttribute('data-state')).toBe('CHECKED_IN');

@@ -1,32 +1,7 @@
-/** The audit trail screen's words (issue 25). */
+import { st, stMap } from '../i18n/staff';
+
+/** The audit trail screen's words with values (issue 25): the texts are in the staff catalogue (i18n/locales/en-staff.ts). */
 export const auditUi = {
-  title: 'Audit trail',
-  intro: 'Every change made by staff: who, what, when and from where. Personal values are shown only as changed.',
-  person: 'Person (username)',
-  action: 'Action',
-  actionHint: 'e.g. visit, app_user, shift.update',
-  target: 'Target',
-  targetId: 'Target id',
-  from: 'From',
-  to: 'To',
-  search: 'Search',
-  clear: 'Clear',
-  export: 'Export xlsx',
-  exporting: 'Exporting…',
-  exported: (name: string) => `Downloaded ${name}`,
-  failed: 'The export could not be made. Try again.',
-  when: 'When (UTC)',
-  who: 'Who',
-  what: 'What',
-  changed: 'What changed',
-  address: 'Address',
-  none: 'No changes match.',
-  loading: 'Loading…',
-  total: (n: number) => (n === 1 ? '1 change' : `${n} changes`),
-  pageOf: (p: number, of: number) => `Page ${p} of ${of}`,
-  previous: 'Previous',
-  next: 'Next',
-  personal: 'changed (personal)',
-  empty: '–',
-  operation: { INSERT: 'added', UPDATE: 'changed', DELETE: 'removed' } as Record<string, string>,
+  total: (n: number) => st('audit.total', { n }),
+  operation: stMap('audit.operation'),
 };

@@ -105,48 +105,7 @@ export const adminMessages = {
   tenantRestored: Messages.tenantRestored,
 } as const;
 
-/** Names of the screens, as the menus, tabs and placeholders show them. */
-export const screenNames = {
-  manageVisits: 'Manage Visits',
-  manageTenant: 'Manage Tenant',
-  reports: 'Reports',
-  plannedVisitor: 'Planned Visitor',
-  regularVisitor: 'Regular Visitor',
-  registerPartner: 'Register Partner',
-  shiftDetails: 'Shift Details',
-  role: 'Role',
-  visitorsReport: 'Visitors Report',
-  partnersReport: 'Partners Report',
-  partners: 'Partners',
-  visitors: 'Visitors',
-  liveVisitReport: 'Live VisIT Report',
-  onSite: 'On site now',
-  evacuation: 'Evacuation',
-  kiosks: 'Kiosks',
-  audit: 'Audit trail',
-  addTenant: 'Add Tenant',
-  viewTenants: 'View Tenants',
-  manageTenants: 'Manage Tenants',
-  tenantDetails: 'Tenant Details',
-  updateTenantDetails: 'Update Tenant Details',
-  registerUser: 'Register a New User',
-  addLocation: 'Add Location',
-  kioskHome: 'Kiosk home',
-  visitType: 'Choose a visit type',
-  unplannedVisit: 'Unplanned visit',
-  plannedVisit: 'Planned visit check-in',
-  regularVisitorCheckIn: 'Regular visitor check-in',
-  partnerClock: 'Partner clock-in / clock-out',
-  partnerTemperature: 'Partner temperature',
-  checkout: 'Visitor check-out',
-  enterBadgeNumber: 'Enter badge number',
-  enterBadgeNumberPartner: 'Enter badge number (partner)',
-  partnerSignToAccept: 'Partner signature',
-  printHouseRules: 'Print house rules',
-  partnerAdmin: 'Partner administration',
-} as const;
-
-/** Labels and copy of the screens built so far. */
+/** The public pages' words (the staff screens' are in i18n/locales/en-staff.ts, the sign-in pages' in en-auth.ts). */
 export const ui = {
   productName: 'Depot Register',
   productTagline: 'Visitor and partner sign-in for your depots',
@@ -167,56 +126,9 @@ export const ui = {
   appErrorTitle: 'Something went wrong',
   appErrorBody: 'The page could not be shown. Reload to try again.',
   reload: 'Reload',
-
-  loginTitle: 'Staff login',
-  loginSubtitle: 'Sign in to manage visits, tenants and reports.',
-  username: 'Username',
-  password: 'Password',
-  loginSubmit: 'Login',
-  resetPasswordLink: 'Reset Password',
-  loginFailed: 'Login failed',
-  requestFailed: 'The request could not be sent. Please try again.',
-
-  forgotTitle: 'Forgot password',
-  forgotSubtitle: 'Enter your username and we will e-mail you a link to choose a new password.',
-  forgotSubmit: 'Send reset link',
-  backToLogin: 'Back to login',
-
-  resetTitle: 'Choose a new password',
-  resetFor: (username: string) => `For the account ${username}`,
-  newPassword: 'New password',
-  confirmPassword: 'Confirm password',
-  resetSubmit: 'Reset password',
-  goToLogin: 'Go to login',
   passwordRule: Messages.passwordRule(PASSWORD_MIN_LENGTH),
   passwordTooShort: Messages.passwordTooShort(PASSWORD_MIN_LENGTH),
   passwordMinLength: PASSWORD_MIN_LENGTH,
   resetLinkInvalid: Messages.resetLinkInvalid,
-  requestNewLink: 'Ask for a new link',
-
-  profileMenu: 'Profile and password',
-  profileTitle: 'Your profile',
-  profileRole: 'Role',
-  profileEmail: 'E-mail',
-  profileTenant: 'Tenant',
-  profileDepot: 'Location',
-  changePasswordTitle: 'Change password',
-  changePasswordIntro: 'Other sessions of this account are signed out when the password changes.',
-  currentPassword: 'Current password',
-  changePasswordSubmit: 'Change password',
   passwordChanged: Messages.passwordChanged,
-  changePasswordFailed: 'The password was not changed',
-
-  logout: 'Logout',
-  signedInAs: 'Signed in as',
-  openNavigation: 'Open navigation',
-  mainNavigation: 'Main navigation',
 } as const;
-export { partnerUi } from './partnerMessages';
-export { tenantUi } from './tenantMessages';
-export { evacuationUi, kioskDevicesUi, presenceUi, refusedEntriesUi } from './presenceMessages';
-export { kioskTextsUi, reasonUi, staffUi, visitUi } from './visitMessages';
-export { auditUi } from './auditMessages';
-export { retentionUi } from './retentionMessages';
-export { apiKeyUi } from './apiKeyMessages';
-export { webhookUi } from './webhookMessages';

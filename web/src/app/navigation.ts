@@ -1,6 +1,6 @@
-import { screenNames } from './messages';
 import { paths, tenantDetailsPath } from './paths';
 import { isSuperAdmin, mayManageShiftsAndRoles, Roles } from './roles';
+import { st } from '../i18n/staff';
 
 /** Navigation chrome (spec 2.3): side menus by role and the three tab bars. */
 
@@ -19,12 +19,12 @@ export function sideMenuKind(role: string): SideMenuKind {
 
 export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: NavItem[] } {
   const kind = sideMenuKind(user.role);
-  const manageVisits: NavItem = { slug: 'manage-visits', label: screenNames.manageVisits, to: paths.dashboard };
-  const reports: NavItem = { slug: 'reports', label: screenNames.reports, to: paths.reports };
-  const onSite: NavItem = { slug: 'on-site', label: screenNames.onSite, to: paths.onSite };
-  const evacuation: NavItem = { slug: 'evacuation', label: screenNames.evacuation, to: paths.evacuation };
-  const kiosks: NavItem = { slug: 'kiosks', label: screenNames.kiosks, to: paths.kiosks };
-  const audit: NavItem = { slug: 'audit', label: screenNames.audit, to: paths.audit };
+  const manageVisits: NavItem = { slug: 'manage-visits', label: st('screens.manageVisits'), to: paths.dashboard };
+  const reports: NavItem = { slug: 'reports', label: st('screens.reports'), to: paths.reports };
+  const onSite: NavItem = { slug: 'on-site', label: st('screens.onSite'), to: paths.onSite };
+  const evacuation: NavItem = { slug: 'evacuation', label: st('screens.evacuation'), to: paths.evacuation };
+  const kiosks: NavItem = { slug: 'kiosks', label: st('screens.kiosks'), to: paths.kiosks };
+  const audit: NavItem = { slug: 'audit', label: st('screens.audit'), to: paths.audit };
   switch (kind) {
     case 'superadmin':
       return {
@@ -34,7 +34,7 @@ export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: Nav
           onSite,
           evacuation,
           kiosks,
-          { slug: 'manage-tenant', label: screenNames.manageTenant, to: paths.tenants },
+          { slug: 'manage-tenant', label: st('screens.manageTenant'), to: paths.tenants },
           reports,
           audit,
         ],
@@ -42,7 +42,7 @@ export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: Nav
     case 'tenant': {
       const items = [manageVisits, onSite, evacuation, kiosks];
       if (user.tenantId) {
-        items.push({ slug: 'manage-tenant', label: screenNames.manageTenant, to: tenantDetailsPath(user.tenantId) });
+        items.push({ slug: 'manage-tenant', label: st('screens.manageTenant'), to: tenantDetailsPath(user.tenantId) });
       }
       items.push(reports);
       if (user.role === Roles.TenantAdmin) items.push(audit);
@@ -84,24 +84,24 @@ export function sectionOf(
 }
 
 const visitTabs: NavItem[] = [
-  { slug: 'planned-visitor', label: screenNames.plannedVisitor, to: paths.plannedVisitor },
-  { slug: 'regular-visitor', label: screenNames.regularVisitor, to: paths.regularVisitor },
-  { slug: 'register-partner', label: screenNames.registerPartner, to: paths.registerPartner },
-  { slug: 'shift-details', label: screenNames.shiftDetails, to: paths.shifts },
-  { slug: 'role', label: screenNames.role, to: paths.role },
+  { slug: 'planned-visitor', label: st('screens.plannedVisitor'), to: paths.plannedVisitor },
+  { slug: 'regular-visitor', label: st('screens.regularVisitor'), to: paths.regularVisitor },
+  { slug: 'register-partner', label: st('screens.registerPartner'), to: paths.registerPartner },
+  { slug: 'shift-details', label: st('screens.shiftDetails'), to: paths.shifts },
+  { slug: 'role', label: st('screens.role'), to: paths.role },
 ];
 
 const reportTabs: NavItem[] = [
-  { slug: 'visitors-report', label: screenNames.visitorsReport, to: paths.reports },
-  { slug: 'partners-report', label: screenNames.partnersReport, to: paths.partnerReport },
-  { slug: 'partners', label: screenNames.partners, to: paths.registeredPartners },
-  { slug: 'visitors', label: screenNames.visitors, to: paths.bookedVisitors },
-  { slug: 'live-visit-report', label: screenNames.liveVisitReport, to: paths.liveVisitReport },
+  { slug: 'visitors-report', label: st('screens.visitorsReport'), to: paths.reports },
+  { slug: 'partners-report', label: st('screens.partnersReport'), to: paths.partnerReport },
+  { slug: 'partners', label: st('screens.partners'), to: paths.registeredPartners },
+  { slug: 'visitors', label: st('screens.visitors'), to: paths.bookedVisitors },
+  { slug: 'live-visit-report', label: st('screens.liveVisitReport'), to: paths.liveVisitReport },
 ];
 
 const tenantAdminTabs: NavItem[] = [
-  { slug: 'add-tenant', label: screenNames.addTenant, to: paths.addTenant },
-  { slug: 'view-tenants', label: screenNames.viewTenants, to: paths.tenants },
+  { slug: 'add-tenant', label: st('screens.addTenant'), to: paths.addTenant },
+  { slug: 'view-tenants', label: st('screens.viewTenants'), to: paths.tenants },
 ];
 
 /**

@@ -1,119 +1,14 @@
-/**
- * Labels and copy of the partner screens (register partner, shifts, roles, registered partners,
- * partners report, bulk uploads). The catalogue texts (spec 8) come from @contracts/messages.
- */
+import { st, stMap } from '../i18n/staff';
+
+/** The partner screens' words with values (bulk uploads): the texts are in the staff catalogue (i18n/locales/en-staff.ts). */
 export const partnerUi = {
-  depot: 'Depot',
-  chooseDepot: 'Choose a depot',
-  noDepots: 'There are no depots yet: add a location first.',
-
-  // register partner
-  registerPartnerTitle: 'Register a partner',
-  registerPartnerIntro: 'Partners clock in and out at the kiosk with their work id.',
-  organisation: 'Organisation',
-  workId: 'Work ID',
-  name: 'Name',
-  email: 'E-mail',
-  shift: 'Shift',
-  role: 'Role',
-  noShift: 'No shift',
-  noRole: 'No role',
-  signFlag: 'Must sign the house rules',
-  badgeNumFlag: 'Needs a badge number',
-  singleSignFlag: 'Signs in once a day',
-  enterTemperature: 'Enters a temperature',
-  workIdNumeric: 'Work ID must be a number',
-  savePartner: 'Register Partner',
-  singleRegistration: 'One partner',
-  bulkRegistration: 'Bulk upload',
-
-  // shifts and roles
-  shiftsTitle: 'Shift Details',
-  addShift: 'Add Shift',
-  shiftName: 'Shift name',
-  startTime: 'Start Time',
-  endTime: 'End Time',
-  noShifts: 'No shifts yet. Add the first one.',
-  shiftDetails: 'Shift details',
-  removeShift: 'Remove Shift?',
-  rolesTitle: 'Role names',
-  addRole: 'Add Role',
-  roleName: 'Role Name',
-  noRoles: 'No role names yet. Add the first one.',
-  roleDetails: 'Role details',
-  removeRole: 'Remove Role?',
-
-  // shared actions
-  view: 'View',
-  edit: 'Edit',
-  remove: 'Remove',
-  update: 'Update',
-  save: 'Save',
-  cancel: 'Cancel',
-  close: 'Close',
-  yesRemove: 'Yes, remove',
-  add: 'Add',
-  actions: 'Actions',
-
-  // registered partners
-  partnersTitle: 'Registered partners',
-  noPartners: 'No partners registered at this depot yet.',
-  partnerDetails: 'Partner details',
-  sendQrCode: 'E-mail QR code',
-  qrCodeSent: 'QR code e-mail sent',
-  yes: 'Yes',
-  no: 'No',
-  searchPartners: 'Search',
-  searchPartnersPlaceholder: 'Work id or name',
-  noPartnersFound: 'No partner matches this search.',
-  attendanceHistory: 'Attendance history',
-  hours: 'Hours',
-  temperature: 'Temp.',
-  removePartnerBody: (name: string, workId: string) => `${name} (work id ${workId}) will no longer be able to clock in.`,
-
-  // partner report
-  reportTitle: 'Partners Report',
-  daily: 'Daily',
-  dateRange: 'Date range',
-  date: 'Date',
-  dateFrom: 'Date From',
-  dateTo: 'Date To',
-  search: 'Search',
-  exportExcel: 'Export to Excel',
-  exporting: 'Preparing the file…',
-  exportFailed: 'The export could not be completed: please try again',
-  downloaded: (file: string) => `Downloaded ${file}`,
-  truncated: 'Only the first rows are shown here: export the file for all of them.',
-  col: {
-    workId: 'Work ID',
-    name: 'Name',
-    agency: 'Agency',
-    depot: 'Depot',
-    date: 'Date',
-    shiftStart: 'Shift start',
-    clockIn: 'Clock-in',
-    clockOut: 'Clock-out',
-    totalHours: 'Total hours',
-    badge: 'Badge',
-    role: 'Role',
-    email: 'E-mail',
-    organisation: 'Organisation',
-    shift: 'Shift',
-    flags: 'Sign / Badge / Once / Temp.',
-  },
-
-  // uploads
-  uploadTitle: (kind: 'partner' | 'visitor') => (kind === 'partner' ? 'Bulk upload of partners' : 'Bulk upload of visits'),
-  uploadIntro: 'Upload a spreadsheet (xlsx) made from template V1.1. Either the whole file lands or none of it.',
-  downloadTemplate: 'Download template V1.1',
-  chooseFile: 'Spreadsheet (xlsx)',
-  chooseFilePlaceholder: 'Choose an .xlsx file',
-  upload: 'Upload',
+  col: stMap('partners.col'),
+  uploadTitle: (kind: 'partner' | 'visitor') => st('partners.uploadTitle', { kind }),
   uploadProgress: (processed: number, total: number) =>
-    total > 0 ? `Checking rows: ${processed} of ${total}` : processed > 0 ? `Checking rows: ${processed}` : 'Reading the file…',
-  uploadLanded: (n: number, kind: 'partner' | 'visitor') =>
-    `${n} ${kind === 'partner' ? (n === 1 ? 'partner' : 'partners') : n === 1 ? 'visit' : 'visits'} added.`,
-  rejectedRows: 'Rejected rows',
-  row: 'Row',
-  reason: 'Why',
+    total > 0
+      ? st('partners.uploadProgressOf', { processed, total })
+      : processed > 0
+        ? st('partners.uploadProgress', { processed })
+        : st('partners.uploadReading'),
+  uploadLanded: (n: number, kind: 'partner' | 'visitor') => st('partners.uploadLanded', { n, kind }),
 } as const;

@@ -11,15 +11,22 @@ import { enFirst } from './locales/en-first';
  */
 type Engine = typeof import('./engine').engine;
 type Values = Record<string, string | number>;
+type Fill = (key: string, values?: Values) => string | null;
 
 let engine: Engine | null = null;
 let loading: Promise<Engine> | null = null;
 let language: Language = DEFAULT_LANGUAGE;
 const listeners = new Set<() => void>();
 
+/** Catalogues a later chunk brings (i18n/catalogue.ts: the staff screens'), by namespace: the engine takes them in. */
+const later = new Map<string, [object, Fill]>();
+
 export function loadEngine(): Promise<Engine> {
   loading ??= import('./engine').then(
-    (m) => (engine = m.engine),
+    (m) => {
+      later.forEach(([tree], ns) => m.engine.add(ns, tree));
+      return (engine = m.engine);
+    },
     (e: unknown) => {
       loading = null; // the network was down: asked again at the next change of language
       throw e;
@@ -39,9 +46,15 @@ function firstScreen(key: string, values: Values = {}): string | null {
     .replace(/\{(\w+)\}/g, (m, n: string) => (n in values ? String(values[n]) : m));
 }
 
+/** A later chunk's catalogue, its own `fill` answering until the engine is there. */
+export function addCatalogue(ns: string, tree: object, fill: Fill): void {
+  later.set(ns, [tree, fill]);
+  engine?.add(ns, tree);
+}
+
 /** A catalogue text in the current language; null when only the engine has it and it is not there yet. */
 export function translate(key: string, values?: Values): string | null {
-  return engine ? engine.t(key, values) : firstScreen(key, values);
+  return engine ? engine.t(key, values) : (firstScreen(key, values) ?? later.get(key.split('.')[0])?.[1](key, values) ?? null);
 }
 
 /** The engine, when it has loaded. */

@@ -81,6 +81,10 @@ export const engine = {
     return text;
   },
   t: (key: string, values?: Record<string, string | number>): string => i18n.t(key, values ?? {}),
+  /** A catalogue of a later chunk (i18n/catalogue.ts: the staff screens', English only), under its namespace. */
+  add(ns: string, tree: object): void {
+    i18n.addResourceBundle('en', 'translation', { [ns]: tree }, true, false);
+  },
   /** Loads a language's catalogue once and speaks it. */
   async use(lng: Language): Promise<void> {
     if (lng !== 'en' && !i18n.hasResourceBundle(lng, 'translation')) {

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { partnerUi } from '../app/messages';
+import { st } from '../i18n/staff';
 
 /**
  * A record row's actions (issue 24: one component, not a copy per table): View, Edit and Remove as the same small
@@ -12,8 +12,8 @@ export function RowActions({
   onView,
   onEdit,
   onRemove,
-  editLabel = partnerUi.edit,
-  removeLabel = partnerUi.remove,
+  editLabel = st('partners.edit'),
+  removeLabel = st('partners.remove'),
   children,
 }: {
   testId: string;
@@ -28,7 +28,7 @@ export function RowActions({
     <>
       {onView ? (
         <Button size="xs" variant="subtle" onClick={onView} data-testid={`${testId}-view`}>
-          {partnerUi.view}
+          {st('partners.view')}
         </Button>
       ) : null}
       {onEdit ? (

@@ -1,13 +1,8 @@
 import { Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { st } from '../i18n/staff';
 
-/** The words of a secret shown once (an API key, a webhook signing secret). */
-export interface SecretOnceTexts {
-  secretTitle: string;
-  secretIntro: string;
-  copy: string;
-  copied: string;
-  done: string;
-}
+/** The catalogue section with the words of a secret shown once (an API key, a webhook signing secret). */
+export type SecretOnceTexts = 'apiKeys' | 'webhooks';
 
 /**
  * A secret shown once, after it was made (an API key at creation, a webhook secret at creation or rotation), with a
@@ -26,9 +21,9 @@ export function SecretOnceModal({
   testId: string;
 }) {
   return (
-    <Modal opened={secret !== null} onClose={onClose} title={texts.secretTitle} centered size="lg">
+    <Modal opened={secret !== null} onClose={onClose} title={st(`${texts}.secretTitle`)} centered size="lg">
       <Stack gap="sm">
-        <Text fz="sm">{texts.secretIntro}</Text>
+        <Text fz="sm">{st(`${texts}.secretIntro`)}</Text>
         <Code block data-testid={testId} style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
           {secret}
         </Code>
@@ -36,12 +31,12 @@ export function SecretOnceModal({
           <CopyButton value={secret ?? ''}>
             {({ copied, copy }) => (
               <Button variant="default" size="md" onClick={copy}>
-                {copied ? texts.copied : texts.copy}
+                {copied ? st(`${texts}.copied`) : st(`${texts}.copy`)}
               </Button>
             )}
           </CopyButton>
           <Button size="md" onClick={onClose} data-testid={`${testId}-done`}>
-            {texts.done}
+            {st(`${texts}.done`)}
           </Button>
         </Group>
       </Stack>

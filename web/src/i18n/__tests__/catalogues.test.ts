@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { LANGUAGES } from '@contracts/languages';
 import { Messages } from '@contracts/messages';
 import { RULE_KEYS } from '@contracts/kiosk-rules';
@@ -19,6 +20,9 @@ import { lt } from '../locales/lt';
 import { es } from '../locales/es';
 import { pt } from '../locales/pt';
 import { ar } from '../locales/ar';
+import { enStaff } from '../locales/en-staff';
+import { enAuth } from '../locales/en-auth';
+import { fill } from '../fill';
 
 type Tree = { [k: string]: string | Tree };
 const root = join(__dirname, '../../../..');
@@ -28,8 +32,8 @@ const web: Record<string, Tree> = { en, pl, ro, lt, es, pt, ar };
 const flat = (t: Tree, prefix = ''): Record<string, string> =>
   Object.assign({}, ...Object.entries(t).map(([k, v]) => (typeof v === 'string' ? { [prefix + k]: v } : flat(v, `${prefix}${k}.`))));
 
-/** The values a message takes ({name}, a plural's {n}), sorted. */
-function valuesOf(text: string): string[] {
+/** The values a message takes ({name}, a plural's {n}), sorted; `ignoreTag` reads <x> as text, as the engine does (i18next-icu). */
+function valuesOf(text: string, ignoreTag = false): string[] {
   const names = new Set<string>();
   const walk = (els: MessageFormatElement[]) => {
     for (const e of els) {
@@ -40,7 +44,7 @@ function valuesOf(text: string): string[] {
       }
     }
   };
-  walk(parse(text));
+  walk(parse(text, { ignoreTag }));
   return [...names].sort();
 }
 
@@ -52,6 +56,47 @@ function sources(dir: string, out: string[] = []): string[] {
     } else if (/\.tsx?$/.test(name)) out.push(readFileSync(p, 'utf8'));
   }
   return out;
+}
+
+/** Values to try a message with: each plural's 0, 1 and 2, each select's options and one it lacks, a word for the rest. */
+function trials(text: string): Record<string, string | number>[] {
+  const choices = new Map<string, (string | number)[]>();
+  const walk = (els: MessageFormatElement[]) => {
+    for (const e of els) {
+      if (e.type === TYPE.argument) choices.set(e.value, choices.get(e.value) ?? ['Ann']);
+      if (e.type === TYPE.plural) choices.set(e.value, [0, 1, 2]);
+      if (e.type === TYPE.select) choices.set(e.value, [...Object.keys(e.options).filter((o) => o !== 'other'), 'zzz']);
+      if (e.type === TYPE.plural || e.type === TYPE.select) for (const o of Object.values(e.options)) walk(o.value);
+    }
+  };
+  walk(parse(text, { ignoreTag: true }));
+  return [...choices].reduce<Record<string, string | number>[]>(
+    (all, [name, vs]) => all.flatMap((a) => vs.map((v) => ({ ...a, [name]: v }))),
+    [{}],
+  );
+}
+
+/**
+ * The staff catalogues' keys the code asks for and does not (i18n/catalogue.ts): `st('a.b')` / `stMap('a')` for the
+ * staff's, `at(…)` / `atMap(…)` for the sign-in pages'. A key built in a template (`st(\`apiKeys.${state}\`)`) stands
+ * for every key it can match. Answers the keys asked for that the catalogue lacks and the catalogue's keys nobody asks for.
+ */
+export function staffKeyCheck(tree: Tree, code: string, fn: 'st' | 'at'): { missing: string[]; unused: string[] } {
+  const texts = Object.keys(flat(tree));
+  const asked: { key: string; group: boolean; re: RegExp }[] = [];
+  for (const m of code.matchAll(new RegExp(`\\b${fn}(Map)?\\((['\`])([^'\`]+)\\2`, 'g'))) {
+    const key = m[3];
+    const re = new RegExp(
+      `^${key
+        .split(/\$\{[^}]+\}/)
+        .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^.]+')}${m[1] ? '\\.' : '$'}`,
+    );
+    asked.push({ key, group: Boolean(m[1]), re });
+  }
+  const missing = asked.filter((a) => !texts.some((k) => a.re.test(k))).map((a) => a.key);
+  const unused = texts.filter((k) => !asked.some((a) => a.re.test(k)));
+  return { missing: [...new Set(missing)], unused };
 }
 
 describe('kiosk catalogues (web/src/i18n/locales)', () => {
@@ -99,5 +144,60 @@ describe('kiosk catalogues (web/src/i18n/locales)', () => {
         typeof (Messages as Record<string, unknown>)[k] !== 'string' && !i18nMessages.includes(`'${k}'`) && !code.includes(`tm('${k}'`),
     );
     expect(unusedMessages).toEqual([]);
+  });
+});
+
+describe('staff catalogues (en-staff.ts, en-auth.ts: English only, staff screens stay English)', () => {
+  const code = sources(join(root, 'web/src')).join('\n');
+  const staffTree = enStaff as unknown as Tree;
+  const authTree = enAuth as unknown as Tree;
+
+  it.each([
+    ['en-staff', staffTree, 'st'],
+    ['en-auth', authTree, 'at'],
+  ] as const)('%s: every key the code asks for is there, and no key is unused', (_, tree, fn) => {
+    expect(staffKeyCheck(tree, code, fn)).toEqual({ missing: [], unused: [] });
+  });
+
+  it.each([
+    ['en-staff', staffTree],
+    ['en-auth', authTree],
+  ] as const)('%s: every text is valid ICU, filled without the engine as the engine fills it', (_, tree) => {
+    for (const [k, text] of Object.entries(flat(tree))) {
+      expect(text.trim()).not.toBe('');
+      expect(() => valuesOf(text, true)).not.toThrow();
+      // as the engine (i18next-icu: intl-messageformat, tags read as text) says it
+      for (const v of trials(text))
+        expect([k, v, fill(text, v)]).toEqual([k, v, new IntlMessageFormat(text, 'en', undefined, { ignoreTag: true }).format(v)]);
+    }
+  });
+
+  it('is in no other language (staff stays English) and not in the kiosk catalogue', () => {
+    for (const lng of LANGUAGES) expect(Object.keys(web[lng])).not.toContain('staff');
+  });
+
+  it('fails on a key no code asks for and on a key the catalogue lacks (the probe)', () => {
+    const probe: Tree = { visits: { title: 'Visits', total: '{n, plural, one {# visit} other {# visits}}' }, state: { A: 'a', B: 'b' } };
+    expect(staffKeyCheck(probe, "st('visits.title'); st('visits.total', { n }); stMap('state')", 'st')).toEqual({
+      missing: [],
+      unused: [],
+    });
+    expect(staffKeyCheck(probe, "st('visits.title'); stMap('state')", 'st')).toEqual({ missing: [], unused: ['visits.total'] });
+    expect(staffKeyCheck(probe, "st('visits.title'); st('visits.total'); st('visits.gone'); stMap('state')", 'st')).toEqual({
+      missing: ['visits.gone'],
+      unused: [],
+    });
+    expect(staffKeyCheck(probe, "st(`visits.${k}`); stMap('state')", 'st').unused).toEqual([]);
+  });
+
+  it('fills plurals, selects and values as ICU does', () => {
+    expect(fill('{n, plural, one {# change} other {# changes}}', { n: 1 })).toBe('1 change');
+    expect(fill('{n, plural, one {# change} other {# changes}}', { n: 3 })).toBe('3 changes');
+    expect(fill('{n, plural, =0 {None} one {# entry} other {# entries}}', { n: 0 })).toBe('None');
+    const landed = enStaff.partners.uploadLanded;
+    expect(fill(landed, { n: 2, kind: 'partner' })).toBe('2 partners added.');
+    expect(fill(landed, { n: 1, kind: 'visitor' })).toBe('1 visit added.');
+    expect(fill('Safe at {when} ({by})', { when: '10:00', by: 'Ann' })).toBe('Safe at 10:00 (Ann)');
+    expect(fill('{code}: {n, plural, one {# person} other {# people}} on site', { code: 'D1', n: 2 })).toBe('D1: 2 people on site');
   });
 });

@@ -2,12 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { localErrors } from '../../app/apollo';
-import { apiKeyUi as ui } from '../../app/messages';
+import { apiKeyUi as ui } from '../../app/apiKeyMessages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { SecretOnceModal } from '../../ui/SecretOnceModal';
 import { graphQLErrorText } from '../auth/errors';
 import type { ApiScope } from '../../gql/graphql';
 import { ApiKeyDepotsDocument, ApiKeysDocument, CreateApiKeyDocument } from './documents';
+import { st } from '../../i18n/staff';
 
 const SCOPES: ApiScope[] = ['READ_ATTENDANCE', 'READ_REPORTS', 'WRITE_BOOKINGS', 'MANAGE_PARTNERS', 'SUBSCRIBE_LIVE'];
 const DAY_MS = 86_400_000;
@@ -37,7 +38,7 @@ export function ApiKeyForm({ tenantId }: { tenantId: string }) {
       setName('');
       setScopes([]);
     } catch (err) {
-      setError(graphQLErrorText(err) ?? ui.notCreated);
+      setError(graphQLErrorText(err) ?? st('apiKeys.notCreated'));
     } finally {
       setSaving(false);
     }
@@ -47,11 +48,11 @@ export function ApiKeyForm({ tenantId }: { tenantId: string }) {
     <Paper component="form" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} onSubmit={(e) => void submit(e)} data-testid="api-key-form">
       <Stack gap="sm">
         <Title order={3} size="h4">
-          {ui.createTitle}
+          {st('apiKeys.createTitle')}
         </Title>
         <TextInput
-          label={ui.name}
-          placeholder={ui.namePlaceholder}
+          label={st('apiKeys.name')}
+          placeholder={st('apiKeys.namePlaceholder')}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           maxLength={80}
@@ -59,7 +60,7 @@ export function ApiKeyForm({ tenantId }: { tenantId: string }) {
           w={{ base: '100%', sm: 360 }}
           data-testid="api-key-name"
         />
-        <Checkbox.Group label={ui.scopes} value={scopes} onChange={setScopes}>
+        <Checkbox.Group label={st('apiKeys.scopes')} value={scopes} onChange={setScopes}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt={6}>
             {SCOPES.map((s) => (
               <Checkbox key={s} value={s} label={ui.scopeLabels[s]} size="md" data-testid={`api-key-scope-${s}`} />
@@ -68,8 +69,11 @@ export function ApiKeyForm({ tenantId }: { tenantId: string }) {
         </Checkbox.Group>
         <Group align="end" wrap="wrap">
           <Select
-            label={ui.depot}
-            data={[{ value: '', label: ui.everyDepot }, ...(depots.data?.depots ?? []).map((d) => ({ value: d.id, label: d.code }))]}
+            label={st('apiKeys.depot')}
+            data={[
+              { value: '', label: st('apiKeys.everyDepot') },
+              ...(depots.data?.depots ?? []).map((d) => ({ value: d.id, label: d.code })),
+            ]}
             value={depotId}
             onChange={(v) => setDepotId(v ?? '')}
             allowDeselect={false}
@@ -78,7 +82,7 @@ export function ApiKeyForm({ tenantId }: { tenantId: string }) {
             data-testid="api-key-depot"
           />
           <Select
-            label={ui.expiry}
+            label={st('apiKeys.expiry')}
             data={ui.expiries}
             value={expiry}
             onChange={(v) => setExpiry(v ?? 'never')}
@@ -91,11 +95,11 @@ export function ApiKeyForm({ tenantId }: { tenantId: string }) {
         {error ? <ErrorBox testId="api-key-error">{error}</ErrorBox> : null}
         <Group>
           <Button type="submit" size="md" loading={saving} data-testid="api-key-create">
-            {ui.create}
+            {st('apiKeys.create')}
           </Button>
         </Group>
       </Stack>
-      <SecretOnceModal secret={secret} onClose={() => setSecret(null)} texts={ui} testId="api-key-secret" />
+      <SecretOnceModal secret={secret} onClose={() => setSecret(null)} texts="apiKeys" testId="api-key-secret" />
     </Paper>
   );
 }

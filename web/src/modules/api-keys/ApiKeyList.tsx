@@ -2,16 +2,17 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { apiKeyUi as ui } from '../../app/messages';
+import { apiKeyUi as ui } from '../../app/apiKeyMessages';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
 import { graphQLErrorText } from '../auth/errors';
 import type { ApiKeysQuery } from '../../gql/graphql';
 import { ApiKeysDocument, RevokeApiKeyDocument } from './documents';
+import { st } from '../../i18n/staff';
 
 type Key = ApiKeysQuery['apiKeys'][number];
-const utc = (iso: string | null | undefined) => (iso ? String(iso).slice(0, 16).replace('T', ' ') : ui.never);
+const utc = (iso: string | null | undefined) => (iso ? String(iso).slice(0, 16).replace('T', ' ') : st('apiKeys.never'));
 const stateOf = (k: Key): 'live' | 'revoked' | 'expired' =>
   k.revokedAt ? 'revoked' : k.expiresAt && new Date(String(k.expiresAt)).getTime() <= Date.now() ? 'expired' : 'live';
 
@@ -31,33 +32,37 @@ export function ApiKeyList({ tenantId }: { tenantId: string }) {
     setError(null);
     try {
       await revoke({ variables: { id: confirming.id } });
-      toastSuccess(ui.revokedToast(confirming.name), { autoClose: 4000 });
+      toastSuccess(st('apiKeys.revokedToast', { name: confirming.name }), { autoClose: 4000 });
     } catch (err) {
-      setError(graphQLErrorText(err) ?? ui.notCreated);
+      setError(graphQLErrorText(err) ?? st('apiKeys.notCreated'));
     } finally {
       setBusy(false);
       setConfirming(null);
     }
   };
   const columns: RowColumn<Key>[] = [
-    { key: 'name', header: ui.colName, cell: (k) => <Text fw={600}>{`${k.name} (…${k.hint})`}</Text> },
-    { key: 'scopes', header: ui.colScopes, cell: (k) => <Text size="sm">{k.scopes.map((s) => ui.scopeLabels[s] ?? s).join(', ')}</Text> },
-    { key: 'depot', header: ui.colDepot, cell: (k) => k.depotCode ?? ui.everyDepot },
-    { key: 'used', header: ui.colLastUsed, cell: (k) => utc(k.lastUsedAt), nowrap: true },
-    { key: 'expires', header: ui.colExpires, cell: (k) => utc(k.expiresAt), nowrap: true },
+    { key: 'name', header: st('apiKeys.colName'), cell: (k) => <Text fw={600}>{`${k.name} (…${k.hint})`}</Text> },
+    {
+      key: 'scopes',
+      header: st('apiKeys.colScopes'),
+      cell: (k) => <Text size="sm">{k.scopes.map((s) => ui.scopeLabels[s] ?? s).join(', ')}</Text>,
+    },
+    { key: 'depot', header: st('apiKeys.colDepot'), cell: (k) => k.depotCode ?? st('apiKeys.everyDepot') },
+    { key: 'used', header: st('apiKeys.colLastUsed'), cell: (k) => utc(k.lastUsedAt), nowrap: true },
+    { key: 'expires', header: st('apiKeys.colExpires'), cell: (k) => utc(k.expiresAt), nowrap: true },
     {
       key: 'state',
-      header: ui.colState,
+      header: st('apiKeys.colState'),
       cell: (k) => {
         const state = stateOf(k);
         return (
           <Group gap="xs" wrap="nowrap">
             <Badge color={state === 'live' ? 'green' : 'gray'} variant="light">
-              {ui[state]}
+              {st(`apiKeys.${state}`)}
             </Badge>
             {state === 'live' ? (
               <Button size="sm" variant="light" color="red" onClick={() => setConfirming(k)} data-testid="api-key-revoke">
-                {ui.revoke}
+                {st('apiKeys.revoke')}
               </Button>
             ) : null}
           </Group>
@@ -69,7 +74,7 @@ export function ApiKeyList({ tenantId }: { tenantId: string }) {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
         <Title order={3} size="h4">
-          {ui.listTitle}
+          {st('apiKeys.listTitle')}
         </Title>
         {error ? <ErrorBox testId="api-key-list-error">{error}</ErrorBox> : null}
         {keys.length ? (
@@ -82,19 +87,19 @@ export function ApiKeyList({ tenantId }: { tenantId: string }) {
           />
         ) : (
           <Text c="dimmed" fz="sm" data-testid="api-keys-none">
-            {ui.none}
+            {st('apiKeys.none')}
           </Text>
         )}
       </Stack>
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={ui.revokeTitle} centered size="md">
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={st('apiKeys.revokeTitle')} centered size="md">
         <Stack gap="md">
-          <Text fz="sm">{ui.revokeText(confirming?.name ?? '')}</Text>
+          <Text fz="sm">{st('apiKeys.revokeText', { name: confirming?.name ?? '' })}</Text>
           <Group justify="flex-end">
             <Button variant="default" size="md" onClick={() => setConfirming(null)}>
-              {ui.cancel}
+              {st('apiKeys.cancel')}
             </Button>
             <Button color="red" size="md" loading={busy} onClick={() => void doRevoke()} data-testid="api-key-revoke-confirm">
-              {ui.revokeConfirm}
+              {st('apiKeys.revokeConfirm')}
             </Button>
           </Group>
         </Stack>

@@ -1,8 +1,9 @@
 import { Stack, Text } from '@mantine/core';
-import { auditUi as ui } from '../../app/messages';
+import { auditUi as ui } from '../../app/auditMessages';
 import type { AuditTrailQuery } from '../../gql/graphql';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
 import { shown, when } from './auditText';
+import { st } from '../../i18n/staff';
 
 type Row = AuditTrailQuery['auditTrail']['rows'][number];
 
@@ -15,7 +16,7 @@ function Changes({ row }: { row: Row }) {
           <Text span fw={600}>
             {c.field}
           </Text>
-          : {c.masked ? ui.personal : `${shown(c.before)} → ${shown(c.after)}`}
+          : {c.masked ? st('audit.personal') : `${shown(c.before)} → ${shown(c.after)}`}
         </Text>
       ))}
     </Stack>
@@ -25,11 +26,11 @@ function Changes({ row }: { row: Row }) {
 /** A page of the audit trail: when, who, what, on which record, what changed and from where. */
 export function AuditRows({ rows }: { rows: Row[] }) {
   const columns: RowColumn<Row>[] = [
-    { key: 'when', header: ui.when, cell: (r) => when(r.at), nowrap: true },
-    { key: 'who', header: ui.who, cell: (r) => r.actorUsername },
+    { key: 'when', header: st('audit.when'), cell: (r) => when(r.at), nowrap: true },
+    { key: 'who', header: st('audit.who'), cell: (r) => r.actorUsername },
     {
       key: 'what',
-      header: ui.what,
+      header: st('audit.what'),
       cell: (r) => (
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
           {r.action}
@@ -39,7 +40,7 @@ export function AuditRows({ rows }: { rows: Row[] }) {
     },
     {
       key: 'target',
-      header: ui.target,
+      header: st('audit.target'),
       cell: (r) => (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {r.targetType} {ui.operation[r.operation] ?? r.operation}
@@ -47,8 +48,8 @@ export function AuditRows({ rows }: { rows: Row[] }) {
         </Text>
       ),
     },
-    { key: 'changes', header: ui.changed, cell: (r) => <Changes row={r} /> },
-    { key: 'ip', header: ui.address, cell: (r) => r.ip ?? ui.empty, nowrap: true },
+    { key: 'changes', header: st('audit.changed'), cell: (r) => <Changes row={r} /> },
+    { key: 'ip', header: st('audit.address'), cell: (r) => r.ip ?? st('audit.empty'), nowrap: true },
   ];
 
   return (

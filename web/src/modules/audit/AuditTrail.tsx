@@ -5,9 +5,10 @@ import { toastError, toastSuccess } from '../../app/notify';
 import { graphQLErrorText } from '../auth/errors';
 import { waitAndDownload } from '../partner-report/exportFile';
 import { AuditTrailDocument, ExportAuditTrailDocument } from './documents';
-import { auditUi as ui } from '../../app/messages';
+import { auditUi as ui } from '../../app/auditMessages';
 import { AuditRows } from './AuditRows';
 import { EMPTY, PAGE_SIZE, sent, type Filter } from './auditText';
+import { st } from '../../i18n/staff';
 
 /** The audit trail (issue 25): filters, a server-side page, what changed in words, and the xlsx export. */
 export function AuditTrail() {
@@ -34,9 +35,9 @@ export function AuditTrail() {
     try {
       const { data: d } = await start({ variables: { filter } });
       const name = await waitAndDownload(client, d!.exportAuditTrail.id, d!.exportAuditTrail.fileName);
-      toastSuccess(ui.exported(name));
+      toastSuccess(st('audit.exported', { name }));
     } catch (err) {
-      toastError(graphQLErrorText(err) ?? ui.failed);
+      toastError(graphQLErrorText(err) ?? st('audit.failed'));
     } finally {
       setExporting(false);
     }
@@ -55,16 +56,16 @@ export function AuditTrail() {
     <Stack gap="md" data-testid="audit-trail">
       <form onSubmit={search}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-          {field('person', ui.person)}
-          {field('action', ui.action, 'text', ui.actionHint)}
-          {field('targetType', ui.target)}
-          {field('targetId', ui.targetId)}
-          {field('from', ui.from, 'date')}
-          {field('to', ui.to, 'date')}
+          {field('person', st('audit.person'))}
+          {field('action', st('audit.action'), 'text', st('audit.actionHint'))}
+          {field('targetType', st('audit.target'))}
+          {field('targetId', st('audit.targetId'))}
+          {field('from', st('audit.from'), 'date')}
+          {field('to', st('audit.to'), 'date')}
         </SimpleGrid>
         <Group mt="sm" gap="sm">
           <Button type="submit" data-testid="audit-search">
-            {ui.search}
+            {st('audit.search')}
           </Button>
           <Button
             variant="default"
@@ -74,15 +75,15 @@ export function AuditTrail() {
               setPage(1);
             }}
           >
-            {ui.clear}
+            {st('audit.clear')}
           </Button>
           <Button variant="light" loading={exporting} onClick={() => void exportXlsx()} data-testid="audit-export">
-            {ui.export}
+            {st('audit.export')}
           </Button>
         </Group>
       </form>
       {!trail ? (
-        <Text c="dimmed">{loading ? ui.loading : null}</Text>
+        <Text c="dimmed">{loading ? st('audit.loading') : null}</Text>
       ) : (
         <>
           <Text fw={600} data-testid="audit-total">
@@ -90,20 +91,20 @@ export function AuditTrail() {
           </Text>
           {trail.rows.length === 0 ? (
             <Text c="dimmed" data-testid="audit-none">
-              {ui.none}
+              {st('audit.none')}
             </Text>
           ) : (
             <AuditRows rows={trail.rows} />
           )}
           <Group justify="space-between" gap="sm">
             <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)} data-testid="audit-previous">
-              {ui.previous}
+              {st('audit.previous')}
             </Button>
             <Text size="sm" data-testid="audit-page">
-              {ui.pageOf(page, pages)}
+              {st('audit.pageOf', { p: page, of: pages })}
             </Text>
             <Button variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)} data-testid="audit-next">
-              {ui.next}
+              {st('audit.next')}
             </Button>
           </Group>
         </>

@@ -1,4 +1,4 @@
-import { auditUi as ui } from '../../app/messages';
+import { st } from '../../i18n/staff';
 
 /** The audit trail's filter boxes. */
 export type Filter = { person: string; action: string; targetType: string; targetId: string; from: string; to: string };
@@ -9,7 +9,7 @@ export const PAGE_SIZE = 25;
 export const sent = (f: Filter) => Object.fromEntries(Object.entries(f).filter(([, v]) => v.trim() !== '')) as Partial<Filter>;
 /** A recorded value (JSON) in words: a string as it is, anything else as JSON, none as the empty mark. */
 export const shown = (json: string | null | undefined) => {
-  if (json === null || json === undefined) return ui.empty;
+  if (json === null || json === undefined) return st('audit.empty');
   const v = JSON.parse(json) as unknown;
   return typeof v === 'string' ? v : JSON.stringify(v);
 };

@@ -11,6 +11,7 @@ import { FormikSubmit } from '../../ui/FormikSubmit';
 import { ChangePasswordDocument } from './documents';
 import { formErrorText } from './formErrors';
 import { NewPasswordFields, validateNewPassword, type NewPasswordValues } from './NewPasswordFields';
+import { st } from '../../i18n/staff';
 
 type Values = NewPasswordValues & { currentPassword: string };
 
@@ -26,7 +27,7 @@ export function ChangePasswordForm() {
     initialValues: { currentPassword: '', password: '', password_confirmation: '' },
     validateOnMount: true,
     validate: (v) => ({
-      ...(v.currentPassword ? {} : { currentPassword: validationMessages.required(ui.currentPassword) }),
+      ...(v.currentPassword ? {} : { currentPassword: validationMessages.required(st('account.currentPassword')) }),
       ...validateNewPassword(v),
     }),
     onSubmit: async (v, helpers) => {
@@ -48,7 +49,7 @@ export function ChangePasswordForm() {
         toastSuccess(ui.passwordChanged, { autoClose: 4000 });
         helpers.resetForm();
       } catch (error) {
-        setFailure(formErrorText(error, ui.changePasswordFailed));
+        setFailure(formErrorText(error, st('account.changePasswordFailed')));
       }
     },
   });
@@ -58,7 +59,7 @@ export function ChangePasswordForm() {
       <Stack gap="md" maw={420}>
         {failure ? <ErrorBox testId="change-password-error">{failure}</ErrorBox> : null}
         <PasswordInput
-          label={ui.currentPassword}
+          label={st('account.currentPassword')}
           autoComplete="current-password"
           withAsterisk
           {...formik.getFieldProps('currentPassword')}
@@ -67,7 +68,7 @@ export function ChangePasswordForm() {
         />
         <NewPasswordFields formik={formik} testId={{ password: 'change-password-new', confirmation: 'change-password-confirmation' }} />
         <FormikSubmit formik={formik} testId="change-password-submit">
-          {ui.changePasswordSubmit}
+          {st('account.changePasswordSubmit')}
         </FormikSubmit>
       </Stack>
     </form>

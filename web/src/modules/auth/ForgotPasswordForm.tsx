@@ -4,12 +4,13 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { localErrors } from '../../app/apollo';
-import { successMessages, ui, validationMessages } from '../../app/messages';
+import { successMessages, validationMessages } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { RequestPasswordResetDocument } from './documents';
 import { formErrorText } from './formErrors';
 import { FormikSubmit } from '../../ui/FormikSubmit';
+import { at } from '../../i18n/auth';
 
 type Values = { username: string };
 
@@ -22,14 +23,14 @@ export function ForgotPasswordForm() {
   const formik = useFormik<Values>({
     initialValues: { username: '' },
     validateOnMount: true,
-    validate: (values) => (values.username.trim() ? {} : { username: validationMessages.required(ui.username) }),
+    validate: (values) => (values.username.trim() ? {} : { username: validationMessages.required(at('login.username')) }),
     onSubmit: async (values) => {
       setServerError(null);
       try {
         await requestReset({ variables: { username: values.username.trim() } });
         setSent(true);
       } catch (error) {
-        setServerError(formErrorText(error, ui.requestFailed));
+        setServerError(formErrorText(error, at('login.requestFailed')));
       }
     },
   });
@@ -37,7 +38,7 @@ export function ForgotPasswordForm() {
   const back = (
     <Group justify="center">
       <Anchor component={Link} to={paths.login} size="sm" py={6} data-testid="forgot-back-to-login">
-        {ui.backToLogin}
+        {at('login.backToLogin')}
       </Anchor>
     </Group>
   );
@@ -58,7 +59,7 @@ export function ForgotPasswordForm() {
       <Stack gap="md">
         {serverError ? <ErrorBox testId="forgot-error">{serverError}</ErrorBox> : null}
         <TextInput
-          label={ui.username}
+          label={at('login.username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -68,7 +69,7 @@ export function ForgotPasswordForm() {
           data-testid="forgot-username"
         />
         <FormikSubmit formik={formik} testId="forgot-submit">
-          {ui.forgotSubmit}
+          {at('login.forgotSubmit')}
         </FormikSubmit>
         {back}
       </Stack>

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { localErrors } from '../../app/apollo';
 import { useAuth } from '../../app/auth';
-import { ui, validationMessages } from '../../app/messages';
-import { signInUi } from '../../app/signInMessages';
+import { validationMessages } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { SignInDocument } from './signInDocuments';
@@ -15,13 +14,14 @@ import { TotpEnrolment } from './TotpEnrolment';
 import { RecoveryCodes, TotpCodeStep } from './TwoStep';
 import { formErrorText } from './formErrors';
 import { FormikSubmit } from '../../ui/FormikSubmit';
+import { at } from '../../i18n/auth';
 
 type Values = { username: string; password: string };
 
 export function validateLogin(values: Values) {
   const errors: Partial<Record<keyof Values, string>> = {};
-  if (!values.username.trim()) errors.username = validationMessages.required(ui.username);
-  if (!values.password) errors.password = validationMessages.required(ui.password);
+  if (!values.username.trim()) errors.username = validationMessages.required(at('login.username'));
+  if (!values.password) errors.password = validationMessages.required(at('login.password'));
   return errors;
 }
 
@@ -57,7 +57,7 @@ export function LoginForm() {
         else if (answer.challenge) setStep({ kind: answer.next === 'TOTP_ENROL' ? 'enrol' : 'code', challenge: answer.challenge });
         else throw new Error('sign-in answered neither a session nor a challenge');
       } catch (error) {
-        setServerError(formErrorText(error, ui.loginFailed));
+        setServerError(formErrorText(error, at('login.loginFailed')));
       }
     },
   });
@@ -73,8 +73,8 @@ export function LoginForm() {
   if (step.kind === 'enrol') {
     return (
       <Stack gap="md">
-        <Text fw={600}>{signInUi.enrolTitle}</Text>
-        <Text size="sm">{signInUi.enrolRequired}</Text>
+        <Text fw={600}>{at('signIn.enrolTitle')}</Text>
+        <Text size="sm">{at('signIn.enrolRequired')}</Text>
         <TotpEnrolment
           challenge={step.challenge}
           onCancel={restart}
@@ -89,7 +89,7 @@ export function LoginForm() {
       <Stack gap="md">
         {serverError ? <ErrorBox testId="login-error">{serverError}</ErrorBox> : null}
         <TextInput
-          label={ui.username}
+          label={at('login.username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -99,7 +99,7 @@ export function LoginForm() {
           data-testid="login-username"
         />
         <PasswordInput
-          label={ui.password}
+          label={at('login.password')}
           autoComplete="current-password"
           withAsterisk
           {...formik.getFieldProps('password')}
@@ -107,11 +107,11 @@ export function LoginForm() {
           data-testid="login-password"
         />
         <FormikSubmit formik={formik} testId="login-submit" mt="xs">
-          {ui.loginSubmit}
+          {at('login.loginSubmit')}
         </FormikSubmit>
         <Group justify="center">
           <Anchor component={Link} to={paths.forgotPassword} size="sm" py={6} data-testid="login-reset-link">
-            {ui.resetPasswordLink}
+            {at('login.resetPasswordLink')}
           </Anchor>
         </Group>
       </Stack>

@@ -1,13 +1,14 @@
 import { PasswordInput } from '@mantine/core';
 import type { FormikProps } from 'formik';
 import { ui, validationMessages } from '../../app/messages';
+import { at } from '../../i18n/auth';
 
 export type NewPasswordValues = { password: string; password_confirmation: string };
 
 /** The rule of a new password (reset and change alike): required, the minimum length, a matching confirmation. */
 export function validateNewPassword(values: NewPasswordValues) {
   const errors: Partial<Record<keyof NewPasswordValues, string>> = {};
-  if (!values.password) errors.password = validationMessages.required(ui.password);
+  if (!values.password) errors.password = validationMessages.required(at('login.password'));
   else if (values.password.length < ui.passwordMinLength) errors.password = ui.passwordTooShort;
   if (values.password_confirmation !== values.password) {
     errors.password_confirmation = validationMessages.passwordsDoNotMatch;
@@ -27,7 +28,7 @@ export function NewPasswordFields<V extends NewPasswordValues>({
   return (
     <>
       <PasswordInput
-        label={ui.newPassword}
+        label={at('login.newPassword')}
         description={ui.passwordRule}
         autoComplete="new-password"
         withAsterisk
@@ -36,7 +37,7 @@ export function NewPasswordFields<V extends NewPasswordValues>({
         data-testid={testId.password}
       />
       <PasswordInput
-        label={ui.confirmPassword}
+        label={at('login.confirmPassword')}
         autoComplete="new-password"
         withAsterisk
         {...formik.getFieldProps('password_confirmation')}

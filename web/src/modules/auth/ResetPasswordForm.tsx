@@ -11,6 +11,7 @@ import { ResetLinkValidDocument, ResetPasswordDocument } from './documents';
 import { graphQLErrorText } from './errors';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { NewPasswordFields, validateNewPassword, type NewPasswordValues } from './NewPasswordFields';
+import { at } from '../../i18n/auth';
 
 /**
  * Reset password (spec 2.1, 5): password (its 8-character minimum said beside it from the start) and a
@@ -47,7 +48,7 @@ export function ResetPasswordForm({ token, username }: { token: string; username
           {successMessages.pleaseLogin}
         </Alert>
         <Button component={Link} to={paths.login} size="lg" fullWidth data-testid="reset-login-link">
-          {ui.goToLogin}
+          {at('login.goToLogin')}
         </Button>
       </Stack>
     );
@@ -61,7 +62,7 @@ export function ResetPasswordForm({ token, username }: { token: string; username
           {ui.resetLinkInvalid}
         </Alert>
         <Button component={Link} to={paths.forgotPassword} size="lg" fullWidth data-testid="reset-new-link">
-          {ui.requestNewLink}
+          {at('login.requestNewLink')}
         </Button>
       </Stack>
     );
@@ -79,7 +80,7 @@ export function ResetPasswordForm({ token, username }: { token: string; username
         <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
         <NewPasswordFields formik={formik} testId={{ password: 'reset-password', confirmation: 'reset-password-confirmation' }} />
         <FormikSubmit formik={formik} testId="reset-submit">
-          {ui.resetSubmit}
+          {at('login.resetSubmit')}
         </FormikSubmit>
       </Stack>
     </form>

@@ -3,10 +3,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { localErrors } from '../../app/apollo';
-import { signInUi } from '../../app/signInMessages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { formErrorText } from './formErrors';
 import { SsoProviderDocument, StartOidcSignInDocument } from './signInDocuments';
+import { at } from '../../i18n/auth';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -41,13 +41,13 @@ export function SsoButton() {
             const { data } = await start({ variables: { tenantId: sso.tenantId } });
             if (data) window.location.assign(data.startOidcSignIn);
           } catch (error) {
-            setFailure(formErrorText(error, signInUi.ssoFailed));
+            setFailure(formErrorText(error, at('signIn.ssoFailed')));
           }
         }}
       >
-        {signInUi.ssoButton(sso.tenantName)}
+        {at('signIn.ssoButton', { tenant: sso.tenantName })}
       </Button>
-      <Divider label={signInUi.ssoOr} labelPosition="center" />
+      <Divider label={at('signIn.ssoOr')} labelPosition="center" />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { formErrorText } from './formErrors';
 import { graphQLErrorFields } from './errors';
 import { SetTenantSsoDocument } from './signInDocuments';
+import { at } from '../../i18n/auth';
 
 type SsoSettings = {
   oidcIssuer?: string | null;
@@ -34,7 +35,7 @@ export function SsoSettingsForm({ current, onSaved }: { current: SsoSettings; on
       setClientSecret('');
       onSaved();
     } catch (error) {
-      setFailure(formErrorText(error, signInUi.settingFailed));
+      setFailure(formErrorText(error, at('signIn.settingFailed')));
       setFields(graphQLErrorFields(error));
     }
   };
@@ -49,14 +50,14 @@ export function SsoSettingsForm({ current, onSaved }: { current: SsoSettings; on
     >
       <Stack gap="md" maw={560}>
         <Title order={3} size="h5">
-          {signInUi.ssoTitle}
+          {at('signIn.ssoTitle')}
         </Title>
         <Text size="sm" c="dimmed">
-          {signInUi.ssoIntro}
+          {at('signIn.ssoIntro')}
         </Text>
         <div>
           <Text size="sm" fw={500}>
-            {signInUi.ssoRedirectUri}
+            {at('signIn.ssoRedirectUri')}
           </Text>
           <Code fz="sm" data-testid="sso-redirect-uri" style={{ overflowWrap: 'anywhere', display: 'block' }}>
             {current.oidcRedirectUri}
@@ -64,7 +65,7 @@ export function SsoSettingsForm({ current, onSaved }: { current: SsoSettings; on
         </div>
         {failure ? <ErrorBox testId="sso-settings-error">{failure}</ErrorBox> : null}
         <TextInput
-          label={signInUi.ssoIssuer}
+          label={at('signIn.ssoIssuer')}
           placeholder="https://login.example.com"
           size="md"
           value={issuer}
@@ -73,7 +74,7 @@ export function SsoSettingsForm({ current, onSaved }: { current: SsoSettings; on
           data-testid="sso-issuer"
         />
         <TextInput
-          label={signInUi.ssoClientId}
+          label={at('signIn.ssoClientId')}
           size="md"
           value={clientId}
           onChange={(e) => setClientId(e.currentTarget.value)}
@@ -81,8 +82,8 @@ export function SsoSettingsForm({ current, onSaved }: { current: SsoSettings; on
           data-testid="sso-client-id"
         />
         <PasswordInput
-          label={signInUi.ssoClientSecret}
-          description={current.oidcClientSecretSet ? signInUi.ssoSecretKept : undefined}
+          label={at('signIn.ssoClientSecret')}
+          description={current.oidcClientSecretSet ? at('signIn.ssoSecretKept') : undefined}
           autoComplete="off"
           size="md"
           value={clientSecret}
@@ -92,7 +93,7 @@ export function SsoSettingsForm({ current, onSaved }: { current: SsoSettings; on
         />
         <Group>
           <Button type="submit" size="md" loading={loading} data-testid="sso-save">
-            {signInUi.ssoSave}
+            {at('signIn.ssoSave')}
           </Button>
           {current.oidcIssuer ? (
             <Button
@@ -101,14 +102,14 @@ export function SsoSettingsForm({ current, onSaved }: { current: SsoSettings; on
               onClick={() => void submit({ issuer: null, clientId: null, clientSecret: null }).then(() => (setIssuer(''), setClientId('')))}
               data-testid="sso-off"
             >
-              {signInUi.ssoOff}
+              {at('signIn.ssoOff')}
             </Button>
           ) : null}
         </Group>
         {current.oidcIssuer ? (
           <div>
             <Text size="sm" fw={500}>
-              {signInUi.ssoLoginLink}
+              {at('signIn.ssoLoginLink')}
             </Text>
             <Code fz="sm" data-testid="sso-login-url" style={{ overflowWrap: 'anywhere', display: 'block' }}>
               {current.ssoLoginUrl}

@@ -8,6 +8,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { formErrorText } from './formErrors';
 import { SetTenantRequireTotpDocument, StaffSignInSettingsDocument } from './signInDocuments';
 import { SsoSettingsForm } from './SsoSettingsForm';
+import { at } from '../../i18n/auth';
 
 /** A TenantAdmin's company-wide settings: two-step sign-in required for every staff user, and single sign-on. */
 export function TenantSignInSettings() {
@@ -18,15 +19,15 @@ export function TenantSignInSettings() {
   return (
     <Stack gap="md" data-testid="tenant-sign-in">
       <Title order={2} size="h4">
-        {signInUi.tenantTitle}
+        {at('signIn.tenantTitle')}
       </Title>
       {failure ? <ErrorBox testId="require-totp-error">{failure}</ErrorBox> : null}
       <Switch
         size="lg"
         checked={!!current?.requireTotp}
         disabled={loading || !current}
-        label={signInUi.requireTotp}
-        description={signInUi.requireTotpHint}
+        label={at('signIn.requireTotp')}
+        description={at('signIn.requireTotpHint')}
         data-testid="require-totp"
         onChange={async (e) => {
           const required = e.currentTarget.checked;
@@ -36,7 +37,7 @@ export function TenantSignInSettings() {
             toastSuccess(required ? signInUi.requiredOn : signInUi.requiredOff, { autoClose: 4000 });
             await settings.refetch();
           } catch (error) {
-            setFailure(formErrorText(error, signInUi.settingFailed));
+            setFailure(formErrorText(error, at('signIn.settingFailed')));
           }
         }}
       />

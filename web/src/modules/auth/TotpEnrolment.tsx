@@ -3,12 +3,12 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { validationMessages } from '../../app/messages';
-import { signInUi } from '../../app/signInMessages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { formErrorText } from './formErrors';
 import { toSession, type SessionPayload } from './sessionPayload';
 import { ConfirmTotpEnrolmentDocument, StartTotpEnrolmentDocument } from './signInDocuments';
 import { CodeInput } from './TwoStep';
+import { at } from '../../i18n/auth';
 
 /**
  * Setting up an authenticator: a new secret (QR code and the key as text), confirmed with the app's first code.
@@ -30,10 +30,10 @@ export function TotpEnrolment({
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
-    start({ variables: { challenge: challenge ?? null } }).catch((error) => setFailure(formErrorText(error, signInUi.enrolFailed)));
+    start({ variables: { challenge: challenge ?? null } }).catch((error) => setFailure(formErrorText(error, at('signIn.enrolFailed'))));
   }, [start, challenge]);
   const enrolment = started.data?.startTotpEnrolment;
-  const missing = !/^\d{6}$/.test(code.replace(/\s/g, '')) ? validationMessages.required(signInUi.enrolCode) : undefined;
+  const missing = !/^\d{6}$/.test(code.replace(/\s/g, '')) ? validationMessages.required(at('signIn.enrolCode')) : undefined;
   return (
     <form
       noValidate
@@ -49,19 +49,19 @@ export function TotpEnrolment({
           const r = data.confirmTotpEnrolment;
           onEnabled(r.recoveryCodes, r.session ? toSession(r.session) : null);
         } catch (error) {
-          setFailure(formErrorText(error, signInUi.enrolFailed));
+          setFailure(formErrorText(error, at('signIn.enrolFailed')));
         }
       }}
     >
       <Stack gap="md">
         {failure ? <ErrorBox testId="totp-enrol-error">{failure}</ErrorBox> : null}
-        <Text size="sm">{signInUi.enrolScan}</Text>
+        <Text size="sm">{at('signIn.enrolScan')}</Text>
         {enrolment ? (
           <>
-            <Image src={enrolment.qrCode} alt={signInUi.enrolQrAlt} w={200} h={200} data-testid="totp-qr" />
+            <Image src={enrolment.qrCode} alt={at('signIn.enrolQrAlt')} w={200} h={200} data-testid="totp-qr" />
             <div>
               <Text size="sm" c="dimmed">
-                {signInUi.enrolSecret}
+                {at('signIn.enrolSecret')}
               </Text>
               <Code fz="md" data-testid="totp-secret" style={{ overflowWrap: 'anywhere', display: 'block' }}>
                 {enrolment.secret}
@@ -70,7 +70,7 @@ export function TotpEnrolment({
           </>
         ) : null}
         <CodeInput
-          label={signInUi.enrolCode}
+          label={at('signIn.enrolCode')}
           value={code}
           onChange={setCode}
           error={touched ? missing : undefined}
@@ -78,10 +78,10 @@ export function TotpEnrolment({
         />
         <Group>
           <Button type="submit" size="md" loading={loading} disabled={!enrolment} data-testid="totp-enrol-submit">
-            {signInUi.enrolConfirm}
+            {at('signIn.enrolConfirm')}
           </Button>
           <Button variant="default" size="md" onClick={onCancel} data-testid="totp-enrol-cancel">
-            {signInUi.cancel}
+            {at('signIn.cancel')}
           </Button>
         </Group>
       </Stack>

@@ -3,11 +3,11 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { validationMessages } from '../../app/messages';
-import { signInUi } from '../../app/signInMessages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { formErrorText } from './formErrors';
 import { toSession, type SessionPayload } from './sessionPayload';
 import { SignInWithCodeDocument } from './signInDocuments';
+import { at } from '../../i18n/auth';
 
 /** The code field of both steps: digits or a recovery code, 44 px tall. */
 export function CodeInput({
@@ -54,7 +54,7 @@ export function TotpCodeStep({
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const missing = !code.trim() ? validationMessages.required(signInUi.code) : undefined;
+  const missing = !code.trim() ? validationMessages.required(at('signIn.code')) : undefined;
   return (
     <form
       noValidate
@@ -69,20 +69,20 @@ export function TotpCodeStep({
           if (!data) throw new Error('empty answer');
           onSession(toSession(data.signInWithCode));
         } catch (error) {
-          setFailure(formErrorText(error, signInUi.codeFailed));
+          setFailure(formErrorText(error, at('signIn.codeFailed')));
         }
       }}
     >
       <Stack gap="md">
-        <Text size="sm">{signInUi.codeIntro}</Text>
+        <Text size="sm">{at('signIn.codeIntro')}</Text>
         {failure ? <ErrorBox testId="totp-code-error">{failure}</ErrorBox> : null}
-        <CodeInput label={signInUi.code} value={code} onChange={setCode} error={touched ? missing : undefined} testId="totp-code" />
+        <CodeInput label={at('signIn.code')} value={code} onChange={setCode} error={touched ? missing : undefined} testId="totp-code" />
         <Button type="submit" loading={loading} size="md" data-testid="totp-code-submit">
-          {signInUi.codeSubmit}
+          {at('signIn.codeSubmit')}
         </Button>
         <Group justify="center">
           <Button variant="subtle" size="md" onClick={onRestart} data-testid="totp-restart">
-            {signInUi.startOver}
+            {at('signIn.startOver')}
           </Button>
         </Group>
       </Stack>
@@ -94,8 +94,8 @@ export function TotpCodeStep({
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
     <Stack gap="md" data-testid="totp-recovery">
-      <Text fw={600}>{signInUi.recoveryTitle}</Text>
-      <Text size="sm">{signInUi.recoveryIntro}</Text>
+      <Text fw={600}>{at('signIn.recoveryTitle')}</Text>
+      <Text size="sm">{at('signIn.recoveryIntro')}</Text>
       <List spacing={4} listStyleType="none" data-testid="totp-recovery-codes" style={{ columns: 2 }}>
         {codes.map((c) => (
           <List.Item key={c}>
@@ -104,7 +104,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         ))}
       </List>
       <Button size="md" onClick={onDone} data-testid="totp-recovery-done">
-        {signInUi.recoveryDone}
+        {at('signIn.recoveryDone')}
       </Button>
     </Stack>
   );

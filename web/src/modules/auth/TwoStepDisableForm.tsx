@@ -2,12 +2,13 @@ import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { ui, validationMessages } from '../../app/messages';
+import { validationMessages } from '../../app/messages';
 import { signInUi } from '../../app/signInMessages';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { formErrorText } from './formErrors';
 import { DisableTotpDocument } from './signInDocuments';
+import { at } from '../../i18n/auth';
 
 /** Turning two-step sign-in off: the password and a current code (or a recovery code) both asked for. */
 export function TwoStepDisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
@@ -17,8 +18,8 @@ export function TwoStepDisableForm({ onDone, onCancel }: { onDone: () => void; o
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const errors = {
-    password: password ? undefined : validationMessages.required(ui.password),
-    code: code.trim() ? undefined : validationMessages.required(signInUi.code),
+    password: password ? undefined : validationMessages.required(at('login.password')),
+    code: code.trim() ? undefined : validationMessages.required(at('signIn.code')),
   };
   return (
     <form
@@ -34,15 +35,15 @@ export function TwoStepDisableForm({ onDone, onCancel }: { onDone: () => void; o
           toastSuccess(signInUi.disabled, { autoClose: 4000 });
           onDone();
         } catch (error) {
-          setFailure(formErrorText(error, signInUi.turnOffFailed));
+          setFailure(formErrorText(error, at('signIn.turnOffFailed')));
         }
       }}
     >
       <Stack gap="md" maw={420}>
-        <Text size="sm">{signInUi.turnOffIntro}</Text>
+        <Text size="sm">{at('signIn.turnOffIntro')}</Text>
         {failure ? <ErrorBox testId="two-step-off-error">{failure}</ErrorBox> : null}
         <PasswordInput
-          label={ui.password}
+          label={at('login.password')}
           autoComplete="current-password"
           withAsterisk
           size="md"
@@ -52,7 +53,7 @@ export function TwoStepDisableForm({ onDone, onCancel }: { onDone: () => void; o
           data-testid="two-step-off-password"
         />
         <TextInput
-          label={signInUi.code}
+          label={at('signIn.code')}
           autoComplete="one-time-code"
           withAsterisk
           size="md"
@@ -63,10 +64,10 @@ export function TwoStepDisableForm({ onDone, onCancel }: { onDone: () => void; o
         />
         <Group>
           <Button type="submit" size="md" color="red" loading={loading} data-testid="two-step-off-submit">
-            {signInUi.turnOff}
+            {at('signIn.turnOff')}
           </Button>
           <Button variant="default" size="md" onClick={onCancel}>
-            {signInUi.cancel}
+            {at('signIn.cancel')}
           </Button>
         </Group>
       </Stack>

@@ -7,6 +7,7 @@ import { MyTwoStepDocument } from './signInDocuments';
 import { TotpEnrolment } from './TotpEnrolment';
 import { RecoveryCodes } from './TwoStep';
 import { TwoStepDisableForm } from './TwoStepDisableForm';
+import { at } from '../../i18n/auth';
 
 type Mode = { kind: 'view' } | { kind: 'enrol' } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
 
@@ -15,7 +16,7 @@ export function TwoStepProfile() {
   const me = useQuery(MyTwoStepDocument, { fetchPolicy: 'network-only' });
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const on = !!me.data?.me.totpEnabled;
-  const statusText = on ? signInUi.statusOn : signInUi.statusOff;
+  const statusText = on ? at('signIn.statusOn') : at('signIn.statusOff');
   const done = async () => {
     await me.refetch();
     setMode({ kind: 'view' });
@@ -24,7 +25,7 @@ export function TwoStepProfile() {
     <Stack gap="md" data-testid="two-step">
       <Group justify="space-between" wrap="wrap">
         <Title order={2} size="h4">
-          {signInUi.profileTitle}
+          {at('signIn.profileTitle')}
         </Title>
         {me.data ? (
           <Badge color={on ? 'green' : 'gray'} variant="light" data-testid="two-step-status">
@@ -34,20 +35,20 @@ export function TwoStepProfile() {
       </Group>
       {me.data ? (
         <Text size="sm" c="dimmed">
-          {on ? signInUi.profileOn : signInUi.profileOff} {me.data.me.totpRequired ? signInUi.profileRequired : ''}
+          {on ? at('signIn.profileOn') : at('signIn.profileOff')} {me.data.me.totpRequired ? at('signIn.profileRequired') : ''}
         </Text>
       ) : null}
       {mode.kind === 'view' && me.data && !on ? (
         <Group>
           <Button size="md" onClick={() => setMode({ kind: 'enrol' })} data-testid="two-step-on">
-            {signInUi.turnOn}
+            {at('signIn.turnOn')}
           </Button>
         </Group>
       ) : null}
       {mode.kind === 'view' && on ? (
         <Group>
           <Button size="md" variant="default" onClick={() => setMode({ kind: 'disable' })} data-testid="two-step-off">
-            {signInUi.turnOff}
+            {at('signIn.turnOff')}
           </Button>
         </Group>
       ) : null}

@@ -2,11 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { kioskDevicesUi as ui } from '../../app/messages';
 import { toastError, toastSuccess } from '../../app/notify';
 import { isClockTime } from '../../app/time';
 import { graphQLErrorText } from '../auth/errors';
 import { SetDepotHoursDocument } from './documents';
+import { st } from '../../i18n/staff';
 
 type Hours = { opensAt?: string | null; closesAt?: string | null };
 
@@ -19,17 +19,21 @@ export function DepotHoursSetting({ depotId, hours, onSaved }: { depotId: string
   const submit = async (next: Hours) => {
     try {
       await save({ variables: { depotId, ...next } });
-      toastSuccess(ui.hoursSaved);
+      toastSuccess(st('kioskDevices.hoursSaved'));
       setEditing(false);
       onSaved();
     } catch (err) {
-      toastError(graphQLErrorText(err) ?? ui.failed);
+      toastError(graphQLErrorText(err) ?? st('kioskDevices.failed'));
     }
   };
   if (!editing)
     return (
       <Group gap="xs" wrap="wrap" data-testid="depot-hours">
-        <Text size="sm">{hours.opensAt && hours.closesAt ? ui.hoursOpen(hours.opensAt, hours.closesAt) : ui.hoursNone}</Text>
+        <Text size="sm">
+          {hours.opensAt && hours.closesAt
+            ? st('kioskDevices.hoursOpen', { from: hours.opensAt, to: hours.closesAt })
+            : st('kioskDevices.hoursNone')}
+        </Text>
         <Button
           variant="subtle"
           size="compact-sm"
@@ -40,16 +44,16 @@ export function DepotHoursSetting({ depotId, hours, onSaved }: { depotId: string
           }}
           data-testid="depot-hours-change"
         >
-          {ui.hoursChange}
+          {st('kioskDevices.hoursChange')}
         </Button>
       </Group>
     );
-  const bad = (v: string) => (v.trim() !== '' && !isClockTime(v) ? ui.hoursBad : undefined);
+  const bad = (v: string) => (v.trim() !== '' && !isClockTime(v) ? st('kioskDevices.hoursBad') : undefined);
   const ready = isClockTime(opensAt) && isClockTime(closesAt);
   const field = (label: string, value: string, set: (v: string) => void, testId: string) => (
     <TextInput
       label={label}
-      description={ui.hoursHint}
+      description={st('kioskDevices.hoursHint')}
       placeholder="07:00"
       value={value}
       onChange={(e) => set(e.currentTarget.value)}
@@ -60,23 +64,23 @@ export function DepotHoursSetting({ depotId, hours, onSaved }: { depotId: string
   );
   return (
     <Group gap="xs" align="end" wrap="wrap" data-testid="depot-hours-form">
-      {field(ui.opensAt, opensAt, setOpensAt, 'depot-hours-opens')}
-      {field(ui.closesAt, closesAt, setClosesAt, 'depot-hours-closes')}
+      {field(st('kioskDevices.opensAt'), opensAt, setOpensAt, 'depot-hours-opens')}
+      {field(st('kioskDevices.closesAt'), closesAt, setClosesAt, 'depot-hours-closes')}
       <Button
         loading={saving.loading}
         disabled={!ready}
         onClick={() => void submit({ opensAt: opensAt.trim(), closesAt: closesAt.trim() })}
         data-testid="depot-hours-save"
       >
-        {ui.save}
+        {st('kioskDevices.save')}
       </Button>
       {hours.opensAt ? (
         <Button variant="default" loading={saving.loading} onClick={() => void submit({ opensAt: null, closesAt: null })}>
-          {ui.hoursClear}
+          {st('kioskDevices.hoursClear')}
         </Button>
       ) : null}
       <Button variant="subtle" onClick={() => setEditing(false)}>
-        {ui.cancel}
+        {st('kioskDevices.cancel')}
       </Button>
     </Group>
   );

@@ -2,10 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { kioskDevicesUi as ui } from '../../app/messages';
 import { toastError, toastSuccess } from '../../app/notify';
 import { graphQLErrorText } from '../auth/errors';
 import { ForgetKioskDeviceDocument, RenameKioskDeviceDocument } from './documents';
+import { st } from '../../i18n/staff';
 
 export type KioskAction = { kind: 'rename' | 'forget'; id: string; label: string; name: string | null };
 
@@ -21,7 +21,7 @@ export function KioskDeviceDialogs({ action, onClose, onDone }: { action: KioskA
       onClose();
       onDone();
     } catch (err) {
-      toastError(graphQLErrorText(err) ?? ui.failed);
+      toastError(graphQLErrorText(err) ?? st('kioskDevices.failed'));
     }
   };
   return (
@@ -29,7 +29,7 @@ export function KioskDeviceDialogs({ action, onClose, onDone }: { action: KioskA
       <Modal
         opened={action?.kind === 'rename'}
         onClose={onClose}
-        title={ui.renameTitle}
+        title={st('kioskDevices.renameTitle')}
         centered
         size="sm"
         transitionProps={{ onEnter: () => setName(action?.name ?? '') }}
@@ -37,13 +37,13 @@ export function KioskDeviceDialogs({ action, onClose, onDone }: { action: KioskA
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (action) void run(() => rename({ variables: { id: action.id, name: name.trim() || null } }), ui.renamed);
+            if (action) void run(() => rename({ variables: { id: action.id, name: name.trim() || null } }), st('kioskDevices.renamed'));
           }}
         >
           <Stack gap="md">
             <TextInput
-              label={ui.nameLabel}
-              description={ui.nameHint}
+              label={st('kioskDevices.nameLabel')}
+              description={st('kioskDevices.nameHint')}
               value={name}
               maxLength={60}
               onChange={(e) => setName(e.currentTarget.value)}
@@ -52,29 +52,29 @@ export function KioskDeviceDialogs({ action, onClose, onDone }: { action: KioskA
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                {ui.cancel}
+                {st('kioskDevices.cancel')}
               </Button>
               <Button type="submit" loading={renaming.loading} data-testid="kiosk-name-save">
-                {ui.save}
+                {st('kioskDevices.save')}
               </Button>
             </Group>
           </Stack>
         </form>
       </Modal>
-      <Modal opened={action?.kind === 'forget'} onClose={onClose} title={ui.forgetTitle} centered size="sm">
+      <Modal opened={action?.kind === 'forget'} onClose={onClose} title={st('kioskDevices.forgetTitle')} centered size="sm">
         <Stack gap="md">
-          <Text size="sm">{action ? ui.forgetBody(action.label) : null}</Text>
+          <Text size="sm">{action ? st('kioskDevices.forgetBody', { name: action.label }) : null}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {ui.cancel}
+              {st('kioskDevices.cancel')}
             </Button>
             <Button
               color="red"
               loading={forgetting.loading}
-              onClick={() => action && void run(() => forget({ variables: { id: action.id } }), ui.forgotten)}
+              onClick={() => action && void run(() => forget({ variables: { id: action.id } }), st('kioskDevices.forgotten'))}
               data-testid="kiosk-forget-confirm"
             >
-              {ui.forget}
+              {st('kioskDevices.forget')}
             </Button>
           </Group>
         </Stack>

@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { kioskDevicesUi as ui } from '../../app/messages';
+import { kioskDevicesUi as ui } from '../../app/presenceMessages';
 import { dateTimeIn } from '../../app/time';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
 import { RowActions } from '../../ui/RowActions';
 import { DepotHoursSetting } from './DepotHoursSetting';
 import { KioskDeviceDialogs, type KioskAction } from './KioskDeviceDialogs';
 import { KioskDevicesDocument } from './documents';
+import { st } from '../../i18n/staff';
 
 /** The list asks again this often: a heartbeat comes once a minute, a silence counts after five. */
 const POLL_MS = 30_000;
@@ -28,21 +29,21 @@ export function KioskDeviceList({ depotId }: { depotId: string }) {
   });
   const [action, setAction] = useState<KioskAction | null>(null);
   const list = data?.kioskDevices;
-  if (!list) return <Text c="dimmed">{loading ? ui.loading : null}</Text>;
+  if (!list) return <Text c="dimmed">{loading ? st('kioskDevices.loading') : null}</Text>;
   const rows = list.devices as Row[];
   const now = new Date(list.currentTime).getTime();
   const label = (r: Row) => r.name || ui.unnamed(r.deviceId);
   const count = (status: string) => rows.filter((r) => r.status === status).length;
   const columns: RowColumn<Row>[] = [
-    { key: 'name', header: ui.name, cell: (r) => <Text fw={600}>{label(r)}</Text>, tableOnly: true, nowrap: true },
-    { key: 'state', header: ui.state, cell: (r) => <StatusBadge status={r.status} />, tableOnly: true, nowrap: true },
+    { key: 'name', header: st('kioskDevices.name'), cell: (r) => <Text fw={600}>{label(r)}</Text>, tableOnly: true, nowrap: true },
+    { key: 'state', header: st('kioskDevices.state'), cell: (r) => <StatusBadge status={r.status} />, tableOnly: true, nowrap: true },
     {
       key: 'seen',
-      header: ui.lastSeen,
+      header: st('kioskDevices.lastSeen'),
       cell: (r) => `${ui.ago(Math.floor((now - new Date(r.lastSeenAt).getTime()) / 60_000))} (${dateTimeIn(r.lastSeenAt, list.timeZone)})`,
     },
-    { key: 'version', header: ui.version, cell: (r) => r.version },
-    { key: 'held', header: ui.held, cell: (r) => ui.heldCount(r.heldEntries) },
+    { key: 'version', header: st('kioskDevices.version'), cell: (r) => r.version },
+    { key: 'held', header: st('kioskDevices.held'), cell: (r) => ui.heldCount(r.heldEntries) },
   ];
   return (
     <Stack gap="md" data-testid="kiosk-devices">
@@ -54,7 +55,7 @@ export function KioskDeviceList({ depotId }: { depotId: string }) {
       </div>
       {rows.length === 0 ? (
         <Text c="dimmed" data-testid="kiosk-none">
-          {ui.none}
+          {st('kioskDevices.none')}
         </Text>
       ) : (
         <ResponsiveRows
@@ -67,7 +68,7 @@ export function KioskDeviceList({ depotId }: { depotId: string }) {
           actions={(r) => (
             <RowActions
               testId="kiosk"
-              editLabel={ui.rename}
+              editLabel={st('kioskDevices.rename')}
               onEdit={() => setAction({ kind: 'rename', id: r.id, label: label(r), name: r.name ?? null })}
               onRemove={() => setAction({ kind: 'forget', id: r.id, label: label(r), name: r.name ?? null })}
             />

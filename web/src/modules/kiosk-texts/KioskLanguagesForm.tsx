@@ -4,11 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { isLanguage, LANGUAGE_NAMES } from '@contracts/languages';
 import { Messages } from '@contracts/messages';
 import { localErrors } from '../../app/apollo';
-import { kioskTextsUi } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { graphQLErrorText } from '../auth/errors';
 import { SaveKioskLanguagesDocument, TenantKioskLanguagesDocument } from './documents';
+import { st } from '../../i18n/staff';
 
 const nameOf = (code: string) => (isLanguage(code) ? `${LANGUAGE_NAMES[code]} (${code})` : code);
 
@@ -43,7 +43,7 @@ function Editor(props: { tenantId: string; supported: string[]; languages: strin
       await save({ variables: { input: { tenantId: props.tenantId, defaultLanguage, languages } } });
       toastSuccess(Messages.kioskLanguagesSaved, { autoClose: 4000 });
     } catch (err) {
-      setError(graphQLErrorText(err) ?? kioskTextsUi.languagesNotSaved);
+      setError(graphQLErrorText(err) ?? st('kioskTexts.languagesNotSaved'));
     } finally {
       setSaving(false);
     }
@@ -60,19 +60,19 @@ function Editor(props: { tenantId: string; supported: string[]; languages: strin
     >
       <Stack gap="md">
         <Title order={3} size="h4">
-          {kioskTextsUi.languagesTitle}
+          {st('kioskTexts.languagesTitle')}
         </Title>
         <Text c="dimmed" fz="sm">
-          {kioskTextsUi.languagesIntro}
+          {st('kioskTexts.languagesIntro')}
         </Text>
-        <Checkbox.Group label={kioskTextsUi.languagesOffered} value={languages} onChange={setLanguages}>
+        <Checkbox.Group label={st('kioskTexts.languagesOffered')} value={languages} onChange={setLanguages}>
           <Group gap="md" mt="xs">
             {props.supported.map((code) => (
               <Checkbox key={code} value={code} label={nameOf(code)} size="md" data-testid={`offer-${code}`} />
             ))}
           </Group>
         </Checkbox.Group>
-        <Radio.Group label={kioskTextsUi.languageDefault} value={defaultLanguage} onChange={setDefault}>
+        <Radio.Group label={st('kioskTexts.languageDefault')} value={defaultLanguage} onChange={setDefault}>
           <Group gap="md" mt="xs">
             {props.supported.map((code) => (
               <Radio key={code} value={code} label={nameOf(code)} size="md" data-testid={`default-${code}`} />
@@ -81,7 +81,7 @@ function Editor(props: { tenantId: string; supported: string[]; languages: strin
         </Radio.Group>
         {error ? <ErrorBox testId="kiosk-languages-error">{error}</ErrorBox> : null}
         <Button type="submit" size="md" loading={saving} data-testid="kiosk-languages-save">
-          {kioskTextsUi.languagesSave}
+          {st('kioskTexts.languagesSave')}
         </Button>
       </Stack>
     </Paper>

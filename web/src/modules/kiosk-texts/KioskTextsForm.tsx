@@ -3,11 +3,11 @@ import { Button, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/
 import { useState, type FormEvent } from 'react';
 import { Messages } from '@contracts/messages';
 import { localErrors } from '../../app/apollo';
-import { kioskTextsUi } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { graphQLErrorText } from '../auth/errors';
 import { SaveKioskTextsDocument, TenantKioskTextsDocument } from './documents';
+import { st } from '../../i18n/staff';
 
 type Rule = { key: string; group: string; question: boolean; defaultText: string; text?: string | null };
 
@@ -25,7 +25,7 @@ export function KioskTextsForm({ tenantId }: { tenantId: string | null }) {
     skip: !tenantId,
     fetchPolicy: 'network-only',
   });
-  if (!tenantId) return <Text c="dimmed">{kioskTextsUi.chooseTenant}</Text>;
+  if (!tenantId) return <Text c="dimmed">{st('kioskTexts.chooseTenant')}</Text>;
   if (loading || !data) return <Skeleton h={320} radius="md" />;
   const t = data.tenantKioskTexts;
   return <Editor tenantId={tenantId} rules={t.rules} contractorRules={t.contractorRules} defaults={t.defaultContractorRules} />;
@@ -70,7 +70,7 @@ function Editor({
       });
       toastSuccess(Messages.kioskTextsSaved, { autoClose: 4000 });
     } catch (err) {
-      setError(graphQLErrorText(err) ?? 'The kiosk texts were not saved');
+      setError(graphQLErrorText(err) ?? st('kioskTexts.notSaved'));
     } finally {
       setSaving(false);
     }
@@ -79,8 +79,8 @@ function Editor({
   const field = (r: Rule) => (
     <Textarea
       key={r.key}
-      label={`${keyLabel(r.key)}${r.question ? ' (yes / no)' : ''}`}
-      placeholder={r.key.startsWith('q') ? 'Not asked' : r.defaultText}
+      label={r.question ? st('kioskTexts.yesNoLabel', { label: keyLabel(r.key) }) : keyLabel(r.key)}
+      placeholder={r.key.startsWith('q') ? st('kioskTexts.notAsked') : r.defaultText}
       value={texts[r.key] ?? ''}
       onChange={(e) => {
         const v = e.currentTarget.value;
@@ -100,7 +100,7 @@ function Editor({
           <Paper key={g} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
             <Stack gap="sm">
               <Title order={3} size="h4">
-                {g === 'Questionnaire' ? kioskTextsUi.questionsGroup : g}
+                {g === 'Questionnaire' ? st('kioskTexts.questionsGroup') : g}
               </Title>
               {rules.filter((r) => r.group === g).map(field)}
             </Stack>
@@ -108,7 +108,7 @@ function Editor({
         ))}
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <Textarea
-            label={kioskTextsUi.contractorRules}
+            label={st('kioskTexts.contractorRules')}
             placeholder={defaults.join('\n')}
             value={contractor}
             onChange={(e) => setContractor(e.currentTarget.value)}
@@ -119,7 +119,7 @@ function Editor({
         </Paper>
         {error ? <ErrorBox testId="kiosk-texts-error">{error}</ErrorBox> : null}
         <Button type="submit" size="lg" loading={saving} data-testid="kiosk-texts-save">
-          {kioskTextsUi.save}
+          {st('kioskTexts.save')}
         </Button>
       </Stack>
     </form>

@@ -1,10 +1,10 @@
 import { Alert, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { partnerUi } from '../../app/messages';
 import { DayInput } from '../../ui/DateTimeInputs';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { DepotSelect } from '../staff/useDepots';
 import { PartnerReportResult } from './PartnerReportResult';
 import { usePartnerReport } from './usePartnerReport';
+import { st } from '../../i18n/staff';
 
 /** Partners report (spec 2.2, 2.4): daily and date-range search, the spec's empty states, Excel export. */
 export function PartnerReport() {
@@ -15,21 +15,21 @@ export function PartnerReport() {
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
           <Group justify="space-between" align="center" gap="md">
-            <Text fw={600}>{mode === 'daily' ? partnerUi.daily : partnerUi.dateRange}</Text>
+            <Text fw={600}>{mode === 'daily' ? st('partners.daily') : st('partners.dateRange')}</Text>
             <SegmentedControl
               value={mode}
               onChange={switchMode}
               data={[
-                { value: 'daily', label: partnerUi.daily },
-                { value: 'range', label: partnerUi.dateRange },
+                { value: 'daily', label: st('partners.daily') },
+                { value: 'range', label: st('partners.dateRange') },
               ]}
               data-testid="report-mode"
             />
           </Group>
           <TextInput
             type="search"
-            label={partnerUi.searchPartners}
-            placeholder={partnerUi.searchPartnersPlaceholder}
+            label={st('partners.searchPartners')}
+            placeholder={st('partners.searchPartnersPlaceholder')}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
             w={{ base: '100%', sm: 280 }}
@@ -38,7 +38,7 @@ export function PartnerReport() {
           {mode === 'daily' ? (
             <Group align="flex-start" gap="md">
               <DepotSelect choice={choice} testId="report-depot" required />
-              <DayInput label={partnerUi.date} value={date} onChange={setDate} w={{ base: '100%', sm: 200 }} testId="report-date" />
+              <DayInput label={st('partners.date')} value={date} onChange={setDate} w={{ base: '100%', sm: 200 }} testId="report-date" />
             </Group>
           ) : (
             <form onSubmit={formik.handleSubmit} noValidate data-testid="report-range-form">
@@ -47,7 +47,7 @@ export function PartnerReport() {
                 {(['dateFrom', 'dateTo'] as const).map((name) => (
                   <DayInput
                     key={name}
-                    label={partnerUi[name]}
+                    label={st(`partners.${name}`)}
                     withAsterisk
                     value={formik.values[name]}
                     onChange={(d) => void formik.setFieldValue(name, d)}
@@ -58,7 +58,7 @@ export function PartnerReport() {
                   />
                 ))}
                 <FormikSubmit formik={formik} testId="report-search" size="sm" h={36} fullWidth={false} mt={{ base: 0, sm: 25 }}>
-                  {partnerUi.search}
+                  {st('partners.search')}
                 </FormikSubmit>
               </Group>
             </form>

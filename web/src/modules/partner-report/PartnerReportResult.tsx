@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { infoMessages, partnerUi } from '../../app/messages';
+import { infoMessages } from '../../app/messages';
 import { dayLabel } from '../../app/time';
 import type { PartnerReportFieldsFragment } from '../../gql/graphql';
 import { PartnerReportTable } from './PartnerReportTable';
 import type { ReportMode } from './usePartnerReport';
+import { st } from '../../i18n/staff';
 
 /** A partners report shown: its days and row count, Export to Excel, the rows or the spec's empty message. */
 export function PartnerReportResult({
@@ -29,7 +30,7 @@ export function PartnerReportResult({
             </Text>
           </Text>
           <Button variant="light" onClick={onExport} loading={exporting} disabled={rows.length === 0} data-testid="report-export">
-            {partnerUi.exportExcel}
+            {st('partners.exportExcel')}
           </Button>
         </Group>
         {rows.length === 0 ? (
@@ -41,7 +42,7 @@ export function PartnerReportResult({
         )}
         {report.truncated ? (
           <Text size="sm" c="dimmed">
-            {partnerUi.truncated}
+            {st('partners.truncated')}
           </Text>
         ) : null}
       </Stack>

@@ -1,9 +1,10 @@
 import { Badge, ScrollArea, Table } from '@mantine/core';
-import { partnerUi, visitUi } from '../../app/messages';
+import { partnerUi } from '../../app/partnerMessages';
 import { legacyDayLabel, legacyTimeLabel } from '../../app/time';
 import type { PartnerReportFieldsFragment } from '../../gql/graphql';
 import { TABLE_SCROLL } from '../../ui/tableScroll';
 import type { ReportMode } from './usePartnerReport';
+import { st } from '../../i18n/staff';
 
 type Row = PartnerReportFieldsFragment['rows'][number];
 const C = partnerUi.col;
@@ -59,13 +60,13 @@ function PartnerReportRow({ row: r, mode }: { row: Row; mode: ReportMode }) {
             {legacyTimeLabel(r.clockOut)}
             {r.autoCheckout ? (
               <Badge variant="light" color="gray" ml={6} data-testid="auto-signed-out">
-                {visitUi.automaticSignOut}
+                {st('visits.automaticSignOut')}
               </Badge>
             ) : null}
           </>
         ) : (
           <Badge variant="light" color="teal">
-            in
+            {st('common.in')}
           </Badge>
         )}
       </Table.Td>

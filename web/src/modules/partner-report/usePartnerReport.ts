@@ -2,7 +2,7 @@ import { useApolloClient, useLazyQuery, useMutation } from '@apollo/client/react
 import { useDebouncedValue } from '@mantine/hooks';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
-import { partnerUi, successMessages, validationMessages } from '../../app/messages';
+import { successMessages, validationMessages } from '../../app/messages';
 import { toastError, toastSuccess } from '../../app/notify';
 import { todayIn } from '../../app/time';
 import { useAttendanceLive } from '../staff/useAttendanceLive';
@@ -10,6 +10,7 @@ import { useDepotChoice } from '../staff/useDepots';
 import type { PartnerReportFieldsFragment } from '../../gql/graphql';
 import { DailyPartnerReportDocument, DateRangePartnerReportDocument, ExportPartnerReportDocument } from './documents';
 import { waitAndDownload } from './exportFile';
+import { st } from '../../i18n/staff';
 
 export type ReportMode = 'daily' | 'range';
 type RangeValues = { dateFrom: string; dateTo: string };
@@ -58,8 +59,8 @@ export function usePartnerReport() {
     validateOnMount: true,
     validate: (v) => {
       const e: Partial<Record<keyof RangeValues, string>> = {};
-      if (!v.dateFrom) e.dateFrom = validationMessages.required(partnerUi.dateFrom);
-      if (!v.dateTo) e.dateTo = validationMessages.required(partnerUi.dateTo);
+      if (!v.dateFrom) e.dateFrom = validationMessages.required(st('partners.dateFrom'));
+      if (!v.dateTo) e.dateTo = validationMessages.required(st('partners.dateTo'));
       return e;
     },
     onSubmit: async (v) => {
@@ -83,9 +84,9 @@ export function usePartnerReport() {
       if (!data) return;
       toastSuccess(successMessages.exportReady, { autoClose: 4000 });
       const name = await waitAndDownload(client, data.exportPartnerReport.id, data.exportPartnerReport.fileName);
-      toastSuccess(partnerUi.downloaded(name), { autoClose: 4000 });
+      toastSuccess(st('partners.downloaded', { file: name }), { autoClose: 4000 });
     } catch (e) {
-      toastError((e instanceof Error && e.message) || partnerUi.exportFailed, { autoClose: 5000 });
+      toastError((e instanceof Error && e.message) || st('partners.exportFailed'), { autoClose: 5000 });
     } finally {
       setExporting(false);
     }

@@ -2,10 +2,12 @@ import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { useQuery } from '@apollo/client/react';
 import { Badge, Group, Pagination, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { infoMessages, partnerUi } from '../../app/messages';
+import { infoMessages } from '../../app/messages';
+import { partnerUi } from '../../app/partnerMessages';
 import { dateTimeIn, timeIn } from '../../app/time';
 import { useAttendanceLive } from '../staff/useAttendanceLive';
 import { PartnerAttendancesDocument } from './documents';
+import { st } from '../../i18n/staff';
 
 const C = partnerUi.col;
 
@@ -34,7 +36,7 @@ export function PartnerAttendanceHistory({
   return (
     <Stack gap="xs" data-testid="partner-history">
       <Title order={3} size="h5">
-        {partnerUi.attendanceHistory}
+        {st('partners.attendanceHistory')}
       </Title>
       {!history ? (
         loading ? (
@@ -53,8 +55,8 @@ export function PartnerAttendanceHistory({
                 <Table.Th>{C.clockIn}</Table.Th>
                 <Table.Th>{C.clockOut}</Table.Th>
                 <Table.Th>{C.badge}</Table.Th>
-                <Table.Th>{partnerUi.temperature}</Table.Th>
-                <Table.Th ta="right">{partnerUi.hours}</Table.Th>
+                <Table.Th>{st('partners.temperature')}</Table.Th>
+                <Table.Th ta="right">{st('partners.hours')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -67,7 +69,7 @@ export function PartnerAttendanceHistory({
                       timeIn(a.checkOutTime, zone)
                     ) : (
                       <Badge variant="light" color="teal">
-                        in
+                        {st('common.in')}
                       </Badge>
                     )}
                   </Table.Td>

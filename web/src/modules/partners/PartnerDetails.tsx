@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { partnerUi } from '../../app/messages';
 import { toastError, toastSuccess } from '../../app/notify';
 import type { PartnerFieldsFragment } from '../../gql/graphql';
 import { graphQLErrorText } from '../auth/errors';
@@ -9,6 +8,7 @@ import type { useShiftRoleOptions } from './options';
 import { PartnerAttendanceHistory } from './PartnerAttendanceHistory';
 import { PartnerForm } from './PartnerForm';
 import type { PartnerValues } from './partnerValues';
+import { st } from '../../i18n/staff';
 
 const toValues = (p: PartnerFieldsFragment): PartnerValues => ({
   organisation: p.organisation,
@@ -46,7 +46,7 @@ export function PartnerDetails({
   const qr = async (id: string) => {
     try {
       await sendQr({ variables: { id } });
-      toastSuccess(partnerUi.qrCodeSent, { autoClose: 4000 });
+      toastSuccess(st('partners.qrCodeSent'), { autoClose: 4000 });
     } catch (e) {
       const text = graphQLErrorText(e);
       if (text) toastError(text);
@@ -61,7 +61,7 @@ export function PartnerDetails({
             {partner.email}
           </Text>
           <Button size="xs" variant="light" onClick={() => void qr(partner.id)} data-testid="partners-qr" style={{ flexShrink: 0 }}>
-            {partnerUi.sendQrCode}
+            {st('partners.sendQrCode')}
           </Button>
         </Group>
       ) : null}
@@ -73,7 +73,7 @@ export function PartnerDetails({
         onUpdate={onUpdate}
         shifts={options.shifts}
         roles={options.roles}
-        submitLabel={partnerUi.save}
+        submitLabel={st('partners.save')}
         testId="partner-edit"
         onSubmit={onSave}
       />

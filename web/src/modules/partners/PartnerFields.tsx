@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { FormikProps } from 'formik';
-import { partnerUi } from '../../app/messages';
 import type { PartnerValues } from './partnerValues';
+import { st } from '../../i18n/staff';
 
 type Option = { value: string; label: string };
 
@@ -27,7 +27,7 @@ export function PartnerFields({
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextInput
-        label={partnerUi.organisation}
+        label={st('partners.organisation')}
         withAsterisk={editing}
         readOnly={ro}
         variant={variant}
@@ -36,7 +36,7 @@ export function PartnerFields({
         data-testid={`${testId}-organisation`}
       />
       <TextInput
-        label={partnerUi.workId}
+        label={st('partners.workId')}
         withAsterisk={mode === 'register'}
         readOnly={ro || mode === 'edit'}
         variant={mode === 'edit' ? 'filled' : variant}
@@ -46,7 +46,7 @@ export function PartnerFields({
         data-testid={`${testId}-workId`}
       />
       <TextInput
-        label={partnerUi.name}
+        label={st('partners.name')}
         withAsterisk={editing}
         readOnly={ro}
         variant={variant}
@@ -55,7 +55,7 @@ export function PartnerFields({
         data-testid={`${testId}-name`}
       />
       <TextInput
-        label={partnerUi.email}
+        label={st('partners.email')}
         type="email"
         readOnly={ro}
         variant={variant}
@@ -63,8 +63,8 @@ export function PartnerFields({
         data-testid={`${testId}-email`}
       />
       <Select
-        label={partnerUi.shift}
-        placeholder={partnerUi.noShift}
+        label={st('partners.shift')}
+        placeholder={st('partners.noShift')}
         data={shifts}
         value={formik.values.shiftId || null}
         onChange={(v) => void formik.setFieldValue('shiftId', v ?? '')}
@@ -74,8 +74,8 @@ export function PartnerFields({
         data-testid={`${testId}-shift`}
       />
       <Select
-        label={partnerUi.role}
-        placeholder={partnerUi.noRole}
+        label={st('partners.role')}
+        placeholder={st('partners.noRole')}
         data={roles}
         value={formik.values.roleId || null}
         onChange={(v) => void formik.setFieldValue('roleId', v ?? '')}

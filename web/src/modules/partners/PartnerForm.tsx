@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Switch } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
-import { partnerUi } from '../../app/messages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { graphQLErrorText } from '../auth/errors';
 import { PartnerFields } from './PartnerFields';
 import { validatePartner, type PartnerValues } from './partnerValues';
+import { st } from '../../i18n/staff';
 
 type Option = { value: string; label: string };
 const FLAGS = ['signFlag', 'badgeNumFlag', 'singleSignFlag', 'enterTemperature'] as const;
@@ -66,7 +66,7 @@ export function PartnerForm({
           {FLAGS.map((flag) => (
             <Switch
               key={flag}
-              label={partnerUi[flag]}
+              label={st(`partners.${flag}`)}
               checked={formik.values[flag]}
               disabled={ro}
               onChange={(e) => void formik.setFieldValue(flag, e.currentTarget.checked)}
@@ -83,7 +83,7 @@ export function PartnerForm({
         ) : (
           <Group justify="flex-end">
             <Button size="md" variant="light" miw={200} onClick={onUpdate} data-testid={`${testId}-update`}>
-              {partnerUi.update}
+              {st('partners.update')}
             </Button>
           </Group>
         )}

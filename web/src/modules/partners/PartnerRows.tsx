@@ -1,12 +1,13 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
-import { partnerUi } from '../../app/messages';
+import { partnerUi } from '../../app/partnerMessages';
 import type { PartnerFieldsFragment } from '../../gql/graphql';
 import { ResponsiveRows } from '../../ui/ResponsiveRows';
 import { RowActions } from '../../ui/RowActions';
+import { st } from '../../i18n/staff';
 
 const flag = (on: boolean) => (
   <Badge variant="light" color={on ? 'teal' : 'gray'} size="sm">
-    {on ? partnerUi.yes : partnerUi.no}
+    {on ? st('partners.yes') : st('partners.no')}
   </Badge>
 );
 
@@ -85,7 +86,7 @@ export function PartnerRows({
           ),
         },
       ]}
-      actionsHeader={partnerUi.actions}
+      actionsHeader={st('partners.actions')}
       actions={(p) => <RowActions testId="partners" onEdit={() => onEdit(p.id)} onRemove={() => onRemove(p.id)} />}
     />
   );

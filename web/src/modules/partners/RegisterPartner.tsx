@@ -1,13 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { Paper, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { partnerUi, successMessages } from '../../app/messages';
+import { successMessages } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { paths } from '../../app/paths';
 import { PartnersDocument, RegisterPartnerDocument } from './documents';
 import { useShiftRoleOptions } from './options';
 import { PartnerForm } from './PartnerForm';
 import { blankPartner, type PartnerValues } from './partnerValues';
+import { st } from '../../i18n/staff';
 
 export const partnerInput = (v: PartnerValues) => ({
   name: v.name.trim(),
@@ -35,7 +36,7 @@ export function RegisterPartner({ depotId, onSaved, bare }: { depotId: string | 
       initial={blankPartner}
       shifts={options.shifts}
       roles={options.roles}
-      submitLabel={partnerUi.savePartner}
+      submitLabel={st('partners.savePartner')}
       testId="partner-form"
       onSubmit={async (v) => {
         if (!depotId) return false;
@@ -54,7 +55,7 @@ export function RegisterPartner({ depotId, onSaved, bare }: { depotId: string | 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Title order={3} size="h4" mb="md">
-        {partnerUi.singleRegistration}
+        {st('partners.singleRegistration')}
       </Title>
       {form}
     </Paper>

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Group, Modal, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { deleteConfirmations, partnerUi, successMessages } from '../../app/messages';
+import { deleteConfirmations, successMessages } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { RemoveConfirm } from '../records/RemoveConfirm';
 import { DepotSelect, useDepotChoice } from '../staff/useDepots';
@@ -12,6 +12,7 @@ import { useShiftRoleOptions } from './options';
 import { PartnerDetails } from './PartnerDetails';
 import { PartnerRows } from './PartnerRows';
 import { partnerInput } from './RegisterPartner';
+import { st } from '../../i18n/staff';
 
 type Mode = { kind: 'view' | 'edit' | 'remove'; id: string } | null;
 
@@ -40,8 +41,8 @@ export function RegisteredPartners() {
       <Group align="flex-end" gap="md">
         <DepotSelect choice={choice} testId="partners-depot" />
         <TextInput
-          label={partnerUi.searchPartners}
-          placeholder={partnerUi.searchPartnersPlaceholder}
+          label={st('partners.searchPartners')}
+          placeholder={st('partners.searchPartnersPlaceholder')}
           type="search"
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
@@ -52,7 +53,7 @@ export function RegisteredPartners() {
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="partners">
         {partners.length === 0 && !loading ? (
           <Text c="dimmed" ta="center" py="xl" data-testid="partners-empty">
-            {searchNow ? partnerUi.noPartnersFound : partnerUi.noPartners}
+            {searchNow ? st('partners.noPartnersFound') : st('partners.noPartners')}
           </Text>
         ) : (
           <PartnerRows
@@ -72,7 +73,7 @@ export function RegisteredPartners() {
       <Modal
         opened={(mode?.kind === 'view' || mode?.kind === 'edit') && !!current}
         onClose={close}
-        title={partnerUi.partnerDetails}
+        title={st('partners.partnerDetails')}
         centered
         size="lg"
       >
@@ -96,7 +97,7 @@ export function RegisteredPartners() {
       <Modal opened={mode?.kind === 'remove' && !!current} onClose={close} title={deleteConfirmations.partner} centered size="sm">
         {current ? (
           <RemoveConfirm
-            body={partnerUi.removePartnerBody(current.name, current.workId)}
+            body={st('partners.removePartnerBody', { name: current.name, workId: current.workId })}
             testId="partner-remove"
             onCancel={close}
             onConfirm={async () => {

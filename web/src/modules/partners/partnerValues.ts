@@ -1,4 +1,5 @@
-import { partnerUi, validationMessages } from '../../app/messages';
+import { validationMessages } from '../../app/messages';
+import { st } from '../../i18n/staff';
 
 /** A partner's form values (spec 3 Partner): the four kiosk flags off by default. */
 export type PartnerValues = {
@@ -33,11 +34,11 @@ export const blankPartner: PartnerValues = {
  */
 export function validatePartner(v: PartnerValues, mode: 'register' | 'edit') {
   const e: Partial<Record<keyof PartnerValues, string>> = {};
-  if (!v.organisation.trim()) e.organisation = validationMessages.required(partnerUi.organisation);
-  if (!v.name.trim()) e.name = validationMessages.required(partnerUi.name);
+  if (!v.organisation.trim()) e.organisation = validationMessages.required(st('partners.organisation'));
+  if (!v.name.trim()) e.name = validationMessages.required(st('partners.name'));
   if (mode === 'register') {
-    if (!v.workId.trim()) e.workId = validationMessages.required(partnerUi.workId);
-    else if (!/^\d+$/.test(v.workId.trim())) e.workId = partnerUi.workIdNumeric;
+    if (!v.workId.trim()) e.workId = validationMessages.required(st('partners.workId'));
+    else if (!/^\d+$/.test(v.workId.trim())) e.workId = st('partners.workIdNumeric');
   }
   return e;
 }

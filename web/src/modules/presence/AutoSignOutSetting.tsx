@@ -2,11 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { presenceUi } from '../../app/messages';
 import { toastError, toastSuccess } from '../../app/notify';
 import { isClockTime } from '../../app/time';
 import { graphQLErrorText } from '../auth/errors';
 import { SetAutoSignOutTimeDocument } from './documents';
+import { st } from '../../i18n/staff';
 
 /**
  * A depot's end-of-day sign-out time (issue 23), on its on-site list: everyone still signed in then is signed out
@@ -19,18 +19,18 @@ export function AutoSignOutSetting({ depotId, time, onSaved }: { depotId: string
   const submit = async (next: string | null) => {
     try {
       await save({ variables: { depotId, time: next } });
-      toastSuccess(next ? presenceUi.autoSignOutSaved(next) : presenceUi.autoSignOutOff);
+      toastSuccess(next ? st('presence.autoSignOutSaved', { time: next }) : st('presence.autoSignOutOff'));
       setEditing(false);
       onSaved();
     } catch (err) {
-      toastError(graphQLErrorText(err) ?? presenceUi.autoSignOutFailed);
+      toastError(graphQLErrorText(err) ?? st('presence.autoSignOutFailed'));
     }
   };
   const bad = value.trim() !== '' && !isClockTime(value);
   if (!editing)
     return (
       <Group gap="xs" wrap="wrap" className="no-print" data-testid="auto-sign-out">
-        <Text size="sm">{time ? presenceUi.autoSignOutAt(time) : presenceUi.autoSignOutNone}</Text>
+        <Text size="sm">{time ? st('presence.autoSignOutAt', { time }) : st('presence.autoSignOutNone')}</Text>
         <Button
           variant="subtle"
           size="compact-sm"
@@ -40,19 +40,19 @@ export function AutoSignOutSetting({ depotId, time, onSaved }: { depotId: string
           }}
           data-testid="auto-sign-out-change"
         >
-          {presenceUi.change}
+          {st('presence.change')}
         </Button>
       </Group>
     );
   return (
     <Group gap="xs" align="end" wrap="wrap" className="no-print" data-testid="auto-sign-out-form">
       <TextInput
-        label={presenceUi.autoSignOutLabel}
-        description={presenceUi.autoSignOutHint}
+        label={st('presence.autoSignOutLabel')}
+        description={st('presence.autoSignOutHint')}
         placeholder="18:00"
         value={value}
         onChange={(e) => setValue(e.currentTarget.value)}
-        error={bad ? presenceUi.autoSignOutBad : undefined}
+        error={bad ? st('presence.autoSignOutBad') : undefined}
         w={{ base: '100%', sm: 240 }}
         data-testid="auto-sign-out-time"
       />
@@ -62,15 +62,15 @@ export function AutoSignOutSetting({ depotId, time, onSaved }: { depotId: string
         onClick={() => void submit(value.trim())}
         data-testid="auto-sign-out-save"
       >
-        {presenceUi.save}
+        {st('presence.save')}
       </Button>
       {time ? (
         <Button variant="default" loading={saving.loading} onClick={() => void submit(null)} data-testid="auto-sign-out-off">
-          {presenceUi.turnOff}
+          {st('presence.turnOff')}
         </Button>
       ) : null}
       <Button variant="subtle" onClick={() => setEditing(false)}>
-        {presenceUi.cancel}
+        {st('presence.cancel')}
       </Button>
     </Group>
   );

@@ -2,11 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { evacuationUi } from '../../app/messages';
+import { evacuationUi } from '../../app/presenceMessages';
 import { toastError } from '../../app/notify';
 import type { EvacuationFieldsFragment } from '../../gql/graphql';
 import { graphQLErrorText } from '../auth/errors';
 import { EndEvacuationDocument } from './documents';
+import { st } from '../../i18n/staff';
 
 /** Ends a roll-call (DepotManager and above) after a confirmation that says how many are still missing. */
 export function EndEvacuation({ evacuation, onEnded }: { evacuation: EvacuationFieldsFragment; onEnded: () => void }) {
@@ -18,24 +19,24 @@ export function EndEvacuation({ evacuation, onEnded }: { evacuation: EvacuationF
       setEnding(false);
       onEnded();
     } catch (err) {
-      toastError(graphQLErrorText(err) ?? evacuationUi.failed);
+      toastError(graphQLErrorText(err) ?? st('evacuation.failed'));
     }
   };
 
   return (
     <>
       <Button color="red" variant="outline" size="lg" onClick={() => setEnding(true)} data-testid="end-evacuation">
-        {evacuationUi.end}
+        {st('evacuation.end')}
       </Button>
-      <Modal opened={ending} onClose={() => setEnding(false)} centered title={evacuationUi.endConfirmTitle}>
+      <Modal opened={ending} onClose={() => setEnding(false)} centered title={st('evacuation.endConfirmTitle')}>
         <Stack>
           <Text>{evacuationUi.endConfirm(evacuation.missing)}</Text>
           <Group justify="flex-end" wrap="wrap">
             <Button variant="default" onClick={() => setEnding(false)}>
-              {evacuationUi.cancel}
+              {st('evacuation.cancel')}
             </Button>
             <Button color="red" loading={ended.loading} onClick={() => void confirmEnd()} data-testid="end-confirm">
-              {evacuationUi.endYes}
+              {st('evacuation.endYes')}
             </Button>
           </Group>
         </Stack>

@@ -6,15 +6,16 @@ import { toastError, toastSuccess } from '../../app/notify';
 import { graphQLErrorText } from '../auth/errors';
 import { waitAndDownload } from '../partner-report/exportFile';
 import { ExportEvacuationDocument } from './documents';
-import { evacuationUi } from '../../app/messages';
+import { evacuationUi } from '../../app/presenceMessages';
 import { dateTimeIn, timeIn } from '../../app/time';
 import type { EvacuationFieldsFragment } from '../../gql/graphql';
 import { TABLE_SCROLL } from '../../ui/tableScroll';
+import { st } from '../../i18n/staff';
 
 const statusLabel: Record<string, string> = {
-  SAFE: evacuationUi.safe,
-  LEFT: evacuationUi.left,
-  MISSING: evacuationUi.unaccounted,
+  SAFE: st('evacuation.safe'),
+  LEFT: st('evacuation.left'),
+  MISSING: st('evacuation.unaccounted'),
 };
 const statusColor: Record<string, string> = { SAFE: 'teal', LEFT: 'gray', MISSING: 'red' };
 
@@ -30,9 +31,9 @@ export function EvacuationRecord({ evacuation, depotLabel }: { evacuation: Evacu
     try {
       const { data } = await start({ variables: { id: evacuation.id } });
       const name = await waitAndDownload(client, data!.exportEvacuation.id, data!.exportEvacuation.fileName);
-      toastSuccess(evacuationUi.exported(name));
+      toastSuccess(st('evacuation.exported', { name }));
     } catch (err) {
-      toastError(graphQLErrorText(err) ?? evacuationUi.failed);
+      toastError(graphQLErrorText(err) ?? st('evacuation.failed'));
     } finally {
       setExporting(false);
     }
@@ -49,7 +50,7 @@ export function EvacuationRecord({ evacuation, depotLabel }: { evacuation: Evacu
       <Group justify="space-between" align="start" wrap="wrap">
         <div>
           <Title order={2} size="h3">
-            {evacuationUi.record}: {depotLabel}
+            {st('evacuation.record')}: {depotLabel}
           </Title>
           <Text size="sm">
             {evacuationUi.recordLine(
@@ -58,20 +59,25 @@ export function EvacuationRecord({ evacuation, depotLabel }: { evacuation: Evacu
             )}
           </Text>
           <Text size="sm" c="dimmed">
-            {evacuationUi.startedBy}: {evacuation.startedByName}
-            {evacuation.endedByName ? ` · ${evacuationUi.endedBy}: ${evacuation.endedByName}` : ''}
+            {st('evacuation.startedBy')}: {evacuation.startedByName}
+            {evacuation.endedByName ? ` · ${st('evacuation.endedBy')}: ${evacuation.endedByName}` : ''}
           </Text>
           <Text fw={700} mt={4} data-testid="record-counts">
-            {evacuation.total} on the list: {evacuation.safe} safe, {evacuation.left} left, {evacuation.missing}{' '}
-            {evacuationUi.unaccounted.toLowerCase()}
+            {st('evacuation.recordCounts', {
+              total: evacuation.total,
+              safe: evacuation.safe,
+              left: evacuation.left,
+              missing: evacuation.missing,
+              unaccounted: st('evacuation.unaccounted').toLowerCase(),
+            })}
           </Text>
         </div>
         <Group gap="xs" className="no-print">
           <Button variant="default" loading={exporting} onClick={() => void exportXlsx()} data-testid="record-export">
-            {evacuationUi.exportXlsx}
+            {st('evacuation.exportXlsx')}
           </Button>
           <Button variant="default" onClick={() => window.print()} data-testid="record-print">
-            {evacuationUi.print}
+            {st('evacuation.print')}
           </Button>
         </Group>
       </Group>
@@ -79,13 +85,13 @@ export function EvacuationRecord({ evacuation, depotLabel }: { evacuation: Evacu
         <Table striped verticalSpacing="sm" data-testid="record-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Company</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Badge</Table.Th>
-              <Table.Th>{evacuationUi.status}</Table.Th>
-              <Table.Th>{evacuationUi.when}</Table.Th>
-              <Table.Th>{evacuationUi.markedBy}</Table.Th>
+              <Table.Th>{st('evacuation.colName')}</Table.Th>
+              <Table.Th>{st('evacuation.colCompany')}</Table.Th>
+              <Table.Th>{st('evacuation.colType')}</Table.Th>
+              <Table.Th>{st('evacuation.colBadge')}</Table.Th>
+              <Table.Th>{st('evacuation.status')}</Table.Th>
+              <Table.Th>{st('evacuation.when')}</Table.Th>
+              <Table.Th>{st('evacuation.markedBy')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Group, Text } from '@mantine/core';
-import { evacuationUi } from '../../app/messages';
+import { evacuationUi } from '../../app/presenceMessages';
 import { timeIn } from '../../app/time';
 import type { EvacuationFieldsFragment } from '../../gql/graphql';
+import { st } from '../../i18n/staff';
 
 type Evacuee = EvacuationFieldsFragment['entries'][number];
 
@@ -38,7 +39,7 @@ export function EvacueeCard({
       </Group>
       {e.status === 'MISSING' ? (
         <Button mt="sm" fullWidth size="lg" color="teal" loading={busy} onClick={() => onSafe(true)} data-testid="mark-safe">
-          {evacuationUi.markSafe}
+          {st('evacuation.markSafe')}
         </Button>
       ) : null}
       {e.status === 'SAFE' ? (
@@ -47,13 +48,13 @@ export function EvacueeCard({
             {evacuationUi.safeBy(timeIn(e.markedAt, zone), e.markedByName ?? null)}
           </Text>
           <Button variant="subtle" color="gray" loading={busy} onClick={() => onSafe(false)} data-testid="mark-undo">
-            {evacuationUi.undo}
+            {st('evacuation.undo')}
           </Button>
         </Group>
       ) : null}
       {e.status === 'LEFT' ? (
         <Text mt="sm" c="dimmed" fw={600} size="sm">
-          {evacuationUi.leftAt(timeIn(e.markedAt, zone))}
+          {st('evacuation.leftAt', { when: timeIn(e.markedAt, zone) })}
         </Text>
       ) : null}
     </Card>

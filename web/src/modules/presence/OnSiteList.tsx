@@ -1,12 +1,13 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { dateTimeIn } from '../../app/time';
-import { presenceUi } from '../../app/messages';
+import { presenceUi } from '../../app/presenceMessages';
 import { AutoSignOutSetting } from './AutoSignOutSetting';
 import { RefusedKioskEntries } from './RefusedKioskEntries';
 import { filterOnSite, ON_SITE_KINDS, type OnSiteKind } from './onSite';
 import { OnSitePeople } from './OnSitePeople';
 import { useNow, useOnSiteNow } from './useOnSiteNow';
+import { st } from '../../i18n/staff';
 
 /**
  * Everyone signed in now at a depot (issue 23): visitors and partners with company, host, badge, when they signed
@@ -36,7 +37,7 @@ export function OnSiteList({ depotId, depotLabel }: { depotId: string; depotLabe
             {presenceUi.onSiteCount(all.length)}
           </Title>
           <Text size="sm" c="dimmed" className="print-only">
-            {presenceUi.printedAt(depotLabel, dateTimeIn(new Date(now).toISOString(), zone))}
+            {st('presence.printedAt', { depot: depotLabel, when: dateTimeIn(new Date(now).toISOString(), zone) })}
           </Text>
           {list ? <AutoSignOutSetting depotId={depotId} time={list.autoSignOutTime ?? null} onSaved={() => void refetch()} /> : null}
           {earlier ? (
@@ -46,20 +47,20 @@ export function OnSiteList({ depotId, depotLabel }: { depotId: string; depotLabe
           ) : null}
         </div>
         <Button variant="default" onClick={() => window.print()} className="no-print" data-testid="on-site-print">
-          {presenceUi.print}
+          {st('presence.print')}
         </Button>
       </Group>
       <Group gap="sm" wrap="wrap" className="no-print" align="end">
         <SegmentedControl
-          data={ON_SITE_KINDS.map((k) => ({ value: k, label: k }))}
+          data={ON_SITE_KINDS.map((k) => ({ value: k, label: st(`presence.kinds.${k}`) }))}
           value={kind}
           onChange={(v) => setKind(v as OnSiteKind)}
-          aria-label={presenceUi.kindFilter}
+          aria-label={st('presence.kindFilter')}
           data-testid="on-site-kind"
         />
         <TextInput
-          label={presenceUi.search}
-          placeholder={presenceUi.searchPlaceholder}
+          label={st('presence.search')}
+          placeholder={st('presence.searchPlaceholder')}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           w={{ base: '100%', sm: 280 }}
@@ -69,10 +70,10 @@ export function OnSiteList({ depotId, depotLabel }: { depotId: string; depotLabe
 
       {list && !rows.length ? (
         <Text c="dimmed" data-testid="on-site-empty">
-          {all.length ? presenceUi.noneMatch : presenceUi.nobodyOnSite}
+          {all.length ? st('presence.noneMatch') : st('presence.nobodyOnSite')}
         </Text>
       ) : null}
-      {!list && loading ? <Text c="dimmed">{presenceUi.loading}</Text> : null}
+      {!list && loading ? <Text c="dimmed">{st('presence.loading')}</Text> : null}
 
       {rows.length ? <OnSitePeople rows={rows} zone={zone} now={now} /> : null}
     </Stack>

@@ -1,9 +1,9 @@
 import { Badge, Card, Group, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { presenceUi } from '../../app/messages';
 import { dateTimeIn, timeIn } from '../../app/time';
 import type { OnSiteNowQuery } from '../../gql/graphql';
 import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { sinceLabel } from './onSite';
+import { st } from '../../i18n/staff';
 
 type Row = OnSiteNowQuery['onSiteNow']['rows'][number];
 
@@ -17,13 +17,13 @@ export function OnSitePeople({ rows, zone, now }: { rows: Row[]; zone: string; n
         <Table striped highlightOnHover verticalSpacing="sm" data-testid="on-site-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{presenceUi.name}</Table.Th>
-              <Table.Th>{presenceUi.company}</Table.Th>
-              <Table.Th>{presenceUi.type}</Table.Th>
-              <Table.Th>{presenceUi.host}</Table.Th>
-              <Table.Th>{presenceUi.badge}</Table.Th>
-              <Table.Th>{presenceUi.signedIn}</Table.Th>
-              <Table.Th>{presenceUi.onSiteFor}</Table.Th>
+              <Table.Th>{st('presence.name')}</Table.Th>
+              <Table.Th>{st('presence.company')}</Table.Th>
+              <Table.Th>{st('presence.type')}</Table.Th>
+              <Table.Th>{st('presence.host')}</Table.Th>
+              <Table.Th>{st('presence.badge')}</Table.Th>
+              <Table.Th>{st('presence.signedIn')}</Table.Th>
+              <Table.Th>{st('presence.onSiteFor')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -38,7 +38,7 @@ export function OnSitePeople({ rows, zone, now }: { rows: Row[]; zone: string; n
                   {when(r.checkedInAt, r.earlierDay)}
                   {r.earlierDay ? (
                     <Badge color="orange" variant="light" ml="xs" size="sm">
-                      {presenceUi.earlierDay}
+                      {st('presence.earlierDay')}
                     </Badge>
                   ) : null}
                 </Table.Td>
@@ -58,7 +58,7 @@ export function OnSitePeople({ rows, zone, now }: { rows: Row[]; zone: string; n
                 <Text size="sm">{r.company}</Text>
                 <Text size="sm" c="dimmed">
                   {r.visitType}
-                  {r.host ? ` · ${presenceUi.host}: ${r.host}` : ''}
+                  {r.host ? ` · ${st('presence.host')}: ${r.host}` : ''}
                 </Text>
               </div>
               <Stack gap={2} align="end">
@@ -73,7 +73,7 @@ export function OnSitePeople({ rows, zone, now }: { rows: Row[]; zone: string; n
             </Group>
             {r.earlierDay ? (
               <Badge color="orange" variant="light" mt={6} size="sm">
-                {presenceUi.earlierDay}
+                {st('presence.earlierDay')}
               </Badge>
             ) : null}
           </Card>

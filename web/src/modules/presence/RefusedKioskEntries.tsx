@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { localErrors } from '../../app/apollo';
-import { refusedEntriesUi } from '../../app/messages';
+import { refusedEntriesUi } from '../../app/presenceMessages';
 import { toastError, toastSuccess } from '../../app/notify';
 import { dateTimeIn } from '../../app/time';
 import { graphQLErrorText } from '../auth/errors';
 import { DismissRefusedKioskEntryDocument, RefusedKioskEntriesDocument } from './documents';
+import { st } from '../../i18n/staff';
 
 /** How often the list asks again while the page is open (a kiosk reconnecting sends its held entries by itself). */
 const POLL_MS = 30_000;
@@ -26,10 +27,10 @@ export function RefusedKioskEntries({ depotId, zone }: { depotId: string; zone: 
   const onDismiss = async (id: string) => {
     try {
       await dismiss({ variables: { id } });
-      toastSuccess(refusedEntriesUi.dismissed);
+      toastSuccess(st('refusedEntries.dismissed'));
       await refetch();
     } catch (err) {
-      toastError(graphQLErrorText(err) ?? refusedEntriesUi.dismissFailed);
+      toastError(graphQLErrorText(err) ?? st('refusedEntries.dismissFailed'));
     }
   };
   return (
@@ -47,7 +48,7 @@ export function RefusedKioskEntries({ depotId, zone }: { depotId: string; zone: 
         <Title order={2} size="h4">
           {refusedEntriesUi.title(rows.length)}
         </Title>
-        <Text size="sm">{refusedEntriesUi.intro}</Text>
+        <Text size="sm">{st('refusedEntries.intro')}</Text>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           {rows.map((r) => (
             <Card key={r.id} withBorder padding="sm" radius="md" data-testid="refused-entry">
@@ -57,14 +58,14 @@ export function RefusedKioskEntries({ depotId, zone }: { depotId: string; zone: 
                     {refusedEntriesUi.kinds[r.kind] ?? r.kind}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {refusedEntriesUi.when(dateTimeIn(String(r.occurredAt), zone))}
+                    {st('refusedEntries.when', { at: dateTimeIn(String(r.occurredAt), zone) })}
                   </Text>
                 </Group>
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {r.summary}
                 </Text>
                 <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
-                  {refusedEntriesUi.reason(r.message)}
+                  {st('refusedEntries.reason', { message: r.message })}
                 </Text>
                 <Group justify="flex-end">
                   <Button
@@ -75,7 +76,7 @@ export function RefusedKioskEntries({ depotId, zone }: { depotId: string; zone: 
                     onClick={() => void onDismiss(r.id)}
                     data-testid="refused-dismiss"
                   >
-                    {refusedEntriesUi.dismiss}
+                    {st('refusedEntries.dismiss')}
                   </Button>
                 </Group>
               </Stack>

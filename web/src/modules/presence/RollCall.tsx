@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import { SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { evacuationUi } from '../../app/messages';
 import { toastError } from '../../app/notify';
 import { dateTimeIn } from '../../app/time';
 import type { EvacuationFieldsFragment } from '../../gql/graphql';
@@ -11,6 +10,7 @@ import { MarkEvacueeDocument } from './documents';
 import { EndEvacuation } from './EndEvacuation';
 import { EvacueeCard } from './EvacueeCard';
 import { filterOnSite } from './onSite';
+import { st } from '../../i18n/staff';
 
 type Show = 'MISSING' | 'SAFE' | 'LEFT' | 'ALL';
 type Evacuee = EvacuationFieldsFragment['entries'][number];
@@ -46,7 +46,7 @@ export function RollCall({
       await mark({ variables: { entryId: e.entryId, safe } });
       onChanged();
     } catch (err) {
-      toastError(graphQLErrorText(err) ?? evacuationUi.failed);
+      toastError(graphQLErrorText(err) ?? st('evacuation.failed'));
       onChanged();
     } finally {
       setBusy(null);
@@ -56,10 +56,10 @@ export function RollCall({
     <Stack gap="md" data-testid="roll-call" data-evacuation={evacuation.id}>
       <div>
         <Title order={2} size="h3" c="red.9" data-testid="roll-call-counts">
-          {evacuationUi.counts(evacuation.missing, evacuation.safe, evacuation.left)}
+          {st('evacuation.counts', { missing: evacuation.missing, safe: evacuation.safe, left: evacuation.left })}
         </Title>
         <Text size="sm" c="dimmed">
-          {evacuationUi.underWay(dateTimeIn(evacuation.startedAt, zone), evacuation.startedByName)}
+          {st('evacuation.underWay', { started: dateTimeIn(evacuation.startedAt, zone), by: evacuation.startedByName })}
         </Text>
       </div>
       <SegmentedControl
@@ -68,16 +68,16 @@ export function RollCall({
         value={show}
         onChange={(v) => setShow(v as Show)}
         data={[
-          { value: 'MISSING', label: `${evacuationUi.missing} (${evacuation.missing})` },
-          { value: 'SAFE', label: `${evacuationUi.safe} (${evacuation.safe})` },
-          { value: 'LEFT', label: `${evacuationUi.left} (${evacuation.left})` },
-          { value: 'ALL', label: evacuationUi.all },
+          { value: 'MISSING', label: `${st('evacuation.missing')} (${evacuation.missing})` },
+          { value: 'SAFE', label: `${st('evacuation.safe')} (${evacuation.safe})` },
+          { value: 'LEFT', label: `${st('evacuation.left')} (${evacuation.left})` },
+          { value: 'ALL', label: st('evacuation.all') },
         ]}
         data-testid="roll-call-show"
       />
       <TextInput
-        label="Search"
-        placeholder="Name, company or badge"
+        label={st('evacuation.search')}
+        placeholder={st('evacuation.searchPlaceholder')}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
         size="md"
@@ -85,7 +85,7 @@ export function RollCall({
       />
       {show === 'MISSING' && evacuation.missing === 0 ? (
         <Text fw={600} c="teal.9" data-testid="roll-call-all-found">
-          {evacuationUi.everyoneAccounted}
+          {st('evacuation.everyoneAccounted')}
         </Text>
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">

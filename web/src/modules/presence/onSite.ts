@@ -1,3 +1,4 @@
+import { st } from '../../i18n/staff';
 /** The on-site list's filters and its "how long ago", as plain functions (the screen and the print share them). */
 
 export const ON_SITE_KINDS = ['All', 'Visitors', 'Partners', 'Earlier day'] as const;
@@ -27,9 +28,9 @@ export function filterOnSite<T extends OnSitePerson>(rows: readonly T[], kind: O
 /** How long since a sign-in, for a person: "just now", "25 min", "2 h 05 min", "3 days". */
 export function sinceLabel(fromIso: string, now: number): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(fromIso)) / 60000));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 1) return st('presence.sinceNow');
+  if (minutes < 60) return st('presence.sinceMinutes', { n: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h ${String(minutes % 60).padStart(2, '0')} min`;
-  return `${Math.floor(hours / 24)} days`;
+  if (hours < 48) return st('presence.sinceHours', { h: hours, m: String(minutes % 60).padStart(2, '0') });
+  return st('presence.sinceDays', { n: Math.floor(hours / 24) });
 }

@@ -3,11 +3,11 @@ import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Messages } from '@contracts/messages';
 import { localErrors } from '../../app/apollo';
-import { reasonUi } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { graphQLErrorText } from '../auth/errors';
 import { AddVisitReasonDocument } from './documents';
+import { st } from '../../i18n/staff';
 
 /** Adds a visit reason to the tenant's list; the text is required. */
 export function ReasonAddForm({ tenantId, onAdded }: { tenantId: string; onAdded: () => Promise<unknown> }) {
@@ -19,7 +19,7 @@ export function ReasonAddForm({ tenantId, onAdded }: { tenantId: string; onAdded
     e.preventDefault();
     setAddError(null);
     if (!text.trim()) {
-      setAddError('Reason is required');
+      setAddError(st('reasons.required'));
       return;
     }
     setAdding(true);
@@ -29,7 +29,7 @@ export function ReasonAddForm({ tenantId, onAdded }: { tenantId: string; onAdded
       setText('');
       await onAdded();
     } catch (err) {
-      setAddError(graphQLErrorText(err) ?? 'The reason was not added');
+      setAddError(graphQLErrorText(err) ?? st('reasons.notAdded'));
     } finally {
       setAdding(false);
     }
@@ -39,7 +39,7 @@ export function ReasonAddForm({ tenantId, onAdded }: { tenantId: string; onAdded
       <form onSubmit={(e) => void onAdd(e)}>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
-            label={reasonUi.newReason}
+            label={st('reasons.newReason')}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
             maxLength={120}
@@ -47,7 +47,7 @@ export function ReasonAddForm({ tenantId, onAdded }: { tenantId: string; onAdded
             data-testid="reason-new"
           />
           <Button type="submit" mih={44} loading={adding} data-testid="reason-add">
-            {reasonUi.add}
+            {st('reasons.add')}
           </Button>
         </Group>
         {addError ? (

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { reasonUi } from '../../app/messages';
+import { st } from '../../i18n/staff';
 
 export type Reason = { id: string; text: string; retired: boolean; inUse: boolean };
 
@@ -29,29 +29,29 @@ export function ReasonCard({
           </Text>
           <Group gap="xs">
             <Badge variant="light" color={r.retired ? 'gray' : 'teal'}>
-              {r.retired ? reasonUi.retired : reasonUi.active}
+              {r.retired ? st('reasons.retired') : st('reasons.active')}
             </Badge>
             <Badge variant="light" color={r.inUse ? 'blue' : 'gray'}>
-              {r.inUse ? reasonUi.inUse : reasonUi.unused}
+              {r.inUse ? st('reasons.inUse') : st('reasons.unused')}
             </Badge>
           </Group>
         </Stack>
         <Group gap="xs">
           <Button variant="default" mih={44} onClick={onRename} data-testid="reason-rename">
-            {reasonUi.rename}
+            {st('reasons.rename')}
           </Button>
           {r.retired ? (
             <Button variant="light" mih={44} loading={busy === `restore-${r.id}`} onClick={onRestore} data-testid="reason-restore">
-              {reasonUi.restore}
+              {st('reasons.restore')}
             </Button>
           ) : (
             <Button variant="default" mih={44} loading={busy === `retire-${r.id}`} onClick={onRetire} data-testid="reason-retire">
-              {reasonUi.retire}
+              {st('reasons.retire')}
             </Button>
           )}
           {!r.inUse ? (
             <Button variant="light" color="red" mih={44} loading={busy === `delete-${r.id}`} onClick={onDelete} data-testid="reason-delete">
-              {reasonUi.delete}
+              {st('reasons.delete')}
             </Button>
           ) : null}
         </Group>

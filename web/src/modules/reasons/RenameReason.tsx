@@ -3,12 +3,12 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Messages } from '@contracts/messages';
 import { localErrors } from '../../app/apollo';
-import { reasonUi } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { graphQLErrorText } from '../auth/errors';
 import { RenameVisitReasonDocument } from './documents';
 import type { Reason } from './ReasonCard';
+import { st } from '../../i18n/staff';
 
 /** Renames a reason (the visits that used it show the new text); the text is required. */
 export function RenameReason({ reason, onClose, onSaved }: { reason: Reason | null; onClose: () => void; onSaved: () => void }) {
@@ -26,7 +26,7 @@ export function RenameReason({ reason, onClose, onSaved }: { reason: Reason | nu
     e.preventDefault();
     if (!reason) return;
     if (!value.trim()) {
-      setError('Reason is required');
+      setError(st('reasons.required'));
       return;
     }
     setSaving(true);
@@ -37,7 +37,7 @@ export function RenameReason({ reason, onClose, onSaved }: { reason: Reason | nu
       setShownFor(null);
       onClose();
     } catch (err) {
-      setError(graphQLErrorText(err) ?? 'The reason was not renamed');
+      setError(graphQLErrorText(err) ?? st('reasons.notRenamed'));
     } finally {
       setSaving(false);
     }
@@ -47,26 +47,26 @@ export function RenameReason({ reason, onClose, onSaved }: { reason: Reason | nu
     onClose();
   };
   return (
-    <Modal opened={!!reason} onClose={close} centered title={reasonUi.renameTitle} data-testid="reason-rename-modal">
+    <Modal opened={!!reason} onClose={close} centered title={st('reasons.renameTitle')} data-testid="reason-rename-modal">
       <form onSubmit={(e) => void save(e)}>
         <Stack gap="md">
           <TextInput
-            label={reasonUi.newReason}
+            label={st('reasons.newReason')}
             value={value}
             onChange={(e) => setValue(e.currentTarget.value)}
             maxLength={120}
             data-testid="reason-rename-text"
           />
           <Text size="sm" c="dimmed">
-            {reasonUi.renameHint}
+            {st('reasons.renameHint')}
           </Text>
           {error ? <ErrorBox testId="reason-rename-error">{error}</ErrorBox> : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" mih={44} onClick={close}>
-              {reasonUi.cancel}
+              {st('reasons.cancel')}
             </Button>
             <Button type="submit" mih={44} loading={saving} data-testid="reason-rename-save">
-              {reasonUi.save}
+              {st('reasons.save')}
             </Button>
           </Group>
         </Stack>

@@ -3,13 +3,13 @@ import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Messages } from '@contracts/messages';
 import { localErrors } from '../../app/apollo';
-import { reasonUi } from '../../app/messages';
 import { toastError, toastSuccess } from '../../app/notify';
 import { graphQLErrorText } from '../auth/errors';
 import { DeleteVisitReasonDocument, RestoreVisitReasonDocument, RetireVisitReasonDocument, VisitReasonListDocument } from './documents';
 import { ReasonAddForm } from './ReasonAddForm';
 import { ReasonCard, type Reason } from './ReasonCard';
 import { RenameReason } from './RenameReason';
+import { st } from '../../i18n/staff';
 
 /**
  * Visit reasons of a tenant (issue 23): the kiosk's walk-in list. Add and rename; a reason visits used is retired
@@ -26,7 +26,7 @@ export function VisitReasons({ tenantId }: { tenantId: string | null }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<Reason | null>(null);
 
-  if (!tenantId) return <Text c="dimmed">{reasonUi.chooseTenant}</Text>;
+  if (!tenantId) return <Text c="dimmed">{st('reasons.chooseTenant')}</Text>;
   const reasons = data?.visitReasonList ?? [];
   const active = reasons.filter((r) => !r.retired);
   const retired = reasons.filter((r) => r.retired);
@@ -38,7 +38,7 @@ export function VisitReasons({ tenantId }: { tenantId: string | null }) {
       toastSuccess(done, { autoClose: 4000 });
       await refetch();
     } catch (e) {
-      toastError(graphQLErrorText(e) ?? 'That did not work: please try again');
+      toastError(graphQLErrorText(e) ?? st('reasons.actionFailed'));
     } finally {
       setBusy(null);
     }
@@ -64,13 +64,13 @@ export function VisitReasons({ tenantId }: { tenantId: string | null }) {
       ) : (
         <>
           <Stack gap="sm" data-testid="reasons-active">
-            {active.length === 0 ? <Text c="dimmed">{reasonUi.empty}</Text> : active.map(card)}
+            {active.length === 0 ? <Text c="dimmed">{st('reasons.empty')}</Text> : active.map(card)}
           </Stack>
           <Stack gap="sm" data-testid="reasons-retired">
             <Title order={3} size="h4">
-              {reasonUi.retiredHeading}
+              {st('reasons.retiredHeading')}
             </Title>
-            {retired.length === 0 ? <Text c="dimmed">{reasonUi.noneRetired}</Text> : retired.map(card)}
+            {retired.length === 0 ? <Text c="dimmed">{st('reasons.noneRetired')}</Text> : retired.map(card)}
           </Stack>
         </>
       )}

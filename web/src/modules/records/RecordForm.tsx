@@ -1,12 +1,13 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { partnerUi, validationMessages } from '../../app/messages';
+import { validationMessages } from '../../app/messages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { TIME_FORMAT } from '../../app/time';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { graphQLErrorText } from '../auth/errors';
 import type { RecordField } from './RecordList';
+import { st } from '../../i18n/staff';
 
 /** A record's fields: read-only with Update until editing, then required fields checked and Save (spec 4.7, 5). */
 export function RecordForm<V extends Record<string, string>>({
@@ -68,7 +69,7 @@ export function RecordForm<V extends Record<string, string>>({
           </FormikSubmit>
         ) : (
           <Button size="lg" fullWidth variant="light" onClick={onUpdate} data-testid={`${testId}-update`}>
-            {partnerUi.update}
+            {st('partners.update')}
           </Button>
         )}
       </Stack>

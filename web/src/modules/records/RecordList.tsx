@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { partnerUi } from '../../app/messages';
 import { RecordForm } from './RecordForm';
 import { RecordRows } from './RecordRows';
 import { RemoveConfirm } from './RemoveConfirm';
+import { st } from '../../i18n/staff';
 
 export type RecordField<V> = { name: keyof V & string; label: string; type?: 'text' | 'time'; required?: boolean };
 
@@ -68,7 +68,7 @@ export function RecordList<R extends { id: string }, V extends Record<string, st
             fields={p.fields}
             initial={p.blank}
             editing
-            submitLabel={partnerUi.add}
+            submitLabel={st('partners.add')}
             testId={`${p.testId}-form`}
             onSubmit={async (v) => {
               await p.onAdd(v);
@@ -92,7 +92,7 @@ export function RecordList<R extends { id: string }, V extends Record<string, st
             initial={p.toValues(current)}
             editing={mode.kind === 'edit'}
             onUpdate={() => setMode({ kind: 'edit', id: current.id })}
-            submitLabel={partnerUi.save}
+            submitLabel={st('partners.save')}
             testId={`${p.testId}-form`}
             onSubmit={async (v) => {
               await p.onSave(current.id, v);

@@ -1,9 +1,9 @@
 import { Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { partnerUi } from '../../app/messages';
 import { RowActions } from '../../ui/RowActions';
 import { TABLE_SCROLL } from '../../ui/tableScroll';
+import { st } from '../../i18n/staff';
 
 /** A RecordList's records: a table, or on a phone one card a record; View, Edit and Remove on each. */
 export function RecordRows<R extends { id: string }>({
@@ -59,7 +59,7 @@ export function RecordRows<R extends { id: string }>({
             {columns.map((c) => (
               <Table.Th key={c.header}>{c.header}</Table.Th>
             ))}
-            <Table.Th ta="right">{partnerUi.actions}</Table.Th>
+            <Table.Th ta="right">{st('partners.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

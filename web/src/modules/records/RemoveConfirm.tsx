@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { partnerUi } from '../../app/messages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { graphQLErrorText } from '../auth/errors';
+import { st } from '../../i18n/staff';
 
 /** A remove confirmation: the question, Cancel and 'Yes, remove'; the server's refusal shown in place. */
 export function RemoveConfirm({
@@ -24,7 +24,7 @@ export function RemoveConfirm({
       <Text>{body}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel}>
-          {partnerUi.cancel}
+          {st('partners.cancel')}
         </Button>
         <Button
           color="red"
@@ -38,7 +38,7 @@ export function RemoveConfirm({
               .finally(() => setBusy(false));
           }}
         >
-          {partnerUi.yesRemove}
+          {st('partners.yesRemove')}
         </Button>
       </Group>
     </Stack>

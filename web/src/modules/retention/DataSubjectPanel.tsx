@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Messages } from '@contracts/messages';
-import { retentionUi as ui } from '../../app/messages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
 import type { DataSubjectQuery } from '../../gql/graphql';
 import { useDataSubject } from './useDataSubject';
+import { st } from '../../i18n/staff';
 
 type Person = DataSubjectQuery['dataSubject'][number];
 
@@ -13,26 +13,26 @@ export function DataSubjectPanel({ tenantId }: { tenantId: string }) {
   const s = useDataSubject(tenantId);
   const { people, email, busy } = s;
   const columns: RowColumn<Person>[] = [
-    { key: 'kind', header: ui.personKind, cell: (p) => p.kind, tableOnly: true },
-    { key: 'name', header: ui.personName, cell: (p) => p.name, tableOnly: true },
-    { key: 'company', header: ui.personCompany, cell: (p) => p.company || '—' },
-    { key: 'visits', header: ui.personVisits, cell: (p) => p.visits, ta: 'right' },
-    { key: 'attendances', header: ui.personAttendances, cell: (p) => p.attendances, ta: 'right' },
+    { key: 'kind', header: st('retention.personKind'), cell: (p) => p.kind, tableOnly: true },
+    { key: 'name', header: st('retention.personName'), cell: (p) => p.name, tableOnly: true },
+    { key: 'company', header: st('retention.personCompany'), cell: (p) => p.company || '—' },
+    { key: 'visits', header: st('retention.personVisits'), cell: (p) => p.visits, ta: 'right' },
+    { key: 'attendances', header: st('retention.personAttendances'), cell: (p) => p.attendances, ta: 'right' },
   ];
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="data-subject">
       <Stack gap="sm">
         <Title order={3} size="h4">
-          {ui.subjectTitle}
+          {st('retention.subjectTitle')}
         </Title>
         <Text c="dimmed" fz="sm">
-          {ui.subjectIntro}
+          {st('retention.subjectIntro')}
         </Text>
         <form onSubmit={s.find}>
           <Group align="flex-end" gap="sm">
             <TextInput
-              label={ui.email}
+              label={st('retention.email')}
               type="email"
               size="md"
               value={s.draft}
@@ -41,14 +41,14 @@ export function DataSubjectPanel({ tenantId }: { tenantId: string }) {
               data-testid="subject-email"
             />
             <Button type="submit" size="md" loading={s.loading} data-testid="subject-find">
-              {ui.find}
+              {st('retention.find')}
             </Button>
           </Group>
         </form>
         {s.error ? <ErrorBox testId="subject-error">{s.error}</ErrorBox> : null}
         {s.found && !people.length ? (
           <Text fz="sm" data-testid="subject-nobody">
-            {ui.nobody}
+            {st('retention.nobody')}
           </Text>
         ) : null}
         {people.length ? (
@@ -58,31 +58,31 @@ export function DataSubjectPanel({ tenantId }: { tenantId: string }) {
               columns={columns}
               rowAttrs={(p) => ({ 'data-testid': 'subject-person', 'data-kind': p.kind })}
               title={(p) => `${p.name} (${p.kind})`}
-              state={(p) => (p.regularVisitor ? <Badge variant="light">{ui.regular}</Badge> : null)}
+              state={(p) => (p.regularVisitor ? <Badge variant="light">{st('retention.regular')}</Badge> : null)}
               testId="subject-people"
             />
             <Group gap="sm">
               <Button size="md" variant="light" loading={busy === 'export'} onClick={() => void s.doExport()} data-testid="subject-export">
-                {ui.export}
+                {st('retention.export')}
               </Button>
               <Button size="md" color="red" onClick={() => s.setConfirming(true)} data-testid="subject-erase">
-                {ui.erase}
+                {st('retention.erase')}
               </Button>
             </Group>
           </>
         ) : null}
       </Stack>
-      <Modal opened={s.confirming} onClose={() => s.setConfirming(false)} title={ui.eraseTitle} centered size="md">
+      <Modal opened={s.confirming} onClose={() => s.setConfirming(false)} title={st('retention.eraseTitle')} centered size="md">
         <Stack gap="md">
           <Text fz="sm" data-testid="subject-erase-text">
             {email ? Messages.subjectEraseConfirm(email) : ''}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button size="md" variant="default" onClick={() => s.setConfirming(false)}>
-              {ui.cancel}
+              {st('retention.cancel')}
             </Button>
             <Button size="md" color="red" loading={busy === 'erase'} onClick={() => void s.doErase()} data-testid="subject-erase-confirm">
-              {ui.confirmErase}
+              {st('retention.confirmErase')}
             </Button>
           </Group>
         </Stack>

@@ -1,24 +1,25 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { retentionUi as ui } from '../../app/messages';
+import { retentionUi as ui } from '../../app/retentionMessages';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
 import type { RetentionQuery } from '../../gql/graphql';
 import { removedText, utc } from './counts';
+import { st } from '../../i18n/staff';
 
 type Run = RetentionQuery['retention']['runs'][number];
 
 /** The tenant's latest retention runs: when, which kind, the cut-off and what each removed. */
 export function RetentionRuns({ runs }: { runs: Run[] }) {
   const columns: RowColumn<Run>[] = [
-    { key: 'when', header: ui.runWhen, cell: (x) => utc(x.createdAt), nowrap: true },
-    { key: 'kind', header: ui.runKind, cell: (x) => ui.kinds[x.kind] ?? x.kind, tableOnly: true },
-    { key: 'cutoff', header: ui.runCutoff, cell: (x) => utc(x.cutoff), nowrap: true },
-    { key: 'removed', header: ui.runRemoved, cell: (x) => <Text size="sm">{removedText(x.counts, x.kind)}</Text> },
+    { key: 'when', header: st('retention.runWhen'), cell: (x) => utc(x.createdAt), nowrap: true },
+    { key: 'kind', header: st('retention.runKind'), cell: (x) => ui.kinds[x.kind] ?? x.kind, tableOnly: true },
+    { key: 'cutoff', header: st('retention.runCutoff'), cell: (x) => utc(x.cutoff), nowrap: true },
+    { key: 'removed', header: st('retention.runRemoved'), cell: (x) => <Text size="sm">{removedText(x.counts, x.kind)}</Text> },
   ];
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
         <Title order={3} size="h4">
-          {ui.runsTitle}
+          {st('retention.runsTitle')}
         </Title>
         {runs.length ? (
           <ResponsiveRows
@@ -30,7 +31,7 @@ export function RetentionRuns({ runs }: { runs: Run[] }) {
           />
         ) : (
           <Text c="dimmed" fz="sm" data-testid="retention-no-runs">
-            {ui.noRuns}
+            {st('retention.noRuns')}
           </Text>
         )}
       </Stack>

@@ -3,13 +3,13 @@ import { Button, Group, NumberInput, Paper, Skeleton, Stack, Text, Title } from 
 import { useState, type FormEvent } from 'react';
 import { Messages } from '@contracts/messages';
 import { localErrors } from '../../app/apollo';
-import { retentionUi as ui } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { graphQLErrorText } from '../auth/errors';
 import type { RetentionQuery } from '../../gql/graphql';
 import { RetentionDocument, SetRetentionDocument } from './documents';
 import { RetentionRuns } from './RetentionRuns';
+import { st } from '../../i18n/staff';
 
 /** The tenant's retention setting and its latest runs (issue 25). */
 export function RetentionSetting({ tenantId }: { tenantId: string }) {
@@ -31,7 +31,7 @@ function RetentionEditor({ retention: r }: { retention: RetentionQuery['retentio
       await save({ variables: { input: { tenantId: r.tenantId, days: typeof days === 'number' ? days : Number.NaN } } });
       toastSuccess(Messages.retentionSaved, { autoClose: 4000 });
     } catch (err) {
-      setError(graphQLErrorText(err) ?? ui.notSaved);
+      setError(graphQLErrorText(err) ?? st('retention.notSaved'));
     } finally {
       setSaving(false);
     }
@@ -48,13 +48,13 @@ function RetentionEditor({ retention: r }: { retention: RetentionQuery['retentio
       >
         <Stack gap="sm">
           <Title order={3} size="h4">
-            {ui.settingTitle}
+            {st('retention.settingTitle')}
           </Title>
           <Text c="dimmed" fz="sm">
-            {ui.settingIntro(r.minDays, r.maxDays, r.defaultDays)}
+            {st('retention.settingIntro', { min: r.minDays, max: r.maxDays, def: r.defaultDays })}
           </Text>
           <NumberInput
-            label={ui.days}
+            label={st('retention.days')}
             value={days}
             onChange={setDays}
             allowDecimal={false}
@@ -67,7 +67,7 @@ function RetentionEditor({ retention: r }: { retention: RetentionQuery['retentio
           {error ? <ErrorBox testId="retention-error">{error}</ErrorBox> : null}
           <Group>
             <Button type="submit" size="md" loading={saving} data-testid="retention-save">
-              {ui.save}
+              {st('retention.save')}
             </Button>
           </Group>
         </Stack>

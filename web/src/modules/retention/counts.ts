@@ -1,5 +1,6 @@
 import { graphql } from '../../gql';
 import type { RetentionCountsFieldsFragment as Counts } from '../../gql/graphql';
+import { st } from '../../i18n/staff';
 
 /** What a retention run or an erasure touched, as the words below read it (the runs list, the erasure's toast). */
 export const RetentionCountsFields = graphql(`
@@ -17,28 +18,28 @@ export const RetentionCountsFields = graphql(`
   }
 `);
 
-/** Each count of a retention run or an erasure, with its words for one and for many. */
-export const COUNT_WORDS: [keyof Omit<Counts, '__typename'>, string, string][] = [
-  ['visitors', 'visitor', 'visitors'],
-  ['partners', 'partner', 'partners'],
-  ['attendances', 'sign-in', 'sign-ins'],
-  ['signatures', 'signature', 'signatures'],
-  ['regularVisitors', 'regular registration', 'regular registrations'],
-  ['evacuationEntries', 'roll-call line', 'roll-call lines'],
-  ['refusedKioskEntries', 'refused kiosk entry', 'refused kiosk entries'],
-  ['mailRecords', 'e-mail record', 'e-mail records'],
-  ['importFiles', 'upload file', 'upload files'],
-  ['exportFiles', 'export file', 'export files'],
-];
+/** Each count of a retention run or an erasure, in this order; its words (one and many) are retention.counts in en-staff.ts. */
+export const COUNT_WORDS = [
+  'visitors',
+  'partners',
+  'attendances',
+  'signatures',
+  'regularVisitors',
+  'evacuationEntries',
+  'refusedKioskEntries',
+  'mailRecords',
+  'importFiles',
+  'exportFiles',
+] as const satisfies (keyof Omit<Counts, '__typename'>)[];
 /** "3 sign-ins, 1 visitor" (the kinds with something in them), or "nothing"; an export removed nothing. */
 export const removedText = (c: Counts, kind: string) => {
   const text =
-    COUNT_WORDS.filter(([k]) => (c[k] as number) > 0)
-      .map(([k, one, many]) => `${c[k] as number} ${(c[k] as number) === 1 ? one : many}`)
-      .join(', ') || 'nothing';
-  return kind === 'export' ? `nothing (exported ${text})` : text;
+    COUNT_WORDS.filter((k) => (c[k] as number) > 0)
+      .map((k) => st(`retention.counts.${k}`, { n: c[k] as number }))
+      .join(', ') || st('retention.nothing');
+  return kind === 'export' ? st('retention.exportedOnly', { text }) : text;
 };
 /** An instant as 'yyyy-MM-dd HH:mm' (UTC, as stored), or a dash. */
 export const utc = (iso: string | null | undefined) => (iso ? String(iso).slice(0, 16).replace('T', ' ') : '—');
 /** How many records a run or an erasure touched, every kind together. */
-export const countTotal = (c: Counts) => COUNT_WORDS.reduce((n, [k]) => n + (c[k] as number), 0);
+export const countTotal = (c: Counts) => COUNT_WORDS.reduce((n, k) => n + (c[k] as number), 0);

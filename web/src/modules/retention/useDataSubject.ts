@@ -2,12 +2,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Messages } from '@contracts/messages';
 import { localErrors } from '../../app/apollo';
-import { retentionUi as ui } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { graphQLErrorText } from '../auth/errors';
 import { countTotal } from './counts';
 import { DataSubjectDocument, EraseDataSubjectDocument, ExportDataSubjectDocument, RetentionDocument } from './documents';
 import { download } from './download';
+import { st } from '../../i18n/staff';
 
 /**
  * The data subject panel's state (issue 25): the e-mail typed and the one looked up, the people found, and the
@@ -34,7 +34,7 @@ export function useDataSubject(tenantId: string) {
     setError(null);
     if (!draft.trim()) return setError(Messages.subjectEmail);
     const wanted = draft.trim().toLowerCase();
-    if (email === wanted) void refetch().catch((err: unknown) => setError(graphQLErrorText(err) ?? ui.failed));
+    if (email === wanted) void refetch().catch((err: unknown) => setError(graphQLErrorText(err) ?? st('retention.failed')));
     setEmail(wanted);
   };
   const doExport = async () => {
@@ -43,9 +43,9 @@ export function useDataSubject(tenantId: string) {
     try {
       const { data: d } = await exportSubject({ variables: { input: { tenantId, email: email! } } });
       download(d!.exportDataSubject.fileName, d!.exportDataSubject.json);
-      toastSuccess(ui.exported(d!.exportDataSubject.fileName), { autoClose: 4000 });
+      toastSuccess(st('retention.exported', { name: d!.exportDataSubject.fileName }), { autoClose: 4000 });
     } catch (err) {
-      setError(graphQLErrorText(err) ?? ui.failed);
+      setError(graphQLErrorText(err) ?? st('retention.failed'));
     } finally {
       setBusy(null);
     }
@@ -60,7 +60,7 @@ export function useDataSubject(tenantId: string) {
       await refetch();
     } catch (err) {
       setConfirming(false);
-      setError(graphQLErrorText(err) ?? ui.failed);
+      setError(graphQLErrorText(err) ?? st('retention.failed'));
     } finally {
       setBusy(null);
     }

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { partnerUi, successMessages } from '../../app/messages';
+import { successMessages } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { paths } from '../../app/paths';
 import { RecordList } from '../records/RecordList';
 import { AddRoleDocument, DeleteRoleDocument, EditRoleDocument, RolesDocument } from './documents';
+import { st } from '../../i18n/staff';
 
 type RoleValues = { roleName: string };
 
@@ -26,12 +27,12 @@ export function RoleList() {
       testId="roles"
       records={data?.roles ?? []}
       loading={loading}
-      fields={[{ name: 'roleName', label: partnerUi.roleName, required: true }]}
-      columns={[{ header: partnerUi.roleName, cell: (r) => r.roleName }]}
-      empty={partnerUi.noRoles}
-      addLabel={partnerUi.addRole}
-      detailsTitle={partnerUi.roleDetails}
-      removeTitle={partnerUi.removeRole}
+      fields={[{ name: 'roleName', label: st('partners.roleName'), required: true }]}
+      columns={[{ header: st('partners.roleName'), cell: (r) => r.roleName }]}
+      empty={st('partners.noRoles')}
+      addLabel={st('partners.addRole')}
+      detailsTitle={st('partners.roleDetails')}
+      removeTitle={st('partners.removeRole')}
       removeBody={(r) => r.roleName}
       blank={{ roleName: '' }}
       toValues={(r) => ({ roleName: r.roleName })}

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
-import { partnerUi, successMessages } from '../../app/messages';
+import { successMessages } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { paths } from '../../app/paths';
 import { RecordList } from '../records/RecordList';
 import { AddShiftDocument, DeleteShiftDocument, EditShiftDocument, ShiftsDocument } from './documents';
+import { st } from '../../i18n/staff';
 
 /** A shift as the list shows it and the partner forms offer it. */
 export const ShiftFields = graphql(`
@@ -39,20 +40,20 @@ export function ShiftList() {
       records={data?.shifts ?? []}
       loading={loading}
       fields={[
-        { name: 'shiftName', label: partnerUi.shiftName },
-        { name: 'startTime', label: partnerUi.startTime, type: 'time', required: true },
-        { name: 'endTime', label: partnerUi.endTime, type: 'time', required: true },
+        { name: 'shiftName', label: st('partners.shiftName') },
+        { name: 'startTime', label: st('partners.startTime'), type: 'time', required: true },
+        { name: 'endTime', label: st('partners.endTime'), type: 'time', required: true },
       ]}
       columns={[
-        { header: partnerUi.shiftName, cell: (s) => s.shiftName || '—' },
-        { header: partnerUi.startTime, cell: (s) => s.startTime },
-        { header: partnerUi.endTime, cell: (s) => s.endTime },
+        { header: st('partners.shiftName'), cell: (s) => s.shiftName || '—' },
+        { header: st('partners.startTime'), cell: (s) => s.startTime },
+        { header: st('partners.endTime'), cell: (s) => s.endTime },
       ]}
-      empty={partnerUi.noShifts}
-      addLabel={partnerUi.addShift}
-      detailsTitle={partnerUi.shiftDetails}
-      removeTitle={partnerUi.removeShift}
-      removeBody={(s) => `${s.shiftName || partnerUi.shift} ${s.startTime} – ${s.endTime}`}
+      empty={st('partners.noShifts')}
+      addLabel={st('partners.addShift')}
+      detailsTitle={st('partners.shiftDetails')}
+      removeTitle={st('partners.removeShift')}
+      removeBody={(s) => `${s.shiftName || st('partners.shift')} ${s.startTime} – ${s.endTime}`}
       blank={{ shiftName: '', startTime: '', endTime: '' }}
       toValues={(s) => ({ shiftName: s.shiftName, startTime: s.startTime, endTime: s.endTime })}
       onAdd={async (v) => {

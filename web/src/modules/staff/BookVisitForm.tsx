@@ -5,7 +5,6 @@ import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { localErrors } from '../../app/apollo';
 import { useAuth } from '../../app/auth';
-import { visitUi } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { DATE_INPUT_FORMAT, DEFAULT_ZONE, todayIn } from '../../app/time';
 import { ClockInput } from '../../ui/DateTimeInputs';
@@ -16,6 +15,7 @@ import { FormikSubmit } from '../../ui/FormikSubmit';
 import { blankBooking, bookingInput, validateBooking, type Values } from './bookVisit';
 import type { JustBooked } from './BookedNotice';
 import { BookVisitDocument } from './documents';
+import { st } from '../../i18n/staff';
 
 /**
  * The booking form (spec 2.4, 3, 4.7, 5): the attendee fields, date (past dates blocked, no typing) and time,
@@ -57,7 +57,7 @@ export function BookVisitForm({
           zone: zone ?? DEFAULT_ZONE,
         });
       } catch (e) {
-        helpers.setStatus(graphQLErrorText(e) ?? 'The visit could not be booked');
+        helpers.setStatus(graphQLErrorText(e) ?? st('booking.bookFailed'));
       }
     },
   });
@@ -86,17 +86,17 @@ export function BookVisitForm({
       <Stack gap="md">
         {withTitle ? (
           <Title order={2} size="h3">
-            {visitUi.bookVisitTitle}
+            {st('visits.bookVisitTitle')}
           </Title>
         ) : null}
         {picker}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {field('AttendeeFirstName', 'First Name', { required: true })}
-          {field('AttendeeLastName', 'Last Name', { required: true })}
-          {field('AttendeeEmail', 'Email', { required: true, type: 'email' })}
-          {field('AttendeeCompany', 'Company', { required: true })}
+          {field('AttendeeFirstName', st('booking.firstName'), { required: true })}
+          {field('AttendeeLastName', st('booking.lastName'), { required: true })}
+          {field('AttendeeEmail', st('booking.email'), { required: true, type: 'email' })}
+          {field('AttendeeCompany', st('booking.company'), { required: true })}
           <DatePickerInput
-            label="Date"
+            label={st('booking.date')}
             required
             minDate={today}
             valueFormat={DATE_INPUT_FORMAT}
@@ -106,7 +106,7 @@ export function BookVisitForm({
             data-testid="book-date"
           />
           <ClockInput
-            label="Time"
+            label={st('booking.time')}
             required
             value={formik.values.time}
             onBlur={() => void formik.setFieldTouched('time', true)}
@@ -115,29 +115,31 @@ export function BookVisitForm({
             data-testid="book-time"
           />
         </SimpleGrid>
-        <Divider label="Host and options" />
+        <Divider label={st('booking.hostAndOptions')} />
         <Grid>
-          <Grid.Col span={{ base: 12, sm: 6 }}>{toggle('hostIsMe', `Host is me${user ? ` (${user.name})` : ''}`)}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>{toggle('autoReference', 'Auto-generate meeting reference')}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            {toggle('hostIsMe', user ? st('booking.hostIsMeNamed', { name: user.name }) : st('booking.hostIsMe'))}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>{toggle('autoReference', st('booking.autoReference'))}</Grid.Col>
         </Grid>
         {!formik.values.hostIsMe ? (
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {field('hostName', 'Host Name')}
-            {field('hostEmail', 'Host Email')}
-            {field('department', 'Department')}
+            {field('hostName', st('booking.hostName'))}
+            {field('hostEmail', st('booking.hostEmail'))}
+            {field('department', st('booking.department'))}
           </SimpleGrid>
         ) : null}
-        {!formik.values.autoReference ? field('meetingReference', 'Meeting reference') : null}
+        {!formik.values.autoReference ? field('meetingReference', st('booking.meetingReference')) : null}
         {/* four across only where the form is wide: at 768 px 'Enter temperature' ran out of the card */}
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-          {toggle('printLabel', 'Print label')}
-          {toggle('badgeNumFlag', 'Badge number')}
-          {toggle('signFlag', 'Sign house rules')}
-          {toggle('enterTemperature', 'Enter temperature')}
+          {toggle('printLabel', st('booking.printLabel'))}
+          {toggle('badgeNumFlag', st('booking.badgeNumber'))}
+          {toggle('signFlag', st('booking.signHouseRules'))}
+          {toggle('enterTemperature', st('booking.enterTemperature'))}
         </SimpleGrid>
         {formik.status ? <ErrorBox testId="book-error">{formik.status as string}</ErrorBox> : null}
         <FormikSubmit formik={formik} testId="book-submit" disabled={!depotId}>
-          Book visit
+          {st('booking.book')}
         </FormikSubmit>
       </Stack>
     </form>

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Text } from '@mantine/core';
-import { infoMessages, visitUi } from '../../app/messages';
+import { infoMessages } from '../../app/messages';
 import { timeIn } from '../../app/time';
 import { useVisitActions } from '../visits/useVisitActions';
 import { VisitTable } from '../visits/VisitTable';
 import { BookedVisitsDocument } from './documents';
 import { useAttendanceLive } from './useAttendanceLive';
+import { st } from '../../i18n/staff';
 
 /**
  * A depot's planned visits of a day with their state (spec 4.7): Cancel Visit before the check-in
@@ -30,13 +31,13 @@ export function BookedVisitsTable({ depotId, zone, day }: { depotId: string; zon
           if (v.state === 'BOOKED')
             return (
               <Button size="sm" mih={44} color="red" variant="light" onClick={() => actions.askCancel(ref)} data-testid="visit-cancel">
-                {visitUi.cancelVisit}
+                {st('visits.cancelVisit')}
               </Button>
             );
           if (v.state === 'CHECKED_IN')
             return (
               <Button size="sm" mih={44} variant="light" onClick={() => actions.askCheckout(ref)} data-testid="visit-checkout">
-                {visitUi.manualCheckout}
+                {st('visits.manualCheckout')}
               </Button>
             );
           return null;

@@ -4,6 +4,7 @@ import { timeIn } from '../../app/time';
 import type { LiveReportQuery } from '../../gql/graphql';
 import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { presentSlots, SLOTS } from './liveGrid';
+import { st } from '../../i18n/staff';
 
 type Report = LiveReportQuery['liveReport'];
 type Row = Report['rows'][number];
@@ -30,7 +31,9 @@ export function LiveReportGrid({ report, rows, scrollKey }: { report: Report | u
       <Table withTableBorder withColumnBorders fz="xs" style={{ minWidth: 48 * 34 + 200 }} data-testid="live-grid">
         <Table.Thead style={{ position: 'sticky', top: 0, zIndex: 2, background: 'white' }}>
           <Table.Tr>
-            <Table.Th style={{ position: 'sticky', left: 0, zIndex: 3, background: 'white', minWidth: 200, width: 200 }}>Attendee</Table.Th>
+            <Table.Th style={{ position: 'sticky', left: 0, zIndex: 3, background: 'white', minWidth: 200, width: 200 }}>
+              {st('live.attendee')}
+            </Table.Th>
             {SLOTS.map((s) => (
               <Table.Th
                 key={s.index}
@@ -61,8 +64,9 @@ function LiveGridRow({ row: r, report, now }: { row: Row; report: Report; now: D
           {r.attendeeName}
         </Text>
         <Text c="dimmed" fz="xs">
-          {r.visitType} · in {timeIn(r.checkIn, report.timeZone)}
-          {r.checkOut ? ` · out ${timeIn(r.checkOut, report.timeZone)}` : ' · on site'}
+          {r.checkOut
+            ? st('live.inOut', { type: r.visitType, in: timeIn(r.checkIn, report.timeZone), out: timeIn(r.checkOut, report.timeZone) })
+            : st('live.inOnSite', { type: r.visitType, in: timeIn(r.checkIn, report.timeZone) })}
         </Text>
       </Table.Td>
       {SLOTS.map((s) => (

@@ -9,9 +9,19 @@ import { graphQLErrorText } from '../auth/errors';
 import { RegisterRegularVisitorDocument, RegularVisitorReferenceDocument } from './documents';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
+import { st } from '../../i18n/staff';
 
-const FIELDS = { firstName: 'First Name', lastName: 'Last Name', email: 'Email', company: 'Company' } as const;
-const FLAGS = { signFlag: 'Sign house rules', badgeNumFlag: 'Badge number', enterTemperature: 'Enter temperature' } as const;
+const FIELDS = {
+  firstName: st('booking.firstName'),
+  lastName: st('booking.lastName'),
+  email: st('booking.email'),
+  company: st('booking.company'),
+};
+const FLAGS = {
+  signFlag: st('booking.signHouseRules'),
+  badgeNumFlag: st('booking.badgeNumber'),
+  enterTemperature: st('booking.enterTemperature'),
+};
 
 /** Register a regular visitor (spec 2.2, 5) with a fresh RV code; the passcode goes by e-mail only. */
 export function RegularVisitorForm({
@@ -69,10 +79,10 @@ export function RegularVisitorForm({
         <Stack gap="md">
           <Group justify="space-between">
             <Title order={2} size="h3">
-              Register a regular visitor
+              {st('booking.registerRegular')}
             </Title>
             <Text c="dimmed" data-testid="rv-code">
-              RV code {ref.data?.regularVisitorReference ?? '…'}
+              {st('booking.rvCodeLine', { code: ref.data?.regularVisitorReference ?? '…' })}
             </Text>
           </Group>
           {picker}
@@ -92,15 +102,15 @@ export function RegularVisitorForm({
             ))}
           </SimpleGrid>
           <Switch
-            label="Host is me"
+            label={st('booking.hostIsMe')}
             checked={formik.values.hostIsMe}
             onChange={(e) => formik.setFieldValue('hostIsMe', e.currentTarget.checked)}
           />
           {!formik.values.hostIsMe ? (
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {text('hostname', 'Host name')}
-              {text('hostemail', 'Host email')}
-              {text('department', 'Department')}
+              {text('hostname', st('booking.hostNameLower'))}
+              {text('hostemail', st('booking.hostEmailLower'))}
+              {text('department', st('booking.department'))}
             </SimpleGrid>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -115,7 +125,7 @@ export function RegularVisitorForm({
           </SimpleGrid>
           {formik.status ? <ErrorBox testId="rv-error">{formik.status as string}</ErrorBox> : null}
           <FormikSubmit formik={formik} testId="rv-submit" disabled={!depotId}>
-            Register
+            {st('booking.register')}
           </FormikSubmit>
         </Stack>
       </form>

@@ -3,6 +3,7 @@ import type { RegularVisitorsQuery } from '../../gql/graphql';
 import { ResponsiveRows } from '../../ui/ResponsiveRows';
 import { RowActions } from '../../ui/RowActions';
 import type { useRegularVisitorList } from './useRegularVisitorList';
+import { st } from '../../i18n/staff';
 
 export type RegularVisitorRow = RegularVisitorsQuery['regularVisitors']['items'][number];
 
@@ -24,7 +25,7 @@ export function RegularVisitorRows({
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap">
         <Title order={2} size="h4">
-          Regular visitors
+          {st('booking.regularVisitors')}
         </Title>
         {rv.searchBox}
       </Group>
@@ -45,19 +46,19 @@ export function RegularVisitorRows({
           </>
         )}
         columns={[
-          { key: 'code', header: 'RV code', cell: (r) => r.meetingReference },
-          { key: 'name', header: 'Name', cell: (r) => r.name, tableOnly: true },
-          { key: 'email', header: 'Email', cell: (r) => r.email, tableOnly: true },
-          { key: 'company', header: 'Company', cell: (r) => r.company },
-          { key: 'host', header: 'Host', cell: (r) => r.host.hostname },
+          { key: 'code', header: st('booking.rvCode'), cell: (r) => r.meetingReference },
+          { key: 'name', header: st('booking.name'), cell: (r) => r.name, tableOnly: true },
+          { key: 'email', header: st('booking.email'), cell: (r) => r.email, tableOnly: true },
+          { key: 'company', header: st('booking.company'), cell: (r) => r.company },
+          { key: 'host', header: st('booking.host'), cell: (r) => r.host.hostname },
         ]}
         actions={(r) => (
           <RowActions testId="rv" onEdit={() => onEdit(r)} onRemove={() => onRemove(r)}>
             <Button size="xs" variant="default" onClick={() => onHost(r)}>
-              Host
+              {st('booking.host')}
             </Button>
             <Button size="xs" variant="default" onClick={() => onResend(r)}>
-              Resend
+              {st('booking.resend')}
             </Button>
           </RowActions>
         )}

@@ -2,6 +2,7 @@ import { Modal, Stack, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
 import { required } from '@contracts/messages';
 import { FormikSubmit } from '../../ui/FormikSubmit';
+import { st } from '../../i18n/staff';
 
 /** A small edit modal: every field required (spec 5), Save disabled while pristine or invalid. */
 export function SimpleEditModal<Row>({
@@ -44,7 +45,7 @@ export function SimpleEditModal<Row>({
             />
           ))}
           <FormikSubmit formik={formik} testId="edit-save">
-            Save
+            {st('common.save')}
           </FormikSubmit>
         </Stack>
       </form>

@@ -1,7 +1,7 @@
 import { required } from '@contracts/messages';
 import { capitalFirst } from '@contracts/normalise';
-import { visitUi } from '../../app/messages';
 import { isClockTime } from '../../app/time';
+import { st } from '../../i18n/staff';
 
 /** The booking form's values (spec 2.4, 5: the attendee fields keep the spec's names). */
 export type Values = {
@@ -24,12 +24,12 @@ export type Values = {
 };
 /** The fields every booking needs, with the names their messages use. */
 const LABELS: Record<string, string> = {
-  AttendeeFirstName: 'First Name',
-  AttendeeLastName: 'Last Name',
-  AttendeeEmail: 'Email',
-  AttendeeCompany: 'Company',
-  date: 'Date',
-  time: 'Time',
+  AttendeeFirstName: st('booking.firstName'),
+  AttendeeLastName: st('booking.lastName'),
+  AttendeeEmail: st('booking.email'),
+  AttendeeCompany: st('booking.company'),
+  date: st('booking.date'),
+  time: st('booking.time'),
 };
 
 /** A new booking's values: host is me and auto reference on, the rest off (spec 4.7). */
@@ -56,11 +56,11 @@ export const blankBooking = (): Values => ({
 export function validateBooking(v: Values): Record<string, string> {
   const e: Record<string, string> = {};
   for (const [k, label] of Object.entries(LABELS)) if (!String(v[k as keyof Values] ?? '').trim()) e[k] = required(label);
-  if (v.AttendeeEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.AttendeeEmail)) e.AttendeeEmail = 'Email is not a valid e-mail address';
-  if (v.time.trim() && !isClockTime(v.time)) e.time = visitUi.timeFormat;
-  if (!v.hostIsMe && !v.hostName.trim()) e.hostName = required('Host Name');
-  if (!v.hostIsMe && !v.hostEmail.trim()) e.hostEmail = required('Host Email');
-  if (!v.autoReference && !v.meetingReference.trim()) e.meetingReference = required('Meeting reference');
+  if (v.AttendeeEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.AttendeeEmail)) e.AttendeeEmail = st('booking.emailInvalid');
+  if (v.time.trim() && !isClockTime(v.time)) e.time = st('visits.timeFormat');
+  if (!v.hostIsMe && !v.hostName.trim()) e.hostName = required(st('booking.hostName'));
+  if (!v.hostIsMe && !v.hostEmail.trim()) e.hostEmail = required(st('booking.hostEmail'));
+  if (!v.autoReference && !v.meetingReference.trim()) e.meetingReference = required(st('booking.meetingReference'));
   return e;
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useAuth } from '../../app/auth';
 import { isSuperAdmin } from '../../app/roles';
 import { StaffDepotsDocument, TenantsShortDocument } from './documents';
+import { st } from '../../i18n/staff';
 
 /**
  * The depots the user may see (a DepotManager: its own) and the one chosen on this screen (the user's own
@@ -55,7 +56,7 @@ export function DepotSelect({ choice, testId = 'depot-picker', required }: { cho
     <Group align="end" wrap="wrap">
       {choice.superAdmin ? (
         <Select
-          label="Tenant"
+          label={st('common.tenant')}
           data={choice.tenants.map((t) => ({ value: t.id, label: t.name }))}
           value={choice.tenantId}
           searchable
@@ -66,7 +67,7 @@ export function DepotSelect({ choice, testId = 'depot-picker', required }: { cho
         />
       ) : null}
       <Select
-        label="Location"
+        label={st('common.location')}
         data={choice.depots.map((d) => ({ value: d.id, label: d.text || d.code }))}
         value={choice.depotId}
         onChange={(v) => v && choice.setDepotId(v)}

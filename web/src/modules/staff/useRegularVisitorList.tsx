@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Group, Pagination, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { staffUi } from '../../app/messages';
 import { RegularVisitorsDocument } from './documents';
+import { st } from '../../i18n/staff';
 
 /**
  * A depot's regular visitors, a page at a time from the server, with a search box (name, e-mail, company
@@ -23,8 +23,8 @@ export function useRegularVisitorList(depotId: string | null, testId = 'rv') {
   const pages = data ? Math.ceil(data.total / Math.max(1, data.pageSize)) : 0;
   const searchBox = (
     <TextInput
-      label={staffUi.searchRegular}
-      placeholder={staffUi.searchRegularPlaceholder}
+      label={st('staff.searchRegular')}
+      placeholder={st('staff.searchRegularPlaceholder')}
       type="search"
       value={search}
       onChange={(e) => setSearch(e.currentTarget.value)}
@@ -38,6 +38,6 @@ export function useRegularVisitorList(depotId: string | null, testId = 'rv') {
         <Pagination total={pages} value={page} onChange={setPage} data-testid={`${testId}-pages`} />
       </Group>
     ) : null;
-  const empty = data && !data.items.length ? (searchNow ? staffUi.noRegularFound : staffUi.noRegularYet) : null;
+  const empty = data && !data.items.length ? (searchNow ? st('staff.noRegularFound') : st('staff.noRegularYet')) : null;
   return { list, items: data?.items ?? [], searchBox, pager, empty };
 }

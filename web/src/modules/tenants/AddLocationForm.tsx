@@ -5,7 +5,6 @@ import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { localErrors } from '../../app/apollo';
-import { tenantUi } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { tenantDetailsPath } from '../../app/paths';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -14,6 +13,7 @@ import { AddDepotDocument, TenantDetailsDocument } from './documents';
 import { addressLabels, AddressFields, blankAddress, errorText, requiredErrors, type AddressValues } from './form';
 import { FirstRunGuide } from './FirstRunGuide';
 import { useTenantChoice } from './useTenantChoice';
+import { st } from '../../i18n/staff';
 
 /** The IANA zones this browser knows, the default first. */
 function useZones() {
@@ -34,7 +34,7 @@ export function AddLocationForm() {
         {choice.tenantId ? (
           <LocationForm key={choice.tenantId} tenantId={choice.tenantId} />
         ) : choice.superAdmin ? (
-          <Text c="dimmed">{tenantUi.chooseTenant}</Text>
+          <Text c="dimmed">{st('tenants.chooseTenant')}</Text>
         ) : null}
       </Stack>
     </Paper>
@@ -77,7 +77,7 @@ function LocationForm({ tenantId }: { tenantId: string }) {
             },
           },
         });
-        toastSuccess(tenantUi.locationAdded(v.code.trim()), { autoClose: 4000 });
+        toastSuccess(st('tenants.locationAdded', { code: v.code.trim() }), { autoClose: 4000 });
         navigate(tenantDetailsPath(tenantId));
       } catch (e) {
         setServerError(errorText(e));
@@ -92,8 +92,8 @@ function LocationForm({ tenantId }: { tenantId: string }) {
         <AddressFields formik={formik} testPrefix={t} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
-            label={tenantUi.timeZone}
-            description={tenantUi.timeZoneHint}
+            label={st('tenants.timeZone')}
+            description={st('tenants.timeZoneHint')}
             data={zones}
             value={formik.values.timeZone}
             searchable
@@ -103,10 +103,10 @@ function LocationForm({ tenantId }: { tenantId: string }) {
           />
         </SimpleGrid>
         <FormikSubmit formik={formik} testId={`${t}-submit`} fullWidth={false} style={{ alignSelf: 'flex-start' }} miw={200}>
-          {tenantUi.addLocationSubmit}
+          {st('tenants.addLocationSubmit')}
         </FormikSubmit>
         <Button component={Link} to={tenantDetailsPath(tenantId)} variant="subtle" style={{ alignSelf: 'flex-start' }} px={0}>
-          {tenantUi.backToDetails}
+          {st('tenants.backToDetails')}
         </Button>
       </Stack>
     </form>

@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localErrors } from '../../app/apollo';
-import { successMessages, tenantUi, validationMessages } from '../../app/messages';
+import { successMessages, validationMessages } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { tenantDetailsPath } from '../../app/paths';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -21,6 +21,7 @@ import {
   requiredErrors,
   type AddressValues,
 } from './form';
+import { st } from '../../i18n/staff';
 
 /** Spec 3 add-tenant fields. */
 export type AddTenantValues = AddressValues & {
@@ -36,11 +37,11 @@ const blank: AddTenantValues = { name: '', repName: '', username: '', repEmail: 
 /** Spec 5: every field required; the confirmation e-mail must match ('Emails do not match'). */
 export function validateAddTenant(v: AddTenantValues) {
   const e = requiredErrors(v, {
-    name: tenantUi.tenantName,
-    repName: tenantUi.repName,
-    username: tenantUi.username,
-    repEmail: tenantUi.repEmail,
-    repEmail_confirmation: tenantUi.repEmailConfirmation,
+    name: st('tenants.tenantName'),
+    repName: st('tenants.repName'),
+    username: st('tenants.username'),
+    repEmail: st('tenants.repEmail'),
+    repEmail_confirmation: st('tenants.repEmailConfirmation'),
     ...addressLabels,
   });
   if (!e.repEmail_confirmation && !emailsMatch(v.repEmail, v.repEmail_confirmation))
@@ -96,33 +97,38 @@ export function AddTenantForm() {
           {serverError ? <ErrorBox testId={`${t}-error`}>{serverError}</ErrorBox> : null}
           <Stack gap="sm">
             <Title order={3} size="h5">
-              {tenantUi.tenantSection}
+              {st('tenants.tenantSection')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label={tenantUi.tenantName} withAsterisk {...bind(formik, 'name', t)} />
+              <TextInput label={st('tenants.tenantName')} withAsterisk {...bind(formik, 'name', t)} />
             </SimpleGrid>
           </Stack>
           <Divider />
           <Stack gap="sm">
             <Title order={3} size="h5">
-              {tenantUi.repSection}
+              {st('tenants.repSection')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label={tenantUi.repName} withAsterisk {...bind(formik, 'repName', t)} />
-              <TextInput label={tenantUi.username} withAsterisk autoComplete="off" {...bind(formik, 'username', t)} />
-              <TextInput label={tenantUi.repEmail} type="email" withAsterisk {...bind(formik, 'repEmail', t)} />
-              <TextInput label={tenantUi.repEmailConfirmation} type="email" withAsterisk {...bind(formik, 'repEmail_confirmation', t)} />
+              <TextInput label={st('tenants.repName')} withAsterisk {...bind(formik, 'repName', t)} />
+              <TextInput label={st('tenants.username')} withAsterisk autoComplete="off" {...bind(formik, 'username', t)} />
+              <TextInput label={st('tenants.repEmail')} type="email" withAsterisk {...bind(formik, 'repEmail', t)} />
+              <TextInput
+                label={st('tenants.repEmailConfirmation')}
+                type="email"
+                withAsterisk
+                {...bind(formik, 'repEmail_confirmation', t)}
+              />
             </SimpleGrid>
           </Stack>
           <Divider />
           <Stack gap="sm">
             <Title order={3} size="h5">
-              {tenantUi.locationSection}
+              {st('tenants.locationSection')}
             </Title>
             <AddressFields formik={formik} testPrefix={t} />
           </Stack>
           <FormikSubmit formik={formik} testId={`${t}-submit`} fullWidth={false} style={{ alignSelf: 'flex-start' }} miw={200}>
-            {tenantUi.addTenantSubmit}
+            {st('tenants.addTenantSubmit')}
           </FormikSubmit>
         </Stack>
       </form>

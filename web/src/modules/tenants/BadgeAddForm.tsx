@@ -2,11 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Group, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { successMessages, tenantUi } from '../../app/messages';
+import { successMessages } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { AddDepotBadgesDocument } from './documents';
 import { errorText } from './form';
+import { st } from '../../i18n/staff';
 
 /** The badge table's add form: a single badge, or a range whose From is the depot's next number (`next`). */
 export function BadgeAddForm({ depotId, next, onAdded }: { depotId: string; next: string; onAdded: () => Promise<unknown> }) {
@@ -45,15 +46,15 @@ export function BadgeAddForm({ depotId, next, onAdded }: { depotId: string; next
           }}
           style={{ alignSelf: 'flex-start' }}
           data={[
-            { value: 'single', label: tenantUi.singleBadge },
-            { value: 'range', label: tenantUi.badgeRange },
+            { value: 'single', label: st('tenants.singleBadge') },
+            { value: 'range', label: st('tenants.badgeRange') },
           ]}
           data-testid="badge-mode"
         />
         <Group align="flex-end" gap="sm" wrap="wrap">
           {single === 'single' ? (
             <TextInput
-              label={tenantUi.badgeNumber}
+              label={st('tenants.badgeNumber')}
               value={num}
               onChange={(e) => setNum(e.currentTarget.value.toUpperCase())}
               w={160}
@@ -62,8 +63,8 @@ export function BadgeAddForm({ depotId, next, onAdded }: { depotId: string; next
           ) : (
             <>
               <TextInput
-                label={tenantUi.badgeFrom}
-                description={tenantUi.badgeFromHint}
+                label={st('tenants.badgeFrom')}
+                description={st('tenants.badgeFromHint')}
                 value={next}
                 readOnly
                 variant="filled"
@@ -71,7 +72,7 @@ export function BadgeAddForm({ depotId, next, onAdded }: { depotId: string; next
                 data-testid="badge-from"
               />
               <TextInput
-                label={tenantUi.badgeTo}
+                label={st('tenants.badgeTo')}
                 value={to}
                 onChange={(e) => setTo(e.currentTarget.value)}
                 inputMode="numeric"
@@ -86,7 +87,7 @@ export function BadgeAddForm({ depotId, next, onAdded }: { depotId: string; next
             disabled={single === 'single' ? !num.trim() : !to.trim() || !next}
             data-testid="badge-add"
           >
-            {tenantUi.addBadges}
+            {st('tenants.addBadges')}
           </Button>
         </Group>
       </Stack>

@@ -2,12 +2,14 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { successMessages, tenantUi, visitUi } from '../../app/messages';
+import { successMessages } from '../../app/messages';
+import { tenantUi } from '../../app/tenantMessages';
 import { toastSuccess } from '../../app/notify';
 import { dateTimeIn } from '../../app/time';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { DepotCheckOutHolderDocument } from './documents';
 import { errorText } from './form';
+import { st } from '../../i18n/staff';
 
 /** Who holds a badge, as the badge table's View holder shows it. */
 export type Holder = { badgeNum: string; kind: string; name: string; company: string; checkedInAt: unknown; visitType: string };
@@ -35,7 +37,9 @@ export function BadgeHolderDetails({
     setError(null);
     try {
       await out({ variables: { depotId, badgeNum: holder.badgeNum, notify } });
-      toastSuccess(partner ? tenantUi.partnerClockedOut(holder.name) : successMessages.visitorCheckedOut, { autoClose: 4000 });
+      toastSuccess(partner ? st('tenants.partnerClockedOut', { name: holder.name }) : successMessages.visitorCheckedOut, {
+        autoClose: 4000,
+      });
       onDone();
     } catch (e) {
       setError(errorText(e));
@@ -58,21 +62,21 @@ export function BadgeHolderDetails({
     <Stack gap="md" data-testid="badge-holder-details">
       {error ? <ErrorBox testId="badge-holder-error">{error}</ErrorBox> : null}
       <Stack gap={6}>
-        {row(tenantUi.name, holder.name, 'badge-holder-name')}
-        {row(tenantUi.holderCompany, holder.company)}
-        {row(tenantUi.holderKind, partner ? holder.kind : `${holder.kind} · ${holder.visitType}`)}
-        {row(tenantUi.holderSince, dateTimeIn(holder.checkedInAt, zone))}
+        {row(st('tenants.name'), holder.name, 'badge-holder-name')}
+        {row(st('tenants.holderCompany'), holder.company)}
+        {row(st('tenants.holderKind'), partner ? holder.kind : `${holder.kind} · ${holder.visitType}`)}
+        {row(st('tenants.holderSince'), dateTimeIn(holder.checkedInAt, zone))}
       </Stack>
       {asking !== null ? (
         <Stack gap="sm" data-testid="badge-holder-confirm">
-          <Text fw={600}>{partner ? tenantUi.clockOut : visitUi.checkoutConfirmTitle}</Text>
+          <Text fw={600}>{partner ? st('tenants.clockOut') : st('visits.checkoutConfirmTitle')}</Text>
           <Text size="sm">{tenantUi.holderConfirm(holder.name, partner, asking)}</Text>
           <Group justify="flex-end" gap="sm" wrap="wrap">
             <Button variant="default" mih={44} onClick={() => setAsking(null)} disabled={!!busy} data-testid="badge-confirm-no">
-              {visitUi.notNow}
+              {st('visits.notNow')}
             </Button>
             <Button mih={44} onClick={() => void checkOut(asking)} loading={!!busy} data-testid="badge-confirm-yes">
-              {partner ? tenantUi.clockOut : asking ? tenantUi.notifyAndCheckOut : tenantUi.checkOut}
+              {partner ? st('tenants.clockOut') : asking ? st('tenants.notifyAndCheckOut') : st('tenants.checkOut')}
             </Button>
           </Group>
         </Stack>
@@ -80,15 +84,15 @@ export function BadgeHolderDetails({
         <Group justify="flex-end" gap="sm" wrap="wrap">
           {partner ? (
             <Button size="sm" mih={44} onClick={() => setAsking(false)} data-testid="badge-clock-out">
-              {tenantUi.clockOut}
+              {st('tenants.clockOut')}
             </Button>
           ) : (
             <>
               <Button size="sm" mih={44} variant="default" onClick={() => setAsking(false)} data-testid="badge-check-out">
-                {tenantUi.checkOut}
+                {st('tenants.checkOut')}
               </Button>
               <Button size="sm" mih={44} onClick={() => setAsking(true)} data-testid="badge-notify-check-out">
-                {tenantUi.notifyAndCheckOut}
+                {st('tenants.notifyAndCheckOut')}
               </Button>
             </>
           )}

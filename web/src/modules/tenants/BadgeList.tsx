@@ -1,8 +1,8 @@
 import { Badge, Button, Group, ScrollArea, SegmentedControl, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { tenantUi } from '../../app/messages';
 import type { DepotBadgesQuery } from '../../gql/graphql';
 import { TABLE_SCROLL } from '../../ui/tableScroll';
+import { st } from '../../i18n/staff';
 
 type BadgeRow = DepotBadgesQuery['badges'][number];
 type Filter = 'all' | 'inUse' | 'free';
@@ -21,14 +21,14 @@ export function BadgeList({ badges, onView }: { badges: BadgeRow[]; onView: (bad
         style={{ alignSelf: 'flex-start' }}
         data-testid="badge-filter"
         data={[
-          { value: 'all', label: tenantUi.filterAll(badges.length) },
-          { value: 'inUse', label: tenantUi.filterInUse(inUse) },
-          { value: 'free', label: tenantUi.filterFree(badges.length - inUse) },
+          { value: 'all', label: st('tenants.filterAll', { n: badges.length }) },
+          { value: 'inUse', label: st('tenants.filterInUse', { n: inUse }) },
+          { value: 'free', label: st('tenants.filterFree', { n: badges.length - inUse }) },
         ]}
       />
       {shown.length === 0 ? (
         <Text c="dimmed" size="sm">
-          {filter === 'inUse' ? tenantUi.noBadgesInUse : tenantUi.noFreeBadges}
+          {filter === 'inUse' ? st('tenants.noBadgesInUse') : st('tenants.noFreeBadges')}
         </Text>
       ) : (
         <ScrollArea.Autosize viewportProps={TABLE_SCROLL} mah={400} type="auto">
@@ -36,8 +36,8 @@ export function BadgeList({ badges, onView }: { badges: BadgeRow[]; onView: (bad
           <Table striped verticalSpacing={6} stickyHeader>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{tenantUi.colBadge}</Table.Th>
-                <Table.Th>{tenantUi.colHolder}</Table.Th>
+                <Table.Th>{st('tenants.colBadge')}</Table.Th>
+                <Table.Th>{st('tenants.colHolder')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -62,7 +62,7 @@ function BadgeListRow({ badge: b, onView }: { badge: BadgeRow; onView: (badgeNum
             {b.badgeNum}
           </Text>
           <Badge color={b.inUse ? 'teal' : 'gray'} variant={b.inUse ? 'filled' : 'light'} data-testid="badge-status">
-            {b.inUse ? tenantUi.inUse : tenantUi.free}
+            {b.inUse ? st('tenants.inUse') : st('tenants.free')}
           </Badge>
         </Group>
       </Table.Td>
@@ -79,7 +79,7 @@ function BadgeListRow({ badge: b, onView }: { badge: BadgeRow; onView: (badgeNum
       <Table.Td ta="right">
         {b.inUse ? (
           <Button size="xs" mih={44} px="sm" variant="light" onClick={() => onView(b.badgeNum)} data-testid="badge-view">
-            {tenantUi.viewHolder}
+            {st('tenants.viewHolder')}
           </Button>
         ) : null}
       </Table.Td>

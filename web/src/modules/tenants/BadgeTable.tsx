@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { infoMessages, tenantUi } from '../../app/messages';
+import { infoMessages } from '../../app/messages';
 import { toastError } from '../../app/notify';
 import { DepotBadgeAssigneeDocument, DepotBadgesDocument } from './documents';
 import { errorText } from './form';
@@ -12,6 +12,7 @@ import type { DepotBadgesQuery } from '../../gql/graphql';
 import { BadgeAddForm } from './BadgeAddForm';
 import { BadgeHolderDetails, type Holder } from './BadgeHolderDetails';
 import { BadgeList } from './BadgeList';
+import { st } from '../../i18n/staff';
 
 /**
  * A depot's badge table (spec 3 Badge, 4.7): add a single badge or a range whose From is the next number,
@@ -59,16 +60,16 @@ export function BadgeTable({ depotId, zone }: { depotId: string; zone: string })
     <Stack gap="sm" data-testid="badge-table">
       <div>
         <Title order={4} size="h5">
-          {tenantUi.badgesTitle}
+          {st('tenants.badgesTitle')}
         </Title>
         <Text c="dimmed" size="sm">
-          {tenantUi.badgesIntro}
+          {st('tenants.badgesIntro')}
         </Text>
       </div>
       <BadgeAddForm depotId={depotId} next={data?.nextBadgeNumber ?? ''} onAdded={refetch} />
       {badges.length === 0 ? (
         <Text c="dimmed" size="sm" data-testid="badges-empty">
-          {data ? tenantUi.noBadges : '…'}
+          {data ? st('tenants.noBadges') : '…'}
         </Text>
       ) : (
         <BadgeList badges={badges} onView={(n) => void view(n)} />
@@ -76,7 +77,7 @@ export function BadgeTable({ depotId, zone }: { depotId: string; zone: string })
       <Modal
         opened={!!holder}
         onClose={() => setHolder(null)}
-        title={holder ? tenantUi.holderTitle(holder.badgeNum) : ''}
+        title={holder ? st('tenants.holderTitle', { badge: holder.badgeNum }) : ''}
         centered
         size="md"
       >

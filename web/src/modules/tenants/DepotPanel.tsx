@@ -3,7 +3,7 @@ import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { partnerUi, successMessages, tenantUi } from '../../app/messages';
+import { successMessages } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
@@ -12,6 +12,7 @@ import { TenantDetailsDocument, UpdateDepotDocument } from './documents';
 import { addressLabels, AddressFields, errorText, requiredErrors, type AddressValues } from './form';
 import { KioskLinks } from './KioskLinks';
 import { ManagersTable } from './ManagersTable';
+import { st } from '../../i18n/staff';
 
 export type DepotDetails = {
   id: string;
@@ -88,10 +89,10 @@ function AddressForm({ tenantId, depot, canEdit }: { tenantId: string; depot: De
         <Group justify="space-between" align="flex-end">
           <div>
             <Title order={4} size="h5">
-              {tenantUi.addressTitle}
+              {st('tenants.addressTitle')}
             </Title>
             <Text c="dimmed" size="sm">
-              {tenantUi.timeZone}: {depot.timeZone}
+              {st('tenants.timeZone')}: {depot.timeZone}
             </Text>
           </div>
         </Group>
@@ -99,12 +100,12 @@ function AddressForm({ tenantId, depot, canEdit }: { tenantId: string; depot: De
         <AddressFields formik={formik} testPrefix={t} readOnly={!editing} withCode={false} />
         {!canEdit ? (
           <Text c="dimmed" size="sm">
-            {tenantUi.readOnlyDepot}
+            {st('tenants.readOnlyDepot')}
           </Text>
         ) : editing ? (
           <Group gap="sm">
             <FormikSubmit formik={formik} testId="depot-address-save" fullWidth={false} size="sm">
-              {partnerUi.save}
+              {st('partners.save')}
             </FormikSubmit>
             <Button
               variant="default"
@@ -115,7 +116,7 @@ function AddressForm({ tenantId, depot, canEdit }: { tenantId: string; depot: De
                 setServerError(null);
               }}
             >
-              {partnerUi.cancel}
+              {st('partners.cancel')}
             </Button>
           </Group>
         ) : (
@@ -126,7 +127,7 @@ function AddressForm({ tenantId, depot, canEdit }: { tenantId: string; depot: De
             style={{ alignSelf: 'flex-start' }}
             data-testid="depot-address-update"
           >
-            {partnerUi.update}
+            {st('partners.update')}
           </Button>
         )}
       </Stack>

@@ -3,7 +3,6 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { partnerUi, tenantUi } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
@@ -11,6 +10,7 @@ import { EditRepresentativeDocument, TenantDetailsDocument } from './documents';
 import { bind, errorText, requiredErrors } from './form';
 import { useRoleOptions } from './roleOptions';
 import type { DepotOption, TenantUser } from './UsersTable';
+import { st } from '../../i18n/staff';
 
 type UserValues = { name: string; username: string; email: string; role: string; department: string; depotId: string };
 
@@ -43,7 +43,13 @@ export function EditUserForm({
       depotId: user.depot?.id ?? '',
     },
     validateOnMount: true,
-    validate: (v) => requiredErrors(v, { name: tenantUi.name, username: tenantUi.username, email: tenantUi.email, role: tenantUi.role }),
+    validate: (v) =>
+      requiredErrors(v, {
+        name: st('tenants.name'),
+        username: st('tenants.username'),
+        email: st('tenants.email'),
+        role: st('tenants.role'),
+      }),
     onSubmit: async (v) => {
       setServerError(null);
       try {
@@ -60,7 +66,7 @@ export function EditUserForm({
             },
           },
         });
-        toastSuccess(tenantUi.userSaved, { autoClose: 4000 });
+        toastSuccess(st('tenants.userSaved'), { autoClose: 4000 });
         onDone();
       } catch (e) {
         setServerError(errorText(e));
@@ -73,11 +79,11 @@ export function EditUserForm({
       <Stack gap="md">
         {serverError ? <ErrorBox testId={`${t}-error`}>{serverError}</ErrorBox> : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={tenantUi.name} withAsterisk {...bind(formik, 'name', t)} />
-          <TextInput label={tenantUi.username} withAsterisk autoComplete="off" {...bind(formik, 'username', t)} />
-          <TextInput label={tenantUi.email} type="email" withAsterisk {...bind(formik, 'email', t)} />
+          <TextInput label={st('tenants.name')} withAsterisk {...bind(formik, 'name', t)} />
+          <TextInput label={st('tenants.username')} withAsterisk autoComplete="off" {...bind(formik, 'username', t)} />
+          <TextInput label={st('tenants.email')} type="email" withAsterisk {...bind(formik, 'email', t)} />
           <Select
-            label={tenantUi.role}
+            label={st('tenants.role')}
             withAsterisk
             data={roles}
             value={formik.values.role}
@@ -86,9 +92,9 @@ export function EditUserForm({
             error={formik.touched.role ? formik.errors.role : undefined}
             data-testid={`${t}-role`}
           />
-          <TextInput label={tenantUi.department} {...bind(formik, 'department', t)} />
+          <TextInput label={st('tenants.department')} {...bind(formik, 'department', t)} />
           <Select
-            label={tenantUi.location}
+            label={st('tenants.location')}
             data={depots.map((d) => ({ value: d.id, label: d.text || d.code }))}
             value={formik.values.depotId || null}
             onChange={(v) => void formik.setFieldValue('depotId', v ?? '')}
@@ -97,7 +103,7 @@ export function EditUserForm({
           />
         </SimpleGrid>
         <FormikSubmit formik={formik} testId={`${t}-submit`}>
-          {partnerUi.save}
+          {st('partners.save')}
         </FormikSubmit>
       </Stack>
     </form>

@@ -2,10 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/auth';
-import { tenantUi } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { isSuperAdmin } from '../../app/roles';
 import { FirstRunDocument } from './documents';
+import { st } from '../../i18n/staff';
 
 /** On a fresh install (no tenant yet) a SuperAdmin's first screen says what to do next: add the first tenant and location. */
 export function FirstRunBanner() {
@@ -14,13 +14,13 @@ export function FirstRunBanner() {
   const { data } = useQuery(FirstRunDocument, { skip: !superAdmin, fetchPolicy: 'cache-and-network' });
   if (!superAdmin || !data?.firstRun) return null;
   return (
-    <Alert variant="light" radius="md" title={tenantUi.firstRunTitle} data-testid="first-run-banner">
+    <Alert variant="light" radius="md" title={st('tenants.firstRunTitle')} data-testid="first-run-banner">
       <Group justify="space-between" align="flex-end" gap="md">
         <Text size="sm" maw={640}>
-          {tenantUi.firstRunBody}
+          {st('tenants.firstRunBody')}
         </Text>
         <Button component={Link} to={paths.addTenant} data-testid="first-run-banner-add">
-          {tenantUi.addFirstTenant}
+          {st('tenants.addFirstTenant')}
         </Button>
       </Group>
     </Alert>

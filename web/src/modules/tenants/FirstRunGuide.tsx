@@ -1,7 +1,8 @@
 import { Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { tenantUi } from '../../app/messages';
+import { tenantUi } from '../../app/tenantMessages';
 import { paths } from '../../app/paths';
+import { st } from '../../i18n/staff';
 
 /** The first-run guide: no tenant exists yet, so the next step is adding one with its first location. */
 export function FirstRunGuide() {
@@ -9,9 +10,9 @@ export function FirstRunGuide() {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} data-testid="first-run">
       <Stack gap="md" align="flex-start" maw={720}>
         <Title order={2} size="h3">
-          {tenantUi.firstRunTitle}
+          {st('tenants.firstRunTitle')}
         </Title>
-        <Text>{tenantUi.firstRunBody}</Text>
+        <Text>{st('tenants.firstRunBody')}</Text>
         <List type="ordered" spacing="xs" icon={undefined}>
           {tenantUi.firstRunSteps.map((s, i) => (
             <List.Item
@@ -27,7 +28,7 @@ export function FirstRunGuide() {
           ))}
         </List>
         <Button component={Link} to={paths.addTenant} size="md" data-testid="first-run-add">
-          {tenantUi.addFirstTenant}
+          {st('tenants.addFirstTenant')}
         </Button>
       </Stack>
     </Paper>

@@ -1,6 +1,7 @@
 import { Anchor, Button, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { tenantUi } from '../../app/messages';
+import { tenantUi } from '../../app/tenantMessages';
 import { QrImage } from '../../ui/QrImage';
+import { st } from '../../i18n/staff';
 
 function KioskLink({ label, url, code, testId }: { label: string; url: string; code: string; testId: string }) {
   return (
@@ -16,12 +17,12 @@ function KioskLink({ label, url, code, testId }: { label: string; url: string; c
           </Anchor>
           <Group gap={6}>
             <Button component="a" href={url} target="_blank" rel="noopener" size="xs" variant="light">
-              {tenantUi.openKiosk}
+              {st('tenants.openKiosk')}
             </Button>
             <CopyButton value={url}>
               {({ copied, copy }) => (
                 <Button size="xs" variant="default" onClick={copy}>
-                  {copied ? tenantUi.copied : tenantUi.copy}
+                  {copied ? st('tenants.copied') : st('tenants.copy')}
                 </Button>
               )}
             </CopyButton>
@@ -38,15 +39,15 @@ export function KioskLinks({ code, visitorUrl, partnerUrl }: { code: string; vis
     <Stack gap="sm" data-testid="kiosk-links">
       <div>
         <Title order={4} size="h5">
-          {tenantUi.kioskTitle}
+          {st('tenants.kioskTitle')}
         </Title>
         <Text c="dimmed" size="sm">
-          {tenantUi.kioskIntro}
+          {st('tenants.kioskIntro')}
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1 }} spacing="sm">
-        <KioskLink label={tenantUi.visitorKiosk} url={visitorUrl} code={code} testId="kiosk-visitor" />
-        <KioskLink label={tenantUi.partnerKiosk} url={partnerUrl} code={code} testId="kiosk-partner" />
+        <KioskLink label={st('tenants.visitorKiosk')} url={visitorUrl} code={code} testId="kiosk-visitor" />
+        <KioskLink label={st('tenants.partnerKiosk')} url={partnerUrl} code={code} testId="kiosk-partner" />
       </SimpleGrid>
     </Stack>
   );

@@ -2,13 +2,14 @@ import { useMutation } from '@apollo/client/react';
 import { Badge, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { localErrors } from '../../app/apollo';
-import { adminMessages, partnerUi, tenantUi } from '../../app/messages';
+import { adminMessages } from '../../app/messages';
 import { toastError, toastSuccess } from '../../app/notify';
 import { tenantDetailsPath } from '../../app/paths';
 import { ResponsiveRows } from '../../ui/ResponsiveRows';
 import { RowActions } from '../../ui/RowActions';
 import { RestoreTenantDocument } from './documents';
 import { dayMonthYear, errorText, tenantListsChanged } from './form';
+import { st } from '../../i18n/staff';
 
 export type TenantRow = {
   id: string;
@@ -51,14 +52,14 @@ export function ManageTenantRows({
         color="gray"
         variant="light"
         style={{ flexShrink: 0 }}
-        title={tenantUi.archivedOn(dayMonthYear(t.archivedAt))}
+        title={st('tenants.archivedOn', { date: dayMonthYear(t.archivedAt) })}
         data-testid="manage-tenant-status"
       >
-        {tenantUi.archived}
+        {st('tenants.archived')}
       </Badge>
     ) : (
       <Badge color="teal" variant="light" style={{ flexShrink: 0 }} data-testid="manage-tenant-status">
-        {tenantUi.active}
+        {st('tenants.active')}
       </Badge>
     );
 
@@ -71,23 +72,23 @@ export function ManageTenantRows({
       title={(t) => name(t)}
       state={(t) => status(t)}
       columns={[
-        { key: 'name', header: tenantUi.colName, cell: (t) => name(t), tableOnly: true },
-        { key: 'depots', header: tenantUi.colDepots, cell: (t) => t.numDepots, ta: 'right' },
-        { key: 'reps', header: tenantUi.colReps, cell: (t) => t.numReps, ta: 'right' },
+        { key: 'name', header: st('tenants.colName'), cell: (t) => name(t), tableOnly: true },
+        { key: 'depots', header: st('tenants.colDepots'), cell: (t) => t.numDepots, ta: 'right' },
+        { key: 'reps', header: st('tenants.colReps'), cell: (t) => t.numReps, ta: 'right' },
         {
           key: 'temp',
-          header: tenantUi.tempLimits,
+          header: st('tenants.tempLimits'),
           nowrap: true,
           cell: (t) => `${t.tempMin.toFixed(1)} – ${t.tempMax.toFixed(1)} °C`,
         },
         {
           key: 'status',
-          header: tenantUi.colStatus,
+          header: st('tenants.colStatus'),
           tableOnly: true,
           cell: (t) => status(t),
         },
       ]}
-      actionsHeader={partnerUi.actions}
+      actionsHeader={st('partners.actions')}
       actions={(t) => (
         <>
           {t.archivedAt ? (
@@ -102,7 +103,7 @@ export function ManageTenantRows({
                 )
               }
             >
-              {tenantUi.restore}
+              {st('tenants.restore')}
             </Button>
           ) : (
             <RowActions testId="manage-tenant" onEdit={() => onEdit(t.id)} onRemove={() => onRemove(t.id)} />

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { tenantUi } from '../../app/messages';
 import { TenantsDocument } from './documents';
 import { ManageTenantRows, type TenantRow } from './ManageTenantRows';
 import { RemoveTenant } from './RemoveTenant';
 import { TenantEditForm } from './TenantEditForm';
 import { FirstRunGuide } from './FirstRunGuide';
+import { st } from '../../i18n/staff';
 
 type Mode = { kind: 'edit' | 'remove'; id: string } | null;
 
@@ -32,8 +32,8 @@ export function ManageTenants() {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="manage-tenants">
       <Stack gap="md">
         <TextInput
-          label={tenantUi.searchTenants}
-          placeholder={tenantUi.searchPlaceholder}
+          label={st('tenants.searchTenants')}
+          placeholder={st('tenants.searchPlaceholder')}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
           w={{ base: '100%', sm: 320 }}
@@ -42,7 +42,7 @@ export function ManageTenants() {
         />
         {data && rows.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
-            {tenantUi.noMatch(query.trim())}
+            {st('tenants.noMatch', { q: query.trim() })}
           </Text>
         ) : null}
         {rows.length ? (
@@ -50,13 +50,13 @@ export function ManageTenants() {
         ) : null}
       </Stack>
 
-      <Modal opened={mode?.kind === 'edit' && !!current} onClose={close} title={tenantUi.editTenant} centered size="md">
+      <Modal opened={mode?.kind === 'edit' && !!current} onClose={close} title={st('tenants.editTenant')} centered size="md">
         {current ? <TenantEditForm tenant={current} onSaved={close} /> : null}
       </Modal>
       <Modal
         opened={mode?.kind === 'remove' && !!current}
         onClose={close}
-        title={current ? tenantUi.removeTenantTitle(current.name) : ''}
+        title={current ? st('tenants.removeTenantTitle', { name: current.name }) : ''}
         centered
         size="md"
       >

@@ -1,10 +1,11 @@
 import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { tenantUi, validationMessages } from '../../app/messages';
+import { validationMessages } from '../../app/messages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { bind, emailsMatch, errorText, requiredErrors } from './form';
+import { st } from '../../i18n/staff';
 
 export type ManagerValues = { name: string; email: string; repeatEmail: string; department: string; receiveEmailFlag: boolean };
 
@@ -33,10 +34,10 @@ export function ManagerForm({
     validateOnMount: true,
     validate: (v) => {
       const e = requiredErrors(v, {
-        name: tenantUi.name,
-        email: tenantUi.email,
-        repeatEmail: tenantUi.repeatEmail,
-        department: tenantUi.department,
+        name: st('tenants.name'),
+        email: st('tenants.email'),
+        repeatEmail: st('tenants.repeatEmail'),
+        department: st('tenants.department'),
       });
       if (!e.repeatEmail && !emailsMatch(v.email, v.repeatEmail)) e.repeatEmail = validationMessages.emailsDoNotMatch;
       return e;
@@ -56,13 +57,13 @@ export function ManagerForm({
       <Stack gap="md">
         {serverError ? <ErrorBox testId={`${t}-error`}>{serverError}</ErrorBox> : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={tenantUi.name} withAsterisk {...bind(formik, 'name', t)} />
-          <TextInput label={tenantUi.department} withAsterisk {...bind(formik, 'department', t)} />
-          <TextInput label={tenantUi.email} type="email" withAsterisk {...bind(formik, 'email', t)} />
-          <TextInput label={tenantUi.repeatEmail} type="email" withAsterisk {...bind(formik, 'repeatEmail', t)} />
+          <TextInput label={st('tenants.name')} withAsterisk {...bind(formik, 'name', t)} />
+          <TextInput label={st('tenants.department')} withAsterisk {...bind(formik, 'department', t)} />
+          <TextInput label={st('tenants.email')} type="email" withAsterisk {...bind(formik, 'email', t)} />
+          <TextInput label={st('tenants.repeatEmail')} type="email" withAsterisk {...bind(formik, 'repeatEmail', t)} />
         </SimpleGrid>
         <Switch
-          label={tenantUi.receiveEmail}
+          label={st('tenants.receiveEmail')}
           checked={formik.values.receiveEmailFlag}
           onChange={(e) => void formik.setFieldValue('receiveEmailFlag', e.currentTarget.checked)}
           data-testid={`${t}-receiveEmailFlag`}

@@ -1,7 +1,7 @@
 import { Switch, Text } from '@mantine/core';
-import { partnerUi, tenantUi } from '../../app/messages';
 import { ResponsiveRows } from '../../ui/ResponsiveRows';
 import { RowActions } from '../../ui/RowActions';
+import { st } from '../../i18n/staff';
 
 export type Manager = { id: string; name: string; email: string; department: string; receiveEmailFlag: boolean };
 
@@ -39,24 +39,24 @@ export function ManagerRows({
       rowAttrs={(m) => ({ 'data-testid': 'manager-row', 'data-email': m.email })}
       title={(m) => who(m)}
       columns={[
-        { key: 'name', header: tenantUi.name, cell: (m) => who(m), tableOnly: true },
-        { key: 'department', header: tenantUi.department, cell: (m) => m.department },
+        { key: 'name', header: st('tenants.name'), cell: (m) => who(m), tableOnly: true },
+        { key: 'department', header: st('tenants.department'), cell: (m) => m.department },
         {
           key: 'receiveEmail',
-          header: tenantUi.receiveEmail,
+          header: st('tenants.receiveEmail'),
           cell: (m) => (
             <Switch
               size="md" // a 46 px track: a 44 px touch target on a tablet or phone
               checked={m.receiveEmailFlag}
               disabled={!canEdit}
               onChange={(e) => onToggle(m, e.currentTarget.checked)}
-              aria-label={`${tenantUi.receiveEmail}: ${m.name}`}
+              aria-label={`${st('tenants.receiveEmail')}: ${m.name}`}
               data-testid="manager-email-flag"
             />
           ),
         },
       ]}
-      actionsHeader={partnerUi.actions}
+      actionsHeader={st('partners.actions')}
       actions={canEdit ? (m) => <RowActions testId="manager" onEdit={() => onEdit(m.id)} onRemove={() => onRemove(m.id)} /> : undefined}
     />
   );

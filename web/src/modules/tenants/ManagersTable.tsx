@@ -2,13 +2,14 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { deleteConfirmations, partnerUi, successMessages, tenantUi } from '../../app/messages';
+import { deleteConfirmations, successMessages } from '../../app/messages';
 import { toastError, toastSuccess } from '../../app/notify';
 import { RemoveConfirm } from '../records/RemoveConfirm';
 import { AddManagerDocument, DeleteManagerDocument, EditManagerDocument, TenantDetailsDocument } from './documents';
 import { errorText } from './form';
 import { ManagerForm, managerInput } from './ManagerForm';
 import { ManagerRows, type Manager } from './ManagerRows';
+import { st } from '../../i18n/staff';
 
 type Mode = { kind: 'add' } | { kind: 'edit' | 'remove'; id: string } | null;
 
@@ -51,21 +52,21 @@ export function ManagersTable({
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
           <Title order={4} size="h5">
-            {tenantUi.managersTitle}
+            {st('tenants.managersTitle')}
           </Title>
           <Text c="dimmed" size="sm">
-            {tenantUi.managersIntro}
+            {st('tenants.managersIntro')}
           </Text>
         </div>
         {canEdit ? (
           <Button size="sm" variant="light" onClick={() => setMode({ kind: 'add' })} data-testid="manager-add">
-            {tenantUi.addManager}
+            {st('tenants.addManager')}
           </Button>
         ) : null}
       </Group>
       {managers.length === 0 ? (
         <Text c="dimmed" size="sm" data-testid="managers-empty">
-          {tenantUi.noManagers}
+          {st('tenants.noManagers')}
         </Text>
       ) : (
         <ManagerRows
@@ -77,20 +78,20 @@ export function ManagersTable({
         />
       )}
 
-      <Modal opened={mode?.kind === 'add'} onClose={close} title={tenantUi.addManager} centered size="lg">
+      <Modal opened={mode?.kind === 'add'} onClose={close} title={st('tenants.addManager')} centered size="lg">
         {mode?.kind === 'add' ? (
           <ManagerForm
             initial={{ name: '', email: '', repeatEmail: '', department: '', receiveEmailFlag: true }}
-            submitLabel={tenantUi.addManager}
+            submitLabel={st('tenants.addManager')}
             onSubmit={async (v) => {
               await add({ variables: { input: { ...managerInput(v), depotId } } });
-              toastSuccess(tenantUi.managerAdded, { autoClose: 4000 });
+              toastSuccess(st('tenants.managerAdded'), { autoClose: 4000 });
               close();
             }}
           />
         ) : null}
       </Modal>
-      <Modal opened={mode?.kind === 'edit' && !!current} onClose={close} title={tenantUi.managerDetails} centered size="lg">
+      <Modal opened={mode?.kind === 'edit' && !!current} onClose={close} title={st('tenants.managerDetails')} centered size="lg">
         {current ? (
           <ManagerForm
             initial={{
@@ -100,7 +101,7 @@ export function ManagersTable({
               department: current.department,
               receiveEmailFlag: current.receiveEmailFlag,
             }}
-            submitLabel={partnerUi.save}
+            submitLabel={st('partners.save')}
             onSubmit={async (v) => {
               await edit({ variables: { id: current.id, input: managerInput(v) } });
               toastSuccess(successMessages.managerUpdated, { autoClose: 4000 });
@@ -112,7 +113,7 @@ export function ManagersTable({
       <Modal opened={mode?.kind === 'remove' && !!current} onClose={close} title={deleteConfirmations.manager} centered size="sm">
         {current ? (
           <RemoveConfirm
-            body={tenantUi.removeManagerBody(current.name)}
+            body={st('tenants.removeManagerBody', { name: current.name })}
             testId="manager-remove-confirm"
             onCancel={close}
             onConfirm={async () => {

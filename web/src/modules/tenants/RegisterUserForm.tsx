@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { localErrors } from '../../app/apollo';
-import { successMessages, tenantUi, validationMessages } from '../../app/messages';
+import { successMessages, validationMessages } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { tenantDetailsPath } from '../../app/paths';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -15,20 +15,15 @@ import { bind, emailsMatch, errorText, requiredErrors } from './form';
 import { FirstRunGuide } from './FirstRunGuide';
 import { useRoleOptions } from './roleOptions';
 import { useTenantChoice } from './useTenantChoice';
+import { st } from '../../i18n/staff';
 
 type Values = { name: string; username: string; email: string; repeatEmail: string; depotString: string; role: string; department: string };
 const blank: Values = { name: '', username: '', email: '', repeatEmail: '', depotString: '', role: '', department: '' };
 
 /** Spec 5: Name, Username, Email, depotString (location) and Role required; Repeat Email must match. */
 export function validateRegisterUser(v: Values) {
-  const e = requiredErrors(v, {
-    name: tenantUi.name,
-    username: tenantUi.username,
-    email: tenantUi.email,
-    repeatEmail: tenantUi.repeatEmail,
-    depotString: tenantUi.location,
-    role: tenantUi.role,
-  });
+  const labels = (['name', 'username', 'email', 'repeatEmail', 'role'] as const).map((k) => [k, st(`tenants.${k}`)]);
+  const e = requiredErrors(v, { ...Object.fromEntries(labels), depotString: st('tenants.location') });
   if (!e.repeatEmail && !emailsMatch(v.email, v.repeatEmail)) e.repeatEmail = validationMessages.emailsDoNotMatch;
   return e;
 }
@@ -44,7 +39,7 @@ export function RegisterUserForm() {
         {choice.tenantId ? (
           <UserForm key={choice.tenantId} tenantId={choice.tenantId} />
         ) : choice.superAdmin ? (
-          <Text c="dimmed">{tenantUi.chooseTenant}</Text>
+          <Text c="dimmed">{st('tenants.chooseTenant')}</Text>
         ) : null}
       </Stack>
     </Paper>
@@ -99,18 +94,18 @@ function UserForm({ tenantId }: { tenantId: string }) {
           <Text size="sm" data-testid={`${t}-done`}>
             {successMessages.repRegistered}{' '}
             <Text component={Link} to={tenantDetailsPath(tenantId)} c="depot.8" size="sm" fw={600}>
-              {tenantUi.backToDetails}
+              {st('tenants.backToDetails')}
             </Text>
           </Text>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={tenantUi.name} withAsterisk {...bind(formik, 'name', t)} />
-          <TextInput label={tenantUi.username} withAsterisk autoComplete="off" {...bind(formik, 'username', t)} />
-          <TextInput label={tenantUi.email} type="email" withAsterisk {...bind(formik, 'email', t)} />
-          <TextInput label={tenantUi.repeatEmail} type="email" withAsterisk {...bind(formik, 'repeatEmail', t)} />
+          <TextInput label={st('tenants.name')} withAsterisk {...bind(formik, 'name', t)} />
+          <TextInput label={st('tenants.username')} withAsterisk autoComplete="off" {...bind(formik, 'username', t)} />
+          <TextInput label={st('tenants.email')} type="email" withAsterisk {...bind(formik, 'email', t)} />
+          <TextInput label={st('tenants.repeatEmail')} type="email" withAsterisk {...bind(formik, 'repeatEmail', t)} />
           <Select
-            label={tenantUi.location}
-            placeholder={tenantUi.chooseLocation}
+            label={st('tenants.location')}
+            placeholder={st('tenants.chooseLocation')}
             withAsterisk
             data={(depots.data?.depots ?? []).map((d) => ({ value: d.id, label: d.text || d.code }))}
             value={formik.values.depotString || null}
@@ -122,8 +117,8 @@ function UserForm({ tenantId }: { tenantId: string }) {
             data-testid={`${t}-depotString`}
           />
           <Select
-            label={tenantUi.role}
-            placeholder={tenantUi.chooseRole}
+            label={st('tenants.role')}
+            placeholder={st('tenants.chooseRole')}
             withAsterisk
             data={roles}
             value={formik.values.role || null}
@@ -134,15 +129,15 @@ function UserForm({ tenantId }: { tenantId: string }) {
             error={formik.touched.role ? formik.errors.role : undefined}
             data-testid={`${t}-role`}
           />
-          <TextInput label={tenantUi.department} {...bind(formik, 'department', t)} />
+          <TextInput label={st('tenants.department')} {...bind(formik, 'department', t)} />
         </SimpleGrid>
         <Stack gap={4}>
           <FormikSubmit formik={formik} testId={`${t}-submit`} fullWidth={false} style={{ alignSelf: 'flex-start' }} miw={200}>
-            {tenantUi.registerUserSubmit}
+            {st('tenants.registerUserSubmit')}
           </FormikSubmit>
         </Stack>
         <Button component={Link} to={tenantDetailsPath(tenantId)} variant="subtle" style={{ alignSelf: 'flex-start' }} px={0}>
-          {tenantUi.backToDetails}
+          {st('tenants.backToDetails')}
         </Button>
       </Stack>
     </form>

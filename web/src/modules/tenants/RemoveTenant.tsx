@@ -2,11 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Group, List, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { adminMessages, partnerUi, tenantUi } from '../../app/messages';
+import { adminMessages } from '../../app/messages';
+import { tenantUi } from '../../app/tenantMessages';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { RemoveTenantDocument } from './documents';
 import { errorText, tenantListsChanged } from './form';
+import { st } from '../../i18n/staff';
 
 /** The remove confirmation: says what happens (the tenant is archived, not deleted), and needs the tenant's name typed. */
 export function RemoveTenant({ tenant, onDone }: { tenant: { id: string; name: string }; onDone: () => void }) {
@@ -37,7 +39,7 @@ export function RemoveTenant({ tenant, onDone }: { tenant: { id: string; name: s
         ))}
       </List>
       <TextInput
-        label={tenantUi.typeNameToConfirm(tenant.name)}
+        label={st('tenants.typeNameToConfirm', { name: tenant.name })}
         value={typed}
         onChange={(e) => setTyped(e.currentTarget.value)}
         autoComplete="off"
@@ -45,10 +47,10 @@ export function RemoveTenant({ tenant, onDone }: { tenant: { id: string; name: s
       />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onDone}>
-          {partnerUi.cancel}
+          {st('partners.cancel')}
         </Button>
         <Button color="red" disabled={!matches} loading={busy} onClick={() => void submit()} data-testid="remove-tenant-yes">
-          {tenantUi.removeTenant}
+          {st('tenants.removeTenant')}
         </Button>
       </Group>
     </Stack>

@@ -3,13 +3,14 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title 
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/auth';
-import { apiKeyUi, kioskTextsUi, reasonUi, retentionUi, tenantUi, webhookUi } from '../../app/messages';
+import { tenantUi } from '../../app/tenantMessages';
 import { paths } from '../../app/paths';
 import { isTenantAdminOrSuper } from '../../app/roles';
 import { DepotPanel } from './DepotPanel';
 import { TenantDetailsDocument } from './documents';
 import { dayMonthYear, errorText } from './form';
 import { UsersTable } from './UsersTable';
+import { st } from '../../i18n/staff';
 
 export const withTenant = (path: string, tenantId: string) => `${path}?tenant=${encodeURIComponent(tenantId)}`;
 
@@ -47,7 +48,7 @@ export function TenantDetails({ tenantId }: { tenantId: string }) {
             </Title>
             <Group gap="xs">
               <Text c="dimmed" size="sm">
-                {tenantUi.registered(dayMonthYear(tenant.dateRegistered))}
+                {st('tenants.registered', { date: dayMonthYear(tenant.dateRegistered) })}
               </Text>
               <Badge variant="light">{tenantUi.depotsCount(tenant.numDepots)}</Badge>
               {admin ? (
@@ -56,17 +57,17 @@ export function TenantDetails({ tenantId }: { tenantId: string }) {
                 </Badge>
               ) : null}
               <Badge variant="light" color="gray">
-                {tenantUi.tempLimits}: {tenant.tempMin.toFixed(1)}–{tenant.tempMax.toFixed(1)} °C
+                {st('tenants.tempLimits')}: {tenant.tempMin.toFixed(1)}–{tenant.tempMax.toFixed(1)} °C
               </Badge>
             </Group>
           </Stack>
           {admin ? (
             <Group gap="sm">
               <Button component={Link} to={withTenant(paths.manageUsers, tenant.id)} data-testid="details-register-user">
-                {tenantUi.registerUser}
+                {st('tenants.registerUser')}
               </Button>
               <Button component={Link} to={withTenant(paths.manageDepot, tenant.id)} variant="light" data-testid="details-add-location">
-                {tenantUi.addLocation}
+                {st('tenants.addLocation')}
               </Button>
               <Button
                 component={Link}
@@ -74,13 +75,13 @@ export function TenantDetails({ tenantId }: { tenantId: string }) {
                 variant="default"
                 data-testid="details-update-tenant"
               >
-                {tenantUi.updateTenant}
+                {st('tenants.updateTenant')}
               </Button>
               <Button component={Link} to={withTenant(paths.visitReasons, tenant.id)} variant="default" data-testid="details-visit-reasons">
-                {reasonUi.link}
+                {st('reasons.link')}
               </Button>
               <Button component={Link} to={withTenant(paths.kioskTexts, tenant.id)} variant="default" data-testid="details-kiosk-texts">
-                {kioskTextsUi.link}
+                {st('kioskTexts.link')}
               </Button>
               <Button
                 component={Link}
@@ -88,13 +89,13 @@ export function TenantDetails({ tenantId }: { tenantId: string }) {
                 variant="default"
                 data-testid="details-data-retention"
               >
-                {retentionUi.link}
+                {st('retention.link')}
               </Button>
               <Button component={Link} to={withTenant(paths.apiKeys, tenant.id)} variant="default" data-testid="details-api-keys">
-                {apiKeyUi.link}
+                {st('apiKeys.link')}
               </Button>
               <Button component={Link} to={withTenant(paths.webhooks, tenant.id)} variant="default" data-testid="details-webhooks">
-                {webhookUi.link}
+                {st('webhooks.link')}
               </Button>
             </Group>
           ) : null}
@@ -102,7 +103,12 @@ export function TenantDetails({ tenantId }: { tenantId: string }) {
       </Paper>
 
       {tenant.archivedAt ? (
-        <Alert color="gray" variant="light" title={tenantUi.archivedOn(dayMonthYear(tenant.archivedAt))} data-testid="tenant-archived">
+        <Alert
+          color="gray"
+          variant="light"
+          title={st('tenants.archivedOn', { date: dayMonthYear(tenant.archivedAt) })}
+          data-testid="tenant-archived"
+        >
           {tenantUi.removeTenantArchive.join(' ')}
         </Alert>
       ) : null}
@@ -111,10 +117,10 @@ export function TenantDetails({ tenantId }: { tenantId: string }) {
 
       <Stack gap="sm">
         <Title order={3} size="h4">
-          {tenantUi.locationsTitle}
+          {st('tenants.locationsTitle')}
         </Title>
         {depots.length === 0 ? (
-          <Text c="dimmed">{tenantUi.noLocations}</Text>
+          <Text c="dimmed">{st('tenants.noLocations')}</Text>
         ) : (
           <Tabs value={tab} onChange={setTab} keepMounted={false} variant="outline" data-testid="depot-tabs">
             <Tabs.List style={{ flexWrap: 'wrap' }}>

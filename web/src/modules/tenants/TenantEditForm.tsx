@@ -3,23 +3,23 @@ import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { partnerUi, tenantUi } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { EditTenantDocument, TenantDetailsDocument } from './documents';
 import { bind, errorText, tenantListsChanged, requiredErrors } from './form';
+import { st } from '../../i18n/staff';
 
 type Values = { name: string; tempMin: string; tempMax: string };
 type TenantLike = { id: string; name: string; tempMin: number; tempMax: number };
 
 export function validateTenantEdit(v: Values) {
-  const e = requiredErrors(v, { name: tenantUi.tenantName, tempMin: tenantUi.tempMin, tempMax: tenantUi.tempMax });
+  const e = requiredErrors(v, { name: st('tenants.tenantName'), tempMin: st('tenants.tempMin'), tempMax: st('tenants.tempMax') });
   const min = Number(v.tempMin);
   const max = Number(v.tempMax);
-  if (!e.tempMin && !Number.isFinite(min)) e.tempMin = `${tenantUi.tempMin}: a number`;
-  if (!e.tempMax && !Number.isFinite(max)) e.tempMax = `${tenantUi.tempMax}: a number`;
-  if (!e.tempMin && !e.tempMax && min >= max) e.tempMin = 'The lowest temperature must be below the highest';
+  if (!e.tempMin && !Number.isFinite(min)) e.tempMin = st('tenants.tempNumber', { label: st('tenants.tempMin') });
+  if (!e.tempMax && !Number.isFinite(max)) e.tempMax = st('tenants.tempNumber', { label: st('tenants.tempMax') });
+  if (!e.tempMin && !e.tempMax && min >= max) e.tempMin = st('tenants.tempOrder');
   return e;
 }
 
@@ -42,7 +42,7 @@ export function TenantEditForm({ tenant, testId = 'tenant-edit', onSaved }: { te
         await edit({
           variables: { id: tenant.id, input: { name: v.name.trim(), tempMin: Number(v.tempMin), tempMax: Number(v.tempMax) } },
         });
-        toastSuccess(tenantUi.tenantSaved, { autoClose: 4000 });
+        toastSuccess(st('tenants.tenantSaved'), { autoClose: 4000 });
         helpers.resetForm({ values: v });
         onSaved?.();
       } catch (e) {
@@ -55,18 +55,18 @@ export function TenantEditForm({ tenant, testId = 'tenant-edit', onSaved }: { te
     <form onSubmit={formik.handleSubmit} noValidate data-testid={testId}>
       <Stack gap="md">
         {serverError ? <ErrorBox testId={`${testId}-error`}>{serverError}</ErrorBox> : null}
-        <TextInput label={tenantUi.tenantName} withAsterisk {...bind(formik, 'name', testId)} />
+        <TextInput label={st('tenants.tenantName')} withAsterisk {...bind(formik, 'name', testId)} />
         {renamed ? (
           <Alert color="yellow" variant="light" data-testid={`${testId}-rename-warning`}>
-            {tenantUi.renameWarning}
+            {st('tenants.renameWarning')}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={tenantUi.tempMin} inputMode="decimal" withAsterisk {...bind(formik, 'tempMin', testId)} />
-          <TextInput label={tenantUi.tempMax} inputMode="decimal" withAsterisk {...bind(formik, 'tempMax', testId)} />
+          <TextInput label={st('tenants.tempMin')} inputMode="decimal" withAsterisk {...bind(formik, 'tempMin', testId)} />
+          <TextInput label={st('tenants.tempMax')} inputMode="decimal" withAsterisk {...bind(formik, 'tempMax', testId)} />
         </SimpleGrid>
         <FormikSubmit formik={formik} testId={`${testId}-submit`}>
-          {partnerUi.save}
+          {st('partners.save')}
         </FormikSubmit>
       </Stack>
     </form>

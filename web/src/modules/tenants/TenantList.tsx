@@ -2,11 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { tenantUi } from '../../app/messages';
+import { tenantUi } from '../../app/tenantMessages';
 import { paths } from '../../app/paths';
 import { FirstRunDocument, TenantsDocument } from './documents';
 import { FirstRunGuide } from './FirstRunGuide';
 import { compare, TenantTable, type SortKey } from './TenantTable';
+import { st } from '../../i18n/staff';
 
 /** /tenants (spec 2.4): name, number of depots, date registered, number of reps; searchable, sortable; a row opens its details. */
 export function TenantList() {
@@ -32,8 +33,8 @@ export function TenantList() {
         <Stack gap="md">
           <Group justify="space-between" align="end" wrap="wrap">
             <TextInput
-              label={tenantUi.searchTenants}
-              placeholder={tenantUi.searchPlaceholder}
+              label={st('tenants.searchTenants')}
+              placeholder={st('tenants.searchPlaceholder')}
               value={query}
               onChange={(e) => setQuery(e.currentTarget.value)}
               w={{ base: '100%', sm: 320 }}
@@ -45,22 +46,22 @@ export function TenantList() {
                 {tenantUi.tenantCount(rows.length)}
               </Text>
               <Button component={Link} to={paths.manageTenants} variant="default" data-testid="tenant-manage">
-                {tenantUi.manageTenantsTitle}
+                {st('tenants.manageTenantsTitle')}
               </Button>
               <Button component={Link} to={paths.addTenant} data-testid="tenant-add">
-                {tenantUi.addTenantTitle}
+                {st('tenants.addTenantTitle')}
               </Button>
             </Group>
           </Group>
           {loading && !data ? <Text c="dimmed">…</Text> : null}
           {data && all.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl" data-testid="tenant-none">
-              {tenantUi.noActiveTenants}
+              {st('tenants.noActiveTenants')}
             </Text>
           ) : null}
           {data && all.length > 0 && rows.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl" data-testid="tenant-no-match">
-              {tenantUi.noMatch(query.trim())}
+              {st('tenants.noMatch', { q: query.trim() })}
             </Text>
           ) : null}
           {rows.length ? <TenantTable rows={rows} sort={sort} onSort={onSort} /> : null}

@@ -1,9 +1,9 @@
 import { ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { tenantUi } from '../../app/messages';
 import { tenantDetailsPath } from '../../app/paths';
 import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { dayMonthYear } from './form';
+import { st } from '../../i18n/staff';
 
 export type SortKey = 'name' | 'numDepots' | 'dateRegistered' | 'numReps';
 export type TenantListRow = { id: string; name: string; numDepots: number; numReps: number; dateRegistered: unknown };
@@ -59,10 +59,10 @@ export function TenantTable({
       <Table highlightOnHover verticalSpacing="sm" miw={560}>
         <Table.Thead>
           <Table.Tr>
-            <SortHeader label={tenantUi.colName} sortKey="name" sort={sort} onSort={onSort} />
-            <SortHeader label={tenantUi.colDepots} sortKey="numDepots" sort={sort} onSort={onSort} align="right" />
-            <SortHeader label={tenantUi.colRegistered} sortKey="dateRegistered" sort={sort} onSort={onSort} />
-            <SortHeader label={tenantUi.colReps} sortKey="numReps" sort={sort} onSort={onSort} align="right" />
+            <SortHeader label={st('tenants.colName')} sortKey="name" sort={sort} onSort={onSort} />
+            <SortHeader label={st('tenants.colDepots')} sortKey="numDepots" sort={sort} onSort={onSort} align="right" />
+            <SortHeader label={st('tenants.colRegistered')} sortKey="dateRegistered" sort={sort} onSort={onSort} />
+            <SortHeader label={st('tenants.colReps')} sortKey="numReps" sort={sort} onSort={onSort} align="right" />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

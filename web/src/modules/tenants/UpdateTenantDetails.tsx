@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { tenantUi } from '../../app/messages';
 import { tenantDetailsPath } from '../../app/paths';
 import { TenantDetailsDocument } from './documents';
 import { TenantEditForm } from './TenantEditForm';
 import { FirstRunGuide } from './FirstRunGuide';
 import { useTenantChoice } from './useTenantChoice';
+import { st } from '../../i18n/staff';
 
 /** /update-tenant-details: a TenantAdmin edits its tenant; a SuperAdmin picks the tenant first. */
 export function UpdateTenantDetails() {
@@ -19,7 +19,7 @@ export function UpdateTenantDetails() {
         {choice.tenantId ? (
           <Loaded tenantId={choice.tenantId} />
         ) : choice.superAdmin ? (
-          <Text c="dimmed">{tenantUi.chooseTenant}</Text>
+          <Text c="dimmed">{st('tenants.chooseTenant')}</Text>
         ) : null}
       </Stack>
     </Paper>
@@ -33,7 +33,7 @@ function Loaded({ tenantId }: { tenantId: string }) {
     <Stack gap="md">
       <TenantEditForm key={tenantId} tenant={data.tenant} testId="update-tenant" />
       <Button component={Link} to={tenantDetailsPath(tenantId)} variant="subtle" style={{ alignSelf: 'flex-start' }} px={0}>
-        {tenantUi.backToDetails}
+        {st('tenants.backToDetails')}
       </Button>
     </Stack>
   );

@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { ActionIcon, Menu } from '@mantine/core';
 import { localErrors } from '../../app/apollo';
-import { adminMessages, partnerUi, successMessages, tenantUi } from '../../app/messages';
+import { adminMessages, successMessages } from '../../app/messages';
 import { toastError, toastSuccess } from '../../app/notify';
 import { ResendConfirmationDocument, SendUserPasswordResetDocument, SetUserDisabledDocument, TenantDetailsDocument } from './documents';
 import { errorText } from './form';
 import type { TenantUser } from './UsersTable';
+import { st } from '../../i18n/staff';
 
 /** A user row's more-actions menu: resend the confirmation, send a password reset, disable or enable, remove. */
 export function UserRowMenu({
@@ -34,7 +35,7 @@ export function UserRowMenu({
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
-        <ActionIcon variant="default" size={30} aria-label={tenantUi.moreActions} data-testid="user-menu">
+        <ActionIcon variant="default" size={30} aria-label={st('tenants.moreActions')} data-testid="user-menu">
           <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
             <circle cx="5" cy="12" r="2" />
             <circle cx="12" cy="12" r="2" />
@@ -48,7 +49,7 @@ export function UserRowMenu({
             onClick={() => void run(() => resend({ variables: { id: u.id } }), successMessages.confirmationEmailSent)}
             data-testid="user-resend"
           >
-            {tenantUi.resendConfirmation}
+            {st('tenants.resendConfirmation')}
           </Menu.Item>
         ) : null}
         <Menu.Item
@@ -56,7 +57,7 @@ export function UserRowMenu({
           onClick={() => void run(() => sendReset({ variables: { id: u.id } }), adminMessages.passwordResetSent)}
           data-testid="user-send-reset"
         >
-          {tenantUi.sendReset}
+          {st('tenants.sendReset')}
         </Menu.Item>
         <Menu.Item
           disabled={self}
@@ -68,11 +69,11 @@ export function UserRowMenu({
           }
           data-testid={u.disabled ? 'user-enable' : 'user-disable'}
         >
-          {u.disabled ? tenantUi.enable : tenantUi.disable}
+          {u.disabled ? st('tenants.enable') : st('tenants.disable')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" disabled={self} onClick={onRemove} data-testid="user-remove">
-          {partnerUi.remove}
+          {st('partners.remove')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

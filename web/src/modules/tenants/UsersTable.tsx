@@ -4,13 +4,14 @@ import { Badge, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { useAuth } from '../../app/auth';
-import { deleteConfirmations, partnerUi, tenantUi } from '../../app/messages';
+import { deleteConfirmations } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { RemoveConfirm } from '../records/RemoveConfirm';
 import { RemoveRepresentativeDocument, TenantDetailsDocument } from './documents';
 import { RowActions } from '../../ui/RowActions';
 import { EditUserForm } from './EditUserForm';
 import { UserRowMenu } from './UserRowMenu';
+import { st } from '../../i18n/staff';
 
 export type TenantUser = {
   id: string;
@@ -42,7 +43,7 @@ export function UsersTable({ tenantId, users, depots }: { tenantId: string; user
         {u.id === me?.id ? (
           <Text span c="dimmed" size="xs">
             {' '}
-            ({tenantUi.you})
+            ({st('tenants.you')})
           </Text>
         ) : null}
       </Text>
@@ -55,11 +56,11 @@ export function UsersTable({ tenantId, users, depots }: { tenantId: string; user
     <Group gap={4} wrap="wrap" justify="flex-end">
       {u.disabled ? (
         <Badge color="red" variant="light" style={{ flexShrink: 0 }} data-testid="user-disabled">
-          {tenantUi.disabled}
+          {st('tenants.disabled')}
         </Badge>
       ) : null}
       <Badge color={u.emailConfirmed ? 'teal' : 'yellow'} variant="light" style={{ flexShrink: 0 }} data-testid="user-confirmed">
-        {u.emailConfirmed ? tenantUi.confirmed : tenantUi.unconfirmed}
+        {u.emailConfirmed ? st('tenants.confirmed') : st('tenants.unconfirmed')}
       </Badge>
     </Group>
   );
@@ -68,10 +69,10 @@ export function UsersTable({ tenantId, users, depots }: { tenantId: string; user
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="users-table">
       <Stack gap="md">
         <Title order={3} size="h4">
-          {tenantUi.usersTitle}
+          {st('tenants.usersTitle')}
         </Title>
         {users.length === 0 ? (
-          <Text c="dimmed">{tenantUi.noUsers}</Text>
+          <Text c="dimmed">{st('tenants.noUsers')}</Text>
         ) : (
           // A card per user below 62em: the state badges and the actions never behind a sideways scroll (issue 23).
           <ResponsiveRows
@@ -81,22 +82,22 @@ export function UsersTable({ tenantId, users, depots }: { tenantId: string; user
             title={(u) => who(u)}
             state={(u) => state(u)}
             columns={[
-              { key: 'name', header: tenantUi.name, cell: (u) => who(u), tableOnly: true },
+              { key: 'name', header: st('tenants.name'), cell: (u) => who(u), tableOnly: true },
               {
                 key: 'role',
-                header: tenantUi.colRole,
+                header: st('tenants.colRole'),
                 cell: (u) => (
                   <>
                     <Text size="sm">{u.role}</Text>
                     <Text c="dimmed" size="xs">
-                      {tenantUi.colLocation}: {u.depot?.code ?? '—'}
+                      {st('tenants.colLocation')}: {u.depot?.code ?? '—'}
                     </Text>
                   </>
                 ),
               },
-              { key: 'state', header: tenantUi.colState, cell: (u) => state(u), tableOnly: true },
+              { key: 'state', header: st('tenants.colState'), cell: (u) => state(u), tableOnly: true },
             ]}
-            actionsHeader={partnerUi.actions}
+            actionsHeader={st('partners.actions')}
             actions={(u) => {
               const self = u.id === me?.id;
               return (
@@ -109,18 +110,18 @@ export function UsersTable({ tenantId, users, depots }: { tenantId: string; user
         )}
       </Stack>
 
-      <Modal opened={mode?.kind === 'edit' && !!current} onClose={close} title={tenantUi.editUserTitle} centered size="lg">
+      <Modal opened={mode?.kind === 'edit' && !!current} onClose={close} title={st('tenants.editUserTitle')} centered size="lg">
         {current ? <EditUserForm tenantId={tenantId} user={current} depots={depots} onDone={close} /> : null}
       </Modal>
       <Modal opened={mode?.kind === 'remove' && !!current} onClose={close} title={deleteConfirmations.representative} centered size="sm">
         {current ? (
           <RemoveConfirm
-            body={tenantUi.removeUserBody(current.name, current.username)}
+            body={st('tenants.removeUserBody', { name: current.name, username: current.username })}
             testId="user-remove-confirm"
             onCancel={close}
             onConfirm={async () => {
               await remove({ variables: { id: current.id } });
-              toastSuccess(tenantUi.userRemoved(current.name), { autoClose: 4000 });
+              toastSuccess(st('tenants.userRemoved', { name: current.name }), { autoClose: 4000 });
               close();
             }}
           />

@@ -1,8 +1,9 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { FormikProps } from 'formik';
-import { tenantUi, validationMessages } from '../../app/messages';
+import { validationMessages } from '../../app/messages';
 import { dayOf } from '../../app/time';
 import { graphQLErrorText } from '../auth/errors';
+import { st } from '../../i18n/staff';
 
 /** The user-facing text of a failed call (the server's message), else the error's own text. */
 export const errorText = (e: unknown) => graphQLErrorText(e) ?? (e instanceof Error ? e.message : String(e));
@@ -31,11 +32,11 @@ export function bind<V>(formik: FormikProps<V>, name: keyof V & string, testPref
 export type AddressValues = { code: string; line1: string; line2: string; county: string; eirCode: string };
 export const blankAddress: AddressValues = { code: '', line1: '', line2: '', county: '', eirCode: '' };
 export const addressLabels = {
-  code: tenantUi.code,
-  line1: tenantUi.line1,
-  line2: tenantUi.line2,
-  county: tenantUi.county,
-  eirCode: tenantUi.eirCode,
+  code: st('tenants.code'),
+  line1: st('tenants.line1'),
+  line2: st('tenants.line2'),
+  county: st('tenants.county'),
+  eirCode: st('tenants.eirCode'),
 } as const;
 
 /** Spec 3 depot address: code, line1, line2, county, eirCode (all required, spec 5 Add location). */
@@ -54,11 +55,11 @@ export function AddressFields<V extends AddressValues>({
   const common = { readOnly, variant: readOnly ? 'filled' : 'default', withAsterisk: !readOnly } as const;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      {withCode ? <TextInput label={tenantUi.code} {...common} {...bind(f, 'code', testPrefix)} /> : null}
-      <TextInput label={tenantUi.line1} {...common} {...bind(f, 'line1', testPrefix)} />
-      <TextInput label={tenantUi.line2} {...common} {...bind(f, 'line2', testPrefix)} />
-      <TextInput label={tenantUi.county} {...common} {...bind(f, 'county', testPrefix)} />
-      <TextInput label={tenantUi.eirCode} {...common} {...bind(f, 'eirCode', testPrefix)} />
+      {withCode ? <TextInput label={st('tenants.code')} {...common} {...bind(f, 'code', testPrefix)} /> : null}
+      <TextInput label={st('tenants.line1')} {...common} {...bind(f, 'line1', testPrefix)} />
+      <TextInput label={st('tenants.line2')} {...common} {...bind(f, 'line2', testPrefix)} />
+      <TextInput label={st('tenants.county')} {...common} {...bind(f, 'county', testPrefix)} />
+      <TextInput label={st('tenants.eirCode')} {...common} {...bind(f, 'eirCode', testPrefix)} />
     </SimpleGrid>
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Roles } from '../../app/roles';
-import { tenantUi } from '../../app/messages';
 import { TenantRolesDocument } from './documents';
+import { st } from '../../i18n/staff';
 
 /**
  * The role list a user's role is chosen from (spec 6): the built-in TenantAdmin and DepotManager, then the
@@ -15,6 +15,9 @@ export function useRoleOptions(tenantId: string | null, current?: string) {
     if (current === Roles.SuperAdmin) builtIn.unshift(Roles.SuperAdmin);
     const own = (data?.roles ?? []).map((r) => r.roleName).filter((r) => !builtIn.includes(r));
     if (current && !builtIn.includes(current) && !own.includes(current)) own.push(current);
-    return [{ group: tenantUi.builtInRoles, items: builtIn }, ...(own.length ? [{ group: tenantUi.tenantRoles, items: own }] : [])];
+    return [
+      { group: st('tenants.builtInRoles'), items: builtIn },
+      ...(own.length ? [{ group: st('tenants.tenantRoles'), items: own }] : []),
+    ];
   }, [data, current]);
 }

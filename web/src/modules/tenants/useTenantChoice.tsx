@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Select } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth';
-import { tenantUi } from '../../app/messages';
 import { isSuperAdmin } from '../../app/roles';
 import { TenantsShortDocument } from '../staff/documents';
+import { st } from '../../i18n/staff';
 
 /**
  * The tenant an admin form works on: a TenantAdmin's own; a SuperAdmin picks one (preselected by `?tenant=`,
@@ -21,8 +21,8 @@ export function useTenantChoice() {
   const setTenantId = (id: string | null) => setParams(id ? { tenant: id } : {}, { replace: true });
   const picker = superAdmin ? (
     <Select
-      label={tenantUi.tenant}
-      placeholder={tenantUi.chooseTenant}
+      label={st('tenants.tenant')}
+      placeholder={st('tenants.chooseTenant')}
       data={tenants.map((t) => ({ value: t.id, label: t.name }))}
       value={tenantId}
       onChange={setTenantId}

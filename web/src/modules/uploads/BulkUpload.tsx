@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, FileInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { partnerUi } from '../../app/messages';
+import { partnerUi } from '../../app/partnerMessages';
 import { UploadRowErrors } from './UploadRowErrors';
 import { useBulkUpload, type UploadKind } from './useBulkUpload';
+import { st } from '../../i18n/staff';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -34,19 +35,19 @@ export function BulkUpload({
               {partnerUi.uploadTitle(kind)}
             </Title>
             <Text size="sm" c="dimmed" mt={4} maw={560}>
-              {partnerUi.uploadIntro}
+              {st('partners.uploadIntro')}
             </Text>
           </div>
           <Anchor component="button" type="button" size="sm" fw={600} onClick={() => void template()} data-testid="upload-template">
-            {partnerUi.downloadTemplate}
+            {st('partners.downloadTemplate')}
           </Anchor>
         </Group>
 
         <Group align="flex-end" gap="sm" wrap="wrap">
           <FileInput
             key={inputKey}
-            label={partnerUi.chooseFile}
-            placeholder={partnerUi.chooseFilePlaceholder}
+            label={st('partners.chooseFile')}
+            placeholder={st('partners.chooseFilePlaceholder')}
             accept={`.xlsx,${XLSX_MIME}`}
             value={file}
             onChange={choose}
@@ -57,7 +58,7 @@ export function BulkUpload({
             data-testid="upload-file"
           />
           <Button size="md" onClick={() => void upload()} disabled={!file || !depotId || busy} loading={busy} data-testid="upload-submit">
-            {partnerUi.upload}
+            {st('partners.upload')}
           </Button>
         </Group>
 

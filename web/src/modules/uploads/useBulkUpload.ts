@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Messages } from '@contracts/messages';
-import { partnerUi, successMessages } from '../../app/messages';
+import { successMessages } from '../../app/messages';
+import { partnerUi } from '../../app/partnerMessages';
 import { ImportJobDocument } from './documents';
 import { apiFetch, downloadFile, RestError } from './rest';
 

@@ -3,12 +3,12 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Messages } from '@contracts/messages';
 import { localErrors } from '../../app/apollo';
-import { visitUi } from '../../app/messages';
 import { toastError, toastSuccess } from '../../app/notify';
 import { graphQLErrorText } from '../auth/errors';
 import { ResendBookingQrDocument } from './documents';
 import { EditBookingModal } from './EditBooking';
 import type { EditableBooking } from './bookingEdit';
+import { st } from '../../i18n/staff';
 
 /** Re-send QR e-mail (issue 23): one more 'visit-booked' e-mail to the visitor; the server's message on refusal. */
 export function useResendQr() {
@@ -20,7 +20,7 @@ export function useResendQr() {
       await resend({ variables: { id } });
       toastSuccess(Messages.bookingQrResent, { autoClose: 4000 });
     } catch (e) {
-      toastError(graphQLErrorText(e) ?? visitUi.actionFailed);
+      toastError(graphQLErrorText(e) ?? st('visits.actionFailed'));
     } finally {
       setBusy(false);
     }
@@ -35,10 +35,10 @@ export function BookingActions({ booking, zone, onChanged }: { booking: Editable
   return (
     <>
       <Button variant="light" mih={44} onClick={() => setEditing(true)} data-testid="visit-edit">
-        {visitUi.editBooking}
+        {st('visits.editBooking')}
       </Button>
       <Button variant="light" mih={44} loading={busy} onClick={() => void resend(booking.id)} data-testid="visit-resend">
-        {visitUi.resendQr}
+        {st('visits.resendQr')}
       </Button>
       <EditBookingModal booking={booking} zone={zone} opened={editing} onClose={() => setEditing(false)} onSaved={onChanged} />
     </>

@@ -1,9 +1,9 @@
 import { Alert, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
-import { visitUi } from '../../app/messages';
 import { DayInput } from '../../ui/DateTimeInputs';
 import { ExportButton } from './ExportButton';
 import type { VisitorsReportState } from './useVisitorsReport';
 import { VisitPageView } from './VisitPageView';
+import { st } from '../../i18n/staff';
 
 /** The planned visits of a day at the depot, a page at a time, and their export. */
 export function DailyVisitsPanel({ depotId, zone, daily }: Pick<VisitorsReportState, 'depotId' | 'zone' | 'daily'>) {
@@ -13,9 +13,15 @@ export function DailyVisitsPanel({ depotId, zone, daily }: Pick<VisitorsReportSt
         <Group justify="space-between" align="flex-end" gap="sm">
           <Group align="flex-end" gap="md">
             <Title order={2} size="h4">
-              {visitUi.plannedByDay}
+              {st('visits.plannedByDay')}
             </Title>
-            <DayInput label={visitUi.date} value={daily.day} onChange={daily.setDay} w={{ base: '100%', xs: 180 }} testId="daily-date" />
+            <DayInput
+              label={st('visits.date')}
+              value={daily.day}
+              onChange={daily.setDay}
+              w={{ base: '100%', xs: 180 }}
+              testId="daily-date"
+            />
           </Group>
           <ExportButton
             testId="daily-export"

@@ -5,7 +5,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useFormik } from 'formik';
 import { Messages } from '@contracts/messages';
 import { localErrors } from '../../app/apollo';
-import { visitUi } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { DATE_INPUT_FORMAT, todayIn } from '../../app/time';
 import { ClockInput } from '../../ui/DateTimeInputs';
@@ -14,6 +13,7 @@ import { FormikSubmit } from '../../ui/FormikSubmit';
 import { graphQLErrorText } from '../auth/errors';
 import { EditBookingDocument } from './documents';
 import { editInput, editValues, validateEdit, type EditableBooking, type EditBookingValues } from './bookingEdit';
+import { st } from '../../i18n/staff';
 
 /**
  * Edit booking (issue 23): date (past days blocked), time, host and the kiosk flags of a booking before its
@@ -46,7 +46,7 @@ export function EditBookingModal({
         onSaved();
         onClose();
       } catch (e) {
-        helpers.setStatus(graphQLErrorText(e) ?? visitUi.actionFailed);
+        helpers.setStatus(graphQLErrorText(e) ?? st('visits.actionFailed'));
       }
     },
   });
@@ -78,14 +78,14 @@ export function EditBookingModal({
       centered
       size="lg"
       fullScreen={phone}
-      title={visitUi.editBookingTitle}
+      title={st('visits.editBookingTitle')}
       data-testid="edit-booking"
     >
       <form onSubmit={formik.handleSubmit}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <DatePickerInput
-              label="Date"
+              label={st('booking.date')}
               required
               minDate={todayIn(zone)}
               valueFormat={DATE_INPUT_FORMAT}
@@ -95,7 +95,7 @@ export function EditBookingModal({
               data-testid="edit-date"
             />
             <ClockInput
-              label="Time"
+              label={st('booking.time')}
               required
               value={formik.values.time}
               onBlur={() => void formik.setFieldTouched('time', true)}
@@ -103,23 +103,23 @@ export function EditBookingModal({
               error={formik.touched.time && formik.errors.time}
               data-testid="edit-time"
             />
-            {field('hostName', 'Host Name', { required: true })}
-            {field('hostEmail', 'Host Email', { required: true, type: 'email' })}
-            {field('department', 'Department')}
+            {field('hostName', st('booking.hostName'), { required: true })}
+            {field('hostEmail', st('booking.hostEmail'), { required: true, type: 'email' })}
+            {field('department', st('booking.department'))}
           </SimpleGrid>
-          <Divider label={visitUi.flags} />
+          <Divider label={st('visits.flags')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            {toggle('printLabel', 'Print label')}
-            {toggle('badgeNumFlag', 'Badge number')}
-            {toggle('signFlag', 'Sign house rules')}
-            {toggle('enterTemperature', 'Enter temperature')}
+            {toggle('printLabel', st('booking.printLabel'))}
+            {toggle('badgeNumFlag', st('booking.badgeNumber'))}
+            {toggle('signFlag', st('booking.signHouseRules'))}
+            {toggle('enterTemperature', st('booking.enterTemperature'))}
           </SimpleGrid>
           <Text size="sm" c="dimmed">
-            {visitUi.editBookingHint}
+            {st('visits.editBookingHint')}
           </Text>
           {formik.status ? <ErrorBox testId="edit-error">{formik.status as string}</ErrorBox> : null}
           <FormikSubmit formik={formik} testId="edit-save">
-            {visitUi.saveBooking}
+            {st('visits.saveBooking')}
           </FormikSubmit>
         </Stack>
       </form>

@@ -1,10 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { useState } from 'react';
-import { successMessages, visitUi } from '../../app/messages';
+import { successMessages } from '../../app/messages';
+import { visitUi } from '../../app/visitMessages';
 import { toastError, toastSuccess } from '../../app/notify';
 import { graphQLErrorText } from '../auth/errors';
 import { waitAndDownload, type ExportProgress } from '../partner-report/exportFile';
+import { st } from '../../i18n/staff';
 
 /**
  * An xlsx export through the worker (like the partners report): `start` queues the job ('Please export the
@@ -28,9 +30,9 @@ export function ExportButton({
       if (!job) return;
       toastSuccess(successMessages.exportReady, { autoClose: 4000 });
       const name = await waitAndDownload(client, job.id, job.fileName, setProgress);
-      toastSuccess(visitUi.downloaded(name), { autoClose: 4000 });
+      toastSuccess(st('visits.downloaded', { file: name }), { autoClose: 4000 });
     } catch (e) {
-      toastError(graphQLErrorText(e) || (e instanceof Error && e.message) || visitUi.exportFailed, { autoClose: 5000 });
+      toastError(graphQLErrorText(e) || (e instanceof Error && e.message) || st('visits.exportFailed'), { autoClose: 5000 });
     } finally {
       setProgress(null);
     }
@@ -46,7 +48,7 @@ export function ExportButton({
         </Group>
       ) : null}
       <Button variant="light" mih={44} onClick={() => void run()} loading={!!progress} disabled={disabled} data-testid={testId}>
-        {visitUi.exportExcel}
+        {st('visits.exportExcel')}
       </Button>
     </Group>
   );

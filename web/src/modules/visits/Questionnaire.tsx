@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { visitUi } from '../../app/messages';
+import { visitUi } from '../../app/visitMessages';
 import { dateTimeIn, timeIn } from '../../app/time';
 import { VisitQuestionnaireDocument } from './documents';
 import classes from './Questionnaire.module.css';
+import { st } from '../../i18n/staff';
 
 function Line({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -31,7 +32,7 @@ export function Questionnaire({ visitId }: { visitId: string }) {
     if (loading) return <Skeleton h={320} radius="md" />;
     return (
       <Alert color="red" variant="light" data-testid="questionnaire-error">
-        {error?.message ?? visitUi.notFound}
+        {error?.message ?? st('visits.notFound')}
       </Alert>
     );
   }
@@ -42,7 +43,7 @@ export function Questionnaire({ visitId }: { visitId: string }) {
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
             <Text size="sm" c="dimmed">
-              {visitUi.questionnaireTitle} · {q.depotCode}
+              {st('visits.questionnaireTitle')} · {q.depotCode}
             </Text>
             <Title order={1} size="h2" data-testid="questionnaire-name">
               {q.visitorName}
@@ -52,7 +53,7 @@ export function Questionnaire({ visitId }: { visitId: string }) {
             </Text>
           </div>
           <Button variant="light" mih={44} onClick={() => window.print()} className={classes.noPrint} data-testid="questionnaire-print">
-            {visitUi.print}
+            {st('visits.print')}
           </Button>
         </Group>
         {q.message ? (
@@ -62,37 +63,37 @@ export function Questionnaire({ visitId }: { visitId: string }) {
         ) : (
           <>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-              <Line label={visitUi.host}>{q.hostName ?? '-'}</Line>
-              <Line label={visitUi.timesInDepot} testId="questionnaire-times">
+              <Line label={st('visits.host')}>{q.hostName ?? '-'}</Line>
+              <Line label={st('visits.timesInDepot')} testId="questionnaire-times">
                 {dateTimeIn(q.checkInTime, zone)}
                 {q.checkOutTime ? ` – ${timeIn(q.checkOutTime, zone)}` : ''}
-                {q.manualCheckout ? ` (${visitUi.manualCheckoutNote})` : ''}
+                {q.manualCheckout ? ` (${st('visits.manualCheckoutNote')})` : ''}
               </Line>
-              <Line label={visitUi.badge}>{q.depotBadgeNum ?? '-'}</Line>
-              <Line label={visitUi.carReg} testId="questionnaire-carreg">
+              <Line label={st('visits.badge')}>{q.depotBadgeNum ?? '-'}</Line>
+              <Line label={st('visits.carReg')} testId="questionnaire-carreg">
                 {q.carReg ?? '-'}
               </Line>
-              <Line label={visitUi.reason}>{q.reason ?? '-'}</Line>
-              <Line label={visitUi.temperature} testId="questionnaire-temperature">
+              <Line label={st('visits.reason')}>{q.reason ?? '-'}</Line>
+              <Line label={st('visits.temperature')} testId="questionnaire-temperature">
                 {q.temperature == null ? '-' : `${q.temperature.toFixed(1)} °C`}
                 {q.temperatureFlagged ? (
                   <Badge ml="xs" color="red" variant="filled" data-testid="questionnaire-temperature-flag">
-                    {visitUi.temperatureFlag}
+                    {st('visits.temperatureFlag')}
                   </Badge>
                 ) : null}
               </Line>
             </SimpleGrid>
             <Stack gap="xs">
               <Title order={2} size="h4">
-                {visitUi.answers}
+                {st('visits.answers')}
               </Title>
-              {q.rulesOnDevice ? <Text c="dimmed">{visitUi.rulesOnDevice}</Text> : null}
+              {q.rulesOnDevice ? <Text c="dimmed">{st('visits.rulesOnDevice')}</Text> : null}
               {q.answers.length ? (
                 <Table striped verticalSpacing="xs" data-testid="questionnaire-answers">
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>{visitUi.question}</Table.Th>
-                      <Table.Th w={120}>{visitUi.answer}</Table.Th>
+                      <Table.Th>{st('visits.question')}</Table.Th>
+                      <Table.Th w={120}>{st('visits.answer')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -110,17 +111,17 @@ export function Questionnaire({ visitId }: { visitId: string }) {
                   </Table.Tbody>
                 </Table>
               ) : !q.rulesOnDevice ? (
-                <Text c="dimmed">{visitUi.noAnswers}</Text>
+                <Text c="dimmed">{st('visits.noAnswers')}</Text>
               ) : null}
             </Stack>
             <Stack gap="xs">
               <Title order={2} size="h4">
-                {visitUi.signature}
+                {st('visits.signature')}
               </Title>
               {q.signatureDataUrl ? (
                 <Image
                   src={q.signatureDataUrl}
-                  alt={visitUi.signature}
+                  alt={st('visits.signature')}
                   w="auto"
                   maw="min(650px, 100%)"
                   h="auto"
@@ -128,7 +129,7 @@ export function Questionnaire({ visitId }: { visitId: string }) {
                   data-testid="questionnaire-signature"
                 />
               ) : (
-                <Text c="dimmed">{visitUi.noSignature}</Text>
+                <Text c="dimmed">{st('visits.noSignature')}</Text>
               )}
             </Stack>
           </>

@@ -1,10 +1,11 @@
 import { Alert, Group, Paper, Select, Skeleton, Stack, TextInput, Title } from '@mantine/core';
-import { visitUi } from '../../app/messages';
+import { visitUi } from '../../app/visitMessages';
 import { DayInput } from '../../ui/DateTimeInputs';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { ExportButton } from './ExportButton';
 import type { RangeValues, VisitorsReportState } from './useVisitorsReport';
 import { VisitPageView } from './VisitPageView';
+import { st } from '../../i18n/staff';
 
 /** Visitors of every kind by date range (Date From and To required), filtered by visit type and search, exported. */
 export function RangeVisitsPanel({ depotId, zone, ranged }: Pick<VisitorsReportState, 'depotId' | 'zone' | 'ranged'>) {
@@ -24,14 +25,14 @@ export function RangeVisitsPanel({ depotId, zone, ranged }: Pick<VisitorsReportS
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="range-visits">
       <Stack gap="md">
         <Title order={2} size="h4">
-          {visitUi.byDateRange}
+          {st('visits.byDateRange')}
         </Title>
         <form onSubmit={ranged.formik.handleSubmit} noValidate data-testid="range-form">
           <Group align="flex-end" gap="md">
-            {dateField('dateFrom', visitUi.dateFrom)}
-            {dateField('dateTo', visitUi.dateTo)}
+            {dateField('dateFrom', st('visits.dateFrom'))}
+            {dateField('dateTo', st('visits.dateTo'))}
             <FormikSubmit formik={ranged.formik} testId="range-submit" size="md" h={44} fullWidth={false} miw={120} disabled={!depotId}>
-              {visitUi.showReport}
+              {st('visits.showReport')}
             </FormikSubmit>
           </Group>
         </form>
@@ -39,7 +40,7 @@ export function RangeVisitsPanel({ depotId, zone, ranged }: Pick<VisitorsReportS
           <Group align="flex-end" justify="space-between" gap="md">
             <Group align="flex-end" gap="md" style={{ flex: '1 1 320px' }}>
               <Select
-                label={visitUi.visitTypeFilter}
+                label={st('visits.visitTypeFilter')}
                 data={visitUi.visitTypes}
                 value={ranged.visitType}
                 onChange={(v) => ranged.setVisitType(v ?? 'All')}
@@ -48,8 +49,8 @@ export function RangeVisitsPanel({ depotId, zone, ranged }: Pick<VisitorsReportS
                 data-testid="range-type"
               />
               <TextInput
-                label={visitUi.search}
-                placeholder={visitUi.searchPlaceholder}
+                label={st('visits.search')}
+                placeholder={st('visits.searchPlaceholder')}
                 value={ranged.search}
                 onChange={(e) => ranged.setSearch(e.currentTarget.value)}
                 type="search"

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { visitUi } from '../../app/messages';
+import { visitUi } from '../../app/visitMessages';
 import { paths, visitQuestionnairePath } from '../../app/paths';
 import { dateTimeIn } from '../../app/time';
 import { VisitDetailDocument } from './documents';
@@ -11,6 +11,7 @@ import { useVisitActions } from './useVisitActions';
 import { VisitStateBadge } from './VisitStateBadge';
 import { BookingActions } from './BookingActions';
 import { beforeVisitDay } from './bookingEdit';
+import { st } from '../../i18n/staff';
 
 function Field({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -39,7 +40,7 @@ export function VisitDetail({ visitId }: { visitId: string }) {
     if (loading) return <Skeleton h={240} radius="md" />;
     return (
       <Alert color="red" variant="light" data-testid="visit-missing">
-        {error?.message ?? visitUi.notFound}
+        {error?.message ?? st('visits.notFound')}
       </Alert>
     );
   }
@@ -56,7 +57,7 @@ export function VisitDetail({ visitId }: { visitId: string }) {
       mih={44}
       data-testid="visit-questionnaire"
     >
-      {visitUi.viewQuestionnaire}
+      {st('visits.viewQuestionnaire')}
     </Button>
   );
   return (
@@ -72,27 +73,27 @@ export function VisitDetail({ visitId }: { visitId: string }) {
           <VisitStateBadge state={v.state} automatic={v.autoCheckout} />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          <Field label={visitUi.type} value={visitUi.visitType[v.visitType] ?? v.visitType} />
-          <Field label={visitUi.reference} value={v.meetingReference} />
-          <Field label={visitUi.email} value={v.email} />
-          <Field label={visitUi.host} value={v.hostName ? `${v.hostName}${v.department ? ` (${v.department})` : ''}` : null} />
-          <Field label={visitUi.depot} value={v.depotCode} />
-          {v.depotBadgeNum ? <Field label={visitUi.badge} value={v.depotBadgeNum} /> : null}
+          <Field label={st('visits.type')} value={visitUi.visitType[v.visitType] ?? v.visitType} />
+          <Field label={st('visits.reference')} value={v.meetingReference} />
+          <Field label={st('visits.email')} value={v.email} />
+          <Field label={st('visits.host')} value={v.hostName ? `${v.hostName}${v.department ? ` (${v.department})` : ''}` : null} />
+          <Field label={st('visits.depot')} value={v.depotCode} />
+          {v.depotBadgeNum ? <Field label={st('visits.badge')} value={v.depotBadgeNum} /> : null}
           {v.state === 'BOOKED' || v.state === 'CANCELLED' ? (
-            <Field label={visitUi.expected} value={dateTimeIn(v.dateOfVisit, zone)} testId="visit-expected" />
+            <Field label={st('visits.expected')} value={dateTimeIn(v.dateOfVisit, zone)} testId="visit-expected" />
           ) : null}
-          {v.checkInTime ? <Field label={visitUi.checkedIn} value={dateTimeIn(v.checkInTime, zone)} testId="visit-checkin" /> : null}
+          {v.checkInTime ? <Field label={st('visits.checkedIn')} value={dateTimeIn(v.checkInTime, zone)} testId="visit-checkin" /> : null}
           {v.checkOutTime ? (
             <Field
-              label={visitUi.checkedOut}
-              value={`${dateTimeIn(v.checkOutTime, zone)}${v.manualCheckout ? ` (${visitUi.manualCheckoutNote})` : ''}`}
+              label={st('visits.checkedOut')}
+              value={`${dateTimeIn(v.checkOutTime, zone)}${v.manualCheckout ? ` (${st('visits.manualCheckoutNote')})` : ''}`}
               testId="visit-checkout-time"
             />
           ) : null}
         </SimpleGrid>
         {v.state === 'CANCELLED' ? (
           <Alert color="red" variant="light">
-            {visitUi.cancelled}
+            {st('visits.cancelled')}
           </Alert>
         ) : null}
         <Group gap="sm">
@@ -101,17 +102,17 @@ export function VisitDetail({ visitId }: { visitId: string }) {
           ) : null}
           {v.state === 'BOOKED' ? (
             <Button color="red" variant="light" mih={44} onClick={() => actions.askCancel(ref)} data-testid="visit-cancel">
-              {visitUi.cancelVisit}
+              {st('visits.cancelVisit')}
             </Button>
           ) : null}
           {v.state === 'CHECKED_IN' ? (
             <Button mih={44} onClick={() => actions.askCheckout(ref)} data-testid="visit-checkout">
-              {visitUi.manualCheckout}
+              {st('visits.manualCheckout')}
             </Button>
           ) : null}
           {v.state === 'CHECKED_IN' || v.state === 'CHECKED_OUT' ? questionnaire : null}
           <Anchor component={Link} to={paths.reports} ml="auto" py="sm">
-            {visitUi.backToReports}
+            {st('visits.backToReports')}
           </Anchor>
         </Group>
       </Stack>

@@ -1,9 +1,10 @@
 import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { visitUi } from '../../app/messages';
+import { visitUi } from '../../app/visitMessages';
 import { visitPath } from '../../app/paths';
 import { timeIn } from '../../app/time';
 import type { VisitFieldsFragment } from '../../gql/graphql';
+import { st } from '../../i18n/staff';
 
 export const stateColor: Record<string, string> = { BOOKED: 'gray', CHECKED_IN: 'teal', CHECKED_OUT: 'blue', CANCELLED: 'red' };
 /** A visit's state in words; a sign-out made by the depot's end-of-day sign-out says so (issue 23). */
@@ -18,7 +19,7 @@ export function VisitStateBadge({ state, automatic = false }: { state: string; a
       data-automatic={automatic || undefined}
     >
       {visitUi.state[state] ?? state}
-      {automatic && state === 'CHECKED_OUT' ? ` ${visitUi.automaticSignOut}` : ''}
+      {automatic && state === 'CHECKED_OUT' ? ` ${st('visits.automaticSignOut')}` : ''}
     </Badge>
   );
 }
@@ -27,8 +28,9 @@ export function VisitStateBadge({ state, automatic = false }: { state: string; a
 export function VisitInOut({ visit: v, zone }: { visit: VisitFieldsFragment; zone: string }) {
   return v.checkInTime ? (
     <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-      in {timeIn(v.checkInTime, zone)}
-      {v.checkOutTime ? ` · out ${timeIn(v.checkOutTime, zone)}` : ''}
+      {v.checkOutTime
+        ? st('common.visitInOut', { in: timeIn(v.checkInTime, zone), out: timeIn(v.checkOutTime, zone) })
+        : st('common.visitIn', { in: timeIn(v.checkInTime, zone) })}
     </Text>
   ) : null;
 }

@@ -3,12 +3,13 @@ import { ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { visitUi } from '../../app/messages';
+import { visitUi } from '../../app/visitMessages';
 import { visitPath } from '../../app/paths';
 import { dateTimeIn, timeIn } from '../../app/time';
 import type { VisitFieldsFragment } from '../../gql/graphql';
 import { VisitCard } from './VisitCard';
 import { VisitInOut, VisitOpenLink, VisitStateBadge } from './VisitStateBadge';
+import { st } from '../../i18n/staff';
 
 const C = visitUi.col;
 
@@ -65,7 +66,7 @@ export function VisitTable({
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{withDate ? visitUi.date : C.when}</Table.Th>
+            <Table.Th>{withDate ? st('visits.date') : C.when}</Table.Th>
             <Table.Th>{C.visitor}</Table.Th>
             <Table.Th>{C.company}</Table.Th>
             <Table.Th>{C.type}</Table.Th>

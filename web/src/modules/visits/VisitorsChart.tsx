@@ -2,9 +2,10 @@ import '@mantine/charts/styles.css';
 import { useQuery } from '@apollo/client/react';
 import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { visitUi } from '../../app/messages';
+import { visitUi } from '../../app/visitMessages';
 import { clockLabel, dayLabel } from '../../app/time';
 import { VisitorsSummaryDocument } from './documents';
+import { st } from '../../i18n/staff';
 
 const S = visitUi.chartSeries;
 
@@ -23,16 +24,16 @@ export function VisitorsChart({ depotId, dateFrom, dateTo }: { depotId: string; 
       <Stack gap="md">
         <div>
           <Title order={2} size="h4">
-            {visitUi.chartTitle}
+            {st('visits.chartTitle')}
           </Title>
           <Text size="sm" c="dimmed">
-            {visitUi.chartZone(summary.timeZone)}
+            {st('visits.chartZone', { zone: summary.timeZone })}
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
           <Stack gap="xs" data-testid="visitors-chart-days" miw={0}>
             <Text fw={600} size="sm">
-              {visitUi.chartPerDay}
+              {st('visits.chartPerDay')}
             </Text>
             <BarChart
               h={260}
@@ -53,7 +54,7 @@ export function VisitorsChart({ depotId, dateFrom, dateTo }: { depotId: string; 
           </Stack>
           <Stack gap="xs" data-testid="visitors-chart-hours" miw={0}>
             <Text fw={600} size="sm">
-              {visitUi.chartHours}
+              {st('visits.chartHours')}
             </Text>
             <BarChart
               h={260}

@@ -1,6 +1,6 @@
 import { required } from '@contracts/messages';
-import { visitUi } from '../../app/messages';
 import { isClockTime, isoDayIn, timeIn, todayIn } from '../../app/time';
+import { st } from '../../i18n/staff';
 
 /** What the edit needs of a booking (the visit detail's query). */
 export type EditableBooking = {
@@ -46,12 +46,12 @@ export const editValues = (booking: EditableBooking, zone: string): EditBookingV
 /** The edit form's errors: date, an HH:mm time, and the host's name and e-mail required. */
 export function validateEdit(v: EditBookingValues): Record<string, string> {
   const e: Record<string, string> = {};
-  if (!v.date) e.date = required('Date');
-  if (!v.time.trim()) e.time = required('Time');
-  else if (!isClockTime(v.time)) e.time = visitUi.timeFormat;
-  if (!v.hostName.trim()) e.hostName = required('Host Name');
-  if (!v.hostEmail.trim()) e.hostEmail = required('Host Email');
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.hostEmail.trim())) e.hostEmail = 'Host Email is not a valid e-mail address';
+  if (!v.date) e.date = required(st('booking.date'));
+  if (!v.time.trim()) e.time = required(st('booking.time'));
+  else if (!isClockTime(v.time)) e.time = st('visits.timeFormat');
+  if (!v.hostName.trim()) e.hostName = required(st('booking.hostName'));
+  if (!v.hostEmail.trim()) e.hostEmail = required(st('booking.hostEmail'));
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.hostEmail.trim())) e.hostEmail = st('booking.hostEmailInvalid');
   return e;
 }
 

@@ -3,11 +3,12 @@ import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localErrors } from '../../app/apollo';
-import { successMessages, visitUi } from '../../app/messages';
+import { successMessages } from '../../app/messages';
 import { toastError, toastSuccess } from '../../app/notify';
 import { paths } from '../../app/paths';
 import { graphQLErrorText } from '../auth/errors';
 import { CancelVisitDocument, ManualCheckoutDocument } from '../staff/documents';
+import { st } from '../../i18n/staff';
 
 /** What the confirmations need to name a visit. */
 export type VisitRef = { id: string; attendanceId?: string | null; name: string; when: string };
@@ -45,7 +46,7 @@ export function useVisitActions({ onChanged }: { onChanged?: () => void } = {}) 
         onChanged?.();
       }
     } catch (e) {
-      toastError(graphQLErrorText(e) ?? visitUi.actionFailed);
+      toastError(graphQLErrorText(e) ?? st('visits.actionFailed'));
     } finally {
       setBusy(false);
     }
@@ -57,18 +58,20 @@ export function useVisitActions({ onChanged }: { onChanged?: () => void } = {}) 
       opened={!!asking}
       onClose={close}
       centered
-      title={isCancel ? visitUi.cancelConfirmTitle : visitUi.checkoutConfirmTitle}
+      title={isCancel ? st('visits.cancelConfirmTitle') : st('visits.checkoutConfirmTitle')}
       data-testid="visit-confirm"
     >
       {asking ? (
         <Stack gap="md">
           <Text>
-            {isCancel ? visitUi.cancelConfirmBody(asking.visit.name, asking.visit.when) : visitUi.checkoutConfirmBody(asking.visit.name)}
+            {isCancel
+              ? st('visits.cancelConfirmBody', { name: asking.visit.name, when: asking.visit.when })
+              : st('visits.checkoutConfirmBody', { name: asking.visit.name })}
           </Text>
           {!isCancel ? (
             <Switch
               size="md"
-              label={visitUi.notifyHost}
+              label={st('visits.notifyHost')}
               checked={notify}
               onChange={(e) => setNotify(e.currentTarget.checked)}
               data-testid="visit-confirm-notify"
@@ -76,7 +79,7 @@ export function useVisitActions({ onChanged }: { onChanged?: () => void } = {}) 
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" mih={44} onClick={close} disabled={busy} data-testid="visit-confirm-no">
-              {isCancel ? visitUi.keepVisit : visitUi.notNow}
+              {isCancel ? st('visits.keepVisit') : st('visits.notNow')}
             </Button>
             <Button
               color={isCancel ? 'red' : undefined}
@@ -85,7 +88,7 @@ export function useVisitActions({ onChanged }: { onChanged?: () => void } = {}) 
               onClick={() => void confirm()}
               data-testid="visit-confirm-yes"
             >
-              {isCancel ? visitUi.cancelVisit : visitUi.manualCheckout}
+              {isCancel ? st('visits.cancelVisit') : st('visits.manualCheckout')}
             </Button>
           </Group>
         </Stack>

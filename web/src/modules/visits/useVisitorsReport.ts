@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
-import { validationMessages, visitUi } from '../../app/messages';
+import { validationMessages } from '../../app/messages';
 import { DEFAULT_ZONE, todayIn } from '../../app/time';
 import { useAttendanceLive } from '../staff/useAttendanceLive';
 import { useDepotChoice } from '../staff/useDepots';
@@ -12,6 +12,7 @@ import {
   ExportDailyVisitReportDocument,
   ExportDateRangeVisitorsReportDocument,
 } from './documents';
+import { st } from '../../i18n/staff';
 
 export type RangeValues = { dateFrom: string; dateTo: string };
 
@@ -62,8 +63,8 @@ export function useVisitorsReport() {
     validateOnMount: true,
     validate: (v) => {
       const e: Partial<RangeValues> = {};
-      if (!v.dateFrom) e.dateFrom = validationMessages.required(visitUi.dateFrom);
-      if (!v.dateTo) e.dateTo = validationMessages.required(visitUi.dateTo);
+      if (!v.dateFrom) e.dateFrom = validationMessages.required(st('visits.dateFrom'));
+      if (!v.dateTo) e.dateTo = validationMessages.required(st('visits.dateTo'));
       return e;
     },
     onSubmit: async (v) => setRange({ ...v }),

@@ -2,13 +2,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { webhookUi as ui } from '../../app/messages';
+import { webhookUi as ui } from '../../app/webhookMessages';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
 import { graphQLErrorText } from '../auth/errors';
 import type { WebhookDeliveriesQuery, WebhookEndpointsQuery } from '../../gql/graphql';
 import { RedeliverWebhookDocument, WebhookDeliveriesDocument } from './documents';
+import { st } from '../../i18n/staff';
 
 type Endpoint = WebhookEndpointsQuery['webhookEndpoints'][number];
 type Delivery = WebhookDeliveriesQuery['webhookDeliveries']['items'][number];
@@ -30,31 +31,34 @@ export function DeliveryLog({ endpoint }: { endpoint: Endpoint }) {
     setError(null);
     try {
       await redeliver({ variables: { id: d.id } });
-      toastSuccess(ui.redelivered, { autoClose: 3000 });
+      toastSuccess(st('webhooks.redelivered'), { autoClose: 3000 });
     } catch (err) {
-      setError(graphQLErrorText(err) ?? ui.notCreated);
+      setError(graphQLErrorText(err) ?? st('webhooks.notCreated'));
     }
   };
   const columns: RowColumn<Delivery>[] = [
-    { key: 'event', header: ui.colEvent, cell: (d) => <Text fw={600}>{ui.eventLabels[d.type] ?? d.type}</Text> },
-    { key: 'when', header: ui.colWhen, cell: (d) => utc(d.createdAt), nowrap: true },
+    { key: 'event', header: st('webhooks.colEvent'), cell: (d) => <Text fw={600}>{ui.eventLabels[d.type] ?? d.type}</Text> },
+    { key: 'when', header: st('webhooks.colWhen'), cell: (d) => utc(d.createdAt), nowrap: true },
     {
       key: 'status',
-      header: ui.colStatus,
+      header: st('webhooks.colStatus'),
       cell: (d) => (
         <Badge color={d.status === 'SUCCEEDED' ? 'green' : d.status === 'FAILED' ? 'red' : 'blue'} variant="light">
           {ui.statusLabels[d.status] ?? d.status}
         </Badge>
       ),
     },
-    { key: 'attempts', header: ui.colAttempts, cell: (d) => String(d.attempts) },
+    { key: 'attempts', header: st('webhooks.colAttempts'), cell: (d) => String(d.attempts) },
     {
       key: 'last',
-      header: ui.colLast,
+      header: st('webhooks.colLast'),
       cell: (d) => {
         const last = d.attemptLog[d.attemptLog.length - 1];
         if (!last) return '';
-        return `${last.statusCode ?? ui.noAnswer} · ${last.latencyMs} ms${last.error && last.statusCode === null ? ` · ${last.error}` : ''}`;
+        const status = last.statusCode ?? st('webhooks.noAnswer');
+        return last.error && last.statusCode === null
+          ? st('webhooks.lastDeliveryError', { status, ms: last.latencyMs, error: last.error })
+          : st('webhooks.lastDelivery', { status, ms: last.latencyMs });
       },
     },
     {
@@ -63,7 +67,7 @@ export function DeliveryLog({ endpoint }: { endpoint: Endpoint }) {
       cell: (d) =>
         d.status === 'PENDING' ? null : (
           <Button size="sm" variant="default" onClick={() => void again(d)} data-testid="webhook-redeliver">
-            {ui.redeliver}
+            {st('webhooks.redeliver')}
           </Button>
         ),
     },
@@ -72,7 +76,7 @@ export function DeliveryLog({ endpoint }: { endpoint: Endpoint }) {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="webhook-log">
       <Stack gap="sm">
         <Title order={3} size="h4" style={{ wordBreak: 'break-all' }}>
-          {ui.logTitle(endpoint.url)}
+          {st('webhooks.logTitle', { url: endpoint.url })}
         </Title>
         {error ? <ErrorBox testId="webhook-log-error">{error}</ErrorBox> : null}
         {loading && !log ? <Skeleton h={120} radius="md" /> : null}
@@ -86,7 +90,7 @@ export function DeliveryLog({ endpoint }: { endpoint: Endpoint }) {
           />
         ) : log ? (
           <Text c="dimmed" fz="sm" data-testid="webhook-log-none">
-            {ui.logNone}
+            {st('webhooks.logNone')}
           </Text>
         ) : null}
         {log && log.total > PAGE_SIZE ? (

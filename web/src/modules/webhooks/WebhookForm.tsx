@@ -2,12 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { localErrors } from '../../app/apollo';
-import { webhookUi as ui } from '../../app/messages';
+import { webhookUi as ui } from '../../app/webhookMessages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { graphQLErrorText } from '../auth/errors';
 import type { WebhookEvent } from '../../gql/graphql';
 import { CreateWebhookEndpointDocument, WebhookEndpointsDocument } from './documents';
 import { SecretOnceModal } from '../../ui/SecretOnceModal';
+import { st } from '../../i18n/staff';
 
 export const WEBHOOK_EVENTS: WebhookEvent[] = [
   'VISITOR_CHECKED_IN',
@@ -41,7 +42,7 @@ export function WebhookForm({ tenantId }: { tenantId: string }) {
       setDescription('');
       setEvents([]);
     } catch (err) {
-      setError(graphQLErrorText(err) ?? ui.notCreated);
+      setError(graphQLErrorText(err) ?? st('webhooks.notCreated'));
     } finally {
       setSaving(false);
     }
@@ -51,11 +52,11 @@ export function WebhookForm({ tenantId }: { tenantId: string }) {
     <Paper component="form" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} onSubmit={(e) => void submit(e)} data-testid="webhook-form">
       <Stack gap="sm">
         <Title order={3} size="h4">
-          {ui.createTitle}
+          {st('webhooks.createTitle')}
         </Title>
         <TextInput
-          label={ui.url}
-          placeholder={ui.urlPlaceholder}
+          label={st('webhooks.url')}
+          placeholder={st('webhooks.urlPlaceholder')}
           value={url}
           onChange={(e) => setUrl(e.currentTarget.value)}
           maxLength={2000}
@@ -64,8 +65,8 @@ export function WebhookForm({ tenantId }: { tenantId: string }) {
           data-testid="webhook-url"
         />
         <TextInput
-          label={ui.description}
-          placeholder={ui.descriptionPlaceholder}
+          label={st('webhooks.description')}
+          placeholder={st('webhooks.descriptionPlaceholder')}
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}
           maxLength={200}
@@ -73,7 +74,7 @@ export function WebhookForm({ tenantId }: { tenantId: string }) {
           w={{ base: '100%', sm: 360 }}
           data-testid="webhook-description"
         />
-        <Checkbox.Group label={ui.events} value={events} onChange={setEvents}>
+        <Checkbox.Group label={st('webhooks.events')} value={events} onChange={setEvents}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt={6}>
             {WEBHOOK_EVENTS.map((ev) => (
               <Checkbox key={ev} value={ev} label={ui.eventLabels[ev]} size="md" data-testid={`webhook-event-${ev}`} />
@@ -83,11 +84,11 @@ export function WebhookForm({ tenantId }: { tenantId: string }) {
         {error ? <ErrorBox testId="webhook-error">{error}</ErrorBox> : null}
         <Group>
           <Button type="submit" size="md" loading={saving} data-testid="webhook-create">
-            {ui.create}
+            {st('webhooks.create')}
           </Button>
         </Group>
       </Stack>
-      <SecretOnceModal secret={secret} onClose={() => setSecret(null)} texts={ui} testId="webhook-secret" />
+      <SecretOnceModal secret={secret} onClose={() => setSecret(null)} texts="webhooks" testId="webhook-secret" />
     </Paper>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { webhookUi as ui } from '../../app/messages';
+import { webhookUi as ui } from '../../app/webhookMessages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
 import { graphQLErrorText } from '../auth/errors';
@@ -10,6 +10,7 @@ import type { WebhookEndpointsQuery } from '../../gql/graphql';
 import { RotateWebhookSecretDocument, UpdateWebhookEndpointDocument, WebhookEndpointsDocument } from './documents';
 import { DeliveryLog } from './DeliveryLog';
 import { SecretOnceModal } from '../../ui/SecretOnceModal';
+import { st } from '../../i18n/staff';
 
 type Endpoint = WebhookEndpointsQuery['webhookEndpoints'][number];
 
@@ -31,7 +32,7 @@ export function WebhookList({ tenantId }: { tenantId: string }) {
     try {
       await update({ variables: { input: { id: e.id, enabled: !e.enabled } } });
     } catch (err) {
-      setError(graphQLErrorText(err) ?? ui.notCreated);
+      setError(graphQLErrorText(err) ?? st('webhooks.notCreated'));
     }
   };
   const doRotate = async () => {
@@ -42,7 +43,7 @@ export function WebhookList({ tenantId }: { tenantId: string }) {
       const { data } = await rotate({ variables: { id: rotating.id } });
       setSecret(data!.rotateWebhookSecret.secret);
     } catch (err) {
-      setError(graphQLErrorText(err) ?? ui.notCreated);
+      setError(graphQLErrorText(err) ?? st('webhooks.notCreated'));
     } finally {
       setBusy(false);
       setRotating(null);
@@ -58,24 +59,28 @@ export function WebhookList({ tenantId }: { tenantId: string }) {
     </Stack>
   );
   const columns: RowColumn<Endpoint>[] = [
-    { key: 'url', header: ui.url, cell: named, tableOnly: true },
-    { key: 'events', header: ui.events, cell: (e) => <Text size="sm">{e.events.map((ev) => ui.eventLabels[ev] ?? ev).join(', ')}</Text> },
+    { key: 'url', header: st('webhooks.url'), cell: named, tableOnly: true },
+    {
+      key: 'events',
+      header: st('webhooks.events'),
+      cell: (e) => <Text size="sm">{e.events.map((ev) => ui.eventLabels[ev] ?? ev).join(', ')}</Text>,
+    },
     {
       key: 'state',
-      header: ui.colStatus,
+      header: st('webhooks.colStatus'),
       cell: (e) => (
         <Group gap="xs" wrap="wrap">
           <Badge color={e.enabled ? 'green' : 'gray'} variant="light">
-            {e.enabled ? ui.enabled : e.disabledAt ? ui.disabledForFailing : ui.disabled}
+            {e.enabled ? st('webhooks.enabled') : e.disabledAt ? st('webhooks.disabledForFailing') : st('webhooks.disabled')}
           </Badge>
           <Button size="sm" variant="default" onClick={() => void toggle(e)} data-testid="webhook-toggle">
-            {e.enabled ? ui.disable : ui.enable}
+            {e.enabled ? st('webhooks.disable') : st('webhooks.enable')}
           </Button>
           <Button size="sm" variant="light" onClick={() => setOpen(e)} data-testid="webhook-show-log">
-            {ui.showLog}
+            {st('webhooks.showLog')}
           </Button>
           <Button size="sm" variant="default" onClick={() => setRotating(e)} data-testid="webhook-rotate">
-            {ui.rotate}
+            {st('webhooks.rotate')}
           </Button>
         </Group>
       ),
@@ -86,7 +91,7 @@ export function WebhookList({ tenantId }: { tenantId: string }) {
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="sm">
           <Title order={3} size="h4">
-            {ui.listTitle}
+            {st('webhooks.listTitle')}
           </Title>
           {error ? <ErrorBox testId="webhook-list-error">{error}</ErrorBox> : null}
           {endpoints.length ? (
@@ -99,26 +104,26 @@ export function WebhookList({ tenantId }: { tenantId: string }) {
             />
           ) : (
             <Text c="dimmed" fz="sm" data-testid="webhooks-none">
-              {ui.none}
+              {st('webhooks.none')}
             </Text>
           )}
         </Stack>
       </Paper>
       {open ? <DeliveryLog key={open.id} endpoint={open} /> : null}
-      <Modal opened={rotating !== null} onClose={() => setRotating(null)} title={ui.rotateTitle} centered size="md">
+      <Modal opened={rotating !== null} onClose={() => setRotating(null)} title={st('webhooks.rotateTitle')} centered size="md">
         <Stack gap="md">
-          <Text fz="sm">{ui.rotateText}</Text>
+          <Text fz="sm">{st('webhooks.rotateText')}</Text>
           <Group justify="flex-end">
             <Button variant="default" size="md" onClick={() => setRotating(null)}>
-              {ui.cancel}
+              {st('webhooks.cancel')}
             </Button>
             <Button size="md" loading={busy} onClick={() => void doRotate()} data-testid="webhook-rotate-confirm">
-              {ui.rotateConfirm}
+              {st('webhooks.rotateConfirm')}
             </Button>
           </Group>
         </Stack>
       </Modal>
-      <SecretOnceModal secret={secret} onClose={() => setSecret(null)} texts={ui} testId="webhook-secret" />
+      <SecretOnceModal secret={secret} onClose={() => setSecret(null)} texts="webhooks" testId="webhook-secret" />
     </Stack>
   );
 }

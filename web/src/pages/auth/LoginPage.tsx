@@ -2,11 +2,12 @@ import { Alert } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { useAuth } from '../../app/auth';
 import { paths } from '../../app/paths';
-import { transportMessages, ui } from '../../app/messages';
+import { transportMessages } from '../../app/messages';
 import { LoginForm } from '../../modules/auth/LoginForm';
 import { SsoButton } from '../../modules/auth/SsoButton';
 import { useExpiredNotice } from '../../app/session';
 import { AuthLayout } from '../../ui/AuthLayout';
+import { at } from '../../i18n/auth';
 
 /** /ml-admin: staff login; a signed-in user goes on to /dashboard. */
 export function LoginPage() {
@@ -18,7 +19,7 @@ export function LoginPage() {
 function LoginScreen() {
   const expired = useExpiredNotice();
   return (
-    <AuthLayout title={ui.loginTitle} subtitle={ui.loginSubtitle}>
+    <AuthLayout title={at('login.loginTitle')} subtitle={at('login.loginSubtitle')}>
       {expired ? (
         <Alert color="yellow" variant="light" data-testid="session-expired" role="status">
           {transportMessages.sessionExpired}

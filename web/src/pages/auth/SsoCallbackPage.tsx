@@ -4,14 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { localErrors } from '../../app/apollo';
 import { useAuth } from '../../app/auth';
-import { ui } from '../../app/messages';
-import { signInUi } from '../../app/signInMessages';
 import { paths } from '../../app/paths';
 import { formErrorText } from '../../modules/auth/formErrors';
 import { CompleteOidcSignInDocument } from '../../modules/auth/signInDocuments';
 import { toSession } from '../../modules/auth/sessionPayload';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { at } from '../../i18n/auth';
 
 /**
  * /sso/callback (issue 25): the tenant's OpenID provider sends the browser back here; the answer (code, state, iss)
@@ -34,23 +33,23 @@ export function SsoCallbackPage() {
         signIn(toSession(data.completeOidcSignIn));
         navigate(paths.dashboard, { replace: true });
       })
-      .catch((error) => setFailure(formErrorText(error, signInUi.ssoFailed) ?? signInUi.ssoFailed));
+      .catch((error) => setFailure(formErrorText(error, at('signIn.ssoFailed')) ?? at('signIn.ssoFailed')));
   }, [complete, signIn, navigate]);
   return (
-    <AuthLayout title={signInUi.ssoTitleCallback}>
+    <AuthLayout title={at('signIn.ssoTitleCallback')}>
       {failure ? (
         <Stack gap="md">
           <ErrorBox testId="sso-error">{failure}</ErrorBox>
           <Group justify="center">
             <Anchor component={Link} to={paths.login} py={10} data-testid="sso-back">
-              {ui.backToLogin}
+              {at('login.backToLogin')}
             </Anchor>
           </Group>
         </Stack>
       ) : (
         <Group gap="sm" data-testid="sso-completing">
           <Loader size="sm" />
-          <Text>{signInUi.ssoCompleting}</Text>
+          <Text>{at('signIn.ssoCompleting')}</Text>
         </Group>
       )}
     </AuthLayout>

@@ -10,6 +10,7 @@ import { paths } from '../../app/paths';
 import { BrandMark } from '../../ui/BrandMark';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import classes from './StaffLayout.module.css';
+import { st } from '../../i18n/staff';
 
 /** From this theme breakpoint up the side menu is always shown; below it, behind the burger. */
 const NAV_BREAKPOINT = 'lg';
@@ -53,7 +54,7 @@ export function StaffLayout() {
               onClick={nav.toggle}
               hiddenFrom={NAV_BREAKPOINT}
               size="sm"
-              aria-label={ui.openNavigation}
+              aria-label={st('account.openNavigation')}
               data-testid="burger"
             />
             <Box component={Link} to="/dashboard" className={classes.brand} aria-label={ui.productName}>
@@ -78,7 +79,7 @@ export function StaffLayout() {
               </UnstyledButton>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Label>{ui.signedInAs}</Menu.Label>
+              <Menu.Label>{st('account.signedInAs')}</Menu.Label>
               <Box px="sm" pb="xs">
                 <Text fw={600} size="sm" truncate>
                   {user.name || user.username}
@@ -90,17 +91,17 @@ export function StaffLayout() {
               </Box>
               <Menu.Divider />
               <Menu.Item component={Link} to={paths.profile} data-testid="profile-link" py="sm">
-                {ui.profileMenu}
+                {st('account.profileMenu')}
               </Menu.Item>
               <Menu.Item color="red" onClick={() => void logout()} data-testid="logout" py="sm">
-                {ui.logout}
+                {st('account.logout')}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label={ui.mainNavigation} className={classes.navbar}>
+      <AppShell.Navbar p="sm" aria-label={st('account.mainNavigation')} className={classes.navbar}>
         <Stack gap={4} component="nav" data-testid="side-menu" data-menu={menu.kind}>
           {menu.items.map((item) => (
             <NavLink

@@ -1,7 +1,5 @@
-/// <reference types="jest" />
-/** The audit trail's words (issue 25), read without a browser: the filter sent, a recorded value, an instant. */
-import { auditUi } from '../../../app/messages';
 import { EMPTY, sent, shown, when } from '../auditText';
+import { st } from '../../../i18n/staff';
 
 describe('audit trail text', () => {
   it('sends only the filter boxes with something in them', () => {
@@ -14,8 +12,8 @@ describe('audit trail text', () => {
     expect(shown('42')).toBe('42');
     expect(shown('{"min":35.5}')).toBe('{"min":35.5}');
     expect(shown('null')).toBe('null');
-    expect(shown(null)).toBe(auditUi.empty);
-    expect(shown(undefined)).toBe(auditUi.empty);
+    expect(shown(null)).toBe(st('audit.empty'));
+    expect(shown(undefined)).toBe(st('audit.empty'));
   });
 
   it('shows an instant to the second', () => {

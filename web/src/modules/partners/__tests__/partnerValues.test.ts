@@ -1,7 +1,5 @@
-/// <reference types="jest" />
-/** The partner form's rules (spec 5), read without a browser. */
-import { partnerUi } from '../../../app/messages';
 import { blankPartner, validatePartner } from '../partnerValues';
+import { st } from '../../../i18n/staff';
 
 describe('partner form rules', () => {
   it('needs organisation, name and a numeric work id to register', () => {
@@ -12,7 +10,7 @@ describe('partner form rules', () => {
     });
     const ok = { ...blankPartner, organisation: 'Acme', name: 'Ada', workId: ' 0042 ' };
     expect(validatePartner(ok, 'register')).toEqual({});
-    expect(validatePartner({ ...ok, workId: '42a' }, 'register')).toEqual({ workId: partnerUi.workIdNumeric });
+    expect(validatePartner({ ...ok, workId: '42a' }, 'register')).toEqual({ workId: st('partners.workIdNumeric') });
   });
 
   it('leaves the work id alone when editing (it is fixed once registered)', () => {

@@ -1,7 +1,5 @@
-/// <reference types="jest" />
-/** The booking form's rules (spec 2.4, 5), read without a browser: what it refuses and the input it sends. */
-import { visitUi } from '../../../app/messages';
 import { blankBooking, bookingInput, validateBooking } from '../bookVisit';
+import { st } from '../../../i18n/staff';
 
 const filled = () => ({
   ...blankBooking(),
@@ -35,8 +33,8 @@ describe('booking form', () => {
 
   it('refuses a malformed e-mail and a time that is not HH:mm', () => {
     expect(validateBooking({ ...filled(), AttendeeEmail: 'ada@example' }).AttendeeEmail).toBe('Email is not a valid e-mail address');
-    expect(validateBooking({ ...filled(), time: '9.30' }).time).toBe(visitUi.timeFormat);
-    expect(validateBooking({ ...filled(), time: '24:00' }).time).toBe(visitUi.timeFormat);
+    expect(validateBooking({ ...filled(), time: '9.30' }).time).toBe(st('visits.timeFormat'));
+    expect(validateBooking({ ...filled(), time: '24:00' }).time).toBe(st('visits.timeFormat'));
     expect(validateBooking(filled())).toEqual({});
   });
 

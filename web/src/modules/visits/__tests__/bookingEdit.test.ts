@@ -1,7 +1,5 @@
-/// <reference types="jest" />
-/** Editing a booking (issue 23), read without a browser: its values in the depot's zone, the rules, the input sent. */
-import { visitUi } from '../../../app/messages';
 import { beforeVisitDay, editInput, editValues, validateEdit } from '../bookingEdit';
+import { st } from '../../../i18n/staff';
 
 const booking = {
   id: 'v1',
@@ -46,7 +44,7 @@ describe('booking edit', () => {
       hostEmail: 'Host Email is required',
     });
     expect(validateEdit({ ...v, time: '7:30', hostEmail: 'grace@' })).toEqual({
-      time: visitUi.timeFormat,
+      time: st('visits.timeFormat'),
       hostEmail: 'Host Email is not a valid e-mail address',
     });
   });

@@ -1,10 +1,11 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useAuth } from '../../../app/auth';
-import { ui } from '../../../app/messages';
 import { ChangePasswordForm } from '../../../modules/auth/ChangePasswordForm';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { TenantSignInSettings } from '../../../modules/auth/TenantSignInSettings';
 import { TwoStepProfile } from '../../../modules/auth/TwoStepProfile';
+import { at } from '../../../i18n/auth';
+import { st } from '../../../i18n/staff';
 
 function Field({ label, value, testId }: { label: string; value: string | null | undefined; testId?: string }) {
   return (
@@ -27,18 +28,18 @@ export function ProfilePage() {
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <StaffPage section={ui.profileTitle}>
+    <StaffPage section={st('account.profileTitle')}>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="profile">
         <Stack gap="md">
           <Title order={2} size="h4">
             {user.name || user.username}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-            <Field label={ui.username} value={user.username} testId="profile-username" />
-            <Field label={ui.profileEmail} value={user.email} />
-            <Field label={ui.profileRole} value={user.role} testId="profile-role" />
-            <Field label={ui.profileTenant} value={user.tenantName} />
-            <Field label={ui.profileDepot} value={user.depot?.code} />
+            <Field label={at('login.username')} value={user.username} testId="profile-username" />
+            <Field label={st('account.profileEmail')} value={user.email} />
+            <Field label={st('account.profileRole')} value={user.role} testId="profile-role" />
+            <Field label={st('account.profileTenant')} value={user.tenantName} />
+            <Field label={st('account.profileDepot')} value={user.depot?.code} />
           </SimpleGrid>
         </Stack>
       </Paper>
@@ -46,10 +47,10 @@ export function ProfilePage() {
         <Stack gap="md">
           <div>
             <Title order={2} size="h4">
-              {ui.changePasswordTitle}
+              {st('account.changePasswordTitle')}
             </Title>
             <Text c="dimmed" size="sm" mt={4}>
-              {ui.changePasswordIntro}
+              {st('account.changePasswordIntro')}
             </Text>
           </div>
           <ChangePasswordForm />

@@ -1,12 +1,12 @@
 import { Paper } from '@mantine/core';
 import { AuditTrail } from '../../../modules/audit/AuditTrail';
-import { auditUi } from '../../../app/messages';
 import { StaffPage } from '../../../modules/staff/StaffPage';
+import { st } from '../../../i18n/staff';
 
 /** Audit trail (issue 25): TenantAdmin (its tenant) and SuperAdmin (every tenant). */
 export function AuditPage() {
   return (
-    <StaffPage section={auditUi.title} intro={auditUi.intro}>
+    <StaffPage section={st('audit.title')} intro={st('audit.intro')}>
       <Paper withBorder radius="md" p="md">
         <AuditTrail />
       </Paper>

@@ -1,10 +1,10 @@
-import { partnerUi, screenNames } from '../../../app/messages';
 import { PartnerReport } from '../../../modules/partner-report/PartnerReport';
 import { StaffPage } from '../../../modules/staff/StaffPage';
+import { st } from '../../../i18n/staff';
 
 export function PartnerReportPage() {
   return (
-    <StaffPage section={screenNames.reports} tabs="reports" title={partnerUi.reportTitle}>
+    <StaffPage section={st('screens.reports')} tabs="reports" title={st('partners.reportTitle')}>
       <PartnerReport />
     </StaffPage>
   );

@@ -1,19 +1,19 @@
 import { Stack } from '@mantine/core';
-import { partnerUi, screenNames } from '../../../app/messages';
 import { DepotSelect, useDepotChoice } from '../../../modules/staff/useDepots';
 import { RegisterPartner } from '../../../modules/partners/RegisterPartner';
 import { BulkUpload } from '../../../modules/uploads';
 import { StaffPage } from '../../../modules/staff/StaffPage';
+import { st } from '../../../i18n/staff';
 
 /** /register-partner (spec 2.2): one partner by form, or many from a V1.1 spreadsheet. */
 export function RegisterPartnerPage() {
   const choice = useDepotChoice();
   return (
     <StaffPage
-      section={screenNames.manageVisits}
+      section={st('screens.manageVisits')}
       tabs="visit"
-      title={partnerUi.registerPartnerTitle}
-      intro={partnerUi.registerPartnerIntro}
+      title={st('partners.registerPartnerTitle')}
+      intro={st('partners.registerPartnerIntro')}
     >
       <Stack gap="lg">
         <DepotSelect choice={choice} testId="partner-depot" required />

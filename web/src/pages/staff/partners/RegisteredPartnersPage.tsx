@@ -1,10 +1,10 @@
-import { partnerUi, screenNames } from '../../../app/messages';
 import { RegisteredPartners } from '../../../modules/partners/RegisteredPartners';
 import { StaffPage } from '../../../modules/staff/StaffPage';
+import { st } from '../../../i18n/staff';
 
 export function RegisteredPartnersPage() {
   return (
-    <StaffPage section={screenNames.reports} tabs="reports" title={partnerUi.partnersTitle}>
+    <StaffPage section={st('screens.reports')} tabs="reports" title={st('partners.partnersTitle')}>
       <RegisteredPartners />
     </StaffPage>
   );

@@ -1,10 +1,10 @@
-import { partnerUi, screenNames } from '../../../app/messages';
 import { RoleList } from '../../../modules/roles/RoleList';
 import { StaffPage } from '../../../modules/staff/StaffPage';
+import { st } from '../../../i18n/staff';
 
 export function RolesPage() {
   return (
-    <StaffPage section={screenNames.manageVisits} tabs="visit" title={partnerUi.rolesTitle}>
+    <StaffPage section={st('screens.manageVisits')} tabs="visit" title={st('partners.rolesTitle')}>
       <RoleList />
     </StaffPage>
   );

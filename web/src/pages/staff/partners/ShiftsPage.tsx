@@ -1,10 +1,10 @@
-import { partnerUi, screenNames } from '../../../app/messages';
 import { ShiftList } from '../../../modules/shifts/ShiftList';
 import { StaffPage } from '../../../modules/staff/StaffPage';
+import { st } from '../../../i18n/staff';
 
 export function ShiftsPage() {
   return (
-    <StaffPage section={screenNames.manageVisits} tabs="visit" title={partnerUi.shiftsTitle}>
+    <StaffPage section={st('screens.manageVisits')} tabs="visit" title={st('partners.shiftsTitle')}>
       <ShiftList />
     </StaffPage>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { localErrors } from '../../../app/apollo';
 import { useAuth } from '../../../app/auth';
-import { evacuationUi } from '../../../app/messages';
+import { evacuationUi } from '../../../app/presenceMessages';
 import { toastError } from '../../../app/notify';
 import { evacuationRecordPath } from '../../../app/paths';
 import { mayViewPresence } from '../../../app/roles';
@@ -20,6 +20,7 @@ import { RollCall } from '../../../modules/presence/RollCall';
 import { useEvacuationLive } from '../../../modules/presence/useEvacuationLive';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
+import { st } from '../../../i18n/staff';
 
 /** The records of a depot's roll-calls, newest first (DepotManager and above). */
 function Records({ depotId, zone }: { depotId: string; zone: string }) {
@@ -28,19 +29,24 @@ function Records({ depotId, zone }: { depotId: string; zone: string }) {
   return (
     <Stack gap="xs" data-testid="evacuation-records">
       <Title order={2} size="h4">
-        {evacuationUi.records}
+        {st('evacuation.records')}
       </Title>
-      {data && !items.length ? <Text c="dimmed">{evacuationUi.noRecords}</Text> : null}
+      {data && !items.length ? <Text c="dimmed">{st('evacuation.noRecords')}</Text> : null}
       {items.map((r) => (
         <Group key={r.id} justify="space-between" wrap="wrap" gap="xs">
           <Anchor component={Link} to={evacuationRecordPath(r.id)} fw={600} data-testid="evacuation-record-link">
             {evacuationUi.recordLine(dateTimeIn(r.startedAt, zone), r.endedAt ? dateTimeIn(r.endedAt, zone) : null)}
           </Anchor>
           {r.open ? (
-            <Badge color="red">{evacuationUi.open}</Badge>
+            <Badge color="red">{st('evacuation.open')}</Badge>
           ) : (
             <Text size="sm" c={r.missing ? 'red.9' : 'dimmed'} fw={r.missing ? 700 : 400}>
-              {r.safe} safe · {r.left} left · {r.missing} {evacuationUi.unaccounted.toLowerCase()}
+              {st('evacuation.countsLine', {
+                safe: r.safe,
+                left: r.left,
+                missing: r.missing,
+                unaccounted: st('evacuation.unaccounted').toLowerCase(),
+              })}
             </Text>
           )}
         </Group>
@@ -78,23 +84,23 @@ export function EvacuationPage() {
       setAsking(false);
       refetch();
     } catch (err) {
-      toastError(graphQLErrorText(err) ?? evacuationUi.failed);
+      toastError(graphQLErrorText(err) ?? st('evacuation.failed'));
       setAsking(false);
       refetch();
     }
   };
 
   return (
-    <StaffPage section={evacuationUi.title} intro={evacuationUi.intro} title={label || undefined}>
+    <StaffPage section={st('evacuation.title')} intro={st('evacuation.intro')} title={label || undefined}>
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           {choice.depots.length > 1 || choice.superAdmin ? choice.picker : null}
           {depot && current.data && !evacuation ? (
             <Stack gap="sm" data-testid="no-evacuation">
-              <Text>{manager ? evacuationUi.none : evacuationUi.noneMarshal}</Text>
+              <Text>{manager ? st('evacuation.none') : st('evacuation.noneMarshal')}</Text>
               {manager ? (
                 <Button color="red" size="xl" onClick={() => setAsking(true)} data-testid="start-evacuation">
-                  {evacuationUi.start}
+                  {st('evacuation.start')}
                 </Button>
               ) : null}
             </Stack>
@@ -107,15 +113,15 @@ export function EvacuationPage() {
           <Records key={`${depot.id}:${evacuation?.id ?? 'none'}`} depotId={depot.id} zone={depot.timeZone} />
         </Paper>
       ) : null}
-      <Modal opened={asking} onClose={() => setAsking(false)} centered title={evacuationUi.startConfirmTitle}>
+      <Modal opened={asking} onClose={() => setAsking(false)} centered title={st('evacuation.startConfirmTitle')}>
         <Stack>
           <Text>{evacuationUi.startConfirm(label, onSite)}</Text>
           <Group justify="flex-end" wrap="wrap">
             <Button variant="default" onClick={() => setAsking(false)}>
-              {evacuationUi.cancel}
+              {st('evacuation.cancel')}
             </Button>
             <Button color="red" loading={starting.loading} onClick={() => void confirmStart()} data-testid="start-confirm">
-              {evacuationUi.startYes}
+              {st('evacuation.startYes')}
             </Button>
           </Group>
         </Stack>

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Paper, Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { evacuationUi } from '../../../app/messages';
 import { EvacuationDocument } from '../../../modules/presence/documents';
 import { EvacuationRecord } from '../../../modules/presence/EvacuationRecord';
 import { StaffPage } from '../../../modules/staff/StaffPage';
+import { st } from '../../../i18n/staff';
 
 /** One evacuation's record (issue 23), printable as a page. */
 export function EvacuationRecordPage() {
@@ -12,7 +12,7 @@ export function EvacuationRecordPage() {
   const { data, error } = useQuery(EvacuationDocument, { variables: { id: evacuationId } });
   const ev = data?.evacuation;
   return (
-    <StaffPage section={evacuationUi.title}>
+    <StaffPage section={st('evacuation.title')}>
       <Paper withBorder radius="md" p="md">
         {ev ? <EvacuationRecord evacuation={ev} depotLabel={ev.depotCode} /> : null}
         {error ? <Text c="red.9">{error.message}</Text> : null}

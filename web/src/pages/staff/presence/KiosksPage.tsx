@@ -1,15 +1,15 @@
 import { Paper, Stack } from '@mantine/core';
-import { kioskDevicesUi } from '../../../app/messages';
 import { KioskDeviceList } from '../../../modules/kiosk-devices/KioskDeviceList';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
+import { st } from '../../../i18n/staff';
 
 /** Kiosks (issue 27): a depot's kiosk tablets and whether each is alive; DepotManager and above. */
 export function KiosksPage() {
   const choice = useDepotChoice();
   const depot = choice.depot;
   return (
-    <StaffPage section={kioskDevicesUi.title} intro={kioskDevicesUi.intro} title={depot ? depot.text || depot.code : undefined}>
+    <StaffPage section={st('kioskDevices.title')} intro={st('kioskDevices.intro')} title={depot ? depot.text || depot.code : undefined}>
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           {choice.picker}

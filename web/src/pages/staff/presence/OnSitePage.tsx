@@ -1,10 +1,10 @@
 import { Paper, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { presenceUi } from '../../../app/messages';
 import { OnSiteList } from '../../../modules/presence/OnSiteList';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
+import { st } from '../../../i18n/staff';
 
 /** On site now (issue 23): a depot's list of everyone signed in; `?depot=` opens one depot (the dashboard's links). */
 export function OnSitePage() {
@@ -17,7 +17,7 @@ export function OnSitePage() {
   }, [wanted, depots, setDepotId]);
   const depot = choice.depot;
   return (
-    <StaffPage section={presenceUi.onSiteTitle} intro={presenceUi.onSiteIntro} title={depot ? depot.text || depot.code : undefined}>
+    <StaffPage section={st('presence.onSiteTitle')} intro={st('presence.onSiteIntro')} title={depot ? depot.text || depot.code : undefined}>
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <div className="no-print">{choice.picker}</div>

@@ -1,10 +1,15 @@
-import { screenNames, tenantUi } from '../../../app/messages';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { AddTenantForm } from '../../../modules/tenants/AddTenantForm';
+import { st } from '../../../i18n/staff';
 
 export function AddTenantPage() {
   return (
-    <StaffPage section={screenNames.manageTenant} tabs="tenantAdmin" title={tenantUi.addTenantTitle} intro={tenantUi.addTenantIntro}>
+    <StaffPage
+      section={st('screens.manageTenant')}
+      tabs="tenantAdmin"
+      title={st('tenants.addTenantTitle')}
+      intro={st('tenants.addTenantIntro')}
+    >
       <AddTenantForm />
     </StaffPage>
   );

@@ -1,15 +1,15 @@
 import { Stack } from '@mantine/core';
-import { apiKeyUi, screenNames } from '../../../app/messages';
 import { ApiKeyForm } from '../../../modules/api-keys/ApiKeyForm';
 import { ApiKeyList } from '../../../modules/api-keys/ApiKeyList';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useTenantChoice } from '../../../modules/tenants/useTenantChoice';
+import { st } from '../../../i18n/staff';
 
 /** /api-keys (issue 26): a TenantAdmin's own tenant; a SuperAdmin picks one (or comes from its details). */
 export function ApiKeysPage() {
   const { tenantId, picker } = useTenantChoice();
   return (
-    <StaffPage section={screenNames.manageTenant} title={apiKeyUi.title} intro={apiKeyUi.intro}>
+    <StaffPage section={st('screens.manageTenant')} title={st('apiKeys.title')} intro={st('apiKeys.intro')}>
       <Stack gap="md">
         {picker}
         {tenantId ? <ApiKeyForm key={`form-${tenantId}`} tenantId={tenantId} /> : null}

@@ -1,15 +1,15 @@
 import { Stack } from '@mantine/core';
-import { retentionUi, screenNames } from '../../../app/messages';
 import { DataSubjectPanel } from '../../../modules/retention/DataSubjectPanel';
 import { RetentionSetting } from '../../../modules/retention/RetentionSetting';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useTenantChoice } from '../../../modules/tenants/useTenantChoice';
+import { st } from '../../../i18n/staff';
 
 /** /data-retention (issue 25): a TenantAdmin's own tenant; a SuperAdmin picks one (or comes from its details). */
 export function DataRetentionPage() {
   const { tenantId, picker } = useTenantChoice();
   return (
-    <StaffPage section={screenNames.manageTenant} title={retentionUi.title} intro={retentionUi.intro}>
+    <StaffPage section={st('screens.manageTenant')} title={st('retention.title')} intro={st('retention.intro')}>
       <Stack gap="md">
         {picker}
         {tenantId ? <RetentionSetting key={`setting-${tenantId}`} tenantId={tenantId} /> : null}

@@ -1,15 +1,15 @@
 import { Stack } from '@mantine/core';
-import { kioskTextsUi, screenNames } from '../../../app/messages';
 import { KioskLanguagesForm } from '../../../modules/kiosk-texts/KioskLanguagesForm';
 import { KioskTextsForm } from '../../../modules/kiosk-texts/KioskTextsForm';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useTenantChoice } from '../../../modules/tenants/useTenantChoice';
+import { st } from '../../../i18n/staff';
 
 /** /kiosk-texts (issue 23): a TenantAdmin's own tenant; a SuperAdmin picks one (or comes from its details). */
 export function KioskTextsPage() {
   const { tenantId, picker } = useTenantChoice();
   return (
-    <StaffPage section={screenNames.manageTenant} title={kioskTextsUi.title} intro={kioskTextsUi.intro}>
+    <StaffPage section={st('screens.manageTenant')} title={st('kioskTexts.title')} intro={st('kioskTexts.intro')}>
       <Stack gap="md">
         {picker}
         <KioskLanguagesForm key={`languages-${tenantId ?? 'none'}`} tenantId={tenantId} />

@@ -1,10 +1,10 @@
-import { screenNames, tenantUi } from '../../../app/messages';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { AddLocationForm } from '../../../modules/tenants/AddLocationForm';
+import { st } from '../../../i18n/staff';
 
 export function ManageDepotPage() {
   return (
-    <StaffPage section={screenNames.manageTenant} title={tenantUi.addLocationTitle} intro={tenantUi.addLocationIntro}>
+    <StaffPage section={st('screens.manageTenant')} title={st('tenants.addLocationTitle')} intro={st('tenants.addLocationIntro')}>
       <AddLocationForm />
     </StaffPage>
   );

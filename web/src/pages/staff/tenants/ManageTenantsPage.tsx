@@ -1,14 +1,14 @@
-import { screenNames, tenantUi } from '../../../app/messages';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { ManageTenants } from '../../../modules/tenants/ManageTenants';
+import { st } from '../../../i18n/staff';
 
 export function ManageTenantsPage() {
   return (
     <StaffPage
-      section={screenNames.manageTenant}
+      section={st('screens.manageTenant')}
       tabs="tenantAdmin"
-      title={tenantUi.manageTenantsTitle}
-      intro={tenantUi.manageTenantsIntro}
+      title={st('tenants.manageTenantsTitle')}
+      intro={st('tenants.manageTenantsIntro')}
     >
       <ManageTenants />
     </StaffPage>

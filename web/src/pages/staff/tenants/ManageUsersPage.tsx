@@ -1,10 +1,10 @@
-import { screenNames, tenantUi } from '../../../app/messages';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { RegisterUserForm } from '../../../modules/tenants/RegisterUserForm';
+import { st } from '../../../i18n/staff';
 
 export function ManageUsersPage() {
   return (
-    <StaffPage section={screenNames.manageTenant} title={tenantUi.registerUserTitle} intro={tenantUi.registerUserIntro}>
+    <StaffPage section={st('screens.manageTenant')} title={st('tenants.registerUserTitle')} intro={st('tenants.registerUserIntro')}>
       <RegisterUserForm />
     </StaffPage>
   );

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
-import { screenNames, tenantUi } from '../../../app/messages';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { TenantDetails } from '../../../modules/tenants/TenantDetails';
+import { st } from '../../../i18n/staff';
 
 export function TenantDetailsPage() {
   const { tenantId = '' } = useParams();
   return (
-    <StaffPage section={screenNames.manageTenant} title={tenantUi.tenantDetailsTitle}>
+    <StaffPage section={st('screens.manageTenant')} title={st('tenants.tenantDetailsTitle')}>
       <TenantDetails key={tenantId} tenantId={tenantId} />
     </StaffPage>
   );

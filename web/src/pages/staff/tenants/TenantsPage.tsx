@@ -1,10 +1,15 @@
-import { screenNames, tenantUi } from '../../../app/messages';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { TenantList } from '../../../modules/tenants/TenantList';
+import { st } from '../../../i18n/staff';
 
 export function TenantsPage() {
   return (
-    <StaffPage section={screenNames.manageTenant} tabs="tenantAdmin" title={tenantUi.tenantsTitle} intro={tenantUi.tenantsIntro}>
+    <StaffPage
+      section={st('screens.manageTenant')}
+      tabs="tenantAdmin"
+      title={st('tenants.tenantsTitle')}
+      intro={st('tenants.tenantsIntro')}
+    >
       <TenantList />
     </StaffPage>
   );

@@ -1,10 +1,10 @@
-import { screenNames, tenantUi } from '../../../app/messages';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { UpdateTenantDetails } from '../../../modules/tenants/UpdateTenantDetails';
+import { st } from '../../../i18n/staff';
 
 export function UpdateTenantDetailsPage() {
   return (
-    <StaffPage section={screenNames.manageTenant} title={tenantUi.updateTenantTitle} intro={tenantUi.updateTenantIntro}>
+    <StaffPage section={st('screens.manageTenant')} title={st('tenants.updateTenantTitle')} intro={st('tenants.updateTenantIntro')}>
       <UpdateTenantDetails />
     </StaffPage>
   );

@@ -1,15 +1,15 @@
 import { Stack } from '@mantine/core';
-import { screenNames, webhookUi } from '../../../app/messages';
 import { WebhookForm } from '../../../modules/webhooks/WebhookForm';
 import { WebhookList } from '../../../modules/webhooks/WebhookList';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useTenantChoice } from '../../../modules/tenants/useTenantChoice';
+import { st } from '../../../i18n/staff';
 
 /** /webhooks (issue 26): a TenantAdmin's own tenant; a SuperAdmin picks one (or comes from its details). */
 export function WebhooksPage() {
   const { tenantId, picker } = useTenantChoice();
   return (
-    <StaffPage section={screenNames.manageTenant} title={webhookUi.title} intro={webhookUi.intro}>
+    <StaffPage section={st('screens.manageTenant')} title={st('webhooks.title')} intro={st('webhooks.intro')}>
       <Stack gap="md">
         {picker}
         {tenantId ? <WebhookForm key={`form-${tenantId}`} tenantId={tenantId} /> : null}

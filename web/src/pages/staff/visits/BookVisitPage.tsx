@@ -5,6 +5,7 @@ import { BookVisitForm } from '../../../modules/staff/BookVisitForm';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { BulkUpload } from '../../../modules/uploads';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
+import { st } from '../../../i18n/staff';
 
 /**
  * Book a Visit (spec 2.2, 4.7): the booking form and the bulk upload below. After a booking the page stays here and
@@ -15,7 +16,7 @@ export function BookVisitPage() {
   const { depotId, depot, picker } = useDepotChoice();
   const [booked, setBooked] = useState<JustBooked | null>(null);
   return (
-    <StaffPage section="Manage Visits" tabs="visit">
+    <StaffPage section={st('screens.manageVisits')} tabs="visit">
       <Stack gap="md">
         {booked ? <BookedNotice booked={booked} onClose={() => setBooked(null)} /> : null}
         <Paper withBorder radius="md" p="lg">

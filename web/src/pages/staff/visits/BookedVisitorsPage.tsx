@@ -8,6 +8,7 @@ import { BookedVisitsTable } from '../../../modules/staff/BookedVisitsTable';
 import { useRegularVisitorList } from '../../../modules/staff/useRegularVisitorList';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
+import { st } from '../../../i18n/staff';
 
 /** Booked visitors (spec 2.2): the planned visits of a chosen day and the regular visitors of the depot. */
 export function BookedVisitorsPage() {
@@ -16,13 +17,13 @@ export function BookedVisitorsPage() {
   const day = date ?? (depot ? DateTime.now().setZone(depot.timeZone).toISODate()! : null);
   const regular = useRegularVisitorList(depot?.id ?? null, 'booked-regular');
   return (
-    <StaffPage section="Reports" tabs="reports">
+    <StaffPage section={st('screens.reports')} tabs="reports">
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <Group align="end" wrap="wrap">
             {picker}
             <DatePickerInput
-              label="Date"
+              label={st('booking.date')}
               value={day}
               onChange={setDate}
               valueFormat={DATE_INPUT_FORMAT}
@@ -31,7 +32,7 @@ export function BookedVisitorsPage() {
             />
           </Group>
           <Title order={2} size="h4">
-            Planned visitors
+            {st('booking.plannedVisitors')}
           </Title>
           {depot && day ? <BookedVisitsTable depotId={depot.id} zone={depot.timeZone} day={day} /> : null}
         </Stack>
@@ -40,7 +41,7 @@ export function BookedVisitorsPage() {
         <Stack gap="md">
           <Group justify="space-between" align="flex-end" wrap="wrap">
             <Title order={2} size="h4">
-              Regular visitors
+              {st('booking.regularVisitors')}
             </Title>
             {regular.searchBox}
           </Group>
@@ -48,10 +49,10 @@ export function BookedVisitorsPage() {
             <Table striped miw={720} data-testid="booked-regular-table">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>RV code</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Company</Table.Th>
-                  <Table.Th>Host</Table.Th>
+                  <Table.Th>{st('booking.rvCode')}</Table.Th>
+                  <Table.Th>{st('booking.name')}</Table.Th>
+                  <Table.Th>{st('booking.company')}</Table.Th>
+                  <Table.Th>{st('booking.host')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

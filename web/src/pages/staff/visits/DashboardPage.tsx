@@ -8,6 +8,7 @@ import { FirstRunBanner } from '../../../modules/tenants/FirstRunBanner';
 import { OnSiteCounts } from '../../../modules/presence/OnSiteCounts';
 import { useAuth } from '../../../app/auth';
 import { mayViewPresence } from '../../../app/roles';
+import { st } from '../../../i18n/staff';
 
 /**
  * Manage Visits (spec 2.2, 4.7): today's planned visits of a depot with their state: Cancel Visit before
@@ -18,14 +19,14 @@ export function DashboardPage() {
   const { user } = useAuth();
   const day = depot ? DateTime.now().setZone(depot.timeZone).toISODate()! : null;
   return (
-    <StaffPage section="Manage Visits" tabs="visit">
+    <StaffPage section={st('screens.manageVisits')} tabs="visit">
       <FirstRunBanner />
       {mayViewPresence(user?.role) ? <OnSiteCounts depotId={depot?.id ?? null} /> : null}
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           {picker}
           <Title order={2} size="h4">
-            Today's planned visits
+            {st('booking.todaysPlanned')}
           </Title>
           {depot && day ? <BookedVisitsTable depotId={depot.id} zone={depot.timeZone} day={day} /> : null}
         </Stack>

@@ -3,7 +3,6 @@ import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { visitUi } from '../../../app/messages';
 import { paths } from '../../../app/paths';
 import { DATE_INPUT_FORMAT, dayLabel, todayIn } from '../../../app/time';
 import { RegisterPartner } from '../../../modules/partners/RegisterPartner';
@@ -13,8 +12,9 @@ import { LiveReportGrid } from '../../../modules/staff/LiveReportGrid';
 import { useLiveReport } from '../../../modules/staff/useLiveReport';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
+import { st } from '../../../i18n/staff';
 
-const TYPES = ['All', 'Planned', 'Unplanned', 'Regular', 'Partner'];
+const TYPES = ['All', 'Planned', 'Unplanned', 'Regular', 'Partner'] as const;
 
 /**
  * The Live VisIT Report (spec 2.4, 9): everyone present at a depot on a day, in 30-minute slots from
@@ -42,15 +42,15 @@ export function LiveReportPage() {
   const wanted = attendee.trim().toLowerCase();
   const rows = (report?.rows ?? []).filter((r) => !wanted || r.attendeeName.toLowerCase().includes(wanted));
   return (
-    <StaffPage section="Reports" tabs="reports">
+    <StaffPage section={st('screens.reports')} tabs="reports">
       {booked ? <BookedNotice booked={booked} onClose={() => setBooked(null)} /> : null}
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <Group align="end" wrap="wrap">
             {picker}
             <Select
-              label="Visit type"
-              data={TYPES}
+              label={st('live.visitType')}
+              data={TYPES.map((value) => ({ value, label: st(`live.types.${value}`) }))}
               value={visitType}
               onChange={(v) => setVisitType(v ?? 'All')}
               allowDeselect={false}
@@ -58,7 +58,7 @@ export function LiveReportPage() {
               data-testid="live-visit-type"
             />
             <DatePickerInput
-              label="Date"
+              label={st('booking.date')}
               value={day}
               onChange={(d) => setDate(d)}
               valueFormat={DATE_INPUT_FORMAT}
@@ -66,8 +66,8 @@ export function LiveReportPage() {
               data-testid="live-date"
             />
             <TextInput
-              label={visitUi.attendeeFilter}
-              placeholder={visitUi.attendeePlaceholder}
+              label={st('visits.attendeeFilter')}
+              placeholder={st('visits.attendeePlaceholder')}
               type="search"
               value={attendee}
               onChange={(e) => setAttendee(e.currentTarget.value)}
@@ -76,21 +76,21 @@ export function LiveReportPage() {
             />
             {report ? (
               <Text c="dimmed" data-testid="live-week">
-                Week {dayLabel(report.weekFrom)} to {dayLabel(report.weekTo)}
+                {st('live.week', { from: dayLabel(report.weekFrom), to: dayLabel(report.weekTo) })}
               </Text>
             ) : null}
             {isToday ? (
               <Badge color="teal" variant="light" data-testid="live-status" data-events={live}>
-                Live
+                {st('live.live')}
               </Badge>
             ) : null}
           </Group>
           <Group gap="sm">
             <Button mih={44} variant="light" onClick={() => setModal('book')} disabled={!depotId} data-testid="live-book">
-              {visitUi.bookVisit}
+              {st('visits.bookVisit')}
             </Button>
             <Button mih={44} variant="light" onClick={() => setModal('partner')} disabled={!depotId} data-testid="live-add-partner">
-              {visitUi.addPartner}
+              {st('visits.addPartner')}
             </Button>
           </Group>
           {report?.message ? (
@@ -104,7 +104,7 @@ export function LiveReportPage() {
       <Modal
         opened={modal === 'book'}
         onClose={() => setModal(null)}
-        title={visitUi.bookVisitTitle}
+        title={st('visits.bookVisitTitle')}
         size="xl"
         centered
         fullScreen={phone}
@@ -123,7 +123,7 @@ export function LiveReportPage() {
       <Modal
         opened={modal === 'partner'}
         onClose={() => setModal(null)}
-        title={visitUi.addPartner}
+        title={st('visits.addPartner')}
         size="xl"
         centered
         fullScreen={phone}

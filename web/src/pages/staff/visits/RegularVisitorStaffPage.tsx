@@ -17,6 +17,7 @@ import { RegularVisitorRows, type RegularVisitorRow as Row } from '../../../modu
 import { SimpleEditModal } from '../../../modules/staff/SimpleEditModal';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
+import { st } from '../../../i18n/staff';
 
 /**
  * Regular visitors (spec 2.2, 3, 4.7, 5): register with a fresh RV code (the passcode goes by e-mail
@@ -40,11 +41,11 @@ export function RegularVisitorStaffPage() {
       toastSuccess(ok);
       void list.refetch();
     } catch (e) {
-      toastError(graphQLErrorText(e) ?? 'That did not work');
+      toastError(graphQLErrorText(e) ?? st('booking.actionFailed'));
     }
   };
   return (
-    <StaffPage section="Manage Visits" tabs="visit">
+    <StaffPage section={st('screens.manageVisits')} tabs="visit">
       <RegularVisitorForm depotId={depotId} picker={picker} onRegistered={() => void list.refetch()} />
       <RegularVisitorRows
         rv={rv}
@@ -54,13 +55,13 @@ export function RegularVisitorStaffPage() {
         onRemove={setRemoving}
       />
       <SimpleEditModal
-        title="Edit regular visitor"
+        title={st('booking.editRegular')}
         row={editing}
         onClose={() => setEditing(null)}
         fields={[
-          ['name', 'Name'],
-          ['email', 'Email'],
-          ['company', 'Company'],
+          ['name', st('booking.name')],
+          ['email', st('booking.email')],
+          ['company', st('booking.company')],
         ]}
         initial={(r) => ({ name: r.name, email: r.email, company: r.company })}
         save={(r, v) =>
@@ -71,13 +72,13 @@ export function RegularVisitorStaffPage() {
         }
       />
       <SimpleEditModal
-        title="Edit host"
+        title={st('booking.editHost')}
         row={hostOf}
         onClose={() => setHostOf(null)}
         fields={[
-          ['hostname', 'Host name'],
-          ['hostemail', 'Host email'],
-          ['department', 'Department'],
+          ['hostname', st('booking.hostNameLower')],
+          ['hostemail', st('booking.hostEmailLower')],
+          ['department', st('booking.department')],
         ]}
         initial={(r) => ({ ...r.host })}
         save={(r, v) =>
@@ -93,7 +94,7 @@ export function RegularVisitorStaffPage() {
       <Modal opened={!!removing} onClose={() => setRemoving(null)} title={Messages.removeRegularVisitor} centered>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setRemoving(null)}>
-            Cancel
+            {st('common.cancel')}
           </Button>
           <Button
             color="red"
@@ -103,7 +104,7 @@ export function RegularVisitorStaffPage() {
               void act(() => remove({ variables: { id: r.id } }), Messages.regularVisitorDeleted);
             }}
           >
-            Remove
+            {st('common.remove')}
           </Button>
         </Group>
       </Modal>

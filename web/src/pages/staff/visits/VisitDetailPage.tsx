@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
-import { screenNames, visitUi } from '../../../app/messages';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { VisitDetail } from '../../../modules/visits/VisitDetail';
+import { st } from '../../../i18n/staff';
 
 /** /visit/:visitId (spec 2.4, 4.7). */
 export function VisitDetailPage() {
   const { visitId = '' } = useParams();
   return (
-    <StaffPage section={screenNames.reports} title={visitUi.detailTitle}>
+    <StaffPage section={st('screens.reports')} title={st('visits.detailTitle')}>
       <VisitDetail key={visitId} visitId={visitId} />
     </StaffPage>
   );

@@ -1,11 +1,11 @@
-import { screenNames } from '../../../app/messages';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { VisitorsReport } from '../../../modules/visits/VisitorsReport';
+import { st } from '../../../i18n/staff';
 
 /** /reports: the Visitors Report tab (spec 2.4). */
 export function VisitorsReportPage() {
   return (
-    <StaffPage section={screenNames.reports} tabs="reports" title={screenNames.visitorsReport}>
+    <StaffPage section={st('screens.reports')} tabs="reports" title={st('screens.visitorsReport')}>
       <VisitorsReport />
     </StaffPage>
   );
