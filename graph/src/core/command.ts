@@ -90,19 +90,20 @@ export function sentNames(
 export const id = (field: string, label = field) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: (iss) => (iss.input === undefined ? required(label) : idMessage(field)) })
-      .refine(isId, { message: idMessage(field) }),
+    markId(
+      z
+        .string({ error: (iss) => (iss.input === undefined ? required(label) : idMessage(field)) })
+        .refine(isId, { message: idMessage(field) }),
+    ),
   );
 
 export const optionalId = (field: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: idMessage(field) })
-      .refine(isId, { message: idMessage(field) })
-      .optional(),
-  );
+  z.preprocess(blankToUndefined, markId(z.string({ error: idMessage(field) }).refine(isId, { message: idMessage(field) })).optional());
+
+/** The schemas of `id()` and `optionalId()`: a GraphQL input built from a command types their fields ID. */
+const idSchemas = new WeakSet<z.ZodType>();
+const markId = <S extends z.ZodType>(s: S): S => (idSchemas.add(s), s);
+export const isIdSchema = (s: z.ZodType) => idSchemas.has(s);
 
 /**
  * A form's repeated e-mail, when sent, must match (spec 5: 'Emails do not match'): checked on the whole

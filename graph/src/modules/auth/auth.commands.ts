@@ -21,9 +21,11 @@ const passwordTooShort = Messages.passwordTooShort(PASSWORD_MIN_LENGTH);
  */
 export const ResetPasswordCommand = z
   .object({
-    token: text('Token'),
-    username: text('Username'),
-    password: text('Password').refine((v) => v.length >= PASSWORD_MIN_LENGTH, { message: passwordTooShort }),
+    token: text('Token').describe('The token of the reset link.'),
+    username: text('Username').describe('The username of the reset link.'),
+    password: text('Password')
+      .refine((v) => v.length >= PASSWORD_MIN_LENGTH, { message: passwordTooShort })
+      .describe('The new password (the password rules apply; BAD_USER_INPUT names what is missing).'),
     password_confirmation: z.unknown().optional(),
   })
   .superRefine((c, ctx) => {
@@ -40,8 +42,10 @@ export type CheckResetLinkCommand = z.output<typeof CheckResetLinkCommand>;
 
 /** A signed-in user changes its own password (changePassword): the current one, and a new one of 8 or more. */
 export const ChangePasswordCommand = z.object({
-  currentPassword: text('Current password'),
-  newPassword: text('New password').refine((v) => v.length >= PASSWORD_MIN_LENGTH, { message: passwordTooShort }),
+  currentPassword: text('Current password').describe('The password in use now; a wrong one answers BAD_USER_INPUT.'),
+  newPassword: text('New password')
+    .refine((v) => v.length >= PASSWORD_MIN_LENGTH, { message: passwordTooShort })
+    .describe('The new password (the password rules apply).'),
 });
 export type ChangePasswordCommand = z.output<typeof ChangePasswordCommand>;
 

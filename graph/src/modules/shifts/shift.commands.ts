@@ -19,11 +19,11 @@ const shiftTime = (label: string) =>
 
 /** Add or edit a shift (spec 3 Shift; spec 5: StartTime and EndTime required). No name: "start - end". */
 export const ShiftCommand = z.object({
-  shiftName: optionalText('Shift name', 80),
-  startTime: shiftTime('Start time'),
-  endTime: shiftTime('End time'),
+  shiftName: optionalText('Shift name', 80).describe("The shift's name."),
+  startTime: shiftTime('Start time').describe('HH:mm, or a local date-time whose time is taken'),
+  endTime: shiftTime('End time').describe('HH:mm, or a local date-time whose time is taken'),
   /** SuperAdmin names the tenant; others act in their own. */
-  tenantId: optionalId('tenantId'),
+  tenantId: optionalId('tenantId').describe('SuperAdmin: the tenant'),
 });
 export type ShiftCommand = z.output<typeof ShiftCommand>;
 
