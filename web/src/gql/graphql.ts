@@ -2760,7 +2760,7 @@ export type RegisterRegularVisitorInput = {
   depotId: Scalars['ID']['input'];
   /** E-mail address: the RV code, passcode and QR code are sent to it. */
   email: Scalars['String']['input'];
-  /** E-mail the host at each sign-in (default false). */
+  /** E-mail the host at each sign-in (default true). */
   emailFlag?: InputMaybe<Scalars['Boolean']['input']>;
   /** Ask for a temperature at sign-in (default false). */
   enterTemperature?: InputMaybe<Scalars['Boolean']['input']>;

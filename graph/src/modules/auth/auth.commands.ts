@@ -73,10 +73,10 @@ export type DisableTotpCommand = z.output<typeof DisableTotpCommand>;
  * secret. A blank issuer turns single sign-on off; a blank secret keeps the stored one. SuperAdmin names the tenant.
  */
 export const SaveSsoCommand = z.object({
-  tenantId: optionalId('tenantId'),
-  issuer: optionalText('Issuer', 500),
-  clientId: optionalText('Client id', 255),
-  clientSecret: optionalText('Client secret', 500),
+  tenantId: optionalId('tenantId').describe('The tenant (SuperAdmin only; a TenantAdmin sets its own).'),
+  issuer: optionalText('Issuer', 500).describe("The provider's issuer URL (https; http only for a provider on this machine)."),
+  clientId: optionalText('Client id', 255).describe('The client id registered at the provider.'),
+  clientSecret: optionalText('Client secret', 500).describe('The client secret; blank keeps the stored one. Never shown again.'),
 });
 export type SaveSsoCommand = z.output<typeof SaveSsoCommand>;
 
