@@ -9,7 +9,13 @@ type Body = Record<string, unknown>;
  * export: depot, dateFrom, dateTo required (spec 5); optionally one partner (workId) or a search (work id or name).
  */
 export const PartnerRangeCommand = z
-  .object({ ...rangeFields, workId: optionalText('Work Id', 18), search: search() })
+  .object({
+    depotId: rangeFields.depotId.describe("The depot's id."),
+    dateFrom: rangeFields.dateFrom.describe('yyyy-MM-dd'),
+    dateTo: rangeFields.dateTo.describe('yyyy-MM-dd'),
+    workId: optionalText('Work Id', 18).describe('Only this partner'),
+    search: search().describe('Work id or name (contains, any case)'),
+  })
   .superRefine(rangeRule);
 export type PartnerRangeCommand = z.output<typeof PartnerRangeCommand>;
 

@@ -61,7 +61,14 @@ export const rangeRule = (c: { dateFrom: string; dateTo: string }, ctx: z.Refine
 
 /** Visitors of every kind by date range (dateRangeVisitorsReport, POST api/date-range-visitors-report, and their exports). */
 export const DateRangeVisitorsCommand = z
-  .object({ ...rangeFields, page: pageNumber(), search: search(), visitType: visitType() })
+  .object({
+    depotId: rangeFields.depotId.describe("The depot's id."),
+    dateFrom: rangeFields.dateFrom.describe("yyyy-MM-dd, a day in the depot's zone (inclusive)"),
+    dateTo: rangeFields.dateTo.describe('yyyy-MM-dd, inclusive; at most 93 days after dateFrom; not before dateFrom'),
+    page: pageNumber().describe('Page number from 1 (default 1), 5 rows a page.'),
+    search: search().describe('name, e-mail, company, reference or car registration (case-insensitive, contains)'),
+    visitType: visitType().describe('All | Planned | Unplanned | Regular'),
+  })
   .superRefine(rangeRule);
 export type DateRangeVisitorsCommand = z.output<typeof DateRangeVisitorsCommand>;
 
