@@ -136,15 +136,25 @@ describe('inputTypeFrom: a GraphQL input type from a zod command', () => {
     );
   });
 
-  it('refuses a field without a description, and one whose GraphQL type it cannot tell', () => {
+  it('refuses a field without a description, and one whose GraphQL type it cannot tell', async () => {
     expect(() => inputTypeFrom('ProbeBareInput', z.object({ bare: z.string() }), { description: 'Bare.' })).toThrow(
       "ProbeBareInput.bare: the command's field has no description",
     );
     expect(() => inputTypeFrom('ProbeEnumInput', z.object({ c: z.enum(Colour).describe('A colour.') }), { description: 'E.' })).toThrow(
       'ProbeEnumInput.c: no GraphQL type for a zod enum',
     );
-    expect(() =>
-      inputTypeFrom('ProbeNestInput', z.object({ n: z.object({ a: z.string() }).describe('Unbuilt.') }), { description: 'N.' }),
-    ).toThrow('ProbeNestInput.n: a nested object needs its input type built first');
+    const NestInput = inputTypeFrom('ProbeNestInput', z.object({ n: z.object({ a: z.string() }).describe('Unbuilt.') }), {
+      description: 'N.',
+    });
+    @Resolver()
+    class NestResolver {
+      @Query(() => ProbeAnswer, { description: 'Takes an input whose nested object has no input type.' })
+      nest(@Arg('input', () => NestInput, { description: 'The input.' }) _input: InstanceType<typeof NestInput>) {
+        return { ok: true };
+      }
+    }
+    await expect(buildSchema({ resolvers: [NestResolver], validate: false })).rejects.toThrow(
+      'ProbeNestInput.n: a nested object needs its own input type',
+    );
   });
 });

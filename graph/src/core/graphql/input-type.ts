@@ -9,8 +9,8 @@ import { isIdSchema } from '../command';
  * - name and order: the shape's keys, in order;
  * - description: the field's `.describe()` / `.meta({ description })`;
  * - type: `id()` / `optionalId()` ID; a string String; a whole number Int, another number Float; a boolean Boolean;
- *   a date DateTimeISO; an array a list of its element; a nested object the input type built from it (build the
- *   inner one first); an enum needs its registered GraphQL enum as `type` in the options;
+ *   a date DateTimeISO; an array a list of its element; a nested object the input type built from it (by
+ *   inputTypeFrom, in any module); an enum needs its registered GraphQL enum as `type` in the options;
  * - nullability: nullable when the command accepts the field absent (optional, a default, a flag with a fallback),
  *   non-null otherwise. Inputs are lax on purpose beyond that: the command's 400 (BAD_USER_INPUT naming the field)
  *   is clearer than a GraphQL type error, so the GraphQL types are plain scalars and every rule lives in the command.
@@ -117,8 +117,6 @@ function graphTypeOf(schema: z.ZodType, where: string): TypeThunk {
   if (all.some(isIdSchema)) return () => ID;
   const base = all[all.length - 1];
   const def = base._zod.def as unknown as Record<string, unknown> & { type: string };
-  const own = builtFor(base);
-  if (own) return own;
   switch (def.type) {
     case 'string':
       return () => String;
@@ -133,7 +131,12 @@ function graphTypeOf(schema: z.ZodType, where: string): TypeThunk {
       return () => [inner()];
     }
     case 'object':
-      throw new Error(`${where}: a nested object needs its input type built first (inputTypeFrom on the inner command)`);
+      // read when the schema is built, so the inner input may be built in a module loaded later
+      return () => {
+        const own = builtFor(base);
+        if (!own) throw new Error(`${where}: a nested object needs its own input type (inputTypeFrom on the inner object)`);
+        return own();
+      };
     default:
       throw new Error(`${where}: no GraphQL type for a zod ${def.type}; give one in the options' fields`);
   }
