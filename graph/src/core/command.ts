@@ -86,6 +86,24 @@ export function sentNames(
   );
 }
 
+/**
+ * A REST row's legacy decoding from its list of spellings alone (issue 24: the mapper only renames spec-7 fields):
+ * the body as sent, with each listed command field taken from the first of its spellings the body carries
+ * (`firstOf`), and the 400's names from the same list (`sentNames`, the spelling the client sent, else the first).
+ * The command strips what it does not know. A row whose command has a field a client must not set (the REST shim's
+ * own) or whose legacy body nests a block keeps its own mapper.
+ */
+export function legacyFields<F extends string>(spellings: { readonly [K in F]: readonly string[] }) {
+  const entries = Object.entries(spellings) as [F, readonly string[]][];
+  return {
+    decode: (body: Record<string, unknown>): Record<string, unknown> => ({
+      ...body,
+      ...Object.fromEntries(entries.map(([field, keys]) => [field, firstOf(body, ...keys)])),
+    }),
+    names: (body: Record<string, unknown>) => sentNames(body, spellings),
+  };
+}
+
 /** A record's id: a UUID, or 'field is not a valid id'; absent: 'Label is required'. */
 export const id = (field: string, label = field) =>
   z.preprocess(

@@ -1,4 +1,4 @@
-import { id, optionalText, z } from '../../core/command';
+import { id, legacyFields, optionalText, z } from '../../core/command';
 
 /**
  * Add badges (spec 3 Badge, 5): one badge (badgeNum, the single-badge toggle) or a numeric range
@@ -15,4 +15,4 @@ export const AddBadgesCommand = z.object({
 export type AddBadgesCommand = z.output<typeof AddBadgesCommand>;
 
 /** The legacy payload (spec 7: badgeNumFrom, badgeNumTo or badgeNum, tenantId; the depot as depotId or depot). */
-export const legacyAddBadges = (b: Record<string, unknown>) => ({ ...b, depotId: b.depotId ?? b.depot });
+export const legacyAddBadges = legacyFields({ depotId: ['depotId', 'depot'] });

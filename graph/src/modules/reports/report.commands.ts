@@ -1,8 +1,6 @@
-import { firstOf, optionalText, sentNames, text, z } from '../../core/command';
+import { legacyFields, optionalText, text, z } from '../../core/command';
 import { LIVE_VISIT_TYPES } from './report-limits';
 import { optionalDay, rangeFields, rangeRule, search } from './visitor-report.commands';
-
-type Body = Record<string, unknown>;
 
 /**
  * The partner report over a date range (POST api/date-range-partners-report, dateRangePartnerReport) and its
@@ -26,8 +24,7 @@ export type PartnerDayCommand = z.output<typeof PartnerDayCommand>;
 const DEPOT = ['depot', 'depotId'] as const;
 
 /** The legacy body names the depot `depot` (or `depotId`). */
-export const legacyPartnerRange = (b: Body) => ({ ...b, depotId: firstOf(b, ...DEPOT) });
-export const legacyPartnerRangeNames = (b: Body) => sentNames(b, { depotId: DEPOT });
+export const legacyPartnerRange = legacyFields({ depotId: DEPOT });
 
 /**
  * The live grid (spec 5: visitType and depot required): a depot's day (default today in its zone), one kind or
@@ -45,5 +42,4 @@ export const LiveReportCommand = z.object({
 export type LiveReportCommand = z.output<typeof LiveReportCommand>;
 
 /** api/live-visit-report {visitType, depot|depotId, date, attendee}. */
-export const legacyLiveReport = (b: Body) => ({ ...b, depotId: firstOf(b, ...DEPOT) });
-export const legacyLiveReportNames = (b: Body) => sentNames(b, { depotId: DEPOT });
+export const legacyLiveReport = legacyFields({ depotId: DEPOT });

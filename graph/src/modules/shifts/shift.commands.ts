@@ -1,5 +1,5 @@
 import { isHhMm } from '../../core/time';
-import { optionalId, optionalText, text, z } from '../../core/command';
+import { legacyFields, optionalId, optionalText, text, z } from '../../core/command';
 
 /**
  * A shift time as HH:mm. The staff form sends a local date and a time (spec 9: "yyyy-MM-dd" plus a time,
@@ -28,10 +28,8 @@ export const ShiftCommand = z.object({
 export type ShiftCommand = z.output<typeof ShiftCommand>;
 
 /** The legacy spellings (spec 3: sent as ShiftName, StartTime, EndTime with Id) onto the command's fields. */
-export const legacyShift = (b: Record<string, unknown>) => ({
-  shiftName: b.ShiftName ?? b.shiftName,
-  startTime: b.StartTime ?? b.startTime,
-  endTime: b.EndTime ?? b.endTime,
-  tenantId: b.tenantId,
+export const legacyShift = legacyFields({
+  shiftName: ['ShiftName', 'shiftName'],
+  startTime: ['StartTime', 'startTime'],
+  endTime: ['EndTime', 'endTime'],
 });
-export const LEGACY_SHIFT_NAMES = { shiftName: 'ShiftName', startTime: 'StartTime', endTime: 'EndTime' };

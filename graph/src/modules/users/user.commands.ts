@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '../../core/auth/password';
-import { emailAddress, firstOf, id, optionalId, optionalText, repeatMatches, sentNames, text, z } from '../../core/command';
+import { emailAddress, id, legacyFields, optionalId, optionalText, repeatMatches, text, z } from '../../core/command';
 import { Messages } from '../../contracts/messages';
 
 /** A staff user's own fields (spec 3 User; spec 5 Register user and Rep edit: name, username, email, role required). */
@@ -50,19 +50,11 @@ export const EditRepresentativeCommand = z.object({
 });
 export type EditRepresentativeCommand = z.output<typeof EditRepresentativeCommand>;
 
-type Body = Record<string, unknown>;
-
 /** The register-user form's legacy spellings: the depot as `depotString`, the repeated e-mail as `email_confirmation`. */
 const REGISTER_SPELLINGS = { depotId: ['depotId', 'depotString'], repeatEmail: ['repeatEmail', 'email_confirmation'] } as const;
 
 /** The REST row's decoding (no rules): each command field from the first spelling the body carries. */
-export const legacyRegisterUser = (b: Body) => ({
-  ...b,
-  depotId: firstOf(b, ...REGISTER_SPELLINGS.depotId),
-  repeatEmail: firstOf(b, ...REGISTER_SPELLINGS.repeatEmail),
-});
-export const legacyRegisterUserNames = (b: Body) => sentNames(b, REGISTER_SPELLINGS);
+export const legacyRegisterUser = legacyFields(REGISTER_SPELLINGS);
 
 /** Rep edit names its depot `depotId` or `depotString`. */
-export const legacyEditRepresentative = (b: Body) => ({ ...b, depotId: firstOf(b, 'depotId', 'depotString') });
-export const legacyEditRepresentativeNames = (b: Body) => sentNames(b, { depotId: ['depotId', 'depotString'] });
+export const legacyEditRepresentative = legacyFields({ depotId: ['depotId', 'depotString'] });
