@@ -21,6 +21,17 @@ export type PartnerRangeCommand = z.output<typeof PartnerRangeCommand>;
 export const PartnerDayCommand = z.object({ depotId: rangeFields.depotId, date: optionalDay('date') });
 export type PartnerDayCommand = z.output<typeof PartnerDayCommand>;
 
+/**
+ * exportPartnerReport's input: a day (PartnerDayCommand) or, when either end is given, a range (PartnerRangeCommand).
+ * The fields are the two commands' own; the resolver parses the one the input is.
+ */
+export const PartnerExportFields = z.object({
+  depotId: PartnerDayCommand.shape.depotId.describe("The depot's id."),
+  date: PartnerDayCommand.shape.date.describe('A daily export: yyyy-MM-dd (default today in the depot zone)'),
+  dateFrom: PartnerRangeCommand.shape.dateFrom.describe('A date-range export: yyyy-MM-dd'),
+  dateTo: PartnerRangeCommand.shape.dateTo.describe("A date-range export's last day, yyyy-MM-dd (with dateFrom)."),
+});
+
 const DEPOT = ['depot', 'depotId'] as const;
 
 /** The legacy body names the depot `depot` (or `depotId`). */
