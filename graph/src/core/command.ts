@@ -86,23 +86,42 @@ export function sentNames(
   );
 }
 
+/**
+ * A REST row's legacy decoding from its list of spellings alone (issue 24: the mapper only renames spec-7 fields):
+ * the body as sent, with each listed command field taken from the first of its spellings the body carries
+ * (`firstOf`), and the 400's names from the same list (`sentNames`, the spelling the client sent, else the first).
+ * The command strips what it does not know. A row whose command has a field a client must not set (the REST shim's
+ * own) or whose legacy body nests a block keeps its own mapper.
+ */
+export function legacyFields<F extends string>(spellings: { readonly [K in F]: readonly string[] }) {
+  const entries = Object.entries(spellings) as [F, readonly string[]][];
+  return {
+    decode: (body: Record<string, unknown>): Record<string, unknown> => ({
+      ...body,
+      ...Object.fromEntries(entries.map(([field, keys]) => [field, firstOf(body, ...keys)])),
+    }),
+    names: (body: Record<string, unknown>) => sentNames(body, spellings),
+  };
+}
+
 /** A record's id: a UUID, or 'field is not a valid id'; absent: 'Label is required'. */
 export const id = (field: string, label = field) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: (iss) => (iss.input === undefined ? required(label) : idMessage(field)) })
-      .refine(isId, { message: idMessage(field) }),
+    markId(
+      z
+        .string({ error: (iss) => (iss.input === undefined ? required(label) : idMessage(field)) })
+        .refine(isId, { message: idMessage(field) }),
+    ),
   );
 
 export const optionalId = (field: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: idMessage(field) })
-      .refine(isId, { message: idMessage(field) })
-      .optional(),
-  );
+  z.preprocess(blankToUndefined, markId(z.string({ error: idMessage(field) }).refine(isId, { message: idMessage(field) })).optional());
+
+/** The schemas of `id()` and `optionalId()`: a GraphQL input built from a command types their fields ID. */
+const idSchemas = new WeakSet<z.ZodType>();
+const markId = <S extends z.ZodType>(s: S): S => (idSchemas.add(s), s);
+export const isIdSchema = (s: z.ZodType) => idSchemas.has(s);
 
 /**
  * A form's repeated e-mail, when sent, must match (spec 5: 'Emails do not match'): checked on the whole

@@ -2760,7 +2760,7 @@ export type RegisterRegularVisitorInput = {
   depotId: Scalars['ID']['input'];
   /** E-mail address: the RV code, passcode and QR code are sent to it. */
   email: Scalars['String']['input'];
-  /** E-mail the host at each sign-in (default false). */
+  /** E-mail the host at each sign-in (default true). */
   emailFlag?: InputMaybe<Scalars['Boolean']['input']>;
   /** Ask for a temperature at sign-in (default false). */
   enterTemperature?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2998,7 +2998,7 @@ export type RuleAnswersInput = {
   hr_7?: InputMaybe<Scalars['String']['input']>;
   /** Health and safety question: "In the last 14 days, have you had a fever, a new cough or shortness of breath?" Answer 'no'; any other answer refuses entry. */
   hsr_1?: InputMaybe<Scalars['String']['input']>;
-  /** Health and safety: "In the last 14 days, have you been in close contact with someone with an infectious illness?" Send 'yes' to accept. */
+  /** Health and safety question: "In the last 14 days, have you been in close contact with someone with an infectious illness?" Answer 'no'; any other answer refuses entry. */
   hsr_2?: InputMaybe<Scalars['String']['input']>;
   /** Health and safety question: "In the last 14 days, have you been told to self-isolate?" Answer 'no'; any other answer refuses entry. */
   hsr_3?: InputMaybe<Scalars['String']['input']>;

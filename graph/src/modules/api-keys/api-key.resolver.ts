@@ -18,7 +18,10 @@ export class ApiKeyResolver {
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => CreatedApiKeyType, { description: 'Makes an API key; the answer carries its secret, shown this once.' })
-  async createApiKey(@Arg('input', { description: 'The new key' }) input: CreateApiKeyInput, @Ctx() { services, actor }: GqlContext) {
+  async createApiKey(
+    @Arg('input', () => CreateApiKeyInput, { description: 'The new key' }) input: CreateApiKeyInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     const { key, secret } = await services.apiKeys.create(actor, parse(CreateApiKeyCommand, { ...input }));
     return Object.assign(new CreatedApiKeyType(), { key: ApiKeyType.from(key), secret });
   }

@@ -1,4 +1,6 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { inputTypeFrom } from '../../core/graphql/input-type';
+import { CreateApiKeyCommand } from './api-key.commands';
 import { API_SCOPE_TEXTS, API_SCOPES, type ApiScope } from '../../core/auth/api-scopes';
 import type { ApiKey } from './api-key.entity';
 
@@ -47,12 +49,8 @@ export class CreatedApiKeyType {
   secret!: string;
 }
 
-@InputType('CreateApiKeyInput', { description: 'A new API key.' })
-export class CreateApiKeyInput {
-  @Field(() => ID, { nullable: true, description: 'SuperAdmin: the tenant; others: their own (leave empty)' }) tenantId?: string | null;
-  @Field({ description: 'A name to tell it apart, 1 to 80 characters, unique among the live keys of the tenant' }) name!: string;
-  @Field(() => [ApiScopeEnum], { description: 'What it may do: one or more' }) scopes!: ApiScope[];
-  @Field(() => ID, { nullable: true, description: 'Keep it to this depot of the tenant; empty: every depot' }) depotId?: string | null;
-  @Field(() => Date, { nullable: true, description: 'When it stops working (an ISO date-time in the future, UTC); empty: never' })
-  expiresAt?: Date | null;
-}
+export const CreateApiKeyInput = inputTypeFrom('CreateApiKeyInput', CreateApiKeyCommand, {
+  description: 'A new API key.',
+  fields: { scopes: { type: () => [ApiScopeEnum] } },
+});
+export type CreateApiKeyInput = InstanceType<typeof CreateApiKeyInput>;

@@ -1,26 +1,18 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { inputTypeFrom } from '../../core/graphql/input-type';
+import { AuditFilter, AuditPage } from './audit.commands';
 import type { AuditChange, AuditEntryView } from './audit.service';
 
 /** A value as JSON text: before/after values are of any type (text, number, list, null). */
 const asJson = (v: unknown): string | null => (v === undefined || v === null ? null : JSON.stringify(v));
 
-@InputType({ description: 'Filters of the audit trail; every field optional.' })
-export class AuditFilterInput {
-  @Field(() => ID, { nullable: true, description: 'SuperAdmin: one tenant (others: always their own)' }) tenantId?: string;
-  @Field(() => ID, { nullable: true, description: 'The acting user' }) actorId?: string;
-  @Field({ nullable: true, description: "The acting user's username (contains, any case)" }) person?: string;
-  @Field({ nullable: true, description: 'An action or its prefix (booking, booking.cancel)' }) action?: string;
-  @Field({ nullable: true, description: 'The changed table (visit, app_user, depot...)' }) targetType?: string;
-  @Field({ nullable: true, description: "The changed row's id" }) targetId?: string;
-  @Field({ nullable: true, description: 'First day (yyyy-MM-dd, UTC)' }) from?: string;
-  @Field({ nullable: true, description: 'Last day (yyyy-MM-dd, UTC, inclusive)' }) to?: string;
-}
+export const AuditFilterInput = inputTypeFrom('AuditFilterInput', AuditFilter, {
+  description: 'Filters of the audit trail; every field optional.',
+});
+export type AuditFilterInput = InstanceType<typeof AuditFilterInput>;
 
-@InputType({ description: 'A page of a list: 1-based, at most 200 rows.' })
-export class AuditPageInput {
-  @Field(() => Int, { description: 'Page number from 1 (default 1).', nullable: true }) page?: number;
-  @Field(() => Int, { description: 'Rows per page, 1 to 200 (default 50).', nullable: true }) pageSize?: number;
-}
+export const AuditPageInput = inputTypeFrom('AuditPageInput', AuditPage, { description: 'A page of a list: 1-based, at most 200 rows.' });
+export type AuditPageInput = InstanceType<typeof AuditPageInput>;
 
 @ObjectType('AuditChange', { description: 'One changed field: before and after as JSON text; a personal field says only that it changed.' })
 export class AuditChangeType {

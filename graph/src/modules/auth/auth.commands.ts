@@ -21,9 +21,11 @@ const passwordTooShort = Messages.passwordTooShort(PASSWORD_MIN_LENGTH);
  */
 export const ResetPasswordCommand = z
   .object({
-    token: text('Token'),
-    username: text('Username'),
-    password: text('Password').refine((v) => v.length >= PASSWORD_MIN_LENGTH, { message: passwordTooShort }),
+    token: text('Token').describe('The token of the reset link.'),
+    username: text('Username').describe('The username of the reset link.'),
+    password: text('Password')
+      .refine((v) => v.length >= PASSWORD_MIN_LENGTH, { message: passwordTooShort })
+      .describe('The new password (the password rules apply; BAD_USER_INPUT names what is missing).'),
     password_confirmation: z.unknown().optional(),
   })
   .superRefine((c, ctx) => {
@@ -40,8 +42,10 @@ export type CheckResetLinkCommand = z.output<typeof CheckResetLinkCommand>;
 
 /** A signed-in user changes its own password (changePassword): the current one, and a new one of 8 or more. */
 export const ChangePasswordCommand = z.object({
-  currentPassword: text('Current password'),
-  newPassword: text('New password').refine((v) => v.length >= PASSWORD_MIN_LENGTH, { message: passwordTooShort }),
+  currentPassword: text('Current password').describe('The password in use now; a wrong one answers BAD_USER_INPUT.'),
+  newPassword: text('New password')
+    .refine((v) => v.length >= PASSWORD_MIN_LENGTH, { message: passwordTooShort })
+    .describe('The new password (the password rules apply).'),
 });
 export type ChangePasswordCommand = z.output<typeof ChangePasswordCommand>;
 
@@ -69,10 +73,10 @@ export type DisableTotpCommand = z.output<typeof DisableTotpCommand>;
  * secret. A blank issuer turns single sign-on off; a blank secret keeps the stored one. SuperAdmin names the tenant.
  */
 export const SaveSsoCommand = z.object({
-  tenantId: optionalId('tenantId'),
-  issuer: optionalText('Issuer', 500),
-  clientId: optionalText('Client id', 255),
-  clientSecret: optionalText('Client secret', 500),
+  tenantId: optionalId('tenantId').describe('The tenant (SuperAdmin only; a TenantAdmin sets its own).'),
+  issuer: optionalText('Issuer', 500).describe("The provider's issuer URL (https; http only for a provider on this machine)."),
+  clientId: optionalText('Client id', 255).describe('The client id registered at the provider.'),
+  clientSecret: optionalText('Client secret', 500).describe('The client secret; blank keeps the stored one. Never shown again.'),
 });
 export type SaveSsoCommand = z.output<typeof SaveSsoCommand>;
 

@@ -129,7 +129,7 @@ export class SignInResolver {
       "Sets the tenant's OpenID Connect provider for single sign-on (the provider is asked to describe itself first: a wrong or unreachable issuer is refused).",
   })
   setTenantSso(
-    @Arg('input', { description: 'Issuer, client id and secret.' }) input: TenantSsoInput,
+    @Arg('input', () => TenantSsoInput, { description: 'Issuer, client id and secret.' }) input: TenantSsoInput,
     @Ctx() { services, actor }: GqlContext,
   ): Promise<StaffSignInSettingsType> {
     return services.oidc.save(actor, parse(SaveSsoCommand, { ...input }));

@@ -1,4 +1,6 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { inputTypeFrom } from '../../core/graphql/input-type';
+import { SaveSsoCommand } from './auth.commands';
 import { AuthPayloadType } from '../users/user.type';
 
 export enum SignInNext {
@@ -66,12 +68,7 @@ export class SsoProviderType {
   @Field({ description: "The tenant's name, for the button: Sign in with <name>'s single sign-on." }) tenantName!: string;
 }
 
-@InputType('TenantSsoInput', { description: "A tenant's OpenID Connect provider. A blank issuer turns single sign-on off." })
-export class TenantSsoInput {
-  @Field(() => ID, { nullable: true, description: 'The tenant (SuperAdmin only; a TenantAdmin sets its own).' }) tenantId?: string;
-  @Field(() => String, { nullable: true, description: "The provider's issuer URL (https; http only for a provider on this machine)." })
-  issuer?: string | null;
-  @Field(() => String, { nullable: true, description: 'The client id registered at the provider.' }) clientId?: string | null;
-  @Field(() => String, { nullable: true, description: 'The client secret; blank keeps the stored one. Never shown again.' })
-  clientSecret?: string | null;
-}
+export const TenantSsoInput = inputTypeFrom('TenantSsoInput', SaveSsoCommand, {
+  description: "A tenant's OpenID Connect provider. A blank issuer turns single sign-on off.",
+});
+export type TenantSsoInput = InstanceType<typeof TenantSsoInput>;

@@ -37,7 +37,8 @@ export class BadgeResolver {
   @Authorized()
   @Mutation(() => [BadgeType], { description: 'Adds one badge or a range starting at the next number (all or nothing).' })
   async addBadges(
-    @Arg('input', { description: 'The depot and one badge number, or a range from the next number.' }) input: AddBadgesInput,
+    @Arg('input', () => AddBadgesInput, { description: 'The depot and one badge number, or a range from the next number.' })
+    input: AddBadgesInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return (await services.badges.add(actor, parse(AddBadgesCommand, { ...input }))).map((b) => BadgeType.from(b));

@@ -16,7 +16,7 @@ export const badgeRoutes: RestRoute<Services>[] = [
     command: AddBadgesCommand,
     run: async (s, actor, { body }) => ({
       message: Messages.badgeAdded,
-      badges: (await s.badges.add(actor, parse(AddBadgesCommand, legacyAddBadges(body), { depotId: 'depotId' }))).map((b) =>
+      badges: (await s.badges.add(actor, parse(AddBadgesCommand, legacyAddBadges.decode(body), legacyAddBadges.names(body)))).map((b) =>
         BadgeType.from(b),
       ),
     }),

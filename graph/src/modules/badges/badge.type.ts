@@ -1,4 +1,6 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { inputTypeFrom } from '../../core/graphql/input-type';
+import { AddBadgesCommand } from './badge.commands';
 import type { BadgeAssigneeView, BadgeView } from './badge.service';
 
 @ObjectType('Badge', { description: 'A numbered badge of a depot, handed to visitors and partners at sign-in.' })
@@ -39,17 +41,8 @@ export class BadgeAssigneeType {
   }
 }
 
-@InputType({
+export const AddBadgesInput = inputTypeFrom('AddBadgesInput', AddBadgesCommand, {
   description:
     'Badges to add to a depot: one (badgeNum) or a range (badgeNumFrom to badgeNumTo). A number already there answers CONFLICT and none is added.',
-})
-export class AddBadgesInput {
-  @Field(() => ID, { description: "The depot's id (of the caller's tenant)." }) depotId!: string;
-  @Field(() => String, { nullable: true, description: 'One badge (the single-badge toggle, default).' }) badgeNum?: string | null;
-  @Field(() => String, { nullable: true, description: 'A range: must be the next badge number.' }) badgeNumFrom?: string | null;
-  @Field(() => String, {
-    description: 'The last number of the range (inclusive; at most 500 badges at once, more answers BAD_USER_INPUT).',
-    nullable: true,
-  })
-  badgeNumTo?: string | null;
-}
+});
+export type AddBadgesInput = InstanceType<typeof AddBadgesInput>;

@@ -33,7 +33,8 @@ export class DepotResolver {
       'SuperAdmin or TenantAdmin: adds a depot to a tenant. A code already used in the tenant answers CONFLICT; an unknown time zone BAD_USER_INPUT.',
   })
   async addDepot(
-    @Arg('input', { description: "The depot's code, address, time zone and (SuperAdmin) tenant." }) input: AddDepotInput,
+    @Arg('input', () => AddDepotInput, { description: "The depot's code, address, time zone and (SuperAdmin) tenant." })
+    input: AddDepotInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return DepotType.from(await services.depots.add(actor, parse(AddDepotCommand, { ...input })));
@@ -43,7 +44,7 @@ export class DepotResolver {
   @Mutation(() => DepotType, { description: "SuperAdmin or TenantAdmin (its own tenant): edits a depot's code, address and time zone." })
   async updateDepot(
     @Arg('id', () => ID, { description: "The depot's id." }) id: string,
-    @Arg('input', { description: "The depot's new details." }) input: DepotInput,
+    @Arg('input', () => DepotInput, { description: "The depot's new details." }) input: DepotInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return DepotType.from(await services.depots.update(actor, id, parse(DepotDetails, { ...input })));

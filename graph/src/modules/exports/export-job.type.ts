@@ -1,4 +1,6 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { inputTypeFrom } from '../../core/graphql/input-type';
+import { PartnerExportFields } from '../reports/report.commands';
 import { Messages } from '../../contracts/messages';
 import type { ExportJob } from './export-job.entity';
 
@@ -35,12 +37,9 @@ export class ExportJobType {
   }
 }
 
-@InputType({ description: 'A partner report export: a day (date) or a range (dateFrom and dateTo, at most 93 days).' })
-export class ExportPartnerReportInput {
-  @Field(() => ID, { description: "The depot's id." }) depotId!: string;
-  @Field(() => String, { nullable: true, description: 'A daily export: yyyy-MM-dd (default today in the depot zone)' }) date?:
-    string | null;
-  @Field(() => String, { nullable: true, description: 'A date-range export: yyyy-MM-dd' }) dateFrom?: string | null;
-  @Field(() => String, { description: "A date-range export's last day, yyyy-MM-dd (with dateFrom).", nullable: true }) dateTo?:
-    string | null;
-}
+/** A day or a range: the range's ends are optional here (a day export has none); the range command requires both. */
+export const ExportPartnerReportInput = inputTypeFrom('ExportPartnerReportInput', PartnerExportFields, {
+  description: 'A partner report export: a day (date) or a range (dateFrom and dateTo, at most 93 days).',
+  fields: { dateFrom: { nullable: true }, dateTo: { nullable: true } },
+});
+export type ExportPartnerReportInput = InstanceType<typeof ExportPartnerReportInput>;

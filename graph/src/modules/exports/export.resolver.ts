@@ -12,7 +12,7 @@ export class ExportResolver {
     description: "Queues an xlsx partner report export (a day, or dateFrom..dateTo); message 'Please export the file now.'",
   })
   async exportPartnerReport(
-    @Arg('input', { description: 'The depot and the day or range.' }) input: ExportPartnerReportInput,
+    @Arg('input', () => ExportPartnerReportInput, { description: 'The depot and the day or range.' }) input: ExportPartnerReportInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     // a range when either end is given (both are then required), else a day

@@ -3,7 +3,7 @@ import { queryText } from '../../core/http/edge';
 import { FileAnswer, XLSX_TYPE, type RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { parse } from '../../core/command';
-import { legacyPartnerRange, legacyPartnerRangeNames, PartnerRangeCommand } from '../reports/report.commands';
+import { legacyPartnerRange, PartnerRangeCommand } from '../reports/report.commands';
 import { ExportJobType } from './export-job.type';
 
 export const accepted = (j: { id: string; status: string; fileName: string }) => ({
@@ -32,7 +32,9 @@ export const exportRoutes: RestRoute<Services>[] = [
     summary: 'Queues the xlsx export of the date-range partner report: depot, dateFrom, dateTo required',
     command: PartnerRangeCommand,
     run: async (s, actor, { body }) =>
-      accepted(await s.exports.dateRange(actor, parse(PartnerRangeCommand, legacyPartnerRange(body), legacyPartnerRangeNames(body)))),
+      accepted(
+        await s.exports.dateRange(actor, parse(PartnerRangeCommand, legacyPartnerRange.decode(body), legacyPartnerRange.names(body))),
+      ),
   },
   {
     method: 'GET',

@@ -5,10 +5,23 @@ import { Messages } from '../../contracts/messages';
 
 /** A kiosk's heartbeat (public): its depot, the id it made for itself, its app version, how many entries it holds. */
 export const KioskHeartbeatCommand = z.object({
-  depotId: id('depotId', 'Depot'),
-  deviceId: z.string({ error: Messages.kioskDeviceId }).refine(isId, { message: Messages.kioskDeviceId }),
-  version: z.string({ error: Messages.kioskVersion }).trim().min(1, Messages.kioskVersion).max(40, Messages.kioskVersion),
-  held: z.number({ error: Messages.kioskHeld }).int(Messages.kioskHeld).min(0, Messages.kioskHeld).max(100_000, Messages.kioskHeld),
+  depotId: id('depotId', 'Depot').describe("The kiosk's depot."),
+  deviceId: z
+    .string({ error: Messages.kioskDeviceId })
+    .refine(isId, { message: Messages.kioskDeviceId })
+    .describe('A UUID the device made once and keeps'),
+  version: z
+    .string({ error: Messages.kioskVersion })
+    .trim()
+    .min(1, Messages.kioskVersion)
+    .max(40, Messages.kioskVersion)
+    .describe('The kiosk app version'),
+  held: z
+    .number({ error: Messages.kioskHeld })
+    .int(Messages.kioskHeld)
+    .min(0, Messages.kioskHeld)
+    .max(100_000, Messages.kioskHeld)
+    .describe('Entries held on the device, not yet sent'),
 });
 export type KioskHeartbeatCommand = z.output<typeof KioskHeartbeatCommand>;
 

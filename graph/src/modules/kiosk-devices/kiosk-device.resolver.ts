@@ -13,7 +13,7 @@ const HEARTBEATS_PER_IP = 120;
 export class KioskDeviceResolver {
   @Mutation(() => KioskHeartbeatType, { description: 'Public: a kiosk tablet reports that it is alive (about once a minute).' })
   async kioskHeartbeat(
-    @Arg('input', {
+    @Arg('input', () => KioskHeartbeatInput, {
       description:
         "The depot, the device's id and version, and how many entries it holds. More than 120 heartbeats a minute from one address answer RATE_LIMITED.",
     })

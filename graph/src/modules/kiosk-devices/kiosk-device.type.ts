@@ -1,4 +1,6 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { inputTypeFrom } from '../../core/graphql/input-type';
+import { KioskHeartbeatCommand } from './kiosk-device.commands';
 import type { KioskDeviceList, KioskDeviceView, KioskStatus } from './kiosk-device.service';
 
 export enum KioskStatusEnum {
@@ -68,10 +70,7 @@ export class KioskHeartbeatType {
   @Field(() => Int, { description: 'Seconds until the next heartbeat' }) intervalSeconds!: number;
 }
 
-@InputType({ description: 'A kiosk tablet reporting that it is alive.' })
-export class KioskHeartbeatInput {
-  @Field(() => ID, { description: "The kiosk's depot." }) depotId!: string;
-  @Field({ description: 'A UUID the device made once and keeps' }) deviceId!: string;
-  @Field({ description: 'The kiosk app version' }) version!: string;
-  @Field(() => Int, { description: 'Entries held on the device, not yet sent' }) held!: number;
-}
+export const KioskHeartbeatInput = inputTypeFrom('KioskHeartbeatInput', KioskHeartbeatCommand, {
+  description: 'A kiosk tablet reporting that it is alive.',
+});
+export type KioskHeartbeatInput = InstanceType<typeof KioskHeartbeatInput>;

@@ -15,24 +15,25 @@ const deviceTime = (label: string) =>
  * The device's part of a kiosk write (issue 27): the entry's id made on the device (a UUID), the device's id and
  * the time it happened there. Optional on the kiosk mutations; the REST shim's legacy payloads have none.
  */
-export const kioskEntry = z
-  .object({
-    entryId: id('entryId', 'Entry id'),
-    deviceId: text('Device id', 64),
-    occurredAt: deviceTime('occurredAt'),
-  })
-  .optional();
+export const KioskEntry = z.object({
+  entryId: id('entryId', 'Entry id').describe('A UUID made on the device for this entry'),
+  deviceId: text('Device id', 64).describe('The kiosk device id (made once on the device)'),
+  occurredAt: deviceTime('occurredAt').describe(
+    'ISO 8601: when it happened on the device; stored as the sign-in/out time (at most 24 h old)',
+  ),
+});
+export const kioskEntry = KioskEntry.optional();
 export type KioskEntryCommand = NonNullable<z.output<typeof kioskEntry>>;
 
 /** A held entry the server refused, reported by the kiosk so staff see it (never dropped silently). */
 export const ReportRefusedEntryCommand = z.object({
-  depotId: id('depotId', 'Depot'),
-  entryId: id('entryId', 'Entry id'),
-  deviceId: text('Device id', 64),
-  kind: z.enum(KioskEntryKind, { error: 'kind must be WalkIn, SignOut, ClockIn or ClockOut' }),
-  summary: text('Summary', 500),
-  message: text('Message', 500),
-  occurredAt: deviceTime('occurredAt'),
+  depotId: id('depotId', 'Depot').describe("The kiosk's depot."),
+  entryId: id('entryId', 'Entry id').describe("The entry's id made on the device (KioskEntryInput.entryId)."),
+  deviceId: text('Device id', 64).describe("The kiosk device's id."),
+  kind: z.enum(KioskEntryKind, { error: 'kind must be WalkIn, SignOut, ClockIn or ClockOut' }).describe('What the entry was.'),
+  summary: text('Summary', 500).describe('Who and what, in words'),
+  message: text('Message', 500).describe("The server's refusal"),
+  occurredAt: deviceTime('occurredAt').describe('ISO 8601: when it happened on the device'),
 });
 export type ReportRefusedEntryCommand = z.output<typeof ReportRefusedEntryCommand>;
 

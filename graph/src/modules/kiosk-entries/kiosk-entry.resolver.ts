@@ -11,7 +11,7 @@ export class KioskEntryResolver {
     description: 'Public (the kiosk): a held entry the server refused, kept for the depot staff; reported twice, kept once.',
   })
   async reportRefusedKioskEntry(
-    @Arg('input', { description: 'The refused entry as the device holds it.' }) input: RefusedKioskEntryInput,
+    @Arg('input', () => RefusedKioskEntryInput, { description: 'The refused entry as the device holds it.' }) input: RefusedKioskEntryInput,
     @Ctx() ctx: GqlContext,
   ) {
     await kioskThrottle(ctx, 'reportRefusedKioskEntry');

@@ -1,4 +1,6 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { inputTypeFrom } from '../../core/graphql/input-type';
+import { KioskEntry, ReportRefusedEntryCommand } from './kiosk-entry.commands';
 import { KioskEntryKind } from './kiosk-entry.entity';
 import type { RefusedEntryView } from './kiosk-entry.service';
 
@@ -13,27 +15,17 @@ registerEnumType(KioskEntryKind, {
   description: 'A kiosk write that may be held on the device while offline',
 });
 
-@InputType({
+export const KioskEntryInput = inputTypeFrom('KioskEntryInput', KioskEntry, {
   description:
     'The device part of a kiosk write (issue 27): sent again with the same entryId, the server answers the first result and stores nothing more.',
-})
-export class KioskEntryInput {
-  @Field(() => ID, { description: 'A UUID made on the device for this entry' }) entryId!: string;
-  @Field({ description: 'The kiosk device id (made once on the device)' }) deviceId!: string;
-  @Field({ description: 'ISO 8601: when it happened on the device; stored as the sign-in/out time (at most 24 h old)' })
-  occurredAt!: string;
-}
+});
+export type KioskEntryInput = InstanceType<typeof KioskEntryInput>;
 
-@InputType({ description: 'A held kiosk entry the server refused when it was sent: kept for the depot staff.' })
-export class RefusedKioskEntryInput {
-  @Field(() => ID, { description: "The kiosk's depot." }) depotId!: string;
-  @Field(() => ID, { description: "The entry's id made on the device (KioskEntryInput.entryId)." }) entryId!: string;
-  @Field({ description: "The kiosk device's id." }) deviceId!: string;
-  @Field(() => KioskEntryKind, { description: 'What the entry was.' }) kind!: KioskEntryKind;
-  @Field({ description: 'Who and what, in words' }) summary!: string;
-  @Field({ description: "The server's refusal" }) message!: string;
-  @Field({ description: 'ISO 8601: when it happened on the device' }) occurredAt!: string;
-}
+export const RefusedKioskEntryInput = inputTypeFrom('RefusedKioskEntryInput', ReportRefusedEntryCommand, {
+  description: 'A held kiosk entry the server refused when it was sent: kept for the depot staff.',
+  fields: { kind: { type: () => KioskEntryKind } },
+});
+export type RefusedKioskEntryInput = InstanceType<typeof RefusedKioskEntryInput>;
 
 @ObjectType('RefusedKioskEntry', { description: 'A held kiosk entry the server refused, until staff dismiss it.' })
 export class RefusedKioskEntryType {

@@ -12,15 +12,22 @@ const ruleKey = z.string({ error: 'key must be text' }).refine((k) => (RULE_KEYS
  * text returns the key to its default, and a q1..q6 left blank is not asked) and its contractor rules (one a line;
  * none: the default contractor rules). The whole set is sent: what is not sent returns to its default.
  */
+export const RuleText = z.object({
+  key: ruleKey.describe('The answer key (hr_1..hr_7, sr_1, sr_2, hsr_1..hsr_6, or_1, or_2, q1..q6); another answers BAD_USER_INPUT.'),
+  text: optionalText('Text', 500).describe('Blank or null: the default words (a question: not asked)'),
+});
+
 export const SaveKioskTextsCommand = z
   .object({
-    tenantId: optionalId('tenantId'),
+    tenantId: optionalId('tenantId').describe('SuperAdmin: the tenant'),
     texts: z
-      .array(z.object({ key: ruleKey, text: optionalText('Text', 500) }), { error: 'texts must be a list' })
-      .max(RULE_KEYS.length, `texts may hold at most ${RULE_KEYS.length} entries`),
+      .array(RuleText, { error: 'texts must be a list' })
+      .max(RULE_KEYS.length, `texts may hold at most ${RULE_KEYS.length} entries`)
+      .describe('The rules and questions given own words; those not sent return to the default.'),
     contractorRules: z
       .array(text('Contractor rule', 500), { error: 'contractorRules must be a list' })
-      .max(20, 'At most 20 contractor rules'),
+      .max(20, 'At most 20 contractor rules')
+      .describe('One rule a line; empty: the default contractor rules'),
   })
   .superRefine((c, ctx) => {
     const seen = new Set<string>();
@@ -45,12 +52,13 @@ const languageCode = z
  */
 export const SaveKioskLanguagesCommand = z
   .object({
-    tenantId: optionalId('tenantId'),
-    defaultLanguage: languageCode,
+    tenantId: optionalId('tenantId').describe('SuperAdmin: the tenant'),
+    defaultLanguage: languageCode.describe('The language kiosks start in (one of languages).'),
     languages: z
       .array(languageCode, { error: 'languages must be a list' })
       .min(1, Messages.languagesRequired)
-      .max(LANGUAGES.length * 2),
+      .max(LANGUAGES.length * 2)
+      .describe('Codes offered (en, pl, ro, lt, es, pt, ar); at least one.'),
   })
   .superRefine((c, ctx) => {
     const seen = new Set<string>();

@@ -24,11 +24,11 @@ export class KioskTextsResolver {
     description: 'Save the whole set of the tenant kiosk texts; what is not sent returns to its default.',
   })
   async saveKioskTexts(
-    @Arg('input', { description: 'The whole set of texts.' }) input: SaveKioskTextsInput,
+    @Arg('input', () => SaveKioskTextsInput, { description: 'The whole set of texts.' }) input: SaveKioskTextsInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return TenantKioskTextsType.from(
-      await services.kioskTexts.save(actor, parse(SaveKioskTextsCommand, { ...input, texts: input.texts.map((t) => ({ ...t })) })),
+      await services.kioskTexts.save(actor, parse(SaveKioskTextsCommand, { ...input, texts: input.texts?.map((t) => ({ ...t })) })),
     );
   }
 
@@ -49,11 +49,14 @@ export class KioskTextsResolver {
     description: 'Set which languages the tenant kiosks offer and the default one (it must be offered).',
   })
   async saveKioskLanguages(
-    @Arg('input', { description: 'The languages offered and the default.' }) input: SaveKioskLanguagesInput,
+    @Arg('input', () => SaveKioskLanguagesInput, { description: 'The languages offered and the default.' }) input: SaveKioskLanguagesInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return KioskLanguagesType.from(
-      await services.kioskTexts.saveLanguages(actor, parse(SaveKioskLanguagesCommand, { ...input, languages: [...input.languages] })),
+      await services.kioskTexts.saveLanguages(
+        actor,
+        parse(SaveKioskLanguagesCommand, { ...input, languages: input.languages && [...input.languages] }),
+      ),
     );
   }
 

@@ -1,4 +1,6 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { inputTypeFrom } from '../../core/graphql/input-type';
+import { RuleText, SaveKioskLanguagesCommand, SaveKioskTextsCommand } from './kiosk-texts.commands';
 import type { KioskLanguagesView, KioskTextsView, TenantKioskTextsView } from './kiosk-texts.service';
 
 @ObjectType('EditableRuleText', { description: "One rule or question of the kiosk with its default words and the tenant's own." })
@@ -39,20 +41,13 @@ export class KioskTextsType {
   }
 }
 
-@InputType({ description: "One rule's or question's words." })
-export class RuleTextInput {
-  @Field({ description: 'The answer key (hr_1..hr_7, sr_1, sr_2, hsr_1..hsr_6, or_1, or_2, q1..q6); another answers BAD_USER_INPUT.' })
-  key!: string;
-  @Field(() => String, { nullable: true, description: 'Blank or null: the default words (a question: not asked)' }) text?: string | null;
-}
+export const RuleTextInput = inputTypeFrom('RuleTextInput', RuleText, { description: "One rule's or question's words." });
+export type RuleTextInput = InstanceType<typeof RuleTextInput>;
 
-@InputType({ description: "A tenant's whole set of kiosk words." })
-export class SaveKioskTextsInput {
-  @Field(() => ID, { nullable: true, description: 'SuperAdmin: the tenant' }) tenantId?: string;
-  @Field(() => [RuleTextInput], { description: 'The rules and questions given own words; those not sent return to the default.' })
-  texts!: RuleTextInput[];
-  @Field(() => [String], { description: 'One rule a line; empty: the default contractor rules' }) contractorRules!: string[];
-}
+export const SaveKioskTextsInput = inputTypeFrom('SaveKioskTextsInput', SaveKioskTextsCommand, {
+  description: "A tenant's whole set of kiosk words.",
+});
+export type SaveKioskTextsInput = InstanceType<typeof SaveKioskTextsInput>;
 
 @ObjectType('KioskLanguages', { description: "The languages a tenant's kiosks offer." })
 export class KioskLanguagesType {
@@ -65,9 +60,7 @@ export class KioskLanguagesType {
   }
 }
 
-@InputType({ description: "The languages a tenant's kiosks offer." })
-export class SaveKioskLanguagesInput {
-  @Field(() => ID, { nullable: true, description: 'SuperAdmin: the tenant' }) tenantId?: string;
-  @Field({ description: 'The language kiosks start in (one of languages).' }) defaultLanguage!: string;
-  @Field(() => [String], { description: 'Codes offered (en, pl, ro, lt, es, pt, ar); at least one.' }) languages!: string[];
-}
+export const SaveKioskLanguagesInput = inputTypeFrom('SaveKioskLanguagesInput', SaveKioskLanguagesCommand, {
+  description: "The languages a tenant's kiosks offer.",
+});
+export type SaveKioskLanguagesInput = InstanceType<typeof SaveKioskLanguagesInput>;

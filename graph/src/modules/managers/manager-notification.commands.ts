@@ -1,4 +1,4 @@
-import { id, optionalText, text, z } from '../../core/command';
+import { id, legacyFields, optionalText, text, z } from '../../core/command';
 
 const where = { depot: id('depot', 'Depot'), depotcode: optionalText('Depot code', 20), tenant: optionalText('Tenant', 200) };
 
@@ -17,4 +17,4 @@ export type ConfirmNotificationCommand =
   | ({ kind: 'unplanned' } & z.output<typeof ConfirmWalkInNotification>);
 
 /** The legacy payloads name the depot as depot (or depotId). */
-export const legacyNotification = (b: Record<string, unknown>) => ({ ...b, depot: b.depot ?? b.depotId });
+export const legacyNotification = legacyFields({ depot: ['depot', 'depotId'] });

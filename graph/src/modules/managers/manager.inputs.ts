@@ -1,21 +1,8 @@
-import { Field, ID, InputType } from 'type-graphql';
+import { inputTypeFrom } from '../../core/graphql/input-type';
+import { AddManagerCommand, EditManagerCommand } from './manager.commands';
 
-@InputType({ description: 'A new depot manager.' })
-export class AddManagerInput {
-  @Field({ description: 'Full name (required).' }) name!: string;
-  @Field({ description: 'E-mail address (required).' }) email!: string;
-  @Field({ nullable: true, description: "Must match email when given ('Emails do not match')." }) repeatEmail?: string;
-  @Field(() => ID, { description: "The depot (of the caller's tenant)." }) depotId!: string;
-  @Field({ description: 'Department (required).' }) department!: string;
-  @Field({ nullable: true, description: 'Defaults to true.' }) receiveEmailFlag?: boolean;
-}
+export const AddManagerInput = inputTypeFrom('AddManagerInput', AddManagerCommand, { description: 'A new depot manager.' });
+export type AddManagerInput = InstanceType<typeof AddManagerInput>;
 
-@InputType({ description: "A manager's new details." })
-export class EditManagerInput {
-  @Field({ description: 'Full name (required).' }) name!: string;
-  @Field({ description: 'E-mail address (required).' }) email!: string;
-  @Field({ description: "Must match email when given ('Emails do not match').", nullable: true }) repeatEmail?: string;
-  @Field({ description: 'Department (required).' }) department!: string;
-  @Field({ description: 'Whether the manager gets e-mails; unchanged when omitted.', nullable: true }) receiveEmailFlag?: boolean;
-  @Field(() => ID, { nullable: true, description: 'Move the manager to another depot of the tenant.' }) depotId?: string;
-}
+export const EditManagerInput = inputTypeFrom('EditManagerInput', EditManagerCommand, { description: "A manager's new details." });
+export type EditManagerInput = InstanceType<typeof EditManagerInput>;

@@ -32,7 +32,7 @@ export class ManagerResolver {
       "SuperAdmin or TenantAdmin: adds a manager (a person e-mailed about the depot's visits) to a depot. Managers are contacts, not users: they do not log in.",
   })
   async addManager(
-    @Arg('input', { description: "The manager's details and depot." }) input: AddManagerInput,
+    @Arg('input', () => AddManagerInput, { description: "The manager's details and depot." }) input: AddManagerInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return ManagerType.from(await services.managers.add(actor, parse(AddManagerCommand, { ...input })));
@@ -42,7 +42,7 @@ export class ManagerResolver {
   @Mutation(() => ManagerType, { description: 'SuperAdmin or TenantAdmin: edits a manager, or moves it to another depot of the tenant.' })
   async editManager(
     @Arg('id', () => ID, { description: "The manager's id." }) id: string,
-    @Arg('input', { description: "The manager's new details." }) input: EditManagerInput,
+    @Arg('input', () => EditManagerInput, { description: "The manager's new details." }) input: EditManagerInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return ManagerType.from(await services.managers.edit(actor, id, parse(EditManagerCommand, { ...input })));

@@ -41,7 +41,7 @@ export class PartnerKioskResolver {
       'Public (partner kiosk, throttled per IP): clocks a partner in at a depot, within its shift. Already clocked in today, a single-sign partner done for the day, or a badge in use answer CONFLICT; outside its shift, or without the badge or temperature its kiosk asks for, BAD_USER_INPUT.',
   })
   async clockIn(
-    @Arg('input', { description: 'The depot, work id and what the kiosk asked for.' }) input: ClockInput,
+    @Arg('input', () => ClockInput, { description: 'The depot, work id and what the kiosk asked for.' }) input: ClockInput,
     @Ctx() ctx: GqlContext,
   ) {
     await kioskThrottle(ctx, 'clockIn', 'lookup');
@@ -54,7 +54,7 @@ export class PartnerKioskResolver {
     description:
       'Public (partner kiosk, throttled per IP): clocks a partner out. Already clocked out today answers CONFLICT; not clocked in at all BAD_USER_INPUT.',
   })
-  async clockOut(@Arg('input', { description: 'The depot and work id.' }) input: ClockInput, @Ctx() ctx: GqlContext) {
+  async clockOut(@Arg('input', () => ClockInput, { description: 'The depot and work id.' }) input: ClockInput, @Ctx() ctx: GqlContext) {
     await kioskThrottle(ctx, 'clockOut', 'lookup');
     return ClockResultType.from(
       await ctx.services.partnerKiosk.clockOut(ctx.actor, parse(ClockOutCommand, { ...input, entry: entryOf(input.entry) })),
@@ -66,7 +66,7 @@ export class PartnerKioskResolver {
       "Public: stores the partner's signature for its open clock-in at the depot (a second replaces the first). No open clock-in answers BAD_USER_INPUT.",
   })
   async submitPartnerSignature(
-    @Arg('input', { description: 'The depot, work id and PNG.' }) input: PartnerSignatureInput,
+    @Arg('input', () => PartnerSignatureInput, { description: 'The depot, work id and PNG.' }) input: PartnerSignatureInput,
     @Ctx() ctx: GqlContext,
   ) {
     await kioskThrottle(ctx, 'submitPartnerSignature');

@@ -1,5 +1,6 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { KioskEntryInput } from '../kiosk-entries/kiosk-entry.type';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { inputTypeFrom } from '../../core/graphql/input-type';
+import { ClockInCommand, PartnerSignatureCommand } from './partner.commands';
 import type { ClockView, KioskPartnerView, PartnerNext, ShiftValidationView } from './partner-kiosk.service';
 
 export enum PartnerNextEnum {
@@ -61,22 +62,15 @@ export class ClockResultType {
   }
 }
 
-@InputType({ description: "A partner's clock-in or clock-out at a kiosk." })
-export class ClockInput {
-  @Field(() => ID, { description: "The kiosk's depot." }) depotId!: string;
-  @Field({ description: "The partner's work id." }) workId!: string;
-  @Field({ description: 'The badge handed out when the kiosk asks (uppercased; one in use answers CONFLICT).', nullable: true })
-  depotBadgeNum?: string;
-  @Field({ nullable: true, description: 'Degrees C, e.g. "36.6"' }) temperature?: string;
-  @Field(() => KioskEntryInput, { nullable: true, description: 'Issue 27: the entry as the device made it (a replay is harmless).' })
-  entry?: KioskEntryInput | null;
-  @Field(() => String, { nullable: true, description: "The kiosk's language (en, pl, ...): the partner's e-mails are in it" }) language?:
-    string | null;
-}
+export const ClockInput = inputTypeFrom('ClockInput', ClockInCommand, {
+  description: "A partner's clock-in or clock-out at a kiosk.",
+  fields: { depotId: { type: () => ID } },
+});
+export type ClockInput = InstanceType<typeof ClockInput>;
 
-@InputType({ description: "A partner's signature for its open clock-in." })
-export class PartnerSignatureInput {
-  @Field(() => ID, { description: "The kiosk's depot." }) depotId!: string;
-  @Field({ description: "The partner's work id." }) workId!: string;
-  @Field({ description: 'The PNG, base64 (a data: URL is accepted).' }) png!: string;
-}
+export const PartnerSignatureInput = inputTypeFrom('PartnerSignatureInput', PartnerSignatureCommand, {
+  description: "A partner's signature for its open clock-in.",
+  fields: { depotId: { type: () => ID }, png: { type: () => String, nullable: false } },
+});
+/** The PNG arrives as base64 text (GraphQL has no bytes); the resolver decodes it for the command. */
+export type PartnerSignatureInput = Omit<InstanceType<typeof PartnerSignatureInput>, 'png'> & { png: string };

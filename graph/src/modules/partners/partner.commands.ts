@@ -33,23 +33,35 @@ const nullableRef = (field: string) =>
 
 /** One partner's fields (spec 3 Partner, 5): organisation and name required; e-mail optional but valid; flags absent keep their value (or off). */
 const partnerFields = {
-  organisation: text('Organisation', 120),
-  name: text('Name', 120),
-  email: optionalEmailAddress('Email'),
-  shiftId: nullableRef('shiftId'),
-  roleId: nullableRef('roleId'),
-  signFlag: flag('signFlag'),
-  badgeNumFlag: flag('badgeNumFlag'),
-  singleSignFlag: flag('singleSignFlag'),
-  enterTemperature: flag('enterTemperature'),
+  name: text('Name', 120).describe('Full name (required).'),
+  organisation: text('Organisation', 120).describe('Company (required).'),
+  email: optionalEmailAddress('Email').describe('E-mail address.'),
+  shiftId: nullableRef('shiftId').describe('A shift of the tenant; omitted: no shift (may clock in any time).'),
+  roleId: nullableRef('roleId').describe("A role of the tenant's list."),
 };
+const partnerFlags = {
+  signFlag: flag('signFlag').describe('Ask for a signature at clock-in (default false).'),
+  badgeNumFlag: flag('badgeNumFlag').describe('Ask for a badge number at clock-in (default false).'),
+  singleSignFlag: flag('singleSignFlag').describe('Allow one clock-in per day only (default false).'),
+  enterTemperature: flag('enterTemperature').describe('Ask for a temperature at clock-in (default false).'),
+};
+const depotDescription = 'A depot of the tenant.';
 
 /** Register a partner (api/register-partner, registerPartner): the work id is set once, at a depot (Location). */
-export const RegisterPartnerCommand = z.object({ workId: workId(), ...partnerFields, depotId: text('Location', 64) });
+export const RegisterPartnerCommand = z.object({
+  workId: workId().describe('Numeric, unique in the system; set at registration only.'),
+  ...partnerFields,
+  depotId: text('Location', 64).describe(depotDescription),
+  ...partnerFlags,
+});
 export type RegisterPartnerCommand = z.output<typeof RegisterPartnerCommand>;
 
 /** Edit a partner (api/edit-partner/{id}, editPartner): name and organisation required; the work id stays; no depot keeps it. */
-export const EditPartnerCommand = z.object({ ...partnerFields, depotId: optionalText('Location', 64) });
+export const EditPartnerCommand = z.object({
+  ...partnerFields,
+  depotId: optionalText('Location', 64).describe(depotDescription),
+  ...partnerFlags,
+});
 export type EditPartnerCommand = z.output<typeof EditPartnerCommand>;
 
 const PARTNER_SPELLINGS = {
@@ -94,12 +106,14 @@ export type PartnerLookupCommand = z.output<typeof PartnerLookupCommand>;
 
 /** api/clock-in: workId, depot, depotBadgeNum, temperature. */
 export const ClockInCommand = z.object({
-  depotId: text('Depot'),
-  workId: workId(),
-  depotBadgeNum: optionalText('Badge number', 32),
-  temperature: temperature(),
-  entry: kioskEntry,
-  language: kioskLanguage,
+  depotId: text('Depot').describe("The kiosk's depot."),
+  workId: workId().describe("The partner's work id."),
+  depotBadgeNum: optionalText('Badge number', 32).describe(
+    'The badge handed out when the kiosk asks (uppercased; one in use answers CONFLICT).',
+  ),
+  temperature: temperature().describe('Degrees C, e.g. "36.6"'),
+  entry: kioskEntry.describe('Issue 27: the entry as the device made it (a replay is harmless).'),
+  language: kioskLanguage.describe("The kiosk's language (en, pl, ...): the partner's e-mails are in it"),
 });
 export type ClockInCommand = z.output<typeof ClockInCommand>;
 
@@ -108,7 +122,11 @@ export const ClockOutCommand = z.object({ depotId: text('Depot'), workId: workId
 export type ClockOutCommand = z.output<typeof ClockOutCommand>;
 
 /** api/submit-partner-signature: the PNG of the partner's open clock-in at the depot. */
-export const PartnerSignatureCommand = z.object({ depotId: text('Depot'), workId: workId(), png: signatureBytes() });
+export const PartnerSignatureCommand = z.object({
+  depotId: text('Depot').describe("The kiosk's depot."),
+  workId: workId().describe("The partner's work id."),
+  png: signatureBytes().describe('The PNG, base64 (a data: URL is accepted).'),
+});
 export type PartnerSignatureCommand = z.output<typeof PartnerSignatureCommand>;
 
 const KIOSK_SPELLINGS = { workId: ['workId', 'WorkId', 'workID'], depotId: ['depotId', 'depot'] } as const;

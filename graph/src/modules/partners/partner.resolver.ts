@@ -55,7 +55,7 @@ export class PartnerResolver {
       'Any staff user: registers a partner (a contractor who clocks in and out at the partner kiosk with a numeric work id). A work id in use anywhere answers CONFLICT. sendPartnerQrCode e-mails it its QR code.',
   })
   async registerPartner(
-    @Arg('input', { description: "The partner's details." }) input: PartnerInput,
+    @Arg('input', () => PartnerInput, { description: "The partner's details." }) input: PartnerInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return PartnerType.from(await services.partners.register(actor, parse(RegisterPartnerCommand, { ...input })));
@@ -65,7 +65,7 @@ export class PartnerResolver {
   @Mutation(() => PartnerType, { description: 'Any staff user: edits a partner of its tenant (the work id stays).' })
   async editPartner(
     @Arg('id', () => ID, { description: "The partner's id." }) id: string,
-    @Arg('input', { description: "The partner's new details." }) input: PartnerInput,
+    @Arg('input', () => PartnerInput, { description: "The partner's new details." }) input: PartnerInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return PartnerType.from(await services.partners.edit(actor, id, parse(EditPartnerCommand, { ...input })));

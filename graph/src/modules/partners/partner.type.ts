@@ -1,4 +1,6 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { inputTypeFrom } from '../../core/graphql/input-type';
+import { RegisterPartnerCommand } from './partner.commands';
 import type { Partner } from './partner.entity';
 
 /** A registered partner as staff see it (spec 3 Partner, with the spec's field aliases on REST). */
@@ -61,17 +63,13 @@ export class PartnerPageType {
   @Field(() => Int, { description: 'ceil(total / pageSize)' }) pages!: number;
 }
 
-@InputType({ description: "A partner's details." })
-export class PartnerInput {
-  @Field({ nullable: true, description: 'Numeric, unique in the system; set at registration only.' }) workId?: string;
-  @Field({ description: 'Full name (required).' }) name!: string;
-  @Field({ description: 'Company (required).' }) organisation!: string;
-  @Field({ description: 'E-mail address.', nullable: true }) email?: string;
-  @Field(() => ID, { description: 'A shift of the tenant; omitted: no shift (may clock in any time).', nullable: true }) shiftId?: string;
-  @Field(() => ID, { description: "A role of the tenant's list.", nullable: true }) roleId?: string;
-  @Field(() => ID, { description: 'A depot of the tenant.', nullable: true }) depotId?: string;
-  @Field({ description: 'Ask for a signature at clock-in (default false).', nullable: true }) signFlag?: boolean;
-  @Field({ description: 'Ask for a badge number at clock-in (default false).', nullable: true }) badgeNumFlag?: boolean;
-  @Field({ description: 'Allow one clock-in per day only (default false).', nullable: true }) singleSignFlag?: boolean;
-  @Field({ description: 'Ask for a temperature at clock-in (default false).', nullable: true }) enterTemperature?: boolean;
-}
+export const PartnerInput = inputTypeFrom('PartnerInput', RegisterPartnerCommand, {
+  description: "A partner's details.",
+  fields: {
+    workId: { nullable: true },
+    shiftId: { type: () => ID },
+    roleId: { type: () => ID },
+    depotId: { type: () => ID, nullable: true },
+  },
+});
+export type PartnerInput = InstanceType<typeof PartnerInput>;

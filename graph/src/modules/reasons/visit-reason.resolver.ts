@@ -22,7 +22,9 @@ export class VisitReasonResolver {
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => VisitReasonType, { description: 'Add a reason to the tenant list (unique among its active reasons, any case).' })
   async addVisitReason(
-    @Arg('input', { description: "The reason's text and (SuperAdmin) tenant. One already active (any case) answers CONFLICT." })
+    @Arg('input', () => AddVisitReasonInput, {
+      description: "The reason's text and (SuperAdmin) tenant. One already active (any case) answers CONFLICT.",
+    })
     input: AddVisitReasonInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
@@ -32,7 +34,7 @@ export class VisitReasonResolver {
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => VisitReasonType, { description: 'Rename a reason; visits keep the text they were given.' })
   async renameVisitReason(
-    @Arg('input', { description: 'The reason and its new text.' }) input: RenameVisitReasonInput,
+    @Arg('input', () => RenameVisitReasonInput, { description: 'The reason and its new text.' }) input: RenameVisitReasonInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return VisitReasonType.from(await services.visitReasons.rename(actor, parse(RenameVisitReasonCommand, { ...input })));

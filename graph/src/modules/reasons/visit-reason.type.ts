@@ -1,4 +1,6 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { inputTypeFrom } from '../../core/graphql/input-type';
+import { AddVisitReasonCommand, RenameVisitReasonCommand } from './visit-reason.commands';
 import type { ManagedReason } from './visit-reason.service';
 
 /** A tenant's visit reason as staff manage it (issue 23). */
@@ -21,14 +23,10 @@ export class VisitReasonType {
   }
 }
 
-@InputType({ description: 'A visit reason to add.' })
-export class AddVisitReasonInput {
-  @Field({ description: 'The reason (required; unique among the active ones, any case).' }) text!: string;
-  @Field(() => ID, { nullable: true, description: 'SuperAdmin: the tenant' }) tenantId?: string;
-}
+export const AddVisitReasonInput = inputTypeFrom('AddVisitReasonInput', AddVisitReasonCommand, { description: 'A visit reason to add.' });
+export type AddVisitReasonInput = InstanceType<typeof AddVisitReasonInput>;
 
-@InputType({ description: "A visit reason's new text." })
-export class RenameVisitReasonInput {
-  @Field(() => ID, { description: "The reason's id." }) id!: string;
-  @Field({ description: 'Its new text (unique among the active ones).' }) text!: string;
-}
+export const RenameVisitReasonInput = inputTypeFrom('RenameVisitReasonInput', RenameVisitReasonCommand, {
+  description: "A visit reason's new text.",
+});
+export type RenameVisitReasonInput = InstanceType<typeof RenameVisitReasonInput>;

@@ -5,9 +5,9 @@ type Body = Record<string, unknown>;
 
 /** A regular visitor's host (spec 5 host edit: hostname, hostemail, department required). */
 export const RegularHostCommand = z.object({
-  hostname: text('Host Name', 254),
-  hostemail: emailAddress('Host Email', 254),
-  department: text('Department', 254),
+  hostname: text('Host Name', 254).describe("The host's name (required)."),
+  hostemail: emailAddress('Host Email', 254).describe("The host's e-mail address (required)."),
+  department: text('Department', 254).describe("The host's department (required)."),
 });
 export type RegularHostCommand = z.output<typeof RegularHostCommand>;
 
@@ -20,25 +20,25 @@ const HOST_LABELS = { hostname: 'Host Name', hostemail: 'Host Email', department
  */
 export const RegisterRegularVisitorCommand = z
   .object({
-    firstName: text('First Name', 254),
-    lastName: text('Last Name', 254),
-    email: emailAddress('Email', 254),
-    company: text('Company', 254),
-    depotId: text('Location', 254),
-    meetingReference: optionalText('RV code', 32).refine((v) => v === undefined || /^RV[A-Z0-9]{4,30}$/i.test(v), {
-      message: Messages.rvReferenceFormat,
-    }),
+    depotId: text('Location', 254).describe("The depot's id (of the caller's tenant)."),
+    firstName: text('First Name', 254).describe('First name (required).'),
+    lastName: text('Last Name', 254).describe('Last name (required).'),
+    email: emailAddress('Email', 254).describe('E-mail address: the RV code, passcode and QR code are sent to it.'),
+    company: text('Company', 254).describe('Company (required).'),
+    meetingReference: optionalText('RV code', 32)
+      .refine((v) => v === undefined || /^RV[A-Z0-9]{4,30}$/i.test(v), { message: Messages.rvReferenceFormat })
+      .describe('From regularVisitorReference; generated when absent.'),
     passCode: optionalText('Passcode', 16).refine((v) => v === undefined || /^[A-Za-z0-9]{6}$/.test(v), {
       message: Messages.passcodeFormat,
     }),
-    hostIsMe: flag('hostIsMe', true),
-    hostname: optionalText('Host Name', 254),
-    hostemail: optionalEmailAddress('Host Email', 254),
-    department: optionalText('Department', 254),
-    signFlag: flag('signFlag', false),
-    badgeNumFlag: flag('badgeNumFlag', false),
-    enterTemperature: flag('enterTemperature', false),
-    emailFlag: flag('emailFlag', true),
+    hostIsMe: flag('hostIsMe', true).describe('Default true: the host is the signed-in user.'),
+    hostname: optionalText('Host Name', 254).describe("The host's name, when hostIsMe is false."),
+    hostemail: optionalEmailAddress('Host Email', 254).describe("The host's e-mail address, when hostIsMe is false."),
+    department: optionalText('Department', 254).describe("The host's department."),
+    signFlag: flag('signFlag', false).describe('Ask for a signature at sign-in (default false).'),
+    badgeNumFlag: flag('badgeNumFlag', false).describe('Ask for a badge number at sign-in (default false).'),
+    enterTemperature: flag('enterTemperature', false).describe('Ask for a temperature at sign-in (default false).'),
+    emailFlag: flag('emailFlag', true).describe('E-mail the host at each sign-in (default true).'),
   })
   .superRefine((c, ctx) => {
     if (c.hostIsMe) return;
@@ -50,13 +50,13 @@ export type RegisterRegularVisitorCommand = z.output<typeof RegisterRegularVisit
 
 /** Edit a regular visitor (spec 5: name, email, company required; name is "First Last"); flags absent keep their value. */
 export const EditRegularVisitorCommand = z.object({
-  name: text('Name', 254),
-  email: emailAddress('Email', 254),
-  company: text('Company', 254),
-  signFlag: flag('signFlag'),
-  badgeNumFlag: flag('badgeNumFlag'),
-  enterTemperature: flag('enterTemperature'),
-  emailFlag: flag('emailFlag'),
+  name: text('Name', 254).describe('First and last name'),
+  email: emailAddress('Email', 254).describe('E-mail address (required).'),
+  company: text('Company', 254).describe('Company (required).'),
+  signFlag: flag('signFlag').describe('Ask for a signature; unchanged when omitted.'),
+  badgeNumFlag: flag('badgeNumFlag').describe('Ask for a badge number; unchanged when omitted.'),
+  enterTemperature: flag('enterTemperature').describe('Ask for a temperature; unchanged when omitted.'),
+  emailFlag: flag('emailFlag').describe('E-mail the host at each sign-in; unchanged when omitted.'),
 });
 export type EditRegularVisitorCommand = z.output<typeof EditRegularVisitorCommand>;
 

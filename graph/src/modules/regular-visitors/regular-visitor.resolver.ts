@@ -48,7 +48,7 @@ export class RegularVisitorResolver {
     description: "'Regular Visitor Booked Successfully!': the visitor is e-mailed the RV code, passcode and QR code.",
   })
   async registerRegularVisitor(
-    @Arg('input', {
+    @Arg('input', () => RegisterRegularVisitorInput, {
       description:
         'The visitor, depot, host and kiosk flags. An RV code in use, or an e-mail already registered as a regular visitor, answers CONFLICT.',
     })
@@ -64,7 +64,7 @@ export class RegularVisitorResolver {
   })
   async editRegularVisitor(
     @Arg('id', () => ID, { description: "The regular visitor's id." }) id: string,
-    @Arg('input', { description: "The visitor's new details." }) input: EditRegularVisitorInput,
+    @Arg('input', () => EditRegularVisitorInput, { description: "The visitor's new details." }) input: EditRegularVisitorInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return RegularVisitorType.from(await services.regularVisitors.edit(actor, id, parse(EditRegularVisitorCommand, { ...input })));
@@ -96,7 +96,7 @@ export class RegularVisitorResolver {
   @Mutation(() => RegularHostType, { description: 'Any staff user: edits the host a regular visitor meets.' })
   async editRegularHost(
     @Arg('hostId', () => ID, { description: "The host's id (RegularVisitor.hostid)." }) hostId: string,
-    @Arg('input', { description: "The host's new name, e-mail and department." }) input: RegularHostInput,
+    @Arg('input', () => RegularHostInput, { description: "The host's new name, e-mail and department." }) input: RegularHostInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return RegularHostType.from(await services.regularVisitors.editHost(actor, hostId, parse(RegularHostCommand, { ...input })));

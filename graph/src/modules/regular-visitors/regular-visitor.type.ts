@@ -1,4 +1,6 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { inputTypeFrom } from '../../core/graphql/input-type';
+import { EditRegularVisitorCommand, RegisterRegularVisitorCommand, RegularHostCommand } from './regular-visitor.commands';
 import type { RegularHost } from './regular-host.entity';
 import type { RegularVisitor } from './regular-visitor.entity';
 
@@ -64,38 +66,17 @@ export class RegularVisitorPageType {
   @Field(() => Int, { description: 'ceil(total / pageSize)' }) pages!: number;
 }
 
-@InputType({ description: 'A regular visitor to register.' })
-export class RegisterRegularVisitorInput {
-  @Field(() => ID, { description: "The depot's id (of the caller's tenant)." }) depotId!: string;
-  @Field({ description: 'First name (required).' }) firstName!: string;
-  @Field({ description: 'Last name (required).' }) lastName!: string;
-  @Field({ description: 'E-mail address: the RV code, passcode and QR code are sent to it.' }) email!: string;
-  @Field({ description: 'Company (required).' }) company!: string;
-  @Field({ nullable: true, description: 'From regularVisitorReference; generated when absent.' }) meetingReference?: string;
-  @Field({ nullable: true, description: 'Default true: the host is the signed-in user.' }) hostIsMe?: boolean;
-  @Field({ description: "The host's name, when hostIsMe is false.", nullable: true }) hostname?: string;
-  @Field({ description: "The host's e-mail address, when hostIsMe is false.", nullable: true }) hostemail?: string;
-  @Field({ description: "The host's department.", nullable: true }) department?: string;
-  @Field({ description: 'Ask for a signature at sign-in (default false).', nullable: true }) signFlag?: boolean;
-  @Field({ description: 'Ask for a badge number at sign-in (default false).', nullable: true }) badgeNumFlag?: boolean;
-  @Field({ description: 'Ask for a temperature at sign-in (default false).', nullable: true }) enterTemperature?: boolean;
-  @Field({ description: 'E-mail the host at each sign-in (default false).', nullable: true }) emailFlag?: boolean;
-}
+export const RegisterRegularVisitorInput = inputTypeFrom('RegisterRegularVisitorInput', RegisterRegularVisitorCommand, {
+  description: 'A regular visitor to register.',
+  fields: { depotId: { type: () => ID } },
+  omit: ['passCode'],
+});
+export type RegisterRegularVisitorInput = InstanceType<typeof RegisterRegularVisitorInput>;
 
-@InputType({ description: "A regular visitor's new details." })
-export class EditRegularVisitorInput {
-  @Field({ description: 'First and last name' }) name!: string;
-  @Field({ description: 'E-mail address (required).' }) email!: string;
-  @Field({ description: 'Company (required).' }) company!: string;
-  @Field({ description: 'Ask for a signature; unchanged when omitted.', nullable: true }) signFlag?: boolean;
-  @Field({ description: 'Ask for a badge number; unchanged when omitted.', nullable: true }) badgeNumFlag?: boolean;
-  @Field({ description: 'Ask for a temperature; unchanged when omitted.', nullable: true }) enterTemperature?: boolean;
-  @Field({ description: 'E-mail the host at each sign-in; unchanged when omitted.', nullable: true }) emailFlag?: boolean;
-}
+export const EditRegularVisitorInput = inputTypeFrom('EditRegularVisitorInput', EditRegularVisitorCommand, {
+  description: "A regular visitor's new details.",
+});
+export type EditRegularVisitorInput = InstanceType<typeof EditRegularVisitorInput>;
 
-@InputType({ description: "A regular visitor's host." })
-export class RegularHostInput {
-  @Field({ description: "The host's name (required)." }) hostname!: string;
-  @Field({ description: "The host's e-mail address (required)." }) hostemail!: string;
-  @Field({ description: "The host's department (required)." }) department!: string;
-}
+export const RegularHostInput = inputTypeFrom('RegularHostInput', RegularHostCommand, { description: "A regular visitor's host." });
+export type RegularHostInput = InstanceType<typeof RegularHostInput>;

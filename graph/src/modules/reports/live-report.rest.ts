@@ -1,7 +1,7 @@
 import type { RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { parse } from '../../core/command';
-import { legacyLiveReport, legacyLiveReportNames, LiveReportCommand } from './report.commands';
+import { legacyLiveReport, LiveReportCommand } from './report.commands';
 import { LiveReportType } from './live-report.type';
 
 export const liveReportRoutes: RestRoute<Services>[] = [
@@ -16,7 +16,9 @@ export const liveReportRoutes: RestRoute<Services>[] = [
       'The live grid rows: visitType (All, Planned, Unplanned, Regular, Partner), depot, date (yyyy-MM-dd, default today), attendee (a name, contains)',
     command: LiveReportCommand,
     run: async (s, actor, { body }) =>
-      LiveReportType.rest(await s.liveReport.report(actor, parse(LiveReportCommand, legacyLiveReport(body), legacyLiveReportNames(body)))),
+      LiveReportType.rest(
+        await s.liveReport.report(actor, parse(LiveReportCommand, legacyLiveReport.decode(body), legacyLiveReport.names(body))),
+      ),
   },
   {
     method: 'POST',
@@ -29,7 +31,7 @@ export const liveReportRoutes: RestRoute<Services>[] = [
       LiveReportType.rest(
         await s.liveReport.report(
           actor,
-          parse(LiveReportCommand, { ...legacyLiveReport(body), visitType: 'Regular' }, legacyLiveReportNames(body)),
+          parse(LiveReportCommand, { ...legacyLiveReport.decode(body), visitType: 'Regular' }, legacyLiveReport.names(body)),
         ),
       ),
   },

@@ -28,7 +28,8 @@ export class PartnerReportResolver {
   @Authorized(scope('READ_REPORTS'))
   @Query(() => PartnerReportType, { description: 'Partner attendances of a depot over a date range (at most 93 days).' })
   async dateRangePartnerReport(
-    @Arg('input', { description: 'The depot, the days and optional filters.' }) input: DateRangePartnerReportInput,
+    @Arg('input', () => DateRangePartnerReportInput, { description: 'The depot, the days and optional filters.' })
+    input: DateRangePartnerReportInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return PartnerReportType.from(await services.partnerReports.dateRange(actor, parse(PartnerRangeCommand, { ...input })));

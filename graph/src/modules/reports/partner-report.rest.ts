@@ -2,7 +2,7 @@ import type { RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { parse } from '../../core/command';
 import { SearchCommand } from './visitor-report.commands';
-import { legacyPartnerRange, legacyPartnerRangeNames, PartnerRangeCommand } from './report.commands';
+import { legacyPartnerRange, PartnerRangeCommand } from './report.commands';
 
 export const partnerReportRoutes: RestRoute<Services>[] = [
   {
@@ -26,6 +26,6 @@ export const partnerReportRoutes: RestRoute<Services>[] = [
       'Partner attendances over a date range: depot, dateFrom, dateTo required (at most 93 days); optional workId, search (work id or name)',
     command: PartnerRangeCommand,
     run: (s, actor, { body }) =>
-      s.partnerReports.dateRange(actor, parse(PartnerRangeCommand, legacyPartnerRange(body), legacyPartnerRangeNames(body))),
+      s.partnerReports.dateRange(actor, parse(PartnerRangeCommand, legacyPartnerRange.decode(body), legacyPartnerRange.names(body))),
   },
 ];

@@ -1,4 +1,6 @@
-import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { inputTypeFrom } from '../../core/graphql/input-type';
+import { PartnerRangeCommand } from './report.commands';
 import type { PartnerReport } from './partner-report.service';
 
 /** Spec 3: Partner export row. Times in the depot's zone; totalHours by the spec 9 rule. */
@@ -38,11 +40,7 @@ export class PartnerReportType {
   }
 }
 
-@InputType({ description: "A range of a depot's local days (at most 93; a longer or reversed range answers BAD_USER_INPUT)." })
-export class DateRangePartnerReportInput {
-  @Field(() => ID, { description: "The depot's id." }) depotId!: string;
-  @Field({ description: 'yyyy-MM-dd' }) dateFrom!: string;
-  @Field({ description: 'yyyy-MM-dd' }) dateTo!: string;
-  @Field(() => String, { nullable: true, description: 'Only this partner' }) workId?: string | null;
-  @Field(() => String, { nullable: true, description: 'Work id or name (contains, any case)' }) search?: string | null;
-}
+export const DateRangePartnerReportInput = inputTypeFrom('DateRangePartnerReportInput', PartnerRangeCommand, {
+  description: "A range of a depot's local days (at most 93; a longer or reversed range answers BAD_USER_INPUT).",
+});
+export type DateRangePartnerReportInput = InstanceType<typeof DateRangePartnerReportInput>;

@@ -1,15 +1,19 @@
-import { firstOf, optionalText, sentNames, text, z } from '../../core/command';
+import { legacyFields, optionalText, text, z } from '../../core/command';
 import { LIVE_VISIT_TYPES } from './report-limits';
 import { optionalDay, rangeFields, rangeRule, search } from './visitor-report.commands';
-
-type Body = Record<string, unknown>;
 
 /**
  * The partner report over a date range (POST api/date-range-partners-report, dateRangePartnerReport) and its
  * export: depot, dateFrom, dateTo required (spec 5); optionally one partner (workId) or a search (work id or name).
  */
 export const PartnerRangeCommand = z
-  .object({ ...rangeFields, workId: optionalText('Work Id', 18), search: search() })
+  .object({
+    depotId: rangeFields.depotId.describe("The depot's id."),
+    dateFrom: rangeFields.dateFrom.describe('yyyy-MM-dd'),
+    dateTo: rangeFields.dateTo.describe('yyyy-MM-dd'),
+    workId: optionalText('Work Id', 18).describe('Only this partner'),
+    search: search().describe('Work id or name (contains, any case)'),
+  })
   .superRefine(rangeRule);
 export type PartnerRangeCommand = z.output<typeof PartnerRangeCommand>;
 
@@ -17,11 +21,21 @@ export type PartnerRangeCommand = z.output<typeof PartnerRangeCommand>;
 export const PartnerDayCommand = z.object({ depotId: rangeFields.depotId, date: optionalDay('date') });
 export type PartnerDayCommand = z.output<typeof PartnerDayCommand>;
 
+/**
+ * exportPartnerReport's input: a day (PartnerDayCommand) or, when either end is given, a range (PartnerRangeCommand).
+ * The fields are the two commands' own; the resolver parses the one the input is.
+ */
+export const PartnerExportFields = z.object({
+  depotId: PartnerDayCommand.shape.depotId.describe("The depot's id."),
+  date: PartnerDayCommand.shape.date.describe('A daily export: yyyy-MM-dd (default today in the depot zone)'),
+  dateFrom: PartnerRangeCommand.shape.dateFrom.describe('A date-range export: yyyy-MM-dd'),
+  dateTo: PartnerRangeCommand.shape.dateTo.describe("A date-range export's last day, yyyy-MM-dd (with dateFrom)."),
+});
+
 const DEPOT = ['depot', 'depotId'] as const;
 
 /** The legacy body names the depot `depot` (or `depotId`). */
-export const legacyPartnerRange = (b: Body) => ({ ...b, depotId: firstOf(b, ...DEPOT) });
-export const legacyPartnerRangeNames = (b: Body) => sentNames(b, { depotId: DEPOT });
+export const legacyPartnerRange = legacyFields({ depotId: DEPOT });
 
 /**
  * The live grid (spec 5: visitType and depot required): a depot's day (default today in its zone), one kind or
@@ -39,5 +53,4 @@ export const LiveReportCommand = z.object({
 export type LiveReportCommand = z.output<typeof LiveReportCommand>;
 
 /** api/live-visit-report {visitType, depot|depotId, date, attendee}. */
-export const legacyLiveReport = (b: Body) => ({ ...b, depotId: firstOf(b, ...DEPOT) });
-export const legacyLiveReportNames = (b: Body) => sentNames(b, { depotId: DEPOT });
+export const legacyLiveReport = legacyFields({ depotId: DEPOT });

@@ -1,9 +1,7 @@
-import { clampedPage, firstOf, id, optionalText, sentNames, text, z } from '../../core/command';
+import { clampedPage, id, legacyFields, optionalText, text, z } from '../../core/command';
 import { addDays, toIsoDay } from '../../core/time';
 import { Messages } from '../../contracts/messages';
 import { MAX_RANGE_DAYS } from './report-limits';
-
-type Body = Record<string, unknown>;
 
 /** Spec 9: report page size. */
 export const VISIT_PAGE_SIZE = 5;
@@ -61,7 +59,14 @@ export const rangeRule = (c: { dateFrom: string; dateTo: string }, ctx: z.Refine
 
 /** Visitors of every kind by date range (dateRangeVisitorsReport, POST api/date-range-visitors-report, and their exports). */
 export const DateRangeVisitorsCommand = z
-  .object({ ...rangeFields, page: pageNumber(), search: search(), visitType: visitType() })
+  .object({
+    depotId: rangeFields.depotId.describe("The depot's id."),
+    dateFrom: rangeFields.dateFrom.describe("yyyy-MM-dd, a day in the depot's zone (inclusive)"),
+    dateTo: rangeFields.dateTo.describe('yyyy-MM-dd, inclusive; at most 93 days after dateFrom; not before dateFrom'),
+    page: pageNumber().describe('Page number from 1 (default 1), 5 rows a page.'),
+    search: search().describe('name, e-mail, company, reference or car registration (case-insensitive, contains)'),
+    visitType: visitType().describe('All | Planned | Unplanned | Regular'),
+  })
   .superRefine(rangeRule);
 export type DateRangeVisitorsCommand = z.output<typeof DateRangeVisitorsCommand>;
 
@@ -84,23 +89,10 @@ export type PartnerAttendancesCommand = z.output<typeof PartnerAttendancesComman
 const SPELLINGS = { depotId: ['depot', 'depotId'], page: ['offset', 'page'] } as const;
 
 /** GET api/daily-visit-report (query depot, offset = the page, optional date) onto the command. */
-export const legacyDailyVisitReport = (q: Body) => ({
-  depotId: firstOf(q, ...SPELLINGS.depotId),
-  date: q.date,
-  page: firstOf(q, ...SPELLINGS.page),
-});
-export const legacyDailyVisitReportNames = (q: Body) => sentNames(q, SPELLINGS);
+export const legacyDailyVisitReport = legacyFields(SPELLINGS);
 
 /** POST api/date-range-visitors-report {depot|depotId, dateFrom, dateTo, offset|page, search, visitType}. */
-export const legacyDateRangeVisitors = (b: Body) => ({
-  depotId: firstOf(b, ...SPELLINGS.depotId),
-  dateFrom: b.dateFrom,
-  dateTo: b.dateTo,
-  page: firstOf(b, ...SPELLINGS.page),
-  search: b.search,
-  visitType: firstOf(b, 'visitType', 'visittype'),
-});
-export const legacyDateRangeVisitorsNames = (b: Body) => ({ ...sentNames(b, { ...SPELLINGS, visitType: ['visitType', 'visittype'] }) });
+export const legacyDateRangeVisitors = legacyFields({ ...SPELLINGS, visitType: ['visitType', 'visittype'] });
 
 /** An optional search text alone (the partner reports' search). */
 export const SearchCommand = z.object({ search: search() });

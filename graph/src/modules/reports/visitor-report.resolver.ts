@@ -29,7 +29,8 @@ export class VisitorReportResolver {
   @Authorized(scope('READ_REPORTS'))
   @Query(() => VisitPageType, { description: 'Visitors of every kind by date range (api/date-range-visitors-report).' })
   async dateRangeVisitorsReport(
-    @Arg('input', { description: 'The depot, days, page and filters.' }) input: DateRangeVisitorsReportInput,
+    @Arg('input', () => DateRangeVisitorsReportInput, { description: 'The depot, days, page and filters.' })
+    input: DateRangeVisitorsReportInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return VisitPageType.from(await services.visitorReports.dateRange(actor, parse(DateRangeVisitorsCommand, { ...input })));
@@ -65,7 +66,8 @@ export class VisitorReportResolver {
     description: 'Queues an xlsx export of the date-range visitors report (page ignored; search and visitType honoured).',
   })
   async exportDateRangeVisitorsReport(
-    @Arg('input', { description: 'The depot, days and filters (page ignored).' }) input: DateRangeVisitorsReportInput,
+    @Arg('input', () => DateRangeVisitorsReportInput, { description: 'The depot, days and filters (page ignored).' })
+    input: DateRangeVisitorsReportInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return ExportJobType.from(await services.exports.dateRangeVisitors(actor, parse(DateRangeVisitorsCommand, { ...input })));

@@ -8,16 +8,14 @@ import {
   DailyVisitReportCommand,
   DateRangeVisitorsCommand,
   legacyDailyVisitReport,
-  legacyDailyVisitReportNames,
   legacyDateRangeVisitors,
-  legacyDateRangeVisitorsNames,
 } from './visitor-report.commands';
 import { VisitPageType, VisitQuestionnaireType } from './visitor-report.type';
 
 const staff = { auth: 'staff' as const, tag: 'Reports' };
 type Body = Record<string, unknown>;
-const daily = (q: Body) => parse(DailyVisitReportCommand, legacyDailyVisitReport(q), legacyDailyVisitReportNames(q));
-const range = (b: Body) => parse(DateRangeVisitorsCommand, legacyDateRangeVisitors(b), legacyDateRangeVisitorsNames(b));
+const daily = (q: Body) => parse(DailyVisitReportCommand, legacyDailyVisitReport.decode(q), legacyDailyVisitReport.names(q));
+const range = (b: Body) => parse(DateRangeVisitorsCommand, legacyDateRangeVisitors.decode(b), legacyDateRangeVisitors.names(b));
 
 export const visitorReportRoutes: RestRoute<Services>[] = [
   {

@@ -1,4 +1,6 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { inputTypeFrom } from '../../core/graphql/input-type';
+import { DateRangeVisitorsCommand } from './visitor-report.commands';
 import { BookedVisitType } from '../visits/booking.type';
 import type { VisitQuestionnaire } from '../visits/visit-questionnaire.service';
 import type { PartnerAttendancePage } from '../partners/partner-attendance.service';
@@ -28,18 +30,11 @@ export class VisitPageType {
   }
 }
 
-@InputType({ description: "A visitors report over a range of a depot's local days." })
-export class DateRangeVisitorsReportInput {
-  @Field(() => ID, { description: "The depot's id." }) depotId!: string;
-  @Field({ description: "yyyy-MM-dd, a day in the depot's zone (inclusive)" }) dateFrom!: string;
-  @Field({ description: 'yyyy-MM-dd, inclusive; at most 93 days after dateFrom; not before dateFrom' }) dateTo!: string;
-  @Field(() => Int, { description: 'Page number from 1 (default 1), 5 rows a page.', nullable: true, defaultValue: 1 }) page?:
-    number | null;
-  @Field(() => String, { nullable: true, description: 'name, e-mail, company, reference or car registration (case-insensitive, contains)' })
-  search?: string | null;
-  @Field(() => String, { nullable: true, defaultValue: 'All', description: 'All | Planned | Unplanned | Regular' }) visitType?:
-    string | null;
-}
+export const DateRangeVisitorsReportInput = inputTypeFrom('DateRangeVisitorsReportInput', DateRangeVisitorsCommand, {
+  description: "A visitors report over a range of a depot's local days.",
+  fields: { page: { defaultValue: 1 }, visitType: { type: () => String, defaultValue: 'All' } },
+});
+export type DateRangeVisitorsReportInput = InstanceType<typeof DateRangeVisitorsReportInput>;
 
 @ObjectType('VisitsPerDay', { description: 'Visits that signed in on one day, by kind.' })
 export class VisitsPerDayType {

@@ -13,15 +13,19 @@ export type RetentionForTenantCommand = z.output<typeof RetentionForTenantComman
 
 /** Sets how many days visitor and partner personal data is kept after a visit: a whole number, 30 to 2557. */
 export const SetRetentionCommand = z.object({
-  tenantId: optionalId('tenantId'),
+  tenantId: optionalId('tenantId').describe("SuperAdmin: the tenant (a TenantAdmin's own otherwise)"),
   days: z
     .number({ error: Messages.retentionDays })
     .int({ error: Messages.retentionDays })
     .min(RETENTION_MIN_DAYS, { error: Messages.retentionDays })
-    .max(RETENTION_MAX_DAYS, { error: Messages.retentionDays }),
+    .max(RETENTION_MAX_DAYS, { error: Messages.retentionDays })
+    .describe('Days to keep visitor and partner personal data after a visit: 30 to 2557'),
 });
 export type SetRetentionCommand = z.output<typeof SetRetentionCommand>;
 
 /** A data subject by e-mail address, within the actor's tenant (or the SuperAdmin's named tenant). */
-export const DataSubjectCommand = z.object({ tenantId: optionalId('tenantId'), email: emailAddress('Email') });
+export const DataSubjectCommand = z.object({
+  tenantId: optionalId('tenantId').describe("SuperAdmin: the tenant (a TenantAdmin's own otherwise)"),
+  email: emailAddress('Email').describe('The e-mail address the person gave'),
+});
 export type DataSubjectCommand = z.output<typeof DataSubjectCommand>;

@@ -26,7 +26,7 @@ export class RetentionResolver {
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => RetentionType, { description: 'Set how many days visitor and partner personal data is kept after a visit (30 to 2557).' })
   async setRetention(
-    @Arg('input', { description: 'The tenant and days' }) input: SetRetentionInput,
+    @Arg('input', () => SetRetentionInput, { description: 'The tenant and days' }) input: SetRetentionInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return RetentionType.from(await services.retention.set(actor, parse(SetRetentionCommand, { ...input })));
@@ -34,13 +34,19 @@ export class RetentionResolver {
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Query(() => [DataSubjectPersonType], { description: 'The visitors and partners held under an e-mail address in the tenant.' })
-  async dataSubject(@Arg('input', { description: 'The address' }) input: DataSubjectInput, @Ctx() { services, actor }: GqlContext) {
+  async dataSubject(
+    @Arg('input', () => DataSubjectInput, { description: 'The address' }) input: DataSubjectInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return (await services.retention.find(actor, parse(DataSubjectCommand, { ...input }))).map((p) => DataSubjectPersonType.from(p));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => DataSubjectExportType, { description: 'Everything held about the person as one JSON file (audited as subject.export).' })
-  async exportDataSubject(@Arg('input', { description: 'The address' }) input: DataSubjectInput, @Ctx() { services, actor }: GqlContext) {
+  async exportDataSubject(
+    @Arg('input', () => DataSubjectInput, { description: 'The address' }) input: DataSubjectInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return Object.assign(new DataSubjectExportType(), await services.retention.export(actor, parse(DataSubjectCommand, { ...input })));
   }
 
@@ -48,7 +54,10 @@ export class RetentionResolver {
   @Mutation(() => RetentionRunType, {
     description: 'Erase the person now: the retention anonymisation for their rows (audited as subject.erase).',
   })
-  async eraseDataSubject(@Arg('input', { description: 'The address' }) input: DataSubjectInput, @Ctx() { services, actor }: GqlContext) {
+  async eraseDataSubject(
+    @Arg('input', () => DataSubjectInput, { description: 'The address' }) input: DataSubjectInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return RetentionRunType.from(await services.retention.erase(actor, parse(DataSubjectCommand, { ...input })));
   }
 }

@@ -1,4 +1,6 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { inputTypeFrom } from '../../core/graphql/input-type';
+import { DataSubjectCommand, SetRetentionCommand } from './retention.commands';
 import type { Counts } from './anonymise';
 import type { RetentionRunView, RetentionView, SubjectPerson } from './retention.service';
 
@@ -51,17 +53,13 @@ export class RetentionType {
   }
 }
 
-@InputType({ description: "Set a tenant's retention" })
-export class SetRetentionInput {
-  @Field(() => ID, { nullable: true, description: "SuperAdmin: the tenant (a TenantAdmin's own otherwise)" }) tenantId?: string | null;
-  @Field(() => Int, { description: 'Days to keep visitor and partner personal data after a visit: 30 to 2557' }) days!: number;
-}
+export const SetRetentionInput = inputTypeFrom('SetRetentionInput', SetRetentionCommand, { description: "Set a tenant's retention" });
+export type SetRetentionInput = InstanceType<typeof SetRetentionInput>;
 
-@InputType({ description: 'A data subject: a person held under an e-mail address' })
-export class DataSubjectInput {
-  @Field(() => ID, { nullable: true, description: "SuperAdmin: the tenant (a TenantAdmin's own otherwise)" }) tenantId?: string | null;
-  @Field({ description: 'The e-mail address the person gave' }) email!: string;
-}
+export const DataSubjectInput = inputTypeFrom('DataSubjectInput', DataSubjectCommand, {
+  description: 'A data subject: a person held under an e-mail address',
+});
+export type DataSubjectInput = InstanceType<typeof DataSubjectInput>;
 
 @ObjectType('DataSubjectPerson', { description: 'A visitor or partner record held under the address.' })
 export class DataSubjectPersonType {

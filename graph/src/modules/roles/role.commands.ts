@@ -1,13 +1,12 @@
-import { firstOf, optionalId, text, z } from '../../core/command';
+import { legacyFields, optionalId, text, z } from '../../core/command';
 
 /** Add or edit a role name (spec 3 Role name; spec 5: RoleName required). Unique in the tenant whatever the case. */
 export const RoleCommand = z.object({
-  roleName: text('Role name', 80),
+  roleName: text('Role name', 80).describe('The name (required, unique within the tenant).'),
   /** SuperAdmin names the tenant; others act in their own. */
-  tenantId: optionalId('tenantId'),
+  tenantId: optionalId('tenantId').describe('SuperAdmin: the tenant'),
 });
 export type RoleCommand = z.output<typeof RoleCommand>;
 
 /** The legacy spelling (spec 3: sent as RoleName with Id) onto the command's fields. */
-export const legacyRole = (b: Record<string, unknown>) => ({ roleName: firstOf(b, 'RoleName', 'roleName'), tenantId: b.tenantId });
-export const LEGACY_ROLE_NAMES = { roleName: 'RoleName' };
+export const legacyRole = legacyFields({ roleName: ['RoleName', 'roleName'] });

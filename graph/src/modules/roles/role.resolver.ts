@@ -31,7 +31,7 @@ export class RoleResolver {
       "SuperAdmin, TenantAdmin or DepotManager: adds a role name to the tenant's list (used for partners and staff users). A name in use answers CONFLICT.",
   })
   async addRole(
-    @Arg('input', { description: "The role's name and (SuperAdmin) tenant." }) input: RoleInput,
+    @Arg('input', () => RoleInput, { description: "The role's name and (SuperAdmin) tenant." }) input: RoleInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return RoleType.from(await services.roles.add(actor, parse(RoleCommand, { ...input })));
@@ -41,7 +41,7 @@ export class RoleResolver {
   @Mutation(() => RoleType, { description: 'SuperAdmin, TenantAdmin or DepotManager: renames a role.' })
   async editRole(
     @Arg('id', () => ID, { description: "The role's id." }) id: string,
-    @Arg('input', { description: 'The new name.' }) input: RoleInput,
+    @Arg('input', () => RoleInput, { description: 'The new name.' }) input: RoleInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return RoleType.from(await services.roles.edit(actor, id, parse(RoleCommand, { ...input })));

@@ -2,14 +2,14 @@ import { withMessage, type RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { Messages } from '../../contracts/messages';
 import { parse } from '../../core/command';
-import { LEGACY_ROLE_NAMES, legacyRole, RoleCommand } from './role.commands';
+import { legacyRole, RoleCommand } from './role.commands';
 import { RoleType } from './role.type';
 
 const staff = { auth: 'staff' as const, tag: 'Roles' };
 const list: RestRoute<Services>['run'] = async (s, actor, { query }) =>
   (await s.roles.list(actor, query.tenantId as string | undefined)).map((r) => RoleType.from(r));
 
-const command = (body: Record<string, unknown>) => parse(RoleCommand, legacyRole(body), LEGACY_ROLE_NAMES);
+const command = (body: Record<string, unknown>) => parse(RoleCommand, legacyRole.decode(body), legacyRole.names(body));
 
 export const roleRoutes: RestRoute<Services>[] = [
   { ...staff, method: 'GET', path: 'api/list-role', summary: "The tenant's role names (the Role screen's table)", run: list },

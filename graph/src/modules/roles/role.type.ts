@@ -1,4 +1,6 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { inputTypeFrom } from '../../core/graphql/input-type';
+import { RoleCommand } from './role.commands';
 import type { RoleName } from './role-name.entity';
 
 @ObjectType('Role', { description: "A role name of a tenant's list: a partner's job (e.g. Driver) or a staff user's role." })
@@ -11,8 +13,5 @@ export class RoleType {
   }
 }
 
-@InputType({ description: 'A role name.' })
-export class RoleInput {
-  @Field({ description: 'The name (required, unique within the tenant).' }) roleName!: string;
-  @Field(() => ID, { nullable: true, description: 'SuperAdmin: the tenant' }) tenantId?: string;
-}
+export const RoleInput = inputTypeFrom('RoleInput', RoleCommand, { description: 'A role name.' });
+export type RoleInput = InstanceType<typeof RoleInput>;

@@ -1,5 +1,5 @@
 import { isHhMm } from '../../core/time';
-import { optionalId, optionalText, text, z } from '../../core/command';
+import { legacyFields, optionalId, optionalText, text, z } from '../../core/command';
 
 /**
  * A shift time as HH:mm. The staff form sends a local date and a time (spec 9: "yyyy-MM-dd" plus a time,
@@ -19,19 +19,17 @@ const shiftTime = (label: string) =>
 
 /** Add or edit a shift (spec 3 Shift; spec 5: StartTime and EndTime required). No name: "start - end". */
 export const ShiftCommand = z.object({
-  shiftName: optionalText('Shift name', 80),
-  startTime: shiftTime('Start time'),
-  endTime: shiftTime('End time'),
+  shiftName: optionalText('Shift name', 80).describe("The shift's name."),
+  startTime: shiftTime('Start time').describe('HH:mm, or a local date-time whose time is taken'),
+  endTime: shiftTime('End time').describe('HH:mm, or a local date-time whose time is taken'),
   /** SuperAdmin names the tenant; others act in their own. */
-  tenantId: optionalId('tenantId'),
+  tenantId: optionalId('tenantId').describe('SuperAdmin: the tenant'),
 });
 export type ShiftCommand = z.output<typeof ShiftCommand>;
 
 /** The legacy spellings (spec 3: sent as ShiftName, StartTime, EndTime with Id) onto the command's fields. */
-export const legacyShift = (b: Record<string, unknown>) => ({
-  shiftName: b.ShiftName ?? b.shiftName,
-  startTime: b.StartTime ?? b.startTime,
-  endTime: b.EndTime ?? b.endTime,
-  tenantId: b.tenantId,
+export const legacyShift = legacyFields({
+  shiftName: ['ShiftName', 'shiftName'],
+  startTime: ['StartTime', 'startTime'],
+  endTime: ['EndTime', 'endTime'],
 });
-export const LEGACY_SHIFT_NAMES = { shiftName: 'ShiftName', startTime: 'StartTime', endTime: 'EndTime' };

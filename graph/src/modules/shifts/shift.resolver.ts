@@ -30,7 +30,10 @@ export class ShiftResolver {
     description:
       'SuperAdmin, TenantAdmin or DepotManager: adds a shift (a named daily time window in which a partner may clock in) to the tenant.',
   })
-  async addShift(@Arg('input', { description: "The shift's name and times." }) input: ShiftInput, @Ctx() { services, actor }: GqlContext) {
+  async addShift(
+    @Arg('input', () => ShiftInput, { description: "The shift's name and times." }) input: ShiftInput,
+    @Ctx() { services, actor }: GqlContext,
+  ) {
     return ShiftType.from(await services.shifts.add(actor, asCommand(input)));
   }
 
@@ -40,7 +43,7 @@ export class ShiftResolver {
   })
   async editShift(
     @Arg('id', () => ID, { description: "The shift's id." }) id: string,
-    @Arg('input', { description: "The shift's new name and times." }) input: ShiftInput,
+    @Arg('input', () => ShiftInput, { description: "The shift's new name and times." }) input: ShiftInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return ShiftType.from(await services.shifts.edit(actor, id, asCommand(input)));

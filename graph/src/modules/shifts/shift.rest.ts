@@ -2,13 +2,13 @@ import { withMessage, type RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { Messages } from '../../contracts/messages';
 import { parse } from '../../core/command';
-import { LEGACY_SHIFT_NAMES, legacyShift, ShiftCommand } from './shift.commands';
+import { legacyShift, ShiftCommand } from './shift.commands';
 import { ShiftType } from './shift.type';
 
 const staff = { auth: 'staff' as const, tag: 'Shifts' };
 const list: RestRoute<Services>['run'] = async (s, actor, { query }) =>
   (await s.shifts.list(actor, query.tenantId as string | undefined)).map((x) => ShiftType.from(x));
-const command = (body: Record<string, unknown>) => parse(ShiftCommand, legacyShift(body), LEGACY_SHIFT_NAMES);
+const command = (body: Record<string, unknown>) => parse(ShiftCommand, legacyShift.decode(body), legacyShift.names(body));
 
 export const shiftRoutes: RestRoute<Services>[] = [
   { ...staff, method: 'GET', path: 'api/list-shifts', summary: "The tenant's shifts (query tenantId for SuperAdmin)", run: list },

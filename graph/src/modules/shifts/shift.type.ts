@@ -1,4 +1,6 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { inputTypeFrom } from '../../core/graphql/input-type';
+import { ShiftCommand } from './shift.commands';
 import type { Shift } from './shift.entity';
 
 /** Spec 3 Shift: times are HH:mm wall clock, read in the zone of the depot where the partner clocks in. */
@@ -17,10 +19,6 @@ export class ShiftType {
   }
 }
 
-@InputType({ description: "A shift's name and times." })
-export class ShiftInput {
-  @Field({ description: "The shift's name.", nullable: true }) shiftName?: string;
-  @Field({ description: 'HH:mm, or a local date-time whose time is taken' }) startTime!: string;
-  @Field({ description: 'HH:mm, or a local date-time whose time is taken' }) endTime!: string;
-  @Field(() => ID, { nullable: true, description: 'SuperAdmin: the tenant' }) tenantId?: string;
-}
+/** The GraphQL input of addShift and editShift: built from the command (one declaration). */
+export const ShiftInput = inputTypeFrom('ShiftInput', ShiftCommand, { description: "A shift's name and times." });
+export type ShiftInput = InstanceType<typeof ShiftInput>;

@@ -14,7 +14,7 @@ export class RepresentativeResolver {
   })
   async editRepresentative(
     @Arg('id', () => ID, { description: "The user's id." }) id: string,
-    @Arg('input', { description: "The user's new details." }) input: EditRepresentativeInput,
+    @Arg('input', () => EditRepresentativeInput, { description: "The user's new details." }) input: EditRepresentativeInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return UserType.from(await services.representatives.edit(actor, id, parse(EditRepresentativeCommand, { ...input })));

@@ -2,7 +2,7 @@ import { parse } from '../../core/command';
 import type { RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { Messages } from '../../contracts/messages';
-import { EditRepresentativeCommand, legacyEditRepresentative, legacyEditRepresentativeNames } from '../users/user.commands';
+import { EditRepresentativeCommand, legacyEditRepresentative } from '../users/user.commands';
 import { UserType } from '../users/user.type';
 
 export const representativeRoutes: RestRoute<Services>[] = [
@@ -19,7 +19,7 @@ export const representativeRoutes: RestRoute<Services>[] = [
         await s.representatives.edit(
           actor,
           params.id,
-          parse(EditRepresentativeCommand, legacyEditRepresentative(body), legacyEditRepresentativeNames(body)),
+          parse(EditRepresentativeCommand, legacyEditRepresentative.decode(body), legacyEditRepresentative.names(body)),
         ),
       ),
   },

@@ -10,11 +10,11 @@ const nested = <S extends z.ZodRawShape>(field: string, shape: S) =>
   z.preprocess((v) => v ?? {}, z.object(shape, { error: `${field} must be an object` }));
 
 /** The first representative of a new tenant (spec 3 create payload: rep{email, name, username}). */
-const TenantRep = {
-  name: text('Rep name', 120),
-  username: text('Username', 80),
-  email: emailAddress('Rep email'),
-  repeatEmail: optionalText('Confirm email', 254),
+export const TenantRep = {
+  name: text('Rep name', 120).describe("The representative's full name."),
+  username: text('Username', 80).describe('Login name, unique across the installation (CONFLICT when taken).'),
+  email: emailAddress('Rep email').describe('Where the link to set a password is sent.'),
+  repeatEmail: optionalText('Confirm email', 254).describe("Must match email when given ('Emails do not match')."),
   email_confirmation: optionalText('Confirm email', 254),
 };
 
@@ -26,9 +26,9 @@ const TenantRep = {
 export const CreateTenantCommand = z
   .object(
     {
-      name: text('Tenant name', 120),
-      rep: nested('rep', TenantRep),
-      depots: nested('depots', DepotDetails.shape),
+      name: text('Tenant name', 120).describe("The tenant's name, unique (CONFLICT when taken, archived tenants included)."),
+      rep: nested('rep', TenantRep).describe('The first representative: a TenantAdmin e-mailed a link to set a password.'),
+      depots: nested('depots', DepotDetails.shape).describe('The first depot (the spec names the field depots).'),
       repEmail_confirmation: optionalText('Confirm email', 254),
     },
     { error: 'The request body must be an object' },
@@ -55,8 +55,10 @@ const temperature = (label: string) =>
 
 /** Edit tenant details: the name, and optionally the kiosk's temperature limits. */
 export const EditTenantCommand = z.object({
-  name: text('Tenant name', 120),
-  tempMin: temperature('Lowest temperature'),
-  tempMax: temperature('Highest temperature'),
+  name: text('Tenant name', 120).describe("The tenant's name, unique (CONFLICT when taken)."),
+  tempMin: temperature('Lowest temperature').describe(
+    'Lowest temperature the kiosks accept, degrees Celsius; unchanged when omitted. Must be below tempMax.',
+  ),
+  tempMax: temperature('Highest temperature').describe('Highest temperature the kiosks accept, degrees Celsius; unchanged when omitted.'),
 });
 export type EditTenantCommand = z.output<typeof EditTenantCommand>;

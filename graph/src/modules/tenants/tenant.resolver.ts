@@ -41,7 +41,8 @@ export class TenantResolver {
   @Authorized('SuperAdmin')
   @Mutation(() => TenantType, { description: 'Adds a tenant, its first depot and a TenantAdmin rep (e-mailed a link to set a password).' })
   async createTenant(
-    @Arg('input', { description: "The tenant's name, its first representative and its first depot." }) input: CreateTenantInput,
+    @Arg('input', () => CreateTenantInput, { description: "The tenant's name, its first representative and its first depot." })
+    input: CreateTenantInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return TenantType.from(await services.tenants.create(actor, parse(CreateTenantCommand, { ...input })));
@@ -54,7 +55,7 @@ export class TenantResolver {
   })
   async editTenant(
     @Arg('id', () => ID, { description: "The tenant's id." }) id: string,
-    @Arg('input', { description: 'The new name and temperature range.' }) input: EditTenantInput,
+    @Arg('input', () => EditTenantInput, { description: 'The new name and temperature range.' }) input: EditTenantInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return TenantType.from(await services.tenants.edit(actor, id, parse(EditTenantCommand, { ...input })));

@@ -56,7 +56,8 @@ export class UserResolver {
       'Public: sets a new password with the token of a reset link. An unknown, used or expired token answers BAD_USER_INPUT; too many bad tokens for an account answer RATE_LIMITED. Every session of the user ends.',
   })
   resetPassword(
-    @Arg('input', { description: "The link's token and username and the new password." }) input: ResetPasswordInput,
+    @Arg('input', () => ResetPasswordInput, { description: "The link's token and username and the new password." })
+    input: ResetPasswordInput,
     @Ctx() { services, actor, ip }: GqlContext,
   ) {
     return services.auth.resetPassword(actor, parse(ResetPasswordCommand, { ...input }), ip);
@@ -78,7 +79,8 @@ export class UserResolver {
       'The signed-in user changes its own password (the current one verified); other sessions end, the answer carries a new token.',
   })
   async changePassword(
-    @Arg('input', { description: 'The current password (verified) and the new one.' }) input: ChangePasswordInput,
+    @Arg('input', () => ChangePasswordInput, { description: 'The current password (verified) and the new one.' })
+    input: ChangePasswordInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     const { token, user } = await services.auth.changePassword(actor, parse(ChangePasswordCommand, { ...input }));
@@ -91,7 +93,7 @@ export class UserResolver {
       'SuperAdmin or TenantAdmin: adds a staff user to a depot of its tenant (SuperAdmin: of any tenant). The user is e-mailed an account-confirmation link. A username already in use answers CONFLICT.',
   })
   async registerUser(
-    @Arg('input', { description: "The new user's details, depot and role." }) input: RegisterUserInput,
+    @Arg('input', () => RegisterUserInput, { description: "The new user's details, depot and role." }) input: RegisterUserInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return UserType.from(await services.users.register(actor, parse(RegisterUserCommand, { ...input })));

@@ -3,7 +3,7 @@ import { withMessage, type RestRoute } from '../../core/http/rest';
 import { LoginCommand, RequestPasswordResetCommand, ResetPasswordCommand } from '../auth/auth.commands';
 import type { Services } from '../../services';
 import { Messages } from '../../contracts/messages';
-import { legacyRegisterUser, legacyRegisterUserNames, RegisterUserCommand } from './user.commands';
+import { legacyRegisterUser, RegisterUserCommand } from './user.commands';
 import { UserType } from './user.type';
 
 export const userRoutes: RestRoute<Services>[] = [
@@ -38,7 +38,9 @@ export const userRoutes: RestRoute<Services>[] = [
     status: 201,
     command: RegisterUserCommand,
     run: async (s, actor, { body }) =>
-      UserType.from(await s.users.register(actor, parse(RegisterUserCommand, legacyRegisterUser(body), legacyRegisterUserNames(body)))),
+      UserType.from(
+        await s.users.register(actor, parse(RegisterUserCommand, legacyRegisterUser.decode(body), legacyRegisterUser.names(body))),
+      ),
   },
   {
     method: 'GET',

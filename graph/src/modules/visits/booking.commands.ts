@@ -13,27 +13,31 @@ const MEETING_REFERENCE = /^[A-Za-z0-9-]{4,32}$/;
  */
 export const BookVisitCommand = z
   .object({
-    firstName: text('First Name', 80),
-    lastName: text('Last Name', 80),
-    email: emailAddress('Email', 254),
-    company: text('Company', 120),
-    depotId: text('Location', 254),
+    depotId: text('Location', 254).describe("The depot's id (of the caller's tenant)."),
+    firstName: text('First Name', 80).describe("Visitor's first name (required)."),
+    lastName: text('Last Name', 80).describe("Visitor's last name (required)."),
+    email: emailAddress('Email', 254).describe("Visitor's e-mail address: the reference and QR code are sent to it."),
+    company: text('Company', 120).describe("Visitor's company (required)."),
     /** The legacy payload's MeetingDateTime: a local date-time (yyyy-MM-ddTHH:mm) in the depot's zone. */
-    meetingDateTime: optionalText('Date', 40),
-    date: optionalText('Date', 40),
-    time: optionalText('Time', 40),
-    hostIsMe: flag('hostIsMe', true),
-    hostName: optionalText('Host Name', 254),
-    hostEmail: optionalEmailAddress('Host Email', 254),
-    department: optionalText('Department', 120),
-    autoReference: flag('autoReference'),
-    meetingReference: optionalText('Meeting reference', 32).refine((v) => v === undefined || MEETING_REFERENCE.test(v), {
-      message: 'Meeting reference may use letters, digits and - (4 to 32)',
-    }),
-    printLabel: flag('printLabel', false),
-    badgeNumFlag: flag('badgeNumFlag', false),
-    signFlag: flag('signFlag', false),
-    enterTemperature: flag('enterTemperature', false),
+    meetingDateTime: optionalText('Date', 40).describe(
+      "A local date-time (yyyy-MM-ddTHH:mm) in the depot's zone, instead of date and time.",
+    ),
+    date: optionalText('Date', 40).describe('yyyy-MM-dd or dd/MM/yyyy, in the depot zone'),
+    time: optionalText('Time', 40).describe('HH:mm'),
+    hostIsMe: flag('hostIsMe', true).describe('Default true: the host is the signed-in user.'),
+    hostName: optionalText('Host Name', 254).describe('The host, when hostIsMe is false.'),
+    hostEmail: optionalEmailAddress('Host Email', 254).describe("The host's e-mail address, when hostIsMe is false."),
+    department: optionalText('Department', 120).describe("The host's department."),
+    autoReference: flag('autoReference').describe('Default true.'),
+    meetingReference: optionalText('Meeting reference', 32)
+      .refine((v) => v === undefined || MEETING_REFERENCE.test(v), {
+        message: 'Meeting reference may use letters, digits and - (4 to 32)',
+      })
+      .describe('Your own reference, when autoReference is false (unique; CONFLICT when taken).'),
+    printLabel: flag('printLabel', false).describe('Print a visitor label at sign-in (default false).'),
+    badgeNumFlag: flag('badgeNumFlag', false).describe('Ask for a badge number at sign-in (default false).'),
+    signFlag: flag('signFlag', false).describe('Ask for a signature at sign-in (default false).'),
+    enterTemperature: flag('enterTemperature', false).describe('Ask for a temperature at sign-in (default false).'),
   })
   .superRefine((c, ctx) => {
     const need = (ok: unknown, path: string, label: string) => {
@@ -106,16 +110,16 @@ export const legacyBookingNames = (b: Body) => {
  * (name and e-mail required, department optional) and the kiosk flags. Every field is sent: the edit replaces them.
  */
 export const EditBookingCommand = z.object({
-  id: id('id', 'Visit'),
-  date: text('Date', 40),
-  time: text('Time', 40),
-  hostName: text('Host Name', 120),
-  hostEmail: emailAddress('Host Email', 254),
-  department: optionalText('Department', 120),
-  printLabel: flag('printLabel', false),
-  badgeNumFlag: flag('badgeNumFlag', false),
-  signFlag: flag('signFlag', false),
-  enterTemperature: flag('enterTemperature', false),
+  id: id('id', 'Visit').describe("The visit's id."),
+  date: text('Date', 40).describe('yyyy-MM-dd or dd/MM/yyyy, in the depot zone'),
+  time: text('Time', 40).describe('HH:mm'),
+  hostName: text('Host Name', 120).describe("The host's name."),
+  hostEmail: emailAddress('Host Email', 254).describe("The host's e-mail address."),
+  department: optionalText('Department', 120).describe("The host's department."),
+  printLabel: flag('printLabel', false).describe('Print a visitor label at sign-in.'),
+  badgeNumFlag: flag('badgeNumFlag', false).describe('Ask for a badge number at sign-in.'),
+  signFlag: flag('signFlag', false).describe('Ask for a signature at sign-in.'),
+  enterTemperature: flag('enterTemperature', false).describe('Ask for a temperature at sign-in.'),
 });
 export type EditBookingCommand = z.output<typeof EditBookingCommand>;
 

@@ -14,7 +14,7 @@ export class BookingResolver {
     description: "Book a planned visit; the visitor is e-mailed the reference and its QR code ('Visitor Booked Successfully!').",
   })
   async bookVisit(
-    @Arg('input', { description: 'The visitor, depot, day, time, host and kiosk flags.' }) input: BookVisitInput,
+    @Arg('input', () => BookVisitInput, { description: 'The visitor, depot, day, time, host and kiosk flags.' }) input: BookVisitInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return BookedVisitType.from(await services.bookings.book(actor, parse(BookVisitCommand, { ...input })));
@@ -26,7 +26,8 @@ export class BookingResolver {
       'Edit a booking before its visit: date, time, host and flags. A cancelled, checked-in or past booking cannot change (409).',
   })
   async editBooking(
-    @Arg('input', { description: "The booking's id and its new date, time, host and flags." }) input: EditBookingInput,
+    @Arg('input', () => EditBookingInput, { description: "The booking's id and its new date, time, host and flags." })
+    input: EditBookingInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return BookedVisitType.from(await services.bookings.edit(actor, parse(EditBookingCommand, { ...input })));

@@ -95,7 +95,7 @@ export const bookingRoutes: RestRoute<Services>[] = [
     path: 'api/planned-visit-email-notification',
     summary: "Confirms the depot's managers are told of a planned sign-in: depot, depotcode, meetingRef, tenant",
     run: (s, actor, { body }) =>
-      s.managerNotifications.confirm(actor, { kind: 'planned', ...parse(ConfirmVisitNotification, legacyNotification(body)) }),
+      s.managerNotifications.confirm(actor, { kind: 'planned', ...parse(ConfirmVisitNotification, legacyNotification.decode(body)) }),
   },
   {
     ...kiosk,
@@ -103,7 +103,7 @@ export const bookingRoutes: RestRoute<Services>[] = [
     path: 'api/regular-visit-email-notification',
     summary: "Confirms the depot's managers are told of a regular sign-in: depot, depotcode, meetingRef, tenant",
     run: (s, actor, { body }) =>
-      s.managerNotifications.confirm(actor, { kind: 'regular', ...parse(ConfirmVisitNotification, legacyNotification(body)) }),
+      s.managerNotifications.confirm(actor, { kind: 'regular', ...parse(ConfirmVisitNotification, legacyNotification.decode(body)) }),
   },
   {
     ...kiosk,
@@ -111,6 +111,6 @@ export const bookingRoutes: RestRoute<Services>[] = [
     path: 'api/unplanned-visit-email-notification',
     summary: "Confirms the depot's managers are told of a walk-in: depot, depotcode, reason, name, company",
     run: (s, actor, { body }) =>
-      s.managerNotifications.confirm(actor, { kind: 'unplanned', ...parse(ConfirmWalkInNotification, legacyNotification(body)) }),
+      s.managerNotifications.confirm(actor, { kind: 'unplanned', ...parse(ConfirmWalkInNotification, legacyNotification.decode(body)) }),
   },
 ];

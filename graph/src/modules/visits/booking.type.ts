@@ -1,5 +1,7 @@
 import { wrap } from '@mikro-orm/core';
-import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { inputTypeFrom } from '../../core/graphql/input-type';
+import { BookVisitCommand, EditBookingCommand } from './booking.commands';
 import type { BookedVisitView } from './booking.service';
 
 /** A booked visit with its state (spec 3 Visitor / visit record, 4.7). */
@@ -79,42 +81,22 @@ export class BookedVisitType {
   }
 }
 
-@InputType({ description: 'A planned visit to book. A reference in use answers CONFLICT; a day in the past BAD_USER_INPUT.' })
-export class BookVisitInput {
-  @Field(() => ID, { description: "The depot's id (of the caller's tenant)." }) depotId!: string;
-  @Field({ description: "Visitor's first name (required)." }) firstName!: string;
-  @Field({ description: "Visitor's last name (required)." }) lastName!: string;
-  @Field({ description: "Visitor's e-mail address: the reference and QR code are sent to it." }) email!: string;
-  @Field({ description: "Visitor's company (required)." }) company!: string;
-  @Field({ description: 'yyyy-MM-dd or dd/MM/yyyy, in the depot zone' }) date!: string;
-  @Field({ description: 'HH:mm' }) time!: string;
-  @Field({ nullable: true, description: 'Default true: the host is the signed-in user.' }) hostIsMe?: boolean;
-  @Field({ description: 'The host, when hostIsMe is false.', nullable: true }) hostName?: string;
-  @Field({ description: "The host's e-mail address, when hostIsMe is false.", nullable: true }) hostEmail?: string;
-  @Field({ description: "The host's department.", nullable: true }) department?: string;
-  @Field({ nullable: true, description: 'Default true.' }) autoReference?: boolean;
-  @Field({ description: 'Your own reference, when autoReference is false (unique; CONFLICT when taken).', nullable: true })
-  meetingReference?: string;
-  @Field({ description: 'Print a visitor label at sign-in (default false).', nullable: true }) printLabel?: boolean;
-  @Field({ description: 'Ask for a badge number at sign-in (default false).', nullable: true }) badgeNumFlag?: boolean;
-  @Field({ description: 'Ask for a signature at sign-in (default false).', nullable: true }) signFlag?: boolean;
-  @Field({ description: 'Ask for a temperature at sign-in (default false).', nullable: true }) enterTemperature?: boolean;
-}
+export const BookVisitInput = inputTypeFrom('BookVisitInput', BookVisitCommand, {
+  description: 'A planned visit to book. A reference in use answers CONFLICT; a day in the past BAD_USER_INPUT.',
+  fields: { depotId: { type: () => ID }, date: { nullable: false }, time: { nullable: false } },
+  omit: ['meetingDateTime'],
+});
+export type BookVisitInput = InstanceType<typeof BookVisitInput>;
 
 /** A booking's edit (issue 23): every field is sent; the edit replaces date, time, host and flags. */
-@InputType({
+export const EditBookingInput = inputTypeFrom('EditBookingInput', EditBookingCommand, {
   description:
     "A booking's edit: every field is sent; it replaces the date, time, host and flags. Only a planned visit not yet signed in, not cancelled and not on a past day may change (CONFLICT otherwise).",
-})
-export class EditBookingInput {
-  @Field(() => ID, { description: "The visit's id." }) id!: string;
-  @Field({ description: 'yyyy-MM-dd or dd/MM/yyyy, in the depot zone' }) date!: string;
-  @Field({ description: 'HH:mm' }) time!: string;
-  @Field({ description: "The host's name." }) hostName!: string;
-  @Field({ description: "The host's e-mail address." }) hostEmail!: string;
-  @Field(() => String, { description: "The host's department.", nullable: true }) department?: string | null;
-  @Field({ description: 'Print a visitor label at sign-in.' }) printLabel!: boolean;
-  @Field({ description: 'Ask for a badge number at sign-in.' }) badgeNumFlag!: boolean;
-  @Field({ description: 'Ask for a signature at sign-in.' }) signFlag!: boolean;
-  @Field({ description: 'Ask for a temperature at sign-in.' }) enterTemperature!: boolean;
-}
+  fields: {
+    printLabel: { nullable: false },
+    badgeNumFlag: { nullable: false },
+    signFlag: { nullable: false },
+    enterTemperature: { nullable: false },
+  },
+});
+export type EditBookingInput = InstanceType<typeof EditBookingInput>;

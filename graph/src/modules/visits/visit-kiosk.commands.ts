@@ -1,6 +1,7 @@
 import { firstOf, flag, emailAddress, kioskLanguage, optionalText, sentNames, text, z } from '../../core/command';
 import { Messages, required } from '../../contracts/messages';
-import { RULE_KEYS, type Answers } from '../../contracts/kiosk-rules';
+import { HEALTH_QUESTIONS, RULE_KEYS, type Answers, type RuleKey } from '../../contracts/kiosk-rules';
+import { RULE_QUESTIONS } from '../../contracts/rule-questions';
 import { carReg as normCarReg, upper } from '../../contracts/normalise';
 import { validPasscodeCharacters, validPasscodePositions } from '../../contracts/passcode';
 import { signatureBytes, temperature } from '../attendance/attendance.commands';
@@ -54,12 +55,19 @@ const ruleAnswer = (k: string) =>
       .optional(),
   );
 
+/** What a client sends for a key: its group and words (contracts/rule-questions.ts), and the answer that proceeds. */
+const ruleAnswerDescription = (k: RuleKey) => {
+  const { group, text, question } = RULE_QUESTIONS[k];
+  if (HEALTH_QUESTIONS.includes(k)) return `${group} question: "${text}" Answer 'no'; any other answer refuses entry.`;
+  return question ? `${group}: "${text}" (yes or no).` : `${group}: "${text}" Send 'yes' to accept.`;
+};
+
+/** One answer per key of RULE_KEYS (the GraphQL RuleAnswersInput is built from it). */
+export const RuleAnswers = z.object(Object.fromEntries(RULE_KEYS.map((k) => [k, ruleAnswer(k).describe(ruleAnswerDescription(k))])));
+
 /** The rule answers given (unknown keys ignored), or null when none is. The proceed rules are the service's. */
 const ruleAnswers = z
-  .preprocess(
-    (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : undefined),
-    z.object(Object.fromEntries(RULE_KEYS.map((k) => [k, ruleAnswer(k)]))).optional(),
-  )
+  .preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : undefined), RuleAnswers.optional())
   .transform((a): Answers | null => {
     const out: Answers = {};
     for (const k of RULE_KEYS) if (a?.[k] !== undefined) out[k] = a[k] as string;
@@ -75,32 +83,33 @@ const rulesOnDevice = z
   .optional()
   .describe('Set by the REST shim for the legacy kiosk (rules asked on the device); a value sent by a client is ignored.');
 
-/** The passcode challenge (spec 3): three distinct positions 1..6 and one character at each. */
+/**
+ * The passcode challenge (spec 3): three distinct positions 1..6 and one character at each. Any value is taken (a
+ * legacy kiosk sends positions as text or numbers): the rules are validPasscodePositions and validPasscodeCharacters.
+ */
+export const PassCode = z.object({
+  posOne: z.unknown().describe('First asked position, 1 to 6.'),
+  posTwo: z.unknown().describe('Second asked position, 1 to 6.'),
+  posThree: z.unknown().describe('Third asked position, 1 to 6.'),
+  charPosOne: z.unknown().describe("The passcode's character at posOne."),
+  charPosTwo: z.unknown().describe("The passcode's character at posTwo."),
+  charPosThree: z.unknown().describe("The passcode's character at posThree."),
+});
 const passCodeChallenge = z.preprocess(
   (v) => (v === undefined || v === null ? undefined : typeof v === 'object' && !Array.isArray(v) ? v : {}),
-  z
-    .object({
-      posOne: z.unknown(),
-      posTwo: z.unknown(),
-      posThree: z.unknown(),
-      charPosOne: z.unknown(),
-      charPosTwo: z.unknown(),
-      charPosThree: z.unknown(),
-    })
-    .transform((p, ctx) => {
-      const positions = [p.posOne, p.posTwo, p.posThree];
-      const chars = [p.charPosOne, p.charPosTwo, p.charPosThree];
-      if (!validPasscodePositions(positions)) {
-        ctx.addIssue({ code: 'custom', message: Messages.passcodePositions });
-        return z.NEVER;
-      }
-      if (!validPasscodeCharacters(chars)) {
-        ctx.addIssue({ code: 'custom', message: Messages.passcodeCharacters });
-        return z.NEVER;
-      }
-      return { positions: positions.map(Number), chars: chars as string[] };
-    })
-    .optional(),
+  PassCode.transform((p, ctx) => {
+    const positions = [p.posOne, p.posTwo, p.posThree];
+    const chars = [p.charPosOne, p.charPosTwo, p.charPosThree];
+    if (!validPasscodePositions(positions)) {
+      ctx.addIssue({ code: 'custom', message: Messages.passcodePositions });
+      return z.NEVER;
+    }
+    if (!validPasscodeCharacters(chars)) {
+      ctx.addIssue({ code: 'custom', message: Messages.passcodeCharacters });
+      return z.NEVER;
+    }
+    return { positions: positions.map(Number), chars: chars as string[] };
+  }).optional(),
 );
 
 // ---- reference resolution (spec 4.2) ----
@@ -120,8 +129,9 @@ export type VisitorStatusCommand = z.output<typeof VisitorStatusCommand>;
 export const ResolveVisitorCommand = z
   .object({
     ...kioskDepotFields,
-    meetingRef: text('Reference', 254),
-    passCode: passCodeChallenge,
+    depotId: kioskDepotFields.depotId.describe("The kiosk's depot."),
+    meetingRef: text('Reference', 254).describe('A meeting reference or RV code; with passCode also the e-mail of a regular visitor.'),
+    passCode: passCodeChallenge.describe("A regular visitor's passcode answer: required when meetingRef is its e-mail address."),
   })
   .superRefine((c, ctx) => {
     requireKioskDepot(c, ctx);
@@ -139,13 +149,21 @@ export type ResolveVisitorCommand = z.output<typeof ResolveVisitorCommand>;
 export const CheckInCommand = z
   .object({
     ...kioskDepotFields,
-    visitorRef: reference(),
-    carReg: optionalText('Car registration', 32).transform((v, ctx) => (v === undefined ? undefined : carRegOf(v, ctx))),
-    temperature: temperature(),
-    depotBadgeNum: optionalText('Badge number', 32),
-    ruleAnswers,
+    depotId: kioskDepotFields.depotId.describe(
+      "The kiosk's depot (kioskVisitor says first whether the reference belongs to another depot: WRONG_DEPOT).",
+    ),
+    visitorRef: reference().describe('The meeting reference or RV code.'),
+    // The identity (names, e-mail, company, host) is the booking's or the registration's: only the car is asked.
+    carReg: optionalText('Car registration', 32)
+      .transform((v, ctx) => (v === undefined ? undefined : carRegOf(v, ctx)))
+      .describe("Car registration; a regular visitor's quick re-check-in may omit it (the last one is reused)."),
+    temperature: temperature().describe('Degrees C as typed, e.g. "36.6".'),
+    depotBadgeNum: optionalText('Badge number', 32).describe(
+      'The depot badge handed out, when the kiosk asks for one (uppercased; a badge in use answers CONFLICT).',
+    ),
+    language: kioskLanguage.describe("The kiosk's language (en, pl, ...): the visitor's e-mails are in it"),
+    ruleAnswers: ruleAnswers.describe('Required for planned visits; for regular visitors when given.'),
     rulesOnDevice,
-    language: kioskLanguage,
   })
   .superRefine(requireKioskDepot);
 export type CheckInCommand = z.output<typeof CheckInCommand>;
@@ -157,19 +175,24 @@ const personName = (label: string) => text(label, 254).refine((v) => v.length <=
 export const UnplannedCheckInCommand = z
   .object({
     ...kioskDepotFields,
-    firstName: personName('First name'),
-    lastName: personName('Last name'),
-    email: emailAddress('Email', 254),
-    company: text('Company', 254),
-    carReg: text('Car registration', 254).transform(carRegOf),
-    reasonForVisit: text('Reason for visit', 254),
-    meetingWith: optionalText('Meeting with', 120),
-    temperature: temperature(),
-    depotBadgeNum: optionalText('Badge number', 32),
-    ruleAnswers,
+    depotId: kioskDepotFields.depotId.describe("The kiosk's depot."),
+    firstName: personName('First name').describe('First name (required).'),
+    lastName: personName('Last name').describe('Last name (required).'),
+    email: emailAddress('Email', 254).describe('E-mail address (required; a sign-in confirmation is sent to it).'),
+    company: text('Company', 254).describe('Company (required).'),
+    carReg: text('Car registration', 254).transform(carRegOf).describe('Car registration (required).'),
+    reasonForVisit: text('Reason for visit', 254).describe("One of the tenant's active visit reasons (visitorReasons)."),
+    meetingWith: optionalText('Meeting with', 120).describe("The host's name."),
+    temperature: temperature().describe(
+      'Degrees Celsius as typed, e.g. "36.6"; one outside the tenant\'s range is recorded and flagged (VisitQuestionnaire.temperatureFlagged).',
+    ),
+    depotBadgeNum: optionalText('Badge number', 32).describe('The depot badge handed out (uppercased; one in use answers CONFLICT).'),
+    language: kioskLanguage.describe("The kiosk's language (en, pl, ...): the visitor's e-mails are in it"),
+    ruleAnswers: ruleAnswers.describe(
+      "The answers to the kiosk's rules and health questions; the check-in is refused (BAD_USER_INPUT) unless every group proceeds.",
+    ),
     rulesOnDevice,
-    entry: kioskEntry,
-    language: kioskLanguage,
+    entry: kioskEntry.describe('Issue 27: the entry as the device made it (a replay is harmless).'),
   })
   .superRefine(requireKioskDepot);
 export type UnplannedCheckInCommand = z.output<typeof UnplannedCheckInCommand>;
@@ -178,9 +201,10 @@ export type UnplannedCheckInCommand = z.output<typeof UnplannedCheckInCommand>;
 export const SubmitSignatureCommand = z
   .object({
     ...kioskDepotFields,
-    attendanceId: optionalText('attendanceId'),
-    depotBadgeNum: optionalText('Badge number', 32),
-    png: signatureBytes(),
+    depotId: kioskDepotFields.depotId.describe("The kiosk's depot."),
+    attendanceId: optionalText('attendanceId').describe('The sign-in (KioskAttendance.attendanceId); give this or depotBadgeNum.'),
+    depotBadgeNum: optionalText('Badge number', 32).describe('Or the badge of the open sign-in.'),
+    png: signatureBytes().describe('The PNG, base64 (a data: URL prefix is accepted).'),
   })
   .superRefine(requireKioskDepot);
 export type SubmitSignatureCommand = z.output<typeof SubmitSignatureCommand>;
@@ -201,10 +225,13 @@ export type BeforeCheckoutCommand = z.output<typeof BeforeCheckoutCommand>;
 export const CheckOutCommand = z
   .object({
     ...kioskDepotFields,
-    depotBadgeNum: optionalText('Badge number', 32),
-    meetingReference: optionalText('Reference', 32),
-    anyDepot: flag('anyDepot', false),
-    entry: kioskEntry,
+    depotId: kioskDepotFields.depotId.describe("The kiosk's depot."),
+    depotBadgeNum: optionalText('Badge number', 32).describe('Uppercased by the server.'),
+    meetingReference: optionalText('Reference', 32).describe("The visitor's meeting reference or RV code; give this or depotBadgeNum."),
+    anyDepot: flag('anyDepot', false).describe(
+      "By reference only: sign out at whichever depot of this depot's tenant the visitor is in (the wrong-depot question's Yes).",
+    ),
+    entry: kioskEntry.describe('Issue 27: the entry as the device made it (a replay is harmless).'),
   })
   .superRefine(requireKioskDepot);
 export type CheckOutCommand = z.output<typeof CheckOutCommand>;

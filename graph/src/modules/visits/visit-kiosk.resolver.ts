@@ -48,7 +48,9 @@ export class VisitKioskResolver {
 
   @Query(() => KioskVisitorType, { description: 'Public: a reference (or e-mail/RV code + passcode) resolved at a depot (spec 4.2).' })
   async kioskVisitor(
-    @Arg('input', { description: 'The depot, the reference, and for a regular visitor signing in by e-mail the passcode answer.' })
+    @Arg('input', () => FetchVisitorInput, {
+      description: 'The depot, the reference, and for a regular visitor signing in by e-mail the passcode answer.',
+    })
     input: FetchVisitorInput,
     @Ctx() ctx: GqlContext,
   ) {
@@ -115,7 +117,9 @@ export class VisitKioskResolver {
 
   @Mutation(() => KioskAttendanceType, { description: 'Public: planned or regular check-in (api/checkIn, api/checkInQR).' })
   async visitorCheckIn(
-    @Arg('input', { description: "The reference, the visitor's details for a planned visit, and the rule answers." })
+    @Arg('input', () => VisitorCheckInInput, {
+      description: "The reference, the visitor's details for a planned visit, and the rule answers.",
+    })
     input: VisitorCheckInInput,
     @Ctx() ctx: GqlContext,
   ) {
@@ -130,7 +134,8 @@ export class VisitKioskResolver {
 
   @Mutation(() => KioskAttendanceType, { description: 'Public: a walk-in check-in (api/unplanned-visit-checkIn).' })
   async unplannedCheckIn(
-    @Arg('input', { description: "The walk-in visitor's details, reason and rule answers." }) input: UnplannedCheckInInput,
+    @Arg('input', () => UnplannedCheckInInput, { description: "The walk-in visitor's details, reason and rule answers." })
+    input: UnplannedCheckInInput,
     @Ctx() ctx: GqlContext,
   ) {
     await kioskThrottle(ctx, 'unplannedCheckIn');
@@ -146,7 +151,8 @@ export class VisitKioskResolver {
     description: 'Public: kiosk sign-out by badge (uppercased) or reference (api/checkOut, api/QRcheckOut).',
   })
   async visitorCheckOut(
-    @Arg('input', { description: 'The depot and the badge number or reference of the visitor signing out.' }) input: VisitorCheckOutInput,
+    @Arg('input', () => VisitorCheckOutInput, { description: 'The depot and the badge number or reference of the visitor signing out.' })
+    input: VisitorCheckOutInput,
     @Ctx() ctx: GqlContext,
   ) {
     await kioskThrottle(ctx, 'visitorCheckOut', 'lookup');
@@ -157,7 +163,8 @@ export class VisitKioskResolver {
 
   @Mutation(() => Boolean, { description: 'Public: the signature PNG (base64) for an open sign-in; a second one replaces the first.' })
   async submitSignature(
-    @Arg('input', { description: 'The depot, the open sign-in (by attendanceId or badge) and the PNG.' }) input: SubmitSignatureInput,
+    @Arg('input', () => SubmitSignatureInput, { description: 'The depot, the open sign-in (by attendanceId or badge) and the PNG.' })
+    input: SubmitSignatureInput,
     @Ctx() ctx: GqlContext,
   ) {
     await kioskThrottle(ctx, 'submitSignature');

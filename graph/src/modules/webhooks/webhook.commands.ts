@@ -11,24 +11,28 @@ const description = z.string({ error: Messages.webhookDescription }).trim().max(
 
 /** A new endpoint: its URL (https), what it is for, the events it wants, whether it is on. */
 export const CreateWebhookCommand = z.object({
-  tenantId: optionalId('tenantId'),
-  url,
-  description: description.nullish().transform((d) => d ?? ''),
-  events,
+  tenantId: optionalId('tenantId').describe('SuperAdmin: the tenant; others: their own (leave empty)'),
+  url: url.describe('An https URL (at most 2000 characters) whose host is not a private, loopback or link-local address'),
+  description: description
+    .nullish()
+    .transform((d) => d ?? '')
+    .describe('What it is for (at most 200 characters)'),
+  events: events.describe('The events it receives: one or more'),
   enabled: z
     .boolean()
     .nullish()
-    .transform((e) => e ?? true),
+    .transform((e) => e ?? true)
+    .describe('Whether events are sent to it (default true)'),
 });
 export type CreateWebhookCommand = z.output<typeof CreateWebhookCommand>;
 
 /** A change to an endpoint: each field given is set (enabling it again clears its run of failures). */
 export const UpdateWebhookCommand = z.object({
-  id: id('id', 'Webhook'),
-  url: url.nullish(),
-  description: description.nullish(),
-  events: events.nullish(),
-  enabled: z.boolean().nullish(),
+  id: id('id', 'Webhook').describe('The endpoint id'),
+  url: url.nullish().describe('A new https URL'),
+  description: description.nullish().describe('A new description'),
+  events: events.nullish().describe('The events it receives from now on'),
+  enabled: z.boolean().nullish().describe('On or off; enabling clears its run of failures'),
 });
 export type UpdateWebhookCommand = z.output<typeof UpdateWebhookCommand>;
 

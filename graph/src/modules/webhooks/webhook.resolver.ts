@@ -46,7 +46,7 @@ export class WebhookResolver {
     description: 'Registers an endpoint; the answer carries its signing secret, shown this once.',
   })
   async createWebhookEndpoint(
-    @Arg('input', { description: 'The new endpoint' }) input: CreateWebhookInput,
+    @Arg('input', () => CreateWebhookInput, { description: 'The new endpoint' }) input: CreateWebhookInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     const { endpoint, secret } = await services.webhooks.create(actor, parse(CreateWebhookCommand, { ...input }));
@@ -56,7 +56,7 @@ export class WebhookResolver {
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => WebhookEndpointType, { description: "Changes an endpoint's URL, description, events or enabled flag." })
   async updateWebhookEndpoint(
-    @Arg('input', { description: 'The change' }) input: UpdateWebhookInput,
+    @Arg('input', () => UpdateWebhookInput, { description: 'The change' }) input: UpdateWebhookInput,
     @Ctx() { services, actor }: GqlContext,
   ) {
     return WebhookEndpointType.from(await services.webhooks.update(actor, parse(UpdateWebhookCommand, { ...input })));

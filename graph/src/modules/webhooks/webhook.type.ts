@@ -1,4 +1,6 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { inputTypeFrom } from '../../core/graphql/input-type';
+import { CreateWebhookCommand, UpdateWebhookCommand } from './webhook.commands';
 import { WEBHOOK_EVENT_TEXTS, WEBHOOK_EVENTS, type WebhookEventType } from './webhook-events';
 import { DeliveryStatus, type WebhookAttempt, type WebhookDelivery, type WebhookEndpoint } from './webhook.entity';
 
@@ -109,22 +111,14 @@ export class WebhookDeliveryPageType {
   @Field(() => Int, { description: 'Deliveries per page' }) pageSize!: number;
 }
 
-@InputType('CreateWebhookInput', { description: 'A new webhook endpoint.' })
-export class CreateWebhookInput {
-  @Field(() => ID, { nullable: true, description: 'SuperAdmin: the tenant; others: their own (leave empty)' }) tenantId?: string | null;
-  @Field({ description: 'An https URL (at most 2000 characters) whose host is not a private, loopback or link-local address' })
-  url!: string;
-  @Field(() => String, { nullable: true, description: 'What it is for (at most 200 characters)' }) description?: string | null;
-  @Field(() => [WebhookEventEnum], { description: 'The events it receives: one or more' }) events!: WebhookEventType[];
-  @Field(() => Boolean, { nullable: true, description: 'Whether events are sent to it (default true)' }) enabled?: boolean | null;
-}
+export const CreateWebhookInput = inputTypeFrom('CreateWebhookInput', CreateWebhookCommand, {
+  description: 'A new webhook endpoint.',
+  fields: { events: { type: () => [WebhookEventEnum] } },
+});
+export type CreateWebhookInput = InstanceType<typeof CreateWebhookInput>;
 
-@InputType('UpdateWebhookInput', { description: 'A change to a webhook endpoint: each field given is set.' })
-export class UpdateWebhookInput {
-  @Field(() => ID, { description: 'The endpoint id' }) id!: string;
-  @Field(() => String, { nullable: true, description: 'A new https URL' }) url?: string | null;
-  @Field(() => String, { nullable: true, description: 'A new description' }) description?: string | null;
-  @Field(() => [WebhookEventEnum], { nullable: true, description: 'The events it receives from now on' }) events?:
-    WebhookEventType[] | null;
-  @Field(() => Boolean, { nullable: true, description: 'On or off; enabling clears its run of failures' }) enabled?: boolean | null;
-}
+export const UpdateWebhookInput = inputTypeFrom('UpdateWebhookInput', UpdateWebhookCommand, {
+  description: 'A change to a webhook endpoint: each field given is set.',
+  fields: { events: { type: () => [WebhookEventEnum] } },
+});
+export type UpdateWebhookInput = InstanceType<typeof UpdateWebhookInput>;

@@ -1,0 +1,143 @@
+import { Field, Float, ID, InputType, Int } from 'type-graphql';
+import type { z } from 'zod';
+import { isIdSchema } from '../command';
+
+/**
+ * One declaration per input (issue 24): an operation's zod command is the one declaration of its input; the
+ * GraphQL input type is built from the command's shape here, so the two cannot drift. Per field:
+ *
+ * - name and order: the shape's keys, in order;
+ * - description: the field's `.describe()` / `.meta({ description })`;
+ * - type: `id()` / `optionalId()` ID; a string String; a whole number Int, another number Float; a boolean Boolean;
+ *   a date DateTimeISO; an array a list of its element; a nested object the input type built from it (by
+ *   inputTypeFrom, in any module); an enum needs its registered GraphQL enum as `type` in the options;
+ * - nullability: nullable when the command accepts the field absent (optional, a default, a flag with a fallback),
+ *   non-null otherwise. Inputs are lax on purpose beyond that: the command's 400 (BAD_USER_INPUT naming the field)
+ *   is clearer than a GraphQL type error, so the GraphQL types are plain scalars and every rule lives in the command.
+ *
+ * A field whose GraphQL type the shape cannot say takes an override in `fields`.
+ */
+
+type Shape = Record<string, z.ZodType>;
+type TypeThunk = () => any;
+
+export interface FieldOverride {
+  /** The GraphQL type (a registered enum, `[Enum]`, a scalar) when the shape cannot say it. */
+  type?: TypeThunk;
+  nullable?: boolean;
+  description?: string;
+  defaultValue?: unknown;
+}
+
+export interface InputTypeOptions<S extends Shape> {
+  description: string;
+  fields?: { [K in keyof S]?: FieldOverride };
+  /** Fields of the command that the GraphQL input does not carry (the resolver or REST row sets them). */
+  omit?: readonly (keyof S & string)[];
+}
+
+/** What the resolver receives: the command's fields as GraphQL delivers them (any may be null or absent), for `parse`. */
+export type GraphInput<O> = { [K in keyof O]?: O[K] | null };
+
+type ZodObjectLike = z.ZodObject<any>;
+
+/** The object a command is made of: the command, or the object its `.transform()` reads. */
+type ShapeOf<S> = S extends ZodObjectLike ? S['shape'] : S extends z.ZodPipe<infer I, z.ZodType> ? ShapeOf<I> : never;
+function objectOf(schema: z.ZodType, name: string): ZodObjectLike {
+  let s = schema;
+  while (s._zod.def.type === 'pipe') s = (s._zod.def as unknown as { in: z.ZodType }).in;
+  if (s._zod.def.type !== 'object') throw new Error(`${name}: the command is not an object`);
+  return s as ZodObjectLike;
+}
+
+/** Each command object's built input type, so a nested object field finds its own. */
+const built = new WeakMap<z.ZodType, TypeThunk>();
+
+/** Builds (and registers) the GraphQL input type `name` from the zod object `schema`. */
+export function inputTypeFrom<S extends ZodObjectLike | z.ZodPipe<ZodObjectLike, z.ZodType>>(
+  name: string,
+  schema: S,
+  options: InputTypeOptions<ShapeOf<S>>,
+): new () => GraphInput<z.output<S>> {
+  const Input = { [name]: class {} }[name];
+  const shape = objectOf(schema, name).shape as Shape;
+  const omit = new Set<string>(options.omit ?? []);
+  for (const [key, field] of Object.entries(shape)) {
+    if (omit.has(key)) continue;
+    const over = (options.fields as Record<string, FieldOverride | undefined> | undefined)?.[key] ?? {};
+    const description = over.description ?? descriptionOf(field);
+    if (!description) throw new Error(`${name}.${key}: the command's field has no description (.describe())`);
+    const type = over.type ?? graphTypeOf(field, `${name}.${key}`);
+    const nullable = over.nullable ?? field.safeParse(undefined).success;
+    const fieldOptions = { description, nullable, ...(over.defaultValue !== undefined ? { defaultValue: over.defaultValue } : {}) };
+    Field(type, fieldOptions)(Input.prototype, key);
+  }
+  InputType(name, { description: options.description })(Input);
+  built.set(schema, () => Input);
+  return Input as new () => GraphInput<z.output<S>>;
+}
+
+/** The schemas a field is made of, outermost first: through optional, nullable, default, preprocess and transform. */
+function layers(schema: z.ZodType): z.ZodType[] {
+  const out: z.ZodType[] = [];
+  let s: z.ZodType | undefined = schema;
+  while (s && out.length < 20) {
+    out.push(s);
+    const def = s._zod.def as unknown as Record<string, unknown> & { type: string };
+    if (def.type === 'pipe') {
+      const input = def.in as z.ZodType;
+      // z.preprocess(fn, inner) is a pipe from a transform: the field's type is the inner's; a transform's or a
+      // refinement's is its input's.
+      s = input._zod.def.type === 'transform' ? (def.out as z.ZodType) : input;
+    } else if ('innerType' in def) s = def.innerType as z.ZodType;
+    else s = undefined;
+  }
+  return out;
+}
+
+/** The input type built from `schema`, or from the schema it was cloned from (`.describe()` clones). */
+const builtFor = (schema: z.ZodType): TypeThunk | undefined => {
+  for (let s: z.ZodType | undefined = schema; s; s = s._zod.parent as z.ZodType | undefined) {
+    const own = built.get(s);
+    if (own) return own;
+  }
+  return undefined;
+};
+
+const descriptionOf = (schema: z.ZodType): string | undefined => {
+  for (const s of layers(schema)) {
+    const d = (s as z.ZodType & { description?: string }).description;
+    if (d) return d;
+  }
+  return undefined;
+};
+
+function graphTypeOf(schema: z.ZodType, where: string): TypeThunk {
+  const all = layers(schema);
+  if (all.some(isIdSchema)) return () => ID;
+  const base = all[all.length - 1];
+  const def = base._zod.def as unknown as Record<string, unknown> & { type: string };
+  switch (def.type) {
+    case 'string':
+      return () => String;
+    case 'boolean':
+      return () => Boolean;
+    case 'date':
+      return () => Date;
+    case 'number':
+      return (base as unknown as { isInt?: boolean }).isInt ? () => Int : () => Float;
+    case 'array': {
+      const inner = graphTypeOf(def.element as z.ZodType, `${where}[]`);
+      return () => [inner()];
+    }
+    case 'object':
+      // read when the schema is built, so the inner input may be built in a module loaded later
+      return () => {
+        const own = builtFor(base);
+        if (!own) throw new Error(`${where}: a nested object needs its own input type (inputTypeFrom on the inner object)`);
+        return own();
+      };
+    default:
+      throw new Error(`${where}: no GraphQL type for a zod ${def.type}; give one in the options' fields`);
+  }
+}
