@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig, type Config } from '../config';
 import { systemClock, type Clock } from '../core/clock';
-import type { Actor } from '../core/auth/actor';
+import type { Actor, StaffActor } from '../core/auth/actor';
 import { createEventBus, HybridEventTarget } from '../core/events/pubsub';
 import { KioskDepotCache } from '../core/kiosk-depot-cache';
 import { RateLimiter } from '../core/rate-limit';
@@ -39,4 +39,43 @@ export async function serviceTier(opts: { clock?: Clock; label?: string } = {}) 
       return orm.close();
     },
   };
+}
+
+/**
+ * The actor a signed-in staff user is (what a request with its token acts as): its role, its tenant and its
+ * depot, as the factories made them.
+ */
+export function staffActor(u: {
+  id: string;
+  username: string;
+  role: string;
+  tenant?: { id: string } | null;
+  depot?: { id: string } | null;
+}): StaffActor {
+  return {
+    kind: 'staff',
+    userId: u.id,
+    username: u.username,
+    role: u.role,
+    tenantId: u.tenant?.id ?? null,
+    depotId: u.depot?.id ?? null,
+    tokenExp: Math.floor(Date.now() / 1000) + 3600,
+  };
+}
+
+/**
+ * The DomainError a service call (or a command's parse) throws, as code, message and field messages: what the
+ * HTTP answer carries as status, message and errors.
+ */
+export async function failure(
+  call: Promise<unknown> | (() => unknown),
+): Promise<{ code: string; message: string; fields?: Record<string, string[]> }> {
+  try {
+    await (typeof call === 'function' ? call() : call);
+  } catch (e) {
+    const err = e as { code?: string; message: string; fields?: Record<string, string[]> };
+    if (!err.code) throw e;
+    return { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) };
+  }
+  throw new Error('expected the call to fail');
 }

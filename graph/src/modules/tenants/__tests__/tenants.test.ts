@@ -29,21 +29,6 @@ const payload = (over: Record<string, unknown> = {}) => {
   };
 };
 
-type Payload = ReturnType<typeof payload>;
-
-/**
- * Rows matching what a create-tenant payload would write (its name, depot code, username), to prove a failed
- * create wrote nothing. Scoped to the payload: other test files write tenants at the same time.
- */
-async function counts(body: Payload) {
-  const em = s.orm.em.fork();
-  return {
-    tenants: await em.count(Tenant, { name: { $ilike: body.name } }),
-    depots: await em.count(Depot, { code: { $ilike: body.depots.code } }),
-    users: await em.count(User, { username: { $ilike: body.rep.username } }),
-  };
-}
-
 describe('POST api/create-tenant', () => {
   it('creates the tenant, its first depot and a TenantAdmin rep with a confirmation e-mail job, in one go', async () => {
     const body = payload();
@@ -96,81 +81,10 @@ describe('POST api/create-tenant', () => {
     ]);
   });
 
-  it('answers 409 for a tenant name already used in any case, and writes nothing', async () => {
-    const existing = await makeTenant(s.orm);
-    const body = payload({ name: existing.name.toUpperCase() });
-    const before = await counts(body);
-    expect(before).toEqual({ tenants: 1, depots: 0, users: 0 });
-    const r = await rest(s.url, 'POST', 'api/create-tenant', { token: sa, body });
-    expect(r.status).toBe(409);
-    expect(r.body.message).toBe(`A tenant named ${existing.name.toUpperCase()} already exists`);
-    expect(await counts(body)).toEqual(before);
-  });
-
-  it('answers 409 for a username already taken, and writes nothing (no tenant, no depot)', async () => {
-    const { admin } = await makeWorld(s.orm);
-    const body = payload();
-    body.rep.username = admin.username.toUpperCase();
-    const before = await counts(body);
-    expect(before).toEqual({ tenants: 0, depots: 0, users: 1 });
-    const r = await rest(s.url, 'POST', 'api/create-tenant', { token: sa, body });
-    expect(r.status).toBe(409);
-    expect(r.body.message).toBe(`The username ${admin.username.toUpperCase()} is already taken`);
-    expect(await counts(body)).toEqual(before);
-  });
-
-  it('lets exactly one of two concurrent requests with the same name through; the other gets 409', async () => {
-    const name = uniq('Race Tenant ');
-    const bodies = [payload({ name }), payload({ name: name.toLowerCase() })];
-    const [one, two] = await Promise.all(bodies.map((body) => rest(s.url, 'POST', 'api/create-tenant', { token: sa, body })));
-    expect([one.status, two.status].sort()).toEqual([201, 409]);
-    const loser = bodies[one.status === 409 ? 0 : 1];
-    expect(await counts(loser)).toEqual({ tenants: 1, depots: 0, users: 0 });
-    const em = s.orm.em.fork();
-    const tenants = await em.find(Tenant, { name: { $ilike: name } });
-    expect(tenants).toHaveLength(1);
-    expect(await em.count(Depot, { tenant: tenants[0].id })).toBe(1);
-    expect(await em.count(User, { tenant: tenants[0].id })).toBe(1);
-  });
-
-  it('reports every missing field with its message', async () => {
+  it('answers 400 with the field messages of the command (rules: tenants.service.test.ts); not an object, not JSON; GraphQL wrong type', async () => {
     const r = await rest(s.url, 'POST', 'api/create-tenant', { token: sa, body: { rep: { name: 'Only Name' } } });
     expect(r.status).toBe(400);
-    expect(r.body.errors).toMatchObject({
-      name: ['Tenant name is required'],
-      'rep.username': ['Username is required'],
-      'rep.email': ['Rep email is required'],
-      'depots.code': ['Code is required'],
-      'depots.line1': ['Line 1 is required'],
-      'depots.line2': ['Line 2 is required'],
-      'depots.county': ['County is required'],
-      'depots.eirCode': ['EirCode is required'],
-    });
-    expect(r.body.errors['rep.name']).toBeUndefined();
-  });
-
-  it('answers 400 for wrong types, a bad e-mail and a confirmation that does not match, and writes nothing', async () => {
-    const cases: [Record<string, unknown>, string][] = [
-      [payload({ name: { evil: true } }), 'name'],
-      [payload({ rep: 'not an object' }), 'rep'],
-      [payload({ depots: ['DUB1'] }), 'depots'],
-      [{ ...payload(), rep: { name: 'R', username: 'someone', email: 'not-an-email' } }, 'rep.email'],
-      [{ ...payload(), rep: { name: 'R', username: 'someone', email: `${'a'.repeat(300)}@example.test` } }, 'rep.email'],
-      [payload({ name: 'N'.repeat(121) }), 'name'],
-    ];
-    for (const [body, field] of cases) {
-      const r = await rest(s.url, 'POST', 'api/create-tenant', { token: sa, body });
-      expect(r.status).toBe(400);
-      expect(r.body.errors[field]).toBeDefined();
-    }
-    const mismatchBody = payload();
-    const mismatch = await rest(s.url, 'POST', 'api/create-tenant', {
-      token: sa,
-      body: { ...mismatchBody, repEmail_confirmation: 'other@example.test' },
-    });
-    expect(mismatch.status).toBe(400);
-    expect(mismatch.body.message).toBe(Messages.emailsDoNotMatch);
-    expect(await counts(mismatchBody)).toEqual({ tenants: 0, depots: 0, users: 0 });
+    expect(r.body.errors).toMatchObject({ name: ['Tenant name is required'], 'rep.username': ['Username is required'] });
     const notObject = await rest(s.url, 'POST', 'api/create-tenant', { token: sa, rawBody: '"a string"' });
     expect(notObject.status).toBe(400);
     const badJson = await rest(s.url, 'POST', 'api/create-tenant', { token: sa, rawBody: '{"name": ' });
@@ -182,15 +96,6 @@ describe('POST api/create-tenant', () => {
       sa,
     );
     expect(gqlWrong.status).toBe(400);
-  });
-
-  it('accepts a matching confirmation e-mail in any case', async () => {
-    const body = payload();
-    const r = await rest(s.url, 'POST', 'api/create-tenant', {
-      token: sa,
-      body: { ...body, repEmail_confirmation: body.rep.email.toUpperCase() },
-    });
-    expect(r.status).toBe(201);
   });
 });
 
@@ -208,13 +113,6 @@ describe('roles: tenants are SuperAdmin business', () => {
       expect(l.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     }
     expect((await rest(s.url, 'GET', 'api/list-tenants')).status).toBe(401);
-  });
-
-  it('refuses tenant details to the other roles (403)', async () => {
-    const { tenant, depot } = await makeWorld(s.orm);
-    const guard = await makeUser(s.orm, { tenant, depot, role: 'Security' });
-    const r = await rest(s.url, 'GET', `api/find-tenant/${tenant.id}`, { token: tokenFor(s, guard) });
-    expect(r.status).toBe(403);
   });
 });
 
@@ -284,15 +182,6 @@ describe('GET api/find-tenant/{id}', () => {
     expect(q.data.tenant.depots).toHaveLength(2);
   });
 
-  it('shows a DepotManager only its own depot and no users table', async () => {
-    const { tenant, depot, manager } = await makeWorld(s.orm);
-    await makeDepot(s.orm, tenant);
-    const r = await rest(s.url, 'GET', `api/find-tenant/${tenant.id}`, { token: tokenFor(s, manager) });
-    expect(r.status).toBe(200);
-    expect(r.body.tenantRep).toEqual([]);
-    expect(r.body.depots.map((d: { id: string }) => d.id)).toEqual([depot.id]);
-  });
-
   it('lets SuperAdmin open any tenant; a missing id is 404, a non-uuid one 400', async () => {
     const { tenant } = await makeWorld(s.orm);
     expect((await rest(s.url, 'GET', `api/find-tenant/${tenant.id}`, { token: sa })).status).toBe(200);
@@ -338,28 +227,6 @@ describe('PUT api/edit-tenant-details/{id}', () => {
     );
     expect(bySuper.data.editTenant).toEqual({ name: `${tenant.name} Group`, tempMin: 35.5, tempMax: 38 });
   });
-
-  it('answers 409 for a taken name, 400 for bad input and 403 to a DepotManager', async () => {
-    const { tenant, admin, manager } = await makeWorld(s.orm);
-    const other = await makeTenant(s.orm);
-    const token = tokenFor(s, admin);
-    const taken = await rest(s.url, 'PUT', `api/edit-tenant-details/${tenant.id}`, { token, body: { name: other.name.toLowerCase() } });
-    expect(taken.status).toBe(409);
-    expect((await rest(s.url, 'PUT', `api/edit-tenant-details/${tenant.id}`, { token, body: {} })).body.errors.name).toEqual([
-      'Tenant name is required',
-    ]);
-    expect((await rest(s.url, 'PUT', `api/edit-tenant-details/${tenant.id}`, { token, body: { name: 'x', tempMin: 'warm' } })).status).toBe(
-      400,
-    );
-    expect(
-      (await rest(s.url, 'PUT', `api/edit-tenant-details/${tenant.id}`, { token, body: { name: 'x', tempMin: 39, tempMax: 38 } })).status,
-    ).toBe(400);
-    expect(
-      (await rest(s.url, 'PUT', `api/edit-tenant-details/${tenant.id}`, { token: tokenFor(s, manager), body: { name: 'x' } })).status,
-    ).toBe(403);
-    const saved = await s.orm.em.fork().findOneOrFail(Tenant, tenant.id);
-    expect(saved.name).toBe(tenant.name);
-  });
 });
 
 describe('DELETE api/remove-tenant/{id}', () => {
@@ -398,13 +265,5 @@ describe('isolation: a TenantAdmin of tenant B and tenant A', () => {
     const mutation = `mutation($id: ID!){ editTenant(id: $id, input: { name: "Taken over" }) { id } }`;
     const foreignEdit = await rawGql(s, mutation, { id: a.tenant.id }, tokenB);
     expect(foreignEdit).toEqual(await rawGql(s, mutation, { id: missingId() }, tokenB));
-  });
-
-  it('a DepotManager of tenant B gets the same answer too', async () => {
-    const { a, b } = await twoTenants(s);
-    const token = tokenFor(s, b.manager);
-    expect(await rawRest(s, 'GET', `api/find-tenant/${a.tenant.id}`, token)).toEqual(
-      await rawRest(s, 'GET', `api/find-tenant/${missingId()}`, token),
-    );
   });
 });

@@ -2,11 +2,11 @@
 import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, rest } from '../../../test/http';
 import { fixedClock } from '../../../core/clock';
-import { makeDepot, makeUser, makeWorld, uniq } from '../../../test/factories';
+import { makeDepot, makeWorld, uniq } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
 import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
 import { Visit } from '../visit.entity';
-import { tokenFor, twoTenants } from '../../tenants/__tests__/support';
+import { tokenFor } from '../../tenants/__tests__/support';
 import { RULES_OK } from './support';
 import { outboxDoneForDepot } from '../../../test/outbox';
 
@@ -101,128 +101,19 @@ describe('edit a booking', () => {
     expect(again.raw).toMatch(/Content-Type: image\/png/i);
   });
 
-  it("a DepotManager edits its own depot's booking (date and time as dd/MM/yyyy and H:mm); a blank department clears it", async () => {
-    const { depot, manager, admin } = await makeWorld(s.orm);
-    const b = await book(tokenFor(s, admin), depot.id);
-    const r = await gql(s.url, EDIT, { input: edit(b.id, { date: '20/11/2026', time: '9:05', department: '  ' }) }, tokenFor(s, manager));
-    expect(r.errors).toBeUndefined();
-    expect(r.data.editBooking).toMatchObject({ dateOfVisit: '2026-11-20T09:05:00.000Z', department: null });
-  });
-
-  it('refuses bad input with the field named, and a date in the past, changing nothing', async () => {
+  it('answers a rule as BAD_USER_INPUT with its message, and strict GraphQL refuses a flag left out or of the wrong type', async () => {
     const { depot, admin } = await makeWorld(s.orm);
     const token = tokenFor(s, admin);
     const b = await book(token, depot.id);
-    const before = await visitRow(b.id);
-    const cases: [Record<string, unknown>, string][] = [
-      [{ hostEmail: 'not-an-email' }, 'Host Email is not a valid e-mail address'],
-      [{ hostName: '' }, 'Host Name is required'],
-      [{ date: '' }, 'Date is required'],
-      [{ date: '2026-02-30' }, 'Date is not a real date'],
-      [{ time: '25:99' }, 'Time must be HH:mm'],
-      [{ date: '2026-11-19' }, Messages.bookingInPast],
-      [{ hostName: 'x'.repeat(121) }, 'Host Name is too long (at most 120 characters)'],
-    ];
-    for (const [over, message] of cases) {
-      const r = await gql(s.url, EDIT, { input: edit(b.id, over) }, token);
-      expect(r.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
-    }
-    // Strict GraphQL: a flag left out or of the wrong type is refused by the schema.
+    // The edit's rules: booking.service.test.ts.
+    const past = await gql(s.url, EDIT, { input: edit(b.id, { date: '2026-11-19' }) }, token);
+    expect(past.errors?.[0]).toMatchObject({ message: Messages.bookingInPast, extensions: { code: 'BAD_USER_INPUT' } });
     const { printLabel: _omit, ...withoutFlag } = edit(b.id);
     expect((await gql(s.url, EDIT, { input: withoutFlag }, token)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await gql(s.url, EDIT, { input: edit(b.id, { signFlag: 'yes' }) }, token)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    const bad = await gql(s.url, EDIT, { input: edit('not-a-uuid') }, token);
-    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    const after = await visitRow(b.id);
-    expect(after.dateOfVisit).toEqual(before.dateOfVisit);
-    expect([after.hostName, after.hostEmail, after.printLabel]).toEqual([before.hostName, before.hostEmail, before.printLabel]);
-  });
-
-  it('a cancelled, a checked-in and a past booking cannot be edited or re-sent (409 with the reason); nothing written or queued', async () => {
-    const { depot, admin } = await makeWorld(s.orm);
-    const token = tokenFor(s, admin);
-    const cancelled = await book(token, depot.id);
-    await rest(s.url, 'DELETE', `api/cancel-visit/${cancelled.id}`, { token });
-    const today = await book(token, depot.id, { MeetingDateTime: '2026-11-20T11:00' });
-    const ok = await rest(s.url, 'POST', 'api/checkInQR', {
-      body: {
-        firstName: 'a',
-        lastName: 'b',
-        email: today.email,
-        company: 'c',
-        meetingWith: 'h',
-        carReg: 'x1',
-        visitorRef: today.meetingReference,
-        depot: depot.id,
-        ...RULES_OK,
-      },
-    });
-    expect(ok.status).toBe(200);
-    const past = await book(token, depot.id, { MeetingDateTime: '2026-11-21T08:00' });
-    await settle(depot.id);
-    // This test's outbox rows only: other suites of the run write theirs to the same table meanwhile.
-    const mine = () =>
-      s.orm.em
-        .fork()
-        .getConnection()
-        .execute<{ n: string }[]>(`select count(*) as n from outbox_event where payload::text similar to ?`, [
-          `%(${[cancelled.id, today.id, past.id].join('|')})%`,
-        ])
-        .then((r) => Number(r[0].n));
-    const outboxBefore = await mine();
-    clock.set('2026-11-22T09:00:00Z'); // the 21st has passed in Dublin
-    const expectations: [string, string][] = [
-      [cancelled.id, Messages.bookingCancelledNoChange],
-      [today.id, Messages.bookingCheckedInNoChange],
-      [past.id, Messages.bookingDayPassedNoChange],
-    ];
-    for (const [id, message] of expectations) {
-      const e = await gql(s.url, EDIT, { input: edit(id, { date: '2026-11-25' }) }, token);
-      expect(e.errors?.[0]).toMatchObject({ message, extensions: { code: 'CONFLICT' } });
-      const r = await gql(s.url, RESEND, { id }, token);
-      expect(r.errors?.[0]).toMatchObject({ message, extensions: { code: 'CONFLICT' } });
-      expect((await visitRow(id)).hostName).not.toBe('Grace hopper');
-    }
-    expect(await mine()).toBe(outboxBefore);
-    // The same day, later than the booked time, is still before the day is over: allowed.
-    clock.set('2026-11-21T20:00:00Z');
-    expect((await gql(s.url, RESEND, { id: past.id }, token)).errors).toBeUndefined();
-  });
-
-  it('a walk-in is not a booking: it cannot be edited', async () => {
-    const { depot, admin } = await makeWorld(s.orm);
-    const w = await rest(s.url, 'POST', 'api/unplanned-visit-checkIn', {
-      body: {
-        firstName: 'w',
-        lastName: 'k',
-        email: `${uniq('w')}@example.test`,
-        Company: 'c',
-        meetingWith: 'h',
-        carReg: 'x',
-        reasonForVisit: 'Meeting',
-        depot: depot.id,
-        ruleAnswers: RULES_OK,
-      },
-    });
-    expect(w.status).toBe(200);
-    const visitId = (await s.orm.em.fork().findOneOrFail(Visit, { depot: depot.id }, { filters: false })).id;
-    const r = await gql(s.url, EDIT, { input: edit(visitId) }, tokenFor(s, admin));
-    expect(r.errors?.[0].message).toBe(Messages.bookingNotPlanned);
-  });
-
-  it("another tenant's booking and another depot's (for a DepotManager) answer like a missing one", async () => {
-    const { a, tokenA, tokenB } = await twoTenants(s);
-    const b = await book(tokenA, a.depot.id);
-    const other = await makeDepot(s.orm, a.tenant);
-    const otherManager = await makeUser(s.orm, { tenant: a.tenant, depot: other, role: 'DepotManager' });
-    for (const token of [tokenB, tokenFor(s, otherManager)]) {
-      const e = await gql(s.url, EDIT, { input: edit(b.id) }, token);
-      expect(e.errors?.[0]).toMatchObject({ message: 'Visit not found', extensions: { code: 'NOT_FOUND' } });
-      const r = await gql(s.url, RESEND, { id: b.id }, token);
-      expect(r.errors?.[0]).toMatchObject({ message: 'Visit not found', extensions: { code: 'NOT_FOUND' } });
-    }
+    const other = await gql(s.url, RESEND, { id: b.id }, tokenFor(s, (await makeWorld(s.orm)).admin));
+    expect(other.errors?.[0]).toMatchObject({ message: 'Visit not found', extensions: { code: 'NOT_FOUND' } });
     expect((await gql(s.url, RESEND, { id: b.id })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await visitRow(b.id)).hostName).not.toBe('Grace hopper');
   });
 });
 
