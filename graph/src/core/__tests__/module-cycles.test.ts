@@ -12,7 +12,6 @@ const MODULES = path.resolve(__dirname, '../../modules');
 /** The mutual pairs of module folders today, each `a <-> b` with a before b. */
 const KNOWN_PAIRS = [
   'attendance <-> badges',
-  'attendance <-> kiosk-entries',
   'attendance <-> partners',
   'attendance <-> visits',
   'audit <-> exports',
@@ -150,6 +149,7 @@ describe('module folders in one direction', () => {
   it('no module joins a loop of modules (the one tangled group may only shrink)', () => {
     const groups = tangles(edges);
     const tangled = groups.flat();
+    console.log(`tangled modules: ${tangled.length} (known: ${KNOWN_TANGLE.length})`);
     expect(groups.length).toBeLessThanOrEqual(1);
     expect({ joined: tangled.filter((m) => !KNOWN_TANGLE.includes(m)), left: KNOWN_TANGLE.filter((m) => !tangled.includes(m)) }).toEqual({
       joined: [],
