@@ -22,7 +22,6 @@ const KNOWN_PAIRS = [
   'managers <-> visits',
   'partners <-> reports',
   'regular-visitors <-> visits',
-  'reports <-> visits',
   'tenants <-> users',
 ];
 

@@ -74,14 +74,6 @@ export type DateRangeVisitorsCommand = z.output<typeof DateRangeVisitorsCommand>
 export const VisitorsSummaryCommand = z.object(rangeFields).superRefine(rangeRule);
 export type VisitorsSummaryCommand = z.output<typeof VisitorsSummaryCommand>;
 
-/** One visit's questionnaire. */
-export const VisitQuestionnaireCommand = z.object({ visitId: id('visitId', 'Visit') });
-export type VisitQuestionnaireCommand = z.output<typeof VisitQuestionnaireCommand>;
-
-/** GET api/view-visitor-questionnaire/{depotCode}/{attendeeId}: the attendee's latest visit at the depot. */
-export const AttendeeQuestionnaireCommand = z.object({ depotCode: text('Depot code', 32), attendeeId: id('attendeeId', 'Attendee') });
-export type AttendeeQuestionnaireCommand = z.output<typeof AttendeeQuestionnaireCommand>;
-
 /** A partner's attendance history, newest first. */
 export const PartnerAttendancesCommand = z.object({ partnerId: id('partnerId', 'Partner'), page: pageNumber() });
 export type PartnerAttendancesCommand = z.output<typeof PartnerAttendancesCommand>;

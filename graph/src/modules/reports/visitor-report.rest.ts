@@ -3,14 +3,15 @@ import type { Services } from '../../services';
 import { parse } from '../../core/command';
 import { questionnaireUrl } from '../../contracts/kiosk-url';
 import { accepted } from '../exports/export.rest';
+import { AttendeeQuestionnaireCommand } from '../visits/visit-questionnaire.commands';
+import { VisitQuestionnaireType } from '../visits/visit-questionnaire.type';
 import {
-  AttendeeQuestionnaireCommand,
   DailyVisitReportCommand,
   DateRangeVisitorsCommand,
   legacyDailyVisitReport,
   legacyDateRangeVisitors,
 } from './visitor-report.commands';
-import { VisitPageType, VisitQuestionnaireType } from './visitor-report.type';
+import { VisitPageType } from './visitor-report.type';
 
 const staff = { auth: 'staff' as const, tag: 'Reports' };
 type Body = Record<string, unknown>;

@@ -11,7 +11,7 @@ import { Signature } from '../attendance/signature.entity';
 import { Depot } from '../depots/depot.entity';
 import { depotScope } from '../depots/depot.policy';
 import { Tenant } from '../tenants/tenant.entity';
-import type { AttendeeQuestionnaireCommand, VisitQuestionnaireCommand } from '../reports/visitor-report.commands';
+import type { AttendeeQuestionnaireCommand, VisitQuestionnaireCommand } from './visit-questionnaire.commands';
 import { Attendee } from './attendee.entity';
 import { Visit } from './visit.entity';
 
