@@ -19,7 +19,6 @@ const KNOWN_PAIRS = [
   'depots <-> managers',
   'depots <-> tenants',
   'exports <-> reports',
-  'partners <-> reports',
   'regular-visitors <-> visits',
   'tenants <-> users',
 ];
@@ -31,7 +30,8 @@ const KNOWN_PAIRS = [
  */
 const KNOWN_TANGLES = [
   ['api-keys', 'auth', 'depots', 'managers', 'roles', 'tenants', 'users'],
-  ['attendance', 'audit', 'badges', 'exports', 'imports', 'kiosk-entries', 'partners', 'presence', 'regular-visitors', 'reports', 'visits'],
+  ['attendance', 'badges', 'kiosk-entries', 'partners', 'regular-visitors', 'visits'],
+  ['audit', 'exports', 'reports'],
 ];
 
 function sources(dir: string): string[] {

@@ -1,8 +1,7 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { inputTypeFrom } from '../../core/graphql/input-type';
 import { DateRangeVisitorsCommand } from './visitor-report.commands';
 import { BookedVisitType } from '../visits/booking.type';
-import type { PartnerAttendancePage } from '../partners/partner-attendance.service';
 import type { VisitPage, VisitorsSummary } from './visitor-report.service';
 
 @ObjectType('VisitPage', { description: 'One page of visits.' })
@@ -60,34 +59,6 @@ export class VisitorsSummaryType {
       timeZone: s.timeZone,
       days: s.days.map((d) => Object.assign(new VisitsPerDayType(), d)),
       hours: s.hours.map((h) => Object.assign(new VisitsPerHourType(), h)),
-    });
-  }
-}
-
-@ObjectType('PartnerAttendanceRow', { description: 'One clock-in of a partner.' })
-export class PartnerAttendanceRowType {
-  @Field(() => ID, { description: "The attendance's id." }) attendanceId!: string;
-  @Field({ description: 'Where the partner clocked in.' }) depotCode!: string;
-  @Field(() => Date, { description: 'Clock-in (UTC instant).' }) checkInTime!: Date;
-  @Field(() => Date, { description: 'Clock-out (UTC instant); null while clocked in.', nullable: true }) checkOutTime!: Date | null;
-  @Field(() => String, { description: 'The badge held; null when none.', nullable: true }) depotBadgeNum!: string | null;
-  @Field(() => Float, { description: 'The temperature given, degrees Celsius; null when not asked.', nullable: true }) temperature!:
-    number | null;
-  @Field(() => String, { nullable: true, description: 'Decimal hours (spec 9 rule); null while clocked in' }) totalHours!: string | null;
-}
-
-@ObjectType('PartnerAttendancePage', { description: "One page of a partner's attendances, newest first." })
-export class PartnerAttendancePageType {
-  @Field(() => [PartnerAttendanceRowType], { description: 'The attendances on this page.' }) items!: PartnerAttendanceRowType[];
-  @Field(() => Int, { description: 'How many attendances in all.' }) total!: number;
-  @Field(() => Int, { description: "This page's number (from 1)." }) page!: number;
-  @Field(() => Int, { description: 'Rows per page (5).' }) pageSize!: number;
-  @Field(() => Int, { description: 'ceil(total / pageSize).' }) pages!: number;
-
-  static from(p: PartnerAttendancePage): PartnerAttendancePageType {
-    return Object.assign(new PartnerAttendancePageType(), {
-      ...p,
-      items: p.items.map((r) => Object.assign(new PartnerAttendanceRowType(), r)),
     });
   }
 }
