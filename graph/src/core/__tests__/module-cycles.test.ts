@@ -14,11 +14,9 @@ const KNOWN_PAIRS = [
   'attendance <-> badges',
   'attendance <-> partners',
   'attendance <-> visits',
-  'audit <-> exports',
   'auth <-> users',
   'depots <-> managers',
   'depots <-> tenants',
-  'exports <-> reports',
   'regular-visitors <-> visits',
   'tenants <-> users',
 ];
@@ -31,7 +29,6 @@ const KNOWN_PAIRS = [
 const KNOWN_TANGLES = [
   ['api-keys', 'auth', 'depots', 'managers', 'roles', 'tenants', 'users'],
   ['attendance', 'badges', 'kiosk-entries', 'partners', 'regular-visitors', 'visits'],
-  ['audit', 'exports', 'reports'],
 ];
 
 function sources(dir: string): string[] {

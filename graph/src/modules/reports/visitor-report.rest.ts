@@ -2,7 +2,7 @@ import type { RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { parse } from '../../core/command';
 import { questionnaireUrl } from '../../contracts/kiosk-url';
-import { accepted } from '../exports/export.rest';
+import { accepted } from '../../core/jobs/export-job';
 import { AttendeeQuestionnaireCommand } from '../visits/visit-questionnaire.commands';
 import { VisitQuestionnaireType } from '../visits/visit-questionnaire.type';
 import {
