@@ -6,7 +6,7 @@ import { Depot } from './modules/depots/depot.entity';
 import { Badge } from './modules/badges/badge.entity';
 import { Manager } from './modules/managers/manager.entity';
 import { User } from './modules/users/user.entity';
-import { PasswordResetToken } from './modules/auth/password-reset-token.entity';
+import { PasswordResetToken } from './modules/users/password-reset-token.entity';
 import { RoleName } from './modules/roles/role-name.entity';
 import { Shift } from './modules/shifts/shift.entity';
 import { Partner } from './modules/partners/partner.entity';

@@ -14,7 +14,6 @@ const KNOWN_PAIRS = [
   'attendance <-> badges',
   'attendance <-> partners',
   'attendance <-> visits',
-  'auth <-> users',
   'depots <-> managers',
   'depots <-> tenants',
   'regular-visitors <-> visits',
@@ -27,7 +26,7 @@ const KNOWN_PAIRS = [
  * that has left (delete it, the list stays true).
  */
 const KNOWN_TANGLES = [
-  ['api-keys', 'auth', 'depots', 'managers', 'roles', 'tenants', 'users'],
+  ['depots', 'managers', 'roles', 'tenants', 'users'],
   ['attendance', 'badges', 'kiosk-entries', 'partners', 'regular-visitors', 'visits'],
 ];
 
