@@ -4,7 +4,7 @@ import { initOrmWith, migrate, type OrmOptions } from './core/db/orm';
 import { Tenant } from './modules/tenants/tenant.entity';
 import { Depot } from './modules/depots/depot.entity';
 import { Badge } from './modules/badges/badge.entity';
-import { Manager } from './modules/managers/manager.entity';
+import { Manager } from './modules/depots/manager.entity';
 import { User } from './modules/users/user.entity';
 import { PasswordResetToken } from './modules/users/password-reset-token.entity';
 import { RoleName } from './modules/roles/role-name.entity';

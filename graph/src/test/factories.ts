@@ -4,7 +4,7 @@ import { hashPassword } from '../core/auth/password';
 import { Tenant } from '../modules/tenants/tenant.entity';
 import { Depot } from '../modules/depots/depot.entity';
 import { User } from '../modules/users/user.entity';
-import { Manager } from '../modules/managers/manager.entity';
+import { Manager } from '../modules/depots/manager.entity';
 
 /** Unique-enough suffix so parallel tests never collide on names, codes or usernames. */
 export const uniq = (prefix = '') => `${prefix}${randomBytes(4).toString('hex')}`;

@@ -14,7 +14,6 @@ const KNOWN_PAIRS = [
   'attendance <-> badges',
   'attendance <-> partners',
   'attendance <-> visits',
-  'depots <-> managers',
   'depots <-> tenants',
   'regular-visitors <-> visits',
   'tenants <-> users',
@@ -26,7 +25,7 @@ const KNOWN_PAIRS = [
  * that has left (delete it, the list stays true).
  */
 const KNOWN_TANGLES = [
-  ['depots', 'managers', 'roles', 'tenants', 'users'],
+  ['depots', 'roles', 'tenants', 'users'],
   ['attendance', 'badges', 'kiosk-entries', 'partners', 'regular-visitors', 'visits'],
 ];
 
