@@ -10,7 +10,7 @@ import { PasswordResetToken } from './modules/users/password-reset-token.entity'
 import { RoleName } from './modules/roles/role-name.entity';
 import { Shift } from './modules/shifts/shift.entity';
 import { Partner } from './modules/partners/partner.entity';
-import { Attendee } from './modules/visits/attendee.entity';
+import { Attendee } from './modules/attendees/attendee.entity';
 import { Visit } from './modules/visits/visit.entity';
 import { RegularHost } from './modules/regular-visitors/regular-host.entity';
 import { RegularVisitor } from './modules/regular-visitors/regular-visitor.entity';

@@ -78,7 +78,7 @@ export async function makeWorld(orm: MikroORM) {
 }
 
 // ---- be-kiosk-visits: visits, regular visitors, badges ----
-import { Attendee } from '../modules/visits/attendee.entity';
+import { Attendee } from '../modules/attendees/attendee.entity';
 import { Visit, VisitType } from '../modules/visits/visit.entity';
 import { RegularVisitor } from '../modules/regular-visitors/regular-visitor.entity';
 import { RegularHost } from '../modules/regular-visitors/regular-host.entity';

@@ -3,7 +3,7 @@ import { testOrm } from '../../test/orm';
 import { makeDepot, makeTenant, uniq } from '../../test/factories';
 import { uniqueViolation } from '../errors';
 import { Badge } from '../../modules/badges/badge.entity';
-import { Attendee } from '../../modules/visits/attendee.entity';
+import { Attendee } from '../../modules/attendees/attendee.entity';
 import { Visit, VisitType } from '../../modules/visits/visit.entity';
 import { Attendance, AttendanceKind } from '../../modules/attendance/attendance.entity';
 import { Partner } from '../../modules/partners/partner.entity';

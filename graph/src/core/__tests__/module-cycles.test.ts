@@ -15,7 +15,6 @@ const KNOWN_PAIRS = [
   'attendance <-> partners',
   'attendance <-> visits',
   'depots <-> tenants',
-  'regular-visitors <-> visits',
   'tenants <-> users',
 ];
 
@@ -26,7 +25,7 @@ const KNOWN_PAIRS = [
  */
 const KNOWN_TANGLES = [
   ['depots', 'roles', 'tenants', 'users'],
-  ['attendance', 'badges', 'kiosk-entries', 'partners', 'regular-visitors', 'visits'],
+  ['attendance', 'badges', 'kiosk-entries', 'partners', 'visits'],
 ];
 
 function sources(dir: string): string[] {

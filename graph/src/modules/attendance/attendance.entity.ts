@@ -4,7 +4,7 @@ import { Tenant } from '../tenants/tenant.entity';
 import { Depot } from '../depots/depot.entity';
 import { Badge } from '../badges/badge.entity';
 import { Visit } from '../visits/visit.entity';
-import { Attendee } from '../visits/attendee.entity';
+import { Attendee } from '../attendees/attendee.entity';
 import { Partner } from '../partners/partner.entity';
 
 export enum AttendanceKind {

@@ -10,7 +10,7 @@ import type { AttendanceChangedEvent } from '../../contracts/topics';
 import { Badge } from '../badges/badge.entity';
 import type { Depot } from '../depots/depot.entity';
 import type { Partner } from '../partners/partner.entity';
-import type { Attendee } from '../visits/attendee.entity';
+import type { Attendee } from '../attendees/attendee.entity';
 import { VisitType, type Visit } from '../visits/visit.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { Attendance, AttendanceKind, type RuleAnswers } from './attendance.entity';

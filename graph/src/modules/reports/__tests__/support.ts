@@ -9,7 +9,7 @@ import { Badge } from '../../badges/badge.entity';
 import { Attendance, AttendanceKind } from '../../attendance/attendance.entity';
 import { workIdBase } from '../../imports/__tests__/support';
 import { Visit, VisitType } from '../../visits/visit.entity';
-import { Attendee } from '../../visits/attendee.entity';
+import { Attendee } from '../../attendees/attendee.entity';
 import { Signature } from '../../attendance/signature.entity';
 import { uniq } from '../../../test/factories';
 
