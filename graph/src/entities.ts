@@ -3,7 +3,7 @@ import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { initOrmWith, migrate, type OrmOptions } from './core/db/orm';
 import { Tenant } from './modules/tenants/tenant.entity';
 import { Depot } from './modules/depots/depot.entity';
-import { Badge } from './modules/badges/badge.entity';
+import { Badge } from './modules/attendance/badge.entity';
 import { Manager } from './modules/depots/manager.entity';
 import { User } from './modules/users/user.entity';
 import { PasswordResetToken } from './modules/users/password-reset-token.entity';

@@ -82,7 +82,7 @@ import { Attendee } from '../modules/attendees/attendee.entity';
 import { Visit, VisitType } from '../modules/visits/visit.entity';
 import { RegularVisitor } from '../modules/regular-visitors/regular-visitor.entity';
 import { RegularHost } from '../modules/regular-visitors/regular-host.entity';
-import { Badge } from '../modules/badges/badge.entity';
+import { Badge } from '../modules/attendance/badge.entity';
 
 async function attendeeFor(
   em: ReturnType<MikroORM['em']['fork']>,

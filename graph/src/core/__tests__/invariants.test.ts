@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { testOrm } from '../../test/orm';
 import { makeDepot, makeTenant, uniq } from '../../test/factories';
 import { uniqueViolation } from '../errors';
-import { Badge } from '../../modules/badges/badge.entity';
+import { Badge } from '../../modules/attendance/badge.entity';
 import { Attendee } from '../../modules/attendees/attendee.entity';
 import { Visit, VisitType } from '../../modules/visits/visit.entity';
 import { Attendance, AttendanceKind } from '../../modules/attendance/attendance.entity';

@@ -10,13 +10,7 @@ import path from 'node:path';
 const MODULES = path.resolve(__dirname, '../../modules');
 
 /** The mutual pairs of module folders today, each `a <-> b` with a before b. */
-const KNOWN_PAIRS = [
-  'attendance <-> badges',
-  'attendance <-> partners',
-  'attendance <-> visits',
-  'depots <-> tenants',
-  'tenants <-> users',
-];
+const KNOWN_PAIRS = ['attendance <-> partners', 'attendance <-> visits', 'depots <-> tenants', 'tenants <-> users'];
 
 /**
  * Today's strongly connected groups of modules (in each, every module reaches every other and back), each sorted.
@@ -25,7 +19,7 @@ const KNOWN_PAIRS = [
  */
 const KNOWN_TANGLES = [
   ['depots', 'roles', 'tenants', 'users'],
-  ['attendance', 'badges', 'kiosk-entries', 'partners', 'visits'],
+  ['attendance', 'kiosk-entries', 'partners', 'visits'],
 ];
 
 function sources(dir: string): string[] {

@@ -7,7 +7,7 @@ import { badInput, conflict, DomainError, uniqueViolation } from '../../core/err
 import { localDay } from '../../core/time';
 import { Messages, required } from '../../contracts/messages';
 import type { AttendanceChangedEvent } from '../../contracts/topics';
-import { Badge } from '../badges/badge.entity';
+import { Badge } from './badge.entity';
 import type { Depot } from '../depots/depot.entity';
 import type { Partner } from '../partners/partner.entity';
 import type { Attendee } from '../attendees/attendee.entity';

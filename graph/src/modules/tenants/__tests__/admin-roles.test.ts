@@ -6,7 +6,7 @@
 import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, rest } from '../../../test/http';
 import { makeBadges, makeDepot, makeManager, makeUser, makeWorld, uniq } from '../../../test/factories';
-import { Badge } from '../../badges/badge.entity';
+import { Badge } from '../../attendance/badge.entity';
 import { Depot } from '../../depots/depot.entity';
 import { Manager } from '../../depots/manager.entity';
 import { User } from '../../users/user.entity';
