@@ -25,7 +25,7 @@ import { WebhookService } from './modules/webhooks/webhook.service';
 import { BookingService } from './modules/visits/booking.service';
 import { RegularVisitorService } from './modules/regular-visitors/regular-visitor.service';
 import { LiveReportService } from './modules/reports/live-report.service';
-import { ManagerNotificationService } from './modules/managers/manager-notification.service';
+import { ManagerNotificationService } from './modules/visits/manager-notification.service';
 import { VisitorReportService } from './modules/reports/visitor-report.service';
 import { VisitQuestionnaireService } from './modules/visits/visit-questionnaire.service';
 import { PartnerAttendanceService } from './modules/partners/partner-attendance.service';

@@ -6,7 +6,7 @@ import { rest } from '../../graph/src/test/http';
 import { st } from './words';
 import { privateDatabase } from '../../graph/src/test/database';
 import { Messages } from '../../graph/src/contracts/messages';
-import { Manager } from '../../graph/src/modules/managers/manager.entity';
+import { Manager } from '../../graph/src/modules/depots/manager.entity';
 import { dropPrefix, ownPrefix, until } from '../../worker/src/__tests__/helpers';
 
 jest.setTimeout(180_000);

@@ -174,6 +174,12 @@ export const clampedPage = () =>
       .transform((n) => Math.max(1, n)),
   );
 
+/** Spec 9: the reports' page size (visits, and a partner's attendances). */
+export const VISIT_PAGE_SIZE = 5;
+
+/** How many pages `total` rows make (0 when there are none). */
+export const pagesOf = (total: number, pageSize: number) => Math.ceil(total / pageSize);
+
 /** A list of a depot's rows: the depot, a page, an optional search text (contains, any case). */
 export const DepotListCommand = z.object({ depotId: id('depotId', 'Depot'), page: clampedPage(), search: optionalText('search', 100) });
 export type DepotListCommand = z.output<typeof DepotListCommand>;

@@ -4,7 +4,7 @@ import { hashPassword } from '../core/auth/password';
 import { Tenant } from '../modules/tenants/tenant.entity';
 import { Depot } from '../modules/depots/depot.entity';
 import { User } from '../modules/users/user.entity';
-import { Manager } from '../modules/managers/manager.entity';
+import { Manager } from '../modules/depots/manager.entity';
 
 /** Unique-enough suffix so parallel tests never collide on names, codes or usernames. */
 export const uniq = (prefix = '') => `${prefix}${randomBytes(4).toString('hex')}`;
@@ -78,11 +78,11 @@ export async function makeWorld(orm: MikroORM) {
 }
 
 // ---- be-kiosk-visits: visits, regular visitors, badges ----
-import { Attendee } from '../modules/visits/attendee.entity';
+import { Attendee } from '../modules/attendees/attendee.entity';
 import { Visit, VisitType } from '../modules/visits/visit.entity';
 import { RegularVisitor } from '../modules/regular-visitors/regular-visitor.entity';
 import { RegularHost } from '../modules/regular-visitors/regular-host.entity';
-import { Badge } from '../modules/badges/badge.entity';
+import { Badge } from '../modules/attendance/badge.entity';
 
 async function attendeeFor(
   em: ReturnType<MikroORM['em']['fork']>,

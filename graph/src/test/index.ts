@@ -18,7 +18,7 @@ export { enqueue } from '../core/outbox/outbox';
 export { OutboxEvent } from '../core/outbox/outbox-event.entity';
 export { User } from '../modules/users/user.entity';
 export { Tenant } from '../modules/tenants/tenant.entity';
-export { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
+export { PasswordResetToken } from '../modules/users/password-reset-token.entity';
 export { hashResetToken } from '../modules/auth/reset-token';
 export { decodeResetToken } from '../contracts/reset-link';
 export { Messages } from '../contracts/messages';

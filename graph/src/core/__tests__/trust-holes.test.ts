@@ -10,7 +10,7 @@ import { rawSocket } from '../../test/ws';
 import { makeUser, makeWorld, TEST_PASSWORD } from '../../test/factories';
 import { until } from '../../test/until';
 import { tokenFor } from '../../modules/tenants/__tests__/support';
-import { PasswordResetToken } from '../../modules/auth/password-reset-token.entity';
+import { PasswordResetToken } from '../../modules/users/password-reset-token.entity';
 import { hashResetToken } from '../../modules/auth/reset-token';
 import { User } from '../../modules/users/user.entity';
 import { Messages } from '../../contracts/messages';

@@ -2,9 +2,9 @@ import { Entity, Enum, Filter, Index, ManyToOne, Property, type Opt } from '@mik
 import { BaseEntity, tenantFilter } from '../../core/db/base.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { Depot } from '../depots/depot.entity';
-import { Badge } from '../badges/badge.entity';
+import { Badge } from './badge.entity';
 import { Visit } from '../visits/visit.entity';
-import { Attendee } from '../visits/attendee.entity';
+import { Attendee } from '../attendees/attendee.entity';
 import { Partner } from '../partners/partner.entity';
 
 export enum AttendanceKind {

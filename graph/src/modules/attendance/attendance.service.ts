@@ -7,11 +7,10 @@ import { badInput, conflict, DomainError, uniqueViolation } from '../../core/err
 import { localDay } from '../../core/time';
 import { Messages, required } from '../../contracts/messages';
 import type { AttendanceChangedEvent } from '../../contracts/topics';
-import { Badge } from '../badges/badge.entity';
+import { Badge } from './badge.entity';
 import type { Depot } from '../depots/depot.entity';
 import type { Partner } from '../partners/partner.entity';
-import type { Attendee } from '../visits/attendee.entity';
-import type { EntryWrite } from '../kiosk-entries/kiosk-entry.service';
+import type { Attendee } from '../attendees/attendee.entity';
 import { VisitType, type Visit } from '../visits/visit.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { Attendance, AttendanceKind, type RuleAnswers } from './attendance.entity';
@@ -36,6 +35,17 @@ export interface OpenInput {
   language?: string | null;
 }
 
+/** A kiosk entry's row as this statement writes it (kiosk-entries' EntryWrite, its kind one of KioskEntryKind). */
+export interface HeldEntryRow {
+  id: string;
+  deviceId: string;
+  kind: string;
+  /** The device's time, bounded (a few minutes ahead of the server at most: then the server's now). */
+  occurredAt: Date;
+  tenantId: string;
+  depotId: string;
+}
+
 /** A walk-in's sign-in: its attendee, a new visit and the open attendance, written as one statement. */
 export interface NewVisitInput {
   /** The kiosk's depot: the entity, or the plain view the walk-in reads (DepotService.kioskDepotView). */
@@ -50,7 +60,7 @@ export interface NewVisitInput {
   ruleAnswers: RuleAnswers | null;
   rulesOnDevice: boolean;
   /** A kiosk entry held on the device (issue 27): its row goes in the same statement, its time is the sign-in's. */
-  entry?: EntryWrite | null;
+  entry?: HeldEntryRow | null;
   language?: string | null;
 }
 

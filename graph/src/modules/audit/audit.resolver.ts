@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { ExportJobType } from '../exports/export-job.type';
+import { ExportJobType } from '../../core/jobs/export-job';
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
 import { AuditFilterCommand } from './audit.commands';

@@ -5,31 +5,21 @@ import { signChallenge, signToken, verifyToken, type ChallengePurpose } from '..
 import { API_KEY_PREFIX, ApiKeyService } from '../api-keys/api-key.service';
 import { dummyHash, hashPassword, verifyPassword } from '../../core/auth/password';
 import { badInput, DomainError, forbidden, unauthenticated } from '../../core/errors';
-import { runUnitOfWork, type UnitOfWork } from '../../core/unit-of-work';
+import { runUnitOfWork } from '../../core/unit-of-work';
 import { Messages } from '../../contracts/messages';
 import { SignInMessages } from '../../contracts/sign-in-messages';
 import { User } from '../users/user.entity';
-import { PasswordResetToken } from './password-reset-token.entity';
+import { PasswordResetToken } from '../users/password-reset-token.entity';
+import { queuePasswordReset } from '../users/password-reset';
 import type {
   ChangePasswordCommand,
   CheckResetLinkCommand,
   LoginCommand,
   RequestPasswordResetCommand,
   ResetPasswordCommand,
-} from './auth.commands';
+} from '../users/password.commands';
 
 import { hashResetToken } from './reset-token';
-
-/**
- * The one reset-request path (decisions.md "The worker mints reset tokens"): an outbox row carrying only the
- * user id; the worker mints the token and mails the link. The self-service request and an admin's send use it.
- * A new request supersedes the older ones: every link already sent stops working now (the worker also voids
- * the older tokens when it mints the new one, for a request still on its way).
- */
-export async function queuePasswordReset(uow: UnitOfWork, user: User, now: Date): Promise<void> {
-  await uow.em.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null }, { usedAt: now });
-  uow.enqueue('password-reset', { userId: user.id });
-}
 
 /** A user may log in unless disabled or its tenant is archived (the tenant loaded with the user). */
 export const mayLogIn = (user: User) => !user.disabled && !user.tenant?.archivedAt;

@@ -4,7 +4,7 @@ import { JobRefused, type JobContext, type JobLike } from '../../core/jobs/job';
 import { isId } from '../../core/validate';
 import { resetLink } from '../../contracts/reset-link';
 import { User } from '../users/user.entity';
-import { PasswordResetToken } from './password-reset-token.entity';
+import { PasswordResetToken } from '../users/password-reset-token.entity';
 import { hashResetToken } from './reset-token';
 
 export type ResetMailOutcome = 'sent' | 'already-sent' | 'no-such-user';

@@ -6,12 +6,12 @@ import {
   CompleteOidcCommand,
   ConfirmTotpCommand,
   DisableTotpCommand,
-  LoginCommand,
   SaveSsoCommand,
   SignInCodeCommand,
   StartOidcCommand,
   StartTotpCommand,
 } from './auth.commands';
+import { LoginCommand } from '../users/password.commands';
 import {
   SignInNext,
   SignInStepType,

@@ -12,7 +12,7 @@ import { AttendanceService } from '../attendance/attendance.service';
 import type { Depot } from '../depots/depot.entity';
 import { DepotService } from '../depots/depot.service';
 import type { AddBadgesCommand } from './badge.commands';
-import { Badge } from './badge.entity';
+import { Badge } from '../attendance/badge.entity';
 
 /** The most badges one range may add (a typo of an extra digit should not mint 10,000 badges). */
 export const MAX_BADGE_RANGE = 500;

@@ -9,7 +9,7 @@ import { isId, str } from '../../core/validate';
 import type { AddDepotCommand, FindDepotCommand } from './depot.commands';
 import { DepotDetails } from './depot.commands';
 import { kioskUrl, partnerKioskUrl } from '../../contracts/kiosk-url';
-import { Manager } from '../managers/manager.entity';
+import { Manager } from './manager.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { Depot } from './depot.entity';
 import { linkBase } from '../../core/http/origin';

@@ -1,5 +1,5 @@
 import { Field, Float, ID, ObjectType } from 'type-graphql';
-import { ManagerType } from '../managers/manager.type';
+import { ManagerType } from './manager.type';
 import type { Depot } from './depot.entity';
 import type { DepotView, KioskDepotView } from './depot.service';
 

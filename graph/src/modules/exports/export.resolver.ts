@@ -2,7 +2,8 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
 import { PartnerDayCommand, PartnerRangeCommand } from '../reports/report.commands';
-import { ExportJobType, ExportPartnerReportInput } from './export-job.type';
+import { ExportJobType } from '../../core/jobs/export-job';
+import { ExportPartnerReportInput } from './export.inputs';
 import { EvacuationIdCommand } from '../presence/evacuation.commands';
 
 @Resolver()

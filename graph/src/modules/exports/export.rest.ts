@@ -1,17 +1,9 @@
-import { Messages } from '../../contracts/messages';
 import { queryText } from '../../core/http/edge';
 import { FileAnswer, XLSX_TYPE, type RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { parse } from '../../core/command';
 import { legacyPartnerRange, PartnerRangeCommand } from '../reports/report.commands';
-import { ExportJobType } from './export-job.type';
-
-export const accepted = (j: { id: string; status: string; fileName: string }) => ({
-  exportId: j.id,
-  status: j.status,
-  fileName: j.fileName,
-  message: Messages.exportReady,
-});
+import { accepted, ExportJobType } from '../../core/jobs/export-job';
 
 export const exportRoutes: RestRoute<Services>[] = [
   {

@@ -1,4 +1,4 @@
-import { meetingReference } from '../visits/reference';
+import { meetingReference } from '../attendees/reference';
 import { WORK_ID } from '../partners/partner.fields';
 import { Messages } from '../../contracts/messages';
 import { capitalFirst, upper } from '../../contracts/normalise';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { emitWebhookEvent } from '../webhooks/webhook-events';
 import { Messages } from '../../contracts/messages';
-import { Attendee, AttendeeType } from '../visits/attendee.entity';
+import { Attendee, AttendeeType } from '../attendees/attendee.entity';
 import { Visit, VisitType } from '../visits/visit.entity';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { User } from '../users/user.entity';

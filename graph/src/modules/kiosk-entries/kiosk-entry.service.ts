@@ -6,6 +6,7 @@ import { requireRole, tenantWhere } from '../../core/tenancy';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { Messages } from '../../contracts/messages';
 import type { Attendance } from '../attendance/attendance.entity';
+import type { HeldEntryRow } from '../attendance/attendance.service';
 import { DepotService } from '../depots/depot.service';
 import { depotScope } from '../depots/depot.policy';
 import { KioskEntry, KioskEntryKind, RefusedKioskEntry } from './kiosk-entry.entity';
@@ -25,14 +26,8 @@ export const KIOSK_ENTRY_MAX_AGE_HOURS = 24;
 const STAFF_ROLES = ['SuperAdmin', 'TenantAdmin', 'DepotManager'] as const;
 
 /** An accepted entry's row, to be written by the caller in the same transaction as its attendance. */
-export interface EntryWrite {
-  id: string;
-  deviceId: string;
+export interface EntryWrite extends HeldEntryRow {
   kind: KioskEntryKind;
-  /** The device's time, bounded (a few minutes ahead of the server at most: then the server's now). */
-  occurredAt: Date;
-  tenantId: string;
-  depotId: string;
 }
 
 export interface RefusedEntryView {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Manager } from './manager.entity';
+import { Manager } from '../depots/manager.entity';
 
 /** The depot's managers who receive e-mails (a sign-in, an alert, an evacuation), by address. */
 export const mailedManagers = (em: EntityManager, depotId: string): Promise<Manager[]> =>

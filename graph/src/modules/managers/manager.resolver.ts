@@ -3,7 +3,7 @@ import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
 import { AddManagerCommand, EditManagerCommand } from './manager.commands';
 import { AddManagerInput, EditManagerInput } from './manager.inputs';
-import { ManagerType } from './manager.type';
+import { ManagerType } from '../depots/manager.type';
 
 @Resolver()
 export class ManagerResolver {

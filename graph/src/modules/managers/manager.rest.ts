@@ -3,7 +3,7 @@ import type { Services } from '../../services';
 import { Messages } from '../../contracts/messages';
 import { parse } from '../../core/command';
 import { AddManagerCommand, EditManagerCommand } from './manager.commands';
-import { ManagerType } from './manager.type';
+import { ManagerType } from '../depots/manager.type';
 
 export const managerRoutes: RestRoute<Services>[] = [
   {

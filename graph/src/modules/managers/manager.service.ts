@@ -4,7 +4,7 @@ import { notFound } from '../../core/errors';
 import { findInScope, tenantWhere, requireUserAdmin } from '../../core/tenancy';
 import { DepotService } from '../depots/depot.service';
 import type { AddManagerCommand, EditManagerCommand } from './manager.commands';
-import { Manager } from './manager.entity';
+import { Manager } from '../depots/manager.entity';
 
 export class ManagerService {
   constructor(private readonly d: Deps) {}

@@ -2,9 +2,9 @@ import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
 import { depotScope } from '../depots/depot.policy';
-import { totalHours } from '../reports/total-hours';
-import { VISIT_PAGE_SIZE, type PartnerAttendancesCommand } from '../reports/visitor-report.commands';
-import { pagesOf } from '../reports/visitor-report.service';
+import { pagesOf, VISIT_PAGE_SIZE } from '../../core/command';
+import { totalHours } from './total-hours';
+import type { PartnerAttendancesCommand } from './partner-attendance.commands';
 import { PartnerService } from './partner.service';
 
 export interface PartnerAttendanceRow {

@@ -5,8 +5,8 @@ import { DepotListCommand, parse } from '../../core/command';
 import { EditPartnerCommand, RegisterPartnerCommand } from './partner.commands';
 import { PARTNER_PAGE_SIZE } from './partner.service';
 import { PartnerInput, PartnerPageType, PartnerType } from './partner.type';
-import { PartnerAttendancesCommand } from '../reports/visitor-report.commands';
-import { PartnerAttendancePageType } from '../reports/visitor-report.type';
+import { PartnerAttendancesCommand } from './partner-attendance.commands';
+import { PartnerAttendancePageType } from './partner-attendance.type';
 
 @Resolver()
 export class PartnerResolver {

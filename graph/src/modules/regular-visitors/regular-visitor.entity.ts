@@ -2,7 +2,7 @@ import { Entity, Filter, Index, ManyToOne, Property, Unique, type Opt } from '@m
 import { BaseEntity, tenantFilter } from '../../core/db/base.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { Depot } from '../depots/depot.entity';
-import { Attendee } from '../visits/attendee.entity';
+import { Attendee } from '../attendees/attendee.entity';
 import { RegularHost } from './regular-host.entity';
 
 /** A regular visitor's pass: an RV code (meetingReference) and a 6-character passcode for the challenge. */

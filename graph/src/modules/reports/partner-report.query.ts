@@ -4,7 +4,7 @@ import { searchWords } from '../../core/command';
 import type { CopyRow } from '../../lib/pg-copy';
 import { clockSerial, stampMs, stampSerialDay, stampSerialTime } from '../../core/db/copy-cells';
 import { flagCell, type XlsxValue } from '../../lib/xlsx-writer';
-import { hoursWorked, totalHours } from './total-hours';
+import { hoursWorked, totalHours } from '../partners/total-hours';
 
 /** Spec 3 "Partner export row", as the report and the xlsx export show it (times in the depot's zone). */
 export interface PartnerReportRow {

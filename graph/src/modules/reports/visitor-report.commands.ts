@@ -3,9 +3,6 @@ import { addDays, toIsoDay } from '../../core/time';
 import { Messages } from '../../contracts/messages';
 import { MAX_RANGE_DAYS } from './report-limits';
 
-/** Spec 9: report page size. */
-export const VISIT_PAGE_SIZE = 5;
-
 /** The kinds the visitors report can show (All: every kind). */
 export const VISITOR_REPORT_TYPES = ['All', 'Planned', 'Unplanned', 'Regular'] as const;
 export type VisitorReportType = (typeof VISITOR_REPORT_TYPES)[number];
@@ -73,18 +70,6 @@ export type DateRangeVisitorsCommand = z.output<typeof DateRangeVisitorsCommand>
 /** The chart: visits per day by kind and check-ins per hour. */
 export const VisitorsSummaryCommand = z.object(rangeFields).superRefine(rangeRule);
 export type VisitorsSummaryCommand = z.output<typeof VisitorsSummaryCommand>;
-
-/** One visit's questionnaire. */
-export const VisitQuestionnaireCommand = z.object({ visitId: id('visitId', 'Visit') });
-export type VisitQuestionnaireCommand = z.output<typeof VisitQuestionnaireCommand>;
-
-/** GET api/view-visitor-questionnaire/{depotCode}/{attendeeId}: the attendee's latest visit at the depot. */
-export const AttendeeQuestionnaireCommand = z.object({ depotCode: text('Depot code', 32), attendeeId: id('attendeeId', 'Attendee') });
-export type AttendeeQuestionnaireCommand = z.output<typeof AttendeeQuestionnaireCommand>;
-
-/** A partner's attendance history, newest first. */
-export const PartnerAttendancesCommand = z.object({ partnerId: id('partnerId', 'Partner'), page: pageNumber() });
-export type PartnerAttendancesCommand = z.output<typeof PartnerAttendancesCommand>;
 
 const SPELLINGS = { depotId: ['depot', 'depotId'], page: ['offset', 'page'] } as const;
 

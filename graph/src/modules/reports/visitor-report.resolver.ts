@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { scope } from '../../core/auth/api-scopes';
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
-import { ExportJobType } from '../exports/export-job.type';
+import { ExportJobType } from '../../core/jobs/export-job';
 import { DailyVisitReportCommand, DateRangeVisitorsCommand, VisitorsSummaryCommand } from './visitor-report.commands';
 import { DateRangeVisitorsReportInput, VisitorsSummaryType, VisitPageType } from './visitor-report.type';
 

@@ -2,15 +2,16 @@ import type { RestRoute } from '../../core/http/rest';
 import type { Services } from '../../services';
 import { parse } from '../../core/command';
 import { questionnaireUrl } from '../../contracts/kiosk-url';
-import { accepted } from '../exports/export.rest';
+import { accepted } from '../../core/jobs/export-job';
+import { AttendeeQuestionnaireCommand } from '../visits/visit-questionnaire.commands';
+import { VisitQuestionnaireType } from '../visits/visit-questionnaire.type';
 import {
-  AttendeeQuestionnaireCommand,
   DailyVisitReportCommand,
   DateRangeVisitorsCommand,
   legacyDailyVisitReport,
   legacyDateRangeVisitors,
 } from './visitor-report.commands';
-import { VisitPageType, VisitQuestionnaireType } from './visitor-report.type';
+import { VisitPageType } from './visitor-report.type';
 
 const staff = { auth: 'staff' as const, tag: 'Reports' };
 type Body = Record<string, unknown>;

@@ -6,8 +6,8 @@ import type { Depot } from '../depots/depot.entity';
 import { DepotService } from '../depots/depot.service';
 import { BookingService, type BookedVisitView } from '../visits/booking.service';
 import { Visit, VisitType } from '../visits/visit.entity';
+import { pagesOf, VISIT_PAGE_SIZE } from '../../core/command';
 import {
-  VISIT_PAGE_SIZE,
   type DailyVisitReportCommand,
   type DateRangeVisitorsCommand,
   type VisitorReportType,
@@ -45,8 +45,6 @@ export interface VisitorReportScope {
   visitType: VisitorReportType;
   search: string | null;
 }
-
-export const pagesOf = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 
 /** A 15-minute slot: every zone's offset is a whole number of quarter hours, so a slot lies in one local day and hour. */
 const SLOT_SQL = (col: string) => `to_timestamp(floor(extract(epoch from ${col}) / 900) * 900)`;

@@ -1,5 +1,5 @@
 import { inputTypeFrom } from '../../core/graphql/input-type';
-import { ChangePasswordCommand, ResetPasswordCommand } from '../auth/auth.commands';
+import { ChangePasswordCommand, ResetPasswordCommand } from './password.commands';
 import { RegisterUserCommand } from './user.commands';
 
 export const RegisterUserInput = inputTypeFrom('RegisterUserInput', RegisterUserCommand, { description: 'A new staff user.' });

@@ -10,7 +10,7 @@ import {
   LoginCommand,
   RequestPasswordResetCommand,
   ResetPasswordCommand,
-} from '../auth/auth.commands';
+} from './password.commands';
 
 @Resolver()
 export class UserResolver {

@@ -1,6 +1,6 @@
 import { parse } from '../../core/command';
 import { withMessage, type RestRoute } from '../../core/http/rest';
-import { LoginCommand, RequestPasswordResetCommand, ResetPasswordCommand } from '../auth/auth.commands';
+import { LoginCommand, RequestPasswordResetCommand, ResetPasswordCommand } from './password.commands';
 import type { Services } from '../../services';
 import { Messages } from '../../contracts/messages';
 import { legacyRegisterUser, RegisterUserCommand } from './user.commands';

@@ -9,11 +9,11 @@ import { actingTenantId, findInScope, tenantWhere, requireUserAdmin } from '../.
 import { Messages } from '../../contracts/messages';
 import { Depot } from '../depots/depot.entity';
 import { RoleName } from '../roles/role-name.entity';
-import { queuePasswordReset } from '../auth/auth.service';
+import { queuePasswordReset } from './password-reset';
 import { Tenant } from '../tenants/tenant.entity';
 import { STAFF_ROLES, User } from './user.entity';
 import type { RegisterUserCommand } from './user.commands';
-import { PasswordResetToken } from '../auth/password-reset-token.entity';
+import { PasswordResetToken } from './password-reset-token.entity';
 
 export const usernameTaken = (username: string) => conflict(`The username ${username} is already taken`);
 

@@ -12,7 +12,7 @@ import {
 import { RegularVisitorType } from '../regular-visitors/regular-visitor.type';
 import { BookVisitCommand, legacyBooking, legacyBookingNames } from './booking.commands';
 import { BookedVisitType } from './booking.type';
-import { ConfirmVisitNotification, ConfirmWalkInNotification, legacyNotification } from '../managers/manager-notification.commands';
+import { ConfirmVisitNotification, ConfirmWalkInNotification, legacyNotification } from './manager-notification.commands';
 
 const staff = { auth: 'staff' as const, tag: 'Bookings' };
 const kiosk = { auth: 'public' as const, tag: 'Kiosk visitors', perMinute: KIOSK_PER_MINUTE };

@@ -12,9 +12,9 @@ import { Attendance } from '../attendance/attendance.entity';
 import { depotScope } from '../depots/depot.policy';
 import { DepotService } from '../depots/depot.service';
 import { User } from '../users/user.entity';
-import { upsertAttendee } from './attendee.service';
+import { upsertAttendee } from '../attendees/attendee.service';
 import type { BookVisitCommand, EditBookingCommand, ResendBookingQrCommand } from './booking.commands';
-import { meetingReference } from './reference';
+import { meetingReference } from '../attendees/reference';
 import { Visit, VisitType } from './visit.entity';
 
 export type VisitState = 'BOOKED' | 'CHECKED_IN' | 'CHECKED_OUT' | 'CANCELLED';

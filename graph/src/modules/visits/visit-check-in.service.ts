@@ -12,8 +12,8 @@ import { AttendanceService, signaturePng } from '../attendance/attendance.servic
 import { DepotService, type KioskDepotView } from '../depots/depot.service';
 import { KioskEntryKind } from '../kiosk-entries/kiosk-entry.entity';
 import { KioskEntryService, type EntryWrite } from '../kiosk-entries/kiosk-entry.service';
-import { Attendee } from './attendee.entity';
-import { attendeeUpsert } from './attendee.service';
+import { Attendee } from '../attendees/attendee.entity';
+import { attendeeUpsert } from '../attendees/attendee.service';
 import type { CheckInCommand, SubmitSignatureCommand, UnplannedCheckInCommand } from './visit-kiosk.commands';
 import { assertPlannedToday, kioskDepot, kioskDepotView, nameOf, regularByReference, wrongReference } from './visit-kiosk.shared';
 import { Visit, VisitType } from './visit.entity';

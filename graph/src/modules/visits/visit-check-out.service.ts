@@ -9,7 +9,7 @@ import { Messages } from '../../contracts/messages';
 import { upper } from '../../contracts/normalise';
 import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
 import { AttendanceService } from '../attendance/attendance.service';
-import { Badge } from '../badges/badge.entity';
+import { Badge } from '../attendance/badge.entity';
 import type { Depot } from '../depots/depot.entity';
 import { DepotService } from '../depots/depot.service';
 import { KioskEntryKind } from '../kiosk-entries/kiosk-entry.entity';

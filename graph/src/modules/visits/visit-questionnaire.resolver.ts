@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
-import { VisitQuestionnaireCommand } from '../reports/visitor-report.commands';
-import { VisitQuestionnaireType } from '../reports/visitor-report.type';
+import { VisitQuestionnaireCommand } from './visit-questionnaire.commands';
+import { VisitQuestionnaireType } from './visit-questionnaire.type';
 
 @Resolver()
 export class VisitQuestionnaireResolver {

@@ -11,8 +11,8 @@ import { Signature } from '../attendance/signature.entity';
 import { Depot } from '../depots/depot.entity';
 import { depotScope } from '../depots/depot.policy';
 import { Tenant } from '../tenants/tenant.entity';
-import type { AttendeeQuestionnaireCommand, VisitQuestionnaireCommand } from '../reports/visitor-report.commands';
-import { Attendee } from './attendee.entity';
+import type { AttendeeQuestionnaireCommand, VisitQuestionnaireCommand } from './visit-questionnaire.commands';
+import { Attendee } from '../attendees/attendee.entity';
 import { Visit } from './visit.entity';
 
 /** What a visitor answered and gave at the kiosk (spec 2.4, 4.7: View Questionnaire). */

@@ -2,7 +2,7 @@ import { Entity, Enum, Filter, Index, ManyToOne, Property, Unique, type Opt } fr
 import { BaseEntity, tenantFilter } from '../../core/db/base.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { Depot } from '../depots/depot.entity';
-import { Attendee } from './attendee.entity';
+import { Attendee } from '../attendees/attendee.entity';
 import { RegularVisitor } from '../regular-visitors/regular-visitor.entity';
 import { User } from '../users/user.entity';
 

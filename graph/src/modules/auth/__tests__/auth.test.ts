@@ -5,7 +5,7 @@ import { makeWorld, makeUser, TEST_PASSWORD, uniq } from '../../../test/factorie
 import { Messages } from '../../../contracts/messages';
 import { randomUUID } from 'node:crypto';
 import { User } from '../../users/user.entity';
-import { PasswordResetToken } from '../password-reset-token.entity';
+import { PasswordResetToken } from '../../users/password-reset-token.entity';
 import { hashResetToken } from '../reset-token';
 
 let s: TestServer;

@@ -2,7 +2,7 @@ import { parse } from '../../../core/command';
 import { Messages } from '../../../contracts/messages';
 import { makeBadges, makeDepot, makeWorld } from '../../../test/factories';
 import { failure, serviceTier, staffActor } from '../../../test/service-tier';
-import { Badge } from '../badge.entity';
+import { Badge } from '../../attendance/badge.entity';
 import { AddBadgesCommand } from '../badge.commands';
 
 /**

@@ -7,7 +7,7 @@ import { Messages } from '../../../contracts/messages';
 import { tokenFor } from '../../tenants/__tests__/support';
 import { Partner } from '../../partners/partner.entity';
 import { Attendance, AttendanceKind } from '../../attendance/attendance.entity';
-import { Badge } from '../badge.entity';
+import { Badge } from '../../attendance/badge.entity';
 import { walkIn } from '../../visits/__tests__/support';
 
 let s: TestServer;

@@ -3,7 +3,7 @@ import { parse } from '../../../core/command';
 import { Messages } from '../../../contracts/messages';
 import { makeDepot, makeManager, makeUser, makeWorld, uniq } from '../../../test/factories';
 import { failure, serviceTier, staffActor } from '../../../test/service-tier';
-import { Manager } from '../manager.entity';
+import { Manager } from '../../depots/manager.entity';
 import { AddManagerCommand, EditManagerCommand } from '../manager.commands';
 
 /**

@@ -2,7 +2,7 @@ import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, rest } from '../../../test/http';
 import { makeManager, makeWorld, uniq } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
-import { Manager } from '../manager.entity';
+import { Manager } from '../../depots/manager.entity';
 import { missingId, rawGql, rawRest, tokenFor, twoTenants } from '../../tenants/__tests__/support';
 
 let s: TestServer;

@@ -5,7 +5,7 @@ import { makeBadges, makeDepot, makePartner, makeTenant, makeVisit, uniq } from 
 import { serviceTier } from '../../../test/service-tier';
 import { ANONYMOUS } from '../../../core/auth/actor';
 import { Attendance, AttendanceKind } from '../../attendance/attendance.entity';
-import { Badge } from '../../badges/badge.entity';
+import { Badge } from '../../attendance/badge.entity';
 import { Depot } from '../../depots/depot.entity';
 import { Partner } from '../../partners/partner.entity';
 import { Visit } from '../../visits/visit.entity';

@@ -5,11 +5,11 @@ import { Depot } from '../../depots/depot.entity';
 import { Shift } from '../../shifts/shift.entity';
 import { RoleName } from '../../roles/role-name.entity';
 import { Partner } from '../../partners/partner.entity';
-import { Badge } from '../../badges/badge.entity';
+import { Badge } from '../../attendance/badge.entity';
 import { Attendance, AttendanceKind } from '../../attendance/attendance.entity';
 import { workIdBase } from '../../imports/__tests__/support';
 import { Visit, VisitType } from '../../visits/visit.entity';
-import { Attendee } from '../../visits/attendee.entity';
+import { Attendee } from '../../attendees/attendee.entity';
 import { Signature } from '../../attendance/signature.entity';
 import { uniq } from '../../../test/factories';
 

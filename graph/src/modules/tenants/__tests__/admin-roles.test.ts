@@ -6,9 +6,9 @@
 import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, rest } from '../../../test/http';
 import { makeBadges, makeDepot, makeManager, makeUser, makeWorld, uniq } from '../../../test/factories';
-import { Badge } from '../../badges/badge.entity';
+import { Badge } from '../../attendance/badge.entity';
 import { Depot } from '../../depots/depot.entity';
-import { Manager } from '../../managers/manager.entity';
+import { Manager } from '../../depots/manager.entity';
 import { User } from '../../users/user.entity';
 import { Tenant } from '../tenant.entity';
 import { missingId, rawGql, rawRest, superAdminToken, tokenFor, twoTenants } from './support';

@@ -10,7 +10,7 @@ import { makeManager, makePartner, makeTenant, makeVisit, makeWorld, TEST_PASSWO
 import { Messages } from '../../../contracts/messages';
 import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
 import { Depot } from '../../depots/depot.entity';
-import { Manager } from '../../managers/manager.entity';
+import { Manager } from '../../depots/manager.entity';
 import { User } from '../../users/user.entity';
 import { Tenant } from '../tenant.entity';
 import { walkIn } from '../../visits/__tests__/support';

@@ -4,7 +4,7 @@ import { makeDepot, makeManager, makeTenant, makeUser, makeWorld, uniq } from '.
 import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
 import { Messages } from '../../../contracts/messages';
 import { Depot } from '../../depots/depot.entity';
-import { Manager } from '../../managers/manager.entity';
+import { Manager } from '../../depots/manager.entity';
 import { User } from '../../users/user.entity';
 import { Tenant } from '../tenant.entity';
 import { missingId, rawGql, rawRest, superAdminToken, tokenFor, twoTenants } from './support';

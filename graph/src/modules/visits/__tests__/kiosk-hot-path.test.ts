@@ -11,7 +11,7 @@ import { superAdminToken, tokenFor } from '../../tenants/__tests__/support';
 import { Messages } from '../../../contracts/messages';
 import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
 import { Attendance } from '../../attendance/attendance.entity';
-import { Attendee } from '../attendee.entity';
+import { Attendee } from '../../attendees/attendee.entity';
 import { Visit } from '../visit.entity';
 import { redisReady, walkIn } from './support';
 

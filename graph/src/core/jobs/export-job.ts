@@ -1,8 +1,30 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { inputTypeFrom } from '../../core/graphql/input-type';
-import { PartnerExportFields } from '../reports/report.commands';
 import { Messages } from '../../contracts/messages';
-import type { ExportJob } from './export-job.entity';
+
+/**
+ * An xlsx export job as the API shows it, shared by every feature that queues one (reports, audit, the exports
+ * module's own calls). Core names no feature: the row is described by the fields read (modules/exports' ExportJob).
+ */
+export interface ExportJobRow {
+  id: string;
+  status: string;
+  fileName: string;
+  depot?: { id: string } | null;
+  dateFrom: string;
+  dateTo: string;
+  rowCount: number;
+  message?: string | null;
+  createdAt: Date;
+  fileRemovedAt?: Date | null;
+}
+
+/** A REST call's 202 answer when it has queued an export. */
+export const accepted = (j: { id: string; status: string; fileName: string }) => ({
+  exportId: j.id,
+  status: j.status,
+  fileName: j.fileName,
+  message: Messages.exportReady,
+});
 
 @ObjectType('ExportJob', { description: 'An xlsx export written by the worker: QUEUED, RUNNING, then DONE (download it) or FAILED.' })
 export class ExportJobType {
@@ -20,7 +42,7 @@ export class ExportJobType {
   @Field(() => Date, { nullable: true, description: 'When the file was removed (a day after it was made); its download then answers 410' })
   fileRemovedAt!: Date | null;
 
-  static from(j: ExportJob): ExportJobType {
+  static from(j: ExportJobRow): ExportJobType {
     return Object.assign(new ExportJobType(), {
       id: j.id,
       status: j.status,
@@ -36,10 +58,3 @@ export class ExportJobType {
     });
   }
 }
-
-/** A day or a range: the range's ends are optional here (a day export has none); the range command requires both. */
-export const ExportPartnerReportInput = inputTypeFrom('ExportPartnerReportInput', PartnerExportFields, {
-  description: 'A partner report export: a day (date) or a range (dateFrom and dateTo, at most 93 days).',
-  fields: { dateFrom: { nullable: true }, dateTo: { nullable: true } },
-});
-export type ExportPartnerReportInput = InstanceType<typeof ExportPartnerReportInput>;

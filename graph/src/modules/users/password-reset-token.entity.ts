@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../core/db/base.entity';
-import { User } from '../users/user.entity';
+import { User } from './user.entity';
 
 /**
  * Stored hashed (sha256), single use, 30-minute expiry. The worker mints the token when it sends the

@@ -1,7 +1,7 @@
 import { Entity, Filter, ManyToOne, Property, type Opt } from '@mikro-orm/core';
 import { BaseEntity, tenantFilter } from '../../core/db/base.entity';
 import { Tenant } from '../tenants/tenant.entity';
-import { Depot } from '../depots/depot.entity';
+import { Depot } from './depot.entity';
 
 @Entity({ tableName: 'manager' })
 @Filter(tenantFilter)
