@@ -31,8 +31,13 @@ const AUDITED: Record<string, string[]> = {
   refused_kiosk_entry: ['summary', 'message'],
 };
 
-/** The first audit_row(): one audit_log row per changed table row (Migration20261127_1_01 stages them instead). */
-export const AUDIT_ROW_PER_ROW = `create or replace function audit_row() returns trigger language plpgsql as $$
+/**
+ * An `audit_row()` trigger function: the row's changed columns (the personal ones, its arguments, masked) and its
+ * tenant, then `sink`, the statement that records them (it reads `actor`, `changes`, `tenant`, `new_j`, `old_j`).
+ * This migration's sink writes one audit_log row per changed row; Migration20261127_1_01's stages them.
+ */
+export const auditRowFunction = (sink: string) =>
+  `create or replace function audit_row() returns trigger language plpgsql as $$
 declare
   actor text := current_setting('app.actor_id', true);
   old_j jsonb;
@@ -73,12 +78,16 @@ begin
   if tenant !~ '^[0-9a-fA-F-]{36}$' then
     tenant := null;
   end if;
-  insert into audit_log (actor_id, actor_username, tenant_id, action, operation, target_type, target_id, changes, ip)
+${sink}  return null;
+end $$;`;
+
+/** The first audit_row(): one audit_log row per changed table row (Migration20261127_1_01 stages them instead). */
+export const AUDIT_ROW_PER_ROW =
+  auditRowFunction(`  insert into audit_log (actor_id, actor_username, tenant_id, action, operation, target_type, target_id, changes, ip)
   values (actor, coalesce(nullif(current_setting('app.actor_username', true), ''), '?'), tenant::uuid,
     coalesce(nullif(current_setting('app.action', true), ''), TG_TABLE_NAME || '.' || lower(TG_OP)), TG_OP, TG_TABLE_NAME,
     coalesce(new_j, old_j) ->> 'id', changes, nullif(current_setting('app.ip', true), ''));
-  return null;
-end $$;`;
+`);
 
 export class Migration20261126_4_01_audit_log extends Migration {
   override async up(): Promise<void> {

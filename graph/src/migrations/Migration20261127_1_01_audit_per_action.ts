@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { AUDIT_ROW_PER_ROW } from './Migration20261126_4_01_audit_log';
+import { AUDIT_ROW_PER_ROW, auditRowFunction } from './Migration20261126_4_01_audit_log';
 
 /**
  * One audit row per staff action (issue 25), where the first trail wrote one per changed table row: starting a
@@ -32,50 +32,11 @@ export class Migration20261127_1_01_audit_per_action extends Migration {
       constraint "audit_pending_pkey" primary key ("seq"));`);
     this.addSql(`create index "audit_pending_tx_idx" on "audit_pending" ("tx_id");`);
 
-    this.addSql(`create or replace function audit_row() returns trigger language plpgsql as $$
-declare
-  actor text := current_setting('app.actor_id', true);
-  old_j jsonb;
-  new_j jsonb;
-  k text;
-  masked boolean;
-  b jsonb;
-  a jsonb;
-  changes jsonb := '{}'::jsonb;
-  tenant text;
-begin
-  if actor is null or actor = '' then
-    return null;
-  end if;
-  if TG_OP <> 'INSERT' then old_j := to_jsonb(OLD); end if;
-  if TG_OP <> 'DELETE' then new_j := to_jsonb(NEW); end if;
-  for k in select jsonb_object_keys(coalesce(new_j, old_j)) loop
-    if k in ('id', 'tenant_id', 'created_at', 'updated_at') then
-      continue;
-    end if;
-    b := case when old_j is null then null else old_j -> k end;
-    a := case when new_j is null then null else new_j -> k end;
-    if coalesce(b, 'null'::jsonb) = coalesce(a, 'null'::jsonb) then
-      continue;
-    end if;
-    masked := k = any(TG_ARGV);
-    changes := changes || jsonb_build_object(k, jsonb_build_object(
-      'before', case when masked and b is not null and b <> 'null'::jsonb then '"(personal)"'::jsonb else b end,
-      'after', case when masked and a is not null and a <> 'null'::jsonb then '"(personal)"'::jsonb else a end,
-      'masked', masked));
-  end loop;
-  if changes = '{}'::jsonb then
-    return null;
-  end if;
-  tenant := case when TG_TABLE_NAME = 'tenant' then coalesce(new_j, old_j) ->> 'id'
-    else coalesce(new_j ->> 'tenant_id', old_j ->> 'tenant_id', nullif(current_setting('app.tenant_id', true), '')) end;
-  if tenant !~ '^[0-9a-fA-F-]{36}$' then
-    tenant := null;
-  end if;
-  insert into audit_pending (tenant_id, operation, target_type, target_id, changes)
+    this.addSql(
+      auditRowFunction(`  insert into audit_pending (tenant_id, operation, target_type, target_id, changes)
   values (tenant::uuid, TG_OP, TG_TABLE_NAME, coalesce(new_j, old_j) ->> 'id', changes);
-  return null;
-end $$;`);
+`),
+    );
 
     // Fires once per staged row at commit; the first firing takes them all, the others find none.
     this.addSql(`create or replace function audit_flush() returns trigger language plpgsql as $$

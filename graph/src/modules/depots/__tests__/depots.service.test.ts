@@ -4,6 +4,7 @@ import { makeDepot, makeTenant, makeUser, makeWorld, uniq } from '../../../test/
 import { failure, serviceTier, staffActor } from '../../../test/service-tier';
 import { randomUUID } from 'node:crypto';
 import { AddDepotCommand, DepotDetails, FindDepotCommand } from '../depot.commands';
+import { depotAddress as address } from './support';
 
 /**
  * The depot rules at the service tier (issue 24): who sees which depots, who may add or change one, the
@@ -18,14 +19,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const address = (over: Record<string, unknown> = {}) => ({
-  code: uniq('C').slice(0, 8),
-  line1: '7 Harbour Road',
-  line2: 'East Wall',
-  county: 'Dublin',
-  eirCode: 'D03 AB12',
-  ...over,
-});
 const superAdmin = async () => staffActor(await makeUser(t.orm, { role: 'SuperAdmin', tenant: null }));
 const ids = (views: { depot: { id: string } }[]) => views.map((v) => v.depot.id);
 

@@ -4,6 +4,7 @@ import { gql, rest } from '../../../test/http';
 import { makeDepot, makeManager, makeTenant, makeUser, makeWorld, uniq } from '../../../test/factories';
 import { Depot } from '../depot.entity';
 import { missingId, rawGql, rawRest, tokenFor, twoTenants } from '../../tenants/__tests__/support';
+import { depotAddress as address } from './support';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -13,14 +14,6 @@ afterAll(async () => {
   await s.close();
 });
 
-const address = (over: Record<string, unknown> = {}) => ({
-  code: uniq('C').slice(0, 8),
-  line1: '7 Harbour Road',
-  line2: 'East Wall',
-  county: 'Dublin',
-  eirCode: 'D03 AB12',
-  ...over,
-});
 const DEPOT_FIELDS =
   'id code tenantId tenantName timeZone key value text kioskUrl partnerKioskUrl address { line1 line2 county eirCode } managers { id name email }';
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { ANONYMOUS } from '../../../core/auth/actor';
 import { parse } from '../../../core/command';
 import { Messages } from '../../../contracts/messages';
-import { makePartner, makeWorld, uniq } from '../../../test/factories';
+import { makePartner, makeWorld } from '../../../test/factories';
 import { failure, serviceTier } from '../../../test/service-tier';
-import { RULES_OK } from '../../visits/__tests__/support';
+import { ago, heldEntry, heldWalkIn } from './support';
 import { UnplannedCheckInCommand } from '../../visits/visit-kiosk.commands';
 import { ClockInCommand } from '../../partners/partner.commands';
 
@@ -22,23 +22,9 @@ afterAll(async () => {
 });
 
 const device = randomUUID();
-const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-const entry = (occurredAt: Date, entryId = randomUUID()) => ({ entryId, deviceId: device, occurredAt: occurredAt.toISOString() });
+const entry = (occurredAt: Date, entryId = randomUUID()) => heldEntry(device, occurredAt, entryId);
 const walkIn = async (depotId: string, e: object) =>
-  t.as(ANONYMOUS).visitCheckIn.unplannedCheckIn(
-    ANONYMOUS,
-    parse(UnplannedCheckInCommand, {
-      depotId,
-      firstName: 'wanda',
-      lastName: 'held',
-      email: `${uniq('w')}@example.test`,
-      company: 'acme',
-      carReg: '12 D 345',
-      reasonForVisit: 'Delivery',
-      ruleAnswers: RULES_OK,
-      entry: e,
-    }),
-  );
+  t.as(ANONYMOUS).visitCheckIn.unplannedCheckIn(ANONYMOUS, parse(UnplannedCheckInCommand, heldWalkIn(depotId, e)));
 const n = async (sql: string, params: unknown[]) => (await t.orm.em.fork().getConnection().execute(sql, params))[0].n as number;
 
 describe('held kiosk entries', () => {

@@ -4,7 +4,8 @@ import { gql } from '../../../test/http';
 import { makeBadges, makeDepot, makePartner, makeUser, makeWorld, uniq } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
 import { tokenFor } from '../../tenants/__tests__/support';
-import { RULES_OK, walkIn } from '../../visits/__tests__/support';
+import { walkIn } from '../../visits/__tests__/support';
+import { ago, heldEntry, heldWalkIn } from './support';
 
 /**
  * Issue 27: entries a kiosk held while offline. Each is accepted once by its device entry id (a replay, or two at
@@ -30,20 +31,8 @@ const ROLL_CALL = `mutation($d: ID!) { startEvacuation(depotId: $d) { entries { 
 const ON_SITE = `query($d: ID!) { onSiteNow(depotId: $d) { rows { attendanceId name checkedInAt } } }`;
 
 const device = randomUUID();
-const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-const entry = (occurredAt: Date, entryId = randomUUID()) => ({ entryId, deviceId: device, occurredAt: occurredAt.toISOString() });
-const walkInput = (depotId: string, e: object, over: Record<string, unknown> = {}) => ({
-  depotId,
-  firstName: 'wanda',
-  lastName: 'held',
-  email: `${uniq('w')}@example.test`,
-  company: 'acme',
-  carReg: '12 D 345',
-  reasonForVisit: 'Delivery',
-  ruleAnswers: RULES_OK,
-  entry: e,
-  ...over,
-});
+const entry = (occurredAt: Date, entryId = randomUUID()) => heldEntry(device, occurredAt, entryId);
+const walkInput = heldWalkIn;
 const n = async (sql: string, params: unknown[]) => (await s.orm.em.fork().getConnection().execute(sql, params))[0].n as number;
 const at = async (sql: string, params: unknown[]) => new Date((await s.orm.em.fork().getConnection().execute(sql, params))[0].t);
 

@@ -12,6 +12,7 @@ import { Manager } from '../../depots/manager.entity';
 import { User } from '../../users/user.entity';
 import { Tenant } from '../tenant.entity';
 import { missingId, rawGql, rawRest, superAdminToken, tokenFor, twoTenants } from './support';
+import { depotAddress as address } from '../../depots/__tests__/support';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -21,14 +22,6 @@ afterAll(async () => {
   await s.close();
 });
 
-const address = (over: Record<string, unknown> = {}) => ({
-  code: uniq('C').slice(0, 8),
-  line1: '7 Harbour Road',
-  line2: 'East Wall',
-  county: 'Dublin',
-  eirCode: 'D03 AB12',
-  ...over,
-});
 const managerBody = (depotId: string) => ({ name: 'Mia Manager', email: 'mia@example.test', department: 'Ops', depotId });
 const repBody = { name: 'Renamed', username: uniq('taken_'), email: 'renamed@example.test', role: 'DepotManager' };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { signToken } from '../../../core/auth/jwt';
-import { makeUser, makeWorld } from '../../../test/factories';
+import { makeUser, makeWorld, uniq } from '../../../test/factories';
 import type { TestServer } from '../../../test/server';
 
 /** Shared by the tenants, depots and managers tests: tokens, raw answers and a two-tenant world. */
@@ -40,3 +40,14 @@ export async function superAdminToken(s: TestServer) {
 }
 
 export const missingId = () => randomUUID();
+
+/** A new tenant's fields: its name, representative and first depot (fresh names each time). */
+export const tenantPayload = (over: Record<string, unknown> = {}) => {
+  const username = uniq('rep_');
+  return {
+    name: uniq('Acme Logistics '),
+    rep: { name: 'Rita Rep', username, email: `${username}@example.test` },
+    depots: { code: uniq('D').toUpperCase(), line1: '1 Quay Road', line2: 'Docklands', county: 'Dublin', eirCode: 'D01 X2Y3' },
+    ...over,
+  };
+};

@@ -7,6 +7,7 @@ import { Depot } from '../../depots/depot.entity';
 import { User } from '../../users/user.entity';
 import { Tenant } from '../tenant.entity';
 import { CreateTenantCommand, EditTenantCommand } from '../tenant.commands';
+import { tenantPayload } from './support';
 
 /**
  * The tenant rules at the service tier (issue 24): the create command's field rules and its conflicts (a failed
@@ -23,15 +24,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const payload = (over: Record<string, unknown> = {}) => {
-  const username = uniq('rep_');
-  return {
-    name: uniq('Acme Logistics '),
-    rep: { name: 'Rita Rep', username, email: `${username}@example.test` },
-    depots: { code: uniq('D').toUpperCase(), line1: '1 Quay Road', line2: 'Docklands', county: 'Dublin', eirCode: 'D01 X2Y3' },
-    ...over,
-  };
-};
+const payload = tenantPayload;
 type Payload = ReturnType<typeof payload>;
 const create = async (body: unknown, actor = root) => t.as(actor).tenants.create(actor, parse(CreateTenantCommand, body));
 const edit = async (actor: ReturnType<typeof staffActor>, id: string, body: unknown) =>

@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, rest } from '../../../test/http';
-import { makeDepot, makeManager, makeTenant, makeUser, makeWorld, uniq } from '../../../test/factories';
+import { makeDepot, makeManager, makeTenant, makeUser, makeWorld } from '../../../test/factories';
 import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
 import { Messages } from '../../../contracts/messages';
 import { Depot } from '../../depots/depot.entity';
@@ -8,6 +8,7 @@ import { Manager } from '../../depots/manager.entity';
 import { User } from '../../users/user.entity';
 import { Tenant } from '../tenant.entity';
 import { missingId, rawGql, rawRest, superAdminToken, tokenFor, twoTenants } from './support';
+import { tenantPayload } from './support';
 
 let s: TestServer;
 let sa: string;
@@ -19,15 +20,7 @@ afterAll(async () => {
   await s.close();
 });
 
-const payload = (over: Record<string, unknown> = {}) => {
-  const username = uniq('rep_');
-  return {
-    name: uniq('Acme Logistics '),
-    rep: { name: 'Rita Rep', username, email: `${username}@example.test` },
-    depots: { code: uniq('D').toUpperCase(), line1: '1 Quay Road', line2: 'Docklands', county: 'Dublin', eirCode: 'D01 X2Y3' },
-    ...over,
-  };
-};
+const payload = tenantPayload;
 
 describe('POST api/create-tenant', () => {
   it('creates the tenant, its first depot and a TenantAdmin rep with a confirmation e-mail job, in one go', async () => {

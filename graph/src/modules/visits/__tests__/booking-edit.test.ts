@@ -9,6 +9,7 @@ import { Visit } from '../visit.entity';
 import { tokenFor } from '../../tenants/__tests__/support';
 import { RULES_OK } from './support';
 import { outboxDoneForDepot } from '../../../test/outbox';
+import { bookingEdit } from './support';
 
 const clock = fixedClock('2026-11-20T10:00:00Z');
 let s: TestServer;
@@ -41,19 +42,7 @@ async function book(token: string, depotId: string, over: Record<string, unknown
   return r.body as { id: string; email: string; meetingReference: string };
 }
 
-const edit = (id: string, over: Record<string, unknown> = {}) => ({
-  id,
-  date: '2026-11-24',
-  time: '09:15',
-  hostName: 'grace hopper',
-  hostEmail: 'Grace@Example.test',
-  department: 'ops',
-  printLabel: true,
-  badgeNumFlag: true,
-  signFlag: false,
-  enterTemperature: true,
-  ...over,
-});
+const edit = bookingEdit;
 
 const visitRow = (id: string) => s.orm.em.fork().findOneOrFail(Visit, { id }, { filters: false });
 const mailsTo = (email: string) => s.mail.messages.filter((m) => m.to.includes(email));

@@ -14,6 +14,7 @@ import {
   UnplannedCheckInCommand,
 } from '../visit-kiosk.commands';
 import { RULES_OK } from './support';
+import { bookingEdit } from './support';
 
 /**
  * Booking rules at the service tier (issue 24), on a fixed clock: a given host and reference, the reference's
@@ -44,19 +45,7 @@ const booking = (depot: string, over: Body = {}) => ({
 });
 const book = async (a: Staff, body: Body) =>
   t.as(a).bookings.book(a, parse(BookVisitCommand, legacyBooking(body), legacyBookingNames(body)));
-const edit = (id: string, over: Body = {}) => ({
-  id,
-  date: '2026-11-24',
-  time: '09:15',
-  hostName: 'grace hopper',
-  hostEmail: 'Grace@Example.test',
-  department: 'ops',
-  printLabel: true,
-  badgeNumFlag: true,
-  signFlag: false,
-  enterTemperature: true,
-  ...over,
-});
+const edit = bookingEdit;
 const editBooking = async (a: Staff, input: Body) => t.as(a).bookings.edit(a, parse(EditBookingCommand, input));
 const resend = async (a: Staff, id: string) => t.as(a).bookings.resendQr(a, parse(ResendBookingQrCommand, { id }));
 const visitRow = (id: string) => t.orm.em.fork().findOneOrFail(Visit, { id }, { filters: false });

@@ -47,3 +47,18 @@ export const attendancesOf = (orm: MikroORM, where: Record<string, unknown>) => 
 export async function redisReady(url: string): Promise<void> {
   for (let i = 0; i < 100 && (await rest(url, 'GET', 'readyz')).body.redis !== 'ok'; i++) await new Promise((r) => setTimeout(r, 50));
 }
+
+/** An edit of booking `id`: every field changed (date and time read in the depot's zone). */
+export const bookingEdit = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  date: '2026-11-24',
+  time: '09:15',
+  hostName: 'grace hopper',
+  hostEmail: 'Grace@Example.test',
+  department: 'ops',
+  printLabel: true,
+  badgeNumFlag: true,
+  signFlag: false,
+  enterTemperature: true,
+  ...over,
+});
