@@ -8,23 +8,27 @@ import type { Page } from 'playwright-core';
  */
 /**
  * The page has settled: two frames painted (a resize's layout done) and no finite CSS transition or animation still
- * running (a modal's, a menu's, the side panel's, a toast's entry). A wait on the fact, not a fixed sleep.
+ * running (a modal's, a menu's, the side panel's, a toast's entry). A wait on the fact, not a fixed sleep. Each check
+ * is one `evaluate` that resolves after two animation frames (waitForFunction would take the promise itself as true).
  */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) =>
-        requestAnimationFrame(() =>
+export async function settled(page: Page, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const quiet = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) =>
           requestAnimationFrame(() =>
-            resolve(
-              document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+            requestAnimationFrame(() =>
+              resolve(
+                document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+              ),
             ),
           ),
         ),
-      ),
-    undefined,
-    { polling: 50 },
-  );
+    );
+    if (quiet) return;
+    if (Date.now() > deadline) throw new Error(`the page still animates after ${timeoutMs} ms`);
+  }
 }
 
 export const SIZES = {
