@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig, type Config } from '../config';
 import { systemClock, type Clock } from '../core/clock';
-import type { Actor, StaffActor } from '../core/auth/actor';
+import { staffActorOf, type Actor, type StaffActor } from '../core/auth/actor';
 import { createEventBus, HybridEventTarget } from '../core/events/pubsub';
 import { KioskDepotCache } from '../core/kiosk-depot-cache';
 import { RateLimiter } from '../core/rate-limit';
@@ -52,15 +52,7 @@ export function staffActor(u: {
   tenant?: { id: string } | null;
   depot?: { id: string } | null;
 }): StaffActor {
-  return {
-    kind: 'staff',
-    userId: u.id,
-    username: u.username,
-    role: u.role,
-    tenantId: u.tenant?.id ?? null,
-    depotId: u.depot?.id ?? null,
-    tokenExp: Math.floor(Date.now() / 1000) + 3600,
-  };
+  return staffActorOf(u, Math.floor(Date.now() / 1000) + 3600);
 }
 
 /**

@@ -23,6 +23,20 @@ export type StaffActor = Extract<Actor, { kind: 'staff' }>;
 
 export const ANONYMOUS: Actor = { kind: 'anonymous' };
 
+/** The staff actor a user is, its session ending at `tokenExp` (seconds; 0: no session, e.g. during a sign-in). */
+export const staffActorOf = (
+  user: { id: string; username: string; role: string; tenant?: { id: string } | null; depot?: { id: string } | null },
+  tokenExp: number,
+): StaffActor => ({
+  kind: 'staff',
+  userId: user.id,
+  username: user.username,
+  role: user.role,
+  tenantId: user.tenant?.id ?? null,
+  depotId: user.depot?.id ?? null,
+  tokenExp,
+});
+
 export const isSuperAdmin = (a: Actor) => a.kind === 'staff' && a.role === 'SuperAdmin';
 export const isTenantAdmin = (a: Actor) => a.kind === 'staff' && a.role === 'TenantAdmin';
 export const isDepotManager = (a: Actor) => a.kind === 'staff' && a.role === 'DepotManager';

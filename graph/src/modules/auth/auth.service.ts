@@ -1,6 +1,6 @@
 import { raw } from '@mikro-orm/core';
 import type { Deps } from '../../core/deps';
-import type { Actor } from '../../core/auth/actor';
+import { staffActorOf, type Actor } from '../../core/auth/actor';
 import { signChallenge, signToken, verifyToken, type ChallengePurpose } from '../../core/auth/jwt';
 import { API_KEY_PREFIX, ApiKeyService } from '../api-keys/api-key.service';
 import { dummyHash, hashPassword, verifyPassword } from '../../core/auth/password';
@@ -99,15 +99,7 @@ export class AuthService {
     if (!claims) throw unauthenticated();
     const user = await this.d.em.findOne(User, { id: claims.sub }, { filters: false, populate: ['tenant'] });
     if (!user || !mayLogIn(user) || user.tokenVersion !== claims.ver) throw unauthenticated();
-    return {
-      kind: 'staff',
-      userId: user.id,
-      username: user.username,
-      role: user.role,
-      tenantId: user.tenant?.id ?? null,
-      depotId: user.depot?.id ?? null,
-      tokenExp: claims.exp,
-    };
+    return staffActorOf(user, claims.exp);
   }
 
   async me(actor: Actor): Promise<User> {

@@ -1,7 +1,7 @@
 import type { AttemptKeys } from '../../core/rate-limit';
 import type { Deps } from '../../core/deps';
 import type { Actor, StaffActor } from '../../core/auth/actor';
-import { isSuperAdmin, isTenantAdmin } from '../../core/auth/actor';
+import { isSuperAdmin, isTenantAdmin, staffActorOf } from '../../core/auth/actor';
 import { signToken, verifyChallenge, type ChallengePurpose } from '../../core/auth/jwt';
 import { verifyPassword } from '../../core/auth/password';
 import { open, seal } from '../../core/auth/secret-box';
@@ -30,15 +30,7 @@ export interface TotpEnabled {
 }
 
 /** The staff actor a user is when it acts on its own account (the audit trail's actor during a sign-in). */
-const selfActor = (user: User): StaffActor => ({
-  kind: 'staff',
-  userId: user.id,
-  username: user.username,
-  role: user.role,
-  tenantId: user.tenant?.id ?? null,
-  depotId: user.depot?.id ?? null,
-  tokenExp: 0,
-});
+const selfActor = (user: User): StaffActor => staffActorOf(user, 0);
 
 /**
  * Two-step sign-in with an authenticator app (TOTP, RFC 6238; issue 25). A user sets it up on /profile (or at
