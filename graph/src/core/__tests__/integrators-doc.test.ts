@@ -187,13 +187,22 @@ describe('docs/integrators.md, webhooks', () => {
       const [id, type, data] = out.trim().split(' ');
       expect(type).toBe('partner.clocked_in');
       expect(JSON.parse(data)).toMatchObject({ partnerId: partner.id, depotId: depot.id });
-      const log = await gql(
-        w.url,
-        'query($e: ID!) { webhookDeliveries(endpointId: $e) { items { eventId status lastStatusCode } } }',
-        { e: made.data.createWebhookEndpoint.endpoint.id },
-        token,
+      // the receiver prints before its 204 reaches the worker, which then records the attempt: wait for that record
+      const items = await until(
+        async () => {
+          const log = await gql(
+            w.url,
+            'query($e: ID!) { webhookDeliveries(endpointId: $e) { items { eventId status lastStatusCode } } }',
+            { e: made.data.createWebhookEndpoint.endpoint.id },
+            token,
+          );
+          const rows = log.data.webhookDeliveries.items as { status: string }[];
+          return rows.length > 0 && rows.every((r) => r.status !== 'PENDING') && rows;
+        },
+        10_000,
+        'the delivery recorded',
       );
-      expect(log.data.webhookDeliveries.items).toEqual([{ eventId: id, status: 'SUCCEEDED', lastStatusCode: 204 }]);
+      expect(items).toEqual([{ eventId: id, status: 'SUCCEEDED', lastStatusCode: 204 }]);
     } finally {
       child?.kill();
     }
