@@ -38,9 +38,15 @@ export async function startBrowserWorld(opts: Parameters<typeof startTestServer>
      */
     async page(
       viewport: { width: number; height: number } = { width: 1280, height: 800 },
-      options: { serviceWorkers?: 'allow' | 'block' } = {},
+      options: { serviceWorkers?: 'allow' | 'block'; touch?: boolean } = {},
     ): Promise<{ page: Page; context: BrowserContext }> {
-      const context = await browser.newContext({ viewport, baseURL: server.url, serviceWorkers: options.serviceWorkers ?? 'allow' });
+      const context = await browser.newContext({
+        viewport,
+        baseURL: server.url,
+        serviceWorkers: options.serviceWorkers ?? 'allow',
+        // a phone or tablet: touch, and scrollbars that overlay the page instead of taking its width
+        ...(options.touch ? { isMobile: true, hasTouch: true } : {}),
+      });
       context.on('console', (msg) => {
         if (/Content Security Policy/i.test(msg.text())) cspViolations.push(`${msg.location().url}: ${msg.text()}`);
       });

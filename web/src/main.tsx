@@ -1,4 +1,5 @@
 import { askEarly } from './app/earlyQuery';
+import { paintFirstScreen } from './app/firstScreen';
 import { readToken } from './app/storedToken';
 
 /*
@@ -26,7 +27,9 @@ function start(attempt = 0): void {
   });
 }
 
-// After the first frame: requestAnimationFrame runs just before it paints, the timeout just after.
+// The screen the address asks for, drawn at once without React (app/firstScreen.ts); then, after that frame
+// (requestAnimationFrame runs just before it paints, the timeout just after), the app.
+paintFirstScreen(window.location.pathname, readToken() !== null);
 requestAnimationFrame(() =>
   setTimeout(() => {
     start();

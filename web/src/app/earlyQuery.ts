@@ -35,11 +35,12 @@ function match(pattern: string, pathname: string): Record<string, string> | null
 }
 
 /** The kiosk's depot that a path shows, as the router would read it (a staff path of the same shape wins). */
-export function kioskDepotOf(pathname: string): { tenantName: string; depotCode: string } | null {
+export function kioskDepotOf(pathname: string): { tenantName: string; depotCode: string; home: boolean } | null {
   if (otherPatterns.some((p) => match(p, pathname))) return null;
   for (const p of kioskPatterns) {
     const params = match(p, pathname);
-    if (params?.tenantName && params.depotCode) return { tenantName: params.tenantName, depotCode: params.depotCode };
+    if (params?.tenantName && params.depotCode)
+      return { tenantName: params.tenantName, depotCode: params.depotCode, home: p === paths.kioskHome };
   }
   return null;
 }

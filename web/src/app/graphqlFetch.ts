@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { withDeviceCopy } from './deviceCopy';
 import { requestBody, takeEarly } from './earlyQuery';
 import { getToken } from './session';
@@ -146,9 +146,12 @@ export function useGraphQLQuery<TData, TVariables>(
       entry = fresh;
     }
     let live = true;
+    // An answer's screen renders as a transition: React draws it in short slices, so a screen full of components
+    // (the kiosk home when its depot arrives) never holds the page for one long task (issue 27, total blocking time).
+    const show = (next: { key: string; attempt: number; data?: TData; error?: unknown }) => live && startTransition(() => setAnswer(next));
     entry.promise.then(
-      (data) => live && setAnswer({ key, attempt, data: data as TData }),
-      (error: unknown) => live && setAnswer({ key, attempt, error }),
+      (data) => show({ key, attempt, data: data as TData }),
+      (error: unknown) => show({ key, attempt, error }),
     );
     return () => {
       live = false;

@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import './global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadMatchedScreens } from './preload';
@@ -13,10 +13,13 @@ import { preloadMatchedScreens } from './preload';
  * start loading now, beside Apollo Client for a staff page, instead of one after the other.
  */
 preloadMatchedScreens(window.location);
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 // The service worker (issue 27: a kiosk that starts with no network) registers once the page has loaded, off the

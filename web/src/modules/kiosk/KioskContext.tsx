@@ -124,6 +124,3 @@ export function useKiosk(): KioskState {
   if (!v) throw new Error('useKiosk outside KioskProvider');
   return v;
 }
-
-/** Spec 2.1: the depot code is shown uppercased only for l2, bt1 and bt5 (any case). */
-export const displayDepotCode = (code: string) => (['l2', 'bt1', 'bt5'].includes(code.toLowerCase()) ? code.toUpperCase() : code);

@@ -2,7 +2,8 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { kioskText } from '../../modules/kiosk/kioskText';
-import { displayDepotCode, useKiosk } from '../../modules/kiosk/KioskContext';
+import { useKiosk } from '../../modules/kiosk/KioskContext';
+import { displayDepotCode } from '../../modules/kiosk/depotCode';
 import { KioskShell, useDepotClock } from '../../modules/kiosk/ui/KioskShell';
 import { Modal, ReferenceModal } from '../../modules/kiosk/ui/lazy';
 import { useResolve } from '../../modules/kiosk/useResolve';

@@ -2,7 +2,8 @@ import { Box, Button, Center, Container, Group, Paper, Stack, Text, Title } from
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { depotTime, type DepotTime } from '../depotClock';
 import { kioskText } from '../kioskText';
-import { displayDepotCode, useKiosk } from '../KioskContext';
+import { useKiosk } from '../KioskContext';
+import { displayDepotCode } from '../depotCode';
 import { useIdleReset } from '../useIdleReset';
 import { KioskDepotNotFound, KioskLoading, KioskOfflineNotice } from './KioskStates';
 import { currentLanguage } from '../../../i18n/core';

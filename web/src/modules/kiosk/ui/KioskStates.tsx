@@ -1,31 +1,23 @@
-import { Anchor, Box, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { kioskText } from '../kioskText';
-import { displayDepotCode } from '../KioskContext';
+import { displayDepotCode } from '../depotCode';
 
 /** The kiosk's frame while the depot's answer is on its way: the tenant and depot from the address, a loader. */
 export function KioskLoading({ tenantName, depotCode, loadingTitle }: { tenantName: string; depotCode: string; loadingTitle?: string }) {
+  // The same frame the entry draws before React loads (app/firstScreen.ts, index.html's `.first-*` styles): the
+  // visitor sees no change when the app takes over.
   return (
-    <Box mih="100dvh" bg="gray.0" data-testid="kiosk-loading">
-      <Box component="header" bg="depot.8" c="white" px={{ base: 'sm', sm: 'lg' }} py="sm">
-        <Text fw={700} fz={{ base: 'md', sm: 'lg' }} truncate>
-          {tenantName}
-        </Text>
-        <Text fz="sm" opacity={0.85}>
-          {displayDepotCode(depotCode)}
-        </Text>
-      </Box>
-      <Center py="xl" px="md">
-        <Stack align="center" gap="lg">
-          {loadingTitle ? (
-            <Title order={1} size="h1" ta="center">
-              {loadingTitle}
-            </Title>
-          ) : null}
-          <Loader aria-label={kioskText.loading} />
-        </Stack>
-      </Center>
-    </Box>
+    <div className="first-kiosk" data-testid="kiosk-loading">
+      <header className="first-head">
+        <div className="first-tenant">{tenantName}</div>
+        <div className="first-code">{displayDepotCode(depotCode)}</div>
+      </header>
+      <div className="first-body" role="status" aria-label={kioskText.loading}>
+        {loadingTitle ? <h1 className="first-title">{loadingTitle}</h1> : null}
+        <div className="boot-bar" aria-hidden="true" />
+      </div>
+    </div>
   );
 }
 
