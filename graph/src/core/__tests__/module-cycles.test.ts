@@ -10,17 +10,14 @@ import path from 'node:path';
 const MODULES = path.resolve(__dirname, '../../modules');
 
 /** The mutual pairs of module folders today, each `a <-> b` with a before b. */
-const KNOWN_PAIRS = ['attendance <-> partners', 'attendance <-> visits', 'depots <-> tenants', 'tenants <-> users'];
+const KNOWN_PAIRS = ['attendance <-> partners', 'attendance <-> visits'];
 
 /**
  * Today's strongly connected groups of modules (in each, every module reaches every other and back), each sorted.
  * A group may only shrink or split: a module that joins one, or two groups that merge, fail; so does a listed member
  * that has left (delete it, the list stays true).
  */
-const KNOWN_TANGLES = [
-  ['depots', 'roles', 'tenants', 'users'],
-  ['attendance', 'kiosk-entries', 'partners', 'visits'],
-];
+const KNOWN_TANGLES = [['attendance', 'kiosk-entries', 'partners', 'visits']];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
