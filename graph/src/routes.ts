@@ -1,8 +1,8 @@
 import type { RestRoute } from './core/http/rest';
 import type { Services } from './services';
 import { userRoutes } from './modules/users/user.rest';
-import { tenantRoutes } from './modules/tenants/tenant.rest';
-import { representativeRoutes } from './modules/tenants/representative.rest';
+import { tenantRoutes } from './modules/tenant-admin/tenant.rest';
+import { representativeRoutes } from './modules/tenant-admin/representative.rest';
 import { depotRoutes } from './modules/depots/depot.rest';
 import { managerRoutes } from './modules/managers/manager.rest';
 import { visitKioskRoutes } from './modules/visits/visit-kiosk.rest';

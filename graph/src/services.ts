@@ -1,8 +1,8 @@
 import type { Deps } from './core/deps';
 import { AuthService } from './modules/auth/auth.service';
 import { UserService } from './modules/users/user.service';
-import { TenantService } from './modules/tenants/tenant.service';
-import { RepresentativeService } from './modules/tenants/representative.service';
+import { TenantService } from './modules/tenant-admin/tenant.service';
+import { RepresentativeService } from './modules/tenant-admin/representative.service';
 import { DepotService } from './modules/depots/depot.service';
 import { ManagerService } from './modules/managers/manager.service';
 import { AttendanceFeedService } from './modules/attendance/attendance-feed.service';

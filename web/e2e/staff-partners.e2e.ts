@@ -9,7 +9,7 @@ import { axe, problems, SIZES } from './ux';
 import { st } from './words';
 import { addDays, dayBounds, localDay } from '../../graph/src/core/time';
 import { Depot } from '../../graph/src/modules/depots/depot.entity';
-import { Partner } from '../../graph/src/modules/partners/partner.entity';
+import { Partner } from '../../graph/src/modules/attendance/partner.entity';
 import { Attendance, AttendanceKind } from '../../graph/src/modules/attendance/attendance.entity';
 
 let w: BrowserWorld;

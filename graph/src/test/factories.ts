@@ -79,7 +79,7 @@ export async function makeWorld(orm: MikroORM) {
 
 // ---- be-kiosk-visits: visits, regular visitors, badges ----
 import { Attendee } from '../modules/attendees/attendee.entity';
-import { Visit, VisitType } from '../modules/visits/visit.entity';
+import { Visit, VisitType } from '../modules/attendance/visit.entity';
 import { RegularVisitor } from '../modules/regular-visitors/regular-visitor.entity';
 import { RegularHost } from '../modules/regular-visitors/regular-host.entity';
 import { Badge } from '../modules/attendance/badge.entity';
@@ -166,7 +166,7 @@ export async function makeBadges(orm: MikroORM, depot: Depot, numbers: string[])
 // ---- partners: shifts, role names, partners ----
 import { Shift } from '../modules/shifts/shift.entity';
 import { RoleName } from '../modules/roles/role-name.entity';
-import { Partner } from '../modules/partners/partner.entity';
+import { Partner } from '../modules/attendance/partner.entity';
 
 export async function makeShift(orm: MikroORM, tenant: Tenant, startTime = '08:00', endTime = '16:00', shiftName = 'Day'): Promise<Shift> {
   const em = orm.em.fork();

@@ -4,9 +4,9 @@ import { makeDepot, makeTenant, uniq } from '../../test/factories';
 import { uniqueViolation } from '../errors';
 import { Badge } from '../../modules/attendance/badge.entity';
 import { Attendee } from '../../modules/attendees/attendee.entity';
-import { Visit, VisitType } from '../../modules/visits/visit.entity';
+import { Visit, VisitType } from '../../modules/attendance/visit.entity';
 import { Attendance, AttendanceKind } from '../../modules/attendance/attendance.entity';
-import { Partner } from '../../modules/partners/partner.entity';
+import { Partner } from '../../modules/attendance/partner.entity';
 import type { Depot } from '../../modules/depots/depot.entity';
 import type { Tenant } from '../../modules/tenants/tenant.entity';
 

@@ -3,9 +3,9 @@ import { BaseEntity, tenantFilter } from '../../core/db/base.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { Depot } from '../depots/depot.entity';
 import { Badge } from './badge.entity';
-import { Visit } from '../visits/visit.entity';
+import { Visit } from './visit.entity';
 import { Attendee } from '../attendees/attendee.entity';
-import { Partner } from '../partners/partner.entity';
+import { Partner } from './partner.entity';
 
 export enum AttendanceKind {
   Visitor = 'Visitor',

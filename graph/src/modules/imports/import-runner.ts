@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { emitWebhookEvent } from '../webhooks/webhook-events';
 import { Messages } from '../../contracts/messages';
 import { Attendee, AttendeeType } from '../attendees/attendee.entity';
-import { Visit, VisitType } from '../visits/visit.entity';
+import { Visit, VisitType } from '../attendance/visit.entity';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { User } from '../users/user.entity';
 import { ImportJob, ImportKind, JobStatus, type RowError } from './import-job.entity';

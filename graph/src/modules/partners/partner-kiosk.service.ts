@@ -20,7 +20,7 @@ import type {
   PartnerSignatureCommand,
   ShiftValidationCommand,
 } from './partner.commands';
-import { Partner } from './partner.entity';
+import { Partner } from '../attendance/partner.entity';
 
 /** A partner may clock in this long before the shift starts (spec 9 counts such a clock-in from the start). */
 export const EARLY_CLOCK_IN_MINUTES = 15;

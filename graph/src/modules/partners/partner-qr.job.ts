@@ -4,7 +4,7 @@ import type { JobPayloads } from '../../contracts/queues';
 import { escapeHtml } from '../mail/mail-text';
 import { lastKioskLanguage, mailWords } from '../mail/i18n/mail-i18n';
 import { qrAttachment, sendOnce, type SendOutcome } from '../mail/send-once';
-import { Partner } from './partner.entity';
+import { Partner } from '../attendance/partner.entity';
 
 /**
  * 'partner-qr-code': the partner's work id as a QR code it can show at the kiosk (once per outbox event), in the

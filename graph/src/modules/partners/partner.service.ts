@@ -11,7 +11,7 @@ import type { Depot } from '../depots/depot.entity';
 import { DepotService } from '../depots/depot.service';
 import { RoleName } from '../roles/role-name.entity';
 import { Shift } from '../shifts/shift.entity';
-import { Partner } from './partner.entity';
+import { Partner } from '../attendance/partner.entity';
 import type { EditPartnerCommand, RegisterPartnerCommand } from './partner.commands';
 
 interface PartnerFields {

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { inputTypeFrom } from '../../core/graphql/input-type';
 import { RegisterPartnerCommand } from './partner.commands';
-import type { Partner } from './partner.entity';
+import type { Partner } from '../attendance/partner.entity';
 
 /** A registered partner as staff see it (spec 3 Partner, with the spec's field aliases on REST). */
 @ObjectType('Partner', { description: "A partner: a contractor who clocks in and out at a depot's partner kiosk with a numeric work id." })

@@ -8,7 +8,7 @@ import type { LiveReportCommand } from './report.commands';
 import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
 import { DepotService } from '../depots/depot.service';
 import { attendanceRow, type LiveRow } from '../attendance/attendance-row';
-import type { VisitType } from '../visits/visit.entity';
+import type { VisitType } from '../attendance/visit.entity';
 
 export { LIVE_VISIT_TYPES, type LiveVisitType } from './report-limits';
 

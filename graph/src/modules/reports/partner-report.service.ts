@@ -6,7 +6,7 @@ import type { PartnerRangeCommand } from './report.commands';
 import { Messages } from '../../contracts/messages';
 import { DepotService } from '../depots/depot.service';
 import type { Depot } from '../depots/depot.entity';
-import { Partner } from '../partners/partner.entity';
+import { Partner } from '../attendance/partner.entity';
 import { partnerReportPage, type PartnerReportRow } from './partner-report.query';
 
 export { MAX_RANGE_DAYS } from './report-limits';

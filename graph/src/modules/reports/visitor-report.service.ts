@@ -5,7 +5,7 @@ import { Messages } from '../../contracts/messages';
 import type { Depot } from '../depots/depot.entity';
 import { DepotService } from '../depots/depot.service';
 import { BookingService, type BookedVisitView } from '../visits/booking.service';
-import { Visit, VisitType } from '../visits/visit.entity';
+import { Visit, VisitType } from '../attendance/visit.entity';
 import { pagesOf, VISIT_PAGE_SIZE } from '../../core/command';
 import {
   type DailyVisitReportCommand,

@@ -15,7 +15,7 @@ import { User } from '../users/user.entity';
 import { upsertAttendee } from '../attendees/attendee.service';
 import type { BookVisitCommand, EditBookingCommand, ResendBookingQrCommand } from './booking.commands';
 import { meetingReference } from '../attendees/reference';
-import { Visit, VisitType } from './visit.entity';
+import { Visit, VisitType } from '../attendance/visit.entity';
 
 export type VisitState = 'BOOKED' | 'CHECKED_IN' | 'CHECKED_OUT' | 'CANCELLED';
 

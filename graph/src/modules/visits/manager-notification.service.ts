@@ -6,7 +6,7 @@ import { Messages } from '../../contracts/messages';
 import { upper } from '../../contracts/normalise';
 import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
 import { DepotService } from '../depots/depot.service';
-import { VisitType } from './visit.entity';
+import { VisitType } from '../attendance/visit.entity';
 import type { ConfirmNotificationCommand } from './manager-notification.commands';
 
 /**

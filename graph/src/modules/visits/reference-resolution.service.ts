@@ -7,11 +7,11 @@ import { upper } from '../../contracts/normalise';
 import { Attendance } from '../attendance/attendance.entity';
 import type { Depot } from '../depots/depot.entity';
 import { DepotService } from '../depots/depot.service';
-import { Partner } from '../partners/partner.entity';
+import { Partner } from '../attendance/partner.entity';
 import { RegularVisitor } from '../regular-visitors/regular-visitor.entity';
 import type { QrInfoCommand, ResolveVisitorCommand, VisitorStatusCommand } from './visit-kiosk.commands';
 import { assertPlannedToday, kioskDepot, regularByReference, wrongReference } from './visit-kiosk.shared';
-import { Visit, VisitType } from './visit.entity';
+import { Visit, VisitType } from '../attendance/visit.entity';
 
 export type KioskNext = 'PLANNED_FORM' | 'REGULAR_FORM' | 'REGULAR_RECHECKIN' | 'SIGN_OUT_PROMPT' | 'WRONG_DEPOT';
 export type QrKind = 'Planned' | 'Regular' | 'Partner';

@@ -16,7 +16,7 @@ import { Attendee } from '../attendees/attendee.entity';
 import { attendeeUpsert } from '../attendees/attendee.service';
 import type { CheckInCommand, SubmitSignatureCommand, UnplannedCheckInCommand } from './visit-kiosk.commands';
 import { assertPlannedToday, kioskDepot, kioskDepotView, nameOf, regularByReference, wrongReference } from './visit-kiosk.shared';
-import { Visit, VisitType } from './visit.entity';
+import { Visit, VisitType } from '../attendance/visit.entity';
 
 export interface KioskAttendanceView {
   attendanceId: string;

@@ -10,7 +10,7 @@ import type { Depot } from '../depots/depot.entity';
 import type { DepotService, KioskDepotView } from '../depots/depot.service';
 import { RegularVisitor } from '../regular-visitors/regular-visitor.entity';
 import type { KioskDepotFields } from './visit-kiosk.commands';
-import type { Visit } from './visit.entity';
+import type { Visit } from '../attendance/visit.entity';
 
 /**
  * What the visitor kiosk's services share (reference resolution, check-in, check-out): the kiosk's depot,

@@ -8,7 +8,7 @@ import { addressLine, paragraphs } from '../mail/mail-text';
 import { lastKioskLanguage, mailWords } from '../mail/i18n/mail-i18n';
 import { qrAttachment, sendOnce } from '../mail/send-once';
 import { mailedManagers } from '../managers/manager-recipients';
-import { Visit } from './visit.entity';
+import { Visit } from '../attendance/visit.entity';
 
 /** The e-mails of a visit: its booking to the visitor, its sign-in to the depot's managers, a staff checkout to its host. */
 const fork = (ctx: JobContext) => ctx.orm.em.fork() as EntityManager;

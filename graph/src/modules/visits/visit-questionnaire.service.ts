@@ -13,7 +13,7 @@ import { depotScope } from '../depots/depot.policy';
 import { Tenant } from '../tenants/tenant.entity';
 import type { AttendeeQuestionnaireCommand, VisitQuestionnaireCommand } from './visit-questionnaire.commands';
 import { Attendee } from '../attendees/attendee.entity';
-import { Visit } from './visit.entity';
+import { Visit } from '../attendance/visit.entity';
 
 /** What a visitor answered and gave at the kiosk (spec 2.4, 4.7: View Questionnaire). */
 export interface VisitQuestionnaire {

@@ -6,7 +6,7 @@ import { makeBadges, makeVisit, makeWorld } from '../../../test/factories';
 import { serviceTier } from '../../../test/service-tier';
 import { ShiftCommand } from '../../shifts/shift.commands';
 import { Depot } from '../../depots/depot.entity';
-import { Visit } from '../../visits/visit.entity';
+import { Visit } from '../visit.entity';
 import { Attendance, AttendanceKind } from '../attendance.entity';
 import { AttendanceService } from '../attendance.service';
 

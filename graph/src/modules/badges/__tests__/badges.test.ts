@@ -5,7 +5,7 @@ import { collect, probeEvent, wsClient } from '../../../test/ws';
 import { makeBadges, makeWorld, TEST_PASSWORD, uniq } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
 import { tokenFor } from '../../tenants/__tests__/support';
-import { Partner } from '../../partners/partner.entity';
+import { Partner } from '../../attendance/partner.entity';
 import { Attendance, AttendanceKind } from '../../attendance/attendance.entity';
 import { Badge } from '../../attendance/badge.entity';
 import { walkIn } from '../../visits/__tests__/support';

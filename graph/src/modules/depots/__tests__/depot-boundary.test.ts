@@ -23,7 +23,7 @@ import {
 } from '../../../test/factories';
 import { RegularHost } from '../../regular-visitors/regular-host.entity';
 import { RegularVisitor } from '../../regular-visitors/regular-visitor.entity';
-import { Visit } from '../../visits/visit.entity';
+import { Visit } from '../../attendance/visit.entity';
 import { Attendance } from '../../attendance/attendance.entity';
 import type { Depot } from '../depot.entity';
 import type { Tenant } from '../../tenants/tenant.entity';

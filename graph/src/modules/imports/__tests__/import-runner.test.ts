@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { makeWorld } from '../../../test/factories';
-import { Partner } from '../../partners/partner.entity';
+import { Partner } from '../../attendance/partner.entity';
 import { ImportJob, ImportKind, JobStatus } from '../import-job.entity';
 import { markImportGivenUp, runImport } from '../import-runner';
 import { PARTNER_HEADERS, partnerRows, workIdBase, xlsx } from './support';

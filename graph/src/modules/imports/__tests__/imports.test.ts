@@ -3,8 +3,8 @@ import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, rest } from '../../../test/http';
 import { makeDepot, makeUser, makeWorld } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
-import { Partner } from '../../partners/partner.entity';
-import { Visit } from '../../visits/visit.entity';
+import { Partner } from '../../attendance/partner.entity';
+import { Visit } from '../../attendance/visit.entity';
 import { tokenFor } from '../../tenants/__tests__/support';
 import { PARTNER_HEADERS, VISIT_HEADERS, partnerRows, upload, waitForImport, workIdBase, xlsx, zip } from './support';
 

@@ -4,7 +4,7 @@ import { Messages } from '../../../contracts/messages';
 import { makeDepot, makePartner, makeShift, makeWorld, workId } from '../../../test/factories';
 import { failure, serviceTier, staffActor } from '../../../test/service-tier';
 import { ShiftCommand } from '../../shifts/shift.commands';
-import { Partner } from '../partner.entity';
+import { Partner } from '../../attendance/partner.entity';
 import { RegisterPartnerCommand } from '../partner.commands';
 
 /**

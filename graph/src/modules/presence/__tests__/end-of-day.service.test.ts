@@ -7,8 +7,8 @@ import { ANONYMOUS } from '../../../core/auth/actor';
 import { Attendance, AttendanceKind } from '../../attendance/attendance.entity';
 import { Badge } from '../../attendance/badge.entity';
 import { Depot } from '../../depots/depot.entity';
-import { Partner } from '../../partners/partner.entity';
-import { Visit } from '../../visits/visit.entity';
+import { Partner } from '../../attendance/partner.entity';
+import { Visit } from '../../attendance/visit.entity';
 import { EndOfDayService, EndOfDaySweep } from '../end-of-day.service';
 import { partnerReportPage } from '../../reports/partner-report.query';
 

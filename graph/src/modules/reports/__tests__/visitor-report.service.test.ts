@@ -4,7 +4,7 @@ import { localDay } from '../../../core/time';
 import { Messages } from '../../../contracts/messages';
 import { makeDepot, makeUser, makeWorld } from '../../../test/factories';
 import { failure, serviceTier, staffActor } from '../../../test/service-tier';
-import { VisitType } from '../../visits/visit.entity';
+import { VisitType } from '../../attendance/visit.entity';
 import { DailyVisitReportCommand, DateRangeVisitorsCommand, VisitorsSummaryCommand } from '../visitor-report.commands';
 import type { VisitPage } from '../visitor-report.service';
 import { visitWorld } from './support';

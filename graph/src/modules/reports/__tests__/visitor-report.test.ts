@@ -9,7 +9,7 @@ import { RULE_QUESTIONS } from '../../../contracts/rule-questions';
 import { tokenFor } from '../../tenants/__tests__/support';
 import { RULES_OK } from '../../visits/__tests__/support';
 import { RegularVisitor } from '../../regular-visitors/regular-visitor.entity';
-import { VisitType } from '../../visits/visit.entity';
+import { VisitType } from '../../attendance/visit.entity';
 import { VISITOR_REPORT_COLUMNS } from '../visitor-report.query';
 import { partnerWorld, visitWorld } from './support';
 

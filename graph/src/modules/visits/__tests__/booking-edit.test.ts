@@ -5,7 +5,7 @@ import { fixedClock } from '../../../core/clock';
 import { makeDepot, makeWorld, uniq } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
 import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
-import { Visit } from '../visit.entity';
+import { Visit } from '../../attendance/visit.entity';
 import { tokenFor } from '../../tenants/__tests__/support';
 import { RULES_OK } from './support';
 import { outboxDoneForDepot } from '../../../test/outbox';

@@ -4,7 +4,7 @@ import { parse } from '../../../core/command';
 import { Messages } from '../../../contracts/messages';
 import { makeDepot, makeUser, makeWorld, uniq } from '../../../test/factories';
 import { failure, serviceTier, staffActor } from '../../../test/service-tier';
-import { Visit } from '../visit.entity';
+import { Visit } from '../../attendance/visit.entity';
 import { BookVisitCommand, EditBookingCommand, legacyBooking, legacyBookingNames, ResendBookingQrCommand } from '../booking.commands';
 import {
   legacyCheckIn,

@@ -12,7 +12,7 @@ import { Messages } from '../../../contracts/messages';
 import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
 import { Attendance } from '../../attendance/attendance.entity';
 import { Attendee } from '../../attendees/attendee.entity';
-import { Visit } from '../visit.entity';
+import { Visit } from '../../attendance/visit.entity';
 import { redisReady, walkIn } from './support';
 
 let a: TestServer;

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, rest } from '../../../test/http';
 import { makeDepot, makeRegularVisitor, makeVisit, makeWorld, uniq } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
-import { Partner } from '../../partners/partner.entity';
+import { Partner } from '../../attendance/partner.entity';
 import { checkIn, redisReady, RULES_OK } from './support';
 
 const NOW = '2026-11-23T14:00:00.000Z';

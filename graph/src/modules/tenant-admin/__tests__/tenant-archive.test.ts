@@ -12,9 +12,9 @@ import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
 import { Depot } from '../../depots/depot.entity';
 import { Manager } from '../../depots/manager.entity';
 import { User } from '../../users/user.entity';
-import { Tenant } from '../tenant.entity';
+import { Tenant } from '../../tenants/tenant.entity';
 import { walkIn } from '../../visits/__tests__/support';
-import { missingId, rawGql, rawRest, superAdminToken, tokenFor } from './support';
+import { missingId, rawGql, rawRest, superAdminToken, tokenFor } from '../../tenants/__tests__/support';
 
 let s: TestServer;
 let sa: string;

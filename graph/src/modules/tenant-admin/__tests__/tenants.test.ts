@@ -6,9 +6,9 @@ import { Messages } from '../../../contracts/messages';
 import { Depot } from '../../depots/depot.entity';
 import { Manager } from '../../depots/manager.entity';
 import { User } from '../../users/user.entity';
-import { Tenant } from '../tenant.entity';
-import { missingId, rawGql, rawRest, superAdminToken, tokenFor, twoTenants } from './support';
-import { tenantPayload } from './support';
+import { Tenant } from '../../tenants/tenant.entity';
+import { missingId, rawGql, rawRest, superAdminToken, tokenFor, twoTenants } from '../../tenants/__tests__/support';
+import { tenantPayload } from '../../tenants/__tests__/support';
 
 let s: TestServer;
 let sa: string;

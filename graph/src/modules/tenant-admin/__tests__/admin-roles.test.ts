@@ -10,8 +10,8 @@ import { Badge } from '../../attendance/badge.entity';
 import { Depot } from '../../depots/depot.entity';
 import { Manager } from '../../depots/manager.entity';
 import { User } from '../../users/user.entity';
-import { Tenant } from '../tenant.entity';
-import { missingId, rawGql, rawRest, superAdminToken, tokenFor, twoTenants } from './support';
+import { Tenant } from '../../tenants/tenant.entity';
+import { missingId, rawGql, rawRest, superAdminToken, tokenFor, twoTenants } from '../../tenants/__tests__/support';
 import { depotAddress as address } from '../../depots/__tests__/support';
 
 let s: TestServer;

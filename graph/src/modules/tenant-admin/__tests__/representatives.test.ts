@@ -4,7 +4,7 @@ import { makeUser, makeWorld, uniq } from '../../../test/factories';
 import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
 import { Messages } from '../../../contracts/messages';
 import { User } from '../../users/user.entity';
-import { missingId, rawGql, rawRest, superAdminToken, tokenFor, twoTenants } from './support';
+import { missingId, rawGql, rawRest, superAdminToken, tokenFor, twoTenants } from '../../tenants/__tests__/support';
 
 let s: TestServer;
 beforeAll(async () => {

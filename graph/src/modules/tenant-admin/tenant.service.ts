@@ -11,9 +11,9 @@ import { Depot } from '../depots/depot.entity';
 import { depotFields, DepotService, type DepotView } from '../depots/depot.service';
 import { User } from '../users/user.entity';
 import { usernameTaken } from '../users/user.service';
-import { Tenant } from './tenant.entity';
+import { Tenant } from '../tenants/tenant.entity';
 import type { CreateTenantCommand, EditTenantCommand } from './tenant.commands';
-import { ownTenantWhere, requireSuperAdmin, requireTenantEditor, requireTenantViewer } from './tenant.policy';
+import { ownTenantWhere, requireSuperAdmin, requireTenantEditor, requireTenantViewer } from '../tenants/tenant.policy';
 
 /** A row of the tenant list (spec 2.4: name, number of depots, date registered, number of reps). */
 export interface TenantSummary {

@@ -5,9 +5,9 @@ import { makeDepot, makeTenant, makeUser, makeWorld, uniq } from '../../../test/
 import { failure, serviceTier, staffActor } from '../../../test/service-tier';
 import { Depot } from '../../depots/depot.entity';
 import { User } from '../../users/user.entity';
-import { Tenant } from '../tenant.entity';
+import { Tenant } from '../../tenants/tenant.entity';
 import { CreateTenantCommand, EditTenantCommand } from '../tenant.commands';
-import { tenantPayload } from './support';
+import { tenantPayload } from '../../tenants/__tests__/support';
 
 /**
  * The tenant rules at the service tier (issue 24): the create command's field rules and its conflicts (a failed

@@ -1,7 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DepotType } from '../depots/depot.type';
 import { UserType } from '../users/user.type';
-import type { Tenant } from './tenant.entity';
+import type { Tenant } from '../tenants/tenant.entity';
 import type { TenantDetails, TenantSummary } from './tenant.service';
 
 /** A row of the tenant list (spec 3: Tenant). */

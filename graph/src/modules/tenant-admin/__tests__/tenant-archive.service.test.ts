@@ -3,7 +3,7 @@ import { parse } from '../../../core/command';
 import { Messages } from '../../../contracts/messages';
 import { makeTenant, makeUser, makeWorld, uniq } from '../../../test/factories';
 import { failure, serviceTier, staffActor } from '../../../test/service-tier';
-import { Tenant } from '../tenant.entity';
+import { Tenant } from '../../tenants/tenant.entity';
 import { CreateTenantCommand, EditTenantCommand } from '../tenant.commands';
 
 /**
