@@ -140,8 +140,15 @@ const ROW_OPEN = bytes('<row r="');
 const ROW_CLOSE = bytes('</row>');
 const NUMBER_OPEN = bytes('><v>');
 const VALUE_CLOSE = bytes('</v></c>');
-/** Distinct texts kept in the shared-strings table; later new texts are written inline (memory stays bounded). */
-export const MAX_SHARED = 100_000;
+/**
+ * Distinct texts kept in the shared-strings table; later new texts are written inline, so what an export holds does
+ * not grow with its rows (issue 28: the same peak at 100,000 and 1,000,000 rows). An entry costs ~200 bytes (the
+ * text, its map entry, its cell's bytes). Not 100,000 (until issue 28): the million-row exports filled it with the
+ * names of their first day (10,000 partners, each once a day; visitors' names and companies), ~17 MB held until the
+ * end that the 100,000-row exports never reached. A report's repeating texts (dates, depots, flags, the names of a
+ * depot's people) are far fewer and come first.
+ */
+export const MAX_SHARED = 8_192;
 /**
  * After this many rows a column keeps sharing its texts only if at least half of them were repeats: a column of
  * mostly distinct texts (car registrations, meeting references) costs a table entry per cell and saves nothing.
