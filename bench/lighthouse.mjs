@@ -11,6 +11,18 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 async function audit(port, url) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  if (process.env.BENCH_LH_DEBUG) {
+    const a = lhr.audits;
+    const reqs = a['network-requests'].details.items;
+    const sum = (f) => reqs.filter(f).reduce((n, r) => n + (r.transferSize ?? 0), 0);
+    console.log(url, 'js', sum((r) => r.resourceType === 'Script'), 'css', sum((r) => r.resourceType === 'Stylesheet'), 'n', reqs.length);
+    console.log('long tasks', JSON.stringify((a['long-tasks'].details?.items ?? []).map((t) => [t.url?.slice(-40), Math.round(t.startTime), Math.round(t.duration)])));
+    console.log('bootup', JSON.stringify((a['bootup-time'].details?.items ?? []).slice(0, 6).map((t) => [t.url?.slice(-40), Math.round(t.scripting), Math.round(t.scriptParseCompile)])));
+    console.log('work', JSON.stringify((a['mainthread-work-breakdown'].details?.items ?? []).map((t) => [t.group, Math.round(t.duration)])));
+    const shot = a['final-screenshot'].details?.data;
+    if (shot) (await import('node:fs')).writeFileSync(`/tmp/lh-${url.includes('ml-admin') ? 'login' : 'kiosk'}.jpg`, Buffer.from(shot.split(',')[1], 'base64'));
+    console.log('metrics', JSON.stringify(a.metrics.details.items[0]));
+  }
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
