@@ -2,6 +2,7 @@
 // graph serves it: the kiosk home and the staff login, each run BENCH_LIGHTHOUSE_RUNS times (3) with an empty cache.
 // Figures: the performance score, first and largest contentful paint (median and range), and the accessibility score.
 // The goal is a performance score of 95 or more, FCP under 1.8 s and LCP under 2.5 s on both pages.
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
@@ -9,20 +10,37 @@ export const name = 'Lighthouse, mobile profile';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
+/**
+ * BENCH_LH_DEBUG=1: what a run is made of (the bytes of script and style, the long tasks on the simulated clock, each
+ * script's CPU time, the main thread's work by kind, the simulated and observed metrics) and the page's last frame
+ * (/tmp/lh-kiosk.jpg, /tmp/lh-login.jpg).
+ */
+function explain(url, a) {
+  const reqs = a['network-requests'].details.items;
+  const sum = (type) => reqs.filter((r) => r.resourceType === type).reduce((n, r) => n + (r.transferSize ?? 0), 0);
+  const items = (id) => a[id].details?.items ?? [];
+  console.log(url, 'script bytes', sum('Script'), 'style bytes', sum('Stylesheet'), 'requests', reqs.length);
+  console.log(
+    'long tasks',
+    JSON.stringify(items('long-tasks').map((t) => [t.url?.slice(-40), Math.round(t.startTime), Math.round(t.duration)])),
+  );
+  console.log(
+    'bootup',
+    JSON.stringify(
+      items('bootup-time')
+        .slice(0, 6)
+        .map((t) => [t.url?.slice(-40), Math.round(t.scripting)]),
+    ),
+  );
+  console.log('work', JSON.stringify(items('mainthread-work-breakdown').map((t) => [t.group, Math.round(t.duration)])));
+  console.log('metrics', JSON.stringify(a.metrics.details.items[0]));
+  const shot = a['final-screenshot'].details?.data;
+  if (shot) writeFileSync(`/tmp/lh-${url.includes('ml-admin') ? 'login' : 'kiosk'}.jpg`, Buffer.from(shot.split(',')[1], 'base64'));
+}
+
 async function audit(port, url) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-  if (process.env.BENCH_LH_DEBUG) {
-    const a = lhr.audits;
-    const reqs = a['network-requests'].details.items;
-    const sum = (f) => reqs.filter(f).reduce((n, r) => n + (r.transferSize ?? 0), 0);
-    console.log(url, 'js', sum((r) => r.resourceType === 'Script'), 'css', sum((r) => r.resourceType === 'Stylesheet'), 'n', reqs.length);
-    console.log('long tasks', JSON.stringify((a['long-tasks'].details?.items ?? []).map((t) => [t.url?.slice(-40), Math.round(t.startTime), Math.round(t.duration)])));
-    console.log('bootup', JSON.stringify((a['bootup-time'].details?.items ?? []).slice(0, 6).map((t) => [t.url?.slice(-40), Math.round(t.scripting), Math.round(t.scriptParseCompile)])));
-    console.log('work', JSON.stringify((a['mainthread-work-breakdown'].details?.items ?? []).map((t) => [t.group, Math.round(t.duration)])));
-    const shot = a['final-screenshot'].details?.data;
-    if (shot) (await import('node:fs')).writeFileSync(`/tmp/lh-${url.includes('ml-admin') ? 'login' : 'kiosk'}.jpg`, Buffer.from(shot.split(',')[1], 'base64'));
-    console.log('metrics', JSON.stringify(a.metrics.details.items[0]));
-  }
+  if (process.env.BENCH_LH_DEBUG) explain(url, lhr.audits);
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
