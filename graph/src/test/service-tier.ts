@@ -6,6 +6,7 @@ import { systemClock, type Clock } from '../core/clock';
 import { staffActorOf, type Actor, type StaffActor } from '../core/auth/actor';
 import { createEventBus, HybridEventTarget } from '../core/events/pubsub';
 import { KioskDepotCache } from '../core/kiosk-depot-cache';
+import { httpStatusOf, type ErrorCode } from '../core/errors';
 import { RateLimiter } from '../core/rate-limit';
 import { connectRedis } from '../core/redis';
 import { scopedEm } from '../core/tenancy';
@@ -85,4 +86,19 @@ export async function failure(
     return { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) };
   }
   throw new Error('expected the call to fail');
+}
+
+/**
+ * The status the REST shim answers for a service call, for the throttle tables written as statuses: 200 when the call
+ * succeeds, else its DomainError's (`httpStatusOf`, core/errors.ts).
+ */
+export async function statusOf(call: Promise<unknown> | (() => unknown)): Promise<number> {
+  try {
+    await (typeof call === 'function' ? call() : call);
+    return 200;
+  } catch (e) {
+    const code = (e as { code?: ErrorCode }).code;
+    if (!code || !(code in httpStatusOf)) throw e;
+    return httpStatusOf[code];
+  }
 }
