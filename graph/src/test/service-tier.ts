@@ -44,10 +44,10 @@ export async function serviceTier(
   return {
     orm,
     events,
-    /** The services as one request of `actor` sees them. */
-    as(actor: Actor) {
+    /** The services as one request of `actor` sees them (from `ip`, the address its audit rows carry). */
+    as(actor: Actor, ip?: string) {
       const em = orm.em.fork() as EntityManager;
-      return createServices({ em: scopedEm(em, actor), config, clock, events, limiter, kioskDepots });
+      return createServices({ em: scopedEm(em, actor, ip), config, clock, events, limiter, kioskDepots });
     },
     close: () => {
       kioskDepots.close();
