@@ -10,6 +10,11 @@ import { PARTNER_HEADERS, VISIT_HEADERS, partnerRows, upload, waitForImport, wor
 
 jest.setTimeout(180_000);
 
+/**
+ * Bulk uploads over HTTP with the worker: the multipart routes and their up-front answers, 10,000 rows, hostile files,
+ * tenancy, the templates, the visitor upload and its e-mails. Row validation is in imports.service.test.ts.
+ */
+
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer();
@@ -44,66 +49,6 @@ describe('partner bulk upload (api/partner-bulk-upload)', () => {
       token,
     );
     expect(g.data.importJob).toEqual({ id: r.body.importId, status: 'DONE', inserted: 10_000, total: 10_000, rowErrors: [] });
-  });
-
-  it('lands nothing when one row repeats another, and names the row', async () => {
-    const { depot, admin } = await makeWorld(s.orm);
-    const token = tokenFor(s, admin);
-    const rows = partnerRows(50);
-    rows.splice(30, 0, [...rows[10]]); // sheet row 32 repeats sheet row 12
-    const r = await upload(s, token, 'api/partner-bulk-upload', depot.id, await xlsx(PARTNER_HEADERS, rows));
-    const done = await waitForImport(s, token, r.body.importId);
-    expect(done.status).toBe('FAILED');
-    expect(done.inserted).toBe(0);
-    expect(done.rowErrors).toEqual([{ row: 32, message: 'Row 32 repeats row 12' }]);
-    expect(done.message).toMatch(/1 row was rejected/);
-    expect(await partnersOf(depot.id)).toBe(0);
-  });
-
-  it('lands nothing when one work id exists already (or repeats within the file), and names the row', async () => {
-    const { depot, admin } = await makeWorld(s.orm);
-    const token = tokenFor(s, admin);
-    const base = workIdBase();
-    const first = await upload(s, token, 'api/partner-bulk-upload', depot.id, await xlsx(PARTNER_HEADERS, partnerRows(1, base)));
-    expect((await waitForImport(s, token, first.body.importId)).status).toBe('DONE');
-
-    const rows = partnerRows(20, base + 100);
-    rows[7][0] = String(base); // sheet row 9: registered already
-    rows[15] = [rows[3][0], 'Someone Else', 'Other Org', '', '', '', '', '']; // sheet row 17: same work id as row 5
-    const r = await upload(s, token, 'api/partner-bulk-upload', depot.id, await xlsx(PARTNER_HEADERS, rows));
-    const done = await waitForImport(s, token, r.body.importId);
-    expect(done.status).toBe('FAILED');
-    expect(done.rowErrors).toEqual([
-      { row: 9, message: `WorkId ${base} is already registered` },
-      { row: 17, message: `WorkId ${rows[3][0]} is already used in row 5` },
-    ]);
-    expect(await partnersOf(depot.id)).toBe(1);
-  });
-
-  it('reports every invalid row with its reason (required fields, numeric work id, flags, unknown shift)', async () => {
-    const { depot, admin } = await makeWorld(s.orm);
-    const token = tokenFor(s, admin);
-    const base = workIdBase();
-    const rows = [
-      [String(base), 'Good Row', 'Acme', '', '', '', 'Yes', 'No'],
-      ['12AB', 'Bad Id', 'Acme', '', '', '', '', ''],
-      [String(base + 1), '', '', 'not-an-email', 'Night', '', 'maybe', ''],
-    ];
-    const done = await waitForImport(
-      s,
-      token,
-      (await upload(s, token, 'api/partner-bulk-upload', depot.id, await xlsx(PARTNER_HEADERS, rows))).body.importId,
-    );
-    expect(done.status).toBe('FAILED');
-    expect(done.rowErrors).toEqual([
-      { row: 3, message: Messages.workIdNumeric },
-      {
-        row: 4,
-        message:
-          'Name is required; Organisation is required; Email is not a valid e-mail address; Shift "Night" is not one of your shifts; SignFlag must be Yes or No',
-      },
-    ]);
-    expect(await partnersOf(depot.id)).toBe(0);
   });
 
   it('refuses hostile files with a clear message, and the worker goes on to the next job', async () => {
