@@ -43,6 +43,7 @@ export async function serviceTier(
   const kioskDepots = new KioskDepotCache(events);
   return {
     orm,
+    config,
     events,
     /** The services as one request of `actor` sees them (from `ip`, the address its audit rows carry). */
     as(actor: Actor, ip?: string) {
