@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { startChildServer } from '../../../test/child-server';
-import { gql, rest } from '../../../test/http';
+import { gql, rest, untilExportDone } from '../../../test/http';
 import { collect, PROBE, wsClient } from '../../../test/ws';
 import { makeBadges, makeManager, makePartner, makeUser, makeWorld, uniq } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
@@ -185,11 +185,7 @@ describe('evacuation roll-call', () => {
       const exp = await gql(s.url, `mutation($id: ID!) { exportEvacuation(id: $id) { id status } }`, { id: ev.id }, tokenFor(s, marshal));
       expect(exp.errors).toBeUndefined();
       const exportId = exp.data.exportEvacuation.id;
-      let job: { status: string; rowCount: number } = { status: 'QUEUED', rowCount: 0 };
-      for (let i = 0; i < 300 && job.status !== 'DONE' && job.status !== 'FAILED'; i++) {
-        job = (await rest(s.url, 'GET', `api/export-status/${exportId}`, { token: tokenFor(s, marshal) })).body;
-        if (job.status !== 'DONE') await new Promise((res) => setTimeout(res, 100));
-      }
+      const job = await untilExportDone(s.url, tokenFor(s, marshal), exportId);
       expect(job).toMatchObject({ status: 'DONE', rowCount: 4 });
       const file = await fetch(`${s.url}/api/exports/${exportId}/download`, {
         headers: { authorization: `Bearer ${tokenFor(s, marshal)}` },

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { gql, rest } from '../../../test/http';
+import { gql, rest, untilExportDone } from '../../../test/http';
 import { makeDepot, makeRegularVisitor, makeUser, makeWorld } from '../../../test/factories';
 import { localDay } from '../../../core/time';
 import { Messages } from '../../../contracts/messages';
@@ -274,14 +274,7 @@ describe('visit questionnaire', () => {
   });
 });
 
-async function waitForExport(token: string, id: string) {
-  for (let i = 0; i < 300; i++) {
-    const r = await rest(s.url, 'GET', `api/export-status/${id}`, { token });
-    if (r.body.status === 'DONE' || r.body.status === 'FAILED') return r.body;
-    await new Promise((res) => setTimeout(res, 100));
-  }
-  throw new Error('export did not finish');
-}
+const waitForExport = (token: string, id: string) => untilExportDone(s.url, token, id);
 
 async function download(token: string, id: string) {
   const res = await fetch(`${s.url}/api/exports/${id}/download`, { headers: { authorization: `Bearer ${token}` } });
