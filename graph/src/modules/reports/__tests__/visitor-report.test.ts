@@ -155,6 +155,7 @@ const Q_FIELDS = `visitId attendanceId message visitorName email company visitTy
 const questionnaire = (token: string | undefined, visitId: string) =>
   gql(s.url, `query($v: ID!){ visitQuestionnaire(visitId: $v) { ${Q_FIELDS} } }`, { v: visitId }, token);
 
+// A visit not checked in, and a temperature inside the limits: visits/__tests__/visit-questionnaire.service.test.ts.
 describe('visit questionnaire', () => {
   const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
   async function scene() {
@@ -210,24 +211,6 @@ describe('visit questionnaire', () => {
     });
     expect(viaRest.status).toBe(200);
     expect(viaRest.body).toMatchObject({ ...q, url: `${s.config.publicUrl}/visit/${w.visit.id}/questionnaire` });
-  });
-
-  it("a visit not checked in: 'Visitor Has Not checked In Yet!'; a temperature inside the limits is not flagged", async () => {
-    const w = await scene();
-    const r = await questionnaire(w.token, w.booked.id);
-    expect(r.data.visitQuestionnaire).toMatchObject({
-      message: Messages.visitorNotCheckedIn,
-      attendanceId: null,
-      answers: [],
-      hasSignature: false,
-      signatureDataUrl: null,
-      temperatureFlagged: false,
-    });
-    const v = await visitWorld(s.orm, w.depot);
-    const ok = v.visit(VisitType.Unplanned, DAY, '11:00');
-    v.checkIn(ok, ok.dateOfVisit, null, { temperature: '36.6' });
-    await v.em.flush();
-    expect((await questionnaire(w.token, ok.id)).data.visitQuestionnaire).toMatchObject({ temperature: 36.6, temperatureFlagged: false });
   });
 
   it('only staff of the tenant, a DepotManager its own depot only; never a kiosk; malformed ids are 400 naming the field', async () => {
