@@ -5,16 +5,20 @@ import { parse } from '../../../core/command';
 import { runUnitOfWork } from '../../../core/unit-of-work';
 import { makeUser, makeWorld } from '../../../test/factories';
 import { failure, serviceTier, staffActor } from '../../../test/service-tier';
+import { DepotPresenceCommand } from '../../presence/presence.commands';
 import { RoleCommand } from '../../roles/role.commands';
 import { ShiftCommand } from '../../shifts/shift.commands';
+import { CheckOutByStaffCommand } from '../../visits/visit-kiosk.commands';
+import { serviceKiosk } from '../../visits/__tests__/support';
 import { AuditFilterCommand } from '../audit.commands';
 import type { AuditLogRow } from '../audit.service';
 
 /**
- * Issue 25, the audit trail at the service tier (issue 24): a rolled-back change leaves no row and a row that cannot
+ * Issue 25, the audit trail at the service tier (issue 24): a kiosk writes no row, a staff check-out does (masked fields
+ * untouched), a roll-call is one row with its lines; a rolled-back change leaves no row and a row that cannot
  * be written rolls its change back; the trail is append-only; a TenantAdmin reads its tenant's, a SuperAdmin every
  * tenant's, filtered and paged on the server. The HTTP suite (audit-trail.test.ts) keeps the rows each staff action
- * writes through REST and GraphQL, and the kiosk's.
+ * writes through REST and GraphQL, with the request's address.
  */
 let t: Awaited<ReturnType<typeof serviceTier>>;
 beforeAll(async () => {
@@ -35,6 +39,38 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 /** A request's address: the trail keeps it. */
 const IP = '10.0.0.7';
 const addRole = (actor: Actor, roleName: string) => t.as(actor, IP).roles.add(actor, parse(RoleCommand, { roleName }));
+
+const { walkIn } = serviceKiosk(() => t);
+
+describe('what writes audit rows', () => {
+  it('a kiosk sign-in writes no row; a manual check-out by staff does, with the masked fields untouched', async () => {
+    const { tenant, depot, admin } = await makeWorld(t.orm);
+    const before = await lastId();
+    await walkIn(depot.id);
+    expect(await rowsFor(tenant.id, before)).toEqual([]);
+    const [{ id }] = await sql<{ id: string }>(`select id from attendance where depot_id = ?`, [depot.id]);
+    const a = staffActor(admin);
+    await t.as(a, IP).visitCheckOut.checkOutByStaff(a, parse(CheckOutByStaffCommand, { visitorAttendanceId: id, manualCheckout: true }));
+    const rows = await rowsFor(tenant.id, before);
+    const row = rows.find((x) => x.target_type === 'attendance');
+    expect(row).toMatchObject({ actor_id: admin.id, operation: 'UPDATE', target_id: id });
+    expect(Object.keys(row!.changes)).toEqual(expect.arrayContaining(['checked_out_at', 'manual_checkout']));
+    expect(row!.changes).not.toHaveProperty('car_reg');
+  });
+
+  it('an action writing many rows is one audit row: a roll-call of three people, its lines inside it', async () => {
+    const { tenant, depot, admin } = await makeWorld(t.orm);
+    for (let i = 0; i < 3; i++) await walkIn(depot.id, { email: `p${i}@example.test` });
+    const before = await lastId();
+    const a = staffActor(admin);
+    const evac = (await t.as(a, IP).evacuations.start(a, parse(DepotPresenceCommand, { depotId: depot.id }))).id;
+    const rows = await rowsFor(tenant.id, before);
+    expect(rows.map((r) => [r.action, r.target_type, r.target_id])).toEqual([['evacuation.start', 'evacuation', evac]]);
+    const lines = Object.keys(rows[0].changes).filter((k) => /^evacuation_entry\[[0-9a-f-]{36}\]\.name$/.test(k));
+    expect(lines).toHaveLength(3);
+    for (const k of lines) expect(rows[0].changes[k]).toMatchObject({ before: null, after: '(personal)', masked: true });
+  });
+});
 
 describe('written or rolled back with its change', () => {
   const unitFor = (actor: Actor, ip = '10.1.2.3') => ({ em: carryAuditActor(t.orm.em.fork() as EntityManager, actor, ip) });
