@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import ExcelJS from 'exceljs';
 import type { Actor } from '../../../core/auth/actor';
 import { makeWorld } from '../../../test/factories';
 import { serviceTier, staffActor } from '../../../test/service-tier';
@@ -6,13 +7,14 @@ import { Messages } from '../../../contracts/messages';
 import { Partner } from '../../partners/partner.entity';
 import { ImportKind } from '../import-job.entity';
 import { runImport } from '../import-runner';
-import { PARTNER_HEADERS, partnerRows, workIdBase, xlsx } from './support';
+import { PARTNER_HEADERS, partnerRows, workIdBase, xlsx, zip } from './support';
 
 /**
  * Partner bulk upload, row validation at the service tier (issue 24): the upload as the service takes it, then the
  * runner the worker's 'bulk-import' job runs, then the job as api/import-status reads it. All rows or none; each
- * rejected row named with its reasons. The HTTP suite (imports.test.ts) keeps the multipart routes, the worker taking
- * the jobs (10,000 rows, hostile files), the templates and the visitor upload with its e-mails.
+ * rejected row named with its reasons; a hostile file ends its job FAILED with a clear message. The HTTP suite
+ * (imports.test.ts) keeps the multipart routes, the worker taking the jobs (10,000 rows), the templates and the visitor
+ * upload with its e-mails.
  */
 let t: Awaited<ReturnType<typeof serviceTier>>;
 beforeAll(async () => {
@@ -85,5 +87,54 @@ describe('partner bulk upload: rows checked, all or none', () => {
       },
     ]);
     expect(await partnersOf(depot.id)).toBe(0);
+  });
+
+  it('refuses hostile files with a clear message (the job FAILED, never a throw), and the next job lands', async () => {
+    const { depot, admin } = await makeWorld(t.orm);
+    const a = staffActor(admin);
+    const base = workIdBase();
+    const formulaBook = new ExcelJS.Workbook();
+    const ws = formulaBook.addWorksheet('Partners');
+    ws.addRow(PARTNER_HEADERS);
+    ws.addRow([String(base), 'Formula Fan', 'Acme', '', '', '', '', '']);
+    ws.addRow([{ formula: 'A2+1', result: base + 1 }, 'Evil', 'Acme', '', '', '', '', '']);
+    const formulas = Buffer.from(await formulaBook.xlsx.writeBuffer());
+    // An xlsx-like zip whose sheet inflates to 150 MB of zeros (about 150 KB on the wire).
+    const bomb = zip([
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(150 * 1024 * 1024) },
+    ]);
+    const hostile: [string, Buffer, RegExp][] = [
+      [
+        'not a zip',
+        Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from('this is not really a zip file at all')]),
+        /not an xlsx workbook/,
+      ],
+      ['zip bomb', bomb, /zip bomb/],
+      ['200k rows', await xlsx(PARTNER_HEADERS, partnerRows(200_000, base + 1000)), /more than 100,000 rows/],
+      ['formulas', formulas, /formula \(cell A3\)/],
+      [
+        'damaged workbook',
+        zip([
+          { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+          { name: 'xl/worksheets/sheet1.xml', data: Buffer.from('<worksheet><sheetData><row r="1"><<<garbage') },
+        ]),
+        /could not be read as an xlsx workbook/,
+      ],
+      [
+        'wrong columns',
+        await xlsx(['WorkId', 'Name', 'Company', 'Email'], partnerRows(3, base + 500_000)),
+        /columns do not match template V1\.1/,
+      ],
+    ];
+    for (const [label, data, message] of hostile) {
+      const done = await imported(a, depot.id, data);
+      expect({ label, status: done.status, inserted: done.inserted }).toEqual({ label, status: 'FAILED', inserted: 0 });
+      expect(done.message).toMatch(message);
+    }
+    expect(await partnersOf(depot.id)).toBe(0);
+    // The runner answered each with a FAILED job (it never threw): a good file lands after them.
+    expect((await imported(a, depot.id, await xlsx(PARTNER_HEADERS, partnerRows(5, base + 900_000)))).status).toBe('DONE');
+    expect(await partnersOf(depot.id)).toBe(5);
   });
 });
