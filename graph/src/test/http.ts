@@ -1,3 +1,4 @@
+import { until } from './until';
 /** Small clients for tests: REST with the error body, GraphQL over HTTP. */
 export interface RestResult<T = any> {
   status: number;
@@ -55,4 +56,17 @@ export async function loginToken(base: string, username: string, password: strin
   const r = await rest(base, 'POST', 'api/login', { body: { username, password } });
   if (r.status !== 200) throw new Error(`login failed for ${username}: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.token as string;
+}
+
+/** Waits until the worker has finished an export (api/export-status/{id} says DONE or FAILED) and answers that status. */
+export async function untilExportDone(base: string, token: string, id: string, timeoutMs = 30_000): Promise<any> {
+  return until(
+    async () => {
+      const r = await rest(base, 'GET', `api/export-status/${id}`, { token });
+      return r.body?.status === 'DONE' || r.body?.status === 'FAILED' ? r.body : null;
+    },
+    timeoutMs,
+    `export ${id} finished`,
+    50,
+  );
 }

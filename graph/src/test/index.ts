@@ -13,6 +13,7 @@ export { sleep, until } from './until';
 // Core pieces a test needs to stage a scenario: a free loopback port, whether a service answers, an outbox row.
 export { freePort, answers } from '../core/db/embedded-postgres';
 export { enqueue } from '../core/outbox/outbox';
+export { outboxDoneForDepot, untilOutboxDone } from './outbox';
 
 // Rows and helpers other workspaces' tests read back (the worker's tests: tokens, users, outbox rows).
 export { OutboxEvent } from '../core/outbox/outbox-event.entity';
@@ -23,4 +24,5 @@ export { hashResetToken } from '../modules/auth/reset-token';
 export { decodeResetToken } from '../contracts/reset-link';
 export { Messages } from '../contracts/messages';
 export { startReceiver, type Receiver } from './webhook-receiver';
+export { PROBE, probeEvent } from './ws';
 export { signToken } from '../core/auth/jwt';

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { OutboxEvent } from '../core/outbox/outbox-event.entity';
 import { until } from './until';
 
 /**
@@ -19,6 +20,23 @@ export async function outboxDoneForDepot(orm: MikroORM, depotId: string, timeout
     },
     timeoutMs,
     `every outbox row of depot ${depotId} done`,
+    50,
+  );
+}
+
+/**
+ * Waits until every outbox row named `name` (whose payload matches `payload`, e.g. `{ userId: { $in: ids } }`) has run
+ * its job (`done_at` set). A row that is done is never handed to a queue again; with the queues idle too
+ * (worker/src/__tests__/helpers.ts `untilQueuesIdle`), nothing more can be sent for it.
+ */
+export async function untilOutboxDone(orm: MikroORM, name: string, payload: Record<string, unknown> = {}, timeoutMs = 30_000) {
+  await until(
+    async () => {
+      const where = { name, doneAt: null, ...(Object.keys(payload).length ? { payload } : {}) };
+      return (await orm.em.fork().count(OutboxEvent, where as never, { filters: false })) === 0;
+    },
+    timeoutMs,
+    `every '${name}' outbox row done`,
     50,
   );
 }

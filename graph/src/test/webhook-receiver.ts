@@ -7,6 +7,8 @@ export interface Received {
   body: string;
   /** The status answered, once it is (null: not yet, left hanging, or its sender went away before the answer). */
   answered: number | null;
+  /** Its answer time has come: answered, or found its sender gone (a request left hanging never settles). */
+  settled: boolean;
 }
 
 /**
@@ -25,13 +27,14 @@ export async function startReceiver() {
       const path = (req.url ?? '/').split('?')[0];
       const plan = plans.get(path) ?? [200];
       const status = plan.length > 1 ? plan.shift()! : plan[0];
-      const r: Received = { path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), answered: null };
+      const r: Received = { path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), answered: null, settled: false };
       received.push(r);
       if (status === 0) {
         hanging.push(res);
         return;
       }
       const answer = () => {
+        r.settled = true;
         // A sender that went away (a worker killed mid-delivery) never got an answer.
         if (req.socket.destroyed || res.destroyed) return;
         res.writeHead(status, { 'content-type': 'text/plain' });

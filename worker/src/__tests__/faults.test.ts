@@ -19,9 +19,10 @@ import {
   startSmtpSink,
   startTestServer,
   uniq,
+  untilOutboxDone,
   type TestServer,
 } from '../../../graph/src/test';
-import { mailsTo, ownPrefix, RedisProcess, sleep, until } from './helpers';
+import { activeJobs, mailsTo, ownPrefix, RedisProcess, sleep, until, untilQueuesIdle } from './helpers';
 
 type Depot = Awaited<ReturnType<typeof makeWorld>>['depot'];
 
@@ -68,10 +69,22 @@ describe('Redis killed and restarted empty during a burst of check-ins', () => {
     const { depot } = await makeWorld(server.orm);
     const manager = await makeManager(server.orm, depot, { receiveEmailFlag: true });
     const names = Array.from({ length: 30 }, () => uniq('Burst'));
-    const burst = names.map((n, i) => sleep(i * 40).then(() => walkIn(server.url, depot, n)));
-    await sleep(300);
+    let answered = 0;
+    const burst = names.map((n, i) =>
+      sleep(i * 40)
+        .then(() => walkIn(server.url, depot, n))
+        .finally(() => (answered += 1)),
+    );
+    // Killed during the burst: once its first check-ins are answered, and restarted once the server has seen it gone
+    // and more check-ins were answered meanwhile.
+    await until(() => answered >= 5, 10_000, 'the first check-ins answered');
     await redis.kill();
-    await sleep(500);
+    const atKill = answered;
+    await until(
+      async () => (await rest(server.url, 'GET', 'readyz')).body.redis !== 'ok' && answered >= Math.min(names.length, atKill + 3),
+      10_000,
+      'Redis seen as down, with check-ins answered meanwhile',
+    );
     await redis.start(); // empty: whatever was queued in it is gone
     const answers = await Promise.all(burst);
     const acknowledged = names.filter((_n, i) => answers[i].status === 200);
@@ -91,7 +104,9 @@ describe('Redis killed and restarted empty during a burst of check-ins', () => {
       'a notification of every check-in',
       250,
     );
-    await sleep(3000); // past another re-hand window: nothing goes out twice
+    // Nothing goes out twice: every notification row has run its job and no job is left in the queues.
+    await untilOutboxDone(server.orm, 'visit-notification', {}, 60_000);
+    await untilQueuesIdle(server.config);
     expect(acknowledged.map((n) => notificationsOf(server.mail.messages, manager.email, n))).toEqual(acknowledged.map(() => 1));
   });
 });
@@ -151,7 +166,7 @@ describe('the worker process killed mid-job', () => {
 
     // The first notifications are accepted; the next ones are being sent (1.5 s each): kill it then.
     await until(() => names.some((n) => notificationsOf(sink!.messages, manager.email, n) > 0), 30_000, 'a first notification');
-    await sleep(600);
+    await until(async () => (await activeJobs(server.config, 'email')) > 0, 10_000, 'a notification being sent');
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));
     const before = names.filter((n) => notificationsOf(sink!.messages, manager.email, n) > 0).length;
@@ -164,7 +179,9 @@ describe('the worker process killed mid-job', () => {
       'a notification of every check-in after the takeover',
       250,
     );
-    await sleep(3000);
+    // Nothing goes out twice: every notification row has run its job and no job is left in the queues.
+    await untilOutboxDone(server.orm, 'visit-notification', {}, 60_000);
+    await untilQueuesIdle(server.config);
     expect(names.map((n) => notificationsOf(sink!.messages, manager.email, n))).toEqual(names.map(() => 1));
     const rows = await forkEm(server.orm).find(OutboxEvent, { name: 'visit-notification' });
     expect(rows.length).toBe(names.length);

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { Queues } from '@depot/graph/worker';
 import { answers, decodeResetToken, sleep, uniq, until, type SinkMessage } from '../../../graph/src/test';
 
 export const quiet = () => undefined;
@@ -28,6 +30,43 @@ export async function dropPrefix(redisUrl: string, prefix: string): Promise<void
     // best effort: a Redis that is away keeps its keys
   } finally {
     client.disconnect();
+  }
+}
+
+/**
+ * Waits until no job waits, runs, is delayed or prioritized in the worker's queues under `prefix` (but schedules): whatever was
+ * handed to them has run (a duplicate job included), so nothing more can be sent. With every outbox row done
+ * (graph/src/test/outbox.ts `untilOutboxDone`), the fact a test that expects no second e-mail waits on.
+ */
+export async function untilQueuesIdle(config: { redisUrl: string; redisPrefix: string }, timeoutMs = 30_000): Promise<void> {
+  // The schedules queue always holds its next scheduled run (delayed): it sends nothing of a test's.
+  const names = Object.values(Queues).filter((name) => name !== Queues.schedules);
+  const queues = names.map((name) => new Queue(name, { connection: { url: config.redisUrl }, prefix: config.redisPrefix }));
+  try {
+    await until(
+      async () => {
+        for (const q of queues) {
+          const counts = await q.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+          if (Object.values(counts).some((n) => n > 0)) return false;
+        }
+        return true;
+      },
+      timeoutMs,
+      'every queue idle',
+      100,
+    );
+  } finally {
+    await Promise.all(queues.map((q) => q.close()));
+  }
+}
+
+/** How many jobs run now in the worker's `queue` under `prefix` (a worker mid-send holds one). */
+export async function activeJobs(config: { redisUrl: string; redisPrefix: string }, queue: string): Promise<number> {
+  const q = new Queue(queue, { connection: { url: config.redisUrl }, prefix: config.redisPrefix });
+  try {
+    return await q.getActiveCount();
+  } finally {
+    await q.close();
   }
 }
 

@@ -24,13 +24,14 @@ import {
   TEST_PASSWORD,
   freePort,
   enqueue,
+  untilOutboxDone,
 } from '../../../graph/src/test';
 import { startWorker, type RunningWorker } from '../worker';
 import { createMailer } from '../adapters/mailer';
 
 const handlePasswordReset = jobHandlers['password-reset'];
 import { randomUUID } from 'node:crypto';
-import { dropPrefix, mailsTo, ownPrefix, quiet, RedisProcess, resetLinkIn, sleep, until } from './helpers';
+import { dropPrefix, mailsTo, ownPrefix, quiet, RedisProcess, resetLinkIn, sleep, until, untilQueuesIdle } from './helpers';
 
 const NEW_PASSWORD = 'Brand-New-Password-7';
 const RESET_SUBJECT = 'Reset your Depot Register password';
@@ -107,7 +108,9 @@ describe('a reset requested over REST (startTestServer and its in-process worker
     expect(again.body.message).toBe(Messages.resetLinkInvalid);
     expect(await loginStatus(s, user.username, NEW_PASSWORD)).toBe(200);
 
-    await sleep(1000);
+    // Nothing more comes once the request's outbox row has run its job and no job is left in the queues.
+    await untilOutboxDone(s.orm, 'password-reset', { userId: user.id });
+    await untilQueuesIdle(s.config);
     expect(mailsTo(s.mail.messages, user.email)).toHaveLength(1);
   });
 
@@ -243,7 +246,9 @@ describe('idempotency (a worker of our own, to drive relay.tick())', () => {
       ctx.mailer.close();
     }
 
-    await sleep(1500);
+    // The re-dispatched job has run too (the row done, the queues idle): still one e-mail.
+    await untilOutboxDone(s.orm, 'password-reset', { userId: user.id });
+    await untilQueuesIdle(s.config);
     expect(mailsTo(s.mail.messages, user.email)).toHaveLength(1);
     const rows = await forkEm(s.orm).find(PasswordResetToken, { user: user.id });
     expect(rows).toHaveLength(1);
@@ -269,7 +274,8 @@ describe('idempotency (a worker of our own, to drive relay.tick())', () => {
       ctx.mailer.close();
     }
     expect(await forkEm(s.orm).count(PasswordResetToken, { user: { $in: [disabled.id, archived.id] } })).toBe(0);
-    await sleep(500);
+    // No wait: the handlers ran the whole job before answering (a send is in the sink before the SMTP answer), and
+    // nothing was queued for these users.
     expect(mailsTo(s.mail.messages, disabled.email)).toHaveLength(0);
     expect(mailsTo(s.mail.messages, archived.email)).toHaveLength(0);
   });
@@ -405,7 +411,8 @@ describe('Redis down', () => {
     expect(r.status).toBe(200);
     expect(elapsed).toBeLessThan(5000); // not a timing: queue.add while Redis is down would wait until it returns
 
-    // The job waits in the Postgres outbox.
+    // The job waits in the Postgres outbox. A fixed wait on purpose: it asserts that nothing is dispatched while Redis
+    // is down, and "not within a second" has no fact to wait on.
     await sleep(1000);
     const pending = await forkEm(server.orm)
       .getConnection()
@@ -420,7 +427,8 @@ describe('Redis down', () => {
     await redis.start();
     const mail = await server.mail.waitFor((m) => m.to.includes(user.email), 30_000);
     expect(mail.subject).toBe(RESET_SUBJECT);
-    await sleep(2000);
+    await untilOutboxDone(server.orm, 'password-reset', { userId: user.id });
+    await untilQueuesIdle(server.config);
     expect(mailsTo(server.mail.messages, user.email)).toHaveLength(1);
 
     const link = resetLinkIn(mail, server.config.publicUrl);
@@ -437,7 +445,8 @@ describe('Redis down', () => {
     const mail = await server.mail.waitFor((m) => m.to.includes(user.email), 30_000);
     expect(mail.subject).toBe(RESET_SUBJECT);
     await until(async () => (await forkEm(server.orm).findOneOrFail(OutboxEvent, row.id)).doneAt, 10_000, 'row done');
-    await sleep(3000); // past another re-hand window: a done row is left alone
+    // A fixed wait on purpose: it asserts that a done row is NOT handed over again, past another re-hand window (2 s).
+    await sleep(3000);
     expect(mailsTo(server.mail.messages, user.email)).toHaveLength(1);
   });
 
@@ -445,16 +454,29 @@ describe('Redis down', () => {
     const server = s!;
     const users = await Promise.all(Array.from({ length: 12 }, () => makeStaff(server)));
     await until(async () => (await readyz()).redis === 'ok', 10_000, 'Redis up');
-    const burst = users.map((u, i) => sleep(i * 40).then(() => rest(server.url, 'GET', `request-password-email/${u.username}`)));
-    await sleep(200);
+    let answered = 0;
+    const burst = users.map((u, i) =>
+      sleep(i * 40)
+        .then(() => rest(server.url, 'GET', `request-password-email/${u.username}`))
+        .finally(() => (answered += 1)),
+    );
+    // Killed during the burst: once its first requests are answered, and restarted once the server has seen it gone and
+    // more requests were answered meanwhile.
+    await until(() => answered >= 3, 10_000, 'the first requests answered');
     await redis.kill();
-    await sleep(500);
+    const atKill = answered;
+    await until(
+      async () => (await readyz()).redis !== 'ok' && answered >= Math.min(users.length, atKill + 2),
+      10_000,
+      'Redis seen as down, with requests answered meanwhile',
+    );
     await redis.start(); // no persistence: whatever was queued in it is gone
     const answers = await Promise.all(burst);
     expect(answers.map((a) => a.status)).toEqual(users.map(() => 200));
 
     for (const u of users) await server.mail.waitFor((m) => m.to.includes(u.email), 60_000);
-    await sleep(3000);
+    await untilOutboxDone(server.orm, 'password-reset', { userId: { $in: users.map((u) => u.id) } });
+    await untilQueuesIdle(server.config);
     expect(users.map((u) => mailsTo(server.mail.messages, u.email).length)).toEqual(users.map(() => 1));
     const rows = await forkEm(server.orm).find(OutboxEvent, {
       name: 'password-reset',

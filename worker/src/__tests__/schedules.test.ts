@@ -1,6 +1,17 @@
 import { Queue } from 'bullmq';
 import { jobHandlers, type JobContext } from '@depot/graph/worker';
-import { makeBadges, makeUser, makeWorld, rest, startTestServer, uniq, until, type TestServer } from '../../../graph/src/test';
+import {
+  makeBadges,
+  makeUser,
+  makeWorld,
+  PROBE,
+  probeEvent,
+  rest,
+  startTestServer,
+  uniq,
+  until,
+  type TestServer,
+} from '../../../graph/src/test';
 import { createMailer } from '../adapters/mailer';
 
 /**
@@ -71,8 +82,10 @@ describe('scheduled jobs', () => {
     const mine = [a, b].flatMap((runs) => (runs as { depotId: string; closed: number | null }[]).filter((x) => x.depotId === depot.id));
     expect(mine.map((x) => x.closed).sort()).toEqual([1, null]);
     await until(() => heard.length >= 1, 10_000, 'the CHECKED_OUT event');
-    await new Promise((res) => setTimeout(res, 300));
-    expect(heard).toEqual(['CHECKED_OUT:Late Stayer']);
+    // Then a probe on the same bus and channel: a second copy of the sign-out, published before it, would come before it.
+    s.events.attendanceChanged(probeEvent(tenant.id, depot.id));
+    await until(() => heard.includes(`CHECKED_IN:${PROBE}`), 10_000, 'the probe after the sign-outs');
+    expect(heard.filter((h) => h !== `CHECKED_IN:${PROBE}`)).toEqual(['CHECKED_OUT:Late Stayer']);
     stop();
     // The badge is free again, and the sign-out is marked automatic.
     const [row] = await s.orm.em

@@ -19,10 +19,11 @@ import {
   startSmtpSink,
   startTestServer,
   uniq,
+  untilOutboxDone,
   type Receiver,
   type TestServer,
 } from '../../../graph/src/test';
-import { ownPrefix, sleep, until } from './helpers';
+import { ownPrefix, until, untilQueuesIdle } from './helpers';
 
 describe('the worker process killed mid-delivery of webhooks', () => {
   const main = path.resolve(__dirname, '../../dist/main.js');
@@ -99,10 +100,11 @@ describe('the worker process killed mid-delivery of webhooks', () => {
 
     // The first answers are out; the next deliveries are held by the receiver (2 s each): kill the worker mid-hold.
     await until(() => receiver.at(hook).some((r) => r.answered === 200), 30_000, 'a first delivery answered');
-    await sleep(1000);
+    await until(() => receiver.at(hook).some((r) => !r.settled), 10_000, 'a delivery held by the receiver');
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));
-    await sleep(2500); // the held requests come to their answer time and find their sender gone
+    // The held requests come to their answer time and find their sender gone.
+    await until(() => receiver.at(hook).every((r) => r.settled), 10_000, 'every held delivery at its answer time');
     const answeredBefore = receiver.at(hook).filter((r) => r.answered === 200).length;
     expect(answeredBefore).toBeLessThan(partners.length); // the kill did land mid-burst
     expect(receiver.at(hook).some((r) => r.answered === null)).toBe(true); // with deliveries in flight, never answered
@@ -114,7 +116,21 @@ describe('the worker process killed mid-delivery of webhooks', () => {
         .filter((r) => r.answered === 200)
         .map((r) => String(r.headers['webhook-id']));
     await until(() => new Set(ids()).size === partners.length, 60_000, 'every event answered 2xx after the takeover', 250);
-    await sleep(3000); // nothing more comes
+    // Nothing more comes: every delivery has run its job and no job is left in the queues (a retry included).
+    await until(
+      async () =>
+        (
+          await forkEm(server.orm)
+            .getConnection()
+            .execute<{ n: number }[]>(`select count(*)::int as n from webhook_delivery where endpoint_id = ? and status <> 'SUCCEEDED'`, [
+              created.data.createWebhookEndpoint.endpoint.id,
+            ])
+        )[0].n === 0,
+      30_000,
+      'every delivery SUCCEEDED',
+    );
+    await untilOutboxDone(server.orm, 'webhook-event', {}, 30_000);
+    await untilQueuesIdle(server.config);
     const answered = ids();
     expect(answered).toHaveLength(partners.length); // each event answered 2xx exactly once
     expect(new Set(answered).size).toBe(partners.length);

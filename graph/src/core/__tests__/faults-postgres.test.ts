@@ -13,19 +13,9 @@ import { rawSocket } from '../../test/ws';
 import { privateDatabase } from '../../test/database';
 import { makeWorld, TEST_PASSWORD, uniq } from '../../test/factories';
 import { TcpProxy } from '../../test/tcp-proxy';
+import { sleep, until } from '../../test/until';
 import { Messages } from '../../contracts/messages';
 import { tokenFor } from '../../modules/tenants/__tests__/support';
-
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-async function until<T>(check: () => Promise<T | false | undefined>, ms: number, what: string): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await check().catch(() => undefined);
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`${what} not reached within ${ms} ms`);
-    await sleep(100);
-  }
-}
 
 const SUBSCRIPTION = 'subscription($d: ID!) { attendanceChanged(depotId: $d) { kind } }';
 
@@ -74,7 +64,8 @@ it('answers 503 while PostgreSQL restarts, /readyz says it waits for the databas
   };
   const load = Array.from({ length: 4 }, checkIns);
   try {
-    await sleep(1500);
+    // The load runs: check-ins are acknowledged while the database is up.
+    await until(() => results.filter((r) => r.status === 200).length >= 8, 15_000, 'check-ins acknowledged before the restart');
     // A socket acknowledged while the database is up, that subscribes once it has gone.
     const open = rawSocket(s.url);
     await open.init(await loginToken(s.url, admin.username, TEST_PASSWORD));
@@ -125,12 +116,13 @@ it('answers 503 while PostgreSQL restarts, /readyz says it waits for the databas
     open.close();
     await open.closed;
 
-    await sleep(3000); // a restart takes a few seconds
+    // The database stays away while the load meets it: check-ins answered 503 during the outage.
+    await until(() => results.filter((r) => r.at > downAt && r.status === 503).length >= 4, 15_000, 'check-ins answered 503 while away');
     const upAt = performance.now();
     await proxy.up();
     await until(async () => (await rest(s.url, 'GET', 'readyz')).status === 200, 30_000, '/readyz ok again');
     const readyAt = performance.now();
-    await sleep(2000);
+    await until(() => results.filter((r) => r.at > readyAt && r.status === 200).length >= 8, 15_000, 'check-ins acknowledged after it');
     stop = true;
     await Promise.all(load);
 

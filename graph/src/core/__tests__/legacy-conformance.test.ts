@@ -1,5 +1,6 @@
 import { startTestServer, type TestServer } from '../../test/server';
-import { rest, type RestResult } from '../../test/http';
+import { gql, rest, type RestResult } from '../../test/http';
+import { Messages } from '../../contracts/messages';
 import {
   makeBadges,
   makeManager,
@@ -322,7 +323,17 @@ describe('spec 7: Visitors', () => {
       'book-meeting',
     );
     expect(b).toMatchObject({ hostName: 'Hal' });
-    ok(await rest(s.url, 'DELETE', `api/cancel-visit/${b.id}`, { token: w.token }), 'cancel-visit');
+    // The day's list over REST is GraphQL's bookedVisits; the cancel answers its state with the spec's text.
+    const list = ok(
+      await rest(s.url, 'GET', `api/list-booked-visitor/${w.depot.id}/2027-01-15`, { token: w.token }),
+      'list-booked-visitor',
+    );
+    const q = await gql(s.url, 'query($d: ID!){ bookedVisits(depotId: $d, date: "2027-01-15") { id state } }', { d: w.depot.id }, w.token);
+    expect(q.data.bookedVisits).toEqual(list.map((v: { id: string; state: string }) => ({ id: v.id, state: v.state })));
+    expect(ok(await rest(s.url, 'DELETE', `api/cancel-visit/${b.id}`, { token: w.token }), 'cancel-visit')).toMatchObject({
+      state: 'CANCELLED',
+      message: Messages.meetingCanceled,
+    });
     const up = await multipart(
       'api/visitor-bulk-upload',
       { depotId: w.depot.id },

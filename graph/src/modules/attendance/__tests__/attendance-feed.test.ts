@@ -43,6 +43,7 @@ async function listeners(channel: string): Promise<number> {
   }
 }
 
+// Which depots a subscriber may watch, and that only its tenant's events reach it: attendance-feed.service.test.ts.
 describe('attendanceChanged subscription', () => {
   it('an event published in this process reaches a subscriber connected to a second graph process', async () => {
     const { tenant, depot, admin } = await makeWorld(s.orm);
@@ -62,24 +63,6 @@ describe('attendanceChanged subscription', () => {
       }),
     });
     sub.dispose();
-    await client.dispose();
-  });
-
-  it("a subscriber of tenant B cannot watch tenant A's depot, and never sees A's events", async () => {
-    const a = await makeWorld(s.orm);
-    const b = await makeWorld(s.orm);
-    const bToken = await loginToken(s.url, b.admin.username, TEST_PASSWORD);
-    const client = wsClient(s.url, bToken);
-    const denied = collect(client, SUB, { d: a.depot.id });
-    const own = collect(client, SUB, { d: b.depot.id });
-    await own.live(() => s.events.attendanceChanged(probeEvent(b.tenant.id, b.depot.id)));
-    s.events.attendanceChanged(event(a.tenant.id, a.depot.id, 'Secret Person'));
-    s.events.attendanceChanged(event(b.tenant.id, b.depot.id, 'Own Person'));
-    await own.waitFor(1);
-    await denied.waitFor(1, 1000);
-    expect(own.items.map((i: any) => i.data.attendanceChanged.attendeeName)).toEqual(['Own Person']);
-    expect(JSON.stringify(denied.items)).not.toMatch(/Secret Person/);
-    expect(JSON.stringify(denied.items.length ? denied.items : denied.errors)).toMatch(/NOT_FOUND|not found/);
     await client.dispose();
   });
 

@@ -6,9 +6,15 @@ import { Messages } from '../../../contracts/messages';
 import { Partner } from '../../attendance/partner.entity';
 import { Visit } from '../../attendance/visit.entity';
 import { tokenFor } from '../../tenants/__tests__/support';
-import { PARTNER_HEADERS, VISIT_HEADERS, partnerRows, upload, waitForImport, workIdBase, xlsx, zip } from './support';
+import { PARTNER_HEADERS, VISIT_HEADERS, partnerRows, upload, waitForImport, xlsx } from './support';
 
 jest.setTimeout(180_000);
+
+/**
+ * Bulk uploads over HTTP with the worker: the multipart routes and their up-front answers, 10,000 rows,
+ * tenancy, the templates, the visitor upload and its e-mails. Row validation and hostile files are in
+ * imports.service.test.ts.
+ */
 
 let s: TestServer;
 beforeAll(async () => {
@@ -44,118 +50,6 @@ describe('partner bulk upload (api/partner-bulk-upload)', () => {
       token,
     );
     expect(g.data.importJob).toEqual({ id: r.body.importId, status: 'DONE', inserted: 10_000, total: 10_000, rowErrors: [] });
-  });
-
-  it('lands nothing when one row repeats another, and names the row', async () => {
-    const { depot, admin } = await makeWorld(s.orm);
-    const token = tokenFor(s, admin);
-    const rows = partnerRows(50);
-    rows.splice(30, 0, [...rows[10]]); // sheet row 32 repeats sheet row 12
-    const r = await upload(s, token, 'api/partner-bulk-upload', depot.id, await xlsx(PARTNER_HEADERS, rows));
-    const done = await waitForImport(s, token, r.body.importId);
-    expect(done.status).toBe('FAILED');
-    expect(done.inserted).toBe(0);
-    expect(done.rowErrors).toEqual([{ row: 32, message: 'Row 32 repeats row 12' }]);
-    expect(done.message).toMatch(/1 row was rejected/);
-    expect(await partnersOf(depot.id)).toBe(0);
-  });
-
-  it('lands nothing when one work id exists already (or repeats within the file), and names the row', async () => {
-    const { depot, admin } = await makeWorld(s.orm);
-    const token = tokenFor(s, admin);
-    const base = workIdBase();
-    const first = await upload(s, token, 'api/partner-bulk-upload', depot.id, await xlsx(PARTNER_HEADERS, partnerRows(1, base)));
-    expect((await waitForImport(s, token, first.body.importId)).status).toBe('DONE');
-
-    const rows = partnerRows(20, base + 100);
-    rows[7][0] = String(base); // sheet row 9: registered already
-    rows[15] = [rows[3][0], 'Someone Else', 'Other Org', '', '', '', '', '']; // sheet row 17: same work id as row 5
-    const r = await upload(s, token, 'api/partner-bulk-upload', depot.id, await xlsx(PARTNER_HEADERS, rows));
-    const done = await waitForImport(s, token, r.body.importId);
-    expect(done.status).toBe('FAILED');
-    expect(done.rowErrors).toEqual([
-      { row: 9, message: `WorkId ${base} is already registered` },
-      { row: 17, message: `WorkId ${rows[3][0]} is already used in row 5` },
-    ]);
-    expect(await partnersOf(depot.id)).toBe(1);
-  });
-
-  it('reports every invalid row with its reason (required fields, numeric work id, flags, unknown shift)', async () => {
-    const { depot, admin } = await makeWorld(s.orm);
-    const token = tokenFor(s, admin);
-    const base = workIdBase();
-    const rows = [
-      [String(base), 'Good Row', 'Acme', '', '', '', 'Yes', 'No'],
-      ['12AB', 'Bad Id', 'Acme', '', '', '', '', ''],
-      [String(base + 1), '', '', 'not-an-email', 'Night', '', 'maybe', ''],
-    ];
-    const done = await waitForImport(
-      s,
-      token,
-      (await upload(s, token, 'api/partner-bulk-upload', depot.id, await xlsx(PARTNER_HEADERS, rows))).body.importId,
-    );
-    expect(done.status).toBe('FAILED');
-    expect(done.rowErrors).toEqual([
-      { row: 3, message: Messages.workIdNumeric },
-      {
-        row: 4,
-        message:
-          'Name is required; Organisation is required; Email is not a valid e-mail address; Shift "Night" is not one of your shifts; SignFlag must be Yes or No',
-      },
-    ]);
-    expect(await partnersOf(depot.id)).toBe(0);
-  });
-
-  it('refuses hostile files with a clear message, and the worker goes on to the next job', async () => {
-    const { depot, admin } = await makeWorld(s.orm);
-    const token = tokenFor(s, admin);
-    const base = workIdBase();
-    const formulaBook = new ExcelJS.Workbook();
-    const ws = formulaBook.addWorksheet('Partners');
-    ws.addRow(PARTNER_HEADERS);
-    ws.addRow([String(base), 'Formula Fan', 'Acme', '', '', '', '', '']);
-    ws.addRow([{ formula: 'A2+1', result: base + 1 }, 'Evil', 'Acme', '', '', '', '', '']);
-    const formulas = Buffer.from(await formulaBook.xlsx.writeBuffer());
-    // An xlsx-like zip whose sheet inflates to 150 MB of zeros (about 150 KB on the wire).
-    const bomb = zip([
-      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
-      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(150 * 1024 * 1024) },
-    ]);
-    const hostile: [string, Buffer, RegExp][] = [
-      [
-        'not a zip',
-        Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from('this is not really a zip file at all')]),
-        /not an xlsx workbook/,
-      ],
-      ['zip bomb', bomb, /zip bomb/],
-      ['200k rows', await xlsx(PARTNER_HEADERS, partnerRows(200_000, base + 1000)), /more than 100,000 rows/],
-      ['formulas', formulas, /formula \(cell A3\)/],
-      [
-        'damaged workbook',
-        zip([
-          { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
-          { name: 'xl/worksheets/sheet1.xml', data: Buffer.from('<worksheet><sheetData><row r="1"><<<garbage') },
-        ]),
-        /could not be read as an xlsx workbook/,
-      ],
-      [
-        'wrong columns',
-        await xlsx(['WorkId', 'Name', 'Company', 'Email'], partnerRows(3, base + 500_000)),
-        /columns do not match template V1\.1/,
-      ],
-    ];
-    for (const [label, data, message] of hostile) {
-      const r = await upload(s, token, 'api/partner-bulk-upload', depot.id, data);
-      expect({ label, status: r.status }).toEqual({ label, status: 202 });
-      const done = await waitForImport(s, token, r.body.importId);
-      expect({ label, status: done.status, inserted: done.inserted }).toEqual({ label, status: 'FAILED', inserted: 0 });
-      expect(done.message).toMatch(message);
-    }
-    expect(await partnersOf(depot.id)).toBe(0);
-    // The worker is still up: a good file lands.
-    const ok = await upload(s, token, 'api/partner-bulk-upload', depot.id, await xlsx(PARTNER_HEADERS, partnerRows(5, base + 900_000)));
-    expect((await waitForImport(s, token, ok.body.importId)).status).toBe('DONE');
-    expect(await partnersOf(depot.id)).toBe(5);
   });
 
   it('answers 400 up front for a file that is not xlsx by name or by content, or is missing, and 404 for a foreign depot', async () => {

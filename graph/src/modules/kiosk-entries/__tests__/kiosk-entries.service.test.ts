@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { ANONYMOUS } from '../../../core/auth/actor';
+import { ANONYMOUS, type Actor } from '../../../core/auth/actor';
 import { parse } from '../../../core/command';
 import { Messages } from '../../../contracts/messages';
-import { makePartner, makeWorld } from '../../../test/factories';
-import { failure, serviceTier } from '../../../test/service-tier';
+import { makeBadges, makeDepot, makePartner, makeUser, makeWorld, uniq } from '../../../test/factories';
+import { failure, serviceTier, staffActor } from '../../../test/service-tier';
 import { ago, heldEntry, heldWalkIn } from './support';
-import { UnplannedCheckInCommand } from '../../visits/visit-kiosk.commands';
-import { ClockInCommand } from '../../partners/partner.commands';
+import { CheckOutCommand, UnplannedCheckInCommand } from '../../visits/visit-kiosk.commands';
+import { ClockInCommand, ClockOutCommand } from '../../partners/partner.commands';
+import { DepotPresenceCommand } from '../../presence/presence.commands';
+import { DismissRefusedEntryCommand, RefusedEntriesCommand, ReportRefusedEntryCommand } from '../kiosk-entry.commands';
 
 /**
- * The held kiosk entries' limits at the service tier (issue 24): a device time in the future or older than 24
- * hours, an entry id reused for another kind and a malformed entry are refused, storing nothing.
- * kiosk-entries.test.ts keeps the replays, the races, the reports and the staff list.
+ * Issue 27: entries a kiosk held while offline, at the service tier (issue 24). Each is accepted once by its device
+ * entry id (a replay, or two at once, answer the first and store nothing more), stored at the device's time (bounded),
+ * counted on site as soon as it arrives; a refused one reported by the kiosk waits for the depot's staff until
+ * dismissed. kiosk-entries.test.ts keeps a held walk-in sent over GraphQL from three connections at once.
  */
 let t: Awaited<ReturnType<typeof serviceTier>>;
 beforeAll(async () => {
@@ -23,8 +26,17 @@ afterAll(async () => {
 
 const device = randomUUID();
 const entry = (occurredAt: Date, entryId = randomUUID()) => heldEntry(device, occurredAt, entryId);
-const walkIn = async (depotId: string, e: object) =>
-  t.as(ANONYMOUS).visitCheckIn.unplannedCheckIn(ANONYMOUS, parse(UnplannedCheckInCommand, heldWalkIn(depotId, e)));
+const walkIn = async (depotId: string, e: object | undefined, over: Record<string, unknown> = {}) =>
+  t.as(ANONYMOUS).visitCheckIn.unplannedCheckIn(ANONYMOUS, parse(UnplannedCheckInCommand, heldWalkIn(depotId, e as object, over)));
+const signOut = (i: Record<string, unknown>) => t.as(ANONYMOUS).visitCheckOut.checkOut(ANONYMOUS, parse(CheckOutCommand, i));
+const clockIn = (i: Record<string, unknown>) => t.as(ANONYMOUS).partnerKiosk.clockIn(ANONYMOUS, parse(ClockInCommand, i));
+const clockOut = (i: Record<string, unknown>) => t.as(ANONYMOUS).partnerKiosk.clockOut(ANONYMOUS, parse(ClockOutCommand, i));
+const report = (i: Record<string, unknown>) => t.as(ANONYMOUS).kioskEntries.reportRefused(ANONYMOUS, parse(ReportRefusedEntryCommand, i));
+const refused = (actor: Actor, depotId: string) => t.as(actor).kioskEntries.refused(actor, parse(RefusedEntriesCommand, { depotId }));
+const dismiss = (actor: Actor, id: string) => t.as(actor).kioskEntries.dismiss(actor, parse(DismissRefusedEntryCommand, { id }));
+const at = async (sql: string, params: unknown[]) => new Date((await t.orm.em.fork().getConnection().execute(sql, params))[0].t);
+/** What a kiosk shows of a sign-out (the KioskCheckout answer). */
+const shown = (v: { name: string; badgeNumber: string | null }) => ({ name: v.name, badgeNumber: v.badgeNumber });
 const n = async (sql: string, params: unknown[]) => (await t.orm.em.fork().getConnection().execute(sql, params))[0].n as number;
 
 describe('held kiosk entries', () => {
@@ -45,5 +57,149 @@ describe('held kiosk entries', () => {
     );
     expect(reused.message).toBe(Messages.kioskEntryOtherKind);
     expect(await n(`select count(*)::int as n from attendance where partner_id = ?`, [p.id])).toBe(0);
+  });
+});
+
+describe('held kiosk entries are accepted once, at the device time', () => {
+  it('a walk-in held offline: stored at its device time, on site and on the roll-call at once; replayed twice and twice at once, nothing more', async () => {
+    const { depot, manager } = await makeWorld(t.orm);
+    const when = ago(7);
+    const e = entry(when);
+    const first = await walkIn(depot.id, e);
+    expect(first.checkedInAt.getTime()).toBe(when.getTime());
+    const id = first.attendanceId;
+    // Counted on site (and so on the roll-call) as soon as it arrives, at the device's time.
+    const m = staffActor(manager);
+    const onSite = await t.as(m).onSite.list(m, parse(DepotPresenceCommand, { depotId: depot.id }));
+    expect(onSite.rows.map((r) => ({ attendanceId: r.attendanceId, name: r.name, checkedInAt: r.checkedInAt.toISOString() }))).toEqual([
+      { attendanceId: id, name: 'Wanda Held', checkedInAt: when.toISOString() },
+    ]);
+    const rollCall = await t.as(m).evacuations.start(m, parse(DepotPresenceCommand, { depotId: depot.id }));
+    expect(rollCall.entries.map((x) => ({ name: x.name, status: x.status }))).toEqual([{ name: 'Wanda Held', status: 'MISSING' }]);
+    const replay = await walkIn(depot.id, e);
+    expect(replay).toEqual(first);
+    const both = await Promise.all([walkIn(depot.id, e), walkIn(depot.id, e)]);
+    expect(both.map((r) => r.attendanceId)).toEqual([id, id]);
+    expect(await n(`select count(*)::int as n from attendance where depot_id = ?`, [depot.id])).toBe(1);
+    expect(await n(`select count(*)::int as n from visit where depot_id = ?`, [depot.id])).toBe(1);
+    expect(await n(`select count(*)::int as n from kiosk_entry where id = ?`, [e.entryId])).toBe(1);
+    expect(await n(`select count(*)::int as n from outbox_event where payload->>'attendanceId' = ?`, [id])).toBe(1);
+    expect((await at(`select date_of_visit as t from visit where depot_id = ?`, [depot.id])).getTime()).toBe(when.getTime());
+  });
+
+  it('a sign-out by badge held offline: closed at its device time (never before the sign-in), once', async () => {
+    const { depot } = await makeWorld(t.orm);
+    await makeBadges(t.orm, depot, ['H1']);
+    const signedIn = await walkIn(depot.id, entry(ago(30)), { depotBadgeNum: 'h1' });
+    expect(signedIn.badgeNumber).toBe('H1');
+    const when = ago(3);
+    const input = { depotId: depot.id, depotBadgeNum: 'h1', entry: entry(when) };
+    const out = await Promise.all([signOut(input), signOut(input)]);
+    expect(out.map(shown)).toEqual([
+      { name: 'Wanda Held', badgeNumber: 'H1' },
+      { name: 'Wanda Held', badgeNumber: 'H1' },
+    ]);
+    expect(shown(await signOut(input))).toEqual({ name: 'Wanda Held', badgeNumber: 'H1' });
+    expect((await at(`select checked_out_at as t from attendance where id = ?`, [signedIn.attendanceId])).getTime()).toBe(when.getTime());
+    // A sign-out whose device clock reads before the sign-in closes at the sign-in, not before it.
+    const again = await walkIn(depot.id, undefined, { depotBadgeNum: 'H1', entry: undefined });
+    await signOut({ depotId: depot.id, depotBadgeNum: 'H1', entry: entry(ago(60)) });
+    const row = (
+      await t.orm.em
+        .fork()
+        .getConnection()
+        .execute(`select checked_in_at, checked_out_at from attendance where id = ?`, [again.attendanceId])
+    )[0];
+    expect(new Date(row.checked_out_at).getTime()).toBe(new Date(row.checked_in_at).getTime());
+  });
+
+  it('a partner clock-in and clock-out held offline: device times, each once under concurrent replays', async () => {
+    const { depot } = await makeWorld(t.orm);
+    const p = await makePartner(t.orm, depot);
+    const inAt = ago(20);
+    const clockInput = { depotId: depot.id, workId: p.workId, entry: entry(inAt) };
+    const ins = await Promise.all([clockIn(clockInput), clockIn(clockInput)]);
+    expect(ins[0]).toEqual(ins[1]);
+    expect(ins[0].at.getTime()).toBe(inAt.getTime());
+    const outAt = ago(4);
+    const clockOutInput = { depotId: depot.id, workId: p.workId, entry: entry(outAt) };
+    const outs = await Promise.all([clockOut(clockOutInput), clockOut(clockOutInput)]);
+    expect(outs[1].at.getTime()).toBe(outAt.getTime());
+    expect((await clockIn(clockInput)).attendanceId).toBe(ins[0].attendanceId);
+    expect(await n(`select count(*)::int as n from attendance where partner_id = ?`, [p.id])).toBe(1);
+    expect(await n(`select count(*)::int as n from kiosk_entry where depot_id = ?`, [depot.id])).toBe(2);
+  });
+});
+
+describe('refused held entries are kept for staff', () => {
+  it('a refused entry reported by the kiosk shows to the depot staff once, answers refused if sent again, and can be dismissed', async () => {
+    const { tenant, depot, manager } = await makeWorld(t.orm);
+    const other = await makeDepot(t.orm, tenant);
+    const otherManager = staffActor(await makeUser(t.orm, { tenant, depot: other, role: 'DepotManager' }));
+    const m = staffActor(manager);
+    await makeBadges(t.orm, depot, ['T1']);
+    // The badge was taken online while this kiosk held a sign-in with it.
+    await walkIn(depot.id, undefined, { email: `${uniq('a')}@example.test`, depotBadgeNum: 'T1', entry: undefined });
+    const e = entry(ago(5));
+    const held = { depotBadgeNum: 'T1', firstName: 'rita', lastName: 'refused' };
+    const refusal = await failure(walkIn(depot.id, e, held));
+    expect(refusal.message).toBe(Messages.badgeInUse);
+    const reportInput = {
+      depotId: depot.id,
+      entryId: e.entryId,
+      deviceId: device,
+      kind: 'WalkIn',
+      summary: 'Walk-in: Rita Refused (Acme), badge T1',
+      message: refusal.message,
+      occurredAt: e.occurredAt,
+    };
+    expect(await Promise.all([report(reportInput), report(reportInput)])).toEqual([true, true]);
+    const list = await refused(m, depot.id);
+    expect(list.map((r) => ({ ...r, occurredAt: r.occurredAt.toISOString() }))).toEqual([
+      {
+        id: expect.any(String),
+        entryId: e.entryId,
+        deviceId: device,
+        kind: 'WalkIn',
+        summary: reportInput.summary,
+        message: Messages.badgeInUse,
+        occurredAt: e.occurredAt,
+        reportedAt: expect.any(Date),
+      },
+    ]);
+    // Sent again (a kiosk that lost the report's answer): refused again, nothing stored.
+    expect((await failure(walkIn(depot.id, e, held))).message).toBe(Messages.kioskEntryRefused(Messages.badgeInUse));
+    expect(await n(`select count(*)::int as n from attendance where depot_id = ?`, [depot.id])).toBe(1);
+    // Another depot's manager neither sees nor dismisses it; no session: refused.
+    expect((await failure(refused(otherManager, depot.id))).code).toBe('NOT_FOUND');
+    const rowId = list[0].id;
+    expect((await failure(dismiss(otherManager, rowId))).code).toBe('NOT_FOUND');
+    expect((await failure(refused(ANONYMOUS, depot.id))).code).toBe('UNAUTHENTICATED');
+    expect(await dismiss(m, rowId)).toBe(true);
+    expect(await refused(m, depot.id)).toEqual([]);
+    expect((await failure(dismiss(m, rowId))).code).toBe('NOT_FOUND');
+  });
+
+  it('a report names its fields when they are wrong, and an accepted entry reported is not kept as refused', async () => {
+    const { depot, manager } = await makeWorld(t.orm);
+    const bad = await failure(() =>
+      report({ depotId: depot.id, entryId: randomUUID(), deviceId: device, kind: 'WalkIn', summary: '', message: 'x', occurredAt: 'soon' }),
+    );
+    expect(bad.code).toBe('BAD_USER_INPUT');
+    expect(Object.keys(bad.fields!).sort()).toEqual(['occurredAt', 'summary']);
+    const e = entry(ago(1));
+    await walkIn(depot.id, e);
+    const r = await report({
+      depotId: depot.id,
+      entryId: e.entryId,
+      deviceId: device,
+      kind: 'WalkIn',
+      summary: 'Walk-in',
+      message: 'x',
+      occurredAt: e.occurredAt,
+    });
+    expect(r).toBe(true);
+    const m = staffActor(manager);
+    expect(await refused(m, depot.id)).toEqual([]);
   });
 });

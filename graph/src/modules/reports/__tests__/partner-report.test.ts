@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { gql, rest } from '../../../test/http';
+import { gql, rest, untilExportDone } from '../../../test/http';
 import { makeDepot, makeWorld } from '../../../test/factories';
 import { Messages } from '../../../contracts/messages';
 import { tokenFor } from '../../tenants/__tests__/support';
@@ -140,14 +140,7 @@ describe('partner reports', () => {
   });
 });
 
-async function waitForExport(token: string, id: string) {
-  for (let i = 0; i < 300; i++) {
-    const r = await rest(s.url, 'GET', `api/export-status/${id}`, { token });
-    if (r.body.status === 'DONE' || r.body.status === 'FAILED') return r.body;
-    await new Promise((res) => setTimeout(res, 100));
-  }
-  throw new Error('export did not finish');
-}
+const waitForExport = (token: string, id: string) => untilExportDone(s.url, token, id);
 
 describe('partner report exports', () => {
   it('writes the daily report as xlsx: named with a timestamp, rows and hours, formula-looking cells as text', async () => {

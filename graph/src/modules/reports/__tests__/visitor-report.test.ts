@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { gql, rest } from '../../../test/http';
+import { gql, rest, untilExportDone } from '../../../test/http';
 import { makeDepot, makeRegularVisitor, makeUser, makeWorld } from '../../../test/factories';
 import { localDay } from '../../../core/time';
 import { Messages } from '../../../contracts/messages';
@@ -155,6 +155,7 @@ const Q_FIELDS = `visitId attendanceId message visitorName email company visitTy
 const questionnaire = (token: string | undefined, visitId: string) =>
   gql(s.url, `query($v: ID!){ visitQuestionnaire(visitId: $v) { ${Q_FIELDS} } }`, { v: visitId }, token);
 
+// A visit not checked in, and a temperature inside the limits: visits/__tests__/visit-questionnaire.service.test.ts.
 describe('visit questionnaire', () => {
   const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
   async function scene() {
@@ -212,24 +213,6 @@ describe('visit questionnaire', () => {
     expect(viaRest.body).toMatchObject({ ...q, url: `${s.config.publicUrl}/visit/${w.visit.id}/questionnaire` });
   });
 
-  it("a visit not checked in: 'Visitor Has Not checked In Yet!'; a temperature inside the limits is not flagged", async () => {
-    const w = await scene();
-    const r = await questionnaire(w.token, w.booked.id);
-    expect(r.data.visitQuestionnaire).toMatchObject({
-      message: Messages.visitorNotCheckedIn,
-      attendanceId: null,
-      answers: [],
-      hasSignature: false,
-      signatureDataUrl: null,
-      temperatureFlagged: false,
-    });
-    const v = await visitWorld(s.orm, w.depot);
-    const ok = v.visit(VisitType.Unplanned, DAY, '11:00');
-    v.checkIn(ok, ok.dateOfVisit, null, { temperature: '36.6' });
-    await v.em.flush();
-    expect((await questionnaire(w.token, ok.id)).data.visitQuestionnaire).toMatchObject({ temperature: 36.6, temperatureFlagged: false });
-  });
-
   it('only staff of the tenant, a DepotManager its own depot only; never a kiosk; malformed ids are 400 naming the field', async () => {
     const w = await scene();
     expect((await questionnaire(tokenFor(s, w.manager), w.visit.id)).data.visitQuestionnaire.visitId).toBe(w.visit.id);
@@ -274,14 +257,7 @@ describe('visit questionnaire', () => {
   });
 });
 
-async function waitForExport(token: string, id: string) {
-  for (let i = 0; i < 300; i++) {
-    const r = await rest(s.url, 'GET', `api/export-status/${id}`, { token });
-    if (r.body.status === 'DONE' || r.body.status === 'FAILED') return r.body;
-    await new Promise((res) => setTimeout(res, 100));
-  }
-  throw new Error('export did not finish');
-}
+const waitForExport = (token: string, id: string) => untilExportDone(s.url, token, id);
 
 async function download(token: string, id: string) {
   const res = await fetch(`${s.url}/api/exports/${id}/download`, { headers: { authorization: `Bearer ${token}` } });

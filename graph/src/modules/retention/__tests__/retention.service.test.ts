@@ -8,7 +8,7 @@ import type { Actor } from '../../../core/auth/actor';
 import { ANONYMOUS } from '../../../core/auth/actor';
 import { Messages } from '../../../contracts/messages';
 import { makeDepot, makePartner, makeRegularVisitor, makeTenant, makeUser, makeVisit, uniq } from '../../../test/factories';
-import { serviceTier } from '../../../test/service-tier';
+import { serviceTier, staffActor } from '../../../test/service-tier';
 import type { Depot } from '../../depots/depot.entity';
 import type { Tenant } from '../../tenants/tenant.entity';
 import { partnerReportPage } from '../../reports/partner-report.query';
@@ -325,6 +325,22 @@ describe('the retention setting', () => {
     ]);
     const manager = await admin(tenant, 'DepotManager');
     await expect(t.as(manager).retention.set(manager, { days: 60 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it("another tenant's id answers NOT_FOUND; a SuperAdmin names the tenant", async () => {
+    const a = await makeTenant(t.orm);
+    const b = await makeTenant(t.orm);
+    const me = await admin(a);
+    await expect(t.as(me).retention.set(me, parse(SetRetentionCommand, { tenantId: b.id, days: 60 }))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    const [row] = await sql<{ retention_days: number }>(`select retention_days from tenant where id = ?`, [b.id]);
+    expect(row.retention_days).toBe(365);
+    const su = staffActor(await makeUser(t.orm, { role: 'SuperAdmin', tenant: null }));
+    await expect(t.as(su).retention.set(su, parse(SetRetentionCommand, { days: 60 }))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await t.as(su).retention.set(su, parse(SetRetentionCommand, { tenantId: a.id, days: 45 }))).days).toBe(45);
+    const read = await t.as(su).retention.get(su, { tenantId: a.id });
+    expect({ days: read.days, runs: read.runs }).toEqual({ days: 45, runs: [] });
   });
 });
 

@@ -10,7 +10,10 @@ import {
   legacyCheckIn,
   legacyCheckInNames,
   CheckInCommand,
+  legacyResolveVisitor,
+  legacyResolveVisitorNames,
   legacyUnplannedCheckIn,
+  ResolveVisitorCommand,
   UnplannedCheckInCommand,
 } from '../visit-kiosk.commands';
 import { RULES_OK } from './support';
@@ -20,7 +23,8 @@ import { bookingEdit } from './support';
  * Booking rules at the service tier (issue 24), on a fixed clock: a given host and reference, the reference's
  * uniqueness (under a race too), the form's rules, the edit's rules and the states that refuse an edit or a
  * re-send, and what another tenant or depot reaches. The booking bodies are the staff form's, decoded as the REST
- * row decodes them. booking.test.ts and booking-edit.test.ts keep the routes, the e-mails and the grid.
+ * row decodes them; a day's bookings with their states, and which can be cancelled. booking.test.ts and
+ * booking-edit.test.ts keep the routes, the e-mails and the grid.
  */
 const clock = fixedClock('2026-11-20T10:00:00Z');
 let t: Awaited<ReturnType<typeof serviceTier>>;
@@ -223,5 +227,46 @@ describe('edit a booking', () => {
     }
     expect((await failure(resend(ANONYMOUS as never, b.visit.id))).code).toBe('UNAUTHENTICATED');
     expect((await visitRow(b.visit.id)).hostName).not.toBe('Grace hopper');
+  });
+});
+
+describe("a day's bookings", () => {
+  it("lists a day's bookings with their state; cancels one not checked in ('Meeting Canceled.'); a checked-in one cannot be cancelled", async () => {
+    const { depot, admin } = await makeWorld(t.orm);
+    const a = staffActor(admin);
+    const first = await book(a, booking(depot.id));
+    const second = await book(a, booking(depot.id, { MeetingDateTime: '2026-11-20T11:00' }));
+    const body = {
+      firstName: 'a',
+      lastName: 'b',
+      email: second.visit.attendee.email,
+      company: 'c',
+      meetingWith: 'h',
+      carReg: 'x1',
+      visitorRef: second.visit.meetingReference,
+      depot: depot.id,
+      ...RULES_OK,
+    };
+    await t.as(ANONYMOUS).visitCheckIn.checkIn(ANONYMOUS, parse(CheckInCommand, legacyCheckIn(body), legacyCheckInNames(body)));
+    const list = await t.as(a).bookings.listForDay(a, depot.id, '2026-11-20');
+    expect(list.map((v) => [v.visit.id, v.state])).toEqual([
+      [second.visit.id, 'CHECKED_IN'],
+      [first.visit.id, 'BOOKED'],
+    ]);
+    expect((await t.as(a).bookings.cancel(a, first.visit.id)).state).toBe('CANCELLED');
+    expect(await failure(t.as(a).bookings.cancel(a, second.visit.id))).toEqual({
+      code: 'CONFLICT',
+      message: Messages.visitAlreadyCheckedIn,
+    });
+    const lookup = { meetingRef: first.visit.meetingReference, depotId: depot.id };
+    const kiosk = await failure(() =>
+      t
+        .as(ANONYMOUS)
+        .referenceResolution.resolve(
+          ANONYMOUS,
+          parse(ResolveVisitorCommand, legacyResolveVisitor(lookup), legacyResolveVisitorNames(lookup)),
+        ),
+    );
+    expect(kiosk.message).toBe(Messages.noMeetingScheduled);
   });
 });

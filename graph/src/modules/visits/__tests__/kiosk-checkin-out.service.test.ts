@@ -3,17 +3,8 @@ import { parse } from '../../../core/command';
 import { Messages } from '../../../contracts/messages';
 import { makeBadges, makeVisit, makeWorld, uniq } from '../../../test/factories';
 import { failure, serviceTier } from '../../../test/service-tier';
-import {
-  CheckInCommand,
-  CheckOutCommand,
-  legacyCheckIn,
-  legacyCheckInNames,
-  legacyQrCheckOut,
-  legacyUnplannedCheckIn,
-  legacyUnplannedCheckInNames,
-  UnplannedCheckInCommand,
-} from '../visit-kiosk.commands';
-import { form, RULES_OK } from './support';
+import { CheckOutCommand, legacyQrCheckOut } from '../visit-kiosk.commands';
+import { serviceKiosk } from './support';
 
 /**
  * The kiosk's badge rules and races at the service tier (issue 24), with the legacy kiosk's bodies decoded as its
@@ -28,19 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Body = Record<string, unknown>;
-const kiosk = () => t.as(ANONYMOUS).visitCheckIn;
-const checkIn = async (depotId: string, visitorRef: string, over: Body = {}) => {
-  const body = { ...form(), visitorRef, depot: depotId, ...RULES_OK, ...over };
-  return kiosk().checkIn(ANONYMOUS, parse(CheckInCommand, legacyCheckIn(body), legacyCheckInNames(body)));
-};
-const walkIn = async (depotId: string, over: Body = {}) => {
-  const body = { ...form(), Company: 'acme', reasonForVisit: 'Meeting', depot: depotId, ruleAnswers: RULES_OK, ...over };
-  return kiosk().unplannedCheckIn(
-    ANONYMOUS,
-    parse(UnplannedCheckInCommand, legacyUnplannedCheckIn(body), legacyUnplannedCheckInNames(body)),
-  );
-};
+const { checkIn, walkIn } = serviceKiosk(() => t);
 const count = async (sql: string, params: unknown[]) => (await t.orm.em.fork().getConnection().execute(sql, params))[0].n as number;
 
 describe('check-in with a badge', () => {

@@ -2,6 +2,17 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { TestServer } from '../../../test/server';
 import { rest } from '../../../test/http';
 import { Attendance } from '../../attendance/attendance.entity';
+import { ANONYMOUS } from '../../../core/auth/actor';
+import { parse } from '../../../core/command';
+import type { serviceTier } from '../../../test/service-tier';
+import {
+  CheckInCommand,
+  legacyCheckIn,
+  legacyCheckInNames,
+  legacyUnplannedCheckIn,
+  legacyUnplannedCheckInNames,
+  UnplannedCheckInCommand,
+} from '../visit-kiosk.commands';
 
 /** Every acceptance and 'no' to each health question: the answers that let a visitor proceed. */
 export const RULES_OK = {
@@ -40,6 +51,28 @@ export const walkIn = (s: TestServer, depotId: string, over: Record<string, unkn
   rest(s.url, 'POST', 'api/unplanned-visit-checkIn', {
     body: { ...form(), Company: 'acme', reasonForVisit: 'Meeting', depot: depotId, ruleAnswers: RULES_OK, ...over },
   });
+
+/**
+ * The same kiosk bodies as `checkIn` and `walkIn`, decoded as their REST rows decode them and handed to the services
+ * of a service tier (no HTTP; `tier` read at each call, so a suite's beforeAll may make it): the answer is the
+ * service's view, a refusal its DomainError.
+ */
+export function serviceKiosk(tier: () => Awaited<ReturnType<typeof serviceTier>>) {
+  const kiosk = () => tier().as(ANONYMOUS).visitCheckIn;
+  return {
+    checkIn: (depotId: string, visitorRef: string, over: Record<string, unknown> = {}) => {
+      const body = { ...form(), visitorRef, depot: depotId, ...RULES_OK, ...over };
+      return kiosk().checkIn(ANONYMOUS, parse(CheckInCommand, legacyCheckIn(body), legacyCheckInNames(body)));
+    },
+    walkIn: (depotId: string, over: Record<string, unknown> = {}) => {
+      const body = { ...form(), Company: 'acme', reasonForVisit: 'Meeting', depot: depotId, ruleAnswers: RULES_OK, ...over };
+      return kiosk().unplannedCheckIn(
+        ANONYMOUS,
+        parse(UnplannedCheckInCommand, legacyUnplannedCheckIn(body), legacyUnplannedCheckInNames(body)),
+      );
+    },
+  };
+}
 
 export const attendancesOf = (orm: MikroORM, where: Record<string, unknown>) => orm.em.fork().find(Attendance, where, { filters: false });
 

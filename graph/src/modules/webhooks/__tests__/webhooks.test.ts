@@ -1,17 +1,16 @@
 // Issue 26, webhooks: a tenant's endpoints get each event once, signed (verified with standardwebhooks), retried with
 // backoff (attempts logged), redelivered with the same webhook-id; an endpoint failing delivery after delivery is
-// disabled and its tenant's admins e-mailed; private, loopback and link-local URLs are refused without the setting;
-// another tenant's endpoints are invisible. A real receiver on 127.0.0.1 (WEBHOOK_ALLOW_PRIVATE for it).
+// disabled and its tenant's admins e-mailed; another tenant's endpoints are invisible. A real receiver on 127.0.0.1
+// (WEBHOOK_ALLOW_PRIVATE for it). The endpoint rules (private, loopback and link-local URLs refused without the
+// setting) are in webhooks.service.test.ts.
 import { Webhook } from 'standardwebhooks';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { freshDatabase } from '../../../test/database';
 import { gql, rest } from '../../../test/http';
 import { until } from '../../../test/until';
 import { makePartner, makeVisit, makeWorld, uniq } from '../../../test/factories';
-import { Messages } from '../../../contracts/messages';
 import { tokenFor } from '../../tenants/__tests__/support';
 import { checkIn, walkIn } from '../../visits/__tests__/support';
-import { isForbiddenAddress } from '../url-guard';
 import { handleWebhookDeliver } from '../webhook.jobs';
 import { startReceiver, type Receiver } from '../../../test/webhook-receiver';
 
@@ -259,67 +258,6 @@ describe('webhooks (issue 26)', () => {
     expect(again).toBe('already-delivered');
     expect(rx.at(path)).toHaveLength(1);
     expect((await log(token, endpoint.id)).items[0].attempts).toBe(1);
-  });
-
-  it('refuses private, loopback, link-local and non-https URLs without WEBHOOK_ALLOW_PRIVATE, and bad input, with clear errors', async () => {
-    const { admin, manager } = await makeWorld(s.orm);
-    const token = tokenFor(s, admin);
-    const create = (input: Record<string, unknown>) => gql(s.url, CREATE, { input: { events: ['VISIT_BOOKED'], ...input } }, token);
-    s.config.webhooks.allowPrivate = false;
-    try {
-      for (const url of [
-        'https://127.0.0.1/hook',
-        'https://localhost/hook',
-        'https://10.1.2.3/hook',
-        'https://172.16.0.9/hook',
-        'https://192.168.1.1/hook',
-        'https://169.254.169.254/latest',
-        'https://[::1]/hook',
-        'https://[fd00::1]/hook',
-        'https://[fe80::1]/hook',
-        'https://0.0.0.0/hook',
-        'https://224.0.0.1/hook',
-        'https://[::ffff:127.0.0.1]/hook',
-        'http://93.184.216.34/hook',
-        'ftp://93.184.216.34/hook',
-      ]) {
-        const r = await create({ url });
-        expect([url, r.errors?.[0]?.extensions?.code]).toEqual([url, 'BAD_USER_INPUT']);
-        expect(r.errors![0].message).toMatch(/^This URL cannot receive webhooks: /);
-      }
-      const rows = await s.orm.em
-        .fork()
-        .getConnection()
-        .execute(`select count(*)::int as n from webhook_endpoint where created_by = ?`, [admin.username]);
-      expect(rows[0].n).toBe(0);
-    } finally {
-      s.config.webhooks.allowPrivate = true;
-    }
-    expect((await create({ url: rx.url('/x'), events: [] })).errors?.[0].message).toBe(Messages.webhookEvents);
-    expect((await create({ url: '' })).errors?.[0].message).toBe(Messages.webhookUrl);
-    expect((await create({ url: rx.url('/x'), description: 'x'.repeat(201) })).errors?.[0].message).toBe(Messages.webhookDescription);
-    expect((await create({ url: rx.url('/x'), events: ['NOPE'] })).errors?.[0].extensions?.code).toMatch(
-      /BAD_USER_INPUT|GRAPHQL_VALIDATION_FAILED/,
-    );
-    const byManager = await gql(s.url, CREATE, { input: { url: rx.url('/x'), events: ['VISIT_BOOKED'] } }, tokenFor(s, manager));
-    expect(byManager.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    // the address rule itself
-    for (const a of [
-      '127.0.0.1',
-      '10.0.0.1',
-      '172.31.255.255',
-      '192.168.0.1',
-      '169.254.1.1',
-      '::1',
-      'fc00::1',
-      'fe80::1',
-      '::',
-      '0.0.0.0',
-      '239.1.1.1',
-      '::ffff:10.0.0.1',
-    ])
-      expect([a, isForbiddenAddress(a)]).toEqual([a, true]);
-    for (const a of ['93.184.216.34', '172.32.0.1', '2606:4700::1111']) expect([a, isForbiddenAddress(a)]).toEqual([a, false]);
   });
 
   it("another tenant's endpoints and deliveries are invisible; the secret is rotated and never listed", async () => {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { startTestServer, type TestServer } from '../../../test/server';
+import { serviceTier } from '../../../test/service-tier';
 import { makeWorld } from '../../../test/factories';
 import { Partner } from '../../attendance/partner.entity';
 import { ImportJob, ImportKind, JobStatus } from '../import-job.entity';
@@ -13,9 +13,10 @@ import { MAX_ROWS } from '../import-templates';
 
 jest.setTimeout(60_000);
 
-let s: TestServer;
+// The runner on the database alone (issue 24: it never needed the HTTP server it booted).
+let s: Awaited<ReturnType<typeof serviceTier>>;
 beforeAll(async () => {
-  s = await startTestServer({ worker: false });
+  s = await serviceTier({ label: 'import_runner' });
 });
 afterAll(async () => {
   await s.close();
