@@ -4,7 +4,7 @@ import type { Actor } from '../../../core/auth/actor';
 import { makeWorld } from '../../../test/factories';
 import { serviceTier, staffActor } from '../../../test/service-tier';
 import { Messages } from '../../../contracts/messages';
-import { Partner } from '../../partners/partner.entity';
+import { Partner } from '../../attendance/partner.entity';
 import { ImportKind } from '../import-job.entity';
 import { runImport } from '../import-runner';
 import { PARTNER_HEADERS, partnerRows, workIdBase, xlsx, zip } from './support';

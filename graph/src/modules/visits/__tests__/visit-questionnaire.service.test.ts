@@ -3,7 +3,7 @@ import { makeWorld } from '../../../test/factories';
 import { serviceTier, staffActor } from '../../../test/service-tier';
 import { Messages } from '../../../contracts/messages';
 import { visitWorld } from '../../reports/__tests__/support';
-import { VisitType } from '../visit.entity';
+import { VisitType } from '../../attendance/visit.entity';
 import { VisitQuestionnaireCommand } from '../visit-questionnaire.commands';
 import { RULES_OK } from './support';
 
