@@ -9,6 +9,8 @@ export interface Received {
   answered: number | null;
   /** Its answer time has come: answered, or found its sender gone (a request left hanging never settles). */
   settled: boolean;
+  /** When it arrived (Date.now()). */
+  receivedAt: number;
 }
 
 /**
@@ -27,7 +29,14 @@ export async function startReceiver() {
       const path = (req.url ?? '/').split('?')[0];
       const plan = plans.get(path) ?? [200];
       const status = plan.length > 1 ? plan.shift()! : plan[0];
-      const r: Received = { path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), answered: null, settled: false };
+      const r: Received = {
+        path,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        answered: null,
+        settled: false,
+        receivedAt: Date.now(),
+      };
       received.push(r);
       if (status === 0) {
         hanging.push(res);

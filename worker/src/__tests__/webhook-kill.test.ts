@@ -98,9 +98,15 @@ describe('the worker process killed mid-delivery of webhooks', () => {
     for (const p of partners)
       expect((await rest(server.url, 'POST', 'api/clock-in', { body: { workId: p.workId, depot: depot.id } })).status).toBe(200);
 
-    // The first answers are out; the next deliveries are held by the receiver (2 s each): kill the worker mid-hold.
+    // The first answers are out; the next deliveries are held by the receiver (2 s each): kill the worker mid-hold, with
+    // a second or more of a hold still to run (a delivery about to be answered could be answered before the kill lands).
     await until(() => receiver.at(hook).some((r) => r.answered === 200), 30_000, 'a first delivery answered');
-    await until(() => receiver.at(hook).some((r) => !r.settled), 10_000, 'a delivery held by the receiver');
+    await until(
+      () => receiver.at(hook).some((r) => !r.settled && Date.now() - r.receivedAt < 1000),
+      10_000,
+      'a delivery held by the receiver, a second or more of its hold to run',
+      20,
+    );
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));
     // The held requests come to their answer time and find their sender gone.
