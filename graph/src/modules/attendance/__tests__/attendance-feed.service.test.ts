@@ -1,4 +1,4 @@
-import type { AttendanceChangedEvent } from '../../../contracts/topics';
+import { checkedInEvent } from './support';
 import { makeWorld } from '../../../test/factories';
 import { failure, serviceTier, staffActor } from '../../../test/service-tier';
 
@@ -14,16 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const event = (tenantId: string, depotId: string, name = 'Ada Byrne'): AttendanceChangedEvent => ({
-  kind: 'CHECKED_IN',
-  tenantId,
-  depotId,
-  attendanceId: null,
-  visitId: null,
-  attendeeName: name,
-  visitType: 'Planned',
-  at: new Date().toISOString(),
-});
+const event = checkedInEvent;
 
 describe('attendanceChanged feed', () => {
   it("a subscriber of tenant B cannot watch tenant A's depot, and never sees A's events", async () => {

@@ -3,7 +3,8 @@ import { startChildServer } from '../../../test/child-server';
 import { collect, probeEvent, wsClient } from '../../../test/ws';
 import { gql, loginToken } from '../../../test/http';
 import { makeBadges, makeWorld, TEST_PASSWORD } from '../../../test/factories';
-import { Topics, type AttendanceChangedEvent } from '../../../contracts/topics';
+import { Topics } from '../../../contracts/topics';
+import { checkedInEvent } from './support';
 import { Redis } from 'ioredis';
 import { rest } from '../../../test/http';
 import { walkIn } from '../../visits/__tests__/support';
@@ -21,16 +22,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-const event = (tenantId: string, depotId: string, name = 'Ada Byrne'): AttendanceChangedEvent => ({
-  kind: 'CHECKED_IN',
-  tenantId,
-  depotId,
-  attendanceId: null,
-  visitId: null,
-  attendeeName: name,
-  visitType: 'Planned',
-  at: new Date().toISOString(),
-});
+const event = checkedInEvent;
 
 /** How many Redis connections listen on a channel (every replica's subscriber connection counts once). */
 async function listeners(channel: string): Promise<number> {

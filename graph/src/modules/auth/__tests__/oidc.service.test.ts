@@ -1,7 +1,8 @@
 import { ANONYMOUS, type Actor } from '../../../core/auth/actor';
 import { parse } from '../../../core/command';
 import { makeDepot, makeTenant, makeUser, makeWorld } from '../../../test/factories';
-import { startOidcProvider, type OidcProvider } from '../../../test/oidc';
+import type { OidcProvider } from '../../../test/oidc';
+import { CLIENT, startSsoProvider } from './oidc-support';
 import { failure, serviceTier, staffActor } from '../../../test/service-tier';
 import { SignInMessages } from '../../../contracts/sign-in-messages';
 import { CompleteOidcCommand, SaveSsoCommand, StartOidcCommand } from '../auth.commands';
@@ -14,22 +15,12 @@ import { CompleteOidcCommand, SaveSsoCommand, StartOidcCommand } from '../auth.c
  */
 let t: Awaited<ReturnType<typeof serviceTier>>;
 let op: OidcProvider;
-const CLIENT = { client_id: 'depot-register', client_secret: 'a-client-secret-of-the-provider' };
 let redirectUri: string;
 
 beforeAll(async () => {
   t = await serviceTier({ label: 'oidc', limits: { loginPerIp: 100000 } });
   redirectUri = `${t.config.publicUrl}/sso/callback`;
-  op = await startOidcProvider({
-    clients: [{ ...CLIENT, redirect_uris: [redirectUri] }],
-    accounts: {
-      alice: { email: 'alice@acme.example', email_verified: true },
-      bob: { email: 'Bob@Acme.example', email_verified: true },
-      carol: { email: 'carol@acme.example', email_verified: false },
-      dave: { email: 'dave@elsewhere.example', email_verified: true },
-      erin: { email: 'erin@acme.example', email_verified: true },
-    },
-  });
+  op = await startSsoProvider(redirectUri);
 }, 60_000);
 afterAll(async () => {
   await op?.close();

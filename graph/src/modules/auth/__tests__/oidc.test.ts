@@ -1,7 +1,8 @@
 import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, loginToken } from '../../../test/http';
 import { makeUser, makeWorld, TEST_PASSWORD } from '../../../test/factories';
-import { startOidcProvider, type OidcProvider } from '../../../test/oidc';
+import type { OidcProvider } from '../../../test/oidc';
+import { CLIENT, startSsoProvider } from './oidc-support';
 import { SignInMessages } from '../../../contracts/sign-in-messages';
 
 /**
@@ -11,7 +12,6 @@ import { SignInMessages } from '../../../contracts/sign-in-messages';
  */
 let s: TestServer;
 let op: OidcProvider;
-const CLIENT = { client_id: 'depot-register', client_secret: 'a-client-secret-of-the-provider' };
 let redirectUri: string;
 const SAVE = `mutation($i:TenantSsoInput!){ setTenantSso(input:$i){ tenantId oidcIssuer oidcClientId oidcClientSecretSet oidcRedirectUri ssoLoginUrl } }`;
 const START = `mutation($t:ID!){ startOidcSignIn(tenantId:$t) }`;
@@ -20,16 +20,7 @@ const COMPLETE = `mutation($c:String!){ completeOidcSignIn(callback:$c){ token u
 beforeAll(async () => {
   s = await startTestServer({ worker: false });
   redirectUri = `${s.url}/sso/callback`;
-  op = await startOidcProvider({
-    clients: [{ ...CLIENT, redirect_uris: [redirectUri] }],
-    accounts: {
-      alice: { email: 'alice@acme.example', email_verified: true },
-      bob: { email: 'Bob@Acme.example', email_verified: true },
-      carol: { email: 'carol@acme.example', email_verified: false },
-      dave: { email: 'dave@elsewhere.example', email_verified: true },
-      erin: { email: 'erin@acme.example', email_verified: true },
-    },
-  });
+  op = await startSsoProvider(redirectUri);
 }, 60_000);
 afterAll(async () => {
   await op?.close();
