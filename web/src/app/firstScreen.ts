@@ -23,11 +23,16 @@ function el(tag: string, className: string, ...children: Child[]): HTMLElement {
   return node;
 }
 
-/** The kiosk's frame, the same as KioskLoading (modules/kiosk/ui/KioskStates.tsx) draws. */
-export function kioskFrame(tenantName: string, depotCode: string, title: string | null, loading: string): HTMLElement {
+/** index.html's moving bar, hidden from screen readers (the screen's status says it is loading). */
+function loadingBar(): HTMLElement {
   const bar = el('div', 'boot-bar');
   bar.setAttribute('aria-hidden', 'true');
-  const body = el('div', 'first-body', ...(title ? [el('h1', 'first-title', title)] : []), bar);
+  return bar;
+}
+
+/** The kiosk's frame, the same as KioskLoading (modules/kiosk/ui/KioskStates.tsx) draws. */
+function kioskFrame(tenantName: string, depotCode: string, title: string | null, loading: string): HTMLElement {
+  const body = el('div', 'first-body', ...(title ? [el('h1', 'first-title', title)] : []), loadingBar());
   body.setAttribute('role', 'status');
   body.setAttribute('aria-label', loading);
   return el(
@@ -40,14 +45,12 @@ export function kioskFrame(tenantName: string, depotCode: string, title: string 
 
 /** The login card's heading (ui/AuthLayout.tsx), with the boot screen's mark and name above it. */
 function loginCard(brand: Element | null): HTMLElement {
-  const bar = el('div', 'boot-bar');
-  bar.setAttribute('aria-hidden', 'true');
   const card = el(
     'div',
     'first-card',
     el('h1', 'first-h2', enAuth.login.loginTitle),
     el('p', 'first-sub', enAuth.login.loginSubtitle),
-    bar,
+    loadingBar(),
   );
   card.setAttribute('role', 'status');
   return el('div', 'first-auth', el('div', 'first-column', ...(brand ? [brand] : []), card));

@@ -13,6 +13,8 @@ import { preloadMatchedScreens } from './preload';
  * start loading now, beside Apollo Client for a staff page, instead of one after the other.
  */
 preloadMatchedScreens(window.location);
+// As a transition: React renders the app in slices (no long task while the entry's first screen is up) and keeps that
+// first screen until the app's is ready.
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(

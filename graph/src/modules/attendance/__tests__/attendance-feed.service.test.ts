@@ -1,4 +1,4 @@
-import { checkedInEvent } from './support';
+import { checkedInEvent as event } from './support';
 import { makeWorld } from '../../../test/factories';
 import { failure, serviceTier, staffActor } from '../../../test/service-tier';
 
@@ -13,8 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const event = checkedInEvent;
 
 describe('attendanceChanged feed', () => {
   it("a subscriber of tenant B cannot watch tenant A's depot, and never sees A's events", async () => {

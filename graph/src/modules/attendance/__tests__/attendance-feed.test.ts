@@ -4,7 +4,7 @@ import { collect, probeEvent, wsClient } from '../../../test/ws';
 import { gql, loginToken } from '../../../test/http';
 import { makeBadges, makeWorld, TEST_PASSWORD } from '../../../test/factories';
 import { Topics } from '../../../contracts/topics';
-import { checkedInEvent } from './support';
+import { checkedInEvent as event } from './support';
 import { Redis } from 'ioredis';
 import { rest } from '../../../test/http';
 import { walkIn } from '../../visits/__tests__/support';
@@ -21,8 +21,6 @@ afterAll(async () => {
   await child?.stop();
   await s?.close();
 });
-
-const event = checkedInEvent;
 
 /** How many Redis connections listen on a channel (every replica's subscriber connection counts once). */
 async function listeners(channel: string): Promise<number> {
