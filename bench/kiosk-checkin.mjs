@@ -151,7 +151,8 @@ return n`,
     rest: () => fetch(`${url}/api/unplanned-visit-checkIn`, { method: 'POST', headers: json, body: restBody() }),
     graphql: () => fetch(`${url}/graphql`, { method: 'POST', headers: json, body: gqlBody() }),
   };
-  const names = Object.keys(variants);
+  // BENCH_CHECKIN_ONLY=<variant> runs that one alone (to profile it: node --cpu-prof scripts/bench.mjs).
+  const names = Object.keys(variants).filter((v) => !process.env.BENCH_CHECKIN_ONLY || v === process.env.BENCH_CHECKIN_ONLY);
   const rounds = [];
   for (let r = 0; r < RUNS; r++) {
     const round = {};
@@ -238,6 +239,14 @@ return n`,
 export function report(title, { rounds }) {
   const median = (xs) => percentile(xs, 0.5);
   const spread = (xs) => `${Math.min(...xs).toFixed(2)}-${Math.max(...xs).toFixed(2)}`;
+  if (!rounds[0].baseline) {
+    // BENCH_CHECKIN_ONLY=graphql (a profile of one variant): its figures by round, no ratio.
+    for (const v of Object.keys(rounds[0]))
+      console.log(
+        `  ${v}: req/s by round ${rounds.map((r) => r[v].rps.toFixed(0)).join(', ')}; CPU ms per check-in ${rounds.map((r) => r[v].cpuMs.toFixed(3)).join(', ')}`,
+      );
+    return;
+  }
   console.log(`\n${title}: ${rounds.length} interleaved rounds of ${OPTS.requests} check-ins a variant (16 concurrent)`);
   console.log(
     '  variant     req/s (median, range)         p50 ms (median)   p99 ms (median)   errors   throughput vs baseline (median, range)',
@@ -258,6 +267,11 @@ export function report(title, { rounds }) {
   }
   console.log(
     `  by round, throughput vs that round's baseline: ${rounds.map((r) => `rest ${(r.rest.rps / r.baseline.rps).toFixed(2)}x graphql ${(r.graphql.rps / r.baseline.rps).toFixed(2)}x`).join('; ')}`,
+  );
+  console.log(
+    `  this process's CPU per check-in (the bench client and the server; median ms): ${Object.keys(rounds[0])
+      .map((v) => `${v} ${median(rounds.map((r) => r[v].cpuMs)).toFixed(3)}`)
+      .join(', ')}`,
   );
   const vsBare3 = (v) => rounds.map((r) => r[v].rps / r.bare3.rps);
   console.log(

@@ -10,6 +10,7 @@ export async function load(call, { requests = 3000, concurrency = 16, warmup = 2
   let next = 0;
   let errors = 0;
   const started = performance.now();
+  const cpu0 = process.cpuUsage();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < requests) {
@@ -23,9 +24,16 @@ export async function load(call, { requests = 3000, concurrency = 16, warmup = 2
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpu0);
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
-  return { rps: latencies.length / seconds, p50: pct(0.5), p99: pct(0.99), errors };
+  return {
+    rps: latencies.length / seconds,
+    p50: pct(0.5),
+    p99: pct(0.99),
+    errors,
+    cpuMs: (cpu.user + cpu.system) / 1000 / latencies.length,
+  };
 }
 
 export function report(title, results) {

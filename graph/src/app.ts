@@ -35,6 +35,7 @@ import { edgePlugin } from './core/graphql/edge-plugin';
 import { httpContextError, parseFailed, socketIp, wsConnectFailure, wsErrors, wsResult } from './core/graphql/ws-edge';
 import { hideSuggestions, introspectionErrors, surfacePlugin } from './core/graphql/surface';
 import type { GqlContext } from './core/graphql/context';
+import { compiledExecution } from './core/graphql/compiled-execution';
 import { createServices } from './services';
 import { requestOrigin } from './core/http/origin';
 import { routes } from './routes';
@@ -239,7 +240,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   );
 
   const apollo = new ApolloServer<GqlContext>({
-    schema,
+    // The schema, with operations run compiled once seen again (core/graphql/compiled-execution.ts).
+    gateway: compiledExecution(schema),
     validationRules,
     includeStacktraceInErrorResponses: false,
     introspection: true,

@@ -35,3 +35,40 @@ export async function onOwnConnection<T>(
   await knex.client.releaseConnection(client);
   return result;
 }
+
+/** A statement as sent: `?` placeholders numbered as PostgreSQL's `$1, $2, ...`, and its prepared statement's name. */
+type Prepared = { text: string; name?: string };
+/** By text: the busy statements are a few shapes; past this many, the others are sent unprepared and not kept. */
+const MAX_PREPARED = 64;
+const prepared = new Map<string, Prepared>();
+let named = 0;
+function preparedFor(sql: string): Prepared {
+  const known = prepared.get(sql);
+  if (known) return known;
+  let i = 0;
+  const text = sql.replace(/\?/g, () => `$${++i}`);
+  if (prepared.size >= MAX_PREPARED) return { text };
+  const p = { text, name: `dr_statement_${++named}` };
+  prepared.set(sql, p);
+  return p;
+}
+
+/**
+ * One statement with its values sent apart from its text, as a prepared statement of the connection (PostgreSQL
+ * parses and plans it once per connection, not on every call): for the busiest write (the walk-in check-in,
+ * issue 28), where the ORM's `execute` would first write every value into the SQL text (about fifty here) and run
+ * it through knex's query runner. Placeholders are `?` as for `execute`, and `sql` must hold no other `?` (no `?` in
+ * a literal or a comment, no jsonb `?` operators). A driver error comes as pg's own (`code`, `constraint`), which
+ * `uniqueViolation` and `fromDriverError` read. Inside a transaction it runs on the transaction's connection through
+ * the ORM instead, so it never escapes it.
+ */
+export async function executeStatement<T>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
+  if (em.isInTransaction()) return em.execute<T[]>(sql, params as unknown[]);
+  const knex = em.getConnection('write').getKnex();
+  const client = (await knex.client.acquireConnection()) as Client;
+  try {
+    return (await client.query({ ...preparedFor(sql), values: params as unknown[] })).rows as T[];
+  } finally {
+    await knex.client.releaseConnection(client);
+  }
+}

@@ -5,6 +5,7 @@ import type { WriteDeps } from '../../core/deps';
 import { runStatement, runUnitOfWork, type UnitOfWork } from '../../core/unit-of-work';
 import { badInput, conflict, DomainError, uniqueViolation } from '../../core/errors';
 import { localDay } from '../../core/time';
+import { executeStatement } from '../../core/db/own-connection';
 import { Messages, required } from '../../contracts/messages';
 import type { AttendanceChangedEvent } from '../../contracts/topics';
 import { Badge } from './badge.entity';
@@ -239,16 +240,14 @@ export class AttendanceService {
           occurred_at: entry.occurredAt,
         }
       : null;
-    const cols = (o: object) => Object.keys(o).map((k) => `"${k}"`);
-    const marks = (o: object) => Object.keys(o).map((k) => (k === 'rule_answers' || k === 'payload' ? '?::jsonb' : '?'));
-    const sql = `with "a" as (${input.attendee.sql} returning "id", "first_name", "last_name"),
-      "v" as (insert into "visit" (${[...cols(visit), '"attendee_id"']}) select ${[...marks(visit), '"a"."id"']} from "a" returning "id"),
-      "t" as (insert into "attendance" (${[...cols(attendance), '"visit_id"', '"attendee_id"', '"person_key"']})
-              select ${[...marks(attendance), '"v"."id"', '"a"."id"', `'visitor:' || "a"."id"`]} from "a", "v" returning "id")
-      ${outbox.map((o, i) => `, "o${i}" as (insert into "outbox_event" (${cols(o)}) select ${marks(o)} from "t")`).join('')}
-      ${entryRow ? `, "k" as (insert into "kiosk_entry" (${[...cols(entryRow), '"attendance_id"']}) select ${[...marks(entryRow), '"t"."id"']} from "t")` : ''}
-      select "a"."id", "a"."first_name", "a"."last_name" from "a", "t"`;
-    const [row]: { id: string; first_name: string; last_name: string }[] = await uow.em.execute(sql, [
+    // The statement's text depends only on its shape (the columns given, the outbox rows, a held entry): built once a shape.
+    const shape = `${input.attendee.sql}|${Object.keys(visit)}|${Object.keys(attendance)}|${outbox.map((o) => Object.keys(o).join()).join(';')}|${entryRow ? Object.keys(entryRow) : ''}`;
+    let sql = newVisitStatements.get(shape);
+    if (sql === undefined) {
+      sql = newVisitStatement(input.attendee.sql, visit, attendance, outbox, entryRow);
+      if (newVisitStatements.size < 64) newVisitStatements.set(shape, sql);
+    }
+    const [row]: { id: string; first_name: string; last_name: string }[] = await executeStatement(uow.em, sql, [
       ...input.attendee.params,
       ...Object.values(visit),
       ...Object.values(attendance),
@@ -385,4 +384,26 @@ export class AttendanceService {
     if (name === 'attendance_visit_uniq') return conflict(Messages.referenceAlreadyUsed);
     return undefined;
   }
+}
+
+/** The walk-in statements' texts by shape (AttendanceService.writeNewVisit): a handful in a process's life. */
+const newVisitStatements = new Map<string, string>();
+
+/** One statement that writes the attendee (upserted), the visit, the attendance, the outbox rows and a held entry. */
+function newVisitStatement(
+  attendeeSql: string,
+  visit: object,
+  attendance: object,
+  outbox: readonly object[],
+  entryRow: object | null,
+): string {
+  const cols = (o: object) => Object.keys(o).map((k) => `"${k}"`);
+  const marks = (o: object) => Object.keys(o).map((k) => (k === 'rule_answers' || k === 'payload' ? '?::jsonb' : '?'));
+  return `with "a" as (${attendeeSql} returning "id", "first_name", "last_name"),
+      "v" as (insert into "visit" (${[...cols(visit), '"attendee_id"']}) select ${[...marks(visit), '"a"."id"']} from "a" returning "id"),
+      "t" as (insert into "attendance" (${[...cols(attendance), '"visit_id"', '"attendee_id"', '"person_key"']})
+              select ${[...marks(attendance), '"v"."id"', '"a"."id"', `'visitor:' || "a"."id"`]} from "a", "v" returning "id")
+      ${outbox.map((o, i) => `, "o${i}" as (insert into "outbox_event" (${cols(o)}) select ${marks(o)} from "t")`).join('')}
+      ${entryRow ? `, "k" as (insert into "kiosk_entry" (${[...cols(entryRow), '"attendance_id"']}) select ${[...marks(entryRow), '"t"."id"']} from "t")` : ''}
+      select "a"."id", "a"."first_name", "a"."last_name" from "a", "t"`;
 }
