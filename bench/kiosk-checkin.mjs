@@ -2,7 +2,7 @@
 // through the REST shim and through GraphQL, beside a bare fastify route doing the same writes with `pg` and ioredis:
 // the three rows, the two outbox rows the app writes with them (the webhook event, the managers' e-mail) and the
 // numbered event published on Redis. `bare3` is the earlier baseline (the three rows only), printed for comparison.
-// The three variants run in turn, BENCH_CHECKIN_RUNS rounds (default 5; the first variant of a round moves along, so
+// The three variants run in turn, BENCH_CHECKIN_RUNS rounds (default 7; the first variant of a round moves along, so
 // each runs first, second and third), and each figure is the median of its rounds' ratios to the baseline of the same
 // round, printed with the lowest and highest beside it: two single runs minutes apart differed more (0.66x and 1.06x)
 // than the gap the figure is about (issue 28).
@@ -40,7 +40,7 @@ const RULES = {
   or_2: 'yes',
 };
 const OPTS = { requests: Number(process.env.BENCH_CHECKIN_REQUESTS ?? 1500), concurrency: 16, warmup: 100 };
-const RUNS = Math.max(1, Number(process.env.BENCH_CHECKIN_RUNS ?? 5));
+const RUNS = Math.max(1, Number(process.env.BENCH_CHECKIN_RUNS ?? 7));
 
 export async function run({ url, tenantName, depotCode, databaseUrl }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
