@@ -1,5 +1,5 @@
 import { execute, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import type { CompiledQuery } from 'graphql-jit';
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
 
 /** Runs of a document before it is compiled: a document sent once (a probe, a one-off) costs no compilation. */
@@ -46,6 +46,8 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
     let entry = entries.get(name ?? '');
     if (!entry) entries.set(name ?? '', (entry = { runs: 0 }));
     if (entry.compiled === undefined && ++entry.runs >= COMPILE_AFTER) {
+      // Loaded at the first compilation: its JSON serializer's ajv, which we do not use, cost ~50 ms of every start.
+      const { compileQuery, isCompiledQuery } = await import('graphql-jit');
       const compiled = compileQuery(schema, document, name, { disablingCapturingStackErrors: true });
       entry.compiled = isCompiledQuery(compiled) ? compiled : null;
     }
