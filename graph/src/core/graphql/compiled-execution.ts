@@ -8,6 +8,17 @@ const COMPILE_AFTER = 2;
 type Entry = { runs: number; compiled?: CompiledQuery | null };
 
 /**
+ * graphql-jit's errors carry no `extensions` object when their cause has none, where graphql-js's always do (Apollo
+ * reads `extensions.code` and would mask them all): each becomes graphql-js's own, with the same path, locations
+ * and cause, for formatError to read as before.
+ */
+function asGraphqlJsError(e: GraphQLError): GraphQLError {
+  const out = new GraphQLError(e.message, { path: e.path, originalError: e.originalError, extensions: e.extensions ?? undefined });
+  if (e.locations) (out as { locations?: unknown }).locations = e.locations;
+  return out;
+}
+
+/**
  * How Apollo runs an operation over HTTP (issue 28): an operation seen again is compiled by graphql-jit into one
  * function that coerces its variables and calls its resolvers, instead of graphql-js interpreting the document on
  * every request (variable coercion alone was the largest part of GraphQL's own cost on a walk-in check-in).
@@ -21,17 +32,6 @@ type Entry = { runs: number; compiled?: CompiledQuery | null };
  *
  * Apollo Server 5 takes an executor only through its gateway interface; this is that interface over one fixed schema.
  */
-/**
- * graphql-jit's errors carry no `extensions` object when their cause has none, where graphql-js's always do (Apollo
- * reads `extensions.code` and would mask them all): each becomes graphql-js's own, with the same path, locations
- * and cause, for formatError to read as before.
- */
-function asGraphqlJsError(e: GraphQLError): GraphQLError {
-  const out = new GraphQLError(e.message, { path: e.path, originalError: e.originalError, extensions: e.extensions ?? undefined });
-  if (e.locations) (out as { locations?: unknown }).locations = e.locations;
-  return out;
-}
-
 export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
   const byDocument = new WeakMap<DocumentNode, Map<string, Entry>>();
 
@@ -45,6 +45,7 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
     if (!entries) byDocument.set(document, (entries = new Map()));
     let entry = entries.get(name ?? '');
     if (!entry) entries.set(name ?? '', (entry = { runs: 0 }));
+    // Two first-time requests at once may both compile: the second's function replaces the first's, as good.
     if (entry.compiled === undefined && ++entry.runs >= COMPILE_AFTER) {
       // Loaded at the first compilation: its JSON serializer's ajv, which we do not use, cost ~50 ms of every start.
       const { compileQuery, isCompiledQuery } = await import('graphql-jit');
