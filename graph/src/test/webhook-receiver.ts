@@ -7,6 +7,8 @@ export interface Received {
   body: string;
   /** The status answered, once it is (null: not yet, left hanging, or its sender went away before the answer). */
   answered: number | null;
+  /** When it was answered (Date.now()), or null. */
+  answeredAt: number | null;
   /** Its answer time has come: answered, or found its sender gone (a request left hanging never settles). */
   settled: boolean;
   /** When it arrived (Date.now()). */
@@ -34,6 +36,7 @@ export async function startReceiver() {
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
         answered: null,
+        answeredAt: null,
         settled: false,
         receivedAt: Date.now(),
       };
@@ -49,6 +52,7 @@ export async function startReceiver() {
         res.writeHead(status, { 'content-type': 'text/plain' });
         res.end(status < 300 ? 'ok' : 'no');
         r.answered = status;
+        r.answeredAt = Date.now();
       };
       const delay = delays.get(path);
       if (delay) setTimeout(answer, delay);

@@ -107,6 +107,7 @@ describe('the worker process killed mid-delivery of webhooks', () => {
       'a delivery held by the receiver, a second or more of its hold to run',
       20,
     );
+    const killedAt = Date.now();
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));
     // The held requests come to their answer time and find their sender gone.
@@ -137,9 +138,15 @@ describe('the worker process killed mid-delivery of webhooks', () => {
     );
     await untilOutboxDone(server.orm, 'webhook-event', {}, 30_000);
     await untilQueuesIdle(server.config);
-    const answered = ids();
-    expect(answered).toHaveLength(partners.length); // each event answered 2xx exactly once
-    expect(new Set(answered).size).toBe(partners.length);
+    // Each event answered 2xx once, but for one answered as the kill landed: the receiver may answer a held request
+    // before it sees its sender's socket close, and the worker never read that answer, so the event goes again. An
+    // answer given before the kill was read, and is never sent again.
+    const answered = receiver.at(hook).filter((r) => r.answered === 200);
+    const beforeKill = new Set(answered.filter((r) => r.answeredAt! < killedAt).map((r) => String(r.headers['webhook-id'])));
+    for (const id of beforeKill) expect(answered.filter((r) => String(r.headers['webhook-id']) === id)).toHaveLength(1);
+    const late = answered.filter((r) => r.answeredAt! >= killedAt && r.answeredAt! - killedAt < 1000).length;
+    expect(answered.length - partners.length).toBeLessThanOrEqual(late);
+    expect(new Set(ids()).size).toBe(partners.length);
     const rows: { status: string }[] = await forkEm(server.orm)
       .getConnection()
       .execute(`select status, delivered_at from webhook_delivery where endpoint_id = ?`, [created.data.createWebhookEndpoint.endpoint.id]);
