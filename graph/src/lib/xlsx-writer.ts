@@ -18,9 +18,9 @@ import { constants, crc32, createDeflateRaw, deflateRawSync, type DeflateRaw } f
  * third of level 6's time for a file ~25% larger (100,000 partner rows: 5.4 MB instead of 4.3 MB).
  *
  * Cells: a string is a shared string (`t="s"`: a report repeats its dates, names, depots and Yes/No, and the
- * profile showed the sheet XML's size driving both the string building and the deflate) in a column that
- * repeats itself (SHARING_SAMPLE_ROWS), up to MAX_SHARED distinct texts; otherwise an inline string
- * (`t="inlineStr"`); never a formula (there is no `<f>` element at
+ * profile showed the sheet XML's size driving both the string building and the deflate) from its second sighting
+ * (MAX_CANDIDATES) in a column that repeats itself (SHARING_SAMPLE_ROWS), up to MAX_SHARED distinct texts; otherwise
+ * an inline string (`t="inlineStr"`, written byte for byte when plain: `putPlain`); never a formula (there is no `<f>` element at
  * all). One that a spreadsheet would take for a formula (= + - @, tab, CR) also gets the Text number format
  * (style 1, numFmtId 49, '@'). `xml:space="preserve"` only on a text whose spaces a reader could otherwise trim. A number
  * is a number cell; null/undefined/'' is no cell (blank). The header row is bold inline text, frozen (a
@@ -146,7 +146,7 @@ const VALUE_CLOSE = bytes('</v></c>');
  * text, its map entry, its cell's bytes). Not 100,000 (until issue 28): the million-row exports filled it with the
  * names of their first day (10,000 partners, each once a day; visitors' names and companies), ~17 MB held until the
  * end that the 100,000-row exports never reached. A report's repeating texts (dates, depots, flags, the names of a
- * depot's people) are far fewer and come first.
+ * depot's people) are far fewer, and a text enters the table only when seen a second time (MAX_CANDIDATES).
  */
 export const MAX_SHARED = 8_192;
 /**
@@ -157,6 +157,27 @@ export const MAX_SHARED = 8_192;
  * columns went inline for the whole export (100,000 rows: 5 MB more XML, and every name escaped and encoded).
  */
 const SHARING_SAMPLE_ROWS = 10_000;
+/**
+ * Texts seen once in a sharing column, remembered so that a second sighting shares them (the set is emptied when
+ * full: it holds at most this many references to the rows' own strings, ~1 MB). Why a text is shared only from its
+ * second sighting (issue 28): at a million rows the visitors export's first 10,000 rows hold ~10,800 car
+ * registrations and meeting references that never repeat; shared on sight, they filled the table before the sample
+ * could stop their columns, and every later day's names and e-mails (2,000 people, 500 visits each) went inline:
+ * 1.66x the COPY's time (median of 5 interleaved runs), 1.38x with this alone.
+ */
+const MAX_CANDIDATES = 16_384;
+/**
+ * A text's own copy. A field of a COPY row is V8's slice of the whole chunk's string (`split` makes a substring of 13
+ * characters or more a view into its parent), so a text kept in the table or among the candidates kept its chunk
+ * (~40 KB) alive: sharing the visitors' e-mails, first seen over the export's first ~110,000 rows, held 20 MB after
+ * a full collection instead of 4.6 (the table's keys and the `<si>` texts queued for the shared-strings part). The
+ * concatenation is flat and the slice of it holds only that.
+ */
+const ownCopy = (s: string) => ` ${s}`.slice(1);
+/** An inline text cell's markup around its text (INLINE_TEXT_OPEN: with the Text format, for a formula-looking one). */
+const INLINE_OPEN = bytes(' t="inlineStr"><is><t>');
+const INLINE_TEXT_OPEN = bytes(' t="inlineStr" s="1"><is><t>');
+const INLINE_CLOSE = bytes('</t></is></c>');
 const FLAG_DESCRIPTOR = 0x0008; // sizes and CRC follow the data
 const FLAG_UTF8 = 0x0800; // names are UTF-8
 const MAX32 = 0xffffffff;
@@ -179,6 +200,8 @@ export class XlsxSheetWriter {
   private entry: ZipEntry;
   /** Shared text -> index * 2 + 1 when it needs the Text format (looks like a formula). */
   private readonly shared = new Map<string, number>();
+  /** Texts seen once, not shared yet (MAX_CANDIDATES). */
+  private readonly candidates = new Set<string>();
   private readonly sst: string[] = [];
   /** Per shared text (by index), its whole cell after `<c` or `<c r="..."`: ` t="s"><v>7</v></c>`. */
   private readonly sharedCell: Uint8Array[] = [];
@@ -280,7 +303,15 @@ export class XlsxSheetWriter {
         id = v === this.lastText[i] ? this.lastId[i] : this.shared.get(v);
         this.seen[i]++;
         if (id !== undefined) this.repeats[i]++;
-        else if (this.shared.size < this.maxShared) id = this.share(v);
+        else if (this.shared.size < this.maxShared) {
+          if (this.candidates.has(v)) {
+            this.repeats[i]++;
+            id = this.share(v);
+          } else {
+            if (this.candidates.size >= MAX_CANDIDATES) this.candidates.clear();
+            this.candidates.add(ownCopy(v));
+          }
+        }
         if (id !== undefined) {
           this.lastText[i] = v;
           this.lastId[i] = id;
@@ -290,7 +321,13 @@ export class XlsxSheetWriter {
         this.sharedRefs++;
         this.put(this.sharedCell[id >> 1]!);
       } else {
-        this.text(` t="inlineStr"${looksLikeFormula(v) ? ' s="1"' : ''}><is>${textXml(v)}</is></c>`);
+        const start = this.pos;
+        this.put(looksLikeFormula(v) ? INLINE_TEXT_OPEN : INLINE_OPEN);
+        if (this.putPlain(v)) this.put(INLINE_CLOSE);
+        else {
+          this.pos = start; // a text to escape, to preserve the spaces of, or not ASCII
+          this.text(` t="inlineStr"${looksLikeFormula(v) ? ' s="1"' : ''}><is>${textXml(v)}</is></c>`);
+        }
       }
     }
     this.room();
@@ -347,7 +384,8 @@ export class XlsxSheetWriter {
   }
 
   /** A new shared text: its index (times 2, plus 1 when it needs the Text format) and its `<si>` queued. */
-  private share(v: string): number {
+  private share(text: string): number {
+    const v = ownCopy(text); // the table, its queued `<si>` and the candidates keep no view into a row's chunk
     const id = this.shared.size * 2 + (looksLikeFormula(v) ? 1 : 0);
     this.shared.set(v, id);
     this.sharedCell.push(bytes(`${id & 1 ? ' s="1"' : ''} t="s"><v>${id >> 1}</v></c>`));
@@ -374,6 +412,32 @@ export class XlsxSheetWriter {
     this.buf[this.pos] = a;
     this.buf[this.pos + 1] = b;
     this.pos += 2;
+  }
+
+  /**
+   * An inline text straight into the chunk as bytes when it is printable ASCII with nothing to escape and no
+   * spaces a reader could trim (what `textXml` would write as it is); otherwise nothing is written and it says
+   * so. The profile of the million-row visitors export had a sixth of its main thread in the inline texts'
+   * template, two regular expressions and `Buffer.write`'s call into C++ per cell; a car registration's ~10
+   * characters copy faster in a loop (1.38x to 1.32x of the COPY's time with shared-on-second-sighting).
+   */
+  private putPlain(s: string): boolean {
+    const n = s.length;
+    if (n === 0 || this.pos + n + CELL_ROOM > this.buf.length || s.charCodeAt(0) === 32 || s.charCodeAt(n - 1) === 32) return false;
+    const buf = this.buf;
+    let p = this.pos;
+    let space = false;
+    for (let j = 0; j < n; j++) {
+      const c = s.charCodeAt(j);
+      if (c < 32 || c > 126 || c === 60 || c === 62 || c === 38 || c === 34) return false;
+      if (c === 32) {
+        if (space) return false;
+        space = true;
+      } else space = false;
+      buf[p++] = c;
+    }
+    this.pos = p;
+    return true;
   }
 
   /** A text of ASCII characters only (a number's), without `Buffer.write`'s call into C++. */
