@@ -201,7 +201,7 @@ describe('XlsxSheetWriter (own zip, streamed sheet)', () => {
     expect(sheet.getCell(last, 3).value).toBe('after');
   });
 
-  it('shares a column that repeats only after its first 1,000 rows (a depot with many partners a day), from a text\'s second sighting; a column that never repeats goes inline', async () => {
+  it("shares a column that repeats only after its first 1,000 rows (a depot with many partners a day), from a text's second sighting; a column that never repeats goes inline", async () => {
     const file = path.join(dir, 'sharing.xlsx');
     const w = new XlsxSheetWriter(file, 'Sharing', columns);
     const people = 2000; // each once a day: the first 2,000 rows hold no repeat
