@@ -79,7 +79,7 @@ describe('the worker process killed mid-delivery of webhooks', () => {
     await db?.drop();
   });
 
-  it('another worker delivers what was in flight: every event arrives, and none answered 2xx is sent again', async () => {
+  it('another worker delivers what was in flight: every event arrives, and none recorded as delivered is sent again', async () => {
     const server = s!;
     const receiver = rx!;
     const { depot, admin } = await makeWorld(server.orm);
@@ -98,9 +98,19 @@ describe('the worker process killed mid-delivery of webhooks', () => {
     for (const p of partners)
       expect((await rest(server.url, 'POST', 'api/clock-in', { body: { workId: p.workId, depot: depot.id } })).status).toBe(200);
 
-    // The first answers are out; the next deliveries are held by the receiver (2 s each): kill the worker mid-hold, with
-    // a second or more of a hold still to run (a delivery about to be answered could be answered before the kill lands).
-    await until(() => receiver.at(hook).some((r) => r.answered === 200), 30_000, 'a first delivery answered');
+    const endpointId = created.data.createWebhookEndpoint.endpoint.id;
+    // The events whose success the worker has recorded (webhook-id is the event's id).
+    const recordedIds = async () =>
+      (
+        await forkEm(server.orm)
+          .getConnection()
+          .execute<{ event_id: string }[]>(`select event_id from webhook_delivery where endpoint_id = ? and status = 'SUCCEEDED'`, [
+            endpointId,
+          ])
+      ).map((r) => r.event_id);
+    // The first answers are out and recorded; the next deliveries are held by the receiver (2 s each): kill the worker
+    // mid-hold, with a second or more of a hold still to run.
+    await until(async () => (await recordedIds()).length > 0, 30_000, 'a first delivery recorded as succeeded');
     await until(
       () => receiver.at(hook).some((r) => !r.settled && Date.now() - r.receivedAt < 1000),
       10_000,
@@ -112,6 +122,7 @@ describe('the worker process killed mid-delivery of webhooks', () => {
     await new Promise((r) => first.once('exit', r));
     // The held requests come to their answer time and find their sender gone.
     await until(() => receiver.at(hook).every((r) => r.settled), 10_000, 'every held delivery at its answer time');
+    const recorded = new Set(await recordedIds()); // what the killed worker recorded: it can record nothing more
     const answeredBefore = receiver.at(hook).filter((r) => r.answered === 200).length;
     expect(answeredBefore).toBeLessThan(partners.length); // the kill did land mid-burst
     expect(receiver.at(hook).some((r) => r.answered === null)).toBe(true); // with deliveries in flight, never answered
@@ -130,7 +141,7 @@ describe('the worker process killed mid-delivery of webhooks', () => {
           await forkEm(server.orm)
             .getConnection()
             .execute<{ n: number }[]>(`select count(*)::int as n from webhook_delivery where endpoint_id = ? and status <> 'SUCCEEDED'`, [
-              created.data.createWebhookEndpoint.endpoint.id,
+              endpointId,
             ])
         )[0].n === 0,
       30_000,
@@ -138,18 +149,22 @@ describe('the worker process killed mid-delivery of webhooks', () => {
     );
     await untilOutboxDone(server.orm, 'webhook-event', {}, 30_000);
     await untilQueuesIdle(server.config);
-    // Each event answered 2xx once, but for one answered as the kill landed: the receiver may answer a held request
-    // before it sees its sender's socket close, and the worker never read that answer, so the event goes again. An
-    // answer given before the kill was read, and is never sent again.
+    // Delivery is at least once (docs/integrators.md): an event whose success the worker recorded is never sent
+    // again; one answered 2xx that the killed worker never recorded (answered just before the kill, before the worker
+    // wrote its record, or as it landed, before the receiver saw the socket close) goes once more, and only once.
     const answered = receiver.at(hook).filter((r) => r.answered === 200);
-    const beforeKill = new Set(answered.filter((r) => r.answeredAt! < killedAt).map((r) => String(r.headers['webhook-id'])));
-    for (const id of beforeKill) expect(answered.filter((r) => String(r.headers['webhook-id']) === id)).toHaveLength(1);
-    const late = answered.filter((r) => r.answeredAt! >= killedAt && r.answeredAt! - killedAt < 1000).length;
-    expect(answered.length - partners.length).toBeLessThanOrEqual(late);
+    const answersOf = (id: string) => answered.filter((r) => String(r.headers['webhook-id']) === id);
+    expect(recorded.size).toBeGreaterThan(0);
+    for (const id of recorded) expect(answersOf(id)).toHaveLength(1);
+    for (const id of new Set(ids())) {
+      const answers = answersOf(id);
+      expect(answers.length).toBeLessThanOrEqual(2);
+      if (answers.length === 2) expect(answers[0]!.answeredAt! - killedAt).toBeLessThan(1000); // the first one around the kill
+    }
     expect(new Set(ids()).size).toBe(partners.length);
     const rows: { status: string }[] = await forkEm(server.orm)
       .getConnection()
-      .execute(`select status, delivered_at from webhook_delivery where endpoint_id = ?`, [created.data.createWebhookEndpoint.endpoint.id]);
+      .execute(`select status, delivered_at from webhook_delivery where endpoint_id = ?`, [endpointId]);
     expect(rows).toHaveLength(partners.length);
     expect(rows.every((r) => r.status === 'SUCCEEDED')).toBe(true);
   });
