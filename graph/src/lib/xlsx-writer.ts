@@ -20,8 +20,8 @@ import { constants, crc32, createDeflateRaw, deflateRawSync, type DeflateRaw } f
  * Cells: a string is a shared string (`t="s"`: a report repeats its dates, names, depots and Yes/No, and the
  * profile showed the sheet XML's size driving both the string building and the deflate) from its second sighting
  * (MAX_CANDIDATES) in a column that repeats itself (SHARING_SAMPLE_ROWS), up to MAX_SHARED distinct texts; otherwise
- * an inline string (`t="inlineStr"`, written byte for byte when plain: `putPlain`); never a formula (there is no `<f>` element at
- * all). One that a spreadsheet would take for a formula (= + - @, tab, CR) also gets the Text number format
+ * an inline string (`t="inlineStr"`, written byte for byte when plain: `putPlain`); never a formula (there is no
+ * `<f>` element at all). One that a spreadsheet would take for a formula (= + - @, tab, CR) also gets the Text number format
  * (style 1, numFmtId 49, '@'). `xml:space="preserve"` only on a text whose spaces a reader could otherwise trim. A number
  * is a number cell; null/undefined/'' is no cell (blank). The header row is bold inline text, frozen (a
  * `<sheetViews>` pane) and carries an auto-filter over every row; column widths are kept.
