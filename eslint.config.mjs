@@ -7,10 +7,12 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 // the web-wide group.
 const walls = {
   // worker/src sees graph only through its declared entry `@depot/graph/worker` (graph/src/worker-api.ts), built
-  // against graph's compiled output; tests also through the harness graph/src/test/index.ts.
+  // against graph's compiled output; tests also through the harness graph/src/test/index.ts. The one other entry,
+  // `@depot/graph/telemetry`, starts tracing: it must load before the modules worker-api brings (pg, ioredis).
   workerToGraph: {
-    regex: '^(?!@depot/graph/worker$).*(^|/)graph(/|$)',
-    message: 'The worker imports graph only through @depot/graph/worker (graph/src/worker-api.ts): export what it needs there.',
+    regex: '^(?!@depot/graph/(worker|telemetry)$).*(^|/)graph(/|$)',
+    message:
+      'The worker imports graph only through @depot/graph/worker (graph/src/worker-api.ts), and @depot/graph/telemetry first: export what it needs there.',
   },
   workerTestToGraph: {
     regex: '^(?!@depot/graph/worker$)(?!(\\.\\./)+graph/src/test$).*(^|/)graph(/|$)',

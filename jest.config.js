@@ -13,10 +13,13 @@ const swc = [
 const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc }, // ESM-only packages in the server's dependency tree are compiled to CommonJS like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|openid-client|oauth4webapi|jose|@scure|@noble)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(content-disposition|openid-client|oauth4webapi|jose|@scure|@noble|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)',
+  ],
   // The packages' declared entries, read from their sources in tests (one copy of every entity class in a run).
   moduleNameMapper: {
     '^@depot/graph/worker$': '<rootDir>/graph/src/worker-api.ts',
+    '^@depot/graph/telemetry$': '<rootDir>/graph/src/core/observability/telemetry.ts',
     '^@depot/worker$': '<rootDir>/worker/src/index.ts',
   },
 };

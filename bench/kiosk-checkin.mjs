@@ -42,7 +42,7 @@ const RULES = {
 const OPTS = { requests: Number(process.env.BENCH_CHECKIN_REQUESTS ?? 1500), concurrency: 16, warmup: 100 };
 const RUNS = Math.max(1, Number(process.env.BENCH_CHECKIN_RUNS ?? 7));
 
-export async function run({ url, tenantName, depotCode, databaseUrl }) {
+export async function run({ url, tenantName, depotCode, databaseUrl, runs = RUNS }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const {
     rows: [depot],
@@ -154,7 +154,7 @@ return n`,
   // BENCH_CHECKIN_ONLY=<variant> runs that one alone (to profile it: node --cpu-prof scripts/bench.mjs).
   const names = Object.keys(variants).filter((v) => !process.env.BENCH_CHECKIN_ONLY || v === process.env.BENCH_CHECKIN_ONLY);
   const rounds = [];
-  for (let r = 0; r < RUNS; r++) {
+  for (let r = 0; r < runs; r++) {
     const round = {};
     for (let k = 0; k < names.length; k++) {
       const v = names[(r + k) % names.length];

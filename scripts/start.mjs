@@ -20,6 +20,8 @@ for (const [ws, out] of need) {
 }
 
 const env = { ...process.env };
+// https on the local network out of the box (issue 36: an offline kiosk needs it); HTTPS_PORT=off turns it off
+env.HTTPS_PORT ??= '4443';
 const port = Number(env.PORT ?? 4000);
 const children = [];
 const stopAll = (code) => {

@@ -93,7 +93,7 @@ export default defineConfig(({ mode }) => {
             },
           ],
           navigateFallback: '/index.html',
-          navigateFallbackDenylist: [/^\/(api|graphql|healthz|readyz)(\/|$)/],
+          navigateFallbackDenylist: [/^\/(api|graphql|healthz|readyz|metrics|tls)(\/|$)/, /^\/admin\/queues(\/|$)/],
           skipWaiting: true,
           clientsClaim: true,
           cleanupOutdatedCaches: true,
@@ -110,6 +110,7 @@ export default defineConfig(({ mode }) => {
       proxy: {
         '/graphql': { ...proxied, ws: true },
         '/api': proxied,
+        '/admin/queues': proxied,
         '/healthz': proxied,
         '/readyz': proxied,
       },

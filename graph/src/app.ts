@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -11,14 +11,19 @@ import { parse, specifiedRules, validate, type ExecutionResult, GraphQLError } f
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
+import { registerQueueScreen } from './modules/queue-screen/queue-screen';
 import type { Config } from './config';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CA_FILE } from './core/http/lan-tls';
 import { systemClock, type Clock } from './core/clock';
 import type { Deps } from './core/deps';
 import { createEventBus, HybridEventTarget, type EventBus } from './core/events/pubsub';
 import { KioskDepotCache } from './core/kiosk-depot-cache';
 import { hitKioskLookup } from './core/kiosk-lookups';
 import { RateLimiter } from './core/rate-limit';
-import { ANONYMOUS, type Actor } from './core/auth/actor';
+import { ANONYMOUS, KIOSK_SECRET_HEADER, kioskActor, refusedActor, type Actor } from './core/auth/actor';
+import { Messages } from './contracts/messages';
 import { bearer } from './core/auth/jwt';
 import { scopedEm } from './core/tenancy';
 import { DomainError, isConnectionError, loggable, unavailable } from './core/errors';
@@ -38,8 +43,16 @@ import type { GqlContext } from './core/graphql/context';
 import { compiledExecution } from './core/graphql/compiled-execution';
 import { createServices } from './services';
 import { requestOrigin } from './core/http/origin';
+import { browserCookies } from './core/http/cookies';
 import { routes } from './routes';
 import { AuthService } from './modules/auth/auth.service';
+import { Queue } from 'bullmq';
+import { getOperationAST } from 'graphql';
+import { createLogger, type Logger } from './core/observability/log';
+import { registerRequestScope, requestIdOptions } from './core/observability/http';
+import { noteTenant } from './core/observability/scope';
+import { createMetrics } from './modules/metrics/metrics';
+import { metricsPlugin, registerMetrics } from './modules/metrics/metrics.http';
 
 export interface AppOptions {
   config: Config;
@@ -47,7 +60,8 @@ export interface AppOptions {
   /** Three connections: publish, subscribe, commands (rate limits, readiness). Null: no Redis at all. */
   redis: { pub: Redis; sub: Redis; cmd: Redis } | null;
   clock?: Clock;
-  logger?: boolean;
+  /** true: JSON lines on stdout (core/observability/log.ts); a logger: that one (tests read its lines). */
+  logger?: boolean | Logger;
   /** Reported by /readyz: the worker's queues, when this process runs them. */
   queueStatus?: () => Promise<Record<string, unknown>>;
 }
@@ -68,15 +82,29 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const limiter = new RateLimiter(redis?.cmd ?? null, `${config.redisPrefix}:`, () => clock.now().getTime());
   const kioskDepots = new KioskDepotCache(events);
   const app = Fastify({
-    logger: opts.logger ? { level: config.logLevel } : false,
+    ...(opts.logger
+      ? {
+          loggerInstance: (opts.logger === true
+            ? createLogger({ service: 'graph', level: config.logLevel, requestIdBound: true })
+            : opts.logger) as FastifyBaseLogger,
+        }
+      : { logger: false }),
+    ...requestIdOptions,
     bodyLimit: BODY_LIMIT,
     // X-Forwarded-For is believed only from the proxies the operator names (TRUST_PROXY); else req.ip is the peer.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
   });
 
   /** One EntityManager fork per request/operation; staff actors get the tenant filter on it. */
-  const contextFor = async (authorization: string | undefined, ip: string, authenticate: boolean, origin?: string) => {
-    let actor: Actor = ANONYMOUS;
+  const contextFor = async (
+    authorization: string | undefined,
+    ip: string,
+    authenticate: boolean,
+    origin?: string,
+    kioskSecret?: unknown,
+  ) => {
+    // A kiosk's device secret (issue 40) rides on the anonymous actor; a staff token wins over it.
+    let actor: Actor = kioskActor(kioskSecret);
     const token = authenticate ? bearer(authorization) : null;
     if (token) {
       // A bad or revoked token makes an anonymous caller: staff-only fields and routes then answer 401.
@@ -89,9 +117,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         if (isConnectionError(err)) throw unavailable();
         // An API key past its own limit (issue 26): 429, not an anonymous caller.
         if (err instanceof DomainError && err.code === 'RATE_LIMITED') throw err;
-        actor = ANONYMOUS;
+        actor = kioskActor(kioskSecret);
+        // A refusal worth telling (a revoked API key) is the 401's message on a staff-only field or route.
+        if (err instanceof DomainError && err.code === 'UNAUTHENTICATED' && err.message !== Messages.sessionExpired)
+          actor = refusedActor(kioskSecret, err.message);
       }
     }
+    if (actor.kind === 'staff') noteTenant(actor.tenantId);
     // One fork per request (a kiosk call without a token makes no other): scopedEm forks the root.
     const deps: Deps = { em: scopedEm(orm.em as EntityManager, actor, ip), config, clock, events, limiter, kioskDepots, origin };
     return { actor, services: createServices(deps), ip };
@@ -104,13 +136,45 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     reply.code(p.status).send(p.body);
   });
 
+  registerRequestScope(app);
   registerSecurityHeaders(app);
+  // Prometheus metrics (issue 41, modules/metrics): /metrics behind METRICS_TOKEN, every request timed by its route.
+  const queues = new Map<string, Queue>();
+  const queueFor = (cmd: Redis) => (name: string) => {
+    let q = queues.get(name);
+    if (!q) {
+      q = new Queue(name, { connection: cmd, prefix: config.redisPrefix });
+      q.on('error', () => undefined); // Redis away: the scrape answers without queue figures
+      queues.set(name, q);
+    }
+    return q;
+  };
+  const metrics = createMetrics({ orm, events, queueFor: redis ? queueFor(redis.cmd) : null });
+  registerMetrics(app, metrics, config.metricsToken);
+  // The SuperAdmin's queue screen (issue 41, bull-board): entered with the staff token, every request authenticated again.
+  if (redis)
+    await registerQueueScreen(app, {
+      redis: redis.cmd,
+      prefix: config.redisPrefix,
+      queueFor: queueFor(redis.cmd),
+      authenticate: async (authorization, ip) => (await contextFor(authorization, ip, true)).actor,
+    });
   await app.register(fastifyMultipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 25 },
     attachFieldsToBody: false,
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // The local authority's certificate a tablet installs to trust the kiosk's https (core/http/lan-tls.ts): public.
+  if (config.httpsPort)
+    app.get(`/tls/${CA_FILE}`, async (_req, reply) => {
+      const file = path.join(config.dataDir, 'tls', CA_FILE);
+      if (!existsSync(file)) return reply.code(404).send({ message: 'No certificate yet' });
+      return reply
+        .header('content-type', 'application/x-x509-ca-cert')
+        .header('content-disposition', `attachment; filename="${CA_FILE}"`)
+        .send(readFileSync(file));
+    });
   app.get('/readyz', async (_req, reply) => {
     const database = await orm.em
       .fork()
@@ -138,7 +202,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     if (route.kioskLookup) await hitKioskLookup(limiter, config.limits, req.ip);
     else if (route.perMinute)
       await limiter.hit(`route:${route.method}:${route.path}:${req.ip}`, config.limits.kioskPerIp ?? route.perMinute, 60);
-    return contextFor(req.headers.authorization, req.ip, route.auth === 'staff' || !!route.optionalAuth, requestOrigin(req));
+    return contextFor(
+      req.headers.authorization,
+      req.ip,
+      route.auth === 'staff' || !!route.optionalAuth,
+      requestOrigin(req),
+      req.headers[KIOSK_SECRET_HEADER],
+    );
   });
   const openapi = openApiDocument(routes as never, VERSION);
   app.get('/api/openapi.json', async () => openapi);
@@ -161,7 +231,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   const wsServer = useServer<
     { authorization?: string },
-    { actor: Actor; ip?: string; expiryTimer?: NodeJS.Timeout; anonymousTimer?: NodeJS.Timeout }
+    {
+      actor: Actor;
+      ip?: string;
+      expiryTimer?: NodeJS.Timeout;
+      anonymousTimer?: NodeJS.Timeout;
+      /** Operations started on the socket (for their time) and its subscriptions open (metrics). */
+      started?: Map<string, bigint>;
+      live?: Set<string>;
+    }
   >(
     {
       schema,
@@ -191,13 +269,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         return true;
       },
       onClose: (ctx) => {
+        for (const _ of ctx.extra.live ?? []) metrics.subscriptions(-1);
+        ctx.extra.live?.clear();
         if (ctx.extra.expiryTimer) clearTimeout(ctx.extra.expiryTimer);
         if (ctx.extra.anonymousTimer) clearTimeout(ctx.extra.anonymousTimer);
         staffSockets.delete(ctx.extra);
       },
       // Only our extra rules here: returning errors stops the operation; returning nothing lets graphql-ws
       // parse, run the standard validation and build the execution arguments with `context` below.
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: (ctx, id, payload) => {
+        (ctx.extra.started ??= new Map()).set(id, process.hrtime.bigint());
         const actor = ctx.extra.actor ?? ANONYMOUS;
         let document;
         try {
@@ -233,6 +314,28 @@ export async function buildApp(opts: AppOptions): Promise<App> {
           }),
         };
       },
+      onOperation: (ctx, id, _payload, args, result) => {
+        const started = ctx.extra.started?.get(id) ?? process.hrtime.bigint();
+        ctx.extra.started?.delete(id);
+        const operation = getOperationAST(args.document, args.operationName);
+        const streaming = !!result && Symbol.asyncIterator in (result as object);
+        const ok = streaming || !(result as ExecutionResult).errors?.length;
+        metrics.graphqlOperation(
+          operation?.name?.value,
+          operation?.operation ?? 'unknown',
+          ok,
+          Number(process.hrtime.bigint() - started) / 1e9,
+        );
+        if (streaming) {
+          (ctx.extra.live ??= new Set()).add(id);
+          metrics.subscriptions(1);
+        }
+        return undefined;
+      },
+      onComplete: (ctx, id) => {
+        ctx.extra.started?.delete(id);
+        if (ctx.extra.live?.delete(id)) metrics.subscriptions(-1);
+      },
       onError: (ctx, _id, _payload, errors) => wsErrors(ctx.extra.actor ?? ANONYMOUS, errors) as never,
       onNext: (ctx, _id, _payload, _args, result) => wsResult(ctx.extra.actor ?? ANONYMOUS, result as ExecutionResult) as never,
     },
@@ -253,6 +356,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       ApolloServerPluginCacheControlDisabled(),
       edgePlugin<GqlContext>(),
       surfacePlugin<GqlContext>(),
+      metricsPlugin<GqlContext>(metrics),
       {
         async serverWillStart() {
           return {
@@ -267,9 +371,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
-    context: async (req: FastifyRequest) => {
+    context: async (req: FastifyRequest, reply: FastifyReply): Promise<GqlContext> => {
       try {
-        return await contextFor(req.headers.authorization, req.ip, true, requestOrigin(req));
+        return {
+          ...(await contextFor(req.headers.authorization, req.ip, true, requestOrigin(req), req.headers[KIOSK_SECRET_HEADER])),
+          cookies: browserCookies(req, reply),
+        };
       } catch (err) {
         throw httpContextError(err); // the database away: 503 with Retry-After, as REST
       }
@@ -284,9 +391,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     events,
     async close() {
       stopRevocations();
+      metrics.close();
       kioskDepots.close();
       await app.close();
       wss.close();
+      await Promise.all([...queues.values()].map((q) => q.close().catch(() => undefined)));
     },
   };
 }

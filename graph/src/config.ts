@@ -7,11 +7,21 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** The role that migrates and owns the tables (issue 40); the server then serves as DATABASE_URL's role, which owns nothing. */
+  databaseOwnerUrl?: string;
+  /** https on the local network with the server's own certificate (issue 36; `npm start` sets 4443): core/http/lan-tls.ts. */
+  httpsPort?: number;
   redisUrl: string;
   smtpUrl?: string;
   jwtSecret: string;
   jwtTtlSeconds: number;
   dataDir: string;
+  /** Visitor photos (issue 37; core/files/blob-store.ts): PHOTO_DIR, default DATA_DIR/photos. Never served as static files. */
+  photoDir?: string;
+  /** Partners' documents (issue 38; core/files/blob-store.ts): DOCUMENT_DIR, default DATA_DIR/documents. */
+  documentDir?: string;
+  /** The largest partner document accepted (DOCUMENT_MAX_MB, default 5, at most the multipart limit of 10). */
+  documentMaxMb?: number;
   publicUrl: string;
   /** PUBLIC_URL was set: every link uses it. Unset, kiosk links shown to staff use the address they came to (issue 27). */
   publicUrlSet: boolean;
@@ -33,11 +43,38 @@ export interface Config {
    */
   jobLockSeconds: number;
   /**
+   * Finished work kept this many days (HOUSEKEEPING_DAYS, at least 1; default 7): the daily retention job then deletes
+   * done outbox rows, delivered webhook deliveries (with their attempts) and send-once mail records, in batches
+   * (issue 41). Pending and in-flight rows are never deleted, whatever their age.
+   */
+  housekeepingDays: number;
+  /** The bearer token of `/metrics` (METRICS_TOKEN, issue 41); unset, the path answers 404. */
+  metricsToken?: string;
+  /**
+   * Channels (issue 39): the SMS provider's API address (SMS_API_BASE, Twilio's by default; a test's fake provider).
+   * Every request to it goes through the outbound guard like a tenant's own addresses.
+   */
+  channels: { smsApiBase: string };
+  /**
    * Webhooks (issue 26): WEBHOOK_ALLOW_PRIVATE=true lets endpoints be http and on loopback/private addresses (tests only);
    * attempts per delivery and the first retry's delay (doubling each time), a request's timeout, and how many failed
    * deliveries in a row disable an endpoint.
+   * Fair delivery (issue 40): a first attempt's own, shorter timeout (retries keep `timeoutMs` and run on a queue of their
+   * own); how many requests one endpoint may have in flight (the others wait outside the worker's slots, looking again
+   * after about `busyRetryMs`); how many timeouts in a row pause an endpoint, and for how long (its deliveries wait, parked).
    */
-  webhooks: { allowPrivate: boolean; attempts: number; retryBaseMs: number; timeoutMs: number; disableAfter: number };
+  webhooks: {
+    allowPrivate: boolean;
+    attempts: number;
+    retryBaseMs: number;
+    timeoutMs: number;
+    disableAfter: number;
+    firstTimeoutMs: number;
+    endpointConcurrency: number;
+    busyRetryMs: number;
+    pauseAfterTimeouts: number;
+    pauseMs: number;
+  };
   /**
    * The proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses, CIDR ranges or proxy-addr's names
    * loopback/linklocal/uniquelocal, comma-separated). Empty: none, the client is the socket's peer.
@@ -73,6 +110,15 @@ function secretFromDataDir(dataDir: string): string {
   return secret;
 }
 
+/** HOUSEKEEPING_DAYS: unset or empty is 7; anything but a number of days of at least 1 stops the start with a clear message. */
+export function housekeepingDaysOf(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 7;
+  const days = Number(value);
+  if (!Number.isFinite(days) || days < 1)
+    throw new Error(`HOUSEKEEPING_DAYS must be a number of days of at least 1 (finished work is kept that long); got "${value}"`);
+  return days;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, over: Partial<Config> = {}): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 4000);
@@ -81,11 +127,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, over: Partial<C
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseOwnerUrl: env.DATABASE_OWNER_URL || undefined,
+    httpsPort: env.HTTPS_PORT && env.HTTPS_PORT !== 'off' ? Number(env.HTTPS_PORT) : undefined,
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     smtpUrl: env.SMTP_URL || undefined,
     jwtSecret: env.JWT_SECRET || over.jwtSecret || secretFromDataDir(dataDir),
     jwtTtlSeconds: Number(env.JWT_TTL_SECONDS ?? 8 * 3600),
     dataDir,
+    photoDir: env.PHOTO_DIR ? path.resolve(env.PHOTO_DIR) : path.join(dataDir, 'photos'),
+    documentDir: env.DOCUMENT_DIR ? path.resolve(env.DOCUMENT_DIR) : path.join(dataDir, 'documents'),
+    documentMaxMb: Math.min(10, Math.max(1, Number(env.DOCUMENT_MAX_MB ?? 5) || 5)),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     publicUrlSet: !!env.PUBLIC_URL,
     superAdmin: {
@@ -99,12 +150,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, over: Partial<C
     sockets: { maxPayloadBytes: 64 * 1024, anonymousGraceMs: 10_000 },
     outboxRedispatchSeconds: Number(env.OUTBOX_REDISPATCH_SECONDS ?? 300),
     jobLockSeconds: Number(env.JOB_LOCK_SECONDS ?? 30),
+    housekeepingDays: housekeepingDaysOf(env.HOUSEKEEPING_DAYS),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    channels: { smsApiBase: env.SMS_API_BASE || 'https://api.twilio.com' },
     webhooks: {
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
       attempts: Number(env.WEBHOOK_ATTEMPTS ?? 5),
       retryBaseMs: Number(env.WEBHOOK_RETRY_BASE_MS ?? 240_000),
       timeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000),
       disableAfter: Number(env.WEBHOOK_DISABLE_AFTER ?? 10),
+      firstTimeoutMs: Number(env.WEBHOOK_FIRST_TIMEOUT_MS ?? 3000),
+      endpointConcurrency: Math.max(1, Number(env.WEBHOOK_ENDPOINT_CONCURRENCY ?? 2)),
+      busyRetryMs: Number(env.WEBHOOK_BUSY_RETRY_MS ?? 250),
+      pauseAfterTimeouts: Math.max(1, Number(env.WEBHOOK_PAUSE_AFTER_TIMEOUTS ?? 3)),
+      pauseMs: Number(env.WEBHOOK_PAUSE_MS ?? 60_000),
     },
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')

@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import { loadConfig } from './config';
 import { initOrm, migrate } from './entities';
+import { grantServerRole, roleOf } from './core/db/roles';
 
 async function main() {
   const [cmd, flag] = process.argv.slice(2);
@@ -14,7 +15,16 @@ async function main() {
       const result = await orm.getMigrator().createMigration('src/migrations', false, flag === '--initial');
       console.log(result.fileName ? `wrote ${result.fileName}` : 'no changes');
     } else if (cmd === 'migrate') {
-      await migrate(orm);
+      // As the owner when there is one, then the server's role is granted its rights (core/db/roles.ts).
+      if (config.databaseOwnerUrl) {
+        const owner = await initOrm(config.databaseOwnerUrl);
+        try {
+          await migrate(owner);
+          await grantServerRole(owner, roleOf(config.databaseUrl));
+        } finally {
+          await owner.close();
+        }
+      } else await migrate(orm);
       console.log('migrated');
     } else {
       console.log('usage: db-cli.js migration:create [--initial] | migrate');

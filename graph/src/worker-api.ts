@@ -20,7 +20,12 @@ export { initOrm } from './entities';
 // The outbox: the row the relay turns into a queued job.
 export { OutboxEvent } from './core/outbox/outbox-event.entity';
 
+// What a job knows of the request that caused it, and the process's logger (issue 41).
+export { ORIGIN_KEY, inScope, type Origin } from './core/observability/scope';
+export { createLogger, type Logger } from './core/observability/log';
+export { runJobTraced } from './core/observability/job-trace';
+
 // The jobs: one handler per job name, what a handler gets (the mail port the worker implements among it).
 export { jobHandlers } from './jobs';
-export { isLastAttempt, type JobContext, type JobHandler, type JobLike } from './core/jobs/job';
+export { isLastAttempt, JobDeferred, type JobContext, type JobHandler, type JobLike } from './core/jobs/job';
 export type { Mailer, MailMessage, MailAttachment, SentMail } from './core/jobs/mailer';

@@ -50,6 +50,9 @@ export async function startBrowserWorld(opts: Parameters<typeof startTestServer>
       context.on('console', (msg) => {
         if (/Content Security Policy/i.test(msg.text())) cspViolations.push(`${msg.location().url}: ${msg.text()}`);
       });
+      // A loaded machine (CI's two cores running two suites, each a server and a browser) once took over 30 s, Playwright's
+      // default, to show the sign-in form of a first visit: a minute for actions and navigations.
+      context.setDefaultTimeout(60_000);
       const page = await context.newPage();
       return { page, context };
     },

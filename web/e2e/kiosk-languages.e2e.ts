@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
-import { checkAtEverySize } from './ux';
+import { checkAtEverySize, settled } from './ux';
+import { gql } from '../../graph/src/test/http';
+import { tokenFor } from '../../graph/src/modules/tenants/__tests__/support';
 import { makeWorld, uniq } from '../../graph/src/test/factories';
 import { Tenant } from '../../graph/src/modules/tenants/tenant.entity';
 import { Attendance } from '../../graph/src/modules/attendance/attendance.entity';
@@ -110,6 +112,74 @@ describe('the kiosk in the visitor’s language', () => {
     await page.waitForURL('**/unplanned-visit/**');
     await checkAtEverySize(page, 'kiosk-unplanned-ar', found, w.shot);
     expect(found).toEqual({});
+    await context.close();
+  });
+
+  it("after a check-in's confirmation the home is in the tenant's default language again, not the visitor's", async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const { page, context } = await w.page(TABLET);
+    await page.goto(kioskUrl(tenant.name, depot.code));
+    await page.getByTestId('kiosk-language-pl').click();
+    await page.getByTestId('kiosk-sign-in').filter({ hasText: pl.kiosk.signIn }).waitFor();
+    expect(await walkIn(page, 'kiosk-walk-in-pl-home', `${uniq('kasia')}@example.test`)).toBe(
+      'Witamy, Kasia Nowak. Jesteś zarejestrowany.',
+    );
+    await page.getByTestId('checked-in-ok').click();
+    // At once, not after the 75 s idle reset.
+    await page.getByTestId('kiosk-sign-in').filter({ hasText: 'Sign In' }).waitFor({ timeout: 5_000 });
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByTestId('kiosk-language-en').getAttribute('aria-pressed')).toBe('true');
+    await w.shot(page, 'kiosk-home-after-pl-check-in-tablet');
+    await context.close();
+  });
+
+  it("a tenant's own English rule inside the Arabic dialog reads left to right: its full stop at its end (dir=auto)", async () => {
+    const { tenant, depot, admin } = await makeWorld(w.server.orm);
+    const saved = await gql(
+      w.server.url,
+      'mutation($i: SaveKioskTextsInput!) { saveKioskTexts(input: $i) { tenantId } }',
+      { i: { texts: [{ key: 'hr_1', text: 'Wear your hard hat at all times.' }], contractorRules: [] } },
+      tokenFor(w.server, admin),
+    );
+    expect(saved.errors).toBeUndefined();
+    const { page, context } = await w.page(TABLET);
+    await page.goto(kioskUrl(tenant.name, depot.code));
+    await page.getByTestId('kiosk-language-ar').click();
+    await page.getByTestId('kiosk-sign-in').filter({ hasText: ar.kiosk.signIn }).click();
+    await page.getByTestId('have-code-no').click();
+    await page.getByTestId('visit-unplanned').click();
+    await page.waitForURL('**/unplanned-visit/**');
+    await page.getByTestId('field-firstName').fill('amal');
+    await page.getByTestId('field-lastName').fill('haddad');
+    await page.getByTestId('field-email').fill(`${uniq('amal')}@example.test`);
+    await page.getByTestId('field-company').fill('acme');
+    await page.getByTestId('field-carReg').fill('01-d-99');
+    await page.getByTestId('field-reasonForVisit').click();
+    await page.getByRole('option', { name: 'Delivery' }).click();
+    await page.getByTestId('form-proceed').click();
+    const rule = page.getByRole('dialog').getByText('Wear your hard hat at all times.');
+    await rule.waitFor();
+    await settled(page);
+    await w.shot(page, 'kiosk-rules-own-english-ar-tablet');
+    // Where the first letter and the full stop are drawn: left to right, the stop is to the right of the W.
+    const at = await rule.evaluate((el) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      let node: Node | null;
+      while ((node = walker.nextNode()) && !node.textContent!.startsWith('Wear'));
+      const x = (i: number) => {
+        const r = document.createRange();
+        r.setStart(node!, i);
+        r.setEnd(node!, i + 1);
+        return r.getBoundingClientRect().x;
+      };
+      return {
+        w: x(0),
+        stop: x(node!.textContent!.length - 1),
+        dir: (node!.parentElement as HTMLElement).closest('[dir]')!.getAttribute('dir'),
+      };
+    });
+    expect(at.stop).toBeGreaterThan(at.w);
+    expect(at.dir).toBe('auto');
     await context.close();
   });
 

@@ -5,6 +5,7 @@ import { makeBadges, makePartner, makeWorld, uniq } from '../../graph/src/test/f
 import { Messages } from '../../graph/src/contracts/messages';
 import { walkIn } from '../../graph/src/modules/visits/__tests__/support';
 import { until } from '../../graph/src/test/until';
+import { heldCount, kioskUrl, openPairedKiosk, walkInAtKiosk } from './kiosk-steps';
 
 /**
  * Issue 27, the offline kiosk: a kiosk opened once for its depot starts and works with the network gone (the service
@@ -21,53 +22,8 @@ afterAll(async () => {
   await w?.close();
 });
 
-const kioskUrl = (tenant: string, code: string) => `/${encodeURIComponent(tenant)}/${encodeURIComponent(code)}`;
 const rows = async (sql: string, params: unknown[]) => w.server.orm.em.fork().getConnection().execute(sql, params);
-
-/** Opens the depot's kiosk with the network up and waits until its service worker controls the page. */
-async function openKiosk(page: Page, tenant: string, code: string) {
-  await page.goto(kioskUrl(tenant, code));
-  await page.getByTestId('kiosk-home').waitFor();
-  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 30_000 });
-  // The depot's texts and visit reasons are on the device once they have been asked for (useHeldSender).
-  await page.waitForFunction(() => Object.keys(localStorage).filter((k) => k.startsWith('device-copy:')).length >= 3);
-}
-
-/** A walk-in from the kiosk home to the badge screen, and its badge (or No badge). */
-async function walkInAtKiosk(page: Page, who: { first: string; last: string }, badge: string | null) {
-  await page.getByTestId('kiosk-sign-in').click();
-  await page.getByTestId('have-code-no').click();
-  await page.getByTestId('visit-unplanned').click();
-  await page.getByTestId('field-firstName').fill(who.first);
-  await page.getByTestId('field-lastName').fill(who.last);
-  await page.getByTestId('field-email').fill(`${uniq('held')}@example.test`);
-  await page.getByTestId('field-company').fill('Deliveries');
-  await page.getByTestId('field-carReg').fill('12D345');
-  await page.getByTestId('field-reasonForVisit').click();
-  await page.getByRole('option', { name: 'Delivery' }).click();
-  await page.getByTestId('form-proceed').click();
-  for (let i = 1; i <= 2; i++) {
-    await page
-      .getByTestId('rules-page')
-      .filter({ hasText: `Page ${i} of 2` })
-      .waitFor();
-    for (const box of await page.locator('[role="dialog"] input[type="checkbox"]').all()) await box.check();
-    for (const no of await page.locator('[role="dialog"] input[type="radio"][value="no"]').all()) await no.check();
-    await page.getByTestId('rules-proceed').click();
-  }
-  await page.getByTestId('temperature-input').fill('36.6');
-  await page.getByTestId('temperature-submit').click();
-  await page.waitForURL('**/enter-badge-number/**');
-  if (badge) {
-    await page.getByTestId('badge-input').fill(badge);
-    await page.getByTestId('badge-submit').click();
-  } else await page.getByTestId('badge-skip').click();
-}
-
-async function heldCount(page: Page): Promise<number> {
-  const banner = page.getByTestId('held-banner');
-  return (await banner.count()) ? Number(await banner.getAttribute('data-count')) : 0;
-}
+const openKiosk = (page: Page, tenant: string, code: string) => openPairedKiosk(w.server, page, tenant, code);
 
 describe('the offline kiosk (issue 27)', () => {
   it('starts with no network, holds a walk-in and a sign-out by badge with their device times, and stores each once when the network is back', async () => {
@@ -139,11 +95,34 @@ describe('the offline kiosk (issue 27)', () => {
     const outAt = new Date(signedOut[0].checked_out_at).getTime();
     expect(outAt).toBeGreaterThanOrEqual(signOutFrom);
     expect(outAt).toBeLessThanOrEqual(signOutTo);
-    expect(await rows(`select kind from kiosk_entry where depot_id = ? order by occurred_at`, [depot.id])).toEqual([
-      { kind: 'WalkIn' },
-      { kind: 'SignOut' },
+    // Issue 40: a paired kiosk's device times, with the arrival times kept beside them.
+    expect(await rows(`select kind, device_paired from kiosk_entry where depot_id = ? order by occurred_at`, [depot.id])).toEqual([
+      { kind: 'WalkIn', device_paired: true },
+      { kind: 'SignOut', device_paired: true },
     ]);
     expect(await rows(`select count(*)::int as n from attendance where depot_id = ?`, [depot.id])).toEqual([{ n: 2 }]);
+    await context.close();
+  });
+
+  it('the kiosk home says at once that it is offline, before anything is held, and stops saying so when the network is back', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const { page, context } = await w.page(SIZES['tablet-portrait']);
+    await openKiosk(page, tenant.name, depot.code);
+    expect(await page.getByTestId('offline-banner').count()).toBe(0);
+    // The network drops while the home is shown: said at once.
+    await context.setOffline(true);
+    await page.getByTestId('offline-banner').waitFor({ timeout: 5_000 });
+    expect(await page.getByTestId('held-banner').count()).toBe(0);
+    // A kiosk started with no network (from the service worker and its device copies): said from the first screen.
+    await page.reload();
+    await page.getByTestId('kiosk-home').waitFor();
+    await page.getByTestId('offline-banner').waitFor({ timeout: 5_000 });
+    expect(await page.getByTestId('offline-banner').textContent()).toContain('You can still sign in as a walk-in');
+    const found: Record<string, unknown> = {};
+    await checkAtEverySize(page, 'kiosk-offline-banner', found, w.shot);
+    expect(found).toEqual({});
+    await context.setOffline(false);
+    await page.getByTestId('offline-banner').waitFor({ state: 'detached', timeout: 15_000 });
     await context.close();
   });
 
@@ -218,5 +197,51 @@ describe('the offline kiosk (issue 27)', () => {
       await rows(`select count(*)::int as n from refused_kiosk_entry where depot_id = ? and dismissed_at is not null`, [depot.id]),
     ).toEqual([{ n: 1 }]);
     await context.close();
+  });
+
+  it('a walk-in the server fails (a database error) is told so and held nowhere; a held one the server fails stays held and the banner says so', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+
+    // A real database error on the walk-in's write, for this test's visitors only (their last name).
+    const fn = `fail_walk_in_${uniq('f').toLowerCase()}`;
+    await rows(
+      `create function ${fn}() returns trigger language plpgsql as $$ begin
+         if lower(new.last_name) like 'failing%' then raise exception 'the disk is full (a test)'; end if; return new; end $$`,
+      [],
+    );
+    await rows(`create trigger ${fn} before insert on attendee for each row execute function ${fn}()`, []);
+    try {
+      const { page, context } = await w.page(SIZES['tablet-portrait']);
+      await openKiosk(page, tenant.name, depot.code);
+      await walkInAtKiosk(page, { first: 'Fay', last: 'Failing' }, null);
+      const error = page.getByTestId('kiosk-error-text');
+      await error.waitFor();
+      expect(await error.textContent()).toContain('Sorry, this did not go through: the register could not store it just now');
+      expect(await error.textContent()).not.toContain('saved this');
+      await w.shot(page, 'kiosk-server-failed');
+      await page.getByTestId('kiosk-home').waitFor({ timeout: 15_000 });
+      expect(await heldCount(page)).toBe(0);
+
+      // Held while offline; when the network is back the server fails it: kept, and the banner says so.
+      await context.setOffline(true);
+      await walkInAtKiosk(page, { first: 'Hal', last: 'Failing Later' }, null);
+      await page.getByTestId('checked-in-text').waitFor();
+      await page.getByTestId('kiosk-home').waitFor({ timeout: 15_000 });
+      await context.setOffline(false);
+      const banner = page.locator('[data-testid="held-banner"][data-failing="1"]');
+      await banner.waitFor({ timeout: 30_000 });
+      expect(await banner.textContent()).toContain('could not be stored by the register');
+      await w.shot(page, 'kiosk-held-failing-banner');
+      // The trouble mended: the next try stores it, once.
+      await rows(`drop trigger ${fn} on attendee`, []);
+      await page.getByTestId('held-banner').waitFor({ state: 'detached', timeout: 40_000 });
+      expect(
+        await rows(`select count(*)::int as n from attendance a join attendee p on p.id = a.attendee_id where a.depot_id = ?`, [depot.id]),
+      ).toEqual([{ n: 1 }]);
+      await context.close();
+    } finally {
+      await rows(`drop trigger if exists ${fn} on attendee`, []);
+      await rows(`drop function if exists ${fn}()`, []);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { startBrowserWorld, type BrowserWorld } from './harness';
-import { settled } from './ux';
+import { problems, settled } from './ux';
+import { Tenant } from '../../graph/src/modules/tenants/tenant.entity';
 import { makeBadges, makePartner, makeWorld } from '../../graph/src/test/factories';
 import { Messages } from '../../graph/src/contracts/messages';
 import { Attendance } from '../../graph/src/modules/attendance/attendance.entity';
@@ -61,15 +62,19 @@ describe('partner kiosk in the browser', () => {
     expect(await page.getByTestId('contractor-rules').textContent()).not.toContain(RULE_QUESTIONS.hr_1.text);
     await page.getByTestId('partner-rules-accept').click();
     await page.waitForURL('**/enter-badge-number-partner/**/temperature');
+    // The signature comes before the clock-in (issue 36's order): a refused badge is told once the partner has signed,
+    // and keeps the partner on the badge screen with only the number cleared.
     await page.getByTestId('badge-input').fill('zz');
     await page.getByTestId('badge-submit').click();
+    await draw(page);
+    await page.getByTestId('signature-complete').click();
     expect(await page.getByTestId('kiosk-error-text').textContent()).toBe(Messages.badgeUnknown('ZZ'));
     await page.getByTestId('kiosk-error-ok').click();
     expect(await page.getByTestId('badge-input').inputValue()).toBe('');
     await page.getByTestId('badge-input').fill('p7');
     await page.getByTestId('badge-submit').click();
-    await page.waitForURL('**/partner-sign-to-accept/**');
     await draw(page);
+    await settled(page);
     await w.shot(page, 'partner-signature-tablet');
     await page.getByTestId('signature-complete').click();
     await page.getByTestId('signature-saved-text').waitFor();
@@ -137,6 +142,123 @@ describe('partner kiosk in the browser', () => {
     const open = await w.server.orm.em.fork().find(Attendance, { partner: p.id, checkedOutAt: null }, { filters: false });
     expect(open).toHaveLength(1);
     await context.close();
+  });
+
+  it("the signature is asked before the clock-in: the partner's Cancel goes home with nothing written (phone and tablet)", async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    await makeBadges(w.server.orm, depot, ['C9']);
+    const signer = await makePartner(w.server.orm, depot, { name: 'Ada Byron', organisation: 'Engines', signFlag: true });
+    const withBadge = await makePartner(w.server.orm, depot, {
+      name: 'Kit Marlowe',
+      organisation: 'Globe',
+      signFlag: true,
+      badgeNumFlag: true,
+    });
+    const em = w.server.orm.em.fork();
+    const cases = [
+      { p: signer, viewport: { width: 390, height: 844 }, size: 'phone' },
+      { p: withBadge, viewport: { width: 1024, height: 768 }, size: 'tablet-landscape' },
+    ];
+    for (const { p, viewport, size } of cases) {
+      const { page, context } = await w.page(viewport);
+      await page.goto(`/partner/${encodeURIComponent(tenant.name)}/${depot.code}`);
+      await page.getByTestId('partner-work-id').fill(p.workId);
+      await page.getByTestId('partner-clock-in').click();
+      await page.getByTestId('partner-identity-yes').click();
+      await page.getByTestId('partner-rules-accept').click();
+      if (p === withBadge) {
+        await page.getByTestId('badge-input').fill('c9');
+        await page.getByTestId('badge-submit').click();
+      }
+      await page.getByTestId('signature-canvas').waitFor();
+      // Asked to sign, and not clocked in yet.
+      expect(await em.count(Attendance, { partner: p.id }, { filters: false })).toBe(0);
+      await draw(page);
+      await settled(page);
+      await w.shot(page, `partner-signature-cancel-${size}`);
+      await page.getByTestId('signature-cancel').click();
+      await page.getByTestId('kiosk-home').waitFor();
+      // Nothing written: no attendance, no signature, and the badge is still free.
+      expect(await em.count(Attendance, { partner: p.id }, { filters: false })).toBe(0);
+      expect(await em.count(Signature, { tenant: tenant.id }, { filters: false })).toBe(0);
+      expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('kiosk-partner:')))).toEqual([]);
+      await context.close();
+    }
+    // The badge holder may clock in again with the same badge: it was never taken.
+    const { page, context } = await w.page({ width: 768, height: 1024 });
+    await page.goto(`/partner/${encodeURIComponent(tenant.name)}/${depot.code}`);
+    await page.getByTestId('partner-work-id').fill(withBadge.workId);
+    await page.getByTestId('partner-clock-in').click();
+    await page.getByTestId('partner-identity-yes').click();
+    await page.getByTestId('partner-rules-accept').click();
+    await page.getByTestId('badge-input').fill('c9');
+    await page.getByTestId('badge-submit').click();
+    await draw(page);
+    await page.getByTestId('signature-complete').click();
+    await page.getByTestId('signature-saved-text').waitFor();
+    const a = await em.fork().findOneOrFail(Attendance, { partner: withBadge.id }, { filters: false, populate: ['badge'] });
+    expect(a.badge!.number).toBe('C9');
+    expect(await em.fork().count(Signature, { attendance: a.id }, { filters: false })).toBe(1);
+    await context.close();
+  });
+
+  it('the signature dialog keeps every button label on one line at 768, 1024 and 390 px (English and Romanian, the longest)', async () => {
+    const sizes = [
+      { width: 768, height: 1024 },
+      { width: 1024, height: 768 },
+      { width: 390, height: 844 },
+    ];
+    const found: Record<string, unknown> = {};
+    for (const language of ['en', 'ro']) {
+      const { tenant, depot } = await makeWorld(w.server.orm);
+      await w.server.orm.em
+        .fork()
+        .nativeUpdate(Tenant, { id: tenant.id }, { kioskDefaultLanguage: language, kioskLanguages: ['en', language] });
+      const p = await makePartner(w.server.orm, depot, { name: 'Ion Popescu', organisation: 'Carpati', signFlag: true });
+      const { page, context } = await w.page(sizes[0]);
+      await page.goto(`/partner/${encodeURIComponent(tenant.name)}/${depot.code}`);
+      await page.getByTestId('partner-work-id').fill(p.workId);
+      await page.getByTestId('partner-clock-in').click();
+      await page.getByTestId('partner-identity-yes').click();
+      await page.getByTestId('partner-rules-accept').click();
+      await page.getByTestId('signature-canvas').waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe(language);
+      for (const size of sizes) {
+        await page.setViewportSize(size);
+        await settled(page);
+        await w.shot(page, `partner-signature-buttons-${language}-${size.width}`);
+        // Each label's lines (its height over its line height), and each button's height against a one-line button's: a
+        // copy of Complete laid out by itself at its own width in the same dialog.
+        const { oneLine, buttons } = await page.evaluate(() => {
+          const complete = document.querySelector('[data-testid="signature-complete"]')!;
+          const copy = complete.cloneNode(true) as HTMLElement;
+          copy.removeAttribute('data-testid');
+          Object.assign(copy.style, { position: 'absolute', visibility: 'hidden', width: 'max-content', top: '0', left: '0' });
+          complete.parentElement!.appendChild(copy);
+          const height = Math.round(copy.getBoundingClientRect().height);
+          copy.remove();
+          return {
+            oneLine: height,
+            buttons: ['signature-clear', 'signature-cancel', 'signature-complete'].map((id) => {
+              const button = document.querySelector(`[data-testid="${id}"]`)!;
+              const label = button.querySelector('.mantine-Button-label')!;
+              return {
+                id,
+                text: label.textContent,
+                lines: Math.round(label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight)),
+                height: Math.round(button.getBoundingClientRect().height),
+              };
+            }),
+          };
+        });
+        const wrong = buttons.filter((b) => b.lines !== 1 || b.height !== oneLine);
+        if (wrong.length) found[`${language} @ ${size.width}`] = { oneLine, wrong };
+        const p2 = (await problems(page)).filter((x) => x.what !== 'target under 44 px' || /signature/i.test(x.text));
+        if (p2.length) found[`${language} @ ${size.width}: layout`] = p2;
+      }
+      await context.close();
+    }
+    expect(found).toEqual({});
   });
 
   it('an unknown work id is told so, not "Invalid Reference Number", at clock-in and at clock-out', async () => {

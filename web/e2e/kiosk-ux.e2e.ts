@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { startBrowserWorld, type BrowserWorld } from './harness';
-import { axe, problems, settled, SIZES, type SizeName } from './ux';
-import { makeBadges, makeVisit, makeWorld, uniq } from '../../graph/src/test/factories';
+import { axe, pauseClock, problems, runClockUntil, settled, SIZES, type SizeName } from './ux';
+import { makeBadges, makeUser, makeVisit, makeWorld, uniq } from '../../graph/src/test/factories';
 import { Messages } from '../../graph/src/contracts/messages';
+import { Attendance } from '../../graph/src/modules/attendance/attendance.entity';
 
 /**
  * What a person at the kiosk would notice, measured at the sizes kiosks and phones have: a label cut off,
@@ -158,7 +159,7 @@ describe('the Regular Visitor touch keyboard and the signature pad (issue 27)', 
       await page.mouse.up();
       await page.getByTestId('signature-complete').click();
       await page.waitForURL('**/print-house-rules/**', { timeout: 10_000 });
-      await page.getByTestId('print-rules').waitFor();
+      await page.getByTestId('print-rules').waitFor({ state: 'attached' }); // printed, not shown (issue 36)
       expect(await page.getByTestId('print-hsr_1-answer').textContent()).toBe('No');
       expect(await page.getByTestId('print-hsr_1').locator('input[type="checkbox"]').count()).toBe(0);
       expect(await page.getByTestId('print-hr_1').isChecked()).toBe(true);
@@ -190,8 +191,47 @@ describe('the walk-in form (issue 27)', () => {
       expect(await page.getByTestId('field-email').getAttribute('aria-invalid')).toBe('true');
       await w.shot(page, `kiosk-ux-walk-in-email-${size}`);
       await page.getByTestId('field-email').fill('walter@deliveries.ie');
+      // on a phone the touch keyboard stays docked over the form's bottom after the correction: the visitor scrolls
+      // Proceed above it before tapping (the page has room under it while the keyboard is docked)
+      await page.getByTestId('form-proceed').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const clear = await page.evaluate(() => {
+        const b = document.querySelector('[data-testid="form-proceed"]')!.getBoundingClientRect();
+        const k = document.querySelector('.kiosk-keyboard-docked')?.getBoundingClientRect();
+        return !k || b.bottom <= k.top;
+      });
+      expect(clear).toBe(true);
+      // and it stays there: a re-render (the field's blur as the finger lands on Proceed) does not pull the page back to
+      // the field being typed in (it did, between the tap's press and release: the tap then ended on the keyboard)
+      const still = await page.evaluate(async () => {
+        const before = window.scrollY;
+        (document.querySelector('[data-testid="field-email"]') as HTMLInputElement).blur();
+        for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
+        return { before, after: window.scrollY };
+      });
+      expect(still.after).toBe(still.before);
+      if (size === 'phone') {
+        // the keyboard's Done puts it away: nothing covers the form
+        await page.getByTestId('field-email').click();
+        await w.shot(page, 'kiosk-ux-walk-in-keyboard-done-phone');
+        await page.getByTestId('keyboard-done').click();
+        await page.locator('.kiosk-keyboard-docked').waitFor({ state: 'detached' });
+      }
+      // the message goes as the address is corrected, before the visitor taps Proceed (no layout shift under the tap)
+      await page.getByText('Enter your whole e-mail address, with its ending: for example name@company.com').waitFor({ state: 'hidden' });
+      expect(await page.getByTestId('field-email').getAttribute('aria-invalid')).not.toBe('true');
+      await settled(page);
       await page.getByTestId('form-proceed').click();
-      await page.getByTestId('rules-page').waitFor();
+      await page
+        .getByTestId('rules-page')
+        .waitFor()
+        .catch(async (err: unknown) => {
+          // what the screen showed instead (CI saw this once per run under load): kept for the next reader
+          await w.shot(page, `kiosk-ux-walk-in-no-rules-${size}`);
+          console.error(
+            `walk-in ${size}: no rules page; url ${page.url()}; screen: ${(await page.locator('body').innerText()).slice(0, 600)}`,
+          );
+          throw err;
+        });
       await context.close();
     }
   });
@@ -309,8 +349,10 @@ describe('the kiosk keeps no personal data on its public screen (issue 23, a con
     await acceptRules(page, 2);
     await page.getByTestId('temperature-input').fill('36.6');
     await page.getByTestId('temperature-submit').click();
+    // the page's clock stops before the check-in: the 4 s are counted on it, whatever real time the test takes
+    await pauseClock(page);
     await page.getByTestId('badge-skip').click();
-    await page.getByTestId('checked-in-text').waitFor();
+    await runClockUntil(page, () => page.getByTestId('checked-in-text').isVisible(), { maxMs: 10_000 });
     expect(await page.getByTestId('checked-in-text').textContent()).toContain('Hedy Lamarr');
     await page.clock.fastForward(3_000);
     expect(await page.getByTestId('checked-in-text').isVisible()).toBe(true);
@@ -319,6 +361,7 @@ describe('the kiosk keeps no personal data on its public screen (issue 23, a con
     expect(page.url()).toMatch(new RegExp(`/${encodeURIComponent(tenant.name)}/${encodeURIComponent(depot.code)}$`));
     expect(await traces(page, 'Lamarr')).toEqual({ inDom: false, stored: 0, inHistory: false });
     await w.shot(page, 'kiosk-ux-after-confirmation');
+    await page.clock.resume(); // animation frames run again (settled waits for two)
     // Back leads to a page of the kiosk's own (the form the visitor started from, empty), never to their details.
     await page.goBack();
     await page.locator('[data-testid="field-firstName"], [data-testid="kiosk-home"]').first().waitFor();
@@ -356,10 +399,12 @@ describe('the kiosk keeps no personal data on its public screen (issue 23, a con
     // A label is printing: the confirmation goes on to the label, not home.
     await page.waitForURL('**/print-label/**');
     await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
+    // The label is printed, not shown (issue 36): its text is in the printed label only.
     expect(await page.getByTestId('label-name').textContent()).toBe('Radia Perlman');
-    // The dialog is still open: nothing clears the label under it (only the idle reset, 20 s + 15 s, would).
-    await page.clock.fastForward(10_000);
-    expect(await page.getByTestId('label-name').isVisible()).toBe(true);
+    expect(await page.getByTestId('label-name').isVisible()).toBe(false);
+    expect(await page.getByTestId('label-welcome').isVisible()).toBe(true);
+    await page.clock.fastForward(2_000);
+    expect(await page.getByTestId('label-welcome').isVisible()).toBe(true);
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     await page.getByTestId('kiosk-home').waitFor();
     expect(await traces(page, 'Perlman')).toEqual({ inDom: false, stored: 0, inHistory: false });
@@ -369,6 +414,173 @@ describe('the kiosk keeps no personal data on its public screen (issue 23, a con
     expect(page.url()).not.toContain('print-label');
     expect(await traces(page, 'Perlman')).toEqual({ inDom: false, stored: 0, inHistory: false });
     await context.close();
+  });
+});
+
+describe('issue 36: the label page shows first name and badge only and goes home by itself (a controlled clock)', () => {
+  it('after a check-in with a label: first name and badge on the screen, the label printed not shown, home after 5 s', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const sizes = ['phone', 'tablet-portrait', 'tablet-landscape'] as SizeName[];
+    await makeBadges(
+      w.server.orm,
+      depot,
+      sizes.map((_, i) => `LB${i + 1}`),
+    );
+    const found: Record<string, unknown> = {};
+    for (const [i, size] of sizes.entries()) {
+      const visit = await makeVisit(w.server.orm, depot, {
+        printLabel: true,
+        badgeNumFlag: true,
+        person: { firstName: 'Barbara', lastName: 'Liskov', email: `${uniq('bl')}@example.test`, company: 'Substitution' },
+      });
+      const { page, context } = await w.page(SIZES[size]);
+      await page.addInitScript(() => {
+        (window as unknown as { printed: number }).printed = 0;
+        window.print = () => {
+          (window as unknown as { printed: number }).printed += 1;
+        };
+      });
+      await page.clock.install();
+      await page.goto(kioskUrl(tenant.name, depot.code));
+      await page.getByTestId('kiosk-sign-in').click();
+      await page.getByTestId('have-code-yes').click();
+      await page.getByTestId('reference-input').fill(visit.meetingReference!);
+      await page.getByTestId('reference-submit').click();
+      await page.waitForURL('**/planned-visit/**');
+      await page.getByTestId('field-carReg').fill('BL1');
+      await page.getByTestId('form-proceed').click();
+      await acceptRules(page, 2);
+      await page.waitForURL('**/enter-badge-number/**');
+      await page.getByTestId('badge-input').fill(`lb${i + 1}`);
+      // The page's clock stops before the check-in: the measuring below takes real time, the 5 s count on the page's clock.
+      await pauseClock(page);
+      await page.getByTestId('badge-submit').click();
+      await runClockUntil(page, () => page.getByTestId('checked-in-text').isVisible(), { maxMs: 10_000 });
+      await page.clock.fastForward(4_500);
+      const printedAfter = await runClockUntil(page, () => page.evaluate(() => (window as unknown as { printed: number }).printed === 1));
+      expect(printedAfter).toBeLessThanOrEqual(500); // the label went out within 0.5 s of the label page
+      // On the screen: the first name and the badge, nothing else of the visitor.
+      expect(await page.getByTestId('label-welcome').textContent()).toContain('Barbara');
+      expect(await page.getByTestId('label-screen-badge').textContent()).toContain(`LB${i + 1}`);
+      const shown = await page.evaluate(() => document.body.innerText);
+      expect(shown).not.toContain('Liskov');
+      expect(shown).not.toContain('Substitution');
+      expect(shown).not.toContain(visit.meetingReference!);
+      // Measured and photographed on the stopped clock (no animation frame runs: no settling, no axe scan here).
+      await w.shot(page, `kiosk-ux-label-screen-${size}`);
+      const p = await problems(page);
+      if (p.length) found[`label-screen @ ${size}`] = p.map((x) => `${x.what}: '${x.text}' ${x.w}x${x.h}`);
+      // Still there before KIOSK_TIMERS.personalData (5 s), home after it, with nothing of the visitor left.
+      await page.clock.fastForward(3_500); // under 4.5 s after the label went out
+      expect(await page.getByTestId('label-welcome').isVisible()).toBe(true);
+      await page.clock.fastForward(1_500); // 5 s and more
+      await page.getByTestId('kiosk-home').waitFor();
+      expect(await traces(page, 'Liskov')).toEqual({ inDom: false, stored: 0, inHistory: false });
+      expect(await traces(page, 'Barbara')).toEqual({ inDom: false, stored: 0, inHistory: false });
+      await context.close();
+    }
+    expect(found).toEqual({});
+  });
+});
+
+describe('issue 36: Cancel at the signature', () => {
+  it('goes back to the kiosk home with the visitor not signed in: no attendance, no signature, no e-mail', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const found: Record<string, unknown> = {};
+    for (const size of ['phone', 'tablet-portrait', 'tablet-landscape'] as SizeName[]) {
+      const email = `${uniq('cancel')}@example.test`;
+      const visit = await makeVisit(w.server.orm, depot, {
+        signFlag: true,
+        enterTemperature: false,
+        badgeNumFlag: false,
+        hostEmail: `${uniq('host')}@example.test`,
+        person: { firstName: 'Edsger', lastName: 'Dijkstra', email, company: 'Shortest Paths' },
+      });
+      const { page, context } = await w.page(SIZES[size]);
+      await page.goto(kioskUrl(tenant.name, depot.code));
+      await page.getByTestId('kiosk-sign-in').click();
+      await page.getByTestId('have-code-yes').click();
+      await page.getByTestId('reference-input').fill(visit.meetingReference!);
+      await page.getByTestId('reference-submit').click();
+      await page.waitForURL('**/planned-visit/**');
+      await page.getByTestId('field-carReg').fill('ED1');
+      await page.getByTestId('form-proceed').click();
+      await acceptRules(page, 2);
+      await page.getByTestId('signature-canvas').waitFor();
+      await check(page, 'signature-cancel', size, found);
+      const cancel = (await page.getByTestId('signature-cancel').boundingBox())!;
+      expect(cancel.width).toBeGreaterThanOrEqual(44);
+      expect(cancel.height).toBeGreaterThanOrEqual(44);
+      await page.getByTestId('signature-cancel').click();
+      await page.getByTestId('kiosk-home').waitFor();
+      expect(await traces(page, 'Dijkstra')).toEqual({ inDom: false, stored: 0, inHistory: false });
+      // Nothing written: no attendance for the visit, and neither the visitor nor the host is e-mailed.
+      const attendances = await w.server.orm.em.fork().count(Attendance, { visit: visit.id }, { filters: false });
+      expect(attendances).toBe(0);
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(w.server.mail.messages.filter((m) => m.to.includes(email) || m.to.includes(visit.hostEmail!))).toEqual([]);
+      // The reference is still unused: the visitor may sign in again.
+      await page.getByTestId('kiosk-sign-in').click();
+      await page.getByTestId('have-code-yes').click();
+      await page.getByTestId('reference-input').fill(visit.meetingReference!);
+      await page.getByTestId('reference-submit').click();
+      await page.waitForURL('**/planned-visit/**');
+      await context.close();
+    }
+    expect(found).toEqual({});
+  });
+});
+
+describe("issue 36: a walk-in's host from the depot's list", () => {
+  it('offers the people who host at the depot (or someone else, typed); the host picked is e-mailed that the visitor arrived', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const found: Record<string, unknown> = {};
+    const sizes = ['phone', 'tablet-portrait', 'tablet-landscape'] as SizeName[];
+    for (const size of sizes) {
+      const hostEmail = `${uniq('hilda')}@example.test`;
+      const host = await makeUser(w.server.orm, { tenant, depot, role: 'DepotManager', email: hostEmail, username: uniq('hilda_') });
+      const { page, context } = await w.page(SIZES[size]);
+      await page.goto(kioskUrl(tenant.name, depot.code, 'unplanned-visit'));
+      await page.getByTestId('field-hostId').waitFor();
+      await page.getByTestId('field-firstName').fill('Grace');
+      await page.getByTestId('field-lastName').fill('Hopper');
+      await page.getByTestId('field-email').fill(`${uniq('grace')}@example.test`);
+      await page.getByTestId('field-company').fill('Compilers');
+      await page.getByTestId('field-carReg').fill('GH1');
+      await page.getByTestId('field-reasonForVisit').click();
+      await page.getByRole('option', { name: 'Delivery' }).click();
+      // "Someone else": the name is typed instead.
+      await page.getByTestId('field-hostId').click();
+      await page.getByRole('option', { name: 'Someone else', exact: true }).click();
+      await page.getByTestId('field-meetingWith').waitFor();
+      // The choice shown in the picker is whole (an input's text is not measured by check()).
+      expect(await page.getByTestId('field-hostId').evaluate((el) => (el as HTMLInputElement).scrollWidth <= el.clientWidth + 1)).toBe(
+        true,
+      );
+      await check(page, 'walk-in-host-other', size, found);
+      // A host of the depot's list: typed to narrow where the screen has its own keyboard, picked from the list on a phone.
+      await page.getByTestId('field-hostId').click();
+      if (size !== 'phone') await page.getByTestId('field-hostId').fill(host.name.slice(0, 8));
+      await page.getByRole('option', { name: host.name, exact: true }).waitFor();
+      await check(page, 'walk-in-host-list', size, found);
+      await page.getByRole('option', { name: host.name, exact: true }).click();
+      expect(await page.getByTestId('field-meetingWith').count()).toBe(0);
+      expect(await page.getByTestId('field-hostId').evaluate((el) => (el as HTMLInputElement).scrollWidth <= el.clientWidth + 1)).toBe(
+        true,
+      );
+      await check(page, 'walk-in-host-picked', size, found);
+      await page.getByTestId('form-proceed').click();
+      await acceptRules(page, 2);
+      await page.getByTestId('temperature-input').fill('36.6');
+      await page.getByTestId('temperature-submit').click();
+      await page.getByTestId('badge-skip').click();
+      await page.getByTestId('checked-in-text').waitFor();
+      const mail = await w.server.mail.waitFor((m) => m.to.includes(hostEmail));
+      expect(mail.subject).toBe('Your visitor Grace Hopper has arrived');
+      expect(mail.text).toContain(`Hello ${host.name},`);
+      await context.close();
+    }
+    expect(found).toEqual({});
   });
 });
 

@@ -1,12 +1,14 @@
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { startBrowserWorld, type BrowserWorld } from './harness';
+import { pauseClock, runClockUntil } from './ux';
 import { makeBadges, makeRegularVisitor, makeVisit, makeWorld, uniq } from '../../graph/src/test/factories';
 import { rest } from '../../graph/src/test/http';
 import { Messages } from '../../graph/src/contracts/messages';
 import { Attendance } from '../../graph/src/modules/attendance/attendance.entity';
 import { Signature } from '../../graph/src/modules/attendance/signature.entity';
 import { tokenFor } from '../../graph/src/modules/tenants/__tests__/support';
+import { until } from '../../graph/src/test/until';
 
 jest.setTimeout(120_000);
 let w: BrowserWorld;
@@ -68,6 +70,7 @@ describe('visitor kiosk in the browser', () => {
           (window as unknown as { printed: number }).printed += 1;
         };
       });
+      await page.clock.install(); // the label page goes home 5 s after printing (issue 36): its clock is stopped below
       await page.goto(kioskUrl(tenant.name, depot.code));
       await page.getByTestId('kiosk-sign-in').click();
       await page.getByTestId('have-code-yes').click();
@@ -79,17 +82,25 @@ describe('visitor kiosk in the browser', () => {
       await acceptRules(page, 2);
       await page.waitForURL('**/enter-badge-number/**');
       await page.getByTestId('badge-input').fill(badge.toLowerCase());
+      // Stopped before the check-in: what follows takes real time; the page's 4 s and 5 s are counted on its own clock.
+      await pauseClock(page);
       await page.getByTestId('badge-submit').click();
-      await page.waitForURL('**/print-label/**', { timeout: 10000 });
-      await page.getByTestId('label-qr').waitFor();
-      await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
+      await runClockUntil(page, async () => page.url().includes('/print-label/'), { stepMs: 100, maxMs: 10_000 });
+      await page.getByTestId('label-qr').waitFor({ state: 'attached' }); // printed, not shown (issue 36)
+      await runClockUntil(page, () => page.evaluate(() => (window as unknown as { printed: number }).printed === 1), { maxMs: 500 });
       expect(await page.getByTestId('label-name').textContent()).toBe('Katherine Johnson');
       expect(await page.getByTestId('label-company').textContent()).toBe('Langley Research');
       expect(await page.getByTestId('label-host').textContent()).toBe('Host: Grace Host');
       expect(await page.getByTestId('label-date').textContent()).toBe(DateTime.now().setZone(depot.timeZone).toFormat('dd/MM/yyyy'));
       expect(await page.getByTestId('label-badge').textContent()).toBe(`Badge ${badge}`);
       expect(await page.getByTestId('label-qr').getAttribute('data-value')).toBe(reference);
+      // The label is printed, never shown (issue 36): the screen has the first name and the badge only.
+      expect(await page.getByTestId('visitor-label').isVisible()).toBe(false);
+      expect(await page.getByTestId('label-welcome').textContent()).toContain('Katherine');
+      expect(await page.getByTestId('label-screen-badge').textContent()).toContain(badge);
+      await w.shot(page, `kiosk-print-label-${size.width}`);
       // The label is laid out for an 89 x 36 mm label (96 px an inch): nothing of it spills over.
+      await page.emulateMedia({ media: 'print' });
       const fit = await page.getByTestId('visitor-label').evaluate((el) => ({
         w: el.getBoundingClientRect().width,
         h: el.getBoundingClientRect().height,
@@ -100,11 +111,12 @@ describe('visitor kiosk in the browser', () => {
       expect(Math.round(fit.w)).toBe(Math.round((89 / 25.4) * 96));
       expect(Math.round(fit.h)).toBe(Math.round((36 / 25.4) * 96));
       expect(fit.over).toBe(false);
-      await w.shot(page, `kiosk-print-label-${size.width}`);
-      await page.emulateMedia({ media: 'print' });
-      await page.getByTestId('visitor-label').screenshot({ path: `${__dirname}/screenshots/kiosk-print-label-print-${size.width}.png` });
+      // a page screenshot of the label's box (an element's screenshot waits for animation frames, stopped here)
+      const box = (await page.getByTestId('visitor-label').boundingBox())!;
+      await page.screenshot({ path: `${__dirname}/screenshots/kiosk-print-label-print-${size.width}.png`, clip: box });
       await page.emulateMedia({ media: 'screen' });
-      // Done (or the print dialog's close): the public screen keeps nothing of the visitor (issue 23).
+      await page.clock.resume();
+      // Done (or the print dialog's close, or 5 s after printing, issue 36): the public screen keeps nothing of the visitor (issue 23).
       await page.getByTestId('label-continue').click();
       await page.getByTestId('kiosk-home').waitFor();
       expect(await page.content()).not.toContain('Katherine');
@@ -167,18 +179,25 @@ describe('visitor kiosk in the browser', () => {
     await page.getByTestId('signature-complete').click();
     await page.getByTestId('sign-notice-text').waitFor();
     await page.waitForURL('**/print-house-rules/**', { timeout: 10000 });
+    // The sign-in sheet is there to print, never on the public screen: the first name and the badge only (issue 36).
     const details = await page.getByTestId('print-details').textContent();
     expect(details).toContain('Ada Lovelace');
     expect(details).toContain('B1');
     expect(details).toContain('12D345');
+    expect(await page.getByTestId('print-welcome').textContent()).toBe('Welcome Ada. You are signed in.');
+    expect(await page.getByTestId('print-sheet').isVisible()).toBe(false);
+    expect(await page.getByTestId('print-badge').textContent()).toContain('B1');
     await w.shot(page, 'kiosk-print-tablet');
+    const shownAt = Date.now();
     const em = w.server.orm.em.fork();
     const a = await em.findOneOrFail(Attendance, { visit: { meetingReference: reference } }, { filters: false, populate: ['badge'] });
     expect(a.badge!.number).toBe('B1');
     expect(a.temperature).toBe('36.6');
     expect(await em.count(Signature, { attendance: a.id }, { filters: false })).toBe(1);
-    await page.getByTestId('print-done').click();
-    await page.getByTestId('kiosk-home').waitFor();
+    // Left alone, it goes home by itself after 5 s.
+    await page.getByTestId('kiosk-home').waitFor({ timeout: 10_000 });
+    expect(Date.now() - shownAt).toBeLessThan(8_000);
+    expect(await page.content()).not.toContain('Lovelace');
 
     // Sign-out by badge, typed in lower case.
     await page.getByTestId('kiosk-sign-out').click();
@@ -200,6 +219,35 @@ describe('visitor kiosk in the browser', () => {
     await page.getByTestId('checkout-badge-submit').click();
     expect(await page.getByTestId('kiosk-error-text').textContent()).toBe(Messages.noVisitorForBadge);
     await page.getByTestId('kiosk-home').waitFor({ timeout: 6000 });
+    await context.close();
+  });
+
+  it('a planned visitor on a phone types the car registration above the touch keyboard, never under it (issue 36)', async () => {
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const visit = await makeVisit(w.server.orm, depot, { person: { firstName: 'Pia', lastName: 'Phone' } });
+    const { page, context } = await w.page(PHONE);
+    await page.goto(kioskUrl(tenant.name, depot.code));
+    await page.getByTestId('kiosk-sign-in').click();
+    await page.getByTestId('have-code-yes').click();
+    await page.getByTestId('reference-input').fill(visit.meetingReference!);
+    await page.getByTestId('reference-submit').click();
+    await page.waitForURL('**/planned-visit/**');
+    await page.getByTestId('field-carReg').click();
+    const keyboard = page.getByTestId('virtual-keyboard');
+    await keyboard.waitFor();
+    // Above the keyboard once the page has scrolled (smoothly): the whole field, its text included.
+    await until(
+      async () => {
+        const field = (await page.getByTestId('field-carReg').boundingBox())!;
+        const keys = (await keyboard.boundingBox())!;
+        return field.y >= 0 && field.y + field.height <= keys.y;
+      },
+      5000,
+      'the car registration above the keyboard',
+    );
+    await page.locator('.kiosk-keyboard .hg-button[data-skbtn="d"]').click();
+    expect(await page.getByTestId('field-carReg').inputValue()).toBe('D');
+    await w.shot(page, 'kiosk-planned-phone-keyboard');
     await context.close();
   });
 

@@ -7,7 +7,7 @@ import { makeWorld } from '../../graph/src/test/factories';
  * shown once, the key works for what it may do and is refused the rest; revoking it (confirmed) ends it at once.
  * Every size measured, scanned and photographed, the secret dialog and the revoke dialog too.
  */
-jest.setTimeout(240_000);
+jest.setTimeout(480_000); // 285 s on a loaded CI machine (28 s on a quiet one): four screens at five sizes, each scanned
 let w: BrowserWorld;
 beforeAll(async () => {
   w = await startBrowserWorld();

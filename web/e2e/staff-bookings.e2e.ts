@@ -72,6 +72,9 @@ describe('bookings before the visit', () => {
     if (!(await dayButton.isVisible())) await next.click();
     await dayButton.click();
     await page.getByTestId('book-time').fill('10:30');
+    // Its expected length (issue 37): past it, the visitor is flagged on the on-site list.
+    await page.getByTestId('book-expectedMinutes').click();
+    await page.getByRole('option', { name: '1 hour 30 minutes', exact: true }).click();
     await page.getByTestId('book-submit').click();
 
     // Shown where it was made: the date and time and the reference, with a link to it.
@@ -84,6 +87,11 @@ describe('bookings before the visit', () => {
       st('visits.justBooked', { name: 'Katherine Johnson', when: `${day.toFormat('dd/MM/yyyy')} 10:30`, reference }),
     );
     await w.server.mail.waitFor((m) => m.to.includes(email));
+    const [length] = await w.server.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select expected_minutes from visit where meeting_reference = ?`, [reference]);
+    expect(length.expected_minutes).toBe(90);
     await checkSizes(page, 'just-booked');
 
     await page.getByTestId('just-booked-open').click();
@@ -129,21 +137,38 @@ describe('bookings before the visit', () => {
     await page.keyboard.press('Escape');
     await modal.getByTestId('edit-save').waitFor({ state: 'hidden' });
 
-    // Re-send twice: one more e-mail each, carrying the new date.
-    expect(mailsTo(email)).toHaveLength(1);
-    for (let n = 2; n <= 3; n++) {
+    // The edit e-mailed the visitor the new date with the QR (one more e-mail); then re-send twice: one more each.
+    await w.server.mail.waitFor(() => mailsTo(email).length >= 2);
+    for (let n = 3; n <= 4; n++) {
       await page.getByTestId('visit-resend').click();
       await toast(page, Messages.bookingQrResent);
       await w.server.mail.waitFor(() => mailsTo(email).length >= n);
     }
     await outboxDoneForDepot(w.server.orm, depot.id);
     const mails = mailsTo(email);
-    expect(mails).toHaveLength(3);
+    expect(mails).toHaveLength(4);
     for (const m of mails.slice(1)) {
       expect(m.text).toContain(reference);
       expect(m.text).toContain(`${later.toFormat('cccc')} `);
       expect(m.text).toContain('at 15:45');
     }
+
+    // Issue 36: the visitor's name, e-mail and company are corrected in the same form; the booking e-mail goes again,
+    // to the corrected address.
+    const fixed = `${uniq('kj')}@example.test`;
+    await page.getByTestId('visit-edit').click();
+    await modal.getByTestId('edit-lastName').waitFor();
+    expect(await modal.getByTestId('edit-email').inputValue()).toBe(email);
+    await modal.getByTestId('edit-lastName').fill('Johnson-Goble');
+    await modal.getByTestId('edit-email').fill(fixed);
+    await modal.getByTestId('edit-company').fill('NASA Langley');
+    await checkSizes(page, 'edit-modal-visitor');
+    await modal.getByTestId('edit-save').click();
+    await toast(page, Messages.bookingUpdated);
+    await modal.getByTestId('edit-save').waitFor({ state: 'hidden' });
+    const corrected = await w.server.mail.waitFor((m) => m.to.includes(fixed));
+    expect(corrected.text).toContain(reference);
+    await page.waitForFunction(() => document.querySelector('[data-testid="visit-detail"]')?.textContent?.includes('Johnson-Goble'));
 
     // A cancelled booking offers neither action.
     await page.getByTestId('visit-cancel').click();

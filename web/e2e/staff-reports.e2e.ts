@@ -246,6 +246,29 @@ describe('visitors report, visit detail and questionnaire', () => {
     await context.close();
   });
 
+  it("offline, the report panels say the register cannot be reached, not the browser's 'Failed to fetch'", async () => {
+    const { admin } = await makeWorld(w.server.orm);
+    const { page, context } = await w.page();
+    await staffLogin(page, admin.username);
+    await page.getByTestId('side-menu-item-reports').click();
+    await page.waitForURL('**/reports');
+    await page.getByTestId('daily-empty').or(page.getByTestId('daily-total')).first().waitFor();
+    await context.setOffline(true);
+    const today = DateTime.now().toISODate()!;
+    await page.getByTestId('range-dateFrom').fill(dayLabel(DateTime.now().minus({ days: 3 }).toISODate()!));
+    await page.getByTestId('range-dateTo').fill(dayLabel(today));
+    await page.getByTestId('range-submit').click();
+    await page.getByTestId('range-error').waitFor();
+    expect(await page.getByTestId('range-error').textContent()).toBe(st('common.offline'));
+    await page.getByTestId('daily-date').fill(dayLabel(DateTime.now().plus({ days: 9 }).toISODate()!));
+    await page.getByTestId('daily-error').waitFor();
+    expect(await page.getByTestId('daily-error').textContent()).toBe(st('common.offline'));
+    expect(await page.getByText('Failed to fetch').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await w.shot(page, 'staff-reports-offline');
+    await context.close();
+  });
+
   it('a visit through each state: expected, checked in (Manual Checkout, confirmed), checked out; Cancel Visit goes to /reports; the questionnaire in a new tab', async () => {
     const { depot, admin } = await makeWorld(w.server.orm);
     await makeBadges(w.server.orm, depot, ['Q1']);

@@ -91,7 +91,8 @@ describe('the data retention screen', () => {
     expect(
       await sql(`select first_name, company from attendee where lower(email) = ? and tenant_id = ?`, [email, other.tenant.id]),
     ).toEqual([{ first_name: 'Rita', company: 'Twin Ltd' }]);
-    // The runs list shows the export and the erasure; the audit trail has both.
+    // The runs list shows the export and the erasure; the audit trail has both, and the search (issue 40: a
+    // data-subject search is an audited fact of its own).
     await page.locator('[data-testid="retention-run"][data-kind="erase"]').first().waitFor();
     expect(await page.locator('[data-testid="retention-run"][data-kind="export"]').textContent()).toContain('nothing (exported 1 visitor)');
     expect(await page.locator('[data-testid="retention-run"][data-kind="erase"]').textContent()).toContain('1 visitor');
@@ -100,7 +101,7 @@ describe('the data retention screen', () => {
     const actions = (await sql(`select distinct action from audit_log where tenant_id = ? and action like 'subject.%'`, [tenant.id])).map(
       (r) => r.action,
     );
-    expect(actions.sort()).toEqual(['subject.erase', 'subject.export']);
+    expect(actions.sort()).toEqual(['subject.erase', 'subject.export', 'subject.search']);
 
     // A DepotManager is sent to its dashboard.
     const m = await w.page();

@@ -127,9 +127,11 @@ it('keeps a plain sign-in one step', async () => {
   await context.close();
 });
 
-it('lets a TenantAdmin set up single sign-on on /profile, and its staff sign in through the real provider from the tenant link', async () => {
+it('lets a TenantAdmin set up single sign-on on /profile, and its staff sign in through the real provider from the tenant link (the browser that started it only)', async () => {
   const { tenant, depot, admin } = await makeWorld(w.server.orm);
   const alice = await makeUser(w.server.orm, { tenant, depot, role: 'DepotManager', email: 'alice.sso@acme.example' });
+  // The provider is on this machine: loopback is allowed only with the test flag (issue 40).
+  w.server.config.webhooks.allowPrivate = true;
   const op = await startOidcProvider({
     clients: [{ client_id: 'depot-register-e2e', client_secret: 'e2e-client-secret', redirect_uris: [`${w.server.url}/sso/callback`] }],
     accounts: {
@@ -178,6 +180,21 @@ it('lets a TenantAdmin set up single sign-on on /profile, and its staff sign in 
     expect(await stranger.page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
     await checkAtEverySize(stranger.page, 'sso-callback-refused', found, w.shot);
     await stranger.context.close();
+
+    // Issue 40: an attacker starts a sign-in elsewhere, logs in at the provider as alice, and has a victim's browser
+    // open that callback. The victim's browser lacks the cookie of that start: refused on the page, nobody signed in.
+    const started = await fetch(`${w.server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation($t: ID!) { startOidcSignIn(tenantId: $t) }', variables: { t: tenant.id } }),
+    });
+    const attackerUrl = ((await started.json()) as { data: { startOidcSignIn: string } }).data.startOidcSignIn;
+    const callback = await op.signIn(attackerUrl, 'alice', `${w.server.url}/sso/callback`);
+    const victim = await w.page({ width: 390, height: 844 });
+    await victim.page.goto(`/sso/callback${callback}`);
+    await victim.page.getByTestId('sso-error').filter({ hasText: SignInMessages.ssoOtherBrowser }).waitFor();
+    expect(await victim.page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+    await victim.context.close();
     expect(found).toEqual({});
   } finally {
     await op.close();

@@ -9,7 +9,7 @@ import { Messages } from '../../graph/src/contracts/messages';
 import { Manager } from '../../graph/src/modules/depots/manager.entity';
 import { dropPrefix, ownPrefix, until } from '../../worker/src/__tests__/helpers';
 
-jest.setTimeout(180_000);
+jest.setTimeout(420_000); // a whole fresh install, every staff size: over 180 s on a loaded machine
 /** The browser world of the current describe block (shots() and the helpers use it). */
 let w: BrowserWorld;
 
@@ -97,6 +97,10 @@ describe('a fresh install (a database of its own, no tenant yet)', () => {
     await page.getByTestId('side-menu-item-manage-tenant').click();
     await page.waitForURL('**/tenants');
     await page.getByTestId('first-run').waitFor();
+    // issue 36: it asks for the address everyone reaches, naming the one links use until PUBLIC_URL is set
+    expect(await page.getByTestId('first-run-address').textContent()).toContain(
+      `the address you are browsing now, ${new URL(page.url()).origin}`,
+    );
     await shots(page, 'tenants-first-run');
     await page.getByTestId('first-run-add').click();
     await page.waitForURL('**/add-tenant');
@@ -279,6 +283,8 @@ describe('a fresh install (a database of its own, no tenant yet)', () => {
       `${w.server.url}/partner/${encodeURIComponent(tenantName)}/WH2`,
     );
     expect(await panel.getByTestId('kiosk-qr').count()).toBe(2);
+    // Opened from this address the kiosk can work offline (issue 36: a plain http LAN address says it cannot, and why).
+    expect(await panel.getByTestId('kiosk-offline-ready').count()).toBe(1);
     const [kiosk] = await Promise.all([context.waitForEvent('page'), panel.getByTestId('kiosk-visitor-link').click()]); // opens in a new tab
     await kiosk.setViewportSize(TABLET);
     await kiosk.getByTestId('kiosk-home').waitFor();
@@ -403,6 +409,74 @@ describe('tenant details by role', () => {
   }, 60000);
   afterAll(async () => {
     await w?.close();
+  });
+
+  it('Add Tenant shows a server refusal at its field, not above the form (issue 36): a name taken, a username taken', async () => {
+    const existing = await makeTenant(w.server.orm);
+    const taken = await makeUser(w.server.orm, { username: uniq('taken_') });
+    const root = await makeUser(w.server.orm, { role: 'SuperAdmin', username: uniq('root_') });
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 768, height: 1024 },
+      { width: 1024, height: 768 },
+    ]) {
+      const { page, context } = await w.page(size);
+      await staffLogin(page, root.username);
+      await page.goto('/add-tenant');
+      const fill = async (name: string, username: string) => {
+        const repEmail = `${uniq('rep')}@example.test`;
+        await page.getByTestId('add-tenant-name').fill(name);
+        await page.getByTestId('add-tenant-repName').fill('Rita Rep');
+        await page.getByTestId('add-tenant-username').fill(username);
+        await page.getByTestId('add-tenant-repEmail').fill(repEmail);
+        await page.getByTestId('add-tenant-repEmail_confirmation').fill(repEmail);
+        await page.getByTestId('add-tenant-code').fill('HQ1');
+        await page.getByTestId('add-tenant-line1').fill('1 Quay Road');
+        await page.getByTestId('add-tenant-line2').fill('Docklands');
+        await page.getByTestId('add-tenant-county').fill('Dublin');
+        await page.getByTestId('add-tenant-eirCode').fill('D01 X2Y3');
+      };
+      /** The message under a field (Mantine's error element, tied to the input by aria-describedby). */
+      const errorAt = (testId: string) =>
+        page.getByTestId(testId).evaluate((el) => {
+          const ids = (el.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+          return ids
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+            .trim();
+        });
+      // A name in use (another case): the message at the tenant name, no error box above the form.
+      await fill(existing.name.toUpperCase(), uniq('fresh_'));
+      await page.getByTestId('add-tenant-submit').click();
+      const nameMessage = `A tenant named ${existing.name.toUpperCase()} already exists`;
+      await page.waitForFunction(
+        (m) =>
+          document.querySelector('[data-testid="add-tenant-name"]')?.getAttribute('aria-invalid') === 'true' &&
+          document.body.innerText.includes(m),
+        nameMessage,
+      );
+      expect(await errorAt('add-tenant-name')).toBe(nameMessage);
+      expect(await page.getByTestId('add-tenant-error').count()).toBe(0);
+      await settled(page);
+      await w.shot(page, `tenants-add-tenant-name-taken-${size.width}`);
+      // Corrected, the message goes; a username in use shows at the username.
+      await page.getByTestId('add-tenant-name').fill(uniq('Fresh Tenant '));
+      expect(await errorAt('add-tenant-name')).toBe('');
+      await page.getByTestId('add-tenant-username').fill(taken.username.toUpperCase());
+      await page.getByTestId('add-tenant-submit').click();
+      const userMessage = `The username ${taken.username.toUpperCase()} is already taken`;
+      await page.waitForFunction(
+        (m) =>
+          document.querySelector('[data-testid="add-tenant-username"]')?.getAttribute('aria-invalid') === 'true' &&
+          document.body.innerText.includes(m),
+        userMessage,
+      );
+      expect(await errorAt('add-tenant-username')).toBe(userMessage);
+      expect(await page.getByTestId('add-tenant-error').count()).toBe(0);
+      await settled(page);
+      await w.shot(page, `tenants-add-tenant-username-taken-${size.width}`);
+      await context.close();
+    }
   });
 
   it('a DepotManager sees only its own depot, read-only, without the users table or the add buttons; it clocks a badge-holding partner out', async () => {

@@ -31,6 +31,41 @@ export async function settled(page: Page, timeoutMs = 5_000): Promise<void> {
   }
 }
 
+/**
+ * Stops the page's clock (installed with `page.clock.install()`) before an action whose timers a test counts, so that
+ * the real time the test then takes (a loaded machine: seconds) never counts on the page. Playwright pauses only at a
+ * time ahead of the page's; read and pause are two round trips, so the pause is a little ahead, more if the machine is
+ * slow. The jump happens before the action, where no timer of the flow under test is running yet.
+ */
+export async function pauseClock(page: Page, aheadMs = 250): Promise<void> {
+  for (let ahead = aheadMs; ; ahead *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (err) {
+      if (ahead >= 8_000 || !/past/i.test(String(err))) throw err;
+    }
+  }
+}
+
+/**
+ * Runs a stopped page clock on, `stepMs` at a time, until `done` holds; answers how much page time that took (at most
+ * `maxMs`, else it throws). What the test then counts (a 4 s confirmation, a 5 s label screen) is page time alone.
+ */
+export async function runClockUntil(
+  page: Page,
+  done: () => Promise<boolean>,
+  opts: { stepMs?: number; maxMs?: number } = {},
+): Promise<number> {
+  const { stepMs = 50, maxMs = 3_000 } = opts;
+  for (let ran = 0; ; ran += stepMs) {
+    if (await done()) return ran;
+    if (ran >= maxMs) throw new Error(`still not there after ${maxMs} ms of the page's clock`);
+    await page.clock.runFor(stepMs);
+  }
+}
+
 export const SIZES = {
   'tablet-portrait': { width: 768, height: 1024 },
   'tablet-landscape': { width: 1024, height: 768 },

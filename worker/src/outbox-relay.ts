@@ -2,8 +2,13 @@ import { LockMode, type MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { OutboxEvent } from '@depot/graph/worker';
+import { OutboxEvent, ORIGIN_KEY, type Origin } from '@depot/graph/worker';
 import { errorMessage, isUuid, withTimeout } from './support';
+
+/** A job's data: the row's payload, and where it came from (the request's id, tenant and trace) under ORIGIN_KEY. */
+function withOrigin(payload: Record<string, unknown>, origin: Origin | null | undefined): Record<string, unknown> {
+  return origin ? { ...payload, [ORIGIN_KEY]: origin } : payload;
+}
 
 /** How every outbox row becomes a job: jobId = outbox id, so a retried relay never makes a second job. */
 export const JOB_OPTIONS: Omit<JobsOptions, 'jobId'> = {
@@ -37,8 +42,10 @@ export interface OutboxRelayOptions {
   addTimeoutMs?: number;
   /** A row handed over whose job has not run after this long is handed over again (Redis may have lost it). */
   redispatchAfterMs?: number;
-  /** A job name's own attempts and backoff over JOB_OPTIONS (webhook deliveries: WEBHOOK_ATTEMPTS, WEBHOOK_RETRY_BASE_MS). */
+  /** A job name's own attempts, backoff and delay over JOB_OPTIONS (webhook retries: WEBHOOK_ATTEMPTS, WEBHOOK_RETRY_BASE_MS). */
   optionsFor?: (name: string) => Partial<JobsOptions> | undefined;
+  /** Told how many rows each pass handed over (the worker's metrics). */
+  onDispatched?: (n: number) => void;
 }
 
 /**
@@ -106,7 +113,9 @@ export function createOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
       const results = await Promise.allSettled(
         rows.map((row) =>
           withTimeout(
-            opts.queueFor(row.queue).add(row.name, row.payload, { ...JOB_OPTIONS, ...opts.optionsFor?.(row.name), jobId: row.id }),
+            opts
+              .queueFor(row.queue)
+              .add(row.name, withOrigin(row.payload, row.origin), { ...JOB_OPTIONS, ...opts.optionsFor?.(row.name), jobId: row.id }),
             addTimeoutMs,
             `queue.add(${row.queue}/${row.name})`,
           ),
@@ -129,6 +138,7 @@ export function createOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
       return ok;
     });
     lastTickAt = new Date();
+    opts.onDispatched?.(dispatched);
     return dispatched;
   }
 

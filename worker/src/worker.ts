@@ -10,14 +10,17 @@ import {
   type JobContext,
   type JobName,
   jobQueue,
+  type Logger,
   Queues,
   type QueueName,
+  runJobTraced,
   scheduledJobs,
 } from '@depot/graph/worker';
 import { createMailer } from './adapters/mailer';
 import { createOutboxRelay, markOutboxDone } from './outbox-relay';
 import { processorFor, queueConcurrency } from './queues';
 import { errorMessage, isConnectionError, throttledLog, withTimeout } from './support';
+import { createWorkerMetrics, type WorkerMetrics } from './metrics';
 
 type RawClient = { disconnect(): void };
 
@@ -27,6 +30,8 @@ export interface RunningWorker {
   /** Per queue: waiting/active/failed counts, and whether Redis is reachable. Never waits on Redis. */
   queueStatus(): Promise<Record<string, unknown>>;
   relay: { tick(): Promise<number> };
+  /** Its Prometheus figures (metrics.ts); main.ts serves them on WORKER_METRICS_PORT. */
+  metrics: WorkerMetrics;
 }
 
 /** How long stop() waits for in-flight jobs and Redis goodbyes before it forces the connections shut. */
@@ -40,9 +45,15 @@ const STATUS_TIMEOUT_MS = 1000;
  * background, the relay waits (rows stay in the Postgres outbox) and the workers pick up when Redis is back.
  * Every function returned is a closure (no `this`), so callers may pass them around unbound.
  */
-export async function startWorker(opts: { config: Config; orm: MikroORM; log?: (msg: string) => void }): Promise<RunningWorker> {
-  const { config, orm } = opts;
-  const log = opts.log ?? ((msg: string) => console.log(`[worker] ${msg}`));
+export async function startWorker(opts: {
+  config: Config;
+  orm: MikroORM;
+  log?: (msg: string) => void;
+  /** JSON lines (issue 41): each job's end with its time, and whatever its handler logs, with the request's id and tenant. */
+  logger?: Logger;
+}): Promise<RunningWorker> {
+  const { config, orm, logger } = opts;
+  const log = opts.log ?? (logger ? (msg: string) => logger.info(msg) : (msg: string) => console.log(`[worker] ${msg}`));
   const quietLog = throttledLog(log);
   const prefix = config.redisPrefix;
 
@@ -77,21 +88,36 @@ export async function startWorker(opts: { config: Config; orm: MikroORM; log?: (
 
   // Handlers in progress, so stop() can let them finish even when Redis is away.
   const inFlight = new Set<Promise<unknown>>();
+  const metrics = createWorkerMetrics();
   const workers = (Object.keys(queueConcurrency) as QueueName[]).map((name) => {
     const concurrency = queueConcurrency[name];
     const processJob = processorFor(name, ctx);
     // The outbox row is done when its job has run, or has given up (its last attempt, or unrecoverable).
-    const tracked = (job: Job) => {
-      const run = processJob(job).then(
-        async (result) => {
-          await markOutboxDone(orm, job.id);
-          return result;
-        },
-        async (err: Error) => {
-          if (isLastAttempt(job) || err?.name === 'UnrecoverableError')
-            await markOutboxDone(orm, job.id, errorMessage(err)).catch(() => undefined);
-          throw err;
-        },
+    const tracked = (job: Job, token?: string) => {
+      const started = process.hrtime.bigint();
+      const took = () => Number(process.hrtime.bigint() - started) / 1e9;
+      // In the scope (and, tracing on, the span) of the request that caused it: core/observability/job-trace.ts.
+      const run = runJobTraced(name, job, () =>
+        processJob(job, token).then(
+          async (result) => {
+            await markOutboxDone(orm, job.id);
+            metrics.job(name, job.name, 'completed', took());
+            logger?.info({ ms: Math.round(took() * 1000), attempt: job.attemptsMade + 1 }, 'job done');
+            return result;
+          },
+          async (err: Error) => {
+            // A job moved back to the delayed set (deferred) has not run: its outbox row stays open.
+            if (err?.name === 'DelayedError') {
+              metrics.job(name, job.name, 'deferred', took());
+              throw err;
+            }
+            metrics.job(name, job.name, 'failed', took());
+            logger?.warn({ ms: Math.round(took() * 1000), attempt: job.attemptsMade + 1, error: errorMessage(err) }, 'job failed');
+            if (isLastAttempt(job) || err?.name === 'UnrecoverableError')
+              await markOutboxDone(orm, job.id, errorMessage(err)).catch(() => undefined);
+            throw err;
+          },
+        ),
       );
       inFlight.add(run);
       run.then(
@@ -135,15 +161,23 @@ export async function startWorker(opts: { config: Config; orm: MikroORM; log?: (
   producer.on('ready', schedule);
   if (producer.status === 'ready') schedule();
 
-  // A webhook delivery retries on its own schedule: WEBHOOK_ATTEMPTS attempts, the delay doubling from WEBHOOK_RETRY_BASE_MS.
-  const webhookOptions = { attempts: config.webhooks.attempts, backoff: { type: 'exponential', delay: config.webhooks.retryBaseMs } };
+  // A webhook delivery's retries (issue 40: 'webhook-retry', after a failed first attempt) on their own schedule:
+  // WEBHOOK_ATTEMPTS attempts in all, the first retry WEBHOOK_RETRY_BASE_MS after the first attempt, the delay doubling.
+  const { webhooks } = config;
+  const webhookRetryOptions = {
+    delay: webhooks.retryBaseMs,
+    attempts: Math.max(1, webhooks.attempts - 1),
+    backoff: { type: 'exponential', delay: webhooks.retryBaseMs * 2 },
+  };
   const relay = createOutboxRelay({
     orm,
     redis: producer,
     queueFor,
     log,
     redispatchAfterMs: config.outboxRedispatchSeconds * 1000,
-    optionsFor: (name) => (name === 'webhook-deliver' ? webhookOptions : undefined),
+    // A channel message's retries (issue 39: 'channel-retry') ride the same schedule and queue.
+    optionsFor: (name) => (name === 'webhook-retry' || name === 'channel-retry' ? webhookRetryOptions : undefined),
+    onDispatched: (n) => metrics.relayed(n),
   });
   relay.start();
   const relayState = relay.state;
@@ -216,5 +250,5 @@ export async function startWorker(opts: { config: Config; orm: MikroORM; log?: (
     return stopping;
   }
 
-  return { stop, queueStatus, relay: { tick: relay.tick } };
+  return { stop, queueStatus, relay: { tick: relay.tick }, metrics };
 }

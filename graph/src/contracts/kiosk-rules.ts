@@ -49,5 +49,8 @@ export const otherRulesProceed = (a: Answers) => accepted(a, 'or_1') && accepted
 /** Health and safety proceed: the health questions answered 'no', hsr_6, hr_4, hr_5, or_1 and or_2 accepted. */
 export const healthAndSafetyProceed = (a: Answers) =>
   HEALTH_QUESTIONS.every((k) => answeredNo(a, k)) && (['hsr_6', 'hr_4', 'hr_5', 'or_1', 'or_2'] as RuleKey[]).every((k) => accepted(a, k));
+/** Every health question answered (yes or no) and the rules accepted: a "yes" staff let in (issue 37, FLAGGED). */
+export const healthAndSafetyAnswered = (a: Answers) =>
+  HEALTH_QUESTIONS.every((k) => given(a, k)) && (['hsr_6', 'hr_4', 'hr_5', 'or_1', 'or_2'] as RuleKey[]).every((k) => accepted(a, k));
 /** A health question answered anything but 'no' (the visitor may not enter). */
 export const healthAnswerRefuses = (a: Answers) => HEALTH_QUESTIONS.some((k) => given(a, k) && !answeredNo(a, k));

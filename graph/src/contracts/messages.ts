@@ -10,6 +10,8 @@ export const Messages = {
   // 8.1 transport
   networkError: 'Network error - make sure the API is running',
   sessionExpired: 'Your session has expired, please login again!',
+  /** An integrator's API key that staff revoked: said so, rather than a session that expired (it has none). */
+  apiKeyRevoked: 'This API key has been revoked. Ask an administrator of your organisation for a new key.',
   notFound: 'Resource Not Found - check the terminal for more info',
   serverError: 'Server Error - check the terminal for more info',
 
@@ -155,6 +157,14 @@ export const Messages = {
   kioskEntryTooOld: (hours: number) => `This kiosk entry is more than ${hours} hours old and can no longer be sent`,
   kioskEntryOtherKind: 'This entry id was already used for another kiosk entry',
   kioskEntryRefused: (message: string) => `This kiosk entry was refused: ${message}`,
+  // Paired kiosks (issue 40).
+  kioskSignOutBeforeSignIn:
+    'This sign-out is dated before the sign-in it would close: it was not saved, and staff see it on the Kiosks screen',
+  kioskNotPaired: 'This kiosk is not paired (or was unpaired): pair it from the Kiosks screen',
+  kioskPairingCode: 'This pairing code is wrong, used or expired: make a new one on the Kiosks screen',
+  kioskPaired: 'Kiosk paired',
+  kioskUnpaired: 'Kiosk unpaired: it must be paired again before its heartbeats and held entries are trusted',
+  kioskPairingCodeFormat: 'code must be the 8-character pairing code',
   badgeExists: (n: string) => `Badge number ${n} already exists at this depot`,
   badgeRangeStart: (next: string) => `The range must start at the next badge number, ${next}`,
   badgeRangeNumeric: 'A badge range needs whole numbers From and To, with To not below From',
@@ -164,6 +174,8 @@ export const Messages = {
   fileRequired: 'A file is required',
   fileTooLarge: (mb: number) => `The file is too large (at most ${mb} MB)`,
   notXlsx: (why: string) => `The file is not an xlsx workbook (${why})`,
+  partTooLarge: (mb: number) =>
+    `The file's table of texts is larger than ${mb} MB once unpacked: split it into smaller files, or save it again from Excel`,
   zipBomb: (mb: number) => `The file expands to more than ${mb} MB or is compressed suspiciously well: refused as a possible zip bomb`,
   tooManyRows: (max: string) => `The file has more than ${max} rows: split it into files of at most ${max} rows`,
   formulaInFile: (cell: string) => `The file contains a formula (cell ${cell}): upload values only`,
@@ -208,6 +220,13 @@ export const Messages = {
   languageRepeated: (code: string) => `${code} is offered twice`,
   defaultLanguageNotOffered: 'The default language must be one of the languages the kiosks offer',
   kioskLanguagesSaved: 'Kiosk languages saved',
+  assemblyPointTooLong: 'The assembly point must be at most 300 characters',
+  safeLinkInvalid: 'This link is not valid. If you are on site, go to the assembly point and tell a marshal.',
+  safeLinkEnded: 'The evacuation has ended: there is nothing more to do.',
+  selfReportedBy: 'Self-reported',
+  expectedLength:
+    "The visit's expected length must be a whole number of minutes from 15 to 1440 (24 hours), or empty for the depot's expected stay",
+  expectedStay: 'The expected stay must be a whole number of minutes from 15 to 1440 (24 hours), or empty for no limit',
   autoSignOutTime: 'The end-of-day sign-out time must be a time of day as HH:mm (00:00 to 23:59), or empty for none',
 
   malformedMultipart: 'The upload could not be read: send it as multipart/form-data with its boundary',
@@ -223,8 +242,11 @@ export const Messages = {
   retentionDays: 'Keep personal data for a whole number of days from 30 to 2557 (7 years)',
   retentionSaved: 'Retention saved: the daily clean-up uses it from its next run',
   exportRemoved: 'This export was removed a day after it was made: export it again',
+  exportErased: 'This export was removed because it named a person erased since: export it again',
   subjectEmail: 'Enter the e-mail address of the person',
   subjectNotFound: 'No one with this e-mail address is held in your tenant',
+  /** /metrics with METRICS_TOKEN set, asked without it (issue 41). */
+  metricsToken: 'The metrics need the METRICS_TOKEN as a bearer token (Authorization: Bearer <token>)',
   subjectErased: (n: number) => `Erased: ${n} ${n === 1 ? 'record' : 'records'} anonymised`,
   subjectEraseConfirm: (email: string) =>
     `Erase everything held about ${email}? Names, e-mail, car registrations, temperatures, answers and signatures are anonymised now; visit counts and hours stay. This cannot be undone.`,
@@ -234,12 +256,76 @@ export const Messages = {
   apiKeyScopes: 'Choose at least one scope',
   apiKeyExpiry: 'The expiry must be a date and time in the future',
   apiKeyHostRequired: 'An API key is not a person: give hostName and hostEmail (hostIsMe: false)',
+  /** "Booked by" of a visit an integrator's key booked (issue 40). */
+  bookedByApiKey: (name: string) => `API key: ${name}`,
   // Webhooks (issue 26).
   webhookUrl: 'The URL must be an https address of at most 2000 characters',
   webhookUrlRefused: (reason: string) => `This URL cannot receive webhooks: ${reason}`,
   webhookEvents: 'Choose at least one event',
   webhookDescription: 'The description must be at most 200 characters',
   webhookNotSucceeded: 'Only a delivery that is not under way can be redelivered',
+  // Watchlist (issue 37).
+  /** What the kiosk says to a person on the watchlist whose entry blocks them: never why. */
+  pleaseSeeReception: 'Please see reception',
+  watchlistName: 'Name must be 2 to 120 characters with at least one letter',
+  watchlistReason: 'Reason must be 1 to 500 characters',
+  watchlistAction: 'Action must be ALERT or BLOCK',
+  watchlistPhone: 'Phone must be 6 to 20 digits (spaces, dashes, brackets and a leading + allowed)',
+  watchlistCarReg: 'Car registration must be 2 to 15 letters and digits',
+  watchlistExpiry: 'The expiry must be a date and time in the future',
+  // Approval before entry (issue 37).
+  approvalRule: 'The approval rule must be OFF, WALK_INS or FLAGGED',
+  approvalTimeout: 'The answer time must be 5 to 3600 seconds',
+  approvalLinkInvalid: 'This approval link is not valid',
+  approvalLinkUsed: 'This approval link has already been used',
+  approvalAlreadyDecided: 'This visitor has already been answered',
+  approvalExpired: 'No answer was given in time: the visitor was asked to see reception',
+  watchlistIdentifierRequired: 'Give an e-mail, phone or car registration with the name: a name alone matches no one',
+  watchlistWarning: (action: string, fields: string) =>
+    `This person matches the watchlist (${fields}): ${action === 'BLOCK' ? 'the kiosk will refuse their sign-in' : 'the depot managers will be alerted when they sign in'}`,
+  // Agreements with versions (issue 38).
+  /** A regular visitor's quick sign-in after the tenant changed its rules and asked everyone to accept them again. */
+  agreementMustAccept: 'The site rules have changed: please read and accept them to sign in',
+  // Inductions that expire (issue 38).
+  /** A clock-in of a partner who needs an induction and has no valid pass (the kiosk shows the course first). */
+  inductionRequired: 'Please take your induction at the kiosk before you clock in',
+  inductionTitle: 'Title must be 1 to 200 characters',
+  inductionBody: 'The text must be 1 to 20000 characters',
+  inductionPassMark: 'The pass mark must be a whole number from 0 to 100',
+  inductionValidMonths: 'A pass must be valid for a whole number of months from 1 to 120',
+  inductionQuestions:
+    'Each question needs its text (1 to 500 characters), 2 to 6 options (1 to 200 characters each) and at least one right option; at most 30 questions',
+  inductionWho: 'Choose who needs the course: every partner, or at least one partner role',
+  inductionRoles: 'Choose partner roles of your tenant',
+  inductionAnswers: 'Answer every question with one or more of its options',
+  inductionNotDue: 'This partner does not need this course',
+  // Contractor documents that expire (issue 38).
+  /** The kiosk's refusal of a partner's clock-in: names the document type (the tenant's own words). */
+  documentBlocksClockIn: (name: string) => `Your ${name} is missing or has expired. Please see reception.`,
+  documentTypeName: 'Name must be 2 to 120 characters',
+  documentTypeNameTaken: 'A document type with this name exists',
+  documentTypeRoles: 'Choose role names of your organisation (or none: every partner)',
+  documentFileRequired: 'Send the document as the file field "file" (multipart/form-data)',
+  documentNotAccepted: 'The document must be a PDF, JPEG or PNG file',
+  documentTooLarge: (mb: number) => `The document must be at most ${mb} MB`,
+  documentExpiry: 'The expiry must be a date (YYYY-MM-DD) that is not in the past',
+  documentTypeDoesNotApply: 'This document type does not apply to this partner',
+  // Visitor photos (issue 37).
+  photoNotImage: 'The photo must be a JPEG, PNG or WebP image',
+  photoTooLarge: 'The photo must be at most 2 MB',
+  photoRequired: 'Send the photo as the file field "photo" (multipart/form-data)',
+  photoNoSignIn: 'No recent open sign-in was found for this photo',
+  photoAlreadyTaken: 'A photo was already taken for this sign-in',
+  // Channels (issue 39).
+  channelsPhone: 'The phone number must be in international (E.164) form: + and the country code, 8 to 15 digits, e.g. +353851234567',
+  channelsTwilioSid: 'The Account SID is AC followed by 32 letters a-f and digits',
+  channelsTwilioToken: 'The auth token must be 16 to 128 characters',
+  channelsProvider: 'Unknown SMS provider',
+  channelsUrl: 'The URL must be an https address of at most 2000 characters',
+  channelsUrlRefused: (reason: string) => `This URL cannot receive messages: ${reason}`,
+  channelsChannel: "The channel must be SMS, TEAMS or SLACK (a depot has TEAMS and SLACK; SMS is the tenant's)",
+  channelsChoice: 'Each kind of notification may be chosen once, with channels among EMAIL, SMS, TEAMS and SLACK',
+  channelsSmsNeedsPhone: 'Add your phone number to be told by SMS',
 } as const;
 
 /** The spec's field-required text by label, e.g. "Username is required". */

@@ -9,6 +9,16 @@ export const capitalFirst = (v: string): string => {
   return t ? t.charAt(0).toUpperCase() + t.slice(1) : t;
 };
 
+/**
+ * A partner's name and organisation, one rule wherever a partner is written (a registration, an edit, a row of the
+ * bulk upload): capitalFirst, as the staff form and spec 5 say.
+ */
+export const partnerNames = <T extends { name: string; organisation: string }>(p: T): T => ({
+  ...p,
+  name: capitalFirst(p.name),
+  organisation: capitalFirst(p.organisation),
+});
+
 /** Car registration, department, reference values, the find-me reference, badge numbers: uppercased. */
 export const upper = (v: string): string => v.trim().toUpperCase();
 

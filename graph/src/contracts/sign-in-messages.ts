@@ -21,9 +21,14 @@ export const SignInMessages = {
   ssoProviderUnreachable:
     'The single sign-on provider could not be reached or did not describe itself correctly. Check its issuer address.',
   ssoStateInvalid: 'This single sign-on attempt is not valid or has expired. Please start again.',
+  ssoOtherBrowser:
+    'This single sign-on was not started in this browser, so it cannot finish here. Start single sign-on again from this browser.',
+  ssoNeedsBrowser: 'Single sign-on starts over HTTP from a browser, which keeps a cookie for it',
   ssoFailed: 'The single sign-on provider did not confirm who you are. Please start again.',
   ssoEmailUnverified: 'Your single sign-on account has no verified e-mail address',
   ssoUserUnknown: 'No staff account of this company has your e-mail address. Ask your administrator to add you.',
   ssoSaved: 'Single sign-on settings saved',
-  ssoIssuerInvalid: 'The issuer must be an https address (http only for a provider on this machine)',
+  ssoIssuerInvalid: 'The issuer must be an https address',
+  ssoAddressRefused: (reason: string) =>
+    `The single sign-on provider cannot be used: ${reason}. Enter the provider's public https address.`,
 } as const;

@@ -77,6 +77,32 @@ export interface EvacuationChangedEvent {
   at: string;
 }
 
+/** A sign-in matched the depot's tenant's watchlist (issue 37): staff screens of the depot show a notice. */
+export interface WatchlistMatchedEvent {
+  tenantId: string;
+  depotId: string;
+  matchId: string;
+  /** ALERT: signed in; BLOCK: refused at the kiosk. */
+  action: 'ALERT' | 'BLOCK';
+  personName: string;
+  /** Which fields matched: name, email, phone, carReg. */
+  matchedFields: string[];
+  /** ISO-8601 instant. */
+  at: string;
+}
+
+/** A walk-in waits for staff at a depot, or its wait ended (issue 37): staff screens of the depot show and refresh. */
+export interface WalkInApprovalChangedEvent {
+  tenantId: string;
+  depotId: string;
+  approvalId: string;
+  /** PENDING: just asked; APPROVED, DENIED, EXPIRED, FAILED: answered (or not in time). */
+  status: 'PENDING' | 'APPROVED' | 'DENIED' | 'EXPIRED' | 'FAILED';
+  personName: string;
+  /** ISO-8601 instant. */
+  at: string;
+}
+
 /** A depot or a tenant changed: every replica drops its kiosk depot rows (core/kiosk-depot-cache.ts). */
 export type KioskDepotsChangedEvent = Record<string, never>;
 
@@ -89,6 +115,8 @@ export const Topics = {
   sessionsRevoked: topic<SessionsRevokedEvent>('SESSIONS_REVOKED'),
   kioskDepotsChanged: topic<KioskDepotsChangedEvent>('KIOSK_DEPOTS_CHANGED'),
   evacuationChanged: topic<EvacuationChangedEvent>('EVACUATION_CHANGED', (e) => e.depotId),
+  watchlistMatched: topic<WatchlistMatchedEvent>('WATCHLIST_MATCHED', (e) => e.depotId),
+  walkInApprovalChanged: topic<WalkInApprovalChangedEvent>('WALK_IN_APPROVAL_CHANGED', (e) => e.depotId),
 } as const;
 
 export type TopicName = keyof typeof Topics;

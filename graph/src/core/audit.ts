@@ -50,3 +50,49 @@ export class AuditSubscriber implements EventSubscriber {
     if (a) await setAuditSettings(args.em as EntityManager, a, undefined, args.transaction);
   }
 }
+
+/**
+ * A fact the trail keeps that changes no audited row (issue 40): a sign-in, a refused sign-in, a read of the trail,
+ * a data-subject search, an export downloaded. One `audit_log` row, operation EVENT: in the unit of work of `em`
+ * when it has one, else at once in a statement of its own (a refusal that throws afterwards keeps it). `details` are the row's changes as `{ field: value }`
+ * (shown as after-values); never a secret (a password, a code, a token).
+ */
+export interface AuditEvent {
+  action: string;
+  actorId: string | null;
+  actorUsername: string;
+  tenantId: string | null;
+  ip: string | null | undefined;
+  targetType: string;
+  targetId?: string | null;
+  details?: Record<string, string | number | boolean | null>;
+}
+
+export async function recordAuditEvent(em: EntityManager, e: AuditEvent): Promise<void> {
+  const changes = Object.fromEntries(Object.entries(e.details ?? {}).map(([k, v]) => [k, { before: null, after: v, masked: false }]));
+  // em.execute: inside a unit of work, in its transaction (rolled back with it); else a statement of its own.
+  await em.execute(
+    `insert into audit_log (actor_id, actor_username, tenant_id, action, operation, target_type, target_id, changes, ip)
+       values (?, ?, ?, ?, 'EVENT', ?, ?, ?::jsonb, ?)`,
+    [
+      e.actorId,
+      e.actorUsername.slice(0, 255),
+      e.tenantId,
+      e.action,
+      e.targetType,
+      e.targetId ?? null,
+      JSON.stringify(changes),
+      e.ip && e.ip !== 'unknown' ? e.ip.slice(0, 64) : null,
+    ],
+  );
+}
+
+/** `recordAuditEvent` by the request's own staff actor and address (those `em` carries); nothing for a non-staff one. */
+export async function recordActorEvent(
+  em: EntityManager,
+  e: Omit<AuditEvent, 'actorId' | 'actorUsername' | 'ip' | 'tenantId'> & { tenantId?: string | null },
+): Promise<void> {
+  const a = auditActorOf(em);
+  if (!a) return;
+  await recordAuditEvent(em, { ...e, actorId: a.actorId, actorUsername: a.username, tenantId: e.tenantId ?? a.tenantId, ip: a.ip });
+}

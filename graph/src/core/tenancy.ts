@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TENANT_FILTER } from './db/base.entity';
 import { forbidden, notFound, unauthenticated } from './errors';
 import { isId } from './validate';
-import type { Actor, StaffActor } from './auth/actor';
+import { refusalOf, type Actor, type StaffActor } from './auth/actor';
 import { carryAuditActor } from './audit';
 
 /**
@@ -11,7 +11,7 @@ import { carryAuditActor } from './audit';
  * tenantWhere(); the ORM filter (enabled per request by scopedEm) is the safety net.
  */
 export function requireStaff(actor: Actor): StaffActor {
-  if (actor.kind !== 'staff') throw unauthenticated();
+  if (actor.kind !== 'staff') throw unauthenticated(refusalOf(actor));
   return actor;
 }
 

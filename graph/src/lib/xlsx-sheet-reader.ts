@@ -93,15 +93,40 @@ interface Book {
   date1904: boolean;
 }
 
+/** A part held whole (the shared strings, styles, workbook) is larger than the reader's bound, declared or inflated. */
+export class XlsxPartTooLarge extends Error {
+  constructor(
+    readonly part: string,
+    readonly maxBytes: number,
+  ) {
+    super(`${part} is larger than ${maxBytes} bytes`);
+  }
+}
+
+/** Parts read whole (not streamed) are bounded: the shared strings of a 7 MB upload can inflate to 190 MB (issue 40). */
+export const DEFAULT_MAX_PART_BYTES = 16 * 1024 * 1024;
+
 /** The workbook's parts a sheet's values need: its first sheet (in the workbook's order), shared strings, styles. */
-function openBook(data: Buffer): Book {
+function openBook(data: Buffer, maxPartBytes: number): Book {
   const entries = readCentralDirectory(data);
   const byName = new Map(entries.map((e) => [e.name.replace(/^\//, ''), e]));
   const text = (name: string): string | null => {
     const e = byName.get(name);
     if (!e) return null;
+    if (e.uncompressedSize > maxPartBytes) throw new XlsxPartTooLarge(name, maxPartBytes);
     const body = entryBody(data, e);
-    return (e.method === 0 ? body : inflateRawSync(body)).toString('utf8');
+    if (e.method === 0) {
+      if (body.length > maxPartBytes) throw new XlsxPartTooLarge(name, maxPartBytes);
+      return body.toString('utf8');
+    }
+    try {
+      // the declared size may lie: the inflater itself stops at the bound
+      return inflateRawSync(body, { maxOutputLength: maxPartBytes }).toString('utf8');
+    } catch (err) {
+      if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError)
+        throw new XlsxPartTooLarge(name, maxPartBytes);
+      throw err;
+    }
   };
   const workbook = text('xl/workbook.xml') ?? '';
   const rels = text('xl/_rels/workbook.xml.rels') ?? '';
@@ -122,9 +147,11 @@ function openBook(data: Buffer): Book {
       .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))[0];
   if (!sheet) throw new Error('no worksheet');
   const sharedXml = text(partOf('sharedStrings', 'xl/sharedStrings.xml'));
-  const shared = sharedXml
-    ? [...sharedXml.matchAll(/<(?:\w+:)?si\b[^>]*>([\s\S]*?)<\/(?:\w+:)?si>|<(?:\w+:)?si\s*\/>/g)].map((m) => stringItem(m[1] ?? ''))
-    : [];
+  // one item at a time (no array of matches beside the table)
+  const shared: string[] = [];
+  if (sharedXml)
+    for (const m of sharedXml.matchAll(/<(?:\w+:)?si\b[^>]*>([\s\S]*?)<\/(?:\w+:)?si>|<(?:\w+:)?si\s*\/>/g))
+      shared.push(stringItem(m[1] ?? ''));
   return {
     sheet,
     shared,
@@ -192,8 +219,8 @@ function lastRowEnd(xml: string): number {
 }
 
 /** The first worksheet's rows, in order, parsed as its inflated XML arrives. */
-export async function* xlsxRows(data: Buffer): AsyncGenerator<XlsxRow> {
-  const book = openBook(data);
+export async function* xlsxRows(data: Buffer, maxPartBytes = DEFAULT_MAX_PART_BYTES): AsyncGenerator<XlsxRow> {
+  const book = openBook(data, maxPartBytes);
   const body = entryBody(data, book.sheet);
   const decoder = new StringDecoder('utf8');
   let pending = '';

@@ -18,9 +18,29 @@ import { Migration20261126_4_01_audit_log } from './Migration20261126_4_01_audit
 import { Migration20261126_7_01_api_keys } from './Migration20261126_7_01_api_keys';
 import { Migration20261126_8_01_webhooks } from './Migration20261126_8_01_webhooks';
 import { Migration20261127_1_01_audit_per_action } from './Migration20261127_1_01_audit_per_action';
+import { Migration20261129_2_02_export_removed_by } from './Migration20261129_2_02_export_removed_by';
+import { Migration20261129_2_01_audit_stamp } from './Migration20261129_2_01_audit_stamp';
+import { Migration20261129_1_01_webhook_fairness } from './Migration20261129_1_01_webhook_fairness';
+import { Migration20261130_37_01_evacuation_arrivals } from './Migration20261130_37_01_evacuation_arrivals';
+import { Migration20261129_2_01_kiosk_pairing } from './Migration20261129_2_01_kiosk_pairing';
+import { Migration20261130_37_01_watchlist } from './Migration20261130_37_01_watchlist';
 import { Migration20261126_4_02_audit_export } from './Migration20261126_4_02_audit_export';
 import { Migration20261126_5_01_retention } from './Migration20261126_5_01_retention';
 import { Migration20261126_6_01_staff_signin } from './Migration20261126_6_01_staff_signin';
+import { Migration20261129_40_01_sso_browser_binding } from './Migration20261129_40_01_sso_browser_binding';
+import { Migration20261129_40_02_visit_booked_by_api_key } from './Migration20261129_40_02_visit_booked_by_api_key';
+import { Migration20261129_40_03_audit_events } from './Migration20261129_40_03_audit_events';
+import { Migration20261130_41_01_housekeeping } from './Migration20261130_41_01_housekeeping';
+import { Migration20261201_37_01_photos } from './Migration20261201_37_01_photos';
+import { Migration20261130_41_02_bounded_reads } from './Migration20261130_41_02_bounded_reads';
+import { Migration20261201_38_01_agreement_versions } from './Migration20261201_38_01_agreement_versions';
+import { Migration20261201_39_01_channels } from './Migration20261201_39_01_channels';
+import { Migration20261202_37_01_overstay } from './Migration20261202_37_01_overstay';
+import { Migration20261202_39_01_evacuation_notices } from './Migration20261202_39_01_evacuation_notices';
+import { Migration20261203_37_02_approvals } from './Migration20261203_37_02_approvals';
+import { Migration20261204_41_01_outbox_origin } from './Migration20261204_41_01_outbox_origin';
+import { Migration20261204_38_02_inductions } from './Migration20261204_38_02_inductions';
+import { Migration20261204_38_01_partner_documents } from './Migration20261204_38_01_partner_documents';
 
 /** Every migration, in order: explicit, so tsc output, jest and the worker see the same list. */
 export const migrationsList: MigrationObject[] = [
@@ -46,4 +66,24 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126_7_01_api_keys', class: Migration20261126_7_01_api_keys },
   { name: 'Migration20261126_8_01_webhooks', class: Migration20261126_8_01_webhooks },
   { name: 'Migration20261127_1_01_audit_per_action', class: Migration20261127_1_01_audit_per_action },
+  { name: 'Migration20261129_1_01_webhook_fairness', class: Migration20261129_1_01_webhook_fairness },
+  { name: 'Migration20261129_2_01_audit_stamp', class: Migration20261129_2_01_audit_stamp },
+  { name: 'Migration20261129_2_02_export_removed_by', class: Migration20261129_2_02_export_removed_by },
+  { name: 'Migration20261129_40_01_sso_browser_binding', class: Migration20261129_40_01_sso_browser_binding },
+  { name: 'Migration20261129_40_02_visit_booked_by_api_key', class: Migration20261129_40_02_visit_booked_by_api_key },
+  { name: 'Migration20261129_40_03_audit_events', class: Migration20261129_40_03_audit_events },
+  { name: 'Migration20261129_2_01_kiosk_pairing', class: Migration20261129_2_01_kiosk_pairing },
+  { name: 'Migration20261130_37_01_evacuation_arrivals', class: Migration20261130_37_01_evacuation_arrivals },
+  { name: 'Migration20261130_37_01_watchlist', class: Migration20261130_37_01_watchlist },
+  { name: 'Migration20261130_41_01_housekeeping', class: Migration20261130_41_01_housekeeping },
+  { name: 'Migration20261130_41_02_bounded_reads', class: Migration20261130_41_02_bounded_reads },
+  { name: 'Migration20261201_38_01_agreement_versions', class: Migration20261201_38_01_agreement_versions },
+  { name: 'Migration20261201_37_01_photos', class: Migration20261201_37_01_photos },
+  { name: 'Migration20261201_39_01_channels', class: Migration20261201_39_01_channels },
+  { name: 'Migration20261202_37_01_overstay', class: Migration20261202_37_01_overstay },
+  { name: 'Migration20261202_39_01_evacuation_notices', class: Migration20261202_39_01_evacuation_notices },
+  { name: 'Migration20261203_37_02_approvals', class: Migration20261203_37_02_approvals },
+  { name: 'Migration20261204_41_01_outbox_origin', class: Migration20261204_41_01_outbox_origin },
+  { name: 'Migration20261204_38_02_inductions', class: Migration20261204_38_02_inductions },
+  { name: 'Migration20261204_38_01_partner_documents', class: Migration20261204_38_01_partner_documents },
 ];

@@ -6,6 +6,7 @@ import type { Client as PgClient } from 'pg';
 import { initOrm, migrate } from '../entities';
 import { Client } from 'pg';
 import { answers, startEmbeddedPostgres } from '../core/db/embedded-postgres';
+import { startChildEmbedded } from './child-server';
 
 interface Tools {
   answers(host: string, port: number): Promise<boolean>;
@@ -17,10 +18,13 @@ export async function startTestDatabase(
   runId: string,
   { answers, Client }: Tools,
 ): Promise<{ url: string; adminUrl?: string; template?: string; drop(): Promise<void> }> {
-  let adminUrl = process.env.DATABASE_URL;
+  // TEST_DATABASE=embedded runs the suites on the embedded default a newcomer gets from `npm start` (PGlite behind
+  // its socket server), even where an external PostgreSQL answers (issue 36: CI runs the kiosk suites on both).
+  const forceEmbedded = process.env.TEST_DATABASE === 'embedded';
+  let adminUrl = forceEmbedded ? undefined : process.env.DATABASE_URL;
   let embedded: { close(): Promise<void> } | undefined;
   let embeddedDir: string | undefined;
-  if (!adminUrl && (await answers('127.0.0.1', 5432))) adminUrl = 'postgresql://postgres@127.0.0.1:5432/postgres';
+  if (!adminUrl && !forceEmbedded && (await answers('127.0.0.1', 5432))) adminUrl = 'postgresql://postgres@127.0.0.1:5432/postgres';
   let url: string;
   if (adminUrl) {
     const name = `dr_test_${runId}`;
@@ -33,7 +37,8 @@ export async function startTestDatabase(
     url = u.toString();
   } else {
     embeddedDir = path.join(os.tmpdir(), `dr-test-${runId}`);
-    const pg = await startEmbeddedPostgres(embeddedDir);
+    // Every suite's pools (two jest workers, child servers) share its socket: room for all of them.
+    const pg = await startEmbeddedPostgres(embeddedDir, 200);
     embedded = pg;
     url = pg.url;
   }
@@ -77,7 +82,15 @@ export async function startTestDatabase(
  * A migrated database of its own for one test file: every suite shares the run's database, so any
  * suite's outbox relay may pick up another's rows; a test that must own its outbox uses this.
  */
-export async function privateDatabase(label: string) {
+export async function privateDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  if (process.env.TEST_DATABASE === 'embedded') {
+    // PGlite cannot start inside a test (its dynamic imports need --experimental-vm-modules): a process of its own.
+    const pg = await startChildEmbedded(50);
+    const orm = await initOrm(pg.url, { pool: { min: 0, max: 2 } });
+    await migrate(orm);
+    await orm.close();
+    return { url: pg.url, drop: pg.stop };
+  }
   return startTestDatabase(`${process.env.TEST_RUN_ID ?? 'x'}_${label}`, { answers, Client });
 }
 

@@ -44,8 +44,9 @@ export async function gql<T = any>(
   query: string,
   variables: Record<string, unknown> = {},
   token?: string,
+  extraHeaders: Record<string, string> = {},
 ): Promise<GqlResult<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...extraHeaders };
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await fetch(base + '/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
   const json = (await res.json()) as GqlResult<T>;

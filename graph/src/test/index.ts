@@ -24,5 +24,6 @@ export { hashResetToken } from '../modules/auth/reset-token';
 export { decodeResetToken } from '../contracts/reset-link';
 export { Messages } from '../contracts/messages';
 export { startReceiver, type Receiver } from './webhook-receiver';
+export { dashboardProblems } from './dashboard';
 export { PROBE, probeEvent } from './ws';
 export { signToken } from '../core/auth/jwt';

@@ -8,6 +8,8 @@ import { systemClock, type Clock } from '../core/clock';
 import { testOrm } from './orm';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { startWorker } from '@depot/worker';
+import type { DestinationStream } from 'pino';
+import { createLogger } from '../core/observability/log';
 
 export interface TestServer {
   url: string;
@@ -15,6 +17,8 @@ export interface TestServer {
   config: Config;
   mail: SmtpSink;
   events: Awaited<ReturnType<typeof buildApp>>['events'];
+  /** The HTTP server behind `url` (a test may hand it a TLS listener's connections, as main.ts does: lan-tls.ts). */
+  http: Awaited<ReturnType<typeof buildApp>>['app']['server'];
   close(): Promise<void>;
 }
 
@@ -32,6 +36,8 @@ export async function startTestServer(
     over?: Partial<Omit<Config, 'limits'>> & { limits?: Partial<Config['limits']> };
     /** A database of its own (see privateDatabase) for a test no other suite's relay may touch. */
     databaseUrl?: string;
+    /** The server's and the worker's JSON log lines go here (core/observability/log.ts); else nothing is logged. */
+    logStream?: DestinationStream;
   } = {},
 ): Promise<TestServer> {
   const mail = await startSmtpSink();
@@ -67,8 +73,17 @@ export async function startTestServer(
   };
   // Tests see the product as deployed: Redis connected (throttle counters, pub/sub fan-out) before the first request.
   await Promise.all(Object.values(redis).map((c) => untilReady(c, 5000)));
-  const worker = opts.worker === false ? null : await startWorker({ config, orm, log: quiet });
-  const built = await buildApp({ config, orm, redis, clock: opts.clock ?? systemClock, queueStatus: worker?.queueStatus });
+  const logger = (service: string) =>
+    opts.logStream ? createLogger({ service, level: 'info', stream: opts.logStream, requestIdBound: service === 'graph' }) : undefined;
+  const worker = opts.worker === false ? null : await startWorker({ config, orm, log: quiet, logger: logger('worker') });
+  const built = await buildApp({
+    config,
+    orm,
+    redis,
+    clock: opts.clock ?? systemClock,
+    queueStatus: worker?.queueStatus,
+    logger: logger('graph') ?? false,
+  });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = built.app.server.address() as { port: number };
   const url = `http://127.0.0.1:${addr.port}`;
@@ -79,6 +94,7 @@ export async function startTestServer(
     config,
     mail,
     events: built.events,
+    http: built.app.server,
     async close() {
       await built.close();
       await worker?.stop();

@@ -130,3 +130,13 @@ function decodeBody(raw: string): string {
     .join('\n\n');
   return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
+
+/** The text/plain part of a raw message, decoded (quoted-printable or base64) to UTF-8: what a person reads. */
+export function plainText(raw: string): string {
+  const part = raw.split(/\r?\n(?=Content-Type: )/).find((p) => p.startsWith('Content-Type: text/plain'))!;
+  const [head, ...body] = part.split(/\r?\n\r?\n/);
+  const content = body.join('\n\n').split(/\r?\n----_/)[0];
+  if (/base64/i.test(head)) return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
+  const bytes = content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}

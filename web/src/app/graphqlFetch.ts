@@ -4,8 +4,9 @@ import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { withDeviceCopy } from './deviceCopy';
 import { requestBody, takeEarly } from './earlyQuery';
+import { serverReached } from './reachability';
 import { getToken } from './session';
-import { reportFailure, type ErrorHandling } from './transport';
+import { classifyError, reportFailure, type ErrorHandling } from './transport';
 
 /*
  * One GraphQL operation over HTTP, without Apollo Client: what the kiosk uses, so that a kiosk screen loads neither
@@ -60,6 +61,8 @@ export type GraphQLFetchOptions = {
   /** As an Apollo operation's `context.errorHandling` (app/transport.ts); the kiosk passes 'local'. */
   errorHandling?: ErrorHandling;
   signal?: AbortSignal;
+  /** A paired kiosk's device secret (issue 40), sent as X-Kiosk-Secret. */
+  kioskSecret?: string | null;
 };
 
 /**
@@ -69,7 +72,7 @@ export type GraphQLFetchOptions = {
 export async function graphqlFetch<TData, TVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-  { errorHandling = 'global', signal }: GraphQLFetchOptions = {},
+  { errorHandling = 'global', signal, kioskSecret }: GraphQLFetchOptions = {},
 ): Promise<TData> {
   const { query, operationName } = await textOf(document);
   const headers: Record<string, string> = {
@@ -78,14 +81,17 @@ export async function graphqlFetch<TData, TVariables>(
   };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
+  if (kioskSecret) headers['x-kiosk-secret'] = kioskSecret;
   const body = requestBody(operationName, variables, query);
   try {
     // The kiosk's depot may have been asked for while the app loaded (app/earlyQuery.ts): the same request, no token.
-    const response = await ((!token && takeEarly(body)) || fetch('/graphql', { method: 'POST', headers, body, signal }));
+    const response = await ((!token && !kioskSecret && takeEarly(body)) || fetch('/graphql', { method: 'POST', headers, body, signal }));
+    serverReached(true);
     const result = await readAnswer<TData>(response);
     if (result.errors?.length) throw new CombinedGraphQLErrors(result);
     return result.data as TData;
   } catch (error) {
+    if (classifyError(error) === 'network') serverReached(false);
     reportFailure(error, errorHandling);
     throw error;
   }

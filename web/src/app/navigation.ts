@@ -25,6 +25,10 @@ export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: Nav
   const evacuation: NavItem = { slug: 'evacuation', label: st('screens.evacuation'), to: paths.evacuation };
   const kiosks: NavItem = { slug: 'kiosks', label: st('screens.kiosks'), to: paths.kiosks };
   const audit: NavItem = { slug: 'audit', label: st('screens.audit'), to: paths.audit };
+  const watchlist: NavItem = { slug: 'watchlist', label: st('screens.watchlist'), to: paths.watchlist };
+  const inductions: NavItem = { slug: 'inductions', label: st('screens.inductions'), to: paths.inductions };
+  const documents: NavItem = { slug: 'documents', label: st('screens.documents'), to: paths.documents };
+  const queues: NavItem = { slug: 'queues', label: st('screens.queues'), to: paths.queues };
   switch (kind) {
     case 'superadmin':
       return {
@@ -36,7 +40,11 @@ export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: Nav
           kiosks,
           { slug: 'manage-tenant', label: st('screens.manageTenant'), to: paths.tenants },
           reports,
+          watchlist,
+          inductions,
+          documents,
           audit,
+          queues,
         ],
       };
     case 'tenant': {
@@ -44,11 +52,12 @@ export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: Nav
       if (user.tenantId) {
         items.push({ slug: 'manage-tenant', label: st('screens.manageTenant'), to: tenantDetailsPath(user.tenantId) });
       }
-      items.push(reports);
+      items.push(reports, watchlist, inductions, documents);
       if (user.role === Roles.TenantAdmin) items.push(audit);
       return { kind, items };
     }
     default:
+      // Evacuation beyond the spec's two: marshals with custom roles run the roll-call (docs/decisions.md).
       return { kind, items: [manageVisits, evacuation, reports] };
   }
 }
@@ -56,9 +65,25 @@ export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: Nav
 /** Which side-menu entry a path belongs to, to highlight it. */
 export function sectionOf(
   pathname: string,
-): 'manage-visits' | 'on-site' | 'evacuation' | 'kiosks' | 'manage-tenant' | 'reports' | 'audit' | null {
+):
+  | 'manage-visits'
+  | 'on-site'
+  | 'evacuation'
+  | 'kiosks'
+  | 'manage-tenant'
+  | 'reports'
+  | 'audit'
+  | 'watchlist'
+  | 'inductions'
+  | 'documents'
+  | 'queues'
+  | null {
   const p = pathname.toLowerCase();
   if (p === paths.audit) return 'audit';
+  if (p === paths.watchlist) return 'watchlist';
+  if (p === paths.inductions) return 'inductions';
+  if (p === paths.documents) return 'documents';
+  if (p === paths.queues) return 'queues';
   if (p === paths.onSite) return 'on-site';
   if (p === paths.kiosks) return 'kiosks';
   if (p === paths.evacuation || p.startsWith(`${paths.evacuation}/`)) return 'evacuation';

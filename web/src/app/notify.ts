@@ -9,6 +9,12 @@ import { notifications, notificationsStore } from '@mantine/notifications';
  */
 export const TOAST_LIMIT = 3;
 
+/** The name of a toast's close button, in the words of the screen that shows it (issue 36: axe button-name). */
+let closeLabel: string | undefined;
+export const setToastCloseLabel = (label: string) => {
+  closeLabel = label;
+};
+
 type ToastOptions = { id?: string; title?: string; autoClose?: number | false };
 type Tone = 'error' | 'info' | 'success' | 'warning';
 
@@ -29,6 +35,7 @@ function show(tone: Tone, message: string, { id, title, autoClose = 5000 }: Toas
     message,
     autoClose,
     withBorder: true,
+    ...(closeLabel ? { closeButtonProps: { 'aria-label': closeLabel } } : {}),
     'data-testid': `toast-${tone}`,
   });
 }

@@ -7,6 +7,8 @@ export const paths = {
   /** Where a tenant's OpenID provider sends the browser back (issue 25). */
   ssoCallback: '/sso/callback',
   resetPassword: '/resetPassword/:b1/:b2/:b3/:username/:email',
+  /** An "I am safe" link from an evacuation e-mail (issue 39): public, the token is the link's. */
+  safe: '/safe/:token',
 
   // kiosk (no login)
   kioskHome: '/:tenantName/:depotCode',
@@ -19,7 +21,6 @@ export const paths = {
   checkout: '/checkout/:tenantName/:depotCode',
   enterBadgeNumber: '/enter-badge-number/:tenantName/:depotCode',
   enterBadgeNumberPartner: '/enter-badge-number-partner/:tenantName/:depotCode/:origin',
-  partnerSignToAccept: '/partner-sign-to-accept/:tenantName/:depotCode',
   printHouseRules: '/print-house-rules/:tenantName/:depotCode',
   printHouseRulesFlag: '/print-house-rules/:tenantName/:depotCode/:regularFlag',
   printLabel: '/print-label/:tenantName/:depotCode',
@@ -57,6 +58,13 @@ export const paths = {
   dataRetention: '/data-retention',
   apiKeys: '/api-keys',
   webhooks: '/webhooks',
+  channels: '/channels',
+  watchlist: '/watchlist',
+  inductions: '/inductions',
+  documents: '/documents',
+  /** The SuperAdmin's way into the job queues' screen (issue 41). */
+  queues: '/queues',
+  approvalLink: '/approval/:id/:token',
   evacuation: '/evacuation',
   evacuationRecord: '/evacuation/:evacuationId',
 } as const;
@@ -67,4 +75,6 @@ export const kioskHomePath = (tenantName: string, depotCode: string) =>
 export const visitPath = (visitId: string) => `/visit/${encodeURIComponent(visitId)}`;
 export const visitQuestionnairePath = (visitId: string) => `/visit/${encodeURIComponent(visitId)}/questionnaire`;
 export const onSitePath = (depotId?: string | null) => (depotId ? `/on-site?depot=${encodeURIComponent(depotId)}` : '/on-site');
+/** The roll-call of one depot (issue 36: the banner on every staff screen and the on-site list lead there). */
+export const evacuationPath = (depotId?: string | null) => (depotId ? `/evacuation?depot=${encodeURIComponent(depotId)}` : '/evacuation');
 export const evacuationRecordPath = (evacuationId: string) => `/evacuation/${encodeURIComponent(evacuationId)}`;

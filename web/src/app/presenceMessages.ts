@@ -15,7 +15,8 @@ export const refusedEntriesUi = {
 
 export const evacuationUi = {
   startConfirm: (depot: string, n: number) => st('evacuation.startConfirm', { depot, n }),
-  safeBy: (when: string, by: string | null) => (by ? st('evacuation.safeAtBy', { when, by }) : st('evacuation.safeAt', { when })),
+  safeBy: (when: string, by: string | null, self = false) =>
+    self ? st('evacuation.safeSelf', { when }) : by ? st('evacuation.safeAtBy', { when, by }) : st('evacuation.safeAt', { when }),
   endConfirm: (missing: number) => st('evacuation.endConfirm', { missing }),
   recordLine: (started: string, ended: string | null) =>
     ended ? st('evacuation.recordLine', { started, ended }) : st('evacuation.recordLineOpen', { started }),

@@ -10,12 +10,14 @@ import { kioskRoutes } from './kioskRoutes';
 import { staffRoutes } from './staffRoutes';
 import { paths } from './paths';
 import {
+  ApprovalLinkPage,
   ForgotPasswordPage,
   KioskLaunch,
   LandingPage,
   LoginPage,
   QuestionnairePage,
   ResetPasswordPage,
+  SafePage,
   SsoCallbackPage,
   StaffLayout,
   handle,
@@ -44,7 +46,9 @@ export const routes: RouteObject[] = [
       { path: paths.login, handle: handle('public'), element: <LoginPage /> },
       { path: paths.forgotPassword, handle: handle('public'), element: <ForgotPasswordPage /> },
       { path: paths.resetPassword, handle: handle('public'), element: <ResetPasswordPage /> },
+      { path: paths.approvalLink, handle: handle('public'), element: <ApprovalLinkPage /> },
       { path: paths.ssoCallback, handle: handle('public'), element: <SsoCallbackPage /> },
+      { path: paths.safe, handle: handle('public'), element: <SafePage /> },
       { path: paths.kioskLaunch, handle: handle('kiosk'), element: <KioskLaunch /> },
 
       {

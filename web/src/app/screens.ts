@@ -28,17 +28,21 @@ export const CheckoutPage = kioskPage('CheckoutPage');
 export const EnterBadgePage = kioskPage('EnterBadgePage');
 export const PrintHouseRulesPage = kioskPage('PrintHouseRulesPage');
 export const PrintLabelPage = kioskPage('PrintLabelPage');
-type PartnerKioskPageName = 'PartnerAdminPage' | 'PartnerBadgePage' | 'PartnerKioskPage' | 'PartnerSignPage' | 'PartnerTemperaturePage';
+type PartnerKioskPageName = 'PartnerAdminPage' | 'PartnerBadgePage' | 'PartnerKioskPage' | 'PartnerTemperaturePage';
 const partnerKioskPage = (name: PartnerKioskPageName) =>
   lazyRetry(() => Promise.all([import('../pages/kiosk/partner'), loadEngine()]).then(([m]) => m[name]));
 export const PartnerAdminPage = partnerKioskPage('PartnerAdminPage');
 export const PartnerBadgePage = partnerKioskPage('PartnerBadgePage');
 export const PartnerKioskPage = partnerKioskPage('PartnerKioskPage');
-export const PartnerSignPage = partnerKioskPage('PartnerSignPage');
 export const PartnerTemperaturePage = partnerKioskPage('PartnerTemperaturePage');
 export const LoginPage = lazyRetry(() => import('../pages/auth').then((m) => m.LoginPage));
 export const ForgotPasswordPage = lazyRetry(() => import('../pages/auth').then((m) => m.ForgotPasswordPage));
 export const ResetPasswordPage = lazyRetry(() => import('../pages/auth').then((m) => m.ResetPasswordPage));
+export const ApprovalLinkPage = lazyRetry(() => import('../pages/public/ApprovalLinkPage').then((m) => m.ApprovalLinkPage));
+// An "I am safe" link (issue 39): the person's language from the first frame, as a kiosk screen.
+export const SafePage = lazyRetry(() =>
+  Promise.all([import('../modules/evacuation-notices/SafePage'), loadEngine()]).then(([m]) => m.SafePage),
+);
 export const SsoCallbackPage = lazyRetry(() => import('../pages/auth').then((m) => m.SsoCallbackPage));
 export const StaffLayout = lazyRetry(() => import('../pages/staff').then((m) => m.StaffLayout));
 type StaffPageName =
@@ -64,6 +68,10 @@ export const ProfilePage = staffPage('ProfilePage');
 export const OnSitePage = lazyRetry(() => import('../pages/staff/presence').then((m) => m.OnSitePage));
 export const KiosksPage = lazyRetry(() => import('../pages/staff/presence').then((m) => m.KiosksPage));
 export const KioskLaunch = lazyRetry(() => import('../modules/kiosk/offline/KioskLaunch').then((m) => m.KioskLaunch));
+export const QueuesPage = lazyRetry(() => import('../pages/staff/queues/QueuesPage').then((m) => m.QueuesPage));
+export const InductionsPage = lazyRetry(() => import('../pages/staff/inductions/InductionsPage').then((m) => m.InductionsPage));
+export const DocumentsPage = lazyRetry(() => import('../pages/staff/documents/DocumentsPage').then((m) => m.DocumentsPage));
+export const WatchlistPage = lazyRetry(() => import('../pages/staff/watchlist/WatchlistPage').then((m) => m.WatchlistPage));
 export const AuditPage = lazyRetry(() => import('../pages/staff/audit/AuditPage').then((m) => m.AuditPage));
 export const EvacuationPage = lazyRetry(() => import('../pages/staff/presence').then((m) => m.EvacuationPage));
 export const EvacuationRecordPage = lazyRetry(() => import('../pages/staff/presence').then((m) => m.EvacuationRecordPage));
@@ -98,3 +106,4 @@ export const KioskTextsPage = tenantPage('KioskTextsPage');
 export const DataRetentionPage = tenantPage('DataRetentionPage');
 export const ApiKeysPage = tenantPage('ApiKeysPage');
 export const WebhooksPage = tenantPage('WebhooksPage');
+export const ChannelsPage = lazyRetry(() => import('../pages/staff/channels/ChannelsPage').then((m) => m.ChannelsPage));

@@ -21,6 +21,7 @@ import {
   OnSitePage,
   PartnerReportPage,
   ProfilePage,
+  QueuesPage,
   RegisterPartnerPage,
   RegisteredPartnersPage,
   RegularVisitorStaffPage,
@@ -32,7 +33,11 @@ import {
   VisitDetailPage,
   VisitReasonsPage,
   VisitorsReportPage,
+  WatchlistPage,
+  InductionsPage,
+  DocumentsPage,
   WebhooksPage,
+  ChannelsPage,
 } from './screens';
 
 // ---- staff (login required) --------------------------------------------------------------------
@@ -59,6 +64,7 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.dataRetention, 'tenantAdmin', <DataRetentionPage />),
   staff(paths.apiKeys, 'tenantAdmin', <ApiKeysPage />),
   staff(paths.webhooks, 'tenantAdmin', <WebhooksPage />),
+  staff(paths.channels, 'tenantAdmin', <ChannelsPage />),
   staff(paths.addTenant, 'superAdmin', <AddTenantPage />),
   staff(paths.manageTenants, 'superAdmin', <ManageTenantsPage />),
   staff(paths.tenants, 'superAdmin', <TenantsPage />),
@@ -68,6 +74,10 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.onSite, 'presence', <OnSitePage />),
   staff(paths.kiosks, 'presence', <KiosksPage />),
   staff(paths.audit, 'tenantAdmin', <AuditPage />),
+  staff(paths.watchlist, 'presence', <WatchlistPage />),
+  staff(paths.inductions, 'presence', <InductionsPage />),
+  staff(paths.documents, 'presence', <DocumentsPage />),
+  staff(paths.queues, 'superAdmin', <QueuesPage />),
   staff(paths.evacuation, 'staff', <EvacuationPage />),
   staff(paths.evacuationRecord, 'staff', <EvacuationRecordPage />),
 ];

@@ -35,7 +35,8 @@ function fromCodes(codes: string[]): TransportFailure | null {
   return null;
 }
 
-function codesInBody(bodyText: string): string[] {
+/** The error codes in a GraphQL error body (the server answered, whatever its status). */
+export function codesInBody(bodyText: string): string[] {
   try {
     const body = JSON.parse(bodyText) as { errors?: unknown };
     return Array.isArray(body.errors) ? codesOf(body.errors as never) : [];

@@ -48,6 +48,38 @@ export type AddDepotInput = {
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new required document type. */
+export type AddDocumentTypeInput = {
+  /** True: a partner it applies to cannot clock in while it is missing or expired */
+  blocksClockIn: Scalars['Boolean']['input'];
+  /** What the document is, e.g. "Public liability insurance" (shown to staff and, when it blocks, at the kiosk) */
+  name: Scalars['String']['input'];
+  /** The partner role names it applies to (their ids); empty: every partner */
+  roleIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** SuperAdmin: the tenant; others: their own (leave empty) */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A new induction course (issue 38). */
+export type AddInductionCourseInput = {
+  /** Every partner needs it */
+  allPartners?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What the person reads (plain text; blank lines separate paragraphs) */
+  body: Scalars['String']['input'];
+  /** The share of questions to answer right, in percent (0 to 100) */
+  passMark: Scalars['Int']['input'];
+  /** Multiple-choice questions (none: reading the text is the pass) */
+  questions?: InputMaybe<Array<InductionQuestionInput>>;
+  /** Partners of these roles need it */
+  roleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** SuperAdmin: the tenant; others: their own (leave empty) */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+  /** The title */
+  title: Scalars['String']['input'];
+  /** How many months a pass is valid (1 to 120) */
+  validMonths: Scalars['Int']['input'];
+};
+
 /** A new depot manager. */
 export type AddManagerInput = {
   /** Department (required). */
@@ -72,6 +104,28 @@ export type AddVisitReasonInput = {
   text: Scalars['String']['input'];
 };
 
+/** A new watchlist entry. */
+export type AddWatchlistEntryInput = {
+  /** ALERT: let them in and tell the managers; BLOCK: refuse */
+  action: WatchlistAction;
+  /** Their car registration: matches alone (spaces and dashes do not matter) */
+  carReg?: InputMaybe<Scalars['String']['input']>;
+  /** Their company (shown to staff; not matched) */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** Their e-mail address: matches alone */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** When the entry stops counting (UTC); empty: never */
+  expiresAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** The person's full name (case, accents and spacing do not matter when matching) */
+  name: Scalars['String']['input'];
+  /** Their phone number: matches with the name */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Why (staff only: never shown at the kiosk) */
+  reason: Scalars['String']['input'];
+  /** SuperAdmin: the tenant; others: their own (leave empty) */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A depot's postal address (Irish format). */
 export type Address = {
   __typename?: 'Address';
@@ -83,6 +137,36 @@ export type Address = {
   line1: Scalars['String']['output'];
   /** Second address line. */
   line2: Scalars['String']['output'];
+};
+
+/** One immutable version of a tenant's agreement words (issue 38). */
+export type AgreementVersion = {
+  __typename?: 'AgreementVersion';
+  /** Regular visitors and partners who accepted an older version are asked to accept this one once. */
+  askAgain: Scalars['Boolean']['output'];
+  /** The version. */
+  id: Scalars['ID']['output'];
+  /** The built-in default words (no save of the tenant). */
+  isDefault: Scalars['Boolean']['output'];
+  /** rules (the visitors' rules and questions) or contractor (the rules partners accept). */
+  kind: Scalars['String']['output'];
+  /** Its number within the tenant and kind, from 1; 0: the built-in default words. */
+  number: Scalars['Int']['output'];
+  /** When it was saved. */
+  savedAt: Scalars['DateTimeISO']['output'];
+  /** Who saved it; null: the built-in defaults or texts saved before versions. */
+  savedByName?: Maybe<Scalars['String']['output']>;
+  /** The words of this version. */
+  words: Array<AgreementWord>;
+};
+
+/** One rule or question of an agreement version, in the words of that version. */
+export type AgreementWord = {
+  __typename?: 'AgreementWord';
+  /** The answer key (hr_1, q1...) of a rules version; the position (1, 2...) of a contractor rule. */
+  key: Scalars['String']['output'];
+  /** The words as they were in this version. */
+  text: Scalars['String']['output'];
 };
 
 /** An integrator's API key of a tenant (the secret itself is shown once, at creation). */
@@ -124,6 +208,28 @@ export type ApiScope =
   | 'SUBSCRIBE_LIVE'
   /** Book, edit and cancel visits, and list them */
   | 'WRITE_BOOKINGS';
+
+/** A depot's approval before entry (issue 37). */
+export type ApprovalRule =
+  /** Only a flagged walk-in waits: a watchlist alert, a temperature above the limit, a "yes" to a health question */
+  | 'FLAGGED'
+  /** Walk-ins sign in at once (the default) */
+  | 'OFF'
+  /** Every walk-in waits for staff to let them in */
+  | 'WALK_INS';
+
+/** Where a waiting walk-in stands. */
+export type ApprovalStatus =
+  /** Let in: signed in through the normal path */
+  | 'APPROVED'
+  /** Refused: nothing signed in */
+  | 'DENIED'
+  /** No answer within the depot's time: nothing signed in */
+  | 'EXPIRED'
+  /** Let in, but the sign-in was refused (see failure): nothing signed in */
+  | 'FAILED'
+  /** Waiting for an answer */
+  | 'PENDING';
 
 /** Someone signed in or out, clocked in or out, or a visit was cancelled. */
 export type AttendanceChange = {
@@ -188,9 +294,9 @@ export type AuditEntry = {
   __typename?: 'AuditEntry';
   /** e.g. booking.cancel; table.operation when the service named none */
   action: Scalars['String']['output'];
-  /** The acting user's id; null when none was recorded. */
+  /** The acting user's id, or the API key's id when an integrator's key acted (its username is then api-key:<name>); null when none was recorded. */
   actorId?: Maybe<Scalars['ID']['output']>;
-  /** The acting user's username at the time. */
+  /** The acting user's username at the time (an API key: api-key:<its name>). */
   actorUsername: Scalars['String']['output'];
   /** When the change was committed (UTC instant). */
   at: Scalars['DateTimeISO']['output'];
@@ -200,7 +306,7 @@ export type AuditEntry = {
   id: Scalars['ID']['output'];
   /** The address the request came from */
   ip?: Maybe<Scalars['String']['output']>;
-  /** INSERT, UPDATE or DELETE */
+  /** INSERT, UPDATE or DELETE; EVENT for a fact that changes no row (a sign-in, a refused sign-in, a read of the trail, a data-subject search, an export downloaded) */
   operation: Scalars['String']['output'];
   /** The changed row's id. */
   targetId?: Maybe<Scalars['String']['output']>;
@@ -239,8 +345,10 @@ export type AuditPage = {
   pageSize: Scalars['Int']['output'];
   /** The entries on this page. */
   rows: Array<AuditEntry>;
-  /** How many entries match in all. */
+  /** How many entries match in all: counted up to 10,000; past that, an estimate (totalExact false). */
   total: Scalars['Int']['output'];
+  /** Whether total is counted (true) or, when more than 10,000 entries match, an estimate (false). */
+  totalExact: Scalars['Boolean']['output'];
 };
 
 /** A page of a list: 1-based, at most 200 rows. */
@@ -316,6 +424,8 @@ export type BookVisitInput = {
   email: Scalars['String']['input'];
   /** Ask for a temperature at sign-in (default false). */
   enterTemperature?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How long the visit is expected to last, in minutes (15 to 1440); absent: the depot's expected stay applies. */
+  expectedMinutes?: InputMaybe<Scalars['Int']['input']>;
   /** Visitor's first name (required). */
   firstName: Scalars['String']['input'];
   /** The host's e-mail address, when hostIsMe is false. */
@@ -345,6 +455,8 @@ export type BookedVisit = {
   autoCheckout: Scalars['Boolean']['output'];
   /** The kiosk asks for a badge number. */
   badgeNumFlag: Scalars['Boolean']['output'];
+  /** Who booked it: the staff user's name, or 'API key: <name>' when an integrator's key did; null for walk-ins, regular visits and bookings whose booker was removed. */
+  bookedBy?: Maybe<Scalars['String']['output']>;
   /** The car registration given at check-in */
   carReg?: Maybe<Scalars['String']['output']>;
   /** When the visitor signed in (UTC instant); null before. */
@@ -367,12 +479,16 @@ export type BookedVisit = {
   email: Scalars['String']['output'];
   /** The kiosk asks for a temperature. */
   enterTemperature: Scalars['Boolean']['output'];
+  /** How long the visit is expected to last, in minutes; null: the depot's expected stay */
+  expectedMinutes?: Maybe<Scalars['Int']['output']>;
   /** Visitor's first name. */
   firstName: Scalars['String']['output'];
   /** Whether the visitor has signed in. */
   hasCheckedIn: Scalars['Boolean']['output'];
   /** Whether the visitor has signed out. */
   hasCheckedOut: Scalars['Boolean']['output'];
+  /** A photo was taken at the visit's sign-in (GET api/visitor-photo/{attendanceId}; issue 37). */
+  hasPhoto: Scalars['Boolean']['output'];
   /** The host's e-mail address (notified of sign-ins); null when none. */
   hostEmail?: Maybe<Scalars['String']['output']>;
   /** The host the visitor meets; null when none. */
@@ -405,6 +521,102 @@ export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   /** The new password (the password rules apply). */
   newPassword: Scalars['String']['input'];
+};
+
+/** A kind of notification and the user's channels for it. */
+export type ChannelChoice = {
+  __typename?: 'ChannelChoice';
+  /** Always by every configured channel (evacuations): not a choice */
+  always: Scalars['Boolean']['output'];
+  /** Its channels */
+  channels: Array<NotificationChannel>;
+  /** Chosen by the user (false: their role default) */
+  chosen: Scalars['Boolean']['output'];
+  /** The kind */
+  kind: NotificationKind;
+};
+
+/** A kind of notification and its channels. */
+export type ChannelChoiceInput = {
+  /** Its channels (none: not told) */
+  channels: Array<NotificationChannel>;
+  /** The kind of notification */
+  kind: NotificationKind;
+};
+
+/** One message by one channel, in the delivery log. */
+export type ChannelDelivery = {
+  __typename?: 'ChannelDelivery';
+  /** Attempts so far */
+  attempts: Scalars['Int']['output'];
+  /** The channel */
+  channel: NotificationChannel;
+  /** When it was queued (UTC) */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** When it was delivered (UTC) */
+  deliveredAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The depot's code */
+  depotCode?: Maybe<Scalars['String']['output']>;
+  /** The id */
+  id: Scalars['ID']['output'];
+  /** The kind of notification */
+  kind: NotificationKind;
+  /** The last failure */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** Who it was for (a name, or the depot channel) */
+  recipient: Scalars['String']['output'];
+  /** PENDING, SUCCEEDED or FAILED */
+  status: ChannelDeliveryStatus;
+  /** Its subject */
+  subject: Scalars['String']['output'];
+  /** What caused it (visit-notification, watchlist-alert...) */
+  type: Scalars['String']['output'];
+};
+
+/** A page of the delivery log (25 a page), newest first. */
+export type ChannelDeliveryPage = {
+  __typename?: 'ChannelDeliveryPage';
+  /** The messages */
+  deliveries: Array<ChannelDelivery>;
+  /** This page */
+  page: Scalars['Int']['output'];
+  /** How many pages */
+  pages: Scalars['Int']['output'];
+  /** How many in all */
+  total: Scalars['Int']['output'];
+};
+
+/** Where a message is. */
+export type ChannelDeliveryStatus =
+  /** Given up after the last attempt */
+  | 'FAILED'
+  /** Queued or being retried */
+  | 'PENDING'
+  /** Delivered to the provider */
+  | 'SUCCEEDED';
+
+/** A configured provider: what staff see of it (never its secret). */
+export type ChannelProvider = {
+  __typename?: 'ChannelProvider';
+  /** SMS, TEAMS or SLACK */
+  channel: ProviderChannel;
+  /** What it is, without the secret (the account, the sending number, the host) */
+  hint: Scalars['String']['output'];
+  /** The adapter: 'twilio', or 'webhook' for Teams and Slack */
+  provider: Scalars['String']['output'];
+  /** When it was last set (UTC) */
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** A tenant's notification providers (issue 39). */
+export type ChannelSettings = {
+  __typename?: 'ChannelSettings';
+  /** Each depot, by code */
+  depots: Array<DepotChannels>;
+  /** The SMS provider, when set */
+  sms?: Maybe<ChannelProvider>;
+  /** The tenant */
+  tenantId: Scalars['ID']['output'];
 };
 
 /** A partner's clock-in or clock-out at a kiosk. */
@@ -566,6 +778,8 @@ export type Depot = {
   id: Scalars['ID']['output'];
   /** Dropdown option key (the id). */
   key: Scalars['ID']['output'];
+  /** When the kiosk links use the server's own https on the local network (HTTPS_PORT): the certificate a tablet installs once to trust them. */
+  kioskCertificateUrl?: Maybe<Scalars['String']['output']>;
   /** The visitor kiosk of this depot: PUBLIC_URL/{tenantName}/{depotCode} (unset: the address of the request). */
   kioskUrl: Scalars['String']['output'];
   /** The depot's managers (the people notified of its visits). */
@@ -583,6 +797,37 @@ export type Depot = {
   /** Dropdown option value (the id). */
   value: Scalars['ID']['output'];
 };
+
+/** A depot's approval rule and answer time. */
+export type DepotApprovalRule = {
+  __typename?: 'DepotApprovalRule';
+  /** The depot */
+  depotId: Scalars['ID']['output'];
+  /** OFF, WALK_INS or FLAGGED */
+  rule: ApprovalRule;
+  /** How long a walk-in waits for an answer, in seconds */
+  timeoutSeconds: Scalars['Int']['output'];
+};
+
+/** A depot's Teams and Slack channels. */
+export type DepotChannels = {
+  __typename?: 'DepotChannels';
+  /** The depot's code */
+  depotCode: Scalars['String']['output'];
+  /** The depot */
+  depotId: Scalars['ID']['output'];
+  /** Its Slack channel, when set */
+  slack?: Maybe<ChannelProvider>;
+  /** Its Teams channel, when set */
+  teams?: Maybe<ChannelProvider>;
+};
+
+/** A depot's chat channel (an incoming webhook). */
+export type DepotChatChannel =
+  /** Slack, the depot's channel (an incoming webhook) */
+  | 'SLACK'
+  /** Microsoft Teams, the depot's channel (an incoming webhook) */
+  | 'TEAMS';
 
 /** A depot's code, address and time zone. */
 export type DepotInput = {
@@ -609,22 +854,56 @@ export type DepotRef = {
   id: Scalars['ID']['output'];
 };
 
+/** A partner's document of a type: none, past its expiry, expiring in the next 30 days, or valid. */
+export type DocumentStatus =
+  /** Its expiry day has passed */
+  | 'EXPIRED'
+  /** It expires in the next 30 days */
+  | 'EXPIRING'
+  /** No document of the type was uploaded */
+  | 'MISSING'
+  /** Valid for more than 30 days */
+  | 'VALID';
+
+/** A document the tenant requires of its partners (issue 38). */
+export type DocumentType = {
+  __typename?: 'DocumentType';
+  /** A partner it applies to cannot clock in while it is missing or expired */
+  blocksClockIn: Scalars['Boolean']['output'];
+  /** The id */
+  id: Scalars['ID']['output'];
+  /** What the document is, e.g. "Public liability insurance" */
+  name: Scalars['String']['output'];
+  /** The partner role names it applies to (empty: every partner) */
+  roleIds: Array<Scalars['ID']['output']>;
+};
+
 /** A booking's edit: every field is sent; it replaces the date, time, host and flags. Only a planned visit not yet signed in, not cancelled and not on a past day may change (CONFLICT otherwise). */
 export type EditBookingInput = {
   /** Ask for a badge number at sign-in. */
   badgeNumFlag: Scalars['Boolean']['input'];
+  /** The visitor's company, corrected (absent: unchanged). */
+  company?: InputMaybe<Scalars['String']['input']>;
   /** yyyy-MM-dd or dd/MM/yyyy, in the depot zone */
   date: Scalars['String']['input'];
   /** The host's department. */
   department?: InputMaybe<Scalars['String']['input']>;
+  /** The visitor's e-mail address, corrected (absent: unchanged); the booking e-mail is sent again when a visitor detail changes. */
+  email?: InputMaybe<Scalars['String']['input']>;
   /** Ask for a temperature at sign-in. */
   enterTemperature: Scalars['Boolean']['input'];
+  /** How long the visit is expected to last, in minutes (15 to 1440); null: the depot's expected stay; absent: unchanged. */
+  expectedMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** The visitor's first name, corrected (absent: unchanged). */
+  firstName?: InputMaybe<Scalars['String']['input']>;
   /** The host's e-mail address. */
   hostEmail: Scalars['String']['input'];
   /** The host's name. */
   hostName: Scalars['String']['input'];
   /** The visit's id. */
   id: Scalars['ID']['input'];
+  /** The visitor's last name, corrected (absent: unchanged). */
+  lastName?: InputMaybe<Scalars['String']['input']>;
   /** Print a visitor label at sign-in. */
   printLabel: Scalars['Boolean']['input'];
   /** Ask for a signature at sign-in. */
@@ -797,6 +1076,8 @@ export type EvacuationSummary = {
 /** A person on an evacuation roll-call, as they were on site when it started. */
 export type Evacuee = {
   __typename?: 'Evacuee';
+  /** Signed or clocked in while the roll-call was open: joined it then (issue 37). */
+  arrivedDuring: Scalars['Boolean']['output'];
   /** Their sign-in or clock-in (attendance); null when it is no longer there. */
   attendanceId?: Maybe<Scalars['ID']['output']>;
   /** The badge held; null when none. */
@@ -807,6 +1088,8 @@ export type Evacuee = {
   company: Scalars['String']['output'];
   /** The person's entry on the list (markEvacuee takes it). */
   entryId: Scalars['ID']['output'];
+  /** A photo was taken at sign-in (GET api/visitor-photo/{attendanceId}; issue 37). */
+  hasPhoto: Scalars['Boolean']['output'];
   /** The visit's host; null when none. */
   host?: Maybe<Scalars['String']['output']>;
   /** Visitor or Partner */
@@ -817,6 +1100,8 @@ export type Evacuee = {
   markedByName?: Maybe<Scalars['String']['output']>;
   /** Full name. */
   name: Scalars['String']['output'];
+  /** Marked safe by their own "I am safe" link, not by a marshal (issue 39). */
+  selfReported: Scalars['Boolean']['output'];
   /** Where they stand. */
   status: EvacueeStatus;
   /** Planned, Unplanned, Regular or Partner */
@@ -919,6 +1204,121 @@ export type ImportRowError = {
   row: Scalars['Int']['output'];
 };
 
+/** An induction course of the tenant (TenantAdmin, SuperAdmin, DepotManager). */
+export type InductionCourse = {
+  __typename?: 'InductionCourse';
+  /** Every partner needs it */
+  allPartners: Scalars['Boolean']['output'];
+  /** What the person reads */
+  body: Scalars['String']['output'];
+  /** The id */
+  id: Scalars['ID']['output'];
+  /** The pass mark in percent */
+  passMark: Scalars['Int']['output'];
+  /** The questions with their right options */
+  questions: Array<InductionQuestion>;
+  /** The partner roles that need it */
+  roleIds: Array<Scalars['ID']['output']>;
+  /** The title */
+  title: Scalars['String']['output'];
+  /** Last changed (UTC) */
+  updatedAt: Scalars['DateTimeISO']['output'];
+  /** How many months a pass is valid */
+  validMonths: Scalars['Int']['output'];
+  /** Goes up on every change; a pass records the version it passed */
+  version: Scalars['Int']['output'];
+};
+
+/** A multiple-choice question with its right options (staff only). */
+export type InductionQuestion = {
+  __typename?: 'InductionQuestion';
+  /** The indexes (from 0) of the right options */
+  correct: Array<Scalars['Int']['output']>;
+  /** The options */
+  options: Array<Scalars['String']['output']>;
+  /** The question */
+  text: Scalars['String']['output'];
+};
+
+/** A multiple-choice question of an induction course, with its right options. */
+export type InductionQuestionInput = {
+  /** The indexes (from 0) of the right options: at least one */
+  correct: Array<Scalars['Int']['input']>;
+  /** The options, 2 to 6 */
+  options: Array<Scalars['String']['input']>;
+  /** The question */
+  text: Scalars['String']['input'];
+};
+
+/** The server's grade of a partner's answers. */
+export type InductionResult = {
+  __typename?: 'InductionResult';
+  /** Passed: when the pass expires (UTC) */
+  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The pass mark in percent */
+  passMark: Scalars['Int']['output'];
+  /** Passed: the pass is recorded */
+  passed: Scalars['Boolean']['output'];
+  /** The share of questions answered right, in percent */
+  score: Scalars['Int']['output'];
+  /** The numbers (from 1) of the questions answered wrongly */
+  wrong: Array<Scalars['Int']['output']>;
+};
+
+/** A partner's pass of a course they need (issue 38). */
+export type InductionState =
+  /** Passed once, expired: the next clock-in asks for it again */
+  | 'EXPIRED'
+  /** Passed, expires within 30 days */
+  | 'EXPIRING'
+  /** Never passed: the next clock-in asks for it */
+  | 'MISSING'
+  /** Passed, valid for more than 30 days */
+  | 'VALID';
+
+/** A partner of a depot and a course they need, with their pass's state. */
+export type InductionStatus = {
+  __typename?: 'InductionStatus';
+  /** The course */
+  courseId: Scalars['ID']['output'];
+  /** The course's title */
+  courseTitle: Scalars['String']['output'];
+  /** When the pass expires (UTC) */
+  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Given in person (recorded by staff) */
+  inPerson: Scalars['Boolean']['output'];
+  /** The partner */
+  partnerId: Scalars['ID']['output'];
+  /** The partner's name */
+  partnerName: Scalars['String']['output'];
+  /** VALID, EXPIRING (within 30 days), EXPIRED or MISSING */
+  state: InductionState;
+  /** The version passed */
+  version?: Maybe<Scalars['Int']['output']>;
+  /** The partner's work id */
+  workId: Scalars['String']['output'];
+};
+
+/** The answer a waiting kiosk reads. */
+export type KioskApproval = {
+  __typename?: 'KioskApproval';
+  /** The sign-in, once let in */
+  attendance?: Maybe<KioskAttendance>;
+  /** When the wait ends without an answer (UTC) */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** WAITING, SIGNED_IN or SEE_RECEPTION */
+  state: KioskApprovalState;
+};
+
+/** What the waiting kiosk shows. */
+export type KioskApprovalState =
+  /** Refused, or no answer in time: "Please see reception" */
+  | 'SEE_RECEPTION'
+  /** Let in and signed in: the usual confirmation */
+  | 'SIGNED_IN'
+  /** Still waiting: "Your host has been asked to let you in" */
+  | 'WAITING';
+
 /** A sign-in the kiosk just made. */
 export type KioskAttendance = {
   __typename?: 'KioskAttendance';
@@ -952,10 +1352,14 @@ export type KioskDepot = {
   code: Scalars['String']['output'];
   /** The language the kiosk starts in and returns to at its idle reset (issue 27). */
   defaultLanguage: Scalars['String']['output'];
+  /** A walk-in who answers "yes" to a health question may continue and wait for staff to let them in (the FLAGGED approval rule, issue 37); otherwise the kiosk refuses the answer. */
+  healthYesAsksApproval: Scalars['Boolean']['output'];
   /** The depot's id (UUID): the depotId of every kiosk operation. */
   id: Scalars['ID']['output'];
   /** The languages the kiosk offers, by code (en, pl, ro, lt, es, pt, ar). */
   languages: Array<Scalars['String']['output']>;
+  /** The kiosk takes a photo of the visitor at sign-in (issue 37; off by default). */
+  photoAtSignIn: Scalars['Boolean']['output'];
   /** Highest accepted temperature (degrees C). */
   tempMax: Scalars['Float']['output'];
   /** Lowest accepted temperature (degrees C). */
@@ -981,6 +1385,10 @@ export type KioskDevice = {
   lastSeenAt: Scalars['DateTimeISO']['output'];
   /** The name staff gave it ("Gate 1"); null: not named yet */
   name?: Maybe<Scalars['String']['output']>;
+  /** Whether it is paired (issue 40): only a paired kiosk beats, and only its held entries keep the device time */
+  paired: Scalars['Boolean']['output'];
+  /** When it was paired (UTC instant); null: not paired */
+  pairedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** Its state now. */
   status: KioskStatus;
   /** The kiosk app version it runs */
@@ -1012,6 +1420,8 @@ export type KioskEntryInput = {
   deviceId: Scalars['String']['input'];
   /** A UUID made on the device for this entry */
   entryId: Scalars['ID']['input'];
+  /** True when the kiosk sends the entry as the person stands at it, not later from the device (issue 37: only then may a walk-in wait for approval) */
+  live?: InputMaybe<Scalars['Boolean']['input']>;
   /** ISO 8601: when it happened on the device; stored as the sign-in/out time (at most 24 h old) */
   occurredAt: Scalars['String']['input'];
 };
@@ -1026,6 +1436,15 @@ export type KioskEntryKind =
   | 'SignOut'
   /** A walk-in (unplanned) sign-in. */
   | 'WalkIn';
+
+/** A depot's roll-call under way, as its kiosk shows it (issue 37). */
+export type KioskEvacuation = {
+  __typename?: 'KioskEvacuation';
+  /** Where to go; null when the depot has not set it. */
+  assemblyPoint?: Maybe<Scalars['String']['output']>;
+  /** When it started (UTC instant). */
+  startedAt: Scalars['DateTimeISO']['output'];
+};
 
 /** The server's answer to a kiosk heartbeat. */
 export type KioskHeartbeat = {
@@ -1046,6 +1465,43 @@ export type KioskHeartbeatInput = {
   held: Scalars['Int']['input'];
   /** The kiosk app version */
   version: Scalars['String']['input'];
+};
+
+/** A person who hosts at the kiosk's depot (issue 36): only a display name and an opaque id, for the walk-in form. */
+export type KioskHost = {
+  __typename?: 'KioskHost';
+  /** Opaque: sent back as the walk-in's hostId (the host is then e-mailed that the visitor arrived). */
+  id: Scalars['ID']['output'];
+  /** The host's display name. */
+  name: Scalars['String']['output'];
+};
+
+/** A course a partner must take before clocking in (public kiosk view). */
+export type KioskInductionCourse = {
+  __typename?: 'KioskInductionCourse';
+  /** What the person reads */
+  body: Scalars['String']['output'];
+  /** The id */
+  id: Scalars['ID']['output'];
+  /** The pass mark in percent */
+  passMark: Scalars['Int']['output'];
+  /** The questions, in order */
+  questions: Array<KioskInductionQuestion>;
+  /** The title */
+  title: Scalars['String']['output'];
+  /** The version */
+  version: Scalars['Int']['output'];
+};
+
+/** A question as the kiosk shows it (never its right options). */
+export type KioskInductionQuestion = {
+  __typename?: 'KioskInductionQuestion';
+  /** More than one option is right (the kiosk offers check boxes) */
+  multiple: Scalars['Boolean']['output'];
+  /** The options */
+  options: Array<Scalars['String']['output']>;
+  /** The question */
+  text: Scalars['String']['output'];
 };
 
 /** The languages a tenant's kiosks offer. */
@@ -1074,9 +1530,31 @@ export type KioskNext =
   /** Signed in or booked at another depot of the tenant (message names it). */
   | 'WRONG_DEPOT';
 
+/** A kiosk's device secret, answered once when it pairs (issue 40). */
+export type KioskPaired = {
+  __typename?: 'KioskPaired';
+  /** The device secret: keep it on the device and send it as the X-Kiosk-Secret header of heartbeats, held entries and refused-entry reports */
+  deviceSecret: Scalars['String']['output'];
+  /** The name staff gave this kiosk */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** A one-time pairing code for a kiosk of a depot (issue 40), shown once. */
+export type KioskPairing = {
+  __typename?: 'KioskPairing';
+  /** The code (XXXX-XXXX) to type on the kiosk */
+  code: Scalars['String']['output'];
+  /** When the code stops working (UTC instant), 15 minutes after it was made */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** The depot's kiosk link with the code: the kiosk that opens it pairs itself */
+  url: Scalars['String']['output'];
+};
+
 /** What the partner kiosk shows: the name, organisation and flags, and the next step. */
 export type KioskPartner = {
   __typename?: 'KioskPartner';
+  /** Issue 38: the contractor rules changed and the tenant asks this partner to read and accept them again (shown once). */
+  askAgain: Scalars['Boolean']['output'];
   /** Ask for a badge number at clock-in. */
   badgeNumFlag: Scalars['Boolean']['output'];
   /** Ask for a temperature at clock-in. */
@@ -1131,6 +1609,8 @@ export type KioskTexts = {
 /** A reference resolved at a depot's kiosk: what the visitor form shows, and the screen to go to next. */
 export type KioskVisitor = {
   __typename?: 'KioskVisitor';
+  /** Issue 38: the tenant changed its rules and asks this regular visitor to read and accept them again. */
+  askAgain: Scalars['Boolean']['output'];
   /** Whether the kiosk asks for a depot badge number at check-in. */
   badgeNumFlag: Scalars['Boolean']['output'];
   /** Visitor's company. */
@@ -1235,6 +1715,10 @@ export type Mutation = {
   addBadges: Array<Badge>;
   /** SuperAdmin or TenantAdmin: adds a depot to a tenant. A code already used in the tenant answers CONFLICT; an unknown time zone BAD_USER_INPUT. */
   addDepot: Depot;
+  /** Adds a required document type. */
+  addDocumentType: DocumentType;
+  /** Adds an induction course (audited). */
+  addInductionCourse: InductionCourse;
   /** SuperAdmin or TenantAdmin: adds a manager (a person e-mailed about the depot's visits) to a depot. Managers are contacts, not users: they do not log in. */
   addManager: Manager;
   /** SuperAdmin, TenantAdmin or DepotManager: adds a role name to the tenant's list (used for partners and staff users). A name in use answers CONFLICT. */
@@ -1243,6 +1727,8 @@ export type Mutation = {
   addShift: Shift;
   /** Add a reason to the tenant list (unique among its active reasons, any case). */
   addVisitReason: VisitReason;
+  /** Adds a person to the watchlist. */
+  addWatchlistEntry: WatchlistEntry;
   /** Book a planned visit; the visitor is e-mailed the reference and its QR code ('Visitor Booked Successfully!'). */
   bookVisit: BookedVisit;
   /** Cancel Visit: only before check-in ('Meeting Canceled.'). */
@@ -1255,16 +1741,22 @@ export type Mutation = {
   clockIn: ClockResult;
   /** Public (partner kiosk, throttled per IP): clocks a partner out. Already clocked out today answers CONFLICT; not clocked in at all BAD_USER_INPUT. */
   clockOut: ClockResult;
-  /** Completes a single sign-on: the query string the provider sent the browser back to /sso/callback with. The state works once; the user is matched by verified e-mail within the tenant. */
+  /** Completes a single sign-on: the query string the provider sent the browser back to /sso/callback with. The state works once and only in the browser that started it (its cookie; FORBIDDEN otherwise); the ID token must carry the nonce of the start; the user is matched by verified e-mail within the tenant. */
   completeOidcSignIn: AuthPayload;
   /** Confirms the new authenticator with its first code: two-step sign-in is on, and ten recovery codes are shown this once. With a sign-in challenge, the answer also carries the session. */
   confirmTotpEnrolment: TotpEnabled;
   /** Makes an API key; the answer carries its secret, shown this once. */
   createApiKey: CreatedApiKey;
+  /** Makes a one-time pairing code (and link) for a kiosk of the depot, valid 15 minutes; shown once. */
+  createKioskPairing: KioskPairing;
   /** Adds a tenant, its first depot and a TenantAdmin rep (e-mailed a link to set a password). */
   createTenant: Tenant;
   /** Registers an endpoint; the answer carries its signing secret, shown this once. */
   createWebhookEndpoint: WebhookEndpointWithSecret;
+  /** Lets a waiting walk-in in, or refuses them; the first answer wins (CONFLICT after). */
+  decideWalkIn: WalkInApproval;
+  /** Public: an e-mail link's answer: once, for its approval only, before the timeout. */
+  decideWalkInByLink: WalkInApproval;
   /** SuperAdmin or TenantAdmin: removes a manager. Answers true; an unknown id answers NOT_FOUND. */
   deleteManager: Scalars['Boolean']['output'];
   /** Any staff user: removes a partner of its tenant; answers true. An unknown id answers NOT_FOUND. */
@@ -1317,7 +1809,7 @@ export type Mutation = {
   exportPartnerReport: ExportJob;
   /** Forgets a kiosk no longer in use (it returns if it beats again). */
   forgetKioskDevice: Scalars['Boolean']['output'];
-  /** Public: a kiosk tablet reports that it is alive (about once a minute). */
+  /** Public, paired kiosks: a kiosk tablet reports that it is alive (about once a minute), with its device secret in the X-Kiosk-Secret header; without it (or with another) UNAUTHENTICATED, nothing changes. */
   kioskHeartbeat: KioskHeartbeat;
   /** Public: one-step login: username and password -> a bearer token (HS256 JWT, valid JWT_TTL_SECONDS, 8 hours by default) and the user. Wrong credentials answer UNAUTHENTICATED with one message whether or not the user exists; a disabled user or archived tenant cannot log in; too many attempts per client IP or account answer RATE_LIMITED. Refused (FORBIDDEN) for an account with two-step sign-in or whose tenant requires it: use signIn. */
   login: AuthPayload;
@@ -1327,6 +1819,12 @@ export type Mutation = {
   manualCheckout: KioskCheckout;
   /** A marshal marks a person safe (safe: false undoes it) while the roll-call is open. */
   markEvacuee: Evacuee;
+  /** The holder of an "I am safe" link is safe: marked on the roll-call at once (self-reported). Once: a second use answers the same state; after the roll-call ended, CONFLICT. */
+  markSelfSafe: SafeLink;
+  /** Public: a kiosk exchanges a one-time pairing code of its depot (createKioskPairing) for its device secret. More than 10 tries a minute from one address answer RATE_LIMITED. */
+  pairKiosk: KioskPaired;
+  /** Records a pass given in person (now, at the current version; audited). */
+  recordInductionPass: InductionStatus;
   /** Sends a delivery again, with the same webhook-id and body. */
   redeliverWebhook: WebhookDelivery;
   /** Any staff user: registers a partner (a contractor who clocks in and out at the partner kiosk with a numeric work id). A work id in use anywhere answers CONFLICT. sendPartnerQrCode e-mails it its QR code. */
@@ -1335,12 +1833,20 @@ export type Mutation = {
   registerRegularVisitor: RegularVisitor;
   /** SuperAdmin or TenantAdmin: adds a staff user to a depot of its tenant (SuperAdmin: of any tenant). The user is e-mailed an account-confirmation link. A username already in use answers CONFLICT. */
   registerUser: User;
+  /** Removes the tenant's SMS provider or a depot's channel; true when there was one. */
+  removeChannelProvider: Scalars['Boolean']['output'];
+  /** Removes a document type and the partners' documents of it. */
+  removeDocumentType: Scalars['Boolean']['output'];
+  /** Removes an induction course and its passes (audited). */
+  removeInductionCourse: Scalars['Boolean']['output'];
   /** Any staff user: removes a regular visitor (its RV code stops working; past visits stay in the reports). Answers true. */
   removeRegularVisitor: Scalars['Boolean']['output'];
   /** Removes a user of the tenant (not oneself). */
   removeRepresentative: Scalars['Boolean']['output'];
   /** Removes (archives) a tenant: confirmName must be its name. Its users are signed out and cannot log in, its kiosks close; restoreTenant undoes it. */
   removeTenant: Scalars['Boolean']['output'];
+  /** Removes a watchlist entry; its past matches stay with their visits. */
+  removeWatchlistEntry: Scalars['Boolean']['output'];
   /** Names a kiosk ("Gate 1"); an empty name clears it. */
   renameKioskDevice: KioskDevice;
   /** Rename a reason; visits keep the text they were given. */
@@ -1377,10 +1883,24 @@ export type Mutation = {
   sendUserPasswordReset: Scalars['Boolean']['output'];
   /** Sets a depot's end-of-day sign-out time (HH:mm in its zone: everyone still signed in then is signed out); null or empty: none. */
   setAutoSignOutTime?: Maybe<Scalars['String']['output']>;
+  /** Sets a depot's approval rule and answer time. */
+  setDepotApprovalRule: DepotApprovalRule;
+  /** Sets where people go in an evacuation at a depot (at most 300 characters; blank clears it): the kiosk and the "I am safe" e-mail say it. Answers the new value. */
+  setDepotAssemblyPoint?: Maybe<Scalars['String']['output']>;
+  /** Sets a depot's Teams or Slack incoming webhook (https, a public address). */
+  setDepotChannel: ChannelProvider;
+  /** Sets how long visitors and partners are expected to stay at a depot, in minutes (15 to 1440), or null for no limit (issue 37). A planned visit may set its own length. Answers the new value. */
+  setDepotExpectedStay?: Maybe<Scalars['Int']['output']>;
   /** Sets a depot's opening hours (HH:mm in its zone, both or neither): a kiosk silent while it is open is flagged. */
   setDepotHours: KioskDeviceList;
+  /** Turns the kiosk photo at sign-in on or off at a depot (issue 37); answers the new value. */
+  setDepotPhotoAtSignIn: Scalars['Boolean']['output'];
+  /** Sets your phone and channels per kind of notification. */
+  setMyChannels: MyChannels;
   /** Set how many days visitor and partner personal data is kept after a visit (30 to 2557). */
   setRetention: Retention;
+  /** Sets the tenant's SMS provider (its credentials replace any before). */
+  setSmsProvider: ChannelProvider;
   /** Requires two-step sign-in for the tenant's staff (TenantAdmin: its own, with its own authenticator on first; SuperAdmin: the tenant named). Staff without it set it up at their next sign-in. */
   setTenantRequireTotp: StaffSignInSettings;
   /** Sets the tenant's OpenID Connect provider for single sign-on (the provider is asked to describe itself first: a wrong or unreachable issuer is refused). */
@@ -1393,24 +1913,36 @@ export type Mutation = {
   signInWithCode: AuthPayload;
   /** Starts an evacuation roll-call of a depot: everyone on site now is on its list. */
   startEvacuation: Evacuation;
-  /** Starts a single sign-on at the tenant's OpenID Connect provider: the address to send the browser to (authorisation code with PKCE). */
+  /** Starts a single sign-on at the tenant's OpenID Connect provider: the address to send the browser to (authorisation code with PKCE, state and nonce). Over HTTP only: the answer sets a cookie (HttpOnly, SameSite=Lax, path /graphql, ten minutes) that binds the sign-in to this browser. */
   startOidcSignIn: Scalars['String']['output'];
   /** Starts setting up an authenticator app: a new secret (QR code and text) waiting for its first code. Signed in, or with the challenge of a sign-in that answered TOTP_ENROL. */
   startTotpEnrolment: TotpEnrolment;
+  /** Public (partner kiosk, throttled per IP): grades a partner's answers on the server. Passed: the pass is recorded with the version and expiry; failed: the wrong questions, nothing recorded. */
+  submitInduction: InductionResult;
   /** Public: stores the partner's signature for its open clock-in at the depot (a second replaces the first). No open clock-in answers BAD_USER_INPUT. */
   submitPartnerSignature: Scalars['Boolean']['output'];
   /** Public: the signature PNG (base64) for an open sign-in; a second one replaces the first. */
   submitSignature: Scalars['Boolean']['output'];
+  /** Unpairs a kiosk (a lost tablet): its secret stops working until it is paired again; it stays listed. */
+  unpairKioskDevice: KioskDevice;
   /** Public: a walk-in check-in (api/unplanned-visit-checkIn). */
   unplannedCheckIn: KioskAttendance;
   /** SuperAdmin or TenantAdmin (its own tenant): edits a depot's code, address and time zone. */
   updateDepot: Depot;
+  /** Edits a document type (every field sent replaces it). */
+  updateDocumentType: DocumentType;
+  /** Edits an induction course (audited; a change makes its version go up). */
+  updateInductionCourse: InductionCourse;
+  /** Edits a watchlist entry (every field sent replaces it). */
+  updateWatchlistEntry: WatchlistEntry;
   /** Changes an endpoint's URL, description, events or enabled flag. */
   updateWebhookEndpoint: WebhookEndpoint;
   /** Public: planned or regular check-in (api/checkIn, api/checkInQR). */
   visitorCheckIn: KioskAttendance;
   /** Public: kiosk sign-out by badge (uppercased) or reference (api/checkOut, api/QRcheckOut). */
   visitorCheckOut: KioskCheckout;
+  /** Public: a walk-in check-in that may wait for approval (the depot's rule); unplannedCheckIn refuses those instead. */
+  walkInCheckIn: WalkInOutcome;
 };
 
 
@@ -1423,6 +1955,18 @@ export type MutationAddBadgesArgs = {
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationAddDepotArgs = {
   input: AddDepotInput;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationAddDocumentTypeArgs = {
+  input: AddDocumentTypeInput;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationAddInductionCourseArgs = {
+  input: AddInductionCourseInput;
 };
 
 
@@ -1447,6 +1991,12 @@ export type MutationAddShiftArgs = {
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationAddVisitReasonArgs = {
   input: AddVisitReasonInput;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationAddWatchlistEntryArgs = {
+  input: AddWatchlistEntryInput;
 };
 
 
@@ -1508,6 +2058,12 @@ export type MutationCreateApiKeyArgs = {
 
 
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationCreateKioskPairingArgs = {
+  depotId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationCreateTenantArgs = {
   input: CreateTenantInput;
 };
@@ -1516,6 +2072,21 @@ export type MutationCreateTenantArgs = {
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationCreateWebhookEndpointArgs = {
   input: CreateWebhookInput;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationDecideWalkInArgs = {
+  approve: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationDecideWalkInByLinkArgs = {
+  approve: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -1713,6 +2284,25 @@ export type MutationMarkEvacueeArgs = {
 
 
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationMarkSelfSafeArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationPairKioskArgs = {
+  input: PairKioskInput;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationRecordInductionPassArgs = {
+  courseId: Scalars['ID']['input'];
+  partnerId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationRedeliverWebhookArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1737,6 +2327,25 @@ export type MutationRegisterUserArgs = {
 
 
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationRemoveChannelProviderArgs = {
+  input: RemoveChannelProviderInput;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationRemoveDocumentTypeArgs = {
+  id: Scalars['ID']['input'];
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationRemoveInductionCourseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationRemoveRegularVisitorArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1751,6 +2360,12 @@ export type MutationRemoveRepresentativeArgs = {
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationRemoveTenantArgs = {
   confirmName: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationRemoveWatchlistEntryArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1866,6 +2481,34 @@ export type MutationSetAutoSignOutTimeArgs = {
 
 
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationSetDepotApprovalRuleArgs = {
+  depotId: Scalars['ID']['input'];
+  rule: ApprovalRule;
+  timeoutSeconds: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationSetDepotAssemblyPointArgs = {
+  depotId: Scalars['ID']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationSetDepotChannelArgs = {
+  input: SetDepotChannelInput;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationSetDepotExpectedStayArgs = {
+  depotId: Scalars['ID']['input'];
+  minutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationSetDepotHoursArgs = {
   closesAt?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
@@ -1874,8 +2517,27 @@ export type MutationSetDepotHoursArgs = {
 
 
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationSetDepotPhotoAtSignInArgs = {
+  depotId: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationSetMyChannelsArgs = {
+  input: SetMyChannelsInput;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationSetRetentionArgs = {
   input: SetRetentionInput;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationSetSmsProviderArgs = {
+  input: SetSmsProviderInput;
 };
 
 
@@ -1932,6 +2594,12 @@ export type MutationStartTotpEnrolmentArgs = {
 
 
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationSubmitInductionArgs = {
+  input: SubmitInductionInput;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationSubmitPartnerSignatureArgs = {
   input: PartnerSignatureInput;
 };
@@ -1940,6 +2608,12 @@ export type MutationSubmitPartnerSignatureArgs = {
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationSubmitSignatureArgs = {
   input: SubmitSignatureInput;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationUnpairKioskDeviceArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1953,6 +2627,24 @@ export type MutationUnplannedCheckInArgs = {
 export type MutationUpdateDepotArgs = {
   id: Scalars['ID']['input'];
   input: DepotInput;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationUpdateDocumentTypeArgs = {
+  input: UpdateDocumentTypeInput;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationUpdateInductionCourseArgs = {
+  input: UpdateInductionCourseInput;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationUpdateWatchlistEntryArgs = {
+  input: UpdateWatchlistEntryInput;
 };
 
 
@@ -1972,6 +2664,45 @@ export type MutationVisitorCheckInArgs = {
 export type MutationVisitorCheckOutArgs = {
   input: VisitorCheckOutInput;
 };
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationWalkInCheckInArgs = {
+  input: UnplannedCheckInInput;
+};
+
+/** The signed-in staff user's phone and channels per kind of notification. */
+export type MyChannels = {
+  __typename?: 'MyChannels';
+  /** One per kind */
+  choices: Array<ChannelChoice>;
+  /** Mobile number (E.164) */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** A way a notification reaches someone (issue 39). */
+export type NotificationChannel =
+  /** E-mail */
+  | 'EMAIL'
+  /** Slack, the depot's channel (an incoming webhook) */
+  | 'SLACK'
+  /** SMS, through the tenant's SMS provider */
+  | 'SMS'
+  /** Microsoft Teams, the depot's channel (an incoming webhook) */
+  | 'TEAMS';
+
+/** A kind of notification a staff user chooses channels for. */
+export type NotificationKind =
+  /** Alerts: a temperature above the limit, a watchlist match (a block goes by every channel) */
+  | 'ALERTS'
+  /** Something waits for an approval */
+  | 'APPROVALS'
+  /** A visitor arrived (a sign-in at the depot, a host told of their visitor) */
+  | 'ARRIVALS'
+  /** An evacuation roll-call started or ended (always by every channel) */
+  | 'EVACUATIONS'
+  /** End of day and week summaries */
+  | 'SUMMARIES';
 
 /** How many people are signed in now at a depot. */
 export type OnSiteCount = {
@@ -1997,6 +2728,8 @@ export type OnSiteList = {
   depotCode: Scalars['String']['output'];
   /** The depot. */
   depotId: Scalars['ID']['output'];
+  /** How long people are expected to stay at the depot, in minutes; null: no limit. */
+  expectedStayMinutes?: Maybe<Scalars['Int']['output']>;
   /** Everyone signed in now, earliest first. */
   rows: Array<OnSiteRow>;
   /** The depot's IANA time zone. */
@@ -2016,6 +2749,10 @@ export type OnSiteRow = {
   company: Scalars['String']['output'];
   /** Signed in on an earlier day of the depot than today (did not sign out) */
   earlierDay: Scalars['Boolean']['output'];
+  /** When they were expected to leave (UTC instant; a planned visit's length, or the depot's expected stay); null: no limit. */
+  expectedBy?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** A photo was taken at sign-in (GET api/visitor-photo/{attendanceId}; issue 37). */
+  hasPhoto: Scalars['Boolean']['output'];
   /** The visit's host (planned and regular visitors) */
   host?: Maybe<Scalars['String']['output']>;
   /** Visitor or Partner */
@@ -2024,8 +2761,20 @@ export type OnSiteRow = {
   localDate: Scalars['String']['output'];
   /** Full name. */
   name: Scalars['String']['output'];
+  /** Still signed in past expectedBy when the list was read (the managers are told once). */
+  overstaying: Scalars['Boolean']['output'];
   /** Planned, Unplanned, Regular or Partner */
   visitType: Scalars['String']['output'];
+};
+
+/** A kiosk exchanging a pairing code from the Kiosks screen for its device secret. */
+export type PairKioskInput = {
+  /** The pairing code from the Kiosks screen (XXXX-XXXX; case and dash do not matter) */
+  code: Scalars['String']['input'];
+  /** The kiosk's depot (the code must be this depot's). */
+  depotId: Scalars['ID']['input'];
+  /** The UUID the device made once and keeps */
+  deviceId: Scalars['String']['input'];
 };
 
 /** A partner: a contractor who clocks in and out at a depot's partner kiosk with a numeric work id. */
@@ -2097,6 +2846,39 @@ export type PartnerAttendanceRow = {
   temperature?: Maybe<Scalars['Float']['output']>;
   /** Decimal hours (spec 9 rule); null while clocked in */
   totalHours?: Maybe<Scalars['String']['output']>;
+};
+
+/** A partner and a document type that applies to it: the current document (GET api/partner-document/{id}), if any, and its state. */
+export type PartnerDocumentRow = {
+  __typename?: 'PartnerDocumentRow';
+  /** Missing or expired, it refuses the clock-in */
+  blocksClockIn: Scalars['Boolean']['output'];
+  /** The partner's depot code */
+  depotCode?: Maybe<Scalars['String']['output']>;
+  /** The partner's depot */
+  depotId?: Maybe<Scalars['ID']['output']>;
+  /** The current document (null: none) */
+  documentId?: Maybe<Scalars['ID']['output']>;
+  /** The document type */
+  documentTypeId: Scalars['ID']['output'];
+  /** The document type's name */
+  documentTypeName: Scalars['String']['output'];
+  /** Its last valid day (YYYY-MM-DD) */
+  expiresOn?: Maybe<Scalars['String']['output']>;
+  /** Its file name as uploaded */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** The partner's organisation */
+  organisation: Scalars['String']['output'];
+  /** The partner */
+  partnerId: Scalars['ID']['output'];
+  /** The partner's name */
+  partnerName: Scalars['String']['output'];
+  /** MISSING, EXPIRED, EXPIRING or VALID */
+  status: DocumentStatus;
+  /** When it was uploaded (UTC) */
+  uploadedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The partner's work id */
+  workId: Scalars['String']['output'];
 };
 
 /** A partner's details. */
@@ -2225,6 +3007,15 @@ export type PassCodeInput = {
   posTwo: Scalars['Int']['input'];
 };
 
+/** A channel a tenant configures a provider for. */
+export type ProviderChannel =
+  /** Slack, the depot's channel (an incoming webhook) */
+  | 'SLACK'
+  /** SMS, through the tenant's SMS provider */
+  | 'SMS'
+  /** Microsoft Teams, the depot's channel (an incoming webhook) */
+  | 'TEAMS';
+
 /** The kind of thing a reference names. */
 export type QrInfo = {
   __typename?: 'QrInfo';
@@ -2235,8 +3026,14 @@ export type QrInfo = {
 /** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type Query = {
   __typename?: 'Query';
+  /** One agreement version: the tenant's own or a built-in default. */
+  agreementVersion: AgreementVersion;
+  /** The tenant's agreement versions, newest first, then the built-in defaults (SuperAdmin names the tenant). */
+  agreementVersions: Array<AgreementVersion>;
   /** A tenant's API keys, newest first, revoked ones included (never their secrets). */
   apiKeys: Array<ApiKey>;
+  /** Public: the walk-in an e-mail link is for (the link's approval id and token). */
+  approvalByLink: WalkInApproval;
   /** The audit trail, newest first: a TenantAdmin's tenant, a SuperAdmin's every tenant. */
   auditTrail: AuditPage;
   /** Who holds a badge now; 'Batch number not in Use.' when nobody. */
@@ -2247,6 +3044,10 @@ export type Query = {
   bookedVisit: BookedVisit;
   /** A depot's planned visits of a day (default today, in the depot zone), with their state. */
   bookedVisits: Array<BookedVisit>;
+  /** The delivery log of notifications by channel, newest first, 25 a page. */
+  channelDeliveries: ChannelDeliveryPage;
+  /** The tenant's SMS provider and its depots' Teams and Slack channels (no secrets). */
+  channelSettings: ChannelSettings;
   /** The depot's roll-call under way, if any. */
   currentEvacuation?: Maybe<Evacuation>;
   /** A depot's partner attendances on one of its days (yyyy-MM-dd; default today in the depot's zone). */
@@ -2259,8 +3060,18 @@ export type Query = {
   dateRangePartnerReport: PartnerReport;
   /** Visitors of every kind by date range (api/date-range-visitors-report). */
   dateRangeVisitorsReport: VisitPage;
+  /** A depot's approval rule and answer time. */
+  depotApprovalRule: DepotApprovalRule;
+  /** Where people go in an evacuation at a depot the actor may see; null: not set. */
+  depotAssemblyPoint?: Maybe<Scalars['String']['output']>;
+  /** Whether the kiosk of a depot the actor may see takes a photo at sign-in (issue 37). */
+  depotPhotoAtSignIn: Scalars['Boolean']['output'];
   /** A tenant's depots (own tenant when not given); DepotManager sees only its own depot. */
   depots: Array<Depot>;
+  /** The tenant's required document types, by name. */
+  documentTypes: Array<DocumentType>;
+  /** Partners' documents missing, expired or expiring in the next 30 days, at a depot or every depot the actor sees. */
+  documentsNeedingAttention: Array<PartnerDocumentRow>;
   /** The managers of a depot who receive e-mails. */
   emailManagers: Array<Manager>;
   /** One roll-call with its list. */
@@ -2277,8 +3088,20 @@ export type Query = {
   health: Scalars['String']['output'];
   /** A bulk upload (api/partner-bulk-upload, api/visitor-bulk-upload): progress and the rejected rows. */
   importJob: ImportJob;
+  /** The tenant's induction courses, by title. */
+  inductionCourses: Array<InductionCourse>;
+  /** A depot's partners and the courses they need, with each pass's state (expiring: within 30 days), by name. */
+  inductionStatus: Array<InductionStatus>;
+  /** Public: the answer for a waiting walk-in (the kiosk polls it with its ticket). */
+  kioskApproval: KioskApproval;
   /** A depot's kiosks, most recently seen first, each with its status now. */
   kioskDevices: KioskDeviceList;
+  /** The depot's roll-call under way, as its kiosk shows it (public: that one is under way and where to go); null: none. */
+  kioskEvacuation?: Maybe<KioskEvacuation>;
+  /** Public (issue 36): the people who host at the kiosk's depot, for the walk-in form's host picker: display names and opaque ids only. */
+  kioskHosts: Array<KioskHost>;
+  /** Public (partner kiosk, throttled per IP): the courses a partner must pass before clocking in at the depot (never the answers). */
+  kioskInductions: Array<KioskInductionCourse>;
   /** Public: the spec 4.5 decision for a work id at a depot. */
   kioskPartner: KioskPartner;
   /** Public: the rules, questions and contractor rules a depot kiosk asks, in its tenant words. */
@@ -2291,6 +3114,8 @@ export type Query = {
   managers: Array<Manager>;
   /** The signed-in staff user. */
   me: User;
+  /** Your phone and channels per kind of notification. */
+  myChannels: MyChannels;
   /** The next badge number of a depot (a range must start there). */
   nextBadgeNumber: Scalars['String']['output'];
   /** How many are signed in now at each depot the user may see. */
@@ -2301,10 +3126,14 @@ export type Query = {
   partner: Partner;
   /** A partner's attendance history, newest first, 5 a page. */
   partnerAttendances: PartnerAttendancePage;
+  /** Each document type that applies to a partner, with its current document. */
+  partnerDocuments: Array<PartnerDocumentRow>;
   /** Public: may the partner clock in now (its shift in the depot's zone)? */
   partnerShiftValidation: ShiftValidation;
   /** The partners registered at a depot, a page at a time. */
   partners: PartnerPage;
+  /** Walk-ins waiting for approval now, oldest first: at a depot, or every depot seen. */
+  pendingApprovals: Array<WalkInApproval>;
   /** Public: a reference's kind (Planned, Regular, Partner); else 'Wrong Reference Number Entered'. */
   qrInfo: QrInfo;
   /** A depot's refused kiosk entries not yet dismissed, oldest first. */
@@ -2321,6 +3150,8 @@ export type Query = {
   role: Role;
   /** The tenant's role names. */
   roles: Array<Role>;
+  /** What an "I am safe" link shows its holder (public; the token is the link's). */
+  safeLink: SafeLink;
   /** Any staff user: one shift of its tenant. An unknown id or another tenant's answers NOT_FOUND. */
   shift: Shift;
   /** The tenant's shifts. */
@@ -2353,6 +3184,12 @@ export type Query = {
   visitorsOnSite: Array<VisitorOnSite>;
   /** Visits per day by kind and check-ins per hour for the range (the chart). */
   visitorsSummary: VisitorsSummary;
+  /** The tenant's watchlist, by name, 20 a page. */
+  watchlist: WatchlistPage;
+  /** Whether a person about to be booked matches the watchlist (nothing is recorded). */
+  watchlistCheck: WatchlistCheck;
+  /** Sign-ins that matched the watchlist, newest first: at a depot, or every depot the staff member sees. */
+  watchlistMatches: WatchlistMatchPage;
   /** An endpoint's delivery log, newest first, a page at a time. */
   webhookDeliveries: WebhookDeliveryPage;
   /** A tenant's webhook endpoints, newest first (never their secrets). */
@@ -2361,8 +3198,28 @@ export type Query = {
 
 
 /** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryAgreementVersionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryAgreementVersionsArgs = {
+  kind?: InputMaybe<Scalars['String']['input']>;
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryApiKeysArgs = {
   tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryApprovalByLinkArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -2396,6 +3253,19 @@ export type QueryBookedVisitArgs = {
 export type QueryBookedVisitsArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryChannelDeliveriesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryChannelSettingsArgs = {
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2440,7 +3310,38 @@ export type QueryDateRangeVisitorsReportArgs = {
 
 
 /** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryDepotApprovalRuleArgs = {
+  depotId: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryDepotAssemblyPointArgs = {
+  depotId: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryDepotPhotoAtSignInArgs = {
+  depotId: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryDepotsArgs = {
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryDocumentTypesArgs = {
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryDocumentsNeedingAttentionArgs = {
+  depotId?: InputMaybe<Scalars['ID']['input']>;
   tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2484,8 +3385,46 @@ export type QueryImportJobArgs = {
 
 
 /** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryInductionCoursesArgs = {
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryInductionStatusArgs = {
+  depotId: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryKioskApprovalArgs = {
+  id: Scalars['ID']['input'];
+  kioskToken: Scalars['String']['input'];
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryKioskDevicesArgs = {
   depotId: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryKioskEvacuationArgs = {
+  depotId: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryKioskHostsArgs = {
+  depotId: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryKioskInductionsArgs = {
+  depotId: Scalars['ID']['input'];
+  workId: Scalars['String']['input'];
 };
 
 
@@ -2549,6 +3488,12 @@ export type QueryPartnerAttendancesArgs = {
 
 
 /** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryPartnerDocumentsArgs = {
+  partnerId: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryPartnerShiftValidationArgs = {
   depotId: Scalars['ID']['input'];
   workId: Scalars['String']['input'];
@@ -2560,6 +3505,12 @@ export type QueryPartnersArgs = {
   depotId: Scalars['ID']['input'];
   page?: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryPendingApprovalsArgs = {
+  depotId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2605,6 +3556,12 @@ export type QueryRoleArgs = {
 /** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryRolesArgs = {
   tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QuerySafeLinkArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2693,6 +3650,28 @@ export type QueryVisitorsSummaryArgs = {
   dateFrom: Scalars['String']['input'];
   dateTo: Scalars['String']['input'];
   depotId: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryWatchlistArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryWatchlistCheckArgs = {
+  input: WatchlistCheckInput;
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryWatchlistMatchesArgs = {
+  depotId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2873,6 +3852,16 @@ export type RegularVisitorPage = {
   total: Scalars['Int']['output'];
 };
 
+/** Removes the tenant's SMS provider or a depot's Teams or Slack channel. */
+export type RemoveChannelProviderInput = {
+  /** SMS, TEAMS or SLACK */
+  channel: ProviderChannel;
+  /** The depot (TEAMS and SLACK) */
+  depotId?: InputMaybe<Scalars['ID']['input']>;
+  /** SuperAdmin: the tenant; others: leave empty */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A visit reason's new text. */
 export type RenameVisitReasonInput = {
   /** The reason's id. */
@@ -2911,11 +3900,13 @@ export type Retention = {
 /** What one retention run or erasure anonymised or removed, by kind. */
 export type RetentionCounts = {
   __typename?: 'RetentionCounts';
+  /** Walk-ins that waited for approval: their name, e-mail, company and host removed, the decision kept (issue 37) */
+  approvals: Scalars['Int']['output'];
   /** Attendances whose car registration, temperature and rule answers were removed */
   attendances: Scalars['Int']['output'];
   /** Evacuation roll-call lines whose name and company were removed */
   evacuationEntries: Scalars['Int']['output'];
-  /** Export files deleted a day after they were made */
+  /** Export files deleted: a day after they were made (retention), or naming the person (erase) */
   exportFiles: Scalars['Int']['output'];
   /** Finished uploads whose file and row errors were removed */
   importFiles: Scalars['Int']['output'];
@@ -2923,6 +3914,8 @@ export type RetentionCounts = {
   mailRecords: Scalars['Int']['output'];
   /** Partners whose name, e-mail and organisation were removed */
   partners: Scalars['Int']['output'];
+  /** Visitor photos removed with their files (issue 37) */
+  photos: Scalars['Int']['output'];
   /** Refused kiosk entries whose summary was removed */
   refusedKioskEntries: Scalars['Int']['output'];
   /** Regular-visitor registrations closed and marked */
@@ -2931,6 +3924,8 @@ export type RetentionCounts = {
   signatures: Scalars['Int']['output'];
   /** Visitors whose name, e-mail and company were removed */
   visitors: Scalars['Int']['output'];
+  /** Watchlist entries and matches deleted (issue 37) */
+  watchlistRows: Scalars['Int']['output'];
 };
 
 /** One run of the daily retention job, or one data-subject erasure or export. */
@@ -3038,6 +4033,25 @@ export type RuleTextInput = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What an "I am safe" link shows the person it was sent to (issue 39). */
+export type SafeLink = {
+  __typename?: 'SafeLink';
+  /** Where to go; null when the depot has not set it. */
+  assemblyPoint?: Maybe<Scalars['String']['output']>;
+  /** The depot's code. */
+  depotCode: Scalars['String']['output'];
+  /** The person's first name. */
+  firstName: Scalars['String']['output'];
+  /** The person's kiosk language (en, pl, ro, lt, es, pt, ar); null: English. */
+  language?: Maybe<Scalars['String']['output']>;
+  /** When they were marked safe (UTC instant). */
+  markedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** OPEN: not marked yet; SAFE: marked safe (by them or a marshal); ENDED: the roll-call is over. */
+  state: Scalars['String']['output'];
+  /** The depot's organisation. */
+  tenantName: Scalars['String']['output'];
+};
+
 /** The languages a tenant's kiosks offer. */
 export type SaveKioskLanguagesInput = {
   /** The language kiosks start in (one of languages). */
@@ -3050,6 +4064,8 @@ export type SaveKioskLanguagesInput = {
 
 /** A tenant's whole set of kiosk words. */
 export type SaveKioskTextsInput = {
+  /** Issue 38: regular visitors and partners who accepted an older version are asked to accept the changed words once more at their next sign-in. */
+  askAgain?: InputMaybe<Scalars['Boolean']['input']>;
   /** One rule a line; empty: the default contractor rules */
   contractorRules: Array<Scalars['String']['input']>;
   /** SuperAdmin: the tenant */
@@ -3058,11 +4074,43 @@ export type SaveKioskTextsInput = {
   texts: Array<RuleTextInput>;
 };
 
+/** A depot's Teams or Slack incoming webhook. */
+export type SetDepotChannelInput = {
+  /** TEAMS or SLACK */
+  channel: DepotChatChannel;
+  /** The depot */
+  depotId: Scalars['ID']['input'];
+  /** The channel's incoming webhook URL (https) */
+  url: Scalars['String']['input'];
+};
+
+/** Your phone and channels per kind of notification. */
+export type SetMyChannelsInput = {
+  /** Channels per kind of notification */
+  choices: Array<ChannelChoiceInput>;
+  /** Your mobile number, E.164 (empty: none) */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Set a tenant's retention */
 export type SetRetentionInput = {
   /** Days to keep visitor and partner personal data after a visit: 30 to 2557 */
   days: Scalars['Int']['input'];
   /** SuperAdmin: the tenant (a TenantAdmin's own otherwise) */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A tenant's SMS provider and its credentials (the token is write-only). */
+export type SetSmsProviderInput = {
+  /** Twilio Account SID (AC...) */
+  accountSid: Scalars['String']['input'];
+  /** Twilio auth token (write-only: never shown again) */
+  authToken: Scalars['String']['input'];
+  /** The sending number, E.164 (e.g. +353851234567) */
+  from: Scalars['String']['input'];
+  /** The provider (twilio) */
+  provider?: InputMaybe<Scalars['String']['input']>;
+  /** SuperAdmin: the tenant; others: leave empty */
   tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -3158,6 +4206,18 @@ export type StaffSignInSettings = {
   tenantName: Scalars['String']['output'];
 };
 
+/** A partner's answers to an induction course at the kiosk. */
+export type SubmitInductionInput = {
+  /** Per question, in order, the indexes (from 0) of the options chosen */
+  answers?: InputMaybe<Array<Array<Scalars['Int']['input']>>>;
+  /** The course taken */
+  courseId: Scalars['ID']['input'];
+  /** The kiosk's depot */
+  depotId: Scalars['ID']['input'];
+  /** The partner's work id */
+  workId: Scalars['String']['input'];
+};
+
 /** A visitor's signature for an open sign-in. */
 export type SubmitSignatureInput = {
   /** The sign-in (KioskAttendance.attendanceId); give this or depotBadgeNum. */
@@ -3177,6 +4237,10 @@ export type Subscription = {
   attendanceChanged: AttendanceChange;
   /** Every start, mark and end of a roll-call at a depot of the subscriber's tenant. */
   evacuationChanged: EvacuationChange;
+  /** A walk-in started waiting at a depot of the subscriber's tenant, or its wait ended. */
+  walkInApprovalChanged: WalkInApprovalChanged;
+  /** Every watchlist match at a depot of the subscriber's tenant (SuperAdmin, TenantAdmin, the depot's DepotManager). */
+  watchlistMatched: WatchlistMatched;
 };
 
 
@@ -3188,6 +4252,18 @@ export type SubscriptionAttendanceChangedArgs = {
 
 /** Live events over graphql-ws on the same `/graphql` path (protocol graphql-transport-ws). Authenticate in `connection_init` with `{ authorization: 'Bearer <token>' }`; the socket closes with 4401 when the session ends (logout, user disabled or removed, role changed); a bad token closes it with 4403. */
 export type SubscriptionEvacuationChangedArgs = {
+  depotId: Scalars['ID']['input'];
+};
+
+
+/** Live events over graphql-ws on the same `/graphql` path (protocol graphql-transport-ws). Authenticate in `connection_init` with `{ authorization: 'Bearer <token>' }`; the socket closes with 4401 when the session ends (logout, user disabled or removed, role changed); a bad token closes it with 4403. */
+export type SubscriptionWalkInApprovalChangedArgs = {
+  depotId: Scalars['ID']['input'];
+};
+
+
+/** Live events over graphql-ws on the same `/graphql` path (protocol graphql-transport-ws). Authenticate in `connection_init` with `{ authorization: 'Bearer <token>' }`; the socket closes with 4401 when the session ends (logout, user disabled or removed, role changed); a bad token closes it with 4403. */
+export type SubscriptionWatchlistMatchedArgs = {
   depotId: Scalars['ID']['input'];
 };
 
@@ -3277,7 +4353,7 @@ export type TenantSsoInput = {
   clientId?: InputMaybe<Scalars['String']['input']>;
   /** The client secret; blank keeps the stored one. Never shown again. */
   clientSecret?: InputMaybe<Scalars['String']['input']>;
-  /** The provider's issuer URL (https; http only for a provider on this machine). */
+  /** The provider's issuer URL (https, on a public address). */
   issuer?: InputMaybe<Scalars['String']['input']>;
   /** The tenant (SuperAdmin only; a TenantAdmin sets its own). */
   tenantId?: InputMaybe<Scalars['ID']['input']>;
@@ -3319,6 +4395,8 @@ export type UnplannedCheckInInput = {
   entry?: InputMaybe<KioskEntryInput>;
   /** First name (required). */
   firstName: Scalars['String']['input'];
+  /** Issue 36: the host picked from kioskHosts; that person is the visit's host and is e-mailed that the visitor arrived. One not (or no longer) hosting at the depot is ignored: meetingWith stands. */
+  hostId?: InputMaybe<Scalars['ID']['input']>;
   /** The kiosk's language (en, pl, ...): the visitor's e-mails are in it */
   language?: InputMaybe<Scalars['String']['input']>;
   /** Last name (required). */
@@ -3331,6 +4409,66 @@ export type UnplannedCheckInInput = {
   ruleAnswers: RuleAnswersInput;
   /** Degrees Celsius as typed, e.g. "36.6"; one outside the tenant's range is recorded and flagged (VisitQuestionnaire.temperatureFlagged). */
   temperature?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A document type's fields (all sent: the edit replaces them). */
+export type UpdateDocumentTypeInput = {
+  /** True: a partner it applies to cannot clock in while it is missing or expired */
+  blocksClockIn: Scalars['Boolean']['input'];
+  /** The type's id */
+  id: Scalars['ID']['input'];
+  /** What the document is, e.g. "Public liability insurance" (shown to staff and, when it blocks, at the kiosk) */
+  name: Scalars['String']['input'];
+  /** The partner role names it applies to (their ids); empty: every partner */
+  roleIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** SuperAdmin: the tenant; others: their own (leave empty) */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** An induction course's new content (every field replaces it; a change makes its version go up). */
+export type UpdateInductionCourseInput = {
+  /** Every partner needs it */
+  allPartners?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What the person reads (plain text; blank lines separate paragraphs) */
+  body: Scalars['String']['input'];
+  /** The course's id */
+  id: Scalars['ID']['input'];
+  /** The share of questions to answer right, in percent (0 to 100) */
+  passMark: Scalars['Int']['input'];
+  /** Multiple-choice questions (none: reading the text is the pass) */
+  questions?: InputMaybe<Array<InductionQuestionInput>>;
+  /** Partners of these roles need it */
+  roleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** SuperAdmin: the tenant; others: their own (leave empty) */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+  /** The title */
+  title: Scalars['String']['input'];
+  /** How many months a pass is valid (1 to 120) */
+  validMonths: Scalars['Int']['input'];
+};
+
+/** A watchlist entry's fields (all sent: the edit replaces them). */
+export type UpdateWatchlistEntryInput = {
+  /** ALERT: let them in and tell the managers; BLOCK: refuse */
+  action: WatchlistAction;
+  /** Their car registration: matches alone (spaces and dashes do not matter) */
+  carReg?: InputMaybe<Scalars['String']['input']>;
+  /** Their company (shown to staff; not matched) */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** Their e-mail address: matches alone */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** When the entry stops counting (UTC); empty: never */
+  expiresAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** The entry's id */
+  id: Scalars['ID']['input'];
+  /** The person's full name (case, accents and spacing do not matter when matching) */
+  name: Scalars['String']['input'];
+  /** Their phone number: matches with the name */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Why (staff only: never shown at the kiosk) */
+  reason: Scalars['String']['input'];
+  /** SuperAdmin: the tenant; others: their own (leave empty) */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A change to a webhook endpoint: each field given is set. */
@@ -3398,6 +4536,12 @@ export type VisitPage = {
 /** A visit's sign-in record: the visitor, times, and the rules and questions answered at the kiosk (the printable questionnaire). */
 export type VisitQuestionnaire = {
   __typename?: 'VisitQuestionnaire';
+  /** When that version was saved; null before the sign-in. */
+  agreementSavedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Issue 38: the agreement version accepted at the sign-in (its words are the answers). */
+  agreementVersionId?: Maybe<Scalars['ID']['output']>;
+  /** Its number (0: the built-in default words); null before the sign-in. */
+  agreementVersionNumber?: Maybe<Scalars['Int']['output']>;
   /** In the spec's order hr_1..hr_7, sr_1, sr_2, hsr_1..hsr_6, or_1, or_2, q1..q6; only those given */
   answers: Array<RuleAnswer>;
   /** The sign-in's id; null before it. */
@@ -3558,6 +4702,209 @@ export type VisitsPerHour = {
   hour: Scalars['Int']['output'];
 };
 
+/** A walk-in waiting for (or given) approval before entry. */
+export type WalkInApproval = {
+  __typename?: 'WalkInApproval';
+  /** The sign-in it made (APPROVED) */
+  attendanceId?: Maybe<Scalars['ID']['output']>;
+  /** The visitor's company */
+  company: Scalars['String']['output'];
+  /** When it was answered (UTC) */
+  decidedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Who answered: a username or the e-mail a link was sent to */
+  decidedBy?: Maybe<Scalars['String']['output']>;
+  /** STAFF, LINK or TIMEOUT */
+  decidedVia?: Maybe<Scalars['String']['output']>;
+  /** The depot's code */
+  depotCode: Scalars['String']['output'];
+  /** The depot */
+  depotId: Scalars['ID']['output'];
+  /** When the wait ends without an answer (UTC) */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** Why a let-in sign-in was refused (FAILED) */
+  failure?: Maybe<Scalars['String']['output']>;
+  /** The host they came to see */
+  hostName?: Maybe<Scalars['String']['output']>;
+  /** The id */
+  id: Scalars['ID']['output'];
+  /** The visitor's name */
+  personName: Scalars['String']['output'];
+  /** Why it waits: WALK_IN, WATCHLIST, TEMPERATURE, HEALTH */
+  reasons: Array<Scalars['String']['output']>;
+  /** When they asked (UTC) */
+  requestedAt: Scalars['DateTimeISO']['output'];
+  /** Where it stands */
+  status: ApprovalStatus;
+};
+
+/** A walk-in started waiting at the depot, or its wait ended. */
+export type WalkInApprovalChanged = {
+  __typename?: 'WalkInApprovalChanged';
+  /** The approval */
+  approvalId: Scalars['ID']['output'];
+  /** When (UTC) */
+  at: Scalars['DateTimeISO']['output'];
+  /** The depot */
+  depotId: Scalars['ID']['output'];
+  /** The visitor's name */
+  personName: Scalars['String']['output'];
+  /** PENDING: just asked; else the answer */
+  status: ApprovalStatus;
+};
+
+/** A walk-in now waiting: the kiosk reads the answer with these. */
+export type WalkInApprovalTicket = {
+  __typename?: 'WalkInApprovalTicket';
+  /** When the wait ends without an answer (UTC) */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** The approval */
+  id: Scalars['ID']['output'];
+  /** The kiosk's token for kioskApproval (shown to this kiosk only) */
+  kioskToken: Scalars['String']['output'];
+};
+
+/** A walk-in at a kiosk: signed in at once, or waiting for approval. */
+export type WalkInOutcome = {
+  __typename?: 'WalkInOutcome';
+  /** Set when the depot's approval rule holds the walk-in */
+  approval?: Maybe<WalkInApprovalTicket>;
+  /** The sign-in, when the depot let it in at once */
+  attendance?: Maybe<KioskAttendance>;
+};
+
+/** What a match does (issue 37). */
+export type WatchlistAction =
+  /** The person signs in; the depot managers are told at once */
+  | 'ALERT'
+  /** The kiosk refuses the sign-in with "Please see reception" (never why) */
+  | 'BLOCK';
+
+/** Whether a person about to be booked matches the watchlist. */
+export type WatchlistCheck = {
+  __typename?: 'WatchlistCheck';
+  /** ALERT or BLOCK */
+  action?: Maybe<WatchlistAction>;
+  /** Whether the person matches a live entry */
+  matched: Scalars['Boolean']['output'];
+  /** Which fields matched: name, email, phone, carReg */
+  matchedFields: Array<Scalars['String']['output']>;
+  /** The warning to show the staff member who books */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** A person about to be booked at a depot. */
+export type WatchlistCheckInput = {
+  /** Car registration, when known */
+  carReg?: InputMaybe<Scalars['String']['input']>;
+  /** The depot of the booking */
+  depotId: Scalars['ID']['input'];
+  /** E-mail address */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The person's first name */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** The person's last name */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A person on the tenant's watchlist (TenantAdmin and SuperAdmin only). */
+export type WatchlistEntry = {
+  __typename?: 'WatchlistEntry';
+  /** ALERT or BLOCK */
+  action: WatchlistAction;
+  /** The username of who added it */
+  addedBy: Scalars['String']['output'];
+  /** Car registration (matches alone) */
+  carReg?: Maybe<Scalars['String']['output']>;
+  /** Company (shown, not matched) */
+  company?: Maybe<Scalars['String']['output']>;
+  /** When it was added (UTC) */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** E-mail address (matches alone) */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Whether it has expired (expired entries match no one) */
+  expired: Scalars['Boolean']['output'];
+  /** When it stops counting (UTC); null: never */
+  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The id */
+  id: Scalars['ID']['output'];
+  /** Full name */
+  name: Scalars['String']['output'];
+  /** Phone number (matches with the name) */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Why (staff only) */
+  reason: Scalars['String']['output'];
+};
+
+/** A sign-in that matched the watchlist, kept with its visit (no reason: staff see it on the list). */
+export type WatchlistMatch = {
+  __typename?: 'WatchlistMatch';
+  /** ALERT: signed in; BLOCK: refused */
+  action: WatchlistAction;
+  /** The attendance it opened (null when blocked) */
+  attendanceId?: Maybe<Scalars['ID']['output']>;
+  /** The depot code */
+  depotCode: Scalars['String']['output'];
+  /** The depot */
+  depotId: Scalars['ID']['output'];
+  /** The entry (null once it was removed) */
+  entryId?: Maybe<Scalars['ID']['output']>;
+  /** The id */
+  id: Scalars['ID']['output'];
+  /** Which fields matched: name, email, phone, carReg */
+  matchedFields: Array<Scalars['String']['output']>;
+  /** When (UTC) */
+  occurredAt: Scalars['DateTimeISO']['output'];
+  /** How they signed in: walk-in, planned, regular, partner (held: from a kiosk offline) */
+  path: Scalars['String']['output'];
+  /** The name the person gave */
+  personName: Scalars['String']['output'];
+  /** The visit (null for a partner or when blocked) */
+  visitId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A page of watchlist matches (20 a page), newest first. */
+export type WatchlistMatchPage = {
+  __typename?: 'WatchlistMatchPage';
+  /** The matches of the page */
+  matches: Array<WatchlistMatch>;
+  /** This page (from 1) */
+  page: Scalars['Int']['output'];
+  /** How many pages */
+  pages: Scalars['Int']['output'];
+  /** How many in all */
+  total: Scalars['Int']['output'];
+};
+
+/** A live notice: a sign-in at the depot matched the watchlist. */
+export type WatchlistMatched = {
+  __typename?: 'WatchlistMatched';
+  /** ALERT or BLOCK */
+  action: WatchlistAction;
+  /** When (UTC) */
+  at: Scalars['DateTimeISO']['output'];
+  /** The depot */
+  depotId: Scalars['ID']['output'];
+  /** The id of the match */
+  matchId: Scalars['ID']['output'];
+  /** Which fields matched: name, email, phone, carReg */
+  matchedFields: Array<Scalars['String']['output']>;
+  /** The name the person gave */
+  personName: Scalars['String']['output'];
+};
+
+/** A page of watchlist entries (20 a page), by name. */
+export type WatchlistPage = {
+  __typename?: 'WatchlistPage';
+  /** The entries of the page */
+  entries: Array<WatchlistEntry>;
+  /** This page (from 1) */
+  page: Scalars['Int']['output'];
+  /** How many pages */
+  pages: Scalars['Int']['output'];
+  /** How many in all */
+  total: Scalars['Int']['output'];
+};
+
 /** One HTTP attempt of a delivery. */
 export type WebhookAttempt = {
   __typename?: 'WebhookAttempt';
@@ -3639,6 +4986,8 @@ export type WebhookEndpoint = {
   events: Array<WebhookEvent>;
   /** The endpoint id */
   id: Scalars['ID']['output'];
+  /** Paused after requests in a row got no answer in time: its deliveries wait until then (UTC); null or past: not paused */
+  pausedUntil?: Maybe<Scalars['DateTimeISO']['output']>;
   /** Where deliveries are POSTed */
   url: Scalars['String']['output'];
 };
@@ -3671,6 +5020,20 @@ export type WebhookEvent =
   /** A planned visit was cancelled (data: visitId, depotId, at) */
   | 'VISIT_CANCELLED';
 
+export type AgreementVersionsQueryVariables = Exact<{
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type AgreementVersionsQuery = { __typename?: 'Query', agreementVersions: Array<{ __typename?: 'AgreementVersion', id: string, kind: string, number: number, savedAt: any, savedByName?: string | null, askAgain: boolean, isDefault: boolean, words: Array<{ __typename?: 'AgreementWord', key: string, text: string }> }> };
+
+export type VisitAgreementQueryVariables = Exact<{
+  visitId: Scalars['ID']['input'];
+}>;
+
+
+export type VisitAgreementQuery = { __typename?: 'Query', visitQuestionnaire: { __typename?: 'VisitQuestionnaire', visitId: string, attendanceId?: string | null, timeZone: string, agreementVersionId?: string | null, agreementVersionNumber?: number | null, agreementSavedAt?: any | null, answers: Array<{ __typename?: 'RuleAnswer', key: string, question: string, answer: string }> } };
+
 export type ApiKeysQueryVariables = Exact<{
   tenantId?: InputMaybe<Scalars['ID']['input']>;
 }>;
@@ -3699,13 +5062,68 @@ export type ApiKeyDepotsQueryVariables = Exact<{
 
 export type ApiKeyDepotsQuery = { __typename?: 'Query', depots: Array<{ __typename?: 'Depot', id: string, code: string }> };
 
+export type PendingApprovalsQueryVariables = Exact<{
+  depotId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type PendingApprovalsQuery = { __typename?: 'Query', pendingApprovals: Array<{ __typename?: 'WalkInApproval', id: string, depotId: string, depotCode: string, status: ApprovalStatus, reasons: Array<string>, personName: string, company: string, hostName?: string | null, requestedAt: any, expiresAt: any }> };
+
+export type DecideWalkInMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  approve: Scalars['Boolean']['input'];
+}>;
+
+
+export type DecideWalkInMutation = { __typename?: 'Mutation', decideWalkIn: { __typename?: 'WalkInApproval', id: string, status: ApprovalStatus, personName: string, failure?: string | null } };
+
+export type WalkInApprovalChangedSubscriptionVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+}>;
+
+
+export type WalkInApprovalChangedSubscription = { __typename?: 'Subscription', walkInApprovalChanged: { __typename?: 'WalkInApprovalChanged', approvalId: string, depotId: string, status: ApprovalStatus, personName: string, at: any } };
+
+export type DepotApprovalRuleQueryVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+}>;
+
+
+export type DepotApprovalRuleQuery = { __typename?: 'Query', depotApprovalRule: { __typename?: 'DepotApprovalRule', depotId: string, rule: ApprovalRule, timeoutSeconds: number } };
+
+export type SetDepotApprovalRuleMutationVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+  rule: ApprovalRule;
+  timeoutSeconds: Scalars['Int']['input'];
+}>;
+
+
+export type SetDepotApprovalRuleMutation = { __typename?: 'Mutation', setDepotApprovalRule: { __typename?: 'DepotApprovalRule', depotId: string, rule: ApprovalRule, timeoutSeconds: number } };
+
+export type ApprovalByLinkQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+}>;
+
+
+export type ApprovalByLinkQuery = { __typename?: 'Query', approvalByLink: { __typename?: 'WalkInApproval', id: string, status: ApprovalStatus, personName: string, company: string, hostName?: string | null, depotCode: string, reasons: Array<string>, expiresAt: any } };
+
+export type DecideWalkInByLinkMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+  approve: Scalars['Boolean']['input'];
+}>;
+
+
+export type DecideWalkInByLinkMutation = { __typename?: 'Mutation', decideWalkInByLink: { __typename?: 'WalkInApproval', id: string, status: ApprovalStatus, failure?: string | null } };
+
 export type AuditTrailQueryVariables = Exact<{
   filter?: InputMaybe<AuditFilterInput>;
   page?: InputMaybe<AuditPageInput>;
 }>;
 
 
-export type AuditTrailQuery = { __typename?: 'Query', auditTrail: { __typename?: 'AuditPage', total: number, page: number, pageSize: number, rows: Array<{ __typename?: 'AuditEntry', id: string, at: any, actorUsername: string, action: string, operation: string, targetType: string, targetId?: string | null, ip?: string | null, changes: Array<{ __typename?: 'AuditChange', field: string, before?: string | null, after?: string | null, masked: boolean }> }> } };
+export type AuditTrailQuery = { __typename?: 'Query', auditTrail: { __typename?: 'AuditPage', total: number, totalExact: boolean, page: number, pageSize: number, rows: Array<{ __typename?: 'AuditEntry', id: string, at: any, actorUsername: string, action: string, operation: string, targetType: string, targetId?: string | null, ip?: string | null, changes: Array<{ __typename?: 'AuditChange', field: string, before?: string | null, after?: string | null, masked: boolean }> }> } };
 
 export type ExportAuditTrailMutationVariables = Exact<{
   filter?: InputMaybe<AuditFilterInput>;
@@ -3847,14 +5265,196 @@ export type SetTenantSsoMutationVariables = Exact<{
 
 export type SetTenantSsoMutation = { __typename?: 'Mutation', setTenantSso: { __typename?: 'StaffSignInSettings', tenantId: string, oidcIssuer?: string | null, oidcClientId?: string | null, oidcClientSecretSet: boolean } };
 
-export type KioskDeviceFieldsFragment = { __typename?: 'KioskDevice', id: string, deviceId: string, name?: string | null, version: string, heldEntries: number, lastSeenAt: any, status: KioskStatus };
+export type ChannelSettingsQueryVariables = Exact<{
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type ChannelSettingsQuery = { __typename?: 'Query', channelSettings: { __typename?: 'ChannelSettings', tenantId: string, sms?: { __typename?: 'ChannelProvider', hint: string, updatedAt: any } | null, depots: Array<{ __typename?: 'DepotChannels', depotId: string, depotCode: string, teams?: { __typename?: 'ChannelProvider', hint: string } | null, slack?: { __typename?: 'ChannelProvider', hint: string } | null }> } };
+
+export type SetSmsProviderMutationVariables = Exact<{
+  input: SetSmsProviderInput;
+}>;
+
+
+export type SetSmsProviderMutation = { __typename?: 'Mutation', setSmsProvider: { __typename?: 'ChannelProvider', hint: string } };
+
+export type SetDepotChannelMutationVariables = Exact<{
+  input: SetDepotChannelInput;
+}>;
+
+
+export type SetDepotChannelMutation = { __typename?: 'Mutation', setDepotChannel: { __typename?: 'ChannelProvider', hint: string } };
+
+export type RemoveChannelProviderMutationVariables = Exact<{
+  input: RemoveChannelProviderInput;
+}>;
+
+
+export type RemoveChannelProviderMutation = { __typename?: 'Mutation', removeChannelProvider: boolean };
+
+export type MyChannelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyChannelsQuery = { __typename?: 'Query', myChannels: { __typename?: 'MyChannels', phone?: string | null, choices: Array<{ __typename?: 'ChannelChoice', kind: NotificationKind, channels: Array<NotificationChannel>, always: boolean, chosen: boolean }> } };
+
+export type SetMyChannelsMutationVariables = Exact<{
+  input: SetMyChannelsInput;
+}>;
+
+
+export type SetMyChannelsMutation = { __typename?: 'Mutation', setMyChannels: { __typename?: 'MyChannels', phone?: string | null, choices: Array<{ __typename?: 'ChannelChoice', kind: NotificationKind, channels: Array<NotificationChannel>, always: boolean, chosen: boolean }> } };
+
+export type ChannelDeliveriesQueryVariables = Exact<{
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ChannelDeliveriesQuery = { __typename?: 'Query', channelDeliveries: { __typename?: 'ChannelDeliveryPage', total: number, pages: number, page: number, deliveries: Array<{ __typename?: 'ChannelDelivery', id: string, channel: NotificationChannel, kind: NotificationKind, depotCode?: string | null, recipient: string, subject: string, status: ChannelDeliveryStatus, attempts: number, lastError?: string | null, createdAt: any }> } };
+
+export type DocumentTypesQueryVariables = Exact<{
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type DocumentTypesQuery = { __typename?: 'Query', documentTypes: Array<{ __typename?: 'DocumentType', id: string, name: string, blocksClockIn: boolean, roleIds: Array<string> }> };
+
+export type AddDocumentTypeMutationVariables = Exact<{
+  input: AddDocumentTypeInput;
+}>;
+
+
+export type AddDocumentTypeMutation = { __typename?: 'Mutation', addDocumentType: { __typename?: 'DocumentType', id: string, name: string } };
+
+export type RemoveDocumentTypeMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type RemoveDocumentTypeMutation = { __typename?: 'Mutation', removeDocumentType: boolean };
+
+export type PartnerDocumentRowFieldsFragment = { __typename?: 'PartnerDocumentRow', partnerId: string, partnerName: string, organisation: string, workId: string, depotCode?: string | null, documentTypeId: string, documentTypeName: string, blocksClockIn: boolean, documentId?: string | null, fileName?: string | null, expiresOn?: string | null, status: DocumentStatus };
+
+export type PartnerDocumentsQueryVariables = Exact<{
+  partnerId: Scalars['ID']['input'];
+}>;
+
+
+export type PartnerDocumentsQuery = { __typename?: 'Query', partnerDocuments: Array<{ __typename?: 'PartnerDocumentRow', partnerId: string, partnerName: string, organisation: string, workId: string, depotCode?: string | null, documentTypeId: string, documentTypeName: string, blocksClockIn: boolean, documentId?: string | null, fileName?: string | null, expiresOn?: string | null, status: DocumentStatus }> };
+
+export type DocumentsNeedingAttentionQueryVariables = Exact<{
+  depotId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type DocumentsNeedingAttentionQuery = { __typename?: 'Query', documentsNeedingAttention: Array<{ __typename?: 'PartnerDocumentRow', partnerId: string, partnerName: string, organisation: string, workId: string, depotCode?: string | null, documentTypeId: string, documentTypeName: string, blocksClockIn: boolean, documentId?: string | null, fileName?: string | null, expiresOn?: string | null, status: DocumentStatus }> };
+
+export type SafeLinkFieldsFragment = { __typename?: 'SafeLink', firstName: string, depotCode: string, tenantName: string, assemblyPoint?: string | null, language?: string | null, state: string, markedAt?: any | null };
+
+export type SafeLinkQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type SafeLinkQuery = { __typename?: 'Query', safeLink: { __typename?: 'SafeLink', firstName: string, depotCode: string, tenantName: string, assemblyPoint?: string | null, language?: string | null, state: string, markedAt?: any | null } };
+
+export type MarkSelfSafeMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type MarkSelfSafeMutation = { __typename?: 'Mutation', markSelfSafe: { __typename?: 'SafeLink', firstName: string, depotCode: string, tenantName: string, assemblyPoint?: string | null, language?: string | null, state: string, markedAt?: any | null } };
+
+export type DepotAssemblyPointQueryVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+}>;
+
+
+export type DepotAssemblyPointQuery = { __typename?: 'Query', depotAssemblyPoint?: string | null };
+
+export type SetDepotAssemblyPointMutationVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SetDepotAssemblyPointMutation = { __typename?: 'Mutation', setDepotAssemblyPoint?: string | null };
+
+export type KioskEvacuationQueryVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+}>;
+
+
+export type KioskEvacuationQuery = { __typename?: 'Query', kioskEvacuation?: { __typename?: 'KioskEvacuation', startedAt: any, assemblyPoint?: string | null } | null };
+
+export type KioskInductionsQueryVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+  workId: Scalars['String']['input'];
+}>;
+
+
+export type KioskInductionsQuery = { __typename?: 'Query', kioskInductions: Array<{ __typename?: 'KioskInductionCourse', id: string, title: string, body: string, version: number, passMark: number, questions: Array<{ __typename?: 'KioskInductionQuestion', text: string, options: Array<string>, multiple: boolean }> }> };
+
+export type SubmitInductionMutationVariables = Exact<{
+  input: SubmitInductionInput;
+}>;
+
+
+export type SubmitInductionMutation = { __typename?: 'Mutation', submitInduction: { __typename?: 'InductionResult', passed: boolean, score: number, passMark: number, wrong: Array<number>, expiresAt?: any | null } };
+
+export type InductionCoursesQueryVariables = Exact<{
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type InductionCoursesQuery = { __typename?: 'Query', inductionCourses: Array<{ __typename?: 'InductionCourse', id: string, title: string, body: string, passMark: number, allPartners: boolean, roleIds: Array<string>, validMonths: number, version: number, updatedAt: any, questions: Array<{ __typename?: 'InductionQuestion', text: string, options: Array<string>, correct: Array<number> }> }> };
+
+export type AddInductionCourseMutationVariables = Exact<{
+  input: AddInductionCourseInput;
+}>;
+
+
+export type AddInductionCourseMutation = { __typename?: 'Mutation', addInductionCourse: { __typename?: 'InductionCourse', id: string, version: number } };
+
+export type UpdateInductionCourseMutationVariables = Exact<{
+  input: UpdateInductionCourseInput;
+}>;
+
+
+export type UpdateInductionCourseMutation = { __typename?: 'Mutation', updateInductionCourse: { __typename?: 'InductionCourse', id: string, version: number } };
+
+export type RemoveInductionCourseMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveInductionCourseMutation = { __typename?: 'Mutation', removeInductionCourse: boolean };
+
+export type InductionStatusQueryVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+}>;
+
+
+export type InductionStatusQuery = { __typename?: 'Query', inductionStatus: Array<{ __typename?: 'InductionStatus', partnerId: string, partnerName: string, workId: string, courseId: string, courseTitle: string, state: InductionState, expiresAt?: any | null, version?: number | null, inPerson: boolean }> };
+
+export type RecordInductionPassMutationVariables = Exact<{
+  courseId: Scalars['ID']['input'];
+  partnerId: Scalars['ID']['input'];
+}>;
+
+
+export type RecordInductionPassMutation = { __typename?: 'Mutation', recordInductionPass: { __typename?: 'InductionStatus', partnerId: string, courseId: string, state: InductionState, expiresAt?: any | null, inPerson: boolean } };
+
+export type KioskDeviceFieldsFragment = { __typename?: 'KioskDevice', id: string, deviceId: string, name?: string | null, version: string, heldEntries: number, lastSeenAt: any, status: KioskStatus, paired: boolean };
 
 export type KioskDevicesQueryVariables = Exact<{
   depotId: Scalars['ID']['input'];
 }>;
 
 
-export type KioskDevicesQuery = { __typename?: 'Query', kioskDevices: { __typename?: 'KioskDeviceList', depotId: string, timeZone: string, opensAt?: string | null, closesAt?: string | null, currentTime: any, devices: Array<{ __typename?: 'KioskDevice', id: string, deviceId: string, name?: string | null, version: string, heldEntries: number, lastSeenAt: any, status: KioskStatus }> } };
+export type KioskDevicesQuery = { __typename?: 'Query', kioskDevices: { __typename?: 'KioskDeviceList', depotId: string, timeZone: string, opensAt?: string | null, closesAt?: string | null, currentTime: any, devices: Array<{ __typename?: 'KioskDevice', id: string, deviceId: string, name?: string | null, version: string, heldEntries: number, lastSeenAt: any, status: KioskStatus, paired: boolean }> } };
 
 export type RenameKioskDeviceMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -3862,7 +5462,7 @@ export type RenameKioskDeviceMutationVariables = Exact<{
 }>;
 
 
-export type RenameKioskDeviceMutation = { __typename?: 'Mutation', renameKioskDevice: { __typename?: 'KioskDevice', id: string, deviceId: string, name?: string | null, version: string, heldEntries: number, lastSeenAt: any, status: KioskStatus } };
+export type RenameKioskDeviceMutation = { __typename?: 'Mutation', renameKioskDevice: { __typename?: 'KioskDevice', id: string, deviceId: string, name?: string | null, version: string, heldEntries: number, lastSeenAt: any, status: KioskStatus, paired: boolean } };
 
 export type ForgetKioskDeviceMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -3879,6 +5479,20 @@ export type SetDepotHoursMutationVariables = Exact<{
 
 
 export type SetDepotHoursMutation = { __typename?: 'Mutation', setDepotHours: { __typename?: 'KioskDeviceList', depotId: string, opensAt?: string | null, closesAt?: string | null } };
+
+export type CreateKioskPairingMutationVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+}>;
+
+
+export type CreateKioskPairingMutation = { __typename?: 'Mutation', createKioskPairing: { __typename?: 'KioskPairing', code: string, url: string, expiresAt: any } };
+
+export type UnpairKioskDeviceMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnpairKioskDeviceMutation = { __typename?: 'Mutation', unpairKioskDevice: { __typename?: 'KioskDevice', id: string, deviceId: string, name?: string | null, version: string, heldEntries: number, lastSeenAt: any, status: KioskStatus, paired: boolean } };
 
 export type TenantKioskTextsQueryVariables = Exact<{
   tenantId?: InputMaybe<Scalars['ID']['input']>;
@@ -3914,7 +5528,7 @@ export type KioskDepotQueryVariables = Exact<{
 }>;
 
 
-export type KioskDepotQuery = { __typename?: 'Query', findDepot: { __typename?: 'KioskDepot', id: string, code: string, tenantName: string, timeZone: string, tempMin: number, tempMax: number, defaultLanguage: string, languages: Array<string>, address: { __typename?: 'Address', line1: string, line2: string, county: string, eirCode: string } } };
+export type KioskDepotQuery = { __typename?: 'Query', findDepot: { __typename?: 'KioskDepot', id: string, code: string, tenantName: string, timeZone: string, tempMin: number, tempMax: number, defaultLanguage: string, languages: Array<string>, photoAtSignIn: boolean, healthYesAsksApproval: boolean, address: { __typename?: 'Address', line1: string, line2: string, county: string, eirCode: string } } };
 
 export type QrInfoQueryVariables = Exact<{
   ref: Scalars['String']['input'];
@@ -3937,6 +5551,13 @@ export type VisitorReasonsQueryVariables = Exact<{
 
 export type VisitorReasonsQuery = { __typename?: 'Query', visitorReasons: Array<string> };
 
+export type KioskHostsQueryVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+}>;
+
+
+export type KioskHostsQuery = { __typename?: 'Query', kioskHosts: Array<{ __typename?: 'KioskHost', id: string, name: string }> };
+
 export type VisitorCheckInMutationVariables = Exact<{
   input: VisitorCheckInInput;
 }>;
@@ -3950,6 +5571,21 @@ export type UnplannedCheckInMutationVariables = Exact<{
 
 
 export type UnplannedCheckInMutation = { __typename?: 'Mutation', unplannedCheckIn: { __typename?: 'KioskAttendance', attendanceId: string, badgeNumber?: string | null, checkedInAt: any, name: string, visitType: string } };
+
+export type WalkInCheckInMutationVariables = Exact<{
+  input: UnplannedCheckInInput;
+}>;
+
+
+export type WalkInCheckInMutation = { __typename?: 'Mutation', walkInCheckIn: { __typename?: 'WalkInOutcome', attendance?: { __typename?: 'KioskAttendance', attendanceId: string, badgeNumber?: string | null, checkedInAt: any, name: string, visitType: string } | null, approval?: { __typename?: 'WalkInApprovalTicket', id: string, kioskToken: string, expiresAt: any } | null } };
+
+export type KioskApprovalQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  kioskToken: Scalars['String']['input'];
+}>;
+
+
+export type KioskApprovalQuery = { __typename?: 'Query', kioskApproval: { __typename?: 'KioskApproval', state: KioskApprovalState, expiresAt: any, attendance?: { __typename?: 'KioskAttendance', attendanceId: string, badgeNumber?: string | null, checkedInAt: any, name: string } | null } };
 
 export type SubmitSignatureMutationVariables = Exact<{
   input: SubmitSignatureInput;
@@ -3988,7 +5624,7 @@ export type KioskPartnerQueryVariables = Exact<{
 }>;
 
 
-export type KioskPartnerQuery = { __typename?: 'Query', kioskPartner: { __typename?: 'KioskPartner', workId: string, name: string, organisation: string, signFlag: boolean, badgeNumFlag: boolean, enterTemperature: boolean, hasClockedIn: boolean, hasClockedOut: boolean, next: PartnerNext, message?: string | null } };
+export type KioskPartnerQuery = { __typename?: 'Query', kioskPartner: { __typename?: 'KioskPartner', workId: string, name: string, organisation: string, signFlag: boolean, badgeNumFlag: boolean, enterTemperature: boolean, hasClockedIn: boolean, hasClockedOut: boolean, next: PartnerNext, message?: string | null, askAgain: boolean } };
 
 export type ClockInMutationVariables = Exact<{
   input: ClockInput;
@@ -4018,6 +5654,13 @@ export type KioskTextsQueryVariables = Exact<{
 
 export type KioskTextsQuery = { __typename?: 'Query', kioskTexts: { __typename?: 'KioskTexts', contractorRules: Array<string>, rules: Array<{ __typename?: 'KioskRule', key: string, text: string, question: boolean }> } };
 
+export type PairKioskMutationVariables = Exact<{
+  input: PairKioskInput;
+}>;
+
+
+export type PairKioskMutation = { __typename?: 'Mutation', pairKiosk: { __typename?: 'KioskPaired', deviceSecret: string, name?: string | null } };
+
 export type KioskHeartbeatMutationVariables = Exact<{
   input: KioskHeartbeatInput;
 }>;
@@ -4031,6 +5674,14 @@ export type ReportRefusedKioskEntryMutationVariables = Exact<{
 
 
 export type ReportRefusedKioskEntryMutation = { __typename?: 'Mutation', reportRefusedKioskEntry: boolean };
+
+export type SetDepotExpectedStayMutationVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+  minutes?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SetDepotExpectedStayMutation = { __typename?: 'Mutation', setDepotExpectedStay?: number | null };
 
 export type PartnerReportFieldsFragment = { __typename?: 'PartnerReport', depotId: string, dateFrom: string, dateTo: string, message?: string | null, truncated: boolean, rows: Array<{ __typename?: 'PartnerReportRow', workId: string, name: string, agency: string, depot: string, signFlag: boolean, badgeNumFlag: boolean, depotBadgeNum?: string | null, date: string, shiftStartTime?: string | null, clockIn: string, clockOut?: string | null, totalHours?: number | null, roleName?: string | null, autoCheckout: boolean }> };
 
@@ -4114,12 +5765,27 @@ export type PartnerAttendancesQueryVariables = Exact<{
 
 export type PartnerAttendancesQuery = { __typename?: 'Query', partnerAttendances: { __typename?: 'PartnerAttendancePage', total: number, page: number, pageSize: number, pages: number, items: Array<{ __typename?: 'PartnerAttendanceRow', attendanceId: string, depotCode: string, checkInTime: any, checkOutTime?: any | null, depotBadgeNum?: string | null, temperature?: number | null, totalHours?: string | null }> } };
 
+export type DepotPhotoAtSignInQueryVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+}>;
+
+
+export type DepotPhotoAtSignInQuery = { __typename?: 'Query', depotPhotoAtSignIn: boolean };
+
+export type SetDepotPhotoAtSignInMutationVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetDepotPhotoAtSignInMutation = { __typename?: 'Mutation', setDepotPhotoAtSignIn: boolean };
+
 export type OnSiteNowQueryVariables = Exact<{
   depotId: Scalars['ID']['input'];
 }>;
 
 
-export type OnSiteNowQuery = { __typename?: 'Query', onSiteNow: { __typename?: 'OnSiteList', depotId: string, depotCode: string, timeZone: string, autoSignOutTime?: string | null, currentTime: any, rows: Array<{ __typename?: 'OnSiteRow', attendanceId: string, kind: string, visitType: string, name: string, company: string, host?: string | null, badgeNumber?: string | null, checkedInAt: any, localDate: string, earlierDay: boolean }> } };
+export type OnSiteNowQuery = { __typename?: 'Query', onSiteNow: { __typename?: 'OnSiteList', depotId: string, depotCode: string, timeZone: string, autoSignOutTime?: string | null, expectedStayMinutes?: number | null, currentTime: any, rows: Array<{ __typename?: 'OnSiteRow', attendanceId: string, hasPhoto: boolean, kind: string, visitType: string, name: string, company: string, host?: string | null, badgeNumber?: string | null, checkedInAt: any, localDate: string, earlierDay: boolean, expectedBy?: any | null, overstaying: boolean }> } };
 
 export type OnSiteCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4128,21 +5794,21 @@ export type OnSiteCountsQuery = { __typename?: 'Query', onSiteCounts: Array<{ __
 
 export type EvacuationSummaryFieldsFragment = { __typename?: 'EvacuationSummary', id: string, startedAt: any, startedByName: string, endedAt?: any | null, endedByName?: string | null, open: boolean, total: number, safe: number, left: number, missing: number };
 
-export type EvacuationFieldsFragment = { __typename?: 'Evacuation', id: string, depotId: string, depotCode: string, timeZone: string, startedAt: any, startedByName: string, endedAt?: any | null, endedByName?: string | null, open: boolean, total: number, safe: number, left: number, missing: number, entries: Array<{ __typename?: 'Evacuee', entryId: string, kind: string, visitType: string, name: string, company: string, host?: string | null, badgeNumber?: string | null, checkedInAt: any, status: EvacueeStatus, markedAt?: any | null, markedByName?: string | null }> };
+export type EvacuationFieldsFragment = { __typename?: 'Evacuation', id: string, depotId: string, depotCode: string, timeZone: string, startedAt: any, startedByName: string, endedAt?: any | null, endedByName?: string | null, open: boolean, total: number, safe: number, left: number, missing: number, entries: Array<{ __typename?: 'Evacuee', entryId: string, attendanceId?: string | null, hasPhoto: boolean, kind: string, visitType: string, name: string, company: string, host?: string | null, badgeNumber?: string | null, checkedInAt: any, status: EvacueeStatus, markedAt?: any | null, markedByName?: string | null, arrivedDuring: boolean, selfReported: boolean }> };
 
 export type CurrentEvacuationQueryVariables = Exact<{
   depotId: Scalars['ID']['input'];
 }>;
 
 
-export type CurrentEvacuationQuery = { __typename?: 'Query', currentEvacuation?: { __typename?: 'Evacuation', id: string, depotId: string, depotCode: string, timeZone: string, startedAt: any, startedByName: string, endedAt?: any | null, endedByName?: string | null, open: boolean, total: number, safe: number, left: number, missing: number, entries: Array<{ __typename?: 'Evacuee', entryId: string, kind: string, visitType: string, name: string, company: string, host?: string | null, badgeNumber?: string | null, checkedInAt: any, status: EvacueeStatus, markedAt?: any | null, markedByName?: string | null }> } | null };
+export type CurrentEvacuationQuery = { __typename?: 'Query', currentEvacuation?: { __typename?: 'Evacuation', id: string, depotId: string, depotCode: string, timeZone: string, startedAt: any, startedByName: string, endedAt?: any | null, endedByName?: string | null, open: boolean, total: number, safe: number, left: number, missing: number, entries: Array<{ __typename?: 'Evacuee', entryId: string, attendanceId?: string | null, hasPhoto: boolean, kind: string, visitType: string, name: string, company: string, host?: string | null, badgeNumber?: string | null, checkedInAt: any, status: EvacueeStatus, markedAt?: any | null, markedByName?: string | null, arrivedDuring: boolean, selfReported: boolean }> } | null };
 
 export type EvacuationQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type EvacuationQuery = { __typename?: 'Query', evacuation: { __typename?: 'Evacuation', id: string, depotId: string, depotCode: string, timeZone: string, startedAt: any, startedByName: string, endedAt?: any | null, endedByName?: string | null, open: boolean, total: number, safe: number, left: number, missing: number, entries: Array<{ __typename?: 'Evacuee', entryId: string, kind: string, visitType: string, name: string, company: string, host?: string | null, badgeNumber?: string | null, checkedInAt: any, status: EvacueeStatus, markedAt?: any | null, markedByName?: string | null }> } };
+export type EvacuationQuery = { __typename?: 'Query', evacuation: { __typename?: 'Evacuation', id: string, depotId: string, depotCode: string, timeZone: string, startedAt: any, startedByName: string, endedAt?: any | null, endedByName?: string | null, open: boolean, total: number, safe: number, left: number, missing: number, entries: Array<{ __typename?: 'Evacuee', entryId: string, attendanceId?: string | null, hasPhoto: boolean, kind: string, visitType: string, name: string, company: string, host?: string | null, badgeNumber?: string | null, checkedInAt: any, status: EvacueeStatus, markedAt?: any | null, markedByName?: string | null, arrivedDuring: boolean, selfReported: boolean }> } };
 
 export type EvacuationsQueryVariables = Exact<{
   depotId: Scalars['ID']['input'];
@@ -4157,7 +5823,7 @@ export type StartEvacuationMutationVariables = Exact<{
 }>;
 
 
-export type StartEvacuationMutation = { __typename?: 'Mutation', startEvacuation: { __typename?: 'Evacuation', id: string, depotId: string, depotCode: string, timeZone: string, startedAt: any, startedByName: string, endedAt?: any | null, endedByName?: string | null, open: boolean, total: number, safe: number, left: number, missing: number, entries: Array<{ __typename?: 'Evacuee', entryId: string, kind: string, visitType: string, name: string, company: string, host?: string | null, badgeNumber?: string | null, checkedInAt: any, status: EvacueeStatus, markedAt?: any | null, markedByName?: string | null }> } };
+export type StartEvacuationMutation = { __typename?: 'Mutation', startEvacuation: { __typename?: 'Evacuation', id: string, depotId: string, depotCode: string, timeZone: string, startedAt: any, startedByName: string, endedAt?: any | null, endedByName?: string | null, open: boolean, total: number, safe: number, left: number, missing: number, entries: Array<{ __typename?: 'Evacuee', entryId: string, attendanceId?: string | null, hasPhoto: boolean, kind: string, visitType: string, name: string, company: string, host?: string | null, badgeNumber?: string | null, checkedInAt: any, status: EvacueeStatus, markedAt?: any | null, markedByName?: string | null, arrivedDuring: boolean, selfReported: boolean }> } };
 
 export type MarkEvacueeMutationVariables = Exact<{
   entryId: Scalars['ID']['input'];
@@ -4172,7 +5838,7 @@ export type EndEvacuationMutationVariables = Exact<{
 }>;
 
 
-export type EndEvacuationMutation = { __typename?: 'Mutation', endEvacuation: { __typename?: 'Evacuation', id: string, depotId: string, depotCode: string, timeZone: string, startedAt: any, startedByName: string, endedAt?: any | null, endedByName?: string | null, open: boolean, total: number, safe: number, left: number, missing: number, entries: Array<{ __typename?: 'Evacuee', entryId: string, kind: string, visitType: string, name: string, company: string, host?: string | null, badgeNumber?: string | null, checkedInAt: any, status: EvacueeStatus, markedAt?: any | null, markedByName?: string | null }> } };
+export type EndEvacuationMutation = { __typename?: 'Mutation', endEvacuation: { __typename?: 'Evacuation', id: string, depotId: string, depotCode: string, timeZone: string, startedAt: any, startedByName: string, endedAt?: any | null, endedByName?: string | null, open: boolean, total: number, safe: number, left: number, missing: number, entries: Array<{ __typename?: 'Evacuee', entryId: string, attendanceId?: string | null, hasPhoto: boolean, kind: string, visitType: string, name: string, company: string, host?: string | null, badgeNumber?: string | null, checkedInAt: any, status: EvacueeStatus, markedAt?: any | null, markedByName?: string | null, arrivedDuring: boolean, selfReported: boolean }> } };
 
 export type EvacuationChangedSubscriptionVariables = Exact<{
   depotId: Scalars['ID']['input'];
@@ -4252,14 +5918,14 @@ export type DeleteVisitReasonMutationVariables = Exact<{
 
 export type DeleteVisitReasonMutation = { __typename?: 'Mutation', deleteVisitReason: boolean };
 
-export type RetentionCountsFieldsFragment = { __typename?: 'RetentionCounts', attendances: number, signatures: number, evacuationEntries: number, visitors: number, regularVisitors: number, partners: number, refusedKioskEntries: number, mailRecords: number, importFiles: number, exportFiles: number };
+export type RetentionCountsFieldsFragment = { __typename?: 'RetentionCounts', attendances: number, signatures: number, evacuationEntries: number, visitors: number, regularVisitors: number, partners: number, refusedKioskEntries: number, mailRecords: number, importFiles: number, exportFiles: number, watchlistRows: number, approvals: number };
 
 export type RetentionQueryVariables = Exact<{
   tenantId?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
-export type RetentionQuery = { __typename?: 'Query', retention: { __typename?: 'Retention', tenantId: string, days: number, minDays: number, maxDays: number, defaultDays: number, runs: Array<{ __typename?: 'RetentionRun', id: string, kind: string, cutoff?: any | null, createdAt: any, finishedAt?: any | null, counts: { __typename?: 'RetentionCounts', attendances: number, signatures: number, evacuationEntries: number, visitors: number, regularVisitors: number, partners: number, refusedKioskEntries: number, mailRecords: number, importFiles: number, exportFiles: number } }> } };
+export type RetentionQuery = { __typename?: 'Query', retention: { __typename?: 'Retention', tenantId: string, days: number, minDays: number, maxDays: number, defaultDays: number, runs: Array<{ __typename?: 'RetentionRun', id: string, kind: string, cutoff?: any | null, createdAt: any, finishedAt?: any | null, counts: { __typename?: 'RetentionCounts', attendances: number, signatures: number, evacuationEntries: number, visitors: number, regularVisitors: number, partners: number, refusedKioskEntries: number, mailRecords: number, importFiles: number, exportFiles: number, watchlistRows: number, approvals: number } }> } };
 
 export type SetRetentionMutationVariables = Exact<{
   input: SetRetentionInput;
@@ -4287,7 +5953,7 @@ export type EraseDataSubjectMutationVariables = Exact<{
 }>;
 
 
-export type EraseDataSubjectMutation = { __typename?: 'Mutation', eraseDataSubject: { __typename?: 'RetentionRun', id: string, counts: { __typename?: 'RetentionCounts', attendances: number, signatures: number, evacuationEntries: number, visitors: number, regularVisitors: number, partners: number, refusedKioskEntries: number, mailRecords: number, importFiles: number, exportFiles: number } } };
+export type EraseDataSubjectMutation = { __typename?: 'Mutation', eraseDataSubject: { __typename?: 'RetentionRun', id: string, counts: { __typename?: 'RetentionCounts', attendances: number, signatures: number, evacuationEntries: number, visitors: number, regularVisitors: number, partners: number, refusedKioskEntries: number, mailRecords: number, importFiles: number, exportFiles: number, watchlistRows: number, approvals: number } } };
 
 export type RolesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4504,7 +6170,7 @@ export type TenantDetailsQueryVariables = Exact<{
 }>;
 
 
-export type TenantDetailsQuery = { __typename?: 'Query', tenant: { __typename?: 'TenantDetails', id: string, name: string, dateRegistered: any, numDepots: number, numReps: number, tempMin: number, tempMax: number, archivedAt?: any | null, tenantRep: Array<{ __typename?: 'User', id: string, name: string, username: string, email: string, role: string, department?: string | null, emailConfirmed: boolean, disabled: boolean, depot?: { __typename?: 'DepotRef', id: string, code: string } | null }>, depots: Array<{ __typename?: 'Depot', id: string, code: string, tenantId: string, tenantName: string, timeZone: string, text: string, kioskUrl: string, partnerKioskUrl: string, address: { __typename?: 'Address', line1: string, line2: string, county: string, eirCode: string }, managers: Array<{ __typename?: 'Manager', id: string, name: string, email: string, department: string, depotId: string, receiveEmailFlag: boolean }> }> } };
+export type TenantDetailsQuery = { __typename?: 'Query', tenant: { __typename?: 'TenantDetails', id: string, name: string, dateRegistered: any, numDepots: number, numReps: number, tempMin: number, tempMax: number, archivedAt?: any | null, tenantRep: Array<{ __typename?: 'User', id: string, name: string, username: string, email: string, role: string, department?: string | null, emailConfirmed: boolean, disabled: boolean, depot?: { __typename?: 'DepotRef', id: string, code: string } | null }>, depots: Array<{ __typename?: 'Depot', id: string, code: string, tenantId: string, tenantName: string, timeZone: string, text: string, kioskUrl: string, partnerKioskUrl: string, kioskCertificateUrl?: string | null, address: { __typename?: 'Address', line1: string, line2: string, county: string, eirCode: string }, managers: Array<{ __typename?: 'Manager', id: string, name: string, email: string, department: string, depotId: string, receiveEmailFlag: boolean }> }> } };
 
 export type TenantRolesQueryVariables = Exact<{
   tenantId?: InputMaybe<Scalars['ID']['input']>;
@@ -4669,14 +6335,14 @@ export type VisitDetailQueryVariables = Exact<{
 }>;
 
 
-export type VisitDetailQuery = { __typename?: 'Query', bookedVisit: { __typename?: 'BookedVisit', printLabel: boolean, badgeNumFlag: boolean, signFlag: boolean, enterTemperature: boolean, id: string, meetingReference?: string | null, visitType: string, firstName: string, lastName: string, email: string, company: string, hostName?: string | null, hostEmail?: string | null, department?: string | null, dateOfVisit: any, depotId: string, depotCode: string, state: string, hasCheckedIn: boolean, hasCheckedOut: boolean, attendanceId?: string | null, checkInTime?: any | null, checkOutTime?: any | null, depotBadgeNum?: string | null, manualCheckout: boolean, autoCheckout: boolean }, visitQuestionnaire: { __typename?: 'VisitQuestionnaire', visitId: string, timeZone: string, message?: string | null } };
+export type VisitDetailQuery = { __typename?: 'Query', bookedVisit: { __typename?: 'BookedVisit', bookedBy?: string | null, hasPhoto: boolean, printLabel: boolean, badgeNumFlag: boolean, signFlag: boolean, enterTemperature: boolean, id: string, meetingReference?: string | null, visitType: string, firstName: string, lastName: string, email: string, company: string, hostName?: string | null, hostEmail?: string | null, department?: string | null, dateOfVisit: any, depotId: string, depotCode: string, state: string, hasCheckedIn: boolean, hasCheckedOut: boolean, attendanceId?: string | null, checkInTime?: any | null, checkOutTime?: any | null, depotBadgeNum?: string | null, manualCheckout: boolean, autoCheckout: boolean }, visitQuestionnaire: { __typename?: 'VisitQuestionnaire', visitId: string, timeZone: string, message?: string | null } };
 
 export type VisitQuestionnaireQueryVariables = Exact<{
   visitId: Scalars['ID']['input'];
 }>;
 
 
-export type VisitQuestionnaireQuery = { __typename?: 'Query', visitQuestionnaire: { __typename?: 'VisitQuestionnaire', visitId: string, attendanceId?: string | null, message?: string | null, visitorName: string, email: string, company: string, visitType: string, hostName?: string | null, depotCode: string, timeZone: string, checkInTime?: any | null, checkOutTime?: any | null, manualCheckout: boolean, depotBadgeNum?: string | null, carReg?: string | null, reason?: string | null, temperature?: number | null, temperatureFlagged: boolean, rulesOnDevice: boolean, hasSignature: boolean, signatureDataUrl?: string | null, answers: Array<{ __typename?: 'RuleAnswer', key: string, group: string, question: string, answer: string }> } };
+export type VisitQuestionnaireQuery = { __typename?: 'Query', visitQuestionnaire: { __typename?: 'VisitQuestionnaire', visitId: string, attendanceId?: string | null, message?: string | null, visitorName: string, email: string, company: string, visitType: string, hostName?: string | null, depotCode: string, timeZone: string, checkInTime?: any | null, checkOutTime?: any | null, manualCheckout: boolean, depotBadgeNum?: string | null, carReg?: string | null, reason?: string | null, temperature?: number | null, temperatureFlagged: boolean, rulesOnDevice: boolean, hasSignature: boolean, signatureDataUrl?: string | null, agreementVersionNumber?: number | null, agreementSavedAt?: any | null, answers: Array<{ __typename?: 'RuleAnswer', key: string, group: string, question: string, answer: string }> } };
 
 export type VisitPageFieldsFragment = { __typename?: 'VisitPage', total: number, page: number, pageSize: number, pages: number, message?: string | null, items: Array<{ __typename?: 'BookedVisit', id: string, meetingReference?: string | null, visitType: string, firstName: string, lastName: string, email: string, company: string, hostName?: string | null, hostEmail?: string | null, department?: string | null, dateOfVisit: any, depotId: string, depotCode: string, state: string, hasCheckedIn: boolean, hasCheckedOut: boolean, attendanceId?: string | null, checkInTime?: any | null, checkOutTime?: any | null, depotBadgeNum?: string | null, manualCheckout: boolean, autoCheckout: boolean }> };
 
@@ -4734,6 +6400,58 @@ export type ResendBookingQrMutationVariables = Exact<{
 
 export type ResendBookingQrMutation = { __typename?: 'Mutation', resendBookingQr: { __typename?: 'BookedVisit', id: string, state: string } };
 
+export type WatchlistQueryVariables = Exact<{
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type WatchlistQuery = { __typename?: 'Query', watchlist: { __typename?: 'WatchlistPage', total: number, pages: number, page: number, entries: Array<{ __typename?: 'WatchlistEntry', id: string, name: string, email?: string | null, phone?: string | null, company?: string | null, carReg?: string | null, reason: string, action: WatchlistAction, expiresAt?: any | null, expired: boolean, addedBy: string, createdAt: any }> } };
+
+export type AddWatchlistEntryMutationVariables = Exact<{
+  input: AddWatchlistEntryInput;
+}>;
+
+
+export type AddWatchlistEntryMutation = { __typename?: 'Mutation', addWatchlistEntry: { __typename?: 'WatchlistEntry', id: string, name: string } };
+
+export type UpdateWatchlistEntryMutationVariables = Exact<{
+  input: UpdateWatchlistEntryInput;
+}>;
+
+
+export type UpdateWatchlistEntryMutation = { __typename?: 'Mutation', updateWatchlistEntry: { __typename?: 'WatchlistEntry', id: string, name: string, email?: string | null, phone?: string | null, company?: string | null, carReg?: string | null, reason: string, action: WatchlistAction, expiresAt?: any | null, expired: boolean } };
+
+export type RemoveWatchlistEntryMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveWatchlistEntryMutation = { __typename?: 'Mutation', removeWatchlistEntry: boolean };
+
+export type WatchlistMatchesQueryVariables = Exact<{
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type WatchlistMatchesQuery = { __typename?: 'Query', watchlistMatches: { __typename?: 'WatchlistMatchPage', total: number, pages: number, page: number, matches: Array<{ __typename?: 'WatchlistMatch', id: string, depotCode: string, action: WatchlistAction, matchedFields: Array<string>, personName: string, path: string, occurredAt: any, visitId?: string | null }> } };
+
+export type WatchlistCheckQueryVariables = Exact<{
+  input: WatchlistCheckInput;
+}>;
+
+
+export type WatchlistCheckQuery = { __typename?: 'Query', watchlistCheck: { __typename?: 'WatchlistCheck', matched: boolean, action?: WatchlistAction | null, message?: string | null } };
+
+export type WatchlistMatchedSubscriptionVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+}>;
+
+
+export type WatchlistMatchedSubscription = { __typename?: 'Subscription', watchlistMatched: { __typename?: 'WatchlistMatched', matchId: string, depotId: string, action: WatchlistAction, personName: string, matchedFields: Array<string>, at: any } };
+
 export type WebhookEndpointsQueryVariables = Exact<{
   tenantId?: InputMaybe<Scalars['ID']['input']>;
 }>;
@@ -4779,22 +6497,33 @@ export type RotateWebhookSecretMutationVariables = Exact<{
 export type RotateWebhookSecretMutation = { __typename?: 'Mutation', rotateWebhookSecret: { __typename?: 'WebhookEndpointWithSecret', secret: string, endpoint: { __typename?: 'WebhookEndpoint', id: string } } };
 
 export const SessionUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"depot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
-export const KioskDeviceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskDeviceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskDevice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"heldEntries"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<KioskDeviceFieldsFragment, unknown>;
+export const PartnerDocumentRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerDocumentRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerDocumentRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"documentTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"documentTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"blocksClockIn"}},{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"expiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<PartnerDocumentRowFieldsFragment, unknown>;
+export const SafeLinkFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SafeLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SafeLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"assemblyPoint"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"markedAt"}}]}}]} as unknown as DocumentNode<SafeLinkFieldsFragment, unknown>;
+export const KioskDeviceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskDeviceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskDevice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"heldEntries"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paired"}}]}}]} as unknown as DocumentNode<KioskDeviceFieldsFragment, unknown>;
 export const PartnerReportFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"agency"}},{"kind":"Field","name":{"kind":"Name","value":"depot"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shiftStartTime"}},{"kind":"Field","name":{"kind":"Name","value":"clockIn"}},{"kind":"Field","name":{"kind":"Name","value":"clockOut"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"autoCheckout"}}]}}]}}]} as unknown as DocumentNode<PartnerReportFieldsFragment, unknown>;
 export const ExportJobFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExportJobFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExportJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}}]}}]} as unknown as DocumentNode<ExportJobFieldsFragment, unknown>;
 export const PartnerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Partner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"singleSignFlag"}},{"kind":"Field","name":{"kind":"Name","value":"enterTemperature"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"shiftId"}},{"kind":"Field","name":{"kind":"Name","value":"shiftName"}},{"kind":"Field","name":{"kind":"Name","value":"shiftTime"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]} as unknown as DocumentNode<PartnerFieldsFragment, unknown>;
 export const EvacuationSummaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EvacuationSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EvacuationSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedByName"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedByName"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"safe"}},{"kind":"Field","name":{"kind":"Name","value":"left"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}}]}}]} as unknown as DocumentNode<EvacuationSummaryFieldsFragment, unknown>;
-export const EvacuationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EvacuationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Evacuation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedByName"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedByName"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"safe"}},{"kind":"Field","name":{"kind":"Name","value":"left"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"markedAt"}},{"kind":"Field","name":{"kind":"Name","value":"markedByName"}}]}}]}}]} as unknown as DocumentNode<EvacuationFieldsFragment, unknown>;
-export const RetentionCountsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetentionCountsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetentionCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendances"}},{"kind":"Field","name":{"kind":"Name","value":"signatures"}},{"kind":"Field","name":{"kind":"Name","value":"evacuationEntries"}},{"kind":"Field","name":{"kind":"Name","value":"visitors"}},{"kind":"Field","name":{"kind":"Name","value":"regularVisitors"}},{"kind":"Field","name":{"kind":"Name","value":"partners"}},{"kind":"Field","name":{"kind":"Name","value":"refusedKioskEntries"}},{"kind":"Field","name":{"kind":"Name","value":"mailRecords"}},{"kind":"Field","name":{"kind":"Name","value":"importFiles"}},{"kind":"Field","name":{"kind":"Name","value":"exportFiles"}}]}}]} as unknown as DocumentNode<RetentionCountsFieldsFragment, unknown>;
+export const EvacuationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EvacuationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Evacuation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedByName"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedByName"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"safe"}},{"kind":"Field","name":{"kind":"Name","value":"left"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"hasPhoto"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"markedAt"}},{"kind":"Field","name":{"kind":"Name","value":"markedByName"}},{"kind":"Field","name":{"kind":"Name","value":"arrivedDuring"}},{"kind":"Field","name":{"kind":"Name","value":"selfReported"}}]}}]}}]} as unknown as DocumentNode<EvacuationFieldsFragment, unknown>;
+export const RetentionCountsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetentionCountsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetentionCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendances"}},{"kind":"Field","name":{"kind":"Name","value":"signatures"}},{"kind":"Field","name":{"kind":"Name","value":"evacuationEntries"}},{"kind":"Field","name":{"kind":"Name","value":"visitors"}},{"kind":"Field","name":{"kind":"Name","value":"regularVisitors"}},{"kind":"Field","name":{"kind":"Name","value":"partners"}},{"kind":"Field","name":{"kind":"Name","value":"refusedKioskEntries"}},{"kind":"Field","name":{"kind":"Name","value":"mailRecords"}},{"kind":"Field","name":{"kind":"Name","value":"importFiles"}},{"kind":"Field","name":{"kind":"Name","value":"exportFiles"}},{"kind":"Field","name":{"kind":"Name","value":"watchlistRows"}},{"kind":"Field","name":{"kind":"Name","value":"approvals"}}]}}]} as unknown as DocumentNode<RetentionCountsFieldsFragment, unknown>;
 export const ShiftFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShiftFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Shift"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shiftName"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}}]} as unknown as DocumentNode<ShiftFieldsFragment, unknown>;
 export const LiveRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LiveReportRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"attendeeName"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"dateofVisit"}},{"kind":"Field","name":{"kind":"Name","value":"checkIn"}},{"kind":"Field","name":{"kind":"Name","value":"checkOut"}},{"kind":"Field","name":{"kind":"Name","value":"actualIn"}},{"kind":"Field","name":{"kind":"Name","value":"actualOut"}}]}}]} as unknown as DocumentNode<LiveRowFieldsFragment, unknown>;
 export const VisitFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookedVisit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}},{"kind":"Field","name":{"kind":"Name","value":"autoCheckout"}}]}}]} as unknown as DocumentNode<VisitFieldsFragment, unknown>;
 export const VisitPageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VisitPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookedVisit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}},{"kind":"Field","name":{"kind":"Name","value":"autoCheckout"}}]}}]} as unknown as DocumentNode<VisitPageFieldsFragment, unknown>;
+export const AgreementVersionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgreementVersions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agreementVersions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}},{"kind":"Field","name":{"kind":"Name","value":"savedByName"}},{"kind":"Field","name":{"kind":"Name","value":"askAgain"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"words"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<AgreementVersionsQuery, AgreementVersionsQueryVariables>;
+export const VisitAgreementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitAgreement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"visitId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitQuestionnaire"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"visitId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"visitId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitId"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"agreementVersionId"}},{"kind":"Field","name":{"kind":"Name","value":"agreementVersionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"agreementSavedAt"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}}]}}]}}]} as unknown as DocumentNode<VisitAgreementQuery, VisitAgreementQueryVariables>;
 export const ApiKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"hint"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode<ApiKeysQuery, ApiKeysQueryVariables>;
 export const CreateApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"key"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
 export const RevokeApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
 export const ApiKeyDepotsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiKeyDepots"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depots"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<ApiKeyDepotsQuery, ApiKeyDepotsQueryVariables>;
-export const AuditTrailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditTrail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditTrail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actorUsername"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"masked"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AuditTrailQuery, AuditTrailQueryVariables>;
+export const PendingApprovalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingApprovals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingApprovals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"personName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<PendingApprovalsQuery, PendingApprovalsQueryVariables>;
+export const DecideWalkInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecideWalkIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"approve"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideWalkIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"approve"},"value":{"kind":"Variable","name":{"kind":"Name","value":"approve"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"personName"}},{"kind":"Field","name":{"kind":"Name","value":"failure"}}]}}]}}]} as unknown as DocumentNode<DecideWalkInMutation, DecideWalkInMutationVariables>;
+export const WalkInApprovalChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"WalkInApprovalChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"walkInApprovalChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approvalId"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"personName"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<WalkInApprovalChangedSubscription, WalkInApprovalChangedSubscriptionVariables>;
+export const DepotApprovalRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DepotApprovalRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotApprovalRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"timeoutSeconds"}}]}}]}}]} as unknown as DocumentNode<DepotApprovalRuleQuery, DepotApprovalRuleQueryVariables>;
+export const SetDepotApprovalRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDepotApprovalRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rule"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalRule"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timeoutSeconds"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDepotApprovalRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"rule"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rule"}}},{"kind":"Argument","name":{"kind":"Name","value":"timeoutSeconds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timeoutSeconds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"timeoutSeconds"}}]}}]}}]} as unknown as DocumentNode<SetDepotApprovalRuleMutation, SetDepotApprovalRuleMutationVariables>;
+export const ApprovalByLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApprovalByLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approvalByLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"personName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<ApprovalByLinkQuery, ApprovalByLinkQueryVariables>;
+export const DecideWalkInByLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecideWalkInByLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"approve"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideWalkInByLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"approve"},"value":{"kind":"Variable","name":{"kind":"Name","value":"approve"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"failure"}}]}}]}}]} as unknown as DocumentNode<DecideWalkInByLinkMutation, DecideWalkInByLinkMutationVariables>;
+export const AuditTrailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditTrail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditTrail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalExact"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actorUsername"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"masked"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AuditTrailQuery, AuditTrailQueryVariables>;
 export const ExportAuditTrailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportAuditTrail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportAuditTrail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExportJobFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExportJobFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExportJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}}]}}]} as unknown as DocumentNode<ExportAuditTrailMutation, ExportAuditTrailMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"depot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"depot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
@@ -4815,31 +6544,63 @@ export const StartOidcSignInDocument = {"kind":"Document","definitions":[{"kind"
 export const CompleteOidcSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteOidcSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"callback"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeOidcSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"callback"},"value":{"kind":"Variable","name":{"kind":"Name","value":"callback"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"depot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CompleteOidcSignInMutation, CompleteOidcSignInMutationVariables>;
 export const StaffSignInSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffSignInSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffSignInSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"requireTotp"}},{"kind":"Field","name":{"kind":"Name","value":"oidcIssuer"}},{"kind":"Field","name":{"kind":"Name","value":"oidcClientId"}},{"kind":"Field","name":{"kind":"Name","value":"oidcClientSecretSet"}},{"kind":"Field","name":{"kind":"Name","value":"oidcRedirectUri"}},{"kind":"Field","name":{"kind":"Name","value":"ssoLoginUrl"}}]}}]}}]} as unknown as DocumentNode<StaffSignInSettingsQuery, StaffSignInSettingsQueryVariables>;
 export const SetTenantSsoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetTenantSso"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TenantSsoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTenantSso"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"oidcIssuer"}},{"kind":"Field","name":{"kind":"Name","value":"oidcClientId"}},{"kind":"Field","name":{"kind":"Name","value":"oidcClientSecretSet"}}]}}]}}]} as unknown as DocumentNode<SetTenantSsoMutation, SetTenantSsoMutationVariables>;
-export const KioskDevicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskDevices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskDevices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentTime"}},{"kind":"Field","name":{"kind":"Name","value":"devices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskDeviceFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskDeviceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskDevice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"heldEntries"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<KioskDevicesQuery, KioskDevicesQueryVariables>;
-export const RenameKioskDeviceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenameKioskDevice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renameKioskDevice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskDeviceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskDeviceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskDevice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"heldEntries"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<RenameKioskDeviceMutation, RenameKioskDeviceMutationVariables>;
+export const ChannelSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChannelSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"channelSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"sms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hint"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"depots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hint"}}]}},{"kind":"Field","name":{"kind":"Name","value":"slack"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hint"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ChannelSettingsQuery, ChannelSettingsQueryVariables>;
+export const SetSmsProviderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSmsProvider"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetSmsProviderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSmsProvider"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hint"}}]}}]}}]} as unknown as DocumentNode<SetSmsProviderMutation, SetSmsProviderMutationVariables>;
+export const SetDepotChannelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDepotChannel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetDepotChannelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDepotChannel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hint"}}]}}]}}]} as unknown as DocumentNode<SetDepotChannelMutation, SetDepotChannelMutationVariables>;
+export const RemoveChannelProviderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveChannelProvider"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveChannelProviderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeChannelProvider"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<RemoveChannelProviderMutation, RemoveChannelProviderMutationVariables>;
+export const MyChannelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyChannels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myChannels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"channels"}},{"kind":"Field","name":{"kind":"Name","value":"always"}},{"kind":"Field","name":{"kind":"Name","value":"chosen"}}]}}]}}]}}]} as unknown as DocumentNode<MyChannelsQuery, MyChannelsQueryVariables>;
+export const SetMyChannelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMyChannels"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetMyChannelsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMyChannels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"channels"}},{"kind":"Field","name":{"kind":"Name","value":"always"}},{"kind":"Field","name":{"kind":"Name","value":"chosen"}}]}}]}}]}}]} as unknown as DocumentNode<SetMyChannelsMutation, SetMyChannelsMutationVariables>;
+export const ChannelDeliveriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChannelDeliveries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"channelDeliveries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"deliveries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<ChannelDeliveriesQuery, ChannelDeliveriesQueryVariables>;
+export const DocumentTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DocumentTypes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"blocksClockIn"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}}]}}]}}]} as unknown as DocumentNode<DocumentTypesQuery, DocumentTypesQueryVariables>;
+export const AddDocumentTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddDocumentType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddDocumentTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addDocumentType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AddDocumentTypeMutation, AddDocumentTypeMutationVariables>;
+export const RemoveDocumentTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDocumentType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDocumentType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}]}]}}]} as unknown as DocumentNode<RemoveDocumentTypeMutation, RemoveDocumentTypeMutationVariables>;
+export const PartnerDocumentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerDocuments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"partnerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerDocuments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"partnerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"partnerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerDocumentRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerDocumentRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerDocumentRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"documentTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"documentTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"blocksClockIn"}},{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"expiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<PartnerDocumentsQuery, PartnerDocumentsQueryVariables>;
+export const DocumentsNeedingAttentionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DocumentsNeedingAttention"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentsNeedingAttention"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerDocumentRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerDocumentRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerDocumentRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"documentTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"documentTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"blocksClockIn"}},{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"expiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<DocumentsNeedingAttentionQuery, DocumentsNeedingAttentionQueryVariables>;
+export const SafeLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SafeLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"safeLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SafeLinkFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SafeLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SafeLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"assemblyPoint"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"markedAt"}}]}}]} as unknown as DocumentNode<SafeLinkQuery, SafeLinkQueryVariables>;
+export const MarkSelfSafeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkSelfSafe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markSelfSafe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SafeLinkFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SafeLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SafeLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"assemblyPoint"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"markedAt"}}]}}]} as unknown as DocumentNode<MarkSelfSafeMutation, MarkSelfSafeMutationVariables>;
+export const DepotAssemblyPointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DepotAssemblyPoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotAssemblyPoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}]}]}}]} as unknown as DocumentNode<DepotAssemblyPointQuery, DepotAssemblyPointQueryVariables>;
+export const SetDepotAssemblyPointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDepotAssemblyPoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDepotAssemblyPoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}]}]}}]} as unknown as DocumentNode<SetDepotAssemblyPointMutation, SetDepotAssemblyPointMutationVariables>;
+export const KioskEvacuationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskEvacuation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskEvacuation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assemblyPoint"}}]}}]}}]} as unknown as DocumentNode<KioskEvacuationQuery, KioskEvacuationQueryVariables>;
+export const KioskInductionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskInductions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskInductions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"workId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"passMark"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}}]}}]}}]}}]} as unknown as DocumentNode<KioskInductionsQuery, KioskInductionsQueryVariables>;
+export const SubmitInductionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitInduction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitInductionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitInduction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"passMark"}},{"kind":"Field","name":{"kind":"Name","value":"wrong"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<SubmitInductionMutation, SubmitInductionMutationVariables>;
+export const InductionCoursesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InductionCourses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inductionCourses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"passMark"}},{"kind":"Field","name":{"kind":"Name","value":"allPartners"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"validMonths"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"correct"}}]}}]}}]}}]} as unknown as DocumentNode<InductionCoursesQuery, InductionCoursesQueryVariables>;
+export const AddInductionCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddInductionCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddInductionCourseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addInductionCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddInductionCourseMutation, AddInductionCourseMutationVariables>;
+export const UpdateInductionCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateInductionCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateInductionCourseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateInductionCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateInductionCourseMutation, UpdateInductionCourseMutationVariables>;
+export const RemoveInductionCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveInductionCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeInductionCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemoveInductionCourseMutation, RemoveInductionCourseMutationVariables>;
+export const InductionStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InductionStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inductionStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"courseTitle"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"inPerson"}}]}}]}}]} as unknown as DocumentNode<InductionStatusQuery, InductionStatusQueryVariables>;
+export const RecordInductionPassDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordInductionPass"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"partnerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordInductionPass"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"courseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}}},{"kind":"Argument","name":{"kind":"Name","value":"partnerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"partnerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"inPerson"}}]}}]}}]} as unknown as DocumentNode<RecordInductionPassMutation, RecordInductionPassMutationVariables>;
+export const KioskDevicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskDevices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskDevices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentTime"}},{"kind":"Field","name":{"kind":"Name","value":"devices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskDeviceFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskDeviceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskDevice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"heldEntries"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paired"}}]}}]} as unknown as DocumentNode<KioskDevicesQuery, KioskDevicesQueryVariables>;
+export const RenameKioskDeviceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenameKioskDevice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renameKioskDevice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskDeviceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskDeviceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskDevice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"heldEntries"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paired"}}]}}]} as unknown as DocumentNode<RenameKioskDeviceMutation, RenameKioskDeviceMutationVariables>;
 export const ForgetKioskDeviceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForgetKioskDevice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgetKioskDevice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ForgetKioskDeviceMutation, ForgetKioskDeviceMutationVariables>;
 export const SetDepotHoursDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDepotHours"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"opensAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"closesAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDepotHours"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"opensAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"opensAt"}}},{"kind":"Argument","name":{"kind":"Name","value":"closesAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"closesAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}}]}}]}}]} as unknown as DocumentNode<SetDepotHoursMutation, SetDepotHoursMutationVariables>;
+export const CreateKioskPairingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateKioskPairing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createKioskPairing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<CreateKioskPairingMutation, CreateKioskPairingMutationVariables>;
+export const UnpairKioskDeviceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnpairKioskDevice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unpairKioskDevice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskDeviceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskDeviceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskDevice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"heldEntries"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paired"}}]}}]} as unknown as DocumentNode<UnpairKioskDeviceMutation, UnpairKioskDeviceMutationVariables>;
 export const TenantKioskTextsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantKioskTexts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantKioskTexts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"defaultText"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contractorRules"}},{"kind":"Field","name":{"kind":"Name","value":"defaultContractorRules"}}]}}]}}]} as unknown as DocumentNode<TenantKioskTextsQuery, TenantKioskTextsQueryVariables>;
 export const SaveKioskTextsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveKioskTexts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveKioskTextsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveKioskTexts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"contractorRules"}}]}}]}}]} as unknown as DocumentNode<SaveKioskTextsMutation, SaveKioskTextsMutationVariables>;
 export const TenantKioskLanguagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantKioskLanguages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantKioskLanguages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}},{"kind":"Field","name":{"kind":"Name","value":"supported"}}]}}]}}]} as unknown as DocumentNode<TenantKioskLanguagesQuery, TenantKioskLanguagesQueryVariables>;
 export const SaveKioskLanguagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveKioskLanguages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveKioskLanguagesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveKioskLanguages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}}]}}]}}]} as unknown as DocumentNode<SaveKioskLanguagesMutation, SaveKioskLanguagesMutationVariables>;
-export const KioskDepotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskDepot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"findDepot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantName"}}},{"kind":"Argument","name":{"kind":"Name","value":"depotCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"tempMin"}},{"kind":"Field","name":{"kind":"Name","value":"tempMax"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"county"}},{"kind":"Field","name":{"kind":"Name","value":"eirCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}}]}}]}}]} as unknown as DocumentNode<KioskDepotQuery, KioskDepotQueryVariables>;
+export const KioskDepotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskDepot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"findDepot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantName"}}},{"kind":"Argument","name":{"kind":"Name","value":"depotCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"tempMin"}},{"kind":"Field","name":{"kind":"Name","value":"tempMax"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"county"}},{"kind":"Field","name":{"kind":"Name","value":"eirCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}},{"kind":"Field","name":{"kind":"Name","value":"photoAtSignIn"}},{"kind":"Field","name":{"kind":"Name","value":"healthYesAsksApproval"}}]}}]}}]} as unknown as DocumentNode<KioskDepotQuery, KioskDepotQueryVariables>;
 export const QrInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QrInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ref"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qrInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"meetingReference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ref"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visittype"}}]}}]}}]} as unknown as DocumentNode<QrInfoQuery, QrInfoQueryVariables>;
 export const KioskVisitorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskVisitor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FetchVisitorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskVisitor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visittype"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"meetingWith"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"enterTemperature"}},{"kind":"Field","name":{"kind":"Name","value":"printLabel"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"next"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<KioskVisitorQuery, KioskVisitorQueryVariables>;
 export const VisitorReasonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitorReasons"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitorReasons"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}]}]}}]} as unknown as DocumentNode<VisitorReasonsQuery, VisitorReasonsQueryVariables>;
+export const KioskHostsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskHosts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskHosts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<KioskHostsQuery, KioskHostsQueryVariables>;
 export const VisitorCheckInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VisitorCheckIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VisitorCheckInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitorCheckIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}}]}}]}}]} as unknown as DocumentNode<VisitorCheckInMutation, VisitorCheckInMutationVariables>;
 export const UnplannedCheckInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnplannedCheckIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UnplannedCheckInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unplannedCheckIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}}]}}]}}]} as unknown as DocumentNode<UnplannedCheckInMutation, UnplannedCheckInMutationVariables>;
+export const WalkInCheckInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WalkInCheckIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UnplannedCheckInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"walkInCheckIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kioskToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<WalkInCheckInMutation, WalkInCheckInMutationVariables>;
+export const KioskApprovalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskApproval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kioskToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"kioskToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kioskToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"attendance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<KioskApprovalQuery, KioskApprovalQueryVariables>;
 export const SubmitSignatureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitSignature"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitSignatureInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitSignature"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SubmitSignatureMutation, SubmitSignatureMutationVariables>;
 export const VisitorBeforeCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitorBeforeCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"badge"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ref"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitorBeforeCheckout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"depotBadgeNum"},"value":{"kind":"Variable","name":{"kind":"Name","value":"badge"}}},{"kind":"Argument","name":{"kind":"Name","value":"meetingReference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ref"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}}]}}]}}]} as unknown as DocumentNode<VisitorBeforeCheckoutQuery, VisitorBeforeCheckoutQueryVariables>;
 export const VisitorCheckOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VisitorCheckOut"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VisitorCheckOutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitorCheckOut"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}}]}}]}}]} as unknown as DocumentNode<VisitorCheckOutMutation, VisitorCheckOutMutationVariables>;
 export const PartnerShiftValidationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerShiftValidation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerShiftValidation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"workId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<PartnerShiftValidationQuery, PartnerShiftValidationQueryVariables>;
-export const KioskPartnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskPartner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskPartner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"workId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"enterTemperature"}},{"kind":"Field","name":{"kind":"Name","value":"hasClockedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasClockedOut"}},{"kind":"Field","name":{"kind":"Name","value":"next"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<KioskPartnerQuery, KioskPartnerQueryVariables>;
+export const KioskPartnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskPartner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskPartner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"workId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"enterTemperature"}},{"kind":"Field","name":{"kind":"Name","value":"hasClockedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasClockedOut"}},{"kind":"Field","name":{"kind":"Name","value":"next"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"askAgain"}}]}}]}}]} as unknown as DocumentNode<KioskPartnerQuery, KioskPartnerQueryVariables>;
 export const ClockInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClockIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClockInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clockIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ClockInMutation, ClockInMutationVariables>;
 export const ClockOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClockOut"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClockInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clockOut"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ClockOutMutation, ClockOutMutationVariables>;
 export const SubmitPartnerSignatureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitPartnerSignature"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerSignatureInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitPartnerSignature"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SubmitPartnerSignatureMutation, SubmitPartnerSignatureMutationVariables>;
 export const KioskTextsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskTexts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskTexts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"question"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contractorRules"}}]}}]}}]} as unknown as DocumentNode<KioskTextsQuery, KioskTextsQueryVariables>;
+export const PairKioskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PairKiosk"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PairKioskInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pairKiosk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deviceSecret"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PairKioskMutation, PairKioskMutationVariables>;
 export const KioskHeartbeatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskHeartbeat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"KioskHeartbeatInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskHeartbeat"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"intervalSeconds"}}]}}]}}]} as unknown as DocumentNode<KioskHeartbeatMutation, KioskHeartbeatMutationVariables>;
 export const ReportRefusedKioskEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReportRefusedKioskEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RefusedKioskEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportRefusedKioskEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ReportRefusedKioskEntryMutation, ReportRefusedKioskEntryMutationVariables>;
+export const SetDepotExpectedStayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDepotExpectedStay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"minutes"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDepotExpectedStay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"minutes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"minutes"}}}]}]}}]} as unknown as DocumentNode<SetDepotExpectedStayMutation, SetDepotExpectedStayMutationVariables>;
 export const DailyPartnerReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DailyPartnerReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dailyPartnerReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerReportFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"agency"}},{"kind":"Field","name":{"kind":"Name","value":"depot"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shiftStartTime"}},{"kind":"Field","name":{"kind":"Name","value":"clockIn"}},{"kind":"Field","name":{"kind":"Name","value":"clockOut"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"autoCheckout"}}]}}]}}]} as unknown as DocumentNode<DailyPartnerReportQuery, DailyPartnerReportQueryVariables>;
 export const DateRangePartnerReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DateRangePartnerReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangePartnerReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dateRangePartnerReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerReportFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"agency"}},{"kind":"Field","name":{"kind":"Name","value":"depot"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shiftStartTime"}},{"kind":"Field","name":{"kind":"Name","value":"clockIn"}},{"kind":"Field","name":{"kind":"Name","value":"clockOut"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"autoCheckout"}}]}}]}}]} as unknown as DocumentNode<DateRangePartnerReportQuery, DateRangePartnerReportQueryVariables>;
 export const ExportPartnerReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportPartnerReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExportPartnerReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportPartnerReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExportJobFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExportJobFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExportJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}}]}}]} as unknown as DocumentNode<ExportPartnerReportMutation, ExportPartnerReportMutationVariables>;
@@ -4850,14 +6611,16 @@ export const EditPartnerDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const DeletePartnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePartner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePartner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeletePartnerMutation, DeletePartnerMutationVariables>;
 export const SendPartnerQrCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendPartnerQrCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendPartnerQrCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<SendPartnerQrCodeMutation, SendPartnerQrCodeMutationVariables>;
 export const PartnerAttendancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerAttendances"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"partnerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerAttendances"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"partnerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"partnerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"temperature"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}}]}}]}}]}}]} as unknown as DocumentNode<PartnerAttendancesQuery, PartnerAttendancesQueryVariables>;
-export const OnSiteNowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OnSiteNow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onSiteNow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"autoSignOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"currentTime"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"earlierDay"}}]}}]}}]}}]} as unknown as DocumentNode<OnSiteNowQuery, OnSiteNowQueryVariables>;
+export const DepotPhotoAtSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DepotPhotoAtSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotPhotoAtSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}]}]}}]} as unknown as DocumentNode<DepotPhotoAtSignInQuery, DepotPhotoAtSignInQueryVariables>;
+export const SetDepotPhotoAtSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDepotPhotoAtSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDepotPhotoAtSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"enabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}}}]}]}}]} as unknown as DocumentNode<SetDepotPhotoAtSignInMutation, SetDepotPhotoAtSignInMutationVariables>;
+export const OnSiteNowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OnSiteNow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onSiteNow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"autoSignOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"expectedStayMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"currentTime"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"hasPhoto"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"earlierDay"}},{"kind":"Field","name":{"kind":"Name","value":"expectedBy"}},{"kind":"Field","name":{"kind":"Name","value":"overstaying"}}]}}]}}]}}]} as unknown as DocumentNode<OnSiteNowQuery, OnSiteNowQueryVariables>;
 export const OnSiteCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OnSiteCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onSiteCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"onSite"}},{"kind":"Field","name":{"kind":"Name","value":"earlierDay"}}]}}]}}]} as unknown as DocumentNode<OnSiteCountsQuery, OnSiteCountsQueryVariables>;
-export const CurrentEvacuationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentEvacuation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentEvacuation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EvacuationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EvacuationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Evacuation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedByName"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedByName"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"safe"}},{"kind":"Field","name":{"kind":"Name","value":"left"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"markedAt"}},{"kind":"Field","name":{"kind":"Name","value":"markedByName"}}]}}]}}]} as unknown as DocumentNode<CurrentEvacuationQuery, CurrentEvacuationQueryVariables>;
-export const EvacuationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Evacuation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"evacuation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EvacuationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EvacuationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Evacuation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedByName"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedByName"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"safe"}},{"kind":"Field","name":{"kind":"Name","value":"left"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"markedAt"}},{"kind":"Field","name":{"kind":"Name","value":"markedByName"}}]}}]}}]} as unknown as DocumentNode<EvacuationQuery, EvacuationQueryVariables>;
+export const CurrentEvacuationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentEvacuation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentEvacuation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EvacuationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EvacuationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Evacuation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedByName"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedByName"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"safe"}},{"kind":"Field","name":{"kind":"Name","value":"left"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"hasPhoto"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"markedAt"}},{"kind":"Field","name":{"kind":"Name","value":"markedByName"}},{"kind":"Field","name":{"kind":"Name","value":"arrivedDuring"}},{"kind":"Field","name":{"kind":"Name","value":"selfReported"}}]}}]}}]} as unknown as DocumentNode<CurrentEvacuationQuery, CurrentEvacuationQueryVariables>;
+export const EvacuationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Evacuation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"evacuation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EvacuationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EvacuationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Evacuation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedByName"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedByName"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"safe"}},{"kind":"Field","name":{"kind":"Name","value":"left"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"hasPhoto"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"markedAt"}},{"kind":"Field","name":{"kind":"Name","value":"markedByName"}},{"kind":"Field","name":{"kind":"Name","value":"arrivedDuring"}},{"kind":"Field","name":{"kind":"Name","value":"selfReported"}}]}}]}}]} as unknown as DocumentNode<EvacuationQuery, EvacuationQueryVariables>;
 export const EvacuationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Evacuations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"evacuations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EvacuationSummaryFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EvacuationSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EvacuationSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedByName"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedByName"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"safe"}},{"kind":"Field","name":{"kind":"Name","value":"left"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}}]}}]} as unknown as DocumentNode<EvacuationsQuery, EvacuationsQueryVariables>;
-export const StartEvacuationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartEvacuation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startEvacuation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EvacuationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EvacuationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Evacuation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedByName"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedByName"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"safe"}},{"kind":"Field","name":{"kind":"Name","value":"left"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"markedAt"}},{"kind":"Field","name":{"kind":"Name","value":"markedByName"}}]}}]}}]} as unknown as DocumentNode<StartEvacuationMutation, StartEvacuationMutationVariables>;
+export const StartEvacuationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartEvacuation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startEvacuation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EvacuationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EvacuationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Evacuation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedByName"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedByName"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"safe"}},{"kind":"Field","name":{"kind":"Name","value":"left"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"hasPhoto"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"markedAt"}},{"kind":"Field","name":{"kind":"Name","value":"markedByName"}},{"kind":"Field","name":{"kind":"Name","value":"arrivedDuring"}},{"kind":"Field","name":{"kind":"Name","value":"selfReported"}}]}}]}}]} as unknown as DocumentNode<StartEvacuationMutation, StartEvacuationMutationVariables>;
 export const MarkEvacueeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkEvacuee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"safe"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markEvacuee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"entryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}}},{"kind":"Argument","name":{"kind":"Name","value":"safe"},"value":{"kind":"Variable","name":{"kind":"Name","value":"safe"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"markedAt"}},{"kind":"Field","name":{"kind":"Name","value":"markedByName"}}]}}]}}]} as unknown as DocumentNode<MarkEvacueeMutation, MarkEvacueeMutationVariables>;
-export const EndEvacuationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndEvacuation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endEvacuation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EvacuationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EvacuationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Evacuation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedByName"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedByName"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"safe"}},{"kind":"Field","name":{"kind":"Name","value":"left"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"markedAt"}},{"kind":"Field","name":{"kind":"Name","value":"markedByName"}}]}}]}}]} as unknown as DocumentNode<EndEvacuationMutation, EndEvacuationMutationVariables>;
+export const EndEvacuationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndEvacuation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endEvacuation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EvacuationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EvacuationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Evacuation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedByName"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedByName"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"safe"}},{"kind":"Field","name":{"kind":"Name","value":"left"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"hasPhoto"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"markedAt"}},{"kind":"Field","name":{"kind":"Name","value":"markedByName"}},{"kind":"Field","name":{"kind":"Name","value":"arrivedDuring"}},{"kind":"Field","name":{"kind":"Name","value":"selfReported"}}]}}]}}]} as unknown as DocumentNode<EndEvacuationMutation, EndEvacuationMutationVariables>;
 export const EvacuationChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"EvacuationChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"evacuationChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"evacuationId"}},{"kind":"Field","name":{"kind":"Name","value":"entryId"}}]}}]}}]} as unknown as DocumentNode<EvacuationChangedSubscription, EvacuationChangedSubscriptionVariables>;
 export const SetAutoSignOutTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetAutoSignOutTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"time"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAutoSignOutTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"time"},"value":{"kind":"Variable","name":{"kind":"Name","value":"time"}}}]}]}}]} as unknown as DocumentNode<SetAutoSignOutTimeMutation, SetAutoSignOutTimeMutationVariables>;
 export const ExportEvacuationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportEvacuation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportEvacuation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]}}]} as unknown as DocumentNode<ExportEvacuationMutation, ExportEvacuationMutationVariables>;
@@ -4869,11 +6632,11 @@ export const RenameVisitReasonDocument = {"kind":"Document","definitions":[{"kin
 export const RetireVisitReasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetireVisitReason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retireVisitReason"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"retired"}}]}}]}}]} as unknown as DocumentNode<RetireVisitReasonMutation, RetireVisitReasonMutationVariables>;
 export const RestoreVisitReasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreVisitReason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreVisitReason"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"retired"}}]}}]}}]} as unknown as DocumentNode<RestoreVisitReasonMutation, RestoreVisitReasonMutationVariables>;
 export const DeleteVisitReasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteVisitReason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteVisitReason"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteVisitReasonMutation, DeleteVisitReasonMutationVariables>;
-export const RetentionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Retention"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retention"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"minDays"}},{"kind":"Field","name":{"kind":"Name","value":"maxDays"}},{"kind":"Field","name":{"kind":"Name","value":"defaultDays"}},{"kind":"Field","name":{"kind":"Name","value":"runs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"cutoff"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RetentionCountsFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetentionCountsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetentionCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendances"}},{"kind":"Field","name":{"kind":"Name","value":"signatures"}},{"kind":"Field","name":{"kind":"Name","value":"evacuationEntries"}},{"kind":"Field","name":{"kind":"Name","value":"visitors"}},{"kind":"Field","name":{"kind":"Name","value":"regularVisitors"}},{"kind":"Field","name":{"kind":"Name","value":"partners"}},{"kind":"Field","name":{"kind":"Name","value":"refusedKioskEntries"}},{"kind":"Field","name":{"kind":"Name","value":"mailRecords"}},{"kind":"Field","name":{"kind":"Name","value":"importFiles"}},{"kind":"Field","name":{"kind":"Name","value":"exportFiles"}}]}}]} as unknown as DocumentNode<RetentionQuery, RetentionQueryVariables>;
+export const RetentionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Retention"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retention"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"minDays"}},{"kind":"Field","name":{"kind":"Name","value":"maxDays"}},{"kind":"Field","name":{"kind":"Name","value":"defaultDays"}},{"kind":"Field","name":{"kind":"Name","value":"runs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"cutoff"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RetentionCountsFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetentionCountsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetentionCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendances"}},{"kind":"Field","name":{"kind":"Name","value":"signatures"}},{"kind":"Field","name":{"kind":"Name","value":"evacuationEntries"}},{"kind":"Field","name":{"kind":"Name","value":"visitors"}},{"kind":"Field","name":{"kind":"Name","value":"regularVisitors"}},{"kind":"Field","name":{"kind":"Name","value":"partners"}},{"kind":"Field","name":{"kind":"Name","value":"refusedKioskEntries"}},{"kind":"Field","name":{"kind":"Name","value":"mailRecords"}},{"kind":"Field","name":{"kind":"Name","value":"importFiles"}},{"kind":"Field","name":{"kind":"Name","value":"exportFiles"}},{"kind":"Field","name":{"kind":"Name","value":"watchlistRows"}},{"kind":"Field","name":{"kind":"Name","value":"approvals"}}]}}]} as unknown as DocumentNode<RetentionQuery, RetentionQueryVariables>;
 export const SetRetentionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetRetention"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetRetentionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setRetention"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"days"}}]}}]}}]} as unknown as DocumentNode<SetRetentionMutation, SetRetentionMutationVariables>;
 export const DataSubjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DataSubject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DataSubjectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataSubject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"visits"}},{"kind":"Field","name":{"kind":"Name","value":"attendances"}},{"kind":"Field","name":{"kind":"Name","value":"regularVisitor"}}]}}]}}]} as unknown as DocumentNode<DataSubjectQuery, DataSubjectQueryVariables>;
 export const ExportDataSubjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportDataSubject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DataSubjectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportDataSubject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"json"}}]}}]}}]} as unknown as DocumentNode<ExportDataSubjectMutation, ExportDataSubjectMutationVariables>;
-export const EraseDataSubjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EraseDataSubject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DataSubjectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eraseDataSubject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RetentionCountsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetentionCountsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetentionCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendances"}},{"kind":"Field","name":{"kind":"Name","value":"signatures"}},{"kind":"Field","name":{"kind":"Name","value":"evacuationEntries"}},{"kind":"Field","name":{"kind":"Name","value":"visitors"}},{"kind":"Field","name":{"kind":"Name","value":"regularVisitors"}},{"kind":"Field","name":{"kind":"Name","value":"partners"}},{"kind":"Field","name":{"kind":"Name","value":"refusedKioskEntries"}},{"kind":"Field","name":{"kind":"Name","value":"mailRecords"}},{"kind":"Field","name":{"kind":"Name","value":"importFiles"}},{"kind":"Field","name":{"kind":"Name","value":"exportFiles"}}]}}]} as unknown as DocumentNode<EraseDataSubjectMutation, EraseDataSubjectMutationVariables>;
+export const EraseDataSubjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EraseDataSubject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DataSubjectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eraseDataSubject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RetentionCountsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetentionCountsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetentionCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendances"}},{"kind":"Field","name":{"kind":"Name","value":"signatures"}},{"kind":"Field","name":{"kind":"Name","value":"evacuationEntries"}},{"kind":"Field","name":{"kind":"Name","value":"visitors"}},{"kind":"Field","name":{"kind":"Name","value":"regularVisitors"}},{"kind":"Field","name":{"kind":"Name","value":"partners"}},{"kind":"Field","name":{"kind":"Name","value":"refusedKioskEntries"}},{"kind":"Field","name":{"kind":"Name","value":"mailRecords"}},{"kind":"Field","name":{"kind":"Name","value":"importFiles"}},{"kind":"Field","name":{"kind":"Name","value":"exportFiles"}},{"kind":"Field","name":{"kind":"Name","value":"watchlistRows"}},{"kind":"Field","name":{"kind":"Name","value":"approvals"}}]}}]} as unknown as DocumentNode<EraseDataSubjectMutation, EraseDataSubjectMutationVariables>;
 export const RolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<RolesQuery, RolesQueryVariables>;
 export const AddRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<AddRoleMutation, AddRoleMutationVariables>;
 export const EditRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<EditRoleMutation, EditRoleMutationVariables>;
@@ -4903,7 +6666,7 @@ export const BadgeAssigneeDocument = {"kind":"Document","definitions":[{"kind":"
 export const CheckOutBadgeHolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckOutBadgeHolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"badgeNum"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"notify"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkOutBadgeHolder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"badgeNum"},"value":{"kind":"Variable","name":{"kind":"Name","value":"badgeNum"}}},{"kind":"Argument","name":{"kind":"Name","value":"sendNotification"},"value":{"kind":"Variable","name":{"kind":"Name","value":"notify"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CheckOutBadgeHolderMutation, CheckOutBadgeHolderMutationVariables>;
 export const TenantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Tenants"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeArchived"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},"defaultValue":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includeArchived"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeArchived"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"dateRegistered"}},{"kind":"Field","name":{"kind":"Name","value":"numDepots"}},{"kind":"Field","name":{"kind":"Name","value":"numReps"}},{"kind":"Field","name":{"kind":"Name","value":"tempMin"}},{"kind":"Field","name":{"kind":"Name","value":"tempMax"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}}]}}]}}]} as unknown as DocumentNode<TenantsQuery, TenantsQueryVariables>;
 export const FirstRunDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FirstRun"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstRun"}}]}}]} as unknown as DocumentNode<FirstRunQuery, FirstRunQueryVariables>;
-export const TenantDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"dateRegistered"}},{"kind":"Field","name":{"kind":"Name","value":"numDepots"}},{"kind":"Field","name":{"kind":"Name","value":"numReps"}},{"kind":"Field","name":{"kind":"Name","value":"tempMin"}},{"kind":"Field","name":{"kind":"Name","value":"tempMax"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tenantRep"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"depot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"depots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"kioskUrl"}},{"kind":"Field","name":{"kind":"Name","value":"partnerKioskUrl"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"county"}},{"kind":"Field","name":{"kind":"Name","value":"eirCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"managers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"receiveEmailFlag"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TenantDetailsQuery, TenantDetailsQueryVariables>;
+export const TenantDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"dateRegistered"}},{"kind":"Field","name":{"kind":"Name","value":"numDepots"}},{"kind":"Field","name":{"kind":"Name","value":"numReps"}},{"kind":"Field","name":{"kind":"Name","value":"tempMin"}},{"kind":"Field","name":{"kind":"Name","value":"tempMax"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tenantRep"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"depot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"depots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"kioskUrl"}},{"kind":"Field","name":{"kind":"Name","value":"partnerKioskUrl"}},{"kind":"Field","name":{"kind":"Name","value":"kioskCertificateUrl"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"county"}},{"kind":"Field","name":{"kind":"Name","value":"eirCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"managers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"receiveEmailFlag"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TenantDetailsQuery, TenantDetailsQueryVariables>;
 export const TenantRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<TenantRolesQuery, TenantRolesQueryVariables>;
 export const CreateTenantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTenant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTenantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTenant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateTenantMutation, CreateTenantMutationVariables>;
 export const EditTenantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditTenant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditTenantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editTenant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"tempMin"}},{"kind":"Field","name":{"kind":"Name","value":"tempMax"}}]}}]}}]} as unknown as DocumentNode<EditTenantMutation, EditTenantMutationVariables>;
@@ -4925,8 +6688,8 @@ export const AddDepotBadgesDocument = {"kind":"Document","definitions":[{"kind":
 export const DepotBadgeAssigneeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DepotBadgeAssignee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"badgeNum"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"badgeAssignee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"badgeNum"},"value":{"kind":"Variable","name":{"kind":"Name","value":"badgeNum"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}}]}}]}}]} as unknown as DocumentNode<DepotBadgeAssigneeQuery, DepotBadgeAssigneeQueryVariables>;
 export const DepotCheckOutHolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DepotCheckOutHolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"badgeNum"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"notify"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkOutBadgeHolder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"badgeNum"},"value":{"kind":"Variable","name":{"kind":"Name","value":"badgeNum"}}},{"kind":"Argument","name":{"kind":"Name","value":"sendNotification"},"value":{"kind":"Variable","name":{"kind":"Name","value":"notify"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]} as unknown as DocumentNode<DepotCheckOutHolderMutation, DepotCheckOutHolderMutationVariables>;
 export const ImportJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ImportJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"processed"}},{"kind":"Field","name":{"kind":"Name","value":"inserted"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ImportJobQuery, ImportJobQueryVariables>;
-export const VisitDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookedVisit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitFields"}},{"kind":"Field","name":{"kind":"Name","value":"printLabel"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"enterTemperature"}}]}},{"kind":"Field","name":{"kind":"Name","value":"visitQuestionnaire"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"visitId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitId"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookedVisit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}},{"kind":"Field","name":{"kind":"Name","value":"autoCheckout"}}]}}]} as unknown as DocumentNode<VisitDetailQuery, VisitDetailQueryVariables>;
-export const VisitQuestionnaireDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitQuestionnaire"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"visitId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitQuestionnaire"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"visitId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"visitId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitId"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"visitorName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"carReg"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"temperature"}},{"kind":"Field","name":{"kind":"Name","value":"temperatureFlagged"}},{"kind":"Field","name":{"kind":"Name","value":"rulesOnDevice"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasSignature"}},{"kind":"Field","name":{"kind":"Name","value":"signatureDataUrl"}}]}}]}}]} as unknown as DocumentNode<VisitQuestionnaireQuery, VisitQuestionnaireQueryVariables>;
+export const VisitDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookedVisit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitFields"}},{"kind":"Field","name":{"kind":"Name","value":"bookedBy"}},{"kind":"Field","name":{"kind":"Name","value":"hasPhoto"}},{"kind":"Field","name":{"kind":"Name","value":"printLabel"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"enterTemperature"}}]}},{"kind":"Field","name":{"kind":"Name","value":"visitQuestionnaire"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"visitId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitId"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookedVisit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}},{"kind":"Field","name":{"kind":"Name","value":"autoCheckout"}}]}}]} as unknown as DocumentNode<VisitDetailQuery, VisitDetailQueryVariables>;
+export const VisitQuestionnaireDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitQuestionnaire"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"visitId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitQuestionnaire"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"visitId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"visitId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitId"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"visitorName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"carReg"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"temperature"}},{"kind":"Field","name":{"kind":"Name","value":"temperatureFlagged"}},{"kind":"Field","name":{"kind":"Name","value":"rulesOnDevice"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasSignature"}},{"kind":"Field","name":{"kind":"Name","value":"signatureDataUrl"}},{"kind":"Field","name":{"kind":"Name","value":"agreementVersionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"agreementSavedAt"}}]}}]}}]} as unknown as DocumentNode<VisitQuestionnaireQuery, VisitQuestionnaireQueryVariables>;
 export const DailyVisitReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DailyVisitReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dailyVisitReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitPageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookedVisit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}},{"kind":"Field","name":{"kind":"Name","value":"autoCheckout"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VisitPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitFields"}}]}}]}}]} as unknown as DocumentNode<DailyVisitReportQuery, DailyVisitReportQueryVariables>;
 export const DateRangeVisitorsReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DateRangeVisitorsReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangeVisitorsReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dateRangeVisitorsReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitPageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookedVisit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}},{"kind":"Field","name":{"kind":"Name","value":"autoCheckout"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VisitPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitFields"}}]}}]}}]} as unknown as DocumentNode<DateRangeVisitorsReportQuery, DateRangeVisitorsReportQueryVariables>;
 export const VisitorsSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitorsSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dateFrom"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dateTo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitorsSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dateFrom"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dateTo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"planned"}},{"kind":"Field","name":{"kind":"Name","value":"unplanned"}},{"kind":"Field","name":{"kind":"Name","value":"regular"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hour"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<VisitorsSummaryQuery, VisitorsSummaryQueryVariables>;
@@ -4934,6 +6697,13 @@ export const ExportDailyVisitReportDocument = {"kind":"Document","definitions":[
 export const ExportDateRangeVisitorsReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportDateRangeVisitorsReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangeVisitorsReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportDateRangeVisitorsReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExportJobFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExportJobFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExportJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}}]}}]} as unknown as DocumentNode<ExportDateRangeVisitorsReportMutation, ExportDateRangeVisitorsReportMutationVariables>;
 export const EditBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditBookingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisitFields"}},{"kind":"Field","name":{"kind":"Name","value":"printLabel"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"enterTemperature"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookedVisit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfVisit"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"depotBadgeNum"}},{"kind":"Field","name":{"kind":"Name","value":"manualCheckout"}},{"kind":"Field","name":{"kind":"Name","value":"autoCheckout"}}]}}]} as unknown as DocumentNode<EditBookingMutation, EditBookingMutationVariables>;
 export const ResendBookingQrDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendBookingQr"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendBookingQr"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<ResendBookingQrMutation, ResendBookingQrMutationVariables>;
+export const WatchlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Watchlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"watchlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"carReg"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"addedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<WatchlistQuery, WatchlistQueryVariables>;
+export const AddWatchlistEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddWatchlistEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddWatchlistEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addWatchlistEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AddWatchlistEntryMutation, AddWatchlistEntryMutationVariables>;
+export const UpdateWatchlistEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWatchlistEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWatchlistEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWatchlistEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"carReg"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}}]}}]}}]} as unknown as DocumentNode<UpdateWatchlistEntryMutation, UpdateWatchlistEntryMutationVariables>;
+export const RemoveWatchlistEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveWatchlistEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeWatchlistEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemoveWatchlistEntryMutation, RemoveWatchlistEntryMutationVariables>;
+export const WatchlistMatchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WatchlistMatches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"watchlistMatches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"matches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"matchedFields"}},{"kind":"Field","name":{"kind":"Name","value":"personName"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"visitId"}}]}}]}}]}}]} as unknown as DocumentNode<WatchlistMatchesQuery, WatchlistMatchesQueryVariables>;
+export const WatchlistCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WatchlistCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WatchlistCheckInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"watchlistCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matched"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<WatchlistCheckQuery, WatchlistCheckQueryVariables>;
+export const WatchlistMatchedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"WatchlistMatched"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"watchlistMatched"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchId"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"personName"}},{"kind":"Field","name":{"kind":"Name","value":"matchedFields"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<WatchlistMatchedSubscription, WatchlistMatchedSubscriptionVariables>;
 export const WebhookEndpointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookEndpoints"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookEndpoints"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"consecutiveFailures"}},{"kind":"Field","name":{"kind":"Name","value":"disabledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>;
 export const CreateWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>;
 export const UpdateWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"consecutiveFailures"}},{"kind":"Field","name":{"kind":"Name","value":"disabledAt"}}]}}]}}]} as unknown as DocumentNode<UpdateWebhookEndpointMutation, UpdateWebhookEndpointMutationVariables>;

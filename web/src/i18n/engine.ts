@@ -62,6 +62,7 @@ function lookup() {
     pattern('partnerClockedOutBadge', Messages.partnerClockedOut(a, b), ['name', 'badge']),
     pattern('partnerClockedOut', Messages.partnerClockedOut(a), ['name']),
     pattern('badgeUnknown', Messages.badgeUnknown(a), ['badge']),
+    pattern('documentBlocksClockIn', Messages.documentBlocksClockIn(a), ['name']),
   ];
   table = { exact, patterns };
   return table;

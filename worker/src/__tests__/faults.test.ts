@@ -171,6 +171,20 @@ describe('the worker process killed mid-job', () => {
     await new Promise((r) => first.once('exit', r));
     const before = names.filter((n) => notificationsOf(sink!.messages, manager.email, n) > 0).length;
     expect(before).toBeLessThan(names.length); // the kill did land mid-burst
+    // Delivery is at least once: sendOnce records a mail after the SMTP server accepted it, so a mail accepted just
+    // before the kill but not yet recorded goes again. Those, and only those, may arrive twice (counted once the sink
+    // has finished what was in flight when the kill landed: it accepts each message 1.5 s after it is sent).
+    await sleep(2000);
+    const recorded = Number(
+      (
+        await forkEm(server.orm)
+          .getConnection()
+          .execute(`select count(*)::int as n from mail_delivery where recipient = ? and kind = 'visit-notification'`, [
+            manager.email.toLowerCase(),
+          ])
+      )[0].n,
+    );
+    const unrecorded = names.reduce((m, n) => m + notificationsOf(sink!.messages, manager.email, n), 0) - recorded;
 
     await startWorkerProcess();
     await until(
@@ -182,7 +196,9 @@ describe('the worker process killed mid-job', () => {
     // Nothing goes out twice: every notification row has run its job and no job is left in the queues.
     await untilOutboxDone(server.orm, 'visit-notification', {}, 60_000);
     await untilQueuesIdle(server.config);
-    expect(names.map((n) => notificationsOf(sink!.messages, manager.email, n))).toEqual(names.map(() => 1));
+    const counts = names.map((n) => notificationsOf(sink!.messages, manager.email, n));
+    expect(counts.every((c) => c === 1 || c === 2)).toBe(true);
+    expect(counts.reduce((m, c) => m + c - 1, 0)).toBeLessThanOrEqual(Math.max(0, unrecorded));
     const rows = await forkEm(server.orm).find(OutboxEvent, { name: 'visit-notification' });
     expect(rows.length).toBe(names.length);
     await until(

@@ -33,6 +33,8 @@ describe('the worker process killed mid-delivery of webhooks', () => {
   let rx: Receiver | undefined;
   const children: ChildProcess[] = [];
   const prefix = ownPrefix();
+  // Fair delivery (issue 40): the worker process reads its own from the environment above; at most 2 in flight per endpoint.
+  const FAIR = { firstTimeoutMs: 20_000, endpointConcurrency: 2, busyRetryMs: 250, pauseAfterTimeouts: 3, pauseMs: 60_000 };
 
   const startWorkerProcess = async () => {
     if (!existsSync(main)) throw new Error(`${main} is missing: build the worker first (npm test does: npm run build -w worker)`);
@@ -48,6 +50,8 @@ describe('the worker process killed mid-delivery of webhooks', () => {
         WEBHOOK_ALLOW_PRIVATE: 'true',
         WEBHOOK_RETRY_BASE_MS: '100',
         WEBHOOK_TIMEOUT_MS: '20000',
+        // The slow receiver answers every request in 2 s: no attempt may time out, the first included (issue 40).
+        WEBHOOK_FIRST_TIMEOUT_MS: '20000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -67,7 +71,10 @@ describe('the worker process killed mid-delivery of webhooks', () => {
     // The API only: the worker runs as its own process, as in production.
     s = await startTestServer({
       worker: false,
-      over: { redisPrefix: prefix, webhooks: { allowPrivate: true, attempts: 5, retryBaseMs: 100, timeoutMs: 20_000, disableAfter: 10 } },
+      over: {
+        redisPrefix: prefix,
+        webhooks: { allowPrivate: true, attempts: 5, retryBaseMs: 100, timeoutMs: 20_000, disableAfter: 10, ...FAIR },
+      },
       databaseUrl: db.url,
     });
   });

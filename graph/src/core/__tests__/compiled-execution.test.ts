@@ -1,5 +1,6 @@
 import {
   execute,
+  getOperationAST,
   GraphQLError,
   GraphQLInputObjectType,
   GraphQLInt,
@@ -62,8 +63,23 @@ async function executorOf(): Promise<GatewayExecutor> {
   });
   return executor!;
 }
-const run = (executor: GatewayExecutor, document: DocumentNode, variables: Record<string, unknown>, ctx: Ctx) =>
-  executor({ document, request: { variables }, context: ctx, operationName: 'Greet' } as unknown as GatewayGraphQLRequestContext);
+/** As Apollo calls it: `operation` is what it resolved from the request's `operationName` (undefined if nothing). */
+const run = (
+  executor: GatewayExecutor,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  ctx: Ctx,
+  sent: string | null = 'Greet',
+) => {
+  const operation = getOperationAST(document, sent) ?? undefined;
+  return executor({
+    document,
+    request: { variables, operationName: sent },
+    context: ctx,
+    operationName: operation?.name?.value ?? null,
+    operation,
+  } as unknown as GatewayGraphQLRequestContext);
+};
 const interpreted = (document: DocumentNode, variables: Record<string, unknown>, ctx: Ctx) =>
   execute({ schema, document, variableValues: variables, contextValue: ctx, operationName: 'Greet' }) as Promise<ExecutionResult>;
 
@@ -122,5 +138,18 @@ describe('compiled execution (graphql-jit behind Apollo)', () => {
       const r = await run(executor, doc, {}, { calls: 0 });
       expect(r.errors?.map((x) => x.message)).toEqual(['Unknown operation named "Greet".']);
     }
+  });
+
+  it('an operationName that names no operation never runs the document, first or later (issue 40: was a 500)', async () => {
+    const executor = await executorOf();
+    const ctx = { calls: 0 };
+    const two = parse('query Greet($p: PersonInput!) { greet(p: $p) } query Tags { tags }');
+    for (let i = 0; i < 3; i++) {
+      const one = await run(executor, GREET, { p: { name: 'x' } }, ctx, 'Nope');
+      expect([one.data, one.errors?.map((x) => x.message)]).toEqual([undefined, ['Unknown operation named "Nope".']]);
+      const none = await run(executor, two, { p: { name: 'x' } }, ctx, null);
+      expect(none.errors?.map((x) => x.message)).toEqual(['Must provide operation name if query contains multiple operations.']);
+    }
+    expect(ctx.calls).toBe(0);
   });
 });

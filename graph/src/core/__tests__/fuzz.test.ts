@@ -27,8 +27,10 @@ import { superAdminToken, tokenFor } from '../../modules/tenants/__tests__/suppo
  * values), as a kiosk, a TenantAdmin and a SuperAdmin. Bounded by count and by time; asserts no timing.
  */
 
-const RUNS = { rest: 14_000, graphql: 6_000 };
-const TIME_LIMIT_MS = { rest: 150_000, graphql: 80_000 };
+// `npm run fuzz` scales both (FUZZ_SCALE=2.5: 50,000 requests and more, issue 40); CI runs the default.
+const SCALE = Math.max(1, Number(process.env.FUZZ_SCALE ?? 1) || 1);
+const RUNS = { rest: 14_000 * SCALE, graphql: 6_000 * SCALE, envelope: 2_000 * SCALE };
+const TIME_LIMIT_MS = { rest: 150_000 * SCALE, graphql: 80_000 * SCALE, envelope: 20_000 * SCALE };
 const LEAK = /\bat [\w.<>]+ \(|node_modules|\bselect\b.+\bfrom\b|\binsert into\b|\bupdate "|violates|syntax error at|\bSQLSTATE\b/i;
 
 let s: TestServer;
@@ -306,6 +308,61 @@ describe('fuzz: no input makes a 5xx or leaks internals', () => {
       expect(runs).toBeGreaterThan(1_000);
     },
     TIME_LIMIT_MS.graphql + 60_000,
+  );
+});
+
+describe('fuzz: the GraphQL envelope (operationName, documents, variables, batches) never makes a 5xx', () => {
+  it(
+    `POST /graphql with generated envelopes (${RUNS.envelope} at most)`,
+    async () => {
+      const docs = fc.constantFrom(
+        '{ __typename }',
+        'query A { __typename } query B { __typename }',
+        'query A { __typename }',
+        'mutation M { logout }',
+        'subscription S { attendanceChanged(depotId: "x") { __typename } }',
+        'query A($x: Int) { __typename }',
+        '{ __typename',
+        'query { me { id } }',
+        '',
+      );
+      const envelope = fc.record(
+        {
+          query: fc.oneof({ weight: 6, arbitrary: docs }, { weight: 1, arbitrary: text }, { weight: 1, arbitrary: scalar() }),
+          operationName: fc.oneof(fc.constantFrom('A', 'B', 'M', 'S', 'Nope', '', null), text, scalar()),
+          variables: fc.oneof(fc.constant({}), fc.constant(null), fc.dictionary(fc.constantFrom('x', 'y'), scalar()), scalar()),
+          extensions: fc.oneof(fc.constant(undefined), fc.constant({ persistedQuery: { version: 1, sha256Hash: 'x' } }), scalar()),
+        },
+        { requiredKeys: [] },
+      );
+      const body = fc.oneof({ weight: 8, arbitrary: envelope }, { weight: 1, arbitrary: fc.array(envelope, { maxLength: 3 }) });
+      let runs = 0;
+      await fc.assert(
+        fc.asyncProperty(body, fc.constantFrom(0, 1, 4), fc.constantFrom('POST', 'GET'), async (b, token, method) => {
+          runs++;
+          const headers: Record<string, string> = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
+          if (tokens[token]) headers.authorization = `Bearer ${tokens[token]}`;
+          const one = Array.isArray(b) ? (b[0] ?? {}) : b;
+          const url =
+            method === 'GET'
+              ? `${s.url}/graphql?${new URLSearchParams(
+                  Object.entries(one).map(
+                    ([k, v]) => [k, typeof v === 'string' ? wellFormed(v) : (JSON.stringify(v) ?? '')] as [string, string],
+                  ),
+                ).toString()}`
+              : `${s.url}/graphql`;
+          const res = await fetch(url, { method, headers, body: method === 'GET' ? undefined : JSON.stringify(b) });
+          const t = await res.text();
+          if (res.status >= 500 || /INTERNAL_SERVER_ERROR/.test(t) || LEAK.test(t)) {
+            throw new Error(`${method} ${JSON.stringify(b).slice(0, 200)} -> ${res.status} ${t.slice(0, 300)}`);
+          }
+        }),
+        { numRuns: RUNS.envelope, interruptAfterTimeLimit: TIME_LIMIT_MS.envelope, markInterruptAsFailure: false, endOnFailure: true },
+      );
+      console.info(`fuzz GraphQL envelope: ${runs} requests`);
+      expect(runs).toBeGreaterThan(300);
+    },
+    TIME_LIMIT_MS.envelope + 60_000,
   );
 });
 

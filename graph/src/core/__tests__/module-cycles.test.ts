@@ -3,10 +3,16 @@
  * files; this refuses one between the folders of graph/src/modules (a imports b and b imports a, directly or
  * round a longer loop). The lists of known pairs and groups may only shrink, and they are empty (issue 24 took them
  * from 14 pairs and one group of 22 modules to none): any mutual pair, or any module in a loop, fails.
+ *
+ * A feature's declared needs (issue 42: its manifest's `needs`, the other features' services it calls) are edges
+ * too, beside its imports; and the composition root's list of manifests (graph/src/features.ts) is the module order:
+ * every import and every need goes to a feature listed before, so a call up the order fails like an import.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { composeServices, feature, need, type AnyFeature } from '../feature';
+import { features } from '../../features';
 
 const MODULES = path.resolve(__dirname, '../../modules');
 
@@ -43,6 +49,29 @@ export function moduleEdges(root = MODULES): Map<string, Set<string>> {
     edges.set(mod, out);
   }
   return edges;
+}
+
+/** feature -> the features whose services its manifest declares it needs. */
+export function needEdges(list: readonly AnyFeature[]): Map<string, Set<string>> {
+  return new Map(
+    list.map((f) => [f.name, new Set(Object.values((f.needs ?? {}) as Record<string, { feature: string }>).map((n) => n.feature))]),
+  );
+}
+
+/** Imports and needs together: a module's edges are both. */
+export function mergeEdges(...maps: Map<string, Set<string>>[]): Map<string, Set<string>> {
+  const merged = new Map<string, Set<string>>();
+  for (const m of maps) for (const [a, outs] of m) merged.set(a, new Set([...(merged.get(a) ?? []), ...outs]));
+  return merged;
+}
+
+/** Every edge `a -> b` where b is not listed before a in the order (an import or a need up the module order). */
+export function upOrder(order: readonly string[], edges: Map<string, Set<string>>): string[] {
+  const at = new Map(order.map((name, i) => [name, i]));
+  const found: string[] = [];
+  for (const [a, outs] of edges)
+    for (const b of outs) if (!((at.get(b) ?? Infinity) < (at.get(a) ?? -Infinity))) found.push(`${a} -> ${b}`);
+  return found.sort();
 }
 
 export function mutualPairs(edges: Map<string, Set<string>>): string[] {
@@ -86,7 +115,8 @@ export function tangles(edges: Map<string, Set<string>>): string[][] {
 }
 
 describe('module folders in one direction', () => {
-  const edges = moduleEdges();
+  const edges = mergeEdges(moduleEdges(), needEdges(features));
+  const order = features.map((f) => f.name);
 
   it('the check works: it finds the feature folders, and a pair and a loop made on purpose', () => {
     expect(edges.size).toBeGreaterThan(15);
@@ -151,5 +181,35 @@ describe('module folders in one direction', () => {
         (k) => new Set(k.filter((m) => tangled.includes(m)).map((m) => groups.findIndex((g) => g.includes(m)))).size > 1,
       ),
     }).toEqual({ joined: [], merged: [], left: [], split: [] });
+  });
+
+  it('each module folder has one manifest of its name in the root list, and every import and need goes down its order', () => {
+    expect([...order].sort()).toEqual([...moduleEdges().keys()].sort());
+    const up = upOrder(order, edges);
+    console.log(
+      `imports and needs up the module order: ${up.length}; declared needs: ${[...needEdges(features).values()].reduce((n, s) => n + s.size, 0)}`,
+    );
+    expect(up).toEqual([]);
+  });
+
+  it('a manifest whose need goes up the order is refused: by the order check, as a cycle with an import, and by the root', () => {
+    const low = feature({ name: 'low', needs: { high: need<{ ok: true }>('high') }, services: { low: (_d, n) => n.high.ok } });
+    const high = feature({ name: 'high', services: { high: () => ({ ok: true as const }) } });
+    const needs = needEdges([low, high]);
+    expect(needs).toEqual(
+      new Map([
+        ['low', new Set(['high'])],
+        ['high', new Set()],
+      ]),
+    );
+    // Listed low then high (the module order): the need goes up.
+    expect(upOrder(['low', 'high'], needs)).toEqual(['low -> high']);
+    // With high importing low (as a higher module may), the need makes a pair, as an import back would.
+    const imports = new Map([['high', new Set(['low'])]]);
+    expect(mutualPairs(mergeEdges(imports, needs))).toEqual(['high <-> low']);
+    // The composition root refuses it at start (no feature before low provides high), and takes it the other way round.
+    expect(() => composeServices([low, high])).toThrow('low needs high of high: no feature before low provides it');
+    const services = composeServices<{ low: true }>([high, low])({} as never);
+    expect(services.low).toBe(true);
   });
 });

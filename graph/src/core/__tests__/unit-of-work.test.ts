@@ -44,6 +44,23 @@ const samples: { [K in TopicName]: TopicPayload<K> } = {
     entryId: null,
     at: new Date(0).toISOString(),
   },
+  watchlistMatched: {
+    tenantId: randomUUID(),
+    depotId,
+    matchId: randomUUID(),
+    action: 'ALERT',
+    personName: 'Unit Tester',
+    matchedFields: ['name', 'email'],
+    at: new Date(0).toISOString(),
+  },
+  walkInApprovalChanged: {
+    tenantId: randomUUID(),
+    depotId,
+    approvalId: randomUUID(),
+    status: 'PENDING',
+    personName: 'Unit Tester',
+    at: new Date(0).toISOString(),
+  },
 };
 const names = Object.keys(Topics) as TopicName[];
 /** The key a listener of a split topic names (a depot's attendance): that of the sample. */

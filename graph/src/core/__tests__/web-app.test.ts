@@ -19,9 +19,26 @@ import { IMMUTABLE, REVALIDATE } from '../http/web-app';
  * Client, its cache, rxjs and graphql-ws (53 KB) load only with a screen outside the kiosk. The budget is that plus
  * a little, so a growth fails. Issue 27 split off a 3 KB entry (web/src/main.tsx) that lets index.html paint before
  * any of it and asks for the kiosk's depot while the rest loads: 2.3 KB more in all (one more file, the depot's
- * question in both), hence 154.
+ * question in both), hence 154. Issues 36 and 40 brought it from 154.2 to 155.3 KB (measured): the walk-in's host
+ * picker query beside the kiosk's other documents, pairing by link in the heartbeat, two new server messages in the
+ * shared catalogue and a chunk split of Group; the staff forms' refusal helpers moved out of the home (auth/refusal.ts,
+ * -0.15 KB). Hence 156. Issues 37 and 38 brought it from 156.2 to 157.3 KB (measured): the photo step's hooks and its
+ * upload beside the sign-in flow (+0.6 KB in start.tsx; the camera dialog itself stays lazy), and the photo and
+ * "rules changed" words in the kiosk's English catalogue (+0.4 KB). Hence 158. Issues 37 and 39 brought it from 157.9 to
+ * 158.6 KB (measured): the kiosk home asks every 15 s whether a roll-call is under way and shows where to go (its
+ * question in a file of its own, its three words in the first screen's English); the "I am safe" page's words moved
+ * out of the kiosk catalogue into their own chunk (-0.4 KB). Hence 159. Approval before entry (issue 37) brought it to
+ * 159.75 KB (measured with the roll-call's part): the wait's steps in the sign-in flow (+0.4 KB in start.tsx; the
+ * waiting screen itself is lazy), the walk-in mutation that may answer a ticket and its poll beside the kiosk's
+ * documents (+0.2 KB), the waiting and health-"yes" words (+0.2 KB) and a chunk split of Button and Center (+0.3 KB).
+ * Hence 160; next to trim: the photo upload loaded when a photo is taken, not with the home, and the wait's answer
+ * (its signature and photo) moved into the lazy waiting screen.
+ * 160.6 KB with issue 38's documents and inductions: the server's message catalogue (`@contracts/messages`, which
+ * the kiosk's engine reads to translate the server's words) grew by the staff-only validation texts of both (+0.5 KB)
+ * and the kiosk's refusal words. Hence 162; next to trim: the catalogue split into what a kiosk can be told and what
+ * only staff screens see (the kiosk home carries all of it: 6.3 KB).
  */
-const KIOSK_HOME_JS_GZIP_BUDGET = 154 * 1024;
+const KIOSK_HOME_JS_GZIP_BUDGET = 162 * 1024;
 
 let s: TestServer;
 let dist: string;

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { PgliteSessionServer } from './pglite-sessions';
 
 /**
  * The default database when DATABASE_URL is unset: PGlite (real PostgreSQL compiled to WASM) with its
- * data under DATA_DIR/pg, served on a loopback port through pglite-socket, so the ORM always talks to
+ * data under DATA_DIR/pg, served on a loopback port by PgliteSessionServer, so the ORM always talks to
  * it with its ordinary postgres driver.
  */
 export interface EmbeddedPostgres {
@@ -15,17 +16,16 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(dataDir: string, maxConnections = 12): Promise<EmbeddedPostgres> {
   const dir = path.join(dataDir, 'pg');
   mkdirSync(dir, { recursive: true });
-  // ESM-only packages: Node >= 20.19 can require() them; the dynamic import keeps tsc's CommonJS output honest.
+  // ESM-only package: Node >= 20.19 can require() it; the dynamic import keeps tsc's CommonJS output honest.
   const { PGlite } = await import('@electric-sql/pglite');
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const db = await PGlite.create(dir);
-  const port = await freePort();
-  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections } as never);
-  await server.start();
+  // Our own socket server, not pglite-socket's: a connection holds the one session for a whole exchange (issue 36).
+  const server = new PgliteSessionServer(db, maxConnections);
+  const port = await server.listen(0, '127.0.0.1');
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
     async close() {
-      await server.stop();
+      await server.close();
       await db.close();
     },
   };

@@ -54,6 +54,21 @@ function preparedFor(sql: string): Prepared {
 }
 
 /**
+ * A prepared statement's name is the connection's own: on the embedded database every connection (of this process
+ * and of the worker's) is served by one PostgreSQL session, where a second PREPARE of a name another connection
+ * prepared fails (42P05, issue 36). A random part per process and a number per connection keep names apart; on an
+ * external PostgreSQL, where each connection is a session of its own, they cost nothing.
+ */
+const PROCESS_TAG = Math.random().toString(36).slice(2, 8);
+const tags = new WeakMap<Client, string>();
+let connections = 0;
+function connectionTag(client: Client): string {
+  let tag = tags.get(client);
+  if (!tag) tags.set(client, (tag = `${PROCESS_TAG}_${++connections}`));
+  return tag;
+}
+
+/**
  * One statement with its values sent apart from its text, as a prepared statement of the connection (PostgreSQL
  * parses and plans it once per connection, not on every call): for the busiest write (the walk-in check-in,
  * issue 28), where the ORM's `execute` would first write every value into the SQL text (about fifty here) and run
@@ -67,7 +82,8 @@ export async function executeStatement<T>(em: EntityManager, sql: string, params
   const knex = em.getConnection('write').getKnex();
   const client = (await knex.client.acquireConnection()) as Client;
   try {
-    return (await client.query({ ...preparedFor(sql), values: params as unknown[] })).rows as T[];
+    const { text, name } = preparedFor(sql);
+    return (await client.query({ text, name: name && `${name}_${connectionTag(client)}`, values: params as unknown[] })).rows as T[];
   } finally {
     await knex.client.releaseConnection(client);
   }

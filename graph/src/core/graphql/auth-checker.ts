@@ -1,6 +1,6 @@
 import type { AuthChecker } from 'type-graphql';
 import { forbidden, unauthenticated } from '../errors';
-import type { Actor } from '../auth/actor';
+import { refusalOf, type Actor } from '../auth/actor';
 import { isScopeTag, scopeOfTag } from '../auth/api-scopes';
 
 /**
@@ -10,7 +10,7 @@ import { isScopeTag, scopeOfTag } from '../auth/api-scopes';
  */
 export const authChecker: AuthChecker<{ actor: Actor }> = ({ context }, entries) => {
   const { actor } = context;
-  if (actor.kind !== 'staff') throw unauthenticated();
+  if (actor.kind !== 'staff') throw unauthenticated(refusalOf(actor));
   if (actor.apiKey) {
     const scopes = actor.apiKey.scopes as readonly string[];
     if (!entries.some((e) => isScopeTag(e) && scopes.includes(scopeOfTag(e)))) throw forbidden();

@@ -38,8 +38,13 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
   const interpreted = (document: DocumentNode, contextValue: unknown, variableValues: Record<string, unknown>, operationName?: string) =>
     execute({ schema, document, contextValue, variableValues, operationName }) as Promise<ExecutionResult> | ExecutionResult;
 
-  const executor: GatewayExecutor = async ({ document, request, context, operationName }) => {
+  const executor: GatewayExecutor = async ({ document, request, context, operationName, operation }) => {
     const variables = request.variables ?? {};
+    // Apollo found no operation for the request's `operationName` (it names none of the document's, or is missing
+    // when there are several): its own `operationName` is then null, which would run the document's only operation
+    // or make graphql-jit throw (a 500). graphql-js, given the name the client sent, says which mistake it is;
+    // Apollo answers that as a 400 OPERATION_RESOLUTION_FAILURE. Nothing runs.
+    if (!operation) return interpreted(document, context, variables, request.operationName ?? undefined);
     const name = operationName ?? undefined;
     let entries = byDocument.get(document);
     if (!entries) byDocument.set(document, (entries = new Map()));

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import { ANONYMOUS, type Actor } from '../auth/actor';
+import { ANONYMOUS, refusalOf, type Actor } from '../auth/actor';
 import type { ApiScope } from '../auth/api-scopes';
 import { badInput, DomainError, forbidden, unauthenticated } from '../errors';
 import { Messages } from '../../contracts/messages';
@@ -113,7 +113,7 @@ export function registerRoutes<S>(
             ctx = { ...ctx, actor: ANONYMOUS };
           }
         }
-        if (route.auth === 'staff' && ctx.actor.kind !== 'staff') throw unauthenticated();
+        if (route.auth === 'staff' && ctx.actor.kind !== 'staff') throw unauthenticated(refusalOf(ctx.actor));
         if (route.roles && (ctx.actor.kind !== 'staff' || !route.roles.includes(ctx.actor.role))) throw forbidden();
         let body = (req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? req.body : {}) as Record<string, unknown>;
         let files: UploadedFile[] | undefined;

@@ -36,6 +36,21 @@ export class JobRefused extends Error {
   override name = 'UnrecoverableError';
 }
 
+/**
+ * A job that cannot run yet (issue 40: its webhook endpoint has its share of requests in flight, or is paused): the
+ * worker puts it back, delayed until `until`, without counting an attempt and without holding a slot while it waits.
+ * The worker recognises it by its name, as it does JobRefused.
+ */
+export class JobDeferred extends Error {
+  override name = 'JobDeferred';
+  constructor(
+    readonly until: Date,
+    reason: string,
+  ) {
+    super(reason);
+  }
+}
+
 /** Whether this attempt is the queue's last one for the job (attemptsMade counts the attempts before it). */
 export const isLastAttempt = (job: object) =>
   ((job as JobLike<unknown>).attemptsMade ?? 0) + 1 >= ((job as JobLike<unknown>).opts?.attempts ?? 1);

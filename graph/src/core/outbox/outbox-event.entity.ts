@@ -1,5 +1,6 @@
 import { Entity, Index, Property, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../db/base.entity';
+import type { Origin } from '../observability/scope';
 
 /**
  * A side effect to run after commit, written in the same transaction as the change. The relay moves
@@ -39,4 +40,8 @@ export class OutboxEvent extends BaseEntity {
 
   @Property({ type: 'text', nullable: true })
   lastError?: string | null;
+
+  /** The request it came from: id, tenant and trace context (core/observability/scope.ts); handed to the job. */
+  @Property({ type: 'json', nullable: true })
+  origin?: Origin | null;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OutboxEvent } from './outbox-event.entity';
+import { currentOrigin } from '../observability/scope';
 import { jobQueue, type JobName, type JobPayloads } from '../../contracts/queues';
 
 /**
@@ -8,7 +9,12 @@ import { jobQueue, type JobName, type JobPayloads } from '../../contracts/queues
  * The worker's relay moves it to BullMQ; nothing here touches Redis, so a request never waits on it.
  */
 export function enqueue<N extends JobName>(em: EntityManager, name: N, payload: JobPayloads[N]): OutboxEvent {
-  const event = em.create(OutboxEvent, { queue: jobQueue[name], name, payload: payload as Record<string, unknown> });
+  const event = em.create(OutboxEvent, {
+    queue: jobQueue[name],
+    name,
+    payload: payload as Record<string, unknown>,
+    origin: currentOrigin(),
+  });
   em.persist(event);
   return event;
 }
@@ -19,5 +25,15 @@ export function enqueue<N extends JobName>(em: EntityManager, name: N, payload: 
  */
 export function outboxRow<N extends JobName>(name: N, payload: JobPayloads[N]): Record<string, unknown> {
   const now = new Date();
-  return { id: randomUUID(), created_at: now, updated_at: now, queue: jobQueue[name], name, payload: JSON.stringify(payload), attempts: 0 };
+  const origin = currentOrigin();
+  return {
+    id: randomUUID(),
+    created_at: now,
+    updated_at: now,
+    queue: jobQueue[name],
+    name,
+    payload: JSON.stringify(payload),
+    attempts: 0,
+    origin: origin ? JSON.stringify(origin) : null,
+  };
 }

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import type { ApiKeysContext } from '.';
 import { parse } from '../../core/command';
 import { ApiKeyIdCommand, CreateApiKeyCommand } from './api-key.commands';
 import { ApiKeyType, CreateApiKeyInput, CreatedApiKeyType } from './api-key.type';
@@ -11,7 +11,7 @@ export class ApiKeyResolver {
   @Query(() => [ApiKeyType], { description: "A tenant's API keys, newest first, revoked ones included (never their secrets)." })
   async apiKeys(
     @Arg('tenantId', () => ID, { nullable: true, description: 'SuperAdmin: the tenant; others: their own' }) tenantId: string | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: ApiKeysContext,
   ) {
     return (await services.apiKeys.list(actor, tenantId)).map((k) => ApiKeyType.from(k));
   }
@@ -20,7 +20,7 @@ export class ApiKeyResolver {
   @Mutation(() => CreatedApiKeyType, { description: 'Makes an API key; the answer carries its secret, shown this once.' })
   async createApiKey(
     @Arg('input', () => CreateApiKeyInput, { description: 'The new key' }) input: CreateApiKeyInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: ApiKeysContext,
   ) {
     const { key, secret } = await services.apiKeys.create(actor, parse(CreateApiKeyCommand, { ...input }));
     return Object.assign(new CreatedApiKeyType(), { key: ApiKeyType.from(key), secret });
@@ -28,7 +28,7 @@ export class ApiKeyResolver {
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => ApiKeyType, { description: 'Revokes an API key at once: every request with it is refused and its sockets close.' })
-  async revokeApiKey(@Arg('id', () => ID, { description: 'The key id' }) id: string, @Ctx() { services, actor }: GqlContext) {
+  async revokeApiKey(@Arg('id', () => ID, { description: 'The key id' }) id: string, @Ctx() { services, actor }: ApiKeysContext) {
     return ApiKeyType.from(await services.apiKeys.revoke(actor, parse(ApiKeyIdCommand, { id })));
   }
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../../core/deps';
 import type { Actor, StaffActor } from '../../core/auth/actor';
-import { badInput, conflict, uniqueViolation } from '../../core/errors';
+import { badInput, conflict, unauthenticated, uniqueViolation } from '../../core/errors';
 import { actingTenantId, findInScope, requireRole, tenantWhere } from '../../core/tenancy';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { Messages } from '../../contracts/messages';
@@ -101,8 +101,8 @@ export class ApiKeyService {
   }
 
   /**
-   * The actor a key stands for, or null when `token` is not a live key (unknown, wrong secret, revoked, expired, its
-   * tenant archived). Each use counts against the key's own limit (429 past it) and is noted as its last use.
+   * The actor a key stands for, or null when `token` is not a live key (unknown, wrong secret, expired, its tenant
+   * archived); a revoked key's holder is told so (UNAUTHENTICATED, Messages.apiKeyRevoked). Each use counts against the key's own limit (429 past it) and is noted as its last use.
    */
   async authenticate(token: string): Promise<StaffActor | null> {
     const parts = parseKey(token);
@@ -112,7 +112,9 @@ export class ApiKeyService {
     const given = Buffer.from(sha256(parts.secret), 'hex');
     if (!timingSafeEqual(given, Buffer.from(key.secretHash, 'hex'))) return null;
     const now = this.d.clock.now();
-    if (key.revokedAt || key.tenant.archivedAt || (key.expiresAt && key.expiresAt <= now)) return null;
+    // The caller holds the key's secret: it may hear that the key was revoked (not that a session expired).
+    if (key.revokedAt) throw unauthenticated(Messages.apiKeyRevoked);
+    if (key.tenant.archivedAt || (key.expiresAt && key.expiresAt <= now)) return null;
     await this.d.limiter.hit(`apikey:${key.id}`, this.d.config.limits.apiKeyPerMinute ?? API_KEY_LIMIT_PER_MINUTE, 60);
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) {
       await this.d.em.execute(

@@ -101,4 +101,11 @@ export class Attendance extends BaseEntity {
   /** The language the kiosk spoke at this sign-in (issue 27): the visitor's or partner's e-mails are in it; null: English. */
   @Property({ type: 'string', length: 8, nullable: true })
   language?: string | null;
+
+  /**
+   * The agreement version accepted at this sign-in (issue 38: a visitor's rules, a partner's contractor rules); null: none
+   * accepted (a regular visitor's quick sign-in) or signed before versions (agreements reads its tenant's first).
+   */
+  @Property({ type: 'uuid', nullable: true })
+  agreementVersionId?: string | null;
 }

@@ -16,6 +16,10 @@ import { VisitType, type Visit } from './visit.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { Attendance, AttendanceKind, type RuleAnswers } from './attendance.entity';
 import { attendanceName, attendanceRow, attendanceVisitType, liveRow, rowSnapshot } from './attendance-row';
+import { insertFrom, WatchlistBlocked, WatchlistScreen, type MatchContext, type SqlRow } from '../watchlist/watchlist-screen';
+import type { PersonFacts } from '../watchlist/watchlist-match';
+import { currentVersionSql } from '../agreements/agreement-words';
+import { DocumentCheck } from '../documents/document-check';
 
 export interface OpenInput {
   depot: Depot;
@@ -34,6 +38,8 @@ export interface OpenInput {
   at?: Date;
   /** The kiosk's language (issue 27): the visitor hears of the sign-in by e-mail in it; none (legacy clients): no e-mail. */
   language?: string | null;
+  /** The agreement version accepted at this sign-in (issue 38; AgreementsService.acceptance); none: nothing accepted. */
+  agreementVersionId?: string | null;
 }
 
 /** A kiosk entry's row as this statement writes it (kiosk-entries' EntryWrite, its kind one of KioskEntryKind). */
@@ -41,8 +47,12 @@ export interface HeldEntryRow {
   id: string;
   deviceId: string;
   kind: string;
-  /** The device's time, bounded (a few minutes ahead of the server at most: then the server's now). */
+  /** The stored time: the device's, bounded, from a paired kiosk (issue 40); else the time it reached the server. */
   occurredAt: Date;
+  /** What the device said (issue 40), and when the entry reached the server; whether a paired kiosk sent it. */
+  deviceTime: Date;
+  receivedAt: Date;
+  devicePaired: boolean;
   tenantId: string;
   depotId: string;
 }
@@ -63,6 +73,8 @@ export interface NewVisitInput {
   /** A kiosk entry held on the device (issue 27): its row goes in the same statement, its time is the sign-in's. */
   entry?: HeldEntryRow | null;
   language?: string | null;
+  /** The walk-in as the form gave it (name, e-mail, car registration): screened against the watchlist (issue 37). */
+  person: PersonFacts;
 }
 
 export interface OpenedView {
@@ -113,14 +125,35 @@ export function base64Png(b64: string): Buffer {
  * event (released after commit) and, for a visitor's sign-in, the e-mail to the depot's managers.
  */
 export class AttendanceService {
-  constructor(private readonly d: WriteDeps) {}
+  private readonly watchlist: WatchlistScreen;
+  private readonly documents = new DocumentCheck();
+
+  constructor(private readonly d: WriteDeps) {
+    this.watchlist = new WatchlistScreen(d);
+  }
 
   /**
    * One unit of work around a whole presence change; a unique violation of a presence invariant becomes
-   * a clear 409 with the spec's message (the loser of a race writes nothing and announces nothing).
+   * a clear 409 with the spec's message (the loser of a race writes nothing and announces nothing). A sign-in the
+   * watchlist blocks writes nothing of its own; its attempt is recorded once the unit is rolled back (issue 37).
    */
   async transaction<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
-    return runUnitOfWork(this.d, work, (err) => this.violation(err));
+    try {
+      return await runUnitOfWork(this.d, work, (err) => this.violation(err));
+    } catch (err) {
+      if (err instanceof WatchlistBlocked) await this.watchlist.recordBlocked(err);
+      throw err;
+    }
+  }
+
+  /**
+   * The watchlist's check (issue 37), the one every sign-in passes: `open` and `openWithNewVisit` call it before they
+   * write. BLOCK: WatchlistBlocked (403, "Please see reception"); ALERT: the match to record with the sign-in.
+   */
+  private async screen(em: EntityManager, c: Omit<MatchContext, 'attendanceId' | 'visitId'>) {
+    const hit = await this.watchlist.check(em, c.tenantId, c.person, c.at);
+    if (hit?.action === 'BLOCK') throw new WatchlistBlocked(hit, { ...c, attendanceId: null, visitId: null });
+    return hit;
   }
 
   /** A badge of the depot's pool by its number (uppercased), or a clear 400. */
@@ -138,6 +171,18 @@ export class AttendanceService {
   async open(uow: UnitOfWork, input: OpenInput): Promise<Attendance> {
     const em = uow.em;
     const now = input.at ?? this.d.clock.now();
+    const person: PersonFacts = input.partner
+      ? { name: input.partner.name, email: input.partner.email ?? null, carReg: input.carReg ?? null }
+      : {
+          name: `${input.attendee!.firstName} ${input.attendee!.lastName}`,
+          email: input.attendee!.email,
+          carReg: input.carReg ?? null,
+        };
+    const path = `${input.at ? 'held ' : ''}${input.partner ? 'partner' : pathOf(input.visit?.visitType)}`;
+    const matchAt = { tenantId: input.depot.tenant.id, depotId: input.depot.id, person, path, at: now };
+    const hit = await this.screen(em, matchAt);
+    // Issue 38: a partner's blocking document missing or expired refuses the clock-in (403 naming it), nothing written.
+    if (input.partner) await this.documents.check(em, input.depot.tenant.id, input.partner.id, localDay(now, input.depot.timeZone));
     const badge = input.badgeNumber ? await this.badge(em, input.depot, input.badgeNumber) : null;
     const personKey = input.partner ? `partner:${input.partner.id}` : `visitor:${input.attendee!.id}`;
     const attendance = em.create(Attendance, {
@@ -156,8 +201,10 @@ export class AttendanceService {
       ruleAnswers: input.ruleAnswers ?? null,
       rulesOnDevice: input.rulesOnDevice ?? false,
       language: input.language ?? null,
+      agreementVersionId: input.agreementVersionId ?? null,
     });
     em.persist(attendance);
+    if (hit) await this.watchlist.record(uow, hit, { ...matchAt, attendanceId: attendance.id, visitId: input.visit?.id ?? null });
     const tenant = input.depot.tenant;
     const tempMax = input.temperature ? (tenant.tempMax ?? (await em.findOneOrFail(Tenant, tenant.id, { filters: false })).tempMax) : null;
     const event = this.openingFacts(uow, input.kind, attendance.id, {
@@ -168,7 +215,7 @@ export class AttendanceService {
       partnerId: input.partner?.id ?? null,
       temperature: input.temperature ?? null,
       tempMax,
-      hostOfPlannedVisit: input.visit?.visitType === VisitType.Planned ? (input.visit.hostEmail ?? null) : null,
+      hostToTell: input.visit?.visitType === VisitType.Planned ? (input.visit.hostEmail ?? null) : null,
       language: input.language ?? null,
     });
     uow.publish('attendanceChanged', () => this.event(event, attendance));
@@ -183,20 +230,50 @@ export class AttendanceService {
    * out after the statement committed.
    */
   async openWithNewVisit(input: NewVisitInput): Promise<OpenedView> {
+    const now = input.entry?.occurredAt ?? this.d.clock.now();
+    const matchAt = {
+      tenantId: input.depot.tenant.id,
+      depotId: input.depot.id,
+      person: input.person,
+      path: input.entry ? 'held walk-in' : 'walk-in',
+      at: now,
+    };
+    let hit;
+    try {
+      hit = await this.screen(this.d.em, matchAt);
+    } catch (err) {
+      if (err instanceof WatchlistBlocked) await this.watchlist.recordBlocked(err);
+      throw err;
+    }
+    const visitId = randomUUID();
+    const attendanceId = randomUUID();
     return runStatement(
       this.d,
-      (uow) => this.writeNewVisit(uow, input),
+      (uow) => {
+        // An ALERT's match and audit rows go in the sign-in's statement; its e-mail and notice are the unit's facts.
+        let extras: SqlRow[] = [];
+        if (hit) {
+          const m = this.watchlist.rows(hit, { ...matchAt, attendanceId, visitId });
+          this.watchlist.facts(uow, m.matchId, hit, { ...matchAt, attendanceId, visitId });
+          extras = m.rows;
+        }
+        return this.writeNewVisit(uow, input, now, visitId, attendanceId, extras);
+      },
       (err) => this.violation(err),
     );
   }
 
-  private async writeNewVisit(uow: UnitOfWork, input: NewVisitInput): Promise<OpenedView> {
-    const now = input.entry?.occurredAt ?? this.d.clock.now();
+  private async writeNewVisit(
+    uow: UnitOfWork,
+    input: NewVisitInput,
+    now: Date,
+    visitId: string,
+    attendanceId: string,
+    extras: SqlRow[],
+  ): Promise<OpenedView> {
     const stamp = new Date();
     const { depot, entry } = input;
     const tenantId = depot.tenant.id;
-    const visitId = randomUUID();
-    const attendanceId = randomUUID();
     const visit = { id: visitId, created_at: stamp, updated_at: stamp, tenant_id: tenantId, depot_id: depot.id, ...input.visit };
     const attendance = {
       id: attendanceId,
@@ -223,7 +300,8 @@ export class AttendanceService {
       partnerId: null,
       temperature: input.temperature,
       tempMax: depot.tenant.tempMax ?? null,
-      hostOfPlannedVisit: null,
+      // a walk-in whose host was picked from the depot's list (issue 36)
+      hostToTell: typeof input.visit.host_email === 'string' && input.visit.host_email ? input.visit.host_email : null,
       language: input.language ?? null,
     });
     const outbox = uow.outboxRows();
@@ -238,21 +316,26 @@ export class AttendanceService {
           device_id: entry.deviceId,
           kind: entry.kind,
           occurred_at: entry.occurredAt,
+          device_time: entry.deviceTime,
+          received_at: entry.receivedAt,
+          device_paired: entry.devicePaired,
         }
       : null;
     // The statement's text depends only on its shape (the columns given, the outbox rows, a held entry): built once a shape.
-    const shape = `${input.attendee.sql}|${Object.keys(visit)}|${Object.keys(attendance)}|${outbox.map((o) => Object.keys(o).join()).join(';')}|${entryRow ? Object.keys(entryRow) : ''}`;
+    const shape = `${input.attendee.sql}|${Object.keys(visit)}|${Object.keys(attendance)}|${outbox.map((o) => Object.keys(o).join()).join(';')}|${entryRow ? Object.keys(entryRow) : ''}|${extras.map((x) => x.table + Object.keys(x.row).join()).join(';')}`;
     let sql = newVisitStatements.get(shape);
     if (sql === undefined) {
-      sql = newVisitStatement(input.attendee.sql, visit, attendance, outbox, entryRow);
+      sql = newVisitStatement(input.attendee.sql, visit, attendance, outbox, entryRow, extras);
       if (newVisitStatements.size < 64) newVisitStatements.set(shape, sql);
     }
     const [row]: { id: string; first_name: string; last_name: string }[] = await executeStatement(uow.em, sql, [
       ...input.attendee.params,
       ...Object.values(visit),
       ...Object.values(attendance),
+      tenantId,
       ...outbox.flatMap((o) => Object.values(o)),
       ...(entryRow ? Object.values(entryRow) : []),
+      ...extras.flatMap((x) => Object.values(x.row)),
     ]);
     const name = `${row.first_name} ${row.last_name}`.trim();
     const visitType = String(input.visit.visit_type);
@@ -277,7 +360,7 @@ export class AttendanceService {
    * What opening an attendance sets off, however it is written (issue 23 adds the last two): a visitor's sign-in
    * e-mails the depot's managers (with the reading, when one was taken); a reading above the tenant's limit, accepted
    * after the kiosk's warning, e-mails them an alert (visitors and partners); a planned visitor's host, when the
-   * booking has a host e-mail, hears that the visitor arrived. Each through the outbox, once. Integrators' webhooks hear
+   * booking has a host e-mail, and a walk-in's host picked from the depot's list (issue 36) hear that the visitor arrived. Each through the outbox, once. Integrators' webhooks hear
    * visitor.checked_in or partner.clocked_in (issue 26). Answers the live event's kind (every opening is announced to the
    * live grids).
    */
@@ -293,7 +376,7 @@ export class AttendanceService {
       partnerId: string | null;
       temperature: string | null;
       tempMax: string | null;
-      hostOfPlannedVisit: string | null;
+      hostToTell: string | null;
       language: string | null;
     },
   ): 'CHECKED_IN' | 'CLOCKED_IN' {
@@ -308,7 +391,7 @@ export class AttendanceService {
     if (facts.language) uow.enqueue('signed-in-confirmation', { attendanceId });
     if (facts.temperature !== null && facts.tempMax !== null && Number(facts.temperature) > Number(facts.tempMax))
       uow.enqueue('temperature-alert', { attendanceId });
-    if (facts.hostOfPlannedVisit) uow.enqueue('visit-host-arrival', { attendanceId });
+    if (facts.hostToTell) uow.enqueue('visit-host-arrival', { attendanceId });
     return kind === AttendanceKind.Partner ? 'CLOCKED_IN' : 'CHECKED_IN';
   }
 
@@ -386,24 +469,32 @@ export class AttendanceService {
   }
 }
 
+/** How a visit's sign-in is named on a watchlist match. */
+const pathOf = (t: string | undefined) => (t === VisitType.Planned ? 'planned' : t === VisitType.Regular ? 'regular' : 'walk-in');
+
 /** The walk-in statements' texts by shape (AttendanceService.writeNewVisit): a handful in a process's life. */
 const newVisitStatements = new Map<string, string>();
 
-/** One statement that writes the attendee (upserted), the visit, the attendance, the outbox rows and a held entry. */
+/**
+ * One statement that writes the attendee (upserted), the visit, the attendance (with the agreement version the walk-in
+ * accepted, issue 38: the current one, read by a sub-select, no round trip of its own), the outbox rows and a held entry.
+ */
 function newVisitStatement(
   attendeeSql: string,
   visit: object,
   attendance: object,
   outbox: readonly object[],
   entryRow: object | null,
+  extras: readonly SqlRow[] = [],
 ): string {
   const cols = (o: object) => Object.keys(o).map((k) => `"${k}"`);
   const marks = (o: object) => Object.keys(o).map((k) => (k === 'rule_answers' || k === 'payload' ? '?::jsonb' : '?'));
   return `with "a" as (${attendeeSql} returning "id", "first_name", "last_name"),
       "v" as (insert into "visit" (${[...cols(visit), '"attendee_id"']}) select ${[...marks(visit), '"a"."id"']} from "a" returning "id"),
-      "t" as (insert into "attendance" (${[...cols(attendance), '"visit_id"', '"attendee_id"', '"person_key"']})
-              select ${[...marks(attendance), '"v"."id"', '"a"."id"', `'visitor:' || "a"."id"`]} from "a", "v" returning "id")
+      "t" as (insert into "attendance" (${[...cols(attendance), '"agreement_version_id"', '"visit_id"', '"attendee_id"', '"person_key"']})
+              select ${[...marks(attendance), currentVersionSql('rules'), '"v"."id"', '"a"."id"', `'visitor:' || "a"."id"`]} from "a", "v" returning "id")
       ${outbox.map((o, i) => `, "o${i}" as (insert into "outbox_event" (${cols(o)}) select ${marks(o)} from "t")`).join('')}
       ${entryRow ? `, "k" as (insert into "kiosk_entry" (${[...cols(entryRow), '"attendance_id"']}) select ${[...marks(entryRow), '"t"."id"']} from "t")` : ''}
+      ${extras.map((x, i) => insertFrom(`x${i}`, x, 't')).join('')}
       select "a"."id", "a"."first_name", "a"."last_name" from "a", "t"`;
 }

@@ -5,6 +5,7 @@ import { Depot } from '../depots/depot.entity';
 import { Attendee } from '../attendees/attendee.entity';
 import { RegularVisitor } from '../regular-visitors/regular-visitor.entity';
 import { User } from '../users/user.entity';
+import { ApiKey } from '../api-keys/api-key.entity';
 
 export enum VisitType {
   Planned = 'Planned',
@@ -37,8 +38,13 @@ export class Visit extends BaseEntity {
   @ManyToOne(() => RegularVisitor, { nullable: true, deleteRule: 'set null' })
   regularVisitor?: RegularVisitor | null;
 
+  /** The staff user who booked it; null when an API key did (`bookedByApiKey`), and for walk-ins. */
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
   bookedBy?: User | null;
+
+  /** The integrator's API key that booked it (issue 40); null when a user did. */
+  @ManyToOne(() => ApiKey, { nullable: true, deleteRule: 'set null' })
+  bookedByApiKey?: ApiKey | null;
 
   @Property({ type: 'string', length: 120, nullable: true })
   hostName?: string | null;
@@ -70,4 +76,8 @@ export class Visit extends BaseEntity {
 
   @Property({ type: 'datetime', nullable: true })
   cancelledAt?: Date | null;
+
+  /** A planned visit's expected length in minutes (issue 37: overstay); null: the depot's expected stay applies. */
+  @Property({ type: 'integer', nullable: true })
+  expectedMinutes?: number | null;
 }

@@ -2,6 +2,7 @@ import type { Knex } from '@mikro-orm/postgresql';
 import type { CopyRow } from '../../lib/pg-copy';
 import { stampSerialDay, stampSerialTime } from '../../core/db/copy-cells';
 import type { XlsxValue } from '../../lib/xlsx-writer';
+import type { ExportPlan } from '../../core/db/export-plan';
 import { auditRows, type AuditRowsFilter } from './audit.service';
 
 /** The audit trail's sheet (issue 25): one row per audited change, what changed in words. */
@@ -43,3 +44,11 @@ export function auditExportCells(f: CopyRow): XlsxValue[] {
   const at = f[0]!;
   return [stampSerialDay(at), stampSerialTime(at), f[1], f[2], f[3], f[4], f[5], changesInWords(f[6]), f[7]];
 }
+
+/** The trail's export plan (what `exports` writes for an audit export): the rows of `f`, already limited to its reader. */
+export const auditExportPlan = (knex: Knex, f: AuditRowsFilter): ExportPlan => ({
+  sheetName: 'Audit trail',
+  columns: AUDIT_EXPORT_COLUMNS,
+  ...auditExportSql(knex, f),
+  cells: auditExportCells,
+});

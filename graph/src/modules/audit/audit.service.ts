@@ -1,5 +1,6 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import type { Deps } from '../../core/deps';
+import { recordActorEvent } from '../../core/audit';
 import type { Actor } from '../../core/auth/actor';
 import { containsPattern } from '../../core/command';
 import { requireRole, tenantWhere } from '../../core/tenancy';
@@ -74,6 +75,9 @@ export function auditRows(knex: Knex, f: AuditRowsFilter): Knex.QueryBuilder {
   return q;
 }
 
+/** A page's total is counted exactly up to this many matching rows; past it, it is an estimate (issue 41). */
+export const AUDIT_EXACT_COUNT_LIMIT = 10_000;
+
 /** Reads the audit trail (written only by the database's triggers; see the audit_log migration). */
 export class AuditService {
   constructor(private readonly d: Pick<Deps, 'em'>) {}
@@ -91,9 +95,12 @@ export class AuditService {
     return { ...rest, tenantId: scope.tenant ?? f.tenantId ?? undefined };
   }
 
-  async page(actor: Actor, f: AuditFilterCommand): Promise<{ rows: AuditEntryView[]; total: number; page: number; pageSize: number }> {
+  async page(
+    actor: Actor,
+    f: AuditFilterCommand,
+  ): Promise<{ rows: AuditEntryView[]; total: number; totalExact: boolean; page: number; pageSize: number }> {
     const base = this.query(actor, f);
-    const [{ count }] = (await base.clone().count<{ count: string }[]>({ count: '*' })) as { count: string }[];
+    const { total, exact } = await this.total(base);
     const rows = (await base
       .clone()
       .select('*')
@@ -103,6 +110,40 @@ export class AuditService {
       ])
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize)) as AuditLogRow[];
-    return { rows: rows.map(auditView), total: Number(count), page: f.page, pageSize: f.pageSize };
+    // Issue 40: reading the trail is itself kept (who, when, from where, which filter), after the read: a page never
+    // shows its own reading.
+    const { page: _page, pageSize: _size, ...filter } = f;
+    await recordActorEvent(this.d.em, {
+      action: 'audit.read',
+      targetType: 'audit_log',
+      tenantId: this.scoped(actor, f).tenantId ?? null,
+      details: { filter: JSON.stringify(filter).slice(0, 500), page: f.page },
+    });
+    return { rows: rows.map(auditView), total, totalExact: exact, page: f.page, pageSize: f.pageSize };
+  }
+
+  /**
+   * How many rows match (issue 41): counted, but never past AUDIT_EXACT_COUNT_LIMIT (a SuperAdmin's first page counted
+   * all 3.1 million rows of the trail to say so). Past it, the planner's estimate of the query's rows (at least one
+   * more than the limit), and `exact` false: the screen says "about".
+   */
+  async total(base: Knex.QueryBuilder): Promise<{ total: number; exact: boolean }> {
+    const knex = this.d.em.getKnex();
+    const capped = knex.from(
+      base
+        .clone()
+        .clearSelect()
+        .select(knex.raw('1'))
+        .limit(AUDIT_EXACT_COUNT_LIMIT + 1)
+        .as('m'),
+    );
+    const [{ count }] = (await capped.count<{ count: string }[]>({ count: '*' })) as { count: string }[];
+    const n = Number(count);
+    if (n <= AUDIT_EXACT_COUNT_LIMIT) return { total: n, exact: true };
+    const { sql, bindings } = base.clone().clearSelect().select('id').toSQL();
+    const [plan] = (await this.d.em.execute(`explain (format json) ${sql}`, bindings as never[])) as Record<string, unknown>[];
+    const doc = Object.values(plan)[0];
+    const json = (typeof doc === 'string' ? JSON.parse(doc) : doc) as { Plan: { 'Plan Rows': number } }[];
+    return { total: Math.max(AUDIT_EXACT_COUNT_LIMIT + 1, Math.round(json[0]?.Plan?.['Plan Rows'] ?? 0)), exact: false };
   }
 }

@@ -31,12 +31,21 @@ export class AuditChangeType {
 export class AuditEntryType {
   @Field(() => ID, { description: "The entry's id." }) id!: string;
   @Field(() => Date, { description: 'When the change was committed (UTC instant).' }) at!: Date;
-  @Field(() => ID, { description: "The acting user's id; null when none was recorded.", nullable: true }) actorId!: string | null;
-  @Field({ description: "The acting user's username at the time." }) actorUsername!: string;
+  @Field(() => ID, {
+    description:
+      "The acting user's id, or the API key's id when an integrator's key acted (its username is then api-key:<name>); null when none was recorded.",
+    nullable: true,
+  })
+  actorId!: string | null;
+  @Field({ description: "The acting user's username at the time (an API key: api-key:<its name>)." }) actorUsername!: string;
   @Field(() => ID, { description: "The tenant of the changed row; null for a row of no tenant (a SuperAdmin's own).", nullable: true })
   tenantId!: string | null;
   @Field({ description: 'e.g. booking.cancel; table.operation when the service named none' }) action!: string;
-  @Field({ description: 'INSERT, UPDATE or DELETE' }) operation!: string;
+  @Field({
+    description:
+      'INSERT, UPDATE or DELETE; EVENT for a fact that changes no row (a sign-in, a refused sign-in, a read of the trail, a data-subject search, an export downloaded)',
+  })
+  operation!: string;
   @Field({ description: 'The changed table (visit, app_user, depot...).' }) targetType!: string;
   @Field(() => String, { description: "The changed row's id.", nullable: true }) targetId!: string | null;
   @Field(() => [AuditChangeType], { description: 'The fields that changed.' }) changes!: AuditChangeType[];
@@ -49,7 +58,12 @@ export class AuditEntryType {
 @ObjectType('AuditPage', { description: 'One page of the audit trail, newest first.' })
 export class AuditPageType {
   @Field(() => [AuditEntryType], { description: 'The entries on this page.' }) rows!: AuditEntryType[];
-  @Field(() => Int, { description: 'How many entries match in all.' }) total!: number;
+  @Field(() => Int, {
+    description: 'How many entries match in all: counted up to 10,000; past that, an estimate (totalExact false).',
+  })
+  total!: number;
+  @Field({ description: 'Whether total is counted (true) or, when more than 10,000 entries match, an estimate (false).' })
+  totalExact!: boolean;
   @Field(() => Int, { description: "This page's number (from 1)." }) page!: number;
   @Field(() => Int, { description: 'Rows per page.' }) pageSize!: number;
 }

@@ -25,7 +25,7 @@ export type DisableTotpCommand = z.output<typeof DisableTotpCommand>;
  */
 export const SaveSsoCommand = z.object({
   tenantId: optionalId('tenantId').describe('The tenant (SuperAdmin only; a TenantAdmin sets its own).'),
-  issuer: optionalText('Issuer', 500).describe("The provider's issuer URL (https; http only for a provider on this machine)."),
+  issuer: optionalText('Issuer', 500).describe("The provider's issuer URL (https, on a public address)."),
   clientId: optionalText('Client id', 255).describe('The client id registered at the provider.'),
   clientSecret: optionalText('Client secret', 500).describe('The client secret; blank keeps the stored one. Never shown again.'),
 });

@@ -20,6 +20,7 @@ import type {
 } from '../users/password.commands';
 
 import { hashResetToken } from './reset-token';
+import { openSession, recordRefusedSignIn } from './sign-in-audit';
 
 /** A user may log in unless disabled or its tenant is archived (the tenant loaded with the user). */
 export const mayLogIn = (user: User) => !user.disabled && !user.tenant?.archivedAt;
@@ -51,7 +52,7 @@ export class AuthService {
     const user = await this.checkPassword(cmd, ip);
     // The one-step login (REST api/login, GraphQL login) cannot ask for a second factor: it refuses such accounts.
     if (secondStepOf(user)) throw forbidden(SignInMessages.totpLegacyLoginRefused);
-    const { token, exp } = signToken(this.d.config, user.id, user.tokenVersion);
+    const { token, exp } = await openSession(this.d, user, 'password', ip);
     return { token, exp, user };
   }
 
@@ -64,7 +65,7 @@ export class AuthService {
     const user = await this.checkPassword(cmd, ip);
     const next = secondStepOf(user);
     if (!next) {
-      const { token, exp } = signToken(this.d.config, user.id, user.tokenVersion);
+      const { token, exp } = await openSession(this.d, user, 'password', ip);
       return { next: 'SESSION', session: { token, exp, user } };
     }
     const challenge = signChallenge(this.d.config, user.id, user.tokenVersion, next);
@@ -85,7 +86,11 @@ export class AuthService {
     });
     const user = await this.findByUsername(cmd.username);
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), cmd.password);
-    if (!user || !ok || !mayLogIn(user)) throw new DomainError('UNAUTHENTICATED', Messages.invalidCredentials);
+    if (!user || !ok || !mayLogIn(user)) {
+      const reason = !user ? 'unknown-username' : !ok ? 'wrong-password' : 'account-disabled';
+      await recordRefusedSignIn(this.d, { username: cmd.username, user, method: 'password', reason, ip });
+      throw new DomainError('UNAUTHENTICATED', Messages.invalidCredentials);
+    }
     await this.d.limiter.succeeded(keys);
     return user;
   }
@@ -113,6 +118,7 @@ export class AuthService {
   async logout(actor: Actor): Promise<boolean> {
     if (actor.kind !== 'staff') throw unauthenticated();
     await runUnitOfWork(this.d, async (uow) => {
+      await uow.action('auth.logout');
       await uow.em.nativeUpdate(User, { id: actor.userId }, { tokenVersion: raw('token_version + 1') });
       uow.publish('sessionsRevoked', { userIds: [actor.userId] });
     });
@@ -134,6 +140,7 @@ export class AuthService {
     await this.d.limiter.reset(failKey);
     const passwordHash = await hashPassword(cmd.newPassword);
     await runUnitOfWork(this.d, async (uow) => {
+      await uow.action('user.password-change');
       user.passwordHash = passwordHash;
       user.tokenVersion += 1;
       uow.publish('sessionsRevoked', { userIds: [user.id] });

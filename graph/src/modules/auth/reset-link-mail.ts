@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { JobRefused, type JobContext, type JobLike } from '../../core/jobs/job';
 import { isId } from '../../core/validate';
 import { resetLink } from '../../contracts/reset-link';
+import { mailLinkBase } from '../../core/http/origin';
 import { User } from '../users/user.entity';
 import { PasswordResetToken } from '../users/password-reset-token.entity';
 import { hashResetToken } from './reset-token';
@@ -27,7 +28,7 @@ export interface ResetMailContent {
  */
 export async function sendResetLinkOnce(
   ctx: JobContext,
-  job: JobLike<{ userId: string }>,
+  job: JobLike<{ userId: string; linkBase?: string }>,
   compose: (user: User, link: string) => ResetMailContent,
   ttlMinutes: number,
 ): Promise<ResetMailOutcome> {
@@ -62,7 +63,7 @@ export async function sendResetLinkOnce(
   }
   await em.flush();
 
-  const link = resetLink(ctx.config.publicUrl, token, user.username, user.email);
+  const link = resetLink(mailLinkBase(ctx.config, job.data?.linkBase), token, user.username, user.email);
   await ctx.mailer.send({ to: user.email, ...compose(user, link) });
 
   row.sentAt = ctx.now?.() ?? new Date();

@@ -148,23 +148,23 @@ export class SignInResolver {
 
   @Mutation(() => String, {
     description:
-      "Starts a single sign-on at the tenant's OpenID Connect provider: the address to send the browser to (authorisation code with PKCE).",
+      "Starts a single sign-on at the tenant's OpenID Connect provider: the address to send the browser to (authorisation code with PKCE, state and nonce). Over HTTP only: the answer sets a cookie (HttpOnly, SameSite=Lax, path /graphql, ten minutes) that binds the sign-in to this browser.",
   })
   startOidcSignIn(
     @Arg('tenantId', () => ID, { description: 'The tenant whose provider signs the user in.' }) tenantId: string,
-    @Ctx() { services, actor, ip }: GqlContext,
+    @Ctx() { services, actor, ip, cookies }: GqlContext,
   ): Promise<string> {
-    return services.oidc.start(actor, parse(StartOidcCommand, { tenantId }), ip);
+    return services.oidc.start(actor, parse(StartOidcCommand, { tenantId }), ip, cookies);
   }
 
   @Mutation(() => AuthPayloadType, {
     description:
-      'Completes a single sign-on: the query string the provider sent the browser back to /sso/callback with. The state works once; the user is matched by verified e-mail within the tenant.',
+      'Completes a single sign-on: the query string the provider sent the browser back to /sso/callback with. The state works once and only in the browser that started it (its cookie; FORBIDDEN otherwise); the ID token must carry the nonce of the start; the user is matched by verified e-mail within the tenant.',
   })
   async completeOidcSignIn(
     @Arg('callback', { description: 'The query string of /sso/callback (code, state, iss).' }) callback: string,
-    @Ctx() { services, actor, ip }: GqlContext,
+    @Ctx() { services, actor, ip, cookies }: GqlContext,
   ): Promise<AuthPayloadType> {
-    return payload(await services.oidc.complete(actor, parse(CompleteOidcCommand, { callback }), ip));
+    return payload(await services.oidc.complete(actor, parse(CompleteOidcCommand, { callback }), ip, cookies));
   }
 }

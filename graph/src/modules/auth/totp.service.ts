@@ -2,7 +2,7 @@ import type { AttemptKeys } from '../../core/rate-limit';
 import type { Deps } from '../../core/deps';
 import type { Actor, StaffActor } from '../../core/auth/actor';
 import { isSuperAdmin, isTenantAdmin, staffActorOf } from '../../core/auth/actor';
-import { signToken, verifyChallenge, type ChallengePurpose } from '../../core/auth/jwt';
+import { verifyChallenge, type ChallengePurpose } from '../../core/auth/jwt';
 import { verifyPassword } from '../../core/auth/password';
 import { open, seal } from '../../core/auth/secret-box';
 import { carryAuditActor } from '../../core/audit';
@@ -13,6 +13,7 @@ import { SignInMessages } from '../../contracts/sign-in-messages';
 import { User } from '../users/user.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { RecoveryCode } from './recovery-code.entity';
+import { openSession, recordRefusedSignIn } from './sign-in-audit';
 import { mayLogIn } from './auth.service';
 import type { ConfirmTotpCommand, DisableTotpCommand, SignInCodeCommand, StartTotpCommand } from './auth.commands';
 import { asTotpCode, hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, totpQrCode, totpUri } from './totp';
@@ -84,7 +85,7 @@ export class TotpService {
     });
     user.totpEnabledAt = now;
     if (!viaChallenge) return { recoveryCodes: codes, session: null };
-    const { token, exp } = signToken(this.d.config, user.id, user.tokenVersion);
+    const { token, exp } = await openSession(this.d, user, 'totp-enrolment', ip);
     return { recoveryCodes: codes, session: { token, exp, user } };
   }
 
@@ -122,9 +123,15 @@ export class TotpService {
     if (!user || !mayLogIn(user) || user.tokenVersion !== claims.ver || !user.totpEnabledAt) {
       throw unauthenticated(SignInMessages.totpChallengeExpired);
     }
-    await this.useCode(user, cmd.code);
+    let method: 'totp' | 'recovery-code';
+    try {
+      method = await this.useCode(user, cmd.code);
+    } catch (e) {
+      await recordRefusedSignIn(this.d, { username: user.username, user, method: 'totp', reason: (e as Error).message, ip });
+      throw e;
+    }
     await this.codeSucceeded(keys);
-    const { token, exp } = signToken(this.d.config, user.id, user.tokenVersion);
+    const { token, exp } = await openSession(this.d, user, method, ip);
     return { token, exp, user };
   }
 
@@ -187,7 +194,7 @@ export class TotpService {
    * A code is accepted once: a 6-digit code when its time step is later than the last one used (one UPDATE, so of
    * two requests with the same code only one wins), else a recovery code that was not used yet. Throws the reason.
    */
-  private async useCode(user: User, input: string): Promise<void> {
+  private async useCode(user: User, input: string): Promise<'totp' | 'recovery-code'> {
     const secret = user.totpSecret ? open(this.d.config.jwtSecret, user.totpSecret) : null;
     const code = asTotpCode(input);
     if (code) {
@@ -199,7 +206,7 @@ export class TotpService {
         { totpLastStep: String(step) },
       );
       if (n === 0) throw badInput(SignInMessages.totpCodeUsed, { code: [SignInMessages.totpCodeUsed] });
-      return;
+      return 'totp';
     }
     const n = await this.d.em.nativeUpdate(
       RecoveryCode,
@@ -207,6 +214,7 @@ export class TotpService {
       { usedAt: this.d.clock.now() },
     );
     if (n === 0) throw badInput(SignInMessages.totpCodeWrong, { code: [SignInMessages.totpCodeWrong] });
+    return 'recovery-code';
   }
 
   /** Counts the attempt as a failure before the code is checked (a burst gets only the allowed tries). */

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import type { BadgesContext } from '.';
 import { parse } from '../../core/command';
 import { AddBadgesCommand } from './badge.commands';
 import { AddBadgesInput, BadgeAssigneeType, BadgeType } from './badge.type';
@@ -10,7 +10,7 @@ export class BadgeResolver {
   @Query(() => [BadgeType], { description: "A depot's badges with whether each is in use." })
   async badges(
     @Arg('depotId', () => ID, { description: "The depot's id (of the caller's tenant)." }) depotId: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: BadgesContext,
   ) {
     return (await services.badges.list(actor, depotId)).map((b) => BadgeType.from(b));
   }
@@ -19,7 +19,7 @@ export class BadgeResolver {
   @Query(() => String, { description: 'The next badge number of a depot (a range must start there).' })
   async nextBadgeNumber(
     @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: BadgesContext,
   ) {
     return services.badges.nextNumber(actor, depotId);
   }
@@ -29,7 +29,7 @@ export class BadgeResolver {
   async badgeAssignee(
     @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
     @Arg('badgeNum', { description: 'The badge number (case-insensitive).' }) badgeNum: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: BadgesContext,
   ) {
     return BadgeAssigneeType.from(await services.badges.assignee(actor, depotId, badgeNum));
   }
@@ -39,7 +39,7 @@ export class BadgeResolver {
   async addBadges(
     @Arg('input', () => AddBadgesInput, { description: 'The depot and one badge number, or a range from the next number.' })
     input: AddBadgesInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: BadgesContext,
   ) {
     return (await services.badges.add(actor, parse(AddBadgesCommand, { ...input }))).map((b) => BadgeType.from(b));
   }
@@ -57,7 +57,7 @@ export class BadgeResolver {
       nullable: true,
     })
     sendNotification: boolean | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: BadgesContext,
   ) {
     return BadgeAssigneeType.from(
       await services.badges.checkOutHolder(actor, depotId, badgeNum, { sendNotification: sendNotification ?? false }),

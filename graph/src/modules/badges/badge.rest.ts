@@ -1,11 +1,11 @@
 import type { RestRoute } from '../../core/http/rest';
-import type { Services } from '../../services';
+import type { BadgesScope } from '.';
 import { Messages } from '../../contracts/messages';
 import { parse } from '../../core/command';
 import { AddBadgesCommand, legacyAddBadges } from './badge.commands';
 import { BadgeAssigneeType, BadgeType } from './badge.type';
 
-export const badgeRoutes: RestRoute<Services>[] = [
+export const badgeRoutes: RestRoute<BadgesScope>[] = [
   {
     method: 'POST',
     path: 'api/add-badge-number',

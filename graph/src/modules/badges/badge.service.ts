@@ -8,9 +8,9 @@ import { parse, text } from '../../core/command';
 import { Messages, required } from '../../contracts/messages';
 import { upper } from '../../contracts/normalise';
 import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
-import { AttendanceService } from '../attendance/attendance.service';
+import type { AttendanceService } from '../attendance/attendance.service';
 import type { Depot } from '../depots/depot.entity';
-import { DepotService } from '../depots/depot.service';
+import type { DepotService } from '../depots/depot.service';
 import type { AddBadgesCommand } from './badge.commands';
 import { Badge } from '../attendance/badge.entity';
 
@@ -60,13 +60,12 @@ const byNumber = (a: Badge, b: Badge) => {
 
 /** A depot's badge pool (spec 3 Badge, 4.7, 7): staff only, within the depots the actor may see. */
 export class BadgeService {
-  private readonly depots: DepotService;
-  private readonly attendance: AttendanceService;
-
-  constructor(private readonly d: Deps) {
-    this.depots = new DepotService(d);
-    this.attendance = new AttendanceService(d);
-  }
+  constructor(
+    private readonly d: Deps,
+    /** The needs of this feature's manifest (index.ts): the depots the actor may see, and the badges' holders. */
+    private readonly depots: Pick<DepotService, 'findVisible'>,
+    private readonly attendance: Pick<AttendanceService, 'holderOfBadge' | 'transaction' | 'close'>,
+  ) {}
 
   /** The depot's badges, numeric ones in number order, with whether an open attendance holds each. */
   async list(actor: Actor, depotId: string): Promise<BadgeView[]> {

@@ -38,4 +38,18 @@ export class Depot extends BaseEntity {
 
   @Property({ type: 'string', length: 5, nullable: true })
   closesAt?: string | null;
+
+  /** Issue 37: whether walk-ins wait for staff to let them in (depots/approval-rule.ts), and how long they wait. */
+  @Property({ type: 'string', length: 10, default: 'OFF' })
+  approvalRule: Opt<string> = 'OFF';
+
+  @Property({ type: 'integer', default: 300 })
+  approvalTimeoutSeconds: Opt<number> = 300;
+  /** How long a visitor or partner is expected to stay, in minutes (issue 37: past it they are flagged, the managers told once); null: no limit. */
+  @Property({ type: 'integer', nullable: true })
+  expectedStayMinutes?: number | null;
+
+  /** Where people go in an evacuation (issues 37, 39): the kiosk and the "I am safe" e-mail say it; null: not set. */
+  @Property({ type: 'string', length: 300, nullable: true })
+  assemblyPoint?: string | null;
 }

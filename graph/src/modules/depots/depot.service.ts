@@ -1,3 +1,4 @@
+import { noteTenant } from '../../core/observability/scope';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../core/deps';
 import { runUnitOfWork } from '../../core/unit-of-work';
@@ -12,7 +13,7 @@ import { kioskUrl, partnerKioskUrl } from '../../contracts/kiosk-url';
 import { Manager } from './manager.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { Depot } from './depot.entity';
-import { linkBase } from '../../core/http/origin';
+import { kioskCertificateUrl, kioskLinkBase } from '../../core/http/origin';
 import { depotScope } from './depot.policy';
 
 /** A depot as the staff screens show it: with its managers (spec 3: Depot) and its two kiosk links. */
@@ -21,6 +22,8 @@ export interface DepotView {
   managers: Manager[];
   kioskUrl: string;
   partnerKioskUrl: string;
+  /** The certificate a tablet installs to trust a kiosk link on the server's own https (null when not needed). */
+  kioskCertificateUrl: string | null;
 }
 
 /** What the kiosk's lookup answers (KioskDepotType): a depot's address and zone and its tenant's kiosk settings. */
@@ -32,6 +35,9 @@ export interface KioskDepotView {
   county: string;
   eirCode: string;
   timeZone: string;
+  /** Issue 37: the depot's approval rule (OFF, WALK_INS, FLAGGED) and its answer time. */
+  approvalRule: string;
+  approvalTimeoutSeconds: number;
   tenant: { id: string; name: string; tempMin: string; tempMax: string; kioskDefaultLanguage: string; kioskLanguages: string[] };
 }
 
@@ -52,6 +58,8 @@ function kioskView(row: Record<string, unknown>): KioskDepotView {
       county: text('d__county'),
       eirCode: text('d__eir_code'),
       timeZone: text('d__time_zone'),
+      approvalRule: row['d__approval_rule'] == null ? 'OFF' : text('d__approval_rule'),
+      approvalTimeoutSeconds: Number(row['d__approval_timeout_seconds'] ?? 300),
       tenant: {
         id: text('t__id'),
         name: text('t__name'),
@@ -129,6 +137,7 @@ export class DepotService {
       [depotCode, tenantName],
     );
     if (!row) throw notFound('Location');
+    noteTenant(row['t__id'] as string); // the kiosk call's tenant, on its log lines and its side effects (issue 41)
     return row;
   }
 
@@ -149,6 +158,7 @@ export class DepotService {
   private async kioskRowById(id: unknown): Promise<Record<string, unknown>> {
     const row = isId(id) ? await this.kioskRow(`id:${id.toLowerCase()}`, 'd.id = ?', [id]) : undefined;
     if (!row) throw notFound('Location');
+    noteTenant(row['t__id'] as string); // the kiosk call's tenant, on its log lines and its side effects (issue 41)
     return row;
   }
 
@@ -202,12 +212,13 @@ export class DepotService {
    * the address the staff user is using, so a tablet on the same network can open them (issue 27).
    */
   private view(depot: Depot, managers: Manager[]): DepotView {
-    const publicUrl = linkBase(this.d.config, this.d.origin);
+    const base = kioskLinkBase(this.d.config, this.d.origin);
     return {
       depot,
       managers,
-      kioskUrl: kioskUrl(publicUrl, depot.tenant.name, depot.code),
-      partnerKioskUrl: partnerKioskUrl(publicUrl, depot.tenant.name, depot.code),
+      kioskUrl: kioskUrl(base, depot.tenant.name, depot.code),
+      partnerKioskUrl: partnerKioskUrl(base, depot.tenant.name, depot.code),
+      kioskCertificateUrl: kioskCertificateUrl(this.d.config, this.d.origin),
     };
   }
 

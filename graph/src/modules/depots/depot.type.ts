@@ -33,8 +33,14 @@ export class DepotType {
   @Field({ description: 'The visitor kiosk of this depot: PUBLIC_URL/{tenantName}/{depotCode} (unset: the address of the request).' })
   kioskUrl!: string;
   @Field({ description: 'The partner kiosk of this depot: PUBLIC_URL/partner/{tenantName}/{depotCode}.' }) partnerKioskUrl!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "When the kiosk links use the server's own https on the local network (HTTPS_PORT): the certificate a tablet installs once to trust them.",
+  })
+  kioskCertificateUrl!: string | null;
 
-  static from({ depot: d, managers, kioskUrl, partnerKioskUrl }: DepotView): DepotType {
+  static from({ depot: d, managers, kioskUrl, partnerKioskUrl, kioskCertificateUrl }: DepotView): DepotType {
     return Object.assign(new DepotType(), {
       id: d.id,
       code: d.code,
@@ -48,6 +54,7 @@ export class DepotType {
       text: `${d.code} - ${d.line1}`,
       kioskUrl,
       partnerKioskUrl,
+      kioskCertificateUrl,
     });
   }
 }

@@ -76,4 +76,8 @@ export class ExportJob extends BaseEntity {
   /** When the daily retention job deleted the file (a day after it was made, issue 25); its download then answers 410. */
   @Property({ type: 'datetime', nullable: true })
   fileRemovedAt?: Date | null;
+
+  /** Why the file went: 'age' (the day-old housekeeping) or 'erasure' (it named a person erased since, issue 40). */
+  @Property({ type: 'string', length: 16, nullable: true })
+  fileRemovedBy?: string | null;
 }

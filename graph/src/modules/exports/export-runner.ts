@@ -1,65 +1,34 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { Messages } from '../../contracts/messages';
 import path from 'node:path';
-import { XlsxSheetWriter, type XlsxValue } from '../../lib/xlsx-writer';
+import { XlsxSheetWriter } from '../../lib/xlsx-writer';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JobStatus } from '../imports/import-job.entity';
-import { PARTNER_REPORT_COLUMNS, partnerExportCells, partnerReportSql } from '../reports/partner-report.query';
-import { reportQuery, VISITOR_REPORT_COLUMNS, visitorExportCells, visitorReportSql } from '../reports/visitor-report.query';
+import { partnerExportPlan } from '../reports/partner-report.query';
+import { reportQuery, visitorExportPlan } from '../reports/visitor-report.query';
 import type { VisitorReportType } from '../reports/visitor-report.commands';
 import { ExportJob, ExportKind } from './export-job.entity';
-import { copyRows, type CopyRow } from './copy-rows';
-import { EVACUATION_EXPORT_COLUMNS, evacuationExportCells, evacuationExportSql } from '../presence/evacuation-export.query';
-import { AUDIT_EXPORT_COLUMNS, auditExportCells, auditExportSql } from '../audit/audit-export.query';
+import { copyRows } from './copy-rows';
+import { evacuationExportPlan } from '../presence/evacuation-export.query';
+import { auditExportPlan } from '../audit/audit-export.query';
 import type { AuditRowsFilter } from '../audit/audit.service';
+import type { ExportPlan } from '../../core/db/export-plan';
 
-/** What one kind of export reads and how each row of it becomes cells. */
-interface ExportPlan {
-  sheetName: string;
-  columns: { key: string; header: string; width: number; format?: 'date' | 'time' }[];
-  sql: string;
-  params: unknown[];
-  /** One COPY row as the sheet's cells, in the columns' order. */
-  cells: (f: CopyRow) => XlsxValue[];
-}
-
+/** The plan of a job's kind: the query and cells are the exported feature's (its `*ExportPlan`), picked by the kind. */
 function exportPlan(job: ExportJob, em: EntityManager): ExportPlan {
-  if (job.kind === ExportKind.Audit)
-    return {
-      sheetName: 'Audit trail',
-      columns: AUDIT_EXPORT_COLUMNS,
-      ...auditExportSql(em.getKnex(), (job.auditFilter ?? {}) as AuditRowsFilter),
-      cells: auditExportCells,
-    };
-  if (job.kind === ExportKind.Evacuation)
-    return {
-      sheetName: 'Evacuation',
-      columns: EVACUATION_EXPORT_COLUMNS,
-      ...evacuationExportSql(job.evacuationId!),
-      cells: evacuationExportCells,
-    };
-  if (job.kind === ExportKind.VisitorReport) {
-    const q = reportQuery({
-      depot: job.depot!,
-      from: job.dateFrom,
-      to: job.dateTo,
-      visitType: (job.visitType ?? 'All') as VisitorReportType,
-      search: job.search ?? null,
-    });
-    return {
-      sheetName: 'Visitors',
-      columns: VISITOR_REPORT_COLUMNS,
-      ...visitorReportSql(q),
-      cells: visitorExportCells,
-    };
-  }
-  const q = { tenantId: job.tenant!.id, depotId: job.depot!.id, from: job.dateFrom, to: job.dateTo };
-  return {
-    sheetName: 'Partners',
-    columns: PARTNER_REPORT_COLUMNS,
-    ...partnerReportSql(q),
-    cells: partnerExportCells,
-  };
+  if (job.kind === ExportKind.Audit) return auditExportPlan(em.getKnex(), (job.auditFilter ?? {}) as AuditRowsFilter);
+  if (job.kind === ExportKind.Evacuation) return evacuationExportPlan(job.evacuationId!);
+  if (job.kind === ExportKind.VisitorReport)
+    return visitorExportPlan(
+      reportQuery({
+        depot: job.depot!,
+        from: job.dateFrom,
+        to: job.dateTo,
+        visitType: (job.visitType ?? 'All') as VisitorReportType,
+        search: job.search ?? null,
+      }),
+    );
+  return partnerExportPlan({ tenantId: job.tenant!.id, depotId: job.depot!.id, from: job.dateFrom, to: job.dateTo });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import type { ExportsContext } from '.';
 import { parse } from '../../core/command';
 import { PartnerDayCommand, PartnerRangeCommand } from '../reports/report.commands';
 import { ExportJobType } from '../../core/jobs/export-job';
@@ -14,7 +14,7 @@ export class ExportResolver {
   })
   async exportPartnerReport(
     @Arg('input', () => ExportPartnerReportInput, { description: 'The depot and the day or range.' }) input: ExportPartnerReportInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: ExportsContext,
   ) {
     // a range when either end is given (both are then required), else a day
     if (input.dateFrom || input.dateTo)
@@ -25,7 +25,10 @@ export class ExportResolver {
 
   @Authorized()
   @Mutation(() => ExportJobType, { description: "Queues an evacuation record's xlsx export (issue 23); the worker writes it." })
-  async exportEvacuation(@Arg('id', () => ID, { description: "The evacuation's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
+  async exportEvacuation(
+    @Arg('id', () => ID, { description: "The evacuation's id." }) id: string,
+    @Ctx() { services, actor }: ExportsContext,
+  ) {
     return ExportJobType.from(await services.exports.evacuation(actor, parse(EvacuationIdCommand, { evacuationId: id })));
   }
 
@@ -36,7 +39,7 @@ export class ExportResolver {
   })
   async exportJob(
     @Arg('id', () => ID, { description: "The export's id (from the mutation that queued it)." }) id: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: ExportsContext,
   ) {
     return ExportJobType.from(await services.exports.find(actor, id));
   }

@@ -1,11 +1,38 @@
 import { queryText } from '../../core/http/edge';
 import { FileAnswer, XLSX_TYPE, type RestRoute } from '../../core/http/rest';
-import type { Services } from '../../services';
+import type { ExportsScope } from '.';
 import { parse } from '../../core/command';
 import { legacyPartnerRange, PartnerRangeCommand } from '../reports/report.commands';
+import {
+  DailyVisitReportCommand,
+  DateRangeVisitorsCommand,
+  legacyDailyVisitReportOf,
+  legacyDateRangeVisitorsOf,
+} from '../reports/visitor-report.commands';
 import { accepted, ExportJobType } from '../../core/jobs/export-job';
 
-export const exportRoutes: RestRoute<Services>[] = [
+/** The report exports (the visitors report's two first, as they were listed beside it), an export's status and its file. */
+export const exportRoutes: RestRoute<ExportsScope>[] = [
+  {
+    auth: 'staff',
+    tag: 'Reports',
+    method: 'GET',
+    path: 'api/daily-visit-report-export',
+    status: 202,
+    command: DailyVisitReportCommand,
+    summary: "Queues the xlsx export of a depot's planned visits of a day: query depot, date (default today); poll api/export-status/{id}",
+    run: async (s, actor, { query }) => accepted(await s.exports.dailyVisits(actor, legacyDailyVisitReportOf(query))),
+  },
+  {
+    auth: 'staff',
+    tag: 'Reports',
+    method: 'POST',
+    path: 'api/date-range-visitors-report-export',
+    status: 202,
+    command: DateRangeVisitorsCommand,
+    summary: 'Queues the xlsx export of the date-range visitors report (same body; the page is ignored): poll api/export-status/{id}',
+    run: async (s, actor, { body }) => accepted(await s.exports.dateRangeVisitors(actor, legacyDateRangeVisitorsOf(body))),
+  },
   {
     method: 'GET',
     path: 'api/daily-partner-report-export/:depotId',

@@ -1,7 +1,7 @@
 import { meetingReference } from '../attendees/reference';
 import { WORK_ID } from '../partners/partner.fields';
 import { Messages } from '../../contracts/messages';
-import { capitalFirst, upper } from '../../contracts/normalise';
+import { capitalFirst, partnerNames, upper } from '../../contracts/normalise';
 import { isHhMm, localDay, wallClock } from '../../core/time';
 import type { SheetRow } from './xlsx-reader';
 import type { RowError } from './import-job.entity';
@@ -87,8 +87,8 @@ export function checkPartnerRow(cells: string[], lookups: { shifts: Map<string, 
   };
   const values: PartnerValues = {
     workId,
-    name,
-    organisation,
+    // the same rule as a single registration (contracts/normalise.ts)
+    ...partnerNames({ name, organisation }),
     email: email ? email.toLowerCase() : null,
     shift: shiftId ?? null,
     role: roleId ?? null,

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import type { ImportsContext } from '.';
 import { ImportJobType } from './import-job.type';
 
 @Resolver()
@@ -10,7 +10,7 @@ export class ImportResolver {
   })
   async importJob(
     @Arg('id', () => ID, { description: "The import's id (from the upload's answer). Another tenant's answers NOT_FOUND." }) id: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: ImportsContext,
   ) {
     return ImportJobType.from(await services.imports.find(actor, id));
   }

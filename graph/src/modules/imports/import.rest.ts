@@ -1,13 +1,13 @@
 import { parse } from '../../core/command';
 import { FileAnswer, XLSX_TYPE, type RestRoute } from '../../core/http/rest';
-import type { Services } from '../../services';
+import type { ImportsScope } from '.';
 import { ImportKind } from './import-job.entity';
 import { ImportJobType } from './import-job.type';
 import { UploadCommand } from './import.commands';
 
 const accepted = (j: { id: string; status: string }) => ({ importId: j.id, status: j.status });
 
-export const importRoutes: RestRoute<Services>[] = [
+export const importRoutes: RestRoute<ImportsScope>[] = [
   {
     method: 'POST',
     path: 'api/partner-bulk-upload',

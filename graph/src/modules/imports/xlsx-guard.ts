@@ -1,5 +1,6 @@
 import { createInflateRaw } from 'node:zlib';
 import { Messages } from '../../contracts/messages';
+import { DEFAULT_MAX_PART_BYTES } from '../../lib/xlsx-sheet-reader';
 import { entryBody, hasZipMagic, readCentralDirectory as readZip, ZipError, type ZipEntry } from '../../lib/zip-reader';
 
 export { hasZipMagic };
@@ -18,7 +19,15 @@ export const XLSX_LIMITS = {
   maxUncompressedBytes: 200 * 1024 * 1024,
   /** Per entry, once it is over 1 MB uncompressed: a text-heavy sheet compresses 5 to 30 times. */
   maxRatio: 100,
+  /**
+   * A part read whole, not streamed (the shared strings above all): 16 MB holds the texts of hundreds of thousands
+   * of rows; a 7 MB upload whose table inflated to 190 MB took the worker to 783 MiB (issue 40).
+   */
+  maxPartBytes: DEFAULT_MAX_PART_BYTES,
 };
+
+/** Parts the reader holds whole, by name (the sheet is streamed; a part renamed in the rels is bounded by the reader). */
+const WHOLE_PART = /^xl\/(sharedStrings|styles|workbook)\.xml$/i;
 
 export class HostileFile extends Error {}
 
@@ -39,11 +48,13 @@ export async function assertSafeXlsx(data: Buffer): Promise<void> {
   if (data.length > XLSX_LIMITS.maxFileBytes) throw new HostileFile(Messages.fileTooLarge(XLSX_LIMITS.maxFileBytes / 1024 / 1024));
   const entries = readCentralDirectory(data);
   const bomb = () => new HostileFile(Messages.zipBomb(XLSX_LIMITS.maxUncompressedBytes / 1024 / 1024));
+  const partTooLarge = () => new HostileFile(Messages.partTooLarge(XLSX_LIMITS.maxPartBytes / 1024 / 1024));
   let declared = 0;
   for (const e of entries) {
     declared += e.uncompressedSize;
     if (declared > XLSX_LIMITS.maxUncompressedBytes) throw bomb();
     if (e.uncompressedSize > 1024 * 1024 && e.uncompressedSize > XLSX_LIMITS.maxRatio * Math.max(1, e.compressedSize)) throw bomb();
+    if (WHOLE_PART.test(e.name) && e.uncompressedSize > XLSX_LIMITS.maxPartBytes) throw partTooLarge();
   }
   if (!entries.some((e) => e.name === '[Content_Types].xml') || !entries.some((e) => /^xl\/worksheets\/[^/]+\.xml$/.test(e.name))) {
     throw new HostileFile(Messages.notXlsx('no worksheet inside'));
@@ -57,12 +68,15 @@ export async function assertSafeXlsx(data: Buffer): Promise<void> {
     if (e.method === 0) {
       budget -= body.length;
       if (budget < 0) throw bomb();
+      if (WHOLE_PART.test(e.name) && body.length > XLSX_LIMITS.maxPartBytes) throw partTooLarge();
       continue;
     }
     if (e.method !== 8) throw new HostileFile(Messages.notXlsx('unknown compression'));
-    const perEntryCap = Math.min(budget, Math.max(1024 * 1024, XLSX_LIMITS.maxRatio * Math.max(1, e.compressedSize)));
+    const whole = WHOLE_PART.test(e.name);
+    const ratioCap = Math.min(budget, Math.max(1024 * 1024, XLSX_LIMITS.maxRatio * Math.max(1, e.compressedSize)));
+    const perEntryCap = whole ? Math.min(ratioCap, XLSX_LIMITS.maxPartBytes) : ratioCap;
     const out = await inflatedSize(body, perEntryCap);
-    if (out < 0) throw bomb();
+    if (out < 0) throw whole && perEntryCap < ratioCap ? partTooLarge() : bomb();
     budget -= out;
   }
 }

@@ -1,6 +1,6 @@
 import { Messages } from '../../contracts/messages';
-import { HostileFile } from './xlsx-guard';
-import { xlsxRows } from '../../lib/xlsx-sheet-reader';
+import { HostileFile, XLSX_LIMITS } from './xlsx-guard';
+import { xlsxRows, XlsxPartTooLarge, type XlsxRow } from '../../lib/xlsx-sheet-reader';
 
 export interface SheetRow {
   row: number;
@@ -27,7 +27,7 @@ export async function* sheetRows(
 ): AsyncGenerator<SheetRow> {
   let sawHeader = false;
   let count = 0;
-  for await (const row of xlsxRows(data)) {
+  for await (const row of partsBounded(xlsxRows(data, XLSX_LIMITS.maxPartBytes))) {
     if (row.formulaColumn !== undefined) throw new HostileFile(Messages.formulaInFile(`${columnName(row.formulaColumn)}${row.number}`));
     const cells = Array.from(row.cells, (c) => c ?? '');
     if (!sawHeader) {
@@ -40,6 +40,16 @@ export async function* sheetRows(
     yield { row: row.number, cells: headers.map((_, i) => cells[i] ?? '') };
   }
   if (!sawHeader) throw new HostileFile(Messages.columnsMismatch(headers.join(', '), '(none)'));
+}
+
+/** The reader's rows; a part it holds whole over the bound refuses the file with the guard's words. */
+async function* partsBounded(rows: AsyncGenerator<XlsxRow>): AsyncGenerator<XlsxRow> {
+  try {
+    yield* rows;
+  } catch (err) {
+    if (err instanceof XlsxPartTooLarge) throw new HostileFile(Messages.partTooLarge(err.maxBytes / 1024 / 1024));
+    throw err;
+  }
 }
 
 /** Every data row of the first worksheet at once (`sheetRows`' rules), for an upload small enough to hold (planned visits). */

@@ -25,6 +25,26 @@ export const KioskHeartbeatCommand = z.object({
 });
 export type KioskHeartbeatCommand = z.output<typeof KioskHeartbeatCommand>;
 
+/** The pairing code's letters (no 0/O, 1/I/L): what staff read out or a QR link carries; typed in any case, with or without a dash. */
+export const PAIRING_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const normalPairingCode = (v: string) => v.toUpperCase().replace(/[\s-]/g, '');
+
+/** A kiosk exchanging a one-time pairing code (issue 40) for its device secret: public, throttled. */
+export const PairKioskCommand = z.object({
+  depotId: id('depotId', 'Depot').describe("The kiosk's depot (the code must be this depot's)."),
+  deviceId: z
+    .string({ error: Messages.kioskDeviceId })
+    .refine(isId, { message: Messages.kioskDeviceId })
+    .describe('The UUID the device made once and keeps'),
+  code: z
+    .string({ error: Messages.kioskPairingCodeFormat })
+    .max(20, Messages.kioskPairingCodeFormat)
+    .transform(normalPairingCode)
+    .refine((v) => v.length === 8 && [...v].every((c) => PAIRING_ALPHABET.includes(c)), { message: Messages.kioskPairingCodeFormat })
+    .describe('The pairing code from the Kiosks screen (XXXX-XXXX; case and dash do not matter)'),
+});
+export type PairKioskCommand = z.output<typeof PairKioskCommand>;
+
 /** Staff name a kiosk ("Gate 1"); blank clears the name. */
 export const RenameKioskDeviceCommand = z.object({ id: id('id', 'Kiosk'), name: optionalText('Name', 60) });
 export type RenameKioskDeviceCommand = z.output<typeof RenameKioskDeviceCommand>;

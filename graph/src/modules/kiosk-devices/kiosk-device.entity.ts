@@ -31,4 +31,34 @@ export class KioskDevice extends BaseEntity {
 
   @Property({ type: 'datetime' })
   lastSeenAt!: Date;
+
+  /** SHA-256 (hex) of the secret the kiosk got when it was paired (issue 40); null: not paired (or unpaired by staff). */
+  @Property({ type: 'string', length: 64, nullable: true, hidden: true })
+  secretHash?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  pairedAt?: Date | null;
+}
+
+/**
+ * A one-time pairing code staff made for a depot (issue 40): a kiosk that opens the pairing link (or is given the
+ * code) exchanges it for its device secret, once, before it expires. Only the code's SHA-256 is kept.
+ */
+@Entity({ tableName: 'kiosk_pairing' })
+@Filter(tenantFilter)
+export class KioskPairing extends BaseEntity {
+  @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
+  tenant!: Tenant;
+
+  @ManyToOne(() => Depot, { deleteRule: 'cascade' })
+  depot!: Depot;
+
+  @Property({ type: 'string', length: 64, unique: 'kiosk_pairing_code_uniq', hidden: true })
+  codeHash!: string;
+
+  @Property({ type: 'datetime' })
+  expiresAt!: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  usedAt?: Date | null;
 }

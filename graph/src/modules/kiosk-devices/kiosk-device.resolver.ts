@@ -1,35 +1,89 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import type { KioskDevicesContext } from '.';
 import { parse } from '../../core/command';
 import { DepotPresenceCommand } from '../presence/presence.commands';
-import { DepotHoursCommand, KioskDeviceIdCommand, KioskHeartbeatCommand, RenameKioskDeviceCommand } from './kiosk-device.commands';
-import { KioskDeviceListType, KioskDeviceType, KioskHeartbeatInput, KioskHeartbeatType } from './kiosk-device.type';
+import {
+  DepotHoursCommand,
+  KioskDeviceIdCommand,
+  KioskHeartbeatCommand,
+  PairKioskCommand,
+  RenameKioskDeviceCommand,
+} from './kiosk-device.commands';
+import {
+  KioskDeviceListType,
+  KioskDeviceType,
+  KioskHeartbeatInput,
+  KioskHeartbeatType,
+  KioskPairedType,
+  KioskPairingType,
+  PairKioskInput,
+} from './kiosk-device.type';
 
 /** Heartbeats per minute one address may send: a depot's kiosks behind one address, each beating once a minute. */
 const HEARTBEATS_PER_IP = 120;
+/** Pairing tries per minute one address may make (a code is 8 of 31 letters and lasts 15 minutes). */
+const PAIRINGS_PER_IP = 10;
 
 /** Kiosks staff can see (issue 27): the kiosk's public heartbeat, and the depot's kiosks for DepotManager and above. */
 @Resolver()
 export class KioskDeviceResolver {
-  @Mutation(() => KioskHeartbeatType, { description: 'Public: a kiosk tablet reports that it is alive (about once a minute).' })
+  @Mutation(() => KioskHeartbeatType, {
+    description:
+      'Public, paired kiosks: a kiosk tablet reports that it is alive (about once a minute), with its device secret in the X-Kiosk-Secret header; without it (or with another) UNAUTHENTICATED, nothing changes.',
+  })
   async kioskHeartbeat(
     @Arg('input', () => KioskHeartbeatInput, {
       description:
         "The depot, the device's id and version, and how many entries it holds. More than 120 heartbeats a minute from one address answer RATE_LIMITED.",
     })
     input: KioskHeartbeatInput,
-    @Ctx() { services, ip }: GqlContext,
+    @Ctx() { services, ip, actor }: KioskDevicesContext,
   ) {
     const d = services.deps;
     await d.limiter.hit(`gql:kioskHeartbeat:${ip}`, HEARTBEATS_PER_IP, 60);
-    return services.kioskDevices.heartbeat(parse(KioskHeartbeatCommand, { ...input }));
+    return services.kioskDevices.heartbeat(actor, parse(KioskHeartbeatCommand, { ...input }));
+  }
+
+  @Mutation(() => KioskPairedType, {
+    description:
+      'Public: a kiosk exchanges a one-time pairing code of its depot (createKioskPairing) for its device secret. More than 10 tries a minute from one address answer RATE_LIMITED.',
+  })
+  async pairKiosk(
+    @Arg('input', () => PairKioskInput, { description: "The depot, the device's id and the pairing code." }) input: PairKioskInput,
+    @Ctx() { services, ip }: KioskDevicesContext,
+  ) {
+    await services.deps.limiter.hit(`gql:pairKiosk:${ip}`, PAIRINGS_PER_IP, 60);
+    return Object.assign(new KioskPairedType(), await services.kioskDevices.pair(parse(PairKioskCommand, { ...input })));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
+  @Mutation(() => KioskPairingType, {
+    description: 'Makes a one-time pairing code (and link) for a kiosk of the depot, valid 15 minutes; shown once.',
+  })
+  async createKioskPairing(
+    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
+    @Ctx() { services, actor }: KioskDevicesContext,
+  ) {
+    const cmd = parse(DepotPresenceCommand, { depotId });
+    return KioskPairingType.from(await services.kioskDevices.createPairing(actor, cmd.depotId));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
+  @Mutation(() => KioskDeviceType, {
+    description: 'Unpairs a kiosk (a lost tablet): its secret stops working until it is paired again; it stays listed.',
+  })
+  async unpairKioskDevice(
+    @Arg('id', () => ID, { description: "The kiosk's id (KioskDevice.id)." }) id: string,
+    @Ctx() { services, actor }: KioskDevicesContext,
+  ) {
+    return KioskDeviceType.from(await services.kioskDevices.unpair(actor, parse(KioskDeviceIdCommand, { id })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => KioskDeviceListType, { description: "A depot's kiosks, most recently seen first, each with its status now." })
   async kioskDevices(
     @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: KioskDevicesContext,
   ) {
     const cmd = parse(DepotPresenceCommand, { depotId });
     return KioskDeviceListType.from(await services.kioskDevices.list(actor, cmd.depotId));
@@ -40,14 +94,17 @@ export class KioskDeviceResolver {
   async renameKioskDevice(
     @Arg('id', () => ID, { description: "The kiosk's id (KioskDevice.id)." }) id: string,
     @Arg('name', () => String, { description: 'The new name; null or empty clears it.', nullable: true }) name: string | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: KioskDevicesContext,
   ) {
     return KioskDeviceType.from(await services.kioskDevices.rename(actor, parse(RenameKioskDeviceCommand, { id, name })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Mutation(() => Boolean, { description: 'Forgets a kiosk no longer in use (it returns if it beats again).' })
-  async forgetKioskDevice(@Arg('id', () => ID, { description: "The kiosk's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
+  async forgetKioskDevice(
+    @Arg('id', () => ID, { description: "The kiosk's id." }) id: string,
+    @Ctx() { services, actor }: KioskDevicesContext,
+  ) {
     return services.kioskDevices.forget(actor, parse(KioskDeviceIdCommand, { id }));
   }
 
@@ -67,7 +124,7 @@ export class KioskDeviceResolver {
       nullable: true,
     })
     closesAt: string | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: KioskDevicesContext,
   ) {
     const depot = await services.kioskDevices.setHours(actor, parse(DepotHoursCommand, { depotId, opensAt, closesAt }));
     return KioskDeviceListType.from(await services.kioskDevices.list(actor, depot.id));

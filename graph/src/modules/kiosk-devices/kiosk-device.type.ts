@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { inputTypeFrom } from '../../core/graphql/input-type';
-import { KioskHeartbeatCommand } from './kiosk-device.commands';
-import type { KioskDeviceList, KioskDeviceView, KioskStatus } from './kiosk-device.service';
+import { KioskHeartbeatCommand, PairKioskCommand } from './kiosk-device.commands';
+import type { KioskDeviceList, KioskDeviceView, KioskPairingView, KioskStatus } from './kiosk-device.service';
 
 export enum KioskStatusEnum {
   ONLINE = 'ONLINE',
@@ -28,6 +28,9 @@ export class KioskDeviceType {
   @Field(() => Date, { description: 'Its last heartbeat (UTC instant).' }) lastSeenAt!: Date;
   @Field(() => Date, { description: 'When it first beat' }) firstSeenAt!: Date;
   @Field(() => KioskStatusEnum, { description: 'Its state now.' }) status!: KioskStatus;
+  @Field({ description: 'Whether it is paired (issue 40): only a paired kiosk beats, and only its held entries keep the device time' })
+  paired!: boolean;
+  @Field(() => Date, { nullable: true, description: 'When it was paired (UTC instant); null: not paired' }) pairedAt!: Date | null;
   static from({ device, status }: KioskDeviceView) {
     return Object.assign(new KioskDeviceType(), {
       id: device.id,
@@ -38,6 +41,8 @@ export class KioskDeviceType {
       lastSeenAt: device.lastSeenAt,
       firstSeenAt: device.createdAt,
       status,
+      paired: !!device.secretHash,
+      pairedAt: device.secretHash ? (device.pairedAt ?? null) : null,
     });
   }
 }
@@ -74,3 +79,28 @@ export const KioskHeartbeatInput = inputTypeFrom('KioskHeartbeatInput', KioskHea
   description: 'A kiosk tablet reporting that it is alive.',
 });
 export type KioskHeartbeatInput = InstanceType<typeof KioskHeartbeatInput>;
+
+@ObjectType('KioskPairing', { description: 'A one-time pairing code for a kiosk of a depot (issue 40), shown once.' })
+export class KioskPairingType {
+  @Field({ description: 'The code (XXXX-XXXX) to type on the kiosk' }) code!: string;
+  @Field({ description: "The depot's kiosk link with the code: the kiosk that opens it pairs itself" }) url!: string;
+  @Field(() => Date, { description: 'When the code stops working (UTC instant), 15 minutes after it was made' }) expiresAt!: Date;
+  static from(v: KioskPairingView) {
+    return Object.assign(new KioskPairingType(), v);
+  }
+}
+
+@ObjectType('KioskPaired', { description: "A kiosk's device secret, answered once when it pairs (issue 40)." })
+export class KioskPairedType {
+  @Field({
+    description:
+      'The device secret: keep it on the device and send it as the X-Kiosk-Secret header of heartbeats, held entries and refused-entry reports',
+  })
+  deviceSecret!: string;
+  @Field(() => String, { nullable: true, description: 'The name staff gave this kiosk' }) name!: string | null;
+}
+
+export const PairKioskInput = inputTypeFrom('PairKioskInput', PairKioskCommand, {
+  description: 'A kiosk exchanging a pairing code from the Kiosks screen for its device secret.',
+});
+export type PairKioskInput = InstanceType<typeof PairKioskInput>;

@@ -21,6 +21,12 @@ export const KioskEntry = z.object({
   occurredAt: deviceTime('occurredAt').describe(
     'ISO 8601: when it happened on the device; stored as the sign-in/out time (at most 24 h old)',
   ),
+  live: z
+    .boolean()
+    .nullish()
+    .describe(
+      'True when the kiosk sends the entry as the person stands at it, not later from the device (issue 37: only then may a walk-in wait for approval)',
+    ),
 });
 export const kioskEntry = KioskEntry.optional();
 export type KioskEntryCommand = NonNullable<z.output<typeof kioskEntry>>;

@@ -1,4 +1,4 @@
-import { Entity, Enum, Filter, Index, ManyToOne, Property } from '@mikro-orm/core';
+import { Entity, Enum, Filter, Index, ManyToOne, Property, type Opt } from '@mikro-orm/core';
 import { BaseEntity, tenantFilter } from '../../core/db/base.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { Depot } from '../depots/depot.entity';
@@ -35,9 +35,21 @@ export class KioskEntry extends BaseEntity {
   @ManyToOne(() => Attendance, { deleteRule: 'cascade' })
   attendance!: Attendance;
 
-  /** When it happened on the device (the attendance's stored time). */
+  /** The attendance's stored time: the device's (bounded) from a paired kiosk, else the time it reached the server. */
   @Property({ type: 'datetime' })
   occurredAt!: Date;
+
+  /** The time the device said it happened (issue 40), kept whether or not it was believed. */
+  @Property({ type: 'datetime' })
+  deviceTime!: Date;
+
+  /** When the entry reached the server (issue 40). */
+  @Property({ type: 'datetime' })
+  receivedAt!: Date;
+
+  /** Whether it came from a paired kiosk with its secret (then its device time was used). */
+  @Property({ type: 'boolean', default: false })
+  devicePaired: Opt<boolean> = false;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
-import { badInput, conflict, notFound } from '../../core/errors';
+import { badInput, conflict, DomainError, notFound, unauthenticated } from '../../core/errors';
 import { requireRole, tenantWhere } from '../../core/tenancy';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { Messages } from '../../contracts/messages';
@@ -16,6 +16,7 @@ import type {
   RefusedEntriesCommand,
   ReportRefusedEntryCommand,
 } from './kiosk-entry.commands';
+import { isPairedKiosk } from './kiosk-credential';
 
 /** How far ahead of the server's clock a device's time may be (its clock drifts): later is refused. */
 export const KIOSK_ENTRY_SKEW_MS = 5 * 60_000;
@@ -28,6 +29,23 @@ const STAFF_ROLES = ['SuperAdmin', 'TenantAdmin', 'DepotManager'] as const;
 /** An accepted entry's row, to be written by the caller in the same transaction as its attendance. */
 export interface EntryWrite extends HeldEntryRow {
   kind: KioskEntryKind;
+}
+
+/**
+ * A held sign-out or clock-out dated before the sign-in it would close (issue 40): refused (never a 0-second visit),
+ * and kept for the depot's staff by `once` with `summary` (who), whether or not the kiosk reports it.
+ */
+export class SignOutBeforeSignIn extends DomainError {
+  constructor(readonly summary: string) {
+    super('CONFLICT', Messages.kioskSignOutBeforeSignIn, { occurredAt: [Messages.kioskSignOutBeforeSignIn] });
+  }
+}
+
+/** The time a held sign-out or clock-out closes its attendance at: its own, never before the sign-in (else refused). */
+export function closingTime(entry: EntryWrite | null, checkedInAt: Date, who: () => string): Date | undefined {
+  if (!entry) return undefined;
+  if (entry.occurredAt.getTime() < checkedInAt.getTime()) throw new SignOutBeforeSignIn(who().slice(0, 500));
+  return entry.occurredAt;
 }
 
 export interface RefusedEntryView {
@@ -51,6 +69,7 @@ export class KioskEntryService {
   constructor(private readonly d: Deps) {}
 
   async once<T>(
+    actor: Actor,
     depot: { id: string; tenant: { id: string } },
     entry: KioskEntryCommand | undefined,
     kind: KioskEntryKind,
@@ -62,17 +81,27 @@ export class KioskEntryService {
     if (prior) return this.answer(prior, depot, kind, replay);
     const refused = await this.d.em.fork().findOne(RefusedKioskEntry, { entryId: entry.entryId }, { filters: false });
     if (refused) throw conflict(Messages.kioskEntryRefused(refused.message));
+    // Issue 40: the device's time only from a paired kiosk (its secret); any other's entry is dated when it arrives.
+    const receivedAt = this.d.clock.now();
+    const paired = await isPairedKiosk(this.d.em, actor, depot.id, entry.deviceId);
     const write: EntryWrite = {
       id: entry.entryId,
       deviceId: entry.deviceId,
       kind,
-      occurredAt: this.timeOf(entry.occurredAt),
+      occurredAt: paired ? this.timeOf(entry.occurredAt) : receivedAt,
+      deviceTime: entry.occurredAt,
+      receivedAt,
+      devicePaired: paired,
       tenantId: depot.tenant.id,
       depotId: depot.id,
     };
     try {
       return await run(write);
     } catch (err) {
+      if (err instanceof SignOutBeforeSignIn) {
+        await this.keepRefused(depot, write, err.summary, err.message);
+        throw err;
+      }
       // Two replays at once: the loser fails on an invariant (or on the entry's key) after the winner committed.
       const winner = await this.accepted(entry.entryId);
       if (winner) return this.answer(winner, depot, kind, replay);
@@ -91,6 +120,9 @@ export class KioskEntryService {
         kind: write.kind,
         attendance,
         occurredAt: write.occurredAt,
+        deviceTime: write.deviceTime,
+        receivedAt: write.receivedAt,
+        devicePaired: write.devicePaired,
       }),
     );
   }
@@ -107,18 +139,44 @@ export class KioskEntryService {
     return at > now ? now : at;
   }
 
-  /** Public (the kiosk): keeps a refused held entry for staff; a second report of the same entry keeps one. */
-  async reportRefused(_actor: Actor, cmd: ReportRefusedEntryCommand): Promise<boolean> {
+  /**
+   * Public, paired kiosks only (issue 40: the device's secret): keeps a refused held entry for staff; a second report
+   * of the same entry keeps one. Without the secret of the device it names: UNAUTHENTICATED, nothing stored.
+   */
+  async reportRefused(actor: Actor, cmd: ReportRefusedEntryCommand): Promise<boolean> {
     const depot = await new DepotService(this.d).kioskDepotView(cmd.depotId);
+    if (!(await isPairedKiosk(this.d.em, actor, depot.id, cmd.deviceId))) throw unauthenticated(Messages.kioskNotPaired);
     // An entry the server accepted (its answer was lost on the way back) is not a refusal.
     if (await this.accepted(cmd.entryId)) return true;
-    await this.d.em.getConnection().execute(
-      `insert into "refused_kiosk_entry" ("id", "created_at", "updated_at", "tenant_id", "depot_id", "entry_id", "device_id",
+    await this.insertRefused(depot, cmd);
+    return true;
+  }
+
+  /** A refusal the server itself keeps for staff (a held sign-out before its sign-in), the kiosk's report or not. */
+  private async keepRefused(depot: { id: string; tenant: { id: string } }, write: EntryWrite, summary: string, message: string) {
+    await this.insertRefused(depot, {
+      entryId: write.id,
+      deviceId: write.deviceId,
+      kind: write.kind,
+      summary,
+      message,
+      occurredAt: write.deviceTime,
+    });
+  }
+
+  private async insertRefused(
+    depot: { id: string; tenant: { id: string } },
+    r: Pick<ReportRefusedEntryCommand, 'entryId' | 'deviceId' | 'kind' | 'summary' | 'message' | 'occurredAt'>,
+  ): Promise<void> {
+    await this.d.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into "refused_kiosk_entry" ("id", "created_at", "updated_at", "tenant_id", "depot_id", "entry_id", "device_id",
          "kind", "summary", "message", "occurred_at")
        values (gen_random_uuid(), now(), now(), ?, ?, ?, ?, ?, ?, ?, ?) on conflict ("entry_id") do nothing`,
-      [depot.tenant.id, depot.id, cmd.entryId, cmd.deviceId, cmd.kind, cmd.summary, cmd.message, cmd.occurredAt],
-    );
-    return true;
+        [depot.tenant.id, depot.id, r.entryId, r.deviceId, r.kind, r.summary, r.message, r.occurredAt],
+      );
   }
 
   /** A depot's refused entries not yet dismissed, oldest first (staff of that depot). */

@@ -28,6 +28,12 @@ export const SaveKioskTextsCommand = z
       .array(text('Contractor rule', 500), { error: 'contractorRules must be a list' })
       .max(20, 'At most 20 contractor rules')
       .describe('One rule a line; empty: the default contractor rules'),
+    askAgain: z
+      .boolean({ error: 'askAgain must be true or false' })
+      .optional()
+      .describe(
+        'Issue 38: regular visitors and partners who accepted an older version are asked to accept the changed words once more at their next sign-in.',
+      ),
   })
   .superRefine((c, ctx) => {
     const seen = new Set<string>();

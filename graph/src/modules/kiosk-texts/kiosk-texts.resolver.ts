@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import type { KioskTextsContext } from '.';
 import { parse } from '../../core/command';
 import { KioskTextsForTenantCommand, SaveKioskLanguagesCommand, SaveKioskTextsCommand } from './kiosk-texts.commands';
 import { KioskLanguagesType, KioskTextsType, SaveKioskLanguagesInput, SaveKioskTextsInput, TenantKioskTextsType } from './kiosk-texts.type';
@@ -14,7 +14,7 @@ export class KioskTextsResolver {
   async tenantKioskTexts(
     @Arg('tenantId', () => ID, { description: 'SuperAdmin: the tenant. Others: omit (their own).', nullable: true })
     tenantId: string | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: KioskTextsContext,
   ) {
     return TenantKioskTextsType.from(await services.kioskTexts.forTenant(actor, parse(KioskTextsForTenantCommand, { tenantId })));
   }
@@ -25,7 +25,7 @@ export class KioskTextsResolver {
   })
   async saveKioskTexts(
     @Arg('input', () => SaveKioskTextsInput, { description: 'The whole set of texts.' }) input: SaveKioskTextsInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: KioskTextsContext,
   ) {
     return TenantKioskTextsType.from(
       await services.kioskTexts.save(actor, parse(SaveKioskTextsCommand, { ...input, texts: input.texts?.map((t) => ({ ...t })) })),
@@ -39,7 +39,7 @@ export class KioskTextsResolver {
   async tenantKioskLanguages(
     @Arg('tenantId', () => ID, { description: 'SuperAdmin: the tenant. Others: omit (their own).', nullable: true })
     tenantId: string | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: KioskTextsContext,
   ) {
     return KioskLanguagesType.from(await services.kioskTexts.languages(actor, parse(KioskTextsForTenantCommand, { tenantId })));
   }
@@ -50,7 +50,7 @@ export class KioskTextsResolver {
   })
   async saveKioskLanguages(
     @Arg('input', () => SaveKioskLanguagesInput, { description: 'The languages offered and the default.' }) input: SaveKioskLanguagesInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: KioskTextsContext,
   ) {
     return KioskLanguagesType.from(
       await services.kioskTexts.saveLanguages(
@@ -63,7 +63,10 @@ export class KioskTextsResolver {
   @Query(() => KioskTextsType, {
     description: 'Public: the rules, questions and contractor rules a depot kiosk asks, in its tenant words.',
   })
-  async kioskTexts(@Arg('depotId', () => ID, { description: "The kiosk's depot." }) depotId: string, @Ctx() { services }: GqlContext) {
+  async kioskTexts(
+    @Arg('depotId', () => ID, { description: "The kiosk's depot." }) depotId: string,
+    @Ctx() { services }: KioskTextsContext,
+  ) {
     return KioskTextsType.from(await services.kioskTexts.forKiosk(depotId));
   }
 }

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import type { ManagersContext } from '.';
 import { parse } from '../../core/command';
 import { AddManagerCommand, EditManagerCommand } from './manager.commands';
 import { AddManagerInput, EditManagerInput } from './manager.inputs';
@@ -12,7 +12,7 @@ export class ManagerResolver {
   async managers(
     @Arg('depotId', () => ID, { description: "The depot's id (of the caller's tenant; another tenant's answers NOT_FOUND)." })
     depotId: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: ManagersContext,
   ) {
     return (await services.managers.list(actor, depotId)).map((m) => ManagerType.from(m));
   }
@@ -21,7 +21,7 @@ export class ManagerResolver {
   @Query(() => [ManagerType], { description: 'The managers of a depot who receive e-mails.' })
   async emailManagers(
     @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: ManagersContext,
   ) {
     return (await services.managers.list(actor, depotId, true)).map((m) => ManagerType.from(m));
   }
@@ -33,7 +33,7 @@ export class ManagerResolver {
   })
   async addManager(
     @Arg('input', () => AddManagerInput, { description: "The manager's details and depot." }) input: AddManagerInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: ManagersContext,
   ) {
     return ManagerType.from(await services.managers.add(actor, parse(AddManagerCommand, { ...input })));
   }
@@ -43,14 +43,14 @@ export class ManagerResolver {
   async editManager(
     @Arg('id', () => ID, { description: "The manager's id." }) id: string,
     @Arg('input', () => EditManagerInput, { description: "The manager's new details." }) input: EditManagerInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: ManagersContext,
   ) {
     return ManagerType.from(await services.managers.edit(actor, id, parse(EditManagerCommand, { ...input })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => Boolean, { description: 'SuperAdmin or TenantAdmin: removes a manager. Answers true; an unknown id answers NOT_FOUND.' })
-  deleteManager(@Arg('id', () => ID, { description: "The manager's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
+  deleteManager(@Arg('id', () => ID, { description: "The manager's id." }) id: string, @Ctx() { services, actor }: ManagersContext) {
     return services.managers.remove(actor, id);
   }
 }

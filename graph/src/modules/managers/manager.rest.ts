@@ -1,11 +1,11 @@
 import type { RestRoute } from '../../core/http/rest';
-import type { Services } from '../../services';
+import type { ManagersScope } from '.';
 import { Messages } from '../../contracts/messages';
 import { parse } from '../../core/command';
 import { AddManagerCommand, EditManagerCommand } from './manager.commands';
 import { ManagerType } from '../depots/manager.type';
 
-export const managerRoutes: RestRoute<Services>[] = [
+export const managerRoutes: RestRoute<ManagersScope>[] = [
   {
     method: 'POST',
     path: 'api/add-manager-data',

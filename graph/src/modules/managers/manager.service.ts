@@ -2,17 +2,21 @@ import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { notFound } from '../../core/errors';
 import { findInScope, tenantWhere, requireUserAdmin } from '../../core/tenancy';
-import { DepotService } from '../depots/depot.service';
+import type { DepotService } from '../depots/depot.service';
 import type { AddManagerCommand, EditManagerCommand } from './manager.commands';
 import { Manager } from '../depots/manager.entity';
 
 export class ManagerService {
-  constructor(private readonly d: Deps) {}
+  constructor(
+    private readonly d: Deps,
+    /** The depots' service (a need of this feature's manifest, index.ts): the depots the actor may see. */
+    private readonly depots: Pick<DepotService, 'findVisible'>,
+  ) {}
 
   /** Add manager (TenantAdmin, SuperAdmin): name, email, depotId, department required; receiveEmailFlag defaults to true. */
   async add(actor: Actor, cmd: AddManagerCommand): Promise<Manager> {
     requireUserAdmin(actor);
-    const depot = await this.depots().findVisible(actor, cmd.depotId);
+    const depot = await this.depots.findVisible(actor, cmd.depotId);
     const manager = this.d.em.create(Manager, {
       tenant: depot.tenant,
       depot,
@@ -27,7 +31,7 @@ export class ManagerService {
 
   /** The managers of a depot the actor may see (DepotManager: its own depot). */
   async list(actor: Actor, depotId: string, onlyReceivingEmail = false): Promise<Manager[]> {
-    const depot = await this.depots().findVisible(actor, depotId);
+    const depot = await this.depots.findVisible(actor, depotId);
     return this.d.em.find(
       Manager,
       {
@@ -43,7 +47,7 @@ export class ManagerService {
   async edit(actor: Actor, id: string, cmd: EditManagerCommand): Promise<Manager> {
     requireUserAdmin(actor);
     const manager = await this.find(actor, id);
-    const depot = cmd.depotId && cmd.depotId !== manager.depot.id ? await this.depots().findVisible(actor, cmd.depotId) : undefined;
+    const depot = cmd.depotId && cmd.depotId !== manager.depot.id ? await this.depots.findVisible(actor, cmd.depotId) : undefined;
     if (depot && depot.tenant.id !== manager.tenant.id) throw notFound('Location');
     this.d.em.assign(manager, {
       name: cmd.name,
@@ -67,9 +71,5 @@ export class ManagerService {
   /** A manager of the actor's tenant, or 404 (another tenant's id answers exactly like a missing one). */
   private async find(actor: Actor, id: unknown): Promise<Manager> {
     return findInScope(this.d.em, Manager, id, tenantWhere(actor), 'Manager');
-  }
-
-  private depots() {
-    return new DepotService(this.d);
   }
 }

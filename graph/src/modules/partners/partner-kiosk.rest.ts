@@ -35,6 +35,13 @@ const legacyUnknownWorkId = (e: unknown): never => {
   throw e;
 };
 
+/** The legacy answer (spec 7) without issue 38's askAgain, which the GraphQL kiosk reads (a legacy kiosk's next step says it). */
+const legacyView = async <T extends { askAgain: boolean }>(v: Promise<T>): Promise<Omit<T, 'askAgain'>> => {
+  const { askAgain, ...rest } = await v;
+  void askAgain;
+  return rest;
+};
+
 export const partnerKioskRoutes: RestRoute<Services>[] = [
   {
     ...lookup,
@@ -53,9 +60,11 @@ export const partnerKioskRoutes: RestRoute<Services>[] = [
     path: 'api/get-partner-kiosk/:workId',
     summary: 'The spec 4.5 decision for a work id: query depot (id) -> name, organisation, flags, next, message',
     run: (s, actor, { params, query }) =>
-      s.partnerKiosk.lookup(
-        actor,
-        parse(PartnerLookupCommand, { workId: params.workId, depotId: query.depotId ?? query.depot }, legacyPartnerKioskNames(query)),
+      legacyView(
+        s.partnerKiosk.lookup(
+          actor,
+          parse(PartnerLookupCommand, { workId: params.workId, depotId: query.depotId ?? query.depot }, legacyPartnerKioskNames(query)),
+        ),
       ),
   },
   {

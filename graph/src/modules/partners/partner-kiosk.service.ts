@@ -11,7 +11,7 @@ import { AttendanceService, signaturePng } from '../attendance/attendance.servic
 import type { Depot } from '../depots/depot.entity';
 import { DepotService } from '../depots/depot.service';
 import { KioskEntryKind } from '../kiosk-entries/kiosk-entry.entity';
-import { KioskEntryService, type EntryWrite } from '../kiosk-entries/kiosk-entry.service';
+import { closingTime, KioskEntryService, type EntryWrite } from '../kiosk-entries/kiosk-entry.service';
 import type { Shift } from '../shifts/shift.entity';
 import type {
   ClockInCommand,
@@ -21,6 +21,8 @@ import type {
   ShiftValidationCommand,
 } from './partner.commands';
 import { Partner } from '../attendance/partner.entity';
+import { AgreementsService } from '../agreements/agreements.service';
+import { InductionGate } from '../inductions/induction-gate';
 
 /** A partner may clock in this long before the shift starts (spec 9 counts such a clock-in from the start). */
 export const EARLY_CLOCK_IN_MINUTES = 15;
@@ -39,6 +41,8 @@ export interface KioskPartnerView {
   hasClockedOut: boolean;
   next: PartnerNext;
   message: string | null;
+  /** Issue 38: the tenant changed its contractor rules and asks this partner, who accepted older ones, to accept them again. */
+  askAgain: boolean;
 }
 export interface ShiftValidationView {
   ok: boolean;
@@ -85,11 +89,13 @@ export class PartnerKioskService {
   private readonly attendance: AttendanceService;
   private readonly depots: DepotService;
   private readonly entries: KioskEntryService;
+  private readonly agreements: AgreementsService;
 
   constructor(private readonly d: Deps) {
     this.attendance = new AttendanceService(d);
     this.depots = new DepotService(d);
     this.entries = new KioskEntryService(d);
+    this.agreements = new AgreementsService(d);
   }
 
   /** get-shiftvalidate/{workId}: may the partner clock in now at this depot? */
@@ -126,6 +132,7 @@ export class PartnerKioskService {
       message = Messages.alreadySignedInForDay;
     }
     // Not today and still open: the partner screen; the stale attendance is closed by the next clock-in.
+    const { pendingId } = await this.agreements.acceptance(this.d.em, depot.tenant.id, 'contractor', { partnerId: partner.id });
     return {
       workId: partner.workId,
       name: partner.name,
@@ -137,14 +144,16 @@ export class PartnerKioskService {
       hasClockedOut: !open && !!doneToday,
       next,
       message,
+      askAgain: !!pendingId,
     };
   }
 
   /** api/clock-in: shift, single-sign and badge rules, one transaction, CLOCKED_IN after commit. */
-  async clockIn(_actor: Actor, cmd: ClockInCommand): Promise<ClockView> {
+  async clockIn(actor: Actor, cmd: ClockInCommand): Promise<ClockView> {
     const depot = await this.depots.kioskDepot(cmd.depotId);
     // Issue 27: a clock-in held on the device goes in once, at the device's time (its shift and day are that time's).
     return this.entries.once(
+      actor,
       depot,
       cmd.entry,
       KioskEntryKind.ClockIn,
@@ -177,7 +186,11 @@ export class PartnerKioskService {
       if (partner.badgeNumFlag && !badgeNumber) throw badInput(required('Badge number'), { depotBadgeNum: [required('Badge number')] });
       if (partner.enterTemperature && temperature === null)
         throw badInput(Messages.temperatureRequired, { temperature: [Messages.temperatureRequired] });
+      // Issue 38: a partner who needs an induction and has no valid pass is refused (403) until they pass it (held: as at its time).
+      await new InductionGate().check(em, { id: partner.id, tenantId: depot.tenant.id, roleId: partner.role?.id ?? null }, now);
       if (open) await em.flush(); // the stale row closes before the new one opens (one open attendance per person)
+      // Issue 38: the kiosk shows the contractor rules at every clock-in; the clock-in accepts the current version.
+      const { currentId } = await this.agreements.acceptance(em, depot.tenant.id, 'contractor', { partnerId: partner.id });
       const a = await this.attendance.open(uow, {
         depot,
         kind: AttendanceKind.Partner,
@@ -186,6 +199,7 @@ export class PartnerKioskService {
         temperature,
         at: entry?.occurredAt,
         language: cmd.language ?? null,
+        agreementVersionId: currentId,
       });
       if (entry) this.entries.persist(em, entry, a);
       return { a, partner };
@@ -200,13 +214,14 @@ export class PartnerKioskService {
    * today, the sign-out validation (the kiosk offers the clock-in). The answer's message names the partner once and
    * reminds a partner holding a badge to hand it back.
    */
-  async clockOut(_actor: Actor, cmd: ClockOutCommand): Promise<ClockView> {
+  async clockOut(actor: Actor, cmd: ClockOutCommand): Promise<ClockView> {
     const depot = await this.depots.kioskDepot(cmd.depotId);
     const { workId } = cmd;
     const done = (a: Attendance, partner: Partner) =>
       this.view(a, partner, a.checkedOutAt!, Messages.partnerClockedOut(partner.name, a.badge?.number ?? null));
-    // Issue 27: a clock-out held on the device goes in once, at the device's time (never before the clock-in).
+    // Issue 27: a clock-out held on the device goes in once, at its time (issue 40: dated before the clock-in, refused).
     return this.entries.once(
+      actor,
       depot,
       cmd.entry,
       KioskEntryKind.ClockOut,
@@ -220,7 +235,7 @@ export class PartnerKioskService {
             throw badInput(Messages.noClockedInFor(partner.name), { workId: [Messages.noClockedInFor(partner.name)] });
           }
           await em.populate(open, ['badge', 'depot', 'tenant'], { filters: false });
-          const at = entry ? new Date(Math.max(entry.occurredAt.getTime(), open.checkedInAt.getTime())) : undefined;
+          const at = closingTime(entry, open.checkedInAt, () => `${partner.name}, work id ${partner.workId}`);
           const closed = this.attendance.close(uow, open, { at });
           if (entry) this.entries.persist(em, entry, closed);
           return { a: closed, partner };

@@ -43,6 +43,10 @@ export class KioskPartnerType {
   @Field(() => PartnerNextEnum, { description: "The kiosk's next step." }) next!: PartnerNext;
   @Field(() => String, { description: 'The modal text for SIGN_IN_VALIDATION and SINGLE_SIGN_WARNING; null otherwise.', nullable: true })
   message!: string | null;
+  @Field({
+    description: 'Issue 38: the contractor rules changed and the tenant asks this partner to read and accept them again (shown once).',
+  })
+  askAgain!: boolean;
   static from(v: KioskPartnerView) {
     return Object.assign(new KioskPartnerType(), v);
   }

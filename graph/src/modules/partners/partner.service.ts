@@ -6,7 +6,7 @@ import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
 import { isId } from '../../core/validate';
 import { searchWords, type DepotListCommand } from '../../core/command';
 import { Messages } from '../../contracts/messages';
-import { capitalFirst } from '../../contracts/normalise';
+import { partnerNames } from '../../contracts/normalise';
 import type { Depot } from '../depots/depot.entity';
 import { DepotService } from '../depots/depot.service';
 import { RoleName } from '../roles/role-name.entity';
@@ -29,8 +29,7 @@ interface PartnerFields {
 /** The fields to write: names capitalised; an absent e-mail or flag keeps the current value (none or off at registration). */
 function partnerFields(cmd: EditPartnerCommand, current?: Partner): PartnerFields {
   return {
-    name: capitalFirst(cmd.name),
-    organisation: capitalFirst(cmd.organisation),
+    ...partnerNames({ name: cmd.name, organisation: cmd.organisation }),
     email: cmd.email ?? current?.email ?? null,
     shiftId: cmd.shiftId,
     roleId: cmd.roleId,

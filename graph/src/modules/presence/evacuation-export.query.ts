@@ -1,6 +1,7 @@
 import type { CopyRow } from '../../lib/pg-copy';
 import { stampSerialDay, stampSerialTime } from '../../core/db/copy-cells';
 import type { XlsxValue } from '../../lib/xlsx-writer';
+import type { ExportPlan } from '../../core/db/export-plan';
 
 /** The evacuation record's sheet (issue 23): who was on the list, where each stood at the end, when and by whom. */
 export const EVACUATION_EXPORT_COLUMNS: { key: string; header: string; width: number; format?: 'date' | 'time' }[] = [
@@ -53,3 +54,11 @@ export function evacuationExportCells(f: CopyRow): XlsxValue[] {
     f[8],
   ];
 }
+
+/** An evacuation record's export plan (what `exports` writes for it). */
+export const evacuationExportPlan = (evacuationId: string): ExportPlan => ({
+  sheetName: 'Evacuation',
+  columns: EVACUATION_EXPORT_COLUMNS,
+  ...evacuationExportSql(evacuationId),
+  cells: evacuationExportCells,
+});

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobContext, JobLike } from '../../core/jobs/job';
 import { formats } from '../../core/time';
+import { mailLinkBase } from '../../core/http/origin';
 import type { JobPayloads } from '../../contracts/queues';
-import { paragraphs } from '../mail/mail-text';
-import { sendOnce } from '../mail/send-once';
+import { notify } from '../channels/notify';
 import { mailedManagers } from '../managers/manager-recipients';
 import { evacuationView, type EvacueeView } from './evacuation.service';
 import { EvacueeStatus } from './evacuation.entity';
@@ -21,7 +21,8 @@ export async function handleEvacuationNotification(ctx: JobContext, job: JobLike
   if (!found.length) return 'nothing-to-send';
   const ev = await evacuationView(em, evacuationId);
   const managers = await mailedManagers(em, ev.depotId);
-  const link = `${ctx.config.publicUrl}/evacuation`;
+  const base = mailLinkBase(ctx.config, job.data.linkBase);
+  const link = `${base}/evacuation?depot=${ev.depotId}`;
   let subject: string;
   let lines: string[];
   if (stage === 'started') {
@@ -43,21 +44,19 @@ export async function handleEvacuationNotification(ctx: JobContext, job: JobLike
       `${ev.total} on the list: ${ev.safe} safe, ${ev.left} left, ${missing.length} unaccounted for.`,
       ...(missing.length ? ['', 'Unaccounted for:', ...missing.map(person)] : []),
       '',
-      `The record: ${ctx.config.publicUrl}/evacuation/${ev.id}`,
+      `The record: ${base}/evacuation/${ev.id}`,
       '',
       'Depot Register',
     ];
   }
-  const outcomes = [];
-  for (const m of managers) {
-    outcomes.push(
-      await sendOnce(ctx, em, job.id!, 'evacuation-notification', {
-        to: m.email,
-        subject,
-        text: lines.join('\n'),
-        html: paragraphs(lines),
-      }),
-    );
-  }
-  return outcomes;
+  // By every channel configured (issue 39: an evacuation is never left to a choice).
+  return notify(ctx, em, job.id!, {
+    type: 'evacuation-notification',
+    kind: 'EVACUATIONS',
+    forced: true,
+    depotId: ev.depotId,
+    subject,
+    lines,
+    recipients: managers,
+  });
 }

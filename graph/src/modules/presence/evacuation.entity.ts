@@ -106,6 +106,14 @@ export class EvacuationEntry extends BaseEntity {
 
   @Property({ type: 'string', length: 200, nullable: true })
   markedByName?: string | null;
+
+  /** Signed or clocked in while the roll-call was open (issue 37): joined it then, not on the list it started with. */
+  @Property({ type: 'boolean', default: false })
+  arrivedDuring: Opt<boolean> = false;
+
+  /** Marked safe by the person's own "I am safe" link (issue 39), not by a marshal. */
+  @Property({ type: 'boolean', default: false })
+  selfReported: Opt<boolean> = false;
 }
 
 /** A depot's end-of-day sign-out that ran (once per depot and local day, whichever worker or retry gets there first). */

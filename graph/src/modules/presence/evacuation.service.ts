@@ -5,6 +5,7 @@ import type { Actor, StaffActor } from '../../core/auth/actor';
 import { conflict, notFound, uniqueViolation } from '../../core/errors';
 import { requireRole, requireStaff } from '../../core/tenancy';
 import { runUnitOfWork } from '../../core/unit-of-work';
+import { staffMailLinks } from '../../core/http/origin';
 import { localDay } from '../../core/time';
 import { Messages } from '../../contracts/messages';
 import type { EvacuationChangedEvent } from '../../contracts/topics';
@@ -32,6 +33,10 @@ export interface EvacueeView {
   /** When marked safe, or when they signed out (LEFT). */
   markedAt: Date | null;
   markedByName: string | null;
+  /** Joined the roll-call while it was open (issue 37). */
+  arrivedDuring: boolean;
+  /** Marked safe by their own "I am safe" link (issue 39), not by a marshal. */
+  selfReported: boolean;
 }
 
 export interface EvacuationView {
@@ -74,6 +79,8 @@ type EntryRow = {
   status: EvacueeStatus;
   marked_at: Date | string | null;
   marked_by_name: string | null;
+  arrived_during: boolean;
+  self_reported: boolean;
   left_at: Date | string | null;
 };
 
@@ -127,7 +134,9 @@ export class EvacuationService {
           });
         }
         await em.flush();
-        uow.enqueue('evacuation-notification', { evacuationId: ev.id, stage: 'started' });
+        uow.enqueue('evacuation-notification', { evacuationId: ev.id, stage: 'started', ...staffMailLinks(this.d, actor) });
+        // Everyone on the list with an address gets the assembly point and their own "I am safe" link (modules/evacuation-notices).
+        uow.enqueue('evacuation-safe-links', { evacuationId: ev.id, ...staffMailLinks(this.d, actor) });
         emitWebhookEvent(uow, 'evacuation.started', depot.tenant.id, now, { evacuationId: ev.id, depotId: depot.id });
         uow.publish('evacuationChanged', this.event(ev.id, depot, 'STARTED', now));
         return ev.id;
@@ -161,7 +170,7 @@ export class EvacuationService {
             [now, staff.userId, byName, now, cmd.entryId],
           )
         : await em.execute(
-            `update "evacuation_entry" set "status" = 'MISSING', "marked_at" = null, "marked_by_id" = null, "marked_by_name" = null, "updated_at" = ?
+            `update "evacuation_entry" set "status" = 'MISSING', "marked_at" = null, "marked_by_id" = null, "marked_by_name" = null, "self_reported" = false, "updated_at" = ?
              where "id" = ? and "status" = 'SAFE' returning "id"`,
             [now, cmd.entryId],
           );
@@ -186,6 +195,8 @@ export class EvacuationService {
       if (!found) throw notFound('Evacuation');
       const depot = await this.visibleDepot(em, actor, found.depot_id, 'Evacuation');
       if (found.ended_at) throw conflict(Messages.evacuationEnded);
+      // whoever arrived since the last read is on the record too (unaccounted for unless marked)
+      await this.joinArrivals(cmd.evacuationId, depot, em);
       const now = this.d.clock.now();
       await em.execute(
         `update "evacuation_entry" "e" set "status" = 'LEFT', "marked_at" = "a"."checked_out_at", "updated_at" = ?
@@ -200,7 +211,7 @@ export class EvacuationService {
         now,
         cmd.evacuationId,
       ]);
-      uow.enqueue('evacuation-notification', { evacuationId: cmd.evacuationId, stage: 'ended' });
+      uow.enqueue('evacuation-notification', { evacuationId: cmd.evacuationId, stage: 'ended', ...staffMailLinks(this.d, actor) });
       emitWebhookEvent(uow, 'evacuation.ended', depot.tenant.id, now, { evacuationId: cmd.evacuationId, depotId: depot.id });
       uow.publish('evacuationChanged', this.event(cmd.evacuationId, depot, 'ENDED', now));
     });
@@ -222,7 +233,8 @@ export class EvacuationService {
       cmd.evacuationId,
     ]);
     if (!found) throw notFound('Evacuation');
-    await this.visibleDepot(this.d.em, actor, found.depot_id, 'Evacuation');
+    const depot = await this.visibleDepot(this.d.em, actor, found.depot_id, 'Evacuation');
+    await this.joinArrivals(cmd.evacuationId, depot);
     return evacuationView(this.d.em, cmd.evacuationId);
   }
 
@@ -231,7 +243,71 @@ export class EvacuationService {
     requireStaff(actor);
     const depot = await this.depots.findVisible(actor, cmd.depotId);
     const open = await this.d.em.findOne(Evacuation, { depot: depot.id, endedAt: null }, { filters: false });
-    return open ? evacuationView(this.d.em, open.id) : null;
+    if (!open) return null;
+    await this.joinArrivals(open.id, depot);
+    return evacuationView(this.d.em, open.id);
+  }
+
+  /**
+   * Nobody missing from a roll-call (issue 37): whoever is signed or clocked in at the depot and not on its open
+   * roll-call joins it, marked as arrived during it when they came after the start (a sign-in that committed while
+   * the roll-call started joins unmarked). Every read of an open roll-call and its end run it, so each marshal's
+   * screen, which refetches on the depot's sign-ins (web useEvacuationLive), shows a late arrival at once; two
+   * marshals reading at once add them once (the entry's unique key).
+   */
+  private async joinArrivals(evacuationId: string, depot: Depot, em?: EntityManager): Promise<void> {
+    const read = em ?? this.d.em;
+    const [ev]: { started_at: Date; ended_at: Date | null }[] = await read.execute(
+      `select "started_at", "ended_at" from "evacuation" where "id" = ?`,
+      [evacuationId],
+    );
+    if (!ev || ev.ended_at) return;
+    // one indexed read on every refetch; the rows of a newcomer are loaded only when there is one
+    const missing: { id: string }[] = await read.execute(
+      `select "a"."id" from "attendance" "a" where "a"."depot_id" = ? and "a"."checked_out_at" is null
+         and not exists (select 1 from "evacuation_entry" "e" where "e"."evacuation_id" = ? and "e"."attendance_id" = "a"."id")`,
+      [depot.id, evacuationId],
+    );
+    if (!missing.length) return;
+    const ids = new Set(missing.map((m) => m.id));
+    const fresh = (await new OnSiteService(this.d).openAt(depot, read)).filter((a) => ids.has(a.id));
+    if (!fresh.length) return;
+    const startedAt = new Date(ev.started_at);
+    const today = localDay(this.d.clock.now(), depot.timeZone);
+    const insert = async (tx: EntityManager) => {
+      for (const a of fresh) {
+        const r = onSiteRow(a, today);
+        await tx.execute(
+          `insert into "evacuation_entry" ("id", "created_at", "updated_at", "tenant_id", "evacuation_id", "attendance_id", "kind",
+             "visit_type", "name", "company", "host", "badge_number", "checked_in_at", "status", "arrived_during")
+           values (gen_random_uuid(), now(), now(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'MISSING', ?)
+           on conflict ("evacuation_id", "attendance_id") do nothing`,
+          [
+            depot.tenant.id,
+            evacuationId,
+            a.id,
+            r.kind,
+            r.visitType,
+            r.name,
+            r.company,
+            r.host,
+            r.badgeNumber,
+            r.checkedInAt,
+            r.checkedInAt >= startedAt,
+          ],
+        );
+      }
+    };
+    if (em) await insert(em);
+    else
+      await runUnitOfWork(this.d, async (uow) => {
+        await uow.action('evacuation.join');
+        // as a mark does: FOR SHARE, so an end waits for the join (and a join after the end adds nobody)
+        const [still]: { ended_at: Date | null }[] = await uow.em.execute(`select "ended_at" from "evacuation" where "id" = ? for share`, [
+          evacuationId,
+        ]);
+        if (still && !still.ended_at) await insert(uow.em);
+      });
   }
 
   /** A depot's roll-calls, newest first (the record), with their counts. */
@@ -306,6 +382,8 @@ export async function evacuationView(em: EntityManager, id: string): Promise<Eva
       status: leftMeanwhile ? EvacueeStatus.LEFT : r.status,
       markedAt: instant(leftMeanwhile ? r.left_at : r.marked_at),
       markedByName: leftMeanwhile ? null : r.marked_by_name,
+      arrivedDuring: r.arrived_during,
+      selfReported: !leftMeanwhile && r.status === EvacueeStatus.SAFE && r.self_reported,
     };
   });
   const count = (s: EvacueeStatus) => entries.filter((e) => e.status === s).length;

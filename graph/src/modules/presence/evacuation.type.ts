@@ -28,6 +28,8 @@ export class EvacueeType {
   @Field(() => EvacueeStatus, { description: 'Where they stand.' }) status!: EvacueeStatus;
   @Field(() => Date, { nullable: true, description: 'When marked safe, or when they signed out' }) markedAt!: Date | null;
   @Field(() => String, { nullable: true, description: 'The marshal who marked them safe' }) markedByName!: string | null;
+  @Field({ description: 'Signed or clocked in while the roll-call was open: joined it then (issue 37).' }) arrivedDuring!: boolean;
+  @Field({ description: 'Marked safe by their own "I am safe" link, not by a marshal (issue 39).' }) selfReported!: boolean;
   static from(v: EvacueeView) {
     return Object.assign(new EvacueeType(), v);
   }

@@ -13,6 +13,12 @@ export class OnSiteRowType {
   @Field(() => Date, { description: 'When they signed or clocked in (UTC instant).' }) checkedInAt!: Date;
   @Field({ description: 'yyyy-MM-dd, the sign-in day in the depot zone' }) localDate!: string;
   @Field({ description: 'Signed in on an earlier day of the depot than today (did not sign out)' }) earlierDay!: boolean;
+  @Field(() => Date, {
+    nullable: true,
+    description: "When they were expected to leave (UTC instant; a planned visit's length, or the depot's expected stay); null: no limit.",
+  })
+  expectedBy!: Date | null;
+  @Field({ description: 'Still signed in past expectedBy when the list was read (the managers are told once).' }) overstaying!: boolean;
   static from(r: OnSiteRow) {
     return Object.assign(new OnSiteRowType(), r);
   }
@@ -25,6 +31,8 @@ export class OnSiteListType {
   @Field({ description: "The depot's IANA time zone." }) timeZone!: string;
   @Field(() => String, { nullable: true, description: "HH:mm (depot zone) of the depot's end-of-day sign-out; null: none" })
   autoSignOutTime!: string | null;
+  @Field(() => Int, { nullable: true, description: 'How long people are expected to stay at the depot, in minutes; null: no limit.' })
+  expectedStayMinutes!: number | null;
   @Field(() => Date, { description: "The server's time when the list was read (UTC instant)." }) currentTime!: Date;
   @Field(() => [OnSiteRowType], { description: 'Everyone signed in now, earliest first.' }) rows!: OnSiteRowType[];
   static from(l: OnSiteList) {

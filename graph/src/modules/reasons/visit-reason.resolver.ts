@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import type { ReasonsContext } from '.';
 import { parse } from '../../core/command';
 import { AddVisitReasonCommand, RenameVisitReasonCommand, VisitReasonIdCommand, VisitReasonListCommand } from './visit-reason.commands';
 import { AddVisitReasonInput, RenameVisitReasonInput, VisitReasonType } from './visit-reason.type';
@@ -14,7 +14,7 @@ export class VisitReasonResolver {
   async visitReasonList(
     @Arg('tenantId', () => ID, { description: 'SuperAdmin: the tenant. Others: omit (their own).', nullable: true })
     tenantId: string | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: ReasonsContext,
   ) {
     return (await services.visitReasons.list(actor, parse(VisitReasonListCommand, { tenantId }))).map((r) => VisitReasonType.from(r));
   }
@@ -26,7 +26,7 @@ export class VisitReasonResolver {
       description: "The reason's text and (SuperAdmin) tenant. One already active (any case) answers CONFLICT.",
     })
     input: AddVisitReasonInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: ReasonsContext,
   ) {
     return VisitReasonType.from(await services.visitReasons.add(actor, parse(AddVisitReasonCommand, { ...input })));
   }
@@ -35,14 +35,17 @@ export class VisitReasonResolver {
   @Mutation(() => VisitReasonType, { description: 'Rename a reason; visits keep the text they were given.' })
   async renameVisitReason(
     @Arg('input', () => RenameVisitReasonInput, { description: 'The reason and its new text.' }) input: RenameVisitReasonInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: ReasonsContext,
   ) {
     return VisitReasonType.from(await services.visitReasons.rename(actor, parse(RenameVisitReasonCommand, { ...input })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => VisitReasonType, { description: 'Retire a reason: kept for the visits that used it, no longer offered.' })
-  async retireVisitReason(@Arg('id', () => ID, { description: "The reason's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
+  async retireVisitReason(
+    @Arg('id', () => ID, { description: "The reason's id." }) id: string,
+    @Ctx() { services, actor }: ReasonsContext,
+  ) {
     return VisitReasonType.from(await services.visitReasons.retire(actor, parse(VisitReasonIdCommand, { id })));
   }
 
@@ -50,14 +53,17 @@ export class VisitReasonResolver {
   @Mutation(() => VisitReasonType, { description: 'Offer a retired reason again.' })
   async restoreVisitReason(
     @Arg('id', () => ID, { description: "The retired reason's id." }) id: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: ReasonsContext,
   ) {
     return VisitReasonType.from(await services.visitReasons.restore(actor, parse(VisitReasonIdCommand, { id })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => Boolean, { description: 'Delete a reason no visit has used (409 for one in use: retire it).' })
-  async deleteVisitReason(@Arg('id', () => ID, { description: "The reason's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
+  async deleteVisitReason(
+    @Arg('id', () => ID, { description: "The reason's id." }) id: string,
+    @Ctx() { services, actor }: ReasonsContext,
+  ) {
     return services.visitReasons.remove(actor, parse(VisitReasonIdCommand, { id }));
   }
 }

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import type { RegularVisitorsContext } from '.';
 import { DepotListCommand, parse } from '../../core/command';
 import { EditRegularVisitorCommand, RegisterRegularVisitorCommand, RegularHostCommand } from './regular-visitor.commands';
 import { RV_PAGE_SIZE } from './regular-visitor.service';
@@ -16,7 +16,7 @@ import {
 export class RegularVisitorResolver {
   @Authorized()
   @Query(() => String, { description: 'A fresh RV code for the registration form.' })
-  regularVisitorReference(@Ctx() { services, actor }: GqlContext) {
+  regularVisitorReference(@Ctx() { services, actor }: RegularVisitorsContext) {
     return services.regularVisitors.reference(actor);
   }
 
@@ -30,7 +30,7 @@ export class RegularVisitorResolver {
     @Arg('page', () => Int, { description: 'Page number from 1 (default 1).', defaultValue: 1 }) page: number,
     @Arg('search', () => String, { nullable: true, description: 'Name, e-mail, company or RV code (contains, any case)' })
     search: string | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: RegularVisitorsContext,
   ) {
     const cmd = parse(DepotListCommand, { depotId, page, search });
     const { items, total } = await services.regularVisitors.list(actor, cmd);
@@ -53,7 +53,7 @@ export class RegularVisitorResolver {
         'The visitor, depot, host and kiosk flags. An RV code in use, or an e-mail already registered as a regular visitor, answers CONFLICT.',
     })
     input: RegisterRegularVisitorInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: RegularVisitorsContext,
   ) {
     return RegularVisitorType.from(await services.regularVisitors.register(actor, parse(RegisterRegularVisitorCommand, { ...input })));
   }
@@ -65,7 +65,7 @@ export class RegularVisitorResolver {
   async editRegularVisitor(
     @Arg('id', () => ID, { description: "The regular visitor's id." }) id: string,
     @Arg('input', () => EditRegularVisitorInput, { description: "The visitor's new details." }) input: EditRegularVisitorInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: RegularVisitorsContext,
   ) {
     return RegularVisitorType.from(await services.regularVisitors.edit(actor, id, parse(EditRegularVisitorCommand, { ...input })));
   }
@@ -76,7 +76,7 @@ export class RegularVisitorResolver {
   })
   removeRegularVisitor(
     @Arg('id', () => ID, { description: "The regular visitor's id." }) id: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: RegularVisitorsContext,
   ) {
     return services.regularVisitors.remove(actor, id);
   }
@@ -87,7 +87,7 @@ export class RegularVisitorResolver {
   })
   resendRegularVisitorEmail(
     @Arg('id', () => ID, { description: "The regular visitor's id." }) id: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: RegularVisitorsContext,
   ) {
     return services.regularVisitors.resend(actor, id);
   }
@@ -97,7 +97,7 @@ export class RegularVisitorResolver {
   async editRegularHost(
     @Arg('hostId', () => ID, { description: "The host's id (RegularVisitor.hostid)." }) hostId: string,
     @Arg('input', () => RegularHostInput, { description: "The host's new name, e-mail and department." }) input: RegularHostInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: RegularVisitorsContext,
   ) {
     return RegularHostType.from(await services.regularVisitors.editHost(actor, hostId, parse(RegularHostCommand, { ...input })));
   }

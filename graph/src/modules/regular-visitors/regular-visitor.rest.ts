@@ -1,5 +1,5 @@
 import { withMessage, type RestRoute } from '../../core/http/rest';
-import type { Services } from '../../services';
+import type { RegularVisitorsScope } from '.';
 import { Messages } from '../../contracts/messages';
 import { DepotListCommand, parse } from '../../core/command';
 import {
@@ -18,7 +18,7 @@ import { RegularHostType, RegularVisitorType } from './regular-visitor.type';
 
 const staff = { auth: 'staff' as const, tag: 'Regular visitors' };
 
-export const regularVisitorRoutes: RestRoute<Services>[] = [
+export const regularVisitorRoutes: RestRoute<RegularVisitorsScope>[] = [
   {
     ...staff,
     method: 'GET',

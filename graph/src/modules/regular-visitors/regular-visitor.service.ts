@@ -1,14 +1,14 @@
 import { searchWords, type DepotListCommand } from '../../core/command';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
-import { conflict, notFound, uniqueViolation } from '../../core/errors';
+import { badInput, conflict, notFound, uniqueViolation } from '../../core/errors';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
 import { isId } from '../../core/validate';
 import { Messages } from '../../contracts/messages';
 import { capitalFirst, upper } from '../../contracts/normalise';
 import { depotScope } from '../depots/depot.policy';
-import { DepotService } from '../depots/depot.service';
+import type { DepotService } from '../depots/depot.service';
 import { User } from '../users/user.entity';
 import { upsertAttendee } from '../attendees/attendee.service';
 import { passCode, regularVisitorReference } from '../attendees/reference';
@@ -29,11 +29,11 @@ function hostFields(h: RegularHostCommand) {
  * kiosk flags. Staff of the tenant, within the depots they may see. The passcode leaves only by e-mail.
  */
 export class RegularVisitorService {
-  private readonly depots: DepotService;
-
-  constructor(private readonly d: Deps) {
-    this.depots = new DepotService(d);
-  }
+  constructor(
+    private readonly d: Deps,
+    /** The depots' service (a need of this feature's manifest, index.ts): the depots the actor may see. */
+    private readonly depots: Pick<DepotService, 'findVisible'>,
+  ) {}
 
   /** A fresh RV code nobody holds (regular-visitor-reference/{x}): shown on the form before saving. */
   async reference(actor: Actor): Promise<string> {
@@ -49,6 +49,8 @@ export class RegularVisitorService {
     const staff = requireStaff(actor);
     const depot = await this.depots.findVisible(actor, cmd.depotId);
     let host: { hostname: string; hostemail: string; department: string };
+    // The booking payload reaches here with an API key too (api/book-meeting, isRegularVisitor): a key is no host.
+    if (cmd.hostIsMe && staff.apiKey) throw badInput(Messages.apiKeyHostRequired, { hostIsMe: [Messages.apiKeyHostRequired] });
     if (cmd.hostIsMe) {
       const me = await this.d.em.findOneOrFail(User, { id: staff.userId }, { filters: false });
       host = { hostname: me.name, hostemail: me.email, department: upper(me.department ?? 'GENERAL') };

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
-import type { GqlContext } from '../../core/graphql/context';
+import type { ReportsContext } from '.';
 import { parse } from '../../core/command';
 import { LiveReportCommand } from './report.commands';
 import { LiveReportType } from './live-report.type';
@@ -25,7 +25,7 @@ export class LiveReportResolver {
     date: string | null,
     @Arg('attendee', () => String, { nullable: true, description: 'Only attendees whose name contains this (any case)' })
     attendee: string | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: ReportsContext,
   ) {
     return LiveReportType.from(await services.liveReport.report(actor, parse(LiveReportCommand, { depotId, visitType, date, attendee })));
   }

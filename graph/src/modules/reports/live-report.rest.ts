@@ -1,10 +1,10 @@
 import type { RestRoute } from '../../core/http/rest';
-import type { Services } from '../../services';
+import type { ReportsScope } from '.';
 import { parse } from '../../core/command';
 import { legacyLiveReport, LiveReportCommand } from './report.commands';
 import { LiveReportType } from './live-report.type';
 
-export const liveReportRoutes: RestRoute<Services>[] = [
+export const liveReportRoutes: RestRoute<ReportsScope>[] = [
   {
     method: 'POST',
     path: 'api/live-visit-report',

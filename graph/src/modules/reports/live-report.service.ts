@@ -6,9 +6,10 @@ import { containsPattern } from '../../core/command';
 import { Messages } from '../../contracts/messages';
 import type { LiveReportCommand } from './report.commands';
 import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
-import { DepotService } from '../depots/depot.service';
+import type { DepotService } from '../depots/depot.service';
 import { attendanceRow, type LiveRow } from '../attendance/attendance-row';
 import type { VisitType } from '../attendance/visit.entity';
+import { presentDuringDay } from './live-report.query';
 
 export { LIVE_VISIT_TYPES, type LiveVisitType } from './report-limits';
 
@@ -31,10 +32,14 @@ export interface LiveReport {
  * the screen current.
  */
 export class LiveReportService {
-  constructor(private readonly d: Deps) {}
+  constructor(
+    private readonly d: Deps,
+    /** The need of this feature's manifest (index.ts): the depots the actor may see. */
+    private readonly depots: Pick<DepotService, 'findVisible'>,
+  ) {}
 
   async report(actor: Actor, { depotId, visitType, date: day, attendee }: LiveReportCommand): Promise<LiveReport> {
-    const depot = await new DepotService(this.d).findVisible(actor, depotId);
+    const depot = await this.depots.findVisible(actor, depotId);
     const zone = depot.timeZone;
     const now = this.d.clock.now();
     const date = day ?? localDay(now, zone);
@@ -47,13 +52,9 @@ export class LiveReportService {
         : visitType === 'All'
           ? {}
           : { kind: AttendanceKind.Visitor, visit: { visitType: visitType as VisitType } };
-    const where: FilterQuery<Attendance> = {
-      $and: [
-        { tenant: depot.tenant.id, depot: depot.id, checkedInAt: { $lt: end } },
-        { $or: [{ checkedOutAt: null }, { checkedOutAt: { $gte: start } }] },
-        kind,
-      ],
-    };
+    // The day's attendances by the indexes that bound it (issue 41: the depot's whole history was read), then their rows.
+    const ids = await presentDuringDay(this.d.em, { tenantId: depot.tenant.id, depotId: depot.id, day: date, start, end });
+    const where: FilterQuery<Attendance> = { $and: [{ id: { $in: ids }, tenant: depot.tenant.id, depot: depot.id }, kind] };
     if (attendee) {
       // the attendee filter of api/live-visit-report: a visitor's or a partner's name, contains, any case
       const like = containsPattern(attendee);
@@ -64,11 +65,13 @@ export class LiveReportService {
         ],
       });
     }
-    const found = await this.d.em.find(Attendance, where, {
-      populate: ['attendee', 'partner', 'visit'],
-      orderBy: { checkedInAt: 'asc', id: 'asc' },
-      filters: false,
-    });
+    const found = !ids.length
+      ? []
+      : await this.d.em.find(Attendance, where, {
+          populate: ['attendee', 'partner', 'visit'],
+          orderBy: { checkedInAt: 'asc', id: 'asc' },
+          filters: false,
+        });
     const rows = found.map((a) => attendanceRow(a, zone));
     const week = weekOf(date);
     return {

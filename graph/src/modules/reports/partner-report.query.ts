@@ -4,6 +4,7 @@ import { searchWords } from '../../core/command';
 import type { CopyRow } from '../../lib/pg-copy';
 import { clockSerial, stampMs, stampSerialDay, stampSerialTime } from '../../core/db/copy-cells';
 import { flagCell, type XlsxValue } from '../../lib/xlsx-writer';
+import type { ExportPlan } from '../../core/db/export-plan';
 import { hoursWorked, totalHours } from '../partners/total-hours';
 
 /** Spec 3 "Partner export row", as the report and the xlsx export show it (times in the depot's zone). */
@@ -197,3 +198,11 @@ export const PARTNER_REPORT_COLUMNS: { key: keyof PartnerReportRow; header: stri
   { key: 'roleName', header: 'Role', width: 18 },
   { key: 'autoCheckout', header: 'Signed out automatically', width: 14 },
 ];
+
+/** The partner report's export plan (what `exports` writes for it): every row of the report, as `partnerReportSql`. */
+export const partnerExportPlan = (q: PartnerReportQuery): ExportPlan => ({
+  sheetName: 'Partners',
+  columns: PARTNER_REPORT_COLUMNS,
+  ...partnerReportSql(q),
+  cells: partnerExportCells,
+});

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
-import type { GqlContext } from '../../core/graphql/context';
+import type { ReportsContext } from '.';
 import { parse } from '../../core/command';
 import { SearchCommand } from './visitor-report.commands';
 import { PartnerRangeCommand } from './report.commands';
@@ -20,7 +20,7 @@ export class PartnerReportResolver {
     })
     date: string | null,
     @Arg('search', () => String, { nullable: true, description: 'Work id or name (contains, any case)' }) search: string | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: ReportsContext,
   ) {
     return PartnerReportType.from(await services.partnerReports.daily(actor, depotId, date, parse(SearchCommand, { search }).search));
   }
@@ -30,7 +30,7 @@ export class PartnerReportResolver {
   async dateRangePartnerReport(
     @Arg('input', () => DateRangePartnerReportInput, { description: 'The depot, the days and optional filters.' })
     input: DateRangePartnerReportInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: ReportsContext,
   ) {
     return PartnerReportType.from(await services.partnerReports.dateRange(actor, parse(PartnerRangeCommand, { ...input })));
   }

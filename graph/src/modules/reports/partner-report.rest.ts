@@ -1,10 +1,10 @@
 import type { RestRoute } from '../../core/http/rest';
-import type { Services } from '../../services';
+import type { ReportsScope } from '.';
 import { parse } from '../../core/command';
 import { SearchCommand } from './visitor-report.commands';
 import { legacyPartnerRange, PartnerRangeCommand } from './report.commands';
 
-export const partnerReportRoutes: RestRoute<Services>[] = [
+export const partnerReportRoutes: RestRoute<ReportsScope>[] = [
   {
     method: 'GET',
     path: 'api/daily-partner-report/:depotId/:date',

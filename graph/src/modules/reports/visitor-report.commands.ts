@@ -1,4 +1,4 @@
-import { clampedPage, id, legacyFields, optionalText, text, z } from '../../core/command';
+import { clampedPage, id, legacyFields, optionalText, parse, text, z } from '../../core/command';
 import { addDays, toIsoDay } from '../../core/time';
 import { Messages } from '../../contracts/messages';
 import { MAX_RANGE_DAYS } from './report-limits';
@@ -78,6 +78,14 @@ export const legacyDailyVisitReport = legacyFields(SPELLINGS);
 
 /** POST api/date-range-visitors-report {depot|depotId, dateFrom, dateTo, offset|page, search, visitType}. */
 export const legacyDateRangeVisitors = legacyFields({ ...SPELLINGS, visitType: ['visitType', 'visittype'] });
+
+type Body = Record<string, unknown>;
+/** A REST query of api/daily-visit-report (or its export) in the legacy spellings, as the command. */
+export const legacyDailyVisitReportOf = (q: Body) =>
+  parse(DailyVisitReportCommand, legacyDailyVisitReport.decode(q), legacyDailyVisitReport.names(q));
+/** A REST body of api/date-range-visitors-report (or its export) in the legacy spellings, as the command. */
+export const legacyDateRangeVisitorsOf = (b: Body) =>
+  parse(DateRangeVisitorsCommand, legacyDateRangeVisitors.decode(b), legacyDateRangeVisitors.names(b));
 
 /** An optional search text alone (the partner reports' search). */
 export const SearchCommand = z.object({ search: search() });

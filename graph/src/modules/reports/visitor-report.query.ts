@@ -3,6 +3,7 @@ import { searchWords } from '../../core/command';
 import type { CopyRow } from '../../lib/pg-copy';
 import { stampSerialDay, stampSerialTime } from '../../core/db/copy-cells';
 import { flagCell, type XlsxValue } from '../../lib/xlsx-writer';
+import type { ExportPlan } from '../../core/db/export-plan';
 import { dayBounds } from '../../core/time';
 import type { Depot } from '../depots/depot.entity';
 import type { VisitorReportType } from './visitor-report.commands';
@@ -184,3 +185,11 @@ export function reportQuery(s: {
     search: s.search,
   };
 }
+
+/** The visitors report's export plan (what `exports` writes for it): every row of the scope, as `visitorReportSql`. */
+export const visitorExportPlan = (q: VisitorReportQuery): ExportPlan => ({
+  sheetName: 'Visitors',
+  columns: VISITOR_REPORT_COLUMNS,
+  ...visitorReportSql(q),
+  cells: visitorExportCells,
+});

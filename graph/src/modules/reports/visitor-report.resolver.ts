@@ -1,8 +1,7 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
-import type { GqlContext } from '../../core/graphql/context';
+import type { ReportsContext } from '.';
 import { parse } from '../../core/command';
-import { ExportJobType } from '../../core/jobs/export-job';
 import { DailyVisitReportCommand, DateRangeVisitorsCommand, VisitorsSummaryCommand } from './visitor-report.commands';
 import { DateRangeVisitorsReportInput, VisitorsSummaryType, VisitPageType } from './visitor-report.type';
 
@@ -21,7 +20,7 @@ export class VisitorReportResolver {
     date: string | null,
     @Arg('page', () => Int, { description: 'Page number from 1 (default 1), 5 rows a page.', nullable: true, defaultValue: 1 })
     page: number | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: ReportsContext,
   ) {
     return VisitPageType.from(await services.visitorReports.daily(actor, parse(DailyVisitReportCommand, { depotId, date, page })));
   }
@@ -31,7 +30,7 @@ export class VisitorReportResolver {
   async dateRangeVisitorsReport(
     @Arg('input', () => DateRangeVisitorsReportInput, { description: 'The depot, days, page and filters.' })
     input: DateRangeVisitorsReportInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: ReportsContext,
   ) {
     return VisitPageType.from(await services.visitorReports.dateRange(actor, parse(DateRangeVisitorsCommand, { ...input })));
   }
@@ -42,34 +41,10 @@ export class VisitorReportResolver {
     @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
     @Arg('dateFrom', { description: "First day, yyyy-MM-dd, in the depot's time zone." }) dateFrom: string,
     @Arg('dateTo', { description: 'Last day, yyyy-MM-dd (inclusive; at most 93 days after dateFrom).' }) dateTo: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: ReportsContext,
   ) {
     return VisitorsSummaryType.from(
       await services.visitorReports.summary(actor, parse(VisitorsSummaryCommand, { depotId, dateFrom, dateTo })),
     );
-  }
-
-  @Authorized()
-  @Mutation(() => ExportJobType, {
-    description: "Queues an xlsx export of the daily planned visits (the worker streams it); message 'Please export the file now.'",
-  })
-  async exportDailyVisitReport(
-    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
-    @Arg('date', () => String, { description: "The depot's local day, yyyy-MM-dd; default today.", nullable: true }) date: string | null,
-    @Ctx() { services, actor }: GqlContext,
-  ) {
-    return ExportJobType.from(await services.exports.dailyVisits(actor, parse(DailyVisitReportCommand, { depotId, date })));
-  }
-
-  @Authorized()
-  @Mutation(() => ExportJobType, {
-    description: 'Queues an xlsx export of the date-range visitors report (page ignored; search and visitType honoured).',
-  })
-  async exportDateRangeVisitorsReport(
-    @Arg('input', () => DateRangeVisitorsReportInput, { description: 'The depot, days and filters (page ignored).' })
-    input: DateRangeVisitorsReportInput,
-    @Ctx() { services, actor }: GqlContext,
-  ) {
-    return ExportJobType.from(await services.exports.dateRangeVisitors(actor, parse(DateRangeVisitorsCommand, { ...input })));
   }
 }

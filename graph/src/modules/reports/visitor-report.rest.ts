@@ -1,24 +1,20 @@
 import type { RestRoute } from '../../core/http/rest';
-import type { Services } from '../../services';
+import type { ReportsScope } from '.';
 import { parse } from '../../core/command';
 import { questionnaireUrl } from '../../contracts/kiosk-url';
-import { accepted } from '../../core/jobs/export-job';
 import { AttendeeQuestionnaireCommand } from '../visits/visit-questionnaire.commands';
 import { VisitQuestionnaireType } from '../visits/visit-questionnaire.type';
 import {
   DailyVisitReportCommand,
   DateRangeVisitorsCommand,
-  legacyDailyVisitReport,
-  legacyDateRangeVisitors,
+  legacyDailyVisitReportOf as daily,
+  legacyDateRangeVisitorsOf as range,
 } from './visitor-report.commands';
 import { VisitPageType } from './visitor-report.type';
 
 const staff = { auth: 'staff' as const, tag: 'Reports' };
-type Body = Record<string, unknown>;
-const daily = (q: Body) => parse(DailyVisitReportCommand, legacyDailyVisitReport.decode(q), legacyDailyVisitReport.names(q));
-const range = (b: Body) => parse(DateRangeVisitorsCommand, legacyDateRangeVisitors.decode(b), legacyDateRangeVisitors.names(b));
 
-export const visitorReportRoutes: RestRoute<Services>[] = [
+export const visitorReportRoutes: RestRoute<ReportsScope>[] = [
   {
     ...staff,
     method: 'GET',
@@ -31,15 +27,6 @@ export const visitorReportRoutes: RestRoute<Services>[] = [
   },
   {
     ...staff,
-    method: 'GET',
-    path: 'api/daily-visit-report-export',
-    status: 202,
-    command: DailyVisitReportCommand,
-    summary: "Queues the xlsx export of a depot's planned visits of a day: query depot, date (default today); poll api/export-status/{id}",
-    run: async (s, actor, { query }) => accepted(await s.exports.dailyVisits(actor, daily(query))),
-  },
-  {
-    ...staff,
     method: 'POST',
     path: 'api/date-range-visitors-report',
     reads: true,
@@ -48,15 +35,6 @@ export const visitorReportRoutes: RestRoute<Services>[] = [
     summary:
       'Visitors of every kind by date range, 5 a page: depot (or depotId), dateFrom, dateTo required (at most 93 days); offset or page; search; visitType (All, Planned, Unplanned, Regular)',
     run: async (s, actor, { body }) => VisitPageType.rest(await s.visitorReports.dateRange(actor, range(body))),
-  },
-  {
-    ...staff,
-    method: 'POST',
-    path: 'api/date-range-visitors-report-export',
-    status: 202,
-    command: DateRangeVisitorsCommand,
-    summary: 'Queues the xlsx export of the date-range visitors report (same body; the page is ignored): poll api/export-status/{id}',
-    run: async (s, actor, { body }) => accepted(await s.exports.dateRangeVisitors(actor, range(body))),
   },
   {
     ...staff,

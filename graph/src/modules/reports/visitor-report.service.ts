@@ -3,8 +3,8 @@ import type { Actor } from '../../core/auth/actor';
 import { dayBounds, daysBetween, localDay, localHour } from '../../core/time';
 import { Messages } from '../../contracts/messages';
 import type { Depot } from '../depots/depot.entity';
-import { DepotService } from '../depots/depot.service';
-import { BookingService, type BookedVisitView } from '../visits/booking.service';
+import type { DepotService } from '../depots/depot.service';
+import type { BookingService, BookedVisitView } from '../visits/booking.service';
 import { Visit, VisitType } from '../attendance/visit.entity';
 import { pagesOf, VISIT_PAGE_SIZE } from '../../core/command';
 import {
@@ -50,11 +50,25 @@ export interface VisitorReportScope {
 const SLOT_SQL = (col: string) => `to_timestamp(floor(extract(epoch from ${col}) / 900) * 900)`;
 
 /**
+ * The chart's visitor check-ins per 15 minutes (tenant, depot, start, end, first day, last day). The sign-in day
+ * (`local_date`, the depot's zone) bounds the range read through `attendance_depot_day_idx`, two days wider on each side
+ * (a depot whose zone changed since): without it the index was read over the depot's whole history (issue 41).
+ */
+export const CHART_CHECK_INS_SQL = `select ${SLOT_SQL('checked_in_at')} as slot, count(*)::int as n from attendance
+  where tenant_id = ? and depot_id = ? and kind = 'Visitor' and checked_in_at >= ? and checked_in_at < ?
+    and local_date between ?::date - 2 and ?::date + 2 group by 1`;
+
+/**
  * The visitors report (spec 2.4, 7, 8.3, 9): planned visits of a depot's day, visitors of every kind by date
  * range with paging and search, and the chart's figures. Days and hours are the depot's own (core/time).
  */
 export class VisitorReportService {
-  constructor(private readonly d: Deps) {}
+  constructor(
+    private readonly d: Deps,
+    /** The needs of this feature's manifest (index.ts): the depots the actor may see, and a booked visit's state. */
+    private readonly depots: Pick<DepotService, 'findVisible'>,
+    private readonly bookings: Pick<BookingService, 'withState'>,
+  ) {}
 
   /** dailyVisitReport / GET api/daily-visit-report: the planned visits of a depot's day (default today there), 5 a page. */
   async daily(actor: Actor, cmd: DailyVisitReportCommand): Promise<VisitPage> {
@@ -70,7 +84,7 @@ export class VisitorReportService {
 
   /** The chart: visits per day by kind (cancelled ones left out) and visitor check-ins per hour of the depot's clock. */
   async summary(actor: Actor, cmd: VisitorsSummaryCommand): Promise<VisitorsSummary> {
-    const depot = await new DepotService(this.d).findVisible(actor, cmd.depotId);
+    const depot = await this.depots.findVisible(actor, cmd.depotId);
     const zone = depot.timeZone;
     const start = dayBounds(cmd.dateFrom, zone).start;
     const end = dayBounds(cmd.dateTo, zone).end;
@@ -80,11 +94,14 @@ export class VisitorReportService {
         where tenant_id = ? and depot_id = ? and date_of_visit >= ? and date_of_visit < ? and cancelled_at is null group by 1, 2`,
       [depot.tenant.id, depot.id, start, end],
     );
-    const checkIns: { slot: Date; n: number }[] = await conn.execute(
-      `select ${SLOT_SQL('checked_in_at')} as slot, count(*)::int as n from attendance
-        where tenant_id = ? and depot_id = ? and kind = 'Visitor' and checked_in_at >= ? and checked_in_at < ? group by 1`,
-      [depot.tenant.id, depot.id, start, end],
-    );
+    const checkIns: { slot: Date; n: number }[] = await conn.execute(CHART_CHECK_INS_SQL, [
+      depot.tenant.id,
+      depot.id,
+      start,
+      end,
+      cmd.dateFrom,
+      cmd.dateTo,
+    ]);
     const days = new Map(daysBetween(cmd.dateFrom, cmd.dateTo).map((date) => [date, { date, planned: 0, unplanned: 0, regular: 0 }]));
     for (const v of visits) {
       const day = days.get(localDay(new Date(v.slot), zone));
@@ -100,14 +117,14 @@ export class VisitorReportService {
 
   /** The daily report's scope (its export's too): Planned visits of one day. */
   async dailyScope(actor: Actor, cmd: Pick<DailyVisitReportCommand, 'depotId' | 'date'>): Promise<VisitorReportScope> {
-    const depot = await new DepotService(this.d).findVisible(actor, cmd.depotId);
+    const depot = await this.depots.findVisible(actor, cmd.depotId);
     const day = cmd.date ?? localDay(this.d.clock.now(), depot.timeZone);
     return { depot, from: day, to: day, visitType: 'Planned', search: null };
   }
 
   /** The date-range report's scope (its export's too). */
   async rangeScope(actor: Actor, cmd: Omit<DateRangeVisitorsCommand, 'page'>): Promise<VisitorReportScope> {
-    const depot = await new DepotService(this.d).findVisible(actor, cmd.depotId);
+    const depot = await this.depots.findVisible(actor, cmd.depotId);
     return { depot, from: cmd.dateFrom, to: cmd.dateTo, visitType: cmd.visitType, search: cmd.search ?? null };
   }
 
@@ -121,7 +138,7 @@ export class VisitorReportService {
         )
       : [];
     const byId = new Map(visits.map((v) => [v.id, v]));
-    const items = await new BookingService(this.d).withState(ids.map((id) => byId.get(id)!).filter(Boolean));
+    const items = await this.bookings.withState(ids.map((id) => byId.get(id)!).filter(Boolean));
     let message: string | null = null;
     if (total === 0) {
       const any = await this.d.em.count(Visit, { tenant: scope.depot.tenant.id, depot: scope.depot.id });

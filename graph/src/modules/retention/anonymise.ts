@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BlobStore } from '../../core/files/blob-store';
 
 /**
  * The one anonymisation (issue 25), used by the daily retention job (everything of a tenant past its cut-off, in
@@ -26,6 +27,16 @@ export interface Counts {
   mailRecords: number;
   importFiles: number;
   exportFiles: number;
+  /** Watchlist entries and matches deleted (issue 37). */
+  watchlistRows: number;
+  /** Visitor photos removed (issue 37): marked here, their files deleted by sweepPhotos. */
+  photos: number;
+  /** Walk-ins that waited for approval whose name, e-mail, company and host were removed (issue 37). */
+  approvals: number;
+  /** Induction passes deleted with their partner (issue 38). */
+  inductionPasses: number;
+  /** Partners' documents removed with the partner (issue 38): marked here, their files deleted by sweepDocuments. */
+  documents: number;
 }
 
 export const zeroCounts = (): Counts => ({
@@ -39,9 +50,16 @@ export const zeroCounts = (): Counts => ({
   mailRecords: 0,
   importFiles: 0,
   exportFiles: 0,
+  watchlistRows: 0,
+  photos: 0,
+  approvals: 0,
+  inductionPasses: 0,
+  documents: 0,
 });
 
-export const totalOf = (c: Counts) => Object.values(c).reduce((n, v) => n + v, 0);
+/** The counts' sum (numbers only: the housekeeping run's record also carries what it deleted, `purged`). */
+export const totalOf = (c: Counts | Record<string, unknown>) =>
+  Object.values(c).reduce<number>((n, v) => n + (typeof v === 'number' ? v : 0), 0);
 
 /** The placeholder a name becomes; the e-mail becomes `erased-<row id>@erased.invalid` (unique, as the index wants). */
 export const ERASED = '(erased)';
@@ -70,11 +88,12 @@ export async function anonymise(run: Run, scope: Scope, now: Date, batch = 2000)
   };
   const limit = cut ? `limit ${batch} for update skip locked` : 'for update';
 
-  // Attendances: car registration, temperature, rule answers go; the signature row is deleted; the evacuation
+  // Attendances: car registration, temperature, rule answers go; the signature row is deleted; a photo is marked
+  // erased (never served again; sweepPhotos deletes its file); the evacuation
   // roll-call lines of the attendance lose the name and company.
   const attendanceWhere = cut
     ? `"tenant_id" = ? and "anonymised_at" is null and coalesce("checked_out_at", "checked_in_at") < ?`
-    : `"tenant_id" = ? and "anonymised_at" is null and ("attendee_id"  in (select (jsonb_array_elements_text(?::jsonb))::uuid) or "partner_id"  in (select (jsonb_array_elements_text(?::jsonb))::uuid))`;
+    : `"tenant_id" = ? and "anonymised_at" is null and ("attendee_id" = any(array(select (jsonb_array_elements_text(?::jsonb))::uuid)) or "partner_id" = any(array(select (jsonb_array_elements_text(?::jsonb))::uuid)))`;
   const attendanceParams = cut ? [scope.tenantId, scope.cutoff] : [scope.tenantId, js(scope.attendeeIds), js(scope.partnerIds)];
   await loop(async () => {
     const [r] = await run(
@@ -83,10 +102,13 @@ export async function anonymise(run: Run, scope: Scope, now: Date, batch = 2000)
              from b where a."id" = b."id" returning a."id"),
        s as (delete from "signature" where "attendance_id" in (select "id" from u) returning 1),
        e as (update "evacuation_entry" set "name" = ?, "company" = '', "anonymised_at" = ?
-             where "attendance_id" in (select "id" from u) and "anonymised_at" is null returning 1)
-       select (select count(*) from u) as "rows", (select count(*) from s) as "signatures", (select count(*) from e) as "evacuation"`,
-      [...attendanceParams, now, ERASED, now],
+             where "attendance_id" in (select "id" from u) and "anonymised_at" is null returning 1),
+       p as (update "visitor_photo" set "erased_at" = ? where "attendance_id" in (select "id" from u) and "erased_at" is null returning 1)
+       select (select count(*) from u) as "rows", (select count(*) from s) as "signatures", (select count(*) from e) as "evacuation",
+              (select count(*) from p) as "photos"`,
+      [...attendanceParams, now, ERASED, now, now],
     );
+    c.photos += n(r.photos);
     c.attendances += n(r.rows);
     c.signatures += n(r.signatures);
     c.evacuationEntries += n(r.evacuation);
@@ -116,7 +138,7 @@ export async function anonymise(run: Run, scope: Scope, now: Date, batch = 2000)
        and not exists (select 1 from "visit" v where v."attendee_id" = p."id" and v."date_of_visit" >= ?)
        and not exists (select 1 from "attendance" x where x."attendee_id" = p."id" and coalesce(x."checked_out_at", x."checked_in_at") >= ?)
        and not exists (select 1 from "regular_visitor" r where r."attendee_id" = p."id" and (r."removed_at" is null or r."removed_at" >= ?))`
-    : `p."tenant_id" = ? and p."anonymised_at" is null and p."id"  in (select (jsonb_array_elements_text(?::jsonb))::uuid)`;
+    : `p."tenant_id" = ? and p."anonymised_at" is null and p."id" = any(array(select (jsonb_array_elements_text(?::jsonb))::uuid))`;
   const attendeeParams = cut
     ? [scope.tenantId, scope.cutoff, scope.cutoff, scope.cutoff, scope.cutoff]
     : [scope.tenantId, js(scope.attendeeIds)];
@@ -127,8 +149,13 @@ export async function anonymise(run: Run, scope: Scope, now: Date, batch = 2000)
                "email" = 'erased-' || a."id" || '@erased.invalid', "anonymised_at" = ?
              from b where a."id" = b."id" returning a."id"),
        rv as (update "regular_visitor" set "removed_at" = coalesce("removed_at", ?), "anonymised_at" = ?
-             where "attendee_id" in (select "id" from u) and "anonymised_at" is null returning 1)
-       select (select count(*) from u) as "rows", (select count(*) from rv) as "regular"`,
+             where "attendee_id" in (select "id" from u) and "anonymised_at" is null returning 1),
+       -- a reason typed in free text (the REST walk-in takes any) may name someone: only a listed reason's words stay
+       vr as (update "visit" v set "reason_for_visit" = null
+             where v."attendee_id" in (select "id" from u) and v."reason_for_visit" is not null
+               and not exists (select 1 from "visit_reason" r where (r."tenant_id" is null or r."tenant_id" = v."tenant_id")
+                                 and lower(r."text") = lower(v."reason_for_visit")) returning 1)
+       select (select count(*) from u) as "rows", (select count(*) from rv) as "regular", (select count(*) from vr) as "reasons"`,
       [...attendeeParams, ERASED, now, now, now],
     );
     c.visitors += n(r.rows);
@@ -140,17 +167,21 @@ export async function anonymise(run: Run, scope: Scope, now: Date, batch = 2000)
   const partnerWhere = cut
     ? `p."tenant_id" = ? and p."anonymised_at" is null and p."updated_at" < ?
        and not exists (select 1 from "attendance" x where x."partner_id" = p."id" and coalesce(x."checked_out_at", x."checked_in_at") >= ?)`
-    : `p."tenant_id" = ? and p."anonymised_at" is null and p."id"  in (select (jsonb_array_elements_text(?::jsonb))::uuid)`;
+    : `p."tenant_id" = ? and p."anonymised_at" is null and p."id" = any(array(select (jsonb_array_elements_text(?::jsonb))::uuid))`;
   const partnerParams = cut ? [scope.tenantId, scope.cutoff, scope.cutoff] : [scope.tenantId, js(scope.partnerIds)];
   await loop(async () => {
     const [r] = await run(
       `with b as (select p."id" from "partner" p where ${partnerWhere} ${limit}),
        u as (update "partner" a set "name" = ?, "email" = null, "organisation" = '', "anonymised_at" = ?
-             from b where a."id" = b."id" returning a."id")
-       select count(*) as "rows" from u`,
-      [...partnerParams, ERASED, now],
+             from b where a."id" = b."id" returning a."id"),
+       ip as (delete from "induction_pass" where "partner_id" in (select "id" from u) returning 1),
+       pd as (update "partner_document" set "erased_at" = ? where "partner_id" in (select "id" from u) and "erased_at" is null returning 1)
+       select (select count(*) from u) as "rows", (select count(*) from ip) as "passes", (select count(*) from pd) as "documents"`,
+      [...partnerParams, ERASED, now, now],
     );
     c.partners += n(r.rows);
+    c.inductionPasses += n(r.passes);
+    c.documents += n(r.documents);
     return n(r.rows);
   });
 
@@ -170,15 +201,81 @@ export async function anonymise(run: Run, scope: Scope, now: Date, batch = 2000)
     return n(r.rows);
   });
 
+  // The watchlist (issue 37): matches are kept with their visit, so they go with its retention; an entry goes once it
+  // expired longer ago than the retention. For a subject: the entries and matches naming them (e-mail, or name).
+  {
+    const names = scope.kind === 'subject' ? scope.needles.filter((k) => !k.includes('@')).map((k) => k.toLowerCase()) : [];
+    const mails = scope.kind === 'subject' ? scope.needles.filter((k) => k.includes('@')).map((k) => k.toLowerCase()) : [];
+    const matchWhere = cut
+      ? `"tenant_id" = ? and "occurred_at" < ?`
+      : `"tenant_id" = ? and (lower("person_email") in (select jsonb_array_elements_text(?::jsonb))
+           or lower("person_name") in (select jsonb_array_elements_text(?::jsonb))
+           or "attendance_id" in (select "id" from "attendance" where "attendee_id" in (select (jsonb_array_elements_text(?::jsonb))::uuid)
+                                    or "partner_id" in (select (jsonb_array_elements_text(?::jsonb))::uuid)))`;
+    const matchParams = cut
+      ? [scope.tenantId, scope.cutoff]
+      : [scope.tenantId, js(mails), js(names), js(scope.attendeeIds), js(scope.partnerIds)];
+    await loop(async () => {
+      const [r] = await run(
+        `with b as (select "id" from "watchlist_match" where ${matchWhere} ${limit}),
+         d as (delete from "watchlist_match" m using b where m."id" = b."id" returning 1)
+         select count(*) as "rows" from d`,
+        matchParams,
+      );
+      c.watchlistRows += n(r.rows);
+      return n(r.rows);
+    });
+    const entryWhere = cut
+      ? `"tenant_id" = ? and "expires_at" < ?`
+      : `"tenant_id" = ? and (lower("email") in (select jsonb_array_elements_text(?::jsonb)) or lower("name") in (select jsonb_array_elements_text(?::jsonb)))`;
+    const entryParams = cut ? [scope.tenantId, scope.cutoff] : [scope.tenantId, js(mails), js(names)];
+    await loop(async () => {
+      const [r] = await run(
+        `with b as (select "id" from "watchlist_entry" where ${entryWhere} ${limit}),
+         d as (delete from "watchlist_entry" m using b where m."id" = b."id" returning 1)
+         select count(*) as "rows" from d`,
+        entryParams,
+      );
+      c.watchlistRows += n(r.rows);
+      return n(r.rows);
+    });
+  }
+
+  // Approval before entry (issue 37): a walk-in that waited keeps its decision (status, how, who, when); its name,
+  // e-mail, company, host and what it submitted go with the visit's retention (asked before the cut-off), or with the
+  // person (their e-mail, their name, or the sign-in it became); its links' recipients and token hashes are deleted.
+  {
+    const names = scope.kind === 'subject' ? scope.needles.filter((k) => !k.includes('@')).map((k) => k.toLowerCase()) : [];
+    const mails = scope.kind === 'subject' ? scope.needles.filter((k) => k.includes('@')).map((k) => k.toLowerCase()) : [];
+    const where = cut
+      ? `"tenant_id" = ? and "anonymised_at" is null and "created_at" < ?`
+      : `"tenant_id" = ? and "anonymised_at" is null and (lower("person_email") in (select jsonb_array_elements_text(?::jsonb))
+           or lower("person_name") in (select jsonb_array_elements_text(?::jsonb))
+           or "attendance_id" in (select "id" from "attendance" where "attendee_id" in (select (jsonb_array_elements_text(?::jsonb))::uuid)))`;
+    const params = cut ? [scope.tenantId, scope.cutoff] : [scope.tenantId, js(mails), js(names), js(scope.attendeeIds)];
+    await loop(async () => {
+      const [r] = await run(
+        `with b as (select "id" from "walk_in_approval" where ${where} ${limit}),
+         u as (update "walk_in_approval" a set "person_name" = ?, "person_email" = null, "company" = ?, "host_name" = null,
+                 "host_email" = null, "request" = null, "anonymised_at" = ? from b where a."id" = b."id" returning a."id"),
+         l as (delete from "walk_in_approval_link" k using u where k."approval_id" = u."id" returning 1)
+         select (select count(*) from u) as "rows", (select count(*) from l) as "links"`,
+        [...params, ERASED, ERASED, now],
+      );
+      c.approvals += n(r.rows);
+      return n(r.rows);
+    });
+  }
+
   // The send-once record of a subject's e-mails: the address goes (those whose outbox event names one of their rows).
   if (!cut) {
     const [r] = await run(
       `with u as (update "mail_delivery" m set "recipient" = 'erased:' || m."id", "anonymised_at" = ?
-        where m."anonymised_at" is null and lower(m."recipient")  in (select jsonb_array_elements_text(?::jsonb)) and exists (
+        where m."anonymised_at" is null and lower(m."recipient") = any(array(select jsonb_array_elements_text(?::jsonb))) and exists (
           select 1 from "outbox_event" o where o."id" = m."source_event_id" and (
-            o."payload" ->> 'visitId' in (select "id"::text from "visit" where "attendee_id"  in (select (jsonb_array_elements_text(?::jsonb))::uuid))
-            or o."payload" ->> 'attendanceId' in (select "id"::text from "attendance" where "attendee_id"  in (select (jsonb_array_elements_text(?::jsonb))::uuid) or "partner_id"  in (select (jsonb_array_elements_text(?::jsonb))::uuid))
-            or o."payload" ->> 'regularVisitorId' in (select "id"::text from "regular_visitor" where "attendee_id"  in (select (jsonb_array_elements_text(?::jsonb))::uuid))
+            o."payload" ->> 'visitId' in (select "id"::text from "visit" where "attendee_id" = any(array(select (jsonb_array_elements_text(?::jsonb))::uuid)))
+            or o."payload" ->> 'attendanceId' in (select "id"::text from "attendance" where "attendee_id" = any(array(select (jsonb_array_elements_text(?::jsonb))::uuid)) or "partner_id" = any(array(select (jsonb_array_elements_text(?::jsonb))::uuid)))
+            or o."payload" ->> 'regularVisitorId' in (select "id"::text from "regular_visitor" where "attendee_id" = any(array(select (jsonb_array_elements_text(?::jsonb))::uuid)))
             or o."payload" ->> 'partnerId'  in (select jsonb_array_elements_text(?::jsonb))))
         returning 1)
        select count(*) as "rows" from u`,
@@ -236,3 +333,48 @@ export const runnerOf =
   (em: EntityManager): Run =>
   (sql, params) =>
     em.execute(sql, params as never[]);
+
+/**
+ * The visitor photos (issue 37, modules/photos) that retention or erasure marked, or whose attendance is gone: deletes
+ * their files, then their rows (the file first, so a sweep cut short leaves a row the next one finishes). Answers how
+ * many went. Runs after the anonymisation commits (erasure) or after each tenant's run (retention).
+ */
+export async function sweepPhotos(run: Run, store: BlobStore, batch = 500): Promise<number> {
+  let gone = 0;
+  for (;;) {
+    const rows = (await run(
+      `select "id", "storage_key" from "visitor_photo" where "erased_at" is not null or "attendance_id" is null
+       order by "created_at" limit ${batch}`,
+      [],
+    )) as { id: string; storage_key: string }[];
+    for (const r of rows) await store.delete(r.storage_key);
+    if (rows.length)
+      await run(`delete from "visitor_photo" where "id" = any(array(select (jsonb_array_elements_text(?::jsonb))::uuid))`, [
+        JSON.stringify(rows.map((r) => r.id)),
+      ]);
+    gone += rows.length;
+    if (rows.length < batch) return gone;
+  }
+}
+
+/**
+ * The partners' documents (issue 38, modules/documents) that retention or erasure marked, or whose partner or type is
+ * gone: deletes their files, then their rows (as sweepPhotos). Answers how many went.
+ */
+export async function sweepDocuments(run: Run, store: BlobStore, batch = 500): Promise<number> {
+  let gone = 0;
+  for (;;) {
+    const rows = (await run(
+      `select "id", "storage_key" from "partner_document" where "erased_at" is not null or "partner_id" is null or "document_type_id" is null
+       order by "created_at" limit ${batch}`,
+      [],
+    )) as { id: string; storage_key: string }[];
+    for (const r of rows) await store.delete(r.storage_key);
+    if (rows.length)
+      await run(`delete from "partner_document" where "id" = any(array(select (jsonb_array_elements_text(?::jsonb))::uuid))`, [
+        JSON.stringify(rows.map((r) => r.id)),
+      ]);
+    gone += rows.length;
+    if (rows.length < batch) return gone;
+  }
+}

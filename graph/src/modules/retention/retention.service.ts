@@ -2,13 +2,27 @@ import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps, WriteDeps } from '../../core/deps';
+import { createHash } from 'node:crypto';
+import { recordActorEvent } from '../../core/audit';
 import type { Actor } from '../../core/auth/actor';
 import { actingTenantId, requireRole } from '../../core/tenancy';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { DomainError, notFound } from '../../core/errors';
 import { Messages } from '../../contracts/messages';
 import { Tenant } from '../tenants/tenant.entity';
-import { anonymise, anonymiseMailRecords, clearImportFiles, runnerOf, totalOf, zeroCounts, type Counts } from './anonymise';
+import {
+  anonymise,
+  anonymiseMailRecords,
+  clearImportFiles,
+  runnerOf,
+  sweepDocuments,
+  sweepPhotos,
+  totalOf,
+  zeroCounts,
+  type Counts,
+} from './anonymise';
+import { documentStoreOf, photoStoreOf, type BlobStore } from '../../core/files/blob-store';
+import { purgeFinished, PURGE_BATCH, type PurgeCounts } from './purge';
 import {
   RETENTION_DEFAULT_DAYS,
   RETENTION_MAX_DAYS,
@@ -30,7 +44,8 @@ export interface RetentionRunView {
   kind: 'retention' | 'erase' | 'export';
   tenantId: string | null;
   cutoff: Date | null;
-  counts: Counts;
+  /** The day's housekeeping run (tenant null) also records what it deleted (`purged`, issue 41). */
+  counts: Counts & { purged?: PurgeCounts };
   createdAt: Date;
   finishedAt: Date | null;
 }
@@ -60,7 +75,7 @@ interface RunRow {
   kind: RetentionRunView['kind'];
   tenant_id: string | null;
   cutoff: Date | null;
-  counts: Partial<Counts>;
+  counts: Partial<Counts> & { purged?: PurgeCounts };
   created_at: Date;
   finished_at: Date | null;
 }
@@ -120,7 +135,16 @@ export class RetentionService {
   /** Everyone held under the address in the tenant (another tenant's namesake is never found); none: an empty list. */
   async find(actor: Actor, cmd: DataSubjectCommand): Promise<SubjectPerson[]> {
     requireRole(actor, ...RETENTION_ROLES);
-    return this.people(this.d.em, actingTenantId(actor, cmd.tenantId), cmd.email);
+    const tenantId = actingTenantId(actor, cmd.tenantId);
+    const people = await this.people(this.d.em, tenantId, cmd.email);
+    // Issue 40: a search for a person is kept, the address only as its sha256 (an auditor can check a given one).
+    await recordActorEvent(this.d.em, {
+      action: 'subject.search',
+      targetType: 'data_subject',
+      tenantId,
+      details: { emailSha256: createHash('sha256').update(cmd.email.trim().toLowerCase()).digest('hex'), found: people.length },
+    });
+    return people;
   }
 
   /** Everything held about the person as one JSON document (a file the staff member downloads), recorded as `subject.export`. */
@@ -133,7 +157,7 @@ export class RetentionService {
       async ({ em }) => {
         const people = await this.people(em, tenantId, cmd.email);
         if (!people.length) throw new DomainError('NOT_FOUND', Messages.subjectNotFound);
-        const doc = await subjectDocument(em, tenantId, cmd.email, people, now);
+        const doc = await subjectDocument(em, tenantId, cmd.email, people, now, photoStoreOf(this.d.config));
         const counts = { ...zeroCounts(), visitors: doc.visitors.length, partners: doc.partners.length };
         await recordRun(em, { tenantId, kind: 'export', counts, now, createdById: staff.userId });
         const stamp = now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
@@ -148,11 +172,12 @@ export class RetentionService {
     const staff = requireRole(actor, ...RETENTION_ROLES);
     const tenantId = actingTenantId(actor, cmd.tenantId);
     const now = this.d.clock.now();
-    return runUnitOfWork(
+    let files: string[] = [];
+    const run = await runUnitOfWork(
       this.d,
       async ({ em }) => {
+        // Someone held only on the watchlist (issue 37) has no visitor or partner row: the e-mail alone finds their entries.
         const people = await this.people(em, tenantId, cmd.email);
-        if (!people.length) throw new DomainError('NOT_FOUND', Messages.subjectNotFound);
         const needles = [cmd.email, ...people.map((p) => p.name).filter((n) => n.trim().length >= 3)];
         const counts = await anonymise(
           runnerOf(em),
@@ -168,10 +193,48 @@ export class RetentionService {
         // Two erasures at once: the second waits on the first's row locks, then finds every row marked; it is refused
         // (and records nothing), so one of them wins.
         if (!totalOf(counts)) throw new DomainError('NOT_FOUND', Messages.subjectNotFound);
+        files = await this.exportFilesNaming(em, tenantId, people, now);
+        counts.exportFiles = files.length;
         return recordRun(em, { tenantId, kind: 'erase', counts, now, createdById: staff.userId });
       },
       { action: 'subject.erase' },
     );
+    // the rows say the files are gone once the erasure commits; the files themselves go now
+    for (const f of files) await unlink(path.join(this.d.config.dataDir, f)).catch(() => undefined);
+    await sweepPhotos(runnerOf(this.d.em), photoStoreOf(this.d.config));
+    await sweepDocuments(runnerOf(this.d.em), documentStoreOf(this.d.config));
+    return run;
+  }
+
+  /**
+   * The tenant's stored export files that may name the person (issue 40: they downloaded with the name until the
+   * day-old housekeeping): reports whose depot and days hold one of their visits or attendances, and roll-call
+   * records with one of their attendances. Marked removed by erasure (their download answers 410 saying so);
+   * answers the files' paths, deleted once the erasure commits.
+   */
+  private async exportFilesNaming(em: EntityManager, tenantId: string, people: SubjectPerson[], now: Date): Promise<string[]> {
+    const attendees = JSON.stringify(people.filter((p) => p.kind === 'Visitor').map((p) => p.id));
+    const partners = JSON.stringify(people.filter((p) => p.kind === 'Partner').map((p) => p.id));
+    const rows: { path: string }[] = await em.execute(
+      `with a as (select "id", "depot_id", "local_date" from "attendance" where "tenant_id" = ?
+                    and ("attendee_id" = any(array(select (jsonb_array_elements_text(?::jsonb))::uuid))
+                      or "partner_id" = any(array(select (jsonb_array_elements_text(?::jsonb))::uuid)))),
+       days as (select "depot_id", "local_date" as "d" from a
+                union select "depot_id", ("date_of_visit" at time zone 'UTC')::date from "visit"
+                  where "tenant_id" = ? and "attendee_id" = any(array(select (jsonb_array_elements_text(?::jsonb))::uuid))),
+       x as (select j."id", j."path" from "export_job" j where j."tenant_id" = ? and j."path" is not null and j."file_removed_at" is null and (
+               (j."kind" in ('partner-report', 'visitor-report') and exists (select 1 from days
+                  where (j."depot_id" is null or j."depot_id" = days."depot_id")
+                    and days."d" between j."date_from" - 1 and j."date_to" + 1))
+               or (j."kind" = 'evacuation' and exists (select 1 from "evacuation_entry" e
+                  where e."evacuation_id" = j."evacuation_id" and e."attendance_id" in (select "id" from a))))
+             for update),
+       u as (update "export_job" j set "path" = null, "search" = null, "file_removed_at" = ?, "file_removed_by" = 'erasure'
+             from x where j."id" = x."id" returning x."path")
+       select "path" from u`,
+      [tenantId, attendees, partners, tenantId, attendees, tenantId, now],
+    );
+    return rows.map((r) => r.path).filter(Boolean);
   }
 
   private async people(em: EntityManager, tenantId: string, email: string): Promise<SubjectPerson[]> {
@@ -230,11 +293,53 @@ async function recordRun(
   return runView(row);
 }
 
-/** Everything held about one person in one tenant, as a JSON-ready document (signatures as PNG data URLs). */
-async function subjectDocument(em: EntityManager, tenantId: string, email: string, people: SubjectPerson[], now: Date) {
+/**
+ * A list of ids as one JSON parameter, as `= any(array(...))`: one array, so an index on the column serves it, and an
+ * OR of two such lists too (a bitmap OR). `in (select ...)` under an OR could use none and read the whole table: the
+ * data-subject export read all 10,000,000 attendances to keep 35 (issue 41).
+ */
+const ids = `= any(array(select (jsonb_array_elements_text(?::jsonb))::uuid))`;
+
+/** A subject's attendances (tenant, visitor ids, partner ids): by the attendee and partner indexes (issue 41). */
+export const SUBJECT_ATTENDANCES_SQL = `select x."id", x."kind", d."code" as "depot", x."visit_id" as "visitId", x."attendee_id" as "visitorId", x."partner_id" as "partnerId",
+       x."local_date" as "localDate", x."checked_in_at" as "checkedInAt", x."checked_out_at" as "checkedOutAt", b."number" as "badge",
+       x."car_reg" as "carRegistration", x."temperature", x."rule_answers" as "ruleAnswers", x."language",
+       case when s."png" is null then null else 'data:image/png;base64,' || encode(s."png", 'base64') end as "signature"
+     from "attendance" x join "depot" d on d."id" = x."depot_id" left join "badge" b on b."id" = x."badge_id"
+       left join "signature" s on s."attendance_id" = x."id"
+     where x."tenant_id" = ? and (x."attendee_id" ${ids} or x."partner_id" ${ids}) order by x."checked_in_at"`;
+
+/**
+ * The e-mails sent to a subject (address lower-cased, visitor ids x2, partner ids, visitor ids, partner ids): the records
+ * by `lower(recipient)` (mail_delivery_recipient_ci_idx), their events by id, the subject's rows by their indexes.
+ */
+export const SUBJECT_MAIL_SQL = `select m."kind", m."created_at" as "sentAt" from "mail_delivery" m join "outbox_event" o on o."id" = m."source_event_id"
+      where lower(m."recipient") = ? and (
+        o."payload" ->> 'visitId' in (select "id"::text from "visit" where "attendee_id" ${ids})
+        or o."payload" ->> 'attendanceId' in (select "id"::text from "attendance" where "attendee_id" ${ids} or "partner_id" ${ids})
+        or o."payload" ->> 'regularVisitorId' in (select "id"::text from "regular_visitor" where "attendee_id" ${ids})
+        or o."payload" ->> 'partnerId' in (select jsonb_array_elements_text(?::jsonb)))
+      order by m."created_at"`;
+
+/** The subject's photos taken at sign-in (issue 37) that are not erased: the attendance, when, and the file's key. */
+export const SUBJECT_PHOTOS_SQL = `select p."attendance_id" as "attendanceId", p."created_at" as "takenAt", p."storage_key" as "key"
+      from "visitor_photo" p join "attendance" x on x."id" = p."attendance_id"
+      where p."tenant_id" = ? and p."erased_at" is null and (x."attendee_id" ${ids} or x."partner_id" ${ids}) order by p."created_at"`;
+
+/**
+ * Everything held about one person in one tenant, as a JSON-ready document (signatures and photos as data URLs: a
+ * photo whose file is gone is listed without one).
+ */
+async function subjectDocument(
+  em: EntityManager,
+  tenantId: string,
+  email: string,
+  people: SubjectPerson[],
+  now: Date,
+  photoStore: BlobStore,
+) {
   const attendeeIds = JSON.stringify(people.filter((p) => p.kind === 'Visitor').map((p) => p.id));
   const partnerIds = JSON.stringify(people.filter((p) => p.kind === 'Partner').map((p) => p.id));
-  const ids = `(select (jsonb_array_elements_text(?::jsonb))::uuid)`;
   const visitors = await em.execute(
     `select a."id", a."first_name" as "firstName", a."last_name" as "lastName", a."email", a."company", a."type", a."created_at" as "createdAt",
        coalesce((select jsonb_agg(jsonb_build_object('id', v."id", 'depot', d."code", 'visitType', v."visit_type",
@@ -246,34 +351,30 @@ async function subjectDocument(em: EntityManager, tenantId: string, email: strin
            'host', h."hostname", 'removedAt', r."removed_at", 'createdAt', r."created_at") order by r."created_at")
          from "regular_visitor" r join "depot" d on d."id" = r."depot_id" join "regular_host" h on h."id" = r."host_id"
          where r."attendee_id" = a."id"), '[]') as "regularVisitorRegistrations"
-     from "attendee" a where a."tenant_id" = ? and a."id" in ${ids} order by a."created_at"`,
+     from "attendee" a where a."tenant_id" = ? and a."id" ${ids} order by a."created_at"`,
     [tenantId, attendeeIds],
   );
   const partners = await em.execute(
     `select p."id", p."work_id" as "workId", p."name", p."organisation", p."email", p."created_at" as "createdAt"
-       from "partner" p where p."tenant_id" = ? and p."id" in ${ids} order by p."created_at"`,
+       from "partner" p where p."tenant_id" = ? and p."id" ${ids} order by p."created_at"`,
     [tenantId, partnerIds],
   );
-  const attendances = await em.execute(
-    `select x."id", x."kind", d."code" as "depot", x."visit_id" as "visitId", x."attendee_id" as "visitorId", x."partner_id" as "partnerId",
-       x."local_date" as "localDate", x."checked_in_at" as "checkedInAt", x."checked_out_at" as "checkedOutAt", b."number" as "badge",
-       x."car_reg" as "carRegistration", x."temperature", x."rule_answers" as "ruleAnswers", x."language",
-       case when s."png" is null then null else 'data:image/png;base64,' || encode(s."png", 'base64') end as "signature"
-     from "attendance" x join "depot" d on d."id" = x."depot_id" left join "badge" b on b."id" = x."badge_id"
-       left join "signature" s on s."attendance_id" = x."id"
-     where x."tenant_id" = ? and (x."attendee_id" in ${ids} or x."partner_id" in ${ids}) order by x."checked_in_at"`,
-    [tenantId, attendeeIds, partnerIds],
-  );
-  const mail = await em.execute(
-    `select m."kind", m."created_at" as "sentAt" from "mail_delivery" m join "outbox_event" o on o."id" = m."source_event_id"
-      where lower(m."recipient") = ? and (
-        o."payload" ->> 'visitId' in (select "id"::text from "visit" where "attendee_id" in ${ids})
-        or o."payload" ->> 'attendanceId' in (select "id"::text from "attendance" where "attendee_id" in ${ids} or "partner_id" in ${ids})
-        or o."payload" ->> 'regularVisitorId' in (select "id"::text from "regular_visitor" where "attendee_id" in ${ids})
-        or o."payload" ->> 'partnerId' in (select jsonb_array_elements_text(?::jsonb)))
-      order by m."created_at"`,
-    [email.toLowerCase(), attendeeIds, attendeeIds, partnerIds, attendeeIds, partnerIds],
-  );
+  const attendances = await em.execute(SUBJECT_ATTENDANCES_SQL, [tenantId, attendeeIds, partnerIds]);
+  const mail = await em.execute(SUBJECT_MAIL_SQL, [email.toLowerCase(), attendeeIds, attendeeIds, partnerIds, attendeeIds, partnerIds]);
+  const photoRows: { attendanceId: string; takenAt: Date; key: string }[] = await em.execute(SUBJECT_PHOTOS_SQL, [
+    tenantId,
+    attendeeIds,
+    partnerIds,
+  ]);
+  const photos = [];
+  for (const p of photoRows) {
+    const file = await photoStore.get(p.key);
+    photos.push({
+      attendanceId: p.attendanceId,
+      takenAt: p.takenAt,
+      image: file ? `data:image/jpeg;base64,${file.toString('base64')}` : null,
+    });
+  }
   return {
     format: 'depot-register/data-subject@1',
     email,
@@ -286,19 +387,22 @@ async function subjectDocument(em: EntityManager, tenantId: string, email: strin
       temperature: a.temperature === null ? null : Number(a.temperature),
     })),
     emailsSent: mail as Record<string, unknown>[],
+    photos,
   };
 }
 
 /**
  * The daily retention job's work (modules/retention/retention.job.ts, and tests on a fixed clock): every tenant not yet
  * run this UTC day is anonymised past its cut-off in batches, and finished export and upload files older than a day
- * are removed; each run is recorded (`retention_run`: tenant, cut-off, counts). A second run the same day, or a second
- * worker, finds the day's record and does nothing; a run on another day finds nothing left to do.
+ * are removed, and finished work older than `housekeepingDays` is deleted (purge.ts); each run is recorded
+ * (`retention_run`: tenant, cut-off, counts). A second run the same day, or a second worker, finds the day's record and
+ * does nothing; a run on another day finds nothing left to do.
  */
 export class RetentionSweep {
   constructor(
-    private readonly d: WriteDeps & { dataDir: string },
+    private readonly d: WriteDeps & { dataDir: string; photoDir?: string; documentDir?: string; housekeepingDays?: number },
     private readonly batch = 2000,
+    private readonly purgeBatch = PURGE_BATCH,
   ) {}
 
   /** The tenants (and the day's housekeeping) not yet run today (UTC). */
@@ -323,12 +427,19 @@ export class RetentionSweep {
   }
 
   /** One tenant past `cutoff`, in batches (each statement its own transaction). */
-  runTenant(tenantId: string, cutoff: Date, now: Date = this.d.clock.now()): Promise<Counts> {
-    return anonymise(runnerOf(this.d.em), { kind: 'cutoff', tenantId, cutoff }, now, this.batch);
+  async runTenant(tenantId: string, cutoff: Date, now: Date = this.d.clock.now()): Promise<Counts> {
+    const counts = await anonymise(runnerOf(this.d.em), { kind: 'cutoff', tenantId, cutoff }, now, this.batch);
+    // the photos marked by the anonymisation (and any a deleted visit left behind): their files, then their rows
+    await sweepPhotos(runnerOf(this.d.em), photoStoreOf(this.d));
+    await sweepDocuments(runnerOf(this.d.em), documentStoreOf(this.d));
+    return counts;
   }
 
-  /** Every tenant's finished export files (and upload files) a day old, and old send-once addresses. */
-  async housekeeping(now: Date): Promise<Counts> {
+  /**
+   * Every tenant's finished export files (and upload files) a day old, old send-once addresses, and finished work
+   * (done outbox rows, delivered webhooks, send-once records) older than `housekeepingDays` deleted (`purged`).
+   */
+  async housekeeping(now: Date): Promise<Counts & { purged: PurgeCounts }> {
     const counts = zeroCounts();
     const dayAgo = new Date(now.getTime() - FILE_LIFETIME_MS);
     for (;;) {
@@ -340,8 +451,8 @@ export class RetentionSweep {
       if (!rows.length) break;
       for (const r of rows) await unlink(path.join(this.d.dataDir, r.path)).catch(() => undefined);
       await this.d.em.execute(
-        `update "export_job" set "path" = null, "search" = null, "file_removed_at" = ?
-          where "id" in (select (jsonb_array_elements_text(?::jsonb))::uuid)`,
+        `update "export_job" set "path" = null, "search" = null, "file_removed_at" = ?, "file_removed_by" = 'age'
+          where "id" = any(array(select (jsonb_array_elements_text(?::jsonb))::uuid))`,
         [now, JSON.stringify(rows.map((r) => r.id))],
       );
       counts.exportFiles += rows.length;
@@ -350,7 +461,8 @@ export class RetentionSweep {
     const run = runnerOf(this.d.em);
     counts.importFiles = await clearImportFiles(run, dayAgo, now);
     counts.mailRecords = await anonymiseMailRecords(run, cutoffOf(now, RETENTION_MIN_DAYS), now, this.batch);
-    return counts;
+    const purged = await purgeFinished(run, cutoffOf(now, this.d.housekeepingDays ?? 7), this.purgeBatch);
+    return { ...counts, purged };
   }
 
   /** The day's record, claimed before the work (a second worker's insert conflicts and it moves on). */

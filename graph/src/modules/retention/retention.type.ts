@@ -16,7 +16,14 @@ export class RetentionCountsType {
   @Field(() => Int, { description: 'Refused kiosk entries whose summary was removed' }) refusedKioskEntries!: number;
   @Field(() => Int, { description: 'Send-once e-mail records whose address was removed' }) mailRecords!: number;
   @Field(() => Int, { description: 'Finished uploads whose file and row errors were removed' }) importFiles!: number;
-  @Field(() => Int, { description: 'Export files deleted a day after they were made' }) exportFiles!: number;
+  @Field(() => Int, { description: 'Export files deleted: a day after they were made (retention), or naming the person (erase)' })
+  exportFiles!: number;
+  @Field(() => Int, { description: 'Watchlist entries and matches deleted (issue 37)' }) watchlistRows!: number;
+  @Field(() => Int, { description: 'Visitor photos removed with their files (issue 37)' }) photos!: number;
+  @Field(() => Int, {
+    description: 'Walk-ins that waited for approval: their name, e-mail, company and host removed, the decision kept (issue 37)',
+  })
+  approvals!: number;
 
   static from(c: Counts): RetentionCountsType {
     return Object.assign(new RetentionCountsType(), c);

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
-import type { GqlContext } from '../../core/graphql/context';
+import type { RolesContext } from '.';
 import { parse } from '../../core/command';
 import { RoleCommand } from './role.commands';
 import { RoleInput, RoleType } from './role.type';
@@ -12,7 +12,7 @@ export class RoleResolver {
   async roles(
     @Arg('tenantId', () => ID, { description: 'SuperAdmin: the tenant. Others: omit (their own).', nullable: true })
     tenantId: string | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: RolesContext,
   ) {
     return (await services.roles.list(actor, tenantId)).map((r) => RoleType.from(r));
   }
@@ -21,7 +21,7 @@ export class RoleResolver {
   @Query(() => RoleType, {
     description: "Any staff user: one role name of its tenant. An unknown id or another tenant's answers NOT_FOUND.",
   })
-  async role(@Arg('id', () => ID, { description: "The role's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
+  async role(@Arg('id', () => ID, { description: "The role's id." }) id: string, @Ctx() { services, actor }: RolesContext) {
     return RoleType.from(await services.roles.get(actor, id));
   }
 
@@ -32,7 +32,7 @@ export class RoleResolver {
   })
   async addRole(
     @Arg('input', () => RoleInput, { description: "The role's name and (SuperAdmin) tenant." }) input: RoleInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: RolesContext,
   ) {
     return RoleType.from(await services.roles.add(actor, parse(RoleCommand, { ...input })));
   }
@@ -42,7 +42,7 @@ export class RoleResolver {
   async editRole(
     @Arg('id', () => ID, { description: "The role's id." }) id: string,
     @Arg('input', () => RoleInput, { description: 'The new name.' }) input: RoleInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: RolesContext,
   ) {
     return RoleType.from(await services.roles.edit(actor, id, parse(RoleCommand, { ...input })));
   }
@@ -52,7 +52,7 @@ export class RoleResolver {
     description:
       'SuperAdmin, TenantAdmin or DepotManager: removes a role name of the tenant; answers true. An unknown id answers NOT_FOUND.',
   })
-  deleteRole(@Arg('id', () => ID, { description: "The role's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
+  deleteRole(@Arg('id', () => ID, { description: "The role's id." }) id: string, @Ctx() { services, actor }: RolesContext) {
     return services.roles.remove(actor, id);
   }
 }

@@ -1,17 +1,17 @@
 import { withMessage, type RestRoute } from '../../core/http/rest';
-import type { Services } from '../../services';
+import type { RolesScope } from '.';
 import { Messages } from '../../contracts/messages';
 import { parse } from '../../core/command';
 import { legacyRole, RoleCommand } from './role.commands';
 import { RoleType } from './role.type';
 
 const staff = { auth: 'staff' as const, tag: 'Roles' };
-const list: RestRoute<Services>['run'] = async (s, actor, { query }) =>
+const list: RestRoute<RolesScope>['run'] = async (s, actor, { query }) =>
   (await s.roles.list(actor, query.tenantId as string | undefined)).map((r) => RoleType.from(r));
 
 const command = (body: Record<string, unknown>) => parse(RoleCommand, legacyRole.decode(body), legacyRole.names(body));
 
-export const roleRoutes: RestRoute<Services>[] = [
+export const roleRoutes: RestRoute<RolesScope>[] = [
   { ...staff, method: 'GET', path: 'api/list-role', summary: "The tenant's role names (the Role screen's table)", run: list },
   { ...staff, method: 'GET', path: 'api/get-role/', summary: "The tenant's role names (the spec's get-role/ without an id)", run: list },
   { ...staff, method: 'GET', path: 'api/get-roles', summary: "The tenant's role names (dropdowns)", run: list },

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
-import type { GqlContext } from '../../core/graphql/context';
+import type { ShiftsContext } from '.';
 import { parse } from '../../core/command';
 import { ShiftCommand } from './shift.commands';
 import { ShiftInput, ShiftType } from './shift.type';
@@ -14,14 +14,14 @@ export class ShiftResolver {
   async shifts(
     @Arg('tenantId', () => ID, { description: 'SuperAdmin: the tenant. Others: omit (their own).', nullable: true })
     tenantId: string | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: ShiftsContext,
   ) {
     return (await services.shifts.list(actor, tenantId)).map((s) => ShiftType.from(s));
   }
 
   @Authorized(scope('MANAGE_PARTNERS'))
   @Query(() => ShiftType, { description: "Any staff user: one shift of its tenant. An unknown id or another tenant's answers NOT_FOUND." })
-  async shift(@Arg('id', () => ID, { description: "The shift's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
+  async shift(@Arg('id', () => ID, { description: "The shift's id." }) id: string, @Ctx() { services, actor }: ShiftsContext) {
     return ShiftType.from(await services.shifts.get(actor, id));
   }
 
@@ -32,7 +32,7 @@ export class ShiftResolver {
   })
   async addShift(
     @Arg('input', () => ShiftInput, { description: "The shift's name and times." }) input: ShiftInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: ShiftsContext,
   ) {
     return ShiftType.from(await services.shifts.add(actor, asCommand(input)));
   }
@@ -44,7 +44,7 @@ export class ShiftResolver {
   async editShift(
     @Arg('id', () => ID, { description: "The shift's id." }) id: string,
     @Arg('input', () => ShiftInput, { description: "The shift's new name and times." }) input: ShiftInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: ShiftsContext,
   ) {
     return ShiftType.from(await services.shifts.edit(actor, id, asCommand(input)));
   }
@@ -53,7 +53,7 @@ export class ShiftResolver {
   @Mutation(() => Boolean, {
     description: 'SuperAdmin, TenantAdmin or DepotManager: removes a shift of the tenant; answers true. An unknown id answers NOT_FOUND.',
   })
-  deleteShift(@Arg('id', () => ID, { description: "The shift's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
+  deleteShift(@Arg('id', () => ID, { description: "The shift's id." }) id: string, @Ctx() { services, actor }: ShiftsContext) {
     return services.shifts.remove(actor, id);
   }
 }

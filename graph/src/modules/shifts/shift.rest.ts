@@ -1,16 +1,16 @@
 import { withMessage, type RestRoute } from '../../core/http/rest';
-import type { Services } from '../../services';
+import type { ShiftsScope } from '.';
 import { Messages } from '../../contracts/messages';
 import { parse } from '../../core/command';
 import { legacyShift, ShiftCommand } from './shift.commands';
 import { ShiftType } from './shift.type';
 
 const staff = { auth: 'staff' as const, tag: 'Shifts' };
-const list: RestRoute<Services>['run'] = async (s, actor, { query }) =>
+const list: RestRoute<ShiftsScope>['run'] = async (s, actor, { query }) =>
   (await s.shifts.list(actor, query.tenantId as string | undefined)).map((x) => ShiftType.from(x));
 const command = (body: Record<string, unknown>) => parse(ShiftCommand, legacyShift.decode(body), legacyShift.names(body));
 
-export const shiftRoutes: RestRoute<Services>[] = [
+export const shiftRoutes: RestRoute<ShiftsScope>[] = [
   { ...staff, method: 'GET', path: 'api/list-shifts', summary: "The tenant's shifts (query tenantId for SuperAdmin)", run: list },
   { ...staff, method: 'GET', path: 'api/get-shift/', summary: "The tenant's shifts (the spec's get-shift/ without an id)", run: list },
   {

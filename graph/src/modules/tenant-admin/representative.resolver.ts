@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import type { TenantAdminContext } from '.';
 import { parse } from '../../core/command';
 import { EditRepresentativeCommand } from '../users/user.commands';
 import { UserType } from '../users/user.type';
@@ -15,20 +15,23 @@ export class RepresentativeResolver {
   async editRepresentative(
     @Arg('id', () => ID, { description: "The user's id." }) id: string,
     @Arg('input', () => EditRepresentativeInput, { description: "The user's new details." }) input: EditRepresentativeInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: TenantAdminContext,
   ) {
     return UserType.from(await services.representatives.edit(actor, id, parse(EditRepresentativeCommand, { ...input })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => Boolean, { description: 'Removes a user of the tenant (not oneself).' })
-  removeRepresentative(@Arg('id', () => ID, { description: "The user's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
+  removeRepresentative(@Arg('id', () => ID, { description: "The user's id." }) id: string, @Ctx() { services, actor }: TenantAdminContext) {
     return services.representatives.remove(actor, id);
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => Boolean, { description: 'Sends the user a new account-confirmation e-mail.' })
-  resendConfirmationEmail(@Arg('id', () => ID, { description: "The user's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
+  resendConfirmationEmail(
+    @Arg('id', () => ID, { description: "The user's id." }) id: string,
+    @Ctx() { services, actor }: TenantAdminContext,
+  ) {
     return services.representatives.resendConfirmation(actor, id);
   }
 }

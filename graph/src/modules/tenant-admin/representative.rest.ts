@@ -1,11 +1,11 @@
 import { parse } from '../../core/command';
 import type { RestRoute } from '../../core/http/rest';
-import type { Services } from '../../services';
+import type { TenantAdminScope } from '.';
 import { Messages } from '../../contracts/messages';
 import { EditRepresentativeCommand, legacyEditRepresentative } from '../users/user.commands';
 import { UserType } from '../users/user.type';
 
-export const representativeRoutes: RestRoute<Services>[] = [
+export const representativeRoutes: RestRoute<TenantAdminScope>[] = [
   {
     method: 'POST',
     path: 'api/edit-representative/:id',

@@ -2,26 +2,32 @@ import type { EditRepresentativeCommand } from '../users/user.commands';
 import type { Deps } from '../../core/deps';
 import type { Actor, StaffActor } from '../../core/auth/actor';
 import { forbidden, notFound, uniqueViolation } from '../../core/errors';
+import { staffMailLinks } from '../../core/http/origin';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { findInScope, tenantWhere, requireUserAdmin } from '../../core/tenancy';
-import { DepotService } from '../depots/depot.service';
+import type { DepotService } from '../depots/depot.service';
 import { User } from '../users/user.entity';
-import { usernameTaken, UserService } from '../users/user.service';
+import { usernameTaken, type UserService } from '../users/user.service';
 
 /**
  * Tenant representatives: the users of a tenant as the tenant details page manages them (spec 7, Other).
  * TenantAdmin (its own tenant) and SuperAdmin only.
  */
 export class RepresentativeService {
-  constructor(private readonly d: Deps) {}
+  constructor(
+    private readonly d: Deps,
+    /** The needs of this feature's manifest (index.ts): the tenant's role list, and the depots the actor may see. */
+    private readonly users: Pick<UserService, 'assertRole'>,
+    private readonly depots: Pick<DepotService, 'findVisible'>,
+  ) {}
 
   /** Rep edit (spec 5): name, username, email, role required; the role is built in or from the tenant's role list. */
   async edit(actor: Actor, id: string, cmd: EditRepresentativeCommand): Promise<User> {
     const staff = requireUserAdmin(actor);
     const { depotId, department } = cmd;
     const user = await this.find(staff, id);
-    await new UserService(this.d).assertRole(actor, user.tenant!.id, cmd.role);
-    const depot = depotId && depotId !== user.depot?.id ? await new DepotService(this.d).findVisible(actor, depotId) : undefined;
+    await this.users.assertRole(actor, user.tenant!.id, cmd.role);
+    const depot = depotId && depotId !== user.depot?.id ? await this.depots.findVisible(actor, depotId) : undefined;
     if (depot && depot.tenant.id !== user.tenant!.id) throw notFound('Location');
     // A new role or location changes what the user may see: its sessions end (HTTP and open sockets), it signs in again.
     const scopeChanged = cmd.role !== user.role || (depot !== undefined && depot.id !== user.depot?.id);
@@ -59,7 +65,7 @@ export class RepresentativeService {
   /** A new account-confirmation e-mail (a link to set a password), through the outbox. */
   async resendConfirmation(actor: Actor, id: string): Promise<boolean> {
     const user = await this.find(requireUserAdmin(actor), id);
-    await runUnitOfWork(this.d, async (uow) => uow.enqueue('account-confirmation', { userId: user.id }));
+    await runUnitOfWork(this.d, async (uow) => uow.enqueue('account-confirmation', { userId: user.id, ...staffMailLinks(this.d, actor) }));
     return true;
   }
 

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { parse } from '../../core/command';
-import type { GqlContext } from '../../core/graphql/context';
+import type { TenantAdminContext } from '.';
 import { CreateTenantCommand, EditTenantCommand } from './tenant.commands';
 import { CreateTenantInput, EditTenantInput } from './tenant.inputs';
 import { TenantDetailsType, TenantShortType, TenantType } from './tenant.type';
@@ -15,26 +15,26 @@ export class TenantResolver {
       defaultValue: false,
     })
     includeArchived: boolean,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: TenantAdminContext,
   ) {
     return (await services.tenants.list(actor, includeArchived)).map((t) => TenantType.from(t));
   }
 
   @Authorized('SuperAdmin')
   @Query(() => Boolean, { description: "A fresh install: no tenant (not archived) exists but the SuperAdmin's own." })
-  firstRun(@Ctx() { services, actor }: GqlContext) {
+  firstRun(@Ctx() { services, actor }: TenantAdminContext) {
     return services.tenants.firstRun(actor);
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => TenantDetailsType, { description: 'Tenant details: SuperAdmin any, others their own (DepotManager: its depot, no users).' })
-  async tenant(@Arg('id', () => ID, { description: "The tenant's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
+  async tenant(@Arg('id', () => ID, { description: "The tenant's id." }) id: string, @Ctx() { services, actor }: TenantAdminContext) {
     return TenantDetailsType.from(await services.tenants.find(actor, id));
   }
 
   @Authorized()
   @Query(() => [TenantShortType], { description: 'Tenants for a dropdown: SuperAdmin all, others their own.' })
-  async tenantsShortList(@Ctx() { services, actor }: GqlContext) {
+  async tenantsShortList(@Ctx() { services, actor }: TenantAdminContext) {
     return (await services.tenants.shortList(actor)).map((t) => TenantShortType.from(t));
   }
 
@@ -43,7 +43,7 @@ export class TenantResolver {
   async createTenant(
     @Arg('input', () => CreateTenantInput, { description: "The tenant's name, its first representative and its first depot." })
     input: CreateTenantInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: TenantAdminContext,
   ) {
     return TenantType.from(await services.tenants.create(actor, parse(CreateTenantCommand, { ...input })));
   }
@@ -56,7 +56,7 @@ export class TenantResolver {
   async editTenant(
     @Arg('id', () => ID, { description: "The tenant's id." }) id: string,
     @Arg('input', () => EditTenantInput, { description: 'The new name and temperature range.' }) input: EditTenantInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: TenantAdminContext,
   ) {
     return TenantType.from(await services.tenants.edit(actor, id, parse(EditTenantCommand, { ...input })));
   }
@@ -69,7 +69,7 @@ export class TenantResolver {
   removeTenant(
     @Arg('id', () => ID, { description: "The tenant's id." }) id: string,
     @Arg('confirmName', { description: "The tenant's exact name, to confirm; anything else answers BAD_USER_INPUT." }) confirmName: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: TenantAdminContext,
   ) {
     return services.tenants.archive(actor, id, confirmName);
   }
@@ -78,7 +78,7 @@ export class TenantResolver {
   @Mutation(() => TenantType, { description: 'Restores an archived tenant.' })
   async restoreTenant(
     @Arg('id', () => ID, { description: "The archived tenant's id." }) id: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: TenantAdminContext,
   ) {
     return TenantType.from(await services.tenants.restore(actor, id));
   }

@@ -2,11 +2,11 @@ import { parse } from '../../core/command';
 import { withMessage, type RestRoute } from '../../core/http/rest';
 import { bool, str } from '../../core/validate';
 import { Messages } from '../../contracts/messages';
-import type { Services } from '../../services';
+import type { TenantAdminScope } from '.';
 import { CreateTenantCommand, EditTenantCommand } from './tenant.commands';
 import { TenantDetailsType, TenantShortType, TenantType } from './tenant.type';
 
-export const tenantRoutes: RestRoute<Services>[] = [
+export const tenantRoutes: RestRoute<TenantAdminScope>[] = [
   {
     method: 'POST',
     path: 'api/create-tenant',

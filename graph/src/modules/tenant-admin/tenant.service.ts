@@ -4,11 +4,12 @@ import type { Deps } from '../../core/deps';
 import { isSuperAdmin, type Actor } from '../../core/auth/actor';
 import { hashPassword } from '../../core/auth/password';
 import { badInput, conflict, type DomainError, forbidden, uniqueViolation } from '../../core/errors';
+import { staffMailLinks } from '../../core/http/origin';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { findInScope, requireStaff } from '../../core/tenancy';
 import { Messages } from '../../contracts/messages';
 import { Depot } from '../depots/depot.entity';
-import { depotFields, DepotService, type DepotView } from '../depots/depot.service';
+import { depotFields, type DepotService, type DepotView } from '../depots/depot.service';
 import { User } from '../users/user.entity';
 import { usernameTaken } from '../users/user.service';
 import { Tenant } from '../tenants/tenant.entity';
@@ -34,10 +35,18 @@ export interface TenantDetails {
   depots: DepotView[];
 }
 
-export const tenantNameTaken = (name: string) => conflict(`A tenant named ${name} already exists`);
+/** A name in use, named at the form's `name` field (issue 36: the form shows it there). */
+export const tenantNameTaken = (name: string) => {
+  const message = `A tenant named ${name} already exists`;
+  return conflict(message, { name: [message] });
+};
 
 export class TenantService {
-  constructor(private readonly d: Deps) {}
+  constructor(
+    private readonly d: Deps,
+    /** The depots' service (a need of this feature's manifest, index.ts): a tenant's depots as the actor sees them. */
+    private readonly depots: Pick<DepotService, 'list'>,
+  ) {}
 
   /**
    * Add tenant (SuperAdmin): the tenant, its first depot and a TenantAdmin rep with a random password and an
@@ -63,13 +72,13 @@ export class TenantService {
           role: 'TenantAdmin',
           passwordHash,
         });
-        uow.enqueue('account-confirmation', { userId: user.id });
+        uow.enqueue('account-confirmation', { userId: user.id, ...staffMailLinks(this.d, actor) });
         return tenant;
       },
       async (err) => {
         const constraint = uniqueViolation(err);
         if (constraint === 'tenant_name_ci_uniq') return this.nameTaken(actor, name);
-        if (constraint === 'app_user_username_ci_uniq') return usernameTaken(rep.username);
+        if (constraint === 'app_user_username_ci_uniq') return usernameTaken(rep.username, 'rep.username');
         return undefined;
       },
     );
@@ -122,7 +131,7 @@ export class TenantService {
   async find(actor: Actor, id: string): Promise<TenantDetails> {
     const staff = requireTenantViewer(actor);
     const tenant = await this.findTenant(actor, id);
-    const depots = await new DepotService(this.d).list(actor, tenant.id);
+    const depots = await this.depots.list(actor, tenant.id);
     const reps =
       staff.role === 'DepotManager'
         ? []
@@ -221,7 +230,9 @@ export class TenantService {
   private async nameTaken(actor: Actor, name: string): Promise<DomainError> {
     if (!isSuperAdmin(actor)) return tenantNameTaken(name);
     const holder = await this.d.em.fork().findOne(Tenant, { [raw((a) => `lower(${a}.name)`)]: name.toLowerCase() });
-    return holder?.archivedAt ? conflict(Messages.tenantNameArchived(name)) : tenantNameTaken(name);
+    return holder?.archivedAt
+      ? conflict(Messages.tenantNameArchived(name), { name: [Messages.tenantNameArchived(name)] })
+      : tenantNameTaken(name);
   }
 
   /** A tenant the actor may see, or 404 (another tenant's id answers exactly like a missing one). */

@@ -5,17 +5,23 @@ import type { Actor } from '../../core/auth/actor';
 import { hashPassword } from '../../core/auth/password';
 import { badInput, conflict, forbidden, notFound, uniqueViolation } from '../../core/errors';
 import { runUnitOfWork } from '../../core/unit-of-work';
+import { staffMailLinkBase, staffMailLinks } from '../../core/http/origin';
 import { actingTenantId, findInScope, tenantWhere, requireUserAdmin } from '../../core/tenancy';
 import { Messages } from '../../contracts/messages';
 import { Depot } from '../depots/depot.entity';
 import { RoleName } from '../roles/role-name.entity';
 import { queuePasswordReset } from './password-reset';
+import { recordActorEvent } from '../../core/audit';
 import { Tenant } from '../tenants/tenant.entity';
 import { STAFF_ROLES, User } from './user.entity';
 import type { RegisterUserCommand } from './user.commands';
 import { PasswordResetToken } from './password-reset-token.entity';
 
-export const usernameTaken = (username: string) => conflict(`The username ${username} is already taken`);
+/** A username in use; with `field`, named at that field of the request (issue 36: a form shows it there). */
+export const usernameTaken = (username: string, field?: string) => {
+  const message = `The username ${username} is already taken`;
+  return conflict(message, field ? { [field]: [message] } : undefined);
+};
 
 export class UserService {
   constructor(private readonly d: Deps) {}
@@ -48,7 +54,7 @@ export class UserService {
           role: cmd.role,
           passwordHash,
         });
-        uow.enqueue('account-confirmation', { userId: user.id });
+        uow.enqueue('account-confirmation', { userId: user.id, ...staffMailLinks(this.d, actor) });
         return user;
       },
       (err) => (uniqueViolation(err) === 'app_user_username_ci_uniq' ? usernameTaken(cmd.username) : undefined),
@@ -89,7 +95,16 @@ export class UserService {
     requireUserAdmin(actor);
     const user = await this.findManaged(actor, id);
     if (user.disabled) throw badInput(Messages.userIsDisabled);
-    await runUnitOfWork(this.d, (uow) => queuePasswordReset(uow, user, this.d.clock.now()));
+    await runUnitOfWork(this.d, async (uow) => {
+      await queuePasswordReset(uow, user, this.d.clock.now(), staffMailLinkBase(this.d, actor));
+      // Issue 40: the trail keeps that an admin sent it (the e-mail's token is minted later, by the worker).
+      await recordActorEvent(uow.em, {
+        action: 'user.send-reset',
+        targetType: 'app_user',
+        targetId: user.id,
+        tenantId: user.tenant?.id ?? null,
+      });
+    });
     return true;
   }
 

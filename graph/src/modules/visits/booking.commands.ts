@@ -1,7 +1,21 @@
 import { emailAddress, firstOf, flag, id, optionalEmailAddress, optionalText, sentNames, text, z } from '../../core/command';
-import { required } from '../../contracts/messages';
+import { Messages, required } from '../../contracts/messages';
+import { STAY_MINUTES } from '../overstay/overstay.rules';
 
 type Body = Record<string, unknown>;
+
+/** A planned visit's expected length in minutes (issue 37: past it the visitor is flagged as still on site); a numeric string is read as its number. */
+const expectedMinutes = () =>
+  z.preprocess(
+    (v) => (v === '' ? null : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: Messages.expectedLength })
+      .int({ error: Messages.expectedLength })
+      .min(STAY_MINUTES.min, { error: Messages.expectedLength })
+      .max(STAY_MINUTES.max, { error: Messages.expectedLength })
+      .nullable()
+      .optional(),
+  );
 
 const MEETING_REFERENCE = /^[A-Za-z0-9-]{4,32}$/;
 
@@ -38,6 +52,9 @@ export const BookVisitCommand = z
     badgeNumFlag: flag('badgeNumFlag', false).describe('Ask for a badge number at sign-in (default false).'),
     signFlag: flag('signFlag', false).describe('Ask for a signature at sign-in (default false).'),
     enterTemperature: flag('enterTemperature', false).describe('Ask for a temperature at sign-in (default false).'),
+    expectedMinutes: expectedMinutes().describe(
+      "How long the visit is expected to last, in minutes (15 to 1440); absent: the depot's expected stay applies.",
+    ),
   })
   .superRefine((c, ctx) => {
     const need = (ok: unknown, path: string, label: string) => {
@@ -93,6 +110,7 @@ export const legacyBooking = (b: Body) => {
     badgeNumFlag: b.badgeNumFlag,
     signFlag: b.signFlag,
     enterTemperature: b.enterTemperature,
+    expectedMinutes: b.expectedMinutes,
   };
 };
 export const legacyBookingNames = (b: Body) => {
@@ -108,9 +126,17 @@ export const legacyBookingNames = (b: Body) => {
 /**
  * Edit a booking before its visit (issue 23): its date and time (in the depot's zone, not in the past), its host
  * (name and e-mail required, department optional) and the kiosk flags. Every field is sent: the edit replaces them.
+ * Issue 36: the visitor's name, e-mail and company may be corrected too (each optional: absent keeps it); a correction
+ * re-sends the booking e-mail (to the corrected address).
  */
 export const EditBookingCommand = z.object({
   id: id('id', 'Visit').describe("The visit's id."),
+  firstName: optionalText('First Name', 80).describe("The visitor's first name, corrected (absent: unchanged)."),
+  lastName: optionalText('Last Name', 80).describe("The visitor's last name, corrected (absent: unchanged)."),
+  email: optionalEmailAddress('Email', 254).describe(
+    "The visitor's e-mail address, corrected (absent: unchanged); the booking e-mail is sent again when a visitor detail changes.",
+  ),
+  company: optionalText('Company', 120).describe("The visitor's company, corrected (absent: unchanged)."),
   date: text('Date', 40).describe('yyyy-MM-dd or dd/MM/yyyy, in the depot zone'),
   time: text('Time', 40).describe('HH:mm'),
   hostName: text('Host Name', 120).describe("The host's name."),
@@ -120,6 +146,9 @@ export const EditBookingCommand = z.object({
   badgeNumFlag: flag('badgeNumFlag', false).describe('Ask for a badge number at sign-in.'),
   signFlag: flag('signFlag', false).describe('Ask for a signature at sign-in.'),
   enterTemperature: flag('enterTemperature', false).describe('Ask for a temperature at sign-in.'),
+  expectedMinutes: expectedMinutes().describe(
+    "How long the visit is expected to last, in minutes (15 to 1440); null: the depot's expected stay; absent: unchanged.",
+  ),
 });
 export type EditBookingCommand = z.output<typeof EditBookingCommand>;
 

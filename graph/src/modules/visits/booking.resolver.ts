@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
 import type { GqlContext } from '../../core/graphql/context';
 import { parse } from '../../core/command';
@@ -94,5 +94,18 @@ export class BookingResolver {
         parse(CheckOutByStaffCommand, { visitorAttendanceId: attendanceId, manualCheckout: true, sendNotification }),
       ),
     );
+  }
+}
+
+/** Fields of a booked visit read on demand (issue 40): who booked it. */
+@Resolver(() => BookedVisitType)
+export class BookedVisitFieldsResolver {
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "Who booked it: the staff user's name, or 'API key: <name>' when an integrator's key did; null for walk-ins, regular visits and bookings whose booker was removed.",
+  })
+  bookedBy(@Root() visit: BookedVisitType, @Ctx() { services, actor }: GqlContext): Promise<string | null> {
+    return services.bookings.bookedBy(actor, visit.id);
   }
 }

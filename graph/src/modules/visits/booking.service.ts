@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { emitWebhookEvent } from '../webhooks/webhook-events';
 import type { Deps } from '../../core/deps';
-import type { Actor } from '../../core/auth/actor';
+import { actorRefs, type Actor } from '../../core/auth/actor';
 import { badInput, conflict, uniqueViolation } from '../../core/errors';
 import { runUnitOfWork, type UnitOfWork } from '../../core/unit-of-work';
 import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
@@ -12,6 +12,7 @@ import { Attendance } from '../attendance/attendance.entity';
 import { depotScope } from '../depots/depot.policy';
 import { DepotService } from '../depots/depot.service';
 import { User } from '../users/user.entity';
+import { ApiKey } from '../api-keys/api-key.entity';
 import { upsertAttendee } from '../attendees/attendee.service';
 import type { BookVisitCommand, EditBookingCommand, ResendBookingQrCommand } from './booking.commands';
 import { meetingReference } from '../attendees/reference';
@@ -63,6 +64,7 @@ export class BookingService {
     const auto = cmd.autoReference ?? given === undefined;
     const reference = !auto && given ? upper(given) : meetingReference();
 
+    const by = actorRefs(staff);
     try {
       const visit = await runUnitOfWork(this.d, async (uow) => {
         await uow.action('booking.book');
@@ -79,7 +81,9 @@ export class BookingService {
           attendee,
           visitType: VisitType.Planned,
           meetingReference: reference,
-          bookedBy: em.getReference(User, staff.userId),
+          // A user or an API key (issue 40): a key's id is no user's.
+          bookedBy: by.userId ? em.getReference(User, by.userId) : null,
+          bookedByApiKey: by.apiKeyId ? em.getReference(ApiKey, by.apiKeyId) : null,
           hostName,
           hostEmail,
           hostDepartment,
@@ -88,6 +92,7 @@ export class BookingService {
           badgeNumFlag: cmd.badgeNumFlag,
           signFlag: cmd.signFlag,
           enterTemperature: cmd.enterTemperature,
+          expectedMinutes: cmd.expectedMinutes ?? null,
         });
         em.persist(v);
         await em.flush();
@@ -129,6 +134,24 @@ export class BookingService {
     return (await this.withState([visit]))[0];
   }
 
+  /**
+   * Who booked a visit of the actor's tenant, as staff read it (issue 40): the user's name, or the API key's name
+   * (`Messages.bookedByApiKey`); null when nobody is recorded (walk-ins, regular visits, a removed booker).
+   */
+  async bookedBy(actor: Actor, visitId: string): Promise<string | null> {
+    requireStaff(actor);
+    const [row] = await this.d.em.getConnection().execute<{ user_name: string | null; key_name: string | null }[]>(
+      `select u."name" as user_name, k."name" as key_name from "visit" v
+         left join "app_user" u on u."id" = v."booked_by_id"
+         left join "api_key" k on k."id" = v."booked_by_api_key_id"
+       where v."id" = ? and (?::uuid is null or v."tenant_id" = ?::uuid)`,
+      [visitId, actor.kind === 'staff' ? actor.tenantId : null, actor.kind === 'staff' ? actor.tenantId : null],
+    );
+    if (!row) return null;
+    if (row.key_name) return Messages.bookedByApiKey(row.key_name);
+    return row.user_name;
+  }
+
   /** Cancel Visit (spec 4.7): only a visit not checked in; 'Meeting Canceled.'; the grid hears CANCELLED. */
   async cancel(actor: Actor, id: string): Promise<BookedVisitView> {
     const view = await this.get(actor, id);
@@ -161,7 +184,10 @@ export class BookingService {
 
   /**
    * Edit a booking before its visit (issue 23): date and time (the depot's zone, not in the past), host and the
-   * kiosk flags. Only a planned visit that is not cancelled, not checked in and whose day has not passed.
+   * kiosk flags; and (issue 36) the visitor's name, e-mail and company, which re-point the booking at the person of
+   * that e-mail (as a booking does). A new date, time or host, or a corrected visitor, sends the booking e-mail again
+   * (the change, with the QR), once, through the outbox, as Re-send QR does; the kiosk flags alone send nothing. Only
+   * a planned visit that is not cancelled, not checked in and whose day has not passed.
    */
   async edit(actor: Actor, cmd: EditBookingCommand): Promise<BookedVisitView> {
     const view = await this.get(actor, cmd.id);
@@ -170,14 +196,34 @@ export class BookingService {
     const visit = await runUnitOfWork(this.d, async (uow) => {
       await uow.action('booking.edit');
       const v = await this.lockBeforeVisit(uow, view);
+      const before = { at: v.dateOfVisit.getTime(), host: [v.hostName, v.hostEmail?.toLowerCase(), v.hostDepartment] };
       v.dateOfVisit = when;
       v.hostName = capitalFirst(cmd.hostName).slice(0, 120);
       v.hostEmail = cmd.hostEmail;
       v.hostDepartment = cmd.department ? upper(cmd.department) : null;
+      // What the visitor's booking e-mail says (when, who hosts): a change of it is e-mailed, with the QR again.
+      const moved =
+        before.at !== when.getTime() || before.host.some((x, i) => x !== [v.hostName, v.hostEmail?.toLowerCase(), v.hostDepartment][i]);
       v.printLabel = cmd.printLabel ?? false;
       v.badgeNumFlag = cmd.badgeNumFlag ?? false;
       v.signFlag = cmd.signFlag ?? false;
       v.enterTemperature = cmd.enterTemperature ?? false;
+      if (cmd.expectedMinutes !== undefined) v.expectedMinutes = cmd.expectedMinutes;
+      const was = view.visit.attendee;
+      const person = {
+        firstName: cmd.firstName !== undefined ? capitalFirst(cmd.firstName) : was.firstName,
+        lastName: cmd.lastName !== undefined ? capitalFirst(cmd.lastName) : was.lastName,
+        email: cmd.email ?? was.email,
+        company: cmd.company !== undefined ? capitalFirst(cmd.company) : was.company,
+      };
+      const corrected =
+        person.firstName !== was.firstName ||
+        person.lastName !== was.lastName ||
+        person.email.toLowerCase() !== was.email.toLowerCase() ||
+        person.company !== was.company;
+      if (corrected) v.attendee = await upsertAttendee(uow.em, view.visit.tenant, person);
+      // One booking e-mail (reference, when, where, host, QR) for the edit, to the visitor as the booking now names them.
+      if (corrected || moved) uow.enqueue('visit-booked', { visitId: v.id });
       await uow.em.flush();
       return v;
     });

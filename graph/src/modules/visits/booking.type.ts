@@ -1,5 +1,5 @@
 import { wrap } from '@mikro-orm/core';
-import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { inputTypeFrom } from '../../core/graphql/input-type';
 import { BookVisitCommand, EditBookingCommand } from './booking.commands';
 import type { BookedVisitView } from './booking.service';
@@ -43,6 +43,8 @@ export class BookedVisitType {
   @Field(() => String, { nullable: true, description: "A walk-in's reason for the visit" }) reasonForVisit!: string | null;
   @Field(() => String, { nullable: true, description: 'The car registration given at check-in' }) carReg!: string | null;
   @Field(() => Float, { nullable: true, description: 'The temperature given at check-in' }) temperature!: number | null;
+  @Field(() => Int, { nullable: true, description: "How long the visit is expected to last, in minutes; null: the depot's expected stay" })
+  expectedMinutes!: number | null;
 
   static from({ visit: v, attendance: a, state }: BookedVisitView): BookedVisitType {
     return Object.assign(new BookedVisitType(), {
@@ -77,6 +79,7 @@ export class BookedVisitType {
       reasonForVisit: v.reasonForVisit ?? null,
       carReg: a?.carReg ?? null,
       temperature: a?.temperature === null || a?.temperature === undefined ? null : Number(a.temperature),
+      expectedMinutes: v.expectedMinutes ?? null,
     });
   }
 }

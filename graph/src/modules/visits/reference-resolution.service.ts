@@ -9,6 +9,7 @@ import type { Depot } from '../depots/depot.entity';
 import { DepotService } from '../depots/depot.service';
 import { Partner } from '../attendance/partner.entity';
 import { RegularVisitor } from '../regular-visitors/regular-visitor.entity';
+import { AgreementsService } from '../agreements/agreements.service';
 import type { QrInfoCommand, ResolveVisitorCommand, VisitorStatusCommand } from './visit-kiosk.commands';
 import { assertPlannedToday, kioskDepot, regularByReference, wrongReference } from './visit-kiosk.shared';
 import { Visit, VisitType } from '../attendance/visit.entity';
@@ -35,6 +36,8 @@ export interface KioskVisitorView {
   depotId: string;
   next: KioskNext;
   message: string | null;
+  /** Issue 38: the tenant asks this regular visitor to accept changed rules: the kiosk goes through the form and rules. */
+  askAgain: boolean;
 }
 export interface VisitorStatusView {
   meetingReference: string;
@@ -167,6 +170,7 @@ export class ReferenceResolutionService {
       depotId: depot.id,
       next,
       message,
+      askAgain: false,
     });
     if (a?.checkedOutAt) throw conflict(Messages.referenceAlreadyUsed);
     if (a) return view('SIGN_OUT_PROMPT', Messages.alreadySignedInSignOut);
@@ -185,12 +189,15 @@ export class ReferenceResolutionService {
           { visit: { regularVisitor: rv.id }, depot: depot.id, localDate: today, checkedOutAt: { $ne: null } },
           { filters: false },
         );
+    // Issue 38: rules the tenant asks again and this visitor has not accepted: a same-day return goes through the form.
+    const askAgain =
+      !open && !!(await new AgreementsService(this.d).acceptance(em, depot.tenant.id, 'rules', { attendeeId: rv.attendee.id })).pendingId;
     const [next, message]: [KioskNext, string | null] =
       open && open.depot.id !== depot.id
         ? ['WRONG_DEPOT', Messages.signedInAtAnotherDepot]
         : open
           ? ['SIGN_OUT_PROMPT', Messages.alreadySignedInSignOut]
-          : doneToday
+          : doneToday && !askAgain
             ? ['REGULAR_RECHECKIN', Messages.alreadySignedOutSignIn]
             : ['REGULAR_FORM', null];
     return {
@@ -210,6 +217,7 @@ export class ReferenceResolutionService {
       depotId: depot.id,
       next,
       message,
+      askAgain,
     };
   }
 }

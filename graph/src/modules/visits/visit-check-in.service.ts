@@ -6,7 +6,13 @@ import { badInput, conflict, DomainError } from '../../core/errors';
 import { isId } from '../../core/validate';
 import { Messages, required } from '../../contracts/messages';
 import { capitalFirst } from '../../contracts/normalise';
-import { healthAndSafetyProceed, healthAnswerRefuses, houseRulesProceed, type Answers } from '../../contracts/kiosk-rules';
+import {
+  healthAndSafetyAnswered,
+  healthAndSafetyProceed,
+  healthAnswerRefuses,
+  houseRulesProceed,
+  type Answers,
+} from '../../contracts/kiosk-rules';
 import { Attendance, AttendanceKind, type RuleAnswers } from '../attendance/attendance.entity';
 import { AttendanceService, signaturePng } from '../attendance/attendance.service';
 import { DepotService, type KioskDepotView } from '../depots/depot.service';
@@ -17,6 +23,29 @@ import { attendeeUpsert } from '../attendees/attendee.service';
 import type { CheckInCommand, SubmitSignatureCommand, UnplannedCheckInCommand } from './visit-kiosk.commands';
 import { assertPlannedToday, kioskDepot, kioskDepotView, nameOf, regularByReference, wrongReference } from './visit-kiosk.shared';
 import { Visit, VisitType } from '../attendance/visit.entity';
+import { User } from '../users/user.entity';
+import { AgreementsService } from '../agreements/agreements.service';
+import { WatchlistScreen } from '../watchlist/watchlist-screen';
+import { approvalReasons, type ApprovalReason } from '../depots/approval-rule';
+
+/**
+ * A walk-in the depot's approval rule holds (issue 37): nothing is signed in; the answer is "Please see reception"
+ * (403) for the paths that cannot wait (the REST shim, the legacy GraphQL mutation, an entry held offline), and the
+ * approvals feature, which asks staff, catches it to keep the walk-in waiting.
+ */
+export class ApprovalRequired extends DomainError {
+  constructor(
+    readonly reasons: ApprovalReason[],
+    readonly depot: KioskDepotView,
+  ) {
+    super('FORBIDDEN', Messages.pleaseSeeReception);
+  }
+}
+
+/** How a walk-in is made: `approved` when staff let a waiting walk-in in (issue 37): the rule is not asked again. */
+export interface WalkInOptions {
+  approved?: boolean;
+}
 
 export interface KioskAttendanceView {
   attendanceId: string;
@@ -35,11 +64,13 @@ export class VisitCheckInService {
   private readonly attendance: AttendanceService;
   private readonly depots: DepotService;
   private readonly entries: KioskEntryService;
+  private readonly agreements: AgreementsService;
 
   constructor(private readonly d: Deps) {
     this.attendance = new AttendanceService(d);
     this.depots = new DepotService(d);
     this.entries = new KioskEntryService(d);
+    this.agreements = new AgreementsService(d);
   }
 
   /** Planned or regular check-in (api/checkIn, api/checkInQR): one transaction, CHECKED_IN after commit. */
@@ -75,6 +106,8 @@ export class VisitCheckInService {
         const answers = onDevice ? null : this.requireRules(given);
         if (visit.badgeNumFlag && !badgeNumber) throw this.badgeRequired();
         await this.assertNotOpenElsewhere(em, depot, visit.attendee);
+        // Issue 38: the rules version accepted (the current one).
+        const { currentId } = await this.agreements.acceptance(em, depot.tenant.id, 'rules', { attendeeId: visit.attendee.id });
         const a = await this.attendance.open(uow, {
           depot,
           kind: AttendanceKind.Visitor,
@@ -86,6 +119,7 @@ export class VisitCheckInService {
           ruleAnswers: answers,
           rulesOnDevice: onDevice,
           language: cmd.language ?? null,
+          agreementVersionId: currentId,
         });
         return { a, name: nameOf(visit.attendee), visitType: VisitType.Planned };
       }
@@ -94,6 +128,11 @@ export class VisitCheckInService {
       if (rv.badgeNumFlag && !badgeNumber) throw this.badgeRequired();
       const answers = !onDevice && given && Object.keys(given).length ? this.requireRules(given) : null;
       await this.assertNotOpenElsewhere(em, depot, rv.attendee);
+      // Issue 38: answers accept the current rules; a quick sign-in (no answers) accepts nothing, and is refused while
+      // the tenant asks again for rules this visitor has not accepted.
+      const accept = await this.agreements.acceptance(em, depot.tenant.id, 'rules', { attendeeId: rv.attendee.id });
+      const accepts = !!answers || onDevice;
+      if (!accepts && accept.pendingId) throw badInput(Messages.agreementMustAccept, { ruleAnswers: [Messages.agreementMustAccept] });
       const lastCarReg =
         carReg ??
         (
@@ -131,6 +170,7 @@ export class VisitCheckInService {
         ruleAnswers: answers,
         rulesOnDevice: onDevice,
         language: cmd.language ?? null,
+        agreementVersionId: accepts ? accept.currentId : null,
       });
       return { a, name: nameOf(rv.attendee), visitType: VisitType.Regular };
     });
@@ -138,19 +178,48 @@ export class VisitCheckInService {
   }
 
   /** A walk-in (api/unplanned-visit-checkIn): creates the Unplanned visit and its attendee in one statement. */
-  async unplannedCheckIn(_actor: Actor, cmd: UnplannedCheckInCommand): Promise<KioskAttendanceView> {
+  async unplannedCheckIn(actor: Actor, cmd: UnplannedCheckInCommand, opts: WalkInOptions = {}): Promise<KioskAttendanceView> {
     const depot = await kioskDepotView(this.depots, cmd);
-    // Issue 27: an entry held on the device goes in once (a replay answers the first sign-in), at the device's time.
+    if (!opts.approved) await this.assertNoApprovalNeeded(depot, cmd);
+    // Issue 27: an entry held on the device goes in once (a replay answers the first sign-in), at the device's time
+    // from a paired kiosk, else at the time it arrives (issue 40).
     return this.entries.once(
+      actor,
       depot,
       cmd.entry,
       KioskEntryKind.WalkIn,
-      (entry) => this.walkIn(depot, cmd, entry),
+      (entry) => this.walkIn(depot, cmd, entry, opts.approved === true),
       (attendanceId) => this.signedIn(attendanceId),
     );
   }
 
-  private async walkIn(depot: KioskDepotView, cmd: UnplannedCheckInCommand, entry: EntryWrite | null): Promise<KioskAttendanceView> {
+  /**
+   * The depot's approval rule (issue 37, depots/approval-rule.ts): WALK_INS holds every walk-in; FLAGGED one with a
+   * watchlist ALERT match, a temperature above the tenant's limit or a "yes" to a health question. A held one throws
+   * ApprovalRequired before anything is written.
+   */
+  private async assertNoApprovalNeeded(depot: KioskDepotView, cmd: UnplannedCheckInCommand): Promise<void> {
+    if (depot.approvalRule !== 'WALK_INS' && depot.approvalRule !== 'FLAGGED') return;
+    let alert = false;
+    if (depot.approvalRule === 'FLAGGED') {
+      const person = { name: `${capitalFirst(cmd.firstName)} ${capitalFirst(cmd.lastName)}`, email: cmd.email, carReg: cmd.carReg };
+      const hit = await new WatchlistScreen(this.d).check(this.d.em, depot.tenant.id, person, this.d.clock.now());
+      alert = hit?.action === 'ALERT';
+    }
+    const reasons = approvalReasons(depot.approvalRule, () => ({
+      watchlistAlert: alert,
+      temperatureHigh: cmd.temperature != null && Number(cmd.temperature) > Number(depot.tenant.tempMax),
+      healthYes: cmd.ruleAnswers !== null && healthAnswerRefuses(cmd.ruleAnswers),
+    }));
+    if (reasons.length) throw new ApprovalRequired(reasons, depot);
+  }
+
+  private async walkIn(
+    depot: KioskDepotView,
+    cmd: UnplannedCheckInCommand,
+    entry: EntryWrite | null,
+    approved = false,
+  ): Promise<KioskAttendanceView> {
     // The kiosk's normalisation (spec 5): names and company get a capital first letter.
     const form = {
       firstName: capitalFirst(cmd.firstName).slice(0, 120),
@@ -161,8 +230,10 @@ export class VisitCheckInService {
     const temperature = cmd.temperature ?? null;
     const given = cmd.ruleAnswers;
     const onDevice = this.rulesOnDevice(cmd, given);
-    const answers = onDevice ? null : this.requireRules(given);
+    // A "yes" to a health question that staff let in (FLAGGED, issue 37) stands; otherwise it is refused.
+    const answers = onDevice ? null : this.requireRules(given, approved);
     const badge = cmd.depotBadgeNum ? await this.attendance.badge(this.d.em, depot, cmd.depotBadgeNum) : null;
+    const host = await this.hostAt(depot, cmd.hostId);
     try {
       // One statement (AttendanceService.openWithNewVisit): the busiest write of a depot's morning.
       const opened = await this.attendance.openWithNewVisit({
@@ -172,7 +243,10 @@ export class VisitCheckInService {
           visit_type: VisitType.Unplanned,
           meeting_reference: null,
           date_of_visit: entry?.occurredAt ?? this.d.clock.now(),
-          host_name: cmd.meetingWith ? capitalFirst(cmd.meetingWith) : null,
+          // A host picked from the depot's list (issue 36) is the visit's host, e-mailed on arrival (openingFacts).
+          ...(host
+            ? { host_name: host.name, host_email: host.email, host_department: host.department ?? null }
+            : { host_name: cmd.meetingWith ? capitalFirst(cmd.meetingWith) : null }),
           reason_for_visit: cmd.reasonForVisit,
         },
         badge,
@@ -182,6 +256,7 @@ export class VisitCheckInService {
         rulesOnDevice: onDevice,
         entry,
         language: cmd.language ?? null,
+        person: { name: `${form.firstName} ${form.lastName}`, email: form.email, carReg: cmd.carReg },
       });
       return {
         attendanceId: opened.attendanceId,
@@ -202,6 +277,15 @@ export class VisitCheckInService {
       }
       throw err;
     }
+  }
+
+  /**
+   * The walk-in's host by the id the kiosk's list gave (kioskHosts, issue 36): a user of the depot who is not disabled.
+   * Anything else (removed, disabled, moved meanwhile, another depot's) is no host: the name typed stands, nobody is told.
+   */
+  private async hostAt(depot: KioskDepotView, hostId: string | undefined): Promise<User | null> {
+    if (!hostId) return null;
+    return this.d.em.findOne(User, { id: hostId, tenant: depot.tenant.id, depot: depot.id, disabled: false }, { filters: false });
   }
 
   /** A signature PNG for an open sign-in at the depot (by attendance id or badge). A second one replaces the first. */
@@ -241,11 +325,12 @@ export class VisitCheckInService {
   }
 
   /** House rules then health and safety (spec 4.1, 5): the answers the kiosk's Proceed buttons demand. */
-  private requireRules(a: Answers | null): RuleAnswers {
+  private requireRules(a: Answers | null, healthYesApproved = false): RuleAnswers {
     const answers = a ?? {};
     if (!houseRulesProceed(answers)) throw badInput(Messages.houseRulesRequired, { ruleAnswers: [Messages.houseRulesRequired] });
-    if (healthAnswerRefuses(answers)) throw badInput(Messages.healthAnswerRefused, { ruleAnswers: [Messages.healthAnswerRefused] });
-    if (!healthAndSafetyProceed(answers))
+    if (!healthYesApproved && healthAnswerRefuses(answers))
+      throw badInput(Messages.healthAnswerRefused, { ruleAnswers: [Messages.healthAnswerRefused] });
+    if (!(healthYesApproved ? healthAndSafetyAnswered(answers) : healthAndSafetyProceed(answers)))
       throw badInput(Messages.healthAndSafetyRequired, { ruleAnswers: [Messages.healthAndSafetyRequired] });
     return answers as RuleAnswers;
   }

@@ -13,7 +13,7 @@ import { Badge } from '../attendance/badge.entity';
 import type { Depot } from '../depots/depot.entity';
 import { DepotService } from '../depots/depot.service';
 import { KioskEntryKind } from '../kiosk-entries/kiosk-entry.entity';
-import { KioskEntryService } from '../kiosk-entries/kiosk-entry.service';
+import { closingTime, KioskEntryService } from '../kiosk-entries/kiosk-entry.service';
 import { depotScope } from '../depots/depot.policy';
 import type { BeforeCheckoutCommand, CheckOutByStaffCommand, CheckOutCommand } from './visit-kiosk.commands';
 import { invalidReference, kioskDepot, nameOf } from './visit-kiosk.shared';
@@ -46,17 +46,20 @@ export class VisitCheckOutService {
   }
 
   /** Kiosk sign-out by badge (uppercased) or by reference (api/checkOut, api/QRcheckOut): CHECKED_OUT after commit. */
-  async checkOut(_actor: Actor, cmd: CheckOutCommand): Promise<KioskCheckoutView> {
+  async checkOut(actor: Actor, cmd: CheckOutCommand): Promise<KioskCheckoutView> {
     const depot = await kioskDepot(this.depots, cmd);
-    // Issue 27: a sign-out held on the device goes in once, at the device's time (never before the sign-in).
+    // Issue 27: a sign-out held on the device goes in once, at its time (issue 40: dated before the sign-in, refused).
     return this.entries.once(
+      actor,
       depot,
       cmd.entry,
       KioskEntryKind.SignOut,
       async (entry) => {
         const a = await this.attendance.transaction(async (uow) => {
           const open = await this.openForCheckout(uow.em, depot, cmd, true);
-          const at = entry ? new Date(Math.max(entry.occurredAt.getTime(), open.checkedInAt.getTime())) : undefined;
+          const at = closingTime(entry, open.checkedInAt, () =>
+            [nameOf(open.attendee!), open.badge ? `badge ${open.badge.number}` : null].filter(Boolean).join(', '),
+          );
           const closed = this.attendance.close(uow, open, { at });
           if (entry) this.entries.persist(uow.em, entry, closed);
           return closed;

@@ -1,4 +1,4 @@
-import { firstOf, flag, emailAddress, kioskLanguage, optionalText, sentNames, text, z } from '../../core/command';
+import { firstOf, flag, emailAddress, kioskLanguage, optionalId, optionalText, sentNames, text, z } from '../../core/command';
 import { Messages, required } from '../../contracts/messages';
 import { HEALTH_QUESTIONS, RULE_KEYS, type Answers, type RuleKey } from '../../contracts/kiosk-rules';
 import { RULE_QUESTIONS } from '../../contracts/rule-questions';
@@ -183,6 +183,9 @@ export const UnplannedCheckInCommand = z
     carReg: text('Car registration', 254).transform(carRegOf).describe('Car registration (required).'),
     reasonForVisit: text('Reason for visit', 254).describe("One of the tenant's active visit reasons (visitorReasons)."),
     meetingWith: optionalText('Meeting with', 120).describe("The host's name."),
+    hostId: optionalId('hostId').describe(
+      "Issue 36: the host picked from kioskHosts; that person is the visit's host and is e-mailed that the visitor arrived. One not (or no longer) hosting at the depot is ignored: meetingWith stands.",
+    ),
     temperature: temperature().describe(
       'Degrees Celsius as typed, e.g. "36.6"; one outside the tenant\'s range is recorded and flagged (VisitQuestionnaire.temperatureFlagged).',
     ),
@@ -310,6 +313,7 @@ export const legacyUnplannedCheckIn = (b: Body) => ({
   carReg: b.carReg,
   reasonForVisit: b.reasonForVisit,
   meetingWith: b.meetingWith,
+  hostId: b.hostId, // issue 36: optional, a legacy kiosk never sends it
   temperature: b.temperature,
   depotBadgeNum: b.depotBadgeNum,
   ruleAnswers: legacyRuleAnswers(b),

@@ -24,6 +24,7 @@ import {
 import {
   KioskAttendanceType,
   KioskCheckoutType,
+  KioskHostType,
   KioskVisitorType,
   QrInfoType,
   VisitorOnSiteType,
@@ -77,6 +78,15 @@ export class VisitKioskResolver {
   ) {
     await kioskThrottle(ctx, 'visitorReasons');
     return ctx.services.visitorViews.reasons(ctx.actor, depotId);
+  }
+
+  @Query(() => [KioskHostType], {
+    description:
+      "Public (issue 36): the people who host at the kiosk's depot, for the walk-in form's host picker: display names and opaque ids only.",
+  })
+  async kioskHosts(@Arg('depotId', () => ID, { description: "The kiosk's depot." }) depotId: string, @Ctx() ctx: GqlContext) {
+    await kioskThrottle(ctx, 'kioskHosts');
+    return (await ctx.services.visitorViews.hosts(depotId)).map((h) => KioskHostType.from(h));
   }
 
   @Query(() => VisitorStatusType, { description: 'Public: whether a reference is checked in / out (no personal data).' })

@@ -39,6 +39,13 @@ const resolve = (body: Body) => parse(ResolveVisitorCommand, legacyResolveVisito
  */
 const checkIn = (body: Body) => parse(CheckInCommand, legacyCheckIn(body), legacyCheckInNames(body));
 
+/** The legacy answer (spec 7) without issue 38's askAgain, which the GraphQL kiosk reads (a legacy kiosk's next step says it). */
+const legacyView = async <T extends { askAgain: boolean }>(v: Promise<T>): Promise<Omit<T, 'askAgain'>> => {
+  const { askAgain, ...rest } = await v;
+  void askAgain;
+  return rest;
+};
+
 export const visitKioskRoutes: RestRoute<Services>[] = [
   {
     ...lookup,
@@ -54,7 +61,7 @@ export const visitKioskRoutes: RestRoute<Services>[] = [
     reads: true,
     summary: 'Resolve a reference (or e-mail/RV code + PassCode) at a depot: meetingRef, tenantName, depotCode or depotId',
     command: ResolveVisitorCommand,
-    run: (s, actor, { body }) => s.referenceResolution.resolve(actor, resolve(body)),
+    run: (s, actor, { body }) => legacyView(s.referenceResolution.resolve(actor, resolve(body))),
   },
   {
     ...lookup,
@@ -63,7 +70,7 @@ export const visitKioskRoutes: RestRoute<Services>[] = [
     reads: true,
     summary: 'Resolve a scanned reference at a depot: meetingRef, tenantName, depotCode or depotId',
     command: ResolveVisitorCommand,
-    run: (s, actor, { body }) => s.referenceResolution.resolve(actor, resolve(body)),
+    run: (s, actor, { body }) => legacyView(s.referenceResolution.resolve(actor, resolve(body))),
   },
   {
     ...lookup,

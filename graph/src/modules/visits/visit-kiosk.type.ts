@@ -2,7 +2,7 @@ import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { KioskVisitorView, VisitorStatusView } from './reference-resolution.service';
 import type { KioskAttendanceView } from './visit-check-in.service';
 import type { KioskCheckoutView } from './visit-check-out.service';
-import type { OnSiteView } from './visitor-views.service';
+import type { KioskHostView, OnSiteView } from './visitor-views.service';
 
 export enum KioskNextEnum {
   PLANNED_FORM = 'PLANNED_FORM',
@@ -22,6 +22,18 @@ registerEnumType(KioskNextEnum, {
   name: 'KioskNext',
   description: 'The kiosk screen a resolved reference leads to (spec 4.2).',
 });
+
+@ObjectType('KioskHost', {
+  description: "A person who hosts at the kiosk's depot (issue 36): only a display name and an opaque id, for the walk-in form.",
+})
+export class KioskHostType {
+  @Field(() => ID, { description: "Opaque: sent back as the walk-in's hostId (the host is then e-mailed that the visitor arrived)." })
+  id!: string;
+  @Field({ description: "The host's display name." }) name!: string;
+  static from(v: KioskHostView) {
+    return Object.assign(new KioskHostType(), { id: v.id, name: v.name });
+  }
+}
 
 @ObjectType('QrInfo', { description: 'The kind of thing a reference names.' })
 export class QrInfoType {
@@ -55,6 +67,8 @@ export class KioskVisitorType {
   @Field(() => KioskNextEnum, { description: 'The screen the kiosk shows next.' }) next!: KioskNextEnum;
   @Field(() => String, { nullable: true, description: 'The modal text for SIGN_OUT_PROMPT, WRONG_DEPOT and REGULAR_RECHECKIN.' }) message!:
     string | null;
+  @Field({ description: 'Issue 38: the tenant changed its rules and asks this regular visitor to read and accept them again.' })
+  askAgain!: boolean;
   static from(v: KioskVisitorView) {
     return Object.assign(new KioskVisitorType(), v);
   }

@@ -8,7 +8,9 @@ import { addressLine, paragraphs } from '../mail/mail-text';
 import { lastKioskLanguage, mailWords } from '../mail/i18n/mail-i18n';
 import { qrAttachment, sendOnce } from '../mail/send-once';
 import { mailedManagers } from '../managers/manager-recipients';
+import { notify } from '../channels/notify';
 import { Visit } from '../attendance/visit.entity';
+import { visitInvitation } from './visit-calendar';
 
 /** The e-mails of a visit: its booking to the visitor, its sign-in to the depot's managers, a staff checkout to its host. */
 const fork = (ctx: JobContext) => ctx.orm.em.fork() as EntityManager;
@@ -39,7 +41,20 @@ export async function handleVisitBooked(ctx: JobContext, job: JobLike<JobPayload
     subject: w.t('bookedSubject', { tenant, reference }),
     text: lines.join('\n'),
     html: `<div lang="${w.language}" dir="${w.rtl ? 'rtl' : 'ltr'}">\n${paragraphs(lines)}\n<p><img src="cid:qr" alt="${w.t('bookedQrAlt')}" width="300" height="300"></p>\n</div>`,
-    attachments: [await qrAttachment(reference, `meeting-${reference}.png`)],
+    attachments: [
+      await qrAttachment(reference, `meeting-${reference}.png`),
+      // Issue 38: the visit as a calendar invitation, at the depot's local time.
+      visitInvitation({
+        id: v.id,
+        reference,
+        start: v.dateOfVisit,
+        updatedAt: v.updatedAt,
+        zone: v.depot.timeZone,
+        title: w.t('bookedSubject', { tenant, reference }),
+        location: addressLine(v.depot),
+        description: lines.slice(2, -2).join('\n'),
+      }),
+    ],
   });
 }
 
@@ -94,18 +109,15 @@ export async function handleVisitNotification(ctx: JobContext, job: JobLike<JobP
     '',
     'Depot Register',
   ];
-  const outcomes = [];
-  for (const m of managers) {
-    outcomes.push(
-      await sendOnce(ctx, em, job.id!, 'visit-notification', {
-        to: m.email,
-        subject: `Visitor signed in at ${a.depot.code}: ${name}`,
-        text: lines.join('\n'),
-        html: paragraphs(lines),
-      }),
-    );
-  }
-  return outcomes;
+  // By each manager's channels (issue 39, channels/notify.ts).
+  return notify(ctx, em, job.id!, {
+    type: 'visit-notification',
+    kind: 'ARRIVALS',
+    depotId: a.depot.id,
+    subject: `Visitor signed in at ${a.depot.code}: ${name}`,
+    lines,
+    recipients: managers,
+  });
 }
 
 /** 'visitor-checkout-notification': the visit's host hears that staff checked the visitor out. */
@@ -153,18 +165,14 @@ export async function handleTemperatureAlert(ctx: JobContext, job: JobLike<JobPa
     '',
     'Depot Register',
   ];
-  const outcomes = [];
-  for (const m of await mailedManagers(em, a.depot.id)) {
-    outcomes.push(
-      await sendOnce(ctx, em, job.id!, 'temperature-alert', {
-        to: m.email,
-        subject: `Temperature alert at ${a.depot.code}: ${name}, ${reading(a.temperature)}`,
-        text: lines.join('\n'),
-        html: paragraphs(lines),
-      }),
-    );
-  }
-  return outcomes;
+  return notify(ctx, em, job.id!, {
+    type: 'temperature-alert',
+    kind: 'ALERTS',
+    depotId: a.depot.id,
+    subject: `Temperature alert at ${a.depot.code}: ${name}, ${reading(a.temperature)}`,
+    lines,
+    recipients: await mailedManagers(em, a.depot.id),
+  });
 }
 
 /** 'visit-host-arrival' (issue 23): the booking's host hears that the planned visitor signed in. */
@@ -186,10 +194,14 @@ export async function handleVisitHostArrival(ctx: JobContext, job: JobLike<JobPa
     '',
     'Depot Register',
   ];
-  return sendOnce(ctx, em, job.id!, 'visit-host-arrival', {
-    to: a.visit.hostEmail,
+  // By the host's channels when the host is a staff user (issue 39); by e-mail otherwise.
+  return notify(ctx, em, job.id!, {
+    type: 'visit-host-arrival',
+    kind: 'ARRIVALS',
+    depotId: a.depot.id,
     subject: `Your visitor ${name} has arrived`,
-    text: lines.join('\n'),
-    html: paragraphs(lines),
+    short: `Your visitor ${name} of ${a.attendee.company} has signed in at ${a.depot.code}.`,
+    lines,
+    recipients: [{ email: a.visit.hostEmail, name: a.visit.hostName ?? undefined }],
   });
 }

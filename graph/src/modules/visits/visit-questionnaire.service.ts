@@ -4,8 +4,8 @@ import type { Actor } from '../../core/auth/actor';
 import { notFound } from '../../core/errors';
 import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
 import { Messages } from '../../contracts/messages';
-import { KioskTextsService } from '../kiosk-texts/kiosk-texts.service';
-import { answersInWords, type RuleAnswerInWords } from '../../contracts/rule-questions';
+import { AgreementsService } from '../agreements/agreements.service';
+import { answersInWords, type RuleAnswerInWords, type RuleTexts } from '../../contracts/rule-questions';
 import { Attendance } from '../attendance/attendance.entity';
 import { Signature } from '../attendance/signature.entity';
 import { Depot } from '../depots/depot.entity';
@@ -39,6 +39,10 @@ export interface VisitQuestionnaire {
   answers: RuleAnswerInWords[];
   hasSignature: boolean;
   signatureDataUrl: string | null;
+  /** Issue 38: the version of the rules accepted at this sign-in, whose words `answers` shows, and when it was saved. */
+  agreementVersionId: string | null;
+  agreementVersionNumber: number | null;
+  agreementSavedAt: Date | null;
 }
 
 /** Outside the tenant's kiosk limits (tempMin..tempMax, inclusive at both ends). */
@@ -87,6 +91,10 @@ export class VisitQuestionnaireService {
       : null;
     const temperature = attendance?.temperature === null || attendance?.temperature === undefined ? null : Number(attendance.temperature);
     const a = visit.attendee;
+    // Issue 38: the words of the version accepted then (the tenant's texts may have changed since).
+    const version = attendance
+      ? await new AgreementsService(this.d).accepted(em, visit.tenant.id, 'rules', attendance.agreementVersionId ?? null)
+      : null;
     return {
       visitId: visit.id,
       attendanceId: attendance?.id ?? null,
@@ -107,10 +115,13 @@ export class VisitQuestionnaireService {
       temperature,
       temperatureFlagged: temperatureFlagged(temperature, tenant.tempMin, tenant.tempMax),
       rulesOnDevice: attendance?.rulesOnDevice ?? false,
-      // The tenant's own words (issue 23), as its kiosk asks them now.
-      answers: answersInWords(attendance?.ruleAnswers, await new KioskTextsService(this.d).ownTexts(visit.tenant.id)),
+      // The tenant's own words (issue 23) as the version accepted then held them (issue 38).
+      answers: answersInWords(attendance?.ruleAnswers, (version?.words ?? {}) as RuleTexts),
       hasSignature: !!signature?.png?.length,
       signatureDataUrl: signature?.png?.length ? `data:image/png;base64,${Buffer.from(signature.png).toString('base64')}` : null,
+      agreementVersionId: version?.id ?? null,
+      agreementVersionNumber: version?.number ?? null,
+      agreementSavedAt: version?.createdAt ?? null,
     };
   }
 }

@@ -1,4 +1,4 @@
-import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import type { VisitQuestionnaire } from './visit-questionnaire.service';
 
 @ObjectType('RuleAnswer', { description: "One rule or question and the visitor's answer." })
@@ -43,6 +43,12 @@ export class VisitQuestionnaireType {
   @Field({ description: 'Whether a signature was given.' }) hasSignature!: boolean;
   @Field(() => String, { nullable: true, description: 'a data: URL (image/png) of the signature, or null' }) signatureDataUrl!:
     string | null;
+  @Field(() => ID, { nullable: true, description: 'Issue 38: the agreement version accepted at the sign-in (its words are the answers).' })
+  agreementVersionId!: string | null;
+  @Field(() => Int, { nullable: true, description: 'Its number (0: the built-in default words); null before the sign-in.' })
+  agreementVersionNumber!: number | null;
+  @Field(() => Date, { nullable: true, description: 'When that version was saved; null before the sign-in.' })
+  agreementSavedAt!: Date | null;
 
   static from(q: VisitQuestionnaire): VisitQuestionnaireType {
     return Object.assign(new VisitQuestionnaireType(), { ...q, answers: q.answers.map((a) => Object.assign(new RuleAnswerType(), a)) });

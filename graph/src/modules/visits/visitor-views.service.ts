@@ -6,6 +6,13 @@ import { DepotService } from '../depots/depot.service';
 import { depotScope } from '../depots/depot.policy';
 import { VisitReasonService } from '../reasons/visit-reason.service';
 import { nameOf } from './visit-kiosk.shared';
+import { User } from '../users/user.entity';
+
+/** A person a walk-in may name as their host at the kiosk (issue 36): a display name and an opaque id, nothing else. */
+export interface KioskHostView {
+  id: string;
+  name: string;
+}
 
 export interface OnSiteView {
   attendanceId: string;
@@ -56,6 +63,21 @@ export class VisitorViewsService {
    * Visit reasons (GET api/reasons, the kiosk's walk-in form): the tenant's active reasons once it manages its own
    * (issue 23), else the active global list; the tenant by the depot, or the staff's tenant.
    */
+  /**
+   * The people who host at a depot (issue 36), for the kiosk's walk-in form (public): the depot's staff users who are
+   * not disabled (those who book its visits; a booking's host defaults to its booker), by name. Only the display name and
+   * the user's id (an opaque UUID the walk-in sends back as hostId): no e-mail, username, role or department.
+   */
+  async hosts(depotId: string): Promise<KioskHostView[]> {
+    const depot = await this.depots.kioskDepot(depotId);
+    const users = await this.d.em.find(
+      User,
+      { tenant: depot.tenant.id, depot: depot.id, disabled: false },
+      { fields: ['id', 'name'], orderBy: { name: 'asc', id: 'asc' }, filters: false },
+    );
+    return users.map((u) => ({ id: u.id, name: u.name }));
+  }
+
   async reasons(actor: Actor, depotId?: string | null): Promise<string[]> {
     let tenantId: string | null = actor.kind === 'staff' ? actor.tenantId : null;
     if (depotId !== undefined && depotId !== null && depotId !== '') tenantId = (await this.depots.kioskDepot(depotId)).tenant.id;

@@ -1,13 +1,14 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { checkUrlShape, resolveAllowed } from './url-guard';
+import { OutboundRefused, checkOutbound, pinnedLookup, type ResolvedAddress } from '../../core/http/outbound';
 
 export interface AttemptResult {
   statusCode: number | null;
   latencyMs: number;
   error: string | null;
+  /** No answer came within the timeout (issue 40: a run of these pauses the endpoint). */
+  timedOut: boolean;
 }
 
 /** The Standard Webhooks headers of one attempt: the event id, the attempt's time, `v1,<base64 HMAC-SHA256 of id.timestamp.body>`. */
@@ -31,22 +32,25 @@ export async function postWebhook(opts: {
   allowPrivate: boolean;
 }): Promise<AttemptResult> {
   const started = Date.now();
+  let timedOut = false;
   const done = (statusCode: number | null, error: string | null): AttemptResult => ({
     statusCode,
     latencyMs: Date.now() - started,
     error,
+    timedOut,
   });
-  const shape = checkUrlShape(opts.url, opts.allowPrivate);
-  if (!shape.ok) return done(null, `refused: ${shape.reason}`);
-  const resolved = await resolveAllowed(shape.url, opts.allowPrivate);
-  if ('reason' in resolved) return done(null, `refused: ${resolved.reason}`);
-  const pinned = resolved.addresses[0];
-  // The connection goes to the address checked above, whatever the resolver would answer now.
-  const lookup: LookupFunction = (_host, options, cb) => {
-    if ((options as { all?: boolean }).all) (cb as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [pinned]);
-    else cb(null, pinned.address, pinned.family);
-  };
-  const client = shape.url.protocol === 'https:' ? https : http;
+  // The address guard (core/http/outbound.ts): checked again (DNS can change since registration), and the connection
+  // goes to the address checked, whatever the resolver would answer by then.
+  let url: URL;
+  let pinned: ResolvedAddress;
+  try {
+    ({ url, pinned } = await checkOutbound(opts.url, opts.allowPrivate));
+  } catch (e) {
+    if (e instanceof OutboundRefused) return done(null, e.message);
+    throw e;
+  }
+  const lookup = pinnedLookup(pinned);
+  const client = url.protocol === 'https:' ? https : http;
   return new Promise<AttemptResult>((resolve) => {
     let settled = false;
     const finish = (r: AttemptResult) => {
@@ -56,7 +60,7 @@ export async function postWebhook(opts: {
       resolve(r);
     };
     const req = client.request(
-      shape.url,
+      url,
       {
         method: 'POST',
         lookup,
@@ -82,6 +86,7 @@ export async function postWebhook(opts: {
       },
     );
     const timer = setTimeout(() => {
+      timedOut = true;
       req.destroy(new Error(`no answer within ${opts.timeoutMs} ms`));
     }, opts.timeoutMs);
     req.on('error', (err) => finish(done(null, err.message.slice(0, 500))));

@@ -30,6 +30,14 @@ export class WebhookEndpoint extends BaseEntity {
   @Property({ type: 'integer', default: 0 })
   consecutiveFailures: Opt<number> = 0;
 
+  /** Attempts in a row that got no answer in time (any answer sets it back to 0); enough of them pause the endpoint (issue 40). */
+  @Property({ type: 'integer', default: 0 })
+  consecutiveTimeouts: Opt<number> = 0;
+
+  /** Paused after its timeouts until then (issue 40): its deliveries wait, parked, and go on afterwards. */
+  @Property({ type: 'datetime', nullable: true })
+  pausedUntil?: Date | null;
+
   /** When it was disabled for failing (null: enabled, or disabled by staff). */
   @Property({ type: 'datetime', nullable: true })
   disabledAt?: Date | null;
@@ -76,6 +84,10 @@ export class WebhookDelivery extends BaseEntity {
 
   @Property({ type: 'datetime', nullable: true })
   deliveredAt?: Date | null;
+
+  /** While a request of it is in flight: the lease's end (issue 40: an endpoint's requests in flight are counted by these). */
+  @Property({ type: 'datetime', nullable: true })
+  sendingUntil?: Date | null;
 }
 
 /** One HTTP attempt of a delivery, for the delivery log. */

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import type { WebhooksContext } from '.';
 import { parse } from '../../core/command';
 import {
   CreateWebhookCommand,
@@ -24,7 +24,7 @@ export class WebhookResolver {
   @Query(() => [WebhookEndpointType], { description: "A tenant's webhook endpoints, newest first (never their secrets)." })
   async webhookEndpoints(
     @Arg('tenantId', () => ID, { nullable: true, description: 'SuperAdmin: the tenant; others: their own' }) tenantId: string | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: WebhooksContext,
   ) {
     return (await services.webhooks.list(actor, tenantId)).map((e) => WebhookEndpointType.from(e));
   }
@@ -35,7 +35,7 @@ export class WebhookResolver {
     @Arg('endpointId', () => ID, { description: 'The endpoint' }) endpointId: string,
     @Arg('page', () => Int, { nullable: true, description: 'The page, from 1 (default 1)' }) page: number | null,
     @Arg('pageSize', () => Int, { nullable: true, description: 'Deliveries per page, 1 to 100 (default 20)' }) pageSize: number | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: WebhooksContext,
   ) {
     const r = await services.webhooks.deliveries(actor, parse(WebhookDeliveriesCommand, { endpointId, page, pageSize }));
     return Object.assign(new WebhookDeliveryPageType(), { ...r, items: r.items.map((d) => WebhookDeliveryType.from(d)) });
@@ -47,7 +47,7 @@ export class WebhookResolver {
   })
   async createWebhookEndpoint(
     @Arg('input', () => CreateWebhookInput, { description: 'The new endpoint' }) input: CreateWebhookInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: WebhooksContext,
   ) {
     const { endpoint, secret } = await services.webhooks.create(actor, parse(CreateWebhookCommand, { ...input }));
     return Object.assign(new WebhookEndpointWithSecretType(), { endpoint: WebhookEndpointType.from(endpoint), secret });
@@ -57,27 +57,33 @@ export class WebhookResolver {
   @Mutation(() => WebhookEndpointType, { description: "Changes an endpoint's URL, description, events or enabled flag." })
   async updateWebhookEndpoint(
     @Arg('input', () => UpdateWebhookInput, { description: 'The change' }) input: UpdateWebhookInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: WebhooksContext,
   ) {
     return WebhookEndpointType.from(await services.webhooks.update(actor, parse(UpdateWebhookCommand, { ...input })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => WebhookEndpointWithSecretType, { description: 'Gives an endpoint a new signing secret at once, shown this once.' })
-  async rotateWebhookSecret(@Arg('id', () => ID, { description: 'The endpoint id' }) id: string, @Ctx() { services, actor }: GqlContext) {
+  async rotateWebhookSecret(
+    @Arg('id', () => ID, { description: 'The endpoint id' }) id: string,
+    @Ctx() { services, actor }: WebhooksContext,
+  ) {
     const { endpoint, secret } = await services.webhooks.rotateSecret(actor, parse(WebhookIdCommand, { id }));
     return Object.assign(new WebhookEndpointWithSecretType(), { endpoint: WebhookEndpointType.from(endpoint), secret });
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => Boolean, { description: 'Deletes an endpoint and its delivery log.' })
-  async deleteWebhookEndpoint(@Arg('id', () => ID, { description: 'The endpoint id' }) id: string, @Ctx() { services, actor }: GqlContext) {
+  async deleteWebhookEndpoint(
+    @Arg('id', () => ID, { description: 'The endpoint id' }) id: string,
+    @Ctx() { services, actor }: WebhooksContext,
+  ) {
     return services.webhooks.remove(actor, parse(WebhookIdCommand, { id }));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => WebhookDeliveryType, { description: 'Sends a delivery again, with the same webhook-id and body.' })
-  async redeliverWebhook(@Arg('id', () => ID, { description: 'The delivery id' }) id: string, @Ctx() { services, actor }: GqlContext) {
+  async redeliverWebhook(@Arg('id', () => ID, { description: 'The delivery id' }) id: string, @Ctx() { services, actor }: WebhooksContext) {
     return WebhookDeliveryType.from(await services.webhooks.redeliver(actor, parse(DeliveryIdCommand, { id })));
   }
 }

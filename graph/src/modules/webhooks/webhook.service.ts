@@ -14,7 +14,7 @@ import type {
   WebhookIdCommand,
 } from './webhook.commands';
 import { DeliveryStatus, WebhookAttempt, WebhookDelivery, WebhookEndpoint } from './webhook.entity';
-import { checkUrlShape, resolveAllowed } from './url-guard';
+import { checkUrlShape, resolveAllowed } from '../../core/http/outbound';
 
 /** Who may manage webhooks: a tenant's admins for their tenant, a SuperAdmin for any. */
 const WEBHOOK_ADMINS = ['SuperAdmin', 'TenantAdmin'] as const;
@@ -103,6 +103,13 @@ export class WebhookService {
           }
         }
         await uow.em.flush();
+        // A new address, or an endpoint enabled again, is tried at once: a pause for timeouts (issue 40) ends. In SQL:
+        // the worker sets these, so the entity loaded here may not know their values.
+        if (url || cmd.enabled) {
+          await uow.em.execute(`update "webhook_endpoint" set "paused_until" = null, "consecutive_timeouts" = 0 where "id" = ?`, [e.id]);
+          e.pausedUntil = null;
+          e.consecutiveTimeouts = 0;
+        }
         return e;
       },
       { action: 'webhook.update' },

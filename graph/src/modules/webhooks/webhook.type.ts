@@ -33,6 +33,11 @@ export class WebhookEndpointType {
   @Field({ description: 'Whether events are sent to it' }) enabled!: boolean;
   @Field(() => Int, { description: 'Deliveries in a row that failed after all their retries' }) consecutiveFailures!: number;
   @Field(() => Date, { nullable: true, description: 'When it was disabled for failing (UTC); null otherwise' }) disabledAt!: Date | null;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Paused after requests in a row got no answer in time: its deliveries wait until then (UTC); null or past: not paused',
+  })
+  pausedUntil!: Date | null;
   @Field(() => Date, { description: 'When it was made (UTC)' }) createdAt!: Date;
   @Field({ description: 'The username of who made it' }) createdBy!: string;
   static from(e: WebhookEndpoint) {
@@ -44,6 +49,7 @@ export class WebhookEndpointType {
       enabled: e.enabled,
       consecutiveFailures: e.consecutiveFailures,
       disabledAt: e.disabledAt ?? null,
+      pausedUntil: e.pausedUntil ?? null,
       createdAt: e.createdAt,
       createdBy: e.createdBy,
     });

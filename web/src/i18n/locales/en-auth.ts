@@ -17,6 +17,7 @@ export const enAuth = {
     enrolSecret: 'Or type this key into the app',
     enrolQrAlt: 'QR code for your authenticator app',
     enrolCode: 'Code from the app',
+    codeSixDigits: 'The code from the app has 6 digits',
     enrolConfirm: 'Turn on',
     enrolFailed: 'Two-step sign-in was not turned on',
     recoveryTitle: 'Your recovery codes',

@@ -11,6 +11,9 @@ export const enFirst = {
   offlineTitle: 'No connection',
   offlineBody: 'The network is down. This screen goes back to the start by itself as soon as it is back.',
   offlineDepotBody: 'The network is down. The kiosk tries again by itself and opens as soon as it is back.',
+  // The kiosk's banner with the network down (offline/HeldBanner.tsx): shown on the first screen of a kiosk started offline.
+  offlineKioskBody:
+    'You can still sign in as a walk-in and sign out with your badge number: the kiosk saves them and sends them by itself once the network is back.',
   screenErrorTitle: 'This screen could not be shown',
   screenErrorBody: 'The kiosk goes back to the start by itself in a moment.',
   backToStart: 'Back to the start',
@@ -33,4 +36,7 @@ export const enFirst = {
   stillThereBody: 'This screen goes back to the start in {seconds, plural, one {# second} other {# seconds}} and clears what you entered.',
   stillHere: "I'm still here",
   partnerStart: 'Partner or contractor? Clock in or out',
+  evacuationTitle: 'Evacuation under way: do not enter',
+  evacuationGoTo: 'Go to the assembly point: {point}',
+  evacuationGoToUnset: 'Go to the assembly point and follow the marshals.',
 };

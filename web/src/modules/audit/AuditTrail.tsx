@@ -87,7 +87,7 @@ export function AuditTrail() {
       ) : (
         <>
           <Text fw={600} data-testid="audit-total">
-            {ui.total(trail.total)}
+            {ui.total(trail.total, trail.totalExact)}
           </Text>
           {trail.rows.length === 0 ? (
             <Text c="dimmed" data-testid="audit-none">

@@ -5,6 +5,7 @@ export const AuditTrailDocument = graphql(`
   query AuditTrail($filter: AuditFilterInput, $page: AuditPageInput) {
     auditTrail(filter: $filter, page: $page) {
       total
+      totalExact
       page
       pageSize
       rows {

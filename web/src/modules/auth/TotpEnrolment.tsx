@@ -33,7 +33,13 @@ export function TotpEnrolment({
     start({ variables: { challenge: challenge ?? null } }).catch((error) => setFailure(formErrorText(error, at('signIn.enrolFailed'))));
   }, [start, challenge]);
   const enrolment = started.data?.startTotpEnrolment;
-  const missing = !/^\d{6}$/.test(code.replace(/\s/g, '')) ? validationMessages.required(at('signIn.enrolCode')) : undefined;
+  // issue 36: a code of the wrong length says so, not "is required"
+  const digits = code.replace(/\s/g, '');
+  const missing = !digits
+    ? validationMessages.required(at('signIn.enrolCode'))
+    : !/^\d{6}$/.test(digits)
+      ? at('signIn.codeSixDigits')
+      : undefined;
   return (
     <form
       noValidate

@@ -4,16 +4,17 @@ import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { toastError, toastSuccess } from '../../app/notify';
 import { graphQLErrorText } from '../auth/errors';
-import { ForgetKioskDeviceDocument, RenameKioskDeviceDocument } from './documents';
+import { ForgetKioskDeviceDocument, RenameKioskDeviceDocument, UnpairKioskDeviceDocument } from './documents';
 import { st } from '../../i18n/staff';
 
-export type KioskAction = { kind: 'rename' | 'forget'; id: string; label: string; name: string | null };
+export type KioskAction = { kind: 'rename' | 'forget' | 'unpair'; id: string; label: string; name: string | null };
 
 /** Rename a kiosk or remove it from the list (issue 27); `onDone` refreshes the list. */
 export function KioskDeviceDialogs({ action, onClose, onDone }: { action: KioskAction | null; onClose: () => void; onDone: () => void }) {
   const [name, setName] = useState('');
   const [rename, renaming] = useMutation(RenameKioskDeviceDocument, { context: localErrors });
   const [forget, forgetting] = useMutation(ForgetKioskDeviceDocument, { context: localErrors });
+  const [unpair, unpairing] = useMutation(UnpairKioskDeviceDocument, { context: localErrors });
   const run = async (work: () => Promise<unknown>, done: string) => {
     try {
       await work();
@@ -75,6 +76,24 @@ export function KioskDeviceDialogs({ action, onClose, onDone }: { action: KioskA
               data-testid="kiosk-forget-confirm"
             >
               {st('kioskDevices.forget')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal opened={action?.kind === 'unpair'} onClose={onClose} title={st('kioskDevices.unpair')} centered size="sm">
+        <Stack gap="md">
+          <Text size="sm">{action?.label}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {st('kioskDevices.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={unpairing.loading}
+              onClick={() => action && void run(() => unpair({ variables: { id: action.id } }), st('kioskDevices.unpaired'))}
+              data-testid="kiosk-unpair-confirm"
+            >
+              {st('kioskDevices.unpair')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { kioskDevicesUi as ui } from '../../app/presenceMessages';
 import { dateTimeIn } from '../../app/time';
@@ -8,13 +8,23 @@ import { RowActions } from '../../ui/RowActions';
 import { DepotHoursSetting } from './DepotHoursSetting';
 import { KioskDeviceDialogs, type KioskAction } from './KioskDeviceDialogs';
 import { KioskDevicesDocument } from './documents';
+import { KioskPairingButton } from './KioskPairing';
 import { st } from '../../i18n/staff';
 
 /** The list asks again this often: a heartbeat comes once a minute, a silence counts after five. */
 const POLL_MS = 30_000;
 const COLORS: Record<string, string> = { ONLINE: 'green', SILENT: 'red', CLOSED: 'gray' };
 
-type Row = { id: string; deviceId: string; name?: string | null; version: string; heldEntries: number; lastSeenAt: string; status: string };
+type Row = {
+  id: string;
+  deviceId: string;
+  name?: string | null;
+  version: string;
+  heldEntries: number;
+  lastSeenAt: string;
+  status: string;
+  paired: boolean;
+};
 
 /**
  * A depot's kiosk tablets (issue 27): each one's state, when it was last seen, its version and what it holds unsent;
@@ -44,6 +54,36 @@ export function KioskDeviceList({ depotId }: { depotId: string }) {
     },
     { key: 'version', header: st('kioskDevices.version'), cell: (r) => r.version },
     { key: 'held', header: st('kioskDevices.held'), cell: (r) => ui.heldCount(r.heldEntries) },
+    {
+      key: 'paired',
+      header: st('kioskDevices.pairing'),
+      // the badge and Unpair stack in a narrow column: the table fits a 1280 screen (the row's actions stay in view)
+      cell: (r) => (
+        <Group gap={4}>
+          <Badge
+            color={r.paired ? 'teal' : 'orange'}
+            variant="light"
+            style={{ flexShrink: 0 }}
+            styles={{ root: { maxWidth: 'none' }, label: { overflow: 'visible' } }}
+            data-testid="kiosk-paired"
+          >
+            {r.paired ? st('kioskDevices.paired') : st('kioskDevices.notPaired')}
+          </Badge>
+          {r.paired ? (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              style={{ flexShrink: 0 }}
+              onClick={() => setAction({ kind: 'unpair', id: r.id, label: label(r), name: r.name ?? null })}
+              data-testid="kiosk-unpair"
+            >
+              {st('kioskDevices.unpair')}
+            </Button>
+          ) : null}
+        </Group>
+      ),
+    },
   ];
   return (
     <Stack gap="md" data-testid="kiosk-devices">
@@ -52,6 +92,7 @@ export function KioskDeviceList({ depotId }: { depotId: string }) {
           {ui.summary(count('ONLINE'), count('SILENT'))}
         </Title>
         <DepotHoursSetting depotId={depotId} hours={list} onSaved={() => void refetch()} />
+        <KioskPairingButton depotId={depotId} timeZone={list.timeZone} onPaired={() => void refetch()} />
       </div>
       {rows.length === 0 ? (
         <Text c="dimmed" data-testid="kiosk-none">

@@ -10,6 +10,7 @@ export const KioskDeviceFieldsFragment = graphql(`
     heldEntries
     lastSeenAt
     status
+    paired
   }
 `);
 
@@ -48,6 +49,25 @@ export const SetDepotHoursDocument = graphql(`
       depotId
       opensAt
       closesAt
+    }
+  }
+`);
+
+/** Issue 40: a one-time pairing code and link for a kiosk of the depot. */
+export const CreateKioskPairingDocument = graphql(`
+  mutation CreateKioskPairing($depotId: ID!) {
+    createKioskPairing(depotId: $depotId) {
+      code
+      url
+      expiresAt
+    }
+  }
+`);
+
+export const UnpairKioskDeviceDocument = graphql(`
+  mutation UnpairKioskDevice($id: ID!) {
+    unpairKioskDevice(id: $id) {
+      ...KioskDeviceFields
     }
   }
 `);

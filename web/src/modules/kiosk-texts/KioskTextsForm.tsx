@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Checkbox, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Messages } from '@contracts/messages';
 import { localErrors } from '../../app/apollo';
@@ -45,6 +45,7 @@ function Editor({
   const [save] = useMutation(SaveKioskTextsDocument, { context: localErrors });
   const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(rules.map((r) => [r.key, r.text ?? ''])));
   const [contractor, setContractor] = useState(contractorRules.join('\n'));
+  const [askAgain, setAskAgain] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const groups = [...new Set(rules.map((r) => r.group))];
@@ -65,9 +66,12 @@ function Editor({
               .split('\n')
               .map((l) => l.trim())
               .filter((l) => l !== ''),
+            askAgain,
           },
         },
+        refetchQueries: ['AgreementVersions'],
       });
+      setAskAgain(false);
       toastSuccess(Messages.kioskTextsSaved, { autoClose: 4000 });
     } catch (err) {
       setError(graphQLErrorText(err) ?? st('kioskTexts.notSaved'));
@@ -117,6 +121,12 @@ function Editor({
             data-testid="text-contractor-rules"
           />
         </Paper>
+        <Checkbox
+          label={st('kioskTexts.askAgain')}
+          checked={askAgain}
+          onChange={(e) => setAskAgain(e.currentTarget.checked)}
+          data-testid="kiosk-texts-ask-again"
+        />
         {error ? <ErrorBox testId="kiosk-texts-error">{error}</ErrorBox> : null}
         <Button type="submit" size="lg" loading={saving} data-testid="kiosk-texts-save">
           {st('kioskTexts.save')}

@@ -4,7 +4,8 @@ import { useGraphQLQuery, type QueryCache } from '../../app/graphqlFetch';
 import { classifyError, silentErrors } from '../../app/transport';
 import { KIOSK_TIMERS } from './kioskErrors';
 import { KioskDepotDocument } from './documents';
-import { useKioskLanguage } from '../../i18n/kioskLanguage';
+import { currentLanguage } from '../../i18n/core';
+import { offered, resetLanguage, useKioskLanguage } from '../../i18n/kioskLanguage';
 import type { Journey, KioskDepot, KioskState } from './kioskTypes';
 
 const Ctx = createContext<KioskState | null>(null);
@@ -84,15 +85,20 @@ export function KioskProvider({ children }: { children: ReactNode }) {
     },
     [tenantName, depotCode],
   );
-  const goHome = useCallback(() => {
-    setJourney(null);
-    navigate(to('home'));
-  }, [setJourney, navigate, to]);
-  const goHomeInPlace = useCallback(() => {
-    setJourney(null);
-    navigate(to('home'), { replace: true });
-  }, [setJourney, navigate, to]);
   const depot = (data?.findDepot as KioskDepot | undefined) ?? null;
+  // A journey's end is the next visitor's start: the tenant's default language (as the idle reset), not the last
+  // visitor's. The language first, then home (the screen is drawn afresh in it: a navigation begun before could be lost).
+  const home = useCallback(
+    (replace: boolean) => {
+      setJourney(null);
+      const go = () => void navigate(to('home'), { replace });
+      if (currentLanguage() === offered(depot).defaultLanguage) go();
+      else void resetLanguage(depot).then(go, go);
+    },
+    [setJourney, navigate, to, depot],
+  );
+  const goHome = useCallback(() => home(false), [home]);
+  const goHomeInPlace = useCallback(() => home(true), [home]);
   const language = useKioskLanguage(depot);
   const value = useMemo<KioskState>(
     () => ({

@@ -18,6 +18,8 @@ export const KioskDepotDocument = graphql(`
       }
       defaultLanguage
       languages
+      photoAtSignIn
+      healthYesAsksApproval
     }
   }
 `);

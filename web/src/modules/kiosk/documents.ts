@@ -40,6 +40,16 @@ export const ReasonsDocument = graphql(`
   }
 `);
 
+/** The people who host at the depot (issue 36): names and opaque ids for the walk-in form's host picker. */
+export const KioskHostsDocument = graphql(`
+  query KioskHosts($depotId: ID!) {
+    kioskHosts(depotId: $depotId) {
+      id
+      name
+    }
+  }
+`);
+
 export const VisitorCheckInDocument = graphql(`
   mutation VisitorCheckIn($input: VisitorCheckInInput!) {
     visitorCheckIn(input: $input) {
@@ -60,6 +70,41 @@ export const UnplannedCheckInDocument = graphql(`
       checkedInAt
       name
       visitType
+    }
+  }
+`);
+
+/** Issue 37: a walk-in that may wait for approval (the depot's rule): the sign-in, or a ticket to poll kioskApproval with. */
+export const WalkInCheckInDocument = graphql(`
+  mutation WalkInCheckIn($input: UnplannedCheckInInput!) {
+    walkInCheckIn(input: $input) {
+      attendance {
+        attendanceId
+        badgeNumber
+        checkedInAt
+        name
+        visitType
+      }
+      approval {
+        id
+        kioskToken
+        expiresAt
+      }
+    }
+  }
+`);
+
+export const KioskApprovalDocument = graphql(`
+  query KioskApproval($id: ID!, $kioskToken: String!) {
+    kioskApproval(id: $id, kioskToken: $kioskToken) {
+      state
+      expiresAt
+      attendance {
+        attendanceId
+        badgeNumber
+        checkedInAt
+        name
+      }
     }
   }
 `);
@@ -110,6 +155,7 @@ export const KioskPartnerDocument = graphql(`
       hasClockedOut
       next
       message
+      askAgain
     }
   }
 `);
@@ -156,6 +202,16 @@ export const KioskTextsDocument = graphql(`
         question
       }
       contractorRules
+    }
+  }
+`);
+
+/** Issue 40: the kiosk exchanges a pairing code (from the link staff made) for its device secret. */
+export const PairKioskDocument = graphql(`
+  mutation PairKiosk($input: PairKioskInput!) {
+    pairKiosk(input: $input) {
+      deviceSecret
+      name
     }
   }
 `);

@@ -1,7 +1,8 @@
 import { graphqlFetch } from '../../app/graphqlFetch';
 import { silentErrors } from '../../app/transport';
-import { KioskHeartbeatDocument } from './documents';
-import { deviceId } from './offline/device';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { KioskHeartbeatDocument, PairKioskDocument } from './documents';
+import { deviceId, deviceSecret, keepDeviceSecret } from './offline/device';
 
 /**
  * Kiosks staff can see (issue 27): while a depot's kiosk is open, the tablet tells the server about once a minute
@@ -26,6 +27,8 @@ async function heldEntries(): Promise<number> {
 
 type Beat = {
   depotId: string;
+  /** A pairing link's exchange (issue 40), done before the first beat. */
+  paired?: Promise<void>;
   users: number;
   timer?: ReturnType<typeof setTimeout>;
   stop?: ReturnType<typeof setTimeout>;
@@ -33,16 +36,47 @@ type Beat = {
 };
 let current: Beat | null = null;
 
+/**
+ * Issue 40: a kiosk opened by a pairing link (`?pair=CODE`, made by staff on the Kiosks screen) exchanges the code for
+ * its device secret once, keeps it beside its device id, and takes the code out of the address. A code refused
+ * (used, expired) leaves the kiosk as it was; the kiosk works unpaired.
+ */
+export async function pairFromLink(depotId: string): Promise<void> {
+  const params = new URLSearchParams(window.location.search);
+  const code = params.get('pair');
+  if (!code) return;
+  params.delete('pair');
+  const rest = params.toString();
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`);
+  try {
+    const r = await graphqlFetch(PairKioskDocument, { input: { depotId, deviceId: deviceId(), code } }, silentErrors);
+    keepDeviceSecret(depotId, r.pairKiosk.deviceSecret);
+  } catch {
+    // refused or unreachable: staff see the kiosk is not paired and make a new link
+  }
+}
+
+const unpaired = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+
 async function beat(b: Beat): Promise<void> {
   let next = RETRY_MS;
   try {
-    const held = await heldEntries();
-    const answer = await graphqlFetch(
-      KioskHeartbeatDocument,
-      { input: { depotId: b.depotId, deviceId: deviceId(), version: APP_VERSION, held } },
-      silentErrors,
-    );
-    next = answer.kioskHeartbeat.intervalSeconds * 1000;
+    await b.paired;
+    // Only a paired kiosk beats (issue 40); an unpaired one looks again later (it may be paired meanwhile).
+    const secret = deviceSecret(b.depotId);
+    if (secret) {
+      const held = await heldEntries();
+      const answer = await graphqlFetch(
+        KioskHeartbeatDocument,
+        { input: { depotId: b.depotId, deviceId: deviceId(), version: APP_VERSION, held } },
+        { ...silentErrors, kioskSecret: secret },
+      ).catch((error: unknown) => {
+        // Unpaired by staff (or forgotten): the secret is of no use any more.
+        if (unpaired(error)) keepDeviceSecret(b.depotId, null);
+        throw error;
+      });
+      next = answer.kioskHeartbeat.intervalSeconds * 1000;
+    }
   } catch {
     // The network is down or the server refused: try again soon; the kiosk itself carries on.
   }
@@ -78,7 +112,7 @@ function stop(b: Beat): void {
 export function holdHeartbeat(depotId: string): () => void {
   if (current && current.depotId !== depotId) stop(current);
   if (!current) {
-    current = { depotId, users: 0 };
+    current = { depotId, users: 0, paired: pairFromLink(depotId) };
     window.addEventListener('online', beatNow);
     void beat(current);
     // Staff see the held count change soon after it does (a held entry sent, or one more held).

@@ -10,8 +10,12 @@ import { kioskText } from './kioskText';
 /** No answer at all: the network (or the server's address) is down. */
 export const isNetworkFailure = (error: unknown) => classifyError(error) === 'network';
 
-export const kioskErrorText = (error: unknown): string =>
-  graphQLErrorText(error) ?? (classifyError(error) === 'network' ? kioskText.networkDown : transportMessages.network);
+export const kioskErrorText = (error: unknown): string => {
+  const failure = classifyError(error);
+  // The server failed it (issue 36): said as such in the visitor's language, not as its console text or as no network.
+  if (failure === 'server') return kioskText.serverFailed;
+  return graphQLErrorText(error) ?? (failure === 'network' ? kioskText.networkDown : transportMessages.network);
+};
 
 /** Kiosk timers (spec 9), in one place. */
 export const KIOSK_TIMERS = {
@@ -31,6 +35,9 @@ export const KIOSK_TIMERS = {
   idleWarning: 15000,
   /** The print page shows a visitor's details: it asks sooner. */
   idlePrint: 20000,
+  /** Not in the spec: the end of a sign-in (its printable confirmation, its label) shows the first name and the badge
+   * this long, then the depot home (issue 36: a public screen). */
+  personalData: 5000,
   /** Not in the spec: the kiosk's error screen (a chunk that would not load, the network down) goes home after this... */
   errorReturn: 15000,
   /** ...and a kiosk that could not reach the server for its depot asks again this often (and when the network is back). */

@@ -25,8 +25,10 @@ const withValues = {
   heldClockedIn: (workId: string) => kt('heldClockedIn', { workId }),
   heldClockedOut: (workId: string) => kt('heldClockedOut', { workId }),
   heldCount: (n: number) => kt('heldCount', { n }),
+  heldFailing: (n: number) => kt('heldFailing', { n }),
   checkoutConfirmBadge: (badge: string) => kt('checkoutConfirmBadge', { badge }),
   partnerOfflineBody: (workId: string) => kt('partnerOfflineBody', { workId }),
+  evacuationGoTo: (point: string) => kt('evacuationGoTo', { point }),
 };
 /** Texts only reached through a function above. */
 type ThroughFunction = 'checkedInBodyNoBadge';

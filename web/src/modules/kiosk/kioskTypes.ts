@@ -13,6 +13,10 @@ export type KioskDepot = {
   /** The tenant's kiosk languages (issue 27): its default, and the ones the picker offers. */
   defaultLanguage: string;
   languages: string[];
+  /** The kiosk takes a photo of the visitor at sign-in (issue 37); absent in a copy kept from before: off. */
+  photoAtSignIn?: boolean;
+  /** Issue 37: a walk-in may go on with a "yes" to a health question and wait for staff (the FLAGGED rule). */
+  healthYesAsksApproval?: boolean;
 };
 
 export type VisitKind = 'Planned' | 'Unplanned' | 'Regular';
@@ -27,6 +31,8 @@ export type Journey = {
     email: string;
     company: string;
     meetingWith: string;
+    /** A walk-in's host picked from the depot's list (issue 36): that person is e-mailed on arrival. */
+    hostId?: string;
     carReg: string;
     reasonForVisit?: string;
   };

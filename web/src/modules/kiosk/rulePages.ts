@@ -1,4 +1,5 @@
 import {
+  healthAndSafetyAnswered,
   healthAndSafetyProceed,
   houseRulesProceed,
   otherRulesProceed,
@@ -34,11 +35,18 @@ const withHr6 = (proceed: (a: Answers) => boolean) => (a: Answers) => proceed(a)
 
 /**
  * The pages in the tenant's words (issue 23); the questionnaire's questions it set (q1..q6) end the last page, each
- * to be answered yes or no, so the page count (and 'Page n of m') stays spec 9's.
+ * to be answered yes or no, so the page count (and 'Page n of m') stays spec 9's. `healthYesAsks`: a walk-in at a
+ * depot whose approval rule is FLAGGED (issue 37) may go on with a "yes" to a health question (staff are asked);
+ * otherwise a "yes" keeps Proceed disabled, as the server refuses it.
  */
-export function pagesFor(flow: 'short' | 'full', texts: Partial<Record<RuleKey, string>>, questions: RuleKey[]): RulePage[] {
+export function pagesFor(
+  flow: 'short' | 'full',
+  texts: Partial<Record<RuleKey, string>>,
+  questions: RuleKey[],
+  healthYesAsks = false,
+): RulePage[] {
   const words = (page: RulePage): RulePage => ({ ...page, items: page.items.map((i) => ({ ...i, text: ruleWords(i.key, texts[i.key]) })) });
-  const pages = basePages(flow).map(words);
+  const pages = basePages(flow, healthYesAsks ? healthAndSafetyAnswered : healthAndSafetyProceed).map(words);
   if (questions.length === 0) return pages;
   const last = pages[pages.length - 1];
   const asked = questions.map((key) => ({ key, text: ruleWords(key, texts[key]), question: true }));
@@ -50,7 +58,7 @@ export function pagesFor(flow: 'short' | 'full', texts: Partial<Record<RuleKey, 
   return pages;
 }
 
-function basePages(flow: 'short' | 'full'): RulePage[] {
+function basePages(flow: 'short' | 'full', health: (a: Answers) => boolean): RulePage[] {
   if (flow === 'short') {
     return [
       {
@@ -65,7 +73,7 @@ function basePages(flow: 'short' | 'full'): RulePage[] {
         title: kioskText.healthRules,
         intro: kioskText.healthRulesIntro,
         items: [...HEALTH, ...OTHER],
-        proceed: healthAndSafetyProceed,
+        proceed: health,
       },
     ];
   }
@@ -83,7 +91,7 @@ function basePages(flow: 'short' | 'full'): RulePage[] {
       title: kioskText.healthRules,
       intro: kioskText.healthRulesIntro,
       items: HEALTH,
-      proceed: (a) => healthAndSafetyProceed({ ...a, or_1: 'yes', or_2: 'yes' }),
+      proceed: (a) => health({ ...a, or_1: 'yes', or_2: 'yes' }),
     },
     { id: 'other', title: kioskText.otherRules, intro: kioskText.otherRulesIntro, items: OTHER, proceed: otherRulesProceed },
   ];

@@ -4,6 +4,8 @@ import { SubmitSignatureDocument, VisitorCheckInDocument } from './documents';
 import type { Journey } from './kioskTypes';
 
 type Result = NonNullable<Journey['result']>;
+/** Issue 37: a walk-in the depot's rule holds: the kiosk waits with this ticket (ApprovalWait polls its answer). */
+export type ApprovalTicket = { id: string; kioskToken: string };
 
 /**
  * The check-in request of a sign-in journey with everything gathered (the rule answers, the temperature, the badge):
@@ -15,7 +17,8 @@ export async function checkInRequest(
   j: Journey,
   language: string,
   badgeNumber?: string,
-): Promise<{ held: boolean; result: Result }> {
+  photo?: Blob | null,
+): Promise<{ held: boolean; result: Result } | { approval: ApprovalTicket }> {
   const ruleAnswers = Object.fromEntries(Object.entries(j.answers).filter(([, v]) => v));
   // language: the visitor's e-mails are in the kiosk's language (issue 27)
   const common = { depotId, temperature: j.temperature ?? null, depotBadgeNum: badgeNumber ?? null, ruleAnswers, language };
@@ -23,18 +26,24 @@ export async function checkInRequest(
   let answer;
   if (j.kind === 'Unplanned') {
     const { sendWalkIn } = await import('./offline/held');
-    const sent = await sendWalkIn(depotId, {
-      ...common,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      email: p.email,
-      company: p.company,
-      carReg: p.carReg,
-      reasonForVisit: p.reasonForVisit ?? '',
-      meetingWith: p.meetingWith || null,
-    });
+    const sent = await sendWalkIn(
+      depotId,
+      {
+        ...common,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        email: p.email,
+        company: p.company,
+        carReg: p.carReg,
+        reasonForVisit: p.reasonForVisit ?? '',
+        meetingWith: p.meetingWith || null,
+        hostId: p.hostId || null,
+      },
+      photo ?? undefined,
+    );
     if (sent.held) return { held: true, result: sent.result };
-    answer = sent.data;
+    if (sent.data.approval) return { approval: { id: sent.data.approval.id, kioskToken: sent.data.approval.kioskToken } };
+    answer = sent.data.attendance;
   } else {
     // The identity is the booking's or the registration's (shown read-only): only the car is the visitor's.
     const input = { ...common, visitorRef: j.reference!, carReg: p.carReg };

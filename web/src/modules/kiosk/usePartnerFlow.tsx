@@ -1,11 +1,13 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphqlFetch } from '../../app/graphqlFetch';
 import { localErrors } from '../../app/transport';
-import { KioskPartnerDocument, PartnerShiftDocument } from './documents';
+import { KioskPartnerDocument, PartnerShiftDocument, PartnerSignatureDocument } from './documents';
 import { useKiosk } from './KioskContext';
 import { kioskErrorText } from './kioskErrors';
 import { kioskText } from './kioskText';
+import type { ClockedIn } from './partnerNotices';
+import { usePartnerSignature } from './usePartnerSignature';
 
 /** The partner being clocked in, across the partner kiosk's routes (sessionStorage, cleared at home). */
 export type PartnerJourney = {
@@ -14,24 +16,22 @@ export type PartnerJourney = {
   organisation: string;
   flags: { signFlag: boolean; badgeNumFlag: boolean; enterTemperature: boolean };
   temperature?: string;
-};
-
-export type PartnerNotice = {
-  text: string;
-  tone: 'info' | 'success' | 'error';
-  ms: number;
-  kind: 'clockIn' | 'clockOut' | 'error' | 'prompt' | 'warning';
+  /** Issue 38: the tenant changed the contractor rules and asks this partner to read them again. */
+  askAgain?: boolean;
 };
 
 const key = (t: string, d: string) => `kiosk-partner:${t.toLowerCase()}:${d.toLowerCase()}`;
 
 /**
  * The partner kiosk's steps (spec 4.5): shift validation first, then the decision of kioskPartner, the
- * identity question, temperature (when enabled) and the house rules, the badge (when needed), the clock-in,
- * and the signature page (when needed). Each page calls the step it owns.
+ * identity question, temperature (when enabled) and the house rules, the badge (when needed), the signature (when
+ * needed) and the clock-in. Each page calls the step it owns, and renders `signatureModal`.
+ * The signature is asked for before anything is written, as the visitor's is (issue 36): its Cancel goes home with
+ * the partner not clocked in, no attendance and no signature; once drawn, the clock-in runs and the signature is saved
+ * right after it.
  */
 export function usePartnerFlow() {
-  const { depot, tenantName, depotCode, to, language } = useKiosk();
+  const { depot, tenantName, depotCode, to, language, goHome } = useKiosk();
   const navigate = useNavigate();
   const k = key(tenantName, depotCode);
   const [partner, setPartnerState] = useState<PartnerJourney | null>(() => {
@@ -66,17 +66,34 @@ export function usePartnerFlow() {
       name: p.name,
       organisation: p.organisation,
       flags: { signFlag: p.signFlag, badgeNumFlag: p.badgeNumFlag, enterTemperature: p.enterTemperature },
+      askAgain: p.askAgain,
     };
     return { next: p.next, message: p.message ?? null, partner: journey };
   };
 
-  // Issue 27: a clock-in or clock-out is held on the device when the network is down; the partner is told it is done.
-  const held = useRef(false);
-  const clockIn = async (p: PartnerJourney, badge?: string) => {
-    const { sendClockIn } = await import('./offline/held');
-    const r = await sendClockIn(depot!.id, p.workId, badge ?? null, p.temperature ?? null, language);
-    held.current = r.held;
-    return r.held ? { message: `${kioskText.heldClockedIn(p.workId)} ${kioskText.heldNote}` } : r.data;
+  const signature = usePartnerSignature(() => {
+    save(null);
+    goHome();
+  });
+
+  /**
+   * The clock-in (issue 27: held on the device when the network is down, and the partner is told it is done), after
+   * the signature when the partner signs. Null when the partner cancelled at the signature (home, nothing written).
+   */
+  const clockIn = async (p: PartnerJourney, badge?: string): Promise<ClockedIn | null> => {
+    const png = p.flags.signFlag ? await signature.ask() : null;
+    if (p.flags.signFlag && !png) return null;
+    try {
+      const { sendClockIn } = await import('./offline/held');
+      const r = await sendClockIn(depot!.id, p.workId, badge ?? null, p.temperature ?? null, language);
+      // A held clock-in has no attendance on the server yet to sign for (as a held visitor's check-in).
+      if (r.held) return { message: `${kioskText.heldClockedIn(p.workId)} ${kioskText.heldNote}`, signed: false };
+      if (!png) return { message: r.data.message, signed: false };
+      await graphqlFetch(PartnerSignatureDocument, { input: { depotId: depot!.id, workId: p.workId, png } }, localErrors);
+      return { message: `${p.name}: you are clocked in and your signature is saved.`, signed: true };
+    } finally {
+      signature.close();
+    }
   };
 
   const clockOut = async (workId: string) => {
@@ -95,16 +112,5 @@ export function usePartnerFlow() {
     return 'clockIn' as const;
   };
 
-  /** After a clock-in: the signature page when the partner signs, else the clock-in notice (9 s). */
-  const afterClockIn = (p: PartnerJourney) => {
-    // A held clock-in has no attendance on the server yet to sign for.
-    if (p.flags.signFlag && !held.current) {
-      save(p);
-      navigate(to('partner-sign-to-accept'));
-      return true;
-    }
-    return false;
-  };
-
-  return { partner, save, lookup, clockIn, clockOut, afterRules, afterClockIn, errorText: kioskErrorText };
+  return { partner, save, lookup, clockIn, clockOut, afterRules, signatureModal: signature.modal, errorText: kioskErrorText };
 }

@@ -1,24 +1,28 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useKiosk } from './KioskContext';
 import { KIOSK_TIMERS } from './kioskErrors';
 import { kioskText } from './kioskText';
-import { usePartnerFlow, type PartnerJourney, type PartnerNotice } from './usePartnerFlow';
+import { clockedInNotice, partnerNoticeId, type PartnerNotice } from './partnerNotices';
+import { usePartnerFlow, type PartnerJourney } from './usePartnerFlow';
 import { useKioskTexts } from './useKioskTexts';
 import { DEFAULT_CONTRACTOR_RULES } from '@contracts/rule-questions';
 import { contractorRuleWords } from '../../i18n/rules';
 import { TimedModal } from './ui/TimedModal';
 import { isNetworkFailure } from './kioskErrors';
+import { useKioskInduction } from '../inductions/useKioskInduction';
 
 const NO_FLAGS = { signFlag: false, badgeNumFlag: false, enterTemperature: false };
 
 /**
  * The partner's house rules (Accept) and what follows (spec 4.5 steps 3-5): the badge screen, or the
- * clock-in with its 9 s notice, or the signature page. Shared by the work id and temperature screens.
+ * clock-in with its 9 s notice (the signature first when the partner signs, then its 10 s notice). Shared by the
+ * work id and temperature screens.
  */
 export function usePartnerSteps() {
   const flow = usePartnerFlow();
-  const { goHome } = useKiosk();
+  const { goHome, depot } = useKiosk();
+  const induction = useKioskInduction(depot?.id);
   const [rulesFor, setRulesFor] = useState<{ p: PartnerJourney; origin: string } | null>(null);
   const [notice, setNotice] = useState<PartnerNotice | null>(null);
   const [heldFor, setHeldFor] = useState<string | null>(null);
@@ -29,10 +33,12 @@ export function usePartnerSteps() {
   const accept = async () => {
     const { p, origin } = rulesFor!;
     setRulesFor(null);
-    if (flow.afterRules(p, origin) === 'badge') return;
     try {
+      // Issue 38: a course the partner needs and has not passed, before the badge and the clock-in (cancelled: home).
+      if (!(await induction.run(p.workId))) return goHome();
+      if (flow.afterRules(p, origin) === 'badge') return;
       const r = await flow.clockIn(p);
-      if (!flow.afterClockIn(p)) setNotice({ text: r.message, tone: 'success', ms: KIOSK_TIMERS.clockIn, kind: 'clockIn' });
+      if (r) setNotice(clockedInNotice(r));
     } catch (e) {
       setNotice({ text: flow.errorText(e), tone: 'error', ms: KIOSK_TIMERS.error, kind: 'error' });
     }
@@ -49,7 +55,7 @@ export function usePartnerSteps() {
     setHeldFor(null);
     try {
       const r = kind === 'in' ? await flow.clockIn({ workId, name: '', organisation: '', flags: NO_FLAGS }) : await flow.clockOut(workId);
-      setNotice({ text: r.message, tone: 'success', ms: KIOSK_TIMERS.clockIn, kind: kind === 'in' ? 'clockIn' : 'clockOut' });
+      if (r) setNotice({ text: r.message, tone: 'success', ms: KIOSK_TIMERS.clockIn, kind: kind === 'in' ? 'clockIn' : 'clockOut' });
     } catch (e) {
       setNotice({ text: flow.errorText(e), tone: 'error', ms: KIOSK_TIMERS.error, kind: 'error' });
     }
@@ -92,9 +98,16 @@ export function usePartnerSteps() {
         data-testid="partner-rules"
       >
         <Stack gap="md">
+          {rulesFor?.p.askAgain ? (
+            <Alert color="orange" variant="light" data-testid="partner-rules-changed">
+              {kioskText.rulesChanged}
+            </Alert>
+          ) : null}
           <List spacing="xs" data-testid="contractor-rules">
             {contractorRules.map((r, i) => (
-              <List.Item key={i}>{r}</List.Item>
+              <List.Item key={i}>
+                <span dir="auto">{r}</span>
+              </List.Item>
             ))}
           </List>
           <Button size="lg" onClick={() => void accept()} data-testid="partner-rules-accept">
@@ -107,13 +120,15 @@ export function usePartnerSteps() {
         message={notice?.text ?? ''}
         tone={notice?.tone}
         ms={notice?.ms ?? KIOSK_TIMERS.error}
-        testId={notice?.kind === 'clockIn' ? 'clock-in-notice' : notice?.kind === 'clockOut' ? 'clock-out-notice' : 'kiosk-error'}
+        testId={partnerNoticeId(notice)}
         onDone={() => {
           setNotice(null);
           flow.save(null);
           goHome();
         }}
       />
+      {flow.signatureModal}
+      {induction.modal}
     </>
   );
   return { ...flow, startRules: (p: PartnerJourney, origin: string) => setRulesFor({ p, origin }), modals, setNotice, offerHeld };

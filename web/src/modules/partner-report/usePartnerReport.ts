@@ -11,6 +11,7 @@ import type { PartnerReportFieldsFragment } from '../../gql/graphql';
 import { DailyPartnerReportDocument, DateRangePartnerReportDocument, ExportPartnerReportDocument } from './documents';
 import { waitAndDownload } from './exportFile';
 import { st } from '../../i18n/staff';
+import { failureText } from '../../ui/failureText';
 
 export type ReportMode = 'daily' | 'range';
 type RangeValues = { dateFrom: string; dateTo: string };
@@ -93,7 +94,8 @@ export function usePartnerReport() {
   };
 
   const loading = mode === 'daily' ? daily.loading : range.loading;
-  const errorText = (mode === 'daily' ? daily.error : range.error)?.message;
+  const failed = mode === 'daily' ? daily.error : range.error;
+  const errorText = failed ? failureText(failed) : undefined;
 
   return { choice, mode, switchMode, date, setDate, search, setSearch, formik, report, exporting, doExport, loading, errorText };
 }

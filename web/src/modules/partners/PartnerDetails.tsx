@@ -6,6 +6,7 @@ import { graphQLErrorText } from '../auth/errors';
 import { SendPartnerQrCodeDocument } from './documents';
 import type { useShiftRoleOptions } from './options';
 import { PartnerAttendanceHistory } from './PartnerAttendanceHistory';
+import { PartnerDocuments } from '../documents/PartnerDocuments';
 import { PartnerForm } from './PartnerForm';
 import type { PartnerValues } from './partnerValues';
 import { st } from '../../i18n/staff';
@@ -79,6 +80,8 @@ export function PartnerDetails({
       />
       {!editing ? (
         <>
+          <Divider />
+          <PartnerDocuments partnerId={partner.id} />
           <Divider />
           <PartnerAttendanceHistory partnerId={partner.id} depotId={depotId} name={partner.name} zone={zone} />
         </>

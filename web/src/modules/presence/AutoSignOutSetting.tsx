@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { toastError, toastSuccess } from '../../app/notify';
 import { isClockTime } from '../../app/time';
 import { graphQLErrorText } from '../auth/errors';
+import { InlineSetting } from '../../ui/InlineSetting';
 import { SetAutoSignOutTimeDocument } from './documents';
 import { st } from '../../i18n/staff';
 
@@ -27,51 +28,32 @@ export function AutoSignOutSetting({ depotId, time, onSaved }: { depotId: string
     }
   };
   const bad = value.trim() !== '' && !isClockTime(value);
-  if (!editing)
-    return (
-      <Group gap="xs" wrap="wrap" className="no-print" data-testid="auto-sign-out">
-        <Text size="sm">{time ? st('presence.autoSignOutAt', { time }) : st('presence.autoSignOutNone')}</Text>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={() => {
-            setValue(time ?? '');
-            setEditing(true);
-          }}
-          data-testid="auto-sign-out-change"
-        >
-          {st('presence.change')}
-        </Button>
-      </Group>
-    );
   return (
-    <Group gap="xs" align="end" wrap="wrap" className="no-print" data-testid="auto-sign-out-form">
-      <TextInput
-        label={st('presence.autoSignOutLabel')}
-        description={st('presence.autoSignOutHint')}
-        placeholder="18:00"
-        value={value}
-        onChange={(e) => setValue(e.currentTarget.value)}
-        error={bad ? st('presence.autoSignOutBad') : undefined}
-        w={{ base: '100%', sm: 240 }}
-        data-testid="auto-sign-out-time"
-      />
-      <Button
-        loading={saving.loading}
-        disabled={bad || value.trim() === ''}
-        onClick={() => void submit(value.trim())}
-        data-testid="auto-sign-out-save"
-      >
-        {st('presence.save')}
-      </Button>
-      {time ? (
-        <Button variant="default" loading={saving.loading} onClick={() => void submit(null)} data-testid="auto-sign-out-off">
-          {st('presence.turnOff')}
-        </Button>
-      ) : null}
-      <Button variant="subtle" onClick={() => setEditing(false)}>
-        {st('presence.cancel')}
-      </Button>
-    </Group>
+    <InlineSetting
+      testId="auto-sign-out"
+      summary={time ? st('presence.autoSignOutAt', { time }) : st('presence.autoSignOutNone')}
+      editing={editing}
+      onEdit={() => {
+        setValue(time ?? '');
+        setEditing(true);
+      }}
+      onCancel={() => setEditing(false)}
+      field={
+        <TextInput
+          label={st('presence.autoSignOutLabel')}
+          description={st('presence.autoSignOutHint')}
+          placeholder="18:00"
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          error={bad ? st('presence.autoSignOutBad') : undefined}
+          w={{ base: '100%', sm: 240 }}
+          data-testid="auto-sign-out-time"
+        />
+      }
+      canSave={!bad && value.trim() !== ''}
+      onSave={() => void submit(value.trim())}
+      onOff={time ? () => void submit(null) : null}
+      saving={saving.loading}
+    />
   );
 }

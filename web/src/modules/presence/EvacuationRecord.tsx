@@ -38,8 +38,9 @@ export function EvacuationRecord({ evacuation, depotLabel }: { evacuation: Evacu
       setExporting(false);
     }
   };
+  // The pill keeps its words at every width: the name beside it wraps instead (issue 36).
   const status = (s: string) => (
-    <Badge color={statusColor[s]} variant={s === 'MISSING' ? 'filled' : 'light'}>
+    <Badge color={statusColor[s]} variant={s === 'MISSING' ? 'filled' : 'light'} style={{ flexShrink: 0 }} data-testid="record-status">
       {statusLabel[s]}
     </Badge>
   );
@@ -97,7 +98,14 @@ export function EvacuationRecord({ evacuation, depotLabel }: { evacuation: Evacu
           <Table.Tbody>
             {entries.map((e) => (
               <Table.Tr key={e.entryId} data-testid="record-row" data-status={e.status}>
-                <Table.Td fw={600}>{e.name}</Table.Td>
+                <Table.Td fw={600}>
+                  {e.name}
+                  {e.arrivedDuring ? (
+                    <Text size="xs" c="#a33a00" fw={600}>
+                      {st('evacuation.arrivedDuring')}
+                    </Text>
+                  ) : null}
+                </Table.Td>
                 <Table.Td>{e.company}</Table.Td>
                 <Table.Td>{e.visitType}</Table.Td>
                 <Table.Td>{e.badgeNumber ?? '-'}</Table.Td>
@@ -115,6 +123,11 @@ export function EvacuationRecord({ evacuation, depotLabel }: { evacuation: Evacu
             <Group justify="space-between" wrap="nowrap" align="start">
               <div style={{ minWidth: 0 }}>
                 <Text fw={700}>{e.name}</Text>
+                {e.arrivedDuring ? (
+                  <Text size="xs" c="#a33a00" fw={600}>
+                    {st('evacuation.arrivedDuring')}
+                  </Text>
+                ) : null}
                 <Text size="sm">
                   {e.company} · {e.visitType}
                   {e.badgeNumber ? ` · ${e.badgeNumber}` : ''}

@@ -3,6 +3,7 @@ import { evacuationUi } from '../../app/presenceMessages';
 import { timeIn } from '../../app/time';
 import type { EvacuationFieldsFragment } from '../../gql/graphql';
 import { st } from '../../i18n/staff';
+import { VisitorPhoto } from '../photos/VisitorPhoto';
 
 type Evacuee = EvacuationFieldsFragment['entries'][number];
 
@@ -21,7 +22,9 @@ export function EvacueeCard({
   return (
     <Card withBorder radius="md" padding="md" data-testid="evacuee" data-name={e.name} data-status={e.status}>
       <Group justify="space-between" align="start" wrap="nowrap" gap="sm">
-        <div style={{ minWidth: 0 }}>
+        {/* marshals find people by face (issue 37) */}
+        <VisitorPhoto attendanceId={e.attendanceId ?? null} hasPhoto={e.hasPhoto} name={e.name} size={64} />
+        <div style={{ minWidth: 0, flex: 1 }}>
           <Text fw={700} size="lg">
             {e.name}
           </Text>
@@ -30,6 +33,12 @@ export function EvacueeCard({
             {e.visitType}
             {e.host ? ` · ${e.host}` : ''}
           </Text>
+          {/* signed in after the roll-call started (issue 37): a marshal looks for them beyond the first sweep */}
+          {e.arrivedDuring ? (
+            <Badge mt={4} color="#a33a00" variant="outline" tt="none" size="md" data-testid="arrived-during">
+              {st('evacuation.arrivedDuring')}
+            </Badge>
+          ) : null}
         </div>
         {e.badgeNumber ? (
           <Badge size="lg" variant="outline">
@@ -37,26 +46,37 @@ export function EvacueeCard({
           </Badge>
         ) : null}
       </Group>
-      {e.status === 'MISSING' ? (
-        <Button mt="sm" fullWidth size="lg" color="teal" loading={busy} onClick={() => onSafe(true)} data-testid="mark-safe">
-          {st('evacuation.markSafe')}
-        </Button>
-      ) : null}
-      {e.status === 'SAFE' ? (
-        <Group mt="sm" justify="space-between" wrap="nowrap">
-          <Text c="teal.9" fw={600} size="sm" data-testid="marked-safe">
-            {evacuationUi.safeBy(timeIn(e.markedAt, zone), e.markedByName ?? null)}
-          </Text>
-          <Button variant="subtle" color="gray" loading={busy} onClick={() => onSafe(false)} data-testid="mark-undo">
-            {st('evacuation.undo')}
+      {/* every state's row is as tall as the Mark safe button: a card that changes under a marshal's finger keeps its
+          height, so the cards below it do not move (issue 36) */}
+      <Group mt="sm" mih={50} justify="space-between" wrap="nowrap" gap="sm" data-testid="evacuee-action">
+        {e.status === 'MISSING' ? (
+          <Button fullWidth size="lg" color="teal" loading={busy} onClick={() => onSafe(true)} data-testid="mark-safe">
+            {st('evacuation.markSafe')}
           </Button>
-        </Group>
-      ) : null}
-      {e.status === 'LEFT' ? (
-        <Text mt="sm" c="dimmed" fw={600} size="sm">
-          {st('evacuation.leftAt', { when: timeIn(e.markedAt, zone) })}
-        </Text>
-      ) : null}
+        ) : null}
+        {e.status === 'SAFE' ? (
+          <>
+            <Text c="teal.9" fw={600} size="sm" style={{ minWidth: 0 }} data-testid="marked-safe">
+              {evacuationUi.safeBy(timeIn(e.markedAt, zone), e.markedByName ?? null, e.selfReported)}
+            </Text>
+            <Button
+              variant="default"
+              size="lg"
+              style={{ flexShrink: 0 }}
+              loading={busy}
+              onClick={() => onSafe(false)}
+              data-testid="mark-undo"
+            >
+              {st('evacuation.undo')}
+            </Button>
+          </>
+        ) : null}
+        {e.status === 'LEFT' ? (
+          <Text c="dimmed" fw={600} size="sm">
+            {st('evacuation.leftAt', { when: timeIn(e.markedAt, zone) })}
+          </Text>
+        ) : null}
+      </Group>
     </Card>
   );
 }

@@ -3,6 +3,10 @@ import { useState } from 'react';
 import { dateTimeIn } from '../../app/time';
 import { presenceUi } from '../../app/presenceMessages';
 import { AutoSignOutSetting } from './AutoSignOutSetting';
+import { PhotoSetting } from '../photos/PhotoSetting';
+import { ExpectedStaySetting } from '../overstay/ExpectedStaySetting';
+import { AssemblyPointSetting } from '../evacuation-notices/AssemblyPointSetting';
+import { isOverTime } from '../overstay/stay';
 import { RefusedKioskEntries } from './RefusedKioskEntries';
 import { filterOnSite, ON_SITE_KINDS, type OnSiteKind } from './onSite';
 import { OnSitePeople } from './OnSitePeople';
@@ -23,6 +27,7 @@ export function OnSiteList({ depotId, depotLabel }: { depotId: string; depotLabe
   const all = list?.rows ?? [];
   const rows = filterOnSite(all, kind, search);
   const earlier = all.filter((r) => r.earlierDay).length;
+  const overTime = all.filter((r) => isOverTime(r.expectedBy, now)).length;
 
   return (
     <Stack gap="md" data-testid="on-site" data-live={live}>
@@ -36,10 +41,20 @@ export function OnSiteList({ depotId, depotLabel }: { depotId: string; depotLabe
           <Title order={2} size="h3" data-testid="on-site-total">
             {presenceUi.onSiteCount(all.length)}
           </Title>
+          {overTime ? (
+            <Text size="sm" c="red.8" fw={600} data-testid="on-site-over-time">
+              {st('overstay.overCount', { n: overTime })}
+            </Text>
+          ) : null}
           <Text size="sm" c="dimmed" className="print-only">
             {st('presence.printedAt', { depot: depotLabel, when: dateTimeIn(new Date(now).toISOString(), zone) })}
           </Text>
           {list ? <AutoSignOutSetting depotId={depotId} time={list.autoSignOutTime ?? null} onSaved={() => void refetch()} /> : null}
+          {list ? (
+            <ExpectedStaySetting depotId={depotId} minutes={list.expectedStayMinutes ?? null} onSaved={() => void refetch()} />
+          ) : null}
+          {list ? <AssemblyPointSetting depotId={depotId} /> : null}
+          {list ? <PhotoSetting depotId={depotId} /> : null}
           {earlier ? (
             <Text size="sm" c="orange.9" fw={600} data-testid="on-site-earlier">
               {presenceUi.earlierDayCount(earlier)}

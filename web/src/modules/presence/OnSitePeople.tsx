@@ -4,12 +4,27 @@ import type { OnSiteNowQuery } from '../../gql/graphql';
 import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { sinceLabel } from './onSite';
 import { st } from '../../i18n/staff';
+import { VisitorPhoto } from '../photos/VisitorPhoto';
+import { isOverTime } from '../overstay/stay';
 
 type Row = OnSiteNowQuery['onSiteNow']['rows'][number];
 
 /** The people on site: a table on tablets, desktops and paper; a card each on phones. */
 export function OnSitePeople({ rows, zone, now }: { rows: Row[]; zone: string; now: number }) {
   const when = (iso: string, earlierDay: boolean) => (earlierDay ? dateTimeIn(iso, zone) : timeIn(iso, zone));
+  /** Past their expected time (issue 37): a red badge and when they were expected to leave; before it, just when. */
+  const stay = (r: Row) =>
+    r.expectedBy ? (
+      <Text size="xs" c={isOverTime(r.expectedBy, now) ? 'red.8' : 'dimmed'} data-testid="on-site-expected">
+        {st('overstay.expectedBy', { time: timeIn(r.expectedBy, zone) })}
+      </Text>
+    ) : null;
+  const overBadge = (r: Row) =>
+    isOverTime(r.expectedBy, now) ? (
+      <Badge color="red" variant="light" size="sm" data-testid="on-site-over-time-badge">
+        {st('overstay.overTime')}
+      </Badge>
+    ) : null;
   return (
     <>
       {/* Tablets and desktops (and paper): one row a person. */}
@@ -17,6 +32,7 @@ export function OnSitePeople({ rows, zone, now }: { rows: Row[]; zone: string; n
         <Table striped highlightOnHover verticalSpacing="sm" data-testid="on-site-table">
           <Table.Thead>
             <Table.Tr>
+              <Table.Th w={64}>{st('presence.photo')}</Table.Th>
               <Table.Th>{st('presence.name')}</Table.Th>
               <Table.Th>{st('presence.company')}</Table.Th>
               <Table.Th>{st('presence.type')}</Table.Th>
@@ -29,6 +45,9 @@ export function OnSitePeople({ rows, zone, now }: { rows: Row[]; zone: string; n
           <Table.Tbody>
             {rows.map((r) => (
               <Table.Tr key={r.attendanceId} data-testid="on-site-row" data-kind={r.kind}>
+                <Table.Td>
+                  <VisitorPhoto attendanceId={r.attendanceId} hasPhoto={r.hasPhoto} name={r.name} />
+                </Table.Td>
                 <Table.Td fw={600}>{r.name}</Table.Td>
                 <Table.Td>{r.company}</Table.Td>
                 <Table.Td>{r.visitType}</Table.Td>
@@ -42,7 +61,13 @@ export function OnSitePeople({ rows, zone, now }: { rows: Row[]; zone: string; n
                     </Badge>
                   ) : null}
                 </Table.Td>
-                <Table.Td>{sinceLabel(r.checkedInAt, now)}</Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="wrap">
+                    {sinceLabel(r.checkedInAt, now)}
+                    {overBadge(r)}
+                  </Group>
+                  {stay(r)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -53,7 +78,8 @@ export function OnSitePeople({ rows, zone, now }: { rows: Row[]; zone: string; n
         {rows.map((r) => (
           <Card key={r.attendanceId} withBorder padding="sm" radius="md" data-testid="on-site-card">
             <Group justify="space-between" wrap="nowrap" align="start">
-              <div style={{ minWidth: 0 }}>
+              <VisitorPhoto attendanceId={r.attendanceId} hasPhoto={r.hasPhoto} name={r.name} size={56} />
+              <div style={{ minWidth: 0, flex: 1 }}>
                 <Text fw={700}>{r.name}</Text>
                 <Text size="sm">{r.company}</Text>
                 <Text size="sm" c="dimmed">
@@ -71,11 +97,17 @@ export function OnSitePeople({ rows, zone, now }: { rows: Row[]; zone: string; n
                 </Text>
               </Stack>
             </Group>
-            {r.earlierDay ? (
-              <Badge color="orange" variant="light" mt={6} size="sm">
-                {st('presence.earlierDay')}
-              </Badge>
+            {r.earlierDay || isOverTime(r.expectedBy, now) ? (
+              <Group gap={6} mt={6}>
+                {r.earlierDay ? (
+                  <Badge color="orange" variant="light" size="sm">
+                    {st('presence.earlierDay')}
+                  </Badge>
+                ) : null}
+                {overBadge(r)}
+              </Group>
             ) : null}
+            {stay(r)}
           </Card>
         ))}
       </SimpleGrid>

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { toastError } from '../../app/notify';
 import { dateTimeIn } from '../../app/time';
@@ -10,10 +10,15 @@ import { MarkEvacueeDocument } from './documents';
 import { EndEvacuation } from './EndEvacuation';
 import { EvacueeCard } from './EvacueeCard';
 import { filterOnSite } from './onSite';
+import { useSteadyOrder } from './useSteadyOrder';
 import { st } from '../../i18n/staff';
 
 type Show = 'MISSING' | 'SAFE' | 'LEFT' | 'ALL';
 type Evacuee = EvacuationFieldsFragment['entries'][number];
+/** What this device last marked, said back with the person's name (and Undo while it was a mark safe). */
+type Said = { entryId: string; name: string; safe: boolean };
+/** How long the confirmation stays. */
+const SAID_MS = 8000;
 
 /**
  * An open roll-call, phone first (issue 23): who is still to find, each with one large "Mark safe" button a thumb
@@ -32,18 +37,24 @@ export function RollCall({
   const [show, setShow] = useState<Show>('MISSING');
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
+  const [said, setSaid] = useState<Said | null>(null);
   const [mark] = useMutation(MarkEvacueeDocument, { context: localErrors });
   const zone = evacuation.timeZone;
-  const people = filterOnSite(
-    evacuation.entries.map((e) => ({ ...e, earlierDay: false })),
-    'All',
-    search,
-  ).filter((e) => show === 'ALL' || e.status === show);
+  const all = evacuation.entries.map((e) => ({ ...e, earlierDay: false }));
+  const fresh = filterOnSite(all, 'All', search).filter((e) => show === 'ALL' || e.status === show);
+  // Issue 36: the cards stay where they are under a marshal's finger, so the person tapped is the person marked.
+  const steady = useSteadyOrder(fresh, all, (e) => e.entryId, `${show}\n${search}`);
+  useEffect(() => {
+    if (!said) return;
+    const t = setTimeout(() => setSaid(null), SAID_MS);
+    return () => clearTimeout(t);
+  }, [said]);
 
   const setSafe = async (e: Evacuee, safe: boolean) => {
     setBusy(e.entryId);
     try {
       await mark({ variables: { entryId: e.entryId, safe } });
+      setSaid({ entryId: e.entryId, name: e.name, safe });
       onChanged();
     } catch (err) {
       toastError(graphQLErrorText(err) ?? st('evacuation.failed'));
@@ -67,6 +78,8 @@ export function RollCall({
         size="md"
         value={show}
         onChange={(v) => setShow(v as Show)}
+        // four tabs across a phone: the labels keep their words (issue 36)
+        styles={{ label: { paddingInline: 4, fontSize: 'var(--mantine-font-size-sm)' } }}
         data={[
           { value: 'MISSING', label: `${st('evacuation.missing')} (${evacuation.missing})` },
           { value: 'SAFE', label: `${st('evacuation.safe')} (${evacuation.safe})` },
@@ -83,16 +96,50 @@ export function RollCall({
         size="md"
         data-testid="roll-call-search"
       />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" data-testid="roll-call-list" data-held={steady.held} {...steady.bind}>
+        {steady.items.map((e) => (
+          <EvacueeCard key={e.entryId} evacuee={e} zone={zone} busy={busy === e.entryId} onSafe={(safe) => void setSafe(e, safe)} />
+        ))}
+      </SimpleGrid>
+      {/* below the list, so that its coming moves no card */}
       {show === 'MISSING' && evacuation.missing === 0 ? (
         <Text fw={600} c="teal.9" data-testid="roll-call-all-found">
           {st('evacuation.everyoneAccounted')}
         </Text>
       ) : null}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-        {people.map((e) => (
-          <EvacueeCard key={e.entryId} evacuee={e} zone={zone} busy={busy === e.entryId} onSafe={(safe) => void setSafe(e, safe)} />
-        ))}
-      </SimpleGrid>
+      {said ? (
+        <Paper
+          withBorder
+          shadow="md"
+          radius="md"
+          p="xs"
+          pl="md"
+          role="status"
+          data-testid="roll-call-said"
+          style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 5 }}
+        >
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {said.safe ? st('evacuation.markedSafeNamed', { name: said.name }) : st('evacuation.markedSafeUndone', { name: said.name })}
+            </Text>
+            {said.safe ? (
+              <Button
+                variant="light"
+                size="lg"
+                style={{ flexShrink: 0 }}
+                loading={busy === said.entryId}
+                onClick={() => {
+                  const e = evacuation.entries.find((x) => x.entryId === said.entryId);
+                  if (e) void setSafe(e, false);
+                }}
+                data-testid="roll-call-said-undo"
+              >
+                {st('evacuation.undo')}
+              </Button>
+            ) : null}
+          </Group>
+        </Paper>
+      ) : null}
       {mayEnd ? <EndEvacuation evacuation={evacuation} onEnded={onChanged} /> : null}
     </Stack>
   );

@@ -8,9 +8,11 @@ export const OnSiteNowDocument = graphql(`
       depotCode
       timeZone
       autoSignOutTime
+      expectedStayMinutes
       currentTime
       rows {
         attendanceId
+        hasPhoto
         kind
         visitType
         name
@@ -20,6 +22,8 @@ export const OnSiteNowDocument = graphql(`
         checkedInAt
         localDate
         earlierDay
+        expectedBy
+        overstaying
       }
     }
   }
@@ -68,6 +72,8 @@ export const EvacuationFieldsFragment = graphql(`
     missing
     entries {
       entryId
+      attendanceId
+      hasPhoto
       kind
       visitType
       name
@@ -78,6 +84,8 @@ export const EvacuationFieldsFragment = graphql(`
       status
       markedAt
       markedByName
+      arrivedDuring
+      selfReported
     }
   }
 `);

@@ -6,6 +6,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { TIME_FORMAT } from '../../app/time';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { graphQLErrorText } from '../auth/errors';
+import { showRefusalAtFields } from '../auth/refusal';
 import type { RecordField } from './RecordList';
 import { st } from '../../i18n/staff';
 
@@ -36,11 +37,20 @@ export function RecordForm<V extends Record<string, string>>({
       for (const f of fields) if (f.required && !String(v[f.name] ?? '').trim()) e[f.name] = validationMessages.required(f.label);
       return e;
     },
-    onSubmit: async (v) => {
+    onSubmit: async (v, helpers) => {
       setServerError(null);
       try {
         await onSubmit(v);
       } catch (e) {
+        // Issue 36: a refusal that names a field of the form shows at that field; anything else above the form.
+        if (
+          showRefusalAtFields(
+            helpers,
+            e,
+            fields.map((f) => f.name),
+          )
+        )
+          return;
         setServerError(graphQLErrorText(e) ?? (e instanceof Error ? e.message : null));
       }
     },

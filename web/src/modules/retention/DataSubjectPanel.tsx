@@ -29,7 +29,7 @@ export function DataSubjectPanel({ tenantId }: { tenantId: string }) {
         <Text c="dimmed" fz="sm">
           {st('retention.subjectIntro')}
         </Text>
-        <form onSubmit={s.find}>
+        <form onSubmit={s.find} noValidate>
           <Group align="flex-end" gap="sm">
             <TextInput
               label={st('retention.email')}
@@ -37,6 +37,7 @@ export function DataSubjectPanel({ tenantId }: { tenantId: string }) {
               size="md"
               value={s.draft}
               onChange={(e) => s.setDraft(e.currentTarget.value)}
+              error={s.emailError}
               w={{ base: '100%', sm: 360 }}
               data-testid="subject-email"
             />

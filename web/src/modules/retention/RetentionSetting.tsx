@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { Messages } from '@contracts/messages';
 import { localErrors } from '../../app/apollo';
 import { toastSuccess } from '../../app/notify';
-import { ErrorBox } from '../../ui/ErrorBox';
 import { graphQLErrorText } from '../auth/errors';
 import type { RetentionQuery } from '../../gql/graphql';
 import { RetentionDocument, SetRetentionDocument } from './documents';
@@ -62,9 +61,11 @@ function RetentionEditor({ retention: r }: { retention: RetentionQuery['retentio
             hideControls
             size="md"
             w={{ base: '100%', sm: 240 }}
+            // the server's refusal at the field it is about, as the other forms do (issue 36)
+            error={error}
+            errorProps={{ 'data-testid': 'retention-error' }}
             data-testid="retention-days"
           />
-          {error ? <ErrorBox testId="retention-error">{error}</ErrorBox> : null}
           <Group>
             <Button type="submit" size="md" loading={saving} data-testid="retention-save">
               {st('retention.save')}

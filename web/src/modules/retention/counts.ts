@@ -15,6 +15,8 @@ export const RetentionCountsFields = graphql(`
     mailRecords
     importFiles
     exportFiles
+    watchlistRows
+    approvals
   }
 `);
 
@@ -30,6 +32,8 @@ export const COUNT_WORDS = [
   'mailRecords',
   'importFiles',
   'exportFiles',
+  'watchlistRows',
+  'approvals',
 ] as const satisfies (keyof Omit<Counts, '__typename'>)[];
 /** "3 sign-ins, 1 visitor" (the kinds with something in them), or "nothing"; an export removed nothing. */
 export const removedText = (c: Counts, kind: string) => {

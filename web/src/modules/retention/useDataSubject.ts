@@ -17,6 +17,8 @@ export function useDataSubject(tenantId: string) {
   const [draft, setDraft] = useState('');
   const [email, setEmail] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** What is wrong with the address typed, shown at the field (issue 36). */
+  const [emailError, setEmailError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<'export' | 'erase' | null>(null);
   const { data, loading, refetch } = useQuery(DataSubjectDocument, {
@@ -32,7 +34,10 @@ export function useDataSubject(tenantId: string) {
   const find = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    if (!draft.trim()) return setError(Messages.subjectEmail);
+    setEmailError(null);
+    if (!draft.trim()) return setEmailError(Messages.subjectEmail);
+    // an address cut short (no @, no domain) is said so, not searched for
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.trim())) return setEmailError(st('retention.emailIncomplete'));
     const wanted = draft.trim().toLowerCase();
     if (email === wanted) void refetch().catch((err: unknown) => setError(graphQLErrorText(err) ?? st('retention.failed')));
     setEmail(wanted);
@@ -66,5 +71,5 @@ export function useDataSubject(tenantId: string) {
     }
   };
   const found = email && data ? people : null;
-  return { draft, setDraft, email, error, confirming, setConfirming, busy, loading, people, found, find, doExport, doErase };
+  return { draft, setDraft, email, error, emailError, confirming, setConfirming, busy, loading, people, found, find, doExport, doErase };
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
+import { localErrors } from '../../app/apollo';
 import { successMessages } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { paths } from '../../app/paths';
@@ -25,8 +26,9 @@ export function ShiftList() {
   const navigate = useNavigate();
   const { data, loading } = useQuery(ShiftsDocument, { fetchPolicy: 'cache-and-network' });
   const refetchQueries = [{ query: ShiftsDocument }];
-  const [add] = useMutation(AddShiftDocument, { refetchQueries, awaitRefetchQueries: true });
-  const [edit] = useMutation(EditShiftDocument, { refetchQueries, awaitRefetchQueries: true });
+  // the form shows a refusal itself, at its field (issue 36): not the app's toast as well
+  const [add] = useMutation(AddShiftDocument, { refetchQueries, awaitRefetchQueries: true, context: localErrors });
+  const [edit] = useMutation(EditShiftDocument, { refetchQueries, awaitRefetchQueries: true, context: localErrors });
   const [remove] = useMutation(DeleteShiftDocument, { refetchQueries, awaitRefetchQueries: true });
   const done = (text: string) => {
     toastSuccess(text, { autoClose: 4000 });

@@ -15,7 +15,9 @@ import { FormikSubmit } from '../../ui/FormikSubmit';
 import { blankBooking, bookingInput, validateBooking, type Values } from './bookVisit';
 import type { JustBooked } from './BookedNotice';
 import { BookVisitDocument } from './documents';
+import { WatchlistBookingWarning } from '../watchlist/WatchlistBookingWarning';
 import { st } from '../../i18n/staff';
+import { ExpectedLengthSelect } from '../overstay/ExpectedLengthSelect';
 
 /**
  * The booking form (spec 2.4, 3, 4.7, 5): the attendee fields, date (past dates blocked, no typing) and time,
@@ -38,7 +40,6 @@ export function BookVisitForm({
 }) {
   const { user } = useAuth();
   const [book] = useMutation(BookVisitDocument, { context: localErrors });
-  const today = todayIn(zone);
   const formik = useFormik<Values & { server?: string }>({
     initialValues: blankBooking(),
     validate: validateBooking,
@@ -98,7 +99,7 @@ export function BookVisitForm({
           <DatePickerInput
             label={st('booking.date')}
             required
-            minDate={today}
+            minDate={todayIn(zone)}
             valueFormat={DATE_INPUT_FORMAT}
             value={formik.values.date || null}
             onChange={(d) => formik.setFieldValue('date', d ?? '')}
@@ -130,6 +131,7 @@ export function BookVisitForm({
           </SimpleGrid>
         ) : null}
         {!formik.values.autoReference ? field('meetingReference', st('booking.meetingReference')) : null}
+        <ExpectedLengthSelect value={formik.values.expectedMinutes} onChange={(v) => void formik.setFieldValue('expectedMinutes', v)} />
         {/* four across only where the form is wide: at 768 px 'Enter temperature' ran out of the card */}
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
           {toggle('printLabel', st('booking.printLabel'))}
@@ -137,6 +139,7 @@ export function BookVisitForm({
           {toggle('signFlag', st('booking.signHouseRules'))}
           {toggle('enterTemperature', st('booking.enterTemperature'))}
         </SimpleGrid>
+        <WatchlistBookingWarning depotId={depotId} booking={formik.values} />
         {formik.status ? <ErrorBox testId="book-error">{formik.status as string}</ErrorBox> : null}
         <FormikSubmit formik={formik} testId="book-submit" disabled={!depotId}>
           {st('booking.book')}

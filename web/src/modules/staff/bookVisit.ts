@@ -21,6 +21,8 @@ export type Values = {
   badgeNumFlag: boolean;
   signFlag: boolean;
   enterTemperature: boolean;
+  /** Minutes the visit is expected to last (issue 37), as the select's value; '' for the location's expected stay. */
+  expectedMinutes: string;
 };
 /** The fields every booking needs, with the names their messages use. */
 const LABELS: Record<string, string> = {
@@ -50,6 +52,7 @@ export const blankBooking = (): Values => ({
   badgeNumFlag: false,
   signFlag: false,
   enterTemperature: false,
+  expectedMinutes: '',
 });
 
 /** The form's errors (spec 5's messages): the required fields, the e-mail, the clock time, the host and reference. */
@@ -83,4 +86,5 @@ export const bookingInput = (v: Values, depotId: string) => ({
   badgeNumFlag: v.badgeNumFlag,
   signFlag: v.signFlag,
   enterTemperature: v.enterTemperature,
+  expectedMinutes: v.expectedMinutes ? Number(v.expectedMinutes) : null,
 });

@@ -8,6 +8,7 @@ import { successMessages, validationMessages } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { tenantDetailsPath } from '../../app/paths';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { showRefusalAtFields } from '../auth/refusal';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { CreateTenantDocument } from './documents';
 import {
@@ -21,6 +22,7 @@ import {
   requiredErrors,
   type AddressValues,
 } from './form';
+import { addTenantServerFields } from './addTenantFields';
 import { st } from '../../i18n/staff';
 
 /** Spec 3 add-tenant fields. */
@@ -49,7 +51,10 @@ export function validateAddTenant(v: AddTenantValues) {
   return e;
 }
 
-/** /add-tenant: one form for the tenant, its rep and first location; then 'Tenant successfully added!' and its details. */
+/**
+ * /add-tenant: one form for the tenant, its rep and first location; then 'Tenant successfully added!' and its details.
+ * A refusal naming a field (a name or username taken, a field refused) shows at that field (issue 36).
+ */
 export function AddTenantForm() {
   const navigate = useNavigate();
   const [create] = useMutation(CreateTenantDocument, { context: localErrors, ...tenantListsChanged });
@@ -58,7 +63,7 @@ export function AddTenantForm() {
     initialValues: blank,
     validateOnMount: true,
     validate: validateAddTenant,
-    onSubmit: async (v) => {
+    onSubmit: async (v, helpers) => {
       setServerError(null);
       try {
         const t = v;
@@ -85,6 +90,8 @@ export function AddTenantForm() {
         toastSuccess(successMessages.tenantAdded, { autoClose: 4000 });
         navigate(tenantDetailsPath(r.data!.createTenant.id));
       } catch (e) {
+        // A refusal that names a field shows at that field (the mechanism of every form, auth/refusal.ts); else above the form.
+        if (showRefusalAtFields(helpers, e, Object.keys(blank) as (keyof AddTenantValues)[], addTenantServerFields)) return;
         setServerError(errorText(e));
       }
     },

@@ -1,10 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { successMessages } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
-import { ErrorBox } from '../../ui/ErrorBox';
 import { AddDepotBadgesDocument } from './documents';
 import { errorText } from './form';
 import { st } from '../../i18n/staff';
@@ -37,7 +36,6 @@ export function BadgeAddForm({ depotId, next, onAdded }: { depotId: string; next
   return (
     <Paper withBorder radius="md" p="sm" bg="gray.0">
       <Stack gap="xs">
-        {addError ? <ErrorBox testId="badge-add-error">{addError}</ErrorBox> : null}
         <SegmentedControl
           value={single}
           onChange={(v) => {
@@ -56,8 +54,12 @@ export function BadgeAddForm({ depotId, next, onAdded }: { depotId: string; next
             <TextInput
               label={st('tenants.badgeNumber')}
               value={num}
-              onChange={(e) => setNum(e.currentTarget.value.toUpperCase())}
+              onChange={(e) => {
+                setNum(e.currentTarget.value.toUpperCase());
+                setAddError(null);
+              }}
               w={160}
+              error={!!addError}
               data-testid="badge-number"
             />
           ) : (
@@ -74,9 +76,14 @@ export function BadgeAddForm({ depotId, next, onAdded }: { depotId: string; next
               <TextInput
                 label={st('tenants.badgeTo')}
                 value={to}
-                onChange={(e) => setTo(e.currentTarget.value)}
+                onChange={(e) => {
+                  setTo(e.currentTarget.value);
+                  setAddError(null);
+                }}
                 inputMode="numeric"
                 w={130}
+                // the server's refusal of the range at the field typed (issue 36), not above the form
+                error={!!addError}
                 data-testid="badge-to"
               />
             </>
@@ -90,6 +97,12 @@ export function BadgeAddForm({ depotId, next, onAdded }: { depotId: string; next
             {st('tenants.addBadges')}
           </Button>
         </Group>
+        {/* under the field it is about (marked red), not above the form; the row's narrow fields keep their places */}
+        {addError ? (
+          <Text c="red.8" fz="sm" id="badge-add-error" role="alert" data-testid="badge-add-error">
+            {addError}
+          </Text>
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -12,6 +12,7 @@ import { TenantDetailsDocument, UpdateDepotDocument } from './documents';
 import { addressLabels, AddressFields, errorText, requiredErrors, type AddressValues } from './form';
 import { KioskLinks } from './KioskLinks';
 import { ManagersTable } from './ManagersTable';
+import { DepotApprovalSetting } from '../approvals/DepotApprovalSetting';
 import { st } from '../../i18n/staff';
 
 export type DepotDetails = {
@@ -24,6 +25,7 @@ export type DepotDetails = {
   managers: { id: string; name: string; email: string; department: string; receiveEmailFlag: boolean }[];
   kioskUrl: string;
   partnerKioskUrl: string;
+  kioskCertificateUrl?: string | null;
 };
 
 /** One location of the tenant: its address, kiosk addresses, managers and badges. */
@@ -33,8 +35,15 @@ export function DepotPanel({ tenantId, depot, canEdit }: { tenantId: string; dep
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <AddressForm tenantId={tenantId} depot={depot} canEdit={canEdit} />
-          <KioskLinks code={depot.code} visitorUrl={depot.kioskUrl} partnerUrl={depot.partnerKioskUrl} />
+          <KioskLinks
+            code={depot.code}
+            visitorUrl={depot.kioskUrl}
+            partnerUrl={depot.partnerKioskUrl}
+            certificateUrl={depot.kioskCertificateUrl}
+          />
         </SimpleGrid>
+        <Divider />
+        <DepotApprovalSetting depotId={depot.id} />
         <Divider />
         <ManagersTable tenantId={tenantId} depotId={depot.id} managers={depot.managers} canEdit={canEdit} />
         <Divider />

@@ -1,4 +1,4 @@
-import { Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { tenantUi } from '../../app/tenantMessages';
 import { paths } from '../../app/paths';
@@ -27,6 +27,10 @@ export function FirstRunGuide() {
             </List.Item>
           ))}
         </List>
+        {/* issue 36: the public address, before the first links go out */}
+        <Alert variant="light" title={st('tenants.firstRunAddressTitle')} data-testid="first-run-address">
+          {st('tenants.firstRunAddress', { origin: window.location.origin })}
+        </Alert>
         <Button component={Link} to={paths.addTenant} size="md" data-testid="first-run-add">
           {st('tenants.addFirstTenant')}
         </Button>

@@ -77,26 +77,20 @@ export function TenantDetails({ tenantId }: { tenantId: string }) {
               >
                 {st('tenants.updateTenant')}
               </Button>
-              <Button component={Link} to={withTenant(paths.visitReasons, tenant.id)} variant="default" data-testid="details-visit-reasons">
-                {st('reasons.link')}
-              </Button>
-              <Button component={Link} to={withTenant(paths.kioskTexts, tenant.id)} variant="default" data-testid="details-kiosk-texts">
-                {st('kioskTexts.link')}
-              </Button>
-              <Button
-                component={Link}
-                to={withTenant(paths.dataRetention, tenant.id)}
-                variant="default"
-                data-testid="details-data-retention"
-              >
-                {st('retention.link')}
-              </Button>
-              <Button component={Link} to={withTenant(paths.apiKeys, tenant.id)} variant="default" data-testid="details-api-keys">
-                {st('apiKeys.link')}
-              </Button>
-              <Button component={Link} to={withTenant(paths.webhooks, tenant.id)} variant="default" data-testid="details-webhooks">
-                {st('webhooks.link')}
-              </Button>
+              {(
+                [
+                  [paths.visitReasons, 'details-visit-reasons', st('reasons.link')],
+                  [paths.kioskTexts, 'details-kiosk-texts', st('kioskTexts.link')],
+                  [paths.dataRetention, 'details-data-retention', st('retention.link')],
+                  [paths.apiKeys, 'details-api-keys', st('apiKeys.link')],
+                  [paths.webhooks, 'details-webhooks', st('webhooks.link')],
+                  [paths.channels, 'details-channels', st('channels.link')],
+                ] as const
+              ).map(([path, testId, label]) => (
+                <Button key={testId} component={Link} to={withTenant(path, tenant.id)} variant="default" data-testid={testId}>
+                  {label}
+                </Button>
+              ))}
             </Group>
           ) : null}
         </Group>

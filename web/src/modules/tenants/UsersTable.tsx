@@ -59,7 +59,14 @@ export function UsersTable({ tenantId, users, depots }: { tenantId: string; user
           {st('tenants.disabled')}
         </Badge>
       ) : null}
-      <Badge color={u.emailConfirmed ? 'teal' : 'yellow'} variant="light" style={{ flexShrink: 0 }} data-testid="user-confirmed">
+      <Badge
+        // NOT CONFIRMED as dark text on yellow: 4.5:1 and more (the light yellow variant was 1.9:1, issue 36)
+        color={u.emailConfirmed ? 'teal' : 'yellow.4'}
+        c={u.emailConfirmed ? undefined : 'dark.9'}
+        variant={u.emailConfirmed ? 'light' : 'filled'}
+        style={{ flexShrink: 0 }}
+        data-testid="user-confirmed"
+      >
         {u.emailConfirmed ? st('tenants.confirmed') : st('tenants.unconfirmed')}
       </Badge>
     </Group>

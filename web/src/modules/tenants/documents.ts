@@ -57,6 +57,7 @@ export const TenantDetailsDocument = graphql(`
         text
         kioskUrl
         partnerKioskUrl
+        kioskCertificateUrl
         address {
           line1
           line2

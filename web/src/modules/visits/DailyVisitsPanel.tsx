@@ -4,6 +4,7 @@ import { ExportButton } from './ExportButton';
 import type { VisitorsReportState } from './useVisitorsReport';
 import { VisitPageView } from './VisitPageView';
 import { st } from '../../i18n/staff';
+import { failureText } from '../../ui/failureText';
 
 /** The planned visits of a day at the depot, a page at a time, and their export. */
 export function DailyVisitsPanel({ depotId, zone, daily }: Pick<VisitorsReportState, 'depotId' | 'zone' | 'daily'>) {
@@ -32,8 +33,8 @@ export function DailyVisitsPanel({ depotId, zone, daily }: Pick<VisitorsReportSt
           />
         </Group>
         {daily.query.error ? (
-          <Alert color="red" variant="light">
-            {daily.query.error.message}
+          <Alert color="red" variant="light" data-testid="daily-error">
+            {failureText(daily.query.error)}
           </Alert>
         ) : null}
         {daily.query.data ? (

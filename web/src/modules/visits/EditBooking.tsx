@@ -16,8 +16,9 @@ import { editInput, editValues, validateEdit, type EditableBooking, type EditBoo
 import { st } from '../../i18n/staff';
 
 /**
- * Edit booking (issue 23): date (past days blocked), time, host and the kiosk flags of a booking before its
- * visit, in a modal. Saving does not e-mail the visitor; Re-send QR e-mail does (see useResendQr).
+ * Edit booking (issue 23): the visitor's name, e-mail and company (issue 36), date (past days blocked), time, host and
+ * the kiosk flags of a booking before its visit, in a modal. A correction of the visitor re-sends the booking e-mail
+ * (the server's); other edits do not e-mail the visitor: Re-send QR e-mail does (see useResendQr).
  */
 export function EditBookingModal({
   booking,
@@ -50,7 +51,11 @@ export function EditBookingModal({
       }
     },
   });
-  const field = (name: 'hostName' | 'hostEmail' | 'department', label: string, extra: Record<string, unknown> = {}) => (
+  const field = (
+    name: 'firstName' | 'lastName' | 'email' | 'company' | 'hostName' | 'hostEmail' | 'department',
+    label: string,
+    extra: Record<string, unknown> = {},
+  ) => (
     <TextInput
       label={label}
       name={name}
@@ -74,7 +79,11 @@ export function EditBookingModal({
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={() => {
+        // a closed form opens again on the booking as saved, not on what was typed and abandoned
+        formik.resetForm();
+        onClose();
+      }}
       centered
       size="lg"
       fullScreen={phone}
@@ -83,6 +92,13 @@ export function EditBookingModal({
     >
       <form onSubmit={formik.handleSubmit}>
         <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            {field('firstName', st('booking.firstName'), { required: true })}
+            {field('lastName', st('booking.lastName'), { required: true })}
+            {field('email', st('booking.email'), { required: true, type: 'email' })}
+            {field('company', st('booking.company'), { required: true })}
+          </SimpleGrid>
+          <Divider label={st('visits.whenAndHost')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <DatePickerInput
               label={st('booking.date')}

@@ -6,6 +6,8 @@ import { dateTimeIn, timeIn } from '../../app/time';
 import { VisitQuestionnaireDocument } from './documents';
 import classes from './Questionnaire.module.css';
 import { st } from '../../i18n/staff';
+import { versionLabel } from '../agreements/versionLabel';
+import { failureText } from '../../ui/failureText';
 
 function Line({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -32,7 +34,7 @@ export function Questionnaire({ visitId }: { visitId: string }) {
     if (loading) return <Skeleton h={320} radius="md" />;
     return (
       <Alert color="red" variant="light" data-testid="questionnaire-error">
-        {error?.message ?? st('visits.notFound')}
+        {error ? failureText(error) : st('visits.notFound')}
       </Alert>
     );
   }
@@ -87,6 +89,9 @@ export function Questionnaire({ visitId }: { visitId: string }) {
               <Title order={2} size="h4">
                 {st('visits.answers')}
               </Title>
+              <Text size="sm" c="dimmed" data-testid="questionnaire-version">
+                {versionLabel(q.agreementVersionNumber, q.agreementSavedAt, zone)}
+              </Text>
               {q.rulesOnDevice ? <Text c="dimmed">{st('visits.rulesOnDevice')}</Text> : null}
               {q.answers.length ? (
                 <Table striped verticalSpacing="xs" data-testid="questionnaire-answers">

@@ -6,6 +6,7 @@ import { ExportButton } from './ExportButton';
 import type { RangeValues, VisitorsReportState } from './useVisitorsReport';
 import { VisitPageView } from './VisitPageView';
 import { st } from '../../i18n/staff';
+import { failureText } from '../../ui/failureText';
 
 /** Visitors of every kind by date range (Date From and To required), filtered by visit type and search, exported. */
 export function RangeVisitsPanel({ depotId, zone, ranged }: Pick<VisitorsReportState, 'depotId' | 'zone' | 'ranged'>) {
@@ -69,7 +70,7 @@ export function RangeVisitsPanel({ depotId, zone, ranged }: Pick<VisitorsReportS
         ) : null}
         {ranged.query.error ? (
           <Alert color="red" variant="light" data-testid="range-error">
-            {ranged.query.error.message}
+            {failureText(ranged.query.error)}
           </Alert>
         ) : null}
         {ranged.range && ranged.query.data ? (

@@ -7,11 +7,14 @@ import { paths, visitQuestionnairePath } from '../../app/paths';
 import { dateTimeIn } from '../../app/time';
 import { VisitDetailDocument } from './documents';
 import { useAttendanceLive } from '../staff/useAttendanceLive';
+import { VisitorPhoto } from '../photos/VisitorPhoto';
 import { useVisitActions } from './useVisitActions';
 import { VisitStateBadge } from './VisitStateBadge';
 import { BookingActions } from './BookingActions';
 import { beforeVisitDay } from './bookingEdit';
 import { st } from '../../i18n/staff';
+import { failureText } from '../../ui/failureText';
+import { VisitAgreement } from '../agreements/VisitAgreement';
 
 function Field({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -40,7 +43,7 @@ export function VisitDetail({ visitId }: { visitId: string }) {
     if (loading) return <Skeleton h={240} radius="md" />;
     return (
       <Alert color="red" variant="light" data-testid="visit-missing">
-        {error?.message ?? st('visits.notFound')}
+        {error ? failureText(error) : st('visits.notFound')}
       </Alert>
     );
   }
@@ -64,12 +67,15 @@ export function VisitDetail({ visitId }: { visitId: string }) {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="visit-detail" data-state={v.state}>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" gap="sm">
-          <div>
-            <Title order={2} size="h3" data-testid="visit-name">
-              {name}
-            </Title>
-            <Text c="dimmed">{v.company}</Text>
-          </div>
+          <Group gap="md" wrap="nowrap">
+            <VisitorPhoto attendanceId={v.attendanceId ?? null} hasPhoto={v.hasPhoto} name={name} size={72} />
+            <div>
+              <Title order={2} size="h3" data-testid="visit-name">
+                {name}
+              </Title>
+              <Text c="dimmed">{v.company}</Text>
+            </div>
+          </Group>
           <VisitStateBadge state={v.state} automatic={v.autoCheckout} />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
@@ -77,6 +83,7 @@ export function VisitDetail({ visitId }: { visitId: string }) {
           <Field label={st('visits.reference')} value={v.meetingReference} />
           <Field label={st('visits.email')} value={v.email} />
           <Field label={st('visits.host')} value={v.hostName ? `${v.hostName}${v.department ? ` (${v.department})` : ''}` : null} />
+          {v.bookedBy ? <Field label={st('visits.bookedBy')} value={v.bookedBy} testId="visit-booked-by" /> : null}
           <Field label={st('visits.depot')} value={v.depotCode} />
           {v.depotBadgeNum ? <Field label={st('visits.badge')} value={v.depotBadgeNum} /> : null}
           {v.state === 'BOOKED' || v.state === 'CANCELLED' ? (
@@ -91,6 +98,7 @@ export function VisitDetail({ visitId }: { visitId: string }) {
             />
           ) : null}
         </SimpleGrid>
+        {v.state === 'CHECKED_IN' || v.state === 'CHECKED_OUT' ? <VisitAgreement visitId={v.id} /> : null}
         {v.state === 'CANCELLED' ? (
           <Alert color="red" variant="light">
             {st('visits.cancelled')}

@@ -33,6 +33,8 @@ export const VisitDetailDocument = graphql(`
   query VisitDetail($id: ID!) {
     bookedVisit(id: $id) {
       ...VisitFields
+      bookedBy
+      hasPhoto
       printLabel
       badgeNumFlag
       signFlag
@@ -76,6 +78,8 @@ export const VisitQuestionnaireDocument = graphql(`
       }
       hasSignature
       signatureDataUrl
+      agreementVersionNumber
+      agreementSavedAt
     }
   }
 `);

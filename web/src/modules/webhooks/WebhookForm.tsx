@@ -5,6 +5,7 @@ import { localErrors } from '../../app/apollo';
 import { webhookUi as ui } from '../../app/webhookMessages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { graphQLErrorText } from '../auth/errors';
+import { refusalAtFields } from '../auth/refusal';
 import type { WebhookEvent } from '../../gql/graphql';
 import { CreateWebhookEndpointDocument, WebhookEndpointsDocument } from './documents';
 import { SecretOnceModal } from '../../ui/SecretOnceModal';
@@ -28,12 +29,15 @@ export function WebhookForm({ tenantId }: { tenantId: string }) {
   const [description, setDescription] = useState('');
   const [events, setEvents] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
+  /** A refusal that names a field, shown at it (issue 36). */
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
+    setFieldErrors({});
     setSaving(true);
     try {
       const { data } = await create({ variables: { input: { tenantId, url, description, events: events as WebhookEvent[] } } });
@@ -42,7 +46,9 @@ export function WebhookForm({ tenantId }: { tenantId: string }) {
       setDescription('');
       setEvents([]);
     } catch (err) {
-      setError(graphQLErrorText(err) ?? st('webhooks.notCreated'));
+      const at = refusalAtFields(err, ['url', 'description', 'events'] as const) as Record<string, string>;
+      if (Object.keys(at).length) setFieldErrors(at);
+      else setError(graphQLErrorText(err) ?? st('webhooks.notCreated'));
     } finally {
       setSaving(false);
     }
@@ -62,6 +68,8 @@ export function WebhookForm({ tenantId }: { tenantId: string }) {
           maxLength={2000}
           size="md"
           w={{ base: '100%', sm: 520 }}
+          error={fieldErrors.url}
+          errorProps={{ 'data-testid': 'webhook-error' }}
           data-testid="webhook-url"
         />
         <TextInput
@@ -72,9 +80,17 @@ export function WebhookForm({ tenantId }: { tenantId: string }) {
           maxLength={200}
           size="md"
           w={{ base: '100%', sm: 360 }}
+          error={fieldErrors.description}
+          errorProps={{ 'data-testid': 'webhook-error' }}
           data-testid="webhook-description"
         />
-        <Checkbox.Group label={st('webhooks.events')} value={events} onChange={setEvents}>
+        <Checkbox.Group
+          label={st('webhooks.events')}
+          value={events}
+          onChange={setEvents}
+          error={fieldErrors.events}
+          errorProps={{ 'data-testid': 'webhook-error' }}
+        >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt={6}>
             {WEBHOOK_EVENTS.map((ev) => (
               <Checkbox key={ev} value={ev} label={ui.eventLabels[ev]} size="md" data-testid={`webhook-event-${ev}`} />

@@ -10,6 +10,7 @@ import { useResolve } from '../../modules/kiosk/useResolve';
 import { useSignIn } from '../../modules/kiosk/useSignIn';
 import { LanguagePicker } from '../../modules/kiosk/ui/LanguagePicker';
 import { KIOSK_TIMERS } from '../../modules/kiosk/kioskErrors';
+import { useKioskEvacuation } from '../../modules/evacuation-notices/useKioskEvacuation';
 
 /** The home tiles fill a tablet's height (a tablet is what the kiosk runs on); a phone gets them stacked, shorter. */
 const TILE = { base: 120, sm: 220 };
@@ -26,6 +27,7 @@ export function KioskHomePage() {
   const [scan, setScan] = useState(false);
   const signIn = useSignIn();
   const { resolve, modals } = useResolve((j) => signIn.start(j));
+  const evacuation = useKioskEvacuation(depot?.id);
   // The have-code question left unanswered closes by itself, as the reference prompt does (issue 27).
   useEffect(() => {
     if (!ask) return undefined;
@@ -40,10 +42,21 @@ export function KioskHomePage() {
             <Title order={1} size="h1" data-testid="kiosk-welcome">
               {kioskText.welcomeTo(`${depot.tenantName} ${displayDepotCode(depot.code)}`)}
             </Title>
-            <Text c="dimmed" data-testid="kiosk-address">
+            <Text c="dimmed" dir="auto" data-testid="kiosk-address">
               {[depot.address.line1, depot.address.line2, depot.address.county, depot.address.eirCode].join(', ')}
             </Text>
           </Stack>
+          {/* a roll-call under way (issue 37): whoever is at the gate, or has just signed in, is told where to go */}
+          {evacuation ? (
+            <Paper radius="lg" p="lg" bg="red.9" c="white" role="alert" data-testid="kiosk-evacuation">
+              <Title order={2} size="h2" c="white">
+                {kioskText.evacuationTitle}
+              </Title>
+              <Text fz={22} fw={700} mt={4} dir="auto" data-testid="kiosk-evacuation-point">
+                {evacuation.assemblyPoint ? kioskText.evacuationGoTo(evacuation.assemblyPoint) : kioskText.evacuationGoToUnset}
+              </Text>
+            </Paper>
+          ) : null}
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
             <Button
               h={TILE}

@@ -4,7 +4,7 @@ import { useGraphQLQuery } from '../../app/graphqlFetch';
 import { localErrors } from '../../app/transport';
 import { capitalFirst, carReg } from '@contracts/normalise';
 import { isEmail } from '@contracts/email';
-import { ReasonsDocument } from '../../modules/kiosk/documents';
+import { KioskHostsDocument, ReasonsDocument } from '../../modules/kiosk/documents';
 import { kioskText } from '../../modules/kiosk/kioskText';
 import { useKiosk } from '../../modules/kiosk/KioskContext';
 import { KioskFields } from '../../modules/kiosk/ui/KioskFields';
@@ -12,17 +12,26 @@ import { KioskShell } from '../../modules/kiosk/ui/KioskShell';
 import { useSignIn } from '../../modules/kiosk/useSignIn';
 
 const NAME = (v: string) => (v ? v.charAt(0).toUpperCase() + v.slice(1) : v);
+/** The host picker's "Someone else": the name is typed (never an id the server knows). */
+const SOMEONE_ELSE = 'someone-else';
 
-/** Walk-in (spec 5): proceeds only when first name, last name, email, company, car registration and reason are given. */
+/**
+ * Walk-in (spec 5): proceeds only when first name, last name, email, company, car registration and reason are given.
+ * The host (optional) is picked from the people who host at the depot (issue 36: that person is e-mailed on arrival),
+ * or "Someone else" with the name typed; a depot with nobody listed asks for the name as before.
+ */
 export function UnplannedVisitPage() {
   const { depot } = useKiosk();
   const signIn = useSignIn();
   const { data } = useGraphQLQuery(ReasonsDocument, depot ? { depotId: depot.id } : null, { ...localErrors, deviceCopy: true });
+  const hostList = useGraphQLQuery(KioskHostsDocument, depot ? { depotId: depot.id } : null, { ...localErrors, deviceCopy: true });
+  const hosts = hostList.data?.kioskHosts ?? [];
   const formik = useFormik({
-    initialValues: { firstName: '', lastName: '', email: '', company: '', meetingWith: '', carReg: '', reasonForVisit: '' },
+    initialValues: { firstName: '', lastName: '', email: '', company: '', hostId: '', meetingWith: '', carReg: '', reasonForVisit: '' },
     // The server's rule (contracts/email.ts): 'walter@deliveries' is refused here, before the rules and the temperature.
     validate: (v) => (v.email.trim() && !isEmail(v.email.trim()) ? { email: kioskText.emailInvalid } : {}),
-    onSubmit: (v) =>
+    onSubmit: (v) => {
+      const host = v.hostId && v.hostId !== SOMEONE_ELSE ? hosts.find((h) => h.id === v.hostId) : undefined;
       signIn.start({
         kind: 'Unplanned',
         answers: {},
@@ -32,14 +41,29 @@ export function UnplannedVisitPage() {
           lastName: capitalFirst(v.lastName),
           email: v.email.trim(),
           company: capitalFirst(v.company),
-          meetingWith: capitalFirst(v.meetingWith),
+          meetingWith: host ? host.name : capitalFirst(v.meetingWith),
+          ...(host ? { hostId: host.id } : {}),
           carReg: carReg(v.carReg),
           reasonForVisit: v.reasonForVisit,
         },
-      }),
+      });
+    },
   });
   const v = formik.values;
   const ready = [v.firstName, v.lastName, v.email, v.company, v.carReg, v.reasonForVisit].every((x) => x.trim() !== '');
+  // The host: a choice of the depot's hosts and "Someone else" (then the name is typed); no list, the name as before.
+  const hostFields = hosts.length
+    ? [
+        {
+          name: 'hostId',
+          label: kioskText.optionalField(kioskText.meetingWith),
+          options: [...hosts.map((h) => ({ value: h.id, label: h.name })), { value: SOMEONE_ELSE, label: kioskText.hostSomeoneElse }],
+          optional: true,
+          searchable: true,
+        },
+        ...(v.hostId === SOMEONE_ELSE ? [{ name: 'meetingWith', label: kioskText.hostOtherName, normalise: NAME, optional: true }] : []),
+      ]
+    : [{ name: 'meetingWith', label: kioskText.optionalField(kioskText.meetingWith), normalise: NAME, optional: true }];
   return (
     <KioskShell title={kioskText.unplannedVisit}>
       <form onSubmit={formik.handleSubmit}>
@@ -50,7 +74,7 @@ export function UnplannedVisitPage() {
             { name: 'lastName', label: kioskText.lastName, normalise: NAME },
             { name: 'email', label: kioskText.email, type: 'email' },
             { name: 'company', label: kioskText.company, normalise: NAME },
-            { name: 'meetingWith', label: kioskText.optionalField(kioskText.meetingWith), normalise: NAME, optional: true },
+            ...hostFields,
             { name: 'carReg', label: kioskText.carReg, description: kioskText.carRegHint, normalise: (x) => x.toUpperCase() },
             { name: 'reasonForVisit', label: kioskText.reason, options: data?.visitorReasons ?? [] },
           ]}

@@ -1,12 +1,20 @@
-import { AppShell, Avatar, Box, Burger, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Avatar, MantineThemeProvider, Box, Burger, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { Suspense, useEffect } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../app/auth';
 import { ui } from '../../app/messages';
 import { sectionOf, sideMenuFor } from '../../app/navigation';
 import { paths } from '../../app/paths';
+import { isSuperAdmin, mayViewPresence } from '../../app/roles';
+import { setToastCloseLabel } from '../../app/notify';
+import { staffTheme } from '../../app/staffTheme';
+import { EvacuationBanner } from '../../modules/presence/EvacuationBanner';
+import { WatchlistNotice } from '../../modules/watchlist/WatchlistNotice';
+import { ApprovalNotice } from '../../modules/approvals/ApprovalNotice';
+import { StaffDepotsDocument } from '../../modules/staff/documents';
 import { BrandMark } from '../../ui/BrandMark';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import classes from './StaffLayout.module.css';
@@ -29,6 +37,10 @@ export function StaffLayout() {
   const { user, logout } = useAuth();
   const location = useLocation();
   const [navOpen, nav] = useDisclosure(false);
+  const theme = useMemo(staffTheme, []);
+  useEffect(() => setToastCloseLabel(st('controls.closeNotification')), []);
+  // Issue 36: an evacuation under way at one of the user's depots shows on every screen (SuperAdmin has none of its own).
+  const depots = useQuery(StaffDepotsDocument, { variables: { tenantId: null }, skip: !user || isSuperAdmin(user.role) });
 
   // On a phone the menu is a drawer: close it once a page is chosen.
   const closeNav = nav.close;
@@ -40,94 +52,99 @@ export function StaffLayout() {
   const section = sectionOf(location.pathname);
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: { base: 240, xl: 264 }, breakpoint: NAV_BREAKPOINT, collapsed: { mobile: !navOpen } }}
-      padding={{ base: 'md', sm: 'lg' }}
-      className={classes.shell}
-    >
-      <AppShell.Header className={classes.header}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={navOpen}
-              onClick={nav.toggle}
-              hiddenFrom={NAV_BREAKPOINT}
-              size="sm"
-              aria-label={st('account.openNavigation')}
-              data-testid="burger"
-            />
-            <Box component={Link} to="/dashboard" className={classes.brand} aria-label={ui.productName}>
-              <BrandMark compact />
-            </Box>
-          </Group>
-
-          <Menu position="bottom-end" width={240} shadow="md" withinPortal>
-            <Menu.Target>
-              <UnstyledButton className={classes.userButton} data-testid="header-user-menu">
-                <Group gap="xs" wrap="nowrap">
-                  <Avatar radius="xl" size={36} color="depot" name={user.name || user.username}>
-                    {initials(user.name || user.username)}
-                  </Avatar>
-                  <Text fw={600} size="sm" className={classes.username} data-testid="header-username">
-                    {user.username}
-                  </Text>
-                  <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden>
-                    <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                </Group>
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>{st('account.signedInAs')}</Menu.Label>
-              <Box px="sm" pb="xs">
-                <Text fw={600} size="sm" truncate>
-                  {user.name || user.username}
-                </Text>
-                <Text size="xs" c="dimmed" truncate data-testid="header-role">
-                  {user.role}
-                  {user.tenantName ? ` · ${user.tenantName}` : ''}
-                </Text>
+    <MantineThemeProvider theme={theme}>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{ width: { base: 240, xl: 264 }, breakpoint: NAV_BREAKPOINT, collapsed: { mobile: !navOpen } }}
+        padding={{ base: 'md', sm: 'lg' }}
+        className={classes.shell}
+      >
+        <AppShell.Header className={classes.header}>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={navOpen}
+                onClick={nav.toggle}
+                hiddenFrom={NAV_BREAKPOINT}
+                size="sm"
+                aria-label={st('account.openNavigation')}
+                data-testid="burger"
+              />
+              <Box component={Link} to="/dashboard" className={classes.brand} aria-label={ui.productName}>
+                <BrandMark compact />
               </Box>
-              <Menu.Divider />
-              <Menu.Item component={Link} to={paths.profile} data-testid="profile-link" py="sm">
-                {st('account.profileMenu')}
-              </Menu.Item>
-              <Menu.Item color="red" onClick={() => void logout()} data-testid="logout" py="sm">
-                {st('account.logout')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
-      </AppShell.Header>
+            </Group>
 
-      <AppShell.Navbar p="sm" aria-label={st('account.mainNavigation')} className={classes.navbar}>
-        <Stack gap={4} component="nav" data-testid="side-menu" data-menu={menu.kind}>
-          {menu.items.map((item) => (
-            <NavLink
-              key={item.slug}
-              component={Link}
-              to={item.to}
-              label={item.label}
-              active={section === item.slug}
-              variant="light"
-              className={classes.navLink}
-              data-testid={`side-menu-item-${item.slug}`}
-            />
-          ))}
-        </Stack>
-      </AppShell.Navbar>
+            <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+              <Menu.Target>
+                <UnstyledButton className={classes.userButton} data-testid="header-user-menu">
+                  <Group gap="xs" wrap="nowrap">
+                    <Avatar radius="xl" size={36} color="depot" name={user.name || user.username}>
+                      {initials(user.name || user.username)}
+                    </Avatar>
+                    <Text fw={600} size="sm" className={classes.username} data-testid="header-username">
+                      {user.username}
+                    </Text>
+                    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden>
+                      <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+                    </svg>
+                  </Group>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{st('account.signedInAs')}</Menu.Label>
+                <Box px="sm" pb="xs">
+                  <Text fw={600} size="sm" truncate>
+                    {user.name || user.username}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate data-testid="header-role">
+                    {user.role}
+                    {user.tenantName ? ` · ${user.tenantName}` : ''}
+                  </Text>
+                </Box>
+                <Menu.Divider />
+                <Menu.Item component={Link} to={paths.profile} data-testid="profile-link" py="sm">
+                  {st('account.profileMenu')}
+                </Menu.Item>
+                <Menu.Item color="red" onClick={() => void logout()} data-testid="logout" py="sm">
+                  {st('account.logout')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </AppShell.Header>
 
-      <AppShell.Main className={classes.main}>
-        <Box maw={1120} mx="auto">
-          {/* @mantine/modals' manager (modals.openConfirmModal...) for the staff screens; the kiosk does without */}
-          <ModalsProvider>
-            <Suspense fallback={<FullPageLoader />}>
-              <Outlet />
-            </Suspense>
-          </ModalsProvider>
-        </Box>
-      </AppShell.Main>
-    </AppShell>
+        <AppShell.Navbar p="sm" aria-label={st('account.mainNavigation')} className={classes.navbar}>
+          <Stack gap={4} component="nav" data-testid="side-menu" data-menu={menu.kind}>
+            {menu.items.map((item) => (
+              <NavLink
+                key={item.slug}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                active={section === item.slug}
+                variant="light"
+                className={classes.navLink}
+                data-testid={`side-menu-item-${item.slug}`}
+              />
+            ))}
+          </Stack>
+        </AppShell.Navbar>
+
+        <AppShell.Main className={classes.main}>
+          <Box maw={1120} mx="auto" className="staff-content">
+            {/* @mantine/modals' manager (modals.openConfirmModal...) for the staff screens; the kiosk does without */}
+            <ModalsProvider>
+              {location.pathname === paths.evacuation ? null : <EvacuationBanner depots={depots.data?.depots ?? []} />}
+              {mayViewPresence(user.role) ? <WatchlistNotice depots={depots.data?.depots ?? []} /> : null}
+              {mayViewPresence(user.role) ? <ApprovalNotice depots={depots.data?.depots ?? []} /> : null}
+              <Suspense fallback={<FullPageLoader />}>
+                <Outlet />
+              </Suspense>
+            </ModalsProvider>
+          </Box>
+        </AppShell.Main>
+      </AppShell>
+    </MantineThemeProvider>
   );
 }

@@ -91,6 +91,96 @@ describe('API keys (issue 26)', () => {
     expect((await rest(s.url, 'GET', 'api/user', { token: partners })).status).toBe(403);
   });
 
+  it('a key with WRITE_BOOKINGS books over GraphQL and the REST shim: the visit and its audit row name the key, not a user (issue 40)', async () => {
+    const { depot, admin } = await makeWorld(s.orm);
+    const token = tokenFor(s, admin);
+    const { secret, key } = await makeKey(token, { name: uniq('Reception app '), scopes: ['WRITE_BOOKINGS'] });
+    const host = { hostIsMe: false, hostName: 'Grace Hopper', hostEmail: 'grace@example.test' };
+    const viaGql = await gql(
+      s.url,
+      'mutation($i: BookVisitInput!) { bookVisit(input: $i) { id bookedBy } }',
+      {
+        i: {
+          depotId: depot.id,
+          firstName: 'Ada',
+          lastName: 'Byrne',
+          email: 'ada@example.test',
+          company: 'Acme',
+          date: '2026-11-27',
+          time: '09:30',
+          ...host,
+        },
+      },
+      secret,
+    );
+    expect(viaGql.errors).toBeUndefined();
+    const viaRest = await rest(s.url, 'POST', 'api/book-meeting', {
+      token: secret,
+      body: {
+        FirstName: 'Alan',
+        LastName: 'Byrne',
+        Email: 'alan@example.test',
+        Company: 'Acme',
+        depot: depot.id,
+        MeetingDateTime: '2026-11-27T11:00',
+        Host: { name: 'Grace Hopper', email: 'grace@example.test' },
+      },
+    });
+    expect(viaRest.status).toBe(201);
+    const ids = [viaGql.data.bookVisit.id, viaRest.body.id];
+    const rows = await s.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select booked_by_id, booked_by_api_key_id from visit where id in (?, ?)`, ids);
+    expect(rows).toEqual([
+      { booked_by_id: null, booked_by_api_key_id: key.id },
+      { booked_by_id: null, booked_by_api_key_id: key.id },
+    ]);
+    const audit = await s.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select actor_id, actor_username from audit_log where action = 'booking.book' and target_id in (?, ?)`, ids);
+    expect(audit).toHaveLength(2);
+    for (const a of audit) expect(a.actor_id).toBe(key.id);
+    // Staff see who booked: the key, by its name; a user's booking, the user.
+    expect(viaGql.data.bookVisit.bookedBy).toMatch(/^API key: Reception app /);
+    const byAdmin = await gql(
+      s.url,
+      'mutation($i: BookVisitInput!) { bookVisit(input: $i) { bookedBy } }',
+      {
+        i: {
+          depotId: depot.id,
+          firstName: 'Eve',
+          lastName: 'Byrne',
+          email: 'eve@example.test',
+          company: 'Acme',
+          date: '2026-11-27',
+          time: '12:00',
+        },
+      },
+      token,
+    );
+    expect(byAdmin.data.bookVisit.bookedBy).toBe(admin.name);
+    // The key still may not be the host: it is not a person.
+    const asHost = await gql(
+      s.url,
+      'mutation($i: BookVisitInput!) { bookVisit(input: $i) { id } }',
+      {
+        i: {
+          depotId: depot.id,
+          firstName: 'Ada',
+          lastName: 'Byrne',
+          email: 'ada@example.test',
+          company: 'Acme',
+          date: '2026-11-27',
+          time: '09:30',
+        },
+      },
+      secret,
+    );
+    expect(asHost.errors?.[0]).toMatchObject({ message: Messages.apiKeyHostRequired, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
   it('a key kept to one depot sees that depot only; another tenant is never reached', async () => {
     const { tenant, depot, admin } = await makeWorld(s.orm);
     const other = await makeDepot(s.orm, tenant);
@@ -123,10 +213,15 @@ describe('API keys (issue 26)', () => {
     expect((await gql(s.url, LIVE, { d: depot.id }, secret)).errors).toBeUndefined();
     const revoked = await gql(s.url, REVOKE, { id: key.id }, token);
     expect(revoked.data.revokeApiKey.revokedAt).toBeTruthy();
-    expect((await gql(s.url, LIVE, { d: depot.id }, secret)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    expect(
-      (await rest(s.url, 'POST', 'api/live-visit-report', { token: secret, body: { depot: depot.id, visitType: 'All' } })).status,
-    ).toBe(401);
+    // Told the key was revoked (the catalogue's words), not that a session expired: over GraphQL and REST.
+    expect((await gql(s.url, LIVE, { d: depot.id }, secret)).errors?.[0]).toMatchObject({
+      message: Messages.apiKeyRevoked,
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    const refusedRest = await rest(s.url, 'POST', 'api/live-visit-report', { token: secret, body: { depot: depot.id, visitType: 'All' } });
+    expect(refusedRest.status).toBe(401);
+    expect(JSON.stringify(refusedRest.body)).toContain(Messages.apiKeyRevoked);
+    expect(JSON.stringify(refusedRest.body)).not.toContain(Messages.sessionExpired);
     for (let i = 0; i < 200 && sub.errors.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
     expect(sub.errors).toEqual([expect.objectContaining({ code: 4401 })]);
     await client.dispose();
@@ -141,7 +236,10 @@ describe('API keys (issue 26)', () => {
     expect((await gql(s.url, LIVE, { d: depot.id }, expiring)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     // a made-up key, a key with a wrong secret
     const wrong = secret.slice(0, -4) + (secret.endsWith('AAAA') ? 'BBBB' : 'AAAA');
-    expect((await gql(s.url, LIVE, { d: depot.id }, wrong)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await gql(s.url, LIVE, { d: depot.id }, wrong)).errors?.[0]).toMatchObject({
+      message: Messages.sessionExpired,
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     expect((await gql(s.url, LIVE, { d: depot.id }, 'drk_nonsense')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 

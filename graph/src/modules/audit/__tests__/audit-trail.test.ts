@@ -277,14 +277,26 @@ describe('each staff action writes its audit rows with its change', () => {
         expect: { action: 'settings.kiosk-texts', operation: 'INSERT', target: 'tenant_kiosk_texts', changed: ['contractor_rules'] },
       },
       {
+        name: 'make a kiosk pairing code (issue 40)',
+        run: async () => {
+          // A kiosk is listed once paired (staff make the code, the kiosk exchanges it: not a staff action).
+          const deviceId = randomUUID();
+          const code = ok<{ createKioskPairing: { code: string } }>(
+            await gql(s.url, `mutation($d: ID!) { createKioskPairing(depotId: $d) { code } }`, { d: depot.id }, t),
+          ).createKioskPairing.code;
+          ids.deviceSecret = ok<{ pairKiosk: { deviceSecret: string } }>(
+            await gql(s.url, `mutation($i: PairKioskInput!) { pairKiosk(input: $i) { deviceSecret } }`, {
+              i: { depotId: depot.id, deviceId, code },
+            }),
+          ).pairKiosk.deviceSecret;
+          ids.deviceId = deviceId;
+        },
+        expect: { action: 'kiosk_pairing.insert', operation: 'INSERT', target: 'kiosk_pairing', changed: ['expires_at'] },
+      },
+      {
         name: 'rename a kiosk device',
         run: async () => {
-          const deviceId = randomUUID();
-          ok(
-            await gql(s.url, `mutation($i: KioskHeartbeatInput!) { kioskHeartbeat(input: $i) { name } }`, {
-              i: { depotId: depot.id, deviceId, version: '1', held: 0 },
-            }),
-          );
+          const deviceId = ids.deviceId;
           const [{ id }] = await sql<{ id: string }>(`select id from kiosk_device where device_id = ?`, [deviceId]);
           ids.device = id;
           ok(await gql(s.url, `mutation($id: ID!) { renameKioskDevice(id: $id, name: "Gate 1") { id } }`, { id }, t));
@@ -302,17 +314,23 @@ describe('each staff action writes its audit rows with its change', () => {
         run: async () => {
           const entryId = randomUUID();
           ok(
-            await gql(s.url, `mutation($i: RefusedKioskEntryInput!) { reportRefusedKioskEntry(input: $i) }`, {
-              i: {
-                depotId: depot.id,
-                entryId,
-                deviceId: 'dev-1',
-                kind: 'WalkIn',
-                summary: 'Someone',
-                message: 'Refused',
-                occurredAt: new Date().toISOString(),
+            await gql(
+              s.url,
+              `mutation($i: RefusedKioskEntryInput!) { reportRefusedKioskEntry(input: $i) }`,
+              {
+                i: {
+                  depotId: depot.id,
+                  entryId,
+                  deviceId: ids.deviceId,
+                  kind: 'WalkIn',
+                  summary: 'Someone',
+                  message: 'Refused',
+                  occurredAt: new Date().toISOString(),
+                },
               },
-            }),
+              undefined,
+              { 'x-kiosk-secret': ids.deviceSecret },
+            ),
           );
           const [{ id }] = await sql<{ id: string }>(`select id from refused_kiosk_entry where entry_id = ?`, [entryId]);
           ids.refused = id;

@@ -108,7 +108,7 @@ describe('register-user', () => {
       .fork()
       .getConnection()
       .execute(`select name, payload from outbox_event where payload->>'userId' = ?`, [r.body.id]);
-    expect(rows).toEqual([{ name: 'account-confirmation', payload: { userId: r.body.id } }]);
+    expect(rows).toEqual([{ name: 'account-confirmation', payload: { userId: r.body.id, linkBase: s.url } }]);
   });
 
   it('says Emails do not match, requires fields, and refuses a taken username with 409', async () => {

@@ -165,6 +165,11 @@ describe('two-step sign-in', () => {
     expect({ username: ok.user.username, totpEnabled: !!ok.user.totpEnabledAt }).toEqual({ username: manager.username, totpEnabled: true });
     const me = await session(ok.token);
     expect((await t.as(me).auth.me(me)).username).toBe(manager.username);
+    const [trail] = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select changes from audit_log where actor_id = ? and action = 'auth.sign-in'`, [manager.id]);
+    expect(trail.changes.method.after).toBe('totp');
 
     // The same code again (same time step), even with a fresh challenge: refused.
     const challenge2 = await challengeOf(manager.username);
@@ -201,6 +206,17 @@ describe('two-step sign-in', () => {
     const again = await failure(withCode(await challengeOf(manager.username), recoveryCodes[3]));
     expect(again).toMatchObject({ message: SignInMessages.totpCodeWrong, code: 'BAD_USER_INPUT' });
     expect((await withCode(await challengeOf(manager.username), recoveryCodes[4])).token).toBeTruthy();
+    // The trail (issue 40): two sign-ins by recovery code and the refused one, never with the code given.
+    const trail = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select action, changes from audit_log where actor_id = ? and action like 'auth.sign-in%' order by id`, [manager.id]);
+    expect(trail.map((r: { action: string; changes: Record<string, { after: unknown }> }) => [r.action, r.changes.method.after])).toEqual([
+      ['auth.sign-in', 'recovery-code'],
+      ['auth.sign-in-refused', 'totp'],
+      ['auth.sign-in', 'recovery-code'],
+    ]);
+    expect(JSON.stringify(trail)).not.toContain(recoveryCodes[3]);
   });
 
   it('throttles wrong codes like passwords: a burst of 15 at once gets 10 checks, then even the right code waits', async () => {

@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 const DEPOT_FIELDS =
-  'id code tenantId tenantName timeZone key value text kioskUrl partnerKioskUrl address { line1 line2 county eirCode } managers { id name email }';
+  'id code tenantId tenantName timeZone key value text kioskUrl partnerKioskUrl kioskCertificateUrl address { line1 line2 county eirCode } managers { id name email }';
 
 describe('GET api/depots/{tenantId}', () => {
   it('lists the tenant depots with their dropdown fields, address and managers', async () => {
@@ -39,6 +39,8 @@ describe('GET api/depots/{tenantId}', () => {
       text: `${depot.code} - ${depot.line1}`,
       kioskUrl: `${s.config.publicUrl}/${encodeURIComponent(tenant.name)}/${encodeURIComponent(depot.code)}`,
       partnerKioskUrl: `${s.config.publicUrl}/partner/${encodeURIComponent(tenant.name)}/${encodeURIComponent(depot.code)}`,
+      // no https listener of the server's own here (HTTPS_PORT unset): no certificate to install (issue 36)
+      kioskCertificateUrl: null,
     });
   });
 

@@ -20,14 +20,33 @@ beforeEach(() => clock.set('2026-11-26T10:00:00Z'));
 
 const BEAT = 'mutation($input: KioskHeartbeatInput!) { kioskHeartbeat(input: $input) { name intervalSeconds } }';
 const LIST = `query($d: ID!) { kioskDevices(depotId: $d) { depotCode opensAt closesAt currentTime
-  devices { id deviceId name version heldEntries lastSeenAt firstSeenAt status } } }`;
+  devices { id deviceId name version heldEntries lastSeenAt firstSeenAt status paired } } }`;
 const RENAME = 'mutation($id: ID!, $name: String) { renameKioskDevice(id: $id, name: $name) { id name status } }';
 const FORGET = 'mutation($id: ID!) { forgetKioskDevice(id: $id) }';
 const HOURS =
   'mutation($d: ID!, $o: String, $c: String) { setDepotHours(depotId: $d, opensAt: $o, closesAt: $c) { opensAt closesAt devices { status } } }';
 
-const beat = (depotId: string, deviceId: string, over: Record<string, unknown> = {}) =>
-  gql(s.url, BEAT, { input: { depotId, deviceId, version: '1.2.3', held: 0, ...over } });
+const PAIRING = 'mutation($d: ID!) { createKioskPairing(depotId: $d) { code url expiresAt } }';
+const PAIR = 'mutation($input: PairKioskInput!) { pairKiosk(input: $input) { deviceSecret name } }';
+const UNPAIR = 'mutation($id: ID!) { unpairKioskDevice(id: $id) { paired pairedAt } }';
+/** Issue 40: the device secrets of the kiosks paired here; a beat sends its device's in X-Kiosk-Secret. */
+const secrets = new Map<string, string>();
+const beat = (depotId: string, deviceId: string, over: Record<string, unknown> = {}, secret = secrets.get(deviceId)) =>
+  gql(
+    s.url,
+    BEAT,
+    { input: { depotId, deviceId, version: '1.2.3', held: 0, ...over } },
+    undefined,
+    secret ? { 'x-kiosk-secret': secret } : {},
+  );
+const pair = async (token: string, depotId: string, deviceId: string) => {
+  const made = await gql(s.url, PAIRING, { d: depotId }, token);
+  expect(made.errors).toBeUndefined();
+  const r = await gql(s.url, PAIR, { input: { depotId, deviceId, code: made.data.createKioskPairing.code } });
+  expect(r.errors).toBeUndefined();
+  secrets.set(deviceId, r.data.pairKiosk.deviceSecret);
+  return made.data.createKioskPairing as { code: string; url: string; expiresAt: string };
+};
 const list = async (token: string, depotId: string) => {
   const r = await gql(s.url, LIST, { d: depotId }, token);
   expect(r.errors).toBeUndefined();
@@ -52,15 +71,21 @@ describe('kiosk heartbeats', () => {
     const bad = await gql(s.url, BEAT, { input: { depotId: randomUUID(), deviceId: 'kiosk-1', version: '1', held: 0 } });
     expect(bad.errors?.[0]).toMatchObject({ message: Messages.kioskDeviceId, extensions: { code: 'BAD_USER_INPUT' } });
     expect((await gql(s.url, LIST, { d: randomUUID() })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const { depot, manager } = await makeWorld(s.orm);
+    const { tenant, depot, manager } = await makeWorld(s.orm);
     const token = tokenFor(s, manager);
     const device = randomUUID();
+    // Issue 40: unpaired, the beat is refused and registers nothing; paired from the staff area, it beats.
+    const unpaired = await beat(depot.id, device);
+    expect(unpaired.errors?.[0]).toMatchObject({ message: Messages.kioskNotPaired, extensions: { code: 'UNAUTHENTICATED' } });
+    expect((await list(token, depot.id)).devices).toHaveLength(0);
+    const made = await pair(token, depot.id, device);
+    expect(made.url).toBe(`${s.url}/${encodeURIComponent(tenant.name)}/${depot.code}?pair=${made.code}`);
     const first = await beat(depot.id, device, { held: 2 });
     expect(first.errors).toBeUndefined();
     expect(first.data.kioskHeartbeat).toEqual({ name: null, intervalSeconds: 60 });
     let rows = (await list(token, depot.id)).devices;
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ deviceId: device, name: null, version: '1.2.3', heldEntries: 2, status: 'ONLINE' });
+    expect(rows[0]).toMatchObject({ deviceId: device, name: null, version: '1.2.3', heldEntries: 2, status: 'ONLINE', paired: true });
 
     clock.set('2026-11-26T10:01:00Z');
     expect((await beat(depot.id, device, { version: '1.2.4', held: 0 })).errors).toBeUndefined();
@@ -90,6 +115,9 @@ describe('kiosk heartbeats', () => {
       closesAt: null,
     });
 
+    // Unpaired by staff: its secret no longer beats.
+    expect((await gql(s.url, UNPAIR, { id: rows[0].id }, token)).data.unpairKioskDevice).toEqual({ paired: false, pairedAt: null });
+    expect((await beat(depot.id, device)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await gql(s.url, FORGET, { id: rows[0].id }, token)).data.forgetKioskDevice).toBe(true);
     expect((await list(token, depot.id)).devices).toHaveLength(0);
   });

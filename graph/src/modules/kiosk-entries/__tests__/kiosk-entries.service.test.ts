@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ANONYMOUS, type Actor } from '../../../core/auth/actor';
+import { ANONYMOUS, kioskActor, type Actor } from '../../../core/auth/actor';
 import { parse } from '../../../core/command';
 import { Messages } from '../../../contracts/messages';
 import { makeBadges, makeDepot, makePartner, makeUser, makeWorld, uniq } from '../../../test/factories';
 import { failure, serviceTier, staffActor } from '../../../test/service-tier';
-import { ago, heldEntry, heldWalkIn } from './support';
+import { ago, heldEntry, heldWalkIn, pairedKiosk } from './support';
 import { CheckOutCommand, UnplannedCheckInCommand } from '../../visits/visit-kiosk.commands';
 import { ClockInCommand, ClockOutCommand } from '../../partners/partner.commands';
 import { DepotPresenceCommand } from '../../presence/presence.commands';
@@ -26,12 +26,40 @@ afterAll(async () => {
 
 const device = randomUUID();
 const entry = (occurredAt: Date, entryId = randomUUID()) => heldEntry(device, occurredAt, entryId);
-const walkIn = async (depotId: string, e: object | undefined, over: Record<string, unknown> = {}) =>
-  t.as(ANONYMOUS).visitCheckIn.unplannedCheckIn(ANONYMOUS, parse(UnplannedCheckInCommand, heldWalkIn(depotId, e as object, over)));
-const signOut = (i: Record<string, unknown>) => t.as(ANONYMOUS).visitCheckOut.checkOut(ANONYMOUS, parse(CheckOutCommand, i));
-const clockIn = (i: Record<string, unknown>) => t.as(ANONYMOUS).partnerKiosk.clockIn(ANONYMOUS, parse(ClockInCommand, i));
-const clockOut = (i: Record<string, unknown>) => t.as(ANONYMOUS).partnerKiosk.clockOut(ANONYMOUS, parse(ClockOutCommand, i));
-const report = (i: Record<string, unknown>) => t.as(ANONYMOUS).kioskEntries.reportRefused(ANONYMOUS, parse(ReportRefusedEntryCommand, i));
+/** Issue 40: `device` is a paired kiosk of each depot a test uses (its secret sent), unless a test says `ANONYMOUS`. */
+const kiosks = new Map<string, Promise<Actor>>();
+/** One pairing per depot, shared by concurrent calls (two at once must not give the device two secrets). */
+const kiosk = (depotId: string): Promise<Actor> => {
+  let a = kiosks.get(depotId);
+  if (!a) {
+    a = (async () => {
+      const [row] = await t.orm.em.fork().getConnection().execute(`select tenant_id from depot where id = ?`, [depotId]);
+      return (await pairedKiosk(t.orm, { id: depotId, tenant: { id: row.tenant_id } }, device)).actor;
+    })();
+    kiosks.set(depotId, a);
+  }
+  return a;
+};
+const walkIn = async (depotId: string, e: object | undefined, over: Record<string, unknown> = {}, actor?: Actor) => {
+  const a = actor ?? (await kiosk(depotId));
+  return t.as(a).visitCheckIn.unplannedCheckIn(a, parse(UnplannedCheckInCommand, heldWalkIn(depotId, e as object, over)));
+};
+const signOut = async (i: Record<string, unknown>, actor?: Actor) => {
+  const a = actor ?? (await kiosk(i.depotId as string));
+  return t.as(a).visitCheckOut.checkOut(a, parse(CheckOutCommand, i));
+};
+const clockIn = async (i: Record<string, unknown>) => {
+  const a = await kiosk(i.depotId as string);
+  return t.as(a).partnerKiosk.clockIn(a, parse(ClockInCommand, i));
+};
+const clockOut = async (i: Record<string, unknown>, actor?: Actor) => {
+  const a = actor ?? (await kiosk(i.depotId as string));
+  return t.as(a).partnerKiosk.clockOut(a, parse(ClockOutCommand, i));
+};
+const report = async (i: Record<string, unknown>, actor?: Actor) => {
+  const a = actor ?? (await kiosk(i.depotId as string));
+  return t.as(a).kioskEntries.reportRefused(a, parse(ReportRefusedEntryCommand, i));
+};
 const refused = (actor: Actor, depotId: string) => t.as(actor).kioskEntries.refused(actor, parse(RefusedEntriesCommand, { depotId }));
 const dismiss = (actor: Actor, id: string) => t.as(actor).kioskEntries.dismiss(actor, parse(DismissRefusedEntryCommand, { id }));
 const at = async (sql: string, params: unknown[]) => new Date((await t.orm.em.fork().getConnection().execute(sql, params))[0].t);
@@ -51,10 +79,7 @@ describe('held kiosk entries', () => {
     const e = entry(ago(1));
     await walkIn(depot.id, e);
     const p = await makePartner(t.orm, depot);
-    const reused = await failure(
-      (async () =>
-        t.as(ANONYMOUS).partnerKiosk.clockIn(ANONYMOUS, parse(ClockInCommand, { depotId: depot.id, workId: p.workId, entry: e })))(),
-    );
+    const reused = await failure((async () => clockIn({ depotId: depot.id, workId: p.workId, entry: e }))());
     expect(reused.message).toBe(Messages.kioskEntryOtherKind);
     expect(await n(`select count(*)::int as n from attendance where partner_id = ?`, [p.id])).toBe(0);
   });
@@ -87,7 +112,7 @@ describe('held kiosk entries are accepted once, at the device time', () => {
     expect((await at(`select date_of_visit as t from visit where depot_id = ?`, [depot.id])).getTime()).toBe(when.getTime());
   });
 
-  it('a sign-out by badge held offline: closed at its device time (never before the sign-in), once', async () => {
+  it('a sign-out by badge held offline: closed at its device time, once', async () => {
     const { depot } = await makeWorld(t.orm);
     await makeBadges(t.orm, depot, ['H1']);
     const signedIn = await walkIn(depot.id, entry(ago(30)), { depotBadgeNum: 'h1' });
@@ -101,16 +126,6 @@ describe('held kiosk entries are accepted once, at the device time', () => {
     ]);
     expect(shown(await signOut(input))).toEqual({ name: 'Wanda Held', badgeNumber: 'H1' });
     expect((await at(`select checked_out_at as t from attendance where id = ?`, [signedIn.attendanceId])).getTime()).toBe(when.getTime());
-    // A sign-out whose device clock reads before the sign-in closes at the sign-in, not before it.
-    const again = await walkIn(depot.id, undefined, { depotBadgeNum: 'H1', entry: undefined });
-    await signOut({ depotId: depot.id, depotBadgeNum: 'H1', entry: entry(ago(60)) });
-    const row = (
-      await t.orm.em
-        .fork()
-        .getConnection()
-        .execute(`select checked_in_at, checked_out_at from attendance where id = ?`, [again.attendanceId])
-    )[0];
-    expect(new Date(row.checked_out_at).getTime()).toBe(new Date(row.checked_in_at).getTime());
   });
 
   it('a partner clock-in and clock-out held offline: device times, each once under concurrent replays', async () => {
@@ -201,5 +216,100 @@ describe('refused held entries are kept for staff', () => {
     expect(r).toBe(true);
     const m = staffActor(manager);
     expect(await refused(m, depot.id)).toEqual([]);
+  });
+});
+
+describe('issue 40: device times only from a paired kiosk; a sign-out before its sign-in is refused', () => {
+  it('a held entry from an unpaired kiosk (no secret, or a wrong one) is dated when it arrives; the device time is kept beside it', async () => {
+    const { depot } = await makeWorld(t.orm);
+    await kiosk(depot.id);
+    const claimed = ago(60 * 23);
+    for (const actor of [ANONYMOUS, kioskActor('not-the-secret')]) {
+      const e = entry(claimed);
+      const before = Date.now();
+      const opened = await walkIn(depot.id, e, { email: `${uniq('u')}@example.test` }, actor);
+      expect(opened.checkedInAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      const [row] = await t.orm.em
+        .fork()
+        .getConnection()
+        .execute(`select occurred_at, device_time, received_at, device_paired from kiosk_entry where id = ?`, [e.entryId]);
+      expect(new Date(row.device_time).getTime()).toBe(claimed.getTime());
+      expect(new Date(row.occurred_at).getTime()).toBe(new Date(row.received_at).getTime());
+      expect(new Date(row.occurred_at).getTime()).toBe(opened.checkedInAt.getTime());
+      expect(row.device_paired).toBe(false);
+    }
+    // Even a time older than 24 hours is no refusal from an unpaired kiosk: it is not believed.
+    const old = await walkIn(depot.id, entry(ago(60 * 30)), { email: `${uniq('u')}@example.test` }, ANONYMOUS);
+    expect(old.checkedInAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('a held entry from a paired kiosk keeps its device time, with the arrival time kept beside it', async () => {
+    const { depot } = await makeWorld(t.orm);
+    const claimed = ago(90);
+    const e = entry(claimed);
+    const opened = await walkIn(depot.id, e);
+    expect(opened.checkedInAt.getTime()).toBe(claimed.getTime());
+    const [row] = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select occurred_at, device_time, received_at, device_paired from kiosk_entry where id = ?`, [e.entryId]);
+    expect(new Date(row.occurred_at).getTime()).toBe(claimed.getTime());
+    expect(new Date(row.device_time).getTime()).toBe(claimed.getTime());
+    expect(new Date(row.received_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(row.device_paired).toBe(true);
+  });
+
+  it("a held sign-out (someone else's badge) or clock-out dated before its sign-in is refused, stores nothing and is listed for staff", async () => {
+    const { depot, manager } = await makeWorld(t.orm);
+    const m = staffActor(manager);
+    await makeBadges(t.orm, depot, ['B7']);
+    const signedIn = await walkIn(depot.id, undefined, { depotBadgeNum: 'B7', entry: undefined });
+    const e = entry(ago(60));
+    const refusal = await failure(signOut({ depotId: depot.id, depotBadgeNum: 'B7', entry: e }));
+    expect(refusal).toMatchObject({ code: 'CONFLICT', message: Messages.kioskSignOutBeforeSignIn });
+    const [row] = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select checked_out_at from attendance where id = ?`, [signedIn.attendanceId]);
+    expect(row.checked_out_at).toBeNull();
+    expect(await n(`select count(*)::int as n from kiosk_entry where id = ?`, [e.entryId])).toBe(0);
+    const p = await makePartner(t.orm, depot);
+    await clockIn({ depotId: depot.id, workId: p.workId });
+    const c = entry(ago(30));
+    expect((await failure(clockOut({ depotId: depot.id, workId: p.workId, entry: c }))).message).toBe(Messages.kioskSignOutBeforeSignIn);
+    const list = await refused(m, depot.id);
+    expect(list.map((r) => ({ entryId: r.entryId, kind: r.kind, message: r.message, summary: r.summary }))).toEqual([
+      { entryId: e.entryId, kind: 'SignOut', message: Messages.kioskSignOutBeforeSignIn, summary: 'Wanda Held, badge B7' },
+      { entryId: c.entryId, kind: 'ClockOut', message: Messages.kioskSignOutBeforeSignIn, summary: `${p.name}, work id ${p.workId}` },
+    ]);
+    // The kiosk's own report of it keeps one row; the entry sent again answers refused.
+    expect((await failure(signOut({ depotId: depot.id, depotBadgeNum: 'B7', entry: e }))).message).toBe(
+      Messages.kioskEntryRefused(Messages.kioskSignOutBeforeSignIn),
+    );
+    expect(await n(`select count(*)::int as n from refused_kiosk_entry where depot_id = ?`, [depot.id])).toBe(2);
+  });
+
+  it('a refused-entry report needs the secret of the device it names: none, wrong or another device is UNAUTHENTICATED, nothing kept', async () => {
+    const { depot, manager } = await makeWorld(t.orm);
+    const paired = await kiosk(depot.id);
+    const base = {
+      depotId: depot.id,
+      entryId: randomUUID(),
+      deviceId: device,
+      kind: 'WalkIn',
+      summary: 'anything at all',
+      message: 'spam',
+      occurredAt: ago(1).toISOString(),
+    };
+    for (const [input, actor] of [
+      [base, ANONYMOUS],
+      [base, kioskActor('wrong')],
+      [{ ...base, deviceId: randomUUID() }, paired],
+    ] as const) {
+      expect(await failure(report(input, actor))).toEqual({ code: 'UNAUTHENTICATED', message: Messages.kioskNotPaired });
+    }
+    expect(await refused(staffActor(manager), depot.id)).toEqual([]);
+    expect(await report(base)).toBe(true);
+    expect(await refused(staffActor(manager), depot.id)).toHaveLength(1);
   });
 });

@@ -3,8 +3,9 @@
 import { DateTime } from 'luxon';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, rest } from '../../../test/http';
-import { makePartner, makeWorld, uniq } from '../../../test/factories';
+import { makeBadges, makePartner, makeWorld, uniq } from '../../../test/factories';
 import { LANGUAGES } from '../../../contracts/languages';
+import { plainText } from '../../../test/smtp-sink';
 import { Messages } from '../../../contracts/messages';
 import { tokenFor } from '../../tenants/__tests__/support';
 import { RULES_OK } from '../../visits/__tests__/support';
@@ -21,14 +22,6 @@ const READ = 'query($t: ID) { tenantKioskLanguages(tenantId: $t) { tenantId defa
 const SAVE = 'mutation($input: SaveKioskLanguagesInput!) { saveKioskLanguages(input: $input) { tenantId defaultLanguage languages } }';
 const DEPOT = 'query($t: String!, $d: String!) { findDepot(tenantName: $t, depotCode: $d) { defaultLanguage languages } }';
 /** The plain-text part of a sink's e-mail, decoded (quoted-printable or base64, UTF-8). */
-function plainText(raw: string): string {
-  const part = raw.split(/\r?\n(?=Content-Type: )/).find((p) => p.startsWith('Content-Type: text/plain'))!;
-  const [head, ...body] = part.split(/\r?\n\r?\n/);
-  const content = body.join('\n\n').split(/\r?\n----_/)[0];
-  if (/base64/i.test(head)) return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
-  const bytes = content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
 const WALK_IN = 'mutation($input: UnplannedCheckInInput!) { unplannedCheckIn(input: $input) { attendanceId } }';
 
 describe("a tenant's kiosk languages", () => {
@@ -89,7 +82,21 @@ describe("the visitor's e-mail in the kiosk's language", () => {
     const mail = await s.mail.waitFor((m) => m.to.includes(email));
     expect(mail.subject).toBe(`Jesteś zarejestrowany w ${tenant.name} ${depot.code}`);
     expect(plainText(mail.text)).toContain('Dzień dobry, Kasia,');
-    expect(plainText(mail.text)).toContain('Przy wyjściu wyrejestruj się w kiosku i oddaj identyfikator.');
+    // The sign-in sheet the kiosk's public screen no longer shows (issue 36), in her language.
+    expect(plainText(mail.text)).toContain('Twoja rejestracja, tak jak podano ją w kiosku:');
+    expect(plainText(mail.text)).toContain('Firma: Acme');
+    expect(plainText(mail.text)).toMatch(/Numer rejestracyjny: 241-?D-?1234/);
+    expect(plainText(mail.text)).toContain('W kiosku zaakceptowałeś zasady oddziału');
+    // No badge was given: none is asked back (issue 36).
+    expect(plainText(mail.text)).toContain('Przy wyjściu wyrejestruj się w kiosku.');
+    expect(plainText(mail.text)).not.toContain('oddaj identyfikator');
+    // With a badge, it is.
+    await makeBadges(s.orm, depot, ['K9']);
+    const withBadge = `${uniq('kasia')}@example.test`;
+    expect((await gql(s.url, WALK_IN, { input: { ...input(depot.id, withBadge, 'pl'), depotBadgeNum: 'K9' } })).errors).toBeUndefined();
+    const badgeMail = await s.mail.waitFor((m) => m.to.includes(withBadge));
+    expect(plainText(badgeMail.text)).toContain('Numer Twojego identyfikatora: K9');
+    expect(plainText(badgeMail.text)).toContain('Przy wyjściu wyrejestruj się w kiosku i oddaj identyfikator.');
     // A visit booked for her later: the booking e-mail speaks the language of her last kiosk sign-in.
     const when = DateTime.now().setZone(depot.timeZone).plus({ days: 2 }).set({ hour: 10, minute: 0 });
     const book = await rest(s.url, 'POST', 'api/book-meeting', {

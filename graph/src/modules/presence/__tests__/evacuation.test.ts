@@ -246,4 +246,43 @@ describe('evacuation roll-call', () => {
       await onB.dispose();
     }
   });
+
+  it('nobody missing (issue 37): a walk-in and a clock-in during the roll-call join it at once on both replicas, marked as arriving during it; two marshals reading at once add them once; the end keeps them; after the end nobody joins', async () => {
+    const { depot, admin, manager, marshal } = await siteWithPeople();
+    const LIST = `query($d: ID!) { currentEvacuation(depotId: $d) { id total missing entries { entryId name status arrivedDuring } } }`;
+    const started = (await gql(s.url, START, { d: depot.id }, tokenFor(s, manager))).data.startEvacuation;
+    expect(started.total).toBe(4);
+    const late = await walkIn(s, depot.id, { firstName: 'dan', lastName: 'late', email: `${uniq('dan')}@example.test` });
+    expect(late.status).toBe(200);
+    const latePartner = await makePartner(s.orm, depot, { name: 'Lou Late' });
+    expect((await rest(s.url, 'POST', 'api/clock-in', { body: { workId: latePartner.workId, depot: depot.id } })).status).toBe(200);
+    // two marshals, one on each replica, read the roll-call at the same moment (their screens refetch on the sign-in)
+    const [a, b] = await Promise.all([
+      gql(s.url, LIST, { d: depot.id }, tokenFor(s, marshal)),
+      gql(other.url, LIST, { d: depot.id }, tokenFor(s, manager)),
+    ]);
+    for (const r of [a, b]) {
+      expect(r.errors).toBeUndefined();
+      expect(r.data.currentEvacuation).toMatchObject({ id: started.id, total: 6, missing: 6 });
+      expect(byName(r.data.currentEvacuation.entries, 'Dan Late')).toMatchObject({ status: 'MISSING', arrivedDuring: true });
+      expect(byName(r.data.currentEvacuation.entries, 'Lou Late')).toMatchObject({ status: 'MISSING', arrivedDuring: true });
+      expect(byName(r.data.currentEvacuation.entries, 'Alice Smith')).toMatchObject({ arrivedDuring: false });
+    }
+    const [{ n }] = await s.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select count(*)::int as n from evacuation_entry where evacuation_id = ?`, [started.id]);
+    expect(n).toBe(6);
+    // a late arrival is marked like anyone else
+    const dan = byName(a.data.currentEvacuation.entries, 'Dan Late');
+    expect((await gql(other.url, MARK, { e: dan.entryId }, tokenFor(s, marshal))).data.markEvacuee.status).toBe('SAFE');
+    // one more arrives and nobody reads the list before the end: the record has them, unaccounted for
+    expect((await walkIn(s, depot.id, { firstName: 'eve', lastName: 'last', email: `${uniq('eve')}@example.test` })).status).toBe(200);
+    const ended = (await gql(s.url, END, { id: started.id }, tokenFor(s, admin))).data.endEvacuation;
+    expect(ended).toMatchObject({ total: 7, safe: 1 });
+    expect(byName(ended.entries, 'Eve Last')).toMatchObject({ status: 'MISSING' });
+    // after the end, a sign-in joins nothing
+    expect((await walkIn(s, depot.id, { firstName: 'fay', lastName: 'after', email: `${uniq('fay')}@example.test` })).status).toBe(200);
+    expect((await gql(s.url, GET, { id: started.id }, tokenFor(s, admin))).data.evacuation.total).toBe(7);
+  });
 });

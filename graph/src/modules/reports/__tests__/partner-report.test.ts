@@ -155,6 +155,16 @@ describe('partner report exports', () => {
     const res = await fetch(`${s.url}/api/exports/${r.body.exportId}/download`, { headers: { authorization: `Bearer ${w.token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${r.body.fileName}"`);
+    // The trail keeps who took the file and from where (issue 40).
+    const taken = await s.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select actor_username, operation, ip, changes from audit_log where action = 'export.download' and target_id = ?`, [
+        r.body.exportId,
+      ]);
+    expect(taken).toHaveLength(1);
+    expect(taken[0]).toMatchObject({ operation: 'EVENT', changes: { fileName: { after: r.body.fileName } } });
+    expect(taken[0].ip).toMatch(/127\.0\.0\.1|::1/);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ExcelJS.Buffer);
     const sheet = wb.worksheets[0];

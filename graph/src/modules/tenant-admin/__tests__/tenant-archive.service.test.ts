@@ -87,11 +87,13 @@ describe('an archived tenant', () => {
     expect(await failure(tenants().create(root, parse(CreateTenantCommand, body)))).toEqual({
       code: 'CONFLICT',
       message: Messages.tenantNameArchived(body.name),
+      fields: { name: [Messages.tenantNameArchived(body.name)] },
     });
     const other = await makeTenant(t.orm);
     expect(await failure(tenants().edit(root, other.id, parse(EditTenantCommand, { name: ` ${tenant.name.toLowerCase()}` })))).toEqual({
       code: 'CONFLICT',
       message: Messages.tenantNameArchived(tenant.name.toLowerCase()),
+      fields: { name: [Messages.tenantNameArchived(tenant.name.toLowerCase())] },
     });
   });
 });

@@ -49,6 +49,7 @@ describe('creating a tenant', () => {
     expect(await failure(create(body))).toEqual({
       code: 'CONFLICT',
       message: `A tenant named ${existing.name.toUpperCase()} already exists`,
+      fields: { name: [`A tenant named ${existing.name.toUpperCase()} already exists`] }, // at the form's field (issue 36)
     });
     expect(await counts(body)).toEqual(before);
   });
@@ -62,6 +63,7 @@ describe('creating a tenant', () => {
     expect(await failure(create(body))).toMatchObject({
       code: 'CONFLICT',
       message: `The username ${admin.username.toUpperCase()} is already taken`,
+      fields: { 'rep.username': [`The username ${admin.username.toUpperCase()} is already taken`] },
     });
     expect(await counts(body)).toEqual(before);
   });

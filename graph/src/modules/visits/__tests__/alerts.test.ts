@@ -1,10 +1,12 @@
 import { startTestServer, type TestServer } from '../../../test/server';
 import { gql, rest } from '../../../test/http';
 import { tokenFor } from '../../tenants/__tests__/support';
-import { makeManager, makePartner, makeVisit, makeWorld, uniq } from '../../../test/factories';
+import { makeDepot, makeManager, makePartner, makeUser, makeVisit, makeWorld, uniq } from '../../../test/factories';
 import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
-import { checkIn, walkIn } from './support';
+import { checkIn, RULES_OK, walkIn } from './support';
 import { outboxDoneForDepot } from '../../../test/outbox';
+import { freshDatabase } from '../../../test/database';
+import { User } from '../../users/user.entity';
 
 /**
  * Alerts of a sign-in (issue 23), through the outbox and the worker to a real SMTP sink: a planned visit's host hears
@@ -14,7 +16,9 @@ import { outboxDoneForDepot } from '../../../test/outbox';
  */
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  // A database (and so queues) of its own: on the run's shared queues another suite's worker may take this suite's
+  // e-mail job and send it to that suite's SMTP sink (seen on the embedded database, where jobs wait longer).
+  s = await startTestServer({ databaseUrl: await freshDatabase('alerts') });
 });
 afterAll(async () => {
   await s.close();
@@ -94,5 +98,75 @@ describe('sign-in alerts', () => {
       (o) => (o.payload as { visitId: string }).visitId === v.id,
     );
     expect(jobs).toHaveLength(1);
+  });
+});
+
+describe("a walk-in's host picked at the kiosk (issue 36)", () => {
+  const HOSTS = 'query($d: ID!) { kioskHosts(depotId: $d) { id name } }';
+  const WALK_IN = 'mutation($i: UnplannedCheckInInput!) { unplannedCheckIn(input: $i) { attendanceId name } }';
+  const walker = (depotId: string, over: Record<string, unknown> = {}) => ({
+    firstName: 'walt',
+    lastName: 'kerr',
+    email: `${uniq('walt')}@example.test`,
+    company: 'acme',
+    carReg: 'WK1',
+    reasonForVisit: 'Meeting',
+    depotId,
+    ruleAnswers: RULES_OK,
+    ...over,
+  });
+
+  it("kioskHosts answers anyone the depot's hosts: display names and opaque ids only, no one disabled or of another depot", async () => {
+    const { tenant, depot, admin, manager } = await makeWorld(s.orm);
+    const other = await makeDepot(s.orm, tenant);
+    await makeUser(s.orm, { tenant, depot: other, role: 'DepotManager' });
+    const disabled = await makeUser(s.orm, { tenant, depot });
+    await s.orm.em.fork().nativeUpdate(User, { id: disabled.id }, { disabled: true });
+    const r = await gql(s.url, HOSTS, { d: depot.id }); // no token: the kiosk is public
+    expect(r.errors).toBeUndefined();
+    expect(r.data.kioskHosts).toEqual(
+      [admin, manager].map((u) => ({ id: u.id, name: u.name })).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)),
+    );
+    // Nothing else personal can be asked for: the type has no e-mail, username, role or department.
+    const more = await gql(s.url, 'query($d: ID!) { kioskHosts(depotId: $d) { id name email } }', { d: depot.id });
+    expect(more.errors![0].message).toMatch(/Cannot query field "email" on type "KioskHost"/);
+    // An unknown depot answers like one that does not exist.
+    const unknown = await gql(s.url, HOSTS, { d: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.errors![0].extensions!.code).toBe('NOT_FOUND');
+  });
+
+  it('the host picked is e-mailed once that the visitor arrived; "someone else" (typed) and the legacy REST payload tell nobody', async () => {
+    const { tenant, depot } = await makeWorld(s.orm);
+    const hostEmail = `${uniq('picked')}@example.test`;
+    const host = await makeUser(s.orm, { tenant, depot, role: 'DepotManager', email: hostEmail });
+    const g = await gql(s.url, WALK_IN, { i: walker(depot.id, { hostId: host.id, meetingWith: 'ignored when a host is picked' }) });
+    expect(g.errors).toBeUndefined();
+    const attendanceId = g.data.unplannedCheckIn.attendanceId as string;
+    const mails = await mailsTo(hostEmail, 1, depot.id);
+    expect(mails.map((m) => m.subject)).toEqual(['Your visitor Walt Kerr has arrived']);
+    expect(mails[0].text).toContain(`Hello ${host.name},`);
+    expect(mails[0].text).toContain(`Your visitor Walt Kerr of Acme has signed in at ${depot.code}`);
+    expect(await jobsOf('visit-host-arrival', attendanceId)).toHaveLength(1);
+    const [visit] = await s.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select v.host_name, v.host_email from visit v join attendance a on a.visit_id = v.id where a.id = ?`, [attendanceId]);
+    expect(visit).toEqual({ host_name: host.name, host_email: hostEmail });
+
+    // A host typed by name (someone else) and the legacy REST shim's payload, unchanged: the walk-in is recorded, no host mail.
+    const typed = await gql(s.url, WALK_IN, { i: walker(depot.id, { meetingWith: 'someone else' }) });
+    expect(typed.errors).toBeUndefined();
+    const legacy = await walkIn(s, depot.id, { email: `${uniq('legacy')}@example.test` });
+    expect(legacy.status).toBe(200);
+    // A host id of another depot (or made up) is no host: the walk-in goes in with the name typed, nobody is told.
+    const otherDepot = await makeDepot(s.orm, tenant);
+    const stranger = await makeUser(s.orm, { tenant, depot: otherDepot, email: `${uniq('stranger')}@example.test` });
+    const wrong = await gql(s.url, WALK_IN, { i: walker(depot.id, { hostId: stranger.id, meetingWith: 'grace' }) });
+    expect(wrong.errors).toBeUndefined();
+    await outboxDoneForDepot(s.orm, depot.id);
+    for (const id of [typed.data.unplannedCheckIn.attendanceId, legacy.body.attendanceId, wrong.data.unplannedCheckIn.attendanceId])
+      expect(await jobsOf('visit-host-arrival', id)).toHaveLength(0);
+    expect(s.mail.messages.filter((m) => m.to.includes(hostEmail))).toHaveLength(1);
+    expect(s.mail.messages.filter((m) => m.to.includes(stranger.email))).toHaveLength(0);
   });
 });

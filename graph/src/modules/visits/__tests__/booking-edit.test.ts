@@ -80,14 +80,93 @@ describe('edit a booking', () => {
       true,
       true,
     ]);
-    // An edit alone sends nothing; the re-send carries the new date.
+    // The edit tells the visitor (the booking e-mail again, with the new date); a re-send carries it too.
     await settle(ny.id);
-    expect(mailsTo(b.email)).toHaveLength(1);
+    expect(mailsTo(b.email)).toHaveLength(2);
     const re = await gql(s.url, RESEND, { id: b.id }, token);
     expect(re.data.resendBookingQr).toEqual({ id: b.id, state: 'BOOKED' });
     const again = await s.mail.waitFor((m) => m.to.includes(b.email) && m.text.includes('Tuesday 24th Nov 2026 at 09:15'));
     expect(again.text).toContain(b.meetingReference);
     expect(again.raw).toMatch(/Content-Type: image\/png/i);
+  });
+
+  it('a new date, time or host e-mails the visitor the change with the QR again, once each (SMTP sink); flags alone or the same again send nothing', async () => {
+    const { depot, admin } = await makeWorld(s.orm);
+    const token = tokenFor(s, admin);
+    const b = await book(token, depot.id, { FirstName: 'mary', LastName: 'somerville' });
+    await s.mail.waitFor((m) => m.to.includes(b.email));
+    // A new date and time, and a host.
+    expect((await gql(s.url, EDIT, { input: edit(b.id) }, token)).errors).toBeUndefined();
+    const moved = await s.mail.waitFor((m) => m.to.includes(b.email) && m.text.includes('Tuesday 24th Nov 2026 at 09:15'));
+    expect(moved.text).toContain('Hello Mary');
+    expect(moved.text).toContain('Your host: Grace hopper (OPS)');
+    expect(moved.text).toContain(b.meetingReference);
+    expect(moved.subject).toContain(b.meetingReference);
+    expect(moved.raw).toMatch(/Content-Type: image\/png/i);
+    // The kiosk flags alone, or the same booking again: nothing more.
+    expect((await gql(s.url, EDIT, { input: edit(b.id, { printLabel: false, signFlag: true }) }, token)).errors).toBeUndefined();
+    expect((await gql(s.url, EDIT, { input: edit(b.id, { printLabel: false, signFlag: true }) }, token)).errors).toBeUndefined();
+    await settle(depot.id);
+    expect(mailsTo(b.email)).toHaveLength(2);
+    // Only the time, then only the host: one e-mail each.
+    expect((await gql(s.url, EDIT, { input: edit(b.id, { time: '11:45' }) }, token)).errors).toBeUndefined();
+    await s.mail.waitFor((m) => m.to.includes(b.email) && m.text.includes('at 11:45'));
+    expect((await gql(s.url, EDIT, { input: edit(b.id, { time: '11:45', hostName: 'Ada King' }) }, token)).errors).toBeUndefined();
+    await s.mail.waitFor((m) => m.to.includes(b.email) && m.text.includes('Your host: Ada King'));
+    await settle(depot.id);
+    expect(mailsTo(b.email)).toHaveLength(4);
+    // Each through the outbox: one 'visit-booked' event per e-mail (the booking and three edits).
+    const events = await s.orm.em.fork().find(OutboxEvent, { name: 'visit-booked', payload: { visitId: b.id } });
+    expect(events).toHaveLength(4);
+  });
+
+  it("corrects the visitor's name, e-mail and company (issue 36): the booking names them and its e-mail goes again, to the corrected address", async () => {
+    const { depot, admin } = await makeWorld(s.orm);
+    const token = tokenFor(s, admin);
+    const b = await book(token, depot.id, { FirstName: 'layla', LastName: 'hadad', Company: 'acme' });
+    await s.mail.waitFor((m) => m.to.includes(b.email));
+    const fixed = `${uniq('layla')}@example.test`;
+    const WHO = `mutation($input: EditBookingInput!) { editBooking(input: $input) { id firstName lastName email company state } }`;
+    const r = await gql(
+      s.url,
+      WHO,
+      { input: edit(b.id, { firstName: 'Layla', lastName: 'haddad', email: ` ${fixed.toUpperCase()} `, company: 'Acme Haulage' }) },
+      token,
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data.editBooking).toEqual({
+      id: b.id,
+      firstName: 'Layla',
+      lastName: 'Haddad',
+      email: fixed,
+      company: 'Acme Haulage',
+      state: 'BOOKED',
+    });
+    const again = await s.mail.waitFor((m) => m.to.includes(fixed));
+    expect(again.text).toContain(b.meetingReference);
+    // The same details again (or none): nothing more is sent.
+    expect(
+      (
+        await gql(
+          s.url,
+          WHO,
+          { input: edit(b.id, { firstName: 'Layla', lastName: 'Haddad', email: fixed, company: 'Acme Haulage' }) },
+          token,
+        )
+      ).errors,
+    ).toBeUndefined();
+    expect((await gql(s.url, WHO, { input: edit(b.id) }, token)).data.editBooking.email).toBe(fixed);
+    await settle(depot.id);
+    expect(mailsTo(fixed)).toHaveLength(1);
+    expect(mailsTo(b.email)).toHaveLength(1);
+    // A bad e-mail is a 4xx naming the field, and changes nothing.
+    const bad = await gql(s.url, WHO, { input: edit(b.id, { email: 'layla@' }) }, token);
+    expect(bad.errors?.[0]).toMatchObject({ message: 'Email is not a valid e-mail address', extensions: { code: 'BAD_USER_INPUT' } });
+    const badRest = await rest(s.url, 'POST', 'graphql', {
+      token,
+      body: { query: WHO, variables: { input: edit(b.id, { email: 'layla@' }) } },
+    });
+    expect(badRest.status).toBeLessThan(500);
   });
 
   it('answers a rule as BAD_USER_INPUT with its message, and strict GraphQL refuses a flag left out or of the wrong type', async () => {

@@ -47,9 +47,10 @@ export const form = (over: Record<string, unknown> = {}) => ({
 export const checkIn = (s: TestServer, depotId: string, visitorRef: string, over: Record<string, unknown> = {}) =>
   rest(s.url, 'POST', 'api/checkInQR', { body: { ...form(), visitorRef, depot: depotId, ...RULES_OK, ...over } });
 
-export const walkIn = (s: TestServer, depotId: string, over: Record<string, unknown> = {}) =>
+export const walkIn = (s: TestServer, depotId: string, over: Record<string, unknown> = {}, headers?: Record<string, string>) =>
   rest(s.url, 'POST', 'api/unplanned-visit-checkIn', {
     body: { ...form(), Company: 'acme', reasonForVisit: 'Meeting', depot: depotId, ruleAnswers: RULES_OK, ...over },
+    headers,
   });
 
 /**

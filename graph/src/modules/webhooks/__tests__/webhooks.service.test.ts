@@ -3,7 +3,7 @@ import { parse } from '../../../core/command';
 import { makeWorld } from '../../../test/factories';
 import { failure, serviceTier, staffActor } from '../../../test/service-tier';
 import { Messages } from '../../../contracts/messages';
-import { isForbiddenAddress } from '../url-guard';
+import { isForbiddenAddress } from '../../../core/http/outbound';
 import { CreateWebhookCommand } from '../webhook.commands';
 
 /**

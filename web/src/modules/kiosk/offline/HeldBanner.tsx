@@ -1,10 +1,11 @@
 import { Paper, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { keepOnDevice } from '../../../app/graphqlFetch';
+import { useOffline } from '../../../app/reachability';
 import { KioskTextsDocument, ReasonsDocument } from '../documents';
 import { kioskText } from '../kioskText';
 import { rememberKiosk } from './device';
-import { pendingCount, useHeldCount } from './queue';
+import { pendingCount, useHeldState } from './queue';
 import { flush } from './send';
 // Loaded with this module, so the screens' `import('./held')` and `import('./checkout')` need no network later.
 import './held';
@@ -54,17 +55,43 @@ export function useHeldSender(homePath: string | null, depotId: string | null): 
   }, []);
 }
 
-/** How many entries this kiosk holds unsent: calm, and only while there are some. */
+/**
+ * How many entries this kiosk holds unsent: calm while the network is down; a warning when the server failed one
+ * (issue 36: a failure is never hidden behind "saved"), which is kept and tried again. With nothing held, that the
+ * kiosk is offline, as soon as it is (the browser says so, or the server could not be reached), and what still works.
+ */
 export function HeldBanner() {
-  const n = useHeldCount();
-  if (!n) return null;
+  const { count, failing } = useHeldState();
+  const offline = useOffline();
+  if (!count && offline)
+    return (
+      <Paper withBorder radius="md" p="sm" mb="md" bg="blue.0" role="status" data-testid="offline-banner">
+        <Text fw={600} c="blue.9">
+          {kioskText.offlineTitle}
+        </Text>
+        <Text fz="sm" c="dark.6">
+          {kioskText.offlineKioskBody}
+        </Text>
+      </Paper>
+    );
+  if (!count) return null;
   return (
-    <Paper withBorder radius="md" p="sm" mb="md" bg="blue.0" role="status" data-testid="held-banner" data-count={n}>
-      <Text fw={600} c="blue.9">
-        {kioskText.heldCount(n)}
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      mb="md"
+      bg={failing ? 'red.0' : 'blue.0'}
+      role={failing ? 'alert' : 'status'}
+      data-testid="held-banner"
+      data-count={count}
+      data-failing={failing}
+    >
+      <Text fw={600} c={failing ? 'red.9' : 'blue.9'}>
+        {kioskText.heldCount(count)}
       </Text>
       <Text fz="sm" c="dark.6">
-        {kioskText.heldCountHint}
+        {failing ? kioskText.heldFailing(failing) : kioskText.heldCountHint}
       </Text>
     </Paper>
   );

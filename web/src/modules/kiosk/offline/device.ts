@@ -26,6 +26,28 @@ export function deviceId(): string {
   }
 }
 
+/**
+ * Issue 40: the device secret this kiosk got when it was paired for a depot (from the pairing link staff made), kept
+ * beside the device id, one per depot. Heartbeats, held entries and refused-entry reports send it (X-Kiosk-Secret);
+ * without one the kiosk works online as before, does not beat, and its held entries are dated when they arrive.
+ */
+const SECRET_KEY = (depotId: string) => `kiosk-device-secret:${depotId}`;
+export const deviceSecret = (depotId: string): string | null => {
+  try {
+    return localStorage.getItem(SECRET_KEY(depotId));
+  } catch {
+    return null;
+  }
+};
+export const keepDeviceSecret = (depotId: string, secret: string | null) => {
+  try {
+    if (secret) localStorage.setItem(SECRET_KEY(depotId), secret);
+    else localStorage.removeItem(SECRET_KEY(depotId));
+  } catch {
+    // storage refused: the kiosk stays unpaired
+  }
+};
+
 /** The last kiosk opened on this device (its home path): where the installed app starts (/kiosk). */
 const LAST_KIOSK_KEY = 'kiosk-last-home';
 export const rememberKiosk = (homePath: string) => {

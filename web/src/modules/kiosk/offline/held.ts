@@ -16,6 +16,7 @@ type WalkInInput = {
   carReg: string;
   reasonForVisit: string;
   meetingWith: string | null;
+  hostId: string | null;
   temperature: string | null;
   depotBadgeNum: string | null;
   ruleAnswers: Record<string, string | null>;
@@ -23,13 +24,16 @@ type WalkInInput = {
 
 const name = (first: string, last: string) => `${capitalFirst(first.trim())} ${capitalFirst(last.trim())}`.trim();
 
-/** A walk-in's sign-in; held, its result is what the confirmation shows (the name, the badge typed, the device's time). */
-export async function sendWalkIn(depotId: string, input: WalkInInput) {
+/**
+ * A walk-in's sign-in; held, its result is what the confirmation shows (the name, the badge typed, the device's time).
+ * A held walk-in keeps its photo (issue 37) with it on the device; the photo is sent once the entry is.
+ */
+export async function sendWalkIn(depotId: string, input: WalkInInput, photo?: Blob) {
   const who = name(input.firstName, input.lastName);
   const badge = input.depotBadgeNum?.trim().toUpperCase() || null;
   const summary = `Walk-in: ${who} (${input.company.trim()}, ${input.email.trim()})${badge ? `, badge ${badge}` : ''}, car ${input.carReg}`;
-  const sent = await sendOrHold('WalkIn', depotId, input, summary);
-  if (!sent.held) return { held: false as const, data: sent.data.unplannedCheckIn };
+  const sent = await sendOrHold('WalkIn', depotId, input, summary, photo);
+  if (!sent.held) return { held: false as const, data: sent.data.walkInCheckIn };
   const result: NonNullable<Journey['result']> = { attendanceId: '', badgeNumber: badge, checkedInAt: sent.occurredAt, name: who };
   return { held: true as const, result };
 }

@@ -19,6 +19,10 @@ export type HeldEntry = {
   /** Who and what, in words: what staff see if the server refuses it. */
   summary: string;
   attempts: number;
+  /** A held walk-in's photo (issue 37): IndexedDB keeps the Blob; sent after the entry. */
+  photo?: Blob;
+  /** How its last try ended: the network was down, or the server answered with a failure of its own. */
+  lastOutcome?: 'network' | 'failed';
 };
 
 interface QueueDb extends DBSchema {
@@ -27,7 +31,7 @@ interface QueueDb extends DBSchema {
 
 /*
  * The offline queue (issue 27): kiosk entries held on the device in IndexedDB (`idb`), until the server has them.
- * Other code uses `pendingCount()` and `subscribe()` (or `useHeldCount()`): the banner, the sender, and later the
+ * Other code uses `pendingCount()` and `subscribe()` (or `useHeldState()`): the banner, the sender, and later the
  * kiosk's heartbeat.
  */
 const DB_NAME = 'depot-kiosk';
@@ -40,14 +44,21 @@ const open = () =>
   }));
 
 let count = 0;
+let failing = 0;
+const EMPTY = { count: 0, failing: 0 };
+/** What `useHeldState` reads: a new object only when a figure changed. */
+let state = EMPTY;
 const listeners = new Set<() => void>();
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('depot-kiosk-queue') : null;
 
 async function recount(broadcast: boolean): Promise<void> {
-  const n = await (await open()).count('entries');
+  const all = await (await open()).getAll('entries');
   if (broadcast) channel?.postMessage('changed');
-  if (n === count) return;
-  count = n;
+  const f = all.filter((e) => e.lastOutcome === 'failed').length;
+  if (all.length === count && f === failing) return;
+  count = all.length;
+  failing = f;
+  state = { count, failing };
   for (const l of listeners) l();
 }
 channel?.addEventListener('message', () => void recount(false));
@@ -72,11 +83,12 @@ export async function release(entryId: string): Promise<void> {
   await recount(true);
 }
 
-/** Counts one more try of an entry that could not be sent. */
-export async function tried(entryId: string): Promise<void> {
+/** Counts one more try of an entry that could not be sent, and how it ended. */
+export async function tried(entryId: string, outcome: 'network' | 'failed'): Promise<void> {
   const d = await open();
   const e = await d.get('entries', entryId);
-  if (e) await d.put('entries', { ...e, attempts: e.attempts + 1 });
+  if (e) await d.put('entries', { ...e, attempts: e.attempts + 1, lastOutcome: outcome });
+  await recount(true);
 }
 
 /** How many entries the device holds (read from IndexedDB). */
@@ -92,11 +104,11 @@ export function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The number of held entries, kept current. */
-export function useHeldCount(): number {
+/** The number of held entries and how many of them the server failed, kept current. */
+export function useHeldState(): { count: number; failing: number } {
   return useSyncExternalStore(
     subscribe,
-    () => count,
-    () => 0,
+    () => state,
+    () => EMPTY,
   );
 }

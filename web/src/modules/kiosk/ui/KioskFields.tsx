@@ -1,14 +1,17 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { FormikProps } from 'formik';
-import { useState } from 'react';
-import { useSmallScreen, VirtualKeyboard } from './VirtualKeyboard';
+import { useEffect, useState } from 'react';
+import { scrollAboveKeyboard, useSmallScreen, VirtualKeyboard } from './VirtualKeyboard';
 
 export type FieldSpec = {
   name: string;
   label: string;
   readOnly?: boolean;
   normalise?: (v: string) => string;
-  options?: string[];
+  /** A choice instead of text: plain strings, or values with their labels (a host's id and name, issue 36). */
+  options?: string[] | { value: string; label: string }[];
+  /** A choice the visitor may type to narrow (a typeahead) where the screen has its own keyboard (750 px and wider). */
+  searchable?: boolean;
   type?: string;
   optional?: boolean;
   /** A hint under the label (what to enter). */
@@ -26,6 +29,16 @@ export function KioskFields<V extends Record<string, string>>({ formik, fields }
   const small = useSmallScreen();
   const setValue = (f: FieldSpec, v: string) => formik.setFieldValue(f.name, f.normalise ? f.normalise(v) : v);
   const active = fields.find((f) => f.name === focused && !f.readOnly && !f.options);
+  // The field being typed in moves above the docked keyboard when the focus moves (the keyboard's first appearance
+  // does the same: VirtualKeyboard), issue 36. Keyed by the field's name, not its spec: the specs are new objects at
+  // every render, and a re-render (a keystroke, a blur, an answer arriving) must not pull the page back to the field
+  // under a visitor's finger (it scrolled Proceed under the keyboard between the tap's press and release: CI's red).
+  const activeName = active?.name;
+  useEffect(() => {
+    if (!small || !activeName) return;
+    const frame = requestAnimationFrame(() => scrollAboveKeyboard(document.querySelector(`[data-testid="field-${activeName}"]`)));
+    return () => cancelAnimationFrame(frame);
+  }, [small, activeName]);
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -37,8 +50,10 @@ export function KioskFields<V extends Record<string, string>>({ formik, fields }
               data={f.options}
               value={formik.values[f.name] || null}
               size="lg"
-              required
-              searchable={false}
+              required={!f.optional}
+              clearable={!!f.optional}
+              searchable={!!f.searchable && !small}
+              nothingFoundMessage={f.searchable ? '-' : undefined}
               onChange={(v) => formik.setFieldValue(f.name, v ?? '')}
               data-testid={`field-${f.name}`}
               comboboxProps={{ withinPortal: true }}
@@ -59,10 +74,7 @@ export function KioskFields<V extends Record<string, string>>({ formik, fields }
               autoComplete="off"
               data-testid={`field-${f.name}`}
               inputMode={small && !f.readOnly ? 'none' : undefined}
-              onFocus={(e) => {
-                setFocused(f.name);
-                if (small) e.currentTarget.scrollIntoView({ block: 'center', behavior: 'smooth' });
-              }}
+              onFocus={() => setFocused(f.name)}
               onChange={(e) => setValue(f, e.currentTarget.value)}
               onBlur={(e) => {
                 formik.handleBlur(e);
@@ -72,7 +84,19 @@ export function KioskFields<V extends Record<string, string>>({ formik, fields }
           ),
         )}
       </SimpleGrid>
-      {active ? <VirtualKeyboard value={formik.values[active.name]} onChange={(v) => setValue(active, v)} docked /> : null}
+      {active ? (
+        <VirtualKeyboard
+          value={formik.values[active.name]}
+          onChange={(v) => setValue(active, v)}
+          docked
+          // Done puts the keyboard away and ends the typing (the field's blur: its tidy-up and check), so what it
+          // covered (Proceed) is in reach without scrolling
+          onDone={() => {
+            setFocused(null);
+            (document.querySelector(`[data-testid="field-${active.name}"]`) as HTMLInputElement | null)?.blur();
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Anchor, Center, Paper, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { kioskText } from '../kioskText';
 import { displayDepotCode } from '../depotCode';
@@ -53,5 +54,41 @@ export function KioskDepotNotFound({ tenantName, depotCode }: { tenantName: stri
         </Anchor>
       </Paper>
     </Center>
+  );
+}
+
+/**
+ * While a step's code is on its way (a modal's first opening): nothing for a moment, then a bar; with the network
+ * down, the kiosk's own notice at once (issue 36: a Sign In tapped offline, its code not on the device, did nothing
+ * for ten seconds). The step opens by itself when its code arrives, or the kiosk's error screen takes over.
+ */
+export function KioskStepLoading() {
+  const [offline, setOffline] = useState(() => navigator.onLine === false);
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const update = () => setOffline(navigator.onLine === false);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    const timer = setTimeout(() => setSlow(true), 800);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+      clearTimeout(timer);
+    };
+  }, []);
+  if (!offline && !slow) return null;
+  return (
+    <div className="kiosk-step-loading" role={offline ? 'alert' : 'status'} aria-label={kioskText.loading}>
+      {offline ? (
+        <Paper withBorder radius="lg" p="lg" maw={480} shadow="md" data-testid="kiosk-step-offline">
+          <Title order={2} size="h3">
+            {kioskText.offlineTitle}
+          </Title>
+          <Text mt="xs">{kioskText.offlineBody}</Text>
+        </Paper>
+      ) : (
+        <div className="boot-bar" aria-hidden="true" data-testid="kiosk-step-loading" />
+      )}
+    </div>
   );
 }

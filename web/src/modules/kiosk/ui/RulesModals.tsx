@@ -15,16 +15,19 @@ import { pagesFor } from '../rulePages';
 export function RulesModals({
   opened,
   flow,
+  healthYesAsks = false,
   onDone,
   onCancel,
 }: {
   opened: boolean;
   flow: 'short' | 'full';
+  /** Issue 37: a walk-in at a FLAGGED depot may go on with a "yes" to a health question (staff are asked). */
+  healthYesAsks?: boolean;
   onDone: (a: Answers) => void;
   onCancel: () => void;
 }) {
   const { texts } = useKioskTexts();
-  const pages = pagesFor(flow, texts?.texts ?? {}, texts?.questions ?? []);
+  const pages = pagesFor(flow, texts?.texts ?? {}, texts?.questions ?? [], healthYesAsks);
   const [page, setPage] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
   const p = pages[Math.min(page, pages.length - 1)];
@@ -66,7 +69,7 @@ export function RulesModals({
           i.question ? (
             <Radio.Group
               key={i.key}
-              label={i.text}
+              label={<span dir="auto">{i.text}</span>}
               value={answers[i.key] ?? ''}
               onChange={(v) => set(i.key, v)}
               data-testid={`rule-${i.key}`}
@@ -79,7 +82,7 @@ export function RulesModals({
           ) : (
             <Checkbox
               key={i.key}
-              label={i.text}
+              label={<span dir="auto">{i.text}</span>}
               size="md"
               checked={answers[i.key] === 'yes'}
               onChange={(e) => set(i.key, e.currentTarget.checked ? 'yes' : undefined)}
@@ -88,9 +91,15 @@ export function RulesModals({
           ),
         )}
         {p.items.some((i) => HEALTH_QUESTIONS.includes(i.key) && answers[i.key] === 'yes') ? (
-          <Text c="red.8" fw={600} data-testid="health-refused">
-            {tm('healthAnswerRefused')}
-          </Text>
+          healthYesAsks ? (
+            <Text fw={600} data-testid="health-asks-approval">
+              {kioskText.approvalHealthYes}
+            </Text>
+          ) : (
+            <Text c="red.8" fw={600} data-testid="health-refused">
+              {tm('healthAnswerRefused')}
+            </Text>
+          )
         ) : null}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" size="lg" onClick={close}>

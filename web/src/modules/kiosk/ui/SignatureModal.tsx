@@ -3,8 +3,21 @@ import { Suspense } from 'react';
 import { kioskText } from '../kioskText';
 import { Modal, SignaturePad } from './lazy';
 
-/** The visitor's signature (spec 4.1), asked for after the check-in when the visit needs one; it cannot be closed. */
-export function SignatureModal({ opened, busy, onSigned }: { opened: boolean; busy: boolean; onSigned: (png: string) => void }) {
+/**
+ * The visitor's signature (spec 4.1), asked for before the check-in when the visit needs one. It closes only by
+ * Complete or by Cancel, which goes home with the visitor not signed in (issue 36).
+ */
+export function SignatureModal({
+  opened,
+  busy,
+  onSigned,
+  onCancel,
+}: {
+  opened: boolean;
+  busy: boolean;
+  onSigned: (png: string) => void;
+  onCancel: () => void;
+}) {
   return (
     <Modal
       opened={opened}
@@ -23,7 +36,7 @@ export function SignatureModal({ opened, busy, onSigned }: { opened: boolean; bu
           </Center>
         }
       >
-        <SignaturePad onComplete={onSigned} busy={busy} />
+        <SignaturePad onComplete={onSigned} busy={busy} onCancel={onCancel} />
       </Suspense>
     </Modal>
   );

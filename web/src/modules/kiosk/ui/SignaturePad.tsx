@@ -1,4 +1,4 @@
-import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Flex, Stack, Text } from '@mantine/core';
 import SignatureCanvasImport from 'react-signature-canvas';
 import { useEffect, useRef, useState } from 'react';
 import { kioskText } from '../kioskText';
@@ -21,6 +21,12 @@ export const padSize = (width: number) => {
   return { width: w, height: h };
 };
 
+/**
+ * A button of the pad's row: at least its label's width on one line (the kiosk lets labels wrap rather than be cut off;
+ * three equal columns broke 'Clear Signature' at 768 px), growing into the room left, never wider than the row.
+ */
+const ROW = { size: 'lg', style: { flex: '1 0 auto', maxWidth: '100%' } } as const;
+
 /** The drawing, fitted (centred, in proportion) into the spec's 650 x 160 PNG on white. */
 function exportPng(canvas: HTMLCanvasElement) {
   const out = document.createElement('canvas');
@@ -39,8 +45,17 @@ function exportPng(canvas: HTMLCanvasElement) {
 /**
  * The signature (spec 4.6): Complete is enabled only once something is drawn; Clear Signature clears it. The canvas
  * has the pixels of its box (the pen lands where the finger is), sized to the dialog (padSize); a new width clears it.
+ * With onCancel, a Cancel beside them (issue 36: the visitor may leave without signing in).
  */
-export function SignaturePad({ onComplete, busy = false }: { onComplete: (pngDataUrl: string) => void; busy?: boolean }) {
+export function SignaturePad({
+  onComplete,
+  onCancel,
+  busy = false,
+}: {
+  onComplete: (pngDataUrl: string) => void;
+  onCancel?: () => void;
+  busy?: boolean;
+}) {
   const pad = useRef<InstanceType<typeof SignatureCanvas> | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
@@ -96,10 +111,11 @@ export function SignaturePad({ onComplete, busy = false }: { onComplete: (pngDat
           />
         ) : null}
       </Box>
-      <Group justify="space-between">
+      {/* one column on a phone; wider, a wrapping row of buttons each at least its label's one-line width (ROW) */}
+      <Flex direction={{ base: 'column', xs: 'row' }} wrap="wrap" gap="sm">
         <Button
+          {...ROW}
           variant="default"
-          size="lg"
           onClick={() => {
             pad.current?.clear();
             setDrawn(false);
@@ -108,8 +124,13 @@ export function SignaturePad({ onComplete, busy = false }: { onComplete: (pngDat
         >
           {kioskText.clearSignature}
         </Button>
+        {onCancel ? (
+          <Button {...ROW} variant="default" color="red" disabled={busy} onClick={onCancel} data-testid="signature-cancel">
+            {kioskText.cancel}
+          </Button>
+        ) : null}
         <Button
-          size="lg"
+          {...ROW}
           disabled={!drawn}
           loading={busy}
           onClick={() => pad.current && onComplete(exportPng(pad.current.getCanvas()))}
@@ -117,7 +138,7 @@ export function SignaturePad({ onComplete, busy = false }: { onComplete: (pngDat
         >
           {kioskText.complete}
         </Button>
-      </Group>
+      </Flex>
     </Stack>
   );
 }

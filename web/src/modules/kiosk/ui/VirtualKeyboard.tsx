@@ -11,6 +11,15 @@ const SimpleKeyboard = ((SimpleKeyboardImport as any).default ?? SimpleKeyboardI
 /** Spec 1, 9: the touch keyboard shows on screens under 750 px wide. */
 export const useSmallScreen = () => useMediaQuery('(max-width: 749px)') ?? false;
 
+/**
+ * A field the docked keyboard would cover, scrolled to the middle of the screen (the page has room under it while
+ * the keyboard is docked: global.css). Issue 36: a field low on a short form (a planned visit's car registration) was
+ * typed into under the keyboard.
+ */
+export function scrollAboveKeyboard(field: Element | null) {
+  field?.scrollIntoView({ block: 'center' });
+}
+
 const LAYOUTS = {
   // Ten keys a row at most: on a 390 px phone each key stays as wide as a phone keyboard's own.
   text: {
@@ -33,6 +42,7 @@ export function VirtualKeyboard({
   layout = 'text',
   always = false,
   docked = false,
+  onDone,
   testId = 'virtual-keyboard',
 }: {
   value: string;
@@ -41,6 +51,8 @@ export function VirtualKeyboard({
   always?: boolean;
   /** On a phone, dock at the bottom of the screen (under the field being typed into) instead of under the form. */
   docked?: boolean;
+  /** A Done key on the last row that puts the keyboard away (the docked keyboard: a phone's own has one too). */
+  onDone?: () => void;
   testId?: string;
 }) {
   const small = useSmallScreen();
@@ -49,24 +61,39 @@ export function VirtualKeyboard({
   const kb = useRef<InstanceType<typeof SimpleKeyboard> | null>(null);
   const change = useRef(onChange);
   change.current = onChange;
+  const done = useRef(onDone);
+  done.current = onDone;
+  const withDone = !!onDone;
 
   useEffect(() => {
     if (!shown || !el.current) return undefined;
+    // Done ends the last row of each layer (the space key narrows to make room)
+    const keys = withDone
+      ? Object.fromEntries(
+          Object.entries(LAYOUTS[layout]).map(([n, rows]) => [n, [...rows.slice(0, -1), `${rows[rows.length - 1]} {done}`]]),
+        )
+      : LAYOUTS[layout];
     const k = new SimpleKeyboard(el.current, {
-      layout: LAYOUTS[layout],
-      display: { '{bksp}': '⌫', '{shift}': '⇧', '{space}': kioskText.space },
+      layout: keys,
+      display: { '{bksp}': '⌫', '{shift}': '⇧', '{space}': kioskText.space, '{done}': kioskText.done },
+      buttonAttributes: withDone ? [{ attribute: 'data-testid', value: 'keyboard-done', buttons: '{done}' }] : [],
       theme: 'hg-theme-default kiosk-keys',
       onChange: (v: string) => change.current(v),
       onKeyPress: (b: string) => {
+        if (b === '{done}') done.current?.();
         if (b === '{shift}') k.setOptions({ layoutName: k.options.layoutName === 'shift' ? 'default' : 'shift' });
       },
     });
     kb.current = k;
+    // Docked, it now covers the bottom of the screen: the field it types into moves above it (the next frame, once the
+    // page has its room under the keyboard).
+    const frame = docked ? requestAnimationFrame(() => scrollAboveKeyboard(document.activeElement)) : 0;
     return () => {
+      cancelAnimationFrame(frame);
       k.destroy();
       kb.current = null;
     };
-  }, [shown, layout]);
+  }, [shown, layout, docked, withDone]);
 
   useEffect(() => {
     kb.current?.setInput(value);

@@ -2,6 +2,7 @@ import type { ModalProps } from '@mantine/core';
 import { Suspense, useState, type ComponentType } from 'react';
 import { lazyRetry } from '../../../app/lazyRetry';
 import { loadEngine } from '../../../i18n/core';
+import { KioskStepLoading } from './KioskStates';
 
 /**
  * A modal whose code (and libraries: the QR scanner, the touch keyboard, the rules) loads the first time it is
@@ -17,7 +18,7 @@ function lazyModal<P extends { opened: boolean }>(load: () => Promise<ComponentT
     const [wanted, setWanted] = useState(props.opened);
     if (props.opened && !wanted) setWanted(true);
     return wanted ? (
-      <Suspense fallback={null}>
+      <Suspense fallback={<KioskStepLoading />}>
         <Loaded {...props} />
       </Suspense>
     ) : null;
@@ -36,3 +37,7 @@ export const RulesModals = lazyModal(() => import('./RulesModals').then((m) => m
 export const TemperatureModal = lazyModal(() => import('./TemperatureModal').then((m) => m.TemperatureModal));
 /** Shown inside the signature modal, which renders its content only while open. */
 export const SignaturePad = lazyRetry(() => Promise.all([import('./SignaturePad'), loadEngine()]).then(([m]) => m.SignaturePad));
+/** The visitor's photo at sign-in (issue 37), when the depot takes one. */
+export const PhotoModal = lazyModal(() => import('./PhotoModal').then((m) => m.PhotoModal));
+/** A walk-in waiting for staff to let them in (issue 37), when the depot's approval rule holds them. */
+export const ApprovalWait = lazyModal(() => import('./ApprovalWait').then((m) => m.ApprovalWait));

@@ -13,6 +13,8 @@ const none = {
   mailRecords: 0,
   importFiles: 0,
   exportFiles: 0,
+  watchlistRows: 0,
+  approvals: 0,
 };
 
 describe('retention counts', () => {

@@ -3,6 +3,10 @@ import { st } from '../../../i18n/staff';
 
 const booking = {
   id: 'v1',
+  firstName: 'Layla',
+  lastName: 'Hadad',
+  email: 'layla@example.test',
+  company: 'Acme',
   dateOfVisit: '2026-03-29T09:30:00Z', // 10:30 in Dublin (summer time from that morning)
   hostName: 'Grace Hopper',
   hostEmail: 'grace@example.test',
@@ -18,6 +22,10 @@ afterEach(() => jest.useRealTimers());
 describe('booking edit', () => {
   it("starts from the booking's day and time in the depot's zone, its host and flags", () => {
     expect(editValues(booking, 'Europe/Dublin')).toEqual({
+      firstName: 'Layla',
+      lastName: 'Hadad',
+      email: 'layla@example.test',
+      company: 'Acme',
       date: '2026-03-29',
       time: '10:30',
       hostName: 'Grace Hopper',
@@ -47,12 +55,23 @@ describe('booking edit', () => {
       time: st('visits.timeFormat'),
       hostEmail: 'Host Email is not a valid e-mail address',
     });
+    // issue 36: the visitor's details may be corrected, never emptied
+    expect(validateEdit({ ...v, firstName: ' ', lastName: '', company: '', email: 'layla@' })).toEqual({
+      firstName: 'First Name is required',
+      lastName: 'Last Name is required',
+      company: 'Company is required',
+      email: 'Email is not a valid e-mail address',
+    });
   });
 
   it('sends the time and e-mail trimmed and an empty department as none', () => {
     const v = { ...editValues(booking, 'Europe/Dublin'), time: ' 11:00 ', hostEmail: ' grace@example.test ', department: '  ' };
-    expect(editInput('v1', v)).toEqual({
+    expect(editInput('v1', { ...v, lastName: ' Haddad ' })).toEqual({
       id: 'v1',
+      firstName: 'Layla',
+      lastName: 'Haddad',
+      email: 'layla@example.test',
+      company: 'Acme',
       date: '2026-03-29',
       time: '11:00',
       hostName: 'Grace Hopper',

@@ -7,18 +7,19 @@ import { useKiosk } from '../../../modules/kiosk/KioskContext';
 import { KioskShell } from '../../../modules/kiosk/ui/KioskShell';
 import { TimedModal } from '../../../modules/kiosk/ui/TimedModal';
 import { VirtualKeyboard } from '../../../modules/kiosk/ui/VirtualKeyboard';
+import { clockedInNotice, partnerNoticeId, type PartnerNotice } from '../../../modules/kiosk/partnerNotices';
 import { usePartnerFlow } from '../../../modules/kiosk/usePartnerFlow';
 
 /**
- * The partner's badge number (spec 4.5 step 4), then the clock-in. A failure shows the server's badge text
- * for 3 s and clears the number (spec 7).
+ * The partner's badge number (spec 4.5 step 4), then the signature when the partner signs, and the clock-in. A
+ * failure shows the server's badge text for 3 s and clears the number (spec 7).
  */
 export function PartnerBadgePage() {
   const { goHome } = useKiosk();
   const flow = usePartnerFlow();
   const [badge, setBadge] = useState('');
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);
+  const [notice, setNotice] = useState<PartnerNotice | null>(null);
   useEffect(() => {
     if (!flow.partner) goHome();
   }, [flow.partner, goHome]);
@@ -26,10 +27,10 @@ export function PartnerBadgePage() {
     setBusy(true);
     try {
       const r = await flow.clockIn(flow.partner!, upper(badge));
-      if (!flow.afterClockIn(flow.partner!)) setNotice({ text: r.message, ok: true });
+      if (r) setNotice(clockedInNotice(r));
     } catch (e) {
       setBadge('');
-      setNotice({ text: flow.errorText(e), ok: false });
+      setNotice({ text: flow.errorText(e), tone: 'error', ms: KIOSK_TIMERS.error, kind: 'error' });
     } finally {
       setBusy(false);
     }
@@ -59,11 +60,11 @@ export function PartnerBadgePage() {
       <TimedModal
         opened={!!notice}
         message={notice?.text ?? ''}
-        tone={notice?.ok ? 'success' : 'error'}
-        ms={notice?.ok ? KIOSK_TIMERS.clockIn : KIOSK_TIMERS.error}
-        testId={notice?.ok ? 'clock-in-notice' : 'kiosk-error'}
+        tone={notice?.tone}
+        ms={notice?.ms ?? KIOSK_TIMERS.error}
+        testId={partnerNoticeId(notice)}
         onDone={() => {
-          const ok = notice?.ok;
+          const ok = notice?.tone === 'success';
           setNotice(null);
           if (ok) {
             flow.save(null);
@@ -71,6 +72,7 @@ export function PartnerBadgePage() {
           }
         }}
       />
+      {flow.signatureModal}
     </KioskShell>
   );
 }

@@ -4,6 +4,7 @@ import { ChangePasswordForm } from '../../../modules/auth/ChangePasswordForm';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { TenantSignInSettings } from '../../../modules/auth/TenantSignInSettings';
 import { TwoStepProfile } from '../../../modules/auth/TwoStepProfile';
+import { MyChannelsForm } from '../../../modules/channels/MyChannelsForm';
 import { at } from '../../../i18n/auth';
 import { st } from '../../../i18n/staff';
 
@@ -59,6 +60,11 @@ export function ProfilePage() {
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <TwoStepProfile />
       </Paper>
+      {user.tenantName ? (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <MyChannelsForm />
+        </Paper>
+      ) : null}
       {user.role === 'TenantAdmin' ? (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <TenantSignInSettings />

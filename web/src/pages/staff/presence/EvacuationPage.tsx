@@ -1,22 +1,15 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { localErrors } from '../../../app/apollo';
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth';
 import { evacuationUi } from '../../../app/presenceMessages';
-import { toastError } from '../../../app/notify';
 import { evacuationRecordPath } from '../../../app/paths';
 import { mayViewPresence } from '../../../app/roles';
 import { dateTimeIn } from '../../../app/time';
-import { graphQLErrorText } from '../../../modules/auth/errors';
-import {
-  CurrentEvacuationDocument,
-  EvacuationsDocument,
-  OnSiteCountsDocument,
-  StartEvacuationDocument,
-} from '../../../modules/presence/documents';
+import { CurrentEvacuationDocument, EvacuationsDocument } from '../../../modules/presence/documents';
 import { RollCall } from '../../../modules/presence/RollCall';
+import { StartEvacuation } from '../../../modules/presence/StartEvacuation';
 import { useEvacuationLive } from '../../../modules/presence/useEvacuationLive';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
@@ -63,32 +56,23 @@ export function EvacuationPage() {
   const choice = useDepotChoice();
   const { user } = useAuth();
   const manager = mayViewPresence(user?.role);
+  // `?depot=`: the depot the banner or the on-site list came from (issue 36)
+  const [params] = useSearchParams();
+  const wanted = params.get('depot');
+  const { depots, setDepotId } = choice;
+  useEffect(() => {
+    if (wanted && depots.some((d) => d.id === wanted)) setDepotId(wanted);
+  }, [wanted, depots, setDepotId]);
   const depot = choice.depot;
   const current = useQuery(CurrentEvacuationDocument, {
     variables: { depotId: depot?.id ?? '' },
     skip: !depot,
     fetchPolicy: 'cache-and-network',
   });
-  const counts = useQuery(OnSiteCountsDocument, { skip: !manager, fetchPolicy: 'cache-and-network' });
-  const [start, starting] = useMutation(StartEvacuationDocument, { context: localErrors });
-  const [asking, setAsking] = useState(false);
   const refetch = () => void current.refetch();
   useEvacuationLive(depot?.id, refetch);
   const evacuation = current.data?.currentEvacuation ?? null;
-  const onSite = counts.data?.onSiteCounts.find((c) => c.depotId === depot?.id)?.onSite ?? 0;
   const label = depot ? depot.text || depot.code : '';
-
-  const confirmStart = async () => {
-    try {
-      await start({ variables: { depotId: depot!.id } });
-      setAsking(false);
-      refetch();
-    } catch (err) {
-      toastError(graphQLErrorText(err) ?? st('evacuation.failed'));
-      setAsking(false);
-      refetch();
-    }
-  };
 
   return (
     <StaffPage section={st('evacuation.title')} intro={st('evacuation.intro')} title={label || undefined}>
@@ -98,11 +82,7 @@ export function EvacuationPage() {
           {depot && current.data && !evacuation ? (
             <Stack gap="sm" data-testid="no-evacuation">
               <Text>{manager ? st('evacuation.none') : st('evacuation.noneMarshal')}</Text>
-              {manager ? (
-                <Button color="red" size="xl" onClick={() => setAsking(true)} data-testid="start-evacuation">
-                  {st('evacuation.start')}
-                </Button>
-              ) : null}
+              {manager ? <StartEvacuation depotId={depot.id} depotLabel={label} onDone={refetch} /> : null}
             </Stack>
           ) : null}
           {evacuation ? <RollCall evacuation={evacuation} mayEnd={manager} onChanged={refetch} /> : null}
@@ -113,19 +93,6 @@ export function EvacuationPage() {
           <Records key={`${depot.id}:${evacuation?.id ?? 'none'}`} depotId={depot.id} zone={depot.timeZone} />
         </Paper>
       ) : null}
-      <Modal opened={asking} onClose={() => setAsking(false)} centered title={st('evacuation.startConfirmTitle')}>
-        <Stack>
-          <Text>{evacuationUi.startConfirm(label, onSite)}</Text>
-          <Group justify="flex-end" wrap="wrap">
-            <Button variant="default" onClick={() => setAsking(false)}>
-              {st('evacuation.cancel')}
-            </Button>
-            <Button color="red" loading={starting.loading} onClick={() => void confirmStart()} data-testid="start-confirm">
-              {st('evacuation.startYes')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </StaffPage>
   );
 }

@@ -5,6 +5,7 @@ import { EvacuationDocument } from '../../../modules/presence/documents';
 import { EvacuationRecord } from '../../../modules/presence/EvacuationRecord';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { st } from '../../../i18n/staff';
+import { failureText } from '../../../ui/failureText';
 
 /** One evacuation's record (issue 23), printable as a page. */
 export function EvacuationRecordPage() {
@@ -15,7 +16,7 @@ export function EvacuationRecordPage() {
     <StaffPage section={st('evacuation.title')}>
       <Paper withBorder radius="md" p="md">
         {ev ? <EvacuationRecord evacuation={ev} depotLabel={ev.depotCode} /> : null}
-        {error ? <Text c="red.9">{error.message}</Text> : null}
+        {error ? <Text c="red.9">{failureText(error)}</Text> : null}
       </Paper>
     </StaffPage>
   );

@@ -1,4 +1,4 @@
-import { Paper, Stack } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { KioskDeviceList } from '../../../modules/kiosk-devices/KioskDeviceList';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
@@ -14,6 +14,9 @@ export function KiosksPage() {
         <Stack gap="md">
           {choice.picker}
           {depot ? <KioskDeviceList key={depot.id} depotId={depot.id} /> : null}
+          <Text size="sm" c="dimmed" data-testid="kiosks-offline-needs">
+            {st('kioskDevices.offlineNeeds')}
+          </Text>
         </Stack>
       </Paper>
     </StaffPage>

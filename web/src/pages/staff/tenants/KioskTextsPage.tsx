@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { KioskLanguagesForm } from '../../../modules/kiosk-texts/KioskLanguagesForm';
 import { KioskTextsForm } from '../../../modules/kiosk-texts/KioskTextsForm';
 import { StaffPage } from '../../../modules/staff/StaffPage';
+import { AgreementVersions } from '../../../modules/agreements/AgreementVersions';
 import { useTenantChoice } from '../../../modules/tenants/useTenantChoice';
 import { st } from '../../../i18n/staff';
 
@@ -14,6 +15,7 @@ export function KioskTextsPage() {
         {picker}
         <KioskLanguagesForm key={`languages-${tenantId ?? 'none'}`} tenantId={tenantId} />
         <KioskTextsForm key={tenantId ?? 'none'} tenantId={tenantId} />
+        <AgreementVersions key={`versions-${tenantId ?? 'none'}`} tenantId={tenantId} />
       </Stack>
     </StaffPage>
   );

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where files that are not rows live (visitor photos, issue 37): one small interface, keyed by a relative name the
+ * service chooses (`<tenant>/<id>.jpg`, never anything a client sent). The local folder is the default; an object
+ * store (S3 and the like) would be another implementation of the same three calls.
+ */
+export interface BlobStore {
+  /** Writes the whole file or nothing (a reader never sees half of it). */
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** The file, or null when there is none. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removes it; a missing file is not an error (removal is repeated until its row goes). */
+  delete(key: string): Promise<void>;
+}
+
+const KEY = /^[A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*\.[a-z]{2,4}$/;
+
+/** A folder on the server's disk (PHOTO_DIR, default DATA_DIR/photos): written to a temporary name, then renamed. */
+export class LocalFolderStore implements BlobStore {
+  constructor(readonly root: string) {}
+
+  private file(key: string): string {
+    if (!KEY.test(key)) throw new Error(`blob key not allowed: ${key}`);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    const file = this.file(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${randomUUID()}.tmp`;
+    try {
+      await writeFile(tmp, bytes, { flag: 'wx' });
+      await rename(tmp, file);
+    } catch (err) {
+      await unlink(tmp).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.file(key));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await unlink(this.file(key)).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+    });
+  }
+}
+
+const stores = new Map<string, BlobStore>();
+
+/** The photo store of a configuration (one per folder per process). */
+export function photoStoreOf(config: { dataDir: string; photoDir?: string }): BlobStore {
+  const root = path.resolve(config.photoDir ?? path.join(config.dataDir, 'photos'));
+  let store = stores.get(root);
+  if (!store) stores.set(root, (store = new LocalFolderStore(root)));
+  return store;
+}
+
+/** The partners' document store of a configuration (issue 38; DOCUMENT_DIR, default DATA_DIR/documents). */
+export function documentStoreOf(config: { dataDir: string; documentDir?: string }): BlobStore {
+  const root = path.resolve(config.documentDir ?? path.join(config.dataDir, 'documents'));
+  let store = stores.get(root);
+  if (!store) stores.set(root, (store = new LocalFolderStore(root)));
+  return store;
+}

@@ -1,0 +1,143 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { KioskDepotType } from '../depots/depot.type';
+import type { ApprovalsContext } from '.';
+import { parse } from '../../core/command';
+import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
+import type { GqlContext } from '../../core/graphql/context';
+import type { WalkInApprovalChangedEvent } from '../../contracts/topics';
+import { entryOf } from '../kiosk-entries/kiosk-entry.commands';
+import { UnplannedCheckInCommand } from '../visits/visit-kiosk.commands';
+import { UnplannedCheckInInput } from '../visits/visit-kiosk.inputs';
+import {
+  ApprovalLinkCommand,
+  DecideApprovalCommand,
+  DecideByLinkCommand,
+  DepotIdCommand,
+  KioskApprovalCommand,
+  PendingApprovalsCommand,
+  SetApprovalRuleCommand,
+} from './approval.commands';
+import {
+  ApprovalRuleEnum,
+  DepotApprovalRuleType,
+  KioskApprovalType,
+  WalkInApprovalChangedType,
+  WalkInApprovalType,
+  WalkInOutcomeType,
+} from './approval.type';
+
+/** Approval before entry (issue 37): the kiosk's walk-in and its wait, staff answers, e-mail links, the depot's rule. */
+@Resolver()
+export class ApprovalResolver {
+  @Mutation(() => WalkInOutcomeType, {
+    description: "Public: a walk-in check-in that may wait for approval (the depot's rule); unplannedCheckIn refuses those instead.",
+  })
+  async walkInCheckIn(
+    @Arg('input', () => UnplannedCheckInInput, { description: "The walk-in visitor's details, reason and rule answers." })
+    input: UnplannedCheckInInput,
+    @Ctx() ctx: ApprovalsContext,
+  ) {
+    await kioskThrottle(ctx as unknown as GqlContext, 'unplannedCheckIn');
+    const cmd = parse(UnplannedCheckInCommand, { ...input, ruleAnswers: { ...input.ruleAnswers }, entry: entryOf(input.entry) });
+    return WalkInOutcomeType.from(await ctx.services.approvals.walkIn(ctx.actor, cmd));
+  }
+
+  @Query(() => KioskApprovalType, { description: 'Public: the answer for a waiting walk-in (the kiosk polls it with its ticket).' })
+  async kioskApproval(
+    @Arg('id', () => ID, { description: 'WalkInApprovalTicket.id' }) id: string,
+    @Arg('kioskToken', { description: 'WalkInApprovalTicket.kioskToken' }) kioskToken: string,
+    @Ctx() ctx: ApprovalsContext,
+  ) {
+    await kioskThrottle(ctx as unknown as GqlContext, 'kioskApproval');
+    return KioskApprovalType.from(await ctx.services.approvals.kioskStatus(ctx.actor, parse(KioskApprovalCommand, { id, kioskToken })));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
+  @Query(() => DepotApprovalRuleType, { description: "A depot's approval rule and answer time." })
+  async depotApprovalRule(@Arg('depotId', () => ID, { description: 'The depot' }) depotId: string, @Ctx() ctx: ApprovalsContext) {
+    return DepotApprovalRuleType.from(await ctx.services.approvals.rule(ctx.actor, parse(DepotIdCommand, { depotId })));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
+  @Mutation(() => DepotApprovalRuleType, { description: "Sets a depot's approval rule and answer time." })
+  async setDepotApprovalRule(
+    @Arg('depotId', () => ID, { description: 'The depot' }) depotId: string,
+    @Arg('rule', () => ApprovalRuleEnum, { description: 'OFF, WALK_INS or FLAGGED' }) rule: string,
+    @Arg('timeoutSeconds', () => Int, { description: 'How long a walk-in waits, in seconds (5 to 3600)' }) timeoutSeconds: number,
+    @Ctx() ctx: ApprovalsContext,
+  ) {
+    return DepotApprovalRuleType.from(
+      await ctx.services.approvals.setRule(ctx.actor, parse(SetApprovalRuleCommand, { depotId, rule, timeoutSeconds })),
+    );
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
+  @Query(() => [WalkInApprovalType], { description: 'Walk-ins waiting for approval now, oldest first: at a depot, or every depot seen.' })
+  async pendingApprovals(
+    @Ctx() ctx: ApprovalsContext,
+    @Arg('depotId', () => ID, { nullable: true, description: 'One depot (DepotManager: theirs)' }) depotId?: string,
+  ) {
+    return (await ctx.services.approvals.pending(ctx.actor, parse(PendingApprovalsCommand, { depotId }))).map((a) =>
+      WalkInApprovalType.from(a),
+    );
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
+  @Mutation(() => WalkInApprovalType, {
+    description: 'Lets a waiting walk-in in, or refuses them; the first answer wins (CONFLICT after).',
+  })
+  async decideWalkIn(
+    @Arg('id', () => ID, { description: 'The approval' }) id: string,
+    @Arg('approve', { description: 'true: let them in; false: refuse' }) approve: boolean,
+    @Ctx() ctx: ApprovalsContext,
+  ) {
+    return WalkInApprovalType.from(await ctx.services.approvals.decide(ctx.actor, parse(DecideApprovalCommand, { id, approve })));
+  }
+
+  @Query(() => WalkInApprovalType, { description: "Public: the walk-in an e-mail link is for (the link's approval id and token)." })
+  async approvalByLink(
+    @Arg('id', () => ID, { description: 'The approval' }) id: string,
+    @Arg('token', { description: "The link's one-time token" }) token: string,
+    @Ctx() ctx: ApprovalsContext,
+  ) {
+    await kioskThrottle(ctx as unknown as GqlContext, 'approvalByLink', 'lookup');
+    return WalkInApprovalType.from(await ctx.services.approvals.linkView(ctx.actor, parse(ApprovalLinkCommand, { id, token })));
+  }
+
+  @Mutation(() => WalkInApprovalType, { description: "Public: an e-mail link's answer: once, for its approval only, before the timeout." })
+  async decideWalkInByLink(
+    @Arg('id', () => ID, { description: 'The approval' }) id: string,
+    @Arg('token', { description: "The link's one-time token" }) token: string,
+    @Arg('approve', { description: 'true: let them in; false: refuse' }) approve: boolean,
+    @Ctx() ctx: ApprovalsContext,
+  ) {
+    await kioskThrottle(ctx as unknown as GqlContext, 'decideWalkInByLink', 'lookup');
+    return WalkInApprovalType.from(
+      await ctx.services.approvals.decideByLink(ctx.actor, parse(DecideByLinkCommand, { id, token, approve })),
+    );
+  }
+
+  @Subscription(() => WalkInApprovalChangedType, {
+    description: "A walk-in started waiting at a depot of the subscriber's tenant, or its wait ended.",
+    subscribe: ({ args, context }) =>
+      (context as ApprovalsContext).services.approvals.watch((context as ApprovalsContext).actor, args.depotId as string),
+  })
+  walkInApprovalChanged(
+    @Arg('depotId', () => ID, { description: 'The depot to watch' }) _depotId: string,
+    @Root() event: WalkInApprovalChangedEvent,
+  ): WalkInApprovalChangedType {
+    return WalkInApprovalChangedType.from(event);
+  }
+}
+
+/** Issue 37: what the kiosk's rules screen needs of the depot's approval rule. */
+@Resolver(() => KioskDepotType)
+export class KioskDepotApprovalResolver {
+  @FieldResolver(() => Boolean, {
+    description:
+      'A walk-in who answers "yes" to a health question may continue and wait for staff to let them in (the FLAGGED approval rule, issue 37); otherwise the kiosk refuses the answer.',
+  })
+  async healthYesAsksApproval(@Root() depot: KioskDepotType, @Ctx() { services }: ApprovalsContext) {
+    return services.approvals.healthYesAsksApproval(depot.id);
+  }
+}

@@ -1,0 +1,86 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { ChannelsContext } from '.';
+import { parse } from '../../core/command';
+import {
+  ChannelDeliveriesCommand,
+  ChannelSettingsCommand,
+  RemoveChannelProviderCommand,
+  SetDepotChannelCommand,
+  SetMyChannelsCommand,
+  SetSmsProviderCommand,
+} from './channel.commands';
+import {
+  ChannelDeliveryPageType,
+  ChannelProviderType,
+  ChannelSettingsType,
+  MyChannelsType,
+  RemoveChannelProviderInput,
+  SetDepotChannelInput,
+  SetMyChannelsInput,
+  SetSmsProviderInput,
+} from './channel.type';
+
+/** Channels (issue 39): providers for the admins, each staff user's own choices, the delivery log. */
+@Resolver()
+export class ChannelResolver {
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Query(() => ChannelSettingsType, { description: "The tenant's SMS provider and its depots' Teams and Slack channels (no secrets)." })
+  async channelSettings(
+    @Ctx() { services, actor }: ChannelsContext,
+    @Arg('tenantId', () => ID, { nullable: true, description: 'SuperAdmin: the tenant; others: leave empty' }) tenantId?: string,
+  ) {
+    return ChannelSettingsType.from(await services.channels.settings(actor, parse(ChannelSettingsCommand, { tenantId })));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => ChannelProviderType, { description: "Sets the tenant's SMS provider (its credentials replace any before)." })
+  async setSmsProvider(
+    @Arg('input', () => SetSmsProviderInput, { description: 'The credentials' }) input: SetSmsProviderInput,
+    @Ctx() { services, actor }: ChannelsContext,
+  ) {
+    return ChannelProviderType.from(await services.channels.setSmsProvider(actor, parse(SetSmsProviderCommand, { ...input })));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => ChannelProviderType, { description: "Sets a depot's Teams or Slack incoming webhook (https, a public address)." })
+  async setDepotChannel(
+    @Arg('input', () => SetDepotChannelInput, { description: 'The depot, channel and URL' }) input: SetDepotChannelInput,
+    @Ctx() { services, actor }: ChannelsContext,
+  ) {
+    return ChannelProviderType.from(await services.channels.setDepotChannel(actor, parse(SetDepotChannelCommand, { ...input })));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => Boolean, { description: "Removes the tenant's SMS provider or a depot's channel; true when there was one." })
+  async removeChannelProvider(
+    @Arg('input', () => RemoveChannelProviderInput, { description: 'Which' }) input: RemoveChannelProviderInput,
+    @Ctx() { services, actor }: ChannelsContext,
+  ) {
+    return services.channels.remove(actor, parse(RemoveChannelProviderCommand, { ...input }));
+  }
+
+  @Authorized()
+  @Query(() => MyChannelsType, { description: 'Your phone and channels per kind of notification.' })
+  async myChannels(@Ctx() { services, actor }: ChannelsContext) {
+    return MyChannelsType.from(await services.channels.mine(actor));
+  }
+
+  @Authorized()
+  @Mutation(() => MyChannelsType, { description: 'Sets your phone and channels per kind of notification.' })
+  async setMyChannels(
+    @Arg('input', () => SetMyChannelsInput, { description: 'Phone and choices' }) input: SetMyChannelsInput,
+    @Ctx() { services, actor }: ChannelsContext,
+  ) {
+    return MyChannelsType.from(await services.channels.setMine(actor, parse(SetMyChannelsCommand, { ...input })));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
+  @Query(() => ChannelDeliveryPageType, { description: 'The delivery log of notifications by channel, newest first, 25 a page.' })
+  async channelDeliveries(
+    @Ctx() { services, actor }: ChannelsContext,
+    @Arg('tenantId', () => ID, { nullable: true, description: 'SuperAdmin: the tenant; others: leave empty' }) tenantId?: string,
+    @Arg('page', () => Int, { nullable: true, description: 'Page number from 1 (default 1).' }) page?: number,
+  ) {
+    return ChannelDeliveryPageType.from(await services.channels.deliveries(actor, parse(ChannelDeliveriesCommand, { tenantId, page })));
+  }
+}

@@ -1,0 +1,150 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { JobContext } from '../../core/jobs/job';
+import { runUnitOfWork } from '../../core/unit-of-work';
+import type { MailMessage } from '../../core/jobs/mailer';
+import { paragraphs } from '../mail/mail-text';
+import { sendOnce } from '../mail/send-once';
+import { channelsFor, type Channel, type ChannelChoices, type NotificationKind } from './channel-kinds';
+
+/**
+ * A notification's one definition (issue 39): what happened (its job name and kind), where (the depot), for whom (by
+ * e-mail address: a depot's managers, a booking's host) and its words. `forced`: a watchlist block, say, goes by every
+ * configured channel whatever was chosen (evacuations always do).
+ */
+export interface Notification {
+  type: string;
+  kind: NotificationKind;
+  forced?: boolean;
+  depotId: string;
+  subject: string;
+  lines: string[];
+  /** The words of an SMS (the subject and the first line when not given). */
+  short?: string;
+  recipients: { email: string; name?: string }[];
+  /** Extra parts of the e-mail (attachments); the other channels carry the words only. */
+  mail?: Partial<Pick<MailMessage, 'attachments'>>;
+}
+
+type StaffRow = { email: string; name: string; role: string; phone: string | null; choices: ChannelChoices | null };
+type EndpointRow = { id: string; channel: Exclude<Channel, 'EMAIL'> };
+
+/** The words of a short message (SMS, a chat post's text): the subject and the first line, at most 600 characters. */
+export const shortText = (n: Pick<Notification, 'subject' | 'lines' | 'short'>) =>
+  (n.short ?? `${n.subject}\n${n.lines.find((l) => l.trim()) ?? ''}`).trim().slice(0, 600);
+
+/**
+ * Sends a notification by each recipient's channels, the one place every host and manager notification goes through:
+ * - a recipient who is a staff user of the tenant (same e-mail) is told by the channels they chose for the kind (their
+ *   role's defaults otherwise); anyone else by e-mail, as before. A recipient whose chosen channels cannot reach them
+ *   (no phone, no SMS provider) gets the e-mail instead.
+ * - SMS goes to the user's phone through the tenant's SMS provider; Teams and Slack are the depot's channels: one post
+ *   each when anyone chose them (or the notification is forced), whoever else did.
+ * - every message by SMS, Teams or Slack is a `channel_delivery` row (unique per event, channel and address, so a re-run
+ *   adds none) with its own 'channel-deliver' job, written in one transaction; e-mails go out here, once each
+ *   (sendOnce), and are logged beside them. Answers what happened per e-mail, and how many channel messages were added.
+ */
+export async function notify(ctx: JobContext, em: EntityManager, eventId: string, n: Notification) {
+  const [depot]: { tenant_id: string }[] = await em.execute(`select "tenant_id" from "depot" where "id" = ?`, [n.depotId]);
+  if (!depot) return { mails: [], queued: 0 };
+  const tenantId = depot.tenant_id;
+  const emails = [...new Set(n.recipients.map((r) => r.email.toLowerCase()))];
+  const staff: StaffRow[] = emails.length
+    ? await em.execute(
+        `select distinct on (lower("u"."email")) lower("u"."email") as "email", "u"."name", "u"."role", "p"."phone", "p"."choices"
+         from "app_user" "u" left join "channel_preference" "p" on "p"."user_id" = "u"."id"
+         where "u"."tenant_id" = ? and lower("u"."email") in (${emails.map(() => '?').join(', ')}) and not "u"."disabled" order by lower("u"."email"), "u"."created_at"`,
+        [tenantId, ...emails],
+      )
+    : [];
+  const byEmail = new Map(staff.map((s) => [s.email, s]));
+  const endpoints: EndpointRow[] = await em.execute(
+    `select "id", "channel" from "channel_endpoint" where "tenant_id" = ? and (("depot_id" is null and "channel" = 'SMS') or ("depot_id" = ? and "channel" in ('TEAMS', 'SLACK')))`,
+    [tenantId, n.depotId],
+  );
+  const endpoint = (c: Channel) => endpoints.find((e) => e.channel === c);
+  const short = shortText(n);
+  const rows: { endpointId: string; channel: Channel; address: string; recipient: string; body: string }[] = [];
+  const mailTo: { email: string; name: string }[] = [];
+  const wanted = new Set<Channel>();
+  for (const email of emails) {
+    const r = n.recipients.find((x) => x.email.toLowerCase() === email);
+    const user = byEmail.get(email);
+    const name = user?.name ?? r?.name ?? email;
+    const chosen = user ? channelsFor(user.role, user.choices, n.kind, !!n.forced) : new Set<Channel>(['EMAIL']);
+    let reached = false;
+    const sms = endpoint('SMS');
+    if (chosen.has('SMS') && user?.phone && sms) {
+      rows.push({ endpointId: sms.id, channel: 'SMS', address: user.phone, recipient: name, body: short });
+      reached = true;
+    }
+    for (const c of ['TEAMS', 'SLACK'] as const) {
+      if (chosen.has(c) && endpoint(c)) {
+        wanted.add(c);
+        reached = true;
+      }
+    }
+    if (chosen.has('EMAIL') || !reached) mailTo.push({ email, name });
+  }
+  if (n.forced) for (const c of ['TEAMS', 'SLACK'] as const) wanted.add(c);
+  for (const c of wanted) {
+    const e = endpoint(c);
+    if (e)
+      rows.push({
+        endpointId: e.id,
+        channel: c,
+        address: e.id,
+        recipient: `${c === 'TEAMS' ? 'Teams' : 'Slack'} channel`,
+        body: n.lines.join('\n'),
+      });
+  }
+  const queued = rows.length
+    ? await runUnitOfWork({ em }, async (uow) => {
+        let added = 0;
+        for (const row of rows) {
+          const ins: { id: string }[] = await uow.em.execute(
+            `insert into "channel_delivery" ("id", "created_at", "updated_at", "tenant_id", "depot_id", "endpoint_id", "channel", "kind", "type",
+               "source_event_id", "address", "recipient", "subject", "body", "status")
+             values (gen_random_uuid(), now(), now(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PENDING') on conflict do nothing returning "id"`,
+            [
+              tenantId,
+              n.depotId,
+              row.endpointId,
+              row.channel,
+              n.kind,
+              n.type,
+              eventId,
+              row.address,
+              row.recipient.slice(0, 255),
+              n.subject.slice(0, 255),
+              row.body,
+            ],
+          );
+          for (const { id } of ins) {
+            uow.enqueue('channel-deliver', { deliveryId: id });
+            added++;
+          }
+        }
+        return added;
+      })
+    : 0;
+  const mails = [];
+  const text = n.lines.join('\n');
+  for (const to of mailTo) {
+    const outcome = await sendOnce(ctx, em, eventId, n.type, {
+      to: to.email,
+      subject: n.subject,
+      text,
+      html: paragraphs(n.lines),
+      ...n.mail,
+    });
+    if (outcome === 'sent')
+      await em.execute(
+        `insert into "channel_delivery" ("id", "created_at", "updated_at", "tenant_id", "depot_id", "channel", "kind", "type", "source_event_id",
+           "address", "recipient", "subject", "body", "status", "attempts", "delivered_at")
+         values (gen_random_uuid(), now(), now(), ?, ?, 'EMAIL', ?, ?, ?, ?, ?, ?, '', 'SUCCEEDED', 1, now()) on conflict do nothing`,
+        [tenantId, n.depotId, n.kind, n.type, eventId, to.email, to.name.slice(0, 255), n.subject.slice(0, 255)],
+      );
+    mails.push(outcome);
+  }
+  return { mails, queued };
+}

@@ -1,0 +1,68 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { DocumentsContext } from '.';
+import { parse } from '../../core/command';
+import { AddDocumentTypeCommand, DocumentStatusCommand, UpdateDocumentTypeCommand } from './document.commands';
+import { AddDocumentTypeInput, DocumentTypeType, PartnerDocumentRowType, UpdateDocumentTypeInput } from './document.type';
+
+/** Contractor documents (issue 38): the tenant's types (its admins change them) and the partners' documents' state. */
+@Resolver()
+export class DocumentResolver {
+  @Authorized()
+  @Query(() => [DocumentTypeType], { description: "The tenant's required document types, by name." })
+  async documentTypes(
+    @Ctx() { services, actor }: DocumentsContext,
+    @Arg('tenantId', () => ID, { nullable: true, description: 'SuperAdmin: the tenant; others: leave empty' }) tenantId?: string,
+  ) {
+    return (await services.documents.types(actor, tenantId)).map((t) => DocumentTypeType.from(t));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => DocumentTypeType, { description: 'Adds a required document type.' })
+  async addDocumentType(
+    @Arg('input', () => AddDocumentTypeInput, { description: 'The new type.' }) input: AddDocumentTypeInput,
+    @Ctx() { services, actor }: DocumentsContext,
+  ) {
+    return DocumentTypeType.from(await services.documents.addType(actor, parse(AddDocumentTypeCommand, { ...input })));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => DocumentTypeType, { description: 'Edits a document type (every field sent replaces it).' })
+  async updateDocumentType(
+    @Arg('input', () => UpdateDocumentTypeInput, { description: "The type's id and fields." }) input: UpdateDocumentTypeInput,
+    @Ctx() { services, actor }: DocumentsContext,
+  ) {
+    return DocumentTypeType.from(await services.documents.updateType(actor, parse(UpdateDocumentTypeCommand, { ...input })));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => Boolean, { description: "Removes a document type and the partners' documents of it." })
+  async removeDocumentType(
+    @Arg('id', () => ID, { description: "The type's id." }) id: string,
+    @Ctx() { services, actor }: DocumentsContext,
+    @Arg('tenantId', () => ID, { nullable: true, description: 'SuperAdmin: the tenant; others: leave empty' }) tenantId?: string,
+  ) {
+    return services.documents.removeType(actor, id, tenantId);
+  }
+
+  @Authorized()
+  @Query(() => [PartnerDocumentRowType], { description: 'Each document type that applies to a partner, with its current document.' })
+  async partnerDocuments(
+    @Arg('partnerId', () => ID, { description: 'The partner.' }) partnerId: string,
+    @Ctx() { services, actor }: DocumentsContext,
+  ) {
+    return (await services.documents.partnerDocuments(actor, partnerId)).map((r) => PartnerDocumentRowType.from(r));
+  }
+
+  @Authorized()
+  @Query(() => [PartnerDocumentRowType], {
+    description: "Partners' documents missing, expired or expiring in the next 30 days, at a depot or every depot the actor sees.",
+  })
+  async documentsNeedingAttention(
+    @Ctx() { services, actor }: DocumentsContext,
+    @Arg('depotId', () => ID, { nullable: true, description: 'The depot (empty: every depot the actor sees).' }) depotId?: string,
+    @Arg('tenantId', () => ID, { nullable: true, description: 'SuperAdmin: the tenant; others: leave empty' }) tenantId?: string,
+  ) {
+    const rows = await services.documents.needingAttention(actor, parse(DocumentStatusCommand, { depotId, tenantId }));
+    return rows.map((r) => PartnerDocumentRowType.from(r));
+  }
+}

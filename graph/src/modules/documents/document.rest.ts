@@ -1,0 +1,35 @@
+import { FileAnswer, type RestRoute } from '../../core/http/rest';
+import type { Scope } from '../../core/feature';
+import { parse } from '../../core/command';
+import { UploadDocumentCommand } from './document.commands';
+import type { DocumentService } from './document.service';
+
+/**
+ * Partners' documents over HTTP (issue 38): staff upload one as multipart (a file field `file`, text fields
+ * `partnerId`, `documentTypeId`, `expiresOn`); staff of the tenant who may see the partner read it back. Additions only.
+ */
+export const documentRoutes: RestRoute<Scope<{ documents: DocumentService }>>[] = [
+  {
+    method: 'POST',
+    path: 'api/partner-document',
+    auth: 'staff',
+    tag: 'Partners',
+    multipart: true,
+    status: 201,
+    summary: "A partner's document (multipart: file, partnerId, documentTypeId, expiresOn): PDF, JPEG or PNG; supersedes the current one",
+    errors: [{ status: 413, description: 'The document is over the size limit (DOCUMENT_MAX_MB)' }],
+    run: async (s, actor, { body, files }) =>
+      s.documents.upload(actor, parse(UploadDocumentCommand, body), files?.find((f) => f.field === 'file') ?? null),
+  },
+  {
+    method: 'GET',
+    path: 'api/partner-document/:id',
+    auth: 'staff',
+    tag: 'Partners',
+    summary: "A partner's document file, for staff of its tenant who may see the partner; another's or none answers 404",
+    run: async (s, actor, { params }) => {
+      const f = await s.documents.read(actor, params.id);
+      return new FileAnswer(f.fileName, f.mime, f.bytes);
+    },
+  },
+];

@@ -1,0 +1,66 @@
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { inputTypeFrom } from '../../core/graphql/input-type';
+import { AddDocumentTypeCommand, UpdateDocumentTypeCommand } from './document.commands';
+import type { DocumentRow, DocumentTypeView } from './document.service';
+
+export enum DocumentStatusEnum {
+  MISSING = 'MISSING',
+  EXPIRED = 'EXPIRED',
+  EXPIRING = 'EXPIRING',
+  VALID = 'VALID',
+}
+registerEnumType(DocumentStatusEnum, {
+  name: 'DocumentStatus',
+  description: "A partner's document of a type: none, past its expiry, expiring in the next 30 days, or valid.",
+  valuesConfig: {
+    MISSING: { description: 'No document of the type was uploaded' },
+    EXPIRED: { description: 'Its expiry day has passed' },
+    EXPIRING: { description: 'It expires in the next 30 days' },
+    VALID: { description: 'Valid for more than 30 days' },
+  },
+});
+
+@ObjectType('DocumentType', { description: 'A document the tenant requires of its partners (issue 38).' })
+export class DocumentTypeType {
+  @Field(() => ID, { description: 'The id' }) id!: string;
+  @Field({ description: 'What the document is, e.g. "Public liability insurance"' }) name!: string;
+  @Field({ description: 'A partner it applies to cannot clock in while it is missing or expired' }) blocksClockIn!: boolean;
+  @Field(() => [ID], { description: 'The partner role names it applies to (empty: every partner)' }) roleIds!: string[];
+  static from(v: DocumentTypeView) {
+    return Object.assign(new DocumentTypeType(), v);
+  }
+}
+
+@ObjectType('PartnerDocumentRow', {
+  description:
+    'A partner and a document type that applies to it: the current document (GET api/partner-document/{id}), if any, and its state.',
+})
+export class PartnerDocumentRowType {
+  @Field(() => ID, { description: 'The partner' }) partnerId!: string;
+  @Field({ description: "The partner's name" }) partnerName!: string;
+  @Field({ description: "The partner's organisation" }) organisation!: string;
+  @Field({ description: "The partner's work id" }) workId!: string;
+  @Field(() => ID, { nullable: true, description: "The partner's depot" }) depotId!: string | null;
+  @Field(() => String, { nullable: true, description: "The partner's depot code" }) depotCode!: string | null;
+  @Field(() => ID, { description: 'The document type' }) documentTypeId!: string;
+  @Field({ description: "The document type's name" }) documentTypeName!: string;
+  @Field({ description: 'Missing or expired, it refuses the clock-in' }) blocksClockIn!: boolean;
+  @Field(() => ID, { nullable: true, description: 'The current document (null: none)' }) documentId!: string | null;
+  @Field(() => String, { nullable: true, description: 'Its file name as uploaded' }) fileName!: string | null;
+  @Field(() => String, { nullable: true, description: 'Its last valid day (YYYY-MM-DD)' }) expiresOn!: string | null;
+  @Field(() => Date, { nullable: true, description: 'When it was uploaded (UTC)' }) uploadedAt!: Date | null;
+  @Field(() => DocumentStatusEnum, { description: 'MISSING, EXPIRED, EXPIRING or VALID' }) status!: string;
+  static from(r: DocumentRow) {
+    return Object.assign(new PartnerDocumentRowType(), r);
+  }
+}
+
+export const AddDocumentTypeInput = inputTypeFrom('AddDocumentTypeInput', AddDocumentTypeCommand, {
+  description: 'A new required document type.',
+});
+export type AddDocumentTypeInput = InstanceType<typeof AddDocumentTypeInput>;
+
+export const UpdateDocumentTypeInput = inputTypeFrom('UpdateDocumentTypeInput', UpdateDocumentTypeCommand, {
+  description: "A document type's fields (all sent: the edit replaces them).",
+});
+export type UpdateDocumentTypeInput = InstanceType<typeof UpdateDocumentTypeInput>;

@@ -1,0 +1,66 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { JobContext, JobLike } from '../../core/jobs/job';
+import { mailLinkBase } from '../../core/http/origin';
+import type { JobPayloads } from '../../contracts/queues';
+import { paragraphs } from '../mail/mail-text';
+import { mailWords } from '../mail/i18n/mail-i18n';
+import { sendOnce } from '../mail/send-once';
+import { safeLinkUrl, safeToken } from './safe-link';
+
+type Person = {
+  entry_id: string;
+  email: string | null;
+  first_name: string;
+  language: string | null;
+  tenant_name: string;
+  depot_code: string;
+  assembly_point: string | null;
+  ended_at: Date | null;
+};
+
+/**
+ * 'evacuation-safe-links' (issues 37, 39): a roll-call started; each person on its list with an e-mail address (a
+ * visitor's, a partner's) is told in their kiosk language that an evacuation is under way, where the assembly point is,
+ * and given their own "I am safe" link (safe-link.ts). Once per person (sendOnce: a retry sends nobody twice); a
+ * roll-call ended before the job ran sends nothing.
+ */
+export async function handleEvacuationSafeLinks(ctx: JobContext, job: JobLike<JobPayloads['evacuation-safe-links']>) {
+  const em = ctx.orm.em.fork() as EntityManager;
+  const people: Person[] = await em.execute(
+    `select "e"."id" as "entry_id", coalesce("p"."email", "at"."email") as "email", coalesce("at"."first_name", split_part("p"."name", ' ', 1)) as "first_name",
+       "a"."language", "t"."name" as "tenant_name", "d"."code" as "depot_code", "d"."assembly_point", "v"."ended_at"
+     from "evacuation_entry" "e" join "evacuation" "v" on "v"."id" = "e"."evacuation_id"
+     join "depot" "d" on "d"."id" = "v"."depot_id" join "tenant" "t" on "t"."id" = "v"."tenant_id"
+     join "attendance" "a" on "a"."id" = "e"."attendance_id" left join "attendee" "at" on "at"."id" = "a"."attendee_id"
+     left join "partner" "p" on "p"."id" = "a"."partner_id"
+     where "e"."evacuation_id" = ? and "e"."status" = 'MISSING' order by "e"."name"`,
+    [job.data.evacuationId],
+  );
+  const base = mailLinkBase(ctx.config, job.data.linkBase);
+  const outcomes: string[] = [];
+  for (const p of people) {
+    if (p.ended_at) return 'ended';
+    if (!p.email || !p.email.includes('@')) continue;
+    const w = mailWords(p.language);
+    const where = { tenant: p.tenant_name, depot: p.depot_code };
+    const lines = [
+      w.t('hello', { name: p.first_name }),
+      '',
+      w.t('evacuationUnderWay', where),
+      p.assembly_point ? w.t('evacuationGoTo', { point: p.assembly_point }) : w.t('evacuationGoToUnset'),
+      '',
+      w.t('evacuationSafeLink', { link: safeLinkUrl(base, safeToken(ctx.config.jwtSecret, p.entry_id)) }),
+      '',
+      w.t('signature'),
+    ];
+    outcomes.push(
+      await sendOnce(ctx, em, job.id!, 'evacuation-safe-link', {
+        to: p.email,
+        subject: w.t('evacuationSubject', where),
+        text: lines.join('\n'),
+        html: `<div lang="${w.language}" dir="${w.rtl ? 'rtl' : 'ltr'}">\n${paragraphs(lines)}\n</div>`,
+      }),
+    );
+  }
+  return outcomes;
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../../core/errors';
+import { Messages } from '../../contracts/messages';
+
+/** The courses a partner of `roleId` needs (every partner's, or their role's), as SQL over "induction_course" c. */
+const NEEDED = `c."tenant_id" = ? and (c."all_partners" or c."role_ids" @> jsonb_build_array(?::text))`;
+
+/** A clock-in refused: the partner needs a course and has no valid pass (403, the kiosk's words: take it first). */
+export class InductionRequired extends DomainError {
+  constructor(readonly courseIds: string[]) {
+    super('FORBIDDEN', Messages.inductionRequired);
+  }
+}
+
+export interface PartnerFacts {
+  id: string;
+  tenantId: string;
+  roleId: string | null;
+}
+
+/**
+ * The one induction check of the clock-in path (issue 38; PartnerKioskService.clockInAt calls it before it writes, for
+ * the kiosk, REST and GraphQL alike): the courses the partner needs without a pass valid at `now`.
+ */
+export class InductionGate {
+  /** The ids of the courses the partner needs and has no valid pass of, by title. */
+  async due(em: EntityManager, p: PartnerFacts, now: Date): Promise<string[]> {
+    const rows: { id: string }[] = await em.execute(
+      `select c."id" from "induction_course" c
+        where ${NEEDED}
+          and not exists (select 1 from "induction_pass" ip where ip."course_id" = c."id" and ip."partner_id" = ? and ip."expires_at" > ?)
+        order by c."title", c."id" limit 50`,
+      [p.tenantId, p.roleId ?? '', p.id, now],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Throws InductionRequired when a course is due. */
+  async check(em: EntityManager, p: PartnerFacts, now: Date): Promise<void> {
+    const due = await this.due(em, p, now);
+    if (due.length) throw new InductionRequired(due);
+  }
+}
+
+export interface PassRow {
+  tenantId: string;
+  courseId: string;
+  partnerId: string;
+  version: number;
+  score: number;
+  at: Date;
+  expiresAt: Date;
+  givenBy: string;
+  inPerson: boolean;
+}
+
+/**
+ * Writes a pass as one statement: a new one, or the partner's pass of the course replaced (its reminder cleared). Two
+ * submits at once leave one row (the unique course and partner).
+ */
+export async function upsertPass(em: EntityManager, p: PassRow): Promise<string> {
+  const [row]: { id: string }[] = await em.execute(
+    `insert into "induction_pass" ("id", "created_at", "updated_at", "tenant_id", "course_id", "partner_id", "version", "score",
+       "passed_at", "expires_at", "given_by", "in_person", "reminded_at")
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null)
+     on conflict ("course_id", "partner_id") do update set "updated_at" = excluded."updated_at", "version" = excluded."version",
+       "score" = excluded."score", "passed_at" = excluded."passed_at", "expires_at" = excluded."expires_at",
+       "given_by" = excluded."given_by", "in_person" = excluded."in_person", "reminded_at" = null
+     returning "id"`,
+    [
+      randomUUID(),
+      p.at,
+      p.at,
+      p.tenantId,
+      p.courseId,
+      p.partnerId,
+      p.version,
+      p.score,
+      p.at,
+      p.expiresAt,
+      p.givenBy.slice(0, 255),
+      p.inPerson,
+    ],
+  );
+  return row.id;
+}

@@ -1,0 +1,112 @@
+import { id, optionalId, text, z } from '../../core/command';
+import { Messages } from '../../contracts/messages';
+
+/** A typed work id (as the partner kiosk's): digits only, at most 18. */
+const workId = () =>
+  text('Work ID', 40)
+    .refine((v) => /^\d{1,18}$/.test(v), { message: Messages.workIdNumeric })
+    .describe("The partner's work id");
+
+const bounded = (min: number, max: number, message: string) => z.string({ error: message }).trim().min(min, message).max(max, message);
+
+/** A multiple-choice question: its text, 2 to 6 options and the indexes (from 0) of the right ones. */
+export const InductionQuestionCommand = z
+  .object({
+    text: bounded(1, 500, Messages.inductionQuestions).describe('The question'),
+    options: z
+      .array(bounded(1, 200, Messages.inductionQuestions), { error: Messages.inductionQuestions })
+      .min(2, Messages.inductionQuestions)
+      .max(6, Messages.inductionQuestions)
+      .describe('The options, 2 to 6'),
+    correct: z
+      .array(z.number({ error: Messages.inductionQuestions }).int(Messages.inductionQuestions), { error: Messages.inductionQuestions })
+      .min(1, Messages.inductionQuestions)
+      .describe('The indexes (from 0) of the right options: at least one'),
+  })
+  .superRefine((q, ctx) => {
+    const set = new Set(q.correct);
+    if (set.size !== q.correct.length || q.correct.some((c) => c < 0 || c >= q.options.length))
+      ctx.addIssue({ code: 'custom', path: ['correct'], message: Messages.inductionQuestions });
+  });
+
+const fields = {
+  tenantId: optionalId('tenantId').describe('SuperAdmin: the tenant; others: their own (leave empty)'),
+  title: bounded(1, 200, Messages.inductionTitle).describe('The title'),
+  body: bounded(1, 20000, Messages.inductionBody).describe('What the person reads (plain text; blank lines separate paragraphs)'),
+  questions: z
+    .array(InductionQuestionCommand, { error: Messages.inductionQuestions })
+    .max(30, Messages.inductionQuestions)
+    .default([])
+    .describe('Multiple-choice questions (none: reading the text is the pass)'),
+  passMark: z
+    .number({ error: Messages.inductionPassMark })
+    .int(Messages.inductionPassMark)
+    .min(0, Messages.inductionPassMark)
+    .max(100, Messages.inductionPassMark)
+    .describe('The share of questions to answer right, in percent (0 to 100)'),
+  allPartners: z.boolean({ error: Messages.inductionWho }).default(false).describe('Every partner needs it'),
+  roleIds: z
+    .array(id('roleIds', 'Role'), { error: Messages.inductionRoles })
+    .max(50, Messages.inductionRoles)
+    .default([])
+    .describe('Partners of these roles need it'),
+  validMonths: z
+    .number({ error: Messages.inductionValidMonths })
+    .int(Messages.inductionValidMonths)
+    .min(1, Messages.inductionValidMonths)
+    .max(120, Messages.inductionValidMonths)
+    .describe('How many months a pass is valid (1 to 120)'),
+};
+
+const who = (c: { allPartners: boolean; roleIds: string[] }, ctx: z.RefinementCtx) => {
+  if (!c.allPartners && c.roleIds.length === 0) ctx.addIssue({ code: 'custom', path: ['roleIds'], message: Messages.inductionWho });
+};
+
+/** A new course (TenantAdmin; SuperAdmin for a named tenant). */
+export const AddInductionCourseCommand = z.object(fields).superRefine(who);
+export type AddInductionCourseCommand = z.output<typeof AddInductionCourseCommand>;
+
+/** A course's new content (every field sent: the edit replaces them; a change makes its version go up). */
+export const UpdateInductionCourseCommand = z
+  .object({ id: id('id', 'Induction course').describe("The course's id"), ...fields })
+  .superRefine(who);
+export type UpdateInductionCourseCommand = z.output<typeof UpdateInductionCourseCommand>;
+
+export const InductionCourseIdCommand = z.object({ id: id('id', 'Induction course') });
+export type InductionCourseIdCommand = z.output<typeof InductionCourseIdCommand>;
+
+export const InductionCoursesCommand = z.object({ tenantId: optionalId('tenantId') });
+export type InductionCoursesCommand = z.output<typeof InductionCoursesCommand>;
+
+/** The kiosk: the courses a partner must take before clocking in at the depot. */
+export const KioskInductionsCommand = z.object({ depotId: id('depotId', 'Depot'), workId: workId() });
+export type KioskInductionsCommand = z.output<typeof KioskInductionsCommand>;
+
+/** The kiosk: a partner's answers to a course, one list of chosen option indexes (from 0) per question. */
+export const SubmitInductionCommand = z.object({
+  depotId: id('depotId', 'Depot').describe("The kiosk's depot"),
+  workId: workId(),
+  courseId: id('courseId', 'Induction course').describe('The course taken'),
+  answers: z
+    .array(
+      z
+        .array(z.number({ error: Messages.inductionAnswers }).int(Messages.inductionAnswers), { error: Messages.inductionAnswers })
+        .max(6, Messages.inductionAnswers),
+      { error: Messages.inductionAnswers },
+    )
+    .max(30, Messages.inductionAnswers)
+    .default([])
+    .describe('Per question, in order, the indexes (from 0) of the options chosen'),
+});
+export type SubmitInductionCommand = z.output<typeof SubmitInductionCommand>;
+
+/** Staff: a depot's partners who need a course, with their passes. */
+export const InductionStatusCommand = z.object({ depotId: id('depotId', 'Depot') });
+export type InductionStatusCommand = z.output<typeof InductionStatusCommand>;
+
+/** Staff: a pass given in person (now, at the current version). */
+export const RecordInductionPassCommand = z.object({
+  courseId: id('courseId', 'Induction course').describe('The course'),
+  partnerId: id('partnerId', 'Partner').describe('The partner who passed it in person'),
+});
+export type RecordInductionPassCommand = z.output<typeof RecordInductionPassCommand>;

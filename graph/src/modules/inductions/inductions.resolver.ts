@@ -1,0 +1,116 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { InductionsContext } from '.';
+import { parse } from '../../core/command';
+import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
+import type { GqlContext } from '../../core/graphql/context';
+import {
+  AddInductionCourseCommand,
+  InductionCourseIdCommand,
+  InductionCoursesCommand,
+  InductionStatusCommand,
+  KioskInductionsCommand,
+  RecordInductionPassCommand,
+  SubmitInductionCommand,
+  UpdateInductionCourseCommand,
+} from './inductions.commands';
+import {
+  AddInductionCourseInput,
+  InductionCourseType,
+  InductionResultType,
+  InductionStatusType,
+  KioskInductionCourseType,
+  SubmitInductionInput,
+  UpdateInductionCourseInput,
+} from './inductions.type';
+
+/** Inductions that expire (issue 38): courses for admins, a depot's passes for its staff, the kiosk's course and grade. */
+@Resolver()
+export class InductionsResolver {
+  @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
+  @Query(() => [InductionCourseType], { description: "The tenant's induction courses, by title." })
+  async inductionCourses(
+    @Ctx() { services, actor }: InductionsContext,
+    @Arg('tenantId', () => ID, { nullable: true, description: 'SuperAdmin: the tenant; others: leave empty' }) tenantId?: string,
+  ) {
+    return (await services.inductions.courses(actor, parse(InductionCoursesCommand, { tenantId }))).map((c) => InductionCourseType.from(c));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => InductionCourseType, { description: 'Adds an induction course (audited).' })
+  async addInductionCourse(
+    @Arg('input', () => AddInductionCourseInput, { description: 'The new course.' }) input: AddInductionCourseInput,
+    @Ctx() { services, actor }: InductionsContext,
+  ) {
+    return InductionCourseType.from(await services.inductions.add(actor, parse(AddInductionCourseCommand, { ...input })));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => InductionCourseType, { description: 'Edits an induction course (audited; a change makes its version go up).' })
+  async updateInductionCourse(
+    @Arg('input', () => UpdateInductionCourseInput, { description: "The course's id and content." }) input: UpdateInductionCourseInput,
+    @Ctx() { services, actor }: InductionsContext,
+  ) {
+    return InductionCourseType.from(await services.inductions.update(actor, parse(UpdateInductionCourseCommand, { ...input })));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => Boolean, { description: 'Removes an induction course and its passes (audited).' })
+  async removeInductionCourse(
+    @Arg('id', () => ID, { description: "The course's id." }) id: string,
+    @Ctx() { services, actor }: InductionsContext,
+  ) {
+    return services.inductions.remove(actor, parse(InductionCourseIdCommand, { id }));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
+  @Query(() => [InductionStatusType], {
+    description: "A depot's partners and the courses they need, with each pass's state (expiring: within 30 days), by name.",
+  })
+  async inductionStatus(
+    @Arg('depotId', () => ID, { description: 'The depot.' }) depotId: string,
+    @Ctx() { services, actor }: InductionsContext,
+  ) {
+    return (await services.inductions.status(actor, parse(InductionStatusCommand, { depotId }))).map((r) => InductionStatusType.from(r));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
+  @Mutation(() => InductionStatusType, { description: 'Records a pass given in person (now, at the current version; audited).' })
+  async recordInductionPass(
+    @Arg('courseId', () => ID, { description: 'The course.' }) courseId: string,
+    @Arg('partnerId', () => ID, { description: 'The partner.' }) partnerId: string,
+    @Ctx() { services, actor }: InductionsContext,
+  ) {
+    return InductionStatusType.from(
+      await services.inductions.recordPass(actor, parse(RecordInductionPassCommand, { courseId, partnerId })),
+    );
+  }
+
+  @Query(() => [KioskInductionCourseType], {
+    description:
+      'Public (partner kiosk, throttled per IP): the courses a partner must pass before clocking in at the depot (never the answers).',
+  })
+  async kioskInductions(
+    @Arg('depotId', () => ID, { description: "The kiosk's depot." }) depotId: string,
+    @Arg('workId', { description: "The partner's work id." }) workId: string,
+    @Ctx() ctx: InductionsContext,
+  ) {
+    await kioskThrottle(ctx as unknown as GqlContext, 'kioskInductions', 'lookup');
+    const { services } = ctx;
+    return (await services.inductions.kioskDue(parse(KioskInductionsCommand, { depotId, workId }))).map((c) =>
+      KioskInductionCourseType.from(c),
+    );
+  }
+
+  @Mutation(() => InductionResultType, {
+    description:
+      "Public (partner kiosk, throttled per IP): grades a partner's answers on the server. Passed: the pass is recorded with the version and expiry; failed: the wrong questions, nothing recorded.",
+  })
+  async submitInduction(
+    @Arg('input', () => SubmitInductionInput, { description: 'The depot, work id, course and answers.' }) input: SubmitInductionInput,
+    @Ctx() ctx: InductionsContext,
+  ) {
+    await kioskThrottle(ctx as unknown as GqlContext, 'submitInduction');
+    const { services } = ctx;
+    return InductionResultType.from(await services.inductions.submit(parse(SubmitInductionCommand, { ...input })));
+  }
+}

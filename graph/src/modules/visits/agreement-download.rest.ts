@@ -1,0 +1,17 @@
+import { FileAnswer, type RestRoute } from '../../core/http/rest';
+import type { Services } from '../../services';
+
+/** Issue 38: a signed agreement as a PDF, for the staff of its tenant and depot. */
+export const agreementDownloadRoutes: RestRoute<Services>[] = [
+  {
+    method: 'GET',
+    path: 'api/agreements/:attendanceId/pdf',
+    auth: 'staff',
+    tag: 'Visits',
+    summary: "A sign-in's signed agreement as a PDF: the words accepted then, the answers, the signature, the time and depot",
+    run: async (s, actor, { params }) => {
+      const f = await s.agreementDownloads.pdf(actor, params.attendanceId);
+      return new FileAnswer(f.fileName, 'application/pdf', f.pdf);
+    },
+  },
+];

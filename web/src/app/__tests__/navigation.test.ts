@@ -1,0 +1,14 @@
+/// <reference types="jest" />
+/**
+ * The side menu of a custom role (spec 2.3 and 4: "only Manage Visits and Reports"): Evacuation too, on purpose, so a
+ * fire marshal with a custom role can run the roll-call (docs/decisions.md, "Departures from the spec kept on purpose").
+ */
+import { sideMenuFor } from '../navigation';
+
+describe('side menu of a custom role', () => {
+  it('is Manage Visits, Evacuation and Reports: the spec two and the roll-call marshals need', () => {
+    const menu = sideMenuFor({ role: 'Fire Marshal', tenantId: 't1' });
+    expect(menu.kind).toBe('default');
+    expect(menu.items.map((i) => i.slug)).toEqual(['manage-visits', 'evacuation', 'reports']);
+  });
+});

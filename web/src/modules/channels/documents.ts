@@ -1,0 +1,96 @@
+import { graphql } from '../../gql';
+
+/** Channels (issue 39): a tenant's providers, a user's own channels, the delivery log. */
+export const ChannelSettingsDocument = graphql(`
+  query ChannelSettings($tenantId: ID) {
+    channelSettings(tenantId: $tenantId) {
+      tenantId
+      sms {
+        hint
+        updatedAt
+      }
+      depots {
+        depotId
+        depotCode
+        teams {
+          hint
+        }
+        slack {
+          hint
+        }
+      }
+    }
+  }
+`);
+
+export const SetSmsProviderDocument = graphql(`
+  mutation SetSmsProvider($input: SetSmsProviderInput!) {
+    setSmsProvider(input: $input) {
+      hint
+    }
+  }
+`);
+
+export const SetDepotChannelDocument = graphql(`
+  mutation SetDepotChannel($input: SetDepotChannelInput!) {
+    setDepotChannel(input: $input) {
+      hint
+    }
+  }
+`);
+
+export const RemoveChannelProviderDocument = graphql(`
+  mutation RemoveChannelProvider($input: RemoveChannelProviderInput!) {
+    removeChannelProvider(input: $input)
+  }
+`);
+
+export const MyChannelsDocument = graphql(`
+  query MyChannels {
+    myChannels {
+      phone
+      choices {
+        kind
+        channels
+        always
+        chosen
+      }
+    }
+  }
+`);
+
+export const SetMyChannelsDocument = graphql(`
+  mutation SetMyChannels($input: SetMyChannelsInput!) {
+    setMyChannels(input: $input) {
+      phone
+      choices {
+        kind
+        channels
+        always
+        chosen
+      }
+    }
+  }
+`);
+
+export const ChannelDeliveriesDocument = graphql(`
+  query ChannelDeliveries($tenantId: ID, $page: Int) {
+    channelDeliveries(tenantId: $tenantId, page: $page) {
+      total
+      pages
+      page
+      deliveries {
+        id
+        channel
+        kind
+        depotCode
+        recipient
+        subject
+        status
+        attempts
+        lastError
+        createdAt
+      }
+    }
+  }
+`);

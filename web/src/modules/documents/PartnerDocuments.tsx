@@ -1,0 +1,61 @@
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useAuth } from '../../app/auth';
+import { paths } from '../../app/paths';
+import { downloadFile } from '../uploads/rest';
+import { DocumentStatusBadge } from './DocumentStatusBadge';
+import { DocumentUpload } from './DocumentUpload';
+import { PartnerDocumentsDocument } from './documents';
+import { st } from '../../i18n/staff';
+
+const UPLOADERS = ['SuperAdmin', 'TenantAdmin', 'DepotManager'];
+
+/** On a partner's page: each document type that applies to it, its state and file, and the upload (issue 38). */
+export function PartnerDocuments({ partnerId }: { partnerId: string }) {
+  const { user } = useAuth();
+  const { data } = useQuery(PartnerDocumentsDocument, { variables: { partnerId }, fetchPolicy: 'cache-and-network' });
+  const rows = data?.partnerDocuments ?? [];
+  return (
+    <Stack gap="sm" data-testid="partner-documents">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={4} size="h5">
+          {st('documents.partnerTitle')}
+        </Title>
+        <Anchor component={Link} to={paths.documents} size="sm">
+          {st('documents.allLink')}
+        </Anchor>
+      </Group>
+      {rows.length ? (
+        rows.map((r) => (
+          <Group key={r.documentTypeId} justify="space-between" wrap="wrap" gap="xs" data-testid="partner-document-row">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {r.documentTypeName}
+              </Text>
+              {r.documentId ? (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  style={{ overflowWrap: 'anywhere', textAlign: 'start' }}
+                  onClick={() => void downloadFile(`/api/partner-document/${r.documentId}`, r.fileName ?? 'document')}
+                >
+                  {r.fileName}
+                </Anchor>
+              ) : null}
+            </Stack>
+            <DocumentStatusBadge status={r.status} expiresOn={r.expiresOn ?? null} />
+          </Group>
+        ))
+      ) : (
+        <Text c="dimmed" fz="sm">
+          {st('documents.noneRequired')}
+        </Text>
+      )}
+      {rows.length && UPLOADERS.includes(user?.role ?? '') ? (
+        <DocumentUpload partnerId={partnerId} types={rows.map((r) => ({ value: r.documentTypeId, label: r.documentTypeName }))} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { Checkbox, Radio, Stack, Text } from '@mantine/core';
+import { kt } from '../../i18n/kiosk';
+
+export type KioskQuestion = { text: string; options: string[]; multiple: boolean };
+
+/**
+ * A course's questions at the kiosk: one answer (radio buttons) or every right answer (check boxes); a question answered
+ * wrongly at the last try is marked, by number (the right answers never reach the kiosk).
+ */
+export function InductionQuestions({
+  questions,
+  answers,
+  wrong,
+  onChange,
+}: {
+  questions: KioskQuestion[];
+  answers: number[][];
+  wrong: number[];
+  onChange: (answers: number[][]) => void;
+}) {
+  const set = (i: number, chosen: number[]) => onChange(answers.map((a, j) => (j === i ? chosen : a)));
+  return (
+    <Stack gap="lg">
+      {questions.map((q, i) => {
+        const label = (
+          <Text fw={600} component="span">
+            {kt('inductionQuestion', { n: i + 1 })}: <bdi>{q.text}</bdi>
+          </Text>
+        );
+        const error = wrong.includes(i + 1) ? ' ' : undefined;
+        const description = q.multiple ? kt('inductionChooseAll') : kt('inductionChooseOne');
+        const options = q.options.map((o, k) =>
+          q.multiple ? (
+            <Checkbox key={k} value={String(k)} label={<span dir="auto">{o}</span>} size="md" />
+          ) : (
+            <Radio key={k} value={String(k)} label={<span dir="auto">{o}</span>} size="md" />
+          ),
+        );
+        const testId = `induction-question-${i + 1}`;
+        return q.multiple ? (
+          <Checkbox.Group
+            key={i}
+            label={label}
+            description={description}
+            error={error}
+            value={answers[i].map(String)}
+            onChange={(v) => set(i, v.map(Number))}
+            data-testid={testId}
+            data-wrong={error ? 'true' : undefined}
+          >
+            <Stack gap="sm" mt="xs">
+              {options}
+            </Stack>
+          </Checkbox.Group>
+        ) : (
+          <Radio.Group
+            key={i}
+            label={label}
+            description={description}
+            error={error}
+            value={answers[i].length ? String(answers[i][0]) : null}
+            onChange={(v) => set(i, [Number(v)])}
+            data-testid={testId}
+            data-wrong={error ? 'true' : undefined}
+          >
+            <Stack gap="sm" mt="xs">
+              {options}
+            </Stack>
+          </Radio.Group>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { kt } from '../../i18n/kiosk';
+import type { KioskInductionsQuery } from '../../gql/graphql';
+import { kioskErrorText } from '../kiosk/kioskErrors';
+import { InductionQuestions } from './InductionQuestions';
+
+export type KioskCourse = KioskInductionsQuery['kioskInductions'][number];
+export type Graded = { passed: boolean; score: number; passMark: number; wrong: number[] };
+
+/**
+ * A course the partner must pass before the clock-in completes (issue 38): its text, its questions, Submit (graded on
+ * the server); failed: the score, the pass mark and which questions to look at again, and they retry; Cancel goes home.
+ */
+export function KioskInductionModal({
+  course,
+  submit,
+  onPassed,
+  onCancel,
+}: {
+  course: KioskCourse;
+  submit: (answers: number[][]) => Promise<Graded>;
+  onPassed: () => void;
+  onCancel: () => void;
+}) {
+  const [answers, setAnswers] = useState<number[][]>(() => course.questions.map(() => []));
+  const [result, setResult] = useState<Graded | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const send = async () => {
+    if (answers.some((a) => a.length === 0)) return setMissing(true);
+    setMissing(false);
+    setError(null);
+    setBusy(true);
+    try {
+      const r = await submit(answers);
+      setResult(r);
+      if (r.passed) onPassed();
+    } catch (e) {
+      setError(kioskErrorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const failed = result && !result.passed ? result : null;
+  return (
+    <Modal opened onClose={onCancel} withCloseButton={false} title={<span dir="auto">{course.title}</span>} size="xl" radius="lg">
+      <Stack gap="md" data-testid="kiosk-induction">
+        <Title order={3} size="h5" c="dimmed">
+          {kt('inductionLabel')}
+        </Title>
+        <Text>{kt('inductionIntro')}</Text>
+        {course.body.split(/\n\s*\n/).map((p, i) => (
+          <Text key={i} dir="auto" style={{ whiteSpace: 'pre-line' }} data-testid="induction-text">
+            {p}
+          </Text>
+        ))}
+        <InductionQuestions questions={course.questions} answers={answers} wrong={failed?.wrong ?? []} onChange={setAnswers} />
+        {failed ? (
+          <Alert color="red" variant="light" data-testid="induction-failed" role="alert">
+            {kt('inductionFailed', { score: failed.score, passMark: failed.passMark, questions: failed.wrong.join(', ') })}
+          </Alert>
+        ) : null}
+        {error ? (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {missing ? (
+          <Alert color="orange" variant="light" role="alert">
+            {kt('inductionAnswerAll')}
+          </Alert>
+        ) : null}
+        <Group grow>
+          <Button size="lg" variant="default" onClick={onCancel}>
+            {kt('cancel')}
+          </Button>
+          <Button size="lg" onClick={() => void send()} loading={busy} data-testid="induction-submit">
+            {kt('inductionSubmit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

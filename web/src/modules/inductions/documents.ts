@@ -1,0 +1,104 @@
+import { graphql } from '../../gql';
+
+/** Inductions (issue 38): the kiosk's due courses and grade; the staff's courses, a depot's passes, a pass in person. */
+export const KioskInductionsDocument = graphql(`
+  query KioskInductions($depotId: ID!, $workId: String!) {
+    kioskInductions(depotId: $depotId, workId: $workId) {
+      id
+      title
+      body
+      version
+      passMark
+      questions {
+        text
+        options
+        multiple
+      }
+    }
+  }
+`);
+
+export const SubmitInductionDocument = graphql(`
+  mutation SubmitInduction($input: SubmitInductionInput!) {
+    submitInduction(input: $input) {
+      passed
+      score
+      passMark
+      wrong
+      expiresAt
+    }
+  }
+`);
+
+export const InductionCoursesDocument = graphql(`
+  query InductionCourses($tenantId: ID) {
+    inductionCourses(tenantId: $tenantId) {
+      id
+      title
+      body
+      passMark
+      allPartners
+      roleIds
+      validMonths
+      version
+      updatedAt
+      questions {
+        text
+        options
+        correct
+      }
+    }
+  }
+`);
+
+export const AddInductionCourseDocument = graphql(`
+  mutation AddInductionCourse($input: AddInductionCourseInput!) {
+    addInductionCourse(input: $input) {
+      id
+      version
+    }
+  }
+`);
+
+export const UpdateInductionCourseDocument = graphql(`
+  mutation UpdateInductionCourse($input: UpdateInductionCourseInput!) {
+    updateInductionCourse(input: $input) {
+      id
+      version
+    }
+  }
+`);
+
+export const RemoveInductionCourseDocument = graphql(`
+  mutation RemoveInductionCourse($id: ID!) {
+    removeInductionCourse(id: $id)
+  }
+`);
+
+export const InductionStatusDocument = graphql(`
+  query InductionStatus($depotId: ID!) {
+    inductionStatus(depotId: $depotId) {
+      partnerId
+      partnerName
+      workId
+      courseId
+      courseTitle
+      state
+      expiresAt
+      version
+      inPerson
+    }
+  }
+`);
+
+export const RecordInductionPassDocument = graphql(`
+  mutation RecordInductionPass($courseId: ID!, $partnerId: ID!) {
+    recordInductionPass(courseId: $courseId, partnerId: $partnerId) {
+      partnerId
+      courseId
+      state
+      expiresAt
+      inPerson
+    }
+  }
+`);
