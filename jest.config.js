@@ -12,6 +12,7 @@ const swc = [
 ];
 const common = {
   testEnvironment: 'node',
+  setupFilesAfterEnv: ['<rootDir>/scripts/jest-retry.js'],
   transform: { '^.+\\.(t|j)sx?$': swc }, // ESM-only packages in the server's dependency tree are compiled to CommonJS like our own code.
   transformIgnorePatterns: [
     '/node_modules/(?!(content-disposition|openid-client|oauth4webapi|jose|@scure|@noble|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)',

@@ -3,7 +3,20 @@
  * then the closing line CI reads: "N passed, N failed" (", N skipped" when any were skipped).
  */
 class SummaryReporter {
+  constructor() {
+    this.retried = [];
+  }
+
+  onTestResult(test, result) {
+    for (const a of result.testResults) {
+      if (a.status === 'passed' && (a.invocations ?? 1) > 1) this.retried.push(`${test.path}: ${a.fullName}`);
+    }
+  }
+
   onRunComplete(_contexts, results) {
+    if (this.retried.length) {
+      process.stdout.write(`\nPassed only on a retry (flaky: look at each):\n${this.retried.map((t) => `  ${t}`).join('\n')}\n`);
+    }
     const skipped = results.numPendingTests + results.numTodoTests;
     // A suite that failed to load counts as a failure even though it ran no test.
     const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
