@@ -7,7 +7,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { subscribe } from './core/graphql/subscribe';
-import { parse, specifiedRules, validate, type ExecutionResult, GraphQLError } from 'graphql';
+import { execute, parse, specifiedRules, validate, type ExecutionResult, GraphQLError } from 'graphql';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
@@ -50,7 +50,8 @@ import { Queue } from 'bullmq';
 import { getOperationAST } from 'graphql';
 import { createLogger, type Logger } from './core/observability/log';
 import { registerRequestScope, requestIdOptions } from './core/observability/http';
-import { noteTenant } from './core/observability/scope';
+import { randomUUID } from 'node:crypto';
+import { inScope, noteTenant } from './core/observability/scope';
 import { createMetrics } from './modules/metrics/metrics';
 import { metricsPlugin, registerMetrics } from './modules/metrics/metrics.http';
 
@@ -244,6 +245,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     {
       schema,
       subscribe,
+      // A query or mutation over the socket runs in a request scope of its own, like one over HTTP (issue 41): its log
+      // lines and the jobs it causes carry a request id and the staff member's tenant.
+      execute: (args) => {
+        const actor = (args.contextValue as GqlContext).actor;
+        return inScope({ requestId: randomUUID(), tenantId: actor.kind === 'staff' ? (actor.tenantId ?? undefined) : undefined }, () =>
+          execute(args),
+        );
+      },
       onConnect: async (ctx) => {
         const authorization = typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : undefined;
         ctx.extra.ip = socketIp(ctx.extra.request, config.trustProxy);

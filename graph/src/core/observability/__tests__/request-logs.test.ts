@@ -6,6 +6,7 @@ import { makeManager, makeWorld, uniq } from '../../../test/factories';
 import { outboxDoneForDepot } from '../../../test/outbox';
 import { walkIn } from '../../../modules/visits/__tests__/support';
 import { tokenFor } from '../../../modules/tenants/__tests__/support';
+import { wsClient } from '../../../test/ws';
 
 /**
  * Issue 41: logs as JSON with the request id and tenant id on every line of a request and of the job it caused. The
@@ -51,6 +52,30 @@ describe('log lines of a request and of its jobs', () => {
     for (const job of jobs) expect(job).toMatchObject({ tenantId: tenant.id, job: expect.any(String), jobId: expect.any(String) });
     // and nothing of it carries another request's id or another tenant
     expect(lines.filter((l) => l.jobId && jobs.some((j) => j.jobId === l.jobId) && l.requestId !== requestId)).toEqual([]);
+  });
+
+  it('a mutation over the socket runs in a request scope: the job it causes carries a request id and the tenant', async () => {
+    const { tenant, depot, admin } = await makeWorld(s.orm);
+    const email = `${uniq('ws-guest')}@example.test`;
+    const client = wsClient(s.url, tokenFor(s, admin));
+    try {
+      const result = await new Promise<{ data?: { bookVisit: { id: string } }; errors?: unknown }>((resolve, reject) => {
+        client.subscribe<{ bookVisit: { id: string } }>(
+          {
+            query: `mutation($d: ID!, $e: String!) { bookVisit(input: { depotId: $d, firstName: "Wes", lastName: "Socket", email: $e, company: "Acme", date: "2099-01-01", time: "10:00" }) { id } }`,
+            variables: { d: depot.id, e: email },
+          },
+          { next: (v) => resolve(v as never), error: reject, complete: () => undefined },
+        );
+      });
+      expect(result.errors).toBeUndefined();
+    } finally {
+      await client.dispose();
+    }
+    await s.mail.waitFor((m) => m.to.includes(email));
+    await outboxDoneForDepot(s.orm, depot.id);
+    const job = lines.find((l) => l.service === 'worker' && l.msg === 'job done' && l.tenantId === tenant.id);
+    expect(job).toMatchObject({ requestId: expect.stringMatching(/^[0-9a-f-]{36}$/), tenantId: tenant.id });
   });
 
   it("a staff request's lines carry the staff member's tenant; a request id a client cannot abuse is replaced", async () => {
