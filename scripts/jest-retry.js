@@ -4,4 +4,5 @@
  * first attempt are printed, and the summary reporter names every test that passed only on its retry, so a
  * flaky test stays visible (docs/decisions.md, "One retry in CI").
  */
+/* global jest */
 if (process.env.CI) jest.retryTimes(1, { logErrorsBeforeRetry: true });

@@ -10,8 +10,8 @@ import { freePort } from '../core/db/embedded-postgres';
  */
 export async function startChildServer(
   env: Record<string, string> = {},
+  main = path.resolve(__dirname, '../../dist/main.js'),
 ): Promise<{ url: string; proc: ChildProcess; stop(): Promise<void> }> {
-  const main = path.resolve(__dirname, '../../dist/main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: build graph first (npm test does: npm run build -w graph)`);
   const port = await freePort();
   const proc = spawn(process.execPath, [main], {
@@ -40,7 +40,7 @@ export async function startChildServer(
     output += d;
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30000;
+  const deadline = Date.now() + 60000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`child server exited: ${output}`);
     const ok = await fetch(url + '/healthz').then(
