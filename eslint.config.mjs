@@ -52,7 +52,7 @@ const walls = {
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
-// One way to write (README "One unit of work"): a feature writes through core/unit-of-work.ts only.
+// One way to write (docs/architecture.md, "One unit of work"): a feature writes through core/unit-of-work.ts only.
 const oneWayToWrite = {
   'no-restricted-imports': [
     'error',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Every setting the processes read, from the environment (README.md documents each). */
+/** Every setting the processes read, from the environment (docs/configuration.md documents each). */
 export interface Config {
   port: number;
   host: string;

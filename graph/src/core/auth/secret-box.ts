@@ -4,7 +4,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * Secrets the server must read back but nobody else may (a user's TOTP secret, a tenant's OpenID Connect client
  * secret): AES-256-GCM with a key derived (HKDF-SHA256) from the JWT secret, so a database dump alone does not give
  * them away. Written `v1.<iv>.<tag>.<ciphertext>` (base64url). Changing JWT_SECRET makes them unreadable: users then
- * enrol their authenticator again and admins enter the client secret again (README, Configuration).
+ * enrol their authenticator again and admins enter the client secret again (docs/configuration.md).
  */
 const keys = new Map<string, Buffer>();
 function keyOf(jwtSecret: string): Buffer {

@@ -52,6 +52,6 @@ export async function roleWarnings(orm: MikroORM): Promise<string[]> {
   if (!row || (!row.superuser && !row.owns)) return [];
   return [
     `The server's database role (${row.superuser ? 'a superuser' : 'the owner of audit_log'}) could rewrite the audit trail: ` +
-      'set DATABASE_OWNER_URL to the owner that migrates and DATABASE_URL to a role of its own (README, "Database roles").',
+      'set DATABASE_OWNER_URL to the owner that migrates and DATABASE_URL to a role of its own (docs/configuration.md, "Database roles").',
   ];
 }

@@ -4,7 +4,7 @@ import { Messages } from '../../contracts/messages';
 /** The shortest and longest retention a tenant may set (issue 25): 30 days and 7 years (7 x 365 + 2 leap days). */
 export const RETENTION_MIN_DAYS = 30;
 export const RETENTION_MAX_DAYS = 2557;
-/** The default of a tenant that set nothing (README, Configuration): one year. */
+/** The default of a tenant that set nothing (docs/configuration.md): one year. */
 export const RETENTION_DEFAULT_DAYS = 365;
 
 /** A tenant's own (TenantAdmin) or a named tenant's (SuperAdmin). */
