@@ -16,29 +16,11 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { load } from './lib.mjs';
-import { percentile } from './lib-server.mjs';
+import { percentile, WALK_IN_RULES } from './lib-server.mjs';
 
 export const name = 'kiosk walk-in check-in';
 
 const require = createRequire(import.meta.url);
-const RULES = {
-  hr_1: 'yes',
-  hr_2: 'yes',
-  hr_3: 'yes',
-  hr_4: 'yes',
-  hr_5: 'yes',
-  hr_7: 'yes',
-  hsr_5: 'yes',
-  sr_1: 'yes',
-  sr_2: 'yes',
-  hsr_1: 'no',
-  hsr_2: 'no',
-  hsr_3: 'no',
-  hsr_4: 'no',
-  hsr_6: 'yes',
-  or_1: 'yes',
-  or_2: 'yes',
-};
 const OPTS = { requests: Number(process.env.BENCH_CHECKIN_REQUESTS ?? 1500), concurrency: 16, warmup: 100 };
 const RUNS = Math.max(1, Number(process.env.BENCH_CHECKIN_RUNS ?? 7));
 
@@ -131,22 +113,26 @@ return n`,
   const bareUrl = `http://127.0.0.1:${bare.server.address().port}`;
 
   const json = { 'content-type': 'application/json' };
-  const restBody = () => JSON.stringify({ ...person(), Company: 'acme', reasonForVisit: 'Meeting', depot: depot.id, ruleAnswers: RULES });
+  const restBody = () =>
+    JSON.stringify({ ...person(), Company: 'acme', reasonForVisit: 'Meeting', depot: depot.id, ruleAnswers: WALK_IN_RULES });
   const mutation = 'mutation($i: UnplannedCheckInInput!) { unplannedCheckIn(input: $i) { attendanceId } }';
   const gqlBody = (p = person()) =>
-    JSON.stringify({ query: mutation, variables: { i: { ...p, reasonForVisit: 'Meeting', depotId: depot.id, ruleAnswers: RULES } } });
+    JSON.stringify({
+      query: mutation,
+      variables: { i: { ...p, reasonForVisit: 'Meeting', depotId: depot.id, ruleAnswers: WALK_IN_RULES } },
+    });
   const variants = {
     baseline: () =>
       fetch(`${bareUrl}/bare/checkin`, {
         method: 'POST',
         headers: json,
-        body: JSON.stringify({ ...person(), reasonForVisit: 'Meeting', ruleAnswers: RULES }),
+        body: JSON.stringify({ ...person(), reasonForVisit: 'Meeting', ruleAnswers: WALK_IN_RULES }),
       }),
     bare3: () =>
       fetch(`${bareUrl}/bare3/checkin`, {
         method: 'POST',
         headers: json,
-        body: JSON.stringify({ ...person(), reasonForVisit: 'Meeting', ruleAnswers: RULES }),
+        body: JSON.stringify({ ...person(), reasonForVisit: 'Meeting', ruleAnswers: WALK_IN_RULES }),
       }),
     rest: () => fetch(`${url}/api/unplanned-visit-checkIn`, { method: 'POST', headers: json, body: restBody() }),
     graphql: () => fetch(`${url}/graphql`, { method: 'POST', headers: json, body: gqlBody() }),

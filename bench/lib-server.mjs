@@ -90,6 +90,26 @@ export async function startServer({ databaseUrl, redisPrefix, env = {}, nodeArgs
   };
 }
 
+/** The kiosk's rule answers a walk-in sends when every rule is accepted (spec section 7's ruleAnswers). */
+export const WALK_IN_RULES = {
+  hr_1: 'yes',
+  hr_2: 'yes',
+  hr_3: 'yes',
+  hr_4: 'yes',
+  hr_5: 'yes',
+  hr_7: 'yes',
+  hsr_5: 'yes',
+  sr_1: 'yes',
+  sr_2: 'yes',
+  hsr_1: 'no',
+  hsr_2: 'no',
+  hsr_3: 'no',
+  hsr_4: 'no',
+  hsr_6: 'yes',
+  or_1: 'yes',
+  or_2: 'yes',
+};
+
 export const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? NaN;

@@ -8,30 +8,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { WALK_IN_RULES } from './lib-server.mjs';
 
 export const name = 'webhook neighbour';
 
 const require = createRequire(import.meta.url);
 const SAMPLES = Math.max(1, Number(process.env.BENCH_WEBHOOK_SAMPLES ?? 5));
 const BURST = 20;
-const RULES = {
-  hr_1: 'yes',
-  hr_2: 'yes',
-  hr_3: 'yes',
-  hr_4: 'yes',
-  hr_5: 'yes',
-  hr_7: 'yes',
-  hsr_5: 'yes',
-  sr_1: 'yes',
-  sr_2: 'yes',
-  hsr_1: 'no',
-  hsr_2: 'no',
-  hsr_3: 'no',
-  hsr_4: 'no',
-  hsr_6: 'yes',
-  or_1: 'yes',
-  or_2: 'yes',
-};
 
 /** A receiver on 127.0.0.1: `/hang` accepts and never answers, anything else answers 200 at once; arrivals are counted. */
 async function startReceiver() {
@@ -138,7 +121,7 @@ export async function run({ url, databaseUrl, redisPrefix, orm }) {
         carReg: '12 d 345',
         reasonForVisit: 'Meeting',
         depot,
-        ruleAnswers: RULES,
+        ruleAnswers: WALK_IN_RULES,
       }),
     });
     if (!r.ok) throw new Error(`walk-in: HTTP ${r.status} ${await r.text()}`);
