@@ -57,8 +57,10 @@ export class SummarySweep {
          from "summary_subscription" "s" join "depot" "d" on "d"."id" = "s"."depot_id" join "app_user" "u" on "u"."id" = "s"."user_id"
          join "tenant" "t" on "t"."id" = "d"."tenant_id"
         where ("s"."end_of_day_since" is not null or "s"."end_of_week_since" is not null) and "t"."archived_at" is null
-          and ${MAY_HAVE_SUMMARIES}`,
+          and ${MAY_HAVE_SUMMARIES}
+        order by "s"."user_id", "s"."depot_id"`,
     );
+    // In one order (user, depot, kind) for every sweep: two at once wait on each other's rows, never deadlock.
     const due: { sub: SubscriptionRow; kind: SummaryKind; first: string }[] = [];
     for (const sub of subs) {
       for (const p of endedPeriods(now, sub.time_zone)) {
