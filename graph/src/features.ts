@@ -31,6 +31,7 @@ import { evacuationNotices } from './modules/evacuation-notices';
 import { imports } from './modules/imports';
 import { reports } from './modules/reports';
 import { exportsFeature } from './modules/exports';
+import { summaries } from './modules/summaries';
 
 /**
  * The product: every feature's manifest (core/feature.ts), in the module order (docs/decisions.md "Module folders:
@@ -74,6 +75,7 @@ export const features = [
   photos,
   reports,
   exportsFeature,
+  summaries,
   kioskDevices,
   metrics,
   queueScreen,

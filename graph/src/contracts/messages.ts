@@ -326,6 +326,9 @@ export const Messages = {
   channelsChannel: "The channel must be SMS, TEAMS or SLACK (a depot has TEAMS and SLACK; SMS is the tenant's)",
   channelsChoice: 'Each kind of notification may be chosen once, with channels among EMAIL, SMS, TEAMS and SLACK',
   channelsSmsNeedsPhone: 'Add your phone number to be told by SMS',
+  // Summaries (issue 39).
+  summariesDepot: 'Choose one of the depots you manage (a TenantAdmin: any depot of your company)',
+  summariesChoice: 'End of day and end of week must each be true or false',
 } as const;
 
 /** The spec's field-required text by label, e.g. "Username is required". */

@@ -88,6 +88,10 @@ export interface JobPayloads {
   'channel-deliver': { deliveryId: string };
   /** A message's later attempts, on the webhooks' retry queue with their back-off (issue 39). */
   'channel-retry': { deliveryId: string };
+  /** Every minute (a job scheduler): each opted-in user's end-of-day and end-of-week summary whose period has ended, once (issue 39). */
+  'summaries-check': Record<string, never>;
+  /** One summary (issue 39, modules/summaries): its summary_send row's user is told by their channels, with the period's xlsx. */
+  'summary-send': { sendId: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -123,6 +127,8 @@ export const jobQueue: Record<JobName, QueueName> = {
   'webhook-disabled': Queues.email,
   'channel-deliver': Queues.webhooks,
   'channel-retry': Queues.webhookRetries,
+  'summaries-check': Queues.schedules,
+  'summary-send': Queues.email,
 };
 
 /**
@@ -135,4 +141,5 @@ export const scheduledJobs: Partial<Record<JobName, { everyMs: number }>> = {
   'induction-reminder-check': { everyMs: 3_600_000 },
   'document-reminder-check': { everyMs: 3_600_000 },
   retention: { everyMs: 3_600_000 },
+  'summaries-check': { everyMs: 60_000 },
 };

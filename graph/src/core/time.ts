@@ -118,6 +118,13 @@ export function weekOf(day: string): { from: string; to: string } {
   return { from: sunday.toISODate()!, to: sunday.plus({ days: 6 }).toISODate()! };
 }
 
+/** The Monday-to-Sunday (ISO) week containing the day (issue 39: the end-of-week summaries). */
+export function isoWeekOf(day: string): { from: string; to: string } {
+  const d = DateTime.fromISO(day, { zone: 'UTC' });
+  const monday = d.minus({ days: d.weekday - 1 });
+  return { from: monday.toISODate()!, to: monday.plus({ days: 6 }).toISODate()! };
+}
+
 /**
  * The zone's UTC offset (minutes) at an instant, cached per zone and quarter hour: every zone's offset and
  * every daylight-saving change of today's tz database falls on a quarter hour, so one lookup serves a whole

@@ -180,6 +180,8 @@ type Documents = {
     "\n  mutation AddBadges($input: AddBadgesInput!) {\n    addBadges(input: $input) {\n      id\n    }\n  }\n": typeof types.AddBadgesDocument,
     "\n  query BadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) {\n      kind\n      name\n      company\n      checkedInAt\n    }\n  }\n": typeof types.BadgeAssigneeDocument,
     "\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) {\n      name\n    }\n  }\n": typeof types.CheckOutBadgeHolderDocument,
+    "\n  query MySummaries {\n    mySummaries {\n      depotId\n      depotCode\n      timeZone\n      endOfDay\n      endOfWeek\n    }\n  }\n": typeof types.MySummariesDocument,
+    "\n  mutation SetMySummary($input: SetMySummaryInput!) {\n    setMySummary(input: $input) {\n      depotId\n      depotCode\n      timeZone\n      endOfDay\n      endOfWeek\n    }\n  }\n": typeof types.SetMySummaryDocument,
     "\n  query Tenants($includeArchived: Boolean! = false) {\n    tenants(includeArchived: $includeArchived) {\n      id\n      name\n      dateRegistered\n      numDepots\n      numReps\n      tempMin\n      tempMax\n      archivedAt\n    }\n  }\n": typeof types.TenantsDocument,
     "\n  query FirstRun {\n    firstRun\n  }\n": typeof types.FirstRunDocument,
     "\n  query TenantDetails($id: ID!) {\n    tenant(id: $id) {\n      id\n      name\n      dateRegistered\n      numDepots\n      numReps\n      tempMin\n      tempMax\n      archivedAt\n      tenantRep {\n        id\n        name\n        username\n        email\n        role\n        department\n        emailConfirmed\n        disabled\n        depot {\n          id\n          code\n        }\n      }\n      depots {\n        id\n        code\n        tenantId\n        tenantName\n        timeZone\n        text\n        kioskUrl\n        partnerKioskUrl\n        kioskCertificateUrl\n        address {\n          line1\n          line2\n          county\n          eirCode\n        }\n        managers {\n          id\n          name\n          email\n          department\n          depotId\n          receiveEmailFlag\n        }\n      }\n    }\n  }\n": typeof types.TenantDetailsDocument,
@@ -396,6 +398,8 @@ const documents: Documents = {
     "\n  mutation AddBadges($input: AddBadgesInput!) {\n    addBadges(input: $input) {\n      id\n    }\n  }\n": types.AddBadgesDocument,
     "\n  query BadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) {\n      kind\n      name\n      company\n      checkedInAt\n    }\n  }\n": types.BadgeAssigneeDocument,
     "\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) {\n      name\n    }\n  }\n": types.CheckOutBadgeHolderDocument,
+    "\n  query MySummaries {\n    mySummaries {\n      depotId\n      depotCode\n      timeZone\n      endOfDay\n      endOfWeek\n    }\n  }\n": types.MySummariesDocument,
+    "\n  mutation SetMySummary($input: SetMySummaryInput!) {\n    setMySummary(input: $input) {\n      depotId\n      depotCode\n      timeZone\n      endOfDay\n      endOfWeek\n    }\n  }\n": types.SetMySummaryDocument,
     "\n  query Tenants($includeArchived: Boolean! = false) {\n    tenants(includeArchived: $includeArchived) {\n      id\n      name\n      dateRegistered\n      numDepots\n      numReps\n      tempMin\n      tempMax\n      archivedAt\n    }\n  }\n": types.TenantsDocument,
     "\n  query FirstRun {\n    firstRun\n  }\n": types.FirstRunDocument,
     "\n  query TenantDetails($id: ID!) {\n    tenant(id: $id) {\n      id\n      name\n      dateRegistered\n      numDepots\n      numReps\n      tempMin\n      tempMax\n      archivedAt\n      tenantRep {\n        id\n        name\n        username\n        email\n        role\n        department\n        emailConfirmed\n        disabled\n        depot {\n          id\n          code\n        }\n      }\n      depots {\n        id\n        code\n        tenantId\n        tenantName\n        timeZone\n        text\n        kioskUrl\n        partnerKioskUrl\n        kioskCertificateUrl\n        address {\n          line1\n          line2\n          county\n          eirCode\n        }\n        managers {\n          id\n          name\n          email\n          department\n          depotId\n          receiveEmailFlag\n        }\n      }\n    }\n  }\n": types.TenantDetailsDocument,
@@ -1124,6 +1128,14 @@ export function graphql(source: "\n  query BadgeAssignee($depotId: ID!, $badgeNu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) {\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySummaries {\n    mySummaries {\n      depotId\n      depotCode\n      timeZone\n      endOfDay\n      endOfWeek\n    }\n  }\n"): (typeof documents)["\n  query MySummaries {\n    mySummaries {\n      depotId\n      depotCode\n      timeZone\n      endOfDay\n      endOfWeek\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMySummary($input: SetMySummaryInput!) {\n    setMySummary(input: $input) {\n      depotId\n      depotCode\n      timeZone\n      endOfDay\n      endOfWeek\n    }\n  }\n"): (typeof documents)["\n  mutation SetMySummary($input: SetMySummaryInput!) {\n    setMySummary(input: $input) {\n      depotId\n      depotCode\n      timeZone\n      endOfDay\n      endOfWeek\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1897,6 +1897,8 @@ export type Mutation = {
   setDepotPhotoAtSignIn: Scalars['Boolean']['output'];
   /** Sets your phone and channels per kind of notification. */
   setMyChannels: MyChannels;
+  /** Turns a depot's end-of-day and end-of-week summaries on or off for you. */
+  setMySummary: Array<MySummary>;
   /** Set how many days visitor and partner personal data is kept after a visit (30 to 2557). */
   setRetention: Retention;
   /** Sets the tenant's SMS provider (its credentials replace any before). */
@@ -2530,6 +2532,12 @@ export type MutationSetMyChannelsArgs = {
 
 
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationSetMySummaryArgs = {
+  input: SetMySummaryInput;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationSetRetentionArgs = {
   input: SetRetentionInput;
 };
@@ -2678,6 +2686,21 @@ export type MyChannels = {
   choices: Array<ChannelChoice>;
   /** Mobile number (E.164) */
   phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** A depot whose summaries you may have (issue 39), and what you chose. */
+export type MySummary = {
+  __typename?: 'MySummary';
+  /** The depot's code */
+  depotCode: Scalars['String']['output'];
+  /** The depot */
+  depotId: Scalars['ID']['output'];
+  /** The end-of-day summary is sent to you */
+  endOfDay: Scalars['Boolean']['output'];
+  /** The end-of-week summary (Monday to Sunday) is sent to you */
+  endOfWeek: Scalars['Boolean']['output'];
+  /** The depot's time zone: its day and week end at its midnight */
+  timeZone: Scalars['String']['output'];
 };
 
 /** A way a notification reaches someone (issue 39). */
@@ -3116,6 +3139,8 @@ export type Query = {
   me: User;
   /** Your phone and channels per kind of notification. */
   myChannels: MyChannels;
+  /** The depots whose summaries you may have, with your choices, by code. */
+  mySummaries: Array<MySummary>;
   /** The next badge number of a depot (a range must start there). */
   nextBadgeNumber: Scalars['String']['output'];
   /** How many are signed in now at each depot the user may see. */
@@ -4090,6 +4115,16 @@ export type SetMyChannelsInput = {
   choices: Array<ChannelChoiceInput>;
   /** Your mobile number, E.164 (empty: none) */
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Your end-of-day and end-of-week summaries of one depot, on or off. */
+export type SetMySummaryInput = {
+  /** The depot */
+  depotId: Scalars['String']['input'];
+  /** The depot's end-of-day summary, sent after its day ends */
+  endOfDay: Scalars['Boolean']['input'];
+  /** The depot's end-of-week summary (Monday to Sunday), sent after its Sunday ends */
+  endOfWeek: Scalars['Boolean']['input'];
 };
 
 /** Set a tenant's retention */
@@ -6153,6 +6188,18 @@ export type CheckOutBadgeHolderMutationVariables = Exact<{
 
 export type CheckOutBadgeHolderMutation = { __typename?: 'Mutation', checkOutBadgeHolder: { __typename?: 'BadgeAssignee', name: string } };
 
+export type MySummariesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySummariesQuery = { __typename?: 'Query', mySummaries: Array<{ __typename?: 'MySummary', depotId: string, depotCode: string, timeZone: string, endOfDay: boolean, endOfWeek: boolean }> };
+
+export type SetMySummaryMutationVariables = Exact<{
+  input: SetMySummaryInput;
+}>;
+
+
+export type SetMySummaryMutation = { __typename?: 'Mutation', setMySummary: Array<{ __typename?: 'MySummary', depotId: string, depotCode: string, timeZone: string, endOfDay: boolean, endOfWeek: boolean }> };
+
 export type TenantsQueryVariables = Exact<{
   includeArchived?: Scalars['Boolean']['input'];
 }>;
@@ -6664,6 +6711,8 @@ export const BadgesDocument = {"kind":"Document","definitions":[{"kind":"Operati
 export const AddBadgesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddBadges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddBadgesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addBadges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddBadgesMutation, AddBadgesMutationVariables>;
 export const BadgeAssigneeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BadgeAssignee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"badgeNum"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"badgeAssignee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"badgeNum"},"value":{"kind":"Variable","name":{"kind":"Name","value":"badgeNum"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}}]}}]}}]} as unknown as DocumentNode<BadgeAssigneeQuery, BadgeAssigneeQueryVariables>;
 export const CheckOutBadgeHolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckOutBadgeHolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"badgeNum"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"notify"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkOutBadgeHolder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"badgeNum"},"value":{"kind":"Variable","name":{"kind":"Name","value":"badgeNum"}}},{"kind":"Argument","name":{"kind":"Name","value":"sendNotification"},"value":{"kind":"Variable","name":{"kind":"Name","value":"notify"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CheckOutBadgeHolderMutation, CheckOutBadgeHolderMutationVariables>;
+export const MySummariesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySummaries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySummaries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"endOfDay"}},{"kind":"Field","name":{"kind":"Name","value":"endOfWeek"}}]}}]}}]} as unknown as DocumentNode<MySummariesQuery, MySummariesQueryVariables>;
+export const SetMySummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMySummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetMySummaryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMySummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"depotCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"endOfDay"}},{"kind":"Field","name":{"kind":"Name","value":"endOfWeek"}}]}}]}}]} as unknown as DocumentNode<SetMySummaryMutation, SetMySummaryMutationVariables>;
 export const TenantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Tenants"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeArchived"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},"defaultValue":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includeArchived"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeArchived"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"dateRegistered"}},{"kind":"Field","name":{"kind":"Name","value":"numDepots"}},{"kind":"Field","name":{"kind":"Name","value":"numReps"}},{"kind":"Field","name":{"kind":"Name","value":"tempMin"}},{"kind":"Field","name":{"kind":"Name","value":"tempMax"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}}]}}]}}]} as unknown as DocumentNode<TenantsQuery, TenantsQueryVariables>;
 export const FirstRunDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FirstRun"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstRun"}}]}}]} as unknown as DocumentNode<FirstRunQuery, FirstRunQueryVariables>;
 export const TenantDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"dateRegistered"}},{"kind":"Field","name":{"kind":"Name","value":"numDepots"}},{"kind":"Field","name":{"kind":"Name","value":"numReps"}},{"kind":"Field","name":{"kind":"Name","value":"tempMin"}},{"kind":"Field","name":{"kind":"Name","value":"tempMax"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tenantRep"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"depot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"depots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"kioskUrl"}},{"kind":"Field","name":{"kind":"Name","value":"partnerKioskUrl"}},{"kind":"Field","name":{"kind":"Name","value":"kioskCertificateUrl"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"county"}},{"kind":"Field","name":{"kind":"Name","value":"eirCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"managers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"receiveEmailFlag"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TenantDetailsQuery, TenantDetailsQueryVariables>;

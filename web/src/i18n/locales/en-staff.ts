@@ -872,6 +872,16 @@ export const enStaff = {
     logSubject: 'Subject',
     logStatus: 'Status · attempts',
   },
+  summaries: {
+    title: 'Summaries',
+    intro:
+      "A summary e-mailed to you (or by the channels you chose for summaries) after each depot's day or week (Monday to Sunday) ends in its time zone: who came, who is still on site, alerts; the week adds busiest hours and inductions and documents expiring. The sign-ins come as an xlsx attachment.",
+    depot: 'Depot',
+    endOfDay: 'End of day',
+    endOfWeek: 'End of week',
+    none: 'No depot to summarise.',
+    notSaved: 'It could not be saved. Try again.',
+  },
   webhooks: {
     lastDelivery: '{status} · {ms} ms',
     lastDeliveryError: '{status} · {ms} ms · {error}',

@@ -5,6 +5,7 @@ import { StaffPage } from '../../../modules/staff/StaffPage';
 import { TenantSignInSettings } from '../../../modules/auth/TenantSignInSettings';
 import { TwoStepProfile } from '../../../modules/auth/TwoStepProfile';
 import { MyChannelsForm } from '../../../modules/channels/MyChannelsForm';
+import { MySummariesForm } from '../../../modules/summaries/MySummariesForm';
 import { at } from '../../../i18n/auth';
 import { st } from '../../../i18n/staff';
 
@@ -23,7 +24,7 @@ function Field({ label, value, testId }: { label: string; value: string | null |
 
 /**
  * /profile, from the user menu: who is signed in (name, username, role, tenant, location), the password change, two-step
- * sign-in (issue 25) and, for a TenantAdmin, the company's staff sign-in settings.
+ * sign-in (issue 25), the summaries of a TenantAdmin's or DepotManager's depots (issue 39) and, for a TenantAdmin, the company's staff sign-in settings.
  */
 export function ProfilePage() {
   const { user } = useAuth();
@@ -63,6 +64,11 @@ export function ProfilePage() {
       {user.tenantName ? (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <MyChannelsForm />
+        </Paper>
+      ) : null}
+      {user.role === 'TenantAdmin' || user.role === 'DepotManager' ? (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <MySummariesForm />
         </Paper>
       ) : null}
       {user.role === 'TenantAdmin' ? (
