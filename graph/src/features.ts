@@ -31,6 +31,7 @@ import { evacuationNotices } from './modules/evacuation-notices';
 import { imports } from './modules/imports';
 import { reports } from './modules/reports';
 import { exportsFeature } from './modules/exports';
+import { preArrival } from './modules/pre-arrival';
 
 /**
  * The product: every feature's manifest (core/feature.ts), in the module order (docs/decisions.md "Module folders:
@@ -65,6 +66,7 @@ export const features = [
   inductions,
   t.kioskEntries,
   t.partners,
+  preArrival,
   t.visits,
   approvals,
   badges,

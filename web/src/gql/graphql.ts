@@ -1637,6 +1637,10 @@ export type KioskVisitor = {
   message?: Maybe<Scalars['String']['output']>;
   /** The screen the kiosk shows next. */
   next: KioskNext;
+  /** Issue 38: the pre-arrival page's signature was given: the kiosk does not ask for it again. */
+  preArrivalSigned: Scalars['Boolean']['output'];
+  /** Issue 38: the planned visitor completed the pre-arrival page with the rules in force: the kiosk skips the form and the rules and checks in with no answers (the server uses what was given). */
+  preArrived: Scalars['Boolean']['output'];
   /** The booking's print-label toggle: the kiosk prints a visitor label after the check-in. */
   printLabel: Scalars['Boolean']['output'];
   /** Whether the kiosk asks for a signature after the check-in (submitSignature). */
@@ -1921,6 +1925,8 @@ export type Mutation = {
   submitInduction: InductionResult;
   /** Public: stores the partner's signature for its open clock-in at the depot (a second replaces the first). No open clock-in answers BAD_USER_INPUT. */
   submitPartnerSignature: Scalars['Boolean']['output'];
+  /** The pre-arrival page sent: the car registration, an answer per rule (the kiosk's proceed rules) and the signature when the booking asks for one; a second submit before arrival replaces the first. The kiosk's check-in by reference then asks none of it again. */
+  submitPreArrival: PreArrival;
   /** Public: the signature PNG (base64) for an open sign-in; a second one replaces the first. */
   submitSignature: Scalars['Boolean']['output'];
   /** Unpairs a kiosk (a lost tablet): its secret stops working until it is paired again; it stays listed. */
@@ -2606,6 +2612,12 @@ export type MutationSubmitPartnerSignatureArgs = {
 
 
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationSubmitPreArrivalArgs = {
+  input: SubmitPreArrivalInput;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationSubmitSignatureArgs = {
   input: SubmitSignatureInput;
 };
@@ -3007,6 +3019,77 @@ export type PassCodeInput = {
   posTwo: Scalars['Int']['input'];
 };
 
+/** What a pre-arrival link shows its holder (issue 38): the booking, the rules to accept with their version, and what was given. */
+export type PreArrival = {
+  __typename?: 'PreArrival';
+  /** The answers given (empty: not yet). */
+  answers: Array<PreArrivalAnswer>;
+  /** The car registration given; null: not yet. */
+  carReg?: Maybe<Scalars['String']['output']>;
+  /** The visitor's company (the booking's). */
+  company: Scalars['String']['output'];
+  /** When the page was last completed; null: not yet. */
+  completedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** When the visit is booked (UTC instant). */
+  dateOfVisit: Scalars['DateTimeISO']['output'];
+  /** The depot's address. */
+  depotAddress: Scalars['String']['output'];
+  /** The depot's code. */
+  depotCode: Scalars['String']['output'];
+  /** The visitor's first name (the booking's). */
+  firstName: Scalars['String']['output'];
+  /** The host; null when none. */
+  hostName?: Maybe<Scalars['String']['output']>;
+  /** The visitor's language (en, pl, ro, lt, es, pt, ar): the page speaks it. */
+  language: Scalars['String']['output'];
+  /** The visitor's last name (the booking's). */
+  lastName: Scalars['String']['output'];
+  /** The rules and questions, in the kiosk's order. */
+  rules: Array<PreArrivalRule>;
+  /** The booking asks for a signature: the page asks for it. */
+  signatureRequired: Scalars['Boolean']['output'];
+  /** A signature was given. */
+  signed: Scalars['Boolean']['output'];
+  /** The tenant's name. */
+  tenantName: Scalars['String']['output'];
+  /** The depot's IANA time zone. */
+  timeZone: Scalars['String']['output'];
+  /** The agreement version shown (submitPreArrival sends it back). */
+  versionId: Scalars['ID']['output'];
+  /** The version's number. */
+  versionNumber: Scalars['Int']['output'];
+};
+
+/** An answer given on the pre-arrival page. */
+export type PreArrivalAnswer = {
+  __typename?: 'PreArrivalAnswer';
+  /** 'yes' or 'no'. */
+  answer: Scalars['String']['output'];
+  /** The rule's key. */
+  key: Scalars['String']['output'];
+};
+
+/** One answer: the rule's key and "yes" or "no". */
+export type PreArrivalAnswerInput = {
+  /** 'yes' to accept a rule; 'yes' or 'no' to a question ('no' to a health question). */
+  answer: Scalars['String']['input'];
+  /** The rule's key (PreArrivalRule.key). */
+  key: Scalars['String']['input'];
+};
+
+/** One rule or question of the agreement version the pre-arrival page asks. */
+export type PreArrivalRule = {
+  __typename?: 'PreArrivalRule';
+  /** House rules, Security rules, Health and safety, Other rules or Questionnaire. */
+  group: Scalars['String']['output'];
+  /** Its key (hr_1, sr_2, hsr_3, or_1, q1...). */
+  key: Scalars['String']['output'];
+  /** A yes/no question (a health question must be answered 'no'); otherwise a rule to accept ('yes'). */
+  question: Scalars['Boolean']['output'];
+  /** The words of the tenant's version. */
+  text: Scalars['String']['output'];
+};
+
 /** A channel a tenant configures a provider for. */
 export type ProviderChannel =
   /** Slack, the depot's channel (an incoming webhook) */
@@ -3134,6 +3217,8 @@ export type Query = {
   partners: PartnerPage;
   /** Walk-ins waiting for approval now, oldest first: at a depot, or every depot seen. */
   pendingApprovals: Array<WalkInApproval>;
+  /** What a pre-arrival link shows its holder (public; the token is the link's). A wrong, expired or cancelled visit's link: NOT_FOUND with one message; after the check-in: CONFLICT. */
+  preArrival: PreArrival;
   /** Public: a reference's kind (Planned, Regular, Partner); else 'Wrong Reference Number Entered'. */
   qrInfo: QrInfo;
   /** A depot's refused kiosk entries not yet dismissed, oldest first. */
@@ -3511,6 +3596,12 @@ export type QueryPartnersArgs = {
 /** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryPendingApprovalsArgs = {
   depotId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryPreArrivalArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -4216,6 +4307,20 @@ export type SubmitInductionInput = {
   depotId: Scalars['ID']['input'];
   /** The partner's work id */
   workId: Scalars['String']['input'];
+};
+
+/** The pre-arrival page sent (issue 38): replaces what was given before. */
+export type SubmitPreArrivalInput = {
+  /** An answer per rule and question shown. */
+  answers: Array<PreArrivalAnswerInput>;
+  /** Car registration (required; uppercased, spaces removed, at most 16 characters). */
+  carReg: Scalars['String']['input'];
+  /** The signature, a PNG as base64 (a data: URL is accepted); required when asked. */
+  signature?: InputMaybe<Scalars['String']['input']>;
+  /** The token of the link (/arrive/{token}). */
+  token: Scalars['String']['input'];
+  /** The version the page showed (PreArrival.versionId). */
+  versionId: Scalars['ID']['input'];
 };
 
 /** A visitor's signature for an open sign-in. */
