@@ -152,7 +152,10 @@ export class PreArrivalService {
       async ({ em }) => {
         // The visit locked, as the kiosk's check-in locks it: a submit and a check-in queue; two submits give one row.
         const visit = await this.visitOf(em as EntityManager, cmd.token, true);
-        if (visit.signFlag && !png) throw badInput(required('Signature'), { signature: [required('Signature')] });
+        // A signature given before stands when an edit sends none (the page shows it as signed).
+        const before =
+          visit.signFlag && !png ? await em.count(PreArrival, { visit: visit.id, signature: { $ne: null } }, { filters: false }) : 1;
+        if (visit.signFlag && !png && !before) throw badInput(required('Signature'), { signature: [required('Signature')] });
         const { currentId } = await this.agreements.acceptance(em as EntityManager, visit.tenant.id, 'rules', {
           attendeeId: visit.attendee.id,
         });
@@ -165,7 +168,7 @@ export class PreArrivalService {
           `insert into "pre_arrival" ("id", "created_at", "updated_at", "tenant_id", "visit_id", "car_reg", "rule_answers", "agreement_version_id", "signature", "completed_at")
            values (gen_random_uuid(), now(), now(), ?, ?, ?, ?::jsonb, ?, ?, ?)
            on conflict ("visit_id") do update set "car_reg" = excluded."car_reg", "rule_answers" = excluded."rule_answers",
-             "agreement_version_id" = excluded."agreement_version_id", "signature" = excluded."signature",
+             "agreement_version_id" = excluded."agreement_version_id", "signature" = coalesce(excluded."signature", "pre_arrival"."signature"),
              "completed_at" = excluded."completed_at", "updated_at" = now()`,
           [visit.tenant.id, visit.id, cmd.carReg, JSON.stringify(kept), currentId, visit.signFlag ? png : null, this.d.clock.now()],
         );

@@ -100,8 +100,9 @@ describe('the pre-arrival link of the booking e-mail', () => {
     const again = await gql(s.url, READ, { token: b.token });
     expect(again.data.preArrival.carReg).toBe('12D345');
     expect(again.data.preArrival.completedAt).not.toBeNull();
-    const edited = await submit(b.token, page.versionId, { carReg: '99 x 1' });
-    expect(edited.data.submitPreArrival.carReg).toBe('99X1');
+    // An edit that sends no new signature keeps the one given.
+    const edited = await submit(b.token, page.versionId, { carReg: '99 x 1', signature: null });
+    expect(edited.data.submitPreArrival).toMatchObject({ carReg: '99X1', signed: true });
     expect(await sql(`select car_reg from pre_arrival where visit_id = ?`, [b.visitId])).toEqual([{ car_reg: '99X1' }]);
 
     // Until the end of the visit's day in the depot's zone (23:00Z in Dublin's summer), then the one answer.
