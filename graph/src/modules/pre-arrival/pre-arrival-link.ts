@@ -9,4 +9,5 @@ export const hashPreArrivalToken = (token: string) => createHash('sha256').updat
 export const isPreArrivalToken = (token: unknown): token is string => typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token);
 
 /** The page a link opens (web route /arrive/:token). */
-export const preArrivalUrl = (base: string, token: string) => `${base.replace(/\/+$/, '')}/arrive/${token}`;
+export const preArrivalUrl = (base: string, token: string, language = 'en') =>
+  `${base.replace(/\/+$/, '')}/arrive/${token}?lang=${encodeURIComponent(language)}`;

@@ -21,7 +21,6 @@ import { Visit, VisitType } from '../attendance/visit.entity';
 import { AgreementsService } from '../agreements/agreements.service';
 import { AgreementVersion } from '../agreements/agreement-version.entity';
 import { lastKioskLanguage } from '../mail/i18n/mail-i18n';
-import { addressLine } from '../mail/mail-text';
 import type { SubmitPreArrivalCommand } from './pre-arrival.commands';
 import { PreArrival, PreArrivalLink } from './pre-arrival.entity';
 import { hashPreArrivalToken, isPreArrivalToken, newPreArrivalToken } from './pre-arrival-link';
@@ -195,7 +194,8 @@ export class PreArrivalService {
       company: visit.attendee.company,
       tenantName: visit.tenant.name,
       depotCode: visit.depot.code,
-      depotAddress: addressLine(visit.depot),
+      // The address without the depot's code (the page names the depot beside it).
+      depotAddress: [visit.depot.line1, visit.depot.line2, visit.depot.county, visit.depot.eirCode].filter((x) => x?.trim()).join(', '),
       timeZone: visit.depot.timeZone,
       dateOfVisit: visit.dateOfVisit,
       hostName: visit.hostName ?? null,

@@ -37,7 +37,7 @@ export async function handleVisitBooked(ctx: JobContext, job: JobLike<JobPayload
   ) {
     const token = issuePreArrivalLink(em, v);
     await em.flush();
-    preArrival = preArrivalUrl(mailLinkBase(ctx.config, undefined), token);
+    preArrival = preArrivalUrl(mailLinkBase(ctx.config, undefined), token, w.language);
   }
   const lines = [
     w.t('hello', { name: v.attendee.firstName }),

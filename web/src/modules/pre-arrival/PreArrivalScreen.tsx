@@ -16,7 +16,7 @@ import {
   useDirection,
 } from '@mantine/core';
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { RTL_LANGUAGES, isLanguage } from '@contracts/languages';
 import { RULE_QUESTIONS } from '@contracts/rule-questions';
 import type { RuleKey } from '@contracts/kiosk-rules';
@@ -32,6 +32,9 @@ import type { PreArrivalFieldsFragment } from '../../gql/graphql';
 import { PreArrivalDocument, SubmitPreArrivalDocument } from './documents';
 
 type View = PreArrivalFieldsFragment;
+
+/** A radio's whole row is its touch target: at least 44 x 44 px (web/e2e/ux.ts). */
+const TARGET = { root: { minHeight: 44, minWidth: 64, display: 'flex', alignItems: 'center' } } as const;
 
 /** A rule's words: the tenant's own as written; the built-in default's in the visitor's language. */
 const ruleWords = (key: string, text: string) =>
@@ -51,7 +54,10 @@ export function PreArrivalScreen() {
   const [send, sending] = useMutation(SubmitPreArrivalDocument, { context: localErrors });
   const sent = sending.data?.submitPreArrival;
   const view: View | undefined = sent ?? read.data?.preArrival ?? undefined;
-  const wanted = view?.language && isLanguage(view.language) ? view.language : 'en';
+  // The e-mail's language (its link says it, ?lang=), else the visitor's last kiosk language, else English.
+  const [params] = useSearchParams();
+  const asked = params.get('lang');
+  const wanted = asked && isLanguage(asked) ? asked : view?.language && isLanguage(view.language) ? view.language : 'en';
   useEffect(() => {
     void setLanguage(wanted);
   }, [wanted]);
@@ -187,8 +193,8 @@ function PreArrivalForm({
                   styles={{ label: { fontWeight: 500, fontSize: 'var(--mantine-font-size-md)' } }}
                 >
                   <Group gap="xl" mt={6}>
-                    <Radio size="md" value="yes" label={kt('yes')} data-testid={`prearrival-q-${r.key}-yes`} />
-                    <Radio size="md" value="no" label={kt('no')} data-testid={`prearrival-q-${r.key}-no`} />
+                    <Radio size="md" value="yes" label={kt('yes')} data-testid={`prearrival-q-${r.key}-yes`} styles={TARGET} />
+                    <Radio size="md" value="no" label={kt('no')} data-testid={`prearrival-q-${r.key}-no`} styles={TARGET} />
                   </Group>
                 </Radio.Group>
               ) : (
@@ -197,8 +203,12 @@ function PreArrivalForm({
                   size="md"
                   label={ruleWords(r.key, r.text)}
                   checked={answers[r.key] === 'yes'}
-                  onChange={(e) => setAnswers((a) => ({ ...a, [r.key]: e.currentTarget.checked ? 'yes' : '' }))}
+                  onChange={(e) => {
+                    const on = e.currentTarget.checked;
+                    setAnswers((a) => ({ ...a, [r.key]: on ? 'yes' : '' }));
+                  }}
                   data-testid={`prearrival-rule-${r.key}`}
+                  styles={{ root: { minHeight: 44, display: 'flex', alignItems: 'center' } }}
                 />
               ),
             )}
