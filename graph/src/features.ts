@@ -32,6 +32,7 @@ import { imports } from './modules/imports';
 import { reports } from './modules/reports';
 import { exportsFeature } from './modules/exports';
 import { summaries } from './modules/summaries';
+import { preArrival } from './modules/pre-arrival';
 
 /**
  * The product: every feature's manifest (core/feature.ts), in the module order (docs/decisions.md "Module folders:
@@ -66,6 +67,7 @@ export const features = [
   inductions,
   t.kioskEntries,
   t.partners,
+  preArrival,
   t.visits,
   approvals,
   badges,

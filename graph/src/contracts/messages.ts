@@ -286,6 +286,15 @@ export const Messages = {
   // Agreements with versions (issue 38).
   /** A regular visitor's quick sign-in after the tenant changed its rules and asked everyone to accept them again. */
   agreementMustAccept: 'The site rules have changed: please read and accept them to sign in',
+  // A visitor who arrives ready (issue 38): the pre-arrival page of the booking e-mail.
+  /** A made-up, malformed, expired (after the visit's day) or cancelled visit's link: one answer, revealing nothing. */
+  preArrivalLinkInvalid: 'This link is not valid or has expired. At the depot, sign in at the kiosk with your reference.',
+  /** The visit's sign-in was made: nothing more to do before arrival. */
+  preArrivalVisitStarted: 'Your visit has already started: you are signed in, there is nothing more to do here.',
+  /** The tenant saved new rule words after the page was opened: the visitor reads the new ones. */
+  preArrivalRulesChanged: 'The site rules have changed while you were reading them: please read and accept them again',
+  /** A NUL or other control character in a field of the page. */
+  preArrivalControlCharacters: 'Text must not contain control characters',
   // Inductions that expire (issue 38).
   /** A clock-in of a partner who needs an induction and has no valid pass (the kiosk shows the course first). */
   inductionRequired: 'Please take your induction at the kiosk before you clock in',

@@ -42,6 +42,7 @@ import { Migration20261204_41_01_outbox_origin } from './Migration20261204_41_01
 import { Migration20261204_38_02_inductions } from './Migration20261204_38_02_inductions';
 import { Migration20261205_39_01_summaries } from './Migration20261205_39_01_summaries';
 import { Migration20261204_38_01_partner_documents } from './Migration20261204_38_01_partner_documents';
+import { Migration20261205_38_03_pre_arrival } from './Migration20261205_38_03_pre_arrival';
 
 /** Every migration, in order: explicit, so tsc output, jest and the worker see the same list. */
 export const migrationsList: MigrationObject[] = [
@@ -88,4 +89,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261204_38_02_inductions', class: Migration20261204_38_02_inductions },
   { name: 'Migration20261204_38_01_partner_documents', class: Migration20261204_38_01_partner_documents },
   { name: 'Migration20261205_39_01_summaries', class: Migration20261205_39_01_summaries },
+  { name: 'Migration20261205_38_03_pre_arrival', class: Migration20261205_38_03_pre_arrival },
 ];

@@ -9,6 +9,8 @@ export const paths = {
   resetPassword: '/resetPassword/:b1/:b2/:b3/:username/:email',
   /** An "I am safe" link from an evacuation e-mail (issue 39): public, the token is the link's. */
   safe: '/safe/:token',
+  /** A booking e-mail's pre-arrival link (issue 38): public, the token is the link's. */
+  arrive: '/arrive/:token',
 
   // kiosk (no login)
   kioskHome: '/:tenantName/:depotCode',

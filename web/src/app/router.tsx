@@ -15,6 +15,7 @@ import {
   KioskLaunch,
   LandingPage,
   LoginPage,
+  PreArrivalPage,
   QuestionnairePage,
   ResetPasswordPage,
   SafePage,
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: paths.approvalLink, handle: handle('public'), element: <ApprovalLinkPage /> },
       { path: paths.ssoCallback, handle: handle('public'), element: <SsoCallbackPage /> },
       { path: paths.safe, handle: handle('public'), element: <SafePage /> },
+      { path: paths.arrive, handle: handle('public'), element: <PreArrivalPage /> },
       { path: paths.kioskLaunch, handle: handle('kiosk'), element: <KioskLaunch /> },
 
       {

@@ -43,6 +43,10 @@ export const ApprovalLinkPage = lazyRetry(() => import('../pages/public/Approval
 export const SafePage = lazyRetry(() =>
   Promise.all([import('../modules/evacuation-notices/SafePage'), loadEngine()]).then(([m]) => m.SafePage),
 );
+// A pre-arrival link (issue 38): the visitor's language from the first frame, as the "I am safe" page.
+export const PreArrivalPage = lazyRetry(() =>
+  Promise.all([import('../pages/public/PreArrivalPage'), loadEngine()]).then(([m]) => m.PreArrivalPage),
+);
 export const SsoCallbackPage = lazyRetry(() => import('../pages/auth').then((m) => m.SsoCallbackPage));
 export const StaffLayout = lazyRetry(() => import('../pages/staff').then((m) => m.StaffLayout));
 type StaffPageName =

@@ -37,6 +37,8 @@ export interface Counts {
   inductionPasses: number;
   /** Partners' documents removed with the partner (issue 38): marked here, their files deleted by sweepDocuments. */
   documents: number;
+  /** Pre-arrival pages' answers deleted (issue 38): with the visitor, or past the cut-off with their visit's day. */
+  preArrivals: number;
 }
 
 export const zeroCounts = (): Counts => ({
@@ -55,6 +57,7 @@ export const zeroCounts = (): Counts => ({
   approvals: 0,
   inductionPasses: 0,
   documents: 0,
+  preArrivals: 0,
 });
 
 /** The counts' sum (numbers only: the housekeeping run's record also carries what it deleted, `purged`). */
@@ -160,6 +163,33 @@ export async function anonymise(run: Run, scope: Scope, now: Date, batch = 2000)
     );
     c.visitors += n(r.rows);
     c.regularVisitors += n(r.regular);
+    return n(r.rows);
+  });
+
+  // Pre-arrival pages (issue 38): what a planned visitor gave before arriving (car registration, answers, signature)
+  // and the visit's links are deleted with the visitor (a subject), or past the cut-off by their visit's day (a
+  // check-in deleted its row already: the attendance holds it, anonymised above).
+  const preWhere = cut
+    ? `"visit_id" in (select "id" from "visit" where "tenant_id" = ? and "date_of_visit" < ?)`
+    : `"visit_id" in (select "id" from "visit" where "tenant_id" = ? and "attendee_id" = any(array(select (jsonb_array_elements_text(?::jsonb))::uuid)))`;
+  const preParams = cut ? [scope.tenantId, scope.cutoff] : [scope.tenantId, js(scope.attendeeIds)];
+  await loop(async () => {
+    const [r] = await run(
+      `with b as (select "id" from "pre_arrival" where ${preWhere} ${limit}),
+       d as (delete from "pre_arrival" a using b where a."id" = b."id" returning 1)
+       select count(*) as "rows" from d`,
+      preParams,
+    );
+    c.preArrivals += n(r.rows);
+    return n(r.rows);
+  });
+  await loop(async () => {
+    const [r] = await run(
+      `with b as (select "id" from "pre_arrival_link" where ${preWhere} ${limit}),
+       d as (delete from "pre_arrival_link" a using b where a."id" = b."id" returning 1)
+       select count(*) as "rows" from d`,
+      preParams,
+    );
     return n(r.rows);
   });
 

@@ -13,6 +13,7 @@ import { AgreementsService } from '../agreements/agreements.service';
 import type { QrInfoCommand, ResolveVisitorCommand, VisitorStatusCommand } from './visit-kiosk.commands';
 import { assertPlannedToday, kioskDepot, regularByReference, wrongReference } from './visit-kiosk.shared';
 import { Visit, VisitType } from '../attendance/visit.entity';
+import { preArrivalReadiness } from '../pre-arrival/pre-arrival.service';
 
 export type KioskNext = 'PLANNED_FORM' | 'REGULAR_FORM' | 'REGULAR_RECHECKIN' | 'SIGN_OUT_PROMPT' | 'WRONG_DEPOT';
 export type QrKind = 'Planned' | 'Regular' | 'Partner';
@@ -38,6 +39,13 @@ export interface KioskVisitorView {
   message: string | null;
   /** Issue 38: the tenant asks this regular visitor to accept changed rules: the kiosk goes through the form and rules. */
   askAgain: boolean;
+  /**
+   * Issue 38: the planned visitor completed the pre-arrival page with the rules in force: the kiosk skips the form and
+   * the rules (the check-in uses what was given; the server checks it, not this flag). False otherwise.
+   */
+  preArrived?: boolean;
+  /** Issue 38: the pre-arrival page's signature was given: the kiosk does not ask for it again. */
+  preArrivalSigned?: boolean;
 }
 export interface VisitorStatusView {
   meetingReference: string;
@@ -175,7 +183,8 @@ export class ReferenceResolutionService {
     if (a?.checkedOutAt) throw conflict(Messages.referenceAlreadyUsed);
     if (a) return view('SIGN_OUT_PROMPT', Messages.alreadySignedInSignOut);
     assertPlannedToday(this.d.clock.now(), depot, visit);
-    return view('PLANNED_FORM', null);
+    const ready = await preArrivalReadiness(this.d.em, depot.tenant.id, visit.id);
+    return { ...view('PLANNED_FORM', null), preArrived: ready.ready, preArrivalSigned: ready.signed };
   }
 
   private async regularState(depot: Depot, rv: RegularVisitor): Promise<KioskVisitorView> {

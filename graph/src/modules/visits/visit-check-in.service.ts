@@ -26,6 +26,8 @@ import { Visit, VisitType } from '../attendance/visit.entity';
 import { User } from '../users/user.entity';
 import { AgreementsService } from '../agreements/agreements.service';
 import { WatchlistScreen } from '../watchlist/watchlist-screen';
+import { Signature } from '../attendance/signature.entity';
+import { preArrivalOf } from '../pre-arrival/pre-arrival.service';
 import { approvalReasons, type ApprovalReason } from '../depots/approval-rule';
 
 /**
@@ -85,11 +87,14 @@ export class VisitCheckInService {
     // The identity is the booking's or the registration's (read-only on the kiosk form, and the spec's payload
     // has no company), so only the car registration counts: required for a planned visit; a regular visitor's
     // quick re-check-in (no form) reuses the last one given.
-    const { carReg, depotBadgeNum: badgeNumber } = cmd;
-    if (planned && !carReg) throw badInput(required('Car registration'), { carReg: [required('Car registration')] });
+    const { depotBadgeNum: badgeNumber } = cmd;
     const temperature = cmd.temperature ?? null;
     const given = cmd.ruleAnswers;
     const onDevice = this.rulesOnDevice(cmd, given);
+    // Issue 38: a planned check-in with no answers may be one whose visitor completed the pre-arrival page: the server
+    // looks for it under the visit's lock (below); without one, the car registration and the answers are required.
+    const maybePrepared = planned && given === null && !onDevice;
+    if (planned && !cmd.carReg && !maybePrepared) throw badInput(required('Car registration'), { carReg: [required('Car registration')] });
 
     const result = await this.attendance.transaction(async (uow) => {
       const em = uow.em;
@@ -103,11 +108,19 @@ export class VisitCheckInService {
         // A reference checks in once: a second kiosk that lost the race hears it is used.
         if (prior) throw conflict(Messages.referenceAlreadyUsed);
         assertPlannedToday(this.d.clock.now(), depot, visit);
-        const answers = onDevice ? null : this.requireRules(given);
+        // Issue 38: what the visitor gave on the pre-arrival page (read here, the visit locked: an edit queues behind).
+        const stored = await preArrivalOf(em, visit.id);
+        const prepared = maybePrepared ? stored : null;
+        const carReg = cmd.carReg ?? prepared?.carReg;
+        if (!carReg) throw badInput(required('Car registration'), { carReg: [required('Car registration')] });
+        // The answers sent, or the pre-arrival's: checked by the same rules either way (none: refused as before).
+        const answers = onDevice ? null : this.requireRules(prepared ? prepared.ruleAnswers : given);
         if (visit.badgeNumFlag && !badgeNumber) throw this.badgeRequired();
         await this.assertNotOpenElsewhere(em, depot, visit.attendee);
-        // Issue 38: the rules version accepted (the current one).
+        // Issue 38: the rules version accepted (the current one); a pre-arrival accepted an older one: read them again.
         const { currentId } = await this.agreements.acceptance(em, depot.tenant.id, 'rules', { attendeeId: visit.attendee.id });
+        if (prepared && prepared.agreementVersionId !== currentId)
+          throw badInput(Messages.agreementMustAccept, { ruleAnswers: [Messages.agreementMustAccept] });
         const a = await this.attendance.open(uow, {
           depot,
           kind: AttendanceKind.Visitor,
@@ -121,6 +134,10 @@ export class VisitCheckInService {
           language: cmd.language ?? null,
           agreementVersionId: currentId,
         });
+        // The pre-arrival's signature is the sign-in's (when the booking asks for one). Its row goes either way: what
+        // the sign-in used now lives in the attendance (and its link answers that the visit has started).
+        if (prepared?.signature && visit.signFlag) em.create(Signature, { tenant: depot.tenant, attendance: a, png: prepared.signature });
+        if (stored) em.remove(stored);
         return { a, name: nameOf(visit.attendee), visitType: VisitType.Planned };
       }
       const rv = await regularByReference(em, depot, ref, true);
@@ -134,7 +151,7 @@ export class VisitCheckInService {
       const accepts = !!answers || onDevice;
       if (!accepts && accept.pendingId) throw badInput(Messages.agreementMustAccept, { ruleAnswers: [Messages.agreementMustAccept] });
       const lastCarReg =
-        carReg ??
+        cmd.carReg ??
         (
           await em.findOne(
             Attendance,

@@ -39,10 +39,17 @@ const resolve = (body: Body) => parse(ResolveVisitorCommand, legacyResolveVisito
  */
 const checkIn = (body: Body) => parse(CheckInCommand, legacyCheckIn(body), legacyCheckInNames(body));
 
-/** The legacy answer (spec 7) without issue 38's askAgain, which the GraphQL kiosk reads (a legacy kiosk's next step says it). */
-const legacyView = async <T extends { askAgain: boolean }>(v: Promise<T>): Promise<Omit<T, 'askAgain'>> => {
-  const { askAgain, ...rest } = await v;
+/**
+ * The legacy answer (spec 7) without issue 38's askAgain and pre-arrival flags, which the GraphQL kiosk reads (a legacy
+ * kiosk's next step says it; a legacy kiosk asks everything, as before, and its answers are used).
+ */
+const legacyView = async <T extends { askAgain: boolean; preArrived?: boolean; preArrivalSigned?: boolean }>(
+  v: Promise<T>,
+): Promise<Omit<T, 'askAgain' | 'preArrived' | 'preArrivalSigned'>> => {
+  const { askAgain, preArrived, preArrivalSigned, ...rest } = await v;
   void askAgain;
+  void preArrived;
+  void preArrivalSigned;
   return rest;
 };
 

@@ -69,8 +69,15 @@ export class KioskVisitorType {
     string | null;
   @Field({ description: 'Issue 38: the tenant changed its rules and asks this regular visitor to read and accept them again.' })
   askAgain!: boolean;
+  @Field({
+    description:
+      'Issue 38: the planned visitor completed the pre-arrival page with the rules in force: the kiosk skips the form and the rules and checks in with no answers (the server uses what was given).',
+  })
+  preArrived!: boolean;
+  @Field({ description: "Issue 38: the pre-arrival page's signature was given: the kiosk does not ask for it again." })
+  preArrivalSigned!: boolean;
   static from(v: KioskVisitorView) {
-    return Object.assign(new KioskVisitorType(), v);
+    return Object.assign(new KioskVisitorType(), { preArrived: false, preArrivalSigned: false, ...v });
   }
 }
 

@@ -9,7 +9,11 @@ import { lastKioskLanguage, mailWords } from '../mail/i18n/mail-i18n';
 import { qrAttachment, sendOnce } from '../mail/send-once';
 import { mailedManagers } from '../managers/manager-recipients';
 import { notify } from '../channels/notify';
-import { Visit } from '../attendance/visit.entity';
+import { Visit, VisitType } from '../attendance/visit.entity';
+import { MailDelivery } from '../mail/mail-delivery.entity';
+import { mailLinkBase } from '../../core/http/origin';
+import { issuePreArrivalLink } from '../pre-arrival/pre-arrival.service';
+import { preArrivalUrl } from '../pre-arrival/pre-arrival-link';
 import { visitInvitation } from './visit-calendar';
 
 /** The e-mails of a visit: its booking to the visitor, its sign-in to the depot's managers, a staff checkout to its host. */
@@ -24,6 +28,17 @@ export async function handleVisitBooked(ctx: JobContext, job: JobLike<JobPayload
   const w = mailWords(await lastKioskLanguage(em, { attendeeId: v.attendee.id }));
   const tenant = v.tenant.name;
   const reference = v.meetingReference;
+  // Issue 38: the pre-arrival page's link, one of its own per send (the token's hash stored; an earlier send's link
+  // keeps working); none when this send already went (a retried job mails nothing again, so makes no link).
+  let preArrival: string | null = null;
+  if (
+    v.visitType === VisitType.Planned &&
+    !(await em.count(MailDelivery, { sourceEventId: job.id!, recipient: v.attendee.email.toLowerCase() }))
+  ) {
+    const token = issuePreArrivalLink(em, v);
+    await em.flush();
+    preArrival = preArrivalUrl(mailLinkBase(ctx.config, undefined), token, w.language);
+  }
   const lines = [
     w.t('hello', { name: v.attendee.firstName }),
     '',
@@ -33,6 +48,7 @@ export async function handleVisitBooked(ctx: JobContext, job: JobLike<JobPayload
     w.t('referenceLine', { reference }),
     '',
     w.t('bookedHowTo'),
+    ...(preArrival ? ['', w.t('preArrivalLine', { link: preArrival })] : []),
     '',
     w.t('signature'),
   ];

@@ -23,12 +23,14 @@ import { ar } from '../locales/ar';
 import { enStaff } from '../locales/en-staff';
 import { enAuth } from '../locales/en-auth';
 import { enSafe } from '../locales/en-safe';
+import { enPreArrival } from '../locales/en-pre-arrival';
 import { fill } from '../fill';
 
 type Tree = { [k: string]: string | Tree };
 const root = join(__dirname, '../../../..');
 // The "I am safe" page's English comes in its own chunk (locales/en-safe.ts); the other languages hold it under `safe`.
-const web: Record<string, Tree> = { en: { ...en, safe: enSafe }, pl, ro, lt, es, pt, ar };
+// The same for the pre-arrival page's (issue 38, locales/en-pre-arrival.ts), under `preArrival`.
+const web: Record<string, Tree> = { en: { ...en, safe: enSafe, preArrival: enPreArrival }, pl, ro, lt, es, pt, ar };
 
 /** Every key of a catalogue as 'a.b'. */
 const flat = (t: Tree, prefix = ''): Record<string, string> =>
@@ -83,7 +85,7 @@ function trials(text: string): Record<string, string | number>[] {
  * staff's, `at(…)` / `atMap(…)` for the sign-in pages'. A key built in a template (`st(\`apiKeys.${state}\`)`) stands
  * for every key it can match. Answers the keys asked for that the catalogue lacks and the catalogue's keys nobody asks for.
  */
-export function staffKeyCheck(tree: Tree, code: string, fn: 'st' | 'at' | 'sft'): { missing: string[]; unused: string[] } {
+export function staffKeyCheck(tree: Tree, code: string, fn: 'st' | 'at' | 'sft' | 'pat'): { missing: string[]; unused: string[] } {
   const texts = Object.keys(flat(tree));
   const asked: { key: string; group: boolean; re: RegExp }[] = [];
   for (const m of code.matchAll(new RegExp(`\\b${fn}(Map)?\\((['\`])([^'\`]+)\\2`, 'g'))) {
@@ -139,6 +141,7 @@ describe('kiosk catalogues (web/src/i18n/locales)', () => {
     const unused = Object.keys(en.kiosk).filter((k) => !code.includes(`kioskText.${k}`) && !code.includes(`kt('${k}'`));
     expect(unused).toEqual([]);
     expect(staffKeyCheck(enSafe as unknown as Tree, code, 'sft')).toEqual({ missing: [], unused: [] });
+    expect(staffKeyCheck(enPreArrival as unknown as Tree, code, 'pat')).toEqual({ missing: [], unused: [] });
     const i18nMessages = readFileSync(join(root, 'web/src/i18n/engine.ts'), 'utf8');
     // A message is used when the server can send it (a static text of @contracts/messages, matched by translateMessage)
     // or a pattern of i18n/engine.ts names it, or a screen asks for it by key.

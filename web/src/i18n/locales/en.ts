@@ -43,6 +43,9 @@ export const en = {
     c5: 'I will clock out and return my badge when I leave.',
   },
   messages: {
+    preArrivalLinkInvalid: 'This link is not valid or has expired. At the depot, sign in at the kiosk with your reference.',
+    preArrivalVisitStarted: 'Your visit has already started: you are signed in, there is nothing more to do here.',
+    preArrivalRulesChanged: 'The site rules have changed while you were reading them: please read and accept them again',
     networkError: 'Network error - make sure the API is running',
     serverError: 'Server Error - check the terminal for more info',
     temperatureOutOfRange:

@@ -154,6 +154,25 @@ export const es = {
     evacuationGoTo: 'Vaya al punto de reunión: {point}',
     evacuationGoToUnset: 'Vaya al punto de reunión y siga a los coordinadores.',
   },
+  preArrival: {
+    title: 'Antes de su visita a {tenant}',
+    intro:
+      'Confirme sus datos y acepte ahora las normas del centro. En el quiosco, escanee el código QR del correo de su reserva o escriba su referencia: no se le volverá a preguntar.',
+    when: 'Cuándo: {when}',
+    where: 'Dónde: {depot}, {address}',
+    host: 'Anfitrión: {host}',
+    details: 'Sus datos',
+    detailsNote: 'Estos son los datos de su reserva. Si algo no es correcto, dígaselo a su anfitrión.',
+    rules: 'Normas del centro (versión {number})',
+    rulesNote: 'Lea cada norma y márquela para aceptarla; responda a cada pregunta.',
+    signature: 'Su firma',
+    signed: 'Firmado. Puede volver a firmar abajo si lo desea.',
+    submit: 'Confirmar y guardar',
+    saved: 'Gracias, {name}: ya está listo. En el quiosco, escanee su código QR o escriba su referencia.',
+    edit: 'Puede cambiar sus respuestas aquí hasta que llegue.',
+    invalid: 'Este enlace no es válido o ha caducado. En el almacén, regístrese en el quiosco con su referencia.',
+    missing: 'Marque cada norma, responda a cada pregunta y rellene cada campo.',
+  },
   safe: {
     safeTitle: 'Evacuación: {depot}',
     safeGoTo: 'Vaya al punto de reunión: {point}',
@@ -197,6 +216,9 @@ export const es = {
     c5: 'Al irme ficharé la salida y devolveré la tarjeta.',
   },
   messages: {
+    preArrivalLinkInvalid: 'Este enlace no es válido o ha caducado. En el almacén, regístrese en el quiosco con su referencia.',
+    preArrivalVisitStarted: 'Su visita ya ha comenzado: está registrado, no hay nada más que hacer aquí.',
+    preArrivalRulesChanged: 'Las normas del centro han cambiado mientras las leía: léalas y acéptelas de nuevo',
     networkError: 'Error de red: compruebe que el servidor está en marcha',
     serverError: 'Error del servidor: inténtelo de nuevo',
     temperatureOutOfRange:

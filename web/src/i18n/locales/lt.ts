@@ -156,6 +156,25 @@ export const lt = {
     evacuationGoTo: 'Eikite į susirinkimo vietą: {point}',
     evacuationGoToUnset: 'Eikite į susirinkimo vietą ir klausykite koordinatorių.',
   },
+  preArrival: {
+    title: 'Prieš jūsų vizitą į {tenant}',
+    intro:
+      'Patvirtinkite savo duomenis ir priimkite objekto taisykles dabar. Kioske nuskenuokite rezervacijos el. laiško QR kodą arba įveskite nuorodą: to nebeklausime.',
+    when: 'Kada: {when}',
+    where: 'Kur: {depot}, {address}',
+    host: 'Priimantis asmuo: {host}',
+    details: 'Jūsų duomenys',
+    detailsNote: 'Tai jūsų rezervacijos duomenys. Jei kas nors neteisinga, praneškite priimančiam asmeniui.',
+    rules: 'Objekto taisyklės ({number} versija)',
+    rulesNote: 'Perskaitykite kiekvieną taisyklę ir pažymėkite, kad ją priimate; atsakykite į kiekvieną klausimą.',
+    signature: 'Jūsų parašas',
+    signed: 'Pasirašyta. Jei norite, žemiau galite pasirašyti dar kartą.',
+    submit: 'Patvirtinti ir išsaugoti',
+    saved: 'Ačiū, {name}: esate pasiruošę. Kioske nuskenuokite QR kodą arba įveskite nuorodą.',
+    edit: 'Atsakymus čia galite keisti iki atvykimo.',
+    invalid: 'Ši nuoroda negalioja arba baigėsi jos galiojimas. Sandėlyje užsiregistruokite kioske naudodami nuorodą.',
+    missing: 'Pažymėkite kiekvieną taisyklę, atsakykite į kiekvieną klausimą ir užpildykite kiekvieną lauką.',
+  },
   safe: {
     safeTitle: 'Evakuacija: {depot}',
     safeGoTo: 'Eikite į susirinkimo vietą: {point}',
@@ -199,6 +218,9 @@ export const lt = {
     c5: 'Išvykdamas užregistruosiu darbo pabaigą ir grąžinsiu kortelę.',
   },
   messages: {
+    preArrivalLinkInvalid: 'Ši nuoroda negalioja arba baigėsi jos galiojimas. Sandėlyje užsiregistruokite kioske naudodami nuorodą.',
+    preArrivalVisitStarted: 'Jūsų vizitas jau prasidėjo: esate užsiregistravę, čia daugiau nieko daryti nereikia.',
+    preArrivalRulesChanged: 'Objekto taisyklės pasikeitė, kol jas skaitėte: perskaitykite ir priimkite jas dar kartą',
     networkError: 'Tinklo klaida - patikrinkite, ar serveris veikia',
     serverError: 'Serverio klaida - bandykite dar kartą',
     temperatureOutOfRange:

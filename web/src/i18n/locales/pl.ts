@@ -156,6 +156,25 @@ export const pl = {
     evacuationGoTo: 'Udaj się na miejsce zbiórki: {point}',
     evacuationGoToUnset: 'Udaj się na miejsce zbiórki i słuchaj koordynatorów.',
   },
+  preArrival: {
+    title: 'Przed wizytą w {tenant}',
+    intro:
+      'Potwierdź swoje dane i zaakceptuj zasady obiektu już teraz. W kiosku zeskanuj kod QR z e-maila z rezerwacją lub wpisz numer referencyjny: nie będziemy pytać o to ponownie.',
+    when: 'Kiedy: {when}',
+    where: 'Gdzie: {depot}, {address}',
+    host: 'Gospodarz: {host}',
+    details: 'Twoje dane',
+    detailsNote: 'To są dane z Twojej rezerwacji. Jeśli coś się nie zgadza, poinformuj gospodarza.',
+    rules: 'Zasady obiektu (wersja {number})',
+    rulesNote: 'Przeczytaj każdą zasadę i zaznacz ją, aby ją zaakceptować; odpowiedz na każde pytanie.',
+    signature: 'Twój podpis',
+    signed: 'Podpisano. Poniżej możesz podpisać się ponownie.',
+    submit: 'Potwierdź i zapisz',
+    saved: 'Dziękujemy, {name}: wszystko gotowe. W kiosku zeskanuj kod QR lub wpisz numer referencyjny.',
+    edit: 'Możesz zmieniać odpowiedzi tutaj aż do przyjazdu.',
+    invalid: 'Ten link jest nieprawidłowy lub wygasł. Na miejscu zarejestruj się w kiosku, podając numer referencyjny.',
+    missing: 'Zaznacz każdą zasadę, odpowiedz na każde pytanie i wypełnij każde pole.',
+  },
   safe: {
     safeTitle: 'Ewakuacja: {depot}',
     safeGoTo: 'Udaj się na miejsce zbiórki: {point}',
@@ -199,6 +218,9 @@ export const pl = {
     c5: 'Przy wyjściu zakończę pracę w systemie i oddam identyfikator.',
   },
   messages: {
+    preArrivalLinkInvalid: 'Ten link jest nieprawidłowy lub wygasł. Na miejscu zarejestruj się w kiosku, podając numer referencyjny.',
+    preArrivalVisitStarted: 'Twoja wizyta już się rozpoczęła: jesteś zarejestrowany, nie trzeba tu nic więcej robić.',
+    preArrivalRulesChanged: 'Zasady obiektu zmieniły się w trakcie czytania: przeczytaj je i zaakceptuj ponownie',
     networkError: 'Błąd sieci - sprawdź, czy serwer działa',
     serverError: 'Błąd serwera - spróbuj ponownie',
     temperatureOutOfRange:

@@ -154,6 +154,25 @@ export const pt = {
     evacuationGoTo: 'Dirija-se ao ponto de encontro: {point}',
     evacuationGoToUnset: 'Dirija-se ao ponto de encontro e siga os coordenadores.',
   },
+  preArrival: {
+    title: 'Antes da sua visita a {tenant}',
+    intro:
+      'Confirme os seus dados e aceite já as regras do local. No quiosque, leia o código QR do e-mail da reserva ou escreva a sua referência: não lhe voltaremos a perguntar.',
+    when: 'Quando: {when}',
+    where: 'Onde: {depot}, {address}',
+    host: 'Anfitrião: {host}',
+    details: 'Os seus dados',
+    detailsNote: 'Estes são os dados da sua reserva. Se algo estiver errado, informe o seu anfitrião.',
+    rules: 'Regras do local (versão {number})',
+    rulesNote: 'Leia cada regra e assinale-a para a aceitar; responda a cada pergunta.',
+    signature: 'A sua assinatura',
+    signed: 'Assinado. Pode assinar de novo abaixo, se quiser.',
+    submit: 'Confirmar e guardar',
+    saved: 'Obrigado, {name}: está pronto. No quiosque, leia o seu código QR ou escreva a sua referência.',
+    edit: 'Pode alterar as suas respostas aqui até chegar.',
+    invalid: 'Esta ligação não é válida ou expirou. No armazém, registe a entrada no quiosque com a sua referência.',
+    missing: 'Assinale cada regra, responda a cada pergunta e preencha cada campo.',
+  },
   safe: {
     safeTitle: 'Evacuação: {depot}',
     safeGoTo: 'Dirija-se ao ponto de encontro: {point}',
@@ -197,6 +216,9 @@ export const pt = {
     c5: 'Ao sair, vou registar a saída e devolver o cartão.',
   },
   messages: {
+    preArrivalLinkInvalid: 'Esta ligação não é válida ou expirou. No armazém, registe a entrada no quiosque com a sua referência.',
+    preArrivalVisitStarted: 'A sua visita já começou: a sua entrada está registada, não há mais nada a fazer aqui.',
+    preArrivalRulesChanged: 'As regras do local mudaram enquanto as lia: leia-as e aceite-as de novo',
     networkError: 'Erro de rede - verifique se o servidor está a funcionar',
     serverError: 'Erro do servidor - tente novamente',
     temperatureOutOfRange:

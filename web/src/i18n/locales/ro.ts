@@ -156,6 +156,25 @@ export const ro = {
     evacuationGoTo: 'Mergeți la punctul de adunare: {point}',
     evacuationGoToUnset: 'Mergeți la punctul de adunare și urmați coordonatorii.',
   },
+  preArrival: {
+    title: 'Înainte de vizita la {tenant}',
+    intro:
+      'Confirmați-vă datele și acceptați acum regulile locației. La chioșc, scanați codul QR din e-mailul de rezervare sau tastați referința: nu vi se vor mai cere acestea.',
+    when: 'Când: {when}',
+    where: 'Unde: {depot}, {address}',
+    host: 'Gazda: {host}',
+    details: 'Datele dumneavoastră',
+    detailsNote: 'Acestea sunt datele rezervării. Dacă ceva nu este corect, spuneți-i gazdei.',
+    rules: 'Regulile locației (versiunea {number})',
+    rulesNote: 'Citiți fiecare regulă și bifați-o pentru a o accepta; răspundeți la fiecare întrebare.',
+    signature: 'Semnătura dumneavoastră',
+    signed: 'Semnat. Puteți semna din nou mai jos dacă doriți.',
+    submit: 'Confirmați și salvați',
+    saved: 'Mulțumim, {name}: sunteți pregătit. La chioșc, scanați codul QR sau tastați referința.',
+    edit: 'Vă puteți modifica răspunsurile aici până la sosire.',
+    invalid: 'Acest link nu este valid sau a expirat. La depozit, înregistrați-vă la chioșc cu referința.',
+    missing: 'Bifați fiecare regulă, răspundeți la fiecare întrebare și completați fiecare câmp.',
+  },
   safe: {
     safeTitle: 'Evacuare: {depot}',
     safeGoTo: 'Mergeți la punctul de adunare: {point}',
@@ -199,6 +218,9 @@ export const ro = {
     c5: 'La plecare voi ponta ieșirea și voi preda ecusonul.',
   },
   messages: {
+    preArrivalLinkInvalid: 'Acest link nu este valid sau a expirat. La depozit, înregistrați-vă la chioșc cu referința.',
+    preArrivalVisitStarted: 'Vizita dumneavoastră a început deja: sunteți înregistrat, nu mai este nimic de făcut aici.',
+    preArrivalRulesChanged: 'Regulile locației s-au schimbat în timp ce le citeați: citiți-le și acceptați-le din nou',
     networkError: 'Eroare de rețea - verificați dacă serverul funcționează',
     serverError: 'Eroare de server - încercați din nou',
     temperatureOutOfRange:

@@ -30,6 +30,8 @@ export const KioskVisitorDocument = graphql(`
       hasCheckedOut
       next
       message
+      preArrived
+      preArrivalSigned
     }
   }
 `);

@@ -40,6 +40,11 @@ export type Journey = {
   /** printLabel: the booking's toggle, the check-in ends with the visitor label (/print-label). */
   flags: { signFlag: boolean; badgeNumFlag: boolean; enterTemperature: boolean; offerBadge?: boolean; printLabel?: boolean };
   answers: Answers;
+  /**
+   * Issue 38: the visitor completed the pre-arrival page (the server said so): the kiosk skips the form, the rules and,
+   * when `signed`, the signature, and checks in with no answers (the server uses what was given, or refuses).
+   */
+  preArrived?: { signed: boolean };
   temperature?: string;
   result?: { attendanceId: string; badgeNumber: string | null; checkedInAt: string; name: string };
 };

@@ -46,7 +46,10 @@ export async function checkInRequest(
     answer = sent.data.attendance;
   } else {
     // The identity is the booking's or the registration's (shown read-only): only the car is the visitor's.
-    const input = { ...common, visitorRef: j.reference!, carReg: p.carReg };
+    // Issue 38: arrived ready: no answers and no car registration; the server uses the pre-arrival's (or refuses).
+    const input = j.preArrived
+      ? { ...common, ruleAnswers: null, visitorRef: j.reference! }
+      : { ...common, visitorRef: j.reference!, carReg: p.carReg };
     answer = (await graphqlFetch(VisitorCheckInDocument, { input }, localErrors)).visitorCheckIn;
   }
   if (!answer) throw new Error('no answer');

@@ -24,6 +24,7 @@ export const journeyOf = (v: Visitor, reference: string): Journey => ({
   person: { firstName: v.firstName, lastName: v.lastName, email: v.email, company: v.company, meetingWith: v.meetingWith, carReg: '' },
   flags: { signFlag: v.signFlag, badgeNumFlag: v.badgeNumFlag, enterTemperature: v.enterTemperature, printLabel: v.printLabel },
   answers: {},
+  ...(v.preArrived ? { preArrived: { signed: v.preArrivalSigned } } : {}),
 });
 
 /**
@@ -39,6 +40,11 @@ export function useResolve(onRecheckIn: (j: Journey) => void) {
   const [busy, setBusy] = useState(false);
 
   const open = (v: Visitor, reference: string) => {
+    // Issue 38: a planned visitor who arrived ready goes straight to the rest of the sign-in (no form, no rules).
+    if (v.next === 'PLANNED_FORM' && v.preArrived) {
+      onRecheckIn(journeyOf(v, reference));
+      return;
+    }
     if (v.next === 'PLANNED_FORM' || v.next === 'REGULAR_FORM') {
       setJourney(journeyOf(v, reference));
       navigate(to('planned-visit'));

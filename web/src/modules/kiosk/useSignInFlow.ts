@@ -108,7 +108,8 @@ export function useSignInFlow() {
    */
   const submit = async (j: Journey, badgeNumber?: string): Promise<boolean> => {
     if (!(await photoStep.ask(j))) return false;
-    if (!j.flags.signFlag) return checkIn(j, badgeNumber);
+    // Issue 38: a signature given on the pre-arrival page is the sign-in's (the server adds it): not asked again.
+    if (!j.flags.signFlag || j.preArrived?.signed) return checkIn(j, badgeNumber);
     setJourney(j);
     return new Promise<boolean>((done) => {
       pending.current = { j, badgeNumber, done };
@@ -128,6 +129,13 @@ export function useSignInFlow() {
   };
 
   const start = (j: Journey) => {
+    // Issue 38: arrived ready: the rules were accepted before arrival; the temperature, badge, photo stay.
+    if (j.preArrived) {
+      setJourney(j);
+      if (j.flags.enterTemperature) setStep('temperature');
+      else afterChecks(j);
+      return;
+    }
     RulesModals.preload();
     setJourney(j);
     setStep('rules');

@@ -30,7 +30,9 @@ export function PrintHouseRulesPage() {
   // A shared screen (issue 36): the visitor's first name and badge for a few seconds, then the depot home.
   usePersonalDataTimeout(goHomeInPlace);
   if (!journey?.result || !depot) return null;
-  const answers = regularFlag === 'regular' ? ALL_RULES_ACCEPTED : journey.answers;
+  // A regular visitor's quick sign-in and a planned visitor who arrived ready (issue 38: the server checked the
+  // answers given before arrival by the same proceed rules) accepted the rules without answering them here.
+  const answers = regularFlag === 'regular' || journey.preArrived ? ALL_RULES_ACCEPTED : journey.answers;
   const at = DateTime.fromISO(journey.result.checkedInAt).setZone(depot.timeZone);
   const p = journey.person;
   const rows: [string, string][] = [
