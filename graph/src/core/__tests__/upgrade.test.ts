@@ -19,7 +19,8 @@ import type { TestServer } from '../../test/server';
  * The previous release is the commit main was at before the newest change to the migrations (the first parent of the
  * newest commit that touched graph/src/migrations): its graph is taken from git, built with this checkout's packages,
  * and started as a process on a database migrated by this release; then a kiosk walk-in (the REST shim, spec section 7)
- * and a staff report (GraphQL) that finds it. Needs the repository's history (CI's clean clone has it).
+ * and a staff report (GraphQL) that finds it. Needs the repository's history (CI's clean clone has it); `UPGRADE_FROM`
+ * starts from another release instead (run from 6ba62b5, the release before issues 36 to 42's migrations: green).
  */
 const root = path.resolve(__dirname, '../../../..');
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
@@ -44,8 +45,9 @@ function installMissing(dir: string): void {
 
 /** The previous release's graph, built once per commit into the machine's temp folder. */
 function previousRelease(): { sha: string; main: string } {
-  const changed = git('log', '-1', '--format=%H', '--', 'graph/src/migrations');
-  const sha = git('rev-parse', `${changed}^1`);
+  // UPGRADE_FROM names another release to start from (a commit or tag), e.g. the last one deployed.
+  const from = process.env.UPGRADE_FROM || `${git('log', '-1', '--format=%H', '--', 'graph/src/migrations')}^1`;
+  const sha = git('rev-parse', `${from}^{commit}`);
   const dir = path.join(os.tmpdir(), 'depot-previous-release', sha);
   const main = path.join(dir, 'graph/dist/main.js');
   // Its packages are this checkout's (a release's dependencies move slowly), plus any it names that are gone since.
