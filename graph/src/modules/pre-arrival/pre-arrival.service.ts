@@ -132,7 +132,7 @@ export class PreArrivalService {
     return visit;
   }
 
-  async read(token: unknown): Promise<PreArrivalView> {
+  async read(token: string): Promise<PreArrivalView> {
     const em = this.d.em.fork() as EntityManager;
     const visit = await this.visitOf(em, token);
     return this.view(em, visit);
