@@ -14,8 +14,19 @@ const clean = (v: unknown) => typeof v !== 'string' || !CONTROL.test(v);
  * typed field), one answer per rule or question of the version shown, the version's id, and the signature (a PNG as
  * base64) when the booking asks for one. The proceed rules are the service's (the kiosk's, contracts/kiosk-rules).
  */
+/** One answer of the page: a rule's key and "yes" or "no". */
+export const PreArrivalAnswerCommand = z.object({
+  key: z.enum(RULE_KEYS as unknown as [RuleKey, ...RuleKey[]], { error: 'Unknown rule' }).describe("The rule's key (PreArrivalRule.key)."),
+  answer: z
+    .string()
+    .trim()
+    .max(40, 'An answer is too long (at most 40 characters)')
+    .refine(clean, { message: Messages.preArrivalControlCharacters })
+    .describe("'yes' to accept a rule; 'yes' or 'no' to a question ('no' to a health question)."),
+});
+
 export const SubmitPreArrivalCommand = z.object({
-  token: z.string().max(200),
+  token: z.string().max(200).describe('The token of the link (/arrive/{token}).'),
   carReg: text('Car registration', 32)
     .refine(clean, { message: Messages.preArrivalControlCharacters })
     .transform((v, ctx) => {
@@ -25,20 +36,18 @@ export const SubmitPreArrivalCommand = z.object({
         return z.NEVER;
       }
       return c;
-    }),
-  versionId: z.string({ error: required('versionId') }).refine(isId, { message: 'versionId must be an id' }),
-  answers: z
-    .array(
-      z.object({
-        key: z.enum(RULE_KEYS as unknown as [RuleKey, ...RuleKey[]], { error: 'Unknown rule' }),
-        answer: z
-          .string()
-          .trim()
-          .max(40, 'An answer is too long (at most 40 characters)')
-          .refine(clean, { message: Messages.preArrivalControlCharacters }),
-      }),
-    )
-    .max(RULE_KEYS.length, 'Too many answers'),
-  signature: z.string().max(400_000, Messages.signatureTooLarge).nullable().optional(),
+    })
+    .describe('Car registration (required; uppercased, spaces removed, at most 16 characters).'),
+  versionId: z
+    .string({ error: required('versionId') })
+    .refine(isId, { message: 'versionId must be an id' })
+    .describe('The version the page showed (PreArrival.versionId).'),
+  answers: z.array(PreArrivalAnswerCommand).max(RULE_KEYS.length, 'Too many answers').describe('An answer per rule and question shown.'),
+  signature: z
+    .string()
+    .max(400_000, Messages.signatureTooLarge)
+    .nullable()
+    .optional()
+    .describe('The signature, a PNG as base64 (a data: URL is accepted); required when asked.'),
 });
 export type SubmitPreArrivalCommand = z.output<typeof SubmitPreArrivalCommand>;

@@ -1,4 +1,6 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { inputTypeFrom } from '../../core/graphql/input-type';
+import { PreArrivalAnswerCommand, SubmitPreArrivalCommand } from './pre-arrival.commands';
 import type { PreArrivalView } from './pre-arrival.service';
 
 @ObjectType('PreArrivalRule', { description: 'One rule or question of the agreement version the pre-arrival page asks.' })
@@ -44,18 +46,12 @@ export class PreArrivalType {
   }
 }
 
-@InputType('PreArrivalAnswerInput', { description: 'One answer: the rule\'s key and "yes" or "no".' })
-export class PreArrivalAnswerInput {
-  @Field({ description: "The rule's key (PreArrivalRule.key)." }) key!: string;
-  @Field({ description: "'yes' to accept a rule; 'yes' or 'no' to a question ('no' to a health question)." }) answer!: string;
-}
-
-@InputType('SubmitPreArrivalInput', { description: 'The pre-arrival page sent (issue 38): replaces what was given before.' })
-export class SubmitPreArrivalInput {
-  @Field({ description: 'The token of the link (/arrive/{token}).' }) token!: string;
-  @Field({ description: 'Car registration (required; uppercased, spaces removed, at most 16 characters).' }) carReg!: string;
-  @Field(() => ID, { description: 'The version the page showed (PreArrival.versionId).' }) versionId!: string;
-  @Field(() => [PreArrivalAnswerInput], { description: 'An answer per rule and question shown.' }) answers!: PreArrivalAnswerInput[];
-  @Field(() => String, { nullable: true, description: 'The signature, a PNG as base64 (a data: URL is accepted); required when asked.' })
-  signature?: string | null;
-}
+export const PreArrivalAnswerInput = inputTypeFrom('PreArrivalAnswerInput', PreArrivalAnswerCommand, {
+  description: 'One answer: the rule\'s key and "yes" or "no".',
+  fields: { key: { type: () => String } },
+});
+export const SubmitPreArrivalInput = inputTypeFrom('SubmitPreArrivalInput', SubmitPreArrivalCommand, {
+  description: 'The pre-arrival page sent (issue 38): replaces what was given before.',
+  fields: { versionId: { type: () => ID } },
+});
+export type SubmitPreArrivalInput = InstanceType<typeof SubmitPreArrivalInput>;
