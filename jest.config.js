@@ -30,6 +30,9 @@ module.exports = {
   globalTeardown: '<rootDir>/graph/src/test/global-teardown.ts',
   reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.js'],
   maxWorkers: 2,
+  // A worker that has grown past this after a test file is replaced by a fresh one: over a whole run one worker's heap
+  // grew to its 4 GB limit and crashed the file it was running (staff-channels, 2026-11-29).
+  workerIdleMemoryLimit: '1GB',
   // A project's testTimeout is not applied by jest 30 (every test got the 5 s default): one global budget.
   testTimeout: 120000,
   projects: [

@@ -41,10 +41,7 @@ export function useResolve(onRecheckIn: (j: Journey) => void) {
 
   const open = (v: Visitor, reference: string) => {
     // Issue 38: a planned visitor who arrived ready goes straight to the rest of the sign-in (no form, no rules).
-    if (v.next === 'PLANNED_FORM' && v.preArrived) {
-      onRecheckIn(journeyOf(v, reference));
-      return;
-    }
+    if (v.next === 'PLANNED_FORM' && v.preArrived) return onRecheckIn(journeyOf(v, reference));
     if (v.next === 'PLANNED_FORM' || v.next === 'REGULAR_FORM') {
       setJourney(journeyOf(v, reference));
       navigate(to('planned-visit'));
