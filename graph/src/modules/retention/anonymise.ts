@@ -90,6 +90,21 @@ export async function anonymise(run: Run, scope: Scope, now: Date, batch = 2000)
     }
   };
   const limit = cut ? `limit ${batch} for update skip locked` : 'for update';
+  /** Deletes the rows of `table` that `where` picks (a cut-off's in batches); answers how many went. */
+  const deleteWhere = async (table: string, where: string, params: unknown[]) => {
+    let gone = 0;
+    await loop(async () => {
+      const [r] = await run(
+        `with b as (select "id" from "${table}" where ${where} ${limit}),
+         d as (delete from "${table}" a using b where a."id" = b."id" returning 1)
+         select count(*) as "rows" from d`,
+        params,
+      );
+      gone += n(r.rows);
+      return n(r.rows);
+    });
+    return gone;
+  };
 
   // Attendances: car registration, temperature, rule answers go; the signature row is deleted; a photo is marked
   // erased (never served again; sweepPhotos deletes its file); the evacuation
@@ -173,25 +188,8 @@ export async function anonymise(run: Run, scope: Scope, now: Date, batch = 2000)
     ? `"visit_id" in (select "id" from "visit" where "tenant_id" = ? and "date_of_visit" < ?)`
     : `"visit_id" in (select "id" from "visit" where "tenant_id" = ? and "attendee_id" = any(array(select (jsonb_array_elements_text(?::jsonb))::uuid)))`;
   const preParams = cut ? [scope.tenantId, scope.cutoff] : [scope.tenantId, js(scope.attendeeIds)];
-  await loop(async () => {
-    const [r] = await run(
-      `with b as (select "id" from "pre_arrival" where ${preWhere} ${limit}),
-       d as (delete from "pre_arrival" a using b where a."id" = b."id" returning 1)
-       select count(*) as "rows" from d`,
-      preParams,
-    );
-    c.preArrivals += n(r.rows);
-    return n(r.rows);
-  });
-  await loop(async () => {
-    const [r] = await run(
-      `with b as (select "id" from "pre_arrival_link" where ${preWhere} ${limit}),
-       d as (delete from "pre_arrival_link" a using b where a."id" = b."id" returning 1)
-       select count(*) as "rows" from d`,
-      preParams,
-    );
-    return n(r.rows);
-  });
+  c.preArrivals += await deleteWhere('pre_arrival', preWhere, preParams);
+  await deleteWhere('pre_arrival_link', preWhere, preParams);
 
   // Partners: name, e-mail and organisation go when they have not clocked in since the cut-off (nor been edited).
   const partnerWhere = cut
@@ -245,30 +243,12 @@ export async function anonymise(run: Run, scope: Scope, now: Date, batch = 2000)
     const matchParams = cut
       ? [scope.tenantId, scope.cutoff]
       : [scope.tenantId, js(mails), js(names), js(scope.attendeeIds), js(scope.partnerIds)];
-    await loop(async () => {
-      const [r] = await run(
-        `with b as (select "id" from "watchlist_match" where ${matchWhere} ${limit}),
-         d as (delete from "watchlist_match" m using b where m."id" = b."id" returning 1)
-         select count(*) as "rows" from d`,
-        matchParams,
-      );
-      c.watchlistRows += n(r.rows);
-      return n(r.rows);
-    });
+    c.watchlistRows += await deleteWhere('watchlist_match', matchWhere, matchParams);
     const entryWhere = cut
       ? `"tenant_id" = ? and "expires_at" < ?`
       : `"tenant_id" = ? and (lower("email") in (select jsonb_array_elements_text(?::jsonb)) or lower("name") in (select jsonb_array_elements_text(?::jsonb)))`;
     const entryParams = cut ? [scope.tenantId, scope.cutoff] : [scope.tenantId, js(mails), js(names)];
-    await loop(async () => {
-      const [r] = await run(
-        `with b as (select "id" from "watchlist_entry" where ${entryWhere} ${limit}),
-         d as (delete from "watchlist_entry" m using b where m."id" = b."id" returning 1)
-         select count(*) as "rows" from d`,
-        entryParams,
-      );
-      c.watchlistRows += n(r.rows);
-      return n(r.rows);
-    });
+    c.watchlistRows += await deleteWhere('watchlist_entry', entryWhere, entryParams);
   }
 
   // Approval before entry (issue 37): a walk-in that waited keeps its decision (status, how, who, when); its name,
@@ -369,39 +349,27 @@ export const runnerOf =
  * their files, then their rows (the file first, so a sweep cut short leaves a row the next one finishes). Answers how
  * many went. Runs after the anonymisation commits (erasure) or after each tenant's run (retention).
  */
-export async function sweepPhotos(run: Run, store: BlobStore, batch = 500): Promise<number> {
-  let gone = 0;
-  for (;;) {
-    const rows = (await run(
-      `select "id", "storage_key" from "visitor_photo" where "erased_at" is not null or "attendance_id" is null
-       order by "created_at" limit ${batch}`,
-      [],
-    )) as { id: string; storage_key: string }[];
-    for (const r of rows) await store.delete(r.storage_key);
-    if (rows.length)
-      await run(`delete from "visitor_photo" where "id" = any(array(select (jsonb_array_elements_text(?::jsonb))::uuid))`, [
-        JSON.stringify(rows.map((r) => r.id)),
-      ]);
-    gone += rows.length;
-    if (rows.length < batch) return gone;
-  }
-}
+export const sweepPhotos = (run: Run, store: BlobStore, batch = 500): Promise<number> =>
+  sweepFiles(run, store, 'visitor_photo', `"erased_at" is not null or "attendance_id" is null`, batch);
 
 /**
  * The partners' documents (issue 38, modules/documents) that retention or erasure marked, or whose partner or type is
  * gone: deletes their files, then their rows (as sweepPhotos). Answers how many went.
  */
-export async function sweepDocuments(run: Run, store: BlobStore, batch = 500): Promise<number> {
+export const sweepDocuments = (run: Run, store: BlobStore, batch = 500): Promise<number> =>
+  sweepFiles(run, store, 'partner_document', `"erased_at" is not null or "partner_id" is null or "document_type_id" is null`, batch);
+
+/** The rows of `table` (with a `storage_key` in `store`) that `where` marks as gone: their files, then the rows. */
+async function sweepFiles(run: Run, store: BlobStore, table: string, where: string, batch: number): Promise<number> {
   let gone = 0;
   for (;;) {
-    const rows = (await run(
-      `select "id", "storage_key" from "partner_document" where "erased_at" is not null or "partner_id" is null or "document_type_id" is null
-       order by "created_at" limit ${batch}`,
-      [],
-    )) as { id: string; storage_key: string }[];
+    const rows = (await run(`select "id", "storage_key" from "${table}" where ${where} order by "created_at" limit ${batch}`, [])) as {
+      id: string;
+      storage_key: string;
+    }[];
     for (const r of rows) await store.delete(r.storage_key);
     if (rows.length)
-      await run(`delete from "partner_document" where "id" = any(array(select (jsonb_array_elements_text(?::jsonb))::uuid))`, [
+      await run(`delete from "${table}" where "id" = any(array(select (jsonb_array_elements_text(?::jsonb))::uuid))`, [
         JSON.stringify(rows.map((r) => r.id)),
       ]);
     gone += rows.length;
