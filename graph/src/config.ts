@@ -48,6 +48,8 @@ export interface Config {
    * (issue 41). Pending and in-flight rows are never deleted, whatever their age.
    */
   housekeepingDays: number;
+  /** AUDIT_RETENTION_DAYS: audit months older than this (and than every tenant's retention) are dropped; null keeps all. */
+  auditRetentionDays: number | null;
   /** The bearer token of `/metrics` (METRICS_TOKEN, issue 41); unset, the path answers 404. */
   metricsToken?: string;
   /**
@@ -119,6 +121,17 @@ export function housekeepingDaysOf(value: string | undefined): number {
   return days;
 }
 
+/** AUDIT_RETENTION_DAYS: unset or empty keeps the whole audit trail; else a number of days of at least 30, or the start stops. */
+export function auditRetentionDaysOf(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === '') return null;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 30)
+    throw new Error(
+      `AUDIT_RETENTION_DAYS must be a whole number of days of at least 30 (or unset: the audit trail is kept whole); got "${value}"`,
+    );
+  return days;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, over: Partial<Config> = {}): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 4000);
@@ -151,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, over: Partial<C
     outboxRedispatchSeconds: Number(env.OUTBOX_REDISPATCH_SECONDS ?? 300),
     jobLockSeconds: Number(env.JOB_LOCK_SECONDS ?? 30),
     housekeepingDays: housekeepingDaysOf(env.HOUSEKEEPING_DAYS),
+    auditRetentionDays: auditRetentionDaysOf(env.AUDIT_RETENTION_DAYS),
     metricsToken: env.METRICS_TOKEN || undefined,
     channels: { smsApiBase: env.SMS_API_BASE || 'https://api.twilio.com' },
     webhooks: {

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { loadConfig } from './config';
 import { initOrm, migrate } from './entities';
 import { grantServerRole, roleOf } from './core/db/roles';
+import { applyAuditPolicy } from './core/db/audit-policy';
 
 async function main() {
   const [cmd, flag] = process.argv.slice(2);
@@ -21,10 +22,14 @@ async function main() {
         try {
           await migrate(owner);
           await grantServerRole(owner, roleOf(config.databaseUrl));
+          await applyAuditPolicy(owner, config.auditRetentionDays);
         } finally {
           await owner.close();
         }
-      } else await migrate(orm);
+      } else {
+        await migrate(orm);
+        await applyAuditPolicy(orm, config.auditRetentionDays);
+      }
       console.log('migrated');
     } else {
       console.log('usage: db-cli.js migration:create [--initial] | migrate');

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './config';
 import { initOrm, migrate } from './entities';
 import { seed } from './seed';
 import { grantServerRole, roleOf, roleWarnings } from './core/db/roles';
+import { applyAuditPolicy } from './core/db/audit-policy';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './core/db/embedded-postgres';
 import { connectRedis } from './core/redis';
 import { buildApp } from './app';
@@ -30,11 +31,13 @@ export async function startServer(config: Config = loadConfig()) {
     try {
       await migrate(owner);
       await grantServerRole(owner, roleOf(url));
+      await applyAuditPolicy(owner, config.auditRetentionDays);
     } finally {
       await owner.close();
     }
   } else {
     await migrate(orm);
+    await applyAuditPolicy(orm, config.auditRetentionDays);
     if (!embedded) for (const warning of await roleWarnings(orm)) console.warn(warning);
   }
   await seed(orm, config);

@@ -43,6 +43,7 @@ import { Migration20261204_38_02_inductions } from './Migration20261204_38_02_in
 import { Migration20261205_39_01_summaries } from './Migration20261205_39_01_summaries';
 import { Migration20261204_38_01_partner_documents } from './Migration20261204_38_01_partner_documents';
 import { Migration20261205_38_03_pre_arrival } from './Migration20261205_38_03_pre_arrival';
+import { Migration20261206_41_01_audit_partitions } from './Migration20261206_41_01_audit_partitions';
 
 /** Every migration, in order: explicit, so tsc output, jest and the worker see the same list. */
 export const migrationsList: MigrationObject[] = [
@@ -90,4 +91,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261204_38_01_partner_documents', class: Migration20261204_38_01_partner_documents },
   { name: 'Migration20261205_39_01_summaries', class: Migration20261205_39_01_summaries },
   { name: 'Migration20261205_38_03_pre_arrival', class: Migration20261205_38_03_pre_arrival },
+  { name: 'Migration20261206_41_01_audit_partitions', class: Migration20261206_41_01_audit_partitions },
 ];

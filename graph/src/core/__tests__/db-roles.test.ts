@@ -121,15 +121,45 @@ maybe('the server on a role of its own (external PostgreSQL)', () => {
     expect(Number((await asApp((c) => c.query('select count(*)::int as n from audit_log'))).rows[0].n)).toBeGreaterThan(0);
   });
 
-  it('a row it inserts itself carries the database time, not a backdated one', async () => {
+  it('a row it inserts itself carries the database time: a backdated one is refused', async () => {
+    // `at` chooses the row's month partition, so the server's role may not give it (nor `tx_id`): 42501
+    expect(
+      await refusal(
+        `insert into audit_log (at, actor_username, action, operation, target_type, changes) values ('2020-01-01', 'forger', 'forged', 'INSERT', 'x', '{}')`,
+      ),
+    ).toBe('42501');
+    expect(
+      await refusal(
+        `insert into audit_log (tx_id, actor_username, action, operation, target_type, changes) values (1, 'forger', 'forged', 'INSERT', 'x', '{}')`,
+      ),
+    ).toBe('42501');
     const r = await asApp((c) =>
       c.query(
-        `insert into audit_log (at, tx_id, actor_username, action, operation, target_type, changes)
-         values ('2020-01-01', 1, 'forger', 'forged', 'INSERT', 'x', '{}') returning at, tx_id`,
+        `insert into audit_log (actor_username, action, operation, target_type, changes) values ('writer', 'written', 'EVENT', 'x', '{}') returning at, tx_id`,
       ),
     );
     expect(Date.now() - new Date(r.rows[0].at).getTime()).toBeLessThan(60_000);
-    expect(Number(r.rows[0].tx_id)).not.toBe(1);
+  });
+
+  it('cannot reach a month partition, change the audit retention, or drop a month itself; it may call the maintenance', async () => {
+    const { rows: parts } = await orm.em
+      .getConnection()
+      .execute<{ name: string }[]>(`select inhrelid::regclass::text as name from pg_inherits where inhparent = 'audit_log'::regclass`)
+      .then((rows) => ({ rows }));
+    expect(parts.length).toBeGreaterThanOrEqual(3); // the history, the default and the months ahead
+    for (const { name } of parts)
+      for (const sql of [
+        `delete from ${name}`,
+        `truncate ${name}`,
+        `update ${name} set action = 'forged'`,
+        `drop table ${name}`,
+        `alter table audit_log detach partition ${name}`,
+      ])
+        expect([sql, await refusal(sql)]).toEqual([sql, '42501']);
+    expect(await refusal(`update audit_policy set keep_days = 30`)).toBe('42501');
+    // the maintenance drops only what the owner's policy allows (none set here: nothing)
+    const dropped = await asApp((c) => c.query(`select * from audit_log_maintain(now() + interval '20 years')`));
+    expect(dropped.rows).toEqual([]);
   });
 
   it('(the hole it closes) the owner role, as the single role was, disables the trigger and deletes', async () => {

@@ -3,7 +3,8 @@ import type { MikroORM } from '@mikro-orm/core';
 /**
  * Two database roles (issue 40): the owner, which migrates, and the server's role, which owns nothing and may only
  * read and write rows. The audit trail is append-only for the server's role: it may insert (the audit triggers run
- * as the writer) and read, never update, delete or truncate, and as a non-owner it cannot disable, drop or replace a
+ * as the writer; every column but `at` and `tx_id`, which are the database's) and read, and call `audit_log_maintain`
+ * (month partitions, issue 41), never update, delete or truncate, and as a non-owner it cannot disable, drop or replace a
  * trigger, nor (not a superuser) set `session_replication_role`. The migrations ledger is the owner's alone.
  *
  * `DATABASE_OWNER_URL` names the owner; `DATABASE_URL` the server's role. The graph server migrates with the owner,
@@ -26,6 +27,16 @@ export function serverRoleGrants(role: string): string[] {
     `grant select, insert, update, delete on all tables in schema public to ${r}`,
     `grant usage, select on all sequences in schema public to ${r}`,
     `revoke update, delete, truncate, references, trigger on "audit_log" from ${r}`,
+    // Every column but the database's time and transaction (a row's month partition is chosen by `at`, issue 41).
+    `revoke insert on "audit_log" from ${r}`,
+    `grant insert ("actor_id", "actor_username", "tenant_id", "action", "operation", "target_type", "target_id", "changes", "ip") on "audit_log" to ${r}`,
+    // The month partitions are reached through audit_log only (a truncate of one would fire no guard).
+    `do $$ declare p regclass; begin
+       for p in select inhrelid::regclass from pg_inherits where inhparent = to_regclass('public.audit_log') loop
+         execute 'revoke all on ' || p::text || ' from ${r.replace(/'/g, "''")}';
+       end loop; end $$`,
+    `revoke insert, update, delete, truncate, references, trigger on "audit_policy" from ${r}`,
+    `grant execute on function audit_log_maintain(timestamptz) to ${r}`,
     `revoke insert, update, delete, truncate, references, trigger on "mikro_orm_migrations" from ${r}`,
   ];
 }

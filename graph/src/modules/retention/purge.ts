@@ -20,6 +20,19 @@ export interface PurgeCounts {
   mailDeliveries: number;
 }
 
+/** What the day's housekeeping records as `purged`: the finished rows, and the audit months dropped whole. */
+export type HousekeepingCounts = PurgeCounts & { auditPartitions: number };
+
+/**
+ * The audit trail's months (Migration20261206_41_01_audit_partitions): the next ones made, and each month past the
+ * audit retention and every tenant's retention dropped whole (the database function decides; the server's role may
+ * only call it). What it dropped: the partitions and their rows.
+ */
+export async function maintainAuditPartitions(run: Run, now: Date): Promise<{ partition: string; rows: number }[]> {
+  const rows = await run(`select "partition", "rows" from audit_log_maintain(?::timestamptz)`, [now]);
+  return rows.map((r) => ({ partition: String(r.partition), rows: Number(r.rows) }));
+}
+
 /** Rows deleted per statement. */
 export const PURGE_BATCH = 5000;
 

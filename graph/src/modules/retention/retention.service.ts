@@ -22,7 +22,7 @@ import {
   type Counts,
 } from './anonymise';
 import { documentStoreOf, photoStoreOf, type BlobStore } from '../../core/files/blob-store';
-import { purgeFinished, PURGE_BATCH, type PurgeCounts } from './purge';
+import { maintainAuditPartitions, purgeFinished, PURGE_BATCH, type HousekeepingCounts } from './purge';
 import {
   RETENTION_DEFAULT_DAYS,
   RETENTION_MAX_DAYS,
@@ -45,7 +45,7 @@ export interface RetentionRunView {
   tenantId: string | null;
   cutoff: Date | null;
   /** The day's housekeeping run (tenant null) also records what it deleted (`purged`, issue 41). */
-  counts: Counts & { purged?: PurgeCounts };
+  counts: Counts & { purged?: HousekeepingCounts };
   createdAt: Date;
   finishedAt: Date | null;
 }
@@ -75,7 +75,7 @@ interface RunRow {
   kind: RetentionRunView['kind'];
   tenant_id: string | null;
   cutoff: Date | null;
-  counts: Partial<Counts> & { purged?: PurgeCounts };
+  counts: Partial<Counts> & { purged?: HousekeepingCounts };
   created_at: Date;
   finished_at: Date | null;
 }
@@ -437,9 +437,10 @@ export class RetentionSweep {
 
   /**
    * Every tenant's finished export files (and upload files) a day old, old send-once addresses, and finished work
-   * (done outbox rows, delivered webhooks, send-once records) older than `housekeepingDays` deleted (`purged`).
+   * (done outbox rows, delivered webhooks, send-once records) older than `housekeepingDays` deleted (`purged`); the audit
+   * trail's months made ahead and those past their retention dropped whole (`purged.auditPartitions`).
    */
-  async housekeeping(now: Date): Promise<Counts & { purged: PurgeCounts }> {
+  async housekeeping(now: Date): Promise<Counts & { purged: HousekeepingCounts }> {
     const counts = zeroCounts();
     const dayAgo = new Date(now.getTime() - FILE_LIFETIME_MS);
     for (;;) {
@@ -462,7 +463,8 @@ export class RetentionSweep {
     counts.importFiles = await clearImportFiles(run, dayAgo, now);
     counts.mailRecords = await anonymiseMailRecords(run, cutoffOf(now, RETENTION_MIN_DAYS), now, this.batch);
     const purged = await purgeFinished(run, cutoffOf(now, this.d.housekeepingDays ?? 7), this.purgeBatch);
-    return { ...counts, purged };
+    const auditPartitions = (await maintainAuditPartitions(run, now)).length;
+    return { ...counts, purged: { ...purged, auditPartitions } };
   }
 
   /** The day's record, claimed before the work (a second worker's insert conflicts and it moves on). */

@@ -109,7 +109,7 @@ describe('housekeeping of finished work (issue 41)', () => {
 
     const runs = await sweep(5).runDue();
     const house = runs.find((r) => r.tenantId === null)!;
-    expect(house.counts.purged).toEqual({ outboxEvents: 13, webhookDeliveries: 3, mailDeliveries: 2 });
+    expect(house.counts.purged).toEqual({ outboxEvents: 13, webhookDeliveries: 3, mailDeliveries: 2, auditPartitions: 0 });
 
     expect(await count('outbox_event', [...oldDone, doneJustBeforeCutoff])).toBe(0);
     for (const id of [recentDone, pending, inFlight, doneJustAfterCutoff]) expect(await exists('outbox_event', id)).toBe(true);
@@ -142,7 +142,12 @@ describe('housekeeping of finished work (issue 41)', () => {
     clock.set('2027-03-11T03:00:00Z');
     const tenDaysOld = await outbox('2027-03-01T00:00:00Z', '2027-03-01T00:00:00Z', '2027-03-01T00:00:00Z');
     const runs = await sweep(5000, 30).runDue();
-    expect(runs.find((r) => r.tenantId === null)!.counts.purged).toEqual({ outboxEvents: 0, webhookDeliveries: 0, mailDeliveries: 0 });
+    expect(runs.find((r) => r.tenantId === null)!.counts.purged).toEqual({
+      outboxEvents: 0,
+      webhookDeliveries: 0,
+      mailDeliveries: 0,
+      auditPartitions: 0,
+    });
     expect(await exists('outbox_event', tenDaysOld)).toBe(true);
     clock.set('2027-03-12T03:00:00Z');
     expect((await sweep(5000, 7).runDue()).find((r) => r.tenantId === null)!.counts.purged!.outboxEvents).toBe(1);
@@ -159,7 +164,7 @@ describe('housekeeping of finished work (issue 41)', () => {
     const [a, b] = await Promise.all([sweep(7).runDue(), sweep(7).runDue()]);
     const houses = [...a, ...b].filter((r) => r.tenantId === null);
     expect(houses).toHaveLength(1);
-    expect(houses[0].counts.purged).toEqual({ outboxEvents: 60, webhookDeliveries: 0, mailDeliveries: 20 });
+    expect(houses[0].counts.purged).toEqual({ outboxEvents: 60, webhookDeliveries: 0, mailDeliveries: 20, auditPartitions: 0 });
     expect(await count('outbox_event', old)).toBe(0);
     expect(await count('mail_delivery', oldMail)).toBe(0);
     expect(await exists('outbox_event', keep)).toBe(true);
