@@ -7,7 +7,10 @@
  * - webhook deliveries that succeeded (`delivered_at` older), with their attempts (the foreign key cascades); a pending
  *   or failed one stays for the delivery log and its redelivery, and one with a request in flight (`sending_until`) stays;
  * - send-once mail records (`created_at` older) whose outbox row is done or gone: while their job may still run the
- *   record is what keeps a retry from mailing twice.
+ *   record is what keeps a retry from mailing twice;
+ * - summaries' send-once rows (`summary_send`, issue 39) that were sent, older, and for a period that began two weeks
+ *   before the cut-off: the summaries sweep only ever looks at the last ended day and week, so such a period is never
+ *   considered again and its row keeps nothing from being sent twice.
  * Each statement deletes at most `batch` rows it locked itself (`for update skip locked`) and commits on its own, so
  * no statement holds many locks for long, and two workers share the rows without waiting on each other or counting a
  * row twice (each counts only what its own statement deleted).
@@ -18,6 +21,7 @@ export interface PurgeCounts {
   outboxEvents: number;
   webhookDeliveries: number;
   mailDeliveries: number;
+  summarySends: number;
 }
 
 /** What the day's housekeeping records as `purged`: the finished rows, and the audit months dropped whole. */
@@ -56,6 +60,13 @@ export const PURGE_STATEMENTS: Record<keyof PurgeCounts, (batch: number) => stri
                  order by m."created_at" limit ${batch} for update of m skip locked),
      d as (delete from "mail_delivery" m using b where m."id" = b."id" returning 1)
      select count(*)::int as "rows" from d`,
+  summarySends: (batch) =>
+    `with c as (select ?::timestamptz as "at"),
+     b as (select s."id" from "summary_send" s, c where s."sent_at" is not null and s."created_at" < c."at"
+                 and s."period_start" < (c."at" - interval '14 days')::date
+                 order by s."created_at" limit ${batch} for update of s skip locked),
+     d as (delete from "summary_send" s using b where s."id" = b."id" returning 1)
+     select count(*)::int as "rows" from d`,
 };
 
 /**
@@ -63,7 +74,7 @@ export const PURGE_STATEMENTS: Record<keyof PurgeCounts, (batch: number) => stri
  * back short. `run` must not be inside a transaction (each statement commits on its own).
  */
 export async function purgeFinished(run: Run, olderThan: Date, batch = PURGE_BATCH): Promise<PurgeCounts> {
-  const counts: PurgeCounts = { outboxEvents: 0, webhookDeliveries: 0, mailDeliveries: 0 };
+  const counts: PurgeCounts = { outboxEvents: 0, webhookDeliveries: 0, mailDeliveries: 0, summarySends: 0 };
   for (const kind of Object.keys(PURGE_STATEMENTS) as (keyof PurgeCounts)[]) {
     const sql = PURGE_STATEMENTS[kind](batch);
     for (;;) {

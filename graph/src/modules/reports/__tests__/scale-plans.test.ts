@@ -212,10 +212,11 @@ describe('reads bounded by an index at scale (issue 41)', () => {
       outboxEvents: 'outbox_done_idx',
       webhookDeliveries: 'webhook_delivery_delivered_idx',
       mailDeliveries: 'mail_delivery_created_idx',
+      summarySends: 'summary_send_sent_idx',
     };
     for (const [kind, index] of Object.entries(expected)) {
       const nodes = await plan(PURGE_STATEMENTS[kind as keyof typeof expected](5000), [cutoff]);
-      for (const table of ['outbox_event', 'webhook_delivery', 'mail_delivery']) expect(scans(nodes, table)).toEqual([]);
+      for (const table of ['outbox_event', 'webhook_delivery', 'mail_delivery', 'summary_send']) expect(scans(nodes, table)).toEqual([]);
       expect(byIndex(nodes, index).length).toBeGreaterThanOrEqual(1);
     }
   });

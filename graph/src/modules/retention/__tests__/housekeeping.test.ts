@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { fixedClock } from '../../../core/clock';
 import { ANONYMOUS } from '../../../core/auth/actor';
 import { housekeepingDaysOf } from '../../../config';
-import { makeTenant } from '../../../test/factories';
+import { makeDepot, makeTenant, makeUser } from '../../../test/factories';
 import { serviceTier } from '../../../test/service-tier';
 import { RetentionSweep } from '../retention.service';
 import { runnerOf } from '../anonymise';
@@ -109,7 +109,7 @@ describe('housekeeping of finished work (issue 41)', () => {
 
     const runs = await sweep(5).runDue();
     const house = runs.find((r) => r.tenantId === null)!;
-    expect(house.counts.purged).toEqual({ outboxEvents: 13, webhookDeliveries: 3, mailDeliveries: 2, auditPartitions: 0 });
+    expect(house.counts.purged).toEqual({ outboxEvents: 13, webhookDeliveries: 3, mailDeliveries: 2, summarySends: 0, auditPartitions: 0 });
 
     expect(await count('outbox_event', [...oldDone, doneJustBeforeCutoff])).toBe(0);
     for (const id of [recentDone, pending, inFlight, doneJustAfterCutoff]) expect(await exists('outbox_event', id)).toBe(true);
@@ -134,6 +134,7 @@ describe('housekeeping of finished work (issue 41)', () => {
       outboxEvents: 1,
       webhookDeliveries: 0,
       mailDeliveries: 1,
+      summarySends: 0,
     });
     expect(await exists('outbox_event', pending)).toBe(true);
   });
@@ -146,6 +147,7 @@ describe('housekeeping of finished work (issue 41)', () => {
       outboxEvents: 0,
       webhookDeliveries: 0,
       mailDeliveries: 0,
+      summarySends: 0,
       auditPartitions: 0,
     });
     expect(await exists('outbox_event', tenDaysOld)).toBe(true);
@@ -164,7 +166,13 @@ describe('housekeeping of finished work (issue 41)', () => {
     const [a, b] = await Promise.all([sweep(7).runDue(), sweep(7).runDue()]);
     const houses = [...a, ...b].filter((r) => r.tenantId === null);
     expect(houses).toHaveLength(1);
-    expect(houses[0].counts.purged).toEqual({ outboxEvents: 60, webhookDeliveries: 0, mailDeliveries: 20, auditPartitions: 0 });
+    expect(houses[0].counts.purged).toEqual({
+      outboxEvents: 60,
+      webhookDeliveries: 0,
+      mailDeliveries: 20,
+      summarySends: 0,
+      auditPartitions: 0,
+    });
     expect(await count('outbox_event', old)).toBe(0);
     expect(await count('mail_delivery', oldMail)).toBe(0);
     expect(await exists('outbox_event', keep)).toBe(true);
@@ -182,6 +190,29 @@ describe('housekeeping of finished work (issue 41)', () => {
     expect(await count('outbox_event', more)).toBe(0);
     expect(await count('mail_delivery', moreMail)).toBe(0);
     expect(await exists('outbox_event', keep)).toBe(true);
+  });
+
+  it('summaries: a sent row goes once its period began two weeks before the cut-off; unsent or recent rows stay', async () => {
+    clock.set('2027-04-20T03:00:00Z');
+    const depot = await makeDepot(t.orm, { id: tenantId } as never);
+    const user = await makeUser(t.orm, { tenant: { id: tenantId } as never, role: 'TenantAdmin' });
+    const send = async (kind: 'DAY' | 'WEEK', periodStart: string, created: string, sent: string | null) => {
+      const id = randomUUID();
+      await sql(
+        `insert into summary_send (id, created_at, tenant_id, user_id, depot_id, kind, period_start, sent_at) values (?, ?, ?, ?, ?, ?, ?, ?)`,
+        [id, created, tenantId, user.id, depot.id, kind, periodStart, sent],
+      );
+      return id;
+    };
+    // the cut-off is 2027-04-13 (7 days): periods that began before 2027-03-30 go
+    const oldDay = await send('DAY', '2027-03-20', '2027-03-21T01:00:00Z', '2027-03-21T01:00:05Z');
+    const oldWeek = await send('WEEK', '2027-03-22', '2027-03-29T01:00:00Z', '2027-03-29T01:00:05Z');
+    const unsent = await send('DAY', '2027-03-19', '2027-03-20T01:00:00Z', null); // its job may still run
+    const lastWeek = await send('WEEK', '2027-04-05', '2027-04-12T01:00:00Z', '2027-04-12T01:00:05Z'); // the sweep may look at it
+    const run = (await sweep().runDue()).find((r) => r.tenantId === null)!;
+    expect(run.counts.purged!.summarySends).toBe(2);
+    expect(await count('summary_send', [oldDay, oldWeek])).toBe(0);
+    for (const id of [unsent, lastWeek]) expect(await exists('summary_send', id)).toBe(true);
   });
 
   it('HOUSEKEEPING_DAYS: unset or empty is 7; a number of days of at least 1; anything else stops the start with a clear message', () => {
