@@ -83,6 +83,17 @@ export default defineConfig(({ mode }) => {
             { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
             { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
           ],
+          // Issue 39: a DepotManager's phone starts a roll-call in one tap (long-press the app icon) and one confirmation
+          // (evacuationStartPath in src/app/paths.ts; the Evacuation screen opens its confirmation at once).
+          shortcuts: [
+            {
+              name: 'Start a roll-call',
+              short_name: 'Roll-call',
+              description: 'Start the evacuation roll-call of your depot',
+              url: '/evacuation?start=1',
+              icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }],
+            },
+          ],
         },
         workbox: {
           globPatterns: ['index.html', 'assets/*.{js,css}', '*.{svg,png}'],

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { staffLogin, startBrowserWorld, untilWatched, type BrowserWorld } from './harness';
 import { checkAtEverySize, settled } from './ux';
-import { makeBadges, makePartner, makeUser, makeWorld, uniq } from '../../graph/src/test/factories';
+import { makeBadges, makePartner, makeUser, makeWorld, TEST_PASSWORD, uniq } from '../../graph/src/test/factories';
+import { evacuationStartPath } from '../src/app/paths';
 import { rest } from '../../graph/src/test/http';
 import { until } from '../../graph/src/test/until';
 import { RULES_OK } from '../../graph/src/modules/visits/__tests__/support';
@@ -195,6 +196,32 @@ describe('on site now', () => {
 });
 
 describe('evacuation roll-call', () => {
+  it("the installed app's shortcut (issue 39): one tap, a sign-in when needed, then one confirmation starts the roll-call", async () => {
+    const manifest = (await (await fetch(`${w.server.url}/manifest.webmanifest`)).json()) as { shortcuts?: { url: string }[] };
+    expect(manifest.shortcuts?.map((x) => x.url)).toEqual([evacuationStartPath]);
+    const { tenant, depot } = await makeWorld(w.server.orm);
+    const manager = await makeUser(w.server.orm, { tenant, depot, role: 'DepotManager', username: uniq('dm_') });
+    expect((await walkIn(depot.id, 'Dara', 'Doyle')).status).toBe(200);
+    const { page, context } = await w.page({ width: 390, height: 844 });
+    // signed out, the shortcut leads to the sign-in, and the sign-in back to the shortcut's address
+    await page.goto(evacuationStartPath);
+    await page.waitForURL('**/ml-admin');
+    await page.getByTestId('login-username').fill(manager.username);
+    await page.getByTestId('login-password').fill(TEST_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL('**/evacuation?start=1');
+    await page.getByTestId('start-confirm').waitFor(); // the confirmation is open at once: one tap to start
+    await w.shot(page, 'staff-evacuation-shortcut-390');
+    await page.getByTestId('start-confirm').click();
+    await page.getByTestId('roll-call').waitFor();
+    expect(await page.getByTestId('roll-call-counts').textContent()).toBe('1 to find · 0 safe · 0 left');
+    // signed in and with the roll-call under way, the shortcut shows it and asks nothing
+    await page.goto(evacuationStartPath);
+    await page.getByTestId('roll-call').waitFor();
+    expect(await page.getByTestId('start-confirm').count()).toBe(0);
+    await context.close();
+  });
+
   it('on phones: a DepotManager starts it, two marshals mark people safe and see each other at once, a sign-out shows as left, the end keeps the record', async () => {
     const { tenant, depot } = await makeWorld(w.server.orm);
     const manager = await makeUser(w.server.orm, { tenant, depot, role: 'DepotManager', username: uniq('dm_') });

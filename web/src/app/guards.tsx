@@ -9,7 +9,7 @@ import { isSuperAdmin, isTenantAdminOrSuper, mayManageShiftsAndRoles, mayOpenTen
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { token } = useAuth();
   const location = useLocation();
-  if (!token) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (!token) return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   return children;
 }
 

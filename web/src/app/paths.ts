@@ -78,5 +78,16 @@ export const visitPath = (visitId: string) => `/visit/${encodeURIComponent(visit
 export const visitQuestionnairePath = (visitId: string) => `/visit/${encodeURIComponent(visitId)}/questionnaire`;
 export const onSitePath = (depotId?: string | null) => (depotId ? `/on-site?depot=${encodeURIComponent(depotId)}` : '/on-site');
 /** The roll-call of one depot (issue 36: the banner on every staff screen and the on-site list lead there). */
+/**
+ * Where a sign-in goes on to: the staff address that asked for it (the route guard's `state.from`: a link, the installed
+ * app's shortcut), a path of this site only, else the dashboard.
+ */
+export function backAfterSignIn(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && /^\/(?![/\\])/.test(from) && !from.startsWith(paths.login) ? from : paths.dashboard;
+}
+
+/** The installed app's "Start a roll-call" shortcut (web/vite.config.ts, issue 39): the confirmation opens at once. */
+export const evacuationStartPath = '/evacuation?start=1';
 export const evacuationPath = (depotId?: string | null) => (depotId ? `/evacuation?depot=${encodeURIComponent(depotId)}` : '/evacuation');
 export const evacuationRecordPath = (evacuationId: string) => `/evacuation/${encodeURIComponent(evacuationId)}`;

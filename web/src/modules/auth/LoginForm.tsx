@@ -2,11 +2,11 @@ import { Anchor, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { localErrors } from '../../app/apollo';
 import { useAuth } from '../../app/auth';
 import { validationMessages } from '../../app/messages';
-import { paths } from '../../app/paths';
+import { backAfterSignIn, paths } from '../../app/paths';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { SignInDocument } from './signInDocuments';
 import { toSession, type SessionPayload } from './sessionPayload';
@@ -35,12 +35,13 @@ type Step =
 export function LoginForm() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  const back = backAfterSignIn(useLocation().state);
   const [login] = useMutation(SignInDocument, { context: localErrors });
   const [serverError, setServerError] = useState<string | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const finish = (session: SessionPayload) => {
     signIn(session);
-    navigate(paths.dashboard, { replace: true });
+    navigate(back, { replace: true });
   };
 
   const formik = useFormik<Values>({

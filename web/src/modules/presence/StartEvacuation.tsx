@@ -11,22 +11,25 @@ import { st } from '../../i18n/staff';
 /**
  * The Start evacuation button and its confirmation naming how many are on site (issue 23), for those allowed to start
  * one (DepotManager and above): on the Evacuation screen and on the on-site list (issue 36). `onDone` runs after the
- * start (`true`) or a refusal (`false`, shown as a toast).
+ * start (`true`) or a refusal (`false`, shown as a toast). `askNow` opens the confirmation at once: the installed app's
+ * "Start a roll-call" shortcut (issue 39) is one tap and this one confirmation.
  */
 export function StartEvacuation({
   depotId,
   depotLabel,
   onDone,
   size = 'xl',
+  askNow = false,
 }: {
   depotId: string;
   depotLabel: string;
   onDone: (started: boolean) => void;
   size?: 'lg' | 'xl';
+  askNow?: boolean;
 }) {
   const counts = useQuery(OnSiteCountsDocument, { fetchPolicy: 'cache-and-network' });
   const [start, starting] = useMutation(StartEvacuationDocument, { context: localErrors });
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState(askNow);
   const onSite = counts.data?.onSiteCounts.find((c) => c.depotId === depotId)?.onSite ?? 0;
   const confirmStart = async () => {
     try {

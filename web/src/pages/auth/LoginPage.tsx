@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../app/auth';
-import { paths } from '../../app/paths';
+import { backAfterSignIn } from '../../app/paths';
 import { transportMessages } from '../../app/messages';
 import { LoginForm } from '../../modules/auth/LoginForm';
 import { SsoButton } from '../../modules/auth/SsoButton';
@@ -9,10 +9,11 @@ import { useExpiredNotice } from '../../app/session';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { at } from '../../i18n/auth';
 
-/** /ml-admin: staff login; a signed-in user goes on to /dashboard. */
+/** /ml-admin: staff login; a signed-in user goes on to the address that asked for it, else /dashboard. */
 export function LoginPage() {
   const { token } = useAuth();
-  return token ? <Navigate to={paths.dashboard} replace /> : <LoginScreen />;
+  const back = backAfterSignIn(useLocation().state);
+  return token ? <Navigate to={back} replace /> : <LoginScreen />;
 }
 
 /** The login form (and a tenant's single sign-on, from its link `/ml-admin?sso=<tenant id>`). Session expiry lands here with its message (spec 8.1). */

@@ -59,6 +59,8 @@ export function EvacuationPage() {
   // `?depot=`: the depot the banner or the on-site list came from (issue 36)
   const [params] = useSearchParams();
   const wanted = params.get('depot');
+  // `?start=1`: the installed app's "Start a roll-call" shortcut (issue 39): the confirmation opens at once
+  const startNow = params.get('start') === '1';
   const { depots, setDepotId } = choice;
   useEffect(() => {
     if (wanted && depots.some((d) => d.id === wanted)) setDepotId(wanted);
@@ -82,7 +84,7 @@ export function EvacuationPage() {
           {depot && current.data && !evacuation ? (
             <Stack gap="sm" data-testid="no-evacuation">
               <Text>{manager ? st('evacuation.none') : st('evacuation.noneMarshal')}</Text>
-              {manager ? <StartEvacuation depotId={depot.id} depotLabel={label} onDone={refetch} /> : null}
+              {manager ? <StartEvacuation depotId={depot.id} depotLabel={label} onDone={refetch} askNow={startNow} /> : null}
             </Stack>
           ) : null}
           {evacuation ? <RollCall evacuation={evacuation} mayEnd={manager} onChanged={refetch} /> : null}
