@@ -125,6 +125,8 @@ try {
     }
   }
 } finally {
-  await adminClient.query(`drop database if exists "${dbName}" with (force)`);
+  // BENCH_KEEP_DB=1 keeps the bench's database to read its plans afterwards (the data-scale scenario's takes 30 minutes)
+  if (process.env.BENCH_KEEP_DB === '1') console.log(`\nkept the database ${dbName} (BENCH_KEEP_DB=1): drop it when done`);
+  else await adminClient.query(`drop database if exists "${dbName}" with (force)`);
   await adminClient.end();
 }
