@@ -75,7 +75,7 @@ type Documents = {
     "\n  mutation UpdateInductionCourse($input: UpdateInductionCourseInput!) {\n    updateInductionCourse(input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.UpdateInductionCourseDocument,
     "\n  mutation RemoveInductionCourse($id: ID!) {\n    removeInductionCourse(id: $id)\n  }\n": typeof types.RemoveInductionCourseDocument,
     "\n  query InductionStatus($depotId: ID!) {\n    inductionStatus(depotId: $depotId) {\n      partnerId\n      partnerName\n      workId\n      courseId\n      courseTitle\n      state\n      expiresAt\n      version\n      inPerson\n    }\n  }\n": typeof types.InductionStatusDocument,
-    "\n  mutation RecordInductionPass($courseId: ID!, $partnerId: ID!) {\n    recordInductionPass(courseId: $courseId, partnerId: $partnerId) {\n      partnerId\n      courseId\n      state\n      expiresAt\n      inPerson\n    }\n  }\n": typeof types.RecordInductionPassDocument,
+    "\n  mutation RecordInductionPass($courseId: ID!, $partnerId: ID!, $passedOn: String) {\n    recordInductionPass(courseId: $courseId, partnerId: $partnerId, passedOn: $passedOn) {\n      partnerId\n      courseId\n      state\n      expiresAt\n      inPerson\n    }\n  }\n": typeof types.RecordInductionPassDocument,
     "\n  fragment KioskDeviceFields on KioskDevice {\n    id\n    deviceId\n    name\n    version\n    heldEntries\n    lastSeenAt\n    status\n    paired\n  }\n": typeof types.KioskDeviceFieldsFragmentDoc,
     "\n  query KioskDevices($depotId: ID!) {\n    kioskDevices(depotId: $depotId) {\n      depotId\n      timeZone\n      opensAt\n      closesAt\n      currentTime\n      devices {\n        ...KioskDeviceFields\n      }\n    }\n  }\n": typeof types.KioskDevicesDocument,
     "\n  mutation RenameKioskDevice($id: ID!, $name: String) {\n    renameKioskDevice(id: $id, name: $name) {\n      ...KioskDeviceFields\n    }\n  }\n": typeof types.RenameKioskDeviceDocument,
@@ -296,7 +296,7 @@ const documents: Documents = {
     "\n  mutation UpdateInductionCourse($input: UpdateInductionCourseInput!) {\n    updateInductionCourse(input: $input) {\n      id\n      version\n    }\n  }\n": types.UpdateInductionCourseDocument,
     "\n  mutation RemoveInductionCourse($id: ID!) {\n    removeInductionCourse(id: $id)\n  }\n": types.RemoveInductionCourseDocument,
     "\n  query InductionStatus($depotId: ID!) {\n    inductionStatus(depotId: $depotId) {\n      partnerId\n      partnerName\n      workId\n      courseId\n      courseTitle\n      state\n      expiresAt\n      version\n      inPerson\n    }\n  }\n": types.InductionStatusDocument,
-    "\n  mutation RecordInductionPass($courseId: ID!, $partnerId: ID!) {\n    recordInductionPass(courseId: $courseId, partnerId: $partnerId) {\n      partnerId\n      courseId\n      state\n      expiresAt\n      inPerson\n    }\n  }\n": types.RecordInductionPassDocument,
+    "\n  mutation RecordInductionPass($courseId: ID!, $partnerId: ID!, $passedOn: String) {\n    recordInductionPass(courseId: $courseId, partnerId: $partnerId, passedOn: $passedOn) {\n      partnerId\n      courseId\n      state\n      expiresAt\n      inPerson\n    }\n  }\n": types.RecordInductionPassDocument,
     "\n  fragment KioskDeviceFields on KioskDevice {\n    id\n    deviceId\n    name\n    version\n    heldEntries\n    lastSeenAt\n    status\n    paired\n  }\n": types.KioskDeviceFieldsFragmentDoc,
     "\n  query KioskDevices($depotId: ID!) {\n    kioskDevices(depotId: $depotId) {\n      depotId\n      timeZone\n      opensAt\n      closesAt\n      currentTime\n      devices {\n        ...KioskDeviceFields\n      }\n    }\n  }\n": types.KioskDevicesDocument,
     "\n  mutation RenameKioskDevice($id: ID!, $name: String) {\n    renameKioskDevice(id: $id, name: $name) {\n      ...KioskDeviceFields\n    }\n  }\n": types.RenameKioskDeviceDocument,
@@ -717,7 +717,7 @@ export function graphql(source: "\n  query InductionStatus($depotId: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RecordInductionPass($courseId: ID!, $partnerId: ID!) {\n    recordInductionPass(courseId: $courseId, partnerId: $partnerId) {\n      partnerId\n      courseId\n      state\n      expiresAt\n      inPerson\n    }\n  }\n"): (typeof documents)["\n  mutation RecordInductionPass($courseId: ID!, $partnerId: ID!) {\n    recordInductionPass(courseId: $courseId, partnerId: $partnerId) {\n      partnerId\n      courseId\n      state\n      expiresAt\n      inPerson\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RecordInductionPass($courseId: ID!, $partnerId: ID!, $passedOn: String) {\n    recordInductionPass(courseId: $courseId, partnerId: $partnerId, passedOn: $passedOn) {\n      partnerId\n      courseId\n      state\n      expiresAt\n      inPerson\n    }\n  }\n"): (typeof documents)["\n  mutation RecordInductionPass($courseId: ID!, $partnerId: ID!, $passedOn: String) {\n    recordInductionPass(courseId: $courseId, partnerId: $partnerId, passedOn: $passedOn) {\n      partnerId\n      courseId\n      state\n      expiresAt\n      inPerson\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

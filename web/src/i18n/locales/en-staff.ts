@@ -1025,6 +1025,8 @@ export const enStaff = {
     recordPass: 'Record a pass given in person',
     recorded: 'Pass recorded for {name}',
     inPerson: 'in person',
+    passedOn: 'Day the pass was given in person',
+    passedOnHint: 'Its expiry counts from this day',
   },
   documents: {
     title: 'Documents that expire',
