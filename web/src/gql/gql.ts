@@ -62,6 +62,7 @@ type Documents = {
     "\n  fragment PartnerDocumentRowFields on PartnerDocumentRow {\n    partnerId\n    partnerName\n    organisation\n    workId\n    depotCode\n    documentTypeId\n    documentTypeName\n    blocksClockIn\n    documentId\n    fileName\n    expiresOn\n    status\n  }\n": typeof types.PartnerDocumentRowFieldsFragmentDoc,
     "\n  query PartnerDocuments($partnerId: ID!) {\n    partnerDocuments(partnerId: $partnerId) {\n      ...PartnerDocumentRowFields\n    }\n  }\n": typeof types.PartnerDocumentsDocument,
     "\n  query DocumentsNeedingAttention($depotId: ID) {\n    documentsNeedingAttention(depotId: $depotId) {\n      ...PartnerDocumentRowFields\n    }\n  }\n": typeof types.DocumentsNeedingAttentionDocument,
+    "\n  mutation RemovePartnerDocument($id: ID!) {\n    removePartnerDocument(id: $id)\n  }\n": typeof types.RemovePartnerDocumentDocument,
     "\n  fragment SafeLinkFields on SafeLink {\n    firstName\n    depotCode\n    tenantName\n    assemblyPoint\n    language\n    state\n    markedAt\n  }\n": typeof types.SafeLinkFieldsFragmentDoc,
     "\n  query SafeLink($token: String!) {\n    safeLink(token: $token) {\n      ...SafeLinkFields\n    }\n  }\n": typeof types.SafeLinkDocument,
     "\n  mutation MarkSelfSafe($token: String!) {\n    markSelfSafe(token: $token) {\n      ...SafeLinkFields\n    }\n  }\n": typeof types.MarkSelfSafeDocument,
@@ -283,6 +284,7 @@ const documents: Documents = {
     "\n  fragment PartnerDocumentRowFields on PartnerDocumentRow {\n    partnerId\n    partnerName\n    organisation\n    workId\n    depotCode\n    documentTypeId\n    documentTypeName\n    blocksClockIn\n    documentId\n    fileName\n    expiresOn\n    status\n  }\n": types.PartnerDocumentRowFieldsFragmentDoc,
     "\n  query PartnerDocuments($partnerId: ID!) {\n    partnerDocuments(partnerId: $partnerId) {\n      ...PartnerDocumentRowFields\n    }\n  }\n": types.PartnerDocumentsDocument,
     "\n  query DocumentsNeedingAttention($depotId: ID) {\n    documentsNeedingAttention(depotId: $depotId) {\n      ...PartnerDocumentRowFields\n    }\n  }\n": types.DocumentsNeedingAttentionDocument,
+    "\n  mutation RemovePartnerDocument($id: ID!) {\n    removePartnerDocument(id: $id)\n  }\n": types.RemovePartnerDocumentDocument,
     "\n  fragment SafeLinkFields on SafeLink {\n    firstName\n    depotCode\n    tenantName\n    assemblyPoint\n    language\n    state\n    markedAt\n  }\n": types.SafeLinkFieldsFragmentDoc,
     "\n  query SafeLink($token: String!) {\n    safeLink(token: $token) {\n      ...SafeLinkFields\n    }\n  }\n": types.SafeLinkDocument,
     "\n  mutation MarkSelfSafe($token: String!) {\n    markSelfSafe(token: $token) {\n      ...SafeLinkFields\n    }\n  }\n": types.MarkSelfSafeDocument,
@@ -662,6 +664,10 @@ export function graphql(source: "\n  query PartnerDocuments($partnerId: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DocumentsNeedingAttention($depotId: ID) {\n    documentsNeedingAttention(depotId: $depotId) {\n      ...PartnerDocumentRowFields\n    }\n  }\n"): (typeof documents)["\n  query DocumentsNeedingAttention($depotId: ID) {\n    documentsNeedingAttention(depotId: $depotId) {\n      ...PartnerDocumentRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePartnerDocument($id: ID!) {\n    removePartnerDocument(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemovePartnerDocument($id: ID!) {\n    removePartnerDocument(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
