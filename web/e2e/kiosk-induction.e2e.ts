@@ -6,6 +6,8 @@ import { gql } from '../../graph/src/test/http';
 import { Messages } from '../../graph/src/contracts/messages';
 import { tokenFor } from '../../graph/src/modules/tenants/__tests__/support';
 import { ar } from '../src/i18n/locales/ar';
+import { dayLabel } from '../src/app/time';
+import { addDays, localDay } from '../../graph/src/core/time';
 
 /**
  * Inductions (issue 38), the user's path once: a partner who needs the tenant's course clocks in at the kiosk, is shown
@@ -119,6 +121,13 @@ describe('inductions at the kiosk', () => {
     const shot = (pg: Page, name: string) => w.shot(pg, `staff-${name}`);
     await checkAtEverySize(staff.page, 'inductions', found, shot);
     await staff.page.setViewportSize({ width: 1280, height: 800 });
+    // A pass given in person on a day before the course existed (made minutes ago) is refused, with the server's words;
+    // on the depot's today it is recorded.
+    const today = localDay(new Date(), 'Europe/Dublin');
+    await staff.page.getByTestId('induction-passed-on').fill(dayLabel(addDays(today, -1)));
+    await staff.page.getByTestId('induction-record').first().click();
+    await staff.page.getByTestId('induction-error').filter({ hasText: Messages.inductionPassDayBeforeCourse }).waitFor();
+    await staff.page.getByTestId('induction-passed-on').fill(dayLabel(today));
     await staff.page.getByTestId('induction-record').first().click();
     await staff.page.getByTestId('induction-counts').filter({ hasText: '2 inducted' }).waitFor();
     await staff.page.getByTestId('induction-course').getByText('Edit').click();

@@ -64,6 +64,9 @@ describe('a visitor who arrives ready', () => {
     await page.goto(path);
     await page.getByTestId('prearrival-page').and(page.locator('[data-state="OPEN"]')).waitFor();
     expect(await page.getByTestId('prearrival-firstname').inputValue()).toBe('Ada');
+    // A fresh tenant reads the built-in rules: their heading carries no number (there is no "version 0").
+    await page.getByRole('heading', { name: 'Site rules', exact: true }).waitFor();
+    expect(await page.getByText(/version 0/i).count()).toBe(0);
     // Nothing given: refused on the page, nothing sent.
     await page.getByTestId('prearrival-submit').click();
     await page.getByTestId('prearrival-missing').waitFor();
@@ -124,6 +127,7 @@ describe('a visitor who arrives ready', () => {
       if (lng === 'ar') {
         await page.locator('html[dir="rtl"]').waitFor();
         expect(await page.getByTestId('prearrival-submit').textContent()).toBe('تأكيد وحفظ');
+        await page.getByRole('heading', { name: 'قواعد الموقع', exact: true }).waitFor();
       }
       await checkAtEverySize(page, `prearrival-${lng}`, found, w.shot);
       await context.close();

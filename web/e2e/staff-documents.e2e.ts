@@ -67,6 +67,16 @@ describe('partner documents', () => {
       .first()
       .waitFor();
 
+    // The card was the wrong file: removed by hand on the partner's page (confirmed), the card is missing again.
+    await page.goto('/registered-partners');
+    await page.getByTestId('partners-row').filter({ hasText: ready.workId }).getByTestId('partners-view').click();
+    page.once('dialog', (d) => void d.accept());
+    await docs.getByTestId('document-remove').click();
+    await docs.getByTestId('document-status').and(page.locator('[data-status="MISSING"]')).waitFor();
+    expect(await docs.getByText('safe-pass.pdf').count()).toBe(0);
+    expect(await docs.getByTestId('document-remove').count()).toBe(0);
+    await page.keyboard.press('Escape');
+
     // Eddie's card expired yesterday: the kiosk refuses the clock-in, naming it, and writes nothing.
     const types = await w.server.orm.em.fork().getConnection().execute(`select id from document_type where tenant_id = ?`, [tenant.id]);
     await w.server.orm.em

@@ -308,6 +308,11 @@ export const Messages = {
   inductionRoles: 'Choose partner roles of your tenant',
   inductionAnswers: 'Answer every question with one or more of its options',
   inductionNotDue: 'This partner does not need this course',
+  /** A pass given in person: its day (yyyy-MM-dd) is a real day, not after today and not before the course existed. */
+  inductionPassDay: 'The day of the pass must be a date (yyyy-MM-dd)',
+  inductionPassDayFuture: 'The day of the pass cannot be in the future',
+  inductionPassDayBeforeCourse: 'The day of the pass cannot be before the course existed',
+  inductionPassDayExpired: 'A pass given on that day has already expired',
   // Contractor documents that expire (issue 38).
   /** The kiosk's refusal of a partner's clock-in: names the document type (the tenant's own words). */
   documentBlocksClockIn: (name: string) => `Your ${name} is missing or has expired. Please see reception.`,

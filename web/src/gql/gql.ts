@@ -62,6 +62,7 @@ type Documents = {
     "\n  fragment PartnerDocumentRowFields on PartnerDocumentRow {\n    partnerId\n    partnerName\n    organisation\n    workId\n    depotCode\n    documentTypeId\n    documentTypeName\n    blocksClockIn\n    documentId\n    fileName\n    expiresOn\n    status\n  }\n": typeof types.PartnerDocumentRowFieldsFragmentDoc,
     "\n  query PartnerDocuments($partnerId: ID!) {\n    partnerDocuments(partnerId: $partnerId) {\n      ...PartnerDocumentRowFields\n    }\n  }\n": typeof types.PartnerDocumentsDocument,
     "\n  query DocumentsNeedingAttention($depotId: ID) {\n    documentsNeedingAttention(depotId: $depotId) {\n      ...PartnerDocumentRowFields\n    }\n  }\n": typeof types.DocumentsNeedingAttentionDocument,
+    "\n  mutation RemovePartnerDocument($id: ID!) {\n    removePartnerDocument(id: $id)\n  }\n": typeof types.RemovePartnerDocumentDocument,
     "\n  fragment SafeLinkFields on SafeLink {\n    firstName\n    depotCode\n    tenantName\n    assemblyPoint\n    language\n    state\n    markedAt\n  }\n": typeof types.SafeLinkFieldsFragmentDoc,
     "\n  query SafeLink($token: String!) {\n    safeLink(token: $token) {\n      ...SafeLinkFields\n    }\n  }\n": typeof types.SafeLinkDocument,
     "\n  mutation MarkSelfSafe($token: String!) {\n    markSelfSafe(token: $token) {\n      ...SafeLinkFields\n    }\n  }\n": typeof types.MarkSelfSafeDocument,
@@ -75,7 +76,7 @@ type Documents = {
     "\n  mutation UpdateInductionCourse($input: UpdateInductionCourseInput!) {\n    updateInductionCourse(input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.UpdateInductionCourseDocument,
     "\n  mutation RemoveInductionCourse($id: ID!) {\n    removeInductionCourse(id: $id)\n  }\n": typeof types.RemoveInductionCourseDocument,
     "\n  query InductionStatus($depotId: ID!) {\n    inductionStatus(depotId: $depotId) {\n      partnerId\n      partnerName\n      workId\n      courseId\n      courseTitle\n      state\n      expiresAt\n      version\n      inPerson\n    }\n  }\n": typeof types.InductionStatusDocument,
-    "\n  mutation RecordInductionPass($courseId: ID!, $partnerId: ID!) {\n    recordInductionPass(courseId: $courseId, partnerId: $partnerId) {\n      partnerId\n      courseId\n      state\n      expiresAt\n      inPerson\n    }\n  }\n": typeof types.RecordInductionPassDocument,
+    "\n  mutation RecordInductionPass($courseId: ID!, $partnerId: ID!, $passedOn: String) {\n    recordInductionPass(courseId: $courseId, partnerId: $partnerId, passedOn: $passedOn) {\n      partnerId\n      courseId\n      state\n      expiresAt\n      inPerson\n    }\n  }\n": typeof types.RecordInductionPassDocument,
     "\n  fragment KioskDeviceFields on KioskDevice {\n    id\n    deviceId\n    name\n    version\n    heldEntries\n    lastSeenAt\n    status\n    paired\n  }\n": typeof types.KioskDeviceFieldsFragmentDoc,
     "\n  query KioskDevices($depotId: ID!) {\n    kioskDevices(depotId: $depotId) {\n      depotId\n      timeZone\n      opensAt\n      closesAt\n      currentTime\n      devices {\n        ...KioskDeviceFields\n      }\n    }\n  }\n": typeof types.KioskDevicesDocument,
     "\n  mutation RenameKioskDevice($id: ID!, $name: String) {\n    renameKioskDevice(id: $id, name: $name) {\n      ...KioskDeviceFields\n    }\n  }\n": typeof types.RenameKioskDeviceDocument,
@@ -283,6 +284,7 @@ const documents: Documents = {
     "\n  fragment PartnerDocumentRowFields on PartnerDocumentRow {\n    partnerId\n    partnerName\n    organisation\n    workId\n    depotCode\n    documentTypeId\n    documentTypeName\n    blocksClockIn\n    documentId\n    fileName\n    expiresOn\n    status\n  }\n": types.PartnerDocumentRowFieldsFragmentDoc,
     "\n  query PartnerDocuments($partnerId: ID!) {\n    partnerDocuments(partnerId: $partnerId) {\n      ...PartnerDocumentRowFields\n    }\n  }\n": types.PartnerDocumentsDocument,
     "\n  query DocumentsNeedingAttention($depotId: ID) {\n    documentsNeedingAttention(depotId: $depotId) {\n      ...PartnerDocumentRowFields\n    }\n  }\n": types.DocumentsNeedingAttentionDocument,
+    "\n  mutation RemovePartnerDocument($id: ID!) {\n    removePartnerDocument(id: $id)\n  }\n": types.RemovePartnerDocumentDocument,
     "\n  fragment SafeLinkFields on SafeLink {\n    firstName\n    depotCode\n    tenantName\n    assemblyPoint\n    language\n    state\n    markedAt\n  }\n": types.SafeLinkFieldsFragmentDoc,
     "\n  query SafeLink($token: String!) {\n    safeLink(token: $token) {\n      ...SafeLinkFields\n    }\n  }\n": types.SafeLinkDocument,
     "\n  mutation MarkSelfSafe($token: String!) {\n    markSelfSafe(token: $token) {\n      ...SafeLinkFields\n    }\n  }\n": types.MarkSelfSafeDocument,
@@ -296,7 +298,7 @@ const documents: Documents = {
     "\n  mutation UpdateInductionCourse($input: UpdateInductionCourseInput!) {\n    updateInductionCourse(input: $input) {\n      id\n      version\n    }\n  }\n": types.UpdateInductionCourseDocument,
     "\n  mutation RemoveInductionCourse($id: ID!) {\n    removeInductionCourse(id: $id)\n  }\n": types.RemoveInductionCourseDocument,
     "\n  query InductionStatus($depotId: ID!) {\n    inductionStatus(depotId: $depotId) {\n      partnerId\n      partnerName\n      workId\n      courseId\n      courseTitle\n      state\n      expiresAt\n      version\n      inPerson\n    }\n  }\n": types.InductionStatusDocument,
-    "\n  mutation RecordInductionPass($courseId: ID!, $partnerId: ID!) {\n    recordInductionPass(courseId: $courseId, partnerId: $partnerId) {\n      partnerId\n      courseId\n      state\n      expiresAt\n      inPerson\n    }\n  }\n": types.RecordInductionPassDocument,
+    "\n  mutation RecordInductionPass($courseId: ID!, $partnerId: ID!, $passedOn: String) {\n    recordInductionPass(courseId: $courseId, partnerId: $partnerId, passedOn: $passedOn) {\n      partnerId\n      courseId\n      state\n      expiresAt\n      inPerson\n    }\n  }\n": types.RecordInductionPassDocument,
     "\n  fragment KioskDeviceFields on KioskDevice {\n    id\n    deviceId\n    name\n    version\n    heldEntries\n    lastSeenAt\n    status\n    paired\n  }\n": types.KioskDeviceFieldsFragmentDoc,
     "\n  query KioskDevices($depotId: ID!) {\n    kioskDevices(depotId: $depotId) {\n      depotId\n      timeZone\n      opensAt\n      closesAt\n      currentTime\n      devices {\n        ...KioskDeviceFields\n      }\n    }\n  }\n": types.KioskDevicesDocument,
     "\n  mutation RenameKioskDevice($id: ID!, $name: String) {\n    renameKioskDevice(id: $id, name: $name) {\n      ...KioskDeviceFields\n    }\n  }\n": types.RenameKioskDeviceDocument,
@@ -665,6 +667,10 @@ export function graphql(source: "\n  query DocumentsNeedingAttention($depotId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RemovePartnerDocument($id: ID!) {\n    removePartnerDocument(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemovePartnerDocument($id: ID!) {\n    removePartnerDocument(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SafeLinkFields on SafeLink {\n    firstName\n    depotCode\n    tenantName\n    assemblyPoint\n    language\n    state\n    markedAt\n  }\n"): (typeof documents)["\n  fragment SafeLinkFields on SafeLink {\n    firstName\n    depotCode\n    tenantName\n    assemblyPoint\n    language\n    state\n    markedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -717,7 +723,7 @@ export function graphql(source: "\n  query InductionStatus($depotId: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RecordInductionPass($courseId: ID!, $partnerId: ID!) {\n    recordInductionPass(courseId: $courseId, partnerId: $partnerId) {\n      partnerId\n      courseId\n      state\n      expiresAt\n      inPerson\n    }\n  }\n"): (typeof documents)["\n  mutation RecordInductionPass($courseId: ID!, $partnerId: ID!) {\n    recordInductionPass(courseId: $courseId, partnerId: $partnerId) {\n      partnerId\n      courseId\n      state\n      expiresAt\n      inPerson\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RecordInductionPass($courseId: ID!, $partnerId: ID!, $passedOn: String) {\n    recordInductionPass(courseId: $courseId, partnerId: $partnerId, passedOn: $passedOn) {\n      partnerId\n      courseId\n      state\n      expiresAt\n      inPerson\n    }\n  }\n"): (typeof documents)["\n  mutation RecordInductionPass($courseId: ID!, $partnerId: ID!, $passedOn: String) {\n    recordInductionPass(courseId: $courseId, partnerId: $partnerId, passedOn: $passedOn) {\n      partnerId\n      courseId\n      state\n      expiresAt\n      inPerson\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -43,3 +43,7 @@ export type UploadDocumentCommand = z.output<typeof UploadDocumentCommand>;
 /** Documents that need attention at a depot (or every depot the staff member sees). */
 export const DocumentStatusCommand = z.object({ depotId: optionalId('depotId'), tenantId: optionalId('tenantId') });
 export type DocumentStatusCommand = z.output<typeof DocumentStatusCommand>;
+
+/** A partner's document removed by hand (its id). */
+export const PartnerDocumentIdCommand = z.object({ id: id('id', 'Document').describe("The document's id") });
+export type PartnerDocumentIdCommand = z.output<typeof PartnerDocumentIdCommand>;

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { DocumentsContext } from '.';
 import { parse } from '../../core/command';
-import { AddDocumentTypeCommand, DocumentStatusCommand, UpdateDocumentTypeCommand } from './document.commands';
+import { AddDocumentTypeCommand, DocumentStatusCommand, PartnerDocumentIdCommand, UpdateDocumentTypeCommand } from './document.commands';
 import { AddDocumentTypeInput, DocumentTypeType, PartnerDocumentRowType, UpdateDocumentTypeInput } from './document.type';
 
 /** Contractor documents (issue 38): the tenant's types (its admins change them) and the partners' documents' state. */
@@ -42,6 +42,18 @@ export class DocumentResolver {
     @Arg('tenantId', () => ID, { nullable: true, description: 'SuperAdmin: the tenant; others: leave empty' }) tenantId?: string,
   ) {
     return services.documents.removeType(actor, id, tenantId);
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
+  @Mutation(() => Boolean, {
+    description:
+      "Removes a partner's document by hand (audited; its file leaves the store). Staff who may upload for the partner; another tenant's id answers as a missing one.",
+  })
+  async removePartnerDocument(
+    @Arg('id', () => ID, { description: "The document's id." }) id: string,
+    @Ctx() { services, actor }: DocumentsContext,
+  ) {
+    return services.documents.remove(actor, parse(PartnerDocumentIdCommand, { id }));
   }
 
   @Authorized()

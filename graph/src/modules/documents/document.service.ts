@@ -11,7 +11,13 @@ import { Messages } from '../../contracts/messages';
 import type { DepotService } from '../depots/depot.service';
 import { TENANT_WIDE_ROLES } from '../depots/depot.policy';
 import { DocumentType } from './document.entity';
-import type { AddDocumentTypeCommand, DocumentStatusCommand, UpdateDocumentTypeCommand, UploadDocumentCommand } from './document.commands';
+import type {
+  AddDocumentTypeCommand,
+  DocumentStatusCommand,
+  PartnerDocumentIdCommand,
+  UpdateDocumentTypeCommand,
+  UploadDocumentCommand,
+} from './document.commands';
 import { cleanFileName, DOCUMENT_MAX_MB, sniffDocument } from './document-file';
 
 /** Who manages the tenant's document types. */
@@ -213,6 +219,35 @@ export class DocumentService {
     }
     const [row] = await this.rows(staff, partner.tenant_id, `and p."id" = ? and t."id" = ?`, [partner.id, type.id]);
     return row;
+  }
+
+  /**
+   * Removes a partner's document by hand (a wrong file, a card withdrawn): staff who may upload for its partner. The row
+   * goes in one audited transaction, its file from the document store after the commit. Another tenant's, another
+   * depot's (a DepotManager) or an erased one answers 404 as a missing id; of two removes at once, one wins and the other
+   * hears 404. An older document it had superseded is not brought back: the type is missing for the partner until the
+   * next upload.
+   */
+  async remove(actor: Actor, cmd: PartnerDocumentIdCommand): Promise<boolean> {
+    const staff = requireRole(actor, ...DOCUMENT_UPLOAD_ROLES);
+    const [doc] = await this.d.em.execute<{ partner_id: string }[]>(
+      `select "partner_id" from "partner_document" where "id" = ? and "erased_at" is null and "partner_id" is not null`,
+      [cmd.id],
+    );
+    if (!doc) throw notFound('Document');
+    await this.partner(staff, doc.partner_id, 'Document');
+    const gone = await runUnitOfWork(
+      this.d,
+      ({ em }) =>
+        em.execute<{ storage_key: string }[]>(
+          `delete from "partner_document" where "id" = ? and "partner_id" = ? and "erased_at" is null returning "storage_key"`,
+          [cmd.id, doc.partner_id],
+        ),
+      { action: 'partner-document.remove' },
+    );
+    if (!gone.length) throw notFound('Document');
+    await this.store.delete(gone[0].storage_key);
+    return true;
   }
 
   /** A document's file, for staff of its tenant who may see its partner (another's, or none: 404). */

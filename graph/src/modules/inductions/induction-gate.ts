@@ -49,7 +49,9 @@ export interface PassRow {
   partnerId: string;
   version: number;
   score: number;
+  /** When it is written (the row's timestamps), and when it was passed unless `passedAt` says (a pass given in person). */
   at: Date;
+  passedAt?: Date;
   expiresAt: Date;
   givenBy: string;
   inPerson: boolean;
@@ -77,7 +79,7 @@ export async function upsertPass(em: EntityManager, p: PassRow): Promise<string>
       p.partnerId,
       p.version,
       p.score,
-      p.at,
+      p.passedAt ?? p.at,
       p.expiresAt,
       p.givenBy.slice(0, 255),
       p.inPerson,

@@ -1,5 +1,6 @@
 import { id, optionalId, text, z } from '../../core/command';
 import { Messages } from '../../contracts/messages';
+import { isIsoDay } from '../../core/time';
 
 /** A typed work id (as the partner kiosk's): digits only, at most 18. */
 const workId = () =>
@@ -104,9 +105,15 @@ export type SubmitInductionCommand = z.output<typeof SubmitInductionCommand>;
 export const InductionStatusCommand = z.object({ depotId: id('depotId', 'Depot') });
 export type InductionStatusCommand = z.output<typeof InductionStatusCommand>;
 
-/** Staff: a pass given in person (now, at the current version). */
+/** Staff: a pass given in person (at the current version; on a day staff choose, today when none). */
 export const RecordInductionPassCommand = z.object({
   courseId: id('courseId', 'Induction course').describe('The course'),
   partnerId: id('partnerId', 'Partner').describe('The partner who passed it in person'),
+  passedOn: z
+    .string({ error: Messages.inductionPassDay })
+    .trim()
+    .refine(isIsoDay, { message: Messages.inductionPassDay })
+    .nullish()
+    .describe("The day it was given (yyyy-MM-dd, the partner's depot's calendar; empty: today)"),
 });
 export type RecordInductionPassCommand = z.output<typeof RecordInductionPassCommand>;

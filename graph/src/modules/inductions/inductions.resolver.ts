@@ -74,14 +74,22 @@ export class InductionsResolver {
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
-  @Mutation(() => InductionStatusType, { description: 'Records a pass given in person (now, at the current version; audited).' })
+  @Mutation(() => InductionStatusType, {
+    description:
+      'Records a pass given in person at the current version, on a day staff choose (not in the future, not before the course existed; the expiry counts from it; audited).',
+  })
   async recordInductionPass(
     @Arg('courseId', () => ID, { description: 'The course.' }) courseId: string,
     @Arg('partnerId', () => ID, { description: 'The partner.' }) partnerId: string,
     @Ctx() { services, actor }: InductionsContext,
+    @Arg('passedOn', () => String, {
+      nullable: true,
+      description: "The day it was given (yyyy-MM-dd, the partner's depot's calendar; empty: today).",
+    })
+    passedOn?: string | null,
   ) {
     return InductionStatusType.from(
-      await services.inductions.recordPass(actor, parse(RecordInductionPassCommand, { courseId, partnerId })),
+      await services.inductions.recordPass(actor, parse(RecordInductionPassCommand, { courseId, partnerId, passedOn })),
     );
   }
 

@@ -4,6 +4,7 @@ import type { Actor } from '../../core/auth/actor';
 import { badInput, notFound } from '../../core/errors';
 import { actingTenantId, requireRole, tenantWhere } from '../../core/tenancy';
 import { runUnitOfWork } from '../../core/unit-of-work';
+import { dayBounds, localDay } from '../../core/time';
 import { Messages } from '../../contracts/messages';
 import { Tenant } from '../tenants/tenant.entity';
 import { Partner } from '../attendance/partner.entity';
@@ -221,7 +222,12 @@ export class InductionsService {
     });
   }
 
-  /** A pass given in person, recorded by staff of the partner's depot: now, at the course's version. */
+  /**
+   * A pass given in person, recorded by staff of the partner's depot at the course's version, on the day staff choose
+   * (the depot's calendar; a partner without a depot: UTC): today (now), or a past day (its start, or the course's
+   * creation when that is later) not before the day the course was made. The expiry counts from then; a pass that would
+   * already have expired is refused. It replaces the partner's pass of the course, as a kiosk pass does.
+   */
   async recordPass(actor: Actor, cmd: RecordInductionPassCommand): Promise<InductionStatusRow> {
     const staff = requireRole(actor, ...INDUCTION_STAFF);
     const partner = await this.d.em.findOne(Partner, { $and: [{ id: cmd.partnerId }, tenantWhere(actor)] }, { populate: ['depot'] });
@@ -232,7 +238,10 @@ export class InductionsService {
     if (!course) throw notFound('Induction course');
     if (!needsCourse(course, partner.role?.id)) throw badInput(Messages.inductionNotDue, { courseId: [Messages.inductionNotDue] });
     const now = this.d.clock.now();
-    const expiresAt = expiryOf(now, course.validMonths);
+    const passedAt = passDay(cmd.passedOn, now, course.createdAt, partner.depot?.timeZone ?? 'UTC');
+    const expiresAt = expiryOf(passedAt, course.validMonths);
+    if (expiresAt.getTime() <= now.getTime())
+      throw badInput(Messages.inductionPassDayExpired, { passedOn: [Messages.inductionPassDayExpired] });
     await runUnitOfWork(
       this.d,
       ({ em }) =>
@@ -243,19 +252,21 @@ export class InductionsService {
           version: course.version,
           score: 100,
           at: now,
+          passedAt,
           expiresAt,
           givenBy: staff.username,
           inPerson: true,
         }),
       { action: 'induction.record-pass' },
     );
+    const soon = now.getTime() + EXPIRING_DAYS * 86_400_000;
     return {
       partnerId: partner.id,
       partnerName: partner.name,
       workId: partner.workId,
       courseId: course.id,
       courseTitle: course.title,
-      state: 'VALID',
+      state: expiresAt.getTime() <= soon ? 'EXPIRING' : 'VALID',
       expiresAt,
       version: course.version,
       inPerson: true,
@@ -297,6 +308,20 @@ export class InductionsService {
       validMonths: cmd.validMonths,
     };
   }
+}
+
+/**
+ * When a pass given in person on `day` (yyyy-MM-dd in `zone`; none: today) was passed: now for today, else the day's
+ * start or the course's creation when later. A day after today, or before the course's day, is refused (400).
+ */
+function passDay(day: string | null | undefined, now: Date, courseMade: Date, zone: string): Date {
+  const today = localDay(now, zone);
+  if (!day || day === today) return now;
+  if (day > today) throw badInput(Messages.inductionPassDayFuture, { passedOn: [Messages.inductionPassDayFuture] });
+  if (day < localDay(courseMade, zone))
+    throw badInput(Messages.inductionPassDayBeforeCourse, { passedOn: [Messages.inductionPassDayBeforeCourse] });
+  const start = dayBounds(day, zone).start;
+  return start.getTime() < courseMade.getTime() ? courseMade : start;
 }
 
 /** A value as JSON with its objects' keys sorted (jsonb keeps its own key order): equal content, equal text. */

@@ -10,6 +10,7 @@ export const enPreArrival = {
   details: 'Your details',
   detailsNote: 'These are the details of your booking. If something is wrong, please tell your host.',
   rules: 'Site rules (version {number})',
+  rulesBuiltIn: 'Site rules',
   rulesNote: 'Read each rule and tick it to accept it; answer each question.',
   signature: 'Your signature',
   signed: 'Signed. You can sign again below if you want to.',

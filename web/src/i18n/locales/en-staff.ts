@@ -1025,6 +1025,8 @@ export const enStaff = {
     recordPass: 'Record a pass given in person',
     recorded: 'Pass recorded for {name}',
     inPerson: 'in person',
+    passedOn: 'Day the pass was given in person',
+    passedOnHint: 'Its expiry counts from this day',
   },
   documents: {
     title: 'Documents that expire',
@@ -1054,6 +1056,9 @@ export const enStaff = {
     partnerTitle: 'Documents',
     allLink: 'All partner documents',
     noneRequired: 'No document is required of this partner.',
+    removeConfirm: 'Remove the document {name}? Its file is deleted; the partner will need a new one.',
+    removed: 'Document removed: {name}',
+    notRemoved: 'The document was not removed',
     expiresOn: 'Valid until (last day)',
     file: 'File',
     fileHint: 'PDF, JPEG or PNG',

@@ -164,6 +164,7 @@ export const es = {
     details: 'Sus datos',
     detailsNote: 'Estos son los datos de su reserva. Si algo no es correcto, dígaselo a su anfitrión.',
     rules: 'Normas del centro (versión {number})',
+    rulesBuiltIn: 'Normas del centro',
     rulesNote: 'Lea cada norma y márquela para aceptarla; responda a cada pregunta.',
     signature: 'Su firma',
     signed: 'Firmado. Puede volver a firmar abajo si lo desea.',

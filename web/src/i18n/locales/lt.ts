@@ -166,6 +166,7 @@ export const lt = {
     details: 'Jūsų duomenys',
     detailsNote: 'Tai jūsų rezervacijos duomenys. Jei kas nors neteisinga, praneškite priimančiam asmeniui.',
     rules: 'Objekto taisyklės ({number} versija)',
+    rulesBuiltIn: 'Objekto taisyklės',
     rulesNote: 'Perskaitykite kiekvieną taisyklę ir pažymėkite, kad ją priimate; atsakykite į kiekvieną klausimą.',
     signature: 'Jūsų parašas',
     signed: 'Pasirašyta. Jei norite, žemiau galite pasirašyti dar kartą.',

@@ -166,6 +166,7 @@ export const pl = {
     details: 'Twoje dane',
     detailsNote: 'To są dane z Twojej rezerwacji. Jeśli coś się nie zgadza, poinformuj gospodarza.',
     rules: 'Zasady obiektu (wersja {number})',
+    rulesBuiltIn: 'Zasady obiektu',
     rulesNote: 'Przeczytaj każdą zasadę i zaznacz ją, aby ją zaakceptować; odpowiedz na każde pytanie.',
     signature: 'Twój podpis',
     signed: 'Podpisano. Poniżej możesz podpisać się ponownie.',

@@ -164,6 +164,7 @@ export const pt = {
     details: 'Os seus dados',
     detailsNote: 'Estes são os dados da sua reserva. Se algo estiver errado, informe o seu anfitrião.',
     rules: 'Regras do local (versão {number})',
+    rulesBuiltIn: 'Regras do local',
     rulesNote: 'Leia cada regra e assinale-a para a aceitar; responda a cada pergunta.',
     signature: 'A sua assinatura',
     signed: 'Assinado. Pode assinar de novo abaixo, se quiser.',

@@ -166,6 +166,7 @@ export const ro = {
     details: 'Datele dumneavoastră',
     detailsNote: 'Acestea sunt datele rezervării. Dacă ceva nu este corect, spuneți-i gazdei.',
     rules: 'Regulile locației (versiunea {number})',
+    rulesBuiltIn: 'Regulile locației',
     rulesNote: 'Citiți fiecare regulă și bifați-o pentru a o accepta; răspundeți la fiecare întrebare.',
     signature: 'Semnătura dumneavoastră',
     signed: 'Semnat. Puteți semna din nou mai jos dacă doriți.',

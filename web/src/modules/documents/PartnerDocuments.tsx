@@ -6,6 +6,7 @@ import { paths } from '../../app/paths';
 import { downloadFile } from '../uploads/rest';
 import { DocumentStatusBadge } from './DocumentStatusBadge';
 import { DocumentUpload } from './DocumentUpload';
+import { DocumentRemoveButton } from './DocumentRemoveButton';
 import { PartnerDocumentsDocument } from './documents';
 import { st } from '../../i18n/staff';
 
@@ -45,7 +46,12 @@ export function PartnerDocuments({ partnerId }: { partnerId: string }) {
                 </Anchor>
               ) : null}
             </Stack>
-            <DocumentStatusBadge status={r.status} expiresOn={r.expiresOn ?? null} />
+            <Group gap="xs" wrap="wrap">
+              <DocumentStatusBadge status={r.status} expiresOn={r.expiresOn ?? null} />
+              {r.documentId && UPLOADERS.includes(user?.role ?? '') ? (
+                <DocumentRemoveButton documentId={r.documentId} label={`${r.documentTypeName} (${r.fileName ?? ''})`} />
+              ) : null}
+            </Group>
           </Group>
         ))
       ) : (

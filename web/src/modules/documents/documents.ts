@@ -59,3 +59,9 @@ export const DocumentsNeedingAttentionDocument = graphql(`
     }
   }
 `);
+
+export const RemovePartnerDocumentDocument = graphql(`
+  mutation RemovePartnerDocument($id: ID!) {
+    removePartnerDocument(id: $id)
+  }
+`);

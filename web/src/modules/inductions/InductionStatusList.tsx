@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { dayLabel } from '../../app/time';
+import { dayLabel, todayIn } from '../../app/time';
+import { DayInput } from '../../ui/DateTimeInputs';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
@@ -17,16 +18,18 @@ const COLOR: Record<string, string> = { VALID: 'teal', EXPIRING: 'orange', EXPIR
 const day = (iso: unknown) => (iso ? dayLabel(String(iso).slice(0, 10)) : '—');
 
 /** A depot's partners and the courses they need: inducted, expiring within 30 days, not; a pass given in person. */
-export function InductionStatusList({ depotId }: { depotId: string }) {
+export function InductionStatusList({ depotId, timeZone }: { depotId: string; timeZone?: string | null }) {
   const { data, loading } = useQuery(InductionStatusDocument, { variables: { depotId }, fetchPolicy: 'cache-and-network' });
   const [record, recording] = useMutation(RecordInductionPassDocument, { context: localErrors, refetchQueries: [InductionStatusDocument] });
   const [error, setError] = useState<string | null>(null);
+  // The day a pass given in person was given (the server refuses a future day or one before the course existed).
+  const [passedOn, setPassedOn] = useState(() => todayIn(timeZone));
   const rows: Row[] = (data?.inductionStatus ?? []).map((r) => ({ ...r, id: `${r.partnerId}:${r.courseId}` }));
   const count = (...states: string[]) => rows.filter((r) => states.includes(r.state)).length;
   const give = async (r: Row) => {
     setError(null);
     try {
-      await record({ variables: { courseId: r.courseId, partnerId: r.partnerId } });
+      await record({ variables: { courseId: r.courseId, partnerId: r.partnerId, passedOn: passedOn || null } });
       toastSuccess(st('inductions.recorded', { name: r.partnerName }), { autoClose: 4000 });
     } catch (err) {
       setError(graphQLErrorText(err) ?? st('inductions.notSaved'));
@@ -64,6 +67,17 @@ export function InductionStatusList({ depotId }: { depotId: string }) {
         <Title order={3} size="h4">
           {st('inductions.statusTitle')}
         </Title>
+        {rows.some((r) => r.state !== 'VALID') ? (
+          <DayInput
+            label={st('inductions.passedOn')}
+            description={st('inductions.passedOnHint')}
+            value={passedOn}
+            onChange={setPassedOn}
+            maxDate={new Date()}
+            w={{ base: '100%', sm: 340 }}
+            testId="induction-passed-on"
+          />
+        ) : null}
         {error ? <ErrorBox testId="induction-error">{error}</ErrorBox> : null}
         {loading && !data ? <Skeleton h={120} radius="md" /> : null}
         {data ? (

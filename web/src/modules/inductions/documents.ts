@@ -92,8 +92,8 @@ export const InductionStatusDocument = graphql(`
 `);
 
 export const RecordInductionPassDocument = graphql(`
-  mutation RecordInductionPass($courseId: ID!, $partnerId: ID!) {
-    recordInductionPass(courseId: $courseId, partnerId: $partnerId) {
+  mutation RecordInductionPass($courseId: ID!, $partnerId: ID!, $passedOn: String) {
+    recordInductionPass(courseId: $courseId, partnerId: $partnerId, passedOn: $passedOn) {
       partnerId
       courseId
       state

@@ -31,7 +31,8 @@ export function RulesSection({
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        {pat('rules', { number: view.versionNumber })}
+        {/* Version 0 is the built-in default words (no save of the tenant): no number to show. */}
+        {view.versionNumber > 0 ? pat('rules', { number: view.versionNumber }) : pat('rulesBuiltIn')}
       </Title>
       <Text c="dimmed">{pat('rulesNote')}</Text>
       {Object.entries(groups).map(([group, rules]) => (

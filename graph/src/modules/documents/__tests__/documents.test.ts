@@ -166,6 +166,53 @@ describe('uploads', () => {
     const trail = await q(`select 1 from audit_log where action = 'partner-document.upload' and tenant_id = ?`, [w.tenant.id]);
     expect(trail).toHaveLength(2); // each upload, and the supersession, in the trail
   });
+
+  it('staff remove a document by hand: audited, its file gone; another tenant or depot hears 404 as for a missing id', async () => {
+    const w = await makeWorld(s.orm);
+    const token = tokenFor(s, w.admin);
+    const t = await addType(token);
+    const p = await makePartner(s.orm, w.depot);
+    const up = await upload(token, { partnerId: p.id, documentTypeId: t.id, expiresOn: '2027-03-01' });
+    expect(up.status).toBe(201);
+    const id = up.body.documentId as string;
+    expect(await filesOf(w.tenant.id)).toHaveLength(1);
+    const REMOVE = `mutation($id: ID!) { removePartnerDocument(id: $id) }`;
+    const remove = (tk: string, docId = id) => gql(s.url, REMOVE, { id: docId }, tk);
+    const missing = await remove(token, '6f1c1c3e-0000-4000-8000-000000000000');
+    expect(missing.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    // Another tenant's admin, a manager of another depot: the same answer as a missing id; nothing removed.
+    const other = await makeWorld(s.orm);
+    const managerThere = await makeUser(s.orm, { tenant: w.tenant, depot: await makeDepot(s.orm, w.tenant), role: 'DepotManager' });
+    for (const tk of [tokenFor(s, other.admin), tokenFor(s, managerThere)]) {
+      const r = await remove(tk);
+      expect(r.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect(r.errors?.[0].message).toBe(missing.errors?.[0].message);
+    }
+    expect((await remove(token, 'not-an-id')).errors?.[0].extensions?.code).toMatch(/BAD_USER_INPUT|NOT_FOUND/);
+    expect(await docsOf(p.id)).toHaveLength(1);
+    expect(await filesOf(w.tenant.id)).toHaveLength(1);
+
+    // The depot's manager removes it: the row and the file go, the trail keeps it, the type is missing again.
+    const manager = await makeUser(s.orm, { tenant: w.tenant, depot: w.depot, role: 'DepotManager' });
+    expect((await remove(tokenFor(s, manager))).data.removePartnerDocument).toBe(true);
+    expect(await docsOf(p.id)).toHaveLength(0);
+    expect(await filesOf(w.tenant.id)).toHaveLength(0);
+    const rows = (await gql(s.url, OF_PARTNER, { p: p.id }, token)).data.partnerDocuments;
+    expect(rows).toEqual([expect.objectContaining({ documentId: null, status: 'MISSING' })]);
+    expect(await q(`select action from audit_log where target_type = 'partner_document' and target_id = ? order by id`, [id])).toEqual([
+      { action: 'partner-document.upload' },
+      { action: 'partner-document.remove' },
+    ]);
+    expect((await remove(token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const file = await rest(s.url, 'GET', `api/partner-document/${id}`, { token });
+    expect(file.status).toBe(404);
+
+    // Two removes at once: one wins, the other hears 404.
+    const again = await upload(token, { partnerId: p.id, documentTypeId: t.id, expiresOn: '2027-03-01' });
+    const both = await Promise.all([remove(token, again.body.documentId), remove(token, again.body.documentId)]);
+    expect(both.map((r) => r.data?.removePartnerDocument ?? r.errors?.[0].extensions?.code).sort()).toEqual(['NOT_FOUND', true].sort());
+    expect(await filesOf(w.tenant.id)).toHaveLength(0);
+  });
 });
 
 describe('the clock-in', () => {

@@ -239,6 +239,73 @@ describe('inductions (issue 38)', () => {
     clock.set('2027-03-01T09:00:00Z');
   });
 
+  it('a pass given in person on a day staff choose: not in the future, not before the course, the expiry counted from that day', async () => {
+    clock.set('2027-03-01T09:00:00Z');
+    const w = await world();
+    const id = await w.course({ allPartners: true, roleIds: [], validMonths: 6 });
+    const short = await w.course({ title: 'Hot works', allPartners: true, roleIds: [], validMonths: 1 });
+    // The course was made on 10 January 2027 at noon (the depot's zone, Europe/Dublin, is UTC in winter).
+    await q(`update induction_course set created_at = ? where id in (?, ?)`, ['2027-01-10T12:00:00Z', id, short]);
+    const manager = tokenFor(s, w.manager);
+    const record = (c: string, p: string, passedOn?: string | null) =>
+      gql(
+        s.url,
+        `mutation($c: ID!, $p: ID!, $d: String) { recordInductionPass(courseId: $c, partnerId: $p, passedOn: $d) { state inPerson expiresAt } }`,
+        { c, p, d: passedOn },
+        manager,
+      );
+    const refused = async (c: string, passedOn: string, message: string) => {
+      const r = await record(c, w.partner.id, passedOn);
+      expect(r.errors?.[0]?.message).toBe(message);
+      expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    };
+    await refused(id, '2027-03-02', Messages.inductionPassDayFuture);
+    await refused(id, '2027-01-09', Messages.inductionPassDayBeforeCourse);
+    await refused(id, '2027-02-30', Messages.inductionPassDay);
+    await refused(id, '01/02/2027', Messages.inductionPassDay);
+    await refused(short, '2027-01-20', Messages.inductionPassDayExpired); // expired on 20 February
+    expect(await q(`select id from induction_pass where partner_id in (?, ?)`, [w.partner.id, w.other.id])).toEqual([]);
+
+    // The day the course was made: from its making (not that day's midnight); six months on.
+    expect((await record(id, w.partner.id, '2027-01-10')).data.recordInductionPass).toEqual({
+      state: 'VALID',
+      inPerson: true,
+      expiresAt: '2027-07-10T12:00:00.000Z',
+    });
+    // A past day: from its start; a month's course given on 5 February expires within 30 days (EXPIRING).
+    expect((await record(id, w.other.id, '2027-02-01')).data.recordInductionPass.expiresAt).toBe('2027-08-01T00:00:00.000Z');
+    expect((await record(short, w.other.id, '2027-02-05')).data.recordInductionPass).toEqual({
+      state: 'EXPIRING',
+      inPerson: true,
+      expiresAt: '2027-03-05T00:00:00.000Z',
+    });
+    // Today (or no day): now.
+    expect((await record(short, w.partner.id, '2027-03-01')).data.recordInductionPass.expiresAt).toBe('2027-04-01T09:00:00.000Z');
+    const rows = await q<{ partner_id: string; passed_at: Date; given_by: string; in_person: boolean }>(
+      `select partner_id, passed_at, given_by, in_person from induction_pass where course_id = ? order by passed_at`,
+      [id],
+    );
+    expect(rows.map((r) => [r.partner_id, new Date(r.passed_at).toISOString(), r.given_by, r.in_person])).toEqual([
+      [w.partner.id, '2027-01-10T12:00:00.000Z', w.manager.username, true],
+      [w.other.id, '2027-02-01T00:00:00.000Z', w.manager.username, true],
+    ]);
+    // The status and the clock-in read the backdated passes as any other.
+    const status = (await gql(s.url, STATUS, { d: w.depot.id }, manager)).data.inductionStatus as { workId: string; state: string }[];
+    expect(
+      status
+        .filter((r) => r.workId === w.other.workId)
+        .map((r) => r.state)
+        .sort(),
+    ).toEqual(['EXPIRING', 'VALID']);
+    expect((await clockIn(w.depot.id, w.partner.workId)).errors).toBeUndefined();
+    const audited = await q<{ action: string }>(`select action from audit_log where action = 'induction.record-pass' and tenant_id = ?`, [
+      w.tenant.id,
+    ]);
+    expect(audited).toHaveLength(4);
+    // Its passes would be due a reminder in the next test's sweep (which reads every tenant): the courses go.
+    for (const c of [id, short]) expect((await gql(s.url, REMOVE, { id: c }, w.token)).data.removeInductionCourse).toBe(true);
+  });
+
   it('the reminder 14 days before expiry is e-mailed once, in the language of the last clock-in; two submits at once make one pass', async () => {
     clock.set('2027-03-01T09:00:00Z');
     const w = await world();

@@ -25,7 +25,7 @@ export function InductionsPage() {
       <Stack gap="md">
         {choice.picker}
         {admin && (!choice.superAdmin || tenantId) ? <InductionCourses key={tenantId ?? 'own'} tenantId={tenantId} /> : null}
-        {choice.depotId ? <InductionStatusList key={choice.depotId} depotId={choice.depotId} /> : null}
+        {choice.depotId ? <InductionStatusList key={choice.depotId} depotId={choice.depotId} timeZone={choice.depot?.timeZone} /> : null}
       </Stack>
     </StaffPage>
   );
