@@ -33,6 +33,7 @@ import { reports } from './modules/reports';
 import { exportsFeature } from './modules/exports';
 import { summaries } from './modules/summaries';
 import { preArrival } from './modules/pre-arrival';
+import { retention } from './modules/retention';
 
 /**
  * The product: every feature's manifest (core/feature.ts), in the module order (docs/decisions.md "Module folders:
@@ -53,7 +54,7 @@ export const features = [
   kioskTexts,
   managers,
   reasons,
-  t.retention,
+  retention,
   shifts,
   tenantAdmin,
   webhooks,
