@@ -34,6 +34,7 @@ import { exportsFeature } from './modules/exports';
 import { summaries } from './modules/summaries';
 import { preArrival } from './modules/pre-arrival';
 import { retention } from './modules/retention';
+import { presence } from './modules/presence';
 
 /**
  * The product: every feature's manifest (core/feature.ts), in the module order (docs/decisions.md "Module folders:
@@ -73,7 +74,7 @@ export const features = [
   approvals,
   badges,
   imports,
-  t.presence,
+  presence,
   evacuationNotices,
   photos,
   reports,

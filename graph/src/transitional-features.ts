@@ -1,9 +1,9 @@
 /**
- * The modules not converted yet (issue 42; eight: depots, users, auth, attendance, kiosk-entries, partners, visits,
- * presence), each wrapped as a manifest built from what the central lists named before: their services, entities,
- * resolvers, REST rows and jobs. They declare no needs (their services still build
- * their collaborators with `new`, their transports take the whole registry). Converting a module moves its entry
- * into `modules/<feature>/index.ts` (as kiosk-devices did) and takes it out of here.
+ * The modules not converted yet (issue 42; seven: depots, users, auth, attendance, kiosk-entries, partners, visits),
+ * each wrapped as a manifest built from what the central lists named before: their services, entities, resolvers,
+ * REST rows and jobs. They declare no needs (their services still build their collaborators with `new`, their
+ * transports take the whole registry). Converting a module moves its entry into `modules/<feature>/index.ts` (as
+ * kiosk-devices did) and takes it out of here.
  */
 import type { Feature } from './core/feature';
 import { DepotService } from './modules/depots/depot.service';
@@ -66,14 +66,6 @@ import {
   handleVisitHostArrival,
   handleVisitNotification,
 } from './modules/visits/visit-mail.job';
-import { OnSiteService } from './modules/presence/on-site.service';
-import { EvacuationService } from './modules/presence/evacuation.service';
-import { EndOfDayService } from './modules/presence/end-of-day.service';
-import { DepotSignOutRun, Evacuation, EvacuationEntry } from './modules/presence/evacuation.entity';
-import { OnSiteResolver } from './modules/presence/on-site.resolver';
-import { EvacuationResolver } from './modules/presence/evacuation.resolver';
-import { handleEvacuationNotification } from './modules/presence/evacuation-mail.job';
-import { handleEndOfDaySignOut } from './modules/presence/end-of-day.job';
 
 export const depots: Feature<{ depots: DepotService }> = {
   name: 'depots',
@@ -161,12 +153,4 @@ export const visits: Feature<{
     'visit-host-arrival': handleVisitHostArrival,
     'signed-in-confirmation': handleSignedInConfirmation,
   },
-};
-
-export const presence: Feature<{ onSite: OnSiteService; evacuations: EvacuationService; endOfDay: EndOfDayService }> = {
-  name: 'presence',
-  services: { onSite: (d) => new OnSiteService(d), evacuations: (d) => new EvacuationService(d), endOfDay: (d) => new EndOfDayService(d) },
-  entities: [Evacuation, EvacuationEntry, DepotSignOutRun],
-  resolvers: [OnSiteResolver, EvacuationResolver],
-  jobs: { 'evacuation-notification': handleEvacuationNotification, 'end-of-day-sign-out': handleEndOfDaySignOut },
 };
