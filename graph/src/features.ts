@@ -35,6 +35,7 @@ import { summaries } from './modules/summaries';
 import { preArrival } from './modules/pre-arrival';
 import { retention } from './modules/retention';
 import { presence } from './modules/presence';
+import { kioskEntries } from './modules/kiosk-entries';
 
 /**
  * The product: every feature's manifest (core/feature.ts), in the module order (docs/decisions.md "Module folders:
@@ -67,7 +68,7 @@ export const features = [
   t.attendance,
   overstay,
   inductions,
-  t.kioskEntries,
+  kioskEntries,
   t.partners,
   preArrival,
   t.visits,

@@ -1,9 +1,9 @@
 /**
- * The modules not converted yet (issue 42; seven: depots, users, auth, attendance, kiosk-entries, partners, visits),
- * each wrapped as a manifest built from what the central lists named before: their services, entities, resolvers,
- * REST rows and jobs. They declare no needs (their services still build their collaborators with `new`, their
- * transports take the whole registry). Converting a module moves its entry into `modules/<feature>/index.ts` (as
- * kiosk-devices did) and takes it out of here.
+ * The modules not converted yet (issue 42; six: depots, users, auth, attendance, partners, visits), each wrapped as
+ * a manifest built from what the central lists named before: their services, entities, resolvers, REST rows and
+ * jobs. They declare no needs (their services still build their collaborators with `new`, their transports take the
+ * whole registry). Converting a module moves its entry into `modules/<feature>/index.ts` (as kiosk-devices did) and
+ * takes it out of here.
  */
 import type { Feature } from './core/feature';
 import { DepotService } from './modules/depots/depot.service';
@@ -32,9 +32,6 @@ import { Visit } from './modules/attendance/visit.entity';
 import { Attendance } from './modules/attendance/attendance.entity';
 import { Signature } from './modules/attendance/signature.entity';
 import { AttendanceResolver } from './modules/attendance/attendance.resolver';
-import { KioskEntryService } from './modules/kiosk-entries/kiosk-entry.service';
-import { KioskEntry, RefusedKioskEntry } from './modules/kiosk-entries/kiosk-entry.entity';
-import { KioskEntryResolver } from './modules/kiosk-entries/kiosk-entry.resolver';
 import { PartnerService } from './modules/partners/partner.service';
 import { PartnerKioskService } from './modules/partners/partner-kiosk.service';
 import { PartnerAttendanceService } from './modules/partners/partner-attendance.service';
@@ -96,13 +93,6 @@ export const attendance: Feature<{ attendanceFeed: AttendanceFeedService; attend
   services: { attendanceFeed: (d) => new AttendanceFeedService(d), attendance: (d) => new AttendanceService(d) },
   entities: [Badge, Partner, Visit, Attendance, Signature],
   resolvers: [AttendanceResolver],
-};
-
-export const kioskEntries: Feature<{ kioskEntries: KioskEntryService }> = {
-  name: 'kiosk-entries',
-  services: { kioskEntries: (d) => new KioskEntryService(d) },
-  entities: [KioskEntry, RefusedKioskEntry],
-  resolvers: [KioskEntryResolver],
 };
 
 export const partners: Feature<{
