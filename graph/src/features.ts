@@ -36,6 +36,7 @@ import { preArrival } from './modules/pre-arrival';
 import { retention } from './modules/retention';
 import { presence } from './modules/presence';
 import { kioskEntries } from './modules/kiosk-entries';
+import { partners } from './modules/partners';
 
 /**
  * The product: every feature's manifest (core/feature.ts), in the module order (docs/decisions.md "Module folders:
@@ -69,7 +70,7 @@ export const features = [
   overstay,
   inductions,
   kioskEntries,
-  t.partners,
+  partners,
   preArrival,
   t.visits,
   approvals,

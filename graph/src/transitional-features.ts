@@ -1,9 +1,9 @@
 /**
- * The modules not converted yet (issue 42; six: depots, users, auth, attendance, partners, visits), each wrapped as
- * a manifest built from what the central lists named before: their services, entities, resolvers, REST rows and
- * jobs. They declare no needs (their services still build their collaborators with `new`, their transports take the
- * whole registry). Converting a module moves its entry into `modules/<feature>/index.ts` (as kiosk-devices did) and
- * takes it out of here.
+ * The modules not converted yet (issue 42; five: depots, users, auth, attendance, visits), each wrapped as a manifest
+ * built from what the central lists named before: their services, entities, resolvers, REST rows and jobs. They
+ * declare no needs (their services still build their collaborators with `new`, their transports take the whole
+ * registry). Converting a module moves its entry into `modules/<feature>/index.ts` (as kiosk-devices did) and takes
+ * it out of here.
  */
 import type { Feature } from './core/feature';
 import { DepotService } from './modules/depots/depot.service';
@@ -32,14 +32,6 @@ import { Visit } from './modules/attendance/visit.entity';
 import { Attendance } from './modules/attendance/attendance.entity';
 import { Signature } from './modules/attendance/signature.entity';
 import { AttendanceResolver } from './modules/attendance/attendance.resolver';
-import { PartnerService } from './modules/partners/partner.service';
-import { PartnerKioskService } from './modules/partners/partner-kiosk.service';
-import { PartnerAttendanceService } from './modules/partners/partner-attendance.service';
-import { PartnerResolver } from './modules/partners/partner.resolver';
-import { PartnerKioskResolver } from './modules/partners/partner-kiosk.resolver';
-import { partnerRoutes } from './modules/partners/partner.rest';
-import { partnerKioskRoutes } from './modules/partners/partner-kiosk.rest';
-import { handlePartnerQr } from './modules/partners/partner-qr.job';
 import { ReferenceResolutionService } from './modules/visits/reference-resolution.service';
 import { VisitCheckInService } from './modules/visits/visit-check-in.service';
 import { VisitCheckOutService } from './modules/visits/visit-check-out.service';
@@ -93,22 +85,6 @@ export const attendance: Feature<{ attendanceFeed: AttendanceFeedService; attend
   services: { attendanceFeed: (d) => new AttendanceFeedService(d), attendance: (d) => new AttendanceService(d) },
   entities: [Badge, Partner, Visit, Attendance, Signature],
   resolvers: [AttendanceResolver],
-};
-
-export const partners: Feature<{
-  partners: PartnerService;
-  partnerKiosk: PartnerKioskService;
-  partnerAttendances: PartnerAttendanceService;
-}> = {
-  name: 'partners',
-  services: {
-    partners: (d) => new PartnerService(d),
-    partnerKiosk: (d) => new PartnerKioskService(d),
-    partnerAttendances: (d) => new PartnerAttendanceService(d),
-  },
-  resolvers: [PartnerResolver, PartnerKioskResolver],
-  routes: [...partnerRoutes, ...partnerKioskRoutes],
-  jobs: { 'partner-qr-code': handlePartnerQr },
 };
 
 export const visits: Feature<{
