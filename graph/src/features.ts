@@ -37,6 +37,7 @@ import { retention } from './modules/retention';
 import { presence } from './modules/presence';
 import { kioskEntries } from './modules/kiosk-entries';
 import { partners } from './modules/partners';
+import { depots } from './modules/depots';
 
 /**
  * The product: every feature's manifest (core/feature.ts), in the module order (docs/decisions.md "Module folders:
@@ -48,7 +49,7 @@ export const features = [
   mail,
   audit,
   tenants,
-  t.depots,
+  depots,
   roles,
   t.users,
   apiKeys,

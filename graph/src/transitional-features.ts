@@ -1,16 +1,11 @@
 /**
- * The modules not converted yet (issue 42; five: depots, users, auth, attendance, visits), each wrapped as a manifest
- * built from what the central lists named before: their services, entities, resolvers, REST rows and jobs. They
- * declare no needs (their services still build their collaborators with `new`, their transports take the whole
- * registry). Converting a module moves its entry into `modules/<feature>/index.ts` (as kiosk-devices did) and takes
- * it out of here.
+ * The modules not converted yet (issue 42; four: users, auth, attendance, visits), each wrapped as a manifest built
+ * from what the central lists named before: their services, entities, resolvers, REST rows and jobs. They declare no
+ * needs (their services still build their collaborators with `new`, their transports take the whole registry).
+ * Converting a module moves its entry into `modules/<feature>/index.ts` (as kiosk-devices did) and takes it out of
+ * here.
  */
 import type { Feature } from './core/feature';
-import { DepotService } from './modules/depots/depot.service';
-import { Depot } from './modules/depots/depot.entity';
-import { Manager } from './modules/depots/manager.entity';
-import { DepotResolver } from './modules/depots/depot.resolver';
-import { depotRoutes } from './modules/depots/depot.rest';
 import { UserService } from './modules/users/user.service';
 import { User } from './modules/users/user.entity';
 import { PasswordResetToken } from './modules/users/password-reset-token.entity';
@@ -55,14 +50,6 @@ import {
   handleVisitHostArrival,
   handleVisitNotification,
 } from './modules/visits/visit-mail.job';
-
-export const depots: Feature<{ depots: DepotService }> = {
-  name: 'depots',
-  services: { depots: (d) => new DepotService(d) },
-  entities: [Depot, Manager],
-  resolvers: [DepotResolver],
-  routes: depotRoutes,
-};
 
 export const users: Feature<{ users: UserService }> = {
   name: 'users',
