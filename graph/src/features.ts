@@ -38,6 +38,7 @@ import { presence } from './modules/presence';
 import { kioskEntries } from './modules/kiosk-entries';
 import { partners } from './modules/partners';
 import { depots } from './modules/depots';
+import { users } from './modules/users';
 
 /**
  * The product: every feature's manifest (core/feature.ts), in the module order (docs/decisions.md "Module folders:
@@ -51,7 +52,7 @@ export const features = [
   tenants,
   depots,
   roles,
-  t.users,
+  users,
   apiKeys,
   attendees,
   agreements,

@@ -1,22 +1,19 @@
 /**
- * The modules not converted yet (issue 42; four: users, auth, attendance, visits), each wrapped as a manifest built
- * from what the central lists named before: their services, entities, resolvers, REST rows and jobs. They declare no
+ * The modules not converted yet (issue 42; three: auth, attendance, visits), each wrapped as a manifest built from
+ * what the central lists named before: their services, entities, resolvers, REST rows and jobs. They declare no
  * needs (their services still build their collaborators with `new`, their transports take the whole registry).
  * Converting a module moves its entry into `modules/<feature>/index.ts` (as kiosk-devices did) and takes it out of
  * here.
  */
 import type { Feature } from './core/feature';
-import { UserService } from './modules/users/user.service';
-import { User } from './modules/users/user.entity';
-import { PasswordResetToken } from './modules/users/password-reset-token.entity';
-import { UserResolver } from './modules/users/user.resolver';
-import { userRoutes } from './modules/users/user.rest';
 import { AuthService } from './modules/auth/auth.service';
 import { OidcService } from './modules/auth/oidc.service';
 import { TotpService } from './modules/auth/totp.service';
 import { RecoveryCode } from './modules/auth/recovery-code.entity';
 import { OidcSignIn } from './modules/auth/oidc-sign-in.entity';
 import { SignInResolver } from './modules/auth/sign-in.resolver';
+import { AccountResolver } from './modules/auth/account.resolver';
+import { accountRoutes } from './modules/auth/account.rest';
 import { handlePasswordReset } from './modules/auth/password-reset.job';
 import { handleAccountConfirmation } from './modules/auth/account-confirmation.job';
 import { AttendanceFeedService } from './modules/attendance/attendance-feed.service';
@@ -51,19 +48,12 @@ import {
   handleVisitNotification,
 } from './modules/visits/visit-mail.job';
 
-export const users: Feature<{ users: UserService }> = {
-  name: 'users',
-  services: { users: (d) => new UserService(d) },
-  entities: [User, PasswordResetToken],
-  resolvers: [UserResolver],
-  routes: userRoutes,
-};
-
 export const auth: Feature<{ auth: AuthService; oidc: OidcService; totp: TotpService }> = {
   name: 'auth',
   services: { auth: (d) => new AuthService(d), oidc: (d) => new OidcService(d), totp: (d) => new TotpService(d) },
   entities: [RecoveryCode, OidcSignIn],
-  resolvers: [SignInResolver],
+  resolvers: [SignInResolver, AccountResolver],
+  routes: accountRoutes,
   jobs: { 'password-reset': handlePasswordReset, 'account-confirmation': handleAccountConfirmation },
 };
 
