@@ -33,6 +33,12 @@ import { reports } from './modules/reports';
 import { exportsFeature } from './modules/exports';
 import { summaries } from './modules/summaries';
 import { preArrival } from './modules/pre-arrival';
+import { retention } from './modules/retention';
+import { presence } from './modules/presence';
+import { kioskEntries } from './modules/kiosk-entries';
+import { partners } from './modules/partners';
+import { depots } from './modules/depots';
+import { users } from './modules/users';
 
 /**
  * The product: every feature's manifest (core/feature.ts), in the module order (docs/decisions.md "Module folders:
@@ -44,16 +50,16 @@ export const features = [
   mail,
   audit,
   tenants,
-  t.depots,
+  depots,
   roles,
-  t.users,
+  users,
   apiKeys,
   attendees,
   agreements,
   kioskTexts,
   managers,
   reasons,
-  t.retention,
+  retention,
   shifts,
   tenantAdmin,
   webhooks,
@@ -65,14 +71,14 @@ export const features = [
   t.attendance,
   overstay,
   inductions,
-  t.kioskEntries,
-  t.partners,
+  kioskEntries,
+  partners,
   preArrival,
   t.visits,
   approvals,
   badges,
   imports,
-  t.presence,
+  presence,
   evacuationNotices,
   photos,
   reports,

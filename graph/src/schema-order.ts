@@ -5,6 +5,7 @@
  * move into their manifests; features.ts imports it first, before any manifest. Dropping it re-emits the schema in the manifests' order
  * (the fields and types move, none changes).
  */
+import './modules/auth/account.resolver';
 import './modules/users/user.resolver';
 import './core/graphql/system.resolver';
 import './modules/attendance/attendance.resolver';

@@ -1,29 +1,19 @@
 /**
- * The modules not converted yet (issue 42), each wrapped as a manifest built from what the central lists named
- * before: their services, entities, resolvers, REST rows and jobs. They declare no needs (their services still build
- * their collaborators with `new`, their transports take the whole registry). Converting a module moves its entry
- * into `modules/<feature>/index.ts` (as kiosk-devices did) and takes it out of here.
+ * The modules not converted yet (issue 42; three: auth, attendance, visits), each wrapped as a manifest built from
+ * what the central lists named before: their services, entities, resolvers, REST rows and jobs. They declare no
+ * needs (their services still build their collaborators with `new`, their transports take the whole registry).
+ * Converting a module moves its entry into `modules/<feature>/index.ts` (as kiosk-devices did) and takes it out of
+ * here.
  */
 import type { Feature } from './core/feature';
-import { DepotService } from './modules/depots/depot.service';
-import { Depot } from './modules/depots/depot.entity';
-import { Manager } from './modules/depots/manager.entity';
-import { DepotResolver } from './modules/depots/depot.resolver';
-import { depotRoutes } from './modules/depots/depot.rest';
-import { UserService } from './modules/users/user.service';
-import { User } from './modules/users/user.entity';
-import { PasswordResetToken } from './modules/users/password-reset-token.entity';
-import { UserResolver } from './modules/users/user.resolver';
-import { userRoutes } from './modules/users/user.rest';
-import { RetentionService } from './modules/retention/retention.service';
-import { RetentionResolver } from './modules/retention/retention.resolver';
-import { handleRetention } from './modules/retention/retention.job';
 import { AuthService } from './modules/auth/auth.service';
 import { OidcService } from './modules/auth/oidc.service';
 import { TotpService } from './modules/auth/totp.service';
 import { RecoveryCode } from './modules/auth/recovery-code.entity';
 import { OidcSignIn } from './modules/auth/oidc-sign-in.entity';
 import { SignInResolver } from './modules/auth/sign-in.resolver';
+import { AccountResolver } from './modules/auth/account.resolver';
+import { accountRoutes } from './modules/auth/account.rest';
 import { handlePasswordReset } from './modules/auth/password-reset.job';
 import { handleAccountConfirmation } from './modules/auth/account-confirmation.job';
 import { AttendanceFeedService } from './modules/attendance/attendance-feed.service';
@@ -34,17 +24,6 @@ import { Visit } from './modules/attendance/visit.entity';
 import { Attendance } from './modules/attendance/attendance.entity';
 import { Signature } from './modules/attendance/signature.entity';
 import { AttendanceResolver } from './modules/attendance/attendance.resolver';
-import { KioskEntryService } from './modules/kiosk-entries/kiosk-entry.service';
-import { KioskEntry, RefusedKioskEntry } from './modules/kiosk-entries/kiosk-entry.entity';
-import { KioskEntryResolver } from './modules/kiosk-entries/kiosk-entry.resolver';
-import { PartnerService } from './modules/partners/partner.service';
-import { PartnerKioskService } from './modules/partners/partner-kiosk.service';
-import { PartnerAttendanceService } from './modules/partners/partner-attendance.service';
-import { PartnerResolver } from './modules/partners/partner.resolver';
-import { PartnerKioskResolver } from './modules/partners/partner-kiosk.resolver';
-import { partnerRoutes } from './modules/partners/partner.rest';
-import { partnerKioskRoutes } from './modules/partners/partner-kiosk.rest';
-import { handlePartnerQr } from './modules/partners/partner-qr.job';
 import { ReferenceResolutionService } from './modules/visits/reference-resolution.service';
 import { VisitCheckInService } from './modules/visits/visit-check-in.service';
 import { VisitCheckOutService } from './modules/visits/visit-check-out.service';
@@ -68,43 +47,13 @@ import {
   handleVisitHostArrival,
   handleVisitNotification,
 } from './modules/visits/visit-mail.job';
-import { OnSiteService } from './modules/presence/on-site.service';
-import { EvacuationService } from './modules/presence/evacuation.service';
-import { EndOfDayService } from './modules/presence/end-of-day.service';
-import { DepotSignOutRun, Evacuation, EvacuationEntry } from './modules/presence/evacuation.entity';
-import { OnSiteResolver } from './modules/presence/on-site.resolver';
-import { EvacuationResolver } from './modules/presence/evacuation.resolver';
-import { handleEvacuationNotification } from './modules/presence/evacuation-mail.job';
-import { handleEndOfDaySignOut } from './modules/presence/end-of-day.job';
-
-export const depots: Feature<{ depots: DepotService }> = {
-  name: 'depots',
-  services: { depots: (d) => new DepotService(d) },
-  entities: [Depot, Manager],
-  resolvers: [DepotResolver],
-  routes: depotRoutes,
-};
-
-export const users: Feature<{ users: UserService }> = {
-  name: 'users',
-  services: { users: (d) => new UserService(d) },
-  entities: [User, PasswordResetToken],
-  resolvers: [UserResolver],
-  routes: userRoutes,
-};
-
-export const retention: Feature<{ retention: RetentionService }> = {
-  name: 'retention',
-  services: { retention: (d) => new RetentionService(d) },
-  resolvers: [RetentionResolver],
-  jobs: { retention: handleRetention },
-};
 
 export const auth: Feature<{ auth: AuthService; oidc: OidcService; totp: TotpService }> = {
   name: 'auth',
   services: { auth: (d) => new AuthService(d), oidc: (d) => new OidcService(d), totp: (d) => new TotpService(d) },
   entities: [RecoveryCode, OidcSignIn],
-  resolvers: [SignInResolver],
+  resolvers: [SignInResolver, AccountResolver],
+  routes: accountRoutes,
   jobs: { 'password-reset': handlePasswordReset, 'account-confirmation': handleAccountConfirmation },
 };
 
@@ -113,29 +62,6 @@ export const attendance: Feature<{ attendanceFeed: AttendanceFeedService; attend
   services: { attendanceFeed: (d) => new AttendanceFeedService(d), attendance: (d) => new AttendanceService(d) },
   entities: [Badge, Partner, Visit, Attendance, Signature],
   resolvers: [AttendanceResolver],
-};
-
-export const kioskEntries: Feature<{ kioskEntries: KioskEntryService }> = {
-  name: 'kiosk-entries',
-  services: { kioskEntries: (d) => new KioskEntryService(d) },
-  entities: [KioskEntry, RefusedKioskEntry],
-  resolvers: [KioskEntryResolver],
-};
-
-export const partners: Feature<{
-  partners: PartnerService;
-  partnerKiosk: PartnerKioskService;
-  partnerAttendances: PartnerAttendanceService;
-}> = {
-  name: 'partners',
-  services: {
-    partners: (d) => new PartnerService(d),
-    partnerKiosk: (d) => new PartnerKioskService(d),
-    partnerAttendances: (d) => new PartnerAttendanceService(d),
-  },
-  resolvers: [PartnerResolver, PartnerKioskResolver],
-  routes: [...partnerRoutes, ...partnerKioskRoutes],
-  jobs: { 'partner-qr-code': handlePartnerQr },
 };
 
 export const visits: Feature<{
@@ -170,12 +96,4 @@ export const visits: Feature<{
     'visit-host-arrival': handleVisitHostArrival,
     'signed-in-confirmation': handleSignedInConfirmation,
   },
-};
-
-export const presence: Feature<{ onSite: OnSiteService; evacuations: EvacuationService; endOfDay: EndOfDayService }> = {
-  name: 'presence',
-  services: { onSite: (d) => new OnSiteService(d), evacuations: (d) => new EvacuationService(d), endOfDay: (d) => new EndOfDayService(d) },
-  entities: [Evacuation, EvacuationEntry, DepotSignOutRun],
-  resolvers: [OnSiteResolver, EvacuationResolver],
-  jobs: { 'evacuation-notification': handleEvacuationNotification, 'end-of-day-sign-out': handleEndOfDaySignOut },
 };

@@ -2,7 +2,7 @@ import { parse } from '../../core/command';
 import { AddDepotCommand, DepotDetails, FindDepotCommand } from './depot.commands';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
-import type { GqlContext } from '../../core/graphql/context';
+import type { DepotsContext } from '.';
 import { AddDepotInput, DepotInput } from './depot.inputs';
 import { DepotType, KioskDepotType } from './depot.type';
 
@@ -13,7 +13,7 @@ export class DepotResolver {
   async depots(
     @Arg('tenantId', () => ID, { description: 'SuperAdmin: the tenant to list. Others: omit (their own tenant).', nullable: true })
     tenantId: string | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: DepotsContext,
   ) {
     return (await services.depots.list(actor, tenantId)).map((v) => DepotType.from(v));
   }
@@ -22,7 +22,7 @@ export class DepotResolver {
   async findDepot(
     @Arg('tenantName', { description: "The tenant's name (case-insensitive), as in the kiosk URL." }) tenantName: string,
     @Arg('depotCode', { description: "The depot's code (case-insensitive)." }) depotCode: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: DepotsContext,
   ) {
     return KioskDepotType.from(await services.depots.findKioskView(actor, parse(FindDepotCommand, { tenantName, depotCode })));
   }
@@ -35,7 +35,7 @@ export class DepotResolver {
   async addDepot(
     @Arg('input', () => AddDepotInput, { description: "The depot's code, address, time zone and (SuperAdmin) tenant." })
     input: AddDepotInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: DepotsContext,
   ) {
     return DepotType.from(await services.depots.add(actor, parse(AddDepotCommand, { ...input })));
   }
@@ -45,7 +45,7 @@ export class DepotResolver {
   async updateDepot(
     @Arg('id', () => ID, { description: "The depot's id." }) id: string,
     @Arg('input', () => DepotInput, { description: "The depot's new details." }) input: DepotInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: DepotsContext,
   ) {
     return DepotType.from(await services.depots.update(actor, id, parse(DepotDetails, { ...input })));
   }

@@ -1,10 +1,10 @@
 import { parse } from '../../core/command';
 import { AddDepotCommand, DepotDetails, FindDepotCommand } from './depot.commands';
 import { KIOSK_PER_MINUTE, type RestRoute } from '../../core/http/rest';
-import type { Services } from '../../services';
+import type { DepotsScope } from '.';
 import { DepotType, KioskDepotType } from './depot.type';
 
-export const depotRoutes: RestRoute<Services>[] = [
+export const depotRoutes: RestRoute<DepotsScope>[] = [
   {
     method: 'GET',
     path: 'api/depots/:tenantId',

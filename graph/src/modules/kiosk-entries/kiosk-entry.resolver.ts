@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import type { KioskEntriesContext } from '.';
 import { parse } from '../../core/command';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
 import { DismissRefusedEntryCommand, RefusedEntriesCommand, ReportRefusedEntryCommand } from './kiosk-entry.commands';
@@ -12,7 +12,7 @@ export class KioskEntryResolver {
   })
   async reportRefusedKioskEntry(
     @Arg('input', () => RefusedKioskEntryInput, { description: 'The refused entry as the device holds it.' }) input: RefusedKioskEntryInput,
-    @Ctx() ctx: GqlContext,
+    @Ctx() ctx: KioskEntriesContext,
   ) {
     await kioskThrottle(ctx, 'reportRefusedKioskEntry');
     return ctx.services.kioskEntries.reportRefused(ctx.actor, parse(ReportRefusedEntryCommand, { ...input }));
@@ -22,7 +22,7 @@ export class KioskEntryResolver {
   @Query(() => [RefusedKioskEntryType], { description: "A depot's refused kiosk entries not yet dismissed, oldest first." })
   async refusedKioskEntries(
     @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: KioskEntriesContext,
   ) {
     return (await services.kioskEntries.refused(actor, parse(RefusedEntriesCommand, { depotId }))).map((r) =>
       RefusedKioskEntryType.from(r),
@@ -33,7 +33,7 @@ export class KioskEntryResolver {
   @Mutation(() => Boolean, { description: 'Dismisses a refused kiosk entry once staff have dealt with it.' })
   async dismissRefusedKioskEntry(
     @Arg('id', () => ID, { description: "The refused entry's id (RefusedKioskEntry.id)." }) id: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: KioskEntriesContext,
   ) {
     return services.kioskEntries.dismiss(actor, parse(DismissRefusedEntryCommand, { id }));
   }

@@ -7,7 +7,7 @@ import { runUnitOfWork } from '../../core/unit-of-work';
 import { Messages } from '../../contracts/messages';
 import type { Attendance } from '../attendance/attendance.entity';
 import type { HeldEntryRow } from '../attendance/attendance.service';
-import { DepotService } from '../depots/depot.service';
+import type { DepotService } from '../depots/depot.service';
 import { depotScope } from '../depots/depot.policy';
 import { KioskEntry, KioskEntryKind, RefusedKioskEntry } from './kiosk-entry.entity';
 import type {
@@ -66,7 +66,10 @@ export interface RefusedEntryView {
  * stored is the device's, bounded. Refused entries, reported by the kiosk, wait here for the depot's staff.
  */
 export class KioskEntryService {
-  constructor(private readonly d: Deps) {}
+  constructor(
+    private readonly d: Deps,
+    private readonly depots: Pick<DepotService, 'kioskDepotView' | 'findVisible'>,
+  ) {}
 
   async once<T>(
     actor: Actor,
@@ -144,7 +147,7 @@ export class KioskEntryService {
    * of the same entry keeps one. Without the secret of the device it names: UNAUTHENTICATED, nothing stored.
    */
   async reportRefused(actor: Actor, cmd: ReportRefusedEntryCommand): Promise<boolean> {
-    const depot = await new DepotService(this.d).kioskDepotView(cmd.depotId);
+    const depot = await this.depots.kioskDepotView(cmd.depotId);
     if (!(await isPairedKiosk(this.d.em, actor, depot.id, cmd.deviceId))) throw unauthenticated(Messages.kioskNotPaired);
     // An entry the server accepted (its answer was lost on the way back) is not a refusal.
     if (await this.accepted(cmd.entryId)) return true;
@@ -182,7 +185,7 @@ export class KioskEntryService {
   /** A depot's refused entries not yet dismissed, oldest first (staff of that depot). */
   async refused(actor: Actor, cmd: RefusedEntriesCommand): Promise<RefusedEntryView[]> {
     requireRole(actor, ...STAFF_ROLES);
-    const depot = await new DepotService(this.d).findVisible(actor, cmd.depotId);
+    const depot = await this.depots.findVisible(actor, cmd.depotId);
     const rows = await this.d.em.find(
       RefusedKioskEntry,
       { depot: depot.id, tenant: depot.tenant.id, dismissedAt: null },

@@ -5,7 +5,7 @@ import { depotScope } from '../depots/depot.policy';
 import { pagesOf, VISIT_PAGE_SIZE } from '../../core/command';
 import { totalHours } from './total-hours';
 import type { PartnerAttendancesCommand } from './partner-attendance.commands';
-import { PartnerService } from './partner.service';
+import type { PartnerService } from './partner.service';
 
 export interface PartnerAttendanceRow {
   attendanceId: string;
@@ -27,10 +27,13 @@ export interface PartnerAttendancePage {
 
 /** A partner's attendance history (the partner detail), newest first, 5 a page, at the depots the actor may see. */
 export class PartnerAttendanceService {
-  constructor(private readonly d: Deps) {}
+  constructor(
+    private readonly d: Deps,
+    private readonly partners: Pick<PartnerService, 'get'>,
+  ) {}
 
   async history(actor: Actor, cmd: PartnerAttendancesCommand): Promise<PartnerAttendancePage> {
-    const partner = await new PartnerService(this.d).get(actor, cmd.partnerId);
+    const partner = await this.partners.get(actor, cmd.partnerId);
     const [rows, total] = await this.d.em.findAndCount(
       Attendance,
       {

@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { entryOf } from '../kiosk-entries/kiosk-entry.commands';
-import type { GqlContext } from '../../core/graphql/context';
+import type { PartnersContext } from '.';
 import { parse } from '../../core/command';
 import { base64Png } from '../attendance/attendance.service';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
@@ -14,7 +14,7 @@ export class PartnerKioskResolver {
   async partnerShiftValidation(
     @Arg('depotId', () => ID, { description: "The kiosk's depot." }) depotId: string,
     @Arg('workId', { description: "The partner's work id." }) workId: string,
-    @Ctx() ctx: GqlContext,
+    @Ctx() ctx: PartnersContext,
   ) {
     await kioskThrottle(ctx, 'partnerShiftValidation', 'lookup');
     return ShiftValidationType.from(
@@ -30,7 +30,7 @@ export class PartnerKioskResolver {
         "The partner's work id (typed or scanned). Unknown answers BAD_USER_INPUT with the kiosk's message; counts against the client's kiosk lookup budget.",
     })
     workId: string,
-    @Ctx() ctx: GqlContext,
+    @Ctx() ctx: PartnersContext,
   ) {
     await kioskThrottle(ctx, 'kioskPartner', 'lookup');
     return KioskPartnerType.from(await ctx.services.partnerKiosk.lookup(ctx.actor, parse(PartnerLookupCommand, { depotId, workId })));
@@ -42,7 +42,7 @@ export class PartnerKioskResolver {
   })
   async clockIn(
     @Arg('input', () => ClockInput, { description: 'The depot, work id and what the kiosk asked for.' }) input: ClockInput,
-    @Ctx() ctx: GqlContext,
+    @Ctx() ctx: PartnersContext,
   ) {
     await kioskThrottle(ctx, 'clockIn', 'lookup');
     return ClockResultType.from(
@@ -54,7 +54,10 @@ export class PartnerKioskResolver {
     description:
       'Public (partner kiosk, throttled per IP): clocks a partner out. Already clocked out today answers CONFLICT; not clocked in at all BAD_USER_INPUT.',
   })
-  async clockOut(@Arg('input', () => ClockInput, { description: 'The depot and work id.' }) input: ClockInput, @Ctx() ctx: GqlContext) {
+  async clockOut(
+    @Arg('input', () => ClockInput, { description: 'The depot and work id.' }) input: ClockInput,
+    @Ctx() ctx: PartnersContext,
+  ) {
     await kioskThrottle(ctx, 'clockOut', 'lookup');
     return ClockResultType.from(
       await ctx.services.partnerKiosk.clockOut(ctx.actor, parse(ClockOutCommand, { ...input, entry: entryOf(input.entry) })),
@@ -67,7 +70,7 @@ export class PartnerKioskResolver {
   })
   async submitPartnerSignature(
     @Arg('input', () => PartnerSignatureInput, { description: 'The depot, work id and PNG.' }) input: PartnerSignatureInput,
-    @Ctx() ctx: GqlContext,
+    @Ctx() ctx: PartnersContext,
   ) {
     await kioskThrottle(ctx, 'submitPartnerSignature');
     return ctx.services.partnerKiosk.submitSignature(

@@ -1,5 +1,5 @@
 import { KIOSK_PER_MINUTE, type RestRoute } from '../../core/http/rest';
-import type { Services } from '../../services';
+import type { PartnersScope } from '.';
 import { parse } from '../../core/command';
 import { badInput, DomainError } from '../../core/errors';
 import { Messages } from '../../contracts/messages';
@@ -42,7 +42,7 @@ const legacyView = async <T extends { askAgain: boolean }>(v: Promise<T>): Promi
   return rest;
 };
 
-export const partnerKioskRoutes: RestRoute<Services>[] = [
+export const partnerKioskRoutes: RestRoute<PartnersScope>[] = [
   {
     ...lookup,
     method: 'GET',

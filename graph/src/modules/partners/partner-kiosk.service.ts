@@ -7,11 +7,11 @@ import { badInput, conflict } from '../../core/errors';
 import { addDays, dayBounds, localDay, wallClock } from '../../core/time';
 import { Messages, required } from '../../contracts/messages';
 import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
-import { AttendanceService, signaturePng } from '../attendance/attendance.service';
+import { signaturePng, type AttendanceService } from '../attendance/attendance.service';
 import type { Depot } from '../depots/depot.entity';
-import { DepotService } from '../depots/depot.service';
+import type { DepotService } from '../depots/depot.service';
 import { KioskEntryKind } from '../kiosk-entries/kiosk-entry.entity';
-import { closingTime, KioskEntryService, type EntryWrite } from '../kiosk-entries/kiosk-entry.service';
+import { closingTime, type EntryWrite, type KioskEntryService } from '../kiosk-entries/kiosk-entry.service';
 import type { Shift } from '../shifts/shift.entity';
 import type {
   ClockInCommand,
@@ -21,7 +21,7 @@ import type {
   ShiftValidationCommand,
 } from './partner.commands';
 import { Partner } from '../attendance/partner.entity';
-import { AgreementsService } from '../agreements/agreements.service';
+import type { AgreementsService } from '../agreements/agreements.service';
 import { InductionGate } from '../inductions/induction-gate';
 
 /** A partner may clock in this long before the shift starts (spec 9 counts such a clock-in from the start). */
@@ -86,17 +86,13 @@ export function shiftWindow(shift: Shift | null | undefined, now: Date, zone: st
 
 /** The partner kiosk (spec 4.5): shift validation, the decision table, clock-in, clock-out and signature. */
 export class PartnerKioskService {
-  private readonly attendance: AttendanceService;
-  private readonly depots: DepotService;
-  private readonly entries: KioskEntryService;
-  private readonly agreements: AgreementsService;
-
-  constructor(private readonly d: Deps) {
-    this.attendance = new AttendanceService(d);
-    this.depots = new DepotService(d);
-    this.entries = new KioskEntryService(d);
-    this.agreements = new AgreementsService(d);
-  }
+  constructor(
+    private readonly d: Deps,
+    private readonly depots: Pick<DepotService, 'kioskDepot'>,
+    private readonly attendance: Pick<AttendanceService, 'open' | 'close' | 'sign' | 'transaction'>,
+    private readonly entries: Pick<KioskEntryService, 'once' | 'persist'>,
+    private readonly agreements: Pick<AgreementsService, 'acceptance'>,
+  ) {}
 
   /** get-shiftvalidate/{workId}: may the partner clock in now at this depot? */
   async validateShift(_actor: Actor, cmd: ShiftValidationCommand): Promise<ShiftValidationView> {

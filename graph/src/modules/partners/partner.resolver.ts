@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
-import type { GqlContext } from '../../core/graphql/context';
+import type { PartnersContext } from '.';
 import { DepotListCommand, parse } from '../../core/command';
 import { EditPartnerCommand, RegisterPartnerCommand } from './partner.commands';
 import { PARTNER_PAGE_SIZE } from './partner.service';
@@ -16,7 +16,7 @@ export class PartnerResolver {
     @Arg('depotId', () => ID, { description: "The depot's id (of the caller's tenant)." }) depotId: string,
     @Arg('page', () => Int, { description: 'Page number from 1 (default 1); pageSize is in the answer.', defaultValue: 1 }) page: number,
     @Arg('search', () => String, { nullable: true, description: 'Work id or name (contains, any case)' }) search: string | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: PartnersContext,
   ) {
     const cmd = parse(DepotListCommand, { depotId, page, search });
     const { items, total } = await services.partners.list(actor, cmd);
@@ -34,7 +34,7 @@ export class PartnerResolver {
   async partnerAttendances(
     @Arg('partnerId', () => ID, { description: "The partner's id." }) partnerId: string,
     @Arg('page', () => Int, { description: 'Page number from 1 (default 1).', nullable: true, defaultValue: 1 }) page: number | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: PartnersContext,
   ) {
     return PartnerAttendancePageType.from(
       await services.partnerAttendances.history(actor, parse(PartnerAttendancesCommand, { partnerId, page })),
@@ -45,7 +45,7 @@ export class PartnerResolver {
   @Query(() => PartnerType, {
     description: "Any staff user: one partner of its tenant. An unknown id or another tenant's answers NOT_FOUND.",
   })
-  async partner(@Arg('id', () => ID, { description: "The partner's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
+  async partner(@Arg('id', () => ID, { description: "The partner's id." }) id: string, @Ctx() { services, actor }: PartnersContext) {
     return PartnerType.from(await services.partners.get(actor, id));
   }
 
@@ -56,7 +56,7 @@ export class PartnerResolver {
   })
   async registerPartner(
     @Arg('input', () => PartnerInput, { description: "The partner's details." }) input: PartnerInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: PartnersContext,
   ) {
     return PartnerType.from(await services.partners.register(actor, parse(RegisterPartnerCommand, { ...input })));
   }
@@ -66,7 +66,7 @@ export class PartnerResolver {
   async editPartner(
     @Arg('id', () => ID, { description: "The partner's id." }) id: string,
     @Arg('input', () => PartnerInput, { description: "The partner's new details." }) input: PartnerInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: PartnersContext,
   ) {
     return PartnerType.from(await services.partners.edit(actor, id, parse(EditPartnerCommand, { ...input })));
   }
@@ -75,7 +75,7 @@ export class PartnerResolver {
   @Mutation(() => Boolean, {
     description: 'Any staff user: removes a partner of its tenant; answers true. An unknown id answers NOT_FOUND.',
   })
-  deletePartner(@Arg('id', () => ID, { description: "The partner's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
+  deletePartner(@Arg('id', () => ID, { description: "The partner's id." }) id: string, @Ctx() { services, actor }: PartnersContext) {
     return services.partners.remove(actor, id);
   }
 
@@ -83,7 +83,7 @@ export class PartnerResolver {
   @Mutation(() => Boolean, { description: 'E-mails the partner its work id as a QR code (by the worker).' })
   sendPartnerQrCode(
     @Arg('id', () => ID, { description: "The partner's id (it must have an e-mail address)." }) id: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: PartnersContext,
   ) {
     return services.partners.sendQrCode(actor, id);
   }

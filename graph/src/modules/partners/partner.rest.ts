@@ -1,5 +1,5 @@
 import { withMessage, type RestRoute } from '../../core/http/rest';
-import type { Services } from '../../services';
+import type { PartnersScope } from '.';
 import { Messages } from '../../contracts/messages';
 import { DepotListCommand, parse } from '../../core/command';
 import { EditPartnerCommand, legacyPartner, legacyPartnerNames, RegisterPartnerCommand } from './partner.commands';
@@ -8,7 +8,7 @@ import { PartnerType } from './partner.type';
 
 const staff = { auth: 'staff' as const, tag: 'Partners' };
 
-export const partnerRoutes: RestRoute<Services>[] = [
+export const partnerRoutes: RestRoute<PartnersScope>[] = [
   {
     ...staff,
     method: 'GET',

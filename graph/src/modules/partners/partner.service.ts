@@ -8,7 +8,7 @@ import { searchWords, type DepotListCommand } from '../../core/command';
 import { Messages } from '../../contracts/messages';
 import { partnerNames } from '../../contracts/normalise';
 import type { Depot } from '../depots/depot.entity';
-import { DepotService } from '../depots/depot.service';
+import type { DepotService } from '../depots/depot.service';
 import { RoleName } from '../roles/role-name.entity';
 import { Shift } from '../shifts/shift.entity';
 import { Partner } from '../attendance/partner.entity';
@@ -45,11 +45,10 @@ export const PARTNER_PAGE_SIZE = 50;
 
 /** Partners of a tenant (spec 3, 4.7, 7): registered at a depot the actor may see; work ids unique in the system. */
 export class PartnerService {
-  private readonly depots: DepotService;
-
-  constructor(private readonly d: Deps) {
-    this.depots = new DepotService(d);
-  }
+  constructor(
+    private readonly d: Deps,
+    private readonly depots: Pick<DepotService, 'findVisible'>,
+  ) {}
 
   /** Register a partner (api/register-partner): 'Partner Details Saved Successfully!'. */
   async register(actor: Actor, cmd: RegisterPartnerCommand): Promise<Partner> {

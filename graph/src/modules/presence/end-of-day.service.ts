@@ -9,7 +9,7 @@ import { Messages } from '../../contracts/messages';
 import { Attendance } from '../attendance/attendance.entity';
 import { AttendanceService } from '../attendance/attendance.service';
 import { Depot } from '../depots/depot.entity';
-import { DepotService } from '../depots/depot.service';
+import type { DepotService } from '../depots/depot.service';
 import { PRESENCE_ROLES } from './on-site.service';
 
 /** A depot's daily sign-out time: HH:mm, or blank for none. */
@@ -38,12 +38,15 @@ export interface SignOutRun {
  * job run twice close each attendance once; a depot without a time is left alone.
  */
 export class EndOfDayService {
-  constructor(private readonly d: Deps) {}
+  constructor(
+    private readonly d: Deps,
+    private readonly depots: Pick<DepotService, 'findVisible'>,
+  ) {}
 
   /** Sets (or clears) a depot's daily sign-out time: DepotManager (own depot) and above. */
   async setTime(actor: Actor, cmd: AutoSignOutCommand): Promise<string | null> {
     requireRole(actor, ...PRESENCE_ROLES);
-    const depot = await new DepotService(this.d).findVisible(actor, cmd.depotId);
+    const depot = await this.depots.findVisible(actor, cmd.depotId);
     if (cmd.time !== null && !isHhMm(cmd.time)) throw badInput(Messages.autoSignOutTime, { time: [Messages.autoSignOutTime] });
     await runUnitOfWork(this.d, ({ em }) => em.nativeUpdate(Depot, { id: depot.id }, { autoSignOutTime: cmd.time }), {
       action: 'depot.auto-sign-out-time',

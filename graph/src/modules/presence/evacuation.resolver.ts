@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import type { PresenceContext } from '.';
 import { parse } from '../../core/command';
 import type { EvacuationChangedEvent } from '../../contracts/topics';
 import { DepotPresenceCommand } from './presence.commands';
@@ -12,7 +12,7 @@ export class EvacuationResolver {
   @Mutation(() => EvacuationType, { description: 'Starts an evacuation roll-call of a depot: everyone on site now is on its list.' })
   async startEvacuation(
     @Arg('depotId', () => ID, { description: "The depot's id. A roll-call already open there answers CONFLICT." }) depotId: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: PresenceContext,
   ) {
     return EvacuationType.from(await services.evacuations.start(actor, parse(DepotPresenceCommand, { depotId })));
   }
@@ -23,20 +23,23 @@ export class EvacuationResolver {
     @Arg('entryId', () => ID, { description: "The person's entry on the list (Evacuee.entryId). After the end answers CONFLICT." })
     entryId: string,
     @Arg('safe', { description: 'true (default) marks the person safe; false undoes it.', defaultValue: true }) safe: boolean,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: PresenceContext,
   ) {
     return EvacueeType.from(await services.evacuations.mark(actor, parse(MarkEvacueeCommand, { entryId, safe })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Mutation(() => EvacuationType, { description: 'Ends a roll-call; whoever is still unmarked is recorded as unaccounted for.' })
-  async endEvacuation(@Arg('id', () => ID, { description: "The evacuation's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
+  async endEvacuation(
+    @Arg('id', () => ID, { description: "The evacuation's id." }) id: string,
+    @Ctx() { services, actor }: PresenceContext,
+  ) {
     return EvacuationType.from(await services.evacuations.end(actor, parse(EvacuationIdCommand, { evacuationId: id })));
   }
 
   @Authorized()
   @Query(() => EvacuationType, { description: 'One roll-call with its list.' })
-  async evacuation(@Arg('id', () => ID, { description: "The evacuation's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
+  async evacuation(@Arg('id', () => ID, { description: "The evacuation's id." }) id: string, @Ctx() { services, actor }: PresenceContext) {
     return EvacuationType.from(await services.evacuations.get(actor, parse(EvacuationIdCommand, { evacuationId: id })));
   }
 
@@ -44,7 +47,7 @@ export class EvacuationResolver {
   @Query(() => EvacuationType, { nullable: true, description: "The depot's roll-call under way, if any." })
   async currentEvacuation(
     @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: PresenceContext,
   ) {
     const v = await services.evacuations.current(actor, parse(DepotPresenceCommand, { depotId }));
     return v ? EvacuationType.from(v) : null;
@@ -55,7 +58,7 @@ export class EvacuationResolver {
   async evacuations(
     @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
     @Arg('page', () => Int, { description: 'Page number from 1 (default 1).', defaultValue: 1 }) page: number,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: PresenceContext,
   ) {
     return EvacuationPageType.from(await services.evacuations.list(actor, parse(EvacuationListCommand, { depotId, page })));
   }
@@ -63,7 +66,7 @@ export class EvacuationResolver {
   @Subscription(() => EvacuationChangeType, {
     description: "Every start, mark and end of a roll-call at a depot of the subscriber's tenant.",
     subscribe: ({ args, context }) =>
-      (context as GqlContext).services.evacuations.watch((context as GqlContext).actor, args.depotId as string),
+      (context as PresenceContext).services.evacuations.watch((context as PresenceContext).actor, args.depotId as string),
   })
   evacuationChanged(
     @Arg('depotId', () => ID, { description: "The depot to watch (of the subscriber's tenant; another tenant's answers NOT_FOUND)." })

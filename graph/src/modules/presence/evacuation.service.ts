@@ -9,12 +9,12 @@ import { staffMailLinks } from '../../core/http/origin';
 import { localDay } from '../../core/time';
 import { Messages } from '../../contracts/messages';
 import type { EvacuationChangedEvent } from '../../contracts/topics';
-import { DepotService } from '../depots/depot.service';
+import type { DepotService } from '../depots/depot.service';
 import { depotScope } from '../depots/depot.policy';
 import { Depot } from '../depots/depot.entity';
 import { User } from '../users/user.entity';
 import { Evacuation, EvacuationEntry, EvacueeStatus } from './evacuation.entity';
-import { OnSiteService, onSiteRow, PRESENCE_ROLES } from './on-site.service';
+import { onSiteRow, PRESENCE_ROLES, type OnSiteService } from './on-site.service';
 import type { DepotPresenceCommand } from './presence.commands';
 import type { EvacuationIdCommand, EvacuationListCommand, MarkEvacueeCommand } from './evacuation.commands';
 
@@ -93,11 +93,11 @@ type EntryRow = {
  * change is an `evacuationChanged` event on the depot's topic, after the commit, on every replica.
  */
 export class EvacuationService {
-  private readonly depots: DepotService;
-
-  constructor(private readonly d: Deps) {
-    this.depots = new DepotService(d);
-  }
+  constructor(
+    private readonly d: Deps,
+    private readonly depots: Pick<DepotService, 'findVisible'>,
+    private readonly onSite: Pick<OnSiteService, 'openAt'>,
+  ) {}
 
   async start(actor: Actor, cmd: DepotPresenceCommand): Promise<EvacuationView> {
     const staff = requireRole(actor, ...PRESENCE_ROLES);
@@ -117,7 +117,7 @@ export class EvacuationService {
           startedByName: byName,
         });
         const today = localDay(now, depot.timeZone);
-        const open = await new OnSiteService(this.d).openAt(depot, em);
+        const open = await this.onSite.openAt(depot, em);
         for (const a of open) {
           const r = onSiteRow(a, today);
           em.create(EvacuationEntry, {
@@ -270,7 +270,7 @@ export class EvacuationService {
     );
     if (!missing.length) return;
     const ids = new Set(missing.map((m) => m.id));
-    const fresh = (await new OnSiteService(this.d).openAt(depot, read)).filter((a) => ids.has(a.id));
+    const fresh = (await this.onSite.openAt(depot, read)).filter((a) => ids.has(a.id));
     if (!fresh.length) return;
     const startedAt = new Date(ev.started_at);
     const today = localDay(this.d.clock.now(), depot.timeZone);

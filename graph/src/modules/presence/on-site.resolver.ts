@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
-import type { GqlContext } from '../../core/graphql/context';
+import type { PresenceContext } from '.';
 import { parse } from '../../core/command';
 import { DepotPresenceCommand } from './presence.commands';
 import { AutoSignOutCommand } from './end-of-day.service';
@@ -12,14 +12,14 @@ export class OnSiteResolver {
   @Query(() => OnSiteListType, { description: 'Everyone signed in now at a depot (visitors and partners), earliest first.' })
   async onSiteNow(
     @Arg('depotId', () => ID, { description: "The depot's id (of the caller's tenant; a DepotManager's own depot)." }) depotId: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: PresenceContext,
   ) {
     return OnSiteListType.from(await services.onSite.list(actor, parse(DepotPresenceCommand, { depotId })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => [OnSiteCountType], { description: 'How many are signed in now at each depot the user may see.' })
-  async onSiteCounts(@Ctx() { services, actor }: GqlContext) {
+  async onSiteCounts(@Ctx() { services, actor }: PresenceContext) {
     return (await services.onSite.counts(actor)).map((c) => OnSiteCountType.from(c));
   }
 
@@ -36,7 +36,7 @@ export class OnSiteResolver {
       nullable: true,
     })
     time: string | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: PresenceContext,
   ) {
     return services.endOfDay.setTime(actor, parse(AutoSignOutCommand, { depotId, time }));
   }

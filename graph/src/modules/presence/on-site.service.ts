@@ -4,7 +4,7 @@ import { requireRole } from '../../core/tenancy';
 import { localDay } from '../../core/time';
 import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
 import { attendanceName, attendanceVisitType } from '../attendance/attendance.service';
-import { DepotService } from '../depots/depot.service';
+import type { DepotService } from '../depots/depot.service';
 import { depotScope } from '../depots/depot.policy';
 import { Depot } from '../depots/depot.entity';
 import { expectedBy } from '../overstay/overstay.rules';
@@ -90,11 +90,10 @@ export const ON_SITE_COUNTS_SQL = `select "depot_id", to_char("local_date", 'YYY
  * first. DepotManager sees its own depot, TenantAdmin its tenant's, SuperAdmin every depot.
  */
 export class OnSiteService {
-  private readonly depots: DepotService;
-
-  constructor(private readonly d: Deps) {
-    this.depots = new DepotService(d);
-  }
+  constructor(
+    private readonly d: Deps,
+    private readonly depots: Pick<DepotService, 'findVisible'>,
+  ) {}
 
   async list(actor: Actor, cmd: DepotPresenceCommand): Promise<OnSiteList> {
     requireRole(actor, ...PRESENCE_ROLES);

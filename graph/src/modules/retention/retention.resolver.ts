@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import type { RetentionContext } from '.';
 import { parse } from '../../core/command';
 import { DataSubjectCommand, RetentionForTenantCommand, SetRetentionCommand } from './retention.commands';
 import {
@@ -18,7 +18,7 @@ export class RetentionResolver {
   @Query(() => RetentionType, { description: "The tenant's retention setting and its latest runs (SuperAdmin names the tenant)." })
   async retention(
     @Arg('tenantId', () => ID, { nullable: true, description: 'SuperAdmin: the tenant' }) tenantId: string | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: RetentionContext,
   ) {
     return RetentionType.from(await services.retention.get(actor, parse(RetentionForTenantCommand, { tenantId })));
   }
@@ -27,7 +27,7 @@ export class RetentionResolver {
   @Mutation(() => RetentionType, { description: 'Set how many days visitor and partner personal data is kept after a visit (30 to 2557).' })
   async setRetention(
     @Arg('input', () => SetRetentionInput, { description: 'The tenant and days' }) input: SetRetentionInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: RetentionContext,
   ) {
     return RetentionType.from(await services.retention.set(actor, parse(SetRetentionCommand, { ...input })));
   }
@@ -36,7 +36,7 @@ export class RetentionResolver {
   @Query(() => [DataSubjectPersonType], { description: 'The visitors and partners held under an e-mail address in the tenant.' })
   async dataSubject(
     @Arg('input', () => DataSubjectInput, { description: 'The address' }) input: DataSubjectInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: RetentionContext,
   ) {
     return (await services.retention.find(actor, parse(DataSubjectCommand, { ...input }))).map((p) => DataSubjectPersonType.from(p));
   }
@@ -45,7 +45,7 @@ export class RetentionResolver {
   @Mutation(() => DataSubjectExportType, { description: 'Everything held about the person as one JSON file (audited as subject.export).' })
   async exportDataSubject(
     @Arg('input', () => DataSubjectInput, { description: 'The address' }) input: DataSubjectInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: RetentionContext,
   ) {
     return Object.assign(new DataSubjectExportType(), await services.retention.export(actor, parse(DataSubjectCommand, { ...input })));
   }
@@ -56,7 +56,7 @@ export class RetentionResolver {
   })
   async eraseDataSubject(
     @Arg('input', () => DataSubjectInput, { description: 'The address' }) input: DataSubjectInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: RetentionContext,
   ) {
     return RetentionRunType.from(await services.retention.erase(actor, parse(DataSubjectCommand, { ...input })));
   }

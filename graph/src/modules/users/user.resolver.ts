@@ -1,92 +1,12 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import type { UsersContext } from '.';
 import { parse } from '../../core/command';
 import { RegisterUserCommand } from './user.commands';
-import { AuthPayloadType, UserType } from './user.type';
-import { ChangePasswordInput, RegisterUserInput, ResetPasswordInput } from './user.inputs';
-import {
-  ChangePasswordCommand,
-  CheckResetLinkCommand,
-  LoginCommand,
-  RequestPasswordResetCommand,
-  ResetPasswordCommand,
-} from './password.commands';
+import { UserType } from './user.type';
+import { RegisterUserInput } from './user.inputs';
 
 @Resolver()
 export class UserResolver {
-  @Authorized()
-  @Query(() => UserType, { description: 'The signed-in staff user.' })
-  async me(@Ctx() { services, actor }: GqlContext) {
-    return UserType.from(await services.auth.me(actor));
-  }
-
-  @Mutation(() => AuthPayloadType, {
-    description:
-      'Public: one-step login: username and password -> a bearer token (HS256 JWT, valid JWT_TTL_SECONDS, 8 hours by default) and the user. Wrong credentials answer UNAUTHENTICATED with one message whether or not the user exists; a disabled user or archived tenant cannot log in; too many attempts per client IP or account answer RATE_LIMITED. Refused (FORBIDDEN) for an account with two-step sign-in or whose tenant requires it: use signIn.',
-  })
-  async login(
-    @Arg('username', { description: "The user's username (matched case-insensitively)." }) username: string,
-    @Arg('password', { description: "The user's password." }) password: string,
-    @Ctx() { services, actor, ip }: GqlContext,
-  ) {
-    const { token, user } = await services.auth.login(actor, parse(LoginCommand, { username, password }), ip);
-    return { token, user: UserType.from(user) };
-  }
-
-  @Authorized()
-  @Mutation(() => Boolean, { description: 'Revokes every token of the signed-in user.' })
-  logout(@Ctx() { services, actor }: GqlContext) {
-    return services.auth.logout(actor);
-  }
-
-  @Mutation(() => Boolean, { description: 'Always true: whether the user exists is not revealed.' })
-  requestPasswordReset(
-    @Arg('username', {
-      description:
-        'The username of the account; when it exists, its e-mail address gets a reset link (valid for a limited time, used once). Rate-limited per client IP and per account.',
-    })
-    username: string,
-    @Ctx() { services, actor, ip }: GqlContext,
-  ) {
-    return services.auth.requestPasswordReset(actor, parse(RequestPasswordResetCommand, { username }), ip);
-  }
-
-  @Mutation(() => Boolean, {
-    description:
-      'Public: sets a new password with the token of a reset link. An unknown, used or expired token answers BAD_USER_INPUT; too many bad tokens for an account answer RATE_LIMITED. Every session of the user ends.',
-  })
-  resetPassword(
-    @Arg('input', () => ResetPasswordInput, { description: "The link's token and username and the new password." })
-    input: ResetPasswordInput,
-    @Ctx() { services, actor, ip }: GqlContext,
-  ) {
-    return services.auth.resetPassword(actor, parse(ResetPasswordCommand, { ...input }), ip);
-  }
-
-  @Query(() => Boolean, { description: 'Whether a reset-password link (its token and username) still works: unused and not expired.' })
-  resetLinkValid(
-    @Arg('token', { description: 'The token of the reset link (its `token` query parameter).' }) token: string,
-    @Arg('username', { description: 'The username the reset link was sent for (the `username` query parameter of the link).' })
-    username: string,
-    @Ctx() { services, actor, ip }: GqlContext,
-  ) {
-    return services.auth.checkResetLink(actor, parse(CheckResetLinkCommand, { token, username }), ip);
-  }
-
-  @Authorized()
-  @Mutation(() => AuthPayloadType, {
-    description:
-      'The signed-in user changes its own password (the current one verified); other sessions end, the answer carries a new token.',
-  })
-  async changePassword(
-    @Arg('input', () => ChangePasswordInput, { description: 'The current password (verified) and the new one.' })
-    input: ChangePasswordInput,
-    @Ctx() { services, actor }: GqlContext,
-  ) {
-    const { token, user } = await services.auth.changePassword(actor, parse(ChangePasswordCommand, { ...input }));
-    return { token, user: UserType.from(user) };
-  }
-
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => UserType, {
     description:
@@ -94,7 +14,7 @@ export class UserResolver {
   })
   async registerUser(
     @Arg('input', () => RegisterUserInput, { description: "The new user's details, depot and role." }) input: RegisterUserInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: UsersContext,
   ) {
     return UserType.from(await services.users.register(actor, parse(RegisterUserCommand, { ...input })));
   }
@@ -106,7 +26,7 @@ export class UserResolver {
   async setUserDisabled(
     @Arg('id', () => ID, { description: "The user's id." }) id: string,
     @Arg('disabled', { description: 'true disables the user, false enables it again.' }) disabled: boolean,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: UsersContext,
   ) {
     return UserType.from(await services.users.setDisabled(actor, id, disabled));
   }
@@ -115,7 +35,7 @@ export class UserResolver {
   @Mutation(() => Boolean, { description: 'E-mails the user a reset-password link (not to a disabled user).' })
   sendUserPasswordReset(
     @Arg('id', () => ID, { description: "The user's id (its tenant's for a TenantAdmin)." }) id: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: UsersContext,
   ) {
     return services.users.sendPasswordReset(actor, id);
   }

@@ -71,7 +71,7 @@ export class VisitCheckInService {
   constructor(private readonly d: Deps) {
     this.attendance = new AttendanceService(d);
     this.depots = new DepotService(d);
-    this.entries = new KioskEntryService(d);
+    this.entries = new KioskEntryService(d, this.depots);
     this.agreements = new AgreementsService(d);
   }
 

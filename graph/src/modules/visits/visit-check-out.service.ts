@@ -35,7 +35,7 @@ export class VisitCheckOutService {
   constructor(private readonly d: Deps) {
     this.attendance = new AttendanceService(d);
     this.depots = new DepotService(d);
-    this.entries = new KioskEntryService(d);
+    this.entries = new KioskEntryService(d, this.depots);
   }
 
   /** The kiosk's "is this you?" before sign-out (spec 4.4): only the name and the badge number. */

@@ -9,7 +9,7 @@ import { Badge } from '../../attendance/badge.entity';
 import { Depot } from '../../depots/depot.entity';
 import { Partner } from '../../attendance/partner.entity';
 import { Visit } from '../../attendance/visit.entity';
-import { EndOfDayService, EndOfDaySweep } from '../end-of-day.service';
+import { EndOfDaySweep } from '../end-of-day.service';
 import { partnerReportPage } from '../../reports/partner-report.query';
 
 /**
@@ -153,7 +153,7 @@ describe('end-of-day sign-out', () => {
   it('refuses a time that is not a time, for the depot staff may set it on, and clears it', async () => {
     const depot = await depotAt('Europe/Dublin', null);
     const root = { kind: 'staff' as const, userId: 'u', username: 'root', role: 'SuperAdmin', tenantId: null, depotId: null, tokenExp: 0 };
-    const svc = new EndOfDayService(t.as(root).deps);
+    const svc = t.as(root).endOfDay;
     for (const bad of ['25:00', '7pm', '18:5', '18:60']) {
       await expect(svc.setTime(root, { depotId: depot.id, time: bad })).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
     }

@@ -1,0 +1,56 @@
+import { feature, need, type ContextOf, type Scope } from '../../core/feature';
+import type { AgreementsService } from '../agreements/agreements.service';
+import type { AttendanceService } from '../attendance/attendance.service';
+import type { DepotService } from '../depots/depot.service';
+import type { KioskEntryService } from '../kiosk-entries/kiosk-entry.service';
+import { PartnerAttendanceService } from './partner-attendance.service';
+import { PartnerKioskResolver } from './partner-kiosk.resolver';
+import { partnerKioskRoutes } from './partner-kiosk.rest';
+import { PartnerKioskService } from './partner-kiosk.service';
+import { handlePartnerQr } from './partner-qr.job';
+import { PartnerResolver } from './partner.resolver';
+import { partnerRoutes } from './partner.rest';
+import { PartnerService } from './partner.service';
+
+/** Its services and needs, named (its REST rows' type cannot be read from the manifest that lists them). */
+export interface PartnersServices {
+  partners: PartnerService;
+  partnerKiosk: PartnerKioskService;
+  partnerAttendances: PartnerAttendanceService;
+}
+export interface PartnersNeeds {
+  depots: DepotService;
+  attendance: AttendanceService;
+  kioskEntries: KioskEntryService;
+  agreements: AgreementsService;
+}
+
+/**
+ * Partners (spec 3, 4.5, 7): the registered partners of a tenant, their attendance history, their QR code (its job)
+ * and the partner kiosk (shift validation, clock-in, clock-out, signature). It needs `depots` (the depots the actor
+ * may see, the kiosk's depot), `attendance` (opening, closing and signing an attendance), `kiosk-entries` (a kiosk
+ * write made once by its entry id) and `agreements` (the partner's acceptance at clock-in).
+ */
+export const partners = feature<PartnersServices, PartnersNeeds>({
+  name: 'partners',
+  needs: {
+    depots: need<DepotService>('depots'),
+    attendance: need<AttendanceService>('attendance'),
+    kioskEntries: need<KioskEntryService>('kiosk-entries'),
+    agreements: need<AgreementsService>('agreements'),
+  },
+  services: {
+    partners: (d, { depots }) => new PartnerService(d, depots),
+    partnerKiosk: (d, { depots, attendance, kioskEntries, agreements }) =>
+      new PartnerKioskService(d, depots, attendance, kioskEntries, agreements),
+    partnerAttendances: (d, { depots }) => new PartnerAttendanceService(d, new PartnerService(d, depots)),
+  },
+  resolvers: [PartnerResolver, PartnerKioskResolver],
+  routes: [...partnerRoutes, ...partnerKioskRoutes],
+  jobs: { 'partner-qr-code': handlePartnerQr },
+});
+
+/** What the feature's resolvers see: its own services and its needs, not the whole registry. */
+export type PartnersContext = ContextOf<typeof partners>;
+/** What its REST rows see (the scope `feature()` checks them against). */
+export type PartnersScope = Scope<PartnersServices & PartnersNeeds>;
