@@ -8,7 +8,7 @@
 // web/src/gql/gql.ts), for one ordinary depot: the median of BENCH_DATA_SCALE_CALLS (60) calls after 5 warm-up calls,
 // then the ratio of the big size to the small one. Storage per check-in: every table and index over the attendance rows.
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const TARGET = Number(process.env.BENCH_DATA_SCALE_ROWS ?? 0);
 const FROM = Number(process.env.BENCH_DATA_SCALE_FROM ?? 10_000);
 const CALLS = Number(process.env.BENCH_DATA_SCALE_CALLS ?? 60);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_DATA_SCALE_ROUNDS ?? 3));
 const TENANTS = 200;
 const DEPOTS_PER_TENANT = 10;
 const DEPOTS = TENANTS * DEPOTS_PER_TENANT;
@@ -127,21 +128,6 @@ async function seedBase(pool, tenantName) {
        select md5('bookedvisit' || g)::uuid, now(), now(), $1, $2, md5('booked' || g)::uuid, 'Planned', 'SCT' || g, 'Grace Host', now() from generate_series(1, 80) g`,
     [bench.tenant_id, bench.depot_id],
   );
-  // Two rounds of bookings to check in and sign out (one round per size).
-  for (const round of [1, 2]) {
-    await pool.query(
-      `insert into attendee (id, created_at, updated_at, tenant_id, first_name, last_name, email, company)
-         select md5('out' || $2::int || '_' || g)::uuid, now(), now(), $1, 'Leaving', 'Visitor ' || g, 'out' || $2::int || '_' || g || '@scale.test', 'Acme'
-           from generate_series(1, ${CALLS + 5}) g`,
-      [bench.tenant_id, round],
-    );
-    await pool.query(
-      `insert into visit (id, created_at, updated_at, tenant_id, depot_id, attendee_id, visit_type, meeting_reference, host_name, date_of_visit)
-         select gen_random_uuid(), now(), now(), $1, $2, md5('out' || $3::int || '_' || g)::uuid, 'Planned', 'SCO' || $3::int || '_' || g, 'Grace Host', now()
-           from generate_series(1, ${CALLS + 5}) g`,
-      [bench.tenant_id, bench.depot_id, round],
-    );
-  }
   return bench;
 }
 
@@ -149,6 +135,23 @@ async function seedBase(pool, tenantName) {
  * Attendance rows `lo`..`hi` (numbers), spread over every depot and the two years before today: seven in ten visitors
  * (attendee, visit, attendance; a third of them booked, with the booking's audit row), three in ten partners' clock-ins.
  */
+/** A round's bookings to check in and sign out at the kiosk, referenced `SCO<tag>_<n>`. */
+async function bookRound(pool, bench, tag) {
+  await pool.query(
+    `insert into attendee (id, created_at, updated_at, tenant_id, first_name, last_name, email, company)
+       select md5('out' || $2 || '_' || g)::uuid, now(), now(), $1, 'Leaving', 'Visitor ' || g, 'out' || $2 || '_' || g || '@scale.test', 'Acme'
+         from generate_series(1, ${CALLS + 5}) g`,
+    [bench.tenant_id, tag],
+  );
+  await pool.query(
+    `insert into visit (id, created_at, updated_at, tenant_id, depot_id, attendee_id, visit_type, meeting_reference, host_name, date_of_visit)
+       select gen_random_uuid(), now(), now(), $1, $2, md5('out' || $3 || '_' || g)::uuid, 'Planned', 'SCO' || $3 || '_' || g, 'Grace Host', now()
+         from generate_series(1, ${CALLS + 5}) g`,
+    [bench.tenant_id, bench.depot_id, tag],
+  );
+  return Array.from({ length: CALLS + 5 }, (_, i) => `SCO${tag}_${i + 1}`);
+}
+
 async function seedChunk(pool, lo, hi) {
   const at = `(date_trunc('day', now()) - interval '${DAYS} days' + ((g / ${DEPOTS}) % ${DAYS}) * interval '1 day' + (6 + g % 12) * interval '1 hour')`;
   const series = `generate_series(${lo}, ${hi}) g join scale_depot d on d.n = g % ${DEPOTS}`;
@@ -227,7 +230,11 @@ export async function run({ url, databaseUrl, tenantName, orm, dataDir }) {
   if (!TARGET) return { skipped: 'set BENCH_DATA_SCALE_ROWS (npm run bench:data-scale: 10,000,000)' };
   const doc = webDocuments();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  const bench = await seedBase(pool, tenantName);
+  // A database this scenario grew before (BENCH_DATABASE, kept with BENCH_KEEP_DB=1) is measured again as it is.
+  const reused = (await pool.query(`select to_regclass('public.scale_depot') is not null as "reused"`)).rows[0].reused;
+  const bench = reused
+    ? (await pool.query(`select tenant_id, id as depot_id from scale_depot where n = 0`)).rows[0]
+    : await seedBase(pool, tenantName);
   const json = { 'content-type': 'application/json' };
   const login = async (username) =>
     (
@@ -256,6 +263,7 @@ export async function run({ url, databaseUrl, tenantName, orm, dataDir }) {
   const monthTo = today.toISODate();
   let person = 0;
   let round = 0;
+  const tag = Date.now().toString(36).toUpperCase(); // this run's own references and addresses (a kept database is measured again)
 
   /** Every operation once per call, as the kiosk and the web app call it. */
   const operations = {
@@ -265,8 +273,8 @@ export async function run({ url, databaseUrl, tenantName, orm, dataDir }) {
       person++;
       const p = {
         firstName: 'Walk',
-        lastName: `In ${round}_${person}`,
-        email: `walkin${round}_${person}@scale.test`,
+        lastName: `In ${tag}${round}_${person}`,
+        email: `walkin${tag}${round}_${person}@scale.test`,
         company: 'Acme',
         carReg: '12 D 345',
       };
@@ -318,7 +326,7 @@ export async function run({ url, databaseUrl, tenantName, orm, dataDir }) {
     const out = {};
     for (const [op, fn] of Object.entries(operations)) out[op] = await timeCalls(fn);
     // Sign-out by reference: this round's bookings checked in first (not timed), then signed out one by one.
-    const refs = Array.from({ length: CALLS + 5 }, (_, i) => `SCO${round}_${i + 1}`);
+    const refs = await bookRound(pool, bench, `${tag}R${round}`);
     for (const ref of refs)
       await gql(json, 'VisitorCheckIn', { input: { depotId, visitorRef: ref, carReg: '12 D 345', ruleAnswers: WALK_IN_RULES } });
     out['kiosk: sign-out by reference'] = await timeCalls((i) =>
@@ -328,32 +336,52 @@ export async function run({ url, databaseUrl, tenantName, orm, dataDir }) {
     return out;
   };
 
+  /** ROUNDS rounds at the database's present size: each operation's median per round. */
+  const rounds = async () => {
+    const out = [];
+    for (let k = 0; k < ROUNDS; k++) out.push(await measureAll());
+    return { rounds: out, storage: await storage(pool) };
+  };
+  if (reused) {
+    const big = await rounds();
+    await pool.end();
+    return { big };
+  }
   await grow(pool, 0, FROM);
-  const small = { figures: await measureAll(), storage: await storage(pool) };
+  const small = await rounds();
   console.log(`  measured at ${small.storage.rows.toLocaleString('en')} rows; growing to ${TARGET.toLocaleString('en')}`);
   const t0 = performance.now();
   await grow(pool, FROM, TARGET);
   const seedSeconds = (performance.now() - t0) / 1000;
-  const big = { figures: await measureAll(), storage: await storage(pool) };
+  const big = await rounds();
   await pool.end();
   return { small, big, seedSeconds };
+}
+
+/** An operation's figure over rounds: the median of the rounds' medians, and their range. */
+function overRounds(size, op) {
+  const xs = size.rounds.map((r) => r[op].median).sort((a, b) => a - b);
+  return { mid: xs[Math.floor(xs.length / 2)], lo: xs[0], hi: xs.at(-1) };
 }
 
 export function report(title, r) {
   console.log(`\n${title}`);
   if (r.skipped) return console.log(`  skipped: ${r.skipped}`);
+  if (process.env.BENCH_DATA_SCALE_OUT) writeFileSync(process.env.BENCH_DATA_SCALE_OUT, JSON.stringify(r));
   const rows = (x) => x.storage.rows.toLocaleString('en');
-  console.log(`  seeding to ${rows(r.big)} rows took ${r.seedSeconds.toFixed(0)} s`);
-  console.log(`  ${'operation'.padEnd(50)} ${rows(r.small).padStart(12)} ${rows(r.big).padStart(12)}   ratio (medians; p90 in brackets)`);
-  for (const op of Object.keys(r.big.figures)) {
-    const a = r.small.figures[op];
-    const b = r.big.figures[op];
-    console.log(
-      `  ${op.padEnd(50)} ${`${a.median.toFixed(1)} ms`.padStart(12)} ${`${b.median.toFixed(1)} ms`.padStart(12)}   ${(b.median / a.median).toFixed(2)}x (${a.p90.toFixed(1)} / ${b.p90.toFixed(1)} ms)`,
-    );
-  }
-  const kb = (x) => `${(x.storage.perCheckIn / 1024).toFixed(2)} KiB`;
+  const cell = (f) => `${f.mid.toFixed(1)} ms (${f.lo.toFixed(1)}-${f.hi.toFixed(1)})`;
+  if (r.seedSeconds) console.log(`  seeding to ${rows(r.big)} rows took ${r.seedSeconds.toFixed(0)} s`);
+  const sizes = [r.small, r.big].filter(Boolean);
   console.log(
-    `  storage per check-in (every table and index / attendance rows): ${kb(r.small)} at ${rows(r.small)}, ${kb(r.big)} at ${rows(r.big)} (${(r.big.storage.bytes / 2 ** 30).toFixed(2)} GiB in all)`,
+    `  ${'operation'.padEnd(50)} ${sizes.map((x) => rows(x).padStart(26)).join(' ')}${r.small ? '   ratio' : ''}  (median of ${r.big.rounds.length} rounds' medians, their range)`,
+  );
+  for (const op of Object.keys(r.big.rounds[0])) {
+    const figures = sizes.map((x) => overRounds(x, op));
+    const ratio = r.small ? `   ${(figures[1].mid / figures[0].mid).toFixed(2)}x` : '';
+    console.log(`  ${op.padEnd(50)} ${figures.map((f) => cell(f).padStart(26)).join(' ')}${ratio}`);
+  }
+  const kb = (x) => `${(x.storage.perCheckIn / 1024).toFixed(2)} KiB at ${rows(x)}`;
+  console.log(
+    `  storage per check-in (every table and index / attendance rows): ${sizes.map(kb).join(', ')} (${(r.big.storage.bytes / 2 ** 30).toFixed(2)} GiB in all)`,
   );
 }

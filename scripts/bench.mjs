@@ -24,10 +24,11 @@ const { buildApp } = require('../graph/dist/app.js');
 const { connectRedis } = require('../graph/dist/core/redis.js');
 
 const admin = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const dbName = `dr_bench_${Date.now()}`;
+// BENCH_DATABASE=<name>: a database kept by an earlier run (BENCH_KEEP_DB=1), used as it is and kept again.
+const dbName = process.env.BENCH_DATABASE || `dr_bench_${Date.now()}`;
 const adminClient = new pg.Client({ connectionString: admin });
 await adminClient.connect();
-await adminClient.query(`create database "${dbName}"`);
+if (!process.env.BENCH_DATABASE) await adminClient.query(`create database "${dbName}"`);
 const u = new URL(admin);
 u.pathname = `/${dbName}`;
 
@@ -52,11 +53,13 @@ async function withApp(databaseUrl, list, extra = {}) {
   const em = orm.em.fork();
   await em
     .getConnection()
-    .execute(`insert into tenant (id, created_at, updated_at, name) values (gen_random_uuid(), now(), now(), 'Bench Tenant')`);
+    .execute(
+      `insert into tenant (id, created_at, updated_at, name) select gen_random_uuid(), now(), now(), 'Bench Tenant' where not exists (select 1 from tenant where name = 'Bench Tenant')`,
+    );
   await em
     .getConnection()
     .execute(
-      `insert into depot (id, created_at, updated_at, tenant_id, code, line1, line2, county, eir_code) select gen_random_uuid(), now(), now(), id, 'BT1', '1 Quay', 'Docks', 'Dublin', 'D01' from tenant where name = 'Bench Tenant'`,
+      `insert into depot (id, created_at, updated_at, tenant_id, code, line1, line2, county, eir_code) select gen_random_uuid(), now(), now(), id, 'BT1', '1 Quay', 'Docks', 'Dublin', 'D01' from tenant where name = 'Bench Tenant' and not exists (select 1 from depot where code = 'BT1')`,
     );
   const redis = {
     pub: connectRedis(config.redisUrl, 'pub', { offline: false }),
@@ -126,7 +129,8 @@ try {
   }
 } finally {
   // BENCH_KEEP_DB=1 keeps the bench's database to read its plans afterwards (the data-scale scenario's takes 30 minutes)
-  if (process.env.BENCH_KEEP_DB === '1') console.log(`\nkept the database ${dbName} (BENCH_KEEP_DB=1): drop it when done`);
+  if (process.env.BENCH_KEEP_DB === '1' || process.env.BENCH_DATABASE)
+    console.log(`\nkept the database ${dbName} (BENCH_KEEP_DB=1): drop it when done`);
   else await adminClient.query(`drop database if exists "${dbName}" with (force)`);
   await adminClient.end();
 }
