@@ -39,6 +39,7 @@ import { kioskEntries } from './modules/kiosk-entries';
 import { partners } from './modules/partners';
 import { depots } from './modules/depots';
 import { users } from './modules/users';
+import { attendance } from './modules/attendance';
 
 /**
  * The product: every feature's manifest (core/feature.ts), in the module order (docs/decisions.md "Module folders:
@@ -68,7 +69,7 @@ export const features = [
   watchlist,
   documents,
   t.auth,
-  t.attendance,
+  attendance,
   overstay,
   inductions,
   kioskEntries,

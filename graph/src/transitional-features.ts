@@ -1,5 +1,5 @@
 /**
- * The modules not converted yet (issue 42; three: auth, attendance, visits), each wrapped as a manifest built from
+ * The modules not converted yet (issue 42; two: auth, visits), each wrapped as a manifest built from
  * what the central lists named before: their services, entities, resolvers, REST rows and jobs. They declare no
  * needs (their services still build their collaborators with `new`, their transports take the whole registry).
  * Converting a module moves its entry into `modules/<feature>/index.ts` (as kiosk-devices did) and takes it out of
@@ -16,14 +16,6 @@ import { AccountResolver } from './modules/auth/account.resolver';
 import { accountRoutes } from './modules/auth/account.rest';
 import { handlePasswordReset } from './modules/auth/password-reset.job';
 import { handleAccountConfirmation } from './modules/auth/account-confirmation.job';
-import { AttendanceFeedService } from './modules/attendance/attendance-feed.service';
-import { AttendanceService } from './modules/attendance/attendance.service';
-import { Badge } from './modules/attendance/badge.entity';
-import { Partner } from './modules/attendance/partner.entity';
-import { Visit } from './modules/attendance/visit.entity';
-import { Attendance } from './modules/attendance/attendance.entity';
-import { Signature } from './modules/attendance/signature.entity';
-import { AttendanceResolver } from './modules/attendance/attendance.resolver';
 import { ReferenceResolutionService } from './modules/visits/reference-resolution.service';
 import { VisitCheckInService } from './modules/visits/visit-check-in.service';
 import { VisitCheckOutService } from './modules/visits/visit-check-out.service';
@@ -55,13 +47,6 @@ export const auth: Feature<{ auth: AuthService; oidc: OidcService; totp: TotpSer
   resolvers: [SignInResolver, AccountResolver],
   routes: accountRoutes,
   jobs: { 'password-reset': handlePasswordReset, 'account-confirmation': handleAccountConfirmation },
-};
-
-export const attendance: Feature<{ attendanceFeed: AttendanceFeedService; attendance: AttendanceService }> = {
-  name: 'attendance',
-  services: { attendanceFeed: (d) => new AttendanceFeedService(d), attendance: (d) => new AttendanceService(d) },
-  entities: [Badge, Partner, Visit, Attendance, Signature],
-  resolvers: [AttendanceResolver],
 };
 
 export const visits: Feature<{

@@ -1,5 +1,5 @@
 import { Arg, ID, Resolver, Root, Subscription } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import type { AttendanceContext } from '.';
 import type { AttendanceChangedEvent } from '../../contracts/topics';
 import { AttendanceChangeType } from './attendance.type';
 
@@ -8,7 +8,7 @@ export class AttendanceResolver {
   @Subscription(() => AttendanceChangeType, {
     description: "Every sign-in, sign-out, clock-in, clock-out and cancellation at a depot of the subscriber's tenant.",
     subscribe: ({ args, context }) =>
-      (context as GqlContext).services.attendanceFeed.watch((context as GqlContext).actor, args.depotId as string),
+      (context as AttendanceContext).services.attendanceFeed.watch((context as AttendanceContext).actor, args.depotId as string),
   })
   attendanceChanged(
     @Arg('depotId', () => ID, {
