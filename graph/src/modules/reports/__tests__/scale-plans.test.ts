@@ -6,7 +6,7 @@ import { serviceTier, staffActor } from '../../../test/service-tier';
 import { dayBounds } from '../../../core/time';
 import type { Depot } from '../../depots/depot.entity';
 import { ON_SITE_COUNTS_SQL } from '../../presence/on-site.service';
-import { SUBJECT_ATTENDANCES_SQL, SUBJECT_MAIL_SQL } from '../../retention/retention.service';
+import { SUBJECT_ATTENDANCES_SQL, SUBJECT_MAIL_SQL, uuidList } from '../../retention/retention.service';
 import { PURGE_STATEMENTS } from '../../retention/purge';
 import { AUDIT_EXACT_COUNT_LIMIT } from '../../audit/audit.service';
 import { parse } from '../../../core/command';
@@ -187,8 +187,8 @@ describe('reads bounded by an index at scale (issue 41)', () => {
   });
 
   it("data subject export: the person's attendances by the attendee and partner indexes, their mail by lower(recipient)", async () => {
-    const visitors = JSON.stringify([subject.attendeeId]);
-    const partners = JSON.stringify([partnerId]);
+    const visitors = uuidList([subject.attendeeId]);
+    const partners = uuidList([partnerId]);
     const att = await plan(SUBJECT_ATTENDANCES_SQL, [tenantId, visitors, partners]);
     expect(scans(att, 'attendance')).toEqual([]);
     expect(byIndex(att, 'attendance_attendee_idx')).toHaveLength(1);
