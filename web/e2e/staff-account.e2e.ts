@@ -103,7 +103,12 @@ describe('a signed-in staff user', () => {
     await page.getByTestId('header-username').waitFor();
     await other.page.goto('/reports');
     await other.page.waitForURL('**/ml-admin');
-    await staffLogin(other.page, user.username, 'A-new-password-1');
+    // signed in again with the new password, it goes back to the page it asked for
+    await other.page.getByTestId('login-username').fill(user.username);
+    await other.page.getByTestId('login-password').fill('A-new-password-1');
+    await other.page.getByTestId('login-submit').click();
+    await other.page.waitForURL('**/reports');
+    await other.page.getByTestId('header-username').waitFor();
     await other.context.close();
     await context.close();
   });

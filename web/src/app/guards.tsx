@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { useAuth } from './auth';
+import { mayReturnAfterSignIn } from './session';
 import { paths } from './paths';
 import { isSuperAdmin, isTenantAdminOrSuper, mayManageShiftsAndRoles, mayOpenTenantDetails, mayViewPresence } from './roles';
 
@@ -9,7 +10,8 @@ import { isSuperAdmin, isTenantAdminOrSuper, mayManageShiftsAndRoles, mayOpenTen
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { token } = useAuth();
   const location = useLocation();
-  if (!token) return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!token)
+    return <Navigate to={paths.login} replace state={mayReturnAfterSignIn() ? { from: `${location.pathname}${location.search}` } : null} />;
   return children;
 }
 

@@ -12,6 +12,8 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 const expiredListeners = new Set<Listener>();
 let expiredNotice = false;
+/** A session this page ended itself (a logout, a removed account): the next sign-in, maybe someone else's, starts afresh. */
+let signedOutHere = false;
 
 function emit() {
   for (const l of listeners) l();
@@ -23,6 +25,7 @@ export function getToken(): string | null {
 
 export function setToken(token: string) {
   expiredNotice = false;
+  signedOutHere = false;
   window.localStorage.setItem(KEY, token);
   emit();
 }
@@ -34,6 +37,7 @@ export function clearToken() {
 /** The token gone; `expired` when the server ended the session (the login page's notice, below). */
 function endSession(expired: boolean) {
   expiredNotice = expired;
+  if (!expired) signedOutHere = true;
   window.localStorage.removeItem(KEY);
   emit();
 }
@@ -49,6 +53,14 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === KEY || event.key === null) emit();
   });
+}
+
+/**
+ * Whether a guarded page without a session may note itself as the place to go back to after the sign-in: not after a
+ * session ended here by a logout (the page was the last user's); after an expiry the same person signs in again.
+ */
+export function mayReturnAfterSignIn(): boolean {
+  return !signedOutHere;
 }
 
 /** The current token, re-rendering on change. */
