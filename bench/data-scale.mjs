@@ -105,17 +105,23 @@ async function seedBase(pool, tenantName) {
     [bench.tenant_id, hash],
   );
   // The data subject: one visitor, 35 visits at the depot over the two years.
+  const subjectAt = `now() - g * interval '20 days'`;
   await pool.query(
     `insert into attendee (id, created_at, updated_at, tenant_id, first_name, last_name, email, company)
-       values (md5('subject')::uuid, now(), now(), $1, 'Dana', 'Subject', 'dana.subject@scale.test', 'Acme');
-     insert into visit (id, created_at, updated_at, tenant_id, depot_id, attendee_id, visit_type, date_of_visit)
-       select md5('subjectvisit' || g)::uuid, now(), now(), $1, $2, md5('subject')::uuid, 'Unplanned', now() - g * interval '20 days' from generate_series(1, 35) g;
-     insert into attendance (id, created_at, updated_at, tenant_id, depot_id, kind, visit_id, attendee_id, person_key, local_date, checked_in_at, checked_out_at)
+       values (md5('subject')::uuid, now(), now(), $1, 'Dana', 'Subject', 'dana.subject@scale.test', 'Acme')`,
+    [bench.tenant_id],
+  );
+  await pool.query(
+    `insert into visit (id, created_at, updated_at, tenant_id, depot_id, attendee_id, visit_type, date_of_visit)
+       select md5('subjectvisit' || g)::uuid, now(), now(), $1, $2, md5('subject')::uuid, 'Unplanned', ${subjectAt} from generate_series(1, 35) g`,
+    [bench.tenant_id, bench.depot_id],
+  );
+  await pool.query(
+    `insert into attendance (id, created_at, updated_at, tenant_id, depot_id, kind, visit_id, attendee_id, person_key, local_date, checked_in_at, checked_out_at)
        select md5('subjectatt' || g)::uuid, now(), now(), $1, $2, 'Visitor', md5('subjectvisit' || g)::uuid, md5('subject')::uuid,
-              'visitor:' || md5('subject')::uuid, (now() - g * interval '20 days')::date, now() - g * interval '20 days', now() - g * interval '20 days' + interval '1 hour'
-         from generate_series(1, 35) g`
-      .replace(/\$1/g, `'${bench.tenant_id}'`)
-      .replace(/\$2/g, `'${bench.depot_id}'`),
+              'visitor:' || md5('subject')::uuid, (${subjectAt})::date, ${subjectAt}, ${subjectAt} + interval '1 hour'
+         from generate_series(1, 35) g`,
+    [bench.tenant_id, bench.depot_id],
   );
   // Today's bookings at the depot, looked up at the kiosk by reference.
   await pool.query(

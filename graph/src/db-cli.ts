@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { loadConfig } from './config';
 import { initOrm, migrate } from './entities';
-import { grantServerRole, roleOf } from './core/db/roles';
-import { applyAuditPolicy } from './core/db/audit-policy';
+import { roleOf } from './core/db/roles';
+import { prepareDatabase } from './core/db/prepare';
 
 async function main() {
   const [cmd, flag] = process.argv.slice(2);
@@ -20,16 +20,11 @@ async function main() {
       if (config.databaseOwnerUrl) {
         const owner = await initOrm(config.databaseOwnerUrl);
         try {
-          await migrate(owner);
-          await grantServerRole(owner, roleOf(config.databaseUrl));
-          await applyAuditPolicy(owner, config.auditRetentionDays);
+          await prepareDatabase(owner, config.auditRetentionDays, roleOf(config.databaseUrl));
         } finally {
           await owner.close();
         }
-      } else {
-        await migrate(orm);
-        await applyAuditPolicy(orm, config.auditRetentionDays);
-      }
+      } else await prepareDatabase(orm, config.auditRetentionDays);
       console.log('migrated');
     } else {
       console.log('usage: db-cli.js migration:create [--initial] | migrate');

@@ -3,10 +3,10 @@ import 'reflect-metadata';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type Config } from './config';
-import { initOrm, migrate } from './entities';
+import { initOrm } from './entities';
 import { seed } from './seed';
-import { grantServerRole, roleOf, roleWarnings } from './core/db/roles';
-import { applyAuditPolicy } from './core/db/audit-policy';
+import { roleOf, roleWarnings } from './core/db/roles';
+import { prepareDatabase } from './core/db/prepare';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './core/db/embedded-postgres';
 import { connectRedis } from './core/redis';
 import { buildApp } from './app';
@@ -29,15 +29,12 @@ export async function startServer(config: Config = loadConfig()) {
     // The owner migrates and grants; the server serves as a role that owns nothing (core/db/roles.ts).
     const owner = await initOrm(config.databaseOwnerUrl);
     try {
-      await migrate(owner);
-      await grantServerRole(owner, roleOf(url));
-      await applyAuditPolicy(owner, config.auditRetentionDays);
+      await prepareDatabase(owner, config.auditRetentionDays, roleOf(url));
     } finally {
       await owner.close();
     }
   } else {
-    await migrate(orm);
-    await applyAuditPolicy(orm, config.auditRetentionDays);
+    await prepareDatabase(orm, config.auditRetentionDays);
     if (!embedded) for (const warning of await roleWarnings(orm)) console.warn(warning);
   }
   await seed(orm, config);

@@ -77,7 +77,6 @@ export const kioskHomePath = (tenantName: string, depotCode: string) =>
 export const visitPath = (visitId: string) => `/visit/${encodeURIComponent(visitId)}`;
 export const visitQuestionnairePath = (visitId: string) => `/visit/${encodeURIComponent(visitId)}/questionnaire`;
 export const onSitePath = (depotId?: string | null) => (depotId ? `/on-site?depot=${encodeURIComponent(depotId)}` : '/on-site');
-/** The roll-call of one depot (issue 36: the banner on every staff screen and the on-site list lead there). */
 /**
  * Where a sign-in goes on to: the staff address that asked for it (the route guard's `state.from`: a link, the installed
  * app's shortcut), a path of this site only, else the dashboard.
@@ -89,5 +88,6 @@ export function backAfterSignIn(state: unknown): string {
 
 /** The installed app's "Start a roll-call" shortcut (web/vite.config.ts, issue 39): the confirmation opens at once. */
 export const evacuationStartPath = '/evacuation?start=1';
+/** The roll-call of one depot (issue 36: the banner on every staff screen and the on-site list lead there). */
 export const evacuationPath = (depotId?: string | null) => (depotId ? `/evacuation?depot=${encodeURIComponent(depotId)}` : '/evacuation');
 export const evacuationRecordPath = (evacuationId: string) => `/evacuation/${encodeURIComponent(evacuationId)}`;
