@@ -80,4 +80,8 @@ export class Visit extends BaseEntity {
   /** A planned visit's expected length in minutes (issue 37: overstay); null: the depot's expected stay applies. */
   @Property({ type: 'integer', nullable: true })
   expectedMinutes?: number | null;
+
+  /** The booking's calendar invitation's sequence: each edit e-mailed to the visitor raises it by one (issue 38). */
+  @Property({ type: 'integer', default: 0 })
+  calendarSequence: Opt<number> = 0;
 }

@@ -223,7 +223,11 @@ export class BookingService {
         person.company !== was.company;
       if (corrected) v.attendee = await upsertAttendee(uow.em, view.visit.tenant, person);
       // One booking e-mail (reference, when, where, host, QR) for the edit, to the visitor as the booking now names them.
-      if (corrected || moved) uow.enqueue('visit-booked', { visitId: v.id });
+      if (corrected || moved) {
+        // The invitation replaces the one the visitor has: a calendar takes the higher sequence (visit-calendar.ts).
+        v.calendarSequence += 1;
+        uow.enqueue('visit-booked', { visitId: v.id });
+      }
       await uow.em.flush();
       return v;
     });

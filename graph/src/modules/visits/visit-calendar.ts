@@ -9,14 +9,15 @@ const VISIT_LENGTH = { hours: 1 };
  * The booking e-mail's calendar invitation (issue 38), made by the `ics` package: the visit's start as the instant
  * the booking holds (its wall-clock time in the depot's zone, core/time), written in UTC so every calendar shows the
  * depot's local time whatever its own zone and across a daylight-saving change; the depot's zone and wall-clock time
- * are named in the description. One uid per visit; an edited booking's new e-mail carries a higher sequence, so a
- * calendar replaces the event instead of adding a second.
+ * are named in the description. One uid per visit; an edited booking's new e-mail carries a higher sequence (the
+ * visit's counter, raised once by each edit that is e-mailed), so a calendar replaces the event instead of adding a
+ * second.
  */
 export function visitInvitation(v: {
   id: string;
   reference: string;
   start: Date;
-  updatedAt: Date;
+  sequence: number;
   zone: string;
   title: string;
   location: string;
@@ -27,7 +28,7 @@ export function visitInvitation(v: {
     uid: `visit-${v.id}@depot-register`,
     productId: 'depot-register/ics',
     method: 'PUBLISH',
-    sequence: Math.floor(v.updatedAt.getTime() / 1000),
+    sequence: v.sequence,
     title: v.title,
     start: v.start.getTime(),
     startInputType: 'utc',

@@ -64,7 +64,7 @@ export async function handleVisitBooked(ctx: JobContext, job: JobLike<JobPayload
         id: v.id,
         reference,
         start: v.dateOfVisit,
-        updatedAt: v.updatedAt,
+        sequence: v.calendarSequence,
         zone: v.depot.timeZone,
         title: w.t('bookedSubject', { tenant, reference }),
         location: addressLine(v.depot),
