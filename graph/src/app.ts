@@ -45,7 +45,6 @@ import { createServices } from './services';
 import { requestOrigin } from './core/http/origin';
 import { browserCookies } from './core/http/cookies';
 import { routes } from './routes';
-import { AuthService } from './modules/auth/auth.service';
 import { Queue } from 'bullmq';
 import { getOperationAST } from 'graphql';
 import { createLogger, type Logger } from './core/observability/log';
@@ -110,7 +109,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     if (token) {
       // A bad or revoked token makes an anonymous caller: staff-only fields and routes then answer 401.
       try {
-        actor = await new AuthService({ em: orm.em.fork() as EntityManager, config, clock, events, limiter, kioskDepots }).authenticate(
+        // Who the token stands for, asked of `auth` on a fork of its own (before the request's scope is known).
+        actor = await createServices({ em: orm.em.fork() as EntityManager, config, clock, events, limiter, kioskDepots }).auth.authenticate(
           token,
         );
       } catch (err) {

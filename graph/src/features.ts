@@ -40,6 +40,7 @@ import { partners } from './modules/partners';
 import { depots } from './modules/depots';
 import { users } from './modules/users';
 import { attendance } from './modules/attendance';
+import { auth } from './modules/auth';
 
 /**
  * The product: every feature's manifest (core/feature.ts), in the module order (docs/decisions.md "Module folders:
@@ -68,7 +69,7 @@ export const features = [
   regularVisitors,
   watchlist,
   documents,
-  t.auth,
+  auth,
   attendance,
   overstay,
   inductions,

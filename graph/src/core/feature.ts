@@ -1,5 +1,6 @@
 import type { Actor } from './auth/actor';
 import type { Deps } from './deps';
+import type { BrowserCookies } from './http/cookies';
 import type { RestRoute } from './http/rest';
 import type { JobHandler } from './jobs/job';
 import { jobQueue, type JobName } from '../contracts/queues';
@@ -53,6 +54,8 @@ export interface FeatureContext<S> {
   actor: Actor;
   ip: string;
   services: Scope<S>;
+  /** The browser's cookies over HTTP (absent over graphql-ws, which cannot set one). */
+  cookies?: BrowserCookies;
 }
 
 /** Any manifest (its factories take their own needs, so the list's element type cannot name them). */

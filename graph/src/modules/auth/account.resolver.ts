@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import type { AuthContext } from '.';
 import { parse } from '../../core/command';
 import { AuthPayloadType, UserType } from '../users/user.type';
 import { ChangePasswordInput, ResetPasswordInput } from '../users/user.inputs';
@@ -20,7 +20,7 @@ import {
 export class AccountResolver {
   @Authorized()
   @Query(() => UserType, { description: 'The signed-in staff user.' })
-  async me(@Ctx() { services, actor }: GqlContext) {
+  async me(@Ctx() { services, actor }: AuthContext) {
     return UserType.from(await services.auth.me(actor));
   }
 
@@ -31,7 +31,7 @@ export class AccountResolver {
   async login(
     @Arg('username', { description: "The user's username (matched case-insensitively)." }) username: string,
     @Arg('password', { description: "The user's password." }) password: string,
-    @Ctx() { services, actor, ip }: GqlContext,
+    @Ctx() { services, actor, ip }: AuthContext,
   ) {
     const { token, user } = await services.auth.login(actor, parse(LoginCommand, { username, password }), ip);
     return { token, user: UserType.from(user) };
@@ -39,7 +39,7 @@ export class AccountResolver {
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Revokes every token of the signed-in user.' })
-  logout(@Ctx() { services, actor }: GqlContext) {
+  logout(@Ctx() { services, actor }: AuthContext) {
     return services.auth.logout(actor);
   }
 
@@ -50,7 +50,7 @@ export class AccountResolver {
         'The username of the account; when it exists, its e-mail address gets a reset link (valid for a limited time, used once). Rate-limited per client IP and per account.',
     })
     username: string,
-    @Ctx() { services, actor, ip }: GqlContext,
+    @Ctx() { services, actor, ip }: AuthContext,
   ) {
     return services.auth.requestPasswordReset(actor, parse(RequestPasswordResetCommand, { username }), ip);
   }
@@ -62,7 +62,7 @@ export class AccountResolver {
   resetPassword(
     @Arg('input', () => ResetPasswordInput, { description: "The link's token and username and the new password." })
     input: ResetPasswordInput,
-    @Ctx() { services, actor, ip }: GqlContext,
+    @Ctx() { services, actor, ip }: AuthContext,
   ) {
     return services.auth.resetPassword(actor, parse(ResetPasswordCommand, { ...input }), ip);
   }
@@ -72,7 +72,7 @@ export class AccountResolver {
     @Arg('token', { description: 'The token of the reset link (its `token` query parameter).' }) token: string,
     @Arg('username', { description: 'The username the reset link was sent for (the `username` query parameter of the link).' })
     username: string,
-    @Ctx() { services, actor, ip }: GqlContext,
+    @Ctx() { services, actor, ip }: AuthContext,
   ) {
     return services.auth.checkResetLink(actor, parse(CheckResetLinkCommand, { token, username }), ip);
   }
@@ -85,7 +85,7 @@ export class AccountResolver {
   async changePassword(
     @Arg('input', () => ChangePasswordInput, { description: 'The current password (verified) and the new one.' })
     input: ChangePasswordInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: AuthContext,
   ) {
     const { token, user } = await services.auth.changePassword(actor, parse(ChangePasswordCommand, { ...input }));
     return { token, user: UserType.from(user) };

@@ -1,11 +1,11 @@
 import { parse } from '../../core/command';
 import type { RestRoute } from '../../core/http/rest';
-import type { Services } from '../../services';
+import type { AuthScope } from '.';
 import { LoginCommand, RequestPasswordResetCommand, ResetPasswordCommand } from '../users/password.commands';
 import { UserType } from '../users/user.type';
 
 /** The account's REST rows (issue 42: login, logout and the password operations live in `auth`; their tag stays 'Users'). */
-export const accountRoutes: RestRoute<Services>[] = [
+export const accountRoutes: RestRoute<AuthScope>[] = [
   {
     method: 'POST',
     path: 'api/login',

@@ -2,7 +2,7 @@ import { raw } from '@mikro-orm/core';
 import type { Deps } from '../../core/deps';
 import { staffActorOf, type Actor } from '../../core/auth/actor';
 import { signChallenge, signToken, verifyToken, type ChallengePurpose } from '../../core/auth/jwt';
-import { API_KEY_PREFIX, ApiKeyService } from '../api-keys/api-key.service';
+import { API_KEY_PREFIX, type ApiKeyService } from '../api-keys/api-key.service';
 import { dummyHash, hashPassword, verifyPassword } from '../../core/auth/password';
 import { badInput, DomainError, forbidden, unauthenticated } from '../../core/errors';
 import { runUnitOfWork } from '../../core/unit-of-work';
@@ -40,7 +40,10 @@ export type SignInStep =
 const MAY_LOG_IN_SQL = `not u.disabled and not exists (select 1 from tenant a where a.id = u.tenant_id and a.archived_at is not null)`;
 
 export class AuthService {
-  constructor(private readonly d: Deps) {}
+  constructor(
+    private readonly d: Deps,
+    private readonly apiKeys: ApiKeyService,
+  ) {}
 
   /**
    * Throttled so that a guesser is slowed and the owner is not locked out (decisions.md "Login throttles"):
@@ -99,7 +102,7 @@ export class AuthService {
   async authenticate(token: string | null): Promise<Actor> {
     if (!token) return { kind: 'anonymous' };
     // An integrator's API key (issue 26): its own rules, in its own module.
-    if (token.startsWith(API_KEY_PREFIX)) return (await new ApiKeyService(this.d).authenticate(token)) ?? Promise.reject(unauthenticated());
+    if (token.startsWith(API_KEY_PREFIX)) return (await this.apiKeys.authenticate(token)) ?? Promise.reject(unauthenticated());
     const claims = verifyToken(this.d.config, token);
     if (!claims) throw unauthenticated();
     const user = await this.d.em.findOne(User, { id: claims.sub }, { filters: false, populate: ['tenant'] });

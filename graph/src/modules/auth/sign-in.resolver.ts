@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import type { AuthContext } from '.';
 import { parse } from '../../core/command';
 import { AuthPayloadType, UserType } from '../users/user.type';
 import {
@@ -38,7 +38,7 @@ export class SignInResolver {
   async signIn(
     @Arg('username', { description: 'The staff username.' }) username: string,
     @Arg('password', { description: 'The password.' }) password: string,
-    @Ctx() { services, actor, ip }: GqlContext,
+    @Ctx() { services, actor, ip }: AuthContext,
   ): Promise<SignInStepType> {
     const step = await services.auth.signIn(actor, parse(LoginCommand, { username, password }), ip);
     if (step.next === 'SESSION')
@@ -53,7 +53,7 @@ export class SignInResolver {
   async signInWithCode(
     @Arg('challenge', { description: 'The challenge signIn answered.' }) challenge: string,
     @Arg('code', { description: 'A 6-digit code, or a recovery code (xxxxx-xxxxx).' }) code: string,
-    @Ctx() { services, actor, ip }: GqlContext,
+    @Ctx() { services, actor, ip }: AuthContext,
   ): Promise<AuthPayloadType> {
     return payload(await services.totp.signInWithCode(actor, parse(SignInCodeCommand, { challenge, code }), ip));
   }
@@ -65,7 +65,7 @@ export class SignInResolver {
   startTotpEnrolment(
     @Arg('challenge', () => String, { nullable: true, description: 'The TOTP_ENROL challenge of signIn; omit when signed in.' })
     challenge: string | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: AuthContext,
   ): Promise<TotpEnrolmentType> {
     return services.totp.start(actor, parse(StartTotpCommand, { challenge }));
   }
@@ -78,7 +78,7 @@ export class SignInResolver {
     @Arg('code', { description: 'The 6-digit code the app shows now.' }) code: string,
     @Arg('challenge', () => String, { nullable: true, description: 'The TOTP_ENROL challenge of signIn; omit when signed in.' })
     challenge: string | null,
-    @Ctx() { services, actor, ip }: GqlContext,
+    @Ctx() { services, actor, ip }: AuthContext,
   ): Promise<TotpEnabledType> {
     const r = await services.totp.confirm(actor, parse(ConfirmTotpCommand, { code, challenge }), ip);
     return { recoveryCodes: r.recoveryCodes, session: r.session ? payload(r.session) : null };
@@ -91,7 +91,7 @@ export class SignInResolver {
   disableTotp(
     @Arg('password', { description: 'The current password.' }) password: string,
     @Arg('code', { description: 'A current 6-digit code or an unused recovery code.' }) code: string,
-    @Ctx() { services, actor, ip }: GqlContext,
+    @Ctx() { services, actor, ip }: AuthContext,
   ): Promise<boolean> {
     return services.totp.disable(actor, parse(DisableTotpCommand, { password, code }), ip);
   }
@@ -105,7 +105,7 @@ export class SignInResolver {
     @Arg('required', { description: 'Whether it is required.' }) required: boolean,
     @Arg('tenantId', () => ID, { nullable: true, description: 'The tenant (SuperAdmin only; a TenantAdmin acts on its own).' })
     tenantId: string | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: AuthContext,
   ): Promise<StaffSignInSettingsType> {
     const tenant = await services.totp.setRequired(actor, required, tenantId ?? undefined);
     return signInSettingsView(services.deps, tenant);
@@ -118,7 +118,7 @@ export class SignInResolver {
   })
   staffSignInSettings(
     @Arg('tenantId', () => ID, { nullable: true, description: 'The tenant (SuperAdmin only).' }) tenantId: string | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: AuthContext,
   ): Promise<StaffSignInSettingsType> {
     return services.oidc.settings(actor, tenantId ?? undefined);
   }
@@ -130,7 +130,7 @@ export class SignInResolver {
   })
   setTenantSso(
     @Arg('input', () => TenantSsoInput, { description: 'Issuer, client id and secret.' }) input: TenantSsoInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: AuthContext,
   ): Promise<StaffSignInSettingsType> {
     return services.oidc.save(actor, parse(SaveSsoCommand, { ...input }));
   }
@@ -141,7 +141,7 @@ export class SignInResolver {
   })
   ssoProvider(
     @Arg('tenantId', () => ID, { description: 'The tenant of the login link.' }) tenantId: string,
-    @Ctx() { services }: GqlContext,
+    @Ctx() { services }: AuthContext,
   ): Promise<SsoProviderType | null> {
     return services.oidc.provider(parse(StartOidcCommand, { tenantId }).tenantId);
   }
@@ -152,7 +152,7 @@ export class SignInResolver {
   })
   startOidcSignIn(
     @Arg('tenantId', () => ID, { description: 'The tenant whose provider signs the user in.' }) tenantId: string,
-    @Ctx() { services, actor, ip, cookies }: GqlContext,
+    @Ctx() { services, actor, ip, cookies }: AuthContext,
   ): Promise<string> {
     return services.oidc.start(actor, parse(StartOidcCommand, { tenantId }), ip, cookies);
   }
@@ -163,7 +163,7 @@ export class SignInResolver {
   })
   async completeOidcSignIn(
     @Arg('callback', { description: 'The query string of /sso/callback (code, state, iss).' }) callback: string,
-    @Ctx() { services, actor, ip, cookies }: GqlContext,
+    @Ctx() { services, actor, ip, cookies }: AuthContext,
   ): Promise<AuthPayloadType> {
     return payload(await services.oidc.complete(actor, parse(CompleteOidcCommand, { callback }), ip, cookies));
   }
