@@ -17,7 +17,7 @@ import { LANGUAGES, type Language } from '../../contracts/languages';
 import { notFound } from '../../core/errors';
 import { Tenant } from '../tenants/tenant.entity';
 import { TenantKioskTexts } from './kiosk-texts.entity';
-import { AgreementsService } from '../agreements/agreements.service';
+import type { AgreementsService } from '../agreements/agreements.service';
 
 /** One key as staff edit it: the default words beside the tenant's own (null: the default is used). */
 export interface EditableRuleText {
@@ -57,11 +57,10 @@ const EDITORS = ['SuperAdmin', 'TenantAdmin'];
 export class KioskTextsService {
   constructor(
     private readonly d: Deps,
-    /**
-     * The depots' service (a need of this feature's manifest, index.ts): the kiosk's depot. Optional only while
-     * `visits` (not converted yet) builds this service with `new` for `ownTexts`, which reads no depot.
-     */
-    private readonly depots?: Pick<DepotService, 'kioskDepot'>,
+    /** The depots' service (a need of this feature's manifest, index.ts): the kiosk's depot. */
+    private readonly depots: Pick<DepotService, 'kioskDepot'>,
+    /** The agreements' service (a need): each save of the texts makes a new version of the words. */
+    private readonly agreements: Pick<AgreementsService, 'recordSave'>,
   ) {}
 
   async forTenant(actor: Actor, cmd: KioskTextsForTenantCommand): Promise<TenantKioskTextsView> {
@@ -86,7 +85,7 @@ export class KioskTextsService {
           [tenantId, JSON.stringify(texts), JSON.stringify(cmd.contractorRules)],
         );
         // Issue 38: the words of each kind this save changed become a new version, in the same transaction.
-        await new AgreementsService(this.d).recordSave(em, {
+        await this.agreements.recordSave(em, {
           tenantId,
           own: texts as RuleTexts,
           contractorRules: cmd.contractorRules,

@@ -1,4 +1,5 @@
-import { feature, type ContextOf } from '../../core/feature';
+import { feature, need, type ContextOf } from '../../core/feature';
+import type { AgreementsService } from '../agreements/agreements.service';
 import { PreArrival, PreArrivalLink } from './pre-arrival.entity';
 import { PreArrivalResolver } from './pre-arrival.resolver';
 import { PreArrivalService } from './pre-arrival.service';
@@ -11,10 +12,11 @@ import { PreArrivalService } from './pre-arrival.service';
  */
 export const preArrival = feature({
   name: 'pre-arrival',
-  services: { preArrival: (d) => new PreArrivalService(d) },
+  needs: { agreements: need<AgreementsService>('agreements') },
+  services: { preArrival: (d, { agreements }) => new PreArrivalService(d, agreements) },
   entities: [PreArrival, PreArrivalLink],
   resolvers: [PreArrivalResolver],
 });
 
-/** What the feature's resolver sees: its own service. */
+/** What the feature's resolver sees: its own service and its need (the agreements'). */
 export type PreArrivalContext = ContextOf<typeof preArrival>;

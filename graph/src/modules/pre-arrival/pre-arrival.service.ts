@@ -18,7 +18,7 @@ import { languageOr } from '../../contracts/languages';
 import { Attendance, type RuleAnswers } from '../attendance/attendance.entity';
 import { base64Png, signaturePng } from '../attendance/attendance.service';
 import { Visit, VisitType } from '../attendance/visit.entity';
-import { AgreementsService } from '../agreements/agreements.service';
+import type { AgreementsService } from '../agreements/agreements.service';
 import { AgreementVersion } from '../agreements/agreement-version.entity';
 import { lastKioskLanguage } from '../mail/i18n/mail-i18n';
 import type { SubmitPreArrivalCommand } from './pre-arrival.commands';
@@ -110,11 +110,10 @@ export async function preArrivalReadiness(em: EntityManager, tenantId: string, v
  * the check-in, after which it answers that the visit has started.
  */
 export class PreArrivalService {
-  private readonly agreements: AgreementsService;
-
-  constructor(private readonly d: Deps) {
-    this.agreements = new AgreementsService(d);
-  }
+  constructor(
+    private readonly d: Deps,
+    private readonly agreements: AgreementsService,
+  ) {}
 
   /** The visit a token opens (any other: the one invalid answer), unlocked or locked for a submit. */
   private async visitOf(em: EntityManager, token: unknown, lock = false): Promise<Visit> {

@@ -1,8 +1,8 @@
 import { FileAnswer, type RestRoute } from '../../core/http/rest';
-import type { Services } from '../../services';
+import type { VisitsScope } from '.';
 
 /** Issue 38: a signed agreement as a PDF, for the staff of its tenant and depot. */
-export const agreementDownloadRoutes: RestRoute<Services>[] = [
+export const agreementDownloadRoutes: RestRoute<VisitsScope>[] = [
   {
     method: 'GET',
     path: 'api/agreements/:attendanceId/pdf',

@@ -7,7 +7,7 @@ import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
 import { Signature } from '../attendance/signature.entity';
 import { depotScope } from '../depots/depot.policy';
 import { addressLine } from '../mail/mail-text';
-import { AgreementsService } from '../agreements/agreements.service';
+import type { AgreementsService } from '../agreements/agreements.service';
 import { agreementPdf } from '../agreements/agreement-pdf';
 
 /** A downloaded agreement: its file name and bytes. */
@@ -25,7 +25,10 @@ const stamp = (at: Date, zone: string) => `${inZone(at, zone).toFormat('yyyy-MM-
  * exactly like a missing one.
  */
 export class AgreementDownloadService {
-  constructor(private readonly d: Deps) {}
+  constructor(
+    private readonly d: Deps,
+    private readonly agreements: AgreementsService,
+  ) {}
 
   async pdf(actor: Actor, attendanceId: string): Promise<AgreementFile> {
     requireStaff(actor);
@@ -35,12 +38,7 @@ export class AgreementDownloadService {
     });
     const partner = a.kind === AttendanceKind.Partner;
     const zone = a.depot.timeZone;
-    const version = await new AgreementsService(this.d).accepted(
-      em,
-      a.tenant.id,
-      partner ? 'contractor' : 'rules',
-      a.agreementVersionId ?? null,
-    );
+    const version = await this.agreements.accepted(em, a.tenant.id, partner ? 'contractor' : 'rules', a.agreementVersionId ?? null);
     const signature = await em.findOne(Signature, { attendance: a.id, tenant: a.tenant.id }, { populate: ['png'] });
     const items = partner
       ? (version.words as string[]).map((text) => ({ text, answer: 'Accepted' }))

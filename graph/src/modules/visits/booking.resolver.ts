@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
-import type { GqlContext } from '../../core/graphql/context';
+import type { VisitsContext } from '.';
 import { parse } from '../../core/command';
 import { BookVisitCommand, EditBookingCommand, ResendBookingQrCommand } from './booking.commands';
 import { CheckOutByStaffCommand } from './visit-kiosk.commands';
@@ -15,7 +15,7 @@ export class BookingResolver {
   })
   async bookVisit(
     @Arg('input', () => BookVisitInput, { description: 'The visitor, depot, day, time, host and kiosk flags.' }) input: BookVisitInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: VisitsContext,
   ) {
     return BookedVisitType.from(await services.bookings.book(actor, parse(BookVisitCommand, { ...input })));
   }
@@ -28,7 +28,7 @@ export class BookingResolver {
   async editBooking(
     @Arg('input', () => EditBookingInput, { description: "The booking's id and its new date, time, host and flags." })
     input: EditBookingInput,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: VisitsContext,
   ) {
     return BookedVisitType.from(await services.bookings.edit(actor, parse(EditBookingCommand, { ...input })));
   }
@@ -37,7 +37,7 @@ export class BookingResolver {
   @Mutation(() => BookedVisitType, {
     description: "Re-send a booking's QR code e-mail to the visitor, before the visit only (as editBooking).",
   })
-  async resendBookingQr(@Arg('id', () => ID, { description: "The visit's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
+  async resendBookingQr(@Arg('id', () => ID, { description: "The visit's id." }) id: string, @Ctx() { services, actor }: VisitsContext) {
     return BookedVisitType.from(await services.bookings.resendQr(actor, parse(ResendBookingQrCommand, { id })));
   }
 
@@ -52,7 +52,7 @@ export class BookingResolver {
       nullable: true,
     })
     date: string | null,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: VisitsContext,
   ) {
     return (await services.bookings.listForDay(actor, depotId, date)).map((v) => BookedVisitType.from(v));
   }
@@ -61,7 +61,7 @@ export class BookingResolver {
   @Query(() => BookedVisitType, {
     description: "Any staff user: one booking of its tenant with its state. Another tenant's id answers NOT_FOUND.",
   })
-  async bookedVisit(@Arg('id', () => ID, { description: "The visit's id." }) id: string, @Ctx() { services, actor }: GqlContext) {
+  async bookedVisit(@Arg('id', () => ID, { description: "The visit's id." }) id: string, @Ctx() { services, actor }: VisitsContext) {
     return BookedVisitType.from(await services.bookings.get(actor, id));
   }
 
@@ -69,7 +69,7 @@ export class BookingResolver {
   @Mutation(() => BookedVisitType, { description: "Cancel Visit: only before check-in ('Meeting Canceled.')." })
   async cancelVisit(
     @Arg('id', () => ID, { description: "The visit's id. A visit already signed in answers CONFLICT." }) id: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: VisitsContext,
   ) {
     return BookedVisitType.from(await services.bookings.cancel(actor, id));
   }
@@ -86,7 +86,7 @@ export class BookingResolver {
     attendanceId: string,
     @Arg('sendNotification', { description: 'E-mail the host about the sign-out. Default false.', defaultValue: false })
     sendNotification: boolean,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: VisitsContext,
   ) {
     return KioskCheckoutType.from(
       await services.visitCheckOut.checkOutByStaff(
@@ -105,7 +105,7 @@ export class BookedVisitFieldsResolver {
     description:
       "Who booked it: the staff user's name, or 'API key: <name>' when an integrator's key did; null for walk-ins, regular visits and bookings whose booker was removed.",
   })
-  bookedBy(@Root() visit: BookedVisitType, @Ctx() { services, actor }: GqlContext): Promise<string | null> {
+  bookedBy(@Root() visit: BookedVisitType, @Ctx() { services, actor }: VisitsContext): Promise<string | null> {
     return services.bookings.bookedBy(actor, visit.id);
   }
 }

@@ -1,6 +1,6 @@
 import { KIOSK_PER_MINUTE, withMessage, type RestRoute } from '../../core/http/rest';
 import { queryText } from '../../core/http/edge';
-import type { Services } from '../../services';
+import type { VisitsScope } from '.';
 import { Messages } from '../../contracts/messages';
 import { bool } from '../../core/validate';
 import { parse } from '../../core/command';
@@ -16,7 +16,7 @@ import { ConfirmVisitNotification, ConfirmWalkInNotification, legacyNotification
 
 const staff = { auth: 'staff' as const, tag: 'Bookings' };
 const kiosk = { auth: 'public' as const, tag: 'Kiosk visitors', perMinute: KIOSK_PER_MINUTE };
-const list: RestRoute<Services>['run'] = async (s, actor, { params, query, body }) =>
+const list: RestRoute<VisitsScope>['run'] = async (s, actor, { params, query, body }) =>
   (
     await s.bookings.listForDay(actor, params.depotId ?? body.depot ?? body.depotId ?? query.depot, params.date ?? body.date ?? query.date)
   ).map((v) => ({ ...BookedVisitType.from(v), attendee: v.visit.attendee.id }));
@@ -27,7 +27,7 @@ const regularFromBooking = (body: Record<string, unknown>) => {
   return parse(RegisterRegularVisitorCommand, legacyRegularVisitor(b), legacyRegularVisitorNames(b));
 };
 
-export const bookingRoutes: RestRoute<Services>[] = [
+export const bookingRoutes: RestRoute<VisitsScope>[] = [
   {
     ...staff,
     method: 'POST',

@@ -10,7 +10,7 @@ import { Messages } from '../../contracts/messages';
 import { capitalFirst, upper } from '../../contracts/normalise';
 import { Attendance } from '../attendance/attendance.entity';
 import { depotScope } from '../depots/depot.policy';
-import { DepotService } from '../depots/depot.service';
+import type { DepotService } from '../depots/depot.service';
 import { User } from '../users/user.entity';
 import { ApiKey } from '../api-keys/api-key.entity';
 import { upsertAttendee } from '../attendees/attendee.service';
@@ -32,11 +32,10 @@ export interface BookedVisitView {
  * One transaction writes the attendee, the visit and the outbox row of the visitor's e-mail (reference + QR).
  */
 export class BookingService {
-  private readonly depots: DepotService;
-
-  constructor(private readonly d: Deps) {
-    this.depots = new DepotService(d);
-  }
+  constructor(
+    private readonly d: Deps,
+    private readonly depots: DepotService,
+  ) {}
 
   async book(actor: Actor, cmd: BookVisitCommand): Promise<BookedVisitView> {
     const staff = requireStaff(actor);

@@ -5,7 +5,7 @@ import { localDay } from '../../core/time';
 import { Messages } from '../../contracts/messages';
 import { upper } from '../../contracts/normalise';
 import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
-import { DepotService } from '../depots/depot.service';
+import type { DepotService } from '../depots/depot.service';
 import { VisitType } from '../attendance/visit.entity';
 import type { ConfirmNotificationCommand } from './manager-notification.commands';
 
@@ -16,10 +16,13 @@ import type { ConfirmNotificationCommand } from './manager-notification.commands
  * is real and open at the depot today, so they can never be used to send arbitrary text to managers.
  */
 export class ManagerNotificationService {
-  constructor(private readonly d: Deps) {}
+  constructor(
+    private readonly d: Deps,
+    private readonly depots: DepotService,
+  ) {}
 
   async confirm(_actor: Actor, cmd: ConfirmNotificationCommand): Promise<{ ok: true; message: string }> {
-    const depot = await new DepotService(this.d).kioskDepot(cmd.depot);
+    const depot = await this.depots.kioskDepot(cmd.depot);
     const code = cmd.depotcode;
     if (code && code.toLowerCase() !== depot.code.toLowerCase())
       throw badInput(Messages.notificationNoSignIn, { depotcode: [Messages.notificationNoSignIn] });

@@ -6,10 +6,10 @@ import { Messages } from '../../contracts/messages';
 import { upper } from '../../contracts/normalise';
 import { Attendance } from '../attendance/attendance.entity';
 import type { Depot } from '../depots/depot.entity';
-import { DepotService } from '../depots/depot.service';
+import type { DepotService } from '../depots/depot.service';
 import { Partner } from '../attendance/partner.entity';
 import { RegularVisitor } from '../regular-visitors/regular-visitor.entity';
-import { AgreementsService } from '../agreements/agreements.service';
+import type { AgreementsService } from '../agreements/agreements.service';
 import type { QrInfoCommand, ResolveVisitorCommand, VisitorStatusCommand } from './visit-kiosk.commands';
 import { assertPlannedToday, kioskDepot, regularByReference, wrongReference } from './visit-kiosk.shared';
 import { Visit, VisitType } from '../attendance/visit.entity';
@@ -67,11 +67,11 @@ export const PASSCODE_WINDOW_SECONDS = 15 * 60;
 const OPEN_TENANT = { tenant: { archivedAt: null } };
 
 export class ReferenceResolutionService {
-  private readonly depots: DepotService;
-
-  constructor(private readonly d: Deps) {
-    this.depots = new DepotService(d);
-  }
+  constructor(
+    private readonly d: Deps,
+    private readonly depots: DepotService,
+    private readonly agreements: AgreementsService,
+  ) {}
 
   /** QR-Info (spec 4.2): the kind of a reference; anything else is 'Wrong Reference Number Entered'. */
   async qrInfo(_actor: Actor, cmd: QrInfoCommand): Promise<{ visittype: QrKind }> {
@@ -199,8 +199,7 @@ export class ReferenceResolutionService {
           { filters: false },
         );
     // Issue 38: rules the tenant asks again and this visitor has not accepted: a same-day return goes through the form.
-    const askAgain =
-      !open && !!(await new AgreementsService(this.d).acceptance(em, depot.tenant.id, 'rules', { attendeeId: rv.attendee.id })).pendingId;
+    const askAgain = !open && !!(await this.agreements.acceptance(em, depot.tenant.id, 'rules', { attendeeId: rv.attendee.id })).pendingId;
     const [next, message]: [KioskNext, string | null] =
       open && open.depot.id !== depot.id
         ? ['WRONG_DEPOT', Messages.signedInAtAnotherDepot]

@@ -14,17 +14,17 @@ import {
   type Answers,
 } from '../../contracts/kiosk-rules';
 import { Attendance, AttendanceKind, type RuleAnswers } from '../attendance/attendance.entity';
-import { AttendanceService, signaturePng } from '../attendance/attendance.service';
-import { DepotService, type KioskDepotView } from '../depots/depot.service';
+import { type AttendanceService, signaturePng } from '../attendance/attendance.service';
+import type { DepotService, KioskDepotView } from '../depots/depot.service';
 import { KioskEntryKind } from '../kiosk-entries/kiosk-entry.entity';
-import { KioskEntryService, type EntryWrite } from '../kiosk-entries/kiosk-entry.service';
+import type { KioskEntryService, EntryWrite } from '../kiosk-entries/kiosk-entry.service';
 import { Attendee } from '../attendees/attendee.entity';
 import { attendeeUpsert } from '../attendees/attendee.service';
 import type { CheckInCommand, SubmitSignatureCommand, UnplannedCheckInCommand } from './visit-kiosk.commands';
 import { assertPlannedToday, kioskDepot, kioskDepotView, nameOf, regularByReference, wrongReference } from './visit-kiosk.shared';
 import { Visit, VisitType } from '../attendance/visit.entity';
 import { User } from '../users/user.entity';
-import { AgreementsService } from '../agreements/agreements.service';
+import type { AgreementsService } from '../agreements/agreements.service';
 import { WatchlistScreen } from '../watchlist/watchlist-screen';
 import { Signature } from '../attendance/signature.entity';
 import { preArrivalOf } from '../pre-arrival/pre-arrival.service';
@@ -63,17 +63,13 @@ export interface KioskAttendanceView {
  * e-mail), CHECKED_IN after commit. Public: the depot is named by id (or tenant name and depot code).
  */
 export class VisitCheckInService {
-  private readonly attendance: AttendanceService;
-  private readonly depots: DepotService;
-  private readonly entries: KioskEntryService;
-  private readonly agreements: AgreementsService;
-
-  constructor(private readonly d: Deps) {
-    this.attendance = new AttendanceService(d);
-    this.depots = new DepotService(d);
-    this.entries = new KioskEntryService(d, this.depots);
-    this.agreements = new AgreementsService(d);
-  }
+  constructor(
+    private readonly d: Deps,
+    private readonly attendance: AttendanceService,
+    private readonly depots: DepotService,
+    private readonly entries: KioskEntryService,
+    private readonly agreements: AgreementsService,
+  ) {}
 
   /** Planned or regular check-in (api/checkIn, api/checkInQR): one transaction, CHECKED_IN after commit. */
   async checkIn(_actor: Actor, cmd: CheckInCommand): Promise<KioskAttendanceView> {

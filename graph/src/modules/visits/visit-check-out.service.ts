@@ -8,12 +8,12 @@ import { isId } from '../../core/validate';
 import { Messages } from '../../contracts/messages';
 import { upper } from '../../contracts/normalise';
 import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
-import { AttendanceService } from '../attendance/attendance.service';
+import type { AttendanceService } from '../attendance/attendance.service';
 import { Badge } from '../attendance/badge.entity';
 import type { Depot } from '../depots/depot.entity';
-import { DepotService } from '../depots/depot.service';
+import type { DepotService } from '../depots/depot.service';
 import { KioskEntryKind } from '../kiosk-entries/kiosk-entry.entity';
-import { closingTime, KioskEntryService } from '../kiosk-entries/kiosk-entry.service';
+import { closingTime, type KioskEntryService } from '../kiosk-entries/kiosk-entry.service';
 import { depotScope } from '../depots/depot.policy';
 import type { BeforeCheckoutCommand, CheckOutByStaffCommand, CheckOutCommand } from './visit-kiosk.commands';
 import { invalidReference, kioskDepot, nameOf } from './visit-kiosk.shared';
@@ -28,15 +28,12 @@ export interface KioskCheckoutView {
  * reference, and the staff's checkout of a visitor. Each close is one transaction, CHECKED_OUT after commit.
  */
 export class VisitCheckOutService {
-  private readonly attendance: AttendanceService;
-  private readonly depots: DepotService;
-  private readonly entries: KioskEntryService;
-
-  constructor(private readonly d: Deps) {
-    this.attendance = new AttendanceService(d);
-    this.depots = new DepotService(d);
-    this.entries = new KioskEntryService(d, this.depots);
-  }
+  constructor(
+    private readonly d: Deps,
+    private readonly attendance: AttendanceService,
+    private readonly depots: DepotService,
+    private readonly entries: KioskEntryService,
+  ) {}
 
   /** The kiosk's "is this you?" before sign-out (spec 4.4): only the name and the badge number. */
   async beforeCheckout(_actor: Actor, cmd: BeforeCheckoutCommand): Promise<KioskCheckoutView> {

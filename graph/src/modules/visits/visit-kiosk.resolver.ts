@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import type { VisitsContext } from '.';
 import { parse } from '../../core/command';
 import { base64Png } from '../attendance/attendance.service';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
@@ -41,7 +41,7 @@ export class VisitKioskResolver {
       description: 'A meeting reference, regular visitor (RV) code or partner work id, as scanned from a QR code or typed.',
     })
     meetingReference: string,
-    @Ctx() ctx: GqlContext,
+    @Ctx() ctx: VisitsContext,
   ) {
     await kioskThrottle(ctx, 'qrInfo', 'lookup');
     return QrInfoType.from(await ctx.services.referenceResolution.qrInfo(ctx.actor, parse(QrInfoCommand, { meetingReference })));
@@ -53,7 +53,7 @@ export class VisitKioskResolver {
       description: 'The depot, the reference, and for a regular visitor signing in by e-mail the passcode answer.',
     })
     input: FetchVisitorInput,
-    @Ctx() ctx: GqlContext,
+    @Ctx() ctx: VisitsContext,
   ) {
     await kioskThrottle(ctx, 'kioskVisitor', 'lookup');
     return KioskVisitorType.from(
@@ -74,7 +74,7 @@ export class VisitKioskResolver {
       nullable: true,
     })
     depotId: string | null,
-    @Ctx() ctx: GqlContext,
+    @Ctx() ctx: VisitsContext,
   ) {
     await kioskThrottle(ctx, 'visitorReasons');
     return ctx.services.visitorViews.reasons(ctx.actor, depotId);
@@ -84,20 +84,20 @@ export class VisitKioskResolver {
     description:
       "Public (issue 36): the people who host at the kiosk's depot, for the walk-in form's host picker: display names and opaque ids only.",
   })
-  async kioskHosts(@Arg('depotId', () => ID, { description: "The kiosk's depot." }) depotId: string, @Ctx() ctx: GqlContext) {
+  async kioskHosts(@Arg('depotId', () => ID, { description: "The kiosk's depot." }) depotId: string, @Ctx() ctx: VisitsContext) {
     await kioskThrottle(ctx, 'kioskHosts');
     return (await ctx.services.visitorViews.hosts(depotId)).map((h) => KioskHostType.from(h));
   }
 
   @Query(() => VisitorStatusType, { description: 'Public: whether a reference is checked in / out (no personal data).' })
-  async visitorStatus(@Arg('reference', { description: 'A meeting reference or RV code.' }) reference: string, @Ctx() ctx: GqlContext) {
+  async visitorStatus(@Arg('reference', { description: 'A meeting reference or RV code.' }) reference: string, @Ctx() ctx: VisitsContext) {
     await kioskThrottle(ctx, 'visitorStatus', 'lookup');
     return VisitorStatusType.from(await ctx.services.referenceResolution.status(ctx.actor, parse(VisitorStatusCommand, { reference })));
   }
 
   @Authorized()
   @Query(() => [VisitorOnSiteType], { description: 'Visitors signed in now at the depots the actor may see.' })
-  async visitorsOnSite(@Ctx() ctx: GqlContext) {
+  async visitorsOnSite(@Ctx() ctx: VisitsContext) {
     return (await ctx.services.visitorViews.onSite(ctx.actor)).map((v) => VisitorOnSiteType.from(v));
   }
 
@@ -114,7 +114,7 @@ export class VisitKioskResolver {
     depotBadgeNum: string | null,
     @Arg('meetingReference', () => String, { description: "Or the visitor's meeting reference / RV code.", nullable: true })
     meetingReference: string | null,
-    @Ctx() ctx: GqlContext,
+    @Ctx() ctx: VisitsContext,
   ) {
     await kioskThrottle(ctx, 'visitorBeforeCheckout', 'lookup');
     return KioskCheckoutType.from(
@@ -131,7 +131,7 @@ export class VisitKioskResolver {
       description: "The reference, the visitor's details for a planned visit, and the rule answers.",
     })
     input: VisitorCheckInInput,
-    @Ctx() ctx: GqlContext,
+    @Ctx() ctx: VisitsContext,
   ) {
     await kioskThrottle(ctx, 'visitorCheckIn', 'lookup');
     return KioskAttendanceType.from(
@@ -146,7 +146,7 @@ export class VisitKioskResolver {
   async unplannedCheckIn(
     @Arg('input', () => UnplannedCheckInInput, { description: "The walk-in visitor's details, reason and rule answers." })
     input: UnplannedCheckInInput,
-    @Ctx() ctx: GqlContext,
+    @Ctx() ctx: VisitsContext,
   ) {
     await kioskThrottle(ctx, 'unplannedCheckIn');
     return KioskAttendanceType.from(
@@ -163,7 +163,7 @@ export class VisitKioskResolver {
   async visitorCheckOut(
     @Arg('input', () => VisitorCheckOutInput, { description: 'The depot and the badge number or reference of the visitor signing out.' })
     input: VisitorCheckOutInput,
-    @Ctx() ctx: GqlContext,
+    @Ctx() ctx: VisitsContext,
   ) {
     await kioskThrottle(ctx, 'visitorCheckOut', 'lookup');
     return KioskCheckoutType.from(
@@ -175,7 +175,7 @@ export class VisitKioskResolver {
   async submitSignature(
     @Arg('input', () => SubmitSignatureInput, { description: 'The depot, the open sign-in (by attendanceId or badge) and the PNG.' })
     input: SubmitSignatureInput,
-    @Ctx() ctx: GqlContext,
+    @Ctx() ctx: VisitsContext,
   ) {
     await kioskThrottle(ctx, 'submitSignature');
     return ctx.services.visitCheckIn.submitSignature(

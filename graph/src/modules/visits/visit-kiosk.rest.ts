@@ -1,5 +1,5 @@
 import { KIOSK_PER_MINUTE, type RestRoute } from '../../core/http/rest';
-import type { Services } from '../../services';
+import type { VisitsScope } from '.';
 import { parse } from '../../core/command';
 import {
   BeforeCheckoutCommand,
@@ -53,7 +53,7 @@ const legacyView = async <T extends { askAgain: boolean; preArrived?: boolean; p
   return rest;
 };
 
-export const visitKioskRoutes: RestRoute<Services>[] = [
+export const visitKioskRoutes: RestRoute<VisitsScope>[] = [
   {
     ...lookup,
     method: 'GET',

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import type { VisitsContext } from '.';
 import { parse } from '../../core/command';
 import { VisitQuestionnaireCommand } from './visit-questionnaire.commands';
 import { VisitQuestionnaireType } from './visit-questionnaire.type';
@@ -12,7 +12,7 @@ export class VisitQuestionnaireResolver {
   })
   async visitQuestionnaire(
     @Arg('visitId', () => ID, { description: "The visit's id (BookedVisit.id)." }) visitId: string,
-    @Ctx() { services, actor }: GqlContext,
+    @Ctx() { services, actor }: VisitsContext,
   ) {
     return VisitQuestionnaireType.from(await services.visitQuestionnaire.forVisit(actor, parse(VisitQuestionnaireCommand, { visitId })));
   }

@@ -4,7 +4,7 @@ import type { Actor } from '../../core/auth/actor';
 import { notFound } from '../../core/errors';
 import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
 import { Messages } from '../../contracts/messages';
-import { AgreementsService } from '../agreements/agreements.service';
+import type { AgreementsService } from '../agreements/agreements.service';
 import { answersInWords, type RuleAnswerInWords, type RuleTexts } from '../../contracts/rule-questions';
 import { Attendance } from '../attendance/attendance.entity';
 import { Signature } from '../attendance/signature.entity';
@@ -55,7 +55,10 @@ export const temperatureFlagged = (t: number | null, min: string | number, max: 
  * (no login) never (401).
  */
 export class VisitQuestionnaireService {
-  constructor(private readonly d: Deps) {}
+  constructor(
+    private readonly d: Deps,
+    private readonly agreements: AgreementsService,
+  ) {}
 
   async forVisit(actor: Actor, cmd: VisitQuestionnaireCommand): Promise<VisitQuestionnaire> {
     requireStaff(actor);
@@ -92,9 +95,7 @@ export class VisitQuestionnaireService {
     const temperature = attendance?.temperature === null || attendance?.temperature === undefined ? null : Number(attendance.temperature);
     const a = visit.attendee;
     // Issue 38: the words of the version accepted then (the tenant's texts may have changed since).
-    const version = attendance
-      ? await new AgreementsService(this.d).accepted(em, visit.tenant.id, 'rules', attendance.agreementVersionId ?? null)
-      : null;
+    const version = attendance ? await this.agreements.accepted(em, visit.tenant.id, 'rules', attendance.agreementVersionId ?? null) : null;
     return {
       visitId: visit.id,
       attendanceId: attendance?.id ?? null,

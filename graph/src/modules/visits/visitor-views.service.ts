@@ -2,9 +2,9 @@ import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { requireStaff, tenantWhere } from '../../core/tenancy';
 import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
-import { DepotService } from '../depots/depot.service';
+import type { DepotService } from '../depots/depot.service';
 import { depotScope } from '../depots/depot.policy';
-import { VisitReasonService } from '../reasons/visit-reason.service';
+import type { VisitReasonService } from '../reasons/visit-reason.service';
 import { nameOf } from './visit-kiosk.shared';
 import { User } from '../users/user.entity';
 
@@ -27,11 +27,11 @@ export interface OnSiteView {
 
 /** Read-only lists around visitors: who is on site now (staff), and the visit reasons the kiosk offers. */
 export class VisitorViewsService {
-  private readonly depots: DepotService;
-
-  constructor(private readonly d: Deps) {
-    this.depots = new DepotService(d);
-  }
+  constructor(
+    private readonly d: Deps,
+    private readonly depots: DepotService,
+    private readonly visitReasons: VisitReasonService,
+  ) {}
 
   /** Staff (get-visitors): the visitors signed in now at the depots the actor may see. */
   async onSite(actor: Actor): Promise<OnSiteView[]> {
@@ -81,6 +81,6 @@ export class VisitorViewsService {
   async reasons(actor: Actor, depotId?: string | null): Promise<string[]> {
     let tenantId: string | null = actor.kind === 'staff' ? actor.tenantId : null;
     if (depotId !== undefined && depotId !== null && depotId !== '') tenantId = (await this.depots.kioskDepot(depotId)).tenant.id;
-    return new VisitReasonService(this.d).offered(tenantId);
+    return this.visitReasons.offered(tenantId);
   }
 }
