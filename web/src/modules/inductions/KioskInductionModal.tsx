@@ -54,7 +54,7 @@ export function KioskInductionModal({
         <Title order={3} size="h5" c="dimmed">
           {kt('inductionLabel')}
         </Title>
-        <Text>{kt(intro === 'visitor' ? 'inductionIntroVisitor' : 'inductionIntro')}</Text>
+        <Text>{intro === 'visitor' ? kt('inductionIntroVisitor') : kt('inductionIntro')}</Text>
         {course.body.split(/\n\s*\n/).map((p, i) => (
           <Text key={i} dir="auto" style={{ whiteSpace: 'pre-line' }} data-testid="induction-text">
             {p}
