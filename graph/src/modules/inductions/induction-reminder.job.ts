@@ -73,7 +73,12 @@ export async function handleInductionReminder(ctx: JobContext, job: JobLike<JobP
   const w = mailWords(await lastKioskLanguage(em, person.who));
   const zone = person.zone ?? 'UTC';
   const values = { tenant: pass.tenant.name, course: pass.course.title, when: w.when(pass.expiresAt, zone) };
-  const lines = [w.t('hello', { name: person.name }), w.t('inductionReminder', values), w.t('inductionReminderRetake'), w.t('signature')];
+  const lines = [
+    w.t('hello', { name: person.name }),
+    w.t('inductionReminder', values),
+    w.t(pass.partner ? 'inductionReminderRetake' : 'inductionReminderRetakeVisitor'),
+    w.t('signature'),
+  ];
   return sendOnce(ctx, em, job.id!, 'induction-reminder', {
     to: person.email,
     subject: w.t('inductionReminderSubject', values),

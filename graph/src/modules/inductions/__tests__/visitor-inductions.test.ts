@@ -8,6 +8,7 @@ import { Messages } from '../../../contracts/messages';
 import { RULES_OK } from '../../visits/__tests__/support';
 import { InductionReminderSweep } from '../induction-reminder.job';
 import { upsertPass } from '../induction-gate';
+import { untilOutboxDone } from '../../../test/outbox';
 
 /**
  * Inductions for visitors (issue 38): courses for regular visitors and by visit reason (another tenant's reason refused),
@@ -238,6 +239,10 @@ describe('visitor inductions (issue 38)', () => {
     const [mine] = await q(`select id, reminded_at from induction_pass where attendee_id = ? and course_id = ?`, [rv.attendee.id, regular]);
     expect(first).toContain(mine.id);
     expect(await sweep.run()).not.toContain(mine.id);
+    await untilOutboxDone(s.orm, 'induction-reminder', { passId: mine.id });
+    const mail = await s.mail.waitFor((m) => m.to.includes(rv.attendee.email) && m.subject.includes('induction'));
+    expect(mail.text).toContain('before you can sign in');
+    expect(s.mail.messages.filter((m) => m.to.includes(rv.attendee.email))).toHaveLength(1);
   });
 
   it('erasure of a visitor deletes their passes', async () => {
