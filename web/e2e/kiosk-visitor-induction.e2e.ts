@@ -150,4 +150,49 @@ describe('visitor inductions at the kiosk', () => {
     expect(found).toEqual({});
     await staff.context.close();
   });
+  it('a walk-in whose reason needs a course takes it before they exist, and is signed in with the pass', async () => {
+    const { tenant, depot, admin } = await makeWorld(w.server.orm);
+    const token = tokenFor(w.server, admin);
+    const reasons = (await gql(w.server.url, 'query { visitReasonList(tenantId: null) { id text } }', {}, token)).data.visitReasonList;
+    const delivery = reasons.find((r: { text: string }) => r.text === 'Delivery').id as string;
+    const { regularVisitors, ...course } = COURSE;
+    void regularVisitors;
+    const added = await gql(
+      w.server.url,
+      'mutation($i: AddInductionCourseInput!) { addInductionCourse(input: $i) { id } }',
+      { i: { ...course, reasonIds: [delivery] } },
+      token,
+    );
+    expect(added.errors).toBeUndefined();
+    const email = `${uniq('walk')}@example.test`;
+    const { page, context } = await w.page(TABLET);
+    await page.goto(kioskUrl(tenant.name, depot.code));
+    await page.getByTestId('kiosk-sign-in').click();
+    await page.getByTestId('have-code-no').click();
+    await page.getByTestId('visit-unplanned').click();
+    await page.getByTestId('field-firstName').fill('Wanda');
+    await page.getByTestId('field-lastName').fill('Walker');
+    await page.getByTestId('field-email').fill(email);
+    await page.getByTestId('field-company').fill('Deliveries');
+    await page.getByTestId('field-carReg').fill('12D345');
+    await page.getByTestId('field-reasonForVisit').click();
+    await page.getByRole('option', { name: 'Delivery' }).click();
+    await page.getByTestId('form-proceed').click();
+    await page.getByTestId('kiosk-induction').waitFor();
+    await choose(page, 1, 'On the marked walkways');
+    await choose(page, 2, 'Go to the assembly point');
+    await page.getByTestId('induction-submit').click();
+    await acceptRules(page, 2);
+    await page.getByTestId('temperature-input').fill('36.6');
+    await page.getByTestId('temperature-submit').click();
+    await page.waitForURL('**/enter-badge-number/**');
+    await page.getByTestId('badge-skip').click();
+    expect(await page.getByTestId('checked-in-text').textContent()).toContain('Wanda Walker');
+    const passes = await w.server.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select ip.given_by from induction_pass ip join attendee a on a.id = ip.attendee_id where a.email = ?`, [email]);
+    expect(passes).toEqual([{ given_by: 'kiosk' }]);
+    await context.close();
+  });
 });
