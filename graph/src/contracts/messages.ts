@@ -304,8 +304,11 @@ export const Messages = {
   inductionValidMonths: 'A pass must be valid for a whole number of months from 1 to 120',
   inductionQuestions:
     'Each question needs its text (1 to 500 characters), 2 to 6 options (1 to 200 characters each) and at least one right option; at most 30 questions',
-  inductionWho: 'Choose who needs the course: every partner, or at least one partner role',
+  inductionWho: 'Choose who needs the course: every partner, partner roles, regular visitors or visit reasons',
   inductionRoles: 'Choose partner roles of your tenant',
+  inductionReasons: 'Choose visit reasons of your tenant',
+  inductionVisitorWho: 'Give the reference, or the reason for the visit',
+  inductionVisitorNotDue: 'This visitor does not need this course',
   inductionAnswers: 'Answer every question with one or more of its options',
   inductionNotDue: 'This partner does not need this course',
   /** A pass given in person: its day (yyyy-MM-dd) is a real day, not after today and not before the course existed. */

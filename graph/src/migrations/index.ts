@@ -46,6 +46,7 @@ import { Migration20261205_38_03_pre_arrival } from './Migration20261205_38_03_p
 import { Migration20261206_41_01_audit_partitions } from './Migration20261206_41_01_audit_partitions';
 import { Migration20261206_39_01_summary_send_purge } from './Migration20261206_39_01_summary_send_purge';
 import { Migration20261207_38_00_calendar_sequence } from './Migration20261207_38_00_calendar_sequence';
+import { Migration20261207_38_04_visitor_inductions } from './Migration20261207_38_04_visitor_inductions';
 
 /** Every migration, in order: explicit, so tsc output, jest and the worker see the same list. */
 export const migrationsList: MigrationObject[] = [
@@ -96,4 +97,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206_41_01_audit_partitions', class: Migration20261206_41_01_audit_partitions },
   { name: 'Migration20261206_39_01_summary_send_purge', class: Migration20261206_39_01_summary_send_purge },
   { name: 'Migration20261207_38_00_calendar_sequence', class: Migration20261207_38_00_calendar_sequence },
+  { name: 'Migration20261207_38_04_visitor_inductions', class: Migration20261207_38_04_visitor_inductions },
 ];

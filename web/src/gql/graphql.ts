@@ -70,6 +70,10 @@ export type AddInductionCourseInput = {
   passMark: Scalars['Int']['input'];
   /** Multiple-choice questions (none: reading the text is the pass) */
   questions?: InputMaybe<Array<InductionQuestionInput>>;
+  /** Visitors whose visit reason is one of these (the tenant's visit reasons) need it */
+  reasonIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Regular visitors need it */
+  regularVisitors?: InputMaybe<Scalars['Boolean']['input']>;
   /** Partners of these roles need it */
   roleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** SuperAdmin: the tenant; others: their own (leave empty) */
@@ -1166,6 +1170,16 @@ export type FetchVisitorInput = {
   passCode?: InputMaybe<PassCodeInput>;
 };
 
+/** A visitor's answers to an induction course at the kiosk, to grade (nothing is recorded). */
+export type GradeVisitorInductionInput = {
+  /** Per question, in order, the indexes (from 0) of the options chosen */
+  answers?: InputMaybe<Array<Array<Scalars['Int']['input']>>>;
+  /** The course taken */
+  courseId: Scalars['ID']['input'];
+  /** The kiosk's depot */
+  depotId: Scalars['ID']['input'];
+};
+
 /** A bulk upload (partners or visitors from an xlsx sheet) as the worker runs it: QUEUED, RUNNING (processed of total), then DONE or FAILED. Poll it with importJob. */
 export type ImportJob = {
   __typename?: 'ImportJob';
@@ -1204,6 +1218,14 @@ export type ImportRowError = {
   row: Scalars['Int']['output'];
 };
 
+/** A visitor's answers to one induction course, carried by their sign-in (issue 38). */
+export type InductionAnswersInput = {
+  /** Per question, in order, the indexes (from 0) of the options chosen */
+  answers?: InputMaybe<Array<Array<Scalars['Int']['input']>>>;
+  /** The course taken */
+  courseId: Scalars['ID']['input'];
+};
+
 /** An induction course of the tenant (TenantAdmin, SuperAdmin, DepotManager). */
 export type InductionCourse = {
   __typename?: 'InductionCourse';
@@ -1217,6 +1239,10 @@ export type InductionCourse = {
   passMark: Scalars['Int']['output'];
   /** The questions with their right options */
   questions: Array<InductionQuestion>;
+  /** The visit reasons whose visitors need it */
+  reasonIds: Array<Scalars['ID']['output']>;
+  /** Regular visitors need it */
+  regularVisitors: Scalars['Boolean']['output'];
   /** The partner roles that need it */
   roleIds: Array<Scalars['ID']['output']>;
   /** The title */
@@ -1813,6 +1839,8 @@ export type Mutation = {
   exportPartnerReport: ExportJob;
   /** Forgets a kiosk no longer in use (it returns if it beats again). */
   forgetKioskDevice: Scalars['Boolean']['output'];
+  /** Public (visitor kiosk, throttled per IP): grades a visitor's answers on the server and records nothing; the sign-in (visitorCheckIn, unplannedCheckIn) carries passed answers in inductionAnswers and records the pass. */
+  gradeVisitorInduction: InductionResult;
   /** Public, paired kiosks: a kiosk tablet reports that it is alive (about once a minute), with its device secret in the X-Kiosk-Secret header; without it (or with another) UNAUTHENTICATED, nothing changes. */
   kioskHeartbeat: KioskHeartbeat;
   /** Public: one-step login: username and password -> a bearer token (HS256 JWT, valid JWT_TTL_SECONDS, 8 hours by default) and the user. Wrong credentials answer UNAUTHENTICATED with one message whether or not the user exists; a disabled user or archived tenant cannot log in; too many attempts per client IP or account answer RATE_LIMITED. Refused (FORBIDDEN) for an account with two-step sign-in or whose tenant requires it: use signIn. */
@@ -1829,6 +1857,8 @@ export type Mutation = {
   pairKiosk: KioskPaired;
   /** Records a pass given in person at the current version, on a day staff choose (not in the future, not before the course existed; the expiry counts from it; audited). */
   recordInductionPass: InductionStatus;
+  /** Records a visitor's pass given in person at the current version, on a day staff choose (as recordInductionPass; the visitor must be on the depot's list for the course; audited). */
+  recordVisitorInductionPass: VisitorInductionStatus;
   /** Sends a delivery again, with the same webhook-id and body. */
   redeliverWebhook: WebhookDelivery;
   /** Any staff user: registers a partner (a contractor who clocks in and out at the partner kiosk with a numeric work id). A work id in use anywhere answers CONFLICT. sendPartnerQrCode e-mails it its QR code. */
@@ -2267,6 +2297,12 @@ export type MutationForgetKioskDeviceArgs = {
 
 
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationGradeVisitorInductionArgs = {
+  input: GradeVisitorInductionInput;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationKioskHeartbeatArgs = {
   input: KioskHeartbeatInput;
 };
@@ -2309,6 +2345,15 @@ export type MutationPairKioskArgs = {
 export type MutationRecordInductionPassArgs = {
   courseId: Scalars['ID']['input'];
   partnerId: Scalars['ID']['input'];
+  passedOn?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationRecordVisitorInductionPassArgs = {
+  attendeeId: Scalars['ID']['input'];
+  courseId: Scalars['ID']['input'];
+  depotId: Scalars['ID']['input'];
   passedOn?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3223,6 +3268,8 @@ export type Query = {
   kioskTexts: KioskTexts;
   /** Public: a reference (or e-mail/RV code + passcode) resolved at a depot (spec 4.2). */
   kioskVisitor: KioskVisitor;
+  /** Public (visitor kiosk, throttled per IP as a lookup): the courses a visitor must pass before signing in (never the answers): by the reference resolved, or for a walk-in by the reason chosen and the e-mail typed. */
+  kioskVisitorInductions: Array<KioskInductionCourse>;
   /** Everyone present at a depot during a day (visitType All, Planned, Unplanned, Regular or Partner). */
   liveReport: LiveReport;
   /** The managers of a depot. */
@@ -3295,6 +3342,8 @@ export type Query = {
   visitReasonList: Array<VisitReason>;
   /** Public: who is about to sign out, by badge or reference (name and badge only). */
   visitorBeforeCheckout: KioskCheckout;
+  /** A depot's regular visitors and its visitors of the last and next 30 days whose reason needs a course, with each pass's state, by name. */
+  visitorInductionStatus: Array<VisitorInductionStatus>;
   /** Public: the active visit reasons of the tenant (by depot, or the staff's tenant): its own list once it manages one, else the global list. */
   visitorReasons: Array<Scalars['String']['output']>;
   /** Public: whether a reference is checked in / out (no personal data). */
@@ -3567,6 +3616,15 @@ export type QueryKioskVisitorArgs = {
 
 
 /** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryKioskVisitorInductionsArgs = {
+  depotId: Scalars['ID']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  reasonForVisit?: InputMaybe<Scalars['String']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryLiveReportArgs = {
   attendee?: InputMaybe<Scalars['String']['input']>;
   date?: InputMaybe<Scalars['String']['input']>;
@@ -3755,6 +3813,12 @@ export type QueryVisitorBeforeCheckoutArgs = {
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
   depotId: Scalars['ID']['input'];
   meetingReference?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryVisitorInductionStatusArgs = {
+  depotId: Scalars['ID']['input'];
 };
 
 
@@ -4546,6 +4610,8 @@ export type UnplannedCheckInInput = {
   firstName: Scalars['String']['input'];
   /** Issue 36: the host picked from kioskHosts; that person is the visit's host and is e-mailed that the visitor arrived. One not (or no longer) hosting at the depot is ignored: meetingWith stands. */
   hostId?: InputMaybe<Scalars['ID']['input']>;
+  /** Issue 38: the answers to the induction courses the visitor needs (kioskVisitorInductions), graded again at the sign-in; a pass is recorded with it. Without a pass of a course due the sign-in is refused (FORBIDDEN, "Please take your induction..."). */
+  inductionAnswers?: InputMaybe<Array<InductionAnswersInput>>;
   /** The kiosk's language (en, pl, ...): the visitor's e-mails are in it */
   language?: InputMaybe<Scalars['String']['input']>;
   /** Last name (required). */
@@ -4586,6 +4652,10 @@ export type UpdateInductionCourseInput = {
   passMark: Scalars['Int']['input'];
   /** Multiple-choice questions (none: reading the text is the pass) */
   questions?: InputMaybe<Array<InductionQuestionInput>>;
+  /** Visitors whose visit reason is one of these (the tenant's visit reasons) need it */
+  reasonIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Regular visitors need it */
+  regularVisitors?: InputMaybe<Scalars['Boolean']['input']>;
   /** Partners of these roles need it */
   roleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** SuperAdmin: the tenant; others: their own (leave empty) */
@@ -4760,6 +4830,8 @@ export type VisitorCheckInInput = {
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
   /** The kiosk's depot (kioskVisitor says first whether the reference belongs to another depot: WRONG_DEPOT). */
   depotId: Scalars['ID']['input'];
+  /** Issue 38: the answers to the induction courses the visitor needs (kioskVisitorInductions), graded again at the sign-in; a pass is recorded with it. Without a pass of a course due the sign-in is refused (FORBIDDEN, "Please take your induction..."). */
+  inductionAnswers?: InputMaybe<Array<InductionAnswersInput>>;
   /** The kiosk's language (en, pl, ...): the visitor's e-mails are in it */
   language?: InputMaybe<Scalars['String']['input']>;
   /** Required for planned visits; for regular visitors when given. */
@@ -4782,6 +4854,38 @@ export type VisitorCheckOutInput = {
   entry?: InputMaybe<KioskEntryInput>;
   /** The visitor's meeting reference or RV code; give this or depotBadgeNum. */
   meetingReference?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Why a visitor is on a depot's induction list (issue 38). */
+export type VisitorInductionKind =
+  /** A regular visitor of the depot */
+  | 'REGULAR'
+  /** Visited the depot in the last 30 days (or booked in the next 30) for a reason that needs the course */
+  | 'VISITOR';
+
+/** A visitor of a depot and a course they need, with their pass's state. */
+export type VisitorInductionStatus = {
+  __typename?: 'VisitorInductionStatus';
+  /** The visitor (their attendee record: one per e-mail per tenant) */
+  attendeeId: Scalars['ID']['output'];
+  /** The course */
+  courseId: Scalars['ID']['output'];
+  /** The course's title */
+  courseTitle: Scalars['String']['output'];
+  /** The visitor's e-mail address */
+  email: Scalars['String']['output'];
+  /** When the pass expires (UTC) */
+  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Given in person (recorded by staff) */
+  inPerson: Scalars['Boolean']['output'];
+  /** REGULAR or VISITOR */
+  kind: VisitorInductionKind;
+  /** The visitor's name */
+  name: Scalars['String']['output'];
+  /** VALID, EXPIRING (within 30 days), EXPIRED or MISSING */
+  state: InductionState;
+  /** The version passed */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A visitor signed in now. */
@@ -5565,7 +5669,7 @@ export type InductionCoursesQueryVariables = Exact<{
 }>;
 
 
-export type InductionCoursesQuery = { __typename?: 'Query', inductionCourses: Array<{ __typename?: 'InductionCourse', id: string, title: string, body: string, passMark: number, allPartners: boolean, roleIds: Array<string>, validMonths: number, version: number, updatedAt: any, questions: Array<{ __typename?: 'InductionQuestion', text: string, options: Array<string>, correct: Array<number> }> }> };
+export type InductionCoursesQuery = { __typename?: 'Query', inductionCourses: Array<{ __typename?: 'InductionCourse', id: string, title: string, body: string, passMark: number, allPartners: boolean, roleIds: Array<string>, regularVisitors: boolean, reasonIds: Array<string>, validMonths: number, version: number, updatedAt: any, questions: Array<{ __typename?: 'InductionQuestion', text: string, options: Array<string>, correct: Array<number> }> }> };
 
 export type AddInductionCourseMutationVariables = Exact<{
   input: AddInductionCourseInput;
@@ -5603,6 +5707,40 @@ export type RecordInductionPassMutationVariables = Exact<{
 
 
 export type RecordInductionPassMutation = { __typename?: 'Mutation', recordInductionPass: { __typename?: 'InductionStatus', partnerId: string, courseId: string, state: InductionState, expiresAt?: any | null, inPerson: boolean } };
+
+export type KioskVisitorInductionsQueryVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+  reference?: InputMaybe<Scalars['String']['input']>;
+  reasonForVisit?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type KioskVisitorInductionsQuery = { __typename?: 'Query', kioskVisitorInductions: Array<{ __typename?: 'KioskInductionCourse', id: string, title: string, body: string, version: number, passMark: number, questions: Array<{ __typename?: 'KioskInductionQuestion', text: string, options: Array<string>, multiple: boolean }> }> };
+
+export type GradeVisitorInductionMutationVariables = Exact<{
+  input: GradeVisitorInductionInput;
+}>;
+
+
+export type GradeVisitorInductionMutation = { __typename?: 'Mutation', gradeVisitorInduction: { __typename?: 'InductionResult', passed: boolean, score: number, passMark: number, wrong: Array<number>, expiresAt?: any | null } };
+
+export type VisitorInductionStatusQueryVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+}>;
+
+
+export type VisitorInductionStatusQuery = { __typename?: 'Query', visitorInductionStatus: Array<{ __typename?: 'VisitorInductionStatus', attendeeId: string, name: string, email: string, kind: VisitorInductionKind, courseId: string, courseTitle: string, state: InductionState, expiresAt?: any | null, version?: number | null, inPerson: boolean }> };
+
+export type RecordVisitorInductionPassMutationVariables = Exact<{
+  depotId: Scalars['ID']['input'];
+  courseId: Scalars['ID']['input'];
+  attendeeId: Scalars['ID']['input'];
+  passedOn?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RecordVisitorInductionPassMutation = { __typename?: 'Mutation', recordVisitorInductionPass: { __typename?: 'VisitorInductionStatus', attendeeId: string, courseId: string, state: InductionState, expiresAt?: any | null, inPerson: boolean } };
 
 export type KioskDeviceFieldsFragment = { __typename?: 'KioskDevice', id: string, deviceId: string, name?: string | null, version: string, heldEntries: number, lastSeenAt: any, status: KioskStatus, paired: boolean };
 
@@ -6750,12 +6888,16 @@ export const SetDepotAssemblyPointDocument = {"kind":"Document","definitions":[{
 export const KioskEvacuationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskEvacuation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskEvacuation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assemblyPoint"}}]}}]}}]} as unknown as DocumentNode<KioskEvacuationQuery, KioskEvacuationQueryVariables>;
 export const KioskInductionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskInductions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskInductions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"workId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"passMark"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}}]}}]}}]}}]} as unknown as DocumentNode<KioskInductionsQuery, KioskInductionsQueryVariables>;
 export const SubmitInductionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitInduction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitInductionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitInduction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"passMark"}},{"kind":"Field","name":{"kind":"Name","value":"wrong"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<SubmitInductionMutation, SubmitInductionMutationVariables>;
-export const InductionCoursesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InductionCourses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inductionCourses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"passMark"}},{"kind":"Field","name":{"kind":"Name","value":"allPartners"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"validMonths"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"correct"}}]}}]}}]}}]} as unknown as DocumentNode<InductionCoursesQuery, InductionCoursesQueryVariables>;
+export const InductionCoursesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InductionCourses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inductionCourses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"passMark"}},{"kind":"Field","name":{"kind":"Name","value":"allPartners"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"regularVisitors"}},{"kind":"Field","name":{"kind":"Name","value":"reasonIds"}},{"kind":"Field","name":{"kind":"Name","value":"validMonths"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"correct"}}]}}]}}]}}]} as unknown as DocumentNode<InductionCoursesQuery, InductionCoursesQueryVariables>;
 export const AddInductionCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddInductionCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddInductionCourseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addInductionCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddInductionCourseMutation, AddInductionCourseMutationVariables>;
 export const UpdateInductionCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateInductionCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateInductionCourseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateInductionCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateInductionCourseMutation, UpdateInductionCourseMutationVariables>;
 export const RemoveInductionCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveInductionCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeInductionCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemoveInductionCourseMutation, RemoveInductionCourseMutationVariables>;
 export const InductionStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InductionStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inductionStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"workId"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"courseTitle"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"inPerson"}}]}}]}}]} as unknown as DocumentNode<InductionStatusQuery, InductionStatusQueryVariables>;
 export const RecordInductionPassDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordInductionPass"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"partnerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"passedOn"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordInductionPass"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"courseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}}},{"kind":"Argument","name":{"kind":"Name","value":"partnerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"partnerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"passedOn"},"value":{"kind":"Variable","name":{"kind":"Name","value":"passedOn"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"inPerson"}}]}}]}}]} as unknown as DocumentNode<RecordInductionPassMutation, RecordInductionPassMutationVariables>;
+export const KioskVisitorInductionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskVisitorInductions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reference"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reasonForVisit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskVisitorInductions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reference"}}},{"kind":"Argument","name":{"kind":"Name","value":"reasonForVisit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reasonForVisit"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"passMark"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}}]}}]}}]}}]} as unknown as DocumentNode<KioskVisitorInductionsQuery, KioskVisitorInductionsQueryVariables>;
+export const GradeVisitorInductionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GradeVisitorInduction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GradeVisitorInductionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gradeVisitorInduction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"passMark"}},{"kind":"Field","name":{"kind":"Name","value":"wrong"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<GradeVisitorInductionMutation, GradeVisitorInductionMutationVariables>;
+export const VisitorInductionStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitorInductionStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitorInductionStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendeeId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"courseTitle"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"inPerson"}}]}}]}}]} as unknown as DocumentNode<VisitorInductionStatusQuery, VisitorInductionStatusQueryVariables>;
+export const RecordVisitorInductionPassDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordVisitorInductionPass"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attendeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"passedOn"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordVisitorInductionPass"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"courseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}}},{"kind":"Argument","name":{"kind":"Name","value":"attendeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attendeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"passedOn"},"value":{"kind":"Variable","name":{"kind":"Name","value":"passedOn"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendeeId"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"inPerson"}}]}}]}}]} as unknown as DocumentNode<RecordVisitorInductionPassMutation, RecordVisitorInductionPassMutationVariables>;
 export const KioskDevicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskDevices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskDevices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depotId"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentTime"}},{"kind":"Field","name":{"kind":"Name","value":"devices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskDeviceFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskDeviceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskDevice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"heldEntries"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paired"}}]}}]} as unknown as DocumentNode<KioskDevicesQuery, KioskDevicesQueryVariables>;
 export const RenameKioskDeviceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenameKioskDevice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renameKioskDevice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskDeviceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskDeviceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskDevice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"heldEntries"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paired"}}]}}]} as unknown as DocumentNode<RenameKioskDeviceMutation, RenameKioskDeviceMutationVariables>;
 export const ForgetKioskDeviceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForgetKioskDevice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgetKioskDevice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ForgetKioskDeviceMutation, ForgetKioskDeviceMutationVariables>;

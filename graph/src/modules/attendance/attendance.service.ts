@@ -75,6 +75,20 @@ export interface NewVisitInput {
   language?: string | null;
   /** The walk-in as the form gave it (name, e-mail, car registration): screened against the watchlist (issue 37). */
   person: PersonFacts;
+  /** Rows of the person written in the same statement, keyed by the attendee's id (issue 38: induction passes). */
+  personRows?: readonly PersonRow[];
+}
+
+/**
+ * A row the walk-in's statement writes for its attendee: `columns` and `values` but the attendee's (`personColumn`,
+ * filled from the upserted row), then `onConflict` (e.g. `on conflict (...) do update ...`), as its owner wrote them.
+ */
+export interface PersonRow {
+  table: string;
+  columns: readonly string[];
+  values: readonly unknown[];
+  personColumn: string;
+  onConflict: string;
 }
 
 export interface OpenedView {
@@ -322,10 +336,11 @@ export class AttendanceService {
         }
       : null;
     // The statement's text depends only on its shape (the columns given, the outbox rows, a held entry): built once a shape.
-    const shape = `${input.attendee.sql}|${Object.keys(visit)}|${Object.keys(attendance)}|${outbox.map((o) => Object.keys(o).join()).join(';')}|${entryRow ? Object.keys(entryRow) : ''}|${extras.map((x) => x.table + Object.keys(x.row).join()).join(';')}`;
+    const personRows = input.personRows ?? [];
+    const shape = `${input.attendee.sql}|${Object.keys(visit)}|${Object.keys(attendance)}|${outbox.map((o) => Object.keys(o).join()).join(';')}|${entryRow ? Object.keys(entryRow) : ''}|${extras.map((x) => x.table + Object.keys(x.row).join()).join(';')}|${personRows.map((p) => p.table + p.columns.join() + p.onConflict).join(';')}`;
     let sql = newVisitStatements.get(shape);
     if (sql === undefined) {
-      sql = newVisitStatement(input.attendee.sql, visit, attendance, outbox, entryRow, extras);
+      sql = newVisitStatement(input.attendee.sql, visit, attendance, outbox, entryRow, extras, personRows);
       if (newVisitStatements.size < 64) newVisitStatements.set(shape, sql);
     }
     const [row]: { id: string; first_name: string; last_name: string }[] = await executeStatement(uow.em, sql, [
@@ -336,6 +351,7 @@ export class AttendanceService {
       ...outbox.flatMap((o) => Object.values(o)),
       ...(entryRow ? Object.values(entryRow) : []),
       ...extras.flatMap((x) => Object.values(x.row)),
+      ...personRows.flatMap((p) => p.values),
     ]);
     const name = `${row.first_name} ${row.last_name}`.trim();
     const visitType = String(input.visit.visit_type);
@@ -486,6 +502,7 @@ function newVisitStatement(
   outbox: readonly object[],
   entryRow: object | null,
   extras: readonly SqlRow[] = [],
+  personRows: readonly PersonRow[] = [],
 ): string {
   const cols = (o: object) => Object.keys(o).map((k) => `"${k}"`);
   const marks = (o: object) => Object.keys(o).map((k) => (k === 'rule_answers' || k === 'payload' ? '?::jsonb' : '?'));
@@ -496,5 +513,11 @@ function newVisitStatement(
       ${outbox.map((o, i) => `, "o${i}" as (insert into "outbox_event" (${cols(o)}) select ${marks(o)} from "t")`).join('')}
       ${entryRow ? `, "k" as (insert into "kiosk_entry" (${[...cols(entryRow), '"attendance_id"']}) select ${[...marks(entryRow), '"t"."id"']} from "t")` : ''}
       ${extras.map((x, i) => insertFrom(`x${i}`, x, 't')).join('')}
+      ${personRows
+        .map(
+          (p, i) =>
+            `, "p${i}" as (insert into "${p.table}" (${[...p.columns, p.personColumn].map((c) => `"${c}"`)}) select ${p.columns.map(() => '?')}, "a"."id" from "a", "t" ${p.onConflict})`,
+        )
+        .join('')}
       select "a"."id", "a"."first_name", "a"."last_name" from "a", "t"`;
 }

@@ -3,22 +3,31 @@ import type { DepotService } from '../depots/depot.service';
 import { InductionCourse, InductionPass } from './induction.entity';
 import { InductionsResolver } from './inductions.resolver';
 import { InductionsService } from './inductions.service';
+import { VisitorInductionsResolver } from './visitor-inductions.resolver';
+import { VisitorInductionsService } from './visitor-inductions.service';
 import { handleInductionReminder, handleInductionReminderCheck } from './induction-reminder.job';
 
 /**
  * Inductions that expire (issue 38): a tenant's courses, managed by its admins; a partner who needs one and has no
  * valid pass takes it at the kiosk before the clock-in completes (InductionGate, called by PartnerKioskService's
  * clock-in, which sits above this module); staff see a depot's passes and record one given in person; passes expiring
- * within 14 days are e-mailed once ('induction-reminder-check' sweep, 'induction-reminder').
+ * within 14 days are e-mailed once ('induction-reminder-check' sweep, 'induction-reminder'). Courses may also apply to
+ * regular visitors and to visitors by visit reason: VisitCheckInService (above this module) calls VisitorInductionGate
+ * at every visitor sign-in; the kiosk grades first (VisitorInductionsService) and the sign-in records the pass.
  */
-export const inductions = feature<{ inductions: InductionsService }, { depots: DepotService }>({
-  name: 'inductions',
-  needs: { depots: need<DepotService>('depots') },
-  services: { inductions: (d, { depots }) => new InductionsService(d, depots) },
-  entities: [InductionCourse, InductionPass],
-  resolvers: [InductionsResolver],
-  jobs: { 'induction-reminder-check': handleInductionReminderCheck, 'induction-reminder': handleInductionReminder },
-});
+export const inductions = feature<{ inductions: InductionsService; visitorInductions: VisitorInductionsService }, { depots: DepotService }>(
+  {
+    name: 'inductions',
+    needs: { depots: need<DepotService>('depots') },
+    services: {
+      inductions: (d, { depots }) => new InductionsService(d, depots),
+      visitorInductions: (d, { depots }) => new VisitorInductionsService(d, depots),
+    },
+    entities: [InductionCourse, InductionPass],
+    resolvers: [InductionsResolver, VisitorInductionsResolver],
+    jobs: { 'induction-reminder-check': handleInductionReminderCheck, 'induction-reminder': handleInductionReminder },
+  },
+);
 
 /** What the feature's resolver sees: its own service and the depots' (its need). */
 export type InductionsContext = ContextOf<typeof inductions>;

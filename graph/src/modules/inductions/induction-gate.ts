@@ -46,7 +46,9 @@ export class InductionGate {
 export interface PassRow {
   tenantId: string;
   courseId: string;
-  partnerId: string;
+  /** The person: a partner, or a visitor's attendee row (exactly one). */
+  partnerId?: string;
+  attendeeId?: string;
   version: number;
   score: number;
   /** When it is written (the row's timestamps), and when it was passed unless `passedAt` says (a pass given in person). */
@@ -57,33 +59,52 @@ export interface PassRow {
   inPerson: boolean;
 }
 
+/** The columns a pass writes but its person's, in order, and their values. */
+export const PASS_COLUMNS = [
+  'id',
+  'created_at',
+  'updated_at',
+  'tenant_id',
+  'course_id',
+  'version',
+  'score',
+  'passed_at',
+  'expires_at',
+  'given_by',
+  'in_person',
+];
+export const passValues = (p: Omit<PassRow, 'partnerId' | 'attendeeId'>): unknown[] => [
+  randomUUID(),
+  p.at,
+  p.at,
+  p.tenantId,
+  p.courseId,
+  p.version,
+  p.score,
+  p.passedAt ?? p.at,
+  p.expiresAt,
+  p.givenBy.slice(0, 255),
+  p.inPerson,
+];
+
+/** What a new pass sets on the person's old one (and its reminder cleared). */
+export const PASS_REPLACES = `do update set "updated_at" = excluded."updated_at", "version" = excluded."version",
+       "score" = excluded."score", "passed_at" = excluded."passed_at", "expires_at" = excluded."expires_at",
+       "given_by" = excluded."given_by", "in_person" = excluded."in_person", "reminded_at" = null`;
+
 /**
- * Writes a pass as one statement: a new one, or the partner's pass of the course replaced (its reminder cleared). Two
- * submits at once leave one row (the unique course and partner).
+ * Writes a pass as one statement: a new one, or the person's pass of the course replaced (its reminder cleared). Two
+ * submits at once leave one row (the unique course and partner, or course and attendee: a null key never conflicts).
  */
 export async function upsertPass(em: EntityManager, p: PassRow): Promise<string> {
+  const key = p.attendeeId ? 'attendee_id' : 'partner_id';
+  const cols = [...PASS_COLUMNS, key].map((c) => `"${c}"`).join(', ');
   const [row]: { id: string }[] = await em.execute(
-    `insert into "induction_pass" ("id", "created_at", "updated_at", "tenant_id", "course_id", "partner_id", "version", "score",
-       "passed_at", "expires_at", "given_by", "in_person", "reminded_at")
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null)
-     on conflict ("course_id", "partner_id") do update set "updated_at" = excluded."updated_at", "version" = excluded."version",
-       "score" = excluded."score", "passed_at" = excluded."passed_at", "expires_at" = excluded."expires_at",
-       "given_by" = excluded."given_by", "in_person" = excluded."in_person", "reminded_at" = null
+    `insert into "induction_pass" (${cols}, "reminded_at")
+     values (${PASS_COLUMNS.map(() => '?').join(', ')}, ?, null)
+     on conflict ("course_id", "${key}") ${PASS_REPLACES}
      returning "id"`,
-    [
-      randomUUID(),
-      p.at,
-      p.at,
-      p.tenantId,
-      p.courseId,
-      p.partnerId,
-      p.version,
-      p.score,
-      p.passedAt ?? p.at,
-      p.expiresAt,
-      p.givenBy.slice(0, 255),
-      p.inPerson,
-    ],
+    [...passValues(p), p.attendeeId ?? p.partnerId],
   );
   return row.id;
 }

@@ -11,7 +11,8 @@ import { REMINDER_DAYS } from './induction-rules';
 
 /**
  * The reminders' sweep (issue 38; the worker's hourly 'induction-reminder-check', tests on a fixed clock): every pass that
- * expires within REMINDER_DAYS, of a partner with an e-mail address, not reminded yet, is marked reminded and gets one
+ * expires within REMINDER_DAYS, of a partner with an e-mail address or of a visitor (their attendee row's address), not
+ * reminded yet, is marked reminded and gets one
  * 'induction-reminder', in one transaction. The mark is the send-once: a second sweep, or a second worker (which
  * waits for the first's update, then finds the rows marked), adds none; a new pass clears it (upsertPass).
  */
@@ -24,9 +25,11 @@ export class InductionReminderSweep {
       async (uow) => {
         const rows: { id: string }[] = await uow.em.execute(
           `update "induction_pass" ip set "reminded_at" = ?
-             from "partner" p join "tenant" t on t."id" = p."tenant_id"
-            where p."id" = ip."partner_id" and p."email" is not null and p."anonymised_at" is null and t."archived_at" is null
+             from "tenant" t
+            where t."id" = ip."tenant_id" and t."archived_at" is null
               and ip."reminded_at" is null and ip."expires_at" > ? and ip."expires_at" <= ?
+              and (exists (select 1 from "partner" p where p."id" = ip."partner_id" and p."email" is not null and p."anonymised_at" is null)
+                or exists (select 1 from "attendee" a where a."id" = ip."attendee_id" and a."anonymised_at" is null))
            returning ip."id"`,
           [now, now, new Date(now.getTime() + REMINDER_DAYS * 86_400_000)],
         );
@@ -46,7 +49,7 @@ export async function handleInductionReminderCheck(ctx: JobContext, _job: JobLik
 }
 
 /**
- * 'induction-reminder': the partner is told, once, in the language of their last clock-in, that their pass expires
+ * 'induction-reminder': the partner or visitor is told, once, in the language of their last clock-in or sign-in, that their pass expires
  * soon and that the kiosk will ask for the course again. A pass renewed since (its mark cleared) sends nothing.
  */
 export async function handleInductionReminder(ctx: JobContext, job: JobLike<JobPayloads['induction-reminder']>) {
@@ -54,22 +57,41 @@ export async function handleInductionReminder(ctx: JobContext, job: JobLike<JobP
   const pass = await em.findOne(
     InductionPass,
     { id: job.data.passId },
-    { filters: false, populate: ['partner', 'partner.depot', 'course', 'tenant'] },
+    { filters: false, populate: ['partner', 'partner.depot', 'attendee', 'course', 'tenant'] },
   );
-  if (!pass || !pass.remindedAt || !pass.partner.email) return 'nothing-to-send';
-  const w = mailWords(await lastKioskLanguage(em, { partnerId: pass.partner.id }));
-  const zone = pass.partner.depot?.timeZone ?? 'UTC';
+  const person = pass?.partner
+    ? { name: pass.partner.name, email: pass.partner.email, who: { partnerId: pass.partner.id }, zone: pass.partner.depot?.timeZone }
+    : pass?.attendee
+      ? {
+          name: `${pass.attendee.firstName} ${pass.attendee.lastName}`.trim(),
+          email: pass.attendee.email,
+          who: { attendeeId: pass.attendee.id },
+          zone: await lastDepotZone(em, pass.attendee.id),
+        }
+      : null;
+  if (!pass || !pass.remindedAt || !person?.email) return 'nothing-to-send';
+  const w = mailWords(await lastKioskLanguage(em, person.who));
+  const zone = person.zone ?? 'UTC';
   const values = { tenant: pass.tenant.name, course: pass.course.title, when: w.when(pass.expiresAt, zone) };
   const lines = [
-    w.t('hello', { name: pass.partner.name }),
+    w.t('hello', { name: person.name }),
     w.t('inductionReminder', values),
-    w.t('inductionReminderRetake'),
+    w.t(pass.partner ? 'inductionReminderRetake' : 'inductionReminderRetakeVisitor'),
     w.t('signature'),
   ];
   return sendOnce(ctx, em, job.id!, 'induction-reminder', {
-    to: pass.partner.email,
+    to: person.email,
     subject: w.t('inductionReminderSubject', values),
     text: lines.join('\n\n'),
     html: `<div lang="${w.language}" dir="${w.rtl ? 'rtl' : 'ltr'}">${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}</div>`,
   });
+}
+
+/** The zone of the depot a visitor last signed in at (their reminder's date is in it). */
+async function lastDepotZone(em: EntityManager, attendeeId: string): Promise<string | undefined> {
+  const [r]: { time_zone: string }[] = await em.execute(
+    `select d."time_zone" from "attendance" x join "depot" d on d."id" = x."depot_id" where x."attendee_id" = ? order by x."checked_in_at" desc limit 1`,
+    [attendeeId],
+  );
+  return r?.time_zone;
 }

@@ -2,6 +2,7 @@ import { Entity, Filter, Index, ManyToOne, Property, Unique, type Opt } from '@m
 import { BaseEntity, tenantFilter } from '../../core/db/base.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { Partner } from '../attendance/partner.entity';
+import { Attendee } from '../attendees/attendee.entity';
 import type { InductionQuestion } from './induction-rules';
 
 /**
@@ -35,6 +36,14 @@ export class InductionCourse extends BaseEntity {
   @Property({ type: 'json' })
   roleIds!: string[];
 
+  /** Regular visitors need it (issue 38, visitors). */
+  @Property({ type: 'boolean', default: false })
+  regularVisitors: Opt<boolean> = false;
+
+  /** Visitors whose visit reason is one of these (the tenant's visit_reason ids) need it. */
+  @Property({ type: 'json', default: '[]' })
+  reasonIds: Opt<string[]> = [];
+
   @Property({ type: 'integer' })
   validMonths!: number;
 
@@ -42,11 +51,15 @@ export class InductionCourse extends BaseEntity {
   version: Opt<number> = 1;
 }
 
-/** A partner's pass of a course (one row per course and partner: a new pass replaces the old one). */
+/**
+ * A person's pass of a course: a partner's, or a visitor's keyed by their attendee row (exactly one of the two; one row
+ * per course and person: a new pass replaces the old one).
+ */
 @Entity({ tableName: 'induction_pass' })
 @Filter(tenantFilter)
 @Unique({ name: 'induction_pass_course_partner_uniq', properties: ['course', 'partner'] })
 @Index({ name: 'induction_pass_partner_idx', properties: ['partner'] })
+@Unique({ name: 'induction_pass_course_attendee_uniq', properties: ['course', 'attendee'] })
 export class InductionPass extends BaseEntity {
   @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
   tenant!: Tenant;
@@ -54,8 +67,12 @@ export class InductionPass extends BaseEntity {
   @ManyToOne(() => InductionCourse, { deleteRule: 'cascade' })
   course!: InductionCourse;
 
-  @ManyToOne(() => Partner, { deleteRule: 'cascade' })
-  partner!: Partner;
+  @ManyToOne(() => Partner, { deleteRule: 'cascade', nullable: true })
+  partner?: Partner | null;
+
+  /** A visitor's (walk-in, planned or regular visitor) pass: their attendee row (one per e-mail per tenant). */
+  @ManyToOne(() => Attendee, { deleteRule: 'cascade', nullable: true })
+  attendee?: Attendee | null;
 
   @Property({ type: 'integer' })
   version!: number;

@@ -51,6 +51,12 @@ const fields = {
     .max(50, Messages.inductionRoles)
     .default([])
     .describe('Partners of these roles need it'),
+  regularVisitors: z.boolean({ error: Messages.inductionWho }).default(false).describe('Regular visitors need it'),
+  reasonIds: z
+    .array(id('reasonIds', 'Visit reason'), { error: Messages.inductionReasons })
+    .max(50, Messages.inductionReasons)
+    .default([])
+    .describe("Visitors whose visit reason is one of these (the tenant's visit reasons) need it"),
   validMonths: z
     .number({ error: Messages.inductionValidMonths })
     .int(Messages.inductionValidMonths)
@@ -59,8 +65,9 @@ const fields = {
     .describe('How many months a pass is valid (1 to 120)'),
 };
 
-const who = (c: { allPartners: boolean; roleIds: string[] }, ctx: z.RefinementCtx) => {
-  if (!c.allPartners && c.roleIds.length === 0) ctx.addIssue({ code: 'custom', path: ['roleIds'], message: Messages.inductionWho });
+const who = (c: { allPartners: boolean; roleIds: string[]; regularVisitors: boolean; reasonIds: string[] }, ctx: z.RefinementCtx) => {
+  if (!c.allPartners && c.roleIds.length === 0 && !c.regularVisitors && c.reasonIds.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['roleIds'], message: Messages.inductionWho });
 };
 
 /** A new course (TenantAdmin; SuperAdmin for a named tenant). */

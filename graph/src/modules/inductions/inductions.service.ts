@@ -21,6 +21,7 @@ import type {
 } from './inductions.commands';
 import { InductionCourse } from './induction.entity';
 import { InductionGate, upsertPass } from './induction-gate';
+import { assertReasons } from './course-audience';
 import { answersFit, EXPIRING_DAYS, expiryOf, grade, needsCourse, type Grade } from './induction-rules';
 
 /** Who manages courses: a TenantAdmin for its tenant, a SuperAdmin for a named one. */
@@ -82,6 +83,7 @@ export class InductionsService {
     const tenant = await this.d.em.findOne(Tenant, { id: tenantId });
     if (!tenant) throw notFound('Tenant');
     await this.assertRoles(tenantId, cmd.roleIds);
+    await assertReasons(this.d.em, tenantId, cmd.reasonIds);
     return runUnitOfWork(
       this.d,
       async ({ em }) => {
@@ -101,6 +103,7 @@ export class InductionsService {
       async ({ em }) => {
         const course = await this.find(em, actor, cmd.id);
         await this.assertRoles(course.tenant.id, cmd.roleIds);
+        await assertReasons(em, course.tenant.id, cmd.reasonIds);
         const next = this.fields(cmd);
         const changed = (Object.keys(next) as (keyof typeof next)[]).some((k) => canonical(course[k]) !== canonical(next[k]));
         em.assign(course, changed ? { ...next, version: course.version + 1 } : next);
@@ -305,6 +308,8 @@ export class InductionsService {
       passMark: cmd.passMark,
       allPartners: cmd.allPartners,
       roleIds: [...new Set(cmd.roleIds.map((r) => r.toLowerCase()))],
+      regularVisitors: cmd.regularVisitors,
+      reasonIds: [...new Set(cmd.reasonIds.map((r) => r.toLowerCase()))],
       validMonths: cmd.validMonths,
     };
   }
@@ -314,7 +319,7 @@ export class InductionsService {
  * When a pass given in person on `day` (yyyy-MM-dd in `zone`; none: today) was passed: now for today, else the day's
  * start or the course's creation when later. A day after today, or before the course's day, is refused (400).
  */
-function passDay(day: string | null | undefined, now: Date, courseMade: Date, zone: string): Date {
+export function passDay(day: string | null | undefined, now: Date, courseMade: Date, zone: string): Date {
   const today = localDay(now, zone);
   if (!day || day === today) return now;
   if (day > today) throw badInput(Messages.inductionPassDayFuture, { passedOn: [Messages.inductionPassDayFuture] });

@@ -53,6 +53,8 @@ export class InductionCourseType {
   @Field(() => Int, { description: 'The pass mark in percent' }) passMark!: number;
   @Field({ description: 'Every partner needs it' }) allPartners!: boolean;
   @Field(() => [ID], { description: 'The partner roles that need it' }) roleIds!: string[];
+  @Field({ description: 'Regular visitors need it' }) regularVisitors!: boolean;
+  @Field(() => [ID], { description: 'The visit reasons whose visitors need it' }) reasonIds!: string[];
   @Field(() => Int, { description: 'How many months a pass is valid' }) validMonths!: number;
   @Field(() => Int, { description: 'Goes up on every change; a pass records the version it passed' }) version!: number;
   @Field(() => Date, { description: 'Last changed (UTC)' }) updatedAt!: Date;
@@ -65,6 +67,8 @@ export class InductionCourseType {
       passMark: c.passMark,
       allPartners: c.allPartners,
       roleIds: c.roleIds,
+      regularVisitors: c.regularVisitors,
+      reasonIds: c.reasonIds,
       validMonths: c.validMonths,
       version: c.version,
       updatedAt: c.updatedAt,

@@ -33,7 +33,7 @@ export interface Counts {
   photos: number;
   /** Walk-ins that waited for approval whose name, e-mail, company and host were removed (issue 37). */
   approvals: number;
-  /** Induction passes deleted with their partner (issue 38). */
+  /** Induction passes deleted with their partner or visitor (issue 38). */
   inductionPasses: number;
   /** Partners' documents removed with the partner (issue 38): marked here, their files deleted by sweepDocuments. */
   documents: number;
@@ -172,12 +172,15 @@ export async function anonymise(run: Run, scope: Scope, now: Date, batch = 2000)
        vr as (update "visit" v set "reason_for_visit" = null
              where v."attendee_id" in (select "id" from u) and v."reason_for_visit" is not null
                and not exists (select 1 from "visit_reason" r where (r."tenant_id" is null or r."tenant_id" = v."tenant_id")
-                                 and lower(r."text") = lower(v."reason_for_visit")) returning 1)
-       select (select count(*) from u) as "rows", (select count(*) from rv) as "regular", (select count(*) from vr) as "reasons"`,
+                                 and lower(r."text") = lower(v."reason_for_visit")) returning 1),
+       ip as (delete from "induction_pass" where "attendee_id" in (select "id" from u) returning 1)
+       select (select count(*) from u) as "rows", (select count(*) from rv) as "regular", (select count(*) from vr) as "reasons",
+              (select count(*) from ip) as "passes"`,
       [...attendeeParams, ERASED, now, now, now],
     );
     c.visitors += n(r.rows);
     c.regularVisitors += n(r.regular);
+    c.inductionPasses += n(r.passes);
     return n(r.rows);
   });
 

@@ -29,6 +29,9 @@ import { WatchlistScreen } from '../watchlist/watchlist-screen';
 import { Signature } from '../attendance/signature.entity';
 import { preArrivalOf } from '../pre-arrival/pre-arrival.service';
 import { approvalReasons, type ApprovalReason } from '../depots/approval-rule';
+import { VisitorInductionGate, type PendingPass, type VisitorFacts } from '../inductions/visitor-induction-gate';
+import { PASS_COLUMNS, PASS_REPLACES, passValues, upsertPass } from '../inductions/induction-gate';
+import type { PersonRow } from '../attendance/attendance.service';
 
 /**
  * A walk-in the depot's approval rule holds (issue 37): nothing is signed in; the answer is "Please see reception"
@@ -70,6 +73,8 @@ export class VisitCheckInService {
     private readonly entries: KioskEntryService,
     private readonly agreements: AgreementsService,
   ) {}
+
+  private readonly inductions = new VisitorInductionGate();
 
   /** Planned or regular check-in (api/checkIn, api/checkInQR): one transaction, CHECKED_IN after commit. */
   async checkIn(_actor: Actor, cmd: CheckInCommand): Promise<KioskAttendanceView> {
@@ -117,6 +122,11 @@ export class VisitCheckInService {
         const { currentId } = await this.agreements.acceptance(em, depot.tenant.id, 'rules', { attendeeId: visit.attendee.id });
         if (prepared && prepared.agreementVersionId !== currentId)
           throw badInput(Messages.agreementMustAccept, { ruleAnswers: [Messages.agreementMustAccept] });
+        await this.inducted(
+          em,
+          { tenantId: depot.tenant.id, attendeeId: visit.attendee.id, regular: false, reason: visit.reasonForVisit ?? null },
+          cmd,
+        );
         const a = await this.attendance.open(uow, {
           depot,
           kind: AttendanceKind.Visitor,
@@ -156,6 +166,7 @@ export class VisitCheckInService {
           )
         )?.carReg;
       if (!lastCarReg) throw badInput(required('Car registration'), { carReg: [required('Car registration')] });
+      await this.inducted(em, { tenantId: depot.tenant.id, attendeeId: rv.attendee.id, regular: true, reason: null }, cmd);
       // The registered identity stands (read-only on the form, as for planned visits); the form adds car reg and answers.
       const visit = em.create(Visit, {
         tenant: depot.tenant,
@@ -193,6 +204,9 @@ export class VisitCheckInService {
   /** A walk-in (api/unplanned-visit-checkIn): creates the Unplanned visit and its attendee in one statement. */
   async unplannedCheckIn(actor: Actor, cmd: UnplannedCheckInCommand, opts: WalkInOptions = {}): Promise<KioskAttendanceView> {
     const depot = await kioskDepotView(this.depots, cmd);
+    // Issue 38: the courses the walk-in's reason needs (a pass of theirs still valid stands), before anything is written
+    // (a held approval too); the passes go in the walk-in's own statement.
+    const passes = await this.walkInPasses(depot.tenant.id, cmd);
     if (!opts.approved) await this.assertNoApprovalNeeded(depot, cmd);
     // Issue 27: an entry held on the device goes in once (a replay answers the first sign-in), at the device's time
     // from a paired kiosk, else at the time it arrives (issue 40).
@@ -201,7 +215,7 @@ export class VisitCheckInService {
       depot,
       cmd.entry,
       KioskEntryKind.WalkIn,
-      (entry) => this.walkIn(depot, cmd, entry, opts.approved === true),
+      (entry) => this.walkIn(depot, cmd, entry, opts.approved === true, passes),
       (attendanceId) => this.signedIn(attendanceId),
     );
   }
@@ -232,6 +246,7 @@ export class VisitCheckInService {
     cmd: UnplannedCheckInCommand,
     entry: EntryWrite | null,
     approved = false,
+    passes: readonly PendingPass[] = [],
   ): Promise<KioskAttendanceView> {
     // The kiosk's normalisation (spec 5): names and company get a capital first letter.
     const form = {
@@ -270,6 +285,7 @@ export class VisitCheckInService {
         entry,
         language: cmd.language ?? null,
         person: { name: `${form.firstName} ${form.lastName}`, email: form.email, carReg: cmd.carReg },
+        personRows: passes.map(passRow),
       });
       return {
         attendanceId: opened.attendanceId,
@@ -321,6 +337,23 @@ export class VisitCheckInService {
     return true;
   }
 
+  /**
+   * Issue 38: the visitor's induction check (VisitorInductionGate) at a check-in by reference, in its transaction before
+   * the attendance is written: the courses due must be passed by the answers the sign-in carries (else 403
+   * inductionRequired); their passes are recorded in the same transaction.
+   */
+  private async inducted(em: EntityManager, facts: VisitorFacts, cmd: { inductionAnswers?: CheckInCommand['inductionAnswers'] }) {
+    const passes = await this.inductions.settle(em, facts, cmd.inductionAnswers, this.d.clock.now());
+    for (const p of passes) await upsertPass(em, { ...p, attendeeId: facts.attendeeId! });
+  }
+
+  /** A walk-in's check (as `inducted`): by the reason given and the e-mail's attendee row when there is one. */
+  private async walkInPasses(tenantId: string, cmd: UnplannedCheckInCommand): Promise<PendingPass[]> {
+    const known = await this.d.em.findOne(Attendee, { tenant: tenantId, email: cmd.email.trim().toLowerCase() }, { filters: false });
+    const facts = { tenantId, attendeeId: known?.id ?? null, regular: false, reason: cmd.reasonForVisit };
+    return this.inductions.settle(this.d.em, facts, cmd.inductionAnswers, this.d.clock.now());
+  }
+
   /** A person signed in anywhere (open attendance) cannot sign in again: the spec's prompts say where. */
   private async assertNotOpenElsewhere(em: EntityManager, depot: { id: string }, attendee: Attendee): Promise<void> {
     if (!attendee.id) return;
@@ -362,3 +395,12 @@ export class VisitCheckInService {
     return { attendanceId: a.id, badgeNumber: a.badge?.number ?? null, checkedInAt: a.checkedInAt, name, visitType };
   }
 }
+
+/** A walk-in's pass as a row of its statement (keyed by the attendee it upserts; a pass of theirs is replaced). */
+const passRow = (p: PendingPass): PersonRow => ({
+  table: 'induction_pass',
+  columns: PASS_COLUMNS,
+  values: passValues(p),
+  personColumn: 'attendee_id',
+  onConflict: `on conflict ("course_id", "attendee_id") ${PASS_REPLACES}`,
+});

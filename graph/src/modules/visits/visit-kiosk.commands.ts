@@ -1,4 +1,5 @@
 import { firstOf, flag, emailAddress, kioskLanguage, optionalId, optionalText, sentNames, text, z } from '../../core/command';
+import { inductionAnswers } from '../inductions/visitor-inductions.commands';
 import { Messages, required } from '../../contracts/messages';
 import { HEALTH_QUESTIONS, RULE_KEYS, type Answers, type RuleKey } from '../../contracts/kiosk-rules';
 import { RULE_QUESTIONS } from '../../contracts/rule-questions';
@@ -164,6 +165,7 @@ export const CheckInCommand = z
     language: kioskLanguage.describe("The kiosk's language (en, pl, ...): the visitor's e-mails are in it"),
     ruleAnswers: ruleAnswers.describe('Required for planned visits; for regular visitors when given.'),
     rulesOnDevice,
+    inductionAnswers,
   })
   .superRefine(requireKioskDepot);
 export type CheckInCommand = z.output<typeof CheckInCommand>;
@@ -195,6 +197,7 @@ export const UnplannedCheckInCommand = z
       "The answers to the kiosk's rules and health questions; the check-in is refused (BAD_USER_INPUT) unless every group proceeds.",
     ),
     rulesOnDevice,
+    inductionAnswers,
     entry: kioskEntry.describe('Issue 27: the entry as the device made it (a replay is harmless).'),
   })
   .superRefine(requireKioskDepot);

@@ -1,5 +1,7 @@
 import { ID, Int } from 'type-graphql';
 import { inputTypeFrom } from '../../core/graphql/input-type';
+// Issue 38: the sign-ins carry induction answers; their input type is built first.
+import '../inductions/visitor-inductions.type';
 import {
   CheckInCommand,
   CheckOutCommand,

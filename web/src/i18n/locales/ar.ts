@@ -31,6 +31,7 @@ export const ar = {
     rulesChanged: 'تغيرت هذه القواعد منذ آخر مرة قبلتها: يرجى قراءتها مرة أخرى.',
     inductionLabel: 'تدريب تعريفي',
     inductionIntro: 'قبل تسجيل الدخول، اقرأ هذا التدريب التعريفي وأجب عن أسئلته.',
+    inductionIntroVisitor: 'قبل تسجيل حضورك، اقرأ هذا التدريب التعريفي وأجب عن أسئلته.',
     inductionChooseOne: 'اختر إجابة واحدة',
     inductionChooseAll: 'اختر كل الإجابات الصحيحة',
     inductionSubmit: 'إرسال الإجابات',

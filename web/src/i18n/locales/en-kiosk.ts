@@ -16,6 +16,7 @@ export const enKiosk = {
   rulesChanged: 'These rules have changed since you last accepted them: please read them again.',
   inductionLabel: 'Induction',
   inductionIntro: 'Before you clock in, read this induction and answer its questions.',
+  inductionIntroVisitor: 'Before you sign in, read this induction and answer its questions.',
   inductionChooseOne: 'Choose one answer',
   inductionChooseAll: 'Choose every right answer',
   inductionSubmit: 'Submit my answers',

@@ -983,7 +983,7 @@ export const enStaff = {
   inductions: {
     title: 'Courses and who is inducted',
     intro:
-      'Courses partners take at the kiosk before they clock in, and who at a depot is inducted. A partner who needs a course and has no valid pass cannot clock in until they pass it.',
+      'Courses partners and visitors take at the kiosk before they clock in or sign in, and who at a depot is inducted. A person who needs a course and has no valid pass cannot clock in or sign in until they pass it.',
     introManager:
       'Who at your depot is inducted and whose pass expires soon; record a pass given in person. Courses are kept by your tenant administrators.',
     coursesTitle: 'Courses',
@@ -997,6 +997,9 @@ export const enStaff = {
       validMonths: 'A pass is valid for (months)',
       allPartners: 'Every partner needs it',
       roleIds: 'Partners of these roles need it',
+      regularVisitors: 'Regular visitors need it',
+      reasonIds: 'Visitors who come for these reasons need it',
+      reasonIdsHint: 'Walk-ins choose their reason at the kiosk; the course is asked before they sign in',
       question: 'Question {n}',
       options: 'Options (one a line, 2 to 6)',
       correct: 'Right answers',
@@ -1014,6 +1017,13 @@ export const enStaff = {
     summary: '{questions, plural, one {# question} other {# questions}}, pass mark {passMark}%, valid {months} months, version {version}',
     whoAll: 'Every partner',
     whoRoles: '{n, plural, one {# role} other {# roles}}',
+    whoRegular: 'Regular visitors',
+    whoReasons: '{n, plural, one {# visit reason} other {# visit reasons}}',
+    visitorsTitle: 'Visitors of this depot',
+    visitorsIntro: 'Regular visitors of this depot, and visitors of the last and next 30 days whose reason needs a course.',
+    noVisitors: 'No visitor of this depot needs a course.',
+    visitor: 'Visitor',
+    kind: { REGULAR: 'Regular visitor', VISITOR: 'Visitor' },
     statusTitle: 'Partners of this depot',
     noPartners: 'No partner of this depot needs a course.',
     counts: '{valid} inducted · {expiring} expire within 30 days · {missing} not inducted or expired',

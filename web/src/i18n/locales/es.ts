@@ -31,6 +31,7 @@ export const es = {
     rulesChanged: 'Estas normas han cambiado desde la última vez que las aceptó: léalas de nuevo.',
     inductionLabel: 'Inducción',
     inductionIntro: 'Antes de fichar, lea esta inducción y responda a sus preguntas.',
+    inductionIntroVisitor: 'Antes de registrarse, lea esta inducción y responda a sus preguntas.',
     inductionChooseOne: 'Elija una respuesta',
     inductionChooseAll: 'Elija todas las respuestas correctas',
     inductionSubmit: 'Enviar respuestas',

@@ -31,6 +31,7 @@ export const lt = {
     rulesChanged: 'Šios taisyklės pasikeitė nuo tada, kai jas paskutinį kartą priėmėte: perskaitykite jas dar kartą.',
     inductionLabel: 'Instruktažas',
     inductionIntro: 'Prieš registruodami atvykimą, perskaitykite šį instruktažą ir atsakykite į klausimus.',
+    inductionIntroVisitor: 'Prieš užsiregistruodami perskaitykite šį instruktažą ir atsakykite į klausimus.',
     inductionChooseOne: 'Pasirinkite vieną atsakymą',
     inductionChooseAll: 'Pažymėkite visus teisingus atsakymus',
     inductionSubmit: 'Pateikti atsakymus',

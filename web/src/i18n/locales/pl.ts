@@ -31,6 +31,7 @@ export const pl = {
     rulesChanged: 'Te zasady zmieniły się od Twojej ostatniej akceptacji: przeczytaj je ponownie.',
     inductionLabel: 'Szkolenie wstępne',
     inductionIntro: 'Zanim zarejestrujesz wejście, przeczytaj to szkolenie i odpowiedz na pytania.',
+    inductionIntroVisitor: 'Zanim się zarejestrujesz, przeczytaj to szkolenie i odpowiedz na pytania.',
     inductionChooseOne: 'Wybierz jedną odpowiedź',
     inductionChooseAll: 'Zaznacz wszystkie poprawne odpowiedzi',
     inductionSubmit: 'Wyślij odpowiedzi',

@@ -31,6 +31,7 @@ export const pt = {
     rulesChanged: 'Estas regras mudaram desde a última vez que as aceitou: leia-as novamente.',
     inductionLabel: 'Formação de acolhimento',
     inductionIntro: 'Antes de registar a entrada, leia esta formação e responda às perguntas.',
+    inductionIntroVisitor: 'Antes de registar a sua entrada, leia esta formação e responda às perguntas.',
     inductionChooseOne: 'Escolha uma resposta',
     inductionChooseAll: 'Escolha todas as respostas corretas',
     inductionSubmit: 'Enviar respostas',

@@ -31,6 +31,7 @@ export const ro = {
     rulesChanged: 'Aceste reguli s-au schimbat de când le-ați acceptat ultima dată: vă rugăm să le citiți din nou.',
     inductionLabel: 'Instruire',
     inductionIntro: 'Înainte de pontaj, citiți această instruire și răspundeți la întrebări.',
+    inductionIntroVisitor: 'Înainte de a vă înregistra, citiți această instruire și răspundeți la întrebări.',
     inductionChooseOne: 'Alegeți un răspuns',
     inductionChooseAll: 'Alegeți toate răspunsurile corecte',
     inductionSubmit: 'Trimiteți răspunsurile',

@@ -8,8 +8,10 @@ import { graphQLErrorFields, graphQLErrorText } from '../auth/errors';
 import { RolesDocument } from '../roles/documents';
 import { AddInductionCourseDocument, InductionCoursesDocument, InductionStatusDocument, UpdateInductionCourseDocument } from './documents';
 import type { Course } from './InductionCourses';
+import { VisitorInductionStatusDocument } from './visitorDocuments';
 import { optionLines, QuestionEditor, type DraftQuestion } from './QuestionEditor';
 import { st } from '../../i18n/staff';
+import { VisitorAudienceFields } from './VisitorAudienceFields';
 
 /** Adds a course, or edits one (its version goes up when anything changes): text, questions, pass mark, who, months. */
 export function InductionCourseForm({ tenantId, course, onDone }: { tenantId: string | null; course?: Course; onDone: () => void }) {
@@ -19,13 +21,15 @@ export function InductionCourseForm({ tenantId, course, onDone }: { tenantId: st
   const [validMonths, setValidMonths] = useState<number | string>(course?.validMonths ?? 12);
   const [allPartners, setAllPartners] = useState(course?.allPartners ?? false);
   const [roleIds, setRoleIds] = useState<string[]>(course?.roleIds ?? []);
+  const [regularVisitors, setRegularVisitors] = useState(course?.regularVisitors ?? false);
+  const [reasonIds, setReasonIds] = useState<string[]>(course?.reasonIds ?? []);
   const [questions, setQuestions] = useState<DraftQuestion[]>(
     course?.questions.map((q) => ({ text: q.text, options: q.options.join('\n'), correct: q.correct })) ?? [],
   );
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [error, setError] = useState<string | null>(null);
   const roles = useQuery(RolesDocument);
-  const refetchQueries = [InductionCoursesDocument, InductionStatusDocument];
+  const refetchQueries = [InductionCoursesDocument, InductionStatusDocument, VisitorInductionStatusDocument];
   const [add, adding] = useMutation(AddInductionCourseDocument, { context: localErrors, refetchQueries });
   const [update, updating] = useMutation(UpdateInductionCourseDocument, { context: localErrors, refetchQueries });
 
@@ -41,6 +45,8 @@ export function InductionCourseForm({ tenantId, course, onDone }: { tenantId: st
       validMonths: Number(validMonths),
       allPartners,
       roleIds: allPartners ? [] : roleIds,
+      regularVisitors,
+      reasonIds,
       questions: questions.map((q) => ({ text: q.text, options: optionLines(q), correct: q.correct })),
     };
     try {
@@ -119,6 +125,9 @@ export function InductionCourseForm({ tenantId, course, onDone }: { tenantId: st
               data-testid="induction-roles"
             />
           )}
+          <VisitorAudienceFields
+            {...{ tenantId, regularVisitors, reasonIds, onRegular: setRegularVisitors, onReasons: setReasonIds, error: err('reasonIds') }}
+          />
           <QuestionEditor questions={questions} onChange={setQuestions} />
           {err('questions') ? <ErrorBox testId="induction-questions-error">{err('questions')}</ErrorBox> : null}
           <Group justify="flex-end" gap="sm">

@@ -8,6 +8,7 @@ import { graphQLErrorText } from '../auth/errors';
 import type { InductionCoursesQuery } from '../../gql/graphql';
 import { InductionCoursesDocument, InductionStatusDocument, RemoveInductionCourseDocument } from './documents';
 import { InductionCourseForm } from './InductionCourseForm';
+import { courseWho } from './courseWho';
 import { st } from '../../i18n/staff';
 
 export type Course = InductionCoursesQuery['inductionCourses'][number];
@@ -57,7 +58,7 @@ export function InductionCourses({ tenantId }: { tenantId: string | null }) {
                   {c.title}
                 </Text>
                 <Text fz="sm" c="dimmed">
-                  {c.allPartners ? st('inductions.whoAll') : st('inductions.whoRoles', { n: c.roleIds.length })} ·{' '}
+                  {courseWho(c)} ·{' '}
                   {st('inductions.summary', {
                     questions: c.questions.length,
                     passMark: c.passMark,

@@ -9,7 +9,7 @@ export type KioskCourse = KioskInductionsQuery['kioskInductions'][number];
 export type Graded = { passed: boolean; score: number; passMark: number; wrong: number[] };
 
 /**
- * A course the partner must pass before the clock-in completes (issue 38): its text, its questions, Submit (graded on
+ * A course the partner (or visitor) must pass before the clock-in (sign-in) completes (issue 38): its text, its questions, Submit (graded on
  * the server); failed: the score, the pass mark and which questions to look at again, and they retry; Cancel goes home.
  */
 export function KioskInductionModal({
@@ -17,11 +17,15 @@ export function KioskInductionModal({
   submit,
   onPassed,
   onCancel,
+  intro = 'partner',
 }: {
   course: KioskCourse;
   submit: (answers: number[][]) => Promise<Graded>;
-  onPassed: () => void;
+  /** Passed: with the answers given (a visitor's sign-in carries them). */
+  onPassed: (answers: number[][]) => void;
   onCancel: () => void;
+  /** Whose step it is: a partner's clock-in or a visitor's sign-in (the intro's words). */
+  intro?: 'partner' | 'visitor';
 }) {
   const [answers, setAnswers] = useState<number[][]>(() => course.questions.map(() => []));
   const [result, setResult] = useState<Graded | null>(null);
@@ -36,7 +40,7 @@ export function KioskInductionModal({
     try {
       const r = await submit(answers);
       setResult(r);
-      if (r.passed) onPassed();
+      if (r.passed) onPassed(answers);
     } catch (e) {
       setError(kioskErrorText(e));
     } finally {
@@ -50,7 +54,7 @@ export function KioskInductionModal({
         <Title order={3} size="h5" c="dimmed">
           {kt('inductionLabel')}
         </Title>
-        <Text>{kt('inductionIntro')}</Text>
+        <Text>{intro === 'visitor' ? kt('inductionIntroVisitor') : kt('inductionIntro')}</Text>
         {course.body.split(/\n\s*\n/).map((p, i) => (
           <Text key={i} dir="auto" style={{ whiteSpace: 'pre-line' }} data-testid="induction-text">
             {p}

@@ -39,6 +39,8 @@ export const InductionCoursesDocument = graphql(`
       passMark
       allPartners
       roleIds
+      regularVisitors
+      reasonIds
       validMonths
       version
       updatedAt

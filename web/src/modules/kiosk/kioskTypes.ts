@@ -46,6 +46,8 @@ export type Journey = {
    */
   preArrived?: { signed: boolean };
   temperature?: string;
+  /** Issue 38: the answers to the induction courses passed at the kiosk, carried by the sign-in (graded again there). */
+  inductionAnswers?: { courseId: string; answers: number[][] }[];
   result?: { attendanceId: string; badgeNumber: string | null; checkedInAt: string; name: string };
 };
 

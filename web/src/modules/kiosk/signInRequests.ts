@@ -21,7 +21,15 @@ export async function checkInRequest(
 ): Promise<{ held: boolean; result: Result } | { approval: ApprovalTicket }> {
   const ruleAnswers = Object.fromEntries(Object.entries(j.answers).filter(([, v]) => v));
   // language: the visitor's e-mails are in the kiosk's language (issue 27)
-  const common = { depotId, temperature: j.temperature ?? null, depotBadgeNum: badgeNumber ?? null, ruleAnswers, language };
+  // inductionAnswers: the courses passed at the kiosk (issue 38): the server grades them again and records the passes
+  const common = {
+    depotId,
+    temperature: j.temperature ?? null,
+    depotBadgeNum: badgeNumber ?? null,
+    ruleAnswers,
+    language,
+    inductionAnswers: j.inductionAnswers ?? null,
+  };
   const p = j.person;
   let answer;
   if (j.kind === 'Unplanned') {

@@ -8,6 +8,7 @@ import { useSignInFlow } from './useSignInFlow';
 /** The sign-in journey after the form (useSignInFlow: the steps): its modals, and the calls a screen makes. */
 export function useSignIn() {
   const {
+    inductionModal,
     depot,
     journey,
     step,
@@ -36,6 +37,7 @@ export function useSignIn() {
   } = useSignInFlow();
   const modals = (
     <>
+      {inductionModal}
       <RulesModals
         opened={step === 'rules'}
         flow={journey?.kind === 'Regular' ? 'full' : 'short'}

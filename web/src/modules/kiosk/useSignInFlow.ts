@@ -9,6 +9,7 @@ import { useKiosk } from './KioskContext';
 import type { Journey } from './kioskTypes';
 import { kioskErrorText } from './kioskErrors';
 import { RulesModals } from './ui/lazy';
+import { useVisitorInduction } from '../inductions/useVisitorInduction';
 
 export type SignInStep =
   'idle' | 'rules' | 'temperature' | 'photo' | 'saving' | 'sign' | 'waiting' | 'signNotice' | 'confirmed' | 'error' | 'badgeError';
@@ -34,6 +35,8 @@ export function useSignInFlow() {
   /** Issue 37: a walk-in waiting for approval: its ticket, and the signature drawn (saved once let in). */
   const [approval, setApproval] = useState<ApprovalTicket | null>(null);
   const approvalPng = useRef<string | undefined>(undefined);
+  /** Issue 38: the induction courses the visitor needs, first (before the rules): passed answers go with the sign-in. */
+  const induction = useVisitorInduction(depot?.id);
 
   const fail = (e: unknown) => {
     setError(kioskErrorText(e));
@@ -128,7 +131,19 @@ export function useSignInFlow() {
     void submit(j);
   };
 
-  const start = (j: Journey) => {
+  const start = (given: Journey) => {
+    void (async () => {
+      let inductionAnswers;
+      try {
+        inductionAnswers = await induction.run(given);
+      } catch (e) {
+        return fail(e);
+      }
+      if (inductionAnswers === null) return goHome();
+      begin({ ...given, inductionAnswers });
+    })();
+  };
+  const begin = (j: Journey) => {
     // Issue 38: arrived ready: the rules were accepted before arrival; the temperature, badge, photo stay.
     if (j.preArrived) {
       setJourney(j);
@@ -192,6 +207,7 @@ export function useSignInFlow() {
   };
 
   return {
+    inductionModal: induction.modal,
     depot,
     journey,
     step,

@@ -51,6 +51,8 @@ const en = {
   inductionReminder: 'Your pass of the induction “{course}” at {tenant} expires on {when}.',
   inductionReminderRetake:
     'After that the kiosk asks you to take it again before you can clock in: allow a few minutes at your next clock-in, or ask the depot to give it to you in person.',
+  inductionReminderRetakeVisitor:
+    'After that the kiosk asks you to take it again before you can sign in: allow a few minutes at your next visit, or ask the depot to give it to you in person.',
 };
 export type MailKey = keyof typeof en;
 
@@ -102,6 +104,8 @@ export const mailCatalogue: Record<Language, Record<MailKey, string>> = {
     inductionReminder: 'Twoje zaliczenie szkolenia „{course}” w {tenant} wygasa {when}.',
     inductionReminderRetake:
       'Potem kiosk poprosi Cię o ponowne przejście szkolenia przed rejestracją wejścia: zarezerwuj kilka minut przy następnym wejściu lub poproś zakład o przeprowadzenie go osobiście.',
+    inductionReminderRetakeVisitor:
+      'Potem kiosk poprosi Cię o ponowne przejście szkolenia przed rejestracją: zarezerwuj kilka minut przy następnej wizycie lub poproś zakład o przeprowadzenie go osobiście.',
   },
   ro: {
     signedInSubject: 'Intrarea dvs. la {tenant} {depot} a fost înregistrată',
@@ -149,6 +153,8 @@ export const mailCatalogue: Record<Language, Record<MailKey, string>> = {
     inductionReminder: 'Promovarea instruirii „{course}” la {tenant} expiră pe {when}.',
     inductionReminderRetake:
       'După aceea, chioșcul vă va cere să o refaceți înainte de pontaj: rezervați câteva minute la următorul pontaj sau cereți depozitului să v-o facă în persoană.',
+    inductionReminderRetakeVisitor:
+      'După aceea, chioșcul vă va cere să o refaceți înainte de a vă înregistra: rezervați câteva minute la următoarea vizită sau cereți depozitului să v-o facă în persoană.',
   },
   lt: {
     signedInSubject: 'Jūsų atvykimas į {tenant} {depot} užregistruotas',
@@ -198,6 +204,8 @@ export const mailCatalogue: Record<Language, Record<MailKey, string>> = {
     inductionReminder: 'Jūsų instruktažo „{course}“ įskaita {tenant} baigia galioti {when}.',
     inductionReminderRetake:
       'Po to kioskas paprašys jį išklausyti iš naujo prieš registruojant atvykimą: skirkite kelias minutes kitą kartą arba paprašykite sandėlio jį pravesti asmeniškai.',
+    inductionReminderRetakeVisitor:
+      'Po to kioskas paprašys jį išklausyti iš naujo prieš užsiregistruojant: skirkite kelias minutes kito apsilankymo metu arba paprašykite sandėlio jį pravesti asmeniškai.',
   },
   es: {
     signedInSubject: 'Ha registrado su entrada en {tenant} {depot}',
@@ -246,6 +254,8 @@ export const mailCatalogue: Record<Language, Record<MailKey, string>> = {
     inductionReminder: 'Su aprobación de la inducción «{course}» en {tenant} caduca el {when}.',
     inductionReminderRetake:
       'Después, el quiosco le pedirá que la repita antes de fichar: reserve unos minutos en su próximo fichaje o pida al depósito que se la imparta en persona.',
+    inductionReminderRetakeVisitor:
+      'Después, el quiosco le pedirá que la repita antes de registrarse: reserve unos minutos en su próxima visita o pida al depósito que se la imparta en persona.',
   },
   pt: {
     signedInSubject: 'A sua entrada em {tenant} {depot} está registada',
@@ -293,6 +303,8 @@ export const mailCatalogue: Record<Language, Record<MailKey, string>> = {
     inductionReminder: 'A sua aprovação na formação «{course}» em {tenant} expira a {when}.',
     inductionReminderRetake:
       'Depois disso, o quiosque pede-lhe que a repita antes de registar a entrada: reserve alguns minutos no próximo registo ou peça ao depósito que lha dê presencialmente.',
+    inductionReminderRetakeVisitor:
+      'Depois disso, o quiosque pede-lhe que a repita antes de registar a entrada: reserve alguns minutos na próxima visita ou peça ao depósito que lha dê presencialmente.',
   },
   ar: {
     signedInSubject: 'تم تسجيل دخولك في {tenant} {depot}',
@@ -340,5 +352,7 @@ export const mailCatalogue: Record<Language, Record<MailKey, string>> = {
     inductionReminder: 'ينتهي اجتيازك للتدريب التعريفي «{course}» لدى {tenant} في {when}.',
     inductionReminderRetake:
       'بعد ذلك سيطلب منك الكشك إعادته قبل تسجيل الدخول: خصص بضع دقائق عند تسجيل دخولك القادم، أو اطلب من المستودع تقديمه لك شخصياً.',
+    inductionReminderRetakeVisitor:
+      'بعد ذلك سيطلب منك الكشك إعادته قبل تسجيل حضورك: خصص بضع دقائق في زيارتك القادمة، أو اطلب من المستودع تقديمه لك شخصياً.',
   },
 };

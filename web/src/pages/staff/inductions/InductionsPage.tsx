@@ -5,6 +5,7 @@ import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
 import { InductionCourses } from '../../../modules/inductions/InductionCourses';
 import { InductionStatusList } from '../../../modules/inductions/InductionStatusList';
+import { VisitorInductionStatusList } from '../../../modules/inductions/VisitorInductionStatusList';
 import { st } from '../../../i18n/staff';
 
 /**
@@ -26,6 +27,9 @@ export function InductionsPage() {
         {choice.picker}
         {admin && (!choice.superAdmin || tenantId) ? <InductionCourses key={tenantId ?? 'own'} tenantId={tenantId} /> : null}
         {choice.depotId ? <InductionStatusList key={choice.depotId} depotId={choice.depotId} timeZone={choice.depot?.timeZone} /> : null}
+        {choice.depotId ? (
+          <VisitorInductionStatusList key={`v${choice.depotId}`} depotId={choice.depotId} timeZone={choice.depot?.timeZone} />
+        ) : null}
       </Stack>
     </StaffPage>
   );

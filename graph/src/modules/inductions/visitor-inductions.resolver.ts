@@ -1,0 +1,83 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { InductionsContext } from '.';
+import { parse } from '../../core/command';
+import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
+import type { GqlContext } from '../../core/graphql/context';
+import {
+  GradeVisitorInductionCommand,
+  KioskVisitorInductionsCommand,
+  RecordVisitorInductionPassCommand,
+  VisitorInductionStatusCommand,
+} from './visitor-inductions.commands';
+import { InductionResultType, KioskInductionCourseType } from './inductions.type';
+import { GradeVisitorInductionInput, VisitorInductionStatusType } from './visitor-inductions.type';
+
+/** Inductions for visitors (issue 38): the kiosk's courses and grade, a depot's visitors for its staff. */
+@Resolver()
+export class VisitorInductionsResolver {
+  @Query(() => [KioskInductionCourseType], {
+    description:
+      'Public (visitor kiosk, throttled per IP as a lookup): the courses a visitor must pass before signing in (never the answers): by the reference resolved, or for a walk-in by the reason chosen and the e-mail typed.',
+  })
+  async kioskVisitorInductions(
+    @Arg('depotId', () => ID, { description: "The kiosk's depot." }) depotId: string,
+    @Ctx() ctx: InductionsContext,
+    @Arg('reference', () => String, { nullable: true, description: 'A meeting reference or RV code.' }) reference?: string | null,
+    @Arg('reasonForVisit', () => String, { nullable: true, description: "A walk-in's reason." }) reasonForVisit?: string | null,
+    @Arg('email', () => String, { nullable: true, description: "A walk-in's e-mail address." }) email?: string | null,
+  ) {
+    await kioskThrottle(ctx as unknown as GqlContext, 'kioskVisitorInductions', 'lookup');
+    const cmd = parse(KioskVisitorInductionsCommand, { depotId, reference, reasonForVisit, email: email || undefined });
+    return (await ctx.services.visitorInductions.kioskDue(cmd)).map((c) => KioskInductionCourseType.from(c));
+  }
+
+  @Mutation(() => InductionResultType, {
+    description:
+      "Public (visitor kiosk, throttled per IP): grades a visitor's answers on the server and records nothing; the sign-in (visitorCheckIn, unplannedCheckIn) carries passed answers in inductionAnswers and records the pass.",
+  })
+  async gradeVisitorInduction(
+    @Arg('input', () => GradeVisitorInductionInput, { description: 'The depot, course and answers.' }) input: GradeVisitorInductionInput,
+    @Ctx() ctx: InductionsContext,
+  ) {
+    await kioskThrottle(ctx as unknown as GqlContext, 'gradeVisitorInduction');
+    return InductionResultType.from(await ctx.services.visitorInductions.grade(parse(GradeVisitorInductionCommand, { ...input })));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
+  @Query(() => [VisitorInductionStatusType], {
+    description:
+      "A depot's regular visitors and its visitors of the last and next 30 days whose reason needs a course, with each pass's state, by name.",
+  })
+  async visitorInductionStatus(
+    @Arg('depotId', () => ID, { description: 'The depot.' }) depotId: string,
+    @Ctx() { services, actor }: InductionsContext,
+  ) {
+    return (await services.visitorInductions.status(actor, parse(VisitorInductionStatusCommand, { depotId }))).map((r) =>
+      VisitorInductionStatusType.from(r),
+    );
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
+  @Mutation(() => VisitorInductionStatusType, {
+    description:
+      "Records a visitor's pass given in person at the current version, on a day staff choose (as recordInductionPass; the visitor must be on the depot's list for the course; audited).",
+  })
+  async recordVisitorInductionPass(
+    @Arg('depotId', () => ID, { description: 'The depot whose list shows the visitor.' }) depotId: string,
+    @Arg('courseId', () => ID, { description: 'The course.' }) courseId: string,
+    @Arg('attendeeId', () => ID, { description: 'The visitor.' }) attendeeId: string,
+    @Ctx() { services, actor }: InductionsContext,
+    @Arg('passedOn', () => String, {
+      nullable: true,
+      description: "The day it was given (yyyy-MM-dd, the depot's calendar; empty: today).",
+    })
+    passedOn?: string | null,
+  ) {
+    return VisitorInductionStatusType.from(
+      await services.visitorInductions.recordPass(
+        actor,
+        parse(RecordVisitorInductionPassCommand, { depotId, courseId, attendeeId, passedOn }),
+      ),
+    );
+  }
+}

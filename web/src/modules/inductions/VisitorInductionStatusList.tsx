@@ -1,0 +1,116 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { localErrors } from '../../app/apollo';
+import { dayLabel, todayIn } from '../../app/time';
+import { DayInput } from '../../ui/DateTimeInputs';
+import { toastSuccess } from '../../app/notify';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
+import { graphQLErrorText } from '../auth/errors';
+import type { VisitorInductionStatusQuery } from '../../gql/graphql';
+import { RecordVisitorInductionPassDocument, VisitorInductionStatusDocument } from './visitorDocuments';
+import { st } from '../../i18n/staff';
+
+type Row = VisitorInductionStatusQuery['visitorInductionStatus'][number] & { id: string };
+const COLOR: Record<string, string> = { VALID: 'teal', EXPIRING: 'orange', EXPIRED: 'red', MISSING: 'gray' };
+const day = (iso: unknown) => (iso ? dayLabel(String(iso).slice(0, 10)) : '—');
+
+/**
+ * Issue 38: a depot's regular visitors and recent visitors (by their visit's reason) and the courses they need:
+ * inducted, expiring within 30 days, not; a pass given in person, as for partners (InductionStatusList).
+ */
+export function VisitorInductionStatusList({ depotId, timeZone }: { depotId: string; timeZone?: string | null }) {
+  const { data, loading } = useQuery(VisitorInductionStatusDocument, { variables: { depotId }, fetchPolicy: 'cache-and-network' });
+  const [record, recording] = useMutation(RecordVisitorInductionPassDocument, {
+    context: localErrors,
+    refetchQueries: [VisitorInductionStatusDocument],
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [passedOn, setPassedOn] = useState(() => todayIn(timeZone));
+  const rows: Row[] = (data?.visitorInductionStatus ?? []).map((r) => ({ ...r, id: `${r.attendeeId}:${r.courseId}` }));
+  const give = async (r: Row) => {
+    setError(null);
+    try {
+      await record({ variables: { depotId, courseId: r.courseId, attendeeId: r.attendeeId, passedOn: passedOn || null } });
+      toastSuccess(st('inductions.recorded', { name: r.name }), { autoClose: 4000 });
+    } catch (err) {
+      setError(graphQLErrorText(err) ?? st('inductions.notSaved'));
+    }
+  };
+  const state = (r: Row) => (
+    <Badge color={COLOR[r.state]} variant="light">
+      {st(`inductions.stateLabel.${r.state}` as 'inductions.stateLabel.VALID')}
+    </Badge>
+  );
+  const who = (r: Row) => (
+    <Stack gap={0}>
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {r.name}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {st(`inductions.kind.${r.kind}` as 'inductions.kind.REGULAR')}
+      </Text>
+    </Stack>
+  );
+  const columns: RowColumn<Row>[] = [
+    { key: 'visitor', header: st('inductions.visitor'), cell: who, tableOnly: true },
+    { key: 'course', header: st('inductions.course'), cell: (r) => r.courseTitle },
+    { key: 'state', header: st('inductions.state'), cell: state, tableOnly: true },
+    {
+      key: 'expires',
+      header: st('inductions.expires'),
+      cell: (r) => `${day(r.expiresAt)}${r.inPerson ? ` (${st('inductions.inPerson')})` : ''}`,
+      nowrap: true,
+    },
+    {
+      key: 'record',
+      header: '',
+      cell: (r) =>
+        r.state === 'VALID' ? null : (
+          <Button size="xs" variant="light" loading={recording.loading} onClick={() => void give(r)} data-testid="visitor-induction-record">
+            {st('inductions.recordPass')}
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {st('inductions.visitorsTitle')}
+        </Title>
+        <Text fz="sm" c="dimmed">
+          {st('inductions.visitorsIntro')}
+        </Text>
+        {rows.some((r) => r.state !== 'VALID') ? (
+          <DayInput
+            label={st('inductions.passedOn')}
+            description={st('inductions.passedOnHint')}
+            value={passedOn}
+            onChange={setPassedOn}
+            maxDate={new Date()}
+            w={{ base: '100%', sm: 340 }}
+            testId="visitor-induction-passed-on"
+          />
+        ) : null}
+        {error ? <ErrorBox testId="visitor-induction-error">{error}</ErrorBox> : null}
+        {loading && !data ? <Skeleton h={120} radius="md" /> : null}
+        {rows.length ? (
+          <ResponsiveRows
+            rows={rows}
+            columns={columns}
+            rowAttrs={(r) => ({ 'data-testid': 'visitor-induction-row', 'data-state': r.state, 'data-kind': r.kind })}
+            title={(r) => r.name}
+            state={state}
+            testId="visitor-induction-status"
+          />
+        ) : data ? (
+          <Text c="dimmed" fz="sm">
+            {st('inductions.noVisitors')}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
