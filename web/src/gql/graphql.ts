@@ -627,6 +627,8 @@ export type ClockInput = {
   depotId: Scalars['ID']['input'];
   /** Issue 27: the entry as the device made it (a replay is harmless). */
   entry?: InputMaybe<KioskEntryInput>;
+  /** Issue 38: answers to courses the offline kiosk showed; graded when the entry arrives, a pass recorded before the induction check */
+  inductions?: InputMaybe<Array<HeldInductionAnswerInput>>;
   /** The kiosk's language (en, pl, ...): the partner's e-mails are in it */
   language?: InputMaybe<Scalars['String']['input']>;
   /** Degrees C, e.g. "36.6" */
@@ -1166,6 +1168,16 @@ export type FetchVisitorInput = {
   passCode?: InputMaybe<PassCodeInput>;
 };
 
+/** A partner's answers to a course the offline kiosk showed, carried by the clock-in it held (issue 38). */
+export type HeldInductionAnswerInput = {
+  /** Per question, in order, the indexes (from 0) of the options chosen */
+  answers?: InputMaybe<Array<Array<Scalars['Int']['input']>>>;
+  /** The course taken offline */
+  courseId: Scalars['ID']['input'];
+  /** The version the kiosk showed */
+  version: Scalars['Int']['input'];
+};
+
 /** A bulk upload (partners or visitors from an xlsx sheet) as the worker runs it: QUEUED, RUNNING (processed of total), then DONE or FAILED. Poll it with importJob. */
 export type ImportJob = {
   __typename?: 'ImportJob';
@@ -1213,6 +1225,8 @@ export type InductionCourse = {
   body: Scalars['String']['output'];
   /** The id */
   id: Scalars['ID']['output'];
+  /** Its PDF and video, the PDF first */
+  material: Array<InductionMaterial>;
   /** The pass mark in percent */
   passMark: Scalars['Int']['output'];
   /** The questions with their right options */
@@ -1227,6 +1241,25 @@ export type InductionCourse = {
   validMonths: Scalars['Int']['output'];
   /** Goes up on every change; a pass records the version it passed */
   version: Scalars['Int']['output'];
+};
+
+/** A course's PDF or video (issue 38). */
+export type InductionMaterial = {
+  __typename?: 'InductionMaterial';
+  /** Its size in bytes */
+  bytes: Scalars['Int']['output'];
+  /** The file name it was uploaded with */
+  fileName: Scalars['String']['output'];
+  /** The id (a new one per upload: the file at its URL never changes) */
+  id: Scalars['ID']['output'];
+  /** pdf or video */
+  kind: Scalars['String']['output'];
+  /** application/pdf, video/mp4 or video/webm (read from the bytes) */
+  mimeType: Scalars['String']['output'];
+  /** Its SHA-256 (hex): the ETag it is served with */
+  sha256: Scalars['String']['output'];
+  /** Where it is read: staff, /api/induction-material/{id}; the kiosk, /api/kiosk-induction-material/{depotId}/{id} */
+  url: Scalars['String']['output'];
 };
 
 /** A multiple-choice question with its right options (staff only). */
@@ -1483,6 +1516,8 @@ export type KioskInductionCourse = {
   body: Scalars['String']['output'];
   /** The id */
   id: Scalars['ID']['output'];
+  /** Its PDF and video at the kiosk URL, shown before the questions */
+  material: Array<InductionMaterial>;
   /** The pass mark in percent */
   passMark: Scalars['Int']['output'];
   /** The questions, in order */
@@ -3217,6 +3252,8 @@ export type Query = {
   kioskHosts: Array<KioskHost>;
   /** Public (partner kiosk, throttled per IP): the courses a partner must pass before clocking in at the depot (never the answers). */
   kioskInductions: Array<KioskInductionCourse>;
+  /** Public (offline kiosk, throttled per IP): the courses of the depot that every partner needs, for the kiosk to keep while online and show with the network down (never the answers; at most 20). */
+  kioskOfflineInductions: Array<KioskInductionCourse>;
   /** Public: the spec 4.5 decision for a work id at a depot. */
   kioskPartner: KioskPartner;
   /** Public: the rules, questions and contractor rules a depot kiosk asks, in its tenant words. */
@@ -3544,6 +3581,12 @@ export type QueryKioskHostsArgs = {
 export type QueryKioskInductionsArgs = {
   depotId: Scalars['ID']['input'];
   workId: Scalars['String']['input'];
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryKioskOfflineInductionsArgs = {
+  depotId: Scalars['ID']['input'];
 };
 
 

@@ -16,7 +16,7 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
 }
 
-const KEY = /^[A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*\.[a-z]{2,4}$/;
+const KEY = /^[A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*\.[a-z][a-z0-9]{1,3}$/;
 
 /** A folder on the server's disk (PHOTO_DIR, default DATA_DIR/photos): written to a temporary name, then renamed. */
 export class LocalFolderStore implements BlobStore {
@@ -69,6 +69,14 @@ export function photoStoreOf(config: { dataDir: string; photoDir?: string }): Bl
 /** The partners' document store of a configuration (issue 38; DOCUMENT_DIR, default DATA_DIR/documents). */
 export function documentStoreOf(config: { dataDir: string; documentDir?: string }): BlobStore {
   const root = path.resolve(config.documentDir ?? path.join(config.dataDir, 'documents'));
+  let store = stores.get(root);
+  if (!store) stores.set(root, (store = new LocalFolderStore(root)));
+  return store;
+}
+
+/** Induction course material, PDFs and videos (issue 38; INDUCTION_DIR, default DATA_DIR/inductions). */
+export function materialStoreOf(config: { dataDir: string; inductionDir?: string }): BlobStore {
+  const root = path.resolve(config.inductionDir ?? path.join(config.dataDir, 'inductions'));
   let store = stores.get(root);
   if (!store) stores.set(root, (store = new LocalFolderStore(root)));
   return store;
