@@ -206,8 +206,7 @@ function sendFile(req: FastifyRequest, reply: FastifyReply, f: FileAnswer) {
     start = Number(from);
     end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
   }
-  if ((from === '' && to === '') || start >= size || end < start)
-    return reply.code(416).header('content-range', `bytes */${size}`).send();
+  if ((from === '' && to === '') || start >= size || end < start) return reply.code(416).header('content-range', `bytes */${size}`).send();
   return reply
     .code(206)
     .header('content-range', `bytes ${start}-${end}/${size}`)

@@ -15,18 +15,20 @@ import { handleInductionReminder, handleInductionReminderCheck } from './inducti
  * within 14 days are e-mailed once ('induction-reminder-check' sweep, 'induction-reminder'). A course's PDF and video
  * (induction-material.ts, the material store) are uploaded by its admins and served to the tenant's kiosks and staff.
  */
-export const inductions = feature<{ inductions: InductionsService; inductionMaterial: InductionMaterialService }, { depots: DepotService }>({
-  name: 'inductions',
-  needs: { depots: need<DepotService>('depots') },
-  services: {
-    inductions: (d, { depots }) => new InductionsService(d, depots),
-    inductionMaterial: (d, { depots }) => new InductionMaterialService(d, depots),
+export const inductions = feature<{ inductions: InductionsService; inductionMaterial: InductionMaterialService }, { depots: DepotService }>(
+  {
+    name: 'inductions',
+    needs: { depots: need<DepotService>('depots') },
+    services: {
+      inductions: (d, { depots }) => new InductionsService(d, depots),
+      inductionMaterial: (d, { depots }) => new InductionMaterialService(d, depots),
+    },
+    entities: [InductionCourse, InductionPass, InductionMaterial],
+    resolvers: [InductionsResolver],
+    routes: materialRoutes,
+    jobs: { 'induction-reminder-check': handleInductionReminderCheck, 'induction-reminder': handleInductionReminder },
   },
-  entities: [InductionCourse, InductionPass, InductionMaterial],
-  resolvers: [InductionsResolver],
-  routes: materialRoutes,
-  jobs: { 'induction-reminder-check': handleInductionReminderCheck, 'induction-reminder': handleInductionReminder },
-});
+);
 
 /** What the feature's resolver sees: its own service and the depots' (its need). */
 export type InductionsContext = ContextOf<typeof inductions>;

@@ -161,7 +161,10 @@ export class InductionsService {
   }
 
   private async kioskViews(depotId: string, courses: InductionCourse[]): Promise<KioskCourseView[]> {
-    const material = await materialOf(this.d.em, courses.map((c) => c.id));
+    const material = await materialOf(
+      this.d.em,
+      courses.map((c) => c.id),
+    );
     return courses.map((c) => ({
       id: c.id,
       title: c.title,

@@ -8,6 +8,7 @@ import { graphQLErrorText } from '../auth/errors';
 import type { InductionCoursesQuery } from '../../gql/graphql';
 import { InductionCoursesDocument, InductionStatusDocument, RemoveInductionCourseDocument } from './documents';
 import { InductionCourseForm } from './InductionCourseForm';
+import { InductionMaterialEdit } from './InductionMaterialEdit';
 import { st } from '../../i18n/staff';
 
 export type Course = InductionCoursesQuery['inductionCourses'][number];
@@ -75,6 +76,7 @@ export function InductionCourses({ tenantId }: { tenantId: string | null }) {
                 </Button>
               </Group>
             </Group>
+            <InductionMaterialEdit course={c} />
           </Paper>
         ))}
       </Stack>

@@ -33,7 +33,13 @@ afterAll(async () => {
 
 const q = async <T = any>(sql: string, params: unknown[] = []): Promise<T[]> => s.orm.em.fork().getConnection().execute(sql, params);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.alloc(4000, 7)]);
+const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isomiso2'),
+  Buffer.alloc(4000, 7),
+]);
 const ADD = `mutation($i: AddInductionCourseInput!) { addInductionCourse(input: $i) { id version } }`;
 const COURSES = `{ inductionCourses { id version material { id kind mimeType bytes fileName sha256 url } } }`;
 const DUE = `query($d: ID!, $w: String!) { kioskInductions(depotId: $d, workId: $w) { id version material { id kind url sha256 } } }`;
@@ -51,7 +57,17 @@ async function world(over: Record<string, unknown> = {}) {
   const r = await gql(
     s.url,
     ADD,
-    { i: { title: uniq('Yard safety '), body: 'Walk on the green paths.', questions: QUESTIONS, passMark: 100, allPartners: true, validMonths: 12, ...over } },
+    {
+      i: {
+        title: uniq('Yard safety '),
+        body: 'Walk on the green paths.',
+        questions: QUESTIONS,
+        passMark: 100,
+        allPartners: true,
+        validMonths: 12,
+        ...over,
+      },
+    },
     token,
   );
   expect(r.errors).toBeUndefined();
@@ -66,7 +82,8 @@ async function upload(token: string, courseId: string, bytes: Buffer, name = 'co
   return { status: res.status, body: (await res.json()) as any };
 }
 
-const versionOf = async (id: string) => (await q<{ version: number }>(`select version from induction_course where id = ?`, [id]))[0]?.version;
+const versionOf = async (id: string) =>
+  (await q<{ version: number }>(`select version from induction_course where id = ?`, [id]))[0]?.version;
 const filesOf = async (tenantId: string) =>
   existsSync(path.join(inductionDir, tenantId)) ? readdir(path.join(inductionDir, tenantId)) : [];
 
@@ -74,7 +91,10 @@ describe('uploading course material', () => {
   it('a PDF and a video by content: stored, listed, the version up each time, audited; a new one replaces its kind', async () => {
     const w = await world();
     const pdf = await upload(w.token, w.courseId, PDF, 'Yard rules.pdf');
-    expect(pdf).toMatchObject({ status: 201, body: { kind: 'pdf', mimeType: 'application/pdf', bytes: PDF.length, fileName: 'Yard rules.pdf' } });
+    expect(pdf).toMatchObject({
+      status: 201,
+      body: { kind: 'pdf', mimeType: 'application/pdf', bytes: PDF.length, fileName: 'Yard rules.pdf' },
+    });
     expect(await versionOf(w.courseId)).toBe(2);
     // A video whose client claims it is a PDF is still a video (the bytes decide).
     const video = await upload(w.token, w.courseId, MP4, 'walkthrough.mp4', 'application/pdf');
@@ -88,9 +108,10 @@ describe('uploading course material', () => {
     expect(await filesOf(w.tenant.id)).toHaveLength(2); // the replaced PDF's file is gone
     const removed = await rest(s.url, 'DELETE', `api/induction-material/${w.courseId}/video`, { token: w.token });
     expect(removed).toMatchObject({ status: 200, body: { removed: true } });
-    const trail = await q<{ action: string }>(`select action from audit_log where action like 'induction.material%' and tenant_id = ? order by id`, [
-      w.tenant.id,
-    ]);
+    const trail = await q<{ action: string }>(
+      `select action from audit_log where action like 'induction.material%' and tenant_id = ? order by id`,
+      [w.tenant.id],
+    );
     expect(trail.map((t) => t.action)).toEqual([
       'induction.material-upload',
       'induction.material-upload',
@@ -117,7 +138,11 @@ describe('uploading course material', () => {
     expect(huge.status).toBe(413);
     const form = new FormData();
     form.set('courseId', w.courseId);
-    const none = await fetch(`${s.url}/api/induction-material`, { method: 'POST', body: form, headers: { authorization: `Bearer ${w.token}` } });
+    const none = await fetch(`${s.url}/api/induction-material`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${w.token}` },
+    });
     expect(none.status).toBe(400);
     const other = await world();
     expect((await upload(other.token, w.courseId, PDF)).status).toBe(404);
@@ -142,7 +167,7 @@ describe('uploading course material', () => {
 });
 
 describe('serving it', () => {
-  it('the kiosk reads its depot tenant\'s file inline with an ETag (304 when it has it) and byte ranges; another depot\'s: 404', async () => {
+  it("the kiosk reads its depot tenant's file inline with an ETag (304 when it has it) and byte ranges; another depot's: 404", async () => {
     const w = await world();
     const up = await upload(w.token, w.courseId, MP4, 'v.mp4', 'video/mp4');
     const due = await gql(s.url, DUE, { d: w.depot.id, w: w.partner.workId });
