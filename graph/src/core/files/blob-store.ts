@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -14,6 +15,14 @@ export interface BlobStore {
   get(key: string): Promise<Buffer | null>;
   /** Removes it; a missing file is not an error (removal is repeated until its row goes). */
   delete(key: string): Promise<void>;
+  /** Its size and a reader of a byte range, without reading it whole (a video served in ranges), or null when none. */
+  open?(key: string): Promise<RangedFile | null>;
+}
+
+/** A stored file read in parts: `read(start, end)` streams bytes start to end, both included. */
+export interface RangedFile {
+  size: number;
+  read(start: number, end: number): NodeJS.ReadableStream;
 }
 
 const KEY = /^[A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*\.[a-z][a-z0-9]{1,3}$/;
@@ -43,6 +52,17 @@ export class LocalFolderStore implements BlobStore {
   async get(key: string): Promise<Buffer | null> {
     try {
       return await readFile(this.file(key));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async open(key: string): Promise<RangedFile | null> {
+    const file = this.file(key);
+    try {
+      const { size } = await stat(file);
+      return { size, read: (start, end) => createReadStream(file, { start, end }) };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;

@@ -5,6 +5,7 @@ import type { ApiScope } from '../auth/api-scopes';
 import { badInput, DomainError, forbidden, unauthenticated } from '../errors';
 import { Messages } from '../../contracts/messages';
 import { assertIds, assertNoNul } from './edge';
+import type { RangedFile } from '../files/blob-store';
 
 /** Public kiosk routes: requests per minute per client IP (KIOSK_LIMIT_PER_IP replaces it). */
 export const KIOSK_PER_MINUTE = 60;
@@ -24,7 +25,7 @@ export class FileAnswer {
   constructor(
     readonly fileName: string,
     readonly contentType: string,
-    readonly body: Buffer | NodeJS.ReadableStream,
+    readonly body: Buffer | NodeJS.ReadableStream | RangedFile,
     /**
      * A file shown in the page (a course's PDF or video, issue 38): `inline`; `etag` (its content hash) answers 304 to
      * a matching If-None-Match and makes it cacheable for good (`private, immutable`: its URL never changes content);
@@ -188,13 +189,21 @@ function sendFile(req: FastifyRequest, reply: FastifyReply, f: FileAnswer) {
     const match = req.headers['if-none-match'];
     if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
   }
-  if (!Buffer.isBuffer(f.body) || !f.options.inline) return reply.code(200).send(f.body);
-  const size = f.body.length;
+  const body = f.body;
+  const ranged = isRanged(body) ? body : null;
+  if (!f.options.inline || !(Buffer.isBuffer(body) || ranged))
+    return reply.code(200).send(isRanged(body) ? body.read(0, body.size - 1) : body);
+  const size = ranged ? ranged.size : (body as Buffer).length;
+  const part = (start: number, end: number) => (ranged ? ranged.read(start, end) : (body as Buffer).subarray(start, end + 1));
   reply.header('accept-ranges', 'bytes');
   const range = typeof req.headers.range === 'string' ? req.headers.range.trim() : '';
   // One byte range answers 206; several, or another unit, the whole file (a server may ignore Range).
   const m = /^bytes=(\d*)-(\d*)$/.exec(range);
-  if (!m) return reply.code(200).send(f.body);
+  if (!m)
+    return reply
+      .code(200)
+      .header('content-length', size)
+      .send(size ? part(0, size - 1) : Buffer.alloc(0));
   const [from, to] = [m[1], m[2]];
   let start: number;
   let end: number;
@@ -210,5 +219,14 @@ function sendFile(req: FastifyRequest, reply: FastifyReply, f: FileAnswer) {
   return reply
     .code(206)
     .header('content-range', `bytes ${start}-${end}/${size}`)
-    .send(f.body.subarray(start, end + 1));
+    .header('content-length', end - start + 1)
+    .send(part(start, end));
 }
+
+const isRanged = (b: unknown): b is RangedFile =>
+  !!b &&
+  typeof b === 'object' &&
+  typeof (b as RangedFile).read === 'function' &&
+  typeof (b as RangedFile).size === 'number' &&
+  !Buffer.isBuffer(b) &&
+  !('pipe' in b);

@@ -41,7 +41,7 @@ export const materialRoutes: RestRoute<Scope<{ inductionMaterial: InductionMater
     summary: "A course's PDF or video, for staff of its tenant (inline, ETag, byte ranges); another's or none answers 404",
     run: async (s, actor, { params }) => {
       const f = await s.inductionMaterial.staffFile(actor, params.id);
-      return new FileAnswer(f.fileName, f.mime, f.bytes, { inline: true, etag: f.sha256 });
+      return new FileAnswer(f.fileName, f.mime, f.body, { inline: true, etag: f.sha256 });
     },
   },
   {
@@ -54,7 +54,7 @@ export const materialRoutes: RestRoute<Scope<{ inductionMaterial: InductionMater
     summary: "The kiosk: a course's PDF or video of its depot's tenant (inline, ETag, byte ranges); another's or none answers 404",
     run: async (s, _actor, { params }) => {
       const f = await s.inductionMaterial.kioskFile(params.depotId, params.id);
-      return new FileAnswer(f.fileName, f.mime, f.bytes, { inline: true, etag: f.sha256 });
+      return new FileAnswer(f.fileName, f.mime, f.body, { inline: true, etag: f.sha256 });
     },
   },
 ];

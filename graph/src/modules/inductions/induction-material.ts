@@ -6,7 +6,7 @@ import { DomainError, badInput, notFound } from '../../core/errors';
 import { requireRole, tenantWhere } from '../../core/tenancy';
 import { isId } from '../../core/validate';
 import { runUnitOfWork } from '../../core/unit-of-work';
-import { materialStoreOf, type BlobStore } from '../../core/files/blob-store';
+import { materialStoreOf, type BlobStore, type RangedFile } from '../../core/files/blob-store';
 import { Messages } from '../../contracts/messages';
 import type { DepotService } from '../depots/depot.service';
 import { InductionCourse } from './induction.entity';
@@ -34,7 +34,8 @@ export interface MaterialView {
 }
 
 export interface MaterialFile {
-  bytes: Buffer;
+  /** The bytes, or (a store that reads in parts) the file's size and a reader of a range: a video is not read whole. */
+  body: Buffer | RangedFile;
   mime: string;
   fileName: string;
   sha256: string;
@@ -218,9 +219,9 @@ export class InductionMaterialService {
     if (!isId(materialId)) throw notFound('Course material');
     const m = await this.d.em.findOne(InductionMaterial, { id: materialId, ...(tenantId ? { tenant: tenantId } : {}) }, { filters: false });
     if (!m) throw notFound('Course material');
-    const bytes = await this.store.get(m.storageKey);
-    if (!bytes) throw notFound('Course material');
-    return { bytes, mime: m.mimeType, fileName: m.fileName, sha256: m.sha256 };
+    const body = this.store.open ? await this.store.open(m.storageKey) : await this.store.get(m.storageKey);
+    if (!body) throw notFound('Course material');
+    return { body, mime: m.mimeType, fileName: m.fileName, sha256: m.sha256 };
   }
 
   private async course(actor: Actor, id: unknown): Promise<InductionCourse> {
