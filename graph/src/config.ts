@@ -22,6 +22,12 @@ export interface Config {
   documentDir?: string;
   /** The largest partner document accepted (DOCUMENT_MAX_MB, default 5, at most the multipart limit of 10). */
   documentMaxMb?: number;
+  /** Induction course material, PDFs and videos (issue 38): INDUCTION_DIR, default DATA_DIR/inductions. */
+  inductionDir?: string;
+  /** The largest course PDF accepted (INDUCTION_PDF_MAX_MB, default 20, 1 to 100). */
+  inductionPdfMaxMb?: number;
+  /** The largest course video accepted (INDUCTION_VIDEO_MAX_MB, default 100, 1 to 500). */
+  inductionVideoMaxMb?: number;
   publicUrl: string;
   /** PUBLIC_URL was set: every link uses it. Unset, kiosk links shown to staff use the address they came to (issue 27). */
   publicUrlSet: boolean;
@@ -150,6 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, over: Partial<C
     photoDir: env.PHOTO_DIR ? path.resolve(env.PHOTO_DIR) : path.join(dataDir, 'photos'),
     documentDir: env.DOCUMENT_DIR ? path.resolve(env.DOCUMENT_DIR) : path.join(dataDir, 'documents'),
     documentMaxMb: Math.min(10, Math.max(1, Number(env.DOCUMENT_MAX_MB ?? 5) || 5)),
+    inductionDir: env.INDUCTION_DIR ? path.resolve(env.INDUCTION_DIR) : path.join(dataDir, 'inductions'),
+    inductionPdfMaxMb: Math.min(100, Math.max(1, Number(env.INDUCTION_PDF_MAX_MB ?? 20) || 20)),
+    inductionVideoMaxMb: Math.min(500, Math.max(1, Number(env.INDUCTION_VIDEO_MAX_MB ?? 100) || 100)),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     publicUrlSet: !!env.PUBLIC_URL,
     superAdmin: {

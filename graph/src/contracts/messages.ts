@@ -316,6 +316,13 @@ export const Messages = {
   inductionPassDayFuture: 'The day of the pass cannot be in the future',
   inductionPassDayBeforeCourse: 'The day of the pass cannot be before the course existed',
   inductionPassDayExpired: 'A pass given on that day has already expired',
+  /** Course material (a PDF and/or a video, read from its bytes). */
+  inductionMaterialRequired: 'Choose a PDF or a video file',
+  inductionMaterialNotAccepted: 'Course material must be a PDF, or a video in MP4 or WebM',
+  inductionMaterialTooLarge: (kind: 'PDF' | 'video', mb: number) => `The ${kind} must be at most ${mb} MB`,
+  /** A clock-in held offline whose induction answers the server graded as failed (staff see it with the refused entry). */
+  inductionHeldFailed: (title: string, score: number, passMark: number) =>
+    `The induction "${title}" answered offline scored ${score}% (pass mark ${passMark}%): please take it again at the kiosk`,
   // Contractor documents that expire (issue 38).
   /** The kiosk's refusal of a partner's clock-in: names the document type (the tenant's own words). */
   documentBlocksClockIn: (name: string) => `Your ${name} is missing or has expired. Please see reception.`,

@@ -47,6 +47,7 @@ import { Migration20261206_41_01_audit_partitions } from './Migration20261206_41
 import { Migration20261206_39_01_summary_send_purge } from './Migration20261206_39_01_summary_send_purge';
 import { Migration20261207_38_00_calendar_sequence } from './Migration20261207_38_00_calendar_sequence';
 import { Migration20261207_38_04_visitor_inductions } from './Migration20261207_38_04_visitor_inductions';
+import { Migration20261207_38_04_induction_material } from './Migration20261207_38_04_induction_material';
 
 /** Every migration, in order: explicit, so tsc output, jest and the worker see the same list. */
 export const migrationsList: MigrationObject[] = [
@@ -98,4 +99,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206_39_01_summary_send_purge', class: Migration20261206_39_01_summary_send_purge },
   { name: 'Migration20261207_38_00_calendar_sequence', class: Migration20261207_38_00_calendar_sequence },
   { name: 'Migration20261207_38_04_visitor_inductions', class: Migration20261207_38_04_visitor_inductions },
+  { name: 'Migration20261207_38_04_induction_material', class: Migration20261207_38_04_induction_material },
 ];

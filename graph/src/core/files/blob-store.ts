@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -14,9 +15,17 @@ export interface BlobStore {
   get(key: string): Promise<Buffer | null>;
   /** Removes it; a missing file is not an error (removal is repeated until its row goes). */
   delete(key: string): Promise<void>;
+  /** Its size and a reader of a byte range, without reading it whole (a video served in ranges), or null when none. */
+  open?(key: string): Promise<RangedFile | null>;
 }
 
-const KEY = /^[A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*\.[a-z]{2,4}$/;
+/** A stored file read in parts: `read(start, end)` streams bytes start to end, both included. */
+export interface RangedFile {
+  size: number;
+  read(start: number, end: number): NodeJS.ReadableStream;
+}
+
+const KEY = /^[A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*\.[a-z][a-z0-9]{1,3}$/;
 
 /** A folder on the server's disk (PHOTO_DIR, default DATA_DIR/photos): written to a temporary name, then renamed. */
 export class LocalFolderStore implements BlobStore {
@@ -49,6 +58,17 @@ export class LocalFolderStore implements BlobStore {
     }
   }
 
+  async open(key: string): Promise<RangedFile | null> {
+    const file = this.file(key);
+    try {
+      const { size } = await stat(file);
+      return { size, read: (start, end) => createReadStream(file, { start, end }) };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     await unlink(this.file(key)).catch((err: NodeJS.ErrnoException) => {
       if (err.code !== 'ENOENT') throw err;
@@ -69,6 +89,14 @@ export function photoStoreOf(config: { dataDir: string; photoDir?: string }): Bl
 /** The partners' document store of a configuration (issue 38; DOCUMENT_DIR, default DATA_DIR/documents). */
 export function documentStoreOf(config: { dataDir: string; documentDir?: string }): BlobStore {
   const root = path.resolve(config.documentDir ?? path.join(config.dataDir, 'documents'));
+  let store = stores.get(root);
+  if (!store) stores.set(root, (store = new LocalFolderStore(root)));
+  return store;
+}
+
+/** Induction course material, PDFs and videos (issue 38; INDUCTION_DIR, default DATA_DIR/inductions). */
+export function materialStoreOf(config: { dataDir: string; inductionDir?: string }): BlobStore {
+  const root = path.resolve(config.inductionDir ?? path.join(config.dataDir, 'inductions'));
   let store = stores.get(root);
   if (!store) stores.set(root, (store = new LocalFolderStore(root)));
   return store;

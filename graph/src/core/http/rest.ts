@@ -5,6 +5,7 @@ import type { ApiScope } from '../auth/api-scopes';
 import { badInput, DomainError, forbidden, unauthenticated } from '../errors';
 import { Messages } from '../../contracts/messages';
 import { assertIds, assertNoNul } from './edge';
+import type { RangedFile } from '../files/blob-store';
 
 /** Public kiosk routes: requests per minute per client IP (KIOSK_LIMIT_PER_IP replaces it). */
 export const KIOSK_PER_MINUTE = 60;
@@ -24,7 +25,13 @@ export class FileAnswer {
   constructor(
     readonly fileName: string,
     readonly contentType: string,
-    readonly body: Buffer | NodeJS.ReadableStream,
+    readonly body: Buffer | NodeJS.ReadableStream | RangedFile,
+    /**
+     * A file shown in the page (a course's PDF or video, issue 38): `inline`; `etag` (its content hash) answers 304 to
+     * a matching If-None-Match and makes it cacheable for good (`private, immutable`: its URL never changes content);
+     * a Buffer body answers a single `Range` with 206 (a tablet seeking in a video), an unsatisfiable one with 416.
+     */
+    readonly options: { inline?: boolean; etag?: string } = {},
   ) {}
 }
 
@@ -55,6 +62,8 @@ export interface RestRoute<S = unknown> {
   tag: string;
   summary: string;
   multipart?: boolean;
+  /** A multipart route's own file size limit in bytes (absent: the app's 10 MB), from its services (their config). */
+  fileLimit?: (services: S) => number;
   /** A public route that still reads a bearer token when one is sent (one path serving kiosk and staff). */
   optionalAuth?: boolean;
   /**
@@ -117,7 +126,7 @@ export function registerRoutes<S>(
         if (route.roles && (ctx.actor.kind !== 'staff' || !route.roles.includes(ctx.actor.role))) throw forbidden();
         let body = (req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? req.body : {}) as Record<string, unknown>;
         let files: UploadedFile[] | undefined;
-        if (route.multipart) ({ body, files } = await readMultipart(req));
+        if (route.multipart) ({ body, files } = await readMultipart(req, route.fileLimit?.(ctx.services)));
         const params = (req.params ?? {}) as Record<string, string>;
         const query = (req.query ?? {}) as Record<string, unknown>;
         // Each part on its own: merged, a query field could hide a path parameter of the same name (a NUL in
@@ -135,13 +144,7 @@ export function registerRoutes<S>(
           files,
         };
         const result = await route.run(ctx.services, ctx.actor, input);
-        if (result instanceof FileAnswer) {
-          reply
-            .code(200)
-            .header('content-type', result.contentType)
-            .header('content-disposition', `attachment; filename="${result.fileName.replace(/["\\\r\n]/g, '_')}"`);
-          return reply.send(result.body);
-        }
+        if (result instanceof FileAnswer) return sendFile(req, reply, result);
         reply.code(route.status ?? 200);
         if (result === undefined) return { ok: true };
         return result;
@@ -154,12 +157,12 @@ export function registerRoutes<S>(
  * A multipart body: text fields into `body`, files buffered (the size limit of @fastify/multipart in
  * app.ts applies: a larger file answers 413 before it is all read). Not multipart: a clear 400.
  */
-async function readMultipart(req: FastifyRequest): Promise<{ body: Record<string, unknown>; files: UploadedFile[] }> {
+async function readMultipart(req: FastifyRequest, fileLimit?: number): Promise<{ body: Record<string, unknown>; files: UploadedFile[] }> {
   if (!req.isMultipart()) throw badInput('Send the file as multipart/form-data', { file: ['A file is required'] });
   const body: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   try {
-    for await (const part of req.parts()) {
+    for await (const part of req.parts(fileLimit ? { limits: { fileSize: fileLimit } } : undefined)) {
       if (part.type === 'file')
         files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() });
       else body[part.fieldname] = part.value;
@@ -173,3 +176,57 @@ async function readMultipart(req: FastifyRequest): Promise<{ body: Record<string
   }
   return { body, files };
 }
+
+/** A file answer: an attachment, or (issue 38) inline with its ETag, a 304 when the client has it, a 206 for a Range. */
+function sendFile(req: FastifyRequest, reply: FastifyReply, f: FileAnswer) {
+  const name = f.fileName.replace(/["\\\r\n]/g, '_');
+  reply
+    .header('content-type', f.contentType)
+    .header('content-disposition', `${f.options.inline ? 'inline' : 'attachment'}; filename="${name}"`);
+  const etag = f.options.etag ? `"${f.options.etag}"` : undefined;
+  if (etag) {
+    reply.header('etag', etag).header('cache-control', 'private, max-age=31536000, immutable');
+    const match = req.headers['if-none-match'];
+    if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+  }
+  const body = f.body;
+  const ranged = isRanged(body) ? body : null;
+  if (!f.options.inline || !(Buffer.isBuffer(body) || ranged))
+    return reply.code(200).send(isRanged(body) ? body.read(0, body.size - 1) : body);
+  const size = ranged ? ranged.size : (body as Buffer).length;
+  const part = (start: number, end: number) => (ranged ? ranged.read(start, end) : (body as Buffer).subarray(start, end + 1));
+  reply.header('accept-ranges', 'bytes');
+  const range = typeof req.headers.range === 'string' ? req.headers.range.trim() : '';
+  // One byte range answers 206; several, or another unit, the whole file (a server may ignore Range).
+  const m = /^bytes=(\d*)-(\d*)$/.exec(range);
+  if (!m)
+    return reply
+      .code(200)
+      .header('content-length', size)
+      .send(size ? part(0, size - 1) : Buffer.alloc(0));
+  const [from, to] = [m[1], m[2]];
+  let start: number;
+  let end: number;
+  if (from === '') {
+    const suffix = Number(to);
+    start = Math.max(0, size - suffix);
+    end = suffix > 0 ? size - 1 : -1;
+  } else {
+    start = Number(from);
+    end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  }
+  if ((from === '' && to === '') || start >= size || end < start) return reply.code(416).header('content-range', `bytes */${size}`).send();
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${start}-${end}/${size}`)
+    .header('content-length', end - start + 1)
+    .send(part(start, end));
+}
+
+const isRanged = (b: unknown): b is RangedFile =>
+  !!b &&
+  typeof b === 'object' &&
+  typeof (b as RangedFile).read === 'function' &&
+  typeof (b as RangedFile).size === 'number' &&
+  !Buffer.isBuffer(b) &&
+  !('pipe' in b);

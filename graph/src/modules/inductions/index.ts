@@ -5,6 +5,9 @@ import { InductionsResolver } from './inductions.resolver';
 import { InductionsService } from './inductions.service';
 import { VisitorInductionsResolver } from './visitor-inductions.resolver';
 import { VisitorInductionsService } from './visitor-inductions.service';
+import { InductionMaterial } from './induction-material.entity';
+import { InductionMaterialService } from './induction-material';
+import { materialRoutes } from './induction-material.rest';
 import { handleInductionReminder, handleInductionReminderCheck } from './induction-reminder.job';
 
 /**
@@ -13,21 +16,26 @@ import { handleInductionReminder, handleInductionReminderCheck } from './inducti
  * clock-in, which sits above this module); staff see a depot's passes and record one given in person; passes expiring
  * within 14 days are e-mailed once ('induction-reminder-check' sweep, 'induction-reminder'). Courses may also apply to
  * regular visitors and to visitors by visit reason: VisitCheckInService (above this module) calls VisitorInductionGate
- * at every visitor sign-in; the kiosk grades first (VisitorInductionsService) and the sign-in records the pass.
+ * at every visitor sign-in; the kiosk grades first (VisitorInductionsService) and the sign-in records the pass. A
+ * course's PDF and video (induction-material.ts, the material store) are uploaded by its admins and served to the
+ * tenant's kiosks and staff.
  */
-export const inductions = feature<{ inductions: InductionsService; visitorInductions: VisitorInductionsService }, { depots: DepotService }>(
-  {
-    name: 'inductions',
-    needs: { depots: need<DepotService>('depots') },
-    services: {
-      inductions: (d, { depots }) => new InductionsService(d, depots),
-      visitorInductions: (d, { depots }) => new VisitorInductionsService(d, depots),
-    },
-    entities: [InductionCourse, InductionPass],
-    resolvers: [InductionsResolver, VisitorInductionsResolver],
-    jobs: { 'induction-reminder-check': handleInductionReminderCheck, 'induction-reminder': handleInductionReminder },
+export const inductions = feature<
+  { inductions: InductionsService; visitorInductions: VisitorInductionsService; inductionMaterial: InductionMaterialService },
+  { depots: DepotService }
+>({
+  name: 'inductions',
+  needs: { depots: need<DepotService>('depots') },
+  services: {
+    inductions: (d, { depots }) => new InductionsService(d, depots),
+    visitorInductions: (d, { depots }) => new VisitorInductionsService(d, depots),
+    inductionMaterial: (d, { depots }) => new InductionMaterialService(d, depots),
   },
-);
+  entities: [InductionCourse, InductionPass, InductionMaterial],
+  resolvers: [InductionsResolver, VisitorInductionsResolver],
+  routes: materialRoutes,
+  jobs: { 'induction-reminder-check': handleInductionReminderCheck, 'induction-reminder': handleInductionReminder },
+});
 
 /** What the feature's resolver sees: its own service and the depots' (its need). */
 export type InductionsContext = ContextOf<typeof inductions>;

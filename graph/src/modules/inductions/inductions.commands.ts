@@ -90,6 +90,10 @@ export type InductionCoursesCommand = z.output<typeof InductionCoursesCommand>;
 export const KioskInductionsCommand = z.object({ depotId: id('depotId', 'Depot'), workId: workId() });
 export type KioskInductionsCommand = z.output<typeof KioskInductionsCommand>;
 
+/** The offline kiosk (issue 38): the depot whose every-partner courses it keeps. */
+export const KioskOfflineInductionsCommand = z.object({ depotId: id('depotId', 'Depot') });
+export type KioskOfflineInductionsCommand = z.output<typeof KioskOfflineInductionsCommand>;
+
 /** The kiosk: a partner's answers to a course, one list of chosen option indexes (from 0) per question. */
 export const SubmitInductionCommand = z.object({
   depotId: id('depotId', 'Depot').describe("The kiosk's depot"),
@@ -107,6 +111,23 @@ export const SubmitInductionCommand = z.object({
     .describe('Per question, in order, the indexes (from 0) of the options chosen'),
 });
 export type SubmitInductionCommand = z.output<typeof SubmitInductionCommand>;
+
+/**
+ * The offline kiosk (issue 38): a partner's answers to a course it kept, carried by the clock-in it held; the server
+ * grades them when the entry arrives (the version is the one shown: answers to an older version are not graded).
+ */
+export const HeldInductionAnswerCommand = z.object({
+  courseId: id('courseId', 'Induction course').describe('The course taken offline'),
+  version: z.number({ error: Messages.inductionAnswers }).int(Messages.inductionAnswers).describe('The version the kiosk showed'),
+  answers: SubmitInductionCommand.shape.answers,
+});
+export type HeldInductionAnswerCommand = z.output<typeof HeldInductionAnswerCommand>;
+
+/** At most 20 courses' answers on one held clock-in. */
+export const heldInductionAnswers = z
+  .array(HeldInductionAnswerCommand, { error: Messages.inductionAnswers })
+  .max(20, Messages.inductionAnswers)
+  .nullish();
 
 /** Staff: a depot's partners who need a course, with their passes. */
 export const InductionStatusCommand = z.object({ depotId: id('depotId', 'Depot') });

@@ -9,6 +9,7 @@ import {
   InductionCoursesCommand,
   InductionStatusCommand,
   KioskInductionsCommand,
+  KioskOfflineInductionsCommand,
   RecordInductionPassCommand,
   SubmitInductionCommand,
   UpdateInductionCourseCommand,
@@ -32,7 +33,9 @@ export class InductionsResolver {
     @Ctx() { services, actor }: InductionsContext,
     @Arg('tenantId', () => ID, { nullable: true, description: 'SuperAdmin: the tenant; others: leave empty' }) tenantId?: string,
   ) {
-    return (await services.inductions.courses(actor, parse(InductionCoursesCommand, { tenantId }))).map((c) => InductionCourseType.from(c));
+    const courses = await services.inductions.courses(actor, parse(InductionCoursesCommand, { tenantId }));
+    const material = await services.inductionMaterial.of(courses.map((c) => c.id));
+    return courses.map((c) => InductionCourseType.from(c, material.get(c.id)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -50,7 +53,8 @@ export class InductionsResolver {
     @Arg('input', () => UpdateInductionCourseInput, { description: "The course's id and content." }) input: UpdateInductionCourseInput,
     @Ctx() { services, actor }: InductionsContext,
   ) {
-    return InductionCourseType.from(await services.inductions.update(actor, parse(UpdateInductionCourseCommand, { ...input })));
+    const course = await services.inductions.update(actor, parse(UpdateInductionCourseCommand, { ...input }));
+    return InductionCourseType.from(course, (await services.inductionMaterial.of([course.id])).get(course.id));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -107,6 +111,19 @@ export class InductionsResolver {
     return (await services.inductions.kioskDue(parse(KioskInductionsCommand, { depotId, workId }))).map((c) =>
       KioskInductionCourseType.from(c),
     );
+  }
+
+  @Query(() => [KioskInductionCourseType], {
+    description:
+      'Public (offline kiosk, throttled per IP): the courses of the depot that every partner needs, for the kiosk to keep while online and show with the network down (never the answers; at most 20).',
+  })
+  async kioskOfflineInductions(
+    @Arg('depotId', () => ID, { description: "The kiosk's depot." }) depotId: string,
+    @Ctx() ctx: InductionsContext,
+  ) {
+    await kioskThrottle(ctx as unknown as GqlContext, 'kioskOfflineInductions');
+    const { depotId: id } = parse(KioskOfflineInductionsCommand, { depotId });
+    return (await ctx.services.inductions.kioskOffline(id)).map((c) => KioskInductionCourseType.from(c));
   }
 
   @Mutation(() => InductionResultType, {

@@ -22,6 +22,8 @@ import type {
 import { InductionCourse } from './induction.entity';
 import { InductionGate, upsertPass } from './induction-gate';
 import { assertReasons } from './course-audience';
+import { materialOf, type MaterialView } from './induction-material';
+import { materialStoreOf } from '../../core/files/blob-store';
 import { answersFit, EXPIRING_DAYS, expiryOf, grade, needsCourse, type Grade } from './induction-rules';
 
 /** Who manages courses: a TenantAdmin for its tenant, a SuperAdmin for a named one. */
@@ -37,6 +39,28 @@ export interface KioskCourseView {
   version: number;
   passMark: number;
   questions: { text: string; options: string[]; multiple: boolean }[];
+  /** Its PDF and video, each at the kiosk's URL (issue 38). */
+  material: (MaterialView & { url: string })[];
+}
+
+/**
+ * Courses as a kiosk shows them (a partner's or a visitor's): the words, the questions without their answers, and
+ * the material at the kiosk's URL of its depot.
+ */
+export async function kioskCourseViews(em: EntityManager, depotId: string, courses: InductionCourse[]): Promise<KioskCourseView[]> {
+  const material = await materialOf(
+    em,
+    courses.map((c) => c.id),
+  );
+  return courses.map((c) => ({
+    id: c.id,
+    title: c.title,
+    body: c.body,
+    version: c.version,
+    passMark: c.passMark,
+    questions: c.questions.map((q) => ({ text: q.text, options: q.options, multiple: q.correct.length > 1 })),
+    material: (material.get(c.id) ?? []).map((m) => ({ ...m, url: `/api/kiosk-induction-material/${depotId}/${m.id}` })),
+  }));
 }
 
 export interface SubmitView extends Grade {
@@ -113,35 +137,54 @@ export class InductionsService {
     );
   }
 
-  /** Removes a course with its passes. */
+  /** Removes a course with its passes and its material (the rows now, the files after the commit). */
   async remove(actor: Actor, cmd: InductionCourseIdCommand): Promise<boolean> {
     requireRole(actor, ...INDUCTION_ADMINS);
-    return runUnitOfWork(
+    const files = await runUnitOfWork(
       this.d,
       async ({ em }) => {
         const course = await this.find(em, actor, cmd.id);
         await em.execute(`delete from "induction_pass" where "course_id" = ?`, [course.id]);
+        const material = await em.execute<{ storage_key: string }[]>(
+          `delete from "induction_material" where "course_id" = ? returning "storage_key"`,
+          [course.id],
+        );
         em.remove(course);
-        return true;
+        return material.map((m) => m.storage_key);
       },
       { action: 'induction.remove' },
     );
+    const store = materialStoreOf(this.d.config);
+    for (const k of files) await store.delete(k);
+    return true;
   }
 
   /** The kiosk (public): the courses the partner must take at this depot before clocking in, without the answers. */
   async kioskDue(cmd: KioskInductionsCommand): Promise<KioskCourseView[]> {
-    const { partner } = await this.kioskPartner(cmd.depotId, cmd.workId);
+    const { depot, partner } = await this.kioskPartner(cmd.depotId, cmd.workId);
     const ids = await this.gate.due(this.d.em, partner, this.d.clock.now());
     if (!ids.length) return [];
     const courses = await this.d.em.find(InductionCourse, { id: { $in: ids } }, { orderBy: { title: 'asc', id: 'asc' }, filters: false });
-    return courses.map((c) => ({
-      id: c.id,
-      title: c.title,
-      body: c.body,
-      version: c.version,
-      passMark: c.passMark,
-      questions: c.questions.map((q) => ({ text: q.text, options: q.options, multiple: q.correct.length > 1 })),
-    }));
+    return this.kioskViews(depot.id, courses);
+  }
+
+  /**
+   * The offline kiosk (public, issue 38): the courses of the depot's tenant that every partner needs, kept on the device
+   * while online so that it can show them with the network down (it cannot look up a partner then, so not the courses
+   * of a role); never the answers. At most 20.
+   */
+  async kioskOffline(depotId: string): Promise<KioskCourseView[]> {
+    const depot = await this.depots.kioskDepot(depotId);
+    const courses = await this.d.em.find(
+      InductionCourse,
+      { tenant: depot.tenant.id, allPartners: true },
+      { orderBy: { title: 'asc', id: 'asc' }, filters: false, limit: 20 },
+    );
+    return this.kioskViews(depot.id, courses);
+  }
+
+  private kioskViews(depotId: string, courses: InductionCourse[]): Promise<KioskCourseView[]> {
+    return kioskCourseViews(this.d.em, depotId, courses);
   }
 
   /**

@@ -2,11 +2,13 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { inputTypeFrom } from '../../core/graphql/input-type';
 import {
   AddInductionCourseCommand,
+  HeldInductionAnswerCommand,
   InductionQuestionCommand,
   SubmitInductionCommand,
   UpdateInductionCourseCommand,
 } from './inductions.commands';
 import type { InductionCourse } from './induction.entity';
+import type { MaterialView } from './induction-material';
 import type { InductionStatusRow, KioskCourseView, SubmitView } from './inductions.service';
 
 export const InductionQuestionInput = inputTypeFrom('InductionQuestionInput', InductionQuestionCommand, {
@@ -24,6 +26,9 @@ export const SubmitInductionInput = inputTypeFrom('SubmitInductionInput', Submit
   description: "A partner's answers to an induction course at the kiosk.",
 });
 export type SubmitInductionInput = InstanceType<typeof SubmitInductionInput>;
+export const HeldInductionAnswerInput = inputTypeFrom('HeldInductionAnswerInput', HeldInductionAnswerCommand, {
+  description: "A partner's answers to a course the offline kiosk showed, carried by the clock-in it held (issue 38).",
+});
 
 export const InductionStateEnum = { VALID: 'VALID', EXPIRING: 'EXPIRING', EXPIRED: 'EXPIRED', MISSING: 'MISSING' } as const;
 registerEnumType(InductionStateEnum, {
@@ -44,6 +49,29 @@ export class InductionQuestionType {
   @Field(() => [Int], { description: 'The indexes (from 0) of the right options' }) correct!: number[];
 }
 
+@ObjectType('InductionMaterial', { description: "A course's PDF or video (issue 38)." })
+export class InductionMaterialType {
+  @Field(() => ID, { description: 'The id (a new one per upload: the file at its URL never changes)' }) id!: string;
+  @Field({ description: 'pdf or video' }) kind!: string;
+  @Field({ description: 'application/pdf, video/mp4 or video/webm (read from the bytes)' }) mimeType!: string;
+  @Field(() => Int, { description: 'Its size in bytes' }) bytes!: number;
+  @Field({ description: 'The file name it was uploaded with' }) fileName!: string;
+  @Field({ description: 'Its SHA-256 (hex): the ETag it is served with' }) sha256!: string;
+  @Field({ description: 'Where it is read: staff, /api/induction-material/{id}; the kiosk, /api/kiosk-induction-material/{depotId}/{id}' })
+  url!: string;
+  static from(m: MaterialView & { url?: string }) {
+    return Object.assign(new InductionMaterialType(), {
+      id: m.id,
+      kind: m.kind,
+      mimeType: m.mimeType,
+      bytes: m.bytes,
+      fileName: m.fileName,
+      sha256: m.sha256,
+      url: m.url ?? `/api/induction-material/${m.id}`,
+    });
+  }
+}
+
 @ObjectType('InductionCourse', { description: 'An induction course of the tenant (TenantAdmin, SuperAdmin, DepotManager).' })
 export class InductionCourseType {
   @Field(() => ID, { description: 'The id' }) id!: string;
@@ -58,7 +86,8 @@ export class InductionCourseType {
   @Field(() => Int, { description: 'How many months a pass is valid' }) validMonths!: number;
   @Field(() => Int, { description: 'Goes up on every change; a pass records the version it passed' }) version!: number;
   @Field(() => Date, { description: 'Last changed (UTC)' }) updatedAt!: Date;
-  static from(c: InductionCourse) {
+  @Field(() => [InductionMaterialType], { description: 'Its PDF and video, the PDF first' }) material!: InductionMaterialType[];
+  static from(c: InductionCourse, material: MaterialView[] = []) {
     return Object.assign(new InductionCourseType(), {
       id: c.id,
       title: c.title,
@@ -72,6 +101,7 @@ export class InductionCourseType {
       validMonths: c.validMonths,
       version: c.version,
       updatedAt: c.updatedAt,
+      material: material.map((m) => InductionMaterialType.from(m)),
     });
   }
 }
@@ -91,10 +121,13 @@ export class KioskInductionCourseType {
   @Field(() => Int, { description: 'The version' }) version!: number;
   @Field(() => Int, { description: 'The pass mark in percent' }) passMark!: number;
   @Field(() => [KioskInductionQuestionType], { description: 'The questions, in order' }) questions!: KioskInductionQuestionType[];
+  @Field(() => [InductionMaterialType], { description: 'Its PDF and video at the kiosk URL, shown before the questions' })
+  material!: InductionMaterialType[];
   static from(c: KioskCourseView) {
     return Object.assign(new KioskInductionCourseType(), {
       ...c,
       questions: c.questions.map((q) => Object.assign(new KioskInductionQuestionType(), q)),
+      material: c.material.map((m) => InductionMaterialType.from(m)),
     });
   }
 }

@@ -11,7 +11,14 @@ import type { DepotService } from '../depots/depot.service';
 import { InductionCourse } from './induction.entity';
 import { upsertPass } from './induction-gate';
 import { answersFit, EXPIRING_DAYS, expiryOf, grade } from './induction-rules';
-import { INDUCTION_STAFF, passDay, type InductionState, type KioskCourseView, type SubmitView } from './inductions.service';
+import {
+  INDUCTION_STAFF,
+  kioskCourseViews,
+  passDay,
+  type InductionState,
+  type KioskCourseView,
+  type SubmitView,
+} from './inductions.service';
 import { forVisitors, VisitorInductionGate, type VisitorFacts } from './visitor-induction-gate';
 import type {
   GradeVisitorInductionCommand,
@@ -59,14 +66,7 @@ export class VisitorInductionsService {
     const ids = await this.gate.due(this.d.em, facts, this.d.clock.now());
     if (!ids.length) return [];
     const courses = await this.d.em.find(InductionCourse, { id: { $in: ids } }, { orderBy: { title: 'asc', id: 'asc' }, filters: false });
-    return courses.map((c) => ({
-      id: c.id,
-      title: c.title,
-      body: c.body,
-      version: c.version,
-      passMark: c.passMark,
-      questions: c.questions.map((q) => ({ text: q.text, options: q.options, multiple: q.correct.length > 1 })),
-    }));
+    return kioskCourseViews(this.d.em, depot.id, courses);
   }
 
   /** The kiosk (public): the answers graded on the server; nothing is written (the sign-in carries them). */

@@ -23,6 +23,7 @@ import type {
 import { Partner } from '../attendance/partner.entity';
 import type { AgreementsService } from '../agreements/agreements.service';
 import { InductionGate } from '../inductions/induction-gate';
+import { gradeHeldAnswers } from '../inductions/induction-held';
 
 /** A partner may clock in this long before the shift starts (spec 9 counts such a clock-in from the start). */
 export const EARLY_CLOCK_IN_MINUTES = 15;
@@ -183,7 +184,10 @@ export class PartnerKioskService {
       if (partner.enterTemperature && temperature === null)
         throw badInput(Messages.temperatureRequired, { temperature: [Messages.temperatureRequired] });
       // Issue 38: a partner who needs an induction and has no valid pass is refused (403) until they pass it (held: as at its time).
-      await new InductionGate().check(em, { id: partner.id, tenantId: depot.tenant.id, roleId: partner.role?.id ?? null }, now);
+      const inducted = { id: partner.id, tenantId: depot.tenant.id, roleId: partner.role?.id ?? null };
+      // Issue 38: answers the offline kiosk collected are graded first (a pass recorded at the held time; failed: 403).
+      await gradeHeldAnswers(em, inducted, cmd.inductions, now);
+      await new InductionGate().check(em, inducted, now);
       if (open) await em.flush(); // the stale row closes before the new one opens (one open attendance per person)
       // Issue 38: the kiosk shows the contractor rules at every clock-in; the clock-in accepts the current version.
       const { currentId } = await this.agreements.acceptance(em, depot.tenant.id, 'contractor', { partnerId: partner.id });

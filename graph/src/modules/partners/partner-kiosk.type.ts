@@ -1,6 +1,8 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { inputTypeFrom } from '../../core/graphql/input-type';
 import { ClockInCommand, PartnerSignatureCommand } from './partner.commands';
+// Issue 38: the clock-in's held induction answers are an input type of the inductions module (built first).
+import '../inductions/inductions.type';
 import type { ClockView, KioskPartnerView, PartnerNext, ShiftValidationView } from './partner-kiosk.service';
 
 export enum PartnerNextEnum {

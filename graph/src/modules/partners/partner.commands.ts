@@ -3,6 +3,7 @@ import { Messages } from '../../contracts/messages';
 import { signatureBytes, temperature } from '../attendance/attendance.commands';
 import { kioskEntry } from '../kiosk-entries/kiosk-entry.commands';
 import { WORK_ID } from './partner.fields';
+import { heldInductionAnswers } from '../inductions/inductions.commands';
 
 type Body = Record<string, unknown>;
 
@@ -114,6 +115,9 @@ export const ClockInCommand = z.object({
   temperature: temperature().describe('Degrees C, e.g. "36.6"'),
   entry: kioskEntry.describe('Issue 27: the entry as the device made it (a replay is harmless).'),
   language: kioskLanguage.describe("The kiosk's language (en, pl, ...): the partner's e-mails are in it"),
+  inductions: heldInductionAnswers.describe(
+    'Issue 38: answers to courses the offline kiosk showed; graded when the entry arrives, a pass recorded before the induction check',
+  ),
 });
 export type ClockInCommand = z.output<typeof ClockInCommand>;
 

@@ -38,6 +38,11 @@ export const ar = {
     inductionFailed: 'لم تجتز: {score}% (المطلوب {passMark}%). راجع هذه الأسئلة وحاول مرة أخرى: {questions}',
     inductionAnswerAll: 'أجب عن كل سؤال للمتابعة.',
     inductionQuestion: 'السؤال {n}',
+    inductionReadPdf: 'اقرأ مستند التدريب',
+    inductionPdfHint: 'يفتح المستند. عد إلى هذه الشاشة للإجابة عن الأسئلة.',
+    inductionVideo: 'فيديو التدريب',
+    inductionOffline:
+      'الشبكة متوقفة: يتم التحقق من إجاباتك عند عودتها. إذا لم تكن صحيحة، يُرفض تسجيل دخولك وسيطلب منك الموظفون إعادة التدريب.',
     checkout: 'الخروج',
     findMe: 'ابحث عني',
     plannedVisit: 'زيارة مجدولة',

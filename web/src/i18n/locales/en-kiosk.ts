@@ -23,6 +23,11 @@ export const enKiosk = {
   inductionFailed: 'Not passed: {score}% ({passMark}% needed). Look again at these questions and try again: {questions}',
   inductionAnswerAll: 'Answer every question to continue.',
   inductionQuestion: 'Question {n}',
+  inductionReadPdf: 'Read the course document',
+  inductionPdfHint: 'Opens the document. Come back to this screen to answer the questions.',
+  inductionVideo: 'Course video',
+  inductionOffline:
+    'The network is down: your answers are checked when it is back. If they are not right, your clock-in is refused and the staff will ask you to take the course again.',
   checkout: 'Checkout',
   findMe: 'Find Me',
   plannedVisit: 'Planned Visit',

@@ -38,6 +38,11 @@ export const es = {
     inductionFailed: 'No superado: {score}% (se necesita {passMark}%). Revise estas preguntas e inténtelo de nuevo: {questions}',
     inductionAnswerAll: 'Responda a todas las preguntas para continuar.',
     inductionQuestion: 'Pregunta {n}',
+    inductionReadPdf: 'Leer el documento del curso',
+    inductionPdfHint: 'Abre el documento. Vuelve a esta pantalla para responder a las preguntas.',
+    inductionVideo: 'Vídeo del curso',
+    inductionOffline:
+      'La red no funciona: tus respuestas se comprueban cuando vuelva. Si no son correctas, tu entrada se rechaza y el personal te pedirá que hagas el curso de nuevo.',
     checkout: 'Salida',
     findMe: 'Buscarme',
     plannedVisit: 'Visita concertada',

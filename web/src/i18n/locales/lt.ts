@@ -38,6 +38,11 @@ export const lt = {
     inductionFailed: 'Neišlaikyta: {score}% (reikia {passMark}%). Peržiūrėkite šiuos klausimus ir bandykite dar kartą: {questions}',
     inductionAnswerAll: 'Atsakykite į visus klausimus, kad tęstumėte.',
     inductionQuestion: '{n} klausimas',
+    inductionReadPdf: 'Skaityti kurso dokumentą',
+    inductionPdfHint: 'Atidaro dokumentą. Grįžkite į šį ekraną atsakyti į klausimus.',
+    inductionVideo: 'Kurso vaizdo įrašas',
+    inductionOffline:
+      'Tinklas neveikia: jūsų atsakymai bus patikrinti, kai jis vėl veiks. Jei jie neteisingi, jūsų atvykimas bus atmestas, o darbuotojai paprašys kursą atlikti iš naujo.',
     checkout: 'Išvykimas',
     findMe: 'Rasti mane',
     plannedVisit: 'Suplanuotas vizitas',

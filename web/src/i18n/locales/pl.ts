@@ -38,6 +38,11 @@ export const pl = {
     inductionFailed: 'Nie zaliczono: {score}% (wymagane {passMark}%). Sprawdź ponownie te pytania i spróbuj jeszcze raz: {questions}',
     inductionAnswerAll: 'Odpowiedz na każde pytanie, aby kontynuować.',
     inductionQuestion: 'Pytanie {n}',
+    inductionReadPdf: 'Przeczytaj dokument szkolenia',
+    inductionPdfHint: 'Otwiera dokument. Wróć na ten ekran, aby odpowiedzieć na pytania.',
+    inductionVideo: 'Film szkoleniowy',
+    inductionOffline:
+      'Brak połączenia z siecią: Twoje odpowiedzi zostaną sprawdzone, gdy wróci. Jeśli nie będą poprawne, rejestracja wejścia zostanie odrzucona, a personel poprosi Cię o ponowne przejście szkolenia.',
     checkout: 'Wyjście',
     findMe: 'Znajdź mnie',
     plannedVisit: 'Wizyta umówiona',

@@ -38,6 +38,11 @@ export const pt = {
     inductionFailed: 'Não aprovado: {score}% (necessário {passMark}%). Reveja estas perguntas e tente novamente: {questions}',
     inductionAnswerAll: 'Responda a todas as perguntas para continuar.',
     inductionQuestion: 'Pergunta {n}',
+    inductionReadPdf: 'Ler o documento do curso',
+    inductionPdfHint: 'Abre o documento. Volte a este ecrã para responder às perguntas.',
+    inductionVideo: 'Vídeo do curso',
+    inductionOffline:
+      'A rede está em baixo: as suas respostas são verificadas quando voltar. Se não estiverem certas, a sua entrada é recusada e a equipa pedirá que faça o curso de novo.',
     checkout: 'Saída',
     findMe: 'Encontrar-me',
     plannedVisit: 'Visita marcada',

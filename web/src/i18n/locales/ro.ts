@@ -38,6 +38,11 @@ export const ro = {
     inductionFailed: 'Nepromovat: {score}% (necesar {passMark}%). Revedeți aceste întrebări și încercați din nou: {questions}',
     inductionAnswerAll: 'Răspundeți la fiecare întrebare pentru a continua.',
     inductionQuestion: 'Întrebarea {n}',
+    inductionReadPdf: 'Citește documentul cursului',
+    inductionPdfHint: 'Deschide documentul. Revino la acest ecran pentru a răspunde la întrebări.',
+    inductionVideo: 'Videoclipul cursului',
+    inductionOffline:
+      'Rețeaua nu funcționează: răspunsurile tale sunt verificate când revine. Dacă nu sunt corecte, intrarea ta este refuzată și personalul îți va cere să faci din nou cursul.',
     checkout: 'Ieșire',
     findMe: 'Găsiți-mă',
     plannedVisit: 'Vizită programată',

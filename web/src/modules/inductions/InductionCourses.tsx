@@ -9,6 +9,7 @@ import type { InductionCoursesQuery } from '../../gql/graphql';
 import { InductionCoursesDocument, InductionStatusDocument, RemoveInductionCourseDocument } from './documents';
 import { InductionCourseForm } from './InductionCourseForm';
 import { courseWho } from './courseWho';
+import { InductionMaterialEdit } from './InductionMaterialEdit';
 import { st } from '../../i18n/staff';
 
 export type Course = InductionCoursesQuery['inductionCourses'][number];
@@ -76,6 +77,7 @@ export function InductionCourses({ tenantId }: { tenantId: string | null }) {
                 </Button>
               </Group>
             </Group>
+            <InductionMaterialEdit course={c} />
           </Paper>
         ))}
       </Stack>

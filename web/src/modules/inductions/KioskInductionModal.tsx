@@ -4,6 +4,7 @@ import { kt } from '../../i18n/kiosk';
 import type { KioskInductionsQuery } from '../../gql/graphql';
 import { kioskErrorText } from '../kiosk/kioskErrors';
 import { InductionQuestions } from './InductionQuestions';
+import { KioskCourseMaterial } from './KioskCourseMaterial';
 
 export type KioskCourse = KioskInductionsQuery['kioskInductions'][number];
 export type Graded = { passed: boolean; score: number; passMark: number; wrong: number[] };
@@ -14,12 +15,15 @@ export type Graded = { passed: boolean; score: number; passMark: number; wrong: 
  */
 export function KioskInductionModal({
   course,
+  offline = false,
   submit,
   onPassed,
   onCancel,
   intro = 'partner',
 }: {
   course: KioskCourse;
+  /** Issue 38: shown from the device with the network down (answers go with the held clock-in). */
+  offline?: boolean;
   submit: (answers: number[][]) => Promise<Graded>;
   /** Passed: with the answers given (a visitor's sign-in carries them). */
   onPassed: (answers: number[][]) => void;
@@ -60,6 +64,12 @@ export function KioskInductionModal({
             {p}
           </Text>
         ))}
+        <KioskCourseMaterial material={course.material} offline={offline} />
+        {offline ? (
+          <Alert color="blue" variant="light" data-testid="induction-offline">
+            {kt('inductionOffline')}
+          </Alert>
+        ) : null}
         <InductionQuestions questions={course.questions} answers={answers} wrong={failed?.wrong ?? []} onChange={setAnswers} />
         {failed ? (
           <Alert color="red" variant="light" data-testid="induction-failed" role="alert">

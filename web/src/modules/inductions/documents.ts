@@ -14,6 +14,38 @@ export const KioskInductionsDocument = graphql(`
         options
         multiple
       }
+      material {
+        id
+        kind
+        mimeType
+        bytes
+        url
+      }
+    }
+  }
+`);
+
+/** The offline kiosk (issue 38): the depot's every-partner courses, kept on the device with their files. */
+export const KioskOfflineInductionsDocument = graphql(`
+  query KioskOfflineInductions($depotId: ID!) {
+    kioskOfflineInductions(depotId: $depotId) {
+      id
+      title
+      body
+      version
+      passMark
+      questions {
+        text
+        options
+        multiple
+      }
+      material {
+        id
+        kind
+        mimeType
+        bytes
+        url
+      }
     }
   }
 `);
@@ -48,6 +80,12 @@ export const InductionCoursesDocument = graphql(`
         text
         options
         correct
+      }
+      material {
+        id
+        kind
+        bytes
+        fileName
       }
     }
   }

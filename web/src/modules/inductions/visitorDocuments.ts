@@ -14,6 +14,13 @@ export const KioskVisitorInductionsDocument = graphql(`
         options
         multiple
       }
+      material {
+        id
+        kind
+        mimeType
+        bytes
+        url
+      }
     }
   }
 `);

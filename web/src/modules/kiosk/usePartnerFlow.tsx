@@ -7,6 +7,7 @@ import { useKiosk } from './KioskContext';
 import { kioskErrorText } from './kioskErrors';
 import { kioskText } from './kioskText';
 import type { ClockedIn } from './partnerNotices';
+import type { HeldAnswer } from '../inductions/useKioskInduction';
 import { usePartnerSignature } from './usePartnerSignature';
 
 /** The partner being clocked in, across the partner kiosk's routes (sessionStorage, cleared at home). */
@@ -18,6 +19,8 @@ export type PartnerJourney = {
   temperature?: string;
   /** Issue 38: the tenant changed the contractor rules and asks this partner to read them again. */
   askAgain?: boolean;
+  /** Issue 38: answers to the courses the offline kiosk showed, carried by the held clock-in (graded by the server). */
+  inductions?: HeldAnswer[];
 };
 
 const key = (t: string, d: string) => `kiosk-partner:${t.toLowerCase()}:${d.toLowerCase()}`;
@@ -85,7 +88,7 @@ export function usePartnerFlow() {
     if (p.flags.signFlag && !png) return null;
     try {
       const { sendClockIn } = await import('./offline/held');
-      const r = await sendClockIn(depot!.id, p.workId, badge ?? null, p.temperature ?? null, language);
+      const r = await sendClockIn(depot!.id, p.workId, badge ?? null, p.temperature ?? null, language, p.inductions);
       // A held clock-in has no attendance on the server yet to sign for (as a held visitor's check-in).
       if (r.held) return { message: `${kioskText.heldClockedIn(p.workId)} ${kioskText.heldNote}`, signed: false };
       if (!png) return { message: r.data.message, signed: false };

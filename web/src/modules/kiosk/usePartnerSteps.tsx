@@ -54,7 +54,13 @@ export function usePartnerSteps() {
     const workId = heldFor!;
     setHeldFor(null);
     try {
-      const r = kind === 'in' ? await flow.clockIn({ workId, name: '', organisation: '', flags: NO_FLAGS }) : await flow.clockOut(workId);
+      // Issue 38: offline, the courses kept for every partner are taken first; their answers go with the held clock-in.
+      const inductions = kind === 'in' ? await induction.runOffline(workId) : [];
+      if (inductions === null) return goHome();
+      const r =
+        kind === 'in'
+          ? await flow.clockIn({ workId, name: '', organisation: '', flags: NO_FLAGS, inductions })
+          : await flow.clockOut(workId);
       if (r) setNotice({ text: r.message, tone: 'success', ms: KIOSK_TIMERS.clockIn, kind: kind === 'in' ? 'clockIn' : 'clockOut' });
     } catch (e) {
       setNotice({ text: flow.errorText(e), tone: 'error', ms: KIOSK_TIMERS.error, kind: 'error' });

@@ -56,9 +56,14 @@ export async function sendClockIn(
   badge: string | null,
   temperature: string | null,
   language: string | null,
+  inductions?: readonly { courseId: string; version: number; answers: number[][] }[],
 ) {
-  const summary = `Clock-in: work ID ${workId}${badge ? `, badge ${badge}` : ''}${temperature ? `, ${temperature} °C` : ''}`;
-  const sent = await sendOrHold('ClockIn', depotId, { depotId, workId, depotBadgeNum: badge, temperature, language }, summary);
+  const summary = `Clock-in: work ID ${workId}${badge ? `, badge ${badge}` : ''}${temperature ? `, ${temperature} °C` : ''}${
+    inductions?.length ? `, induction answered offline (${inductions.length})` : ''
+  }`;
+  // Issue 38: the answers to courses the offline kiosk showed go with the clock-in (the server grades them).
+  const input = { depotId, workId, depotBadgeNum: badge, temperature, language, ...(inductions?.length ? { inductions } : {}) };
+  const sent = await sendOrHold('ClockIn', depotId, input, summary);
   return sent.held ? { held: true as const } : { held: false as const, data: sent.data.clockIn };
 }
 
