@@ -45,6 +45,7 @@ import { Migration20261204_38_01_partner_documents } from './Migration20261204_3
 import { Migration20261205_38_03_pre_arrival } from './Migration20261205_38_03_pre_arrival';
 import { Migration20261206_41_01_audit_partitions } from './Migration20261206_41_01_audit_partitions';
 import { Migration20261206_39_01_summary_send_purge } from './Migration20261206_39_01_summary_send_purge';
+import { Migration20261207_39_02_roll_call_sms } from './Migration20261207_39_02_roll_call_sms';
 
 /** Every migration, in order: explicit, so tsc output, jest and the worker see the same list. */
 export const migrationsList: MigrationObject[] = [
@@ -94,4 +95,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261205_38_03_pre_arrival', class: Migration20261205_38_03_pre_arrival },
   { name: 'Migration20261206_41_01_audit_partitions', class: Migration20261206_41_01_audit_partitions },
   { name: 'Migration20261206_39_01_summary_send_purge', class: Migration20261206_39_01_summary_send_purge },
+  { name: 'Migration20261207_39_02_roll_call_sms', class: Migration20261207_39_02_roll_call_sms },
 ];
