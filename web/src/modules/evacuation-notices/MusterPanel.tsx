@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useEffect, useState } from 'react';
 import { graphqlFetch } from '../../app/graphqlFetch';
@@ -57,8 +57,10 @@ export function MusterPanel({ depotId, timeZone }: { depotId: string; timeZone?:
         {kioskText.musterTitle}
       </Title>
       {done ? (
-        <Alert color="teal" radius="md" fz="lg" mb="sm" data-testid="muster-done">
-          {done}
+        <Alert color="teal" radius="md" mb="sm" data-testid="muster-done">
+          <Text fz="lg" fw={600} dir="auto">
+            {done}
+          </Text>
         </Alert>
       ) : null}
       {error ? (
