@@ -224,6 +224,11 @@ export const Messages = {
   safeLinkInvalid: 'This link is not valid. If you are on site, go to the assembly point and tell a marshal.',
   safeLinkEnded: 'The evacuation has ended: there is nothing more to do.',
   selfReportedBy: 'Self-reported',
+  selfReportedAtKiosk: 'Self-reported at the kiosk',
+  musterNoEvacuation: 'No evacuation is under way at this depot: there is nothing to do.',
+  musterKioskOff: 'This depot\'s kiosk does not take "I am safe": tell a marshal at the assembly point.',
+  musterNotOnRollCall: 'Not found on this roll-call: tell a marshal at the assembly point.',
+  musterWho: 'Give your badge or work id, or pick your name',
   expectedLength:
     "The visit's expected length must be a whole number of minutes from 15 to 1440 (24 hours), or empty for the depot's expected stay",
   expectedStay: 'The expected stay must be a whole number of minutes from 15 to 1440 (24 hours), or empty for no limit',

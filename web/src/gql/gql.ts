@@ -67,8 +67,12 @@ type Documents = {
     "\n  query SafeLink($token: String!) {\n    safeLink(token: $token) {\n      ...SafeLinkFields\n    }\n  }\n": typeof types.SafeLinkDocument,
     "\n  mutation MarkSelfSafe($token: String!) {\n    markSelfSafe(token: $token) {\n      ...SafeLinkFields\n    }\n  }\n": typeof types.MarkSelfSafeDocument,
     "\n  query DepotAssemblyPoint($depotId: ID!) {\n    depotAssemblyPoint(depotId: $depotId)\n  }\n": typeof types.DepotAssemblyPointDocument,
+    "\n  query DepotMusterKiosk($depotId: ID!) {\n    depotMusterKiosk(depotId: $depotId)\n  }\n": typeof types.DepotMusterKioskDocument,
+    "\n  mutation SetDepotMusterKiosk($depotId: ID!, $on: Boolean!) {\n    setDepotMusterKiosk(depotId: $depotId, on: $on)\n  }\n": typeof types.SetDepotMusterKioskDocument,
     "\n  mutation SetDepotAssemblyPoint($depotId: ID!, $text: String) {\n    setDepotAssemblyPoint(depotId: $depotId, text: $text)\n  }\n": typeof types.SetDepotAssemblyPointDocument,
-    "\n  query KioskEvacuation($depotId: ID!) {\n    kioskEvacuation(depotId: $depotId) {\n      startedAt\n      assemblyPoint\n    }\n  }\n": typeof types.KioskEvacuationDocument,
+    "\n  query KioskEvacuation($depotId: ID!) {\n    kioskEvacuation(depotId: $depotId) {\n      startedAt\n      assemblyPoint\n      muster\n    }\n  }\n": typeof types.KioskEvacuationDocument,
+    "\n  query KioskMusterPeople($depotId: ID!, $search: String) {\n    kioskMusterPeople(depotId: $depotId, search: $search) {\n      entryId\n      label\n    }\n  }\n": typeof types.KioskMusterPeopleDocument,
+    "\n  mutation KioskMarkSafe($input: KioskMarkSafeInput!) {\n    kioskMarkSafe(input: $input) {\n      label\n      markedAt\n    }\n  }\n": typeof types.KioskMarkSafeDocument,
     "\n  query KioskInductions($depotId: ID!, $workId: String!) {\n    kioskInductions(depotId: $depotId, workId: $workId) {\n      id\n      title\n      body\n      version\n      passMark\n      questions {\n        text\n        options\n        multiple\n      }\n      material {\n        id\n        kind\n        mimeType\n        bytes\n        url\n      }\n    }\n  }\n": typeof types.KioskInductionsDocument,
     "\n  query KioskOfflineInductions($depotId: ID!) {\n    kioskOfflineInductions(depotId: $depotId) {\n      id\n      title\n      body\n      version\n      passMark\n      questions {\n        text\n        options\n        multiple\n      }\n      material {\n        id\n        kind\n        mimeType\n        bytes\n        url\n      }\n    }\n  }\n": typeof types.KioskOfflineInductionsDocument,
     "\n  mutation SubmitInduction($input: SubmitInductionInput!) {\n    submitInduction(input: $input) {\n      passed\n      score\n      passMark\n      wrong\n      expiresAt\n    }\n  }\n": typeof types.SubmitInductionDocument,
@@ -121,7 +125,7 @@ type Documents = {
     "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      ...ExportJobFields\n    }\n  }\n": typeof types.ExportPartnerReportDocument,
     "\n  query ExportJob($id: ID!) {\n    exportJob(id: $id) {\n      ...ExportJobFields\n    }\n  }\n": typeof types.ExportJobDocument,
     "\n  fragment ExportJobFields on ExportJob {\n    id\n    status\n    fileName\n    downloadPath\n    message\n    rowCount\n  }\n": typeof types.ExportJobFieldsFragmentDoc,
-    "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    singleSignFlag\n    enterTemperature\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n": typeof types.PartnerFieldsFragmentDoc,
+    "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    phone\n    signFlag\n    badgeNumFlag\n    singleSignFlag\n    enterTemperature\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n": typeof types.PartnerFieldsFragmentDoc,
     "\n  query Partners($depotId: ID!, $page: Int!, $search: String) {\n    partners(depotId: $depotId, page: $page, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n": typeof types.PartnersDocument,
     "\n  mutation RegisterPartner($input: PartnerInput!) {\n    registerPartner(input: $input) {\n      ...PartnerFields\n    }\n  }\n": typeof types.RegisterPartnerDocument,
     "\n  mutation EditPartner($id: ID!, $input: PartnerInput!) {\n    editPartner(id: $id, input: $input) {\n      ...PartnerFields\n    }\n  }\n": typeof types.EditPartnerDocument,
@@ -294,8 +298,12 @@ const documents: Documents = {
     "\n  query SafeLink($token: String!) {\n    safeLink(token: $token) {\n      ...SafeLinkFields\n    }\n  }\n": types.SafeLinkDocument,
     "\n  mutation MarkSelfSafe($token: String!) {\n    markSelfSafe(token: $token) {\n      ...SafeLinkFields\n    }\n  }\n": types.MarkSelfSafeDocument,
     "\n  query DepotAssemblyPoint($depotId: ID!) {\n    depotAssemblyPoint(depotId: $depotId)\n  }\n": types.DepotAssemblyPointDocument,
+    "\n  query DepotMusterKiosk($depotId: ID!) {\n    depotMusterKiosk(depotId: $depotId)\n  }\n": types.DepotMusterKioskDocument,
+    "\n  mutation SetDepotMusterKiosk($depotId: ID!, $on: Boolean!) {\n    setDepotMusterKiosk(depotId: $depotId, on: $on)\n  }\n": types.SetDepotMusterKioskDocument,
     "\n  mutation SetDepotAssemblyPoint($depotId: ID!, $text: String) {\n    setDepotAssemblyPoint(depotId: $depotId, text: $text)\n  }\n": types.SetDepotAssemblyPointDocument,
-    "\n  query KioskEvacuation($depotId: ID!) {\n    kioskEvacuation(depotId: $depotId) {\n      startedAt\n      assemblyPoint\n    }\n  }\n": types.KioskEvacuationDocument,
+    "\n  query KioskEvacuation($depotId: ID!) {\n    kioskEvacuation(depotId: $depotId) {\n      startedAt\n      assemblyPoint\n      muster\n    }\n  }\n": types.KioskEvacuationDocument,
+    "\n  query KioskMusterPeople($depotId: ID!, $search: String) {\n    kioskMusterPeople(depotId: $depotId, search: $search) {\n      entryId\n      label\n    }\n  }\n": types.KioskMusterPeopleDocument,
+    "\n  mutation KioskMarkSafe($input: KioskMarkSafeInput!) {\n    kioskMarkSafe(input: $input) {\n      label\n      markedAt\n    }\n  }\n": types.KioskMarkSafeDocument,
     "\n  query KioskInductions($depotId: ID!, $workId: String!) {\n    kioskInductions(depotId: $depotId, workId: $workId) {\n      id\n      title\n      body\n      version\n      passMark\n      questions {\n        text\n        options\n        multiple\n      }\n      material {\n        id\n        kind\n        mimeType\n        bytes\n        url\n      }\n    }\n  }\n": types.KioskInductionsDocument,
     "\n  query KioskOfflineInductions($depotId: ID!) {\n    kioskOfflineInductions(depotId: $depotId) {\n      id\n      title\n      body\n      version\n      passMark\n      questions {\n        text\n        options\n        multiple\n      }\n      material {\n        id\n        kind\n        mimeType\n        bytes\n        url\n      }\n    }\n  }\n": types.KioskOfflineInductionsDocument,
     "\n  mutation SubmitInduction($input: SubmitInductionInput!) {\n    submitInduction(input: $input) {\n      passed\n      score\n      passMark\n      wrong\n      expiresAt\n    }\n  }\n": types.SubmitInductionDocument,
@@ -348,7 +356,7 @@ const documents: Documents = {
     "\n  mutation ExportPartnerReport($input: ExportPartnerReportInput!) {\n    exportPartnerReport(input: $input) {\n      ...ExportJobFields\n    }\n  }\n": types.ExportPartnerReportDocument,
     "\n  query ExportJob($id: ID!) {\n    exportJob(id: $id) {\n      ...ExportJobFields\n    }\n  }\n": types.ExportJobDocument,
     "\n  fragment ExportJobFields on ExportJob {\n    id\n    status\n    fileName\n    downloadPath\n    message\n    rowCount\n  }\n": types.ExportJobFieldsFragmentDoc,
-    "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    singleSignFlag\n    enterTemperature\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n": types.PartnerFieldsFragmentDoc,
+    "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    phone\n    signFlag\n    badgeNumFlag\n    singleSignFlag\n    enterTemperature\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n": types.PartnerFieldsFragmentDoc,
     "\n  query Partners($depotId: ID!, $page: Int!, $search: String) {\n    partners(depotId: $depotId, page: $page, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        ...PartnerFields\n      }\n    }\n  }\n": types.PartnersDocument,
     "\n  mutation RegisterPartner($input: PartnerInput!) {\n    registerPartner(input: $input) {\n      ...PartnerFields\n    }\n  }\n": types.RegisterPartnerDocument,
     "\n  mutation EditPartner($id: ID!, $input: PartnerInput!) {\n    editPartner(id: $id, input: $input) {\n      ...PartnerFields\n    }\n  }\n": types.EditPartnerDocument,
@@ -697,11 +705,27 @@ export function graphql(source: "\n  query DepotAssemblyPoint($depotId: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DepotMusterKiosk($depotId: ID!) {\n    depotMusterKiosk(depotId: $depotId)\n  }\n"): (typeof documents)["\n  query DepotMusterKiosk($depotId: ID!) {\n    depotMusterKiosk(depotId: $depotId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDepotMusterKiosk($depotId: ID!, $on: Boolean!) {\n    setDepotMusterKiosk(depotId: $depotId, on: $on)\n  }\n"): (typeof documents)["\n  mutation SetDepotMusterKiosk($depotId: ID!, $on: Boolean!) {\n    setDepotMusterKiosk(depotId: $depotId, on: $on)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SetDepotAssemblyPoint($depotId: ID!, $text: String) {\n    setDepotAssemblyPoint(depotId: $depotId, text: $text)\n  }\n"): (typeof documents)["\n  mutation SetDepotAssemblyPoint($depotId: ID!, $text: String) {\n    setDepotAssemblyPoint(depotId: $depotId, text: $text)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query KioskEvacuation($depotId: ID!) {\n    kioskEvacuation(depotId: $depotId) {\n      startedAt\n      assemblyPoint\n    }\n  }\n"): (typeof documents)["\n  query KioskEvacuation($depotId: ID!) {\n    kioskEvacuation(depotId: $depotId) {\n      startedAt\n      assemblyPoint\n    }\n  }\n"];
+export function graphql(source: "\n  query KioskEvacuation($depotId: ID!) {\n    kioskEvacuation(depotId: $depotId) {\n      startedAt\n      assemblyPoint\n      muster\n    }\n  }\n"): (typeof documents)["\n  query KioskEvacuation($depotId: ID!) {\n    kioskEvacuation(depotId: $depotId) {\n      startedAt\n      assemblyPoint\n      muster\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskMusterPeople($depotId: ID!, $search: String) {\n    kioskMusterPeople(depotId: $depotId, search: $search) {\n      entryId\n      label\n    }\n  }\n"): (typeof documents)["\n  query KioskMusterPeople($depotId: ID!, $search: String) {\n    kioskMusterPeople(depotId: $depotId, search: $search) {\n      entryId\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskMarkSafe($input: KioskMarkSafeInput!) {\n    kioskMarkSafe(input: $input) {\n      label\n      markedAt\n    }\n  }\n"): (typeof documents)["\n  mutation KioskMarkSafe($input: KioskMarkSafeInput!) {\n    kioskMarkSafe(input: $input) {\n      label\n      markedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -913,7 +937,7 @@ export function graphql(source: "\n  fragment ExportJobFields on ExportJob {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    singleSignFlag\n    enterTemperature\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n"): (typeof documents)["\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    signFlag\n    badgeNumFlag\n    singleSignFlag\n    enterTemperature\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n"];
+export function graphql(source: "\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    phone\n    signFlag\n    badgeNumFlag\n    singleSignFlag\n    enterTemperature\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n"): (typeof documents)["\n  fragment PartnerFields on Partner {\n    id\n    workId\n    name\n    organisation\n    email\n    phone\n    signFlag\n    badgeNumFlag\n    singleSignFlag\n    enterTemperature\n    depotId\n    shiftId\n    shiftName\n    shiftTime\n    roleId\n    roleName\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

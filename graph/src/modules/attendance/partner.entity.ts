@@ -28,6 +28,10 @@ export class Partner extends BaseEntity {
   @Property({ type: 'string', length: 254, nullable: true })
   email?: string | null;
 
+  /** A mobile number in E.164 (issue 39: told by SMS in an evacuation); null: none. */
+  @Property({ type: 'string', length: 16, nullable: true })
+  phone?: string | null;
+
   @ManyToOne(() => Shift, { nullable: true, deleteRule: 'set null' })
   shift?: Shift | null;
 

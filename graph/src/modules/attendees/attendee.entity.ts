@@ -30,6 +30,10 @@ export class Attendee extends BaseEntity {
   @Property({ type: 'string', length: 120 })
   company!: string;
 
+  /** A mobile number in E.164 given at a walk-in (issue 39: told by SMS in an evacuation); null: none. */
+  @Property({ type: 'string', length: 16, nullable: true })
+  phone?: string | null;
+
   @Enum({ items: () => AttendeeType, default: AttendeeType.Visitor })
   type: Opt<AttendeeType> = AttendeeType.Visitor;
 }

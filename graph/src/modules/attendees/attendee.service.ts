@@ -7,6 +7,8 @@ export interface PersonFields {
   lastName: string;
   email: string;
   company: string;
+  /** Issue 39: a mobile number (E.164) given at a walk-in; absent keeps the one held. */
+  phone?: string | null;
 }
 
 /**
@@ -34,11 +36,12 @@ export async function upsertAttendeeRow(
  */
 export function attendeeUpsert(tenantId: string, p: PersonFields): { sql: string; params: unknown[] } {
   return {
-    sql: `insert into "attendee" ("id", "created_at", "updated_at", "tenant_id", "first_name", "last_name", "email", "company", "type")
-     values (gen_random_uuid(), now(), now(), ?, ?, ?, ?, ?, ?)
+    sql: `insert into "attendee" ("id", "created_at", "updated_at", "tenant_id", "first_name", "last_name", "email", "company", "type", "phone")
+     values (gen_random_uuid(), now(), now(), ?, ?, ?, ?, ?, ?, ?)
      on conflict ("tenant_id", lower("email")) do update
-       set "first_name" = excluded."first_name", "last_name" = excluded."last_name", "company" = excluded."company", "updated_at" = now()`,
-    params: [tenantId, p.firstName, p.lastName, p.email.trim().toLowerCase(), p.company, AttendeeType.Visitor],
+       set "first_name" = excluded."first_name", "last_name" = excluded."last_name", "company" = excluded."company",
+         "phone" = coalesce(excluded."phone", "attendee"."phone"), "updated_at" = now()`,
+    params: [tenantId, p.firstName, p.lastName, p.email.trim().toLowerCase(), p.company, AttendeeType.Visitor, p.phone ?? null],
   };
 }
 

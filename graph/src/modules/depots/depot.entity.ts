@@ -52,4 +52,8 @@ export class Depot extends BaseEntity {
   /** Where people go in an evacuation (issues 37, 39): the kiosk and the "I am safe" e-mail say it; null: not set. */
   @Property({ type: 'string', length: 300, nullable: true })
   assemblyPoint?: string | null;
+
+  /** Its kiosks stand at the muster point (issue 39): during a roll-call they offer "I am safe" by badge or name. */
+  @Property({ type: 'boolean', default: false })
+  musterKiosk: Opt<boolean> = false;
 }

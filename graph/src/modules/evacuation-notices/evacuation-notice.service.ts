@@ -29,6 +29,8 @@ export interface SafeLinkView {
 export interface KioskEvacuationView {
   startedAt: Date;
   assemblyPoint: string | null;
+  /** Issue 39: the depot's kiosks stand at the muster point ("I am safe" by badge or name). */
+  muster: boolean;
 }
 
 type LinkRow = {
@@ -124,12 +126,12 @@ export class EvacuationNoticeService {
 
   /** The open roll-call of a depot as its kiosk shows it; null when none (the kiosk is anonymous: a depot id only). */
   async forKiosk(depotId: string): Promise<KioskEvacuationView | null> {
-    const [row]: { started_at: Date; assembly_point: string | null }[] = await this.d.em.execute(
-      `select "v"."started_at", "d"."assembly_point" from "evacuation" "v" join "depot" "d" on "d"."id" = "v"."depot_id"
+    const [row]: { started_at: Date; assembly_point: string | null; muster_kiosk: boolean }[] = await this.d.em.execute(
+      `select "v"."started_at", "d"."assembly_point", "d"."muster_kiosk" from "evacuation" "v" join "depot" "d" on "d"."id" = "v"."depot_id"
        where "v"."depot_id" = ? and "v"."ended_at" is null limit 1`,
       [depotId],
     );
-    return row ? { startedAt: new Date(row.started_at), assemblyPoint: row.assembly_point } : null;
+    return row ? { startedAt: new Date(row.started_at), assemblyPoint: row.assembly_point, muster: !!row.muster_kiosk } : null;
   }
 
   private entryOf(token: string): string {

@@ -20,6 +20,8 @@ export class SafeLinkType {
 export class KioskEvacuationType {
   @Field(() => Date, { description: 'When it started (UTC instant).' }) startedAt!: Date;
   @Field(() => String, { nullable: true, description: 'Where to go; null when the depot has not set it.' }) assemblyPoint!: string | null;
+  @Field({ description: 'The depot\'s kiosks stand at the muster point: they offer "I am safe" by badge or name (issue 39).' })
+  muster!: boolean;
   static from(v: KioskEvacuationView) {
     return Object.assign(new KioskEvacuationType(), v);
   }

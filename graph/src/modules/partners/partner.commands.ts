@@ -2,6 +2,7 @@ import { firstOf, flag, optionalEmailAddress, optionalText, sentNames, text, z, 
 import { Messages } from '../../contracts/messages';
 import { signatureBytes, temperature } from '../attendance/attendance.commands';
 import { kioskEntry } from '../kiosk-entries/kiosk-entry.commands';
+import { editablePhone } from '../channels/phone';
 import { WORK_ID } from './partner.fields';
 import { heldInductionAnswers } from '../inductions/inductions.commands';
 
@@ -37,6 +38,9 @@ const partnerFields = {
   name: text('Name', 120).describe('Full name (required).'),
   organisation: text('Organisation', 120).describe('Company (required).'),
   email: optionalEmailAddress('Email').describe('E-mail address.'),
+  phone: editablePhone().describe(
+    'Issue 39: a mobile number in E.164 (e.g. +353851234567), for an evacuation SMS; on an edit absent keeps it, null or blank clears it.',
+  ),
   shiftId: nullableRef('shiftId').describe('A shift of the tenant; omitted: no shift (may clock in any time).'),
   roleId: nullableRef('roleId').describe("A role of the tenant's list."),
 };
@@ -85,6 +89,7 @@ export const legacyPartner = (b: Body) => ({
   organisation: b.organisation,
   name: b.name,
   email: firstOf(b, 'emailaddress', 'email'),
+  phone: b.phone, // issue 39: optional, the legacy payload never sends it
   shiftId: firstPresent(b, PARTNER_SPELLINGS.shiftId),
   roleId: firstPresent(b, PARTNER_SPELLINGS.roleId),
   depotId: firstOf(b, 'depotId', 'depot'),

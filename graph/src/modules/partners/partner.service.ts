@@ -18,6 +18,7 @@ interface PartnerFields {
   name: string;
   organisation: string;
   email: string | null;
+  phone: string | null;
   shiftId: string | null | undefined;
   roleId: string | null | undefined;
   signFlag: boolean;
@@ -31,6 +32,8 @@ function partnerFields(cmd: EditPartnerCommand, current?: Partner): PartnerField
   return {
     ...partnerNames({ name: cmd.name, organisation: cmd.organisation }),
     email: cmd.email ?? current?.email ?? null,
+    // issue 39: absent keeps the phone held, null or blank clears it
+    phone: cmd.phone === undefined ? (current?.phone ?? null) : cmd.phone,
     shiftId: cmd.shiftId,
     roleId: cmd.roleId,
     signFlag: cmd.signFlag ?? current?.signFlag ?? false,
@@ -136,6 +139,7 @@ export class PartnerService {
       name: f.name,
       organisation: f.organisation,
       email: f.email,
+      phone: f.phone,
       signFlag: f.signFlag,
       badgeNumFlag: f.badgeNumFlag,
       singleSignFlag: f.singleSignFlag,

@@ -12,6 +12,8 @@ export class PartnerType {
   @Field({ description: "The partner's company." }) organisation!: string;
   @Field(() => String, { description: 'E-mail address (QR code and confirmations); null when none.', nullable: true }) email!:
     string | null;
+  @Field(() => String, { description: 'Mobile number in E.164 (an evacuation SMS, issue 39); null when none.', nullable: true })
+  phone!: string | null;
   @Field(() => ID, { description: "The partner's shift; null: may clock in at any time.", nullable: true }) shiftId!: string | null;
   @Field(() => String, { description: "That shift's name.", nullable: true }) shiftName!: string | null;
   @Field(() => String, { nullable: true, description: 'HH:mm - HH:mm' }) shiftTime!: string | null;
@@ -33,6 +35,7 @@ export class PartnerType {
       name: p.name,
       organisation: p.organisation,
       email: p.email ?? null,
+      phone: p.phone ?? null,
       shiftId: p.shift?.id ?? null,
       shiftName: p.shift?.shiftName ?? null,
       shiftTime: p.shift?.startTime ? `${p.shift.startTime} - ${p.shift.endTime}` : null,

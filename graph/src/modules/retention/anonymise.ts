@@ -163,7 +163,7 @@ export async function anonymise(run: Run, scope: Scope, now: Date, batch = 2000)
   await loop(async () => {
     const [r] = await run(
       `with b as (select p."id" from "attendee" p where ${attendeeWhere} ${limit}),
-       u as (update "attendee" a set "first_name" = ?, "last_name" = '', "company" = '',
+       u as (update "attendee" a set "first_name" = ?, "last_name" = '', "company" = '', "phone" = null,
                "email" = 'erased-' || a."id" || '@erased.invalid', "anonymised_at" = ?
              from b where a."id" = b."id" returning a."id"),
        rv as (update "regular_visitor" set "removed_at" = coalesce("removed_at", ?), "anonymised_at" = ?
@@ -203,7 +203,7 @@ export async function anonymise(run: Run, scope: Scope, now: Date, batch = 2000)
   await loop(async () => {
     const [r] = await run(
       `with b as (select p."id" from "partner" p where ${partnerWhere} ${limit}),
-       u as (update "partner" a set "name" = ?, "email" = null, "organisation" = '', "anonymised_at" = ?
+       u as (update "partner" a set "name" = ?, "email" = null, "phone" = null, "organisation" = '', "anonymised_at" = ?
              from b where a."id" = b."id" returning a."id"),
        ip as (delete from "induction_pass" where "partner_id" in (select "id" from u) returning 1),
        pd as (update "partner_document" set "erased_at" = ? where "partner_id" in (select "id" from u) and "erased_at" is null returning 1)

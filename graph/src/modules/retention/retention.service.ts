@@ -346,7 +346,7 @@ async function subjectDocument(
   const attendeeIds = uuidList(people.filter((p) => p.kind === 'Visitor').map((p) => p.id));
   const partnerIds = uuidList(people.filter((p) => p.kind === 'Partner').map((p) => p.id));
   const visitors = await em.execute(
-    `select a."id", a."first_name" as "firstName", a."last_name" as "lastName", a."email", a."company", a."type", a."created_at" as "createdAt",
+    `select a."id", a."first_name" as "firstName", a."last_name" as "lastName", a."email", a."phone", a."company", a."type", a."created_at" as "createdAt",
        coalesce((select jsonb_agg(jsonb_build_object('id', v."id", 'depot', d."code", 'visitType', v."visit_type",
            'meetingReference', v."meeting_reference", 'dateOfVisit', v."date_of_visit", 'hostName', v."host_name",
            'hostEmail', v."host_email", 'hostDepartment', v."host_department", 'reasonForVisit', v."reason_for_visit",
@@ -360,7 +360,7 @@ async function subjectDocument(
     [tenantId, attendeeIds],
   );
   const partners = await em.execute(
-    `select p."id", p."work_id" as "workId", p."name", p."organisation", p."email", p."created_at" as "createdAt"
+    `select p."id", p."work_id" as "workId", p."name", p."organisation", p."email", p."phone", p."created_at" as "createdAt"
        from "partner" p where p."tenant_id" = ? and p."id" ${ids} order by p."created_at"`,
     [tenantId, partnerIds],
   );

@@ -254,6 +254,7 @@ export class VisitCheckInService {
       lastName: capitalFirst(cmd.lastName).slice(0, 120),
       email: cmd.email,
       company: capitalFirst(cmd.company).slice(0, 120),
+      phone: cmd.phone ?? null,
     };
     const temperature = cmd.temperature ?? null;
     const given = cmd.ruleAnswers;

@@ -7,6 +7,7 @@ import { carReg as normCarReg, upper } from '../../contracts/normalise';
 import { validPasscodeCharacters, validPasscodePositions } from '../../contracts/passcode';
 import { signatureBytes, temperature } from '../attendance/attendance.commands';
 import { kioskEntry } from '../kiosk-entries/kiosk-entry.commands';
+import { optionalPhone } from '../channels/phone';
 
 type Body = Record<string, unknown>;
 
@@ -182,6 +183,9 @@ export const UnplannedCheckInCommand = z
     lastName: personName('Last name').describe('Last name (required).'),
     email: emailAddress('Email', 254).describe('E-mail address (required; a sign-in confirmation is sent to it).'),
     company: text('Company', 254).describe('Company (required).'),
+    phone: optionalPhone().describe(
+      'Issue 39: a mobile number in E.164 (e.g. +353851234567; spaces and dashes are dropped), for an evacuation SMS; optional.',
+    ),
     carReg: text('Car registration', 254).transform(carRegOf).describe('Car registration (required).'),
     reasonForVisit: text('Reason for visit', 254).describe("One of the tenant's active visit reasons (visitorReasons)."),
     meetingWith: optionalText('Meeting with', 120).describe("The host's name."),
@@ -313,6 +317,7 @@ export const legacyUnplannedCheckIn = (b: Body) => ({
   lastName: b.lastName,
   email: b.email,
   company: b.Company ?? b.company,
+  phone: b.phone, // issue 39: optional, a legacy kiosk never sends it
   carReg: b.carReg,
   reasonForVisit: b.reasonForVisit,
   meetingWith: b.meetingWith,

@@ -107,6 +107,9 @@ export const enStaff = {
     workId: 'Work ID',
     name: 'Name',
     email: 'E-mail',
+    phone: 'Mobile phone',
+    phoneHint: 'With + and the country code, e.g. +353 85 123 4567: texted in an evacuation',
+    phoneInvalid: 'Enter the number with + and the country code, e.g. +353 85 123 4567',
     shift: 'Shift',
     role: 'Role',
     noShift: 'No shift',
@@ -253,6 +256,12 @@ export const enStaff = {
     saved: 'Assembly point saved',
     cleared: 'Assembly point cleared',
     failed: 'The assembly point was not saved',
+    musterLabel: 'Kiosks at the assembly point',
+    musterHint:
+      'During a roll-call, this location\'s kiosks take "I am safe" by badge, work ID or name (first name and initial shown). Turn on when a kiosk stands at the muster point.',
+    musterOn: 'The kiosks now take "I am safe" during a roll-call',
+    musterOff: 'The kiosks now show the evacuation screen only',
+    musterFailed: 'The kiosk setting was not saved',
   },
   overstay: {
     locationDefault: "This location's expected stay",

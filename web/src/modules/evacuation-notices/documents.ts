@@ -35,6 +35,18 @@ export const DepotAssemblyPointDocument = graphql(`
   }
 `);
 
+export const DepotMusterKioskDocument = graphql(`
+  query DepotMusterKiosk($depotId: ID!) {
+    depotMusterKiosk(depotId: $depotId)
+  }
+`);
+
+export const SetDepotMusterKioskDocument = graphql(`
+  mutation SetDepotMusterKiosk($depotId: ID!, $on: Boolean!) {
+    setDepotMusterKiosk(depotId: $depotId, on: $on)
+  }
+`);
+
 export const SetDepotAssemblyPointDocument = graphql(`
   mutation SetDepotAssemblyPoint($depotId: ID!, $text: String) {
     setDepotAssemblyPoint(depotId: $depotId, text: $text)

@@ -6,6 +6,7 @@ export const KioskEvacuationDocument = graphql(`
     kioskEvacuation(depotId: $depotId) {
       startedAt
       assemblyPoint
+      muster
     }
   }
 `);

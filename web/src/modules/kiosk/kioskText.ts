@@ -29,6 +29,8 @@ const withValues = {
   checkoutConfirmBadge: (badge: string) => kt('checkoutConfirmBadge', { badge }),
   partnerOfflineBody: (workId: string) => kt('partnerOfflineBody', { workId }),
   evacuationGoTo: (point: string) => kt('evacuationGoTo', { point }),
+  musterAreYou: (name: string) => kt('musterAreYou', { name }),
+  musterDone: (name: string, time: string) => kt('musterDone', { name, time }),
 };
 /** Texts only reached through a function above. */
 type ThroughFunction = 'checkedInBodyNoBadge';

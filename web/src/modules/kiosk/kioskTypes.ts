@@ -33,6 +33,8 @@ export type Journey = {
     meetingWith: string;
     /** A walk-in's host picked from the depot's list (issue 36): that person is e-mailed on arrival. */
     hostId?: string;
+    /** Issue 39: a walk-in's mobile number, E.164 (an evacuation SMS); optional. */
+    phone?: string;
     carReg: string;
     reasonForVisit?: string;
   };

@@ -42,6 +42,7 @@ export async function checkInRequest(
         lastName: p.lastName,
         email: p.email,
         company: p.company,
+        ...(p.phone ? { phone: p.phone } : {}),
         carReg: p.carReg,
         reasonForVisit: p.reasonForVisit ?? '',
         meetingWith: p.meetingWith || null,

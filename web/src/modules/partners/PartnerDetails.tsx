@@ -16,6 +16,7 @@ const toValues = (p: PartnerFieldsFragment): PartnerValues => ({
   workId: p.workId,
   name: p.name,
   email: p.email ?? '',
+  phone: p.phone ?? '',
   shiftId: p.shiftId ?? '',
   roleId: p.roleId ?? '',
   signFlag: p.signFlag,

@@ -62,6 +62,16 @@ export function PartnerFields({
         {...formik.getFieldProps('email')}
         data-testid={`${testId}-email`}
       />
+      <TextInput
+        label={st('partners.phone')}
+        description={editing ? st('partners.phoneHint') : undefined}
+        type="tel"
+        readOnly={ro}
+        variant={variant}
+        {...formik.getFieldProps('phone')}
+        error={err('phone')}
+        data-testid={`${testId}-phone`}
+      />
       <Select
         label={st('partners.shift')}
         placeholder={st('partners.noShift')}

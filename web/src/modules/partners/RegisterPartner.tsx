@@ -9,11 +9,13 @@ import { useShiftRoleOptions } from './options';
 import { PartnerForm } from './PartnerForm';
 import { blankPartner, type PartnerValues } from './partnerValues';
 import { st } from '../../i18n/staff';
+import { typedPhone } from '../evacuation-notices/phone';
 
 export const partnerInput = (v: PartnerValues) => ({
   name: v.name.trim(),
   organisation: v.organisation.trim(),
   email: v.email.trim() || null,
+  phone: v.phone.trim() ? typedPhone(v.phone) : null,
   shiftId: v.shiftId || null,
   roleId: v.roleId || null,
   signFlag: v.signFlag,

@@ -7,6 +7,7 @@ export const PartnerFieldsFragment = graphql(`
     name
     organisation
     email
+    phone
     signFlag
     badgeNumFlag
     singleSignFlag

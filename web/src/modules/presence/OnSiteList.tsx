@@ -6,6 +6,7 @@ import { AutoSignOutSetting } from './AutoSignOutSetting';
 import { PhotoSetting } from '../photos/PhotoSetting';
 import { ExpectedStaySetting } from '../overstay/ExpectedStaySetting';
 import { AssemblyPointSetting } from '../evacuation-notices/AssemblyPointSetting';
+import { MusterKioskSetting } from '../evacuation-notices/MusterKioskSetting';
 import { isOverTime } from '../overstay/stay';
 import { RefusedKioskEntries } from './RefusedKioskEntries';
 import { filterOnSite, ON_SITE_KINDS, type OnSiteKind } from './onSite';
@@ -54,6 +55,7 @@ export function OnSiteList({ depotId, depotLabel }: { depotId: string; depotLabe
             <ExpectedStaySetting depotId={depotId} minutes={list.expectedStayMinutes ?? null} onSaved={() => void refetch()} />
           ) : null}
           {list ? <AssemblyPointSetting depotId={depotId} /> : null}
+          {list ? <MusterKioskSetting depotId={depotId} /> : null}
           {list ? <PhotoSetting depotId={depotId} /> : null}
           {earlier ? (
             <Text size="sm" c="orange.9" fw={600} data-testid="on-site-earlier">

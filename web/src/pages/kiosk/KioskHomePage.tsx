@@ -11,6 +11,7 @@ import { useSignIn } from '../../modules/kiosk/useSignIn';
 import { LanguagePicker } from '../../modules/kiosk/ui/LanguagePicker';
 import { KIOSK_TIMERS } from '../../modules/kiosk/kioskErrors';
 import { useKioskEvacuation } from '../../modules/evacuation-notices/useKioskEvacuation';
+import { KioskEvacuationScreen } from '../../modules/evacuation-notices/KioskEvacuationScreen';
 
 /** The home tiles fill a tablet's height (a tablet is what the kiosk runs on); a phone gets them stacked, shorter. */
 const TILE = { base: 120, sm: 220 };
@@ -46,58 +47,54 @@ export function KioskHomePage() {
               {[depot.address.line1, depot.address.line2, depot.address.county, depot.address.eirCode].join(', ')}
             </Text>
           </Stack>
-          {/* a roll-call under way (issue 37): whoever is at the gate, or has just signed in, is told where to go */}
+          {/* a roll-call under way (issues 37, 39): the evacuation screen instead of sign-in, until it ends */}
           {evacuation ? (
-            <Paper radius="lg" p="lg" bg="red.9" c="white" role="alert" data-testid="kiosk-evacuation">
-              <Title order={2} size="h2" c="white">
-                {kioskText.evacuationTitle}
-              </Title>
-              <Text fz={22} fw={700} mt={4} dir="auto" data-testid="kiosk-evacuation-point">
-                {evacuation.assemblyPoint ? kioskText.evacuationGoTo(evacuation.assemblyPoint) : kioskText.evacuationGoToUnset}
-              </Text>
-            </Paper>
-          ) : null}
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-            <Button
-              h={TILE}
-              fz={28}
-              radius="lg"
-              onClick={() => {
-                setJourney(null);
-                setAsk(true);
-                ReferenceModal.preload(); // the next step, when the visitor has a code
-              }}
-              data-testid="kiosk-sign-in"
-            >
-              {kioskText.signIn}
-            </Button>
-            <Paper withBorder radius="lg" h={TILE} p="md" bg="gray.1" data-testid="kiosk-date">
-              <Stack gap={0} align="center" justify="center" h="100%">
-                <Text fz="lg" fw={600}>
-                  {now.weekday}
-                </Text>
-                <Text fz={32} fw={700} lh={1.1}>
-                  {`${now.day} ${now.month}`}
-                </Text>
-                <Text fz="lg">{now.year}</Text>
-              </Stack>
-            </Paper>
-            <Button h={TILE} fz={28} radius="lg" color="teal" onClick={() => navigate(to('checkout'))} data-testid="kiosk-sign-out">
-              {kioskText.signOut}
-            </Button>
-          </SimpleGrid>
-          <Button
-            size="xl"
-            h={{ base: 72, sm: 96 }}
-            fz={{ base: 20, sm: 24 }}
-            radius="lg"
-            variant="light"
-            color="grape"
-            onClick={() => navigate(to('partner'))}
-            data-testid="kiosk-partner"
-          >
-            {kioskText.partnerStart}
-          </Button>
+            <KioskEvacuationScreen evacuation={evacuation} depotId={depot.id} timeZone={depot.timeZone} />
+          ) : (
+            <>
+              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+                <Button
+                  h={TILE}
+                  fz={28}
+                  radius="lg"
+                  onClick={() => {
+                    setJourney(null);
+                    setAsk(true);
+                    ReferenceModal.preload(); // the next step, when the visitor has a code
+                  }}
+                  data-testid="kiosk-sign-in"
+                >
+                  {kioskText.signIn}
+                </Button>
+                <Paper withBorder radius="lg" h={TILE} p="md" bg="gray.1" data-testid="kiosk-date">
+                  <Stack gap={0} align="center" justify="center" h="100%">
+                    <Text fz="lg" fw={600}>
+                      {now.weekday}
+                    </Text>
+                    <Text fz={32} fw={700} lh={1.1}>
+                      {`${now.day} ${now.month}`}
+                    </Text>
+                    <Text fz="lg">{now.year}</Text>
+                  </Stack>
+                </Paper>
+                <Button h={TILE} fz={28} radius="lg" color="teal" onClick={() => navigate(to('checkout'))} data-testid="kiosk-sign-out">
+                  {kioskText.signOut}
+                </Button>
+              </SimpleGrid>
+              <Button
+                size="xl"
+                h={{ base: 72, sm: 96 }}
+                fz={{ base: 20, sm: 24 }}
+                radius="lg"
+                variant="light"
+                color="grape"
+                onClick={() => navigate(to('partner'))}
+                data-testid="kiosk-partner"
+              >
+                {kioskText.partnerStart}
+              </Button>
+            </>
+          )}
           <LanguagePicker />
         </Stack>
       ) : null}

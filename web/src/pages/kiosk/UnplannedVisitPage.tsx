@@ -4,6 +4,7 @@ import { useGraphQLQuery } from '../../app/graphqlFetch';
 import { localErrors } from '../../app/transport';
 import { capitalFirst, carReg } from '@contracts/normalise';
 import { isEmail } from '@contracts/email';
+import { isE164, typedPhone } from '../../modules/evacuation-notices/phone';
 import { KioskHostsDocument, ReasonsDocument } from '../../modules/kiosk/documents';
 import { kioskText } from '../../modules/kiosk/kioskText';
 import { useKiosk } from '../../modules/kiosk/KioskContext';
@@ -27,9 +28,22 @@ export function UnplannedVisitPage() {
   const hostList = useGraphQLQuery(KioskHostsDocument, depot ? { depotId: depot.id } : null, { ...localErrors, deviceCopy: true });
   const hosts = hostList.data?.kioskHosts ?? [];
   const formik = useFormik({
-    initialValues: { firstName: '', lastName: '', email: '', company: '', hostId: '', meetingWith: '', carReg: '', reasonForVisit: '' },
-    // The server's rule (contracts/email.ts): 'walter@deliveries' is refused here, before the rules and the temperature.
-    validate: (v) => (v.email.trim() && !isEmail(v.email.trim()) ? { email: kioskText.emailInvalid } : {}),
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      company: '',
+      phone: '',
+      hostId: '',
+      meetingWith: '',
+      carReg: '',
+      reasonForVisit: '',
+    },
+    // The server's rules (contracts/email.ts, E.164): 'walter@deliveries' or '0851234' is refused here, before the rules.
+    validate: (v) => ({
+      ...(v.email.trim() && !isEmail(v.email.trim()) ? { email: kioskText.emailInvalid } : {}),
+      ...(v.phone.trim() && !isE164(typedPhone(v.phone)) ? { phone: kioskText.phoneInvalid } : {}),
+    }),
     onSubmit: (v) => {
       const host = v.hostId && v.hostId !== SOMEONE_ELSE ? hosts.find((h) => h.id === v.hostId) : undefined;
       signIn.start({
@@ -41,6 +55,7 @@ export function UnplannedVisitPage() {
           lastName: capitalFirst(v.lastName),
           email: v.email.trim(),
           company: capitalFirst(v.company),
+          ...(v.phone.trim() ? { phone: typedPhone(v.phone) } : {}),
           meetingWith: host ? host.name : capitalFirst(v.meetingWith),
           ...(host ? { hostId: host.id } : {}),
           carReg: carReg(v.carReg),
@@ -74,6 +89,13 @@ export function UnplannedVisitPage() {
             { name: 'lastName', label: kioskText.lastName, normalise: NAME },
             { name: 'email', label: kioskText.email, type: 'email' },
             { name: 'company', label: kioskText.company, normalise: NAME },
+            {
+              name: 'phone',
+              label: kioskText.optionalField(kioskText.phone),
+              description: kioskText.phoneHint,
+              type: 'tel',
+              optional: true,
+            },
             ...hostFields,
             { name: 'carReg', label: kioskText.carReg, description: kioskText.carRegHint, normalise: (x) => x.toUpperCase() },
             { name: 'reasonForVisit', label: kioskText.reason, options: data?.visitorReasons ?? [] },
