@@ -37,8 +37,13 @@ import { IMMUTABLE, REVALIDATE } from '../http/web-app';
  * the kiosk's engine reads to translate the server's words) grew by the staff-only validation texts of both (+0.5 KB)
  * and the kiosk's refusal words. Hence 162; next to trim: the catalogue split into what a kiosk can be told and what
  * only staff screens see (the kiosk home carries all of it: 6.3 KB).
+ * 163.7 KB (measured, from 162.2) with issue 38's courses for visitors and issue 39's muster kiosk: the visitor's
+ * course step in the sign-in flow and the answers the sign-in carries (+1.0 KB in start.tsx; the course window and
+ * its documents load when a visitor first needs one), the held clock-in's answers and the offline course cache's
+ * trigger (+0.1 KB), and the phone and muster words (+0.3 KB); the evacuation screen itself loads when a roll-call
+ * starts (precached). Hence 164.
  */
-const KIOSK_HOME_JS_GZIP_BUDGET = 162 * 1024;
+const KIOSK_HOME_JS_GZIP_BUDGET = 164 * 1024;
 
 let s: TestServer;
 let dist: string;

@@ -1,10 +1,17 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { graphqlFetch } from '../../app/graphqlFetch';
+import { lazyRetry } from '../../app/lazyRetry';
+import { loadEngine } from '../../i18n/core';
+import { KioskStepLoading } from '../kiosk/ui/KioskStates';
 import { localErrors } from '../../app/transport';
 import { isNetworkFailure } from '../kiosk/kioskErrors';
 import type { Journey } from '../kiosk/kioskTypes';
-import { GradeVisitorInductionDocument, KioskVisitorInductionsDocument } from './visitorDocuments';
-import { KioskInductionModal, type KioskCourse } from './KioskInductionModal';
+import type { KioskCourse } from './KioskInductionModal';
+
+/** The course window loads when a visitor first needs one, not with the kiosk home (its words and Mantine's Modal). */
+const KioskInductionModal = lazyRetry(() =>
+  Promise.all([import('./KioskInductionModal'), loadEngine()]).then(([m]) => m.KioskInductionModal),
+);
 
 export type CourseAnswers = { courseId: string; answers: number[][] };
 
@@ -27,6 +34,8 @@ export function useVisitorInduction(depotId: string | undefined) {
         : { depotId: depotId!, reference: j.reference ?? null };
     let due: KioskCourse[];
     try {
+      // Its documents load with the first sign-in, not with the kiosk home (the home's script budget).
+      const { KioskVisitorInductionsDocument } = await import('./visitorDocuments');
       due = (await graphqlFetch(KioskVisitorInductionsDocument, vars, localErrors)).kioskVisitorInductions;
     } catch (e) {
       if (isNetworkFailure(e)) return [];
@@ -46,22 +55,25 @@ export function useVisitorInduction(depotId: string | undefined) {
 
   const course = courses[0];
   const modal = course ? (
-    <KioskInductionModal
-      key={course.id}
-      course={course}
-      intro="visitor"
-      submit={async (answers) =>
-        (await graphqlFetch(GradeVisitorInductionDocument, { input: { depotId: depotId!, courseId: course.id, answers } }, localErrors))
-          .gradeVisitorInduction
-      }
-      onPassed={(answers) => {
-        passed.current = [...passed.current, { courseId: course.id, answers }];
-        const rest = courses.slice(1);
-        if (rest.length) setCourses(rest);
-        else done.current(true);
-      }}
-      onCancel={() => done.current(false)}
-    />
+    <Suspense fallback={<KioskStepLoading />}>
+      <KioskInductionModal
+        key={course.id}
+        course={course}
+        intro="visitor"
+        submit={async (answers) => {
+          const { GradeVisitorInductionDocument } = await import('./visitorDocuments');
+          const input = { depotId: depotId!, courseId: course.id, answers };
+          return (await graphqlFetch(GradeVisitorInductionDocument, { input }, localErrors)).gradeVisitorInduction;
+        }}
+        onPassed={(answers) => {
+          passed.current = [...passed.current, { courseId: course.id, answers }];
+          const rest = courses.slice(1);
+          if (rest.length) setCourses(rest);
+          else done.current(true);
+        }}
+        onCancel={() => done.current(false)}
+      />
+    </Suspense>
   ) : null;
   return { run, modal };
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { kioskText } from '../../modules/kiosk/kioskText';
 import { useKiosk } from '../../modules/kiosk/KioskContext';
@@ -11,7 +11,13 @@ import { useSignIn } from '../../modules/kiosk/useSignIn';
 import { LanguagePicker } from '../../modules/kiosk/ui/LanguagePicker';
 import { KIOSK_TIMERS } from '../../modules/kiosk/kioskErrors';
 import { useKioskEvacuation } from '../../modules/evacuation-notices/useKioskEvacuation';
-import { KioskEvacuationScreen } from '../../modules/evacuation-notices/KioskEvacuationScreen';
+import { lazyRetry } from '../../app/lazyRetry';
+import { KioskStepLoading } from '../../modules/kiosk/ui/KioskStates';
+
+/** The evacuation screen (issue 39) loads when a roll-call starts, not with the home (precached for the offline kiosk). */
+const KioskEvacuationScreen = lazyRetry(() =>
+  import('../../modules/evacuation-notices/KioskEvacuationScreen').then((m) => m.KioskEvacuationScreen),
+);
 
 /** The home tiles fill a tablet's height (a tablet is what the kiosk runs on); a phone gets them stacked, shorter. */
 const TILE = { base: 120, sm: 220 };
@@ -49,7 +55,9 @@ export function KioskHomePage() {
           </Stack>
           {/* a roll-call under way (issues 37, 39): the evacuation screen instead of sign-in, until it ends */}
           {evacuation ? (
-            <KioskEvacuationScreen evacuation={evacuation} depotId={depot.id} timeZone={depot.timeZone} />
+            <Suspense fallback={<KioskStepLoading />}>
+              <KioskEvacuationScreen evacuation={evacuation} depotId={depot.id} timeZone={depot.timeZone} />
+            </Suspense>
           ) : (
             <>
               <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
