@@ -1,26 +1,33 @@
 import { graphql } from '../../gql';
 
+/** A course as a kiosk shows it (a partner's, a visitor's, the offline kiosk's): never its right answers. */
+export const KioskCourseFieldsFragment = graphql(`
+  fragment KioskCourseFields on KioskInductionCourse {
+    id
+    title
+    body
+    version
+    passMark
+    questions {
+      text
+      options
+      multiple
+    }
+    material {
+      id
+      kind
+      mimeType
+      bytes
+      url
+    }
+  }
+`);
+
 /** Inductions (issue 38): the kiosk's due courses and grade; the staff's courses, a depot's passes, a pass in person. */
 export const KioskInductionsDocument = graphql(`
   query KioskInductions($depotId: ID!, $workId: String!) {
     kioskInductions(depotId: $depotId, workId: $workId) {
-      id
-      title
-      body
-      version
-      passMark
-      questions {
-        text
-        options
-        multiple
-      }
-      material {
-        id
-        kind
-        mimeType
-        bytes
-        url
-      }
+      ...KioskCourseFields
     }
   }
 `);
@@ -29,23 +36,7 @@ export const KioskInductionsDocument = graphql(`
 export const KioskOfflineInductionsDocument = graphql(`
   query KioskOfflineInductions($depotId: ID!) {
     kioskOfflineInductions(depotId: $depotId) {
-      id
-      title
-      body
-      version
-      passMark
-      questions {
-        text
-        options
-        multiple
-      }
-      material {
-        id
-        kind
-        mimeType
-        bytes
-        url
-      }
+      ...KioskCourseFields
     }
   }
 `);

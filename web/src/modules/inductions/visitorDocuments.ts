@@ -4,23 +4,7 @@ import { graphql } from '../../gql';
 export const KioskVisitorInductionsDocument = graphql(`
   query KioskVisitorInductions($depotId: ID!, $reference: String, $reasonForVisit: String, $email: String) {
     kioskVisitorInductions(depotId: $depotId, reference: $reference, reasonForVisit: $reasonForVisit, email: $email) {
-      id
-      title
-      body
-      version
-      passMark
-      questions {
-        text
-        options
-        multiple
-      }
-      material {
-        id
-        kind
-        mimeType
-        bytes
-        url
-      }
+      ...KioskCourseFields
     }
   }
 `);
