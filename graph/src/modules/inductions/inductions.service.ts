@@ -284,27 +284,14 @@ export class InductionsService {
     if (!course) throw notFound('Induction course');
     if (!needsCourse(course, partner.role?.id)) throw badInput(Messages.inductionNotDue, { courseId: [Messages.inductionNotDue] });
     const now = this.d.clock.now();
-    const passedAt = passDay(cmd.passedOn, now, course.createdAt, partner.depot?.timeZone ?? 'UTC');
-    const expiresAt = expiryOf(passedAt, course.validMonths);
-    if (expiresAt.getTime() <= now.getTime())
-      throw badInput(Messages.inductionPassDayExpired, { passedOn: [Messages.inductionPassDayExpired] });
-    await runUnitOfWork(
-      this.d,
-      ({ em }) =>
-        upsertPass(em, {
-          tenantId: partner.tenant.id,
-          courseId: course.id,
-          partnerId: partner.id,
-          version: course.version,
-          score: 100,
-          at: now,
-          passedAt,
-          expiresAt,
-          givenBy: staff.username,
-          inPerson: true,
-        }),
-      { action: 'induction.record-pass' },
-    );
+    const { expiresAt } = await recordPassInPerson(this.d, {
+      tenantId: partner.tenant.id,
+      course,
+      person: { partnerId: partner.id },
+      passedOn: cmd.passedOn,
+      zone: partner.depot?.timeZone ?? 'UTC',
+      givenBy: staff.username,
+    });
     const soon = now.getTime() + EXPIRING_DAYS * 86_400_000;
     return {
       partnerId: partner.id,
@@ -362,6 +349,33 @@ export class InductionsService {
  * When a pass given in person on `day` (yyyy-MM-dd in `zone`; none: today) was passed: now for today, else the day's
  * start or the course's creation when later. A day after today, or before the course's day, is refused (400).
  */
+/**
+ * A pass given in person (a partner's or a visitor's), written in one audited unit of work at the course's version
+ * and score 100, passed on the day staff chose (`passDay`); a pass that would already have expired is refused.
+ */
+export async function recordPassInPerson(
+  d: Deps,
+  p: {
+    tenantId: string;
+    course: InductionCourse;
+    person: { partnerId: string } | { attendeeId: string };
+    passedOn: string | null | undefined;
+    zone: string;
+    givenBy: string;
+  },
+): Promise<{ expiresAt: Date }> {
+  const now = d.clock.now();
+  const passedAt = passDay(p.passedOn, now, p.course.createdAt, p.zone);
+  const expiresAt = expiryOf(passedAt, p.course.validMonths);
+  if (expiresAt.getTime() <= now.getTime())
+    throw badInput(Messages.inductionPassDayExpired, { passedOn: [Messages.inductionPassDayExpired] });
+  const row = { tenantId: p.tenantId, courseId: p.course.id, ...p.person, version: p.course.version, score: 100, at: now };
+  await runUnitOfWork(d, ({ em }) => upsertPass(em, { ...row, passedAt, expiresAt, givenBy: p.givenBy, inPerson: true }), {
+    action: 'induction.record-pass',
+  });
+  return { expiresAt };
+}
+
 export function passDay(day: string | null | undefined, now: Date, courseMade: Date, zone: string): Date {
   const today = localDay(now, zone);
   if (!day || day === today) return now;

@@ -2,19 +2,17 @@ import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { badInput, notFound } from '../../core/errors';
 import { requireRole } from '../../core/tenancy';
-import { runUnitOfWork } from '../../core/unit-of-work';
 import { Messages } from '../../contracts/messages';
 import { Attendee } from '../attendees/attendee.entity';
 import { Visit, VisitType } from '../attendance/visit.entity';
 import { RegularVisitor } from '../regular-visitors/regular-visitor.entity';
 import type { DepotService } from '../depots/depot.service';
 import { InductionCourse } from './induction.entity';
-import { upsertPass } from './induction-gate';
 import { answersFit, EXPIRING_DAYS, expiryOf, grade } from './induction-rules';
 import {
   INDUCTION_STAFF,
   kioskCourseViews,
-  passDay,
+  recordPassInPerson,
   type InductionState,
   type KioskCourseView,
   type SubmitView,
@@ -101,27 +99,14 @@ export class VisitorInductionsService {
     const now = this.d.clock.now();
     const [row] = await this.rows(depot.id, tenantId, now, { attendeeId: person.id, courseId: course.id });
     if (!row) throw badInput(Messages.inductionVisitorNotDue, { courseId: [Messages.inductionVisitorNotDue] });
-    const passedAt = passDay(cmd.passedOn, now, course.createdAt, depot.timeZone);
-    const expiresAt = expiryOf(passedAt, course.validMonths);
-    if (expiresAt.getTime() <= now.getTime())
-      throw badInput(Messages.inductionPassDayExpired, { passedOn: [Messages.inductionPassDayExpired] });
-    await runUnitOfWork(
-      this.d,
-      ({ em }) =>
-        upsertPass(em, {
-          tenantId,
-          courseId: course.id,
-          attendeeId: person.id,
-          version: course.version,
-          score: 100,
-          at: now,
-          passedAt,
-          expiresAt,
-          givenBy: staff.username,
-          inPerson: true,
-        }),
-      { action: 'induction.record-pass' },
-    );
+    const { expiresAt } = await recordPassInPerson(this.d, {
+      tenantId,
+      course,
+      person: { attendeeId: person.id },
+      passedOn: cmd.passedOn,
+      zone: depot.timeZone,
+      givenBy: staff.username,
+    });
     return { ...row, state: stateOf(expiresAt, now), expiresAt, version: course.version, inPerson: true };
   }
 
