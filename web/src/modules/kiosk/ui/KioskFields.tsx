@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { FormikProps } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { scrollAboveKeyboard, useSmallScreen, VirtualKeyboard } from './VirtualKeyboard';
 
 export type FieldSpec = {
@@ -18,12 +18,18 @@ export type FieldSpec = {
   description?: string;
 };
 
+/** How long after Done a field refuses the focus: the tap that pressed Done (a touch's mouse events come after it). */
+const DONE_TAP_MS = 600;
+
 /**
  * Kiosk text fields bound to formik, with one touch keyboard (screens under 750 px, docked at the bottom of
  * the screen) that types into the field that has the focus. Read-only fields (a planned visit's identity) are shown, not typed.
  */
 export function KioskFields<V extends Record<string, string>>({ formik, fields }: { formik: FormikProps<V>; fields: FieldSpec[] }) {
   const [focused, setFocused] = useState<string | null>(null);
+  // When Done put the keyboard away: the rest of that tap (its release, a touch's mouse events) lands on whatever lay
+  // under the key, a field, which must not take the focus and bring the keyboard back.
+  const doneAt = useRef(0);
   // The touch keyboard types on a small screen: the phone's own keyboard stays closed (inputMode none), and
   // the field scrolls above the docked keyboard.
   const small = useSmallScreen();
@@ -74,7 +80,10 @@ export function KioskFields<V extends Record<string, string>>({ formik, fields }
               autoComplete="off"
               data-testid={`field-${f.name}`}
               inputMode={small && !f.readOnly ? 'none' : undefined}
-              onFocus={() => setFocused(f.name)}
+              onFocus={(e) => {
+                if (Date.now() - doneAt.current < DONE_TAP_MS) e.currentTarget.blur();
+                else setFocused(f.name);
+              }}
               onChange={(e) => setValue(f, e.currentTarget.value)}
               onBlur={(e) => {
                 formik.handleBlur(e);
@@ -92,6 +101,7 @@ export function KioskFields<V extends Record<string, string>>({ formik, fields }
           // Done puts the keyboard away and ends the typing (the field's blur: its tidy-up and check), so what it
           // covered (Proceed) is in reach without scrolling
           onDone={() => {
+            doneAt.current = Date.now();
             setFocused(null);
             (document.querySelector(`[data-testid="field-${active.name}"]`) as HTMLInputElement | null)?.blur();
           }}
