@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { dayLabel, todayIn } from '../../app/time';
+import { todayIn } from '../../app/time';
 import { DayInput } from '../../ui/DateTimeInputs';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -11,11 +11,9 @@ import { graphQLErrorText } from '../auth/errors';
 import type { InductionStatusQuery } from '../../gql/graphql';
 import { InductionStatusDocument, RecordInductionPassDocument } from './documents';
 import { st } from '../../i18n/staff';
+import { passColumns, passState } from './passColumns';
 
 type Row = InductionStatusQuery['inductionStatus'][number] & { id: string };
-const COLOR: Record<string, string> = { VALID: 'teal', EXPIRING: 'orange', EXPIRED: 'red', MISSING: 'gray' };
-/** A pass's last day as every staff screen writes a day (dd/MM/yyyy, app/time.ts). */
-const day = (iso: unknown) => (iso ? dayLabel(String(iso).slice(0, 10)) : '—');
 
 /** A depot's partners and the courses they need: inducted, expiring within 30 days, not; a pass given in person. */
 export function InductionStatusList({ depotId, timeZone }: { depotId: string; timeZone?: string | null }) {
@@ -35,31 +33,9 @@ export function InductionStatusList({ depotId, timeZone }: { depotId: string; ti
       setError(graphQLErrorText(err) ?? st('inductions.notSaved'));
     }
   };
-  const state = (r: Row) => (
-    <Badge color={COLOR[r.state]} variant="light">
-      {st(`inductions.stateLabel.${r.state}` as 'inductions.stateLabel.VALID')}
-    </Badge>
-  );
   const columns: RowColumn<Row>[] = [
     { key: 'partner', header: st('inductions.partner'), cell: (r) => <Text fw={600}>{r.partnerName}</Text>, tableOnly: true },
-    { key: 'course', header: st('inductions.course'), cell: (r) => r.courseTitle },
-    { key: 'state', header: st('inductions.state'), cell: state, tableOnly: true },
-    {
-      key: 'expires',
-      header: st('inductions.expires'),
-      cell: (r) => `${day(r.expiresAt)}${r.inPerson ? ` (${st('inductions.inPerson')})` : ''}`,
-      nowrap: true,
-    },
-    {
-      key: 'record',
-      header: '',
-      cell: (r) =>
-        r.state === 'VALID' ? null : (
-          <Button size="xs" variant="light" loading={recording.loading} onClick={() => void give(r)} data-testid="induction-record">
-            {st('inductions.recordPass')}
-          </Button>
-        ),
-    },
+    ...passColumns<Row>((r) => void give(r), recording.loading, 'induction-record'),
   ];
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -95,7 +71,7 @@ export function InductionStatusList({ depotId, timeZone }: { depotId: string; ti
             columns={columns}
             rowAttrs={(r) => ({ 'data-testid': 'induction-row', 'data-state': r.state, 'data-work-id': r.workId })}
             title={(r) => r.partnerName}
-            state={state}
+            state={passState}
             testId="induction-status"
           />
         ) : data ? (

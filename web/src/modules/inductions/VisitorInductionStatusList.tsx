@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { dayLabel, todayIn } from '../../app/time';
+import { todayIn } from '../../app/time';
 import { DayInput } from '../../ui/DateTimeInputs';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -11,10 +11,9 @@ import { graphQLErrorText } from '../auth/errors';
 import type { VisitorInductionStatusQuery } from '../../gql/graphql';
 import { RecordVisitorInductionPassDocument, VisitorInductionStatusDocument } from './visitorDocuments';
 import { st } from '../../i18n/staff';
+import { passColumns, passState } from './passColumns';
 
 type Row = VisitorInductionStatusQuery['visitorInductionStatus'][number] & { id: string };
-const COLOR: Record<string, string> = { VALID: 'teal', EXPIRING: 'orange', EXPIRED: 'red', MISSING: 'gray' };
-const day = (iso: unknown) => (iso ? dayLabel(String(iso).slice(0, 10)) : '—');
 
 /**
  * Issue 38: a depot's regular visitors and recent visitors (by their visit's reason) and the courses they need:
@@ -38,11 +37,6 @@ export function VisitorInductionStatusList({ depotId, timeZone }: { depotId: str
       setError(graphQLErrorText(err) ?? st('inductions.notSaved'));
     }
   };
-  const state = (r: Row) => (
-    <Badge color={COLOR[r.state]} variant="light">
-      {st(`inductions.stateLabel.${r.state}` as 'inductions.stateLabel.VALID')}
-    </Badge>
-  );
   const who = (r: Row) => (
     <Stack gap={0}>
       <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -55,24 +49,7 @@ export function VisitorInductionStatusList({ depotId, timeZone }: { depotId: str
   );
   const columns: RowColumn<Row>[] = [
     { key: 'visitor', header: st('inductions.visitor'), cell: who, tableOnly: true },
-    { key: 'course', header: st('inductions.course'), cell: (r) => r.courseTitle },
-    { key: 'state', header: st('inductions.state'), cell: state, tableOnly: true },
-    {
-      key: 'expires',
-      header: st('inductions.expires'),
-      cell: (r) => `${day(r.expiresAt)}${r.inPerson ? ` (${st('inductions.inPerson')})` : ''}`,
-      nowrap: true,
-    },
-    {
-      key: 'record',
-      header: '',
-      cell: (r) =>
-        r.state === 'VALID' ? null : (
-          <Button size="xs" variant="light" loading={recording.loading} onClick={() => void give(r)} data-testid="visitor-induction-record">
-            {st('inductions.recordPass')}
-          </Button>
-        ),
-    },
+    ...passColumns<Row>((r) => void give(r), recording.loading, 'visitor-induction-record'),
   ];
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -102,7 +79,7 @@ export function VisitorInductionStatusList({ depotId, timeZone }: { depotId: str
             columns={columns}
             rowAttrs={(r) => ({ 'data-testid': 'visitor-induction-row', 'data-state': r.state, 'data-kind': r.kind })}
             title={(r) => r.name}
-            state={state}
+            state={passState}
             testId="visitor-induction-status"
           />
         ) : data ? (
