@@ -12,13 +12,21 @@ import type { Plugin } from 'vite';
  * with a document that is not there fails and says to run codegen; the dev server leaves it to run time.
  */
 /**
- * A document of one operation and no fragment carries its own text (`loc.source.body`, as graphql-js's parser would
- * give it), so the kiosk sends it without loading graphql-js's printer; one with fragments is printed at run time.
+ * A document carries its own text (`loc.source.body`, as graphql-js's parser would give it), so the kiosk sends it
+ * without loading graphql-js's printer: the operation's text and, when it spreads fragments, each fragment's text as
+ * codegen saw it (every definition after the first is a fragment it uses). A document whose text cannot be put
+ * together so is printed at run time (graphqlFetch.ts), which loads the printer.
  */
-function withText(literal: string, text: string | undefined): string {
+function withText(literal: string, text: string | undefined, fragments: Map<string, string>): string {
   if (text === undefined) return literal;
-  const doc = JSON.parse(literal) as { definitions: unknown[]; loc?: unknown };
-  if (doc.definitions.length !== 1) return literal;
+  const doc = JSON.parse(literal) as { definitions: { kind: string; name?: { value: string } }[]; loc?: unknown };
+  const parts = [text];
+  for (const d of doc.definitions.slice(1)) {
+    const fragment = d.kind === 'FragmentDefinition' && d.name ? fragments.get(d.name.value) : undefined;
+    if (fragment === undefined) return literal;
+    parts.push(fragment);
+  }
+  text = parts.join('\n');
   doc.loc = { start: 0, end: text.length, source: { body: text, name: 'GraphQL request', locationOffset: { line: 1, column: 1 } } };
   return JSON.stringify(doc);
 }
@@ -28,6 +36,7 @@ export function documentsInPlace(gqlDir: string): Plugin {
   const artifact = path.join(gqlDir, 'graphql.ts');
   let building = false;
   let byText: Map<string, string> | null = null;
+  const fragments = new Map<string, string>();
   const load = () => {
     const literals = new Map<string, string>();
     for (const m of readFileSync(artifact, 'utf8').matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm))
@@ -36,8 +45,11 @@ export function documentsInPlace(gqlDir: string): Plugin {
     const source = readFileSync(mapFile, 'utf8');
     const start = source.indexOf('const documents');
     for (const m of source.slice(start, source.indexOf('\n};', start)).matchAll(/^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)) {
+      const text = JSON.parse(m[1]) as string;
       const literal = literals.get(m[2]);
-      if (literal) byText.set(JSON.parse(m[1]) as string, literal);
+      if (literal) byText.set(text, literal);
+      const fragment = /^\s*fragment (\w+) on /.exec(text);
+      if (fragment) fragments.set(fragment[1], text);
     }
     return byText;
   };
@@ -68,7 +80,9 @@ export function documentsInPlace(gqlDir: string): Plugin {
         }
         changed = true;
         // as many lines as before, so the file's source map still holds
-        return `(${withText(literal, called)})` + '\n'.repeat(whole.split('\n').length - 1);
+        return (
+          `(${withText(literal, called ?? tagged!.replace(/\$\{[^}]*\}/g, ''), fragments)})` + '\n'.repeat(whole.split('\n').length - 1)
+        );
       });
       if (!changed) return null;
       // `graphql` is no longer called: drop its import, or the bundle keeps an empty chunk for web/src/gql
