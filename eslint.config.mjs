@@ -52,6 +52,9 @@ const walls = {
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+const REQUEST_WRITES = '/^(flush|nativeUpdate|nativeDelete|persistAndFlush|removeAndFlush|insert|insertMany|upsert|upsertMany)$/';
+const RAW_DML = '/^\\s*(insert|update|delete|merge|truncate)\\b/i';
+
 // One way to write (docs/architecture.md, "One unit of work"): a feature writes through core/unit-of-work.ts only.
 const oneWayToWrite = {
   'no-restricted-imports': [
@@ -75,6 +78,19 @@ const oneWayToWrite = {
       selector: "CallExpression[callee.object.property.name='events'][callee.property.name=/^(publish|attendanceChanged)$/]",
       message: 'A feature does not publish by hand: uow.publish(topic, payload) releases it after the commit.',
     },
+    // Issue 42: every write in a unit of work, so the audit trail names its action. The request's EntityManager
+    // (`this.d.em`, `d.em`) reads; a write runs on `uow.em` (runUnitOfWork, runStatement, or saveChanges for a plain one).
+    {
+      selector: `CallExpression[callee.property.name=${REQUEST_WRITES}]:matches([callee.object.property.name='em'][callee.object.object.property.name='d'], [callee.object.property.name='em'][callee.object.object.name='d'], [callee.object.type='CallExpression'][callee.object.callee.property.name=/^(remove|persist)$/])`,
+      message:
+        "A write runs in a unit of work, on uow.em (runUnitOfWork, runStatement, or saveChanges(this.d, 'feature.action') for a plain one), so the audit trail names it.",
+    },
+    ...[`TemplateLiteral:first-child > TemplateElement:first-child[value.raw=${RAW_DML}]`, `Literal:first-child[value=${RAW_DML}]`].map(
+      (sql) => ({
+        selector: `CallExpression[callee.property.name='execute']:matches([callee.object.property.name='em'][callee.object.object.property.name='d'], [callee.object.property.name='em'][callee.object.object.name='d'], [callee.object.callee.property.name='getConnection'][callee.object.callee.object.property.name='em']) > ${sql}`,
+        message: 'Raw DML runs in a unit of work, on uow.em (runUnitOfWork or runStatement), so the audit trail names it.',
+      }),
+    ),
   ],
 };
 

@@ -45,7 +45,7 @@ describe('the audit trail screen', () => {
     // Newest first: the sign-in, then the manager, its personal values shown only as changed.
     expect(await page.getByTestId('audit-row').first().getAttribute('data-action')).toBe('auth.sign-in');
     const first = page.getByTestId('audit-row').nth(1);
-    expect(await first.getAttribute('data-action')).toBe('manager.insert');
+    expect(await first.getAttribute('data-action')).toBe('manager.add');
     expect(await first.textContent()).toContain('name: changed (personal)');
     expect(await page.content()).not.toContain('hidden@example.test');
     await page.getByTestId('audit-next').click();
@@ -59,7 +59,7 @@ describe('the audit trail screen', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Filter by action: the roles only.
-    await page.getByTestId('audit-filter-action').fill('role_name');
+    await page.getByTestId('audit-filter-action').fill('role');
     await page.getByTestId('audit-search').click();
     await page.getByText('27 changes').waitFor();
     await page.getByTestId('audit-filter-targetType').fill('manager');

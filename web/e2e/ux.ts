@@ -150,7 +150,12 @@ export async function checkAtEverySize(
   const hide = await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' });
   for (const size of Object.keys(SIZES) as SizeName[]) {
     await page.setViewportSize(SIZES[size]);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // A person looking at the screen at each size is there: the kiosk's idle timer (KIOSK_TIMERS.idle, 60 s) is not
+    // run out by a slow machine's screenshots and scans (a wheel is one of its activities and scrolls nothing here).
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      window.dispatchEvent(new WheelEvent('wheel'));
+    });
     await settled(page);
     await shot(page, `${screen}-${size}`);
     const p = await problems(page, { targets: TOUCH_SIZES.has(size) });

@@ -48,7 +48,8 @@ export interface JobPayloads {
    * A roll-call started (issues 37, 39, modules/evacuation-notices): everyone on its list with an e-mail address gets the
    * depot's assembly point and their own one-time "I am safe" link, in their language.
    */
-  'evacuation-safe-links': { evacuationId: string; linkBase?: string };
+  /** Every person on the roll-call at its start; `entryIds`: only those who joined it later (arrived during it). */
+  'evacuation-safe-links': { evacuationId: string; linkBase?: string; entryIds?: string[] };
   /** Every minute (a BullMQ job scheduler, not the outbox): depots whose end-of-day sign-out time has come are run (issue 23). */
   'end-of-day-sign-out': Record<string, never>;
   /** Every minute (a job scheduler): whoever is still signed in past their expected time is flagged, once (issue 37). */

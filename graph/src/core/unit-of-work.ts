@@ -118,6 +118,28 @@ export async function runUnitOfWork<T>(
 }
 
 /**
+ * The one-line form of a plain write (issue 42): `work` changes entities on the unit's EntityManager (creates,
+ * assigns, removes; entities the request loaded are in it too), which is then flushed in one transaction under the
+ * audit action `action` (e.g. `shift.add`). `translate` maps a failure as runUnitOfWork's does.
+ */
+export function saveChanges<T>(
+  d: UnitOfWorkDeps,
+  action: string,
+  work: (em: EntityManager) => T | Promise<T>,
+  translate?: Translate,
+): Promise<T> {
+  return runUnitOfWork(
+    d,
+    async (uow) => {
+      const result = await work(uow.em);
+      await uow.em.flush();
+      return result;
+    },
+    { action, translate },
+  );
+}
+
+/**
  * A unit of work that is ONE SQL statement, atomic by itself: no BEGIN/COMMIT around it (no extra round trip,
  * for the busiest writes, the walk-in check-in). `work` runs that statement on `uow.em`, writing the unit's
  * `outboxRows()` in it (e.g. a `with ... insert` that inserts them too); after it, the unit's events go out.

@@ -3,7 +3,7 @@ import type { Deps } from '../../core/deps';
 import type { Actor, StaffActor } from '../../core/auth/actor';
 import { badInput, conflict, unauthenticated, uniqueViolation } from '../../core/errors';
 import { actingTenantId, findInScope, requireRole, tenantWhere } from '../../core/tenancy';
-import { runUnitOfWork } from '../../core/unit-of-work';
+import { runStatement, runUnitOfWork } from '../../core/unit-of-work';
 import { Messages } from '../../contracts/messages';
 import { Depot } from '../depots/depot.entity';
 import { Tenant } from '../tenants/tenant.entity';
@@ -117,9 +117,12 @@ export class ApiKeyService {
     if (key.tenant.archivedAt || (key.expiresAt && key.expiresAt <= now)) return null;
     await this.d.limiter.hit(`apikey:${key.id}`, this.d.config.limits.apiKeyPerMinute ?? API_KEY_LIMIT_PER_MINUTE, 60);
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) {
-      await this.d.em.execute(
-        `update "api_key" set "last_used_at" = ? where "id" = ? and ("last_used_at" is null or "last_used_at" <= ?)`,
-        [now, key.id, new Date(now.getTime() - LAST_USED_EVERY_MS)],
+      await runStatement(this.d, (uow) =>
+        uow.em.execute(`update "api_key" set "last_used_at" = ? where "id" = ? and ("last_used_at" is null or "last_used_at" <= ?)`, [
+          now,
+          key.id,
+          new Date(now.getTime() - LAST_USED_EVERY_MS),
+        ]),
       );
     }
     const depotId = key.depot?.id ?? null;

@@ -446,11 +446,13 @@ export class AttendanceService {
 
   /** Stores the signature of an attendance; a second one replaces the first (one statement: a concurrent second wins cleanly). */
   async sign(a: Attendance, png: Buffer): Promise<void> {
-    await this.d.em.getConnection().execute(
-      `insert into "signature" ("id", "created_at", "updated_at", "tenant_id", "attendance_id", "png")
-       values (gen_random_uuid(), now(), now(), ?, ?, ?)
-       on conflict ("attendance_id") do update set "png" = excluded."png", "updated_at" = now()`,
-      [a.tenant.id, a.id, signaturePng(png)],
+    await runStatement(this.d, (uow) =>
+      uow.em.execute(
+        `insert into "signature" ("id", "created_at", "updated_at", "tenant_id", "attendance_id", "png")
+         values (gen_random_uuid(), now(), now(), ?, ?, ?)
+         on conflict ("attendance_id") do update set "png" = excluded."png", "updated_at" = now()`,
+        [a.tenant.id, a.id, signaturePng(png)],
+      ),
     );
   }
 

@@ -20,7 +20,7 @@ import { open, seal } from '../../core/auth/secret-box';
 import { badInput, forbidden, notFound, unauthenticated } from '../../core/errors';
 import type { BrowserCookies, CookieOptions } from '../../core/http/cookies';
 import { checkOutbound, checkUrlShape, guardedFetch, OutboundRefused } from '../../core/http/outbound';
-import { runUnitOfWork } from '../../core/unit-of-work';
+import { runStatement, runUnitOfWork } from '../../core/unit-of-work';
 import { SignInMessages } from '../../contracts/sign-in-messages';
 import { Tenant } from '../tenants/tenant.entity';
 import { User } from '../users/user.entity';
@@ -119,15 +119,17 @@ export class OidcService {
     const binding = randomBytes(32).toString('base64url');
     const redirectUri = oidcRedirectUri(this.d);
     const now = this.d.clock.now();
-    await this.d.em.nativeDelete(OidcSignIn, { expiresAt: { $lt: now } });
-    await this.d.em.insert(OidcSignIn, {
-      stateHash: sha256(state),
-      browserHash: sha256(binding),
-      tenantId: tenant.id,
-      nonce,
-      codeVerifier,
-      redirectUri,
-      expiresAt: new Date(now.getTime() + FLOW_TTL_MS),
+    await runUnitOfWork(this.d, async (uow) => {
+      await uow.em.nativeDelete(OidcSignIn, { expiresAt: { $lt: now } });
+      await uow.em.insert(OidcSignIn, {
+        stateHash: sha256(state),
+        browserHash: sha256(binding),
+        tenantId: tenant.id,
+        nonce,
+        codeVerifier,
+        redirectUri,
+        expiresAt: new Date(now.getTime() + FLOW_TTL_MS),
+      });
     });
     browser.set(SSO_BROWSER_COOKIE, binding, BROWSER_COOKIE);
     return buildAuthorizationUrl(config, {
@@ -153,12 +155,13 @@ export class OidcService {
     const state = params.get('state');
     if (!state) throw badInput(SignInMessages.ssoStateInvalid);
     // One use: whoever deletes the row has it; a replay (or a second tab, or another browser) finds nothing.
-    const rows = await this.d.em
-      .getConnection()
-      .execute<{ tenant_id: string; browser_hash: string; nonce: string; code_verifier: string; redirect_uri: string; expires_at: Date }[]>(
-        `delete from oidc_sign_in where state_hash = ? returning tenant_id, browser_hash, nonce, code_verifier, redirect_uri, expires_at`,
-        [sha256(state)],
-      );
+    const rows = await runStatement(this.d, (uow) =>
+      uow.em.execute<
+        { tenant_id: string; browser_hash: string; nonce: string; code_verifier: string; redirect_uri: string; expires_at: Date }[]
+      >(`delete from oidc_sign_in where state_hash = ? returning tenant_id, browser_hash, nonce, code_verifier, redirect_uri, expires_at`, [
+        sha256(state),
+      ]),
+    );
     const flow = rows[0];
     if (!flow || new Date(flow.expires_at) <= this.d.clock.now()) throw badInput(SignInMessages.ssoStateInvalid);
     // Another browser's answer (no cookie, or not this sign-in's): refused before the code is exchanged.

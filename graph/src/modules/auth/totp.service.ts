@@ -7,7 +7,7 @@ import { verifyPassword } from '../../core/auth/password';
 import { open, seal } from '../../core/auth/secret-box';
 import { carryAuditActor } from '../../core/audit';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../core/errors';
-import { runUnitOfWork } from '../../core/unit-of-work';
+import { runStatement, runUnitOfWork } from '../../core/unit-of-work';
 import { Messages } from '../../contracts/messages';
 import { SignInMessages } from '../../contracts/sign-in-messages';
 import { User } from '../users/user.entity';
@@ -49,7 +49,8 @@ export class TotpService {
     const { user } = await this.subject(actor, cmd.challenge, 'enrol');
     if (user.totpEnabledAt) throw badInput(SignInMessages.totpAlreadyOn);
     const secret = newTotpSecret();
-    await this.d.em.nativeUpdate(User, { id: user.id }, { totpPendingSecret: seal(this.d.config.jwtSecret, secret) });
+    const pending = seal(this.d.config.jwtSecret, secret);
+    await runStatement(this.d, (uow) => uow.em.nativeUpdate(User, { id: user.id }, { totpPendingSecret: pending }));
     const otpauthUri = totpUri(secret, user.username);
     return { secret, otpauthUri, qrCode: await totpQrCode(otpauthUri) };
   }
@@ -200,18 +201,19 @@ export class TotpService {
     if (code) {
       const step = secret ? await matchTotp(secret, code, this.d.clock.now()) : null;
       if (step === null) throw badInput(SignInMessages.totpCodeWrong, { code: [SignInMessages.totpCodeWrong] });
-      const n = await this.d.em.nativeUpdate(
-        User,
-        { id: user.id, $or: [{ totpLastStep: null }, { totpLastStep: { $lt: String(step) } }] },
-        { totpLastStep: String(step) },
+      const n = await runStatement(this.d, (uow) =>
+        uow.em.nativeUpdate(
+          User,
+          { id: user.id, $or: [{ totpLastStep: null }, { totpLastStep: { $lt: String(step) } }] },
+          { totpLastStep: String(step) },
+        ),
       );
       if (n === 0) throw badInput(SignInMessages.totpCodeUsed, { code: [SignInMessages.totpCodeUsed] });
       return 'totp';
     }
-    const n = await this.d.em.nativeUpdate(
-      RecoveryCode,
-      { user: user.id, codeHash: hashRecoveryCode(input), usedAt: null },
-      { usedAt: this.d.clock.now() },
+    const now = this.d.clock.now();
+    const n = await runStatement(this.d, (uow) =>
+      uow.em.nativeUpdate(RecoveryCode, { user: user.id, codeHash: hashRecoveryCode(input), usedAt: null }, { usedAt: now }),
     );
     if (n === 0) throw badInput(SignInMessages.totpCodeWrong, { code: [SignInMessages.totpCodeWrong] });
     return 'recovery-code';

@@ -14,10 +14,12 @@ import { queueSafeLinkSms, type Person } from './evacuation-sms';
  * by SMS when they gave a phone and the tenant has an SMS provider (evacuation-sms.ts: channel deliveries, queued
  * first and sent by their own jobs, so a dead provider never holds the e-mails), and by e-mail when they have an
  * address. Once per person (the SMS's row is unique per entry; sendOnce: a retry mails nobody twice); a roll-call
- * ended before the job ran sends nothing.
+ * ended before the job ran sends nothing. Someone who signs in while it is under way joins it (presence's
+ * joinArrivals) and is told by a job of their own (`entryIds`), so nobody already told is told again.
  */
 export async function handleEvacuationSafeLinks(ctx: JobContext, job: JobLike<JobPayloads['evacuation-safe-links']>) {
   const em = ctx.orm.em.fork() as EntityManager;
+  const only = job.data.entryIds ? `{${job.data.entryIds.join(',')}}` : null; // a pg array literal (knex spreads a JS array)
   const people: Person[] = await em.execute(
     `select "e"."id" as "entry_id", coalesce("p"."email", "at"."email") as "email", coalesce("p"."phone", "at"."phone") as "phone",
        coalesce("at"."first_name", split_part("p"."name", ' ', 1)) as "first_name", "e"."name",
@@ -26,8 +28,9 @@ export async function handleEvacuationSafeLinks(ctx: JobContext, job: JobLike<Jo
      join "depot" "d" on "d"."id" = "v"."depot_id" join "tenant" "t" on "t"."id" = "v"."tenant_id"
      join "attendance" "a" on "a"."id" = "e"."attendance_id" left join "attendee" "at" on "at"."id" = "a"."attendee_id"
      left join "partner" "p" on "p"."id" = "a"."partner_id"
-     where "e"."evacuation_id" = ? and "e"."status" = 'MISSING' order by "e"."name"`,
-    [job.data.evacuationId],
+     where "e"."evacuation_id" = ? and "e"."status" = 'MISSING' and (?::uuid[] is null or "e"."id" = any(?::uuid[]))
+     order by "e"."name"`,
+    [job.data.evacuationId, only, only],
   );
   if (people[0]?.ended_at) return 'ended';
   const base = mailLinkBase(ctx.config, job.data.linkBase);

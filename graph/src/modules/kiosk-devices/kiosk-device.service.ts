@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { kioskSecretOf } from '../../core/auth/actor';
 import { badInput, conflict, unauthenticated } from '../../core/errors';
 import { findInScope, requireRole } from '../../core/tenancy';
+import { runStatement, runUnitOfWork, saveChanges } from '../../core/unit-of-work';
 import { localTime } from '../../core/time';
 import { linkBase } from '../../core/http/origin';
 import { kioskUrl } from '../../contracts/kiosk-url';
@@ -85,10 +86,12 @@ export class KioskDeviceService {
     const secret = kioskSecretOf(actor);
     if (!secret) throw unauthenticated(Messages.kioskNotPaired);
     const now = this.d.clock.now();
-    const rows = await this.d.em.execute<{ name: string | null }[]>(
-      `update "kiosk_device" set "last_seen_at" = ?, "version" = ?, "held_entries" = ?, "updated_at" = ?
-       where "depot_id" = ? and "device_id" = ? and "secret_hash" = ? returning "name"`,
-      [now, cmd.version, cmd.held, now, depot.id, cmd.deviceId, hashKioskSecret(secret)],
+    const rows = await runStatement(this.d, (uow) =>
+      uow.em.execute<{ name: string | null }[]>(
+        `update "kiosk_device" set "last_seen_at" = ?, "version" = ?, "held_entries" = ?, "updated_at" = ?
+         where "depot_id" = ? and "device_id" = ? and "secret_hash" = ? returning "name"`,
+        [now, cmd.version, cmd.held, now, depot.id, cmd.deviceId, hashKioskSecret(secret)],
+      ),
     );
     if (rows.length === 0) throw unauthenticated(Messages.kioskNotPaired);
     return { name: rows[0].name, intervalSeconds: HEARTBEAT_SECONDS };
@@ -105,15 +108,15 @@ export class KioskDeviceService {
     const bytes = randomBytes(8);
     const code = [...bytes].map((b) => PAIRING_ALPHABET[b % PAIRING_ALPHABET.length]).join('');
     const expiresAt = new Date(now.getTime() + PAIRING_MINUTES * 60_000);
-    const em = this.d.em;
-    // Codes of this depot already used or expired are of no use any more: swept as a new one is made.
-    await em.nativeDelete(
-      KioskPairing,
-      { depot: depot.id, $or: [{ usedAt: { $ne: null } }, { expiresAt: { $lt: now } }] },
-      { filters: false },
-    );
-    em.persist(em.create(KioskPairing, { tenant: depot.tenant, depot, codeHash: hashKioskSecret(code), expiresAt }));
-    await em.flush();
+    await saveChanges(this.d, 'kiosk.pairing-create', async (em) => {
+      // Codes of this depot already used or expired are of no use any more: swept as a new one is made.
+      await em.nativeDelete(
+        KioskPairing,
+        { depot: depot.id, $or: [{ usedAt: { $ne: null } }, { expiresAt: { $lt: now } }] },
+        { filters: false },
+      );
+      em.create(KioskPairing, { tenant: depot.tenant, depot, codeHash: hashKioskSecret(code), expiresAt });
+    });
     const shown = `${code.slice(0, 4)}-${code.slice(4)}`;
     const link = kioskUrl(linkBase(this.d.config, this.d.origin), depot.tenant.name, depot.code);
     return { code: shown, url: `${link}?pair=${shown}`, expiresAt };
@@ -127,51 +130,48 @@ export class KioskDeviceService {
   async pair(cmd: PairKioskCommand): Promise<{ deviceSecret: string; name: string | null }> {
     const depot = await this.depots.kioskDepotView(cmd.depotId);
     const now = this.d.clock.now();
-    const conn = this.d.em.getConnection();
-    const codeHash = hashKioskSecret(cmd.code);
-    const used = await conn.execute<{ id: string }[]>(
-      `update "kiosk_pairing" set "used_at" = ?, "updated_at" = ? where "code_hash" = ? and "depot_id" = ? and "used_at" is null and "expires_at" > ? returning "id"`,
-      [now, now, codeHash, depot.id, now],
-    );
-    if (used.length === 0) throw badInput(Messages.kioskPairingCode, { code: [Messages.kioskPairingCode] });
-    const deviceSecret = newKioskSecret();
-    const rows = await conn.execute<{ name: string | null }[]>(
-      `insert into "kiosk_device" ("id", "created_at", "updated_at", "tenant_id", "depot_id", "device_id", "version", "held_entries",
-         "last_seen_at", "secret_hash", "paired_at")
-       select gen_random_uuid(), ?, ?, ?, ?, ?, '-', 0, ?, ?, ?
-       where (select count(*) from "kiosk_device" where "depot_id" = ? and "secret_hash" is not null and "device_id" <> ?) < ?
-       on conflict ("depot_id", "device_id") do update
-         set "secret_hash" = excluded."secret_hash", "paired_at" = excluded."paired_at", "last_seen_at" = excluded."last_seen_at",
-             "updated_at" = excluded."updated_at"
-       returning "name"`,
-      [
-        now,
-        now,
-        depot.tenant.id,
-        depot.id,
-        cmd.deviceId,
-        now,
-        hashKioskSecret(deviceSecret),
-        now,
-        depot.id,
-        cmd.deviceId,
-        MAX_KIOSKS_PER_DEPOT,
-      ],
-    );
-    if (rows.length === 0) {
-      // Full: the code is given back, for when staff have made room.
-      await conn.execute(`update "kiosk_pairing" set "used_at" = null where "id" = ?`, [used[0].id]);
-      throw conflict(Messages.kioskDevicesFull);
-    }
-    return { deviceSecret, name: rows[0].name };
+    // One unit: the code is taken and the device paired together, or neither.
+    return runUnitOfWork(this.d, async (uow) => {
+      const codeHash = hashKioskSecret(cmd.code);
+      const used = await uow.em.execute<{ id: string }[]>(
+        `update "kiosk_pairing" set "used_at" = ?, "updated_at" = ? where "code_hash" = ? and "depot_id" = ? and "used_at" is null and "expires_at" > ? returning "id"`,
+        [now, now, codeHash, depot.id, now],
+      );
+      if (used.length === 0) throw badInput(Messages.kioskPairingCode, { code: [Messages.kioskPairingCode] });
+      const deviceSecret = newKioskSecret();
+      const rows = await uow.em.execute<{ name: string | null }[]>(
+        `insert into "kiosk_device" ("id", "created_at", "updated_at", "tenant_id", "depot_id", "device_id", "version", "held_entries",
+           "last_seen_at", "secret_hash", "paired_at")
+         select gen_random_uuid(), ?, ?, ?, ?, ?, '-', 0, ?, ?, ?
+         where (select count(*) from "kiosk_device" where "depot_id" = ? and "secret_hash" is not null and "device_id" <> ?) < ?
+         on conflict ("depot_id", "device_id") do update
+           set "secret_hash" = excluded."secret_hash", "paired_at" = excluded."paired_at", "last_seen_at" = excluded."last_seen_at",
+               "updated_at" = excluded."updated_at"
+         returning "name"`,
+        [
+          now,
+          now,
+          depot.tenant.id,
+          depot.id,
+          cmd.deviceId,
+          now,
+          hashKioskSecret(deviceSecret),
+          now,
+          depot.id,
+          cmd.deviceId,
+          MAX_KIOSKS_PER_DEPOT,
+        ],
+      );
+      // Full: the unit rolls back, so the code is given back, for when staff have made room.
+      if (rows.length === 0) throw conflict(Messages.kioskDevicesFull);
+      return { deviceSecret, name: rows[0].name };
+    });
   }
 
   /** Staff unpair a kiosk (a lost or stolen tablet): its secret stops working; it stays listed until forgotten. */
   async unpair(actor: Actor, cmd: KioskDeviceIdCommand): Promise<KioskDeviceView> {
     const device = await this.visible(actor, cmd.id);
-    device.secretHash = null;
-    device.pairedAt = null;
-    await this.d.em.flush();
+    await saveChanges(this.d, 'kiosk.unpair', (em) => em.assign(device, { secretHash: null, pairedAt: null }));
     return { device, status: kioskStatus(device.lastSeenAt, this.d.clock.now(), device.depot) };
   }
 
@@ -186,25 +186,21 @@ export class KioskDeviceService {
 
   async rename(actor: Actor, cmd: RenameKioskDeviceCommand): Promise<KioskDeviceView> {
     const device = await this.visible(actor, cmd.id);
-    device.name = cmd.name ?? null;
-    await this.d.em.flush();
+    await saveChanges(this.d, 'kiosk.rename', (em) => em.assign(device, { name: cmd.name ?? null }));
     return { device, status: kioskStatus(device.lastSeenAt, this.d.clock.now(), device.depot) };
   }
 
   /** Forgets a kiosk (a tablet retired or replaced); its secret goes with it: it comes back only by pairing again. */
   async forget(actor: Actor, cmd: KioskDeviceIdCommand): Promise<boolean> {
     const device = await this.visible(actor, cmd.id);
-    await this.d.em.remove(device).flush();
+    await saveChanges(this.d, 'kiosk.forget', (em) => em.remove(device));
     return true;
   }
 
   async setHours(actor: Actor, cmd: DepotHoursCommand): Promise<Depot> {
     requireRole(actor, ...PRESENCE_ROLES);
     const depot = await this.depots.findVisible(actor, cmd.depotId);
-    depot.opensAt = cmd.opensAt;
-    depot.closesAt = cmd.closesAt;
-    await this.d.em.flush();
-    return depot;
+    return saveChanges(this.d, 'depot.hours', (em) => em.assign(depot, { opensAt: cmd.opensAt, closesAt: cmd.closesAt }));
   }
 
   /** A kiosk of a depot the user may see (another tenant's or depot's: 404). */

@@ -1,4 +1,5 @@
 import type { Deps } from '../../core/deps';
+import { saveChanges } from '../../core/unit-of-work';
 import type { Actor } from '../../core/auth/actor';
 import { notFound } from '../../core/errors';
 import { findInScope, tenantWhere, requireUserAdmin } from '../../core/tenancy';
@@ -17,16 +18,16 @@ export class ManagerService {
   async add(actor: Actor, cmd: AddManagerCommand): Promise<Manager> {
     requireUserAdmin(actor);
     const depot = await this.depots.findVisible(actor, cmd.depotId);
-    const manager = this.d.em.create(Manager, {
-      tenant: depot.tenant,
-      depot,
-      name: cmd.name,
-      email: cmd.email,
-      department: cmd.department,
-      receiveEmailFlag: cmd.receiveEmailFlag,
-    });
-    await this.d.em.flush();
-    return manager;
+    return saveChanges(this.d, 'manager.add', (em) =>
+      em.create(Manager, {
+        tenant: depot.tenant,
+        depot,
+        name: cmd.name,
+        email: cmd.email,
+        department: cmd.department,
+        receiveEmailFlag: cmd.receiveEmailFlag,
+      }),
+    );
   }
 
   /** The managers of a depot the actor may see (DepotManager: its own depot). */
@@ -49,22 +50,22 @@ export class ManagerService {
     const manager = await this.find(actor, id);
     const depot = cmd.depotId && cmd.depotId !== manager.depot.id ? await this.depots.findVisible(actor, cmd.depotId) : undefined;
     if (depot && depot.tenant.id !== manager.tenant.id) throw notFound('Location');
-    this.d.em.assign(manager, {
-      name: cmd.name,
-      email: cmd.email,
-      department: cmd.department,
-      receiveEmailFlag: cmd.receiveEmailFlag ?? manager.receiveEmailFlag,
-      ...(depot ? { depot } : {}),
-    });
-    await this.d.em.flush();
-    return manager;
+    return saveChanges(this.d, 'manager.edit', (em) =>
+      em.assign(manager, {
+        name: cmd.name,
+        email: cmd.email,
+        department: cmd.department,
+        receiveEmailFlag: cmd.receiveEmailFlag ?? manager.receiveEmailFlag,
+        ...(depot ? { depot } : {}),
+      }),
+    );
   }
 
   /** Delete manager (TenantAdmin, SuperAdmin). */
   async remove(actor: Actor, id: string): Promise<boolean> {
     requireUserAdmin(actor);
     const manager = await this.find(actor, id);
-    await this.d.em.remove(manager).flush();
+    await saveChanges(this.d, 'manager.remove', (em) => em.remove(manager));
     return true;
   }
 

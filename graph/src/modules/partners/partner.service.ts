@@ -1,7 +1,8 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { badInput, conflict, notFound, uniqueViolation } from '../../core/errors';
-import { runUnitOfWork } from '../../core/unit-of-work';
+import { runUnitOfWork, saveChanges } from '../../core/unit-of-work';
 import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
 import { isId } from '../../core/validate';
 import { searchWords, type DepotListCommand } from '../../core/command';
@@ -57,14 +58,10 @@ export class PartnerService {
   async register(actor: Actor, cmd: RegisterPartnerCommand): Promise<Partner> {
     requireStaff(actor);
     const depot = await this.depots.findVisible(actor, cmd.depotId);
-    const partner = this.d.em.create(Partner, {
-      tenant: depot.tenant,
-      depot,
-      workId: cmd.workId,
-      ...(await this.assignable(depot, partnerFields(cmd))),
-    });
-    await this.flush(cmd.workId);
-    return partner;
+    const fields = await this.assignable(depot, partnerFields(cmd));
+    return this.save('partner.register', cmd.workId, (em) =>
+      em.create(Partner, { tenant: depot.tenant, depot, workId: cmd.workId, ...fields }),
+    );
   }
 
   /** The partners registered at a depot (list-partners/{depotId}/{page}): page 1 first, PARTNER_PAGE_SIZE a page; search: work id or name. */
@@ -101,14 +98,13 @@ export class PartnerService {
     const depot =
       cmd.depotId && cmd.depotId !== partner.depot?.id ? await this.depots.findVisible(actor, cmd.depotId) : (partner.depot ?? null);
     if (depot && depot.tenant.id !== partner.tenant.id) throw notFound('Location');
-    this.d.em.assign(partner, { ...(await this.assignable(depot ?? undefined, f, partner)), depot });
-    await this.flush(partner.workId);
-    return partner;
+    const fields = await this.assignable(depot ?? undefined, f, partner);
+    return this.save('partner.edit', partner.workId, (em) => em.assign(partner, { ...fields, depot }));
   }
 
   async remove(actor: Actor, id: string): Promise<boolean> {
     const partner = await this.get(actor, id);
-    await this.d.em.remove(partner).flush();
+    await saveChanges(this.d, 'partner.remove', (em) => em.remove(partner));
     return true;
   }
 
@@ -149,12 +145,9 @@ export class PartnerService {
     };
   }
 
-  private async flush(workId: string) {
-    try {
-      await this.d.em.flush();
-    } catch (err) {
-      if (uniqueViolation(err) === 'partner_work_id_uniq') throw conflict(Messages.workIdTaken(workId));
-      throw err;
-    }
+  private save(action: string, workId: string, work: (em: EntityManager) => Partner): Promise<Partner> {
+    return saveChanges(this.d, action, work, (err) =>
+      uniqueViolation(err) === 'partner_work_id_uniq' ? conflict(Messages.workIdTaken(workId)) : undefined,
+    );
   }
 }

@@ -275,13 +275,14 @@ export class EvacuationService {
     const startedAt = new Date(ev.started_at);
     const today = localDay(this.d.clock.now(), depot.timeZone);
     const insert = async (tx: EntityManager) => {
+      const joined: string[] = [];
       for (const a of fresh) {
         const r = onSiteRow(a, today);
-        await tx.execute(
+        const rows: { id: string }[] = await tx.execute(
           `insert into "evacuation_entry" ("id", "created_at", "updated_at", "tenant_id", "evacuation_id", "attendance_id", "kind",
              "visit_type", "name", "company", "host", "badge_number", "checked_in_at", "status", "arrived_during")
            values (gen_random_uuid(), now(), now(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'MISSING', ?)
-           on conflict ("evacuation_id", "attendance_id") do nothing`,
+           on conflict ("evacuation_id", "attendance_id") do nothing returning "id"`,
           [
             depot.tenant.id,
             evacuationId,
@@ -296,7 +297,9 @@ export class EvacuationService {
             r.checkedInAt >= startedAt,
           ],
         );
+        joined.push(...rows.map((x) => x.id));
       }
+      return joined;
     };
     if (em) await insert(em);
     else
@@ -306,7 +309,10 @@ export class EvacuationService {
         const [still]: { ended_at: Date | null }[] = await uow.em.execute(`select "ended_at" from "evacuation" where "id" = ? for share`, [
           evacuationId,
         ]);
-        if (still && !still.ended_at) await insert(uow.em);
+        if (!still || still.ended_at) return;
+        const joined = await insert(uow.em);
+        // Whoever joins while it is under way is told too: the assembly point and their own "I am safe" link.
+        if (joined.length) uow.enqueue('evacuation-safe-links', { evacuationId, entryIds: joined });
       });
   }
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../core/deps';
-import { runUnitOfWork } from '../../core/unit-of-work';
+import { runUnitOfWork, saveChanges } from '../../core/unit-of-work';
 import type { Actor } from '../../core/auth/actor';
 import { conflict, uniqueViolation } from '../../core/errors';
 import { actingTenantId, findInScope, requireRole, requireStaff } from '../../core/tenancy';
@@ -53,7 +53,7 @@ export class VisitReasonService {
   async add(actor: Actor, cmd: AddVisitReasonCommand): Promise<ManagedReason> {
     requireRole(actor, ...EDITORS);
     const tenantId = actingTenantId(actor, cmd.tenantId);
-    const reason = await this.write(cmd.text, async (em) => {
+    const reason = await this.write('reason.add', cmd.text, async (em) => {
       await this.ensureOwnList(em, tenantId);
       const [{ max }] = await em.execute<{ max: number | null }[]>(
         `select max("sort_order") as max from "visit_reason" where "tenant_id" = ?`,
@@ -68,7 +68,7 @@ export class VisitReasonService {
 
   async rename(actor: Actor, cmd: RenameVisitReasonCommand): Promise<ManagedReason> {
     const found = await this.own(actor, cmd.id);
-    const reason = await this.write(cmd.text, async (em) => {
+    const reason = await this.write('reason.rename', cmd.text, async (em) => {
       const r = await em.findOneOrFail(VisitReason, { id: found.id }, { filters: false });
       r.text = cmd.text;
       await em.flush();
@@ -80,8 +80,8 @@ export class VisitReasonService {
   async retire(actor: Actor, cmd: VisitReasonIdCommand): Promise<ManagedReason> {
     const reason = await this.own(actor, cmd.id);
     if (!reason.retiredAt) {
-      reason.retiredAt = this.d.clock.now();
-      await this.d.em.flush();
+      const now = this.d.clock.now();
+      await saveChanges(this.d, 'reason.retire', (em) => em.assign(reason, { retiredAt: now }));
     }
     return { reason, inUse: await this.inUse(reason) };
   }
@@ -91,7 +91,7 @@ export class VisitReasonService {
     let reason = await this.own(actor, cmd.id);
     if (reason.retiredAt) {
       const found = reason;
-      reason = await this.write(reason.text, async (em) => {
+      reason = await this.write('reason.restore', reason.text, async (em) => {
         const r = await em.findOneOrFail(VisitReason, { id: found.id }, { filters: false });
         r.retiredAt = null;
         await em.flush();
@@ -105,7 +105,7 @@ export class VisitReasonService {
   async remove(actor: Actor, cmd: VisitReasonIdCommand): Promise<boolean> {
     const reason = await this.own(actor, cmd.id);
     if (await this.inUse(reason)) throw conflict(Messages.reasonInUse);
-    await this.d.em.remove(reason).flush();
+    await saveChanges(this.d, 'reason.remove', (em) => em.remove(reason));
     return true;
   }
 
@@ -117,12 +117,11 @@ export class VisitReasonService {
   }
 
   /** A write in one transaction; a second active reason of the same text (any case) is a 409. */
-  private async write(text: string, work: (em: EntityManager) => Promise<VisitReason>): Promise<VisitReason> {
-    return runUnitOfWork(
-      this.d,
-      (uow) => work(uow.em),
-      (err) => (uniqueViolation(err) === 'visit_reason_active_uniq' ? conflict(Messages.reasonTaken(text)) : undefined),
-    );
+  private async write(action: string, text: string, work: (em: EntityManager) => Promise<VisitReason>): Promise<VisitReason> {
+    return runUnitOfWork(this.d, (uow) => work(uow.em), {
+      action,
+      translate: (err) => (uniqueViolation(err) === 'visit_reason_active_uniq' ? conflict(Messages.reasonTaken(text)) : undefined),
+    });
   }
 
   /** The global list copied into the tenant's own rows the first time (at once from two requests: one copy). */

@@ -2,7 +2,7 @@ import { searchWords, type DepotListCommand } from '../../core/command';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { badInput, conflict, notFound, uniqueViolation } from '../../core/errors';
-import { runUnitOfWork } from '../../core/unit-of-work';
+import { runUnitOfWork, saveChanges } from '../../core/unit-of-work';
 import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
 import { isId } from '../../core/validate';
 import { Messages } from '../../contracts/messages';
@@ -147,32 +147,32 @@ export class RegularVisitorService {
       });
       if (taken) throw conflict(Messages.regularEmailTaken);
     }
-    this.d.em.assign(rv.attendee, {
-      firstName: capitalFirst(firstName).slice(0, 80),
-      lastName: capitalFirst(rest.join(' ')).slice(0, 80),
-      email,
-      company: capitalFirst(cmd.company).slice(0, 120),
-    });
-    this.d.em.assign(rv, {
-      signFlag: cmd.signFlag ?? rv.signFlag,
-      badgeNumFlag: cmd.badgeNumFlag ?? rv.badgeNumFlag,
-      enterTemperature: cmd.enterTemperature ?? rv.enterTemperature,
-      emailFlag: cmd.emailFlag ?? rv.emailFlag,
-    });
-    try {
-      await this.d.em.flush();
-    } catch (err) {
-      if (uniqueViolation(err) === 'attendee_email_ci_uniq') throw conflict(Messages.regularEmailTaken);
-      throw err;
-    }
-    return rv;
+    return saveChanges(
+      this.d,
+      'regular-visitor.edit',
+      (em) => {
+        em.assign(rv.attendee, {
+          firstName: capitalFirst(firstName).slice(0, 80),
+          lastName: capitalFirst(rest.join(' ')).slice(0, 80),
+          email,
+          company: capitalFirst(cmd.company).slice(0, 120),
+        });
+        return em.assign(rv, {
+          signFlag: cmd.signFlag ?? rv.signFlag,
+          badgeNumFlag: cmd.badgeNumFlag ?? rv.badgeNumFlag,
+          enterTemperature: cmd.enterTemperature ?? rv.enterTemperature,
+          emailFlag: cmd.emailFlag ?? rv.emailFlag,
+        });
+      },
+      (err) => (uniqueViolation(err) === 'attendee_email_ci_uniq' ? conflict(Messages.regularEmailTaken) : undefined),
+    );
   }
 
   /** remove-RV: the pass stops working at once (kept for the reports of past visits). */
   async remove(actor: Actor, id: string): Promise<boolean> {
     const rv = await this.get(actor, id);
-    rv.removedAt = this.d.clock.now();
-    await this.d.em.flush();
+    const now = this.d.clock.now();
+    await saveChanges(this.d, 'regular-visitor.remove', (em) => em.assign(rv, { removedAt: now }));
     return true;
   }
 
@@ -197,8 +197,6 @@ export class RegularVisitorService {
       : null;
     if (!visitor) throw notFound('Host');
     const host = visitor.host;
-    this.d.em.assign(host, fields);
-    await this.d.em.flush();
-    return host;
+    return saveChanges(this.d, 'regular-visitor.edit-host', (em) => em.assign(host, fields));
   }
 }

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { recordActorEvent } from '../../core/audit';
 import type { Actor } from '../../core/auth/actor';
 import { actingTenantId, requireRole } from '../../core/tenancy';
-import { runUnitOfWork } from '../../core/unit-of-work';
+import { runStatement, runUnitOfWork } from '../../core/unit-of-work';
 import { DomainError, notFound } from '../../core/errors';
 import { Messages } from '../../contracts/messages';
 import { Tenant } from '../tenants/tenant.entity';
@@ -456,7 +456,7 @@ export class RetentionSweep {
       );
       if (!rows.length) break;
       for (const r of rows) await unlink(path.join(this.d.dataDir, r.path)).catch(() => undefined);
-      await this.d.em.execute(
+      await this.statement(
         `update "export_job" set "path" = null, "search" = null, "file_removed_at" = ?, "file_removed_by" = 'age'
           where "id" = any(array(select (jsonb_array_elements_text(?::jsonb))::uuid))`,
         [now, JSON.stringify(rows.map((r) => r.id))],
@@ -474,7 +474,7 @@ export class RetentionSweep {
 
   /** The day's record, claimed before the work (a second worker's insert conflicts and it moves on). */
   private async claim(tenantId: string | null, runDate: string, now: Date, cutoff: Date | null): Promise<string | null> {
-    const rows: { id: string }[] = await this.d.em.execute(
+    const rows: { id: string }[] = await this.statement(
       `insert into "retention_run" ("id", "created_at", "updated_at", "tenant_id", "kind", "run_date", "cutoff", "counts")
        values (gen_random_uuid(), ?, ?, ?, 'retention', ?, ?, '{}') on conflict do nothing returning "id"`,
       [now, now, tenantId, runDate, cutoff],
@@ -483,11 +483,16 @@ export class RetentionSweep {
   }
 
   private async finish(id: string, counts: Counts): Promise<RetentionRunView> {
-    const [row]: RunRow[] = await this.d.em.execute(
+    const [row]: RunRow[] = await this.statement(
       `update "retention_run" set "counts" = ?::jsonb, "finished_at" = ?, "updated_at" = ? where "id" = ?
        returning "id", "kind", "tenant_id", "cutoff", "counts", "created_at", "finished_at"`,
       [JSON.stringify(counts), this.d.clock.now(), this.d.clock.now(), id],
     );
     return runView(row);
+  }
+
+  /** One write statement, as a statement unit of work. */
+  private statement<R>(sql: string, params: unknown[]): Promise<R[]> {
+    return runStatement(this.d, (uow) => uow.em.execute<R[]>(sql, params));
   }
 }

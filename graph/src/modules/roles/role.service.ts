@@ -1,6 +1,8 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
 import { conflict, uniqueViolation } from '../../core/errors';
+import { saveChanges } from '../../core/unit-of-work';
 import { actingTenantId, findInScope, tenantWhere } from '../../core/tenancy';
 import { Messages } from '../../contracts/messages';
 import { Tenant } from '../tenants/tenant.entity';
@@ -24,35 +26,28 @@ export class RoleService {
   async add(actor: Actor, cmd: RoleCommand): Promise<RoleName> {
     requireShiftAndRoleEditor(actor);
     const { roleName } = cmd;
-    const tenant = this.d.em.getReference(Tenant, actingTenantId(actor, cmd.tenantId));
-    const role = this.d.em.create(RoleName, { tenant, roleName });
-    await this.flush(roleName);
-    return role;
+    const tenantId = actingTenantId(actor, cmd.tenantId);
+    return this.save('role.add', roleName, (em) => em.create(RoleName, { tenant: em.getReference(Tenant, tenantId), roleName }));
   }
 
   async edit(actor: Actor, id: string, cmd: RoleCommand): Promise<RoleName> {
     requireShiftAndRoleEditor(actor);
     const { roleName } = cmd;
     const role = await this.get(actor, id);
-    role.roleName = roleName;
-    await this.flush(roleName);
-    return role;
+    return this.save('role.edit', roleName, (em) => em.assign(role, { roleName }));
   }
 
   /** Partners with the role keep working without one (their role is set to none). */
   async remove(actor: Actor, id: string): Promise<boolean> {
     requireShiftAndRoleEditor(actor);
     const role = await this.get(actor, id);
-    await this.d.em.remove(role).flush();
+    await saveChanges(this.d, 'role.remove', (em) => em.remove(role));
     return true;
   }
 
-  private async flush(roleName: string) {
-    try {
-      await this.d.em.flush();
-    } catch (err) {
-      if (uniqueViolation(err) === 'role_name_ci_uniq') throw conflict(Messages.roleNameTaken(roleName));
-      throw err;
-    }
+  private save(action: string, roleName: string, work: (em: EntityManager) => RoleName): Promise<RoleName> {
+    return saveChanges(this.d, action, work, (err) =>
+      uniqueViolation(err) === 'role_name_ci_uniq' ? conflict(Messages.roleNameTaken(roleName)) : undefined,
+    );
   }
 }

@@ -1,5 +1,6 @@
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
+import { saveChanges } from '../../core/unit-of-work';
 import { actingTenantId, findInScope, tenantWhere } from '../../core/tenancy';
 import { Tenant } from '../tenants/tenant.entity';
 import { requireShiftAndRoleEditor } from '../tenants/tenant.policy';
@@ -21,25 +22,21 @@ export class ShiftService {
 
   async add(actor: Actor, cmd: ShiftCommand): Promise<Shift> {
     requireShiftAndRoleEditor(actor);
-    const tenant = this.d.em.getReference(Tenant, actingTenantId(actor, cmd.tenantId));
-    const shift = this.d.em.create(Shift, { tenant, ...fields(cmd) });
-    await this.d.em.flush();
-    return shift;
+    const tenantId = actingTenantId(actor, cmd.tenantId);
+    return saveChanges(this.d, 'shift.add', (em) => em.create(Shift, { tenant: em.getReference(Tenant, tenantId), ...fields(cmd) }));
   }
 
   async edit(actor: Actor, id: string, cmd: ShiftCommand): Promise<Shift> {
     requireShiftAndRoleEditor(actor);
     const shift = await this.get(actor, id);
-    this.d.em.assign(shift, fields(cmd));
-    await this.d.em.flush();
-    return shift;
+    return saveChanges(this.d, 'shift.edit', (em) => em.assign(shift, fields(cmd)));
   }
 
   /** Partners on the shift keep working without one (their shift is set to none). */
   async remove(actor: Actor, id: string): Promise<boolean> {
     requireShiftAndRoleEditor(actor);
     const shift = await this.get(actor, id);
-    await this.d.em.remove(shift).flush();
+    await saveChanges(this.d, 'shift.remove', (em) => em.remove(shift));
     return true;
   }
 }

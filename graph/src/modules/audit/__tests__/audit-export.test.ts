@@ -59,7 +59,7 @@ describe('the audit trail as xlsx', () => {
       (await gql(s.url, `mutation { addRole(input: { roleName: "Other tenant" }) { id } }`, {}, tokenFor(s, b.admin))).errors,
     ).toBeUndefined();
 
-    const roles = await sheetOf(ta, { action: 'role_name', tenantId: b.tenant.id });
+    const roles = await sheetOf(ta, { action: 'role', tenantId: b.tenant.id });
     expect((roles.sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
       'Date (UTC)',
       'Time (UTC)',
@@ -74,7 +74,7 @@ describe('the audit trail as xlsx', () => {
     expect(roles.rowCount).toBe(2);
     const texts = [2, 3].map((i) => (roles.sheet.getRow(i).values as unknown[]).slice(1));
     expect(texts.map((r) => r[7])).toEqual(['role_name: – → Porter', 'role_name: – → Loader']);
-    expect(texts.every((r) => r[2] === a.admin.username && r[3] === 'role_name.insert' && r[5] === 'role_name')).toBe(true);
+    expect(texts.every((r) => r[2] === a.admin.username && r[3] === 'role.add' && r[5] === 'role_name')).toBe(true);
 
     const managers = await sheetOf(ta, { targetType: 'manager' });
     expect(managers.rowCount).toBe(1);

@@ -153,7 +153,7 @@ describe('the trail is append-only', () => {
     await expect(sql(`update audit_log set action = 'forged' where id = ?`, [id])).rejects.toThrow(/append-only/);
     await expect(sql(`delete from audit_log where id = ?`, [id])).rejects.toThrow(/append-only/);
     await expect(sql(`truncate audit_log`)).rejects.toThrow(/append-only/);
-    expect(await sql(`select action from audit_log where id = ?`, [id])).toEqual([{ action: 'role_name.insert' }]);
+    expect(await sql(`select action from audit_log where id = ?`, [id])).toEqual([{ action: 'role.add' }]);
   });
 });
 
@@ -167,11 +167,11 @@ describe('reading the trail', () => {
     await t.as(tb, IP).shifts.add(tb, parse(ShiftCommand, { shiftName: 'B', startTime: '06:00', endTime: '14:00' }));
     const trail = (actor: Actor, f: Record<string, unknown> = {}) => t.as(actor).audit.page(actor, parse(AuditFilterCommand, f));
 
-    const mine = await trail(ta, { action: 'role_name', page: 1, pageSize: 2 });
+    const mine = await trail(ta, { action: 'role', page: 1, pageSize: 2 });
     expect(mine.total).toBe(3);
     expect(mine.rows).toHaveLength(2);
     expect(mine.rows.every((r) => r.tenantId === a.tenant.id && r.actorUsername === a.admin.username && r.ip)).toBe(true);
-    const page2 = await trail(ta, { action: 'role_name', page: 2, pageSize: 2 });
+    const page2 = await trail(ta, { action: 'role', page: 2, pageSize: 2 });
     expect(page2.rows).toHaveLength(1);
     expect(page2.rows[0].changes.find((c) => c.field === 'role_name')?.after).toBe('One');
     // Another tenant's rows are not seen, even when asked for by tenant id.
@@ -182,7 +182,7 @@ describe('reading the trail', () => {
     expect((await trail(ta, { person: a.admin.username.slice(0, 8) })).total).toBeGreaterThanOrEqual(3);
     expect((await trail(ta, { person: 'nobody-like-this' })).total).toBe(0);
     expect((await trail(ta, { from: inDays(1) })).total).toBe(0);
-    expect((await trail(ta, { from: inDays(-1), to: inDays(0), action: 'role_name' })).total).toBe(3);
+    expect((await trail(ta, { from: inDays(-1), to: inDays(0), action: 'role' })).total).toBe(3);
     expect((await failure(() => trail(ta, { from: 'yesterday' }))).code).toBe('BAD_USER_INPUT');
 
     const sa = staffActor(await makeUser(t.orm, { role: 'SuperAdmin', tenant: null }));

@@ -50,7 +50,7 @@ describe('each staff action writes its audit rows with its change', () => {
             await gql(s.url, `mutation { addShift(input: { shiftName: "Early", startTime: "06:00", endTime: "14:00" }) { id } }`, {}, t),
           ).addShift.id),
         expect: {
-          action: 'shift.insert',
+          action: 'shift.add',
           operation: 'INSERT',
           target: 'shift',
           changed: ['shift_name', 'start_time', 'end_time'],
@@ -69,7 +69,7 @@ describe('each staff action writes its audit rows with its change', () => {
             ),
           ),
         expect: {
-          action: 'shift.update',
+          action: 'shift.edit',
           operation: 'UPDATE',
           target: 'shift',
           changed: ['shift_name', 'start_time', 'end_time'],
@@ -79,19 +79,19 @@ describe('each staff action writes its audit rows with its change', () => {
       {
         name: 'delete the shift',
         run: async () => ok(await gql(s.url, `mutation($id: ID!) { deleteShift(id: $id) }`, { id: ids.shift }, t)),
-        expect: { action: 'shift.delete', operation: 'DELETE', target: 'shift', changed: ['shift_name'], targetId: () => ids.shift },
+        expect: { action: 'shift.remove', operation: 'DELETE', target: 'shift', changed: ['shift_name'], targetId: () => ids.shift },
       },
       {
         name: 'add a role name',
         run: async () =>
           (ids.role = ok<any>(await gql(s.url, `mutation { addRole(input: { roleName: "Driver" }) { id } }`, {}, t)).addRole.id),
-        expect: { action: 'role_name.insert', operation: 'INSERT', target: 'role_name', changed: ['role_name'], targetId: () => ids.role },
+        expect: { action: 'role.add', operation: 'INSERT', target: 'role_name', changed: ['role_name'], targetId: () => ids.role },
       },
       {
         name: 'rename the role',
         run: async () =>
           ok(await gql(s.url, `mutation($id: ID!) { editRole(id: $id, input: { roleName: "Haulier" }) { id } }`, { id: ids.role }, t)),
-        expect: { action: 'role_name.update', operation: 'UPDATE', target: 'role_name', changed: ['role_name'], targetId: () => ids.role },
+        expect: { action: 'role.edit', operation: 'UPDATE', target: 'role_name', changed: ['role_name'], targetId: () => ids.role },
       },
       {
         name: 'add a manager (name and e-mail masked)',
@@ -105,7 +105,7 @@ describe('each staff action writes its audit rows with its change', () => {
             ),
           ).addManager.id),
         expect: {
-          action: 'manager.insert',
+          action: 'manager.add',
           operation: 'INSERT',
           target: 'manager',
           changed: ['name', 'email', 'department'],
@@ -122,7 +122,7 @@ describe('each staff action writes its audit rows with its change', () => {
       {
         name: 'add a visit reason',
         run: async () => ok(await gql(s.url, `mutation { addVisitReason(input: { text: "Audit" }) { id } }`, {}, t)),
-        expect: { action: 'visit_reason.insert', operation: 'INSERT', target: 'visit_reason', changed: ['text'] },
+        expect: { action: 'reason.add', operation: 'INSERT', target: 'visit_reason', changed: ['text'] },
       },
       {
         name: "set the depot's sign-out time",
@@ -255,7 +255,7 @@ describe('each staff action writes its audit rows with its change', () => {
             ),
           ).registerPartner.id),
         expect: {
-          action: 'partner.insert',
+          action: 'partner.register',
           operation: 'INSERT',
           target: 'partner',
           changed: ['name', 'email', 'organisation'],
@@ -291,7 +291,7 @@ describe('each staff action writes its audit rows with its change', () => {
           ).pairKiosk.deviceSecret;
           ids.deviceId = deviceId;
         },
-        expect: { action: 'kiosk_pairing.insert', operation: 'INSERT', target: 'kiosk_pairing', changed: ['expires_at'] },
+        expect: { action: 'kiosk.pairing-create', operation: 'INSERT', target: 'kiosk_pairing', changed: ['expires_at'] },
       },
       {
         name: 'rename a kiosk device',
@@ -302,7 +302,7 @@ describe('each staff action writes its audit rows with its change', () => {
           ok(await gql(s.url, `mutation($id: ID!) { renameKioskDevice(id: $id, name: "Gate 1") { id } }`, { id }, t));
         },
         expect: {
-          action: 'kiosk_device.update',
+          action: 'kiosk.rename',
           operation: 'UPDATE',
           target: 'kiosk_device',
           changed: ['name'],

@@ -144,6 +144,34 @@ describe('everyone told in an evacuation, by SMS too (issue 39)', () => {
     expect((await gql(s.url, GET, { id: ev.id }, w.marshal)).data.evacuation.safe).toBe(1);
   });
 
+  it('someone who signs in during the roll-call is told too, once, and nobody already told is told again', async () => {
+    const w = await world();
+    const firstPhone = phoneOf();
+    await walkInWithPhone(w.depot.id, 'Olga', firstPhone);
+    const ev = (await gql(s.url, START, { d: w.depot.id }, w.marshal)).data.startEvacuation;
+    await until(async () => sms.accepted(firstPhone).length === 1, 20_000);
+    await untilOutboxDone(s.orm, 'evacuation-safe-links', { evacuationId: ev.id });
+
+    // A late arrival (a walk-in at another kiosk during the roll-call) joins it at the marshals' next read.
+    const latePhone = phoneOf();
+    const lateEmail = await walkInWithPhone(w.depot.id, 'Lena', latePhone, 'pl');
+    const read = (await gql(s.url, GET, { id: ev.id }, w.marshal)).data.evacuation;
+    expect(read.entries.map((e: any) => e.name.split(' ')[0]).sort()).toEqual(['Lena', 'Olga']);
+    // two marshals reading at once: she joins once, and is told once
+    await Promise.all([gql(s.url, GET, { id: ev.id }, w.marshal), gql(s.url, GET, { id: ev.id }, w.marshal)]);
+    await until(async () => sms.accepted(latePhone).length === 1, 20_000);
+    expect(sms.accepted(latePhone)[0].body).toContain('Udaj się na miejsce zbiórki: Car park B');
+    await s.mail.waitFor((m) => m.to.includes(lateEmail) && m.subject.startsWith('Ewakuacja'));
+    await untilOutboxDone(s.orm, 'evacuation-safe-links', { evacuationId: ev.id });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(sms.accepted(latePhone)).toHaveLength(1);
+    expect(sms.accepted(firstPhone)).toHaveLength(1);
+    // her link marks her safe on the roll-call she joined
+    const marked = (await gql(s.url, MARK_SELF, { t: linkOf(sms.accepted(latePhone)[0].body) })).data.markSelfSafe;
+    expect(marked).toMatchObject({ firstName: 'Lena', state: 'SAFE' });
+    await gql(s.url, END, { id: ev.id }, w.marshal);
+  });
+
   it('the SMS provider down, then up: the e-mail goes at once, the SMS once, after its retries', async () => {
     const w = await world();
     const phone = phoneOf();
