@@ -232,7 +232,7 @@ export class AttendanceService {
       hostToTell: input.visit?.visitType === VisitType.Planned ? (input.visit.hostEmail ?? null) : null,
       language: input.language ?? null,
     });
-    uow.publish('attendanceChanged', () => this.event(event, attendance));
+    uow.publish('attendanceChanged', () => attendanceEvent(event, attendance));
     return attendance;
   }
 
@@ -411,28 +411,9 @@ export class AttendanceService {
     return kind === AttendanceKind.Partner ? 'CLOCKED_IN' : 'CHECKED_IN';
   }
 
-  /**
-   * Closes an open attendance (sign-out, clock-out, manual checkout): the badge is free again; CHECKED_OUT
-   * or CLOCKED_OUT after commit; with notifyHost a visitor's host is e-mailed. The attendance must have its
-   * attendee or partner, visit and depot loaded.
-   */
+  /** Closes an open attendance now (or at `options.at`): closeAttendance, below. */
   close(uow: UnitOfWork, attendance: Attendance, options: CloseOptions = {}): Attendance {
-    attendance.checkedOutAt = options.at ?? this.d.clock.now();
-    attendance.manualCheckout = options.manual ?? false;
-    attendance.autoCheckout = options.automatic ?? false;
-    if (options.notifyHost && attendance.kind === AttendanceKind.Visitor) {
-      uow.enqueue('visitor-checkout-notification', { attendanceId: attendance.id });
-    }
-    const partner = attendance.kind === AttendanceKind.Partner;
-    emitWebhookEvent(uow, partner ? 'partner.clocked_out' : 'visitor.checked_out', attendance.tenant.id, attendance.checkedOutAt, {
-      attendanceId: attendance.id,
-      depotId: attendance.depot.id,
-      ...(partner ? { partnerId: attendance.partner?.id ?? null } : { visitId: attendance.visit?.id ?? null }),
-    });
-    uow.publish('attendanceChanged', () =>
-      this.event(attendance.kind === AttendanceKind.Partner ? 'CLOCKED_OUT' : 'CHECKED_OUT', attendance),
-    );
-    return attendance;
+    return closeAttendance(uow, attendance, { ...options, at: options.at ?? this.d.clock.now() });
   }
 
   /** The open attendance holding a depot's badge, if any. */
@@ -460,23 +441,6 @@ export class AttendanceService {
    * The live event of an attendance's change, for every view watching the depot, with the row as the views show it
    * (none when the depot's zone is not at hand: a view that gets no row reads its rows again).
    */
-  private event(kind: 'CHECKED_IN' | 'CHECKED_OUT' | 'CLOCKED_IN' | 'CLOCKED_OUT', a: Attendance): AttendanceChangedEvent {
-    const zone = a.depot.timeZone as string | undefined;
-    return {
-      kind,
-      tenantId: a.tenant.id,
-      depotId: a.depot.id,
-      attendanceId: a.id,
-      visitId: a.visit?.id ?? null,
-      attendeeName: attendanceName(a),
-      visitType: attendanceVisitType(a),
-      at: (kind === 'CHECKED_OUT' || kind === 'CLOCKED_OUT' ? a.checkedOutAt! : a.checkedInAt).toISOString(),
-      row: zone ? rowSnapshot(attendanceRow(a, zone)) : null,
-      // A badge only referenced (not loaded) is not told: a view that needs it reads.
-      badge: !a.badge ? { number: null } : a.badge.number ? { number: a.badge.number } : null,
-    };
-  }
-
   private violation(err: unknown) {
     const name = uniqueViolation(err);
     if (!name) return undefined;
@@ -522,4 +486,46 @@ function newVisitStatement(
         )
         .join('')}
       select "a"."id", "a"."first_name", "a"."last_name" from "a", "t"`;
+}
+
+/**
+ * Closes an open attendance (sign-out, clock-out, manual checkout): the badge is free again; CHECKED_OUT
+ * or CLOCKED_OUT after commit; with notifyHost a visitor's host is e-mailed. The attendance must have its
+ * attendee or partner, visit and depot loaded. The one place an attendance closes (AttendanceService.close, the
+ * end-of-day sweep).
+ */
+export function closeAttendance(uow: UnitOfWork, attendance: Attendance, options: CloseOptions & { at: Date }): Attendance {
+  attendance.checkedOutAt = options.at;
+  attendance.manualCheckout = options.manual ?? false;
+  attendance.autoCheckout = options.automatic ?? false;
+  if (options.notifyHost && attendance.kind === AttendanceKind.Visitor) {
+    uow.enqueue('visitor-checkout-notification', { attendanceId: attendance.id });
+  }
+  const partner = attendance.kind === AttendanceKind.Partner;
+  emitWebhookEvent(uow, partner ? 'partner.clocked_out' : 'visitor.checked_out', attendance.tenant.id, attendance.checkedOutAt, {
+    attendanceId: attendance.id,
+    depotId: attendance.depot.id,
+    ...(partner ? { partnerId: attendance.partner?.id ?? null } : { visitId: attendance.visit?.id ?? null }),
+  });
+  uow.publish('attendanceChanged', () =>
+    attendanceEvent(attendance.kind === AttendanceKind.Partner ? 'CLOCKED_OUT' : 'CHECKED_OUT', attendance),
+  );
+  return attendance;
+}
+
+function attendanceEvent(kind: 'CHECKED_IN' | 'CHECKED_OUT' | 'CLOCKED_IN' | 'CLOCKED_OUT', a: Attendance): AttendanceChangedEvent {
+  const zone = a.depot.timeZone as string | undefined;
+  return {
+    kind,
+    tenantId: a.tenant.id,
+    depotId: a.depot.id,
+    attendanceId: a.id,
+    visitId: a.visit?.id ?? null,
+    attendeeName: attendanceName(a),
+    visitType: attendanceVisitType(a),
+    at: (kind === 'CHECKED_OUT' || kind === 'CLOCKED_OUT' ? a.checkedOutAt! : a.checkedInAt).toISOString(),
+    row: zone ? rowSnapshot(attendanceRow(a, zone)) : null,
+    // A badge only referenced (not loaded) is not told: a view that needs it reads.
+    badge: !a.badge ? { number: null } : a.badge.number ? { number: a.badge.number } : null,
+  };
 }

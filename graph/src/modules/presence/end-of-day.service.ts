@@ -7,7 +7,7 @@ import { runUnitOfWork } from '../../core/unit-of-work';
 import { isHhMm, localDay, wallClock } from '../../core/time';
 import { Messages } from '../../contracts/messages';
 import { Attendance } from '../attendance/attendance.entity';
-import { AttendanceService } from '../attendance/attendance.service';
+import { closeAttendance } from '../attendance/attendance.service';
 import { Depot } from '../depots/depot.entity';
 import type { DepotService } from '../depots/depot.service';
 import { PRESENCE_ROLES } from './on-site.service';
@@ -33,7 +33,7 @@ export interface SignOutRun {
 /**
  * End-of-day sign-out (issue 23). A depot may set a daily time in its own zone; from then on, the worker's sweep
  * (every minute) signs out everyone still signed in who signed in before it: visitors and partners, each attendance
- * closed at that time as an automatic checkout (through AttendanceService.close: the badge is free, the live views
+ * closed at that time as an automatic checkout (through closeAttendance: the badge is free, the live views
  * are told). A run is recorded per depot and local day in the same transaction (a unique index), so two workers or a
  * job run twice close each attendance once; a depot without a time is left alone.
  */
@@ -77,7 +77,6 @@ export class EndOfDaySweep {
 
   /** One depot's run of one day: everyone signed in before the cutoff and still in is signed out at it. */
   async signOut(depotId: string, localDate: string, cutoff: Date): Promise<SignOutRun> {
-    const attendance = new AttendanceService(this.d);
     const closed = await runUnitOfWork(this.d, async (uow) => {
       const em = uow.em;
       // The day's run row first: a second run (another worker, a retry) waits here for the first to commit, then finds it.
@@ -92,7 +91,7 @@ export class EndOfDaySweep {
         { depot: depotId, checkedOutAt: null, checkedInAt: { $lt: cutoff } },
         { populate: ['attendee', 'partner', 'visit', 'depot', 'tenant', 'badge'], filters: false },
       );
-      for (const a of open) attendance.close(uow, a, { at: cutoff, automatic: true });
+      for (const a of open) closeAttendance(uow, a, { at: cutoff, automatic: true });
       await em.flush();
       await em.execute(`update "depot_sign_out_run" set "closed" = ? where "depot_id" = ? and "local_date" = ?`, [
         open.length,
