@@ -208,6 +208,8 @@ export type ApiScope =
   | 'READ_ATTENDANCE'
   /** Read the visitor and partner reports */
   | 'READ_REPORTS'
+  /** Provision the people directory and staff users by SCIM 2.0 (/scim/v2: Users, Groups) */
+  | 'SCIM'
   /** Subscribe to a depot's live attendance events (graphql-ws) */
   | 'SUBSCRIBE_LIVE'
   /** Book, edit and cancel visits, and list them */
@@ -1192,6 +1194,78 @@ export type HeldInductionAnswerInput = {
   version: Scalars['Int']['input'];
 };
 
+/** A person of the tenant's people directory (issue 39): someone visitors come to see. */
+export type Host = {
+  __typename?: 'Host';
+  /** False once their identity provider deactivated them (not offered, not told) */
+  active: Scalars['Boolean']['output'];
+  /** Channels per kind of notification (a kind not listed: e-mail) */
+  choices: Array<HostChoice>;
+  /** The host's department */
+  department?: Maybe<Scalars['String']['output']>;
+  /** The depots they host at (none: every depot of the tenant) */
+  depotIds: Array<Scalars['ID']['output']>;
+  /** E-mail address */
+  email: Scalars['String']['output'];
+  /** The id */
+  id: Scalars['ID']['output'];
+  /** Language of their notifications (null: the tenant's default) */
+  language?: Maybe<Scalars['String']['output']>;
+  /** The host's name */
+  name: Scalars['String']['output'];
+  /** Mobile number (E.164) */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** MANUAL, UPLOAD or SCIM: how the row came */
+  source: Scalars['String']['output'];
+  /** Whether a staff user goes with the host (provisioned from a group) */
+  staffUser: Scalars['Boolean']['output'];
+  /** SCIM userName, when provisioned */
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** A kind of notification and the host's channels for it. */
+export type HostChoice = {
+  __typename?: 'HostChoice';
+  /** Its channels */
+  channels: Array<NotificationChannel>;
+  /** The kind */
+  kind: NotificationKind;
+};
+
+/** A kind of notification and the host's channels for it. */
+export type HostChoiceInput = {
+  /** Its channels (none: not told) */
+  channels: Array<NotificationChannel>;
+  /** The kind of notification */
+  kind: NotificationKind;
+};
+
+/** A page of the people directory (25 a page), by name. */
+export type HostPage = {
+  __typename?: 'HostPage';
+  /** The hosts */
+  hosts: Array<Host>;
+  /** This page */
+  page: Scalars['Int']['output'];
+  /** How many pages */
+  pages: Scalars['Int']['output'];
+  /** How many in all */
+  total: Scalars['Int']['output'];
+};
+
+/** A host offered while booking: what fills the booking form. */
+export type HostSuggestion = {
+  __typename?: 'HostSuggestion';
+  /** The host's department */
+  department?: Maybe<Scalars['String']['output']>;
+  /** E-mail address */
+  email: Scalars['String']['output'];
+  /** The id */
+  id: Scalars['ID']['output'];
+  /** The host's name */
+  name: Scalars['String']['output'];
+};
+
 /** A bulk upload (partners or visitors from an xlsx sheet) as the worker runs it: QUEUED, RUNNING (processed of total), then DONE or FAILED. Poll it with importJob. */
 export type ImportJob = {
   __typename?: 'ImportJob';
@@ -1528,9 +1602,11 @@ export type KioskHeartbeatInput = {
   version: Scalars['String']['input'];
 };
 
-/** A person who hosts at the kiosk's depot (issue 36): only a display name and an opaque id, for the walk-in form. */
+/** A person who hosts at the kiosk's depot (issue 36: its staff; issue 39: the people directory): only a display name, department and an opaque id, for the walk-in form. */
 export type KioskHost = {
   __typename?: 'KioskHost';
+  /** The host's department (null: none given). */
+  department?: Maybe<Scalars['String']['output']>;
   /** Opaque: sent back as the walk-in's hostId (the host is then e-mailed that the visitor arrived). */
   id: Scalars['ID']['output'];
   /** The host's display name. */
@@ -1938,6 +2014,8 @@ export type Mutation = {
   removeChannelProvider: Scalars['Boolean']['output'];
   /** Removes a document type and the partners' documents of it. */
   removeDocumentType: Scalars['Boolean']['output'];
+  /** Removes a host from the directory. */
+  removeHost: Scalars['Boolean']['output'];
   /** Removes an induction course and its passes (audited). */
   removeInductionCourse: Scalars['Boolean']['output'];
   /** Removes a partner's document by hand (audited; its file leaves the store). Staff who may upload for the partner; another tenant's id answers as a missing one. */
@@ -1976,6 +2054,8 @@ export type Mutation = {
   revokeApiKey: ApiKey;
   /** Gives an endpoint a new signing secret at once, shown this once. */
   rotateWebhookSecret: WebhookEndpointWithSecret;
+  /** Adds a host to the directory, or edits one (one host per e-mail in the tenant: 409). */
+  saveHost: Host;
   /** Set which languages the tenant kiosks offer and the default one (it must be offered). */
   saveKioskLanguages: KioskLanguages;
   /** Save the whole set of the tenant kiosk texts; what is not sent returns to its default. */
@@ -2471,6 +2551,12 @@ export type MutationRemoveDocumentTypeArgs = {
 
 
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationRemoveHostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationRemoveInductionCourseArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2583,6 +2669,12 @@ export type MutationRevokeApiKeyArgs = {
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationRotateWebhookSecretArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationSaveHostArgs = {
+  input: SaveHostInput;
 };
 
 
@@ -3334,6 +3426,10 @@ export type Query = {
   firstRun: Scalars['Boolean']['output'];
   /** Liveness over GraphQL: always "ok". */
   health: Scalars['String']['output'];
+  /** Booking a visit: the first 10 active hosts matching what was typed. */
+  hostSuggestions: Array<HostSuggestion>;
+  /** The people directory, by name, 25 a page (a DepotManager: their depot). */
+  hosts: HostPage;
   /** A bulk upload (api/partner-bulk-upload, api/visitor-bulk-upload): progress and the rejected rows. */
   importJob: ImportJob;
   /** The tenant's induction courses, by title. */
@@ -3641,6 +3737,22 @@ export type QueryExportJobArgs = {
 export type QueryFindDepotArgs = {
   depotCode: Scalars['String']['input'];
   tenantName: Scalars['String']['input'];
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryHostSuggestionsArgs = {
+  depotId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryHostsArgs = {
+  depotId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -4350,6 +4462,28 @@ export type SafeLink = {
   state: Scalars['String']['output'];
   /** The depot's organisation. */
   tenantName: Scalars['String']['output'];
+};
+
+/** A host of the directory: new (no id) or edited. */
+export type SaveHostInput = {
+  /** Channels per kind of notification (none given: e-mail) */
+  choices?: InputMaybe<Array<HostChoiceInput>>;
+  /** The host's department */
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** The depots they host at; none: every depot of the tenant (a DepotManager: their own depot) */
+  depotIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The host's e-mail address (one host per address in the tenant) */
+  email: Scalars['String']['input'];
+  /** The host to edit; empty: a new host */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** One of en, pl, ro, lt, es, pt, ar; empty: the tenant's default (English) */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** The host's name */
+  name: Scalars['String']['input'];
+  /** A mobile number in E.164 (e.g. +353851234567), for an SMS; empty: none */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** SuperAdmin: the tenant; others: leave empty */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** The languages a tenant's kiosks offer. */

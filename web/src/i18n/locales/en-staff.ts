@@ -54,6 +54,7 @@ export const enStaff = {
       WRITE_BOOKINGS: 'Book visits',
       MANAGE_PARTNERS: 'Manage partners',
       SUBSCRIBE_LIVE: 'Live events',
+      SCIM: 'Provisioning (SCIM)',
     },
   },
   audit: {
