@@ -29,6 +29,7 @@ import { scopedEm } from './core/tenancy';
 import { DomainError, isConnectionError, loggable, unavailable } from './core/errors';
 import { presentError } from './core/http/error-body';
 import { registerRoutes } from './core/http/rest';
+import { registerScim } from './modules/hosts/scim.http';
 import { inputProblem } from './core/http/edge';
 import { openApiDocument } from './core/http/openapi';
 import { registerSecurityHeaders } from './core/http/security-headers';
@@ -210,6 +211,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       requestOrigin(req),
       req.headers[KIOSK_SECRET_HEADER],
     );
+  });
+  // SCIM 2.0 (issue 39, modules/hosts/scim.http.ts): an API key of the tenant with the SCIM scope, nothing else.
+  await registerScim(app, async (req) => {
+    const { actor, services } = await contextFor(req.headers.authorization, req.ip, true);
+    if (actor.kind !== 'staff' || !actor.apiKey || !actor.tenantId) return 401;
+    if (!actor.apiKey.scopes.includes('SCIM')) return 403;
+    return { actor, scim: services.scim };
   });
   const openapi = openApiDocument(routes as never, VERSION);
   app.get('/api/openapi.json', async () => openapi);

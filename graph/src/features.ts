@@ -17,6 +17,7 @@ import { kioskTexts } from './modules/kiosk-texts';
 import { reasons } from './modules/reasons';
 import { shifts } from './modules/shifts';
 import { channels } from './modules/channels';
+import { hosts } from './modules/hosts';
 import { webhooks } from './modules/webhooks';
 import { watchlist } from './modules/watchlist';
 import { documents } from './modules/documents';
@@ -65,6 +66,7 @@ export const features = [
   tenantAdmin,
   webhooks,
   channels,
+  hosts,
   regularVisitors,
   watchlist,
   documents,

@@ -29,6 +29,7 @@ export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: Nav
   const inductions: NavItem = { slug: 'inductions', label: st('screens.inductions'), to: paths.inductions };
   const documents: NavItem = { slug: 'documents', label: st('screens.documents'), to: paths.documents };
   const queues: NavItem = { slug: 'queues', label: st('screens.queues'), to: paths.queues };
+  const hosts: NavItem = { slug: 'hosts', label: st('screens.hosts'), to: paths.hosts };
   switch (kind) {
     case 'superadmin':
       return {
@@ -40,6 +41,7 @@ export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: Nav
           kiosks,
           { slug: 'manage-tenant', label: st('screens.manageTenant'), to: paths.tenants },
           reports,
+          hosts,
           watchlist,
           inductions,
           documents,
@@ -52,7 +54,7 @@ export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: Nav
       if (user.tenantId) {
         items.push({ slug: 'manage-tenant', label: st('screens.manageTenant'), to: tenantDetailsPath(user.tenantId) });
       }
-      items.push(reports, watchlist, inductions, documents);
+      items.push(reports, hosts, watchlist, inductions, documents);
       if (user.role === Roles.TenantAdmin) items.push(audit);
       return { kind, items };
     }
@@ -74,6 +76,7 @@ export function sectionOf(
   | 'reports'
   | 'audit'
   | 'watchlist'
+  | 'hosts'
   | 'inductions'
   | 'documents'
   | 'queues'
@@ -84,6 +87,7 @@ export function sectionOf(
   if (p === paths.inductions) return 'inductions';
   if (p === paths.documents) return 'documents';
   if (p === paths.queues) return 'queues';
+  if (p === paths.hosts) return 'hosts';
   if (p === paths.onSite) return 'on-site';
   if (p === paths.kiosks) return 'kiosks';
   if (p === paths.evacuation || p.startsWith(`${paths.evacuation}/`)) return 'evacuation';

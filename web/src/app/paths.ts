@@ -61,6 +61,7 @@ export const paths = {
   apiKeys: '/api-keys',
   webhooks: '/webhooks',
   channels: '/channels',
+  hosts: '/hosts',
   watchlist: '/watchlist',
   inductions: '/inductions',
   documents: '/documents',

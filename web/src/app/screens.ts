@@ -110,4 +110,5 @@ export const KioskTextsPage = tenantPage('KioskTextsPage');
 export const DataRetentionPage = tenantPage('DataRetentionPage');
 export const ApiKeysPage = tenantPage('ApiKeysPage');
 export const WebhooksPage = tenantPage('WebhooksPage');
+export const HostsPage = lazyRetry(() => import('../pages/staff/hosts/HostsPage').then((m) => m.HostsPage));
 export const ChannelsPage = lazyRetry(() => import('../pages/staff/channels/ChannelsPage').then((m) => m.ChannelsPage));

@@ -38,6 +38,7 @@ import {
   DocumentsPage,
   WebhooksPage,
   ChannelsPage,
+  HostsPage,
 } from './screens';
 
 // ---- staff (login required) --------------------------------------------------------------------
@@ -65,6 +66,7 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.apiKeys, 'tenantAdmin', <ApiKeysPage />),
   staff(paths.webhooks, 'tenantAdmin', <WebhooksPage />),
   staff(paths.channels, 'tenantAdmin', <ChannelsPage />),
+  staff(paths.hosts, 'presence', <HostsPage />),
   staff(paths.addTenant, 'superAdmin', <AddTenantPage />),
   staff(paths.manageTenants, 'superAdmin', <ManageTenantsPage />),
   staff(paths.tenants, 'superAdmin', <TenantsPage />),

@@ -73,6 +73,10 @@ type Documents = {
     "\n  query KioskEvacuation($depotId: ID!) {\n    kioskEvacuation(depotId: $depotId) {\n      startedAt\n      assemblyPoint\n      muster\n    }\n  }\n": typeof types.KioskEvacuationDocument,
     "\n  query KioskMusterPeople($depotId: ID!, $search: String) {\n    kioskMusterPeople(depotId: $depotId, search: $search) {\n      entryId\n      label\n    }\n  }\n": typeof types.KioskMusterPeopleDocument,
     "\n  mutation KioskMarkSafe($input: KioskMarkSafeInput!) {\n    kioskMarkSafe(input: $input) {\n      label\n      markedAt\n    }\n  }\n": typeof types.KioskMarkSafeDocument,
+    "\n  query Hosts($tenantId: ID, $search: String, $page: Int) {\n    hosts(tenantId: $tenantId, search: $search, page: $page) {\n      total\n      pages\n      page\n      hosts {\n        id\n        name\n        email\n        phone\n        department\n        depotIds\n        language\n        choices {\n          kind\n          channels\n        }\n        active\n        source\n        staffUser\n      }\n    }\n  }\n": typeof types.HostsDocument,
+    "\n  mutation SaveHost($input: SaveHostInput!) {\n    saveHost(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SaveHostDocument,
+    "\n  mutation RemoveHost($id: ID!) {\n    removeHost(id: $id)\n  }\n": typeof types.RemoveHostDocument,
+    "\n  query HostSuggestions($search: String, $depotId: ID) {\n    hostSuggestions(search: $search, depotId: $depotId) {\n      id\n      name\n      email\n      department\n    }\n  }\n": typeof types.HostSuggestionsDocument,
     "\n  fragment KioskCourseFields on KioskInductionCourse {\n    id\n    title\n    body\n    version\n    passMark\n    questions {\n      text\n      options\n      multiple\n    }\n    material {\n      id\n      kind\n      mimeType\n      bytes\n      url\n    }\n  }\n": typeof types.KioskCourseFieldsFragmentDoc,
     "\n  query KioskInductions($depotId: ID!, $workId: String!) {\n    kioskInductions(depotId: $depotId, workId: $workId) {\n      ...KioskCourseFields\n    }\n  }\n": typeof types.KioskInductionsDocument,
     "\n  query KioskOfflineInductions($depotId: ID!) {\n    kioskOfflineInductions(depotId: $depotId) {\n      ...KioskCourseFields\n    }\n  }\n": typeof types.KioskOfflineInductionsDocument,
@@ -102,7 +106,7 @@ type Documents = {
     "\n  query QrInfo($ref: String!) {\n    qrInfo(meetingReference: $ref) {\n      visittype\n    }\n  }\n": typeof types.QrInfoDocument,
     "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference\n      visittype\n      firstName\n      lastName\n      email\n      company\n      meetingWith\n      signFlag\n      badgeNumFlag\n      enterTemperature\n      printLabel\n      hasCheckedIn\n      hasCheckedOut\n      next\n      message\n      preArrived\n      preArrivalSigned\n    }\n  }\n": typeof types.KioskVisitorDocument,
     "\n  query VisitorReasons($depotId: ID) {\n    visitorReasons(depotId: $depotId)\n  }\n": typeof types.VisitorReasonsDocument,
-    "\n  query KioskHosts($depotId: ID!) {\n    kioskHosts(depotId: $depotId) {\n      id\n      name\n    }\n  }\n": typeof types.KioskHostsDocument,
+    "\n  query KioskHosts($depotId: ID!) {\n    kioskHosts(depotId: $depotId) {\n      id\n      name\n      department\n    }\n  }\n": typeof types.KioskHostsDocument,
     "\n  mutation VisitorCheckIn($input: VisitorCheckInInput!) {\n    visitorCheckIn(input: $input) {\n      attendanceId\n      badgeNumber\n      checkedInAt\n      name\n      visitType\n    }\n  }\n": typeof types.VisitorCheckInDocument,
     "\n  mutation UnplannedCheckIn($input: UnplannedCheckInInput!) {\n    unplannedCheckIn(input: $input) {\n      attendanceId\n      badgeNumber\n      checkedInAt\n      name\n      visitType\n    }\n  }\n": typeof types.UnplannedCheckInDocument,
     "\n  mutation WalkInCheckIn($input: UnplannedCheckInInput!) {\n    walkInCheckIn(input: $input) {\n      attendance {\n        attendanceId\n        badgeNumber\n        checkedInAt\n        name\n        visitType\n      }\n      approval {\n        id\n        kioskToken\n        expiresAt\n      }\n    }\n  }\n": typeof types.WalkInCheckInDocument,
@@ -305,6 +309,10 @@ const documents: Documents = {
     "\n  query KioskEvacuation($depotId: ID!) {\n    kioskEvacuation(depotId: $depotId) {\n      startedAt\n      assemblyPoint\n      muster\n    }\n  }\n": types.KioskEvacuationDocument,
     "\n  query KioskMusterPeople($depotId: ID!, $search: String) {\n    kioskMusterPeople(depotId: $depotId, search: $search) {\n      entryId\n      label\n    }\n  }\n": types.KioskMusterPeopleDocument,
     "\n  mutation KioskMarkSafe($input: KioskMarkSafeInput!) {\n    kioskMarkSafe(input: $input) {\n      label\n      markedAt\n    }\n  }\n": types.KioskMarkSafeDocument,
+    "\n  query Hosts($tenantId: ID, $search: String, $page: Int) {\n    hosts(tenantId: $tenantId, search: $search, page: $page) {\n      total\n      pages\n      page\n      hosts {\n        id\n        name\n        email\n        phone\n        department\n        depotIds\n        language\n        choices {\n          kind\n          channels\n        }\n        active\n        source\n        staffUser\n      }\n    }\n  }\n": types.HostsDocument,
+    "\n  mutation SaveHost($input: SaveHostInput!) {\n    saveHost(input: $input) {\n      id\n      name\n    }\n  }\n": types.SaveHostDocument,
+    "\n  mutation RemoveHost($id: ID!) {\n    removeHost(id: $id)\n  }\n": types.RemoveHostDocument,
+    "\n  query HostSuggestions($search: String, $depotId: ID) {\n    hostSuggestions(search: $search, depotId: $depotId) {\n      id\n      name\n      email\n      department\n    }\n  }\n": types.HostSuggestionsDocument,
     "\n  fragment KioskCourseFields on KioskInductionCourse {\n    id\n    title\n    body\n    version\n    passMark\n    questions {\n      text\n      options\n      multiple\n    }\n    material {\n      id\n      kind\n      mimeType\n      bytes\n      url\n    }\n  }\n": types.KioskCourseFieldsFragmentDoc,
     "\n  query KioskInductions($depotId: ID!, $workId: String!) {\n    kioskInductions(depotId: $depotId, workId: $workId) {\n      ...KioskCourseFields\n    }\n  }\n": types.KioskInductionsDocument,
     "\n  query KioskOfflineInductions($depotId: ID!) {\n    kioskOfflineInductions(depotId: $depotId) {\n      ...KioskCourseFields\n    }\n  }\n": types.KioskOfflineInductionsDocument,
@@ -334,7 +342,7 @@ const documents: Documents = {
     "\n  query QrInfo($ref: String!) {\n    qrInfo(meetingReference: $ref) {\n      visittype\n    }\n  }\n": types.QrInfoDocument,
     "\n  query KioskVisitor($input: FetchVisitorInput!) {\n    kioskVisitor(input: $input) {\n      meetingReference\n      visittype\n      firstName\n      lastName\n      email\n      company\n      meetingWith\n      signFlag\n      badgeNumFlag\n      enterTemperature\n      printLabel\n      hasCheckedIn\n      hasCheckedOut\n      next\n      message\n      preArrived\n      preArrivalSigned\n    }\n  }\n": types.KioskVisitorDocument,
     "\n  query VisitorReasons($depotId: ID) {\n    visitorReasons(depotId: $depotId)\n  }\n": types.VisitorReasonsDocument,
-    "\n  query KioskHosts($depotId: ID!) {\n    kioskHosts(depotId: $depotId) {\n      id\n      name\n    }\n  }\n": types.KioskHostsDocument,
+    "\n  query KioskHosts($depotId: ID!) {\n    kioskHosts(depotId: $depotId) {\n      id\n      name\n      department\n    }\n  }\n": types.KioskHostsDocument,
     "\n  mutation VisitorCheckIn($input: VisitorCheckInInput!) {\n    visitorCheckIn(input: $input) {\n      attendanceId\n      badgeNumber\n      checkedInAt\n      name\n      visitType\n    }\n  }\n": types.VisitorCheckInDocument,
     "\n  mutation UnplannedCheckIn($input: UnplannedCheckInInput!) {\n    unplannedCheckIn(input: $input) {\n      attendanceId\n      badgeNumber\n      checkedInAt\n      name\n      visitType\n    }\n  }\n": types.UnplannedCheckInDocument,
     "\n  mutation WalkInCheckIn($input: UnplannedCheckInInput!) {\n    walkInCheckIn(input: $input) {\n      attendance {\n        attendanceId\n        badgeNumber\n        checkedInAt\n        name\n        visitType\n      }\n      approval {\n        id\n        kioskToken\n        expiresAt\n      }\n    }\n  }\n": types.WalkInCheckInDocument,
@@ -731,6 +739,22 @@ export function graphql(source: "\n  mutation KioskMarkSafe($input: KioskMarkSaf
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Hosts($tenantId: ID, $search: String, $page: Int) {\n    hosts(tenantId: $tenantId, search: $search, page: $page) {\n      total\n      pages\n      page\n      hosts {\n        id\n        name\n        email\n        phone\n        department\n        depotIds\n        language\n        choices {\n          kind\n          channels\n        }\n        active\n        source\n        staffUser\n      }\n    }\n  }\n"): (typeof documents)["\n  query Hosts($tenantId: ID, $search: String, $page: Int) {\n    hosts(tenantId: $tenantId, search: $search, page: $page) {\n      total\n      pages\n      page\n      hosts {\n        id\n        name\n        email\n        phone\n        department\n        depotIds\n        language\n        choices {\n          kind\n          channels\n        }\n        active\n        source\n        staffUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveHost($input: SaveHostInput!) {\n    saveHost(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SaveHost($input: SaveHostInput!) {\n    saveHost(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveHost($id: ID!) {\n    removeHost(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveHost($id: ID!) {\n    removeHost(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HostSuggestions($search: String, $depotId: ID) {\n    hostSuggestions(search: $search, depotId: $depotId) {\n      id\n      name\n      email\n      department\n    }\n  }\n"): (typeof documents)["\n  query HostSuggestions($search: String, $depotId: ID) {\n    hostSuggestions(search: $search, depotId: $depotId) {\n      id\n      name\n      email\n      department\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment KioskCourseFields on KioskInductionCourse {\n    id\n    title\n    body\n    version\n    passMark\n    questions {\n      text\n      options\n      multiple\n    }\n    material {\n      id\n      kind\n      mimeType\n      bytes\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment KioskCourseFields on KioskInductionCourse {\n    id\n    title\n    body\n    version\n    passMark\n    questions {\n      text\n      options\n      multiple\n    }\n    material {\n      id\n      kind\n      mimeType\n      bytes\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -847,7 +871,7 @@ export function graphql(source: "\n  query VisitorReasons($depotId: ID) {\n    v
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query KioskHosts($depotId: ID!) {\n    kioskHosts(depotId: $depotId) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query KioskHosts($depotId: ID!) {\n    kioskHosts(depotId: $depotId) {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query KioskHosts($depotId: ID!) {\n    kioskHosts(depotId: $depotId) {\n      id\n      name\n      department\n    }\n  }\n"): (typeof documents)["\n  query KioskHosts($depotId: ID!) {\n    kioskHosts(depotId: $depotId) {\n      id\n      name\n      department\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -208,6 +208,8 @@ export type ApiScope =
   | 'READ_ATTENDANCE'
   /** Read the visitor and partner reports */
   | 'READ_REPORTS'
+  /** Provision the people directory and staff users by SCIM 2.0 (/scim/v2: Users, Groups) */
+  | 'SCIM'
   /** Subscribe to a depot's live attendance events (graphql-ws) */
   | 'SUBSCRIBE_LIVE'
   /** Book, edit and cancel visits, and list them */
@@ -1192,6 +1194,78 @@ export type HeldInductionAnswerInput = {
   version: Scalars['Int']['input'];
 };
 
+/** A person of the tenant's people directory (issue 39): someone visitors come to see. */
+export type Host = {
+  __typename?: 'Host';
+  /** False once their identity provider deactivated them (not offered, not told) */
+  active: Scalars['Boolean']['output'];
+  /** Channels per kind of notification (a kind not listed: e-mail) */
+  choices: Array<HostChoice>;
+  /** The host's department */
+  department?: Maybe<Scalars['String']['output']>;
+  /** The depots they host at (none: every depot of the tenant) */
+  depotIds: Array<Scalars['ID']['output']>;
+  /** E-mail address */
+  email: Scalars['String']['output'];
+  /** The id */
+  id: Scalars['ID']['output'];
+  /** Language of their notifications (null: the tenant's default) */
+  language?: Maybe<Scalars['String']['output']>;
+  /** The host's name */
+  name: Scalars['String']['output'];
+  /** Mobile number (E.164) */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** MANUAL, UPLOAD or SCIM: how the row came */
+  source: Scalars['String']['output'];
+  /** Whether a staff user goes with the host (provisioned from a group) */
+  staffUser: Scalars['Boolean']['output'];
+  /** SCIM userName, when provisioned */
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** A kind of notification and the host's channels for it. */
+export type HostChoice = {
+  __typename?: 'HostChoice';
+  /** Its channels */
+  channels: Array<NotificationChannel>;
+  /** The kind */
+  kind: NotificationKind;
+};
+
+/** A kind of notification and the host's channels for it. */
+export type HostChoiceInput = {
+  /** Its channels (none: not told) */
+  channels: Array<NotificationChannel>;
+  /** The kind of notification */
+  kind: NotificationKind;
+};
+
+/** A page of the people directory (25 a page), by name. */
+export type HostPage = {
+  __typename?: 'HostPage';
+  /** The hosts */
+  hosts: Array<Host>;
+  /** This page */
+  page: Scalars['Int']['output'];
+  /** How many pages */
+  pages: Scalars['Int']['output'];
+  /** How many in all */
+  total: Scalars['Int']['output'];
+};
+
+/** A host offered while booking: what fills the booking form. */
+export type HostSuggestion = {
+  __typename?: 'HostSuggestion';
+  /** The host's department */
+  department?: Maybe<Scalars['String']['output']>;
+  /** E-mail address */
+  email: Scalars['String']['output'];
+  /** The id */
+  id: Scalars['ID']['output'];
+  /** The host's name */
+  name: Scalars['String']['output'];
+};
+
 /** A bulk upload (partners or visitors from an xlsx sheet) as the worker runs it: QUEUED, RUNNING (processed of total), then DONE or FAILED. Poll it with importJob. */
 export type ImportJob = {
   __typename?: 'ImportJob';
@@ -1528,9 +1602,11 @@ export type KioskHeartbeatInput = {
   version: Scalars['String']['input'];
 };
 
-/** A person who hosts at the kiosk's depot (issue 36): only a display name and an opaque id, for the walk-in form. */
+/** A person who hosts at the kiosk's depot (issue 36: its staff; issue 39: the people directory): only a display name, department and an opaque id, for the walk-in form. */
 export type KioskHost = {
   __typename?: 'KioskHost';
+  /** The host's department (null: none given). */
+  department?: Maybe<Scalars['String']['output']>;
   /** Opaque: sent back as the walk-in's hostId (the host is then e-mailed that the visitor arrived). */
   id: Scalars['ID']['output'];
   /** The host's display name. */
@@ -1938,6 +2014,8 @@ export type Mutation = {
   removeChannelProvider: Scalars['Boolean']['output'];
   /** Removes a document type and the partners' documents of it. */
   removeDocumentType: Scalars['Boolean']['output'];
+  /** Removes a host from the directory. */
+  removeHost: Scalars['Boolean']['output'];
   /** Removes an induction course and its passes (audited). */
   removeInductionCourse: Scalars['Boolean']['output'];
   /** Removes a partner's document by hand (audited; its file leaves the store). Staff who may upload for the partner; another tenant's id answers as a missing one. */
@@ -1976,6 +2054,8 @@ export type Mutation = {
   revokeApiKey: ApiKey;
   /** Gives an endpoint a new signing secret at once, shown this once. */
   rotateWebhookSecret: WebhookEndpointWithSecret;
+  /** Adds a host to the directory, or edits one (one host per e-mail in the tenant: 409). */
+  saveHost: Host;
   /** Set which languages the tenant kiosks offer and the default one (it must be offered). */
   saveKioskLanguages: KioskLanguages;
   /** Save the whole set of the tenant kiosk texts; what is not sent returns to its default. */
@@ -2471,6 +2551,12 @@ export type MutationRemoveDocumentTypeArgs = {
 
 
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationRemoveHostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationRemoveInductionCourseArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2583,6 +2669,12 @@ export type MutationRevokeApiKeyArgs = {
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationRotateWebhookSecretArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationSaveHostArgs = {
+  input: SaveHostInput;
 };
 
 
@@ -3334,6 +3426,10 @@ export type Query = {
   firstRun: Scalars['Boolean']['output'];
   /** Liveness over GraphQL: always "ok". */
   health: Scalars['String']['output'];
+  /** Booking a visit: the first 10 active hosts matching what was typed. */
+  hostSuggestions: Array<HostSuggestion>;
+  /** The people directory, by name, 25 a page (a DepotManager: their depot). */
+  hosts: HostPage;
   /** A bulk upload (api/partner-bulk-upload, api/visitor-bulk-upload): progress and the rejected rows. */
   importJob: ImportJob;
   /** The tenant's induction courses, by title. */
@@ -3641,6 +3737,22 @@ export type QueryExportJobArgs = {
 export type QueryFindDepotArgs = {
   depotCode: Scalars['String']['input'];
   tenantName: Scalars['String']['input'];
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryHostSuggestionsArgs = {
+  depotId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryHostsArgs = {
+  depotId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -4350,6 +4462,28 @@ export type SafeLink = {
   state: Scalars['String']['output'];
   /** The depot's organisation. */
   tenantName: Scalars['String']['output'];
+};
+
+/** A host of the directory: new (no id) or edited. */
+export type SaveHostInput = {
+  /** Channels per kind of notification (none given: e-mail) */
+  choices?: InputMaybe<Array<HostChoiceInput>>;
+  /** The host's department */
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** The depots they host at; none: every depot of the tenant (a DepotManager: their own depot) */
+  depotIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The host's e-mail address (one host per address in the tenant) */
+  email: Scalars['String']['input'];
+  /** The host to edit; empty: a new host */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** One of en, pl, ro, lt, es, pt, ar; empty: the tenant's default (English) */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** The host's name */
+  name: Scalars['String']['input'];
+  /** A mobile number in E.164 (e.g. +353851234567), for an SMS; empty: none */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** SuperAdmin: the tenant; others: leave empty */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** The languages a tenant's kiosks offer. */
@@ -5792,6 +5926,37 @@ export type KioskMarkSafeMutationVariables = Exact<{
 
 export type KioskMarkSafeMutation = { __typename?: 'Mutation', kioskMarkSafe: { __typename?: 'KioskSafe', label: string, markedAt: any } };
 
+export type HostsQueryVariables = Exact<{
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type HostsQuery = { __typename?: 'Query', hosts: { __typename?: 'HostPage', total: number, pages: number, page: number, hosts: Array<{ __typename?: 'Host', id: string, name: string, email: string, phone?: string | null, department?: string | null, depotIds: Array<string>, language?: string | null, active: boolean, source: string, staffUser: boolean, choices: Array<{ __typename?: 'HostChoice', kind: NotificationKind, channels: Array<NotificationChannel> }> }> } };
+
+export type SaveHostMutationVariables = Exact<{
+  input: SaveHostInput;
+}>;
+
+
+export type SaveHostMutation = { __typename?: 'Mutation', saveHost: { __typename?: 'Host', id: string, name: string } };
+
+export type RemoveHostMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveHostMutation = { __typename?: 'Mutation', removeHost: boolean };
+
+export type HostSuggestionsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  depotId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type HostSuggestionsQuery = { __typename?: 'Query', hostSuggestions: Array<{ __typename?: 'HostSuggestion', id: string, name: string, email: string, department?: string | null }> };
+
 export type KioskCourseFieldsFragment = { __typename?: 'KioskInductionCourse', id: string, title: string, body: string, version: number, passMark: number, questions: Array<{ __typename?: 'KioskInductionQuestion', text: string, options: Array<string>, multiple: boolean }>, material: Array<{ __typename?: 'InductionMaterial', id: string, kind: string, mimeType: string, bytes: number, url: string }> };
 
 export type KioskInductionsQueryVariables = Exact<{
@@ -6003,7 +6168,7 @@ export type KioskHostsQueryVariables = Exact<{
 }>;
 
 
-export type KioskHostsQuery = { __typename?: 'Query', kioskHosts: Array<{ __typename?: 'KioskHost', id: string, name: string }> };
+export type KioskHostsQuery = { __typename?: 'Query', kioskHosts: Array<{ __typename?: 'KioskHost', id: string, name: string, department?: string | null }> };
 
 export type VisitorCheckInMutationVariables = Exact<{
   input: VisitorCheckInInput;
@@ -7043,6 +7208,10 @@ export const SetDepotAssemblyPointDocument = {"kind":"Document","definitions":[{
 export const KioskEvacuationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskEvacuation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskEvacuation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assemblyPoint"}},{"kind":"Field","name":{"kind":"Name","value":"muster"}}]}}]}}]} as unknown as DocumentNode<KioskEvacuationQuery, KioskEvacuationQueryVariables>;
 export const KioskMusterPeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskMusterPeople"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskMusterPeople"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<KioskMusterPeopleQuery, KioskMusterPeopleQueryVariables>;
 export const KioskMarkSafeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskMarkSafe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"KioskMarkSafeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskMarkSafe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"markedAt"}}]}}]}}]} as unknown as DocumentNode<KioskMarkSafeMutation, KioskMarkSafeMutationVariables>;
+export const HostsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Hosts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hosts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"hosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"depotIds"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"channels"}}]}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"staffUser"}}]}}]}}]}}]} as unknown as DocumentNode<HostsQuery, HostsQueryVariables>;
+export const SaveHostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveHost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveHostInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveHost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SaveHostMutation, SaveHostMutationVariables>;
+export const RemoveHostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveHost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeHost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemoveHostMutation, RemoveHostMutationVariables>;
+export const HostSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HostSuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hostSuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}}]}}]} as unknown as DocumentNode<HostSuggestionsQuery, HostSuggestionsQueryVariables>;
 export const KioskInductionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskInductions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskInductions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"workId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskCourseFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskCourseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskInductionCourse"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"passMark"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}}]}},{"kind":"Field","name":{"kind":"Name","value":"material"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"bytes"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<KioskInductionsQuery, KioskInductionsQueryVariables>;
 export const KioskOfflineInductionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskOfflineInductions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskOfflineInductions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskCourseFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskCourseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskInductionCourse"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"passMark"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}}]}},{"kind":"Field","name":{"kind":"Name","value":"material"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"bytes"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<KioskOfflineInductionsQuery, KioskOfflineInductionsQueryVariables>;
 export const SubmitInductionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitInduction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitInductionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitInduction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"passMark"}},{"kind":"Field","name":{"kind":"Name","value":"wrong"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<SubmitInductionMutation, SubmitInductionMutationVariables>;
@@ -7070,7 +7239,7 @@ export const KioskDepotDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const QrInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QrInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ref"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qrInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"meetingReference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ref"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visittype"}}]}}]}}]} as unknown as DocumentNode<QrInfoQuery, QrInfoQueryVariables>;
 export const KioskVisitorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskVisitor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FetchVisitorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskVisitor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meetingReference"}},{"kind":"Field","name":{"kind":"Name","value":"visittype"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"meetingWith"}},{"kind":"Field","name":{"kind":"Name","value":"signFlag"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumFlag"}},{"kind":"Field","name":{"kind":"Name","value":"enterTemperature"}},{"kind":"Field","name":{"kind":"Name","value":"printLabel"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedIn"}},{"kind":"Field","name":{"kind":"Name","value":"hasCheckedOut"}},{"kind":"Field","name":{"kind":"Name","value":"next"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"preArrived"}},{"kind":"Field","name":{"kind":"Name","value":"preArrivalSigned"}}]}}]}}]} as unknown as DocumentNode<KioskVisitorQuery, KioskVisitorQueryVariables>;
 export const VisitorReasonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitorReasons"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitorReasons"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}]}]}}]} as unknown as DocumentNode<VisitorReasonsQuery, VisitorReasonsQueryVariables>;
-export const KioskHostsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskHosts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskHosts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<KioskHostsQuery, KioskHostsQueryVariables>;
+export const KioskHostsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskHosts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskHosts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"depotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}}]}}]} as unknown as DocumentNode<KioskHostsQuery, KioskHostsQueryVariables>;
 export const VisitorCheckInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VisitorCheckIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VisitorCheckInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitorCheckIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}}]}}]}}]} as unknown as DocumentNode<VisitorCheckInMutation, VisitorCheckInMutationVariables>;
 export const UnplannedCheckInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnplannedCheckIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UnplannedCheckInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unplannedCheckIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}}]}}]}}]} as unknown as DocumentNode<UnplannedCheckInMutation, UnplannedCheckInMutationVariables>;
 export const WalkInCheckInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WalkInCheckIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UnplannedCheckInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"walkInCheckIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceId"}},{"kind":"Field","name":{"kind":"Name","value":"badgeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"visitType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kioskToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<WalkInCheckInMutation, WalkInCheckInMutationVariables>;

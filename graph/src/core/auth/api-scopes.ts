@@ -3,7 +3,7 @@
  * `@Authorized(...)` list (`scope('READ_REPORTS')`); a field that names none is closed to every key, whatever its
  * scopes. For staff the scope entries are ignored: their roles decide as before (core/graphql/auth-checker.ts).
  */
-export const API_SCOPES = ['READ_ATTENDANCE', 'READ_REPORTS', 'WRITE_BOOKINGS', 'MANAGE_PARTNERS', 'SUBSCRIBE_LIVE'] as const;
+export const API_SCOPES = ['READ_ATTENDANCE', 'READ_REPORTS', 'WRITE_BOOKINGS', 'MANAGE_PARTNERS', 'SUBSCRIBE_LIVE', 'SCIM'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
 const TAG = 'scope:';
@@ -19,6 +19,7 @@ export const API_SCOPE_TEXTS: Record<ApiScope, string> = {
   WRITE_BOOKINGS: 'Book, edit and cancel visits, and list them',
   MANAGE_PARTNERS: 'Register, edit and remove partners; read shifts and roles',
   SUBSCRIBE_LIVE: "Subscribe to a depot's live attendance events (graphql-ws)",
+  SCIM: 'Provision the people directory and staff users by SCIM 2.0 (/scim/v2: Users, Groups)',
 };
 
 /**

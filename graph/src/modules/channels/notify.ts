@@ -23,9 +23,24 @@ export interface Notification {
   recipients: { email: string; name?: string }[];
   /** Extra parts of the e-mail (attachments); the other channels carry the words only. */
   mail?: Partial<Pick<MailMessage, 'attachments'>>;
+  /**
+   * The words in a recipient's language (issue 39: a directory host's), when the notification has them; a recipient
+   * without a language, and the depot's chat posts, get `subject`, `lines` and `short`.
+   */
+  wordsIn?: (language: string) => Words;
 }
 
+type Words = Pick<Notification, 'subject' | 'lines' | 'short'>;
+
 type StaffRow = { email: string; name: string; role: string; phone: string | null; choices: ChannelChoices | null };
+type HostRow = {
+  email: string;
+  name: string;
+  phone: string | null;
+  choices: ChannelChoices | null;
+  language: string | null;
+  active: boolean;
+};
 type EndpointRow = { id: string; channel: Exclude<Channel, 'EMAIL'> };
 
 /** The words of a short message (SMS, a chat post's text): the subject and the first line, at most 600 characters. */
@@ -57,24 +72,43 @@ export async function notify(ctx: JobContext, em: EntityManager, eventId: string
       )
     : [];
   const byEmail = new Map(staff.map((s) => [s.email, s]));
+  // Issue 39: a recipient of the people directory (not a staff user) is told by the host's own channels, in their
+  // language; one their identity provider deactivated is not told.
+  const hostRows: HostRow[] = emails.length
+    ? await em.execute(
+        `select lower("email") as "email", "name", "phone", "choices", "language", "active" from "host"
+         where "tenant_id" = ? and lower("email") in (${emails.map(() => '?').join(', ')})`,
+        [tenantId, ...emails],
+      )
+    : [];
+  const hostByEmail = new Map(hostRows.map((h) => [h.email, h]));
+  const wordsFor = (language: string | null | undefined): Words =>
+    language && n.wordsIn ? n.wordsIn(language) : { subject: n.subject, lines: n.lines, short: n.short };
   const endpoints: EndpointRow[] = await em.execute(
     `select "id", "channel" from "channel_endpoint" where "tenant_id" = ? and (("depot_id" is null and "channel" = 'SMS') or ("depot_id" = ? and "channel" in ('TEAMS', 'SLACK')))`,
     [tenantId, n.depotId],
   );
   const endpoint = (c: Channel) => endpoints.find((e) => e.channel === c);
-  const short = shortText(n);
-  const rows: { endpointId: string; channel: Channel; address: string; recipient: string; body: string }[] = [];
-  const mailTo: { email: string; name: string }[] = [];
+  const rows: { endpointId: string; channel: Channel; address: string; recipient: string; body: string; subject: string }[] = [];
+  const mailTo: { email: string; name: string; words: Words }[] = [];
   const wanted = new Set<Channel>();
   for (const email of emails) {
     const r = n.recipients.find((x) => x.email.toLowerCase() === email);
     const user = byEmail.get(email);
-    const name = user?.name ?? r?.name ?? email;
-    const chosen = user ? channelsFor(user.role, user.choices, n.kind, !!n.forced) : new Set<Channel>(['EMAIL']);
+    const host = user ? undefined : hostByEmail.get(email);
+    if (host && !host.active) continue;
+    const name = user?.name ?? host?.name ?? r?.name ?? email;
+    const words = wordsFor(host?.language);
+    const chosen = user
+      ? channelsFor(user.role, user.choices, n.kind, !!n.forced)
+      : host
+        ? channelsFor('', { [n.kind]: host.choices?.[n.kind] ?? ['EMAIL'] }, n.kind, !!n.forced)
+        : new Set<Channel>(['EMAIL']);
+    const phone = user?.phone ?? host?.phone ?? null;
     let reached = false;
     const sms = endpoint('SMS');
-    if (chosen.has('SMS') && user?.phone && sms) {
-      rows.push({ endpointId: sms.id, channel: 'SMS', address: user.phone, recipient: name, body: short });
+    if (chosen.has('SMS') && phone && sms) {
+      rows.push({ endpointId: sms.id, channel: 'SMS', address: phone, recipient: name, body: shortText(words), subject: words.subject });
       reached = true;
     }
     for (const c of ['TEAMS', 'SLACK'] as const) {
@@ -83,7 +117,7 @@ export async function notify(ctx: JobContext, em: EntityManager, eventId: string
         reached = true;
       }
     }
-    if (chosen.has('EMAIL') || !reached) mailTo.push({ email, name });
+    if (chosen.has('EMAIL') || !reached) mailTo.push({ email, name, words });
   }
   if (n.forced) for (const c of ['TEAMS', 'SLACK'] as const) wanted.add(c);
   for (const c of wanted) {
@@ -95,6 +129,7 @@ export async function notify(ctx: JobContext, em: EntityManager, eventId: string
         address: e.id,
         recipient: `${c === 'TEAMS' ? 'Teams' : 'Slack'} channel`,
         body: n.lines.join('\n'),
+        subject: n.subject,
       });
   }
   const queued = rows.length
@@ -115,7 +150,7 @@ export async function notify(ctx: JobContext, em: EntityManager, eventId: string
               eventId,
               row.address,
               row.recipient.slice(0, 255),
-              n.subject.slice(0, 255),
+              row.subject.slice(0, 255),
               row.body,
             ],
           );
@@ -128,13 +163,12 @@ export async function notify(ctx: JobContext, em: EntityManager, eventId: string
       })
     : 0;
   const mails = [];
-  const text = n.lines.join('\n');
   for (const to of mailTo) {
     const outcome = await sendOnce(ctx, em, eventId, n.type, {
       to: to.email,
-      subject: n.subject,
-      text,
-      html: paragraphs(n.lines),
+      subject: to.words.subject,
+      text: to.words.lines.join('\n'),
+      html: paragraphs(to.words.lines),
       ...n.mail,
     });
     if (outcome === 'sent')
@@ -142,7 +176,7 @@ export async function notify(ctx: JobContext, em: EntityManager, eventId: string
         `insert into "channel_delivery" ("id", "created_at", "updated_at", "tenant_id", "depot_id", "channel", "kind", "type", "source_event_id",
            "address", "recipient", "subject", "body", "status", "attempts", "delivered_at")
          values (gen_random_uuid(), now(), now(), ?, ?, 'EMAIL', ?, ?, ?, ?, ?, ?, '', 'SUCCEEDED', 1, now()) on conflict do nothing`,
-        [tenantId, n.depotId, n.kind, n.type, eventId, to.email, to.name.slice(0, 255), n.subject.slice(0, 255)],
+        [tenantId, n.depotId, n.kind, n.type, eventId, to.email, to.name.slice(0, 255), to.words.subject.slice(0, 255)],
       );
     mails.push(outcome);
   }

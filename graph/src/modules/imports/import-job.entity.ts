@@ -7,6 +7,8 @@ import { User } from '../users/user.entity';
 export enum ImportKind {
   Partner = 'partner',
   Visitor = 'visitor',
+  /** Issue 39: the people directory's hosts (kept to the upload's depot). */
+  Host = 'host',
 }
 export enum JobStatus {
   Queued = 'QUEUED',
@@ -22,7 +24,7 @@ export interface RowError {
 }
 
 /**
- * A bulk xlsx upload (partners or planned visits), parsed by the worker. The file is kept in the row
+ * A bulk xlsx upload (partners, planned visits or directory hosts), parsed by the worker. The file is kept in the row
  * (bytea): the graph replica that took the upload and the worker that parses it need share no disk.
  */
 @Entity({ tableName: 'import_job' })

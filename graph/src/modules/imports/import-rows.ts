@@ -5,6 +5,8 @@ import { capitalFirst, partnerNames, upper } from '../../contracts/normalise';
 import { isHhMm, localDay, wallClock } from '../../core/time';
 import type { SheetRow } from './xlsx-reader';
 import type { RowError } from './import-job.entity';
+import { isLanguage, LANGUAGES } from '../../contracts/languages';
+import { CHANNELS, E164, type Channel } from '../channels/channel-kinds';
 
 /** What a file's rows become: the data to insert, or the rejected rows with their reasons. */
 export interface Checked<T> {
@@ -177,6 +179,66 @@ export function checkVisitRows(
       hostEmail: (hostEmail || ctx.host.email).toLowerCase(),
       hostDepartment: department ? upper(department) : ctx.host.department,
       meetingReference: meetingReference(),
+    });
+  }
+  errors.sort((a, b) => a.row - b.row);
+  return { records, errors };
+}
+
+export interface HostRecord {
+  row: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  department: string | null;
+  language: string | null;
+  arrivals: Channel[] | null;
+}
+
+/**
+ * Directory host rows (issue 39): Name and Email required (one row per e-mail: a second names the first), Phone in
+ * E.164 (spaces and dashes dropped), Language one of the kiosk's, ArrivalChannels among EMAIL, SMS, TEAMS, SLACK
+ * (SMS needs the phone). The rows land together or not at all.
+ */
+export function checkHostRows(rows: SheetRow[]): Checked<HostRecord> {
+  const errors = repeatedRows(rows);
+  const repeated = new Set(errors.map((e) => e.row));
+  const firstRowOf = new Map<string, number>();
+  const records: HostRecord[] = [];
+  for (const r of rows) {
+    if (repeated.has(r.row)) continue;
+    const [name, rawEmail, rawPhone, department, rawLanguage, rawChannels = ''] = r.cells.map((c) => c.trim());
+    const email = rawEmail.toLowerCase();
+    const phone = rawPhone.replace(/[\s().-]/g, '');
+    const language = rawLanguage.toLowerCase();
+    const arrivals = rawChannels
+      .split(/[,;\s]+/)
+      .map((c) => c.trim().toUpperCase())
+      .filter(Boolean);
+    const why: string[] = [];
+    if (!name) why.push('Name is required');
+    else if (name.length > 120) why.push('Name is too long (at most 120 characters)');
+    if (!email) why.push('Email is required');
+    else if (!EMAIL.test(email) || email.length > 254) why.push('Email is not a valid e-mail address');
+    else if (firstRowOf.has(email)) why.push(Messages.hostRowEmailInFile(email, firstRowOf.get(email)!));
+    if (phone && !E164.test(phone)) why.push(Messages.channelsPhone);
+    if (department.length > 120) why.push('Department is too long (at most 120 characters)');
+    if (language && !isLanguage(language)) why.push(Messages.hostLanguage(LANGUAGES.join(', ')));
+    if (arrivals.some((c) => !(CHANNELS as readonly string[]).includes(c))) why.push(Messages.channelsChoice);
+    else if (arrivals.includes('SMS') && !phone) why.push(Messages.hostSmsNeedsPhone);
+    if (email && !firstRowOf.has(email)) firstRowOf.set(email, r.row);
+    if (why.length) {
+      errors.push({ row: r.row, message: why.join('; ') });
+      continue;
+    }
+    records.push({
+      row: r.row,
+      name: capitalFirst(name),
+      email,
+      phone: phone || null,
+      department: department || null,
+      language: language || null,
+      arrivals: arrivals.length ? ([...new Set(arrivals)] as Channel[]) : null,
     });
   }
   errors.sort((a, b) => a.row - b.row);

@@ -6,7 +6,7 @@ import { Visit, VisitType } from '../attendance/visit.entity';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { User } from '../users/user.entity';
 import { ImportJob, ImportKind, JobStatus, type RowError } from './import-job.entity';
-import { checkVisitRows, type Checked, type VisitRecord } from './import-rows';
+import { checkHostRows, checkVisitRows, type Checked, type HostRecord, type VisitRecord } from './import-rows';
 import { MAX_ROWS, templates } from './import-templates';
 import { assertSafeXlsx, HostileFile } from './xlsx-guard';
 import { readSheet, sheetRows, type SheetRow } from './xlsx-reader';
@@ -87,6 +87,15 @@ export async function runImport(root: EntityManager, importId: string, now: () =
   if (rows.length === 0) return finish(JobStatus.Failed, Messages.noRowsInFile, { total: 0 });
   await setProgress({ total: rows.length });
 
+  if (job.kind === ImportKind.Host) {
+    const hosts = checkHostRows(rows);
+    await progress(rows.length);
+    if (hosts.errors.length)
+      return finish(JobStatus.Failed, rejectedMessage(hosts.errors.length), { rowErrors: hosts.errors, total: rows.length });
+    await landHosts(em, job, hosts.records);
+    return finish(JobStatus.Done, Messages.fileUploaded, { inserted: hosts.records.length, total: rows.length });
+  }
+
   const uploader = job.createdBy ? await em.findOne(User, { id: job.createdBy.id }, { filters: false }) : null;
   const checked = checkVisitRows(
     {
@@ -147,6 +156,40 @@ async function landVisits(em: EntityManager, job: ImportJob, checked: Checked<Vi
       uow.enqueue('visit-booked', { visitId: visit.id });
       emitWebhookEvent(uow, 'visit.booked', job.tenant.id, new Date(), { visitId: visit.id, depotId: job.depot.id });
     }
+  });
+}
+
+/**
+ * Directory hosts (issue 39), all in one statement (every row or none): a host already listed under the e-mail is
+ * updated and now also hosts at the upload's depot (one of every depot stays so); a new one hosts at the upload's depot.
+ */
+async function landHosts(em: EntityManager, job: ImportJob, records: HostRecord[]): Promise<void> {
+  await runUnitOfWork({ em }, async (uow) => {
+    await uow.em.execute(
+      `insert into "host" ("id", "created_at", "updated_at", "tenant_id", "name", "email", "phone", "department", "depot_ids", "language", "choices", "active", "source")
+       select gen_random_uuid(), now(), now(), ?, r.name, r.email, r.phone, r.department, array[?]::text[], r.language, r.choices, true, 'UPLOAD'
+       from jsonb_to_recordset(?::jsonb) as r(name text, email text, phone text, department text, language text, choices jsonb)
+       on conflict ("tenant_id", lower("email")) do update set
+         "name" = excluded."name", "phone" = coalesce(excluded."phone", "host"."phone"), "department" = coalesce(excluded."department", "host"."department"),
+         "language" = coalesce(excluded."language", "host"."language"), "choices" = coalesce(excluded."choices", "host"."choices"),
+         "depot_ids" = case when cardinality("host"."depot_ids") = 0 or excluded."depot_ids"[1] = any("host"."depot_ids") then "host"."depot_ids"
+                            else "host"."depot_ids" || excluded."depot_ids" end,
+         "updated_at" = now()`,
+      [
+        job.tenant.id,
+        job.depot.id,
+        JSON.stringify(
+          records.map((r) => ({
+            name: r.name,
+            email: r.email,
+            phone: r.phone,
+            department: r.department,
+            language: r.language,
+            choices: r.arrivals ? { ARRIVALS: r.arrivals } : null,
+          })),
+        ),
+      ],
+    );
   });
 }
 

@@ -45,6 +45,19 @@ export const templates: Record<ImportKind, TemplateColumn[]> = {
     { header: 'HostEmail', example: '', note: 'Optional: defaults to the person uploading.' },
     { header: 'Department', example: '', note: 'Optional.' },
   ],
+  [ImportKind.Host]: [
+    { header: 'Name', example: 'Niamh Byrne', note: 'Required.' },
+    { header: 'Email', example: 'niamh.byrne@example.com', note: 'Required. One host per e-mail: a host already listed is updated.' },
+    { header: 'Phone', example: '+353851234567', note: 'Optional. A mobile number in E.164 (+ and the country code), for an SMS.' },
+    { header: 'Department', example: 'Goods in', note: 'Optional.' },
+    { header: 'Language', example: 'en', note: 'Optional: en, pl, ro, lt, es, pt or ar (default: English).' },
+    {
+      header: 'ArrivalChannels',
+      example: 'EMAIL',
+      note: 'Optional: how they hear that a visitor arrived: EMAIL, SMS, TEAMS, SLACK, comma-separated (default EMAIL; SMS needs the phone).',
+      optional: true,
+    },
+  ],
 };
 
 /**
@@ -52,7 +65,11 @@ export const templates: Record<ImportKind, TemplateColumn[]> = {
  * database as they are read (partner-upload.ts: memory does not grow with the file); planned visits are held, each
  * with its booking e-mail, so they stay at the smaller figure.
  */
-export const MAX_ROWS: Record<ImportKind, number> = { [ImportKind.Partner]: 100_000, [ImportKind.Visitor]: 20_000 };
+export const MAX_ROWS: Record<ImportKind, number> = {
+  [ImportKind.Partner]: 100_000,
+  [ImportKind.Visitor]: 20_000,
+  [ImportKind.Host]: 20_000,
+};
 
 export const templateFileName = (kind: ImportKind) => `${kind}-upload-template-${TEMPLATE_VERSION}.xlsx`;
 
@@ -63,7 +80,7 @@ export async function templateWorkbook(kind: ImportKind): Promise<Buffer> {
   wb.title = `Depot Register ${kind} upload template ${TEMPLATE_VERSION}`;
   wb.subject = `Template ${TEMPLATE_VERSION}`;
   const cols = templates[kind];
-  const sheet = wb.addWorksheet(kind === ImportKind.Partner ? 'Partners' : 'Visits');
+  const sheet = wb.addWorksheet({ [ImportKind.Partner]: 'Partners', [ImportKind.Visitor]: 'Visits', [ImportKind.Host]: 'Hosts' }[kind]);
   sheet.columns = cols.map((c) => ({ header: c.header, key: c.header, width: Math.max(14, c.header.length + 4) }));
   const example = sheet.addRow(cols.map((c) => c.example));
   example.eachCell((cell) => {

@@ -33,6 +33,30 @@ export const importRoutes: RestRoute<ImportsScope>[] = [
       accepted(await s.imports.upload(actor, ImportKind.Visitor, parse(UploadCommand, body), files)),
   },
   {
+    method: 'POST',
+    path: 'api/host-bulk-upload',
+    auth: 'staff',
+    tag: 'Hosts',
+    multipart: true,
+    status: 202,
+    roles: ['SuperAdmin', 'TenantAdmin', 'DepotManager'],
+    summary:
+      "Issue 39: bulk upload of the people directory's hosts (multipart: file, depotId; xlsx template V1.1): queued for the worker, poll api/import-status/{id}",
+    command: UploadCommand,
+    run: async (s, actor, { body, files }) => accepted(await s.imports.upload(actor, ImportKind.Host, parse(UploadCommand, body), files)),
+  },
+  {
+    method: 'GET',
+    path: 'api/host-upload-template',
+    auth: 'staff',
+    tag: 'Hosts',
+    summary: "Issue 39: the people directory's upload template V1.1 (xlsx)",
+    run: async (s, actor) => {
+      const t = await s.imports.template(actor, ImportKind.Host);
+      return new FileAnswer(t.fileName, XLSX_TYPE, t.data);
+    },
+  },
+  {
     method: 'GET',
     path: 'api/import-status/:id',
     auth: 'staff',

@@ -3,7 +3,7 @@ import { Messages } from '../../contracts/messages';
 import type { Actor } from '../../core/auth/actor';
 import type { UploadedFile } from '../../core/http/rest';
 import { badInput, DomainError } from '../../core/errors';
-import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
+import { findInScope, requireRole, requireStaff, tenantWhere } from '../../core/tenancy';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import type { DepotService } from '../depots/depot.service';
 import { depotScope } from '../depots/depot.policy';
@@ -28,7 +28,7 @@ export class ImportService {
   ) {}
 
   async upload(actor: Actor, kind: ImportKind, { depotId }: UploadCommand, files: UploadedFile[] = []): Promise<ImportJob> {
-    const staff = requireStaff(actor);
+    const staff = kind === ImportKind.Host ? requireRole(actor, 'SuperAdmin', 'TenantAdmin', 'DepotManager') : requireStaff(actor);
     const file = files.find((f) => f.field === 'file') ?? files[0];
     if (!file || file.data.length === 0) throw badInput(Messages.fileRequired, { file: [Messages.fileRequired] });
     if (!isXlsxName(file.filename) || !hasZipMagic(file.data)) throw badInput(XLSX_ONLY, { file: [XLSX_ONLY] });

@@ -5,6 +5,7 @@ import type { DepotService } from '../depots/depot.service';
 import type { KioskEntryService } from '../kiosk-entries/kiosk-entry.service';
 import type { VisitReasonService } from '../reasons/visit-reason.service';
 import type { RegularVisitorService } from '../regular-visitors/regular-visitor.service';
+import type { HostService } from '../hosts/host.service';
 import { AgreementDownloadService } from './agreement-download.service';
 import { agreementDownloadRoutes } from './agreement-download.rest';
 import { BookedVisitFieldsResolver, BookingResolver } from './booking.resolver';
@@ -47,6 +48,7 @@ export interface VisitsNeeds {
   agreements: AgreementsService;
   visitReasons: VisitReasonService;
   regularVisitors: RegularVisitorService;
+  hosts: HostService;
 }
 
 /**
@@ -55,7 +57,8 @@ export interface VisitsNeeds {
  * and its signed agreement as a PDF, the managers' sign-in notices. It needs `depots` (the kiosk's depot, the depots an
  * actor may see), `attendance` (opening and closing an attendance), `kiosk-entries` (a kiosk write made once by its
  * entry id), `agreements` (the rules' versions accepted), `reasons` (the visit reasons offered) and
- * `regular-visitors` (a booking that registers a regular visitor, REST).
+ * `regular-visitors` (a booking that registers a regular visitor, REST) and `hosts` (the people directory the walk-in
+ * form offers, issue 39).
  */
 export const visits = feature<VisitsServices, VisitsNeeds>({
   name: 'visits',
@@ -66,13 +69,14 @@ export const visits = feature<VisitsServices, VisitsNeeds>({
     agreements: need<AgreementsService>('agreements'),
     visitReasons: need<VisitReasonService>('reasons'),
     regularVisitors: need<RegularVisitorService>('regular-visitors'),
+    hosts: need<HostService>('hosts'),
   },
   services: {
     referenceResolution: (d, { depots, agreements }) => new ReferenceResolutionService(d, depots, agreements),
-    visitCheckIn: (d, { attendance, depots, kioskEntries, agreements }) =>
-      new VisitCheckInService(d, attendance, depots, kioskEntries, agreements),
+    visitCheckIn: (d, { attendance, depots, kioskEntries, agreements, hosts }) =>
+      new VisitCheckInService(d, attendance, depots, kioskEntries, agreements, hosts),
     visitCheckOut: (d, { attendance, depots, kioskEntries }) => new VisitCheckOutService(d, attendance, depots, kioskEntries),
-    visitorViews: (d, { depots, visitReasons }) => new VisitorViewsService(d, depots, visitReasons),
+    visitorViews: (d, { depots, visitReasons, hosts }) => new VisitorViewsService(d, depots, visitReasons, hosts),
     bookings: (d, { depots }) => new BookingService(d, depots),
     managerNotifications: (d, { depots }) => new ManagerNotificationService(d, depots),
     visitQuestionnaire: (d, { agreements }) => new VisitQuestionnaireService(d, agreements),

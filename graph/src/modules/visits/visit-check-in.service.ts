@@ -32,6 +32,7 @@ import { approvalReasons, type ApprovalReason } from '../depots/approval-rule';
 import { VisitorInductionGate, type PendingPass, type VisitorFacts } from '../inductions/visitor-induction-gate';
 import { PASS_COLUMNS, PASS_REPLACES, passValues, upsertPass } from '../inductions/induction-gate';
 import type { PersonRow } from '../attendance/attendance.service';
+import type { HostService } from '../hosts/host.service';
 
 /**
  * A walk-in the depot's approval rule holds (issue 37): nothing is signed in; the answer is "Please see reception"
@@ -72,6 +73,7 @@ export class VisitCheckInService {
     private readonly depots: DepotService,
     private readonly entries: KioskEntryService,
     private readonly agreements: AgreementsService,
+    private readonly directory: Pick<HostService, 'findAtDepot'>,
   ) {}
 
   private readonly inductions = new VisitorInductionGate();
@@ -310,12 +312,21 @@ export class VisitCheckInService {
   }
 
   /**
-   * The walk-in's host by the id the kiosk's list gave (kioskHosts, issue 36): a user of the depot who is not disabled.
-   * Anything else (removed, disabled, moved meanwhile, another depot's) is no host: the name typed stands, nobody is told.
+   * The walk-in's host by the id the kiosk's list gave (kioskHosts): a user of the depot who is not disabled (issue 36)
+   * or an active host of the tenant's people directory at the depot (issue 39). Anything else (removed, disabled, moved
+   * meanwhile, another depot's or tenant's) is no host: the name typed stands, nobody is told.
    */
-  private async hostAt(depot: KioskDepotView, hostId: string | undefined): Promise<User | null> {
+  private async hostAt(
+    depot: KioskDepotView,
+    hostId: string | undefined,
+  ): Promise<{ name: string; email: string; department?: string | null } | null> {
     if (!hostId) return null;
-    return this.d.em.findOne(User, { id: hostId, tenant: depot.tenant.id, depot: depot.id, disabled: false }, { filters: false });
+    const user = await this.d.em.findOne(
+      User,
+      { id: hostId, tenant: depot.tenant.id, depot: depot.id, disabled: false },
+      { filters: false },
+    );
+    return user ?? (await this.directory.findAtDepot(depot.tenant.id, depot.id, hostId));
   }
 
   /** A signature PNG for an open sign-in at the depot (by attendance id or badge). A second one replaces the first. */

@@ -24,14 +24,16 @@ registerEnumType(KioskNextEnum, {
 });
 
 @ObjectType('KioskHost', {
-  description: "A person who hosts at the kiosk's depot (issue 36): only a display name and an opaque id, for the walk-in form.",
+  description:
+    "A person who hosts at the kiosk's depot (issue 36: its staff; issue 39: the people directory): only a display name, department and an opaque id, for the walk-in form.",
 })
 export class KioskHostType {
   @Field(() => ID, { description: "Opaque: sent back as the walk-in's hostId (the host is then e-mailed that the visitor arrived)." })
   id!: string;
   @Field({ description: "The host's display name." }) name!: string;
+  @Field(() => String, { nullable: true, description: "The host's department (null: none given)." }) department!: string | null;
   static from(v: KioskHostView) {
-    return Object.assign(new KioskHostType(), { id: v.id, name: v.name });
+    return Object.assign(new KioskHostType(), { id: v.id, name: v.name, department: v.department });
   }
 }
 

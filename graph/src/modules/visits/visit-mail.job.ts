@@ -210,14 +210,33 @@ export async function handleVisitHostArrival(ctx: JobContext, job: JobLike<JobPa
     '',
     'Depot Register',
   ];
-  // By the host's channels when the host is a staff user (issue 39); by e-mail otherwise.
+  const company = a.attendee.company;
+  const depot = a.depot.code;
+  // By the host's channels when the host is a staff user or in the people directory (issue 39, in a directory host's
+  // language); by e-mail otherwise.
   return notify(ctx, em, job.id!, {
     type: 'visit-host-arrival',
     kind: 'ARRIVALS',
     depotId: a.depot.id,
     subject: `Your visitor ${name} has arrived`,
-    short: `Your visitor ${name} of ${a.attendee.company} has signed in at ${a.depot.code}.`,
+    short: `Your visitor ${name} of ${company} has signed in at ${depot}.`,
     lines,
     recipients: [{ email: a.visit.hostEmail, name: a.visit.hostName ?? undefined }],
+    wordsIn: (language) => {
+      const w = mailWords(language);
+      return {
+        subject: w.t('hostArrivedSubject', { name }),
+        short: w.t('hostArrivedShort', { name, company, depot }),
+        lines: [
+          a.visit!.hostName ? w.t('hello', { name: a.visit!.hostName }) : '',
+          '',
+          w.t('hostArrived', { name, company, depot, when: w.when(a.checkedInAt, a.depot.timeZone) }),
+          ...(a.visit!.meetingReference ? [w.t('hostArrivedReference', { reference: a.visit!.meetingReference })] : []),
+          ...(a.badge ? [w.t('hostArrivedBadge', { badge: a.badge.number })] : []),
+          '',
+          w.t('signature'),
+        ].filter((l, i) => i > 0 || l),
+      };
+    },
   });
 }

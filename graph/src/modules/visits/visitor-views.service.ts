@@ -7,12 +7,9 @@ import { depotScope } from '../depots/depot.policy';
 import type { VisitReasonService } from '../reasons/visit-reason.service';
 import { nameOf } from './visit-kiosk.shared';
 import { User } from '../users/user.entity';
+import type { HostService, KioskHostView } from '../hosts/host.service';
 
-/** A person a walk-in may name as their host at the kiosk (issue 36): a display name and an opaque id, nothing else. */
-export interface KioskHostView {
-  id: string;
-  name: string;
-}
+export type { KioskHostView };
 
 export interface OnSiteView {
   attendanceId: string;
@@ -31,6 +28,7 @@ export class VisitorViewsService {
     private readonly d: Deps,
     private readonly depots: DepotService,
     private readonly visitReasons: VisitReasonService,
+    private readonly directory: Pick<HostService, 'atKiosk'>,
   ) {}
 
   /** Staff (get-visitors): the visitors signed in now at the depots the actor may see. */
@@ -65,17 +63,26 @@ export class VisitorViewsService {
    */
   /**
    * The people who host at a depot (issue 36), for the kiosk's walk-in form (public): the depot's staff users who are
-   * not disabled (those who book its visits; a booking's host defaults to its booker), by name. Only the display name and
-   * the user's id (an opaque UUID the walk-in sends back as hostId): no e-mail, username, role or department.
+   * not disabled (those who book its visits; a booking's host defaults to its booker) and the active hosts of the
+   * tenant's people directory at the depot (issue 39), by name; a directory host who is also a staff user (same e-mail)
+   * once. Only the display name, the department and an opaque id (the walk-in sends it back as hostId): no e-mail,
+   * phone, username or role; the depot's tenant's only.
    */
   async hosts(depotId: string): Promise<KioskHostView[]> {
     const depot = await this.depots.kioskDepot(depotId);
     const users = await this.d.em.find(
       User,
       { tenant: depot.tenant.id, depot: depot.id, disabled: false },
-      { fields: ['id', 'name'], orderBy: { name: 'asc', id: 'asc' }, filters: false },
+      { fields: ['id', 'name', 'email', 'department'], orderBy: { name: 'asc', id: 'asc' }, filters: false },
     );
-    return users.map((u) => ({ id: u.id, name: u.name }));
+    const directory = await this.directory.atKiosk(
+      depot.tenant.id,
+      depot.id,
+      users.map((u) => u.email),
+    );
+    return [...users.map((u) => ({ id: u.id, name: u.name, department: u.department ?? null })), ...directory].sort(
+      (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id),
+    );
   }
 
   async reasons(actor: Actor, depotId?: string | null): Promise<string[]> {

@@ -10,7 +10,7 @@ import type { ApiScope } from '../../gql/graphql';
 import { ApiKeyDepotsDocument, ApiKeysDocument, CreateApiKeyDocument } from './documents';
 import { st } from '../../i18n/staff';
 
-const SCOPES: ApiScope[] = ['READ_ATTENDANCE', 'READ_REPORTS', 'WRITE_BOOKINGS', 'MANAGE_PARTNERS', 'SUBSCRIBE_LIVE'];
+const SCOPES: ApiScope[] = ['READ_ATTENDANCE', 'READ_REPORTS', 'WRITE_BOOKINGS', 'MANAGE_PARTNERS', 'SUBSCRIBE_LIVE', 'SCIM'];
 const DAY_MS = 86_400_000;
 
 /** A new API key (issue 26): name, scopes, optionally one location and an expiry; the secret is shown once. */

@@ -48,6 +48,7 @@ export const KioskHostsDocument = graphql(`
     kioskHosts(depotId: $depotId) {
       id
       name
+      department
     }
   }
 `);

@@ -18,6 +18,7 @@ import { BookVisitDocument } from './documents';
 import { WatchlistBookingWarning } from '../watchlist/WatchlistBookingWarning';
 import { st } from '../../i18n/staff';
 import { ExpectedLengthSelect } from '../overstay/ExpectedLengthSelect';
+import { BookingHostFields } from '../hosts/HostPicker';
 
 /**
  * The booking form (spec 2.4, 3, 4.7, 5): the attendee fields, date (past dates blocked, no typing) and time,
@@ -124,11 +125,10 @@ export function BookVisitForm({
           <Grid.Col span={{ base: 12, sm: 6 }}>{toggle('autoReference', st('booking.autoReference'))}</Grid.Col>
         </Grid>
         {!formik.values.hostIsMe ? (
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {field('hostName', st('booking.hostName'))}
+          <BookingHostFields formik={formik} depotId={depotId}>
             {field('hostEmail', st('booking.hostEmail'))}
             {field('department', st('booking.department'))}
-          </SimpleGrid>
+          </BookingHostFields>
         ) : null}
         {!formik.values.autoReference ? field('meetingReference', st('booking.meetingReference')) : null}
         <ExpectedLengthSelect value={formik.values.expectedMinutes} onChange={(v) => void formik.setFieldValue('expectedMinutes', v)} />

@@ -6,7 +6,7 @@ import { partnerUi } from '../../app/partnerMessages';
 import { ImportJobDocument } from './documents';
 import { apiFetch, downloadFile, RestError } from './rest';
 
-export type UploadKind = 'partner' | 'visitor';
+export type UploadKind = 'partner' | 'visitor' | 'host';
 
 /** Spec 9: success clears after 4 s, an error after 5 s. */
 const SUCCESS_MS = 4000;

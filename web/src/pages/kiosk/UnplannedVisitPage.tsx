@@ -72,7 +72,11 @@ export function UnplannedVisitPage() {
         {
           name: 'hostId',
           label: kioskText.optionalField(kioskText.meetingWith),
-          options: [...hosts.map((h) => ({ value: h.id, label: h.name })), { value: SOMEONE_ELSE, label: kioskText.hostSomeoneElse }],
+          // Issue 39: the directory's hosts too, with their department (two people of one name told apart); typing filters.
+          options: [
+            ...hosts.map((h) => ({ value: h.id, label: h.department ? `${h.name} · ${h.department}` : h.name })),
+            { value: SOMEONE_ELSE, label: kioskText.hostSomeoneElse },
+          ],
           optional: true,
           searchable: true,
         },

@@ -19,7 +19,9 @@ function documented(): Record<string, string[]> {
   for (const line of DOC.split('\n')) {
     const m = /^\| `([A-Z_]+)` +\|(.*)\|$/.exec(line);
     if (!m) continue;
-    rows[m[1]] = [...m[2].matchAll(/`([^`]+)`/g)].map((x) => x[1]).filter((x) => /^[a-z][A-Za-z]+$|^(GET|POST|PUT|DELETE) \/api\//.test(x));
+    rows[m[1]] = [...m[2].matchAll(/`([^`]+)`/g)]
+      .map((x) => x[1])
+      .filter((x) => /^[a-z][A-Za-z]+$|^(GET|POST|PUT|DELETE|PATCH) \/(api|scim)\//.test(x));
   }
   return rows;
 }
@@ -198,6 +200,10 @@ const CATALOGUE: Record<ApiScope, Record<string, (w: World, key: string) => Prom
         await client.dispose();
       }
     },
+  },
+  SCIM: {
+    'GET /scim/v2/Users': (_w, k) => viaRest('GET', 'scim/v2/Users', k),
+    'GET /scim/v2/Groups': (_w, k) => viaRest('GET', 'scim/v2/Groups', k),
   },
 };
 

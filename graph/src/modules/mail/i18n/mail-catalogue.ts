@@ -3,7 +3,8 @@ import type { Language } from '../../../contracts/languages';
 /**
  * The e-mails a visitor or partner receives, in each kiosk language (issue 27): ICU MessageFormat, read through
  * mail-i18n.ts (i18next with i18next-icu, the mechanism of the web's catalogues). English is the source; every
- * language has every key (mail-i18n.test.ts). Staff e-mails stay English and are not here.
+ * language has every key (mail-i18n.test.ts). Staff e-mails stay English and are not here; a directory host's arrival
+ * notice (issue 39) is, in the host's language.
  */
 const en = {
   signedInSubject: 'You are signed in at {tenant} {depot}',
@@ -53,6 +54,12 @@ const en = {
     'After that the kiosk asks you to take it again before you can clock in: allow a few minutes at your next clock-in, or ask the depot to give it to you in person.',
   inductionReminderRetakeVisitor:
     'After that the kiosk asks you to take it again before you can sign in: allow a few minutes at your next visit, or ask the depot to give it to you in person.',
+  // Issue 39: a directory host told that their visitor arrived, in the host's language.
+  hostArrivedSubject: 'Your visitor {name} has arrived',
+  hostArrived: 'Your visitor {name} of {company} has signed in at {depot} on {when}.',
+  hostArrivedShort: 'Your visitor {name} of {company} has signed in at {depot}.',
+  hostArrivedReference: 'Reference: {reference}',
+  hostArrivedBadge: 'Badge: {badge}',
 };
 export type MailKey = keyof typeof en;
 
@@ -106,6 +113,11 @@ export const mailCatalogue: Record<Language, Record<MailKey, string>> = {
       'Potem kiosk poprosi Cię o ponowne przejście szkolenia przed rejestracją wejścia: zarezerwuj kilka minut przy następnym wejściu lub poproś zakład o przeprowadzenie go osobiście.',
     inductionReminderRetakeVisitor:
       'Potem kiosk poprosi Cię o ponowne przejście szkolenia przed rejestracją: zarezerwuj kilka minut przy następnej wizycie lub poproś zakład o przeprowadzenie go osobiście.',
+    hostArrivedSubject: 'Twój gość {name} przybył',
+    hostArrived: 'Twój gość {name} z firmy {company} zarejestrował się w {depot} {when}.',
+    hostArrivedShort: 'Twój gość {name} z firmy {company} zarejestrował się w {depot}.',
+    hostArrivedReference: 'Numer referencyjny: {reference}',
+    hostArrivedBadge: 'Identyfikator: {badge}',
   },
   ro: {
     signedInSubject: 'Intrarea dvs. la {tenant} {depot} a fost înregistrată',
@@ -155,6 +167,11 @@ export const mailCatalogue: Record<Language, Record<MailKey, string>> = {
       'După aceea, chioșcul vă va cere să o refaceți înainte de pontaj: rezervați câteva minute la următorul pontaj sau cereți depozitului să v-o facă în persoană.',
     inductionReminderRetakeVisitor:
       'După aceea, chioșcul vă va cere să o refaceți înainte de a vă înregistra: rezervați câteva minute la următoarea vizită sau cereți depozitului să v-o facă în persoană.',
+    hostArrivedSubject: 'Vizitatorul dvs. {name} a sosit',
+    hostArrived: 'Vizitatorul dvs. {name} de la {company} s-a înregistrat la {depot} pe {when}.',
+    hostArrivedShort: 'Vizitatorul dvs. {name} de la {company} s-a înregistrat la {depot}.',
+    hostArrivedReference: 'Referință: {reference}',
+    hostArrivedBadge: 'Ecuson: {badge}',
   },
   lt: {
     signedInSubject: 'Jūsų atvykimas į {tenant} {depot} užregistruotas',
@@ -206,6 +223,11 @@ export const mailCatalogue: Record<Language, Record<MailKey, string>> = {
       'Po to kioskas paprašys jį išklausyti iš naujo prieš registruojant atvykimą: skirkite kelias minutes kitą kartą arba paprašykite sandėlio jį pravesti asmeniškai.',
     inductionReminderRetakeVisitor:
       'Po to kioskas paprašys jį išklausyti iš naujo prieš užsiregistruojant: skirkite kelias minutes kito apsilankymo metu arba paprašykite sandėlio jį pravesti asmeniškai.',
+    hostArrivedSubject: 'Jūsų lankytojas {name} atvyko',
+    hostArrived: 'Jūsų lankytojas {name} iš {company} užsiregistravo {depot} {when}.',
+    hostArrivedShort: 'Jūsų lankytojas {name} iš {company} užsiregistravo {depot}.',
+    hostArrivedReference: 'Nuoroda: {reference}',
+    hostArrivedBadge: 'Kortelė: {badge}',
   },
   es: {
     signedInSubject: 'Ha registrado su entrada en {tenant} {depot}',
@@ -256,6 +278,11 @@ export const mailCatalogue: Record<Language, Record<MailKey, string>> = {
       'Después, el quiosco le pedirá que la repita antes de fichar: reserve unos minutos en su próximo fichaje o pida al depósito que se la imparta en persona.',
     inductionReminderRetakeVisitor:
       'Después, el quiosco le pedirá que la repita antes de registrarse: reserve unos minutos en su próxima visita o pida al depósito que se la imparta en persona.',
+    hostArrivedSubject: 'Su visitante {name} ha llegado',
+    hostArrived: 'Su visitante {name} de {company} se ha registrado en {depot} el {when}.',
+    hostArrivedShort: 'Su visitante {name} de {company} se ha registrado en {depot}.',
+    hostArrivedReference: 'Referencia: {reference}',
+    hostArrivedBadge: 'Tarjeta: {badge}',
   },
   pt: {
     signedInSubject: 'A sua entrada em {tenant} {depot} está registada',
@@ -305,6 +332,11 @@ export const mailCatalogue: Record<Language, Record<MailKey, string>> = {
       'Depois disso, o quiosque pede-lhe que a repita antes de registar a entrada: reserve alguns minutos no próximo registo ou peça ao depósito que lha dê presencialmente.',
     inductionReminderRetakeVisitor:
       'Depois disso, o quiosque pede-lhe que a repita antes de registar a entrada: reserve alguns minutos na próxima visita ou peça ao depósito que lha dê presencialmente.',
+    hostArrivedSubject: 'O seu visitante {name} chegou',
+    hostArrived: 'O seu visitante {name} da {company} registou a entrada em {depot} em {when}.',
+    hostArrivedShort: 'O seu visitante {name} da {company} registou a entrada em {depot}.',
+    hostArrivedReference: 'Referência: {reference}',
+    hostArrivedBadge: 'Cartão: {badge}',
   },
   ar: {
     signedInSubject: 'تم تسجيل دخولك في {tenant} {depot}',
@@ -354,5 +386,10 @@ export const mailCatalogue: Record<Language, Record<MailKey, string>> = {
       'بعد ذلك سيطلب منك الكشك إعادته قبل تسجيل الدخول: خصص بضع دقائق عند تسجيل دخولك القادم، أو اطلب من المستودع تقديمه لك شخصياً.',
     inductionReminderRetakeVisitor:
       'بعد ذلك سيطلب منك الكشك إعادته قبل تسجيل حضورك: خصص بضع دقائق في زيارتك القادمة، أو اطلب من المستودع تقديمه لك شخصياً.',
+    hostArrivedSubject: 'وصل زائرك {name}',
+    hostArrived: 'سجّل زائرك {name} من {company} دخوله في {depot} في {when}.',
+    hostArrivedShort: 'سجّل زائرك {name} من {company} دخوله في {depot}.',
+    hostArrivedReference: 'المرجع: {reference}',
+    hostArrivedBadge: 'البطاقة: {badge}',
   },
 };
