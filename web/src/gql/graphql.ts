@@ -52,12 +52,18 @@ export type AddDepotInput = {
 export type AddDocumentTypeInput = {
   /** True: a partner it applies to cannot clock in while it is missing or expired */
   blocksClockIn: Scalars['Boolean']['input'];
+  /** Issue 38: asked of partners (default true; false: a visitors' document only). Absent on an edit: unchanged */
+  forPartners?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Issue 38: asked of planned visitors on the pre-arrival page (default false). Absent on an edit: unchanged */
+  forVisitors?: InputMaybe<Scalars['Boolean']['input']>;
   /** What the document is, e.g. "Public liability insurance" (shown to staff and, when it blocks, at the kiosk) */
   name: Scalars['String']['input'];
   /** The partner role names it applies to (their ids); empty: every partner */
   roleIds?: InputMaybe<Array<Scalars['String']['input']>>;
   /** SuperAdmin: the tenant; others: their own (leave empty) */
   tenantId?: InputMaybe<Scalars['ID']['input']>;
+  /** Issue 38: the visit reasons whose visitors are asked for it (their ids); empty: every planned visitor. Absent on an edit: unchanged */
+  visitReasonIds?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** A new induction course (issue 38). */
@@ -444,6 +450,8 @@ export type BookVisitInput = {
   meetingReference?: InputMaybe<Scalars['String']['input']>;
   /** Print a visitor label at sign-in (default false). */
   printLabel?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Issue 38: the visit's reason, one of the tenant's visit reasons (visitorReasons); optional. A reason whose visitors need an induction course or a document asks it as for a walk-in of that reason. */
+  reasonForVisit?: InputMaybe<Scalars['String']['input']>;
   /** Ask for a signature at sign-in (default false). */
   signFlag?: InputMaybe<Scalars['Boolean']['input']>;
   /** HH:mm */
@@ -507,7 +515,7 @@ export type BookedVisit = {
   meetingReference?: Maybe<Scalars['String']['output']>;
   /** The kiosk prints a visitor label after the sign-in. */
   printLabel: Scalars['Boolean']['output'];
-  /** A walk-in's reason for the visit */
+  /** The visit's reason (a walk-in's, or a booking's: issue 38) */
   reasonForVisit?: Maybe<Scalars['String']['output']>;
   /** The kiosk asks for a signature. */
   signFlag: Scalars['Boolean']['output'];
@@ -876,12 +884,18 @@ export type DocumentType = {
   __typename?: 'DocumentType';
   /** A partner it applies to cannot clock in while it is missing or expired */
   blocksClockIn: Scalars['Boolean']['output'];
+  /** Asked of partners (false: a visitors' document only) */
+  forPartners: Scalars['Boolean']['output'];
+  /** Asked of planned visitors on the pre-arrival page (issue 38) */
+  forVisitors: Scalars['Boolean']['output'];
   /** The id */
   id: Scalars['ID']['output'];
   /** What the document is, e.g. "Public liability insurance" */
   name: Scalars['String']['output'];
   /** The partner role names it applies to (empty: every partner) */
   roleIds: Array<Scalars['ID']['output']>;
+  /** The visit reasons whose visitors are asked for it (empty: every planned visitor) */
+  visitReasonIds: Array<Scalars['ID']['output']>;
 };
 
 /** A booking's edit: every field is sent; it replaces the date, time, host and flags. Only a planned visit not yet signed in, not cancelled and not on a past day may change (CONFLICT otherwise). */
@@ -912,6 +926,8 @@ export type EditBookingInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   /** Print a visitor label at sign-in. */
   printLabel: Scalars['Boolean']['input'];
+  /** Issue 38: the visit's reason (one of the tenant's visit reasons); null or empty: none; absent: unchanged. */
+  reasonForVisit?: InputMaybe<Scalars['String']['input']>;
   /** Ask for a signature at sign-in. */
   signFlag: Scalars['Boolean']['input'];
   /** HH:mm */
@@ -2032,6 +2048,8 @@ export type Mutation = {
   submitPreArrival: PreArrival;
   /** Public: the signature PNG (base64) for an open sign-in; a second one replaces the first. */
   submitSignature: Scalars['Boolean']['output'];
+  /** Issue 38: the pre-arrival page's answers to an induction course the visit needs, graded on the server as at the kiosk; passed, the pass is recorded (the kiosk's check-in does not ask it again); failed: the questions answered wrongly, nothing recorded (retry). A course the visit does not need: BAD_USER_INPUT; a wrong link: NOT_FOUND. */
+  takePreArrivalInduction: InductionResult;
   /** Unpairs a kiosk (a lost tablet): its secret stops working until it is paired again; it stays listed. */
   unpairKioskDevice: KioskDevice;
   /** Public: a walk-in check-in (api/unplanned-visit-checkIn). */
@@ -2768,6 +2786,12 @@ export type MutationSubmitSignatureArgs = {
 
 
 /** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
+export type MutationTakePreArrivalInductionArgs = {
+  input: TakePreArrivalInductionInput;
+};
+
+
+/** Write operations. Each runs in one transaction: on any error nothing is written. Errors carry `extensions.code`: BAD_USER_INPUT (with `extensions.fields` naming the fields), UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or UNAVAILABLE when the database is away (try again). */
 export type MutationUnpairKioskDeviceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3193,12 +3217,18 @@ export type PreArrival = {
   company: Scalars['String']['output'];
   /** When the page was last completed; null: not yet. */
   completedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Issue 38: the induction courses the visit needs that the visitor has no valid pass of (takePreArrivalInduction). */
+  courses: Array<KioskInductionCourse>;
+  /** The courses the visit needs that the visitor has passed. */
+  coursesPassed: Array<PreArrivalPassedCourse>;
   /** When the visit is booked (UTC instant). */
   dateOfVisit: Scalars['DateTimeISO']['output'];
   /** The depot's address. */
   depotAddress: Scalars['String']['output'];
   /** The depot's code. */
   depotCode: Scalars['String']['output'];
+  /** Issue 38: the documents the tenant asks of the visit, with what was uploaded (POST api/pre-arrival-document). */
+  documents: Array<VisitDocument>;
   /** The visitor's first name (the booking's). */
   firstName: Scalars['String']['output'];
   /** The host; null when none. */
@@ -3238,6 +3268,15 @@ export type PreArrivalAnswerInput = {
   answer: Scalars['String']['input'];
   /** The rule's key (PreArrivalRule.key). */
   key: Scalars['String']['input'];
+};
+
+/** A course the visit needs that the visitor has a valid pass of. */
+export type PreArrivalPassedCourse = {
+  __typename?: 'PreArrivalPassedCourse';
+  /** When the pass expires (UTC). */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** The course's title. */
+  title: Scalars['String']['output'];
 };
 
 /** One rule or question of the agreement version the pre-arrival page asks. */
@@ -3428,6 +3467,8 @@ export type Query = {
   tenants: Array<Tenant>;
   /** Tenants for a dropdown: SuperAdmin all, others their own. */
   tenantsShortList: Array<TenantShort>;
+  /** Issue 38: the document types asked of a visit's visitor and what they uploaded on the pre-arrival page (a visit of the actor's scope; another's: NOT_FOUND). */
+  visitDocuments: Array<VisitDocument>;
   /** The questionnaire of one visit (staff of that depot's tenant; DepotManager its depot only). */
   visitQuestionnaire: VisitQuestionnaire;
   /** The tenant's visit reasons, active first then retired (SuperAdmin names the tenant); the kiosk's list is `reasons`. */
@@ -3904,6 +3945,12 @@ export type QueryTenantKioskTextsArgs = {
 /** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
 export type QueryTenantsArgs = {
   includeArchived?: Scalars['Boolean']['input'];
+};
+
+
+/** Read operations. Staff operations need `Authorization: Bearer <token>` (from `login`): without it they answer UNAUTHENTICATED, with a role that may not call them FORBIDDEN. Kiosk operations are public and rate-limited per client IP (RATE_LIMITED). Another tenant's id answers NOT_FOUND, exactly like a missing one. Dates (`YYYY-MM-DD`) and times of day are in the depot's own time zone; DateTimeISO values are UTC instants. */
+export type QueryVisitDocumentsArgs = {
+  visitId: Scalars['ID']['input'];
 };
 
 
@@ -4591,6 +4638,16 @@ export type SubscriptionWatchlistMatchedArgs = {
   depotId: Scalars['ID']['input'];
 };
 
+/** The pre-arrival page's answers to an induction course (issue 38). */
+export type TakePreArrivalInductionInput = {
+  /** Per question, in order, the indexes (from 0) of the options chosen */
+  answers?: InputMaybe<Array<Array<Scalars['Int']['input']>>>;
+  /** The course taken */
+  courseId: Scalars['ID']['input'];
+  /** The token of the link (/arrive/{token}). */
+  token: Scalars['String']['input'];
+};
+
 /** A tenant (a company using the register) as the SuperAdmin's tenant list shows it. */
 export type Tenant = {
   __typename?: 'Tenant';
@@ -4721,7 +4778,7 @@ export type UnplannedCheckInInput = {
   firstName: Scalars['String']['input'];
   /** Issue 36: the host picked from kioskHosts; that person is the visit's host and is e-mailed that the visitor arrived. One not (or no longer) hosting at the depot is ignored: meetingWith stands. */
   hostId?: InputMaybe<Scalars['ID']['input']>;
-  /** Issue 38: the answers to the induction courses the visitor needs (kioskVisitorInductions), graded again at the sign-in; a pass is recorded with it. Without a pass of a course due the sign-in is refused (FORBIDDEN, "Please take your induction..."). */
+  /** Issue 38: the answers to the induction courses the visitor needs (kioskVisitorInductions), graded again at the sign-in; a pass is recorded with it. Without a pass of a course due the sign-in is refused (FORBIDDEN, "Please take your induction before you sign in"). */
   inductionAnswers?: InputMaybe<Array<InductionAnswersInput>>;
   /** The kiosk's language (en, pl, ...): the visitor's e-mails are in it */
   language?: InputMaybe<Scalars['String']['input']>;
@@ -4743,6 +4800,10 @@ export type UnplannedCheckInInput = {
 export type UpdateDocumentTypeInput = {
   /** True: a partner it applies to cannot clock in while it is missing or expired */
   blocksClockIn: Scalars['Boolean']['input'];
+  /** Issue 38: asked of partners (default true; false: a visitors' document only). Absent on an edit: unchanged */
+  forPartners?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Issue 38: asked of planned visitors on the pre-arrival page (default false). Absent on an edit: unchanged */
+  forVisitors?: InputMaybe<Scalars['Boolean']['input']>;
   /** The type's id */
   id: Scalars['ID']['input'];
   /** What the document is, e.g. "Public liability insurance" (shown to staff and, when it blocks, at the kiosk) */
@@ -4751,6 +4812,8 @@ export type UpdateDocumentTypeInput = {
   roleIds?: InputMaybe<Array<Scalars['String']['input']>>;
   /** SuperAdmin: the tenant; others: their own (leave empty) */
   tenantId?: InputMaybe<Scalars['ID']['input']>;
+  /** Issue 38: the visit reasons whose visitors are asked for it (their ids); empty: every planned visitor. Absent on an edit: unchanged */
+  visitReasonIds?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** An induction course's new content (every field replaces it; a change makes its version go up). */
@@ -4848,6 +4911,23 @@ export type User = {
   username: Scalars['String']['output'];
 };
 
+/** A document type asked of a visit's visitor (issue 38) and the file they uploaded on the pre-arrival page (GET api/visitor-document/{id}), if any. */
+export type VisitDocument = {
+  __typename?: 'VisitDocument';
+  /** The uploaded document; null: not uploaded */
+  documentId?: Maybe<Scalars['ID']['output']>;
+  /** The document type */
+  documentTypeId: Scalars['ID']['output'];
+  /** The file's name as uploaded */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** PDF, JPEG or PNG (read from its bytes) */
+  mimeType?: Maybe<Scalars['String']['output']>;
+  /** The document type's name */
+  name: Scalars['String']['output'];
+  /** When it was uploaded (UTC) */
+  uploadedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
 /** One page of visits. */
 export type VisitPage = {
   __typename?: 'VisitPage';
@@ -4943,7 +5023,7 @@ export type VisitorCheckInInput = {
   depotBadgeNum?: InputMaybe<Scalars['String']['input']>;
   /** The kiosk's depot (kioskVisitor says first whether the reference belongs to another depot: WRONG_DEPOT). */
   depotId: Scalars['ID']['input'];
-  /** Issue 38: the answers to the induction courses the visitor needs (kioskVisitorInductions), graded again at the sign-in; a pass is recorded with it. Without a pass of a course due the sign-in is refused (FORBIDDEN, "Please take your induction..."). */
+  /** Issue 38: the answers to the induction courses the visitor needs (kioskVisitorInductions), graded again at the sign-in; a pass is recorded with it. Without a pass of a course due the sign-in is refused (FORBIDDEN, "Please take your induction before you sign in"). */
   inductionAnswers?: InputMaybe<Array<InductionAnswersInput>>;
   /** The kiosk's language (en, pl, ...): the visitor's e-mails are in it */
   language?: InputMaybe<Scalars['String']['input']>;
