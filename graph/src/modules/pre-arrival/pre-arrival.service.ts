@@ -67,6 +67,8 @@ export interface PreArrivalView {
   coursesPassed: { title: string; expiresAt: Date }[];
   /** The documents the tenant asks of the visit, with what was uploaded. */
   documents: VisitDocumentRow[];
+  /** The size limit of an upload in MB (DOCUMENT_MAX_MB). */
+  documentMaxMb: number;
 }
 
 /** What the kiosk hears of a planned visit's pre-arrival: done with the rules in force now, and signed. */
@@ -125,7 +127,7 @@ export class PreArrivalService {
     private readonly d: Deps,
     private readonly agreements: AgreementsService,
     private readonly inductions: Pick<VisitorInductionsService, 'beforeArrival' | 'passBeforeArrival'>,
-    private readonly documents: Pick<VisitorDocumentService, 'asked' | 'upload'>,
+    private readonly documents: Pick<VisitorDocumentService, 'asked' | 'upload' | 'uploadLimitBytes'>,
   ) {}
 
   /** Who the visit's inductions are for: the check-in's facts of a planned visit (its person and its reason). */
@@ -256,6 +258,7 @@ export class PreArrivalService {
       courses: courses.due,
       coursesPassed: courses.passed,
       documents,
+      documentMaxMb: Math.floor(this.documents.uploadLimitBytes / (1024 * 1024)),
     };
   }
 }

@@ -59,6 +59,7 @@ export class PreArrivalType {
     description: 'Issue 38: the documents the tenant asks of the visit, with what was uploaded (POST api/pre-arrival-document).',
   })
   documents!: VisitDocumentType[];
+  @Field(() => Int, { description: 'The size limit of a document upload, in MB (DOCUMENT_MAX_MB).' }) documentMaxMb!: number;
   static from(v: PreArrivalView) {
     return Object.assign(new PreArrivalType(), {
       ...v,

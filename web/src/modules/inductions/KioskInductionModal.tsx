@@ -20,6 +20,7 @@ export function KioskInductionModal({
   onPassed,
   onCancel,
   intro = 'partner',
+  fullScreen = false,
 }: {
   course: KioskCourse;
   /** Issue 38: shown from the device with the network down (answers go with the held clock-in). */
@@ -30,6 +31,8 @@ export function KioskInductionModal({
   onCancel: () => void;
   /** Whose step it is: a partner's clock-in or a visitor's sign-in (the intro's words). */
   intro?: 'partner' | 'visitor';
+  /** The whole screen (a phone: the pre-arrival page on the visitor's own device). */
+  fullScreen?: boolean;
 }) {
   const [answers, setAnswers] = useState<number[][]>(() => course.questions.map(() => []));
   const [result, setResult] = useState<Graded | null>(null);
@@ -53,7 +56,15 @@ export function KioskInductionModal({
   };
   const failed = result && !result.passed ? result : null;
   return (
-    <Modal opened onClose={onCancel} withCloseButton={false} title={<span dir="auto">{course.title}</span>} size="xl" radius="lg">
+    <Modal
+      opened
+      onClose={onCancel}
+      withCloseButton={false}
+      title={<span dir="auto">{course.title}</span>}
+      size="xl"
+      radius={fullScreen ? 0 : 'lg'}
+      fullScreen={fullScreen}
+    >
       <Stack gap="md" data-testid="kiosk-induction">
         <Title order={3} size="h5" c="dimmed">
           {kt('inductionLabel')}
