@@ -71,8 +71,10 @@ export class VisitorDocumentService {
   }
 
   /** The document types asked of the visit, with what was uploaded (the pre-arrival page's list). */
-  asked(em: EntityManager, v: VisitFacts): Promise<VisitDocumentRow[]> {
-    return em.execute<VisitDocumentRow[]>(ASKED_SQL, [v.visitId, v.tenantId, v.reason ?? '']);
+  async asked(em: EntityManager, v: VisitFacts): Promise<VisitDocumentRow[]> {
+    const rows = await em.execute<VisitDocumentRow[]>(ASKED_SQL, [v.visitId, v.tenantId, v.reason ?? '']);
+    // A raw statement's timestamp may come back as text: the Date scalar takes a Date.
+    return rows.map((r) => ({ ...r, uploadedAt: r.uploadedAt ? new Date(r.uploadedAt) : null }));
   }
 
   /**

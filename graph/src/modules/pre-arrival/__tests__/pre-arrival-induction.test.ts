@@ -32,7 +32,7 @@ afterEach(() => clock.set('2027-06-10T07:00:00Z'));
 
 const sql = <T = any>(q: string, p: unknown[] = []): Promise<T[]> => s.orm.em.fork().getConnection().execute(q, p);
 const READ = `query($token: String!) { preArrival(token: $token) { versionId courses { id title questions { text options multiple } }
-  coursesPassed { title expiresAt } documents { documentTypeId name documentId fileName mimeType } } }`;
+  coursesPassed { title expiresAt } documents { documentTypeId name documentId fileName mimeType uploadedAt } } }`;
 const SUBMIT = `mutation($input: SubmitPreArrivalInput!) { submitPreArrival(input: $input) { completedAt } }`;
 const TAKE = `mutation($i: TakePreArrivalInductionInput!) { takePreArrivalInduction(input: $i) { passed score wrong expiresAt } }`;
 const DUE = `query($d: ID!, $r: String) { kioskVisitorInductions(depotId: $d, reference: $r) { id } }`;
@@ -41,7 +41,7 @@ const REASONS = `query { visitReasonList(tenantId: null) { id text } }`;
 const ADD_COURSE = `mutation($i: AddInductionCourseInput!) { addInductionCourse(input: $i) { id } }`;
 const ADD_TYPE = `mutation($i: AddDocumentTypeInput!) { addDocumentType(input: $i) { id forPartners forVisitors visitReasonIds } }`;
 const BOOK = `mutation($input: BookVisitInput!) { bookVisit(input: $input) { id reasonForVisit } }`;
-const VISIT_DOCS = `query($v: ID!) { visitDocuments(visitId: $v) { documentTypeId name documentId fileName } }`;
+const VISIT_DOCS = `query($v: ID!) { visitDocuments(visitId: $v) { documentTypeId name documentId fileName uploadedAt } }`;
 const PARTNER_TYPES = `query { documentTypes { id forPartners forVisitors } }`;
 const ERASE = `mutation($input: DataSubjectInput!) { eraseDataSubject(input: $input) { kind } }`;
 
@@ -272,7 +272,14 @@ describe('documents asked of visitors', () => {
     const plain = await book(w);
     const page = (await gql(s.url, READ, { token: b.token })).data.preArrival;
     expect(page.documents).toEqual([
-      { documentTypeId: typeId, name: expect.stringMatching(/^Driving licence/), documentId: null, fileName: null, mimeType: null },
+      {
+        documentTypeId: typeId,
+        name: expect.stringMatching(/^Driving licence/),
+        documentId: null,
+        fileName: null,
+        mimeType: null,
+        uploadedAt: null,
+      },
     ]);
     expect((await gql(s.url, READ, { token: plain.token })).data.preArrival.documents).toEqual([]);
 
@@ -295,6 +302,9 @@ describe('documents asked of visitors', () => {
     expect(first.body[0]).toMatchObject({ documentTypeId: typeId, fileName: 'licence.pdf', mimeType: 'application/pdf' });
     const second = await upload(b.token, typeId, PDF, 'licence-2.pdf');
     expect(second.status).toBe(201);
+    const reread = await gql(s.url, READ, { token: b.token });
+    expect(reread.errors).toBeUndefined();
+    expect(reread.data.preArrival.documents[0]).toMatchObject({ fileName: 'licence-2.pdf', uploadedAt: '2027-06-10T07:00:00.000Z' });
     const [row] = await rows();
     expect((await rows()).map((r) => r.file_name)).toEqual(['licence-2.pdf']);
     expect(await filesOf(w.tenant.id)).toEqual([path.basename(row.storage_key)]);
@@ -308,7 +318,13 @@ describe('documents asked of visitors', () => {
     // Staff of the tenant see and download it (audited); another tenant hears 404.
     const seen = await gql(s.url, VISIT_DOCS, { v: b.visitId }, w.token);
     expect(seen.data.visitDocuments).toEqual([
-      { documentTypeId: typeId, name: expect.any(String), documentId: row.id, fileName: 'licence-2.pdf' },
+      {
+        documentTypeId: typeId,
+        name: expect.any(String),
+        documentId: row.id,
+        fileName: 'licence-2.pdf',
+        uploadedAt: '2027-06-10T07:00:00.000Z',
+      },
     ]);
     expect((await gql(s.url, VISIT_DOCS, { v: b.visitId }, other.token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const res = await fetch(`${s.url}/api/visitor-document/${row.id}`, { headers: { authorization: `Bearer ${w.token}` } });
