@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { downloadFile } from '../uploads/rest';
 import { VisitDocumentsDocument } from './documents';
 import { st } from '../../i18n/staff';
@@ -38,9 +38,9 @@ export function VisitDocuments({ visitId }: { visitId: string }) {
             ) : null}
           </Stack>
           {r.documentId ? null : (
-            <Badge color="orange" variant="light">
+            <Text size="sm" fw={600}>
               {st('documents.visitMissing')}
-            </Badge>
+            </Text>
           )}
         </Group>
       ))}

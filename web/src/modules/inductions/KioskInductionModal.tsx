@@ -6,6 +6,9 @@ import { kioskErrorText } from '../kiosk/kioskErrors';
 import { InductionQuestions } from './InductionQuestions';
 import { KioskCourseMaterial } from './KioskCourseMaterial';
 
+/** A button whose words wrap on a narrow screen (a phone's: "Submit my answers" in two lines, not cut off). */
+const WRAP = { h: 'auto', mih: 50, py: 'xs', styles: { label: { whiteSpace: 'normal' as const } } };
+
 export type KioskCourse = KioskInductionsQuery['kioskInductions'][number];
 export type Graded = { passed: boolean; score: number; passMark: number; wrong: number[] };
 
@@ -98,10 +101,10 @@ export function KioskInductionModal({
           </Alert>
         ) : null}
         <Group grow>
-          <Button size="lg" variant="default" onClick={onCancel}>
+          <Button size="lg" variant="default" onClick={onCancel} {...WRAP}>
             {kt('cancel')}
           </Button>
-          <Button size="lg" onClick={() => void send()} loading={busy} data-testid="induction-submit">
+          <Button size="lg" onClick={() => void send()} loading={busy} data-testid="induction-submit" {...WRAP}>
             {kt('inductionSubmit')}
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, FileButton, Group, Paper, Stack, Text, Title, Button } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { pat } from '../../i18n/preArrival';
 import { translateMessage } from '../../i18n/messages';
 import type { View } from './PreArrivalParts';
@@ -57,13 +57,13 @@ export function PreArrivalDocuments({ view, token, onChanged }: { view: View; to
                 {d.name}
               </Text>
               {d.fileName ? (
-                <Badge color="green" variant="light" size="lg" style={{ maxWidth: '100%' }} data-testid="prearrival-document-done">
-                  <span dir="auto">{pat('documentUploaded', { file: d.fileName })}</span>
-                </Badge>
+                <Text size="sm" fw={600} c="green.9" style={{ overflowWrap: 'anywhere' }} data-testid="prearrival-document-done">
+                  ✓ <span dir="auto">{pat('documentUploaded', { file: d.fileName })}</span>
+                </Text>
               ) : (
-                <Badge color="orange" variant="light" size="lg">
+                <Text size="sm" fw={600}>
                   {pat('documentMissing')}
-                </Badge>
+                </Text>
               )}
             </Stack>
             <FileButton onChange={(f) => void upload(d.documentTypeId, f)} accept="application/pdf,image/jpeg,image/png">
