@@ -303,6 +303,8 @@ export const Messages = {
   // Inductions that expire (issue 38).
   /** A clock-in of a partner who needs an induction and has no valid pass (the kiosk shows the course first). */
   inductionRequired: 'Please take your induction at the kiosk before you clock in',
+  /** A visitor's sign-in without a pass of a course their visit needs (the kiosk shows the course first). */
+  inductionRequiredVisitor: 'Please take your induction before you sign in',
   inductionTitle: 'Title must be 1 to 200 characters',
   inductionBody: 'The text must be 1 to 20000 characters',
   inductionPassMark: 'The pass mark must be a whole number from 0 to 100',
@@ -339,6 +341,11 @@ export const Messages = {
   documentTooLarge: (mb: number) => `The document must be at most ${mb} MB`,
   documentExpiry: 'The expiry must be a date (YYYY-MM-DD) that is not in the past',
   documentTypeDoesNotApply: 'This document type does not apply to this partner',
+  /** A booking's reason that is not one of the visit reasons the tenant offers (issue 38). */
+  bookingReasonUnknown: "Reason for visit must be one of your organisation's visit reasons",
+  documentTypeReasons: 'Choose visit reasons of your tenant (or none: every planned visitor)',
+  /** A pre-arrival upload of a type the visit is not asked for (another tenant's, a partners' only, another reason's). */
+  documentNotAskedOfVisit: 'This document is not asked for this visit',
   // Visitor photos (issue 37).
   photoNotImage: 'The photo must be a JPEG, PNG or WebP image',
   photoTooLarge: 'The photo must be at most 2 MB',

@@ -48,6 +48,7 @@ import { Migration20261206_39_01_summary_send_purge } from './Migration20261206_
 import { Migration20261207_38_00_calendar_sequence } from './Migration20261207_38_00_calendar_sequence';
 import { Migration20261207_38_04_visitor_inductions } from './Migration20261207_38_04_visitor_inductions';
 import { Migration20261207_38_04_induction_material } from './Migration20261207_38_04_induction_material';
+import { Migration20261208_38_05_visitor_documents } from './Migration20261208_38_05_visitor_documents';
 import { Migration20261207_39_02_roll_call_sms } from './Migration20261207_39_02_roll_call_sms';
 import { Migration20261208_39_01_hosts_directory } from './Migration20261208_39_01_hosts_directory';
 
@@ -104,4 +105,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207_38_04_induction_material', class: Migration20261207_38_04_induction_material },
   { name: 'Migration20261207_39_02_roll_call_sms', class: Migration20261207_39_02_roll_call_sms },
   { name: 'Migration20261208_39_01_hosts_directory', class: Migration20261208_39_01_hosts_directory },
+  { name: 'Migration20261208_38_05_visitor_documents', class: Migration20261208_38_05_visitor_documents },
 ];

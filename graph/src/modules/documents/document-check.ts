@@ -17,7 +17,7 @@ export class DocumentMissing extends DomainError {
  * type's) and that the partner has no current, unexpired document of on `day` (the depot's calendar day): their names.
  */
 export const MISSING_SQL = `select t."name" from "document_type" t join "partner" p on p."id" = ? and p."tenant_id" = t."tenant_id"
-  where t."tenant_id" = ? and t."blocks_clock_in"
+  where t."tenant_id" = ? and t."blocks_clock_in" and t."for_partners"
     and (t."role_ids" = '[]'::jsonb or (p."role_id" is not null and t."role_ids" @> jsonb_build_array(p."role_id"::text)))
     and not exists (select 1 from "partner_document" d where d."partner_id" = p."id" and d."document_type_id" = t."id"
                     and d."superseded_at" is null and d."erased_at" is null and d."expires_on" >= ?::date)

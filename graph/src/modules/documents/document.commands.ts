@@ -18,6 +18,21 @@ const typeFields = {
     .max(50, Messages.documentTypeRoles)
     .default([])
     .describe('The partner role names it applies to (their ids); empty: every partner'),
+  forPartners: z
+    .boolean({ error: 'forPartners must be true or false' })
+    .optional()
+    .describe("Issue 38: asked of partners (default true; false: a visitors' document only). Absent on an edit: unchanged"),
+  forVisitors: z
+    .boolean({ error: 'forVisitors must be true or false' })
+    .optional()
+    .describe('Issue 38: asked of planned visitors on the pre-arrival page (default false). Absent on an edit: unchanged'),
+  visitReasonIds: z
+    .array(z.string({ error: Messages.documentTypeReasons }).uuid(Messages.documentTypeReasons), { error: Messages.documentTypeReasons })
+    .max(50, Messages.documentTypeReasons)
+    .optional()
+    .describe(
+      'Issue 38: the visit reasons whose visitors are asked for it (their ids); empty: every planned visitor. Absent on an edit: unchanged',
+    ),
 };
 
 /** A new required document type (TenantAdmin; SuperAdmin for a named tenant). */
@@ -47,3 +62,13 @@ export type DocumentStatusCommand = z.output<typeof DocumentStatusCommand>;
 /** A partner's document removed by hand (its id). */
 export const PartnerDocumentIdCommand = z.object({ id: id('id', 'Document').describe("The document's id") });
 export type PartnerDocumentIdCommand = z.output<typeof PartnerDocumentIdCommand>;
+
+/** A visitor's document uploaded on the pre-arrival page (multipart text fields beside the file). */
+export const UploadVisitorDocumentCommand = z.object({
+  token: z
+    .string({ error: Messages.preArrivalLinkInvalid })
+    .max(200, Messages.preArrivalLinkInvalid)
+    .describe('The token of the pre-arrival link'),
+  documentTypeId: id('documentTypeId', 'Document type').describe('The document type asked (PreArrival.documents)'),
+});
+export type UploadVisitorDocumentCommand = z.output<typeof UploadVisitorDocumentCommand>;

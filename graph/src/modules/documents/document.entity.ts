@@ -20,6 +20,18 @@ export class DocumentType extends BaseEntity {
 
   @Property({ type: 'json', default: '[]' })
   roleIds: Opt<string[]> = [];
+
+  /** Asked of partners (the role names above); false: a visitors' document only. */
+  @Property({ type: 'boolean', default: true })
+  forPartners: Opt<boolean> = true;
+
+  /** Asked of planned visitors on the pre-arrival page (issue 38): every one, or those of `visitReasonIds`. */
+  @Property({ type: 'boolean', default: false })
+  forVisitors: Opt<boolean> = false;
+
+  /** The visit reasons (the tenant's visit_reason ids) whose visitors are asked for it; empty: every planned visitor. */
+  @Property({ type: 'json', default: '[]' })
+  visitReasonIds: Opt<string[]> = [];
 }
 
 /**
@@ -64,6 +76,43 @@ export class PartnerDocument extends BaseEntity {
 
   @Property({ type: 'datetime', nullable: true })
   remindedAt?: Opt<Date> | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  erasedAt?: Opt<Date> | null = null;
+}
+
+/**
+ * A visitor's document of a type (issue 38), uploaded on the pre-arrival page: one per visit and type (a new upload
+ * replaces it), the file in the document store under `storageKey`. The visit and the person are named by id (their
+ * entities sit above this module; the database sets them null when they go, and the sweep then removes the file and
+ * the row); retention and erasure mark it `erasedAt` with the visitor.
+ */
+@Entity({ tableName: 'visitor_document' })
+@Filter(tenantFilter)
+export class VisitorDocument extends BaseEntity {
+  @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
+  tenant!: Tenant;
+
+  @Property({ type: 'uuid', nullable: true })
+  visitId?: string | null;
+
+  @Property({ type: 'uuid', nullable: true })
+  attendeeId?: string | null;
+
+  @ManyToOne(() => DocumentType, { nullable: true, deleteRule: 'set null' })
+  documentType?: DocumentType | null;
+
+  @Property({ type: 'string', length: 200 })
+  storageKey!: string;
+
+  @Property({ type: 'string', length: 40 })
+  mimeType!: string;
+
+  @Property({ type: 'integer' })
+  bytes!: number;
+
+  @Property({ type: 'string', length: 200 })
+  fileName!: string;
 
   @Property({ type: 'datetime', nullable: true })
   erasedAt?: Opt<Date> | null = null;

@@ -2,7 +2,13 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import type { DocumentsContext } from '.';
 import { parse } from '../../core/command';
 import { AddDocumentTypeCommand, DocumentStatusCommand, PartnerDocumentIdCommand, UpdateDocumentTypeCommand } from './document.commands';
-import { AddDocumentTypeInput, DocumentTypeType, PartnerDocumentRowType, UpdateDocumentTypeInput } from './document.type';
+import {
+  AddDocumentTypeInput,
+  DocumentTypeType,
+  PartnerDocumentRowType,
+  UpdateDocumentTypeInput,
+  VisitDocumentType,
+} from './document.type';
 
 /** Contractor documents (issue 38): the tenant's types (its admins change them) and the partners' documents' state. */
 @Resolver()
@@ -76,5 +82,17 @@ export class DocumentResolver {
   ) {
     const rows = await services.documents.needingAttention(actor, parse(DocumentStatusCommand, { depotId, tenantId }));
     return rows.map((r) => PartnerDocumentRowType.from(r));
+  }
+
+  @Authorized()
+  @Query(() => [VisitDocumentType], {
+    description:
+      "Issue 38: the document types asked of a visit's visitor and what they uploaded on the pre-arrival page (a visit of the actor's scope; another's: NOT_FOUND).",
+  })
+  async visitDocuments(
+    @Arg('visitId', () => ID, { description: 'The visit.' }) visitId: string,
+    @Ctx() { services, actor }: DocumentsContext,
+  ) {
+    return (await services.visitorDocuments.forVisit(actor, visitId)).map((r) => VisitDocumentType.from(r));
   }
 }

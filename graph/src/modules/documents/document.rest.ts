@@ -3,12 +3,13 @@ import type { Scope } from '../../core/feature';
 import { parse } from '../../core/command';
 import { UploadDocumentCommand } from './document.commands';
 import type { DocumentService } from './document.service';
+import type { VisitorDocumentService } from './visitor-document.service';
 
 /**
  * Partners' documents over HTTP (issue 38): staff upload one as multipart (a file field `file`, text fields
  * `partnerId`, `documentTypeId`, `expiresOn`); staff of the tenant who may see the partner read it back. Additions only.
  */
-export const documentRoutes: RestRoute<Scope<{ documents: DocumentService }>>[] = [
+export const documentRoutes: RestRoute<Scope<{ documents: DocumentService; visitorDocuments: VisitorDocumentService }>>[] = [
   {
     method: 'POST',
     path: 'api/partner-document',
@@ -29,6 +30,18 @@ export const documentRoutes: RestRoute<Scope<{ documents: DocumentService }>>[] 
     summary: "A partner's document file, for staff of its tenant who may see the partner; another's or none answers 404",
     run: async (s, actor, { params }) => {
       const f = await s.documents.read(actor, params.id);
+      return new FileAnswer(f.fileName, f.mime, f.bytes);
+    },
+  },
+  {
+    method: 'GET',
+    path: 'api/visitor-document/:id',
+    auth: 'staff',
+    tag: 'Bookings',
+    summary:
+      "A visitor's document uploaded on the pre-arrival page (issue 38), for staff of its visit's tenant and depot; another's or none answers 404; each download is audited",
+    run: async (s, actor, { params }) => {
+      const f = await s.visitorDocuments.read(actor, params.id);
       return new FileAnswer(f.fileName, f.mime, f.bytes);
     },
   },

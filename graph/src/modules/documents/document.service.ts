@@ -18,6 +18,7 @@ import type {
   UpdateDocumentTypeCommand,
   UploadDocumentCommand,
 } from './document.commands';
+import { assertTenantReasons } from '../reasons/reason-ids';
 import { cleanFileName, DOCUMENT_MAX_MB, sniffDocument } from './document-file';
 
 /** Who manages the tenant's document types. */
@@ -34,6 +35,9 @@ export interface DocumentTypeView {
   name: string;
   blocksClockIn: boolean;
   roleIds: string[];
+  forPartners: boolean;
+  forVisitors: boolean;
+  visitReasonIds: string[];
 }
 
 /** A partner and a document type that applies to it: its current document, if any, and its state. */
@@ -72,7 +76,7 @@ const ROWS_SQL = `select p."id" as "partnerId", p."name" as "partnerName", p."or
          when d."expires_on" <= (?::timestamptz at time zone coalesce(dp."time_zone", 'UTC'))::date + ${EXPIRING_DAYS} then 'EXPIRING'
          else 'VALID' end as "status"
   from "partner" p
-  join "document_type" t on t."tenant_id" = p."tenant_id"
+  join "document_type" t on t."tenant_id" = p."tenant_id" and t."for_partners"
     and (t."role_ids" = '[]'::jsonb or (p."role_id" is not null and t."role_ids" @> jsonb_build_array(p."role_id"::text)))
   left join "depot" dp on dp."id" = p."depot_id"
   left join "partner_document" d on d."partner_id" = p."id" and d."document_type_id" = t."id"
@@ -109,11 +113,21 @@ export class DocumentService {
     requireRole(actor, ...DOCUMENT_TYPE_ROLES);
     const tenant = actingTenantId(actor, cmd.tenantId);
     await this.checkRoles(tenant, cmd.roleIds);
+    await this.checkReasons(tenant, cmd.visitReasonIds);
     const id = randomUUID();
     await runUnitOfWork(
       this.d,
       async ({ em }) => {
-        em.create(DocumentType, { id, tenant, name: cmd.name, blocksClockIn: cmd.blocksClockIn, roleIds: unique(cmd.roleIds) });
+        em.create(DocumentType, {
+          id,
+          tenant,
+          name: cmd.name,
+          blocksClockIn: cmd.blocksClockIn,
+          roleIds: unique(cmd.roleIds),
+          forPartners: cmd.forPartners ?? true,
+          forVisitors: cmd.forVisitors ?? false,
+          visitReasonIds: unique(cmd.visitReasonIds ?? []),
+        });
         await em.flush();
       },
       { action: 'document-type.add', translate: nameTaken },
@@ -126,13 +140,20 @@ export class DocumentService {
     const tenant = actingTenantId(actor, cmd.tenantId);
     await this.type(tenant, cmd.id);
     await this.checkRoles(tenant, cmd.roleIds);
+    await this.checkReasons(tenant, cmd.visitReasonIds);
+    // Issue 38's audience fields: absent on an edit (an older client's) leaves them as they are.
+    const audience = {
+      ...(cmd.forPartners === undefined ? {} : { forPartners: cmd.forPartners }),
+      ...(cmd.forVisitors === undefined ? {} : { forVisitors: cmd.forVisitors }),
+      ...(cmd.visitReasonIds === undefined ? {} : { visitReasonIds: unique(cmd.visitReasonIds) }),
+    };
     await runUnitOfWork(
       this.d,
       ({ em }) =>
         em.nativeUpdate(
           DocumentType,
           { id: cmd.id, tenant },
-          { name: cmd.name, blocksClockIn: cmd.blocksClockIn, roleIds: unique(cmd.roleIds), updatedAt: this.d.clock.now() },
+          { name: cmd.name, blocksClockIn: cmd.blocksClockIn, roleIds: unique(cmd.roleIds), ...audience, updatedAt: this.d.clock.now() },
         ),
       { action: 'document-type.edit', translate: nameTaken },
     );
@@ -168,7 +189,7 @@ export class DocumentService {
     const staff = requireRole(actor, ...DOCUMENT_UPLOAD_ROLES);
     const partner = await this.partner(staff, cmd.partnerId);
     const type = await this.type(partner.tenant_id, cmd.documentTypeId);
-    if (type.roleIds.length && !(partner.role_id && type.roleIds.includes(partner.role_id)))
+    if (!type.forPartners || (type.roleIds.length && !(partner.role_id && type.roleIds.includes(partner.role_id))))
       throw badInput(Messages.documentTypeDoesNotApply, { documentTypeId: [Messages.documentTypeDoesNotApply] });
     const today = localDay(this.d.clock.now(), partner.time_zone ?? 'UTC');
     if (cmd.expiresOn < today) throw badInput(Messages.documentExpiry, { expiresOn: [Messages.documentExpiry] });
@@ -332,6 +353,10 @@ export class DocumentService {
     return typeView(t);
   }
 
+  private checkReasons(tenantId: string, reasonIds: string[] | undefined) {
+    return assertTenantReasons(this.d.em, tenantId, reasonIds ?? [], Messages.documentTypeReasons, 'visitReasonIds');
+  }
+
   private async checkRoles(tenantId: string, roleIds: string[]) {
     if (!roleIds.length) return;
     const [r] = await this.d.em.execute<{ n: number }[]>(
@@ -343,7 +368,15 @@ export class DocumentService {
 }
 
 const unique = (ids: string[]) => [...new Set(ids)];
-const typeView = (t: DocumentType): DocumentTypeView => ({ id: t.id, name: t.name, blocksClockIn: t.blocksClockIn, roleIds: t.roleIds });
+const typeView = (t: DocumentType): DocumentTypeView => ({
+  id: t.id,
+  name: t.name,
+  blocksClockIn: t.blocksClockIn,
+  roleIds: t.roleIds,
+  forPartners: t.forPartners,
+  forVisitors: t.forVisitors,
+  visitReasonIds: t.visitReasonIds,
+});
 const nameTaken = (err: unknown) =>
   uniqueViolation(err) === 'document_type_name_uniq'
     ? conflict(Messages.documentTypeNameTaken, { name: [Messages.documentTypeNameTaken] })

@@ -2,6 +2,7 @@ import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { inputTypeFrom } from '../../core/graphql/input-type';
 import { AddDocumentTypeCommand, UpdateDocumentTypeCommand } from './document.commands';
 import type { DocumentRow, DocumentTypeView } from './document.service';
+import type { VisitDocumentRow } from './visitor-document.service';
 
 export enum DocumentStatusEnum {
   MISSING = 'MISSING',
@@ -26,6 +27,10 @@ export class DocumentTypeType {
   @Field({ description: 'What the document is, e.g. "Public liability insurance"' }) name!: string;
   @Field({ description: 'A partner it applies to cannot clock in while it is missing or expired' }) blocksClockIn!: boolean;
   @Field(() => [ID], { description: 'The partner role names it applies to (empty: every partner)' }) roleIds!: string[];
+  @Field({ description: "Asked of partners (false: a visitors' document only)" }) forPartners!: boolean;
+  @Field({ description: 'Asked of planned visitors on the pre-arrival page (issue 38)' }) forVisitors!: boolean;
+  @Field(() => [ID], { description: 'The visit reasons whose visitors are asked for it (empty: every planned visitor)' })
+  visitReasonIds!: string[];
   static from(v: DocumentTypeView) {
     return Object.assign(new DocumentTypeType(), v);
   }
@@ -64,3 +69,19 @@ export const UpdateDocumentTypeInput = inputTypeFrom('UpdateDocumentTypeInput', 
   description: "A document type's fields (all sent: the edit replaces them).",
 });
 export type UpdateDocumentTypeInput = InstanceType<typeof UpdateDocumentTypeInput>;
+
+@ObjectType('VisitDocument', {
+  description:
+    "A document type asked of a visit's visitor (issue 38) and the file they uploaded on the pre-arrival page (GET api/visitor-document/{id}), if any.",
+})
+export class VisitDocumentType {
+  @Field(() => ID, { description: 'The document type' }) documentTypeId!: string;
+  @Field({ description: "The document type's name" }) name!: string;
+  @Field(() => ID, { nullable: true, description: 'The uploaded document; null: not uploaded' }) documentId!: string | null;
+  @Field(() => String, { nullable: true, description: "The file's name as uploaded" }) fileName!: string | null;
+  @Field(() => String, { nullable: true, description: 'PDF, JPEG or PNG (read from its bytes)' }) mimeType!: string | null;
+  @Field(() => Date, { nullable: true, description: 'When it was uploaded (UTC)' }) uploadedAt!: Date | null;
+  static from(r: VisitDocumentRow) {
+    return Object.assign(new VisitDocumentType(), r);
+  }
+}

@@ -6,10 +6,16 @@ import { Messages } from '../../contracts/messages';
 /** The courses a partner of `roleId` needs (every partner's, or their role's), as SQL over "induction_course" c. */
 const NEEDED = `c."tenant_id" = ? and (c."all_partners" or c."role_ids" @> jsonb_build_array(?::text))`;
 
-/** A clock-in refused: the partner needs a course and has no valid pass (403, the kiosk's words: take it first). */
+/**
+ * A clock-in (or a visitor's sign-in) refused: the person needs a course and has no valid pass (403, the kiosk's words:
+ * take it first; a visitor hears the sign-in's words, a partner the clock-in's).
+ */
 export class InductionRequired extends DomainError {
-  constructor(readonly courseIds: string[]) {
-    super('FORBIDDEN', Messages.inductionRequired);
+  constructor(
+    readonly courseIds: string[],
+    message: string = Messages.inductionRequired,
+  ) {
+    super('FORBIDDEN', message);
   }
 }
 

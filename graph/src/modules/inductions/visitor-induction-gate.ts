@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Messages } from '../../contracts/messages';
 import { InductionCourse } from './induction.entity';
 import { InductionRequired, type PassRow } from './induction-gate';
 import { answersFit, expiryOf, grade } from './induction-rules';
@@ -50,6 +51,17 @@ export class VisitorInductionGate {
     return rows.map((r) => r.id);
   }
 
+  /** Every course the visitor needs, with their pass's expiry (null: none), by title (the pre-arrival page's list). */
+  async needed(em: EntityManager, v: VisitorFacts): Promise<{ id: string; title: string; expiresAt: Date | null }[]> {
+    const rows: { id: string; title: string; expires_at: Date | null }[] = await em.execute(
+      `select c."id", c."title",
+         (select ip."expires_at" from "induction_pass" ip where ip."course_id" = c."id" and ip."attendee_id" = ?::uuid) as "expires_at"
+         from "induction_course" c where ${NEEDED} order by c."title", c."id" limit 50`,
+      [v.attendeeId, v.tenantId, v.regular, v.reason ?? ''],
+    );
+    return rows.map((r) => ({ id: r.id, title: r.title, expiresAt: r.expires_at ? new Date(r.expires_at) : null }));
+  }
+
   /**
    * The passes the sign-in writes: each course due must be answered (the answers carried) and passed, else
    * InductionRequired (403, nothing written). Answers to a course not due are ignored (a pass still valid stands).
@@ -61,9 +73,9 @@ export class VisitorInductionGate {
     const passes: PendingPass[] = [];
     for (const course of courses) {
       const answers = given?.find((g) => g.courseId === course.id)?.answers;
-      if (!answers || !answersFit(course.questions, answers)) throw new InductionRequired(due);
+      if (!answers || !answersFit(course.questions, answers)) throw new InductionRequired(due, Messages.inductionRequiredVisitor);
       const g = grade(course.questions, answers, course.passMark);
-      if (!g.passed) throw new InductionRequired(due);
+      if (!g.passed) throw new InductionRequired(due, Messages.inductionRequiredVisitor);
       passes.push({
         tenantId: v.tenantId,
         courseId: course.id,

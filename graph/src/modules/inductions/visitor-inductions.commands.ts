@@ -27,7 +27,7 @@ export const inductionAnswers = z
   .max(20, Messages.inductionAnswers)
   .optional()
   .describe(
-    'Issue 38: the answers to the induction courses the visitor needs (kioskVisitorInductions), graded again at the sign-in; a pass is recorded with it. Without a pass of a course due the sign-in is refused (FORBIDDEN, "Please take your induction...").',
+    'Issue 38: the answers to the induction courses the visitor needs (kioskVisitorInductions), graded again at the sign-in; a pass is recorded with it. Without a pass of a course due the sign-in is refused (FORBIDDEN, "Please take your induction before you sign in").',
   );
 
 /**

@@ -9,6 +9,8 @@ import { RegularVisitor } from '../regular-visitors/regular-visitor.entity';
 import type { DepotService } from '../depots/depot.service';
 import { InductionCourse } from './induction.entity';
 import { answersFit, EXPIRING_DAYS, expiryOf, grade } from './induction-rules';
+import { upsertPass } from './induction-gate';
+import { runUnitOfWork } from '../../core/unit-of-work';
 import {
   INDUCTION_STAFF,
   kioskCourseViews,
@@ -70,11 +72,75 @@ export class VisitorInductionsService {
   /** The kiosk (public): the answers graded on the server; nothing is written (the sign-in carries them). */
   async grade(cmd: GradeVisitorInductionCommand): Promise<SubmitView> {
     const depot = await this.depots.kioskDepot(cmd.depotId);
-    const course = await this.d.em.findOne(InductionCourse, { id: cmd.courseId, tenant: depot.tenant.id }, { filters: false });
+    return (await this.graded(depot.tenant.id, cmd.courseId, cmd.answers)).view;
+  }
+
+  /**
+   * The grading of a visitor's answers (the kiosk's and the pre-arrival page's): a course of the tenant for visitors
+   * (else 404), answers that fit it (else 400), graded on the server with the kiosk's rules.
+   */
+  private async graded(tenantId: string, courseId: string, answers: number[][]): Promise<{ course: InductionCourse; view: SubmitView }> {
+    const course = await this.d.em.findOne(InductionCourse, { id: courseId, tenant: tenantId }, { filters: false });
     if (!course || !forVisitors(course)) throw notFound('Induction course');
-    if (!answersFit(course.questions, cmd.answers)) throw badInput(Messages.inductionAnswers, { answers: [Messages.inductionAnswers] });
-    const g = grade(course.questions, cmd.answers, course.passMark);
-    return { ...g, passMark: course.passMark, expiresAt: g.passed ? expiryOf(this.d.clock.now(), course.validMonths) : null };
+    if (!answersFit(course.questions, answers)) throw badInput(Messages.inductionAnswers, { answers: [Messages.inductionAnswers] });
+    const g = grade(course.questions, answers, course.passMark);
+    return {
+      course,
+      view: { ...g, passMark: course.passMark, expiresAt: g.passed ? expiryOf(this.d.clock.now(), course.validMonths) : null },
+    };
+  }
+
+  /**
+   * The pre-arrival page (issue 38): the courses a planned visit needs (VisitorInductionGate's rule, the facts the kiosk's
+   * check-in uses), those due with their material and questions (never the answers), and those passed with their expiry.
+   */
+  async beforeArrival(
+    facts: VisitorFacts,
+    depotId: string,
+  ): Promise<{ due: KioskCourseView[]; passed: { title: string; expiresAt: Date }[] }> {
+    const now = this.d.clock.now().getTime();
+    const needed = await this.gate.needed(this.d.em, facts);
+    const valid = (n: (typeof needed)[number]) => !!n.expiresAt && n.expiresAt.getTime() > now;
+    const dueIds = needed.filter((n) => !valid(n)).map((n) => n.id);
+    const courses = dueIds.length
+      ? await this.d.em.find(InductionCourse, { id: { $in: dueIds } }, { orderBy: { title: 'asc', id: 'asc' }, filters: false })
+      : [];
+    return {
+      due: await kioskCourseViews(this.d.em, depotId, courses),
+      passed: needed.filter(valid).map((n) => ({ title: n.title, expiresAt: n.expiresAt! })),
+    };
+  }
+
+  /**
+   * The pre-arrival page's answers to a course (the caller has checked the link): graded as at the kiosk; passed, the
+   * pass is recorded as the kiosk's sign-in records it (the visitor's attendee row, the course's version and expiry), so
+   * the check-in does not ask the course again; failed: which questions were wrong, nothing written. A course the visit
+   * does not need is 400.
+   */
+  async passBeforeArrival(facts: VisitorFacts, courseId: string, answers: number[][]): Promise<SubmitView> {
+    const { course, view } = await this.graded(facts.tenantId, courseId, answers);
+    const needed = await this.gate.needed(this.d.em, facts);
+    if (!needed.some((n) => n.id === course.id))
+      throw badInput(Messages.inductionVisitorNotDue, { courseId: [Messages.inductionVisitorNotDue] });
+    if (!view.passed || !view.expiresAt) return view;
+    const at = this.d.clock.now();
+    await runUnitOfWork(
+      this.d,
+      ({ em }) =>
+        upsertPass(em, {
+          tenantId: facts.tenantId,
+          courseId: course.id,
+          attendeeId: facts.attendeeId!,
+          version: course.version,
+          score: view.score,
+          at,
+          expiresAt: view.expiresAt!,
+          givenBy: 'pre-arrival',
+          inPerson: false,
+        }),
+      { action: 'induction.pass' },
+    );
+    return view;
   }
 
   /** Staff: the depot's regular visitors and recent visitors and the courses they need, by name. */

@@ -3,6 +3,7 @@ import { Messages, required } from '../../contracts/messages';
 import { RULE_KEYS, type RuleKey } from '../../contracts/kiosk-rules';
 import { carReg as normCarReg } from '../../contracts/normalise';
 import { isId } from '../../core/validate';
+import { CourseAnswersCommand } from '../inductions/visitor-inductions.commands';
 
 /** Any C0 control character but tab, newline and return (a NUL first of all): refused in every text of the page. */
 // eslint-disable-next-line no-control-regex -- the point: control characters are refused
@@ -51,3 +52,12 @@ export const SubmitPreArrivalCommand = z.object({
     .describe('The signature, a PNG as base64 (a data: URL is accepted); required when asked.'),
 });
 export type SubmitPreArrivalCommand = z.output<typeof SubmitPreArrivalCommand>;
+
+/**
+ * The pre-arrival page's answers to one induction course (issue 38): the link's token, the course and, per question, the
+ * options chosen; graded on the server as at the kiosk (the inductions' grading), a pass recorded as the kiosk's.
+ */
+export const TakePreArrivalInductionCommand = CourseAnswersCommand.extend({
+  token: z.string().max(200).describe('The token of the link (/arrive/{token}).'),
+});
+export type TakePreArrivalInductionCommand = z.output<typeof TakePreArrivalInductionCommand>;

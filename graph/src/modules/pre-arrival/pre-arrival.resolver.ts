@@ -3,8 +3,9 @@ import { parse } from '../../core/command';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
 import type { GqlContext } from '../../core/graphql/context';
 import type { PreArrivalContext } from '.';
-import { SubmitPreArrivalCommand } from './pre-arrival.commands';
-import { PreArrivalType, SubmitPreArrivalInput } from './pre-arrival.type';
+import { SubmitPreArrivalCommand, TakePreArrivalInductionCommand } from './pre-arrival.commands';
+import { PreArrivalType, SubmitPreArrivalInput, TakePreArrivalInductionInput } from './pre-arrival.type';
+import { InductionResultType } from '../inductions/inductions.type';
 
 /** The pre-arrival page (issue 38): public, named by its link's token; lookups count against the kiosk lookup budget. */
 @Resolver()
@@ -33,5 +34,18 @@ export class PreArrivalResolver {
     return PreArrivalType.from(
       await ctx.services.preArrival.submit(parse(SubmitPreArrivalCommand, { ...input, answers: input.answers?.map((a) => ({ ...a })) })),
     );
+  }
+
+  @Mutation(() => InductionResultType, {
+    description:
+      "Issue 38: the pre-arrival page's answers to an induction course the visit needs, graded on the server as at the kiosk; passed, the pass is recorded (the kiosk's check-in does not ask it again); failed: the questions answered wrongly, nothing recorded (retry). A course the visit does not need: BAD_USER_INPUT; a wrong link: NOT_FOUND.",
+  })
+  async takePreArrivalInduction(
+    @Arg('input', () => TakePreArrivalInductionInput, { description: 'The token, the course and the answers.' })
+    input: TakePreArrivalInductionInput,
+    @Ctx() ctx: PreArrivalContext,
+  ) {
+    await kioskThrottle(ctx as unknown as GqlContext, 'takePreArrivalInduction');
+    return InductionResultType.from(await ctx.services.preArrival.takeInduction(parse(TakePreArrivalInductionCommand, { ...input })));
   }
 }

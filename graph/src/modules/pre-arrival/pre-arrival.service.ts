@@ -21,7 +21,12 @@ import { Visit, VisitType } from '../attendance/visit.entity';
 import type { AgreementsService } from '../agreements/agreements.service';
 import { AgreementVersion } from '../agreements/agreement-version.entity';
 import { lastKioskLanguage } from '../mail/i18n/mail-i18n';
-import type { SubmitPreArrivalCommand } from './pre-arrival.commands';
+import type { KioskCourseView, SubmitView } from '../inductions/inductions.service';
+import type { VisitorInductionsService } from '../inductions/visitor-inductions.service';
+import type { VisitorFacts } from '../inductions/visitor-induction-gate';
+import type { VisitDocumentRow, VisitorDocumentService } from '../documents/visitor-document.service';
+import type { UploadVisitorDocumentCommand } from '../documents/document.commands';
+import type { SubmitPreArrivalCommand, TakePreArrivalInductionCommand } from './pre-arrival.commands';
 import { PreArrival, PreArrivalLink } from './pre-arrival.entity';
 import { hashPreArrivalToken, isPreArrivalToken, newPreArrivalToken } from './pre-arrival-link';
 
@@ -56,6 +61,14 @@ export interface PreArrivalView {
   carReg: string | null;
   answers: { key: string; answer: string }[];
   signed: boolean;
+  /** The induction courses the visit needs and the visitor has no valid pass of (the kiosk would ask them). */
+  courses: KioskCourseView[];
+  /** The courses the visit needs that the visitor has passed (here or before), with the pass's expiry. */
+  coursesPassed: { title: string; expiresAt: Date }[];
+  /** The documents the tenant asks of the visit, with what was uploaded. */
+  documents: VisitDocumentRow[];
+  /** The size limit of an upload in MB (DOCUMENT_MAX_MB). */
+  documentMaxMb: number;
 }
 
 /** What the kiosk hears of a planned visit's pre-arrival: done with the rules in force now, and signed. */
@@ -113,7 +126,34 @@ export class PreArrivalService {
   constructor(
     private readonly d: Deps,
     private readonly agreements: AgreementsService,
+    private readonly inductions: Pick<VisitorInductionsService, 'beforeArrival' | 'passBeforeArrival'>,
+    private readonly documents: Pick<VisitorDocumentService, 'asked' | 'upload' | 'uploadLimitBytes'>,
   ) {}
+
+  /** Who the visit's inductions are for: the check-in's facts of a planned visit (its person and its reason). */
+  private facts(visit: Visit): VisitorFacts {
+    return { tenantId: visit.tenant.id, attendeeId: visit.attendee.id, regular: false, reason: visit.reasonForVisit ?? null };
+  }
+
+  /**
+   * The visitor's answers to a course the visit needs (issue 38), graded as at the kiosk; passed, the pass is recorded
+   * and the kiosk's check-in does not ask it again. A course the visit does not need: 400; a wrong link: 404.
+   */
+  async takeInduction(cmd: TakePreArrivalInductionCommand): Promise<SubmitView> {
+    const visit = await this.visitOf(this.d.em.fork() as EntityManager, cmd.token);
+    return this.inductions.passBeforeArrival(this.facts(visit), cmd.courseId, cmd.answers);
+  }
+
+  /** A document the tenant asks of the visit (issue 38), uploaded by the link's holder; answers the documents asked. */
+  async uploadDocument(cmd: UploadVisitorDocumentCommand, file: { data: Buffer; filename?: string } | null): Promise<VisitDocumentRow[]> {
+    const visit = await this.visitOf(this.d.em.fork() as EntityManager, cmd.token);
+    const f = this.facts(visit);
+    return this.documents.upload(
+      { tenantId: f.tenantId, visitId: visit.id, attendeeId: visit.attendee.id, reason: f.reason },
+      cmd.documentTypeId,
+      file,
+    );
+  }
 
   /** The visit a token opens (any other: the one invalid answer), unlocked or locked for a submit. */
   private async visitOf(em: EntityManager, token: unknown, lock = false): Promise<Visit> {
@@ -187,6 +227,14 @@ export class PreArrivalService {
       question: RULE_QUESTIONS[k].question || HEALTH_QUESTIONS.includes(k),
     }));
     const given = await em.findOne(PreArrival, { visit: visit.id }, { filters: false, populate: ['signature'] });
+    const facts = this.facts(visit);
+    const courses = await this.inductions.beforeArrival(facts, visit.depot.id);
+    const documents = await this.documents.asked(em, {
+      tenantId: facts.tenantId,
+      visitId: visit.id,
+      attendeeId: visit.attendee.id,
+      reason: facts.reason,
+    });
     return {
       firstName: visit.attendee.firstName,
       lastName: visit.attendee.lastName,
@@ -207,6 +255,10 @@ export class PreArrivalService {
       carReg: given?.carReg ?? null,
       answers: given ? Object.entries(given.ruleAnswers ?? {}).map(([key, answer]) => ({ key, answer: String(answer ?? '') })) : [],
       signed: !!given?.signature,
+      courses: courses.due,
+      coursesPassed: courses.passed,
+      documents,
+      documentMaxMb: Math.floor(this.documents.uploadLimitBytes / (1024 * 1024)),
     };
   }
 }

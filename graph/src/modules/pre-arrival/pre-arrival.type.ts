@@ -1,6 +1,8 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { inputTypeFrom } from '../../core/graphql/input-type';
-import { PreArrivalAnswerCommand, SubmitPreArrivalCommand } from './pre-arrival.commands';
+import { PreArrivalAnswerCommand, SubmitPreArrivalCommand, TakePreArrivalInductionCommand } from './pre-arrival.commands';
+import { KioskInductionCourseType } from '../inductions/inductions.type';
+import { VisitDocumentType } from '../documents/document.type';
 import type { PreArrivalView } from './pre-arrival.service';
 
 @ObjectType('PreArrivalRule', { description: 'One rule or question of the agreement version the pre-arrival page asks.' })
@@ -16,6 +18,12 @@ export class PreArrivalRuleType {
 export class PreArrivalAnswerType {
   @Field({ description: "The rule's key." }) key!: string;
   @Field({ description: "'yes' or 'no'." }) answer!: string;
+}
+
+@ObjectType('PreArrivalPassedCourse', { description: 'A course the visit needs that the visitor has a valid pass of.' })
+export class PreArrivalPassedCourseType {
+  @Field({ description: "The course's title." }) title!: string;
+  @Field(() => Date, { description: 'When the pass expires (UTC).' }) expiresAt!: Date;
 }
 
 @ObjectType('PreArrival', {
@@ -41,8 +49,24 @@ export class PreArrivalType {
   @Field(() => String, { nullable: true, description: 'The car registration given; null: not yet.' }) carReg!: string | null;
   @Field(() => [PreArrivalAnswerType], { description: 'The answers given (empty: not yet).' }) answers!: PreArrivalAnswerType[];
   @Field({ description: 'A signature was given.' }) signed!: boolean;
+  @Field(() => [KioskInductionCourseType], {
+    description: 'Issue 38: the induction courses the visit needs that the visitor has no valid pass of (takePreArrivalInduction).',
+  })
+  courses!: KioskInductionCourseType[];
+  @Field(() => [PreArrivalPassedCourseType], { description: 'The courses the visit needs that the visitor has passed.' })
+  coursesPassed!: PreArrivalPassedCourseType[];
+  @Field(() => [VisitDocumentType], {
+    description: 'Issue 38: the documents the tenant asks of the visit, with what was uploaded (POST api/pre-arrival-document).',
+  })
+  documents!: VisitDocumentType[];
+  @Field(() => Int, { description: 'The size limit of a document upload, in MB (DOCUMENT_MAX_MB).' }) documentMaxMb!: number;
   static from(v: PreArrivalView) {
-    return Object.assign(new PreArrivalType(), v);
+    return Object.assign(new PreArrivalType(), {
+      ...v,
+      courses: v.courses.map((c) => KioskInductionCourseType.from(c)),
+      coursesPassed: v.coursesPassed.map((c) => Object.assign(new PreArrivalPassedCourseType(), c)),
+      documents: v.documents.map((d) => VisitDocumentType.from(d)),
+    });
   }
 }
 
@@ -55,3 +79,7 @@ export const SubmitPreArrivalInput = inputTypeFrom('SubmitPreArrivalInput', Subm
   fields: { versionId: { type: () => ID } },
 });
 export type SubmitPreArrivalInput = InstanceType<typeof SubmitPreArrivalInput>;
+export const TakePreArrivalInductionInput = inputTypeFrom('TakePreArrivalInductionInput', TakePreArrivalInductionCommand, {
+  description: "The pre-arrival page's answers to an induction course (issue 38).",
+});
+export type TakePreArrivalInductionInput = InstanceType<typeof TakePreArrivalInductionInput>;

@@ -35,7 +35,10 @@ export interface Counts {
   approvals: number;
   /** Induction passes deleted with their partner or visitor (issue 38). */
   inductionPasses: number;
-  /** Partners' documents removed with the partner (issue 38): marked here, their files deleted by sweepDocuments. */
+  /**
+   * Partners' documents removed with the partner, and visitors' (pre-arrival uploads) with the visitor or their visit's
+   * day (issue 38): marked here, their files deleted by sweepDocuments.
+   */
   documents: number;
   /** Pre-arrival pages' answers deleted (issue 38): with the visitor, or past the cut-off with their visit's day. */
   preArrivals: number;
@@ -193,6 +196,18 @@ export async function anonymise(run: Run, scope: Scope, now: Date, batch = 2000)
   const preParams = cut ? [scope.tenantId, scope.cutoff] : [scope.tenantId, js(scope.attendeeIds)];
   c.preArrivals += await deleteWhere('pre_arrival', preWhere, preParams);
   await deleteWhere('pre_arrival_link', preWhere, preParams);
+  // The documents a visitor uploaded on the pre-arrival page (issue 38): marked with the visitor, or past the cut-off
+  // with their visit's day (never served again); sweepDocuments deletes their files, then the rows.
+  await loop(async () => {
+    const [r] = await run(
+      `with b as (select "id" from "visitor_document" where "erased_at" is null and ${preWhere} ${limit}),
+       u as (update "visitor_document" a set "erased_at" = ? from b where a."id" = b."id" returning 1)
+       select count(*) as "rows" from u`,
+      [...preParams, now],
+    );
+    c.documents += n(r.rows);
+    return n(r.rows);
+  });
 
   // Partners: name, e-mail and organisation go when they have not clocked in since the cut-off (nor been edited).
   const partnerWhere = cut
@@ -356,11 +371,18 @@ export const sweepPhotos = (run: Run, store: BlobStore, batch = 500): Promise<nu
   sweepFiles(run, store, 'visitor_photo', `"erased_at" is not null or "attendance_id" is null`, batch);
 
 /**
- * The partners' documents (issue 38, modules/documents) that retention or erasure marked, or whose partner or type is
- * gone: deletes their files, then their rows (as sweepPhotos). Answers how many went.
+ * The partners' and visitors' documents (issue 38, modules/documents) that retention or erasure marked, or whose partner
+ * (visit) or type is gone: deletes their files, then their rows (as sweepPhotos). Answers how many went.
  */
-export const sweepDocuments = (run: Run, store: BlobStore, batch = 500): Promise<number> =>
-  sweepFiles(run, store, 'partner_document', `"erased_at" is not null or "partner_id" is null or "document_type_id" is null`, batch);
+export const sweepDocuments = async (run: Run, store: BlobStore, batch = 500): Promise<number> =>
+  (await sweepFiles(
+    run,
+    store,
+    'partner_document',
+    `"erased_at" is not null or "partner_id" is null or "document_type_id" is null`,
+    batch,
+  )) +
+  (await sweepFiles(run, store, 'visitor_document', `"erased_at" is not null or "visit_id" is null or "document_type_id" is null`, batch));
 
 /** The rows of `table` (with a `storage_key` in `store`) that `where` marks as gone: their files, then the rows. */
 async function sweepFiles(run: Run, store: BlobStore, table: string, where: string, batch: number): Promise<number> {

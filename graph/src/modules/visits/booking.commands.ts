@@ -55,6 +55,9 @@ export const BookVisitCommand = z
     expectedMinutes: expectedMinutes().describe(
       "How long the visit is expected to last, in minutes (15 to 1440); absent: the depot's expected stay applies.",
     ),
+    reasonForVisit: optionalText('Reason for visit', 254).describe(
+      "Issue 38: the visit's reason, one of the tenant's visit reasons (visitorReasons); optional. A reason whose visitors need an induction course or a document asks it as for a walk-in of that reason.",
+    ),
   })
   .superRefine((c, ctx) => {
     const need = (ok: unknown, path: string, label: string) => {
@@ -111,6 +114,7 @@ export const legacyBooking = (b: Body) => {
     signFlag: b.signFlag,
     enterTemperature: b.enterTemperature,
     expectedMinutes: b.expectedMinutes,
+    reasonForVisit: firstOf(b, 'reasonForVisit', 'ReasonForVisit'),
   };
 };
 export const legacyBookingNames = (b: Body) => {
@@ -149,6 +153,17 @@ export const EditBookingCommand = z.object({
   expectedMinutes: expectedMinutes().describe(
     "How long the visit is expected to last, in minutes (15 to 1440); null: the depot's expected stay; absent: unchanged.",
   ),
+  reasonForVisit: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z
+        .string({ error: 'Reason for visit must be text' })
+        .trim()
+        .max(254, 'Reason for visit is too long (at most 254 characters)')
+        .nullable()
+        .optional(),
+    )
+    .describe("Issue 38: the visit's reason (one of the tenant's visit reasons); null or empty: none; absent: unchanged."),
 });
 export type EditBookingCommand = z.output<typeof EditBookingCommand>;
 

@@ -17,6 +17,8 @@ import { upsertAttendee } from '../attendees/attendee.service';
 import type { BookVisitCommand, EditBookingCommand, ResendBookingQrCommand } from './booking.commands';
 import { meetingReference } from '../attendees/reference';
 import { Visit, VisitType } from '../attendance/visit.entity';
+import { offeredReason } from '../reasons/reason-ids';
+import type { EntityManager } from '@mikro-orm/postgresql';
 
 export type VisitState = 'BOOKED' | 'CHECKED_IN' | 'CHECKED_OUT' | 'CANCELLED';
 
@@ -63,6 +65,8 @@ export class BookingService {
     const auto = cmd.autoReference ?? given === undefined;
     const reference = !auto && given ? upper(given) : meetingReference();
 
+    // Issue 38: the reason, one the tenant offers (its listed words kept), so a planned visit is gated as a walk-in of it.
+    const reason = cmd.reasonForVisit ? await this.reason(depot.tenant.id, cmd.reasonForVisit) : null;
     const by = actorRefs(staff);
     try {
       const visit = await runUnitOfWork(this.d, async (uow) => {
@@ -92,6 +96,7 @@ export class BookingService {
           signFlag: cmd.signFlag,
           enterTemperature: cmd.enterTemperature,
           expectedMinutes: cmd.expectedMinutes ?? null,
+          reasonForVisit: reason,
         });
         em.persist(v);
         await em.flush();
@@ -192,6 +197,7 @@ export class BookingService {
     const view = await this.get(actor, cmd.id);
     this.assertBeforeVisit(view.visit, !!view.attendance, view.visit.depot.timeZone);
     const when = this.meetingTime(cmd, view.visit.depot.timeZone);
+    const reason = cmd.reasonForVisit ? await this.reason(view.visit.tenant.id, cmd.reasonForVisit) : cmd.reasonForVisit;
     const visit = await runUnitOfWork(this.d, async (uow) => {
       await uow.action('booking.edit');
       const v = await this.lockBeforeVisit(uow, view);
@@ -208,6 +214,7 @@ export class BookingService {
       v.signFlag = cmd.signFlag ?? false;
       v.enterTemperature = cmd.enterTemperature ?? false;
       if (cmd.expectedMinutes !== undefined) v.expectedMinutes = cmd.expectedMinutes;
+      if (reason !== undefined) v.reasonForVisit = reason;
       const was = view.visit.attendee;
       const person = {
         firstName: cmd.firstName !== undefined ? capitalFirst(cmd.firstName) : was.firstName,
@@ -245,6 +252,13 @@ export class BookingService {
       uow.enqueue('visit-booked', { visitId: v.id });
     });
     return view;
+  }
+
+  /** A booking's reason: one the tenant offers, as listed (else 400). */
+  private async reason(tenantId: string, text: string): Promise<string> {
+    const listed = await offeredReason(this.d.em as EntityManager, tenantId, text);
+    if (!listed) throw badInput(Messages.bookingReasonUnknown, { reasonForVisit: [Messages.bookingReasonUnknown] });
+    return listed;
   }
 
   /** A booking may change only before its visit: planned, not cancelled, not checked in, its day not past (depot zone). */

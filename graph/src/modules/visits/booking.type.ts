@@ -40,7 +40,8 @@ export class BookedVisitType {
   @Field({ description: 'The kiosk asks for a badge number.' }) badgeNumFlag!: boolean;
   @Field({ description: 'The kiosk asks for a temperature.' }) enterTemperature!: boolean;
   @Field({ description: 'The kiosk prints a visitor label after the sign-in.' }) printLabel!: boolean;
-  @Field(() => String, { nullable: true, description: "A walk-in's reason for the visit" }) reasonForVisit!: string | null;
+  @Field(() => String, { nullable: true, description: "The visit's reason (a walk-in's, or a booking's: issue 38)" }) reasonForVisit!:
+    string | null;
   @Field(() => String, { nullable: true, description: 'The car registration given at check-in' }) carReg!: string | null;
   @Field(() => Float, { nullable: true, description: 'The temperature given at check-in' }) temperature!: number | null;
   @Field(() => Int, { nullable: true, description: "How long the visit is expected to last, in minutes; null: the depot's expected stay" })

@@ -1139,6 +1139,13 @@ export const enStaff = {
     fileHint: 'PDF, JPEG or PNG',
     upload: 'Upload document',
     uploaded: 'Document uploaded',
+    forPartners: 'Asked of partners',
+    forVisitors: 'Asked of visitors (they upload it on the pre-arrival page)',
+    visitReasons: 'Only visitors with these visit reasons',
+    visitReasonsHint: 'Leave empty for every planned visitor',
+    visitorsBadge: 'Visitors',
+    visitTitle: 'Documents from the visitor',
+    visitMissing: 'Not uploaded',
   },
   watchlist: {
     title: 'People to refuse or watch for',

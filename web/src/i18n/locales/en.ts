@@ -56,6 +56,7 @@ export const en = {
     signedInAtAnotherDepot: 'You are already Signed-In at another Depot. Do you want to Sign-Out from there?',
     pleaseSeeReception: 'Please see reception',
     inductionRequired: 'Please take your induction at the kiosk before you clock in',
+    inductionRequiredVisitor: 'Please take your induction before you sign in',
     noVisitorForBadge: 'No Visitor has been assigned with this Badge number Please Check your Badge number.',
     shiftNotStarted: 'Your shift time not yet started. Please Sign in once your time starts.',
     referenceAlreadyUsed: 'Reference Number already used',

@@ -8,6 +8,9 @@ import { graphQLErrorText } from '../auth/errors';
 import { useShiftRoleOptions } from '../partners/options';
 import { AddDocumentTypeDocument, DocumentsNeedingAttentionDocument, DocumentTypesDocument, RemoveDocumentTypeDocument } from './documents';
 import { st } from '../../i18n/staff';
+import { DocumentAudienceFields, type Audience } from './DocumentAudienceFields';
+
+const EVERYONE: Audience = { forPartners: true, forVisitors: false, visitReasonIds: [] };
 
 /** The tenant's required document types (TenantAdmin; a SuperAdmin for the tenant picked): the list and the add form. */
 export function DocumentTypes({ tenantId }: { tenantId: string | null }) {
@@ -16,6 +19,7 @@ export function DocumentTypes({ tenantId }: { tenantId: string | null }) {
   const [name, setName] = useState('');
   const [blocks, setBlocks] = useState(true);
   const [roleIds, setRoleIds] = useState<string[]>([]);
+  const [audience, setAudience] = useState<Audience>(EVERYONE);
   const [error, setError] = useState<string | null>(null);
   const refetchQueries = [DocumentTypesDocument, DocumentsNeedingAttentionDocument];
   const [add, adding] = useMutation(AddDocumentTypeDocument, { context: localErrors, refetchQueries });
@@ -26,10 +30,11 @@ export function DocumentTypes({ tenantId }: { tenantId: string | null }) {
     e.preventDefault();
     setError(null);
     try {
-      await add({ variables: { input: { tenantId, name, blocksClockIn: blocks, roleIds } } });
+      await add({ variables: { input: { tenantId, name, blocksClockIn: blocks, roleIds, ...audience } } });
       toastSuccess(st('documents.typeAdded', { name }), { autoClose: 4000 });
       setName('');
       setRoleIds([]);
+      setAudience(EVERYONE);
     } catch (err) {
       setError(graphQLErrorText(err));
     }
@@ -56,12 +61,19 @@ export function DocumentTypes({ tenantId }: { tenantId: string | null }) {
                   <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {t.name}
                   </Text>
-                  <Text size="sm" c="dimmed">
-                    {t.roleIds.length ? t.roleIds.map(roleName).join(', ') : st('documents.everyPartner')}
-                  </Text>
+                  {t.forPartners ? (
+                    <Text size="sm" c="dimmed">
+                      {t.roleIds.length ? t.roleIds.map(roleName).join(', ') : st('documents.everyPartner')}
+                    </Text>
+                  ) : null}
                 </Stack>
                 <Group gap="xs">
-                  {t.blocksClockIn ? (
+                  {t.forVisitors ? (
+                    <Badge color="blue" variant="light">
+                      {st('documents.visitorsBadge')}
+                    </Badge>
+                  ) : null}
+                  {t.blocksClockIn && t.forPartners ? (
                     <Badge color="red" variant="light">
                       {st('documents.blocks')}
                     </Badge>
@@ -90,6 +102,7 @@ export function DocumentTypes({ tenantId }: { tenantId: string | null }) {
               clearable
             />
             <Switch label={st('documents.blocksLabel')} checked={blocks} onChange={(e) => setBlocks(e.currentTarget.checked)} />
+            <DocumentAudienceFields tenantId={tenantId} value={audience} onChange={setAudience} />
             {error ? <ErrorBox testId="document-type-error">{error}</ErrorBox> : null}
             <Group>
               <Button type="submit" loading={adding.loading}>

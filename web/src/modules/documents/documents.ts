@@ -8,6 +8,9 @@ export const DocumentTypesDocument = graphql(`
       name
       blocksClockIn
       roleIds
+      forPartners
+      forVisitors
+      visitReasonIds
     }
   }
 `);
@@ -63,5 +66,18 @@ export const DocumentsNeedingAttentionDocument = graphql(`
 export const RemovePartnerDocumentDocument = graphql(`
   mutation RemovePartnerDocument($id: ID!) {
     removePartnerDocument(id: $id)
+  }
+`);
+
+/** Issue 38: the documents asked of a visit's visitor and what they uploaded on the pre-arrival page. */
+export const VisitDocumentsDocument = graphql(`
+  query VisitDocuments($visitId: ID!) {
+    visitDocuments(visitId: $visitId) {
+      documentTypeId
+      name
+      documentId
+      fileName
+      uploadedAt
+    }
   }
 `);

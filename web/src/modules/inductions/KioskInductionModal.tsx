@@ -6,6 +6,9 @@ import { kioskErrorText } from '../kiosk/kioskErrors';
 import { InductionQuestions } from './InductionQuestions';
 import { KioskCourseMaterial } from './KioskCourseMaterial';
 
+/** A button whose words wrap on a narrow screen (a phone's: "Submit my answers" in two lines, not cut off). */
+const WRAP = { h: 'auto', mih: 50, py: 'xs', styles: { label: { whiteSpace: 'normal' as const } } };
+
 export type KioskCourse = KioskInductionsQuery['kioskInductions'][number];
 export type Graded = { passed: boolean; score: number; passMark: number; wrong: number[] };
 
@@ -20,6 +23,7 @@ export function KioskInductionModal({
   onPassed,
   onCancel,
   intro = 'partner',
+  fullScreen = false,
 }: {
   course: KioskCourse;
   /** Issue 38: shown from the device with the network down (answers go with the held clock-in). */
@@ -30,6 +34,8 @@ export function KioskInductionModal({
   onCancel: () => void;
   /** Whose step it is: a partner's clock-in or a visitor's sign-in (the intro's words). */
   intro?: 'partner' | 'visitor';
+  /** The whole screen (a phone: the pre-arrival page on the visitor's own device). */
+  fullScreen?: boolean;
 }) {
   const [answers, setAnswers] = useState<number[][]>(() => course.questions.map(() => []));
   const [result, setResult] = useState<Graded | null>(null);
@@ -53,7 +59,15 @@ export function KioskInductionModal({
   };
   const failed = result && !result.passed ? result : null;
   return (
-    <Modal opened onClose={onCancel} withCloseButton={false} title={<span dir="auto">{course.title}</span>} size="xl" radius="lg">
+    <Modal
+      opened
+      onClose={onCancel}
+      withCloseButton={false}
+      title={<span dir="auto">{course.title}</span>}
+      size="xl"
+      radius={fullScreen ? 0 : 'lg'}
+      fullScreen={fullScreen}
+    >
       <Stack gap="md" data-testid="kiosk-induction">
         <Title order={3} size="h5" c="dimmed">
           {kt('inductionLabel')}
@@ -87,10 +101,10 @@ export function KioskInductionModal({
           </Alert>
         ) : null}
         <Group grow>
-          <Button size="lg" variant="default" onClick={onCancel}>
+          <Button size="lg" variant="default" onClick={onCancel} {...WRAP}>
             {kt('cancel')}
           </Button>
-          <Button size="lg" onClick={() => void send()} loading={busy} data-testid="induction-submit">
+          <Button size="lg" onClick={() => void send()} loading={busy} data-testid="induction-submit" {...WRAP}>
             {kt('inductionSubmit')}
           </Button>
         </Group>

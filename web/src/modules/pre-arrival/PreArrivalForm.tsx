@@ -4,23 +4,31 @@ import { carReg as normCarReg } from '@contracts/normalise';
 import { kt } from '../../i18n/kiosk';
 import { pat } from '../../i18n/preArrival';
 import { RulesSection, SignatureSection, type View } from './PreArrivalParts';
+import { PreArrivalCourses } from './PreArrivalCourses';
+import { PreArrivalDocuments } from './PreArrivalDocuments';
 
 export type Input = { carReg: string; versionId: string; answers: { key: string; answer: string }[]; signature: string | null };
 
 export function PreArrivalForm({
   view,
+  token,
   lng,
   busy,
   saved,
   error,
   onSubmit,
+  onChanged,
 }: {
   view: View;
+  /** The link's token: the course and the documents are sent by it, each on its own. */
+  token: string;
   lng: string;
   busy: boolean;
   saved: boolean;
   error: string | null;
   onSubmit: (input: Input) => void;
+  /** A course passed or a document uploaded: the page reads the link again. */
+  onChanged: () => void;
 }) {
   const given = useMemo(() => Object.fromEntries(view.answers.map((a) => [a.key, a.answer])), [view.answers]);
   const [carReg, setCarReg] = useState(view.carReg ?? '');
@@ -76,6 +84,9 @@ export function PreArrivalForm({
           error={tried && !carReg.trim() ? pat('missing') : undefined}
         />
       </Stack>
+
+      <PreArrivalCourses view={view} token={token} lng={lng} onChanged={onChanged} />
+      <PreArrivalDocuments view={view} token={token} onChanged={onChanged} />
 
       <RulesSection view={view} answers={answers} onAnswer={(key, answer) => setAnswers((a) => ({ ...a, [key]: answer }))} />
       {view.signatureRequired ? <SignatureSection signed={view.signed} signature={signature} onSignature={setSignature} /> : null}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Center, Container, Loader, Paper, Text, useDirection } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { RTL_LANGUAGES, isLanguage } from '@contracts/languages';
 import { localErrors } from '../../app/apollo';
@@ -26,7 +26,14 @@ export function PreArrivalScreen() {
   const read = useQuery(PreArrivalDocument, { variables: { token }, context: localErrors, fetchPolicy: 'network-only' });
   const [send, sending] = useMutation(SubmitPreArrivalDocument, { context: localErrors });
   const sent = sending.data?.submitPreArrival;
-  const view: View | undefined = sent ?? read.data?.preArrival ?? undefined;
+  // Issue 38: a course passed or a document uploaded reads the link again (newer than the last submit's answer).
+  const [fresh, setFresh] = useState<View | null>(null);
+  const view: View | undefined = fresh ?? sent ?? read.data?.preArrival ?? undefined;
+  const reread = () =>
+    void read.refetch().then(
+      (r) => setFresh(r.data?.preArrival ?? null),
+      () => undefined,
+    );
   // The e-mail's language (its link says it, ?lang=), else the visitor's last kiosk language, else English.
   const [params] = useSearchParams();
   const asked = params.get('lang');
@@ -62,11 +69,16 @@ export function PreArrivalScreen() {
             <PreArrivalForm
               key={view.versionId}
               view={view}
+              token={token}
               lng={lng}
               busy={sending.loading}
               saved={!!sent}
               error={sending.error ? translateMessage(graphQLErrorText(sending.error) ?? pat('invalid')) : null}
-              onSubmit={(input) => void send({ variables: { input: { token, ...input } } }).catch(() => undefined)}
+              onSubmit={(input) => {
+                setFresh(null);
+                void send({ variables: { input: { token, ...input } } }).catch(() => undefined);
+              }}
+              onChanged={reread}
             />
           ) : null}
         </Paper>

@@ -29,6 +29,22 @@ export const PreArrivalFieldsFragment = graphql(`
       answer
     }
     signed
+    courses {
+      ...KioskCourseFields
+    }
+    coursesPassed {
+      title
+      expiresAt
+    }
+    documents {
+      documentTypeId
+      name
+      documentId
+      fileName
+      mimeType
+      uploadedAt
+    }
+    documentMaxMb
   }
 `);
 
@@ -44,6 +60,19 @@ export const SubmitPreArrivalDocument = graphql(`
   mutation SubmitPreArrival($input: SubmitPreArrivalInput!) {
     submitPreArrival(input: $input) {
       ...PreArrivalFields
+    }
+  }
+`);
+
+/** Issue 38: the answers to an induction course the visit needs, graded on the server (the kiosk's grading). */
+export const TakePreArrivalInductionDocument = graphql(`
+  mutation TakePreArrivalInduction($input: TakePreArrivalInductionInput!) {
+    takePreArrivalInduction(input: $input) {
+      passed
+      score
+      passMark
+      wrong
+      expiresAt
     }
   }
 `);

@@ -15,6 +15,7 @@ import { beforeVisitDay } from './bookingEdit';
 import { st } from '../../i18n/staff';
 import { failureText } from '../../ui/failureText';
 import { VisitAgreement } from '../agreements/VisitAgreement';
+import { VisitDocuments } from '../documents/VisitDocuments';
 
 function Field({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -84,6 +85,7 @@ export function VisitDetail({ visitId }: { visitId: string }) {
           <Field label={st('visits.email')} value={v.email} />
           <Field label={st('visits.host')} value={v.hostName ? `${v.hostName}${v.department ? ` (${v.department})` : ''}` : null} />
           {v.bookedBy ? <Field label={st('visits.bookedBy')} value={v.bookedBy} testId="visit-booked-by" /> : null}
+          {v.reasonForVisit ? <Field label={st('visits.reason')} value={v.reasonForVisit} testId="visit-reason" /> : null}
           <Field label={st('visits.depot')} value={v.depotCode} />
           {v.depotBadgeNum ? <Field label={st('visits.badge')} value={v.depotBadgeNum} /> : null}
           {v.state === 'BOOKED' || v.state === 'CANCELLED' ? (
@@ -99,6 +101,7 @@ export function VisitDetail({ visitId }: { visitId: string }) {
           ) : null}
         </SimpleGrid>
         {v.state === 'CHECKED_IN' || v.state === 'CHECKED_OUT' ? <VisitAgreement visitId={v.id} /> : null}
+        <VisitDocuments visitId={v.id} />
         {v.state === 'CANCELLED' ? (
           <Alert color="red" variant="light">
             {st('visits.cancelled')}

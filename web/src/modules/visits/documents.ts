@@ -35,6 +35,7 @@ export const VisitDetailDocument = graphql(`
       ...VisitFields
       bookedBy
       hasPhoto
+      reasonForVisit
       printLabel
       badgeNumFlag
       signFlag

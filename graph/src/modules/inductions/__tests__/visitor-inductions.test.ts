@@ -108,10 +108,10 @@ describe('visitor inductions (issue 38)', () => {
         temperature: '',
       },
     });
-    expect([legacy.status, legacy.body.message]).toEqual([403, Messages.inductionRequired]);
+    expect([legacy.status, legacy.body.message]).toEqual([403, Messages.inductionRequiredVisitor]);
     const plain = await gql(s.url, WALK_IN, { i: walkInBody(w.depot.id, email) });
     expect(plain.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect(plain.errors?.[0]?.message).toBe(Messages.inductionRequired);
+    expect(plain.errors?.[0]?.message).toBe(Messages.inductionRequiredVisitor);
     expect(await q(`select id from attendee where email = ?`, [email])).toEqual([]);
     // Another reason needs nothing.
     const other = await gql(s.url, WALK_IN, { i: walkInBody(w.depot.id, `${uniq('m')}@example.test`, 'Meeting') });
@@ -124,7 +124,7 @@ describe('visitor inductions (issue 38)', () => {
     const wrongCarried = await gql(s.url, WALK_IN, {
       i: { ...walkInBody(w.depot.id, email), inductionAnswers: [{ courseId, answers: WRONG }] },
     });
-    expect(wrongCarried.errors?.[0]?.message).toBe(Messages.inductionRequired);
+    expect(wrongCarried.errors?.[0]?.message).toBe(Messages.inductionRequiredVisitor);
     const passed = await gql(s.url, GRADE, { i: { depotId: w.depot.id, courseId, answers: RIGHT } });
     expect(passed.data.gradeVisitorInduction).toMatchObject({ passed: true, wrong: [] });
     expect(await q(`select id from induction_pass where course_id = ?`, [courseId])).toEqual([]);
@@ -161,10 +161,10 @@ describe('visitor inductions (issue 38)', () => {
     const ref = rv.meetingReference;
     const body = { visitorRef: ref, depot: w.depot.id, carReg: 'R1', temperature: '' };
     const legacy = await rest(s.url, 'POST', 'api/checkInQR', { body });
-    expect([legacy.status, legacy.body.message]).toEqual([403, Messages.inductionRequired]);
+    expect([legacy.status, legacy.body.message]).toEqual([403, Messages.inductionRequiredVisitor]);
     const i = { depotId: w.depot.id, visitorRef: ref, carReg: 'R1', ruleAnswers: RULES_OK };
     const plain = await gql(s.url, CHECK_IN, { i });
-    expect(plain.errors?.[0]?.message).toBe(Messages.inductionRequired);
+    expect(plain.errors?.[0]?.message).toBe(Messages.inductionRequiredVisitor);
     expect(await q(`select id from attendance where attendee_id = ?`, [rv.attendee.id])).toEqual([]);
     const due = await gql(s.url, DUE, { d: w.depot.id, r: ref });
     expect(due.data.kioskVisitorInductions).toEqual([
