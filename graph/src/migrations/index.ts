@@ -49,6 +49,7 @@ import { Migration20261207_38_00_calendar_sequence } from './Migration20261207_3
 import { Migration20261207_38_04_visitor_inductions } from './Migration20261207_38_04_visitor_inductions';
 import { Migration20261207_38_04_induction_material } from './Migration20261207_38_04_induction_material';
 import { Migration20261207_39_02_roll_call_sms } from './Migration20261207_39_02_roll_call_sms';
+import { Migration20261208_39_10_user_language } from './Migration20261208_39_10_user_language';
 
 /** Every migration, in order: explicit, so tsc output, jest and the worker see the same list. */
 export const migrationsList: MigrationObject[] = [
@@ -102,4 +103,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207_38_04_visitor_inductions', class: Migration20261207_38_04_visitor_inductions },
   { name: 'Migration20261207_38_04_induction_material', class: Migration20261207_38_04_induction_material },
   { name: 'Migration20261207_39_02_roll_call_sms', class: Migration20261207_39_02_roll_call_sms },
+  { name: 'Migration20261208_39_10_user_language', class: Migration20261208_39_10_user_language },
 ];

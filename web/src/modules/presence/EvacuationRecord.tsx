@@ -10,13 +10,13 @@ import { evacuationUi } from '../../app/presenceMessages';
 import { dateTimeIn, timeIn } from '../../app/time';
 import type { EvacuationFieldsFragment } from '../../gql/graphql';
 import { TABLE_SCROLL } from '../../ui/tableScroll';
-import { st } from '../../i18n/staff';
+import { st, live } from '../../i18n/staff';
 
-const statusLabel: Record<string, string> = {
+const statusLabel: Record<string, string> = live(() => ({
   SAFE: st('evacuation.safe'),
   LEFT: st('evacuation.left'),
   MISSING: st('evacuation.unaccounted'),
-};
+}));
 const statusColor: Record<string, string> = { SAFE: 'teal', LEFT: 'gray', MISSING: 'red' };
 
 /** An ended roll-call's record (issue 23): who was unaccounted for, each mark's time and marshal; printable as a page. */
