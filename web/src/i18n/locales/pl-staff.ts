@@ -1,7 +1,6 @@
-/** Polski: the staff screens (issue 39), a translation of en-staff.ts key for key (complete: catalogues.test.ts). */
-import type { CompleteStaffTranslation } from '../staffTranslation';
-
-export const plStaff: CompleteStaffTranslation = {
+/** Polski: the staff screens (issue 39), a translation of en-staff.ts key for key (complete: catalogues.test.ts; typed
+ * against the English in i18n/staffLanguage.ts, no import here: the browser tests read it in Node). */
+export const plStaff = {
   apiKeys: {
     expiryNever: 'Nigdy',
     expiry30: 'Za 30 dni',
@@ -218,7 +217,7 @@ export const plStaff: CompleteStaffTranslation = {
     print: 'Drukuj listę',
     kindFilter: 'Pokaż',
     search: 'Szukaj',
-    searchPlaceholder: 'Nazwisko, firma, gospodarz lub identyfikator',
+    searchPlaceholder: 'Nazwisko, firma, gospodarz, nr',
     noneMatch: 'Nikt na terenie nie pasuje do wyszukiwania.',
     nobodyOnSite: 'Nikt nie jest zarejestrowany w tej lokalizacji.',
     loading: 'Wczytywanie...',
@@ -338,11 +337,11 @@ export const plStaff: CompleteStaffTranslation = {
     none: 'W tej lokalizacji nie trwa żadna ewakuacja.',
     noneMarshal: 'W tej lokalizacji nie trwa żadna ewakuacja. Rozpoczyna ją kierownik oddziału lub administrator.',
     underWay: 'Trwa od {started}, rozpoczął: {by}',
-    missing: 'Do odnalezienia',
+    missing: 'Szukani',
     safe: 'Bezpieczni',
     left: 'Wyszli',
     all: 'Wszyscy',
-    counts: 'Do odnalezienia: {missing} · bezpieczni: {safe} · wyszli: {left}',
+    counts: 'Szukani: {missing} · bezpieczni: {safe} · wyszli: {left}',
     markSafe: 'Oznacz: bezpieczny',
     undo: 'Cofnij',
     markedSafeNamed: '{name}: oznaczono jako bezpieczny',

@@ -11,6 +11,7 @@ import { dateTimeIn, timeIn } from '../../app/time';
 import type { EvacuationFieldsFragment } from '../../gql/graphql';
 import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { st, live } from '../../i18n/staff';
+import { visitTypeLabel } from '../../app/visitMessages';
 
 const statusLabel: Record<string, string> = live(() => ({
   SAFE: st('evacuation.safe'),
@@ -107,7 +108,7 @@ export function EvacuationRecord({ evacuation, depotLabel }: { evacuation: Evacu
                   ) : null}
                 </Table.Td>
                 <Table.Td>{e.company}</Table.Td>
-                <Table.Td>{e.visitType}</Table.Td>
+                <Table.Td>{visitTypeLabel(e.visitType)}</Table.Td>
                 <Table.Td>{e.badgeNumber ?? '-'}</Table.Td>
                 <Table.Td>{status(e.status)}</Table.Td>
                 <Table.Td>{e.markedAt ? timeIn(e.markedAt, zone) : '-'}</Table.Td>
@@ -129,7 +130,7 @@ export function EvacuationRecord({ evacuation, depotLabel }: { evacuation: Evacu
                   </Text>
                 ) : null}
                 <Text size="sm">
-                  {e.company} · {e.visitType}
+                  {e.company} · {visitTypeLabel(e.visitType)}
                   {e.badgeNumber ? ` · ${e.badgeNumber}` : ''}
                 </Text>
                 {e.markedAt ? (
