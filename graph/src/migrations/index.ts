@@ -51,6 +51,7 @@ import { Migration20261207_38_04_induction_material } from './Migration20261207_
 import { Migration20261208_38_05_visitor_documents } from './Migration20261208_38_05_visitor_documents';
 import { Migration20261207_39_02_roll_call_sms } from './Migration20261207_39_02_roll_call_sms';
 import { Migration20261208_39_01_hosts_directory } from './Migration20261208_39_01_hosts_directory';
+import { Migration20261208_39_10_user_language } from './Migration20261208_39_10_user_language';
 
 /** Every migration, in order: explicit, so tsc output, jest and the worker see the same list. */
 export const migrationsList: MigrationObject[] = [
@@ -106,4 +107,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207_39_02_roll_call_sms', class: Migration20261207_39_02_roll_call_sms },
   { name: 'Migration20261208_39_01_hosts_directory', class: Migration20261208_39_01_hosts_directory },
   { name: 'Migration20261208_38_05_visitor_documents', class: Migration20261208_38_05_visitor_documents },
+  { name: 'Migration20261208_39_10_user_language', class: Migration20261208_39_10_user_language },
 ];

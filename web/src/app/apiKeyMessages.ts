@@ -1,7 +1,7 @@
-import { st, stMap } from '../i18n/staff';
+import { st, stMap, live } from '../i18n/staff';
 
 /** The API keys screen's choices (issue 26); their words are in the staff catalogue (i18n/locales/en-staff.ts). */
-export const apiKeyUi = {
+export const apiKeyUi = live(() => ({
   expiries: [
     { value: 'never', label: st('apiKeys.expiryNever') },
     { value: '30', label: st('apiKeys.expiry30') },
@@ -9,4 +9,4 @@ export const apiKeyUi = {
     { value: '365', label: st('apiKeys.expiry365') },
   ],
   scopeLabels: stMap('apiKeys.scopeLabels'),
-};
+}));

@@ -112,7 +112,7 @@ export function sectionOf(
   return null;
 }
 
-const visitTabs: NavItem[] = [
+const visitTabs = (): NavItem[] => [
   { slug: 'planned-visitor', label: st('screens.plannedVisitor'), to: paths.plannedVisitor },
   { slug: 'regular-visitor', label: st('screens.regularVisitor'), to: paths.regularVisitor },
   { slug: 'register-partner', label: st('screens.registerPartner'), to: paths.registerPartner },
@@ -120,7 +120,7 @@ const visitTabs: NavItem[] = [
   { slug: 'role', label: st('screens.role'), to: paths.role },
 ];
 
-const reportTabs: NavItem[] = [
+const reportTabs = (): NavItem[] => [
   { slug: 'visitors-report', label: st('screens.visitorsReport'), to: paths.reports },
   { slug: 'partners-report', label: st('screens.partnersReport'), to: paths.partnerReport },
   { slug: 'partners', label: st('screens.partners'), to: paths.registeredPartners },
@@ -128,7 +128,7 @@ const reportTabs: NavItem[] = [
   { slug: 'live-visit-report', label: st('screens.liveVisitReport'), to: paths.liveVisitReport },
 ];
 
-const tenantAdminTabs: NavItem[] = [
+const tenantAdminTabs = (): NavItem[] => [
   { slug: 'add-tenant', label: st('screens.addTenant'), to: paths.addTenant },
   { slug: 'view-tenants', label: st('screens.viewTenants'), to: paths.tenants },
 ];
@@ -140,10 +140,10 @@ const tenantAdminTabs: NavItem[] = [
 export function tabsFor(bar: TabBarName, role: string): NavItem[] {
   switch (bar) {
     case 'visit':
-      return mayManageShiftsAndRoles(role) ? visitTabs : visitTabs.filter((t) => t.slug !== 'shift-details' && t.slug !== 'role');
+      return mayManageShiftsAndRoles(role) ? visitTabs() : visitTabs().filter((t) => t.slug !== 'shift-details' && t.slug !== 'role');
     case 'reports':
-      return isSuperAdmin(role) ? reportTabs : reportTabs.filter((t) => t.slug !== 'live-visit-report');
+      return isSuperAdmin(role) ? reportTabs() : reportTabs().filter((t) => t.slug !== 'live-visit-report');
     case 'tenantAdmin':
-      return isSuperAdmin(role) ? tenantAdminTabs : [];
+      return isSuperAdmin(role) ? tenantAdminTabs() : [];
   }
 }

@@ -1,5 +1,5 @@
-import { stMap } from '../i18n/staff';
+import { stMap, live } from '../i18n/staff';
 /** The data retention screen's words (issue 25). */
-export const retentionUi = {
+export const retentionUi = live(() => ({
   kinds: stMap('retention.kinds'),
-};
+}));

@@ -62,17 +62,22 @@ export const loadedEngine = (): Engine | null => engine;
 
 export const currentLanguage = (): Language => language;
 
-/** The document speaks the language: `lang`, and `dir="rtl"` for Arabic (Mantine's direction follows, kioskLanguage.ts). */
+/** The document speaks the language: `lang`, and `dir="rtl"` for Arabic (Mantine's direction follows, kioskLanguage.ts and staffLanguage.ts). */
 function applyDocumentLanguage(lng: Language) {
   document.documentElement.lang = lng;
   document.documentElement.dir = RTL_LANGUAGES.includes(lng) ? 'rtl' : 'ltr';
 }
 
-/** Switches to a language (the engine and its catalogue loaded first); an unknown code means English. */
-export async function setLanguage(code: string): Promise<Language> {
+/**
+ * Switches to a language (the engine and its catalogue loaded first, then `before`: the staff area's translation,
+ * i18n/staffLanguage.ts); an unknown code means English.
+ */
+export async function setLanguage(code: string, before?: (engine: Engine, lng: Language) => Promise<void>): Promise<Language> {
   const lng: Language = isLanguage(code) ? code : DEFAULT_LANGUAGE;
   try {
-    await (await loadEngine()).use(lng);
+    const e = await loadEngine();
+    await before?.(e, lng);
+    await e.use(lng);
   } catch {
     return language; // the catalogue could not load (the network is down): the kiosk keeps its language
   }

@@ -82,10 +82,16 @@ export const engine = {
     return text;
   },
   t: (key: string, values?: Record<string, string | number>): string => i18n.t(key, values ?? {}),
-  /** A catalogue of a later chunk (i18n/catalogue.ts: the staff screens', English only), under its namespace. */
-  add(ns: string, tree: object): void {
-    i18n.addResourceBundle('en', 'translation', { [ns]: tree }, true, false);
+  /**
+   * A catalogue of a later chunk under its namespace: the English of i18n/catalogue.ts (the staff screens', the sign-in
+   * pages'), or another language's translation of it (i18n/staffLanguage.ts, issue 39). A key a translation lacks
+   * falls back to the English (fallbackLng).
+   */
+  add(ns: string, tree: object, lng: Language = 'en'): void {
+    i18n.addResourceBundle(lng, 'translation', { [ns]: tree }, true, false);
   },
+  /** Whether a language's translation of a later chunk's namespace is in. */
+  has: (ns: string, lng: Language): boolean => i18n.getResource(lng, 'translation', ns) !== undefined,
   /** Loads a language's catalogue once and speaks it. */
   async use(lng: Language): Promise<void> {
     if (lng !== 'en' && !i18n.hasResourceBundle(lng, 'translation')) {

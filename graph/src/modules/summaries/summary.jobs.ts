@@ -9,6 +9,7 @@ import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
 import { attendanceName, attendanceVisitType } from '../attendance/attendance-row';
 import { notify } from '../channels/notify';
 import { MAY_HAVE_SUMMARIES } from './summary.service';
+import { mailWords, type MailWords } from '../mail/i18n/mail-i18n';
 
 export type SummaryKind = 'DAY' | 'WEEK';
 /** How far ahead the weekly summary looks for inductions and documents that expire. */
@@ -122,6 +123,7 @@ interface SendRow {
   temp_max: string;
   tenant_name: string;
   subscribed: boolean;
+  language: string;
 }
 
 /** What a summary tells, read from the period's rows (the e-mail's words and the xlsx are both made from it). */
@@ -200,84 +202,92 @@ export async function readSummary(
 
 const company = (a: Attendance) => (a.partner ? a.partner.organisation : a.attendee?.company) || '';
 const who = (a: Attendance) => `${attendanceName(a)}${company(a) ? ` (${company(a)})` : ''}`;
-const dd = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 const countBy = <T>(xs: T[], key: (x: T) => string) => {
   const m = new Map<string, number>();
   for (const x of xs) m.set(key(x), (m.get(key(x)) ?? 0) + 1);
   return m;
 };
 
-/** The summary's words (English for now, as every staff screen and e-mail to staff). */
-export function summaryLines(c: SummaryContent): { subject: string; lines: string[] } {
+/**
+ * The summary's words in the recipient's language (issue 39: the user's own, else its tenant's default; English is what
+ * it always said): mail/i18n/staff-mail-catalogue.ts through `mailWords`.
+ */
+export function summaryLines(c: SummaryContent, words: MailWords = mailWords('en')): { subject: string; lines: string[] } {
+  const t = words.st;
   const hhmm = (d: Date) => formats.time(d, c.zone).slice(0, 5);
   const visitors = c.visits.filter((a) => a.kind === AttendanceKind.Visitor);
   const partners = c.visits.filter((a) => a.kind === AttendanceKind.Partner);
   const byType = [...countBy(visitors, attendanceVisitType)].sort((a, b) => a[0].localeCompare(b[0]));
-  const period = c.kind === 'DAY' ? dd(c.first) : `${dd(c.days[0])} to ${dd(c.days[6])}`;
+  const period = c.kind === 'DAY' ? words.day(c.first) : t('weekPeriod', { from: words.day(c.days[0]), to: words.day(c.days[6]) });
+  const title = t(c.kind === 'DAY' ? 'endOfDay' : 'endOfWeek');
+  const types = byType.length ? ` (${byType.map(([k, n]) => `${k} ${n}`).join(', ')})` : '';
   const lines: string[] = [
-    `${c.kind === 'DAY' ? 'End of day' : 'End of week'} at ${c.depotCode}, ${period} (${c.zone}).`,
+    t('heading', { title, depot: c.depotCode, period, zone: c.zone }),
     '',
-    `Visitors: ${visitors.length}${byType.length ? ` (${byType.map(([k, n]) => `${k} ${n}`).join(', ')})` : ''}. Partners: ${partners.length}.`,
+    t('counts', { visitors: visitors.length, types, partners: partners.length }),
   ];
   if (c.kind === 'DAY') {
-    lines.push('', 'Who came:');
-    for (const a of c.visits)
-      lines.push(
-        `- ${who(a)}, ${attendanceVisitType(a)}: in ${hhmm(a.checkedInAt)}${a.checkedOutAt ? `, out ${hhmm(a.checkedOutAt)}` : ''}`,
-      );
-    if (!c.visits.length) lines.push('- nobody');
+    lines.push('', t('whoCame'));
+    for (const a of c.visits) {
+      const v = { who: who(a), type: attendanceVisitType(a), in: hhmm(a.checkedInAt) };
+      lines.push(a.checkedOutAt ? t('cameOut', { ...v, out: hhmm(a.checkedOutAt) }) : t('came', v));
+    }
+    if (!c.visits.length) lines.push(t('nobody'));
   } else {
-    lines.push('', 'By day:');
+    lines.push('', t('byDay'));
     const perDay = countBy(c.visits, (a) => localDay(a.checkedInAt, c.zone));
-    for (const day of c.days)
-      lines.push(`- ${formats.long(dayBounds(day, c.zone).start, c.zone).split(' at ')[0]}: ${perDay.get(day) ?? 0}`);
+    for (const day of c.days) {
+      const label = words.language === 'en' ? formats.long(dayBounds(day, c.zone).start, c.zone).split(' at ')[0] : words.day(day);
+      lines.push(`- ${label}: ${perDay.get(day) ?? 0}`);
+    }
     const hours = [...countBy(c.visits, (a) => String(localHour(a.checkedInAt, c.zone)))]
       .sort((a, b) => b[1] - a[1] || Number(a[0]) - Number(b[0]))
       .slice(0, 3);
-    lines.push(
-      '',
-      `Busiest hours: ${hours.length ? hours.map(([h, n]) => `${h.padStart(2, '0')}:00-${String(Number(h) + 1).padStart(2, '0')}:00 (${n})`).join(', ') : 'none'}`,
-    );
+    const busiest = hours.map(([h, n]) => `${h.padStart(2, '0')}:00-${String(Number(h) + 1).padStart(2, '0')}:00 (${n})`).join(', ');
+    lines.push('', t('busiest', { hours: busiest || t('none') }));
   }
-  lines.push('', `Still on site at the end of the ${c.kind === 'DAY' ? 'day' : 'week'}: ${c.stillOnSite.length}`);
-  for (const a of c.stillOnSite) lines.push(`- ${who(a)}: signed in ${formats.checkIn(a.checkedInAt, c.zone)}`);
-  lines.push('', `Alerts: ${c.watchlist.length + c.temperatures.length}`);
+  lines.push('', t(c.kind === 'DAY' ? 'stillDay' : 'stillWeek', { n: c.stillOnSite.length }));
+  for (const a of c.stillOnSite) lines.push(t('signedIn', { who: who(a), when: words.at(a.checkedInAt, c.zone) }));
+  lines.push('', t('alerts', { n: c.watchlist.length + c.temperatures.length }));
   for (const m of c.watchlist)
     lines.push(
-      `- Watchlist ${m.action === 'BLOCK' ? 'block (entry refused)' : 'match'}: ${m.person_name} at ${formats.checkIn(new Date(m.occurred_at), c.zone)}`,
+      t(m.action === 'BLOCK' ? 'watchBlock' : 'watchMatch', { name: m.person_name, when: words.at(new Date(m.occurred_at), c.zone) }),
     );
   for (const a of c.temperatures)
-    lines.push(`- Temperature ${Number(a.temperature).toFixed(1)}: ${who(a)} at ${formats.checkIn(a.checkedInAt, c.zone)}`);
+    lines.push(t('temperature', { t: Number(a.temperature).toFixed(1), who: who(a), when: words.at(a.checkedInAt, c.zone) }));
   const refused = c.watchlist.filter((m) => m.action === 'BLOCK').length;
-  lines.push(`Refused entries (watchlist blocks): ${refused}`);
+  lines.push(t('refused', { n: refused }));
   if (c.kind === 'WEEK') {
-    lines.push('', `Inductions expiring in the next ${EXPIRING_WITHIN_DAYS} days: ${c.inductions.length}`);
-    for (const i of c.inductions) lines.push(`- ${i.name}: ${i.title}, ${formats.bookingDate(new Date(i.expires_at), c.zone)}`);
-    lines.push('', `Documents expiring in the next ${EXPIRING_WITHIN_DAYS} days: ${c.documents.length}`);
-    for (const d of c.documents) lines.push(`- ${d.name}: ${d.type}, ${dd(d.expires_on)}`);
+    lines.push('', t('inductions', { days: EXPIRING_WITHIN_DAYS, n: c.inductions.length }));
+    for (const i of c.inductions) {
+      const when =
+        words.language === 'en' ? formats.bookingDate(new Date(i.expires_at), c.zone) : words.day(localDay(new Date(i.expires_at), c.zone));
+      lines.push(`- ${i.name}: ${i.title}, ${when}`);
+    }
+    lines.push('', t('documents', { days: EXPIRING_WITHIN_DAYS, n: c.documents.length }));
+    for (const d of c.documents) lines.push(`- ${d.name}: ${d.type}, ${words.day(d.expires_on)}`);
   }
-  lines.push('', `The ${c.kind === 'DAY' ? "day's" : "week's"} sign-ins are in the attached xlsx.`, '', 'Depot Register');
-  return {
-    subject: `${c.kind === 'DAY' ? 'End of day' : 'End of week'} at ${c.depotCode}: ${period}, ${c.visits.length} sign-in(s)`,
-    lines,
-  };
+  lines.push('', t(c.kind === 'DAY' ? 'attachedDay' : 'attachedWeek'), '', 'Depot Register');
+  return { subject: t('subject', { title, depot: c.depotCode, period, n: c.visits.length }), lines };
 }
 
-/** The period's sign-ins as an xlsx (one sheet; times in the depot's zone, the exports' formats). */
-export async function summaryWorkbook(c: SummaryContent): Promise<Buffer> {
+/** The period's sign-ins as an xlsx (one sheet; times in the depot's zone, the exports' formats; headers in the recipient's language). */
+export async function summaryWorkbook(c: SummaryContent, words: MailWords = mailWords('en')): Promise<Buffer> {
+  const t = words.st;
   const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(c.kind === 'DAY' ? 'Day' : 'Week');
+  const ws = wb.addWorksheet(t(c.kind === 'DAY' ? 'sheetDay' : 'sheetWeek'));
   ws.columns = [
-    { header: 'Name', key: 'name', width: 28 },
-    { header: 'Company', key: 'company', width: 24 },
-    { header: 'Type', key: 'type', width: 12 },
-    { header: 'Date', key: 'date', width: 12 },
-    { header: 'Signed in', key: 'in', width: 10 },
-    { header: 'Signed out', key: 'out', width: 10 },
-    { header: 'Host', key: 'host', width: 22 },
-    { header: 'Badge', key: 'badge', width: 10 },
-    { header: 'Temperature', key: 'temp', width: 12 },
+    { header: t('colName'), key: 'name', width: 28 },
+    { header: t('colCompany'), key: 'company', width: 24 },
+    { header: t('colType'), key: 'type', width: 12 },
+    { header: t('colDate'), key: 'date', width: 12 },
+    { header: t('colIn'), key: 'in', width: 10 },
+    { header: t('colOut'), key: 'out', width: 10 },
+    { header: t('colHost'), key: 'host', width: 22 },
+    { header: t('colBadge'), key: 'badge', width: 10 },
+    { header: t('colTemperature'), key: 'temp', width: 12 },
   ];
+  if (words.rtl) ws.views = [{ rightToLeft: true }];
   ws.getRow(1).font = { bold: true };
   for (const a of c.visits)
     ws.addRow({
@@ -304,6 +314,7 @@ export async function handleSummarySend(ctx: JobContext, job: JobLike<JobPayload
   const [row]: SendRow[] = await em.execute(
     `select ss."id", ss."kind", to_char(ss."period_start", 'YYYY-MM-DD') as "first", ss."sent_at", "u"."id" as "user_id", "u"."email", "u"."name",
             "d"."id" as "depot_id", "d"."code", "d"."time_zone", t."temp_max", t."name" as "tenant_name",
+            coalesce("u"."language", t."kiosk_default_language") as "language",
             (case when ss."kind" = 'DAY' then s."end_of_day_since" else s."end_of_week_since" end) is not null and ${MAY_HAVE_SUMMARIES} as "subscribed"
        from "summary_send" ss join "app_user" "u" on "u"."id" = ss."user_id" join "depot" "d" on "d"."id" = ss."depot_id"
        join "tenant" t on t."id" = "d"."tenant_id"
@@ -320,7 +331,8 @@ export async function handleSummarySend(ctx: JobContext, job: JobLike<JobPayload
     zone: row.time_zone,
     tempMax: row.temp_max,
   });
-  const { subject, lines } = summaryLines(content);
+  const words = mailWords(row.language);
+  const { subject, lines } = summaryLines(content, words);
   const file = `${row.kind === 'DAY' ? 'end-of-day' : 'end-of-week'}-${row.code}-${row.first}.xlsx`.replace(/[^\w.-]+/g, '_');
   const result = await notify(ctx, em, job.id!, {
     type: 'summary',
@@ -333,7 +345,7 @@ export async function handleSummarySend(ctx: JobContext, job: JobLike<JobPayload
       attachments: [
         {
           filename: file,
-          content: await summaryWorkbook(content),
+          content: await summaryWorkbook(content, words),
           contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         },
       ],

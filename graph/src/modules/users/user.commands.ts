@@ -1,6 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '../../core/auth/password';
 import { emailAddress, id, legacyFields, optionalId, optionalText, repeatMatches, text, z } from '../../core/command';
 import { Messages } from '../../contracts/messages';
+import { isLanguage, LANGUAGES } from '../../contracts/languages';
 
 /** A staff user's own fields (spec 3 User; spec 5 Register user and Rep edit: name, username, email, role required). */
 export const StaffUserFields = {
@@ -58,3 +59,18 @@ export const legacyRegisterUser = legacyFields(REGISTER_SPELLINGS);
 
 /** Rep edit names its depot `depotId` or `depotString`. */
 export const legacyEditRepresentative = legacyFields({ depotId: ['depotId', 'depotString'] });
+
+/**
+ * The signed-in staff user's own language (issue 39): a code of contracts/languages.ts, or null (or empty) for its
+ * tenant's default. Any other code answers BAD_USER_INPUT.
+ */
+export const SetMyLanguageCommand = z.object({
+  language: z
+    .string({ error: 'a language must be a code such as pl' })
+    .trim()
+    .nullish()
+    .transform((c) => (c ? c : null))
+    .refine((c) => c === null || isLanguage(c), { error: (iss) => Messages.languageUnknown(String(iss.input), LANGUAGES.join(', ')) })
+    .describe("A language code (en, pl, ro, lt, es, pt, ar); null: the tenant's default."),
+});
+export type SetMyLanguageCommand = z.output<typeof SetMyLanguageCommand>;

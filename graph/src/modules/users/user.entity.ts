@@ -38,6 +38,13 @@ export class User extends BaseEntity {
   @Property({ type: 'string', length: 255, hidden: true })
   passwordHash!: string;
 
+  /**
+   * The language of the staff screens, e-mails, summaries and export headers for this user (issue 39), a code of
+   * contracts/languages.ts; null: the tenant's default (its kiosks' default language).
+   */
+  @Property({ type: 'string', length: 8, nullable: true })
+  language?: string | null;
+
   @Property({ type: 'boolean', default: false })
   emailConfirmed: Opt<boolean> = false;
 

@@ -14,7 +14,7 @@ import { queuePasswordReset } from './password-reset';
 import { recordActorEvent } from '../../core/audit';
 import { Tenant } from '../tenants/tenant.entity';
 import { STAFF_ROLES, User } from './user.entity';
-import type { RegisterUserCommand } from './user.commands';
+import type { RegisterUserCommand, SetMyLanguageCommand } from './user.commands';
 import { PasswordResetToken } from './password-reset-token.entity';
 
 /** A username in use; with `field`, named at that field of the request (issue 36: a form shows it there). */
@@ -106,6 +106,19 @@ export class UserService {
       });
     });
     return true;
+  }
+
+  /**
+   * The signed-in staff user sets its own language (issue 39): null returns it to its tenant's default. Answers the
+   * user with its tenant and depot.
+   */
+  async setMyLanguage(actor: Actor, cmd: SetMyLanguageCommand): Promise<User> {
+    if (actor.kind !== 'staff') throw forbidden();
+    await runUnitOfWork(this.d, async (uow) => {
+      await uow.action('user.set-language');
+      await uow.em.nativeUpdate(User, { id: actor.userId }, { language: cmd.language });
+    });
+    return this.d.em.findOneOrFail(User, { id: actor.userId }, { populate: ['tenant', 'depot'], refresh: true, filters: false });
   }
 
   /**

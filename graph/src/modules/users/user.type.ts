@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
+import { languageOr } from '../../contracts/languages';
 import type { User } from './user.entity';
 
 @ObjectType('DepotRef', { description: 'A depot named by its id and code.' })
@@ -29,6 +30,15 @@ export class UserType {
   @Field({ description: 'A disabled user cannot log in; disabling ends its sessions at once.' }) disabled!: boolean;
   @Field({ description: 'Whether the user signs in with an authenticator code as well (two-step sign-in).' }) totpEnabled!: boolean;
   @Field({ description: "Whether the user's tenant requires two-step sign-in." }) totpRequired!: boolean;
+  @Field({
+    description:
+      "The language the staff screens, e-mails, summaries and export headers speak to this user (issue 39): its own choice, else its tenant's default language (a code such as en, pl, ar).",
+  })
+  language!: string;
+  @Field(() => String, { description: "The user's own choice of language; null: its tenant's default.", nullable: true })
+  ownLanguage?: string | null;
+  @Field({ description: "The tenant's default language, which a user without a choice of its own gets (English for a SuperAdmin)." })
+  tenantLanguage!: string;
 
   static from(u: User): UserType {
     return Object.assign(new UserType(), {
@@ -45,6 +55,9 @@ export class UserType {
       disabled: u.disabled,
       totpEnabled: !!u.totpEnabledAt,
       totpRequired: !!u.tenant?.requireTotp,
+      language: userLanguage(u),
+      ownLanguage: u.language ?? null,
+      tenantLanguage: userLanguage({ language: null, tenant: u.tenant }),
     });
   }
 }
@@ -58,3 +71,7 @@ export class AuthPayloadType {
   token!: string;
   @Field(() => UserType, { description: 'The signed-in user.' }) user!: UserType;
 }
+
+/** The language a user is spoken to in (issue 39): its own choice, else its tenant's default (when loaded), else English. */
+export const userLanguage = (u: Pick<User, 'language' | 'tenant'>): string =>
+  languageOr(u.language, languageOr(u.tenant && u.tenant.kioskDefaultLanguage !== undefined ? u.tenant.kioskDefaultLanguage : null));

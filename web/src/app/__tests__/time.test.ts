@@ -11,7 +11,9 @@ import {
   isoDayIn,
   legacyDayLabel,
   legacyTimeLabel,
+  numberIn,
   parseDay,
+  setShownLanguage,
   timeIn,
   todayIn,
 } from '../time';
@@ -67,5 +69,24 @@ describe('web time formats', () => {
     expect(legacyTimeLabel('07:45:12')).toBe('07:45');
     expect(legacyTimeLabel('07:45')).toBe('07:45');
     expect(legacyTimeLabel(undefined)).toBe('-');
+  });
+
+  it("shows dates, times and numbers in the user's language, in the depot's zone (issue 39)", () => {
+    expect(dateTimeIn('2026-03-29T23:30:00Z', 'Europe/Dublin', 'pl')).toBe('30.03.2026 00:30');
+    expect(dayIn('2026-07-01T02:00:00Z', 'America/New_York', 'pl')).toBe('30.06.2026');
+    expect(timeIn('2026-03-29T08:15:00Z', 'Europe/Dublin', 'ar')).toBe('09:15');
+    expect(dayLabel('2026-02-03', 'ar')).toBe('03\u200f/02\u200f/2026'); // Latin digits, right-to-left marks
+    expect(dayLabel('2026-02-03', 'lt')).toBe('2026-02-03');
+    expect(numberIn(1234567, 'pl')).toBe('1\u00a0234\u00a0567');
+    expect(numberIn(1234567, 'en')).toBe('1,234,567');
+    // the default is the staff area's language, English until it switches
+    setShownLanguage('pl');
+    try {
+      expect(timeIn('2026-03-29T08:15:00Z', 'Europe/Dublin')).toBe('09:15');
+      expect(dayLabel('2026-02-03')).toBe('03.02.2026');
+    } finally {
+      setShownLanguage('en');
+    }
+    expect(dayLabel('2026-02-03')).toBe('03/02/2026');
   });
 });

@@ -21,6 +21,12 @@ import { es } from '../locales/es';
 import { pt } from '../locales/pt';
 import { ar } from '../locales/ar';
 import { enStaff } from '../locales/en-staff';
+import { plStaff } from '../locales/pl-staff';
+import { arStaff } from '../locales/ar-staff';
+import { roStaff } from '../locales/ro-staff';
+import { ltStaff } from '../locales/lt-staff';
+import { esStaff } from '../locales/es-staff';
+import { ptStaff } from '../locales/pt-staff';
 import { enAuth } from '../locales/en-auth';
 import { enSafe } from '../locales/en-safe';
 import { enPreArrival } from '../locales/en-pre-arrival';
@@ -153,7 +159,59 @@ describe('kiosk catalogues (web/src/i18n/locales)', () => {
   });
 });
 
-describe('staff catalogues (en-staff.ts, en-auth.ts: English only, staff screens stay English)', () => {
+/**
+ * The staff screens in the staff's language (issue 39): each language's translation of en-staff.ts
+ * (locales/<lng>-staff.ts). A translation holds no key the English lacks, each text is valid ICU with the same values
+ * as the English; the languages named complete hold every key. A key a partial translation lacks is said in English.
+ */
+const staffTranslations: Record<string, Tree> = {
+  pl: plStaff as unknown as Tree,
+  ar: arStaff as unknown as Tree,
+  ro: roStaff as unknown as Tree,
+  lt: ltStaff as unknown as Tree,
+  es: esStaff as unknown as Tree,
+  pt: ptStaff as unknown as Tree,
+};
+/** The languages whose staff translation is complete (every key of en-staff.ts). */
+export const COMPLETE_STAFF_LANGUAGES = ['pl', 'ar'];
+
+describe('staff translations (locales/<lng>-staff.ts, issue 39)', () => {
+  const english = flat(enStaff as unknown as Tree);
+
+  it('has a translation for every language but English', () => {
+    expect(Object.keys(staffTranslations).sort()).toEqual(LANGUAGES.filter((l) => l !== 'en').sort());
+  });
+
+  it.each(Object.keys(staffTranslations))(
+    '%s: no key the English lacks, each text valid ICU with the same values as the English',
+    (lng) => {
+      const theirs = flat(staffTranslations[lng]);
+      expect(Object.keys(theirs).filter((k) => !(k in english))).toEqual([]);
+      for (const [k, text] of Object.entries(theirs)) {
+        expect([k, text.trim() === '']).toEqual([k, false]);
+        expect([k, valuesOf(text, true)]).toEqual([k, valuesOf(english[k], true)]);
+        // the engine says it in that language with any values (plural forms of the language, selects with their other)
+        for (const v of trials(text))
+          expect(() => new IntlMessageFormat(text, lng, undefined, { ignoreTag: true }).format(v)).not.toThrow();
+      }
+    },
+  );
+
+  it.each(COMPLETE_STAFF_LANGUAGES)('%s is complete: every key of the English', (lng) => {
+    const theirs = flat(staffTranslations[lng]);
+    expect(Object.keys(english).filter((k) => !(k in theirs))).toEqual([]);
+  });
+
+  it('says what the partial translations lack (English per key)', () => {
+    for (const lng of Object.keys(staffTranslations).filter((l) => !COMPLETE_STAFF_LANGUAGES.includes(l))) {
+      const theirs = flat(staffTranslations[lng]);
+      const missing = Object.keys(english).filter((k) => !(k in theirs)).length;
+      expect(missing).toBeGreaterThan(0); // a language that is complete belongs in COMPLETE_STAFF_LANGUAGES
+    }
+  });
+});
+
+describe('staff catalogues (en-staff.ts, en-auth.ts: the English source; en-auth stays English)', () => {
   const code = sources(join(root, 'web/src')).join('\n');
   const staffTree = enStaff as unknown as Tree;
   const authTree = enAuth as unknown as Tree;
@@ -178,7 +236,7 @@ describe('staff catalogues (en-staff.ts, en-auth.ts: English only, staff screens
     }
   });
 
-  it('is in no other language (staff stays English) and not in the kiosk catalogue', () => {
+  it('is not in the kiosk catalogues (its translations are chunks of their own, locales/<lng>-staff.ts)', () => {
     for (const lng of LANGUAGES) expect(Object.keys(web[lng])).not.toContain('staff');
   });
 

@@ -1217,6 +1217,12 @@ export const enStaff = {
     signedInAs: 'Signed in as',
     openNavigation: 'Open navigation',
     mainNavigation: 'Main navigation',
+    languageTitle: 'Language',
+    languageIntro: 'The staff screens, the e-mails and summaries you receive and the files you export speak this language.',
+    languageLabel: 'Language',
+    languageDefault: 'Your company default ({name})',
+    languageSaved: 'Language saved',
+    languageNotSaved: 'The language was not saved',
   },
   booking: {
     rvCodeLine: 'RV code {code}',

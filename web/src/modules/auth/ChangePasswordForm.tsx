@@ -44,6 +44,7 @@ export function ChangePasswordForm() {
             tenantId: user.tenantId ?? null,
             tenantName: user.tenantName ?? null,
             depot: user.depot ?? null,
+            ownLanguage: user.ownLanguage ?? null,
           },
         });
         toastSuccess(ui.passwordChanged, { autoClose: 4000 });

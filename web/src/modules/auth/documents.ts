@@ -19,6 +19,12 @@ export type SessionUser = {
   tenantId: string | null;
   tenantName: string | null;
   depot: { __typename?: 'DepotRef'; id: string; code: string } | null;
+  /** The language the staff screens speak to the user (issue 39): its own, else its tenant's default. */
+  language: string;
+  /** Its own choice; null: the tenant's default. */
+  ownLanguage: string | null;
+  /** The tenant's default language. */
+  tenantLanguage: string;
 };
 
 const USER_FIELDS = gql`
@@ -35,6 +41,9 @@ const USER_FIELDS = gql`
       id
       code
     }
+    language
+    ownLanguage
+    tenantLanguage
   }
 `;
 
@@ -58,6 +67,17 @@ export const LoginDocument: TypedDocumentNode<LoginMutation, LoginMutationVariab
       user {
         ...SessionUserFields
       }
+    }
+  }
+  ${USER_FIELDS}
+`;
+
+export type SetMyLanguageMutation = { setMyLanguage: SessionUser };
+export type SetMyLanguageMutationVariables = { language: string | null };
+export const SetMyLanguageDocument: TypedDocumentNode<SetMyLanguageMutation, SetMyLanguageMutationVariables> = gql`
+  mutation SetMyLanguage($language: String) {
+    setMyLanguage(language: $language) {
+      ...SessionUserFields
     }
   }
   ${USER_FIELDS}
@@ -113,6 +133,9 @@ export const ChangePasswordDocument = graphql(`
           id
           code
         }
+        language
+        ownLanguage
+        tenantLanguage
       }
     }
   }

@@ -2,7 +2,8 @@ import type { SessionUser } from './documents';
 
 /** A session as the sign-in mutations answer it, shaped like the login's (nullable fields made null). */
 export type SessionPayload = { token: string; user: SessionUser };
-type AnsweredUser = Omit<SessionUser, 'department' | 'tenantId' | 'tenantName' | 'depot'> & {
+type AnsweredUser = Omit<SessionUser, 'department' | 'tenantId' | 'tenantName' | 'depot' | 'ownLanguage'> & {
+  ownLanguage?: string | null;
   department?: string | null;
   tenantId?: string | null;
   tenantName?: string | null;
@@ -16,5 +17,6 @@ export const toSession = (p: { token: string; user: AnsweredUser }): SessionPayl
     tenantId: p.user.tenantId ?? null,
     tenantName: p.user.tenantName ?? null,
     depot: p.user.depot ?? null,
+    ownLanguage: p.user.ownLanguage ?? null,
   },
 });

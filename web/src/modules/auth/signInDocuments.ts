@@ -21,6 +21,9 @@ export const SignInDocument = graphql(`
             id
             code
           }
+          language
+          ownLanguage
+          tenantLanguage
         }
       }
     }
@@ -44,6 +47,9 @@ export const SignInWithCodeDocument = graphql(`
           id
           code
         }
+        language
+        ownLanguage
+        tenantLanguage
       }
     }
   }
@@ -78,6 +84,9 @@ export const ConfirmTotpEnrolmentDocument = graphql(`
             id
             code
           }
+          language
+          ownLanguage
+          tenantLanguage
         }
       }
     }
@@ -143,6 +152,9 @@ export const CompleteOidcSignInDocument = graphql(`
           id
           code
         }
+        language
+        ownLanguage
+        tenantLanguage
       }
     }
   }

@@ -4,10 +4,10 @@ import { legacyDayLabel, legacyTimeLabel } from '../../app/time';
 import type { PartnerReportFieldsFragment } from '../../gql/graphql';
 import { TABLE_SCROLL } from '../../ui/tableScroll';
 import type { ReportMode } from './usePartnerReport';
-import { st } from '../../i18n/staff';
+import { st, live } from '../../i18n/staff';
 
 type Row = PartnerReportFieldsFragment['rows'][number];
-const C = partnerUi.col;
+const C = live(() => partnerUi.col);
 
 /** The report's rows (spec 2.4's columns; a date column over a range), scrolling sideways on a narrow screen. */
 export function PartnerReportTable({ rows, mode }: { rows: Row[]; mode: ReportMode }) {

@@ -7,9 +7,9 @@ import { partnerUi } from '../../app/partnerMessages';
 import { dateTimeIn, timeIn } from '../../app/time';
 import { useAttendanceLive } from '../staff/useAttendanceLive';
 import { PartnerAttendancesDocument } from './documents';
-import { st } from '../../i18n/staff';
+import { st, live } from '../../i18n/staff';
 
-const C = partnerUi.col;
+const C = live(() => partnerUi.col);
 
 /**
  * A partner's attendances, newest first, 5 a page; 'No Clocked-In for {name}' when there are none. It follows the

@@ -10,13 +10,14 @@ import { evacuationUi } from '../../app/presenceMessages';
 import { dateTimeIn, timeIn } from '../../app/time';
 import type { EvacuationFieldsFragment } from '../../gql/graphql';
 import { TABLE_SCROLL } from '../../ui/tableScroll';
-import { st } from '../../i18n/staff';
+import { st, live } from '../../i18n/staff';
+import { visitTypeLabel } from '../../app/visitMessages';
 
-const statusLabel: Record<string, string> = {
+const statusLabel: Record<string, string> = live(() => ({
   SAFE: st('evacuation.safe'),
   LEFT: st('evacuation.left'),
   MISSING: st('evacuation.unaccounted'),
-};
+}));
 const statusColor: Record<string, string> = { SAFE: 'teal', LEFT: 'gray', MISSING: 'red' };
 
 /** An ended roll-call's record (issue 23): who was unaccounted for, each mark's time and marshal; printable as a page. */
@@ -107,7 +108,7 @@ export function EvacuationRecord({ evacuation, depotLabel }: { evacuation: Evacu
                   ) : null}
                 </Table.Td>
                 <Table.Td>{e.company}</Table.Td>
-                <Table.Td>{e.visitType}</Table.Td>
+                <Table.Td>{visitTypeLabel(e.visitType)}</Table.Td>
                 <Table.Td>{e.badgeNumber ?? '-'}</Table.Td>
                 <Table.Td>{status(e.status)}</Table.Td>
                 <Table.Td>{e.markedAt ? timeIn(e.markedAt, zone) : '-'}</Table.Td>
@@ -129,7 +130,7 @@ export function EvacuationRecord({ evacuation, depotLabel }: { evacuation: Evacu
                   </Text>
                 ) : null}
                 <Text size="sm">
-                  {e.company} · {e.visitType}
+                  {e.company} · {visitTypeLabel(e.visitType)}
                   {e.badgeNumber ? ` · ${e.badgeNumber}` : ''}
                 </Text>
                 {e.markedAt ? (

@@ -4,6 +4,7 @@ import { timeIn } from '../../app/time';
 import type { EvacuationFieldsFragment } from '../../gql/graphql';
 import { st } from '../../i18n/staff';
 import { VisitorPhoto } from '../photos/VisitorPhoto';
+import { visitTypeLabel } from '../../app/visitMessages';
 
 type Evacuee = EvacuationFieldsFragment['entries'][number];
 
@@ -30,7 +31,7 @@ export function EvacueeCard({
           </Text>
           <Text size="sm">{e.company}</Text>
           <Text size="sm" c="dimmed">
-            {e.visitType}
+            {visitTypeLabel(e.visitType)}
             {e.host ? ` · ${e.host}` : ''}
           </Text>
           {/* signed in after the roll-call started (issue 37): a marshal looks for them beyond the first sweep */}

@@ -6,6 +6,7 @@ import { sinceLabel } from './onSite';
 import { st } from '../../i18n/staff';
 import { VisitorPhoto } from '../photos/VisitorPhoto';
 import { isOverTime } from '../overstay/stay';
+import { visitTypeLabel } from '../../app/visitMessages';
 
 type Row = OnSiteNowQuery['onSiteNow']['rows'][number];
 
@@ -50,7 +51,7 @@ export function OnSitePeople({ rows, zone, now }: { rows: Row[]; zone: string; n
                 </Table.Td>
                 <Table.Td fw={600}>{r.name}</Table.Td>
                 <Table.Td>{r.company}</Table.Td>
-                <Table.Td>{r.visitType}</Table.Td>
+                <Table.Td>{visitTypeLabel(r.visitType)}</Table.Td>
                 <Table.Td>{r.host ?? '-'}</Table.Td>
                 <Table.Td>{r.badgeNumber ?? '-'}</Table.Td>
                 <Table.Td>
@@ -83,7 +84,7 @@ export function OnSitePeople({ rows, zone, now }: { rows: Row[]; zone: string; n
                 <Text fw={700}>{r.name}</Text>
                 <Text size="sm">{r.company}</Text>
                 <Text size="sm" c="dimmed">
-                  {r.visitType}
+                  {visitTypeLabel(r.visitType)}
                   {r.host ? ` · ${st('presence.host')}: ${r.host}` : ''}
                 </Text>
               </div>

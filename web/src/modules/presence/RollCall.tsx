@@ -78,8 +78,8 @@ export function RollCall({
         size="md"
         value={show}
         onChange={(v) => setShow(v as Show)}
-        // four tabs across a phone: the labels keep their words (issue 36)
-        styles={{ label: { paddingInline: 4, fontSize: 'var(--mantine-font-size-sm)' } }}
+        // four tabs across a phone: the labels keep their words (issue 36), on two lines where a language's are long (39)
+        styles={{ label: { paddingInline: 4, fontSize: 'var(--mantine-font-size-sm)', whiteSpace: 'normal', lineHeight: 1.25 } }}
         data={[
           { value: 'MISSING', label: `${st('evacuation.missing')} (${evacuation.missing})` },
           { value: 'SAFE', label: `${st('evacuation.safe')} (${evacuation.safe})` },

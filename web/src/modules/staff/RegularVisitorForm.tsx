@@ -9,19 +9,19 @@ import { graphQLErrorText } from '../auth/errors';
 import { RegisterRegularVisitorDocument, RegularVisitorReferenceDocument } from './documents';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
-import { st } from '../../i18n/staff';
+import { st, live } from '../../i18n/staff';
 
-const FIELDS = {
+const FIELDS = live(() => ({
   firstName: st('booking.firstName'),
   lastName: st('booking.lastName'),
   email: st('booking.email'),
   company: st('booking.company'),
-};
-const FLAGS = {
+}));
+const FLAGS = live(() => ({
   signFlag: st('booking.signHouseRules'),
   badgeNumFlag: st('booking.badgeNumber'),
   enterTemperature: st('booking.enterTemperature'),
-};
+}));
 
 /** Register a regular visitor (spec 2.2, 5) with a fresh RV code; the passcode goes by e-mail only. */
 export function RegularVisitorForm({

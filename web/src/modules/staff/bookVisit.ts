@@ -1,7 +1,7 @@
 import { required } from '@contracts/messages';
 import { capitalFirst } from '@contracts/normalise';
 import { isClockTime } from '../../app/time';
-import { st } from '../../i18n/staff';
+import { st, live } from '../../i18n/staff';
 
 /** The booking form's values (spec 2.4, 5: the attendee fields keep the spec's names). */
 export type Values = {
@@ -25,14 +25,14 @@ export type Values = {
   expectedMinutes: string;
 };
 /** The fields every booking needs, with the names their messages use. */
-const LABELS: Record<string, string> = {
+const LABELS: Record<string, string> = live(() => ({
   AttendeeFirstName: st('booking.firstName'),
   AttendeeLastName: st('booking.lastName'),
   AttendeeEmail: st('booking.email'),
   AttendeeCompany: st('booking.company'),
   date: st('booking.date'),
   time: st('booking.time'),
-};
+}));
 
 /** A new booking's values: host is me and auto reference on, the rest off (spec 4.7). */
 export const blankBooking = (): Values => ({

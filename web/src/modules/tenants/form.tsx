@@ -3,7 +3,7 @@ import type { FormikProps } from 'formik';
 import { validationMessages } from '../../app/messages';
 import { dayOf } from '../../app/time';
 import { graphQLErrorText } from '../auth/errors';
-import { st } from '../../i18n/staff';
+import { st, live } from '../../i18n/staff';
 
 /** The user-facing text of a failed call (the server's message), else the error's own text. */
 export const errorText = (e: unknown) => graphQLErrorText(e) ?? (e instanceof Error ? e.message : String(e));
@@ -31,13 +31,16 @@ export function bind<V>(formik: FormikProps<V>, name: keyof V & string, testPref
 
 export type AddressValues = { code: string; line1: string; line2: string; county: string; eirCode: string };
 export const blankAddress: AddressValues = { code: '', line1: '', line2: '', county: '', eirCode: '' };
-export const addressLabels = {
-  code: st('tenants.code'),
-  line1: st('tenants.line1'),
-  line2: st('tenants.line2'),
-  county: st('tenants.county'),
-  eirCode: st('tenants.eirCode'),
-} as const;
+export const addressLabels = live(
+  () =>
+    ({
+      code: st('tenants.code'),
+      line1: st('tenants.line1'),
+      line2: st('tenants.line2'),
+      county: st('tenants.county'),
+      eirCode: st('tenants.eirCode'),
+    }) as const,
+);
 
 /** Spec 3 depot address: code, line1, line2, county, eirCode (all required, spec 5 Add location). */
 export function AddressFields<V extends AddressValues>({

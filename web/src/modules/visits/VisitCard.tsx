@@ -5,8 +5,9 @@ import { visitUi } from '../../app/visitMessages';
 import { visitPath } from '../../app/paths';
 import type { VisitFieldsFragment } from '../../gql/graphql';
 import { VisitInOut, VisitOpenLink, VisitStateBadge } from './VisitStateBadge';
+import { live } from '../../i18n/staff';
 
-const C = visitUi.col;
+const C = live(() => visitUi.col);
 
 /** A visit as a card (tablets and phones): the time and state on top, the visitor, company, type and host, the actions. */
 export function VisitCard({

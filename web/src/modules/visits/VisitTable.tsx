@@ -9,9 +9,9 @@ import { dateTimeIn, timeIn } from '../../app/time';
 import type { VisitFieldsFragment } from '../../gql/graphql';
 import { VisitCard } from './VisitCard';
 import { VisitInOut, VisitOpenLink, VisitStateBadge } from './VisitStateBadge';
-import { st } from '../../i18n/staff';
+import { st, live as liveWords } from '../../i18n/staff';
 
-const C = visitUi.col;
+const C = liveWords(() => visitUi.col);
 
 /**
  * Below this viewport width the table (900 px with its actions) would scroll sideways and hide the state and the

@@ -5,9 +5,9 @@ import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { visitUi } from '../../app/visitMessages';
 import { clockLabel, dayLabel } from '../../app/time';
 import { VisitorsSummaryDocument } from './documents';
-import { st } from '../../i18n/staff';
+import { st, live } from '../../i18n/staff';
 
-const S = visitUi.chartSeries;
+const S = live(() => visitUi.chartSeries);
 
 /** For the chosen range: visits per day by kind (stacked) and check-ins per hour of the day, in the depot's zone. */
 export function VisitorsChart({ depotId, dateFrom, dateTo }: { depotId: string; dateFrom: string; dateTo: string }) {

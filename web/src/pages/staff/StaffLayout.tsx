@@ -9,7 +9,6 @@ import { ui } from '../../app/messages';
 import { sectionOf, sideMenuFor } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { isSuperAdmin, mayViewPresence } from '../../app/roles';
-import { setToastCloseLabel } from '../../app/notify';
 import { staffTheme } from '../../app/staffTheme';
 import { EvacuationBanner } from '../../modules/presence/EvacuationBanner';
 import { WatchlistNotice } from '../../modules/watchlist/WatchlistNotice';
@@ -19,6 +18,7 @@ import { BrandMark } from '../../ui/BrandMark';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import classes from './StaffLayout.module.css';
 import { st } from '../../i18n/staff';
+import { useStaffLanguage } from '../../i18n/staffLanguage';
 
 /** From this theme breakpoint up the side menu is always shown; below it, behind the burger. */
 const NAV_BREAKPOINT = 'lg';
@@ -29,16 +29,16 @@ function initials(name: string) {
 }
 
 /**
- * The staff area's chrome (spec 2.3): header with the user menu, a side menu by role, the page. Below 75em (1200 px:
- * tablets in both orientations, phones) the side menu folds behind the burger, so the page keeps the whole width
- * (issue 23: a 240 px menu took a third of a 768 px screen).
+ * The staff area's chrome (spec 2.3): header with the user menu, a side menu by role, the page. Below 75em (1200 px) the
+ * side menu folds behind the burger, so the page keeps the whole width (issue 23). Issue 39: in the user's language,
+ * loaded before the screens show; a change of it draws them again (the key of the page's box).
  */
 export function StaffLayout() {
   const { user, logout } = useAuth();
   const location = useLocation();
   const [navOpen, nav] = useDisclosure(false);
   const theme = useMemo(staffTheme, []);
-  useEffect(() => setToastCloseLabel(st('controls.closeNotification')), []);
+  const lng = useStaffLanguage(user?.language);
   // Issue 36: an evacuation under way at one of the user's depots shows on every screen (SuperAdmin has none of its own).
   const depots = useQuery(StaffDepotsDocument, { variables: { tenantId: null }, skip: !user || isSuperAdmin(user.role) });
 
@@ -46,7 +46,7 @@ export function StaffLayout() {
   const closeNav = nav.close;
   useEffect(() => closeNav(), [location.pathname, closeNav]);
 
-  if (!user) return <FullPageLoader />;
+  if (!user || !lng) return <FullPageLoader />;
 
   const menu = sideMenuFor(user);
   const section = sectionOf(location.pathname);
@@ -132,7 +132,7 @@ export function StaffLayout() {
         </AppShell.Navbar>
 
         <AppShell.Main className={classes.main}>
-          <Box maw={1120} mx="auto" className="staff-content">
+          <Box maw={1120} mx="auto" className="staff-content" key={lng}>
             {/* @mantine/modals' manager (modals.openConfirmModal...) for the staff screens; the kiosk does without */}
             <ModalsProvider>
               {location.pathname === paths.evacuation ? null : <EvacuationBanner depots={depots.data?.depots ?? []} />}

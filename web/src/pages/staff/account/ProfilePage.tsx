@@ -6,6 +6,7 @@ import { TenantSignInSettings } from '../../../modules/auth/TenantSignInSettings
 import { TwoStepProfile } from '../../../modules/auth/TwoStepProfile';
 import { MyChannelsForm } from '../../../modules/channels/MyChannelsForm';
 import { MySummariesForm } from '../../../modules/summaries/MySummariesForm';
+import { MyLanguageForm } from '../../../modules/auth/MyLanguageForm';
 import { at } from '../../../i18n/auth';
 import { st } from '../../../i18n/staff';
 
@@ -24,7 +25,7 @@ function Field({ label, value, testId }: { label: string; value: string | null |
 
 /**
  * /profile, from the user menu: who is signed in (name, username, role, tenant, location), the password change, two-step
- * sign-in (issue 25), the summaries of a TenantAdmin's or DepotManager's depots (issue 39) and, for a TenantAdmin, the company's staff sign-in settings.
+ * sign-in (issue 25), the language (issue 39), the summaries of a TenantAdmin's or DepotManager's depots (issue 39) and, for a TenantAdmin, the company's staff sign-in settings.
  */
 export function ProfilePage() {
   const { user } = useAuth();
@@ -44,6 +45,9 @@ export function ProfilePage() {
             <Field label={st('account.profileDepot')} value={user.depot?.code} />
           </SimpleGrid>
         </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <MyLanguageForm />
       </Paper>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
