@@ -75,6 +75,10 @@ describe('bookings before the visit', () => {
     // Its expected length (issue 37): past it, the visitor is flagged on the on-site list.
     await page.getByTestId('book-expectedMinutes').click();
     await page.getByRole('option', { name: '1 hour 30 minutes', exact: true }).click();
+    // Its reason (issue 38: a reason may ask for a course or a document before arrival), from the depot's list.
+    await page.getByTestId('book-reasonForVisit').click();
+    await page.getByRole('option', { name: 'Delivery', exact: true }).click();
+    await checkSizes(page, 'book-form-reason');
     await page.getByTestId('book-submit').click();
 
     // Shown where it was made: the date and time and the reference, with a link to it.
@@ -90,8 +94,8 @@ describe('bookings before the visit', () => {
     const [length] = await w.server.orm.em
       .fork()
       .getConnection()
-      .execute(`select expected_minutes from visit where meeting_reference = ?`, [reference]);
-    expect(length.expected_minutes).toBe(90);
+      .execute(`select expected_minutes, reason_for_visit from visit where meeting_reference = ?`, [reference]);
+    expect(length).toMatchObject({ expected_minutes: 90, reason_for_visit: 'Delivery' });
     await checkSizes(page, 'just-booked');
 
     await page.getByTestId('just-booked-open').click();

@@ -184,6 +184,7 @@ type Documents = {
     "\n  query StaffDepots($tenantId: ID) {\n    depots(tenantId: $tenantId) {\n      id\n      code\n      text\n      timeZone\n      tenantId\n    }\n  }\n": typeof types.StaffDepotsDocument,
     "\n  query TenantsShort {\n    tenantsShortList {\n      id\n      name\n    }\n  }\n": typeof types.TenantsShortDocument,
     "\n  mutation BookVisit($input: BookVisitInput!) {\n    bookVisit(input: $input) {\n      id\n      meetingReference\n      firstName\n      lastName\n      dateOfVisit\n    }\n  }\n": typeof types.BookVisitDocument,
+    "\n  query BookingReasons($depotId: ID) {\n    visitorReasons(depotId: $depotId)\n  }\n": typeof types.BookingReasonsDocument,
     "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) {\n      ...VisitFields\n    }\n  }\n": typeof types.BookedVisitsDocument,
     "\n  mutation CancelVisit($id: ID!) {\n    cancelVisit(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.CancelVisitDocument,
     "\n  mutation ManualCheckout($attendanceId: ID!, $notify: Boolean!) {\n    manualCheckout(attendanceId: $attendanceId, sendNotification: $notify) {\n      name\n    }\n  }\n": typeof types.ManualCheckoutDocument,
@@ -423,6 +424,7 @@ const documents: Documents = {
     "\n  query StaffDepots($tenantId: ID) {\n    depots(tenantId: $tenantId) {\n      id\n      code\n      text\n      timeZone\n      tenantId\n    }\n  }\n": types.StaffDepotsDocument,
     "\n  query TenantsShort {\n    tenantsShortList {\n      id\n      name\n    }\n  }\n": types.TenantsShortDocument,
     "\n  mutation BookVisit($input: BookVisitInput!) {\n    bookVisit(input: $input) {\n      id\n      meetingReference\n      firstName\n      lastName\n      dateOfVisit\n    }\n  }\n": types.BookVisitDocument,
+    "\n  query BookingReasons($depotId: ID) {\n    visitorReasons(depotId: $depotId)\n  }\n": types.BookingReasonsDocument,
     "\n  query BookedVisits($depotId: ID!, $date: String) {\n    bookedVisits(depotId: $depotId, date: $date) {\n      ...VisitFields\n    }\n  }\n": types.BookedVisitsDocument,
     "\n  mutation CancelVisit($id: ID!) {\n    cancelVisit(id: $id) {\n      id\n      state\n    }\n  }\n": types.CancelVisitDocument,
     "\n  mutation ManualCheckout($attendanceId: ID!, $notify: Boolean!) {\n    manualCheckout(attendanceId: $attendanceId, sendNotification: $notify) {\n      name\n    }\n  }\n": types.ManualCheckoutDocument,
@@ -1186,6 +1188,10 @@ export function graphql(source: "\n  query TenantsShort {\n    tenantsShortList 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation BookVisit($input: BookVisitInput!) {\n    bookVisit(input: $input) {\n      id\n      meetingReference\n      firstName\n      lastName\n      dateOfVisit\n    }\n  }\n"): (typeof documents)["\n  mutation BookVisit($input: BookVisitInput!) {\n    bookVisit(input: $input) {\n      id\n      meetingReference\n      firstName\n      lastName\n      dateOfVisit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingReasons($depotId: ID) {\n    visitorReasons(depotId: $depotId)\n  }\n"): (typeof documents)["\n  query BookingReasons($depotId: ID) {\n    visitorReasons(depotId: $depotId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

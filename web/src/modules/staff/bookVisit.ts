@@ -23,6 +23,8 @@ export type Values = {
   enterTemperature: boolean;
   /** Minutes the visit is expected to last (issue 37), as the select's value; '' for the location's expected stay. */
   expectedMinutes: string;
+  /** One of the depot's visit reasons (issue 38: a reason may ask for a course or a document); '' for none. */
+  reasonForVisit: string;
 };
 /** The fields every booking needs, with the names their messages use. */
 const LABELS: Record<string, string> = live(() => ({
@@ -53,6 +55,7 @@ export const blankBooking = (): Values => ({
   signFlag: false,
   enterTemperature: false,
   expectedMinutes: '',
+  reasonForVisit: '',
 });
 
 /** The form's errors (spec 5's messages): the required fields, the e-mail, the clock time, the host and reference. */
@@ -87,4 +90,5 @@ export const bookingInput = (v: Values, depotId: string) => ({
   signFlag: v.signFlag,
   enterTemperature: v.enterTemperature,
   expectedMinutes: v.expectedMinutes ? Number(v.expectedMinutes) : null,
+  reasonForVisit: v.reasonForVisit || null,
 });

@@ -34,6 +34,13 @@ export const BookVisitDocument = graphql(`
   }
 `);
 
+/** Issue 38: the depot's visit reasons, for a booking's reason (one may ask for a course or a document before arrival). */
+export const BookingReasonsDocument = graphql(`
+  query BookingReasons($depotId: ID) {
+    visitorReasons(depotId: $depotId)
+  }
+`);
+
 export const BookedVisitsDocument = graphql(`
   query BookedVisits($depotId: ID!, $date: String) {
     bookedVisits(depotId: $depotId, date: $date) {
