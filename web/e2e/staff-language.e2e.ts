@@ -8,6 +8,11 @@ import { Tenant } from '../../graph/src/modules/tenants/tenant.entity';
 import { enStaff } from '../src/i18n/locales/en-staff';
 import { plStaff } from '../src/i18n/locales/pl-staff';
 import { arStaff } from '../src/i18n/locales/ar-staff';
+import { roStaff } from '../src/i18n/locales/ro-staff';
+import { ltStaff } from '../src/i18n/locales/lt-staff';
+import { esStaff } from '../src/i18n/locales/es-staff';
+import { ptStaff } from '../src/i18n/locales/pt-staff';
+import { User } from '../../graph/src/modules/users/user.entity';
 
 /**
  * Staff screens in the staff's language (issue 39): a DepotManager picks Polish on its profile, another of a tenant
@@ -86,7 +91,7 @@ async function checkScreen(page: Page, lng: string, screen: string, ready: strin
   }
 }
 
-async function walk(page: Page, lng: 'pl' | 'ar', depot: { id: string; code: string }, words: Words) {
+async function walk(page: Page, lng: 'pl' | 'ar' | 'ro' | 'lt' | 'es' | 'pt', depot: { id: string; code: string }, words: Words) {
   const found: Record<string, unknown> = {};
   expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
     lng,
@@ -154,5 +159,30 @@ describe('staff screens in the staff language', () => {
     await staffLogin(other.page, ar.username);
     await other.page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await walk(other.page, 'ar', depot, arStaff);
+  });
+
+  it("Romanian, Lithuanian, Spanish and Portuguese (each a user's own choice): the same screens at 390 and 1024", async () => {
+    const { tenant, depot, manager } = await makeWorld(w.server.orm);
+    await makeBadges(w.server.orm, depot, ['R1']);
+    expect((await walkIn(depot.id, 'Ioana-Alexandra', 'Dumitrescu-Constantinescu', 'R1')).status).toBe(200);
+    const { page: starter } = await w.page(SIZES.tablet);
+    await staffLogin(starter, manager.username);
+    await starter.goto('/evacuation');
+    await starter.getByTestId('start-evacuation').click();
+    await starter.getByTestId('start-confirm').click();
+    await starter.getByTestId('roll-call').waitFor();
+    for (const [lng, words] of [
+      ['ro', roStaff],
+      ['lt', ltStaff],
+      ['es', esStaff],
+      ['pt', ptStaff],
+    ] as const) {
+      const user = await makeUser(w.server.orm, { tenant, depot, role: 'DepotManager', username: uniq(`${lng}_`) });
+      await w.server.orm.em.fork().nativeUpdate(User, { id: user.id }, { language: lng });
+      const { page } = await w.page(SIZES.tablet);
+      await staffLogin(page, user.username);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lng);
+      await walk(page, lng, depot, words);
+    }
   });
 });

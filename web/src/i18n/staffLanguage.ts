@@ -5,6 +5,10 @@ import { currentLanguage, setLanguage, useLanguage } from './core';
 import type { CompleteStaffTranslation, StaffTranslation } from './staffTranslation';
 import type { plStaff } from './locales/pl-staff';
 import type { arStaff } from './locales/ar-staff';
+import type { roStaff } from './locales/ro-staff';
+import type { ltStaff } from './locales/lt-staff';
+import type { esStaff } from './locales/es-staff';
+import type { ptStaff } from './locales/pt-staff';
 import { setShownLanguage } from '../app/time';
 import { setToastCloseLabel } from '../app/notify';
 import { st } from './staff';
@@ -25,7 +29,9 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<StaffTranslation>> 
 };
 
 /** tsc: the complete translations hold every key of the English (catalogues.test.ts checks no other and the ICU). */
-export const completeTranslations: CompleteStaffTranslation[] = [] as (typeof plStaff | typeof arStaff)[];
+export const completeTranslations: CompleteStaffTranslation[] = [] as (
+  typeof plStaff | typeof arStaff | typeof roStaff | typeof ltStaff | typeof esStaff | typeof ptStaff
+)[];
 
 /** The languages whose staff translation is in the engine (English is the catalogue itself). */
 const loaded = new Set<Language>(['en']);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LANGUAGES } from '../../../contracts/languages';
 import { mailCatalogue } from '../i18n/mail-catalogue';
+import { staffMailCatalogue } from '../i18n/staff-mail-catalogue';
 import { mailWords } from '../i18n/mail-i18n';
 
 /** The values a message takes ({name}, a plural's {n}), sorted. */
@@ -43,6 +44,16 @@ describe('mail catalogue (graph/src/modules/mail/i18n)', () => {
     expect(Object.keys(theirs).sort()).toEqual(Object.keys(english).sort());
     for (const [k, text] of Object.entries(theirs)) expect([k, valuesOf(text)]).toEqual([k, valuesOf(english[k as keyof typeof english])]);
   });
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))(
+    "%s: the staff e-mails' words (issue 39): every key of the English, the same values",
+    (lng) => {
+      const theirs = staffMailCatalogue[lng];
+      expect(Object.keys(theirs).sort()).toEqual(Object.keys(staffMailCatalogue.en).sort());
+      for (const [k, text] of Object.entries(theirs))
+        expect([k, valuesOf(text)]).toEqual([k, valuesOf(staffMailCatalogue.en[k as keyof typeof staffMailCatalogue.en])]);
+    },
+  );
 
   it('holds no key that no mail uses', () => {
     const code = sources(join(__dirname, '../..')).join('\n');
