@@ -17,7 +17,7 @@ import { localDay } from '../time';
 
 /**
  * Spec section 7, row by row, as a legacy client sends it: each call with exactly the fields the spec lists
- * (for "not shown" payloads, what docs/contracts.md documents), against the real server. A route that
+ * (for "not shown" payloads, what /api/openapi.json documents), against the real server. A route that
  * drifts (path, casing, method) or starts refusing the spec's payload fails here.
  */
 

@@ -2,7 +2,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import { graphql } from '../../gql';
 
 /**
- * Auth documents (docs/contracts.md, "GraphQL: auth and session").
+ * Auth documents (schema/schema.graphql: their fields and descriptions).
  * Hand-typed until codegen exists: then each becomes `graphql(...)` from web/src/gql and these
  * result types go away.
  */

@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** The kiosk's GraphQL operations (public: no token; docs/contracts.md "Kiosk: visitors" and "Partners"). */
+/** The kiosk's GraphQL operations (public: no token; schema/schema.graphql for their fields). */
 // KioskDepot is in ./depotDocument.ts: main.tsx sends it while the app loads, without this file's other operations.
 export { KioskDepotDocument } from './depotDocument';
 

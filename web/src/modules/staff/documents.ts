@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** Staff operations (docs/contracts.md "Visitors and partners API"). */
+/** Staff operations (schema/schema.graphql for their fields). */
 export const StaffDepotsDocument = graphql(`
   query StaffDepots($tenantId: ID) {
     depots(tenantId: $tenantId) {
