@@ -7,6 +7,7 @@ import { until } from '../../graph/src/test/until';
 import { startFakeTwilio, type FakeTwilio } from '../../graph/src/test/fake-twilio';
 import { tokenFor } from '../../graph/src/modules/tenants/__tests__/support';
 import { RULES_OK } from '../../graph/src/modules/visits/__tests__/support';
+import { loopbackDelivery } from '../../graph/src/test/loopback-delivery';
 
 /**
  * Everyone told in an evacuation by SMS, and the kiosk at the muster point (issue 39), in the browser: a roll-call
@@ -23,18 +24,7 @@ beforeAll(async () => {
   w = await startBrowserWorld({
     databaseUrl: await freshDatabase('roll_call_sms_e2e'),
     over: {
-      webhooks: {
-        allowPrivate: true,
-        attempts: 4,
-        retryBaseMs: 300,
-        timeoutMs: 5000,
-        disableAfter: 10,
-        firstTimeoutMs: 8000,
-        endpointConcurrency: 2,
-        busyRetryMs: 200,
-        pauseAfterTimeouts: 3,
-        pauseMs: 3000,
-      },
+      webhooks: loopbackDelivery(),
       channels: { smsApiBase: sms.url },
     },
   });

@@ -9,6 +9,7 @@ import { startReceiver, type Receiver } from '../../../test/webhook-receiver';
 import { startFakeTwilio, type FakeTwilio } from '../../../test/fake-twilio';
 import { tokenFor } from '../../tenants/__tests__/support';
 import { walkIn } from '../../visits/__tests__/support';
+import { loopbackDelivery } from '../../../test/loopback-delivery';
 
 const CONCURRENCY = 2;
 const sid = () => `AC${uniq()}${uniq()}${uniq()}${uniq()}`;
@@ -25,18 +26,7 @@ beforeAll(async () => {
   s = await startTestServer({
     databaseUrl: await freshDatabase('channels'),
     over: {
-      webhooks: {
-        allowPrivate: true,
-        attempts: 4,
-        retryBaseMs: 300,
-        timeoutMs: 5000,
-        disableAfter: 10,
-        firstTimeoutMs: 8000,
-        endpointConcurrency: CONCURRENCY,
-        busyRetryMs: 200,
-        pauseAfterTimeouts: 3,
-        pauseMs: 3000,
-      },
+      webhooks: loopbackDelivery({ endpointConcurrency: CONCURRENCY }),
       channels: { smsApiBase: sms.url },
     },
   });

@@ -10,6 +10,7 @@ import { startFakeTwilio, type FakeTwilio } from '../../../test/fake-twilio';
 import { tokenFor } from '../../tenants/__tests__/support';
 import { RULES_OK, walkIn } from '../../visits/__tests__/support';
 import { Messages } from '../../../contracts/messages';
+import { loopbackDelivery } from '../../../test/loopback-delivery';
 
 const TOKEN = 'tok-0123456789abcdef';
 const sid = () => `AC${uniq()}${uniq()}${uniq()}${uniq()}`;
@@ -22,18 +23,7 @@ beforeAll(async () => {
   s = await startTestServer({
     databaseUrl: await freshDatabase('roll_call_sms'),
     over: {
-      webhooks: {
-        allowPrivate: true,
-        attempts: 4,
-        retryBaseMs: 300,
-        timeoutMs: 5000,
-        disableAfter: 10,
-        firstTimeoutMs: 8000,
-        endpointConcurrency: 2,
-        busyRetryMs: 200,
-        pauseAfterTimeouts: 3,
-        pauseMs: 3000,
-      },
+      webhooks: loopbackDelivery(),
       channels: { smsApiBase: sms.url },
     },
   });

@@ -13,6 +13,7 @@ import { walkIn } from '../../visits/__tests__/support';
 import { templates } from '../../imports/import-templates';
 import { ImportKind } from '../../imports/import-job.entity';
 import { upload, waitForImport, xlsx } from '../../imports/__tests__/support';
+import { loopbackDelivery } from '../../../test/loopback-delivery';
 
 jest.setTimeout(120_000);
 const HOST_HEADERS = templates[ImportKind.Host].map((c) => c.header);
@@ -28,18 +29,7 @@ beforeAll(async () => {
   s = await startTestServer({
     databaseUrl: await freshDatabase('hosts'),
     over: {
-      webhooks: {
-        allowPrivate: true,
-        attempts: 4,
-        retryBaseMs: 300,
-        timeoutMs: 5000,
-        disableAfter: 10,
-        firstTimeoutMs: 8000,
-        endpointConcurrency: 2,
-        busyRetryMs: 200,
-        pauseAfterTimeouts: 3,
-        pauseMs: 3000,
-      },
+      webhooks: loopbackDelivery(),
       channels: { smsApiBase: sms.url },
     },
   });

@@ -11,6 +11,7 @@ import { makeWorld, uniq } from '../../../test/factories';
 import { tokenFor } from '../../tenants/__tests__/support';
 import { walkIn } from '../../visits/__tests__/support';
 import { startReceiver, type Receiver } from '../../../test/webhook-receiver';
+import { loopbackDelivery } from '../../../test/loopback-delivery';
 
 // Long enough that B's delivery on a loaded CI machine (under 1 s alone, up to 3 s seen) comes well inside it.
 const FIRST_TIMEOUT_MS = 6000;
@@ -24,18 +25,13 @@ beforeAll(async () => {
   s = await startTestServer({
     databaseUrl: await freshDatabase('webhookfair'),
     over: {
-      webhooks: {
-        allowPrivate: true,
+      webhooks: loopbackDelivery({
         attempts: 5,
         retryBaseMs: 500,
-        timeoutMs: 5000,
-        disableAfter: 10,
         firstTimeoutMs: FIRST_TIMEOUT_MS,
         endpointConcurrency: CONCURRENCY,
         busyRetryMs: 250,
-        pauseAfterTimeouts: 3,
-        pauseMs: 3000,
-      },
+      }),
     },
   });
 });
