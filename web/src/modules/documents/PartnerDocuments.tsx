@@ -3,7 +3,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/auth';
 import { paths } from '../../app/paths';
-import { downloadFile } from '../uploads/rest';
+import { DocumentRow } from './DocumentRow';
 import { DocumentStatusBadge } from './DocumentStatusBadge';
 import { DocumentUpload } from './DocumentUpload';
 import { DocumentRemoveButton } from './DocumentRemoveButton';
@@ -29,30 +29,19 @@ export function PartnerDocuments({ partnerId }: { partnerId: string }) {
       </Group>
       {rows.length ? (
         rows.map((r) => (
-          <Group key={r.documentTypeId} justify="space-between" wrap="wrap" gap="xs" data-testid="partner-document-row">
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {r.documentTypeName}
-              </Text>
-              {r.documentId ? (
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  style={{ overflowWrap: 'anywhere', textAlign: 'start' }}
-                  onClick={() => void downloadFile(`/api/partner-document/${r.documentId}`, r.fileName ?? 'document')}
-                >
-                  {r.fileName}
-                </Anchor>
-              ) : null}
-            </Stack>
+          <DocumentRow
+            key={r.documentTypeId}
+            name={r.documentTypeName}
+            file={r.documentId ? { path: `/api/partner-document/${r.documentId}`, fileName: r.fileName ?? null } : null}
+            testId="partner-document-row"
+          >
             <Group gap="xs" wrap="wrap">
               <DocumentStatusBadge status={r.status} expiresOn={r.expiresOn ?? null} />
               {r.documentId && UPLOADERS.includes(user?.role ?? '') ? (
                 <DocumentRemoveButton documentId={r.documentId} label={`${r.documentTypeName} (${r.fileName ?? ''})`} />
               ) : null}
             </Group>
-          </Group>
+          </DocumentRow>
         ))
       ) : (
         <Text c="dimmed" fz="sm">

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { downloadFile } from '../uploads/rest';
+import { Stack, Text, Title } from '@mantine/core';
+import { DocumentRow } from './DocumentRow';
 import { VisitDocumentsDocument } from './documents';
 import { st } from '../../i18n/staff';
 
@@ -19,30 +19,19 @@ export function VisitDocuments({ visitId }: { visitId: string }) {
         {st('documents.visitTitle')}
       </Title>
       {rows.map((r) => (
-        <Group key={r.documentTypeId} justify="space-between" wrap="wrap" gap="xs" data-testid="visit-document-row">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {r.name}
-            </Text>
-            {r.documentId ? (
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                style={{ overflowWrap: 'anywhere', textAlign: 'start' }}
-                onClick={() => void downloadFile(`/api/visitor-document/${r.documentId}`, r.fileName ?? 'document')}
-                data-testid="visit-document-download"
-              >
-                {r.fileName}
-              </Anchor>
-            ) : null}
-          </Stack>
+        <DocumentRow
+          key={r.documentTypeId}
+          name={r.name}
+          file={r.documentId ? { path: `/api/visitor-document/${r.documentId}`, fileName: r.fileName ?? null } : null}
+          testId="visit-document-row"
+          downloadTestId="visit-document-download"
+        >
           {r.documentId ? null : (
             <Text size="sm" fw={600}>
               {st('documents.visitMissing')}
             </Text>
           )}
-        </Group>
+        </DocumentRow>
       ))}
     </Stack>
   );

@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Divider, Grid, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { Divider, Grid, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
@@ -14,10 +14,10 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { blankBooking, bookingInput, validateBooking, type Values } from './bookVisit';
 import type { JustBooked } from './BookedNotice';
-import { BookingReasonsDocument, BookVisitDocument } from './documents';
+import { BookVisitDocument } from './documents';
+import { BookingReasonAndLength } from './BookingReasonAndLength';
 import { WatchlistBookingWarning } from '../watchlist/WatchlistBookingWarning';
 import { st } from '../../i18n/staff';
-import { ExpectedLengthSelect } from '../overstay/ExpectedLengthSelect';
 import { BookingHostFields } from '../hosts/HostPicker';
 
 /**
@@ -41,7 +41,6 @@ export function BookVisitForm({
 }) {
   const { user } = useAuth();
   const [book] = useMutation(BookVisitDocument, { context: localErrors });
-  const reasons = useQuery(BookingReasonsDocument, { variables: { depotId }, skip: !depotId });
   const formik = useFormik<Values & { server?: string }>({
     initialValues: blankBooking(),
     validate: validateBooking,
@@ -132,20 +131,7 @@ export function BookVisitForm({
           </BookingHostFields>
         ) : null}
         {!formik.values.autoReference ? field('meetingReference', st('booking.meetingReference')) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={st('booking.reason')}
-            description={st('booking.reasonHint')}
-            placeholder={st('booking.reasonNone')}
-            data={reasons.data?.visitorReasons ?? []}
-            value={formik.values.reasonForVisit || null}
-            onChange={(v) => void formik.setFieldValue('reasonForVisit', v ?? '')}
-            clearable
-            searchable
-            data-testid="book-reasonForVisit"
-          />
-          <ExpectedLengthSelect value={formik.values.expectedMinutes} onChange={(v) => void formik.setFieldValue('expectedMinutes', v)} />
-        </SimpleGrid>
+        <BookingReasonAndLength depotId={depotId} formik={formik} />
         {/* four across only where the form is wide: at 768 px 'Enter temperature' ran out of the card */}
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
           {toggle('printLabel', st('booking.printLabel'))}
