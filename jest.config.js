@@ -1,15 +1,22 @@
 /** One jest run for every test: graph and worker (real PostgreSQL and Redis) and the browser e2e suite. */
-const swc = [
+/** swc for jest; `tsx` for React components (the automatic JSX runtime, as vite's). */
+const swcFor = ({ tsx = false, jsx } = {}) => [
   '@swc/jest',
   {
     jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      parser: { syntax: 'typescript', decorators: true, tsx },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: false,
+        ...(jsx ? { react: { runtime: jsx } } : {}),
+      },
       target: 'es2022',
     },
     module: { type: 'commonjs' },
   },
 ];
+const swc = swcFor();
 const common = {
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/scripts/jest-retry.js'],
@@ -44,6 +51,20 @@ module.exports = {
       displayName: 'web',
       testMatch: ['<rootDir>/web/src/**/__tests__/**/*.test.ts'],
       moduleNameMapper: { ...common.moduleNameMapper, '^@contracts/(.*)$': '<rootDir>/graph/src/contracts/$1' },
+    },
+    // Components as a person uses them (issue 42: Testing Library on jsdom): the kiosk's sign-in steps, the roll-call.
+    {
+      ...common,
+      displayName: 'components',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/web/src/**/__tests__/**/*.test.tsx'],
+      setupFilesAfterEnv: [...common.setupFilesAfterEnv, '<rootDir>/web/src/test/dom-setup.ts'],
+      transform: { '^.+\\.(t|j)sx?$': ['<rootDir>/web/src/test/vite-transform.cjs', swcFor({ tsx: true, jsx: 'automatic' })[1]] },
+      moduleNameMapper: {
+        ...common.moduleNameMapper,
+        '^@contracts/(.*)$': '<rootDir>/graph/src/contracts/$1',
+        '\\.css$': '<rootDir>/web/src/test/style-stub.cjs',
+      },
     },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/web/e2e/**/*.e2e.ts'], testTimeout: 120000 },
   ],
