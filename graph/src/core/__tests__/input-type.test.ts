@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { printType, type GraphQLInputObjectType } from 'graphql';
-import { buildSchema, Field, ObjectType, Query, registerEnumType, Resolver, Arg } from 'type-graphql';
+import { buildSchema, Field, ObjectType, Query, registerEnumType, Resolver, Arg, Args } from 'type-graphql';
 import { flag, id, optionalId, optionalText, page, text, z } from '../command';
-import { inputTypeFrom } from '../graphql/input-type';
+import { argsFrom, inputTypeFrom } from '../graphql/input-type';
 
 /**
  * One declaration per input (issue 24): the GraphQL input type is built from the command's zod shape. Each rule of
@@ -48,6 +48,9 @@ const ProbeInput = inputTypeFrom('ProbeInput', Probe, {
   omit: ['internal'],
 });
 
+// issue 42: an operation's arguments from its command, the fields picked in the schema's order
+const ProbeArgs = argsFrom('ProbeArgs', Probe, { pick: ['name', 'tenantId', 'page'], fields: { page: { defaultValue: 1 } } });
+
 @ObjectType({ description: 'An answer.' })
 class ProbeAnswer {
   @Field({ description: 'Yes.' }) ok!: boolean;
@@ -56,6 +59,10 @@ class ProbeAnswer {
 class ProbeResolver {
   @Query(() => ProbeAnswer, { description: 'Takes the probe.' })
   probe(@Arg('input', () => ProbeInput, { description: 'The probe.' }) _input: InstanceType<typeof ProbeInput>) {
+    return { ok: true };
+  }
+  @Query(() => ProbeAnswer, { description: 'Takes arguments built from the command.' })
+  probeArgs(@Args(() => ProbeArgs) _args: InstanceType<typeof ProbeArgs>) {
     return { ok: true };
   }
   @Query(() => ProbeAnswer, { description: 'Takes the inner part alone.' })
@@ -133,6 +140,22 @@ describe('inputTypeFrom: a GraphQL input type from a zod command', () => {
         '  weight: Float',
         '}',
       ].join('\n'),
+    );
+  });
+
+  it('argsFrom: the arguments of an operation, typed and described by the command, in the picked order', async () => {
+    const schema = await buildSchema({ resolvers: [ProbeResolver], validate: false });
+    const args = schema
+      .getQueryType()!
+      .getFields()
+      .probeArgs!.args.map((a) => [a.name, String(a.type), a.description, a.defaultValue]);
+    expect(args).toEqual([
+      ['name', 'String!', 'The name (required).', undefined],
+      ['tenantId', 'ID', 'SuperAdmin: the tenant', undefined],
+      ['page', 'Int', 'Page number from 1 (default 1).', 1],
+    ]);
+    expect(() => argsFrom('ProbeBadArgs', Probe, { pick: ['nothing' as 'name'] })).toThrow(
+      'ProbeBadArgs.nothing: the command has no such field',
     );
   });
 

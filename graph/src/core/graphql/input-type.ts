@@ -1,4 +1,4 @@
-import { Field, Float, ID, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
 import type { z } from 'zod';
 import { isIdSchema } from '../command';
 
@@ -53,6 +53,25 @@ function objectOf(schema: z.ZodType, name: string): ZodObjectLike {
 /** Each command object's built input type, so a nested object field finds its own. */
 const built = new WeakMap<z.ZodType, TypeThunk>();
 
+/** Declares the command's fields (all but `omit`, or the `pick`ed ones in their order) as GraphQL fields of `Target`. */
+function declareFields(Target: { prototype: object }, name: string, schema: z.ZodType, options: FieldsOptions): void {
+  const shape = objectOf(schema, name).shape as Shape;
+  const omit = new Set<string>(options.omit ?? []);
+  const keys = options.pick ?? Object.keys(shape).filter((k) => !omit.has(k));
+  for (const key of keys) {
+    const field = shape[key];
+    if (!field) throw new Error(`${name}.${key}: the command has no such field`);
+    const over = options.fields?.[key] ?? {};
+    const description = over.description ?? descriptionOf(field);
+    if (!description) throw new Error(`${name}.${key}: the command's field has no description (.describe())`);
+    const type = over.type ?? graphTypeOf(field, `${name}.${key}`);
+    const nullable = over.nullable ?? field.safeParse(undefined).success;
+    const fieldOptions = { description, nullable, ...(over.defaultValue !== undefined ? { defaultValue: over.defaultValue } : {}) };
+    Field(type, fieldOptions)(Target.prototype, key);
+  }
+}
+type FieldsOptions = { fields?: Record<string, FieldOverride | undefined>; omit?: readonly string[]; pick?: readonly string[] };
+
 /** Builds (and registers) the GraphQL input type `name` from the zod object `schema`. */
 export function inputTypeFrom<S extends ZodObjectLike | z.ZodPipe<ZodObjectLike, z.ZodType>>(
   name: string,
@@ -60,21 +79,32 @@ export function inputTypeFrom<S extends ZodObjectLike | z.ZodPipe<ZodObjectLike,
   options: InputTypeOptions<ShapeOf<S>>,
 ): new () => GraphInput<z.output<S>> {
   const Input = { [name]: class {} }[name];
-  const shape = objectOf(schema, name).shape as Shape;
-  const omit = new Set<string>(options.omit ?? []);
-  for (const [key, field] of Object.entries(shape)) {
-    if (omit.has(key)) continue;
-    const over = (options.fields as Record<string, FieldOverride | undefined> | undefined)?.[key] ?? {};
-    const description = over.description ?? descriptionOf(field);
-    if (!description) throw new Error(`${name}.${key}: the command's field has no description (.describe())`);
-    const type = over.type ?? graphTypeOf(field, `${name}.${key}`);
-    const nullable = over.nullable ?? field.safeParse(undefined).success;
-    const fieldOptions = { description, nullable, ...(over.defaultValue !== undefined ? { defaultValue: over.defaultValue } : {}) };
-    Field(type, fieldOptions)(Input.prototype, key);
-  }
+  declareFields(Input, name, schema, options as FieldsOptions);
   InputType(name, { description: options.description })(Input);
   built.set(schema, () => Input);
   return Input as new () => GraphInput<z.output<S>>;
+}
+
+export interface ArgsOptions<S extends Shape, K extends keyof S & string> {
+  /** The command's fields that are the operation's arguments, in the schema's order (default: all, in the command's). */
+  pick?: readonly K[];
+  fields?: { [F in keyof S]?: FieldOverride };
+}
+
+/**
+ * An operation's arguments built from its command (issue 42), as `inputTypeFrom` builds an input: `@Args(() => X)`
+ * instead of one scalar `@Arg` per field restating the command's name, type, nullability and description. The
+ * arguments keep the order of `pick` (else the command's); `name` names the class only (arguments are not a type).
+ */
+export function argsFrom<S extends ZodObjectLike | z.ZodPipe<ZodObjectLike, z.ZodType>, K extends keyof ShapeOf<S> & string>(
+  name: string,
+  schema: S,
+  options: ArgsOptions<ShapeOf<S>, K> = {},
+): new () => GraphInput<Pick<z.output<S>, K & keyof z.output<S>>> {
+  const Args = { [name]: class {} }[name];
+  declareFields(Args, name, schema, options as FieldsOptions);
+  ArgsType()(Args);
+  return Args as new () => GraphInput<Pick<z.output<S>, K & keyof z.output<S>>>;
 }
 
 /** The schemas a field is made of, outermost first: through optional, nullable, default, preprocess and transform. */

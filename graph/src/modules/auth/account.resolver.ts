@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AuthContext } from '.';
 import { parse } from '../../core/command';
 import { AuthPayloadType, UserType } from '../users/user.type';
 import { ChangePasswordInput, ResetPasswordInput } from '../users/user.inputs';
+import { CheckResetLinkArgs, LoginArgs, RequestPasswordResetArgs } from './auth.args';
 import {
   ChangePasswordCommand,
   CheckResetLinkCommand,
@@ -28,12 +29,8 @@ export class AccountResolver {
     description:
       'Public: one-step login: username and password -> a bearer token (HS256 JWT, valid JWT_TTL_SECONDS, 8 hours by default) and the user. Wrong credentials answer UNAUTHENTICATED with one message whether or not the user exists; a disabled user or archived tenant cannot log in; too many attempts per client IP or account answer RATE_LIMITED. Refused (FORBIDDEN) for an account with two-step sign-in or whose tenant requires it: use signIn.',
   })
-  async login(
-    @Arg('username', { description: "The user's username (matched case-insensitively)." }) username: string,
-    @Arg('password', { description: "The user's password." }) password: string,
-    @Ctx() { services, actor, ip }: AuthContext,
-  ) {
-    const { token, user } = await services.auth.login(actor, parse(LoginCommand, { username, password }), ip);
+  async login(@Args(() => LoginArgs) args: LoginArgs, @Ctx() { services, actor, ip }: AuthContext) {
+    const { token, user } = await services.auth.login(actor, parse(LoginCommand, { ...args }), ip);
     return { token, user: UserType.from(user) };
   }
 
@@ -44,15 +41,8 @@ export class AccountResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Always true: whether the user exists is not revealed.' })
-  requestPasswordReset(
-    @Arg('username', {
-      description:
-        'The username of the account; when it exists, its e-mail address gets a reset link (valid for a limited time, used once). Rate-limited per client IP and per account.',
-    })
-    username: string,
-    @Ctx() { services, actor, ip }: AuthContext,
-  ) {
-    return services.auth.requestPasswordReset(actor, parse(RequestPasswordResetCommand, { username }), ip);
+  requestPasswordReset(@Args(() => RequestPasswordResetArgs) args: RequestPasswordResetArgs, @Ctx() { services, actor, ip }: AuthContext) {
+    return services.auth.requestPasswordReset(actor, parse(RequestPasswordResetCommand, { ...args }), ip);
   }
 
   @Mutation(() => Boolean, {
@@ -68,13 +58,8 @@ export class AccountResolver {
   }
 
   @Query(() => Boolean, { description: 'Whether a reset-password link (its token and username) still works: unused and not expired.' })
-  resetLinkValid(
-    @Arg('token', { description: 'The token of the reset link (its `token` query parameter).' }) token: string,
-    @Arg('username', { description: 'The username the reset link was sent for (the `username` query parameter of the link).' })
-    username: string,
-    @Ctx() { services, actor, ip }: AuthContext,
-  ) {
-    return services.auth.checkResetLink(actor, parse(CheckResetLinkCommand, { token, username }), ip);
+  resetLinkValid(@Args(() => CheckResetLinkArgs) args: CheckResetLinkArgs, @Ctx() { services, actor, ip }: AuthContext) {
+    return services.auth.checkResetLink(actor, parse(CheckResetLinkCommand, { ...args }), ip);
   }
 
   @Authorized()

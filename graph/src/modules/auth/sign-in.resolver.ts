@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { AuthContext } from '.';
 import { parse } from '../../core/command';
 import { AuthPayloadType, UserType } from '../users/user.type';
@@ -22,6 +22,7 @@ import {
   TotpEnrolmentType,
 } from './sign-in.type';
 import { signInSettingsView } from './sign-in-settings';
+import { CompleteOidcArgs, ConfirmTotpArgs, DisableTotpArgs, LoginArgs, SignInCodeArgs, StartOidcArgs, StartTotpArgs } from './auth.args';
 
 const payload = (s: { token: string; user: Parameters<typeof UserType.from>[0] }): AuthPayloadType => ({
   token: s.token,
@@ -35,12 +36,8 @@ export class SignInResolver {
     description:
       'Sign-in, first step: username and password (throttled like login). Answers the session, or a challenge for the second step (an authenticator code, or setting one up when the tenant requires it).',
   })
-  async signIn(
-    @Arg('username', { description: 'The staff username.' }) username: string,
-    @Arg('password', { description: 'The password.' }) password: string,
-    @Ctx() { services, actor, ip }: AuthContext,
-  ): Promise<SignInStepType> {
-    const step = await services.auth.signIn(actor, parse(LoginCommand, { username, password }), ip);
+  async signIn(@Args(() => LoginArgs) args: LoginArgs, @Ctx() { services, actor, ip }: AuthContext): Promise<SignInStepType> {
+    const step = await services.auth.signIn(actor, parse(LoginCommand, { ...args }), ip);
     if (step.next === 'SESSION')
       return { next: SignInNext.SESSION, session: payload(step.session), challenge: null, challengeExpiresAt: null };
     return { next: SignInNext[step.next], session: null, challenge: step.challenge, challengeExpiresAt: step.challengeExpiresAt };
@@ -51,23 +48,18 @@ export class SignInResolver {
       'Sign-in, second step: the challenge of signIn and the 6-digit code the authenticator app shows (each code once), or an unused recovery code.',
   })
   async signInWithCode(
-    @Arg('challenge', { description: 'The challenge signIn answered.' }) challenge: string,
-    @Arg('code', { description: 'A 6-digit code, or a recovery code (xxxxx-xxxxx).' }) code: string,
+    @Args(() => SignInCodeArgs) args: SignInCodeArgs,
     @Ctx() { services, actor, ip }: AuthContext,
   ): Promise<AuthPayloadType> {
-    return payload(await services.totp.signInWithCode(actor, parse(SignInCodeCommand, { challenge, code }), ip));
+    return payload(await services.totp.signInWithCode(actor, parse(SignInCodeCommand, { ...args }), ip));
   }
 
   @Mutation(() => TotpEnrolmentType, {
     description:
       'Starts setting up an authenticator app: a new secret (QR code and text) waiting for its first code. Signed in, or with the challenge of a sign-in that answered TOTP_ENROL.',
   })
-  startTotpEnrolment(
-    @Arg('challenge', () => String, { nullable: true, description: 'The TOTP_ENROL challenge of signIn; omit when signed in.' })
-    challenge: string | null,
-    @Ctx() { services, actor }: AuthContext,
-  ): Promise<TotpEnrolmentType> {
-    return services.totp.start(actor, parse(StartTotpCommand, { challenge }));
+  startTotpEnrolment(@Args(() => StartTotpArgs) args: StartTotpArgs, @Ctx() { services, actor }: AuthContext): Promise<TotpEnrolmentType> {
+    return services.totp.start(actor, parse(StartTotpCommand, { ...args }));
   }
 
   @Mutation(() => TotpEnabledType, {
@@ -75,12 +67,10 @@ export class SignInResolver {
       'Confirms the new authenticator with its first code: two-step sign-in is on, and ten recovery codes are shown this once. With a sign-in challenge, the answer also carries the session.',
   })
   async confirmTotpEnrolment(
-    @Arg('code', { description: 'The 6-digit code the app shows now.' }) code: string,
-    @Arg('challenge', () => String, { nullable: true, description: 'The TOTP_ENROL challenge of signIn; omit when signed in.' })
-    challenge: string | null,
+    @Args(() => ConfirmTotpArgs) args: ConfirmTotpArgs,
     @Ctx() { services, actor, ip }: AuthContext,
   ): Promise<TotpEnabledType> {
-    const r = await services.totp.confirm(actor, parse(ConfirmTotpCommand, { code, challenge }), ip);
+    const r = await services.totp.confirm(actor, parse(ConfirmTotpCommand, { ...args }), ip);
     return { recoveryCodes: r.recoveryCodes, session: r.session ? payload(r.session) : null };
   }
 
@@ -88,12 +78,8 @@ export class SignInResolver {
   @Mutation(() => Boolean, {
     description: 'Turns two-step sign-in off for the signed-in user: its password and a current code (or a recovery code).',
   })
-  disableTotp(
-    @Arg('password', { description: 'The current password.' }) password: string,
-    @Arg('code', { description: 'A current 6-digit code or an unused recovery code.' }) code: string,
-    @Ctx() { services, actor, ip }: AuthContext,
-  ): Promise<boolean> {
-    return services.totp.disable(actor, parse(DisableTotpCommand, { password, code }), ip);
+  disableTotp(@Args(() => DisableTotpArgs) args: DisableTotpArgs, @Ctx() { services, actor, ip }: AuthContext): Promise<boolean> {
+    return services.totp.disable(actor, parse(DisableTotpCommand, { ...args }), ip);
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -139,22 +125,16 @@ export class SignInResolver {
     nullable: true,
     description: 'Whether a tenant offers single sign-on (null when not), for the login page.',
   })
-  ssoProvider(
-    @Arg('tenantId', () => ID, { description: 'The tenant of the login link.' }) tenantId: string,
-    @Ctx() { services }: AuthContext,
-  ): Promise<SsoProviderType | null> {
-    return services.oidc.provider(parse(StartOidcCommand, { tenantId }).tenantId);
+  ssoProvider(@Args(() => StartOidcArgs) args: StartOidcArgs, @Ctx() { services }: AuthContext): Promise<SsoProviderType | null> {
+    return services.oidc.provider(parse(StartOidcCommand, { ...args }).tenantId);
   }
 
   @Mutation(() => String, {
     description:
       "Starts a single sign-on at the tenant's OpenID Connect provider: the address to send the browser to (authorisation code with PKCE, state and nonce). Over HTTP only: the answer sets a cookie (HttpOnly, SameSite=Lax, path /graphql, ten minutes) that binds the sign-in to this browser.",
   })
-  startOidcSignIn(
-    @Arg('tenantId', () => ID, { description: 'The tenant whose provider signs the user in.' }) tenantId: string,
-    @Ctx() { services, actor, ip, cookies }: AuthContext,
-  ): Promise<string> {
-    return services.oidc.start(actor, parse(StartOidcCommand, { tenantId }), ip, cookies);
+  startOidcSignIn(@Args(() => StartOidcArgs) args: StartOidcArgs, @Ctx() { services, actor, ip, cookies }: AuthContext): Promise<string> {
+    return services.oidc.start(actor, parse(StartOidcCommand, { ...args }), ip, cookies);
   }
 
   @Mutation(() => AuthPayloadType, {
@@ -162,9 +142,9 @@ export class SignInResolver {
       'Completes a single sign-on: the query string the provider sent the browser back to /sso/callback with. The state works once and only in the browser that started it (its cookie; FORBIDDEN otherwise); the ID token must carry the nonce of the start; the user is matched by verified e-mail within the tenant.',
   })
   async completeOidcSignIn(
-    @Arg('callback', { description: 'The query string of /sso/callback (code, state, iss).' }) callback: string,
+    @Args(() => CompleteOidcArgs) args: CompleteOidcArgs,
     @Ctx() { services, actor, ip, cookies }: AuthContext,
   ): Promise<AuthPayloadType> {
-    return payload(await services.oidc.complete(actor, parse(CompleteOidcCommand, { callback }), ip, cookies));
+    return payload(await services.oidc.complete(actor, parse(CompleteOidcCommand, { ...args }), ip, cookies));
   }
 }

@@ -4,13 +4,17 @@ import { Messages } from '../../contracts/messages';
 
 /** Log in (api/login, login): username and password, both required. */
 export const LoginCommand = z.object({
-  username: text('Username'),
-  password: text('Password'),
+  username: text('Username').describe("The user's username (matched case-insensitively)."),
+  password: text('Password').describe("The user's password."),
 });
 export type LoginCommand = z.output<typeof LoginCommand>;
 
 /** Ask for a reset link (request-password-email/{username}, requestPasswordReset). */
-export const RequestPasswordResetCommand = z.object({ username: text('Username') });
+export const RequestPasswordResetCommand = z.object({
+  username: text('Username').describe(
+    'The username of the account; when it exists, its e-mail address gets a reset link (valid for a limited time, used once). Rate-limited per client IP and per account.',
+  ),
+});
 export type RequestPasswordResetCommand = z.output<typeof RequestPasswordResetCommand>;
 
 const passwordTooShort = Messages.passwordTooShort(PASSWORD_MIN_LENGTH);
@@ -37,7 +41,10 @@ export const ResetPasswordCommand = z
 export type ResetPasswordCommand = z.output<typeof ResetPasswordCommand>;
 
 /** Whether an e-mailed reset link still works (resetLinkValid), so the page shows no form for a spent one. */
-export const CheckResetLinkCommand = z.object({ token: text('Token'), username: text('Username') });
+export const CheckResetLinkCommand = z.object({
+  token: text('Token').describe('The token of the reset link (its `token` query parameter).'),
+  username: text('Username').describe('The username the reset link was sent for (the `username` query parameter of the link).'),
+});
 export type CheckResetLinkCommand = z.output<typeof CheckResetLinkCommand>;
 
 /** A signed-in user changes its own password (changePassword): the current one, and a new one of 8 or more. */
