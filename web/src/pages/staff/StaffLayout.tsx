@@ -15,10 +15,10 @@ import { WatchlistNotice } from '../../modules/watchlist/WatchlistNotice';
 import { ApprovalNotice } from '../../modules/approvals/ApprovalNotice';
 import { StaffDepotsDocument } from '../../modules/staff/documents';
 import { BrandMark } from '../../ui/BrandMark';
-import { FullPageLoader } from '../../ui/FullPageLoader';
+import { FullPageLoader } from '../../app/FullPageLoader';
 import classes from './StaffLayout.module.css';
 import { st } from '../../i18n/staff';
-import { useStaffLanguage } from '../../i18n/staffLanguage';
+import { useStaffLanguage } from '../../app/staffLanguage';
 
 /** From this theme breakpoint up the side menu is always shown; below it, behind the burger. */
 const NAV_BREAKPOINT = 'lg';

@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth';
-import { evacuationUi } from '../../../app/presenceMessages';
+import { evacuationUi } from '../../../modules/presence/messages';
 import { evacuationRecordPath } from '../../../app/paths';
 import { mayViewPresence } from '../../../app/roles';
 import { dateTimeIn } from '../../../app/time';

@@ -4,7 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { DATE_INPUT_FORMAT } from '../../../app/time';
-import { BookedVisitsTable } from '../../../modules/staff/BookedVisitsTable';
+import { BookedVisitsTable } from '../../../modules/visits/BookedVisitsTable';
 import { useRegularVisitorList } from '../../../modules/staff/useRegularVisitorList';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';

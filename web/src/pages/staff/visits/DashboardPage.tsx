@@ -1,6 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { DateTime } from 'luxon';
-import { BookedVisitsTable } from '../../../modules/staff/BookedVisitsTable';
+import { BookedVisitsTable } from '../../../modules/visits/BookedVisitsTable';
 import { StaffPage } from '../../../modules/staff/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
 import { BadgeTable } from '../../../modules/tenants/BadgeTable';

@@ -1,4 +1,4 @@
-import { st, stMap, live } from '../i18n/staff';
+import { st, stMap, live } from '../../i18n/staff';
 
 /** The API keys screen's choices (issue 26); their words are in the staff catalogue (i18n/locales/en-staff.ts). */
 export const apiKeyUi = live(() => ({

@@ -1,11 +1,11 @@
 import { Suspense, useRef, useState } from 'react';
-import { graphqlFetch } from '../../app/graphqlFetch';
-import { lazyRetry } from '../../app/lazyRetry';
-import { loadEngine } from '../../i18n/core';
-import { KioskStepLoading } from '../kiosk/ui/KioskStates';
-import { localErrors } from '../../app/transport';
-import { isNetworkFailure } from '../kiosk/kioskErrors';
-import type { Journey } from '../kiosk/kioskTypes';
+import { graphqlFetch } from '../../../app/graphqlFetch';
+import { lazyRetry } from '../../../app/lazyRetry';
+import { loadEngine } from '../../../i18n/core';
+import { KioskStepLoading } from '../ui/KioskStates';
+import { localErrors } from '../../../app/transport';
+import { isNetworkFailure } from '../kioskErrors';
+import type { Journey } from '../kioskTypes';
 import type { KioskCourse } from './KioskInductionModal';
 
 /** The course window loads when a visitor first needs one, not with the kiosk home (its words and Mantine's Modal). */
@@ -35,7 +35,7 @@ export function useVisitorInduction(depotId: string | undefined) {
     let due: KioskCourse[];
     try {
       // Its documents load with the first sign-in, not with the kiosk home (the home's script budget).
-      const { KioskVisitorInductionsDocument } = await import('./visitorDocuments');
+      const { KioskVisitorInductionsDocument } = await import('../../inductions/visitorDocuments');
       due = (await graphqlFetch(KioskVisitorInductionsDocument, vars, localErrors)).kioskVisitorInductions;
     } catch (e) {
       if (isNetworkFailure(e)) return [];
@@ -61,7 +61,7 @@ export function useVisitorInduction(depotId: string | undefined) {
         course={course}
         intro="visitor"
         submit={async (answers) => {
-          const { GradeVisitorInductionDocument } = await import('./visitorDocuments');
+          const { GradeVisitorInductionDocument } = await import('../../inductions/visitorDocuments');
           const input = { depotId: depotId!, courseId: course.id, answers };
           return (await graphqlFetch(GradeVisitorInductionDocument, { input }, localErrors)).gradeVisitorInduction;
         }}

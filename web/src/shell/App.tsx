@@ -3,11 +3,11 @@ import { useNotifications } from '@mantine/notifications';
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { router } from './router';
-import { TOAST_LIMIT } from './notify';
-import { theme } from './theme';
-import { forgetFailedLoads, lazyRetry } from './lazyRetry';
+import { TOAST_LIMIT } from '../app/notify';
+import { theme } from '../app/theme';
+import { forgetFailedLoads, lazyRetry } from '../app/lazyRetry';
 
-const Notifications = lazyRetry(() => import('./NotificationsView').then((m) => m.Notifications));
+const Notifications = lazyRetry(() => import('../app/NotificationsView').then((m) => m.Notifications));
 
 /**
  * Mantine's notifications (toasts), mounted when the first one is shown (app/notify.ts puts it in the store,

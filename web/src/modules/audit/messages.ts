@@ -1,4 +1,4 @@
-import { st, stMap, live } from '../i18n/staff';
+import { st, stMap, live } from '../../i18n/staff';
 
 /** The audit trail screen's words with values (issue 25): the texts are in the staff catalogue (i18n/locales/en-staff.ts). */
 export const auditUi = live(() => ({

@@ -3,12 +3,12 @@ import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from
 import { AppErrorPage } from '../pages/public/AppErrorPage';
 import { NotFoundPage } from '../pages/public/NotFoundPage';
 import { KioskDepots } from '../modules/kiosk/KioskContext';
-import { FullPageLoader } from '../ui/FullPageLoader';
-import { AuthProvider } from './auth';
-import { RequireLogin } from './guards';
+import { FullPageLoader } from '../app/FullPageLoader';
+import { AuthProvider } from '../app/auth';
+import { RequireLogin } from '../app/guards';
 import { kioskRoutes } from './kioskRoutes';
 import { staffRoutes } from './staffRoutes';
-import { paths } from './paths';
+import { paths } from '../app/paths';
 import {
   ApprovalLinkPage,
   ForgotPasswordPage,

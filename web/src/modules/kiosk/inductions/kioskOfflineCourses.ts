@@ -1,5 +1,5 @@
-import { keepOnDevice } from '../../app/graphqlFetch';
-import { KioskOfflineInductionsDocument } from './documents';
+import { keepOnDevice } from '../../../app/graphqlFetch';
+import { KioskOfflineInductionsDocument } from '../../inductions/documents';
 import type { KioskCourse } from './KioskInductionModal';
 
 /*

@@ -2,8 +2,8 @@ import { fill } from '../i18n/fill';
 import { enAuth } from '../i18n/locales/en-auth';
 import { enFirst } from '../i18n/locales/en-first';
 import { displayDepotCode } from '../modules/kiosk/depotCode';
-import { kioskDepotOf } from './earlyQuery';
-import { paths } from './paths';
+import { kioskDepotOf } from '../app/earlyQuery';
+import { paths } from '../app/paths';
 
 /*
  * The first screen, drawn by the entry before React has loaded (issue 27: a first screen in under two seconds on a

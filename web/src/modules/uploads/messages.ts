@@ -1,10 +1,9 @@
-import { st, stMap, live } from '../i18n/staff';
+import { st, live } from '../../i18n/staff';
 
-/** The partner screens' words with values (bulk uploads): the texts are in the staff catalogue (i18n/locales/en-staff.ts). */
-export const partnerUi = live(
+/** A bulk upload's words with values (partners, visitors, hosts): the texts are in the staff catalogue (i18n/locales/en-staff.ts). */
+export const uploadUi = live(
   () =>
     ({
-      col: stMap('partners.col'),
       uploadTitle: (kind: 'partner' | 'visitor' | 'host') => st('partners.uploadTitle', { kind }),
       uploadProgress: (processed: number, total: number) =>
         total > 0

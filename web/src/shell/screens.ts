@@ -1,6 +1,6 @@
-import { lazyRetry } from './lazyRetry';
+import { lazyRetry } from '../app/lazyRetry';
 import { loadEngine } from '../i18n/core';
-import type { Area } from './auth';
+import type { Area } from '../app/auth';
 
 /** A route's handle: the area it belongs to (kiosk, staff or public; read at start to preload). */
 export const handle = (area: Area) => ({ area });

@@ -1,4 +1,4 @@
-import { st, stMap, live } from '../i18n/staff';
+import { st, stMap, live } from '../../i18n/staff';
 
 /** The presence screens' words with values (issue 23): the texts are in the staff catalogue (i18n/locales/en-staff.ts). */
 export const presenceUi = {

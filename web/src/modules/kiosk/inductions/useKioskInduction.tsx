@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { graphqlFetch } from '../../app/graphqlFetch';
-import { localErrors } from '../../app/transport';
-import { isNetworkFailure } from '../kiosk/kioskErrors';
-import { KioskInductionsDocument, SubmitInductionDocument } from './documents';
+import { graphqlFetch } from '../../../app/graphqlFetch';
+import { localErrors } from '../../../app/transport';
+import { isNetworkFailure } from '../kioskErrors';
+import { KioskInductionsDocument, SubmitInductionDocument } from '../../inductions/documents';
 import { KioskInductionModal, type Graded, type KioskCourse } from './KioskInductionModal';
 import { offlineCourses } from './kioskOfflineCourses';
 

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { ui } from '../app/messages';
+import { ui } from './messages';
 
 export function FullPageLoader() {
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { guarded, type Guard } from './guards';
-import { paths } from './paths';
+import { guarded, type Guard } from '../app/guards';
+import { paths } from '../app/paths';
 import {
   AddTenantPage,
   ApiKeysPage,

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { kt } from '../../i18n/kiosk';
-import type { KioskInductionsQuery } from '../../gql/graphql';
-import { kioskErrorText } from '../kiosk/kioskErrors';
-import { InductionQuestions } from './InductionQuestions';
+import { kt } from '../../../i18n/kiosk';
+import type { KioskInductionsQuery } from '../../../gql/graphql';
+import { kioskErrorText } from '../kioskErrors';
+import { InductionQuestions } from '../../inductions/InductionQuestions';
 import { KioskCourseMaterial } from './KioskCourseMaterial';
 
 /** A button whose words wrap on a narrow screen (a phone's: "Submit my answers" in two lines, not cut off). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { RolesDocument } from '../roles/documents';
-import { ShiftsDocument } from '../shifts/documents';
+import { ShiftsDocument } from './documents';
 
 /** Shift and role choices for the partner forms: "Day (08:00 – 16:00)", "Forklift Driver". */
 export function useShiftRoleOptions() {

@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { kt } from '../../i18n/kiosk';
+import { kt } from '../../../i18n/kiosk';
 import type { KioskCourse } from './KioskInductionModal';
 import { keptFileUrl } from './kioskOfflineCourses';
 

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { KioskHomePage } from '../pages/kiosk/KioskHomePage';
 import { KioskErrorPage } from '../pages/kiosk/KioskErrorPage';
 import { KioskProvider } from '../modules/kiosk/KioskContext';
-import { paths } from './paths';
+import { paths } from '../app/paths';
 import {
   CheckoutPage,
   EnterBadgePage,

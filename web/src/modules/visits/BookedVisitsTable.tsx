@@ -2,10 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Text } from '@mantine/core';
 import { infoMessages } from '../../app/messages';
 import { timeIn } from '../../app/time';
-import { useVisitActions } from '../visits/useVisitActions';
-import { VisitTable } from '../visits/VisitTable';
-import { BookedVisitsDocument } from './documents';
-import { useAttendanceLive } from './useAttendanceLive';
+import { useVisitActions } from './useVisitActions';
+import { VisitTable } from './VisitTable';
+import { BookedVisitsDocument } from '../staff/documents';
+import { useAttendanceLive } from '../staff/useAttendanceLive';
 import { st } from '../../i18n/staff';
 
 /**

@@ -26,5 +26,5 @@ startTransition(() =>
 
 // The service worker (issue 27: a kiosk that starts with no network) registers once the page has loaded, off the
 // first screen's critical path.
-if (document.readyState === 'complete') void import('./serviceWorker').then((m) => m.registerServiceWorker());
-else window.addEventListener('load', () => void import('./serviceWorker').then((m) => m.registerServiceWorker()), { once: true });
+if (document.readyState === 'complete') void import('../app/serviceWorker').then((m) => m.registerServiceWorker());
+else window.addEventListener('load', () => void import('../app/serviceWorker').then((m) => m.registerServiceWorker()), { once: true });

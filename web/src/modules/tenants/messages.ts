@@ -1,4 +1,4 @@
-import { st, live } from '../i18n/staff';
+import { st, live } from '../../i18n/staff';
 
 /** The tenant administration screens' words with values: the texts are in the staff catalogue (i18n/locales/en-staff.ts). */
 export const tenantUi = live(

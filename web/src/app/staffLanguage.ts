@@ -1,17 +1,17 @@
 import { useDirection } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { languageOr, RTL_LANGUAGES, type Language } from '@contracts/languages';
-import { currentLanguage, setLanguage, useLanguage } from './core';
-import type { CompleteStaffTranslation, StaffTranslation } from './staffTranslation';
-import type { plStaff } from './locales/pl-staff';
-import type { arStaff } from './locales/ar-staff';
-import type { roStaff } from './locales/ro-staff';
-import type { ltStaff } from './locales/lt-staff';
-import type { esStaff } from './locales/es-staff';
-import type { ptStaff } from './locales/pt-staff';
-import { setShownLanguage } from '../app/time';
-import { setToastCloseLabel } from '../app/notify';
-import { st } from './staff';
+import { currentLanguage, setLanguage, useLanguage } from '../i18n/core';
+import type { CompleteStaffTranslation, StaffTranslation } from '../i18n/staffTranslation';
+import type { plStaff } from '../i18n/locales/pl-staff';
+import type { arStaff } from '../i18n/locales/ar-staff';
+import type { roStaff } from '../i18n/locales/ro-staff';
+import type { ltStaff } from '../i18n/locales/lt-staff';
+import type { esStaff } from '../i18n/locales/es-staff';
+import type { ptStaff } from '../i18n/locales/pt-staff';
+import { setShownLanguage } from './time';
+import { setToastCloseLabel } from './notify';
+import { st } from '../i18n/staff';
 
 /**
  * The staff area in the signed-in user's language (issue 39): `me.language` (its own choice on /profile, else its
@@ -20,12 +20,12 @@ import { st } from './staff';
  * a translation lacks is said in English (the engine's fallback), so a partial translation still shows every screen.
  */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<StaffTranslation>> = {
-  pl: () => import('./locales/pl-staff').then((m) => m.plStaff),
-  ar: () => import('./locales/ar-staff').then((m) => m.arStaff),
-  ro: () => import('./locales/ro-staff').then((m) => m.roStaff),
-  lt: () => import('./locales/lt-staff').then((m) => m.ltStaff),
-  es: () => import('./locales/es-staff').then((m) => m.esStaff),
-  pt: () => import('./locales/pt-staff').then((m) => m.ptStaff),
+  pl: () => import('../i18n/locales/pl-staff').then((m) => m.plStaff),
+  ar: () => import('../i18n/locales/ar-staff').then((m) => m.arStaff),
+  ro: () => import('../i18n/locales/ro-staff').then((m) => m.roStaff),
+  lt: () => import('../i18n/locales/lt-staff').then((m) => m.ltStaff),
+  es: () => import('../i18n/locales/es-staff').then((m) => m.esStaff),
+  pt: () => import('../i18n/locales/pt-staff').then((m) => m.ptStaff),
 };
 
 /** tsc: the complete translations hold every key of the English (catalogues.test.ts checks no other and the ICU). */

@@ -1,4 +1,4 @@
-import { st, stMap, live } from '../i18n/staff';
+import { st, stMap, live } from '../../i18n/staff';
 
 /** The visit screens' groups of words and words with values: the texts are in the staff catalogue (i18n/locales/en-staff.ts). */
 export const visitUi = live(

@@ -1,6 +1,6 @@
 import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes } from 'react-router';
-import { preloadStaffSession, type Area } from './auth';
+import { preloadStaffSession, type Area } from '../app/auth';
 import { routes } from './router';
 
 /** Starts every lazily loaded screen in an element (a guard's children included). */
@@ -14,7 +14,7 @@ function preloadElement(node: ReactNode): void {
 }
 
 /**
- * At start (app/start.tsx): loads the screens the address matches, and Apollo Client outside the kiosk, all at once.
+ * At start (shell/start.tsx): loads the screens the address matches, and Apollo Client outside the kiosk, all at once.
  * Rendering would find them one level at a time (the staff login: Apollo Client, then the login screen).
  */
 export function preloadMatchedScreens(location: { pathname: string }): void {
