@@ -6,6 +6,8 @@ import { KioskDepots } from '../modules/kiosk/KioskContext';
 import { FullPageLoader } from '../app/FullPageLoader';
 import { AuthProvider } from '../app/auth';
 import { RequireLogin } from '../app/guards';
+import { FeatureMenu } from '../app/features';
+import { featureMenu } from './features';
 import { kioskRoutes } from './kioskRoutes';
 import { staffRoutes } from './staffRoutes';
 import { paths } from '../app/paths';
@@ -66,7 +68,9 @@ export const routes: RouteObject[] = [
         handle: handle('staff'),
         element: (
           <RequireLogin>
-            <StaffLayout />
+            <FeatureMenu.Provider value={featureMenu}>
+              <StaffLayout />
+            </FeatureMenu.Provider>
           </RequireLogin>
         ),
         children: staffRoutes,

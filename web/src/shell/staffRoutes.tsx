@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { guarded, type Guard } from '../app/guards';
 import { paths } from '../app/paths';
+import { features } from './features';
 import {
   AddTenantPage,
   ApiKeysPage,
-  AuditPage,
   BookVisitPage,
   BookedVisitorsPage,
   DashboardPage,
@@ -21,7 +21,6 @@ import {
   OnSitePage,
   PartnerReportPage,
   ProfilePage,
-  QueuesPage,
   RegisterPartnerPage,
   RegisteredPartnersPage,
   RegularVisitorStaffPage,
@@ -33,19 +32,16 @@ import {
   VisitDetailPage,
   VisitReasonsPage,
   VisitorsReportPage,
-  WatchlistPage,
-  InductionsPage,
-  DocumentsPage,
   WebhooksPage,
-  ChannelsPage,
-  HostsPage,
 } from './screens';
 
 // ---- staff (login required) --------------------------------------------------------------------
 /** A staff route: its screen behind its guard. */
 const staff = (path: string, guard: Guard, page: ReactNode): RouteObject => ({ path, element: guarded(guard, page) });
 
+/** The staff screens: the ones the features declare (shell/features.ts), then the ones still listed here. */
 export const staffRoutes: RouteObject[] = [
+  ...features.flatMap((f) => (f.staffRoutes ?? []).map((r) => staff(r.path, r.guard, <r.screen />))),
   staff(paths.dashboard, 'staff', <DashboardPage />),
   staff(paths.plannedVisitor, 'staff', <BookVisitPage />),
   staff(paths.regularVisitor, 'staff', <RegularVisitorStaffPage />),
@@ -65,8 +61,6 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.dataRetention, 'tenantAdmin', <DataRetentionPage />),
   staff(paths.apiKeys, 'tenantAdmin', <ApiKeysPage />),
   staff(paths.webhooks, 'tenantAdmin', <WebhooksPage />),
-  staff(paths.channels, 'tenantAdmin', <ChannelsPage />),
-  staff(paths.hosts, 'presence', <HostsPage />),
   staff(paths.addTenant, 'superAdmin', <AddTenantPage />),
   staff(paths.manageTenants, 'superAdmin', <ManageTenantsPage />),
   staff(paths.tenants, 'superAdmin', <TenantsPage />),
@@ -75,11 +69,6 @@ export const staffRoutes: RouteObject[] = [
   staff(paths.profile, 'staff', <ProfilePage />),
   staff(paths.onSite, 'presence', <OnSitePage />),
   staff(paths.kiosks, 'presence', <KiosksPage />),
-  staff(paths.audit, 'tenantAdmin', <AuditPage />),
-  staff(paths.watchlist, 'presence', <WatchlistPage />),
-  staff(paths.inductions, 'presence', <InductionsPage />),
-  staff(paths.documents, 'presence', <DocumentsPage />),
-  staff(paths.queues, 'superAdmin', <QueuesPage />),
   staff(paths.evacuation, 'staff', <EvacuationPage />),
   staff(paths.evacuationRecord, 'staff', <EvacuationRecordPage />),
 ];

@@ -11,7 +11,7 @@ import { CurrentEvacuationDocument, EvacuationsDocument } from '../../../modules
 import { RollCall } from '../../../modules/presence/RollCall';
 import { StartEvacuation } from '../../../modules/presence/StartEvacuation';
 import { useEvacuationLive } from '../../../modules/presence/useEvacuationLive';
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
 import { st } from '../../../i18n/staff';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { DATE_INPUT_FORMAT } from '../../../app/time';
 import { BookedVisitsTable } from '../../../modules/visits/BookedVisitsTable';
 import { useRegularVisitorList } from '../../../modules/staff/useRegularVisitorList';
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
 import { st } from '../../../i18n/staff';
 

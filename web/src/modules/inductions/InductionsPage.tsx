@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
-import { useAuth } from '../../../app/auth';
-import { isTenantAdminOrSuper } from '../../../app/roles';
-import { StaffPage } from '../../../modules/staff/StaffPage';
-import { useDepotChoice } from '../../../modules/staff/useDepots';
-import { InductionCourses } from '../../../modules/inductions/InductionCourses';
-import { InductionStatusList } from '../../../modules/inductions/InductionStatusList';
-import { VisitorInductionStatusList } from '../../../modules/inductions/VisitorInductionStatusList';
-import { st } from '../../../i18n/staff';
+import { useAuth } from '../../app/auth';
+import { isTenantAdminOrSuper } from '../../app/roles';
+import { StaffPage } from '../../ui/StaffPage';
+import { useDepotChoice } from '../staff/useDepots';
+import { InductionCourses } from './InductionCourses';
+import { InductionStatusList } from './InductionStatusList';
+import { VisitorInductionStatusList } from './VisitorInductionStatusList';
+import { st } from '../../i18n/staff';
 
 /**
  * /inductions (issue 38): a TenantAdmin manages its tenant's courses (a SuperAdmin picks the tenant); they and the

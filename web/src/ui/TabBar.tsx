@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../../app/auth';
-import { tabsFor, type TabBarName } from '../../app/navigation';
+import { useAuth } from '../app/auth';
+import { tabsFor, type TabBarName } from '../app/navigation';
 import classes from './TabBar.module.css';
 
 /** One of the three tab bars of spec 2.3; the tab of the current path is selected. */

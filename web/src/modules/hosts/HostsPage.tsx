@@ -1,12 +1,12 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import { useAuth } from '../../../app/auth';
-import { isTenantAdminOrSuper } from '../../../app/roles';
-import { HostDirectory } from '../../../modules/hosts/HostDirectory';
-import { HostForm } from '../../../modules/hosts/HostForm';
-import { StaffPage } from '../../../modules/staff/StaffPage';
-import { useDepotChoice } from '../../../modules/staff/useDepots';
-import { BulkUpload } from '../../../modules/uploads';
-import { st } from '../../../i18n/staff';
+import { useAuth } from '../../app/auth';
+import { isTenantAdminOrSuper } from '../../app/roles';
+import { HostDirectory } from './HostDirectory';
+import { HostForm } from './HostForm';
+import { StaffPage } from '../../ui/StaffPage';
+import { useDepotChoice } from '../staff/useDepots';
+import { BulkUpload } from '../uploads';
+import { st } from '../../i18n/staff';
 
 /**
  * /hosts (issue 39): the tenant's people directory. A TenantAdmin keeps every host (a SuperAdmin picks the tenant), a

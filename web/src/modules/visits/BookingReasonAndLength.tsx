@@ -3,7 +3,7 @@ import { Select, SimpleGrid } from '@mantine/core';
 import type { FormikProps } from 'formik';
 import { ExpectedLengthSelect } from '../overstay/ExpectedLengthSelect';
 import type { Values } from './bookVisit';
-import { BookingReasonsDocument } from './documents';
+import { BookingReasonsDocument } from '../staff/documents';
 import { st } from '../../i18n/staff';
 
 /**

@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
-import { useAuth } from '../../../app/auth';
-import { isTenantAdminOrSuper } from '../../../app/roles';
-import { DocumentsAttention } from '../../../modules/documents/DocumentsAttention';
-import { DocumentTypes } from '../../../modules/documents/DocumentTypes';
-import { StaffPage } from '../../../modules/staff/StaffPage';
-import { useDepotChoice } from '../../../modules/staff/useDepots';
-import { st } from '../../../i18n/staff';
+import { useAuth } from '../../app/auth';
+import { isTenantAdminOrSuper } from '../../app/roles';
+import { DocumentsAttention } from './DocumentsAttention';
+import { DocumentTypes } from './DocumentTypes';
+import { StaffPage } from '../../ui/StaffPage';
+import { useDepotChoice } from '../staff/useDepots';
+import { st } from '../../i18n/staff';
 
 /**
  * /documents (issue 38): partners' documents missing, expired or expiring at a depot; a TenantAdmin (a SuperAdmin for

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { TabBarName } from '../../app/navigation';
+import type { TabBarName } from '../app/navigation';
 import { TabBar } from './TabBar';
 
 /** A staff screen: the section's title, its tab bar, the screen's own heading (when it has one) and contents. */

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
-import { ChannelProviders } from '../../../modules/channels/ChannelProviders';
-import { ChannelDeliveries } from '../../../modules/channels/ChannelDeliveries';
-import { StaffPage } from '../../../modules/staff/StaffPage';
-import { useTenantChoice } from '../../../modules/tenants/useTenantChoice';
-import { st } from '../../../i18n/staff';
+import { ChannelProviders } from './ChannelProviders';
+import { ChannelDeliveries } from './ChannelDeliveries';
+import { StaffPage } from '../../ui/StaffPage';
+import { useTenantChoice } from '../tenants/useTenantChoice';
+import { st } from '../../i18n/staff';
 
 /** /channels (issue 39): a TenantAdmin's providers (SMS, each depot's Teams and Slack) and the delivery log. */
 export function ChannelsPage() {

@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
-import { useAuth } from '../../../app/auth';
-import { isTenantAdminOrSuper } from '../../../app/roles';
-import { StaffPage } from '../../../modules/staff/StaffPage';
-import { useTenantChoice } from '../../../modules/tenants/useTenantChoice';
-import { WatchlistEntries } from '../../../modules/watchlist/WatchlistEntries';
-import { WatchlistEntryForm } from '../../../modules/watchlist/WatchlistEntryForm';
-import { WatchlistMatches } from '../../../modules/watchlist/WatchlistMatches';
-import { st } from '../../../i18n/staff';
+import { useAuth } from '../../app/auth';
+import { isTenantAdminOrSuper } from '../../app/roles';
+import { StaffPage } from '../../ui/StaffPage';
+import { useTenantChoice } from '../tenants/useTenantChoice';
+import { WatchlistEntries } from './WatchlistEntries';
+import { WatchlistEntryForm } from './WatchlistEntryForm';
+import { WatchlistMatches } from './WatchlistMatches';
+import { st } from '../../i18n/staff';
 
 /**
  * /watchlist (issue 37): a TenantAdmin manages its tenant's list (a SuperAdmin picks the tenant) and sees every

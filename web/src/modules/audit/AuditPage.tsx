@@ -1,7 +1,7 @@
 import { Paper } from '@mantine/core';
-import { AuditTrail } from '../../../modules/audit/AuditTrail';
-import { StaffPage } from '../../../modules/staff/StaffPage';
-import { st } from '../../../i18n/staff';
+import { AuditTrail } from './AuditTrail';
+import { StaffPage } from '../../ui/StaffPage';
+import { st } from '../../i18n/staff';
 
 /** Audit trail (issue 25): TenantAdmin (its tenant) and SuperAdmin (every tenant). */
 export function AuditPage() {

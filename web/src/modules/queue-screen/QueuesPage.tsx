@@ -1,6 +1,6 @@
-import { StaffPage } from '../../../modules/staff/StaffPage';
-import { OpenQueueScreen } from '../../../modules/queue-screen/OpenQueueScreen';
-import { st } from '../../../i18n/staff';
+import { StaffPage } from '../../ui/StaffPage';
+import { OpenQueueScreen } from './OpenQueueScreen';
+import { st } from '../../i18n/staff';
 
 /** /queues (issue 41): the SuperAdmin's way into the job queues' screen. */
 export function QueuesPage() {

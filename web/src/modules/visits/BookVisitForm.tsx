@@ -14,7 +14,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { blankBooking, bookingInput, validateBooking, type Values } from './bookVisit';
 import type { JustBooked } from './BookedNotice';
-import { BookVisitDocument } from './documents';
+import { BookVisitDocument } from '../staff/documents';
 import { BookingReasonAndLength } from './BookingReasonAndLength';
 import { WatchlistBookingWarning } from '../watchlist/WatchlistBookingWarning';
 import { st } from '../../i18n/staff';
