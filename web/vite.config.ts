@@ -18,7 +18,7 @@ const dist = fileURLToPath(new URL('./dist', import.meta.url));
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 
 /**
- * The kiosk's files in the build (issue 27): the entry, the app it starts (app/start.tsx) and everything they import,
+ * The kiosk's files in the build (issue 27): the entry, the app it starts (shell/start.tsx) and everything they import,
  * and every lazily loaded kiosk screen and modal, the kiosk's languages (i18n) and the app's toasts with theirs, read
  * from the build's manifest. The service worker precaches
  * these only: the staff area's chunks (2.6 MB with them, 1.8 MB without) load from the network when staff use them.
@@ -31,7 +31,7 @@ function kioskFiles(): Set<string> {
     seen.add(key);
     for (const i of manifest[key].imports ?? []) walk(i);
     for (const i of manifest[key].dynamicImports ?? [])
-      if (/kiosk|i18n|NotificationsView|workbox-window|serviceWorker|app\/start/i.test(i)) walk(i);
+      if (/kiosk|i18n|NotificationsView|workbox-window|serviceWorker|shell\/start/i.test(i)) walk(i);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key);
   return new Set([...seen].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]));

@@ -1,6 +1,7 @@
 import { askEarly } from './app/earlyQuery';
-import { paintFirstScreen } from './app/firstScreen';
+import { paintFirstScreen } from './shell/firstScreen';
 import { readToken } from './app/storedToken';
+import { KioskDepotDocument } from './modules/kiosk/depotDocument';
 
 /*
  * The entry: nothing but what puts the app on screen after the boot screen (index.html) has painted (issue 27: a
@@ -13,7 +14,7 @@ import { readToken } from './app/storedToken';
 const RETRY_MS = [500, 1500, 3000, 5000, 10000, 30000];
 
 function start(attempt = 0): void {
-  import('./app/start').catch(() => {
+  import('./shell/start').catch(() => {
     const again = () => {
       clearTimeout(timer);
       window.removeEventListener('online', again);
@@ -27,12 +28,12 @@ function start(attempt = 0): void {
   });
 }
 
-// The screen the address asks for, drawn at once without React (app/firstScreen.ts); then, after that frame
+// The screen the address asks for, drawn at once without React (shell/firstScreen.ts); then, after that frame
 // (requestAnimationFrame runs just before it paints, the timeout just after), the app.
 paintFirstScreen(window.location.pathname, readToken() !== null);
 requestAnimationFrame(() =>
   setTimeout(() => {
     start();
-    askEarly(window.location.pathname, readToken() !== null);
+    askEarly(window.location.pathname, readToken() !== null, KioskDepotDocument.loc?.source.body);
   }, 0),
 );

@@ -1,7 +1,7 @@
 import { ApolloProvider, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { LogoutDocument, MeDocument, type LoginMutation } from '../modules/auth/documents';
+import { LogoutDocument, MeDocument, type LoginMutation } from './sessionDocuments';
 import { apolloClient, classifyError, restartSocket, silentErrors } from './apollo';
 import { AuthContext, useArea, type AuthState } from './auth';
 import { paths } from './paths';

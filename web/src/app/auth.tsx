@@ -1,7 +1,7 @@
 import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
-import type { LoginMutation, SessionUser } from '../modules/auth/documents';
-import { FullPageLoader } from '../ui/FullPageLoader';
+import type { LoginMutation, SessionUser } from './sessionDocuments';
+import { FullPageLoader } from './FullPageLoader';
 import { useToken } from './session';
 import { lazyRetry } from './lazyRetry';
 

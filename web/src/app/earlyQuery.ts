@@ -1,4 +1,3 @@
-import { KioskDepotDocument } from '../modules/kiosk/depotDocument';
 import { paths } from './paths';
 
 /*
@@ -50,10 +49,12 @@ export function requestBody(operationName: string | undefined, variables: unknow
   return JSON.stringify({ operationName, variables, query });
 }
 
-/** On a kiosk path with no staff token stored, asks for the depot now (main.tsx, once the boot screen is up). */
-export function askEarly(pathname: string, signedIn: boolean): void {
+/**
+ * On a kiosk path with no staff token stored, asks for the depot now (main.tsx, once the boot screen is up). `query`
+ * is the kiosk's depot question (modules/kiosk/depotDocument.ts, handed in by the entry: the toolbox knows no feature).
+ */
+export function askEarly(pathname: string, signedIn: boolean, query: string | undefined): void {
   const depot = kioskDepotOf(pathname);
-  const query = KioskDepotDocument.loc?.source.body;
   if (!depot || signedIn || !query) return;
   const body = requestBody('KioskDepot', { tenantName: depot.tenantName, depotCode: depot.depotCode }, query);
   const response = fetch('/graphql', {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { FullPageLoader } from '../ui/FullPageLoader';
+import { FullPageLoader } from './FullPageLoader';
 import { useAuth } from './auth';
 import { mayReturnAfterSignIn } from './session';
 import { paths } from './paths';

@@ -1,6 +1,8 @@
 import { paths, tenantDetailsPath } from './paths';
 import { isSuperAdmin, mayManageShiftsAndRoles, Roles } from './roles';
 import { st } from '../i18n/staff';
+import { useContext } from 'react';
+import { FeatureMenu, type MenuEntry } from './features';
 
 /** Navigation chrome (spec 2.3): side menus by role and the three tab bars. */
 
@@ -17,19 +19,18 @@ export function sideMenuKind(role: string): SideMenuKind {
   return 'default';
 }
 
-export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: NavItem[] } {
+/**
+ * The side menu of a user: the staff area's own entries, then after Reports the features' entries (their manifests,
+ * shell/features.ts, in that order) that the user's role may see.
+ */
+export function sideMenuFor(user: SessionLike, features: readonly MenuEntry[] = []): { kind: SideMenuKind; items: NavItem[] } {
   const kind = sideMenuKind(user.role);
+  const featureItems: NavItem[] = features.filter((e) => e.shows(user.role)).map((e) => ({ slug: e.slug, label: st(e.label), to: e.to }));
   const manageVisits: NavItem = { slug: 'manage-visits', label: st('screens.manageVisits'), to: paths.dashboard };
   const reports: NavItem = { slug: 'reports', label: st('screens.reports'), to: paths.reports };
   const onSite: NavItem = { slug: 'on-site', label: st('screens.onSite'), to: paths.onSite };
   const evacuation: NavItem = { slug: 'evacuation', label: st('screens.evacuation'), to: paths.evacuation };
   const kiosks: NavItem = { slug: 'kiosks', label: st('screens.kiosks'), to: paths.kiosks };
-  const audit: NavItem = { slug: 'audit', label: st('screens.audit'), to: paths.audit };
-  const watchlist: NavItem = { slug: 'watchlist', label: st('screens.watchlist'), to: paths.watchlist };
-  const inductions: NavItem = { slug: 'inductions', label: st('screens.inductions'), to: paths.inductions };
-  const documents: NavItem = { slug: 'documents', label: st('screens.documents'), to: paths.documents };
-  const queues: NavItem = { slug: 'queues', label: st('screens.queues'), to: paths.queues };
-  const hosts: NavItem = { slug: 'hosts', label: st('screens.hosts'), to: paths.hosts };
   switch (kind) {
     case 'superadmin':
       return {
@@ -41,12 +42,7 @@ export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: Nav
           kiosks,
           { slug: 'manage-tenant', label: st('screens.manageTenant'), to: paths.tenants },
           reports,
-          hosts,
-          watchlist,
-          inductions,
-          documents,
-          audit,
-          queues,
+          ...featureItems,
         ],
       };
     case 'tenant': {
@@ -54,40 +50,20 @@ export function sideMenuFor(user: SessionLike): { kind: SideMenuKind; items: Nav
       if (user.tenantId) {
         items.push({ slug: 'manage-tenant', label: st('screens.manageTenant'), to: tenantDetailsPath(user.tenantId) });
       }
-      items.push(reports, hosts, watchlist, inductions, documents);
-      if (user.role === Roles.TenantAdmin) items.push(audit);
+      items.push(reports, ...featureItems);
       return { kind, items };
     }
     default:
       // Evacuation beyond the spec's two: marshals with custom roles run the roll-call (docs/decisions.md).
-      return { kind, items: [manageVisits, evacuation, reports] };
+      return { kind, items: [manageVisits, evacuation, reports, ...featureItems] };
   }
 }
 
-/** Which side-menu entry a path belongs to, to highlight it. */
-export function sectionOf(
-  pathname: string,
-):
-  | 'manage-visits'
-  | 'on-site'
-  | 'evacuation'
-  | 'kiosks'
-  | 'manage-tenant'
-  | 'reports'
-  | 'audit'
-  | 'watchlist'
-  | 'hosts'
-  | 'inductions'
-  | 'documents'
-  | 'queues'
-  | null {
+/** Which side-menu entry a path belongs to, to highlight it (a feature's entry: its own path). */
+export function sectionOf(pathname: string, features: readonly MenuEntry[] = []): string | null {
   const p = pathname.toLowerCase();
-  if (p === paths.audit) return 'audit';
-  if (p === paths.watchlist) return 'watchlist';
-  if (p === paths.inductions) return 'inductions';
-  if (p === paths.documents) return 'documents';
-  if (p === paths.queues) return 'queues';
-  if (p === paths.hosts) return 'hosts';
+  const feature = features.find((e) => p === e.to.toLowerCase());
+  if (feature) return feature.slug;
   if (p === paths.onSite) return 'on-site';
   if (p === paths.kiosks) return 'kiosks';
   if (p === paths.evacuation || p.startsWith(`${paths.evacuation}/`)) return 'evacuation';
@@ -146,4 +122,10 @@ export function tabsFor(bar: TabBarName, role: string): NavItem[] {
     case 'tenantAdmin':
       return isSuperAdmin(role) ? tenantAdminTabs() : [];
   }
+}
+
+/** The signed-in user's side menu and the entry to highlight, with the features' entries the shell hands down. */
+export function useSideMenu(user: SessionLike | null, pathname: string) {
+  const features = useContext(FeatureMenu);
+  return user ? { menu: sideMenuFor(user, features), section: sectionOf(pathname, features) } : null;
 }

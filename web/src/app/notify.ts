@@ -5,7 +5,7 @@ import { notifications, notificationsStore } from '@mantine/notifications';
  * (Mantine ignores a show() whose id is already on screen).
  * autoClose is in milliseconds; pass the spec's timers (section 9) where a screen names one.
  * They do not pile up (issue 23): at most TOAST_LIMIT at once, a new one dismisses the oldest and nothing waits in
- * Mantine's queue; they show at the bottom right (app/App.tsx), away from the header's user menu.
+ * Mantine's queue; they show at the bottom right (shell/App.tsx), away from the header's user menu.
  */
 export const TOAST_LIMIT = 3;
 

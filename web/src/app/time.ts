@@ -6,13 +6,13 @@ import { DateTime } from 'luxon';
  * (stored as UTC). Date inputs show and take the same format (DATE_INPUT_FORMAT, for Mantine's dayjs).
  * Issue 39: what is shown (not typed) speaks the user's language: English keeps spec 9's formats, another language
  * its own short date and 24-hour time (Polish 30.11.2026 14:30); every helper takes the language (a code of
- * contracts/languages.ts), by default the staff area's (set by i18n/staffLanguage.ts as it switches; no import here:
+ * contracts/languages.ts), by default the staff area's (set by app/staffLanguage.ts as it switches; no import here:
  * the browser tests read these helpers in Node). Arabic keeps Latin digits, as the badges, references and inputs
  * beside them have.
  */
 type Language = string;
 let staffLanguage: Language = 'en';
-/** The staff area's language, the helpers' default (i18n/staffLanguage.ts sets it before the screens switch). */
+/** The staff area's language, the helpers' default (app/staffLanguage.ts sets it before the screens switch). */
 export const setShownLanguage = (lng: Language) => {
   staffLanguage = lng;
 };

@@ -70,7 +70,7 @@ function applyDocumentLanguage(lng: Language) {
 
 /**
  * Switches to a language (the engine and its catalogue loaded first, then `before`: the staff area's translation,
- * i18n/staffLanguage.ts); an unknown code means English.
+ * app/staffLanguage.ts); an unknown code means English.
  */
 export async function setLanguage(code: string, before?: (engine: Engine, lng: Language) => Promise<void>): Promise<Language> {
   const lng: Language = isLanguage(code) ? code : DEFAULT_LANGUAGE;

@@ -84,7 +84,7 @@ export const engine = {
   t: (key: string, values?: Record<string, string | number>): string => i18n.t(key, values ?? {}),
   /**
    * A catalogue of a later chunk under its namespace: the English of i18n/catalogue.ts (the staff screens', the sign-in
-   * pages'), or another language's translation of it (i18n/staffLanguage.ts, issue 39). A key a translation lacks
+   * pages'), or another language's translation of it (app/staffLanguage.ts, issue 39). A key a translation lacks
    * falls back to the English (fallbackLng).
    */
   add(ns: string, tree: object, lng: Language = 'en'): void {

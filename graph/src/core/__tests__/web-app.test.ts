@@ -73,7 +73,7 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
 type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
 /**
  * The files the kiosk home loads before it shows: the entry, the app it starts after the boot screen has painted
- * (web/src/app/start.tsx) and their static imports, transitively.
+ * (web/src/shell/start.tsx) and their static imports, transitively.
  */
 function kioskHomeScripts(): string[] {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -84,10 +84,10 @@ function kioskHomeScripts(): string[] {
     if (seen.has(k)) return;
     seen.add(k);
     for (const i of manifest[k].imports ?? []) walk(i);
-    if (k === entry) for (const i of manifest[k].dynamicImports ?? []) if (i.endsWith('app/start.tsx')) walk(i);
+    if (k === entry) for (const i of manifest[k].dynamicImports ?? []) if (i.endsWith('shell/start.tsx')) walk(i);
   };
   walk(entry);
-  if (![...seen].some((k) => k.endsWith('app/start.tsx'))) throw new Error('the entry no longer starts src/app/start.tsx');
+  if (![...seen].some((k) => k.endsWith('shell/start.tsx'))) throw new Error('the entry no longer starts src/shell/start.tsx');
   return [...seen].map((k) => manifest[k].file);
 }
 

@@ -1,5 +1,5 @@
 /** العربية: the staff screens (issue 39), a translation of en-staff.ts key for key (complete: catalogues.test.ts; typed
- * against the English in i18n/staffLanguage.ts, no import here: the browser tests read it in Node). */
+ * against the English in app/staffLanguage.ts, no import here: the browser tests read it in Node). */
 export const arStaff = {
   apiKeys: {
     expiryNever: 'أبدًا',

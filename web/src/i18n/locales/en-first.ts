@@ -1,7 +1,7 @@
 /**
  * The kiosk's English for what its first screen can show before the ICU engine (i18n/engine.ts) has loaded: the home,
  * its shell, its own messages and the kiosk's error screen (issue 27). Every other kiosk screen and modal loads with the
- * engine (app/router.tsx, modules/kiosk/ui/lazy.tsx), so the kiosk's first load carries these words only.
+ * engine (shell/router.tsx, modules/kiosk/ui/lazy.tsx), so the kiosk's first load carries these words only.
  */
 export const enFirst = {
   language: 'Language',

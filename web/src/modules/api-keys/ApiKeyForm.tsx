@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { localErrors } from '../../app/apollo';
-import { apiKeyUi as ui } from '../../app/apiKeyMessages';
+import { apiKeyUi as ui } from './messages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { SecretOnceModal } from '../../ui/SecretOnceModal';
 import { graphQLErrorText } from '../auth/errors';

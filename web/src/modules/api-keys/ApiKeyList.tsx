@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { apiKeyUi as ui } from '../../app/apiKeyMessages';
+import { apiKeyUi as ui } from './messages';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { auditUi as ui } from '../../app/auditMessages';
+import { auditUi as ui } from './messages';
 import type { AuditTrailQuery } from '../../gql/graphql';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
 import { shown, when } from './auditText';

@@ -5,7 +5,7 @@ import { toastError, toastSuccess } from '../../app/notify';
 import { graphQLErrorText } from '../auth/errors';
 import { waitAndDownload } from '../partner-report/exportFile';
 import { AuditTrailDocument, ExportAuditTrailDocument } from './documents';
-import { auditUi as ui } from '../../app/auditMessages';
+import { auditUi as ui } from './messages';
 import { AuditRows } from './AuditRows';
 import { EMPTY, PAGE_SIZE, sent, type Filter } from './auditText';
 import { st } from '../../i18n/staff';

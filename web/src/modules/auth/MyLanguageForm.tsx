@@ -16,7 +16,7 @@ const DEFAULT = 'default';
 /**
  * /profile "Language" (issue 39): the language of the user's staff screens, e-mails, summaries and exports; the
  * company default (the tenant's) unless the user picks one. Saves at once; the staff area then speaks it
- * (StaffLayout, i18n/staffLanguage.ts), each language named in its own words.
+ * (StaffLayout, app/staffLanguage.ts), each language named in its own words.
  */
 export function MyLanguageForm() {
   const { user } = useAuth();

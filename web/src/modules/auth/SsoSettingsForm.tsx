@@ -2,7 +2,7 @@ import { Button, Code, Group, PasswordInput, Stack, Text, TextInput, Title } fro
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { signInUi } from '../../app/signInMessages';
+import { signInUi } from './messages';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { formErrorText } from './formErrors';

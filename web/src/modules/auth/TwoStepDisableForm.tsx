@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { validationMessages } from '../../app/messages';
-import { signInUi } from '../../app/signInMessages';
+import { signInUi } from './messages';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { formErrorText } from './formErrors';

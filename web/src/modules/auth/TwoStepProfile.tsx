@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { signInUi } from '../../app/signInMessages';
+import { signInUi } from './messages';
 import { toastSuccess } from '../../app/notify';
 import { MyTwoStepDocument } from './signInDocuments';
 import { TotpEnrolment } from './TotpEnrolment';

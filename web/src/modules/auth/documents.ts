@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { graphql } from '../../gql';
+import { SESSION_USER_FIELDS, type LoginMutation, type SessionUser } from '../../app/sessionDocuments';
 
 /**
  * Auth documents (schema/schema.graphql: their fields and descriptions).
@@ -7,58 +8,6 @@ import { graphql } from '../../gql';
  * result types go away.
  */
 
-/** StaffRole names SuperAdmin, TenantAdmin, DepotManager; other roles are plain strings. */
-export type SessionUser = {
-  __typename?: 'User';
-  id: string;
-  username: string;
-  name: string;
-  email: string;
-  department: string | null;
-  role: string;
-  tenantId: string | null;
-  tenantName: string | null;
-  depot: { __typename?: 'DepotRef'; id: string; code: string } | null;
-  /** The language the staff screens speak to the user (issue 39): its own, else its tenant's default. */
-  language: string;
-  /** Its own choice; null: the tenant's default. */
-  ownLanguage: string | null;
-  /** The tenant's default language. */
-  tenantLanguage: string;
-};
-
-const USER_FIELDS = gql`
-  fragment SessionUserFields on User {
-    id
-    username
-    name
-    email
-    department
-    role
-    tenantId
-    tenantName
-    depot {
-      id
-      code
-    }
-    language
-    ownLanguage
-    tenantLanguage
-  }
-`;
-
-export type MeQuery = { me: SessionUser };
-export type MeQueryVariables = Record<string, never>;
-export const MeDocument: TypedDocumentNode<MeQuery, MeQueryVariables> = gql`
-  query Me {
-    me {
-      ...SessionUserFields
-    }
-  }
-  ${USER_FIELDS}
-`;
-
-export type LoginMutation = { login: { __typename?: 'AuthPayload'; token: string; user: SessionUser } };
 export type LoginMutationVariables = { username: string; password: string };
 export const LoginDocument: TypedDocumentNode<LoginMutation, LoginMutationVariables> = gql`
   mutation Login($username: String!, $password: String!) {
@@ -69,7 +18,7 @@ export const LoginDocument: TypedDocumentNode<LoginMutation, LoginMutationVariab
       }
     }
   }
-  ${USER_FIELDS}
+  ${SESSION_USER_FIELDS}
 `;
 
 export type SetMyLanguageMutation = { setMyLanguage: SessionUser };
@@ -80,15 +29,7 @@ export const SetMyLanguageDocument: TypedDocumentNode<SetMyLanguageMutation, Set
       ...SessionUserFields
     }
   }
-  ${USER_FIELDS}
-`;
-
-export type LogoutMutation = { logout: boolean };
-export type LogoutMutationVariables = Record<string, never>;
-export const LogoutDocument: TypedDocumentNode<LogoutMutation, LogoutMutationVariables> = gql`
-  mutation Logout {
-    logout
-  }
+  ${SESSION_USER_FIELDS}
 `;
 
 export type RequestPasswordResetMutation = { requestPasswordReset: boolean };

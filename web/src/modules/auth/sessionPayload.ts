@@ -1,4 +1,4 @@
-import type { SessionUser } from './documents';
+import type { SessionUser } from '../../app/sessionDocuments';
 
 /** A session as the sign-in mutations answer it, shaped like the login's (nullable fields made null). */
 export type SessionPayload = { token: string; user: SessionUser };

@@ -5,7 +5,7 @@ import { localErrors } from '../../app/apollo';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { graphQLErrorText } from '../auth/errors';
-import { useShiftRoleOptions } from '../partners/options';
+import { useShiftRoleOptions } from '../shifts/shiftRoleOptions';
 import { AddDocumentTypeDocument, DocumentsNeedingAttentionDocument, DocumentTypesDocument, RemoveDocumentTypeDocument } from './documents';
 import { st } from '../../i18n/staff';
 import { DocumentAudienceFields, type Audience } from './DocumentAudienceFields';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { kioskDevicesUi as ui } from '../../app/presenceMessages';
+import { kioskDevicesUi as ui } from '../presence/messages';
 import { dateTimeIn } from '../../app/time';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
 import { RowActions } from '../../ui/RowActions';

@@ -66,7 +66,7 @@ export function KioskProvider({ children }: { children: ReactNode }) {
     });
     // Issue 38: the courses every partner needs, kept on the device for the offline kiosk (at most every 10 minutes).
     if (navigator.onLine !== false)
-      void import('../inductions/kioskOfflineCourses').then(({ keepOfflineCourses }) => keepOfflineCourses(depotId).catch(() => undefined));
+      void import('./inductions/kioskOfflineCourses').then(({ keepOfflineCourses }) => keepOfflineCourses(depotId).catch(() => undefined));
     return () => {
       gone = true;
       release?.();

@@ -7,7 +7,7 @@ import { useKiosk } from './KioskContext';
 import { kioskErrorText } from './kioskErrors';
 import { kioskText } from './kioskText';
 import type { ClockedIn } from './partnerNotices';
-import type { HeldAnswer } from '../inductions/useKioskInduction';
+import type { HeldAnswer } from './inductions/useKioskInduction';
 import { usePartnerSignature } from './usePartnerSignature';
 
 /** The partner being clocked in, across the partner kiosk's routes (sessionStorage, cleared at home). */

@@ -10,7 +10,7 @@ import { DEFAULT_CONTRACTOR_RULES } from '@contracts/rule-questions';
 import { contractorRuleWords } from '../../i18n/rules';
 import { TimedModal } from './ui/TimedModal';
 import { isNetworkFailure } from './kioskErrors';
-import { useKioskInduction } from '../inductions/useKioskInduction';
+import { useKioskInduction } from './inductions/useKioskInduction';
 
 const NO_FLAGS = { signFlag: false, badgeNumFlag: false, enterTemperature: false };
 

@@ -9,7 +9,7 @@ import { useKiosk } from './KioskContext';
 import type { Journey } from './kioskTypes';
 import { kioskErrorText } from './kioskErrors';
 import { RulesModals } from './ui/lazy';
-import { useVisitorInduction } from '../inductions/useVisitorInduction';
+import { useVisitorInduction } from './inductions/useVisitorInduction';
 
 export type SignInStep =
   'idle' | 'rules' | 'temperature' | 'photo' | 'saving' | 'sign' | 'waiting' | 'signNotice' | 'confirmed' | 'error' | 'badgeError';

@@ -1,5 +1,5 @@
 import { Badge, ScrollArea, Table } from '@mantine/core';
-import { partnerUi } from '../../app/partnerMessages';
+import { partnerUi } from '../partners/messages';
 import { legacyDayLabel, legacyTimeLabel } from '../../app/time';
 import type { PartnerReportFieldsFragment } from '../../gql/graphql';
 import { TABLE_SCROLL } from '../../ui/tableScroll';

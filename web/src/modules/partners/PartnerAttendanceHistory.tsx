@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Group, Pagination, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { infoMessages } from '../../app/messages';
-import { partnerUi } from '../../app/partnerMessages';
+import { partnerUi } from './messages';
 import { dateTimeIn, timeIn } from '../../app/time';
 import { useAttendanceLive } from '../staff/useAttendanceLive';
 import { PartnerAttendancesDocument } from './documents';

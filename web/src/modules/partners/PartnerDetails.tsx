@@ -4,7 +4,7 @@ import { toastError, toastSuccess } from '../../app/notify';
 import type { PartnerFieldsFragment } from '../../gql/graphql';
 import { graphQLErrorText } from '../auth/errors';
 import { SendPartnerQrCodeDocument } from './documents';
-import type { useShiftRoleOptions } from './options';
+import type { useShiftRoleOptions } from '../shifts/shiftRoleOptions';
 import { PartnerAttendanceHistory } from './PartnerAttendanceHistory';
 import { PartnerDocuments } from '../documents/PartnerDocuments';
 import { PartnerForm } from './PartnerForm';

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
-import { partnerUi } from '../../app/partnerMessages';
+import { partnerUi } from './messages';
 import type { PartnerFieldsFragment } from '../../gql/graphql';
 import { ResponsiveRows } from '../../ui/ResponsiveRows';
 import { RowActions } from '../../ui/RowActions';

@@ -5,7 +5,7 @@ import { successMessages } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { paths } from '../../app/paths';
 import { PartnersDocument, RegisterPartnerDocument } from './documents';
-import { useShiftRoleOptions } from './options';
+import { useShiftRoleOptions } from '../shifts/shiftRoleOptions';
 import { PartnerForm } from './PartnerForm';
 import { blankPartner, type PartnerValues } from './partnerValues';
 import { st } from '../../i18n/staff';

@@ -8,7 +8,7 @@ import { toastSuccess } from '../../app/notify';
 import { RemoveConfirm } from '../records/RemoveConfirm';
 import { DepotSelect, useDepotChoice } from '../staff/useDepots';
 import { DeletePartnerDocument, EditPartnerDocument, PartnersDocument } from './documents';
-import { useShiftRoleOptions } from './options';
+import { useShiftRoleOptions } from '../shifts/shiftRoleOptions';
 import { PartnerDetails } from './PartnerDetails';
 import { PartnerRows } from './PartnerRows';
 import { partnerInput } from './RegisterPartner';

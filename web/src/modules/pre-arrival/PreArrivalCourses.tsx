@@ -4,7 +4,7 @@ import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { localErrors } from '../../app/apollo';
 import { pat } from '../../i18n/preArrival';
-import { KioskInductionModal, type KioskCourse } from '../inductions/KioskInductionModal';
+import { KioskInductionModal, type KioskCourse } from '../kiosk/inductions/KioskInductionModal';
 import { TakePreArrivalInductionDocument } from './documents';
 import type { View } from './PreArrivalParts';
 

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { evacuationUi } from '../../app/presenceMessages';
+import { evacuationUi } from './messages';
 import { toastError } from '../../app/notify';
 import type { EvacuationFieldsFragment } from '../../gql/graphql';
 import { graphQLErrorText } from '../auth/errors';

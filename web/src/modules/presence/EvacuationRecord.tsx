@@ -6,12 +6,12 @@ import { toastError, toastSuccess } from '../../app/notify';
 import { graphQLErrorText } from '../auth/errors';
 import { waitAndDownload } from '../partner-report/exportFile';
 import { ExportEvacuationDocument } from './documents';
-import { evacuationUi } from '../../app/presenceMessages';
+import { evacuationUi } from './messages';
 import { dateTimeIn, timeIn } from '../../app/time';
 import type { EvacuationFieldsFragment } from '../../gql/graphql';
 import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { st, live } from '../../i18n/staff';
-import { visitTypeLabel } from '../../app/visitMessages';
+import { visitTypeLabel } from '../visits/messages';
 
 const statusLabel: Record<string, string> = live(() => ({
   SAFE: st('evacuation.safe'),

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, Text } from '@mantine/core';
-import { evacuationUi } from '../../app/presenceMessages';
+import { evacuationUi } from './messages';
 import { timeIn } from '../../app/time';
 import type { EvacuationFieldsFragment } from '../../gql/graphql';
 import { st } from '../../i18n/staff';
 import { VisitorPhoto } from '../photos/VisitorPhoto';
-import { visitTypeLabel } from '../../app/visitMessages';
+import { visitTypeLabel } from '../visits/messages';
 
 type Evacuee = EvacuationFieldsFragment['entries'][number];
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { presenceUi } from '../../app/presenceMessages';
+import { presenceUi } from './messages';
 import { onSitePath } from '../../app/paths';
 import { useAttendanceLive } from '../staff/useAttendanceLive';
 import { OnSiteCountsDocument } from './documents';

@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { dateTimeIn } from '../../app/time';
-import { presenceUi } from '../../app/presenceMessages';
+import { presenceUi } from './messages';
 import { AutoSignOutSetting } from './AutoSignOutSetting';
 import { PhotoSetting } from '../photos/PhotoSetting';
 import { ExpectedStaySetting } from '../overstay/ExpectedStaySetting';

@@ -6,7 +6,7 @@ import { sinceLabel } from './onSite';
 import { st } from '../../i18n/staff';
 import { VisitorPhoto } from '../photos/VisitorPhoto';
 import { isOverTime } from '../overstay/stay';
-import { visitTypeLabel } from '../../app/visitMessages';
+import { visitTypeLabel } from '../visits/messages';
 
 type Row = OnSiteNowQuery['onSiteNow']['rows'][number];
 

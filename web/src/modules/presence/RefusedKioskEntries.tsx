@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { localErrors } from '../../app/apollo';
-import { refusedEntriesUi } from '../../app/presenceMessages';
+import { refusedEntriesUi } from './messages';
 import { toastError, toastSuccess } from '../../app/notify';
 import { dateTimeIn } from '../../app/time';
 import { graphQLErrorText } from '../auth/errors';

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { toastError } from '../../app/notify';
-import { evacuationUi } from '../../app/presenceMessages';
+import { evacuationUi } from './messages';
 import { graphQLErrorText } from '../auth/errors';
 import { OnSiteCountsDocument, StartEvacuationDocument } from './documents';
 import { st } from '../../i18n/staff';

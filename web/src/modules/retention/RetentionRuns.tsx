@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { retentionUi as ui } from '../../app/retentionMessages';
+import { retentionUi as ui } from './messages';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
 import type { RetentionQuery } from '../../gql/graphql';
 import { removedText, utc } from './counts';

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { successMessages } from '../../app/messages';
-import { tenantUi } from '../../app/tenantMessages';
+import { tenantUi } from './messages';
 import { toastSuccess } from '../../app/notify';
 import { dateTimeIn } from '../../app/time';
 import { ErrorBox } from '../../ui/ErrorBox';

@@ -1,6 +1,6 @@
 import { Alert, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { tenantUi } from '../../app/tenantMessages';
+import { tenantUi } from './messages';
 import { paths } from '../../app/paths';
 import { st } from '../../i18n/staff';
 

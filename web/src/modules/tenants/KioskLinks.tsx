@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, CopyButton, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { tenantUi } from '../../app/tenantMessages';
+import { tenantUi } from './messages';
 import { QrImage } from '../../ui/QrImage';
 import { st } from '../../i18n/staff';
 import { worksOffline } from './kioskOffline';

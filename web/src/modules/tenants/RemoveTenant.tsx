@@ -3,7 +3,7 @@ import { Button, Group, List, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { adminMessages } from '../../app/messages';
-import { tenantUi } from '../../app/tenantMessages';
+import { tenantUi } from './messages';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { RemoveTenantDocument } from './documents';

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title 
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/auth';
-import { tenantUi } from '../../app/tenantMessages';
+import { tenantUi } from './messages';
 import { paths } from '../../app/paths';
 import { isTenantAdminOrSuper } from '../../app/roles';
 import { DepotPanel } from './DepotPanel';

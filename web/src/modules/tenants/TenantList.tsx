@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { tenantUi } from '../../app/tenantMessages';
+import { tenantUi } from './messages';
 import { paths } from '../../app/paths';
 import { FirstRunDocument, TenantsDocument } from './documents';
 import { FirstRunGuide } from './FirstRunGuide';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, FileInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { partnerUi } from '../../app/partnerMessages';
+import { uploadUi } from './messages';
 import { UploadRowErrors } from './UploadRowErrors';
 import { useBulkUpload, type UploadKind } from './useBulkUpload';
 import { st } from '../../i18n/staff';
@@ -32,7 +32,7 @@ export function BulkUpload({
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
             <Title order={3} size="h4">
-              {partnerUi.uploadTitle(kind)}
+              {uploadUi.uploadTitle(kind)}
             </Title>
             <Text size="sm" c="dimmed" mt={4} maw={560}>
               {st('partners.uploadIntro')}
@@ -66,7 +66,7 @@ export function BulkUpload({
           <Stack gap={6} data-testid="upload-progress">
             <Progress value={progress} animated striped size="lg" radius="xl" />
             <Text size="sm" c="dimmed">
-              {partnerUi.uploadProgress(job?.processed ?? 0, job?.total ?? 0)}
+              {uploadUi.uploadProgress(job?.processed ?? 0, job?.total ?? 0)}
             </Text>
           </Stack>
         ) : null}

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Messages } from '@contracts/messages';
 import { successMessages } from '../../app/messages';
-import { partnerUi } from '../../app/partnerMessages';
+import { uploadUi } from './messages';
 import { ImportJobDocument } from './documents';
 import { apiFetch, downloadFile, RestError } from './rest';
 
@@ -45,7 +45,7 @@ export function useBulkUpload(kind: UploadKind, depotId: string | null, onLanded
     stopPolling();
     setImportId(null);
     if (job.status === 'DONE') {
-      setSuccess(`${successMessages.fileUploadedBang} ${partnerUi.uploadLanded(job.inserted, kind)}`);
+      setSuccess(`${successMessages.fileUploadedBang} ${uploadUi.uploadLanded(job.inserted, kind)}`);
       setFile(null);
       setInputKey((k) => k + 1);
       onLanded?.(job.inserted);

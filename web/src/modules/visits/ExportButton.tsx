@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { useState } from 'react';
 import { successMessages } from '../../app/messages';
-import { visitUi } from '../../app/visitMessages';
+import { visitUi } from './messages';
 import { toastError, toastSuccess } from '../../app/notify';
 import { graphQLErrorText } from '../auth/errors';
 import { waitAndDownload, type ExportProgress } from '../partner-report/exportFile';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { visitUi } from '../../app/visitMessages';
+import { visitUi } from './messages';
 import { dateTimeIn, timeIn } from '../../app/time';
 import { VisitQuestionnaireDocument } from './documents';
 import classes from './Questionnaire.module.css';

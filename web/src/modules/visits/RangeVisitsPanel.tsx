@@ -1,5 +1,5 @@
 import { Alert, Group, Paper, Select, Skeleton, Stack, TextInput, Title } from '@mantine/core';
-import { visitUi } from '../../app/visitMessages';
+import { visitUi } from './messages';
 import { DayInput } from '../../ui/DateTimeInputs';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { ExportButton } from './ExportButton';

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { visitUi } from '../../app/visitMessages';
+import { visitUi } from './messages';
 import { visitPath } from '../../app/paths';
 import type { VisitFieldsFragment } from '../../gql/graphql';
 import { VisitInOut, VisitOpenLink, VisitStateBadge } from './VisitStateBadge';

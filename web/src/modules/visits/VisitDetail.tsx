@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { visitUi } from '../../app/visitMessages';
+import { visitUi } from './messages';
 import { paths, visitQuestionnairePath } from '../../app/paths';
 import { dateTimeIn } from '../../app/time';
 import { VisitDetailDocument } from './documents';

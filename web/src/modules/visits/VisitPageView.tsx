@@ -1,5 +1,5 @@
 import { Alert, Group, Pagination, Stack, Text } from '@mantine/core';
-import { visitUi } from '../../app/visitMessages';
+import { visitUi } from './messages';
 import type { VisitPageFieldsFragment } from '../../gql/graphql';
 import { VisitTable } from './VisitTable';
 

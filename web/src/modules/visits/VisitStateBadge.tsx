@@ -1,6 +1,6 @@
 import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { visitUi } from '../../app/visitMessages';
+import { visitUi } from './messages';
 import { visitPath } from '../../app/paths';
 import { timeIn } from '../../app/time';
 import type { VisitFieldsFragment } from '../../gql/graphql';

@@ -3,7 +3,7 @@ import { ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { visitUi } from '../../app/visitMessages';
+import { visitUi } from './messages';
 import { visitPath } from '../../app/paths';
 import { dateTimeIn, timeIn } from '../../app/time';
 import type { VisitFieldsFragment } from '../../gql/graphql';

@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { useQuery } from '@apollo/client/react';
 import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { visitUi } from '../../app/visitMessages';
+import { visitUi } from './messages';
 import { clockLabel, dayLabel } from '../../app/time';
 import { VisitorsSummaryDocument } from './documents';
 import { st, live } from '../../i18n/staff';

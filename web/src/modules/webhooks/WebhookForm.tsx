@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { localErrors } from '../../app/apollo';
-import { webhookUi as ui } from '../../app/webhookMessages';
+import { webhookUi as ui } from './messages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { graphQLErrorText } from '../auth/errors';
 import { refusalAtFields } from '../auth/refusal';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { webhookUi as ui } from '../../app/webhookMessages';
+import { webhookUi as ui } from './messages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
 import { graphQLErrorText } from '../auth/errors';

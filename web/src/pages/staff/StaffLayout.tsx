@@ -6,7 +6,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../app/auth';
 import { ui } from '../../app/messages';
-import { sectionOf, sideMenuFor } from '../../app/navigation';
+import { useSideMenu } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { isSuperAdmin, mayViewPresence } from '../../app/roles';
 import { staffTheme } from '../../app/staffTheme';
@@ -15,10 +15,10 @@ import { WatchlistNotice } from '../../modules/watchlist/WatchlistNotice';
 import { ApprovalNotice } from '../../modules/approvals/ApprovalNotice';
 import { StaffDepotsDocument } from '../../modules/staff/documents';
 import { BrandMark } from '../../ui/BrandMark';
-import { FullPageLoader } from '../../ui/FullPageLoader';
+import { FullPageLoader } from '../../app/FullPageLoader';
 import classes from './StaffLayout.module.css';
 import { st } from '../../i18n/staff';
-import { useStaffLanguage } from '../../i18n/staffLanguage';
+import { useStaffLanguage } from '../../app/staffLanguage';
 
 /** From this theme breakpoint up the side menu is always shown; below it, behind the burger. */
 const NAV_BREAKPOINT = 'lg';
@@ -39,6 +39,7 @@ export function StaffLayout() {
   const [navOpen, nav] = useDisclosure(false);
   const theme = useMemo(staffTheme, []);
   const lng = useStaffLanguage(user?.language);
+  const side = useSideMenu(user, location.pathname);
   // Issue 36: an evacuation under way at one of the user's depots shows on every screen (SuperAdmin has none of its own).
   const depots = useQuery(StaffDepotsDocument, { variables: { tenantId: null }, skip: !user || isSuperAdmin(user.role) });
 
@@ -46,10 +47,8 @@ export function StaffLayout() {
   const closeNav = nav.close;
   useEffect(() => closeNav(), [location.pathname, closeNav]);
 
-  if (!user || !lng) return <FullPageLoader />;
-
-  const menu = sideMenuFor(user);
-  const section = sectionOf(location.pathname);
+  if (!user || !lng || !side) return <FullPageLoader />;
+  const { menu, section } = side;
 
   return (
     <MantineThemeProvider theme={theme}>

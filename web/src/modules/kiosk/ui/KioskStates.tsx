@@ -6,7 +6,7 @@ import { displayDepotCode } from '../depotCode';
 
 /** The kiosk's frame while the depot's answer is on its way: the tenant and depot from the address, a loader. */
 export function KioskLoading({ tenantName, depotCode, loadingTitle }: { tenantName: string; depotCode: string; loadingTitle?: string }) {
-  // The same frame the entry draws before React loads (app/firstScreen.ts, index.html's `.first-*` styles): the
+  // The same frame the entry draws before React loads (shell/firstScreen.ts, index.html's `.first-*` styles): the
   // visitor sees no change when the app takes over.
   return (
     <div className="first-kiosk" data-testid="kiosk-loading">

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useAuth } from '../../../app/auth';
 import { ChangePasswordForm } from '../../../modules/auth/ChangePasswordForm';
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { TenantSignInSettings } from '../../../modules/auth/TenantSignInSettings';
 import { TwoStepProfile } from '../../../modules/auth/TwoStepProfile';
 import { MyChannelsForm } from '../../../modules/channels/MyChannelsForm';

@@ -1,5 +1,5 @@
 import { PartnerReport } from '../../../modules/partner-report/PartnerReport';
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { st } from '../../../i18n/staff';
 
 export function PartnerReportPage() {

@@ -1,5 +1,5 @@
 import { RegisteredPartners } from '../../../modules/partners/RegisteredPartners';
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { st } from '../../../i18n/staff';
 
 export function RegisteredPartnersPage() {

@@ -1,5 +1,5 @@
 import { ShiftList } from '../../../modules/shifts/ShiftList';
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { st } from '../../../i18n/staff';
 
 export function ShiftsPage() {

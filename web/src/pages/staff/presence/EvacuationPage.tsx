@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth';
-import { evacuationUi } from '../../../app/presenceMessages';
+import { evacuationUi } from '../../../modules/presence/messages';
 import { evacuationRecordPath } from '../../../app/paths';
 import { mayViewPresence } from '../../../app/roles';
 import { dateTimeIn } from '../../../app/time';
@@ -11,7 +11,7 @@ import { CurrentEvacuationDocument, EvacuationsDocument } from '../../../modules
 import { RollCall } from '../../../modules/presence/RollCall';
 import { StartEvacuation } from '../../../modules/presence/StartEvacuation';
 import { useEvacuationLive } from '../../../modules/presence/useEvacuationLive';
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
 import { st } from '../../../i18n/staff';
 

@@ -3,7 +3,7 @@ import { Paper, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { EvacuationDocument } from '../../../modules/presence/documents';
 import { EvacuationRecord } from '../../../modules/presence/EvacuationRecord';
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { st } from '../../../i18n/staff';
 import { failureText } from '../../../ui/failureText';
 

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { KioskDeviceList } from '../../../modules/kiosk-devices/KioskDeviceList';
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
 import { st } from '../../../i18n/staff';
 

@@ -7,7 +7,7 @@ import { CurrentEvacuationDocument } from '../../../modules/presence/documents';
 import { StartEvacuation } from '../../../modules/presence/StartEvacuation';
 import { OnSiteList } from '../../../modules/presence/OnSiteList';
 import { PendingApprovals } from '../../../modules/approvals/PendingApprovals';
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
 import { st } from '../../../i18n/staff';
 

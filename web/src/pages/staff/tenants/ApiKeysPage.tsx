@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { ApiKeyForm } from '../../../modules/api-keys/ApiKeyForm';
 import { ApiKeyList } from '../../../modules/api-keys/ApiKeyList';
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { useTenantChoice } from '../../../modules/tenants/useTenantChoice';
 import { st } from '../../../i18n/staff';
 

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { DataSubjectPanel } from '../../../modules/retention/DataSubjectPanel';
 import { RetentionSetting } from '../../../modules/retention/RetentionSetting';
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { useTenantChoice } from '../../../modules/tenants/useTenantChoice';
 import { st } from '../../../i18n/staff';
 

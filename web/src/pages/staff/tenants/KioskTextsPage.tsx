@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { KioskLanguagesForm } from '../../../modules/kiosk-texts/KioskLanguagesForm';
 import { KioskTextsForm } from '../../../modules/kiosk-texts/KioskTextsForm';
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { AgreementVersions } from '../../../modules/agreements/AgreementVersions';
 import { useTenantChoice } from '../../../modules/tenants/useTenantChoice';
 import { st } from '../../../i18n/staff';

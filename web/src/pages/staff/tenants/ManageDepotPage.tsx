@@ -1,4 +1,4 @@
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { AddLocationForm } from '../../../modules/tenants/AddLocationForm';
 import { st } from '../../../i18n/staff';
 

@@ -1,4 +1,4 @@
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { ManageTenants } from '../../../modules/tenants/ManageTenants';
 import { st } from '../../../i18n/staff';
 

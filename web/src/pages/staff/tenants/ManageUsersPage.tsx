@@ -1,4 +1,4 @@
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { RegisterUserForm } from '../../../modules/tenants/RegisterUserForm';
 import { st } from '../../../i18n/staff';
 

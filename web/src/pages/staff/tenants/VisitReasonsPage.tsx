@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { VisitReasons } from '../../../modules/reasons/VisitReasons';
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { useTenantChoice } from '../../../modules/tenants/useTenantChoice';
 import { st } from '../../../i18n/staff';
 

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { WebhookForm } from '../../../modules/webhooks/WebhookForm';
 import { WebhookList } from '../../../modules/webhooks/WebhookList';
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { useTenantChoice } from '../../../modules/tenants/useTenantChoice';
 import { st } from '../../../i18n/staff';
 

@@ -1,8 +1,8 @@
 import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { BookedNotice, type JustBooked } from '../../../modules/staff/BookedNotice';
-import { BookVisitForm } from '../../../modules/staff/BookVisitForm';
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { BookedNotice, type JustBooked } from '../../../modules/visits/BookedNotice';
+import { BookVisitForm } from '../../../modules/visits/BookVisitForm';
+import { StaffPage } from '../../../ui/StaffPage';
 import { BulkUpload } from '../../../modules/uploads';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
 import { st } from '../../../i18n/staff';

@@ -4,9 +4,9 @@ import { DatePickerInput } from '@mantine/dates';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { DATE_INPUT_FORMAT } from '../../../app/time';
-import { BookedVisitsTable } from '../../../modules/staff/BookedVisitsTable';
+import { BookedVisitsTable } from '../../../modules/visits/BookedVisitsTable';
 import { useRegularVisitorList } from '../../../modules/staff/useRegularVisitorList';
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
 import { st } from '../../../i18n/staff';
 

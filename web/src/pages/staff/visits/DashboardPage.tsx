@@ -1,7 +1,7 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { DateTime } from 'luxon';
-import { BookedVisitsTable } from '../../../modules/staff/BookedVisitsTable';
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { BookedVisitsTable } from '../../../modules/visits/BookedVisitsTable';
+import { StaffPage } from '../../../ui/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
 import { BadgeTable } from '../../../modules/tenants/BadgeTable';
 import { FirstRunBanner } from '../../../modules/tenants/FirstRunBanner';

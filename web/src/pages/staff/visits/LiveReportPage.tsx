@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { DATE_INPUT_FORMAT, dayLabel, todayIn } from '../../../app/time';
 import { RegisterPartner } from '../../../modules/partners/RegisterPartner';
-import { BookedNotice, type JustBooked } from '../../../modules/staff/BookedNotice';
-import { BookVisitForm } from '../../../modules/staff/BookVisitForm';
+import { BookedNotice, type JustBooked } from '../../../modules/visits/BookedNotice';
+import { BookVisitForm } from '../../../modules/visits/BookVisitForm';
 import { LiveReportGrid } from '../../../modules/staff/LiveReportGrid';
 import { useLiveReport } from '../../../modules/staff/useLiveReport';
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
 import { st } from '../../../i18n/staff';
 

@@ -15,7 +15,7 @@ import {
 import { RegularVisitorForm } from '../../../modules/staff/RegularVisitorForm';
 import { RegularVisitorRows, type RegularVisitorRow as Row } from '../../../modules/staff/RegularVisitorRows';
 import { SimpleEditModal } from '../../../modules/staff/SimpleEditModal';
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { useDepotChoice } from '../../../modules/staff/useDepots';
 import { st } from '../../../i18n/staff';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { VisitDetail } from '../../../modules/visits/VisitDetail';
 import { st } from '../../../i18n/staff';
 

@@ -1,4 +1,4 @@
-import { StaffPage } from '../../../modules/staff/StaffPage';
+import { StaffPage } from '../../../ui/StaffPage';
 import { VisitorsReport } from '../../../modules/visits/VisitorsReport';
 import { st } from '../../../i18n/staff';
 

@@ -1,0 +1,48 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { useAuth } from '../../app/auth';
+import { isTenantAdminOrSuper } from '../../app/roles';
+import { HostDirectory } from './HostDirectory';
+import { HostForm } from './HostForm';
+import { StaffPage } from '../../ui/StaffPage';
+import { useDepotChoice } from '../staff/useDepots';
+import { BulkUpload } from '../uploads';
+import { st } from '../../i18n/staff';
+
+/**
+ * /hosts (issue 39): the tenant's people directory. A TenantAdmin keeps every host (a SuperAdmin picks the tenant), a
+ * DepotManager the hosts of their depot; by hand or by an xlsx upload to the depot chosen. Hosts the identity provider
+ * keeps (SCIM) are marked so.
+ */
+export function HostsPage() {
+  const { user } = useAuth();
+  const admin = isTenantAdminOrSuper(user?.role);
+  const choice = useDepotChoice();
+  const tenantId = choice.superAdmin ? choice.tenantId : null;
+  const ready = !choice.superAdmin || !!choice.tenantId;
+  const depots = admin ? choice.depots.map((d) => ({ id: d.id, code: d.code })) : null;
+  return (
+    <StaffPage section={st('screens.hosts')} title={st('hosts.title')} intro={admin ? st('hosts.intro') : st('hosts.introManager')}>
+      <Stack gap="md">
+        {choice.picker}
+        {ready ? (
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <Stack gap="sm">
+              <Title order={3} size="h4">
+                {st('hosts.addTitle')}
+              </Title>
+              <HostForm key={`form-${tenantId}`} tenantId={tenantId} depots={depots} />
+            </Stack>
+          </Paper>
+        ) : null}
+        {ready ? (
+          <HostDirectory
+            key={`list-${tenantId}`}
+            tenantId={tenantId}
+            depots={depots ?? choice.depots.map((d) => ({ id: d.id, code: d.code }))}
+          />
+        ) : null}
+        {ready ? <BulkUpload kind="host" depotId={choice.depotId} /> : null}
+      </Stack>
+    </StaffPage>
+  );
+}
