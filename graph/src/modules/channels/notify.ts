@@ -25,8 +25,9 @@ export interface Notification {
   /** Extra parts of the e-mail (attachments); the other channels carry the words only. */
   mail?: Partial<Pick<MailMessage, 'attachments'>>;
   /**
-   * The words in a recipient's language (issue 39: a directory host's), when the notification has them; a recipient
-   * without a language, and the depot's chat posts, get `subject`, `lines` and `short`.
+   * The words in a recipient's language (issue 39: a staff user's or directory host's own, else the tenant's default,
+   * as for a Manager row), when the notification has them; English, and the depot's chat posts, get `subject`, `lines`
+   * and `short`.
    */
   wordsIn?: (language: string) => Words;
 }
@@ -71,7 +72,10 @@ export const shortText = (n: Pick<Notification, 'subject' | 'lines' | 'short'>) 
  *   (sendOnce), and are logged beside them. Answers what happened per e-mail, and how many channel messages were added.
  */
 export async function notify(ctx: JobContext, em: EntityManager, eventId: string, n: Notification) {
-  const [depot]: { tenant_id: string }[] = await em.execute(`select "tenant_id" from "depot" where "id" = ?`, [n.depotId]);
+  const [depot]: { tenant_id: string; language: string | null }[] = await em.execute(
+    `select "d"."tenant_id", "t"."kiosk_default_language" as "language" from "depot" "d" join "tenant" "t" on "t"."id" = "d"."tenant_id" where "d"."id" = ?`,
+    [n.depotId],
+  );
   if (!depot) return { mails: [], queued: 0 };
   const tenantId = depot.tenant_id;
   const emails = [...new Set(n.recipients.map((r) => r.email.toLowerCase()))];
@@ -95,8 +99,12 @@ export async function notify(ctx: JobContext, em: EntityManager, eventId: string
       )
     : [];
   const hostByEmail = new Map(hostRows.map((h) => [h.email, h]));
-  const wordsFor = (language: string | null | undefined): Words =>
-    language && n.wordsIn ? n.wordsIn(language) : { subject: n.subject, lines: n.lines, short: n.short };
+  // A recipient's words: in their own language, else the tenant's default (a Manager row, a staff user who chose none);
+  // English is the notification's own words.
+  const wordsFor = (own: string | null | undefined): Words => {
+    const language = own || depot.language || 'en';
+    return language !== 'en' && n.wordsIn ? n.wordsIn(language) : { subject: n.subject, lines: n.lines, short: n.short };
+  };
   const endpoints: EndpointRow[] = await em.execute(
     `select "id", "channel", "provider" from "channel_endpoint" where "tenant_id" = ?
        and (("depot_id" is null and ("channel" = 'SMS' or ("channel" = 'SLACK' and "provider" = 'bot'))) or ("depot_id" = ? and "channel" in ('TEAMS', 'SLACK')))`,
@@ -113,7 +121,7 @@ export async function notify(ctx: JobContext, em: EntityManager, eventId: string
     const host = user ? undefined : hostByEmail.get(email);
     if (host && !host.active) continue;
     const name = user?.name ?? host?.name ?? r?.name ?? email;
-    const words = wordsFor(user ? user.language : host?.language);
+    const words = wordsFor(user?.language ?? host?.language);
     const chosen = user
       ? channelsFor(user.role, user.choices, n.kind, !!n.forced)
       : host
