@@ -59,10 +59,11 @@ export interface Config {
   /** The bearer token of `/metrics` (METRICS_TOKEN, issue 41); unset, the path answers 404. */
   metricsToken?: string;
   /**
-   * Channels (issue 39): the SMS provider's API address (SMS_API_BASE, Twilio's by default; a test's fake provider).
-   * Every request to it goes through the outbound guard like a tenant's own addresses.
+   * Channels (issue 39): the SMS provider's API address (SMS_API_BASE, Twilio's by default) and Slack's Web API
+   * (SLACK_API_BASE, https://slack.com/api/ by default; the bots' direct messages), each a test's fake provider in the
+   * tests. Every request to them goes through the outbound guard like a tenant's own addresses.
    */
-  channels: { smsApiBase: string };
+  channels: { smsApiBase: string; slackApiBase: string };
   /**
    * Webhooks (issue 26): WEBHOOK_ALLOW_PRIVATE=true lets endpoints be http and on loopback/private addresses (tests only);
    * attempts per delivery and the first retry's delay (doubling each time), a request's timeout, and how many failed
@@ -175,7 +176,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, over: Partial<C
     housekeepingDays: housekeepingDaysOf(env.HOUSEKEEPING_DAYS),
     auditRetentionDays: auditRetentionDaysOf(env.AUDIT_RETENTION_DAYS),
     metricsToken: env.METRICS_TOKEN || undefined,
-    channels: { smsApiBase: env.SMS_API_BASE || 'https://api.twilio.com' },
+    channels: {
+      smsApiBase: env.SMS_API_BASE || 'https://api.twilio.com',
+      slackApiBase: env.SLACK_API_BASE || 'https://slack.com/api/',
+    },
     webhooks: {
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
       attempts: Number(env.WEBHOOK_ATTEMPTS ?? 5),

@@ -85,12 +85,20 @@ describe('notification channels', () => {
     await m.page.getByTestId('my-phone-error').filter({ hasText: 'E.164' }).waitFor();
     await m.page.getByTestId('my-phone').fill('+353 85 123 4567');
     await m.page.getByTestId('my-ARRIVALS-TEAMS').check();
+    // Issue 39: a Slack direct message needs a member id the form of Slack's; the answer is shown at the field.
+    await m.page.getByTestId('my-ARRIVALS-SLACK_DM').check();
+    await m.page.getByTestId('my-slack-member').fill('bob');
+    await m.page.getByTestId('my-channels-save').click();
+    await m.page.getByText('A Slack member id is U or W').waitFor();
+    await m.page.getByTestId('my-slack-member').fill('U0123ABCD');
     await m.page.getByTestId('my-channels-save').click();
     await m.page.getByTestId('my-channels-saved').waitFor();
     await m.page.reload();
     await m.page.getByTestId('my-channels').waitFor();
     expect(await m.page.getByTestId('my-phone').inputValue()).toBe('+353851234567');
     expect(await m.page.getByTestId('my-ARRIVALS-TEAMS').isChecked()).toBe(true);
+    expect(await m.page.getByTestId('my-ARRIVALS-SLACK_DM').isChecked()).toBe(true);
+    expect(await m.page.getByTestId('my-slack-member').inputValue()).toBe('U0123ABCD');
     await m.page.getByTestId('my-channels').scrollIntoViewIfNeeded();
     await checkAtEverySize(m.page, 'profile-channels', found, shot);
     expect(found).toEqual({});

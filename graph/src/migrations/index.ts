@@ -52,6 +52,7 @@ import { Migration20261208_38_05_visitor_documents } from './Migration20261208_3
 import { Migration20261207_39_02_roll_call_sms } from './Migration20261207_39_02_roll_call_sms';
 import { Migration20261208_39_01_hosts_directory } from './Migration20261208_39_01_hosts_directory';
 import { Migration20261208_39_10_user_language } from './Migration20261208_39_10_user_language';
+import { Migration20261209_39_11_direct_messages } from './Migration20261209_39_11_direct_messages';
 
 /** Every migration, in order: explicit, so tsc output, jest and the worker see the same list. */
 export const migrationsList: MigrationObject[] = [
@@ -108,4 +109,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261208_39_01_hosts_directory', class: Migration20261208_39_01_hosts_directory },
   { name: 'Migration20261208_38_05_visitor_documents', class: Migration20261208_38_05_visitor_documents },
   { name: 'Migration20261208_39_10_user_language', class: Migration20261208_39_10_user_language },
+  { name: 'Migration20261209_39_11_direct_messages', class: Migration20261209_39_11_direct_messages },
 ];

@@ -32,8 +32,8 @@ export async function startTestServer(
     clock?: Clock;
     worker?: boolean;
     redisUrl?: string;
-    /** Settings over the environment's; `limits` is merged over the test defaults below. */
-    over?: Partial<Omit<Config, 'limits'>> & { limits?: Partial<Config['limits']> };
+    /** Settings over the environment's; `limits` and `channels` are merged over the defaults below. */
+    over?: Partial<Omit<Config, 'limits' | 'channels'>> & { limits?: Partial<Config['limits']>; channels?: Partial<Config['channels']> };
     /** A database of its own (see privateDatabase) for a test no other suite's relay may touch. */
     databaseUrl?: string;
     /** The server's and the worker's JSON log lines go here (core/observability/log.ts); else nothing is logged. */
@@ -48,7 +48,7 @@ export async function startTestServer(
     REDIS_URL: redisUrl,
     DATA_DIR: process.env.TEST_DATA_DIR ?? '/tmp/depot-register-test',
   };
-  const { limits, ...over } = opts.over ?? {};
+  const { limits, channels, ...over } = opts.over ?? {};
   // A worker on queues of its own over the run's shared database would move other suites' outbox rows into queues
   // only it reads: when it stops, their e-mails wait for the relay's redispatch (5 minutes), so a booking e-mail
   // once "never came" within a test's minute. Such a server needs a database of its own.
@@ -62,6 +62,7 @@ export async function startTestServer(
     redisPrefix: `${process.env.REDIS_PREFIX ?? 'drtest'}${opts.databaseUrl ? `:own-${randomUUID().slice(0, 8)}` : ''}`,
     // Every test calls from 127.0.0.1: the per-IP throttles would count the whole run. Per account stays real.
     limits: { ...loadConfig(env).limits, loginPerIp: 100000, resetPerIp: 100000, kioskPerIp: 100000, ...limits },
+    channels: { ...loadConfig(env).channels, ...channels },
     ...over,
   });
   const orm = await testOrm(opts.databaseUrl);

@@ -1,6 +1,6 @@
 import { clampedPage, id, optionalId, z } from '../../core/command';
 import { Messages } from '../../contracts/messages';
-import { CHANNELS, E164, NOTIFICATION_KINDS } from './channel-kinds';
+import { CHANNELS, E164, NOTIFICATION_KINDS, SLACK_BOT_TOKEN, SLACK_MEMBER_ID } from './channel-kinds';
 import { smsProviders } from './sms';
 
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v === null ? undefined : v);
@@ -42,19 +42,47 @@ export const SetDepotChannelCommand = z.object({
 });
 export type SetDepotChannelCommand = z.output<typeof SetDepotChannelCommand>;
 
-/** Removes the tenant's SMS provider, or a depot's Teams or Slack channel. */
+/** The tenant's Slack bot (TenantAdmin): its bot token (write-only), for direct messages to people by member id. */
+export const SetSlackBotCommand = z.object({
+  tenantId: optionalId('tenantId').describe('SuperAdmin: the tenant; others: leave empty'),
+  token: z
+    .string({ error: Messages.channelsSlackToken })
+    .trim()
+    .regex(SLACK_BOT_TOKEN, Messages.channelsSlackToken)
+    .describe("The Slack app's bot token, xoxb-... with the chat:write scope (write-only: never shown again)"),
+});
+export type SetSlackBotCommand = z.output<typeof SetSlackBotCommand>;
+
+/** Removes the tenant's SMS provider or Slack bot, or a depot's Teams or Slack channel. */
 export const RemoveChannelProviderCommand = z.object({
   tenantId: optionalId('tenantId').describe('SuperAdmin: the tenant; others: leave empty'),
   channel: z.enum(['SMS', 'TEAMS', 'SLACK'], { error: Messages.channelsChannel }).describe('SMS, TEAMS or SLACK'),
-  depotId: optionalId('depotId').describe('The depot (TEAMS and SLACK)'),
+  depotId: optionalId('depotId').describe("The depot (TEAMS and SLACK); SLACK without a depot: the tenant's Slack bot"),
 });
+
+/** As an edit sends it: absent keeps what is held (a legacy client clears nothing), null or blank clears, else the value. */
+const editable = (v: unknown) => (v === undefined ? undefined : typeof v === 'string' ? v.trim() || null : v);
+
+/** A person's Slack member id on an edit (absent keeps, blank clears). */
+export const editableSlackMember = () =>
+  z.preprocess(
+    editable,
+    z.string({ error: Messages.channelsSlackMember }).regex(SLACK_MEMBER_ID, Messages.channelsSlackMember).nullable().optional(),
+  );
+
+/** A person's Teams workflow webhook URL on an edit (absent keeps, blank clears); the outbound guard checks it after. */
+export const editableWorkflowUrl = () =>
+  z.preprocess(
+    editable,
+    z.string({ error: Messages.channelsUrl }).min(9, Messages.channelsUrl).max(2000, Messages.channelsUrl).nullable().optional(),
+  );
 export type RemoveChannelProviderCommand = z.output<typeof RemoveChannelProviderCommand>;
 
 export const ChannelChoiceCommand = z.object({
   kind: z.enum(NOTIFICATION_KINDS, { error: Messages.channelsChoice }).describe('The kind of notification'),
   channels: z
     .array(z.enum(CHANNELS, { error: Messages.channelsChoice }), { error: Messages.channelsChoice })
-    .max(4, Messages.channelsChoice)
+    .max(CHANNELS.length, Messages.channelsChoice)
     .describe('Its channels (none: not told)'),
 });
 
@@ -62,6 +90,12 @@ export const ChannelChoiceCommand = z.object({
 export const SetMyChannelsCommand = z
   .object({
     phone: z.preprocess(blank, e164.optional()).describe('Your mobile number, E.164 (empty: none)'),
+    slackMemberId: editableSlackMember().describe(
+      "Your Slack member id (U...), for Slack direct messages from the tenant's bot; absent: kept, empty: none",
+    ),
+    teamsWorkflowUrl: editableWorkflowUrl().describe(
+      'Your own Teams workflow webhook URL (https, write-only), for Teams direct messages; absent: kept, empty: none',
+    ),
     choices: z
       .array(ChannelChoiceCommand, { error: Messages.channelsChoice })
       .max(NOTIFICATION_KINDS.length, Messages.channelsChoice)

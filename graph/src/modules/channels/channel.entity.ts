@@ -3,11 +3,13 @@ import { BaseEntity, tenantFilter } from '../../core/db/base.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { Depot } from '../depots/depot.entity';
 import { User } from '../users/user.entity';
-import type { Channel, ChannelChoices, NotificationKind, ProviderChannel } from './channel-kinds';
+import { CHANNELS, type Channel, type ChannelChoices, type NotificationKind, type ProviderChannel } from './channel-kinds';
 
 /**
- * A tenant's provider for a channel (issue 39): its SMS provider (tenant-wide, `depot` null) or a depot's Teams or
- * Slack incoming webhook. `secret` is sealed (core/auth/secret-box.ts, as the SSO client secret): the SMS credentials
+ * A tenant's provider for a channel (issue 39): its SMS provider (tenant-wide, `depot` null), a depot's Teams or
+ * Slack incoming webhook, the tenant's Slack bot (SLACK, `depot` null, provider 'bot': its token, for direct messages)
+ * or one person's Teams workflow webhook (TEAMS, `depot` null, provider 'workflow': held by their preference or host
+ * row, one per person, outside the one-per-scope index). `secret` is sealed (core/auth/secret-box.ts, as the SSO client secret): the SMS credentials
  * as JSON, or the webhook URL (which is itself the secret). `hint` is what staff see of it. It is also the fair gate's
  * endpoint (core/jobs/fair-gate.ts): `paused_until` and `consecutive_timeouts`.
  */
@@ -56,6 +58,14 @@ export class ChannelPreference extends BaseEntity {
 
   @Property({ type: 'json' })
   choices!: ChannelChoices;
+
+  /** Their Slack member id, for a direct message from the tenant's Slack bot (channels/direct.ts). */
+  @Property({ type: 'string', length: 24, nullable: true })
+  slackMemberId?: string | null;
+
+  /** Their own Teams workflow webhook (a 'workflow' endpoint, the URL sealed), their direct channel in Teams. */
+  @ManyToOne(() => ChannelEndpoint, { nullable: true, deleteRule: 'set null' })
+  teamsEndpoint?: ChannelEndpoint | null;
 }
 
 export type ChannelDeliveryStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED';
@@ -79,7 +89,7 @@ export class ChannelDelivery extends BaseEntity {
   @ManyToOne(() => ChannelEndpoint, { nullable: true, deleteRule: 'set null' })
   endpoint?: ChannelEndpoint | null;
 
-  @Enum({ items: ['EMAIL', 'SMS', 'TEAMS', 'SLACK'], type: 'string', length: 8 })
+  @Enum({ items: [...CHANNELS], type: 'string', length: 8 })
   channel!: Channel;
 
   @Enum({ items: ['ARRIVALS', 'ALERTS', 'EVACUATIONS', 'APPROVALS', 'SUMMARIES'], type: 'string', length: 12 })

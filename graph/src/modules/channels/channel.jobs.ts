@@ -7,12 +7,15 @@ import type { JobPayloads } from '../../contracts/queues';
 import type { AttemptResult } from './channel-attempt';
 import { postSlack, postTeams } from './chat-posts';
 import { smsProviders } from './sms';
+import type { Channel } from './channel-kinds';
+import { postSlackDirect } from './direct';
 
 /** The fair gate (issue 40) on the channels' tables: a provider or depot channel is an endpoint. */
 const gate = fairGate({ endpoint: 'channel_endpoint', delivery: 'channel_delivery', endpointColumn: 'endpoint_id' });
 
 /**
- * 'channel-deliver': a message's first attempt by SMS, Teams or Slack (issue 39), with the webhooks' short first
+ * 'channel-deliver': a message's first attempt by SMS, Teams or Slack (issue 39: a depot's channel, or a person's
+ * direct channel: a Slack direct message by the tenant's bot, their own Teams workflow), with the webhooks' short first
  * timeout, on the webhooks' queue; failed, it hands the delivery to 'channel-retry' (the retry queue, apart, with
  * BullMQ's back-off) in the attempt's transaction. The same machinery as the webhooks' deliveries (issue 40): one
  * provider or depot channel has at most WEBHOOK_ENDPOINT_CONCURRENCY messages in flight and is paused after timeouts
@@ -30,7 +33,7 @@ export function handleChannelRetry(ctx: JobContext, job: JobLike<JobPayloads['ch
 type Row = {
   id: string;
   status: string;
-  channel: 'SMS' | 'TEAMS' | 'SLACK' | 'EMAIL';
+  channel: Channel;
   address: string;
   subject: string;
   body: string;
@@ -73,7 +76,9 @@ async function deliver(ctx: JobContext, job: JobLike<{ deliveryId: string }>, ki
     result = provider
       ? await provider.send(JSON.parse(secret) as object, d.address, d.body, { ...o, baseUrl: ctx.config.channels.smsApiBase })
       : { statusCode: null, error: `unknown SMS provider ${d.provider}`, timedOut: false };
-  } else if (d.channel === 'TEAMS') result = await postTeams(secret, d.subject, d.body, o);
+  } else if (d.channel === 'TEAMS' || d.channel === 'TEAMS_DM') result = await postTeams(secret, d.subject, d.body, o);
+  else if (d.channel === 'SLACK_DM')
+    result = await postSlackDirect(secret, d.address, d.subject, d.body, { ...o, baseUrl: ctx.config.channels.slackApiBase });
   else result = await postSlack(secret, d.subject, d.body, o);
   const ok = result.error === null;
   const last = kind === 'first' ? webhooks.attempts <= 1 : isLastAttempt(job);

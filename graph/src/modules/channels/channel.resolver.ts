@@ -7,6 +7,7 @@ import {
   RemoveChannelProviderCommand,
   SetDepotChannelCommand,
   SetMyChannelsCommand,
+  SetSlackBotCommand,
   SetSmsProviderCommand,
 } from './channel.commands';
 import {
@@ -17,6 +18,7 @@ import {
   RemoveChannelProviderInput,
   SetDepotChannelInput,
   SetMyChannelsInput,
+  SetSlackBotInput,
   SetSmsProviderInput,
 } from './channel.type';
 
@@ -42,6 +44,15 @@ export class ChannelResolver {
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
+  @Mutation(() => ChannelProviderType, { description: "Sets the tenant's Slack bot (its token replaces any before), for direct messages." })
+  async setSlackBot(
+    @Arg('input', () => SetSlackBotInput, { description: 'The bot token' }) input: SetSlackBotInput,
+    @Ctx() { services, actor }: ChannelsContext,
+  ) {
+    return ChannelProviderType.from(await services.channels.setSlackBot(actor, parse(SetSlackBotCommand, { ...input })));
+  }
+
+  @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => ChannelProviderType, { description: "Sets a depot's Teams or Slack incoming webhook (https, a public address)." })
   async setDepotChannel(
     @Arg('input', () => SetDepotChannelInput, { description: 'The depot, channel and URL' }) input: SetDepotChannelInput,
@@ -51,7 +62,9 @@ export class ChannelResolver {
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
-  @Mutation(() => Boolean, { description: "Removes the tenant's SMS provider or a depot's channel; true when there was one." })
+  @Mutation(() => Boolean, {
+    description: "Removes the tenant's SMS provider or Slack bot, or a depot's channel; true when there was one.",
+  })
   async removeChannelProvider(
     @Arg('input', () => RemoveChannelProviderInput, { description: 'Which' }) input: RemoveChannelProviderInput,
     @Ctx() { services, actor }: ChannelsContext,

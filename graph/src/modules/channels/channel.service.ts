@@ -3,7 +3,6 @@ import type { Actor } from '../../core/auth/actor';
 import { seal } from '../../core/auth/secret-box';
 import { pagesOf } from '../../core/command';
 import { badInput, forbidden, notFound } from '../../core/errors';
-import { checkUrlShape, resolveAllowed } from '../../core/http/outbound';
 import { actingTenantId, findInScope, requireRole, requireStaff } from '../../core/tenancy';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { Messages } from '../../contracts/messages';
@@ -17,6 +16,7 @@ import {
   NOTIFICATION_KINDS,
   defaultChoices,
   type Channel,
+  type ChannelChoices,
   type NotificationKind,
   type ProviderChannel,
 } from './channel-kinds';
@@ -26,8 +26,10 @@ import type {
   RemoveChannelProviderCommand,
   SetDepotChannelCommand,
   SetMyChannelsCommand,
+  SetSlackBotCommand,
   SetSmsProviderCommand,
 } from './channel.commands';
+import { assertChannelUrl, saveWorkflowEndpoint, SLACK_BOT_PROVIDER, TEAMS_WORKFLOW_PROVIDER, workflowHintOf } from './direct';
 import { ChannelDelivery, ChannelEndpoint, ChannelPreference } from './channel.entity';
 import { smsProviders } from './sms';
 
@@ -52,10 +54,13 @@ export interface DepotChannelsView {
 export interface ChannelSettingsView {
   tenantId: string;
   sms: ProviderView | null;
+  slackBot: ProviderView | null;
   depots: DepotChannelsView[];
 }
 export interface MyChannelsView {
   phone: string | null;
+  slackMemberId: string | null;
+  teamsWorkflowHint: string | null;
   choices: { kind: NotificationKind; channels: Channel[]; always: boolean; chosen: boolean }[];
 }
 
@@ -77,7 +82,7 @@ export class ChannelService {
     const tenantId = actingTenantId(actor, cmd.tenantId);
     await findInScope(this.d.em, Tenant, tenantId, {}, 'Tenant');
     const [endpoints, depots] = await Promise.all([
-      this.d.em.find(ChannelEndpoint, { tenant: tenantId }),
+      this.d.em.find(ChannelEndpoint, { tenant: tenantId, provider: { $ne: TEAMS_WORKFLOW_PROVIDER } }),
       this.d.em.find(Depot, { tenant: tenantId }, { orderBy: { code: 'asc' } }),
     ]);
     const of = (depotId: string | null, c: ProviderChannel) => {
@@ -87,6 +92,7 @@ export class ChannelService {
     return {
       tenantId,
       sms: of(null, 'SMS'),
+      slackBot: of(null, 'SLACK'),
       depots: depots.map((d) => ({ depotId: d.id, depotCode: d.code, teams: of(d.id, 'TEAMS'), slack: of(d.id, 'SLACK') })),
     };
   }
@@ -103,17 +109,26 @@ export class ChannelService {
     return this.save(tenant, null, 'SMS', cmd.provider, JSON.stringify(creds), provider.hint(creds), 'channels.sms.set');
   }
 
+  /** The tenant's Slack bot: its token sealed, for direct messages to people who gave their Slack member id. */
+  async setSlackBot(actor: Actor, cmd: SetSlackBotCommand): Promise<ProviderView> {
+    requireRole(actor, ...CHANNEL_ADMINS);
+    const tenant = await findInScope(this.d.em, Tenant, actingTenantId(actor, cmd.tenantId), {}, 'Tenant');
+    const hint = `Slack bot ${cmd.token.slice(0, 5)}…${cmd.token.slice(-4)}`;
+    return this.save(tenant, null, 'SLACK', SLACK_BOT_PROVIDER, cmd.token, hint, 'channels.slack-bot.set');
+  }
+
   async setDepotChannel(actor: Actor, cmd: SetDepotChannelCommand): Promise<ProviderView> {
     requireRole(actor, ...CHANNEL_ADMINS);
     const depot = await this.depots.findVisible(actor, cmd.depotId);
-    const url = await this.assertUrl(cmd.url);
+    const url = await assertChannelUrl(this.d.config, cmd.url);
     return this.save(depot.tenant, depot, cmd.channel, 'webhook', url, `${new URL(url).host} (${depot.code})`, 'channels.depot.set');
   }
 
   async remove(actor: Actor, cmd: RemoveChannelProviderCommand): Promise<boolean> {
     requireRole(actor, ...CHANNEL_ADMINS);
     let where: Record<string, unknown>;
-    if (cmd.channel === 'SMS') where = { tenant: actingTenantId(actor, cmd.tenantId), channel: 'SMS', depot: null };
+    if (cmd.channel === 'SMS' || (cmd.channel === 'SLACK' && !cmd.depotId))
+      where = { tenant: actingTenantId(actor, cmd.tenantId), channel: cmd.channel, depot: null };
     else {
       if (!cmd.depotId) throw badInput(Messages.channelsChannel, { depotId: [Messages.channelsChannel] });
       const depot = await this.depots.findVisible(actor, cmd.depotId);
@@ -138,6 +153,8 @@ export class ChannelService {
     const defaults = defaultChoices(staff.role);
     return {
       phone: pref?.phone ?? null,
+      slackMemberId: pref?.slackMemberId ?? null,
+      teamsWorkflowHint: await workflowHintOf(this.d.em, pref?.teamsEndpoint?.id),
       choices: NOTIFICATION_KINDS.map((kind) => {
         const always = ALWAYS_EVERY_CHANNEL.includes(kind);
         const chosen = pref?.choices?.[kind];
@@ -150,6 +167,9 @@ export class ChannelService {
     const staff = requireStaff(actor);
     if (staff.apiKey || !staff.tenantId) throw forbidden();
     const tenantId = staff.tenantId;
+    const workflowUrl = cmd.teamsWorkflowUrl
+      ? await assertChannelUrl(this.d.config, cmd.teamsWorkflowUrl, 'teamsWorkflowUrl')
+      : cmd.teamsWorkflowUrl;
     await runUnitOfWork(
       this.d,
       async ({ em }) => {
@@ -160,10 +180,20 @@ export class ChannelService {
         for (const c of cmd.choices) if (!ALWAYS_EVERY_CHANNEL.includes(c.kind)) choices[c.kind] = [...new Set(c.channels)];
         const smsChosen = Object.values(choices).some((cs) => cs?.includes('SMS'));
         if (!cmd.phone && smsChosen) throw badInput(Messages.channelsSmsNeedsPhone, { phone: [Messages.channelsSmsNeedsPhone] });
+        const slackMemberId = cmd.slackMemberId === undefined ? (pref?.slackMemberId ?? null) : cmd.slackMemberId;
+        const teamsKept = workflowUrl === undefined ? !!pref?.teamsEndpoint : !!workflowUrl;
+        assertDirectReachable(choices, slackMemberId, teamsKept);
+        const teams = await saveWorkflowEndpoint(em, this.d.config, tenantId, pref?.teamsEndpoint?.id ?? null, workflowUrl);
+        const fields = {
+          phone: cmd.phone ?? null,
+          choices,
+          slackMemberId,
+          teamsEndpoint: teams ? em.getReference(ChannelEndpoint, teams) : null,
+        };
         if (!pref) {
-          pref = em.create(ChannelPreference, { tenant: em.getReference(Tenant, tenantId), user, phone: cmd.phone ?? null, choices });
+          pref = em.create(ChannelPreference, { tenant: em.getReference(Tenant, tenantId), user, ...fields });
           em.persist(pref);
-        } else em.assign(pref, { phone: cmd.phone ?? null, choices });
+        } else em.assign(pref, fields);
       },
       { action: 'channels.preferences' },
     );
@@ -182,17 +212,6 @@ export class ChannelService {
       offset: (cmd.page - 1) * CHANNEL_LOG_PAGE_SIZE,
     });
     return { deliveries: rows, total, pages: pagesOf(total, CHANNEL_LOG_PAGE_SIZE), page: cmd.page };
-  }
-
-  /** The URL's form and every address its host resolves to (the one outbound guard); a clear 400 otherwise. */
-  private async assertUrl(raw: string): Promise<string> {
-    const allow = this.d.config.webhooks.allowPrivate;
-    const shape = checkUrlShape(raw, allow);
-    if (!shape.ok) throw badInput(Messages.channelsUrlRefused(shape.reason), { url: [Messages.channelsUrlRefused(shape.reason)] });
-    const resolved = await resolveAllowed(shape.url, allow);
-    if ('reason' in resolved)
-      throw badInput(Messages.channelsUrlRefused(resolved.reason), { url: [Messages.channelsUrlRefused(resolved.reason)] });
-    return shape.url.toString();
   }
 
   /** One provider per tenant and channel (SMS) or depot and channel: set, or replaced; its secret sealed. */
@@ -227,4 +246,16 @@ export class ChannelService {
       { action },
     );
   }
+}
+
+/**
+ * A person's chosen direct channels must reach them (issue 39): Slack direct messages need their member id, Teams
+ * direct messages their workflow URL (evacuations' every-channel default asks for neither). A clear 400 otherwise.
+ */
+export function assertDirectReachable(choices: ChannelChoices, slackMemberId: string | null, teams: boolean) {
+  const chosen = (c: Channel) => Object.entries(choices).some(([k, cs]) => k !== 'EVACUATIONS' && cs?.includes(c));
+  if (chosen('SLACK_DM') && !slackMemberId)
+    throw badInput(Messages.channelsSlackDmNeedsMember, { slackMemberId: [Messages.channelsSlackDmNeedsMember] });
+  if (chosen('TEAMS_DM') && !teams)
+    throw badInput(Messages.channelsTeamsDmNeedsUrl, { teamsWorkflowUrl: [Messages.channelsTeamsDmNeedsUrl] });
 }

@@ -5,6 +5,7 @@ import {
   RemoveChannelProviderCommand,
   SetDepotChannelCommand,
   SetMyChannelsCommand,
+  SetSlackBotCommand,
   SetSmsProviderCommand,
 } from './channel.commands';
 import type { ChannelDelivery } from './channel.entity';
@@ -15,6 +16,8 @@ const WORDS: Record<string, string> = {
   SMS: "SMS, through the tenant's SMS provider",
   TEAMS: "Microsoft Teams, the depot's channel (an incoming webhook)",
   SLACK: "Slack, the depot's channel (an incoming webhook)",
+  SLACK_DM: "Slack, a direct message from the tenant's Slack bot to the person's member id",
+  TEAMS_DM: "Microsoft Teams, the person's own workflow webhook (their direct channel)",
   ARRIVALS: 'A visitor arrived (a sign-in at the depot, a host told of their visitor)',
   ALERTS: 'Alerts: a temperature above the limit, a watchlist match (a block goes by every channel)',
   EVACUATIONS: 'An evacuation roll-call started or ended (always by every channel)',
@@ -35,7 +38,7 @@ function channelEnum<T extends Record<string, string>>(values: T, name: string, 
 }
 
 export const ChannelEnum = channelEnum(
-  { EMAIL: 'EMAIL', SMS: 'SMS', TEAMS: 'TEAMS', SLACK: 'SLACK' } as const,
+  { EMAIL: 'EMAIL', SMS: 'SMS', TEAMS: 'TEAMS', SLACK: 'SLACK', SLACK_DM: 'SLACK_DM', TEAMS_DM: 'TEAMS_DM' } as const,
   'NotificationChannel',
   'A way a notification reaches someone (issue 39).',
 );
@@ -90,11 +93,14 @@ export class DepotChannelsType {
 export class ChannelSettingsType {
   @Field(() => ID, { description: 'The tenant' }) tenantId!: string;
   @Field(() => ChannelProviderType, { nullable: true, description: 'The SMS provider, when set' }) sms!: ChannelProviderType | null;
+  @Field(() => ChannelProviderType, { nullable: true, description: 'The Slack bot for direct messages, when set' })
+  slackBot!: ChannelProviderType | null;
   @Field(() => [DepotChannelsType], { description: 'Each depot, by code' }) depots!: DepotChannelsType[];
   static from(v: ChannelSettingsView) {
     return Object.assign(new ChannelSettingsType(), {
       tenantId: v.tenantId,
       sms: ChannelProviderType.from(v.sms),
+      slackBot: ChannelProviderType.from(v.slackBot),
       depots: v.depots.map(DepotChannelsType.from),
     });
   }
@@ -111,10 +117,15 @@ export class ChannelChoiceType {
 @ObjectType('MyChannels', { description: "The signed-in staff user's phone and channels per kind of notification." })
 export class MyChannelsType {
   @Field(() => String, { nullable: true, description: 'Mobile number (E.164)' }) phone!: string | null;
+  @Field(() => String, { nullable: true, description: 'Slack member id, for Slack direct messages' }) slackMemberId!: string | null;
+  @Field(() => String, { nullable: true, description: 'What is shown of your Teams workflow URL (never the URL), when set' })
+  teamsWorkflowHint!: string | null;
   @Field(() => [ChannelChoiceType], { description: 'One per kind' }) choices!: ChannelChoiceType[];
   static from(v: MyChannelsView) {
     return Object.assign(new MyChannelsType(), {
       phone: v.phone,
+      slackMemberId: v.slackMemberId,
+      teamsWorkflowHint: v.teamsWorkflowHint,
       choices: v.choices.map((c) => Object.assign(new ChannelChoiceType(), c)),
     });
   }
@@ -167,6 +178,10 @@ export const SetSmsProviderInput = inputTypeFrom('SetSmsProviderInput', SetSmsPr
   description: "A tenant's SMS provider and its credentials (the token is write-only).",
 });
 export type SetSmsProviderInput = InstanceType<typeof SetSmsProviderInput>;
+export const SetSlackBotInput = inputTypeFrom('SetSlackBotInput', SetSlackBotCommand, {
+  description: "The tenant's Slack bot token, for direct messages (write-only).",
+});
+export type SetSlackBotInput = InstanceType<typeof SetSlackBotInput>;
 export const SetDepotChannelInput = inputTypeFrom('SetDepotChannelInput', SetDepotChannelCommand, {
   description: "A depot's Teams or Slack incoming webhook.",
   fields: { channel: { type: () => DepotChannelEnum } },

@@ -4,7 +4,8 @@ import { runUnitOfWork } from '../../core/unit-of-work';
 import type { MailMessage } from '../../core/jobs/mailer';
 import { paragraphs } from '../mail/mail-text';
 import { sendOnce } from '../mail/send-once';
-import { channelsFor, type Channel, type ChannelChoices, type NotificationKind } from './channel-kinds';
+import { channelsFor, type Channel, type ChannelChoices, type NotificationKind, type ProviderChannel } from './channel-kinds';
+import { SLACK_BOT_PROVIDER } from './direct';
 
 /**
  * A notification's one definition (issue 39): what happened (its job name and kind), where (the depot), for whom (by
@@ -24,16 +25,26 @@ export interface Notification {
   /** Extra parts of the e-mail (attachments); the other channels carry the words only. */
   mail?: Partial<Pick<MailMessage, 'attachments'>>;
   /**
-   * The words in a recipient's language (issue 39: a directory host's), when the notification has them; a recipient
-   * without a language, and the depot's chat posts, get `subject`, `lines` and `short`.
+   * The words in a recipient's language (issue 39: a staff user's or directory host's own, else the tenant's default,
+   * as for a Manager row), when the notification has them; English, and the depot's chat posts, get `subject`, `lines`
+   * and `short`.
    */
   wordsIn?: (language: string) => Words;
 }
 
 type Words = Pick<Notification, 'subject' | 'lines' | 'short'>;
 
-type StaffRow = { email: string; name: string; role: string; phone: string | null; choices: ChannelChoices | null };
-type HostRow = {
+/** A person's direct channels (issue 39): their Slack member id, their own Teams workflow endpoint. */
+type Direct = { slack_member_id: string | null; teams_endpoint_id: string | null };
+type StaffRow = Direct & {
+  email: string;
+  name: string;
+  role: string;
+  language: string | null;
+  phone: string | null;
+  choices: ChannelChoices | null;
+};
+type HostRow = Direct & {
   email: string;
   name: string;
   phone: string | null;
@@ -41,7 +52,7 @@ type HostRow = {
   language: string | null;
   active: boolean;
 };
-type EndpointRow = { id: string; channel: Exclude<Channel, 'EMAIL'> };
+type EndpointRow = { id: string; channel: ProviderChannel; provider: string };
 
 /** The words of a short message (SMS, a chat post's text): the subject and the first line, at most 600 characters. */
 export const shortText = (n: Pick<Notification, 'subject' | 'lines' | 'short'>) =>
@@ -53,19 +64,25 @@ export const shortText = (n: Pick<Notification, 'subject' | 'lines' | 'short'>) 
  *   role's defaults otherwise); anyone else by e-mail, as before. A recipient whose chosen channels cannot reach them
  *   (no phone, no SMS provider) gets the e-mail instead.
  * - SMS goes to the user's phone through the tenant's SMS provider; Teams and Slack are the depot's channels: one post
- *   each when anyone chose them (or the notification is forced), whoever else did.
+ *   each when anyone chose them (or the notification is forced), whoever else did. A person's direct channels: a Slack
+ *   direct message by the tenant's bot to their member id (SLACK_DM), their own Teams workflow (TEAMS_DM).
+ * - a staff user and a directory host get the words in their own language (`wordsIn`), when the notification has them.
  * - every message by SMS, Teams or Slack is a `channel_delivery` row (unique per event, channel and address, so a re-run
  *   adds none) with its own 'channel-deliver' job, written in one transaction; e-mails go out here, once each
  *   (sendOnce), and are logged beside them. Answers what happened per e-mail, and how many channel messages were added.
  */
 export async function notify(ctx: JobContext, em: EntityManager, eventId: string, n: Notification) {
-  const [depot]: { tenant_id: string }[] = await em.execute(`select "tenant_id" from "depot" where "id" = ?`, [n.depotId]);
+  const [depot]: { tenant_id: string; language: string | null }[] = await em.execute(
+    `select "d"."tenant_id", "t"."kiosk_default_language" as "language" from "depot" "d" join "tenant" "t" on "t"."id" = "d"."tenant_id" where "d"."id" = ?`,
+    [n.depotId],
+  );
   if (!depot) return { mails: [], queued: 0 };
   const tenantId = depot.tenant_id;
   const emails = [...new Set(n.recipients.map((r) => r.email.toLowerCase()))];
   const staff: StaffRow[] = emails.length
     ? await em.execute(
-        `select distinct on (lower("u"."email")) lower("u"."email") as "email", "u"."name", "u"."role", "p"."phone", "p"."choices"
+        `select distinct on (lower("u"."email")) lower("u"."email") as "email", "u"."name", "u"."role", "u"."language", "p"."phone", "p"."choices",
+           "p"."slack_member_id", "p"."teams_endpoint_id"
          from "app_user" "u" left join "channel_preference" "p" on "p"."user_id" = "u"."id"
          where "u"."tenant_id" = ? and lower("u"."email") in (${emails.map(() => '?').join(', ')}) and not "u"."disabled" order by lower("u"."email"), "u"."created_at"`,
         [tenantId, ...emails],
@@ -76,19 +93,25 @@ export async function notify(ctx: JobContext, em: EntityManager, eventId: string
   // language; one their identity provider deactivated is not told.
   const hostRows: HostRow[] = emails.length
     ? await em.execute(
-        `select lower("email") as "email", "name", "phone", "choices", "language", "active" from "host"
+        `select lower("email") as "email", "name", "phone", "choices", "language", "active", "slack_member_id", "teams_endpoint_id" from "host"
          where "tenant_id" = ? and lower("email") in (${emails.map(() => '?').join(', ')})`,
         [tenantId, ...emails],
       )
     : [];
   const hostByEmail = new Map(hostRows.map((h) => [h.email, h]));
-  const wordsFor = (language: string | null | undefined): Words =>
-    language && n.wordsIn ? n.wordsIn(language) : { subject: n.subject, lines: n.lines, short: n.short };
+  // A recipient's words: in their own language, else the tenant's default (a Manager row, a staff user who chose none);
+  // English is the notification's own words.
+  const wordsFor = (own: string | null | undefined): Words => {
+    const language = own || depot.language || 'en';
+    return language !== 'en' && n.wordsIn ? n.wordsIn(language) : { subject: n.subject, lines: n.lines, short: n.short };
+  };
   const endpoints: EndpointRow[] = await em.execute(
-    `select "id", "channel" from "channel_endpoint" where "tenant_id" = ? and (("depot_id" is null and "channel" = 'SMS') or ("depot_id" = ? and "channel" in ('TEAMS', 'SLACK')))`,
+    `select "id", "channel", "provider" from "channel_endpoint" where "tenant_id" = ?
+       and (("depot_id" is null and ("channel" = 'SMS' or ("channel" = 'SLACK' and "provider" = 'bot'))) or ("depot_id" = ? and "channel" in ('TEAMS', 'SLACK')))`,
     [tenantId, n.depotId],
   );
-  const endpoint = (c: Channel) => endpoints.find((e) => e.channel === c);
+  const endpoint = (c: Channel) => endpoints.find((e) => e.channel === c && e.provider !== SLACK_BOT_PROVIDER);
+  const slackBot = endpoints.find((e) => e.provider === SLACK_BOT_PROVIDER);
   const rows: { endpointId: string; channel: Channel; address: string; recipient: string; body: string; subject: string }[] = [];
   const mailTo: { email: string; name: string; words: Words }[] = [];
   const wanted = new Set<Channel>();
@@ -98,7 +121,7 @@ export async function notify(ctx: JobContext, em: EntityManager, eventId: string
     const host = user ? undefined : hostByEmail.get(email);
     if (host && !host.active) continue;
     const name = user?.name ?? host?.name ?? r?.name ?? email;
-    const words = wordsFor(host?.language);
+    const words = wordsFor(user?.language ?? host?.language);
     const chosen = user
       ? channelsFor(user.role, user.choices, n.kind, !!n.forced)
       : host
@@ -116,6 +139,25 @@ export async function notify(ctx: JobContext, em: EntityManager, eventId: string
         wanted.add(c);
         reached = true;
       }
+    }
+    // Their direct channels, in their own words: a Slack direct message by the tenant's bot, their Teams workflow.
+    const direct = user ?? host;
+    const text = words.lines.join('\n');
+    if (chosen.has('SLACK_DM') && direct?.slack_member_id && slackBot) {
+      rows.push({
+        endpointId: slackBot.id,
+        channel: 'SLACK_DM',
+        address: direct.slack_member_id,
+        recipient: name,
+        body: text,
+        subject: words.subject,
+      });
+      reached = true;
+    }
+    if (chosen.has('TEAMS_DM') && direct?.teams_endpoint_id) {
+      const id = direct.teams_endpoint_id;
+      rows.push({ endpointId: id, channel: 'TEAMS_DM', address: id, recipient: name, body: text, subject: words.subject });
+      reached = true;
     }
     if (chosen.has('EMAIL') || !reached) mailTo.push({ email, name, words });
   }

@@ -13,6 +13,8 @@ import { evacuationExportPlan } from '../presence/evacuation-export.query';
 import { auditExportPlan } from '../audit/audit-export.query';
 import type { AuditRowsFilter } from '../audit/audit.service';
 import type { ExportPlan } from '../../core/db/export-plan';
+import { userLanguage } from '../users/user.type';
+import { planIn } from './export-headers';
 
 /** The plan of a job's kind: the query and cells are the exported feature's (its `*ExportPlan`), picked by the kind. */
 function exportPlan(job: ExportJob, em: EntityManager): ExportPlan {
@@ -45,7 +47,7 @@ export async function runExport(
   now: () => Date = () => new Date(),
 ): Promise<ExportJob | null> {
   const em = root.fork();
-  const job = await em.findOne(ExportJob, { id: exportId }, { filters: false, populate: ['depot'] });
+  const job = await em.findOne(ExportJob, { id: exportId }, { filters: false, populate: ['depot', 'createdBy', 'createdBy.tenant'] });
   if (!job || job.status === JobStatus.Done || job.status === JobStatus.Failed) return job;
   job.status = JobStatus.Running;
   await em.flush();
@@ -54,7 +56,8 @@ export async function runExport(
   const final = path.join(dataDir, rel);
   const tmp = `${final}.part`;
   await mkdir(path.dirname(final), { recursive: true });
-  const plan = exportPlan(job, em);
+  // Issue 39: the sheet's name and headers in the language of the user who asked for it (their own, else their tenant's).
+  const plan = planIn(exportPlan(job, em), job.createdBy ? userLanguage(job.createdBy) : 'en');
   const writer = new XlsxSheetWriter(tmp, plan.sheetName, plan.columns);
   let count: number;
   try {

@@ -3,6 +3,7 @@ import { Messages } from '../../contracts/messages';
 import { isLanguage, LANGUAGES } from '../../contracts/languages';
 import { CHANNELS, NOTIFICATION_KINDS } from '../channels/channel-kinds';
 import { editablePhone } from '../channels/phone';
+import { editableSlackMember, editableWorkflowUrl } from '../channels/channel.commands';
 
 const language = z
   .preprocess(
@@ -19,7 +20,7 @@ export const HostChoiceCommand = z.object({
   kind: z.enum(NOTIFICATION_KINDS, { error: Messages.channelsChoice }).describe('The kind of notification'),
   channels: z
     .array(z.enum(CHANNELS, { error: Messages.channelsChoice }), { error: Messages.channelsChoice })
-    .max(4, Messages.channelsChoice)
+    .max(CHANNELS.length, Messages.channelsChoice)
     .describe('Its channels (none: not told)'),
 });
 
@@ -32,6 +33,12 @@ export const SaveHostCommand = z
     email: emailAddress('Email', 254).describe("The host's e-mail address (one host per address in the tenant)"),
     phone: editablePhone().describe('A mobile number in E.164 (e.g. +353851234567), for an SMS; empty: none'),
     department: optionalText('Department', 120).describe("The host's department"),
+    slackMemberId: editableSlackMember().describe(
+      "Their Slack member id (U...), for Slack direct messages from the tenant's bot; absent: kept, empty: none",
+    ),
+    teamsWorkflowUrl: editableWorkflowUrl().describe(
+      'Their own Teams workflow webhook URL (https, write-only), for Teams direct messages; absent: kept, empty: none',
+    ),
     depotIds: z
       .array(id('depotIds', 'Depot'), { error: Messages.hostDepots })
       .max(50, Messages.hostDepots)

@@ -3,6 +3,7 @@ import { BaseEntity, tenantFilter } from '../../core/db/base.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { User } from '../users/user.entity';
 import type { ChannelChoices } from '../channels/channel-kinds';
+import { ChannelEndpoint } from '../channels/channel.entity';
 
 export const HOST_SOURCES = ['MANUAL', 'UPLOAD', 'SCIM'] as const;
 export type HostSource = (typeof HOST_SOURCES)[number];
@@ -55,6 +56,14 @@ export class Host extends BaseEntity {
   /** Channels per kind of notification (channels/channel-kinds.ts); null: e-mail for everything. */
   @Property({ type: 'json', nullable: true })
   choices?: ChannelChoices | null;
+
+  /** Their Slack member id, for a direct message from the tenant's Slack bot (channels/direct.ts). */
+  @Property({ type: 'string', length: 24, nullable: true })
+  slackMemberId?: string | null;
+
+  /** Their own Teams workflow webhook (a 'workflow' endpoint, the URL sealed), their direct channel in Teams. */
+  @ManyToOne(() => ChannelEndpoint, { nullable: true, deleteRule: 'set null' })
+  teamsEndpoint?: ChannelEndpoint | null;
 
   @Property({ type: 'boolean', default: true })
   active: Opt<boolean> = true;

@@ -9,6 +9,9 @@ import { Tenant } from '../tenants/tenant.entity';
 import { Depot } from '../depots/depot.entity';
 import { TENANT_WIDE_ROLES } from '../depots/depot.policy';
 import type { ChannelChoices } from '../channels/channel-kinds';
+import { ChannelEndpoint } from '../channels/channel.entity';
+import { assertDirectReachable } from '../channels/channel.service';
+import { assertChannelUrl, saveWorkflowEndpoint } from '../channels/direct';
 import type { HostIdCommand, HostListCommand, HostSuggestCommand, SaveHostCommand } from './host.commands';
 import { Host } from './host.entity';
 
@@ -51,7 +54,7 @@ export class HostService {
       `select "id" from "host" where ${where} order by lower("name"), "id" limit ${HOST_PAGE_SIZE} offset ${(cmd.page - 1) * HOST_PAGE_SIZE}`,
       params,
     );
-    const hosts = ids.length ? await this.d.em.find(Host, { id: { $in: ids.map((r) => r.id) } }) : [];
+    const hosts = ids.length ? await this.d.em.find(Host, { id: { $in: ids.map((r) => r.id) } }, { populate: ['teamsEndpoint'] }) : [];
     const byId = new Map(hosts.map((h) => [h.id, h]));
     return { hosts: ids.map((r) => byId.get(r.id)!).filter(Boolean), total, pages: pagesOf(total, HOST_PAGE_SIZE), page: cmd.page };
   }
@@ -105,14 +108,24 @@ export class HostService {
     const tenantId = actingTenantId(actor, cmd.tenantId);
     const depotIds = await this.depotsFor(staff, tenantId, cmd.depotIds);
     const choices: ChannelChoices = Object.fromEntries(cmd.choices.map((c) => [c.kind, [...new Set(c.channels)]]));
+    const workflowUrl = cmd.teamsWorkflowUrl
+      ? await assertChannelUrl(this.d.config, cmd.teamsWorkflowUrl, 'teamsWorkflowUrl')
+      : cmd.teamsWorkflowUrl;
     try {
       return await runUnitOfWork(
         this.d,
         async ({ em }) => {
           let host: Host;
-          if (cmd.id) {
-            host = await this.kept(staff, tenantId, cmd.id, em);
+          const before = cmd.id ? await this.kept(staff, tenantId, cmd.id, em) : null;
+          // Their direct channels (issue 39): a Slack member id and their own Teams workflow, kept when not sent.
+          const slackMemberId = cmd.slackMemberId === undefined ? (before?.slackMemberId ?? null) : cmd.slackMemberId;
+          assertDirectReachable(choices, slackMemberId, workflowUrl === undefined ? !!before?.teamsEndpoint : !!workflowUrl);
+          const teams = await saveWorkflowEndpoint(em, this.d.config, tenantId, before?.teamsEndpoint?.id ?? null, workflowUrl);
+          const direct = { slackMemberId, teamsEndpoint: teams ? em.getReference(ChannelEndpoint, teams) : null };
+          if (before) {
+            host = before;
             em.assign(host, {
+              ...direct,
               name: cmd.name,
               email: cmd.email,
               department: cmd.department ?? null,
@@ -131,11 +144,13 @@ export class HostService {
               depotIds,
               language: cmd.language ?? null,
               choices,
+              ...direct,
               source: 'MANUAL',
             });
             em.persist(host);
           }
           await em.flush();
+          await em.populate(host, ['teamsEndpoint']);
           return host;
         },
         { action: cmd.id ? 'host.edit' : 'host.add' },

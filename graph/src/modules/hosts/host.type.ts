@@ -23,6 +23,9 @@ export class HostType {
   language!: string | null;
   @Field(() => [HostChoiceType], { description: 'Channels per kind of notification (a kind not listed: e-mail)' })
   choices!: HostChoiceType[];
+  @Field(() => String, { nullable: true, description: 'Slack member id, for Slack direct messages' }) slackMemberId!: string | null;
+  @Field(() => String, { nullable: true, description: 'What is shown of their Teams workflow URL (never the URL), when set' })
+  teamsWorkflowHint!: string | null;
   @Field({ description: 'False once their identity provider deactivated them (not offered, not told)' }) active!: boolean;
   @Field({ description: 'MANUAL, UPLOAD or SCIM: how the row came' }) source!: string;
   @Field(() => String, { nullable: true, description: 'SCIM userName, when provisioned' }) userName!: string | null;
@@ -43,6 +46,8 @@ export class HostType {
       source: h.source,
       userName: h.userName ?? null,
       staffUser: !!h.user,
+      slackMemberId: h.slackMemberId ?? null,
+      teamsWorkflowHint: h.teamsEndpoint?.hint ?? null,
     });
   }
 }

@@ -125,7 +125,9 @@ export async function handleVisitNotification(ctx: JobContext, job: JobLike<JobP
     '',
     'Depot Register',
   ];
-  // By each manager's channels (issue 39, channels/notify.ts).
+  const visit = a.visit;
+  const depot = a.depot.code;
+  // By each manager's channels (issue 39, channels/notify.ts), in their language (a Manager row: the tenant's).
   return notify(ctx, em, job.id!, {
     type: 'visit-notification',
     kind: 'ARRIVALS',
@@ -133,6 +135,30 @@ export async function handleVisitNotification(ctx: JobContext, job: JobLike<JobP
     subject: `Visitor signed in at ${a.depot.code}: ${name}`,
     lines,
     recipients: managers,
+    wordsIn: (language) => {
+      const w = mailWords(language);
+      const kindWords = visit.visitType === 'Unplanned' ? 'kindWalkIn' : visit.visitType === 'Regular' ? 'kindRegular' : 'kindPlanned';
+      return {
+        subject: w.st('arrivalSubject', { depot, name }),
+        lines: [
+          w.st('arrival', {
+            who: w.st('whoOf', { name, company: a.attendee!.company }),
+            depot,
+            when: w.when(a.checkedInAt, a.depot.timeZone),
+            kind: w.st(kindWords),
+          }),
+          ...(visit.hostName ? [w.st('lineHost', { host: visit.hostName })] : []),
+          ...(visit.reasonForVisit ? [w.st('lineReason', { reason: visit.reasonForVisit })] : []),
+          ...(visit.meetingReference ? [w.st('lineReference', { reference: visit.meetingReference })] : []),
+          ...(a.badge ? [w.st('lineBadge', { badge: a.badge.number })] : []),
+          ...(a.temperature !== null && a.temperature !== undefined
+            ? [w.st('lineTemperature', { temperature: reading(a.temperature) })]
+            : []),
+          '',
+          w.t('signature'),
+        ],
+      };
+    },
   });
 }
 
@@ -181,13 +207,32 @@ export async function handleTemperatureAlert(ctx: JobContext, job: JobLike<JobPa
     '',
     'Depot Register',
   ];
+  const temperature = reading(a.temperature);
+  const depot = a.depot.code;
   return notify(ctx, em, job.id!, {
     type: 'temperature-alert',
     kind: 'ALERTS',
     depotId: a.depot.id,
-    subject: `Temperature alert at ${a.depot.code}: ${name}, ${reading(a.temperature)}`,
+    subject: `Temperature alert at ${a.depot.code}: ${name}, ${temperature}`,
     lines,
     recipients: await mailedManagers(em, a.depot.id),
+    // Issue 39: in the managers' language (a Manager row: the tenant's default).
+    wordsIn: (language) => {
+      const w = mailWords(language);
+      const who = company ? w.st('whoOf', { name, company }) : name;
+      const when = w.when(a.checkedInAt, a.depot.timeZone);
+      return {
+        subject: w.st('tempSubject', { depot, name, temperature }),
+        lines: [
+          w.st(a.partner ? 'tempPartner' : 'tempVisitor', { who, depot, when, temperature, limit: reading(a.tenant.tempMax) }),
+          w.st('tempFollowUp'),
+          ...(a.visit?.hostName ? [w.st('lineHost', { host: a.visit.hostName })] : []),
+          ...(a.badge ? [w.st('lineBadge', { badge: a.badge.number })] : []),
+          '',
+          w.t('signature'),
+        ],
+      };
+    },
   });
 }
 

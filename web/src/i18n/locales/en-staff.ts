@@ -859,6 +859,15 @@ export const enStaff = {
     depotsTitle: "Depots' Teams and Slack channels",
     teams: 'Microsoft Teams incoming webhook URL',
     slack: 'Slack incoming webhook URL',
+    slackBotTitle: 'Slack bot (direct messages)',
+    slackBotToken: 'Bot token (xoxb-…)',
+    slackBotHelp:
+      "A Slack app's bot token with the chat:write scope: people who give their Slack member ID can then be told by a direct message.",
+    slackMemberId: 'Slack member ID',
+    slackMemberHelp: 'In Slack: your profile, ⋮, Copy member ID (U…)',
+    teamsWorkflowUrl: 'Teams workflow URL',
+    teamsWorkflowHelp:
+      'Your own webhook from the Workflows app in Teams ("Send webhook alerts to a chat"); stored sealed, never shown again',
     mineTitle: 'How you are told',
     mineIntro:
       "Choose the channels for each kind of notification. SMS needs your mobile number in international form (+ and the country code). Teams and Slack post to your depot's channel when it has one.",
@@ -872,7 +881,7 @@ export const enStaff = {
       APPROVALS: 'Approvals',
       SUMMARIES: 'Summaries',
     },
-    channelNames: { EMAIL: 'E-mail', SMS: 'SMS', TEAMS: 'Teams', SLACK: 'Slack' },
+    channelNames: { EMAIL: 'E-mail', SMS: 'SMS', TEAMS: 'Teams', SLACK: 'Slack', SLACK_DM: 'Slack DM', TEAMS_DM: 'Teams chat' },
     statuses: { PENDING: 'Pending', SUCCEEDED: 'Sent', FAILED: 'Failed' },
     logTitle: 'Delivery log',
     logNone: 'Nothing sent yet.',
@@ -1016,7 +1025,14 @@ export const enStaff = {
       arrivals: 'Told of an arrival by',
       depots: 'Depots',
     },
-    channel: { EMAIL: 'E-mail', SMS: 'SMS', TEAMS: 'Microsoft Teams', SLACK: 'Slack' },
+    channel: {
+      EMAIL: 'E-mail',
+      SMS: 'SMS',
+      TEAMS: 'Microsoft Teams',
+      SLACK: 'Slack',
+      SLACK_DM: 'Slack direct message',
+      TEAMS_DM: 'Microsoft Teams chat (own workflow)',
+    },
     source: { MANUAL: 'By hand', UPLOAD: 'Upload', SCIM: 'Identity provider' },
   },
   queues: {

@@ -860,6 +860,15 @@ export const esStaff = {
     depotsTitle: 'Canales de Teams y Slack de los almacenes',
     teams: 'URL del webhook entrante de Microsoft Teams',
     slack: 'URL del webhook entrante de Slack',
+    slackBotTitle: 'Bot de Slack (mensajes directos)',
+    slackBotToken: 'Token del bot (xoxb-…)',
+    slackBotHelp:
+      'El token de bot de una app de Slack con el permiso chat:write: quien indique su ID de miembro de Slack podrá recibir avisos por mensaje directo.',
+    slackMemberId: 'ID de miembro de Slack',
+    slackMemberHelp: 'En Slack: tu perfil, ⋮, Copiar ID de miembro (U…)',
+    teamsWorkflowUrl: 'URL del flujo de trabajo de Teams',
+    teamsWorkflowHelp:
+      'Tu propio webhook de la app Workflows de Teams («Enviar alertas de webhook a un chat»); se guarda sellado y no se vuelve a mostrar',
     mineTitle: 'Cómo se le avisa',
     mineIntro:
       'Elija los canales para cada tipo de notificación. Para SMS hace falta su número de móvil en formato internacional (+ y el prefijo del país). Teams y Slack publican en el canal de su almacén si lo tiene.',
@@ -873,7 +882,7 @@ export const esStaff = {
       APPROVALS: 'Aprobaciones',
       SUMMARIES: 'Resúmenes',
     },
-    channelNames: { EMAIL: 'Correo', SMS: 'SMS', TEAMS: 'Teams', SLACK: 'Slack' },
+    channelNames: { EMAIL: 'Correo', SMS: 'SMS', TEAMS: 'Teams', SLACK: 'Slack', SLACK_DM: 'Slack (MD)', TEAMS_DM: 'Chat de Teams' },
     statuses: { PENDING: 'Pendiente', SUCCEEDED: 'Enviado', FAILED: 'Fallido' },
     logTitle: 'Registro de envíos',
     logNone: 'Aún no se ha enviado nada.',
@@ -1018,7 +1027,14 @@ export const esStaff = {
       arrivals: 'Aviso de llegada por',
       depots: 'Almacenes',
     },
-    channel: { EMAIL: 'Correo electrónico', SMS: 'SMS', TEAMS: 'Microsoft Teams', SLACK: 'Slack' },
+    channel: {
+      EMAIL: 'Correo electrónico',
+      SMS: 'SMS',
+      TEAMS: 'Microsoft Teams',
+      SLACK: 'Slack',
+      SLACK_DM: 'Mensaje directo de Slack',
+      TEAMS_DM: 'Chat de Microsoft Teams (flujo propio)',
+    },
     source: { MANUAL: 'A mano', UPLOAD: 'Carga', SCIM: 'Proveedor de identidad' },
   },
   queues: {

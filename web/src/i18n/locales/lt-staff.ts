@@ -866,6 +866,15 @@ export const ltStaff = {
     depotsTitle: 'Depų Teams ir Slack kanalai',
     teams: 'Microsoft Teams gaunamojo webhook URL',
     slack: 'Slack gaunamojo webhook URL',
+    slackBotTitle: 'Slack robotas (asmeninės žinutės)',
+    slackBotToken: 'Roboto prieigos raktas (xoxb-…)',
+    slackBotHelp:
+      'Slack programos roboto prieigos raktas su chat:write teise: žmonės, nurodę savo Slack nario ID, tada gali būti informuojami asmenine žinute.',
+    slackMemberId: 'Slack nario ID',
+    slackMemberHelp: 'Slack: jūsų profilis, ⋮, Kopijuoti nario ID (U…)',
+    teamsWorkflowUrl: 'Teams darbo eigos URL',
+    teamsWorkflowHelp:
+      'Jūsų asmeninis Teams Workflows webhook („Siųsti webhook įspėjimus į pokalbį“); saugomas užšifruotas ir daugiau nerodomas',
     mineTitle: 'Kaip jums pranešama',
     mineIntro:
       'Pasirinkite kanalus kiekvienai pranešimų rūšiai. SMS reikia jūsų mobiliojo numerio tarptautiniu formatu (+ ir šalies kodas). Teams ir Slack skelbia jūsų depo kanale, jei jis yra.',
@@ -879,7 +888,14 @@ export const ltStaff = {
       APPROVALS: 'Patvirtinimai',
       SUMMARIES: 'Suvestinės',
     },
-    channelNames: { EMAIL: 'El. paštas', SMS: 'SMS', TEAMS: 'Teams', SLACK: 'Slack' },
+    channelNames: {
+      EMAIL: 'El. paštas',
+      SMS: 'SMS',
+      TEAMS: 'Teams',
+      SLACK: 'Slack',
+      SLACK_DM: 'Slack (asmeninė)',
+      TEAMS_DM: 'Teams pokalbis',
+    },
     statuses: { PENDING: 'Laukiama', SUCCEEDED: 'Išsiųsta', FAILED: 'Nepavyko' },
     logTitle: 'Pristatymo žurnalas',
     logNone: 'Dar nieko neišsiųsta.',
@@ -1023,7 +1039,14 @@ export const ltStaff = {
       arrivals: 'Apie atvykimą pranešti',
       depots: 'Depai',
     },
-    channel: { EMAIL: 'El. paštas', SMS: 'SMS', TEAMS: 'Microsoft Teams', SLACK: 'Slack' },
+    channel: {
+      EMAIL: 'El. paštas',
+      SMS: 'SMS',
+      TEAMS: 'Microsoft Teams',
+      SLACK: 'Slack',
+      SLACK_DM: 'Asmeninė Slack žinutė',
+      TEAMS_DM: 'Microsoft Teams pokalbis (savas srautas)',
+    },
     source: { MANUAL: 'Rankiniu būdu', UPLOAD: 'Įkėlimas', SCIM: 'Tapatybės teikėjas' },
   },
   queues: {

@@ -867,6 +867,15 @@ export const plStaff = {
     depotsTitle: 'Kanały Teams i Slack oddziałów',
     teams: 'URL webhooka przychodzącego Microsoft Teams',
     slack: 'URL webhooka przychodzącego Slack',
+    slackBotTitle: 'Bot Slack (wiadomości prywatne)',
+    slackBotToken: 'Token bota (xoxb-…)',
+    slackBotHelp:
+      'Token bota aplikacji Slack z uprawnieniem chat:write: osoby, które podadzą swój identyfikator członka Slack, mogą wtedy dostawać wiadomości prywatne.',
+    slackMemberId: 'Identyfikator członka Slack',
+    slackMemberHelp: 'W Slacku: profil, ⋮, Kopiuj identyfikator członka (U…)',
+    teamsWorkflowUrl: 'URL przepływu pracy Teams',
+    teamsWorkflowHelp:
+      'Twój własny webhook z aplikacji Workflows w Teams („Wysyłaj alerty webhooka do czatu”); przechowywany zaszyfrowany, nigdy więcej niewyświetlany',
     mineTitle: 'Jak dostajesz powiadomienia',
     mineIntro:
       'Wybierz kanały dla każdego rodzaju powiadomień. SMS wymaga numeru komórkowego w formie międzynarodowej (+ i kod kraju). Teams i Slack publikują na kanale Twojego oddziału, jeśli go ma.',
@@ -880,7 +889,7 @@ export const plStaff = {
       APPROVALS: 'Zgody',
       SUMMARIES: 'Podsumowania',
     },
-    channelNames: { EMAIL: 'E-mail', SMS: 'SMS', TEAMS: 'Teams', SLACK: 'Slack' },
+    channelNames: { EMAIL: 'E-mail', SMS: 'SMS', TEAMS: 'Teams', SLACK: 'Slack', SLACK_DM: 'Slack (DM)', TEAMS_DM: 'Czat Teams' },
     statuses: { PENDING: 'Oczekuje', SUCCEEDED: 'Wysłano', FAILED: 'Błąd' },
     logTitle: 'Dziennik wysyłek',
     logNone: 'Nic jeszcze nie wysłano.',
@@ -1321,7 +1330,14 @@ export const plStaff = {
       arrivals: 'Powiadomienie o przybyciu przez',
       depots: 'Oddziały',
     },
-    channel: { EMAIL: 'E-mail', SMS: 'SMS', TEAMS: 'Microsoft Teams', SLACK: 'Slack' },
+    channel: {
+      EMAIL: 'E-mail',
+      SMS: 'SMS',
+      TEAMS: 'Microsoft Teams',
+      SLACK: 'Slack',
+      SLACK_DM: 'Wiadomość prywatna Slack',
+      TEAMS_DM: 'Czat Microsoft Teams (własny przepływ)',
+    },
     source: { MANUAL: 'Ręcznie', UPLOAD: 'Import', SCIM: 'Dostawca tożsamości' },
   },
   common: {

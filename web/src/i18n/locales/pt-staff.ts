@@ -859,6 +859,15 @@ export const ptStaff = {
     depotsTitle: 'Canais Teams e Slack dos armazéns',
     teams: 'URL do webhook de entrada do Microsoft Teams',
     slack: 'URL do webhook de entrada do Slack',
+    slackBotTitle: 'Bot do Slack (mensagens diretas)',
+    slackBotToken: 'Token do bot (xoxb-…)',
+    slackBotHelp:
+      'O token de bot de uma app do Slack com a permissão chat:write: quem indicar o seu ID de membro do Slack pode então ser avisado por mensagem direta.',
+    slackMemberId: 'ID de membro do Slack',
+    slackMemberHelp: 'No Slack: o seu perfil, ⋮, Copiar ID de membro (U…)',
+    teamsWorkflowUrl: 'URL do fluxo de trabalho do Teams',
+    teamsWorkflowHelp:
+      'O seu próprio webhook da app Workflows do Teams («Enviar alertas de webhook para um chat»); guardado selado e nunca mais mostrado',
     mineTitle: 'Como é avisado',
     mineIntro:
       'Escolha os canais para cada tipo de notificação. O SMS precisa do seu número de telemóvel no formato internacional (+ e o indicativo do país). O Teams e o Slack publicam no canal do seu armazém, se existir.',
@@ -872,7 +881,7 @@ export const ptStaff = {
       APPROVALS: 'Aprovações',
       SUMMARIES: 'Resumos',
     },
-    channelNames: { EMAIL: 'E-mail', SMS: 'SMS', TEAMS: 'Teams', SLACK: 'Slack' },
+    channelNames: { EMAIL: 'E-mail', SMS: 'SMS', TEAMS: 'Teams', SLACK: 'Slack', SLACK_DM: 'Slack (MD)', TEAMS_DM: 'Chat do Teams' },
     statuses: { PENDING: 'Pendente', SUCCEEDED: 'Enviado', FAILED: 'Falhou' },
     logTitle: 'Registo de envios',
     logNone: 'Ainda nada foi enviado.',
@@ -1017,7 +1026,14 @@ export const ptStaff = {
       arrivals: 'Avisado de chegadas por',
       depots: 'Armazéns',
     },
-    channel: { EMAIL: 'E-mail', SMS: 'SMS', TEAMS: 'Microsoft Teams', SLACK: 'Slack' },
+    channel: {
+      EMAIL: 'E-mail',
+      SMS: 'SMS',
+      TEAMS: 'Microsoft Teams',
+      SLACK: 'Slack',
+      SLACK_DM: 'Mensagem direta do Slack',
+      TEAMS_DM: 'Chat do Microsoft Teams (fluxo próprio)',
+    },
     source: { MANUAL: 'Manual', UPLOAD: 'Carregamento', SCIM: 'Fornecedor de identidade' },
   },
   queues: {

@@ -866,6 +866,15 @@ export const roStaff = {
     depotsTitle: 'Canalele Teams și Slack ale depozitelor',
     teams: 'URL webhook de intrare Microsoft Teams',
     slack: 'URL webhook de intrare Slack',
+    slackBotTitle: 'Bot Slack (mesaje directe)',
+    slackBotToken: 'Tokenul botului (xoxb-…)',
+    slackBotHelp:
+      'Tokenul de bot al unei aplicații Slack cu permisiunea chat:write: persoanele care își dau ID-ul de membru Slack pot fi anunțate apoi prin mesaj direct.',
+    slackMemberId: 'ID de membru Slack',
+    slackMemberHelp: 'În Slack: profilul tău, ⋮, Copiază ID-ul de membru (U…)',
+    teamsWorkflowUrl: 'URL flux de lucru Teams',
+    teamsWorkflowHelp:
+      'Webhookul tău din aplicația Workflows din Teams („Trimite alerte webhook într-un chat”); păstrat sigilat, nu mai este afișat niciodată',
     mineTitle: 'Cum sunteți anunțat',
     mineIntro:
       'Alegeți canalele pentru fiecare tip de notificare. SMS necesită numărul de mobil în format internațional (+ și prefixul țării). Teams și Slack publică în canalul depozitului dvs., dacă acesta are unul.',
@@ -879,7 +888,7 @@ export const roStaff = {
       APPROVALS: 'Aprobări',
       SUMMARIES: 'Rezumate',
     },
-    channelNames: { EMAIL: 'E-mail', SMS: 'SMS', TEAMS: 'Teams', SLACK: 'Slack' },
+    channelNames: { EMAIL: 'E-mail', SMS: 'SMS', TEAMS: 'Teams', SLACK: 'Slack', SLACK_DM: 'Slack (DM)', TEAMS_DM: 'Chat Teams' },
     statuses: { PENDING: 'În așteptare', SUCCEEDED: 'Trimis', FAILED: 'Eșuat' },
     logTitle: 'Jurnal de livrare',
     logNone: 'Nimic trimis încă.',
@@ -1024,7 +1033,14 @@ export const roStaff = {
       arrivals: 'Anunțat despre sosiri prin',
       depots: 'Depozite',
     },
-    channel: { EMAIL: 'E-mail', SMS: 'SMS', TEAMS: 'Microsoft Teams', SLACK: 'Slack' },
+    channel: {
+      EMAIL: 'E-mail',
+      SMS: 'SMS',
+      TEAMS: 'Microsoft Teams',
+      SLACK: 'Slack',
+      SLACK_DM: 'Mesaj direct Slack',
+      TEAMS_DM: 'Chat Microsoft Teams (flux propriu)',
+    },
     source: { MANUAL: 'Manual', UPLOAD: 'Încărcare', SCIM: 'Furnizor de identitate' },
   },
   queues: {

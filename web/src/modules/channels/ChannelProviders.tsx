@@ -2,11 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { ChannelSettingsDocument } from './documents';
 import { SmsProviderForm } from './SmsProviderForm';
+import { SlackBotForm } from './SlackBotForm';
 import { DepotChannelRow } from './DepotChannelRow';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { st } from '../../i18n/staff';
 
-/** A tenant's providers (issue 39): the SMS provider, and each depot's Teams and Slack channels. Secrets are never shown. */
+/** A tenant's providers (issue 39): the SMS provider, the Slack bot, each depot's Teams and Slack channels. Secrets are never shown. */
 export function ChannelProviders({ tenantId }: { tenantId: string }) {
   const { data, error } = useQuery(ChannelSettingsDocument, { variables: { tenantId } });
   if (error) return <ErrorBox testId="channels-error">{error.message}</ErrorBox>;
@@ -16,6 +17,9 @@ export function ChannelProviders({ tenantId }: { tenantId: string }) {
     <Stack gap="md">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <SmsProviderForm tenantId={tenantId} hint={s.sms?.hint ?? null} />
+      </Paper>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <SlackBotForm tenantId={tenantId} hint={s.slackBot?.hint ?? null} />
       </Paper>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="sm">

@@ -8,14 +8,19 @@ import { refusalAtFields } from '../auth/refusal';
 import type { NotificationChannel, NotificationKind } from '../../gql/graphql';
 import { MyChannelsDocument, SetMyChannelsDocument } from './documents';
 import { stMap, st } from '../../i18n/staff';
+import { DirectChannelFields, type DirectChannelValues } from './DirectChannelFields';
 
-const CHANNELS: NotificationChannel[] = ['EMAIL', 'SMS', 'TEAMS', 'SLACK'];
+const CHANNELS: NotificationChannel[] = ['EMAIL', 'SMS', 'TEAMS', 'SLACK', 'SLACK_DM', 'TEAMS_DM'];
 
-/** The signed-in user's mobile number (E.164) and channels per kind of notification (issue 39); evacuations are not a choice. */
+/**
+ * The signed-in user's mobile number (E.164), direct channels (Slack member id, own Teams workflow) and channels per
+ * kind of notification (issue 39); evacuations are not a choice.
+ */
 export function MyChannelsForm() {
   const { data } = useQuery(MyChannelsDocument);
   const [save] = useMutation(SetMyChannelsDocument, { context: localErrors });
   const [phone, setPhone] = useState('');
+  const [direct, setDirect] = useState<DirectChannelValues>({ slackMemberId: '', teamsWorkflowUrl: '' });
   const [choices, setChoices] = useState<Record<string, string[]>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -24,6 +29,7 @@ export function MyChannelsForm() {
   useEffect(() => {
     if (!mine) return;
     setPhone(mine.phone ?? '');
+    setDirect({ slackMemberId: mine.slackMemberId ?? '', teamsWorkflowUrl: '' });
     setChoices(Object.fromEntries(mine.choices.map((c) => [c.kind, c.channels])));
   }, [mine]);
   if (!mine) return null;
@@ -38,6 +44,9 @@ export function MyChannelsForm() {
     setSaved(false);
     const input = {
       phone: phone.trim() || null,
+      slackMemberId: direct.slackMemberId.trim(),
+      // Write-only: left empty, the URL held is kept.
+      ...(direct.teamsWorkflowUrl.trim() ? { teamsWorkflowUrl: direct.teamsWorkflowUrl.trim() } : {}),
       choices: mine.choices
         .filter((c) => !c.always)
         .map((c) => ({ kind: c.kind as NotificationKind, channels: (choices[c.kind] ?? []) as NotificationChannel[] })),
@@ -46,8 +55,8 @@ export function MyChannelsForm() {
       await save({ variables: { input } });
       setSaved(true);
     } catch (err) {
-      const at = refusalAtFields(err, ['phone', 'choices'] as const) as Record<string, string>;
-      if (at.phone) setErrors(at);
+      const at = refusalAtFields(err, ['phone', 'slackMemberId', 'teamsWorkflowUrl', 'choices'] as const) as Record<string, string>;
+      if (at.phone || at.slackMemberId || at.teamsWorkflowUrl) setErrors(at);
       else setError(at.choices ?? graphQLErrorText(err) ?? st('channels.notSaved'));
     }
   };
@@ -70,6 +79,13 @@ export function MyChannelsForm() {
         errorProps={{ 'data-testid': 'my-phone-error' }}
         data-testid="my-phone"
         type="tel"
+      />
+      <DirectChannelFields
+        values={direct}
+        teamsHint={mine.teamsWorkflowHint ?? null}
+        errors={errors}
+        onChange={(k, v) => setDirect({ ...direct, [k]: v })}
+        testIdPrefix="my"
       />
       <Table.ScrollContainer minWidth={300}>
         <Table verticalSpacing="xs" horizontalSpacing={4}>

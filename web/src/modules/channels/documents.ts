@@ -9,6 +9,9 @@ export const ChannelSettingsDocument = graphql(`
         hint
         updatedAt
       }
+      slackBot {
+        hint
+      }
       depots {
         depotId
         depotCode
@@ -26,6 +29,14 @@ export const ChannelSettingsDocument = graphql(`
 export const SetSmsProviderDocument = graphql(`
   mutation SetSmsProvider($input: SetSmsProviderInput!) {
     setSmsProvider(input: $input) {
+      hint
+    }
+  }
+`);
+
+export const SetSlackBotDocument = graphql(`
+  mutation SetSlackBot($input: SetSlackBotInput!) {
+    setSlackBot(input: $input) {
       hint
     }
   }
@@ -49,6 +60,8 @@ export const MyChannelsDocument = graphql(`
   query MyChannels {
     myChannels {
       phone
+      slackMemberId
+      teamsWorkflowHint
       choices {
         kind
         channels
@@ -63,6 +76,8 @@ export const SetMyChannelsDocument = graphql(`
   mutation SetMyChannels($input: SetMyChannelsInput!) {
     setMyChannels(input: $input) {
       phone
+      slackMemberId
+      teamsWorkflowHint
       choices {
         kind
         channels

@@ -9,14 +9,15 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import type { HostsQuery, NotificationChannel } from '../../gql/graphql';
 import { HostsDocument, SaveHostDocument } from './documents';
 import { st } from '../../i18n/staff';
+import { DirectChannelFields } from '../channels/DirectChannelFields';
 
 export type Host = HostsQuery['hosts']['hosts'][number];
-const CHANNELS = ['EMAIL', 'SMS', 'TEAMS', 'SLACK'] as const;
+const CHANNELS = ['EMAIL', 'SMS', 'TEAMS', 'SLACK', 'SLACK_DM', 'TEAMS_DM'] as const;
 
 /**
  * A host of the directory, new or edited (issue 39): name, e-mail, phone (E.164), department, the depots they host at
  * (admins; none: every depot; a DepotManager's host is kept to their depot by the server), language, and how they hear
- * that a visitor arrived. The server's rules answer (a phone not in E.164, an e-mail in use: the message shown).
+ * that a visitor arrived (their direct channels too: Slack member id, own Teams workflow). The server's rules answer (a phone not in E.164, an e-mail in use: the message shown).
  */
 export function HostForm({
   tenantId,
@@ -40,6 +41,8 @@ export function HostForm({
       depotIds: host?.depotIds ?? [],
       language: host?.language ?? '',
       arrivals: arrivals as string[],
+      slackMemberId: host?.slackMemberId ?? '',
+      teamsWorkflowUrl: '',
     },
     onSubmit: async (v, helpers) => {
       helpers.setStatus(null);
@@ -56,6 +59,9 @@ export function HostForm({
               depotIds: depots ? v.depotIds : null,
               language: v.language || null,
               choices: [{ kind: 'ARRIVALS', channels: v.arrivals as NotificationChannel[] }],
+              slackMemberId: v.slackMemberId.trim(),
+              // Write-only: left empty, the URL held is kept.
+              ...(v.teamsWorkflowUrl.trim() ? { teamsWorkflowUrl: v.teamsWorkflowUrl.trim() } : {}),
             },
           },
         });
@@ -100,6 +106,12 @@ export function HostForm({
             value={formik.values.arrivals}
             onChange={(v) => void formik.setFieldValue('arrivals', v)}
             data-testid="host-arrivals"
+          />
+          <DirectChannelFields
+            values={formik.values}
+            teamsHint={host?.teamsWorkflowHint ?? null}
+            onChange={(k, v) => void formik.setFieldValue(k, v)}
+            testIdPrefix="host"
           />
           {depots ? (
             <MultiSelect

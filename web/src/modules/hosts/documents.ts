@@ -15,6 +15,8 @@ export const HostsDocument = graphql(`
         department
         depotIds
         language
+        slackMemberId
+        teamsWorkflowHint
         choices {
           kind
           channels

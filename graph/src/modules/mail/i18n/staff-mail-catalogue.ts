@@ -1,7 +1,7 @@
 import type { Language } from '../../../contracts/languages';
 
 /**
- * The words of the e-mails to staff (issue 39): the summaries and the password reset, in the recipient user's language
+ * The words of the e-mails to staff (issue 39): the summaries, the password reset and the managers' alerts, in the recipient's language
  * (its own, else its tenant's default: users/user.type.ts `userLanguage`). The same i18next instance and ICU syntax as
  * the visitors' mail catalogue (mail-i18n.ts, under `staff.`); a language that lacks a key says it in English. The
  * English is what these e-mails said before, word for word.
@@ -50,6 +50,22 @@ const en = {
   resetExpiryHours: 'This link expires in {n} hours and works once.',
   resetExpiryMinutes: 'This link expires in {n} minutes and works once.',
   resetIgnore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  // Issue 39: the alerts to a depot's managers (arrivals, temperature), in the tenant's default language.
+  arrivalSubject: 'Visitor signed in at {depot}: {name}',
+  whoOf: '{name} of {company}',
+  arrival: '{who} signed in at {depot} on {when} ({kind}).',
+  kindWalkIn: 'walk-in visit',
+  kindPlanned: 'planned visit',
+  kindRegular: 'regular visit',
+  lineHost: 'Host: {host}',
+  lineReason: 'Reason: {reason}',
+  lineReference: 'Reference: {reference}',
+  lineBadge: 'Badge: {badge}',
+  lineTemperature: 'Temperature: {temperature}',
+  tempSubject: 'Temperature alert at {depot}: {name}, {temperature}',
+  tempVisitor: '{who} signed in at {depot} on {when} with a temperature of {temperature}, above the limit of {limit}.',
+  tempPartner: '{who} clocked in at {depot} on {when} with a temperature of {temperature}, above the limit of {limit}.',
+  tempFollowUp: 'The kiosk warned them and they went on: please follow it up.',
 };
 export type StaffMailKey = keyof typeof en;
 
@@ -97,6 +113,21 @@ const pl: Record<StaffMailKey, string> = {
   resetExpiryHours: 'Ten link wygasa za {n} godz. i działa raz.',
   resetExpiryMinutes: 'Ten link wygasa za {n} minut i działa raz.',
   resetIgnore: 'Jeśli to nie Ty, zignoruj tę wiadomość: Twoje hasło się nie zmieni.',
+  arrivalSubject: 'Gość zarejestrował się w {depot}: {name}',
+  whoOf: '{name} z firmy {company}',
+  arrival: '{who} zarejestrował(a) się w {depot} {when} ({kind}).',
+  kindWalkIn: 'wizyta bez zapowiedzi',
+  kindPlanned: 'wizyta zaplanowana',
+  kindRegular: 'stały gość',
+  lineHost: 'Gospodarz: {host}',
+  lineReason: 'Cel: {reason}',
+  lineReference: 'Numer: {reference}',
+  lineBadge: 'Identyfikator: {badge}',
+  lineTemperature: 'Temperatura: {temperature}',
+  tempSubject: 'Alert temperatury w {depot}: {name}, {temperature}',
+  tempVisitor: '{who} zarejestrował(a) się w {depot} {when} z temperaturą {temperature}, powyżej limitu {limit}.',
+  tempPartner: '{who} rozpoczął(-ęła) pracę w {depot} {when} z temperaturą {temperature}, powyżej limitu {limit}.',
+  tempFollowUp: 'Kiosk ostrzegł tę osobę, a ona mimo to weszła: prosimy to sprawdzić.',
 };
 
 const ar: Record<StaffMailKey, string> = {
@@ -143,6 +174,21 @@ const ar: Record<StaffMailKey, string> = {
   resetExpiryHours: 'تنتهي صلاحية هذا الرابط بعد {n} ساعة ويعمل مرة واحدة.',
   resetExpiryMinutes: 'تنتهي صلاحية هذا الرابط بعد {n} دقيقة ويعمل مرة واحدة.',
   resetIgnore: 'إن لم تطلب ذلك فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
+  arrivalSubject: 'زائر سجّل دخوله في {depot}: {name}',
+  whoOf: '{name} من {company}',
+  arrival: 'سجّل {who} دخوله في {depot} في {when} ({kind}).',
+  kindWalkIn: 'زيارة دون موعد',
+  kindPlanned: 'زيارة مخطط لها',
+  kindRegular: 'زيارة منتظمة',
+  lineHost: 'المضيف: {host}',
+  lineReason: 'السبب: {reason}',
+  lineReference: 'المرجع: {reference}',
+  lineBadge: 'الشارة: {badge}',
+  lineTemperature: 'درجة الحرارة: {temperature}',
+  tempSubject: 'تنبيه درجة حرارة في {depot}: {name}، {temperature}',
+  tempVisitor: 'سجّل {who} دخوله في {depot} في {when} بدرجة حرارة {temperature}، أعلى من الحد {limit}.',
+  tempPartner: 'بدأ {who} عمله في {depot} في {when} بدرجة حرارة {temperature}، أعلى من الحد {limit}.',
+  tempFollowUp: 'نبّهه الكشك لكنه تابع: يُرجى المتابعة.',
 };
 
 const ro: Record<StaffMailKey, string> = {
@@ -189,6 +235,21 @@ const ro: Record<StaffMailKey, string> = {
   resetExpiryHours: 'Acest link expiră în {n} ore și funcționează o singură dată.',
   resetExpiryMinutes: 'Acest link expiră în {n} minute și funcționează o singură dată.',
   resetIgnore: 'Dacă nu ați cerut acest lucru, ignorați acest e-mail: parola rămâne neschimbată.',
+  arrivalSubject: 'Vizitator înregistrat la {depot}: {name}',
+  whoOf: '{name} de la {company}',
+  arrival: '{who} s-a înregistrat la {depot} pe {when} ({kind}).',
+  kindWalkIn: 'vizită neanunțată',
+  kindPlanned: 'vizită planificată',
+  kindRegular: 'vizitator obișnuit',
+  lineHost: 'Gazdă: {host}',
+  lineReason: 'Motiv: {reason}',
+  lineReference: 'Referință: {reference}',
+  lineBadge: 'Ecuson: {badge}',
+  lineTemperature: 'Temperatură: {temperature}',
+  tempSubject: 'Alertă de temperatură la {depot}: {name}, {temperature}',
+  tempVisitor: '{who} s-a înregistrat la {depot} pe {when} cu o temperatură de {temperature}, peste limita de {limit}.',
+  tempPartner: '{who} a început pontajul la {depot} pe {when} cu o temperatură de {temperature}, peste limita de {limit}.',
+  tempFollowUp: 'Chioșcul a avertizat persoana și aceasta a continuat: vă rugăm să verificați.',
 };
 
 const lt: Record<StaffMailKey, string> = {
@@ -235,6 +296,21 @@ const lt: Record<StaffMailKey, string> = {
   resetExpiryHours: 'Ši nuoroda galioja {n} val. ir veikia vieną kartą.',
   resetExpiryMinutes: 'Ši nuoroda galioja {n} min. ir veikia vieną kartą.',
   resetIgnore: 'Jei to neprašėte, nekreipkite dėmesio į šį laišką: jūsų slaptažodis lieka nepakeistas.',
+  arrivalSubject: 'Lankytojas užsiregistravo {depot}: {name}',
+  whoOf: '{name} iš {company}',
+  arrival: '{who} užsiregistravo {depot} {when} ({kind}).',
+  kindWalkIn: 'neplanuotas vizitas',
+  kindPlanned: 'planuotas vizitas',
+  kindRegular: 'nuolatinis lankytojas',
+  lineHost: 'Priimantis asmuo: {host}',
+  lineReason: 'Priežastis: {reason}',
+  lineReference: 'Numeris: {reference}',
+  lineBadge: 'Kortelė: {badge}',
+  lineTemperature: 'Temperatūra: {temperature}',
+  tempSubject: 'Temperatūros įspėjimas {depot}: {name}, {temperature}',
+  tempVisitor: '{who} užsiregistravo {depot} {when}, temperatūra {temperature} viršija ribą {limit}.',
+  tempPartner: '{who} pradėjo darbą {depot} {when}, temperatūra {temperature} viršija ribą {limit}.',
+  tempFollowUp: 'Kioskas įspėjo, bet asmuo tęsė: prašome tai patikrinti.',
 };
 
 const es: Record<StaffMailKey, string> = {
@@ -281,6 +357,21 @@ const es: Record<StaffMailKey, string> = {
   resetExpiryHours: 'Este enlace caduca en {n} horas y funciona una sola vez.',
   resetExpiryMinutes: 'Este enlace caduca en {n} minutos y funciona una sola vez.',
   resetIgnore: 'Si no lo ha pedido usted, ignore este correo: su contraseña no cambia.',
+  arrivalSubject: 'Visitante registrado en {depot}: {name}',
+  whoOf: '{name} de {company}',
+  arrival: '{who} se registró en {depot} el {when} ({kind}).',
+  kindWalkIn: 'visita sin cita',
+  kindPlanned: 'visita programada',
+  kindRegular: 'visitante habitual',
+  lineHost: 'Anfitrión: {host}',
+  lineReason: 'Motivo: {reason}',
+  lineReference: 'Referencia: {reference}',
+  lineBadge: 'Tarjeta: {badge}',
+  lineTemperature: 'Temperatura: {temperature}',
+  tempSubject: 'Alerta de temperatura en {depot}: {name}, {temperature}',
+  tempVisitor: '{who} se registró en {depot} el {when} con una temperatura de {temperature}, por encima del límite de {limit}.',
+  tempPartner: '{who} fichó la entrada en {depot} el {when} con una temperatura de {temperature}, por encima del límite de {limit}.',
+  tempFollowUp: 'El quiosco le avisó y siguió adelante: haga el seguimiento, por favor.',
 };
 
 const pt: Record<StaffMailKey, string> = {
@@ -327,6 +418,21 @@ const pt: Record<StaffMailKey, string> = {
   resetExpiryHours: 'Esta ligação expira dentro de {n} horas e funciona uma única vez.',
   resetExpiryMinutes: 'Esta ligação expira dentro de {n} minutos e funciona uma única vez.',
   resetIgnore: 'Se não foi você que pediu, ignore este e-mail: a sua palavra-passe mantém-se.',
+  arrivalSubject: 'Visitante registado em {depot}: {name}',
+  whoOf: '{name} de {company}',
+  arrival: '{who} registou a entrada em {depot} em {when} ({kind}).',
+  kindWalkIn: 'visita sem marcação',
+  kindPlanned: 'visita marcada',
+  kindRegular: 'visitante habitual',
+  lineHost: 'Anfitrião: {host}',
+  lineReason: 'Motivo: {reason}',
+  lineReference: 'Referência: {reference}',
+  lineBadge: 'Crachá: {badge}',
+  lineTemperature: 'Temperatura: {temperature}',
+  tempSubject: 'Alerta de temperatura em {depot}: {name}, {temperature}',
+  tempVisitor: '{who} registou a entrada em {depot} em {when} com uma temperatura de {temperature}, acima do limite de {limit}.',
+  tempPartner: '{who} picou o ponto em {depot} em {when} com uma temperatura de {temperature}, acima do limite de {limit}.',
+  tempFollowUp: 'O quiosque avisou e a pessoa continuou: acompanhe a situação, por favor.',
 };
 
 /** Each language's staff mail words (every kiosk language). */

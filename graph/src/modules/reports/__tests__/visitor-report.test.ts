@@ -354,6 +354,26 @@ describe('visitor exports', () => {
     expect((await waitForExport(w.token, g.data.exportDateRangeVisitorsReport.id)).rowCount).toBe(1);
   });
 
+  it("issue 39: the sheet's name and headers in the requesting user's language (Polish), English for another", async () => {
+    const w = await world();
+    const v = await visitWorld(s.orm, w.depot);
+    v.visit(VisitType.Planned, DAY, '09:00', { firstName: 'Jeden' });
+    await v.em.flush();
+    await s.orm.em.fork().getConnection().execute(`update "app_user" set "language" = 'pl' where "id" = ?`, [w.admin.id]);
+    const r = await rest(s.url, 'GET', `api/daily-visit-report-export?depot=${w.depot.id}&date=${DAY}`, { token: w.token });
+    expect((await waitForExport(w.token, r.body.exportId)).status).toBe('DONE');
+    const { sheet } = await download(w.token, r.body.exportId);
+    expect(sheet.name).toBe('Goście');
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 7)).toEqual(['Data', 'Godzina', 'Rodzaj wizyty', 'Stan', 'Imię', 'Nazwisko']);
+    expect((sheet.getRow(2).values as unknown[])[5]).toBe('Jeden');
+    const manager = tokenFor(s, w.manager);
+    const en = await rest(s.url, 'GET', `api/daily-visit-report-export?depot=${w.depot.id}&date=${DAY}`, { token: manager });
+    await waitForExport(manager, en.body.exportId);
+    const english = (await download(manager, en.body.exportId)).sheet;
+    expect(english.name).toBe('Visitors');
+    expect((english.getRow(1).values as unknown[]).slice(1)).toEqual(VISITOR_REPORT_COLUMNS.map((c) => c.header));
+  });
+
   it("daily (api/daily-visit-report-export): the planned visits of the depot's day", async () => {
     const w = await world();
     const v = await visitWorld(s.orm, w.depot);

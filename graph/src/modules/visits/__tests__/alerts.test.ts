@@ -6,6 +6,7 @@ import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
 import { checkIn, RULES_OK, walkIn } from './support';
 import { outboxDoneForDepot } from '../../../test/outbox';
 import { freshDatabase } from '../../../test/database';
+import { plainText } from '../../../test/smtp-sink';
 import { User } from '../../users/user.entity';
 
 /**
@@ -49,6 +50,32 @@ describe('sign-in alerts', () => {
     const [a] = await s.orm.em.fork().getConnection().execute(`select id from attendance where visit_id = ?`, [v.id]);
     expect(await jobsOf('visit-host-arrival', a.id)).toHaveLength(1);
     expect(await jobsOf('temperature-alert', a.id)).toHaveLength(0); // 36.6 is within the limits
+  });
+
+  it("issue 39: a Manager row (no language) is alerted in the tenant's default language, a staff manager in their own", async () => {
+    const w = await makeWorld(s.orm);
+    const { depot } = w;
+    const conn = s.orm.em.fork().getConnection();
+    await conn.execute(`update "tenant" set "kiosk_default_language" = 'es' where "id" = ?`, [w.tenant.id]);
+    await conn.execute(`update "app_user" set "language" = 'pl' where "id" = ?`, [w.manager.id]);
+    const row = await makeManager(s.orm, depot, { email: `${uniq('mgr')}@example.test` });
+    await makeManager(s.orm, depot, { email: w.manager.email, name: w.manager.name });
+    const r = await walkIn(s, depot.id, { firstName: 'ana', lastName: 'gil', email: `${uniq('w')}@example.test`, temperature: '38.4' });
+    expect(r.status).toBe(200);
+    const es = await mailsTo(row.email, 2, depot.id);
+    expect(es.map((m) => m.subject).sort()).toEqual(
+      [`Alerta de temperatura en ${depot.code}: Ana Gil, 38.4 °C`, `Visitante registrado en ${depot.code}: Ana Gil`].sort(),
+    );
+    const arrival = es.find((m) => m.subject.startsWith('Visitante'))!;
+    expect(plainText(arrival.text)).toContain('Ana Gil de Acme se registró en');
+    expect(plainText(arrival.text)).toContain('(visita sin cita)');
+    expect(plainText(arrival.text)).toMatch(/Temperatura: 38\.4 °C/);
+    const alert = es.find((m) => m.subject.startsWith('Alerta'))!;
+    expect(plainText(alert.text)).toMatch(/con una temperatura de 38\.4 °C, por encima del límite de 37\.5 °C/);
+    const pl = await mailsTo(w.manager.email, 2, depot.id);
+    expect(pl.map((m) => m.subject).sort()).toEqual(
+      [`Alert temperatury w ${depot.code}: Ana Gil, 38.4 °C`, `Gość zarejestrował się w ${depot.code}: Ana Gil`].sort(),
+    );
   });
 
   it('a walk-in and a partner above the limit alert each e-mail manager once; the sign-in e-mail carries the reading', async () => {

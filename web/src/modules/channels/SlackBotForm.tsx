@@ -1,0 +1,55 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { localErrors } from '../../app/apollo';
+import { graphQLErrorText } from '../auth/errors';
+import { ChannelSettingsDocument, SetSlackBotDocument } from './documents';
+import { st } from '../../i18n/staff';
+
+/** The tenant's Slack bot (issue 39): its bot token (write-only), for direct messages to people by Slack member id. */
+export function SlackBotForm({ tenantId, hint }: { tenantId: string; hint: string | null }) {
+  const [save] = useMutation(SetSlackBotDocument, { context: localErrors, refetchQueries: [ChannelSettingsDocument] });
+  const [token, setToken] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setSaving(true);
+    try {
+      await save({ variables: { input: { tenantId, token } } });
+      setToken('');
+    } catch (err) {
+      setError(graphQLErrorText(err) ?? st('channels.notSaved'));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Stack component="form" gap="sm" onSubmit={(e) => void submit(e)} data-testid="slack-bot-form">
+      <Title order={3} size="h4">
+        {st('channels.slackBotTitle')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {st('channels.slackBotHelp')}
+      </Text>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <PasswordInput
+          style={{ flex: '1 1 16rem', minWidth: 0 }}
+          label={st('channels.slackBotToken')}
+          description={hint ? st('channels.setTo', { hint }) : st('channels.notSet')}
+          autoComplete="new-password"
+          value={token}
+          onChange={(e) => setToken(e.currentTarget.value)}
+          size="md"
+          error={error}
+          errorProps={{ 'data-testid': 'slack-bot-error' }}
+          data-testid="slack-bot-token"
+        />
+        <Button type="submit" size="md" variant="default" loading={saving} data-testid="slack-bot-save">
+          {st('channels.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
