@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n    language\n    ownLanguage\n    tenantLanguage\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n  \n": typeof types.MeDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query AgreementVersions($tenantId: ID) {\n    agreementVersions(tenantId: $tenantId) {\n      id\n      kind\n      number\n      savedAt\n      savedByName\n      askAgain\n      isDefault\n      words {\n        key\n        text\n      }\n    }\n  }\n": typeof types.AgreementVersionsDocument,
     "\n  query VisitAgreement($visitId: ID!) {\n    visitQuestionnaire(visitId: $visitId) {\n      visitId\n      attendanceId\n      timeZone\n      agreementVersionId\n      agreementVersionNumber\n      agreementSavedAt\n      answers {\n        key\n        question\n        answer\n      }\n    }\n  }\n": typeof types.VisitAgreementDocument,
     "\n  query ApiKeys($tenantId: ID) {\n    apiKeys(tenantId: $tenantId) {\n      id\n      name\n      scopes\n      depotId\n      depotCode\n      hint\n      createdAt\n      createdBy\n      expiresAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.ApiKeysDocument,
@@ -29,11 +32,8 @@ type Documents = {
     "\n  mutation DecideWalkInByLink($id: ID!, $token: String!, $approve: Boolean!) {\n    decideWalkInByLink(id: $id, token: $token, approve: $approve) {\n      id\n      status\n      failure\n    }\n  }\n": typeof types.DecideWalkInByLinkDocument,
     "\n  query AuditTrail($filter: AuditFilterInput, $page: AuditPageInput) {\n    auditTrail(filter: $filter, page: $page) {\n      total\n      totalExact\n      page\n      pageSize\n      rows {\n        id\n        at\n        actorUsername\n        action\n        operation\n        targetType\n        targetId\n        ip\n        changes {\n          field\n          before\n          after\n          masked\n        }\n      }\n    }\n  }\n": typeof types.AuditTrailDocument,
     "\n  mutation ExportAuditTrail($filter: AuditFilterInput) {\n    exportAuditTrail(filter: $filter) {\n      ...ExportJobFields\n    }\n  }\n": typeof types.ExportAuditTrailDocument,
-    "\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n    language\n    ownLanguage\n    tenantLanguage\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
-    "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n  \n": typeof types.MeDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n  \n": typeof types.LoginDocument,
     "\n  mutation SetMyLanguage($language: String) {\n    setMyLanguage(language: $language) {\n      ...SessionUserFields\n    }\n  }\n  \n": typeof types.SetMyLanguageDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query ResetLinkValid($token: String!, $username: String!) {\n    resetLinkValid(token: $token, username: $username)\n  }\n": typeof types.ResetLinkValidDocument,
@@ -255,6 +255,9 @@ type Documents = {
     "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
 };
 const documents: Documents = {
+    "\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n    language\n    ownLanguage\n    tenantLanguage\n  }\n": types.SessionUserFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n  \n": types.MeDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query AgreementVersions($tenantId: ID) {\n    agreementVersions(tenantId: $tenantId) {\n      id\n      kind\n      number\n      savedAt\n      savedByName\n      askAgain\n      isDefault\n      words {\n        key\n        text\n      }\n    }\n  }\n": types.AgreementVersionsDocument,
     "\n  query VisitAgreement($visitId: ID!) {\n    visitQuestionnaire(visitId: $visitId) {\n      visitId\n      attendanceId\n      timeZone\n      agreementVersionId\n      agreementVersionNumber\n      agreementSavedAt\n      answers {\n        key\n        question\n        answer\n      }\n    }\n  }\n": types.VisitAgreementDocument,
     "\n  query ApiKeys($tenantId: ID) {\n    apiKeys(tenantId: $tenantId) {\n      id\n      name\n      scopes\n      depotId\n      depotCode\n      hint\n      createdAt\n      createdBy\n      expiresAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.ApiKeysDocument,
@@ -270,11 +273,8 @@ const documents: Documents = {
     "\n  mutation DecideWalkInByLink($id: ID!, $token: String!, $approve: Boolean!) {\n    decideWalkInByLink(id: $id, token: $token, approve: $approve) {\n      id\n      status\n      failure\n    }\n  }\n": types.DecideWalkInByLinkDocument,
     "\n  query AuditTrail($filter: AuditFilterInput, $page: AuditPageInput) {\n    auditTrail(filter: $filter, page: $page) {\n      total\n      totalExact\n      page\n      pageSize\n      rows {\n        id\n        at\n        actorUsername\n        action\n        operation\n        targetType\n        targetId\n        ip\n        changes {\n          field\n          before\n          after\n          masked\n        }\n      }\n    }\n  }\n": types.AuditTrailDocument,
     "\n  mutation ExportAuditTrail($filter: AuditFilterInput) {\n    exportAuditTrail(filter: $filter) {\n      ...ExportJobFields\n    }\n  }\n": types.ExportAuditTrailDocument,
-    "\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n    language\n    ownLanguage\n    tenantLanguage\n  }\n": types.SessionUserFieldsFragmentDoc,
-    "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n  \n": types.MeDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n  \n": types.LoginDocument,
     "\n  mutation SetMyLanguage($language: String) {\n    setMyLanguage(language: $language) {\n      ...SessionUserFields\n    }\n  }\n  \n": types.SetMyLanguageDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  query ResetLinkValid($token: String!, $username: String!) {\n    resetLinkValid(token: $token, username: $username)\n  }\n": types.ResetLinkValidDocument,
@@ -513,6 +513,18 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n    language\n    ownLanguage\n    tenantLanguage\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n    language\n    ownLanguage\n    tenantLanguage\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n  \n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AgreementVersions($tenantId: ID) {\n    agreementVersions(tenantId: $tenantId) {\n      id\n      kind\n      number\n      savedAt\n      savedByName\n      askAgain\n      isDefault\n      words {\n        key\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query AgreementVersions($tenantId: ID) {\n    agreementVersions(tenantId: $tenantId) {\n      id\n      kind\n      number\n      savedAt\n      savedByName\n      askAgain\n      isDefault\n      words {\n        key\n        text\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -573,23 +585,11 @@ export function graphql(source: "\n  mutation ExportAuditTrail($filter: AuditFil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n    language\n    ownLanguage\n    tenantLanguage\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    username\n    name\n    email\n    department\n    role\n    tenantId\n    tenantName\n    depot {\n      id\n      code\n    }\n    language\n    ownLanguage\n    tenantLanguage\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n  \n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n  \n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n  \n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n  \n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetMyLanguage($language: String) {\n    setMyLanguage(language: $language) {\n      ...SessionUserFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation SetMyLanguage($language: String) {\n    setMyLanguage(language: $language) {\n      ...SessionUserFields\n    }\n  }\n  \n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
