@@ -1,6 +1,6 @@
 /* Database chores: `node dist/db-cli.js migration:create [--initial]` (run from graph/) and `migrate`. */
 import 'reflect-metadata';
-import { loadConfig } from './config';
+import { loadConfig } from './core/config';
 import { initOrm, migrate } from './entities';
 import { roleOf } from './core/db/roles';
 import { prepareDatabase } from './core/db/prepare';

@@ -4,6 +4,7 @@ import { initOrmWith, migrate, type OrmOptions } from './core/db/orm';
 import { OutboxEvent } from './core/outbox/outbox-event.entity';
 import { BaseEntity } from './core/db/base.entity';
 import { features } from './features';
+import { migrationsList } from './migrations';
 
 /**
  * The entity registry: core's own and every feature's (its manifest names them), so core/ never imports a module.
@@ -13,7 +14,7 @@ export const entities = [BaseEntity, OutboxEvent, ...features.flatMap((f) => f.e
 
 /** An ORM with every entity of the product and its migrations (core/db/orm.ts holds the shared settings). */
 export function initOrm(clientUrl: string, over: Partial<OrmOptions> = {}): Promise<MikroORM<PostgreSqlDriver>> {
-  return initOrmWith(entities, clientUrl, over);
+  return initOrmWith({ entities, migrations: migrationsList }, clientUrl, over);
 }
 
 export { migrate };

@@ -2,7 +2,7 @@ import './telemetry'; // first: tracing (when configured) instruments pg, ioredi
 import 'reflect-metadata';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig, type Config } from './config';
+import { loadConfig, type Config } from './core/config';
 import { initOrm } from './entities';
 import { seed } from './seed';
 import { roleOf, roleWarnings } from './core/db/roles';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
-import type { Config } from './config';
+import type { Config } from './core/config';
 import { hashPassword } from './core/auth/password';
 import { User } from './modules/users/user.entity';
 import { VisitReason } from './modules/reasons/visit-reason.entity';

@@ -10,7 +10,7 @@
 export { Queues, jobQueue, scheduledJobs, type QueueName, type JobName, type JobPayloads } from './contracts/queues';
 
 // Settings and connections.
-export { loadConfig, type Config } from './config';
+export { loadConfig, type Config } from './core/config';
 export { connectRedis } from './core/redis';
 export { createEventBus, HybridEventTarget } from './core/events/pubsub';
 

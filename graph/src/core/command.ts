@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { Messages, required } from '../contracts/messages';
 import { isLanguage, LANGUAGES } from '../contracts/languages';
 import { badInput } from './errors';
-import { idMessage } from './http/edge';
-import { isEmail, isId } from './validate';
+import { idMessage, isEmail, isId } from './validate';
 
 /**
  * Typed edges: every operation's input is parsed once, at the edge, into its command (a zod schema per

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Config } from '../config';
+import type { Config } from './config';
 import type { Clock } from './clock';
 import type { EventBus } from './events/pubsub';
 import type { RateLimiter } from './rate-limit';

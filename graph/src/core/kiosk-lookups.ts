@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from './config';
 import type { RateLimiter } from './rate-limit';
 
 /** Reference lookups a client may make a minute at the kiosk, whatever the route, field or transport (issue 25). */

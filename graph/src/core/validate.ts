@@ -46,5 +46,7 @@ export function bool(input: Input, key: string, fallback: boolean): boolean {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The 400's message for a field that should carry a record's id and does not (the edge's and the commands'). */
+export const idMessage = (field: string) => `${field} is not a valid id`;
 /** An id that is not a uuid cannot exist: answer as for a missing one. */
 export const isId = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../core/config';
 
 /**
  * The delivery settings of a test server whose webhooks, chat posts or SMS go to a receiver on 127.0.0.1 (the fake

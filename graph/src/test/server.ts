@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
-import { loadConfig, type Config } from '../config';
+import { loadConfig, type Config } from '../core/config';
 import { buildApp } from '../app';
 import { connectRedis } from '../core/redis';
 import { systemClock, type Clock } from '../core/clock';

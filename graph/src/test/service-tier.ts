@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadConfig, type Config } from '../config';
+import { loadConfig, type Config } from '../core/config';
 import { systemClock, type Clock } from '../core/clock';
 import { staffActorOf, type Actor, type StaffActor } from '../core/auth/actor';
 import { createEventBus, HybridEventTarget } from '../core/events/pubsub';

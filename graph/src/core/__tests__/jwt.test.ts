@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../config';
 import { signToken, verifyToken } from '../auth/jwt';
 
 const configWith = (jwtSecret: string) => loadConfig({ ...process.env, DATA_DIR: '/tmp/depot-register-test' }, { jwtSecret });

@@ -8,7 +8,7 @@ import {
   isScalarType,
   type GraphQLSchema,
 } from 'graphql';
-import { buildGraphSchema } from '../graphql/schema';
+import { buildGraphSchema } from '../../schema';
 
 /**
  * Every element of the API an integrator reads (issue 26): each type, field, argument, input field and enum value

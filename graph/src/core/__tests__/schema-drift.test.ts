@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { printGraphSchema } from '../graphql/schema';
+import { printGraphSchema } from '../../schema';
 
 describe('schema/schema.graphql', () => {
   it('is what the resolvers emit (run `npm run schema:emit` after changing the API)', async () => {

@@ -1,6 +1,6 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 const ALGORITHM = 'HS256' as const;
 const ISSUER = 'depot-register';

@@ -1,16 +1,21 @@
-import { MikroORM, ReflectMetadataProvider, type Options } from '@mikro-orm/core';
+import { MikroORM, ReflectMetadataProvider, type MigrationObject, type Options } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { migrationsList } from '../../migrations';
 import { AuditSubscriber } from '../audit';
 
 export type OrmOptions = Options<PostgreSqlDriver>;
 
+/** What the product brings to its ORM: every entity and the migrations, in order. */
+export interface OrmProduct {
+  entities: NonNullable<OrmOptions['entities']>;
+  migrations: MigrationObject[];
+}
+
 /**
- * The settings every ORM of the product shares. The entity list is a parameter: the registry lives in
+ * The settings every ORM of the product shares. The entities and migrations are a parameter: the registry lives in
  * the composition root (graph/src/entities.ts, whose initOrm everyone calls), so core/ imports no module.
  */
-export function ormOptions(entities: NonNullable<OrmOptions['entities']>, clientUrl: string, over: Partial<OrmOptions> = {}): OrmOptions {
+export function ormOptions({ entities, migrations }: OrmProduct, clientUrl: string, over: Partial<OrmOptions> = {}): OrmOptions {
   return {
     driver: PostgreSqlDriver,
     clientUrl,
@@ -18,7 +23,7 @@ export function ormOptions(entities: NonNullable<OrmOptions['entities']>, client
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     migrations: {
-      migrationsList,
+      migrationsList: migrations,
       tableName: 'mikro_orm_migrations',
       transactional: true,
       allOrNothing: true,
@@ -57,11 +62,11 @@ const say = (level: 'warn' | 'error') => (message: unknown) => {
 const knexLog = { warn: say('warn'), error: say('error'), deprecate: () => undefined, debug: () => undefined };
 
 export async function initOrmWith(
-  entities: NonNullable<OrmOptions['entities']>,
+  product: OrmProduct,
   clientUrl: string,
   over: Partial<OrmOptions> = {},
 ): Promise<MikroORM<PostgreSqlDriver>> {
-  return MikroORM.init<PostgreSqlDriver>(ormOptions(entities, clientUrl, over));
+  return MikroORM.init<PostgreSqlDriver>(ormOptions(product, clientUrl, over));
 }
 
 export async function migrate(orm: MikroORM): Promise<void> {

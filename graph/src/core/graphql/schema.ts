@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { buildSchema } from 'type-graphql';
-import { printSchema, type GraphQLSchema } from 'graphql';
-import { resolvers } from '../../resolvers';
+import type { GraphQLSchema } from 'graphql';
+import type { NonEmptyArray } from 'type-graphql';
 import { authChecker } from './auth-checker';
 
 /**
@@ -28,7 +28,12 @@ const rootDescriptions = {
     "Live events over graphql-ws on the same `/graphql` path (protocol graphql-transport-ws). Authenticate in `connection_init` with `{ authorization: 'Bearer <token>' }`; the socket closes with 4401 when the session ends (logout, user disabled or removed, role changed); a bad token closes it with 4403.",
 };
 
-export async function buildGraphSchema(): Promise<GraphQLSchema> {
+/**
+ * The product's schema from its resolvers (the composition root passes them: graph/src/schema.ts), with our
+ * settings: the auth checker, no topics, the root types' descriptions.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export async function buildSchemaOf(resolvers: NonEmptyArray<Function>): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers,
     authChecker,
@@ -40,9 +45,4 @@ export async function buildGraphSchema(): Promise<GraphQLSchema> {
     if (root) root.description = rootDescriptions[root.name as keyof typeof rootDescriptions];
   }
   return schema;
-}
-
-/** The SDL committed at schema/schema.graphql (codegen reads it; a test fails when it drifts). */
-export async function printGraphSchema(): Promise<string> {
-  return printSchema(await buildGraphSchema()) + '\n';
 }

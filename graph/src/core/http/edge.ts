@@ -1,5 +1,5 @@
 import { badInput } from '../errors';
-import { isId } from '../validate';
+import { idMessage, isId } from '../validate';
 
 /**
  * What every input must satisfy before any rule runs, whatever the route: no NUL character in any text
@@ -48,8 +48,6 @@ export function assertNoNul(value: unknown): void {
 /** Fields that carry a record's id: `id` and camelCase `...Id` (a partner's `workId` is a number, not an id). */
 const ID_FIELD = /^(id|[a-z][A-Za-z]*Id)$/;
 const NOT_IDS = new Set(['workId']);
-
-export const idMessage = (field: string) => `${field} is not a valid id`;
 
 /** Every top-level id field of a REST request (path, query or body) that is given must be a UUID. */
 export function assertIds(fields: Record<string, unknown>): void {

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 import type { JobName, JobPayloads } from '../../contracts/queues';
 import type { Mailer } from './mailer';
 import type { EventBus } from '../events/pubsub';

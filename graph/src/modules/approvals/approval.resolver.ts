@@ -3,7 +3,6 @@ import { KioskDepotType } from '../depots/depot.type';
 import type { ApprovalsContext } from '.';
 import { parse } from '../../core/command';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
-import type { GqlContext } from '../../core/graphql/context';
 import type { WalkInApprovalChangedEvent } from '../../contracts/topics';
 import { entryOf } from '../kiosk-entries/kiosk-entry.commands';
 import { UnplannedCheckInCommand } from '../visits/visit-kiosk.commands';
@@ -37,7 +36,7 @@ export class ApprovalResolver {
     input: UnplannedCheckInInput,
     @Ctx() ctx: ApprovalsContext,
   ) {
-    await kioskThrottle(ctx as unknown as GqlContext, 'unplannedCheckIn');
+    await kioskThrottle(ctx, 'unplannedCheckIn');
     const cmd = parse(UnplannedCheckInCommand, { ...input, ruleAnswers: { ...input.ruleAnswers }, entry: entryOf(input.entry) });
     return WalkInOutcomeType.from(await ctx.services.approvals.walkIn(ctx.actor, cmd));
   }
@@ -48,7 +47,7 @@ export class ApprovalResolver {
     @Arg('kioskToken', { description: 'WalkInApprovalTicket.kioskToken' }) kioskToken: string,
     @Ctx() ctx: ApprovalsContext,
   ) {
-    await kioskThrottle(ctx as unknown as GqlContext, 'kioskApproval');
+    await kioskThrottle(ctx, 'kioskApproval');
     return KioskApprovalType.from(await ctx.services.approvals.kioskStatus(ctx.actor, parse(KioskApprovalCommand, { id, kioskToken })));
   }
 
@@ -100,7 +99,7 @@ export class ApprovalResolver {
     @Arg('token', { description: "The link's one-time token" }) token: string,
     @Ctx() ctx: ApprovalsContext,
   ) {
-    await kioskThrottle(ctx as unknown as GqlContext, 'approvalByLink', 'lookup');
+    await kioskThrottle(ctx, 'approvalByLink', 'lookup');
     return WalkInApprovalType.from(await ctx.services.approvals.linkView(ctx.actor, parse(ApprovalLinkCommand, { id, token })));
   }
 
@@ -111,7 +110,7 @@ export class ApprovalResolver {
     @Arg('approve', { description: 'true: let them in; false: refuse' }) approve: boolean,
     @Ctx() ctx: ApprovalsContext,
   ) {
-    await kioskThrottle(ctx as unknown as GqlContext, 'decideWalkInByLink', 'lookup');
+    await kioskThrottle(ctx, 'decideWalkInByLink', 'lookup');
     return WalkInApprovalType.from(
       await ctx.services.approvals.decideByLink(ctx.actor, parse(DecideByLinkCommand, { id, token, approve })),
     );

@@ -7,8 +7,7 @@ import { requireRole } from '../../core/tenancy';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { Messages } from '../../contracts/messages';
 import type { WalkInApprovalChangedEvent } from '../../contracts/topics';
-import type { DepotService } from '../depots/depot.service';
-import { depotScope } from '../depots/depot.policy';
+import { depotScope, visibleDepot } from '../depots/depot.policy';
 import { Depot } from '../depots/depot.entity';
 import { User } from '../users/user.entity';
 import { Tenant } from '../tenants/tenant.entity';
@@ -63,7 +62,6 @@ type Decision = { approve: boolean; via: DecidedVia; userId: string | null; name
 export class ApprovalService {
   constructor(
     private readonly d: Deps,
-    private readonly depots: Pick<DepotService, 'findVisible'>,
     private readonly visitCheckIn: Pick<VisitCheckInService, 'unplannedCheckIn'>,
   ) {}
 
@@ -139,14 +137,14 @@ export class ApprovalService {
   /** A depot's rule (staff of the depot). */
   async rule(actor: Actor, cmd: DepotIdCommand): Promise<DepotApprovalRuleView> {
     requireRole(actor, ...APPROVAL_ROLES);
-    const depot = await this.depots.findVisible(actor, cmd.depotId);
+    const depot = await visibleDepot(this.d.em, actor, cmd.depotId);
     return { depotId: depot.id, rule: depot.approvalRule, timeoutSeconds: depot.approvalTimeoutSeconds };
   }
 
   /** Sets a depot's rule and answer time (audited with the depot's row); every replica's kiosks read it afresh. */
   async setRule(actor: Actor, cmd: SetApprovalRuleCommand): Promise<DepotApprovalRuleView> {
     requireRole(actor, ...APPROVAL_ROLES);
-    const depot = await this.depots.findVisible(actor, cmd.depotId);
+    const depot = await visibleDepot(this.d.em, actor, cmd.depotId);
     await runUnitOfWork(
       this.d,
       async (uow) => {
@@ -161,7 +159,7 @@ export class ApprovalService {
   /** The walk-ins waiting now at a depot (or every depot the staff member sees), oldest first. */
   async pending(actor: Actor, cmd: PendingApprovalsCommand): Promise<WalkInApproval[]> {
     requireRole(actor, ...APPROVAL_ROLES);
-    if (cmd.depotId) await this.depots.findVisible(actor, cmd.depotId);
+    if (cmd.depotId) await visibleDepot(this.d.em, actor, cmd.depotId);
     const where = { $and: [{ depot: depotScope(actor) }, cmd.depotId ? { depot: cmd.depotId } : {}, { status: 'PENDING' as const }] };
     const rows = await this.d.em.find(WalkInApproval, where, { populate: ['depot'], orderBy: { createdAt: 'asc' }, limit: 100 });
     const live: WalkInApproval[] = [];
@@ -174,7 +172,7 @@ export class ApprovalService {
     const staff = requireRole(actor, ...APPROVAL_ROLES);
     const a = await this.d.em.findOne(WalkInApproval, { id: cmd.id }, { filters: false, populate: ['depot'] });
     if (!a) throw notFound('Approval');
-    await this.depots.findVisible(actor, a.depot.id);
+    await visibleDepot(this.d.em, actor, a.depot.id);
     const user = staff.apiKey ? null : staff.userId;
     return this.settle(a.id, { approve: cmd.approve, via: 'STAFF', userId: user, name: staff.username });
   }
@@ -196,7 +194,7 @@ export class ApprovalService {
   /** Live: waiting walk-ins and answers at a depot (its staff; another tenant's depot: 404). */
   async watch(actor: Actor, depotId: string): Promise<AsyncIterableIterator<WalkInApprovalChangedEvent>> {
     requireRole(actor, ...APPROVAL_ROLES);
-    const depot = await this.depots.findVisible(actor, depotId);
+    const depot = await visibleDepot(this.d.em, actor, depotId);
     const tenantId = depot.tenant.id;
     return this.d.events.watch('walkInApprovalChanged', depot.id, (e) => e.tenantId === tenantId);
   }

@@ -1,5 +1,4 @@
 import { feature, need, type ContextOf } from '../../core/feature';
-import type { DepotService } from '../depots/depot.service';
 import type { VisitCheckInService } from '../visits/visit-check-in.service';
 import { WalkInApproval, WalkInApprovalLink } from './approval.entity';
 import { ApprovalResolver, KioskDepotApprovalResolver } from './approval.resolver';
@@ -11,10 +10,10 @@ import { handleWalkInApprovalRequest } from './approval-request.job';
  * host and the depot's managers are asked (e-mail links, live staff screens), and an approved walk-in signs in
  * through visits' normal walk-in (its need).
  */
-export const approvals = feature<{ approvals: ApprovalService }, { depots: DepotService; visitCheckIn: VisitCheckInService }>({
+export const approvals = feature<{ approvals: ApprovalService }, { visitCheckIn: VisitCheckInService }>({
   name: 'approvals',
-  needs: { depots: need<DepotService>('depots'), visitCheckIn: need<VisitCheckInService>('visits') },
-  services: { approvals: (d, { depots, visitCheckIn }) => new ApprovalService(d, depots, visitCheckIn) },
+  needs: { visitCheckIn: need<VisitCheckInService>('visits') },
+  services: { approvals: (d, { visitCheckIn }) => new ApprovalService(d, visitCheckIn) },
   entities: [WalkInApproval, WalkInApprovalLink],
   resolvers: [ApprovalResolver, KioskDepotApprovalResolver],
   jobs: { 'walk-in-approval-request': handleWalkInApprovalRequest },

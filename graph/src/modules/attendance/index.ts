@@ -1,5 +1,4 @@
-import { feature, need, type ContextOf } from '../../core/feature';
-import type { DepotService } from '../depots/depot.service';
+import { feature, type ContextOf } from '../../core/feature';
 import { AttendanceFeedService } from './attendance-feed.service';
 import { Attendance } from './attendance.entity';
 import { AttendanceResolver } from './attendance.resolver';
@@ -9,31 +8,27 @@ import { Partner } from './partner.entity';
 import { Signature } from './signature.entity';
 import { Visit } from './visit.entity';
 
-/** Its services and needs, named. */
+/** Its services, named. */
 export interface AttendanceServices {
   attendanceFeed: AttendanceFeedService;
   attendance: AttendanceService;
-}
-export interface AttendanceNeeds {
-  depots: DepotService;
 }
 
 /**
  * Attendance (spec 3, 4): presence at a depot, one table for visitors and partners (opening, closing and signing an
  * attendance, with the watchlist's and the documents' checks of a sign-in, modules below it) and the live feed behind
- * the attendance grid. It needs `depots` (the depot the feed's subscriber may see). Its entities are the presence
+ * the attendance grid. The depot the feed's subscriber may see is `visibleDepot`'s (modules/depots). Its entities are the presence
  * tables the features above it read: badges, partners, visits, attendances and signatures.
  */
-export const attendance = feature<AttendanceServices, AttendanceNeeds>({
+export const attendance = feature<AttendanceServices>({
   name: 'attendance',
-  needs: { depots: need<DepotService>('depots') },
   services: {
-    attendanceFeed: (d, { depots }) => new AttendanceFeedService(d, depots),
+    attendanceFeed: (d) => new AttendanceFeedService(d),
     attendance: (d) => new AttendanceService(d),
   },
   entities: [Badge, Partner, Visit, Attendance, Signature],
   resolvers: [AttendanceResolver],
 });
 
-/** What the feature's resolver sees: its own services and the depots' (its need), not the whole registry. */
+/** What the feature's resolver sees: its own services, not the whole registry. */
 export type AttendanceContext = ContextOf<typeof attendance>;

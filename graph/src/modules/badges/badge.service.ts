@@ -10,9 +10,9 @@ import { upper } from '../../contracts/normalise';
 import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
 import type { AttendanceService } from '../attendance/attendance.service';
 import type { Depot } from '../depots/depot.entity';
-import type { DepotService } from '../depots/depot.service';
 import type { AddBadgesCommand } from './badge.commands';
 import { Badge } from '../attendance/badge.entity';
+import { visibleDepot } from '../depots/depot.policy';
 
 /** The most badges one range may add (a typo of an extra digit should not mint 10,000 badges). */
 export const MAX_BADGE_RANGE = 500;
@@ -63,7 +63,6 @@ export class BadgeService {
   constructor(
     private readonly d: Deps,
     /** The needs of this feature's manifest (index.ts): the depots the actor may see, and the badges' holders. */
-    private readonly depots: Pick<DepotService, 'findVisible'>,
     private readonly attendance: Pick<AttendanceService, 'holderOfBadge' | 'transaction' | 'close'>,
   ) {}
 
@@ -206,6 +205,6 @@ export class BadgeService {
 
   private async depot(actor: Actor, id: string): Promise<Depot> {
     requireStaff(actor);
-    return this.depots.findVisible(actor, id);
+    return visibleDepot(this.d.em, actor, id);
   }
 }

@@ -9,8 +9,7 @@ import { Messages } from '../../contracts/messages';
 import { Tenant } from '../tenants/tenant.entity';
 import { Depot } from '../depots/depot.entity';
 import { User } from '../users/user.entity';
-import type { DepotService } from '../depots/depot.service';
-import { TENANT_WIDE_ROLES } from '../depots/depot.policy';
+import { TENANT_WIDE_ROLES, visibleDepot } from '../depots/depot.policy';
 import {
   ALWAYS_EVERY_CHANNEL,
   NOTIFICATION_KINDS,
@@ -72,10 +71,7 @@ const view = (e: ChannelEndpoint): ProviderView => ({ channel: e.channel, provid
  * channels per kind of notification, and the tenant's delivery log. The sending is notify.ts's and the worker's.
  */
 export class ChannelService {
-  constructor(
-    private readonly d: Deps,
-    private readonly depots: Pick<DepotService, 'findVisible'>,
-  ) {}
+  constructor(private readonly d: Deps) {}
 
   async settings(actor: Actor, cmd: ChannelSettingsCommand): Promise<ChannelSettingsView> {
     requireRole(actor, ...CHANNEL_ADMINS);
@@ -119,7 +115,7 @@ export class ChannelService {
 
   async setDepotChannel(actor: Actor, cmd: SetDepotChannelCommand): Promise<ProviderView> {
     requireRole(actor, ...CHANNEL_ADMINS);
-    const depot = await this.depots.findVisible(actor, cmd.depotId);
+    const depot = await visibleDepot(this.d.em, actor, cmd.depotId);
     const url = await assertChannelUrl(this.d.config, cmd.url);
     return this.save(depot.tenant, depot, cmd.channel, 'webhook', url, `${new URL(url).host} (${depot.code})`, 'channels.depot.set');
   }
@@ -131,7 +127,7 @@ export class ChannelService {
       where = { tenant: actingTenantId(actor, cmd.tenantId), channel: cmd.channel, depot: null };
     else {
       if (!cmd.depotId) throw badInput(Messages.channelsChannel, { depotId: [Messages.channelsChannel] });
-      const depot = await this.depots.findVisible(actor, cmd.depotId);
+      const depot = await visibleDepot(this.d.em, actor, cmd.depotId);
       where = { tenant: depot.tenant.id, depot: depot.id, channel: cmd.channel };
     }
     return runUnitOfWork(

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import { seal } from '../../core/auth/secret-box';
 import { badInput } from '../../core/errors';
 import { checkUrlShape, guardedFetch, resolveAllowed } from '../../core/http/outbound';

@@ -1,5 +1,4 @@
-import { feature, need, type ContextOf } from '../../core/feature';
-import type { DepotService } from '../depots/depot.service';
+import { feature, type ContextOf } from '../../core/feature';
 import { ChannelDelivery, ChannelEndpoint, ChannelPreference } from './channel.entity';
 import { ChannelResolver } from './channel.resolver';
 import { ChannelService } from './channel.service';
@@ -11,10 +10,9 @@ import { handleChannelDeliver, handleChannelRetry } from './channel.jobs';
  * SMS, Teams or Slack is a delivery row with its own job, sent once, retried with back-off, on the webhooks' fair
  * machinery (core/jobs/fair-gate.ts), and logged per tenant.
  */
-export const channels = feature<{ channels: ChannelService }, { depots: DepotService }>({
+export const channels = feature<{ channels: ChannelService }>({
   name: 'channels',
-  needs: { depots: need<DepotService>('depots') },
-  services: { channels: (d, { depots }) => new ChannelService(d, depots) },
+  services: { channels: (d) => new ChannelService(d) },
   entities: [ChannelEndpoint, ChannelPreference, ChannelDelivery],
   resolvers: [ChannelResolver],
   jobs: { 'channel-deliver': handleChannelDeliver, 'channel-retry': handleChannelRetry },

@@ -1,7 +1,8 @@
 import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../core/auth/actor';
-import { requireStaff, tenantWhere } from '../../core/tenancy';
-import type { Depot } from './depot.entity';
+import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
+import { Depot } from './depot.entity';
 
 /** Roles that see every depot of their tenant (spec 6). Everyone else sees only the depot it belongs to. */
 export const TENANT_WIDE_ROLES = ['SuperAdmin', 'TenantAdmin'];
@@ -15,4 +16,12 @@ export function depotScope(actor: Actor): FilterQuery<Depot> {
   const where = tenantWhere(staff);
   if (TENANT_WIDE_ROLES.includes(staff.role)) return where;
   return { ...where, id: staff.depotId ?? { $in: [] } };
+}
+
+/**
+ * A depot the actor may see, with its tenant, or 404 'Location' (another tenant's id answers exactly like a missing
+ * one): the scope check most features make, a function of the request's EntityManager and actor (no service).
+ */
+export function visibleDepot(em: EntityManager, actor: Actor, id: string): Promise<Depot> {
+  return findInScope(em, Depot, id, depotScope(actor), 'Location', { populate: ['tenant'] });
 }

@@ -4,7 +4,7 @@ import type { Deps } from '../../core/deps';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import type { Actor } from '../../core/auth/actor';
 import { conflict, notFound, uniqueViolation } from '../../core/errors';
-import { actingTenantId, findInScope, requireUserAdmin } from '../../core/tenancy';
+import { actingTenantId, requireUserAdmin } from '../../core/tenancy';
 import { entityColumns, mapJoined } from '../../core/db/joined-row';
 import { isId, str } from '../../core/validate';
 import type { AddDepotCommand, FindDepotCommand } from './depot.commands';
@@ -14,7 +14,7 @@ import { Manager } from './manager.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { Depot } from './depot.entity';
 import { kioskCertificateUrl, kioskLinkBase } from '../../core/http/origin';
-import { depotScope } from './depot.policy';
+import { depotScope, visibleDepot } from './depot.policy';
 
 /** A depot as the staff screens show it: with its managers (spec 3: Depot) and its two kiosk links. */
 export interface DepotView {
@@ -188,7 +188,7 @@ export class DepotService {
 
   /** A depot the actor may see, or 404 (another tenant's id answers exactly like a missing one). */
   async findVisible(actor: Actor, id: string): Promise<Depot> {
-    return findInScope(this.d.em, Depot, id, depotScope(actor), 'Location', { populate: ['tenant'] });
+    return visibleDepot(this.d.em, actor, id);
   }
 
   /** The managers of many depots in one query. */

@@ -8,8 +8,7 @@ import { runUnitOfWork } from '../../core/unit-of-work';
 import { localDay } from '../../core/time';
 import { documentStoreOf, type BlobStore } from '../../core/files/blob-store';
 import { Messages } from '../../contracts/messages';
-import type { DepotService } from '../depots/depot.service';
-import { TENANT_WIDE_ROLES } from '../depots/depot.policy';
+import { TENANT_WIDE_ROLES, visibleDepot } from '../depots/depot.policy';
 import { DocumentType } from './document.entity';
 import type {
   AddDocumentTypeCommand,
@@ -93,7 +92,6 @@ const ROWS_SQL = `select p."id" as "partnerId", p."name" as "partnerName", p."or
 export class DocumentService {
   constructor(
     private readonly d: Deps,
-    private readonly depots: Pick<DepotService, 'findVisible'>,
     private readonly store: BlobStore = documentStoreOf(d.config),
   ) {}
 
@@ -307,7 +305,7 @@ export class DocumentService {
     let where = `and (d."id" is null or d."expires_on" <= (?::timestamptz at time zone coalesce(dp."time_zone", 'UTC'))::date + ${EXPIRING_DAYS})`;
     const params: unknown[] = [this.d.clock.now()];
     if (cmd.depotId) {
-      const depot = await this.depots.findVisible(actor, cmd.depotId);
+      const depot = await visibleDepot(this.d.em, actor, cmd.depotId);
       where += ` and p."depot_id" = ?`;
       params.push(depot.id);
     }

@@ -1,5 +1,4 @@
-import { feature, need, type ContextOf } from '../../core/feature';
-import type { DepotService } from '../depots/depot.service';
+import { feature, type ContextOf } from '../../core/feature';
 import { DocumentType, PartnerDocument, VisitorDocument } from './document.entity';
 import { handleDocumentReminder, handleDocumentReminderCheck } from './document.jobs';
 import { DocumentResolver } from './document.resolver';
@@ -16,15 +15,14 @@ import { VisitorDocumentService } from './visitor-document.service';
  * asked of visitors too (every planned visitor, or by visit reason): the visitor uploads it on the pre-arrival page
  * (VisitorDocumentService, called by the pre-arrival feature above this module), staff download it from the visit.
  */
-export const documents = feature<{ documents: DocumentService; visitorDocuments: VisitorDocumentService }, { depots: DepotService }>({
+export const documents = feature<{ documents: DocumentService; visitorDocuments: VisitorDocumentService }>({
   name: 'documents',
-  needs: { depots: need<DepotService>('depots') },
-  services: { documents: (d, { depots }) => new DocumentService(d, depots), visitorDocuments: (d) => new VisitorDocumentService(d) },
+  services: { documents: (d) => new DocumentService(d), visitorDocuments: (d) => new VisitorDocumentService(d) },
   entities: [DocumentType, PartnerDocument, VisitorDocument],
   resolvers: [DocumentResolver],
   routes: documentRoutes,
   jobs: { 'document-reminder-check': handleDocumentReminderCheck, 'document-reminder': handleDocumentReminder },
 });
 
-/** What the feature's resolver sees: its own service and the depots' (its need). */
+/** What the feature's resolver sees: its own services. */
 export type DocumentsContext = ContextOf<typeof documents>;

@@ -5,8 +5,8 @@ import { requireRole } from '../../core/tenancy';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { Messages } from '../../contracts/messages';
 import { Depot } from '../depots/depot.entity';
-import type { DepotService } from '../depots/depot.service';
 import { entryOfToken } from './safe-link';
+import { visibleDepot } from '../depots/depot.policy';
 
 /** Who sets a depot's assembly point: its managers and above (as they start roll-calls). */
 export const ASSEMBLY_POINT_ROLES = ['SuperAdmin', 'TenantAdmin', 'DepotManager'] as const;
@@ -64,10 +64,7 @@ const LINK_SQL = `select "e"."id" as "entry_id", "e"."evacuation_id", "v"."tenan
  * while the roll-call is open.
  */
 export class EvacuationNoticeService {
-  constructor(
-    private readonly d: Deps,
-    private readonly depots: DepotService,
-  ) {}
+  constructor(private readonly d: Deps) {}
 
   /** Sets (or clears: blank) where people go in an evacuation at a depot the actor manages. */
   async setAssemblyPoint(actor: Actor, depotId: string, text: string | null): Promise<string | null> {
@@ -75,7 +72,7 @@ export class EvacuationNoticeService {
     const value = (text ?? '').replace(/\s+/g, ' ').trim() || null;
     if (value && value.length > ASSEMBLY_POINT_MAX)
       throw badInput(Messages.assemblyPointTooLong, { text: [Messages.assemblyPointTooLong] });
-    const depot = await this.depots.findVisible(actor, depotId);
+    const depot = await visibleDepot(this.d.em, actor, depotId);
     await runUnitOfWork(this.d, ({ em }) => em.nativeUpdate(Depot, { id: depot.id }, { assemblyPoint: value }), {
       action: 'depot.assembly-point',
     });
@@ -84,7 +81,7 @@ export class EvacuationNoticeService {
 
   /** A depot's assembly point, for its staff. */
   async assemblyPoint(actor: Actor, depotId: string): Promise<string | null> {
-    const depot = await this.depots.findVisible(actor, depotId);
+    const depot = await visibleDepot(this.d.em, actor, depotId);
     return depot.assemblyPoint ?? null;
   }
 

@@ -1,5 +1,4 @@
-import { feature, need, type ContextOf } from '../../core/feature';
-import type { DepotService } from '../depots/depot.service';
+import { feature, type ContextOf } from '../../core/feature';
 import { handleEvacuationSafeLinks } from './evacuation-safe-links.job';
 import { EvacuationNoticeResolver } from './evacuation-notice.resolver';
 import { EvacuationNoticeService } from './evacuation-notice.service';
@@ -12,16 +11,15 @@ import { MusterService } from './muster.service';
  * ('evacuation-safe-links'), which marks them safe on the roll-call, self-reported; the kiosk shows the roll-call under
  * way and where to go, and at a muster-point depot takes "I am safe" by badge or name (muster.service.ts).
  */
-export const evacuationNotices = feature<{ evacuationNotices: EvacuationNoticeService; muster: MusterService }, { depots: DepotService }>({
+export const evacuationNotices = feature<{ evacuationNotices: EvacuationNoticeService; muster: MusterService }>({
   name: 'evacuation-notices',
-  needs: { depots: need<DepotService>('depots') },
   services: {
-    evacuationNotices: (d, { depots }) => new EvacuationNoticeService(d, depots),
-    muster: (d, { depots }) => new MusterService(d, depots),
+    evacuationNotices: (d) => new EvacuationNoticeService(d),
+    muster: (d) => new MusterService(d),
   },
   resolvers: [EvacuationNoticeResolver, MusterResolver],
   jobs: { 'evacuation-safe-links': handleEvacuationSafeLinks },
 });
 
-/** What the feature's resolver sees: its own service and the depots' (its need). */
+/** What the feature's resolver sees: its own services. */
 export type EvacuationNoticesContext = ContextOf<typeof evacuationNotices>;

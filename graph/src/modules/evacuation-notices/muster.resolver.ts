@@ -1,6 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { parse } from '../../core/command';
-import type { GqlContext } from '../../core/graphql/context';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
 import type { EvacuationNoticesContext } from '.';
 import { KioskMarkSafeCommand, KioskMusterPeopleCommand } from './muster.commands';
@@ -40,7 +39,7 @@ export class MusterResolver {
     @Arg('search', () => String, { nullable: true, description: 'The start of a name.' }) search: string | null,
     @Ctx() ctx: EvacuationNoticesContext,
   ) {
-    await kioskThrottle(ctx as unknown as GqlContext, 'kioskMusterPeople', 'lookup');
+    await kioskThrottle(ctx, 'kioskMusterPeople', 'lookup');
     const people = await ctx.services.muster.people(parse(KioskMusterPeopleCommand, { depotId, search }));
     return people.map((p) => KioskMusterPersonType.from(p));
   }
@@ -53,7 +52,7 @@ export class MusterResolver {
     @Arg('input', () => KioskMarkSafeInput, { description: 'The depot and who.' }) input: KioskMarkSafeInput,
     @Ctx() ctx: EvacuationNoticesContext,
   ) {
-    await kioskThrottle(ctx as unknown as GqlContext, 'kioskMarkSafe');
+    await kioskThrottle(ctx, 'kioskMarkSafe');
     return KioskSafeType.from(await ctx.services.muster.markSafe(parse(KioskMarkSafeCommand, { ...input })));
   }
 }

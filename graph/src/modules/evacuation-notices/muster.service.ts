@@ -5,9 +5,9 @@ import { requireRole } from '../../core/tenancy';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { Messages } from '../../contracts/messages';
 import { Depot } from '../depots/depot.entity';
-import type { DepotService } from '../depots/depot.service';
 import { ASSEMBLY_POINT_ROLES } from './evacuation-notice.service';
 import type { KioskMarkSafeCommand, KioskMusterPeopleCommand } from './muster.commands';
+import { visibleDepot } from '../depots/depot.policy';
 
 /** A person a muster kiosk offers: first name and the last name's initial only (the screen is public). */
 export interface MusterPerson {
@@ -44,15 +44,12 @@ type OpenRow = { id: string; tenant_id: string; muster_kiosk: boolean };
  * this depot's roll-call.
  */
 export class MusterService {
-  constructor(
-    private readonly d: Deps,
-    private readonly depots: DepotService,
-  ) {}
+  constructor(private readonly d: Deps) {}
 
   /** Turns the depot's muster kiosk on or off (its managers and above, as the assembly point). */
   async setMusterKiosk(actor: Actor, depotId: string, on: boolean): Promise<boolean> {
     requireRole(actor, ...ASSEMBLY_POINT_ROLES);
-    const depot = await this.depots.findVisible(actor, depotId);
+    const depot = await visibleDepot(this.d.em, actor, depotId);
     await runUnitOfWork(this.d, ({ em }) => em.nativeUpdate(Depot, { id: depot.id }, { musterKiosk: on }), {
       action: 'depot.muster-kiosk',
     });
@@ -61,7 +58,7 @@ export class MusterService {
 
   /** Whether the depot's kiosks offer "I am safe" in a roll-call (its staff). */
   async musterKiosk(actor: Actor, depotId: string): Promise<boolean> {
-    return !!(await this.depots.findVisible(actor, depotId)).musterKiosk;
+    return !!(await visibleDepot(this.d.em, actor, depotId)).musterKiosk;
   }
 
   /** Those still missing on the depot's open roll-call whose first or last name starts with the search (at most MUSTER_OFFER). */

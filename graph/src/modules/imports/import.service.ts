@@ -5,8 +5,7 @@ import type { UploadedFile } from '../../core/http/rest';
 import { badInput, DomainError } from '../../core/errors';
 import { findInScope, requireRole, requireStaff, tenantWhere } from '../../core/tenancy';
 import { runUnitOfWork } from '../../core/unit-of-work';
-import type { DepotService } from '../depots/depot.service';
-import { depotScope } from '../depots/depot.policy';
+import { depotScope, visibleDepot } from '../depots/depot.policy';
 import { User } from '../users/user.entity';
 import { ImportJob, ImportKind } from './import-job.entity';
 import { templateFileName, templateWorkbook } from './import-templates';
@@ -24,7 +23,6 @@ export class ImportService {
   constructor(
     private readonly d: Deps,
     /** The need of this feature's manifest (index.ts): the depots the actor may see. */
-    private readonly depots: Pick<DepotService, 'findVisible'>,
   ) {}
 
   async upload(actor: Actor, kind: ImportKind, { depotId }: UploadCommand, files: UploadedFile[] = []): Promise<ImportJob> {
@@ -34,7 +32,7 @@ export class ImportService {
     if (!isXlsxName(file.filename) || !hasZipMagic(file.data)) throw badInput(XLSX_ONLY, { file: [XLSX_ONLY] });
     if (file.data.length > XLSX_LIMITS.maxFileBytes)
       throw new DomainError('PAYLOAD_TOO_LARGE', Messages.fileTooLarge(XLSX_LIMITS.maxFileBytes / 1024 / 1024));
-    const depot = await this.depots.findVisible(actor, depotId);
+    const depot = await visibleDepot(this.d.em, actor, depotId);
     // The job and its outbox row: one unit of work.
     return runUnitOfWork(this.d, async (uow) => {
       const job = uow.em.create(ImportJob, {

@@ -2,7 +2,6 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import type { InductionsContext } from '.';
 import { parse } from '../../core/command';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
-import type { GqlContext } from '../../core/graphql/context';
 import {
   AddInductionCourseCommand,
   InductionCourseIdCommand,
@@ -106,7 +105,7 @@ export class InductionsResolver {
     @Arg('workId', { description: "The partner's work id." }) workId: string,
     @Ctx() ctx: InductionsContext,
   ) {
-    await kioskThrottle(ctx as unknown as GqlContext, 'kioskInductions', 'lookup');
+    await kioskThrottle(ctx, 'kioskInductions', 'lookup');
     const { services } = ctx;
     return (await services.inductions.kioskDue(parse(KioskInductionsCommand, { depotId, workId }))).map((c) =>
       KioskInductionCourseType.from(c),
@@ -121,7 +120,7 @@ export class InductionsResolver {
     @Arg('depotId', () => ID, { description: "The kiosk's depot." }) depotId: string,
     @Ctx() ctx: InductionsContext,
   ) {
-    await kioskThrottle(ctx as unknown as GqlContext, 'kioskOfflineInductions');
+    await kioskThrottle(ctx, 'kioskOfflineInductions');
     const { depotId: id } = parse(KioskOfflineInductionsCommand, { depotId });
     return (await ctx.services.inductions.kioskOffline(id)).map((c) => KioskInductionCourseType.from(c));
   }
@@ -134,7 +133,7 @@ export class InductionsResolver {
     @Arg('input', () => SubmitInductionInput, { description: 'The depot, work id, course and answers.' }) input: SubmitInductionInput,
     @Ctx() ctx: InductionsContext,
   ) {
-    await kioskThrottle(ctx as unknown as GqlContext, 'submitInduction');
+    await kioskThrottle(ctx, 'submitInduction');
     const { services } = ctx;
     return InductionResultType.from(await services.inductions.submit(parse(SubmitInductionCommand, { ...input })));
   }

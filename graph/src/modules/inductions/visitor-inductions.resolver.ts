@@ -2,7 +2,6 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import type { InductionsContext } from '.';
 import { parse } from '../../core/command';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
-import type { GqlContext } from '../../core/graphql/context';
 import {
   GradeVisitorInductionCommand,
   KioskVisitorInductionsCommand,
@@ -26,7 +25,7 @@ export class VisitorInductionsResolver {
     @Arg('reasonForVisit', () => String, { nullable: true, description: "A walk-in's reason." }) reasonForVisit?: string | null,
     @Arg('email', () => String, { nullable: true, description: "A walk-in's e-mail address." }) email?: string | null,
   ) {
-    await kioskThrottle(ctx as unknown as GqlContext, 'kioskVisitorInductions', 'lookup');
+    await kioskThrottle(ctx, 'kioskVisitorInductions', 'lookup');
     const cmd = parse(KioskVisitorInductionsCommand, { depotId, reference, reasonForVisit, email: email || undefined });
     return (await ctx.services.visitorInductions.kioskDue(cmd)).map((c) => KioskInductionCourseType.from(c));
   }
@@ -39,7 +38,7 @@ export class VisitorInductionsResolver {
     @Arg('input', () => GradeVisitorInductionInput, { description: 'The depot, course and answers.' }) input: GradeVisitorInductionInput,
     @Ctx() ctx: InductionsContext,
   ) {
-    await kioskThrottle(ctx as unknown as GqlContext, 'gradeVisitorInduction');
+    await kioskThrottle(ctx, 'gradeVisitorInduction');
     return InductionResultType.from(await ctx.services.visitorInductions.grade(parse(GradeVisitorInductionCommand, { ...input })));
   }
 

@@ -1,5 +1,4 @@
-import { feature, need, type ContextOf, type Scope } from '../../core/feature';
-import type { DepotService } from '../depots/depot.service';
+import { feature, type ContextOf, type Scope } from '../../core/feature';
 import { ManagerResolver } from './manager.resolver';
 import { managerRoutes } from './manager.rest';
 import { ManagerService } from './manager.service';
@@ -8,20 +7,16 @@ import { ManagerService } from './manager.service';
 export interface ManagersServices {
   managers: ManagerService;
 }
-export interface ManagersNeeds {
-  depots: DepotService;
-}
 
 /** Depot managers (spec 7): the people a depot notifies, managed by its tenant's user admins. */
-export const managers = feature<ManagersServices, ManagersNeeds>({
+export const managers = feature<ManagersServices>({
   name: 'managers',
-  needs: { depots: need<DepotService>('depots') },
-  services: { managers: (d, { depots }) => new ManagerService(d, depots) },
+  services: { managers: (d) => new ManagerService(d) },
   resolvers: [ManagerResolver],
   routes: managerRoutes,
 });
 
-/** What the feature's resolver sees: its own service and the depots' (its need), not the whole registry. */
+/** What the feature's resolver sees: its own service, not the whole registry. */
 export type ManagersContext = ContextOf<typeof managers>;
 /** What its REST rows see (the scope `feature()` checks them against). */
-export type ManagersScope = Scope<ManagersServices & ManagersNeeds>;
+export type ManagersScope = Scope<ManagersServices>;

@@ -3,21 +3,20 @@ import { saveChanges } from '../../core/unit-of-work';
 import type { Actor } from '../../core/auth/actor';
 import { notFound } from '../../core/errors';
 import { findInScope, tenantWhere, requireUserAdmin } from '../../core/tenancy';
-import type { DepotService } from '../depots/depot.service';
 import type { AddManagerCommand, EditManagerCommand } from './manager.commands';
 import { Manager } from '../depots/manager.entity';
+import { visibleDepot } from '../depots/depot.policy';
 
 export class ManagerService {
   constructor(
     private readonly d: Deps,
     /** The depots' service (a need of this feature's manifest, index.ts): the depots the actor may see. */
-    private readonly depots: Pick<DepotService, 'findVisible'>,
   ) {}
 
   /** Add manager (TenantAdmin, SuperAdmin): name, email, depotId, department required; receiveEmailFlag defaults to true. */
   async add(actor: Actor, cmd: AddManagerCommand): Promise<Manager> {
     requireUserAdmin(actor);
-    const depot = await this.depots.findVisible(actor, cmd.depotId);
+    const depot = await visibleDepot(this.d.em, actor, cmd.depotId);
     return saveChanges(this.d, 'manager.add', (em) =>
       em.create(Manager, {
         tenant: depot.tenant,
@@ -32,7 +31,7 @@ export class ManagerService {
 
   /** The managers of a depot the actor may see (DepotManager: its own depot). */
   async list(actor: Actor, depotId: string, onlyReceivingEmail = false): Promise<Manager[]> {
-    const depot = await this.depots.findVisible(actor, depotId);
+    const depot = await visibleDepot(this.d.em, actor, depotId);
     return this.d.em.find(
       Manager,
       {
@@ -48,7 +47,7 @@ export class ManagerService {
   async edit(actor: Actor, id: string, cmd: EditManagerCommand): Promise<Manager> {
     requireUserAdmin(actor);
     const manager = await this.find(actor, id);
-    const depot = cmd.depotId && cmd.depotId !== manager.depot.id ? await this.depots.findVisible(actor, cmd.depotId) : undefined;
+    const depot = cmd.depotId && cmd.depotId !== manager.depot.id ? await visibleDepot(this.d.em, actor, cmd.depotId) : undefined;
     if (depot && depot.tenant.id !== manager.tenant.id) throw notFound('Location');
     return saveChanges(this.d, 'manager.edit', (em) =>
       em.assign(manager, {

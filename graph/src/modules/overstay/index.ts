@@ -1,5 +1,4 @@
-import { feature, need, type ContextOf } from '../../core/feature';
-import type { DepotService } from '../depots/depot.service';
+import { feature, type ContextOf } from '../../core/feature';
 import { handleOverstayAlert, handleOverstayCheck } from './overstay.jobs';
 import { OverstayResolver } from './overstay.resolver';
 import { OverstayService } from './overstay.service';
@@ -9,13 +8,12 @@ import { OverstayService } from './overstay.service';
  * is flagged on the on-site list (modules/presence reads the rule, overstay.rules.ts) and the depot's managers are told
  * once (the worker's 'overstay-check' sweep and its 'overstay-alert').
  */
-export const overstay = feature<{ overstay: OverstayService }, { depots: DepotService }>({
+export const overstay = feature<{ overstay: OverstayService }>({
   name: 'overstay',
-  needs: { depots: need<DepotService>('depots') },
-  services: { overstay: (d, { depots }) => new OverstayService(d, depots) },
+  services: { overstay: (d) => new OverstayService(d) },
   resolvers: [OverstayResolver],
   jobs: { 'overstay-check': handleOverstayCheck, 'overstay-alert': handleOverstayAlert },
 });
 
-/** What the feature's resolver sees: its own service and the depots' (its need). */
+/** What the feature's resolver sees: its own service. */
 export type OverstayContext = ContextOf<typeof overstay>;

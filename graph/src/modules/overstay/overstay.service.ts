@@ -5,24 +5,21 @@ import { requireRole } from '../../core/tenancy';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { Messages } from '../../contracts/messages';
 import { Depot } from '../depots/depot.entity';
-import type { DepotService } from '../depots/depot.service';
 import { EXPECTED_BY_SQL, isStayMinutes } from './overstay.rules';
+import { visibleDepot } from '../depots/depot.policy';
 
 /** Who sets a depot's expected stay: its managers and above (as its end-of-day sign-out). */
 export const OVERSTAY_ROLES = ['SuperAdmin', 'TenantAdmin', 'DepotManager'] as const;
 
 /** A depot's expected stay (issue 37), read and set by its staff. */
 export class OverstayService {
-  constructor(
-    private readonly d: Deps,
-    private readonly depots: DepotService,
-  ) {}
+  constructor(private readonly d: Deps) {}
 
   /** Sets (or clears, null) how long people are expected to stay at a depot, in minutes (15 to 1440). */
   async setExpectedStay(actor: Actor, depotId: string, minutes: number | null): Promise<number | null> {
     requireRole(actor, ...OVERSTAY_ROLES);
     if (minutes !== null && !isStayMinutes(minutes)) throw badInput(Messages.expectedStay, { minutes: [Messages.expectedStay] });
-    const depot = await this.depots.findVisible(actor, depotId);
+    const depot = await visibleDepot(this.d.em, actor, depotId);
     await runUnitOfWork(this.d, ({ em }) => em.nativeUpdate(Depot, { id: depot.id }, { expectedStayMinutes: minutes }), {
       action: 'depot.expected-stay',
     });

@@ -27,8 +27,8 @@ export interface PartnersNeeds {
 
 /**
  * Partners (spec 3, 4.5, 7): the registered partners of a tenant, their attendance history, their QR code (its job)
- * and the partner kiosk (shift validation, clock-in, clock-out, signature). It needs `depots` (the depots the actor
- * may see, the kiosk's depot), `attendance` (opening, closing and signing an attendance), `kiosk-entries` (a kiosk
+ * and the partner kiosk (shift validation, clock-in, clock-out, signature). It needs `depots` (the kiosk's
+ * depot; the depots the actor may see are `visibleDepot`'s), `attendance` (opening, closing and signing an attendance), `kiosk-entries` (a kiosk
  * write made once by its entry id) and `agreements` (the partner's acceptance at clock-in).
  */
 export const partners = feature<PartnersServices, PartnersNeeds>({
@@ -40,10 +40,10 @@ export const partners = feature<PartnersServices, PartnersNeeds>({
     agreements: need<AgreementsService>('agreements'),
   },
   services: {
-    partners: (d, { depots }) => new PartnerService(d, depots),
+    partners: (d) => new PartnerService(d),
     partnerKiosk: (d, { depots, attendance, kioskEntries, agreements }) =>
       new PartnerKioskService(d, depots, attendance, kioskEntries, agreements),
-    partnerAttendances: (d, { depots }) => new PartnerAttendanceService(d, new PartnerService(d, depots)),
+    partnerAttendances: (d) => new PartnerAttendanceService(d, new PartnerService(d)),
   },
   resolvers: [PartnerResolver, PartnerKioskResolver],
   routes: [...partnerRoutes, ...partnerKioskRoutes],

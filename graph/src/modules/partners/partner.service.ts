@@ -9,11 +9,11 @@ import { searchWords, type DepotListCommand } from '../../core/command';
 import { Messages } from '../../contracts/messages';
 import { partnerNames } from '../../contracts/normalise';
 import type { Depot } from '../depots/depot.entity';
-import type { DepotService } from '../depots/depot.service';
 import { RoleName } from '../roles/role-name.entity';
 import { Shift } from '../shifts/shift.entity';
 import { Partner } from '../attendance/partner.entity';
 import type { EditPartnerCommand, RegisterPartnerCommand } from './partner.commands';
+import { visibleDepot } from '../depots/depot.policy';
 
 interface PartnerFields {
   name: string;
@@ -49,15 +49,12 @@ export const PARTNER_PAGE_SIZE = 50;
 
 /** Partners of a tenant (spec 3, 4.7, 7): registered at a depot the actor may see; work ids unique in the system. */
 export class PartnerService {
-  constructor(
-    private readonly d: Deps,
-    private readonly depots: Pick<DepotService, 'findVisible'>,
-  ) {}
+  constructor(private readonly d: Deps) {}
 
   /** Register a partner (api/register-partner): 'Partner Details Saved Successfully!'. */
   async register(actor: Actor, cmd: RegisterPartnerCommand): Promise<Partner> {
     requireStaff(actor);
-    const depot = await this.depots.findVisible(actor, cmd.depotId);
+    const depot = await visibleDepot(this.d.em, actor, cmd.depotId);
     const fields = await this.assignable(depot, partnerFields(cmd));
     return this.save('partner.register', cmd.workId, (em) =>
       em.create(Partner, { tenant: depot.tenant, depot, workId: cmd.workId, ...fields }),
@@ -66,7 +63,7 @@ export class PartnerService {
 
   /** The partners registered at a depot (list-partners/{depotId}/{page}): page 1 first, PARTNER_PAGE_SIZE a page; search: work id or name. */
   async list(actor: Actor, cmd: DepotListCommand): Promise<{ items: Partner[]; total: number }> {
-    const depot = await this.depots.findVisible(actor, cmd.depotId);
+    const depot = await visibleDepot(this.d.em, actor, cmd.depotId);
     const words = searchWords(cmd.search).map((like) => ({
       $or: [{ name: { $ilike: like } }, { workId: { $ilike: like } }, { organisation: { $ilike: like } }],
     }));
@@ -87,7 +84,7 @@ export class PartnerService {
   async get(actor: Actor, id: string): Promise<Partner> {
     requireStaff(actor);
     const partner = await findInScope(this.d.em, Partner, id, tenantWhere(actor), 'Partner', { populate: ['shift', 'role', 'depot'] });
-    if (partner.depot) await this.depots.findVisible(actor, partner.depot.id);
+    if (partner.depot) await visibleDepot(this.d.em, actor, partner.depot.id);
     return partner;
   }
 
@@ -96,7 +93,7 @@ export class PartnerService {
     const partner = await this.get(actor, id);
     const f = partnerFields(cmd, partner);
     const depot =
-      cmd.depotId && cmd.depotId !== partner.depot?.id ? await this.depots.findVisible(actor, cmd.depotId) : (partner.depot ?? null);
+      cmd.depotId && cmd.depotId !== partner.depot?.id ? await visibleDepot(this.d.em, actor, cmd.depotId) : (partner.depot ?? null);
     if (depot && depot.tenant.id !== partner.tenant.id) throw notFound('Location');
     const fields = await this.assignable(depot ?? undefined, f, partner);
     return this.save('partner.edit', partner.workId, (em) => em.assign(partner, { ...fields, depot }));

@@ -1,7 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { parse } from '../../core/command';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
-import type { GqlContext } from '../../core/graphql/context';
 import type { PreArrivalContext } from '.';
 import { SubmitPreArrivalCommand, TakePreArrivalInductionCommand } from './pre-arrival.commands';
 import { PreArrivalType, SubmitPreArrivalInput, TakePreArrivalInductionInput } from './pre-arrival.type';
@@ -18,7 +17,7 @@ export class PreArrivalResolver {
     @Arg('token', { description: 'The token of the link (/arrive/{token}).' }) token: string,
     @Ctx() ctx: PreArrivalContext,
   ) {
-    await kioskThrottle(ctx as unknown as GqlContext, 'preArrival', 'lookup');
+    await kioskThrottle(ctx, 'preArrival', 'lookup');
     return PreArrivalType.from(await ctx.services.preArrival.read(token));
   }
 
@@ -30,7 +29,7 @@ export class PreArrivalResolver {
     @Arg('input', () => SubmitPreArrivalInput, { description: 'What the visitor gave.' }) input: SubmitPreArrivalInput,
     @Ctx() ctx: PreArrivalContext,
   ) {
-    await kioskThrottle(ctx as unknown as GqlContext, 'submitPreArrival', 'lookup');
+    await kioskThrottle(ctx, 'submitPreArrival', 'lookup');
     return PreArrivalType.from(
       await ctx.services.preArrival.submit(parse(SubmitPreArrivalCommand, { ...input, answers: input.answers?.map((a) => ({ ...a })) })),
     );
@@ -45,7 +44,7 @@ export class PreArrivalResolver {
     input: TakePreArrivalInductionInput,
     @Ctx() ctx: PreArrivalContext,
   ) {
-    await kioskThrottle(ctx as unknown as GqlContext, 'takePreArrivalInduction');
+    await kioskThrottle(ctx, 'takePreArrivalInduction');
     return InductionResultType.from(await ctx.services.preArrival.takeInduction(parse(TakePreArrivalInductionCommand, { ...input })));
   }
 }

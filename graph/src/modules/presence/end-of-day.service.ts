@@ -9,8 +9,8 @@ import { Messages } from '../../contracts/messages';
 import { Attendance } from '../attendance/attendance.entity';
 import { closeAttendance } from '../attendance/attendance.service';
 import { Depot } from '../depots/depot.entity';
-import type { DepotService } from '../depots/depot.service';
 import { PRESENCE_ROLES } from './on-site.service';
+import { visibleDepot } from '../depots/depot.policy';
 
 /** A depot's daily sign-out time: HH:mm, or blank for none. */
 export const AutoSignOutCommand = z.object({
@@ -38,15 +38,12 @@ export interface SignOutRun {
  * job run twice close each attendance once; a depot without a time is left alone.
  */
 export class EndOfDayService {
-  constructor(
-    private readonly d: Deps,
-    private readonly depots: Pick<DepotService, 'findVisible'>,
-  ) {}
+  constructor(private readonly d: Deps) {}
 
   /** Sets (or clears) a depot's daily sign-out time: DepotManager (own depot) and above. */
   async setTime(actor: Actor, cmd: AutoSignOutCommand): Promise<string | null> {
     requireRole(actor, ...PRESENCE_ROLES);
-    const depot = await this.depots.findVisible(actor, cmd.depotId);
+    const depot = await visibleDepot(this.d.em, actor, cmd.depotId);
     if (cmd.time !== null && !isHhMm(cmd.time)) throw badInput(Messages.autoSignOutTime, { time: [Messages.autoSignOutTime] });
     await runUnitOfWork(this.d, ({ em }) => em.nativeUpdate(Depot, { id: depot.id }, { autoSignOutTime: cmd.time }), {
       action: 'depot.auto-sign-out-time',

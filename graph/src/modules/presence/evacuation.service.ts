@@ -9,8 +9,7 @@ import { staffMailLinks } from '../../core/http/origin';
 import { localDay } from '../../core/time';
 import { Messages } from '../../contracts/messages';
 import type { EvacuationChangedEvent } from '../../contracts/topics';
-import type { DepotService } from '../depots/depot.service';
-import { depotScope } from '../depots/depot.policy';
+import { depotScope, visibleDepot } from '../depots/depot.policy';
 import { Depot } from '../depots/depot.entity';
 import { User } from '../users/user.entity';
 import { Evacuation, EvacuationEntry, EvacueeStatus } from './evacuation.entity';
@@ -95,13 +94,12 @@ type EntryRow = {
 export class EvacuationService {
   constructor(
     private readonly d: Deps,
-    private readonly depots: Pick<DepotService, 'findVisible'>,
     private readonly onSite: Pick<OnSiteService, 'openAt'>,
   ) {}
 
   async start(actor: Actor, cmd: DepotPresenceCommand): Promise<EvacuationView> {
     const staff = requireRole(actor, ...PRESENCE_ROLES);
-    const depot = await this.depots.findVisible(actor, cmd.depotId);
+    const depot = await visibleDepot(this.d.em, actor, cmd.depotId);
     const byName = await this.nameOf(staff);
     const id = await runUnitOfWork(
       this.d,
@@ -221,7 +219,7 @@ export class EvacuationService {
   /** A depot's roll-call events from now on (any staff member of the depot; only its tenant's events). */
   async watch(actor: Actor, depotId: string): Promise<AsyncIterableIterator<EvacuationChangedEvent>> {
     requireStaff(actor);
-    const depot = await this.depots.findVisible(actor, depotId);
+    const depot = await visibleDepot(this.d.em, actor, depotId);
     const tenantId = depot.tenant.id;
     return this.d.events.watch('evacuationChanged', depot.id, (e) => e.tenantId === tenantId);
   }
@@ -241,7 +239,7 @@ export class EvacuationService {
   /** The depot's open roll-call, if one is under way (any staff member of the depot: marshals find it here). */
   async current(actor: Actor, cmd: DepotPresenceCommand): Promise<EvacuationView | null> {
     requireStaff(actor);
-    const depot = await this.depots.findVisible(actor, cmd.depotId);
+    const depot = await visibleDepot(this.d.em, actor, cmd.depotId);
     const open = await this.d.em.findOne(Evacuation, { depot: depot.id, endedAt: null }, { filters: false });
     if (!open) return null;
     await this.joinArrivals(open.id, depot);
@@ -319,7 +317,7 @@ export class EvacuationService {
   /** A depot's roll-calls, newest first (the record), with their counts. */
   async list(actor: Actor, cmd: EvacuationListCommand): Promise<EvacuationPage> {
     requireRole(actor, ...PRESENCE_ROLES);
-    const depot = await this.depots.findVisible(actor, cmd.depotId);
+    const depot = await visibleDepot(this.d.em, actor, cmd.depotId);
     const [rows, total] = await this.d.em.findAndCount(
       Evacuation,
       { depot: depot.id },

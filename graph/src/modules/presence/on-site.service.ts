@@ -4,8 +4,7 @@ import { requireRole } from '../../core/tenancy';
 import { localDay } from '../../core/time';
 import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
 import { attendanceName, attendanceVisitType } from '../attendance/attendance.service';
-import type { DepotService } from '../depots/depot.service';
-import { depotScope } from '../depots/depot.policy';
+import { depotScope, visibleDepot } from '../depots/depot.policy';
 import { Depot } from '../depots/depot.entity';
 import { expectedBy } from '../overstay/overstay.rules';
 import type { DepotPresenceCommand } from './presence.commands';
@@ -90,14 +89,11 @@ export const ON_SITE_COUNTS_SQL = `select "depot_id", to_char("local_date", 'YYY
  * first. DepotManager sees its own depot, TenantAdmin its tenant's, SuperAdmin every depot.
  */
 export class OnSiteService {
-  constructor(
-    private readonly d: Deps,
-    private readonly depots: Pick<DepotService, 'findVisible'>,
-  ) {}
+  constructor(private readonly d: Deps) {}
 
   async list(actor: Actor, cmd: DepotPresenceCommand): Promise<OnSiteList> {
     requireRole(actor, ...PRESENCE_ROLES);
-    const depot = await this.depots.findVisible(actor, cmd.depotId);
+    const depot = await visibleDepot(this.d.em, actor, cmd.depotId);
     const now = this.d.clock.now();
     const rows = await this.openAt(depot);
     const today = localDay(now, depot.timeZone);

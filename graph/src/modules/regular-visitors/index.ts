@@ -1,5 +1,4 @@
-import { feature, need, type ContextOf, type Scope } from '../../core/feature';
-import type { DepotService } from '../depots/depot.service';
+import { feature, type ContextOf, type Scope } from '../../core/feature';
 import { RegularHost } from './regular-host.entity';
 import { handleRegularVisitorRegistered } from './regular-visitor-registered.job';
 import { RegularVisitor } from './regular-visitor.entity';
@@ -7,26 +6,22 @@ import { RegularVisitorResolver } from './regular-visitor.resolver';
 import { regularVisitorRoutes } from './regular-visitor.rest';
 import { RegularVisitorService } from './regular-visitor.service';
 
-/** Its services and needs, named (its REST rows' type cannot be read from the manifest that lists them). */
+/** Its services, named (its REST rows' type cannot be read from the manifest that lists them). */
 export interface RegularVisitorsServices {
   regularVisitors: RegularVisitorService;
 }
-export interface RegularVisitorsNeeds {
-  depots: DepotService;
-}
 
 /** Regular visitors (spec 3, 4.2, 7): recurring passes with their hosts; the pass's mail is its job. */
-export const regularVisitors = feature<RegularVisitorsServices, RegularVisitorsNeeds>({
+export const regularVisitors = feature<RegularVisitorsServices>({
   name: 'regular-visitors',
-  needs: { depots: need<DepotService>('depots') },
-  services: { regularVisitors: (d, { depots }) => new RegularVisitorService(d, depots) },
+  services: { regularVisitors: (d) => new RegularVisitorService(d) },
   entities: [RegularHost, RegularVisitor],
   resolvers: [RegularVisitorResolver],
   routes: regularVisitorRoutes,
   jobs: { 'regular-visitor-registered': handleRegularVisitorRegistered },
 });
 
-/** What the feature's resolver sees: its own service and the depots' (its need), not the whole registry. */
+/** What the feature's resolver sees: its own service, not the whole registry. */
 export type RegularVisitorsContext = ContextOf<typeof regularVisitors>;
 /** What its REST rows see (the scope `feature()` checks them against). */
-export type RegularVisitorsScope = Scope<RegularVisitorsServices & RegularVisitorsNeeds>;
+export type RegularVisitorsScope = Scope<RegularVisitorsServices>;

@@ -7,8 +7,7 @@ import { findInScope, requireStaff, tenantWhere } from '../../core/tenancy';
 import { isId } from '../../core/validate';
 import { Messages } from '../../contracts/messages';
 import { capitalFirst, upper } from '../../contracts/normalise';
-import { depotScope } from '../depots/depot.policy';
-import type { DepotService } from '../depots/depot.service';
+import { depotScope, visibleDepot } from '../depots/depot.policy';
 import { User } from '../users/user.entity';
 import { upsertAttendee } from '../attendees/attendee.service';
 import { passCode, regularVisitorReference } from '../attendees/reference';
@@ -32,7 +31,6 @@ export class RegularVisitorService {
   constructor(
     private readonly d: Deps,
     /** The depots' service (a need of this feature's manifest, index.ts): the depots the actor may see. */
-    private readonly depots: Pick<DepotService, 'findVisible'>,
   ) {}
 
   /** A fresh RV code nobody holds (regular-visitor-reference/{x}): shown on the form before saving. */
@@ -47,7 +45,7 @@ export class RegularVisitorService {
   /** Register (spec 5: the four attendee fields required): 'Regular Visitor Booked Successfully!' and the e-mail. */
   async register(actor: Actor, cmd: RegisterRegularVisitorCommand): Promise<RegularVisitor> {
     const staff = requireStaff(actor);
-    const depot = await this.depots.findVisible(actor, cmd.depotId);
+    const depot = await visibleDepot(this.d.em, actor, cmd.depotId);
     let host: { hostname: string; hostemail: string; department: string };
     // The booking payload reaches here with an API key too (api/book-meeting, isRegularVisitor): a key is no host.
     if (cmd.hostIsMe && staff.apiKey) throw badInput(Messages.apiKeyHostRequired, { hostIsMe: [Messages.apiKeyHostRequired] });
@@ -98,7 +96,7 @@ export class RegularVisitorService {
   /** The regular visitors of a depot (list-regular-visitor/{depotId}/{page}), page 1 first. */
   /** The regular visitors of a depot, RV_PAGE_SIZE a page; search: name, e-mail, company or RV code. */
   async list(actor: Actor, cmd: DepotListCommand): Promise<{ items: RegularVisitor[]; total: number }> {
-    const depot = await this.depots.findVisible(actor, cmd.depotId);
+    const depot = await visibleDepot(this.d.em, actor, cmd.depotId);
     const words = searchWords(cmd.search).map((like) => ({
       $or: [
         { attendee: { firstName: { $ilike: like } } },

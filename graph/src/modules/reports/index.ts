@@ -1,5 +1,4 @@
 import { feature, need, type ContextOf, type Scope } from '../../core/feature';
-import type { DepotService } from '../depots/depot.service';
 import type { BookingService } from '../visits/booking.service';
 import type { VisitQuestionnaireService } from '../visits/visit-questionnaire.service';
 import { LiveReportResolver } from './live-report.resolver';
@@ -19,7 +18,6 @@ export interface ReportsServices {
   visitorReports: VisitorReportService;
 }
 export interface ReportsNeeds {
-  depots: DepotService;
   bookings: BookingService;
   visitQuestionnaire: VisitQuestionnaireService;
 }
@@ -27,20 +25,19 @@ export interface ReportsNeeds {
 /**
  * Reports (spec 2.4, 7, 9): the partner reports, the live report and the visitors report with its chart. Their xlsx
  * exports are queued by `exports` (above this module), which takes a report's scope and its query and cells from here.
- * It needs `depots` (the depots the actor may see), and from `visits` a booked visit's state (the visitors report's
+ * The depots the actor may see are `visibleDepot`'s (modules/depots); it needs from `visits` a booked visit's state (the visitors report's
  * rows) and the questionnaire (api/view-visitor-questionnaire).
  */
 export const reports = feature<ReportsServices, ReportsNeeds>({
   name: 'reports',
   needs: {
-    depots: need<DepotService>('depots'),
     bookings: need<BookingService>('visits'),
     visitQuestionnaire: need<VisitQuestionnaireService>('visits'),
   },
   services: {
-    partnerReports: (d, { depots }) => new PartnerReportService(d, depots),
-    liveReport: (d, { depots }) => new LiveReportService(d, depots),
-    visitorReports: (d, { depots, bookings }) => new VisitorReportService(d, depots, bookings),
+    partnerReports: (d) => new PartnerReportService(d),
+    liveReport: (d) => new LiveReportService(d),
+    visitorReports: (d, { bookings }) => new VisitorReportService(d, bookings),
   },
   resolvers: [PartnerReportResolver, LiveReportResolver, VisitorReportResolver],
   routes: [...partnerReportRoutes, ...liveReportRoutes, ...visitorReportRoutes],

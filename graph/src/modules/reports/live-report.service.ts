@@ -6,10 +6,10 @@ import { containsPattern } from '../../core/command';
 import { Messages } from '../../contracts/messages';
 import type { LiveReportCommand } from './report.commands';
 import { Attendance, AttendanceKind } from '../attendance/attendance.entity';
-import type { DepotService } from '../depots/depot.service';
 import { attendanceRow, type LiveRow } from '../attendance/attendance-row';
 import type { VisitType } from '../attendance/visit.entity';
 import { presentDuringDay } from './live-report.query';
+import { visibleDepot } from '../depots/depot.policy';
 
 export { LIVE_VISIT_TYPES, type LiveVisitType } from './report-limits';
 
@@ -35,11 +35,10 @@ export class LiveReportService {
   constructor(
     private readonly d: Deps,
     /** The need of this feature's manifest (index.ts): the depots the actor may see. */
-    private readonly depots: Pick<DepotService, 'findVisible'>,
   ) {}
 
   async report(actor: Actor, { depotId, visitType, date: day, attendee }: LiveReportCommand): Promise<LiveReport> {
-    const depot = await this.depots.findVisible(actor, depotId);
+    const depot = await visibleDepot(this.d.em, actor, depotId);
     const zone = depot.timeZone;
     const now = this.d.clock.now();
     const date = day ?? localDay(now, zone);

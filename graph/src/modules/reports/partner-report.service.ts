@@ -4,10 +4,10 @@ import { badInput } from '../../core/errors';
 import { localDay, toIsoDay } from '../../core/time';
 import type { PartnerRangeCommand } from './report.commands';
 import { Messages } from '../../contracts/messages';
-import type { DepotService } from '../depots/depot.service';
 import type { Depot } from '../depots/depot.entity';
 import { Partner } from '../attendance/partner.entity';
 import { partnerReportPage, type PartnerReportRow } from './partner-report.query';
+import { visibleDepot } from '../depots/depot.policy';
 
 export { MAX_RANGE_DAYS } from './report-limits';
 /** Rows a report answers with on screen (the export has no cap). */
@@ -43,7 +43,6 @@ export class PartnerReportService {
   constructor(
     private readonly d: Deps,
     /** The need of this feature's manifest (index.ts): the depots the actor may see. */
-    private readonly depots: Pick<DepotService, 'findVisible'>,
   ) {}
 
   /** GET api/daily-partner-report/{depotId}/{date}: the depot's day in its own zone (date defaults to today there). */
@@ -66,14 +65,14 @@ export class PartnerReportService {
   }
 
   async dailyRange(actor: Actor, depotId: string, date?: string | null): Promise<ReportRange> {
-    const depot = await this.depots.findVisible(actor, depotId);
+    const depot = await visibleDepot(this.d.em, actor, depotId);
     const day = date === undefined || date === null || date === '' ? localDay(this.d.clock.now(), depot.timeZone) : parseDay(date, 'date');
     return { depot, from: day, to: day };
   }
 
   /** The scope of a date-range report or export (the command has checked the range's shape). */
   async dateRangeOf(actor: Actor, { depotId, dateFrom, dateTo, workId, search }: PartnerRangeCommand): Promise<ReportRange> {
-    const depot = await this.depots.findVisible(actor, depotId);
+    const depot = await visibleDepot(this.d.em, actor, depotId);
     return { depot, from: dateFrom, to: dateTo, workId: workId || undefined, search: search || undefined };
   }
 

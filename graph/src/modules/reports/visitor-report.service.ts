@@ -3,7 +3,6 @@ import type { Actor } from '../../core/auth/actor';
 import { dayBounds, daysBetween, localDay, localHour } from '../../core/time';
 import { Messages } from '../../contracts/messages';
 import type { Depot } from '../depots/depot.entity';
-import type { DepotService } from '../depots/depot.service';
 import type { BookingService, BookedVisitView } from '../visits/booking.service';
 import { Visit, VisitType } from '../attendance/visit.entity';
 import { pagesOf, VISIT_PAGE_SIZE } from '../../core/command';
@@ -14,6 +13,7 @@ import {
   type VisitorsSummaryCommand,
 } from './visitor-report.commands';
 import { reportQuery, visitorReportPage } from './visitor-report.query';
+import { visibleDepot } from '../depots/depot.policy';
 
 /** A page of visits (spec 9: 5 a page, pages = ceil(total / 5)) with the spec 8.3 empty-state text. */
 export interface VisitPage {
@@ -66,7 +66,6 @@ export class VisitorReportService {
   constructor(
     private readonly d: Deps,
     /** The needs of this feature's manifest (index.ts): the depots the actor may see, and a booked visit's state. */
-    private readonly depots: Pick<DepotService, 'findVisible'>,
     private readonly bookings: Pick<BookingService, 'withState'>,
   ) {}
 
@@ -84,7 +83,7 @@ export class VisitorReportService {
 
   /** The chart: visits per day by kind (cancelled ones left out) and visitor check-ins per hour of the depot's clock. */
   async summary(actor: Actor, cmd: VisitorsSummaryCommand): Promise<VisitorsSummary> {
-    const depot = await this.depots.findVisible(actor, cmd.depotId);
+    const depot = await visibleDepot(this.d.em, actor, cmd.depotId);
     const zone = depot.timeZone;
     const start = dayBounds(cmd.dateFrom, zone).start;
     const end = dayBounds(cmd.dateTo, zone).end;
@@ -117,14 +116,14 @@ export class VisitorReportService {
 
   /** The daily report's scope (its export's too): Planned visits of one day. */
   async dailyScope(actor: Actor, cmd: Pick<DailyVisitReportCommand, 'depotId' | 'date'>): Promise<VisitorReportScope> {
-    const depot = await this.depots.findVisible(actor, cmd.depotId);
+    const depot = await visibleDepot(this.d.em, actor, cmd.depotId);
     const day = cmd.date ?? localDay(this.d.clock.now(), depot.timeZone);
     return { depot, from: day, to: day, visitType: 'Planned', search: null };
   }
 
   /** The date-range report's scope (its export's too). */
   async rangeScope(actor: Actor, cmd: Omit<DateRangeVisitorsCommand, 'page'>): Promise<VisitorReportScope> {
-    const depot = await this.depots.findVisible(actor, cmd.depotId);
+    const depot = await visibleDepot(this.d.em, actor, cmd.depotId);
     return { depot, from: cmd.dateFrom, to: cmd.dateTo, visitType: cmd.visitType, search: cmd.search ?? null };
   }
 

@@ -24,7 +24,7 @@ export const tenantAdmin = feature<TenantAdminServices, TenantAdminNeeds>({
   needs: { users: need<UserService>('users'), depots: need<DepotService>('depots') },
   services: {
     tenants: (d, { depots }) => new TenantService(d, depots),
-    representatives: (d, { users, depots }) => new RepresentativeService(d, users, depots),
+    representatives: (d, { users }) => new RepresentativeService(d, users),
   },
   resolvers: [TenantResolver, RepresentativeResolver],
   routes: [...tenantRoutes, ...representativeRoutes],

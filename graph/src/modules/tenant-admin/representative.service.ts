@@ -5,9 +5,9 @@ import { forbidden, notFound, uniqueViolation } from '../../core/errors';
 import { staffMailLinks } from '../../core/http/origin';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { findInScope, tenantWhere, requireUserAdmin } from '../../core/tenancy';
-import type { DepotService } from '../depots/depot.service';
 import { User } from '../users/user.entity';
 import { usernameTaken, type UserService } from '../users/user.service';
+import { visibleDepot } from '../depots/depot.policy';
 
 /**
  * Tenant representatives: the users of a tenant as the tenant details page manages them (spec 7, Other).
@@ -18,7 +18,6 @@ export class RepresentativeService {
     private readonly d: Deps,
     /** The needs of this feature's manifest (index.ts): the tenant's role list, and the depots the actor may see. */
     private readonly users: Pick<UserService, 'assertRole'>,
-    private readonly depots: Pick<DepotService, 'findVisible'>,
   ) {}
 
   /** Rep edit (spec 5): name, username, email, role required; the role is built in or from the tenant's role list. */
@@ -27,7 +26,7 @@ export class RepresentativeService {
     const { depotId, department } = cmd;
     const user = await this.find(staff, id);
     await this.users.assertRole(actor, user.tenant!.id, cmd.role);
-    const depot = depotId && depotId !== user.depot?.id ? await this.depots.findVisible(actor, depotId) : undefined;
+    const depot = depotId && depotId !== user.depot?.id ? await visibleDepot(this.d.em, actor, depotId) : undefined;
     if (depot && depot.tenant.id !== user.tenant!.id) throw notFound('Location');
     // A new role or location changes what the user may see: its sessions end (HTTP and open sockets), it signs in again.
     const scopeChanged = cmd.role !== user.role || (depot !== undefined && depot.id !== user.depot?.id);

@@ -1,5 +1,4 @@
-import { feature, need, type ContextOf } from '../../core/feature';
-import type { DepotService } from '../depots/depot.service';
+import { feature, type ContextOf } from '../../core/feature';
 import { WatchlistEntry, WatchlistMatch } from './watchlist.entity';
 import { WatchlistResolver } from './watchlist.resolver';
 import { WatchlistService } from './watchlist.service';
@@ -11,15 +10,14 @@ import { watchlistRoutes } from './watchlist.rest';
  * (WatchlistScreen, called by AttendanceService, which sits above this module); matches e-mail the depot's managers
  * ('watchlist-alert') and show live on the depot's staff screens.
  */
-export const watchlist = feature<{ watchlist: WatchlistService }, { depots: DepotService }>({
+export const watchlist = feature<{ watchlist: WatchlistService }>({
   name: 'watchlist',
-  needs: { depots: need<DepotService>('depots') },
-  services: { watchlist: (d, { depots }) => new WatchlistService(d, depots) },
+  services: { watchlist: (d) => new WatchlistService(d) },
   entities: [WatchlistEntry, WatchlistMatch],
   resolvers: [WatchlistResolver],
   routes: watchlistRoutes,
   jobs: { 'watchlist-alert': handleWatchlistAlert },
 });
 
-/** What the feature's resolver sees: its own service and the depots' (its need). */
+/** What the feature's resolver sees: its own service (the depots it may use are a function: visibleDepot). */
 export type WatchlistContext = ContextOf<typeof watchlist>;

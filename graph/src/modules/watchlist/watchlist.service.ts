@@ -12,8 +12,7 @@ import type { WatchlistMatchedEvent } from '../../contracts/topics';
 import { Tenant } from '../tenants/tenant.entity';
 import { User } from '../users/user.entity';
 import { Depot } from '../depots/depot.entity';
-import type { DepotService } from '../depots/depot.service';
-import { TENANT_WIDE_ROLES } from '../depots/depot.policy';
+import { TENANT_WIDE_ROLES, visibleDepot } from '../depots/depot.policy';
 import type {
   AddWatchlistEntryCommand,
   UpdateWatchlistEntryCommand,
@@ -75,10 +74,7 @@ export interface WatchlistCheckView {
  * itself, at every sign-in, is WatchlistScreen's (called by AttendanceService).
  */
 export class WatchlistService {
-  constructor(
-    private readonly d: Deps,
-    private readonly depots: Pick<DepotService, 'findVisible'>,
-  ) {}
+  constructor(private readonly d: Deps) {}
 
   async list(actor: Actor, cmd: WatchlistListCommand): Promise<WatchlistPage> {
     requireRole(actor, ...WATCHLIST_ADMINS);
@@ -197,7 +193,7 @@ export class WatchlistService {
     const staff = requireRole(actor, ...WATCHLIST_MATCH_ROLES);
     const where: Record<string, unknown> = {};
     if (cmd.depotId) {
-      where.depot = (await this.depots.findVisible(actor, cmd.depotId)).id;
+      where.depot = (await visibleDepot(this.d.em, actor, cmd.depotId)).id;
     } else if (TENANT_WIDE_ROLES.includes(staff.role)) {
       where.tenant = actingTenantId(actor, cmd.tenantId);
     } else {
@@ -233,7 +229,7 @@ export class WatchlistService {
   /** A person about to be booked at a depot: whether they match, how and what will happen (nothing is recorded). */
   async check(actor: Actor, cmd: WatchlistCheckCommand): Promise<WatchlistCheckView> {
     requireStaff(actor);
-    const depot: Depot = await this.depots.findVisible(actor, cmd.depotId);
+    const depot: Depot = await visibleDepot(this.d.em, actor, cmd.depotId);
     const name = `${cmd.firstName ?? ''} ${cmd.lastName ?? ''}`.trim();
     const hit = await new WatchlistScreen(this.d).check(
       this.d.em,
@@ -253,7 +249,7 @@ export class WatchlistService {
   /** A depot's matches from now on, for the live notice (SuperAdmin, TenantAdmin, the depot's DepotManager). */
   async watch(actor: Actor, depotId: string): Promise<AsyncIterableIterator<WatchlistMatchedEvent>> {
     requireRole(actor, ...WATCHLIST_MATCH_ROLES);
-    const depot = await this.depots.findVisible(actor, depotId);
+    const depot = await visibleDepot(this.d.em, actor, depotId);
     const tenantId = depot.tenant.id;
     return this.d.events.watch('watchlistMatched', depot.id, (e) => e.tenantId === tenantId);
   }

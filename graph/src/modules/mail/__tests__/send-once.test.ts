@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
-import type { Config } from '../../../config';
+import type { Config } from '../../../core/config';
 import type { Mailer, MailMessage } from '../../../core/jobs/mailer';
 import { testOrm } from '../../../test/orm';
 import { makePartner, makeWorld } from '../../../test/factories';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fixedClock } from '../../../core/clock';
 import { ANONYMOUS } from '../../../core/auth/actor';
-import { housekeepingDaysOf } from '../../../config';
+import { housekeepingDaysOf } from '../../../core/config';
 import { makeDepot, makeTenant, makeUser } from '../../../test/factories';
 import { serviceTier } from '../../../test/service-tier';
 import { RetentionSweep } from '../retention.service';

@@ -4,7 +4,7 @@ import { printGraphSchema } from './schema';
 
 /** `npm run schema:emit`: writes schema/schema.graphql from the resolvers. */
 printGraphSchema().then((sdl) => {
-  const file = path.resolve(__dirname, '../../../../schema/schema.graphql');
+  const file = path.resolve(__dirname, '../../schema/schema.graphql');
   writeFileSync(file, sdl);
   console.log(`wrote ${file}`);
 });

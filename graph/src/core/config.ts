@@ -142,7 +142,7 @@ export function auditRetentionDaysOf(value: string | undefined): number | null {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, over: Partial<Config> = {}): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 4000);
-  const webDist = path.resolve(__dirname, '../../web/dist');
+  const webDist = path.resolve(__dirname, '../../../web/dist');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
