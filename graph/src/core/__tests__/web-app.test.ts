@@ -42,8 +42,11 @@ import { IMMUTABLE, REVALIDATE } from '../http/web-app';
  * its documents load when a visitor first needs one), the held clock-in's answers and the offline course cache's
  * trigger (+0.1 KB), and the phone and muster words (+0.3 KB); the evacuation screen itself loads when a roll-call
  * starts (precached). Hence 164.
+ * 164.5 KB (measured, 2026-11-30) with issue 42's web manifests (the shell's router reads the features' declared
+ * screens and menu entries: +0.6 KB in start.tsx) and issue 39's direct-message words among the server's messages
+ * (+0.2 KB): within the 170 KB goal. Hence 165.
  */
-const KIOSK_HOME_JS_GZIP_BUDGET = 164 * 1024;
+const KIOSK_HOME_JS_GZIP_BUDGET = 165 * 1024;
 
 let s: TestServer;
 let dist: string;
