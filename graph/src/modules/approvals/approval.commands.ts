@@ -15,16 +15,16 @@ export const SetApprovalRuleCommand = z.object({
 });
 export type SetApprovalRuleCommand = z.output<typeof SetApprovalRuleCommand>;
 
-export const DepotIdCommand = z.object({ depotId: id('depotId', 'Depot') });
+export const DepotIdCommand = z.object({ depotId: id('depotId', 'Depot').describe('The depot') });
 export type DepotIdCommand = z.output<typeof DepotIdCommand>;
 
 /** The waiting walk-ins at a depot (or every depot the staff member sees). */
-export const PendingApprovalsCommand = z.object({ depotId: optionalId('depotId') });
+export const PendingApprovalsCommand = z.object({ depotId: optionalId('depotId').describe('One depot (DepotManager: theirs)') });
 export type PendingApprovalsCommand = z.output<typeof PendingApprovalsCommand>;
 
 /** A staff member's answer. */
 export const DecideApprovalCommand = z.object({
-  id: id('id', 'Approval').describe('The waiting walk-in'),
+  id: id('id', 'Approval').describe('The approval'),
   approve: flag('approve')
     .pipe(z.boolean({ error: 'approve is required' }))
     .describe('true: let them in; false: refuse'),
@@ -33,19 +33,21 @@ export type DecideApprovalCommand = z.output<typeof DecideApprovalCommand>;
 
 /** A kiosk reading the answer for the walk-in it holds (the id and the token it was given). */
 export const KioskApprovalCommand = z.object({
-  id: id('id', 'Approval'),
-  kioskToken: text('kioskToken', 100),
+  id: id('id', 'Approval').describe('WalkInApprovalTicket.id'),
+  kioskToken: text('kioskToken', 100).describe('WalkInApprovalTicket.kioskToken'),
 });
 export type KioskApprovalCommand = z.output<typeof KioskApprovalCommand>;
 
 /** An e-mail link: the approval it was sent for and its one-time token. */
 export const ApprovalLinkCommand = z.object({
-  id: id('id', 'Approval'),
-  token: text('token', 100),
+  id: id('id', 'Approval').describe('The approval'),
+  token: text('token', 100).describe("The link's one-time token"),
 });
 export type ApprovalLinkCommand = z.output<typeof ApprovalLinkCommand>;
 
 export const DecideByLinkCommand = ApprovalLinkCommand.extend({
-  approve: flag('approve').pipe(z.boolean({ error: 'approve is required' })),
+  approve: flag('approve')
+    .pipe(z.boolean({ error: 'approve is required' }))
+    .describe('true: let them in; false: refuse'),
 });
 export type DecideByLinkCommand = z.output<typeof DecideByLinkCommand>;

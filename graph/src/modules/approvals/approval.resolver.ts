@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { KioskDepotType } from '../depots/depot.type';
 import type { ApprovalsContext } from '.';
 import { parse } from '../../core/command';
@@ -17,7 +17,15 @@ import {
   SetApprovalRuleCommand,
 } from './approval.commands';
 import {
-  ApprovalRuleEnum,
+  ApprovalLinkArgs,
+  DecideApprovalArgs,
+  DecideByLinkArgs,
+  DepotIdArgs,
+  KioskApprovalArgs,
+  PendingApprovalsArgs,
+  SetApprovalRuleArgs,
+} from './approval.args';
+import {
   DepotApprovalRuleType,
   KioskApprovalType,
   WalkInApprovalChangedType,
@@ -42,41 +50,27 @@ export class ApprovalResolver {
   }
 
   @Query(() => KioskApprovalType, { description: 'Public: the answer for a waiting walk-in (the kiosk polls it with its ticket).' })
-  async kioskApproval(
-    @Arg('id', () => ID, { description: 'WalkInApprovalTicket.id' }) id: string,
-    @Arg('kioskToken', { description: 'WalkInApprovalTicket.kioskToken' }) kioskToken: string,
-    @Ctx() ctx: ApprovalsContext,
-  ) {
+  async kioskApproval(@Args(() => KioskApprovalArgs) args: KioskApprovalArgs, @Ctx() ctx: ApprovalsContext) {
     await kioskThrottle(ctx, 'kioskApproval');
-    return KioskApprovalType.from(await ctx.services.approvals.kioskStatus(ctx.actor, parse(KioskApprovalCommand, { id, kioskToken })));
+    return KioskApprovalType.from(await ctx.services.approvals.kioskStatus(ctx.actor, parse(KioskApprovalCommand, { ...args })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => DepotApprovalRuleType, { description: "A depot's approval rule and answer time." })
-  async depotApprovalRule(@Arg('depotId', () => ID, { description: 'The depot' }) depotId: string, @Ctx() ctx: ApprovalsContext) {
-    return DepotApprovalRuleType.from(await ctx.services.approvals.rule(ctx.actor, parse(DepotIdCommand, { depotId })));
+  async depotApprovalRule(@Args(() => DepotIdArgs) args: DepotIdArgs, @Ctx() ctx: ApprovalsContext) {
+    return DepotApprovalRuleType.from(await ctx.services.approvals.rule(ctx.actor, parse(DepotIdCommand, { ...args })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Mutation(() => DepotApprovalRuleType, { description: "Sets a depot's approval rule and answer time." })
-  async setDepotApprovalRule(
-    @Arg('depotId', () => ID, { description: 'The depot' }) depotId: string,
-    @Arg('rule', () => ApprovalRuleEnum, { description: 'OFF, WALK_INS or FLAGGED' }) rule: string,
-    @Arg('timeoutSeconds', () => Int, { description: 'How long a walk-in waits, in seconds (5 to 3600)' }) timeoutSeconds: number,
-    @Ctx() ctx: ApprovalsContext,
-  ) {
-    return DepotApprovalRuleType.from(
-      await ctx.services.approvals.setRule(ctx.actor, parse(SetApprovalRuleCommand, { depotId, rule, timeoutSeconds })),
-    );
+  async setDepotApprovalRule(@Args(() => SetApprovalRuleArgs) args: SetApprovalRuleArgs, @Ctx() ctx: ApprovalsContext) {
+    return DepotApprovalRuleType.from(await ctx.services.approvals.setRule(ctx.actor, parse(SetApprovalRuleCommand, { ...args })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => [WalkInApprovalType], { description: 'Walk-ins waiting for approval now, oldest first: at a depot, or every depot seen.' })
-  async pendingApprovals(
-    @Ctx() ctx: ApprovalsContext,
-    @Arg('depotId', () => ID, { nullable: true, description: 'One depot (DepotManager: theirs)' }) depotId?: string,
-  ) {
-    return (await ctx.services.approvals.pending(ctx.actor, parse(PendingApprovalsCommand, { depotId }))).map((a) =>
+  async pendingApprovals(@Args(() => PendingApprovalsArgs) args: PendingApprovalsArgs, @Ctx() ctx: ApprovalsContext) {
+    return (await ctx.services.approvals.pending(ctx.actor, parse(PendingApprovalsCommand, { ...args }))).map((a) =>
       WalkInApprovalType.from(a),
     );
   }
@@ -85,35 +79,20 @@ export class ApprovalResolver {
   @Mutation(() => WalkInApprovalType, {
     description: 'Lets a waiting walk-in in, or refuses them; the first answer wins (CONFLICT after).',
   })
-  async decideWalkIn(
-    @Arg('id', () => ID, { description: 'The approval' }) id: string,
-    @Arg('approve', { description: 'true: let them in; false: refuse' }) approve: boolean,
-    @Ctx() ctx: ApprovalsContext,
-  ) {
-    return WalkInApprovalType.from(await ctx.services.approvals.decide(ctx.actor, parse(DecideApprovalCommand, { id, approve })));
+  async decideWalkIn(@Args(() => DecideApprovalArgs) args: DecideApprovalArgs, @Ctx() ctx: ApprovalsContext) {
+    return WalkInApprovalType.from(await ctx.services.approvals.decide(ctx.actor, parse(DecideApprovalCommand, { ...args })));
   }
 
   @Query(() => WalkInApprovalType, { description: "Public: the walk-in an e-mail link is for (the link's approval id and token)." })
-  async approvalByLink(
-    @Arg('id', () => ID, { description: 'The approval' }) id: string,
-    @Arg('token', { description: "The link's one-time token" }) token: string,
-    @Ctx() ctx: ApprovalsContext,
-  ) {
+  async approvalByLink(@Args(() => ApprovalLinkArgs) args: ApprovalLinkArgs, @Ctx() ctx: ApprovalsContext) {
     await kioskThrottle(ctx, 'approvalByLink', 'lookup');
-    return WalkInApprovalType.from(await ctx.services.approvals.linkView(ctx.actor, parse(ApprovalLinkCommand, { id, token })));
+    return WalkInApprovalType.from(await ctx.services.approvals.linkView(ctx.actor, parse(ApprovalLinkCommand, { ...args })));
   }
 
   @Mutation(() => WalkInApprovalType, { description: "Public: an e-mail link's answer: once, for its approval only, before the timeout." })
-  async decideWalkInByLink(
-    @Arg('id', () => ID, { description: 'The approval' }) id: string,
-    @Arg('token', { description: "The link's one-time token" }) token: string,
-    @Arg('approve', { description: 'true: let them in; false: refuse' }) approve: boolean,
-    @Ctx() ctx: ApprovalsContext,
-  ) {
+  async decideWalkInByLink(@Args(() => DecideByLinkArgs) args: DecideByLinkArgs, @Ctx() ctx: ApprovalsContext) {
     await kioskThrottle(ctx, 'decideWalkInByLink', 'lookup');
-    return WalkInApprovalType.from(
-      await ctx.services.approvals.decideByLink(ctx.actor, parse(DecideByLinkCommand, { id, token, approve })),
-    );
+    return WalkInApprovalType.from(await ctx.services.approvals.decideByLink(ctx.actor, parse(DecideByLinkCommand, { ...args })));
   }
 
   @Subscription(() => WalkInApprovalChangedType, {
