@@ -65,11 +65,11 @@ export const HostListCommand = z.object({
   tenantId: optionalId('tenantId').describe('SuperAdmin: the tenant; others: leave empty'),
   depotId: optionalId('depotId').describe('Only the hosts of this depot (and those of every depot)'),
   search: optionalText('search', 100).describe('Words of the name, e-mail or department'),
-  page: clampedPage(),
+  page: clampedPage().describe('Page number from 1 (default 1).'),
 });
 export type HostListCommand = z.output<typeof HostListCommand>;
 
-export const HostIdCommand = z.object({ id: id('id', 'Host') });
+export const HostIdCommand = z.object({ id: id('id', 'Host').describe('The host') });
 export type HostIdCommand = z.output<typeof HostIdCommand>;
 
 /** A type-ahead: the first hosts whose name (or e-mail) starts with or contains the text, at a depot. */

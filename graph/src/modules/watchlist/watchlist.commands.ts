@@ -52,18 +52,22 @@ export const UpdateWatchlistEntryCommand = z
   .superRefine(identified);
 export type UpdateWatchlistEntryCommand = z.output<typeof UpdateWatchlistEntryCommand>;
 
-export const WatchlistEntryIdCommand = z.object({ id: id('id', 'Watchlist entry') });
+export const WatchlistEntryIdCommand = z.object({ id: id('id', 'Watchlist entry').describe("The entry's id.") });
 export type WatchlistEntryIdCommand = z.output<typeof WatchlistEntryIdCommand>;
 
 export const WatchlistListCommand = z.object({
-  tenantId: optionalId('tenantId'),
-  page: clampedPage(),
-  search: optionalText('search', 100),
+  tenantId: optionalId('tenantId').describe('SuperAdmin: the tenant; others: leave empty'),
+  page: clampedPage().describe('Page number from 1 (default 1).'),
+  search: optionalText('search', 100).describe('Part of a name, e-mail, company or car registration'),
 });
 export type WatchlistListCommand = z.output<typeof WatchlistListCommand>;
 
 /** The matches at a depot (DepotManager: theirs) or, without one, at every depot the staff member sees. */
-export const WatchlistMatchesCommand = z.object({ depotId: optionalId('depotId'), tenantId: optionalId('tenantId'), page: clampedPage() });
+export const WatchlistMatchesCommand = z.object({
+  depotId: optionalId('depotId').describe('One depot (DepotManager: theirs)'),
+  tenantId: optionalId('tenantId').describe('SuperAdmin: the tenant'),
+  page: clampedPage().describe('Page number from 1 (default 1).'),
+});
 export type WatchlistMatchesCommand = z.output<typeof WatchlistMatchesCommand>;
 
 /** A booking's person, checked before it is booked (the staff member is warned). */

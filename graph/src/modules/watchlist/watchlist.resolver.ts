@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { WatchlistEntryIdArgs, WatchlistListArgs, WatchlistMatchesArgs } from './watchlist.args';
 import type { WatchlistContext } from '.';
 import { parse } from '../../core/command';
 import type { WatchlistMatchedEvent } from '../../contracts/topics';
@@ -26,14 +27,8 @@ import {
 export class WatchlistResolver {
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Query(() => WatchlistPageType, { description: "The tenant's watchlist, by name, 20 a page." })
-  async watchlist(
-    @Ctx() { services, actor }: WatchlistContext,
-    @Arg('tenantId', () => ID, { nullable: true, description: 'SuperAdmin: the tenant; others: leave empty' }) tenantId?: string,
-    @Arg('page', () => Int, { nullable: true, description: 'Page number from 1 (default 1).' }) page?: number,
-    @Arg('search', () => String, { nullable: true, description: 'Part of a name, e-mail, company or car registration' })
-    search?: string,
-  ) {
-    return WatchlistPageType.from(await services.watchlist.list(actor, parse(WatchlistListCommand, { tenantId, page, search })));
+  async watchlist(@Ctx() { services, actor }: WatchlistContext, @Args(() => WatchlistListArgs) args: WatchlistListArgs) {
+    return WatchlistPageType.from(await services.watchlist.list(actor, parse(WatchlistListCommand, { ...args })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -56,26 +51,16 @@ export class WatchlistResolver {
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => Boolean, { description: 'Removes a watchlist entry; its past matches stay with their visits.' })
-  async removeWatchlistEntry(
-    @Arg('id', () => ID, { description: "The entry's id." }) id: string,
-    @Ctx() { services, actor }: WatchlistContext,
-  ) {
-    return services.watchlist.remove(actor, parse(WatchlistEntryIdCommand, { id }));
+  async removeWatchlistEntry(@Args(() => WatchlistEntryIdArgs) args: WatchlistEntryIdArgs, @Ctx() { services, actor }: WatchlistContext) {
+    return services.watchlist.remove(actor, parse(WatchlistEntryIdCommand, { ...args }));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => WatchlistMatchPageType, {
     description: 'Sign-ins that matched the watchlist, newest first: at a depot, or every depot the staff member sees.',
   })
-  async watchlistMatches(
-    @Ctx() { services, actor }: WatchlistContext,
-    @Arg('depotId', () => ID, { nullable: true, description: 'One depot (DepotManager: theirs)' }) depotId?: string,
-    @Arg('tenantId', () => ID, { nullable: true, description: 'SuperAdmin: the tenant' }) tenantId?: string,
-    @Arg('page', () => Int, { nullable: true, description: 'Page number from 1 (default 1).' }) page?: number,
-  ) {
-    return WatchlistMatchPageType.from(
-      await services.watchlist.matches(actor, parse(WatchlistMatchesCommand, { depotId, tenantId, page })),
-    );
+  async watchlistMatches(@Ctx() { services, actor }: WatchlistContext, @Args(() => WatchlistMatchesArgs) args: WatchlistMatchesArgs) {
+    return WatchlistMatchPageType.from(await services.watchlist.matches(actor, parse(WatchlistMatchesCommand, { ...args })));
   }
 
   @Authorized()
