@@ -92,4 +92,30 @@ describe('the people directory', () => {
     await look(page, 'booking-picked', found);
     expect(found).toEqual({});
   });
+
+  it('an admin uploads the directory as CSV (semicolons, as Excel saves it in Polish), and a file that is not UTF-8 is refused with why', async () => {
+    const { admin, tenant } = await makeWorld(w.server.orm);
+    const found: Record<string, unknown> = {};
+    const { page } = await w.page();
+    await staffLogin(page, admin.username);
+    await page.goto(`${w.server.url}/hosts`);
+    const box = page.getByTestId('bulk-upload-host');
+    await box.waitFor();
+    const file = box.locator('input[type=file]');
+    const csv = `Name;Email;Phone;Department;Language;ArrivalChannels\r\nŁucja Wójcik;lucja@example.test;+48 601 234 567;Magazyn;pl;EMAIL\r\n`;
+    await file.setInputFiles({ name: 'hosts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'latin1') });
+    await page.getByTestId('upload-submit').click();
+    await page.getByTestId('upload-error').filter({ hasText: 'UTF-8' }).waitFor();
+    await file.setInputFiles({ name: 'hosts.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`, 'utf8') });
+    await page.getByTestId('upload-submit').click();
+    await page.getByTestId('upload-success').waitFor();
+    await page.locator('[data-testid="host-row"][data-name="Łucja Wójcik"]').first().waitFor();
+    await look(page, 'csv-uploaded', found);
+    const rows = (await w.server.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select "name", "phone", "language" from "host" where "tenant_id" = ?`, [tenant.id])) as unknown[];
+    expect(rows).toEqual([{ name: 'Łucja Wójcik', phone: '+48601234567', language: 'pl' }]);
+    expect(found).toEqual({});
+  });
 });

@@ -171,6 +171,11 @@ export const Messages = {
   badgeRangeTooLarge: (max: number) => `A badge range may add at most ${max} badges at a time`,
   // Bulk uploads (spec 5: xlsx only, rows must not repeat, work ids unique) and report exports.
   xlsxOnly: 'Only spreadsheet (xlsx) files are accepted',
+  /** Issue 39: the people directory also takes CSV (UTF-8, as Excel's "CSV UTF-8" and Google Sheets save it). */
+  xlsxOrCsvOnly: 'Only a spreadsheet (xlsx) or a CSV file (UTF-8) is accepted',
+  csvNotText: 'The file is not a CSV text file: save it from your spreadsheet as "CSV UTF-8 (comma delimited)"',
+  csvNotUtf8: 'The CSV file is not UTF-8: save it from your spreadsheet as "CSV UTF-8 (comma delimited)"',
+  csvUnreadable: (line: number, why: string) => `The CSV file could not be read at line ${line}: ${why}`,
   fileRequired: 'A file is required',
   fileTooLarge: (mb: number) => `The file is too large (at most ${mb} MB)`,
   notXlsx: (why: string) => `The file is not an xlsx workbook (${why})`,

@@ -10,6 +10,7 @@ import { checkHostRows, checkVisitRows, type Checked, type HostRecord, type Visi
 import { MAX_ROWS, templates } from './import-templates';
 import { assertSafeXlsx, HostileFile } from './xlsx-guard';
 import { readSheet, sheetRows, type SheetRow } from './xlsx-reader';
+import { isCsvName, readCsv } from './csv-reader';
 import { landPartnerUpload, type PartnerUpload } from './partner-upload';
 
 export const rejectedMessage = Messages.uploadRejected;
@@ -49,8 +50,10 @@ export async function runImport(root: EntityManager, importId: string, now: () =
 
   const cols = templates[job.kind];
   const required = cols.filter((c) => !c.optional).length;
+  // The directory's CSV (issue 39): text, read whole (10 MB at most) by csv-reader.ts under the xlsx reader's rules.
+  const csv = job.kind === ImportKind.Host && isCsvName(job.fileName);
   try {
-    await assertSafeXlsx(job.file);
+    if (!csv) await assertSafeXlsx(job.file);
   } catch (err) {
     return finish(JobStatus.Failed, err instanceof HostileFile ? err.message : Messages.unreadableXlsx);
   }
@@ -80,7 +83,9 @@ export async function runImport(root: EntityManager, importId: string, now: () =
 
   let rows: SheetRow[];
   try {
-    rows = await readSheet(job.file, headers, MAX_ROWS[job.kind], required);
+    rows = csv
+      ? readCsv(job.file, headers, MAX_ROWS[job.kind], required)
+      : await readSheet(job.file, headers, MAX_ROWS[job.kind], required);
   } catch (err) {
     return finish(JobStatus.Failed, err instanceof HostileFile ? err.message : Messages.unreadableXlsx);
   }

@@ -41,7 +41,7 @@ export const importRoutes: RestRoute<ImportsScope>[] = [
     status: 202,
     roles: ['SuperAdmin', 'TenantAdmin', 'DepotManager'],
     summary:
-      "Issue 39: bulk upload of the people directory's hosts (multipart: file, depotId; xlsx template V1.1): queued for the worker, poll api/import-status/{id}",
+      "Issue 39: bulk upload of the people directory's hosts (multipart: file, depotId; xlsx template V1.1, or its columns as CSV in UTF-8, comma or semicolon separated): queued for the worker, poll api/import-status/{id}",
     command: UploadCommand,
     run: async (s, actor, { body, files }) => accepted(await s.imports.upload(actor, ImportKind.Host, parse(UploadCommand, body), files)),
   },

@@ -9,10 +9,27 @@ import { depotScope, visibleDepot } from '../depots/depot.policy';
 import { User } from '../users/user.entity';
 import { ImportJob, ImportKind } from './import-job.entity';
 import { templateFileName, templateWorkbook } from './import-templates';
-import { hasZipMagic, isXlsxName, XLSX_LIMITS } from './xlsx-guard';
+import { hasZipMagic, HostileFile, isXlsxName, XLSX_LIMITS } from './xlsx-guard';
+import { csvText, isCsvName } from './csv-reader';
 import type { UploadCommand } from './import.commands';
 
 export const XLSX_ONLY = Messages.xlsxOnly;
+
+/**
+ * The file types an upload takes: an xlsx (its name and zip magic) for every kind, and for the people directory a
+ * CSV too (issue 39; its name, and text in UTF-8: checked here so the person hears at once, and again by the worker).
+ */
+function accepted(kind: ImportKind, file: UploadedFile): void {
+  if (isXlsxName(file.filename) && hasZipMagic(file.data)) return;
+  if (kind !== ImportKind.Host) throw badInput(XLSX_ONLY, { file: [XLSX_ONLY] });
+  if (!isCsvName(file.filename)) throw badInput(Messages.xlsxOrCsvOnly, { file: [Messages.xlsxOrCsvOnly] });
+  try {
+    csvText(file.data);
+  } catch (err) {
+    if (err instanceof HostileFile) throw badInput(err.message, { file: [err.message] });
+    throw err;
+  }
+}
 
 /**
  * Bulk uploads (spec 5: xlsx only, rows must not repeat, work ids unique in the system): the request
@@ -29,9 +46,9 @@ export class ImportService {
     const staff = kind === ImportKind.Host ? requireRole(actor, 'SuperAdmin', 'TenantAdmin', 'DepotManager') : requireStaff(actor);
     const file = files.find((f) => f.field === 'file') ?? files[0];
     if (!file || file.data.length === 0) throw badInput(Messages.fileRequired, { file: [Messages.fileRequired] });
-    if (!isXlsxName(file.filename) || !hasZipMagic(file.data)) throw badInput(XLSX_ONLY, { file: [XLSX_ONLY] });
     if (file.data.length > XLSX_LIMITS.maxFileBytes)
       throw new DomainError('PAYLOAD_TOO_LARGE', Messages.fileTooLarge(XLSX_LIMITS.maxFileBytes / 1024 / 1024));
+    accepted(kind, file);
     const depot = await visibleDepot(this.d.em, actor, depotId);
     // The job and its outbox row: one unit of work.
     return runUnitOfWork(this.d, async (uow) => {

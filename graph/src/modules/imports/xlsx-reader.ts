@@ -60,7 +60,7 @@ export async function readSheet(data: Buffer, headers: string[], maxRows: number
 }
 
 /** Row 1 holds the headers in order: all of them, or the first `requiredColumns` (trailing optional columns left out). */
-function checkHeader(cells: string[], headers: string[], rowNumber: number, requiredColumns: number) {
+export function checkHeader(cells: string[], headers: string[], rowNumber: number, requiredColumns: number) {
   const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, '');
   const got = cells.map(norm);
   while (got.length && got[got.length - 1] === '') got.pop();

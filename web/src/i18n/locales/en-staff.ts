@@ -989,6 +989,10 @@ export const enStaff = {
     viewTenants: 'View Tenants',
   },
   hosts: {
+    uploadIntro:
+      'Upload a spreadsheet (xlsx) made from template V1.1, or the same columns saved as CSV UTF-8 (comma or semicolon). Either the whole file lands or none of it.',
+    chooseFile: 'Spreadsheet (xlsx) or CSV',
+    chooseFilePlaceholder: 'Choose an .xlsx or .csv file',
     title: 'Hosts',
     intro:
       'The people visitors come to see. Staff pick them when booking, the kiosk offers them to walk-ins (name and department only), and each is told of their visitor by their own channels, in their language. Your identity provider may keep it by SCIM.',

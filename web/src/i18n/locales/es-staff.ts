@@ -990,6 +990,10 @@ export const esStaff = {
     viewTenants: 'Ver inquilinos',
   },
   hosts: {
+    uploadIntro:
+      'Suba una hoja de cálculo (xlsx) hecha con la plantilla V1.1, o las mismas columnas guardadas como CSV UTF-8 (coma o punto y coma). Se carga el archivo entero o nada.',
+    chooseFile: 'Hoja de cálculo (xlsx) o CSV',
+    chooseFilePlaceholder: 'Elija un archivo .xlsx o .csv',
     title: 'Anfitriones',
     intro:
       'Las personas a las que vienen a ver los visitantes. El personal las elige al reservar, el quiosco las ofrece a los visitantes sin cita (solo nombre y departamento) y a cada una se le avisa de su visitante por sus propios canales, en su idioma. Su proveedor de identidad puede mantener la lista por SCIM.',

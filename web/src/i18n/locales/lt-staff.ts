@@ -1003,6 +1003,10 @@ export const ltStaff = {
     viewTenants: 'Nuomininkai',
   },
   hosts: {
+    uploadIntro:
+      'Įkelkite skaičiuoklę (xlsx), parengtą pagal šabloną V1.1, arba tuos pačius stulpelius, įrašytus kaip CSV UTF-8 (kablelis arba kabliataškis). Įkeliamas arba visas failas, arba nieko.',
+    chooseFile: 'Skaičiuoklė (xlsx) arba CSV',
+    chooseFilePlaceholder: 'Pasirinkite .xlsx arba .csv failą',
     title: 'Priimantieji',
     intro:
       'Žmonės, pas kuriuos atvyksta lankytojai. Darbuotojai juos pasirenka registruodami vizitą, kioskas juos siūlo neplanuotiems lankytojams (tik vardą ir skyrių), o kiekvienam apie lankytoją pranešama jo paties kanalais, jo kalba. Sąrašą gali tvarkyti jūsų tapatybės teikėjas per SCIM.',

@@ -1294,6 +1294,10 @@ export const plStaff = {
     linkClosed: 'Ten gość dostał już odpowiedź albo minął czas na odpowiedź.',
   },
   hosts: {
+    uploadIntro:
+      'Prześlij arkusz (xlsx) przygotowany na szablonie V1.1 albo te same kolumny zapisane jako CSV UTF-8 (przecinek lub średnik). Plik zostaje przyjęty w całości albo wcale.',
+    chooseFile: 'Arkusz (xlsx) lub CSV',
+    chooseFilePlaceholder: 'Wybierz plik .xlsx lub .csv',
     title: 'Gospodarze',
     intro:
       'Osoby, które odwiedzają goście. Personel wybiera je przy rezerwacji, kiosk podpowiada je gościom bez rezerwacji (tylko imię i nazwisko oraz dział), a każda z nich dostaje wiadomość o gościu swoimi kanałami, w swoim języku. Katalog może prowadzić Twój dostawca tożsamości przez SCIM.',

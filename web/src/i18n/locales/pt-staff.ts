@@ -989,6 +989,10 @@ export const ptStaff = {
     viewTenants: 'Ver inquilinos',
   },
   hosts: {
+    uploadIntro:
+      'Carregue uma folha de cálculo (xlsx) feita a partir do modelo V1.1, ou as mesmas colunas guardadas como CSV UTF-8 (vírgula ou ponto e vírgula). Ou entra o ficheiro todo, ou nada.',
+    chooseFile: 'Folha de cálculo (xlsx) ou CSV',
+    chooseFilePlaceholder: 'Escolha um ficheiro .xlsx ou .csv',
     title: 'Anfitriões',
     intro:
       'As pessoas que os visitantes vêm ver. O pessoal escolhe-as ao marcar, o quiosque oferece-as aos visitantes sem marcação (só nome e departamento), e cada uma é avisada do seu visitante pelos seus próprios canais, no seu idioma. O seu fornecedor de identidade pode mantê-la por SCIM.',

@@ -996,6 +996,10 @@ export const roStaff = {
     viewTenants: 'Vizualizare clienți',
   },
   hosts: {
+    uploadIntro:
+      'Încărcați o foaie de calcul (xlsx) făcută după șablonul V1.1 sau aceleași coloane salvate ca CSV UTF-8 (virgulă sau punct și virgulă). Fie se încarcă tot fișierul, fie nimic din el.',
+    chooseFile: 'Foaie de calcul (xlsx) sau CSV',
+    chooseFilePlaceholder: 'Alegeți un fișier .xlsx sau .csv',
     title: 'Gazde',
     intro:
       'Persoanele pe care le vizitează oaspeții. Personalul le alege la programare, chioșcul le oferă vizitatorilor neprogramați (doar numele și departamentul), iar fiecare este anunțat despre vizitator pe propriile canale, în limba sa. Furnizorul dvs. de identitate poate ține lista la zi prin SCIM.',

@@ -1,4 +1,6 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Paper, Stack, Title } from '@mantine/core';
+import { useCallback } from 'react';
 import { useAuth } from '../../app/auth';
 import { isTenantAdminOrSuper } from '../../app/roles';
 import { HostDirectory } from './HostDirectory';
@@ -7,10 +9,12 @@ import { StaffPage } from '../../ui/StaffPage';
 import { useDepotChoice } from '../staff/useDepots';
 import { BulkUpload } from '../uploads';
 import { st } from '../../i18n/staff';
+import { HostsDocument } from './documents';
 
 /**
  * /hosts (issue 39): the tenant's people directory. A TenantAdmin keeps every host (a SuperAdmin picks the tenant), a
- * DepotManager the hosts of their depot; by hand or by an xlsx upload to the depot chosen. Hosts the identity provider
+ * DepotManager the hosts of their depot; by hand or by an xlsx or CSV upload to the depot chosen (the list read again
+ * once it lands). Hosts the identity provider
  * keeps (SCIM) are marked so.
  */
 export function HostsPage() {
@@ -20,6 +24,8 @@ export function HostsPage() {
   const tenantId = choice.superAdmin ? choice.tenantId : null;
   const ready = !choice.superAdmin || !!choice.tenantId;
   const depots = admin ? choice.depots.map((d) => ({ id: d.id, code: d.code })) : null;
+  const client = useApolloClient();
+  const landed = useCallback(() => void client.refetchQueries({ include: [HostsDocument] }), [client]);
   return (
     <StaffPage section={st('screens.hosts')} title={st('hosts.title')} intro={admin ? st('hosts.intro') : st('hosts.introManager')}>
       <Stack gap="md">
@@ -41,7 +47,7 @@ export function HostsPage() {
             depots={depots ?? choice.depots.map((d) => ({ id: d.id, code: d.code }))}
           />
         ) : null}
-        {ready ? <BulkUpload kind="host" depotId={choice.depotId} /> : null}
+        {ready ? <BulkUpload kind="host" depotId={choice.depotId} onLanded={landed} /> : null}
       </Stack>
     </StaffPage>
   );

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, FileInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { uploadUi } from './messages';
 import { UploadRowErrors } from './UploadRowErrors';
-import { useBulkUpload, type UploadKind } from './useBulkUpload';
+import { takesCsv, useBulkUpload, type UploadKind } from './useBulkUpload';
 import { st } from '../../i18n/staff';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -26,6 +26,7 @@ export function BulkUpload({
     onLanded,
   );
 
+  const csv = takesCsv(kind);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid={`bulk-upload-${kind}`}>
       <Stack gap="md">
@@ -35,7 +36,7 @@ export function BulkUpload({
               {uploadUi.uploadTitle(kind)}
             </Title>
             <Text size="sm" c="dimmed" mt={4} maw={560}>
-              {st('partners.uploadIntro')}
+              {csv ? st('hosts.uploadIntro') : st('partners.uploadIntro')}
             </Text>
           </div>
           <Anchor component="button" type="button" size="sm" fw={600} onClick={() => void template()} data-testid="upload-template">
@@ -46,9 +47,9 @@ export function BulkUpload({
         <Group align="flex-end" gap="sm" wrap="wrap">
           <FileInput
             key={inputKey}
-            label={st('partners.chooseFile')}
-            placeholder={st('partners.chooseFilePlaceholder')}
-            accept={`.xlsx,${XLSX_MIME}`}
+            label={csv ? st('hosts.chooseFile') : st('partners.chooseFile')}
+            placeholder={csv ? st('hosts.chooseFilePlaceholder') : st('partners.chooseFilePlaceholder')}
+            accept={csv ? `.xlsx,${XLSX_MIME},.csv,text/csv` : `.xlsx,${XLSX_MIME}`}
             value={file}
             onChange={choose}
             clearable

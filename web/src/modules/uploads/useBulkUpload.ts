@@ -15,6 +15,9 @@ const POLL_MS = 600;
 
 /** Whether a chosen file is a spreadsheet the upload takes (xlsx only, spec 5). */
 export const isXlsx = (f: File) => /\.xlsx$/i.test(f.name);
+/** The people directory also takes CSV (issue 39): the server reads it as UTF-8, comma or semicolon separated. */
+export const takesCsv = (kind: UploadKind) => kind === 'host';
+const accepts = (kind: UploadKind, f: File) => isXlsx(f) || (takesCsv(kind) && /\.csv$/i.test(f.name));
 
 /**
  * A bulk upload's state: the file chosen (xlsx only), the upload, the import job the worker runs (polled until done
@@ -70,8 +73,8 @@ export function useBulkUpload(kind: UploadKind, depotId: string | null, onLanded
   const choose = (f: File | null) => {
     setSuccess(null);
     setRowErrors([]);
-    if (f && !isXlsx(f)) {
-      setError(Messages.xlsxOnly);
+    if (f && !accepts(kind, f)) {
+      setError(takesCsv(kind) ? Messages.xlsxOrCsvOnly : Messages.xlsxOnly);
       setFile(null);
       setInputKey((k) => k + 1);
       return;

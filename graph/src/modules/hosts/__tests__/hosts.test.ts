@@ -163,6 +163,67 @@ describe('the people directory (issue 39)', () => {
     expect(refused.status).toBe(403);
   });
 
+  it('upload by CSV: comma or semicolon, a BOM, quoted cells; bad rows by their spreadsheet row; a file that is not UTF-8 text is a 400', async () => {
+    const w = await makeWorld(s.orm);
+    const admin = tokenFor(s, w.admin);
+    const csv = (text: string, encoding: BufferEncoding = 'utf8') => Buffer.from(text, encoding);
+    const send = (data: Buffer, name = 'hosts.csv', path = 'api/host-bulk-upload') => upload(s, admin, path, w.depot.id, data, name);
+    const hosts = () =>
+      sql<{ name: string; email: string; phone: string | null; department: string | null; language: string | null }>(
+        `select "name", "email", "phone", "department", "language" from "host" where "tenant_id" = ? order by "email"`,
+        [w.tenant.id],
+      );
+
+    // Bad rows: listed by the row a spreadsheet shows (the blank line 3 is a row), nothing lands.
+    const bad = await send(
+      csv(`${HOST_HEADERS.join(',')}\nAnn Walsh,ann@example.test,,,,\n\n,nobody@example.test,,,,\nBad,not-an-email,,,,\n`),
+    );
+    expect(bad.status).toBe(202);
+    const failed = await waitForImport(s, admin, bad.body.importId);
+    expect(failed.status).toBe('FAILED');
+    expect(failed.rowErrors.map((e: { row: number }) => e.row)).toEqual([4, 5]);
+    expect(await hosts()).toEqual([]);
+
+    // Excel's "CSV UTF-8": a BOM, commas, a quoted cell holding commas and quotes, CRLF; Polish letters kept.
+    const comma = await send(
+      csv(
+        `\uFEFF${HOST_HEADERS.join(',')}\r\nŁucja Wójcik,lucja@example.test,+48 601 234 567,"Magazyn, ""B""",pl,"EMAIL, SMS"\r\nAnn Walsh,ann@example.test,,,,\r\n`,
+      ),
+    );
+    expect(await waitForImport(s, admin, comma.body.importId)).toMatchObject({ status: 'DONE', inserted: 2 });
+    // Excel with a comma decimal mark writes semicolons; the optional last column may be left out.
+    const semi = await send(csv(`${HOST_HEADERS.slice(0, 5).join(';')}\nIoana Pop;ioana@example.test;;Depozit;ro\n`));
+    expect(await waitForImport(s, admin, semi.body.importId)).toMatchObject({ status: 'DONE', inserted: 1 });
+    expect(await hosts()).toEqual([
+      { name: 'Ann Walsh', email: 'ann@example.test', phone: null, department: null, language: null },
+      { name: 'Ioana Pop', email: 'ioana@example.test', phone: null, department: 'Depozit', language: 'ro' },
+      { name: 'Łucja Wójcik', email: 'lucja@example.test', phone: '+48601234567', department: 'Magazyn, "B"', language: 'pl' },
+    ]);
+
+    // The file's fault, said at once: not UTF-8 (Excel's plain CSV in a Windows code page), an xlsx renamed, not a CSV name.
+    const latin1 = await send(csv(`${HOST_HEADERS.join(',')}\nJos\u00e9 Pe\u00f1a,jose@example.test,,,,\n`, 'latin1'));
+    expect(latin1).toMatchObject({ status: 400, body: { message: expect.stringMatching(/not UTF-8/) } });
+    const renamed = await send(await xlsx(HOST_HEADERS, [['A', 'a@example.test']]), 'hosts.csv');
+    expect(renamed).toMatchObject({ status: 400, body: { message: expect.stringMatching(/not a CSV/) } });
+    const txt = await send(csv(`${HOST_HEADERS.join(',')}\n`), 'hosts.txt');
+    expect(txt).toMatchObject({ status: 400, body: { message: expect.stringMatching(/xlsx.*CSV/) } });
+    // Partners and planned visits stay xlsx only (spec 5).
+    const partner = await send(csv('WorkId,Name\n1,A\n'), 'partners.csv', 'api/partner-bulk-upload');
+    expect(partner).toMatchObject({ status: 400, body: { message: 'Only spreadsheet (xlsx) files are accepted' } });
+
+    // Read by the worker: a quote left open, other columns, rows but no data: FAILED with why, nothing lands.
+    for (const [text, why] of [
+      [`${HOST_HEADERS.join(',')}\nAnn,"ann@example.test,,,,\n`, /line \d+: a quote is not closed/],
+      ['Name,Mail\nAnn,ann@example.test\n', /do not match template/],
+      [`${HOST_HEADERS.join(',')}\n\n,,,,,\n`, /no rows/],
+    ] as const) {
+      const r = await send(csv(text));
+      expect(r.status).toBe(202);
+      expect((await waitForImport(s, admin, r.body.importId)).message).toMatch(why);
+    }
+    expect(await hosts()).toHaveLength(3);
+  });
+
   it("booking type-ahead and the kiosk's list: the depot's tenant's active hosts only (name and department at the kiosk)", async () => {
     const w = await makeWorld(s.orm);
     const second = await makeDepot(s.orm, w.tenant);
