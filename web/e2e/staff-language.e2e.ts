@@ -13,6 +13,8 @@ import { ltStaff } from '../src/i18n/locales/lt-staff';
 import { esStaff } from '../src/i18n/locales/es-staff';
 import { ptStaff } from '../src/i18n/locales/pt-staff';
 import { User } from '../../graph/src/modules/users/user.entity';
+import { Messages } from '../../graph/src/contracts/messages';
+import { plServer } from '../src/i18n/locales/pl-server';
 
 /**
  * Staff screens in the staff's language (issue 39): a DepotManager picks Polish on its profile, another of a tenant
@@ -151,6 +153,34 @@ describe('staff screens in the staff language', () => {
     await page.getByTestId('roll-call').waitFor();
     await walk(page, 'pl', depot, plStaff);
     expect(await page.getByTestId('roll-call-counts').textContent()).toContain('Szukani: 2');
+
+    // The server's messages in Polish too: one the screen says itself (a file of the wrong type), one a REST answer
+    // brought (a CSV not in UTF-8) and one a GraphQL error brought (a phone not in E.164), each not in English.
+    await page.goto('/hosts');
+    const file = page.getByTestId('bulk-upload-host').locator('input[type=file]');
+    await file.setInputFiles({ name: 'hosts.txt', mimeType: 'text/plain', buffer: Buffer.from('Name,Email\n') });
+    await page.getByTestId('upload-error').filter({ hasText: plServer.xlsxOrCsvOnly! }).waitFor();
+    await file.setInputFiles({
+      name: 'hosts.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Name,Email\nJos\u00e9,j@example.test\n', 'latin1'),
+    });
+    await page.getByTestId('upload-submit').click();
+    await page.getByTestId('upload-error').filter({ hasText: plServer.csvNotUtf8! }).waitFor();
+    await page.getByTestId('host-name').fill('Jan Nowak');
+    await page.getByTestId('host-email').fill(`${uniq('jan')}@example.test`);
+    await page.getByTestId('host-phone').fill('0601234567');
+    await page.getByTestId('host-save').click();
+    await page
+      .getByTestId('host-error')
+      .filter({ hasText: plServer.channelsPhone!.slice(0, 30) })
+      .waitFor();
+    await noEnglish(page, [
+      [Messages.xlsxOrCsvOnly, plServer.xlsxOrCsvOnly!],
+      [Messages.csvNotUtf8, plServer.csvNotUtf8!],
+      [Messages.channelsPhone, plServer.channelsPhone!],
+    ]);
+    await w.shot(page, 'staff-language-pl-server-messages-tablet');
 
     // Arabic: the tenant's default language, no choice of the user's own.
     await w.server.orm.em.fork().nativeUpdate(Tenant, { id: tenant.id }, { kioskDefaultLanguage: 'ar' });

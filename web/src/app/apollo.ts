@@ -3,6 +3,8 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client as WsClient } from 'graphql-ws';
+import { map } from 'rxjs';
+import { serverText } from '../i18n/serverMessages';
 import { getToken } from './session';
 import { reportFailure, type ErrorHandling } from './transport';
 
@@ -12,6 +14,26 @@ export type { ErrorHandling, TransportFailure } from './transport';
 
 const errorLink = new ErrorLink(({ error, operation }) =>
   reportFailure(error, (operation.getContext() as { errorHandling?: ErrorHandling }).errorHandling),
+);
+
+/**
+ * The server's words in the staff user's language (issue 39): each error's message and field messages, matched back
+ * to @contracts/messages and said in the language (i18n/serverMessages.ts); a text that is not one stays as it came.
+ */
+const languageLink = new ApolloLink((operation, forward) =>
+  forward(operation).pipe(
+    map((result) => {
+      if (!result.errors?.length) return result;
+      const errors = result.errors.map((e) => {
+        const fields = e.extensions?.fields as Record<string, string[]> | undefined;
+        const extensions = fields
+          ? { ...e.extensions, fields: Object.fromEntries(Object.entries(fields).map(([f, m]) => [f, m.map(serverText)])) }
+          : e.extensions;
+        return { ...e, message: serverText(e.message), extensions };
+      });
+      return { ...result, errors };
+    }),
+  ),
 );
 
 /** Every request carries the stored bearer token (spec 7). */
@@ -81,6 +103,6 @@ const transport = ApolloLink.split(
 );
 
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([errorLink, transport]),
+  link: ApolloLink.from([errorLink, languageLink, transport]),
   cache: new InMemoryCache(),
 });

@@ -3,17 +3,19 @@
  * copied: they come from the one module the server answers with too (graph/src/contracts/messages.ts),
  * grouped here the way the screens use them. UI labels (buttons, headings, field labels) follow.
  */
-import { Messages, PASSWORD_MIN_LENGTH, required } from '@contracts/messages';
+import { PASSWORD_MIN_LENGTH, required } from '@contracts/messages';
+import { live } from '../i18n/catalogue';
+import { Messages } from '../i18n/serverMessages';
 /** Spec 8.1: transport errors, shown as toasts (or on the login page for an expired session). */
-export const transportMessages = {
+export const transportMessages = live(() => ({
   network: Messages.networkError,
   sessionExpired: Messages.sessionExpired,
   notFound: Messages.notFound,
   serverError: Messages.serverError,
-} as const;
+}));
 
 /** Spec 8.2: kiosk modal texts. */
-export const kioskModalMessages = {
+export const kioskModalMessages = live(() => ({
   temperatureOutOfLimits: Messages.temperatureOutOfRange,
   alreadySignedInSignOut: Messages.alreadySignedInSignOut,
   alreadySignedInForDay: Messages.alreadySignedInForDay,
@@ -21,19 +23,19 @@ export const kioskModalMessages = {
   signedInAtAnotherDepot: Messages.signedInAtAnotherDepot,
   noVisitorForBadge: Messages.noVisitorForBadge,
   shiftNotStarted: Messages.shiftNotStarted,
-} as const;
+}));
 
 /** Spec 8.3: error toasts and messages. */
-export const errorMessages = {
+export const errorMessages = live(() => ({
   referenceAlreadyUsedLeadingSpace: Messages.referenceAlreadyUsedToast,
   referenceAlreadyUsed: Messages.referenceAlreadyUsed,
   wrongReference: Messages.wrongReference,
   invalidReference: Messages.invalidReference,
   resetPasswordFailed: Messages.errorResettingPassword,
-} as const;
+}));
 
 /** Spec 8.3: info messages. */
-export const infoMessages = {
+export const infoMessages = live(() => ({
   batchNumberNotInUse: Messages.batchNotInUse,
   noMeetingScheduled: Messages.noMeetingScheduled,
   noVisitorsForDates: Messages.noVisitorsForDates,
@@ -45,10 +47,10 @@ export const infoMessages = {
   noPartnersClockedInToday: Messages.noPartnersToday,
   noAttendees: Messages.noAttendees,
   visitorNotCheckedIn: Messages.visitorNotCheckedIn,
-} as const;
+}));
 
 /** Spec 8.3: success messages. */
-export const successMessages = {
+export const successMessages = live(() => ({
   meetingCanceled: Messages.meetingCanceled,
   visitorCheckedOut: Messages.visitorCheckedOut,
   exportReady: Messages.exportReady,
@@ -77,33 +79,33 @@ export const successMessages = {
   roleAdded: Messages.roleAdded,
   roleUpdated: Messages.roleUpdated,
   roleDeleted: Messages.roleDeleted,
-} as const;
+}));
 
 /** Spec 8.3: validation messages. */
-export const validationMessages = {
+export const validationMessages = live(() => ({
   emailsDoNotMatch: Messages.emailsDoNotMatch,
   passwordsDoNotMatch: Messages.passwordsDoNotMatch,
   /** Not in the catalogue: the "required" text of a field, by its label (the server's own helper). */
   required,
-} as const;
+}));
 
 /** Spec 8.3: delete confirmations. */
-export const deleteConfirmations = {
+export const deleteConfirmations = live(() => ({
   manager: Messages.removeManager,
   representative: Messages.removeRepresentative,
   regularVisitor: Messages.removeRegularVisitor,
   partner: Messages.removePartner,
-} as const;
+}));
 
 /** Staff administration (issue 8): the server's answers the screens show as they are. */
-export const adminMessages = {
+export const adminMessages = live(() => ({
   userDisabled: Messages.userDisabled,
   userEnabled: Messages.userEnabled,
   passwordResetSent: Messages.passwordResetSent,
   confirmTenantName: Messages.confirmTenantName,
   tenantArchived: Messages.tenantArchived,
   tenantRestored: Messages.tenantRestored,
-} as const;
+}));
 
 /** The public pages' words (the staff screens' are in i18n/locales/en-staff.ts, the sign-in pages' in en-auth.ts). */
 export const ui = {

@@ -3,6 +3,13 @@ import { useEffect, useState } from 'react';
 import { languageOr, RTL_LANGUAGES, type Language } from '@contracts/languages';
 import { currentLanguage, setLanguage, useLanguage } from '../i18n/core';
 import type { CompleteStaffTranslation, StaffTranslation } from '../i18n/staffTranslation';
+import type { ServerTranslation } from '../i18n/serverMessages';
+import type { plServer } from '../i18n/locales/pl-server';
+import type { arServer } from '../i18n/locales/ar-server';
+import type { roServer } from '../i18n/locales/ro-server';
+import type { ltServer } from '../i18n/locales/lt-server';
+import type { esServer } from '../i18n/locales/es-server';
+import type { ptServer } from '../i18n/locales/pt-server';
 import type { plStaff } from '../i18n/locales/pl-staff';
 import type { arStaff } from '../i18n/locales/ar-staff';
 import type { roStaff } from '../i18n/locales/ro-staff';
@@ -16,7 +23,8 @@ import { st } from '../i18n/staff';
 /**
  * The staff area in the signed-in user's language (issue 39): `me.language` (its own choice on /profile, else its
  * tenant's default). Each language's translation of locales/en-staff.ts is its own chunk (locales/<lng>-staff.ts),
- * loaded with the i18next engine when a staff user of that language signs in or picks it, never by the kiosk. A key
+ * loaded with the i18next engine when a staff user of that language signs in or picks it, never by the kiosk; with it
+ * the server's messages in that language (locales/<lng>-server.ts, i18n/serverMessages.ts). A key
  * a translation lacks is said in English (the engine's fallback), so a partial translation still shows every screen.
  */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<StaffTranslation>> = {
@@ -27,6 +35,21 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<StaffTranslation>> 
   es: () => import('../i18n/locales/es-staff').then((m) => m.esStaff),
   pt: () => import('../i18n/locales/pt-staff').then((m) => m.ptStaff),
 };
+
+/** The server's messages in each language (i18n/serverMessages.ts), a chunk of their own loaded with the staff words. */
+const serverLoaders: Record<Exclude<Language, 'en'>, () => Promise<ServerTranslation>> = {
+  pl: () => import('../i18n/locales/pl-server').then((m) => m.plServer),
+  ar: () => import('../i18n/locales/ar-server').then((m) => m.arServer),
+  ro: () => import('../i18n/locales/ro-server').then((m) => m.roServer),
+  lt: () => import('../i18n/locales/lt-server').then((m) => m.ltServer),
+  es: () => import('../i18n/locales/es-server').then((m) => m.esServer),
+  pt: () => import('../i18n/locales/pt-server').then((m) => m.ptServer),
+};
+
+/** tsc: each server translation holds every message (server-messages.test.ts checks no other and the values). */
+export const completeServerTranslations: Required<ServerTranslation>[] = [] as (
+  typeof plServer | typeof arServer | typeof roServer | typeof ltServer | typeof esServer | typeof ptServer
+)[];
 
 /** tsc: the complete translations hold every key of the English (catalogues.test.ts checks no other and the ICU). */
 export const completeTranslations: CompleteStaffTranslation[] = [] as (
@@ -39,7 +62,11 @@ const loaded = new Set<Language>(['en']);
 /** Speaks a staff user's language: the engine, the kiosk catalogue and the staff translation of it, then the switch. */
 export function setStaffLanguage(code: unknown): Promise<Language> {
   return setLanguage(languageOr(code), async (engine, lng) => {
-    if (lng !== 'en' && !engine.has('staff', lng)) engine.add('staff', await loaders[lng](), lng);
+    if (lng !== 'en' && !engine.has('staff', lng)) {
+      const [staff, server] = await Promise.all([loaders[lng](), serverLoaders[lng]()]);
+      engine.add('staff', staff, lng);
+      engine.add('server', server, lng);
+    }
     loaded.add(lng);
     setShownLanguage(lng); // dates and numbers (app/time.ts) in the same language from the first screen drawn in it
   });

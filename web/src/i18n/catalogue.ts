@@ -19,3 +19,19 @@ export function catalogue<T extends Tree>(ns: string, tree: T) {
     Object.fromEntries(Object.keys(nodeAt(tree, key) as Tree).map((k) => [k, t(`${key}.${k}` as Leaves<T>)]));
   return { t, map };
 }
+
+/**
+ * An object of words read afresh at each use (issue 39: the staff words, the server messages): a module's words made once at import would stay in the
+ * language of that moment; `live(() => ({ label: st(…) }))` follows every change of language.
+ */
+export function live<T extends object>(make: () => T): T {
+  return new Proxy({} as T, {
+    get: (_, k) => (make() as Record<string | symbol, unknown>)[k],
+    has: (_, k) => k in make(),
+    ownKeys: () => Reflect.ownKeys(make()),
+    getOwnPropertyDescriptor: (_, k) => {
+      const d = Reflect.getOwnPropertyDescriptor(make(), k);
+      return d && { ...d, configurable: true };
+    },
+  });
+}

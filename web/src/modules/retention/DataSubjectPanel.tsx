@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Messages } from '@contracts/messages';
+import { Messages } from '../../i18n/serverMessages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
 import type { DataSubjectQuery } from '../../gql/graphql';

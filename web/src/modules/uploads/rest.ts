@@ -1,5 +1,6 @@
 import { handleTransportFailure } from '../../app/apollo';
 import { getToken } from '../../app/session';
+import { serverText } from '../../i18n/serverMessages';
 
 /**
  * REST calls the staff pages make outside GraphQL (multipart uploads, file downloads): the stored
@@ -30,7 +31,7 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   const text = await errorText(res);
   if (res.status === 401) handleTransportFailure('unauthenticated');
   else if (res.status >= 500) handleTransportFailure('server');
-  throw new RestError(text, res.status);
+  throw new RestError(serverText(text), res.status);
 }
 
 async function errorText(res: Response): Promise<string> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { Messages } from '@contracts/messages';
+import { Messages } from '../../i18n/serverMessages';
 import { successMessages } from '../../app/messages';
 import { uploadUi } from './messages';
 import { ImportJobDocument } from './documents';

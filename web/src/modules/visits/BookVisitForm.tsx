@@ -8,7 +8,7 @@ import { useAuth } from '../../app/auth';
 import { toastSuccess } from '../../app/notify';
 import { DATE_INPUT_FORMAT, DEFAULT_ZONE, todayIn } from '../../app/time';
 import { ClockInput } from '../../ui/DateTimeInputs';
-import { Messages } from '@contracts/messages';
+import { Messages } from '../../i18n/serverMessages';
 import { graphQLErrorText } from '../auth/errors';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';

@@ -3,7 +3,7 @@ import { Divider, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@man
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useFormik } from 'formik';
-import { Messages } from '@contracts/messages';
+import { Messages } from '../../i18n/serverMessages';
 import { localErrors } from '../../app/apollo';
 import { toastSuccess } from '../../app/notify';
 import { DATE_INPUT_FORMAT, todayIn } from '../../app/time';

@@ -4,7 +4,7 @@ import { useRegularVisitorList } from '../../../modules/staff/useRegularVisitorL
 import { useState } from 'react';
 import { localErrors } from '../../../app/apollo';
 import { toastError, toastSuccess } from '../../../app/notify';
-import { Messages } from '@contracts/messages';
+import { Messages } from '../../../i18n/serverMessages';
 import { graphQLErrorText } from '../../../modules/auth/errors';
 import {
   EditRegularHostDocument,

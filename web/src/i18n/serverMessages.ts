@@ -1,0 +1,87 @@
+import { Messages as English } from '@contracts/messages';
+import { catalogue } from './catalogue';
+
+/*
+ * The server's messages in the staff user's language (issue 39). The API speaks the English of
+ * graph/src/contracts/messages.ts to every client (legacy REST clients depend on it, word for word); the staff screens
+ * translate it: what they say themselves (`Messages.visitorBooked` through this module's `Messages`) and what the
+ * server answers (`serverText(text)`: the English matched back to its message, values and all, in Apollo's error link
+ * and the REST helper). The translations are locales/<lng>-server.ts, loaded with the staff language
+ * (app/staffLanguage.ts); a message without one stays English.
+ */
+
+type Key = keyof typeof English;
+
+/**
+ * The messages that stay English: those that choose their words by their values (plurals, lists: not one text with
+ * holes) and the metrics' `Bearer <token>` (angle brackets read as a tag). server-messages.test.ts keeps this list true.
+ */
+export const ENGLISH_ONLY = [
+  'metricsToken',
+  'partnerClockedOut',
+  'uploadRejected',
+  'firstRowsListed',
+  'subjectErased',
+  'subjectEraseConfirm',
+  'watchlistWarning',
+] as const;
+type ServerKey = Exclude<Key, (typeof ENGLISH_ONLY)[number]>;
+
+/** A message's English as ICU: a text as it is; a message that only places its values, with {0}, {1}… in their places. */
+function icu(value: unknown): string | null {
+  // A text with angle brackets would read as a tag to ICU (the metrics' `Bearer <token>`): it stays English.
+  if (typeof value === 'string') return /[<>]/.test(value) ? null : value;
+  if (typeof value !== 'function') return null;
+  // A message that chooses words by its values (plurals, lists) keeps its English: it is not one text with holes.
+  if (/\?|toLocaleString|\.map\(|join\(|if \(/.test(value.toString())) return null;
+  const args = Array.from({ length: value.length }, (_, i) => `{${i}}`);
+  const text = (value as (...a: string[]) => unknown)(...args);
+  return typeof text === 'string' ? text : null;
+}
+
+/** Every message that can be said in another language, in ICU (the English the translations are checked against). */
+export const enServer = Object.fromEntries(
+  Object.entries(English).flatMap(([k, v]) => {
+    const text = icu(v);
+    return text === null ? [] : [[k, text]];
+  }),
+) as Record<Key, string>;
+
+/** A language's translation of the server's messages (locales/<lng>-server.ts); the catalogue test names the complete ones. */
+export type ServerTranslation = Partial<Record<ServerKey, string>>;
+
+const { t } = catalogue('server', enServer);
+const say = (key: Key, args: unknown[] = []) => t(key as never, Object.fromEntries(args.map((a, i) => [String(i), a as string | number])));
+
+/** The messages as the staff screens say them: the same names and arguments as @contracts/messages, in the language. */
+export const Messages: typeof English = new Proxy(English, {
+  get(target, key: string) {
+    const english = target[key as Key];
+    if (!(key in enServer)) return english;
+    return typeof english === 'function' ? (...args: unknown[]) => say(key as Key, args) : say(key as Key);
+  },
+});
+
+/** The English messages as patterns that find a message, and its values, in a text the server answered. */
+let patterns: [Key, RegExp][] | null = null;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Which message a text the server answered is, and its values in order; null when it is none of them. */
+export function serverMessageOf(text: string): { key: Key; values: string[] } | null {
+  // The most words of its own first: "The document is too large" before "The {0} is too large".
+  const own = (en: string) => en.replace(/\{\d+\}/g, '').length;
+  patterns ??= (Object.entries(enServer) as [Key, string][])
+    .sort(([, a], [, b]) => own(b) - own(a))
+    .map(([k, en]) => [k, new RegExp(`^${escape(en).replace(/\\\{(\d+)\\\}/g, '(.+?)')}$`, 's')]);
+  for (const [key, pattern] of patterns) {
+    const m = pattern.exec(text);
+    if (m) return { key, values: m.slice(1) };
+  }
+  return null;
+}
+
+/** A text the server answered (an error's message, a field's), in the user's language when it is one of its messages. */
+export function serverText(text: string): string {
+  const found = serverMessageOf(text);
+  return found ? say(found.key, found.values) : text;
+}
