@@ -96,6 +96,20 @@ const en = {
   docLine: '- {who}: {type}, expires {day}',
   docUpload:
     "Upload the new document on the partner's page in Depot Register (Partner documents); a blocking document that expires stops the clock-in.",
+  // Issue 39: the managers' evacuation notice (started, ended).
+  evacStartSubject: 'EVACUATION at {depot}: {n} on site',
+  evacStarted: 'An evacuation roll-call started at {depot} on {when}, started by {by}.',
+  evacOnSiteOne: '{n} person was on site:',
+  evacOnSiteMany: '{n} people were on site:',
+  evacPerson: '- {name}, {company} ({kind})',
+  evacPersonBadge: '- {name}, {company} ({kind}, badge {badge})',
+  evacMarshals: 'Marshals mark people safe at {link}',
+  evacEndSubject: 'Evacuation ended at {depot}: {n} unaccounted for',
+  evacEnded: 'The evacuation roll-call at {depot} ended on {when}.',
+  evacEndedBy: 'The evacuation roll-call at {depot} ended on {when}, ended by {by}.',
+  evacCounts: '{total} on the list: {safe} safe, {left} left, {missing} unaccounted for.',
+  evacMissing: 'Unaccounted for:',
+  evacRecord: 'The record: {link}',
 };
 export type StaffMailKey = keyof typeof en;
 
@@ -187,6 +201,19 @@ const pl: Record<StaffMailKey, string> = {
   docLine: '- {who}: {type}, wygasa {day}',
   docUpload:
     'Prześlij nowy dokument na stronie partnera w Depot Register (Dokumenty partnerów); gdy dokument blokujący wygaśnie, rozpoczęcie pracy nie będzie możliwe.',
+  evacStartSubject: 'EWAKUACJA w {depot}: osób na terenie: {n}',
+  evacStarted: 'Apel ewakuacyjny rozpoczął się w {depot} {when}; rozpoczął(-ęła): {by}.',
+  evacOnSiteOne: 'Na terenie była {n} osoba:',
+  evacOnSiteMany: 'Na terenie przebywały osoby (liczba: {n}):',
+  evacPerson: '- {name}, {company} ({kind})',
+  evacPersonBadge: '- {name}, {company} ({kind}, identyfikator {badge})',
+  evacMarshals: 'Porządkowi oznaczają osoby bezpieczne tutaj: {link}',
+  evacEndSubject: 'Ewakuacja zakończona w {depot}: osoby nieodnalezione: {n}',
+  evacEnded: 'Apel ewakuacyjny w {depot} zakończył się {when}.',
+  evacEndedBy: 'Apel ewakuacyjny w {depot} zakończył się {when}; zakończył(a): {by}.',
+  evacCounts: 'Na liście: {total}; bezpieczni: {safe}, wyszli: {left}, nieodnalezieni: {missing}.',
+  evacMissing: 'Nieodnalezieni:',
+  evacRecord: 'Zapis: {link}',
 };
 
 const ar: Record<StaffMailKey, string> = {
@@ -277,6 +304,19 @@ const ar: Record<StaffMailKey, string> = {
   docLine: '- {who}: {type}، تنتهي صلاحيته في {day}',
   docUpload:
     'ارفع المستند الجديد في صفحة الشريك في Depot Register (مستندات الشركاء)؛ المستند الإلزامي الذي تنتهي صلاحيته يمنع تسجيل الحضور.',
+  evacStartSubject: 'إخلاء في {depot}: {n} في الموقع',
+  evacStarted: 'بدأ نداء الإخلاء في {depot} في {when}، بدأه {by}.',
+  evacOnSiteOne: 'كان في الموقع (العدد: {n}):',
+  evacOnSiteMany: 'كان في الموقع (العدد: {n}):',
+  evacPerson: '- {name}، {company} ({kind})',
+  evacPersonBadge: '- {name}، {company} ({kind}، الشارة {badge})',
+  evacMarshals: 'يحدد مشرفو الإخلاء الأشخاص الآمنين على {link}',
+  evacEndSubject: 'انتهى الإخلاء في {depot}: مجهولو المكان: {n}',
+  evacEnded: 'انتهى نداء الإخلاء في {depot} في {when}.',
+  evacEndedBy: 'انتهى نداء الإخلاء في {depot} في {when}، أنهاه {by}.',
+  evacCounts: 'في القائمة: {total}؛ آمنون: {safe}، غادروا: {left}، مجهولو المكان: {missing}.',
+  evacMissing: 'مجهولو المكان:',
+  evacRecord: 'السجل: {link}',
 };
 
 const ro: Record<StaffMailKey, string> = {
@@ -368,6 +408,19 @@ const ro: Record<StaffMailKey, string> = {
   docLine: '- {who}: {type}, expiră pe {day}',
   docUpload:
     'Încărcați noul document pe pagina partenerului în Depot Register (Documente parteneri); un document obligatoriu care expiră oprește pontajul de intrare.',
+  evacStartSubject: 'EVACUARE la {depot}: persoane prezente: {n}',
+  evacStarted: 'Un apel de evacuare a început la {depot} pe {when}, pornit de {by}.',
+  evacOnSiteOne: '{n} persoană era prezentă:',
+  evacOnSiteMany: 'Persoane prezente ({n}):',
+  evacPerson: '- {name}, {company} ({kind})',
+  evacPersonBadge: '- {name}, {company} ({kind}, ecuson {badge})',
+  evacMarshals: 'Responsabilii de evacuare marchează persoanele în siguranță la {link}',
+  evacEndSubject: 'Evacuare încheiată la {depot}: persoane negăsite: {n}',
+  evacEnded: 'Apelul de evacuare de la {depot} s-a încheiat pe {when}.',
+  evacEndedBy: 'Apelul de evacuare de la {depot} s-a încheiat pe {when}, încheiat de {by}.',
+  evacCounts: 'Pe listă: {total}; în siguranță: {safe}, plecați: {left}, negăsiți: {missing}.',
+  evacMissing: 'Negăsiți:',
+  evacRecord: 'Înregistrarea: {link}',
 };
 
 const lt: Record<StaffMailKey, string> = {
@@ -458,6 +511,19 @@ const lt: Record<StaffMailKey, string> = {
   docLine: '- {who}: {type}, galioja iki {day}',
   docUpload:
     'Įkelkite naują dokumentą partnerio puslapyje Depot Register (Partnerių dokumentai); pasibaigus privalomo dokumento galiojimui, darbo pradžia nebus užregistruota.',
+  evacStartSubject: 'EVAKUACIJA {depot}: vietoje asmenų: {n}',
+  evacStarted: 'Evakuacijos patikrinimas pradėtas {depot} {when}, pradėjo {by}.',
+  evacOnSiteOne: 'Vietoje buvo {n} asmuo:',
+  evacOnSiteMany: 'Vietoje buvę asmenys (iš viso {n}):',
+  evacPerson: '- {name}, {company} ({kind})',
+  evacPersonBadge: '- {name}, {company} ({kind}, kortelė {badge})',
+  evacMarshals: 'Evakuacijos koordinatoriai pažymi saugius asmenis čia: {link}',
+  evacEndSubject: 'Evakuacija baigta {depot}: nerasta asmenų: {n}',
+  evacEnded: 'Evakuacijos patikrinimas {depot} baigtas {when}.',
+  evacEndedBy: 'Evakuacijos patikrinimas {depot} baigtas {when}, baigė {by}.',
+  evacCounts: 'Sąraše: {total}; saugūs: {safe}, išėjo: {left}, nerasti: {missing}.',
+  evacMissing: 'Nerasti:',
+  evacRecord: 'Įrašas: {link}',
 };
 
 const es: Record<StaffMailKey, string> = {
@@ -548,6 +614,19 @@ const es: Record<StaffMailKey, string> = {
   docLine: '- {who}: {type}, caduca el {day}',
   docUpload:
     'Suba el nuevo documento en la página del colaborador en Depot Register (Documentos de colaboradores); un documento obligatorio que caduca impide fichar la entrada.',
+  evacStartSubject: 'EVACUACIÓN en {depot}: {n} en el centro',
+  evacStarted: 'Se inició un recuento de evacuación en {depot} el {when}, iniciado por {by}.',
+  evacOnSiteOne: '{n} persona estaba en el centro:',
+  evacOnSiteMany: '{n} personas estaban en el centro:',
+  evacPerson: '- {name}, {company} ({kind})',
+  evacPersonBadge: '- {name}, {company} ({kind}, tarjeta {badge})',
+  evacMarshals: 'Los responsables de evacuación marcan a las personas a salvo en {link}',
+  evacEndSubject: 'Evacuación terminada en {depot}: {n} sin localizar',
+  evacEnded: 'El recuento de evacuación en {depot} terminó el {when}.',
+  evacEndedBy: 'El recuento de evacuación en {depot} terminó el {when}, terminado por {by}.',
+  evacCounts: '{total} en la lista: {safe} a salvo, {left} se fueron, {missing} sin localizar.',
+  evacMissing: 'Sin localizar:',
+  evacRecord: 'El registro: {link}',
 };
 
 const pt: Record<StaffMailKey, string> = {
@@ -638,6 +717,19 @@ const pt: Record<StaffMailKey, string> = {
   docLine: '- {who}: {type}, expira a {day}',
   docUpload:
     'Carregue o novo documento na página do parceiro no Depot Register (Documentos de parceiros); um documento obrigatório que expire impede o registo de entrada.',
+  evacStartSubject: 'EVACUAÇÃO em {depot}: {n} no local',
+  evacStarted: 'Iniciou-se uma chamada de evacuação em {depot} em {when}, iniciada por {by}.',
+  evacOnSiteOne: '{n} pessoa estava no local:',
+  evacOnSiteMany: '{n} pessoas estavam no local:',
+  evacPerson: '- {name}, {company} ({kind})',
+  evacPersonBadge: '- {name}, {company} ({kind}, crachá {badge})',
+  evacMarshals: 'Os responsáveis de evacuação marcam as pessoas em segurança em {link}',
+  evacEndSubject: 'Evacuação terminada em {depot}: {n} por localizar',
+  evacEnded: 'A chamada de evacuação em {depot} terminou em {when}.',
+  evacEndedBy: 'A chamada de evacuação em {depot} terminou em {when}, terminada por {by}.',
+  evacCounts: '{total} na lista: {safe} em segurança, {left} saíram, {missing} por localizar.',
+  evacMissing: 'Por localizar:',
+  evacRecord: 'O registo: {link}',
 };
 
 /** Each language's staff mail words (every kiosk language). */
