@@ -6,6 +6,7 @@ import { formats } from '../../core/time';
 import type { JobPayloads } from '../../contracts/queues';
 import { Depot } from '../depots/depot.entity';
 import { notify } from '../channels/notify';
+import { mailWords } from '../mail/i18n/mail-i18n';
 import { mailedManagers } from '../managers/manager-recipients';
 
 /** The managers hear of a document this many days before its expiry day. */
@@ -80,7 +81,7 @@ export async function handleDocumentReminder(ctx: JobContext, job: JobLike<JobPa
   const one = docs.length === 1;
   const lines = [
     `${one ? "This partner's document expires" : `These ${docs.length} partners' documents expire`} within ${REMINDER_DAYS} days at ${depot.code}:`,
-    ...docs.map((d) => `- ${d.name}${d.organisation ? ` (${d.organisation})` : ''}: ${d.type}, expires ${day(d.expires)}`),
+    ...docs.map((d) => `- ${whoOf(d)}: ${d.type}, expires ${day(d.expires)}`),
     '',
     "Upload the new document on the partner's page in Depot Register (Partner documents); a blocking document that expires stops the clock-in.",
     '',
@@ -95,5 +96,25 @@ export async function handleDocumentReminder(ctx: JobContext, job: JobLike<JobPa
       : `Documents expiring at ${depot.code}: ${docs.length}`,
     lines,
     recipients: await mailedManagers(em, depot.id),
+    // Issue 39: in the managers' language (a Manager row: the tenant's default).
+    wordsIn: (language) => {
+      const w = mailWords(language);
+      const values = { depot: depot.code, n: docs.length, days: REMINDER_DAYS };
+      return {
+        subject: one
+          ? w.st('docSubjectOne', { depot: depot.code, type: docs[0].type, name: docs[0].name })
+          : w.st('docSubjectMany', values),
+        lines: [
+          w.st(one ? 'docIntroOne' : 'docIntroMany', values),
+          ...docs.map((d) => w.st('docLine', { who: whoOf(d), type: d.type, day: w.day(d.expires) })),
+          '',
+          w.st('docUpload'),
+          '',
+          w.t('signature'),
+        ],
+      };
+    },
   });
 }
+
+const whoOf = (d: { name: string; organisation: string }) => `${d.name}${d.organisation ? ` (${d.organisation})` : ''}`;

@@ -6,6 +6,7 @@ import { Attendance } from '../attendance/attendance.entity';
 import { attendanceName } from '../attendance/attendance-row';
 import { Depot } from '../depots/depot.entity';
 import { notify } from '../channels/notify';
+import { mailWords } from '../mail/i18n/mail-i18n';
 import { mailedManagers } from '../managers/manager-recipients';
 import { expectedBy } from './overstay.rules';
 import { OverstaySweep } from './overstay.service';
@@ -36,14 +37,16 @@ export async function handleOverstayAlert(ctx: JobContext, job: JobLike<JobPaylo
   if (!still.length) return 'nothing-to-send';
   const zone = depot.timeZone;
   const hhmm = (d: Date) => formats.time(d, zone).slice(0, 5);
-  const people = still.map((a) => {
+  const rows = still.map((a) => {
     const company = (a.partner ? a.partner.organisation : a.attendee?.company) || '';
     const due = expectedBy(a.checkedInAt, a.visit?.expectedMinutes, depot.expectedStayMinutes) ?? a.checkedInAt;
-    return `- ${attendanceName(a)}${company ? ` (${company})` : ''}: signed in at ${hhmm(a.checkedInAt)}, expected to leave by ${hhmm(due)}`;
+    return { who: `${attendanceName(a)}${company ? ` (${company})` : ''}`, in: hhmm(a.checkedInAt), due: hhmm(due) };
   });
+  const people = rows.map((r) => `- ${r.who}: signed in at ${r.in}, expected to leave by ${r.due}`);
   const one = still.length === 1;
+  const at = now(ctx);
   const lines = [
-    `${one ? 'This person is' : `These ${still.length} people are`} still signed in at ${depot.code} past their expected time (${formats.long(now(ctx), zone)}):`,
+    `${one ? 'This person is' : `These ${still.length} people are`} still signed in at ${depot.code} past their expected time (${formats.long(at, zone)}):`,
     ...people,
     '',
     'Open On site now in Depot Register to see everyone on site; you will not be told again about them.',
@@ -59,6 +62,22 @@ export async function handleOverstayAlert(ctx: JobContext, job: JobLike<JobPaylo
       : `Still on site at ${depot.code}: ${still.length} people past their expected time`,
     lines,
     recipients: await mailedManagers(em, depot.id),
+    // Issue 39: in the managers' language (a Manager row: the tenant's default).
+    wordsIn: (language) => {
+      const w = mailWords(language);
+      const values = { depot: depot.code, n: still.length, when: w.when(at, zone) };
+      return {
+        subject: one ? w.st('overSubjectOne', { depot: depot.code, name: attendanceName(still[0]) }) : w.st('overSubjectMany', values),
+        lines: [
+          w.st(one ? 'overIntroOne' : 'overIntroMany', values),
+          ...rows.map((r) => w.st('overPerson', r)),
+          '',
+          w.st('overOpen'),
+          '',
+          w.t('signature'),
+        ],
+      };
+    },
   });
 }
 

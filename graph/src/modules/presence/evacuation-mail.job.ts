@@ -4,11 +4,20 @@ import { formats } from '../../core/time';
 import { mailLinkBase } from '../../core/http/origin';
 import type { JobPayloads } from '../../contracts/queues';
 import { notify } from '../channels/notify';
+import { mailWords, type MailWords } from '../mail/i18n/mail-i18n';
 import { mailedManagers } from '../managers/manager-recipients';
 import { evacuationView, type EvacueeView } from './evacuation.service';
 import { EvacueeStatus } from './evacuation.entity';
 
 const person = (e: EvacueeView) => `- ${e.name}, ${e.company} (${e.visitType}${e.badgeNumber ? `, badge ${e.badgeNumber}` : ''})`;
+
+const KIND_KEYS = { Planned: 'kindPlanned', Unplanned: 'kindWalkIn', Regular: 'kindRegular', Partner: 'pathPartner' } as const;
+/** A person on the roll-call in the language (issue 39): their kind of visit translated, one it does not know as stored. */
+const personIn = (w: MailWords, e: EvacueeView) => {
+  const key = KIND_KEYS[e.visitType as keyof typeof KIND_KEYS];
+  const values = { name: e.name, company: e.company, kind: key ? w.st(key) : e.visitType };
+  return e.badgeNumber ? w.st('evacPersonBadge', { ...values, badge: e.badgeNumber }) : w.st('evacPerson', values);
+};
 
 /**
  * 'evacuation-notification' (issue 23): the depot's e-mail managers hear that a roll-call started (who was on site,
@@ -25,6 +34,8 @@ export async function handleEvacuationNotification(ctx: JobContext, job: JobLike
   const link = `${base}/evacuation?depot=${ev.depotId}`;
   let subject: string;
   let lines: string[];
+  let wordsIn: (language: string) => { subject: string; lines: string[] };
+  const depot = ev.depotCode;
   if (stage === 'started') {
     subject = `EVACUATION at ${ev.depotCode}: ${ev.total} on site`;
     lines = [
@@ -36,6 +47,21 @@ export async function handleEvacuationNotification(ctx: JobContext, job: JobLike
       '',
       'Depot Register',
     ];
+    wordsIn = (language) => {
+      const w = mailWords(language);
+      return {
+        subject: w.st('evacStartSubject', { depot, n: ev.total }),
+        lines: [
+          w.st('evacStarted', { depot, when: w.when(ev.startedAt, ev.timeZone), by: ev.startedByName }),
+          w.st(ev.total === 1 ? 'evacOnSiteOne' : 'evacOnSiteMany', { n: ev.total }),
+          ...ev.entries.map((e) => personIn(w, e)),
+          '',
+          w.st('evacMarshals', { link }),
+          '',
+          w.t('signature'),
+        ],
+      };
+    };
   } else {
     const missing = ev.entries.filter((e) => e.status === EvacueeStatus.MISSING);
     subject = `Evacuation ended at ${ev.depotCode}: ${missing.length} unaccounted for`;
@@ -48,6 +74,22 @@ export async function handleEvacuationNotification(ctx: JobContext, job: JobLike
       '',
       'Depot Register',
     ];
+    wordsIn = (language) => {
+      const w = mailWords(language);
+      const ended = { depot, when: w.when(ev.endedAt ?? ev.startedAt, ev.timeZone) };
+      return {
+        subject: w.st('evacEndSubject', { depot, n: missing.length }),
+        lines: [
+          ev.endedByName ? w.st('evacEndedBy', { ...ended, by: ev.endedByName }) : w.st('evacEnded', ended),
+          w.st('evacCounts', { total: ev.total, safe: ev.safe, left: ev.left, missing: missing.length }),
+          ...(missing.length ? ['', w.st('evacMissing'), ...missing.map((e) => personIn(w, e))] : []),
+          '',
+          w.st('evacRecord', { link: `${base}/evacuation/${ev.id}` }),
+          '',
+          w.t('signature'),
+        ],
+      };
+    };
   }
   // By every channel configured (issue 39: an evacuation is never left to a choice).
   return notify(ctx, em, job.id!, {
@@ -58,5 +100,7 @@ export async function handleEvacuationNotification(ctx: JobContext, job: JobLike
     subject,
     lines,
     recipients: managers,
+    // Issue 39: in the managers' language (a Manager row: the tenant's default).
+    wordsIn,
   });
 }

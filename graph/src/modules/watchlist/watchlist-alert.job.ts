@@ -3,9 +3,10 @@ import type { JobContext, JobLike } from '../../core/jobs/job';
 import { formats } from '../../core/time';
 import type { JobPayloads } from '../../contracts/queues';
 import { notify } from '../channels/notify';
+import { mailWords, type MailWords } from '../mail/i18n/mail-i18n';
 import { mailedManagers } from '../managers/manager-recipients';
 import { WatchlistMatch } from './watchlist.entity';
-import { fieldWords } from './watchlist-match';
+import { fieldWords, type MatchField } from './watchlist-match';
 
 /** Repeated attempts by the same listed person at the same depot within this window are told once (the first). */
 export const REPEAT_WINDOW_MINUTES = 15;
@@ -47,5 +48,36 @@ export async function handleWatchlistAlert(ctx: JobContext, job: JobLike<JobPayl
     subject: `Watchlist ${blocked ? 'block' : 'alert'} at ${m.depot.code}: ${m.personName}`,
     lines,
     recipients: await mailedManagers(em, m.depot.id),
+    // Issue 39: in the managers' language (a Manager row: the tenant's default).
+    wordsIn: (language) => {
+      const w = mailWords(language);
+      const values = { name: m.personName, depot: m.depot.code, when: w.when(m.occurredAt, m.depot.timeZone), path: pathIn(w, m.path) };
+      const fields = m.matchedFields.map((f) => (FIELD_KEYS[f as MatchField] ? w.st(FIELD_KEYS[f as MatchField]) : f));
+      return {
+        subject: w.st(blocked ? 'watchBlockSubject' : 'watchAlertSubject', { depot: m.depot.code, name: m.personName }),
+        lines: [
+          w.st(blocked ? 'watchBlocked' : 'watchAlerted', values),
+          w.st('watchMatchedOn', { fields: fields.join(w.language === 'ar' ? '، ' : ', ') }),
+          w.st('watchOpen'),
+          '',
+          w.t('signature'),
+        ],
+      };
+    },
   });
+}
+
+const FIELD_KEYS = { name: 'fieldName', email: 'fieldEmail', phone: 'fieldPhone', carReg: 'fieldCarReg' } as const satisfies Record<
+  MatchField,
+  string
+>;
+const PATH_KEYS = { 'walk-in': 'pathWalkIn', planned: 'pathPlanned', regular: 'pathRegular', partner: 'pathPartner' } as const;
+
+/** A sign-in path ('walk-in', 'held partner'...) in the language; one it does not know, as recorded. */
+function pathIn(w: MailWords, path: string): string {
+  const held = path.startsWith('held ');
+  const base = held ? path.slice(5) : path;
+  const key = PATH_KEYS[base as keyof typeof PATH_KEYS];
+  if (!key) return path;
+  return held ? w.st('pathHeld', { path: w.st(key) }) : w.st(key);
 }

@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../../../test/server';
 import { freshDatabase } from '../../../test/database';
 import { gql, rest } from '../../../test/http';
 import { untilOutboxDone } from '../../../test/outbox';
+import { plainText } from '../../../test/smtp-sink';
 import { fixedClock } from '../../../core/clock';
 import { makeDepot, makeManager, makePartner, makeRole, makeUser, makeWorld, uniq } from '../../../test/factories';
 import { tokenFor } from '../../tenants/__tests__/support';
@@ -258,6 +259,28 @@ describe('the clock-in', () => {
 });
 
 describe('what staff see, the reminder and erasure', () => {
+  it("issue 39: the reminder reaches a Manager row in the tenant's default language, a staff manager in their own", async () => {
+    clock.set('2026-06-10T10:00:00Z');
+    const w = await makeWorld(s.orm);
+    await q(`update "tenant" set "kiosk_default_language" = 'es' where "id" = ?`, [w.tenant.id]);
+    await q(`update "app_user" set "language" = 'pl' where "id" = ?`, [w.manager.id]);
+    const row = await makeManager(s.orm, w.depot, { email: `${uniq('mgr')}@example.test` });
+    await makeManager(s.orm, w.depot, { email: w.manager.email, name: w.manager.name });
+    const t = await addType(tokenFor(s, w.admin), 'Seguro de responsabilidad');
+    const partner = await makePartner(s.orm, w.depot, { name: uniq('Pronto ') });
+    expect((await upload(tokenFor(s, w.admin), { partnerId: partner.id, documentTypeId: t.id, expiresOn: '2026-06-20' })).status).toBe(201);
+    await new DocumentReminderSweep({ em: s.orm.em.fork() as EntityManager, clock }).run();
+    const es = await s.mail.waitFor((m) => m.to.includes(row.email) && m.subject.includes(partner.name));
+    expect(es.subject).toBe(`Documento que caduca en ${w.depot.code}: Seguro de responsabilidad de ${partner.name}`);
+    expect(plainText(es.text)).toContain(`El documento de este colaborador caduca en los próximos 14 días en ${w.depot.code}:`);
+    expect(plainText(es.text)).toContain(`- ${partner.name}`);
+    expect(plainText(es.text)).toContain(': Seguro de responsabilidad, caduca el 20/06/2026');
+    const pl = await s.mail.waitFor((m) => m.to.includes(w.manager.email) && m.subject.includes(partner.name));
+    expect(pl.subject).toBe(`Dokument wygasa w ${w.depot.code}: Seguro de responsabilidad, ${partner.name}`);
+    expect(plainText(pl.text)).toContain('wygasa 20.06.2026');
+    await untilOutboxDone(s.orm, 'document-reminder');
+  });
+
   it('lists missing, expired and expiring; e-mails the managers once 14 days before; erasure removes rows and files', async () => {
     clock.set('2026-06-10T10:00:00Z');
     const w = await makeWorld(s.orm);

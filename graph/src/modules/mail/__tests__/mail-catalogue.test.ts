@@ -68,6 +68,20 @@ describe('mail catalogue (graph/src/modules/mail/i18n)', () => {
     expect(mailWords('xx').language).toBe('en');
   });
 
+  it("issue 39: the managers' watchlist, overstay and document alerts keep their English word for word", () => {
+    const w = mailWords('en');
+    expect(w.st('watchBlocked', { name: 'Al Bo', depot: 'D1', when: 'x', path: w.st('pathHeld', { path: w.st('pathWalkIn') }) })).toBe(
+      'Al Bo tried to sign in at D1 on x (held walk-in) and was refused: they are on the watchlist with "block". The kiosk asked them to see reception.',
+    );
+    expect(w.st('overIntroMany', { n: 2, depot: 'D1', when: 'x' })).toBe(
+      'These 2 people are still signed in at D1 past their expected time (x):',
+    );
+    expect(w.st('docIntroMany', { n: 2, days: 14, depot: 'D1' })).toBe("These 2 partners' documents expire within 14 days at D1:");
+    expect(w.st('docUpload')).toBe(
+      "Upload the new document on the partner's page in Depot Register (Partner documents); a blocking document that expires stops the clock-in.",
+    );
+  });
+
   it("keeps the partner QR e-mail's English word for word", () => {
     const w = mailWords('en');
     expect(w.t('qrSubject')).toBe('Your Depot Register clock-in QR code');

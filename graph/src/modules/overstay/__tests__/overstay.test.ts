@@ -4,6 +4,7 @@ import { freshDatabase } from '../../../test/database';
 import { gql } from '../../../test/http';
 import { until } from '../../../test/until';
 import { untilOutboxDone } from '../../../test/outbox';
+import { plainText } from '../../../test/smtp-sink';
 import { makeDepot, makeManager, makeUser, makeVisit, makeWorld, uniq } from '../../../test/factories';
 import { tokenFor } from '../../tenants/__tests__/support';
 import { checkIn, walkIn } from '../../visits/__tests__/support';
@@ -141,5 +142,28 @@ describe('overstay (issue 37)', () => {
     expect(mine.filter((m) => m.text.includes(planned.name))).toHaveLength(1);
     expect(mine.filter((m) => m.text.includes(walking.name))).toHaveLength(1);
     expect((await q(`select count(*)::int as n from overstay_alert where depot_id = ?`, [calm.id]))[0].n).toBe(0);
+  });
+
+  it("issue 39: a Manager row is told in the tenant's default language, a staff manager in their own", async () => {
+    const w = await makeWorld(s.orm);
+    await q(`update "tenant" set "kiosk_default_language" = 'es' where "id" = ?`, [w.tenant.id]);
+    await q(`update "app_user" set "language" = 'pl' where "id" = ?`, [w.manager.id]);
+    const row = await makeManager(s.orm, w.depot, { email: `${uniq('mgr')}@example.test` });
+    await makeManager(s.orm, w.depot, { email: w.manager.email, name: w.manager.name });
+    await gql(s.url, SET, { d: w.depot.id, m: 60 }, tokenFor(s, w.admin));
+    const first = uniq('Lento');
+    expect((await walkIn(s, w.depot.id, { firstName: first, lastName: 'Gil', email: `${uniq('lg')}@example.test` })).status).toBe(200);
+    await q(`update attendance set checked_in_at = checked_in_at - interval '2 hours' where depot_id = ?`, [w.depot.id]);
+    await sweep();
+    const overstay = (to: string) => (m: { to: string[]; subject: string }) => m.to.includes(to) && m.subject.includes(first);
+    const es = await s.mail.waitFor((m) => overstay(row.email)(m) && m.subject.startsWith('Sigue en'));
+    expect(es.subject).toBe(`Sigue en ${w.depot.code}: ${first} Gil`);
+    expect(plainText(es.text)).toContain(`Esta persona sigue registrada en ${w.depot.code} pasada su hora prevista de salida (`);
+    expect(plainText(es.text)).toMatch(/: entrada a las \d\d:\d\d, salida prevista antes de las \d\d:\d\d/);
+    const pl = await s.mail.waitFor((m) => overstay(w.manager.email)(m) && m.subject.startsWith('Nadal'));
+    expect(pl.subject).toBe(`Nadal na terenie w ${w.depot.code}: ${first} Gil`);
+    expect(plainText(pl.text)).toMatch(/: wejście o \d\d:\d\d, oczekiwane wyjście do \d\d:\d\d/);
+    await untilOutboxDone(s.orm, 'overstay-alert');
+    expect(s.mail.messages.filter((m) => overstay(row.email)(m) && m.subject.startsWith('Sigue en'))).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { gql, rest } from '../../../test/http';
 import { tokenFor } from '../../tenants/__tests__/support';
 import { makeManager, makePartner, makeRegularVisitor, makeVisit, makeWorld, uniq } from '../../../test/factories';
 import { freshDatabase } from '../../../test/database';
+import { plainText } from '../../../test/smtp-sink';
 import { outboxDoneForDepot, untilOutboxDone } from '../../../test/outbox';
 import { Messages } from '../../../contracts/messages';
 import type { WatchlistMatchedEvent } from '../../../contracts/topics';
@@ -302,6 +303,26 @@ describe('what a match sets off', () => {
     await s.mail.waitFor((m) => m.to.includes(w.mailed.email) && m.subject.startsWith('Watchlist'));
     await untilOutboxDone(s.orm, 'watchlist-alert');
     expect(s.mail.messages.filter((m) => m.to.includes(w.mailed.email))).toHaveLength(1);
+  });
+
+  it("issue 39: a Manager row is told in the tenant's default language, a staff manager in their own", async () => {
+    const email = `${uniq('lg')}@example.test`;
+    const w = await world({ name: 'Lang Block', email }, 'BLOCK');
+    await q(`update "tenant" set "kiosk_default_language" = 'es' where "id" = ?`, [w.tenant.id]);
+    await q(`update "app_user" set "language" = 'pl' where "id" = ?`, [w.manager.id]);
+    await makeManager(s.orm, w.depot, { email: w.manager.email, name: w.manager.name });
+    expect((await walkIn(s, w.depot.id, { firstName: 'lang', lastName: 'block', email, carReg: 'LB1' })).status).toBe(403);
+    await s.mail.waitFor((m) => m.to.includes(w.mailed.email));
+    await s.mail.waitFor((m) => m.to.includes(w.manager.email));
+    await untilOutboxDone(s.orm, 'watchlist-alert');
+    const [es] = s.mail.messages.filter((m) => m.to.includes(w.mailed.email));
+    expect(es.subject).toBe(`Bloqueo de la lista de vigilancia en ${w.depot.code}: Lang Block`);
+    expect(plainText(es.text)).toContain(`Lang Block intentó registrarse en ${w.depot.code} el `);
+    expect(plainText(es.text)).toContain('(visita sin cita) y se le denegó la entrada');
+    expect(plainText(es.text)).toContain('Coincidencia en: nombre, correo electrónico.');
+    const [pl] = s.mail.messages.filter((m) => m.to.includes(w.manager.email));
+    expect(pl.subject).toBe(`Blokada z listy obserwacyjnej w ${w.depot.code}: Lang Block`);
+    expect(plainText(pl.text)).toContain('Dopasowano po: imię i nazwisko, e-mail.');
   });
 
   it('a booking for a listed person warns the staff member who books', async () => {
