@@ -10,6 +10,7 @@ import type { ltStaff } from '../i18n/locales/lt-staff';
 import type { esStaff } from '../i18n/locales/es-staff';
 import type { ptStaff } from '../i18n/locales/pt-staff';
 import { setShownLanguage } from './time';
+import { addAuthTranslation } from './signInLanguage';
 import { setToastCloseLabel } from './notify';
 import { st } from '../i18n/staff';
 
@@ -39,7 +40,11 @@ const loaded = new Set<Language>(['en']);
 /** Speaks a staff user's language: the engine, the kiosk catalogue and the staff translation of it, then the switch. */
 export function setStaffLanguage(code: unknown): Promise<Language> {
   return setLanguage(languageOr(code), async (engine, lng) => {
-    if (lng !== 'en' && !engine.has('staff', lng)) engine.add('staff', await loaders[lng](), lng);
+    // the sign-in words too (locales/<lng>-auth.ts): the profile's two-step sign-in and single sign-on say them
+    const staff = async () => {
+      if (lng !== 'en' && !engine.has('staff', lng)) engine.add('staff', await loaders[lng](), lng);
+    };
+    await Promise.all([staff(), addAuthTranslation(engine, lng)]);
     loaded.add(lng);
     setShownLanguage(lng); // dates and numbers (app/time.ts) in the same language from the first screen drawn in it
   });
