@@ -1,4 +1,4 @@
-import { staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
+import { SCREENSHOTS, staffLogin, startBrowserWorld, type BrowserWorld } from './harness';
 import { checkAtEverySize } from './ux';
 import { makeManager, makeWorld, uniq } from '../../graph/src/test/factories';
 import { until } from '../../graph/src/test/until';
@@ -101,6 +101,20 @@ describe('notification channels', () => {
     expect(await m.page.getByTestId('my-slack-member').inputValue()).toBe('U0123ABCD');
     await m.page.getByTestId('my-channels').scrollIntoViewIfNeeded();
     await checkAtEverySize(m.page, 'profile-channels', found, shot);
+    // On a phone the channels per kind are stacked, each kind its own block: nothing scrolls sideways in it.
+    await m.page.setViewportSize({ width: 390, height: 844 });
+    const choices = m.page.getByTestId('my-channel-choices');
+    await choices.scrollIntoViewIfNeeded();
+    expect(await choices.getAttribute('data-layout')).toBe('stacked');
+    const sideways = await choices.evaluate(
+      (el) =>
+        [el, ...el.querySelectorAll('*')].filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible')
+          .length,
+    );
+    expect(sideways).toBe(0);
+    expect(await choices.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+    expect(await m.page.getByTestId('my-ARRIVALS-TEAMS').isChecked()).toBe(true); // the same choices, stacked
+    await choices.screenshot({ path: `${SCREENSHOTS}/staff-profile-channels-choices-390.png` });
     expect(found).toEqual({});
   });
 });

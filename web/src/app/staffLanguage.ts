@@ -3,13 +3,6 @@ import { useEffect, useState } from 'react';
 import { languageOr, RTL_LANGUAGES, type Language } from '@contracts/languages';
 import { currentLanguage, setLanguage, useLanguage } from '../i18n/core';
 import type { CompleteStaffTranslation, StaffTranslation } from '../i18n/staffTranslation';
-import type { ServerTranslation } from '../i18n/serverMessages';
-import type { plServer } from '../i18n/locales/pl-server';
-import type { arServer } from '../i18n/locales/ar-server';
-import type { roServer } from '../i18n/locales/ro-server';
-import type { ltServer } from '../i18n/locales/lt-server';
-import type { esServer } from '../i18n/locales/es-server';
-import type { ptServer } from '../i18n/locales/pt-server';
 import type { plStaff } from '../i18n/locales/pl-staff';
 import type { arStaff } from '../i18n/locales/ar-staff';
 import type { roStaff } from '../i18n/locales/ro-staff';
@@ -17,6 +10,8 @@ import type { ltStaff } from '../i18n/locales/lt-staff';
 import type { esStaff } from '../i18n/locales/es-staff';
 import type { ptStaff } from '../i18n/locales/pt-staff';
 import { setShownLanguage } from './time';
+import { addAuthTranslation } from './signInLanguage';
+import { addServerTranslation } from './serverLanguage';
 import { setToastCloseLabel } from './notify';
 import { st } from '../i18n/staff';
 
@@ -36,21 +31,6 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<StaffTranslation>> 
   pt: () => import('../i18n/locales/pt-staff').then((m) => m.ptStaff),
 };
 
-/** The server's messages in each language (i18n/serverMessages.ts), a chunk of their own loaded with the staff words. */
-const serverLoaders: Record<Exclude<Language, 'en'>, () => Promise<ServerTranslation>> = {
-  pl: () => import('../i18n/locales/pl-server').then((m) => m.plServer),
-  ar: () => import('../i18n/locales/ar-server').then((m) => m.arServer),
-  ro: () => import('../i18n/locales/ro-server').then((m) => m.roServer),
-  lt: () => import('../i18n/locales/lt-server').then((m) => m.ltServer),
-  es: () => import('../i18n/locales/es-server').then((m) => m.esServer),
-  pt: () => import('../i18n/locales/pt-server').then((m) => m.ptServer),
-};
-
-/** tsc: each server translation holds every message (server-messages.test.ts checks no other and the values). */
-export const completeServerTranslations: Required<ServerTranslation>[] = [] as (
-  typeof plServer | typeof arServer | typeof roServer | typeof ltServer | typeof esServer | typeof ptServer
-)[];
-
 /** tsc: the complete translations hold every key of the English (catalogues.test.ts checks no other and the ICU). */
 export const completeTranslations: CompleteStaffTranslation[] = [] as (
   typeof plStaff | typeof arStaff | typeof roStaff | typeof ltStaff | typeof esStaff | typeof ptStaff
@@ -62,11 +42,11 @@ const loaded = new Set<Language>(['en']);
 /** Speaks a staff user's language: the engine, the kiosk catalogue and the staff translation of it, then the switch. */
 export function setStaffLanguage(code: unknown): Promise<Language> {
   return setLanguage(languageOr(code), async (engine, lng) => {
-    if (lng !== 'en' && !engine.has('staff', lng)) {
-      const [staff, server] = await Promise.all([loaders[lng](), serverLoaders[lng]()]);
-      engine.add('staff', staff, lng);
-      engine.add('server', server, lng);
-    }
+    // the sign-in words too (locales/<lng>-auth.ts): the profile's two-step sign-in and single sign-on say them
+    const staff = async () => {
+      if (lng !== 'en' && !engine.has('staff', lng)) engine.add('staff', await loaders[lng](), lng);
+    };
+    await Promise.all([staff(), addAuthTranslation(engine, lng), addServerTranslation(engine, lng)]);
     loaded.add(lng);
     setShownLanguage(lng); // dates and numbers (app/time.ts) in the same language from the first screen drawn in it
   });

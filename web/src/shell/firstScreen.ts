@@ -4,6 +4,7 @@ import { enFirst } from '../i18n/locales/en-first';
 import { displayDepotCode } from '../modules/kiosk/depotCode';
 import { kioskDepotOf } from '../app/earlyQuery';
 import { paths } from '../app/paths';
+import { signInLanguage } from '../i18n/signInChoice';
 
 /*
  * The first screen, drawn by the entry before React has loaded (issue 27: a first screen in under two seconds on a
@@ -43,15 +44,14 @@ function kioskFrame(tenantName: string, depotCode: string, title: string | null,
   );
 }
 
-/** The login card's heading (ui/AuthLayout.tsx), with the boot screen's mark and name above it. */
+/**
+ * The login card's heading (ui/AuthLayout.tsx), with the boot screen's mark and name above it; the card without words
+ * when the page will speak another language (issue 39, i18n/signInChoice.ts): its words come with the app.
+ */
 function loginCard(brand: Element | null): HTMLElement {
-  const card = el(
-    'div',
-    'first-card',
-    el('h1', 'first-h2', enAuth.login.loginTitle),
-    el('p', 'first-sub', enAuth.login.loginSubtitle),
-    loadingBar(),
-  );
+  const words =
+    signInLanguage() === 'en' ? [el('h1', 'first-h2', enAuth.login.loginTitle), el('p', 'first-sub', enAuth.login.loginSubtitle)] : [];
+  const card = el('div', 'first-card', ...words, loadingBar());
   card.setAttribute('role', 'status');
   return el('div', 'first-auth', el('div', 'first-column', ...(brand ? [brand] : []), card));
 }

@@ -4,8 +4,21 @@ import { Link } from 'react-router';
 import { paths } from '../app/paths';
 import { BrandMark } from './BrandMark';
 
-/** The frame of the login, forgot-password and reset-password pages: a centred card. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+/**
+ * The frame of the login, forgot-password and reset-password pages: a centred card, and under it what the page adds
+ * (`below`: the sign-in pages' language picker, issue 39).
+ */
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  below,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  below?: ReactNode;
+}) {
   return (
     <Center mih="100dvh" bg="gray.0" px={{ base: 'sm', xs: 'md' }} py="xl">
       <Box w="100%" maw={440}>
@@ -30,6 +43,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
               {children}
             </Stack>
           </Paper>
+          {below ? <Center>{below}</Center> : null}
         </Stack>
       </Box>
     </Center>

@@ -28,6 +28,12 @@ import { ltStaff } from '../locales/lt-staff';
 import { esStaff } from '../locales/es-staff';
 import { ptStaff } from '../locales/pt-staff';
 import { enAuth } from '../locales/en-auth';
+import { plAuth } from '../locales/pl-auth';
+import { arAuth } from '../locales/ar-auth';
+import { roAuth } from '../locales/ro-auth';
+import { ltAuth } from '../locales/lt-auth';
+import { esAuth } from '../locales/es-auth';
+import { ptAuth } from '../locales/pt-auth';
 import { enSafe } from '../locales/en-safe';
 import { enPreArrival } from '../locales/en-pre-arrival';
 import { fill } from '../fill';
@@ -207,7 +213,46 @@ describe('staff translations (locales/<lng>-staff.ts, issue 39)', () => {
   });
 });
 
-describe('staff catalogues (en-staff.ts, en-auth.ts: the English source; en-auth stays English)', () => {
+/**
+ * The sign-in pages in the staff's language (issue 39): each language's translation of en-auth.ts
+ * (locales/<lng>-auth.ts), checked as the staff translations are: every key of the English and no other, each text
+ * valid ICU with the same values as the English, said by the engine in that language with any values.
+ */
+const authTranslations: Record<string, Tree> = {
+  pl: plAuth as unknown as Tree,
+  ar: arAuth as unknown as Tree,
+  ro: roAuth as unknown as Tree,
+  lt: ltAuth as unknown as Tree,
+  es: esAuth as unknown as Tree,
+  pt: ptAuth as unknown as Tree,
+};
+
+describe('sign-in translations (locales/<lng>-auth.ts, issue 39)', () => {
+  const english = flat(enAuth as unknown as Tree);
+
+  it('has a translation for every language but English', () => {
+    expect(Object.keys(authTranslations).sort()).toEqual(LANGUAGES.filter((l) => l !== 'en').sort());
+  });
+
+  it.each(Object.keys(authTranslations))('%s: every key of the English, no other, each valid ICU with the same values', (lng) => {
+    const theirs = flat(authTranslations[lng]);
+    expect(Object.keys(theirs).filter((k) => !(k in english))).toEqual([]);
+    expect(Object.keys(english).filter((k) => !(k in theirs))).toEqual([]);
+    for (const [k, text] of Object.entries(theirs)) {
+      expect([k, text.trim() === '']).toEqual([k, false]);
+      expect([k, valuesOf(text, true)]).toEqual([k, valuesOf(english[k], true)]);
+      for (const v of trials(text)) expect(() => new IntlMessageFormat(text, lng, undefined, { ignoreTag: true }).format(v)).not.toThrow();
+    }
+  });
+
+  it.each(Object.keys(authTranslations))('%s: a translation, not the English copied (a few proper names aside)', (lng) => {
+    const theirs = flat(authTranslations[lng]);
+    const same = Object.keys(english).filter((k) => theirs[k] === english[k]);
+    expect(same).toEqual([]);
+  });
+});
+
+describe('staff catalogues (en-staff.ts, en-auth.ts: the English sources)', () => {
   // A feature's manifest (modules/<f>/index.ts) names its side-menu label by key (`label: 'screens.audit'`): the
   // side menu asks st() for it (app/navigation.ts), so it counts as asked.
   const manifestLabels = (text: string) => [...text.matchAll(/\blabel: '([^']+)'/g)].map((m) => `st('${m[1]}')`).join('\n');
@@ -237,8 +282,9 @@ describe('staff catalogues (en-staff.ts, en-auth.ts: the English source; en-auth
     }
   });
 
-  it('is not in the kiosk catalogues (its translations are chunks of their own, locales/<lng>-staff.ts)', () => {
+  it('is not in the kiosk catalogues (its translations are chunks of their own, locales/<lng>-staff.ts, <lng>-auth.ts)', () => {
     for (const lng of LANGUAGES) expect(Object.keys(web[lng])).not.toContain('staff');
+    for (const lng of LANGUAGES) expect(Object.keys(web[lng])).not.toContain('auth');
   });
 
   it('fails on a key no code asks for and on a key the catalogue lacks (the probe)', () => {

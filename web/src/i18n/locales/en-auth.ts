@@ -1,7 +1,9 @@
 /**
  * The sign-in pages' English (issue 27): login, forgotten and new password, two-step sign-in and single sign-on, in a
  * catalogue of their own (i18n/auth.ts `at('login.loginTitle')`) so the login page does not load the staff screens'
- * words (en-staff.ts). ICU MessageFormat, English only; the server's messages stay in @contracts/messages.
+ * words (en-staff.ts). ICU MessageFormat; the other languages are locales/<lng>-auth.ts (issue 39), each its own chunk.
+ * The spec's texts the pages show (required, the password rule, session expired...) are the same words as
+ * @contracts/messages, so they can be said in the page's language; the server's answers stay in English.
  */
 export const enAuth = {
   signIn: {
@@ -75,5 +77,15 @@ export const enAuth = {
     resetSubmit: 'Reset password',
     goToLogin: 'Go to login',
     requestNewLink: 'Ask for a new link',
+    required: '{field} is required',
+    passwordRule: 'At least {min} characters.',
+    passwordTooShort: 'Password must be at least {min} characters',
+    passwordsDoNotMatch: 'Passwords do not match',
+    sessionExpired: 'Your session has expired, please login again!',
+    checkEmail: 'Please check your email!',
+    pleaseLogin: 'Please login now',
+    resetLinkInvalid: 'This password reset link is invalid or has expired',
+    resetFailed: 'Error resetting password',
+    language: 'Language',
   },
 };

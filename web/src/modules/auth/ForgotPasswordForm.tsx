@@ -4,7 +4,6 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { localErrors } from '../../app/apollo';
-import { successMessages, validationMessages } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { RequestPasswordResetDocument } from './documents';
@@ -23,7 +22,7 @@ export function ForgotPasswordForm() {
   const formik = useFormik<Values>({
     initialValues: { username: '' },
     validateOnMount: true,
-    validate: (values) => (values.username.trim() ? {} : { username: validationMessages.required(at('login.username')) }),
+    validate: (values) => (values.username.trim() ? {} : { username: at('login.required', { field: at('login.username') }) }),
     onSubmit: async (values) => {
       setServerError(null);
       try {
@@ -47,7 +46,7 @@ export function ForgotPasswordForm() {
     return (
       <Stack gap="md">
         <Alert color="teal" variant="light" data-testid="forgot-success" role="status">
-          {successMessages.checkEmail}
+          {at('login.checkEmail')}
         </Alert>
         {back}
       </Stack>

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { localErrors } from '../../app/apollo';
 import { useAuth } from '../../app/auth';
-import { validationMessages } from '../../app/messages';
 import { backAfterSignIn, paths } from '../../app/paths';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { SignInDocument } from './signInDocuments';
@@ -20,8 +19,8 @@ type Values = { username: string; password: string };
 
 export function validateLogin(values: Values) {
   const errors: Partial<Record<keyof Values, string>> = {};
-  if (!values.username.trim()) errors.username = validationMessages.required(at('login.username'));
-  if (!values.password) errors.password = validationMessages.required(at('login.password'));
+  if (!values.username.trim()) errors.username = at('login.required', { field: at('login.username') });
+  if (!values.password) errors.password = at('login.required', { field: at('login.password') });
   return errors;
 }
 

@@ -1,6 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import type { FormikProps } from 'formik';
-import { ui, validationMessages } from '../../app/messages';
+import { ui } from '../../app/messages';
 import { at } from '../../i18n/auth';
 
 export type NewPasswordValues = { password: string; password_confirmation: string };
@@ -8,10 +8,10 @@ export type NewPasswordValues = { password: string; password_confirmation: strin
 /** The rule of a new password (reset and change alike): required, the minimum length, a matching confirmation. */
 export function validateNewPassword(values: NewPasswordValues) {
   const errors: Partial<Record<keyof NewPasswordValues, string>> = {};
-  if (!values.password) errors.password = validationMessages.required(at('login.password'));
-  else if (values.password.length < ui.passwordMinLength) errors.password = ui.passwordTooShort;
+  if (!values.password) errors.password = at('login.required', { field: at('login.password') });
+  else if (values.password.length < ui.passwordMinLength) errors.password = at('login.passwordTooShort', { min: ui.passwordMinLength });
   if (values.password_confirmation !== values.password) {
-    errors.password_confirmation = validationMessages.passwordsDoNotMatch;
+    errors.password_confirmation = at('login.passwordsDoNotMatch');
   }
   return errors;
 }
@@ -29,7 +29,7 @@ export function NewPasswordFields<V extends NewPasswordValues>({
     <>
       <PasswordInput
         label={at('login.newPassword')}
-        description={ui.passwordRule}
+        description={at('login.passwordRule', { min: ui.passwordMinLength })}
         autoComplete="new-password"
         withAsterisk
         {...formik.getFieldProps('password')}

@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { localErrors } from '../../app/apollo';
-import { errorMessages, successMessages, ui } from '../../app/messages';
+import { errorMessages } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ResetLinkValidDocument, ResetPasswordDocument } from './documents';
@@ -45,7 +45,7 @@ export function ResetPasswordForm({ token, username }: { token: string; username
     return (
       <Stack gap="md">
         <Alert color="teal" variant="light" data-testid="reset-success" role="status">
-          {successMessages.pleaseLogin}
+          {at('login.pleaseLogin')}
         </Alert>
         <Button component={Link} to={paths.login} size="lg" fullWidth data-testid="reset-login-link">
           {at('login.goToLogin')}
@@ -59,7 +59,7 @@ export function ResetPasswordForm({ token, username }: { token: string; username
     return (
       <Stack gap="md">
         <Alert color="red" variant="light" data-testid="reset-link-invalid" role="alert">
-          {ui.resetLinkInvalid}
+          {at('login.resetLinkInvalid')}
         </Alert>
         <Button component={Link} to={paths.forgotPassword} size="lg" fullWidth data-testid="reset-new-link">
           {at('login.requestNewLink')}
@@ -72,7 +72,7 @@ export function ResetPasswordForm({ token, username }: { token: string; username
     <form onSubmit={formik.handleSubmit} noValidate data-testid="reset-form">
       <Stack gap="md">
         {failure !== undefined ? (
-          <ErrorBox testId="reset-error" title={errorMessages.resetPasswordFailed}>
+          <ErrorBox testId="reset-error" title={at('login.resetFailed')}>
             {failure}
           </ErrorBox>
         ) : null}

@@ -2,7 +2,6 @@ import { Button, Code, Group, Image, Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { validationMessages } from '../../app/messages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { formErrorText } from './formErrors';
 import { toSession, type SessionPayload } from './sessionPayload';
@@ -36,7 +35,7 @@ export function TotpEnrolment({
   // issue 36: a code of the wrong length says so, not "is required"
   const digits = code.replace(/\s/g, '');
   const missing = !digits
-    ? validationMessages.required(at('signIn.enrolCode'))
+    ? at('login.required', { field: at('signIn.enrolCode') })
     : !/^\d{6}$/.test(digits)
       ? at('signIn.codeSixDigits')
       : undefined;

@@ -2,7 +2,6 @@ import { Button, Code, Group, List, Stack, Text, TextInput } from '@mantine/core
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { validationMessages } from '../../app/messages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { formErrorText } from './formErrors';
 import { toSession, type SessionPayload } from './sessionPayload';
@@ -54,7 +53,7 @@ export function TotpCodeStep({
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const missing = !code.trim() ? validationMessages.required(at('signIn.code')) : undefined;
+  const missing = !code.trim() ? at('login.required', { field: at('signIn.code') }) : undefined;
   return (
     <form
       noValidate

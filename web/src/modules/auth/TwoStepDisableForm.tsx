@@ -2,7 +2,6 @@ import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { validationMessages } from '../../app/messages';
 import { signInUi } from './messages';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -18,8 +17,8 @@ export function TwoStepDisableForm({ onDone, onCancel }: { onDone: () => void; o
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const errors = {
-    password: password ? undefined : validationMessages.required(at('login.password')),
-    code: code.trim() ? undefined : validationMessages.required(at('signIn.code')),
+    password: password ? undefined : at('login.required', { field: at('login.password') }),
+    code: code.trim() ? undefined : at('login.required', { field: at('signIn.code') }),
   };
   return (
     <form

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { localErrors } from '../../app/apollo';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -7,10 +7,9 @@ import { graphQLErrorText } from '../auth/errors';
 import { refusalAtFields } from '../auth/refusal';
 import type { NotificationChannel, NotificationKind } from '../../gql/graphql';
 import { MyChannelsDocument, SetMyChannelsDocument } from './documents';
-import { stMap, st } from '../../i18n/staff';
+import { st } from '../../i18n/staff';
+import { ChannelChoices } from './ChannelChoices';
 import { DirectChannelFields, type DirectChannelValues } from './DirectChannelFields';
-
-const CHANNELS: NotificationChannel[] = ['EMAIL', 'SMS', 'TEAMS', 'SLACK', 'SLACK_DM', 'TEAMS_DM'];
 
 /**
  * The signed-in user's mobile number (E.164), direct channels (Slack member id, own Teams workflow) and channels per
@@ -33,8 +32,6 @@ export function MyChannelsForm() {
     setChoices(Object.fromEntries(mine.choices.map((c) => [c.kind, c.channels])));
   }, [mine]);
   if (!mine) return null;
-  const kinds = stMap('channels.kinds');
-  const channelWords = stMap('channels.channelNames');
   const toggle = (kind: string, c: string, on: boolean) =>
     setChoices({ ...choices, [kind]: on ? [...(choices[kind] ?? []), c] : (choices[kind] ?? []).filter((x) => x !== c) });
   const submit = async (e: FormEvent) => {
@@ -87,45 +84,7 @@ export function MyChannelsForm() {
         onChange={(k, v) => setDirect({ ...direct, [k]: v })}
         testIdPrefix="my"
       />
-      <Table.ScrollContainer minWidth={300}>
-        <Table verticalSpacing="xs" horizontalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{st('channels.kind')}</Table.Th>
-              {CHANNELS.map((c) => (
-                <Table.Th key={c}>{channelWords[c]}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {mine.choices.map((c) => (
-              <Table.Tr key={c.kind}>
-                <Table.Td>
-                  {kinds[c.kind]}
-                  {c.always ? (
-                    <Text size="xs" c="dimmed">
-                      {st('channels.always')}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                {CHANNELS.map((ch) => (
-                  <Table.Td key={ch}>
-                    <Checkbox
-                      size="md"
-                      styles={{ root: { minWidth: 44, minHeight: 44, display: 'flex', alignItems: 'center' } }}
-                      aria-label={`${kinds[c.kind]}: ${channelWords[ch]}`}
-                      checked={c.always || (choices[c.kind] ?? []).includes(ch)}
-                      disabled={c.always}
-                      onChange={(e) => toggle(c.kind, ch, e.currentTarget.checked)}
-                      data-testid={`my-${c.kind}-${ch}`}
-                    />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ChannelChoices kinds={mine.choices} chosen={choices} onToggle={toggle} />
       {error ? <ErrorBox testId="my-channels-error">{error}</ErrorBox> : null}
       <Group>
         <Button type="submit" size="md" data-testid="my-channels-save">

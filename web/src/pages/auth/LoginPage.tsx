@@ -2,12 +2,12 @@ import { Alert } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../app/auth';
 import { backAfterSignIn } from '../../app/paths';
-import { transportMessages } from '../../app/messages';
 import { LoginForm } from '../../modules/auth/LoginForm';
 import { SsoButton } from '../../modules/auth/SsoButton';
 import { useExpiredNotice } from '../../app/session';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { at } from '../../i18n/auth';
+import { SignInLanguagePicker } from '../../modules/auth/SignInLanguagePicker';
 
 /** /ml-admin: staff login; a signed-in user goes on to the address that asked for it, else /dashboard. */
 export function LoginPage() {
@@ -20,10 +20,10 @@ export function LoginPage() {
 function LoginScreen() {
   const expired = useExpiredNotice();
   return (
-    <AuthLayout title={at('login.loginTitle')} subtitle={at('login.loginSubtitle')}>
+    <AuthLayout below={<SignInLanguagePicker />} title={at('login.loginTitle')} subtitle={at('login.loginSubtitle')}>
       {expired ? (
         <Alert color="yellow" variant="light" data-testid="session-expired" role="status">
-          {transportMessages.sessionExpired}
+          {at('login.sessionExpired')}
         </Alert>
       ) : null}
       <SsoButton />
