@@ -1,21 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobContext, JobLike } from '../../core/jobs/job';
-import { formats } from '../../core/time';
 import { mailLinkBase } from '../../core/http/origin';
 import type { JobPayloads } from '../../contracts/queues';
 import { escapeHtml } from '../mail/mail-text';
+import { mailWords } from '../mail/i18n/mail-i18n';
+import { recipientLanguages } from '../channels/recipient-language';
 import { sendOnce } from '../mail/send-once';
 import { MailDelivery } from '../mail/mail-delivery.entity';
 import { mailedManagers } from '../managers/manager-recipients';
 import { WalkInApproval, WalkInApprovalLink } from './approval.entity';
 import { hashToken, newToken } from './approval.service';
 
-const REASON_WORDS: Record<string, string> = {
-  WALK_IN: 'every walk-in at this depot needs approval',
-  WATCHLIST: 'they match the watchlist ("alert")',
-  TEMPERATURE: 'their temperature is above the limit',
-  HEALTH: 'they answered "yes" to a health question',
-};
+const REASON_KEYS = {
+  WALK_IN: 'approvalWhyWalkIn',
+  WATCHLIST: 'approvalWhyWatchlist',
+  TEMPERATURE: 'approvalWhyTemperature',
+  HEALTH: 'approvalWhyHealth',
+} as const;
 
 /** The page an approval link opens (web `/approval/:id/:token`): it shows the walk-in, then Let in / Refuse. */
 export const approvalLink = (base: string, approvalId: string, token: string) =>
@@ -35,8 +36,7 @@ export async function handleWalkInApprovalRequest(ctx: JobContext, job: JobLike<
   const recipients = new Set<string>();
   if (a.hostEmail) recipients.add(a.hostEmail.toLowerCase());
   for (const m of await mailedManagers(em, a.depot.id)) recipients.add(m.email.toLowerCase());
-  const until = formats.long(a.expiresAt, a.depot.timeZone);
-  const why = a.reasons.map((r) => REASON_WORDS[r] ?? r).join('; ');
+  const languageOf = await recipientLanguages(em, a.depot.id, [...recipients]);
   const outcomes = [];
   for (const to of recipients) {
     if (await em.count(MailDelivery, { sourceEventId: job.id!, recipient: to })) {
@@ -47,23 +47,27 @@ export async function handleWalkInApprovalRequest(ctx: JobContext, job: JobLike<
     em.create(WalkInApprovalLink, { approval: a, recipient: to, tokenHash: hashToken(token) });
     await em.flush();
     const link = approvalLink(mailLinkBase(ctx.config, undefined), a.id, token);
+    // Issue 39: in the recipient's language (their own, else the tenant's default); English as before, word for word.
+    const w = mailWords(languageOf(to));
+    const why = a.reasons.map((r) => (r in REASON_KEYS ? w.st(REASON_KEYS[r as keyof typeof REASON_KEYS]) : r)).join('; ');
+    const who = { name: a.personName, company: a.company, depot: a.depot.code, host: a.hostName ?? '', why };
     const lines = [
-      `${a.personName} (${a.company}) is at the entrance of ${a.depot.code}${a.hostName ? ` to see ${a.hostName}` : ''} and waits to be let in: ${why}.`,
-      `Let them in or refuse: ${link}`,
-      `The link works once, for this visitor only, until ${until}. With no answer by then the kiosk asks them to see reception.`,
+      w.st(a.hostName ? 'approvalWaitingHost' : 'approvalWaiting', who),
+      w.st('approvalAct', { link }),
+      w.st('approvalOnce', { until: w.when(a.expiresAt, a.depot.timeZone) }),
       '',
-      'Depot Register',
+      w.t('signature'),
     ];
     const html = [
-      `<p>${escapeHtml(lines[0])}</p>`,
-      `<p><a href="${escapeHtml(link)}">Let them in or refuse</a></p>`,
-      `<p>${escapeHtml(lines[2])}</p>`,
-      '<p>Depot Register</p>',
+      `<p>${escapeHtml(lines[0]!)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(w.st('approvalActLink'))}</a></p>`,
+      `<p>${escapeHtml(lines[2]!)}</p>`,
+      `<p>${escapeHtml(w.t('signature'))}</p>`,
     ].join('\n');
     outcomes.push(
       await sendOnce(ctx, em, job.id!, 'walk-in-approval-request', {
         to,
-        subject: `${a.personName} is waiting at ${a.depot.code}: let them in?`,
+        subject: w.st('approvalSubject', { name: a.personName, depot: a.depot.code }),
         text: lines.join('\n'),
         html,
       }),

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { spokenLanguage } from './recipient-language';
 import type { JobContext } from '../../core/jobs/job';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import type { MailMessage } from '../../core/jobs/mailer';
@@ -102,7 +103,7 @@ export async function notify(ctx: JobContext, em: EntityManager, eventId: string
   // A recipient's words: in their own language, else the tenant's default (a Manager row, a staff user who chose none);
   // English is the notification's own words.
   const wordsFor = (own: string | null | undefined): Words => {
-    const language = own || depot.language || 'en';
+    const language = spokenLanguage(own, depot.language);
     return language !== 'en' && n.wordsIn ? n.wordsIn(language) : { subject: n.subject, lines: n.lines, short: n.short };
   };
   const endpoints: EndpointRow[] = await em.execute(

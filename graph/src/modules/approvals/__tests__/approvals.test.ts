@@ -4,6 +4,7 @@ import { gql } from '../../../test/http';
 import { tokenFor } from '../../tenants/__tests__/support';
 import { makeDepot, makeManager, makeUser, makeWorld, uniq } from '../../../test/factories';
 import { freshDatabase } from '../../../test/database';
+import { plainText } from '../../../test/smtp-sink';
 import { Messages } from '../../../contracts/messages';
 import { RULES_OK, walkIn } from '../../visits/__tests__/support';
 import { RetentionSweep } from '../../retention/retention.service';
@@ -257,6 +258,29 @@ describe('one-time e-mail links', () => {
     const other = await gql(s.url, DECIDE_LINK, { id: t.id, t: managerToken, a: false });
     expect([code(other), message(other)]).toEqual(['CONFLICT', Messages.approvalAlreadyDecided]);
     expect(await attendances(w.depot.id)).toBe(1);
+  });
+
+  it("each recipient's e-mail in their language (issue 39): English as before, a Polish host, a Manager row in the tenant's Spanish", async () => {
+    const w = await world('WALK_INS');
+    const t = await waiting(w, { firstName: 'ada', lastName: 'lovelace' });
+    const english = await s.mail.waitFor((x) => x.to.includes(w.mailed.email) && x.text.includes(`/approval/${t.id}/`));
+    expect(english.subject).toBe(`Ada Lovelace is waiting at ${w.depot.code}: let them in?`);
+    expect(english.text).toContain(
+      `Ada Lovelace (Acme) is at the entrance of ${w.depot.code} to see ${w.host.name} and waits to be let in: every walk-in at this depot needs approval.`,
+    );
+    expect(english.text).toContain('The link works once, for this visitor only, until ');
+
+    const v = await world('WALK_INS');
+    await q(`update tenant set kiosk_default_language = 'es' where id = ?`, [v.tenant.id]);
+    await q(`update app_user set language = 'pl' where id = ?`, [v.host.id]);
+    const u = await waiting(v, { firstName: 'ada', lastName: 'lovelace' });
+    const polish = await s.mail.waitFor((x) => x.to.includes(v.host.email) && x.text.includes(`/approval/${u.id}/`));
+    expect(polish.subject).toBe(`Ada Lovelace czeka w ${v.depot.code}: wpuścić?`);
+    expect(plainText(polish.raw)).toContain('każdy gość bez zapowiedzi w tym oddziale wymaga zgody');
+    expect(plainText(polish.raw)).toContain('Wpuść lub odmów: http');
+    const spanish = await s.mail.waitFor((x) => x.to.includes(v.mailed.email) && x.text.includes(`/approval/${u.id}/`));
+    expect(spanish.subject).toBe(`Ada Lovelace espera en ${v.depot.code}: ¿le deja pasar?`);
+    expect(plainText(spanish.raw)).toContain('El enlace funciona una vez, solo para este visitante, hasta ');
   });
 
   it('refused for another approval, after a deny, after the timeout, and when made up', async () => {

@@ -110,6 +110,17 @@ const en = {
   evacCounts: '{total} on the list: {safe} safe, {left} left, {missing} unaccounted for.',
   evacMissing: 'Unaccounted for:',
   evacRecord: 'The record: {link}',
+  // Issue 39: the walk-in approval request to the host and the managers (issue 37), in each recipient's language.
+  approvalSubject: '{name} is waiting at {depot}: let them in?',
+  approvalWaiting: '{name} ({company}) is at the entrance of {depot} and waits to be let in: {why}.',
+  approvalWaitingHost: '{name} ({company}) is at the entrance of {depot} to see {host} and waits to be let in: {why}.',
+  approvalAct: 'Let them in or refuse: {link}',
+  approvalActLink: 'Let them in or refuse',
+  approvalOnce: 'The link works once, for this visitor only, until {until}. With no answer by then the kiosk asks them to see reception.',
+  approvalWhyWalkIn: 'every walk-in at this depot needs approval',
+  approvalWhyWatchlist: 'they match the watchlist ("alert")',
+  approvalWhyTemperature: 'their temperature is above the limit',
+  approvalWhyHealth: 'they answered "yes" to a health question',
 };
 export type StaffMailKey = keyof typeof en;
 
@@ -214,6 +225,17 @@ const pl: Record<StaffMailKey, string> = {
   evacCounts: 'Na liście: {total}; bezpieczni: {safe}, wyszli: {left}, nieodnalezieni: {missing}.',
   evacMissing: 'Nieodnalezieni:',
   evacRecord: 'Zapis: {link}',
+  approvalSubject: '{name} czeka w {depot}: wpuścić?',
+  approvalWaiting: '{name} ({company}) stoi przy wejściu do {depot} i czeka na wpuszczenie: {why}.',
+  approvalWaitingHost: '{name} ({company}) stoi przy wejściu do {depot} do: {host} i czeka na wpuszczenie: {why}.',
+  approvalAct: 'Wpuść lub odmów: {link}',
+  approvalActLink: 'Wpuść lub odmów',
+  approvalOnce:
+    'Link działa raz, tylko dla tego gościa, do {until}. Bez odpowiedzi do tego czasu kiosk poprosi gościa o zgłoszenie się do recepcji.',
+  approvalWhyWalkIn: 'każdy gość bez zapowiedzi w tym oddziale wymaga zgody',
+  approvalWhyWatchlist: 'pasuje do listy obserwowanych („alert”)',
+  approvalWhyTemperature: 'temperatura jest powyżej limitu',
+  approvalWhyHealth: 'odpowiedź „tak” na pytanie o zdrowie',
 };
 
 const ar: Record<StaffMailKey, string> = {
@@ -317,6 +339,16 @@ const ar: Record<StaffMailKey, string> = {
   evacCounts: 'في القائمة: {total}؛ آمنون: {safe}، غادروا: {left}، مجهولو المكان: {missing}.',
   evacMissing: 'مجهولو المكان:',
   evacRecord: 'السجل: {link}',
+  approvalSubject: '{name} ينتظر في {depot}: هل تسمح بدخوله؟',
+  approvalWaiting: '{name} ({company}) عند مدخل {depot} وينتظر السماح بالدخول: {why}.',
+  approvalWaitingHost: '{name} ({company}) عند مدخل {depot} لمقابلة {host} وينتظر السماح بالدخول: {why}.',
+  approvalAct: 'اسمح بالدخول أو ارفض: {link}',
+  approvalActLink: 'اسمح بالدخول أو ارفض',
+  approvalOnce: 'يعمل الرابط مرة واحدة، لهذا الزائر فقط، حتى {until}. إن لم يصل رد حتى ذلك الحين يطلب منه الكشك مراجعة الاستقبال.',
+  approvalWhyWalkIn: 'كل زائر دون موعد في هذا المستودع يحتاج إلى موافقة',
+  approvalWhyWatchlist: 'يطابق قائمة المراقبة («تنبيه»)',
+  approvalWhyTemperature: 'حرارته أعلى من الحد',
+  approvalWhyHealth: 'أجاب «نعم» عن سؤال صحي',
 };
 
 const ro: Record<StaffMailKey, string> = {
@@ -421,6 +453,17 @@ const ro: Record<StaffMailKey, string> = {
   evacCounts: 'Pe listă: {total}; în siguranță: {safe}, plecați: {left}, negăsiți: {missing}.',
   evacMissing: 'Negăsiți:',
   evacRecord: 'Înregistrarea: {link}',
+  approvalSubject: '{name} așteaptă la {depot}: îl lăsați să intre?',
+  approvalWaiting: '{name} ({company}) este la intrarea în {depot} și așteaptă să fie lăsat să intre: {why}.',
+  approvalWaitingHost: '{name} ({company}) este la intrarea în {depot} pentru {host} și așteaptă să fie lăsat să intre: {why}.',
+  approvalAct: 'Permiteți intrarea sau refuzați: {link}',
+  approvalActLink: 'Permiteți intrarea sau refuzați',
+  approvalOnce:
+    'Linkul funcționează o singură dată, doar pentru acest vizitator, până la {until}. Fără un răspuns până atunci, chioșcul îi cere să meargă la recepție.',
+  approvalWhyWalkIn: 'orice vizită neanunțată la acest depozit are nevoie de aprobare',
+  approvalWhyWatchlist: 'corespunde listei de supraveghere („alertă”)',
+  approvalWhyTemperature: 'temperatura este peste limită',
+  approvalWhyHealth: 'a răspuns „da” la o întrebare despre sănătate',
 };
 
 const lt: Record<StaffMailKey, string> = {
@@ -524,6 +567,17 @@ const lt: Record<StaffMailKey, string> = {
   evacCounts: 'Sąraše: {total}; saugūs: {safe}, išėjo: {left}, nerasti: {missing}.',
   evacMissing: 'Nerasti:',
   evacRecord: 'Įrašas: {link}',
+  approvalSubject: '{name} laukia {depot}: įleisti?',
+  approvalWaiting: '{name} ({company}) yra prie {depot} įėjimo ir laukia, kol bus įleistas: {why}.',
+  approvalWaitingHost: '{name} ({company}) yra prie {depot} įėjimo pas {host} ir laukia, kol bus įleistas: {why}.',
+  approvalAct: 'Įleiskite arba atsisakykite: {link}',
+  approvalActLink: 'Įleiskite arba atsisakykite',
+  approvalOnce:
+    'Nuoroda veikia vieną kartą, tik šiam lankytojui, iki {until}. Negavęs atsakymo iki tol, kioskas paprašys lankytojo kreiptis į registratūrą.',
+  approvalWhyWalkIn: 'kiekvienam neužsiregistravusiam lankytojui šiame depe reikia leidimo',
+  approvalWhyWatchlist: 'atitinka stebimųjų sąrašą („įspėjimas“)',
+  approvalWhyTemperature: 'temperatūra viršija ribą',
+  approvalWhyHealth: 'į sveikatos klausimą atsakė „taip“',
 };
 
 const es: Record<StaffMailKey, string> = {
@@ -627,6 +681,17 @@ const es: Record<StaffMailKey, string> = {
   evacCounts: '{total} en la lista: {safe} a salvo, {left} se fueron, {missing} sin localizar.',
   evacMissing: 'Sin localizar:',
   evacRecord: 'El registro: {link}',
+  approvalSubject: '{name} espera en {depot}: ¿le deja pasar?',
+  approvalWaiting: '{name} ({company}) está en la entrada de {depot} y espera que le dejen pasar: {why}.',
+  approvalWaitingHost: '{name} ({company}) está en la entrada de {depot} para ver a {host} y espera que le dejen pasar: {why}.',
+  approvalAct: 'Déjele pasar o rechácelo: {link}',
+  approvalActLink: 'Déjele pasar o rechácelo',
+  approvalOnce:
+    'El enlace funciona una vez, solo para este visitante, hasta {until}. Sin respuesta para entonces, el quiosco le pide que acuda a recepción.',
+  approvalWhyWalkIn: 'toda visita sin cita en este almacén necesita aprobación',
+  approvalWhyWatchlist: 'coincide con la lista de vigilancia («alerta»)',
+  approvalWhyTemperature: 'su temperatura supera el límite',
+  approvalWhyHealth: 'respondió «sí» a una pregunta de salud',
 };
 
 const pt: Record<StaffMailKey, string> = {
@@ -730,6 +795,17 @@ const pt: Record<StaffMailKey, string> = {
   evacCounts: '{total} na lista: {safe} em segurança, {left} saíram, {missing} por localizar.',
   evacMissing: 'Por localizar:',
   evacRecord: 'O registo: {link}',
+  approvalSubject: '{name} está à espera em {depot}: deixar entrar?',
+  approvalWaiting: '{name} ({company}) está à entrada de {depot} e aguarda autorização para entrar: {why}.',
+  approvalWaitingHost: '{name} ({company}) está à entrada de {depot} para ver {host} e aguarda autorização para entrar: {why}.',
+  approvalAct: 'Deixe entrar ou recuse: {link}',
+  approvalActLink: 'Deixe entrar ou recuse',
+  approvalOnce:
+    'A ligação funciona uma vez, só para este visitante, até {until}. Sem resposta até lá, o quiosque pede-lhe que se dirija à receção.',
+  approvalWhyWalkIn: 'todas as visitas sem marcação neste armazém precisam de aprovação',
+  approvalWhyWatchlist: 'corresponde à lista de vigilância («alerta»)',
+  approvalWhyTemperature: 'a temperatura está acima do limite',
+  approvalWhyHealth: 'respondeu «sim» a uma pergunta de saúde',
 };
 
 /** Each language's staff mail words (every kiosk language). */
