@@ -24,7 +24,6 @@ const LEFT: Record<string, number> = {
   'documents/document.resolver.ts': 3,
   'evacuation-notices/muster.resolver.ts': 2,
   'exports/visitor-report-export.resolver.ts': 2,
-  'kiosk-devices/kiosk-device.resolver.ts': 9,
   'kiosk-entries/kiosk-entry.resolver.ts': 2,
   'kiosk-texts/kiosk-texts.resolver.ts': 2,
   'partners/partner-kiosk.resolver.ts': 4,
