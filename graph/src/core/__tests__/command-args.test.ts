@@ -26,8 +26,6 @@ const LEFT: Record<string, number> = {
   'exports/visitor-report-export.resolver.ts': 2,
   'kiosk-entries/kiosk-entry.resolver.ts': 2,
   'kiosk-texts/kiosk-texts.resolver.ts': 2,
-  'presence/evacuation.resolver.ts': 6,
-  'presence/on-site.resolver.ts': 3,
   'reasons/visit-reason.resolver.ts': 4,
   'regular-visitors/regular-visitor.resolver.ts': 3,
   'retention/retention.resolver.ts': 1,
