@@ -33,7 +33,6 @@ const LEFT: Record<string, number> = {
   'visits/booking.resolver.ts': 2,
   'visits/visit-kiosk.resolver.ts': 5,
   'visits/visit-questionnaire.resolver.ts': 1,
-  'webhooks/webhook.resolver.ts': 6,
 };
 
 function resolvers(dir: string): string[] {
