@@ -29,9 +29,6 @@ const LEFT: Record<string, number> = {
   'regular-visitors/regular-visitor.resolver.ts': 3,
   'retention/retention.resolver.ts': 1,
   'users/user.resolver.ts': 1,
-  'visits/booking.resolver.ts': 2,
-  'visits/visit-kiosk.resolver.ts': 5,
-  'visits/visit-questionnaire.resolver.ts': 1,
 };
 
 function resolvers(dir: string): string[] {
