@@ -26,7 +26,6 @@ const LEFT: Record<string, number> = {
   'exports/visitor-report-export.resolver.ts': 2,
   'kiosk-entries/kiosk-entry.resolver.ts': 2,
   'kiosk-texts/kiosk-texts.resolver.ts': 2,
-  'regular-visitors/regular-visitor.resolver.ts': 3,
   'retention/retention.resolver.ts': 1,
   'users/user.resolver.ts': 1,
 };
