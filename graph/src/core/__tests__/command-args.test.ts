@@ -23,7 +23,6 @@ const LEFT: Record<string, number> = {
   'documents/document.resolver.ts': 3,
   'evacuation-notices/muster.resolver.ts': 2,
   'exports/visitor-report-export.resolver.ts': 2,
-  'kiosk-texts/kiosk-texts.resolver.ts': 2,
   'retention/retention.resolver.ts': 1,
   'users/user.resolver.ts': 1,
 };
