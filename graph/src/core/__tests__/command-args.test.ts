@@ -21,7 +21,6 @@ const LEFT: Record<string, number> = {
   'channels/channel.resolver.ts': 3,
   'depots/depot.resolver.ts': 2,
   'documents/document.resolver.ts': 3,
-  'evacuation-notices/muster.resolver.ts': 2,
   'exports/visitor-report-export.resolver.ts': 2,
   'retention/retention.resolver.ts': 1,
   'users/user.resolver.ts': 1,
