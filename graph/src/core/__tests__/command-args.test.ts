@@ -22,7 +22,6 @@ const LEFT: Record<string, number> = {
   'depots/depot.resolver.ts': 2,
   'documents/document.resolver.ts': 3,
   'exports/visitor-report-export.resolver.ts': 2,
-  'retention/retention.resolver.ts': 1,
   'users/user.resolver.ts': 1,
 };
 
