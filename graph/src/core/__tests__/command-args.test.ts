@@ -17,7 +17,6 @@ const MODULES = path.resolve(__dirname, '../../modules');
  * theirs from the commands (auth.args.ts, approval.args.ts, host.args.ts, watchlist.args.ts).
  */
 const LEFT: Record<string, number> = {
-  'api-keys/api-key.resolver.ts': 1,
   'channels/channel.resolver.ts': 3,
   'depots/depot.resolver.ts': 2,
   'documents/document.resolver.ts': 3,
