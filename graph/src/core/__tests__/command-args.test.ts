@@ -21,7 +21,6 @@ const LEFT: Record<string, number> = {
   'depots/depot.resolver.ts': 2,
   'documents/document.resolver.ts': 3,
   'exports/visitor-report-export.resolver.ts': 2,
-  'users/user.resolver.ts': 1,
 };
 
 function resolvers(dir: string): string[] {
