@@ -18,7 +18,6 @@ const MODULES = path.resolve(__dirname, '../../modules');
  */
 const LEFT: Record<string, number> = {
   'channels/channel.resolver.ts': 3,
-  'depots/depot.resolver.ts': 2,
   'documents/document.resolver.ts': 3,
   'exports/visitor-report-export.resolver.ts': 2,
 };
