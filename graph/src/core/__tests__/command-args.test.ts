@@ -19,7 +19,6 @@ const MODULES = path.resolve(__dirname, '../../modules');
 const LEFT: Record<string, number> = {
   'channels/channel.resolver.ts': 3,
   'documents/document.resolver.ts': 3,
-  'exports/visitor-report-export.resolver.ts': 2,
 };
 
 function resolvers(dir: string): string[] {
