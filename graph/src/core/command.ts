@@ -180,7 +180,11 @@ export const VISIT_PAGE_SIZE = 5;
 export const pagesOf = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 
 /** A list of a depot's rows: the depot, a page, an optional search text (contains, any case). */
-export const DepotListCommand = z.object({ depotId: id('depotId', 'Depot'), page: clampedPage(), search: optionalText('search', 100) });
+export const DepotListCommand = z.object({
+  depotId: id('depotId', 'Depot').describe("The depot's id (of the caller's tenant)."),
+  page: clampedPage().describe('Page number from 1 (default 1).'),
+  search: optionalText('search', 100).describe('Words of the name (contains, any case)'),
+});
 export type DepotListCommand = z.output<typeof DepotListCommand>;
 
 /** `%text%` for ILIKE, with the pattern characters of the text escaped. */

@@ -17,33 +17,8 @@ const MODULES = path.resolve(__dirname, '../../modules');
  * theirs from the commands (auth.args.ts, approval.args.ts, host.args.ts, watchlist.args.ts).
  */
 const LEFT: Record<string, number> = {
-  'agreements/agreements.resolver.ts': 3,
-  'api-keys/api-key.resolver.ts': 1,
   'channels/channel.resolver.ts': 3,
-  'depots/depot.resolver.ts': 2,
   'documents/document.resolver.ts': 3,
-  'evacuation-notices/muster.resolver.ts': 2,
-  'exports/visitor-report-export.resolver.ts': 2,
-  'inductions/inductions.resolver.ts': 9,
-  'inductions/visitor-inductions.resolver.ts': 9,
-  'kiosk-devices/kiosk-device.resolver.ts': 9,
-  'kiosk-entries/kiosk-entry.resolver.ts': 2,
-  'kiosk-texts/kiosk-texts.resolver.ts': 2,
-  'partners/partner-kiosk.resolver.ts': 4,
-  'partners/partner.resolver.ts': 5,
-  'presence/evacuation.resolver.ts': 6,
-  'presence/on-site.resolver.ts': 3,
-  'reasons/visit-reason.resolver.ts': 4,
-  'regular-visitors/regular-visitor.resolver.ts': 3,
-  'reports/live-report.resolver.ts': 4,
-  'reports/partner-report.resolver.ts': 1,
-  'reports/visitor-report.resolver.ts': 6,
-  'retention/retention.resolver.ts': 1,
-  'users/user.resolver.ts': 1,
-  'visits/booking.resolver.ts': 2,
-  'visits/visit-kiosk.resolver.ts': 5,
-  'visits/visit-questionnaire.resolver.ts': 1,
-  'webhooks/webhook.resolver.ts': 6,
 };
 
 function resolvers(dir: string): string[] {

@@ -24,5 +24,5 @@ export const CreateApiKeyCommand = z.object({
 });
 export type CreateApiKeyCommand = z.output<typeof CreateApiKeyCommand>;
 
-export const ApiKeyIdCommand = z.object({ id: id('id', 'API key') });
+export const ApiKeyIdCommand = z.object({ id: id('id', 'API key').describe('The key id') });
 export type ApiKeyIdCommand = z.output<typeof ApiKeyIdCommand>;

@@ -1,7 +1,8 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { ApiKeysContext } from '.';
 import { parse } from '../../core/command';
 import { ApiKeyIdCommand, CreateApiKeyCommand } from './api-key.commands';
+import { ApiKeyIdArgs } from './api-key.args';
 import { ApiKeyType, CreateApiKeyInput, CreatedApiKeyType } from './api-key.type';
 
 /** Integrators' API keys (issue 26): TenantAdmin for its tenant, SuperAdmin for any; never a key itself. */
@@ -28,7 +29,7 @@ export class ApiKeyResolver {
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => ApiKeyType, { description: 'Revokes an API key at once: every request with it is refused and its sockets close.' })
-  async revokeApiKey(@Arg('id', () => ID, { description: 'The key id' }) id: string, @Ctx() { services, actor }: ApiKeysContext) {
-    return ApiKeyType.from(await services.apiKeys.revoke(actor, parse(ApiKeyIdCommand, { id })));
+  async revokeApiKey(@Args(() => ApiKeyIdArgs) args: ApiKeyIdArgs, @Ctx() { services, actor }: ApiKeysContext) {
+    return ApiKeyType.from(await services.apiKeys.revoke(actor, parse(ApiKeyIdCommand, { ...args })));
   }
 }

@@ -23,5 +23,8 @@ export const AddDepotCommand = DepotDetails.extend({
 export type AddDepotCommand = z.output<typeof AddDepotCommand>;
 
 /** The kiosk's depot lookup (public): tenant name and depot code, both case-insensitive. */
-export const FindDepotCommand = z.object({ tenantName: text('Tenant name', 200), depotCode: text('Depot code', 40) });
+export const FindDepotCommand = z.object({
+  tenantName: text('Tenant name', 200).describe("The tenant's name (case-insensitive), as in the kiosk URL."),
+  depotCode: text('Depot code', 40).describe("The depot's code (case-insensitive)."),
+});
 export type FindDepotCommand = z.output<typeof FindDepotCommand>;

@@ -1,10 +1,11 @@
 import { parse } from '../../core/command';
 import { AddDepotCommand, DepotDetails, FindDepotCommand } from './depot.commands';
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
 import type { DepotsContext } from '.';
 import { AddDepotInput, DepotInput } from './depot.inputs';
 import { DepotType, KioskDepotType } from './depot.type';
+import { FindDepotArgs } from './depot.args';
 
 @Resolver()
 export class DepotResolver {
@@ -19,12 +20,8 @@ export class DepotResolver {
   }
 
   @Query(() => KioskDepotType, { description: 'Public: the kiosk looks its depot up by tenant name and depot code (case-insensitive).' })
-  async findDepot(
-    @Arg('tenantName', { description: "The tenant's name (case-insensitive), as in the kiosk URL." }) tenantName: string,
-    @Arg('depotCode', { description: "The depot's code (case-insensitive)." }) depotCode: string,
-    @Ctx() { services, actor }: DepotsContext,
-  ) {
-    return KioskDepotType.from(await services.depots.findKioskView(actor, parse(FindDepotCommand, { tenantName, depotCode })));
+  async findDepot(@Args(() => FindDepotArgs) args: FindDepotArgs, @Ctx() { services, actor }: DepotsContext) {
+    return KioskDepotType.from(await services.depots.findKioskView(actor, parse(FindDepotCommand, { ...args })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')

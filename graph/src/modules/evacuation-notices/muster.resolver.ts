@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { parse } from '../../core/command';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
 import type { EvacuationNoticesContext } from '.';
 import { KioskMarkSafeCommand, KioskMusterPeopleCommand } from './muster.commands';
+import { KioskMusterPeopleArgs } from './muster.args';
 import { KioskMarkSafeInput, KioskMusterPersonType, KioskSafeType } from './muster.type';
 
 /** The kiosk at the muster point (issue 39): the depot's setting (staff) and "I am safe" by badge or name (public, throttled). */
@@ -34,13 +35,9 @@ export class MusterResolver {
     description:
       "Public (muster kiosk, throttled per IP): those still missing on the depot's roll-call whose first or last name starts with the search (two letters at least), first name and initial only; empty when none is under way or the kiosk is not at the muster point.",
   })
-  async kioskMusterPeople(
-    @Arg('depotId', () => ID, { description: "The kiosk's depot." }) depotId: string,
-    @Arg('search', () => String, { nullable: true, description: 'The start of a name.' }) search: string | null,
-    @Ctx() ctx: EvacuationNoticesContext,
-  ) {
+  async kioskMusterPeople(@Args(() => KioskMusterPeopleArgs) args: KioskMusterPeopleArgs, @Ctx() ctx: EvacuationNoticesContext) {
     await kioskThrottle(ctx, 'kioskMusterPeople', 'lookup');
-    const people = await ctx.services.muster.people(parse(KioskMusterPeopleCommand, { depotId, search }));
+    const people = await ctx.services.muster.people(parse(KioskMusterPeopleCommand, { ...args }));
     return people.map((p) => KioskMusterPersonType.from(p));
   }
 

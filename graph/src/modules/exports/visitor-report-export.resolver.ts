@@ -1,9 +1,10 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { ExportsContext } from '.';
 import { parse } from '../../core/command';
 import { ExportJobType } from '../../core/jobs/export-job';
 import { DailyVisitReportCommand, DateRangeVisitorsCommand } from '../reports/visitor-report.commands';
 import { DateRangeVisitorsReportInput } from '../reports/visitor-report.type';
+import { ExportDailyVisitReportArgs } from './visitor-report-export.args';
 
 /**
  * The visitors report's xlsx exports, queued here, in `exports`, not by `reports` (which sits below it in the module
@@ -17,11 +18,10 @@ export class VisitorReportExportResolver {
     description: "Queues an xlsx export of the daily planned visits (the worker streams it); message 'Please export the file now.'",
   })
   async exportDailyVisitReport(
-    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
-    @Arg('date', () => String, { description: "The depot's local day, yyyy-MM-dd; default today.", nullable: true }) date: string | null,
+    @Args(() => ExportDailyVisitReportArgs) args: ExportDailyVisitReportArgs,
     @Ctx() { services, actor }: ExportsContext,
   ) {
-    return ExportJobType.from(await services.exports.dailyVisits(actor, parse(DailyVisitReportCommand, { depotId, date })));
+    return ExportJobType.from(await services.exports.dailyVisits(actor, parse(DailyVisitReportCommand, { ...args })));
   }
 
   @Authorized()

@@ -80,18 +80,23 @@ export const UpdateInductionCourseCommand = z
   .superRefine(who);
 export type UpdateInductionCourseCommand = z.output<typeof UpdateInductionCourseCommand>;
 
-export const InductionCourseIdCommand = z.object({ id: id('id', 'Induction course') });
+export const InductionCourseIdCommand = z.object({ id: id('id', 'Induction course').describe("The course's id.") });
 export type InductionCourseIdCommand = z.output<typeof InductionCourseIdCommand>;
 
-export const InductionCoursesCommand = z.object({ tenantId: optionalId('tenantId') });
+export const InductionCoursesCommand = z.object({
+  tenantId: optionalId('tenantId').describe('SuperAdmin: the tenant; others: leave empty'),
+});
 export type InductionCoursesCommand = z.output<typeof InductionCoursesCommand>;
 
 /** The kiosk: the courses a partner must take before clocking in at the depot. */
-export const KioskInductionsCommand = z.object({ depotId: id('depotId', 'Depot'), workId: workId() });
+export const KioskInductionsCommand = z.object({
+  depotId: id('depotId', 'Depot').describe("The kiosk's depot."),
+  workId: workId(),
+});
 export type KioskInductionsCommand = z.output<typeof KioskInductionsCommand>;
 
 /** The offline kiosk (issue 38): the depot whose every-partner courses it keeps. */
-export const KioskOfflineInductionsCommand = z.object({ depotId: id('depotId', 'Depot') });
+export const KioskOfflineInductionsCommand = z.object({ depotId: id('depotId', 'Depot').describe("The kiosk's depot.") });
 export type KioskOfflineInductionsCommand = z.output<typeof KioskOfflineInductionsCommand>;
 
 /** The kiosk: a partner's answers to a course, one list of chosen option indexes (from 0) per question. */
@@ -130,7 +135,7 @@ export const heldInductionAnswers = z
   .nullish();
 
 /** Staff: a depot's partners who need a course, with their passes. */
-export const InductionStatusCommand = z.object({ depotId: id('depotId', 'Depot') });
+export const InductionStatusCommand = z.object({ depotId: id('depotId', 'Depot').describe('The depot.') });
 export type InductionStatusCommand = z.output<typeof InductionStatusCommand>;
 
 /** Staff: a pass given in person (at the current version; on a day staff choose, today when none). */

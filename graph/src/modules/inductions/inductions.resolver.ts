@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { InductionsContext } from '.';
 import { parse } from '../../core/command';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
@@ -14,6 +14,14 @@ import {
   UpdateInductionCourseCommand,
 } from './inductions.commands';
 import {
+  InductionCourseIdArgs,
+  InductionCoursesArgs,
+  InductionStatusArgs,
+  KioskInductionsArgs,
+  KioskOfflineInductionsArgs,
+  RecordInductionPassArgs,
+} from './inductions.args';
+import {
   AddInductionCourseInput,
   InductionCourseType,
   InductionResultType,
@@ -28,11 +36,8 @@ import {
 export class InductionsResolver {
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => [InductionCourseType], { description: "The tenant's induction courses, by title." })
-  async inductionCourses(
-    @Ctx() { services, actor }: InductionsContext,
-    @Arg('tenantId', () => ID, { nullable: true, description: 'SuperAdmin: the tenant; others: leave empty' }) tenantId?: string,
-  ) {
-    const courses = await services.inductions.courses(actor, parse(InductionCoursesCommand, { tenantId }));
+  async inductionCourses(@Ctx() { services, actor }: InductionsContext, @Args(() => InductionCoursesArgs) args: InductionCoursesArgs) {
+    const courses = await services.inductions.courses(actor, parse(InductionCoursesCommand, { ...args }));
     const material = await services.inductionMaterial.of(courses.map((c) => c.id));
     return courses.map((c) => InductionCourseType.from(c, material.get(c.id)));
   }
@@ -59,21 +64,18 @@ export class InductionsResolver {
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => Boolean, { description: 'Removes an induction course and its passes (audited).' })
   async removeInductionCourse(
-    @Arg('id', () => ID, { description: "The course's id." }) id: string,
+    @Args(() => InductionCourseIdArgs) args: InductionCourseIdArgs,
     @Ctx() { services, actor }: InductionsContext,
   ) {
-    return services.inductions.remove(actor, parse(InductionCourseIdCommand, { id }));
+    return services.inductions.remove(actor, parse(InductionCourseIdCommand, { ...args }));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => [InductionStatusType], {
     description: "A depot's partners and the courses they need, with each pass's state (expiring: within 30 days), by name.",
   })
-  async inductionStatus(
-    @Arg('depotId', () => ID, { description: 'The depot.' }) depotId: string,
-    @Ctx() { services, actor }: InductionsContext,
-  ) {
-    return (await services.inductions.status(actor, parse(InductionStatusCommand, { depotId }))).map((r) => InductionStatusType.from(r));
+  async inductionStatus(@Args(() => InductionStatusArgs) args: InductionStatusArgs, @Ctx() { services, actor }: InductionsContext) {
+    return (await services.inductions.status(actor, parse(InductionStatusCommand, { ...args }))).map((r) => InductionStatusType.from(r));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
@@ -82,46 +84,29 @@ export class InductionsResolver {
       'Records a pass given in person at the current version, on a day staff choose (not in the future, not before the course existed; the expiry counts from it; audited).',
   })
   async recordInductionPass(
-    @Arg('courseId', () => ID, { description: 'The course.' }) courseId: string,
-    @Arg('partnerId', () => ID, { description: 'The partner.' }) partnerId: string,
+    @Args(() => RecordInductionPassArgs) args: RecordInductionPassArgs,
     @Ctx() { services, actor }: InductionsContext,
-    @Arg('passedOn', () => String, {
-      nullable: true,
-      description: "The day it was given (yyyy-MM-dd, the partner's depot's calendar; empty: today).",
-    })
-    passedOn?: string | null,
   ) {
-    return InductionStatusType.from(
-      await services.inductions.recordPass(actor, parse(RecordInductionPassCommand, { courseId, partnerId, passedOn })),
-    );
+    return InductionStatusType.from(await services.inductions.recordPass(actor, parse(RecordInductionPassCommand, { ...args })));
   }
 
   @Query(() => [KioskInductionCourseType], {
     description:
       'Public (partner kiosk, throttled per IP): the courses a partner must pass before clocking in at the depot (never the answers).',
   })
-  async kioskInductions(
-    @Arg('depotId', () => ID, { description: "The kiosk's depot." }) depotId: string,
-    @Arg('workId', { description: "The partner's work id." }) workId: string,
-    @Ctx() ctx: InductionsContext,
-  ) {
+  async kioskInductions(@Args(() => KioskInductionsArgs) args: KioskInductionsArgs, @Ctx() ctx: InductionsContext) {
     await kioskThrottle(ctx, 'kioskInductions', 'lookup');
     const { services } = ctx;
-    return (await services.inductions.kioskDue(parse(KioskInductionsCommand, { depotId, workId }))).map((c) =>
-      KioskInductionCourseType.from(c),
-    );
+    return (await services.inductions.kioskDue(parse(KioskInductionsCommand, { ...args }))).map((c) => KioskInductionCourseType.from(c));
   }
 
   @Query(() => [KioskInductionCourseType], {
     description:
       'Public (offline kiosk, throttled per IP): the courses of the depot that every partner needs, for the kiosk to keep while online and show with the network down (never the answers; at most 20).',
   })
-  async kioskOfflineInductions(
-    @Arg('depotId', () => ID, { description: "The kiosk's depot." }) depotId: string,
-    @Ctx() ctx: InductionsContext,
-  ) {
+  async kioskOfflineInductions(@Args(() => KioskOfflineInductionsArgs) args: KioskOfflineInductionsArgs, @Ctx() ctx: InductionsContext) {
     await kioskThrottle(ctx, 'kioskOfflineInductions');
-    const { depotId: id } = parse(KioskOfflineInductionsCommand, { depotId });
+    const { depotId: id } = parse(KioskOfflineInductionsCommand, { ...args });
     return (await ctx.services.inductions.kioskOffline(id)).map((c) => KioskInductionCourseType.from(c));
   }
 

@@ -57,7 +57,7 @@ export const GradeVisitorInductionCommand = z.object({
 export type GradeVisitorInductionCommand = z.output<typeof GradeVisitorInductionCommand>;
 
 /** Staff: a depot's regular visitors and recent visitors who need a course, with their passes. */
-export const VisitorInductionStatusCommand = z.object({ depotId: id('depotId', 'Depot') });
+export const VisitorInductionStatusCommand = z.object({ depotId: id('depotId', 'Depot').describe('The depot.') });
 export type VisitorInductionStatusCommand = z.output<typeof VisitorInductionStatusCommand>;
 
 /** Staff: a visitor's pass given in person (at the current version; on a day staff choose, today when none). */

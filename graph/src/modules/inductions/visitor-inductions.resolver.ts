@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { InductionsContext } from '.';
 import { parse } from '../../core/command';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
@@ -8,6 +8,7 @@ import {
   RecordVisitorInductionPassCommand,
   VisitorInductionStatusCommand,
 } from './visitor-inductions.commands';
+import { KioskVisitorInductionsArgs, RecordVisitorInductionPassArgs, VisitorInductionStatusArgs } from './inductions.args';
 import { InductionResultType, KioskInductionCourseType } from './inductions.type';
 import { GradeVisitorInductionInput, VisitorInductionStatusType } from './visitor-inductions.type';
 
@@ -18,15 +19,9 @@ export class VisitorInductionsResolver {
     description:
       'Public (visitor kiosk, throttled per IP as a lookup): the courses a visitor must pass before signing in (never the answers): by the reference resolved, or for a walk-in by the reason chosen and the e-mail typed.',
   })
-  async kioskVisitorInductions(
-    @Arg('depotId', () => ID, { description: "The kiosk's depot." }) depotId: string,
-    @Ctx() ctx: InductionsContext,
-    @Arg('reference', () => String, { nullable: true, description: 'A meeting reference or RV code.' }) reference?: string | null,
-    @Arg('reasonForVisit', () => String, { nullable: true, description: "A walk-in's reason." }) reasonForVisit?: string | null,
-    @Arg('email', () => String, { nullable: true, description: "A walk-in's e-mail address." }) email?: string | null,
-  ) {
+  async kioskVisitorInductions(@Args(() => KioskVisitorInductionsArgs) args: KioskVisitorInductionsArgs, @Ctx() ctx: InductionsContext) {
     await kioskThrottle(ctx, 'kioskVisitorInductions', 'lookup');
-    const cmd = parse(KioskVisitorInductionsCommand, { depotId, reference, reasonForVisit, email: email || undefined });
+    const cmd = parse(KioskVisitorInductionsCommand, { ...args, email: args.email || undefined });
     return (await ctx.services.visitorInductions.kioskDue(cmd)).map((c) => KioskInductionCourseType.from(c));
   }
 
@@ -48,10 +43,10 @@ export class VisitorInductionsResolver {
       "A depot's regular visitors and its visitors of the last and next 30 days whose reason needs a course, with each pass's state, by name.",
   })
   async visitorInductionStatus(
-    @Arg('depotId', () => ID, { description: 'The depot.' }) depotId: string,
+    @Args(() => VisitorInductionStatusArgs) args: VisitorInductionStatusArgs,
     @Ctx() { services, actor }: InductionsContext,
   ) {
-    return (await services.visitorInductions.status(actor, parse(VisitorInductionStatusCommand, { depotId }))).map((r) =>
+    return (await services.visitorInductions.status(actor, parse(VisitorInductionStatusCommand, { ...args }))).map((r) =>
       VisitorInductionStatusType.from(r),
     );
   }
@@ -62,21 +57,11 @@ export class VisitorInductionsResolver {
       "Records a visitor's pass given in person at the current version, on a day staff choose (as recordInductionPass; the visitor must be on the depot's list for the course; audited).",
   })
   async recordVisitorInductionPass(
-    @Arg('depotId', () => ID, { description: 'The depot whose list shows the visitor.' }) depotId: string,
-    @Arg('courseId', () => ID, { description: 'The course.' }) courseId: string,
-    @Arg('attendeeId', () => ID, { description: 'The visitor.' }) attendeeId: string,
+    @Args(() => RecordVisitorInductionPassArgs) args: RecordVisitorInductionPassArgs,
     @Ctx() { services, actor }: InductionsContext,
-    @Arg('passedOn', () => String, {
-      nullable: true,
-      description: "The day it was given (yyyy-MM-dd, the depot's calendar; empty: today).",
-    })
-    passedOn?: string | null,
   ) {
     return VisitorInductionStatusType.from(
-      await services.visitorInductions.recordPass(
-        actor,
-        parse(RecordVisitorInductionPassCommand, { depotId, courseId, attendeeId, passedOn }),
-      ),
+      await services.visitorInductions.recordPass(actor, parse(RecordVisitorInductionPassCommand, { ...args })),
     );
   }
 }

@@ -46,10 +46,13 @@ export const PairKioskCommand = z.object({
 export type PairKioskCommand = z.output<typeof PairKioskCommand>;
 
 /** Staff name a kiosk ("Gate 1"); blank clears the name. */
-export const RenameKioskDeviceCommand = z.object({ id: id('id', 'Kiosk'), name: optionalText('Name', 60) });
+export const RenameKioskDeviceCommand = z.object({
+  id: id('id', 'Kiosk').describe("The kiosk's id (KioskDevice.id)."),
+  name: optionalText('Name', 60).describe('The new name; null or empty clears it.'),
+});
 export type RenameKioskDeviceCommand = z.output<typeof RenameKioskDeviceCommand>;
 
-export const KioskDeviceIdCommand = z.object({ id: id('id', 'Kiosk') });
+export const KioskDeviceIdCommand = z.object({ id: id('id', 'Kiosk').describe("The kiosk's id (KioskDevice.id).") });
 export type KioskDeviceIdCommand = z.output<typeof KioskDeviceIdCommand>;
 
 const hhMmOrNull = z.preprocess(
@@ -59,7 +62,11 @@ const hhMmOrNull = z.preprocess(
 
 /** A depot's opening hours: both HH:mm (closing before opening: open overnight) or both empty (always open). */
 export const DepotHoursCommand = z
-  .object({ depotId: id('depotId', 'Depot'), opensAt: hhMmOrNull, closesAt: hhMmOrNull })
+  .object({
+    depotId: id('depotId', 'Depot').describe("The depot's id."),
+    opensAt: hhMmOrNull.describe('HH:mm the depot opens, in its time zone; null (with closesAt null): always open.'),
+    closesAt: hhMmOrNull.describe('HH:mm the depot closes, in its time zone; null (with opensAt null): always open.'),
+  })
   .superRefine((c, ctx) => {
     if ((c.opensAt === null) !== (c.closesAt === null))
       ctx.addIssue({ code: 'custom', message: Messages.depotHours, path: [c.opensAt === null ? 'opensAt' : 'closesAt'] });

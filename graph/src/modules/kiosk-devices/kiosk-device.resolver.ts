@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { KioskDevicesContext } from '.';
 import { parse } from '../../core/command';
 import { DepotPresenceCommand } from '../presence/presence.commands';
@@ -9,6 +9,7 @@ import {
   PairKioskCommand,
   RenameKioskDeviceCommand,
 } from './kiosk-device.commands';
+import { DepotHoursArgs, KioskDepotArgs, KioskDeviceIdArgs, RenameKioskDeviceArgs } from './kiosk-device.args';
 import {
   KioskDeviceListType,
   KioskDeviceType,
@@ -60,11 +61,8 @@ export class KioskDeviceResolver {
   @Mutation(() => KioskPairingType, {
     description: 'Makes a one-time pairing code (and link) for a kiosk of the depot, valid 15 minutes; shown once.',
   })
-  async createKioskPairing(
-    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
-    @Ctx() { services, actor }: KioskDevicesContext,
-  ) {
-    const cmd = parse(DepotPresenceCommand, { depotId });
+  async createKioskPairing(@Args(() => KioskDepotArgs) args: KioskDepotArgs, @Ctx() { services, actor }: KioskDevicesContext) {
+    const cmd = parse(DepotPresenceCommand, { ...args });
     return KioskPairingType.from(await services.kioskDevices.createPairing(actor, cmd.depotId));
   }
 
@@ -72,61 +70,35 @@ export class KioskDeviceResolver {
   @Mutation(() => KioskDeviceType, {
     description: 'Unpairs a kiosk (a lost tablet): its secret stops working until it is paired again; it stays listed.',
   })
-  async unpairKioskDevice(
-    @Arg('id', () => ID, { description: "The kiosk's id (KioskDevice.id)." }) id: string,
-    @Ctx() { services, actor }: KioskDevicesContext,
-  ) {
-    return KioskDeviceType.from(await services.kioskDevices.unpair(actor, parse(KioskDeviceIdCommand, { id })));
+  async unpairKioskDevice(@Args(() => KioskDeviceIdArgs) args: KioskDeviceIdArgs, @Ctx() { services, actor }: KioskDevicesContext) {
+    return KioskDeviceType.from(await services.kioskDevices.unpair(actor, parse(KioskDeviceIdCommand, { ...args })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => KioskDeviceListType, { description: "A depot's kiosks, most recently seen first, each with its status now." })
-  async kioskDevices(
-    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
-    @Ctx() { services, actor }: KioskDevicesContext,
-  ) {
-    const cmd = parse(DepotPresenceCommand, { depotId });
+  async kioskDevices(@Args(() => KioskDepotArgs) args: KioskDepotArgs, @Ctx() { services, actor }: KioskDevicesContext) {
+    const cmd = parse(DepotPresenceCommand, { ...args });
     return KioskDeviceListType.from(await services.kioskDevices.list(actor, cmd.depotId));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Mutation(() => KioskDeviceType, { description: 'Names a kiosk ("Gate 1"); an empty name clears it.' })
-  async renameKioskDevice(
-    @Arg('id', () => ID, { description: "The kiosk's id (KioskDevice.id)." }) id: string,
-    @Arg('name', () => String, { description: 'The new name; null or empty clears it.', nullable: true }) name: string | null,
-    @Ctx() { services, actor }: KioskDevicesContext,
-  ) {
-    return KioskDeviceType.from(await services.kioskDevices.rename(actor, parse(RenameKioskDeviceCommand, { id, name })));
+  async renameKioskDevice(@Args(() => RenameKioskDeviceArgs) args: RenameKioskDeviceArgs, @Ctx() { services, actor }: KioskDevicesContext) {
+    return KioskDeviceType.from(await services.kioskDevices.rename(actor, parse(RenameKioskDeviceCommand, { ...args })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Mutation(() => Boolean, { description: 'Forgets a kiosk no longer in use (it returns if it beats again).' })
-  async forgetKioskDevice(
-    @Arg('id', () => ID, { description: "The kiosk's id." }) id: string,
-    @Ctx() { services, actor }: KioskDevicesContext,
-  ) {
-    return services.kioskDevices.forget(actor, parse(KioskDeviceIdCommand, { id }));
+  async forgetKioskDevice(@Args(() => KioskDeviceIdArgs) args: KioskDeviceIdArgs, @Ctx() { services, actor }: KioskDevicesContext) {
+    return services.kioskDevices.forget(actor, parse(KioskDeviceIdCommand, { ...args }));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Mutation(() => KioskDeviceListType, {
     description: "Sets a depot's opening hours (HH:mm in its zone, both or neither): a kiosk silent while it is open is flagged.",
   })
-  async setDepotHours(
-    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
-    @Arg('opensAt', () => String, {
-      description: 'HH:mm the depot opens, in its time zone; null (with closesAt null): always open.',
-      nullable: true,
-    })
-    opensAt: string | null,
-    @Arg('closesAt', () => String, {
-      description: 'HH:mm the depot closes, in its time zone; null (with opensAt null): always open.',
-      nullable: true,
-    })
-    closesAt: string | null,
-    @Ctx() { services, actor }: KioskDevicesContext,
-  ) {
-    const depot = await services.kioskDevices.setHours(actor, parse(DepotHoursCommand, { depotId, opensAt, closesAt }));
+  async setDepotHours(@Args(() => DepotHoursArgs) args: DepotHoursArgs, @Ctx() { services, actor }: KioskDevicesContext) {
+    const depot = await services.kioskDevices.setHours(actor, parse(DepotHoursCommand, { ...args }));
     return KioskDeviceListType.from(await services.kioskDevices.list(actor, depot.id));
   }
 }

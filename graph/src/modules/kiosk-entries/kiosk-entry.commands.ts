@@ -44,11 +44,13 @@ export const ReportRefusedEntryCommand = z.object({
 export type ReportRefusedEntryCommand = z.output<typeof ReportRefusedEntryCommand>;
 
 /** A depot's refused entries (staff). */
-export const RefusedEntriesCommand = z.object({ depotId: id('depotId', 'Depot') });
+export const RefusedEntriesCommand = z.object({ depotId: id('depotId', 'Depot').describe("The depot's id.") });
 export type RefusedEntriesCommand = z.output<typeof RefusedEntriesCommand>;
 
 /** Dismisses one refused entry (staff), by its id. */
-export const DismissRefusedEntryCommand = z.object({ id: id('id', 'Refused entry') });
+export const DismissRefusedEntryCommand = z.object({
+  id: id('id', 'Refused entry').describe("The refused entry's id (RefusedKioskEntry.id)."),
+});
 export type DismissRefusedEntryCommand = z.output<typeof DismissRefusedEntryCommand>;
 
 /** A GraphQL input's entry (a class instance, or absent) as the plain object its command parses. */

@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { KioskEntriesContext } from '.';
 import { parse } from '../../core/command';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
 import { DismissRefusedEntryCommand, RefusedEntriesCommand, ReportRefusedEntryCommand } from './kiosk-entry.commands';
+import { DismissRefusedEntryArgs, RefusedEntriesArgs } from './kiosk-entry.args';
 import { RefusedKioskEntryInput, RefusedKioskEntryType } from './kiosk-entry.type';
 
 @Resolver()
@@ -20,11 +21,8 @@ export class KioskEntryResolver {
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => [RefusedKioskEntryType], { description: "A depot's refused kiosk entries not yet dismissed, oldest first." })
-  async refusedKioskEntries(
-    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
-    @Ctx() { services, actor }: KioskEntriesContext,
-  ) {
-    return (await services.kioskEntries.refused(actor, parse(RefusedEntriesCommand, { depotId }))).map((r) =>
+  async refusedKioskEntries(@Args(() => RefusedEntriesArgs) args: RefusedEntriesArgs, @Ctx() { services, actor }: KioskEntriesContext) {
+    return (await services.kioskEntries.refused(actor, parse(RefusedEntriesCommand, { ...args }))).map((r) =>
       RefusedKioskEntryType.from(r),
     );
   }
@@ -32,9 +30,9 @@ export class KioskEntryResolver {
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Mutation(() => Boolean, { description: 'Dismisses a refused kiosk entry once staff have dealt with it.' })
   async dismissRefusedKioskEntry(
-    @Arg('id', () => ID, { description: "The refused entry's id (RefusedKioskEntry.id)." }) id: string,
+    @Args(() => DismissRefusedEntryArgs) args: DismissRefusedEntryArgs,
     @Ctx() { services, actor }: KioskEntriesContext,
   ) {
-    return services.kioskEntries.dismiss(actor, parse(DismissRefusedEntryCommand, { id }));
+    return services.kioskEntries.dismiss(actor, parse(DismissRefusedEntryCommand, { ...args }));
   }
 }

@@ -44,7 +44,9 @@ export const SaveKioskTextsCommand = z
   });
 export type SaveKioskTextsCommand = z.output<typeof SaveKioskTextsCommand>;
 
-export const KioskTextsForTenantCommand = z.object({ tenantId: optionalId('tenantId') });
+export const KioskTextsForTenantCommand = z.object({
+  tenantId: optionalId('tenantId').describe('SuperAdmin: the tenant. Others: omit (their own).'),
+});
 export type KioskTextsForTenantCommand = z.output<typeof KioskTextsForTenantCommand>;
 
 const languageCode = z

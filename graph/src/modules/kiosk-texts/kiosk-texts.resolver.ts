@@ -1,7 +1,8 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { KioskTextsContext } from '.';
 import { parse } from '../../core/command';
 import { KioskTextsForTenantCommand, SaveKioskLanguagesCommand, SaveKioskTextsCommand } from './kiosk-texts.commands';
+import { KioskTextsForTenantArgs } from './kiosk-texts.args';
 import { KioskLanguagesType, KioskTextsType, SaveKioskLanguagesInput, SaveKioskTextsInput, TenantKioskTextsType } from './kiosk-texts.type';
 
 /** The tenant's own kiosk texts (issue 23). */
@@ -12,11 +13,10 @@ export class KioskTextsResolver {
     description: "The tenant's rule and question words and contractor rules (SuperAdmin names the tenant).",
   })
   async tenantKioskTexts(
-    @Arg('tenantId', () => ID, { description: 'SuperAdmin: the tenant. Others: omit (their own).', nullable: true })
-    tenantId: string | null,
+    @Args(() => KioskTextsForTenantArgs) args: KioskTextsForTenantArgs,
     @Ctx() { services, actor }: KioskTextsContext,
   ) {
-    return TenantKioskTextsType.from(await services.kioskTexts.forTenant(actor, parse(KioskTextsForTenantCommand, { tenantId })));
+    return TenantKioskTextsType.from(await services.kioskTexts.forTenant(actor, parse(KioskTextsForTenantCommand, { ...args })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -37,11 +37,10 @@ export class KioskTextsResolver {
     description: "The tenant's kiosk languages: the ones offered and the default (SuperAdmin names the tenant).",
   })
   async tenantKioskLanguages(
-    @Arg('tenantId', () => ID, { description: 'SuperAdmin: the tenant. Others: omit (their own).', nullable: true })
-    tenantId: string | null,
+    @Args(() => KioskTextsForTenantArgs) args: KioskTextsForTenantArgs,
     @Ctx() { services, actor }: KioskTextsContext,
   ) {
-    return KioskLanguagesType.from(await services.kioskTexts.languages(actor, parse(KioskTextsForTenantCommand, { tenantId })));
+    return KioskLanguagesType.from(await services.kioskTexts.languages(actor, parse(KioskTextsForTenantCommand, { ...args })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')

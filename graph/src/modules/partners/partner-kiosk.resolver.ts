@@ -1,39 +1,26 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { entryOf } from '../kiosk-entries/kiosk-entry.commands';
 import type { PartnersContext } from '.';
 import { parse } from '../../core/command';
 import { base64Png } from '../attendance/attendance.service';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
 import { ClockInCommand, ClockOutCommand, PartnerLookupCommand, PartnerSignatureCommand, ShiftValidationCommand } from './partner.commands';
+import { PartnerLookupArgs, ShiftValidationArgs } from './partner.args';
 import { ClockInput, ClockResultType, KioskPartnerType, PartnerSignatureInput, ShiftValidationType } from './partner-kiosk.type';
 
 /** The partner kiosk (public, throttled per IP like the REST twins). */
 @Resolver()
 export class PartnerKioskResolver {
   @Query(() => ShiftValidationType, { description: "Public: may the partner clock in now (its shift in the depot's zone)?" })
-  async partnerShiftValidation(
-    @Arg('depotId', () => ID, { description: "The kiosk's depot." }) depotId: string,
-    @Arg('workId', { description: "The partner's work id." }) workId: string,
-    @Ctx() ctx: PartnersContext,
-  ) {
+  async partnerShiftValidation(@Args(() => ShiftValidationArgs) args: ShiftValidationArgs, @Ctx() ctx: PartnersContext) {
     await kioskThrottle(ctx, 'partnerShiftValidation', 'lookup');
-    return ShiftValidationType.from(
-      await ctx.services.partnerKiosk.validateShift(ctx.actor, parse(ShiftValidationCommand, { depotId, workId })),
-    );
+    return ShiftValidationType.from(await ctx.services.partnerKiosk.validateShift(ctx.actor, parse(ShiftValidationCommand, { ...args })));
   }
 
   @Query(() => KioskPartnerType, { description: 'Public: the spec 4.5 decision for a work id at a depot.' })
-  async kioskPartner(
-    @Arg('depotId', () => ID, { description: "The kiosk's depot." }) depotId: string,
-    @Arg('workId', {
-      description:
-        "The partner's work id (typed or scanned). Unknown answers BAD_USER_INPUT with the kiosk's message; counts against the client's kiosk lookup budget.",
-    })
-    workId: string,
-    @Ctx() ctx: PartnersContext,
-  ) {
+  async kioskPartner(@Args(() => PartnerLookupArgs) args: PartnerLookupArgs, @Ctx() ctx: PartnersContext) {
     await kioskThrottle(ctx, 'kioskPartner', 'lookup');
-    return KioskPartnerType.from(await ctx.services.partnerKiosk.lookup(ctx.actor, parse(PartnerLookupCommand, { depotId, workId })));
+    return KioskPartnerType.from(await ctx.services.partnerKiosk.lookup(ctx.actor, parse(PartnerLookupCommand, { ...args })));
   }
 
   @Mutation(() => ClockResultType, {

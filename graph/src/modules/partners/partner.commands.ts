@@ -103,11 +103,19 @@ export const legacyPartnerNames = (b: Body) => sentNames(b, PARTNER_SPELLINGS);
 // ---- the partner kiosk (spec 4.5, 7) ----
 
 /** get-shiftvalidate/{workId}: without a depot, the partner's own depot's clock. */
-export const ShiftValidationCommand = z.object({ workId: workId(), depotId: optionalText('Depot') });
+export const ShiftValidationCommand = z.object({
+  workId: workId().describe("The partner's work id."),
+  depotId: optionalText('Depot').describe("The kiosk's depot."),
+});
 export type ShiftValidationCommand = z.output<typeof ShiftValidationCommand>;
 
 /** The spec 4.5 decision for a work id at a depot. */
-export const PartnerLookupCommand = z.object({ depotId: text('Depot'), workId: workId() });
+export const PartnerLookupCommand = z.object({
+  depotId: text('Depot').describe("The kiosk's depot."),
+  workId: workId().describe(
+    "The partner's work id (typed or scanned). Unknown answers BAD_USER_INPUT with the kiosk's message; counts against the client's kiosk lookup budget.",
+  ),
+});
 export type PartnerLookupCommand = z.output<typeof PartnerLookupCommand>;
 
 /** api/clock-in: workId, depot, depotBadgeNum, temperature. */

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
 import type { PartnersContext } from '.';
 import { DepotListCommand, parse } from '../../core/command';
@@ -6,19 +6,15 @@ import { EditPartnerCommand, RegisterPartnerCommand } from './partner.commands';
 import { PARTNER_PAGE_SIZE } from './partner.service';
 import { PartnerInput, PartnerPageType, PartnerType } from './partner.type';
 import { PartnerAttendancesCommand } from './partner-attendance.commands';
+import { PartnerAttendancesArgs, PartnerListArgs } from './partner.args';
 import { PartnerAttendancePageType } from './partner-attendance.type';
 
 @Resolver()
 export class PartnerResolver {
   @Authorized(scope('MANAGE_PARTNERS'))
   @Query(() => PartnerPageType, { description: 'The partners registered at a depot, a page at a time.' })
-  async partners(
-    @Arg('depotId', () => ID, { description: "The depot's id (of the caller's tenant)." }) depotId: string,
-    @Arg('page', () => Int, { description: 'Page number from 1 (default 1); pageSize is in the answer.', defaultValue: 1 }) page: number,
-    @Arg('search', () => String, { nullable: true, description: 'Work id or name (contains, any case)' }) search: string | null,
-    @Ctx() { services, actor }: PartnersContext,
-  ) {
-    const cmd = parse(DepotListCommand, { depotId, page, search });
+  async partners(@Args(() => PartnerListArgs) args: PartnerListArgs, @Ctx() { services, actor }: PartnersContext) {
+    const cmd = parse(DepotListCommand, { ...args });
     const { items, total } = await services.partners.list(actor, cmd);
     return Object.assign(new PartnerPageType(), {
       items: items.map((p) => PartnerType.from(p)),
@@ -31,14 +27,8 @@ export class PartnerResolver {
 
   @Authorized(scope('READ_ATTENDANCE'))
   @Query(() => PartnerAttendancePageType, { description: "A partner's attendance history, newest first, 5 a page." })
-  async partnerAttendances(
-    @Arg('partnerId', () => ID, { description: "The partner's id." }) partnerId: string,
-    @Arg('page', () => Int, { description: 'Page number from 1 (default 1).', nullable: true, defaultValue: 1 }) page: number | null,
-    @Ctx() { services, actor }: PartnersContext,
-  ) {
-    return PartnerAttendancePageType.from(
-      await services.partnerAttendances.history(actor, parse(PartnerAttendancesCommand, { partnerId, page })),
-    );
+  async partnerAttendances(@Args(() => PartnerAttendancesArgs) args: PartnerAttendancesArgs, @Ctx() { services, actor }: PartnersContext) {
+    return PartnerAttendancePageType.from(await services.partnerAttendances.history(actor, parse(PartnerAttendancesCommand, { ...args })));
   }
 
   @Authorized(scope('MANAGE_PARTNERS'))

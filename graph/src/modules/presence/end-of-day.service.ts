@@ -14,11 +14,13 @@ import { visibleDepot } from '../depots/depot.policy';
 
 /** A depot's daily sign-out time: HH:mm, or blank for none. */
 export const AutoSignOutCommand = z.object({
-  depotId: id('depotId', 'Depot'),
-  time: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() || null : v === undefined ? null : v),
-    z.string({ error: Messages.autoSignOutTime }).refine(isHhMm, { message: Messages.autoSignOutTime }).nullable(),
-  ),
+  depotId: id('depotId', 'Depot').describe("The depot's id."),
+  time: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.trim() || null : v === undefined ? null : v),
+      z.string({ error: Messages.autoSignOutTime }).refine(isHhMm, { message: Messages.autoSignOutTime }).nullable(),
+    )
+    .describe("HH:mm in the depot's time zone; null or empty turns the end-of-day sign-out off."),
 });
 export type AutoSignOutCommand = z.output<typeof AutoSignOutCommand>;
 

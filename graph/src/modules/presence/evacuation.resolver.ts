@@ -1,31 +1,24 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { PresenceContext } from '.';
 import { parse } from '../../core/command';
 import type { EvacuationChangedEvent } from '../../contracts/topics';
 import { DepotPresenceCommand } from './presence.commands';
 import { EvacuationIdCommand, EvacuationListCommand, MarkEvacueeCommand } from './evacuation.commands';
+import { DepotPresenceArgs, EvacuationListArgs, MarkEvacueeArgs, StartEvacuationArgs } from './presence.args';
 import { EvacuationChangeType, EvacuationPageType, EvacuationType, EvacueeType } from './evacuation.type';
 
 @Resolver()
 export class EvacuationResolver {
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Mutation(() => EvacuationType, { description: 'Starts an evacuation roll-call of a depot: everyone on site now is on its list.' })
-  async startEvacuation(
-    @Arg('depotId', () => ID, { description: "The depot's id. A roll-call already open there answers CONFLICT." }) depotId: string,
-    @Ctx() { services, actor }: PresenceContext,
-  ) {
-    return EvacuationType.from(await services.evacuations.start(actor, parse(DepotPresenceCommand, { depotId })));
+  async startEvacuation(@Args(() => StartEvacuationArgs) args: StartEvacuationArgs, @Ctx() { services, actor }: PresenceContext) {
+    return EvacuationType.from(await services.evacuations.start(actor, parse(DepotPresenceCommand, { ...args })));
   }
 
   @Authorized()
   @Mutation(() => EvacueeType, { description: 'A marshal marks a person safe (safe: false undoes it) while the roll-call is open.' })
-  async markEvacuee(
-    @Arg('entryId', () => ID, { description: "The person's entry on the list (Evacuee.entryId). After the end answers CONFLICT." })
-    entryId: string,
-    @Arg('safe', { description: 'true (default) marks the person safe; false undoes it.', defaultValue: true }) safe: boolean,
-    @Ctx() { services, actor }: PresenceContext,
-  ) {
-    return EvacueeType.from(await services.evacuations.mark(actor, parse(MarkEvacueeCommand, { entryId, safe })));
+  async markEvacuee(@Args(() => MarkEvacueeArgs) args: MarkEvacueeArgs, @Ctx() { services, actor }: PresenceContext) {
+    return EvacueeType.from(await services.evacuations.mark(actor, parse(MarkEvacueeCommand, { ...args })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
@@ -45,22 +38,15 @@ export class EvacuationResolver {
 
   @Authorized()
   @Query(() => EvacuationType, { nullable: true, description: "The depot's roll-call under way, if any." })
-  async currentEvacuation(
-    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
-    @Ctx() { services, actor }: PresenceContext,
-  ) {
-    const v = await services.evacuations.current(actor, parse(DepotPresenceCommand, { depotId }));
+  async currentEvacuation(@Args(() => DepotPresenceArgs) args: DepotPresenceArgs, @Ctx() { services, actor }: PresenceContext) {
+    const v = await services.evacuations.current(actor, parse(DepotPresenceCommand, { ...args }));
     return v ? EvacuationType.from(v) : null;
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => EvacuationPageType, { description: "A depot's roll-calls, newest first, 10 a page." })
-  async evacuations(
-    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
-    @Arg('page', () => Int, { description: 'Page number from 1 (default 1).', defaultValue: 1 }) page: number,
-    @Ctx() { services, actor }: PresenceContext,
-  ) {
-    return EvacuationPageType.from(await services.evacuations.list(actor, parse(EvacuationListCommand, { depotId, page })));
+  async evacuations(@Args(() => EvacuationListArgs) args: EvacuationListArgs, @Ctx() { services, actor }: PresenceContext) {
+    return EvacuationPageType.from(await services.evacuations.list(actor, parse(EvacuationListCommand, { ...args })));
   }
 
   @Subscription(() => EvacuationChangeType, {

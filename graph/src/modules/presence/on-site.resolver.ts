@@ -1,20 +1,18 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
 import type { PresenceContext } from '.';
 import { parse } from '../../core/command';
 import { DepotPresenceCommand } from './presence.commands';
 import { AutoSignOutCommand } from './end-of-day.service';
+import { AutoSignOutArgs, OnSiteNowArgs } from './presence.args';
 import { OnSiteCountType, OnSiteListType } from './on-site.type';
 
 @Resolver()
 export class OnSiteResolver {
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager', scope('READ_ATTENDANCE'))
   @Query(() => OnSiteListType, { description: 'Everyone signed in now at a depot (visitors and partners), earliest first.' })
-  async onSiteNow(
-    @Arg('depotId', () => ID, { description: "The depot's id (of the caller's tenant; a DepotManager's own depot)." }) depotId: string,
-    @Ctx() { services, actor }: PresenceContext,
-  ) {
-    return OnSiteListType.from(await services.onSite.list(actor, parse(DepotPresenceCommand, { depotId })));
+  async onSiteNow(@Args(() => OnSiteNowArgs) args: OnSiteNowArgs, @Ctx() { services, actor }: PresenceContext) {
+    return OnSiteListType.from(await services.onSite.list(actor, parse(DepotPresenceCommand, { ...args })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
@@ -29,15 +27,7 @@ export class OnSiteResolver {
     description:
       "Sets a depot's end-of-day sign-out time (HH:mm in its zone: everyone still signed in then is signed out); null or empty: none.",
   })
-  async setAutoSignOutTime(
-    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
-    @Arg('time', () => String, {
-      description: "HH:mm in the depot's time zone; null or empty turns the end-of-day sign-out off.",
-      nullable: true,
-    })
-    time: string | null,
-    @Ctx() { services, actor }: PresenceContext,
-  ) {
-    return services.endOfDay.setTime(actor, parse(AutoSignOutCommand, { depotId, time }));
+  async setAutoSignOutTime(@Args(() => AutoSignOutArgs) args: AutoSignOutArgs, @Ctx() { services, actor }: PresenceContext) {
+    return services.endOfDay.setTime(actor, parse(AutoSignOutCommand, { ...args }));
   }
 }

@@ -15,9 +15,11 @@ export const RenameVisitReasonCommand = z.object({
 export type RenameVisitReasonCommand = z.output<typeof RenameVisitReasonCommand>;
 
 /** Retire, restore or delete one reason. */
-export const VisitReasonIdCommand = z.object({ id: id('id', 'Reason') });
+export const VisitReasonIdCommand = z.object({ id: id('id', 'Reason').describe("The reason's id.") });
 export type VisitReasonIdCommand = z.output<typeof VisitReasonIdCommand>;
 
 /** The reasons of a tenant as staff manage them (SuperAdmin names the tenant). */
-export const VisitReasonListCommand = z.object({ tenantId: optionalId('tenantId') });
+export const VisitReasonListCommand = z.object({
+  tenantId: optionalId('tenantId').describe('SuperAdmin: the tenant. Others: omit (their own).'),
+});
 export type VisitReasonListCommand = z.output<typeof VisitReasonListCommand>;

@@ -1,7 +1,8 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { ReasonsContext } from '.';
 import { parse } from '../../core/command';
 import { AddVisitReasonCommand, RenameVisitReasonCommand, VisitReasonIdCommand, VisitReasonListCommand } from './visit-reason.commands';
+import { RetiredVisitReasonIdArgs, VisitReasonIdArgs, VisitReasonListArgs } from './visit-reason.args';
 import { AddVisitReasonInput, RenameVisitReasonInput, VisitReasonType } from './visit-reason.type';
 
 /** Visit reasons per tenant (issue 23): any staff member reads the list; TenantAdmin and SuperAdmin change it. */
@@ -11,12 +12,8 @@ export class VisitReasonResolver {
   @Query(() => [VisitReasonType], {
     description: "The tenant's visit reasons, active first then retired (SuperAdmin names the tenant); the kiosk's list is `reasons`.",
   })
-  async visitReasonList(
-    @Arg('tenantId', () => ID, { description: 'SuperAdmin: the tenant. Others: omit (their own).', nullable: true })
-    tenantId: string | null,
-    @Ctx() { services, actor }: ReasonsContext,
-  ) {
-    return (await services.visitReasons.list(actor, parse(VisitReasonListCommand, { tenantId }))).map((r) => VisitReasonType.from(r));
+  async visitReasonList(@Args(() => VisitReasonListArgs) args: VisitReasonListArgs, @Ctx() { services, actor }: ReasonsContext) {
+    return (await services.visitReasons.list(actor, parse(VisitReasonListCommand, { ...args }))).map((r) => VisitReasonType.from(r));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -42,28 +39,22 @@ export class VisitReasonResolver {
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => VisitReasonType, { description: 'Retire a reason: kept for the visits that used it, no longer offered.' })
-  async retireVisitReason(
-    @Arg('id', () => ID, { description: "The reason's id." }) id: string,
-    @Ctx() { services, actor }: ReasonsContext,
-  ) {
-    return VisitReasonType.from(await services.visitReasons.retire(actor, parse(VisitReasonIdCommand, { id })));
+  async retireVisitReason(@Args(() => VisitReasonIdArgs) args: VisitReasonIdArgs, @Ctx() { services, actor }: ReasonsContext) {
+    return VisitReasonType.from(await services.visitReasons.retire(actor, parse(VisitReasonIdCommand, { ...args })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => VisitReasonType, { description: 'Offer a retired reason again.' })
   async restoreVisitReason(
-    @Arg('id', () => ID, { description: "The retired reason's id." }) id: string,
+    @Args(() => RetiredVisitReasonIdArgs) args: RetiredVisitReasonIdArgs,
     @Ctx() { services, actor }: ReasonsContext,
   ) {
-    return VisitReasonType.from(await services.visitReasons.restore(actor, parse(VisitReasonIdCommand, { id })));
+    return VisitReasonType.from(await services.visitReasons.restore(actor, parse(VisitReasonIdCommand, { ...args })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => Boolean, { description: 'Delete a reason no visit has used (409 for one in use: retire it).' })
-  async deleteVisitReason(
-    @Arg('id', () => ID, { description: "The reason's id." }) id: string,
-    @Ctx() { services, actor }: ReasonsContext,
-  ) {
-    return services.visitReasons.remove(actor, parse(VisitReasonIdCommand, { id }));
+  async deleteVisitReason(@Args(() => VisitReasonIdArgs) args: VisitReasonIdArgs, @Ctx() { services, actor }: ReasonsContext) {
+    return services.visitReasons.remove(actor, parse(VisitReasonIdCommand, { ...args }));
   }
 }

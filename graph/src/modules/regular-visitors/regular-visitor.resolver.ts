@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RegularVisitorsContext } from '.';
 import { DepotListCommand, parse } from '../../core/command';
 import { EditRegularVisitorCommand, RegisterRegularVisitorCommand, RegularHostCommand } from './regular-visitor.commands';
 import { RV_PAGE_SIZE } from './regular-visitor.service';
+import { RegularVisitorListArgs } from './regular-visitor.args';
 import {
   EditRegularVisitorInput,
   RegisterRegularVisitorInput,
@@ -26,13 +27,10 @@ export class RegularVisitorResolver {
       "Any staff user: a depot's regular visitors (people who come often and sign in with an RV code and passcode instead of a booking), a page at a time, by name.",
   })
   async regularVisitors(
-    @Arg('depotId', () => ID, { description: "The depot's id (of the caller's tenant)." }) depotId: string,
-    @Arg('page', () => Int, { description: 'Page number from 1 (default 1).', defaultValue: 1 }) page: number,
-    @Arg('search', () => String, { nullable: true, description: 'Name, e-mail, company or RV code (contains, any case)' })
-    search: string | null,
+    @Args(() => RegularVisitorListArgs) args: RegularVisitorListArgs,
     @Ctx() { services, actor }: RegularVisitorsContext,
   ) {
-    const cmd = parse(DepotListCommand, { depotId, page, search });
+    const cmd = parse(DepotListCommand, { ...args });
     const { items, total } = await services.regularVisitors.list(actor, cmd);
     return Object.assign(new RegularVisitorPageType(), {
       items: items.map((r) => RegularVisitorType.from(r)),

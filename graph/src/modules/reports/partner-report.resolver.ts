@@ -1,9 +1,10 @@
-import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
 import type { ReportsContext } from '.';
 import { parse } from '../../core/command';
 import { SearchCommand } from './visitor-report.commands';
 import { PartnerRangeCommand } from './report.commands';
+import { PartnerSearchArgs } from './report.args';
 import { DateRangePartnerReportInput, PartnerReportType } from './partner-report.type';
 
 @Resolver()
@@ -19,10 +20,10 @@ export class PartnerReportResolver {
       nullable: true,
     })
     date: string | null,
-    @Arg('search', () => String, { nullable: true, description: 'Work id or name (contains, any case)' }) search: string | null,
+    @Args(() => PartnerSearchArgs) args: PartnerSearchArgs,
     @Ctx() { services, actor }: ReportsContext,
   ) {
-    return PartnerReportType.from(await services.partnerReports.daily(actor, depotId, date, parse(SearchCommand, { search }).search));
+    return PartnerReportType.from(await services.partnerReports.daily(actor, depotId, date, parse(SearchCommand, { ...args }).search));
   }
 
   @Authorized(scope('READ_REPORTS'))

@@ -42,13 +42,15 @@ export const legacyPartnerRange = legacyFields({ depotId: DEPOT });
  * All, and the attendee filter of api/live-visit-report (a name, contains, any case).
  */
 export const LiveReportCommand = z.object({
-  depotId: rangeFields.depotId,
-  visitType: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    text('Visit type', 20).pipe(z.enum(LIVE_VISIT_TYPES, { error: `Visit type must be one of ${LIVE_VISIT_TYPES.join(', ')}` })),
-  ),
-  date: optionalDay('Date'),
-  attendee: optionalText('Attendee', 120),
+  depotId: rangeFields.depotId.describe("The depot's id (of the caller's tenant; a DepotManager's own depot)."),
+  visitType: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      text('Visit type', 20).pipe(z.enum(LIVE_VISIT_TYPES, { error: `Visit type must be one of ${LIVE_VISIT_TYPES.join(', ')}` })),
+    )
+    .describe('All (default), Planned, Unplanned, Regular or Partner; anything else answers BAD_USER_INPUT.'),
+  date: optionalDay('Date').describe("The depot's local day, yyyy-MM-dd; default today in the depot's time zone."),
+  attendee: optionalText('Attendee', 120).describe('Only attendees whose name contains this (any case)'),
 });
 export type LiveReportCommand = z.output<typeof LiveReportCommand>;
 

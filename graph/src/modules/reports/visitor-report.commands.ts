@@ -42,7 +42,11 @@ const visitType = () =>
 export const search = () => optionalText('search', 100);
 
 /** Planned visits of a depot's day (dailyVisitReport, GET api/daily-visit-report?depot=&offset=). */
-export const DailyVisitReportCommand = z.object({ depotId: id('depotId', 'Depot'), date: optionalDay('date'), page: pageNumber() });
+export const DailyVisitReportCommand = z.object({
+  depotId: id('depotId', 'Depot').describe("The depot's id."),
+  date: optionalDay('date').describe("The depot's local day, yyyy-MM-dd; default today in the depot's time zone."),
+  page: pageNumber().describe('Page number from 1 (default 1), 5 rows a page.'),
+});
 export type DailyVisitReportCommand = z.output<typeof DailyVisitReportCommand>;
 
 export const rangeFields = { depotId: id('depotId', 'Depot'), dateFrom: day('Date From'), dateTo: day('Date To') };
@@ -68,7 +72,13 @@ export const DateRangeVisitorsCommand = z
 export type DateRangeVisitorsCommand = z.output<typeof DateRangeVisitorsCommand>;
 
 /** The chart: visits per day by kind and check-ins per hour. */
-export const VisitorsSummaryCommand = z.object(rangeFields).superRefine(rangeRule);
+export const VisitorsSummaryCommand = z
+  .object({
+    depotId: rangeFields.depotId.describe("The depot's id."),
+    dateFrom: rangeFields.dateFrom.describe("First day, yyyy-MM-dd, in the depot's time zone."),
+    dateTo: rangeFields.dateTo.describe('Last day, yyyy-MM-dd (inclusive; at most 93 days after dateFrom).'),
+  })
+  .superRefine(rangeRule);
 export type VisitorsSummaryCommand = z.output<typeof VisitorsSummaryCommand>;
 
 const SPELLINGS = { depotId: ['depot', 'depotId'], page: ['offset', 'page'] } as const;
@@ -88,4 +98,4 @@ export const legacyDateRangeVisitorsOf = (b: Body) =>
   parse(DateRangeVisitorsCommand, legacyDateRangeVisitors.decode(b), legacyDateRangeVisitors.names(b));
 
 /** An optional search text alone (the partner reports' search). */
-export const SearchCommand = z.object({ search: search() });
+export const SearchCommand = z.object({ search: search().describe('Work id or name (contains, any case)') });

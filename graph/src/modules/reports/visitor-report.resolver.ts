@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
 import type { ReportsContext } from '.';
 import { parse } from '../../core/command';
 import { DailyVisitReportCommand, DateRangeVisitorsCommand, VisitorsSummaryCommand } from './visitor-report.commands';
+import { DailyVisitReportArgs, VisitorsSummaryArgs } from './report.args';
 import { DateRangeVisitorsReportInput, VisitorsSummaryType, VisitPageType } from './visitor-report.type';
 
 @Resolver()
@@ -11,18 +12,8 @@ export class VisitorReportResolver {
   @Query(() => VisitPageType, {
     description: "Planned visits of a depot on a day (default today in the depot's zone), 5 a page (api/daily-visit-report).",
   })
-  async dailyVisitReport(
-    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
-    @Arg('date', () => String, {
-      description: "The depot's local day, yyyy-MM-dd; default today in the depot's time zone.",
-      nullable: true,
-    })
-    date: string | null,
-    @Arg('page', () => Int, { description: 'Page number from 1 (default 1), 5 rows a page.', nullable: true, defaultValue: 1 })
-    page: number | null,
-    @Ctx() { services, actor }: ReportsContext,
-  ) {
-    return VisitPageType.from(await services.visitorReports.daily(actor, parse(DailyVisitReportCommand, { depotId, date, page })));
+  async dailyVisitReport(@Args(() => DailyVisitReportArgs) args: DailyVisitReportArgs, @Ctx() { services, actor }: ReportsContext) {
+    return VisitPageType.from(await services.visitorReports.daily(actor, parse(DailyVisitReportCommand, { ...args })));
   }
 
   @Authorized(scope('READ_REPORTS'))
@@ -37,14 +28,7 @@ export class VisitorReportResolver {
 
   @Authorized(scope('READ_REPORTS'))
   @Query(() => VisitorsSummaryType, { description: 'Visits per day by kind and check-ins per hour for the range (the chart).' })
-  async visitorsSummary(
-    @Arg('depotId', () => ID, { description: "The depot's id." }) depotId: string,
-    @Arg('dateFrom', { description: "First day, yyyy-MM-dd, in the depot's time zone." }) dateFrom: string,
-    @Arg('dateTo', { description: 'Last day, yyyy-MM-dd (inclusive; at most 93 days after dateFrom).' }) dateTo: string,
-    @Ctx() { services, actor }: ReportsContext,
-  ) {
-    return VisitorsSummaryType.from(
-      await services.visitorReports.summary(actor, parse(VisitorsSummaryCommand, { depotId, dateFrom, dateTo })),
-    );
+  async visitorsSummary(@Args(() => VisitorsSummaryArgs) args: VisitorsSummaryArgs, @Ctx() { services, actor }: ReportsContext) {
+    return VisitorsSummaryType.from(await services.visitorReports.summary(actor, parse(VisitorsSummaryCommand, { ...args })));
   }
 }

@@ -8,7 +8,7 @@ export const RETENTION_MAX_DAYS = 2557;
 export const RETENTION_DEFAULT_DAYS = 365;
 
 /** A tenant's own (TenantAdmin) or a named tenant's (SuperAdmin). */
-export const RetentionForTenantCommand = z.object({ tenantId: optionalId('tenantId') });
+export const RetentionForTenantCommand = z.object({ tenantId: optionalId('tenantId').describe('SuperAdmin: the tenant') });
 export type RetentionForTenantCommand = z.output<typeof RetentionForTenantCommand>;
 
 /** Sets how many days visitor and partner personal data is kept after a visit: a whole number, 30 to 2557. */

@@ -1,7 +1,8 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RetentionContext } from '.';
 import { parse } from '../../core/command';
 import { DataSubjectCommand, RetentionForTenantCommand, SetRetentionCommand } from './retention.commands';
+import { RetentionForTenantArgs } from './retention.args';
 import {
   DataSubjectExportType,
   DataSubjectInput,
@@ -16,11 +17,8 @@ import {
 export class RetentionResolver {
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Query(() => RetentionType, { description: "The tenant's retention setting and its latest runs (SuperAdmin names the tenant)." })
-  async retention(
-    @Arg('tenantId', () => ID, { nullable: true, description: 'SuperAdmin: the tenant' }) tenantId: string | null,
-    @Ctx() { services, actor }: RetentionContext,
-  ) {
-    return RetentionType.from(await services.retention.get(actor, parse(RetentionForTenantCommand, { tenantId })));
+  async retention(@Args(() => RetentionForTenantArgs) args: RetentionForTenantArgs, @Ctx() { services, actor }: RetentionContext) {
+    return RetentionType.from(await services.retention.get(actor, parse(RetentionForTenantCommand, { ...args })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')

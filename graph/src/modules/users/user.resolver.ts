@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { UsersContext } from '.';
 import { parse } from '../../core/command';
 import { RegisterUserCommand, SetMyLanguageCommand } from './user.commands';
 import { UserType } from './user.type';
+import { SetMyLanguageArgs } from './user.args';
 import { RegisterUserInput } from './user.inputs';
 
 @Resolver()
@@ -45,14 +46,7 @@ export class UserResolver {
     description:
       "The signed-in staff user's language for its screens, e-mails, summaries and export headers (issue 39). null: its tenant's default. An unknown code answers BAD_USER_INPUT.",
   })
-  async setMyLanguage(
-    @Arg('language', () => String, {
-      description: "A language code (en, pl, ro, lt, es, pt, ar); null: the tenant's default.",
-      nullable: true,
-    })
-    language: string | null,
-    @Ctx() { services, actor }: UsersContext,
-  ) {
-    return UserType.from(await services.users.setMyLanguage(actor, parse(SetMyLanguageCommand, { language })));
+  async setMyLanguage(@Args(() => SetMyLanguageArgs) args: SetMyLanguageArgs, @Ctx() { services, actor }: UsersContext) {
+    return UserType.from(await services.users.setMyLanguage(actor, parse(SetMyLanguageCommand, { ...args })));
   }
 }

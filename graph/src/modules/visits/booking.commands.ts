@@ -168,5 +168,5 @@ export const EditBookingCommand = z.object({
 export type EditBookingCommand = z.output<typeof EditBookingCommand>;
 
 /** Re-send a booking's QR e-mail (issue 23): a new 'visit-booked' outbox row, so the send-once record lets it go again. */
-export const ResendBookingQrCommand = z.object({ id: id('id', 'Visit') });
+export const ResendBookingQrCommand = z.object({ id: id('id', 'Visit').describe("The visit's id.") });
 export type ResendBookingQrCommand = z.output<typeof ResendBookingQrCommand>;

@@ -1,10 +1,11 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
 import type { VisitsContext } from '.';
 import { parse } from '../../core/command';
 import { BookVisitCommand, EditBookingCommand, ResendBookingQrCommand } from './booking.commands';
 import { CheckOutByStaffCommand } from './visit-kiosk.commands';
 import { KioskCheckoutType } from './visit-kiosk.type';
+import { CheckOutByStaffArgs, ResendBookingQrArgs } from './visit.args';
 import { BookedVisitType, BookVisitInput, EditBookingInput } from './booking.type';
 
 @Resolver()
@@ -37,8 +38,8 @@ export class BookingResolver {
   @Mutation(() => BookedVisitType, {
     description: "Re-send a booking's QR code e-mail to the visitor, before the visit only (as editBooking).",
   })
-  async resendBookingQr(@Arg('id', () => ID, { description: "The visit's id." }) id: string, @Ctx() { services, actor }: VisitsContext) {
-    return BookedVisitType.from(await services.bookings.resendQr(actor, parse(ResendBookingQrCommand, { id })));
+  async resendBookingQr(@Args(() => ResendBookingQrArgs) args: ResendBookingQrArgs, @Ctx() { services, actor }: VisitsContext) {
+    return BookedVisitType.from(await services.bookings.resendQr(actor, parse(ResendBookingQrCommand, { ...args })));
   }
 
   @Authorized(scope('WRITE_BOOKINGS'))
@@ -84,14 +85,13 @@ export class BookingResolver {
         "The open sign-in's id (VisitorOnSite.attendanceId, BookedVisit.attendanceId). One already signed out, unknown or another tenant's answers NOT_FOUND.",
     })
     attendanceId: string,
-    @Arg('sendNotification', { description: 'E-mail the host about the sign-out. Default false.', defaultValue: false })
-    sendNotification: boolean,
+    @Args(() => CheckOutByStaffArgs) args: CheckOutByStaffArgs,
     @Ctx() { services, actor }: VisitsContext,
   ) {
     return KioskCheckoutType.from(
       await services.visitCheckOut.checkOutByStaff(
         actor,
-        parse(CheckOutByStaffCommand, { visitorAttendanceId: attendanceId, manualCheckout: true, sendNotification }),
+        parse(CheckOutByStaffCommand, { ...args, visitorAttendanceId: attendanceId, manualCheckout: true }),
       ),
     );
   }

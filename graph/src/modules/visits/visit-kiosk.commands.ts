@@ -117,11 +117,15 @@ const passCodeChallenge = z.preprocess(
 // ---- reference resolution (spec 4.2) ----
 
 /** QR-Info: a reference's kind. */
-export const QrInfoCommand = z.object({ meetingReference: reference() });
+export const QrInfoCommand = z.object({
+  meetingReference: reference().describe(
+    'A meeting reference, regular visitor (RV) code or partner work id, as scanned from a QR code or typed.',
+  ),
+});
 export type QrInfoCommand = z.output<typeof QrInfoCommand>;
 
 /** get-visitor-status/{reference}. */
-export const VisitorStatusCommand = z.object({ reference: reference() });
+export const VisitorStatusCommand = z.object({ reference: reference().describe('A meeting reference or RV code.') });
 export type VisitorStatusCommand = z.output<typeof VisitorStatusCommand>;
 
 /**
@@ -225,8 +229,13 @@ export type SubmitSignatureCommand = z.output<typeof SubmitSignatureCommand>;
 export const BeforeCheckoutCommand = z
   .object({
     ...kioskDepotFields,
-    depotBadgeNum: optionalText('Badge number', 32),
-    meetingReference: optionalText('Reference', 32),
+    depotId: kioskDepotFields.depotId.describe(
+      "The kiosk's depot. Nobody signed in there with that badge or reference answers NOT_FOUND with the kiosk's message.",
+    ),
+    depotBadgeNum: optionalText('Badge number', 32).describe(
+      'The badge number handed to the visitor (case-insensitive); give this or meetingReference.',
+    ),
+    meetingReference: optionalText('Reference', 32).describe("Or the visitor's meeting reference / RV code."),
   })
   .superRefine(requireKioskDepot);
 export type BeforeCheckoutCommand = z.output<typeof BeforeCheckoutCommand>;
@@ -250,7 +259,7 @@ export type CheckOutCommand = z.output<typeof CheckOutCommand>;
 export const CheckOutByStaffCommand = z.object({
   visitorAttendanceId: optionalText('visitorAttendanceId'),
   manualCheckout: flag('manualCheckout', true),
-  sendNotification: flag('sendNotification', false),
+  sendNotification: flag('sendNotification', false).describe('E-mail the host about the sign-out. Default false.'),
 });
 export type CheckOutByStaffCommand = z.output<typeof CheckOutByStaffCommand>;
 

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { VisitsContext } from '.';
 import { parse } from '../../core/command';
 import { base64Png } from '../attendance/attendance.service';
@@ -21,6 +21,7 @@ import {
   VisitorCheckInInput,
   VisitorCheckOutInput,
 } from './visit-kiosk.inputs';
+import { BeforeCheckoutArgs, QrInfoArgs, VisitorStatusArgs } from './visit.args';
 import {
   KioskAttendanceType,
   KioskCheckoutType,
@@ -36,15 +37,9 @@ export class VisitKioskResolver {
   @Query(() => QrInfoType, {
     description: "Public: a reference's kind (Planned, Regular, Partner); else 'Wrong Reference Number Entered'.",
   })
-  async qrInfo(
-    @Arg('meetingReference', {
-      description: 'A meeting reference, regular visitor (RV) code or partner work id, as scanned from a QR code or typed.',
-    })
-    meetingReference: string,
-    @Ctx() ctx: VisitsContext,
-  ) {
+  async qrInfo(@Args(() => QrInfoArgs) args: QrInfoArgs, @Ctx() ctx: VisitsContext) {
     await kioskThrottle(ctx, 'qrInfo', 'lookup');
-    return QrInfoType.from(await ctx.services.referenceResolution.qrInfo(ctx.actor, parse(QrInfoCommand, { meetingReference })));
+    return QrInfoType.from(await ctx.services.referenceResolution.qrInfo(ctx.actor, parse(QrInfoCommand, { ...args })));
   }
 
   @Query(() => KioskVisitorType, { description: 'Public: a reference (or e-mail/RV code + passcode) resolved at a depot (spec 4.2).' })
@@ -90,9 +85,9 @@ export class VisitKioskResolver {
   }
 
   @Query(() => VisitorStatusType, { description: 'Public: whether a reference is checked in / out (no personal data).' })
-  async visitorStatus(@Arg('reference', { description: 'A meeting reference or RV code.' }) reference: string, @Ctx() ctx: VisitsContext) {
+  async visitorStatus(@Args(() => VisitorStatusArgs) args: VisitorStatusArgs, @Ctx() ctx: VisitsContext) {
     await kioskThrottle(ctx, 'visitorStatus', 'lookup');
-    return VisitorStatusType.from(await ctx.services.referenceResolution.status(ctx.actor, parse(VisitorStatusCommand, { reference })));
+    return VisitorStatusType.from(await ctx.services.referenceResolution.status(ctx.actor, parse(VisitorStatusCommand, { ...args })));
   }
 
   @Authorized()
@@ -102,27 +97,9 @@ export class VisitKioskResolver {
   }
 
   @Query(() => KioskCheckoutType, { description: 'Public: who is about to sign out, by badge or reference (name and badge only).' })
-  async visitorBeforeCheckout(
-    @Arg('depotId', () => ID, {
-      description: "The kiosk's depot. Nobody signed in there with that badge or reference answers NOT_FOUND with the kiosk's message.",
-    })
-    depotId: string,
-    @Arg('depotBadgeNum', () => String, {
-      description: 'The badge number handed to the visitor (case-insensitive); give this or meetingReference.',
-      nullable: true,
-    })
-    depotBadgeNum: string | null,
-    @Arg('meetingReference', () => String, { description: "Or the visitor's meeting reference / RV code.", nullable: true })
-    meetingReference: string | null,
-    @Ctx() ctx: VisitsContext,
-  ) {
+  async visitorBeforeCheckout(@Args(() => BeforeCheckoutArgs) args: BeforeCheckoutArgs, @Ctx() ctx: VisitsContext) {
     await kioskThrottle(ctx, 'visitorBeforeCheckout', 'lookup');
-    return KioskCheckoutType.from(
-      await ctx.services.visitCheckOut.beforeCheckout(
-        ctx.actor,
-        parse(BeforeCheckoutCommand, { depotId, depotBadgeNum, meetingReference }),
-      ),
-    );
+    return KioskCheckoutType.from(await ctx.services.visitCheckOut.beforeCheckout(ctx.actor, parse(BeforeCheckoutCommand, { ...args })));
   }
 
   @Mutation(() => KioskAttendanceType, { description: 'Public: planned or regular check-in (api/checkIn, api/checkInQR).' })

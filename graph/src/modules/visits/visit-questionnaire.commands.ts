@@ -1,7 +1,7 @@
 import { id, text, z } from '../../core/command';
 
 /** One visit's questionnaire. */
-export const VisitQuestionnaireCommand = z.object({ visitId: id('visitId', 'Visit') });
+export const VisitQuestionnaireCommand = z.object({ visitId: id('visitId', 'Visit').describe("The visit's id (BookedVisit.id).") });
 export type VisitQuestionnaireCommand = z.output<typeof VisitQuestionnaireCommand>;
 
 /** GET api/view-visitor-questionnaire/{depotCode}/{attendeeId}: the attendee's latest visit at the depot. */

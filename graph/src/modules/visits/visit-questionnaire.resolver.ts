@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { VisitsContext } from '.';
 import { parse } from '../../core/command';
 import { VisitQuestionnaireCommand } from './visit-questionnaire.commands';
 import { VisitQuestionnaireType } from './visit-questionnaire.type';
+import { VisitQuestionnaireArgs } from './visit.args';
 
 @Resolver()
 export class VisitQuestionnaireResolver {
@@ -10,10 +11,7 @@ export class VisitQuestionnaireResolver {
   @Query(() => VisitQuestionnaireType, {
     description: "The questionnaire of one visit (staff of that depot's tenant; DepotManager its depot only).",
   })
-  async visitQuestionnaire(
-    @Arg('visitId', () => ID, { description: "The visit's id (BookedVisit.id)." }) visitId: string,
-    @Ctx() { services, actor }: VisitsContext,
-  ) {
-    return VisitQuestionnaireType.from(await services.visitQuestionnaire.forVisit(actor, parse(VisitQuestionnaireCommand, { visitId })));
+  async visitQuestionnaire(@Args(() => VisitQuestionnaireArgs) args: VisitQuestionnaireArgs, @Ctx() { services, actor }: VisitsContext) {
+    return VisitQuestionnaireType.from(await services.visitQuestionnaire.forVisit(actor, parse(VisitQuestionnaireCommand, { ...args })));
   }
 }

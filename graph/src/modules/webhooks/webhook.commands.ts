@@ -36,23 +36,25 @@ export const UpdateWebhookCommand = z.object({
 });
 export type UpdateWebhookCommand = z.output<typeof UpdateWebhookCommand>;
 
-export const WebhookIdCommand = z.object({ id: id('id', 'Webhook') });
+export const WebhookIdCommand = z.object({ id: id('id', 'Webhook').describe('The endpoint id') });
 export type WebhookIdCommand = z.output<typeof WebhookIdCommand>;
 
-export const DeliveryIdCommand = z.object({ id: id('id', 'Delivery') });
+export const DeliveryIdCommand = z.object({ id: id('id', 'Delivery').describe('The delivery id') });
 export type DeliveryIdCommand = z.output<typeof DeliveryIdCommand>;
 
 /** A page of an endpoint's delivery log, newest first. */
 export const WebhookDeliveriesCommand = z.object({
-  endpointId: id('endpointId', 'Webhook'),
-  page: page(),
-  pageSize: z.preprocess(
-    (v) => (v === undefined || v === null ? 20 : v),
-    z
-      .number({ error: 'pageSize must be 1 to 100' })
-      .int('pageSize must be 1 to 100')
-      .min(1, 'pageSize must be 1 to 100')
-      .max(100, 'pageSize must be 1 to 100'),
-  ),
+  endpointId: id('endpointId', 'Webhook').describe('The endpoint'),
+  page: page().describe('The page, from 1 (default 1)'),
+  pageSize: z
+    .preprocess(
+      (v) => (v === undefined || v === null ? 20 : v),
+      z
+        .number({ error: 'pageSize must be 1 to 100' })
+        .int('pageSize must be 1 to 100')
+        .min(1, 'pageSize must be 1 to 100')
+        .max(100, 'pageSize must be 1 to 100'),
+    )
+    .describe('Deliveries per page, 1 to 100 (default 20)'),
 });
 export type WebhookDeliveriesCommand = z.output<typeof WebhookDeliveriesCommand>;

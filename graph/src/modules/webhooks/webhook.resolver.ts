@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { WebhooksContext } from '.';
 import { parse } from '../../core/command';
 import {
@@ -8,6 +8,7 @@ import {
   WebhookDeliveriesCommand,
   WebhookIdCommand,
 } from './webhook.commands';
+import { DeliveryIdArgs, WebhookDeliveriesArgs, WebhookIdArgs } from './webhook.args';
 import {
   CreateWebhookInput,
   UpdateWebhookInput,
@@ -31,13 +32,8 @@ export class WebhookResolver {
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Query(() => WebhookDeliveryPageType, { description: "An endpoint's delivery log, newest first, a page at a time." })
-  async webhookDeliveries(
-    @Arg('endpointId', () => ID, { description: 'The endpoint' }) endpointId: string,
-    @Arg('page', () => Int, { nullable: true, description: 'The page, from 1 (default 1)' }) page: number | null,
-    @Arg('pageSize', () => Int, { nullable: true, description: 'Deliveries per page, 1 to 100 (default 20)' }) pageSize: number | null,
-    @Ctx() { services, actor }: WebhooksContext,
-  ) {
-    const r = await services.webhooks.deliveries(actor, parse(WebhookDeliveriesCommand, { endpointId, page, pageSize }));
+  async webhookDeliveries(@Args(() => WebhookDeliveriesArgs) args: WebhookDeliveriesArgs, @Ctx() { services, actor }: WebhooksContext) {
+    const r = await services.webhooks.deliveries(actor, parse(WebhookDeliveriesCommand, { ...args }));
     return Object.assign(new WebhookDeliveryPageType(), { ...r, items: r.items.map((d) => WebhookDeliveryType.from(d)) });
   }
 
@@ -64,26 +60,20 @@ export class WebhookResolver {
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => WebhookEndpointWithSecretType, { description: 'Gives an endpoint a new signing secret at once, shown this once.' })
-  async rotateWebhookSecret(
-    @Arg('id', () => ID, { description: 'The endpoint id' }) id: string,
-    @Ctx() { services, actor }: WebhooksContext,
-  ) {
-    const { endpoint, secret } = await services.webhooks.rotateSecret(actor, parse(WebhookIdCommand, { id }));
+  async rotateWebhookSecret(@Args(() => WebhookIdArgs) args: WebhookIdArgs, @Ctx() { services, actor }: WebhooksContext) {
+    const { endpoint, secret } = await services.webhooks.rotateSecret(actor, parse(WebhookIdCommand, { ...args }));
     return Object.assign(new WebhookEndpointWithSecretType(), { endpoint: WebhookEndpointType.from(endpoint), secret });
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => Boolean, { description: 'Deletes an endpoint and its delivery log.' })
-  async deleteWebhookEndpoint(
-    @Arg('id', () => ID, { description: 'The endpoint id' }) id: string,
-    @Ctx() { services, actor }: WebhooksContext,
-  ) {
-    return services.webhooks.remove(actor, parse(WebhookIdCommand, { id }));
+  async deleteWebhookEndpoint(@Args(() => WebhookIdArgs) args: WebhookIdArgs, @Ctx() { services, actor }: WebhooksContext) {
+    return services.webhooks.remove(actor, parse(WebhookIdCommand, { ...args }));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => WebhookDeliveryType, { description: 'Sends a delivery again, with the same webhook-id and body.' })
-  async redeliverWebhook(@Arg('id', () => ID, { description: 'The delivery id' }) id: string, @Ctx() { services, actor }: WebhooksContext) {
-    return WebhookDeliveryType.from(await services.webhooks.redeliver(actor, parse(DeliveryIdCommand, { id })));
+  async redeliverWebhook(@Args(() => DeliveryIdArgs) args: DeliveryIdArgs, @Ctx() { services, actor }: WebhooksContext) {
+    return WebhookDeliveryType.from(await services.webhooks.redeliver(actor, parse(DeliveryIdCommand, { ...args })));
   }
 }
