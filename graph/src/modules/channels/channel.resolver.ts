@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { ChannelDeliveriesArgs, ChannelSettingsArgs } from './channel.args';
 import type { ChannelsContext } from '.';
 import { parse } from '../../core/command';
 import {
@@ -27,11 +28,8 @@ import {
 export class ChannelResolver {
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Query(() => ChannelSettingsType, { description: "The tenant's SMS provider and its depots' Teams and Slack channels (no secrets)." })
-  async channelSettings(
-    @Ctx() { services, actor }: ChannelsContext,
-    @Arg('tenantId', () => ID, { nullable: true, description: 'SuperAdmin: the tenant; others: leave empty' }) tenantId?: string,
-  ) {
-    return ChannelSettingsType.from(await services.channels.settings(actor, parse(ChannelSettingsCommand, { tenantId })));
+  async channelSettings(@Ctx() { services, actor }: ChannelsContext, @Args(() => ChannelSettingsArgs) args: ChannelSettingsArgs) {
+    return ChannelSettingsType.from(await services.channels.settings(actor, parse(ChannelSettingsCommand, { ...args })));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -89,11 +87,7 @@ export class ChannelResolver {
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => ChannelDeliveryPageType, { description: 'The delivery log of notifications by channel, newest first, 25 a page.' })
-  async channelDeliveries(
-    @Ctx() { services, actor }: ChannelsContext,
-    @Arg('tenantId', () => ID, { nullable: true, description: 'SuperAdmin: the tenant; others: leave empty' }) tenantId?: string,
-    @Arg('page', () => Int, { nullable: true, description: 'Page number from 1 (default 1).' }) page?: number,
-  ) {
-    return ChannelDeliveryPageType.from(await services.channels.deliveries(actor, parse(ChannelDeliveriesCommand, { tenantId, page })));
+  async channelDeliveries(@Ctx() { services, actor }: ChannelsContext, @Args(() => ChannelDeliveriesArgs) args: ChannelDeliveriesArgs) {
+    return ChannelDeliveryPageType.from(await services.channels.deliveries(actor, parse(ChannelDeliveriesCommand, { ...args })));
   }
 }

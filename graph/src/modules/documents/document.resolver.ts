@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { DocumentStatusArgs, PartnerDocumentIdArgs } from './document.args';
 import type { DocumentsContext } from '.';
 import { parse } from '../../core/command';
 import { AddDocumentTypeCommand, DocumentStatusCommand, PartnerDocumentIdCommand, UpdateDocumentTypeCommand } from './document.commands';
@@ -56,10 +57,10 @@ export class DocumentResolver {
       "Removes a partner's document by hand (audited; its file leaves the store). Staff who may upload for the partner; another tenant's id answers as a missing one.",
   })
   async removePartnerDocument(
-    @Arg('id', () => ID, { description: "The document's id." }) id: string,
+    @Args(() => PartnerDocumentIdArgs) args: PartnerDocumentIdArgs,
     @Ctx() { services, actor }: DocumentsContext,
   ) {
-    return services.documents.remove(actor, parse(PartnerDocumentIdCommand, { id }));
+    return services.documents.remove(actor, parse(PartnerDocumentIdCommand, { ...args }));
   }
 
   @Authorized()
@@ -75,12 +76,8 @@ export class DocumentResolver {
   @Query(() => [PartnerDocumentRowType], {
     description: "Partners' documents missing, expired or expiring in the next 30 days, at a depot or every depot the actor sees.",
   })
-  async documentsNeedingAttention(
-    @Ctx() { services, actor }: DocumentsContext,
-    @Arg('depotId', () => ID, { nullable: true, description: 'The depot (empty: every depot the actor sees).' }) depotId?: string,
-    @Arg('tenantId', () => ID, { nullable: true, description: 'SuperAdmin: the tenant; others: leave empty' }) tenantId?: string,
-  ) {
-    const rows = await services.documents.needingAttention(actor, parse(DocumentStatusCommand, { depotId, tenantId }));
+  async documentsNeedingAttention(@Ctx() { services, actor }: DocumentsContext, @Args(() => DocumentStatusArgs) args: DocumentStatusArgs) {
+    const rows = await services.documents.needingAttention(actor, parse(DocumentStatusCommand, { ...args }));
     return rows.map((r) => PartnerDocumentRowType.from(r));
   }
 
