@@ -9,6 +9,7 @@ import { lastKioskLanguage, mailWords } from '../mail/i18n/mail-i18n';
 import { qrAttachment, sendOnce } from '../mail/send-once';
 import { mailedManagers } from '../managers/manager-recipients';
 import { notify } from '../channels/notify';
+import { recipientLanguages } from '../channels/recipient-language';
 import { Visit, VisitType } from '../attendance/visit.entity';
 import { MailDelivery } from '../mail/mail-delivery.entity';
 import { mailLinkBase } from '../../core/http/origin';
@@ -168,17 +169,19 @@ export async function handleCheckoutNotification(ctx: JobContext, job: JobLike<J
   const a = await em.findOne(Attendance, { id: job.data.attendanceId }, { populate: ['attendee', 'depot', 'visit'], filters: false });
   if (!a || !a.attendee || !a.visit?.hostEmail) return 'nothing-to-send';
   const name = `${a.attendee.firstName} ${a.attendee.lastName}`;
-  const when = a.checkedOutAt ? formats.long(a.checkedOutAt, a.depot.timeZone) : 'just now';
+  // Issue 39: in the host's language (their own, else the tenant's default); English as before, word for word.
+  const w = mailWords((await recipientLanguages(em, a.depot.id, [a.visit.hostEmail]))(a.visit.hostEmail));
+  const when = a.checkedOutAt ? w.when(a.checkedOutAt, a.depot.timeZone) : w.st('checkoutJustNow');
   const lines = [
-    `Hello ${a.visit.hostName ?? ''},`,
+    w.st('checkoutHello', { host: a.visit.hostName ?? '' }),
     '',
-    `Your visitor ${name} of ${a.attendee.company} was checked out at ${a.depot.code} on ${when}.`,
+    w.st('checkoutDone', { name, company: a.attendee.company, depot: a.depot.code, when }),
     '',
-    'Depot Register',
+    w.t('signature'),
   ];
   return sendOnce(ctx, em, job.id!, 'visitor-checkout-notification', {
     to: a.visit.hostEmail,
-    subject: `Your visitor ${name} was checked out`,
+    subject: w.st('checkoutSubject', { name }),
     text: lines.join('\n'),
     html: paragraphs(lines),
   });

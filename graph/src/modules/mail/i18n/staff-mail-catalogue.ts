@@ -121,6 +121,11 @@ const en = {
   approvalWhyWatchlist: 'they match the watchlist ("alert")',
   approvalWhyTemperature: 'their temperature is above the limit',
   approvalWhyHealth: 'they answered "yes" to a health question',
+  // Issue 39: the host's "your visitor was checked out", in the host's language.
+  checkoutSubject: 'Your visitor {name} was checked out',
+  checkoutHello: 'Hello {host},',
+  checkoutDone: 'Your visitor {name} of {company} was checked out at {depot} on {when}.',
+  checkoutJustNow: 'just now',
 };
 export type StaffMailKey = keyof typeof en;
 
@@ -236,6 +241,10 @@ const pl: Record<StaffMailKey, string> = {
   approvalWhyWatchlist: 'pasuje do listy obserwowanych („alert”)',
   approvalWhyTemperature: 'temperatura jest powyżej limitu',
   approvalWhyHealth: 'odpowiedź „tak” na pytanie o zdrowie',
+  checkoutSubject: 'Twój gość {name} został wypisany',
+  checkoutHello: 'Dzień dobry {host},',
+  checkoutDone: 'Twój gość {name} z firmy {company} został wypisany w {depot} {when}.',
+  checkoutJustNow: 'przed chwilą',
 };
 
 const ar: Record<StaffMailKey, string> = {
@@ -349,6 +358,10 @@ const ar: Record<StaffMailKey, string> = {
   approvalWhyWatchlist: 'يطابق قائمة المراقبة («تنبيه»)',
   approvalWhyTemperature: 'حرارته أعلى من الحد',
   approvalWhyHealth: 'أجاب «نعم» عن سؤال صحي',
+  checkoutSubject: 'تم تسجيل خروج زائرك {name}',
+  checkoutHello: 'مرحبًا {host}،',
+  checkoutDone: 'تم تسجيل خروج زائرك {name} من {company} في {depot} في {when}.',
+  checkoutJustNow: 'للتو',
 };
 
 const ro: Record<StaffMailKey, string> = {
@@ -464,6 +477,10 @@ const ro: Record<StaffMailKey, string> = {
   approvalWhyWatchlist: 'corespunde listei de supraveghere („alertă”)',
   approvalWhyTemperature: 'temperatura este peste limită',
   approvalWhyHealth: 'a răspuns „da” la o întrebare despre sănătate',
+  checkoutSubject: 'Vizitatorul dvs. {name} a fost înregistrat la ieșire',
+  checkoutHello: 'Bună ziua, {host},',
+  checkoutDone: 'Vizitatorul dvs. {name} de la {company} a fost înregistrat la ieșire la {depot} pe {when}.',
+  checkoutJustNow: 'chiar acum',
 };
 
 const lt: Record<StaffMailKey, string> = {
@@ -578,6 +595,10 @@ const lt: Record<StaffMailKey, string> = {
   approvalWhyWatchlist: 'atitinka stebimųjų sąrašą („įspėjimas“)',
   approvalWhyTemperature: 'temperatūra viršija ribą',
   approvalWhyHealth: 'į sveikatos klausimą atsakė „taip“',
+  checkoutSubject: 'Jūsų lankytojas {name} išregistruotas',
+  checkoutHello: 'Sveiki, {host},',
+  checkoutDone: 'Jūsų lankytojas {name} iš {company} išregistruotas {depot} {when}.',
+  checkoutJustNow: 'ką tik',
 };
 
 const es: Record<StaffMailKey, string> = {
@@ -692,6 +713,10 @@ const es: Record<StaffMailKey, string> = {
   approvalWhyWatchlist: 'coincide con la lista de vigilancia («alerta»)',
   approvalWhyTemperature: 'su temperatura supera el límite',
   approvalWhyHealth: 'respondió «sí» a una pregunta de salud',
+  checkoutSubject: 'Se ha registrado la salida de su visitante {name}',
+  checkoutHello: 'Hola, {host}:',
+  checkoutDone: 'Se registró la salida de su visitante {name} de {company} en {depot} el {when}.',
+  checkoutJustNow: 'hace un momento',
 };
 
 const pt: Record<StaffMailKey, string> = {
@@ -806,6 +831,10 @@ const pt: Record<StaffMailKey, string> = {
   approvalWhyWatchlist: 'corresponde à lista de vigilância («alerta»)',
   approvalWhyTemperature: 'a temperatura está acima do limite',
   approvalWhyHealth: 'respondeu «sim» a uma pergunta de saúde',
+  checkoutSubject: 'Foi registada a saída do seu visitante {name}',
+  checkoutHello: 'Olá, {host},',
+  checkoutDone: 'Foi registada a saída do seu visitante {name} da {company} em {depot} em {when}.',
+  checkoutJustNow: 'agora mesmo',
 };
 
 /** Each language's staff mail words (every kiosk language). */

@@ -9,6 +9,7 @@ import { Messages } from '../../../contracts/messages';
 import { tokenFor } from '../../tenants/__tests__/support';
 import { RULES_OK, walkIn } from './support';
 import { outboxDoneForDepot } from '../../../test/outbox';
+import { plainText } from '../../../test/smtp-sink';
 
 const clock = fixedClock('2026-11-20T10:00:00Z');
 let s: TestServer;
@@ -135,5 +136,42 @@ describe('manual checkout and manager notifications', () => {
     expect(mail.subject).toBe('Your visitor Ada Lovelace was checked out');
     sub.dispose();
     await client.dispose();
+  });
+
+  it("issue 39: the host's checkout e-mail in the tenant's language when the host chose none (Polish here)", async () => {
+    const { depot, manager, admin, tenant } = await makeWorld(s.orm);
+    await s.orm.em.fork().getConnection().execute(`update tenant set kiosk_default_language = 'pl' where id = ?`, [tenant.id]);
+    await makeBadges(s.orm, depot, ['P1']);
+    const hostEmail = `${uniq('host')}@example.test`;
+    const b = (
+      await rest(s.url, 'POST', 'api/book-meeting', {
+        token: tokenFor(s, admin),
+        body: booking(depot.id, { hostIsMe: false, Host: { name: 'Hal', email: hostEmail, department: 'x' } }),
+      })
+    ).body;
+    const inn = await rest(s.url, 'POST', 'api/checkInQR', {
+      body: {
+        firstName: 'a',
+        lastName: 'b',
+        email: b.email,
+        company: 'c',
+        meetingWith: 'Hal',
+        carReg: 'x1',
+        visitorRef: b.meetingReference,
+        depot: depot.id,
+        depotBadgeNum: 'P1',
+        ...RULES_OK,
+      },
+    });
+    const out = await gql(
+      s.url,
+      'mutation($a: ID!){ manualCheckout(attendanceId: $a, sendNotification: true) { name } }',
+      { a: inn.body.attendanceId },
+      tokenFor(s, manager),
+    );
+    expect(out.errors).toBeUndefined();
+    const mail = await s.mail.waitFor((m) => m.to.includes(hostEmail) && m.subject.endsWith('został wypisany'));
+    expect(mail.subject).toBe('Twój gość Ada Lovelace został wypisany');
+    expect(plainText(mail.raw)).toMatch(new RegExp(`Twój gość Ada Lovelace z firmy .+ został wypisany w ${depot.code} `));
   });
 });
