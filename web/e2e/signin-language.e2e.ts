@@ -1,4 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { Messages } from '../../graph/src/contracts/messages';
+import { plServer } from '../src/i18n/locales/pl-server';
 import { startBrowserWorld, type BrowserWorld } from './harness';
 import { axe, problems, settled } from './ux';
 import { makeWorld, TEST_PASSWORD } from '../../graph/src/test/factories';
@@ -129,6 +131,13 @@ describe('the sign-in pages in the person’s language', () => {
     await page.getByTestId('login-username').focus();
     await page.getByTestId('login-username').blur();
     await page.getByText(`Pole „${plAuth.login.username}” jest wymagane`).waitFor();
+    // the server's answer to a wrong password too (i18n/serverMessages.ts), not its English
+    await page.getByTestId('login-username').fill(manager.username);
+    await page.getByTestId('login-password').fill('not-the-password');
+    await page.getByTestId('login-submit').click();
+    await page.getByText(plServer.invalidCredentials).first().waitFor();
+    expect(await page.getByText(Messages.invalidCredentials).count()).toBe(0);
+    await page.getByTestId('login-password').fill('');
 
     await page.getByTestId('login-reset-link').click();
     await page.getByTestId('forgot-form').waitFor();

@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { ChannelDeliveriesArgs, ChannelSettingsArgs } from './channel.args';
 import type { ChannelsContext } from '.';
 import { parse } from '../../core/command';
