@@ -45,8 +45,13 @@ import { IMMUTABLE, REVALIDATE } from '../http/web-app';
  * 164.5 KB (measured, 2026-11-30) with issue 42's web manifests (the shell's router reads the features' declared
  * screens and menu entries: +0.6 KB in start.tsx) and issue 39's direct-message words among the server's messages
  * (+0.2 KB): within the 170 KB goal. Hence 165.
+ * 165.8 KB (measured, 2026-11-30 evening) with issue 39's server messages in the staff language (app/messages.ts,
+ * which the kiosk shares, now reads @contracts/messages through i18n/serverMessages.ts and live(): the proxy and the
+ * ICU form of the English), the sign-in pages' language choice and the CSV upload's four messages in the shared
+ * catalogue: within the 170 KB goal. Hence 166; next to trim: the kiosk's own groups of app/messages.ts kept off the
+ * translating proxy (the kiosk translates the server's words with its own catalogue).
  */
-const KIOSK_HOME_JS_GZIP_BUDGET = 165 * 1024;
+const KIOSK_HOME_JS_GZIP_BUDGET = 166 * 1024;
 
 let s: TestServer;
 let dist: string;

@@ -1,5 +1,29 @@
 import { graphql } from '../../gql';
 
+/**
+ * The signed-in user as every sign-in answers it (password, code, enrolment, single sign-on): the fields of
+ * app/sessionDocuments.ts `SessionUser`, once.
+ */
+export const SignInUserFieldsFragment = graphql(`
+  fragment SignInUserFields on User {
+    id
+    username
+    name
+    email
+    department
+    role
+    tenantId
+    tenantName
+    depot {
+      id
+      code
+    }
+    language
+    ownLanguage
+    tenantLanguage
+  }
+`);
+
 /** Two-step staff sign-in (issue 25): the password, then an authenticator code or setting one up. */
 export const SignInDocument = graphql(`
   mutation SignIn($username: String!, $password: String!) {
@@ -9,21 +33,7 @@ export const SignInDocument = graphql(`
       session {
         token
         user {
-          id
-          username
-          name
-          email
-          department
-          role
-          tenantId
-          tenantName
-          depot {
-            id
-            code
-          }
-          language
-          ownLanguage
-          tenantLanguage
+          ...SignInUserFields
         }
       }
     }
@@ -35,21 +45,7 @@ export const SignInWithCodeDocument = graphql(`
     signInWithCode(challenge: $challenge, code: $code) {
       token
       user {
-        id
-        username
-        name
-        email
-        department
-        role
-        tenantId
-        tenantName
-        depot {
-          id
-          code
-        }
-        language
-        ownLanguage
-        tenantLanguage
+        ...SignInUserFields
       }
     }
   }
@@ -72,21 +68,7 @@ export const ConfirmTotpEnrolmentDocument = graphql(`
       session {
         token
         user {
-          id
-          username
-          name
-          email
-          department
-          role
-          tenantId
-          tenantName
-          depot {
-            id
-            code
-          }
-          language
-          ownLanguage
-          tenantLanguage
+          ...SignInUserFields
         }
       }
     }
@@ -140,21 +122,7 @@ export const CompleteOidcSignInDocument = graphql(`
     completeOidcSignIn(callback: $callback) {
       token
       user {
-        id
-        username
-        name
-        email
-        department
-        role
-        tenantId
-        tenantName
-        depot {
-          id
-          code
-        }
-        language
-        ownLanguage
-        tenantLanguage
+        ...SignInUserFields
       }
     }
   }
