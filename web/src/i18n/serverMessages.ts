@@ -63,19 +63,27 @@ export const Messages: typeof English = new Proxy(English, {
 });
 
 /** The English messages as patterns that find a message, and its values, in a text the server answered. */
-let patterns: [Key, RegExp][] | null = null;
+let patterns: [Key, RegExp, number[]][] | null = null;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Which message a text the server answered is, and its values in order; null when it is none of them. */
+/** Which message a text the server answered is, and its values by their number ({0}, {1}…); null when it is none. */
 export function serverMessageOf(text: string): { key: Key; values: string[] } | null {
   // The most words of its own first: "The document is too large" before "The {0} is too large".
   const own = (en: string) => en.replace(/\{\d+\}/g, '').length;
   patterns ??= (Object.entries(enServer) as [Key, string][])
     .sort(([, a], [, b]) => own(b) - own(a))
-    .map(([k, en]) => [k, new RegExp(`^${escape(en).replace(/\\\{(\d+)\\\}/g, '(.+?)')}$`, 's')]);
-  for (const [key, pattern] of patterns) {
+    .map(([k, en]) => [
+      k,
+      new RegExp(`^${escape(en).replace(/\\\{(\d+)\\\}/g, '(.+?)')}$`, 's'),
+      // each group's value number, in the order the values stand in the text (a value may stand twice, or later first)
+      [...en.matchAll(/\{(\d+)\}/g)].map((m) => Number(m[1])),
+    ]);
+  for (const [key, pattern, order] of patterns) {
     const m = pattern.exec(text);
-    if (m) return { key, values: m.slice(1) };
+    if (!m) continue;
+    const values: string[] = [];
+    order.forEach((n, i) => (values[n] ??= m[i + 1]!));
+    return { key, values };
   }
   return null;
 }
