@@ -193,6 +193,17 @@ export const Messages = {
   /** After uploadRejected when not every rejected row is listed (a partner upload lists the first 1,000). */
   firstRowsListed: (listed: number) => `The first ${listed.toLocaleString('en-GB')} are listed.`,
   rowRepeats: (row: number, first: number) => `Row ${row} repeats row ${first}`,
+  // An upload row's faults by column (issue 39: said in the staff language like every other message).
+  cellRequired: (column: string) => `${column} is required`,
+  cellTooLong: (column: string) => `${column} is too long (at most 120 characters)`,
+  cellNotEmail: (column: string) => `${column} is not a valid e-mail address`,
+  cellYesNo: (column: string) => `${column} must be Yes or No`,
+  cellShiftUnknown: (shift: string) => `Shift "${shift}" is not one of your shifts`,
+  cellRoleUnknown: (role: string) => `Role "${role}" is not one of your role names`,
+  cellDateFormat: 'Date must be dd/MM/yyyy',
+  cellDateNotReal: 'Date is not a real date',
+  cellDatePast: 'Date is in the past',
+  cellTimeFormat: 'Time must be HH:mm',
   workIdTaken: (workId: string) => `WorkId ${workId} is already registered`,
   workIdInFile: (workId: string, row: number) => `WorkId ${workId} is already used in row ${row}`,
   uploadGivenUp: 'The upload could not be completed: please try again',

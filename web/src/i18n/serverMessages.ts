@@ -22,7 +22,6 @@ export const ENGLISH_ONLY = [
   'uploadRejected',
   'firstRowsListed',
   'subjectErased',
-  'subjectEraseConfirm',
   'watchlistWarning',
 ] as const;
 type ServerKey = Exclude<Key, (typeof ENGLISH_ONLY)[number]>;
@@ -33,7 +32,8 @@ function icu(value: unknown): string | null {
   if (typeof value === 'string') return /[<>]/.test(value) ? null : value;
   if (typeof value !== 'function') return null;
   // A message that chooses words by its values (plurals, lists) keeps its English: it is not one text with holes.
-  if (/\?|toLocaleString|\.map\(|join\(|if \(/.test(value.toString())) return null;
+  // (a ternary as prettier writes it, ` ? `: a question mark in the text is no choice)
+  if (/\s\?\s|toLocaleString|\.map\(|join\(|if \(/.test(value.toString())) return null;
   const args = Array.from({ length: value.length }, (_, i) => `{${i}}`);
   const text = (value as (...a: string[]) => unknown)(...args);
   return typeof text === 'string' ? text : null;
@@ -93,3 +93,6 @@ export function serverText(text: string): string {
   const found = serverMessageOf(text);
   return found ? say(found.key, found.values) : text;
 }
+
+/** An upload row's faults (the server joins a row's messages with '; '), each in the user's language. */
+export const serverFaults = (text: string): string => text.split('; ').map(serverText).join('; ');

@@ -55,7 +55,7 @@ export interface PartnerRowCheck {
   workId: string;
   /** The work id is present and numeric: it takes part in the file-wide and system-wide uniqueness checks. */
   workIdWellFormed: boolean;
-  /** 'WorkId is required' or the numeric rule's message, else null. */
+  /** Messages.cellRequired('WorkId') or the numeric rule's message, else null. */
   workIdFault: string | null;
   /** The other columns' faults, in column order. */
   faults: string[];
@@ -71,20 +71,20 @@ export function checkPartnerRow(cells: string[], lookups: { shifts: Map<string, 
   const [workId = '', name = '', organisation = '', email = '', shift = '', role = '', sign = '', badge = '', single = '', temp = ''] =
     cells.map((c) => c.trim());
   const workIdWellFormed = WORK_ID.test(workId);
-  const workIdFault = !workId ? 'WorkId is required' : workIdWellFormed ? null : Messages.workIdNumeric;
+  const workIdFault = !workId ? Messages.cellRequired('WorkId') : workIdWellFormed ? null : Messages.workIdNumeric;
   const faults: string[] = [];
-  if (!name) faults.push('Name is required');
-  else if (name.length > 120) faults.push('Name is too long (at most 120 characters)');
-  if (!organisation) faults.push('Organisation is required');
-  else if (organisation.length > 120) faults.push('Organisation is too long (at most 120 characters)');
-  if (email && (!EMAIL.test(email) || email.length > 254)) faults.push('Email is not a valid e-mail address');
+  if (!name) faults.push(Messages.cellRequired('Name'));
+  else if (name.length > 120) faults.push(Messages.cellTooLong('Name'));
+  if (!organisation) faults.push(Messages.cellRequired('Organisation'));
+  else if (organisation.length > 120) faults.push(Messages.cellTooLong('Organisation'));
+  if (email && (!EMAIL.test(email) || email.length > 254)) faults.push(Messages.cellNotEmail('Email'));
   const shiftId = shift ? lookups.shifts.get(shift.toLowerCase()) : null;
-  if (shift && !shiftId) faults.push(`Shift "${shift}" is not one of your shifts`);
+  if (shift && !shiftId) faults.push(Messages.cellShiftUnknown(shift));
   const roleId = role ? lookups.roles.get(role.toLowerCase()) : null;
-  if (role && !roleId) faults.push(`Role "${role}" is not one of your role names`);
+  if (role && !roleId) faults.push(Messages.cellRoleUnknown(role));
   const yesNo = (v: string, label: string): boolean => {
     const f = flag(v);
-    if (v && f === undefined) faults.push(`${label} must be Yes or No`);
+    if (v && f === undefined) faults.push(Messages.cellYesNo(label));
     return f ?? false;
   };
   const values: PartnerValues = {
@@ -136,11 +136,11 @@ export function checkVisitRows(
     if (repeated.has(r.row)) continue;
     const [firstName, lastName, email, company, date, time, hostName, hostEmail, department] = r.cells.map((c) => c.trim());
     const why: string[] = [];
-    if (!firstName) why.push('FirstName is required');
-    if (!lastName) why.push('LastName is required');
-    if (!email) why.push('Email is required');
-    else if (!EMAIL.test(email) || email.length > 254) why.push('Email is not a valid e-mail address');
-    if (!company) why.push('Company is required');
+    if (!firstName) why.push(Messages.cellRequired('FirstName'));
+    if (!lastName) why.push(Messages.cellRequired('LastName'));
+    if (!email) why.push(Messages.cellRequired('Email'));
+    else if (!EMAIL.test(email) || email.length > 254) why.push(Messages.cellNotEmail('Email'));
+    if (!company) why.push(Messages.cellRequired('Company'));
     for (const [v, label] of [
       [firstName, 'FirstName'],
       [lastName, 'LastName'],
@@ -148,22 +148,22 @@ export function checkVisitRows(
       [hostName, 'HostName'],
       [department, 'Department'],
     ] as const) {
-      if (v.length > 120) why.push(`${label} is too long (at most 120 characters)`);
+      if (v.length > 120) why.push(Messages.cellTooLong(label));
     }
     let day: string | undefined;
     const m = DMY.exec(date);
-    if (!date) why.push('Date is required');
-    else if (!m) why.push('Date must be dd/MM/yyyy');
+    if (!date) why.push(Messages.cellRequired('Date'));
+    else if (!m) why.push(Messages.cellDateFormat);
     else {
       day = `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}`;
       if (Number.isNaN(Date.parse(day + 'T00:00:00Z')) || new Date(day + 'T00:00:00Z').toISOString().slice(0, 10) !== day)
-        why.push('Date is not a real date');
-      else if (day < today) why.push('Date is in the past');
+        why.push(Messages.cellDateNotReal);
+      else if (day < today) why.push(Messages.cellDatePast);
     }
     const hhmm = /^\d:\d\d$/.test(time) ? '0' + time : time;
-    if (!time) why.push('Time is required');
-    else if (!isHhMm(hhmm)) why.push('Time must be HH:mm');
-    if (hostEmail && (!EMAIL.test(hostEmail) || hostEmail.length > 254)) why.push('HostEmail is not a valid e-mail address');
+    if (!time) why.push(Messages.cellRequired('Time'));
+    else if (!isHhMm(hhmm)) why.push(Messages.cellTimeFormat);
+    if (hostEmail && (!EMAIL.test(hostEmail) || hostEmail.length > 254)) why.push(Messages.cellNotEmail('HostEmail'));
     if (why.length || !day) {
       errors.push({ row: r.row, message: why.join('; ') });
       continue;
@@ -216,13 +216,13 @@ export function checkHostRows(rows: SheetRow[]): Checked<HostRecord> {
       .map((c) => c.trim().toUpperCase())
       .filter(Boolean);
     const why: string[] = [];
-    if (!name) why.push('Name is required');
-    else if (name.length > 120) why.push('Name is too long (at most 120 characters)');
-    if (!email) why.push('Email is required');
-    else if (!EMAIL.test(email) || email.length > 254) why.push('Email is not a valid e-mail address');
+    if (!name) why.push(Messages.cellRequired('Name'));
+    else if (name.length > 120) why.push(Messages.cellTooLong('Name'));
+    if (!email) why.push(Messages.cellRequired('Email'));
+    else if (!EMAIL.test(email) || email.length > 254) why.push(Messages.cellNotEmail('Email'));
     else if (firstRowOf.has(email)) why.push(Messages.hostRowEmailInFile(email, firstRowOf.get(email)!));
     if (phone && !E164.test(phone)) why.push(Messages.channelsPhone);
-    if (department.length > 120) why.push('Department is too long (at most 120 characters)');
+    if (department.length > 120) why.push(Messages.cellTooLong('Department'));
     if (language && !isLanguage(language)) why.push(Messages.hostLanguage(LANGUAGES.join(', ')));
     if (arrivals.some((c) => !(CHANNELS as readonly string[]).includes(c))) why.push(Messages.channelsChoice);
     else if (arrivals.includes('SMS') && !phone) why.push(Messages.hostSmsNeedsPhone);

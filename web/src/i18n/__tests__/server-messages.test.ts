@@ -8,7 +8,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { LANGUAGES } from '@contracts/languages';
 import { Messages as English } from '@contracts/messages';
 import { loadEngine, setLanguage } from '../core';
-import { ENGLISH_ONLY, enServer, Messages, serverMessageOf, serverText, type ServerTranslation } from '../serverMessages';
+import { ENGLISH_ONLY, enServer, Messages, serverFaults, serverMessageOf, serverText, type ServerTranslation } from '../serverMessages';
 import { plServer } from '../locales/pl-server';
 import { arServer } from '../locales/ar-server';
 import { roServer } from '../locales/ro-server';
@@ -73,6 +73,10 @@ describe("the server's messages in the staff language (issue 39)", () => {
     await setLanguage('pl');
     expect(serverText(text)).toBe(plServer.fileTooLarge!.replace('{0}', '10'));
     expect(serverText(English.xlsxOnly)).toBe(plServer.xlsxOnly);
+    // an upload row's faults, each its own message (the columns stay the template's names)
+    expect(serverFaults(`${English.cellRequired('FirstName')}; ${English.cellDatePast}`)).toBe(
+      `${plServer.cellRequired!.replace('{0}', 'FirstName')}; ${plServer.cellDatePast}`,
+    );
     expect(Messages.visitorBooked).toBe(plServer.visitorBooked);
     expect(Messages.fileTooLarge(5)).toBe(plServer.fileTooLarge!.replace('{0}', '5'));
     expect(serverText('Something the server said that is not a message')).toBe('Something the server said that is not a message');

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { Messages } from '../../i18n/serverMessages';
+import { Messages, serverFaults, serverText } from '../../i18n/serverMessages';
 import { successMessages } from '../../app/messages';
 import { uploadUi } from './messages';
 import { ImportJobDocument } from './documents';
@@ -53,8 +53,9 @@ export function useBulkUpload(kind: UploadKind, depotId: string | null, onLanded
       setInputKey((k) => k + 1);
       onLanded?.(job.inserted);
     } else {
-      setError(job.message || Messages.uploadGivenUp);
-      setRowErrors(job.rowErrors.map((e) => ({ row: e.row, message: e.message })));
+      // The server's words in the staff language (issue 39).
+      setError(job.message ? serverText(job.message) : Messages.uploadGivenUp);
+      setRowErrors(job.rowErrors.map((e) => ({ row: e.row, message: serverFaults(e.message) })));
     }
   }, [job, kind, onLanded, stopPolling]);
 
