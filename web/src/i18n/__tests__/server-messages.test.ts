@@ -49,6 +49,18 @@ describe("the server's messages in the staff language (issue 39)", () => {
         .filter((k) => !(k in enServer))
         .sort(),
     ).toEqual([...ENGLISH_ONLY].sort());
+    // and each message in is one text with holes: its ICU says what the contract's function says, for 1 and for 2
+    for (const [k, v] of Object.entries(English)) {
+      if (typeof v !== 'function' || !(k in enServer)) continue;
+      for (const n of [1, 2]) {
+        const args = Array.from({ length: v.length }, (_, i) => (i === 0 ? n : `v${i}`));
+        const text = new IntlMessageFormat(enServer[k as keyof typeof enServer], 'en', undefined, { ignoreTag: true });
+        expect([k, text.format(Object.fromEntries(args.map((a, i) => [String(i), a])))]).toEqual([
+          k,
+          (v as (...a: unknown[]) => string)(...args),
+        ]);
+      }
+    }
   });
 
   it('finds every message back from its English, values and all (no message is taken for another)', () => {
