@@ -30,6 +30,31 @@ const booking = (depot: string, over: Record<string, unknown> = {}) => ({
   MeetingDateTime: '2026-11-20T14:30',
   ...over,
 });
+/** A visit booked for another host (Hal, a fresh e-mail), then signed in at the kiosk by its QR with `badge`. */
+async function bookedAndSignedIn(depotId: string, token: string, badge: string) {
+  const hostEmail = `${uniq('host')}@example.test`;
+  const b = (
+    await rest(s.url, 'POST', 'api/book-meeting', {
+      token,
+      body: booking(depotId, { hostIsMe: false, Host: { name: 'Hal', email: hostEmail, department: 'x' } }),
+    })
+  ).body;
+  const inn = await rest(s.url, 'POST', 'api/checkInQR', {
+    body: {
+      firstName: 'a',
+      lastName: 'b',
+      email: b.email,
+      company: 'c',
+      meetingWith: 'Hal',
+      carReg: 'x1',
+      visitorRef: b.meetingReference,
+      depot: depotId,
+      depotBadgeNum: badge,
+      ...RULES_OK,
+    },
+  });
+  return { hostEmail, inn };
+}
 
 describe('book a visit', () => {
   it('books with the defaults (host is me, auto reference, toggles off) and e-mails the visitor the reference with a QR code', async () => {
@@ -99,27 +124,7 @@ describe('manual checkout and manager notifications', () => {
     const { depot, manager, admin } = await makeWorld(s.orm);
     await makeBadges(s.orm, depot, ['M1']);
     const token = tokenFor(s, admin);
-    const hostEmail = `${uniq('host')}@example.test`;
-    const b = (
-      await rest(s.url, 'POST', 'api/book-meeting', {
-        token,
-        body: booking(depot.id, { hostIsMe: false, Host: { name: 'Hal', email: hostEmail, department: 'x' } }),
-      })
-    ).body;
-    const inn = await rest(s.url, 'POST', 'api/checkInQR', {
-      body: {
-        firstName: 'a',
-        lastName: 'b',
-        email: b.email,
-        company: 'c',
-        meetingWith: 'Hal',
-        carReg: 'x1',
-        visitorRef: b.meetingReference,
-        depot: depot.id,
-        depotBadgeNum: 'M1',
-        ...RULES_OK,
-      },
-    });
+    const { hostEmail, inn } = await bookedAndSignedIn(depot.id, token, 'M1');
     const client = wsClient(s.url, token);
     const sub = collect(client, 'subscription($d: ID!){ attendanceChanged(depotId: $d) { kind attendeeName } }', { d: depot.id });
     await sub.live(() => s.events.attendanceChanged(probeEvent(depot.tenant.id, depot.id)));
@@ -142,27 +147,7 @@ describe('manual checkout and manager notifications', () => {
     const { depot, manager, admin, tenant } = await makeWorld(s.orm);
     await s.orm.em.fork().getConnection().execute(`update tenant set kiosk_default_language = 'pl' where id = ?`, [tenant.id]);
     await makeBadges(s.orm, depot, ['P1']);
-    const hostEmail = `${uniq('host')}@example.test`;
-    const b = (
-      await rest(s.url, 'POST', 'api/book-meeting', {
-        token: tokenFor(s, admin),
-        body: booking(depot.id, { hostIsMe: false, Host: { name: 'Hal', email: hostEmail, department: 'x' } }),
-      })
-    ).body;
-    const inn = await rest(s.url, 'POST', 'api/checkInQR', {
-      body: {
-        firstName: 'a',
-        lastName: 'b',
-        email: b.email,
-        company: 'c',
-        meetingWith: 'Hal',
-        carReg: 'x1',
-        visitorRef: b.meetingReference,
-        depot: depot.id,
-        depotBadgeNum: 'P1',
-        ...RULES_OK,
-      },
-    });
+    const { hostEmail, inn } = await bookedAndSignedIn(depot.id, tokenFor(s, admin), 'P1');
     const out = await gql(
       s.url,
       'mutation($a: ID!){ manualCheckout(attendanceId: $a, sendNotification: true) { name } }',
