@@ -167,6 +167,22 @@ describe('staff screens in the staff language', () => {
     });
     await page.getByTestId('upload-submit').click();
     await page.getByTestId('upload-error').filter({ hasText: plServer.csvNotUtf8! }).waitFor();
+    // Bad rows: the job's message chooses its words by the count (a Polish plural), and each row says why in Polish.
+    await file.setInputFiles({
+      name: 'hosts.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'Name;Email;Phone;Department;Language;ArrivalChannels\n;a@example.test;;;;\n;b@example.test;;;;\n;c@example.test;;;;\n',
+      ),
+    });
+    await page.getByTestId('upload-submit').click();
+    await page.getByTestId('upload-error').filter({ hasText: 'odrzucono 3 wiersze' }).waitFor();
+    expect(await page.getByTestId('upload-row-error').count()).toBe(3);
+    await page
+      .getByTestId('upload-row-error')
+      .first()
+      .filter({ hasText: plServer.cellRequired!.replace('{0}', 'Name') })
+      .waitFor();
     await page.getByTestId('host-name').fill('Jan Nowak');
     await page.getByTestId('host-email').fill(`${uniq('jan')}@example.test`);
     await page.getByTestId('host-phone').fill('0601234567');
@@ -178,6 +194,7 @@ describe('staff screens in the staff language', () => {
     await noEnglish(page, [
       [Messages.xlsxOrCsvOnly, plServer.xlsxOrCsvOnly!],
       [Messages.csvNotUtf8, plServer.csvNotUtf8!],
+      [Messages.uploadRejected(3), 'odrzucono 3 wiersze'],
       [Messages.channelsPhone, plServer.channelsPhone!],
     ]);
     await w.shot(page, 'staff-language-pl-server-messages-tablet');

@@ -1,9 +1,9 @@
 import { Center, Loader } from '@mantine/core';
-import { ui } from './messages';
+import { shellWords } from './shellWords';
 
 export function FullPageLoader() {
   return (
-    <Center mih="50vh" data-testid="page-loading" aria-label={ui.loading} role="status">
+    <Center mih="50vh" data-testid="page-loading" aria-label={shellWords.loading} role="status">
       <Loader />
     </Center>
   );

@@ -6,6 +6,7 @@
 import { PASSWORD_MIN_LENGTH, required } from '@contracts/messages';
 import { live } from '../i18n/catalogue';
 import { Messages } from '../i18n/serverMessages';
+import { shellWords } from './shellWords';
 /** Spec 8.1: transport errors, shown as toasts (or on the login page for an expired session). */
 export const transportMessages = live(() => ({
   network: Messages.networkError,
@@ -107,27 +108,9 @@ export const adminMessages = live(() => ({
   tenantRestored: Messages.tenantRestored,
 }));
 
-/** The public pages' words (the staff screens' are in i18n/locales/en-staff.ts, the sign-in pages' in en-auth.ts). */
+/** The public pages' words (app/shellWords.ts) and the password rules the sign-in and account pages show. */
 export const ui = {
-  productName: 'Depot Register',
-  productTagline: 'Visitor and partner sign-in for your depots',
-  landingIntro:
-    'Visitors and partners sign in at the kiosk of their depot. Staff manage visits, tenants, depots and reports after logging in.',
-  landingHighlights: [
-    { title: 'Kiosk sign-in', body: 'Visitors, regular visitors and partners sign in and out at the depot entrance.' },
-    { title: 'Visits and partners', body: 'Staff book visits and register regular visitors, partners and their shifts.' },
-    { title: 'Reports', body: 'Daily and date-range reports, exports and a live attendance grid.' },
-  ],
-  adminLogin: 'Admin Login',
-  loading: 'Loading…',
-
-  notFoundTitle: 'Page not found',
-  notFoundBody: 'There is no page at this address. Check the link, or go back to the start page.',
-  goHome: 'Go to the start page',
-
-  appErrorTitle: 'Something went wrong',
-  appErrorBody: 'The page could not be shown. Reload to try again.',
-  reload: 'Reload',
+  ...shellWords,
   passwordRule: Messages.passwordRule(PASSWORD_MIN_LENGTH),
   passwordTooShort: Messages.passwordTooShort(PASSWORD_MIN_LENGTH),
   passwordMinLength: PASSWORD_MIN_LENGTH,

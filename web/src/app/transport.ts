@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
-import { transportMessages } from './messages';
+import { Messages } from '@contracts/messages';
 import { toastError } from './notify';
 import { expireSession, getToken } from './session';
 
@@ -73,20 +73,32 @@ export function classifyError(error: unknown): TransportFailure | null {
   return null;
 }
 
+/**
+ * A transport failure's toast in the user's language: the words come with the staff area's (app/messages.ts), loaded
+ * when needed so that the kiosk's first screen does not carry them; if that chunk cannot come, the server's English.
+ */
+function toastTransport(word: 'network' | 'notFound' | 'serverError', id: string) {
+  const english = { network: Messages.networkError, notFound: Messages.notFound, serverError: Messages.serverError }[word];
+  void import('./messages').then(
+    (m) => toastError(m.transportMessages[word], { id }),
+    () => toastError(english, { id }),
+  );
+}
+
 export function handleTransportFailure(kind: TransportFailure) {
   switch (kind) {
     case 'network':
-      toastError(transportMessages.network, { id: 'transport:network' });
+      toastTransport('network', 'transport:network');
       break;
     case 'unauthenticated':
       // Clears the token and lets the auth provider send the user to /ml-admin with the message.
       if (getToken()) expireSession();
       break;
     case 'notFound':
-      toastError(transportMessages.notFound, { id: 'transport:not-found' });
+      toastTransport('notFound', 'transport:not-found');
       break;
     case 'server':
-      toastError(transportMessages.serverError, { id: 'transport:server' });
+      toastTransport('serverError', 'transport:server');
       break;
   }
 }

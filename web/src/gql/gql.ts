@@ -246,7 +246,7 @@ type Documents = {
     "\n  mutation UpdateWatchlistEntry($input: UpdateWatchlistEntryInput!) {\n    updateWatchlistEntry(input: $input) {\n      id\n      name\n      email\n      phone\n      company\n      carReg\n      reason\n      action\n      expiresAt\n      expired\n    }\n  }\n": typeof types.UpdateWatchlistEntryDocument,
     "\n  mutation RemoveWatchlistEntry($id: ID!) {\n    removeWatchlistEntry(id: $id)\n  }\n": typeof types.RemoveWatchlistEntryDocument,
     "\n  query WatchlistMatches($tenantId: ID, $page: Int) {\n    watchlistMatches(tenantId: $tenantId, page: $page) {\n      total\n      pages\n      page\n      matches {\n        id\n        depotCode\n        action\n        matchedFields\n        personName\n        path\n        occurredAt\n        visitId\n      }\n    }\n  }\n": typeof types.WatchlistMatchesDocument,
-    "\n  query WatchlistCheck($input: WatchlistCheckInput!) {\n    watchlistCheck(input: $input) {\n      matched\n      action\n      message\n    }\n  }\n": typeof types.WatchlistCheckDocument,
+    "\n  query WatchlistCheck($input: WatchlistCheckInput!) {\n    watchlistCheck(input: $input) {\n      matched\n      action\n      matchedFields\n    }\n  }\n": typeof types.WatchlistCheckDocument,
     "\n  subscription WatchlistMatched($depotId: ID!) {\n    watchlistMatched(depotId: $depotId) {\n      matchId\n      depotId\n      action\n      personName\n      matchedFields\n      at\n    }\n  }\n": typeof types.WatchlistMatchedDocument,
     "\n  query WebhookEndpoints($tenantId: ID) {\n    webhookEndpoints(tenantId: $tenantId) {\n      id\n      url\n      description\n      events\n      enabled\n      consecutiveFailures\n      disabledAt\n      createdAt\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
@@ -488,7 +488,7 @@ const documents: Documents = {
     "\n  mutation UpdateWatchlistEntry($input: UpdateWatchlistEntryInput!) {\n    updateWatchlistEntry(input: $input) {\n      id\n      name\n      email\n      phone\n      company\n      carReg\n      reason\n      action\n      expiresAt\n      expired\n    }\n  }\n": types.UpdateWatchlistEntryDocument,
     "\n  mutation RemoveWatchlistEntry($id: ID!) {\n    removeWatchlistEntry(id: $id)\n  }\n": types.RemoveWatchlistEntryDocument,
     "\n  query WatchlistMatches($tenantId: ID, $page: Int) {\n    watchlistMatches(tenantId: $tenantId, page: $page) {\n      total\n      pages\n      page\n      matches {\n        id\n        depotCode\n        action\n        matchedFields\n        personName\n        path\n        occurredAt\n        visitId\n      }\n    }\n  }\n": types.WatchlistMatchesDocument,
-    "\n  query WatchlistCheck($input: WatchlistCheckInput!) {\n    watchlistCheck(input: $input) {\n      matched\n      action\n      message\n    }\n  }\n": types.WatchlistCheckDocument,
+    "\n  query WatchlistCheck($input: WatchlistCheckInput!) {\n    watchlistCheck(input: $input) {\n      matched\n      action\n      matchedFields\n    }\n  }\n": types.WatchlistCheckDocument,
     "\n  subscription WatchlistMatched($depotId: ID!) {\n    watchlistMatched(depotId: $depotId) {\n      matchId\n      depotId\n      action\n      personName\n      matchedFields\n      at\n    }\n  }\n": types.WatchlistMatchedDocument,
     "\n  query WebhookEndpoints($tenantId: ID) {\n    webhookEndpoints(tenantId: $tenantId) {\n      id\n      url\n      description\n      events\n      enabled\n      consecutiveFailures\n      disabledAt\n      createdAt\n    }\n  }\n": types.WebhookEndpointsDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
@@ -1443,7 +1443,7 @@ export function graphql(source: "\n  query WatchlistMatches($tenantId: ID, $page
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WatchlistCheck($input: WatchlistCheckInput!) {\n    watchlistCheck(input: $input) {\n      matched\n      action\n      message\n    }\n  }\n"): (typeof documents)["\n  query WatchlistCheck($input: WatchlistCheckInput!) {\n    watchlistCheck(input: $input) {\n      matched\n      action\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  query WatchlistCheck($input: WatchlistCheckInput!) {\n    watchlistCheck(input: $input) {\n      matched\n      action\n      matchedFields\n    }\n  }\n"): (typeof documents)["\n  query WatchlistCheck($input: WatchlistCheckInput!) {\n    watchlistCheck(input: $input) {\n      matched\n      action\n      matchedFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

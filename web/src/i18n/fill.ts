@@ -19,8 +19,8 @@ export const nodeAt = (tree: Tree, key: string): string | Tree | undefined =>
   key.split('.').reduce<string | Tree | undefined>((n, k) => (n && typeof n === 'object' ? n[k] : undefined), tree);
 
 /**
- * ICU MessageFormat filled in English: {name}; {n, plural, =0 {…} one {…} other {…}} with # for the number;
- * {x, select, a {…} other {…}}; nested. A value not given stays as written.
+ * ICU MessageFormat filled in English: {name}; {n, number} (1,000); {n, plural, =0 {…} one {…} other {…}} with # for
+ * the number; {x, select, a {…} other {…}}; nested. A value not given stays as written.
  */
 export function fill(text: string, values: Values = {}): string {
   let i = 0;
@@ -38,10 +38,14 @@ export function fill(text: string, values: Values = {}): string {
     return out;
   };
   const argument = (pound: string | undefined): string => {
-    const head = /^\s*(\w+)\s*(?:,\s*(plural|select)\s*,)?/.exec(text.slice(i))!;
+    const head = /^\s*(\w+)\s*(?:,\s*(plural|select|number)\s*,?)?/.exec(text.slice(i))!;
     i += head[0].length;
     const [, name, type] = head;
     const value = values[name];
+    if (type === 'number') {
+      i = text.indexOf('}', i) + 1;
+      return value === undefined ? `{${name}, number}` : Number(value).toLocaleString('en-GB');
+    }
     if (!type) {
       i++; // }
       return value === undefined ? `{${name}}` : String(value);

@@ -11,28 +11,63 @@ import { catalogue } from './catalogue';
  */
 
 type Key = keyof typeof English;
+type Arg = string | number | null;
 
 /**
- * The messages that stay English: those that choose their words by their values (plurals, lists: not one text with
- * holes) and the metrics' `Bearer <token>` (angle brackets read as a tag). server-messages.test.ts keeps this list true.
+ * The messages that choose their words by their values (a plural, a yes/no branch) or hold a text ICU reads as a tag:
+ * no one text with holes, so each is written here in ICU by hand, with how the contract's arguments become its values
+ * and how a text the server answered is read back to those arguments. server-messages.test.ts proves that each ICU
+ * says, in English, word for word what the contract says, and that each is read back.
  */
-export const ENGLISH_ONLY = [
-  'metricsToken',
-  'partnerClockedOut',
-  'uploadRejected',
-  'firstRowsListed',
-  'subjectErased',
-  'watchlistWarning',
-] as const;
-type ServerKey = Exclude<Key, (typeof ENGLISH_ONLY)[number]>;
+type Valued = { icu: string; values?: (...args: Arg[]) => Arg[]; read: RegExp; args: (m: RegExpExecArray) => Arg[] };
+const VALUED: Partial<Record<Key, Valued>> = {
+  uploadRejected: {
+    icu: 'The file was not uploaded: {0, plural, one {{0} row was} other {{0} rows were}} rejected. Correct {0, plural, one {it} other {them}} and upload the whole file again.',
+    read: /^The file was not uploaded: (\d+) rows? (?:was|were) rejected\. Correct (?:it|them) and upload the whole file again\.$/,
+    args: (m) => [Number(m[1])],
+  },
+  firstRowsListed: {
+    icu: 'The first {0, number} are listed.',
+    read: /^The first ([\d,]+) are listed\.$/,
+    args: (m) => [Number(m[1]!.replace(/,/g, ''))],
+  },
+  subjectErased: {
+    icu: 'Erased: {0, plural, one {{0} record} other {{0} records}} anonymised',
+    read: /^Erased: (\d+) records? anonymised$/,
+    args: (m) => [Number(m[1])],
+  },
+  watchlistWarning: {
+    icu: 'This person matches the watchlist ({1}): {0, select, BLOCK {the kiosk will refuse their sign-in} other {the depot managers will be alerted when they sign in}}',
+    read: /^This person matches the watchlist \((.+)\): (the kiosk will refuse their sign-in|the depot managers will be alerted when they sign in)$/,
+    args: (m) => [m[2]!.startsWith('the kiosk') ? 'BLOCK' : 'ALERT', m[1]!],
+  },
+  partnerClockedOut: {
+    // no badge is the select's `none`
+    icu: 'Goodbye {0}, you are clocked out.{1, select, none {} other { Please hand back your badge {1} before you leave.}}',
+    values: (name, badge = null) => [name, badge || 'none'],
+    read: /^Goodbye (.+?), you are clocked out\.(?: Please hand back your badge (.+) before you leave\.)?$/,
+    args: (m) => [m[1]!, m[2] ?? null],
+  },
+  metricsToken: {
+    // `<token>` is a value: ICU would read it as a tag
+    icu: 'The metrics need the METRICS_TOKEN as a bearer token (Authorization: Bearer {0})',
+    values: () => ['<token>'],
+    read: /^The metrics need the METRICS_TOKEN as a bearer token \(Authorization: Bearer <token>\)$/,
+    args: () => [],
+  },
+};
+/** The messages written in ICU by hand (above): the others are read from the contract. */
+export const VALUED_KEYS = Object.keys(VALUED) as Key[];
 
 /**
- * A message's English as ICU: a text as it is; a message that only places its values, called with {0}, {1}… in their
- * places. Which messages choose their words by their values is said by ENGLISH_ONLY, not read from the function's
- * source (the browser's build is minified); server-messages.test.ts proves every other one is one text with holes.
+ * A message's English as ICU: written by hand (VALUED), or a text as it is, or a message that only places its values,
+ * called with {0}, {1}… in their places. Which messages choose their words by their values is said by VALUED, not read
+ * from the function's source (the browser's build is minified); server-messages.test.ts proves every other one is one
+ * text with holes.
  */
-function icu(key: string, value: unknown): string | null {
-  if ((ENGLISH_ONLY as readonly string[]).includes(key)) return null;
+function icu(key: Key, value: unknown): string | null {
+  const valued = VALUED[key];
+  if (valued) return valued.icu;
   if (typeof value === 'string') return value;
   if (typeof value !== 'function') return null;
   const args = Array.from({ length: value.length }, (_, i) => `{${i}}`);
@@ -40,26 +75,30 @@ function icu(key: string, value: unknown): string | null {
   return typeof text === 'string' ? text : null;
 }
 
-/** Every message that can be said in another language, in ICU (the English the translations are checked against). */
+/** Every message in ICU (the English the translations are checked against). */
 export const enServer = Object.fromEntries(
   Object.entries(English).flatMap(([k, v]) => {
-    const text = icu(k, v);
+    const text = icu(k as Key, v);
     return text === null ? [] : [[k, text]];
   }),
 ) as Record<Key, string>;
 
 /** A language's translation of the server's messages (locales/<lng>-server.ts); the catalogue test names the complete ones. */
-export type ServerTranslation = Partial<Record<ServerKey, string>>;
+export type ServerTranslation = Partial<Record<Key, string>>;
 
 const { t } = catalogue('server', enServer);
-const say = (key: Key, args: unknown[] = []) => t(key as never, Object.fromEntries(args.map((a, i) => [String(i), a as string | number])));
+/** A message in the language, said with the contract's arguments. */
+function say(key: Key, args: Arg[] = []): string {
+  const values = VALUED[key]?.values?.(...args) ?? args;
+  return t(key as never, Object.fromEntries(values.map((a, i) => [String(i), a ?? ''])));
+}
 
 /** The messages as the staff screens say them: the same names and arguments as @contracts/messages, in the language. */
 export const Messages: typeof English = new Proxy(English, {
   get(target, key: string) {
     const english = target[key as Key];
     if (!(key in enServer)) return english;
-    return typeof english === 'function' ? (...args: unknown[]) => say(key as Key, args) : say(key as Key);
+    return typeof english === 'function' ? (...args: Arg[]) => say(key as Key, args) : say(key as Key);
   },
 });
 
@@ -67,11 +106,16 @@ export const Messages: typeof English = new Proxy(English, {
 let patterns: [Key, RegExp, number[]][] | null = null;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Which message a text the server answered is, and its values by their number ({0}, {1}…); null when it is none. */
-export function serverMessageOf(text: string): { key: Key; values: string[] } | null {
+/** Which message a text the server answered is, and its arguments (by their number: {0}, {1}…); null when it is none. */
+export function serverMessageOf(text: string): { key: Key; values: Arg[] } | null {
+  for (const key of VALUED_KEYS) {
+    const m = VALUED[key]!.read.exec(text);
+    if (m) return { key, values: VALUED[key]!.args(m) };
+  }
   // The most words of its own first: "The document is too large" before "The {0} is too large".
   const own = (en: string) => en.replace(/\{\d+\}/g, '').length;
   patterns ??= (Object.entries(enServer) as [Key, string][])
+    .filter(([k]) => !VALUED[k])
     .sort(([, a], [, b]) => own(b) - own(a))
     .map(([k, en]) => [
       k,
@@ -92,7 +136,13 @@ export function serverMessageOf(text: string): { key: Key; values: string[] } | 
 /** A text the server answered (an error's message, a field's), in the user's language when it is one of its messages. */
 export function serverText(text: string): string {
   const found = serverMessageOf(text);
-  return found ? say(found.key, found.values) : text;
+  if (found) return say(found.key, found.values);
+  // Two messages one after the other (an upload's "… rows were rejected. … again. The first 1,000 are listed.")
+  for (let i = text.indexOf('. '); i > 0; i = text.indexOf('. ', i + 1)) {
+    const [first, then] = [serverMessageOf(text.slice(0, i + 1)), serverMessageOf(text.slice(i + 2))];
+    if (first && then) return `${say(first.key, first.values)} ${say(then.key, then.values)}`;
+  }
+  return text;
 }
 
 /** An upload row's faults (the server joins a row's messages with '; '), each in the user's language. */

@@ -1,5 +1,5 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
-import { ui } from '../app/messages';
+import { shellWords } from '../app/shellWords';
 
 /** The product's mark: a small depot glyph and the name. */
 /** `compact`: the name is hidden on phones, leaving the glyph (the staff header). */
@@ -14,7 +14,7 @@ export function BrandMark({ size = 'md', compact = false }: { size?: 'md' | 'lg'
         </svg>
       </ThemeIcon>
       <Text fw={700} fz={size === 'lg' ? 28 : 'lg'} lh={1.1} style={{ whiteSpace: 'nowrap' }} visibleFrom={compact ? 'xs' : undefined}>
-        {ui.productName}
+        {shellWords.productName}
       </Text>
     </Group>
   );

@@ -50,8 +50,12 @@ import { IMMUTABLE, REVALIDATE } from '../http/web-app';
  * ICU form of the English), the sign-in pages' language choice and the CSV upload's four messages in the shared
  * catalogue: within the 170 KB goal. Hence 166; next to trim: the kiosk's own groups of app/messages.ts kept off the
  * translating proxy (the kiosk translates the server's words with its own catalogue).
+ * 164.6 KB (measured, 2026-11-30 late) once the kiosk's first screen no longer reaches app/messages.ts: the public
+ * pages' words are app/shellWords.ts, the transport toasts load their words when one is shown (app/transport.ts) and
+ * the kiosk's fallback error is the server's English: the translated server messages (now with their six plural and
+ * select messages) load with the staff area only. Hence 165.
  */
-const KIOSK_HOME_JS_GZIP_BUDGET = 166 * 1024;
+const KIOSK_HOME_JS_GZIP_BUDGET = 165 * 1024;
 
 let s: TestServer;
 let dist: string;

@@ -71,10 +71,12 @@ describe('transport failures', () => {
     expect(classifyError('a string')).toBeNull();
   });
 
-  it('toasts each failure once under a stable id, and only what the handling asks for', () => {
+  it('toasts each failure once under a stable id, and only what the handling asks for', async () => {
     reportFailure(new TypeError('Failed to fetch'));
     reportFailure(server(500, 'oops'));
     reportFailure(graphql('NOT_FOUND'), 'local');
+    // the words come with app/messages.ts, loaded when the first toast is shown (off the kiosk's first screen)
+    for (let i = 0; i < 100 && toasts.mock.calls.length < 3; i++) await new Promise((r) => setTimeout(r, 10));
     expect(toasts.mock.calls).toEqual([
       [Messages.networkError, { id: 'transport:network' }],
       [Messages.serverError, { id: 'transport:server' }],
@@ -83,6 +85,7 @@ describe('transport failures', () => {
     toasts.mockClear();
     reportFailure(new TypeError('Failed to fetch'), 'silent');
     reportFailure(graphql('BAD_USER_INPUT'));
+    await new Promise((r) => setTimeout(r, 50));
     expect(toasts).not.toHaveBeenCalled();
   });
 

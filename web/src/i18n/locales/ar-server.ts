@@ -311,4 +311,14 @@ export const arServer = {
   scimToken: 'يحتاج طلب SCIM إلى رمز bearer لمفتاح API ذي نطاق SCIM',
   summariesDepot: 'اختر أحد المستودعات التي تديرها (TenantAdmin: أي مستودع في شركتك)',
   summariesChoice: 'يجب أن تكون قيمة نهاية اليوم ونهاية الأسبوع إما true أو false',
+  // Messages that choose their words by their values (ICU plural and select; serverMessages.ts VALUED).
+  uploadRejected:
+    'لم يُرفع الملف: {0, plural, zero {رُفض {0} صف} one {رُفض صف واحد} two {رُفض صفّان} few {رُفضت {0} صفوف} many {رُفض {0} صفًا} other {رُفض {0} صف}}. صحّح{0, plural, one {ه} other {ها}} وارفع الملف كاملًا مرة أخرى.',
+  firstRowsListed: 'تُعرض أول {0, number} منها.',
+  subjectErased:
+    'تم المحو: {0, plural, zero {لم يُجهَّل أي سجل} one {جُهِّل سجل واحد} two {جُهِّل سجلّان} few {جُهِّلت {0} سجلات} many {جُهِّل {0} سجلًا} other {جُهِّل {0} سجل}}',
+  watchlistWarning:
+    'هذا الشخص مدرج في قائمة المراقبة ({1}): {0, select, BLOCK {سيرفض الكشك تسجيل دخوله} other {سيُبلَّغ مديرو المستودع عند تسجيل دخوله}}',
+  partnerClockedOut: 'مع السلامة {0}، تم تسجيل انتهاء عملك.{1, select, none {} other { يُرجى إعادة بطاقتك {1} قبل المغادرة.}}',
+  metricsToken: 'تتطلب المقاييس METRICS_TOKEN كرمز حامل (Authorization: Bearer {0})',
 };

@@ -1320,6 +1320,8 @@ export const arStaff = {
   },
   common: {
     date: 'التاريخ',
+    /** A person's kind as the server names it (a badge holder, a data subject). */
+    personKind: { Visitor: 'زائر', Partner: 'شريك' },
     notValidDate: '{label} ليس تاريخًا صالحًا',
     save: 'حفظ',
     cancel: 'إلغاء',

@@ -1331,6 +1331,8 @@ export const enStaff = {
   },
   common: {
     date: 'Date',
+    /** A person's kind as the server names it (a badge holder, a data subject). */
+    personKind: { Visitor: 'Visitor', Partner: 'Partner' },
     notValidDate: '{label} is not a valid date',
     save: 'Save',
     cancel: 'Cancel',

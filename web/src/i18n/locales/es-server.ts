@@ -319,4 +319,13 @@ export const esServer = {
   scimToken: 'Una solicitud SCIM necesita el token bearer de una clave de API con el ámbito SCIM',
   summariesDepot: 'Elija uno de los almacenes que gestiona (un TenantAdmin: cualquier almacén de su empresa)',
   summariesChoice: 'El final del día y el final de la semana deben ser true o false',
+  // Messages that choose their words by their values (ICU plural and select; serverMessages.ts VALUED).
+  uploadRejected:
+    'El archivo no se ha subido: {0, plural, one {se ha rechazado {0} fila} other {se han rechazado {0} filas}}. {0, plural, one {Corríjala} other {Corríjalas}} y vuelva a subir el archivo completo.',
+  firstRowsListed: 'Se muestran las primeras {0, number}.',
+  subjectErased: 'Borrado: {0, plural, one {{0} registro anonimizado} other {{0} registros anonimizados}}',
+  watchlistWarning:
+    'Esta persona figura en la lista de vigilancia ({1}): {0, select, BLOCK {el quiosco rechazará su registro de entrada} other {se avisará a los responsables del centro cuando registre su entrada}}',
+  partnerClockedOut: 'Adiós, {0}, ha fichado la salida.{1, select, none {} other { Devuelva su tarjeta {1} antes de irse.}}',
+  metricsToken: 'Las métricas necesitan el METRICS_TOKEN como token bearer (Authorization: Bearer {0})',
 };

@@ -1342,6 +1342,8 @@ export const esStaff = {
   },
   common: {
     date: 'Fecha',
+    /** A person's kind as the server names it (a badge holder, a data subject). */
+    personKind: { Visitor: 'Visitante', Partner: 'Colaborador' },
     notValidDate: '{label} no es una fecha válida',
     save: 'Guardar',
     cancel: 'Cancelar',

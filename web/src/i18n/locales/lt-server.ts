@@ -315,4 +315,14 @@ export const ltServer = {
   scimToken: 'SCIM užklausai reikia API rakto su SCIM aprėptimi bearer prieigos rakto',
   summariesDepot: 'Pasirinkite vieną iš savo valdomų depų (TenantAdmin: bet kurį savo įmonės depą)',
   summariesChoice: 'Dienos pabaiga ir savaitės pabaiga turi būti true arba false',
+  // Messages that choose their words by their values (ICU plural and select; serverMessages.ts VALUED).
+  uploadRejected:
+    'Failas neįkeltas: {0, plural, one {atmesta {0} eilutė} few {atmestos {0} eilutės} many {atmesta {0} eilutės} other {atmesta {0} eilučių}}. Ištaisykite {0, plural, one {ją} other {jas}} ir įkelkite visą failą iš naujo.',
+  firstRowsListed: 'Rodomos pirmosios {0, number}.',
+  subjectErased:
+    'Ištrinta: {0, plural, one {anonimizuotas {0} įrašas} few {anonimizuoti {0} įrašai} many {anonimizuota {0} įrašo} other {anonimizuota {0} įrašų}}',
+  watchlistWarning:
+    'Šis asmuo yra stebimųjų sąraše ({1}): {0, select, BLOCK {kioskas atsisakys užregistruoti jo atvykimą} other {padalinio vadovai bus įspėti, kai jis užsiregistruos}}',
+  partnerClockedOut: 'Viso gero, {0}, darbo pabaiga užregistruota.{1, select, none {} other { Prieš išeidami grąžinkite kortelę {1}.}}',
+  metricsToken: 'Metrikoms reikia METRICS_TOKEN kaip bearer žetono (Authorization: Bearer {0})',
 };

@@ -1353,6 +1353,8 @@ export const ltStaff = {
   },
   common: {
     date: 'Data',
+    /** A person's kind as the server names it (a badge holder, a data subject). */
+    personKind: { Visitor: 'Lankytojas', Partner: 'Partneris' },
     notValidDate: '{label}: netinkama data',
     save: 'Išsaugoti',
     cancel: 'Atšaukti',

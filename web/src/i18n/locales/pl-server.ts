@@ -316,4 +316,13 @@ export const plServer = {
   scimToken: 'Żądanie SCIM wymaga tokenu bearer klucza API z zakresem SCIM',
   summariesDepot: 'Wybierz jeden z oddziałów, którymi zarządzasz (TenantAdmin: dowolny oddział firmy)',
   summariesChoice: 'Koniec dnia i koniec tygodnia muszą mieć wartość true lub false',
+  // Messages that choose their words by their values (ICU plural and select; serverMessages.ts VALUED).
+  uploadRejected:
+    'Plik nie został przesłany: {0, plural, one {odrzucono {0} wiersz} few {odrzucono {0} wiersze} many {odrzucono {0} wierszy} other {odrzucono {0} wiersza}}. Popraw {0, plural, one {go} other {je}} i prześlij ponownie cały plik.',
+  firstRowsListed: 'Pokazano pierwsze {0, number}.',
+  subjectErased: 'Usunięto: zanonimizowano {0, plural, one {{0} rekord} few {{0} rekordy} many {{0} rekordów} other {{0} rekordu}}',
+  watchlistWarning:
+    'Ta osoba jest na liście obserwacyjnej ({1}): {0, select, BLOCK {kiosk odmówi jej rejestracji wejścia} other {kierownicy oddziału zostaną powiadomieni, gdy zarejestruje wejście}}',
+  partnerClockedOut: 'Do widzenia, {0}, zakończyłeś pracę.{1, select, none {} other { Przed wyjściem oddaj identyfikator {1}.}}',
+  metricsToken: 'Metryki wymagają METRICS_TOKEN jako tokenu bearer (Authorization: Bearer {0})',
 };

@@ -1346,6 +1346,8 @@ export const plStaff = {
   },
   common: {
     date: 'Data',
+    /** A person's kind as the server names it (a badge holder, a data subject). */
+    personKind: { Visitor: 'Gość', Partner: 'Partner' },
     notValidDate: '{label}: nieprawidłowa data',
     save: 'Zapisz',
     cancel: 'Anuluj',

@@ -319,4 +319,13 @@ export const ptServer = {
   scimToken: 'Um pedido SCIM precisa do token bearer de uma chave de API com o âmbito SCIM',
   summariesDepot: 'Escolha um dos armazéns que gere (um TenantAdmin: qualquer armazém da sua empresa)',
   summariesChoice: 'O fim do dia e o fim da semana devem ser true ou false',
+  // Messages that choose their words by their values (ICU plural and select; serverMessages.ts VALUED).
+  uploadRejected:
+    'O ficheiro não foi carregado: {0, plural, one {foi rejeitada {0} linha} other {foram rejeitadas {0} linhas}}. {0, plural, one {Corrija-a} other {Corrija-as}} e carregue de novo o ficheiro completo.',
+  firstRowsListed: 'São mostradas as primeiras {0, number}.',
+  subjectErased: 'Apagado: {0, plural, one {{0} registo anonimizado} other {{0} registos anonimizados}}',
+  watchlistWarning:
+    'Esta pessoa consta da lista de vigilância ({1}): {0, select, BLOCK {o quiosque recusará a sua entrada} other {os gestores do armazém serão alertados quando registar a entrada}}',
+  partnerClockedOut: 'Adeus, {0}, a sua saída está registada.{1, select, none {} other { Devolva o cartão {1} antes de sair.}}',
+  metricsToken: 'As métricas precisam do METRICS_TOKEN como token bearer (Authorization: Bearer {0})',
 };

@@ -1339,6 +1339,8 @@ export const ptStaff = {
   },
   common: {
     date: 'Data',
+    /** A person's kind as the server names it (a badge holder, a data subject). */
+    personKind: { Visitor: 'Visitante', Partner: 'Parceiro' },
     notValidDate: '{label} não é uma data válida',
     save: 'Guardar',
     cancel: 'Cancelar',

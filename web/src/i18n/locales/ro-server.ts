@@ -323,4 +323,14 @@ export const roServer = {
   scimToken: 'O cerere SCIM necesită tokenul bearer al unei chei API cu domeniul SCIM',
   summariesDepot: 'Alegeți unul dintre depozitele pe care le gestionați (TenantAdmin: orice depozit al companiei)',
   summariesChoice: 'Sfârșitul zilei și sfârșitul săptămânii trebuie să fie fiecare true sau false',
+  // Messages that choose their words by their values (ICU plural and select; serverMessages.ts VALUED).
+  uploadRejected:
+    'Fișierul nu a fost încărcat: {0, plural, one {{0} rând a fost respins} few {{0} rânduri au fost respinse} other {{0} de rânduri au fost respinse}}. Corectați-{0, plural, one {l} other {le}} și încărcați din nou întregul fișier.',
+  firstRowsListed: 'Sunt afișate primele {0, number}.',
+  subjectErased:
+    'Șters: {0, plural, one {{0} înregistrare anonimizată} few {{0} înregistrări anonimizate} other {{0} de înregistrări anonimizate}}',
+  watchlistWarning:
+    'Această persoană figurează pe lista de supraveghere ({1}): {0, select, BLOCK {chioșcul îi va refuza înregistrarea} other {managerii depozitului vor fi alertați când se înregistrează}}',
+  partnerClockedOut: 'La revedere, {0}, ieșirea este pontată.{1, select, none {} other { Predați ecusonul {1} înainte de a pleca.}}',
+  metricsToken: 'Metricile necesită METRICS_TOKEN ca token bearer (Authorization: Bearer {0})',
 };

@@ -1349,6 +1349,8 @@ export const roStaff = {
   },
   common: {
     date: 'Data',
+    /** A person's kind as the server names it (a badge holder, a data subject). */
+    personKind: { Visitor: 'Vizitator', Partner: 'Partener' },
     notValidDate: '{label} nu este o dată validă',
     save: 'Salvare',
     cancel: 'Anulare',

@@ -1,4 +1,4 @@
-import { transportMessages } from '../../app/messages';
+import { Messages } from '@contracts/messages';
 import { classifyError } from '../../app/transport';
 import { graphQLErrorText } from '../auth/errors';
 import { kioskText } from './kioskText';
@@ -14,7 +14,7 @@ export const kioskErrorText = (error: unknown): string => {
   const failure = classifyError(error);
   // The server failed it (issue 36): said as such in the visitor's language, not as its console text or as no network.
   if (failure === 'server') return kioskText.serverFailed;
-  return graphQLErrorText(error) ?? (failure === 'network' ? kioskText.networkDown : transportMessages.network);
+  return graphQLErrorText(error) ?? (failure === 'network' ? kioskText.networkDown : Messages.networkError); // the kiosk speaks the server's English through its own catalogue
 };
 
 /** Kiosk timers (spec 9), in one place. */

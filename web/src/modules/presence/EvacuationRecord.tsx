@@ -10,8 +10,7 @@ import { evacuationUi } from './messages';
 import { dateTimeIn, timeIn } from '../../app/time';
 import type { EvacuationFieldsFragment } from '../../gql/graphql';
 import { TABLE_SCROLL } from '../../ui/tableScroll';
-import { st, live } from '../../i18n/staff';
-import { visitTypeLabel } from '../visits/messages';
+import { live, st, visitTypeLabel } from '../../i18n/staff';
 
 const statusLabel: Record<string, string> = live(() => ({
   SAFE: st('evacuation.safe'),

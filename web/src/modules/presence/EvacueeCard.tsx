@@ -2,9 +2,8 @@ import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import { evacuationUi } from './messages';
 import { timeIn } from '../../app/time';
 import type { EvacuationFieldsFragment } from '../../gql/graphql';
-import { st } from '../../i18n/staff';
+import { st, visitTypeLabel } from '../../i18n/staff';
 import { VisitorPhoto } from '../photos/VisitorPhoto';
-import { visitTypeLabel } from '../visits/messages';
 
 type Evacuee = EvacuationFieldsFragment['entries'][number];
 

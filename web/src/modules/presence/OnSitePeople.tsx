@@ -3,10 +3,9 @@ import { dateTimeIn, timeIn } from '../../app/time';
 import type { OnSiteNowQuery } from '../../gql/graphql';
 import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { sinceLabel } from './onSite';
-import { st } from '../../i18n/staff';
+import { st, visitTypeLabel } from '../../i18n/staff';
 import { VisitorPhoto } from '../photos/VisitorPhoto';
 import { isOverTime } from '../overstay/stay';
-import { visitTypeLabel } from '../visits/messages';
 
 type Row = OnSiteNowQuery['onSiteNow']['rows'][number];
 

@@ -4,7 +4,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
 import type { DataSubjectQuery } from '../../gql/graphql';
 import { useDataSubject } from './useDataSubject';
-import { st } from '../../i18n/staff';
+import { personKindLabel, st } from '../../i18n/staff';
 
 type Person = DataSubjectQuery['dataSubject'][number];
 
@@ -13,7 +13,7 @@ export function DataSubjectPanel({ tenantId }: { tenantId: string }) {
   const s = useDataSubject(tenantId);
   const { people, email, busy } = s;
   const columns: RowColumn<Person>[] = [
-    { key: 'kind', header: st('retention.personKind'), cell: (p) => p.kind, tableOnly: true },
+    { key: 'kind', header: st('retention.personKind'), cell: (p) => personKindLabel(p.kind), tableOnly: true },
     { key: 'name', header: st('retention.personName'), cell: (p) => p.name, tableOnly: true },
     { key: 'company', header: st('retention.personCompany'), cell: (p) => p.company || '—' },
     { key: 'visits', header: st('retention.personVisits'), cell: (p) => p.visits, ta: 'right' },
@@ -58,7 +58,7 @@ export function DataSubjectPanel({ tenantId }: { tenantId: string }) {
               rows={people}
               columns={columns}
               rowAttrs={(p) => ({ 'data-testid': 'subject-person', 'data-kind': p.kind })}
-              title={(p) => `${p.name} (${p.kind})`}
+              title={(p) => `${p.name} (${personKindLabel(p.kind)})`}
               state={(p) => (p.regularVisitor ? <Badge variant="light">{st('retention.regular')}</Badge> : null)}
               testId="subject-people"
             />

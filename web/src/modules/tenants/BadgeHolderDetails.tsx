@@ -9,7 +9,7 @@ import { dateTimeIn } from '../../app/time';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { DepotCheckOutHolderDocument } from './documents';
 import { errorText } from './form';
-import { st } from '../../i18n/staff';
+import { personKindLabel, st, visitTypeLabel } from '../../i18n/staff';
 
 /** Who holds a badge, as the badge table's View holder shows it. */
 export type Holder = { badgeNum: string; kind: string; name: string; company: string; checkedInAt: unknown; visitType: string };
@@ -32,6 +32,7 @@ export function BadgeHolderDetails({
   const [asking, setAsking] = useState<boolean | null>(null);
   const [error, setError] = useState<string | null>(null);
   const partner = holder.kind === 'Partner';
+  const kind = personKindLabel(holder.kind);
   const checkOut = async (notify: boolean) => {
     setBusy(notify ? 'notify' : 'plain');
     setError(null);
@@ -64,7 +65,7 @@ export function BadgeHolderDetails({
       <Stack gap={6}>
         {row(st('tenants.name'), holder.name, 'badge-holder-name')}
         {row(st('tenants.holderCompany'), holder.company)}
-        {row(st('tenants.holderKind'), partner ? holder.kind : `${holder.kind} · ${holder.visitType}`)}
+        {row(st('tenants.holderKind'), partner ? kind : `${kind} · ${visitTypeLabel(holder.visitType)}`)}
         {row(st('tenants.holderSince'), dateTimeIn(holder.checkedInAt, zone))}
       </Stack>
       {asking !== null ? (

@@ -18,6 +18,3 @@ export const visitUi = live(
       chartSeries: stMap('visits.chartSeries'),
     }) as const,
 );
-
-/** A visit type as the server names it (Planned, Unplanned, Regular, Partner) in the staff's language (issue 39). */
-export const visitTypeLabel = (type: string | null | undefined): string => (type ? (stMap('live.types')[type] ?? type) : '');

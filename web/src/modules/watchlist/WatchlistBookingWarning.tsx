@@ -3,7 +3,8 @@ import { Alert } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { silentErrors } from '../../app/apollo';
 import { WatchlistCheckDocument } from './documents';
-import { st } from '../../i18n/staff';
+import { st, stMap } from '../../i18n/staff';
+import { Messages } from '../../i18n/serverMessages';
 
 /**
  * Issue 37: the staff member who books hears when the person matches the watchlist (what the kiosk will do), as the
@@ -27,7 +28,10 @@ export function WatchlistBookingWarning({
     fetchPolicy: 'network-only',
   });
   const check = enough ? data?.watchlistCheck : null;
-  if (!check?.matched || !check.message) return null;
+  if (!check?.matched || !check.action) return null;
+  // The server's warning said in the staff language, with the matched fields' words in it too.
+  const fields = stMap('watchlist.field');
+  const message = Messages.watchlistWarning(check.action, check.matchedFields.map((f) => fields[f] ?? f).join(', '));
   return (
     <Alert
       color={check.action === 'BLOCK' ? 'red' : 'orange'}
@@ -36,7 +40,7 @@ export function WatchlistBookingWarning({
       title={st('screens.watchlist')}
       data-testid="book-watchlist-warning"
     >
-      {check.message}
+      {message}
     </Alert>
   );
 }

@@ -82,7 +82,7 @@ export const WatchlistCheckDocument = graphql(`
     watchlistCheck(input: $input) {
       matched
       action
-      message
+      matchedFields
     }
   }
 `);

@@ -1,6 +1,6 @@
 import { Button, Center, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { ui } from '../../app/messages';
+import { shellWords as ui } from '../../app/shellWords';
 import { paths } from '../../app/paths';
 import { NotFoundPage } from './NotFoundPage';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ui } from '../../app/messages';
+import { shellWords as ui } from '../../app/shellWords';
 import { paths } from '../../app/paths';
 import { BrandMark } from '../../ui/BrandMark';
 import classes from './LandingPage.module.css';

@@ -1,6 +1,6 @@
 import { Button, Center, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ui } from '../../app/messages';
+import { shellWords as ui } from '../../app/shellWords';
 import { paths } from '../../app/paths';
 
 /** Any unknown path (spec 2.1). */
