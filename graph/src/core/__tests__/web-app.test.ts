@@ -50,8 +50,12 @@ import { IMMUTABLE, REVALIDATE } from '../http/web-app';
  * ICU form of the English), the sign-in pages' language choice and the CSV upload's four messages in the shared
  * catalogue: within the 170 KB goal. Hence 166; next to trim: the kiosk's own groups of app/messages.ts kept off the
  * translating proxy (the kiosk translates the server's words with its own catalogue).
+ * 167.3 KB (measured, 2026-11-30 night) with every screen declared by its feature (issue 42): the staff screens are
+ * 17 lazy chunks of their features where they were 4 of the shell, and each lazy import in start.tsx carries the
+ * list of files it preloads (+2.5 KB); a lazy import no longer lists what its chunk has already loaded
+ * (web/vite.config.ts, -1.2 KB: 166.0 -> 164.8 before the manifests). Within the 170 KB goal. Hence 168.
  */
-const KIOSK_HOME_JS_GZIP_BUDGET = 166 * 1024;
+const KIOSK_HOME_JS_GZIP_BUDGET = 168 * 1024;
 
 let s: TestServer;
 let dist: string;

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
-import { ApiKeyForm } from '../../../modules/api-keys/ApiKeyForm';
-import { ApiKeyList } from '../../../modules/api-keys/ApiKeyList';
-import { StaffPage } from '../../../ui/StaffPage';
-import { useTenantChoice } from '../../../modules/tenants/useTenantChoice';
-import { st } from '../../../i18n/staff';
+import { ApiKeyForm } from './ApiKeyForm';
+import { ApiKeyList } from './ApiKeyList';
+import { StaffPage } from '../../ui/StaffPage';
+import { useTenantChoice } from '../tenants/useTenantChoice';
+import { st } from '../../i18n/staff';
 
 /** /api-keys (issue 26): a TenantAdmin's own tenant; a SuperAdmin picks one (or comes from its details). */
 export function ApiKeysPage() {

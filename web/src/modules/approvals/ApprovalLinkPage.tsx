@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ApprovalLinkAnswer } from '../../modules/approvals/ApprovalLinkAnswer';
+import { ApprovalLinkAnswer } from './ApprovalLinkAnswer';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { st } from '../../i18n/staff';
 

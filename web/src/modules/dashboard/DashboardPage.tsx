@@ -1,14 +1,14 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { DateTime } from 'luxon';
-import { BookedVisitsTable } from '../../../modules/visits/BookedVisitsTable';
-import { StaffPage } from '../../../ui/StaffPage';
-import { useDepotChoice } from '../../../modules/staff/useDepots';
-import { BadgeTable } from '../../../modules/tenants/BadgeTable';
-import { FirstRunBanner } from '../../../modules/tenants/FirstRunBanner';
-import { OnSiteCounts } from '../../../modules/presence/OnSiteCounts';
-import { useAuth } from '../../../app/auth';
-import { mayViewPresence } from '../../../app/roles';
-import { st } from '../../../i18n/staff';
+import { BookedVisitsTable } from '../visits/BookedVisitsTable';
+import { StaffPage } from '../../ui/StaffPage';
+import { useDepotChoice } from '../staff/useDepots';
+import { BadgeTable } from '../tenants/BadgeTable';
+import { FirstRunBanner } from '../tenants/FirstRunBanner';
+import { OnSiteCounts } from '../presence/OnSiteCounts';
+import { useAuth } from '../../app/auth';
+import { mayViewPresence } from '../../app/roles';
+import { st } from '../../i18n/staff';
 
 /**
  * Manage Visits (spec 2.2, 4.7): today's planned visits of a depot with their state: Cancel Visit before

@@ -1,8 +1,8 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { KioskDeviceList } from '../../../modules/kiosk-devices/KioskDeviceList';
-import { StaffPage } from '../../../ui/StaffPage';
-import { useDepotChoice } from '../../../modules/staff/useDepots';
-import { st } from '../../../i18n/staff';
+import { KioskDeviceList } from './KioskDeviceList';
+import { StaffPage } from '../../ui/StaffPage';
+import { useDepotChoice } from '../staff/useDepots';
+import { st } from '../../i18n/staff';
 
 /** Kiosks (issue 27): a depot's kiosk tablets and whether each is alive; DepotManager and above. */
 export function KiosksPage() {

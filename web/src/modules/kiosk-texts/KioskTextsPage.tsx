@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
-import { KioskLanguagesForm } from '../../../modules/kiosk-texts/KioskLanguagesForm';
-import { KioskTextsForm } from '../../../modules/kiosk-texts/KioskTextsForm';
-import { StaffPage } from '../../../ui/StaffPage';
-import { AgreementVersions } from '../../../modules/agreements/AgreementVersions';
-import { useTenantChoice } from '../../../modules/tenants/useTenantChoice';
-import { st } from '../../../i18n/staff';
+import { KioskLanguagesForm } from './KioskLanguagesForm';
+import { KioskTextsForm } from './KioskTextsForm';
+import { StaffPage } from '../../ui/StaffPage';
+import { AgreementVersions } from '../agreements/AgreementVersions';
+import { useTenantChoice } from '../tenants/useTenantChoice';
+import { st } from '../../i18n/staff';
 
 /** /kiosk-texts (issue 23): a TenantAdmin's own tenant; a SuperAdmin picks one (or comes from its details). */
 export function KioskTextsPage() {

@@ -1,6 +1,6 @@
-import { PartnerReport } from '../../../modules/partner-report/PartnerReport';
-import { StaffPage } from '../../../ui/StaffPage';
-import { st } from '../../../i18n/staff';
+import { PartnerReport } from './PartnerReport';
+import { StaffPage } from '../../ui/StaffPage';
+import { st } from '../../i18n/staff';
 
 export function PartnerReportPage() {
   return (

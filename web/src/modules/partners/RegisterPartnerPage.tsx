@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
-import { DepotSelect, useDepotChoice } from '../../../modules/staff/useDepots';
-import { RegisterPartner } from '../../../modules/partners/RegisterPartner';
-import { BulkUpload } from '../../../modules/uploads';
-import { StaffPage } from '../../../ui/StaffPage';
-import { st } from '../../../i18n/staff';
+import { DepotSelect, useDepotChoice } from '../staff/useDepots';
+import { RegisterPartner } from './RegisterPartner';
+import { BulkUpload } from '../uploads';
+import { StaffPage } from '../../ui/StaffPage';
+import { st } from '../../i18n/staff';
 
 /** /register-partner (spec 2.2): one partner by form, or many from a V1.1 spreadsheet. */
 export function RegisterPartnerPage() {

@@ -1,6 +1,6 @@
-import { RegisteredPartners } from '../../../modules/partners/RegisteredPartners';
-import { StaffPage } from '../../../ui/StaffPage';
-import { st } from '../../../i18n/staff';
+import { RegisteredPartners } from './RegisteredPartners';
+import { StaffPage } from '../../ui/StaffPage';
+import { st } from '../../i18n/staff';
 
 export function RegisteredPartnersPage() {
   return (

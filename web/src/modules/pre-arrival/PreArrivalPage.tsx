@@ -1,4 +1,4 @@
-import { PreArrivalScreen } from '../../modules/pre-arrival/PreArrivalScreen';
+import { PreArrivalScreen } from './PreArrivalScreen';
 
 /** The pre-arrival page a booking e-mail links to (issue 38, `/arrive/:token`): public, the token is the link's. */
 export function PreArrivalPage() {

@@ -2,18 +2,18 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useAuth } from '../../../app/auth';
-import { evacuationUi } from '../../../modules/presence/messages';
-import { evacuationRecordPath } from '../../../app/paths';
-import { mayViewPresence } from '../../../app/roles';
-import { dateTimeIn } from '../../../app/time';
-import { CurrentEvacuationDocument, EvacuationsDocument } from '../../../modules/presence/documents';
-import { RollCall } from '../../../modules/presence/RollCall';
-import { StartEvacuation } from '../../../modules/presence/StartEvacuation';
-import { useEvacuationLive } from '../../../modules/presence/useEvacuationLive';
-import { StaffPage } from '../../../ui/StaffPage';
-import { useDepotChoice } from '../../../modules/staff/useDepots';
-import { st } from '../../../i18n/staff';
+import { useAuth } from '../../app/auth';
+import { evacuationUi } from './messages';
+import { evacuationRecordPath } from '../../app/paths';
+import { mayViewPresence } from '../../app/roles';
+import { dateTimeIn } from '../../app/time';
+import { CurrentEvacuationDocument, EvacuationsDocument } from './documents';
+import { RollCall } from './RollCall';
+import { StartEvacuation } from './StartEvacuation';
+import { useEvacuationLive } from './useEvacuationLive';
+import { StaffPage } from '../../ui/StaffPage';
+import { useDepotChoice } from '../staff/useDepots';
+import { st } from '../../i18n/staff';
 
 /** The records of a depot's roll-calls, newest first (DepotManager and above). */
 function Records({ depotId, zone }: { depotId: string; zone: string }) {

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Paper, Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { EvacuationDocument } from '../../../modules/presence/documents';
-import { EvacuationRecord } from '../../../modules/presence/EvacuationRecord';
-import { StaffPage } from '../../../ui/StaffPage';
-import { st } from '../../../i18n/staff';
-import { failureText } from '../../../ui/failureText';
+import { EvacuationDocument } from './documents';
+import { EvacuationRecord } from './EvacuationRecord';
+import { StaffPage } from '../../ui/StaffPage';
+import { st } from '../../i18n/staff';
+import { failureText } from '../../ui/failureText';
 
 /** One evacuation's record (issue 23), printable as a page. */
 export function EvacuationRecordPage() {

@@ -2,14 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Group, Paper, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { evacuationPath } from '../../../app/paths';
-import { CurrentEvacuationDocument } from '../../../modules/presence/documents';
-import { StartEvacuation } from '../../../modules/presence/StartEvacuation';
-import { OnSiteList } from '../../../modules/presence/OnSiteList';
-import { PendingApprovals } from '../../../modules/approvals/PendingApprovals';
-import { StaffPage } from '../../../ui/StaffPage';
-import { useDepotChoice } from '../../../modules/staff/useDepots';
-import { st } from '../../../i18n/staff';
+import { evacuationPath } from '../../app/paths';
+import { CurrentEvacuationDocument } from './documents';
+import { StartEvacuation } from './StartEvacuation';
+import { OnSiteList } from './OnSiteList';
+import { PendingApprovals } from '../approvals/PendingApprovals';
+import { StaffPage } from '../../ui/StaffPage';
+import { useDepotChoice } from '../staff/useDepots';
+import { st } from '../../i18n/staff';
 
 /** On site now (issue 23): a depot's list of everyone signed in; `?depot=` opens one depot (the dashboard's links). */
 export function OnSitePage() {

@@ -1,14 +1,14 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useAuth } from '../../../app/auth';
-import { ChangePasswordForm } from '../../../modules/auth/ChangePasswordForm';
-import { StaffPage } from '../../../ui/StaffPage';
-import { TenantSignInSettings } from '../../../modules/auth/TenantSignInSettings';
-import { TwoStepProfile } from '../../../modules/auth/TwoStepProfile';
-import { MyChannelsForm } from '../../../modules/channels/MyChannelsForm';
-import { MySummariesForm } from '../../../modules/summaries/MySummariesForm';
-import { MyLanguageForm } from '../../../modules/auth/MyLanguageForm';
-import { at } from '../../../i18n/auth';
-import { st } from '../../../i18n/staff';
+import { useAuth } from '../../app/auth';
+import { ChangePasswordForm } from '../auth/ChangePasswordForm';
+import { StaffPage } from '../../ui/StaffPage';
+import { TenantSignInSettings } from '../auth/TenantSignInSettings';
+import { TwoStepProfile } from '../auth/TwoStepProfile';
+import { MyChannelsForm } from '../channels/MyChannelsForm';
+import { MySummariesForm } from '../summaries/MySummariesForm';
+import { MyLanguageForm } from '../auth/MyLanguageForm';
+import { at } from '../../i18n/auth';
+import { st } from '../../i18n/staff';
 
 function Field({ label, value, testId }: { label: string; value: string | null | undefined; testId?: string }) {
   return (

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
-import { VisitReasons } from '../../../modules/reasons/VisitReasons';
-import { StaffPage } from '../../../ui/StaffPage';
-import { useTenantChoice } from '../../../modules/tenants/useTenantChoice';
-import { st } from '../../../i18n/staff';
+import { VisitReasons } from './VisitReasons';
+import { StaffPage } from '../../ui/StaffPage';
+import { useTenantChoice } from '../tenants/useTenantChoice';
+import { st } from '../../i18n/staff';
 
 /** /visit-reasons (issue 23): a TenantAdmin's own tenant; a SuperAdmin picks one (or comes from its details). */
 export function VisitReasonsPage() {

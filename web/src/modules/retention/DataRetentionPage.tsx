@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
-import { DataSubjectPanel } from '../../../modules/retention/DataSubjectPanel';
-import { RetentionSetting } from '../../../modules/retention/RetentionSetting';
-import { StaffPage } from '../../../ui/StaffPage';
-import { useTenantChoice } from '../../../modules/tenants/useTenantChoice';
-import { st } from '../../../i18n/staff';
+import { DataSubjectPanel } from './DataSubjectPanel';
+import { RetentionSetting } from './RetentionSetting';
+import { StaffPage } from '../../ui/StaffPage';
+import { useTenantChoice } from '../tenants/useTenantChoice';
+import { st } from '../../i18n/staff';
 
 /** /data-retention (issue 25): a TenantAdmin's own tenant; a SuperAdmin picks one (or comes from its details). */
 export function DataRetentionPage() {

@@ -1,6 +1,6 @@
-import { RoleList } from '../../../modules/roles/RoleList';
-import { StaffPage } from '../../../ui/StaffPage';
-import { st } from '../../../i18n/staff';
+import { RoleList } from './RoleList';
+import { StaffPage } from '../../ui/StaffPage';
+import { st } from '../../i18n/staff';
 
 export function RolesPage() {
   return (

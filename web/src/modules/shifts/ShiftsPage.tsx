@@ -1,6 +1,6 @@
-import { ShiftList } from '../../../modules/shifts/ShiftList';
-import { StaffPage } from '../../../ui/StaffPage';
-import { st } from '../../../i18n/staff';
+import { ShiftList } from './ShiftList';
+import { StaffPage } from '../../ui/StaffPage';
+import { st } from '../../i18n/staff';
 
 export function ShiftsPage() {
   return (

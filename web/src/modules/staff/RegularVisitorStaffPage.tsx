@@ -1,23 +1,23 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal } from '@mantine/core';
-import { useRegularVisitorList } from '../../../modules/staff/useRegularVisitorList';
+import { useRegularVisitorList } from './useRegularVisitorList';
 import { useState } from 'react';
-import { localErrors } from '../../../app/apollo';
-import { toastError, toastSuccess } from '../../../app/notify';
-import { Messages } from '../../../i18n/serverMessages';
-import { graphQLErrorText } from '../../../modules/auth/errors';
+import { localErrors } from '../../app/apollo';
+import { toastError, toastSuccess } from '../../app/notify';
+import { Messages } from '../../i18n/serverMessages';
+import { graphQLErrorText } from '../auth/errors';
 import {
   EditRegularHostDocument,
   EditRegularVisitorDocument,
   RemoveRegularVisitorDocument,
   ResendRegularVisitorDocument,
-} from '../../../modules/staff/documents';
-import { RegularVisitorForm } from '../../../modules/staff/RegularVisitorForm';
-import { RegularVisitorRows, type RegularVisitorRow as Row } from '../../../modules/staff/RegularVisitorRows';
-import { SimpleEditModal } from '../../../modules/staff/SimpleEditModal';
-import { StaffPage } from '../../../ui/StaffPage';
-import { useDepotChoice } from '../../../modules/staff/useDepots';
-import { st } from '../../../i18n/staff';
+} from './documents';
+import { RegularVisitorForm } from './RegularVisitorForm';
+import { RegularVisitorRows, type RegularVisitorRow as Row } from './RegularVisitorRows';
+import { SimpleEditModal } from './SimpleEditModal';
+import { StaffPage } from '../../ui/StaffPage';
+import { useDepotChoice } from './useDepots';
+import { st } from '../../i18n/staff';
 
 /**
  * Regular visitors (spec 2.2, 3, 4.7, 5): register with a fresh RV code (the passcode goes by e-mail

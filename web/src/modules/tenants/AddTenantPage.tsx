@@ -1,6 +1,6 @@
-import { StaffPage } from '../../../ui/StaffPage';
-import { AddTenantForm } from '../../../modules/tenants/AddTenantForm';
-import { st } from '../../../i18n/staff';
+import { StaffPage } from '../../ui/StaffPage';
+import { AddTenantForm } from './AddTenantForm';
+import { st } from '../../i18n/staff';
 
 export function AddTenantPage() {
   return (

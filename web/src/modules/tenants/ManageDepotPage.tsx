@@ -1,6 +1,6 @@
-import { StaffPage } from '../../../ui/StaffPage';
-import { AddLocationForm } from '../../../modules/tenants/AddLocationForm';
-import { st } from '../../../i18n/staff';
+import { StaffPage } from '../../ui/StaffPage';
+import { AddLocationForm } from './AddLocationForm';
+import { st } from '../../i18n/staff';
 
 export function ManageDepotPage() {
   return (

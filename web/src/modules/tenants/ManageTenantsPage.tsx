@@ -1,6 +1,6 @@
-import { StaffPage } from '../../../ui/StaffPage';
-import { ManageTenants } from '../../../modules/tenants/ManageTenants';
-import { st } from '../../../i18n/staff';
+import { StaffPage } from '../../ui/StaffPage';
+import { ManageTenants } from './ManageTenants';
+import { st } from '../../i18n/staff';
 
 export function ManageTenantsPage() {
   return (

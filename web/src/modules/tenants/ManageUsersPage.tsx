@@ -1,6 +1,6 @@
-import { StaffPage } from '../../../ui/StaffPage';
-import { RegisterUserForm } from '../../../modules/tenants/RegisterUserForm';
-import { st } from '../../../i18n/staff';
+import { StaffPage } from '../../ui/StaffPage';
+import { RegisterUserForm } from './RegisterUserForm';
+import { st } from '../../i18n/staff';
 
 export function ManageUsersPage() {
   return (

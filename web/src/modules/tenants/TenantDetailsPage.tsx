@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { StaffPage } from '../../../ui/StaffPage';
-import { TenantDetails } from '../../../modules/tenants/TenantDetails';
-import { st } from '../../../i18n/staff';
+import { StaffPage } from '../../ui/StaffPage';
+import { TenantDetails } from './TenantDetails';
+import { st } from '../../i18n/staff';
 
 export function TenantDetailsPage() {
   const { tenantId = '' } = useParams();

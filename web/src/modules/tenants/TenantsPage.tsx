@@ -1,6 +1,6 @@
-import { StaffPage } from '../../../ui/StaffPage';
-import { TenantList } from '../../../modules/tenants/TenantList';
-import { st } from '../../../i18n/staff';
+import { StaffPage } from '../../ui/StaffPage';
+import { TenantList } from './TenantList';
+import { st } from '../../i18n/staff';
 
 export function TenantsPage() {
   return (

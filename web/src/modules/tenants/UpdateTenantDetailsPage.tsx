@@ -1,6 +1,6 @@
-import { StaffPage } from '../../../ui/StaffPage';
-import { UpdateTenantDetails } from '../../../modules/tenants/UpdateTenantDetails';
-import { st } from '../../../i18n/staff';
+import { StaffPage } from '../../ui/StaffPage';
+import { UpdateTenantDetails } from './UpdateTenantDetails';
+import { st } from '../../i18n/staff';
 
 export function UpdateTenantDetailsPage() {
   return (

@@ -1,11 +1,11 @@
 import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { BookedNotice, type JustBooked } from '../../../modules/visits/BookedNotice';
-import { BookVisitForm } from '../../../modules/visits/BookVisitForm';
-import { StaffPage } from '../../../ui/StaffPage';
-import { BulkUpload } from '../../../modules/uploads';
-import { useDepotChoice } from '../../../modules/staff/useDepots';
-import { st } from '../../../i18n/staff';
+import { BookedNotice, type JustBooked } from './BookedNotice';
+import { BookVisitForm } from './BookVisitForm';
+import { StaffPage } from '../../ui/StaffPage';
+import { BulkUpload } from '../uploads';
+import { useDepotChoice } from '../staff/useDepots';
+import { st } from '../../i18n/staff';
 
 /**
  * Book a Visit (spec 2.2, 4.7): the booking form and the bulk upload below. After a booking the page stays here and

@@ -1,14 +1,14 @@
-import { TABLE_SCROLL } from '../../../ui/tableScroll';
+import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
-import { DATE_INPUT_FORMAT } from '../../../app/time';
-import { BookedVisitsTable } from '../../../modules/visits/BookedVisitsTable';
-import { useRegularVisitorList } from '../../../modules/staff/useRegularVisitorList';
-import { StaffPage } from '../../../ui/StaffPage';
-import { useDepotChoice } from '../../../modules/staff/useDepots';
-import { st } from '../../../i18n/staff';
+import { DATE_INPUT_FORMAT } from '../../app/time';
+import { BookedVisitsTable } from './BookedVisitsTable';
+import { useRegularVisitorList } from '../staff/useRegularVisitorList';
+import { StaffPage } from '../../ui/StaffPage';
+import { useDepotChoice } from '../staff/useDepots';
+import { st } from '../../i18n/staff';
 
 /** Booked visitors (spec 2.2): the planned visits of a chosen day and the regular visitors of the depot. */
 export function BookedVisitorsPage() {

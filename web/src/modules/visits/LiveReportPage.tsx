@@ -3,16 +3,16 @@ import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { DATE_INPUT_FORMAT, dayLabel, todayIn } from '../../../app/time';
-import { RegisterPartner } from '../../../modules/partners/RegisterPartner';
-import { BookedNotice, type JustBooked } from '../../../modules/visits/BookedNotice';
-import { BookVisitForm } from '../../../modules/visits/BookVisitForm';
-import { LiveReportGrid } from '../../../modules/staff/LiveReportGrid';
-import { useLiveReport } from '../../../modules/staff/useLiveReport';
-import { StaffPage } from '../../../ui/StaffPage';
-import { useDepotChoice } from '../../../modules/staff/useDepots';
-import { st } from '../../../i18n/staff';
+import { paths } from '../../app/paths';
+import { DATE_INPUT_FORMAT, dayLabel, todayIn } from '../../app/time';
+import { RegisterPartner } from '../partners/RegisterPartner';
+import { BookedNotice, type JustBooked } from './BookedNotice';
+import { BookVisitForm } from './BookVisitForm';
+import { LiveReportGrid } from '../staff/LiveReportGrid';
+import { useLiveReport } from '../staff/useLiveReport';
+import { StaffPage } from '../../ui/StaffPage';
+import { useDepotChoice } from '../staff/useDepots';
+import { st } from '../../i18n/staff';
 
 const TYPES = ['All', 'Planned', 'Unplanned', 'Regular', 'Partner'] as const;
 

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useParams } from 'react-router';
-import { Questionnaire } from '../../../modules/visits/Questionnaire';
+import { Questionnaire } from './Questionnaire';
 
 /** /visit/:visitId/questionnaire: opened in its own tab, without the staff chrome, so it prints as a page. */
 export function QuestionnairePage() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { StaffPage } from '../../../ui/StaffPage';
-import { VisitDetail } from '../../../modules/visits/VisitDetail';
-import { st } from '../../../i18n/staff';
+import { StaffPage } from '../../ui/StaffPage';
+import { VisitDetail } from './VisitDetail';
+import { st } from '../../i18n/staff';
 
 /** /visit/:visitId (spec 2.4, 4.7). */
 export function VisitDetailPage() {

@@ -1,6 +1,6 @@
-import { StaffPage } from '../../../ui/StaffPage';
-import { VisitorsReport } from '../../../modules/visits/VisitorsReport';
-import { st } from '../../../i18n/staff';
+import { StaffPage } from '../../ui/StaffPage';
+import { VisitorsReport } from './VisitorsReport';
+import { st } from '../../i18n/staff';
 
 /** /reports: the Visitors Report tab (spec 2.4). */
 export function VisitorsReportPage() {

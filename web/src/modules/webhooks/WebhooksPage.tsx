@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
-import { WebhookForm } from '../../../modules/webhooks/WebhookForm';
-import { WebhookList } from '../../../modules/webhooks/WebhookList';
-import { StaffPage } from '../../../ui/StaffPage';
-import { useTenantChoice } from '../../../modules/tenants/useTenantChoice';
-import { st } from '../../../i18n/staff';
+import { WebhookForm } from './WebhookForm';
+import { WebhookList } from './WebhookList';
+import { StaffPage } from '../../ui/StaffPage';
+import { useTenantChoice } from '../tenants/useTenantChoice';
+import { st } from '../../i18n/staff';
 
 /** /webhooks (issue 26): a TenantAdmin's own tenant; a SuperAdmin picks one (or comes from its details). */
 export function WebhooksPage() {
