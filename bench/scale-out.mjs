@@ -1,7 +1,7 @@
 // Scenario: live views as the web app uses them, on graph replicas apart from the one the check-ins reach. Replica A
 // (the compiled server) takes walk-in check-ins at a steady open-loop rate, round the depots; the other replicas hold
 // open live grids (graphql-ws subscribers), spread over the depots. Each grid does exactly what the web app's live grid
-// does (web/src/pages/staff/visits/LiveReportPage.tsx): it reads liveReport once when it opens, then applies each
+// does (web/src/modules/visits/LiveReportPage.tsx): it reads liveReport once when it opens, then applies each
 // attendanceChanged event's row to what it shows, and reads liveReport again (one read at a time) only on a jump in
 // the depot's event numbers, after its socket came back, or when it cannot apply the event: the same LiveFeed and
 // applyToLiveReport the web runs (graph/src/contracts/live-feed.ts, loaded from graph's build).

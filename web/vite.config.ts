@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,8 @@ type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamic
  * these only: the staff area's chunks (2.6 MB with them, 1.8 MB without) load from the network when staff use them.
  */
 function kioskFiles(): Set<string> {
+  // The staff area's screens about kiosks (their devices, their texts): staff screens, not the kiosk's.
+  const staffScreen = /modules\/kiosk-(devices|texts)\//;
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const seen = new Set<string>();
   const walk = (key: string) => {
@@ -31,11 +33,46 @@ function kioskFiles(): Set<string> {
     seen.add(key);
     for (const i of manifest[key].imports ?? []) walk(i);
     for (const i of manifest[key].dynamicImports ?? [])
-      if (/kiosk|i18n|NotificationsView|workbox-window|serviceWorker|shell\/start/i.test(i)) walk(i);
+      if (/kiosk|i18n|NotificationsView|workbox-window|serviceWorker|shell\/start/i.test(i) && !staffScreen.test(i)) walk(i);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key);
   return new Set([...seen].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]));
 }
+
+/**
+ * What a chunk has loaded before its code runs: itself and its static imports, transitively, read from the bundle as
+ * it is written. A lazy import need not ask the browser to preload those again (modulePreload.resolveDependencies
+ * below): with a lazy screen per feature (issue 42) the lists of them made the kiosk home's first chunk 3 KB heavier.
+ */
+function loadedBefore(): { plugin: Plugin; has: (chunk: string, file: string) => boolean } {
+  let bundle: Record<string, { type: string; imports?: string[] }> = {};
+  const cache = new Map<string, Set<string>>();
+  const closure = (chunk: string): Set<string> => {
+    let seen = cache.get(chunk);
+    if (seen) return seen;
+    seen = new Set<string>();
+    const walk = (f: string) => {
+      if (seen!.has(f)) return;
+      seen!.add(f);
+      const c = bundle[f];
+      if (c?.type === 'chunk') for (const i of c.imports ?? []) walk(i);
+    };
+    walk(chunk);
+    cache.set(chunk, seen);
+    return seen;
+  };
+  return {
+    plugin: {
+      name: 'depot:loaded-before',
+      generateBundle(_options, output) {
+        bundle = output as typeof bundle;
+        cache.clear();
+      },
+    },
+    has: (chunk, file) => closure(chunk).has(file),
+  };
+}
+const loaded = loadedBefore();
 
 // The graph server (GraphQL over HTTP and WebSocket, the REST shim, health checks) listens on :4000.
 // Point the dev proxy elsewhere with DEPOT_API_URL=http://localhost:4100 npm run dev -w web.
@@ -48,6 +85,7 @@ export default defineConfig(({ mode }) => {
     // documentsInPlace: each screen carries only its own GraphQL documents (vite.documents.ts).
     plugins: [
       documentsInPlace(generated),
+      loaded.plugin,
       react(),
       // Precompressed siblings (x.js.br, x.js.gz) at the highest levels, made once at build; graph serves the one the
       // browser accepts (@fastify/static preCompressed, graph/src/core/http/web-app.ts). Source maps stay as they are.
@@ -135,7 +173,11 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       // Every browser the app supports (Chromium, Safari 17+, Firefox 115+) knows <link rel="modulepreload">: the
       // polyfill would only weigh on the entry, which must stay small (src/main.tsx).
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // A lazy import preloads what its screen needs beyond what the importing chunk has already loaded.
+        resolveDependencies: (_file, deps, { hostId }) => deps.filter((d) => !loaded.has(hostId, d)),
+      },
       rolldownOptions: {
         output: {
           // React, React DOM and the router: every screen needs them and they change less often than the app, so

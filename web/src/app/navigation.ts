@@ -1,16 +1,17 @@
-import { paths, tenantDetailsPath } from './paths';
+import { useContext } from 'react';
+import { matchPath } from 'react-router';
+import { paths } from './paths';
 import { isSuperAdmin, mayManageShiftsAndRoles, Roles } from './roles';
 import { st } from '../i18n/staff';
-import { useContext } from 'react';
-import { FeatureMenu, type MenuEntry } from './features';
+import { FeatureMenu, type MenuUser, type SideMenuSource } from './features';
 
-/** Navigation chrome (spec 2.3): side menus by role and the three tab bars. */
+/** Navigation chrome (spec 2.3): the side menu by role (its entries are the features', shell/features.ts) and the three tab bars. */
 
 export type NavItem = { slug: string; label: string; to: string };
 export type SideMenuKind = 'superadmin' | 'tenant' | 'default';
 export type TabBarName = 'visit' | 'reports' | 'tenantAdmin';
 
-type SessionLike = { role: string; tenantId: string | null };
+const none: SideMenuSource = { entries: [], screens: [] };
 
 /** SuperAdmin has its own menu; TenantAdmin and DepotManager share one; every other role gets the default. */
 export function sideMenuKind(role: string): SideMenuKind {
@@ -20,72 +21,26 @@ export function sideMenuKind(role: string): SideMenuKind {
 }
 
 /**
- * The side menu of a user: the staff area's own entries, then after Reports the features' entries (their manifests,
- * shell/features.ts, in that order) that the user's role may see.
+ * The side menu of a user: the features' entries (their manifests, in the order of shell/features.ts) that the user's
+ * role may see, each at its address for that user.
  */
-export function sideMenuFor(user: SessionLike, features: readonly MenuEntry[] = []): { kind: SideMenuKind; items: NavItem[] } {
-  const kind = sideMenuKind(user.role);
-  const featureItems: NavItem[] = features.filter((e) => e.shows(user.role)).map((e) => ({ slug: e.slug, label: st(e.label), to: e.to }));
-  const manageVisits: NavItem = { slug: 'manage-visits', label: st('screens.manageVisits'), to: paths.dashboard };
-  const reports: NavItem = { slug: 'reports', label: st('screens.reports'), to: paths.reports };
-  const onSite: NavItem = { slug: 'on-site', label: st('screens.onSite'), to: paths.onSite };
-  const evacuation: NavItem = { slug: 'evacuation', label: st('screens.evacuation'), to: paths.evacuation };
-  const kiosks: NavItem = { slug: 'kiosks', label: st('screens.kiosks'), to: paths.kiosks };
-  switch (kind) {
-    case 'superadmin':
-      return {
-        kind,
-        items: [
-          manageVisits,
-          onSite,
-          evacuation,
-          kiosks,
-          { slug: 'manage-tenant', label: st('screens.manageTenant'), to: paths.tenants },
-          reports,
-          ...featureItems,
-        ],
-      };
-    case 'tenant': {
-      const items = [manageVisits, onSite, evacuation, kiosks];
-      if (user.tenantId) {
-        items.push({ slug: 'manage-tenant', label: st('screens.manageTenant'), to: tenantDetailsPath(user.tenantId) });
-      }
-      items.push(reports, ...featureItems);
-      return { kind, items };
-    }
-    default:
-      // Evacuation beyond the spec's two: marshals with custom roles run the roll-call (docs/decisions.md).
-      return { kind, items: [manageVisits, evacuation, reports, ...featureItems] };
-  }
+export function sideMenuFor(user: MenuUser, menu: SideMenuSource = none): { kind: SideMenuKind; items: NavItem[] } {
+  const items = menu.entries.flatMap((e): NavItem[] => {
+    if (e.shows && !e.shows(user.role)) return [];
+    const to = typeof e.to === 'string' ? e.to : e.to(user);
+    return to ? [{ slug: e.slug, label: st(e.label), to }] : [];
+  });
+  return { kind: sideMenuKind(user.role), items };
 }
 
-/** Which side-menu entry a path belongs to, to highlight it (a feature's entry: its own path). */
-export function sectionOf(pathname: string, features: readonly MenuEntry[] = []): string | null {
-  const p = pathname.toLowerCase();
-  const feature = features.find((e) => p === e.to.toLowerCase());
-  if (feature) return feature.slug;
-  if (p === paths.onSite) return 'on-site';
-  if (p === paths.kiosks) return 'kiosks';
-  if (p === paths.evacuation || p.startsWith(`${paths.evacuation}/`)) return 'evacuation';
-  const visit = [paths.dashboard, paths.plannedVisitor, paths.regularVisitor, paths.registerPartner, paths.shifts, paths.role];
-  const report = [paths.reports, paths.partnerReport, paths.registeredPartners, paths.bookedVisitors, paths.liveVisitReport];
-  const tenant = [
-    paths.tenants,
-    paths.addTenant,
-    paths.manageTenants,
-    paths.updateTenantDetails,
-    paths.manageUsers,
-    paths.manageDepot,
-    paths.visitReasons,
-    paths.kioskTexts,
-    paths.dataRetention,
-    paths.apiKeys,
-    paths.webhooks,
-  ];
-  if (visit.some((v) => p === v.toLowerCase())) return 'manage-visits';
-  if (report.some((v) => p === v.toLowerCase()) || p.startsWith('/visit/')) return 'reports';
-  if (tenant.some((v) => p === v.toLowerCase()) || p.startsWith('/tenant-details/')) return 'manage-tenant';
-  return null;
+/**
+ * Which side-menu entry a path belongs to, to highlight it: its screen's `section`, else the entry at the screen's own
+ * address (addresses compared as the router does, whatever their case).
+ */
+export function sectionOf(pathname: string, menu: SideMenuSource = none): string | null {
+  const screen = menu.screens.find((s) => matchPath(s.path, pathname));
+  if (!screen) return null;
+  return screen.section ?? menu.entries.find((e) => e.to === screen.path)?.slug ?? null;
 }
 
 const visitTabs = (): NavItem[] => [
@@ -125,7 +80,7 @@ export function tabsFor(bar: TabBarName, role: string): NavItem[] {
 }
 
 /** The signed-in user's side menu and the entry to highlight, with the features' entries the shell hands down. */
-export function useSideMenu(user: SessionLike | null, pathname: string) {
-  const features = useContext(FeatureMenu);
-  return user ? { menu: sideMenuFor(user, features), section: sectionOf(pathname, features) } : null;
+export function useSideMenu(user: MenuUser | null, pathname: string) {
+  const menu = useContext(FeatureMenu);
+  return user ? { menu: sideMenuFor(user, menu), section: sectionOf(pathname, menu) } : null;
 }

@@ -4,48 +4,27 @@ import { KioskHomePage } from '../pages/kiosk/KioskHomePage';
 import { KioskErrorPage } from '../pages/kiosk/KioskErrorPage';
 import { KioskProvider } from '../modules/kiosk/KioskContext';
 import { paths } from '../app/paths';
-import {
-  CheckoutPage,
-  EnterBadgePage,
-  PartnerAdminPage,
-  PartnerBadgePage,
-  PartnerKioskPage,
-  PartnerTemperaturePage,
-  PlannedVisitPage,
-  PrintHouseRulesPage,
-  PrintLabelPage,
-  RegularVisitorPage,
-  UnplannedVisitPage,
-  VisitTypePage,
-  handle,
-} from './screens';
+import { features } from './features';
+import { handle } from './screens';
 
 // ---- kiosk (no login) -------------------------------------------------------------------------
 /**
  * A kiosk screen with its depot (looked up by tenant name and depot code) and the visitor's journey. Its error
  * element returns to the depot's home by itself (issue 27); being the screen's own, it leaves KioskDepots (and the
- * depot's answer it keeps) in place.
+ * depot's answer it keeps) in place. Without `depot` (the partner kiosk's set-up), the error element alone.
  */
-const kioskScreen = (path: string, element: ReactNode): RouteObject => ({
+const kioskScreen = (path: string, element: ReactNode, depot = true): RouteObject => ({
   path,
   handle: handle('kiosk'),
-  element: <KioskProvider>{element}</KioskProvider>,
+  element: depot ? <KioskProvider>{element}</KioskProvider> : element,
   errorElement: <KioskErrorPage />,
 });
 
+/**
+ * The kiosk home, the shell's own: in the entry (the first screen of every kiosk, painted before React by
+ * shell/firstScreen.ts), never a lazy screen; then the features' kiosk screens, each loaded with its route.
+ */
 export const kioskRoutes: RouteObject[] = [
   kioskScreen(paths.kioskHome, <KioskHomePage />),
-  kioskScreen(paths.visitType, <VisitTypePage />),
-  kioskScreen(paths.unplannedVisit, <UnplannedVisitPage />),
-  kioskScreen(paths.plannedVisit, <PlannedVisitPage />),
-  kioskScreen(paths.regularVisitorKiosk, <RegularVisitorPage />),
-  kioskScreen(paths.partner, <PartnerKioskPage />),
-  kioskScreen(paths.partnerTemperature, <PartnerTemperaturePage />),
-  kioskScreen(paths.checkout, <CheckoutPage />),
-  kioskScreen(paths.enterBadgeNumber, <EnterBadgePage />),
-  kioskScreen(paths.enterBadgeNumberPartner, <PartnerBadgePage />),
-  kioskScreen(paths.printHouseRules, <PrintHouseRulesPage />),
-  kioskScreen(paths.printHouseRulesFlag, <PrintHouseRulesPage />),
-  kioskScreen(paths.printLabel, <PrintLabelPage />),
-  { path: paths.partnerAdmin, handle: handle('kiosk'), element: <PartnerAdminPage />, errorElement: <KioskErrorPage /> },
+  ...features.flatMap((f) => (f.kioskRoutes ?? []).map((r) => kioskScreen(r.path, <r.screen />, r.depot !== false))),
 ];

@@ -7,24 +7,11 @@ import { FullPageLoader } from '../app/FullPageLoader';
 import { AuthProvider } from '../app/auth';
 import { RequireLogin } from '../app/guards';
 import { FeatureMenu } from '../app/features';
-import { featureMenu } from './features';
+import { features, sideMenu } from './features';
 import { kioskRoutes } from './kioskRoutes';
-import { staffRoutes } from './staffRoutes';
+import { bareStaffRoutes, staffRoutes } from './staffRoutes';
 import { paths } from '../app/paths';
-import {
-  ApprovalLinkPage,
-  ForgotPasswordPage,
-  KioskLaunch,
-  LandingPage,
-  LoginPage,
-  PreArrivalPage,
-  QuestionnairePage,
-  ResetPasswordPage,
-  SafePage,
-  SsoCallbackPage,
-  StaffLayout,
-  handle,
-} from './screens';
+import { LandingPage, LoginPage, StaffLayout, handle } from './screens';
 
 /** The root of every route: the session, and a loader while a lazily loaded screen arrives. */
 function RootLayout() {
@@ -38,7 +25,15 @@ function RootLayout() {
   );
 }
 
-/** The app's route table: public screens, the kiosk's (./kioskRoutes) and the staff area's (./staffRoutes). */
+/** The features' public screens (no login, no depot). */
+const publicRoutes: RouteObject[] = features.flatMap((f) =>
+  (f.publicRoutes ?? []).map((r) => ({ path: r.path, handle: handle(r.area ?? 'public'), element: <r.screen /> })),
+);
+
+/**
+ * The app's route table: the shell's own (the landing page, the login, the staff area's chrome, not found) and the
+ * features' (shell/features.ts): public screens, the kiosk's (./kioskRoutes) and the staff area's (./staffRoutes).
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -47,13 +42,7 @@ export const routes: RouteObject[] = [
       // ---- public ----
       { path: paths.home, handle: handle('public'), element: <LandingPage /> },
       { path: paths.login, handle: handle('public'), element: <LoginPage /> },
-      { path: paths.forgotPassword, handle: handle('public'), element: <ForgotPasswordPage /> },
-      { path: paths.resetPassword, handle: handle('public'), element: <ResetPasswordPage /> },
-      { path: paths.approvalLink, handle: handle('public'), element: <ApprovalLinkPage /> },
-      { path: paths.ssoCallback, handle: handle('public'), element: <SsoCallbackPage /> },
-      { path: paths.safe, handle: handle('public'), element: <SafePage /> },
-      { path: paths.arrive, handle: handle('public'), element: <PreArrivalPage /> },
-      { path: paths.kioskLaunch, handle: handle('kiosk'), element: <KioskLaunch /> },
+      ...publicRoutes,
 
       {
         element: (
@@ -68,23 +57,15 @@ export const routes: RouteObject[] = [
         handle: handle('staff'),
         element: (
           <RequireLogin>
-            <FeatureMenu.Provider value={featureMenu}>
+            <FeatureMenu.Provider value={sideMenu}>
               <StaffLayout />
             </FeatureMenu.Provider>
           </RequireLogin>
         ),
         children: staffRoutes,
       },
-      // The questionnaire opens in its own tab without the staff chrome (printable); still behind the login.
-      {
-        path: paths.visitQuestionnaire,
-        handle: handle('staff'),
-        element: (
-          <RequireLogin>
-            <QuestionnairePage />
-          </RequireLogin>
-        ),
-      },
+      // The staff screens without the chrome (the questionnaire opens in its own tab, printable); still behind the login.
+      ...bareStaffRoutes,
 
       { path: '*', handle: handle('public'), element: <NotFoundPage /> },
     ],

@@ -5,7 +5,8 @@ import './global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { preloadMatchedScreens } from './preload';
+import { preloadMatchedScreens, preloadOnNavigation } from './preload';
+import { router } from './router';
 
 /**
  * The app itself (main.tsx loads it once the boot screen is on screen). Its styles come with it: Vite's loader
@@ -13,6 +14,7 @@ import { preloadMatchedScreens } from './preload';
  * start loading now, beside Apollo Client for a staff page, instead of one after the other.
  */
 preloadMatchedScreens(window.location);
+preloadOnNavigation(router);
 // As a transition: React renders the app in slices (no long task while the entry's first screen is up) and keeps that
 // first screen until the app's is ready.
 const root = createRoot(document.getElementById('root')!);

@@ -54,8 +54,14 @@ import { IMMUTABLE, REVALIDATE } from '../http/web-app';
  * pages' words are app/shellWords.ts, the transport toasts load their words when one is shown (app/transport.ts) and
  * the kiosk's fallback error is the server's English: the translated server messages (now with their six plural and
  * select messages) load with the staff area only. Hence 165.
+ * 167.3 KB (measured, 2026-11-30 night) with every screen declared by its feature (issue 42): the staff screens are
+ * 17 lazy chunks of their features where they were 4 of the shell, and each lazy import in start.tsx carries the
+ * list of files it preloads (+2.5 KB); a lazy import no longer lists what its chunk has already loaded
+ * (web/vite.config.ts, -1.2 KB: 166.0 -> 164.8 before the manifests). Within the 170 KB goal. Hence 168.
+ * 166.0 KB (measured, 2026-11-30 night) with both of the above: the manifests' +2.5 KB less the staff words kept off
+ * the kiosk's first screen (-1.2 KB) and the build's shorter preload lists (-1.2 KB). Hence 166.
  */
-const KIOSK_HOME_JS_GZIP_BUDGET = 165 * 1024;
+const KIOSK_HOME_JS_GZIP_BUDGET = 166 * 1024;
 
 let s: TestServer;
 let dist: string;

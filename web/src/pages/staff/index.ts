@@ -1,11 +1,3 @@
-// The staff area: one lazily loaded chunk, kept away from the kiosk routes.
+// The staff area's chrome (the side menu, the header): one lazily loaded chunk, kept away from the kiosk routes. Its
+// screens are the features' (modules/<f>/index.ts), each loaded with its route.
 export { StaffLayout } from './StaffLayout';
-export { DashboardPage } from './visits/DashboardPage';
-export { BookVisitPage } from './visits/BookVisitPage';
-export { RegularVisitorStaffPage } from './visits/RegularVisitorStaffPage';
-export { LiveReportPage } from './visits/LiveReportPage';
-export { BookedVisitorsPage } from './visits/BookedVisitorsPage';
-export { VisitorsReportPage } from './visits/VisitorsReportPage';
-export { VisitDetailPage } from './visits/VisitDetailPage';
-export { QuestionnairePage } from './visits/QuestionnairePage';
-export { ProfilePage } from './account/ProfilePage';
