@@ -65,10 +65,13 @@ export type AnyFeature = Omit<Feature, 'needs' | 'services'> & { readonly needs?
 export type ServicesOf<F> = F extends { readonly services: infer Fs }
   ? { [K in keyof Fs]: Fs[K] extends (...args: any[]) => infer T ? T : never }
   : never;
+/**
+ * The services a manifest's needs bring, read from them: a manifest writes its needs once (`const needs = {...}`) and
+ * names their type `Needed<typeof needs>` for its REST rows, instead of listing each service again in an interface.
+ */
+export type Needed<Ns> = { [K in keyof Ns]: Ns[K] extends Need<infer T> ? T : never };
 /** The other features' services a manifest needs, read from its needs. */
-export type NeedsOf<F> = F extends { readonly needs?: infer Ns }
-  ? { [K in keyof NonNullable<Ns>]: NonNullable<Ns>[K] extends Need<infer T> ? T : never }
-  : never;
+export type NeedsOf<F> = F extends { readonly needs?: infer Ns } ? Needed<NonNullable<Ns>> : never;
 /** The services and needs a feature's transports see: its REST rows take it, its resolvers `ContextOf`. */
 export type ScopeOf<F> = Scope<ServicesOf<F> & NeedsOf<F>>;
 export type ContextOf<F> = FeatureContext<ServicesOf<F> & NeedsOf<F>>;

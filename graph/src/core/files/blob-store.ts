@@ -19,6 +19,23 @@ export interface BlobStore {
   open?(key: string): Promise<RangedFile | null>;
 }
 
+/**
+ * Stores a file, then runs the database work that records it (its row, in one unit of work): a failed work removes the
+ * file again (no file without its row), and the files the work replaced (the storage keys it returns) are removed once
+ * it has committed (no row without its file).
+ */
+export async function storeThenRecord(store: BlobStore, key: string, bytes: Buffer, record: () => Promise<string[] | void>): Promise<void> {
+  await store.put(key, bytes);
+  let replaced: string[] | void;
+  try {
+    replaced = await record();
+  } catch (err) {
+    await store.delete(key);
+    throw err;
+  }
+  for (const k of replaced ?? []) await store.delete(k);
+}
+
 /** A stored file read in parts: `read(start, end)` streams bytes start to end, both included. */
 export interface RangedFile {
   size: number;

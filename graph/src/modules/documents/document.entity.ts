@@ -1,5 +1,6 @@
 import { Entity, Filter, ManyToOne, Property, type Opt } from '@mikro-orm/core';
 import { BaseEntity, tenantFilter } from '../../core/db/base.entity';
+import { StoredFileEntity } from '../../core/files/stored-file.entity';
 import { Tenant } from '../tenants/tenant.entity';
 
 /**
@@ -42,7 +43,7 @@ export class DocumentType extends BaseEntity {
  */
 @Entity({ tableName: 'partner_document' })
 @Filter(tenantFilter)
-export class PartnerDocument extends BaseEntity {
+export class PartnerDocument extends StoredFileEntity {
   @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
   tenant!: Tenant;
 
@@ -51,18 +52,6 @@ export class PartnerDocument extends BaseEntity {
 
   @ManyToOne(() => DocumentType, { nullable: true, deleteRule: 'set null' })
   documentType?: DocumentType | null;
-
-  @Property({ type: 'string', length: 200 })
-  storageKey!: string;
-
-  @Property({ type: 'string', length: 40 })
-  mimeType!: string;
-
-  @Property({ type: 'integer' })
-  bytes!: number;
-
-  @Property({ type: 'string', length: 200 })
-  fileName!: string;
 
   /** The last day it is valid (the depot's calendar day). */
   @Property({ type: 'date' })
@@ -89,7 +78,7 @@ export class PartnerDocument extends BaseEntity {
  */
 @Entity({ tableName: 'visitor_document' })
 @Filter(tenantFilter)
-export class VisitorDocument extends BaseEntity {
+export class VisitorDocument extends StoredFileEntity {
   @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
   tenant!: Tenant;
 
@@ -101,18 +90,6 @@ export class VisitorDocument extends BaseEntity {
 
   @ManyToOne(() => DocumentType, { nullable: true, deleteRule: 'set null' })
   documentType?: DocumentType | null;
-
-  @Property({ type: 'string', length: 200 })
-  storageKey!: string;
-
-  @Property({ type: 'string', length: 40 })
-  mimeType!: string;
-
-  @Property({ type: 'integer' })
-  bytes!: number;
-
-  @Property({ type: 'string', length: 200 })
-  fileName!: string;
 
   @Property({ type: 'datetime', nullable: true })
   erasedAt?: Opt<Date> | null = null;

@@ -6,7 +6,7 @@ import { actingTenantId, requireRole, requireStaff } from '../../core/tenancy';
 import { isId } from '../../core/validate';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { localDay } from '../../core/time';
-import { documentStoreOf, type BlobStore } from '../../core/files/blob-store';
+import { documentStoreOf, storeThenRecord, type BlobStore } from '../../core/files/blob-store';
 import { Messages } from '../../contracts/messages';
 import { TENANT_WIDE_ROLES, visibleDepot } from '../depots/depot.policy';
 import { DocumentType } from './document.entity';
@@ -194,9 +194,8 @@ export class DocumentService {
     const { mime, ext } = await sniffDocument(file?.data, this.maxMb);
     const id = randomUUID();
     const storageKey = `${partner.tenant_id}/${id}.${ext}`;
-    await this.store.put(storageKey, file!.data);
-    try {
-      await runUnitOfWork(
+    await storeThenRecord(this.store, storageKey, file!.data, () =>
+      runUnitOfWork(
         this.d,
         async ({ em }) => {
           const now = this.d.clock.now();
@@ -231,11 +230,8 @@ export class DocumentService {
           );
         },
         { action: 'partner-document.upload' },
-      );
-    } catch (err) {
-      await this.store.delete(storageKey);
-      throw err;
-    }
+      ),
+    );
     const [row] = await this.rows(staff, partner.tenant_id, `and p."id" = ? and t."id" = ?`, [partner.id, type.id]);
     return row;
   }

@@ -7,7 +7,7 @@ import { badInput, notFound } from '../../core/errors';
 import { requireStaff } from '../../core/tenancy';
 import { isId } from '../../core/validate';
 import { runUnitOfWork } from '../../core/unit-of-work';
-import { documentStoreOf, type BlobStore } from '../../core/files/blob-store';
+import { documentStoreOf, storeThenRecord, type BlobStore } from '../../core/files/blob-store';
 import { Messages } from '../../contracts/messages';
 import { TENANT_WIDE_ROLES } from '../depots/depot.policy';
 import { cleanFileName, DOCUMENT_MAX_MB, sniffDocument } from './document-file';
@@ -89,10 +89,8 @@ export class VisitorDocumentService {
     const { mime, ext } = await sniffDocument(file?.data, this.uploadLimitBytes / (1024 * 1024));
     const id = randomUUID();
     const storageKey = `${v.tenantId}/visitor-${id}.${ext}`;
-    await this.store.put(storageKey, file!.data);
-    let replaced: string[] = [];
-    try {
-      replaced = await runUnitOfWork(
+    await storeThenRecord(this.store, storageKey, file!.data, () =>
+      runUnitOfWork(
         this.d,
         async ({ em }) => {
           const now = this.d.clock.now();
@@ -126,12 +124,8 @@ export class VisitorDocumentService {
           return old.map((o) => o.storage_key);
         },
         { action: 'visitor-document.upload' },
-      );
-    } catch (err) {
-      await this.store.delete(storageKey);
-      throw err;
-    }
-    for (const k of replaced) await this.store.delete(k);
+      ),
+    );
     return this.asked(this.d.em as EntityManager, v);
   }
 

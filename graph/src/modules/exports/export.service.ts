@@ -140,33 +140,36 @@ export class ExportService {
     });
   }
 
-  private async create(actor: Actor, r: ReportRange): Promise<ExportJob> {
-    const staff = requireStaff(actor);
-    return this.queue((em) =>
-      em.create(ExportJob, {
-        tenant: r.depot.tenant,
-        depot: r.depot,
-        kind: ExportKind.PartnerReport,
-        dateFrom: r.from,
-        dateTo: r.to,
-        fileName: exportFileName(this.d.clock.now(), r.depot.timeZone),
-        createdBy: em.getReference(User, staff.userId),
-      }),
-    );
+  private create(actor: Actor, r: ReportRange): Promise<ExportJob> {
+    return this.queueReport(actor, r, {
+      kind: ExportKind.PartnerReport,
+      fileName: exportFileName(this.d.clock.now(), r.depot.timeZone),
+    });
   }
 
-  private async createVisitors(actor: Actor, r: VisitorReportScope): Promise<ExportJob> {
+  private createVisitors(actor: Actor, r: VisitorReportScope): Promise<ExportJob> {
+    return this.queueReport(actor, r, {
+      kind: ExportKind.VisitorReport,
+      visitType: r.visitType,
+      search: r.search,
+      fileName: visitorsExportFileName(this.d.clock.now(), r.depot.timeZone, r.depot.code),
+    });
+  }
+
+  /** A report's export (partners or visitors): the depot and days the reader may see, and what the report adds. */
+  private async queueReport(
+    actor: Actor,
+    r: Pick<ReportRange, 'depot' | 'from' | 'to'>,
+    job: { kind: ExportKind; fileName: string; visitType?: string | null; search?: string | null },
+  ): Promise<ExportJob> {
     const staff = requireStaff(actor);
     return this.queue((em) =>
       em.create(ExportJob, {
         tenant: r.depot.tenant,
         depot: r.depot,
-        kind: ExportKind.VisitorReport,
         dateFrom: r.from,
         dateTo: r.to,
-        visitType: r.visitType,
-        search: r.search,
-        fileName: visitorsExportFileName(this.d.clock.now(), r.depot.timeZone, r.depot.code),
+        ...job,
         createdBy: em.getReference(User, staff.userId),
       }),
     );

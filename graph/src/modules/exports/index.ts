@@ -1,4 +1,4 @@
-import { feature, need, type ContextOf, type Scope } from '../../core/feature';
+import { feature, need, type ContextOf, type Needed, type Scope } from '../../core/feature';
 import type { AuditService } from '../audit/audit.service';
 import type { EvacuationService } from '../presence/evacuation.service';
 import type { PartnerReportService } from '../reports/partner-report.service';
@@ -15,12 +15,13 @@ import { handleXlsxExport } from './xlsx-export.job';
 export interface ExportsServices {
   exports: ExportService;
 }
-export interface ExportsNeeds {
-  audit: AuditService;
-  partnerReports: PartnerReportService;
-  visitorReports: VisitorReportService;
-  evacuations: EvacuationService;
-}
+const needs = {
+  audit: need<AuditService>('audit'),
+  partnerReports: need<PartnerReportService>('reports'),
+  visitorReports: need<VisitorReportService>('reports'),
+  evacuations: need<EvacuationService>('presence'),
+};
+export type ExportsNeeds = Needed<typeof needs>;
 
 /**
  * Exports (spec 9; issues 23, 25): every xlsx export is queued here (the job and its outbox row in one unit of work)
@@ -31,12 +32,7 @@ export interface ExportsNeeds {
  */
 export const exportsFeature = feature<ExportsServices, ExportsNeeds>({
   name: 'exports',
-  needs: {
-    audit: need<AuditService>('audit'),
-    partnerReports: need<PartnerReportService>('reports'),
-    visitorReports: need<VisitorReportService>('reports'),
-    evacuations: need<EvacuationService>('presence'),
-  },
+  needs,
   services: { exports: (d, needs) => new ExportService(d, needs) },
   entities: [ExportJob],
   resolvers: [ExportResolver, AuditExportResolver, VisitorReportExportResolver],

@@ -1,5 +1,6 @@
 import { Entity, Filter, Index, ManyToOne, Property, Unique } from '@mikro-orm/core';
-import { BaseEntity, tenantFilter } from '../../core/db/base.entity';
+import { tenantFilter } from '../../core/db/base.entity';
+import { StoredFileEntity } from '../../core/files/stored-file.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { InductionCourse } from './induction.entity';
 
@@ -13,7 +14,7 @@ export type MaterialKind = 'pdf' | 'video';
 @Filter(tenantFilter)
 @Unique({ name: 'induction_material_course_kind_uniq', properties: ['course', 'kind'] })
 @Index({ name: 'induction_material_tenant_idx', properties: ['tenant'] })
-export class InductionMaterial extends BaseEntity {
+export class InductionMaterial extends StoredFileEntity {
   @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
   tenant!: Tenant;
 
@@ -23,18 +24,6 @@ export class InductionMaterial extends BaseEntity {
   @Property({ type: 'string', length: 8 })
   kind!: MaterialKind;
 
-  @Property({ type: 'string', length: 200 })
-  storageKey!: string;
-
-  @Property({ type: 'string', length: 40 })
-  mimeType!: string;
-
-  @Property({ type: 'integer' })
-  bytes!: number;
-
   @Property({ type: 'string', length: 64 })
   sha256!: string;
-
-  @Property({ type: 'string', length: 200 })
-  fileName!: string;
 }

@@ -6,7 +6,7 @@ import { DomainError, badInput, notFound } from '../../core/errors';
 import { requireRole, tenantWhere } from '../../core/tenancy';
 import { isId } from '../../core/validate';
 import { runUnitOfWork } from '../../core/unit-of-work';
-import { materialStoreOf, type BlobStore, type RangedFile } from '../../core/files/blob-store';
+import { materialStoreOf, storeThenRecord, type BlobStore, type RangedFile } from '../../core/files/blob-store';
 import { Messages } from '../../contracts/messages';
 import type { DepotService } from '../depots/depot.service';
 import { InductionCourse } from './induction.entity';
@@ -132,10 +132,8 @@ export class InductionMaterialService {
     const id = randomUUID();
     const tenantId = course.tenant.id;
     const storageKey = `${tenantId}/${id}.${ext}`;
-    await this.store.put(storageKey, bytes);
-    let replaced: string[] = [];
-    try {
-      replaced = await runUnitOfWork(
+    await storeThenRecord(this.store, storageKey, bytes, () =>
+      runUnitOfWork(
         this.d,
         async ({ em }) => {
           const now = this.d.clock.now();
@@ -169,12 +167,8 @@ export class InductionMaterialService {
           return old.map((o) => o.storage_key);
         },
         { action: 'induction.material-upload' },
-      );
-    } catch (err) {
-      await this.store.delete(storageKey);
-      throw err;
-    }
-    for (const k of replaced) await this.store.delete(k);
+      ),
+    );
     return view(await this.d.em.findOneOrFail(InductionMaterial, id, { filters: false, refresh: true }));
   }
 

@@ -70,6 +70,28 @@ const who = (c: { allPartners: boolean; roleIds: string[]; regularVisitors: bool
     ctx.addIssue({ code: 'custom', path: ['roleIds'], message: Messages.inductionWho });
 };
 
+/** A person's answers to a course (a partner's or a visitor's): per question, the indexes of the options chosen. */
+export const answerLists = () =>
+  z
+    .array(
+      z
+        .array(z.number({ error: Messages.inductionAnswers }).int(Messages.inductionAnswers), { error: Messages.inductionAnswers })
+        .max(6, Messages.inductionAnswers),
+      { error: Messages.inductionAnswers },
+    )
+    .max(30, Messages.inductionAnswers)
+    .default([])
+    .describe('Per question, in order, the indexes (from 0) of the options chosen');
+
+/** The day a pass was given in person (staff's record of a partner's or a visitor's pass); empty: today. */
+export const passDay = (description: string) =>
+  z
+    .string({ error: Messages.inductionPassDay })
+    .trim()
+    .refine(isIsoDay, { message: Messages.inductionPassDay })
+    .nullish()
+    .describe(description);
+
 /** A new course (TenantAdmin; SuperAdmin for a named tenant). */
 export const AddInductionCourseCommand = z.object(fields).superRefine(who);
 export type AddInductionCourseCommand = z.output<typeof AddInductionCourseCommand>;
@@ -104,16 +126,7 @@ export const SubmitInductionCommand = z.object({
   depotId: id('depotId', 'Depot').describe("The kiosk's depot"),
   workId: workId(),
   courseId: id('courseId', 'Induction course').describe('The course taken'),
-  answers: z
-    .array(
-      z
-        .array(z.number({ error: Messages.inductionAnswers }).int(Messages.inductionAnswers), { error: Messages.inductionAnswers })
-        .max(6, Messages.inductionAnswers),
-      { error: Messages.inductionAnswers },
-    )
-    .max(30, Messages.inductionAnswers)
-    .default([])
-    .describe('Per question, in order, the indexes (from 0) of the options chosen'),
+  answers: answerLists(),
 });
 export type SubmitInductionCommand = z.output<typeof SubmitInductionCommand>;
 
@@ -142,11 +155,6 @@ export type InductionStatusCommand = z.output<typeof InductionStatusCommand>;
 export const RecordInductionPassCommand = z.object({
   courseId: id('courseId', 'Induction course').describe('The course'),
   partnerId: id('partnerId', 'Partner').describe('The partner who passed it in person'),
-  passedOn: z
-    .string({ error: Messages.inductionPassDay })
-    .trim()
-    .refine(isIsoDay, { message: Messages.inductionPassDay })
-    .nullish()
-    .describe("The day it was given (yyyy-MM-dd, the partner's depot's calendar; empty: today)"),
+  passedOn: passDay("The day it was given (yyyy-MM-dd, the partner's depot's calendar; empty: today)"),
 });
 export type RecordInductionPassCommand = z.output<typeof RecordInductionPassCommand>;

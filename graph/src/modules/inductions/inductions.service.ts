@@ -70,16 +70,20 @@ export interface SubmitView extends Grade {
 
 export type InductionState = 'VALID' | 'EXPIRING' | 'EXPIRED' | 'MISSING';
 
-export interface InductionStatusRow {
-  partnerId: string;
-  partnerName: string;
-  workId: string;
+/** A course a person needs and their pass's state: how the staff lists of partners and of visitors end. */
+export interface CoursePassState {
   courseId: string;
   courseTitle: string;
   state: InductionState;
   expiresAt: Date | null;
   version: number | null;
   inPerson: boolean;
+}
+
+export interface InductionStatusRow extends CoursePassState {
+  partnerId: string;
+  partnerName: string;
+  workId: string;
 }
 
 /**

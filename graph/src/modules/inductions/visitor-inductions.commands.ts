@@ -1,18 +1,6 @@
 import { emailAddress, id, optionalText, z } from '../../core/command';
 import { Messages } from '../../contracts/messages';
-import { isIsoDay } from '../../core/time';
-
-const answerLists = () =>
-  z
-    .array(
-      z
-        .array(z.number({ error: Messages.inductionAnswers }).int(Messages.inductionAnswers), { error: Messages.inductionAnswers })
-        .max(6, Messages.inductionAnswers),
-      { error: Messages.inductionAnswers },
-    )
-    .max(30, Messages.inductionAnswers)
-    .default([])
-    .describe('Per question, in order, the indexes (from 0) of the options chosen');
+import { answerLists, passDay } from './inductions.commands';
 
 /** A visitor's answers to one course, carried by their sign-in (visitorCheckIn, unplannedCheckIn). */
 export const CourseAnswersCommand = z.object({
@@ -65,11 +53,6 @@ export const RecordVisitorInductionPassCommand = z.object({
   depotId: id('depotId', 'Depot').describe('The depot whose list shows the visitor'),
   courseId: id('courseId', 'Induction course').describe('The course'),
   attendeeId: id('attendeeId', 'Visitor').describe('The visitor who passed it in person'),
-  passedOn: z
-    .string({ error: Messages.inductionPassDay })
-    .trim()
-    .refine(isIsoDay, { message: Messages.inductionPassDay })
-    .nullish()
-    .describe("The day it was given (yyyy-MM-dd, the depot's calendar; empty: today)"),
+  passedOn: passDay("The day it was given (yyyy-MM-dd, the depot's calendar; empty: today)"),
 });
 export type RecordVisitorInductionPassCommand = z.output<typeof RecordVisitorInductionPassCommand>;

@@ -15,6 +15,7 @@ import {
   INDUCTION_STAFF,
   kioskCourseViews,
   recordPassInPerson,
+  type CoursePassState,
   type InductionState,
   type KioskCourseView,
   type SubmitView,
@@ -28,18 +29,12 @@ import type {
 } from './visitor-inductions.commands';
 
 /** A regular visitor of a depot, or a recent visitor whose reason needs a course, and the course, with their pass. */
-export interface VisitorInductionStatusRow {
+export interface VisitorInductionStatusRow extends CoursePassState {
   attendeeId: string;
   name: string;
   email: string;
   /** REGULAR: a regular visitor of the depot; VISITOR: visited it in the last 30 days (or is booked in the next 30). */
   kind: 'REGULAR' | 'VISITOR';
-  courseId: string;
-  courseTitle: string;
-  state: InductionState;
-  expiresAt: Date | null;
-  version: number | null;
-  inPerson: boolean;
 }
 
 /** How far back (and ahead) a depot's visitors are listed by their visits' reasons. */

@@ -1,4 +1,4 @@
-import { feature, need, type ContextOf, type Scope } from '../../core/feature';
+import { feature, need, type ContextOf, type Needed, type Scope } from '../../core/feature';
 import type { AgreementsService } from '../agreements/agreements.service';
 import type { AttendanceService } from '../attendance/attendance.service';
 import type { DepotService } from '../depots/depot.service';
@@ -18,12 +18,13 @@ export interface PartnersServices {
   partnerKiosk: PartnerKioskService;
   partnerAttendances: PartnerAttendanceService;
 }
-export interface PartnersNeeds {
-  depots: DepotService;
-  attendance: AttendanceService;
-  kioskEntries: KioskEntryService;
-  agreements: AgreementsService;
-}
+const needs = {
+  depots: need<DepotService>('depots'),
+  attendance: need<AttendanceService>('attendance'),
+  kioskEntries: need<KioskEntryService>('kiosk-entries'),
+  agreements: need<AgreementsService>('agreements'),
+};
+export type PartnersNeeds = Needed<typeof needs>;
 
 /**
  * Partners (spec 3, 4.5, 7): the registered partners of a tenant, their attendance history, their QR code (its job)
@@ -33,12 +34,7 @@ export interface PartnersNeeds {
  */
 export const partners = feature<PartnersServices, PartnersNeeds>({
   name: 'partners',
-  needs: {
-    depots: need<DepotService>('depots'),
-    attendance: need<AttendanceService>('attendance'),
-    kioskEntries: need<KioskEntryService>('kiosk-entries'),
-    agreements: need<AgreementsService>('agreements'),
-  },
+  needs,
   services: {
     partners: (d) => new PartnerService(d),
     partnerKiosk: (d, { depots, attendance, kioskEntries, agreements }) =>

@@ -5,7 +5,7 @@ import { badInput, conflict, notFound, uniqueViolation } from '../../core/errors
 import { requireRole, requireStaff } from '../../core/tenancy';
 import { isId } from '../../core/validate';
 import { runUnitOfWork } from '../../core/unit-of-work';
-import { photoStoreOf, type BlobStore } from '../../core/files/blob-store';
+import { photoStoreOf, storeThenRecord, type BlobStore } from '../../core/files/blob-store';
 import { Messages } from '../../contracts/messages';
 import type { DepotService } from '../depots/depot.service';
 import { depotScope } from '../depots/depot.policy';
@@ -56,21 +56,21 @@ export class PhotoService {
     const jpeg = await normalisePhoto(cmd.bytes);
     const id = randomUUID();
     const storageKey = `${depot.tenant.id}/${id}.jpg`;
-    await this.store.put(storageKey, jpeg);
     try {
-      await runUnitOfWork(this.d, async (uow) => {
-        const now = this.d.clock.now();
-        // the sign-in is still there and not erased meanwhile (an erasure in between would leave a photo it never saw)
-        const rows = await uow.em.execute<{ id: string }[]>(
-          `insert into "visitor_photo" ("id", "created_at", "updated_at", "tenant_id", "depot_id", "attendance_id", "storage_key", "bytes")
+      await storeThenRecord(this.store, storageKey, jpeg, () =>
+        runUnitOfWork(this.d, async (uow) => {
+          const now = this.d.clock.now();
+          // the sign-in is still there and not erased meanwhile (an erasure in between would leave a photo it never saw)
+          const rows = await uow.em.execute<{ id: string }[]>(
+            `insert into "visitor_photo" ("id", "created_at", "updated_at", "tenant_id", "depot_id", "attendance_id", "storage_key", "bytes")
            select ?, ?, ?, ?, ?, a."id", ?, ? from "attendance" a where a."id" = ? and a."anonymised_at" is null
            returning "id"`,
-          [id, now, now, depot.tenant.id, depot.id, storageKey, jpeg.length, open.id],
-        );
-        if (!rows.length) throw badInput(Messages.photoNoSignIn, { attendanceId: [Messages.photoNoSignIn] });
-      });
+            [id, now, now, depot.tenant.id, depot.id, storageKey, jpeg.length, open.id],
+          );
+          if (!rows.length) throw badInput(Messages.photoNoSignIn, { attendanceId: [Messages.photoNoSignIn] });
+        }),
+      );
     } catch (err) {
-      await this.store.delete(storageKey);
       if (uniqueViolation(err)) throw conflict(Messages.photoAlreadyTaken);
       throw err;
     }

@@ -1,4 +1,4 @@
-import { feature, need, type ContextOf, type Scope } from '../../core/feature';
+import { feature, need, type ContextOf, type Needed, type Scope } from '../../core/feature';
 import type { BookingService } from '../visits/booking.service';
 import type { VisitQuestionnaireService } from '../visits/visit-questionnaire.service';
 import { LiveReportResolver } from './live-report.resolver';
@@ -17,10 +17,11 @@ export interface ReportsServices {
   liveReport: LiveReportService;
   visitorReports: VisitorReportService;
 }
-export interface ReportsNeeds {
-  bookings: BookingService;
-  visitQuestionnaire: VisitQuestionnaireService;
-}
+const needs = {
+  bookings: need<BookingService>('visits'),
+  visitQuestionnaire: need<VisitQuestionnaireService>('visits'),
+};
+export type ReportsNeeds = Needed<typeof needs>;
 
 /**
  * Reports (spec 2.4, 7, 9): the partner reports, the live report and the visitors report with its chart. Their xlsx
@@ -30,10 +31,7 @@ export interface ReportsNeeds {
  */
 export const reports = feature<ReportsServices, ReportsNeeds>({
   name: 'reports',
-  needs: {
-    bookings: need<BookingService>('visits'),
-    visitQuestionnaire: need<VisitQuestionnaireService>('visits'),
-  },
+  needs,
   services: {
     partnerReports: (d) => new PartnerReportService(d),
     liveReport: (d) => new LiveReportService(d),

@@ -5,6 +5,12 @@ import { Messages } from '../../contracts/messages';
 import { legacyRegisterUser, RegisterUserCommand } from './user.commands';
 import { UserType } from './user.type';
 
+/** Disables or enables the user of the path: the user, with the spec's success text. */
+const setDisabled =
+  (disabled: boolean, message: string): RestRoute<UsersScope>['run'] =>
+  async (s, actor, { params }) =>
+    withMessage(UserType.from(await s.users.setDisabled(actor, params.id, disabled)), message);
+
 export const userRoutes: RestRoute<UsersScope>[] = [
   {
     method: 'POST',
@@ -27,8 +33,7 @@ export const userRoutes: RestRoute<UsersScope>[] = [
     auth: 'staff',
     tag: 'Users',
     summary: "Disable a user: its tokens stop working at once (SuperAdmin any, TenantAdmin its tenant's; not oneself)",
-    run: async (s, actor, { params }) =>
-      withMessage(UserType.from(await s.users.setDisabled(actor, params.id, true)), Messages.userDisabled),
+    run: setDisabled(true, Messages.userDisabled),
   },
   {
     method: 'PUT',
@@ -37,8 +42,7 @@ export const userRoutes: RestRoute<UsersScope>[] = [
     auth: 'staff',
     tag: 'Users',
     summary: 'Enable a disabled user again',
-    run: async (s, actor, { params }) =>
-      withMessage(UserType.from(await s.users.setDisabled(actor, params.id, false)), Messages.userEnabled),
+    run: setDisabled(false, Messages.userEnabled),
   },
   {
     method: 'POST',

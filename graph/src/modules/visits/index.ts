@@ -1,4 +1,4 @@
-import { feature, need, type ContextOf, type Scope } from '../../core/feature';
+import { feature, need, type ContextOf, type Needed, type Scope } from '../../core/feature';
 import type { AgreementsService } from '../agreements/agreements.service';
 import type { AttendanceService } from '../attendance/attendance.service';
 import type { DepotService } from '../depots/depot.service';
@@ -41,15 +41,16 @@ export interface VisitsServices {
   visitQuestionnaire: VisitQuestionnaireService;
   agreementDownloads: AgreementDownloadService;
 }
-export interface VisitsNeeds {
-  depots: DepotService;
-  attendance: AttendanceService;
-  kioskEntries: KioskEntryService;
-  agreements: AgreementsService;
-  visitReasons: VisitReasonService;
-  regularVisitors: RegularVisitorService;
-  hosts: HostService;
-}
+const needs = {
+  depots: need<DepotService>('depots'),
+  attendance: need<AttendanceService>('attendance'),
+  kioskEntries: need<KioskEntryService>('kiosk-entries'),
+  agreements: need<AgreementsService>('agreements'),
+  visitReasons: need<VisitReasonService>('reasons'),
+  regularVisitors: need<RegularVisitorService>('regular-visitors'),
+  hosts: need<HostService>('hosts'),
+};
+export type VisitsNeeds = Needed<typeof needs>;
 
 /**
  * Visits (spec 3, 4, 7): the kiosk's visitor paths (a reference resolved, check-in, walk-in, check-out, the signature),
@@ -62,15 +63,7 @@ export interface VisitsNeeds {
  */
 export const visits = feature<VisitsServices, VisitsNeeds>({
   name: 'visits',
-  needs: {
-    depots: need<DepotService>('depots'),
-    attendance: need<AttendanceService>('attendance'),
-    kioskEntries: need<KioskEntryService>('kiosk-entries'),
-    agreements: need<AgreementsService>('agreements'),
-    visitReasons: need<VisitReasonService>('reasons'),
-    regularVisitors: need<RegularVisitorService>('regular-visitors'),
-    hosts: need<HostService>('hosts'),
-  },
+  needs,
   services: {
     referenceResolution: (d, { depots, agreements }) => new ReferenceResolutionService(d, depots, agreements),
     visitCheckIn: (d, { attendance, depots, kioskEntries, agreements, hosts }) =>

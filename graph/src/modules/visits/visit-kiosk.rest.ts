@@ -53,6 +53,12 @@ const legacyView = async <T extends { askAgain: boolean; preArrived?: boolean; p
   return rest;
 };
 
+/** Who is about to sign out, found by the one query field the path names (a badge or a reference) and the depot. */
+const beforeCheckout =
+  (by: 'depotBadgeNum' | 'meetingReference'): RestRoute<VisitsScope>['run'] =>
+  async (s, actor, { query }) =>
+    pick(await s.visitCheckOut.beforeCheckout(actor, parse(BeforeCheckoutCommand, { depotId: query.depotId, [by]: query[by] })));
+
 export const visitKioskRoutes: RestRoute<VisitsScope>[] = [
   {
     ...lookup,
@@ -137,26 +143,14 @@ export const visitKioskRoutes: RestRoute<VisitsScope>[] = [
     method: 'GET',
     path: 'api/get-visitor-before-checkout',
     summary: 'Who holds a badge: query depotBadgeNum, depotId -> name, badgeNumber',
-    run: async (s, actor, { query }) =>
-      pick(
-        await s.visitCheckOut.beforeCheckout(
-          actor,
-          parse(BeforeCheckoutCommand, { depotId: query.depotId, depotBadgeNum: query.depotBadgeNum }),
-        ),
-      ),
+    run: beforeCheckout('depotBadgeNum'),
   },
   {
     ...lookup,
     method: 'GET',
     path: 'api/get-visitor-before-QRcheckout',
     summary: 'Who a reference is: query meetingReference, depotId -> name, badgeNumber',
-    run: async (s, actor, { query }) =>
-      pick(
-        await s.visitCheckOut.beforeCheckout(
-          actor,
-          parse(BeforeCheckoutCommand, { depotId: query.depotId, meetingReference: query.meetingReference }),
-        ),
-      ),
+    run: beforeCheckout('meetingReference'),
   },
   {
     // The kiosk sends depotBadge + depotId; the staff screens send visitorAttendanceId (+ manualCheckout, sendNotification) with a token.
