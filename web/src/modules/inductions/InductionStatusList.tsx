@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { todayIn } from '../../app/time';
@@ -12,6 +12,7 @@ import type { InductionStatusQuery } from '../../gql/graphql';
 import { InductionStatusDocument, RecordInductionPassDocument } from './documents';
 import { st } from '../../i18n/staff';
 import { passColumns, passState } from './passColumns';
+import { Panel } from '../../ui/Panel';
 
 type Row = InductionStatusQuery['inductionStatus'][number] & { id: string };
 
@@ -38,48 +39,43 @@ export function InductionStatusList({ depotId, timeZone }: { depotId: string; ti
     ...passColumns<Row>((r) => void give(r), recording.loading, 'induction-record'),
   ];
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {st('inductions.statusTitle')}
-        </Title>
-        {rows.some((r) => r.state !== 'VALID') ? (
-          <DayInput
-            label={st('inductions.passedOn')}
-            description={st('inductions.passedOnHint')}
-            value={passedOn}
-            onChange={setPassedOn}
-            maxDate={new Date()}
-            w={{ base: '100%', sm: 340 }}
-            testId="induction-passed-on"
-          />
-        ) : null}
-        {error ? <ErrorBox testId="induction-error">{error}</ErrorBox> : null}
-        {loading && !data ? <Skeleton h={120} radius="md" /> : null}
-        {data ? (
-          <Text fz="sm" data-testid="induction-counts">
-            {st('inductions.counts', {
-              valid: count('VALID', 'EXPIRING'),
-              expiring: count('EXPIRING'),
-              missing: count('MISSING', 'EXPIRED'),
-            })}
-          </Text>
-        ) : null}
-        {rows.length ? (
-          <ResponsiveRows
-            rows={rows}
-            columns={columns}
-            rowAttrs={(r) => ({ 'data-testid': 'induction-row', 'data-state': r.state, 'data-work-id': r.workId })}
-            title={(r) => r.partnerName}
-            state={passState}
-            testId="induction-status"
-          />
-        ) : data ? (
-          <Text c="dimmed" fz="sm">
-            {st('inductions.noPartners')}
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
+    <Panel title={st('inductions.statusTitle')}>
+      {rows.some((r) => r.state !== 'VALID') ? (
+        <DayInput
+          label={st('inductions.passedOn')}
+          description={st('inductions.passedOnHint')}
+          value={passedOn}
+          onChange={setPassedOn}
+          maxDate={new Date()}
+          w={{ base: '100%', sm: 340 }}
+          testId="induction-passed-on"
+        />
+      ) : null}
+      {error ? <ErrorBox testId="induction-error">{error}</ErrorBox> : null}
+      {loading && !data ? <Skeleton h={120} radius="md" /> : null}
+      {data ? (
+        <Text fz="sm" data-testid="induction-counts">
+          {st('inductions.counts', {
+            valid: count('VALID', 'EXPIRING'),
+            expiring: count('EXPIRING'),
+            missing: count('MISSING', 'EXPIRED'),
+          })}
+        </Text>
+      ) : null}
+      {rows.length ? (
+        <ResponsiveRows
+          rows={rows}
+          columns={columns}
+          rowAttrs={(r) => ({ 'data-testid': 'induction-row', 'data-state': r.state, 'data-work-id': r.workId })}
+          title={(r) => r.partnerName}
+          state={passState}
+          testId="induction-status"
+        />
+      ) : data ? (
+        <Text c="dimmed" fz="sm">
+          {st('inductions.noPartners')}
+        </Text>
+      ) : null}
+    </Panel>
   );
 }

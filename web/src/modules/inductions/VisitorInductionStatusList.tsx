@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { todayIn } from '../../app/time';
@@ -12,6 +12,7 @@ import type { VisitorInductionStatusQuery } from '../../gql/graphql';
 import { RecordVisitorInductionPassDocument, VisitorInductionStatusDocument } from './visitorDocuments';
 import { st } from '../../i18n/staff';
 import { passColumns, passState } from './passColumns';
+import { Panel } from '../../ui/Panel';
 
 type Row = VisitorInductionStatusQuery['visitorInductionStatus'][number] & { id: string };
 
@@ -52,42 +53,37 @@ export function VisitorInductionStatusList({ depotId, timeZone }: { depotId: str
     ...passColumns<Row>((r) => void give(r), recording.loading, 'visitor-induction-record'),
   ];
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {st('inductions.visitorsTitle')}
-        </Title>
-        <Text fz="sm" c="dimmed">
-          {st('inductions.visitorsIntro')}
+    <Panel title={st('inductions.visitorsTitle')}>
+      <Text fz="sm" c="dimmed">
+        {st('inductions.visitorsIntro')}
+      </Text>
+      {rows.some((r) => r.state !== 'VALID') ? (
+        <DayInput
+          label={st('inductions.passedOn')}
+          description={st('inductions.passedOnHint')}
+          value={passedOn}
+          onChange={setPassedOn}
+          maxDate={new Date()}
+          w={{ base: '100%', sm: 340 }}
+          testId="visitor-induction-passed-on"
+        />
+      ) : null}
+      {error ? <ErrorBox testId="visitor-induction-error">{error}</ErrorBox> : null}
+      {loading && !data ? <Skeleton h={120} radius="md" /> : null}
+      {rows.length ? (
+        <ResponsiveRows
+          rows={rows}
+          columns={columns}
+          rowAttrs={(r) => ({ 'data-testid': 'visitor-induction-row', 'data-state': r.state, 'data-kind': r.kind })}
+          title={(r) => r.name}
+          state={passState}
+          testId="visitor-induction-status"
+        />
+      ) : data ? (
+        <Text c="dimmed" fz="sm">
+          {st('inductions.noVisitors')}
         </Text>
-        {rows.some((r) => r.state !== 'VALID') ? (
-          <DayInput
-            label={st('inductions.passedOn')}
-            description={st('inductions.passedOnHint')}
-            value={passedOn}
-            onChange={setPassedOn}
-            maxDate={new Date()}
-            w={{ base: '100%', sm: 340 }}
-            testId="visitor-induction-passed-on"
-          />
-        ) : null}
-        {error ? <ErrorBox testId="visitor-induction-error">{error}</ErrorBox> : null}
-        {loading && !data ? <Skeleton h={120} radius="md" /> : null}
-        {rows.length ? (
-          <ResponsiveRows
-            rows={rows}
-            columns={columns}
-            rowAttrs={(r) => ({ 'data-testid': 'visitor-induction-row', 'data-state': r.state, 'data-kind': r.kind })}
-            title={(r) => r.name}
-            state={passState}
-            testId="visitor-induction-status"
-          />
-        ) : data ? (
-          <Text c="dimmed" fz="sm">
-            {st('inductions.noVisitors')}
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
+      ) : null}
+    </Panel>
   );
 }

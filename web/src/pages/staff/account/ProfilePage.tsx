@@ -9,6 +9,7 @@ import { MySummariesForm } from '../../../modules/summaries/MySummariesForm';
 import { MyLanguageForm } from '../../../modules/auth/MyLanguageForm';
 import { at } from '../../../i18n/auth';
 import { st } from '../../../i18n/staff';
+import { Panel } from '../../../ui/Panel';
 
 function Field({ label, value, testId }: { label: string; value: string | null | undefined; testId?: string }) {
   return (
@@ -32,20 +33,15 @@ export function ProfilePage() {
   if (!user) return null;
   return (
     <StaffPage section={st('account.profileTitle')}>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="profile">
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            {user.name || user.username}
-          </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-            <Field label={at('login.username')} value={user.username} testId="profile-username" />
-            <Field label={st('account.profileEmail')} value={user.email} />
-            <Field label={st('account.profileRole')} value={user.role} testId="profile-role" />
-            <Field label={st('account.profileTenant')} value={user.tenantName} />
-            <Field label={st('account.profileDepot')} value={user.depot?.code} />
-          </SimpleGrid>
-        </Stack>
-      </Paper>
+      <Panel title={user.name || user.username} order={2} gap="md" testId="profile">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          <Field label={at('login.username')} value={user.username} testId="profile-username" />
+          <Field label={st('account.profileEmail')} value={user.email} />
+          <Field label={st('account.profileRole')} value={user.role} testId="profile-role" />
+          <Field label={st('account.profileTenant')} value={user.tenantName} />
+          <Field label={st('account.profileDepot')} value={user.depot?.code} />
+        </SimpleGrid>
+      </Panel>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <MyLanguageForm />
       </Paper>
