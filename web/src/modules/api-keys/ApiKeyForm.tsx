@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { apiKeyUi as ui } from './messages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { SecretOnceModal } from '../../ui/SecretOnceModal';
-import { graphQLErrorText } from '../auth/errors';
+import { useFormSave } from '../auth/useFormSave';
 import type { ApiScope } from '../../gql/graphql';
 import { ApiKeyDepotsDocument, ApiKeysDocument, CreateApiKeyDocument } from './documents';
 import { st } from '../../i18n/staff';
@@ -21,31 +21,20 @@ export function ApiKeyForm({ tenantId }: { tenantId: string }) {
   const [scopes, setScopes] = useState<string[]>([]);
   const [depotId, setDepotId] = useState<string>('');
   const [expiry, setExpiry] = useState('never');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    setSaving(true);
-    try {
-      const expiresAt = expiry === 'never' ? null : new Date(Date.now() + Number(expiry) * DAY_MS).toISOString();
-      const { data } = await create({
-        variables: { input: { tenantId, name, scopes: scopes as ApiScope[], depotId: depotId || null, expiresAt } },
-      });
-      setSecret(data!.createApiKey.secret);
-      setName('');
-      setScopes([]);
-    } catch (err) {
-      setError(graphQLErrorText(err) ?? st('apiKeys.notCreated'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { error, saving, onSubmit } = useFormSave(st('apiKeys.notCreated'), async () => {
+    const expiresAt = expiry === 'never' ? null : new Date(Date.now() + Number(expiry) * DAY_MS).toISOString();
+    const { data } = await create({
+      variables: { input: { tenantId, name, scopes: scopes as ApiScope[], depotId: depotId || null, expiresAt } },
+    });
+    setSecret(data!.createApiKey.secret);
+    setName('');
+    setScopes([]);
+  });
 
   return (
-    <Paper component="form" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} onSubmit={(e) => void submit(e)} data-testid="api-key-form">
+    <Paper component="form" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} onSubmit={onSubmit} data-testid="api-key-form">
       <Stack gap="sm">
         <Title order={3} size="h4">
           {st('apiKeys.createTitle')}

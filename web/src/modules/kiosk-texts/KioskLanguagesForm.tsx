@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Group, Paper, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { isLanguage, LANGUAGE_NAMES } from '@contracts/languages';
 import { Messages } from '../../i18n/serverMessages';
 import { localErrors } from '../../app/apollo';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { graphQLErrorText } from '../auth/errors';
+import { useFormSave } from '../auth/useFormSave';
 import { SaveKioskLanguagesDocument, TenantKioskLanguagesDocument } from './documents';
 import { st } from '../../i18n/staff';
 
@@ -32,32 +32,14 @@ function Editor(props: { tenantId: string; supported: string[]; languages: strin
   const [save] = useMutation(SaveKioskLanguagesDocument, { context: localErrors });
   const [languages, setLanguages] = useState<string[]>(props.languages);
   const [defaultLanguage, setDefault] = useState(props.defaultLanguage);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    setSaving(true);
-    try {
-      await save({ variables: { input: { tenantId: props.tenantId, defaultLanguage, languages } } });
-      toastSuccess(Messages.kioskLanguagesSaved, { autoClose: 4000 });
-    } catch (err) {
-      setError(graphQLErrorText(err) ?? st('kioskTexts.languagesNotSaved'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { error, saving, onSubmit } = useFormSave(st('kioskTexts.languagesNotSaved'), async () => {
+    await save({ variables: { input: { tenantId: props.tenantId, defaultLanguage, languages } } });
+    toastSuccess(Messages.kioskLanguagesSaved, { autoClose: 4000 });
+  });
 
   return (
-    <Paper
-      component="form"
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      onSubmit={(e) => void submit(e)}
-      data-testid="kiosk-languages-form"
-    >
+    <Paper component="form" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} onSubmit={onSubmit} data-testid="kiosk-languages-form">
       <Stack gap="md">
         <Title order={3} size="h4">
           {st('kioskTexts.languagesTitle')}

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group, NumberInput, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Messages } from '../../i18n/serverMessages';
 import { localErrors } from '../../app/apollo';
 import { toastSuccess } from '../../app/notify';
-import { graphQLErrorText } from '../auth/errors';
+import { useFormSave } from '../auth/useFormSave';
 import type { RetentionQuery } from '../../gql/graphql';
 import { RetentionDocument, SetRetentionDocument } from './documents';
 import { RetentionRuns } from './RetentionRuns';
@@ -20,31 +20,13 @@ export function RetentionSetting({ tenantId }: { tenantId: string }) {
 function RetentionEditor({ retention: r }: { retention: RetentionQuery['retention'] }) {
   const [save] = useMutation(SetRetentionDocument, { context: localErrors, refetchQueries: [RetentionDocument] });
   const [days, setDays] = useState<number | string>(r.days);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    setSaving(true);
-    try {
-      await save({ variables: { input: { tenantId: r.tenantId, days: typeof days === 'number' ? days : Number.NaN } } });
-      toastSuccess(Messages.retentionSaved, { autoClose: 4000 });
-    } catch (err) {
-      setError(graphQLErrorText(err) ?? st('retention.notSaved'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { error, saving, onSubmit } = useFormSave(st('retention.notSaved'), async () => {
+    await save({ variables: { input: { tenantId: r.tenantId, days: typeof days === 'number' ? days : Number.NaN } } });
+    toastSuccess(Messages.retentionSaved, { autoClose: 4000 });
+  });
   return (
     <Stack gap="md">
-      <Paper
-        component="form"
-        withBorder
-        radius="md"
-        p={{ base: 'md', sm: 'lg' }}
-        onSubmit={(e) => void submit(e)}
-        data-testid="retention-form"
-      >
+      <Paper component="form" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} onSubmit={onSubmit} data-testid="retention-form">
         <Stack gap="sm">
           <Title order={3} size="h4">
             {st('retention.settingTitle')}
