@@ -1,4 +1,4 @@
-import { Button, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { upper } from '@contracts/normalise';
 import { KIOSK_TIMERS } from '../../../modules/kiosk/kioskErrors';
@@ -6,7 +6,7 @@ import { kioskText } from '../../../modules/kiosk/kioskText';
 import { useKiosk } from '../../../modules/kiosk/KioskContext';
 import { KioskShell } from '../../../modules/kiosk/ui/KioskShell';
 import { TimedModal } from '../../../modules/kiosk/ui/TimedModal';
-import { VirtualKeyboard } from '../../../modules/kiosk/ui/VirtualKeyboard';
+import { BadgeNumberInput } from '../../../modules/kiosk/ui/BadgeNumberInput';
 import { clockedInNotice, partnerNoticeId, type PartnerNotice } from '../../../modules/kiosk/partnerNotices';
 import { usePartnerFlow } from '../../../modules/kiosk/usePartnerFlow';
 
@@ -44,15 +44,7 @@ export function PartnerBadgePage() {
           if (badge.trim()) void submit();
         }}
       >
-        <TextInput
-          label={kioskText.badgeLabel}
-          value={badge}
-          onChange={(e) => setBadge(upper(e.currentTarget.value))}
-          size="xl"
-          autoComplete="off"
-          data-testid="badge-input"
-        />
-        <VirtualKeyboard value={badge} onChange={(v) => setBadge(upper(v))} layout="numeric" />
+        <BadgeNumberInput label={kioskText.badgeLabel} value={badge} onChange={setBadge} testId="badge-input" />
         <Button type="submit" size="xl" fullWidth mt="lg" disabled={!badge.trim() || busy} loading={busy} data-testid="badge-submit">
           {kioskText.proceed}
         </Button>
