@@ -10,19 +10,7 @@ import { MyLanguageForm } from '../../../modules/auth/MyLanguageForm';
 import { at } from '../../../i18n/auth';
 import { st } from '../../../i18n/staff';
 import { Panel } from '../../../ui/Panel';
-
-function Field({ label, value, testId }: { label: string; value: string | null | undefined; testId?: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={500} data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
-        {value || '-'}
-      </Text>
-    </div>
-  );
-}
+import { LabelledValue } from '../../../ui/LabelledValue';
 
 /**
  * /profile, from the user menu: who is signed in (name, username, role, tenant, location), the password change, two-step
@@ -35,11 +23,11 @@ export function ProfilePage() {
     <StaffPage section={st('account.profileTitle')}>
       <Panel title={user.name || user.username} order={2} gap="md" testId="profile">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          <Field label={at('login.username')} value={user.username} testId="profile-username" />
-          <Field label={st('account.profileEmail')} value={user.email} />
-          <Field label={st('account.profileRole')} value={user.role} testId="profile-role" />
-          <Field label={st('account.profileTenant')} value={user.tenantName} />
-          <Field label={st('account.profileDepot')} value={user.depot?.code} />
+          <LabelledValue label={at('login.username')} value={user.username} testId="profile-username" />
+          <LabelledValue label={st('account.profileEmail')} value={user.email} />
+          <LabelledValue label={st('account.profileRole')} value={user.role} testId="profile-role" />
+          <LabelledValue label={st('account.profileTenant')} value={user.tenantName} />
+          <LabelledValue label={st('account.profileDepot')} value={user.depot?.code} />
         </SimpleGrid>
       </Panel>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
