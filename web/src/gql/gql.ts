@@ -207,8 +207,9 @@ type Documents = {
     "\n  mutation AddBadges($input: AddBadgesInput!) {\n    addBadges(input: $input) {\n      id\n    }\n  }\n": typeof types.AddBadgesDocument,
     "\n  query BadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) {\n      kind\n      name\n      company\n      checkedInAt\n    }\n  }\n": typeof types.BadgeAssigneeDocument,
     "\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) {\n      name\n    }\n  }\n": typeof types.CheckOutBadgeHolderDocument,
-    "\n  query MySummaries {\n    mySummaries {\n      depotId\n      depotCode\n      timeZone\n      endOfDay\n      endOfWeek\n    }\n  }\n": typeof types.MySummariesDocument,
-    "\n  mutation SetMySummary($input: SetMySummaryInput!) {\n    setMySummary(input: $input) {\n      depotId\n      depotCode\n      timeZone\n      endOfDay\n      endOfWeek\n    }\n  }\n": typeof types.SetMySummaryDocument,
+    "\n  fragment MySummaryFields on MySummary {\n    depotId\n    depotCode\n    timeZone\n    endOfDay\n    endOfWeek\n  }\n": typeof types.MySummaryFieldsFragmentDoc,
+    "\n  query MySummaries {\n    mySummaries {\n      ...MySummaryFields\n    }\n  }\n": typeof types.MySummariesDocument,
+    "\n  mutation SetMySummary($input: SetMySummaryInput!) {\n    setMySummary(input: $input) {\n      ...MySummaryFields\n    }\n  }\n": typeof types.SetMySummaryDocument,
     "\n  query Tenants($includeArchived: Boolean! = false) {\n    tenants(includeArchived: $includeArchived) {\n      id\n      name\n      dateRegistered\n      numDepots\n      numReps\n      tempMin\n      tempMax\n      archivedAt\n    }\n  }\n": typeof types.TenantsDocument,
     "\n  query FirstRun {\n    firstRun\n  }\n": typeof types.FirstRunDocument,
     "\n  fragment AddressLines on Address {\n    line1\n    line2\n    county\n    eirCode\n  }\n": typeof types.AddressLinesFragmentDoc,
@@ -454,8 +455,9 @@ const documents: Documents = {
     "\n  mutation AddBadges($input: AddBadgesInput!) {\n    addBadges(input: $input) {\n      id\n    }\n  }\n": types.AddBadgesDocument,
     "\n  query BadgeAssignee($depotId: ID!, $badgeNum: String!) {\n    badgeAssignee(depotId: $depotId, badgeNum: $badgeNum) {\n      kind\n      name\n      company\n      checkedInAt\n    }\n  }\n": types.BadgeAssigneeDocument,
     "\n  mutation CheckOutBadgeHolder($depotId: ID!, $badgeNum: String!, $notify: Boolean!) {\n    checkOutBadgeHolder(depotId: $depotId, badgeNum: $badgeNum, sendNotification: $notify) {\n      name\n    }\n  }\n": types.CheckOutBadgeHolderDocument,
-    "\n  query MySummaries {\n    mySummaries {\n      depotId\n      depotCode\n      timeZone\n      endOfDay\n      endOfWeek\n    }\n  }\n": types.MySummariesDocument,
-    "\n  mutation SetMySummary($input: SetMySummaryInput!) {\n    setMySummary(input: $input) {\n      depotId\n      depotCode\n      timeZone\n      endOfDay\n      endOfWeek\n    }\n  }\n": types.SetMySummaryDocument,
+    "\n  fragment MySummaryFields on MySummary {\n    depotId\n    depotCode\n    timeZone\n    endOfDay\n    endOfWeek\n  }\n": types.MySummaryFieldsFragmentDoc,
+    "\n  query MySummaries {\n    mySummaries {\n      ...MySummaryFields\n    }\n  }\n": types.MySummariesDocument,
+    "\n  mutation SetMySummary($input: SetMySummaryInput!) {\n    setMySummary(input: $input) {\n      ...MySummaryFields\n    }\n  }\n": types.SetMySummaryDocument,
     "\n  query Tenants($includeArchived: Boolean! = false) {\n    tenants(includeArchived: $includeArchived) {\n      id\n      name\n      dateRegistered\n      numDepots\n      numReps\n      tempMin\n      tempMax\n      archivedAt\n    }\n  }\n": types.TenantsDocument,
     "\n  query FirstRun {\n    firstRun\n  }\n": types.FirstRunDocument,
     "\n  fragment AddressLines on Address {\n    line1\n    line2\n    county\n    eirCode\n  }\n": types.AddressLinesFragmentDoc,
@@ -1297,11 +1299,15 @@ export function graphql(source: "\n  mutation CheckOutBadgeHolder($depotId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MySummaries {\n    mySummaries {\n      depotId\n      depotCode\n      timeZone\n      endOfDay\n      endOfWeek\n    }\n  }\n"): (typeof documents)["\n  query MySummaries {\n    mySummaries {\n      depotId\n      depotCode\n      timeZone\n      endOfDay\n      endOfWeek\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MySummaryFields on MySummary {\n    depotId\n    depotCode\n    timeZone\n    endOfDay\n    endOfWeek\n  }\n"): (typeof documents)["\n  fragment MySummaryFields on MySummary {\n    depotId\n    depotCode\n    timeZone\n    endOfDay\n    endOfWeek\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetMySummary($input: SetMySummaryInput!) {\n    setMySummary(input: $input) {\n      depotId\n      depotCode\n      timeZone\n      endOfDay\n      endOfWeek\n    }\n  }\n"): (typeof documents)["\n  mutation SetMySummary($input: SetMySummaryInput!) {\n    setMySummary(input: $input) {\n      depotId\n      depotCode\n      timeZone\n      endOfDay\n      endOfWeek\n    }\n  }\n"];
+export function graphql(source: "\n  query MySummaries {\n    mySummaries {\n      ...MySummaryFields\n    }\n  }\n"): (typeof documents)["\n  query MySummaries {\n    mySummaries {\n      ...MySummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMySummary($input: SetMySummaryInput!) {\n    setMySummary(input: $input) {\n      ...MySummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetMySummary($input: SetMySummaryInput!) {\n    setMySummary(input: $input) {\n      ...MySummaryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
