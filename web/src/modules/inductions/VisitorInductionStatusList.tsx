@@ -41,10 +41,7 @@ export function VisitorInductionStatusList({ depotId, timeZone }: { depotId: str
     ...passColumns<Row>((r) => void giveTo(r), recording.loading, 'visitor-induction-record'),
   ];
   return (
-    <Panel title={st('inductions.visitorsTitle')}>
-      <Text fz="sm" c="dimmed">
-        {st('inductions.visitorsIntro')}
-      </Text>
+    <Panel title={st('inductions.visitorsTitle')} intro={st('inductions.visitorsIntro')}>
       {rows.some((r) => r.state !== 'VALID') ? passedOnField : null}
       {error ? <ErrorBox testId="visitor-induction-error">{error}</ErrorBox> : null}
       {loading && !data ? <Skeleton h={120} radius="md" /> : null}

@@ -22,10 +22,7 @@ export function DataSubjectPanel({ tenantId }: { tenantId: string }) {
   ];
 
   return (
-    <Panel title={st('retention.subjectTitle')} testId="data-subject">
-      <Text c="dimmed" fz="sm">
-        {st('retention.subjectIntro')}
-      </Text>
+    <Panel title={st('retention.subjectTitle')} testId="data-subject" intro={st('retention.subjectIntro')}>
       <form onSubmit={s.find} noValidate>
         <Group align="flex-end" gap="sm">
           <TextInput

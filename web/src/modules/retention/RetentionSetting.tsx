@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Group, NumberInput, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Messages } from '../../i18n/serverMessages';
 import { localErrors } from '../../app/apollo';
@@ -9,6 +9,7 @@ import type { RetentionQuery } from '../../gql/graphql';
 import { RetentionDocument, SetRetentionDocument } from './documents';
 import { RetentionRuns } from './RetentionRuns';
 import { st } from '../../i18n/staff';
+import { Panel } from '../../ui/Panel';
 
 /** The tenant's retention setting and its latest runs (issue 25). */
 export function RetentionSetting({ tenantId }: { tenantId: string }) {
@@ -26,35 +27,32 @@ function RetentionEditor({ retention: r }: { retention: RetentionQuery['retentio
   });
   return (
     <Stack gap="md">
-      <Paper component="form" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} onSubmit={onSubmit} data-testid="retention-form">
-        <Stack gap="sm">
-          <Title order={3} size="h4">
-            {st('retention.settingTitle')}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {st('retention.settingIntro', { min: r.minDays, max: r.maxDays, def: r.defaultDays })}
-          </Text>
-          <NumberInput
-            label={st('retention.days')}
-            value={days}
-            onChange={setDays}
-            allowDecimal={false}
-            allowNegative={false}
-            hideControls
-            size="md"
-            w={{ base: '100%', sm: 240 }}
-            // the server's refusal at the field it is about, as the other forms do (issue 36)
-            error={error}
-            errorProps={{ 'data-testid': 'retention-error' }}
-            data-testid="retention-days"
-          />
-          <Group>
-            <Button type="submit" size="md" loading={saving} data-testid="retention-save">
-              {st('retention.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      <Panel
+        title={st('retention.settingTitle')}
+        intro={st('retention.settingIntro', { min: r.minDays, max: r.maxDays, def: r.defaultDays })}
+        onSubmit={onSubmit}
+        testId="retention-form"
+      >
+        <NumberInput
+          label={st('retention.days')}
+          value={days}
+          onChange={setDays}
+          allowDecimal={false}
+          allowNegative={false}
+          hideControls
+          size="md"
+          w={{ base: '100%', sm: 240 }}
+          // the server's refusal at the field it is about, as the other forms do (issue 36)
+          error={error}
+          errorProps={{ 'data-testid': 'retention-error' }}
+          data-testid="retention-days"
+        />
+        <Group>
+          <Button type="submit" size="md" loading={saving} data-testid="retention-save">
+            {st('retention.save')}
+          </Button>
+        </Group>
+      </Panel>
       <RetentionRuns runs={r.runs} />
     </Stack>
   );
