@@ -5,10 +5,10 @@ import { KIOSK_TIMERS } from '../../../modules/kiosk/kioskErrors';
 import { kioskText } from '../../../modules/kiosk/kioskText';
 import { useKiosk } from '../../../modules/kiosk/KioskContext';
 import { KioskShell } from '../../../modules/kiosk/ui/KioskShell';
-import { TimedModal } from '../../../modules/kiosk/ui/TimedModal';
 import { BadgeNumberInput } from '../../../modules/kiosk/ui/BadgeNumberInput';
-import { clockedInNotice, partnerNoticeId, type PartnerNotice } from '../../../modules/kiosk/partnerNotices';
+import { clockedInNotice, type PartnerNotice } from '../../../modules/kiosk/partnerNotices';
 import { usePartnerFlow } from '../../../modules/kiosk/usePartnerFlow';
+import { PartnerNoticeModal } from '../../../modules/kiosk/ui/PartnerNoticeModal';
 
 /**
  * The partner's badge number (spec 4.5 step 4), then the signature when the partner signs, and the clock-in. A
@@ -49,12 +49,8 @@ export function PartnerBadgePage() {
           {kioskText.proceed}
         </Button>
       </form>
-      <TimedModal
-        opened={!!notice}
-        message={notice?.text ?? ''}
-        tone={notice?.tone}
-        ms={notice?.ms ?? KIOSK_TIMERS.error}
-        testId={partnerNoticeId(notice)}
+      <PartnerNoticeModal
+        notice={notice}
         onDone={() => {
           const ok = notice?.tone === 'success';
           setNotice(null);
