@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { apiKeyUi as ui } from './messages';
@@ -10,6 +10,7 @@ import { graphQLErrorText } from '../auth/errors';
 import type { ApiKeysQuery } from '../../gql/graphql';
 import { ApiKeysDocument, RevokeApiKeyDocument } from './documents';
 import { st } from '../../i18n/staff';
+import { Panel } from '../../ui/Panel';
 
 type Key = ApiKeysQuery['apiKeys'][number];
 const utc = (iso: string | null | undefined) => (iso ? String(iso).slice(0, 16).replace('T', ' ') : st('apiKeys.never'));
@@ -71,26 +72,21 @@ export function ApiKeyList({ tenantId }: { tenantId: string }) {
     },
   ];
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {st('apiKeys.listTitle')}
-        </Title>
-        {error ? <ErrorBox testId="api-key-list-error">{error}</ErrorBox> : null}
-        {keys.length ? (
-          <ResponsiveRows
-            rows={keys}
-            columns={columns}
-            rowAttrs={(k) => ({ 'data-testid': 'api-key-row', 'data-state': stateOf(k), 'data-name': k.name })}
-            title={(k) => k.name}
-            testId="api-keys"
-          />
-        ) : (
-          <Text c="dimmed" fz="sm" data-testid="api-keys-none">
-            {st('apiKeys.none')}
-          </Text>
-        )}
-      </Stack>
+    <Panel title={st('apiKeys.listTitle')}>
+      {error ? <ErrorBox testId="api-key-list-error">{error}</ErrorBox> : null}
+      {keys.length ? (
+        <ResponsiveRows
+          rows={keys}
+          columns={columns}
+          rowAttrs={(k) => ({ 'data-testid': 'api-key-row', 'data-state': stateOf(k), 'data-name': k.name })}
+          title={(k) => k.name}
+          testId="api-keys"
+        />
+      ) : (
+        <Text c="dimmed" fz="sm" data-testid="api-keys-none">
+          {st('apiKeys.none')}
+        </Text>
+      )}
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={st('apiKeys.revokeTitle')} centered size="md">
         <Stack gap="md">
           <Text fz="sm">{st('apiKeys.revokeText', { name: confirming?.name ?? '' })}</Text>
@@ -104,6 +100,6 @@ export function ApiKeyList({ tenantId }: { tenantId: string }) {
           </Group>
         </Stack>
       </Modal>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -9,6 +9,8 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { RequestPasswordResetDocument } from './documents';
 import { formErrorText } from './formErrors';
 import { FormikSubmit } from '../../ui/FormikSubmit';
+import { AuthOutcome } from './AuthOutcome';
+import { UsernameInput } from './UsernameInput';
 import { at } from '../../i18n/auth';
 
 type Values = { username: string };
@@ -44,12 +46,9 @@ export function ForgotPasswordForm() {
 
   if (sent) {
     return (
-      <Stack gap="md">
-        <Alert color="teal" variant="light" data-testid="forgot-success" role="status">
-          {at('login.checkEmail')}
-        </Alert>
+      <AuthOutcome ok message={at('login.checkEmail')} testId="forgot-success">
         {back}
-      </Stack>
+      </AuthOutcome>
     );
   }
 
@@ -57,15 +56,10 @@ export function ForgotPasswordForm() {
     <form onSubmit={formik.handleSubmit} noValidate data-testid="forgot-form">
       <Stack gap="md">
         {serverError ? <ErrorBox testId="forgot-error">{serverError}</ErrorBox> : null}
-        <TextInput
-          label={at('login.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          withAsterisk
-          {...formik.getFieldProps('username')}
+        <UsernameInput
+          field={formik.getFieldProps('username')}
           error={formik.touched.username ? formik.errors.username : undefined}
-          data-testid="forgot-username"
+          testId="forgot-username"
         />
         <FormikSubmit formik={formik} testId="forgot-submit">
           {at('login.forgotSubmit')}

@@ -1,4 +1,4 @@
-import { Anchor, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { TotpEnrolment } from './TotpEnrolment';
 import { RecoveryCodes, TotpCodeStep } from './TwoStep';
 import { formErrorText } from './formErrors';
 import { FormikSubmit } from '../../ui/FormikSubmit';
+import { UsernameInput } from './UsernameInput';
 import { at } from '../../i18n/auth';
 
 type Values = { username: string; password: string };
@@ -88,16 +89,7 @@ export function LoginForm() {
     <form onSubmit={formik.handleSubmit} noValidate data-testid="login-form">
       <Stack gap="md">
         {serverError ? <ErrorBox testId="login-error">{serverError}</ErrorBox> : null}
-        <TextInput
-          label={at('login.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          withAsterisk
-          {...formik.getFieldProps('username')}
-          error={show('username')}
-          data-testid="login-username"
-        />
+        <UsernameInput field={formik.getFieldProps('username')} error={show('username')} testId="login-username" />
         <PasswordInput
           label={at('login.password')}
           autoComplete="current-password"

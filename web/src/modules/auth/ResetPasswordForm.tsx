@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Stack } from '@mantine/core';
+import { Button, Loader, Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { ResetLinkValidDocument, ResetPasswordDocument } from './documents';
 import { graphQLErrorText } from './errors';
 import { FormikSubmit } from '../../ui/FormikSubmit';
+import { AuthOutcome } from './AuthOutcome';
 import { NewPasswordFields, validateNewPassword, type NewPasswordValues } from './NewPasswordFields';
 import { at } from '../../i18n/auth';
 
@@ -43,28 +44,22 @@ export function ResetPasswordForm({ token, username }: { token: string; username
 
   if (done) {
     return (
-      <Stack gap="md">
-        <Alert color="teal" variant="light" data-testid="reset-success" role="status">
-          {at('login.pleaseLogin')}
-        </Alert>
+      <AuthOutcome ok message={at('login.pleaseLogin')} testId="reset-success">
         <Button component={Link} to={paths.login} size="lg" fullWidth data-testid="reset-login-link">
           {at('login.goToLogin')}
         </Button>
-      </Stack>
+      </AuthOutcome>
     );
   }
 
   if (link.loading) return <Loader mx="auto" data-testid="reset-checking" />;
   if (link.data?.resetLinkValid === false) {
     return (
-      <Stack gap="md">
-        <Alert color="red" variant="light" data-testid="reset-link-invalid" role="alert">
-          {at('login.resetLinkInvalid')}
-        </Alert>
+      <AuthOutcome ok={false} message={at('login.resetLinkInvalid')} testId="reset-link-invalid">
         <Button component={Link} to={paths.forgotPassword} size="lg" fullWidth data-testid="reset-new-link">
           {at('login.requestNewLink')}
         </Button>
-      </Stack>
+      </AuthOutcome>
     );
   }
 

@@ -62,21 +62,7 @@ export const ChangePasswordDocument = graphql(`
     changePassword(input: $input) {
       token
       user {
-        id
-        username
-        name
-        email
-        department
-        role
-        tenantId
-        tenantName
-        depot {
-          id
-          code
-        }
-        language
-        ownLanguage
-        tenantLanguage
+        ...SessionUserFields
       }
     }
   }

@@ -1,30 +1,9 @@
 import { graphql } from '../../gql';
 
 /**
- * The signed-in user as every sign-in answers it (password, code, enrolment, single sign-on): the fields of
- * app/sessionDocuments.ts `SessionUser`, once.
+ * Two-step staff sign-in (issue 25): the password, then an authenticator code or setting one up. Every sign-in answers
+ * the user with app/sessionDocuments.ts `SessionUserFields`, the fields of the session's `SessionUser`.
  */
-export const SignInUserFieldsFragment = graphql(`
-  fragment SignInUserFields on User {
-    id
-    username
-    name
-    email
-    department
-    role
-    tenantId
-    tenantName
-    depot {
-      id
-      code
-    }
-    language
-    ownLanguage
-    tenantLanguage
-  }
-`);
-
-/** Two-step staff sign-in (issue 25): the password, then an authenticator code or setting one up. */
 export const SignInDocument = graphql(`
   mutation SignIn($username: String!, $password: String!) {
     signIn(username: $username, password: $password) {
@@ -33,7 +12,7 @@ export const SignInDocument = graphql(`
       session {
         token
         user {
-          ...SignInUserFields
+          ...SessionUserFields
         }
       }
     }
@@ -45,7 +24,7 @@ export const SignInWithCodeDocument = graphql(`
     signInWithCode(challenge: $challenge, code: $code) {
       token
       user {
-        ...SignInUserFields
+        ...SessionUserFields
       }
     }
   }
@@ -68,7 +47,7 @@ export const ConfirmTotpEnrolmentDocument = graphql(`
       session {
         token
         user {
-          ...SignInUserFields
+          ...SessionUserFields
         }
       }
     }
@@ -122,7 +101,7 @@ export const CompleteOidcSignInDocument = graphql(`
     completeOidcSignIn(callback: $callback) {
       token
       user {
-        ...SignInUserFields
+        ...SessionUserFields
       }
     }
   }

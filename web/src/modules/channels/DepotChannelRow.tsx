@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { graphQLErrorText } from '../auth/errors';
+import { useFormSave } from '../auth/useFormSave';
 import { ChannelSettingsDocument, SetDepotChannelDocument } from './documents';
 import { st } from '../../i18n/staff';
 
@@ -24,25 +24,14 @@ export function DepotChannelRow(p: { depotId: string; depotCode: string; teams: 
 function ChatUrl({ depotId, depotCode, channel, hint }: { depotId: string; depotCode: string; channel: Chat; hint: string | null }) {
   const [save] = useMutation(SetDepotChannelDocument, { context: localErrors, refetchQueries: [ChannelSettingsDocument] });
   const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const label = channel === 'TEAMS' ? st('channels.teams') : st('channels.slack');
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    setSaving(true);
-    try {
-      await save({ variables: { input: { depotId, channel, url } } });
-      setUrl('');
-    } catch (err) {
-      setError(graphQLErrorText(err) ?? st('channels.notSaved'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { error, saving, onSubmit } = useFormSave(st('channels.notSaved'), async () => {
+    await save({ variables: { input: { depotId, channel, url } } });
+    setUrl('');
+  });
   const id = `${channel.toLowerCase()}-${depotCode}`;
   return (
-    <Group component="form" align="flex-end" gap="sm" wrap="wrap" onSubmit={(e) => void submit(e)}>
+    <Group component="form" align="flex-end" gap="sm" wrap="wrap" onSubmit={onSubmit}>
       <TextInput
         style={{ flex: '1 1 16rem', minWidth: 0 }}
         label={label}

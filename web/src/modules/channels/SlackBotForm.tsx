@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
-import { graphQLErrorText } from '../auth/errors';
+import { useFormSave } from '../auth/useFormSave';
 import { ChannelSettingsDocument, SetSlackBotDocument } from './documents';
 import { st } from '../../i18n/staff';
 
@@ -10,23 +10,12 @@ import { st } from '../../i18n/staff';
 export function SlackBotForm({ tenantId, hint }: { tenantId: string; hint: string | null }) {
   const [save] = useMutation(SetSlackBotDocument, { context: localErrors, refetchQueries: [ChannelSettingsDocument] });
   const [token, setToken] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    setSaving(true);
-    try {
-      await save({ variables: { input: { tenantId, token } } });
-      setToken('');
-    } catch (err) {
-      setError(graphQLErrorText(err) ?? st('channels.notSaved'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { error, saving, onSubmit } = useFormSave(st('channels.notSaved'), async () => {
+    await save({ variables: { input: { tenantId, token } } });
+    setToken('');
+  });
   return (
-    <Stack component="form" gap="sm" onSubmit={(e) => void submit(e)} data-testid="slack-bot-form">
+    <Stack component="form" gap="sm" onSubmit={onSubmit} data-testid="slack-bot-form">
       <Title order={3} size="h4">
         {st('channels.slackBotTitle')}
       </Title>

@@ -56,18 +56,25 @@ export const RemoveChannelProviderDocument = graphql(`
   }
 `);
 
+/** The signed-in user's own channels (issue 39): the form shows them and saving answers them again. */
+export const MyChannelsFieldsFragment = graphql(`
+  fragment MyChannelsFields on MyChannels {
+    phone
+    slackMemberId
+    teamsWorkflowHint
+    choices {
+      kind
+      channels
+      always
+      chosen
+    }
+  }
+`);
+
 export const MyChannelsDocument = graphql(`
   query MyChannels {
     myChannels {
-      phone
-      slackMemberId
-      teamsWorkflowHint
-      choices {
-        kind
-        channels
-        always
-        chosen
-      }
+      ...MyChannelsFields
     }
   }
 `);
@@ -75,15 +82,7 @@ export const MyChannelsDocument = graphql(`
 export const SetMyChannelsDocument = graphql(`
   mutation SetMyChannels($input: SetMyChannelsInput!) {
     setMyChannels(input: $input) {
-      phone
-      slackMemberId
-      teamsWorkflowHint
-      choices {
-        kind
-        channels
-        always
-        chosen
-      }
+      ...MyChannelsFields
     }
   }
 `);

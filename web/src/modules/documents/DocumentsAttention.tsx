@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
 import type { DocumentsNeedingAttentionQuery } from '../../gql/graphql';
 import { DocumentStatusBadge } from './DocumentStatusBadge';
 import { DocumentsNeedingAttentionDocument } from './documents';
 import { st } from '../../i18n/staff';
+import { Panel } from '../../ui/Panel';
 
 type Row = DocumentsNeedingAttentionQuery['documentsNeedingAttention'][number] & { id: string };
 
@@ -25,28 +26,23 @@ export function DocumentsAttention({ depotId }: { depotId: string | null }) {
     { key: 'state', header: st('documents.state'), cell: state, tableOnly: true },
   ];
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {st('documents.attentionTitle')}
-        </Title>
-        {loading && !data ? (
-          <Skeleton h={120} radius="md" />
-        ) : rows.length ? (
-          <ResponsiveRows
-            rows={rows}
-            columns={columns}
-            rowAttrs={(r) => ({ 'data-testid': 'document-attention-row', 'data-status': r.status, 'data-name': r.partnerName })}
-            title={(r) => r.partnerName}
-            state={state}
-            testId="documents-attention"
-          />
-        ) : (
-          <Text c="dimmed" fz="sm" data-testid="documents-attention-none">
-            {st('documents.allValid')}
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+    <Panel title={st('documents.attentionTitle')}>
+      {loading && !data ? (
+        <Skeleton h={120} radius="md" />
+      ) : rows.length ? (
+        <ResponsiveRows
+          rows={rows}
+          columns={columns}
+          rowAttrs={(r) => ({ 'data-testid': 'document-attention-row', 'data-status': r.status, 'data-name': r.partnerName })}
+          title={(r) => r.partnerName}
+          state={state}
+          testId="documents-attention"
+        />
+      ) : (
+        <Text c="dimmed" fz="sm" data-testid="documents-attention-none">
+          {st('documents.allValid')}
+        </Text>
+      )}
+    </Panel>
   );
 }

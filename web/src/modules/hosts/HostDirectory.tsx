@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Group, Modal, Pagination, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Pagination, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { toastSuccess } from '../../app/notify';
@@ -9,6 +9,7 @@ import { graphQLErrorText } from '../auth/errors';
 import { HostsDocument, RemoveHostDocument } from './documents';
 import { HostForm, type Host } from './HostForm';
 import { st } from '../../i18n/staff';
+import { Panel } from '../../ui/Panel';
 
 /** How a host came (each key written out for the catalogue check). */
 const SOURCE: Record<string, () => string> = {
@@ -73,53 +74,48 @@ export function HostDirectory({ tenantId, depots }: { tenantId: string | null; d
     </Group>
   );
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {st('hosts.listTitle', { n: list?.total ?? 0 })}
-        </Title>
-        <TextInput
-          placeholder={st('hosts.search')}
-          aria-label={st('hosts.search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          data-testid="hosts-search"
+    <Panel title={st('hosts.listTitle', { n: list?.total ?? 0 })}>
+      <TextInput
+        placeholder={st('hosts.search')}
+        aria-label={st('hosts.search')}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+        data-testid="hosts-search"
+      />
+      {error ? <ErrorBox testId="hosts-list-error">{error}</ErrorBox> : null}
+      {loading && !list ? (
+        <Skeleton h={120} radius="md" />
+      ) : list?.hosts.length ? (
+        <ResponsiveRows
+          rows={list.hosts}
+          columns={[
+            ...columns.slice(0, 1),
+            { key: 'state', header: st('hosts.kept'), cell: state, tableOnly: true, nowrap: true },
+            ...columns.slice(1),
+          ]}
+          rowAttrs={(h) => ({ 'data-testid': 'host-row', 'data-name': h.name })}
+          title={(h) => h.name}
+          state={state}
+          actions={(h) => (
+            <Group gap="xs" wrap="wrap">
+              <Button size="sm" variant="light" onClick={() => setEditing(h)} data-testid="host-edit">
+                {st('hosts.edit')}
+              </Button>
+              <Button size="sm" variant="light" color="red" onClick={() => setRemoving(h)} data-testid="host-remove">
+                {st('hosts.remove')}
+              </Button>
+            </Group>
+          )}
         />
-        {error ? <ErrorBox testId="hosts-list-error">{error}</ErrorBox> : null}
-        {loading && !list ? (
-          <Skeleton h={120} radius="md" />
-        ) : list?.hosts.length ? (
-          <ResponsiveRows
-            rows={list.hosts}
-            columns={[
-              ...columns.slice(0, 1),
-              { key: 'state', header: st('hosts.kept'), cell: state, tableOnly: true, nowrap: true },
-              ...columns.slice(1),
-            ]}
-            rowAttrs={(h) => ({ 'data-testid': 'host-row', 'data-name': h.name })}
-            title={(h) => h.name}
-            state={state}
-            actions={(h) => (
-              <Group gap="xs" wrap="wrap">
-                <Button size="sm" variant="light" onClick={() => setEditing(h)} data-testid="host-edit">
-                  {st('hosts.edit')}
-                </Button>
-                <Button size="sm" variant="light" color="red" onClick={() => setRemoving(h)} data-testid="host-remove">
-                  {st('hosts.remove')}
-                </Button>
-              </Group>
-            )}
-          />
-        ) : (
-          <Text c="dimmed" data-testid="hosts-empty">
-            {st('hosts.empty')}
-          </Text>
-        )}
-        {list && list.pages > 1 ? <Pagination total={list.pages} value={page} onChange={setPage} /> : null}
-      </Stack>
+      ) : (
+        <Text c="dimmed" data-testid="hosts-empty">
+          {st('hosts.empty')}
+        </Text>
+      )}
+      {list && list.pages > 1 ? <Pagination total={list.pages} value={page} onChange={setPage} /> : null}
       <Modal opened={!!editing} onClose={() => setEditing(null)} title={st('hosts.editTitle')} size="lg">
         {editing ? <HostForm key={editing.id} tenantId={tenantId} depots={depots} host={editing} onDone={() => setEditing(null)} /> : null}
       </Modal>
@@ -136,6 +132,6 @@ export function HostDirectory({ tenantId, depots }: { tenantId: string | null; d
           </Group>
         </Stack>
       </Modal>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Paper, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useCallback } from 'react';
 import { useAuth } from '../../app/auth';
 import { isTenantAdminOrSuper } from '../../app/roles';
@@ -10,6 +10,7 @@ import { useDepotChoice } from '../staff/useDepots';
 import { BulkUpload } from '../uploads';
 import { st } from '../../i18n/staff';
 import { HostsDocument } from './documents';
+import { Panel } from '../../ui/Panel';
 
 /**
  * /hosts (issue 39): the tenant's people directory. A TenantAdmin keeps every host (a SuperAdmin picks the tenant), a
@@ -31,14 +32,9 @@ export function HostsPage() {
       <Stack gap="md">
         {choice.picker}
         {ready ? (
-          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-            <Stack gap="sm">
-              <Title order={3} size="h4">
-                {st('hosts.addTitle')}
-              </Title>
-              <HostForm key={`form-${tenantId}`} tenantId={tenantId} depots={depots} />
-            </Stack>
-          </Paper>
+          <Panel title={st('hosts.addTitle')}>
+            <HostForm key={`form-${tenantId}`} tenantId={tenantId} depots={depots} />
+          </Panel>
         ) : null}
         {ready ? (
           <HostDirectory

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { toastSuccess } from '../../app/notify';
@@ -11,6 +11,7 @@ import { InductionCourseForm } from './InductionCourseForm';
 import { courseWho } from './courseWho';
 import { InductionMaterialEdit } from './InductionMaterialEdit';
 import { st } from '../../i18n/staff';
+import { Panel } from '../../ui/Panel';
 
 export type Course = InductionCoursesQuery['inductionCourses'][number];
 
@@ -34,56 +35,54 @@ export function InductionCourses({ tenantId }: { tenantId: string | null }) {
   };
   const courses = data?.inductionCourses ?? [];
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="induction-courses">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Title order={3} size="h4">
-            {st('inductions.coursesTitle')}
-          </Title>
-          <Button onClick={() => setEditing('new')} data-testid="induction-add">
-            {st('inductions.addCourse')}
-          </Button>
-        </Group>
-        {error ? <ErrorBox testId="induction-error">{error}</ErrorBox> : null}
-        {loading && !data ? <Skeleton h={80} radius="md" /> : null}
-        {data && !courses.length ? (
-          <Text c="dimmed" fz="sm">
-            {st('inductions.noCourses')}
-          </Text>
-        ) : null}
-        {courses.map((c) => (
-          <Paper key={c.id} withBorder radius="sm" p="sm" data-testid="induction-course" data-title={c.title}>
-            <Group justify="space-between" align="start" wrap="wrap" gap="sm">
-              <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {c.title}
-                </Text>
-                <Text fz="sm" c="dimmed">
-                  {courseWho(c)} ·{' '}
-                  {st('inductions.summary', {
-                    questions: c.questions.length,
-                    passMark: c.passMark,
-                    months: c.validMonths,
-                    version: c.version,
-                  })}
-                </Text>
-              </Stack>
-              <Group gap="xs">
-                <Button variant="default" onClick={() => setEditing(c)}>
-                  {st('inductions.edit')}
-                </Button>
-                <Button variant="subtle" color="red" onClick={() => void drop(c)}>
-                  {st('inductions.remove')}
-                </Button>
-              </Group>
+    <Panel
+      title={st('inductions.coursesTitle')}
+      testId="induction-courses"
+      action={
+        <Button onClick={() => setEditing('new')} data-testid="induction-add">
+          {st('inductions.addCourse')}
+        </Button>
+      }
+    >
+      {error ? <ErrorBox testId="induction-error">{error}</ErrorBox> : null}
+      {loading && !data ? <Skeleton h={80} radius="md" /> : null}
+      {data && !courses.length ? (
+        <Text c="dimmed" fz="sm">
+          {st('inductions.noCourses')}
+        </Text>
+      ) : null}
+      {courses.map((c) => (
+        <Paper key={c.id} withBorder radius="sm" p="sm" data-testid="induction-course" data-title={c.title}>
+          <Group justify="space-between" align="start" wrap="wrap" gap="sm">
+            <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {c.title}
+              </Text>
+              <Text fz="sm" c="dimmed">
+                {courseWho(c)} ·{' '}
+                {st('inductions.summary', {
+                  questions: c.questions.length,
+                  passMark: c.passMark,
+                  months: c.validMonths,
+                  version: c.version,
+                })}
+              </Text>
+            </Stack>
+            <Group gap="xs">
+              <Button variant="default" onClick={() => setEditing(c)}>
+                {st('inductions.edit')}
+              </Button>
+              <Button variant="subtle" color="red" onClick={() => void drop(c)}>
+                {st('inductions.remove')}
+              </Button>
             </Group>
-            <InductionMaterialEdit course={c} />
-          </Paper>
-        ))}
-      </Stack>
+          </Group>
+          <InductionMaterialEdit course={c} />
+        </Paper>
+      ))}
       {editing ? (
         <InductionCourseForm tenantId={tenantId} course={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
       ) : null}
-    </Paper>
+    </Panel>
   );
 }

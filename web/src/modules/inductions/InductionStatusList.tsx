@@ -1,17 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Skeleton, Text } from '@mantine/core';
 import { localErrors } from '../../app/apollo';
-import { todayIn } from '../../app/time';
-import { DayInput } from '../../ui/DateTimeInputs';
-import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
-import { graphQLErrorText } from '../auth/errors';
 import type { InductionStatusQuery } from '../../gql/graphql';
 import { InductionStatusDocument, RecordInductionPassDocument } from './documents';
 import { st } from '../../i18n/staff';
 import { passColumns, passState } from './passColumns';
+import { usePassInPerson } from './usePassInPerson';
+import { Panel } from '../../ui/Panel';
 
 type Row = InductionStatusQuery['inductionStatus'][number] & { id: string };
 
@@ -19,67 +16,43 @@ type Row = InductionStatusQuery['inductionStatus'][number] & { id: string };
 export function InductionStatusList({ depotId, timeZone }: { depotId: string; timeZone?: string | null }) {
   const { data, loading } = useQuery(InductionStatusDocument, { variables: { depotId }, fetchPolicy: 'cache-and-network' });
   const [record, recording] = useMutation(RecordInductionPassDocument, { context: localErrors, refetchQueries: [InductionStatusDocument] });
-  const [error, setError] = useState<string | null>(null);
-  // The day a pass given in person was given (the server refuses a future day or one before the course existed).
-  const [passedOn, setPassedOn] = useState(() => todayIn(timeZone));
+  const { error, give, passedOnField } = usePassInPerson(timeZone, 'induction-passed-on');
   const rows: Row[] = (data?.inductionStatus ?? []).map((r) => ({ ...r, id: `${r.partnerId}:${r.courseId}` }));
   const count = (...states: string[]) => rows.filter((r) => states.includes(r.state)).length;
-  const give = async (r: Row) => {
-    setError(null);
-    try {
-      await record({ variables: { courseId: r.courseId, partnerId: r.partnerId, passedOn: passedOn || null } });
-      toastSuccess(st('inductions.recorded', { name: r.partnerName }), { autoClose: 4000 });
-    } catch (err) {
-      setError(graphQLErrorText(err) ?? st('inductions.notSaved'));
-    }
-  };
+  const giveTo = (r: Row) =>
+    give(r.partnerName, (passedOn) => record({ variables: { courseId: r.courseId, partnerId: r.partnerId, passedOn } }));
   const columns: RowColumn<Row>[] = [
     { key: 'partner', header: st('inductions.partner'), cell: (r) => <Text fw={600}>{r.partnerName}</Text>, tableOnly: true },
-    ...passColumns<Row>((r) => void give(r), recording.loading, 'induction-record'),
+    ...passColumns<Row>((r) => void giveTo(r), recording.loading, 'induction-record'),
   ];
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {st('inductions.statusTitle')}
-        </Title>
-        {rows.some((r) => r.state !== 'VALID') ? (
-          <DayInput
-            label={st('inductions.passedOn')}
-            description={st('inductions.passedOnHint')}
-            value={passedOn}
-            onChange={setPassedOn}
-            maxDate={new Date()}
-            w={{ base: '100%', sm: 340 }}
-            testId="induction-passed-on"
-          />
-        ) : null}
-        {error ? <ErrorBox testId="induction-error">{error}</ErrorBox> : null}
-        {loading && !data ? <Skeleton h={120} radius="md" /> : null}
-        {data ? (
-          <Text fz="sm" data-testid="induction-counts">
-            {st('inductions.counts', {
-              valid: count('VALID', 'EXPIRING'),
-              expiring: count('EXPIRING'),
-              missing: count('MISSING', 'EXPIRED'),
-            })}
-          </Text>
-        ) : null}
-        {rows.length ? (
-          <ResponsiveRows
-            rows={rows}
-            columns={columns}
-            rowAttrs={(r) => ({ 'data-testid': 'induction-row', 'data-state': r.state, 'data-work-id': r.workId })}
-            title={(r) => r.partnerName}
-            state={passState}
-            testId="induction-status"
-          />
-        ) : data ? (
-          <Text c="dimmed" fz="sm">
-            {st('inductions.noPartners')}
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
+    <Panel title={st('inductions.statusTitle')}>
+      {rows.some((r) => r.state !== 'VALID') ? passedOnField : null}
+      {error ? <ErrorBox testId="induction-error">{error}</ErrorBox> : null}
+      {loading && !data ? <Skeleton h={120} radius="md" /> : null}
+      {data ? (
+        <Text fz="sm" data-testid="induction-counts">
+          {st('inductions.counts', {
+            valid: count('VALID', 'EXPIRING'),
+            expiring: count('EXPIRING'),
+            missing: count('MISSING', 'EXPIRED'),
+          })}
+        </Text>
+      ) : null}
+      {rows.length ? (
+        <ResponsiveRows
+          rows={rows}
+          columns={columns}
+          rowAttrs={(r) => ({ 'data-testid': 'induction-row', 'data-state': r.state, 'data-work-id': r.workId })}
+          title={(r) => r.partnerName}
+          state={passState}
+          testId="induction-status"
+        />
+      ) : data ? (
+        <Text c="dimmed" fz="sm">
+          {st('inductions.noPartners')}
+        </Text>
+      ) : null}
+    </Panel>
   );
 }

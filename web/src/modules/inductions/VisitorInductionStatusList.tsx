@@ -1,17 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { localErrors } from '../../app/apollo';
-import { todayIn } from '../../app/time';
-import { DayInput } from '../../ui/DateTimeInputs';
-import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
-import { graphQLErrorText } from '../auth/errors';
 import type { VisitorInductionStatusQuery } from '../../gql/graphql';
 import { RecordVisitorInductionPassDocument, VisitorInductionStatusDocument } from './visitorDocuments';
 import { st } from '../../i18n/staff';
 import { passColumns, passState } from './passColumns';
+import { usePassInPerson } from './usePassInPerson';
+import { Panel } from '../../ui/Panel';
 
 type Row = VisitorInductionStatusQuery['visitorInductionStatus'][number] & { id: string };
 
@@ -25,18 +22,10 @@ export function VisitorInductionStatusList({ depotId, timeZone }: { depotId: str
     context: localErrors,
     refetchQueries: [VisitorInductionStatusDocument],
   });
-  const [error, setError] = useState<string | null>(null);
-  const [passedOn, setPassedOn] = useState(() => todayIn(timeZone));
+  const { error, give, passedOnField } = usePassInPerson(timeZone, 'visitor-induction-passed-on');
   const rows: Row[] = (data?.visitorInductionStatus ?? []).map((r) => ({ ...r, id: `${r.attendeeId}:${r.courseId}` }));
-  const give = async (r: Row) => {
-    setError(null);
-    try {
-      await record({ variables: { depotId, courseId: r.courseId, attendeeId: r.attendeeId, passedOn: passedOn || null } });
-      toastSuccess(st('inductions.recorded', { name: r.name }), { autoClose: 4000 });
-    } catch (err) {
-      setError(graphQLErrorText(err) ?? st('inductions.notSaved'));
-    }
-  };
+  const giveTo = (r: Row) =>
+    give(r.name, (passedOn) => record({ variables: { depotId, courseId: r.courseId, attendeeId: r.attendeeId, passedOn } }));
   const who = (r: Row) => (
     <Stack gap={0}>
       <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -49,45 +38,27 @@ export function VisitorInductionStatusList({ depotId, timeZone }: { depotId: str
   );
   const columns: RowColumn<Row>[] = [
     { key: 'visitor', header: st('inductions.visitor'), cell: who, tableOnly: true },
-    ...passColumns<Row>((r) => void give(r), recording.loading, 'visitor-induction-record'),
+    ...passColumns<Row>((r) => void giveTo(r), recording.loading, 'visitor-induction-record'),
   ];
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {st('inductions.visitorsTitle')}
-        </Title>
-        <Text fz="sm" c="dimmed">
-          {st('inductions.visitorsIntro')}
+    <Panel title={st('inductions.visitorsTitle')} intro={st('inductions.visitorsIntro')}>
+      {rows.some((r) => r.state !== 'VALID') ? passedOnField : null}
+      {error ? <ErrorBox testId="visitor-induction-error">{error}</ErrorBox> : null}
+      {loading && !data ? <Skeleton h={120} radius="md" /> : null}
+      {rows.length ? (
+        <ResponsiveRows
+          rows={rows}
+          columns={columns}
+          rowAttrs={(r) => ({ 'data-testid': 'visitor-induction-row', 'data-state': r.state, 'data-kind': r.kind })}
+          title={(r) => r.name}
+          state={passState}
+          testId="visitor-induction-status"
+        />
+      ) : data ? (
+        <Text c="dimmed" fz="sm">
+          {st('inductions.noVisitors')}
         </Text>
-        {rows.some((r) => r.state !== 'VALID') ? (
-          <DayInput
-            label={st('inductions.passedOn')}
-            description={st('inductions.passedOnHint')}
-            value={passedOn}
-            onChange={setPassedOn}
-            maxDate={new Date()}
-            w={{ base: '100%', sm: 340 }}
-            testId="visitor-induction-passed-on"
-          />
-        ) : null}
-        {error ? <ErrorBox testId="visitor-induction-error">{error}</ErrorBox> : null}
-        {loading && !data ? <Skeleton h={120} radius="md" /> : null}
-        {rows.length ? (
-          <ResponsiveRows
-            rows={rows}
-            columns={columns}
-            rowAttrs={(r) => ({ 'data-testid': 'visitor-induction-row', 'data-state': r.state, 'data-kind': r.kind })}
-            title={(r) => r.name}
-            state={passState}
-            testId="visitor-induction-status"
-          />
-        ) : data ? (
-          <Text c="dimmed" fz="sm">
-            {st('inductions.noVisitors')}
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
+      ) : null}
+    </Panel>
   );
 }

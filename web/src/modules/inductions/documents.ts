@@ -41,14 +41,21 @@ export const KioskOfflineInductionsDocument = graphql(`
   }
 `);
 
+/** A graded course (a partner's or visitor's at the kiosk, a visitor's before arrival): the grade and its expiry. */
+export const InductionResultFieldsFragment = graphql(`
+  fragment InductionResultFields on InductionResult {
+    passed
+    score
+    passMark
+    wrong
+    expiresAt
+  }
+`);
+
 export const SubmitInductionDocument = graphql(`
   mutation SubmitInduction($input: SubmitInductionInput!) {
     submitInduction(input: $input) {
-      passed
-      score
-      passMark
-      wrong
-      expiresAt
+      ...InductionResultFields
     }
   }
 `);

@@ -12,11 +12,7 @@ export const KioskVisitorInductionsDocument = graphql(`
 export const GradeVisitorInductionDocument = graphql(`
   mutation GradeVisitorInduction($input: GradeVisitorInductionInput!) {
     gradeVisitorInduction(input: $input) {
-      passed
-      score
-      passMark
-      wrong
-      expiresAt
+      ...InductionResultFields
     }
   }
 `);

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { localErrors } from '../../app/apollo';
 import { toastError, toastSuccess } from '../../app/notify';
 import { graphQLErrorText } from '../auth/errors';
@@ -62,42 +62,54 @@ export function KioskDeviceDialogs({ action, onClose, onDone }: { action: KioskA
           </Stack>
         </form>
       </Modal>
-      <Modal opened={action?.kind === 'forget'} onClose={onClose} title={st('kioskDevices.forgetTitle')} centered size="sm">
-        <Stack gap="md">
-          <Text size="sm">{action ? st('kioskDevices.forgetBody', { name: action.label }) : null}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {st('kioskDevices.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={forgetting.loading}
-              onClick={() => action && void run(() => forget({ variables: { id: action.id } }), st('kioskDevices.forgotten'))}
-              data-testid="kiosk-forget-confirm"
-            >
-              {st('kioskDevices.forget')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <Modal opened={action?.kind === 'unpair'} onClose={onClose} title={st('kioskDevices.unpair')} centered size="sm">
-        <Stack gap="md">
-          <Text size="sm">{action?.label}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {st('kioskDevices.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={unpairing.loading}
-              onClick={() => action && void run(() => unpair({ variables: { id: action.id } }), st('kioskDevices.unpaired'))}
-              data-testid="kiosk-unpair-confirm"
-            >
-              {st('kioskDevices.unpair')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={action?.kind === 'forget'}
+        onClose={onClose}
+        title={st('kioskDevices.forgetTitle')}
+        body={action ? st('kioskDevices.forgetBody', { name: action.label }) : null}
+        confirm={st('kioskDevices.forget')}
+        busy={forgetting.loading}
+        onConfirm={() => action && void run(() => forget({ variables: { id: action.id } }), st('kioskDevices.forgotten'))}
+        testId="kiosk-forget-confirm"
+      />
+      <ConfirmDialog
+        opened={action?.kind === 'unpair'}
+        onClose={onClose}
+        title={st('kioskDevices.unpair')}
+        body={action?.label}
+        confirm={st('kioskDevices.unpair')}
+        busy={unpairing.loading}
+        onConfirm={() => action && void run(() => unpair({ variables: { id: action.id } }), st('kioskDevices.unpaired'))}
+        testId="kiosk-unpair-confirm"
+      />
     </>
+  );
+}
+
+/** A kiosk's forget or unpair, asked first: what it does, Cancel, and the red button that does it. */
+function ConfirmDialog(p: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  body: ReactNode;
+  confirm: string;
+  busy: boolean;
+  onConfirm: () => void;
+  testId: string;
+}) {
+  return (
+    <Modal opened={p.opened} onClose={p.onClose} title={p.title} centered size="sm">
+      <Stack gap="md">
+        <Text size="sm">{p.body}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={p.onClose}>
+            {st('kioskDevices.cancel')}
+          </Button>
+          <Button color="red" loading={p.busy} onClick={p.onConfirm} data-testid={p.testId}>
+            {p.confirm}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

@@ -1,14 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Checkbox, Group, Paper, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, Group, Radio, Skeleton } from '@mantine/core';
+import { useState } from 'react';
 import { isLanguage, LANGUAGE_NAMES } from '@contracts/languages';
 import { Messages } from '../../i18n/serverMessages';
 import { localErrors } from '../../app/apollo';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { graphQLErrorText } from '../auth/errors';
+import { useFormSave } from '../auth/useFormSave';
 import { SaveKioskLanguagesDocument, TenantKioskLanguagesDocument } from './documents';
 import { st } from '../../i18n/staff';
+import { Panel } from '../../ui/Panel';
 
 const nameOf = (code: string) => (isLanguage(code) ? `${LANGUAGE_NAMES[code]} (${code})` : code);
 
@@ -32,58 +33,38 @@ function Editor(props: { tenantId: string; supported: string[]; languages: strin
   const [save] = useMutation(SaveKioskLanguagesDocument, { context: localErrors });
   const [languages, setLanguages] = useState<string[]>(props.languages);
   const [defaultLanguage, setDefault] = useState(props.defaultLanguage);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    setSaving(true);
-    try {
-      await save({ variables: { input: { tenantId: props.tenantId, defaultLanguage, languages } } });
-      toastSuccess(Messages.kioskLanguagesSaved, { autoClose: 4000 });
-    } catch (err) {
-      setError(graphQLErrorText(err) ?? st('kioskTexts.languagesNotSaved'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { error, saving, onSubmit } = useFormSave(st('kioskTexts.languagesNotSaved'), async () => {
+    await save({ variables: { input: { tenantId: props.tenantId, defaultLanguage, languages } } });
+    toastSuccess(Messages.kioskLanguagesSaved, { autoClose: 4000 });
+  });
 
   return (
-    <Paper
-      component="form"
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      onSubmit={(e) => void submit(e)}
-      data-testid="kiosk-languages-form"
+    <Panel
+      title={st('kioskTexts.languagesTitle')}
+      gap="md"
+      intro={st('kioskTexts.languagesIntro')}
+      onSubmit={onSubmit}
+      testId="kiosk-languages-form"
     >
-      <Stack gap="md">
-        <Title order={3} size="h4">
-          {st('kioskTexts.languagesTitle')}
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {st('kioskTexts.languagesIntro')}
-        </Text>
-        <Checkbox.Group label={st('kioskTexts.languagesOffered')} value={languages} onChange={setLanguages}>
-          <Group gap="md" mt="xs">
-            {props.supported.map((code) => (
-              <Checkbox key={code} value={code} label={nameOf(code)} size="md" data-testid={`offer-${code}`} />
-            ))}
-          </Group>
-        </Checkbox.Group>
-        <Radio.Group label={st('kioskTexts.languageDefault')} value={defaultLanguage} onChange={setDefault}>
-          <Group gap="md" mt="xs">
-            {props.supported.map((code) => (
-              <Radio key={code} value={code} label={nameOf(code)} size="md" data-testid={`default-${code}`} />
-            ))}
-          </Group>
-        </Radio.Group>
-        {error ? <ErrorBox testId="kiosk-languages-error">{error}</ErrorBox> : null}
-        <Button type="submit" size="md" loading={saving} data-testid="kiosk-languages-save">
-          {st('kioskTexts.languagesSave')}
-        </Button>
-      </Stack>
-    </Paper>
+      <Checkbox.Group label={st('kioskTexts.languagesOffered')} value={languages} onChange={setLanguages}>
+        <Group gap="md" mt="xs">
+          {props.supported.map((code) => (
+            <Checkbox key={code} value={code} label={nameOf(code)} size="md" data-testid={`offer-${code}`} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <Radio.Group label={st('kioskTexts.languageDefault')} value={defaultLanguage} onChange={setDefault}>
+        <Group gap="md" mt="xs">
+          {props.supported.map((code) => (
+            <Radio key={code} value={code} label={nameOf(code)} size="md" data-testid={`default-${code}`} />
+          ))}
+        </Group>
+      </Radio.Group>
+      {error ? <ErrorBox testId="kiosk-languages-error">{error}</ErrorBox> : null}
+      <Button type="submit" size="md" loading={saving} data-testid="kiosk-languages-save">
+        {st('kioskTexts.languagesSave')}
+      </Button>
+    </Panel>
   );
 }

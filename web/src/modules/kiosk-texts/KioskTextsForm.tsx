@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Messages } from '../../i18n/serverMessages';
 import { localErrors } from '../../app/apollo';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { graphQLErrorText } from '../auth/errors';
+import { useFormSave } from '../auth/useFormSave';
 import { SaveKioskTextsDocument, TenantKioskTextsDocument } from './documents';
 import { st } from '../../i18n/staff';
 
@@ -46,39 +46,28 @@ function Editor({
   const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(rules.map((r) => [r.key, r.text ?? ''])));
   const [contractor, setContractor] = useState(contractorRules.join('\n'));
   const [askAgain, setAskAgain] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const groups = [...new Set(rules.map((r) => r.group))];
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    setSaving(true);
-    try {
-      await save({
-        variables: {
-          input: {
-            tenantId,
-            texts: Object.entries(texts)
-              .filter(([, v]) => v.trim() !== '')
-              .map(([key, text]) => ({ key, text: text.trim() })),
-            contractorRules: contractor
-              .split('\n')
-              .map((l) => l.trim())
-              .filter((l) => l !== ''),
-            askAgain,
-          },
+  const { error, saving, onSubmit } = useFormSave(st('kioskTexts.notSaved'), async () => {
+    await save({
+      variables: {
+        input: {
+          tenantId,
+          texts: Object.entries(texts)
+            .filter(([, v]) => v.trim() !== '')
+            .map(([key, text]) => ({ key, text: text.trim() })),
+          contractorRules: contractor
+            .split('\n')
+            .map((l) => l.trim())
+            .filter((l) => l !== ''),
+          askAgain,
         },
-        refetchQueries: ['AgreementVersions'],
-      });
-      setAskAgain(false);
-      toastSuccess(Messages.kioskTextsSaved, { autoClose: 4000 });
-    } catch (err) {
-      setError(graphQLErrorText(err) ?? st('kioskTexts.notSaved'));
-    } finally {
-      setSaving(false);
-    }
-  };
+      },
+      refetchQueries: ['AgreementVersions'],
+    });
+    setAskAgain(false);
+    toastSuccess(Messages.kioskTextsSaved, { autoClose: 4000 });
+  });
 
   const field = (r: Rule) => (
     <Textarea
@@ -98,7 +87,7 @@ function Editor({
   );
 
   return (
-    <form onSubmit={(e) => void submit(e)} data-testid="kiosk-texts">
+    <form onSubmit={onSubmit} data-testid="kiosk-texts">
       <Stack gap="lg">
         {groups.map((g) => (
           <Paper key={g} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>

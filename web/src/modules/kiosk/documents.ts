@@ -53,14 +53,21 @@ export const KioskHostsDocument = graphql(`
   }
 `);
 
+/** A visitor signed in (planned, walk-in or approved): what the kiosk's done screen and badge label show. */
+export const KioskAttendanceFieldsFragment = graphql(`
+  fragment KioskAttendanceFields on KioskAttendance {
+    attendanceId
+    badgeNumber
+    checkedInAt
+    name
+    visitType
+  }
+`);
+
 export const VisitorCheckInDocument = graphql(`
   mutation VisitorCheckIn($input: VisitorCheckInInput!) {
     visitorCheckIn(input: $input) {
-      attendanceId
-      badgeNumber
-      checkedInAt
-      name
-      visitType
+      ...KioskAttendanceFields
     }
   }
 `);
@@ -68,11 +75,7 @@ export const VisitorCheckInDocument = graphql(`
 export const UnplannedCheckInDocument = graphql(`
   mutation UnplannedCheckIn($input: UnplannedCheckInInput!) {
     unplannedCheckIn(input: $input) {
-      attendanceId
-      badgeNumber
-      checkedInAt
-      name
-      visitType
+      ...KioskAttendanceFields
     }
   }
 `);
@@ -82,11 +85,7 @@ export const WalkInCheckInDocument = graphql(`
   mutation WalkInCheckIn($input: UnplannedCheckInInput!) {
     walkInCheckIn(input: $input) {
       attendance {
-        attendanceId
-        badgeNumber
-        checkedInAt
-        name
-        visitType
+        ...KioskAttendanceFields
       }
       approval {
         id
@@ -163,15 +162,22 @@ export const KioskPartnerDocument = graphql(`
   }
 `);
 
+/** A partner clocked in or out: what the kiosk's done screen shows. */
+export const ClockResultFieldsFragment = graphql(`
+  fragment ClockResultFields on ClockResult {
+    attendanceId
+    name
+    organisation
+    badgeNumber
+    at
+    message
+  }
+`);
+
 export const ClockInDocument = graphql(`
   mutation ClockIn($input: ClockInput!) {
     clockIn(input: $input) {
-      attendanceId
-      name
-      organisation
-      badgeNumber
-      at
-      message
+      ...ClockResultFields
     }
   }
 `);
@@ -179,12 +185,7 @@ export const ClockInDocument = graphql(`
 export const ClockOutDocument = graphql(`
   mutation ClockOut($input: ClockInput!) {
     clockOut(input: $input) {
-      attendanceId
-      name
-      organisation
-      badgeNumber
-      at
-      message
+      ...ClockResultFields
     }
   }
 `);

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useKiosk } from './KioskContext';
 import { KIOSK_TIMERS } from './kioskErrors';
 import { kioskText } from './kioskText';
-import { clockedInNotice, partnerNoticeId, type PartnerNotice } from './partnerNotices';
+import { clockedInNotice, type PartnerNotice } from './partnerNotices';
 import { usePartnerFlow, type PartnerJourney } from './usePartnerFlow';
 import { useKioskTexts } from './useKioskTexts';
 import { DEFAULT_CONTRACTOR_RULES } from '@contracts/rule-questions';
 import { contractorRuleWords } from '../../i18n/rules';
-import { TimedModal } from './ui/TimedModal';
 import { isNetworkFailure } from './kioskErrors';
 import { useKioskInduction } from './inductions/useKioskInduction';
+import { PartnerNoticeModal } from './ui/PartnerNoticeModal';
 
 const NO_FLAGS = { signFlag: false, badgeNumFlag: false, enterTemperature: false };
 
@@ -121,12 +121,8 @@ export function usePartnerSteps() {
           </Button>
         </Stack>
       </Modal>
-      <TimedModal
-        opened={!!notice}
-        message={notice?.text ?? ''}
-        tone={notice?.tone}
-        ms={notice?.ms ?? KIOSK_TIMERS.error}
-        testId={partnerNoticeId(notice)}
+      <PartnerNoticeModal
+        notice={notice}
         onDone={() => {
           setNotice(null);
           flow.save(null);

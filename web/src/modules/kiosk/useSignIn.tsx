@@ -7,58 +7,32 @@ import { useSignInFlow } from './useSignInFlow';
 
 /** The sign-in journey after the form (useSignInFlow: the steps): its modals, and the calls a screen makes. */
 export function useSignIn() {
-  const {
-    inductionModal,
-    depot,
-    journey,
-    step,
-    setStep,
-    error,
-    signing,
-    held,
-    setHeld,
-    labelFirst,
-    printPath,
-    start,
-    submit,
-    onRules,
-    onTemperature,
-    onSigned,
-    onSignCancel,
-    onPhoto,
-    onPhotoCancel,
-    approval,
-    onApproved,
-    onRefused,
-    navigate,
-    to,
-    goHome,
-    goHomeInPlace,
-  } = useSignInFlow();
+  const f = useSignInFlow();
+  const { step, journey, depot } = f;
   const modals = (
     <>
-      {inductionModal}
+      {f.inductionModal}
       <RulesModals
         opened={step === 'rules'}
         flow={journey?.kind === 'Regular' ? 'full' : 'short'}
         healthYesAsks={journey?.kind === 'Unplanned' && !!depot?.healthYesAsksApproval}
-        onDone={onRules}
-        onCancel={goHome}
+        onDone={f.onRules}
+        onCancel={f.goHome}
       />
       <TemperatureModal
         opened={step === 'temperature'}
         min={depot?.tempMin ?? 35}
         max={depot?.tempMax ?? 37.5}
-        onDone={onTemperature}
-        onCancel={goHome}
+        onDone={f.onTemperature}
+        onCancel={f.goHome}
       />
-      <PhotoModal opened={step === 'photo'} onDone={onPhoto} onCancel={onPhotoCancel} />
-      <SignatureModal opened={step === 'sign'} busy={signing} onSigned={onSigned} onCancel={onSignCancel} />
+      <PhotoModal opened={step === 'photo'} onDone={f.onPhoto} onCancel={f.onPhotoCancel} />
+      <SignatureModal opened={step === 'sign'} busy={f.signing} onSigned={f.onSigned} onCancel={f.onSignCancel} />
       <ApprovalWait
-        opened={step === 'waiting' && !!approval}
-        ticket={approval}
-        onApproved={(r) => void onApproved(r)}
-        onRefused={onRefused}
+        opened={step === 'waiting' && !!f.approval}
+        ticket={f.approval}
+        onApproved={(r) => void f.onApproved(r)}
+        onRefused={f.onRefused}
       />
       <TimedModal
         opened={step === 'signNotice'}
@@ -67,8 +41,8 @@ export function useSignIn() {
         tone="success"
         testId="sign-notice"
         onDone={() => {
-          setStep('idle');
-          navigate(printPath(journey!));
+          f.setStep('idle');
+          f.navigate(f.printPath(journey!));
         }}
       />
       <TimedModal
@@ -78,26 +52,26 @@ export function useSignIn() {
         testId="checked-in"
         message={
           kioskText.checkedInBody(journey?.result?.name ?? '', journey?.result?.badgeNumber ?? null) +
-          (held ? ` ${kioskText.heldNote}` : '')
+          (f.held ? ` ${kioskText.heldNote}` : '')
         }
         ms={KIOSK_TIMERS.confirmation}
         onDone={() => {
-          setStep('idle');
-          setHeld(false);
-          if (journey && labelFirst(journey)) navigate(to('print-label'), { replace: true });
-          else goHomeInPlace();
+          f.setStep('idle');
+          f.setHeld(false);
+          if (journey && f.labelFirst(journey)) f.navigate(f.to('print-label'), { replace: true });
+          else f.goHomeInPlace();
         }}
       />
       {/* A refused badge number keeps the visitor on the badge screen (only the number cleared); any other failure goes home. */}
       <TimedModal
         opened={step === 'error' || step === 'badgeError'}
-        message={error}
+        message={f.error}
         ms={KIOSK_TIMERS.error}
         tone="error"
         testId="kiosk-error"
-        onDone={step === 'badgeError' ? () => setStep('idle') : goHome}
+        onDone={step === 'badgeError' ? () => f.setStep('idle') : f.goHome}
       />
     </>
   );
-  return { start, submit, modals, busy: step === 'saving' || step === 'waiting' };
+  return { start: f.start, submit: f.submit, modals, busy: step === 'saving' || step === 'waiting' };
 }

@@ -68,11 +68,7 @@ export const SubmitPreArrivalDocument = graphql(`
 export const TakePreArrivalInductionDocument = graphql(`
   mutation TakePreArrivalInduction($input: TakePreArrivalInductionInput!) {
     takePreArrivalInduction(input: $input) {
-      passed
-      score
-      passMark
-      wrong
-      expiresAt
+      ...InductionResultFields
     }
   }
 `);

@@ -9,19 +9,8 @@ import { MySummariesForm } from '../summaries/MySummariesForm';
 import { MyLanguageForm } from '../auth/MyLanguageForm';
 import { at } from '../../i18n/auth';
 import { st } from '../../i18n/staff';
-
-function Field({ label, value, testId }: { label: string; value: string | null | undefined; testId?: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={500} data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
-        {value || '-'}
-      </Text>
-    </div>
-  );
-}
+import { Panel } from '../../ui/Panel';
+import { LabelledValue } from '../../ui/LabelledValue';
 
 /**
  * /profile, from the user menu: who is signed in (name, username, role, tenant, location), the password change, two-step
@@ -32,20 +21,15 @@ export function ProfilePage() {
   if (!user) return null;
   return (
     <StaffPage section={st('account.profileTitle')}>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="profile">
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            {user.name || user.username}
-          </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-            <Field label={at('login.username')} value={user.username} testId="profile-username" />
-            <Field label={st('account.profileEmail')} value={user.email} />
-            <Field label={st('account.profileRole')} value={user.role} testId="profile-role" />
-            <Field label={st('account.profileTenant')} value={user.tenantName} />
-            <Field label={st('account.profileDepot')} value={user.depot?.code} />
-          </SimpleGrid>
-        </Stack>
-      </Paper>
+      <Panel title={user.name || user.username} order={2} gap="md" testId="profile">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          <LabelledValue label={at('login.username')} value={user.username} testId="profile-username" />
+          <LabelledValue label={st('account.profileEmail')} value={user.email} />
+          <LabelledValue label={st('account.profileRole')} value={user.role} testId="profile-role" />
+          <LabelledValue label={st('account.profileTenant')} value={user.tenantName} />
+          <LabelledValue label={st('account.profileDepot')} value={user.depot?.code} />
+        </SimpleGrid>
+      </Panel>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <MyLanguageForm />
       </Paper>

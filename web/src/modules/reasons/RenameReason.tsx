@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Messages } from '../../i18n/serverMessages';
 import { localErrors } from '../../app/apollo';
 import { toastSuccess } from '../../app/notify';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { graphQLErrorText } from '../auth/errors';
+import { useFormSave } from '../auth/useFormSave';
 import { RenameVisitReasonDocument } from './documents';
 import type { Reason } from './ReasonCard';
 import { st } from '../../i18n/staff';
@@ -14,41 +14,31 @@ import { st } from '../../i18n/staff';
 export function RenameReason({ reason, onClose, onSaved }: { reason: Reason | null; onClose: () => void; onSaved: () => void }) {
   const [rename] = useMutation(RenameVisitReasonDocument, { context: localErrors });
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [shownFor, setShownFor] = useState<string | null>(null);
-  if (reason && shownFor !== reason.id) {
-    setShownFor(reason.id);
-    setValue(reason.text);
-    setError(null);
-  }
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
+  const { error, setError, saving, onSubmit } = useFormSave(st('reasons.notRenamed'), async () => {
     if (!reason) return;
     if (!value.trim()) {
       setError(st('reasons.required'));
       return;
     }
-    setSaving(true);
-    try {
-      await rename({ variables: { input: { id: reason.id, text: value.trim() } } });
-      toastSuccess(Messages.reasonRenamed, { autoClose: 4000 });
-      onSaved();
-      setShownFor(null);
-      onClose();
-    } catch (err) {
-      setError(graphQLErrorText(err) ?? st('reasons.notRenamed'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    await rename({ variables: { input: { id: reason.id, text: value.trim() } } });
+    toastSuccess(Messages.reasonRenamed, { autoClose: 4000 });
+    onSaved();
+    setShownFor(null);
+    onClose();
+  });
+  if (reason && shownFor !== reason.id) {
+    setShownFor(reason.id);
+    setValue(reason.text);
+    setError(null);
+  }
   const close = () => {
     setShownFor(null);
     onClose();
   };
   return (
     <Modal opened={!!reason} onClose={close} centered title={st('reasons.renameTitle')} data-testid="reason-rename-modal">
-      <form onSubmit={(e) => void save(e)}>
+      <form onSubmit={onSubmit}>
         <Stack gap="md">
           <TextInput
             label={st('reasons.newReason')}

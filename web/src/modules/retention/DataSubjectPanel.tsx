@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { Messages } from '../../i18n/serverMessages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
 import type { DataSubjectQuery } from '../../gql/graphql';
 import { useDataSubject } from './useDataSubject';
 import { personKindLabel, st } from '../../i18n/staff';
+import { Panel } from '../../ui/Panel';
 
 type Person = DataSubjectQuery['dataSubject'][number];
 
@@ -21,58 +22,50 @@ export function DataSubjectPanel({ tenantId }: { tenantId: string }) {
   ];
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="data-subject">
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {st('retention.subjectTitle')}
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {st('retention.subjectIntro')}
+    <Panel title={st('retention.subjectTitle')} testId="data-subject" intro={st('retention.subjectIntro')}>
+      <form onSubmit={s.find} noValidate>
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label={st('retention.email')}
+            type="email"
+            size="md"
+            value={s.draft}
+            onChange={(e) => s.setDraft(e.currentTarget.value)}
+            error={s.emailError}
+            w={{ base: '100%', sm: 360 }}
+            data-testid="subject-email"
+          />
+          <Button type="submit" size="md" loading={s.loading} data-testid="subject-find">
+            {st('retention.find')}
+          </Button>
+        </Group>
+      </form>
+      {s.error ? <ErrorBox testId="subject-error">{s.error}</ErrorBox> : null}
+      {s.found && !people.length ? (
+        <Text fz="sm" data-testid="subject-nobody">
+          {st('retention.nobody')}
         </Text>
-        <form onSubmit={s.find} noValidate>
-          <Group align="flex-end" gap="sm">
-            <TextInput
-              label={st('retention.email')}
-              type="email"
-              size="md"
-              value={s.draft}
-              onChange={(e) => s.setDraft(e.currentTarget.value)}
-              error={s.emailError}
-              w={{ base: '100%', sm: 360 }}
-              data-testid="subject-email"
-            />
-            <Button type="submit" size="md" loading={s.loading} data-testid="subject-find">
-              {st('retention.find')}
+      ) : null}
+      {people.length ? (
+        <>
+          <ResponsiveRows
+            rows={people}
+            columns={columns}
+            rowAttrs={(p) => ({ 'data-testid': 'subject-person', 'data-kind': p.kind })}
+            title={(p) => `${p.name} (${personKindLabel(p.kind)})`}
+            state={(p) => (p.regularVisitor ? <Badge variant="light">{st('retention.regular')}</Badge> : null)}
+            testId="subject-people"
+          />
+          <Group gap="sm">
+            <Button size="md" variant="light" loading={busy === 'export'} onClick={() => void s.doExport()} data-testid="subject-export">
+              {st('retention.export')}
+            </Button>
+            <Button size="md" color="red" onClick={() => s.setConfirming(true)} data-testid="subject-erase">
+              {st('retention.erase')}
             </Button>
           </Group>
-        </form>
-        {s.error ? <ErrorBox testId="subject-error">{s.error}</ErrorBox> : null}
-        {s.found && !people.length ? (
-          <Text fz="sm" data-testid="subject-nobody">
-            {st('retention.nobody')}
-          </Text>
-        ) : null}
-        {people.length ? (
-          <>
-            <ResponsiveRows
-              rows={people}
-              columns={columns}
-              rowAttrs={(p) => ({ 'data-testid': 'subject-person', 'data-kind': p.kind })}
-              title={(p) => `${p.name} (${personKindLabel(p.kind)})`}
-              state={(p) => (p.regularVisitor ? <Badge variant="light">{st('retention.regular')}</Badge> : null)}
-              testId="subject-people"
-            />
-            <Group gap="sm">
-              <Button size="md" variant="light" loading={busy === 'export'} onClick={() => void s.doExport()} data-testid="subject-export">
-                {st('retention.export')}
-              </Button>
-              <Button size="md" color="red" onClick={() => s.setConfirming(true)} data-testid="subject-erase">
-                {st('retention.erase')}
-              </Button>
-            </Group>
-          </>
-        ) : null}
-      </Stack>
+        </>
+      ) : null}
       <Modal opened={s.confirming} onClose={() => s.setConfirming(false)} title={st('retention.eraseTitle')} centered size="md">
         <Stack gap="md">
           <Text fz="sm" data-testid="subject-erase-text">
@@ -88,6 +81,6 @@ export function DataSubjectPanel({ tenantId }: { tenantId: string }) {
           </Group>
         </Stack>
       </Modal>
-    </Paper>
+    </Panel>
   );
 }

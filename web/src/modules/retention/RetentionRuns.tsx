@@ -1,9 +1,10 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { retentionUi as ui } from './messages';
 import { ResponsiveRows, type RowColumn } from '../../ui/ResponsiveRows';
 import type { RetentionQuery } from '../../gql/graphql';
 import { removedText, utc } from './counts';
 import { st } from '../../i18n/staff';
+import { Panel } from '../../ui/Panel';
 
 type Run = RetentionQuery['retention']['runs'][number];
 
@@ -16,25 +17,20 @@ export function RetentionRuns({ runs }: { runs: Run[] }) {
     { key: 'removed', header: st('retention.runRemoved'), cell: (x) => <Text size="sm">{removedText(x.counts, x.kind)}</Text> },
   ];
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {st('retention.runsTitle')}
-        </Title>
-        {runs.length ? (
-          <ResponsiveRows
-            rows={runs}
-            columns={columns}
-            rowAttrs={(x) => ({ 'data-testid': 'retention-run', 'data-kind': x.kind })}
-            title={(x) => ui.kinds[x.kind] ?? x.kind}
-            testId="retention-runs"
-          />
-        ) : (
-          <Text c="dimmed" fz="sm" data-testid="retention-no-runs">
-            {st('retention.noRuns')}
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+    <Panel title={st('retention.runsTitle')}>
+      {runs.length ? (
+        <ResponsiveRows
+          rows={runs}
+          columns={columns}
+          rowAttrs={(x) => ({ 'data-testid': 'retention-run', 'data-kind': x.kind })}
+          title={(x) => ui.kinds[x.kind] ?? x.kind}
+          testId="retention-runs"
+        />
+      ) : (
+        <Text c="dimmed" fz="sm" data-testid="retention-no-runs">
+          {st('retention.noRuns')}
+        </Text>
+      )}
+    </Panel>
   );
 }

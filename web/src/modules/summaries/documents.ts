@@ -1,14 +1,20 @@
 import { graphql } from '../../gql';
 
 /** Summaries (issue 39): the depots whose summaries you may have, and your choice. */
+export const MySummaryFieldsFragment = graphql(`
+  fragment MySummaryFields on MySummary {
+    depotId
+    depotCode
+    timeZone
+    endOfDay
+    endOfWeek
+  }
+`);
+
 export const MySummariesDocument = graphql(`
   query MySummaries {
     mySummaries {
-      depotId
-      depotCode
-      timeZone
-      endOfDay
-      endOfWeek
+      ...MySummaryFields
     }
   }
 `);
@@ -16,11 +22,7 @@ export const MySummariesDocument = graphql(`
 export const SetMySummaryDocument = graphql(`
   mutation SetMySummary($input: SetMySummaryInput!) {
     setMySummary(input: $input) {
-      depotId
-      depotCode
-      timeZone
-      endOfDay
-      endOfWeek
+      ...MySummaryFields
     }
   }
 `);

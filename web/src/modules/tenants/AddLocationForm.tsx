@@ -1,6 +1,6 @@
 import { DEFAULT_ZONE } from '../../app/time';
 import { useMutation } from '@apollo/client/react';
-import { Button, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,8 +11,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { AddDepotDocument, TenantDetailsDocument } from './documents';
 import { addressLabels, AddressFields, blankAddress, errorText, requiredErrors, type AddressValues } from './form';
-import { FirstRunGuide } from './FirstRunGuide';
-import { useTenantChoice } from './useTenantChoice';
+import { TenantChoiceForm } from './TenantChoiceForm';
 import { st } from '../../i18n/staff';
 
 /** The IANA zones this browser knows, the default first. */
@@ -25,20 +24,7 @@ function useZones() {
 
 /** /manage-depot: Add Location (spec 5: Code, Line 1, Line 2, County, EirCode required), then the tenant's details. */
 export function AddLocationForm() {
-  const choice = useTenantChoice();
-  if (choice.noTenants) return <FirstRunGuide />;
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg" maw={880}>
-        {choice.picker}
-        {choice.tenantId ? (
-          <LocationForm key={choice.tenantId} tenantId={choice.tenantId} />
-        ) : choice.superAdmin ? (
-          <Text c="dimmed">{st('tenants.chooseTenant')}</Text>
-        ) : null}
-      </Stack>
-    </Paper>
-  );
+  return <TenantChoiceForm maw={880} form={(id) => <LocationForm key={id} tenantId={id} />} />;
 }
 
 type Values = AddressValues & { timeZone: string };

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { TenantsDocument } from './documents';
 import { ManageTenantRows, type TenantRow } from './ManageTenantRows';
 import { RemoveTenant } from './RemoveTenant';
 import { TenantEditForm } from './TenantEditForm';
 import { FirstRunGuide } from './FirstRunGuide';
+import { TenantSearchInput } from './TenantSearchInput';
 import { st } from '../../i18n/staff';
 
 type Mode = { kind: 'edit' | 'remove'; id: string } | null;
@@ -31,15 +32,7 @@ export function ManageTenants() {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="manage-tenants">
       <Stack gap="md">
-        <TextInput
-          label={st('tenants.searchTenants')}
-          placeholder={st('tenants.searchPlaceholder')}
-          value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
-          w={{ base: '100%', sm: 320 }}
-          type="search"
-          data-testid="manage-tenants-search"
-        />
+        <TenantSearchInput value={query} onChange={setQuery} testId="manage-tenants-search" />
         {data && rows.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             {st('tenants.noMatch', { q: query.trim() })}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,9 +12,8 @@ import { FormikSubmit } from '../../ui/FormikSubmit';
 import { StaffDepotsDocument } from '../staff/documents';
 import { RegisterUserDocument, TenantDetailsDocument } from './documents';
 import { bind, emailsMatch, errorText, requiredErrors } from './form';
-import { FirstRunGuide } from './FirstRunGuide';
 import { useRoleOptions } from './roleOptions';
-import { useTenantChoice } from './useTenantChoice';
+import { TenantChoiceForm } from './TenantChoiceForm';
 import { st } from '../../i18n/staff';
 
 type Values = { name: string; username: string; email: string; repeatEmail: string; depotString: string; role: string; department: string };
@@ -30,20 +29,7 @@ export function validateRegisterUser(v: Values) {
 
 /** /manage-users: Register a New User (TenantAdmin for its tenant, SuperAdmin for the tenant it picks). */
 export function RegisterUserForm() {
-  const choice = useTenantChoice();
-  if (choice.noTenants) return <FirstRunGuide />;
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg" maw={880}>
-        {choice.picker}
-        {choice.tenantId ? (
-          <UserForm key={choice.tenantId} tenantId={choice.tenantId} />
-        ) : choice.superAdmin ? (
-          <Text c="dimmed">{st('tenants.chooseTenant')}</Text>
-        ) : null}
-      </Stack>
-    </Paper>
-  );
+  return <TenantChoiceForm maw={880} form={(id) => <UserForm key={id} tenantId={id} />} />;
 }
 
 function UserForm({ tenantId }: { tenantId: string }) {

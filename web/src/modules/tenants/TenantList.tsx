@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { tenantUi } from './messages';
@@ -7,6 +7,7 @@ import { paths } from '../../app/paths';
 import { FirstRunDocument, TenantsDocument } from './documents';
 import { FirstRunGuide } from './FirstRunGuide';
 import { compare, TenantTable, type SortKey } from './TenantTable';
+import { TenantSearchInput } from './TenantSearchInput';
 import { st } from '../../i18n/staff';
 
 /** /tenants (spec 2.4): name, number of depots, date registered, number of reps; searchable, sortable; a row opens its details. */
@@ -32,15 +33,7 @@ export function TenantList() {
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="tenant-list">
         <Stack gap="md">
           <Group justify="space-between" align="end" wrap="wrap">
-            <TextInput
-              label={st('tenants.searchTenants')}
-              placeholder={st('tenants.searchPlaceholder')}
-              value={query}
-              onChange={(e) => setQuery(e.currentTarget.value)}
-              w={{ base: '100%', sm: 320 }}
-              type="search"
-              data-testid="tenant-search"
-            />
+            <TenantSearchInput value={query} onChange={setQuery} testId="tenant-search" />
             <Group gap="sm">
               <Text c="dimmed" size="sm" data-testid="tenant-count">
                 {tenantUi.tenantCount(rows.length)}

@@ -1,6 +1,6 @@
 import { ResponsiveRows } from '../../ui/ResponsiveRows';
 import { useMutation } from '@apollo/client/react';
-import { Badge, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { useAuth } from '../../app/auth';
@@ -12,6 +12,7 @@ import { RowActions } from '../../ui/RowActions';
 import { EditUserForm } from './EditUserForm';
 import { UserRowMenu } from './UserRowMenu';
 import { st } from '../../i18n/staff';
+import { Panel } from '../../ui/Panel';
 
 export type TenantUser = {
   id: string;
@@ -73,50 +74,44 @@ export function UsersTable({ tenantId, users, depots }: { tenantId: string; user
   );
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="users-table">
-      <Stack gap="md">
-        <Title order={3} size="h4">
-          {st('tenants.usersTitle')}
-        </Title>
-        {users.length === 0 ? (
-          <Text c="dimmed">{st('tenants.noUsers')}</Text>
-        ) : (
-          // A card per user below 62em: the state badges and the actions never behind a sideways scroll (issue 23).
-          <ResponsiveRows
-            rows={users}
-            miw={460}
-            rowAttrs={(u) => ({ 'data-testid': 'user-row', 'data-username': u.username })}
-            title={(u) => who(u)}
-            state={(u) => state(u)}
-            columns={[
-              { key: 'name', header: st('tenants.name'), cell: (u) => who(u), tableOnly: true },
-              {
-                key: 'role',
-                header: st('tenants.colRole'),
-                cell: (u) => (
-                  <>
-                    <Text size="sm">{u.role}</Text>
-                    <Text c="dimmed" size="xs">
-                      {st('tenants.colLocation')}: {u.depot?.code ?? '—'}
-                    </Text>
-                  </>
-                ),
-              },
-              { key: 'state', header: st('tenants.colState'), cell: (u) => state(u), tableOnly: true },
-            ]}
-            actionsHeader={st('partners.actions')}
-            actions={(u) => {
-              const self = u.id === me?.id;
-              return (
-                <RowActions testId="user" onEdit={() => setMode({ kind: 'edit', id: u.id })}>
-                  <UserRowMenu tenantId={tenantId} user={u} self={self} onRemove={() => setMode({ kind: 'remove', id: u.id })} />
-                </RowActions>
-              );
-            }}
-          />
-        )}
-      </Stack>
-
+    <Panel title={st('tenants.usersTitle')} gap="md" testId="users-table">
+      {users.length === 0 ? (
+        <Text c="dimmed">{st('tenants.noUsers')}</Text>
+      ) : (
+        // A card per user below 62em: the state badges and the actions never behind a sideways scroll (issue 23).
+        <ResponsiveRows
+          rows={users}
+          miw={460}
+          rowAttrs={(u) => ({ 'data-testid': 'user-row', 'data-username': u.username })}
+          title={(u) => who(u)}
+          state={(u) => state(u)}
+          columns={[
+            { key: 'name', header: st('tenants.name'), cell: (u) => who(u), tableOnly: true },
+            {
+              key: 'role',
+              header: st('tenants.colRole'),
+              cell: (u) => (
+                <>
+                  <Text size="sm">{u.role}</Text>
+                  <Text c="dimmed" size="xs">
+                    {st('tenants.colLocation')}: {u.depot?.code ?? '—'}
+                  </Text>
+                </>
+              ),
+            },
+            { key: 'state', header: st('tenants.colState'), cell: (u) => state(u), tableOnly: true },
+          ]}
+          actionsHeader={st('partners.actions')}
+          actions={(u) => {
+            const self = u.id === me?.id;
+            return (
+              <RowActions testId="user" onEdit={() => setMode({ kind: 'edit', id: u.id })}>
+                <UserRowMenu tenantId={tenantId} user={u} self={self} onRemove={() => setMode({ kind: 'remove', id: u.id })} />
+              </RowActions>
+            );
+          }}
+        />
+      )}
       <Modal opened={mode?.kind === 'edit' && !!current} onClose={close} title={st('tenants.editUserTitle')} centered size="lg">
         {current ? <EditUserForm tenantId={tenantId} user={current} depots={depots} onDone={close} /> : null}
       </Modal>
@@ -134,6 +129,6 @@ export function UsersTable({ tenantId, users, depots }: { tenantId: string; user
           />
         ) : null}
       </Modal>
-    </Paper>
+    </Panel>
   );
 }

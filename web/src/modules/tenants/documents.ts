@@ -23,6 +23,16 @@ export const FirstRunDocument = graphql(`
   }
 `);
 
+/** A depot's postal address as its form edits it. */
+export const AddressLinesFragment = graphql(`
+  fragment AddressLines on Address {
+    line1
+    line2
+    county
+    eirCode
+  }
+`);
+
 export const TenantDetailsDocument = graphql(`
   query TenantDetails($id: ID!) {
     tenant(id: $id) {
@@ -59,10 +69,7 @@ export const TenantDetailsDocument = graphql(`
         partnerKioskUrl
         kioskCertificateUrl
         address {
-          line1
-          line2
-          county
-          eirCode
+          ...AddressLines
         }
         managers {
           id
@@ -172,10 +179,7 @@ export const UpdateDepotDocument = graphql(`
     updateDepot(id: $id, input: $input) {
       id
       address {
-        line1
-        line2
-        county
-        eirCode
+        ...AddressLines
       }
     }
   }

@@ -1,13 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { Divider, Grid, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { localErrors } from '../../app/apollo';
 import { useAuth } from '../../app/auth';
 import { toastSuccess } from '../../app/notify';
-import { DATE_INPUT_FORMAT, DEFAULT_ZONE, todayIn } from '../../app/time';
-import { ClockInput } from '../../ui/DateTimeInputs';
+import { DEFAULT_ZONE } from '../../app/time';
+import { BookingWhenFields } from './BookingWhenFields';
 import { Messages } from '../../i18n/serverMessages';
 import { graphQLErrorText } from '../auth/errors';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -97,25 +96,7 @@ export function BookVisitForm({
           {field('AttendeeLastName', st('booking.lastName'), { required: true })}
           {field('AttendeeEmail', st('booking.email'), { required: true, type: 'email' })}
           {field('AttendeeCompany', st('booking.company'), { required: true })}
-          <DatePickerInput
-            label={st('booking.date')}
-            required
-            minDate={todayIn(zone)}
-            valueFormat={DATE_INPUT_FORMAT}
-            value={formik.values.date || null}
-            onChange={(d) => formik.setFieldValue('date', d ?? '')}
-            error={formik.touched.date && formik.errors.date}
-            data-testid="book-date"
-          />
-          <ClockInput
-            label={st('booking.time')}
-            required
-            value={formik.values.time}
-            onBlur={() => void formik.setFieldTouched('time', true)}
-            onChange={(e) => formik.setFieldValue('time', e.currentTarget.value)}
-            error={formik.touched.time && formik.errors.time}
-            data-testid="book-time"
-          />
+          <BookingWhenFields formik={formik} zone={zone} testId="book" />
         </SimpleGrid>
         <Divider label={st('booking.hostAndOptions')} />
         <Grid>

@@ -1,13 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { Divider, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useFormik } from 'formik';
 import { Messages } from '../../i18n/serverMessages';
 import { localErrors } from '../../app/apollo';
 import { toastSuccess } from '../../app/notify';
-import { DATE_INPUT_FORMAT, todayIn } from '../../app/time';
-import { ClockInput } from '../../ui/DateTimeInputs';
+import { BookingWhenFields } from './BookingWhenFields';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { graphQLErrorText } from '../auth/errors';
@@ -100,25 +98,7 @@ export function EditBookingModal({
           </SimpleGrid>
           <Divider label={st('visits.whenAndHost')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <DatePickerInput
-              label={st('booking.date')}
-              required
-              minDate={todayIn(zone)}
-              valueFormat={DATE_INPUT_FORMAT}
-              value={formik.values.date || null}
-              onChange={(d) => void formik.setFieldValue('date', d ?? '')}
-              error={formik.touched.date && formik.errors.date}
-              data-testid="edit-date"
-            />
-            <ClockInput
-              label={st('booking.time')}
-              required
-              value={formik.values.time}
-              onBlur={() => void formik.setFieldTouched('time', true)}
-              onChange={(e) => void formik.setFieldValue('time', e.currentTarget.value)}
-              error={formik.touched.time && formik.errors.time}
-              data-testid="edit-time"
-            />
+            <BookingWhenFields formik={formik} zone={zone} testId="edit" />
             {field('hostName', st('booking.hostName'), { required: true })}
             {field('hostEmail', st('booking.hostEmail'), { required: true, type: 'email' })}
             {field('department', st('booking.department'))}

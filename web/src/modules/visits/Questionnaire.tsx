@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { visitUi } from './messages';
 import { dateTimeIn, timeIn } from '../../app/time';
 import { VisitQuestionnaireDocument } from './documents';
@@ -8,19 +7,7 @@ import classes from './Questionnaire.module.css';
 import { st } from '../../i18n/staff';
 import { versionLabel } from '../agreements/versionLabel';
 import { failureText } from '../../ui/failureText';
-
-function Line({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={500} data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { LabelledValue } from '../../ui/LabelledValue';
 
 /**
  * A visit's questionnaire (spec 4.7), opened in its own tab and printable: the rule answers in plain words,
@@ -65,25 +52,25 @@ export function Questionnaire({ visitId }: { visitId: string }) {
         ) : (
           <>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-              <Line label={st('visits.host')}>{q.hostName ?? '-'}</Line>
-              <Line label={st('visits.timesInDepot')} testId="questionnaire-times">
+              <LabelledValue label={st('visits.host')}>{q.hostName ?? '-'}</LabelledValue>
+              <LabelledValue label={st('visits.timesInDepot')} testId="questionnaire-times">
                 {dateTimeIn(q.checkInTime, zone)}
                 {q.checkOutTime ? ` – ${timeIn(q.checkOutTime, zone)}` : ''}
                 {q.manualCheckout ? ` (${st('visits.manualCheckoutNote')})` : ''}
-              </Line>
-              <Line label={st('visits.badge')}>{q.depotBadgeNum ?? '-'}</Line>
-              <Line label={st('visits.carReg')} testId="questionnaire-carreg">
+              </LabelledValue>
+              <LabelledValue label={st('visits.badge')}>{q.depotBadgeNum ?? '-'}</LabelledValue>
+              <LabelledValue label={st('visits.carReg')} testId="questionnaire-carreg">
                 {q.carReg ?? '-'}
-              </Line>
-              <Line label={st('visits.reason')}>{q.reason ?? '-'}</Line>
-              <Line label={st('visits.temperature')} testId="questionnaire-temperature">
+              </LabelledValue>
+              <LabelledValue label={st('visits.reason')}>{q.reason ?? '-'}</LabelledValue>
+              <LabelledValue label={st('visits.temperature')} testId="questionnaire-temperature">
                 {q.temperature == null ? '-' : `${q.temperature.toFixed(1)} °C`}
                 {q.temperatureFlagged ? (
                   <Badge ml="xs" color="red" variant="filled" data-testid="questionnaire-temperature-flag">
                     {st('visits.temperatureFlag')}
                   </Badge>
                 ) : null}
-              </Line>
+              </LabelledValue>
             </SimpleGrid>
             <Stack gap="xs">
               <Title order={2} size="h4">

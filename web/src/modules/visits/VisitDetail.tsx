@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { visitUi } from './messages';
 import { paths, visitQuestionnairePath } from '../../app/paths';
@@ -16,19 +15,7 @@ import { st } from '../../i18n/staff';
 import { failureText } from '../../ui/failureText';
 import { VisitAgreement } from '../agreements/VisitAgreement';
 import { VisitDocuments } from '../documents/VisitDocuments';
-
-function Field({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={500} data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
-        {value || '-'}
-      </Text>
-    </div>
-  );
-}
+import { LabelledValue } from '../../ui/LabelledValue';
 
 /**
  * One visit of any kind in the states of spec 4.7: not checked in (the expected time, Cancel Visit),
@@ -80,20 +67,22 @@ export function VisitDetail({ visitId }: { visitId: string }) {
           <VisitStateBadge state={v.state} automatic={v.autoCheckout} />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          <Field label={st('visits.type')} value={visitUi.visitType[v.visitType] ?? v.visitType} />
-          <Field label={st('visits.reference')} value={v.meetingReference} />
-          <Field label={st('visits.email')} value={v.email} />
-          <Field label={st('visits.host')} value={v.hostName ? `${v.hostName}${v.department ? ` (${v.department})` : ''}` : null} />
-          {v.bookedBy ? <Field label={st('visits.bookedBy')} value={v.bookedBy} testId="visit-booked-by" /> : null}
-          {v.reasonForVisit ? <Field label={st('visits.reason')} value={v.reasonForVisit} testId="visit-reason" /> : null}
-          <Field label={st('visits.depot')} value={v.depotCode} />
-          {v.depotBadgeNum ? <Field label={st('visits.badge')} value={v.depotBadgeNum} /> : null}
+          <LabelledValue label={st('visits.type')} value={visitUi.visitType[v.visitType] ?? v.visitType} />
+          <LabelledValue label={st('visits.reference')} value={v.meetingReference} />
+          <LabelledValue label={st('visits.email')} value={v.email} />
+          <LabelledValue label={st('visits.host')} value={v.hostName ? `${v.hostName}${v.department ? ` (${v.department})` : ''}` : null} />
+          {v.bookedBy ? <LabelledValue label={st('visits.bookedBy')} value={v.bookedBy} testId="visit-booked-by" /> : null}
+          {v.reasonForVisit ? <LabelledValue label={st('visits.reason')} value={v.reasonForVisit} testId="visit-reason" /> : null}
+          <LabelledValue label={st('visits.depot')} value={v.depotCode} />
+          {v.depotBadgeNum ? <LabelledValue label={st('visits.badge')} value={v.depotBadgeNum} /> : null}
           {v.state === 'BOOKED' || v.state === 'CANCELLED' ? (
-            <Field label={st('visits.expected')} value={dateTimeIn(v.dateOfVisit, zone)} testId="visit-expected" />
+            <LabelledValue label={st('visits.expected')} value={dateTimeIn(v.dateOfVisit, zone)} testId="visit-expected" />
           ) : null}
-          {v.checkInTime ? <Field label={st('visits.checkedIn')} value={dateTimeIn(v.checkInTime, zone)} testId="visit-checkin" /> : null}
+          {v.checkInTime ? (
+            <LabelledValue label={st('visits.checkedIn')} value={dateTimeIn(v.checkInTime, zone)} testId="visit-checkin" />
+          ) : null}
           {v.checkOutTime ? (
-            <Field
+            <LabelledValue
               label={st('visits.checkedOut')}
               value={`${dateTimeIn(v.checkOutTime, zone)}${v.manualCheckout ? ` (${st('visits.manualCheckoutNote')})` : ''}`}
               testId="visit-checkout-time"

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Group, Modal, Pagination, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Pagination, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { toastSuccess } from '../../app/notify';
@@ -12,6 +12,7 @@ import { WatchlistEntryForm } from './WatchlistEntryForm';
 import { WatchlistExport } from './WatchlistExport';
 import { utc } from './fields';
 import { st } from '../../i18n/staff';
+import { Panel } from '../../ui/Panel';
 
 type Entry = WatchlistQuery['watchlist']['entries'][number];
 
@@ -76,59 +77,51 @@ export function WatchlistEntries({ tenantId }: { tenantId: string }) {
     </Group>
   );
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Title order={3} size="h4">
-            {st('watchlist.listTitle')}
-          </Title>
-          <WatchlistExport tenantId={tenantId} />
-        </Group>
-        <TextInput
-          placeholder={st('watchlist.search')}
-          aria-label={st('watchlist.search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          data-testid="watchlist-search"
+    <Panel title={st('watchlist.listTitle')} action={<WatchlistExport tenantId={tenantId} />}>
+      <TextInput
+        placeholder={st('watchlist.search')}
+        aria-label={st('watchlist.search')}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+        data-testid="watchlist-search"
+      />
+      {error ? <ErrorBox testId="watchlist-list-error">{error}</ErrorBox> : null}
+      {loading && !list ? (
+        <Skeleton h={120} radius="md" />
+      ) : list?.entries.length ? (
+        <ResponsiveRows
+          rows={list.entries}
+          columns={[
+            ...columns.slice(0, 1),
+            { key: 'state', header: st('watchlist.label.action'), cell: state, tableOnly: true, nowrap: true },
+            ...columns.slice(1),
+          ]}
+          rowAttrs={(e) => ({ 'data-testid': 'watchlist-row', 'data-name': e.name, 'data-action': e.action })}
+          title={(e) => e.name}
+          state={state}
+          actions={(e) => (
+            <Group gap="xs" wrap="wrap">
+              <Button size="sm" variant="light" onClick={() => setEditing(e)} data-testid="watchlist-edit">
+                {st('watchlist.edit')}
+              </Button>
+              <Button size="sm" variant="light" color="red" onClick={() => setRemoving(e)} data-testid="watchlist-remove">
+                {st('watchlist.remove')}
+              </Button>
+            </Group>
+          )}
+          testId="watchlist-rows"
+          // seven columns need a wide screen: below 1200 px a card per entry (no sideways scrolling at 1024)
+          minViewport="75em"
         />
-        {error ? <ErrorBox testId="watchlist-list-error">{error}</ErrorBox> : null}
-        {loading && !list ? (
-          <Skeleton h={120} radius="md" />
-        ) : list?.entries.length ? (
-          <ResponsiveRows
-            rows={list.entries}
-            columns={[
-              ...columns.slice(0, 1),
-              { key: 'state', header: st('watchlist.label.action'), cell: state, tableOnly: true, nowrap: true },
-              ...columns.slice(1),
-            ]}
-            rowAttrs={(e) => ({ 'data-testid': 'watchlist-row', 'data-name': e.name, 'data-action': e.action })}
-            title={(e) => e.name}
-            state={state}
-            actions={(e) => (
-              <Group gap="xs" wrap="wrap">
-                <Button size="sm" variant="light" onClick={() => setEditing(e)} data-testid="watchlist-edit">
-                  {st('watchlist.edit')}
-                </Button>
-                <Button size="sm" variant="light" color="red" onClick={() => setRemoving(e)} data-testid="watchlist-remove">
-                  {st('watchlist.remove')}
-                </Button>
-              </Group>
-            )}
-            testId="watchlist-rows"
-            // seven columns need a wide screen: below 1200 px a card per entry (no sideways scrolling at 1024)
-            minViewport="75em"
-          />
-        ) : (
-          <Text c="dimmed" fz="sm" data-testid="watchlist-none">
-            {st('watchlist.none')}
-          </Text>
-        )}
-        {list && list.pages > 1 ? <Pagination total={list.pages} value={page} onChange={setPage} size="sm" /> : null}
-      </Stack>
+      ) : (
+        <Text c="dimmed" fz="sm" data-testid="watchlist-none">
+          {st('watchlist.none')}
+        </Text>
+      )}
+      {list && list.pages > 1 ? <Pagination total={list.pages} value={page} onChange={setPage} size="sm" /> : null}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={st('watchlist.editTitle')} centered size="lg">
         {editing ? <WatchlistEntryForm tenantId={tenantId} entry={editing} onDone={() => setEditing(null)} /> : null}
       </Modal>
@@ -145,6 +138,6 @@ export function WatchlistEntries({ tenantId }: { tenantId: string }) {
           </Group>
         </Stack>
       </Modal>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Badge, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Pagination, Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { visitPath } from '../../app/paths';
@@ -8,6 +8,7 @@ import type { WatchlistMatchesQuery } from '../../gql/graphql';
 import { WatchlistMatchesDocument } from './documents';
 import { fieldsText, utc } from './fields';
 import { st } from '../../i18n/staff';
+import { Panel } from '../../ui/Panel';
 
 type Match = WatchlistMatchesQuery['watchlistMatches']['matches'][number];
 
@@ -41,29 +42,24 @@ export function WatchlistMatches({ tenantId }: { tenantId: string | null }) {
     },
   ];
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {st('watchlist.matchesTitle')}
-        </Title>
-        {loading && !list ? (
-          <Skeleton h={120} radius="md" />
-        ) : list?.matches.length ? (
-          <ResponsiveRows
-            rows={list.matches}
-            columns={columns}
-            rowAttrs={(m) => ({ 'data-testid': 'watchlist-match-row', 'data-action': m.action, 'data-name': m.personName })}
-            title={(m) => m.personName}
-            state={state}
-            testId="watchlist-matches"
-          />
-        ) : (
-          <Text c="dimmed" fz="sm" data-testid="watchlist-matches-none">
-            {st('watchlist.noMatches')}
-          </Text>
-        )}
-        {list && list.pages > 1 ? <Pagination total={list.pages} value={page} onChange={setPage} size="sm" /> : null}
-      </Stack>
-    </Paper>
+    <Panel title={st('watchlist.matchesTitle')}>
+      {loading && !list ? (
+        <Skeleton h={120} radius="md" />
+      ) : list?.matches.length ? (
+        <ResponsiveRows
+          rows={list.matches}
+          columns={columns}
+          rowAttrs={(m) => ({ 'data-testid': 'watchlist-match-row', 'data-action': m.action, 'data-name': m.personName })}
+          title={(m) => m.personName}
+          state={state}
+          testId="watchlist-matches"
+        />
+      ) : (
+        <Text c="dimmed" fz="sm" data-testid="watchlist-matches-none">
+          {st('watchlist.noMatches')}
+        </Text>
+      )}
+      {list && list.pages > 1 ? <Pagination total={list.pages} value={page} onChange={setPage} size="sm" /> : null}
+    </Panel>
   );
 }

@@ -1,6 +1,23 @@
 import { graphql } from '../../gql';
 
 /** The watchlist (issue 37): the tenant's entries (admins), the matches (DepotManagers too), the live notice. */
+export const WatchlistEntryFieldsFragment = graphql(`
+  fragment WatchlistEntryFields on WatchlistEntry {
+    id
+    name
+    email
+    phone
+    company
+    carReg
+    reason
+    action
+    expiresAt
+    expired
+    addedBy
+    createdAt
+  }
+`);
+
 export const WatchlistDocument = graphql(`
   query Watchlist($tenantId: ID, $page: Int, $search: String) {
     watchlist(tenantId: $tenantId, page: $page, search: $search) {
@@ -8,18 +25,7 @@ export const WatchlistDocument = graphql(`
       pages
       page
       entries {
-        id
-        name
-        email
-        phone
-        company
-        carReg
-        reason
-        action
-        expiresAt
-        expired
-        addedBy
-        createdAt
+        ...WatchlistEntryFields
       }
     }
   }
@@ -37,16 +43,7 @@ export const AddWatchlistEntryDocument = graphql(`
 export const UpdateWatchlistEntryDocument = graphql(`
   mutation UpdateWatchlistEntry($input: UpdateWatchlistEntryInput!) {
     updateWatchlistEntry(input: $input) {
-      id
-      name
-      email
-      phone
-      company
-      carReg
-      reason
-      action
-      expiresAt
-      expired
+      ...WatchlistEntryFields
     }
   }
 `);

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { localErrors } from '../../app/apollo';
 import { webhookUi as ui } from './messages';
@@ -10,6 +10,7 @@ import type { WebhookEvent } from '../../gql/graphql';
 import { CreateWebhookEndpointDocument, WebhookEndpointsDocument } from './documents';
 import { SecretOnceModal } from '../../ui/SecretOnceModal';
 import { st } from '../../i18n/staff';
+import { Panel } from '../../ui/Panel';
 
 export const WEBHOOK_EVENTS: WebhookEvent[] = [
   'VISITOR_CHECKED_IN',
@@ -55,56 +56,51 @@ export function WebhookForm({ tenantId }: { tenantId: string }) {
   };
 
   return (
-    <Paper component="form" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} onSubmit={(e) => void submit(e)} data-testid="webhook-form">
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {st('webhooks.createTitle')}
-        </Title>
-        <TextInput
-          label={st('webhooks.url')}
-          placeholder={st('webhooks.urlPlaceholder')}
-          value={url}
-          onChange={(e) => setUrl(e.currentTarget.value)}
-          maxLength={2000}
-          size="md"
-          w={{ base: '100%', sm: 520 }}
-          error={fieldErrors.url}
-          errorProps={{ 'data-testid': 'webhook-error' }}
-          data-testid="webhook-url"
-        />
-        <TextInput
-          label={st('webhooks.description')}
-          placeholder={st('webhooks.descriptionPlaceholder')}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-          maxLength={200}
-          size="md"
-          w={{ base: '100%', sm: 360 }}
-          error={fieldErrors.description}
-          errorProps={{ 'data-testid': 'webhook-error' }}
-          data-testid="webhook-description"
-        />
-        <Checkbox.Group
-          label={st('webhooks.events')}
-          value={events}
-          onChange={setEvents}
-          error={fieldErrors.events}
-          errorProps={{ 'data-testid': 'webhook-error' }}
-        >
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt={6}>
-            {WEBHOOK_EVENTS.map((ev) => (
-              <Checkbox key={ev} value={ev} label={ui.eventLabels[ev]} size="md" data-testid={`webhook-event-${ev}`} />
-            ))}
-          </SimpleGrid>
-        </Checkbox.Group>
-        {error ? <ErrorBox testId="webhook-error">{error}</ErrorBox> : null}
-        <Group>
-          <Button type="submit" size="md" loading={saving} data-testid="webhook-create">
-            {st('webhooks.create')}
-          </Button>
-        </Group>
-      </Stack>
+    <Panel title={st('webhooks.createTitle')} onSubmit={(e) => void submit(e)} testId="webhook-form">
+      <TextInput
+        label={st('webhooks.url')}
+        placeholder={st('webhooks.urlPlaceholder')}
+        value={url}
+        onChange={(e) => setUrl(e.currentTarget.value)}
+        maxLength={2000}
+        size="md"
+        w={{ base: '100%', sm: 520 }}
+        error={fieldErrors.url}
+        errorProps={{ 'data-testid': 'webhook-error' }}
+        data-testid="webhook-url"
+      />
+      <TextInput
+        label={st('webhooks.description')}
+        placeholder={st('webhooks.descriptionPlaceholder')}
+        value={description}
+        onChange={(e) => setDescription(e.currentTarget.value)}
+        maxLength={200}
+        size="md"
+        w={{ base: '100%', sm: 360 }}
+        error={fieldErrors.description}
+        errorProps={{ 'data-testid': 'webhook-error' }}
+        data-testid="webhook-description"
+      />
+      <Checkbox.Group
+        label={st('webhooks.events')}
+        value={events}
+        onChange={setEvents}
+        error={fieldErrors.events}
+        errorProps={{ 'data-testid': 'webhook-error' }}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt={6}>
+          {WEBHOOK_EVENTS.map((ev) => (
+            <Checkbox key={ev} value={ev} label={ui.eventLabels[ev]} size="md" data-testid={`webhook-event-${ev}`} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+      {error ? <ErrorBox testId="webhook-error">{error}</ErrorBox> : null}
+      <Group>
+        <Button type="submit" size="md" loading={saving} data-testid="webhook-create">
+          {st('webhooks.create')}
+        </Button>
+      </Group>
       <SecretOnceModal secret={secret} onClose={() => setSecret(null)} texts="webhooks" testId="webhook-secret" />
-    </Paper>
+    </Panel>
   );
 }

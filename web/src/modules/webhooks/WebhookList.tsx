@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { webhookUi as ui } from './messages';
@@ -11,6 +11,7 @@ import { RotateWebhookSecretDocument, UpdateWebhookEndpointDocument, WebhookEndp
 import { DeliveryLog } from './DeliveryLog';
 import { SecretOnceModal } from '../../ui/SecretOnceModal';
 import { st } from '../../i18n/staff';
+import { Panel } from '../../ui/Panel';
 
 type Endpoint = WebhookEndpointsQuery['webhookEndpoints'][number];
 
@@ -88,27 +89,22 @@ export function WebhookList({ tenantId }: { tenantId: string }) {
   ];
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="sm">
-          <Title order={3} size="h4">
-            {st('webhooks.listTitle')}
-          </Title>
-          {error ? <ErrorBox testId="webhook-list-error">{error}</ErrorBox> : null}
-          {endpoints.length ? (
-            <ResponsiveRows
-              rows={endpoints}
-              columns={columns}
-              rowAttrs={(e) => ({ 'data-testid': 'webhook-row', 'data-enabled': String(e.enabled), 'data-url': e.url })}
-              title={named}
-              testId="webhooks"
-            />
-          ) : (
-            <Text c="dimmed" fz="sm" data-testid="webhooks-none">
-              {st('webhooks.none')}
-            </Text>
-          )}
-        </Stack>
-      </Paper>
+      <Panel title={st('webhooks.listTitle')}>
+        {error ? <ErrorBox testId="webhook-list-error">{error}</ErrorBox> : null}
+        {endpoints.length ? (
+          <ResponsiveRows
+            rows={endpoints}
+            columns={columns}
+            rowAttrs={(e) => ({ 'data-testid': 'webhook-row', 'data-enabled': String(e.enabled), 'data-url': e.url })}
+            title={named}
+            testId="webhooks"
+          />
+        ) : (
+          <Text c="dimmed" fz="sm" data-testid="webhooks-none">
+            {st('webhooks.none')}
+          </Text>
+        )}
+      </Panel>
       {open ? <DeliveryLog key={open.id} endpoint={open} /> : null}
       <Modal opened={rotating !== null} onClose={() => setRotating(null)} title={st('webhooks.rotateTitle')} centered size="md">
         <Stack gap="md">

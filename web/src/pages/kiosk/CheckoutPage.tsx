@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { upper } from '@contracts/normalise';
 import { checkoutQuestion, type CheckoutTarget } from '../../modules/kiosk/offline/checkoutText';
@@ -8,7 +8,7 @@ import { useKiosk } from '../../modules/kiosk/KioskContext';
 import { KioskShell } from '../../modules/kiosk/ui/KioskShell';
 import { ReferenceModal } from '../../modules/kiosk/ui/lazy';
 import { TimedModal } from '../../modules/kiosk/ui/TimedModal';
-import { VirtualKeyboard } from '../../modules/kiosk/ui/VirtualKeyboard';
+import { BadgeNumberInput } from '../../modules/kiosk/ui/BadgeNumberInput';
 
 /**
  * Visitor sign-out (spec 4.4): with a QR/RV code, scan or type it; without, the badge number (uppercased).
@@ -78,15 +78,7 @@ export function CheckoutPage() {
             if (badge.trim()) void lookup({ badge: upper(badge) });
           }}
         >
-          <TextInput
-            label={kioskText.checkoutBadge}
-            value={badge}
-            onChange={(e) => setBadge(upper(e.currentTarget.value))}
-            size="xl"
-            autoComplete="off"
-            data-testid="checkout-badge"
-          />
-          <VirtualKeyboard value={badge} onChange={(v) => setBadge(upper(v))} layout="numeric" />
+          <BadgeNumberInput label={kioskText.checkoutBadge} value={badge} onChange={setBadge} testId="checkout-badge" />
           <Button type="submit" size="xl" fullWidth mt="lg" disabled={!badge.trim()} data-testid="checkout-badge-submit">
             {kioskText.proceed}
           </Button>

@@ -1,10 +1,10 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { upper } from '@contracts/normalise';
 import { kioskText } from '../../modules/kiosk/kioskText';
 import { useKiosk } from '../../modules/kiosk/KioskContext';
 import { KioskShell } from '../../modules/kiosk/ui/KioskShell';
-import { VirtualKeyboard } from '../../modules/kiosk/ui/VirtualKeyboard';
+import { BadgeNumberInput } from '../../modules/kiosk/ui/BadgeNumberInput';
 import { useSignIn } from '../../modules/kiosk/useSignIn';
 
 /**
@@ -30,16 +30,13 @@ export function EnterBadgePage() {
             });
         }}
       >
-        <TextInput
+        <BadgeNumberInput
           label={kioskText.badgeLabel}
           value={badge}
-          onChange={(e) => setBadge(upper(e.currentTarget.value))}
-          size="xl"
-          autoComplete="off"
-          data-testid="badge-input"
+          onChange={setBadge}
+          testId="badge-input"
           required={journey.flags.badgeNumFlag}
         />
-        <VirtualKeyboard value={badge} onChange={(v) => setBadge(upper(v))} layout="numeric" />
         <Group grow mt="lg">
           {!journey.flags.badgeNumFlag ? (
             <Button size="xl" variant="default" onClick={() => void signIn.submit(journey)} data-testid="badge-skip">

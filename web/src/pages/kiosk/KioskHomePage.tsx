@@ -6,8 +6,7 @@ import { useKiosk } from '../../modules/kiosk/KioskContext';
 import { displayDepotCode } from '../../modules/kiosk/depotCode';
 import { KioskShell, useDepotClock } from '../../modules/kiosk/ui/KioskShell';
 import { Modal, ReferenceModal } from '../../modules/kiosk/ui/lazy';
-import { useResolve } from '../../modules/kiosk/useResolve';
-import { useSignIn } from '../../modules/kiosk/useSignIn';
+import { useReferenceSignIn } from '../../modules/kiosk/useReferenceSignIn';
 import { LanguagePicker } from '../../modules/kiosk/ui/LanguagePicker';
 import { KIOSK_TIMERS } from '../../modules/kiosk/kioskErrors';
 import { useKioskEvacuation } from '../../modules/evacuation-notices/useKioskEvacuation';
@@ -31,9 +30,7 @@ export function KioskHomePage() {
   const navigate = useNavigate();
   const now = useDepotClock(depot?.timeZone);
   const [ask, setAsk] = useState(false);
-  const [scan, setScan] = useState(false);
-  const signIn = useSignIn();
-  const { resolve, modals } = useResolve((j) => signIn.start(j));
+  const planned = useReferenceSignIn();
   const evacuation = useKioskEvacuation(depot?.id);
   // The have-code question left unanswered closes by itself, as the reference prompt does (issue 27).
   useEffect(() => {
@@ -125,7 +122,7 @@ export function KioskHomePage() {
               size="xl"
               onClick={() => {
                 setAsk(false);
-                setScan(true);
+                planned.openScan();
               }}
               data-testid="have-code-yes"
             >
@@ -134,16 +131,7 @@ export function KioskHomePage() {
           </Group>
         </Stack>
       </Modal>
-      <ReferenceModal
-        opened={scan}
-        onClose={() => setScan(false)}
-        onReference={(ref) => {
-          setScan(false);
-          void resolve(ref);
-        }}
-      />
-      {modals}
-      {signIn.modals}
+      {planned.modals}
     </KioskShell>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { tm } from '../../../i18n/messages';
 import { kioskText } from '../kioskText';
 import { VirtualKeyboard } from './VirtualKeyboard';
+import { TemperatureWarning } from './TemperatureWarning';
 
 const READING = /^\d{2}(\.\d)?$/;
 
@@ -49,14 +50,7 @@ export function TemperatureModal({
       data-testid="temperature-modal"
     >
       {warn ? (
-        <Stack gap="lg">
-          <Text fz="lg" c="red.8" fw={600} data-testid="temperature-warning">
-            {tm('temperatureOutOfRange')}
-          </Text>
-          <Button size="lg" color="red" onClick={() => onDone(Number(value).toFixed(1))} data-testid="temperature-continue">
-            {kioskText.continue}
-          </Button>
-        </Stack>
+        <TemperatureWarning size="lg" onContinue={() => onDone(Number(value).toFixed(1))} />
       ) : (
         <form
           onSubmit={(e) => {

@@ -1,14 +1,14 @@
-import { Button, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { upper } from '@contracts/normalise';
 import { KIOSK_TIMERS } from '../../../modules/kiosk/kioskErrors';
 import { kioskText } from '../../../modules/kiosk/kioskText';
 import { useKiosk } from '../../../modules/kiosk/KioskContext';
 import { KioskShell } from '../../../modules/kiosk/ui/KioskShell';
-import { TimedModal } from '../../../modules/kiosk/ui/TimedModal';
-import { VirtualKeyboard } from '../../../modules/kiosk/ui/VirtualKeyboard';
-import { clockedInNotice, partnerNoticeId, type PartnerNotice } from '../../../modules/kiosk/partnerNotices';
+import { BadgeNumberInput } from '../../../modules/kiosk/ui/BadgeNumberInput';
+import { clockedInNotice, type PartnerNotice } from '../../../modules/kiosk/partnerNotices';
 import { usePartnerFlow } from '../../../modules/kiosk/usePartnerFlow';
+import { PartnerNoticeModal } from '../../../modules/kiosk/ui/PartnerNoticeModal';
 
 /**
  * The partner's badge number (spec 4.5 step 4), then the signature when the partner signs, and the clock-in. A
@@ -44,25 +44,13 @@ export function PartnerBadgePage() {
           if (badge.trim()) void submit();
         }}
       >
-        <TextInput
-          label={kioskText.badgeLabel}
-          value={badge}
-          onChange={(e) => setBadge(upper(e.currentTarget.value))}
-          size="xl"
-          autoComplete="off"
-          data-testid="badge-input"
-        />
-        <VirtualKeyboard value={badge} onChange={(v) => setBadge(upper(v))} layout="numeric" />
+        <BadgeNumberInput label={kioskText.badgeLabel} value={badge} onChange={setBadge} testId="badge-input" />
         <Button type="submit" size="xl" fullWidth mt="lg" disabled={!badge.trim() || busy} loading={busy} data-testid="badge-submit">
           {kioskText.proceed}
         </Button>
       </form>
-      <TimedModal
-        opened={!!notice}
-        message={notice?.text ?? ''}
-        tone={notice?.tone}
-        ms={notice?.ms ?? KIOSK_TIMERS.error}
-        testId={partnerNoticeId(notice)}
+      <PartnerNoticeModal
+        notice={notice}
         onDone={() => {
           const ok = notice?.tone === 'success';
           setNotice(null);

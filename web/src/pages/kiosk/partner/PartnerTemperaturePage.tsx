@@ -1,11 +1,11 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { tm } from '../../../i18n/messages';
 import { kioskText } from '../../../modules/kiosk/kioskText';
 import { useKiosk } from '../../../modules/kiosk/KioskContext';
 import { KioskShell } from '../../../modules/kiosk/ui/KioskShell';
 import { VirtualKeyboard } from '../../../modules/kiosk/ui/VirtualKeyboard';
 import { usePartnerSteps } from '../../../modules/kiosk/usePartnerSteps';
+import { TemperatureWarning } from '../../../modules/kiosk/ui/TemperatureWarning';
 
 /** Partner temperature (spec 4.5 step 3): outside the tenant's limits the spec's warning, then the house rules. */
 export function PartnerTemperaturePage() {
@@ -27,14 +27,7 @@ export function PartnerTemperaturePage() {
   return (
     <KioskShell title={kioskText.temperatureTitle}>
       {warn ? (
-        <Stack gap="lg">
-          <Text fz="lg" c="red.8" fw={600} data-testid="temperature-warning">
-            {tm('temperatureOutOfRange')}
-          </Text>
-          <Button size="xl" color="red" onClick={go} data-testid="temperature-continue">
-            {kioskText.continue}
-          </Button>
-        </Stack>
+        <TemperatureWarning size="xl" onContinue={go} />
       ) : (
         <form
           onSubmit={(e) => {
