@@ -5,7 +5,7 @@ import { LogoutDocument, MeDocument, type LoginMutation } from './sessionDocumen
 import { apolloClient, classifyError, restartSocket, silentErrors } from './apollo';
 import { AuthContext, useArea, type AuthState } from './auth';
 import { paths } from './paths';
-import { clearToken, getToken, onSessionExpired, setToken, useToken } from './session';
+import { beginSignOut, clearToken, getToken, onSessionExpired, setToken, useToken } from './session';
 
 /**
  * Apollo Client and the staff session on it, for every screen but the kiosk's (app/auth.tsx loads this module the
@@ -84,6 +84,7 @@ function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
+    beginSignOut();
     try {
       if (getToken()) await logoutMutation();
     } catch {

@@ -34,9 +34,18 @@ export function clearToken() {
   endSession(false);
 }
 
+/**
+ * A logout under way (app/apolloSession.ts): the server revokes the token before this page forgets it, so a query
+ * answered UNAUTHENTICATED meanwhile is that logout, not an expiry: no "session expired" notice, and the page is not
+ * noted as the place to go back to (the next sign-in, maybe someone else's, starts at its own first screen).
+ */
+export function beginSignOut() {
+  signedOutHere = true;
+}
+
 /** The token gone; `expired` when the server ended the session (the login page's notice, below). */
 function endSession(expired: boolean) {
-  expiredNotice = expired;
+  expiredNotice = expired && !signedOutHere;
   if (!expired) signedOutHere = true;
   window.localStorage.removeItem(KEY);
   emit();
@@ -81,12 +90,11 @@ export function expireSession() {
  * often it mounts.
  */
 export function useExpiredNotice(): boolean {
-  return useSyncExternalStore(
-    subscribeToken,
-    () => expiredNotice,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeToken, expiredNow, () => false);
 }
+
+/** Whether the server ended the session (useExpiredNotice, outside React). */
+export const expiredNow = (): boolean => expiredNotice;
 
 export function onSessionExpired(listener: Listener) {
   expiredListeners.add(listener);
