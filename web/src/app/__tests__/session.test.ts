@@ -5,20 +5,9 @@
  * person signs in again and goes back where they were.
  */
 import { beginSignOut, clearToken, expiredNow, expireSession, mayReturnAfterSignIn, setToken } from '../session';
+import { useMemoryWindow } from './memoryWindow';
 
-const store = new Map<string, string>();
-beforeAll(() => {
-  Object.assign(globalThis, {
-    window: {
-      localStorage: {
-        getItem: (k: string) => store.get(k) ?? null,
-        setItem: (k: string, v: string) => void store.set(k, v),
-        removeItem: (k: string) => void store.delete(k),
-      },
-      addEventListener: () => undefined,
-    },
-  });
-});
+useMemoryWindow();
 
 describe('the browser session', () => {
   it('a query answered UNAUTHENTICATED during a logout is the logout, not an expiry', () => {

@@ -9,26 +9,12 @@ import { Messages } from '@contracts/messages';
 import { toastError } from '../notify';
 import { getToken, setToken } from '../session';
 import { classifyError, reportFailure } from '../transport';
+import { useMemoryWindow } from './memoryWindow';
 
 jest.mock('../notify', () => ({ toastError: jest.fn() }));
 const toasts = jest.mocked(toastError);
 
-const store = new Map<string, string>();
-beforeAll(() => {
-  Object.assign(globalThis, {
-    window: {
-      localStorage: {
-        getItem: (k: string) => store.get(k) ?? null,
-        setItem: (k: string, v: string) => void store.set(k, v),
-        removeItem: (k: string) => void store.delete(k),
-      },
-      addEventListener: () => undefined,
-    },
-  });
-});
-afterAll(() => {
-  delete (globalThis as { window?: unknown }).window;
-});
+const store = useMemoryWindow();
 beforeEach(() => {
   toasts.mockClear();
   store.clear();
