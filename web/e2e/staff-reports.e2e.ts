@@ -381,7 +381,7 @@ describe('visitors report, visit detail and questionnaire', () => {
     await page.getByTestId('book-hostEmail').fill('grace@example.test');
     await page.getByTestId('book-department').fill('Ops');
     await page.getByTestId('book-date').click();
-    await page.getByRole('button', { name: DateTime.now().setZone(depot.timeZone).toFormat('d MMMM yyyy') }).click();
+    await page.getByRole('button', { name: DateTime.now().setZone(depot.timeZone).toFormat('d MMMM yyyy'), exact: true }).click();
     await page.getByTestId('book-time').fill('23:59');
     await page.getByTestId('book-submit').click();
     await toast(page, Messages.visitorBooked);

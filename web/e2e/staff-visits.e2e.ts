@@ -31,8 +31,8 @@ describe('staff screens for visitors', () => {
     const today = DateTime.now().setZone(depot.timeZone);
     const yesterday = today.minus({ days: 1 });
     if (yesterday.month === today.month)
-      expect(await page.getByRole('button', { name: yesterday.toFormat('d MMMM yyyy') }).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: today.toFormat('d MMMM yyyy') }).click();
+      expect(await page.getByRole('button', { name: yesterday.toFormat('d MMMM yyyy'), exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: today.toFormat('d MMMM yyyy'), exact: true }).click();
     await page.getByTestId('book-time').fill('23:59');
     await w.shot(page, 'staff-book-visit');
     await page.getByTestId('book-submit').click();
@@ -136,7 +136,7 @@ describe('staff screens for visitors', () => {
     expect(await page.locator('[data-slot-head="27"]').textContent()).toBe('13:30');
     const other = now.day > 1 ? now.minus({ days: 1 }) : now.plus({ days: 1 });
     await page.getByTestId('live-date').click();
-    await page.getByRole('button', { name: other.toFormat('d MMMM yyyy') }).click();
+    await page.getByRole('button', { name: other.toFormat('d MMMM yyyy'), exact: true }).click();
     await page.getByTestId('live-status').waitFor({ state: 'detached' });
     // For the record (not asserted: timings are the benchmark's): how long the grid took to show the sign-in.
     console.log(`live grid showed the sign-in ${Math.round(shown - before)} ms after the request started`);
