@@ -6,12 +6,21 @@ import type { StaffKey } from '../i18n/staff';
 /*
  * A web feature's manifest (issue 42), the web's side of graph/src/features.ts: each `modules/<feature>/index.ts`
  * declares the screens it adds (the staff area's, the kiosk's, the public ones: path, lazily loaded screen, guard),
- * its entries in the side menu and the staff catalogue's sections that hold its words. The shell (shell/features.ts)
+ * its entries in the side menu and the tab bars, and the staff catalogue's sections that hold its words. The shell (shell/features.ts)
  * keeps the ordered list; its router and the side menu read that list instead of hand-kept tables. A page folder that
  * composes several features (pages/kiosk, pages/auth) declares its screens the same way, in its `routes.ts`, since a
  * feature never names a page. A manifest is loaded with the router (the app's first chunk): it names its screens by
  * lazy imports and its words by catalogue keys, and imports nothing heavier.
  */
+
+/** The staff area's three tab bars (spec 2.3): Manage Visits', Reports' and the tenant admin's. */
+export type TabBarName = 'visit' | 'reports' | 'tenantAdmin';
+
+/**
+ * A screen's tab in one of the tab bars, at its place `at` (the bars mix features, so the place is the tab's), shown
+ * to the roles the screen's guard admits.
+ */
+export type StaffTab = { bar: TabBarName; at: number; slug: string; label: StaffKey };
 
 /** A staff screen (login required): its address (app/paths.ts), its screen (loaded with its route) and which roles may open it. */
 export type StaffRoute = {
@@ -22,6 +31,8 @@ export type StaffRoute = {
   section?: string;
   /** false: the screen opens without the staff area's chrome (in a tab of its own, printable), still behind the login. */
   chrome?: false;
+  /** The screen's tab in a tab bar, if it has one. */
+  tab?: StaffTab;
 };
 
 /**
@@ -58,10 +69,13 @@ export type FeatureManifest = {
 };
 
 /**
- * What the staff area's side menu reads from the features: their entries in the menu's order, and their staff
- * screens (to light the entry of the one open).
+ * What the staff area's navigation reads from the features: their side-menu entries in the menu's order, and their
+ * staff screens (to light the entry of the one open, and their tabs).
  */
 export type SideMenuSource = { entries: readonly MenuEntry[]; screens: readonly StaffRoute[] };
 
-/** The features' side menu, handed by the shell (shell/router.tsx) to the staff area's chrome (pages/staff/StaffLayout.tsx). */
+/**
+ * The features' navigation, handed by the shell (shell/router.tsx) to the staff area's chrome (pages/staff/StaffLayout.tsx)
+ * and tab bars (ui/TabBar.tsx).
+ */
 export const FeatureMenu = createContext<SideMenuSource>({ entries: [], screens: [] });

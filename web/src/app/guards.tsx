@@ -4,7 +4,7 @@ import { FullPageLoader } from './FullPageLoader';
 import { useAuth } from './auth';
 import { mayReturnAfterSignIn } from './session';
 import { paths } from './paths';
-import { isSuperAdmin, isTenantAdminOrSuper, mayManageShiftsAndRoles, mayOpenTenantDetails, mayViewPresence } from './roles';
+import { admits, type Guard } from './roles';
 
 /** Staff area: needs a stored login (localStorage.jwt), else /ml-admin (spec 2.2). */
 export function RequireLogin({ children }: { children: ReactNode }) {
@@ -35,43 +35,14 @@ export function RequireRole({
   return children;
 }
 
-/** Which roles a staff route admits (the others are redirected). */
-export type Guard = 'staff' | 'superAdmin' | 'tenantAdmin' | 'tenantDetails' | 'shiftsAndRoles' | 'presence';
+export type { Guard };
 
-/** A staff screen behind its guard. */
+/** A staff screen behind its guard: a role the guard does not admit goes to /dashboard. */
 export function guarded(guard: Guard, element: ReactNode) {
-  switch (guard) {
-    case 'staff':
-      return element;
-    case 'superAdmin': // spec 2.2 / 6: others to /dashboard
-      return (
-        <RequireRole allow={isSuperAdmin} redirectTo={paths.dashboard}>
-          {element}
-        </RequireRole>
-      );
-    case 'tenantAdmin': // admin forms: TenantAdmin and SuperAdmin only, others to /dashboard
-      return (
-        <RequireRole allow={isTenantAdminOrSuper} redirectTo={paths.dashboard}>
-          {element}
-        </RequireRole>
-      );
-    case 'presence': // on site now: DepotManager and above (issue 23), others to /dashboard
-      return (
-        <RequireRole allow={mayViewPresence} redirectTo={paths.dashboard}>
-          {element}
-        </RequireRole>
-      );
-    case 'tenantDetails': // spec 6 sends other roles to /; a signed-in user stays in the staff area (issue 12)
-      return (
-        <RequireRole allow={mayOpenTenantDetails} redirectTo={paths.dashboard}>
-          {element}
-        </RequireRole>
-      );
-    case 'shiftsAndRoles': // issue 23: roles that may not manage them go to /dashboard
-      return (
-        <RequireRole allow={mayManageShiftsAndRoles} redirectTo={paths.dashboard}>
-          {element}
-        </RequireRole>
-      );
-  }
+  if (guard === 'staff') return element;
+  return (
+    <RequireRole allow={admits[guard]} redirectTo={paths.dashboard}>
+      {element}
+    </RequireRole>
+  );
 }

@@ -1,15 +1,14 @@
 import { useContext } from 'react';
 import { matchPath } from 'react-router';
-import { paths } from './paths';
-import { isSuperAdmin, mayManageShiftsAndRoles, Roles } from './roles';
+import { admits, Roles } from './roles';
 import { st } from '../i18n/staff';
-import { FeatureMenu, type MenuUser, type SideMenuSource } from './features';
+import { FeatureMenu, type MenuUser, type SideMenuSource, type TabBarName } from './features';
 
-/** Navigation chrome (spec 2.3): the side menu by role (its entries are the features', shell/features.ts) and the three tab bars. */
+/** Navigation chrome (spec 2.3): the side menu by role and the three tab bars (their entries are the features', shell/features.ts). */
 
 export type NavItem = { slug: string; label: string; to: string };
 export type SideMenuKind = 'superadmin' | 'tenant' | 'default';
-export type TabBarName = 'visit' | 'reports' | 'tenantAdmin';
+export type { TabBarName };
 
 const none: SideMenuSource = { entries: [], screens: [] };
 
@@ -43,40 +42,20 @@ export function sectionOf(pathname: string, menu: SideMenuSource = none): string
   return screen.section ?? menu.entries.find((e) => e.to === screen.path)?.slug ?? null;
 }
 
-const visitTabs = (): NavItem[] => [
-  { slug: 'planned-visitor', label: st('screens.plannedVisitor'), to: paths.plannedVisitor },
-  { slug: 'regular-visitor', label: st('screens.regularVisitor'), to: paths.regularVisitor },
-  { slug: 'register-partner', label: st('screens.registerPartner'), to: paths.registerPartner },
-  { slug: 'shift-details', label: st('screens.shiftDetails'), to: paths.shifts },
-  { slug: 'role', label: st('screens.role'), to: paths.role },
-];
-
-const reportTabs = (): NavItem[] => [
-  { slug: 'visitors-report', label: st('screens.visitorsReport'), to: paths.reports },
-  { slug: 'partners-report', label: st('screens.partnersReport'), to: paths.partnerReport },
-  { slug: 'partners', label: st('screens.partners'), to: paths.registeredPartners },
-  { slug: 'visitors', label: st('screens.visitors'), to: paths.bookedVisitors },
-  { slug: 'live-visit-report', label: st('screens.liveVisitReport'), to: paths.liveVisitReport },
-];
-
-const tenantAdminTabs = (): NavItem[] => [
-  { slug: 'add-tenant', label: st('screens.addTenant'), to: paths.addTenant },
-  { slug: 'view-tenants', label: st('screens.viewTenants'), to: paths.tenants },
-];
-
 /**
- * The tabs of a bar that this role sees (Live VisIT Report and the tenant-admin bar: SuperAdmin only; Shift Details and
- * Role: the roles that manage them, issue 23).
+ * The tabs of a bar that this role sees: the tabs the features' screens declare in that bar (their manifests), in their
+ * places, of the screens this role may open.
  */
-export function tabsFor(bar: TabBarName, role: string): NavItem[] {
-  switch (bar) {
-    case 'visit':
-      return mayManageShiftsAndRoles(role) ? visitTabs() : visitTabs().filter((t) => t.slug !== 'shift-details' && t.slug !== 'role');
-    case 'reports':
-      return isSuperAdmin(role) ? reportTabs() : reportTabs().filter((t) => t.slug !== 'live-visit-report');
-    case 'tenantAdmin':
-      return isSuperAdmin(role) ? tenantAdminTabs() : [];
-  }
+export function tabsFor(bar: TabBarName, role: string, menu: SideMenuSource = none): NavItem[] {
+  return menu.screens
+    .flatMap(({ tab, guard, path }) => (tab?.bar === bar && admits[guard](role) ? [{ ...tab, to: path }] : []))
+    .sort((a, b) => a.at - b.at)
+    .map((t) => ({ slug: t.slug, label: st(t.label), to: t.to }));
+}
+
+/** The tabs of a bar that the signed-in user sees, from the features the shell hands down. */
+export function useTabs(bar: TabBarName, role: string): NavItem[] {
+  return tabsFor(bar, role, useContext(FeatureMenu));
 }
 
 /** The signed-in user's side menu and the entry to highlight, with the features' entries the shell hands down. */

@@ -21,3 +21,16 @@ export const mayViewPresence = isDepotManagerOrAbove;
  * nor open those screens, and the server refuses their changes (403).
  */
 export const mayManageShiftsAndRoles = isDepotManagerOrAbove;
+
+/** Which roles a staff route admits (the others are redirected, app/guards.tsx). */
+export type Guard = 'staff' | 'superAdmin' | 'tenantAdmin' | 'tenantDetails' | 'shiftsAndRoles' | 'presence';
+
+/** The roles each guard admits (a screen's tab shows to the same roles, app/navigation.ts). */
+export const admits: Record<Guard, (role: string) => boolean> = {
+  staff: () => true,
+  superAdmin: isSuperAdmin, // spec 2.2 / 6
+  tenantAdmin: isTenantAdminOrSuper, // admin forms: TenantAdmin and SuperAdmin only
+  presence: mayViewPresence, // on site now: DepotManager and above (issue 23)
+  tenantDetails: mayOpenTenantDetails, // spec 6 sends other roles to /; a signed-in user stays in the staff area (issue 12)
+  shiftsAndRoles: mayManageShiftsAndRoles, // issue 23
+};

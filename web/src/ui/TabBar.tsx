@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../app/auth';
-import { tabsFor, type TabBarName } from '../app/navigation';
+import { useTabs, type TabBarName } from '../app/navigation';
 import classes from './TabBar.module.css';
 
 /** One of the three tab bars of spec 2.3; the tab of the current path is selected. */
@@ -9,7 +9,7 @@ export function TabBar({ bar }: { bar: TabBarName }) {
   const { user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const tabs = tabsFor(bar, user?.role ?? '');
+  const tabs = useTabs(bar, user?.role ?? '');
   if (tabs.length === 0) return null;
 
   const current = tabs.find((t) => t.to.toLowerCase() === location.pathname.toLowerCase())?.to ?? null;

@@ -60,8 +60,11 @@ import { IMMUTABLE, REVALIDATE } from '../http/web-app';
  * (web/vite.config.ts, -1.2 KB: 166.0 -> 164.8 before the manifests). Within the 170 KB goal. Hence 168.
  * 166.0 KB (measured, 2026-11-30 night) with both of the above: the manifests' +2.5 KB less the staff words kept off
  * the kiosk's first screen (-1.2 KB) and the build's shorter preload lists (-1.2 KB). Hence 166.
+ * 166.5 KB (measured, 2026-12-01) once the tab bars are declared by the screens they open (the manifests ship with the
+ * router, +0.3 KB) and each guard's roles are one table (app/roles.ts, shared by the router and the tab bars, +0.2 KB).
+ * Within the 170 KB goal. Hence 167.
  */
-const KIOSK_HOME_JS_GZIP_BUDGET = 166 * 1024;
+const KIOSK_HOME_JS_GZIP_BUDGET = 167 * 1024;
 
 let s: TestServer;
 let dist: string;

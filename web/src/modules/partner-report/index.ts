@@ -8,6 +8,7 @@ export const partnerReport: FeatureManifest = {
   staffRoutes: [
     {
       path: paths.partnerReport,
+      tab: { bar: 'reports', at: 2, slug: 'partners-report', label: 'screens.partnersReport' },
       guard: 'staff',
       section: 'reports',
       screen: lazyRetry(() => import('./PartnerReportPage').then((m) => m.PartnerReportPage)),

@@ -8,6 +8,7 @@ export const roles: FeatureManifest = {
   staffRoutes: [
     {
       path: paths.role,
+      tab: { bar: 'visit', at: 5, slug: 'role', label: 'screens.role' },
       guard: 'shiftsAndRoles',
       section: 'manage-visits',
       screen: lazyRetry(() => import('./RolesPage').then((m) => m.RolesPage)),

@@ -8,6 +8,7 @@ export const staff: FeatureManifest = {
   staffRoutes: [
     {
       path: paths.regularVisitor,
+      tab: { bar: 'visit', at: 2, slug: 'regular-visitor', label: 'screens.regularVisitor' },
       guard: 'staff',
       section: 'manage-visits',
       screen: lazyRetry(() => import('./RegularVisitorStaffPage').then((m) => m.RegularVisitorStaffPage)),

@@ -1,4 +1,4 @@
-import type { FeatureManifest, StaffRoute } from '../../app/features';
+import type { FeatureManifest, StaffRoute, StaffTab } from '../../app/features';
 import type { Guard } from '../../app/guards';
 import { lazyRetry } from '../../app/lazyRetry';
 import type * as Screens from './screens';
@@ -9,11 +9,12 @@ import { isSuperAdmin, mayOpenTenantDetails } from '../../app/roles';
 const screen = (name: keyof typeof Screens) => lazyRetry(() => import('./screens').then((m) => m[name]));
 
 /** A screen of the side menu's Manage Tenant. */
-const tenantScreen = (path: string, guard: Guard, name: keyof typeof Screens): StaffRoute => ({
+const tenantScreen = (path: string, guard: Guard, name: keyof typeof Screens, tab?: StaffTab): StaffRoute => ({
   path,
   guard,
   screen: screen(name),
   section: 'manage-tenant',
+  tab,
 });
 
 /**
@@ -24,8 +25,18 @@ const tenantScreen = (path: string, guard: Guard, name: keyof typeof Screens): S
 export const tenants: FeatureManifest = {
   name: 'tenants',
   staffRoutes: [
-    tenantScreen(paths.tenants, 'superAdmin', 'TenantsPage'),
-    tenantScreen(paths.addTenant, 'superAdmin', 'AddTenantPage'),
+    tenantScreen(paths.tenants, 'superAdmin', 'TenantsPage', {
+      bar: 'tenantAdmin',
+      at: 2,
+      slug: 'view-tenants',
+      label: 'screens.viewTenants',
+    }),
+    tenantScreen(paths.addTenant, 'superAdmin', 'AddTenantPage', {
+      bar: 'tenantAdmin',
+      at: 1,
+      slug: 'add-tenant',
+      label: 'screens.addTenant',
+    }),
     tenantScreen(paths.manageTenants, 'superAdmin', 'ManageTenantsPage'),
     tenantScreen(paths.tenantDetails, 'tenantDetails', 'TenantDetailsPage'),
     tenantScreen(paths.updateTenantDetails, 'tenantAdmin', 'UpdateTenantDetailsPage'),

@@ -15,19 +15,27 @@ export const visits: FeatureManifest = {
   staffRoutes: [
     {
       path: paths.plannedVisitor,
+      tab: { bar: 'visit', at: 1, slug: 'planned-visitor', label: 'screens.plannedVisitor' },
       guard: 'staff',
       section: 'manage-visits',
       screen: screen('BookVisitPage'),
     },
-    { path: paths.reports, guard: 'staff', screen: screen('VisitorsReportPage') },
+    {
+      path: paths.reports,
+      tab: { bar: 'reports', at: 1, slug: 'visitors-report', label: 'screens.visitorsReport' },
+      guard: 'staff',
+      screen: screen('VisitorsReportPage'),
+    },
     {
       path: paths.bookedVisitors,
+      tab: { bar: 'reports', at: 4, slug: 'visitors', label: 'screens.visitors' },
       guard: 'staff',
       section: 'reports',
       screen: screen('BookedVisitorsPage'),
     },
     {
       path: paths.liveVisitReport,
+      tab: { bar: 'reports', at: 5, slug: 'live-visit-report', label: 'screens.liveVisitReport' },
       guard: 'superAdmin',
       section: 'reports',
       screen: screen('LiveReportPage'),

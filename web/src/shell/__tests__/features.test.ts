@@ -5,7 +5,7 @@
  * loaded screens, same menus by role, the same entry lit on each screen).
  */
 import { paths } from '../../app/paths';
-import { sectionOf, sideMenuFor } from '../../app/navigation';
+import { sectionOf, sideMenuFor, tabsFor } from '../../app/navigation';
 import { st } from '../../i18n/staff';
 import { enStaff } from '../../i18n/locales/en-staff';
 import { features, sideMenu } from '../features';
@@ -198,6 +198,38 @@ describe('web feature manifests', () => {
     expect(sectionOf('/livevisitreport', sideMenu)).toBe('reports');
     expect(sectionOf('/HOSTS', sideMenu)).toBe('hosts');
     expect(sectionOf(paths.profile, sideMenu)).toBeNull();
+  });
+
+  // The tab bars the hand-kept lists of app/navigation.ts drew before the manifests declared them (issue 42), by role.
+  const tab = (slug: string, key: Parameters<typeof st>[0], to: string) => ({ slug, label: st(key), to });
+  const visitTabs = [
+    tab('planned-visitor', 'screens.plannedVisitor', paths.plannedVisitor),
+    tab('regular-visitor', 'screens.regularVisitor', paths.regularVisitor),
+    tab('register-partner', 'screens.registerPartner', paths.registerPartner),
+  ];
+  const shiftsAndRoles = [tab('shift-details', 'screens.shiftDetails', paths.shifts), tab('role', 'screens.role', paths.role)];
+  const reportTabs = [
+    tab('visitors-report', 'screens.visitorsReport', paths.reports),
+    tab('partners-report', 'screens.partnersReport', paths.partnerReport),
+    tab('partners', 'screens.partners', paths.registeredPartners),
+    tab('visitors', 'screens.visitors', paths.bookedVisitors),
+  ];
+  const live = tab('live-visit-report', 'screens.liveVisitReport', paths.liveVisitReport);
+  const tenantTabs = [tab('add-tenant', 'screens.addTenant', paths.addTenant), tab('view-tenants', 'screens.viewTenants', paths.tenants)];
+  it.each([
+    ['SuperAdmin', [...visitTabs, ...shiftsAndRoles], [...reportTabs, live], tenantTabs],
+    ['TenantAdmin', [...visitTabs, ...shiftsAndRoles], reportTabs, []],
+    ['DepotManager', [...visitTabs, ...shiftsAndRoles], reportTabs, []],
+    ['Fire Marshal', visitTabs, reportTabs, []],
+  ] as const)('give %s the tab bars it had', (role, visit, reports, tenantAdmin) => {
+    expect(tabsFor('visit', role, sideMenu)).toEqual(visit);
+    expect(tabsFor('reports', role, sideMenu)).toEqual(reports);
+    expect(tabsFor('tenantAdmin', role, sideMenu)).toEqual(tenantAdmin);
+  });
+
+  it('give each tab a place of its own in its bar', () => {
+    const places = staffRoutes.flatMap((r) => (r.tab ? [`${r.tab.bar}:${r.tab.at}`] : []));
+    expect(places.filter((p, i) => places.indexOf(p) !== i)).toEqual([]);
   });
 
   it('name in `section` only entries that exist, each entry once', () => {
