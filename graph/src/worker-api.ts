@@ -24,6 +24,7 @@ export { OutboxEvent } from './core/outbox/outbox-event.entity';
 export { ORIGIN_KEY, inScope, type Origin } from './core/observability/scope';
 export { createLogger, type Logger } from './core/observability/log';
 export { runJobTraced } from './core/observability/job-trace';
+export { countAndTime, ownRegistry, sameToken } from './core/observability/prometheus';
 
 // The jobs: one handler per job name, what a handler gets (the mail port the worker implements among it).
 export { jobHandlers } from './jobs';

@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { Counter, type Registry } from 'prom-client';
+import { countAndTime, ownRegistry, sameToken } from '@depot/graph/worker';
 
 /**
  * The worker's own Prometheus figures (issue 41; graph's replicas have theirs at their /metrics): each job it ran, by
@@ -17,20 +17,12 @@ export interface WorkerMetrics {
 const SECONDS_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300];
 
 export function createWorkerMetrics(): WorkerMetrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'depot_worker_' });
-  const jobs = new Counter({
-    name: 'depot_worker_jobs_total',
-    help: 'Jobs the worker ran, by queue, job name and result (completed, failed, deferred)',
-    labelNames: ['queue', 'job', 'result'] as const,
-    registers: [registry],
-  });
-  const seconds = new Histogram({
-    name: 'depot_worker_job_duration_seconds',
-    help: 'How long a job ran, by queue, job name and result',
-    labelNames: ['queue', 'job', 'result'] as const,
+  const registry = ownRegistry('depot_worker_');
+  const jobs = countAndTime(registry, {
+    total: { name: 'depot_worker_jobs_total', help: 'Jobs the worker ran, by queue, job name and result (completed, failed, deferred)' },
+    duration: { name: 'depot_worker_job_duration_seconds', help: 'How long a job ran, by queue, job name and result' },
+    labelNames: ['queue', 'job', 'result'],
     buckets: SECONDS_BUCKETS,
-    registers: [registry],
   });
   const relayed = new Counter({
     name: 'depot_worker_outbox_relayed_total',
@@ -40,20 +32,13 @@ export function createWorkerMetrics(): WorkerMetrics {
   return {
     registry,
     job(queue, name, result, s) {
-      jobs.inc({ queue, job: name, result });
-      seconds.observe({ queue, job: name, result }, s);
+      jobs({ queue, job: name, result }, s);
     },
     relayed(n) {
       if (n > 0) relayed.inc(n);
     },
   };
 }
-
-const sameToken = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * `GET /metrics` on the worker's own port (WORKER_METRICS_PORT), as graph's: without METRICS_TOKEN it answers 404,

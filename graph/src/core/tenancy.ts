@@ -1,9 +1,9 @@
 import type { EntityName, FilterQuery, FindOneOptions } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TENANT_FILTER } from './db/base.entity';
-import { forbidden, notFound, unauthenticated } from './errors';
+import { badInput, forbidden, notFound, unauthenticated } from './errors';
 import { isId } from './validate';
-import { refusalOf, type Actor, type StaffActor } from './auth/actor';
+import { isSuperAdmin, isTenantAdmin, refusalOf, type Actor, type StaffActor } from './auth/actor';
 import { carryAuditActor } from './audit';
 
 /**
@@ -40,6 +40,18 @@ export function actingTenantId(actor: Actor, requested?: string | null): string 
   // Another tenant's id answers exactly as a missing one.
   if (requested && requested !== staff.tenantId) throw notFound('Tenant');
   return staff.tenantId;
+}
+
+/**
+ * The tenant whose sign-in settings an admin changes (single sign-on, two-step): a TenantAdmin's own (a tenant named
+ * beside it is not read), the one a SuperAdmin names (none: 400); another role is refused.
+ */
+export function adminTenantId(actor: Actor, tenantId?: string): string {
+  if (actor.kind !== 'staff') throw unauthenticated();
+  if (isTenantAdmin(actor) && actor.tenantId) return actor.tenantId;
+  if (isSuperAdmin(actor) && tenantId) return tenantId;
+  if (isSuperAdmin(actor)) throw badInput('Tenant is required', { tenantId: ['Tenant is required'] });
+  throw forbidden();
 }
 
 /** An EntityManager fork with the tenant filter on for tenant staff; a staff actor's writes are audited (core/audit.ts) with `ip`. */

@@ -97,6 +97,15 @@ export interface RestRoute<S = unknown> {
   run: (services: S, actor: Actor, input: RestInput) => Promise<unknown>;
 }
 
+/**
+ * A staff download: a GET whose answer is one file (a FileAnswer), read by ONE service call that checks who may see it
+ * (another's or none answers 404). The row names the rest: path, tag, summary, and roles or errors when it has them.
+ */
+export const staffDownload = <S>(
+  row: Pick<RestRoute<S>, 'path' | 'tag' | 'summary' | 'roles' | 'errors'>,
+  run: (services: S, actor: Actor, input: RestInput) => Promise<FileAnswer>,
+): RestRoute<S> => ({ ...row, method: 'GET', auth: 'staff', run });
+
 export interface RestContext<S> {
   services: S;
   actor: Actor;

@@ -2,11 +2,11 @@ import type { Knex } from '@mikro-orm/postgresql';
 import type { CopyRow } from '../../lib/pg-copy';
 import { stampSerialDay, stampSerialTime } from '../../core/db/copy-cells';
 import type { XlsxValue } from '../../lib/xlsx-writer';
-import type { ExportPlan } from '../../core/db/export-plan';
+import type { ExportColumn, ExportPlan } from '../../core/db/export-plan';
 import { auditRows, type AuditRowsFilter } from './audit.service';
 
 /** The audit trail's sheet (issue 25): one row per audited change, what changed in words. */
-export const AUDIT_EXPORT_COLUMNS: { key: string; header: string; width: number; format?: 'date' | 'time' }[] = [
+export const AUDIT_EXPORT_COLUMNS: ExportColumn[] = [
   { key: 'day', header: 'Date (UTC)', width: 12, format: 'date' },
   { key: 'time', header: 'Time (UTC)', width: 10, format: 'time' },
   { key: 'user', header: 'User', width: 20 },

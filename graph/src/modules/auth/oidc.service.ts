@@ -15,9 +15,9 @@ import {
 } from 'openid-client';
 import type { Deps } from '../../core/deps';
 import type { Actor } from '../../core/auth/actor';
-import { isSuperAdmin, isTenantAdmin } from '../../core/auth/actor';
 import { open, seal } from '../../core/auth/secret-box';
-import { badInput, forbidden, notFound, unauthenticated } from '../../core/errors';
+import { badInput, forbidden, notFound } from '../../core/errors';
+import { adminTenantId } from '../../core/tenancy';
 import type { BrowserCookies, CookieOptions } from '../../core/http/cookies';
 import { checkOutbound, checkUrlShape, guardedFetch, OutboundRefused } from '../../core/http/outbound';
 import { runStatement, runUnitOfWork } from '../../core/unit-of-work';
@@ -262,12 +262,7 @@ export class OidcService {
   }
 
   private async adminTenant(actor: Actor, tenantId?: string): Promise<Tenant> {
-    if (actor.kind !== 'staff') throw unauthenticated();
-    let id: string;
-    if (isTenantAdmin(actor) && actor.tenantId) id = actor.tenantId;
-    else if (isSuperAdmin(actor) && tenantId) id = tenantId;
-    else if (isSuperAdmin(actor)) throw badInput('Tenant is required', { tenantId: ['Tenant is required'] });
-    else throw forbidden();
+    const id = adminTenantId(actor, tenantId);
     const tenant = await this.d.em.findOne(Tenant, { id, archivedAt: null }, { refresh: true, populate: ['oidcClientSecret'] });
     if (!tenant) throw notFound('Tenant');
     return tenant;

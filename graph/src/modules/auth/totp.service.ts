@@ -1,12 +1,13 @@
 import type { AttemptKeys } from '../../core/rate-limit';
 import type { Deps } from '../../core/deps';
 import type { Actor, StaffActor } from '../../core/auth/actor';
-import { isSuperAdmin, isTenantAdmin, staffActorOf } from '../../core/auth/actor';
+import { staffActorOf } from '../../core/auth/actor';
 import { verifyChallenge, type ChallengePurpose } from '../../core/auth/jwt';
 import { verifyPassword } from '../../core/auth/password';
 import { open, seal } from '../../core/auth/secret-box';
 import { carryAuditActor } from '../../core/audit';
-import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../core/errors';
+import { badInput, conflict, notFound, unauthenticated } from '../../core/errors';
+import { adminTenantId } from '../../core/tenancy';
 import { runStatement, runUnitOfWork } from '../../core/unit-of-work';
 import { Messages } from '../../contracts/messages';
 import { SignInMessages } from '../../contracts/sign-in-messages';
@@ -142,15 +143,10 @@ export class TotpService {
    * staff without one: they set it up at their next sign-in.
    */
   async setRequired(actor: Actor, required: boolean, tenantId?: string): Promise<Tenant> {
-    if (actor.kind !== 'staff') throw unauthenticated();
-    let id: string;
-    if (isTenantAdmin(actor) && actor.tenantId) id = actor.tenantId;
-    else if (isSuperAdmin(actor) && tenantId) id = tenantId;
-    else if (isSuperAdmin(actor)) throw badInput('Tenant is required', { tenantId: ['Tenant is required'] });
-    else throw forbidden();
+    const id = adminTenantId(actor, tenantId);
     const tenant = await this.d.em.findOne(Tenant, { id, archivedAt: null });
     if (!tenant) throw notFound('Tenant');
-    if (required && isTenantAdmin(actor)) {
+    if (required && actor.kind === 'staff' && actor.role === 'TenantAdmin') {
       const me = await this.d.em.findOne(User, { id: actor.userId }, { filters: false });
       if (!me?.totpEnabledAt) throw badInput(SignInMessages.totpOwnFirst);
     }

@@ -1,4 +1,4 @@
-import { FileAnswer, type RestRoute } from '../../core/http/rest';
+import { FileAnswer, staffDownload, type RestRoute } from '../../core/http/rest';
 import type { Scope } from '../../core/feature';
 import { parse } from '../../core/command';
 import { UploadDocumentCommand } from './document.commands';
@@ -9,6 +9,9 @@ import type { VisitorDocumentService } from './visitor-document.service';
  * Partners' documents over HTTP (issue 38): staff upload one as multipart (a file field `file`, text fields
  * `partnerId`, `documentTypeId`, `expiresOn`); staff of the tenant who may see the partner read it back. Additions only.
  */
+/** A stored document (a partner's or a visitor's) as the file it is sent as. */
+const documentFile = (f: { fileName: string; mime: string; bytes: Buffer }) => new FileAnswer(f.fileName, f.mime, f.bytes);
+
 export const documentRoutes: RestRoute<Scope<{ documents: DocumentService; visitorDocuments: VisitorDocumentService }>>[] = [
   {
     method: 'POST',
@@ -22,27 +25,21 @@ export const documentRoutes: RestRoute<Scope<{ documents: DocumentService; visit
     run: async (s, actor, { body, files }) =>
       s.documents.upload(actor, parse(UploadDocumentCommand, body), files?.find((f) => f.field === 'file') ?? null),
   },
-  {
-    method: 'GET',
-    path: 'api/partner-document/:id',
-    auth: 'staff',
-    tag: 'Partners',
-    summary: "A partner's document file, for staff of its tenant who may see the partner; another's or none answers 404",
-    run: async (s, actor, { params }) => {
-      const f = await s.documents.read(actor, params.id);
-      return new FileAnswer(f.fileName, f.mime, f.bytes);
+  staffDownload(
+    {
+      path: 'api/partner-document/:id',
+      tag: 'Partners',
+      summary: "A partner's document file, for staff of its tenant who may see the partner; another's or none answers 404",
     },
-  },
-  {
-    method: 'GET',
-    path: 'api/visitor-document/:id',
-    auth: 'staff',
-    tag: 'Bookings',
-    summary:
-      "A visitor's document uploaded on the pre-arrival page (issue 38), for staff of its visit's tenant and depot; another's or none answers 404; each download is audited",
-    run: async (s, actor, { params }) => {
-      const f = await s.visitorDocuments.read(actor, params.id);
-      return new FileAnswer(f.fileName, f.mime, f.bytes);
+    async (s, actor, { params }) => documentFile(await s.documents.read(actor, params.id)),
+  ),
+  staffDownload(
+    {
+      path: 'api/visitor-document/:id',
+      tag: 'Bookings',
+      summary:
+        "A visitor's document uploaded on the pre-arrival page (issue 38), for staff of its visit's tenant and depot; another's or none answers 404; each download is audited",
     },
-  },
+    async (s, actor, { params }) => documentFile(await s.visitorDocuments.read(actor, params.id)),
+  ),
 ];

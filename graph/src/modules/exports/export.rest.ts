@@ -1,5 +1,5 @@
 import { queryText } from '../../core/http/edge';
-import { FileAnswer, XLSX_TYPE, type RestRoute } from '../../core/http/rest';
+import { FileAnswer, staffDownload, XLSX_TYPE, type RestRoute } from '../../core/http/rest';
 import type { ExportsScope } from '.';
 import { parse } from '../../core/command';
 import { legacyPartnerRange, PartnerRangeCommand } from '../reports/report.commands';
@@ -66,15 +66,11 @@ export const exportRoutes: RestRoute<ExportsScope>[] = [
       return { ...t, exportId: t.id };
     },
   },
-  {
-    method: 'GET',
-    path: 'api/exports/:id/download',
-    auth: 'staff',
-    tag: 'Reports',
-    summary: 'The finished xlsx (attachment named with its timestamp)',
-    run: async (s, actor, { params }) => {
+  staffDownload(
+    { path: 'api/exports/:id/download', tag: 'Reports', summary: 'The finished xlsx (attachment named with its timestamp)' },
+    async (s, actor, { params }) => {
       const f = await s.exports.download(actor, params.id);
       return new FileAnswer(f.fileName, XLSX_TYPE, f.stream);
     },
-  },
+  ),
 ];

@@ -60,48 +60,62 @@ export class ScimService {
     return this.d.em.find(ScimGroup, { tenant, ...(id ? { id } : {}) }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   }
 
-  /** Creates (no id) or replaces a user; its staff user follows (groups, active). */
-  async putUser(actor: Actor, id: string | null, input: ScimUserInput): Promise<Host> {
+  /**
+   * A create or replace (a PUT or POST of SCIM) in the actor's tenant, one unit of work audited as `action`: `write`
+   * gets the password hash a staff user it makes is given (random: they sign in by single sign-on), hashed before the
+   * unit of work begins; a unique constraint it breaks answers 409 as `conflicts` names it.
+   */
+  private async put<T>(
+    actor: Actor,
+    action: string,
+    conflicts: Record<string, () => Error>,
+    write: (uow: UnitOfWork, tenantId: string, password: string) => Promise<T>,
+  ): Promise<T> {
     const tenantId = this.tenantOf(actor);
     const password = await hashPassword(randomBytes(24).toString('base64url'));
     try {
-      return await runUnitOfWork(
-        this.d,
-        async (uow) => {
-          const em = uow.em;
-          let host: Host;
-          if (id) {
-            const found = await em.findOne(Host, { id, tenant: tenantId });
-            if (!found) throw notFound('User');
-            host = found;
-          } else {
-            host = em.create(Host, { tenant: em.getReference(Tenant, tenantId), source: 'SCIM', name: input.name, email: input.email });
-            em.persist(host);
-          }
-          em.assign(host, {
-            userName: input.userName,
-            externalId: input.externalId,
-            active: input.active,
-            name: input.name.slice(0, 120),
-            email: input.email,
-            phone: input.phone,
-            department: input.department,
-            language: input.language,
-          });
-          await em.flush();
-          await this.syncStaff(uow, tenantId, [host], password);
-          await em.flush();
-          return host;
-        },
-        { action: id ? 'scim.user.replace' : 'scim.user.create' },
-      );
+      return await runUnitOfWork(this.d, (uow) => write(uow, tenantId, password), { action });
     } catch (err) {
       const which = uniqueViolation(err);
-      if (which === 'host_user_name_uq') throw conflict(Messages.scimUserNameTaken(input.userName));
-      if (which === 'host_email_uq') throw conflict(Messages.hostEmailTaken(input.email));
-      if (which === 'app_user_username_ci_uniq') throw conflict(Messages.scimUserNameTaken(input.userName));
+      if (which && Object.hasOwn(conflicts, which)) throw conflicts[which]();
       throw err;
     }
+  }
+
+  /** Creates (no id) or replaces a user; its staff user follows (groups, active). */
+  async putUser(actor: Actor, id: string | null, input: ScimUserInput): Promise<Host> {
+    const taken = () => conflict(Messages.scimUserNameTaken(input.userName));
+    return this.put(
+      actor,
+      id ? 'scim.user.replace' : 'scim.user.create',
+      { host_user_name_uq: taken, host_email_uq: () => conflict(Messages.hostEmailTaken(input.email)), app_user_username_ci_uniq: taken },
+      async (uow, tenantId, password) => {
+        const em = uow.em;
+        let host: Host;
+        if (id) {
+          const found = await em.findOne(Host, { id, tenant: tenantId });
+          if (!found) throw notFound('User');
+          host = found;
+        } else {
+          host = em.create(Host, { tenant: em.getReference(Tenant, tenantId), source: 'SCIM', name: input.name, email: input.email });
+          em.persist(host);
+        }
+        em.assign(host, {
+          userName: input.userName,
+          externalId: input.externalId,
+          active: input.active,
+          name: input.name.slice(0, 120),
+          email: input.email,
+          phone: input.phone,
+          department: input.department,
+          language: input.language,
+        });
+        await em.flush();
+        await this.syncStaff(uow, tenantId, [host], password);
+        await em.flush();
+        return host;
+      },
+    );
   }
 
   async removeUser(actor: Actor, id: string): Promise<void> {
@@ -122,40 +136,34 @@ export class ScimService {
 
   /** Creates (no id) or replaces a group; the members' staff users follow. Members must be the tenant's users. */
   async putGroup(actor: Actor, id: string | null, input: ScimGroupInput): Promise<ScimGroup> {
-    const tenantId = this.tenantOf(actor);
-    const password = await hashPassword(randomBytes(24).toString('base64url'));
-    try {
-      return await runUnitOfWork(
-        this.d,
-        async (uow) => {
-          const em = uow.em;
-          const members = input.memberIds.length ? await em.find(Host, { id: { $in: input.memberIds }, tenant: tenantId }) : [];
-          if (members.length !== new Set(input.memberIds).size) throw notFound('Group member');
-          let group: ScimGroup;
-          let before: string[] = [];
-          if (id) {
-            const found = await em.findOne(ScimGroup, { id, tenant: tenantId });
-            if (!found) throw notFound('Group');
-            group = found;
-            before = [...group.memberIds];
-          } else {
-            group = em.create(ScimGroup, { tenant: em.getReference(Tenant, tenantId), displayName: input.displayName });
-            em.persist(group);
-          }
-          em.assign(group, { displayName: input.displayName, externalId: input.externalId, memberIds: [...new Set(input.memberIds)] });
-          await em.flush();
-          const touched = [...new Set([...before, ...group.memberIds])];
-          const hosts = touched.length ? await em.find(Host, { id: { $in: touched }, tenant: tenantId }) : [];
-          await this.syncStaff(uow, tenantId, hosts, password);
-          await em.flush();
-          return group;
-        },
-        { action: id ? 'scim.group.replace' : 'scim.group.create' },
-      );
-    } catch (err) {
-      if (uniqueViolation(err) === 'scim_group_name_uq') throw conflict(Messages.scimGroupTaken(input.displayName));
-      throw err;
-    }
+    return this.put(
+      actor,
+      id ? 'scim.group.replace' : 'scim.group.create',
+      { scim_group_name_uq: () => conflict(Messages.scimGroupTaken(input.displayName)) },
+      async (uow, tenantId, password) => {
+        const em = uow.em;
+        const members = input.memberIds.length ? await em.find(Host, { id: { $in: input.memberIds }, tenant: tenantId }) : [];
+        if (members.length !== new Set(input.memberIds).size) throw notFound('Group member');
+        let group: ScimGroup;
+        let before: string[] = [];
+        if (id) {
+          const found = await em.findOne(ScimGroup, { id, tenant: tenantId });
+          if (!found) throw notFound('Group');
+          group = found;
+          before = [...group.memberIds];
+        } else {
+          group = em.create(ScimGroup, { tenant: em.getReference(Tenant, tenantId), displayName: input.displayName });
+          em.persist(group);
+        }
+        em.assign(group, { displayName: input.displayName, externalId: input.externalId, memberIds: [...new Set(input.memberIds)] });
+        await em.flush();
+        const touched = [...new Set([...before, ...group.memberIds])];
+        const hosts = touched.length ? await em.find(Host, { id: { $in: touched }, tenant: tenantId }) : [];
+        await this.syncStaff(uow, tenantId, hosts, password);
+        await em.flush();
+        return group;
+      },
+    );
   }
 
   async removeGroup(actor: Actor, id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { parse } from '../../core/command';
-import { FileAnswer, XLSX_TYPE, type RestRoute } from '../../core/http/rest';
+import { FileAnswer, staffDownload, XLSX_TYPE, type RestRoute } from '../../core/http/rest';
 import type { ImportsScope } from '.';
 import { ImportKind } from './import-job.entity';
 import { ImportJobType } from './import-job.type';
@@ -24,15 +24,11 @@ const uploadRoute = (kind: ImportKind, row: Row): RestRoute<ImportsScope> => ({
   run: async (s, actor, { body, files }) => accepted(await s.imports.upload(actor, kind, parse(UploadCommand, body), files)),
 });
 /** A kind's upload template, as an xlsx download. */
-const templateRoute = (kind: ImportKind, row: Row): RestRoute<ImportsScope> => ({
-  ...row,
-  method: 'GET',
-  auth: 'staff',
-  run: async (s, actor) => {
+const templateRoute = (kind: ImportKind, row: Row): RestRoute<ImportsScope> =>
+  staffDownload(row, async (s, actor) => {
     const t = await s.imports.template(actor, kind);
     return new FileAnswer(t.fileName, XLSX_TYPE, t.data);
-  },
-});
+  });
 
 export const importRoutes: RestRoute<ImportsScope>[] = [
   uploadRoute(ImportKind.Partner, {

@@ -1,6 +1,6 @@
-import { FileAnswer, KIOSK_PER_MINUTE, type RestRoute } from '../../core/http/rest';
+import { FileAnswer, KIOSK_PER_MINUTE, staffDownload, type RestRoute } from '../../core/http/rest';
 import type { Scope } from '../../core/feature';
-import type { InductionMaterialService } from './induction-material';
+import type { InductionMaterialService, MaterialFile } from './induction-material';
 
 /**
  * Induction course material over HTTP (issue 38), the documents' and photos' multipart path: a TenantAdmin uploads a
@@ -8,6 +8,9 @@ import type { InductionMaterialService } from './induction-material';
  * its depot's tenant, staff of the tenant read it too, inline, with its content hash as ETag (cached for good:
  * a new upload is a new id) and byte ranges (a tablet seeks in a video). Additions only.
  */
+/** A course's PDF or video as it is sent: inline, its content hash as ETag (cached for good), byte ranges. */
+const materialFile = (f: MaterialFile) => new FileAnswer(f.fileName, f.mime, f.body, { inline: true, etag: f.sha256 });
+
 export const materialRoutes: RestRoute<Scope<{ inductionMaterial: InductionMaterialService }>>[] = [
   {
     method: 'POST',
@@ -33,17 +36,14 @@ export const materialRoutes: RestRoute<Scope<{ inductionMaterial: InductionMater
     summary: "Removes a course's PDF or video (kind: pdf or video); the course's version goes up",
     run: async (s, actor, { params }) => ({ removed: await s.inductionMaterial.remove(actor, params.courseId, params.kind) }),
   },
-  {
-    method: 'GET',
-    path: 'api/induction-material/:id',
-    auth: 'staff',
-    tag: 'Inductions',
-    summary: "A course's PDF or video, for staff of its tenant (inline, ETag, byte ranges); another's or none answers 404",
-    run: async (s, actor, { params }) => {
-      const f = await s.inductionMaterial.staffFile(actor, params.id);
-      return new FileAnswer(f.fileName, f.mime, f.body, { inline: true, etag: f.sha256 });
+  staffDownload(
+    {
+      path: 'api/induction-material/:id',
+      tag: 'Inductions',
+      summary: "A course's PDF or video, for staff of its tenant (inline, ETag, byte ranges); another's or none answers 404",
     },
-  },
+    async (s, actor, { params }) => materialFile(await s.inductionMaterial.staffFile(actor, params.id)),
+  ),
   {
     method: 'GET',
     path: 'api/kiosk-induction-material/:depotId/:id',
@@ -52,9 +52,6 @@ export const materialRoutes: RestRoute<Scope<{ inductionMaterial: InductionMater
     // A video is read in many ranges while a tablet seeks: ten times a kiosk call's budget.
     perMinute: KIOSK_PER_MINUTE * 10,
     summary: "The kiosk: a course's PDF or video of its depot's tenant (inline, ETag, byte ranges); another's or none answers 404",
-    run: async (s, _actor, { params }) => {
-      const f = await s.inductionMaterial.kioskFile(params.depotId, params.id);
-      return new FileAnswer(f.fileName, f.mime, f.body, { inline: true, etag: f.sha256 });
-    },
+    run: async (s, _actor, { params }) => materialFile(await s.inductionMaterial.kioskFile(params.depotId, params.id)),
   },
 ];

@@ -80,6 +80,32 @@ export interface CoursePassState {
   inPerson: boolean;
 }
 
+/** What the staff lists' queries read of each course a person needs and their pass (no pass: nulls). */
+export interface PassColumns {
+  course_id: string;
+  title: string;
+  expires_at: Date | null;
+  version: number | null;
+  in_person: boolean | null;
+}
+
+/** A pass's state on `now` from its expiry: EXPIRING within EXPIRING_DAYS. */
+export const stateOf = (exp: Date, now: Date): InductionState =>
+  exp.getTime() <= now.getTime() ? 'EXPIRED' : exp.getTime() <= now.getTime() + EXPIRING_DAYS * 86_400_000 ? 'EXPIRING' : 'VALID';
+
+/** A course and its pass as the staff lists show them, from the columns their queries read. */
+export function coursePassOf(r: PassColumns, now: Date): CoursePassState {
+  const exp = r.expires_at ? new Date(r.expires_at) : null;
+  return {
+    courseId: r.course_id,
+    courseTitle: r.title,
+    state: exp ? stateOf(exp, now) : 'MISSING',
+    expiresAt: exp,
+    version: r.version ?? null,
+    inPerson: r.in_person ?? false,
+  };
+}
+
 export interface InductionStatusRow extends CoursePassState {
   partnerId: string;
   partnerName: string;
@@ -229,16 +255,7 @@ export class InductionsService {
     requireRole(actor, ...INDUCTION_STAFF);
     const depot = await this.depots.findVisible(actor, cmd.depotId);
     const now = this.d.clock.now();
-    const rows: {
-      partner_id: string;
-      name: string;
-      work_id: string;
-      course_id: string;
-      title: string;
-      expires_at: Date | null;
-      version: number | null;
-      in_person: boolean | null;
-    }[] = await this.d.em.execute(
+    const rows: ({ partner_id: string; name: string; work_id: string } & PassColumns)[] = await this.d.em.execute(
       `select p."id" as "partner_id", p."name", p."work_id", c."id" as "course_id", c."title", ip."expires_at", ip."version", ip."in_person"
          from "partner" p
          join "induction_course" c on c."tenant_id" = p."tenant_id"
@@ -248,28 +265,7 @@ export class InductionsService {
         order by p."name", p."work_id", c."title" limit 1000`,
       [depot.id, depot.tenant.id],
     );
-    const soon = now.getTime() + EXPIRING_DAYS * 86_400_000;
-    return rows.map((r) => {
-      const exp = r.expires_at ? new Date(r.expires_at) : null;
-      const state: InductionState = !exp
-        ? 'MISSING'
-        : exp.getTime() <= now.getTime()
-          ? 'EXPIRED'
-          : exp.getTime() <= soon
-            ? 'EXPIRING'
-            : 'VALID';
-      return {
-        partnerId: r.partner_id,
-        partnerName: r.name,
-        workId: r.work_id,
-        courseId: r.course_id,
-        courseTitle: r.title,
-        state,
-        expiresAt: exp,
-        version: r.version ?? null,
-        inPerson: r.in_person ?? false,
-      };
-    });
+    return rows.map((r) => ({ partnerId: r.partner_id, partnerName: r.name, workId: r.work_id, ...coursePassOf(r, now) }));
   }
 
   /**

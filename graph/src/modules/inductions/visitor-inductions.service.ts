@@ -8,15 +8,17 @@ import { Visit, VisitType } from '../attendance/visit.entity';
 import { RegularVisitor } from '../regular-visitors/regular-visitor.entity';
 import type { DepotService } from '../depots/depot.service';
 import { InductionCourse } from './induction.entity';
-import { answersFit, EXPIRING_DAYS, expiryOf, grade } from './induction-rules';
+import { answersFit, expiryOf, grade } from './induction-rules';
 import { upsertPass } from './induction-gate';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import {
   INDUCTION_STAFF,
   kioskCourseViews,
   recordPassInPerson,
+  coursePassOf,
+  stateOf,
   type CoursePassState,
-  type InductionState,
+  type PassColumns,
   type KioskCourseView,
   type SubmitView,
 } from './inductions.service';
@@ -201,18 +203,13 @@ export class VisitorInductionsService {
     only?: { attendeeId: string; courseId: string },
   ): Promise<VisitorInductionStatusRow[]> {
     const day = 86_400_000;
-    const rows: {
+    const rows: ({
       attendee_id: string;
       first_name: string;
       last_name: string;
       email: string;
       kind: 'REGULAR' | 'VISITOR';
-      course_id: string;
-      title: string;
-      expires_at: Date | null;
-      version: number | null;
-      in_person: boolean | null;
-    }[] = await this.d.em.execute(
+    } & PassColumns)[] = await this.d.em.execute(
       `with people as (
          select rv."attendee_id", c."id" as "course_id", 'REGULAR' as "kind"
            from "regular_visitor" rv join "induction_course" c on c."tenant_id" = rv."tenant_id" and c."regular_visitors"
@@ -243,24 +240,14 @@ export class VisitorInductionsService {
         only?.courseId ?? null,
       ],
     );
-    return rows.map((r) => {
-      const exp = r.expires_at ? new Date(r.expires_at) : null;
-      return {
-        attendeeId: r.attendee_id,
-        name: `${r.first_name} ${r.last_name}`.trim(),
-        email: r.email,
-        kind: r.kind,
-        courseId: r.course_id,
-        courseTitle: r.title,
-        state: exp ? stateOf(exp, now) : 'MISSING',
-        expiresAt: exp,
-        version: r.version ?? null,
-        inPerson: r.in_person ?? false,
-      };
-    });
+    return rows.map((r) => ({
+      attendeeId: r.attendee_id,
+      name: `${r.first_name} ${r.last_name}`.trim(),
+      email: r.email,
+      kind: r.kind,
+      ...coursePassOf(r, now),
+    }));
   }
 }
 
 /** A pass's state at `now`: expired, expiring within 30 days, or valid. */
-export const stateOf = (exp: Date, now: Date): InductionState =>
-  exp.getTime() <= now.getTime() ? 'EXPIRED' : exp.getTime() <= now.getTime() + EXPIRING_DAYS * 86_400_000 ? 'EXPIRING' : 'VALID';

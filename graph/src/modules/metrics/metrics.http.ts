@@ -1,19 +1,13 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { DomainError, unauthenticated } from '../../core/errors';
 import { bearer } from '../../core/auth/jwt';
 import { Messages } from '../../contracts/messages';
+import { sameToken } from '../../core/observability/prometheus';
 import type { Metrics } from './metrics';
 
 /** The path Prometheus scrapes. */
 export const METRICS_PATH = '/metrics';
-
-const sameToken = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * `/metrics` (issue 41) and the request timing under it. Without METRICS_TOKEN the path answers 404, as if it did not

@@ -1,9 +1,10 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
 import type { EventBus } from '../../core/events/pubsub';
 import { Queues } from '../../contracts/queues';
+import { countAndTime, ownRegistry } from '../../core/observability/prometheus';
 
 /**
  * Prometheus metrics of one graph replica (issue 41), read at `/metrics` (metrics.http.ts): its requests (REST by route
@@ -41,22 +42,14 @@ const within = <T>(p: Promise<T>, ms: number): Promise<T> =>
   Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('metrics: timed out')), ms).unref())]);
 
 export function createMetrics(src: MetricsSources): Metrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  const registry = ownRegistry();
   const timeoutMs = src.collectTimeoutMs ?? 2000;
 
-  const httpRequests = new Counter({
-    name: 'depot_http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  });
-  const httpSeconds = new Histogram({
-    name: 'depot_http_request_duration_seconds',
-    help: 'HTTP request latency, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
+  const http = countAndTime(registry, {
+    total: { name: 'depot_http_requests_total', help: 'HTTP requests answered, by method, route pattern and status' },
+    duration: { name: 'depot_http_request_duration_seconds', help: 'HTTP request latency, by method, route pattern and status' },
+    labelNames: ['method', 'route', 'status'],
     buckets: SECONDS_BUCKETS,
-    registers: [registry],
   });
   const gqlOperations = new Counter({
     name: 'depot_graphql_operations_total',
@@ -177,9 +170,7 @@ export function createMetrics(src: MetricsSources): Metrics {
   return {
     registry,
     httpRequest(method, route, status, seconds) {
-      const labels = { method, route, status: String(status) };
-      httpRequests.inc(labels);
-      httpSeconds.observe(labels, seconds);
+      http({ method, route, status: String(status) }, seconds);
     },
     graphqlOperation(name, type, ok, seconds) {
       const operation = operationLabel(name);

@@ -1,10 +1,10 @@
 import type { CopyRow } from '../../lib/pg-copy';
 import { stampSerialDay, stampSerialTime } from '../../core/db/copy-cells';
 import type { XlsxValue } from '../../lib/xlsx-writer';
-import type { ExportPlan } from '../../core/db/export-plan';
+import type { ExportColumn, ExportPlan } from '../../core/db/export-plan';
 
 /** The evacuation record's sheet (issue 23): who was on the list, where each stood at the end, when and by whom. */
-export const EVACUATION_EXPORT_COLUMNS: { key: string; header: string; width: number; format?: 'date' | 'time' }[] = [
+export const EVACUATION_EXPORT_COLUMNS: ExportColumn[] = [
   { key: 'name', header: 'Name', width: 24 },
   { key: 'company', header: 'Company', width: 22 },
   { key: 'visitType', header: 'Type', width: 11 },

@@ -13,21 +13,15 @@ import { depotScope, visibleDepot } from '../depots/depot.policy';
 import { Depot } from '../depots/depot.entity';
 import { User } from '../users/user.entity';
 import { Evacuation, EvacuationEntry, EvacueeStatus } from './evacuation.entity';
-import { onSiteRow, PRESENCE_ROLES, type OnSiteService } from './on-site.service';
+import { onSiteRow, PRESENCE_ROLES, type OnSiteRow, type OnSiteService } from './on-site.service';
 import type { DepotPresenceCommand } from './presence.commands';
 import type { EvacuationIdCommand, EvacuationListCommand, MarkEvacueeCommand } from './evacuation.commands';
 
-/** One person on a roll-call as the screens and the record show them. */
-export interface EvacueeView {
+/** One person on a roll-call as the screens and the record show them: who they were on site, then how they stand. */
+export interface EvacueeView extends Pick<OnSiteRow, 'visitType' | 'name' | 'company' | 'host' | 'badgeNumber' | 'checkedInAt'> {
   entryId: string;
   attendanceId: string | null;
   kind: string;
-  visitType: string;
-  name: string;
-  company: string;
-  host: string | null;
-  badgeNumber: string | null;
-  checkedInAt: Date;
   status: EvacueeStatus;
   /** When marked safe, or when they signed out (LEFT). */
   markedAt: Date | null;

@@ -4,7 +4,7 @@ import { searchWords } from '../../core/command';
 import type { CopyRow } from '../../lib/pg-copy';
 import { clockSerial, stampMs, stampSerialDay, stampSerialTime } from '../../core/db/copy-cells';
 import { flagCell, type XlsxValue } from '../../lib/xlsx-writer';
-import type { ExportPlan } from '../../core/db/export-plan';
+import type { ExportColumn, ExportPlan } from '../../core/db/export-plan';
 import { hoursWorked, totalHours } from '../partners/total-hours';
 
 /** Spec 3 "Partner export row", as the report and the xlsx export show it (times in the depot's zone). */
@@ -182,7 +182,7 @@ export function partnerExportCells(f: CopyRow): XlsxValue[] {
 }
 
 /** Column order of the report and its xlsx export (spec 3's partner export row), headed in the words people read. */
-export const PARTNER_REPORT_COLUMNS: { key: keyof PartnerReportRow; header: string; width: number; format?: 'date' | 'time' }[] = [
+export const PARTNER_REPORT_COLUMNS: ExportColumn<keyof PartnerReportRow>[] = [
   { key: 'workId', header: 'Work ID', width: 14 },
   { key: 'name', header: 'Name', width: 24 },
   { key: 'agency', header: 'Agency', width: 22 },

@@ -3,7 +3,7 @@ import { searchWords } from '../../core/command';
 import type { CopyRow } from '../../lib/pg-copy';
 import { stampSerialDay, stampSerialTime } from '../../core/db/copy-cells';
 import { flagCell, type XlsxValue } from '../../lib/xlsx-writer';
-import type { ExportPlan } from '../../core/db/export-plan';
+import type { ExportColumn, ExportPlan } from '../../core/db/export-plan';
 import { dayBounds } from '../../core/time';
 import type { Depot } from '../depots/depot.entity';
 import type { VisitorReportType } from './visitor-report.commands';
@@ -47,7 +47,7 @@ export interface VisitorReportRow {
 }
 
 /** Column order and headers of the visitors export. */
-export const VISITOR_REPORT_COLUMNS: { key: keyof VisitorReportRow; header: string; width: number; format?: 'date' | 'time' }[] = [
+export const VISITOR_REPORT_COLUMNS: ExportColumn<keyof VisitorReportRow>[] = [
   { key: 'date', header: 'Date', width: 12, format: 'date' },
   { key: 'time', header: 'Time', width: 8, format: 'time' },
   { key: 'visitType', header: 'Visit type', width: 11 },
