@@ -17,10 +17,10 @@ import type { StaffKey } from '../i18n/staff';
 export type TabBarName = 'visit' | 'reports' | 'tenantAdmin';
 
 /**
- * A screen's tab in one of the tab bars, at its place `at` (the bars mix features, so the place is the tab's), shown
- * to the roles the screen's guard admits.
+ * A tab of one of the tab bars, opening a screen of the feature (`to`): at its place `at` in the bar (the bars mix
+ * features, so the place is the tab's), shown to the roles that screen's guard admits.
  */
-export type StaffTab = { bar: TabBarName; at: number; slug: string; label: StaffKey };
+export type TabEntry = { bar: TabBarName; at: number; slug: string; label: StaffKey; to: string };
 
 /** A staff screen (login required): its address (app/paths.ts), its screen (loaded with its route) and which roles may open it. */
 export type StaffRoute = {
@@ -31,8 +31,6 @@ export type StaffRoute = {
   section?: string;
   /** false: the screen opens without the staff area's chrome (in a tab of its own, printable), still behind the login. */
   chrome?: false;
-  /** The screen's tab in a tab bar, if it has one. */
-  tab?: StaffTab;
 };
 
 /**
@@ -64,18 +62,19 @@ export type FeatureManifest = {
   kioskRoutes?: readonly KioskRoute[];
   publicRoutes?: readonly PublicRoute[];
   menu?: readonly MenuEntry[];
+  tabs?: readonly TabEntry[];
   /** The staff catalogue's sections (i18n/locales/en-staff.ts) that hold this feature's words. */
   words?: readonly string[];
 };
 
 /**
- * What the staff area's navigation reads from the features: their side-menu entries in the menu's order, and their
- * staff screens (to light the entry of the one open, and their tabs).
+ * What the staff area's navigation reads from the features: their side-menu entries in the menu's order, their staff
+ * screens (to light the entry of the one open) and their tabs.
  */
-export type SideMenuSource = { entries: readonly MenuEntry[]; screens: readonly StaffRoute[] };
+export type SideMenuSource = { entries: readonly MenuEntry[]; screens: readonly StaffRoute[]; tabs: readonly TabEntry[] };
 
 /**
  * The features' navigation, handed by the shell (shell/router.tsx) to the staff area's chrome (pages/staff/StaffLayout.tsx)
  * and tab bars (ui/TabBar.tsx).
  */
-export const FeatureMenu = createContext<SideMenuSource>({ entries: [], screens: [] });
+export const FeatureMenu = createContext<SideMenuSource>({ entries: [], screens: [], tabs: [] });

@@ -10,7 +10,7 @@ export type NavItem = { slug: string; label: string; to: string };
 export type SideMenuKind = 'superadmin' | 'tenant' | 'default';
 export type { TabBarName };
 
-const none: SideMenuSource = { entries: [], screens: [] };
+const none: SideMenuSource = { entries: [], screens: [], tabs: [] };
 
 /** SuperAdmin has its own menu; TenantAdmin and DepotManager share one; every other role gets the default. */
 export function sideMenuKind(role: string): SideMenuKind {
@@ -43,12 +43,13 @@ export function sectionOf(pathname: string, menu: SideMenuSource = none): string
 }
 
 /**
- * The tabs of a bar that this role sees: the tabs the features' screens declare in that bar (their manifests), in their
- * places, of the screens this role may open.
+ * The tabs of a bar that this role sees: the features' tabs of that bar (their manifests), in their places, to the
+ * screens this role may open (their guards).
  */
 export function tabsFor(bar: TabBarName, role: string, menu: SideMenuSource = none): NavItem[] {
-  return menu.screens
-    .flatMap(({ tab, guard, path }) => (tab?.bar === bar && admits[guard](role) ? [{ ...tab, to: path }] : []))
+  const opens = (to: string) => menu.screens.some((s) => s.path === to && admits[s.guard](role));
+  return menu.tabs
+    .filter((t) => t.bar === bar && opens(t.to))
     .sort((a, b) => a.at - b.at)
     .map((t) => ({ slug: t.slug, label: st(t.label), to: t.to }));
 }

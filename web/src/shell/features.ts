@@ -71,8 +71,12 @@ export const features: readonly FeatureManifest[] = [
   kioskJourney,
 ];
 
-/** The staff area's side menu: every feature's entries in the features' order, and their screens (to light an entry). */
+/**
+ * The staff area's navigation: every feature's side-menu entries in the features' order, their screens (to light an
+ * entry, and to know who opens a tab's) and their tabs.
+ */
 export const sideMenu: SideMenuSource = {
   entries: features.flatMap((f) => f.menu ?? []),
   screens: features.flatMap((f) => f.staffRoutes ?? []),
+  tabs: features.flatMap((f) => f.tabs ?? []),
 };

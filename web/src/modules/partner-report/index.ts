@@ -8,10 +8,10 @@ export const partnerReport: FeatureManifest = {
   staffRoutes: [
     {
       path: paths.partnerReport,
-      tab: { bar: 'reports', at: 2, slug: 'partners-report', label: 'screens.partnersReport' },
       guard: 'staff',
       section: 'reports',
       screen: lazyRetry(() => import('./PartnerReportPage').then((m) => m.PartnerReportPage)),
     },
   ],
+  tabs: [{ bar: 'reports', at: 2, slug: 'partners-report', label: 'screens.partnersReport', to: paths.partnerReport }],
 };

@@ -12,18 +12,20 @@ export const partners: FeatureManifest = {
   staffRoutes: [
     {
       path: paths.registerPartner,
-      tab: { bar: 'visit', at: 3, slug: 'register-partner', label: 'screens.registerPartner' },
       guard: 'staff',
       section: 'manage-visits',
       screen: screen('RegisterPartnerPage'),
     },
     {
       path: paths.registeredPartners,
-      tab: { bar: 'reports', at: 3, slug: 'partners', label: 'screens.partners' },
       guard: 'staff',
       section: 'reports',
       screen: screen('RegisteredPartnersPage'),
     },
+  ],
+  tabs: [
+    { bar: 'visit', at: 3, slug: 'register-partner', label: 'screens.registerPartner', to: paths.registerPartner },
+    { bar: 'reports', at: 3, slug: 'partners', label: 'screens.partners', to: paths.registeredPartners },
   ],
   words: ['partners'],
 };

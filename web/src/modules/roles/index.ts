@@ -8,10 +8,10 @@ export const roles: FeatureManifest = {
   staffRoutes: [
     {
       path: paths.role,
-      tab: { bar: 'visit', at: 5, slug: 'role', label: 'screens.role' },
       guard: 'shiftsAndRoles',
       section: 'manage-visits',
       screen: lazyRetry(() => import('./RolesPage').then((m) => m.RolesPage)),
     },
   ],
+  tabs: [{ bar: 'visit', at: 5, slug: 'role', label: 'screens.role', to: paths.role }],
 };

@@ -8,10 +8,10 @@ export const shifts: FeatureManifest = {
   staffRoutes: [
     {
       path: paths.shifts,
-      tab: { bar: 'visit', at: 4, slug: 'shift-details', label: 'screens.shiftDetails' },
       guard: 'shiftsAndRoles',
       section: 'manage-visits',
       screen: lazyRetry(() => import('./ShiftsPage').then((m) => m.ShiftsPage)),
     },
   ],
+  tabs: [{ bar: 'visit', at: 4, slug: 'shift-details', label: 'screens.shiftDetails', to: paths.shifts }],
 };

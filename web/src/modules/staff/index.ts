@@ -8,11 +8,11 @@ export const staff: FeatureManifest = {
   staffRoutes: [
     {
       path: paths.regularVisitor,
-      tab: { bar: 'visit', at: 2, slug: 'regular-visitor', label: 'screens.regularVisitor' },
       guard: 'staff',
       section: 'manage-visits',
       screen: lazyRetry(() => import('./RegularVisitorStaffPage').then((m) => m.RegularVisitorStaffPage)),
     },
   ],
+  tabs: [{ bar: 'visit', at: 2, slug: 'regular-visitor', label: 'screens.regularVisitor', to: paths.regularVisitor }],
   words: ['staff'],
 };

@@ -1,4 +1,4 @@
-import type { FeatureManifest, StaffRoute, StaffTab } from '../../app/features';
+import type { FeatureManifest, StaffRoute } from '../../app/features';
 import type { Guard } from '../../app/guards';
 import { lazyRetry } from '../../app/lazyRetry';
 import type * as Screens from './screens';
@@ -9,12 +9,11 @@ import { isSuperAdmin, mayOpenTenantDetails } from '../../app/roles';
 const screen = (name: keyof typeof Screens) => lazyRetry(() => import('./screens').then((m) => m[name]));
 
 /** A screen of the side menu's Manage Tenant. */
-const tenantScreen = (path: string, guard: Guard, name: keyof typeof Screens, tab?: StaffTab): StaffRoute => ({
+const tenantScreen = (path: string, guard: Guard, name: keyof typeof Screens): StaffRoute => ({
   path,
   guard,
   screen: screen(name),
   section: 'manage-tenant',
-  tab,
 });
 
 /**
@@ -25,18 +24,8 @@ const tenantScreen = (path: string, guard: Guard, name: keyof typeof Screens, ta
 export const tenants: FeatureManifest = {
   name: 'tenants',
   staffRoutes: [
-    tenantScreen(paths.tenants, 'superAdmin', 'TenantsPage', {
-      bar: 'tenantAdmin',
-      at: 2,
-      slug: 'view-tenants',
-      label: 'screens.viewTenants',
-    }),
-    tenantScreen(paths.addTenant, 'superAdmin', 'AddTenantPage', {
-      bar: 'tenantAdmin',
-      at: 1,
-      slug: 'add-tenant',
-      label: 'screens.addTenant',
-    }),
+    tenantScreen(paths.tenants, 'superAdmin', 'TenantsPage'),
+    tenantScreen(paths.addTenant, 'superAdmin', 'AddTenantPage'),
     tenantScreen(paths.manageTenants, 'superAdmin', 'ManageTenantsPage'),
     tenantScreen(paths.tenantDetails, 'tenantDetails', 'TenantDetailsPage'),
     tenantScreen(paths.updateTenantDetails, 'tenantAdmin', 'UpdateTenantDetailsPage'),
@@ -50,6 +39,10 @@ export const tenants: FeatureManifest = {
       to: (user) => (isSuperAdmin(user.role) ? paths.tenants : user.tenantId ? tenantDetailsPath(user.tenantId) : null),
       shows: mayOpenTenantDetails,
     },
+  ],
+  tabs: [
+    { bar: 'tenantAdmin', at: 1, slug: 'add-tenant', label: 'screens.addTenant', to: paths.addTenant },
+    { bar: 'tenantAdmin', at: 2, slug: 'view-tenants', label: 'screens.viewTenants', to: paths.tenants },
   ],
   words: ['tenants'],
 };

@@ -15,27 +15,19 @@ export const visits: FeatureManifest = {
   staffRoutes: [
     {
       path: paths.plannedVisitor,
-      tab: { bar: 'visit', at: 1, slug: 'planned-visitor', label: 'screens.plannedVisitor' },
       guard: 'staff',
       section: 'manage-visits',
       screen: screen('BookVisitPage'),
     },
-    {
-      path: paths.reports,
-      tab: { bar: 'reports', at: 1, slug: 'visitors-report', label: 'screens.visitorsReport' },
-      guard: 'staff',
-      screen: screen('VisitorsReportPage'),
-    },
+    { path: paths.reports, guard: 'staff', screen: screen('VisitorsReportPage') },
     {
       path: paths.bookedVisitors,
-      tab: { bar: 'reports', at: 4, slug: 'visitors', label: 'screens.visitors' },
       guard: 'staff',
       section: 'reports',
       screen: screen('BookedVisitorsPage'),
     },
     {
       path: paths.liveVisitReport,
-      tab: { bar: 'reports', at: 5, slug: 'live-visit-report', label: 'screens.liveVisitReport' },
       guard: 'superAdmin',
       section: 'reports',
       screen: screen('LiveReportPage'),
@@ -56,5 +48,11 @@ export const visits: FeatureManifest = {
     },
   ],
   menu: [{ slug: 'reports', label: 'screens.reports', to: paths.reports }],
+  tabs: [
+    { bar: 'visit', at: 1, slug: 'planned-visitor', label: 'screens.plannedVisitor', to: paths.plannedVisitor },
+    { bar: 'reports', at: 1, slug: 'visitors-report', label: 'screens.visitorsReport', to: paths.reports },
+    { bar: 'reports', at: 4, slug: 'visitors', label: 'screens.visitors', to: paths.bookedVisitors },
+    { bar: 'reports', at: 5, slug: 'live-visit-report', label: 'screens.liveVisitReport', to: paths.liveVisitReport },
+  ],
   words: ['visits', 'booking', 'live'],
 };

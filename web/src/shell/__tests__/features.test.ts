@@ -227,8 +227,9 @@ describe('web feature manifests', () => {
     expect(tabsFor('tenantAdmin', role, sideMenu)).toEqual(tenantAdmin);
   });
 
-  it('give each tab a place of its own in its bar', () => {
-    const places = staffRoutes.flatMap((r) => (r.tab ? [`${r.tab.bar}:${r.tab.at}`] : []));
+  it('open with each tab a screen of its own feature, each tab at a place of its own in its bar', () => {
+    for (const f of features) for (const t of f.tabs ?? []) expect((f.staffRoutes ?? []).map((r) => r.path)).toContain(t.to);
+    const places = sideMenu.tabs.map((t) => `${t.bar}:${t.at}`);
     expect(places.filter((p, i) => places.indexOf(p) !== i)).toEqual([]);
   });
 
