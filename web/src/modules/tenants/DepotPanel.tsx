@@ -9,7 +9,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { BadgeTable } from './BadgeTable';
 import { TenantDetailsDocument, UpdateDepotDocument } from './documents';
-import { addressLabels, AddressFields, errorText, requiredErrors, type AddressValues } from './form';
+import { addressLabels, AddressFields, useServerError, requiredErrors, type AddressValues } from './form';
 import { KioskLinks } from './KioskLinks';
 import { ManagersTable } from './ManagersTable';
 import { DepotApprovalSetting } from '../approvals/DepotApprovalSetting';
@@ -56,7 +56,7 @@ export function DepotPanel({ tenantId, depot, canEdit }: { tenantId: string; dep
 /** Spec 4.7: read-only, then Update, then Save; 'Location updated successfully!'. */
 function AddressForm({ tenantId, depot, canEdit }: { tenantId: string; depot: DepotDetails; canEdit: boolean }) {
   const [editing, setEditing] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, attempt, clearServerError } = useServerError();
   const [update] = useMutation(UpdateDepotDocument, {
     context: localErrors,
     refetchQueries: [{ query: TenantDetailsDocument, variables: { id: tenantId } }],
@@ -68,8 +68,7 @@ function AddressForm({ tenantId, depot, canEdit }: { tenantId: string; depot: De
     validateOnMount: true,
     validate: (v) => requiredErrors(v, addressLabels),
     onSubmit: async (v, helpers) => {
-      setServerError(null);
-      try {
+      await attempt(async () => {
         await update({
           variables: {
             id: depot.id,
@@ -86,9 +85,7 @@ function AddressForm({ tenantId, depot, canEdit }: { tenantId: string; depot: De
         toastSuccess(successMessages.locationUpdated, { autoClose: 4000 });
         helpers.resetForm({ values: v });
         setEditing(false);
-      } catch (e) {
-        setServerError(errorText(e));
-      }
+      });
     },
   });
   const t = `depot-${depot.code}`;
@@ -122,7 +119,7 @@ function AddressForm({ tenantId, depot, canEdit }: { tenantId: string; depot: De
               onClick={() => {
                 formik.resetForm();
                 setEditing(false);
-                setServerError(null);
+                clearServerError();
               }}
             >
               {st('partners.cancel')}
