@@ -1,7 +1,8 @@
 import '@mantine/charts/styles.css';
 import { useQuery } from '@apollo/client/react';
 import { BarChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { SectionHeading } from '../../ui/SectionHeading';
 import type { ReactNode } from 'react';
 import { visitUi } from './messages';
 import { clockLabel, dayLabel } from '../../app/time';
@@ -44,12 +45,7 @@ export function VisitorsChart({ depotId, dateFrom, dateTo }: { depotId: string; 
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="visitors-chart">
       <Stack gap="md">
         <div>
-          <Title order={2} size="h4">
-            {st('visits.chartTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {st('visits.chartZone', { zone: summary.timeZone })}
-          </Text>
+          <SectionHeading title={st('visits.chartTitle')} intro={st('visits.chartZone', { zone: summary.timeZone })} />
         </div>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
           <ChartColumn testId="visitors-chart-days" title={st('visits.chartPerDay')}>
