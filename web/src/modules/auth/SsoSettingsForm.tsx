@@ -1,4 +1,5 @@
-import { Button, Code, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Code, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { SectionHeading } from '../../ui/SectionHeading';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
@@ -63,12 +64,7 @@ export function SsoSettingsForm({ current, onSaved }: { current: SsoSettings; on
       }}
     >
       <Stack gap="md" maw={560}>
-        <Title order={3} size="h5">
-          {at('signIn.ssoTitle')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {at('signIn.ssoIntro')}
-        </Text>
+        <SectionHeading title={at('signIn.ssoTitle')} intro={at('signIn.ssoIntro')} order={3} size="h5" />
         <ShownAddress label={at('signIn.ssoRedirectUri')} value={current.oidcRedirectUri} testId="sso-redirect-uri" />
         {failure ? <ErrorBox testId="sso-settings-error">{failure}</ErrorBox> : null}
         <TextInput

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SectionHeading } from '../../ui/SectionHeading';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
@@ -94,12 +95,7 @@ function AddressForm({ tenantId, depot, canEdit }: { tenantId: string; depot: De
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end">
           <div>
-            <Title order={4} size="h5">
-              {st('tenants.addressTitle')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {st('tenants.timeZone')}: {depot.timeZone}
-            </Text>
+            <SectionHeading title={st('tenants.addressTitle')} intro={`${st('tenants.timeZone')}: ${depot.timeZone}`} order={4} size="h5" />
           </div>
         </Group>
         {serverError ? <ErrorBox testId="depot-address-error">{serverError}</ErrorBox> : null}
