@@ -35,6 +35,8 @@ export function ResponsiveRows<R extends { id: string }>({
   miw,
   testId,
   verticalSpacing = 'sm',
+  empty,
+  emptyTestId,
 }: {
   rows: R[];
   columns: RowColumn<R>[];
@@ -51,8 +53,17 @@ export function ResponsiveRows<R extends { id: string }>({
   miw?: number;
   testId?: string;
   verticalSpacing?: 'xs' | 'sm' | 'md';
+  /** Said (dimmed) in the list's place when it has no rows. */
+  empty?: ReactNode;
+  emptyTestId?: string;
 }) {
   const wide = useMediaQuery(`(min-width: ${minViewport})`, true, { getInitialValueInEffect: false });
+  if (!rows.length && empty)
+    return (
+      <Text c="dimmed" fz="sm" data-testid={emptyTestId}>
+        {empty}
+      </Text>
+    );
   if (!wide)
     return (
       <Stack gap="xs" data-testid={testId} data-layout="cards">

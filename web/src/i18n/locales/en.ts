@@ -2,9 +2,18 @@
  * The English catalogue (issue 27): the source every other language translates, key for key (i18n.test.ts fails on a
  * key missing in a language, or one no code uses). ICU MessageFormat (i18next-icu): {name} is a value, plurals are
  * {n, plural, one {...} other {...}}. `messages` holds spec section 8's texts the kiosk can show, by their key in
- * @contracts/messages: their English here is that module's, word for word (the test compares them).
+ * @contracts/messages: the texts without values taken from that module, those with values written here in ICU (the
+ * test compares them).
  */
+import { Messages } from '@contracts/messages';
 import { enKiosk } from './en-kiosk';
+
+/** The contract's messages that are one text, without values. */
+type TextKey = { [K in keyof typeof Messages]: (typeof Messages)[K] extends string ? K : never }[keyof typeof Messages];
+
+/** These messages' English: the contract's own words (the server answers in them; translateMessage matches them). */
+const contractTexts = <K extends TextKey>(...keys: K[]) =>
+  Object.fromEntries(keys.map((k) => [k, Messages[k] as string])) as Record<K, string>;
 
 export const en = {
   kiosk: enKiosk,
@@ -43,51 +52,52 @@ export const en = {
     c5: 'I will clock out and return my badge when I leave.',
   },
   messages: {
-    preArrivalLinkInvalid: 'This link is not valid or has expired. At the depot, sign in at the kiosk with your reference.',
-    preArrivalVisitStarted: 'Your visit has already started: you are signed in, there is nothing more to do here.',
-    preArrivalRulesChanged: 'The site rules have changed while you were reading them: please read and accept them again',
-    networkError: 'Network error - make sure the API is running',
-    serverError: 'Server Error - check the terminal for more info',
-    temperatureOutOfRange:
-      'Your Temperature is outside acceptable limits to enter the Building. Please wait at the reception and contact your Host.',
-    alreadySignedInSignOut: 'You have Already Signed In. Do you want to Sign Out?',
-    alreadySignedInForDay: 'You have Already Signed In for a Day..',
-    alreadySignedOutSignIn: 'You have Already Signed out. Do you want to Sign In?',
-    signedInAtAnotherDepot: 'You are already Signed-In at another Depot. Do you want to Sign-Out from there?',
-    pleaseSeeReception: 'Please see reception',
-    inductionRequired: 'Please take your induction at the kiosk before you clock in',
-    inductionRequiredVisitor: 'Please take your induction before you sign in',
-    noVisitorForBadge: 'No Visitor has been assigned with this Badge number Please Check your Badge number.',
-    shiftNotStarted: 'Your shift time not yet started. Please Sign in once your time starts.',
-    referenceAlreadyUsed: 'Reference Number already used',
-    wrongReference: 'Wrong Reference Number Entered',
-    invalidReference: 'Invalid Reference Number',
-    batchNotInUse: 'Batch number not in Use.',
-    noMeetingScheduled: 'No Meeting Scheduled For Your Reference Number',
-    tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
-    serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
-    badgeInUse: 'This badge number is already in use',
-    workIdNumeric: 'Work ID must be a number (digits only, at most 18)',
-    shiftEnded: 'Your shift time has ended. Please contact your supervisor.',
-    partnerUnknown: 'No partner is registered with this Work ID',
-    rvReferenceFormat: 'An RV code starts with RV and has letters and digits only',
-    passcodeFormat: 'Passcode must be 6 letters or digits',
+    ...contractTexts(
+      'preArrivalLinkInvalid',
+      'preArrivalVisitStarted',
+      'preArrivalRulesChanged',
+      'networkError',
+      'serverError',
+      'temperatureOutOfRange',
+      'alreadySignedInSignOut',
+      'alreadySignedInForDay',
+      'alreadySignedOutSignIn',
+      'signedInAtAnotherDepot',
+      'pleaseSeeReception',
+      'inductionRequired',
+      'inductionRequiredVisitor',
+      'noVisitorForBadge',
+      'shiftNotStarted',
+      'referenceAlreadyUsed',
+      'wrongReference',
+      'invalidReference',
+      'batchNotInUse',
+      'noMeetingScheduled',
+      'tooManyRequests',
+      'serviceUnavailable',
+      'badgeInUse',
+      'workIdNumeric',
+      'shiftEnded',
+      'partnerUnknown',
+      'rvReferenceFormat',
+      'passcodeFormat',
+      'temperatureRequired',
+      'passcodeMismatch',
+      'passcodePositions',
+      'passcodeCharacters',
+      'houseRulesRequired',
+      'healthAndSafetyRequired',
+      'healthAnswerRefused',
+      'temperatureInvalid',
+      'signatureNotPng',
+      'signatureTooLarge',
+      'signatureNoSignIn',
+    ),
     partnerClockedIn: 'Welcome {name}, you are clocked in.',
     documentBlocksClockIn: 'Your {name} is missing or has expired. Please see reception.',
     partnerClockedOut: 'Goodbye {name}, you are clocked out.',
     partnerClockedOutBadge: 'Goodbye {name}, you are clocked out. Please hand back your badge {badge} before you leave.',
-    temperatureRequired: 'Temperature is required',
     badgeUnknown: 'Badge number {badge} is not a badge of this depot',
-    passcodeMismatch: 'The passcode characters do not match our records. Please try again with the new challenge.',
-    passcodePositions: 'The passcode positions must be three different numbers from 1 to 6',
-    passcodeCharacters: 'Enter exactly one character for each of the three passcode positions',
-    houseRulesRequired: 'Please accept the house rules and security rules to proceed',
-    healthAndSafetyRequired: 'Please answer the health questions and accept the health and safety rules to proceed',
-    healthAnswerRefused: 'You cannot sign in after answering yes to a health question. Please contact your Host.',
-    temperatureInvalid: 'Temperature must be a number in degrees C, e.g. 36.6',
-    signatureNotPng: 'The signature must be a PNG image',
-    signatureTooLarge: 'The signature image is too large',
-    signatureNoSignIn: 'No open sign-in was found for this signature',
   },
 };
 

@@ -74,19 +74,15 @@ export function ApiKeyList({ tenantId }: { tenantId: string }) {
   return (
     <Panel title={st('apiKeys.listTitle')}>
       {error ? <ErrorBox testId="api-key-list-error">{error}</ErrorBox> : null}
-      {keys.length ? (
-        <ResponsiveRows
-          rows={keys}
-          columns={columns}
-          rowAttrs={(k) => ({ 'data-testid': 'api-key-row', 'data-state': stateOf(k), 'data-name': k.name })}
-          title={(k) => k.name}
-          testId="api-keys"
-        />
-      ) : (
-        <Text c="dimmed" fz="sm" data-testid="api-keys-none">
-          {st('apiKeys.none')}
-        </Text>
-      )}
+      <ResponsiveRows
+        rows={keys}
+        columns={columns}
+        rowAttrs={(k) => ({ 'data-testid': 'api-key-row', 'data-state': stateOf(k), 'data-name': k.name })}
+        title={(k) => k.name}
+        testId="api-keys"
+        empty={st('apiKeys.none')}
+        emptyTestId="api-keys-none"
+      />
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={st('apiKeys.revokeTitle')} centered size="md">
         <Stack gap="md">
           <Text fz="sm">{st('apiKeys.revokeText', { name: confirming?.name ?? '' })}</Text>

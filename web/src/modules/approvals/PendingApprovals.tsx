@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { SectionHeading } from '../../ui/SectionHeading';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { toastError, toastSuccess } from '../../app/notify';
@@ -41,12 +42,7 @@ export function PendingApprovals({ depotId, zone }: { depotId: string; zone: str
     <Paper withBorder radius="md" p="md" bg="yellow.0" data-testid="pending-approvals">
       <Stack gap="sm">
         <div>
-          <Title order={3} size="h4">
-            {st('approvals.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {st('approvals.intro')}
-          </Text>
+          <SectionHeading title={st('approvals.title')} intro={st('approvals.intro')} order={3} />
         </div>
         {rows.map((a) => (
           <Paper key={a.id} withBorder radius="sm" p="sm" data-testid="pending-approval" data-name={a.personName}>

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Select, Stack, Text, Title } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
+import { SectionHeading } from '../../ui/SectionHeading';
 import { useState } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES, languageOr } from '@contracts/languages';
 import { localErrors } from '../../app/apollo';
@@ -40,12 +41,7 @@ export function MyLanguageForm() {
   };
   return (
     <Stack gap="sm" data-testid="my-language">
-      <Title order={2} size="h4">
-        {st('account.languageTitle')}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {st('account.languageIntro')}
-      </Text>
+      <SectionHeading title={st('account.languageTitle')} intro={st('account.languageIntro')} />
       <Select
         label={st('account.languageLabel')}
         data={data}

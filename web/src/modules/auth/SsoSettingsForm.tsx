@@ -1,4 +1,5 @@
-import { Button, Code, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Code, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { SectionHeading } from '../../ui/SectionHeading';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
@@ -9,6 +10,7 @@ import { formErrorText } from './formErrors';
 import { graphQLErrorFields } from './errors';
 import { SetTenantSsoDocument } from './signInDocuments';
 import { at } from '../../i18n/auth';
+import { useTextFields } from './useTextFields';
 
 type SsoSettings = {
   oidcIssuer?: string | null;
@@ -18,12 +20,24 @@ type SsoSettings = {
   ssoLoginUrl: string;
 };
 
+/** An address for the admin to copy (to the provider, to the staff), whole, under its label. */
+function ShownAddress({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Code fz="sm" data-testid={testId} style={{ overflowWrap: 'anywhere', display: 'block' }}>
+        {value}
+      </Code>
+    </div>
+  );
+}
+
 /** The tenant's OpenID Connect provider: issuer, client id, client secret (never shown again), and what to register. */
 export function SsoSettingsForm({ current, onSaved }: { current: SsoSettings; onSaved: () => void }) {
   const [save, { loading }] = useMutation(SetTenantSsoDocument, { context: localErrors });
-  const [issuer, setIssuer] = useState(current.oidcIssuer ?? '');
-  const [clientId, setClientId] = useState(current.oidcClientId ?? '');
-  const [clientSecret, setClientSecret] = useState('');
+  const { values, set, bind } = useTextFields({ issuer: current.oidcIssuer ?? '', clientId: current.oidcClientId ?? '', clientSecret: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string[]>>({});
   const submit = async (input: { issuer: string | null; clientId: string | null; clientSecret: string | null }) => {
@@ -32,7 +46,7 @@ export function SsoSettingsForm({ current, onSaved }: { current: SsoSettings; on
     try {
       await save({ variables: { input } });
       toastSuccess(signInUi.ssoSaved, { autoClose: 4000 });
-      setClientSecret('');
+      set({ clientSecret: '' });
       onSaved();
     } catch (error) {
       setFailure(formErrorText(error, at('signIn.settingFailed')));
@@ -45,50 +59,28 @@ export function SsoSettingsForm({ current, onSaved }: { current: SsoSettings; on
       data-testid="sso-settings"
       onSubmit={(e) => {
         e.preventDefault();
+        const { issuer, clientId, clientSecret } = values;
         void submit({ issuer: issuer.trim() || null, clientId: clientId.trim() || null, clientSecret: clientSecret || null });
       }}
     >
       <Stack gap="md" maw={560}>
-        <Title order={3} size="h5">
-          {at('signIn.ssoTitle')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {at('signIn.ssoIntro')}
-        </Text>
-        <div>
-          <Text size="sm" fw={500}>
-            {at('signIn.ssoRedirectUri')}
-          </Text>
-          <Code fz="sm" data-testid="sso-redirect-uri" style={{ overflowWrap: 'anywhere', display: 'block' }}>
-            {current.oidcRedirectUri}
-          </Code>
-        </div>
+        <SectionHeading title={at('signIn.ssoTitle')} intro={at('signIn.ssoIntro')} order={3} size="h5" />
+        <ShownAddress label={at('signIn.ssoRedirectUri')} value={current.oidcRedirectUri} testId="sso-redirect-uri" />
         {failure ? <ErrorBox testId="sso-settings-error">{failure}</ErrorBox> : null}
         <TextInput
           label={at('signIn.ssoIssuer')}
           placeholder="https://login.example.com"
           size="md"
-          value={issuer}
-          onChange={(e) => setIssuer(e.currentTarget.value)}
-          error={fields.issuer?.[0]}
+          {...bind('issuer', fields.issuer?.[0])}
           data-testid="sso-issuer"
         />
-        <TextInput
-          label={at('signIn.ssoClientId')}
-          size="md"
-          value={clientId}
-          onChange={(e) => setClientId(e.currentTarget.value)}
-          error={fields.clientId?.[0]}
-          data-testid="sso-client-id"
-        />
+        <TextInput label={at('signIn.ssoClientId')} size="md" {...bind('clientId', fields.clientId?.[0])} data-testid="sso-client-id" />
         <PasswordInput
           label={at('signIn.ssoClientSecret')}
           description={current.oidcClientSecretSet ? at('signIn.ssoSecretKept') : undefined}
           autoComplete="off"
           size="md"
-          value={clientSecret}
-          onChange={(e) => setClientSecret(e.currentTarget.value)}
-          error={fields.clientSecret?.[0]}
+          {...bind('clientSecret', fields.clientSecret?.[0])}
           data-testid="sso-client-secret"
         />
         <Group>
@@ -99,23 +91,16 @@ export function SsoSettingsForm({ current, onSaved }: { current: SsoSettings; on
             <Button
               variant="default"
               size="md"
-              onClick={() => void submit({ issuer: null, clientId: null, clientSecret: null }).then(() => (setIssuer(''), setClientId('')))}
+              onClick={() =>
+                void submit({ issuer: null, clientId: null, clientSecret: null }).then(() => set({ issuer: '', clientId: '' }))
+              }
               data-testid="sso-off"
             >
               {at('signIn.ssoOff')}
             </Button>
           ) : null}
         </Group>
-        {current.oidcIssuer ? (
-          <div>
-            <Text size="sm" fw={500}>
-              {at('signIn.ssoLoginLink')}
-            </Text>
-            <Code fz="sm" data-testid="sso-login-url" style={{ overflowWrap: 'anywhere', display: 'block' }}>
-              {current.ssoLoginUrl}
-            </Code>
-          </div>
-        ) : null}
+        {current.oidcIssuer ? <ShownAddress label={at('signIn.ssoLoginLink')} value={current.ssoLoginUrl} testId="sso-login-url" /> : null}
       </Stack>
     </form>
   );

@@ -8,12 +8,13 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { formErrorText } from './formErrors';
 import { DisableTotpDocument } from './signInDocuments';
 import { at } from '../../i18n/auth';
+import { useTextFields } from './useTextFields';
 
 /** Turning two-step sign-in off: the password and a current code (or a recovery code) both asked for. */
 export function TwoStepDisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const [disable, { loading }] = useMutation(DisableTotpDocument, { context: localErrors });
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const { values, bind } = useTextFields({ password: '', code: '' });
+  const { password, code } = values;
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const errors = {
@@ -46,9 +47,7 @@ export function TwoStepDisableForm({ onDone, onCancel }: { onDone: () => void; o
           autoComplete="current-password"
           withAsterisk
           size="md"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={touched ? errors.password : undefined}
+          {...bind('password', touched ? errors.password : undefined)}
           data-testid="two-step-off-password"
         />
         <TextInput
@@ -56,9 +55,7 @@ export function TwoStepDisableForm({ onDone, onCancel }: { onDone: () => void; o
           autoComplete="one-time-code"
           withAsterisk
           size="md"
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
-          error={touched ? errors.code : undefined}
+          {...bind('code', touched ? errors.code : undefined)}
           data-testid="two-step-off-code"
         />
         <Group>

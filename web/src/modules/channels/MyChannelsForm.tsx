@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { SectionHeading } from '../../ui/SectionHeading';
 import { useEffect, useState, type FormEvent } from 'react';
 import { localErrors } from '../../app/apollo';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -59,12 +60,7 @@ export function MyChannelsForm() {
   };
   return (
     <Stack component="form" gap="sm" onSubmit={(e) => void submit(e)} data-testid="my-channels">
-      <Title order={2} size="h4">
-        {st('channels.mineTitle')}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {st('channels.mineIntro')}
-      </Text>
+      <SectionHeading title={st('channels.mineTitle')} intro={st('channels.mineIntro')} />
       <TextInput
         label={st('channels.phone')}
         placeholder="+353851234567"

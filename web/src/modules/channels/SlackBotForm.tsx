@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { SectionHeading } from '../../ui/SectionHeading';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { useFormSave } from '../auth/useFormSave';
@@ -16,12 +17,7 @@ export function SlackBotForm({ tenantId, hint }: { tenantId: string; hint: strin
   });
   return (
     <Stack component="form" gap="sm" onSubmit={onSubmit} data-testid="slack-bot-form">
-      <Title order={3} size="h4">
-        {st('channels.slackBotTitle')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {st('channels.slackBotHelp')}
-      </Text>
+      <SectionHeading title={st('channels.slackBotTitle')} intro={st('channels.slackBotHelp')} order={3} />
       <Group align="flex-end" gap="sm" wrap="wrap">
         <PasswordInput
           style={{ flex: '1 1 16rem', minWidth: 0 }}

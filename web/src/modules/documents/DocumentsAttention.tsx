@@ -29,7 +29,7 @@ export function DocumentsAttention({ depotId }: { depotId: string | null }) {
     <Panel title={st('documents.attentionTitle')}>
       {loading && !data ? (
         <Skeleton h={120} radius="md" />
-      ) : rows.length ? (
+      ) : (
         <ResponsiveRows
           rows={rows}
           columns={columns}
@@ -37,11 +37,9 @@ export function DocumentsAttention({ depotId }: { depotId: string | null }) {
           title={(r) => r.partnerName}
           state={state}
           testId="documents-attention"
+          empty={st('documents.allValid')}
+          emptyTestId="documents-attention-none"
         />
-      ) : (
-        <Text c="dimmed" fz="sm" data-testid="documents-attention-none">
-          {st('documents.allValid')}
-        </Text>
       )}
     </Panel>
   );

@@ -36,36 +36,20 @@ export function InductionQuestions({
             <Radio key={k} value={String(k)} label={<span dir="auto">{o}</span>} size="md" />
           ),
         );
-        const testId = `induction-question-${i + 1}`;
+        // the group's heading, hint, mark and test ids, whichever kind of answer; its options stacked
+        const group = { label, description, error, 'data-testid': `induction-question-${i + 1}`, 'data-wrong': error ? 'true' : undefined };
+        const stacked = (
+          <Stack gap="sm" mt="xs">
+            {options}
+          </Stack>
+        );
         return q.multiple ? (
-          <Checkbox.Group
-            key={i}
-            label={label}
-            description={description}
-            error={error}
-            value={answers[i].map(String)}
-            onChange={(v) => set(i, v.map(Number))}
-            data-testid={testId}
-            data-wrong={error ? 'true' : undefined}
-          >
-            <Stack gap="sm" mt="xs">
-              {options}
-            </Stack>
+          <Checkbox.Group key={i} {...group} value={answers[i].map(String)} onChange={(v) => set(i, v.map(Number))}>
+            {stacked}
           </Checkbox.Group>
         ) : (
-          <Radio.Group
-            key={i}
-            label={label}
-            description={description}
-            error={error}
-            value={answers[i].length ? String(answers[i][0]) : null}
-            onChange={(v) => set(i, [Number(v)])}
-            data-testid={testId}
-            data-wrong={error ? 'true' : undefined}
-          >
-            <Stack gap="sm" mt="xs">
-              {options}
-            </Stack>
+          <Radio.Group key={i} {...group} value={answers[i].length ? String(answers[i][0]) : null} onChange={(v) => set(i, [Number(v)])}>
+            {stacked}
           </Radio.Group>
         );
       })}

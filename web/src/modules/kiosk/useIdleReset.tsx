@@ -58,16 +58,7 @@ export function useIdleReset(
 
   const stay = () => setWarning(false);
   return (
-    <Modal
-      opened={enabled && warning}
-      onClose={stay}
-      centered
-      size="md"
-      radius="lg"
-      title={kioskText.stillThereTitle}
-      data-testid="idle-prompt"
-      zIndex={1000}
-    >
+    <Modal opened={enabled && warning} onClose={stay} size="md" title={kioskText.stillThereTitle} data-testid="idle-prompt" zIndex={1000}>
       <Stack gap="lg">
         <Text fz="lg" data-testid="idle-prompt-text">
           {kioskText.stillThereBody(left)}

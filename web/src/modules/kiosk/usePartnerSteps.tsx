@@ -1,4 +1,5 @@
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Modal } from './ui/mantineModal';
 import { useState } from 'react';
 import { useKiosk } from './KioskContext';
 import { KIOSK_TIMERS } from './kioskErrors';
@@ -74,9 +75,7 @@ export function usePartnerSteps() {
         onClose={goHome}
         title={kioskText.partnerOfflineTitle}
         withCloseButton={false}
-        centered
         size="lg"
-        radius="lg"
         data-testid="partner-offline"
       >
         <Stack gap="md">
@@ -94,15 +93,7 @@ export function usePartnerSteps() {
           </Button>
         </Stack>
       </Modal>
-      <Modal
-        opened={!!rulesFor}
-        onClose={goHome}
-        title={kioskText.contractorRules}
-        centered
-        size="lg"
-        radius="lg"
-        data-testid="partner-rules"
-      >
+      <Modal opened={!!rulesFor} onClose={goHome} title={kioskText.contractorRules} size="lg" data-testid="partner-rules">
         <Stack gap="md">
           {rulesFor?.p.askAgain ? (
             <Alert color="orange" variant="light" data-testid="partner-rules-changed">

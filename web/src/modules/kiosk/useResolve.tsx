@@ -104,7 +104,7 @@ export function useResolve(onRecheckIn: (j: Journey) => void) {
         : Messages.alreadySignedOutSignIn;
   const modals = (
     <>
-      <Modal opened={!!prompt} onClose={goHome} centered size="md" radius="lg" withCloseButton={false} data-testid="resolve-prompt">
+      <Modal opened={!!prompt} onClose={goHome} size="md" withCloseButton={false} data-testid="resolve-prompt">
         <Stack gap="lg">
           <Text fz="lg" data-testid="resolve-prompt-text">
             {translateMessage(promptText)}

@@ -18,19 +18,15 @@ export function RetentionRuns({ runs }: { runs: Run[] }) {
   ];
   return (
     <Panel title={st('retention.runsTitle')}>
-      {runs.length ? (
-        <ResponsiveRows
-          rows={runs}
-          columns={columns}
-          rowAttrs={(x) => ({ 'data-testid': 'retention-run', 'data-kind': x.kind })}
-          title={(x) => ui.kinds[x.kind] ?? x.kind}
-          testId="retention-runs"
-        />
-      ) : (
-        <Text c="dimmed" fz="sm" data-testid="retention-no-runs">
-          {st('retention.noRuns')}
-        </Text>
-      )}
+      <ResponsiveRows
+        rows={runs}
+        columns={columns}
+        rowAttrs={(x) => ({ 'data-testid': 'retention-run', 'data-kind': x.kind })}
+        title={(x) => ui.kinds[x.kind] ?? x.kind}
+        testId="retention-runs"
+        empty={st('retention.noRuns')}
+        emptyTestId="retention-no-runs"
+      />
     </Panel>
   );
 }

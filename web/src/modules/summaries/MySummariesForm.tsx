@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Stack, Switch, Table, Text } from '@mantine/core';
+import { SectionHeading } from '../../ui/SectionHeading';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -34,12 +35,7 @@ export function MySummariesForm() {
   };
   return (
     <Stack gap="sm" data-testid="my-summaries">
-      <Title order={2} size="h4">
-        {st('summaries.title')}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {st('summaries.intro')}
-      </Text>
+      <SectionHeading title={st('summaries.title')} intro={st('summaries.intro')} />
       {rows.length === 0 ? (
         <Text size="sm">{st('summaries.none')}</Text>
       ) : (

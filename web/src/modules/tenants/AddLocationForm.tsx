@@ -1,16 +1,15 @@
 import { DEFAULT_ZONE } from '../../app/time';
 import { useMutation } from '@apollo/client/react';
-import { Button, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Select, SimpleGrid } from '@mantine/core';
 import { useFormik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { localErrors } from '../../app/apollo';
 import { toastSuccess } from '../../app/notify';
 import { tenantDetailsPath } from '../../app/paths';
-import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { AddDepotDocument, TenantDetailsDocument } from './documents';
-import { addressLabels, AddressFields, blankAddress, errorText, requiredErrors, type AddressValues } from './form';
+import { addressLabels, AddressFields, blankAddress, FormFrame, useServerError, requiredErrors, type AddressValues } from './form';
 import { TenantChoiceForm } from './TenantChoiceForm';
 import { st } from '../../i18n/staff';
 
@@ -42,14 +41,13 @@ function LocationForm({ tenantId }: { tenantId: string }) {
       cache.gc();
     },
   });
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, attempt } = useServerError();
   const formik = useFormik<Values>({
     initialValues: { ...blankAddress, timeZone: DEFAULT_ZONE },
     validateOnMount: true,
     validate: (v) => requiredErrors(v, addressLabels),
     onSubmit: async (v) => {
-      setServerError(null);
-      try {
+      await attempt(async () => {
         await add({
           variables: {
             input: {
@@ -65,36 +63,31 @@ function LocationForm({ tenantId }: { tenantId: string }) {
         });
         toastSuccess(st('tenants.locationAdded', { code: v.code.trim() }), { autoClose: 4000 });
         navigate(tenantDetailsPath(tenantId));
-      } catch (e) {
-        setServerError(errorText(e));
-      }
+      });
     },
   });
   const t = 'add-location';
   return (
-    <form onSubmit={formik.handleSubmit} noValidate data-testid={t}>
-      <Stack gap="md">
-        {serverError ? <ErrorBox testId={`${t}-error`}>{serverError}</ErrorBox> : null}
-        <AddressFields formik={formik} testPrefix={t} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
-            label={st('tenants.timeZone')}
-            description={st('tenants.timeZoneHint')}
-            data={zones}
-            value={formik.values.timeZone}
-            searchable
-            allowDeselect={false}
-            onChange={(v) => void formik.setFieldValue('timeZone', v ?? DEFAULT_ZONE)}
-            data-testid={`${t}-timeZone`}
-          />
-        </SimpleGrid>
-        <FormikSubmit formik={formik} testId={`${t}-submit`} fullWidth={false} style={{ alignSelf: 'flex-start' }} miw={200}>
-          {st('tenants.addLocationSubmit')}
-        </FormikSubmit>
-        <Button component={Link} to={tenantDetailsPath(tenantId)} variant="subtle" style={{ alignSelf: 'flex-start' }} px={0}>
-          {st('tenants.backToDetails')}
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame formik={formik} testId={t} serverError={serverError}>
+      <AddressFields formik={formik} testPrefix={t} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label={st('tenants.timeZone')}
+          description={st('tenants.timeZoneHint')}
+          data={zones}
+          value={formik.values.timeZone}
+          searchable
+          allowDeselect={false}
+          onChange={(v) => void formik.setFieldValue('timeZone', v ?? DEFAULT_ZONE)}
+          data-testid={`${t}-timeZone`}
+        />
+      </SimpleGrid>
+      <FormikSubmit formik={formik} testId={`${t}-submit`} fullWidth={false} style={{ alignSelf: 'flex-start' }} miw={200}>
+        {st('tenants.addLocationSubmit')}
+      </FormikSubmit>
+      <Button component={Link} to={tenantDetailsPath(tenantId)} variant="subtle" style={{ alignSelf: 'flex-start' }} px={0}>
+        {st('tenants.backToDetails')}
+      </Button>
+    </FormFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Modal, Stack, Text, Title } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
+import { SectionHeading } from '../../ui/SectionHeading';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { infoMessages } from '../../app/messages';
@@ -59,12 +60,7 @@ export function BadgeTable({ depotId, zone }: { depotId: string; zone: string })
   return (
     <Stack gap="sm" data-testid="badge-table">
       <div>
-        <Title order={4} size="h5">
-          {st('tenants.badgesTitle')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {st('tenants.badgesIntro')}
-        </Text>
+        <SectionHeading title={st('tenants.badgesTitle')} intro={st('tenants.badgesIntro')} order={4} size="h5" />
       </div>
       <BadgeAddForm depotId={depotId} next={data?.nextBadgeNumber ?? ''} onAdded={refetch} />
       {badges.length === 0 ? (

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SectionHeading } from '../../ui/SectionHeading';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
@@ -9,7 +10,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { BadgeTable } from './BadgeTable';
 import { TenantDetailsDocument, UpdateDepotDocument } from './documents';
-import { addressLabels, AddressFields, errorText, requiredErrors, type AddressValues } from './form';
+import { addressLabels, AddressFields, useServerError, requiredErrors, type AddressValues } from './form';
 import { KioskLinks } from './KioskLinks';
 import { ManagersTable } from './ManagersTable';
 import { DepotApprovalSetting } from '../approvals/DepotApprovalSetting';
@@ -56,7 +57,7 @@ export function DepotPanel({ tenantId, depot, canEdit }: { tenantId: string; dep
 /** Spec 4.7: read-only, then Update, then Save; 'Location updated successfully!'. */
 function AddressForm({ tenantId, depot, canEdit }: { tenantId: string; depot: DepotDetails; canEdit: boolean }) {
   const [editing, setEditing] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, attempt, clearServerError } = useServerError();
   const [update] = useMutation(UpdateDepotDocument, {
     context: localErrors,
     refetchQueries: [{ query: TenantDetailsDocument, variables: { id: tenantId } }],
@@ -68,8 +69,7 @@ function AddressForm({ tenantId, depot, canEdit }: { tenantId: string; depot: De
     validateOnMount: true,
     validate: (v) => requiredErrors(v, addressLabels),
     onSubmit: async (v, helpers) => {
-      setServerError(null);
-      try {
+      await attempt(async () => {
         await update({
           variables: {
             id: depot.id,
@@ -86,9 +86,7 @@ function AddressForm({ tenantId, depot, canEdit }: { tenantId: string; depot: De
         toastSuccess(successMessages.locationUpdated, { autoClose: 4000 });
         helpers.resetForm({ values: v });
         setEditing(false);
-      } catch (e) {
-        setServerError(errorText(e));
-      }
+      });
     },
   });
   const t = `depot-${depot.code}`;
@@ -97,12 +95,7 @@ function AddressForm({ tenantId, depot, canEdit }: { tenantId: string; depot: De
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end">
           <div>
-            <Title order={4} size="h5">
-              {st('tenants.addressTitle')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {st('tenants.timeZone')}: {depot.timeZone}
-            </Text>
+            <SectionHeading title={st('tenants.addressTitle')} intro={`${st('tenants.timeZone')}: ${depot.timeZone}`} order={4} size="h5" />
           </div>
         </Group>
         {serverError ? <ErrorBox testId="depot-address-error">{serverError}</ErrorBox> : null}
@@ -122,7 +115,7 @@ function AddressForm({ tenantId, depot, canEdit }: { tenantId: string; depot: De
               onClick={() => {
                 formik.resetForm();
                 setEditing(false);
-                setServerError(null);
+                clearServerError();
               }}
             >
               {st('partners.cancel')}

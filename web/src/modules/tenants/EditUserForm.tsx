@@ -1,13 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
-import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { toastSuccess } from '../../app/notify';
-import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { EditRepresentativeDocument, TenantDetailsDocument } from './documents';
-import { bind, errorText, requiredErrors } from './form';
+import { bind, FormFrame, useServerError, requiredErrors } from './form';
 import { useRoleOptions } from './roleOptions';
 import type { DepotOption, TenantUser } from './UsersTable';
 import { st } from '../../i18n/staff';
@@ -32,7 +30,7 @@ export function EditUserForm({
     refetchQueries: [{ query: TenantDetailsDocument, variables: { id: tenantId } }],
     awaitRefetchQueries: true,
   });
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, attempt } = useServerError();
   const formik = useFormik<UserValues>({
     initialValues: {
       name: user.name,
@@ -51,8 +49,7 @@ export function EditUserForm({
         role: st('tenants.role'),
       }),
     onSubmit: async (v) => {
-      setServerError(null);
-      try {
+      await attempt(async () => {
         await edit({
           variables: {
             id: user.id,
@@ -68,44 +65,39 @@ export function EditUserForm({
         });
         toastSuccess(st('tenants.userSaved'), { autoClose: 4000 });
         onDone();
-      } catch (e) {
-        setServerError(errorText(e));
-      }
+      });
     },
   });
   const t = 'user-form';
   return (
-    <form onSubmit={formik.handleSubmit} noValidate data-testid={t}>
-      <Stack gap="md">
-        {serverError ? <ErrorBox testId={`${t}-error`}>{serverError}</ErrorBox> : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={st('tenants.name')} withAsterisk {...bind(formik, 'name', t)} />
-          <TextInput label={st('tenants.username')} withAsterisk autoComplete="off" {...bind(formik, 'username', t)} />
-          <TextInput label={st('tenants.email')} type="email" withAsterisk {...bind(formik, 'email', t)} />
-          <Select
-            label={st('tenants.role')}
-            withAsterisk
-            data={roles}
-            value={formik.values.role}
-            allowDeselect={false}
-            onChange={(v) => void formik.setFieldValue('role', v ?? '')}
-            error={formik.touched.role ? formik.errors.role : undefined}
-            data-testid={`${t}-role`}
-          />
-          <TextInput label={st('tenants.department')} {...bind(formik, 'department', t)} />
-          <Select
-            label={st('tenants.location')}
-            data={depots.map((d) => ({ value: d.id, label: d.text || d.code }))}
-            value={formik.values.depotId || null}
-            onChange={(v) => void formik.setFieldValue('depotId', v ?? '')}
-            allowDeselect={false}
-            data-testid={`${t}-depot`}
-          />
-        </SimpleGrid>
-        <FormikSubmit formik={formik} testId={`${t}-submit`}>
-          {st('partners.save')}
-        </FormikSubmit>
-      </Stack>
-    </form>
+    <FormFrame formik={formik} testId={t} serverError={serverError}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label={st('tenants.name')} withAsterisk {...bind(formik, 'name', t)} />
+        <TextInput label={st('tenants.username')} withAsterisk autoComplete="off" {...bind(formik, 'username', t)} />
+        <TextInput label={st('tenants.email')} type="email" withAsterisk {...bind(formik, 'email', t)} />
+        <Select
+          label={st('tenants.role')}
+          withAsterisk
+          data={roles}
+          value={formik.values.role}
+          allowDeselect={false}
+          onChange={(v) => void formik.setFieldValue('role', v ?? '')}
+          error={formik.touched.role ? formik.errors.role : undefined}
+          data-testid={`${t}-role`}
+        />
+        <TextInput label={st('tenants.department')} {...bind(formik, 'department', t)} />
+        <Select
+          label={st('tenants.location')}
+          data={depots.map((d) => ({ value: d.id, label: d.text || d.code }))}
+          value={formik.values.depotId || null}
+          onChange={(v) => void formik.setFieldValue('depotId', v ?? '')}
+          allowDeselect={false}
+          data-testid={`${t}-depot`}
+        />
+      </SimpleGrid>
+      <FormikSubmit formik={formik} testId={`${t}-submit`}>
+        {st('partners.save')}
+      </FormikSubmit>
+    </FormFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, CopyButton, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, CopyButton, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SectionHeading } from '../../ui/SectionHeading';
 import { tenantUi } from './messages';
 import { QrImage } from '../../ui/QrImage';
 import { st } from '../../i18n/staff';
@@ -50,12 +51,7 @@ export function KioskLinks({
   return (
     <Stack gap="sm" data-testid="kiosk-links">
       <div>
-        <Title order={4} size="h5">
-          {st('tenants.kioskTitle')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {st('tenants.kioskIntro')}
-        </Text>
+        <SectionHeading title={st('tenants.kioskTitle')} intro={st('tenants.kioskIntro')} order={4} size="h5" />
       </div>
       {worksOffline(visitorUrl) ? (
         <Text size="sm" data-testid="kiosk-offline-ready">

@@ -1,10 +1,8 @@
-import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
-import { useState } from 'react';
 import { validationMessages } from '../../app/messages';
-import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
-import { bind, emailsMatch, errorText, requiredErrors } from './form';
+import { bind, emailsMatch, FormFrame, useServerError, requiredErrors } from './form';
 import { st } from '../../i18n/staff';
 
 export type ManagerValues = { name: string; email: string; repeatEmail: string; department: string; receiveEmailFlag: boolean };
@@ -28,7 +26,7 @@ export function ManagerForm({
   submitLabel: string;
   onSubmit: (v: ManagerValues) => Promise<void>;
 }) {
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, attempt } = useServerError();
   const formik = useFormik<ManagerValues>({
     initialValues: initial,
     validateOnMount: true,
@@ -43,35 +41,29 @@ export function ManagerForm({
       return e;
     },
     onSubmit: async (v) => {
-      setServerError(null);
-      try {
+      await attempt(async () => {
         await onSubmit(v);
-      } catch (e) {
-        setServerError(errorText(e));
-      }
+      });
     },
   });
   const t = 'manager-form';
   return (
-    <form onSubmit={formik.handleSubmit} noValidate data-testid={t}>
-      <Stack gap="md">
-        {serverError ? <ErrorBox testId={`${t}-error`}>{serverError}</ErrorBox> : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={st('tenants.name')} withAsterisk {...bind(formik, 'name', t)} />
-          <TextInput label={st('tenants.department')} withAsterisk {...bind(formik, 'department', t)} />
-          <TextInput label={st('tenants.email')} type="email" withAsterisk {...bind(formik, 'email', t)} />
-          <TextInput label={st('tenants.repeatEmail')} type="email" withAsterisk {...bind(formik, 'repeatEmail', t)} />
-        </SimpleGrid>
-        <Switch
-          label={st('tenants.receiveEmail')}
-          checked={formik.values.receiveEmailFlag}
-          onChange={(e) => void formik.setFieldValue('receiveEmailFlag', e.currentTarget.checked)}
-          data-testid={`${t}-receiveEmailFlag`}
-        />
-        <FormikSubmit formik={formik} testId={`${t}-submit`}>
-          {submitLabel}
-        </FormikSubmit>
-      </Stack>
-    </form>
+    <FormFrame formik={formik} testId={t} serverError={serverError}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label={st('tenants.name')} withAsterisk {...bind(formik, 'name', t)} />
+        <TextInput label={st('tenants.department')} withAsterisk {...bind(formik, 'department', t)} />
+        <TextInput label={st('tenants.email')} type="email" withAsterisk {...bind(formik, 'email', t)} />
+        <TextInput label={st('tenants.repeatEmail')} type="email" withAsterisk {...bind(formik, 'repeatEmail', t)} />
+      </SimpleGrid>
+      <Switch
+        label={st('tenants.receiveEmail')}
+        checked={formik.values.receiveEmailFlag}
+        onChange={(e) => void formik.setFieldValue('receiveEmailFlag', e.currentTarget.checked)}
+        data-testid={`${t}-receiveEmailFlag`}
+      />
+      <FormikSubmit formik={formik} testId={`${t}-submit`}>
+        {submitLabel}
+      </FormikSubmit>
+    </FormFrame>
   );
 }

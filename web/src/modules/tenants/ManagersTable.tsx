@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { SectionHeading } from '../../ui/SectionHeading';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { deleteConfirmations, successMessages } from '../../app/messages';
@@ -51,12 +52,7 @@ export function ManagersTable({
     <Stack gap="sm" data-testid="managers">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
-          <Title order={4} size="h5">
-            {st('tenants.managersTitle')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {st('tenants.managersIntro')}
-          </Text>
+          <SectionHeading title={st('tenants.managersTitle')} intro={st('tenants.managersIntro')} order={4} size="h5" />
         </div>
         {canEdit ? (
           <Button size="sm" variant="light" onClick={() => setMode({ kind: 'add' })} data-testid="manager-add">

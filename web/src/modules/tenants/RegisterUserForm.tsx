@@ -7,11 +7,10 @@ import { localErrors } from '../../app/apollo';
 import { successMessages, validationMessages } from '../../app/messages';
 import { toastSuccess } from '../../app/notify';
 import { tenantDetailsPath } from '../../app/paths';
-import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { StaffDepotsDocument } from '../staff/documents';
 import { RegisterUserDocument, TenantDetailsDocument } from './documents';
-import { bind, emailsMatch, errorText, requiredErrors } from './form';
+import { bind, emailsMatch, FormFrame, useServerError, requiredErrors } from './form';
 import { useRoleOptions } from './roleOptions';
 import { TenantChoiceForm } from './TenantChoiceForm';
 import { st } from '../../i18n/staff';
@@ -39,16 +38,15 @@ function UserForm({ tenantId }: { tenantId: string }) {
     context: localErrors,
     refetchQueries: [{ query: TenantDetailsDocument, variables: { id: tenantId } }],
   });
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, attempt } = useServerError();
   const [registered, setRegistered] = useState<string | null>(null);
   const formik = useFormik<Values>({
     initialValues: blank,
     validateOnMount: true,
     validate: validateRegisterUser,
     onSubmit: async (v, helpers) => {
-      setServerError(null);
       setRegistered(null);
-      try {
+      await attempt(async () => {
         await register({
           variables: {
             input: {
@@ -66,66 +64,61 @@ function UserForm({ tenantId }: { tenantId: string }) {
         toastSuccess(successMessages.repRegistered, { autoClose: 4000 });
         setRegistered(v.username.trim());
         helpers.resetForm();
-      } catch (e) {
-        setServerError(errorText(e));
-      }
+      });
     },
   });
   const t = 'register-user';
   return (
-    <form onSubmit={formik.handleSubmit} noValidate data-testid={t}>
-      <Stack gap="md">
-        {serverError ? <ErrorBox testId={`${t}-error`}>{serverError}</ErrorBox> : null}
-        {registered ? (
-          <Text size="sm" data-testid={`${t}-done`}>
-            {successMessages.repRegistered}{' '}
-            <Text component={Link} to={tenantDetailsPath(tenantId)} c="depot.8" size="sm" fw={600}>
-              {st('tenants.backToDetails')}
-            </Text>
+    <FormFrame formik={formik} testId={t} serverError={serverError}>
+      {registered ? (
+        <Text size="sm" data-testid={`${t}-done`}>
+          {successMessages.repRegistered}{' '}
+          <Text component={Link} to={tenantDetailsPath(tenantId)} c="depot.8" size="sm" fw={600}>
+            {st('tenants.backToDetails')}
           </Text>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={st('tenants.name')} withAsterisk {...bind(formik, 'name', t)} />
-          <TextInput label={st('tenants.username')} withAsterisk autoComplete="off" {...bind(formik, 'username', t)} />
-          <TextInput label={st('tenants.email')} type="email" withAsterisk {...bind(formik, 'email', t)} />
-          <TextInput label={st('tenants.repeatEmail')} type="email" withAsterisk {...bind(formik, 'repeatEmail', t)} />
-          <Select
-            label={st('tenants.location')}
-            placeholder={st('tenants.chooseLocation')}
-            withAsterisk
-            data={(depots.data?.depots ?? []).map((d) => ({ value: d.id, label: d.text || d.code }))}
-            value={formik.values.depotString || null}
-            onChange={(v) => {
-              void formik.setFieldValue('depotString', v ?? '');
-              void formik.setFieldTouched('depotString', true, false);
-            }}
-            error={formik.touched.depotString ? formik.errors.depotString : undefined}
-            data-testid={`${t}-depotString`}
-          />
-          <Select
-            label={st('tenants.role')}
-            placeholder={st('tenants.chooseRole')}
-            withAsterisk
-            data={roles}
-            value={formik.values.role || null}
-            onChange={(v) => {
-              void formik.setFieldValue('role', v ?? '');
-              void formik.setFieldTouched('role', true, false);
-            }}
-            error={formik.touched.role ? formik.errors.role : undefined}
-            data-testid={`${t}-role`}
-          />
-          <TextInput label={st('tenants.department')} {...bind(formik, 'department', t)} />
-        </SimpleGrid>
-        <Stack gap={4}>
-          <FormikSubmit formik={formik} testId={`${t}-submit`} fullWidth={false} style={{ alignSelf: 'flex-start' }} miw={200}>
-            {st('tenants.registerUserSubmit')}
-          </FormikSubmit>
-        </Stack>
-        <Button component={Link} to={tenantDetailsPath(tenantId)} variant="subtle" style={{ alignSelf: 'flex-start' }} px={0}>
-          {st('tenants.backToDetails')}
-        </Button>
+        </Text>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label={st('tenants.name')} withAsterisk {...bind(formik, 'name', t)} />
+        <TextInput label={st('tenants.username')} withAsterisk autoComplete="off" {...bind(formik, 'username', t)} />
+        <TextInput label={st('tenants.email')} type="email" withAsterisk {...bind(formik, 'email', t)} />
+        <TextInput label={st('tenants.repeatEmail')} type="email" withAsterisk {...bind(formik, 'repeatEmail', t)} />
+        <Select
+          label={st('tenants.location')}
+          placeholder={st('tenants.chooseLocation')}
+          withAsterisk
+          data={(depots.data?.depots ?? []).map((d) => ({ value: d.id, label: d.text || d.code }))}
+          value={formik.values.depotString || null}
+          onChange={(v) => {
+            void formik.setFieldValue('depotString', v ?? '');
+            void formik.setFieldTouched('depotString', true, false);
+          }}
+          error={formik.touched.depotString ? formik.errors.depotString : undefined}
+          data-testid={`${t}-depotString`}
+        />
+        <Select
+          label={st('tenants.role')}
+          placeholder={st('tenants.chooseRole')}
+          withAsterisk
+          data={roles}
+          value={formik.values.role || null}
+          onChange={(v) => {
+            void formik.setFieldValue('role', v ?? '');
+            void formik.setFieldTouched('role', true, false);
+          }}
+          error={formik.touched.role ? formik.errors.role : undefined}
+          data-testid={`${t}-role`}
+        />
+        <TextInput label={st('tenants.department')} {...bind(formik, 'department', t)} />
+      </SimpleGrid>
+      <Stack gap={4}>
+        <FormikSubmit formik={formik} testId={`${t}-submit`} fullWidth={false} style={{ alignSelf: 'flex-start' }} miw={200}>
+          {st('tenants.registerUserSubmit')}
+        </FormikSubmit>
       </Stack>
-    </form>
+      <Button component={Link} to={tenantDetailsPath(tenantId)} variant="subtle" style={{ alignSelf: 'flex-start' }} px={0}>
+        {st('tenants.backToDetails')}
+      </Button>
+    </FormFrame>
   );
 }

@@ -1,13 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
-import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
 import { toastSuccess } from '../../app/notify';
-import { ErrorBox } from '../../ui/ErrorBox';
 import { FormikSubmit } from '../../ui/FormikSubmit';
 import { EditTenantDocument, TenantDetailsDocument } from './documents';
-import { bind, errorText, tenantListsChanged, requiredErrors } from './form';
+import { bind, FormFrame, useServerError, tenantListsChanged, requiredErrors } from './form';
 import { st } from '../../i18n/staff';
 
 type Values = { name: string; tempMin: string; tempMax: string };
@@ -30,45 +28,39 @@ export function TenantEditForm({ tenant, testId = 'tenant-edit', onSaved }: { te
     ...tenantListsChanged,
     refetchQueries: [...tenantListsChanged.refetchQueries, { query: TenantDetailsDocument, variables: { id: tenant.id } }],
   });
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, attempt } = useServerError();
   const formik = useFormik<Values>({
     initialValues: { name: tenant.name, tempMin: String(tenant.tempMin), tempMax: String(tenant.tempMax) },
     enableReinitialize: true,
     validateOnMount: true,
     validate: validateTenantEdit,
     onSubmit: async (v, helpers) => {
-      setServerError(null);
-      try {
+      await attempt(async () => {
         await edit({
           variables: { id: tenant.id, input: { name: v.name.trim(), tempMin: Number(v.tempMin), tempMax: Number(v.tempMax) } },
         });
         toastSuccess(st('tenants.tenantSaved'), { autoClose: 4000 });
         helpers.resetForm({ values: v });
         onSaved?.();
-      } catch (e) {
-        setServerError(errorText(e));
-      }
+      });
     },
   });
   const renamed = formik.values.name.trim() !== tenant.name;
   return (
-    <form onSubmit={formik.handleSubmit} noValidate data-testid={testId}>
-      <Stack gap="md">
-        {serverError ? <ErrorBox testId={`${testId}-error`}>{serverError}</ErrorBox> : null}
-        <TextInput label={st('tenants.tenantName')} withAsterisk {...bind(formik, 'name', testId)} />
-        {renamed ? (
-          <Alert color="yellow" variant="light" data-testid={`${testId}-rename-warning`}>
-            {st('tenants.renameWarning')}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={st('tenants.tempMin')} inputMode="decimal" withAsterisk {...bind(formik, 'tempMin', testId)} />
-          <TextInput label={st('tenants.tempMax')} inputMode="decimal" withAsterisk {...bind(formik, 'tempMax', testId)} />
-        </SimpleGrid>
-        <FormikSubmit formik={formik} testId={`${testId}-submit`}>
-          {st('partners.save')}
-        </FormikSubmit>
-      </Stack>
-    </form>
+    <FormFrame formik={formik} testId={testId} serverError={serverError}>
+      <TextInput label={st('tenants.tenantName')} withAsterisk {...bind(formik, 'name', testId)} />
+      {renamed ? (
+        <Alert color="yellow" variant="light" data-testid={`${testId}-rename-warning`}>
+          {st('tenants.renameWarning')}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label={st('tenants.tempMin')} inputMode="decimal" withAsterisk {...bind(formik, 'tempMin', testId)} />
+        <TextInput label={st('tenants.tempMax')} inputMode="decimal" withAsterisk {...bind(formik, 'tempMax', testId)} />
+      </SimpleGrid>
+      <FormikSubmit formik={formik} testId={`${testId}-submit`}>
+        {st('partners.save')}
+      </FormikSubmit>
+    </FormFrame>
   );
 }

@@ -1,5 +1,7 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { FormikProps } from 'formik';
+import { useState, type ReactNode } from 'react';
+import { ErrorBox } from '../../ui/ErrorBox';
 import { validationMessages } from '../../app/messages';
 import { dayOf } from '../../app/time';
 import { graphQLErrorText } from '../auth/errors';
@@ -7,6 +9,45 @@ import { st, live } from '../../i18n/staff';
 
 /** The user-facing text of a failed call (the server's message), else the error's own text. */
 export const errorText = (e: unknown) => graphQLErrorText(e) ?? (e instanceof Error ? e.message : String(e));
+
+/**
+ * A form's failure from the server: `attempt` runs the submit with the last failure cleared, and keeps the text of
+ * the call that fails (errorText) for the form to show above its fields.
+ */
+export function useServerError() {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const attempt = async (submit: () => Promise<void>) => {
+    setServerError(null);
+    try {
+      await submit();
+    } catch (e) {
+      setServerError(errorText(e));
+    }
+  };
+  return { serverError, attempt, clearServerError: () => setServerError(null) };
+}
+
+/** A tenant-administration form: the server's failure (`<testId>-error`) above its fields, stacked. */
+export function FormFrame({
+  formik,
+  testId,
+  serverError,
+  children,
+}: {
+  formik: Pick<FormikProps<unknown>, 'handleSubmit'>;
+  testId: string;
+  serverError: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate data-testid={testId}>
+      <Stack gap="md">
+        {serverError ? <ErrorBox testId={`${testId}-error`}>{serverError}</ErrorBox> : null}
+        {children}
+      </Stack>
+    </form>
+  );
+}
 
 /** Spec 5: every listed field is required ('<Label> is required'). */
 export function requiredErrors<V extends Record<string, unknown>>(v: V, labels: Partial<Record<keyof V & string, string>>) {

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { SectionHeading } from '../../ui/SectionHeading';
 import { visitUi } from './messages';
 import { dateTimeIn, timeIn } from '../../app/time';
 import { VisitQuestionnaireDocument } from './documents';
@@ -73,12 +74,11 @@ export function Questionnaire({ visitId }: { visitId: string }) {
               </LabelledValue>
             </SimpleGrid>
             <Stack gap="xs">
-              <Title order={2} size="h4">
-                {st('visits.answers')}
-              </Title>
-              <Text size="sm" c="dimmed" data-testid="questionnaire-version">
-                {versionLabel(q.agreementVersionNumber, q.agreementSavedAt, zone)}
-              </Text>
+              <SectionHeading
+                title={st('visits.answers')}
+                intro={versionLabel(q.agreementVersionNumber, q.agreementSavedAt, zone)}
+                introTestId="questionnaire-version"
+              />
               {q.rulesOnDevice ? <Text c="dimmed">{st('visits.rulesOnDevice')}</Text> : null}
               {q.answers.length ? (
                 <Table striped verticalSpacing="xs" data-testid="questionnaire-answers">

@@ -9,6 +9,22 @@ import { live } from '../../i18n/staff';
 
 const C = live(() => visitUi.col);
 
+/**
+ * What a visit's row and its card carry alike: the test ids and data attributes (visit-row, its reference, id and
+ * name), and a click anywhere on it that opens the visit.
+ */
+export function useVisitRow() {
+  const navigate = useNavigate();
+  return (v: VisitFieldsFragment) => ({
+    'data-testid': 'visit-row',
+    'data-reference': v.meetingReference ?? '',
+    'data-visit': v.id,
+    'data-name': `${v.firstName} ${v.lastName}`,
+    style: { cursor: 'pointer' },
+    onClick: () => navigate(visitPath(v.id)),
+  });
+}
+
 /** A visit as a card (tablets and phones): the time and state on top, the visitor, company, type and host, the actions. */
 export function VisitCard({
   visit: v,
@@ -21,19 +37,9 @@ export function VisitCard({
   when: string;
   action?: ReactNode;
 }) {
-  const navigate = useNavigate();
+  const visitRow = useVisitRow();
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      data-testid="visit-row"
-      data-reference={v.meetingReference ?? ''}
-      data-visit={v.id}
-      data-name={`${v.firstName} ${v.lastName}`}
-      style={{ cursor: 'pointer' }}
-      onClick={() => navigate(visitPath(v.id))}
-    >
+    <Paper withBorder radius="md" p="sm" {...visitRow(v)}>
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>

@@ -2,12 +2,10 @@ import { TABLE_SCROLL } from '../../ui/tableScroll';
 import { ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { visitUi } from './messages';
-import { visitPath } from '../../app/paths';
 import { dateTimeIn, timeIn } from '../../app/time';
 import type { VisitFieldsFragment } from '../../gql/graphql';
-import { VisitCard } from './VisitCard';
+import { useVisitRow, VisitCard } from './VisitCard';
 import { VisitInOut, VisitOpenLink, VisitStateBadge } from './VisitStateBadge';
 import { st, live as liveWords } from '../../i18n/staff';
 
@@ -42,7 +40,7 @@ export function VisitTable({
   /** The count of live events received so far (data-events on the table), when the rows follow attendanceChanged. */
   live?: number;
 }) {
-  const navigate = useNavigate();
+  const visitRow = useVisitRow();
   const wide = useMediaQuery(`(min-width: ${VISIT_TABLE_MIN_VIEWPORT})`, true, { getInitialValueInEffect: false });
   const when = (v: VisitFieldsFragment) => (withDate ? dateTimeIn(v.dateOfVisit, zone) : timeIn(v.dateOfVisit, zone));
   if (!wide)
@@ -78,15 +76,7 @@ export function VisitTable({
         </Table.Thead>
         <Table.Tbody>
           {visits.map((v) => (
-            <Table.Tr
-              key={v.id}
-              data-testid="visit-row"
-              data-reference={v.meetingReference ?? ''}
-              data-visit={v.id}
-              data-name={`${v.firstName} ${v.lastName}`}
-              style={{ cursor: 'pointer' }}
-              onClick={() => navigate(visitPath(v.id))}
-            >
+            <Table.Tr key={v.id} {...visitRow(v)}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(v)}</Table.Td>
               <Table.Td>
                 <VisitOpenLink visit={v} />

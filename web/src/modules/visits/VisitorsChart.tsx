@@ -1,13 +1,35 @@
 import '@mantine/charts/styles.css';
 import { useQuery } from '@apollo/client/react';
 import { BarChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { SectionHeading } from '../../ui/SectionHeading';
+import type { ReactNode } from 'react';
 import { visitUi } from './messages';
 import { clockLabel, dayLabel } from '../../app/time';
 import { VisitorsSummaryDocument } from './documents';
 import { st, live } from '../../i18n/staff';
 
 const S = live(() => visitUi.chartSeries);
+
+/** Both charts' height and axes: whole counts up the side, the first and last labels along the bottom kept. */
+const AXES = {
+  h: 260,
+  tickLine: 'y',
+  yAxisProps: { allowDecimals: false },
+  xAxisProps: { interval: 'preserveStartEnd', minTickGap: 12 },
+} as const;
+
+/** One chart under its small heading. */
+function ChartColumn({ testId, title, children }: { testId: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" data-testid={testId} miw={0}>
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
 
 /** For the chosen range: visits per day by kind (stacked) and check-ins per hour of the day, in the depot's zone. */
 export function VisitorsChart({ depotId, dateFrom, dateTo }: { depotId: string; dateFrom: string; dateTo: string }) {
@@ -23,49 +45,27 @@ export function VisitorsChart({ depotId, dateFrom, dateTo }: { depotId: string; 
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="visitors-chart">
       <Stack gap="md">
         <div>
-          <Title order={2} size="h4">
-            {st('visits.chartTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {st('visits.chartZone', { zone: summary.timeZone })}
-          </Text>
+          <SectionHeading title={st('visits.chartTitle')} intro={st('visits.chartZone', { zone: summary.timeZone })} />
         </div>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
-          <Stack gap="xs" data-testid="visitors-chart-days" miw={0}>
-            <Text fw={600} size="sm">
-              {st('visits.chartPerDay')}
-            </Text>
+          <ChartColumn testId="visitors-chart-days" title={st('visits.chartPerDay')}>
             <BarChart
-              h={260}
+              {...AXES}
               data={days}
               dataKey="day"
               type="stacked"
               withLegend
               legendProps={{ verticalAlign: 'bottom' }}
-              tickLine="y"
-              yAxisProps={{ allowDecimals: false }}
-              xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 12 }}
               series={[
                 { name: 'planned', label: S.planned, color: 'blue.6' },
                 { name: 'unplanned', label: S.unplanned, color: 'orange.6' },
                 { name: 'regular', label: S.regular, color: 'teal.6' },
               ]}
             />
-          </Stack>
-          <Stack gap="xs" data-testid="visitors-chart-hours" miw={0}>
-            <Text fw={600} size="sm">
-              {st('visits.chartHours')}
-            </Text>
-            <BarChart
-              h={260}
-              data={hours}
-              dataKey="hour"
-              tickLine="y"
-              yAxisProps={{ allowDecimals: false }}
-              xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 12 }}
-              series={[{ name: 'count', label: S.count, color: 'grape.6' }]}
-            />
-          </Stack>
+          </ChartColumn>
+          <ChartColumn testId="visitors-chart-hours" title={st('visits.chartHours')}>
+            <BarChart {...AXES} data={hours} dataKey="hour" series={[{ name: 'count', label: S.count, color: 'grape.6' }]} />
+          </ChartColumn>
         </SimpleGrid>
       </Stack>
     </Paper>

@@ -91,9 +91,9 @@ export function WatchlistEntries({ tenantId }: { tenantId: string }) {
       {error ? <ErrorBox testId="watchlist-list-error">{error}</ErrorBox> : null}
       {loading && !list ? (
         <Skeleton h={120} radius="md" />
-      ) : list?.entries.length ? (
+      ) : (
         <ResponsiveRows
-          rows={list.entries}
+          rows={list?.entries ?? []}
           columns={[
             ...columns.slice(0, 1),
             { key: 'state', header: st('watchlist.label.action'), cell: state, tableOnly: true, nowrap: true },
@@ -115,11 +115,9 @@ export function WatchlistEntries({ tenantId }: { tenantId: string }) {
           testId="watchlist-rows"
           // seven columns need a wide screen: below 1200 px a card per entry (no sideways scrolling at 1024)
           minViewport="75em"
+          empty={st('watchlist.none')}
+          emptyTestId="watchlist-none"
         />
-      ) : (
-        <Text c="dimmed" fz="sm" data-testid="watchlist-none">
-          {st('watchlist.none')}
-        </Text>
       )}
       {list && list.pages > 1 ? <Pagination total={list.pages} value={page} onChange={setPage} size="sm" /> : null}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={st('watchlist.editTitle')} centered size="lg">

@@ -45,19 +45,17 @@ export function WatchlistMatches({ tenantId }: { tenantId: string | null }) {
     <Panel title={st('watchlist.matchesTitle')}>
       {loading && !list ? (
         <Skeleton h={120} radius="md" />
-      ) : list?.matches.length ? (
+      ) : (
         <ResponsiveRows
-          rows={list.matches}
+          rows={list?.matches ?? []}
           columns={columns}
           rowAttrs={(m) => ({ 'data-testid': 'watchlist-match-row', 'data-action': m.action, 'data-name': m.personName })}
           title={(m) => m.personName}
           state={state}
           testId="watchlist-matches"
+          empty={st('watchlist.noMatches')}
+          emptyTestId="watchlist-matches-none"
         />
-      ) : (
-        <Text c="dimmed" fz="sm" data-testid="watchlist-matches-none">
-          {st('watchlist.noMatches')}
-        </Text>
       )}
       {list && list.pages > 1 ? <Pagination total={list.pages} value={page} onChange={setPage} size="sm" /> : null}
     </Panel>

@@ -91,19 +91,15 @@ export function WebhookList({ tenantId }: { tenantId: string }) {
     <Stack gap="md">
       <Panel title={st('webhooks.listTitle')}>
         {error ? <ErrorBox testId="webhook-list-error">{error}</ErrorBox> : null}
-        {endpoints.length ? (
-          <ResponsiveRows
-            rows={endpoints}
-            columns={columns}
-            rowAttrs={(e) => ({ 'data-testid': 'webhook-row', 'data-enabled': String(e.enabled), 'data-url': e.url })}
-            title={named}
-            testId="webhooks"
-          />
-        ) : (
-          <Text c="dimmed" fz="sm" data-testid="webhooks-none">
-            {st('webhooks.none')}
-          </Text>
-        )}
+        <ResponsiveRows
+          rows={endpoints}
+          columns={columns}
+          rowAttrs={(e) => ({ 'data-testid': 'webhook-row', 'data-enabled': String(e.enabled), 'data-url': e.url })}
+          title={named}
+          testId="webhooks"
+          empty={st('webhooks.none')}
+          emptyTestId="webhooks-none"
+        />
       </Panel>
       {open ? <DeliveryLog key={open.id} endpoint={open} /> : null}
       <Modal opened={rotating !== null} onClose={() => setRotating(null)} title={st('webhooks.rotateTitle')} centered size="md">

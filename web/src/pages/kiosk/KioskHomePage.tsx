@@ -103,7 +103,7 @@ export function KioskHomePage() {
           <LanguagePicker />
         </Stack>
       ) : null}
-      <Modal opened={ask} onClose={() => setAsk(false)} centered size="md" radius="lg" title={kioskText.signIn} data-testid="have-code">
+      <Modal opened={ask} onClose={() => setAsk(false)} size="md" title={kioskText.signIn} data-testid="have-code">
         <Stack gap="lg">
           <Text fz="lg">{kioskText.haveCode}</Text>
           <Group grow>

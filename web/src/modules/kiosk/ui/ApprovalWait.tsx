@@ -68,9 +68,7 @@ export function ApprovalWait({
     <Modal
       opened={opened && !!ticket}
       onClose={() => undefined}
-      centered
       size="md"
-      radius="lg"
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}

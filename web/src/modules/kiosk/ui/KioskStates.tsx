@@ -1,5 +1,5 @@
 import { Anchor, Center, Paper, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { kioskText } from '../kioskText';
 import { displayDepotCode } from '../depotCode';
@@ -22,38 +22,36 @@ export function KioskLoading({ tenantName, depotCode, loadingTitle }: { tenantNa
   );
 }
 
-/** The kiosk without a network and without the depot's answer kept. */
-export function KioskOfflineNotice() {
+/** A full-screen kiosk notice: a heading, a dimmed sentence under it, and what follows (a link). */
+function KioskNotice({ testId, title, body, children }: { testId: string; title: string; body: string; children?: ReactNode }) {
   return (
     <Center mih="100dvh" px="md">
-      <Paper withBorder radius="lg" p="xl" maw={520} data-testid="kiosk-offline">
+      <Paper withBorder radius="lg" p="xl" maw={520} data-testid={testId}>
         <Title order={1} size="h2">
-          {kioskText.offlineTitle}
+          {title}
         </Title>
         <Text mt="sm" c="dimmed">
-          {kioskText.offlineDepotBody}
+          {body}
         </Text>
+        {children}
       </Paper>
     </Center>
   );
 }
 
+/** The kiosk without a network and without the depot's answer kept. */
+export function KioskOfflineNotice() {
+  return <KioskNotice testId="kiosk-offline" title={kioskText.offlineTitle} body={kioskText.offlineDepotBody} />;
+}
+
 /** No such depot at this address: says which, and links to the start page. */
 export function KioskDepotNotFound({ tenantName, depotCode }: { tenantName: string; depotCode: string }) {
   return (
-    <Center mih="100dvh" px="md">
-      <Paper withBorder radius="lg" p="xl" maw={520} data-testid="kiosk-not-found">
-        <Title order={1} size="h2">
-          {kioskText.depotNotFoundTitle}
-        </Title>
-        <Text mt="sm" c="dimmed">
-          {kioskText.depotNotFoundBody(tenantName, depotCode)}
-        </Text>
-        <Anchor component={Link} to="/" mt="md" display="block">
-          {kioskText.startPage}
-        </Anchor>
-      </Paper>
-    </Center>
+    <KioskNotice testId="kiosk-not-found" title={kioskText.depotNotFoundTitle} body={kioskText.depotNotFoundBody(tenantName, depotCode)}>
+      <Anchor component={Link} to="/" mt="md" display="block">
+        {kioskText.startPage}
+      </Anchor>
+    </KioskNotice>
   );
 }
 

@@ -34,9 +34,7 @@ export function PhotoModal({ opened, onDone, onCancel }: { opened: boolean; onDo
       onClose={() => undefined}
       withCloseButton={false}
       title={kioskText.photoTitle}
-      centered
       size="lg"
-      radius="lg"
       styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
       data-testid="photo-modal"
     >

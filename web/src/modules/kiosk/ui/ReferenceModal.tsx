@@ -1,4 +1,5 @@
-import { Box, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Modal } from './mantineModal';
 import { Html5Qrcode } from 'html5-qrcode';
 import { useEffect, useId, useRef, useState } from 'react';
 import { upper } from '@contracts/normalise';
@@ -101,7 +102,7 @@ export function ReferenceModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="lg" radius="lg" data-testid="reference-modal">
+    <Modal opened={opened} onClose={onClose} title={title} size="lg" data-testid="reference-modal">
       <Stack gap="sm">
         {scan ? (
           <>

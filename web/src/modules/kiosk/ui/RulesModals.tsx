@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, ScrollArea, Stack, Text } from '@mantine/core';
+import { Modal } from './mantineModal';
 import { useState } from 'react';
 import { HEALTH_QUESTIONS, type Answers, type RuleKey } from '@contracts/kiosk-rules';
 import { tm } from '../../../i18n/messages';
@@ -52,9 +53,7 @@ export function RulesModals({
       opened={opened}
       onClose={close}
       title={p.title}
-      centered
       size="lg"
-      radius="lg"
       data-testid={`rules-${p.id}`}
       scrollAreaComponent={ScrollArea.Autosize}
     >

@@ -24,9 +24,7 @@ export function SignatureModal({
       onClose={() => undefined}
       withCloseButton={false}
       title={kioskText.signTitle}
-      centered
       size="xl"
-      radius="lg"
       data-testid="signature-modal"
     >
       <Suspense

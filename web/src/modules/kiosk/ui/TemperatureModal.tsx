@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Modal } from './mantineModal';
 import { useEffect, useState } from 'react';
 import { tm } from '../../../i18n/messages';
 import { kioskText } from '../kioskText';
@@ -40,15 +41,7 @@ export function TemperatureModal({
     else onDone(Number(value).toFixed(1));
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title={kioskText.temperatureTitle}
-      centered
-      size="md"
-      radius="lg"
-      data-testid="temperature-modal"
-    >
+    <Modal opened={opened} onClose={onCancel} title={kioskText.temperatureTitle} size="md" data-testid="temperature-modal">
       {warn ? (
         <TemperatureWarning size="lg" onContinue={() => onDone(Number(value).toFixed(1))} />
       ) : (

@@ -36,16 +36,7 @@ export function TimedModal({
   }, [opened, ms]);
   const color = tone === 'error' ? 'red' : tone === 'success' ? 'teal' : 'depot';
   return (
-    <Modal
-      opened={opened}
-      onClose={() => done.current()}
-      title={title}
-      centered
-      size="md"
-      radius="lg"
-      data-testid={testId}
-      withCloseButton={false}
-    >
+    <Modal opened={opened} onClose={() => done.current()} title={title} size="md" data-testid={testId} withCloseButton={false}>
       <Stack gap="lg">
         <Text fz="lg" c={tone === 'error' ? 'red.8' : undefined} data-testid={`${testId}-text`}>
           {translateMessage(message)}

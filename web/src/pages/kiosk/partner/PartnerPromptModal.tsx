@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../modules/kiosk/ui/mantineModal';
 import { translateMessage } from '../../../i18n/messages';
 import { kioskText } from '../../../modules/kiosk/kioskText';
 import type { PartnerJourney } from '../../../modules/kiosk/usePartnerFlow';
@@ -31,7 +32,7 @@ export function PartnerPromptModal({
   onYes: (p: Validation) => void;
 }) {
   return (
-    <Modal opened={!!prompt} onClose={onClose} centered size="md" radius="lg" withCloseButton={false} data-testid="partner-modal">
+    <Modal opened={!!prompt} onClose={onClose} size="md" withCloseButton={false} data-testid="partner-modal">
       {prompt?.kind === 'identity' ? (
         <Stack gap="lg">
           <Text fz="lg">
