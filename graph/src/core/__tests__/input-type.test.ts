@@ -159,6 +159,13 @@ describe('inputTypeFrom: a GraphQL input type from a zod command', () => {
     );
   });
 
+  it("an input or arguments class carries its command: X.parse(what GraphQL delivered) is the command's parse", () => {
+    expect(InnerInput.parse(Object.assign(new InnerInput(), { label: '  Box  ' }))).toEqual({ label: 'Box' });
+    expect(() => InnerInput.parse(new InnerInput())).toThrow('Label is required');
+    const PageArgs = argsFrom('ProbePageArgs', z.object({ page: page().describe('Page number from 1 (default 1).') }));
+    expect(PageArgs.parse(new PageArgs())).toEqual({ page: 1 });
+  });
+
   it('refuses a field without a description, and one whose GraphQL type it cannot tell', async () => {
     expect(() => inputTypeFrom('ProbeBareInput', z.object({ bare: z.string() }), { description: 'Bare.' })).toThrow(
       "ProbeBareInput.bare: the command's field has no description",

@@ -1,6 +1,6 @@
 import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
 import type { z } from 'zod';
-import { isIdSchema } from '../command';
+import { isIdSchema, parse } from '../command';
 
 /**
  * One declaration per input (issue 24): an operation's zod command is the one declaration of its input; the
@@ -38,6 +38,22 @@ export interface InputTypeOptions<S extends Shape> {
 
 /** What the resolver receives: the command's fields as GraphQL delivers them (any may be null or absent), for `parse`. */
 export type GraphInput<O> = { [K in keyof O]?: O[K] | null };
+
+/**
+ * An input or arguments class built from its command, which it carries: `X.parse(input)` is the command's `parse`
+ * of what GraphQL delivered, so a resolver names the input it declared, not the command again.
+ */
+export type CommandInput<I, C> = (new () => I) & { parse(input: I): C };
+
+/** A class named `name` whose static `parse` parses into `schema` (a GraphQL instance's own fields, copied). */
+const carrying = (name: string, schema: z.ZodType) =>
+  ({
+    [name]: class {
+      static parse(input: object) {
+        return parse(schema, { ...input });
+      }
+    },
+  })[name];
 
 type ZodObjectLike = z.ZodObject<any>;
 
@@ -77,12 +93,12 @@ export function inputTypeFrom<S extends ZodObjectLike | z.ZodPipe<ZodObjectLike,
   name: string,
   schema: S,
   options: InputTypeOptions<ShapeOf<S>>,
-): new () => GraphInput<z.output<S>> {
-  const Input = { [name]: class {} }[name];
+): CommandInput<GraphInput<z.output<S>>, z.output<S>> {
+  const Input = carrying(name, schema);
   declareFields(Input, name, schema, options as FieldsOptions);
   InputType(name, { description: options.description })(Input);
   built.set(schema, () => Input);
-  return Input as new () => GraphInput<z.output<S>>;
+  return Input as CommandInput<GraphInput<z.output<S>>, z.output<S>>;
 }
 
 export interface ArgsOptions<S extends Shape, K extends keyof S & string> {
@@ -100,11 +116,11 @@ export function argsFrom<S extends ZodObjectLike | z.ZodPipe<ZodObjectLike, z.Zo
   name: string,
   schema: S,
   options: ArgsOptions<ShapeOf<S>, K> = {},
-): new () => GraphInput<Pick<z.output<S>, K & keyof z.output<S>>> {
-  const Args = { [name]: class {} }[name];
+): CommandInput<GraphInput<Pick<z.output<S>, K & keyof z.output<S>>>, z.output<S>> {
+  const Args = carrying(name, schema);
   declareFields(Args, name, schema, options as FieldsOptions);
   ArgsType()(Args);
-  return Args as new () => GraphInput<Pick<z.output<S>, K & keyof z.output<S>>>;
+  return Args as CommandInput<GraphInput<Pick<z.output<S>, K & keyof z.output<S>>>, z.output<S>>;
 }
 
 /** The schemas a field is made of, outermost first: through optional, nullable, default, preprocess and transform. */

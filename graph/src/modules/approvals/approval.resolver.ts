@@ -8,15 +8,6 @@ import { entryOf } from '../kiosk-entries/kiosk-entry.commands';
 import { UnplannedCheckInCommand } from '../visits/visit-kiosk.commands';
 import { UnplannedCheckInInput } from '../visits/visit-kiosk.inputs';
 import {
-  ApprovalLinkCommand,
-  DecideApprovalCommand,
-  DecideByLinkCommand,
-  DepotIdCommand,
-  KioskApprovalCommand,
-  PendingApprovalsCommand,
-  SetApprovalRuleCommand,
-} from './approval.commands';
-import {
   ApprovalLinkArgs,
   DecideApprovalArgs,
   DecideByLinkArgs,
@@ -52,27 +43,25 @@ export class ApprovalResolver {
   @Query(() => KioskApprovalType, { description: 'Public: the answer for a waiting walk-in (the kiosk polls it with its ticket).' })
   async kioskApproval(@Args(() => KioskApprovalArgs) args: KioskApprovalArgs, @Ctx() ctx: ApprovalsContext) {
     await kioskThrottle(ctx, 'kioskApproval');
-    return KioskApprovalType.from(await ctx.services.approvals.kioskStatus(ctx.actor, parse(KioskApprovalCommand, { ...args })));
+    return KioskApprovalType.from(await ctx.services.approvals.kioskStatus(ctx.actor, KioskApprovalArgs.parse(args)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => DepotApprovalRuleType, { description: "A depot's approval rule and answer time." })
   async depotApprovalRule(@Args(() => DepotIdArgs) args: DepotIdArgs, @Ctx() ctx: ApprovalsContext) {
-    return DepotApprovalRuleType.from(await ctx.services.approvals.rule(ctx.actor, parse(DepotIdCommand, { ...args })));
+    return DepotApprovalRuleType.from(await ctx.services.approvals.rule(ctx.actor, DepotIdArgs.parse(args)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Mutation(() => DepotApprovalRuleType, { description: "Sets a depot's approval rule and answer time." })
   async setDepotApprovalRule(@Args(() => SetApprovalRuleArgs) args: SetApprovalRuleArgs, @Ctx() ctx: ApprovalsContext) {
-    return DepotApprovalRuleType.from(await ctx.services.approvals.setRule(ctx.actor, parse(SetApprovalRuleCommand, { ...args })));
+    return DepotApprovalRuleType.from(await ctx.services.approvals.setRule(ctx.actor, SetApprovalRuleArgs.parse(args)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => [WalkInApprovalType], { description: 'Walk-ins waiting for approval now, oldest first: at a depot, or every depot seen.' })
   async pendingApprovals(@Args(() => PendingApprovalsArgs) args: PendingApprovalsArgs, @Ctx() ctx: ApprovalsContext) {
-    return (await ctx.services.approvals.pending(ctx.actor, parse(PendingApprovalsCommand, { ...args }))).map((a) =>
-      WalkInApprovalType.from(a),
-    );
+    return (await ctx.services.approvals.pending(ctx.actor, PendingApprovalsArgs.parse(args))).map((a) => WalkInApprovalType.from(a));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
@@ -80,19 +69,19 @@ export class ApprovalResolver {
     description: 'Lets a waiting walk-in in, or refuses them; the first answer wins (CONFLICT after).',
   })
   async decideWalkIn(@Args(() => DecideApprovalArgs) args: DecideApprovalArgs, @Ctx() ctx: ApprovalsContext) {
-    return WalkInApprovalType.from(await ctx.services.approvals.decide(ctx.actor, parse(DecideApprovalCommand, { ...args })));
+    return WalkInApprovalType.from(await ctx.services.approvals.decide(ctx.actor, DecideApprovalArgs.parse(args)));
   }
 
   @Query(() => WalkInApprovalType, { description: "Public: the walk-in an e-mail link is for (the link's approval id and token)." })
   async approvalByLink(@Args(() => ApprovalLinkArgs) args: ApprovalLinkArgs, @Ctx() ctx: ApprovalsContext) {
     await kioskThrottle(ctx, 'approvalByLink', 'lookup');
-    return WalkInApprovalType.from(await ctx.services.approvals.linkView(ctx.actor, parse(ApprovalLinkCommand, { ...args })));
+    return WalkInApprovalType.from(await ctx.services.approvals.linkView(ctx.actor, ApprovalLinkArgs.parse(args)));
   }
 
   @Mutation(() => WalkInApprovalType, { description: "Public: an e-mail link's answer: once, for its approval only, before the timeout." })
   async decideWalkInByLink(@Args(() => DecideByLinkArgs) args: DecideByLinkArgs, @Ctx() ctx: ApprovalsContext) {
     await kioskThrottle(ctx, 'decideWalkInByLink', 'lookup');
-    return WalkInApprovalType.from(await ctx.services.approvals.decideByLink(ctx.actor, parse(DecideByLinkCommand, { ...args })));
+    return WalkInApprovalType.from(await ctx.services.approvals.decideByLink(ctx.actor, DecideByLinkArgs.parse(args)));
   }
 
   @Subscription(() => WalkInApprovalChangedType, {

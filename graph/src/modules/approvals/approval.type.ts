@@ -1,50 +1,28 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { describedEnum } from '../../core/graphql/described-enum';
 import { KioskAttendanceType } from '../visits/visit-kiosk.type';
 import type { WalkInApprovalChangedEvent } from '../../contracts/topics';
 import type { DepotApprovalRuleView, KioskApprovalView, WalkInOutcome } from './approval.service';
 import type { WalkInApproval } from './approval.entity';
 
-export const ApprovalRuleEnum = { OFF: 'OFF', WALK_INS: 'WALK_INS', FLAGGED: 'FLAGGED' } as const;
-registerEnumType(ApprovalRuleEnum, {
-  name: 'ApprovalRule',
-  description: "A depot's approval before entry (issue 37).",
-  valuesConfig: {
-    OFF: { description: 'Walk-ins sign in at once (the default)' },
-    WALK_INS: { description: 'Every walk-in waits for staff to let them in' },
-    FLAGGED: {
-      description: 'Only a flagged walk-in waits: a watchlist alert, a temperature above the limit, a "yes" to a health question',
-    },
-  },
+export const ApprovalRuleEnum = describedEnum('ApprovalRule', "A depot's approval before entry (issue 37).", {
+  OFF: 'Walk-ins sign in at once (the default)',
+  WALK_INS: 'Every walk-in waits for staff to let them in',
+  FLAGGED: 'Only a flagged walk-in waits: a watchlist alert, a temperature above the limit, a "yes" to a health question',
 });
 
-export const ApprovalStatusEnum = {
-  PENDING: 'PENDING',
-  APPROVED: 'APPROVED',
-  DENIED: 'DENIED',
-  EXPIRED: 'EXPIRED',
-  FAILED: 'FAILED',
-} as const;
-registerEnumType(ApprovalStatusEnum, {
-  name: 'ApprovalStatus',
-  description: 'Where a waiting walk-in stands.',
-  valuesConfig: {
-    PENDING: { description: 'Waiting for an answer' },
-    APPROVED: { description: 'Let in: signed in through the normal path' },
-    DENIED: { description: 'Refused: nothing signed in' },
-    EXPIRED: { description: "No answer within the depot's time: nothing signed in" },
-    FAILED: { description: 'Let in, but the sign-in was refused (see failure): nothing signed in' },
-  },
+export const ApprovalStatusEnum = describedEnum('ApprovalStatus', 'Where a waiting walk-in stands.', {
+  PENDING: 'Waiting for an answer',
+  APPROVED: 'Let in: signed in through the normal path',
+  DENIED: 'Refused: nothing signed in',
+  EXPIRED: "No answer within the depot's time: nothing signed in",
+  FAILED: 'Let in, but the sign-in was refused (see failure): nothing signed in',
 });
 
-export const KioskApprovalStateEnum = { WAITING: 'WAITING', SIGNED_IN: 'SIGNED_IN', SEE_RECEPTION: 'SEE_RECEPTION' } as const;
-registerEnumType(KioskApprovalStateEnum, {
-  name: 'KioskApprovalState',
-  description: 'What the waiting kiosk shows.',
-  valuesConfig: {
-    WAITING: { description: 'Still waiting: "Your host has been asked to let you in"' },
-    SIGNED_IN: { description: 'Let in and signed in: the usual confirmation' },
-    SEE_RECEPTION: { description: 'Refused, or no answer in time: "Please see reception"' },
-  },
+export const KioskApprovalStateEnum = describedEnum('KioskApprovalState', 'What the waiting kiosk shows.', {
+  WAITING: 'Still waiting: "Your host has been asked to let you in"',
+  SIGNED_IN: 'Let in and signed in: the usual confirmation',
+  SEE_RECEPTION: 'Refused, or no answer in time: "Please see reception"',
 });
 
 @ObjectType('DepotApprovalRule', { description: "A depot's approval rule and answer time." })

@@ -1,24 +1,14 @@
-import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { describedEnum } from '../../core/graphql/described-enum';
 import type { AttendanceChangedEvent, AttendanceChangeKind } from '../../contracts/topics';
 import { LiveReportRowType } from './attendance-row.type';
 
-export enum AttendanceChangeKindEnum {
-  CHECKED_IN = 'CHECKED_IN',
-  CHECKED_OUT = 'CHECKED_OUT',
-  CLOCKED_IN = 'CLOCKED_IN',
-  CLOCKED_OUT = 'CLOCKED_OUT',
-  CANCELLED = 'CANCELLED',
-}
-registerEnumType(AttendanceChangeKindEnum, {
-  description: 'What happened to an attendance.',
-  valuesConfig: {
-    CHECKED_IN: { description: 'A visitor signed in.' },
-    CHECKED_OUT: { description: 'A visitor signed out (at the kiosk, by staff or by the end-of-day sign-out).' },
-    CLOCKED_IN: { description: 'A partner clocked in.' },
-    CLOCKED_OUT: { description: 'A partner clocked out.' },
-    CANCELLED: { description: 'A booked visit was cancelled (no attendance: row is null).' },
-  },
-  name: 'AttendanceChangeKind',
+export const AttendanceChangeKindEnum = describedEnum('AttendanceChangeKind', 'What happened to an attendance.', {
+  CHECKED_IN: 'A visitor signed in.',
+  CHECKED_OUT: 'A visitor signed out (at the kiosk, by staff or by the end-of-day sign-out).',
+  CLOCKED_IN: 'A partner clocked in.',
+  CLOCKED_OUT: 'A partner clocked out.',
+  CANCELLED: 'A booked visit was cancelled (no attendance: row is null).',
 });
 
 @ObjectType('AttendanceChangeBadge', { description: 'The badge an attendance holds or held.' })

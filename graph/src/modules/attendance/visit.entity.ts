@@ -1,8 +1,6 @@
 import { Entity, Enum, Filter, Index, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
-import { BaseEntity, tenantFilter } from '../../core/db/base.entity';
-import { Tenant } from '../tenants/tenant.entity';
-import { Depot } from '../depots/depot.entity';
-import { Attendee } from '../attendees/attendee.entity';
+import { tenantFilter } from '../../core/db/base.entity';
+import { DepotVisitorEntity } from '../attendees/depot-visitor.entity';
 import { RegularVisitor } from '../regular-visitors/regular-visitor.entity';
 import { User } from '../users/user.entity';
 import { ApiKey } from '../api-keys/api-key.entity';
@@ -17,16 +15,7 @@ export enum VisitType {
 @Entity({ tableName: 'visit' })
 @Filter(tenantFilter)
 @Index({ name: 'visit_depot_date_idx', properties: ['depot', 'dateOfVisit'] })
-export class Visit extends BaseEntity {
-  @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
-  tenant!: Tenant;
-
-  @ManyToOne(() => Depot, { deleteRule: 'cascade' })
-  depot!: Depot;
-
-  @ManyToOne(() => Attendee, { deleteRule: 'cascade' })
-  attendee!: Attendee;
-
+export class Visit extends DepotVisitorEntity {
   @Enum({ items: () => VisitType })
   visitType!: VisitType;
 
@@ -61,15 +50,6 @@ export class Visit extends BaseEntity {
 
   @Property({ type: 'string', length: 500, nullable: true })
   reasonForVisit?: string | null;
-
-  @Property({ type: 'boolean', default: false })
-  signFlag: Opt<boolean> = false;
-
-  @Property({ type: 'boolean', default: false })
-  badgeNumFlag: Opt<boolean> = false;
-
-  @Property({ type: 'boolean', default: false })
-  enterTemperature: Opt<boolean> = false;
 
   @Property({ type: 'boolean', default: false })
   printLabel: Opt<boolean> = false;

@@ -1,16 +1,8 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AuthContext } from '.';
-import { parse } from '../../core/command';
 import { AuthPayloadType, UserType } from '../users/user.type';
 import { ChangePasswordInput, ResetPasswordInput } from '../users/user.inputs';
 import { CheckResetLinkArgs, LoginArgs, RequestPasswordResetArgs } from './auth.args';
-import {
-  ChangePasswordCommand,
-  CheckResetLinkCommand,
-  LoginCommand,
-  RequestPasswordResetCommand,
-  ResetPasswordCommand,
-} from '../users/password.commands';
 
 /**
  * The signed-in user's account (issue 42: login, logout and the password operations live in `auth`, which `users`
@@ -30,7 +22,7 @@ export class AccountResolver {
       'Public: one-step login: username and password -> a bearer token (HS256 JWT, valid JWT_TTL_SECONDS, 8 hours by default) and the user. Wrong credentials answer UNAUTHENTICATED with one message whether or not the user exists; a disabled user or archived tenant cannot log in; too many attempts per client IP or account answer RATE_LIMITED. Refused (FORBIDDEN) for an account with two-step sign-in or whose tenant requires it: use signIn.',
   })
   async login(@Args(() => LoginArgs) args: LoginArgs, @Ctx() { services, actor, ip }: AuthContext) {
-    const { token, user } = await services.auth.login(actor, parse(LoginCommand, { ...args }), ip);
+    const { token, user } = await services.auth.login(actor, LoginArgs.parse(args), ip);
     return { token, user: UserType.from(user) };
   }
 
@@ -42,7 +34,7 @@ export class AccountResolver {
 
   @Mutation(() => Boolean, { description: 'Always true: whether the user exists is not revealed.' })
   requestPasswordReset(@Args(() => RequestPasswordResetArgs) args: RequestPasswordResetArgs, @Ctx() { services, actor, ip }: AuthContext) {
-    return services.auth.requestPasswordReset(actor, parse(RequestPasswordResetCommand, { ...args }), ip);
+    return services.auth.requestPasswordReset(actor, RequestPasswordResetArgs.parse(args), ip);
   }
 
   @Mutation(() => Boolean, {
@@ -54,12 +46,12 @@ export class AccountResolver {
     input: ResetPasswordInput,
     @Ctx() { services, actor, ip }: AuthContext,
   ) {
-    return services.auth.resetPassword(actor, parse(ResetPasswordCommand, { ...input }), ip);
+    return services.auth.resetPassword(actor, ResetPasswordInput.parse(input), ip);
   }
 
   @Query(() => Boolean, { description: 'Whether a reset-password link (its token and username) still works: unused and not expired.' })
   resetLinkValid(@Args(() => CheckResetLinkArgs) args: CheckResetLinkArgs, @Ctx() { services, actor, ip }: AuthContext) {
-    return services.auth.checkResetLink(actor, parse(CheckResetLinkCommand, { ...args }), ip);
+    return services.auth.checkResetLink(actor, CheckResetLinkArgs.parse(args), ip);
   }
 
   @Authorized()
@@ -72,7 +64,7 @@ export class AccountResolver {
     input: ChangePasswordInput,
     @Ctx() { services, actor }: AuthContext,
   ) {
-    const { token, user } = await services.auth.changePassword(actor, parse(ChangePasswordCommand, { ...input }));
+    const { token, user } = await services.auth.changePassword(actor, ChangePasswordInput.parse(input));
     return { token, user: UserType.from(user) };
   }
 }

@@ -1,29 +1,19 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { describedEnum } from '../../core/graphql/described-enum';
 import { inputTypeFrom } from '../../core/graphql/input-type';
 import { SaveSsoCommand } from './auth.commands';
 import { AuthPayloadType } from '../users/user.type';
 
-export enum SignInNext {
-  SESSION = 'SESSION',
-  TOTP_CODE = 'TOTP_CODE',
-  TOTP_ENROL = 'TOTP_ENROL',
-}
-registerEnumType(SignInNext, {
-  name: 'SignInNext',
-  description: 'What a sign-in needs after a right password.',
-  valuesConfig: {
-    SESSION: { description: 'Nothing: the session is in the answer.' },
-    TOTP_CODE: { description: 'A code from the authenticator app (or a recovery code): send it with the challenge to signInWithCode.' },
-    TOTP_ENROL: {
-      description:
-        'The tenant requires two-step sign-in and the user has none yet: set it up with startTotpEnrolment and confirmTotpEnrolment, passing the challenge.',
-    },
-  },
+export const SignInNext = describedEnum('SignInNext', 'What a sign-in needs after a right password.', {
+  SESSION: 'Nothing: the session is in the answer.',
+  TOTP_CODE: 'A code from the authenticator app (or a recovery code): send it with the challenge to signInWithCode.',
+  TOTP_ENROL:
+    'The tenant requires two-step sign-in and the user has none yet: set it up with startTotpEnrolment and confirmTotpEnrolment, passing the challenge.',
 });
 
 @ObjectType('SignInStep', { description: 'The answer to the first step of a sign-in (the password).' })
 export class SignInStepType {
-  @Field(() => SignInNext, { description: 'What comes next.' }) next!: SignInNext;
+  @Field(() => SignInNext, { description: 'What comes next.' }) next!: keyof typeof SignInNext;
   @Field(() => AuthPayloadType, { nullable: true, description: 'The session, when next is SESSION.' }) session?: AuthPayloadType | null;
   @Field(() => String, {
     nullable: true,

@@ -1,16 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { ChannelDeliveriesArgs, ChannelSettingsArgs } from './channel.args';
 import type { ChannelsContext } from '.';
-import { parse } from '../../core/command';
-import {
-  ChannelDeliveriesCommand,
-  ChannelSettingsCommand,
-  RemoveChannelProviderCommand,
-  SetDepotChannelCommand,
-  SetMyChannelsCommand,
-  SetSlackBotCommand,
-  SetSmsProviderCommand,
-} from './channel.commands';
 import {
   ChannelDeliveryPageType,
   ChannelProviderType,
@@ -29,7 +19,7 @@ export class ChannelResolver {
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Query(() => ChannelSettingsType, { description: "The tenant's SMS provider and its depots' Teams and Slack channels (no secrets)." })
   async channelSettings(@Ctx() { services, actor }: ChannelsContext, @Args(() => ChannelSettingsArgs) args: ChannelSettingsArgs) {
-    return ChannelSettingsType.from(await services.channels.settings(actor, parse(ChannelSettingsCommand, { ...args })));
+    return ChannelSettingsType.from(await services.channels.settings(actor, ChannelSettingsArgs.parse(args)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -38,7 +28,7 @@ export class ChannelResolver {
     @Arg('input', () => SetSmsProviderInput, { description: 'The credentials' }) input: SetSmsProviderInput,
     @Ctx() { services, actor }: ChannelsContext,
   ) {
-    return ChannelProviderType.from(await services.channels.setSmsProvider(actor, parse(SetSmsProviderCommand, { ...input })));
+    return ChannelProviderType.from(await services.channels.setSmsProvider(actor, SetSmsProviderInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -47,7 +37,7 @@ export class ChannelResolver {
     @Arg('input', () => SetSlackBotInput, { description: 'The bot token' }) input: SetSlackBotInput,
     @Ctx() { services, actor }: ChannelsContext,
   ) {
-    return ChannelProviderType.from(await services.channels.setSlackBot(actor, parse(SetSlackBotCommand, { ...input })));
+    return ChannelProviderType.from(await services.channels.setSlackBot(actor, SetSlackBotInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -56,7 +46,7 @@ export class ChannelResolver {
     @Arg('input', () => SetDepotChannelInput, { description: 'The depot, channel and URL' }) input: SetDepotChannelInput,
     @Ctx() { services, actor }: ChannelsContext,
   ) {
-    return ChannelProviderType.from(await services.channels.setDepotChannel(actor, parse(SetDepotChannelCommand, { ...input })));
+    return ChannelProviderType.from(await services.channels.setDepotChannel(actor, SetDepotChannelInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -67,7 +57,7 @@ export class ChannelResolver {
     @Arg('input', () => RemoveChannelProviderInput, { description: 'Which' }) input: RemoveChannelProviderInput,
     @Ctx() { services, actor }: ChannelsContext,
   ) {
-    return services.channels.remove(actor, parse(RemoveChannelProviderCommand, { ...input }));
+    return services.channels.remove(actor, RemoveChannelProviderInput.parse(input));
   }
 
   @Authorized()
@@ -82,12 +72,12 @@ export class ChannelResolver {
     @Arg('input', () => SetMyChannelsInput, { description: 'Phone and choices' }) input: SetMyChannelsInput,
     @Ctx() { services, actor }: ChannelsContext,
   ) {
-    return MyChannelsType.from(await services.channels.setMine(actor, parse(SetMyChannelsCommand, { ...input })));
+    return MyChannelsType.from(await services.channels.setMine(actor, SetMyChannelsInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => ChannelDeliveryPageType, { description: 'The delivery log of notifications by channel, newest first, 25 a page.' })
   async channelDeliveries(@Ctx() { services, actor }: ChannelsContext, @Args(() => ChannelDeliveriesArgs) args: ChannelDeliveriesArgs) {
-    return ChannelDeliveryPageType.from(await services.channels.deliveries(actor, parse(ChannelDeliveriesCommand, { ...args })));
+    return ChannelDeliveryPageType.from(await services.channels.deliveries(actor, ChannelDeliveriesArgs.parse(args)));
   }
 }

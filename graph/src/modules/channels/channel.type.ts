@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { describeEnum } from '../../core/graphql/described-enum';
 import { inputTypeFrom } from '../../core/graphql/input-type';
 import {
   ChannelChoiceCommand,
@@ -29,12 +30,7 @@ const WORDS: Record<string, string> = {
 };
 /** Registers an enum of the channels' words (each value described). */
 function channelEnum<T extends Record<string, string>>(values: T, name: string, description: string): T {
-  registerEnumType(values, {
-    name,
-    description,
-    valuesConfig: Object.fromEntries(Object.keys(values).map((k) => [k, { description: WORDS[k] }])) as never,
-  });
-  return values;
+  return describeEnum(values, name, description, Object.fromEntries(Object.keys(values).map((k) => [k, WORDS[k]])) as never);
 }
 
 export const ChannelEnum = channelEnum(

@@ -1,25 +1,20 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { describedEnum } from '../../core/graphql/described-enum';
 import { inputTypeFrom } from '../../core/graphql/input-type';
 import { AddDocumentTypeCommand, UpdateDocumentTypeCommand } from './document.commands';
 import type { DocumentRow, DocumentTypeView } from './document.service';
 import type { VisitDocumentRow } from './visitor-document.service';
 
-export enum DocumentStatusEnum {
-  MISSING = 'MISSING',
-  EXPIRED = 'EXPIRED',
-  EXPIRING = 'EXPIRING',
-  VALID = 'VALID',
-}
-registerEnumType(DocumentStatusEnum, {
-  name: 'DocumentStatus',
-  description: "A partner's document of a type: none, past its expiry, expiring in the next 30 days, or valid.",
-  valuesConfig: {
-    MISSING: { description: 'No document of the type was uploaded' },
-    EXPIRED: { description: 'Its expiry day has passed' },
-    EXPIRING: { description: 'It expires in the next 30 days' },
-    VALID: { description: 'Valid for more than 30 days' },
+export const DocumentStatusEnum = describedEnum(
+  'DocumentStatus',
+  "A partner's document of a type: none, past its expiry, expiring in the next 30 days, or valid.",
+  {
+    MISSING: 'No document of the type was uploaded',
+    EXPIRED: 'Its expiry day has passed',
+    EXPIRING: 'It expires in the next 30 days',
+    VALID: 'Valid for more than 30 days',
   },
-});
+);
 
 @ObjectType('DocumentType', { description: 'A document the tenant requires of its partners (issue 38).' })
 export class DocumentTypeType {

@@ -1,9 +1,8 @@
 import { Entity, Enum, Filter, ManyToOne, Property, type Opt } from '@mikro-orm/core';
-import { BaseEntity, tenantFilter } from '../../core/db/base.entity';
+import { tenantFilter } from '../../core/db/base.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { Depot } from '../depots/depot.entity';
-import { User } from '../users/user.entity';
-import { JobStatus } from '../imports/import-job.entity';
+import { WorkerJobEntity } from '../imports/import-job.entity';
 
 export enum ExportKind {
   PartnerReport = 'partner-report',
@@ -17,7 +16,7 @@ export enum ExportKind {
 /** An xlsx export written by the worker under DATA_DIR/exports; downloaded by its creator's tenant. */
 @Entity({ tableName: 'export_job' })
 @Filter(tenantFilter)
-export class ExportJob extends BaseEntity {
+export class ExportJob extends WorkerJobEntity {
   @ManyToOne(() => Tenant, { deleteRule: 'cascade', nullable: true })
   tenant!: Tenant | null;
 
@@ -26,9 +25,6 @@ export class ExportJob extends BaseEntity {
 
   @Enum({ items: () => ExportKind })
   kind!: ExportKind;
-
-  @Enum({ items: () => JobStatus, default: JobStatus.Queued })
-  status: Opt<JobStatus> = JobStatus.Queued;
 
   /** The report's days in the depot's zone (yyyy-MM-dd, inclusive). */
   @Property({ type: 'date' })
@@ -63,15 +59,6 @@ export class ExportJob extends BaseEntity {
 
   @Property({ type: 'integer', default: 0 })
   rowCount: Opt<number> = 0;
-
-  @Property({ type: 'text', nullable: true })
-  message?: string | null;
-
-  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
-  createdBy?: User | null;
-
-  @Property({ type: 'datetime', nullable: true })
-  finishedAt?: Date | null;
 
   /** When the daily retention job deleted the file (a day after it was made, issue 25); its download then answers 410. */
   @Property({ type: 'datetime', nullable: true })

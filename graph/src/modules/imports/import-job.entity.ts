@@ -23,13 +23,29 @@ export interface RowError {
   message: string;
 }
 
+/** What an upload and an export both keep of their run on the worker: where it stands, its outcome, who asked, when it ended. */
+export abstract class WorkerJobEntity extends BaseEntity {
+  @Enum({ items: () => JobStatus, default: JobStatus.Queued })
+  status: Opt<JobStatus> = JobStatus.Queued;
+
+  /** The outcome in words: the success text, or why it failed (an upload: why the file was refused). */
+  @Property({ type: 'text', nullable: true })
+  message?: string | null;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  createdBy?: User | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  finishedAt?: Date | null;
+}
+
 /**
  * A bulk xlsx upload (partners, planned visits or directory hosts), parsed by the worker. The file is kept in the row
  * (bytea): the graph replica that took the upload and the worker that parses it need share no disk.
  */
 @Entity({ tableName: 'import_job' })
 @Filter(tenantFilter)
-export class ImportJob extends BaseEntity {
+export class ImportJob extends WorkerJobEntity {
   @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
   tenant!: Tenant;
 
@@ -38,9 +54,6 @@ export class ImportJob extends BaseEntity {
 
   @Enum({ items: () => ImportKind })
   kind!: ImportKind;
-
-  @Enum({ items: () => JobStatus, default: JobStatus.Queued })
-  status: Opt<JobStatus> = JobStatus.Queued;
 
   @Property({ type: 'string', length: 200 })
   fileName!: string;
@@ -60,14 +73,4 @@ export class ImportJob extends BaseEntity {
 
   @Property({ type: 'json', nullable: true })
   rowErrors?: RowError[] | null;
-
-  /** The outcome in words: the success text, or why the file was refused. */
-  @Property({ type: 'text', nullable: true })
-  message?: string | null;
-
-  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
-  createdBy?: User | null;
-
-  @Property({ type: 'datetime', nullable: true })
-  finishedAt?: Date | null;
 }

@@ -1,18 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { InductionsContext } from '.';
-import { parse } from '../../core/command';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
-import {
-  AddInductionCourseCommand,
-  InductionCourseIdCommand,
-  InductionCoursesCommand,
-  InductionStatusCommand,
-  KioskInductionsCommand,
-  KioskOfflineInductionsCommand,
-  RecordInductionPassCommand,
-  SubmitInductionCommand,
-  UpdateInductionCourseCommand,
-} from './inductions.commands';
 import {
   InductionCourseIdArgs,
   InductionCoursesArgs,
@@ -37,7 +25,7 @@ export class InductionsResolver {
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => [InductionCourseType], { description: "The tenant's induction courses, by title." })
   async inductionCourses(@Ctx() { services, actor }: InductionsContext, @Args(() => InductionCoursesArgs) args: InductionCoursesArgs) {
-    const courses = await services.inductions.courses(actor, parse(InductionCoursesCommand, { ...args }));
+    const courses = await services.inductions.courses(actor, InductionCoursesArgs.parse(args));
     const material = await services.inductionMaterial.of(courses.map((c) => c.id));
     return courses.map((c) => InductionCourseType.from(c, material.get(c.id)));
   }
@@ -48,7 +36,7 @@ export class InductionsResolver {
     @Arg('input', () => AddInductionCourseInput, { description: 'The new course.' }) input: AddInductionCourseInput,
     @Ctx() { services, actor }: InductionsContext,
   ) {
-    return InductionCourseType.from(await services.inductions.add(actor, parse(AddInductionCourseCommand, { ...input })));
+    return InductionCourseType.from(await services.inductions.add(actor, AddInductionCourseInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -57,7 +45,7 @@ export class InductionsResolver {
     @Arg('input', () => UpdateInductionCourseInput, { description: "The course's id and content." }) input: UpdateInductionCourseInput,
     @Ctx() { services, actor }: InductionsContext,
   ) {
-    const course = await services.inductions.update(actor, parse(UpdateInductionCourseCommand, { ...input }));
+    const course = await services.inductions.update(actor, UpdateInductionCourseInput.parse(input));
     return InductionCourseType.from(course, (await services.inductionMaterial.of([course.id])).get(course.id));
   }
 
@@ -67,7 +55,7 @@ export class InductionsResolver {
     @Args(() => InductionCourseIdArgs) args: InductionCourseIdArgs,
     @Ctx() { services, actor }: InductionsContext,
   ) {
-    return services.inductions.remove(actor, parse(InductionCourseIdCommand, { ...args }));
+    return services.inductions.remove(actor, InductionCourseIdArgs.parse(args));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
@@ -75,7 +63,7 @@ export class InductionsResolver {
     description: "A depot's partners and the courses they need, with each pass's state (expiring: within 30 days), by name.",
   })
   async inductionStatus(@Args(() => InductionStatusArgs) args: InductionStatusArgs, @Ctx() { services, actor }: InductionsContext) {
-    return (await services.inductions.status(actor, parse(InductionStatusCommand, { ...args }))).map((r) => InductionStatusType.from(r));
+    return (await services.inductions.status(actor, InductionStatusArgs.parse(args))).map((r) => InductionStatusType.from(r));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
@@ -87,7 +75,7 @@ export class InductionsResolver {
     @Args(() => RecordInductionPassArgs) args: RecordInductionPassArgs,
     @Ctx() { services, actor }: InductionsContext,
   ) {
-    return InductionStatusType.from(await services.inductions.recordPass(actor, parse(RecordInductionPassCommand, { ...args })));
+    return InductionStatusType.from(await services.inductions.recordPass(actor, RecordInductionPassArgs.parse(args)));
   }
 
   @Query(() => [KioskInductionCourseType], {
@@ -97,7 +85,7 @@ export class InductionsResolver {
   async kioskInductions(@Args(() => KioskInductionsArgs) args: KioskInductionsArgs, @Ctx() ctx: InductionsContext) {
     await kioskThrottle(ctx, 'kioskInductions', 'lookup');
     const { services } = ctx;
-    return (await services.inductions.kioskDue(parse(KioskInductionsCommand, { ...args }))).map((c) => KioskInductionCourseType.from(c));
+    return (await services.inductions.kioskDue(KioskInductionsArgs.parse(args))).map((c) => KioskInductionCourseType.from(c));
   }
 
   @Query(() => [KioskInductionCourseType], {
@@ -106,7 +94,7 @@ export class InductionsResolver {
   })
   async kioskOfflineInductions(@Args(() => KioskOfflineInductionsArgs) args: KioskOfflineInductionsArgs, @Ctx() ctx: InductionsContext) {
     await kioskThrottle(ctx, 'kioskOfflineInductions');
-    const { depotId: id } = parse(KioskOfflineInductionsCommand, { ...args });
+    const { depotId: id } = KioskOfflineInductionsArgs.parse(args);
     return (await ctx.services.inductions.kioskOffline(id)).map((c) => KioskInductionCourseType.from(c));
   }
 
@@ -120,6 +108,6 @@ export class InductionsResolver {
   ) {
     await kioskThrottle(ctx, 'submitInduction');
     const { services } = ctx;
-    return InductionResultType.from(await services.inductions.submit(parse(SubmitInductionCommand, { ...input })));
+    return InductionResultType.from(await services.inductions.submit(SubmitInductionInput.parse(input)));
   }
 }

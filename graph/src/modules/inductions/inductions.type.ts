@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { describedEnum } from '../../core/graphql/described-enum';
 import { inputTypeFrom } from '../../core/graphql/input-type';
 import {
   AddInductionCourseCommand,
@@ -30,16 +31,11 @@ export const HeldInductionAnswerInput = inputTypeFrom('HeldInductionAnswerInput'
   description: "A partner's answers to a course the offline kiosk showed, carried by the clock-in it held (issue 38).",
 });
 
-export const InductionStateEnum = { VALID: 'VALID', EXPIRING: 'EXPIRING', EXPIRED: 'EXPIRED', MISSING: 'MISSING' } as const;
-registerEnumType(InductionStateEnum, {
-  name: 'InductionState',
-  description: "A partner's pass of a course they need (issue 38).",
-  valuesConfig: {
-    VALID: { description: 'Passed, valid for more than 30 days' },
-    EXPIRING: { description: 'Passed, expires within 30 days' },
-    EXPIRED: { description: 'Passed once, expired: the next clock-in asks for it again' },
-    MISSING: { description: 'Never passed: the next clock-in asks for it' },
-  },
+export const InductionStateEnum = describedEnum('InductionState', "A partner's pass of a course they need (issue 38).", {
+  VALID: 'Passed, valid for more than 30 days',
+  EXPIRING: 'Passed, expires within 30 days',
+  EXPIRED: 'Passed once, expired: the next clock-in asks for it again',
+  MISSING: 'Never passed: the next clock-in asks for it',
 });
 
 @ObjectType('InductionQuestion', { description: 'A multiple-choice question with its right options (staff only).' })

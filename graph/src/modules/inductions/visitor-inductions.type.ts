@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { describedEnum } from '../../core/graphql/described-enum';
 import { inputTypeFrom } from '../../core/graphql/input-type';
 import { CourseAnswersCommand, GradeVisitorInductionCommand } from './visitor-inductions.commands';
 import { InductionStateEnum } from './inductions.type';
@@ -13,14 +14,9 @@ export const GradeVisitorInductionInput = inputTypeFrom('GradeVisitorInductionIn
 });
 export type GradeVisitorInductionInput = InstanceType<typeof GradeVisitorInductionInput>;
 
-export const VisitorInductionKindEnum = { REGULAR: 'REGULAR', VISITOR: 'VISITOR' } as const;
-registerEnumType(VisitorInductionKindEnum, {
-  name: 'VisitorInductionKind',
-  description: "Why a visitor is on a depot's induction list (issue 38).",
-  valuesConfig: {
-    REGULAR: { description: 'A regular visitor of the depot' },
-    VISITOR: { description: 'Visited the depot in the last 30 days (or booked in the next 30) for a reason that needs the course' },
-  },
+export const VisitorInductionKindEnum = describedEnum('VisitorInductionKind', "Why a visitor is on a depot's induction list (issue 38).", {
+  REGULAR: 'A regular visitor of the depot',
+  VISITOR: 'Visited the depot in the last 30 days (or booked in the next 30) for a reason that needs the course',
 });
 
 @ObjectType('VisitorInductionStatus', { description: "A visitor of a depot and a course they need, with their pass's state." })

@@ -1,21 +1,13 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { describedEnum } from '../../core/graphql/described-enum';
 import { inputTypeFrom } from '../../core/graphql/input-type';
 import { KioskHeartbeatCommand, PairKioskCommand } from './kiosk-device.commands';
 import type { KioskDeviceList, KioskDeviceView, KioskPairingView, KioskStatus } from './kiosk-device.service';
 
-export enum KioskStatusEnum {
-  ONLINE = 'ONLINE',
-  SILENT = 'SILENT',
-  CLOSED = 'CLOSED',
-}
-registerEnumType(KioskStatusEnum, {
-  name: 'KioskStatus',
-  description: "A kiosk's state from its heartbeats",
-  valuesConfig: {
-    ONLINE: { description: 'Seen in the last five minutes' },
-    SILENT: { description: 'Not seen for more than five minutes while the depot is open: flagged' },
-    CLOSED: { description: 'Not seen for more than five minutes, outside the depot hours' },
-  },
+export const KioskStatusEnum = describedEnum('KioskStatus', "A kiosk's state from its heartbeats", {
+  ONLINE: 'Seen in the last five minutes',
+  SILENT: 'Not seen for more than five minutes while the depot is open: flagged',
+  CLOSED: 'Not seen for more than five minutes, outside the depot hours',
 });
 
 @ObjectType('KioskDevice', { description: "A depot's kiosk tablet as its heartbeats report it." })

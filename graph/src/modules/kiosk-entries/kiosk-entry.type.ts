@@ -1,18 +1,15 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { describeEnum } from '../../core/graphql/described-enum';
 import { inputTypeFrom } from '../../core/graphql/input-type';
 import { KioskEntry, ReportRefusedEntryCommand } from './kiosk-entry.commands';
 import { KioskEntryKind } from './kiosk-entry.entity';
 import type { RefusedEntryView } from './kiosk-entry.service';
 
-registerEnumType(KioskEntryKind, {
-  valuesConfig: {
-    WalkIn: { description: 'A walk-in (unplanned) sign-in.' },
-    SignOut: { description: "A visitor's kiosk sign-out." },
-    ClockIn: { description: "A partner's clock-in." },
-    ClockOut: { description: "A partner's clock-out." },
-  },
-  name: 'KioskEntryKind',
-  description: 'A kiosk write that may be held on the device while offline',
+describeEnum(KioskEntryKind, 'KioskEntryKind', 'A kiosk write that may be held on the device while offline', {
+  WalkIn: 'A walk-in (unplanned) sign-in.',
+  SignOut: "A visitor's kiosk sign-out.",
+  ClockIn: "A partner's clock-in.",
+  ClockOut: "A partner's clock-out.",
 });
 
 export const KioskEntryInput = inputTypeFrom('KioskEntryInput', KioskEntry, {

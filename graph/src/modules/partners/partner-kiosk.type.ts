@@ -1,23 +1,15 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { describedEnum } from '../../core/graphql/described-enum';
 import { inputTypeFrom } from '../../core/graphql/input-type';
 import { ClockInCommand, PartnerSignatureCommand } from './partner.commands';
 // Issue 38: the clock-in's held induction answers are an input type of the inductions module (built first).
 import '../inductions/inductions.type';
 import type { ClockView, KioskPartnerView, PartnerNext, ShiftValidationView } from './partner-kiosk.service';
 
-export enum PartnerNextEnum {
-  PARTNER_SCREEN = 'PARTNER_SCREEN',
-  SIGN_IN_VALIDATION = 'SIGN_IN_VALIDATION',
-  SINGLE_SIGN_WARNING = 'SINGLE_SIGN_WARNING',
-}
-registerEnumType(PartnerNextEnum, {
-  valuesConfig: {
-    PARTNER_SCREEN: { description: "Show the partner's screen with the clock-in form." },
-    SIGN_IN_VALIDATION: { description: 'Clocked in today and not out: ask whether to clock out (message).' },
-    SINGLE_SIGN_WARNING: { description: 'A single-sign partner already clocked in and out today: it may not clock in again (message).' },
-  },
-  name: 'PartnerNext',
-  description: 'What the partner kiosk does next (spec 4.5).',
+export const PartnerNextEnum = describedEnum('PartnerNext', 'What the partner kiosk does next (spec 4.5).', {
+  PARTNER_SCREEN: "Show the partner's screen with the clock-in form.",
+  SIGN_IN_VALIDATION: 'Clocked in today and not out: ask whether to clock out (message).',
+  SINGLE_SIGN_WARNING: 'A single-sign partner already clocked in and out today: it may not clock in again (message).',
 });
 
 @ObjectType('ShiftValidation', { description: 'Whether a partner may clock in now.' })

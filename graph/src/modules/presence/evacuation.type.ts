@@ -1,16 +1,13 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { describeEnum } from '../../core/graphql/described-enum';
 import type { EvacuationChangedEvent } from '../../contracts/topics';
 import { EvacueeStatus } from './evacuation.entity';
 import type { EvacuationPage, EvacuationView, EvacueeView } from './evacuation.service';
 
-registerEnumType(EvacueeStatus, {
-  name: 'EvacueeStatus',
-  description: 'Where a person on a roll-call stands',
-  valuesConfig: {
-    MISSING: { description: 'Not yet accounted for (after the end: unaccounted for)' },
-    SAFE: { description: 'Marked safe by a marshal' },
-    LEFT: { description: 'Signed or clocked out during the evacuation' },
-  },
+describeEnum(EvacueeStatus, 'EvacueeStatus', 'Where a person on a roll-call stands', {
+  MISSING: 'Not yet accounted for (after the end: unaccounted for)',
+  SAFE: 'Marked safe by a marshal',
+  LEFT: 'Signed or clocked out during the evacuation',
 });
 
 @ObjectType('Evacuee', { description: 'A person on an evacuation roll-call, as they were on site when it started.' })

@@ -1,8 +1,6 @@
 import { Entity, Filter, Index, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
-import { BaseEntity, tenantFilter } from '../../core/db/base.entity';
-import { Tenant } from '../tenants/tenant.entity';
-import { Depot } from '../depots/depot.entity';
-import { Attendee } from '../attendees/attendee.entity';
+import { tenantFilter } from '../../core/db/base.entity';
+import { DepotVisitorEntity } from '../attendees/depot-visitor.entity';
 import { RegularHost } from './regular-host.entity';
 
 /** A regular visitor's pass: an RV code (meetingReference) and a 6-character passcode for the challenge. */
@@ -12,16 +10,7 @@ import { RegularHost } from './regular-host.entity';
   name: 'regular_visitor_person_active_uniq',
   expression: 'create unique index "regular_visitor_person_active_uniq" on "regular_visitor" ("attendee_id") where "removed_at" is null',
 })
-export class RegularVisitor extends BaseEntity {
-  @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
-  tenant!: Tenant;
-
-  @ManyToOne(() => Depot, { deleteRule: 'cascade' })
-  depot!: Depot;
-
-  @ManyToOne(() => Attendee, { deleteRule: 'cascade' })
-  attendee!: Attendee;
-
+export class RegularVisitor extends DepotVisitorEntity {
   @ManyToOne(() => RegularHost, { deleteRule: 'restrict' })
   host!: RegularHost;
 
@@ -31,15 +20,6 @@ export class RegularVisitor extends BaseEntity {
 
   @Property({ type: 'string', length: 6, hidden: true })
   passCode!: string;
-
-  @Property({ type: 'boolean', default: false })
-  signFlag: Opt<boolean> = false;
-
-  @Property({ type: 'boolean', default: false })
-  badgeNumFlag: Opt<boolean> = false;
-
-  @Property({ type: 'boolean', default: false })
-  enterTemperature: Opt<boolean> = false;
 
   @Property({ type: 'boolean', default: true })
   emailFlag: Opt<boolean> = true;

@@ -1,26 +1,16 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import type { KioskVisitorView, VisitorStatusView } from './reference-resolution.service';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { describedEnum } from '../../core/graphql/described-enum';
+import type { KioskNext, KioskVisitorView, VisitorStatusView } from './reference-resolution.service';
 import type { KioskAttendanceView } from './visit-check-in.service';
 import type { KioskCheckoutView } from './visit-check-out.service';
 import type { KioskHostView, OnSiteView } from './visitor-views.service';
 
-export enum KioskNextEnum {
-  PLANNED_FORM = 'PLANNED_FORM',
-  REGULAR_FORM = 'REGULAR_FORM',
-  REGULAR_RECHECKIN = 'REGULAR_RECHECKIN',
-  SIGN_OUT_PROMPT = 'SIGN_OUT_PROMPT',
-  WRONG_DEPOT = 'WRONG_DEPOT',
-}
-registerEnumType(KioskNextEnum, {
-  valuesConfig: {
-    PLANNED_FORM: { description: 'A planned visit not yet signed in: show its check-in form.' },
-    REGULAR_FORM: { description: 'A regular visitor not signed in: show the regular check-in form.' },
-    REGULAR_RECHECKIN: { description: 'A regular visitor who signed in before: offer the quick re-check-in (message says so).' },
-    SIGN_OUT_PROMPT: { description: 'Already signed in here: ask whether to sign out (message).' },
-    WRONG_DEPOT: { description: 'Signed in or booked at another depot of the tenant (message names it).' },
-  },
-  name: 'KioskNext',
-  description: 'The kiosk screen a resolved reference leads to (spec 4.2).',
+export const KioskNextEnum = describedEnum('KioskNext', 'The kiosk screen a resolved reference leads to (spec 4.2).', {
+  PLANNED_FORM: 'A planned visit not yet signed in: show its check-in form.',
+  REGULAR_FORM: 'A regular visitor not signed in: show the regular check-in form.',
+  REGULAR_RECHECKIN: 'A regular visitor who signed in before: offer the quick re-check-in (message says so).',
+  SIGN_OUT_PROMPT: 'Already signed in here: ask whether to sign out (message).',
+  WRONG_DEPOT: 'Signed in or booked at another depot of the tenant (message names it).',
 });
 
 @ObjectType('KioskHost', {
@@ -66,7 +56,7 @@ export class KioskVisitorType {
   @Field({ description: 'Whether the visit has been signed in.' }) hasCheckedIn!: boolean;
   @Field({ description: 'Whether the visit has been signed out.' }) hasCheckedOut!: boolean;
   @Field(() => ID, { description: "The depot of the booking (may differ from the kiosk's: next is then WRONG_DEPOT)." }) depotId!: string;
-  @Field(() => KioskNextEnum, { description: 'The screen the kiosk shows next.' }) next!: KioskNextEnum;
+  @Field(() => KioskNextEnum, { description: 'The screen the kiosk shows next.' }) next!: KioskNext;
   @Field(() => String, { nullable: true, description: 'The modal text for SIGN_OUT_PROMPT, WRONG_DEPOT and REGULAR_RECHECKIN.' }) message!:
     string | null;
   @Field({ description: 'Issue 38: the tenant changed its rules and asks this regular visitor to read and accept them again.' })

@@ -1,16 +1,7 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { WatchlistEntryIdArgs, WatchlistListArgs, WatchlistMatchesArgs } from './watchlist.args';
 import type { WatchlistContext } from '.';
-import { parse } from '../../core/command';
 import type { WatchlistMatchedEvent } from '../../contracts/topics';
-import {
-  AddWatchlistEntryCommand,
-  UpdateWatchlistEntryCommand,
-  WatchlistCheckCommand,
-  WatchlistEntryIdCommand,
-  WatchlistListCommand,
-  WatchlistMatchesCommand,
-} from './watchlist.commands';
 import {
   AddWatchlistEntryInput,
   UpdateWatchlistEntryInput,
@@ -28,7 +19,7 @@ export class WatchlistResolver {
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Query(() => WatchlistPageType, { description: "The tenant's watchlist, by name, 20 a page." })
   async watchlist(@Ctx() { services, actor }: WatchlistContext, @Args(() => WatchlistListArgs) args: WatchlistListArgs) {
-    return WatchlistPageType.from(await services.watchlist.list(actor, parse(WatchlistListCommand, { ...args })));
+    return WatchlistPageType.from(await services.watchlist.list(actor, WatchlistListArgs.parse(args)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -37,7 +28,7 @@ export class WatchlistResolver {
     @Arg('input', () => AddWatchlistEntryInput, { description: 'The new entry.' }) input: AddWatchlistEntryInput,
     @Ctx() { services, actor }: WatchlistContext,
   ) {
-    return WatchlistEntryType.from(await services.watchlist.add(actor, parse(AddWatchlistEntryCommand, { ...input })));
+    return WatchlistEntryType.from(await services.watchlist.add(actor, AddWatchlistEntryInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -46,13 +37,13 @@ export class WatchlistResolver {
     @Arg('input', () => UpdateWatchlistEntryInput, { description: "The entry's id and fields." }) input: UpdateWatchlistEntryInput,
     @Ctx() { services, actor }: WatchlistContext,
   ) {
-    return WatchlistEntryType.from(await services.watchlist.update(actor, parse(UpdateWatchlistEntryCommand, { ...input })));
+    return WatchlistEntryType.from(await services.watchlist.update(actor, UpdateWatchlistEntryInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => Boolean, { description: 'Removes a watchlist entry; its past matches stay with their visits.' })
   async removeWatchlistEntry(@Args(() => WatchlistEntryIdArgs) args: WatchlistEntryIdArgs, @Ctx() { services, actor }: WatchlistContext) {
-    return services.watchlist.remove(actor, parse(WatchlistEntryIdCommand, { ...args }));
+    return services.watchlist.remove(actor, WatchlistEntryIdArgs.parse(args));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
@@ -60,7 +51,7 @@ export class WatchlistResolver {
     description: 'Sign-ins that matched the watchlist, newest first: at a depot, or every depot the staff member sees.',
   })
   async watchlistMatches(@Ctx() { services, actor }: WatchlistContext, @Args(() => WatchlistMatchesArgs) args: WatchlistMatchesArgs) {
-    return WatchlistMatchPageType.from(await services.watchlist.matches(actor, parse(WatchlistMatchesCommand, { ...args })));
+    return WatchlistMatchPageType.from(await services.watchlist.matches(actor, WatchlistMatchesArgs.parse(args)));
   }
 
   @Authorized()
@@ -69,7 +60,7 @@ export class WatchlistResolver {
     @Arg('input', () => WatchlistCheckInput, { description: 'The person and the depot.' }) input: WatchlistCheckInput,
     @Ctx() { services, actor }: WatchlistContext,
   ) {
-    return WatchlistCheckType.from(await services.watchlist.check(actor, parse(WatchlistCheckCommand, { ...input })));
+    return WatchlistCheckType.from(await services.watchlist.check(actor, WatchlistCheckInput.parse(input)));
   }
 
   @Subscription(() => WatchlistMatchedType, {

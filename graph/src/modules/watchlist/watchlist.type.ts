@@ -1,18 +1,14 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { describedEnum } from '../../core/graphql/described-enum';
 import { inputTypeFrom } from '../../core/graphql/input-type';
 import type { WatchlistMatchedEvent } from '../../contracts/topics';
 import { AddWatchlistEntryCommand, UpdateWatchlistEntryCommand, WatchlistCheckCommand } from './watchlist.commands';
 import type { WatchlistEntry } from './watchlist.entity';
 import type { WatchlistCheckView, WatchlistMatchPage, WatchlistMatchView, WatchlistPage } from './watchlist.service';
 
-export const WatchlistActionEnum = { ALERT: 'ALERT', BLOCK: 'BLOCK' } as const;
-registerEnumType(WatchlistActionEnum, {
-  name: 'WatchlistAction',
-  description: 'What a match does (issue 37).',
-  valuesConfig: {
-    ALERT: { description: 'The person signs in; the depot managers are told at once' },
-    BLOCK: { description: 'The kiosk refuses the sign-in with "Please see reception" (never why)' },
-  },
+export const WatchlistActionEnum = describedEnum('WatchlistAction', 'What a match does (issue 37).', {
+  ALERT: 'The person signs in; the depot managers are told at once',
+  BLOCK: 'The kiosk refuses the sign-in with "Please see reception" (never why)',
 });
 
 @ObjectType('WatchlistEntry', { description: "A person on the tenant's watchlist (TenantAdmin and SuperAdmin only)." })

@@ -1,13 +1,5 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { WebhooksContext } from '.';
-import { parse } from '../../core/command';
-import {
-  CreateWebhookCommand,
-  DeliveryIdCommand,
-  UpdateWebhookCommand,
-  WebhookDeliveriesCommand,
-  WebhookIdCommand,
-} from './webhook.commands';
 import { DeliveryIdArgs, WebhookDeliveriesArgs, WebhookIdArgs } from './webhook.args';
 import {
   CreateWebhookInput,
@@ -33,7 +25,7 @@ export class WebhookResolver {
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Query(() => WebhookDeliveryPageType, { description: "An endpoint's delivery log, newest first, a page at a time." })
   async webhookDeliveries(@Args(() => WebhookDeliveriesArgs) args: WebhookDeliveriesArgs, @Ctx() { services, actor }: WebhooksContext) {
-    const r = await services.webhooks.deliveries(actor, parse(WebhookDeliveriesCommand, { ...args }));
+    const r = await services.webhooks.deliveries(actor, WebhookDeliveriesArgs.parse(args));
     return Object.assign(new WebhookDeliveryPageType(), { ...r, items: r.items.map((d) => WebhookDeliveryType.from(d)) });
   }
 
@@ -45,7 +37,7 @@ export class WebhookResolver {
     @Arg('input', () => CreateWebhookInput, { description: 'The new endpoint' }) input: CreateWebhookInput,
     @Ctx() { services, actor }: WebhooksContext,
   ) {
-    const { endpoint, secret } = await services.webhooks.create(actor, parse(CreateWebhookCommand, { ...input }));
+    const { endpoint, secret } = await services.webhooks.create(actor, CreateWebhookInput.parse(input));
     return Object.assign(new WebhookEndpointWithSecretType(), { endpoint: WebhookEndpointType.from(endpoint), secret });
   }
 
@@ -55,25 +47,25 @@ export class WebhookResolver {
     @Arg('input', () => UpdateWebhookInput, { description: 'The change' }) input: UpdateWebhookInput,
     @Ctx() { services, actor }: WebhooksContext,
   ) {
-    return WebhookEndpointType.from(await services.webhooks.update(actor, parse(UpdateWebhookCommand, { ...input })));
+    return WebhookEndpointType.from(await services.webhooks.update(actor, UpdateWebhookInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => WebhookEndpointWithSecretType, { description: 'Gives an endpoint a new signing secret at once, shown this once.' })
   async rotateWebhookSecret(@Args(() => WebhookIdArgs) args: WebhookIdArgs, @Ctx() { services, actor }: WebhooksContext) {
-    const { endpoint, secret } = await services.webhooks.rotateSecret(actor, parse(WebhookIdCommand, { ...args }));
+    const { endpoint, secret } = await services.webhooks.rotateSecret(actor, WebhookIdArgs.parse(args));
     return Object.assign(new WebhookEndpointWithSecretType(), { endpoint: WebhookEndpointType.from(endpoint), secret });
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => Boolean, { description: 'Deletes an endpoint and its delivery log.' })
   async deleteWebhookEndpoint(@Args(() => WebhookIdArgs) args: WebhookIdArgs, @Ctx() { services, actor }: WebhooksContext) {
-    return services.webhooks.remove(actor, parse(WebhookIdCommand, { ...args }));
+    return services.webhooks.remove(actor, WebhookIdArgs.parse(args));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => WebhookDeliveryType, { description: 'Sends a delivery again, with the same webhook-id and body.' })
   async redeliverWebhook(@Args(() => DeliveryIdArgs) args: DeliveryIdArgs, @Ctx() { services, actor }: WebhooksContext) {
-    return WebhookDeliveryType.from(await services.webhooks.redeliver(actor, parse(DeliveryIdCommand, { ...args })));
+    return WebhookDeliveryType.from(await services.webhooks.redeliver(actor, DeliveryIdArgs.parse(args)));
   }
 }

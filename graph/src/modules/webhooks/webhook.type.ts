@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { describeEnum } from '../../core/graphql/described-enum';
 import { inputTypeFrom } from '../../core/graphql/input-type';
 import { CreateWebhookCommand, UpdateWebhookCommand } from './webhook.commands';
 import { WEBHOOK_EVENT_TEXTS, WEBHOOK_EVENTS, type WebhookEventType } from './webhook-events';
@@ -14,14 +15,10 @@ registerEnumType(WebhookEventEnum, {
   description: 'A fact a webhook endpoint may subscribe to; a delivery names it in its `type` ("visitor.checked_in").',
   valuesConfig: Object.fromEntries(Object.entries(WebhookEventEnum).map(([k, v]) => [k, { description: WEBHOOK_EVENT_TEXTS[v] }])),
 });
-registerEnumType(DeliveryStatus, {
-  name: 'WebhookDeliveryStatus',
-  description: 'Where a delivery stands.',
-  valuesConfig: {
-    PENDING: { description: 'Being sent, or waiting for its next attempt' },
-    SUCCEEDED: { description: 'The receiver answered 2xx' },
-    FAILED: { description: 'Every attempt failed (or the endpoint was disabled)' },
-  },
+describeEnum(DeliveryStatus, 'WebhookDeliveryStatus', 'Where a delivery stands.', {
+  PENDING: 'Being sent, or waiting for its next attempt',
+  SUCCEEDED: 'The receiver answered 2xx',
+  FAILED: 'Every attempt failed (or the endpoint was disabled)',
 });
 
 @ObjectType('WebhookEndpoint', { description: "An integrator's HTTPS endpoint of a tenant (its signing secret is shown once)." })
