@@ -1,8 +1,8 @@
-import { Badge, ScrollArea, Table } from '@mantine/core';
+import { Badge, Table } from '@mantine/core';
 import { partnerUi } from '../partners/messages';
 import { legacyDayLabel, legacyTimeLabel } from '../../app/time';
 import type { PartnerReportFieldsFragment } from '../../gql/graphql';
-import { TABLE_SCROLL } from '../../ui/tableScroll';
+import { ScrollTable } from '../../ui/ScrollTable';
 import type { ReportMode } from './usePartnerReport';
 import { st, live } from '../../i18n/staff';
 
@@ -12,36 +12,27 @@ const C = live(() => partnerUi.col);
 /** The report's rows (spec 2.4's columns; a date column over a range), scrolling sideways on a narrow screen. */
 export function PartnerReportTable({ rows, mode }: { rows: Row[]; mode: ReportMode }) {
   return (
-    <ScrollArea viewportProps={TABLE_SCROLL} type="auto">
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="sm"
-        miw={mode === 'daily' ? 820 : 900}
-        styles={{ th: { whiteSpace: 'nowrap' }, td: { whiteSpace: 'nowrap' } }}
-        data-testid="report-table"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{C.workId}</Table.Th>
-            <Table.Th>{C.name}</Table.Th>
-            <Table.Th>{C.agency}</Table.Th>
-            {mode === 'range' ? <Table.Th>{C.date}</Table.Th> : null}
-            <Table.Th>{C.shiftStart}</Table.Th>
-            <Table.Th>{C.clockIn}</Table.Th>
-            <Table.Th>{C.clockOut}</Table.Th>
-            <Table.Th ta="right">{C.totalHours}</Table.Th>
-            <Table.Th>{C.role}</Table.Th>
-            <Table.Th>{C.badge}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r, i) => (
-            <PartnerReportRow key={`${r.workId}:${r.date}:${r.clockIn}:${i}`} row={r} mode={mode} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+    <ScrollTable miw={mode === 'daily' ? 820 : 900} nowrapCells data-testid="report-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{C.workId}</Table.Th>
+          <Table.Th>{C.name}</Table.Th>
+          <Table.Th>{C.agency}</Table.Th>
+          {mode === 'range' ? <Table.Th>{C.date}</Table.Th> : null}
+          <Table.Th>{C.shiftStart}</Table.Th>
+          <Table.Th>{C.clockIn}</Table.Th>
+          <Table.Th>{C.clockOut}</Table.Th>
+          <Table.Th ta="right">{C.totalHours}</Table.Th>
+          <Table.Th>{C.role}</Table.Th>
+          <Table.Th>{C.badge}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r, i) => (
+          <PartnerReportRow key={`${r.workId}:${r.date}:${r.clockIn}:${i}`} row={r} mode={mode} />
+        ))}
+      </Table.Tbody>
+    </ScrollTable>
   );
 }
 

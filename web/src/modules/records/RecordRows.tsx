@@ -1,8 +1,8 @@
-import { Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { RowActions } from '../../ui/RowActions';
-import { TABLE_SCROLL } from '../../ui/tableScroll';
+import { ScrollTable } from '../../ui/ScrollTable';
 import { st } from '../../i18n/staff';
 
 /** A RecordList's records: a table, or on a phone one card a record; View, Edit and Remove on each. */
@@ -51,28 +51,26 @@ export function RecordRows<R extends { id: string }>({
       ))}
     </Stack>
   ) : (
-    <ScrollArea viewportProps={TABLE_SCROLL} type="auto">
-      {/* No minimum width: on a phone the actions wrap rather than sit off-screen (issue 23). */}
-      <Table striped highlightOnHover verticalSpacing="sm" styles={{ th: { whiteSpace: 'nowrap' } }}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c.header}>{c.header}</Table.Th>
-            ))}
-            <Table.Th ta="right">{st('partners.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {records.map((r) => (
-            <Table.Tr key={r.id} data-testid={`${testId}-row`}>
-              {columns.map((c) => (
-                <Table.Td key={c.header}>{c.cell(r)}</Table.Td>
-              ))}
-              <Table.Td>{actions(r)}</Table.Td>
-            </Table.Tr>
+    // No minimum width: on a phone the actions wrap rather than sit off-screen (issue 23).
+    <ScrollTable>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((c) => (
+            <Table.Th key={c.header}>{c.header}</Table.Th>
           ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+          <Table.Th ta="right">{st('partners.actions')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {records.map((r) => (
+          <Table.Tr key={r.id} data-testid={`${testId}-row`}>
+            {columns.map((c) => (
+              <Table.Td key={c.header}>{c.cell(r)}</Table.Td>
+            ))}
+            <Table.Td>{actions(r)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ScrollTable>
   );
 }

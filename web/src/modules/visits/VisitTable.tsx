@@ -1,5 +1,5 @@
-import { TABLE_SCROLL } from '../../ui/tableScroll';
-import { ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { ScrollTable } from '../../ui/ScrollTable';
+import { Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { visitUi } from './messages';
@@ -52,51 +52,41 @@ export function VisitTable({
       </Stack>
     );
   return (
-    <ScrollArea viewportProps={TABLE_SCROLL} type="auto">
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="sm"
-        miw={actions ? 900 : 820}
-        styles={{ th: { whiteSpace: 'nowrap' } }}
-        data-testid={testId}
-        data-events={live}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{withDate ? st('visits.date') : C.when}</Table.Th>
-            <Table.Th>{C.visitor}</Table.Th>
-            <Table.Th>{C.company}</Table.Th>
-            <Table.Th>{C.type}</Table.Th>
-            <Table.Th>{C.host}</Table.Th>
-            <Table.Th>{C.reference}</Table.Th>
-            <Table.Th>{C.state}</Table.Th>
-            {actions ? <Table.Th /> : null}
+    <ScrollTable miw={actions ? 900 : 820} data-testid={testId} data-events={live}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{withDate ? st('visits.date') : C.when}</Table.Th>
+          <Table.Th>{C.visitor}</Table.Th>
+          <Table.Th>{C.company}</Table.Th>
+          <Table.Th>{C.type}</Table.Th>
+          <Table.Th>{C.host}</Table.Th>
+          <Table.Th>{C.reference}</Table.Th>
+          <Table.Th>{C.state}</Table.Th>
+          {actions ? <Table.Th /> : null}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {visits.map((v) => (
+          <Table.Tr key={v.id} {...visitRow(v)}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(v)}</Table.Td>
+            <Table.Td>
+              <VisitOpenLink visit={v} />
+              <Text size="xs" c="dimmed">
+                {v.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>{v.company}</Table.Td>
+            <Table.Td>{visitUi.visitType[v.visitType] ?? v.visitType}</Table.Td>
+            <Table.Td>{v.hostName ?? '-'}</Table.Td>
+            <Table.Td ff="monospace">{v.meetingReference ?? '-'}</Table.Td>
+            <Table.Td>
+              <VisitStateBadge state={v.state} automatic={v.autoCheckout} />
+              <VisitInOut visit={v} zone={zone} />
+            </Table.Td>
+            {actions ? <Table.Td onClick={(e) => e.stopPropagation()}>{actions(v)}</Table.Td> : null}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {visits.map((v) => (
-            <Table.Tr key={v.id} {...visitRow(v)}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(v)}</Table.Td>
-              <Table.Td>
-                <VisitOpenLink visit={v} />
-                <Text size="xs" c="dimmed">
-                  {v.email}
-                </Text>
-              </Table.Td>
-              <Table.Td>{v.company}</Table.Td>
-              <Table.Td>{visitUi.visitType[v.visitType] ?? v.visitType}</Table.Td>
-              <Table.Td>{v.hostName ?? '-'}</Table.Td>
-              <Table.Td ff="monospace">{v.meetingReference ?? '-'}</Table.Td>
-              <Table.Td>
-                <VisitStateBadge state={v.state} automatic={v.autoCheckout} />
-                <VisitInOut visit={v} zone={zone} />
-              </Table.Td>
-              {actions ? <Table.Td onClick={(e) => e.stopPropagation()}>{actions(v)}</Table.Td> : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+        ))}
+      </Table.Tbody>
+    </ScrollTable>
   );
 }
