@@ -1,10 +1,10 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { carReg } from '@contracts/normalise';
 import { kioskText } from '../../modules/kiosk/kioskText';
 import { useKiosk } from '../../modules/kiosk/KioskContext';
-import { KioskFields } from '../../modules/kiosk/ui/KioskFields';
+import { carRegField, KioskDetailsForm } from '../../modules/kiosk/ui/KioskFields';
 import { KioskShell } from '../../modules/kiosk/ui/KioskShell';
 import { useSignIn } from '../../modules/kiosk/useSignIn';
 
@@ -35,23 +35,19 @@ export function PlannedVisitPage() {
   return (
     <KioskShell title={journey.kind === 'Regular' ? kioskText.regularVisitor : kioskText.plannedVisit}>
       <Text c="dimmed">Reference {journey.reference}</Text>
-      <form onSubmit={formik.handleSubmit}>
-        <KioskFields
-          formik={formik}
-          fields={[
-            { name: 'firstName', label: kioskText.firstName, readOnly: true },
-            { name: 'lastName', label: kioskText.lastName, readOnly: true },
-            { name: 'email', label: kioskText.email, readOnly: true },
-            { name: 'company', label: kioskText.company, readOnly: true },
-            { name: 'meetingWith', label: kioskText.meetingWith, readOnly: true },
-            { name: 'carReg', label: kioskText.carReg, description: kioskText.carRegHint, normalise: (v) => v.toUpperCase() },
-          ]}
-        />
-        <Button type="submit" size="xl" fullWidth mt="lg" disabled={!ready || signIn.busy} loading={signIn.busy} data-testid="form-proceed">
-          {kioskText.proceed}
-        </Button>
-      </form>
-      {signIn.modals}
+      <KioskDetailsForm
+        formik={formik}
+        ready={ready}
+        signIn={signIn}
+        fields={[
+          { name: 'firstName', label: kioskText.firstName, readOnly: true },
+          { name: 'lastName', label: kioskText.lastName, readOnly: true },
+          { name: 'email', label: kioskText.email, readOnly: true },
+          { name: 'company', label: kioskText.company, readOnly: true },
+          { name: 'meetingWith', label: kioskText.meetingWith, readOnly: true },
+          carRegField(),
+        ]}
+      />
     </KioskShell>
   );
 }

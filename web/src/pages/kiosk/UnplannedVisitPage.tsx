@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useGraphQLQuery } from '../../app/graphqlFetch';
 import { localErrors } from '../../app/transport';
@@ -8,7 +7,7 @@ import { isE164, typedPhone } from '../../modules/evacuation-notices/phone';
 import { KioskHostsDocument, ReasonsDocument } from '../../modules/kiosk/documents';
 import { kioskText } from '../../modules/kiosk/kioskText';
 import { useKiosk } from '../../modules/kiosk/KioskContext';
-import { KioskFields } from '../../modules/kiosk/ui/KioskFields';
+import { carRegField, KioskDetailsForm } from '../../modules/kiosk/ui/KioskFields';
 import { KioskShell } from '../../modules/kiosk/ui/KioskShell';
 import { useSignIn } from '../../modules/kiosk/useSignIn';
 
@@ -85,31 +84,27 @@ export function UnplannedVisitPage() {
     : [{ name: 'meetingWith', label: kioskText.optionalField(kioskText.meetingWith), normalise: NAME, optional: true }];
   return (
     <KioskShell title={kioskText.unplannedVisit}>
-      <form onSubmit={formik.handleSubmit}>
-        <KioskFields
-          formik={formik}
-          fields={[
-            { name: 'firstName', label: kioskText.firstName, normalise: NAME },
-            { name: 'lastName', label: kioskText.lastName, normalise: NAME },
-            { name: 'email', label: kioskText.email, type: 'email' },
-            { name: 'company', label: kioskText.company, normalise: NAME },
-            {
-              name: 'phone',
-              label: kioskText.optionalField(kioskText.phone),
-              description: kioskText.phoneHint,
-              type: 'tel',
-              optional: true,
-            },
-            ...hostFields,
-            { name: 'carReg', label: kioskText.carReg, description: kioskText.carRegHint, normalise: (x) => x.toUpperCase() },
-            { name: 'reasonForVisit', label: kioskText.reason, options: data?.visitorReasons ?? [] },
-          ]}
-        />
-        <Button type="submit" size="xl" fullWidth mt="lg" disabled={!ready || signIn.busy} loading={signIn.busy} data-testid="form-proceed">
-          {kioskText.proceed}
-        </Button>
-      </form>
-      {signIn.modals}
+      <KioskDetailsForm
+        formik={formik}
+        ready={ready}
+        signIn={signIn}
+        fields={[
+          { name: 'firstName', label: kioskText.firstName, normalise: NAME },
+          { name: 'lastName', label: kioskText.lastName, normalise: NAME },
+          { name: 'email', label: kioskText.email, type: 'email' },
+          { name: 'company', label: kioskText.company, normalise: NAME },
+          {
+            name: 'phone',
+            label: kioskText.optionalField(kioskText.phone),
+            description: kioskText.phoneHint,
+            type: 'tel',
+            optional: true,
+          },
+          ...hostFields,
+          carRegField(),
+          { name: 'reasonForVisit', label: kioskText.reason, options: data?.visitorReasons ?? [] },
+        ]}
+      />
     </KioskShell>
   );
 }
