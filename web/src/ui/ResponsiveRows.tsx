@@ -15,6 +15,20 @@ export type RowColumn<R> = {
   tableOnly?: boolean;
 };
 
+/** One labelled value of a card (a column in a table's place): the header dimmed, the value beside it, wrapping. */
+export function CardField({ header, fw, children }: { header: ReactNode; fw?: number; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="baseline">
+      <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+        {header}
+      </Text>
+      <Text size="sm" fw={fw} component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
 /** Data attributes (data-testid and the like) that the row, and the card in its place, carry. */
 type RowAttrs = Record<`data-${string}`, string | undefined>;
 
@@ -81,14 +95,9 @@ export function ResponsiveRows<R extends { id: string }>({
                 {body.length ? (
                   <Stack gap={2}>
                     {body.map((c) => (
-                      <Group key={c.key} gap={6} wrap="nowrap" align="baseline">
-                        <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                          {c.header}
-                        </Text>
-                        <Text size="sm" component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                          {c.cell(r)}
-                        </Text>
-                      </Group>
+                      <CardField key={c.key} header={c.header}>
+                        {c.cell(r)}
+                      </CardField>
                     ))}
                   </Stack>
                 ) : null}

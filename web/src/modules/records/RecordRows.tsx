@@ -1,6 +1,7 @@
-import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Stack, Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { CardField } from '../../ui/ResponsiveRows';
 import { RowActions } from '../../ui/RowActions';
 import { ScrollTable } from '../../ui/ScrollTable';
 import { st } from '../../i18n/staff';
@@ -35,14 +36,9 @@ export function RecordRows<R extends { id: string }>({
           <Stack gap="xs">
             <Stack gap={2}>
               {columns.map((c) => (
-                <Group key={c.header} gap={6} wrap="nowrap" align="baseline">
-                  <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                    {c.header}
-                  </Text>
-                  <Text size="sm" fw={500} component="div" style={{ overflowWrap: 'anywhere' }}>
-                    {c.cell(r)}
-                  </Text>
-                </Group>
+                <CardField key={c.header} header={c.header} fw={500}>
+                  {c.cell(r)}
+                </CardField>
               ))}
             </Stack>
             {actions(r)}
