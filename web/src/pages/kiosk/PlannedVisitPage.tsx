@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { carReg } from '@contracts/normalise';
 import { kioskText } from '../../modules/kiosk/kioskText';
 import { useKiosk } from '../../modules/kiosk/KioskContext';
-import { carRegField, KioskDetailsForm } from '../../modules/kiosk/ui/KioskFields';
+import { carRegField, KioskDetailsForm, personFields } from '../../modules/kiosk/ui/KioskDetailsForm';
 import { KioskShell } from '../../modules/kiosk/ui/KioskShell';
 import { useSignIn } from '../../modules/kiosk/useSignIn';
 
@@ -39,14 +39,7 @@ export function PlannedVisitPage() {
         formik={formik}
         ready={ready}
         signIn={signIn}
-        fields={[
-          { name: 'firstName', label: kioskText.firstName, readOnly: true },
-          { name: 'lastName', label: kioskText.lastName, readOnly: true },
-          { name: 'email', label: kioskText.email, readOnly: true },
-          { name: 'company', label: kioskText.company, readOnly: true },
-          { name: 'meetingWith', label: kioskText.meetingWith, readOnly: true },
-          carRegField(),
-        ]}
+        fields={[...personFields(false), { name: 'meetingWith', label: kioskText.meetingWith, readOnly: true }, carRegField()]}
       />
     </KioskShell>
   );

@@ -7,11 +7,10 @@ import { isE164, typedPhone } from '../../modules/evacuation-notices/phone';
 import { KioskHostsDocument, ReasonsDocument } from '../../modules/kiosk/documents';
 import { kioskText } from '../../modules/kiosk/kioskText';
 import { useKiosk } from '../../modules/kiosk/KioskContext';
-import { carRegField, KioskDetailsForm } from '../../modules/kiosk/ui/KioskFields';
+import { carRegField, KioskDetailsForm, personFields, typedName } from '../../modules/kiosk/ui/KioskDetailsForm';
 import { KioskShell } from '../../modules/kiosk/ui/KioskShell';
 import { useSignIn } from '../../modules/kiosk/useSignIn';
 
-const NAME = (v: string) => (v ? v.charAt(0).toUpperCase() + v.slice(1) : v);
 /** The host picker's "Someone else": the name is typed (never an id the server knows). */
 const SOMEONE_ELSE = 'someone-else';
 
@@ -79,9 +78,11 @@ export function UnplannedVisitPage() {
           optional: true,
           searchable: true,
         },
-        ...(v.hostId === SOMEONE_ELSE ? [{ name: 'meetingWith', label: kioskText.hostOtherName, normalise: NAME, optional: true }] : []),
+        ...(v.hostId === SOMEONE_ELSE
+          ? [{ name: 'meetingWith', label: kioskText.hostOtherName, normalise: typedName, optional: true }]
+          : []),
       ]
-    : [{ name: 'meetingWith', label: kioskText.optionalField(kioskText.meetingWith), normalise: NAME, optional: true }];
+    : [{ name: 'meetingWith', label: kioskText.optionalField(kioskText.meetingWith), normalise: typedName, optional: true }];
   return (
     <KioskShell title={kioskText.unplannedVisit}>
       <KioskDetailsForm
@@ -89,10 +90,7 @@ export function UnplannedVisitPage() {
         ready={ready}
         signIn={signIn}
         fields={[
-          { name: 'firstName', label: kioskText.firstName, normalise: NAME },
-          { name: 'lastName', label: kioskText.lastName, normalise: NAME },
-          { name: 'email', label: kioskText.email, type: 'email' },
-          { name: 'company', label: kioskText.company, normalise: NAME },
+          ...personFields(true),
           {
             name: 'phone',
             label: kioskText.optionalField(kioskText.phone),

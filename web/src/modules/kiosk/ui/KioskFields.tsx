@@ -1,7 +1,6 @@
-import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { FormikProps } from 'formik';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { kioskText } from '../kioskText';
+import { useEffect, useRef, useState } from 'react';
 import { scrollAboveKeyboard, useSmallScreen, VirtualKeyboard } from './VirtualKeyboard';
 
 export type FieldSpec = {
@@ -18,42 +17,6 @@ export type FieldSpec = {
   /** A hint under the label (what to enter). */
   description?: string;
 };
-
-/** The car registration, typed (planned and walk-in alike): upper case, with its hint. */
-export const carRegField = (): FieldSpec => ({
-  name: 'carReg',
-  label: kioskText.carReg,
-  description: kioskText.carRegHint,
-  normalise: (v) => v.toUpperCase(),
-});
-
-/**
- * A visitor's details form (a planned visit, a walk-in): its fields, then Proceed once `ready` and the sign-in idle,
- * then the sign-in journey's modals (useSignIn).
- */
-export function KioskDetailsForm<V extends Record<string, string>>({
-  formik,
-  fields,
-  ready,
-  signIn,
-}: {
-  formik: FormikProps<V>;
-  fields: FieldSpec[];
-  ready: boolean;
-  signIn: { busy: boolean; modals: ReactNode };
-}) {
-  return (
-    <>
-      <form onSubmit={formik.handleSubmit}>
-        <KioskFields formik={formik} fields={fields} />
-        <Button type="submit" size="xl" fullWidth mt="lg" disabled={!ready || signIn.busy} loading={signIn.busy} data-testid="form-proceed">
-          {kioskText.proceed}
-        </Button>
-      </form>
-      {signIn.modals}
-    </>
-  );
-}
 
 /** How long after Done a field refuses the focus: the tap that pressed Done (a touch's mouse events come after it). */
 const DONE_TAP_MS = 600;
