@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { KioskTextsContext } from '.';
 import { parse } from '../../core/command';
-import { KioskTextsForTenantCommand, SaveKioskLanguagesCommand, SaveKioskTextsCommand } from './kiosk-texts.commands';
+import { SaveKioskLanguagesCommand, SaveKioskTextsCommand } from './kiosk-texts.commands';
 import { KioskTextsForTenantArgs } from './kiosk-texts.args';
 import { KioskLanguagesType, KioskTextsType, SaveKioskLanguagesInput, SaveKioskTextsInput, TenantKioskTextsType } from './kiosk-texts.type';
 
@@ -16,7 +16,7 @@ export class KioskTextsResolver {
     @Args(() => KioskTextsForTenantArgs) args: KioskTextsForTenantArgs,
     @Ctx() { services, actor }: KioskTextsContext,
   ) {
-    return TenantKioskTextsType.from(await services.kioskTexts.forTenant(actor, parse(KioskTextsForTenantCommand, { ...args })));
+    return TenantKioskTextsType.from(await services.kioskTexts.forTenant(actor, KioskTextsForTenantArgs.parse(args)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -40,7 +40,7 @@ export class KioskTextsResolver {
     @Args(() => KioskTextsForTenantArgs) args: KioskTextsForTenantArgs,
     @Ctx() { services, actor }: KioskTextsContext,
   ) {
-    return KioskLanguagesType.from(await services.kioskTexts.languages(actor, parse(KioskTextsForTenantCommand, { ...args })));
+    return KioskLanguagesType.from(await services.kioskTexts.languages(actor, KioskTextsForTenantArgs.parse(args)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')

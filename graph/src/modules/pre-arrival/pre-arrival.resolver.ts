@@ -2,7 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { parse } from '../../core/command';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
 import type { PreArrivalContext } from '.';
-import { SubmitPreArrivalCommand, TakePreArrivalInductionCommand } from './pre-arrival.commands';
+import { SubmitPreArrivalCommand } from './pre-arrival.commands';
 import { PreArrivalType, SubmitPreArrivalInput, TakePreArrivalInductionInput } from './pre-arrival.type';
 import { InductionResultType } from '../inductions/inductions.type';
 
@@ -45,6 +45,6 @@ export class PreArrivalResolver {
     @Ctx() ctx: PreArrivalContext,
   ) {
     await kioskThrottle(ctx, 'takePreArrivalInduction');
-    return InductionResultType.from(await ctx.services.preArrival.takeInduction(parse(TakePreArrivalInductionCommand, { ...input })));
+    return InductionResultType.from(await ctx.services.preArrival.takeInduction(TakePreArrivalInductionInput.parse(input)));
   }
 }

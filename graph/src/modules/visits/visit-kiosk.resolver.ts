@@ -5,14 +5,11 @@ import { base64Png } from '../attendance/attendance.service';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
 import { entryOf } from '../kiosk-entries/kiosk-entry.commands';
 import {
-  BeforeCheckoutCommand,
   CheckInCommand,
   CheckOutCommand,
-  QrInfoCommand,
   ResolveVisitorCommand,
   SubmitSignatureCommand,
   UnplannedCheckInCommand,
-  VisitorStatusCommand,
 } from './visit-kiosk.commands';
 import {
   FetchVisitorInput,
@@ -39,7 +36,7 @@ export class VisitKioskResolver {
   })
   async qrInfo(@Args(() => QrInfoArgs) args: QrInfoArgs, @Ctx() ctx: VisitsContext) {
     await kioskThrottle(ctx, 'qrInfo', 'lookup');
-    return QrInfoType.from(await ctx.services.referenceResolution.qrInfo(ctx.actor, parse(QrInfoCommand, { ...args })));
+    return QrInfoType.from(await ctx.services.referenceResolution.qrInfo(ctx.actor, QrInfoArgs.parse(args)));
   }
 
   @Query(() => KioskVisitorType, { description: 'Public: a reference (or e-mail/RV code + passcode) resolved at a depot (spec 4.2).' })
@@ -87,7 +84,7 @@ export class VisitKioskResolver {
   @Query(() => VisitorStatusType, { description: 'Public: whether a reference is checked in / out (no personal data).' })
   async visitorStatus(@Args(() => VisitorStatusArgs) args: VisitorStatusArgs, @Ctx() ctx: VisitsContext) {
     await kioskThrottle(ctx, 'visitorStatus', 'lookup');
-    return VisitorStatusType.from(await ctx.services.referenceResolution.status(ctx.actor, parse(VisitorStatusCommand, { ...args })));
+    return VisitorStatusType.from(await ctx.services.referenceResolution.status(ctx.actor, VisitorStatusArgs.parse(args)));
   }
 
   @Authorized()
@@ -99,7 +96,7 @@ export class VisitKioskResolver {
   @Query(() => KioskCheckoutType, { description: 'Public: who is about to sign out, by badge or reference (name and badge only).' })
   async visitorBeforeCheckout(@Args(() => BeforeCheckoutArgs) args: BeforeCheckoutArgs, @Ctx() ctx: VisitsContext) {
     await kioskThrottle(ctx, 'visitorBeforeCheckout', 'lookup');
-    return KioskCheckoutType.from(await ctx.services.visitCheckOut.beforeCheckout(ctx.actor, parse(BeforeCheckoutCommand, { ...args })));
+    return KioskCheckoutType.from(await ctx.services.visitCheckOut.beforeCheckout(ctx.actor, BeforeCheckoutArgs.parse(args)));
   }
 
   @Mutation(() => KioskAttendanceType, { description: 'Public: planned or regular check-in (api/checkIn, api/checkInQR).' })
