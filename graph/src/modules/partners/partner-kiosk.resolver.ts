@@ -4,7 +4,7 @@ import type { PartnersContext } from '.';
 import { parse } from '../../core/command';
 import { base64Png } from '../attendance/attendance.service';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
-import { ClockInCommand, ClockOutCommand, PartnerSignatureCommand } from './partner.commands';
+import { ClockOutCommand, PartnerSignatureCommand } from './partner.commands';
 import { PartnerLookupArgs, ShiftValidationArgs } from './partner.args';
 import { ClockInput, ClockResultType, KioskPartnerType, PartnerSignatureInput, ShiftValidationType } from './partner-kiosk.type';
 
@@ -32,9 +32,7 @@ export class PartnerKioskResolver {
     @Ctx() ctx: PartnersContext,
   ) {
     await kioskThrottle(ctx, 'clockIn', 'lookup');
-    return ClockResultType.from(
-      await ctx.services.partnerKiosk.clockIn(ctx.actor, parse(ClockInCommand, { ...input, entry: entryOf(input.entry) })),
-    );
+    return ClockResultType.from(await ctx.services.partnerKiosk.clockIn(ctx.actor, ClockInput.parse(input)));
   }
 
   @Mutation(() => ClockResultType, {

@@ -3,14 +3,7 @@ import type { VisitsContext } from '.';
 import { parse } from '../../core/command';
 import { base64Png } from '../attendance/attendance.service';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
-import { entryOf } from '../kiosk-entries/kiosk-entry.commands';
-import {
-  CheckInCommand,
-  CheckOutCommand,
-  ResolveVisitorCommand,
-  SubmitSignatureCommand,
-  UnplannedCheckInCommand,
-} from './visit-kiosk.commands';
+import { SubmitSignatureCommand } from './visit-kiosk.commands';
 import {
   FetchVisitorInput,
   SubmitSignatureInput,
@@ -48,12 +41,7 @@ export class VisitKioskResolver {
     @Ctx() ctx: VisitsContext,
   ) {
     await kioskThrottle(ctx, 'kioskVisitor', 'lookup');
-    return KioskVisitorType.from(
-      await ctx.services.referenceResolution.resolve(
-        ctx.actor,
-        parse(ResolveVisitorCommand, { ...input, passCode: input.passCode ? { ...input.passCode } : undefined }),
-      ),
-    );
+    return KioskVisitorType.from(await ctx.services.referenceResolution.resolve(ctx.actor, FetchVisitorInput.parse(input)));
   }
 
   @Query(() => [String], {
@@ -108,12 +96,7 @@ export class VisitKioskResolver {
     @Ctx() ctx: VisitsContext,
   ) {
     await kioskThrottle(ctx, 'visitorCheckIn', 'lookup');
-    return KioskAttendanceType.from(
-      await ctx.services.visitCheckIn.checkIn(
-        ctx.actor,
-        parse(CheckInCommand, { ...input, ruleAnswers: input.ruleAnswers ? { ...input.ruleAnswers } : undefined }),
-      ),
-    );
+    return KioskAttendanceType.from(await ctx.services.visitCheckIn.checkIn(ctx.actor, VisitorCheckInInput.parse(input)));
   }
 
   @Mutation(() => KioskAttendanceType, { description: 'Public: a walk-in check-in (api/unplanned-visit-checkIn).' })
@@ -123,12 +106,7 @@ export class VisitKioskResolver {
     @Ctx() ctx: VisitsContext,
   ) {
     await kioskThrottle(ctx, 'unplannedCheckIn');
-    return KioskAttendanceType.from(
-      await ctx.services.visitCheckIn.unplannedCheckIn(
-        ctx.actor,
-        parse(UnplannedCheckInCommand, { ...input, ruleAnswers: { ...input.ruleAnswers }, entry: entryOf(input.entry) }),
-      ),
-    );
+    return KioskAttendanceType.from(await ctx.services.visitCheckIn.unplannedCheckIn(ctx.actor, UnplannedCheckInInput.parse(input)));
   }
 
   @Mutation(() => KioskCheckoutType, {
@@ -140,9 +118,7 @@ export class VisitKioskResolver {
     @Ctx() ctx: VisitsContext,
   ) {
     await kioskThrottle(ctx, 'visitorCheckOut', 'lookup');
-    return KioskCheckoutType.from(
-      await ctx.services.visitCheckOut.checkOut(ctx.actor, parse(CheckOutCommand, { ...input, entry: entryOf(input.entry) })),
-    );
+    return KioskCheckoutType.from(await ctx.services.visitCheckOut.checkOut(ctx.actor, VisitorCheckOutInput.parse(input)));
   }
 
   @Mutation(() => Boolean, { description: 'Public: the signature PNG (base64) for an open sign-in; a second one replaces the first.' })
