@@ -45,12 +45,23 @@ export type GraphInput<O> = { [K in keyof O]?: O[K] | null };
  */
 export type CommandInput<I, C> = (new () => I) & { parse(input: I): C };
 
-/** A class named `name` whose static `parse` parses into `schema` (a GraphQL instance's own fields, copied). */
+/**
+ * What GraphQL delivered as the plain data its command parses: an input (and each nested input, in a list too) is a
+ * class instance, which a zod record refuses, so its own fields are copied; a date is kept.
+ */
+const plain = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(plain)
+    : v && typeof v === 'object' && !(v instanceof Date)
+      ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]))
+      : v;
+
+/** A class named `name` whose static `parse` parses into `schema` (a GraphQL instance's fields, copied as plain data). */
 const carrying = (name: string, schema: z.ZodType) =>
   ({
     [name]: class {
       static parse(input: object) {
-        return parse(schema, { ...input });
+        return parse(schema, plain(input));
       }
     },
   })[name];

@@ -1,7 +1,5 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { ApiKeysContext } from '.';
-import { parse } from '../../core/command';
-import { ApiKeyIdCommand, CreateApiKeyCommand } from './api-key.commands';
 import { ApiKeyIdArgs } from './api-key.args';
 import { ApiKeyType, CreateApiKeyInput, CreatedApiKeyType } from './api-key.type';
 
@@ -23,13 +21,13 @@ export class ApiKeyResolver {
     @Arg('input', () => CreateApiKeyInput, { description: 'The new key' }) input: CreateApiKeyInput,
     @Ctx() { services, actor }: ApiKeysContext,
   ) {
-    const { key, secret } = await services.apiKeys.create(actor, parse(CreateApiKeyCommand, { ...input }));
+    const { key, secret } = await services.apiKeys.create(actor, CreateApiKeyInput.parse(input));
     return Object.assign(new CreatedApiKeyType(), { key: ApiKeyType.from(key), secret });
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => ApiKeyType, { description: 'Revokes an API key at once: every request with it is refused and its sockets close.' })
   async revokeApiKey(@Args(() => ApiKeyIdArgs) args: ApiKeyIdArgs, @Ctx() { services, actor }: ApiKeysContext) {
-    return ApiKeyType.from(await services.apiKeys.revoke(actor, parse(ApiKeyIdCommand, { ...args })));
+    return ApiKeyType.from(await services.apiKeys.revoke(actor, ApiKeyIdArgs.parse(args)));
   }
 }

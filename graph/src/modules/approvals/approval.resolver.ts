@@ -1,11 +1,8 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { KioskDepotType } from '../depots/depot.type';
 import type { ApprovalsContext } from '.';
-import { parse } from '../../core/command';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
 import type { WalkInApprovalChangedEvent } from '../../contracts/topics';
-import { entryOf } from '../kiosk-entries/kiosk-entry.commands';
-import { UnplannedCheckInCommand } from '../visits/visit-kiosk.commands';
 import { UnplannedCheckInInput } from '../visits/visit-kiosk.inputs';
 import {
   ApprovalLinkArgs,
@@ -36,7 +33,7 @@ export class ApprovalResolver {
     @Ctx() ctx: ApprovalsContext,
   ) {
     await kioskThrottle(ctx, 'unplannedCheckIn');
-    const cmd = parse(UnplannedCheckInCommand, { ...input, ruleAnswers: { ...input.ruleAnswers }, entry: entryOf(input.entry) });
+    const cmd = UnplannedCheckInInput.parse(input);
     return WalkInOutcomeType.from(await ctx.services.approvals.walkIn(ctx.actor, cmd));
   }
 

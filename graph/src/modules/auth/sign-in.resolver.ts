@@ -1,17 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { AuthContext } from '.';
-import { parse } from '../../core/command';
 import { AuthPayloadType, UserType } from '../users/user.type';
-import {
-  CompleteOidcCommand,
-  ConfirmTotpCommand,
-  DisableTotpCommand,
-  SaveSsoCommand,
-  SignInCodeCommand,
-  StartOidcCommand,
-  StartTotpCommand,
-} from './auth.commands';
-import { LoginCommand } from '../users/password.commands';
 import {
   SignInNext,
   SignInStepType,
@@ -37,7 +26,7 @@ export class SignInResolver {
       'Sign-in, first step: username and password (throttled like login). Answers the session, or a challenge for the second step (an authenticator code, or setting one up when the tenant requires it).',
   })
   async signIn(@Args(() => LoginArgs) args: LoginArgs, @Ctx() { services, actor, ip }: AuthContext): Promise<SignInStepType> {
-    const step = await services.auth.signIn(actor, parse(LoginCommand, { ...args }), ip);
+    const step = await services.auth.signIn(actor, LoginArgs.parse(args), ip);
     if (step.next === 'SESSION')
       return { next: SignInNext.SESSION, session: payload(step.session), challenge: null, challengeExpiresAt: null };
     return { next: SignInNext[step.next], session: null, challenge: step.challenge, challengeExpiresAt: step.challengeExpiresAt };
@@ -51,7 +40,7 @@ export class SignInResolver {
     @Args(() => SignInCodeArgs) args: SignInCodeArgs,
     @Ctx() { services, actor, ip }: AuthContext,
   ): Promise<AuthPayloadType> {
-    return payload(await services.totp.signInWithCode(actor, parse(SignInCodeCommand, { ...args }), ip));
+    return payload(await services.totp.signInWithCode(actor, SignInCodeArgs.parse(args), ip));
   }
 
   @Mutation(() => TotpEnrolmentType, {
@@ -59,7 +48,7 @@ export class SignInResolver {
       'Starts setting up an authenticator app: a new secret (QR code and text) waiting for its first code. Signed in, or with the challenge of a sign-in that answered TOTP_ENROL.',
   })
   startTotpEnrolment(@Args(() => StartTotpArgs) args: StartTotpArgs, @Ctx() { services, actor }: AuthContext): Promise<TotpEnrolmentType> {
-    return services.totp.start(actor, parse(StartTotpCommand, { ...args }));
+    return services.totp.start(actor, StartTotpArgs.parse(args));
   }
 
   @Mutation(() => TotpEnabledType, {
@@ -70,7 +59,7 @@ export class SignInResolver {
     @Args(() => ConfirmTotpArgs) args: ConfirmTotpArgs,
     @Ctx() { services, actor, ip }: AuthContext,
   ): Promise<TotpEnabledType> {
-    const r = await services.totp.confirm(actor, parse(ConfirmTotpCommand, { ...args }), ip);
+    const r = await services.totp.confirm(actor, ConfirmTotpArgs.parse(args), ip);
     return { recoveryCodes: r.recoveryCodes, session: r.session ? payload(r.session) : null };
   }
 
@@ -79,7 +68,7 @@ export class SignInResolver {
     description: 'Turns two-step sign-in off for the signed-in user: its password and a current code (or a recovery code).',
   })
   disableTotp(@Args(() => DisableTotpArgs) args: DisableTotpArgs, @Ctx() { services, actor, ip }: AuthContext): Promise<boolean> {
-    return services.totp.disable(actor, parse(DisableTotpCommand, { ...args }), ip);
+    return services.totp.disable(actor, DisableTotpArgs.parse(args), ip);
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -118,7 +107,7 @@ export class SignInResolver {
     @Arg('input', () => TenantSsoInput, { description: 'Issuer, client id and secret.' }) input: TenantSsoInput,
     @Ctx() { services, actor }: AuthContext,
   ): Promise<StaffSignInSettingsType> {
-    return services.oidc.save(actor, parse(SaveSsoCommand, { ...input }));
+    return services.oidc.save(actor, TenantSsoInput.parse(input));
   }
 
   @Query(() => SsoProviderType, {
@@ -126,7 +115,7 @@ export class SignInResolver {
     description: 'Whether a tenant offers single sign-on (null when not), for the login page.',
   })
   ssoProvider(@Args(() => StartOidcArgs) args: StartOidcArgs, @Ctx() { services }: AuthContext): Promise<SsoProviderType | null> {
-    return services.oidc.provider(parse(StartOidcCommand, { ...args }).tenantId);
+    return services.oidc.provider(StartOidcArgs.parse(args).tenantId);
   }
 
   @Mutation(() => String, {
@@ -134,7 +123,7 @@ export class SignInResolver {
       "Starts a single sign-on at the tenant's OpenID Connect provider: the address to send the browser to (authorisation code with PKCE, state and nonce). Over HTTP only: the answer sets a cookie (HttpOnly, SameSite=Lax, path /graphql, ten minutes) that binds the sign-in to this browser.",
   })
   startOidcSignIn(@Args(() => StartOidcArgs) args: StartOidcArgs, @Ctx() { services, actor, ip, cookies }: AuthContext): Promise<string> {
-    return services.oidc.start(actor, parse(StartOidcCommand, { ...args }), ip, cookies);
+    return services.oidc.start(actor, StartOidcArgs.parse(args), ip, cookies);
   }
 
   @Mutation(() => AuthPayloadType, {
@@ -145,6 +134,6 @@ export class SignInResolver {
     @Args(() => CompleteOidcArgs) args: CompleteOidcArgs,
     @Ctx() { services, actor, ip, cookies }: AuthContext,
   ): Promise<AuthPayloadType> {
-    return payload(await services.oidc.complete(actor, parse(CompleteOidcCommand, { ...args }), ip, cookies));
+    return payload(await services.oidc.complete(actor, CompleteOidcArgs.parse(args), ip, cookies));
   }
 }

@@ -1,7 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { BadgesContext } from '.';
-import { parse } from '../../core/command';
-import { AddBadgesCommand } from './badge.commands';
 import { AddBadgesInput, BadgeAssigneeType, BadgeType } from './badge.type';
 
 @Resolver()
@@ -41,7 +39,7 @@ export class BadgeResolver {
     input: AddBadgesInput,
     @Ctx() { services, actor }: BadgesContext,
   ) {
-    return (await services.badges.add(actor, parse(AddBadgesCommand, { ...input }))).map((b) => BadgeType.from(b));
+    return (await services.badges.add(actor, AddBadgesInput.parse(input))).map((b) => BadgeType.from(b));
   }
 
   @Authorized()

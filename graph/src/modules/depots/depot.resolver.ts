@@ -1,5 +1,3 @@
-import { parse } from '../../core/command';
-import { AddDepotCommand, DepotDetails, FindDepotCommand } from './depot.commands';
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
 import type { DepotsContext } from '.';
@@ -21,7 +19,7 @@ export class DepotResolver {
 
   @Query(() => KioskDepotType, { description: 'Public: the kiosk looks its depot up by tenant name and depot code (case-insensitive).' })
   async findDepot(@Args(() => FindDepotArgs) args: FindDepotArgs, @Ctx() { services, actor }: DepotsContext) {
-    return KioskDepotType.from(await services.depots.findKioskView(actor, parse(FindDepotCommand, { ...args })));
+    return KioskDepotType.from(await services.depots.findKioskView(actor, FindDepotArgs.parse(args)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -34,7 +32,7 @@ export class DepotResolver {
     input: AddDepotInput,
     @Ctx() { services, actor }: DepotsContext,
   ) {
-    return DepotType.from(await services.depots.add(actor, parse(AddDepotCommand, { ...input })));
+    return DepotType.from(await services.depots.add(actor, AddDepotInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -44,6 +42,6 @@ export class DepotResolver {
     @Arg('input', () => DepotInput, { description: "The depot's new details." }) input: DepotInput,
     @Ctx() { services, actor }: DepotsContext,
   ) {
-    return DepotType.from(await services.depots.update(actor, id, parse(DepotDetails, { ...input })));
+    return DepotType.from(await services.depots.update(actor, id, DepotInput.parse(input)));
   }
 }

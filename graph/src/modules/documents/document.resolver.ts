@@ -1,8 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { DocumentStatusArgs, PartnerDocumentIdArgs } from './document.args';
 import type { DocumentsContext } from '.';
-import { parse } from '../../core/command';
-import { AddDocumentTypeCommand, DocumentStatusCommand, PartnerDocumentIdCommand, UpdateDocumentTypeCommand } from './document.commands';
 import {
   AddDocumentTypeInput,
   DocumentTypeType,
@@ -29,7 +27,7 @@ export class DocumentResolver {
     @Arg('input', () => AddDocumentTypeInput, { description: 'The new type.' }) input: AddDocumentTypeInput,
     @Ctx() { services, actor }: DocumentsContext,
   ) {
-    return DocumentTypeType.from(await services.documents.addType(actor, parse(AddDocumentTypeCommand, { ...input })));
+    return DocumentTypeType.from(await services.documents.addType(actor, AddDocumentTypeInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -38,7 +36,7 @@ export class DocumentResolver {
     @Arg('input', () => UpdateDocumentTypeInput, { description: "The type's id and fields." }) input: UpdateDocumentTypeInput,
     @Ctx() { services, actor }: DocumentsContext,
   ) {
-    return DocumentTypeType.from(await services.documents.updateType(actor, parse(UpdateDocumentTypeCommand, { ...input })));
+    return DocumentTypeType.from(await services.documents.updateType(actor, UpdateDocumentTypeInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -60,7 +58,7 @@ export class DocumentResolver {
     @Args(() => PartnerDocumentIdArgs) args: PartnerDocumentIdArgs,
     @Ctx() { services, actor }: DocumentsContext,
   ) {
-    return services.documents.remove(actor, parse(PartnerDocumentIdCommand, { ...args }));
+    return services.documents.remove(actor, PartnerDocumentIdArgs.parse(args));
   }
 
   @Authorized()
@@ -77,7 +75,7 @@ export class DocumentResolver {
     description: "Partners' documents missing, expired or expiring in the next 30 days, at a depot or every depot the actor sees.",
   })
   async documentsNeedingAttention(@Ctx() { services, actor }: DocumentsContext, @Args(() => DocumentStatusArgs) args: DocumentStatusArgs) {
-    const rows = await services.documents.needingAttention(actor, parse(DocumentStatusCommand, { ...args }));
+    const rows = await services.documents.needingAttention(actor, DocumentStatusArgs.parse(args));
     return rows.map((r) => PartnerDocumentRowType.from(r));
   }
 

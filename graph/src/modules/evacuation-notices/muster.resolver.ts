@@ -1,8 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { parse } from '../../core/command';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
 import type { EvacuationNoticesContext } from '.';
-import { KioskMarkSafeCommand, KioskMusterPeopleCommand } from './muster.commands';
 import { KioskMusterPeopleArgs } from './muster.args';
 import { KioskMarkSafeInput, KioskMusterPersonType, KioskSafeType } from './muster.type';
 
@@ -37,7 +35,7 @@ export class MusterResolver {
   })
   async kioskMusterPeople(@Args(() => KioskMusterPeopleArgs) args: KioskMusterPeopleArgs, @Ctx() ctx: EvacuationNoticesContext) {
     await kioskThrottle(ctx, 'kioskMusterPeople', 'lookup');
-    const people = await ctx.services.muster.people(parse(KioskMusterPeopleCommand, { ...args }));
+    const people = await ctx.services.muster.people(KioskMusterPeopleArgs.parse(args));
     return people.map((p) => KioskMusterPersonType.from(p));
   }
 
@@ -50,6 +48,6 @@ export class MusterResolver {
     @Ctx() ctx: EvacuationNoticesContext,
   ) {
     await kioskThrottle(ctx, 'kioskMarkSafe');
-    return KioskSafeType.from(await ctx.services.muster.markSafe(parse(KioskMarkSafeCommand, { ...input })));
+    return KioskSafeType.from(await ctx.services.muster.markSafe(KioskMarkSafeInput.parse(input)));
   }
 }

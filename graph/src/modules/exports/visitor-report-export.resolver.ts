@@ -1,8 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { ExportsContext } from '.';
-import { parse } from '../../core/command';
 import { ExportJobType } from '../../core/jobs/export-job';
-import { DailyVisitReportCommand, DateRangeVisitorsCommand } from '../reports/visitor-report.commands';
 import { DateRangeVisitorsReportInput } from '../reports/visitor-report.type';
 import { ExportDailyVisitReportArgs } from './visitor-report-export.args';
 
@@ -21,7 +19,7 @@ export class VisitorReportExportResolver {
     @Args(() => ExportDailyVisitReportArgs) args: ExportDailyVisitReportArgs,
     @Ctx() { services, actor }: ExportsContext,
   ) {
-    return ExportJobType.from(await services.exports.dailyVisits(actor, parse(DailyVisitReportCommand, { ...args })));
+    return ExportJobType.from(await services.exports.dailyVisits(actor, ExportDailyVisitReportArgs.parse(args)));
   }
 
   @Authorized()
@@ -33,6 +31,6 @@ export class VisitorReportExportResolver {
     input: DateRangeVisitorsReportInput,
     @Ctx() { services, actor }: ExportsContext,
   ) {
-    return ExportJobType.from(await services.exports.dateRangeVisitors(actor, parse(DateRangeVisitorsCommand, { ...input })));
+    return ExportJobType.from(await services.exports.dateRangeVisitors(actor, DateRangeVisitorsReportInput.parse(input)));
   }
 }

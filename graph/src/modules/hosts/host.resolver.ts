@@ -1,7 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { HostsContext } from '.';
-import { parse } from '../../core/command';
-import { HostIdCommand, HostListCommand, HostSuggestCommand, SaveHostCommand } from './host.commands';
 import { HostIdArgs, HostListArgs, HostSuggestArgs } from './host.args';
 import { HostPageType, HostSuggestionType, HostType, SaveHostInput } from './host.type';
 
@@ -11,13 +9,13 @@ export class HostResolver {
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => HostPageType, { description: 'The people directory, by name, 25 a page (a DepotManager: their depot).' })
   async hosts(@Ctx() { services, actor }: HostsContext, @Args(() => HostListArgs) args: HostListArgs) {
-    return HostPageType.from(await services.hosts.list(actor, parse(HostListCommand, { ...args })));
+    return HostPageType.from(await services.hosts.list(actor, HostListArgs.parse(args)));
   }
 
   @Authorized()
   @Query(() => [HostSuggestionType], { description: 'Booking a visit: the first 10 active hosts matching what was typed.' })
   async hostSuggestions(@Ctx() { services, actor }: HostsContext, @Args(() => HostSuggestArgs) args: HostSuggestArgs) {
-    return (await services.hosts.suggest(actor, parse(HostSuggestCommand, { ...args }))).map(HostSuggestionType.from);
+    return (await services.hosts.suggest(actor, HostSuggestArgs.parse(args))).map(HostSuggestionType.from);
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
@@ -26,12 +24,12 @@ export class HostResolver {
     @Arg('input', () => SaveHostInput, { description: 'The host' }) input: SaveHostInput,
     @Ctx() { services, actor }: HostsContext,
   ) {
-    return HostType.from(await services.hosts.save(actor, parse(SaveHostCommand, { ...input })));
+    return HostType.from(await services.hosts.save(actor, SaveHostInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Mutation(() => Boolean, { description: 'Removes a host from the directory.' })
   async removeHost(@Args(() => HostIdArgs) args: HostIdArgs, @Ctx() { services, actor }: HostsContext) {
-    return services.hosts.remove(actor, parse(HostIdCommand, { ...args }));
+    return services.hosts.remove(actor, HostIdArgs.parse(args));
   }
 }

@@ -2,12 +2,7 @@ import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-grap
 import type { InductionsContext } from '.';
 import { parse } from '../../core/command';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
-import {
-  GradeVisitorInductionCommand,
-  KioskVisitorInductionsCommand,
-  RecordVisitorInductionPassCommand,
-  VisitorInductionStatusCommand,
-} from './visitor-inductions.commands';
+import { KioskVisitorInductionsCommand } from './visitor-inductions.commands';
 import { KioskVisitorInductionsArgs, RecordVisitorInductionPassArgs, VisitorInductionStatusArgs } from './inductions.args';
 import { InductionResultType, KioskInductionCourseType } from './inductions.type';
 import { GradeVisitorInductionInput, VisitorInductionStatusType } from './visitor-inductions.type';
@@ -34,7 +29,7 @@ export class VisitorInductionsResolver {
     @Ctx() ctx: InductionsContext,
   ) {
     await kioskThrottle(ctx, 'gradeVisitorInduction');
-    return InductionResultType.from(await ctx.services.visitorInductions.grade(parse(GradeVisitorInductionCommand, { ...input })));
+    return InductionResultType.from(await ctx.services.visitorInductions.grade(GradeVisitorInductionInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
@@ -46,7 +41,7 @@ export class VisitorInductionsResolver {
     @Args(() => VisitorInductionStatusArgs) args: VisitorInductionStatusArgs,
     @Ctx() { services, actor }: InductionsContext,
   ) {
-    return (await services.visitorInductions.status(actor, parse(VisitorInductionStatusCommand, { ...args }))).map((r) =>
+    return (await services.visitorInductions.status(actor, VisitorInductionStatusArgs.parse(args))).map((r) =>
       VisitorInductionStatusType.from(r),
     );
   }
@@ -60,8 +55,6 @@ export class VisitorInductionsResolver {
     @Args(() => RecordVisitorInductionPassArgs) args: RecordVisitorInductionPassArgs,
     @Ctx() { services, actor }: InductionsContext,
   ) {
-    return VisitorInductionStatusType.from(
-      await services.visitorInductions.recordPass(actor, parse(RecordVisitorInductionPassCommand, { ...args })),
-    );
+    return VisitorInductionStatusType.from(await services.visitorInductions.recordPass(actor, RecordVisitorInductionPassArgs.parse(args)));
   }
 }

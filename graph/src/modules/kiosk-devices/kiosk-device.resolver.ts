@@ -1,14 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { KioskDevicesContext } from '.';
-import { parse } from '../../core/command';
-import { DepotPresenceCommand } from '../presence/presence.commands';
-import {
-  DepotHoursCommand,
-  KioskDeviceIdCommand,
-  KioskHeartbeatCommand,
-  PairKioskCommand,
-  RenameKioskDeviceCommand,
-} from './kiosk-device.commands';
 import { DepotHoursArgs, KioskDepotArgs, KioskDeviceIdArgs, RenameKioskDeviceArgs } from './kiosk-device.args';
 import {
   KioskDeviceListType,
@@ -42,7 +33,7 @@ export class KioskDeviceResolver {
   ) {
     const d = services.deps;
     await d.limiter.hit(`gql:kioskHeartbeat:${ip}`, HEARTBEATS_PER_IP, 60);
-    return services.kioskDevices.heartbeat(actor, parse(KioskHeartbeatCommand, { ...input }));
+    return services.kioskDevices.heartbeat(actor, KioskHeartbeatInput.parse(input));
   }
 
   @Mutation(() => KioskPairedType, {
@@ -54,7 +45,7 @@ export class KioskDeviceResolver {
     @Ctx() { services, ip }: KioskDevicesContext,
   ) {
     await services.deps.limiter.hit(`gql:pairKiosk:${ip}`, PAIRINGS_PER_IP, 60);
-    return Object.assign(new KioskPairedType(), await services.kioskDevices.pair(parse(PairKioskCommand, { ...input })));
+    return Object.assign(new KioskPairedType(), await services.kioskDevices.pair(PairKioskInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
@@ -62,7 +53,7 @@ export class KioskDeviceResolver {
     description: 'Makes a one-time pairing code (and link) for a kiosk of the depot, valid 15 minutes; shown once.',
   })
   async createKioskPairing(@Args(() => KioskDepotArgs) args: KioskDepotArgs, @Ctx() { services, actor }: KioskDevicesContext) {
-    const cmd = parse(DepotPresenceCommand, { ...args });
+    const cmd = KioskDepotArgs.parse(args);
     return KioskPairingType.from(await services.kioskDevices.createPairing(actor, cmd.depotId));
   }
 
@@ -71,26 +62,26 @@ export class KioskDeviceResolver {
     description: 'Unpairs a kiosk (a lost tablet): its secret stops working until it is paired again; it stays listed.',
   })
   async unpairKioskDevice(@Args(() => KioskDeviceIdArgs) args: KioskDeviceIdArgs, @Ctx() { services, actor }: KioskDevicesContext) {
-    return KioskDeviceType.from(await services.kioskDevices.unpair(actor, parse(KioskDeviceIdCommand, { ...args })));
+    return KioskDeviceType.from(await services.kioskDevices.unpair(actor, KioskDeviceIdArgs.parse(args)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => KioskDeviceListType, { description: "A depot's kiosks, most recently seen first, each with its status now." })
   async kioskDevices(@Args(() => KioskDepotArgs) args: KioskDepotArgs, @Ctx() { services, actor }: KioskDevicesContext) {
-    const cmd = parse(DepotPresenceCommand, { ...args });
+    const cmd = KioskDepotArgs.parse(args);
     return KioskDeviceListType.from(await services.kioskDevices.list(actor, cmd.depotId));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Mutation(() => KioskDeviceType, { description: 'Names a kiosk ("Gate 1"); an empty name clears it.' })
   async renameKioskDevice(@Args(() => RenameKioskDeviceArgs) args: RenameKioskDeviceArgs, @Ctx() { services, actor }: KioskDevicesContext) {
-    return KioskDeviceType.from(await services.kioskDevices.rename(actor, parse(RenameKioskDeviceCommand, { ...args })));
+    return KioskDeviceType.from(await services.kioskDevices.rename(actor, RenameKioskDeviceArgs.parse(args)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Mutation(() => Boolean, { description: 'Forgets a kiosk no longer in use (it returns if it beats again).' })
   async forgetKioskDevice(@Args(() => KioskDeviceIdArgs) args: KioskDeviceIdArgs, @Ctx() { services, actor }: KioskDevicesContext) {
-    return services.kioskDevices.forget(actor, parse(KioskDeviceIdCommand, { ...args }));
+    return services.kioskDevices.forget(actor, KioskDeviceIdArgs.parse(args));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
@@ -98,7 +89,7 @@ export class KioskDeviceResolver {
     description: "Sets a depot's opening hours (HH:mm in its zone, both or neither): a kiosk silent while it is open is flagged.",
   })
   async setDepotHours(@Args(() => DepotHoursArgs) args: DepotHoursArgs, @Ctx() { services, actor }: KioskDevicesContext) {
-    const depot = await services.kioskDevices.setHours(actor, parse(DepotHoursCommand, { ...args }));
+    const depot = await services.kioskDevices.setHours(actor, DepotHoursArgs.parse(args));
     return KioskDeviceListType.from(await services.kioskDevices.list(actor, depot.id));
   }
 }

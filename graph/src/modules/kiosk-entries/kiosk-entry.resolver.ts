@@ -1,8 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { KioskEntriesContext } from '.';
-import { parse } from '../../core/command';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
-import { DismissRefusedEntryCommand, RefusedEntriesCommand, ReportRefusedEntryCommand } from './kiosk-entry.commands';
 import { DismissRefusedEntryArgs, RefusedEntriesArgs } from './kiosk-entry.args';
 import { RefusedKioskEntryInput, RefusedKioskEntryType } from './kiosk-entry.type';
 
@@ -16,15 +14,13 @@ export class KioskEntryResolver {
     @Ctx() ctx: KioskEntriesContext,
   ) {
     await kioskThrottle(ctx, 'reportRefusedKioskEntry');
-    return ctx.services.kioskEntries.reportRefused(ctx.actor, parse(ReportRefusedEntryCommand, { ...input }));
+    return ctx.services.kioskEntries.reportRefused(ctx.actor, RefusedKioskEntryInput.parse(input));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => [RefusedKioskEntryType], { description: "A depot's refused kiosk entries not yet dismissed, oldest first." })
   async refusedKioskEntries(@Args(() => RefusedEntriesArgs) args: RefusedEntriesArgs, @Ctx() { services, actor }: KioskEntriesContext) {
-    return (await services.kioskEntries.refused(actor, parse(RefusedEntriesCommand, { ...args }))).map((r) =>
-      RefusedKioskEntryType.from(r),
-    );
+    return (await services.kioskEntries.refused(actor, RefusedEntriesArgs.parse(args))).map((r) => RefusedKioskEntryType.from(r));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
@@ -33,6 +29,6 @@ export class KioskEntryResolver {
     @Args(() => DismissRefusedEntryArgs) args: DismissRefusedEntryArgs,
     @Ctx() { services, actor }: KioskEntriesContext,
   ) {
-    return services.kioskEntries.dismiss(actor, parse(DismissRefusedEntryCommand, { ...args }));
+    return services.kioskEntries.dismiss(actor, DismissRefusedEntryArgs.parse(args));
   }
 }

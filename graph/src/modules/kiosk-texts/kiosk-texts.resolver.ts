@@ -1,7 +1,5 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { KioskTextsContext } from '.';
-import { parse } from '../../core/command';
-import { KioskTextsForTenantCommand, SaveKioskLanguagesCommand, SaveKioskTextsCommand } from './kiosk-texts.commands';
 import { KioskTextsForTenantArgs } from './kiosk-texts.args';
 import { KioskLanguagesType, KioskTextsType, SaveKioskLanguagesInput, SaveKioskTextsInput, TenantKioskTextsType } from './kiosk-texts.type';
 
@@ -16,7 +14,7 @@ export class KioskTextsResolver {
     @Args(() => KioskTextsForTenantArgs) args: KioskTextsForTenantArgs,
     @Ctx() { services, actor }: KioskTextsContext,
   ) {
-    return TenantKioskTextsType.from(await services.kioskTexts.forTenant(actor, parse(KioskTextsForTenantCommand, { ...args })));
+    return TenantKioskTextsType.from(await services.kioskTexts.forTenant(actor, KioskTextsForTenantArgs.parse(args)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -27,9 +25,7 @@ export class KioskTextsResolver {
     @Arg('input', () => SaveKioskTextsInput, { description: 'The whole set of texts.' }) input: SaveKioskTextsInput,
     @Ctx() { services, actor }: KioskTextsContext,
   ) {
-    return TenantKioskTextsType.from(
-      await services.kioskTexts.save(actor, parse(SaveKioskTextsCommand, { ...input, texts: input.texts?.map((t) => ({ ...t })) })),
-    );
+    return TenantKioskTextsType.from(await services.kioskTexts.save(actor, SaveKioskTextsInput.parse(input)));
   }
 
   @Authorized()
@@ -40,7 +36,7 @@ export class KioskTextsResolver {
     @Args(() => KioskTextsForTenantArgs) args: KioskTextsForTenantArgs,
     @Ctx() { services, actor }: KioskTextsContext,
   ) {
-    return KioskLanguagesType.from(await services.kioskTexts.languages(actor, parse(KioskTextsForTenantCommand, { ...args })));
+    return KioskLanguagesType.from(await services.kioskTexts.languages(actor, KioskTextsForTenantArgs.parse(args)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -51,12 +47,7 @@ export class KioskTextsResolver {
     @Arg('input', () => SaveKioskLanguagesInput, { description: 'The languages offered and the default.' }) input: SaveKioskLanguagesInput,
     @Ctx() { services, actor }: KioskTextsContext,
   ) {
-    return KioskLanguagesType.from(
-      await services.kioskTexts.saveLanguages(
-        actor,
-        parse(SaveKioskLanguagesCommand, { ...input, languages: input.languages && [...input.languages] }),
-      ),
-    );
+    return KioskLanguagesType.from(await services.kioskTexts.saveLanguages(actor, SaveKioskLanguagesInput.parse(input)));
   }
 
   @Query(() => KioskTextsType, {

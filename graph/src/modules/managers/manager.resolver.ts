@@ -1,7 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { ManagersContext } from '.';
-import { parse } from '../../core/command';
-import { AddManagerCommand, EditManagerCommand } from './manager.commands';
 import { AddManagerInput, EditManagerInput } from './manager.inputs';
 import { ManagerType } from '../depots/manager.type';
 
@@ -35,7 +33,7 @@ export class ManagerResolver {
     @Arg('input', () => AddManagerInput, { description: "The manager's details and depot." }) input: AddManagerInput,
     @Ctx() { services, actor }: ManagersContext,
   ) {
-    return ManagerType.from(await services.managers.add(actor, parse(AddManagerCommand, { ...input })));
+    return ManagerType.from(await services.managers.add(actor, AddManagerInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -45,7 +43,7 @@ export class ManagerResolver {
     @Arg('input', () => EditManagerInput, { description: "The manager's new details." }) input: EditManagerInput,
     @Ctx() { services, actor }: ManagersContext,
   ) {
-    return ManagerType.from(await services.managers.edit(actor, id, parse(EditManagerCommand, { ...input })));
+    return ManagerType.from(await services.managers.edit(actor, id, EditManagerInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')

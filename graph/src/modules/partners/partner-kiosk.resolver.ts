@@ -4,7 +4,7 @@ import type { PartnersContext } from '.';
 import { parse } from '../../core/command';
 import { base64Png } from '../attendance/attendance.service';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
-import { ClockInCommand, ClockOutCommand, PartnerLookupCommand, PartnerSignatureCommand, ShiftValidationCommand } from './partner.commands';
+import { ClockOutCommand, PartnerSignatureCommand } from './partner.commands';
 import { PartnerLookupArgs, ShiftValidationArgs } from './partner.args';
 import { ClockInput, ClockResultType, KioskPartnerType, PartnerSignatureInput, ShiftValidationType } from './partner-kiosk.type';
 
@@ -14,13 +14,13 @@ export class PartnerKioskResolver {
   @Query(() => ShiftValidationType, { description: "Public: may the partner clock in now (its shift in the depot's zone)?" })
   async partnerShiftValidation(@Args(() => ShiftValidationArgs) args: ShiftValidationArgs, @Ctx() ctx: PartnersContext) {
     await kioskThrottle(ctx, 'partnerShiftValidation', 'lookup');
-    return ShiftValidationType.from(await ctx.services.partnerKiosk.validateShift(ctx.actor, parse(ShiftValidationCommand, { ...args })));
+    return ShiftValidationType.from(await ctx.services.partnerKiosk.validateShift(ctx.actor, ShiftValidationArgs.parse(args)));
   }
 
   @Query(() => KioskPartnerType, { description: 'Public: the spec 4.5 decision for a work id at a depot.' })
   async kioskPartner(@Args(() => PartnerLookupArgs) args: PartnerLookupArgs, @Ctx() ctx: PartnersContext) {
     await kioskThrottle(ctx, 'kioskPartner', 'lookup');
-    return KioskPartnerType.from(await ctx.services.partnerKiosk.lookup(ctx.actor, parse(PartnerLookupCommand, { ...args })));
+    return KioskPartnerType.from(await ctx.services.partnerKiosk.lookup(ctx.actor, PartnerLookupArgs.parse(args)));
   }
 
   @Mutation(() => ClockResultType, {
@@ -32,9 +32,7 @@ export class PartnerKioskResolver {
     @Ctx() ctx: PartnersContext,
   ) {
     await kioskThrottle(ctx, 'clockIn', 'lookup');
-    return ClockResultType.from(
-      await ctx.services.partnerKiosk.clockIn(ctx.actor, parse(ClockInCommand, { ...input, entry: entryOf(input.entry) })),
-    );
+    return ClockResultType.from(await ctx.services.partnerKiosk.clockIn(ctx.actor, ClockInput.parse(input)));
   }
 
   @Mutation(() => ClockResultType, {

@@ -1,11 +1,10 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
 import type { PartnersContext } from '.';
-import { DepotListCommand, parse } from '../../core/command';
-import { EditPartnerCommand, RegisterPartnerCommand } from './partner.commands';
+import { parse } from '../../core/command';
+import { EditPartnerCommand } from './partner.commands';
 import { PARTNER_PAGE_SIZE } from './partner.service';
 import { PartnerInput, PartnerPageType, PartnerType } from './partner.type';
-import { PartnerAttendancesCommand } from './partner-attendance.commands';
 import { PartnerAttendancesArgs, PartnerListArgs } from './partner.args';
 import { PartnerAttendancePageType } from './partner-attendance.type';
 
@@ -14,7 +13,7 @@ export class PartnerResolver {
   @Authorized(scope('MANAGE_PARTNERS'))
   @Query(() => PartnerPageType, { description: 'The partners registered at a depot, a page at a time.' })
   async partners(@Args(() => PartnerListArgs) args: PartnerListArgs, @Ctx() { services, actor }: PartnersContext) {
-    const cmd = parse(DepotListCommand, { ...args });
+    const cmd = PartnerListArgs.parse(args);
     const { items, total } = await services.partners.list(actor, cmd);
     return Object.assign(new PartnerPageType(), {
       items: items.map((p) => PartnerType.from(p)),
@@ -28,7 +27,7 @@ export class PartnerResolver {
   @Authorized(scope('READ_ATTENDANCE'))
   @Query(() => PartnerAttendancePageType, { description: "A partner's attendance history, newest first, 5 a page." })
   async partnerAttendances(@Args(() => PartnerAttendancesArgs) args: PartnerAttendancesArgs, @Ctx() { services, actor }: PartnersContext) {
-    return PartnerAttendancePageType.from(await services.partnerAttendances.history(actor, parse(PartnerAttendancesCommand, { ...args })));
+    return PartnerAttendancePageType.from(await services.partnerAttendances.history(actor, PartnerAttendancesArgs.parse(args)));
   }
 
   @Authorized(scope('MANAGE_PARTNERS'))
@@ -48,7 +47,7 @@ export class PartnerResolver {
     @Arg('input', () => PartnerInput, { description: "The partner's details." }) input: PartnerInput,
     @Ctx() { services, actor }: PartnersContext,
   ) {
-    return PartnerType.from(await services.partners.register(actor, parse(RegisterPartnerCommand, { ...input })));
+    return PartnerType.from(await services.partners.register(actor, PartnerInput.parse(input)));
   }
 
   @Authorized(scope('MANAGE_PARTNERS'))

@@ -1,8 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { parse } from '../../core/command';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
 import type { PreArrivalContext } from '.';
-import { SubmitPreArrivalCommand, TakePreArrivalInductionCommand } from './pre-arrival.commands';
 import { PreArrivalType, SubmitPreArrivalInput, TakePreArrivalInductionInput } from './pre-arrival.type';
 import { InductionResultType } from '../inductions/inductions.type';
 
@@ -30,9 +28,7 @@ export class PreArrivalResolver {
     @Ctx() ctx: PreArrivalContext,
   ) {
     await kioskThrottle(ctx, 'submitPreArrival', 'lookup');
-    return PreArrivalType.from(
-      await ctx.services.preArrival.submit(parse(SubmitPreArrivalCommand, { ...input, answers: input.answers?.map((a) => ({ ...a })) })),
-    );
+    return PreArrivalType.from(await ctx.services.preArrival.submit(SubmitPreArrivalInput.parse(input)));
   }
 
   @Mutation(() => InductionResultType, {
@@ -45,6 +41,6 @@ export class PreArrivalResolver {
     @Ctx() ctx: PreArrivalContext,
   ) {
     await kioskThrottle(ctx, 'takePreArrivalInduction');
-    return InductionResultType.from(await ctx.services.preArrival.takeInduction(parse(TakePreArrivalInductionCommand, { ...input })));
+    return InductionResultType.from(await ctx.services.preArrival.takeInduction(TakePreArrivalInductionInput.parse(input)));
   }
 }

@@ -2,8 +2,7 @@ import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscr
 import type { PresenceContext } from '.';
 import { parse } from '../../core/command';
 import type { EvacuationChangedEvent } from '../../contracts/topics';
-import { DepotPresenceCommand } from './presence.commands';
-import { EvacuationIdCommand, EvacuationListCommand, MarkEvacueeCommand } from './evacuation.commands';
+import { EvacuationIdCommand } from './evacuation.commands';
 import { DepotPresenceArgs, EvacuationListArgs, MarkEvacueeArgs, StartEvacuationArgs } from './presence.args';
 import { EvacuationChangeType, EvacuationPageType, EvacuationType, EvacueeType } from './evacuation.type';
 
@@ -12,13 +11,13 @@ export class EvacuationResolver {
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Mutation(() => EvacuationType, { description: 'Starts an evacuation roll-call of a depot: everyone on site now is on its list.' })
   async startEvacuation(@Args(() => StartEvacuationArgs) args: StartEvacuationArgs, @Ctx() { services, actor }: PresenceContext) {
-    return EvacuationType.from(await services.evacuations.start(actor, parse(DepotPresenceCommand, { ...args })));
+    return EvacuationType.from(await services.evacuations.start(actor, StartEvacuationArgs.parse(args)));
   }
 
   @Authorized()
   @Mutation(() => EvacueeType, { description: 'A marshal marks a person safe (safe: false undoes it) while the roll-call is open.' })
   async markEvacuee(@Args(() => MarkEvacueeArgs) args: MarkEvacueeArgs, @Ctx() { services, actor }: PresenceContext) {
-    return EvacueeType.from(await services.evacuations.mark(actor, parse(MarkEvacueeCommand, { ...args })));
+    return EvacueeType.from(await services.evacuations.mark(actor, MarkEvacueeArgs.parse(args)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
@@ -39,14 +38,14 @@ export class EvacuationResolver {
   @Authorized()
   @Query(() => EvacuationType, { nullable: true, description: "The depot's roll-call under way, if any." })
   async currentEvacuation(@Args(() => DepotPresenceArgs) args: DepotPresenceArgs, @Ctx() { services, actor }: PresenceContext) {
-    const v = await services.evacuations.current(actor, parse(DepotPresenceCommand, { ...args }));
+    const v = await services.evacuations.current(actor, DepotPresenceArgs.parse(args));
     return v ? EvacuationType.from(v) : null;
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
   @Query(() => EvacuationPageType, { description: "A depot's roll-calls, newest first, 10 a page." })
   async evacuations(@Args(() => EvacuationListArgs) args: EvacuationListArgs, @Ctx() { services, actor }: PresenceContext) {
-    return EvacuationPageType.from(await services.evacuations.list(actor, parse(EvacuationListCommand, { ...args })));
+    return EvacuationPageType.from(await services.evacuations.list(actor, EvacuationListArgs.parse(args)));
   }
 
   @Subscription(() => EvacuationChangeType, {

@@ -1,9 +1,6 @@
 import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
 import type { PresenceContext } from '.';
-import { parse } from '../../core/command';
-import { DepotPresenceCommand } from './presence.commands';
-import { AutoSignOutCommand } from './end-of-day.service';
 import { AutoSignOutArgs, OnSiteNowArgs } from './presence.args';
 import { OnSiteCountType, OnSiteListType } from './on-site.type';
 
@@ -12,7 +9,7 @@ export class OnSiteResolver {
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager', scope('READ_ATTENDANCE'))
   @Query(() => OnSiteListType, { description: 'Everyone signed in now at a depot (visitors and partners), earliest first.' })
   async onSiteNow(@Args(() => OnSiteNowArgs) args: OnSiteNowArgs, @Ctx() { services, actor }: PresenceContext) {
-    return OnSiteListType.from(await services.onSite.list(actor, parse(DepotPresenceCommand, { ...args })));
+    return OnSiteListType.from(await services.onSite.list(actor, OnSiteNowArgs.parse(args)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin', 'DepotManager')
@@ -28,6 +25,6 @@ export class OnSiteResolver {
       "Sets a depot's end-of-day sign-out time (HH:mm in its zone: everyone still signed in then is signed out); null or empty: none.",
   })
   async setAutoSignOutTime(@Args(() => AutoSignOutArgs) args: AutoSignOutArgs, @Ctx() { services, actor }: PresenceContext) {
-    return services.endOfDay.setTime(actor, parse(AutoSignOutCommand, { ...args }));
+    return services.endOfDay.setTime(actor, AutoSignOutArgs.parse(args));
   }
 }

@@ -1,7 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { ReasonsContext } from '.';
-import { parse } from '../../core/command';
-import { AddVisitReasonCommand, RenameVisitReasonCommand, VisitReasonIdCommand, VisitReasonListCommand } from './visit-reason.commands';
 import { RetiredVisitReasonIdArgs, VisitReasonIdArgs, VisitReasonListArgs } from './visit-reason.args';
 import { AddVisitReasonInput, RenameVisitReasonInput, VisitReasonType } from './visit-reason.type';
 
@@ -13,7 +11,7 @@ export class VisitReasonResolver {
     description: "The tenant's visit reasons, active first then retired (SuperAdmin names the tenant); the kiosk's list is `reasons`.",
   })
   async visitReasonList(@Args(() => VisitReasonListArgs) args: VisitReasonListArgs, @Ctx() { services, actor }: ReasonsContext) {
-    return (await services.visitReasons.list(actor, parse(VisitReasonListCommand, { ...args }))).map((r) => VisitReasonType.from(r));
+    return (await services.visitReasons.list(actor, VisitReasonListArgs.parse(args))).map((r) => VisitReasonType.from(r));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -25,7 +23,7 @@ export class VisitReasonResolver {
     input: AddVisitReasonInput,
     @Ctx() { services, actor }: ReasonsContext,
   ) {
-    return VisitReasonType.from(await services.visitReasons.add(actor, parse(AddVisitReasonCommand, { ...input })));
+    return VisitReasonType.from(await services.visitReasons.add(actor, AddVisitReasonInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -34,13 +32,13 @@ export class VisitReasonResolver {
     @Arg('input', () => RenameVisitReasonInput, { description: 'The reason and its new text.' }) input: RenameVisitReasonInput,
     @Ctx() { services, actor }: ReasonsContext,
   ) {
-    return VisitReasonType.from(await services.visitReasons.rename(actor, parse(RenameVisitReasonCommand, { ...input })));
+    return VisitReasonType.from(await services.visitReasons.rename(actor, RenameVisitReasonInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => VisitReasonType, { description: 'Retire a reason: kept for the visits that used it, no longer offered.' })
   async retireVisitReason(@Args(() => VisitReasonIdArgs) args: VisitReasonIdArgs, @Ctx() { services, actor }: ReasonsContext) {
-    return VisitReasonType.from(await services.visitReasons.retire(actor, parse(VisitReasonIdCommand, { ...args })));
+    return VisitReasonType.from(await services.visitReasons.retire(actor, VisitReasonIdArgs.parse(args)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -49,12 +47,12 @@ export class VisitReasonResolver {
     @Args(() => RetiredVisitReasonIdArgs) args: RetiredVisitReasonIdArgs,
     @Ctx() { services, actor }: ReasonsContext,
   ) {
-    return VisitReasonType.from(await services.visitReasons.restore(actor, parse(VisitReasonIdCommand, { ...args })));
+    return VisitReasonType.from(await services.visitReasons.restore(actor, RetiredVisitReasonIdArgs.parse(args)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Mutation(() => Boolean, { description: 'Delete a reason no visit has used (409 for one in use: retire it).' })
   async deleteVisitReason(@Args(() => VisitReasonIdArgs) args: VisitReasonIdArgs, @Ctx() { services, actor }: ReasonsContext) {
-    return services.visitReasons.remove(actor, parse(VisitReasonIdCommand, { ...args }));
+    return services.visitReasons.remove(actor, VisitReasonIdArgs.parse(args));
   }
 }

@@ -1,7 +1,5 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RegularVisitorsContext } from '.';
-import { DepotListCommand, parse } from '../../core/command';
-import { EditRegularVisitorCommand, RegisterRegularVisitorCommand, RegularHostCommand } from './regular-visitor.commands';
 import { RV_PAGE_SIZE } from './regular-visitor.service';
 import { RegularVisitorListArgs } from './regular-visitor.args';
 import {
@@ -30,7 +28,7 @@ export class RegularVisitorResolver {
     @Args(() => RegularVisitorListArgs) args: RegularVisitorListArgs,
     @Ctx() { services, actor }: RegularVisitorsContext,
   ) {
-    const cmd = parse(DepotListCommand, { ...args });
+    const cmd = RegularVisitorListArgs.parse(args);
     const { items, total } = await services.regularVisitors.list(actor, cmd);
     return Object.assign(new RegularVisitorPageType(), {
       items: items.map((r) => RegularVisitorType.from(r)),
@@ -53,7 +51,7 @@ export class RegularVisitorResolver {
     input: RegisterRegularVisitorInput,
     @Ctx() { services, actor }: RegularVisitorsContext,
   ) {
-    return RegularVisitorType.from(await services.regularVisitors.register(actor, parse(RegisterRegularVisitorCommand, { ...input })));
+    return RegularVisitorType.from(await services.regularVisitors.register(actor, RegisterRegularVisitorInput.parse(input)));
   }
 
   @Authorized()
@@ -65,7 +63,7 @@ export class RegularVisitorResolver {
     @Arg('input', () => EditRegularVisitorInput, { description: "The visitor's new details." }) input: EditRegularVisitorInput,
     @Ctx() { services, actor }: RegularVisitorsContext,
   ) {
-    return RegularVisitorType.from(await services.regularVisitors.edit(actor, id, parse(EditRegularVisitorCommand, { ...input })));
+    return RegularVisitorType.from(await services.regularVisitors.edit(actor, id, EditRegularVisitorInput.parse(input)));
   }
 
   @Authorized()
@@ -97,6 +95,6 @@ export class RegularVisitorResolver {
     @Arg('input', () => RegularHostInput, { description: "The host's new name, e-mail and department." }) input: RegularHostInput,
     @Ctx() { services, actor }: RegularVisitorsContext,
   ) {
-    return RegularHostType.from(await services.regularVisitors.editHost(actor, hostId, parse(RegularHostCommand, { ...input })));
+    return RegularHostType.from(await services.regularVisitors.editHost(actor, hostId, RegularHostInput.parse(input)));
   }
 }

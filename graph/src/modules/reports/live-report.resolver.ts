@@ -1,8 +1,6 @@
 import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
 import type { ReportsContext } from '.';
-import { parse } from '../../core/command';
-import { LiveReportCommand } from './report.commands';
 import { LiveReportArgs } from './report.args';
 import { LiveReportType } from './live-report.type';
 
@@ -13,6 +11,6 @@ export class LiveReportResolver {
     description: 'Everyone present at a depot during a day (visitType All, Planned, Unplanned, Regular or Partner).',
   })
   async liveReport(@Args(() => LiveReportArgs) args: LiveReportArgs, @Ctx() { services, actor }: ReportsContext) {
-    return LiveReportType.from(await services.liveReport.report(actor, parse(LiveReportCommand, { ...args })));
+    return LiveReportType.from(await services.liveReport.report(actor, LiveReportArgs.parse(args)));
   }
 }

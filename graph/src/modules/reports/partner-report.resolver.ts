@@ -1,9 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
 import type { ReportsContext } from '.';
-import { parse } from '../../core/command';
-import { SearchCommand } from './visitor-report.commands';
-import { PartnerRangeCommand } from './report.commands';
 import { PartnerSearchArgs } from './report.args';
 import { DateRangePartnerReportInput, PartnerReportType } from './partner-report.type';
 
@@ -23,7 +20,7 @@ export class PartnerReportResolver {
     @Args(() => PartnerSearchArgs) args: PartnerSearchArgs,
     @Ctx() { services, actor }: ReportsContext,
   ) {
-    return PartnerReportType.from(await services.partnerReports.daily(actor, depotId, date, parse(SearchCommand, { ...args }).search));
+    return PartnerReportType.from(await services.partnerReports.daily(actor, depotId, date, PartnerSearchArgs.parse(args).search));
   }
 
   @Authorized(scope('READ_REPORTS'))
@@ -33,6 +30,6 @@ export class PartnerReportResolver {
     input: DateRangePartnerReportInput,
     @Ctx() { services, actor }: ReportsContext,
   ) {
-    return PartnerReportType.from(await services.partnerReports.dateRange(actor, parse(PartnerRangeCommand, { ...input })));
+    return PartnerReportType.from(await services.partnerReports.dateRange(actor, DateRangePartnerReportInput.parse(input)));
   }
 }

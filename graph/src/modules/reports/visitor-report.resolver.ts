@@ -1,8 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
 import type { ReportsContext } from '.';
-import { parse } from '../../core/command';
-import { DailyVisitReportCommand, DateRangeVisitorsCommand, VisitorsSummaryCommand } from './visitor-report.commands';
 import { DailyVisitReportArgs, VisitorsSummaryArgs } from './report.args';
 import { DateRangeVisitorsReportInput, VisitorsSummaryType, VisitPageType } from './visitor-report.type';
 
@@ -13,7 +11,7 @@ export class VisitorReportResolver {
     description: "Planned visits of a depot on a day (default today in the depot's zone), 5 a page (api/daily-visit-report).",
   })
   async dailyVisitReport(@Args(() => DailyVisitReportArgs) args: DailyVisitReportArgs, @Ctx() { services, actor }: ReportsContext) {
-    return VisitPageType.from(await services.visitorReports.daily(actor, parse(DailyVisitReportCommand, { ...args })));
+    return VisitPageType.from(await services.visitorReports.daily(actor, DailyVisitReportArgs.parse(args)));
   }
 
   @Authorized(scope('READ_REPORTS'))
@@ -23,12 +21,12 @@ export class VisitorReportResolver {
     input: DateRangeVisitorsReportInput,
     @Ctx() { services, actor }: ReportsContext,
   ) {
-    return VisitPageType.from(await services.visitorReports.dateRange(actor, parse(DateRangeVisitorsCommand, { ...input })));
+    return VisitPageType.from(await services.visitorReports.dateRange(actor, DateRangeVisitorsReportInput.parse(input)));
   }
 
   @Authorized(scope('READ_REPORTS'))
   @Query(() => VisitorsSummaryType, { description: 'Visits per day by kind and check-ins per hour for the range (the chart).' })
   async visitorsSummary(@Args(() => VisitorsSummaryArgs) args: VisitorsSummaryArgs, @Ctx() { services, actor }: ReportsContext) {
-    return VisitorsSummaryType.from(await services.visitorReports.summary(actor, parse(VisitorsSummaryCommand, { ...args })));
+    return VisitorsSummaryType.from(await services.visitorReports.summary(actor, VisitorsSummaryArgs.parse(args)));
   }
 }

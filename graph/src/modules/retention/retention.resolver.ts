@@ -1,7 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RetentionContext } from '.';
-import { parse } from '../../core/command';
-import { DataSubjectCommand, RetentionForTenantCommand, SetRetentionCommand } from './retention.commands';
 import { RetentionForTenantArgs } from './retention.args';
 import {
   DataSubjectExportType,
@@ -18,7 +16,7 @@ export class RetentionResolver {
   @Authorized('SuperAdmin', 'TenantAdmin')
   @Query(() => RetentionType, { description: "The tenant's retention setting and its latest runs (SuperAdmin names the tenant)." })
   async retention(@Args(() => RetentionForTenantArgs) args: RetentionForTenantArgs, @Ctx() { services, actor }: RetentionContext) {
-    return RetentionType.from(await services.retention.get(actor, parse(RetentionForTenantCommand, { ...args })));
+    return RetentionType.from(await services.retention.get(actor, RetentionForTenantArgs.parse(args)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -27,7 +25,7 @@ export class RetentionResolver {
     @Arg('input', () => SetRetentionInput, { description: 'The tenant and days' }) input: SetRetentionInput,
     @Ctx() { services, actor }: RetentionContext,
   ) {
-    return RetentionType.from(await services.retention.set(actor, parse(SetRetentionCommand, { ...input })));
+    return RetentionType.from(await services.retention.set(actor, SetRetentionInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -36,7 +34,7 @@ export class RetentionResolver {
     @Arg('input', () => DataSubjectInput, { description: 'The address' }) input: DataSubjectInput,
     @Ctx() { services, actor }: RetentionContext,
   ) {
-    return (await services.retention.find(actor, parse(DataSubjectCommand, { ...input }))).map((p) => DataSubjectPersonType.from(p));
+    return (await services.retention.find(actor, DataSubjectInput.parse(input))).map((p) => DataSubjectPersonType.from(p));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -45,7 +43,7 @@ export class RetentionResolver {
     @Arg('input', () => DataSubjectInput, { description: 'The address' }) input: DataSubjectInput,
     @Ctx() { services, actor }: RetentionContext,
   ) {
-    return Object.assign(new DataSubjectExportType(), await services.retention.export(actor, parse(DataSubjectCommand, { ...input })));
+    return Object.assign(new DataSubjectExportType(), await services.retention.export(actor, DataSubjectInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -56,6 +54,6 @@ export class RetentionResolver {
     @Arg('input', () => DataSubjectInput, { description: 'The address' }) input: DataSubjectInput,
     @Ctx() { services, actor }: RetentionContext,
   ) {
-    return RetentionRunType.from(await services.retention.erase(actor, parse(DataSubjectCommand, { ...input })));
+    return RetentionRunType.from(await services.retention.erase(actor, DataSubjectInput.parse(input)));
   }
 }

@@ -1,8 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
 import type { RolesContext } from '.';
-import { parse } from '../../core/command';
-import { RoleCommand } from './role.commands';
 import { RoleInput, RoleType } from './role.type';
 
 @Resolver()
@@ -34,7 +32,7 @@ export class RoleResolver {
     @Arg('input', () => RoleInput, { description: "The role's name and (SuperAdmin) tenant." }) input: RoleInput,
     @Ctx() { services, actor }: RolesContext,
   ) {
-    return RoleType.from(await services.roles.add(actor, parse(RoleCommand, { ...input })));
+    return RoleType.from(await services.roles.add(actor, RoleInput.parse(input)));
   }
 
   @Authorized()
@@ -44,7 +42,7 @@ export class RoleResolver {
     @Arg('input', () => RoleInput, { description: 'The new name.' }) input: RoleInput,
     @Ctx() { services, actor }: RolesContext,
   ) {
-    return RoleType.from(await services.roles.edit(actor, id, parse(RoleCommand, { ...input })));
+    return RoleType.from(await services.roles.edit(actor, id, RoleInput.parse(input)));
   }
 
   @Authorized()

@@ -1,11 +1,9 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { scope } from '../../core/auth/api-scopes';
 import type { ShiftsContext } from '.';
-import { parse } from '../../core/command';
-import { ShiftCommand } from './shift.commands';
 import { ShiftInput, ShiftType } from './shift.type';
 
-const asCommand = (i: ShiftInput) => parse(ShiftCommand, { ...i });
+const asCommand = (i: ShiftInput) => ShiftInput.parse(i);
 
 @Resolver()
 export class ShiftResolver {

@@ -1,7 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { SummariesContext } from '.';
-import { parse } from '../../core/command';
-import { SetMySummaryCommand } from './summary.commands';
 import { SUMMARY_ROLES } from './summary.service';
 import { MySummaryType, SetMySummaryInput } from './summary.type';
 
@@ -20,6 +18,6 @@ export class SummaryResolver {
     @Arg('input', () => SetMySummaryInput, { description: 'The depot and your choice' }) input: SetMySummaryInput,
     @Ctx() { services, actor }: SummariesContext,
   ) {
-    return (await services.summaries.setMine(actor, parse(SetMySummaryCommand, { ...input }))).map((v) => MySummaryType.from(v));
+    return (await services.summaries.setMine(actor, SetMySummaryInput.parse(input))).map((v) => MySummaryType.from(v));
   }
 }

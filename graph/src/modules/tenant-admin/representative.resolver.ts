@@ -1,7 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { TenantAdminContext } from '.';
-import { parse } from '../../core/command';
-import { EditRepresentativeCommand } from '../users/user.commands';
 import { UserType } from '../users/user.type';
 import { EditRepresentativeInput } from './representative.inputs';
 
@@ -17,7 +15,7 @@ export class RepresentativeResolver {
     @Arg('input', () => EditRepresentativeInput, { description: "The user's new details." }) input: EditRepresentativeInput,
     @Ctx() { services, actor }: TenantAdminContext,
   ) {
-    return UserType.from(await services.representatives.edit(actor, id, parse(EditRepresentativeCommand, { ...input })));
+    return UserType.from(await services.representatives.edit(actor, id, EditRepresentativeInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')

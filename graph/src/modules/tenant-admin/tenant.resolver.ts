@@ -1,7 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { parse } from '../../core/command';
 import type { TenantAdminContext } from '.';
-import { CreateTenantCommand, EditTenantCommand } from './tenant.commands';
 import { CreateTenantInput, EditTenantInput } from './tenant.inputs';
 import { TenantDetailsType, TenantShortType, TenantType } from './tenant.type';
 
@@ -45,7 +43,7 @@ export class TenantResolver {
     input: CreateTenantInput,
     @Ctx() { services, actor }: TenantAdminContext,
   ) {
-    return TenantType.from(await services.tenants.create(actor, parse(CreateTenantCommand, { ...input })));
+    return TenantType.from(await services.tenants.create(actor, CreateTenantInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -58,7 +56,7 @@ export class TenantResolver {
     @Arg('input', () => EditTenantInput, { description: 'The new name and temperature range.' }) input: EditTenantInput,
     @Ctx() { services, actor }: TenantAdminContext,
   ) {
-    return TenantType.from(await services.tenants.edit(actor, id, parse(EditTenantCommand, { ...input })));
+    return TenantType.from(await services.tenants.edit(actor, id, EditTenantInput.parse(input)));
   }
 
   @Authorized('SuperAdmin')

@@ -1,7 +1,5 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { UsersContext } from '.';
-import { parse } from '../../core/command';
-import { RegisterUserCommand, SetMyLanguageCommand } from './user.commands';
 import { UserType } from './user.type';
 import { SetMyLanguageArgs } from './user.args';
 import { RegisterUserInput } from './user.inputs';
@@ -17,7 +15,7 @@ export class UserResolver {
     @Arg('input', () => RegisterUserInput, { description: "The new user's details, depot and role." }) input: RegisterUserInput,
     @Ctx() { services, actor }: UsersContext,
   ) {
-    return UserType.from(await services.users.register(actor, parse(RegisterUserCommand, { ...input })));
+    return UserType.from(await services.users.register(actor, RegisterUserInput.parse(input)));
   }
 
   @Authorized('SuperAdmin', 'TenantAdmin')
@@ -47,6 +45,6 @@ export class UserResolver {
       "The signed-in staff user's language for its screens, e-mails, summaries and export headers (issue 39). null: its tenant's default. An unknown code answers BAD_USER_INPUT.",
   })
   async setMyLanguage(@Args(() => SetMyLanguageArgs) args: SetMyLanguageArgs, @Ctx() { services, actor }: UsersContext) {
-    return UserType.from(await services.users.setMyLanguage(actor, parse(SetMyLanguageCommand, { ...args })));
+    return UserType.from(await services.users.setMyLanguage(actor, SetMyLanguageArgs.parse(args)));
   }
 }

@@ -2,7 +2,6 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import { scope } from '../../core/auth/api-scopes';
 import type { VisitsContext } from '.';
 import { parse } from '../../core/command';
-import { BookVisitCommand, EditBookingCommand, ResendBookingQrCommand } from './booking.commands';
 import { CheckOutByStaffCommand } from './visit-kiosk.commands';
 import { KioskCheckoutType } from './visit-kiosk.type';
 import { CheckOutByStaffArgs, ResendBookingQrArgs } from './visit.args';
@@ -18,7 +17,7 @@ export class BookingResolver {
     @Arg('input', () => BookVisitInput, { description: 'The visitor, depot, day, time, host and kiosk flags.' }) input: BookVisitInput,
     @Ctx() { services, actor }: VisitsContext,
   ) {
-    return BookedVisitType.from(await services.bookings.book(actor, parse(BookVisitCommand, { ...input })));
+    return BookedVisitType.from(await services.bookings.book(actor, BookVisitInput.parse(input)));
   }
 
   @Authorized(scope('WRITE_BOOKINGS'))
@@ -31,7 +30,7 @@ export class BookingResolver {
     input: EditBookingInput,
     @Ctx() { services, actor }: VisitsContext,
   ) {
-    return BookedVisitType.from(await services.bookings.edit(actor, parse(EditBookingCommand, { ...input })));
+    return BookedVisitType.from(await services.bookings.edit(actor, EditBookingInput.parse(input)));
   }
 
   @Authorized()
@@ -39,7 +38,7 @@ export class BookingResolver {
     description: "Re-send a booking's QR code e-mail to the visitor, before the visit only (as editBooking).",
   })
   async resendBookingQr(@Args(() => ResendBookingQrArgs) args: ResendBookingQrArgs, @Ctx() { services, actor }: VisitsContext) {
-    return BookedVisitType.from(await services.bookings.resendQr(actor, parse(ResendBookingQrCommand, { ...args })));
+    return BookedVisitType.from(await services.bookings.resendQr(actor, ResendBookingQrArgs.parse(args)));
   }
 
   @Authorized(scope('WRITE_BOOKINGS'))

@@ -3,17 +3,7 @@ import type { VisitsContext } from '.';
 import { parse } from '../../core/command';
 import { base64Png } from '../attendance/attendance.service';
 import { kioskThrottle } from '../../core/graphql/kiosk-throttle';
-import { entryOf } from '../kiosk-entries/kiosk-entry.commands';
-import {
-  BeforeCheckoutCommand,
-  CheckInCommand,
-  CheckOutCommand,
-  QrInfoCommand,
-  ResolveVisitorCommand,
-  SubmitSignatureCommand,
-  UnplannedCheckInCommand,
-  VisitorStatusCommand,
-} from './visit-kiosk.commands';
+import { SubmitSignatureCommand } from './visit-kiosk.commands';
 import {
   FetchVisitorInput,
   SubmitSignatureInput,
@@ -39,7 +29,7 @@ export class VisitKioskResolver {
   })
   async qrInfo(@Args(() => QrInfoArgs) args: QrInfoArgs, @Ctx() ctx: VisitsContext) {
     await kioskThrottle(ctx, 'qrInfo', 'lookup');
-    return QrInfoType.from(await ctx.services.referenceResolution.qrInfo(ctx.actor, parse(QrInfoCommand, { ...args })));
+    return QrInfoType.from(await ctx.services.referenceResolution.qrInfo(ctx.actor, QrInfoArgs.parse(args)));
   }
 
   @Query(() => KioskVisitorType, { description: 'Public: a reference (or e-mail/RV code + passcode) resolved at a depot (spec 4.2).' })
@@ -51,12 +41,7 @@ export class VisitKioskResolver {
     @Ctx() ctx: VisitsContext,
   ) {
     await kioskThrottle(ctx, 'kioskVisitor', 'lookup');
-    return KioskVisitorType.from(
-      await ctx.services.referenceResolution.resolve(
-        ctx.actor,
-        parse(ResolveVisitorCommand, { ...input, passCode: input.passCode ? { ...input.passCode } : undefined }),
-      ),
-    );
+    return KioskVisitorType.from(await ctx.services.referenceResolution.resolve(ctx.actor, FetchVisitorInput.parse(input)));
   }
 
   @Query(() => [String], {
@@ -87,7 +72,7 @@ export class VisitKioskResolver {
   @Query(() => VisitorStatusType, { description: 'Public: whether a reference is checked in / out (no personal data).' })
   async visitorStatus(@Args(() => VisitorStatusArgs) args: VisitorStatusArgs, @Ctx() ctx: VisitsContext) {
     await kioskThrottle(ctx, 'visitorStatus', 'lookup');
-    return VisitorStatusType.from(await ctx.services.referenceResolution.status(ctx.actor, parse(VisitorStatusCommand, { ...args })));
+    return VisitorStatusType.from(await ctx.services.referenceResolution.status(ctx.actor, VisitorStatusArgs.parse(args)));
   }
 
   @Authorized()
@@ -99,7 +84,7 @@ export class VisitKioskResolver {
   @Query(() => KioskCheckoutType, { description: 'Public: who is about to sign out, by badge or reference (name and badge only).' })
   async visitorBeforeCheckout(@Args(() => BeforeCheckoutArgs) args: BeforeCheckoutArgs, @Ctx() ctx: VisitsContext) {
     await kioskThrottle(ctx, 'visitorBeforeCheckout', 'lookup');
-    return KioskCheckoutType.from(await ctx.services.visitCheckOut.beforeCheckout(ctx.actor, parse(BeforeCheckoutCommand, { ...args })));
+    return KioskCheckoutType.from(await ctx.services.visitCheckOut.beforeCheckout(ctx.actor, BeforeCheckoutArgs.parse(args)));
   }
 
   @Mutation(() => KioskAttendanceType, { description: 'Public: planned or regular check-in (api/checkIn, api/checkInQR).' })
@@ -111,12 +96,7 @@ export class VisitKioskResolver {
     @Ctx() ctx: VisitsContext,
   ) {
     await kioskThrottle(ctx, 'visitorCheckIn', 'lookup');
-    return KioskAttendanceType.from(
-      await ctx.services.visitCheckIn.checkIn(
-        ctx.actor,
-        parse(CheckInCommand, { ...input, ruleAnswers: input.ruleAnswers ? { ...input.ruleAnswers } : undefined }),
-      ),
-    );
+    return KioskAttendanceType.from(await ctx.services.visitCheckIn.checkIn(ctx.actor, VisitorCheckInInput.parse(input)));
   }
 
   @Mutation(() => KioskAttendanceType, { description: 'Public: a walk-in check-in (api/unplanned-visit-checkIn).' })
@@ -126,12 +106,7 @@ export class VisitKioskResolver {
     @Ctx() ctx: VisitsContext,
   ) {
     await kioskThrottle(ctx, 'unplannedCheckIn');
-    return KioskAttendanceType.from(
-      await ctx.services.visitCheckIn.unplannedCheckIn(
-        ctx.actor,
-        parse(UnplannedCheckInCommand, { ...input, ruleAnswers: { ...input.ruleAnswers }, entry: entryOf(input.entry) }),
-      ),
-    );
+    return KioskAttendanceType.from(await ctx.services.visitCheckIn.unplannedCheckIn(ctx.actor, UnplannedCheckInInput.parse(input)));
   }
 
   @Mutation(() => KioskCheckoutType, {
@@ -143,9 +118,7 @@ export class VisitKioskResolver {
     @Ctx() ctx: VisitsContext,
   ) {
     await kioskThrottle(ctx, 'visitorCheckOut', 'lookup');
-    return KioskCheckoutType.from(
-      await ctx.services.visitCheckOut.checkOut(ctx.actor, parse(CheckOutCommand, { ...input, entry: entryOf(input.entry) })),
-    );
+    return KioskCheckoutType.from(await ctx.services.visitCheckOut.checkOut(ctx.actor, VisitorCheckOutInput.parse(input)));
   }
 
   @Mutation(() => Boolean, { description: 'Public: the signature PNG (base64) for an open sign-in; a second one replaces the first.' })

@@ -1,7 +1,5 @@
 import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { VisitsContext } from '.';
-import { parse } from '../../core/command';
-import { VisitQuestionnaireCommand } from './visit-questionnaire.commands';
 import { VisitQuestionnaireType } from './visit-questionnaire.type';
 import { VisitQuestionnaireArgs } from './visit.args';
 
@@ -12,6 +10,6 @@ export class VisitQuestionnaireResolver {
     description: "The questionnaire of one visit (staff of that depot's tenant; DepotManager its depot only).",
   })
   async visitQuestionnaire(@Args(() => VisitQuestionnaireArgs) args: VisitQuestionnaireArgs, @Ctx() { services, actor }: VisitsContext) {
-    return VisitQuestionnaireType.from(await services.visitQuestionnaire.forVisit(actor, parse(VisitQuestionnaireCommand, { ...args })));
+    return VisitQuestionnaireType.from(await services.visitQuestionnaire.forVisit(actor, VisitQuestionnaireArgs.parse(args)));
   }
 }
