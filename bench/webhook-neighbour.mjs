@@ -77,7 +77,7 @@ export function report(title, r) {
 }
 
 export async function run({ url, databaseUrl, redisPrefix, orm }) {
-  const { loadConfig } = require('../graph/dist/config.js');
+  const { loadConfig } = require('../graph/dist/core/config.js');
   const { startWorker } = require('../worker/dist/index.js');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const rx = await startReceiver();

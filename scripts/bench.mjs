@@ -18,7 +18,7 @@ if (!existsSync(path.join(root, 'worker/dist/index.js')))
 if (!existsSync(path.join(root, 'web/dist/index.html'))) spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
-const { loadConfig } = require('../graph/dist/config.js');
+const { loadConfig } = require('../graph/dist/core/config.js');
 const { initOrm, migrate } = require('../graph/dist/entities.js');
 const { buildApp } = require('../graph/dist/app.js');
 const { connectRedis } = require('../graph/dist/core/redis.js');
