@@ -22,6 +22,7 @@ import type {
 import { InductionCourse } from './induction.entity';
 import { InductionGate, upsertPass } from './induction-gate';
 import { assertReasons } from './course-audience';
+import { visitorsFollow } from './visitor-induction-gate';
 import { materialOf, type MaterialView } from './induction-material';
 import { materialStoreOf } from '../../core/files/blob-store';
 import { answersFit, EXPIRING_DAYS, expiryOf, grade, needsCourse, type Grade } from './induction-rules';
@@ -140,9 +141,11 @@ export class InductionsService {
     await assertReasons(this.d.em, tenantId, cmd.reasonIds);
     return runUnitOfWork(
       this.d,
-      async ({ em }) => {
+      async (uow) => {
+        const { em } = uow;
         const course = em.create(InductionCourse, { tenant, ...this.fields(cmd) });
         em.persist(course);
+        visitorsFollow(uow, course);
         return course;
       },
       { action: 'induction.add' },
@@ -154,13 +157,15 @@ export class InductionsService {
     requireRole(actor, ...INDUCTION_ADMINS);
     return runUnitOfWork(
       this.d,
-      async ({ em }) => {
+      async (uow) => {
+        const { em } = uow;
         const course = await this.find(em, actor, cmd.id);
         await this.assertRoles(course.tenant.id, cmd.roleIds);
         await assertReasons(em, course.tenant.id, cmd.reasonIds);
         const next = this.fields(cmd);
         const changed = (Object.keys(next) as (keyof typeof next)[]).some((k) => canonical(course[k]) !== canonical(next[k]));
         em.assign(course, changed ? { ...next, version: course.version + 1 } : next);
+        visitorsFollow(uow, course);
         return course;
       },
       { action: 'induction.edit' },

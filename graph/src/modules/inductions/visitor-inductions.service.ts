@@ -49,12 +49,14 @@ const RECENT_DAYS = 30;
  * a pass given in person.
  */
 export class VisitorInductionsService {
-  private readonly gate = new VisitorInductionGate();
+  private readonly gate: VisitorInductionGate;
 
   constructor(
     private readonly d: Deps,
     private readonly depots: Pick<DepotService, 'findVisible' | 'kioskDepot'>,
-  ) {}
+  ) {
+    this.gate = new VisitorInductionGate(d.kioskDepots);
+  }
 
   /** The kiosk (public): the courses due, never the answers. An unknown reference is the kiosk's wrong reference. */
   async kioskDue(cmd: KioskVisitorInductionsCommand): Promise<KioskCourseView[]> {

@@ -74,9 +74,11 @@ export class VisitCheckInService {
     private readonly entries: KioskEntryService,
     private readonly agreements: AgreementsService,
     private readonly directory: Pick<HostService, 'findAtDepot'>,
-  ) {}
+  ) {
+    this.inductions = new VisitorInductionGate(d.kioskDepots);
+  }
 
-  private readonly inductions = new VisitorInductionGate();
+  private readonly inductions: VisitorInductionGate;
 
   /** Planned or regular check-in (api/checkIn, api/checkInQR): one transaction, CHECKED_IN after commit. */
   async checkIn(_actor: Actor, cmd: CheckInCommand): Promise<KioskAttendanceView> {
@@ -360,9 +362,8 @@ export class VisitCheckInService {
   }
 
   /** A walk-in's check (as `inducted`): by the reason given and the e-mail's attendee row when there is one. */
-  private async walkInPasses(tenantId: string, cmd: UnplannedCheckInCommand): Promise<PendingPass[]> {
-    const known = await this.d.em.findOne(Attendee, { tenant: tenantId, email: cmd.email.trim().toLowerCase() }, { filters: false });
-    const facts = { tenantId, attendeeId: known?.id ?? null, regular: false, reason: cmd.reasonForVisit };
+  private walkInPasses(tenantId: string, cmd: UnplannedCheckInCommand): Promise<PendingPass[]> {
+    const facts = { tenantId, attendeeId: null, email: cmd.email.trim(), regular: false, reason: cmd.reasonForVisit };
     return this.inductions.settle(this.d.em, facts, cmd.inductionAnswers, this.d.clock.now());
   }
 
