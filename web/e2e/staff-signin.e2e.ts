@@ -92,6 +92,22 @@ it('sets up two-step sign-in on /profile, then signs in with the password and a 
   await third.page.getByTestId('totp-code').fill(codes[0]);
   await third.page.getByTestId('totp-code-submit').click();
   await third.page.waitForURL('**/dashboard');
+
+  // Turning it off asks for the password and a code; the code field is the sign-in step's (a recovery code is typed
+  // as it is, no capital letter or spelling fix on a tablet's keyboard).
+  await third.page.goto('/profile');
+  await third.page.getByTestId('two-step-off').click();
+  const offCode = third.page.getByTestId('two-step-off-code');
+  expect(
+    await offCode.evaluate((el) => [el.getAttribute('autocomplete'), el.getAttribute('autocapitalize'), el.getAttribute('spellcheck')]),
+  ).toEqual(['one-time-code', 'none', 'false']);
+  await third.page.getByTestId('two-step-off-submit').click();
+  await third.page.getByTestId('two-step-off-form').getByText('is required').first().waitFor();
+  await third.page.getByTestId('two-step-off-password').fill(TEST_PASSWORD);
+  await offCode.fill(codes[1]);
+  await w.shot(third.page, 'profile-totp-off-form');
+  await third.page.getByTestId('two-step-off-submit').click();
+  await third.page.getByTestId('two-step-status').filter({ hasText: 'Off' }).waitFor();
   await third.context.close();
 
   expect(found).toEqual({});

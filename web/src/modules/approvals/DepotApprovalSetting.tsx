@@ -35,9 +35,19 @@ export function DepotApprovalSetting({ depotId }: { depotId: string }) {
   const timeouts = TIMEOUTS.includes(timeout) ? TIMEOUTS : [timeout, ...TIMEOUTS];
   const submit = async () => {
     try {
-      await save({ variables: { depotId, rule, timeoutSeconds: timeout } });
+      // The save answers the rule as stored: it becomes the setting's query result, with no second read.
+      await save({
+        variables: { depotId, rule, timeoutSeconds: timeout },
+        update: (cache, { data }) => {
+          if (data)
+            cache.writeQuery({
+              query: DepotApprovalRuleDocument,
+              variables: { depotId },
+              data: { depotApprovalRule: data.setDepotApprovalRule },
+            });
+        },
+      });
       toastSuccess(st('approvals.saved'));
-      void current.refetch();
     } catch (err) {
       toastError(graphQLErrorText(err) ?? st('approvals.failedSave'));
     }

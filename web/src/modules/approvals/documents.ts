@@ -41,12 +41,19 @@ export const WalkInApprovalChangedDocument = graphql(`
   }
 `);
 
+/** A depot's approval rule as its setting shows it: the query reads it, the save answers it (and the cache takes it). */
+export const DepotApprovalRuleFieldsFragment = graphql(`
+  fragment DepotApprovalRuleFields on DepotApprovalRule {
+    depotId
+    rule
+    timeoutSeconds
+  }
+`);
+
 export const DepotApprovalRuleDocument = graphql(`
   query DepotApprovalRule($depotId: ID!) {
     depotApprovalRule(depotId: $depotId) {
-      depotId
-      rule
-      timeoutSeconds
+      ...DepotApprovalRuleFields
     }
   }
 `);
@@ -54,9 +61,7 @@ export const DepotApprovalRuleDocument = graphql(`
 export const SetDepotApprovalRuleDocument = graphql(`
   mutation SetDepotApprovalRule($depotId: ID!, $rule: ApprovalRule!, $timeoutSeconds: Int!) {
     setDepotApprovalRule(depotId: $depotId, rule: $rule, timeoutSeconds: $timeoutSeconds) {
-      depotId
-      rule
-      timeoutSeconds
+      ...DepotApprovalRuleFields
     }
   }
 `);

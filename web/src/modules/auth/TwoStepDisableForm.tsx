@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { localErrors } from '../../app/apollo';
@@ -9,11 +9,12 @@ import { formErrorText } from './formErrors';
 import { DisableTotpDocument } from './signInDocuments';
 import { at } from '../../i18n/auth';
 import { useTextFields } from './useTextFields';
+import { CodeInput } from './TwoStep';
 
 /** Turning two-step sign-in off: the password and a current code (or a recovery code) both asked for. */
 export function TwoStepDisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const [disable, { loading }] = useMutation(DisableTotpDocument, { context: localErrors });
-  const { values, bind } = useTextFields({ password: '', code: '' });
+  const { values, set, bind } = useTextFields({ password: '', code: '' });
   const { password, code } = values;
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,13 +51,13 @@ export function TwoStepDisableForm({ onDone, onCancel }: { onDone: () => void; o
           {...bind('password', touched ? errors.password : undefined)}
           data-testid="two-step-off-password"
         />
-        <TextInput
+        {/* the sign-in step's own code field (no capital letter or spelling fix on a tablet's keyboard) */}
+        <CodeInput
           label={at('signIn.code')}
-          autoComplete="one-time-code"
-          withAsterisk
-          size="md"
-          {...bind('code', touched ? errors.code : undefined)}
-          data-testid="two-step-off-code"
+          value={code}
+          onChange={(v) => set({ code: v })}
+          error={touched ? errors.code : undefined}
+          testId="two-step-off-code"
         />
         <Group>
           <Button type="submit" size="md" color="red" loading={loading} data-testid="two-step-off-submit">
